@@ -1,0 +1,94 @@
+"""The Judge protocol: (claim, ordered evidence passages) -> label, score, rationale, spec (DESIGN §7)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from enum import StrEnum
+from functools import cached_property
+from typing import Any, Protocol, runtime_checkable
+
+from pydantic import Field
+
+from citeset._model import FrozenRecord, Record
+
+
+class Label(StrEnum):
+    """What a judge says of a (claim, evidence) pair."""
+
+    ENTAILED = "entailed"
+    CONTRADICTED = "contradicted"
+    INSUFFICIENT = "insufficient"
+    NOT_APPLICABLE = "not_applicable"
+
+
+class JudgeSpec(FrozenRecord):
+    """Everything needed to trace and re-compute a label: recorded with every judgment."""
+
+    name: str = Field(description="Judge family, e.g. 'rules', 'nli', 'llm', 'cascade'.")
+    version: str = Field(description="Version of the judge's logic; a new one invalidates cached labels.")
+    model: str | None = Field(default=None, description="Model id or path, when a model is used.")
+    prompt_hash: str | None = Field(default=None, description="sha256 of the prompt template, for LLM judges.")
+    thresholds: dict[str, float] = Field(default_factory=dict, description="Decision thresholds.")
+    params: dict[str, Any] = Field(default_factory=dict, description="Other settings that change labels.")
+
+    @cached_property
+    def key(self) -> str:
+        """A stable hash of the spec, used to key caches."""
+        blob = json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+    def __str__(self) -> str:
+        model = f" model={self.model}" if self.model else ""
+        return f"{self.name}@{self.version}{model}"
+
+
+class Passage(FrozenRecord):
+    """One evidence passage given to a judge, in citation order."""
+
+    span_id: str = Field(description="Span or chunk id (delimits the passage for the judge).")
+    text: str = Field(description="The passage text.")
+
+
+class JudgeRequest(FrozenRecord):
+    """A claim and the ordered passages that should support it."""
+
+    claim: str = Field(description="The claim text.")
+    evidence: tuple[Passage, ...] = Field(default=(), description="Ordered passages.")
+    purpose: str = Field(default="support", description="Why the engine asks (support, joint, single, link ...).")
+
+    @cached_property
+    def key(self) -> str:
+        """Identity of the question asked (purpose excluded: the same question is never asked twice)."""
+        h = hashlib.sha256(self.claim.encode())
+        for p in self.evidence:
+            h.update(b"\x1f" + p.span_id.encode() + b"\x1e" + p.text.encode())
+        return h.hexdigest()
+
+
+class Judgment(Record):
+    """A judge's answer. `label` None means undetermined or failed (see `error`)."""
+
+    label: Label | None = Field(description="The label, or None when undetermined/failed.")
+    score: float | None = Field(default=None, description="Confidence or support score in [0, 1].")
+    rationale: str = Field(default="", description="Short reason grounded only in the evidence.")
+    judge: str = Field(description="The spec string of the judge that decided (e.g. 'rules@1').")
+    spec_key: str = Field(description="Hash of the full judge spec.")
+    stage: str | None = Field(default=None, description="For cascades: which stage decided.")
+    error: str | None = Field(default=None, description="Why the judge failed, when it did.")
+    cached: bool = Field(default=False, description="Whether the label came from a cache.")
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """A judge labels batches of requests. Failures are Judgments with label None, never exceptions."""
+
+    spec: JudgeSpec
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]: ...
+
+
+def failed(spec: JudgeSpec, error: str, stage: str | None = None) -> Judgment:
+    """A judgment recording a failure (the claim escalates; the run goes on)."""
+    return Judgment(label=None, rationale="", judge=str(spec), spec_key=spec.key, stage=stage, error=error)
