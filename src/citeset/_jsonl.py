@@ -1,0 +1,84 @@
+"""Reading and atomically writing JSON Lines with errors that name file, line and field."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from citeset.errors import InputError, from_validation_error
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, object) for each non-blank line; malformed JSON is an InputError."""
+    try:
+        handle = path.open("r", encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    except IsADirectoryError:
+        raise InputError("expected a JSON Lines file, found a folder", path=path) from None
+    with handle:
+        for lineno, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                obj = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
+            except UnicodeDecodeError as exc:
+                raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
+            if not isinstance(obj, dict):
+                raise InputError("each line must be a JSON object", path=path, line=lineno)
+            yield lineno, obj
+
+
+def parse_model(model: type[M], obj: dict[str, Any], *, path: Path | str, line: int | None, prefix: str = "") -> M:
+    try:
+        return model.model_validate(obj)
+    except ValidationError as exc:
+        raise from_validation_error(exc, path=path, line=line, prefix=prefix) from None
+
+
+@contextmanager
+def atomic_writer(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
+    """Write to a temporary file beside `path` and rename it into place only on success."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, mode, encoding=None if "b" in mode else "utf-8") as handle:
+            yield handle
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_json_lines(path: Path, rows: Iterable[BaseModel | dict[str, Any]]) -> int:
+    """Atomically write models or dicts as JSON Lines; returns the number of lines."""
+    count = 0
+    with atomic_writer(path) as handle:
+        for row in rows:
+            if isinstance(row, BaseModel):
+                handle.write(row.model_dump_json(exclude_none=True))
+            else:
+                handle.write(json.dumps(row, ensure_ascii=False))
+            handle.write("\n")
+            count += 1
+    return count
+
+
+def write_json(path: Path, obj: BaseModel | dict[str, Any]) -> None:
+    with atomic_writer(path) as handle:
+        if isinstance(obj, BaseModel):
+            handle.write(obj.model_dump_json(indent=2))
+        else:
+            json.dump(obj, handle, indent=2, ensure_ascii=False)
+        handle.write("\n")

@@ -1,0 +1,44 @@
+"""The in-memory suite: versions with verified text, anchored spans and cases, indexed by id."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from citeset.corpus._anchor import Reanchor
+from citeset.corpus._manifest import Manifest
+from citeset.corpus._models import SourceVersion, Span
+from citeset.suite._models import Case
+
+
+@dataclass
+class Suite:
+    """A loaded suite. Texts are verified against the manifest digests when the suite is frozen."""
+
+    versions: dict[str, SourceVersion]
+    texts: dict[str, str]
+    digests: dict[str, str]
+    spans: dict[str, Span]
+    cases: dict[str, Case]
+    root: Path | None = None
+    manifest: Manifest | None = None
+    reanchored: list[Reanchor] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    _by_uri: dict[str, list[str]] | None = field(default=None, repr=False)
+
+    @property
+    def frozen(self) -> bool:
+        """True when every version's digest was verified against a freeze manifest."""
+        return self.manifest is not None and all(v in self.manifest.versions for v in self.versions)
+
+    def span_text(self, span_id: str) -> str:
+        return self.spans[span_id].exact
+
+    def versions_by_uri(self, uri: str) -> list[str]:
+        if self._by_uri is None:
+            index: dict[str, list[str]] = {}
+            for vid, version in self.versions.items():
+                if version.uri:
+                    index.setdefault(version.uri, []).append(vid)
+            self._by_uri = index
+        return self._by_uri.get(uri, [])

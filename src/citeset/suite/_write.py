@@ -1,0 +1,54 @@
+"""Writing a suite folder atomically (importers use this; an existing suite is never half-overwritten)."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+
+from citeset._jsonl import write_json_lines
+from citeset.corpus._models import SourceVersion, Span
+from citeset.errors import InputError
+from citeset.suite._load import CASES, SOURCES, SPANS
+from citeset.suite._models import Case
+
+
+def write_suite(
+    folder: str | Path,
+    versions: Iterable[SourceVersion],
+    spans: Iterable[Span],
+    cases: Iterable[Case],
+    *,
+    overwrite: bool = False,
+    freeze: bool = True,
+) -> Path:
+    """Write a suite into a temporary folder, check it loads, optionally freeze it, then move it into place."""
+    from citeset.corpus._freeze import freeze_suite
+    from citeset.suite._load import load_suite
+
+    target = Path(folder)
+    if target.exists() and not overwrite:
+        raise InputError("output suite already exists (use --force to replace it)", path=target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        write_json_lines(tmp / SOURCES, versions)
+        write_json_lines(tmp / SPANS, spans)
+        write_json_lines(tmp / CASES, cases)
+        if freeze:
+            freeze_suite(tmp)
+        else:
+            load_suite(tmp)
+        if target.exists():
+            backup = target.with_name(f".{target.name}.old")
+            shutil.rmtree(backup, ignore_errors=True)
+            target.rename(backup)
+            tmp.rename(target)
+            shutil.rmtree(backup, ignore_errors=True)
+        else:
+            tmp.rename(target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return target
