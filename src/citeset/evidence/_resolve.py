@@ -1,0 +1,107 @@
+"""Resolving citations and retrieved ids to exact spans of frozen versions, and span coverage (DESIGN §1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from citeset.corpus._normalize import normalize
+from citeset.corpus._models import Span
+from citeset.runs._models import Chunk, Citation
+from citeset.suite._suite import Suite
+
+
+@dataclass(frozen=True, slots=True)
+class Resolved:
+    """An exact range of a frozen version that a citation or retrieved id points to."""
+
+    ref: str
+    version_id: str
+    start: int | None
+    end: int | None
+    text: str
+    span_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Unresolved:
+    """A citation that points to nothing in the frozen universe (an `invalid_citation` finding)."""
+
+    ref: str
+    reason: str
+
+
+class Resolver:
+    """Resolves ids for one case: the run's own chunk table first, then the suite's spans."""
+
+    def __init__(self, suite: Suite, chunks: list[Chunk] | None = None) -> None:
+        self.suite = suite
+        self.chunks = {c.span_id: c for c in chunks or ()}
+        self._memo: dict[str, Resolved | Unresolved] = {}
+
+    def resolve_id(self, ref: str) -> Resolved | Unresolved:
+        hit = self._memo.get(ref)
+        if hit is None:
+            hit = self._resolve_id(ref)
+            self._memo[ref] = hit
+        return hit
+
+    def _resolve_id(self, ref: str) -> Resolved | Unresolved:
+        chunk = self.chunks.get(ref)
+        if chunk is not None:
+            return self._resolve_chunk(chunk)
+        span = self.suite.spans.get(ref)
+        if span is not None:
+            return Resolved(ref, span.version_id, span.start, span.end, span.exact, span_id=span.span_id)
+        return Unresolved(ref, f"no span or chunk {ref!r} in the suite or the run's chunk table")
+
+    def _resolve_chunk(self, chunk: Chunk) -> Resolved | Unresolved:
+        text = self.suite.texts.get(chunk.version_id)
+        if text is None:
+            return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} cites version {chunk.version_id!r}, "
+                                             "which is not in the frozen suite")
+        if chunk.start is not None and chunk.end is not None:
+            if chunk.end > len(text) or chunk.start > chunk.end:
+                return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} offsets {chunk.start}-{chunk.end} "
+                                                 f"fall outside version {chunk.version_id!r}")
+            sliced = text[chunk.start : chunk.end]
+            if chunk.exact is not None and normalize(chunk.exact) != normalize(sliced):
+                return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} text does not match its offsets in "
+                                                 f"version {chunk.version_id!r}")
+            return Resolved(chunk.span_id, chunk.version_id, chunk.start, chunk.end, sliced)
+        if chunk.exact is None:
+            return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} has neither offsets nor text")
+        return Resolved(chunk.span_id, chunk.version_id, None, None, chunk.exact)
+
+    def resolve(self, citation: Citation, cutoff_pick: str | None = None) -> Resolved | Unresolved:
+        """Resolve a citation of any form (span_id, chunk_id, uri, or version_id+start+end)."""
+        if citation.span_id is not None:
+            return self.resolve_id(citation.span_id)
+        if citation.chunk_id is not None:
+            return self.resolve_id(citation.chunk_id)
+        if citation.uri is not None:
+            vids = self.suite.versions_by_uri(citation.uri)
+            if not vids:
+                return Unresolved(citation.uri, f"no source version has uri {citation.uri!r}")
+            vid = cutoff_pick if cutoff_pick in vids else vids[-1]
+            text = self.suite.texts[vid]
+            return Resolved(citation.uri, vid, 0, len(text), text)
+        vid = citation.version_id
+        assert vid is not None and citation.start is not None and citation.end is not None
+        text = self.suite.texts.get(vid)
+        if text is None:
+            return Unresolved(citation.target, f"version {vid!r} is not in the frozen suite")
+        if citation.end > len(text) or citation.start > citation.end:
+            return Unresolved(citation.target, f"offsets {citation.start}-{citation.end} fall outside {vid!r}")
+        return Resolved(citation.target, vid, citation.start, citation.end, text[citation.start : citation.end])
+
+
+def covers(chunk: Resolved, member: Span) -> bool:
+    """Cited/retrieved chunk covers annotated span: same version and containing offsets; by quote without offsets."""
+    if chunk.version_id != member.version_id:
+        return False
+    if chunk.start is not None and chunk.end is not None and member.start is not None and member.end is not None:
+        return chunk.start <= member.start and member.end <= chunk.end
+    if chunk.span_id is not None and chunk.span_id == member.span_id:
+        return True
+    needle = normalize(member.exact)
+    return bool(needle) and needle in normalize(chunk.text)

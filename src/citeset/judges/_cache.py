@@ -1,0 +1,207 @@
+"""A persistent label cache: SQLite (WAL) keyed by judge spec key + request key.
+
+The key of a cached label is (`JudgeSpec.key`, `JudgeRequest.key`): the spec key hashes the judge's
+name, version, model, prompt hash, thresholds and params, so a new judge version, another model or a
+changed threshold never reuses old labels. Failed judgments (label None) are never cached: an
+unreachable endpoint today must not escalate the same claim forever.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from pydantic import Field
+
+from citeset._model import Record
+from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment
+
+DEFAULT_CACHE_PATH = Path(".citeset") / "cache.sqlite"
+_SELECT_CHUNK = 500  # keys per SELECT ... IN (...), below SQLite's default variable limit
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS judgments (
+    spec_key TEXT NOT NULL,
+    request_key TEXT NOT NULL,
+    judgment TEXT NOT NULL,
+    created_at REAL NOT NULL,
+    PRIMARY KEY (spec_key, request_key)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS specs (
+    spec_key TEXT PRIMARY KEY,
+    judge TEXT NOT NULL,
+    spec TEXT NOT NULL,
+    first_seen REAL NOT NULL
+);
+"""
+
+
+class SpecStats(Record):
+    """Cached labels of one judge spec."""
+
+    spec_key: str = Field(description="Hash of the judge spec.")
+    judge: str = Field(description="Spec string, e.g. 'nli@1 model=...'.")
+    entries: int = Field(description="Number of cached labels for this spec.")
+
+
+class CacheStats(Record):
+    """What a cache file holds, and how this process used it."""
+
+    path: str = Field(description="Cache file.")
+    entries: int = Field(description="Cached labels over all judge specs.")
+    size_bytes: int = Field(description="Size of the database file (WAL excluded).")
+    specs: list[SpecStats] = Field(default_factory=list, description="Entries per judge spec.")
+    hits: int = Field(default=0, description="Lookups answered from the cache in this process.")
+    misses: int = Field(default=0, description="Lookups sent to the inner judge in this process.")
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    con = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    con.execute("PRAGMA journal_mode=WAL")
+    con.execute("PRAGMA synchronous=NORMAL")
+    con.execute("PRAGMA busy_timeout=10000")
+    con.executescript(_SCHEMA)
+    return con
+
+
+class CachedJudge:
+    """Wraps any judge: answers repeated questions from SQLite and asks the inner judge the rest.
+
+    Lookups are batched (one SELECT per 500 keys), so a warm re-run costs a few queries per batch.
+    """
+
+    def __init__(self, inner: Judge, path: Path) -> None:
+        self.inner = inner
+        self.path = Path(path)
+        self._con = _connect(self.path)
+        self.hits = 0
+        self.misses = 0
+        self._register_spec(inner.spec)
+
+    @property
+    def spec(self) -> JudgeSpec:
+        return self.inner.spec
+
+    def _register_spec(self, spec: JudgeSpec) -> None:
+        self._con.execute(
+            "INSERT OR IGNORE INTO specs (spec_key, judge, spec, first_seen) VALUES (?, ?, ?, ?)",
+            (spec.key, str(spec), spec.model_dump_json(), time.time()),
+        )
+
+    def lookup(self, keys: Sequence[str]) -> dict[str, Judgment]:
+        """Cached judgments for the given request keys (missing keys are absent from the result)."""
+        spec_key = self.inner.spec.key
+        found: dict[str, Judgment] = {}
+        unique = list(dict.fromkeys(keys))
+        for i in range(0, len(unique), _SELECT_CHUNK):
+            chunk = unique[i : i + _SELECT_CHUNK]
+            marks = ",".join("?" * len(chunk))
+            rows = self._con.execute(
+                f"SELECT request_key, judgment FROM judgments WHERE spec_key = ? AND request_key IN ({marks})",
+                (spec_key, *chunk),
+            ).fetchall()
+            for request_key, blob in rows:
+                judgment = Judgment.model_validate_json(blob)
+                judgment.cached = True
+                found[request_key] = judgment
+        return found
+
+    def store(self, pairs: Iterable[tuple[str, Judgment]]) -> int:
+        """Store successful judgments; failures (label None) are skipped. Returns the number stored."""
+        spec_key = self.inner.spec.key
+        now = time.time()
+        rows = [
+            (spec_key, key, j.model_dump_json(exclude={"cached"}), now) for key, j in pairs if j.label is not None
+        ]
+        if rows:
+            with self._con:
+                self._con.execute("BEGIN")
+                self._con.executemany(
+                    "INSERT OR REPLACE INTO judgments (spec_key, request_key, judgment, created_at) "
+                    "VALUES (?, ?, ?, ?)",
+                    rows,
+                )
+        return len(rows)
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        keys = [r.key for r in requests]
+        found = self.lookup(keys)
+        todo: dict[str, JudgeRequest] = {}
+        for key, request in zip(keys, requests, strict=True):
+            if key not in found and key not in todo:
+                todo[key] = request
+        self.hits += len(requests) - sum(1 for k in keys if k not in found)
+        self.misses += sum(1 for k in keys if k not in found)
+        if todo:
+            fresh = await self.inner.judge(list(todo.values()))
+            if len(fresh) != len(todo):
+                raise RuntimeError(f"judge returned {len(fresh)} labels for {len(todo)} requests")
+            new = dict(zip(todo, fresh, strict=True))
+            self.store(new.items())
+            found.update(new)
+        return [found[k].model_copy() for k in keys]
+
+    def stats(self) -> CacheStats:
+        stats = cache_stats(self.path, con=self._con)
+        stats.hits, stats.misses = self.hits, self.misses
+        return stats
+
+    def close(self) -> None:
+        self._con.close()
+
+    def __enter__(self) -> CachedJudge:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def cache_stats(path: Path, con: sqlite3.Connection | None = None) -> CacheStats:
+    """Entries per judge spec in the cache at `path` (an absent file is an empty cache)."""
+    path = Path(path)
+    if con is None and not path.exists():
+        return CacheStats(path=str(path), entries=0, size_bytes=0)
+    own = con is None
+    db = con or _connect(path)
+    try:
+        rows = db.execute(
+            "SELECT j.spec_key, COALESCE(s.judge, '?'), COUNT(*) FROM judgments j "
+            "LEFT JOIN specs s ON s.spec_key = j.spec_key GROUP BY j.spec_key ORDER BY COUNT(*) DESC"
+        ).fetchall()
+    finally:
+        if own:
+            db.close()
+    specs = [SpecStats(spec_key=k, judge=name, entries=n) for k, name, n in rows]
+    return CacheStats(
+        path=str(path),
+        entries=sum(s.entries for s in specs),
+        size_bytes=path.stat().st_size if path.exists() else 0,
+        specs=specs,
+    )
+
+
+def clear_cache(path: Path, spec_key: str | None = None) -> int:
+    """Delete cached labels (all, or one judge spec's); returns how many were removed."""
+    path = Path(path)
+    if not path.exists():
+        return 0
+    con = _connect(path)
+    try:
+        with con:
+            con.execute("BEGIN")
+            if spec_key is None:
+                n = con.execute("SELECT COUNT(*) FROM judgments").fetchone()[0]
+                con.execute("DELETE FROM judgments")
+                con.execute("DELETE FROM specs")
+            else:
+                n = con.execute("SELECT COUNT(*) FROM judgments WHERE spec_key = ?", (spec_key,)).fetchone()[0]
+                con.execute("DELETE FROM judgments WHERE spec_key = ?", (spec_key,))
+                con.execute("DELETE FROM specs WHERE spec_key = ?", (spec_key,))
+        con.execute("VACUUM")
+    finally:
+        con.close()
+    return int(n)
+
