@@ -114,7 +114,9 @@ class CachedJudge:
         spec_key = self.inner.spec.key
         now = time.time()
         rows = [
-            (spec_key, key, j.model_dump_json(exclude={"cached"}), now) for key, j in pairs if j.label is not None
+            (spec_key, key, j.model_dump_json(exclude={"cached"}), now)
+            for key, j in pairs
+            if j.label is not None
         ]
         if rows:
             with self._con:
@@ -197,11 +199,12 @@ def clear_cache(path: Path, spec_key: str | None = None) -> int:
                 con.execute("DELETE FROM judgments")
                 con.execute("DELETE FROM specs")
             else:
-                n = con.execute("SELECT COUNT(*) FROM judgments WHERE spec_key = ?", (spec_key,)).fetchone()[0]
+                n = con.execute("SELECT COUNT(*) FROM judgments WHERE spec_key = ?", (spec_key,)).fetchone()[
+                    0
+                ]
                 con.execute("DELETE FROM judgments WHERE spec_key = ?", (spec_key,))
                 con.execute("DELETE FROM specs WHERE spec_key = ?", (spec_key,))
         con.execute("VACUUM")
     finally:
         con.close()
     return int(n)
-

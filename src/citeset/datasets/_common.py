@@ -1,0 +1,177 @@
+"""Shared machinery of the importers: a suite builder that deduplicates versions and spans, the
+report of rows that could not be mapped, and the atomic write of suite, run and calibration files."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from citeset._jsonl import write_json_lines
+from citeset.corpus._models import SourceVersion, Span
+from citeset.datasets._io import Tick
+from citeset.errors import InputError
+from citeset.runs._models import RunRecord
+from citeset.suite._models import Case
+
+RUN_NAME = "run.jsonl"
+CALIBRATION_NAME = "calibration.jsonl"
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A source row the importer could not map; reported, never silently dropped."""
+
+    path: str
+    line: int | None
+    reason: str
+
+    def describe(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line is not None else self.path
+        return f"{where}: {self.reason}"
+
+
+@dataclass
+class Options:
+    """Importer options (all optional). `limit` keeps the first N source items (for tests and samples)."""
+
+    limit: int | None = None
+    corpus: Path | None = None
+    predictions: Path | None = None
+    tick: Tick | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class ImportResult:
+    """What an import wrote and what it could not map."""
+
+    format: str
+    suite: Path | None = None
+    run: Path | None = None
+    calibration: Path | None = None
+    cases: int = 0
+    versions: int = 0
+    spans: int = 0
+    run_records: int = 0
+    calibration_items: int = 0
+    rows_read: int = 0
+    skipped: list[Skipped] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def short_hash(text: str, n: int = 10) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:n]
+
+
+class SuiteBuilder:
+    """Accumulates versions, spans, cases and run records in memory, deduplicating by id."""
+
+    def __init__(self, fmt: str) -> None:
+        self.format = fmt
+        self.versions: dict[str, SourceVersion] = {}
+        self.texts: dict[str, str] = {}
+        self.spans: dict[str, Span] = {}
+        self.cases: dict[str, Case] = {}
+        self.run: list[RunRecord] = []
+        self.skipped: list[Skipped] = []
+        self.rows_read = 0
+        self.notes: list[str] = []
+
+    def skip(self, path: Path | str, line: int | None, reason: str) -> None:
+        self.skipped.append(Skipped(str(path), line, reason))
+
+    def content_version(self, title: str | None, text: str, **meta: Any) -> str:
+        """A version identified by its title and a hash of its text, so equal passages across questions
+        (and the corpus file) collapse into one version while same-titled different passages do not."""
+        vid = f"{title or 'doc'}#{short_hash(text)}"
+        return self.add_version(vid, text, title=title, **meta)
+
+    def add_version(self, version_id: str, text: str, *, source_id: str | None = None, title: str | None = None,
+                    uri: str | None = None, published_at: str | None = None) -> str:
+        known = self.texts.get(version_id)
+        if known is not None:
+            if known != text:
+                raise InputError(f"version {version_id!r} appears twice with different text")
+            return version_id
+        self.versions[version_id] = SourceVersion(
+            version_id=version_id, source_id=source_id or version_id, title=title, uri=uri, text=text,
+            published_at=published_at,  # type: ignore[arg-type]  # Instant parses ISO strings
+        )
+        self.texts[version_id] = text
+        return version_id
+
+    def add_span(self, version_id: str, start: int | None = None, end: int | None = None,
+                 span_id: str | None = None) -> str:
+        """A span of a known version; the whole text by default. Its id names version and offsets."""
+        text = self.texts[version_id]
+        start = 0 if start is None else start
+        end = len(text) if end is None else end
+        sid = span_id or f"{version_id}@{start}-{end}"
+        if sid not in self.spans:
+            self.spans[sid] = Span(span_id=sid, version_id=version_id, start=start, end=end, exact=text[start:end])
+        return sid
+
+    def add_case(self, case: Case, path: Path, line: int | None) -> bool:
+        if case.case_id in self.cases:
+            self.skip(path, line, f"duplicate case id {case.case_id!r}: kept the first")
+            return False
+        self.cases[case.case_id] = case
+        return True
+
+
+def join_with_offsets(parts: list[str], sep: str = "") -> tuple[str, list[tuple[int, int]]]:
+    """Join parts and return the text with each part's (start, end)."""
+    offsets: list[tuple[int, int]] = []
+    pos = 0
+    for i, part in enumerate(parts):
+        if i:
+            pos += len(sep)
+        offsets.append((pos, pos + len(part)))
+        pos += len(part)
+    return sep.join(parts), offsets
+
+
+def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    """Offsets without surrounding whitespace (HotpotQA sentences carry a leading space)."""
+    piece = text[start:end]
+    lead = len(piece) - len(piece.lstrip())
+    trail = len(piece) - len(piece.rstrip())
+    if lead + trail >= len(piece):
+        return start, end
+    return start + lead, end - trail
+
+
+def check_target(out: Path, force: bool) -> None:
+    """Fail before any work when the output exists and --force was not given."""
+    if out.exists() and not force:
+        raise InputError("output already exists (use --force to replace it)", path=out)
+
+
+def write_result(builder: SuiteBuilder, out: Path, *, force: bool, freeze: bool = True) -> ImportResult:
+    """Write the suite atomically (never over an existing suite on failure), then the run beside it."""
+    from citeset.suite._write import write_suite
+
+    result = ImportResult(format=builder.format, rows_read=builder.rows_read, skipped=builder.skipped,
+                          notes=builder.notes)
+    if not builder.cases:
+        raise InputError("nothing to import: no source row could be mapped to a case "
+                         f"({len(builder.skipped)} skipped)", path=out)
+    write_suite(out, builder.versions.values(), builder.spans.values(), builder.cases.values(),
+                overwrite=force, freeze=freeze)
+    result.suite = out
+    result.cases, result.versions, result.spans = len(builder.cases), len(builder.versions), len(builder.spans)
+    if builder.run:
+        result.run = out / RUN_NAME
+        result.run_records = write_json_lines(result.run, builder.run)
+    return result
+
+
+def strata(hops: int, question_type: str, routes: int, **more: str | int | float | bool) -> dict[str, Any]:
+    """The strata every imported case carries so breakdowns work across formats."""
+    return {"hops": hops, "question_type": question_type, "routes": routes, **more}
+
+
+def dedupe(items: list[str]) -> list[str]:
+    return list(dict.fromkeys(items))

@@ -1,0 +1,195 @@
+"""Streaming readers for benchmark files that keep line numbers, so every problem can name file and line.
+
+JSON arrays and objects are decoded item by item with `raw_decode`: the text is read once, but no
+whole-file object tree is built, and each item knows the line it starts on.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from citeset.errors import InputError
+
+Tick = Callable[[int, int], None]
+"""Progress callback: (units done, units total)."""
+
+Item = tuple[int, "str | int", Any]
+"""(line number, index or key, decoded value)."""
+
+_WS = " \t\r\n"
+
+
+class _Cursor:
+    """Position in a JSON text with an incrementally maintained line number."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path, self.text, self.pos, self.line, self._seen = path, text, 0, 1, 0
+        self.decoder = json.JSONDecoder()
+
+    def skip_ws(self) -> None:
+        text, pos = self.text, self.pos
+        while pos < len(text) and text[pos] in _WS:
+            pos += 1
+        self.pos = pos
+
+    def line_at(self) -> int:
+        self.line += self.text.count("\n", self._seen, self.pos)
+        self._seen = self.pos
+        return self.line
+
+    def expect(self, char: str) -> None:
+        self.skip_ws()
+        if self.pos >= len(self.text) or self.text[self.pos] != char:
+            got = self.text[self.pos : self.pos + 1] or "end of file"
+            raise InputError(f"malformed JSON: expected {char!r}, found {got!r}", path=self.path,
+                             line=self.line_at())
+        self.pos += 1
+
+    def peek(self) -> str:
+        self.skip_ws()
+        return self.text[self.pos : self.pos + 1]
+
+    def value(self) -> Any:
+        self.skip_ws()
+        line = self.line_at()
+        try:
+            obj, end = self.decoder.raw_decode(self.text, self.pos)
+        except json.JSONDecodeError as exc:
+            raise InputError(f"malformed JSON: {exc.msg}", path=self.path,
+                             line=line + self.text.count("\n", self.pos, exc.pos)) from None
+        self.pos = end
+        return obj
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    except IsADirectoryError:
+        raise InputError("expected a file, found a folder", path=path) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
+
+
+def _container(cur: _Cursor, tick: Tick | None) -> Iterator[Item]:
+    opener = cur.peek()
+    if opener not in ("[", "{"):
+        raise InputError("expected a JSON array or object", path=cur.path, line=cur.line_at())
+    closer = "]" if opener == "[" else "}"
+    cur.pos += 1
+    index = 0
+    total = len(cur.text)
+    if cur.peek() == closer:
+        cur.pos += 1
+        return
+    while True:
+        key: str | int = index
+        if opener == "{":
+            key = cur.value()
+            if not isinstance(key, str):
+                raise InputError("malformed JSON: object key is not a string", path=cur.path, line=cur.line_at())
+            cur.expect(":")
+        cur.skip_ws()
+        line = cur.line_at()
+        yield line, key, cur.value()
+        index += 1
+        if tick is not None:
+            tick(cur.pos, total)
+        nxt = cur.peek()
+        cur.pos += 1
+        if nxt == closer:
+            return
+        if nxt != ",":
+            raise InputError(f"malformed JSON: expected ',' or {closer!r}", path=cur.path, line=cur.line_at())
+
+
+def iter_json_items(path: Path, *, key: str | None = None, tick: Tick | None = None) -> Iterator[Item]:
+    """Yield the items of a top-level JSON array/object (or of the container under top-level `key`).
+
+    A `.jsonl` file (or any file whose first value is followed by another) is read as JSON Lines.
+    """
+    if path.suffix.lower() == ".jsonl":
+        yield from iter_jsonl(path, tick=tick)
+        return
+    cur = _Cursor(path, _read_text(path))
+    if key is None:
+        yield from _container(cur, tick)
+        return
+    cur.expect("{")
+    while cur.peek() not in ("}", ""):
+        name = cur.value()
+        cur.expect(":")
+        if name == key:
+            yield from _container(cur, tick)
+            return
+        cur.value()
+        if cur.peek() == ",":
+            cur.pos += 1
+    raise InputError(f"missing top-level key '{key}'", path=path, field=key)
+
+
+def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
+    """Yield (line, line number, object) for each non-blank JSON Lines row."""
+    try:
+        total = path.stat().st_size
+        handle = path.open("rb")
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    except IsADirectoryError:
+        raise InputError("expected a file, found a folder", path=path) from None
+    done = 0
+    with handle:
+        for lineno, raw in enumerate(handle, start=1):
+            done += len(raw)
+            if not raw.strip():
+                continue
+            try:
+                obj = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
+            except UnicodeDecodeError as exc:
+                raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
+            yield lineno, lineno, obj
+            if tick is not None:
+                tick(done, total)
+
+
+def iter_csv_rows(path: Path, *, required: tuple[str, ...] = (), tick: Tick | None = None) -> Iterator[Item]:
+    """Yield (line, row number, row dict) of a CSV file with a header; missing columns are an InputError."""
+    try:
+        handle = path.open("r", encoding="utf-8", newline="")
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    with handle:
+        reader = csv.DictReader(handle)
+        header = reader.fieldnames or []
+        for name in required:
+            if name not in header:
+                raise InputError(f"missing required column '{name}' (columns: {', '.join(header) or 'none'})",
+                                 path=path, line=1, field=name)
+        for index, row in enumerate(reader, start=1):
+            # line_num counts physical lines, so quoted multi-line cells still point at the right place.
+            yield reader.line_num, index, row
+            if tick is not None:
+                tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
+
+
+def require(obj: Any, field: str, path: Path, line: int | None, *, kinds: tuple[type, ...] = (str,),
+            prefix: str = "") -> Any:
+    """Fetch a required field; its absence or wrong type is an InputError naming file, line and field."""
+    where = f"{prefix}{field}"
+    if not isinstance(obj, dict):
+        raise InputError("expected a JSON object", path=path, line=line, field=prefix.rstrip(".") or None)
+    if field not in obj or obj[field] is None:
+        raise InputError(f"missing required field '{field}'", path=path, line=line, field=where)
+    value = obj[field]
+    if kinds and not isinstance(value, kinds):
+        names = " or ".join(k.__name__ for k in kinds)
+        raise InputError(f"'{field}' must be {names}, got {type(value).__name__}", path=path, line=line,
+                         field=where)
+    return value

@@ -1,0 +1,86 @@
+"""Output claims from an answer (structured or inline markers), linking and correctness (DESIGN §3.3-3.4)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from citeset.corpus._normalize import normalize
+from citeset.runs._models import Citation, OutputClaim, RunRecord
+from citeset.suite._models import Case, ReferenceClaim
+
+_WORD = re.compile(r"\w", re.UNICODE)
+
+
+@dataclass
+class ClaimUnit:
+    """An output claim ready for checking, with marker findings that resolve to no listed source."""
+
+    claim: OutputClaim
+    dangling: list[str] = field(default_factory=list)
+
+
+def output_claims(record: RunRecord, attach: str) -> list[ClaimUnit]:
+    """Structured claims are taken as given; otherwise inline markers are parsed and attached."""
+    if record.claims is not None:
+        return [ClaimUnit(c) for c in record.claims]
+    if not record.answer_text.strip():
+        return []
+    from citeset.parse import parse_answer
+
+    parsed = parse_answer(record.answer_text, attach=attach)  # type: ignore[arg-type]
+    by_marker = {s.marker.strip().strip("[]"): s for s in record.sources or ()}
+    units: list[ClaimUnit] = []
+    for unit in parsed.units:
+        citations: list[Citation] = []
+        dangling: list[str] = []
+        for label in unit.labels:
+            src = by_marker.get(label)
+            if src is None:
+                dangling.append(label)
+                continue
+            citations.append(Citation(span_id=src.span_id, chunk_id=src.chunk_id, uri=src.uri, quote=src.quote,
+                                      marker=label))
+        units.append(ClaimUnit(OutputClaim(text=unit.text, citations=citations), dangling))
+    if parsed.unattached and units:
+        # A marker that ends no unit is still reported: it goes with the last claim as dangling.
+        units[-1].dangling.extend(lbl for m in parsed.unattached for lbl in m.labels)
+    return units
+
+
+def has_content(text: str) -> bool:
+    return bool(_WORD.search(text))
+
+
+def accepted_answers(case: Case, claim: ReferenceClaim) -> tuple[str, ...]:
+    """Answer strings that decide correctness of a claim: its own, else the case's when the claim is the
+    one that carries the answer (it contains an accepted string, or it is the case's only/last claim)."""
+    if claim.reference_answer is not None:
+        return claim.reference_answer
+    if not case.reference_answer:
+        return ()
+    if contains_answer(claim.text, case.reference_answer):
+        return case.reference_answer
+    carriers = [c for c in case.claims if c.reference_answer is None
+                and contains_answer(c.text, case.reference_answer)]
+    if not carriers and case.claims and case.claims[-1].claim_id == claim.claim_id:
+        return case.reference_answer
+    return ()
+
+
+def contains_answer(text: str, answers: tuple[str, ...]) -> bool:
+    """Normalised containment at word boundaries, so '30' is not found in '300 days'."""
+    norm = normalize(text)
+    for answer in answers:
+        needle = normalize(answer)
+        if not needle:
+            continue
+        start = norm.find(needle)
+        while start != -1:
+            end = start + len(needle)
+            before_ok = start == 0 or not (norm[start - 1].isalnum() and needle[0].isalnum())
+            after_ok = end == len(norm) or not (norm[end].isalnum() and needle[-1].isalnum())
+            if before_ok and after_ok:
+                return True
+            start = norm.find(needle, start + 1)
+    return False

@@ -1,0 +1,75 @@
+"""Route coverage: which admissible routes a collection of cited or retrieved spans contains (DESIGN §1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from citeset.corpus._models import Span
+from citeset.evidence._resolve import Resolved, covers
+from citeset.suite._models import Route
+
+
+class ChunkIndex:
+    """Resolved chunks grouped by version, so coverage only compares chunks of the member's version."""
+
+    def __init__(self, chunks: Iterable[Resolved]) -> None:
+        self.chunks = list(chunks)
+        self._by_version: dict[str, list[int]] = {}
+        for i, chunk in enumerate(self.chunks):
+            self._by_version.setdefault(chunk.version_id, []).append(i)
+
+    def covering(self, member: Span) -> list[int]:
+        """Positions of the chunks that cover `member`."""
+        return [i for i in self._by_version.get(member.version_id, ()) if covers(self.chunks[i], member)]
+
+    def first_cover(self, member: Span) -> int | None:
+        for i in self._by_version.get(member.version_id, ()):
+            if covers(self.chunks[i], member):
+                return i
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class RouteCover:
+    """How far one route is covered: members covered and missing."""
+
+    route: Route
+    missing: tuple[str, ...]
+
+    @property
+    def complete(self) -> bool:
+        return not self.missing
+
+
+def route_covers(routes: Sequence[Route], spans: dict[str, Span], index: ChunkIndex) -> list[RouteCover]:
+    return [
+        RouteCover(r, tuple(m for m in r.members if index.first_cover(spans[m]) is None)) for r in routes
+    ]
+
+
+def first_complete(covers_: Sequence[RouteCover]) -> Route | None:
+    """The complete route to report: adjudicated ones first, then in annotation order."""
+    complete = [c.route for c in covers_ if c.complete]
+    adjudicated = [r for r in complete if r.status == "adjudicated"]
+    return (adjudicated or complete or [None])[0]
+
+
+def closest(covers_: Sequence[RouteCover]) -> RouteCover | None:
+    return min(covers_, key=lambda c: (len(c.missing), len(c.route.members)), default=None)
+
+
+def rank_needed(routes: Sequence[Route], spans: dict[str, Span], index: ChunkIndex) -> int | None:
+    """Smallest k such that the first k chunks contain a complete route (None: never)."""
+    best: int | None = None
+    for route in routes:
+        worst = 0
+        for member in route.members:
+            pos = index.first_cover(spans[member])
+            if pos is None:
+                worst = -1
+                break
+            worst = max(worst, pos + 1)
+        if worst > 0 and (best is None or worst < best):
+            best = worst
+    return best

@@ -1,0 +1,154 @@
+"""Evaluating a whole run: bounded concurrency over cases, streaming results, building the report."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from citeset.evidence._cards import Card
+from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
+from citeset.judges._book import LabelBook
+from citeset.judges._protocol import Judge
+from citeset.metrics._aggregate import aggregate
+from citeset.report._model import Counts, EscalationItem, Report
+from citeset.runs._load import Run
+from citeset.suite._suite import Suite
+
+
+@dataclass
+class Evaluation:
+    """The report and (unless streamed elsewhere) every acceptance card."""
+
+    report: Report
+    cards: list[Card] = field(default_factory=list)
+
+    def cards_for(self, case_id: str) -> list[Card]:
+        return [c for c in self.cards if c.case_id == case_id]
+
+
+def _extra_tallies(suite: Suite, run: Run, config: EvalConfig) -> dict[str, dict[str, tuple[float, float]]]:
+    """Partial-coverage retrieval metrics (Hit@k, MRR ...) beside complete-set recall, when available."""
+    try:
+        from citeset.retrieval import retrieval_tallies  # type: ignore[attr-defined]
+    except ImportError:
+        return {}
+    if not any(r.trace is not None and r.trace.retrieved for r in run.records.values()):
+        return {}
+    result: dict[str, dict[str, tuple[float, float]]] = retrieval_tallies(suite, run, list(config.ks))
+    return result
+
+
+async def evaluate_async(
+    suite: Suite,
+    run: Run,
+    judge: Judge,
+    config: EvalConfig | None = None,
+    *,
+    on_result: Callable[[CaseResult], None] | None = None,
+    progress: Callable[[int], None] | None = None,
+    keep_cards: bool = True,
+) -> Evaluation:
+    """Evaluate every suite case against the run. `on_result` receives each case's result in suite order."""
+    config = config or EvalConfig()
+    book = LabelBook(judge)
+    evaluator = CaseEvaluator(suite, book, config)
+    extra = _extra_tallies(suite, run, config)
+    cases = list(suite.cases.values())
+    tallies, strata = [], []
+    cards: list[Card] = []
+    counts = Counter[str]()
+    verdicts = Counter[str]()
+    buckets = Counter[str]()
+    escalations: list[EscalationItem] = []
+    for start in range(0, len(cases), config.concurrency):
+        chunk = cases[start : start + config.concurrency]
+        results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id)) for c in chunk))
+        book.forget()
+        for case, result in zip(chunk, results, strict=True):
+            result.tally.update(extra.get(case.case_id, {}))
+            tallies.append(result.tally)
+            strata.append(result.strata)
+            _count(case.case_id in run.records, result, counts, verdicts, buckets, escalations)
+            if on_result is not None:
+                on_result(result)
+            if keep_cards:
+                cards.extend(result.cards)
+        if progress is not None:
+            progress(len(chunk))
+    metrics, by_stratum = aggregate(tallies, strata, config.ks, seed=config.seed, n_boot=config.n_boot)
+    from citeset import __version__
+
+    evidence_claims = counts["evidence_claims"]
+    report = Report(
+        citeset_version=__version__,
+        suite={"path": str(suite.root) if suite.root else None, "frozen": suite.frozen,
+               "versions": len(suite.versions), "spans": len(suite.spans), "cases": len(suite.cases)},
+        run={"path": str(run.path) if run.path else None, "records": len(run.records)},
+        judge=judge.spec,
+        config={"ks": list(config.ks), "attach": config.attach, "link": list(config.link), "seed": config.seed,
+                "n_boot": config.n_boot},
+        metrics=metrics,
+        strata=by_stratum,
+        counts=Counts(
+            cases=len(cases), records=len(run.records), missing_records=counts["missing"],
+            retrieval_only=counts["retrieval_only"], answerable=counts["answerable"], blocked=counts["blocked"],
+            not_found=counts["not_found"], abstained=counts["abstained"], output_claims=counts["output_claims"],
+            evidence_claims=evidence_claims, cards=counts["cards"], verdicts=dict(sorted(verdicts.items())),
+            buckets=dict(sorted(buckets.items())), unsupported_outputs=counts["unsupported"],
+            contradicted_outputs=counts["contradicted"], omitted_claims=counts["omitted"],
+            extra_claims=counts["extra"], escalations=verdicts["escalate"], invalid_citations=counts["invalid"],
+            judge_calls=book.calls,
+            judge_calls_per_claim=round(book.calls / evidence_claims, 4) if evidence_claims else None,
+            judge_calls_by_purpose=dict(sorted(book.by_purpose.items())), judge_failures=counts["judge_failures"],
+        ),
+        escalations=escalations,
+        warnings=list(suite.warnings) + ([f"{counts['missing']} suite case(s) have no run record; they count as "
+                                          "unanswered"] if counts["missing"] else []),
+    )
+    return Evaluation(report, cards)
+
+
+def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts: Counter[str],
+           buckets: Counter[str], escalations: list[EscalationItem]) -> None:
+    counts["missing"] += not has_record
+    counts["evidence_claims"] += result.evidence_claims
+    counts["judge_failures"] += result.judge_failures
+    counts["cards"] += len(result.cards)
+    if "answer_correctness" not in result.tally and "appropriate_abstention" not in result.tally:
+        counts["retrieval_only"] += has_record
+    first = result.cards[0] if result.cards else None
+    if first is not None:
+        counts[first.answerability] += 1
+        counts["abstained"] += first.abstained
+    for card in result.cards:
+        verdicts[card.verdict] += 1
+        if card.bucket:
+            buckets[card.bucket] += 1
+        if card.kind == "output":
+            counts["output_claims"] += 1
+            counts["unsupported"] += card.supported is False
+            counts["contradicted"] += card.contradiction is not None
+            counts["extra"] += card.extra
+            counts["invalid"] += sum(not c.valid for c in card.citations)
+        elif card.kind == "omitted":
+            counts["omitted"] += 1
+        if card.verdict == "escalate":
+            escalations.append(EscalationItem(case_id=card.case_id, claim_id=card.claim_id, text=card.text,
+                                              reasons=card.reasons))
+
+
+def evaluate(
+    suite: Suite,
+    run: Run,
+    judge: Judge | None = None,
+    config: EvalConfig | None = None,
+    **kwargs: object,
+) -> Evaluation:
+    """Synchronous wrapper: evaluate a run with a judge (default: the offline rules judge)."""
+    if judge is None:
+        from citeset.judges._rules import RulesJudge
+
+        judge = RulesJudge()
+    return asyncio.run(evaluate_async(suite, run, judge, config, **kwargs))  # type: ignore[arg-type]

@@ -1,0 +1,80 @@
+"""The `cascade` judge: the rules judge first, a model judge only where the rules are not decisive.
+
+Spec string: `cascade:MODEL_SPEC`, e.g. `cascade:nli:models/deberta-nli` or `cascade:llm:gpt-4o-mini`
+(the model part is any judge spec the registry knows, options included).
+
+The rules stage decides when it returns a decisive label: `contradicted` (a hard mismatch of a number,
+date, entity, negation or modality), `entailed` (the claim's content is stated by the evidence) or
+`not_applicable`; `insufficient` and failures go to the model stage. Every judgment says which stage
+decided (`Judgment.stage` = "rules" or the model judge's name), and keeps that stage's judge string
+and spec key so the label can be traced. The cascade's own spec key combines both stages' keys, so a
+new rules version or another model never reuses cached cascade labels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.errors import InputError
+from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment, Label
+
+VERSION = "1"
+DECISIVE: frozenset[Label] = frozenset({Label.CONTRADICTED, Label.ENTAILED, Label.NOT_APPLICABLE})
+
+
+class CascadeJudge:
+    """Rules, then a model for the undecided requests only (one batched call)."""
+
+    def __init__(self, rules: Judge, model: Judge, decisive: frozenset[Label] = DECISIVE) -> None:
+        self.rules = rules
+        self.model = model
+        self.decisive = decisive
+        self.spec = JudgeSpec(
+            name="cascade",
+            version=VERSION,
+            model=str(model.spec),
+            prompt_hash=model.spec.prompt_hash,
+            thresholds=dict(model.spec.thresholds),
+            params={
+                "stages": [rules.spec.name, model.spec.name],
+                "stage_keys": [rules.spec.key, model.spec.key],
+                "decisive": sorted(label.value for label in decisive),
+            },
+        )
+        self.decided: dict[str, int] = {"rules": 0, model.spec.name: 0}
+
+    @classmethod
+    def from_arg(cls, arg: str | None) -> CascadeJudge:
+        from citeset.judges._registry import load_judge
+
+        if not arg or arg.split(":", 1)[0] in {"", "cascade", "rules"}:
+            raise InputError(
+                "cascade needs a model judge after it, e.g. --judge cascade:nli:PATH or cascade:llm:MODEL",
+                field="--judge",
+            )
+        return cls(load_judge("rules"), load_judge(arg))
+
+    def _is_decisive(self, judgment: Judgment) -> bool:
+        return judgment.label is not None and judgment.label in self.decisive
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        first = await self.rules.judge(requests)
+        results: list[Judgment | None] = []
+        undecided: list[int] = []
+        for i, judgment in enumerate(first):
+            if self._is_decisive(judgment):
+                results.append(judgment.model_copy(update={"stage": "rules"}))
+            else:
+                results.append(None)
+                undecided.append(i)
+        self.decided["rules"] += len(requests) - len(undecided)
+        if undecided:
+            second = await self.model.judge([requests[i] for i in undecided])
+            name = self.model.spec.name
+            for i, judgment in zip(undecided, second, strict=True):
+                rules_said = first[i].label.value if first[i].label else "undetermined"
+                note = f"rules: {rules_said}"
+                rationale = f"{judgment.rationale} ({note})" if judgment.rationale else note
+                results[i] = judgment.model_copy(update={"stage": name, "rationale": rationale})
+            self.decided[name] += len(undecided)
+        return [r for r in results if r is not None]

@@ -1,0 +1,282 @@
+"""The `llm` judge: any chat-completions endpoint (OpenAI, vLLM, Ollama, llama.cpp, LM Studio).
+
+Spec string: `llm:MODEL[,option=value...]`. Endpoint and key come from the environment:
+
+| variable | meaning |
+|---|---|
+| `CITESET_LLM_BASE_URL` (else `OPENAI_BASE_URL`) | endpoint, e.g. `http://127.0.0.1:8000/v1` |
+| `CITESET_LLM_API_KEY` (else `OPENAI_API_KEY`) | key; local servers usually need none |
+| `CITESET_LLM_MODEL` | model, when the spec string names none |
+| `CITESET_LLM_MAX_CALLS`, `CITESET_LLM_MAX_TOKENS` | hard budget (API calls / total tokens) |
+| `CITESET_LLM_CONCURRENCY`, `CITESET_LLM_TIMEOUT` | parallel requests (default 4), seconds per call (60) |
+
+Options in the spec string override the environment: `base_url`, `max_calls`, `max_tokens`,
+`concurrency`, `timeout`, `retries`, `backoff`, `json_mode` (0/1). The key is never accepted inline.
+
+With neither a base URL nor a key configured the judge does not guess an endpoint (no silent default to
+a paid service): every claim escalates with the reason. An unreachable endpoint, a wrong key (401), an
+unknown model (404), an exhausted budget or an answer that stays unreadable after one repair attempt
+also escalate the claim with the reason; the run goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from citeset.judges._common import as_float, as_int, split_options, warn_once
+from citeset.judges._llm_prompt import REPAIR_PROMPT, AnswerError, messages_for, parse_answer, prompt_hash
+from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, failed
+
+VERSION = "1"
+_OPTIONS = {
+    "base_url",
+    "max_calls",
+    "max_tokens",
+    "concurrency",
+    "timeout",
+    "retries",
+    "backoff",
+    "json_mode",
+}
+
+
+@dataclass
+class LLMSettings:
+    """Where and how to call the model; only the label-shaping parts go into the spec."""
+
+    model: str
+    base_url: str | None = None
+    api_key: str | None = None
+    max_calls: int | None = None
+    max_tokens: int | None = None
+    concurrency: int = 4
+    timeout: float = 60.0
+    retries: int = 4
+    backoff: float = 1.0
+    max_backoff: float = 30.0
+    json_mode: bool = True
+    max_output_tokens: int = 400
+
+    @classmethod
+    def from_arg(cls, arg: str | None, env: Mapping[str, str] | None = None) -> LLMSettings:
+        env = os.environ if env is None else env
+        model, opts = split_options(arg, "llm", _OPTIONS)
+        model = model or env.get("CITESET_LLM_MODEL", "")
+        base_url = (
+            opts.get("base_url") or env.get("CITESET_LLM_BASE_URL") or env.get("OPENAI_BASE_URL") or None
+        )
+        api_key = env.get("CITESET_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None
+        merged = {k.lower(): v for k, v in env.items() if k.startswith("CITESET_LLM_")}
+        for key in ("max_calls", "max_tokens", "concurrency", "timeout"):
+            if key not in opts and f"citeset_llm_{key}" in merged:
+                opts[key] = merged[f"citeset_llm_{key}"]
+        return cls(
+            model=model,
+            base_url=base_url,
+            api_key=api_key,
+            max_calls=as_int(opts, "max_calls", None, "llm"),
+            max_tokens=as_int(opts, "max_tokens", None, "llm"),
+            concurrency=max(1, as_int(opts, "concurrency", 4, "llm") or 4),
+            timeout=as_float(opts, "timeout", 60.0, "llm"),
+            retries=max(0, as_int(opts, "retries", 4, "llm") or 0),
+            backoff=as_float(opts, "backoff", 1.0, "llm"),
+            json_mode=opts.get("json_mode", "1").lower() not in {"0", "false", "no", "off"},
+        )
+
+    def problem(self) -> str | None:
+        """Why this configuration cannot be used, or None."""
+        if not self.model:
+            return "llm judge: no model given (use --judge llm:MODEL or set CITESET_LLM_MODEL)"
+        if not self.base_url and not self.api_key:
+            return (
+                "llm judge: no endpoint configured; set CITESET_LLM_BASE_URL (e.g. http://127.0.0.1:8000/v1 "
+                "for a local server) or CITESET_LLM_API_KEY / OPENAI_API_KEY for the OpenAI API"
+            )
+        return None
+
+
+class _Stop(Exception):
+    """This request cannot be answered (the reason is the message)."""
+
+
+class LLMJudge:
+    """Labels each request with one chat-completions call (plus at most one repair call)."""
+
+    def __init__(self, settings: LLMSettings, client: Any = None) -> None:
+        self.settings = settings
+        self.spec = JudgeSpec(
+            name="llm",
+            version=VERSION,
+            model=settings.model or None,
+            prompt_hash=prompt_hash(),
+            params={
+                "base_url": settings.base_url or "https://api.openai.com/v1",
+                "temperature": 0,
+                "json_mode": settings.json_mode,
+                "max_output_tokens": settings.max_output_tokens,
+            },
+        )
+        self._client = client
+        self._broken = settings.problem()
+        self._fatal: str | None = None
+        self.calls = 0
+        self.tokens = 0
+        self._sem: asyncio.Semaphore | None = None
+        if self._broken:
+            warn_once(self._broken)
+
+    @classmethod
+    def from_arg(cls, arg: str | None) -> LLMJudge:
+        return cls(LLMSettings.from_arg(arg))
+
+    def _get_client(self) -> Any:
+        if self._client is None:
+            from openai import AsyncOpenAI  # optional dependency: citeset[llm]
+
+            self._client = AsyncOpenAI(
+                base_url=self.settings.base_url,
+                api_key=self.settings.api_key or "not-needed",
+                max_retries=0,
+                timeout=self.settings.timeout,
+            )
+        return self._client
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        if self._broken:
+            return [failed(self.spec, self._broken) for _ in requests]
+        try:
+            client = self._get_client()
+        except ImportError:
+            self._broken = "llm judge needs the openai package: pip install 'citeset[llm]'"
+            warn_once(self._broken)
+            return [failed(self.spec, self._broken) for _ in requests]
+        sem = asyncio.Semaphore(self.settings.concurrency)
+        return list(await asyncio.gather(*(self._guarded(client, sem, r) for r in requests)))
+
+    async def _guarded(self, client: Any, sem: asyncio.Semaphore, request: JudgeRequest) -> Judgment:
+        async with sem:
+            try:
+                return await self._label(client, request)
+            except _Stop as stop:
+                return failed(self.spec, str(stop))
+            except Exception as exc:  # anything unexpected escalates this claim only
+                return failed(self.spec, f"llm judge error: {type(exc).__name__}: {exc}")
+
+    async def _label(self, client: Any, request: JudgeRequest) -> Judgment:
+        messages: list[dict[str, str]] = messages_for(request)
+        n = len(request.evidence)
+        text = await self._call(client, messages)
+        try:
+            answer = parse_answer(text, n)
+        except AnswerError as first:
+            messages = [
+                *messages,
+                {"role": "assistant", "content": text or ""},
+                {"role": "user", "content": REPAIR_PROMPT.format(error=first)},
+            ]
+            text = await self._call(client, messages)
+            try:
+                answer = parse_answer(text, n)
+            except AnswerError as second:
+                return failed(self.spec, f"unreadable answer after one repair attempt: {second}")
+        rationale = answer.rationale
+        if answer.evidence_ids:
+            rationale = f"{rationale} [{', '.join(answer.evidence_ids)}]".strip()
+        return Judgment(
+            label=answer.label,
+            score=1.0 if answer.label is Label.ENTAILED else 0.0,
+            rationale=rationale,
+            judge=str(self.spec),
+            spec_key=self.spec.key,
+        )
+
+    def _spend(self) -> None:
+        """Reserve one call under the budget (no await between check and increment)."""
+        if self._fatal:
+            raise _Stop(self._fatal)
+        s = self.settings
+        if s.max_calls is not None and self.calls >= s.max_calls:
+            raise _Stop(f"budget exhausted: max_calls={s.max_calls} reached")
+        if s.max_tokens is not None and self.tokens >= s.max_tokens:
+            raise _Stop(f"budget exhausted: max_tokens={s.max_tokens} reached ({self.tokens} used)")
+        self.calls += 1
+
+    async def _call(self, client: Any, messages: list[dict[str, str]]) -> str | None:
+        import openai
+
+        s = self.settings
+        kwargs: dict[str, Any] = {
+            "model": s.model,
+            "messages": messages,
+            "temperature": 0,
+            "max_tokens": s.max_output_tokens,
+        }
+        if s.json_mode:
+            kwargs["response_format"] = {"type": "json_object"}
+        last = ""
+        for attempt in range(s.retries + 1):
+            self._spend()
+            try:
+                response = await client.chat.completions.create(**kwargs)
+            except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
+                self._fatal = f"llm endpoint refused the key ({exc.status_code}); check CITESET_LLM_API_KEY / OPENAI_API_KEY"
+                warn_once(self._fatal)
+                raise _Stop(self._fatal) from None
+            except openai.NotFoundError as exc:
+                self._fatal = (
+                    f"llm endpoint has no model {s.model!r} or no chat-completions route (404): {exc.message}"
+                )
+                warn_once(self._fatal)
+                raise _Stop(self._fatal) from None
+            except openai.APITimeoutError:
+                last = f"timed out after {s.timeout:g}s"
+                delay = self._delay(attempt, None)
+            except openai.APIConnectionError as exc:
+                last = f"endpoint unreachable ({s.base_url or 'OpenAI API'}): {exc.__cause__ or exc}"
+                delay = self._delay(attempt, None)
+            except (openai.RateLimitError, openai.InternalServerError) as exc:
+                last = f"HTTP {exc.status_code}: {exc.message}"
+                delay = self._delay(attempt, exc.response.headers.get("retry-after"))
+            except openai.APIStatusError as exc:
+                raise _Stop(f"llm request rejected (HTTP {exc.status_code}): {exc.message}") from None
+            else:
+                self._count_tokens(response, messages)
+                choices = getattr(response, "choices", None) or []
+                if not choices:
+                    raise _Stop("llm endpoint returned no choices")
+                content: str | None = choices[0].message.content
+                return content
+            if attempt < s.retries:
+                await asyncio.sleep(delay)
+        if last.startswith("endpoint unreachable"):
+            self._fatal = last  # later requests fail fast instead of retrying a dead endpoint
+            warn_once(last)
+        raise _Stop(f"{last} (gave up after {s.retries + 1} attempts)")
+
+    def _delay(self, attempt: int, retry_after: str | None) -> float:
+        s = self.settings
+        if retry_after:
+            try:
+                return min(float(retry_after), s.max_backoff)
+            except ValueError:
+                pass
+        base: float = min(s.backoff * (2**attempt), s.max_backoff)
+        return base * (0.75 + 0.5 * random.random())
+
+    def _count_tokens(self, response: Any, messages: list[dict[str, str]]) -> None:
+        usage = getattr(response, "usage", None)
+        total = getattr(usage, "total_tokens", None) if usage is not None else None
+        if total is None:  # servers without usage: estimate ~4 characters per token
+            chars = sum(len(m["content"]) for m in messages)
+            content = response.choices[0].message.content if getattr(response, "choices", None) else ""
+            total = (chars + len(content or "")) // 4
+        self.tokens += int(total)
+
+    def usage(self) -> dict[str, int]:
+        """Calls and tokens spent so far (for reports and budget checks)."""
+        return {"calls": self.calls, "tokens": self.tokens}

@@ -1,0 +1,416 @@
+"""The `nli` judge: a cross-encoder NLI / fact-checking model run with onnxruntime + tokenizers.
+
+Spec string: `nli:PATH_OR_HF_ID[,option=value...]`, options `file` (ONNX file inside the folder, e.g.
+`onnx/model_quantized.onnx` for int8), `max_length`, `batch_size`, `entailed`, `contradicted`
+(thresholds), `threads`.
+
+The folder holds `model.onnx` (or `onnx/model.onnx`; int8-quantised files work the same), `tokenizer.json`
+and `config.json` with `id2label`. Label names are mapped to citeset labels: entailment/supported →
+entailed, contradiction/refuted → contradicted, neutral/unsupported/not_entailment → insufficient. An
+optional `citeset.json` overrides this: `{"label_map": {"LABEL_1": "entailed", ...}, "thresholds":
+{...}, "max_length": 512, "pair_order": "evidence_claim" | "claim_evidence"}`. A 3-way model can say
+contradicted; a 2-way (supported / unsupported, MiniCheck-style) model cannot, and a single-logit
+output is read through a sigmoid as p(supported).
+
+The score of a judgment is the support score: the best window's p(entailed). Windowing and the
+combination rule are documented in `citeset.judges._nli_windows`.
+
+Problems with the model (missing file, config without id2label, unmappable labels, a download that
+fails) do not stop the run: one warning is printed and every claim escalates with the reason.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from citeset.judges._common import as_float, as_int, split_options, warn_once
+from citeset.judges._nli_windows import Piece, Window, combine, plan, split_passage
+from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, failed
+
+VERSION = "1"
+_OPTIONS = {"file", "max_length", "batch_size", "entailed", "contradicted", "threads"}
+_HF_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+_MIN_BUDGET = 8  # evidence tokens a window must hold; a claim leaving less escalates
+_MARGIN = 4  # tokens kept free for joins that tokenise differently from their parts
+
+
+def map_label_name(name: str) -> Label | None:
+    """Map a model's label name to a citeset label (None when it cannot be read)."""
+    n = re.sub(r"[^a-z]+", "_", name.lower()).strip("_")
+    if n in {
+        "neutral",
+        "not_entailment",
+        "non_entailment",
+        "not_entailed",
+        "unsupported",
+        "not_supported",
+        "inconsistent",
+        "hallucinated",
+        "hallucination",
+        "not_attributable",
+        "unattributable",
+        "nei",
+        "not_enough_info",
+    }:
+        return Label.INSUFFICIENT
+    if n.startswith("entail") or n in {
+        "supported",
+        "support",
+        "supports",
+        "consistent",
+        "attributable",
+        "factual",
+    }:
+        return Label.ENTAILED
+    if n.startswith("contradict") or n.startswith("refute"):
+        return Label.CONTRADICTED
+    return None
+
+
+class ModelProblem(Exception):
+    """The model folder cannot be used (the message says why)."""
+
+
+@dataclass
+class _Meta:
+    folder: Path
+    onnx_file: Path
+    labels: list[Label]  # citeset label per output index
+    max_length: int
+    pair_order: str
+    thresholds: dict[str, float]
+    fingerprint: str
+
+
+def _fingerprint(*files: Path) -> str:
+    h = hashlib.sha256()
+    for f in files:
+        if not f.exists():
+            continue
+        size = f.stat().st_size
+        h.update(f"{f.name}:{size}".encode())
+        with f.open("rb") as fh:  # head and tail: cheap for GB-sized models, changes with any re-export
+            h.update(fh.read(1 << 20))
+            if size > 2 << 20:
+                fh.seek(-(1 << 20), 2)
+                h.update(fh.read())
+    return h.hexdigest()[:16]
+
+
+def resolve_folder(model: str) -> Path:
+    """A local folder, or a Hugging Face model id downloaded (or found in the local HF cache)."""
+    path = Path(model).expanduser()
+    if path.exists():
+        return path
+    if not _HF_ID.match(model):
+        raise ModelProblem(f"nli model folder not found: {model}")
+    try:
+        from huggingface_hub import snapshot_download
+    except ImportError:
+        raise ModelProblem(f"{model} is not a local folder and huggingface_hub is not installed") from None
+    patterns = ["*.json", "*.onnx", "onnx/*"]
+    try:
+        return Path(snapshot_download(model, allow_patterns=patterns, local_files_only=True))
+    except Exception:
+        pass
+    try:
+        return Path(snapshot_download(model, allow_patterns=patterns))
+    except Exception as exc:
+        raise ModelProblem(
+            f"cannot download {model} from the Hugging Face Hub: {type(exc).__name__}: {exc}"
+        ) from None
+
+
+def _find_onnx(folder: Path, file: str | None) -> Path:
+    if file:
+        target = folder / file
+        if not target.exists():
+            raise ModelProblem(f"model file missing: {target}")
+        return target
+    for candidate in ("model.onnx", "onnx/model.onnx"):
+        if (folder / candidate).exists():
+            return folder / candidate
+    found = sorted(folder.glob("*.onnx")) + sorted(folder.glob("onnx/*.onnx"))
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise ModelProblem(f"model file missing: no model.onnx in {folder}")
+    names = ", ".join(str(f.relative_to(folder)) for f in found)
+    raise ModelProblem(f"several ONNX files in {folder} ({names}); choose one with nli:PATH,file=NAME")
+
+
+def load_meta(model: str, opts: dict[str, str]) -> _Meta:
+    if not model:
+        raise ModelProblem("no nli model given: use --judge nli:PATH_OR_HF_ID")
+    folder = resolve_folder(model)
+    onnx_file = _find_onnx(folder, opts.get("file"))
+    tokenizer = folder / "tokenizer.json"
+    if not tokenizer.exists():
+        raise ModelProblem(f"tokenizer file missing: {tokenizer} (export it with the model)")
+    config_path = folder / "config.json"
+    if not config_path.exists():
+        raise ModelProblem(f"config file missing: {config_path}")
+    try:
+        config = json.loads(config_path.read_text(encoding="utf-8"))
+        extra_path = folder / "citeset.json"
+        extra = json.loads(extra_path.read_text(encoding="utf-8")) if extra_path.exists() else {}
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ModelProblem(f"cannot read the model config in {folder}: {exc}") from None
+    id2label = config.get("id2label")
+    if not isinstance(id2label, dict) or not id2label:
+        raise ModelProblem(f"{config_path} has no id2label: citeset cannot tell which output means what")
+    label_map = {str(k): str(v) for k, v in extra.get("label_map", {}).items()}
+    labels: list[Label] = []
+    unknown: list[str] = []
+    for i in range(len(id2label)):
+        name = str(id2label.get(str(i), id2label.get(i, "")))  # type: ignore[call-overload]
+        target = label_map.get(name) or label_map.get(str(i))
+        mapped = Label(target) if target in {lbl.value for lbl in Label} else map_label_name(name)
+        if mapped is None:
+            unknown.append(name or str(i))
+        else:
+            labels.append(mapped)
+    if unknown:
+        raise ModelProblem(
+            f"{config_path} id2label has labels citeset cannot map ({', '.join(unknown)}); add citeset.json "
+            '{"label_map": {"NAME": "entailed|contradicted|insufficient"}}'
+        )
+    if Label.ENTAILED not in labels:
+        raise ModelProblem(f"{config_path} id2label has no label meaning entailment/supported")
+    tok_cfg: dict[str, Any] = {}
+    if (folder / "tokenizer_config.json").exists():
+        try:
+            tok_cfg = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            tok_cfg = {}
+    max_length = extra.get("max_length") or tok_cfg.get("model_max_length") or 0
+    if not max_length or max_length > 100_000:  # HF writes a huge sentinel when unknown
+        mpe = int(config.get("max_position_embeddings") or 512)
+        max_length = mpe - 2 if config.get("model_type") in {"roberta", "xlm-roberta", "camembert"} else mpe
+    max_length = min(int(max_length), 4096)
+    if "max_length" in opts:
+        max_length = as_int(opts, "max_length", max_length, "nli") or max_length
+    thresholds = {"entailed": 0.5}
+    if Label.CONTRADICTED in labels:
+        thresholds["contradicted"] = 0.5
+    thresholds.update({k: float(v) for k, v in extra.get("thresholds", {}).items() if k in thresholds})
+    for key in list(thresholds):
+        thresholds[key] = as_float(opts, key, thresholds[key], "nli")
+    pair_order = extra.get("pair_order", "evidence_claim")
+    fingerprint = _fingerprint(onnx_file, tokenizer, config_path, folder / "citeset.json")
+    return _Meta(folder, onnx_file, labels, max_length, pair_order, thresholds, fingerprint)
+
+
+class NLIJudge:
+    """Batches (evidence window, claim) pairs through one onnxruntime session."""
+
+    def __init__(self, model: str, options: dict[str, str] | None = None) -> None:
+        opts = dict(options or {})
+        self.model = model
+        self.batch_size = max(1, as_int(opts, "batch_size", 16, "nli") or 16)
+        self.threads = as_int(opts, "threads", 0, "nli") or 0
+        self._broken: str | None = None
+        self._meta: _Meta | None = None
+        self._session: Any = None
+        self._pair_tok: Any = None
+        self._count_tok: Any = None
+        try:
+            self._meta = load_meta(model, opts)
+        except ModelProblem as exc:
+            self._broken = str(exc)
+            warn_once(f"nli judge unusable, claims will escalate: {exc}")
+        meta = self._meta
+        self.spec = JudgeSpec(
+            name="nli",
+            version=VERSION,
+            model=model,
+            thresholds=meta.thresholds if meta else {},
+            params={
+                "fingerprint": meta.fingerprint if meta else None,
+                "file": meta.onnx_file.name if meta else opts.get("file"),
+                "labels": [lbl.value for lbl in meta.labels] if meta else [],
+                "max_length": meta.max_length if meta else None,
+                "pair_order": meta.pair_order if meta else None,
+            },
+        )
+        self.pairs_run = 0
+
+    @classmethod
+    def from_arg(cls, arg: str | None) -> NLIJudge:
+        model, opts = split_options(arg, "nli", _OPTIONS)
+        return cls(model, opts)
+
+    # -- loading ---------------------------------------------------------------------------------
+
+    def _load(self) -> None:
+        if self._session is not None or self._broken:
+            return
+        assert self._meta is not None
+        try:
+            import onnxruntime as ort
+            from tokenizers import Tokenizer
+        except ImportError:
+            self._broken = "nli judge needs onnxruntime and tokenizers: pip install 'citeset[nli]'"
+            warn_once(self._broken)
+            return
+        meta = self._meta
+        try:
+            options = ort.SessionOptions()
+            if self.threads:
+                options.intra_op_num_threads = self.threads
+            session = ort.InferenceSession(str(meta.onnx_file), options, providers=["CPUExecutionProvider"])
+            raw = (meta.folder / "tokenizer.json").read_text(encoding="utf-8")
+            count_tok, pair_tok = Tokenizer.from_str(raw), Tokenizer.from_str(raw)
+        except Exception as exc:
+            self._broken = f"cannot load the nli model {meta.onnx_file}: {type(exc).__name__}: {exc}"
+            warn_once(self._broken)
+            return
+        count_tok.no_truncation()
+        count_tok.no_padding()
+        pair_tok.enable_truncation(meta.max_length, strategy="longest_first")
+        pad_id = pair_tok.token_to_id("[PAD]") or pair_tok.token_to_id("<pad>") or 0
+        pair_tok.enable_padding(pad_id=pad_id)
+        self._inputs = {i.name: i.type for i in session.get_inputs()}
+        missing = {"input_ids"} - set(self._inputs)
+        if missing:
+            self._broken = (
+                f"the ONNX graph {meta.onnx_file} has no input_ids input (inputs: {sorted(self._inputs)})"
+            )
+            warn_once(self._broken)
+            return
+        self._out_dim = session.get_outputs()[0].shape[-1]
+        if isinstance(self._out_dim, int) and self._out_dim not in (1, len(meta.labels)):
+            self._broken = f"the model has {self._out_dim} outputs but config.json id2label has {len(meta.labels)} labels"
+            warn_once(self._broken)
+            return
+        self._special = pair_tok.num_special_tokens_to_add(True)
+        self._session, self._pair_tok, self._count_tok = session, pair_tok, count_tok
+
+    # -- judging ---------------------------------------------------------------------------------
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        return self.label_batch(requests)
+
+    def label(self, claim: str, passages: Sequence[Any]) -> Judgment:
+        """Synchronous convenience for one claim (passages: Passage objects)."""
+        return self.label_batch([JudgeRequest(claim=claim, evidence=tuple(passages))])[0]
+
+    def label_batch(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        self._load()
+        if self._broken:
+            return [failed(self.spec, self._broken) for _ in requests]
+        assert self._meta is not None
+        results: list[Judgment | None] = [None] * len(requests)
+        plans: list[tuple[int, list[Window]]] = []
+        claim_sizes = self._count([r.claim for r in requests])
+        passage_texts = list(dict.fromkeys(p.text for r in requests for p in r.evidence))
+        passage_sizes = dict(zip(passage_texts, self._count(passage_texts), strict=True))
+        for i, (request, claim_size) in enumerate(zip(requests, claim_sizes, strict=True)):
+            if not request.evidence:
+                results[i] = self._judgment(Label.INSUFFICIENT, 0.0, "no evidence passages were cited")
+                continue
+            budget = self._meta.max_length - self._special - claim_size - _MARGIN
+            if budget < _MIN_BUDGET:
+                results[i] = failed(
+                    self.spec,
+                    f"claim is too long for the model window ({claim_size} of {self._meta.max_length} tokens)",
+                )
+                continue
+            pieces: list[Piece] = []
+            for k, passage in enumerate(request.evidence):
+                pieces += split_passage(
+                    k, passage.text, passage_sizes[passage.text], budget, self._count, self._cut
+                )
+            plans.append((i, plan(pieces, budget)))
+        pairs = [(i, w, requests[i].claim) for i, windows in plans for w in windows]
+        probs = self._run([(w.text, claim) for _, w, claim in pairs], [w.tokens for _, w, _ in pairs])
+        per_request: dict[int, list[dict[Label, float]]] = {}
+        for (i, _, _), p in zip(pairs, probs, strict=True):
+            per_request.setdefault(i, []).append(p)
+        t_e = self._meta.thresholds["entailed"]
+        t_c = self._meta.thresholds.get("contradicted", 2.0)  # 2-way models never contradict
+        for i, windows in plans:
+            c = combine(windows, per_request[i], t_e, t_c)
+            results[i] = (
+                self._judgment(c.label, c.score, c.rationale) if c.label else failed(self.spec, c.rationale)
+            )
+        return [r if r is not None else failed(self.spec, "internal: no result") for r in results]
+
+    def _judgment(self, label: Label, score: float, rationale: str) -> Judgment:
+        return Judgment(
+            label=label,
+            score=round(score, 6),
+            rationale=rationale,
+            judge=str(self.spec),
+            spec_key=self.spec.key,
+        )
+
+    def _count(self, texts: list[str]) -> list[int]:
+        if not texts:
+            return []
+        return [len(e.ids) for e in self._count_tok.encode_batch(texts, add_special_tokens=False)]
+
+    def _cut(self, text: str, budget: int) -> list[str]:
+        """Cut a text longer than `budget` tokens at token boundaries (by character offsets)."""
+        enc = self._count_tok.encode(text, add_special_tokens=False)
+        offsets = enc.offsets
+        parts = []
+        for start in range(0, len(offsets), budget):
+            chunk = offsets[start : start + budget]
+            parts.append(text[chunk[0][0] : chunk[-1][1]])
+        return [p for p in parts if p.strip()] or [text]
+
+    def _run(self, pairs: list[tuple[str, str]], sizes: list[int]) -> list[dict[Label, float]]:
+        """Label probabilities per (premise, claim) pair, batched by similar length."""
+        assert self._meta is not None
+        order = sorted(range(len(pairs)), key=lambda k: sizes[k])
+        out: list[dict[Label, float]] = [{} for _ in pairs]
+        claim_first = self._meta.pair_order == "claim_evidence"
+        for b in range(0, len(order), self.batch_size):
+            idx = order[b : b + self.batch_size]
+            batch = [(pairs[k][1], pairs[k][0]) if claim_first else pairs[k] for k in idx]
+            probs = self.run_encoded(self._pair_tok.encode_batch(batch))
+            for k, row in zip(idx, probs, strict=True):
+                out[k] = self._as_labels(row)
+        self.pairs_run += len(pairs)
+        return out
+
+    def run_encoded(self, encodings: list[Any]) -> np.ndarray:
+        """Run the session on tokenizer encodings; returns probabilities (batch, outputs)."""
+        feed: dict[str, np.ndarray] = {}
+        for name, attr in (
+            ("input_ids", "ids"),
+            ("attention_mask", "attention_mask"),
+            ("token_type_ids", "type_ids"),
+        ):
+            if name in self._inputs:
+                dtype = np.int32 if "int32" in self._inputs[name] else np.int64
+                feed[name] = np.array([getattr(e, attr) for e in encodings], dtype=dtype)
+        logits = self._session.run(None, feed)[0].astype(np.float64)
+        if logits.ndim == 1:
+            logits = logits[:, None]
+        if logits.shape[-1] == 1:  # one logit: p(supported) through a sigmoid
+            p = 1.0 / (1.0 + np.exp(-logits[:, 0]))
+            single: np.ndarray = np.stack([1.0 - p, p], axis=1)
+            return single
+        z = np.exp(logits - logits.max(axis=1, keepdims=True))
+        result: np.ndarray = z / z.sum(axis=1, keepdims=True)
+        return result
+
+    def _as_labels(self, row: np.ndarray) -> dict[Label, float]:
+        assert self._meta is not None
+        labels = self._meta.labels
+        if self._out_dim == 1:  # single-logit output, read as (unsupported, supported)
+            return {Label.INSUFFICIENT: float(row[0]), Label.ENTAILED: float(row[1])}
+        probs: dict[Label, float] = {}
+        for label, p in zip(labels, row, strict=False):
+            probs[label] = probs.get(label, 0.0) + float(p)
+        return probs

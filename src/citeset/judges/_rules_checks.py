@@ -1,0 +1,284 @@
+"""The two contradiction checks of the rules judge: slot mismatches and polarity (negation, modal force).
+
+Slot mismatch
+    A checked claim token t (number, unit, date, name/identifier) that the evidence lacks is compared
+    with evidence tokens u of the same type that sit in the same *slot*: u shares t's left or right
+    content neighbour ("Entity _", "_ days", "opened in _"), and the content words around u (a
+    window of +-`window` content tokens in u's sentence, units ignored) cover at least `context` of
+    the words around t. u must not itself occur in the claim (then it is another participant, not a
+    substitute). Numbers compare only with the same unit chain ("60 days" vs "30 days", not vs
+    "2 months") and are read with their qualifiers: "within 60" vs "within 30" conflict, "at least
+    30" vs "60" do not (the ranges overlap), "about 30" vs "31" do not (tolerance `approx`).
+    A unit conflicts only after the same number ("30 days" vs "30 weeks").
+    Years, months and ISO dates get one more test even when the evidence has them: if the evidence
+    occurrences of the claim's date sit in other slots while a different date sits in the claim's
+    slot ("opened in 2005" vs "opened in 1990 and renovated in 2005"), that is a mismatch too.
+
+Polarity
+    The evidence sentences holding the most claim terms are the claim's best alignment. Within the
+    aligned span (first to last claim term, extended left to the clause start), negation cues
+    (not, no, never, n't, without, none, nor, cannot) are counted in clauses that hold a claim term
+    or no content word at all, so a negation inside an unrelated clause ("the museum, which was not
+    renovated, opened") does not count. When every best sentence has the opposite negation parity
+    of the claim, the claim is contradicted. Modal force (obligation > recommendation/frequency >
+    occasional > possibility) contradicts when the claim is stronger than every best sentence that
+    has a modal ("must" vs "may"); a weaker claim ("may" vs "must") does not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from citeset.judges._rules_features import BOUND, DATE, ENT, NUM, SENT, STOP, UNIT, CTok, Features
+from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL
+
+_INF = float("inf")
+_MAX_BEST_SENTENCES = 8
+_SNIPPET = 80
+
+
+@dataclass(slots=True)
+class Mismatch:
+    what: str  # number, unit, date, entity, identifier
+    norm: str  # the claim term in conflict
+    claim: str  # claim phrase
+    evidence: str  # evidence phrase
+
+    def describe(self) -> str:
+        return f"{self.what} mismatch: claim '{self.claim}', evidence '{self.evidence}'"
+
+
+def _window(f: Features, c: CTok, w: int) -> set[str]:
+    content = f.content
+    return {
+        x.norm
+        for x in content[max(0, c.pos - w) : c.pos + w + 1]
+        if x.sent == c.sent and x.pos != c.pos and x.kind != UNIT and x.norm != c.norm
+    }
+
+
+def _interval(v: float, qual: str | None, tol: float, year: bool) -> tuple[float, float]:
+    if qual in ("ge", "gt"):
+        return v, _INF
+    if qual in ("le", "lt"):
+        return -_INF, v
+    if qual == "approx":
+        d = 2.0 if year else abs(v) * tol
+        return v - d, v + d
+    return v, v
+
+
+def _values_conflict(t: CTok, u: CTok, tol: float) -> bool:
+    if t.value is None or u.value is None:
+        return True
+    if t.qual == u.qual and t.qual != "approx":
+        return True  # same reading, different value: "within 60" vs "within 30"
+    year = t.sub == "year"
+    a_lo, a_hi = _interval(t.value, t.qual, tol, year)
+    b_lo, b_hi = _interval(u.value, u.qual, tol, year)
+    return a_hi < b_lo or b_hi < a_lo
+
+
+def _compatible(t: CTok, u: CTok) -> bool:
+    if t.kind != u.kind:
+        return False
+    if t.kind == ENT:
+        return True
+    if t.kind == UNIT:
+        return t.prev is not None and u.prev == t.prev
+    if t.sub != u.sub:
+        return False
+    return t.kind != NUM or t.units == u.units
+
+
+def _what(t: CTok, u: CTok) -> str:
+    if t.kind == NUM:
+        return "number"
+    if t.kind == UNIT:
+        return "unit"
+    if t.kind == DATE:
+        return "date"
+    return "identifier" if t.sub == "id" and u.sub == "id" else "entity"
+
+
+def _phrase(f: Features, c: CTok, anchor_prev: bool) -> str:
+    """Surface phrase naming a token in its slot: '60 days', 'Entity S', 'opened in 2005'."""
+    start, end = c.sstart, c.send
+    if c.kind == NUM and c.units:
+        return f.text[start:end]
+    if c.kind == UNIT and c.pos > 0:
+        num = f.content[c.pos - 1]
+        return f.text[min(num.sstart, start) : max(num.send, end)]
+    if anchor_prev and c.pos > 0:
+        n = f.content[c.pos - 1]
+        if n.sent == c.sent and c.ri - n.ri <= 2:
+            start = f.toks[n.ri].start
+    elif not anchor_prev and c.pos + 1 < len(f.content):
+        n = f.content[c.pos + 1]
+        if n.sent == c.sent and n.ri - c.ri <= 2:
+            end = f.toks[n.ri].end
+    return f.text[start:end]
+
+
+def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[int, int, bool]:
+    """(score, shared window words, left-anchored) of evidence token u for claim token t."""
+    left = t.prev is not None and u.prev == t.prev
+    right = t.nxt is not None and u.nxt == t.nxt
+    shared = len(wt & _window(f, u, w))
+    return 2 * (left + right) + shared, shared, left or not right
+
+
+def find_mismatches(
+    cf: Features, efs: Sequence[Features], covered: frozenset[str], *, context: float, window: int, approx: float
+) -> list[Mismatch]:
+    """Slot mismatches between the claim and the evidence (see the module docstring)."""
+    out: list[Mismatch] = []
+    seen: set[str] = set()
+    for t in cf.content:
+        if t.kind == STOP or t.norm in seen or t.kind not in (NUM, UNIT, DATE, ENT):
+            continue
+        is_covered = t.norm in covered
+        if is_covered and not (t.kind == DATE and t.sub in ("year", "month", "iso")):
+            continue
+        wt = _window(cf, t, window)
+        if not wt:
+            continue
+        need = max(1, context * len(wt))
+        best: tuple[int, CTok, Features, bool] | None = None
+        for f in efs:
+            cands = f.by_prev.get(t.prev, ()) if t.prev is not None else ()
+            if t.nxt is not None:
+                cands = cands + f.by_next.get(t.nxt, ())
+            for pos in cands:
+                u = f.content[pos]
+                if u.norm == t.norm or u.norm in cf.cset or not _compatible(t, u):
+                    continue
+                score, shared, left = _slot_score(t, wt, f, u, window)
+                if shared >= need and (best is None or score > best[0]):
+                    best = (score, u, f, left)
+        if best is None or (t.value is not None and not _values_conflict(t, best[1], approx)):
+            continue
+        if is_covered:  # the claim's own date must not fit its slot at least as well
+            own = max(
+                (_slot_score(t, wt, f, f.content[p], window)[0] for f in efs for p in f.where.get(t.norm, ())),
+                default=0,
+            )
+            if own >= best[0]:
+                continue
+        score, u, f, left = best
+        seen.add(t.norm)
+        anchor_prev = left if t.kind != NUM else not (t.nxt is not None and u.nxt == t.nxt)
+        out.append(Mismatch(_what(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
+    return out
+
+
+@dataclass(slots=True)
+class _Cues:
+    neg: int = 0
+    neg_word: str = ""
+    modal: int = 0
+    modal_word: str = ""
+
+
+def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
+    """Negation count and strongest modal in toks[a:b], over clauses that hold a relevant term or no content."""
+    total = _Cues()
+    seg = _Cues()
+    has_rel = has_content = False
+    toks = f.toks
+    for ri in range(a, b + 1):
+        r = toks[ri] if ri < b else None
+        if r is None or r.kind in (BOUND, SENT) or (r.kind == STOP and r.low in CLAUSE_WORDS):
+            if has_rel or not has_content:
+                total.neg += seg.neg
+                total.neg_word = total.neg_word or seg.neg_word
+                if seg.modal > total.modal:
+                    total.modal, total.modal_word = seg.modal, seg.modal_word
+            seg = _Cues()
+            has_rel = has_content = False
+            continue
+        if r.cpos >= 0:
+            has_content = True
+            has_rel = has_rel or r.low in relevant
+        elif r.neg:
+            seg.neg += 1
+            seg.neg_word = seg.neg_word or r.low
+        elif r.modal > seg.modal:
+            seg.modal, seg.modal_word = r.modal, r.low
+    return total
+
+
+def _aligned_span(f: Features, sa: int, sb: int, terms: frozenset[str], quals: dict[str, str | None]) -> (
+    tuple[int, int] | None
+):
+    """Token range of a sentence from the clause start to the last first-occurrence of a claim term.
+
+    None when a shared number is read with another qualifier ("after 30" vs "within 30"): the two
+    statements are about different ranges, so their polarity is not comparable.
+    """
+    toks, content = f.toks, f.content
+    seen: set[str] = set()
+    lo = hi = -1
+    for ri in range(sa, sb):
+        r = toks[ri]
+        if r.cpos < 0 or r.low not in terms or r.low in seen:
+            continue
+        seen.add(r.low)
+        c = content[r.cpos]
+        if c.value is not None and r.low in quals and quals[r.low] != c.qual:
+            return None
+        lo = ri if lo < 0 else lo
+        hi = ri
+    if lo < 0:
+        return None
+    while lo > sa and toks[lo - 1].kind not in (BOUND, SENT) and toks[lo - 1].low not in CLAUSE_WORDS:
+        lo -= 1
+    return lo, hi + 1
+
+
+def _snippet(f: Features, a: int, b: int) -> str:
+    s = f.text[f.toks[a].start : f.toks[b - 1].end]
+    return s if len(s) <= _SNIPPET else s[: _SNIPPET - 1] + "…"
+
+
+def polarity_conflict(
+    cf: Features, efs: Sequence[Features], covered: frozenset[str], *, sentence: float, negation: bool, modal: bool
+) -> str | None:
+    """A rationale when the best-aligned evidence has the opposite negation or a weaker modal force."""
+    if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs)):
+        return None
+    counts: dict[tuple[int, int], int] = {}
+    for term in covered:
+        for fi, f in enumerate(efs):
+            for sid in f.term_sents.get(term, ()):
+                key = (fi, sid)
+                counts[key] = counts.get(key, 0) + 1
+    best = max(counts.values())
+    if best < min(2, len(cf.terms)) or best < sentence * len(cf.terms):
+        return None
+    tops = [k for k, v in counts.items() if v == best][:_MAX_BEST_SENTENCES]
+    if not cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops):
+        return None
+    claim = _cues(cf, 0, len(cf.toks), covered)
+    quals = {c.norm: c.qual for c in cf.content if c.value is not None}
+    spans: list[tuple[Features, int, int, _Cues]] = []
+    for fi, sid in sorted(tops):
+        f = efs[fi]
+        sa, sb = f.sent_ranges[sid]
+        span = _aligned_span(f, sa, sb, covered, quals)
+        if span is None:
+            return None
+        spans.append((f, span[0], span[1], _cues(f, span[0], span[1], covered)))
+    if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans):
+        f, a, b, e = spans[0]
+        if claim.neg % 2:
+            return f"negation mismatch: claim says '{claim.neg_word}', evidence does not: '{_snippet(f, a, b)}'"
+        return f"negation mismatch: evidence says '{e.neg_word}' ('{_snippet(f, a, b)}'), claim does not"
+    if modal and claim.modal and all(0 < e.modal < claim.modal for *_, e in spans):
+        f, a, b, e = spans[0]
+        return (
+            f"modal mismatch: claim '{claim.modal_word}' ({MODAL[claim.modal_word][1]}), "
+            f"evidence '{e.modal_word}' ({MODAL[e.modal_word][1]}): '{_snippet(f, a, b)}'"
+        )
+    return None

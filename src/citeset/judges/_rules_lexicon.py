@@ -1,0 +1,227 @@
+"""Word lists for the rules judge: stopwords, cues (negation, modal force, qualifiers), units, dates.
+
+Everything here is plain data (frozensets and dicts) so lookups are O(1) and the lists can be
+read and reviewed on their own. Words are lowercase surface forms unless said otherwise.
+"""
+
+from __future__ import annotations
+
+# --- function words: never content -----------------------------------------------------------------
+STOPWORDS: frozenset[str] = frozenset(
+    """
+    a an the this that these those there here it its it's itself they them their theirs themselves
+    he him his himself she her hers herself we us our ours ourselves you your yours yourself i me my
+    mine myself one's who whom whose which what whatever whichever when where why how
+    be am is are was were been being have has had having do does did doing done get gets got
+    and or but nor if then else so than too very just also only even still yet already again
+    of in on at by for with within without from to into onto upon out over under about above below
+    across after before since until till between among through throughout during against toward
+    towards around via per upon off up down near along beside besides beyond despite unlike like
+    as such same other another each every all any some both either neither few many much more most
+    less least fewer several various own
+    not no never none n't cannot
+    may might can could must shall should will would ought
+    usually often typically generally normally frequently commonly sometimes occasionally rarely
+    seldom always mostly possibly perhaps probably likely
+    required require requires mandatory optional optionally allowed permitted recommended
+    approximately roughly nearly almost circa exactly exceeding least
+    whether while whereas although though because since unless however therefore thus hence
+    e.g i.e etc vs
+    thanks thank please hello hi okay ok sure certainly glad welcome
+    """.split()
+)
+
+# Words that alone make a sentence "content-free" (pleasantries, framing): a claim made only of
+# stopwords and these has nothing to check and is labelled not_applicable. Compared on stems.
+DISCOURSE: frozenset[str] = frozenset(
+    """
+    thank ask found find help hope question great let know follow summary summariz summar answer
+    information info look see note happy feel free reach anything something else search result
+    detail share provid tell explain below above good hop glad
+    """.split()
+)
+
+# --- negation ----------------------------------------------------------------------------------------
+NEGATION: frozenset[str] = frozenset({"not", "no", "never", "without", "none", "nor", "cannot", "neither"})
+
+# "no more than 30", "not only": these negation words do not negate the statement.
+NEGATION_NEUTRAL_NEXT: frozenset[str] = frozenset(
+    {"more", "less", "fewer", "later", "earlier", "longer", "greater", "sooner", "only", "just"}
+)
+
+# --- modal force --------------------------------------------------------------------------------------
+# rank: higher = stronger. A claim is contradicted when its force is stronger than the evidence's
+# (claim "must" vs evidence "may"); a weaker claim ("may" vs "must") is not.
+MODAL: dict[str, tuple[int, str]] = {
+    **{w: (4, "obligation") for w in ("must", "shall", "required", "require", "requires",
+                                      "mandatory", "always", "obligatory")},
+    **{w: (3, "recommendation") for w in ("should", "recommended", "ought")},
+    **{w: (3, "frequency") for w in ("usually", "typically", "generally", "normally", "often",
+                                     "frequently", "commonly", "mostly")},
+    **{w: (2, "occasional") for w in ("sometimes", "occasionally", "rarely", "seldom")},
+    **{w: (1, "possibility") for w in ("may", "might", "can", "could", "optional", "optionally",
+                                       "possibly", "perhaps", "allowed", "permitted")},
+}
+
+# --- numbers -----------------------------------------------------------------------------------------
+_ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+         "nineteen"]
+_TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(_ONES)}
+NUMBER_WORDS.update({w: 20 + 10 * i for i, w in enumerate(_TENS)})
+TENS_WORDS: frozenset[str] = frozenset(_TENS)
+# "one" is too often a pronoun ("one of the"): it is a number only right before a unit.
+WEAK_NUMBER_WORDS: frozenset[str] = frozenset({"one"})
+
+# Unit words (surface form -> normal form). A unit word is a *unit* only right after a number
+# ("30 days"); elsewhere it is an ordinary content word with the same normal form.
+UNITS: dict[str, str] = {}
+for _norm, _forms in {
+    "second": "second seconds sec secs s",
+    "minute": "minute minutes min mins",
+    "hour": "hour hours hr hrs h",
+    "day": "day days",
+    "week": "week weeks wk wks",
+    "month": "month months mo mos",
+    "year": "year years yr yrs",
+    "decade": "decade decades",
+    "century": "century centuries",
+    "business_day": "",
+    "percent": "% percent pct percentage",
+    "percentage_point": "",
+    "usd": "$ usd dollar dollars",
+    "eur": "€ eur euro euros",
+    "gbp": "£ gbp",
+    "jpy": "¥ jpy yen",
+    "hundred": "hundred hundreds",
+    "thousand": "thousand thousands k",
+    "million": "million millions m mn",
+    "billion": "billion billions bn b",
+    "trillion": "trillion trillions",
+    "kg": "kg kgs kilogram kilograms kilo kilos",
+    "g": "g gram grams",
+    "mg": "mg milligram milligrams",
+    "lb": "lb lbs pound pounds",
+    "oz": "oz ounce ounces",
+    "ton": "ton tons tonne tonnes",
+    "km": "km kilometer kilometers kilometre kilometres",
+    "meter": "meter meters metre metres",
+    "cm": "cm centimeter centimeters centimetre centimetres",
+    "mm": "mm millimeter millimeters millimetre millimetres",
+    "mile": "mile miles mi",
+    "foot": "foot feet ft",
+    "inch": "inch inches in",
+    "liter": "l liter liters litre litres",
+    "ml": "ml milliliter milliliters millilitre millilitres",
+    "gallon": "gallon gallons gal",
+    "kb": "kb kilobyte kilobytes",
+    "mb": "mb megabyte megabytes",
+    "gb": "gb gigabyte gigabytes",
+    "tb": "tb terabyte terabytes",
+    "hz": "hz hertz",
+    "khz": "khz",
+    "mhz": "mhz",
+    "ghz": "ghz",
+    "watt": "w watt watts",
+    "kw": "kw kilowatt kilowatts",
+    "kwh": "kwh",
+    "volt": "v volt volts",
+    "degree": "° degree degrees",
+    "time": "times x",
+}.items():
+    for _form in _forms.split():
+        UNITS[_form] = _norm
+# Abbreviations that are units only when glued to a number ("5m", "10s", "3in").
+GLUED_ONLY_UNITS: frozenset[str] = frozenset({"s", "m", "b", "k", "h", "in", "x", "mo", "mos", "mi", "l", "w", "v"})
+CURRENCY_SIGNS: frozenset[str] = frozenset({"$", "€", "£", "¥"})
+
+# Number qualifiers: a claim "at least 30" is consistent with evidence "60". Phrases are read
+# backwards from the number (the word right before it is last). Kinds: ge gt le lt approx.
+QUALIFIERS_BEFORE: dict[tuple[str, ...], str] = {
+    ("no", "more", "than"): "le",
+    ("no", "less", "than"): "ge",
+    ("no", "fewer", "than"): "ge",
+    ("no", "later", "than"): "le",
+    ("no", "earlier", "than"): "ge",
+    ("in", "excess", "of"): "gt",
+    ("at", "least"): "ge",
+    ("at", "most"): "le",
+    ("more", "than"): "gt",
+    ("greater", "than"): "gt",
+    ("less", "than"): "lt",
+    ("fewer", "than"): "lt",
+    ("up", "to"): "le",
+    ("over",): "gt",
+    ("above",): "gt",
+    ("exceeding",): "gt",
+    ("under",): "lt",
+    ("below",): "lt",
+    ("within",): "le",
+    ("before",): "lt",
+    ("after",): "gt",
+    ("since",): "ge",
+    ("until",): "le",
+    ("till",): "le",
+    ("by",): "le",
+    ("minimum",): "ge",
+    ("maximum",): "le",
+    ("about",): "approx",
+    ("approximately",): "approx",
+    ("around",): "approx",
+    ("roughly",): "approx",
+    ("nearly",): "approx",
+    ("almost",): "approx",
+    ("circa",): "approx",
+    ("some",): "approx",
+    ("~",): "approx",
+}
+QUALIFIERS_AFTER: dict[tuple[str, str], str] = {
+    ("or", "more"): "ge",
+    ("or", "longer"): "ge",
+    ("or", "later"): "ge",
+    ("or", "above"): "ge",
+    ("or", "less"): "le",
+    ("or", "fewer"): "le",
+    ("or", "earlier"): "le",
+    ("or", "below"): "le",
+}
+
+# --- dates -------------------------------------------------------------------------------------------
+MONTHS: dict[str, str] = {}
+for _i, _m in enumerate(
+    ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+     "october", "november", "december"]
+):
+    MONTHS[_m] = _m
+    MONTHS[_m[:3]] = _m
+MONTHS["sept"] = "september"
+WEEKDAYS: dict[str, str] = {}
+for _d in ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]:
+    WEEKDAYS[_d] = _d
+    WEEKDAYS[_d[:3]] = _d
+
+# Abbreviations whose trailing period does not end a sentence.
+ABBREVIATIONS: frozenset[str] = frozenset(
+    {"mr", "mrs", "ms", "dr", "prof", "st", "vs", "inc", "ltd", "co", "corp", "jr", "sr", "fig", "approx",
+     "dept", "mt", "vol", "pp"}
+)
+
+# Irregular verb forms mapped to their base (applied before suffix stripping).
+IRREGULAR: dict[str, str] = {
+    "held": "hold", "made": "make", "took": "take", "taken": "take", "gave": "give", "given": "give",
+    "sold": "sell", "bought": "buy", "won": "win", "began": "begin", "begun": "begin", "wrote": "write",
+    "written": "write", "led": "lead", "built": "build", "paid": "pay", "went": "go", "gone": "go",
+    "came": "come", "became": "become", "ran": "run", "saw": "see", "seen": "see", "knew": "know",
+    "known": "know", "left": "leave", "lost": "lose", "met": "meet", "sent": "send", "spent": "spend",
+    "told": "tell", "thought": "think", "brought": "bring", "taught": "teach", "kept": "keep",
+    "grew": "grow", "grown": "grow", "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall",
+    "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive", "spoke": "speak",
+    "spoken": "speak", "stood": "stand", "struck": "strike", "won't": "will", "children": "child",
+    "men": "man", "women": "woman", "people": "person", "feet": "foot", "mice": "mouse", "data": "data",
+}
+
+# Stopwords that open a new clause: a negation/modal cue scopes over its own clause only.
+CLAUSE_WORDS: frozenset[str] = frozenset(
+    {"but", "although", "though", "while", "whereas", "however", "except", "unless", "yet", "which", "who"}
+)

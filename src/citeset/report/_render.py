@@ -1,0 +1,143 @@
+"""Rendering a report as Markdown, HTML, JSON or a terminal table."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.table import Table
+
+from citeset.evidence._cards import Card
+from citeset.metrics._types import MetricValue
+from citeset.report._model import Report
+
+# Metrics whose value rises when a system asserts less: their raw counts are shown beside them.
+CONDITIONAL = {"citation_set_completeness", "aligned_citation_precision"}
+KEY_STRATA_METRICS = ("answer_correctness", "complete_citation_rate", "citation_set_completeness")
+
+
+def fmt_value(m: MetricValue) -> str:
+    return "undefined" if m.value is None else f"{m.value:.1%}"
+
+
+def fmt_ratio(m: MetricValue) -> str:
+    def n(x: float) -> str:
+        return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+
+    return f"{n(m.numerator)}/{n(m.denominator)}"
+
+
+def fmt_ci(m: MetricValue) -> str:
+    return "" if m.ci is None else f"[{m.ci[0]:.1%}, {m.ci[1]:.1%}]"
+
+
+def beside(report: Report) -> str:
+    c = report.counts
+    return (f"unsupported outputs {c.unsupported_outputs}, omitted required claims {c.omitted_claims}, "
+            f"escalations {c.escalations}")
+
+
+def _strata_metrics(report: Report) -> list[str]:
+    names = [n for n in report.metrics if n.startswith("complete_set_recall@") or n.startswith("hit@")]
+    return names + [n for n in KEY_STRATA_METRICS if n in report.metrics]
+
+
+def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
+    lines = ["# citeset report", ""]
+    lines.append(f"- suite: `{report.suite.get('path')}` ({report.suite.get('cases')} cases, "
+                 f"{'frozen' if report.suite.get('frozen') else 'not frozen'})")
+    lines.append(f"- run: `{report.run.get('path')}` ({report.run.get('records')} records)")
+    lines.append(f"- judge: `{report.judge}` (spec {report.judge.key})")
+    lines += ["", "## Metrics", "", "| metric | value | numerator/denominator | 95% CI |", "|---|---|---|---|"]
+    for name, m in report.metrics.items():
+        note = f" ({beside(report)})" if name in CONDITIONAL else ""
+        lines.append(f"| {name} | {fmt_value(m)}{note} | {fmt_ratio(m)} | {fmt_ci(m)} |")
+    c = report.counts
+    lines += ["", "## Counts", "", f"- cases {c.cases}, answerable {c.answerable}, blocked {c.blocked}, "
+              f"not found {c.not_found}, abstained {c.abstained}, missing records {c.missing_records}",
+              f"- output claims {c.output_claims} (evidence-requiring {c.evidence_claims}), extra claims "
+              f"{c.extra_claims}, omitted required claims {c.omitted_claims}",
+              f"- unsupported outputs {c.unsupported_outputs}, contradicted {c.contradicted_outputs}, "
+              f"invalid citations {c.invalid_citations}, escalations {c.escalations}",
+              "- verdicts: " + ", ".join(f"{k} {v}" for k, v in c.verdicts.items()),
+              "- buckets: " + (", ".join(f"{k} {v}" for k, v in c.buckets.items()) or "none"),
+              f"- judge calls {c.judge_calls} ({c.judge_calls_per_claim} per evidence-requiring claim)"]
+    shown = _strata_metrics(report)
+    if report.strata and shown:
+        lines += ["", "## Strata", ""]
+        for key, values in report.strata.items():
+            lines += [f"### {key}", "", "| value | " + " | ".join(shown) + " |",
+                      "|---|" + "---|" * len(shown)]
+            for value, metrics in values.items():
+                cells = [f"{fmt_value(metrics[n])} ({fmt_ratio(metrics[n])})" for n in shown if n in metrics]
+                lines.append(f"| {value} | " + " | ".join(cells) + " |")
+            lines.append("")
+    gaps = _recall_gaps(report)
+    if gaps:
+        lines += ["## Partial coverage vs complete evidence sets", ""] + [f"- {g}" for g in gaps] + [""]
+    if report.escalations:
+        lines += ["## Escalations", ""]
+        lines += [f"- `{e.case_id}` / `{e.claim_id}`: {e.text} — {'; '.join(e.reasons)}" for e in report.escalations]
+    if cards:
+        lines += ["", "## Cards", "", "| case | claim | verdict | bucket | reasons |", "|---|---|---|---|---|"]
+        for card in cards:
+            reasons = "; ".join(card.reasons).replace("|", "\\|")
+            lines.append(f"| {card.case_id} | {card.claim_id or '—'} | {card.verdict} | {card.bucket or ''} | "
+                         f"{reasons} |")
+    if report.warnings:
+        lines += ["", "## Warnings", ""] + [f"- {w}" for w in report.warnings]
+    return "\n".join(lines) + "\n"
+
+
+def _recall_gaps(report: Report) -> list[str]:
+    """Where Hit@k is high and complete-set recall is not, say so: that gap is what citeset exists to show."""
+    out = []
+    for name, m in report.metrics.items():
+        if not name.startswith("hit@"):
+            continue
+        k = name.split("@", 1)[1]
+        full = report.metrics.get(f"complete_set_recall@{k}")
+        if full is None or m.value is None or full.value is None:
+            continue
+        out.append(f"k={k}: Hit@k {m.value:.1%} vs complete-set recall {full.value:.1%} "
+                   f"(gap {m.value - full.value:+.1%})")
+    return out
+
+
+def to_html(report: Report, cards: Sequence[Card] | None = None) -> str:
+    import jinja2
+
+    env = jinja2.Environment(loader=jinja2.PackageLoader("citeset.report", "templates"), autoescape=True)
+    template = env.get_template("report.html.j2")
+    return template.render(report=report, cards=cards or [], fmt_value=fmt_value, fmt_ratio=fmt_ratio,
+                           fmt_ci=fmt_ci, beside=beside(report), conditional=CONDITIONAL,
+                           strata_metrics=_strata_metrics(report), gaps=_recall_gaps(report))
+
+
+def print_summary(report: Report, console: Console, cards: Sequence[Card] | None = None,
+                  title: str = "citeset") -> None:
+    table = Table(title=title, show_lines=False)
+    for col in ("metric", "value", "n/d", "95% CI"):
+        table.add_column(col, justify="left" if col == "metric" else "right")
+    for name, m in report.metrics.items():
+        value = fmt_value(m)
+        if name in CONDITIONAL:
+            value += "*"
+        table.add_row(name, value, fmt_ratio(m), fmt_ci(m))
+    console.print(table)
+    console.print(f"* conditional metric; beside it: {beside(report)}")
+    c = report.counts
+    console.print("verdicts: " + ", ".join(f"{k} {v}" for k, v in c.verdicts.items())
+                  + (" | buckets: " + ", ".join(f"{k} {v}" for k, v in c.buckets.items()) if c.buckets else ""))
+    for gap in _recall_gaps(report):
+        console.print(f"[yellow]{gap}[/yellow]")
+    if cards:
+        ct = Table(title="acceptance cards")
+        for col in ("case", "claim", "text", "verdict", "bucket", "reason"):
+            ct.add_column(col, overflow="fold")
+        for card in cards:
+            ct.add_row(card.case_id, card.claim_id or "—", card.text, card.verdict, card.bucket or "",
+                       card.reasons[-1] if card.reasons else "")
+        console.print(ct)
+    for w in report.warnings:
+        console.print(f"[yellow]warning:[/yellow] {w}")

@@ -1,0 +1,102 @@
+"""CachedJudge: SQLite (WAL) label cache keyed by judge spec + request."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from citeset.judges import JudgeRequest, JudgeSpec, Judgment, Label, Passage, failed
+from citeset.judges._cache import CachedJudge, cache_stats, clear_cache
+
+
+class CountingJudge:
+    """Labels 'entailed' when the evidence mentions the claim's last word; counts what it is asked."""
+
+    def __init__(self, version: str = "1", fail: bool = False) -> None:
+        self.spec = JudgeSpec(name="counting", version=version, model="m")
+        self.asked: list[str] = []
+        self.fail = fail
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        self.asked += [r.claim for r in requests]
+        if self.fail:
+            return [failed(self.spec, "endpoint down") for _ in requests]
+        out = []
+        for r in requests:
+            hit = any(r.claim.split()[-1] in p.text for p in r.evidence)
+            label = Label.ENTAILED if hit else Label.INSUFFICIENT
+            out.append(Judgment(label=label, score=1.0 if hit else 0.0, judge=str(self.spec), spec_key=self.spec.key))
+        return out
+
+
+def req(claim: str, text: str = "alpha beta") -> JudgeRequest:
+    return JudgeRequest(claim=claim, evidence=(Passage(span_id="s1", text=text),))
+
+
+async def test_second_run_is_answered_from_the_cache(tmp_path: Path) -> None:
+    path = tmp_path / "cache.sqlite"
+    inner = CountingJudge()
+    first = await CachedJudge(inner, path).judge([req("x alpha"), req("y gamma"), req("x alpha")])
+    assert inner.asked == ["x alpha", "y gamma"]  # duplicates in a batch are asked once
+    assert [j.cached for j in first] == [False, False, False]
+    inner2 = CountingJudge()
+    cached = CachedJudge(inner2, path)
+    again = await cached.judge([req("x alpha"), req("y gamma"), req("z beta")])
+    assert inner2.asked == ["z beta"]  # only the changed question is re-judged
+    assert [j.cached for j in again] == [True, True, False]
+    assert [j.label for j in again] == [Label.ENTAILED, Label.INSUFFICIENT, Label.ENTAILED]
+    assert (cached.stats().hits, cached.stats().misses, cached.stats().entries) == (2, 1, 3)
+
+
+async def test_a_new_judge_version_never_reuses_old_labels(tmp_path: Path) -> None:
+    path = tmp_path / "c.sqlite"
+    await CachedJudge(CountingJudge("1"), path).judge([req("x alpha")])
+    v2 = CountingJudge("2")
+    [j] = await CachedJudge(v2, path).judge([req("x alpha")])
+    assert v2.asked == ["x alpha"] and not j.cached
+    assert sorted(s.entries for s in cache_stats(path).specs) == [1, 1]
+
+
+async def test_evidence_change_is_a_new_question(tmp_path: Path) -> None:
+    path = tmp_path / "c.sqlite"
+    await CachedJudge(CountingJudge(), path).judge([req("x alpha")])
+    inner = CountingJudge()
+    await CachedJudge(inner, path).judge([req("x alpha", "alpha beta (edited)")])
+    assert inner.asked == ["x alpha"]
+
+
+async def test_failures_are_not_cached(tmp_path: Path) -> None:
+    path = tmp_path / "c.sqlite"
+    [j] = await CachedJudge(CountingJudge(fail=True), path).judge([req("x alpha")])
+    assert j.label is None
+    inner = CountingJudge()
+    [j] = await CachedJudge(inner, path).judge([req("x alpha")])
+    assert inner.asked == ["x alpha"] and j.label is Label.ENTAILED
+
+
+async def test_wal_mode_stats_and_clear(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "c.sqlite"
+    await CachedJudge(CountingJudge("1"), path).judge([req(f"c{i} alpha") for i in range(5)])
+    await CachedJudge(CountingJudge("2"), path).judge([req("c alpha")])
+    assert sqlite3.connect(path).execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    stats = cache_stats(path)
+    assert stats.entries == 6 and [s.entries for s in stats.specs] == [5, 1]
+    assert stats.specs[0].judge == "counting@1 model=m"
+    assert clear_cache(path, spec_key=stats.specs[1].spec_key) == 1
+    assert cache_stats(path).entries == 5
+    assert clear_cache(path) == 5 and cache_stats(path).entries == 0
+    assert cache_stats(tmp_path / "absent.sqlite").entries == 0
+
+
+async def test_warm_lookups_are_fast(tmp_path: Path) -> None:
+    cached = CachedJudge(CountingJudge(), tmp_path / "c.sqlite")
+    requests = [req(f"claim {i} alpha") for i in range(5000)]
+    await cached.judge(requests)
+    keys = [r.key for r in requests]
+    start = time.perf_counter()
+    found = cached.lookup(keys)
+    rate = len(found) / (time.perf_counter() - start)
+    assert len(found) == 5000
+    assert rate > 20_000  # the benchmark shows 50k+/s; this guards against one-query-per-request regressions
