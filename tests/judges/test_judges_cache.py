@@ -27,7 +27,9 @@ class CountingJudge:
         for r in requests:
             hit = any(r.claim.split()[-1] in p.text for p in r.evidence)
             label = Label.ENTAILED if hit else Label.INSUFFICIENT
-            out.append(Judgment(label=label, score=1.0 if hit else 0.0, judge=str(self.spec), spec_key=self.spec.key))
+            out.append(
+                Judgment(label=label, score=1.0 if hit else 0.0, judge=str(self.spec), spec_key=self.spec.key)
+            )
         return out
 
 

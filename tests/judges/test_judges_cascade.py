@@ -26,7 +26,9 @@ class ScriptedRules:
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
         return [
-            Judgment(label=self.answers[r.claim], judge=str(self.spec), spec_key=self.spec.key, rationale="rule")
+            Judgment(
+                label=self.answers[r.claim], judge=str(self.spec), spec_key=self.spec.key, rationale="rule"
+            )
             for r in requests
         ]
 
@@ -44,7 +46,9 @@ async def test_model_runs_only_where_rules_are_not_decisive(model: Path) -> None
     nli = NLIJudge.from_arg(str(model))
     rules = ScriptedRules({"a": Label.CONTRADICTED, "b": Label.INSUFFICIENT, "c": Label.ENTAILED, "d": None})
     cascade = CascadeJudge(rules, nli)
-    out = await cascade.judge([req("a", "it confirms"), req("b", "it confirms"), req("c", "x"), req("d", "it denies")])
+    out = await cascade.judge(
+        [req("a", "it confirms"), req("b", "it confirms"), req("c", "x"), req("d", "it denies")]
+    )
     assert [(j.label, j.stage) for j in out] == [
         (Label.CONTRADICTED, "rules"),
         (Label.ENTAILED, "nli"),
@@ -58,7 +62,9 @@ async def test_model_runs_only_where_rules_are_not_decisive(model: Path) -> None
 
 
 async def test_model_failure_in_the_second_stage_escalates(tmp_path: Path) -> None:
-    cascade = CascadeJudge(ScriptedRules({"a": Label.INSUFFICIENT}), NLIJudge.from_arg(str(tmp_path / "nothing")))
+    cascade = CascadeJudge(
+        ScriptedRules({"a": Label.INSUFFICIENT}), NLIJudge.from_arg(str(tmp_path / "nothing"))
+    )
     [j] = await cascade.judge([req("a", "b")])
     assert j.label is None and j.stage == "nli" and "not found" in (j.error or "")
 

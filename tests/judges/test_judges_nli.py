@@ -27,7 +27,9 @@ def models(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 def req(claim: str, *texts: str) -> JudgeRequest:
-    return JudgeRequest(claim=claim, evidence=tuple(Passage(span_id=f"s{i}", text=t) for i, t in enumerate(texts)))
+    return JudgeRequest(
+        claim=claim, evidence=tuple(Passage(span_id=f"s{i}", text=t) for i, t in enumerate(texts))
+    )
 
 
 FILLER = " ".join(["the city of paris"] * 5)  # 20 tokens
@@ -36,11 +38,16 @@ FILLER = " ".join(["the city of paris"] * 5)  # 20 tokens
 async def test_three_way_labels_are_mapped_through_config(models: dict[str, Path]) -> None:
     judge = load_judge(f"nli:{models['3way']}")
     out = await judge.judge(
-        [req("paris is the capital", "the report confirms it"), req("paris is the capital", "the report denies it"),
-         req("paris is the capital", "the report says it")]
+        [
+            req("paris is the capital", "the report confirms it"),
+            req("paris is the capital", "the report denies it"),
+            req("paris is the capital", "the report says it"),
+        ]
     )
     assert [j.label for j in out] == [Label.ENTAILED, Label.CONTRADICTED, Label.INSUFFICIENT]
-    assert out[0].score is not None and out[0].score > 0.7 and out[1].score is not None and out[1].score < 0.01
+    assert (
+        out[0].score is not None and out[0].score > 0.7 and out[1].score is not None and out[1].score < 0.01
+    )
     assert judge.spec.params["labels"] == ["contradicted", "insufficient", "entailed"]
     assert judge.spec.thresholds == {"entailed": 0.5, "contradicted": 0.5}
 
@@ -82,13 +89,18 @@ async def test_a_passage_longer_than_the_window_is_cut_at_sentences(models: dict
 
 async def test_windows_that_conflict_escalate(models: dict[str, Path]) -> None:
     judge = load_judge(f"nli:{models['3way']}")
-    [j] = await judge.judge([req("claim", f"{FILLER} it confirms", FILLER + " " + FILLER, f"it denies {FILLER}")])
+    [j] = await judge.judge(
+        [req("claim", f"{FILLER} it confirms", FILLER + " " + FILLER, f"it denies {FILLER}")]
+    )
     assert j.label is None and "conflicting evidence" in (j.error or "")
 
 
 async def test_batches_are_sorted_by_length_and_bounded(models: dict[str, Path]) -> None:
     judge = NLIJudge.from_arg(f"{models['3way']},batch_size=4")
-    requests = [req(f"claim {i}", " ".join(["paris"] * (i * 3)) + (" confirms" if i % 2 else "")) for i in range(1, 11)]
+    requests = [
+        req(f"claim {i}", " ".join(["paris"] * (i * 3)) + (" confirms" if i % 2 else ""))
+        for i in range(1, 11)
+    ]
     judge._load()
     shapes: list[tuple[int, int]] = []
     real_run = judge._session.run
@@ -103,7 +115,9 @@ async def test_batches_are_sorted_by_length_and_bounded(models: dict[str, Path])
     assert [s[1] for s in shapes] == sorted(s[1] for s in shapes)  # padding grows: sorted by length
     one_by_one = await NLIJudge.from_arg(f"{models['3way']},batch_size=1").judge(requests)
     assert [j.label for j in batched] == [j.label for j in one_by_one]
-    assert [j.label for j in batched] == [Label.ENTAILED if i % 2 else Label.INSUFFICIENT for i in range(1, 11)]
+    assert [j.label for j in batched] == [
+        Label.ENTAILED if i % 2 else Label.INSUFFICIENT for i in range(1, 11)
+    ]
 
 
 async def test_int8_quantised_model_gives_the_same_labels(models: dict[str, Path]) -> None:
@@ -117,7 +131,9 @@ async def test_int8_quantised_model_gives_the_same_labels(models: dict[str, Path
     assert [j.label for j in q] == [j.label for j in f]
 
 
-async def test_missing_model_file_escalates_every_claim(tmp_path: Path, models: dict[str, Path], capsys: Any) -> None:
+async def test_missing_model_file_escalates_every_claim(
+    tmp_path: Path, models: dict[str, Path], capsys: Any
+) -> None:
     folder = tmp_path / "broken"
     shutil.copytree(models["3way"], folder)
     (folder / "model.onnx").unlink()
@@ -140,7 +156,9 @@ async def test_generic_label_names_need_a_label_map(tmp_path: Path) -> None:
     (folder / "config.json").write_text(json.dumps(config))
     [j] = await load_judge(f"nli:{folder}").judge([req("c", "it confirms")])
     assert j.label is None and "citeset.json" in (j.error or "")
-    (folder / "citeset.json").write_text(json.dumps({"label_map": {"LABEL_0": "insufficient", "LABEL_1": "entailed"}}))
+    (folder / "citeset.json").write_text(
+        json.dumps({"label_map": {"LABEL_0": "insufficient", "LABEL_1": "entailed"}})
+    )
     [j] = await load_judge(f"nli:{folder}").judge([req("c", "it confirms")])
     assert j.label is Label.ENTAILED
 
@@ -160,7 +178,9 @@ def test_a_re_exported_model_gets_a_new_spec_key(tmp_path: Path) -> None:
     assert load_judge(f"nli:{a}").spec.key != key
 
 
-async def test_hugging_face_id_goes_through_the_hub(models: dict[str, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_hugging_face_id_goes_through_the_hub(
+    models: dict[str, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
     import huggingface_hub
 
     calls: list[dict[str, Any]] = []
@@ -187,9 +207,15 @@ async def test_empty_evidence_and_overlong_claims(models: dict[str, Path]) -> No
 
 @pytest.mark.parametrize(
     ("name", "label"),
-    [("ENTAILMENT", Label.ENTAILED), ("contradiction", Label.CONTRADICTED), ("neutral", Label.INSUFFICIENT),
-     ("not_entailment", Label.INSUFFICIENT), ("supported", Label.ENTAILED), ("Unsupported", Label.INSUFFICIENT),
-     ("LABEL_0", None)],
+    [
+        ("ENTAILMENT", Label.ENTAILED),
+        ("contradiction", Label.CONTRADICTED),
+        ("neutral", Label.INSUFFICIENT),
+        ("not_entailment", Label.INSUFFICIENT),
+        ("supported", Label.ENTAILED),
+        ("Unsupported", Label.INSUFFICIENT),
+        ("LABEL_0", None),
+    ],
 )
 def test_label_names(name: str, label: Label | None) -> None:
     assert map_label_name(name) is label

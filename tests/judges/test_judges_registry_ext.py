@@ -11,7 +11,7 @@ from citeset.errors import InputError
 from citeset.judges import Label, available_judges, load_judge
 from citeset.judges._protocol import JudgeRequest
 
-PLUGIN = '''
+PLUGIN = """
 from citeset.judges import JudgeSpec, Judgment, Label
 
 
@@ -26,7 +26,7 @@ class EchoJudge:
     async def judge(self, requests):
         return [Judgment(label=Label.ENTAILED, rationale=self.spec.params["arg"] or "", judge=str(self.spec),
                          spec_key=self.spec.key) for _ in requests]
-'''
+"""
 
 
 @pytest.fixture

@@ -24,7 +24,9 @@ class CalibrationItem(Record):
     claim: str = Field(description="The claim text.")
     evidence: list[str] = Field(description="Evidence passages in order (joint support).")
     label: Label | None = Field(default=None, description="Human label; None in an unlabelled review file.")
-    binary: bool = Field(default=False, description="Gold is binary (entailed vs not): compare on the collapse.")
+    binary: bool = Field(
+        default=False, description="Gold is binary (entailed vs not): compare on the collapse."
+    )
     original_label: str | None = Field(default=None, description="The label as the source dataset wrote it.")
     slice: str | None = Field(default=None, description="A slice declared by the data (e.g. source dataset).")
     multi_sentence: bool | None = Field(
@@ -127,8 +129,12 @@ def read_attributionbench(path: Path) -> list[CalibrationItem]:
         raw = _require(data, "attribution_label", str, path, line)
         label = _AB_LABELS.get(raw.strip().lower())
         if label is None:
-            raise InputError(f"unknown label {raw!r} (attributable | not attributable)", path=path, line=line,
-                             field="attribution_label")
+            raise InputError(
+                f"unknown label {raw!r} (attributable | not attributable)",
+                path=path,
+                line=line,
+                field="attribution_label",
+            )
         items.append(
             CalibrationItem(
                 id=str(data.get("id") or f"line{line}"),
@@ -165,13 +171,19 @@ def read_wice(path: Path) -> list[CalibrationItem]:
         evidence = _str_list(_require(data, "evidence", list, path, line), "evidence", path, line)
         raw = _require(data, "label", str, path, line)
         if raw not in _WICE_LABELS:
-            raise InputError(f"unknown label {raw!r} ({', '.join(_WICE_LABELS)})", path=path, line=line,
-                             field="label")
+            raise InputError(
+                f"unknown label {raw!r} ({', '.join(_WICE_LABELS)})", path=path, line=line, field="label"
+            )
         sets = data.get("supporting_sentences") or []
         if not isinstance(sets, list) or not all(isinstance(s, list) for s in sets):
-            raise InputError("must be a list of lists of sentence indices", path=path, line=line,
-                             field="supporting_sentences")
-        meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+            raise InputError(
+                "must be a list of lists of sentence indices",
+                path=path,
+                line=line,
+                field="supporting_sentences",
+            )
+        raw_meta = data.get("meta")
+        meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
         items.append(
             CalibrationItem(
                 id=str(meta.get("id") or f"line{line}"),
@@ -204,7 +216,11 @@ def read_items(path: Path, fmt: str, require_labels: bool = True) -> list[Calibr
     seen: dict[str, int] = {}
     for item in items:
         if item.id in seen:
-            raise InputError(f"duplicate id {item.id!r} (first on line {seen[item.id]})", path=path,
-                             line=item.line, field="id")
+            raise InputError(
+                f"duplicate id {item.id!r} (first on line {seen[item.id]})",
+                path=path,
+                line=item.line,
+                field="id",
+            )
         seen[item.id] = item.line
     return items

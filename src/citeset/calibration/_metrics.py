@@ -29,7 +29,9 @@ class PerLabel(Record):
 
     support: int = Field(description="Items with this gold label.")
     predicted: int = Field(description="Items the judge gave this label.")
-    precision: float | None = Field(description="Correct / predicted with this label; null when none predicted.")
+    precision: float | None = Field(
+        description="Correct / predicted with this label; null when none predicted."
+    )
     recall: float | None = Field(description="Correct / gold with this label; null when no gold item has it.")
     f1: float | None = Field(description="Harmonic mean of precision and recall; null when undefined.")
 
@@ -48,7 +50,9 @@ class CalibrationReport(Record):
 
     schema_version: str = Field(default=SCHEMA_VERSION, description="Format version of this file.")
     created_at: str = Field(description="When the calibration ran (UTC, ISO 8601).")
-    judge: dict[str, Any] = Field(description="The full judge spec (name, version, model, prompt hash, thresholds).")
+    judge: dict[str, Any] = Field(
+        description="The full judge spec (name, version, model, prompt hash, thresholds)."
+    )
     judge_key: str = Field(description="Hash of the judge spec.")
     labels_file: str = Field(description="The human-labelled input.")
     format: str = Field(description="Input format: native, attributionbench or wice.")
@@ -61,7 +65,9 @@ class CalibrationReport(Record):
     balanced_accuracy: float | None = Field(description="Mean recall over gold labels that occur.")
     kappa: float | None = Field(description="Cohen's kappa (escalations count as a separate judge label).")
     escalated: int = Field(description="Items the judge failed on or left undetermined (never dropped).")
-    failure_reasons: dict[str, int] = Field(default_factory=dict, description="Most frequent failure reasons.")
+    failure_reasons: dict[str, int] = Field(
+        default_factory=dict, description="Most frequent failure reasons."
+    )
     slices: dict[str, SliceStats] = Field(description="Accuracy per automatic slice and per declared slice.")
 
 

@@ -31,12 +31,24 @@ def render_report(report: CalibrationReport, console: Console) -> None:
     console.print(matrix)
 
     per = Table(title="per label")
-    for name, justify in (("label", "left"), ("human", "right"), ("judge", "right"), ("precision", "right"),
-                          ("recall", "right"), ("F1", "right")):
+    for name, justify in (
+        ("label", "left"),
+        ("human", "right"),
+        ("judge", "right"),
+        ("precision", "right"),
+        ("recall", "right"),
+        ("F1", "right"),
+    ):
         per.add_column(name, justify=justify)  # type: ignore[arg-type]
     for label, stats in report.per_label.items():
-        per.add_row(label, str(stats.support), str(stats.predicted), fmt(stats.precision), fmt(stats.recall),
-                    fmt(stats.f1))
+        per.add_row(
+            label,
+            str(stats.support),
+            str(stats.predicted),
+            fmt(stats.precision),
+            fmt(stats.recall),
+            fmt(stats.f1),
+        )
     console.print(per)
 
     console.print(
@@ -49,6 +61,6 @@ def render_report(report: CalibrationReport, console: Console) -> None:
     table = Table(title="accuracy per slice")
     for name, justify in (("slice", "left"), ("n", "right"), ("accuracy", "right"), ("escalated", "right")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
-    for name, stats in report.slices.items():
-        table.add_row(name, str(stats.n), fmt(stats.accuracy), str(stats.escalated))
+    for name, part in report.slices.items():
+        table.add_row(name, str(part.n), fmt(part.accuracy), str(part.escalated))
     console.print(table)

@@ -54,7 +54,9 @@ def write_jsonl(path: Path, rows: Iterable[Record]) -> None:
     write_atomic(path, "".join(r.model_dump_json() + "\n" for r in rows))
 
 
-async def judge_items(judge: Judge, items: Sequence[CalibrationItem], progress: Progress | None = None) -> list[Judgment]:
+async def judge_items(
+    judge: Judge, items: Sequence[CalibrationItem], progress: Progress | None = None
+) -> list[Judgment]:
     """Judge every item in batches; a judge exception escalates its batch instead of stopping the run."""
     out: list[Judgment] = []
     for start in range(0, len(items), BATCH):
@@ -150,8 +152,12 @@ class ReviewItem(Record):
     id: str = Field(description="Item id.")
     claim: str = Field(description="The claim.")
     evidence: list[str] = Field(description="Evidence passages, in order.")
-    label: str | None = Field(default=None, description="To fill in: entailed|contradicted|insufficient|not_applicable.")
-    slice: str | None = Field(default=None, description="Declared slice of the item (never the judge's label).")
+    label: str | None = Field(
+        default=None, description="To fill in: entailed|contradicted|insufficient|not_applicable."
+    )
+    slice: str | None = Field(
+        default=None, description="Declared slice of the item (never the judge's label)."
+    )
 
 
 class ReviewKey(Record):
@@ -176,7 +182,9 @@ def stratum_of(decision: Decision, by: str) -> str:
     raise InputError(f"unknown stratification {by!r}; use label, slice or stage", field="--by")
 
 
-def stratified_sample(decisions: Sequence[Decision], n: int, by: str, seed: int) -> list[tuple[str, Decision]]:
+def stratified_sample(
+    decisions: Sequence[Decision], n: int, by: str, seed: int
+) -> list[tuple[str, Decision]]:
     """Equal allocation over strata (leftover capacity goes to the larger strata); blind, shuffled order."""
     rng = random.Random(seed)
     strata: dict[str, list[Decision]] = defaultdict(list)

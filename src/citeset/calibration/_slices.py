@@ -53,7 +53,56 @@ _TEMPORAL = re.compile(
     _I,
 )
 _IDENT = re.compile(r"\b[A-Za-z]+-?\d[A-Za-z0-9]*\b")
-_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+_NOT_NAMES = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "he",
+        "she",
+        "it",
+        "they",
+        "we",
+        "i",
+        "you",
+        "this",
+        "that",
+        "these",
+        "those",
+        "in",
+        "on",
+        "at",
+        "for",
+        "of",
+        "by",
+        "to",
+        "from",
+        "with",
+        "as",
+        "if",
+        "when",
+        "while",
+        "there",
+        "here",
+        "his",
+        "her",
+        "its",
+        "their",
+        "our",
+        "my",
+        "your",
+        "some",
+        "many",
+        "most",
+        "all",
+        "each",
+        "both",
+        "one",
+        "no",
+        "not",
+    ]
+)
 
 
 def claim_slices(claim: str, multi_sentence: bool | None = None) -> list[str]:
@@ -69,7 +118,7 @@ def claim_slices(claim: str, multi_sentence: bool | None = None) -> list[str]:
         found.append("comparisons")
     if _TEMPORAL.search(claim):
         found.append("temporal qualifiers")
-    names = {m.group(0) for m in _NAME.finditer(claim.strip())}
+    names = {m.group(0) for m in _NAME.finditer(claim) if m.group(0).split()[0].lower() not in _NOT_NAMES}
     if _IDENT.search(claim) or len(names) >= 2:
         found.append("entity identity")
     if multi_sentence:

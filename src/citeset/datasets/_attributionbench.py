@@ -4,8 +4,9 @@ Input rows: `question, claim, references [text, ...], attribution_label` (`attri
 `not attributable`), plus `id`, `src_dataset`. Output: one JSON object per line, the native format
 `citeset judge calibrate` reads:
 
-    {"id", "claim", "evidence": [text, ...], "label": "entailed" | "insufficient",
-     "question", "source", "human_label"}
+    {"id", "claim", "evidence": [text, ...], "label": "entailed" | "insufficient", "slice": src_dataset}
+
+(the native format forbids other fields, so the question is not carried).
 
 `not attributable` maps to `insufficient`: AttributionBench does not separate contradiction from
 missing support. Rows without any reference text cannot be judged and are skipped (reported).
@@ -54,8 +55,9 @@ def run_import(src: Path, out: Path, opts: Options, *, force: bool) -> ImportRes
             result.skipped.append(Skipped(str(path), line, f"{rid}: {reason}"))
             continue
         seen.add(rid)
+        source = row.get("src_dataset")
         items.append({"id": rid, "claim": claim, "evidence": evidence, "label": label,
-                      "question": row.get("question"), "source": row.get("src_dataset"), "human_label": raw})
+                      **({"slice": str(source)} if source else {})})
     if not items:
         from citeset.errors import InputError
 

@@ -15,6 +15,7 @@ line WiCE puts first, when present.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, join_with_offsets, strata
 from citeset.datasets._io import iter_json_items, require
@@ -48,7 +49,8 @@ def _claim(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
     label = str(require(item, "label", path, line))
     sentences = require(item, "evidence", path, line, kinds=(list,))
     sets = require(item, "supporting_sentences", path, line, kinds=(list,))
-    meta = item.get("meta") if isinstance(item.get("meta"), dict) else {}
+    raw_meta = item.get("meta")
+    meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
     cid = str(meta.get("id") or f"line{line}")
     if label not in ("supported", "partially_supported", "not_supported"):
         builder.skip(path, line, f"claim {cid}: unknown label {label!r}")

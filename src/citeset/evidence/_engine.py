@@ -54,6 +54,7 @@ class CaseEvaluator:
         self.suite = suite
         self.book = book
         self.config = config
+        self._resolved: dict[str, Resolved | Unresolved] = {}
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: str) -> Judgment:
         return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose))
@@ -71,7 +72,7 @@ class CaseEvaluator:
         suite, spans = self.suite, self.suite.spans
         memo: dict[tuple[str, datetime | None], Admission] = {}
         trace = record.trace if record is not None else None
-        resolver = Resolver(suite, trace.chunks if trace is not None else None)
+        resolver = Resolver(suite, trace.chunks if trace is not None else None, self._resolved)
 
         refs: dict[str, RefState] = {}
         for claim in case.claims:

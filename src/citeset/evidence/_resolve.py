@@ -33,10 +33,13 @@ class Unresolved:
 class Resolver:
     """Resolves ids for one case: the run's own chunk table first, then the suite's spans."""
 
-    def __init__(self, suite: Suite, chunks: list[Chunk] | None = None) -> None:
+    def __init__(self, suite: Suite, chunks: list[Chunk] | None = None,
+                 shared: dict[str, Resolved | Unresolved] | None = None) -> None:
         self.suite = suite
         self.chunks = {c.span_id: c for c in chunks or ()}
-        self._memo: dict[str, Resolved | Unresolved] = {}
+        # Suite spans resolve the same way in every case, so their answers may be shared across cases;
+        # a run's own chunk table shadows them, so a case with chunks keeps a private memo.
+        self._memo: dict[str, Resolved | Unresolved] = {} if self.chunks or shared is None else shared
 
     def resolve_id(self, ref: str) -> Resolved | Unresolved:
         hit = self._memo.get(ref)

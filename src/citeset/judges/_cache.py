@@ -75,15 +75,12 @@ class CachedJudge:
 
     def __init__(self, inner: Judge, path: Path) -> None:
         self.inner = inner
+        self.spec: JudgeSpec = inner.spec
         self.path = Path(path)
         self._con = _connect(self.path)
         self.hits = 0
         self.misses = 0
         self._register_spec(inner.spec)
-
-    @property
-    def spec(self) -> JudgeSpec:
-        return self.inner.spec
 
     def _register_spec(self, spec: JudgeSpec) -> None:
         self._con.execute(

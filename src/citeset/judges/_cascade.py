@@ -72,7 +72,8 @@ class CascadeJudge:
             second = await self.model.judge([requests[i] for i in undecided])
             name = self.model.spec.name
             for i, judgment in zip(undecided, second, strict=True):
-                rules_said = first[i].label.value if first[i].label else "undetermined"
+                said = first[i].label
+                rules_said = said.value if said is not None else "undetermined"
                 note = f"rules: {rules_said}"
                 rationale = f"{judgment.rationale} ({note})" if judgment.rationale else note
                 results[i] = judgment.model_copy(update={"stage": name, "rationale": rationale})

@@ -37,8 +37,8 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from citeset.errors import InputError
-from citeset.judges._protocol import Judgment, JudgeRequest, JudgeSpec, Label, Passage
-from citeset.judges._rules_checks import find_mismatches, polarity_conflict
+from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
+from citeset.judges._rules_checks import find_mismatches, polarity_conflict, qualifier_fits
 from citeset.judges._rules_features import Features, features
 
 _LIST_MAX = 8
@@ -88,8 +88,13 @@ class RulesJudge:
         negation, modal: enable the polarity checks.
         cache: size of the per-judge decision cache (0 disables it; text features are always cached).
         """
-        for name, value in (("coverage", coverage), ("context", context), ("sentence", sentence),
-                            ("approx", approx), ("entail", entail)):
+        for name, value in (
+            ("coverage", coverage),
+            ("context", context),
+            ("sentence", sentence),
+            ("approx", approx),
+            ("entail", entail),
+        ):
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"{name} must be within [0, 1], got {value}")
         if entail <= 0.0:
@@ -104,8 +109,13 @@ class RulesJudge:
         self.spec = JudgeSpec(
             name="rules",
             version="1",
-            thresholds={"coverage": coverage, "context": context, "sentence": sentence,
-                        "approx": approx, "entail": entail},
+            thresholds={
+                "coverage": coverage,
+                "context": context,
+                "sentence": sentence,
+                "approx": approx,
+                "entail": entail,
+            },
             params={"window": window, "negation": negation, "modal": modal},
         )
         self._judge_name = str(self.spec)
@@ -156,6 +166,25 @@ class RulesJudge:
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
         return [self.label(r.claim, r.evidence) for r in requests]
 
+    def _qualifiers(
+        self, cf: Features, efs: list[Features], covered: frozenset[str]
+    ) -> tuple[frozenset[str], str]:
+        """Uncover claim values the evidence states with another qualifier ("after 30" vs "within 30")."""
+        dropped: set[str] = set()
+        notes: list[str] = []
+        for t in cf.valued:
+            if t.norm not in covered or t.norm in dropped:
+                continue
+            occ = [(f, f.content[p]) for f in efs for p in f.where.get(t.norm, ())]
+            if any(qualifier_fits(t, u, self.approx) for _, u in occ):
+                continue
+            dropped.add(t.norm)
+            f, u = occ[0]
+            notes.append(f"claim '{cf.text[t.qstart : t.qend]}', evidence '{f.text[u.qstart : u.qend]}'")
+        if not dropped:
+            return covered, ""
+        return covered - dropped, "; qualifier differs: " + "; ".join(notes[:2])
+
     def _decide_uncached(self, claim: str, texts: tuple[str, ...]) -> Decision:
         cf = features(claim)
         if not cf.checkable:
@@ -164,10 +193,16 @@ class RulesJudge:
         n = len(cf.terms)
         if not efs:
             return Label.INSUFFICIENT, 0.0, "no evidence text to check the claim against"
-        covered = frozenset(t for t in cf.terms if any(t in f.cset for f in efs))
+        claim_set = cf.cset
+        covered = claim_set & efs[0].cset
+        for f in efs[1:]:
+            covered |= claim_set & f.cset
+        notes = ""
+        if cf.qualified:
+            covered, notes = self._qualifiers(cf, efs, covered)
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
-        tally = f"{len(covered)}/{n} claim terms in evidence"
+        tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
 
         mismatches = find_mismatches(
             cf, efs, covered, context=self.context, window=self.window, approx=self.approx

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_features import BOUND, DATE, ENT, NUM, SENT, STOP, UNIT, CTok, Features
+from citeset.judges._rules_features import BOUND, DATE, ENT, NUM, SENT, STOP, UNIT, CTok, Features, RTok
 from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL
 
 _INF = float("inf")
@@ -94,7 +94,7 @@ def _compatible(t: CTok, u: CTok) -> bool:
 
 def _what(t: CTok, u: CTok) -> str:
     if t.kind == NUM:
-        return "number"
+        return {"decade": "date", "time": "time"}.get(t.sub, "number")
     if t.kind == UNIT:
         return "unit"
     if t.kind == DATE:
@@ -110,15 +110,32 @@ def _phrase(f: Features, c: CTok, anchor_prev: bool) -> str:
     if c.kind == UNIT and c.pos > 0:
         num = f.content[c.pos - 1]
         return f.text[min(num.sstart, start) : max(num.send, end)]
-    if anchor_prev and c.pos > 0:
-        n = f.content[c.pos - 1]
-        if n.sent == c.sent and c.ri - n.ri <= 2:
-            start = f.toks[n.ri].start
-    elif not anchor_prev and c.pos + 1 < len(f.content):
-        n = f.content[c.pos + 1]
+    content = f.content
+    if anchor_prev:
+        p = c.pos - 1
+        while p >= 0 and content[p].kind == UNIT:
+            p -= 1
+        if p >= 0 and content[p].sent == c.sent and c.ri - content[p].ri <= 3:
+            start = min(content[p].sstart, f.toks[content[p].ri].start)
+    elif c.pos + 1 < len(content):
+        n = content[c.pos + 1]
         if n.sent == c.sent and n.ri - c.ri <= 2:
             end = f.toks[n.ri].end
     return f.text[start:end]
+
+
+def qualifier_fits(t: CTok, u: CTok, tol: float) -> bool:
+    """Whether evidence value u (same number as claim value t) supports t as qualified.
+
+    "at least 30" <- "30" and "30" <- "about 30" fit; "30" <- "at least 30" and "after 30" <- "within
+    30" do not: the evidence's range must lie within the claim's.
+    """
+    if t.qual == u.qual or (u.qual == "approx" and t.qual is None) or t.value is None or u.value is None:
+        return True
+    year = t.sub == "year"
+    a_lo, a_hi = _interval(t.value, t.qual, tol, year)
+    b_lo, b_hi = _interval(u.value, u.qual, tol, year)
+    return a_lo <= b_lo and b_hi <= a_hi
 
 
 def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[int, int, bool]:
@@ -130,13 +147,19 @@ def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[in
 
 
 def find_mismatches(
-    cf: Features, efs: Sequence[Features], covered: frozenset[str], *, context: float, window: int, approx: float
+    cf: Features,
+    efs: Sequence[Features],
+    covered: frozenset[str],
+    *,
+    context: float,
+    window: int,
+    approx: float,
 ) -> list[Mismatch]:
     """Slot mismatches between the claim and the evidence (see the module docstring)."""
     out: list[Mismatch] = []
     seen: set[str] = set()
-    for t in cf.content:
-        if t.kind == STOP or t.norm in seen or t.kind not in (NUM, UNIT, DATE, ENT):
+    for t in cf.checked:
+        if t.norm in seen:
             continue
         is_covered = t.norm in covered
         if is_covered and not (t.kind == DATE and t.sub in ("year", "month", "iso")):
@@ -161,14 +184,18 @@ def find_mismatches(
             continue
         if is_covered:  # the claim's own date must not fit its slot at least as well
             own = max(
-                (_slot_score(t, wt, f, f.content[p], window)[0] for f in efs for p in f.where.get(t.norm, ())),
+                (
+                    _slot_score(t, wt, f, f.content[p], window)[0]
+                    for f in efs
+                    for p in f.where.get(t.norm, ())
+                ),
                 default=0,
             )
             if own >= best[0]:
                 continue
         score, u, f, left = best
         seen.add(t.norm)
-        anchor_prev = left if t.kind != NUM else not (t.nxt is not None and u.nxt == t.nxt)
+        anchor_prev = left
         out.append(Mismatch(_what(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
     return out
 
@@ -180,16 +207,33 @@ class _Cues:
     modal: int = 0
     modal_word: str = ""
 
+    def add(self, cue: RTok) -> None:
+        if cue.neg:
+            self.neg += 1
+            self.neg_word = self.neg_word or cue.low
+        elif cue.modal > self.modal:
+            self.modal, self.modal_word = cue.modal, cue.low
+
 
 def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
-    """Negation count and strongest modal in toks[a:b], over clauses that hold a relevant term or no content."""
+    """Negation count and strongest modal in toks[a:b].
+
+    A cue counts when the content word it governs (the next one in its clause) is a relevant term,
+    or when no content word follows it in its clause; and only in clauses that hold a relevant term
+    or no content at all. So "items that are not damaged can be returned" negates nothing the
+    evidence is compared on when "damaged" is not a shared term.
+    """
     total = _Cues()
     seg = _Cues()
     has_rel = has_content = False
+    pending: list[RTok] = []
     toks = f.toks
     for ri in range(a, b + 1):
         r = toks[ri] if ri < b else None
         if r is None or r.kind in (BOUND, SENT) or (r.kind == STOP and r.low in CLAUSE_WORDS):
+            for cue in pending:
+                seg.add(cue)
+            pending = []
             if has_rel or not has_content:
                 total.neg += seg.neg
                 total.neg_word = total.neg_word or seg.neg_word
@@ -197,21 +241,21 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
                     total.modal, total.modal_word = seg.modal, seg.modal_word
             seg = _Cues()
             has_rel = has_content = False
-            continue
-        if r.cpos >= 0:
+        elif r.cpos >= 0:
             has_content = True
-            has_rel = has_rel or r.low in relevant
-        elif r.neg:
-            seg.neg += 1
-            seg.neg_word = seg.neg_word or r.low
-        elif r.modal > seg.modal:
-            seg.modal, seg.modal_word = r.modal, r.low
+            if r.low in relevant:
+                has_rel = True
+                for cue in pending:
+                    seg.add(cue)
+            pending = []
+        elif r.neg or r.modal:
+            pending.append(r)
     return total
 
 
-def _aligned_span(f: Features, sa: int, sb: int, terms: frozenset[str], quals: dict[str, str | None]) -> (
-    tuple[int, int] | None
-):
+def _aligned_span(
+    f: Features, sa: int, sb: int, terms: frozenset[str], quals: dict[str, str | None]
+) -> tuple[int, int] | None:
     """Token range of a sentence from the clause start to the last first-occurrence of a claim term.
 
     None when a shared number is read with another qualifier ("after 30" vs "within 30"): the two
@@ -243,21 +287,28 @@ def _snippet(f: Features, a: int, b: int) -> str:
 
 
 def polarity_conflict(
-    cf: Features, efs: Sequence[Features], covered: frozenset[str], *, sentence: float, negation: bool, modal: bool
+    cf: Features,
+    efs: Sequence[Features],
+    covered: frozenset[str],
+    *,
+    sentence: float,
+    negation: bool,
+    modal: bool,
 ) -> str | None:
     """A rationale when the best-aligned evidence has the opposite negation or a weaker modal force."""
     if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs)):
         return None
-    counts: dict[tuple[int, int], int] = {}
-    for term in covered:
-        for fi, f in enumerate(efs):
-            for sid in f.term_sents.get(term, ()):
-                key = (fi, sid)
-                counts[key] = counts.get(key, 0) + 1
-    best = max(counts.values())
+    best = 0
+    tops: list[tuple[int, int]] = []
+    for fi, f in enumerate(efs):
+        for sid, terms in enumerate(f.sent_terms):
+            k = len(covered & terms)
+            if k > best:
+                best, tops = k, [(fi, sid)]
+            elif k == best and len(tops) < _MAX_BEST_SENTENCES:
+                tops.append((fi, sid))
     if best < min(2, len(cf.terms)) or best < sentence * len(cf.terms):
         return None
-    tops = [k for k, v in counts.items() if v == best][:_MAX_BEST_SENTENCES]
     if not cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops):
         return None
     claim = _cues(cf, 0, len(cf.toks), covered)
@@ -273,7 +324,9 @@ def polarity_conflict(
     if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans):
         f, a, b, e = spans[0]
         if claim.neg % 2:
-            return f"negation mismatch: claim says '{claim.neg_word}', evidence does not: '{_snippet(f, a, b)}'"
+            return (
+                f"negation mismatch: claim says '{claim.neg_word}', evidence does not: '{_snippet(f, a, b)}'"
+            )
         return f"negation mismatch: evidence says '{e.neg_word}' ('{_snippet(f, a, b)}'), claim does not"
     if modal and claim.modal and all(0 < e.modal < claim.modal for *_, e in spans):
         f, a, b, e = spans[0]

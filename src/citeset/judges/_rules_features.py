@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from citeset.judges._rules_lexicon import (
     ABBREVIATIONS,
-    CURRENCY_SIGNS,
+    CLAUSE_WORDS,
     DISCOURSE,
     GLUED_ONLY_UNITS,
     IRREGULAR,
@@ -95,6 +95,8 @@ class CTok:
     units: tuple[str, ...] = ()
     qual: str | None = None
     value: float | None = None
+    qstart: int = 0  # phrase span including the qualifier ("within 30 days")
+    qend: int = 0
 
 
 @dataclass(slots=True)
@@ -107,11 +109,14 @@ class Features:
     where: dict[str, tuple[int, ...]]  # norm -> content positions
     by_prev: dict[str, tuple[int, ...]]  # checked-kind positions by previous neighbour
     by_next: dict[str, tuple[int, ...]]
-    term_sents: dict[str, frozenset[int]]
+    sent_terms: list[frozenset[str]]  # content norms of each sentence
     display: dict[str, str]  # norm -> surface form of its first occurrence
     sent_ranges: list[tuple[int, int]]  # raw-token index range of each sentence
     cue_sents: frozenset[int]  # sentences holding a negation or modal cue
     checkable: bool  # has content beyond pleasantries/framing
+    qualified: bool  # has a number or date read with a qualifier ("at least 30", "after 2019")
+    checked: tuple[CTok, ...]  # content tokens of the kinds the slot check compares
+    valued: tuple[CTok, ...]  # numbers and years (they carry a value and maybe a qualifier)
 
 
 @lru_cache(maxsize=65536)
@@ -254,8 +259,13 @@ class _Builder:
         if not suf:
             nxt = self.low_at(i + 1)
             unit_next = nxt in UNITS and nxt not in GLUED_ONLY_UNITS
-            if not currency and not unit_next and len(digits) == 4 and digits.isdigit() \
-                    and 1000 <= int(digits) <= 2999:
+            if (
+                not currency
+                and not unit_next
+                and len(digits) == 4
+                and digits.isdigit()
+                and 1000 <= int(digits) <= 2999
+            ):
                 self.add(norm, DATE, "year", start, end, float(norm))
             else:
                 self.add(norm, NUM, "plain", start, end, float(norm))
@@ -272,6 +282,15 @@ class _Builder:
         else:
             self.add(raw.lower(), ENT, "id", start, end)
 
+    def shouting(self, i: int) -> bool:
+        """Whether an all-caps word sits among other all-caps words (a heading, not an acronym)."""
+        for j in (i - 1, i + 1):
+            if 0 <= j < len(self.pieces):
+                raw = self.pieces[j][1]
+                if self.pieces[j][0] == "word" and len(raw) > 1 and raw.isupper():
+                    return True
+        return False
+
     def word(self, i: int) -> int:
         """Type one word piece (may consume the next one: "thirty five"); returns the last index used."""
         pieces, toks, sent = self.pieces, self.toks, self.sent
@@ -287,8 +306,13 @@ class _Builder:
         after_number = prev_kind in (NUM, UNIT) and i > 0 and start - pieces[i - 1][3] <= 1
         if low in NUMBER_WORDS and (low not in WEAK_NUMBER_WORDS or nxt_low in UNITS):
             value, last = NUMBER_WORDS[low], i
-            if (low in TENS_WORDS and nxt and nxt[0] == "word" and 0 < NUMBER_WORDS.get(nxt_low, 0) < 10
-                    and nxt[2] - end <= 1):
+            if (
+                low in TENS_WORDS
+                and nxt
+                and nxt[0] == "word"
+                and 0 < NUMBER_WORDS.get(nxt_low, 0) < 10
+                and nxt[2] - end <= 1
+            ):
                 value += NUMBER_WORDS[nxt_low]
                 end, last = nxt[3], i + 1
             self.add(str(value), NUM, "plain", start, end, float(value))
@@ -306,14 +330,19 @@ class _Builder:
             self.add(low, ENT, "letter", start, end)
         elif raw == "A" and not initial and prev_kind in (ENT, WORD) and pieces[i - 1][1][:1].isupper():
             self.add("a", ENT, "letter", start, end)
-        elif raw.isupper() and 2 <= len(raw) <= 6 and (low not in STOPWORDS or low in ("us", "it")):
+        elif raw.isupper() and 2 <= len(raw) <= 6 and (low not in STOPWORDS or not self.shouting(i)):
             self.add(low, ENT, "acronym", start, end)
         elif low in STOPWORDS:
             neg = low in NEGATION and nxt_low not in NEGATION_NEUTRAL_NEXT
             toks.append(RTok(low, STOP, start, end, sent, neg=neg, modal=MODAL.get(low, (0, ""))[0]))
         else:
-            name_next = (nxt is not None and nxt[0] in ("word", "ident", "acr") and nxt[1][:1].isupper()
-                         and nxt_low not in STOPWORDS and nxt[2] - end <= 1)
+            name_next = (
+                nxt is not None
+                and nxt[0] in ("word", "ident", "acr")
+                and nxt[1][:1].isupper()
+                and nxt_low not in STOPWORDS
+                and nxt[2] - end <= 1
+            )
             kind = ENT if cap and (not initial or name_next) else WORD
             self.add(stem(low), kind, "name" if kind == ENT else "", start, end)
         return i
@@ -321,29 +350,38 @@ class _Builder:
 
 def _assemble(text: str, toks: list[RTok], content: list[CTok]) -> Features:
     # neighbours, unit chains, qualifiers
+    # Neighbours skip unit words (a year after "5%" is next to 5, not to "percent"), except that a
+    # unit's neighbours are its number and what follows, and a number's right neighbour is its unit.
     nc = len(content)
+    last: CTok | None = None
     for p, c in enumerate(content):
-        if p > 0 and content[p - 1].sent == c.sent:
-            c.prev = content[p - 1].norm
-        if p + 1 < nc and content[p + 1].sent == c.sent:
-            c.nxt = content[p + 1].norm
-        if c.kind in (NUM, DATE) and c.value is not None:
+        if c.kind == UNIT:
+            if p > 0 and content[p - 1].sent == c.sent:
+                c.prev = content[p - 1].norm
+            if p + 1 < nc and content[p + 1].sent == c.sent:
+                c.nxt = content[p + 1].norm
+            continue
+        if last is not None and last.sent == c.sent:
+            c.prev = last.norm
+            if last.nxt is None:
+                last.nxt = c.norm
+        last = c
+        if (c.kind in (NUM, DATE) and c.value is not None) or c.sub in ("time", "decade"):
             _number_context(c, toks, content)
     where: dict[str, list[int]] = {}
     by_prev: dict[str, list[int]] = {}
     by_next: dict[str, list[int]] = {}
-    term_sents: dict[str, set[int]] = {}
     display: dict[str, str] = {}
     for c in content:
         where.setdefault(c.norm, []).append(c.pos)
-        term_sents.setdefault(c.norm, set()).add(c.sent)
         if c.norm not in display:
-            display[c.norm] = _CONTRACTION.sub("", text[toks[c.ri].start:toks[c.ri].end])
+            display[c.norm] = _CONTRACTION.sub("", text[toks[c.ri].start : toks[c.ri].end])
         if c.kind in CHECKED:
             if c.prev is not None:
                 by_prev.setdefault(c.prev, []).append(c.pos)
             if c.nxt is not None:
                 by_next.setdefault(c.nxt, []).append(c.pos)
+    _neutralise_not_until(toks)
     sent_ranges: list[tuple[int, int]] = []
     cue_sents: set[int] = set()
     first = 0
@@ -364,12 +402,30 @@ def _assemble(text: str, toks: list[RTok], content: list[CTok]) -> Features:
         where={k: tuple(v) for k, v in where.items()},
         by_prev={k: tuple(v) for k, v in by_prev.items()},
         by_next={k: tuple(v) for k, v in by_next.items()},
-        term_sents={k: frozenset(v) for k, v in term_sents.items()},
+        sent_terms=[
+            frozenset(toks[ri].low for ri in range(a, b) if toks[ri].cpos >= 0) for a, b in sent_ranges
+        ],
         display=display,
         sent_ranges=sent_ranges,
         cue_sents=frozenset(cue_sents),
         checkable=checkable,
+        qualified=any(c.qual is not None for c in content),
+        checked=tuple(c for c in content if c.kind in CHECKED),
+        valued=tuple(c for c in content if c.value is not None),
     )
+
+
+def _neutralise_not_until(toks: list[RTok]) -> None:
+    """"not completed until 1932" says it was completed in 1932: that "not" negates nothing."""
+    for ri, t in enumerate(toks):
+        if not t.neg or t.low in ("no", "none", "without", "nor", "neither"):
+            continue
+        for r in toks[ri + 1 : ri + 12]:
+            if r.kind in (BOUND, SENT) or r.low in CLAUSE_WORDS:
+                break
+            if r.low in ("until", "till"):
+                t.neg = False
+                break
 
 
 def _number_context(c: CTok, toks: list[RTok], content: list[CTok]) -> None:
@@ -383,11 +439,17 @@ def _number_context(c: CTok, toks: list[RTok], content: list[CTok]) -> None:
         c.send = max(c.send, toks[u.ri].end)
         q += 1
     c.units = tuple(units)
+    if units:
+        c.nxt = units[0]
+    c.qstart, c.qend = c.sstart, c.send
     last_ri = content[q - 1].ri
-    before = [t.low for t in toks[max(0, c.ri - 3):c.ri] if t.sent == c.sent]
+    before = [t.low for t in toks[max(0, c.ri - 3) : c.ri] if t.sent == c.sent]
     for size in (3, 2, 1):
         if len(before) >= size and tuple(before[-size:]) in QUALIFIERS_BEFORE:
             c.qual = QUALIFIERS_BEFORE[tuple(before[-size:])]
+            c.qstart = toks[c.ri - size].start
             return
     if last_ri + 2 < len(toks):
         c.qual = QUALIFIERS_AFTER.get((toks[last_ri + 1].low, toks[last_ri + 2].low))
+        if c.qual:
+            c.qend = toks[last_ri + 2].end

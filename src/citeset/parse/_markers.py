@@ -43,6 +43,8 @@ from typing import NamedTuple
 MAX_RANGE = 50
 """Largest number of labels a single range may expand to."""
 
+# Indentation, quote markers and a list bullet: a label further into its line cannot open an entry.
+_MAX_ENTRY_PREFIX = 24
 # Endpoints this long are not document numbers; also keeps int() far from its digit limit.
 _MAX_DIGITS = 15
 
@@ -111,51 +113,54 @@ def scan(text: str) -> Scan:
     if "[" not in text:
         return Scan([], fences, spans, ref_sections)
     code = sorted(fences + spans) if fences and spans else (fences or spans)
-    code_starts = [s for s, _ in code]
+    ctx = _Context(text, code, [s for s, _ in code], ref_sections)
     markers: list[Marker] = []
-    pos = 0
-    search = MARKER_RE.search
-    while True:
-        m = search(text, pos)
-        if m is None:
-            break
-        start, end = m.span()
-        if _rejected(text, m, code, code_starts, ref_sections):
-            # Re-scan from the next character: a rejected [[1]](u) may still hold a valid [1].
-            pos = start + 1
-            continue
-        markers.append(Marker(_labels(m), start, end, m.group()))
-        pos = end
+    for m in MARKER_RE.finditer(text):
+        marker = _accept(ctx, m)
+        if marker is None and m.group(1) is not None:
+            # A rejected "[[1]](url)" (escaped, say) may still hold a valid "[1]".
+            inner = MARKER_RE.search(text, m.start() + 1, m.end())
+            marker = _accept(ctx, inner) if inner is not None else None
+        if marker is not None:
+            markers.append(marker)
     return Scan(markers, fences, spans, ref_sections)
 
 
-def _rejected(
-    text: str,
-    m: re.Match[str],
-    code: list[tuple[int, int]],
-    code_starts: list[int],
-    ref_sections: list[tuple[int, int]],
-) -> bool:
+class _Context(NamedTuple):
+    text: str
+    code: list[tuple[int, int]]
+    code_starts: list[int]
+    ref_sections: list[tuple[int, int]]
+
+
+def _accept(ctx: _Context, m: re.Match[str]) -> Marker | None:
+    text = ctx.text
     start, end = m.span()
-    if code:
+    if ctx.code:
         # A match holds no backtick or newline, so it lies wholly inside or wholly outside code.
-        i = bisect_right(code_starts, start) - 1
-        if i >= 0 and start < code[i][1]:
-            return True
-    if start and text[start - 1] == "\\":
-        run = start - 1
-        while run > 0 and text[run - 1] == "\\":
-            run -= 1
-        if (start - run) % 2:
-            return True
-    if m.group("tail") is not None and start and text[start - 1] == "!":
-        return True  # an image, not a citation
-    return _is_entry_label(text, m, ref_sections)
+        i = bisect_right(ctx.code_starts, start) - 1
+        if i >= 0 and start < ctx.code[i][1]:
+            return None
+    linked, plain, tail, foot = m.groups()
+    if start:
+        before = text[start - 1]
+        if before == "\\":
+            run = start - 1
+            while run > 0 and text[run - 1] == "\\":
+                run -= 1
+            if (start - run) % 2:
+                return None
+        elif before == "!" and tail is not None:
+            return None  # an image, not a citation
+        if start > _MAX_ENTRY_PREFIX and text.rfind("\n", start - _MAX_ENTRY_PREFIX, start) < 0:
+            return _make(m, linked, plain, foot)  # too far into its line to be an entry label
+    if _is_entry_label(text, start, end, ctx.ref_sections):
+        return None
+    return _make(m, linked, plain, foot)
 
 
-def _is_entry_label(text: str, m: re.Match[str], ref_sections: list[tuple[int, int]]) -> bool:
+def _is_entry_label(text: str, start: int, end: int, ref_sections: list[tuple[int, int]]) -> bool:
     """A label that opens a source-list entry (definition, bare URL line, "Sources" section line)."""
-    start, end = m.span()
     line_start = text.rfind("\n", 0, start) + 1
     if _ENTRY_PREFIX.fullmatch(text, line_start, start) is None:
         return False
@@ -164,6 +169,16 @@ def _is_entry_label(text: str, m: re.Match[str], ref_sections: list[tuple[int, i
     if _URL_REST.match(text, end) is not None:
         return True
     return any(lo <= start < hi for lo, hi in ref_sections)
+
+
+def _make(m: re.Match[str], linked: str | None, plain: str | None, foot: str | None) -> Marker:
+    if foot is not None:
+        labels: tuple[str, ...] = (foot,)
+    else:
+        inner = plain if plain is not None else linked
+        assert inner is not None
+        labels = (inner,) if inner.isdigit() else _labels(inner)
+    return Marker(labels, m.start(), m.end(), m.group())
 
 
 def _reference_sections(text: str) -> list[tuple[int, int]]:
@@ -199,13 +214,7 @@ def _section_end(text: str, pos: int) -> int:
     return n
 
 
-def _labels(m: re.Match[str]) -> tuple[str, ...]:
-    foot = m.group("foot")
-    if foot is not None:
-        return (foot,)
-    inner = m.group("plain")
-    if inner is None:
-        inner = m.group("linked")
+def _labels(inner: str) -> tuple[str, ...]:
     inner = inner.strip()
     if "," not in inner and ";" not in inner and not _has_dash(inner):
         return (inner,)

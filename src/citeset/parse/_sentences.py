@@ -25,7 +25,8 @@ from bisect import bisect_left
 MAX_PROTECTED = 400
 """Brackets or quotes spanning more characters than this do not suppress boundaries (likely unbalanced)."""
 
-_TERM = re.compile(r"([.!?…]+)[\"'”’»)\]*_]*(?=\s|$)|[。！？]+[」』”’）]*")
+# Terminal punctuation, closing quotes/brackets/emphasis, then the whitespace that follows (if any).
+_TERM = re.compile(r"[.!?…。！？][.!?…。！？]*[\"'”’»)\]*_」』）]*\s*")
 _NONWS = re.compile(r"\S")
 _ALNUM = re.compile(r"[^\W_]")
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
@@ -34,18 +35,24 @@ _CAMEL = re.compile(r"[a-z]+[A-Z]")
 _ACRONYM = re.compile(r"[A-Za-z]{1,2}(?:\.[A-Za-z]{1,2})+")
 _OPENERS = "\"'“‘«([{*_`"
 
+# Titles before names, latin and connective abbreviations, company suffixes: never sentence ends.
 _NEVER_END = frozenset(
-    # titles before names
-    "mr mrs ms mx dr prof st mt gen col lt sgt capt cmdr adm maj rev hon gov sen rep pres supt jr sr fr "
-    "messrs mme mlle "
-    # latin and connective abbreviations, companies
-    "e.g eg i.e ie cf vs v viz al approx ca esp incl resp ibid w.r.t a.k.a aka inc ltd co corp llc plc bros "
-    "dept univ assn est govt".split()
-)
+    {
+        "mr", "mrs", "ms", "mx", "dr", "prof", "st", "mt", "gen", "col", "lt", "sgt", "capt", "cmdr", "adm",
+        "maj", "rev", "hon", "gov", "sen", "rep", "pres", "supt", "jr", "sr", "fr", "messrs", "mme", "mlle",
+        "e.g", "eg", "i.e", "ie", "cf", "vs", "v", "viz", "al", "approx", "ca", "esp", "incl", "resp", "ibid",
+        "w.r.t", "a.k.a", "aka", "inc", "ltd", "co", "corp", "llc", "plc", "bros", "dept", "univ", "assn",
+        "est", "govt",
+    }
+)  # fmt: skip
+# Abbreviations that end a sentence unless a number follows ("No. 5", "Fig. 3", "Jan. 12").
 _BEFORE_NUMBER = frozenset(
-    "no nos fig figs vol vols p pp eq eqs art arts sec ch chap para ref refs tab ex op pt pts ed eds "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
+    {
+        "no", "nos", "fig", "figs", "vol", "vols", "p", "pp", "eq", "eqs", "art", "arts", "sec", "ch", "chap",
+        "para", "ref", "refs", "tab", "ex", "op", "pt", "pts", "ed", "eds",
+        "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    }
+)  # fmt: skip
 _END_IF_CAPITAL = frozenset({"etc", "a.m", "p.m"})
 
 
@@ -69,18 +76,28 @@ def split_prose(view: str) -> list[tuple[int, int]]:
     first = _NONWS.search(view)
     if first is None:
         return []
+    n = len(view)
     regions = _protected(view) if _PAIR_CHARS.search(view) else None
     raw: list[tuple[int, int]] = []
     start = first.start()
     for m in _TERM.finditer(view):
-        nxt = _NONWS.search(view, m.end())
-        if nxt is None:
+        nxt = m.end()  # the match swallows the following whitespace
+        if nxt >= n:
             break
-        if regions is not None and _inside(regions, m.start(), m.end()):
+        g = m.group()
+        a = m.start()
+        stop = a + len(g.rstrip())
+        if stop == nxt:
+            # No whitespace follows: only CJK full stops end a sentence here (not 3.5, U.S.A or a URL).
+            if "。" in g or "！" in g or "？" in g:
+                raw.append((start, stop))
+                start = nxt
             continue
-        if _is_boundary(view, m, nxt.start()):
-            raw.append((start, m.end()))
-            start = nxt.start()
+        if regions is not None and _inside(regions, a, stop):
+            continue
+        if _is_boundary(view, g, a, nxt):
+            raw.append((start, stop))
+            start = nxt
     raw.append((start, len(view.rstrip())))
     if len(raw) == 1:
         return raw
@@ -88,7 +105,7 @@ def split_prose(view: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     carry = -1
     for s, e in raw:
-        if _ALNUM.search(view, s, e) is None:
+        if not has_alnum(view, s, e):
             if out:
                 out[-1] = (out[-1][0], e)
             elif carry < 0:
@@ -101,20 +118,31 @@ def split_prose(view: str) -> list[tuple[int, int]]:
     return out
 
 
-def _is_boundary(view: str, m: re.Match[str], nxt: int) -> bool:
-    punct = m.group(1)
-    if punct is None:
-        return True  # CJK full stops need no space and have no abbreviations
-    k = nxt
-    n = len(view)
-    while k < n and view[k] in _OPENERS:
-        k += 1
-    ch = view[k] if k < n else ""
-    if "!" in punct or "?" in punct:
-        return not _starts_lower(view, k, ch)
-    if len(punct) > 1 or punct == "…":
-        return ch.isupper()
-    tok = _token_before(view, m.start())
+def has_alnum(view: str, s: int, e: int) -> bool:
+    """Whether view[s:e] holds a letter or digit (checked on the first character before searching)."""
+    return view[s].isalnum() or _ALNUM.search(view, s, e) is not None
+
+
+def _is_boundary(view: str, g: str, a: int, nxt: int) -> bool:
+    """Whether the terminal punctuation `g` (at `a`, next word at `nxt`) ends a sentence."""
+    if g[0] in "。！？":
+        return True
+    ch = view[nxt]
+    if ch in _OPENERS:
+        k = nxt + 1
+        n = len(view)
+        while k < n and view[k] in _OPENERS:
+            k += 1
+        nxt = k
+        ch = view[k] if k < n else ""
+    lower = ch.islower() and _CAMEL.match(view, nxt) is None
+    if "?" in g or "!" in g:
+        return not lower
+    if g[0] == "…" or (len(g) > 1 and g[1] == "."):
+        return ch.isupper()  # an ellipsis ends a sentence only before a capital
+    if lower:
+        return False
+    tok = _token_before(view, a)
     low = tok.lower()
     if low in _NEVER_END:
         return False
@@ -122,24 +150,18 @@ def _is_boundary(view: str, m: re.Match[str], nxt: int) -> bool:
         return not ch.isdigit()
     if low in _END_IF_CAPITAL:
         return ch.isupper()
-    if len(tok) == 1 and tok.isupper() and tok != "I":
-        return False  # an initial: J. K. Rowling
-    if len(tok) > 2 and _ACRONYM.fullmatch(tok):
-        return False  # U.S. economy; merging is safer than splitting off "U.S."
-    return not _starts_lower(view, k, ch)
-
-
-def _starts_lower(view: str, k: int, ch: str) -> bool:
-    return ch.islower() and _CAMEL.match(view, k) is None
+    if len(tok) == 1:
+        return not (tok.isupper() and tok != "I")  # an initial: J. K. Rowling
+    # U.S. economy: merging is safer than splitting off "U.S."
+    return not (len(tok) > 2 and "." in tok and _ACRONYM.fullmatch(tok))
 
 
 def _token_before(view: str, end: int) -> str:
     """The word that ends at `end` (bounded look-back, so long tokens such as URLs stay cheap)."""
-    i = end
-    limit = max(0, end - 32)
-    while i > limit and not view[i - 1].isspace():
-        i -= 1
-    return view[i:end].lstrip(_OPENERS)
+    if end == 0 or view[end - 1].isspace():
+        return ""
+    parts = view[max(0, end - 32) : end].rsplit(None, 1)
+    return parts[-1].lstrip(_OPENERS)
 
 
 def _protected(view: str) -> tuple[list[int], list[int]]:

@@ -1,0 +1,5 @@
+"""`python -m citeset`."""
+
+from citeset.cli import main
+
+main()

@@ -1,0 +1,33 @@
+"""A plain CSV of `question, answer, contexts` (header required), the lowest common denominator of
+RAG logs. Optional columns: `id`, `reference` (or `ground_truth`), `reference_contexts`.
+
+`contexts` (and `reference_contexts`) hold a JSON or Python list literal, or several contexts joined
+by `||`, or a single context. Mapping as for Ragas: contexts become whole-text versions, the answers
+a run whose trace lists the contexts in order; without `reference_contexts` there is no evidence
+annotation and the claim is not required. A missing required column is bad input (line 1).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from citeset.datasets._common import Options, SuiteBuilder
+from citeset.datasets._io import iter_csv_rows
+from citeset.datasets._ragas import add_row
+
+REQUIRED = ("question", "answer", "contexts")
+
+
+def build(src: Path, opts: Options) -> SuiteBuilder:
+    builder = SuiteBuilder("csv")
+    header: list[str] = []
+    for line, index, row in iter_csv_rows(src, required=REQUIRED, tick=opts.tick):
+        if opts.limit is not None and builder.rows_read >= opts.limit:
+            break
+        builder.rows_read += 1
+        header = header or list(row)
+        names = {"question": "question", "response": "answer", "retrieved": "contexts",
+                 "reference": "reference" if "reference" in row else "ground_truth",
+                 "reference_contexts": "reference_contexts"}
+        add_row(builder, row, src, line, int(index), names)
+    return builder

@@ -1,0 +1,135 @@
+"""The command-line contract of DESIGN §9: demo, evaluate, gate, report, freeze, schema."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from citeset.cli import cli
+from citeset.demo import example_paths
+
+
+def invoke(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.output
+
+
+def test_demo_prints_the_worked_example_figures(tmp_path: Path) -> None:
+    code, out = invoke("demo", "--out", str(tmp_path))
+    assert code == 0, out
+    for line in ("complete_set_recall@5 = 2/4 = 50.0%", "citation_set_completeness = 1/3 = 33.3%",
+                 "answer_correctness = 3/4 = 75.0%", "citation_completeness = 2/3 = 66.7%",
+                 "aligned_citation_precision = 1/2 = 50.0%", "case A: revise_citations (attribution)",
+                 "case B: revise_citations (retrieval_miss)", "case C: accept", "case D: reject (freshness)"):
+        assert line in out, line
+    assert "60 days" in out and "contradicted" in out
+    report = json.loads((tmp_path / "cedar" / "report.json").read_text())
+    assert report["metrics"]["complete_set_recall@10"]["numerator"] == 2
+    cards = [json.loads(x) for x in (tmp_path / "returns" / "cards.jsonl").read_text().splitlines()]
+    answer = next(c for c in cards if c["kind"] == "output")
+    assert answer["citations"][0]["valid"] and answer["correct"] is False
+    assert answer["joint_support"]["label"] == "contradicted" and answer["verdict"] == "reject"
+
+
+def test_console_script_runs_the_demo() -> None:
+    proc = subprocess.run([sys.executable, "-m", "citeset", "demo"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "citation_set_completeness = 1/3" in proc.stdout
+
+
+def test_evaluate_writes_report_cards_and_markdown(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    code, out = invoke("evaluate", str(suite), str(run), "--out", str(tmp_path), "--k", "1", "--k", "2")
+    assert code == 0, out
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert {"complete_set_recall@1", "complete_set_recall@2"} <= set(report["metrics"])
+    assert report["metrics"]["complete_set_recall@1"]["value"] == 0.0
+    assert report["metrics"]["complete_set_recall@2"]["value"] == 0.5
+    assert report["judge"]["name"] == "rules" and report["schema_version"]
+    assert set(report["strata"]) >= {"hops", "routes", "question_type", "blocked_premise", "source_age"}
+    cards = [json.loads(x) for x in (tmp_path / "cards.jsonl").read_text().splitlines()]
+    assert [c["verdict"] for c in cards] == ["revise_citations", "revise_citations", "accept", "reject"]
+    assert all({"case_id", "claim_id", "verdict", "bucket", "reasons"} <= set(c) | {"bucket"} for c in cards)
+    assert "| answer_correctness | 75.0% | 3/4 |" in (tmp_path / "report.md").read_text()
+
+
+def test_evaluate_is_reproducible(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    invoke("evaluate", str(suite), str(run), "--out", str(tmp_path / "a"))
+    invoke("evaluate", str(suite), str(run), "--out", str(tmp_path / "b"))
+    for name in ("report.json", "cards.jsonl"):
+        a = (tmp_path / "a" / name).read_text().replace(str(tmp_path / "a"), "")
+        b = (tmp_path / "b" / name).read_text().replace(str(tmp_path / "b"), "")
+        assert a == b
+
+
+def test_unknown_judge_is_a_usage_error(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    proc = subprocess.run([sys.executable, "-m", "citeset", "evaluate", str(suite), str(run), "--judge", "oracle",
+                           "--out", str(tmp_path)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "unknown judge 'oracle'" in proc.stderr
+
+
+def test_gate_passes_and_fails_with_reasons(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    lenient = tmp_path / "lenient.yaml"
+    lenient.write_text("min:\n  answer_correctness: 0.5\nmax_verdicts:\n  escalate: 0\n")
+    code, out = invoke("gate", str(suite), str(run), "--policy", str(lenient))
+    assert code == 0 and "gate passed" in out
+    strict = tmp_path / "strict.yaml"
+    strict.write_text("min:\n  citation_set_completeness: 0.9\n  quote_fidelity: 0.5\n"
+                      "max_verdicts:\n  reject: 0\nconsequential_must_accept: true\n")
+    code, out = invoke("gate", str(suite), str(run), "--policy", str(strict))
+    assert code == 1
+    assert "citation_set_completeness = 0.3333 (1/3) is below the minimum 0.9" in out
+    assert "quote_fidelity is undefined" in out
+    assert "1 card(s) with verdict reject" in out
+    assert "consequential claim A/c is revise_citations" in out
+
+
+def test_gate_rejects_a_bad_policy(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    policy = tmp_path / "p.yaml"
+    policy.write_text("min:\n  answer_corectness: 0.5\n")
+    proc = subprocess.run([sys.executable, "-m", "citeset", "gate", str(suite), str(run), "--policy", str(policy)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "answer_corectness" in proc.stderr and "p.yaml" in proc.stderr
+
+
+def test_report_renders_md_html_json(tmp_path: Path) -> None:
+    suite, run = example_paths("alignment")
+    invoke("evaluate", str(suite), str(run), "--out", str(tmp_path))
+    code, md = invoke("report", str(tmp_path), "--format", "md")
+    assert code == 0 and "| aligned_citation_precision | 50.0%" in md and "omitted required claims" in md
+    code, html = invoke("report", str(tmp_path), "--format", "html")
+    assert code == 0 and "<table>" in html and "aligned_citation_precision" in html
+    code, js = invoke("report", str(tmp_path), "--format", "json")
+    assert json.loads(js)["metrics"]["citation_completeness"]["numerator"] == 2
+    code, table = invoke("report", str(tmp_path))
+    assert code == 0 and "citation_completeness" in table
+    code, _ = invoke("report", str(tmp_path / "nothing"))
+    assert code != 0
+
+
+def test_freeze_command(tmp_path: Path) -> None:
+    import shutil
+
+    suite, _ = example_paths("cedar")
+    copy = tmp_path / "cedar"
+    shutil.copytree(suite, copy)
+    code, out = invoke("freeze", str(copy))
+    assert code == 0 and "4 version(s) added" in out
+    assert (copy / "manifest.json").exists()
+
+
+def test_schema_command_writes_json_schemas(tmp_path: Path) -> None:
+    code, out = invoke("schema", "--out", str(tmp_path))
+    assert code == 0
+    card = json.loads((tmp_path / "card.schema.json").read_text())
+    assert card["additionalProperties"] is False and "verdict" in card["properties"]
+    assert {p.name for p in tmp_path.iterdir()} >= {"case.schema.json", "run_record.schema.json",
+                                                     "report.schema.json", "span.schema.json"}

@@ -1,0 +1,89 @@
+"""Other tools' outputs: ALCE result JSON, Ragas datasets and plain CSV become suites plus runs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from citeset.datasets import import_dataset
+from citeset.errors import InputError
+from citeset.runs import load_run
+from citeset.suite import load_suite
+
+
+def test_alce_result_json(tmp_path: Path) -> None:
+    data = {"args": {"ndoc": 2}, "data": [
+        {"question": "Who wrote X?", "qa_pairs": [{"short_answers": ["Y", "Mr Y"]}],
+         "docs": [{"id": "d1", "title": "X", "text": "X was written by Y."},
+                  {"id": "d2", "title": "Z", "text": "Unrelated."}, {"id": "d3", "title": "W", "text": "More."}],
+         "output": "X was written by Y [1][2]."},
+        {"question": "Name two rivers.", "answers": [["Nile"], ["Amazon", "Amazonas"]],
+         "docs": [{"title": "Nile", "text": "The Nile is a river."}], "output": "The Nile [1]."},
+    ]}
+    src = tmp_path / "alce.json"
+    src.write_text(json.dumps(data, indent=2))
+    result = import_dataset("alce", src, tmp_path / "s")
+    suite = load_suite(tmp_path / "s")
+    run = load_run(result.run, suite)
+    assert result.cases == 2 and result.run_records == 2
+    assert suite.cases["q0"].reference_answer == ("Y", "Mr Y")
+    assert suite.cases["q1"].reference_answer == ("Nile", "Amazon", "Amazonas")
+    rec = run.records["q0"]
+    assert rec.answer_text == "X was written by Y [1][2]."
+    assert [(s.marker, suite.spans[s.span_id].exact) for s in rec.sources] == [
+        ("1", "X was written by Y."), ("2", "Unrelated."), ("3", "More.")]
+    assert len(rec.trace.retrieved) == 3 and len(rec.trace.context) == 2  # args.ndoc docs were shown
+
+
+def test_ragas_dataset_with_reference_contexts(tmp_path: Path) -> None:
+    rows = [
+        {"user_input": "Where is the tower?", "response": "In Paris.", "reference": "Paris",
+         "retrieved_contexts": ["Paris is in France.", "The tower is in Paris."],
+         "reference_contexts": ["The tower is in Paris."]},
+        {"user_input": "Who?", "response": "Nobody.", "retrieved_contexts": ["x"]},
+    ]
+    src = tmp_path / "ragas.jsonl"
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    result = import_dataset("ragas", src, tmp_path / "s")
+    suite = load_suite(tmp_path / "s")
+    run = load_run(result.run, suite)
+    first, second = suite.cases.values()
+    (route,) = first.claims[0].routes
+    assert [suite.spans[m].exact for m in route.members] == ["The tower is in Paris."]
+    assert first.strata["routes"] == 1 and first.reference_answer == ("Paris",)
+    assert not second.claims[0].required and second.strata["annotated"] is False
+    ranked = [suite.spans[r.span_id].exact for r in run.records[first.case_id].trace.retrieved]
+    assert ranked == ["Paris is in France.", "The tower is in Paris."]
+
+
+def test_ragas_reference_id_without_text_is_bad_input(tmp_path: Path) -> None:
+    rows = [{"user_input": "Q?", "response": "A", "retrieved_contexts": ["a"], "retrieved_context_ids": ["d1"],
+             "reference_context_ids": ["d1", "d9"]}]
+    src = tmp_path / "ragas.json"
+    src.write_text(json.dumps(rows, indent=2))
+    with pytest.raises(InputError) as err:
+        import_dataset("ragas", src, tmp_path / "s")
+    assert err.value.line == 2 and err.value.field == "reference_context_ids[1]" and "'d9'" in err.value.message
+    assert not (tmp_path / "s").exists()
+
+
+def test_csv_question_answer_contexts(tmp_path: Path) -> None:
+    src = tmp_path / "log.csv"
+    src.write_text('question,answer,contexts\n"Where, exactly?",Paris,"[""The tower is in Paris."", ""Other.""]"\n'
+                   "Who?,Bob,Bob did it.||Alice did not.\n")
+    result = import_dataset("csv", src, tmp_path / "s")
+    suite = load_suite(tmp_path / "s")
+    run = load_run(result.run, suite)
+    assert [c.question for c in suite.cases.values()] == ["Where, exactly?", "Who?"]
+    texts = [[suite.spans[r.span_id].exact for r in rec.trace.retrieved] for rec in run.records.values()]
+    assert texts == [["The tower is in Paris.", "Other."], ["Bob did it.", "Alice did not."]]
+
+
+def test_csv_missing_column_is_bad_input(tmp_path: Path) -> None:
+    src = tmp_path / "log.csv"
+    src.write_text("question,response\nQ?,A\n")
+    with pytest.raises(InputError) as err:
+        import_dataset("csv", src, tmp_path / "s")
+    assert err.value.line == 1 and err.value.field == "answer" and str(src) == err.value.path

@@ -1,0 +1,157 @@
+"""Bad suites and runs: a clear message naming file, line and field, exit status 2, nothing half-written."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from citeset.cli import cli
+from citeset.cli._main import main
+from conftest import cedar_case, make_suite, world_sources, world_spans, write_jsonl
+
+GOOD_RUN = [{"case_id": "A", "answer_text": "Entity R holds Cedar's rights.",
+             "claims": [{"text": "Entity R holds Cedar's rights.", "claim_id": "c",
+                         "citations": [{"span_id": "b1"}, {"span_id": "a2"}]}]}]
+
+
+def evaluate_exit(suite: Path, run: Path, out: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    return code, capsys.readouterr().err
+
+
+@pytest.fixture
+def setup(tmp_path: Path):
+    def build(cases: list[dict[str, Any]] | None = None, sources: list[dict[str, Any]] | None = None,
+              spans: list[dict[str, Any]] | None = None, run: list[dict[str, Any]] | None = None) -> tuple[Path, Path]:
+        suite = make_suite(tmp_path / "suite", cases or [cedar_case("A")], sources, spans)
+        run_path = write_jsonl(tmp_path / "run.jsonl", GOOD_RUN if run is None else run)
+        return suite, run_path
+
+    return build
+
+
+def test_malformed_json_names_file_and_line(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    suite, run = setup()
+    with (suite / "cases.jsonl").open("a") as handle:
+        handle.write('{"case_id": "B", "question": \n')
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2
+    assert "cases.jsonl:2" in err and "malformed JSON" in err
+
+
+@pytest.mark.parametrize(("kind", "field"), [("sources", "version_id"), ("spans", "span_id"), ("cases", "case_id")])
+def test_duplicate_ids(setup: Any, tmp_path: Path, capsys: Any, kind: str, field: str) -> None:
+    sources, spans, cases = world_sources(), world_spans(), [cedar_case("A")]
+    {"sources": sources, "spans": spans, "cases": cases}[kind].append(
+        {"sources": sources, "spans": spans, "cases": cases}[kind][0])
+    suite, run = setup(cases, sources, spans)
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and f"field '{field}'" in err and "duplicate" in err
+
+
+def test_route_member_that_is_not_a_span(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    case = cedar_case("A")
+    case["claims"] = [{**case["claims"][0], "routes": [{"set_id": "r", "members": ["a1", "ghost"]}]}]
+    suite, run = setup([case])
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2
+    assert "cases.jsonl:1" in err and "claims[0].routes[0].members[1]" in err and "ghost" in err
+
+
+def test_span_of_a_missing_version(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    spans = world_spans()
+    spans[0] = {**spans[0], "version_id": "nowhere"}
+    suite, run = setup(spans=spans)
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "spans.jsonl:1" in err and "field 'version_id'" in err
+
+
+def test_offsets_that_cannot_be_reanchored(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    spans = world_spans()
+    spans[1] = {**spans[1], "exact": "Entity Z holds nothing."}
+    suite, run = setup(spans=spans)
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "spans.jsonl:2" in err and "field 'exact'" in err and "cannot re-anchor" in err
+
+
+def test_answerable_claim_without_route(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    case = cedar_case("A")
+    case["claims"] = [{**case["claims"][0], "routes": []}]
+    suite, run = setup([case])
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "claims[0].routes" in err and "has no route" in err
+
+
+def test_wrong_field_type_names_the_field(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    case = cedar_case("A", answerable="perhaps")
+    suite, run = setup([case])
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "cases.jsonl:1" in err and "field 'answerable'" in err
+
+
+def test_unknown_field_is_rejected(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    suite, run = setup(run=[{**GOOD_RUN[0], "answr_text": "typo"}])
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "run.jsonl:1" in err and "answr_text" in err
+
+
+def test_run_line_for_an_unknown_case(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    suite, run = setup(run=[*GOOD_RUN, {"case_id": "nope", "answer_text": "x"}])
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "run.jsonl:2" in err and "field 'case_id'" in err and "not in the suite" in err
+
+
+def test_empty_run(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    suite, run = setup(run=[])
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2 and "run.jsonl" in err and "empty" in err
+
+
+def test_citation_to_nothing_is_a_finding_not_an_input_error(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    run = [{**GOOD_RUN[0], "claims": [{"text": "Entity R holds Cedar's rights.", "claim_id": "c",
+                                        "citations": [{"span_id": "missing-span"}]}]}]
+    suite, run_path = setup(run=run)
+    result = CliRunner().invoke(cli, ["evaluate", str(suite), str(run_path), "--out", str(tmp_path / "o"),
+                                      "--bootstrap", "0"])
+    assert result.exit_code == 0, result.output
+    report = json.loads((tmp_path / "o" / "report.json").read_text())
+    assert report["metrics"]["citation_validity"]["value"] == 0.0
+    assert report["counts"]["invalid_citations"] == 1
+
+
+def test_failed_evaluation_leaves_previous_outputs_intact(setup: Any, tmp_path: Path, capsys: Any) -> None:
+    suite, run = setup()
+    out = tmp_path / "out"
+    code, _ = evaluate_exit(suite, run, out, capsys)
+    assert code == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    write_jsonl(run, [*GOOD_RUN, {"case_id": "ghost"}])
+    code, _ = evaluate_exit(suite, run, out, capsys)
+    assert code == 2
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_bundle_yaml_loads_and_reports_item_field(tmp_path: Path) -> None:
+    import yaml
+
+    from citeset.errors import InputError
+    from citeset.suite import load_suite
+
+    bundle = {"sources": world_sources(), "spans": world_spans(), "cases": [cedar_case("A")]}
+    path = tmp_path / "suite.yaml"
+    path.write_text(yaml.safe_dump(bundle, allow_unicode=True))
+    suite = load_suite(path)
+    assert list(suite.cases) == ["A"] and suite.spans["a2"].start is not None
+    bundle["cases"][0]["claims"] = [{**bundle["cases"][0]["claims"][0], "routes": [{"set_id": "r", "members": ["x"]}]}]
+    path.write_text(yaml.safe_dump(bundle, allow_unicode=True))
+    with pytest.raises(InputError) as exc:
+        load_suite(path)
+    assert "cases[0].claims[0].routes[0].members[0]" in str(exc.value)
