@@ -107,7 +107,7 @@ def measure(n: int, n_boot: int) -> dict[str, float]:
         with atomic_writer(out / "cards.jsonl") as handle:
             def sink(result: object) -> None:
                 for card in result.cards:  # type: ignore[attr-defined]
-                    handle.write(card.model_dump_json(exclude_none=True) + "\n")
+                    handle.write(card.model_dump_json() + "\n")
 
             evaluation = asyncio.run(evaluate_async(suite, run, RulesJudge(), EvalConfig(n_boot=n_boot),
                                                     on_result=sink, keep_cards=False))

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from citeset.cli import main
 from citeset.datasets import import_dataset
 from citeset.runs import load_run

@@ -81,3 +81,17 @@ def test_spec_string_and_spec_key(model: Path) -> None:
 def test_cascade_needs_a_model_stage(spec: str) -> None:
     with pytest.raises(InputError, match="cascade needs a model judge"):
         load_judge(spec)
+
+
+async def test_real_rules_then_nli(model: Path) -> None:
+    judge = load_judge(f"cascade:nli:{model}")
+    contradiction, verbatim, needs_model = await judge.judge(
+        [
+            req("Customers may return items within 60 days.", "Customers may return items within 30 days."),
+            req("Customers may return items within 30 days.", "Customers may return items within 30 days."),
+            req("The capital has a river.", "The report confirms it."),
+        ]
+    )
+    assert (contradiction.label, contradiction.stage) == (Label.CONTRADICTED, "rules")
+    assert (verbatim.label, verbatim.stage) == (Label.ENTAILED, "rules")
+    assert (needs_model.label, needs_model.stage) == (Label.ENTAILED, "nli")

@@ -17,7 +17,7 @@ DEFAULT_CACHE = Path(".citeset") / "cache.sqlite"
 
 
 def _console() -> Console:
-    return Console(soft_wrap=False)
+    return Console(soft_wrap=True)
 
 
 def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
@@ -67,7 +67,7 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
     with atomic_writer(out / "cards.jsonl") as handle:
         def sink(result: Any) -> None:
             for card in result.cards:
-                handle.write(card.model_dump_json(exclude_none=True))
+                handle.write(card.model_dump_json())
                 handle.write("\n")
 
         evaluation = asyncio.run(go(sink))

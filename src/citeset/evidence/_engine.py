@@ -99,9 +99,11 @@ class CaseEvaluator:
         # Retrieval and context: where the first complete route appears.
         retrieved_index: ChunkIndex | None = None
         if trace is not None and trace.retrieved is not None:
-            ordered = sorted(enumerate(trace.retrieved), key=lambda p: (p[1].rank if p[1].rank is not None
-                                                                          else p[0], p[0]))
-            retrieved_index = ChunkIndex(r for r in (resolver.resolve_id(x.span_id) for _, x in ordered)
+            items = trace.retrieved
+            ranks = [x.rank if x.rank is not None else i for i, x in enumerate(items)]
+            if any(a > b for a, b in zip(ranks, ranks[1:], strict=False)):
+                items = [x for _, _, x in sorted(zip(ranks, range(len(items)), items, strict=True))]
+            retrieved_index = ChunkIndex(r for r in (resolver.resolve_id(x.span_id) for x in items)
                                          if isinstance(r, Resolved))
         context_index: ChunkIndex | None = None
         if trace is not None and trace.context is not None:

@@ -19,7 +19,7 @@ from citeset._model import Record
 from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment
 
 DEFAULT_CACHE_PATH = Path(".citeset") / "cache.sqlite"
-_SELECT_CHUNK = 500  # keys per SELECT ... IN (...), below SQLite's default variable limit
+_SELECT_CHUNK = 900  # keys per SELECT ... IN (...), below SQLite's oldest default variable limit (999)
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS judgments (
@@ -70,7 +70,7 @@ def _connect(path: Path) -> sqlite3.Connection:
 class CachedJudge:
     """Wraps any judge: answers repeated questions from SQLite and asks the inner judge the rest.
 
-    Lookups are batched (one SELECT per 500 keys), so a warm re-run costs a few queries per batch.
+    Lookups are batched (one SELECT per 900 keys), so a warm re-run costs a few queries per batch.
     """
 
     def __init__(self, inner: Judge, path: Path) -> None:
@@ -100,10 +100,9 @@ class CachedJudge:
                 f"SELECT request_key, judgment FROM judgments WHERE spec_key = ? AND request_key IN ({marks})",
                 (spec_key, *chunk),
             ).fetchall()
+            validate = Judgment.model_validate_json
             for request_key, blob in rows:
-                judgment = Judgment.model_validate_json(blob)
-                judgment.cached = True
-                found[request_key] = judgment
+                found[request_key] = validate(blob)  # stored with cached=true
         return found
 
     def store(self, pairs: Iterable[tuple[str, Judgment]]) -> int:
@@ -111,7 +110,7 @@ class CachedJudge:
         spec_key = self.inner.spec.key
         now = time.time()
         rows = [
-            (spec_key, key, j.model_dump_json(exclude={"cached"}), now)
+            (spec_key, key, j.model_copy(update={"cached": True}).model_dump_json(), now)
             for key, j in pairs
             if j.label is not None
         ]
@@ -141,7 +140,12 @@ class CachedJudge:
             new = dict(zip(todo, fresh, strict=True))
             self.store(new.items())
             found.update(new)
-        return [found[k].model_copy() for k in keys]
+        out: list[Judgment] = []
+        seen: set[str] = set()
+        for k in keys:  # a repeated question gets its own copy, never a shared mutable object
+            out.append(found[k].model_copy() if k in seen else found[k])
+            seen.add(k)
+        return out
 
     def stats(self) -> CacheStats:
         stats = cache_stats(self.path, con=self._con)

@@ -88,6 +88,7 @@ class _Meta:
     pair_order: str
     thresholds: dict[str, float]
     fingerprint: str
+    pad_token_id: int | None = None
 
 
 def _fingerprint(*files: Path) -> str:
@@ -206,7 +207,17 @@ def load_meta(model: str, opts: dict[str, str]) -> _Meta:
         thresholds[key] = as_float(opts, key, thresholds[key], "nli")
     pair_order = extra.get("pair_order", "evidence_claim")
     fingerprint = _fingerprint(onnx_file, tokenizer, config_path, folder / "citeset.json")
-    return _Meta(folder, onnx_file, labels, max_length, pair_order, thresholds, fingerprint)
+    pad = config.get("pad_token_id")
+    return _Meta(
+        folder,
+        onnx_file,
+        labels,
+        max_length,
+        pair_order,
+        thresholds,
+        fingerprint,
+        pad if isinstance(pad, int) else None,
+    )
 
 
 class NLIJudge:
@@ -275,9 +286,10 @@ class NLIJudge:
             return
         count_tok.no_truncation()
         count_tok.no_padding()
+        pair_tok.no_padding()
         pair_tok.enable_truncation(meta.max_length, strategy="longest_first")
-        pad_id = pair_tok.token_to_id("[PAD]") or pair_tok.token_to_id("<pad>") or 0
-        pair_tok.enable_padding(pad_id=pad_id)
+        pad_ids = [pair_tok.token_to_id(t) for t in ("[PAD]", "<pad>", "<|pad|>")] + [meta.pad_token_id]
+        self._pad_id = next((i for i in pad_ids if i is not None), 0)
         self._inputs = {i.name: i.type for i in session.get_inputs()}
         missing = {"input_ids"} - set(self._inputs)
         if missing:
@@ -293,6 +305,7 @@ class NLIJudge:
             return
         self._special = pair_tok.num_special_tokens_to_add(True)
         self._session, self._pair_tok, self._count_tok = session, pair_tok, count_tok
+        self._free_tok = count_tok  # no truncation, no padding: full pairs for the fast path
 
     # -- judging ---------------------------------------------------------------------------------
 
@@ -308,32 +321,32 @@ class NLIJudge:
         if self._broken:
             return [failed(self.spec, self._broken) for _ in requests]
         assert self._meta is not None
+        max_length = self._meta.max_length
         results: list[Judgment | None] = [None] * len(requests)
         plans: list[tuple[int, list[Window]]] = []
-        claim_sizes = self._count([r.claim for r in requests])
-        passage_texts = list(dict.fromkeys(p.text for r in requests for p in r.evidence))
-        passage_sizes = dict(zip(passage_texts, self._count(passage_texts), strict=True))
-        for i, (request, claim_size) in enumerate(zip(requests, claim_sizes, strict=True)):
-            if not request.evidence:
+        jobs: list[tuple[int, Any]] = []  # (request index, encoding of one window)
+        # Fast path: the whole evidence and the claim fit the window -> one pair, encoded once.
+        with_evidence = [i for i, r in enumerate(requests) if r.evidence]
+        whole = [
+            self._pair(" ".join(p.text for p in requests[i].evidence), requests[i].claim)
+            for i in with_evidence
+        ]
+        too_long: list[int] = []
+        for i, enc in zip(with_evidence, self._free_tok.encode_batch(whole) if whole else [], strict=True):
+            if len(enc.ids) <= max_length:
+                window = Window(tuple(Piece(k, p.text, 0) for k, p in enumerate(requests[i].evidence)))
+                plans.append((i, [window]))
+                jobs.append((i, enc))
+            else:
+                too_long.append(i)
+        for i, r in enumerate(requests):
+            if not r.evidence:
                 results[i] = self._judgment(Label.INSUFFICIENT, 0.0, "no evidence passages were cited")
-                continue
-            budget = self._meta.max_length - self._special - claim_size - _MARGIN
-            if budget < _MIN_BUDGET:
-                results[i] = failed(
-                    self.spec,
-                    f"claim is too long for the model window ({claim_size} of {self._meta.max_length} tokens)",
-                )
-                continue
-            pieces: list[Piece] = []
-            for k, passage in enumerate(request.evidence):
-                pieces += split_passage(
-                    k, passage.text, passage_sizes[passage.text], budget, self._count, self._cut
-                )
-            plans.append((i, plan(pieces, budget)))
-        pairs = [(i, w, requests[i].claim) for i, windows in plans for w in windows]
-        probs = self._run([(w.text, claim) for _, w, claim in pairs], [w.tokens for _, w, _ in pairs])
+        if too_long:
+            self._plan_windows(requests, too_long, plans, jobs, results)
+        probs = self._run([enc for _, enc in jobs])
         per_request: dict[int, list[dict[Label, float]]] = {}
-        for (i, _, _), p in zip(pairs, probs, strict=True):
+        for (i, _), p in zip(jobs, probs, strict=True):
             per_request.setdefault(i, []).append(p)
         t_e = self._meta.thresholds["entailed"]
         t_c = self._meta.thresholds.get("contradicted", 2.0)  # 2-way models never contradict
@@ -343,6 +356,42 @@ class NLIJudge:
                 self._judgment(c.label, c.score, c.rationale) if c.label else failed(self.spec, c.rationale)
             )
         return [r if r is not None else failed(self.spec, "internal: no result") for r in results]
+
+    def _pair(self, premise: str, claim: str) -> tuple[str, str]:
+        assert self._meta is not None
+        return (claim, premise) if self._meta.pair_order == "claim_evidence" else (premise, claim)
+
+    def _plan_windows(
+        self,
+        requests: Sequence[JudgeRequest],
+        indices: list[int],
+        plans: list[tuple[int, list[Window]]],
+        jobs: list[tuple[int, Any]],
+        results: list[Judgment | None],
+    ) -> None:
+        """Evidence longer than the window: count tokens, split into windows, encode each window."""
+        assert self._meta is not None
+        claim_sizes = self._count([requests[i].claim for i in indices])
+        texts = list(dict.fromkeys(p.text for i in indices for p in requests[i].evidence))
+        sizes = dict(zip(texts, self._count(texts), strict=True))
+        window_pairs: list[tuple[int, tuple[str, str]]] = []
+        for i, claim_size in zip(indices, claim_sizes, strict=True):
+            request = requests[i]
+            budget = self._meta.max_length - self._special - claim_size - _MARGIN
+            if budget < _MIN_BUDGET:
+                results[i] = failed(
+                    self.spec,
+                    f"claim is too long for the model window ({claim_size} of {self._meta.max_length} tokens)",
+                )
+                continue
+            pieces: list[Piece] = []
+            for k, passage in enumerate(request.evidence):
+                pieces += split_passage(k, passage.text, sizes[passage.text], budget, self._count, self._cut)
+            windows = plan(pieces, budget)
+            plans.append((i, windows))
+            window_pairs += [(i, self._pair(w.text, request.claim)) for w in windows]
+        encodings = self._pair_tok.encode_batch([pair for _, pair in window_pairs]) if window_pairs else []
+        jobs += [(i, enc) for (i, _), enc in zip(window_pairs, encodings, strict=True)]
 
     def _judgment(self, label: Label, score: float, rationale: str) -> Judgment:
         return Judgment(
@@ -368,32 +417,36 @@ class NLIJudge:
             parts.append(text[chunk[0][0] : chunk[-1][1]])
         return [p for p in parts if p.strip()] or [text]
 
-    def _run(self, pairs: list[tuple[str, str]], sizes: list[int]) -> list[dict[Label, float]]:
-        """Label probabilities per (premise, claim) pair, batched by similar length."""
-        assert self._meta is not None
-        order = sorted(range(len(pairs)), key=lambda k: sizes[k])
-        out: list[dict[Label, float]] = [{} for _ in pairs]
-        claim_first = self._meta.pair_order == "claim_evidence"
+    def _run(self, encodings: list[Any]) -> list[dict[Label, float]]:
+        """Label probabilities per encoded pair, in batches of similar length (sorted, padded per batch)."""
+        order = sorted(range(len(encodings)), key=lambda k: len(encodings[k].ids))
+        out: list[dict[Label, float]] = [{} for _ in encodings]
         for b in range(0, len(order), self.batch_size):
             idx = order[b : b + self.batch_size]
-            batch = [(pairs[k][1], pairs[k][0]) if claim_first else pairs[k] for k in idx]
-            probs = self.run_encoded(self._pair_tok.encode_batch(batch))
+            probs = self.run_encoded([encodings[k] for k in idx])
             for k, row in zip(idx, probs, strict=True):
                 out[k] = self._as_labels(row)
-        self.pairs_run += len(pairs)
+        self.pairs_run += len(encodings)
         return out
 
     def run_encoded(self, encodings: list[Any]) -> np.ndarray:
-        """Run the session on tokenizer encodings; returns probabilities (batch, outputs)."""
+        """Pad a batch of encodings to its longest, run the session, return probabilities (batch, outputs)."""
+        width = max(len(e.ids) for e in encodings)
         feed: dict[str, np.ndarray] = {}
         for name, attr in (
             ("input_ids", "ids"),
             ("attention_mask", "attention_mask"),
             ("token_type_ids", "type_ids"),
         ):
-            if name in self._inputs:
-                dtype = np.int32 if "int32" in self._inputs[name] else np.int64
-                feed[name] = np.array([getattr(e, attr) for e in encodings], dtype=dtype)
+            if name not in self._inputs:
+                continue
+            dtype = np.int32 if "int32" in self._inputs[name] else np.int64
+            fill = self._pad_id if name == "input_ids" else 0
+            array = np.full((len(encodings), width), fill, dtype=dtype)
+            for row, e in enumerate(encodings):
+                values = getattr(e, attr)
+                array[row, : len(values)] = values
+            feed[name] = array
         logits = self._session.run(None, feed)[0].astype(np.float64)
         if logits.ndim == 1:
             logits = logits[:, None]

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_features import BOUND, DATE, ENT, NUM, SENT, STOP, UNIT, CTok, Features, RTok
+from citeset.judges._rules_features import BOUND, DATE, ENT, NUM, SENT, STOP, UNIT, WORD, CTok, Features, RTok
 from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL
 
 _INF = float("inf")
@@ -196,6 +196,8 @@ def find_mismatches(
         score, u, f, left = best
         seen.add(t.norm)
         anchor_prev = left
+        if t.kind == NUM and t.nxt is not None and u.nxt == t.nxt:  # a counted noun: '30 employees'
+            anchor_prev = cf.content[t.pos + 1].kind not in (WORD, ENT)
         out.append(Mismatch(_what(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
     return out
 
@@ -254,7 +256,7 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
 
 
 def _aligned_span(
-    f: Features, sa: int, sb: int, terms: frozenset[str], quals: dict[str, str | None]
+    f: Features, sa: int, sb: int, terms: frozenset[str], quals: dict[str, str | None] | None
 ) -> tuple[int, int] | None:
     """Token range of a sentence from the clause start to the last first-occurrence of a claim term.
 
@@ -270,7 +272,7 @@ def _aligned_span(
             continue
         seen.add(r.low)
         c = content[r.cpos]
-        if c.value is not None and r.low in quals and quals[r.low] != c.qual:
+        if quals is not None and c.value is not None and r.low in quals and quals[r.low] != c.qual:
             return None
         lo = ri if lo < 0 else lo
         hi = ri
@@ -295,32 +297,59 @@ def polarity_conflict(
     negation: bool,
     modal: bool,
 ) -> str | None:
-    """A rationale when the best-aligned evidence has the opposite negation or a weaker modal force."""
+    """A rationale when the best-aligned evidence has the opposite negation or a weaker modal force.
+
+    Each claim sentence is aligned on its own (claims are meant to be atomic, but need not be).
+    """
     if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs)):
         return None
+    quals: dict[str, str | None] = {}
+    for c in cf.valued:
+        quals.setdefault(c.norm, c.qual)
+    for csid, cterms in enumerate(cf.sent_terms):
+        ccov = covered & cterms
+        if ccov:
+            why = _sentence_conflict(cf, csid, len(cterms), ccov, efs, quals, sentence, negation, modal)
+            if why is not None:
+                return why
+    return None
+
+
+def _sentence_conflict(
+    cf: Features,
+    csid: int,
+    n_terms: int,
+    ccov: frozenset[str],
+    efs: Sequence[Features],
+    quals: dict[str, str | None],
+    sentence: float,
+    negation: bool,
+    modal: bool,
+) -> str | None:
     best = 0
     tops: list[tuple[int, int]] = []
     for fi, f in enumerate(efs):
         for sid, terms in enumerate(f.sent_terms):
-            k = len(covered & terms)
+            k = len(ccov & terms)
             if k > best:
                 best, tops = k, [(fi, sid)]
             elif k == best and len(tops) < _MAX_BEST_SENTENCES:
                 tops.append((fi, sid))
-    if best < min(2, len(cf.terms)) or best < sentence * len(cf.terms):
+    if best < min(2, n_terms) or best < sentence * n_terms:
         return None
-    if not cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops):
+    if csid not in cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops):
         return None
-    claim = _cues(cf, 0, len(cf.toks), covered)
-    quals = {c.norm: c.qual for c in cf.content if c.value is not None}
+    own = _aligned_span(cf, *cf.sent_ranges[csid], ccov, None)
+    if own is None:
+        return None
+    claim = _cues(cf, own[0], own[1], ccov)
     spans: list[tuple[Features, int, int, _Cues]] = []
     for fi, sid in sorted(tops):
         f = efs[fi]
-        sa, sb = f.sent_ranges[sid]
-        span = _aligned_span(f, sa, sb, covered, quals)
+        span = _aligned_span(f, *f.sent_ranges[sid], ccov, quals)
         if span is None:
             return None
-        spans.append((f, span[0], span[1], _cues(f, span[0], span[1], covered)))
+        spans.append((f, span[0], span[1], _cues(f, span[0], span[1], ccov)))
     if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans):
         f, a, b, e = spans[0]
         if claim.neg % 2:

@@ -127,7 +127,7 @@ def stem(word: str) -> str:
         return base
     w = word
     if len(w) <= 3:
-        return w
+        return w[:-1] if len(w) == 3 and w[-1] == "e" and w[-2] not in "eiy" else w
     if w.endswith("ies") and len(w) > 4:
         w = w[:-3] + "y"
     elif w.endswith("sses"):
@@ -149,6 +149,9 @@ def _undouble(w: str) -> str:
     if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "aeiouylsz":
         return w[:-1]
     return w
+
+
+_DISCOURSE: frozenset[str] = DISCOURSE | {stem(w) for w in DISCOURSE}
 
 
 def _num_norm(s: str) -> str:
@@ -392,7 +395,7 @@ def _assemble(text: str, toks: list[RTok], content: list[CTok]) -> Features:
             sent_ranges.append((first, ri + 1))
             first = ri + 1
     terms = tuple(where)
-    checkable = any(c.kind != WORD or (c.norm not in DISCOURSE and c.norm not in STOPWORDS) for c in content)
+    checkable = any(c.kind != WORD or c.norm not in _DISCOURSE for c in content)
     return Features(
         text=text,
         toks=toks,
@@ -416,7 +419,7 @@ def _assemble(text: str, toks: list[RTok], content: list[CTok]) -> Features:
 
 
 def _neutralise_not_until(toks: list[RTok]) -> None:
-    """"not completed until 1932" says it was completed in 1932: that "not" negates nothing."""
+    """A "not ... until" clause ("not completed until 1932") states when it happened: no negation."""
     for ri, t in enumerate(toks):
         if not t.neg or t.low in ("no", "none", "without", "nor", "neither"):
             continue

@@ -8,15 +8,42 @@ from __future__ import annotations
 
 # fmt: off
 
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
 # --- function words: never content -----------------------------------------------------------------
-STOPWORDS: frozenset[str] = frozenset(
-    ["a", "an", "the", "this", "that", "these", "those", "there", "here", "it", "its", "it's", "itself", "they", "them", "their", "theirs", "themselves", "he", "him", "his", "himself", "she", "her", "hers", "herself", "we", "us", "our", "ours", "ourselves", "you", "your", "yours", "yourself", "i", "me", "my", "mine", "myself", "one's", "who", "whom", "whose", "which", "what", "whatever", "whichever", "when", "where", "why", "how", "be", "am", "is", "are", "was", "were", "been", "being", "have", "has", "had", "having", "do", "does", "did", "doing", "done", "get", "gets", "got", "and", "or", "but", "nor", "if", "then", "else", "so", "than", "too", "very", "just", "also", "only", "even", "still", "yet", "already", "again", "of", "in", "on", "at", "by", "for", "with", "within", "without", "from", "to", "into", "onto", "upon", "out", "over", "under", "about", "above", "below", "across", "after", "before", "since", "until", "till", "between", "among", "through", "throughout", "during", "against", "toward", "towards", "around", "via", "per", "upon", "off", "up", "down", "near", "along", "beside", "besides", "beyond", "despite", "unlike", "like", "as", "such", "same", "other", "another", "each", "every", "all", "any", "some", "both", "either", "neither", "few", "many", "much", "more", "most", "less", "least", "fewer", "several", "various", "own", "not", "no", "never", "none", "n't", "cannot", "may", "might", "can", "could", "must", "shall", "should", "will", "would", "ought", "usually", "often", "typically", "generally", "normally", "frequently", "commonly", "sometimes", "occasionally", "rarely", "seldom", "always", "mostly", "possibly", "perhaps", "probably", "likely", "required", "require", "requires", "mandatory", "optional", "optionally", "allowed", "permitted", "recommended", "approximately", "roughly", "nearly", "almost", "circa", "exactly", "exceeding", "least", "whether", "while", "whereas", "although", "though", "because", "since", "unless", "however", "therefore", "thus", "hence", "e.g", "i.e", "etc", "vs", "thanks", "thank", "please", "hello", "hi", "okay", "ok", "sure", "certainly", "glad", "welcome"]
+STOPWORDS: frozenset[str] = _words(
+    """
+    a an the this that these those there here it its it's itself they them their theirs themselves he
+    him his himself she her hers herself we us our ours ourselves you your yours yourself i me my mine
+    myself one one's who whom whose which what whatever whichever when where why how be am is are was
+    were been being have has had having do does did doing done get gets got and or but nor if then else
+    so than too very just also only even still yet already again of in on at by for with within without
+    from to into onto upon out over under about above below across after before since until till between
+    among through throughout during against toward towards around via per upon off up down near along
+    beside besides beyond despite unlike like as such same other another each every all any some both
+    either neither few many much more most less least fewer several various own not no never none n't
+    cannot may might can could must shall should will would ought usually often typically generally
+    normally frequently commonly sometimes occasionally rarely seldom always mostly possibly perhaps
+    probably likely required require requires mandatory optional optionally allowed permitted
+    recommended approximately roughly nearly almost circa exactly exceeding least whether while whereas
+    although though because since unless however therefore thus hence e.g i.e etc vs thanks thank please
+    hello hi okay ok sure certainly glad welcome
+    """
 )
 
 # Words that alone make a sentence "content-free" (pleasantries, framing): a claim made only of
 # stopwords and these has nothing to check and is labelled not_applicable. Compared on stems.
-DISCOURSE: frozenset[str] = frozenset(
-    ["thank", "ask", "found", "find", "help", "hope", "question", "great", "let", "know", "follow", "summary", "summariz", "summar", "answer", "information", "info", "look", "see", "note", "happy", "feel", "free", "reach", "anything", "something", "else", "search", "result", "detail", "share", "provid", "tell", "explain", "below", "above", "good", "hop", "glad"]
+DISCOURSE: frozenset[str] = _words(
+    """
+    thank ask found find help hope question great let know follow summary summariz summar answer
+    information info look see note happy feel free reach anything something else search result detail
+    share provid tell explain below above good hop glad need want contact assist assistance further
+    clarification clarify elaborate hesitat wish enjoy luck understand worry regard sincerely cheer
+    day nice best great
+    """
 )
 
 # --- negation ----------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from citeset.parse._markers import MARKER_RE, Marker, find_markers, scan
-from citeset.parse._sentences import split_prose
+from citeset.parse._sentences import has_alnum, split_prose
 
 AttachRule = Literal["sentence", "paragraph"]
 UnitKind = Literal["sentence", "bullet", "cell", "paragraph"]
@@ -76,10 +76,12 @@ _BULLET_START = frozenset("-*+•‣◦▪0123456789")
 _ENTRY = re.compile(r"\[(\^?)[^\]\n]*\](?::|[ \t]*<?(?:https?://|www\.)\S*>?[ \t]*$)")
 _DELIM = re.compile(r"\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
 _PIPE = re.compile(r"(?<!\\)\|")
-_GROUP_WRAPPED = re.compile(r"[(\[][ \t]*\x00+(?:[ \t]*[,;]?[ \t]*\x00+)*[ \t]*[)\]]")
-_GROUP_LISTED = re.compile(r"\x00+(?:[ \t]*[,;][ \t]*\x00+)+")
-_WS = re.compile(r"\s+")
-_SPACE_PUNCT = re.compile(r" (?=[.,;:!?)\]}])|(?<=[(\[{]) ")
+_GROUP_GAPS = ("", ",", ";")
+_CLOSER = {"(": ")", "[": "]"}
+_TIGHT_AFTER = frozenset(".,;:!?)]}")
+_TIGHT_BEFORE = frozenset("([{")
+_SPACE_BEFORE = re.compile(r" (?=[.,;:!?)\]}])")
+_SPACE_AFTER = re.compile(r"([(\[{]) ")
 _CONTENT = re.compile(r"[^\s\x00]")
 _ALNUM = re.compile(r"[^\W_]")
 
@@ -137,7 +139,12 @@ def _emit(
         for m in ms:
             buckets[max(bisect_right(starts, m.start) - 1, 0)].append(m)
     for (s, e, t), bucket in zip(spans, buckets, strict=True):
-        labels = tuple(dict.fromkeys(label for m in bucket for label in m.labels)) if bucket else ()
+        if not bucket:
+            labels: tuple[str, ...] = ()
+        elif len(bucket) == 1 and len(bucket[0].labels) == 1:
+            labels = bucket[0].labels
+        else:
+            labels = tuple(dict.fromkeys(label for m in bucket for label in m.labels))
         units.append(ClaimUnit(t, s, e, kind, labels, tuple(bucket)))
 
 
@@ -162,7 +169,7 @@ def _prose_spans(
         pieces = [(first.start(), len(view.rstrip()))] if first else []
     out: list[tuple[int, int, str]] = []
     for s, e in pieces:
-        if _ALNUM.search(view, s, e) is None:
+        if not has_alnum(view, s, e):
             continue
         t = _tidy(clean[s:e])
         if t:
@@ -190,37 +197,55 @@ def _cell_spans(text: str, cells: list[tuple[int, int]], ms: list[Marker]) -> li
 
 
 def _clean(text: str, segs: list[tuple[int, int]], ms: list[Marker]) -> str:
-    """The block's text with the same offsets: line prefixes blanked, markers as NUL runs."""
+    """The block's text with the same offsets: line prefixes blanked, marker groups as NUL runs.
+
+    A group is a run of markers with nothing but spaces and one comma or semicolon between neighbours,
+    plus brackets that hold nothing else, so "claim ([1], [2])." leaves "claim." and not "claim (, )."
+    """
     lo = segs[0][0]
     if not ms and len(segs) == 1:
         return text[lo : segs[0][1]]
     pieces: list[str] = []
     prev = lo
     mi = 0
+    nm = len(ms)
     for s, e in segs:
         if s > prev:
             pieces.append(" " * (s - prev))
         cur = s
-        while mi < len(ms) and ms[mi].start < e:
-            m = ms[mi]
+        while mi < nm and ms[mi].start < e:
+            gs, ge = ms[mi].start, ms[mi].end
             mi += 1
-            if m.start < cur:
+            if gs < cur:
                 continue
-            pieces.append(text[cur : m.start])
-            pieces.append("\x00" * (m.end - m.start))
-            cur = m.end
+            while mi < nm and ms[mi].start < e and text[ge : ms[mi].start].strip(" \t") in _GROUP_GAPS:
+                ge = ms[mi].end
+                mi += 1
+            a = gs
+            while a > cur and text[a - 1] in " \t":
+                a -= 1
+            b = ge
+            while b < e and text[b] in " \t":
+                b += 1
+            if a > cur and text[a - 1] in _CLOSER and b < e and text[b] == _CLOSER[text[a - 1]]:
+                a -= 1
+                b += 1
+                gs, ge = a, b
+                while a > cur and text[a - 1] in " \t":
+                    a -= 1
+                while b < e and text[b] in " \t":
+                    b += 1
+            # No gap may be left where the group stood: "claim [1]." -> "claim.", "([1] see)" -> "(see)".
+            if b < e and text[b] in _TIGHT_AFTER:
+                gs = a
+            elif a > cur and text[a - 1] in _TIGHT_BEFORE:
+                ge = b
+            pieces.append(text[cur:gs])
+            pieces.append("\x00" * (ge - gs))
+            cur = ge
         pieces.append(text[cur:e])
         prev = max(e, cur)
-    clean = "".join(pieces)
-    if ms:
-        # Brackets and separators that only held markers go with them: "claim ([1], [2])." -> "claim."
-        clean = _GROUP_WRAPPED.sub(_nul_run, clean)
-        clean = _GROUP_LISTED.sub(_nul_run, clean)
-    return clean
-
-
-def _nul_run(m: re.Match[str]) -> str:
-    return "\x00" * (m.end() - m.start())
+    return "".join(pieces)
 
 
 def _mask_code(view: str, lo: int, hi: int, code_spans: list[tuple[int, int]], code_starts: list[int]) -> str:
@@ -243,9 +268,10 @@ def _mask_code(view: str, lo: int, hi: int, code_spans: list[tuple[int, int]], c
 
 
 def _tidy(s: str) -> str:
+    """Unit text from a clean slice: markers dropped, whitespace folded, no gap left where a marker stood."""
     if "\x00" in s:
         s = s.replace("\x00", "")
-    s = _SPACE_PUNCT.sub("", _WS.sub(" ", s).strip())
+    s = " ".join(s.split())
     # Removing a marker can join text into new marker syntax ("[[1]1]" -> "[1]"); remove until none is left.
     while "[" in s and MARKER_RE.search(s):
         found = find_markers(s)
@@ -257,7 +283,14 @@ def _tidy(s: str) -> str:
             parts.append(s[cur : m.start])
             cur = m.end
         parts.append(s[cur:])
-        s = _SPACE_PUNCT.sub("", _WS.sub(" ", "".join(parts)).strip())
+        s = _fix_gaps(" ".join("".join(parts).split()))
+    return s
+
+
+def _fix_gaps(s: str) -> str:
+    s = _SPACE_BEFORE.sub("", s)
+    if "( " in s or "[ " in s or "{ " in s:
+        s = _SPACE_AFTER.sub(r"\1", s)
     return s
 
 
@@ -266,7 +299,7 @@ def _blocks(text: str, fences: list[tuple[int, int]], refs: list[tuple[int, int]
     blocks: list[_Block] = []
     cur: list[tuple[int, int]] | None = None  # segments of the open paragraph or list item
     cur_kind = ""  # "paragraph", "bullet", "table", "skip" (footnote definition) or ""
-    bullet_col = -1  # content column of the last list item, for its indented continuation paragraphs
+    in_list = False  # an indented paragraph after a blank line continues the last list item
     prev_blank = True
     fi = ri = 0
     lines = text.split("\n")
@@ -293,20 +326,20 @@ def _blocks(text: str, fences: list[tuple[int, int]], refs: list[tuple[int, int]
         was_blank, prev_blank = prev_blank, False
         c0 = line[cs]
         if c0 == "#" and _HEADING.match(line, cs):
-            cur, cur_kind, bullet_col = None, "", -1
+            cur, cur_kind, in_list = None, "", False
             continue
         if cur_kind == "paragraph" and (c0 == "=" or c0 == "-") and _SETEXT.match(line, cs):
             blocks.pop()  # the paragraph was a setext heading
-            cur, cur_kind, bullet_col = None, "", -1
+            cur, cur_kind, in_list = None, "", False
             continue
         if (c0 == "-" or c0 == "*" or c0 == "_") and _HR.match(line, cs):
-            cur, cur_kind, bullet_col = None, "", -1
+            cur, cur_kind, in_list = None, "", False
             continue
         bm = _BULLET.match(line, cs) if c0 in _BULLET_START else None
         if bm is not None and not (cur_kind == "paragraph" and bm.group(1) not in (None, "1")):
             cur = [(ls + bm.end(), ls + len(line))] if bm.end() < len(line) else []
             blocks.append(("bullet", cur))
-            cur_kind, bullet_col = "bullet", bm.end()
+            cur_kind, in_list = "bullet", True
             continue
         if c0 == "[":
             em = _ENTRY.match(line, cs)
@@ -327,9 +360,9 @@ def _blocks(text: str, fences: list[tuple[int, int]], refs: list[tuple[int, int]
             continue
         if cur_kind == "skip":
             continue
-        kind = "bullet" if was_blank and 0 <= bullet_col <= cs and cs > 0 else "paragraph"
+        kind = "bullet" if was_blank and in_list and cs > 0 else "paragraph"
         if kind == "paragraph":
-            bullet_col = -1
+            in_list = False
         cur = [(ls + cs, ls + len(line))]
         blocks.append((kind, cur))
         cur_kind = kind

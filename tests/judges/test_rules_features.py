@@ -1,0 +1,105 @@
+"""Text features behind the rules judge: normalisation, typed tokens, qualifiers, caching."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges._rules_features import DATE, ENT, NUM, UNIT, WORD, features, stem
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("holds", "hold"),
+        ("held", "holds"),
+        ("rights", "right"),
+        ("associated", "associate"),
+        ("mapped", "maps"),
+        ("returned", "returns"),
+        ("deliveries", "delivery"),
+        ("applied", "apply"),
+        ("shipping", "ships"),
+        ("making", "make"),
+        ("used", "use"),
+        ("needed", "need"),
+    ],
+)
+def test_stemming_conflates_inflections(a: str, b: str) -> None:
+    assert stem(a) == stem(b)
+
+
+@pytest.mark.parametrize(("a", "b"), [("string", "strings"), ("status", "status"), ("bus", "bus")])
+def test_stemming_leaves_short_or_latin_words(a: str, b: str) -> None:
+    assert stem(a) == stem(b) and len(stem(a)) >= 3
+
+
+def kinds(text: str) -> list[tuple[str, int, str]]:
+    return [(c.norm, c.kind, c.sub) for c in features(text).content]
+
+
+def test_typed_tokens() -> None:
+    got = kinds("Entity R holds Cedar's rights for $5 million since 2019, per record R17 in March.")
+    assert ("entity", ENT, "name") in got
+    assert ("r", ENT, "letter") in got
+    assert ("cedar", ENT, "name") in got  # possessive stripped
+    assert ("right", WORD, "") in got
+    assert ("5", NUM, "plain") in got and ("usd", UNIT, "") in got and ("million", UNIT, "") in got
+    assert ("2019", DATE, "year") in got
+    assert ("r17", ENT, "id") in got
+    assert ("march", DATE, "month") in got
+
+
+def test_numbers_and_units() -> None:
+    f = features("It takes thirty-five days, 5% or 1,000 kg, at least 30 weeks and 2 hours or more.")
+    by_norm = {c.norm: c for c in f.content if c.kind == NUM}
+    assert by_norm["35"].units == ("day",)
+    assert by_norm["5"].units == ("percent",)
+    assert by_norm["1000"].units == ("kg",)
+    assert by_norm["30"].qual == "ge" and by_norm["30"].units == ("week",)
+    assert by_norm["2"].qual == "ge"
+    assert f.text[by_norm["35"].sstart : by_norm["35"].send] == "thirty-five days"
+
+
+def test_unit_words_are_units_only_after_numbers() -> None:
+    assert ("day", WORD, "") in kinds("Some days are long.")
+    assert ("day", UNIT, "") in kinds("It takes 3 days.")
+
+
+def test_stopwords_and_pronoun_one_are_not_content() -> None:
+    assert kinds("It is one of the things that may not be.") == [("thing", WORD, "")]
+    assert ("1", NUM, "plain") in kinds("It takes one day.")
+
+
+def test_acronyms_versus_shouting() -> None:
+    assert ("who", ENT, "acronym") in kinds("The report was published by the WHO.")
+    assert ("us", ENT, "acronym") in kinds("Sales in the U.S. grew.")
+    assert [n for n, *_ in kinds("THE STORE IS OPEN")] == ["store", "open"]
+
+
+def test_sentences_split_on_periods_but_not_abbreviations() -> None:
+    assert len(features("Dr. Smith arrived. He left.").sent_ranges) == 2
+    assert len(features("One. Two! Three?").sent_ranges) == 3
+
+
+def test_negation_cues_and_neutral_uses() -> None:
+    f = features("It is not free, never was; no more than 5 apply and it wasn't done until 2020.")
+    negs = [t.low for t in f.toks if t.neg]
+    assert negs == ["not", "never"]  # "no more than" is a bound; "wasn't ... until" is not a negation
+
+
+def test_citation_markers_are_blanked() -> None:
+    f = features("Entity R holds the rights [1][2] as stated [3-4].")
+    assert all(c.kind != NUM for c in f.content)
+
+
+def test_features_are_memoised() -> None:
+    text = "Project Cedar is mapped to record R17."
+    assert features(text) is features(text)
+    long_text = "word " * 2000
+    assert features(long_text) is features(long_text)
+
+
+def test_empty_and_symbol_only_texts() -> None:
+    for text in ("", "   ", "—", "...", "[1]"):
+        f = features(text)
+        assert f.content == [] and not f.checkable
