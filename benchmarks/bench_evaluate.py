@@ -20,8 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-WORDS = ("alpha beta gamma delta omega sigma kappa lambda theta zeta river stone cedar birch maple harbor "
-         "valley summit meadow canyon").split()
+WORDS = ["alpha", "beta", "gamma", "delta", "omega", "sigma", "kappa", "lambda", "theta", "zeta", "river", "stone", "cedar", "birch", "maple", "harbor", "valley", "summit", "meadow", "canyon"]
 
 
 def generate(root: Path, n_claims: int, seed: int = 0) -> None:

@@ -10,12 +10,12 @@
 
 __version__ = "0.1.0"
 
-from citeset.errors import InputError  # noqa: E402
-from citeset.evidence import Card, EvalConfig, Evaluation, evaluate, evaluate_async  # noqa: E402
-from citeset.judges import Judge, JudgeSpec, Label, RulesJudge, load_judge  # noqa: E402
-from citeset.report import Report  # noqa: E402
-from citeset.runs import Run, load_run  # noqa: E402
-from citeset.suite import Suite, load_suite  # noqa: E402
+from citeset.errors import InputError
+from citeset.evidence import Card, EvalConfig, Evaluation, evaluate, evaluate_async
+from citeset.judges import Judge, JudgeSpec, Label, RulesJudge, load_judge
+from citeset.report import Report
+from citeset.runs import Run, load_run
+from citeset.suite import Suite, load_suite
 
 __all__ = [
     "Card",
@@ -26,8 +26,8 @@ __all__ = [
     "JudgeSpec",
     "Label",
     "Report",
-    "Run",
     "RulesJudge",
+    "Run",
     "Suite",
     "__version__",
     "evaluate",

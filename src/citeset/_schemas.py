@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 
 def all_schemas() -> dict[str, dict[str, Any]]:
     from citeset.corpus import Manifest, SourceVersion, Span
@@ -14,6 +16,6 @@ def all_schemas() -> dict[str, dict[str, Any]]:
     from citeset.runs import RunRecord
     from citeset.suite import Case
 
-    models = {"source_version": SourceVersion, "span": Span, "case": Case, "run_record": RunRecord,
+    models: dict[str, type[BaseModel]] = {"source_version": SourceVersion, "span": Span, "case": Case, "run_record": RunRecord,
               "card": Card, "report": Report, "manifest": Manifest, "policy": Policy, "judge_spec": JudgeSpec}
     return {name: model.model_json_schema() for name, model in models.items()}

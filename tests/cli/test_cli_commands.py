@@ -127,7 +127,7 @@ def test_freeze_command(tmp_path: Path) -> None:
 
 
 def test_schema_command_writes_json_schemas(tmp_path: Path) -> None:
-    code, out = invoke("schema", "--out", str(tmp_path))
+    code, _ = invoke("schema", "--out", str(tmp_path))
     assert code == 0
     card = json.loads((tmp_path / "card.schema.json").read_text())
     assert card["additionalProperties"] is False and "verdict" in card["properties"]

@@ -209,8 +209,8 @@ def freeze(suite: Path) -> None:
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Folder for NAME.schema.json files.")
 def schema(out: Path | None) -> None:
     """Write the JSON Schemas of every persisted format."""
-    from citeset._schemas import all_schemas
     from citeset._jsonl import write_json
+    from citeset._schemas import all_schemas
 
     schemas = all_schemas()
     if out is None:

@@ -44,8 +44,6 @@ def admit(version: SourceVersion, reader: str | None, cutoff: datetime | None,
             flags.append("effective interval unknown")
         elif not effective:
             obstacles.append("out_of_time")
-    elif version.status in ("superseded", "archived"):
-        obstacles.append("out_of_time")
-    elif cutoff is not None and version.effective_to is not None and version.effective_to <= cutoff:
+    elif version.status in ("superseded", "archived") or (cutoff is not None and version.effective_to is not None and version.effective_to <= cutoff):
         obstacles.append("out_of_time")
     return Admission(not obstacles, tuple(obstacles), tuple(flags))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from datetime import datetime
 
 from citeset.corpus._normalize import quote_in
@@ -16,7 +17,7 @@ from citeset.judges._book import LabelBook
 from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
 from citeset.metrics._types import Tally
 from citeset.runs._models import RunRecord
-from citeset.suite._models import Case, Route
+from citeset.suite._models import Case
 from citeset.suite._suite import Suite
 
 _CONFLICT_CUES = ("however", "conflict", "disagree", "other sources", "some sources", "contradict", "whereas",
@@ -101,7 +102,7 @@ class CaseEvaluator:
         if trace is not None and trace.retrieved is not None:
             items = trace.retrieved
             ranks = [x.rank if x.rank is not None else i for i, x in enumerate(items)]
-            if any(a > b for a, b in zip(ranks, ranks[1:], strict=False)):
+            if any(a > b for a, b in pairwise(ranks)):
                 items = [x for _, _, x in sorted(zip(ranks, range(len(items)), items, strict=True))]
             retrieved_index = ChunkIndex(r for r in (resolver.resolve_id(x.span_id) for x in items)
                                          if isinstance(r, Resolved))
@@ -254,10 +255,10 @@ class CaseEvaluator:
             near = closest(cover or route_covers(list(ref.claim.routes), spans, cited_index))
             facts.missing = list(near.missing) if near and not complete else []
             for pos, view in enumerate(views):
-                res = resolved[pos]
-                if res is not None:
+                target = resolved[pos]
+                if target is not None:
                     view.covers = sorted({m for r in ref.claim.routes for m in r.members
-                                          if covers(res, spans[m])})
+                                          if covers(target, spans[m])})
 
         # Independent support: annotation decides for a correct claim with an admissible route.
         if correct and usable:
@@ -293,9 +294,9 @@ class CaseEvaluator:
                     needed.setdefault(versions[vid].source_id, set()).add(vid)
         seen: set[str] = set()
         for view in facts.citations:
-            vid = view.version_id
-            if vid is None or vid in seen:
+            if view.version_id is None or view.version_id in seen:
                 continue
+            vid = view.version_id
             seen.add(vid)
             version = versions[vid]
             if version.authority:

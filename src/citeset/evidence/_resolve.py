@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
-from citeset.corpus._normalize import normalize
 from citeset.corpus._models import Span
+from citeset.corpus._normalize import normalize
 from citeset.runs._models import Chunk, Citation
 from citeset.suite._suite import Suite
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +78,7 @@ class Resolver:
             return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} has neither offsets nor text")
         return Resolved(chunk.span_id, chunk.version_id, None, None, chunk.exact)
 
-    def resolve(self, citation: Citation, cutoff_pick: str | None = None) -> Resolved | Unresolved:
+    def resolve(self, citation: Citation) -> Resolved | Unresolved:
         """Resolve a citation of any form (span_id, chunk_id, uri, or version_id+start+end)."""
         if citation.span_id is not None:
             return self.resolve_id(citation.span_id)
@@ -85,9 +88,12 @@ class Resolver:
             vids = self.suite.versions_by_uri(citation.uri)
             if not vids:
                 return Unresolved(citation.uri, f"no source version has uri {citation.uri!r}")
-            vid = cutoff_pick if cutoff_pick in vids else vids[-1]
-            text = self.suite.texts[vid]
-            return Resolved(citation.uri, vid, 0, len(text), text)
+            # A whole-document citation means the version a reader sees now: current first, newest first.
+            versions = self.suite.versions
+            picked = max(vids, key=lambda v: (versions[v].status == "current",
+                                              versions[v].observed_at or _EPOCH))
+            whole = self.suite.texts[picked]
+            return Resolved(citation.uri, picked, 0, len(whole), whole)
         vid = citation.version_id
         assert vid is not None and citation.start is not None and citation.end is not None
         text = self.suite.texts.get(vid)

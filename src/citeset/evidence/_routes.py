@@ -52,7 +52,8 @@ def first_complete(covers_: Sequence[RouteCover]) -> Route | None:
     """The complete route to report: adjudicated ones first, then in annotation order."""
     complete = [c.route for c in covers_ if c.complete]
     adjudicated = [r for r in complete if r.status == "adjudicated"]
-    return (adjudicated or complete or [None])[0]
+    chosen = adjudicated or complete
+    return chosen[0] if chosen else None
 
 
 def closest(covers_: Sequence[RouteCover]) -> RouteCover | None:

@@ -103,9 +103,7 @@ class ClaimFacts:
 
     def _buckets(self) -> tuple[Bucket | None, list[Bucket]]:
         found: list[Bucket] = []
-        if any(not c.valid for c in self.citations):
-            found.append("resolution")
-        elif self.wrong_version:
+        if any(not c.valid for c in self.citations) or self.wrong_version:
             found.append("resolution")
         if any(set(c.obstacles) & {"out_of_time", "after_cutoff"} for c in self.citations):
             found.append("freshness")

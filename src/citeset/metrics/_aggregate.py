@@ -68,10 +68,10 @@ def aggregate(
     n = len(tallies)
     groups: dict[str, dict[str, np.ndarray]] = {}
     for key in sorted({k for s in strata for k in s}):
-        values: dict[str, list[int]] = {}
+        members: dict[str, list[int]] = {}
         for i, s in enumerate(strata):
-            values.setdefault(s.get(key, "unknown"), []).append(i)
-        groups[key] = {v: np.asarray(idx) for v, idx in sorted(values.items())}
+            members.setdefault(s.get(key, "unknown"), []).append(i)
+        groups[key] = {v: np.asarray(idx) for v, idx in sorted(members.items())}
 
     boots: dict[tuple[str, str], list[np.ndarray]] = {}
     overall_num: list[np.ndarray] = []
@@ -85,8 +85,8 @@ def aggregate(
             counts = np.stack([np.bincount(row, minlength=n) for row in draws]).astype(np.float64)
             overall_num.append(counts @ num)
             overall_den.append(counts @ den)
-            for key, values in groups.items():
-                for value, idx in values.items():
+            for key, group in groups.items():
+                for value, idx in group.items():
                     sub = counts[:, idx]
                     boots.setdefault((key, value), []).extend([sub @ num[idx], sub @ den[idx]])
             done += b
@@ -98,9 +98,9 @@ def aggregate(
 
     metrics = build(slice(None), overall_num, overall_den)
     by_stratum: dict[str, dict[str, dict[str, MetricValue]]] = {}
-    for key, values in groups.items():
+    for key, group in groups.items():
         by_stratum[key] = {}
-        for value, idx in values.items():
+        for value, idx in group.items():
             parts = boots.get((key, value), [])
             by_stratum[key][value] = build(idx, parts[0::2], parts[1::2])
     return metrics, by_stratum

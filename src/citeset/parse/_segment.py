@@ -237,7 +237,7 @@ def _clean(text: str, segs: list[tuple[int, int]], ms: list[Marker]) -> str:
                     b += 1
             # No gap may be left where the group stood: "claim [1]." -> "claim.", "([1] see)" -> "(see)".
             if b < e and text[b] in _TIGHT_AFTER:
-                gs = a
+                gs, ge = a, b
             elif a > cur and text[a - 1] in _TIGHT_BEFORE:
                 ge = b
             pieces.append(text[cur:gs])
