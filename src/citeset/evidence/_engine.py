@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import pairwise
 from datetime import datetime
+from itertools import pairwise
 
 from citeset.corpus._normalize import quote_in
 from citeset.evidence._admit import Admission, admit
