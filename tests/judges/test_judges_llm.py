@@ -217,7 +217,7 @@ async def test_prompt_injection_stays_inside_delimiters(serve: Any) -> None:
 async def test_wrong_key_escalates_every_claim_without_hammering(serve: Any, capsys: Any) -> None:
     server = serve(lambda body, n: (401, {"error": {"message": "invalid api key"}}))
     judge = judge_for(server.url, concurrency=1)
-    results = await judge.judge([REQ, REQ.model_copy(update={"claim": "Another claim."})])
+    results = await judge.judge([REQ, JudgeRequest(claim="Another claim.", evidence=REQ.evidence)])
     assert all(j.label is None and "refused the key (401)" in (j.error or "") for j in results)
     assert len(server.requests) == 1
     assert "refused the key" in capsys.readouterr().err
@@ -228,14 +228,14 @@ async def test_unreachable_endpoint_escalates() -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     judge = judge_for(f"http://127.0.0.1:{port}/v1", retries=1)
-    results = await judge.judge([REQ, REQ.model_copy(update={"claim": "x"})])
+    results = await judge.judge([REQ, JudgeRequest(claim="x", evidence=REQ.evidence)])
     assert all(j.label is None and "unreachable" in (j.error or "") for j in results)
 
 
 async def test_budget_stops_cleanly(serve: Any) -> None:
     server = serve(lambda body, n: (200, _completion(answer("entailed"))))
     judge = judge_for(server.url, max_calls=2, concurrency=1)
-    reqs = [REQ.model_copy(update={"claim": f"claim {i}"}) for i in range(4)]
+    reqs = [JudgeRequest(claim=f"claim {i}", evidence=REQ.evidence) for i in range(4)]
     results = await judge.judge(reqs)
     assert [j.label for j in results[:2]] == [Label.ENTAILED, Label.ENTAILED]
     assert all(j.label is None and "budget exhausted: max_calls=2" in (j.error or "") for j in results[2:])
@@ -245,7 +245,7 @@ async def test_budget_stops_cleanly(serve: Any) -> None:
 async def test_token_budget(serve: Any) -> None:
     server = serve(lambda body, n: (200, _completion(answer("entailed"))))
     judge = judge_for(server.url, max_tokens=150, concurrency=1)
-    results = await judge.judge([REQ.model_copy(update={"claim": f"c{i}"}) for i in range(3)])
+    results = await judge.judge([JudgeRequest(claim=f"c{i}", evidence=REQ.evidence) for i in range(3)])
     assert [j.label is not None for j in results] == [True, True, False]
     assert "max_tokens=150" in (results[2].error or "")
 

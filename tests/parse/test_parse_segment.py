@@ -52,7 +52,9 @@ def test_repeated_markers_keep_markers_but_deduplicate_labels() -> None:
 
 
 def test_marker_in_the_middle_of_a_sentence_stays_with_it() -> None:
-    assert units("Paris [1] and Lyon [2] are French cities.") == [("Paris and Lyon are French cities.", ("1", "2"))]
+    assert units("Paris [1] and Lyon [2] are French cities.") == [
+        ("Paris and Lyon are French cities.", ("1", "2"))
+    ]
 
 
 def test_leading_marker_attaches_to_the_first_unit_of_its_block() -> None:
@@ -67,8 +69,17 @@ def test_unit_text_is_tidy() -> None:
     assert units("Claim [1] , next [2] ; end [3] .") == [("Claim, next; end.", ("1", "2", "3"))]
     assert units("Claim (see [1]) holds.") == [("Claim (see) holds.", ("1",))]
     assert units("Claim ([1] and more) holds.") == [("Claim (and more) holds.", ("1",))]
-    assert units("Several   spaces\nand a [1]\n  wrapped line.") == [("Several spaces and a wrapped line.", ("1",))]
+    assert units("Several   spaces\nand a [1]\n  wrapped line.") == [
+        ("Several spaces and a wrapped line.", ("1",))
+    ]
     assert units("Linked [1](https://x.org/a) claim.") == [("Linked claim.", ("1",))]
+
+
+def test_removing_a_marker_never_leaves_marker_syntax_behind() -> None:
+    # Removing the inner "[1]" of "[[1]2]" joins "[" and "2]" into "[2]", which must not survive as text.
+    [unit] = parse_answer("Odd [[1]2] text.").units
+    assert unit.labels == ("1",)
+    assert find_markers(unit.text) == []
 
 
 def test_unit_offsets_point_at_the_sentence_in_the_original_text() -> None:
@@ -90,7 +101,10 @@ def test_abbreviations_decimals_initials_and_ellipses_do_not_split_claims() -> N
 
 def test_marker_alone_in_its_paragraph_is_unattached_not_dropped() -> None:
     parsed = parse_answer("Paris is the capital.\n\n[3]\n\nBerlin is large [1].")
-    assert [(u.text, u.labels) for u in parsed.units] == [("Paris is the capital.", ()), ("Berlin is large.", ("1",))]
+    assert [(u.text, u.labels) for u in parsed.units] == [
+        ("Paris is the capital.", ()),
+        ("Berlin is large.", ("1",)),
+    ]
     assert [(m.labels, m.raw) for m in parsed.unattached] == [(("3",), "[3]")]
 
 
@@ -148,7 +162,10 @@ def test_leading_marker_in_a_bullet_attaches_to_it() -> None:
 
 
 def test_hard_wrapped_number_does_not_start_a_list() -> None:
-    assert units("Sales rose in\n2010. They fell [1].") == [("Sales rose in 2010.", ()), ("They fell.", ("1",))]
+    assert units("Sales rose in\n2010. They fell [1].") == [
+        ("Sales rose in 2010.", ()),
+        ("They fell.", ("1",)),
+    ]
 
 
 # --- tables ------------------------------------------------------------------------------------------------
@@ -226,7 +243,10 @@ def test_attach_rule_is_recorded_and_validated() -> None:
 def test_code_blocks_are_not_claims_and_code_spans_stay_in_claim_text() -> None:
     text = "Run `pip install x[1]` first [2].\n\n```bash\necho [3]\n```\n\n~~~\nnot a claim\n~~~\nDone."
     parsed = parse_answer(text)
-    assert [(u.text, u.labels) for u in parsed.units] == [("Run `pip install x[1]` first.", ("2",)), ("Done.", ())]
+    assert [(u.text, u.labels) for u in parsed.units] == [
+        ("Run `pip install x[1]` first.", ("2",)),
+        ("Done.", ()),
+    ]
     assert parsed.unattached == ()
 
 
@@ -268,7 +288,7 @@ def test_empty_answer() -> None:
 # --- properties ----------------------------------------------------------------------------------------------
 
 _WORDS = ["river", "market", "growth", "policy", "report", "data", "result", "value", "city", "model"]
-_sentence_words = st.lists(st.sampled_from(_WORDS), min_size=1, max_size=6)
+_sentence_words = st.lists(st.sampled_from(_WORDS), min_size=1, max_size=4)
 _markers = st.lists(st.lists(st.integers(1, 30), min_size=1, max_size=3), max_size=3)
 _placement = st.sampled_from(["before", "after", "after_space"])
 
@@ -293,9 +313,9 @@ def _dedup(markers: list[list[int]]) -> tuple[str, ...]:
 _sentence = st.tuples(_sentence_words, st.sampled_from([".", "!", "?"]), _markers, _placement)
 
 
-@settings(max_examples=150, deadline=None, database=None)
+@settings(max_examples=60, deadline=None, database=None)
 @given(
-    st.lists(st.lists(_sentence, min_size=1, max_size=4), min_size=1, max_size=4),
+    st.lists(st.lists(_sentence, min_size=1, max_size=3), min_size=1, max_size=3),
     st.sampled_from(["\n\n", "\n\n- ", "\n- "]),
     st.sampled_from([" ", "\n"]),
 )
@@ -310,7 +330,10 @@ def test_generated_answers_recover_each_sentences_labels(
         text_blocks.append(sentence_sep.join(r for r, _ in rendered))
         expected.extend((clean, _dedup(s[2])) for (_, clean), s in zip(rendered, block, strict=True))
         expected_paragraphs.append(
-            (" ".join(clean for _, clean in rendered), tuple(dict.fromkeys(lb for s in block for lb in _dedup(s[2]))))
+            (
+                " ".join(clean for _, clean in rendered),
+                tuple(dict.fromkeys(lb for s in block for lb in _dedup(s[2]))),
+            )
         )
     text = block_sep.join(text_blocks)
     assert units(text) == expected
@@ -336,7 +359,7 @@ def _check_invariants(text: str, parsed: ParsedAnswer) -> None:
 _markdownish = st.text(alphabet="[]()0123-,. `~\n|#*>-:^!?abAB", max_size=120)
 
 
-@settings(max_examples=300, deadline=None, database=None)
+@settings(max_examples=150, deadline=None, database=None)
 @given(st.one_of(st.text(max_size=200), _markdownish), st.sampled_from(["sentence", "paragraph"]))
 def test_parse_never_raises_and_keeps_every_marker_exactly_once(text: str, attach: str) -> None:
     parsed = parse_answer(text, attach)  # type: ignore[arg-type]

@@ -55,7 +55,7 @@ def test_does_not_split(text: str) -> None:
         ("**Bold claim.** Next one.", ["**Bold claim.**", "Next one."]),
         ("Sales rose. eBay sales too.", ["Sales rose.", "eBay sales too."]),
         ("第一句。第二句！第三句？", ["第一句。", "第二句！", "第三句？"]),
-        ('“Quoted whole.” Next.', ["“Quoted whole.”", "Next."]),
+        ("“Quoted whole.” Next.", ["“Quoted whole.”", "Next."]),
     ],
 )
 def test_splits(text: str, expected: list[str]) -> None:
@@ -82,7 +82,7 @@ def test_offsets_are_trimmed_and_refer_to_the_input() -> None:
     assert split_sentences(text) == [(2, 12), (15, 24)]
 
 
-@settings(max_examples=300, deadline=None, database=None)
+@settings(max_examples=150, deadline=None, database=None)
 @given(st.one_of(st.text(), st.text(alphabet="ab AB.!?…\"“”()[]\n\t3,'")))
 def test_spans_are_ordered_trimmed_and_cover_all_text(text: str) -> None:
     spans = split_sentences(text)

@@ -106,7 +106,7 @@ def _fingerprint(*files: Path) -> str:
     return h.hexdigest()[:16]
 
 
-def resolve_folder(model: str) -> Path:
+def resolve_folder(model: str, file: str | None = None) -> Path:
     """A local folder, or a Hugging Face model id downloaded (or found in the local HF cache)."""
     path = Path(model).expanduser()
     if path.exists():
@@ -117,7 +117,8 @@ def resolve_folder(model: str) -> Path:
         from huggingface_hub import snapshot_download
     except ImportError:
         raise ModelProblem(f"{model} is not a local folder and huggingface_hub is not installed") from None
-    patterns = ["*.json", "*.onnx", "onnx/*"]
+    # only the configs and the one ONNX file needed (hub repos often hold fp16/int8/q4 variants too)
+    patterns = ["*.json", file] if file else ["*.json", "model.onnx", "onnx/model.onnx"]
     try:
         return Path(snapshot_download(model, allow_patterns=patterns, local_files_only=True))
     except Exception:
@@ -151,7 +152,7 @@ def _find_onnx(folder: Path, file: str | None) -> Path:
 def load_meta(model: str, opts: dict[str, str]) -> _Meta:
     if not model:
         raise ModelProblem("no nli model given: use --judge nli:PATH_OR_HF_ID")
-    folder = resolve_folder(model)
+    folder = resolve_folder(model, opts.get("file"))
     onnx_file = _find_onnx(folder, opts.get("file"))
     tokenizer = folder / "tokenizer.json"
     if not tokenizer.exists():

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, Self, runtime_checkable
 
 from pydantic import Field
 
@@ -33,6 +33,12 @@ class JudgeSpec(FrozenRecord):
     thresholds: dict[str, float] = Field(default_factory=dict, description="Decision thresholds.")
     params: dict[str, Any] = Field(default_factory=dict, description="Other settings that change labels.")
 
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        # The cached key belongs to the original; a copy with other fields must hash itself again.
+        copy = super().model_copy(update=update, deep=deep)
+        copy.__dict__.pop("key", None)
+        return copy
+
     @cached_property
     def key(self) -> str:
         """A stable hash of the spec, used to key caches."""
@@ -57,6 +63,11 @@ class JudgeRequest(FrozenRecord):
     claim: str = Field(description="The claim text.")
     evidence: tuple[Passage, ...] = Field(default=(), description="Ordered passages.")
     purpose: str = Field(default="support", description="Why the engine asks (support, joint, single, link ...).")
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        copy = super().model_copy(update=update, deep=deep)
+        copy.__dict__.pop("key", None)
+        return copy
 
     @cached_property
     def key(self) -> str:

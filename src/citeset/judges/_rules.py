@@ -52,7 +52,7 @@ Decision = tuple[Label, float, str]
 
 
 def _terms(cf: Features, norms: Sequence[str]) -> str:
-    shown = [cf.display[n] for n in norms[:_LIST_MAX]]
+    shown = [cf.display(n) for n in norms[:_LIST_MAX]]
     more = len(norms) - _LIST_MAX
     return ", ".join(shown) + (f" (+{more} more)" if more > 0 else "")
 
@@ -175,7 +175,7 @@ class RulesJudge:
         for t in cf.valued:
             if t.norm not in covered or t.norm in dropped:
                 continue
-            occ = [(f, f.content[p]) for f in efs for p in f.where.get(t.norm, ())]
+            occ = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
             if any(qualifier_fits(t, u, self.approx) for _, u in occ):
                 continue
             dropped.add(t.norm)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_features import BOUND, DATE, ENT, NUM, SENT, STOP, UNIT, WORD, CTok, Features, RTok
+from citeset.judges._rules_features import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL
 
 _INF = float("inf")
@@ -116,11 +116,11 @@ def _phrase(f: Features, c: CTok, anchor_prev: bool) -> str:
         while p >= 0 and content[p].kind == UNIT:
             p -= 1
         if p >= 0 and content[p].sent == c.sent and c.ri - content[p].ri <= 3:
-            start = min(content[p].sstart, f.toks[content[p].ri].start)
+            start = min(content[p].sstart, f.start[content[p].ri])
     elif c.pos + 1 < len(content):
         n = content[c.pos + 1]
         if n.sent == c.sent and n.ri - c.ri <= 2:
-            end = f.toks[n.ri].end
+            end = f.end[n.ri]
     return f.text[start:end]
 
 
@@ -170,9 +170,10 @@ def find_mismatches(
         need = max(1, context * len(wt))
         best: tuple[int, CTok, Features, bool] | None = None
         for f in efs:
-            cands = f.by_prev.get(t.prev, ()) if t.prev is not None else ()
+            _, by_prev, by_next = f.index()
+            cands: list[int] = by_prev.get(t.prev, []) if t.prev is not None else []
             if t.nxt is not None:
-                cands = cands + f.by_next.get(t.nxt, ())
+                cands = cands + by_next.get(t.nxt, [])
             for pos in cands:
                 u = f.content[pos]
                 if u.norm == t.norm or u.norm in cf.cset or not _compatible(t, u):
@@ -187,7 +188,7 @@ def find_mismatches(
                 (
                     _slot_score(t, wt, f, f.content[p], window)[0]
                     for f in efs
-                    for p in f.where.get(t.norm, ())
+                    for p in f.index()[0].get(t.norm, ())
                 ),
                 default=0,
             )
@@ -209,16 +210,16 @@ class _Cues:
     modal: int = 0
     modal_word: str = ""
 
-    def add(self, cue: RTok) -> None:
-        if cue.neg:
+    def add(self, code: int, word: str) -> None:
+        if code == NEG:
             self.neg += 1
-            self.neg_word = self.neg_word or cue.low
-        elif cue.modal > self.modal:
-            self.modal, self.modal_word = cue.modal, cue.low
+            self.neg_word = self.neg_word or word
+        elif code > self.modal:
+            self.modal, self.modal_word = code, word
 
 
 def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
-    """Negation count and strongest modal in toks[a:b].
+    """Negation count and strongest modal in raw tokens a..b-1.
 
     A cue counts when the content word it governs (the next one in its clause) is a relevant term,
     or when no content word follows it in its clause; and only in clauses that hold a relevant term
@@ -228,13 +229,12 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
     total = _Cues()
     seg = _Cues()
     has_rel = has_content = False
-    pending: list[RTok] = []
-    toks = f.toks
+    pending: list[int] = []
+    low, kind, cue, cpos = f.low, f.kind, f.cue, f.cpos
     for ri in range(a, b + 1):
-        r = toks[ri] if ri < b else None
-        if r is None or r.kind in (BOUND, SENT) or (r.kind == STOP and r.low in CLAUSE_WORDS):
-            for cue in pending:
-                seg.add(cue)
+        if ri == b or kind[ri] in (BOUND, SENT) or (kind[ri] == STOP and low[ri] in CLAUSE_WORDS):
+            for rj in pending:
+                seg.add(cue[rj], low[rj])
             pending = []
             if has_rel or not has_content:
                 total.neg += seg.neg
@@ -243,15 +243,15 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
                     total.modal, total.modal_word = seg.modal, seg.modal_word
             seg = _Cues()
             has_rel = has_content = False
-        elif r.cpos >= 0:
+        elif cpos[ri] >= 0:
             has_content = True
-            if r.low in relevant:
+            if low[ri] in relevant:
                 has_rel = True
-                for cue in pending:
-                    seg.add(cue)
+                for rj in pending:
+                    seg.add(cue[rj], low[rj])
             pending = []
-        elif r.neg or r.modal:
-            pending.append(r)
+        elif cue[ri]:
+            pending.append(ri)
     return total
 
 
@@ -263,28 +263,28 @@ def _aligned_span(
     None when a shared number is read with another qualifier ("after 30" vs "within 30"): the two
     statements are about different ranges, so their polarity is not comparable.
     """
-    toks, content = f.toks, f.content
+    low, kind, cpos, content = f.low, f.kind, f.cpos, f.content
     seen: set[str] = set()
     lo = hi = -1
     for ri in range(sa, sb):
-        r = toks[ri]
-        if r.cpos < 0 or r.low not in terms or r.low in seen:
+        w = low[ri]
+        if cpos[ri] < 0 or w not in terms or w in seen:
             continue
-        seen.add(r.low)
-        c = content[r.cpos]
-        if quals is not None and c.value is not None and r.low in quals and quals[r.low] != c.qual:
+        seen.add(w)
+        c = content[cpos[ri]]
+        if quals is not None and c.value is not None and w in quals and quals[w] != c.qual:
             return None
         lo = ri if lo < 0 else lo
         hi = ri
     if lo < 0:
         return None
-    while lo > sa and toks[lo - 1].kind not in (BOUND, SENT) and toks[lo - 1].low not in CLAUSE_WORDS:
+    while lo > sa and kind[lo - 1] not in (BOUND, SENT) and low[lo - 1] not in CLAUSE_WORDS:
         lo -= 1
     return lo, hi + 1
 
 
 def _snippet(f: Features, a: int, b: int) -> str:
-    s = f.text[f.toks[a].start : f.toks[b - 1].end]
+    s = f.span(a, b)
     return s if len(s) <= _SNIPPET else s[: _SNIPPET - 1] + "…"
 
 
@@ -306,7 +306,7 @@ def polarity_conflict(
     quals: dict[str, str | None] = {}
     for c in cf.valued:
         quals.setdefault(c.norm, c.qual)
-    for csid, cterms in enumerate(cf.sent_terms):
+    for csid, cterms in enumerate(cf.sentences()[1]):
         ccov = covered & cterms
         if ccov:
             why = _sentence_conflict(cf, csid, len(cterms), ccov, efs, quals, sentence, negation, modal)
@@ -329,7 +329,7 @@ def _sentence_conflict(
     best = 0
     tops: list[tuple[int, int]] = []
     for fi, f in enumerate(efs):
-        for sid, terms in enumerate(f.sent_terms):
+        for sid, terms in enumerate(f.sentences()[1]):
             k = len(ccov & terms)
             if k > best:
                 best, tops = k, [(fi, sid)]
@@ -339,14 +339,14 @@ def _sentence_conflict(
         return None
     if csid not in cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops):
         return None
-    own = _aligned_span(cf, *cf.sent_ranges[csid], ccov, None)
+    own = _aligned_span(cf, *cf.sentences()[0][csid], ccov, None)
     if own is None:
         return None
     claim = _cues(cf, own[0], own[1], ccov)
     spans: list[tuple[Features, int, int, _Cues]] = []
     for fi, sid in sorted(tops):
         f = efs[fi]
-        span = _aligned_span(f, *f.sent_ranges[sid], ccov, quals)
+        span = _aligned_span(f, *f.sentences()[0][sid], ccov, quals)
         if span is None:
             return None
         spans.append((f, span[0], span[1], _cues(f, span[0], span[1], ccov)))

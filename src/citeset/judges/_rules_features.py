@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from citeset.judges._rules_lexicon import (
     ABBREVIATIONS,
@@ -49,14 +50,13 @@ WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
 CHECKED: frozenset[int] = frozenset({NUM, UNIT, DATE, ENT})
 
 _MARKER = re.compile(r"\[\d+(?:\s*[,\-–]\s*\d+)*\]")
-_TOKEN = re.compile(
-    r"(?P<iso>\b\d{4}-\d{1,2}-\d{1,2}\b)"
+_TOKEN = re.compile(  # most frequent alternatives first; an acronym must win over its first letter
+    r"(?P<acr>\b(?:[^\W\d_]\.){2,})"
+    r"|(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*)(?P<idt>\d[^\W_]*)?"
+    r"|(?P<iso>\b\d{4}-\d{1,2}-\d{1,2}\b)"
     r"|(?P<time>\b\d{1,2}:\d{2}\b)"
-    r"|(?P<cur>[$€£¥])"
     r"|(?P<num>\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)(?P<suf>%|°|[^\W\d_]+)?"
-    r"|(?P<acr>\b(?:[^\W\d_]\.){2,})"
-    r"|(?P<ident>[^\W\d_]+\d[^\W_]*)"
-    r"|(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*)"
+    r"|(?P<cur>[$€£¥])"
     r"|(?P<bound>[,;:()\[\]{}—–]|\s-\s)"
     r"|(?P<sent>[.!?]+|\n\s*\n)"
 )
@@ -64,18 +64,7 @@ _CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$")
 _ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
 
 
-@dataclass(slots=True)
-class RTok:
-    """A raw token (every word, number and boundary, stopwords included)."""
-
-    low: str
-    kind: int
-    start: int
-    end: int
-    sent: int
-    neg: bool = False
-    modal: int = 0
-    cpos: int = -1  # index in Features.content, -1 for non-content tokens
+NEG = -1  # cue code of a negation word; modal words carry their rank (1..4), other tokens 0
 
 
 @dataclass(slots=True)
@@ -86,37 +75,106 @@ class CTok:
     kind: int
     sub: str
     sent: int
-    ri: int  # index in Features.toks
+    ri: int  # index in the raw-token arrays of Features
     pos: int  # index in Features.content
     sstart: int  # phrase span in the text (number + currency + units)
     send: int
+    value: float | None = None
     prev: str | None = None  # adjacent content norms in the same sentence
     nxt: str | None = None
     units: tuple[str, ...] = ()
     qual: str | None = None
-    value: float | None = None
     qstart: int = 0  # phrase span including the qualifier ("within 30 days")
     qend: int = 0
 
 
-@dataclass(slots=True)
 class Features:
-    text: str
-    toks: list[RTok]
-    content: list[CTok]
-    terms: tuple[str, ...]  # unique content norms, first-occurrence order
-    cset: frozenset[str]
-    where: dict[str, tuple[int, ...]]  # norm -> content positions
-    by_prev: dict[str, tuple[int, ...]]  # checked-kind positions by previous neighbour
-    by_next: dict[str, tuple[int, ...]]
-    sent_terms: list[frozenset[str]]  # content norms of each sentence
-    display: dict[str, str]  # norm -> surface form of its first occurrence
-    sent_ranges: list[tuple[int, int]]  # raw-token index range of each sentence
-    cue_sents: frozenset[int]  # sentences holding a negation or modal cue
-    checkable: bool  # has content beyond pleasantries/framing
-    qualified: bool  # has a number or date read with a qualifier ("at least 30", "after 2019")
-    checked: tuple[CTok, ...]  # content tokens of the kinds the slot check compares
-    valued: tuple[CTok, ...]  # numbers and years (they carry a value and maybe a qualifier)
+    """Everything the judge needs to know about one text; indexes are built on first use.
+
+    Raw tokens (every word, number and boundary, stopwords included) are kept as parallel lists
+    (`low`, `kind`, `start`, `end`, `cue`, `cpos`) rather than objects: extraction is on the hot
+    path of every cold text, and few objects means little allocation and garbage-collector work.
+    """
+
+    __slots__ = (
+        "_index",
+        "_sentences",
+        "checkable",
+        "checked",
+        "content",
+        "cpos",
+        "cset",
+        "cue",
+        "cue_sents",
+        "end",
+        "kind",
+        "low",
+        "qualified",
+        "start",
+        "terms",
+        "text",
+        "valued",
+    )
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.low: list[str] = []  # lowercase surface, or the normal form for content tokens
+        self.kind: list[int] = []
+        self.start: list[int] = []
+        self.end: list[int] = []
+        self.cue: list[int] = []
+        self.cpos: list[int] = []  # index in content, -1 for non-content tokens
+        self.content: list[CTok] = []
+        self.cue_sents: frozenset[int] = frozenset()  # sentences holding a negation or modal cue
+        self.terms: tuple[str, ...] = ()  # unique content norms, first-occurrence order
+        self.cset: frozenset[str] = frozenset()
+        self.checkable = False  # has content beyond pleasantries/framing
+        self.qualified = False  # has a number or date read with a qualifier ("at least 30")
+        self.checked: tuple[CTok, ...] = ()  # content tokens of the kinds the slot check compares
+        self.valued: tuple[CTok, ...] = ()  # numbers and years (they carry a value)
+        self._index: tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]] | None = None
+        self._sentences: tuple[list[tuple[int, int]], list[frozenset[str]]] | None = None
+
+    def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
+        """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""
+        if self._index is None:
+            where: dict[str, list[int]] = {}
+            by_prev: dict[str, list[int]] = {}
+            by_next: dict[str, list[int]] = {}
+            for c in self.content:
+                where.setdefault(c.norm, []).append(c.pos)
+                if c.kind in CHECKED:
+                    if c.prev is not None:
+                        by_prev.setdefault(c.prev, []).append(c.pos)
+                    if c.nxt is not None:
+                        by_next.setdefault(c.nxt, []).append(c.pos)
+            self._index = (where, by_prev, by_next)
+        return self._index
+
+    def sentences(self) -> tuple[list[tuple[int, int]], list[frozenset[str]]]:
+        """(raw-token range of each sentence, content norms of each sentence)."""
+        if self._sentences is None:
+            ranges: list[tuple[int, int]] = []
+            first, kind, n = 0, self.kind, len(self.kind)
+            for ri in range(n):
+                if kind[ri] == SENT or ri == n - 1:
+                    ranges.append((first, ri + 1))
+                    first = ri + 1
+            low, cpos = self.low, self.cpos
+            terms = [frozenset(low[ri] for ri in range(a, b) if cpos[ri] >= 0) for a, b in ranges]
+            self._sentences = (ranges, terms)
+        return self._sentences
+
+    def display(self, norm: str) -> str:
+        """Surface form of the first occurrence of a content norm ("Cedar" for cedar)."""
+        for c in self.content:
+            if c.norm == norm:
+                return _CONTRACTION.sub("", self.text[self.start[c.ri] : self.end[c.ri]])
+        return norm
+
+    def span(self, a: int, b: int) -> str:
+        """Text of raw tokens a..b-1."""
+        return self.text[self.start[a] : self.end[b - 1]]
 
 
 @lru_cache(maxsize=65536)
@@ -164,6 +222,14 @@ def _num_norm(s: str) -> str:
     return str(int(s))
 
 
+class _Add(Protocol):
+    def __call__(self, norm: str, k: int, sub: str, s: int, e: int, value: float | None = None) -> None: ...
+
+
+class _Raw(Protocol):
+    def __call__(self, text_low: str, k: int, s: int, e: int, c: int = 0) -> None: ...
+
+
 def features(text: str) -> Features:
     """Features of a text, memoised (see module docstring for the two cache sizes)."""
     return _small(text) if len(text) <= 4096 else _large(text)
@@ -179,180 +245,214 @@ def _large(text: str) -> Features:
     return _extract(text)
 
 
-Piece = tuple[str, str, int, int, "re.Match[str]"]
+def _blank(m: re.Match[str]) -> str:
+    return " " * len(m.group())
+
+
+# Lowercase words decided without the general path: plain stopwords and plain content words.
+_SEPARATE_UNITS: frozenset[str] = frozenset(UNITS) - GLUED_ONLY_UNITS
+_FAST_STOP: frozenset[str] = STOPWORDS - NUMBER_WORDS.keys() - _SEPARATE_UNITS
+_SLOW_LOWER: frozenset[str] = frozenset(NUMBER_WORDS) | _SEPARATE_UNITS | frozenset(WEEKDAYS)
+_CUE: dict[str, int] = {w: NEG for w in NEGATION} | {w: rank for w, (rank, _) in MODAL.items()}
 
 
 def _extract(text: str) -> Features:
-    clean = _MARKER.sub(lambda m: " " * len(m.group()), text)
-    b = _Builder([(_group(m), m.group(), m.start(), m.end(), m) for m in _TOKEN.finditer(clean)])
-    b.run()
-    return _assemble(text, b.toks, b.content)
+    f = Features(text)
+    clean = _MARKER.sub(_blank, text) if "[" in text else text
+    ms = list(_TOKEN.finditer(clean))
+    low, kind, start, end, cue, cpos, content = f.low, f.kind, f.start, f.end, f.cue, f.cpos, f.content
+    cue_sents: set[int] = set()
+    sent = 0
+    pending_cur: tuple[str, int, int] | None = None
 
+    def add(norm: str, k: int, sub: str, s: int, e: int, value: float | None = None) -> None:
+        cpos.append(len(content))
+        content.append(CTok(norm, k, sub, sent, len(low), len(content), s, e, value))
+        low.append(norm)
+        kind.append(k)
+        start.append(s)
+        end.append(e)
+        cue.append(0)
 
-def _group(m: re.Match[str]) -> str:
-    g = m.lastgroup or ""
-    return "num" if g == "suf" else g
+    def raw_tok(text_low: str, k: int, s: int, e: int, c: int = 0) -> None:
+        low.append(text_low)
+        kind.append(k)
+        start.append(s)
+        end.append(e)
+        cue.append(c)
+        cpos.append(-1)
+        if c:
+            cue_sents.add(sent)
 
-
-class _Builder:
-    """Second pass: types the regex pieces into raw and content tokens."""
-
-    def __init__(self, pieces: list[Piece]) -> None:
-        self.pieces = pieces
-        self.toks: list[RTok] = []
-        self.content: list[CTok] = []
-        self.sent = 0
-
-    def add(self, norm: str, kind: int, sub: str, start: int, end: int, value: float | None = None) -> None:
-        ri = len(self.toks)
-        self.toks.append(RTok(norm, kind, start, end, self.sent, cpos=len(self.content)))
-        self.content.append(CTok(norm, kind, sub, self.sent, ri, len(self.content), start, end, value=value))
-
-    def low_at(self, j: int) -> str:
-        return self.pieces[j][1].lower() if j < len(self.pieces) else ""
-
-    def run(self) -> None:
-        pieces, toks = self.pieces, self.toks
-        pending_cur: tuple[str, int, int] | None = None
-        i = 0
-        while i < len(pieces):
-            group, raw, start, end, m = pieces[i]
-            if group == "sent":
-                if raw == "." and toks and toks[-1].low in ABBREVIATIONS and toks[-1].end == start:
-                    pass
-                elif toks and toks[-1].kind != SENT:
-                    toks.append(RTok(raw, SENT, start, end, self.sent))
-                    self.sent += 1
-            elif group == "cur":
-                pending_cur = (UNITS[raw], start, end)
-                i += 1
-                continue
-            elif group == "bound":
-                toks.append(RTok(raw.strip(), BOUND, start, end, self.sent))
-            elif group == "iso":
-                y, mo, d = raw.split("-")
-                self.add(f"{y}-{int(mo):02d}-{int(d):02d}", DATE, "iso", start, end)
-            elif group == "time":
-                h, mi = raw.split(":")
-                self.add(f"{int(h)}:{mi}", NUM, "time", start, end)
-            elif group == "num":
-                cur = pending_cur if pending_cur and start - pending_cur[2] <= 1 else None
-                self.number(i, m, cur is not None)
-                if cur is not None:
-                    self.unit(cur[0], cur[1], cur[2])
-            elif group == "acr":
-                self.add(raw.replace(".", "").lower(), ENT, "acronym", start, end)
-            elif group == "ident":
-                self.add(raw.lower(), ENT, "id", start, end)
-            else:
-                i = self.word(i)
-            pending_cur = None
+    n = len(ms)
+    i = 0
+    while i < n:
+        m = ms[i]
+        g = m.lastgroup
+        if g == "word":
+            raw = m.group()
+            if raw.islower() and "'" not in raw and "’" not in raw:
+                if raw in _FAST_STOP:
+                    c = _CUE.get(raw, 0)
+                    low.append(raw)
+                    kind.append(STOP)
+                    start.append(m.start())
+                    end.append(m.end())
+                    cue.append(c)
+                    cpos.append(-1)
+                    if c:
+                        cue_sents.add(sent)
+                    i += 1
+                    continue
+                if len(raw) > 1 and raw not in _SLOW_LOWER:
+                    norm, s, e = stem(raw), m.start(), m.end()
+                    cpos.append(len(content))
+                    content.append(CTok(norm, WORD, "", sent, len(low), len(content), s, e))
+                    low.append(norm)
+                    kind.append(WORD)
+                    start.append(s)
+                    end.append(e)
+                    cue.append(0)
+                    i += 1
+                    continue
+            i = _word(f, ms, i, sent, add, raw_tok)
+        elif g == "idt":
+            add(m.group().lower(), ENT, "id", m.start(), m.end())
+        elif g == "sent":
+            raw = m.group()
+            if raw == "." and kind and low[-1] in ABBREVIATIONS and end[-1] == m.start():
+                pass
+            elif kind and kind[-1] != SENT:
+                raw_tok(raw, SENT, m.start(), m.end())
+                sent += 1
+        elif g == "cur":
+            pending_cur = (UNITS[m.group()], m.start(), m.end())
             i += 1
+            continue
+        elif g == "bound":
+            raw_tok(m.group().strip(), BOUND, m.start(), m.end())
+        elif g in ("num", "suf"):
+            cur = pending_cur if pending_cur and m.start() - pending_cur[2] <= 1 else None
+            _number(ms, i, cur is not None, add)
+            if cur is not None:
+                add(cur[0], UNIT, "", cur[1], cur[2])
+        elif g == "iso":
+            y, mo, d = m.group().split("-")
+            add(f"{y}-{int(mo):02d}-{int(d):02d}", DATE, "iso", m.start(), m.end())
+        elif g == "time":
+            h, mi = m.group().split(":")
+            add(f"{int(h)}:{mi}", NUM, "time", m.start(), m.end())
+        elif g == "acr":
+            add(m.group().replace(".", "").lower(), ENT, "acronym", m.start(), m.end())
+        pending_cur = None
+        i += 1
+    f.cue_sents = frozenset(cue_sents)
+    _assemble(f)
+    return f
 
-    def unit(self, norm: str, start: int, end: int) -> None:
-        ri = len(self.toks)
-        self.toks.append(RTok(norm, UNIT, start, end, self.sent, cpos=len(self.content)))
-        self.content.append(CTok(norm, UNIT, "", self.sent, ri, len(self.content), start, end))
 
-    def number(self, i: int, m: re.Match[str], currency: bool) -> None:
-        raw, start, end = m.group(), m.start(), m.end()
-        digits, suf = m.group("num"), m.group("suf")
-        norm = _num_norm(digits)
-        sl = suf.lower() if suf else ""
-        if not suf:
-            nxt = self.low_at(i + 1)
-            unit_next = nxt in UNITS and nxt not in GLUED_ONLY_UNITS
-            if (
-                not currency
-                and not unit_next
-                and len(digits) == 4
-                and digits.isdigit()
-                and 1000 <= int(digits) <= 2999
-            ):
-                self.add(norm, DATE, "year", start, end, float(norm))
-            else:
-                self.add(norm, NUM, "plain", start, end, float(norm))
-        elif sl in _ORDINAL_SUFFIX and "." not in digits:
-            self.add(norm + sl, NUM, "ordinal", start, end, float(norm))
-        elif sl == "s" and digits.isdigit() and digits.endswith("0") and len(digits) in (2, 4):
-            self.add(norm + "s", NUM, "decade", start, end)
-        elif sl in ("am", "pm"):
-            self.add(norm + sl, NUM, "time", start, end)
-        elif sl in UNITS:
-            split = start + len(digits)
-            self.add(norm, NUM, "plain", start, split, float(norm))
-            self.unit(UNITS[sl], split, end)
+def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add) -> None:
+    m = ms[i]
+    raw, start, end = m.group(), m.start(), m.end()
+    digits, suf = m.group("num"), m.group("suf")
+    norm = _num_norm(digits)
+    sl = suf.lower() if suf else ""
+    if not suf:
+        nxt = ms[i + 1].group().lower() if i + 1 < len(ms) else ""
+        unit_next = nxt in UNITS and nxt not in GLUED_ONLY_UNITS
+        if (
+            not currency
+            and not unit_next
+            and len(digits) == 4
+            and digits.isdigit()
+            and 1000 <= int(digits) <= 2999
+        ):
+            add(norm, DATE, "year", start, end, float(norm))
         else:
-            self.add(raw.lower(), ENT, "id", start, end)
+            add(norm, NUM, "plain", start, end, float(norm))
+    elif sl in _ORDINAL_SUFFIX and "." not in digits:
+        add(norm + sl, NUM, "ordinal", start, end, float(norm))
+    elif sl == "s" and digits.isdigit() and digits.endswith("0") and len(digits) in (2, 4):
+        add(norm + "s", NUM, "decade", start, end)
+    elif sl in ("am", "pm"):
+        add(norm + sl, NUM, "time", start, end)
+    elif sl in UNITS:
+        split = start + len(digits)
+        add(norm, NUM, "plain", start, split, float(norm))
+        add(UNITS[sl], UNIT, "", split, end)
+    else:
+        add(raw.lower(), ENT, "id", start, end)
 
-    def shouting(self, i: int) -> bool:
-        """Whether an all-caps word sits among other all-caps words (a heading, not an acronym)."""
-        for j in (i - 1, i + 1):
-            if 0 <= j < len(self.pieces):
-                raw = self.pieces[j][1]
-                if self.pieces[j][0] == "word" and len(raw) > 1 and raw.isupper():
-                    return True
-        return False
 
-    def word(self, i: int) -> int:
-        """Type one word piece (may consume the next one: "thirty five"); returns the last index used."""
-        pieces, toks, sent = self.pieces, self.toks, self.sent
-        _, raw, start, end, _ = pieces[i]
-        low = raw.lower()
-        nxt = pieces[i + 1] if i + 1 < len(pieces) else None
-        nxt_low = nxt[1].lower() if nxt else ""
-        if low.endswith(("n't", "n’t")):
-            toks.append(RTok(low, STOP, start, end, sent, neg=True))
-            return i
-        low = _CONTRACTION.sub("", low)
-        prev_kind = toks[-1].kind if toks else SENT
-        after_number = prev_kind in (NUM, UNIT) and i > 0 and start - pieces[i - 1][3] <= 1
-        if low in NUMBER_WORDS and (low not in WEAK_NUMBER_WORDS or nxt_low in UNITS):
-            value, last = NUMBER_WORDS[low], i
-            if (
-                low in TENS_WORDS
-                and nxt
-                and nxt[0] == "word"
-                and 0 < NUMBER_WORDS.get(nxt_low, 0) < 10
-                and nxt[2] - end <= 1
-            ):
-                value += NUMBER_WORDS[nxt_low]
-                end, last = nxt[3], i + 1
-            self.add(str(value), NUM, "plain", start, end, float(value))
-            return last
-        if after_number and low in UNITS and low not in GLUED_ONLY_UNITS:
-            self.unit(UNITS[low], start, end)
-            return i
-        cap = raw[0].isupper()
-        initial = prev_kind == SENT or (bool(toks) and toks[-1].low == ":")
-        if cap and low in MONTHS and (len(low) > 3 or low == "may" or not initial):
-            self.add(MONTHS[low], DATE, "month", start, end)
-        elif low in WEEKDAYS and (cap or len(low) > 3):
-            self.add(WEEKDAYS[low], DATE, "weekday", start, end)
-        elif len(raw) == 1 and low not in ("a", "i"):
-            self.add(low, ENT, "letter", start, end)
-        elif raw == "A" and not initial and prev_kind in (ENT, WORD) and pieces[i - 1][1][:1].isupper():
-            self.add("a", ENT, "letter", start, end)
-        elif raw.isupper() and 2 <= len(raw) <= 6 and (low not in STOPWORDS or not self.shouting(i)):
-            self.add(low, ENT, "acronym", start, end)
-        elif low in STOPWORDS:
-            neg = low in NEGATION and nxt_low not in NEGATION_NEUTRAL_NEXT
-            toks.append(RTok(low, STOP, start, end, sent, neg=neg, modal=MODAL.get(low, (0, ""))[0]))
-        else:
-            name_next = (
-                nxt is not None
-                and nxt[0] in ("word", "ident", "acr")
-                and nxt[1][:1].isupper()
-                and nxt_low not in STOPWORDS
-                and nxt[2] - end <= 1
-            )
-            kind = ENT if cap and (not initial or name_next) else WORD
-            self.add(stem(low), kind, "name" if kind == ENT else "", start, end)
+def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, raw_tok: _Raw) -> int:
+    """Type a word (general path; may consume the next word: "thirty five"); returns the last index used."""
+    m = ms[i]
+    raw, start, end = m.group(), m.start(), m.end()
+    low = raw.lower()
+    nxt = ms[i + 1] if i + 1 < len(ms) else None
+    nxt_low = nxt.group().lower() if nxt else ""
+    if low.endswith(("n't", "n’t")):
+        raw_tok(low, STOP, start, end, NEG)
         return i
+    low = _CONTRACTION.sub("", low)
+    kinds = f.kind
+    prev_kind = kinds[-1] if kinds else SENT
+    after_number = prev_kind in (NUM, UNIT) and i > 0 and start - ms[i - 1].end() <= 1
+    if low in NUMBER_WORDS and (low not in WEAK_NUMBER_WORDS or nxt_low in UNITS):
+        value, last = NUMBER_WORDS[low], i
+        if (
+            low in TENS_WORDS
+            and nxt is not None
+            and nxt.lastgroup == "word"
+            and 0 < NUMBER_WORDS.get(nxt_low, 0) < 10
+            and nxt.start() - end <= 1
+        ):
+            value += NUMBER_WORDS[nxt_low]
+            end, last = nxt.end(), i + 1
+        add(str(value), NUM, "plain", start, end, float(value))
+        return last
+    if after_number and low in UNITS and low not in GLUED_ONLY_UNITS:
+        add(UNITS[low], UNIT, "", start, end)
+        return i
+    cap = raw[0].isupper()
+    initial = prev_kind == SENT or (bool(kinds) and f.low[-1] == ":")
+    if cap and low in MONTHS and (len(low) > 3 or low == "may" or not initial):
+        add(MONTHS[low], DATE, "month", start, end)
+    elif low in WEEKDAYS and (cap or len(low) > 3):
+        add(WEEKDAYS[low], DATE, "weekday", start, end)
+    elif len(raw) == 1 and low not in ("a", "i"):
+        add(low, ENT, "letter", start, end)
+    elif raw == "A" and not initial and prev_kind in (ENT, WORD) and ms[i - 1].group()[:1].isupper():
+        add("a", ENT, "letter", start, end)
+    elif raw.isupper() and 2 <= len(raw) <= 6 and (low not in STOPWORDS or not _shouting(ms, i)):
+        add(low, ENT, "acronym", start, end)
+    elif low in STOPWORDS:
+        raw_tok(low, STOP, start, end, _CUE.get(low, 0))
+    else:
+        name_next = (
+            nxt is not None
+            and nxt.lastgroup in ("word", "idt", "acr")
+            and nxt.group()[:1].isupper()
+            and nxt_low not in STOPWORDS
+            and nxt.start() - end <= 1
+        )
+        k = ENT if cap and (not initial or name_next) else WORD
+        add(stem(low), k, "name" if k == ENT else "", start, end)
+    return i
 
 
-def _assemble(text: str, toks: list[RTok], content: list[CTok]) -> Features:
-    # neighbours, unit chains, qualifiers
+def _shouting(ms: list[re.Match[str]], i: int) -> bool:
+    """Whether an all-caps word sits among other all-caps words (a heading, not an acronym)."""
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(ms):
+            raw = ms[j].group()
+            if ms[j].lastgroup == "word" and len(raw) > 1 and raw.isupper():
+                return True
+    return False
+
+
+def _assemble(f: Features) -> None:
+    content = f.content
     # Neighbours skip unit words (a year after "5%" is next to 5, not to "percent"), except that a
     # unit's neighbours are its number and what follows, and a number's right neighbour is its unit.
     nc = len(content)
@@ -369,90 +469,67 @@ def _assemble(text: str, toks: list[RTok], content: list[CTok]) -> Features:
             if last.nxt is None:
                 last.nxt = c.norm
         last = c
-        if (c.kind in (NUM, DATE) and c.value is not None) or c.sub in ("time", "decade"):
-            _number_context(c, toks, content)
-    where: dict[str, list[int]] = {}
-    by_prev: dict[str, list[int]] = {}
-    by_next: dict[str, list[int]] = {}
-    display: dict[str, str] = {}
-    for c in content:
-        where.setdefault(c.norm, []).append(c.pos)
-        if c.norm not in display:
-            display[c.norm] = _CONTRACTION.sub("", text[toks[c.ri].start : toks[c.ri].end])
-        if c.kind in CHECKED:
-            if c.prev is not None:
-                by_prev.setdefault(c.prev, []).append(c.pos)
-            if c.nxt is not None:
-                by_next.setdefault(c.nxt, []).append(c.pos)
-    _neutralise_not_until(toks)
-    sent_ranges: list[tuple[int, int]] = []
-    cue_sents: set[int] = set()
-    first = 0
-    for ri, t in enumerate(toks):
-        if t.neg or t.modal:
-            cue_sents.add(t.sent)
-        if t.kind == SENT or ri == len(toks) - 1:
-            sent_ranges.append((first, ri + 1))
-            first = ri + 1
-    terms = tuple(where)
-    checkable = any(c.kind != WORD or c.norm not in _DISCOURSE for c in content)
-    return Features(
-        text=text,
-        toks=toks,
-        content=content,
-        terms=terms,
-        cset=frozenset(terms),
-        where={k: tuple(v) for k, v in where.items()},
-        by_prev={k: tuple(v) for k, v in by_prev.items()},
-        by_next={k: tuple(v) for k, v in by_next.items()},
-        sent_terms=[
-            frozenset(toks[ri].low for ri in range(a, b) if toks[ri].cpos >= 0) for a, b in sent_ranges
-        ],
-        display=display,
-        sent_ranges=sent_ranges,
-        cue_sents=frozenset(cue_sents),
-        checkable=checkable,
-        qualified=any(c.qual is not None for c in content),
-        checked=tuple(c for c in content if c.kind in CHECKED),
-        valued=tuple(c for c in content if c.value is not None),
-    )
+        if c.kind != WORD and (c.value is not None or c.sub in ("time", "decade")):
+            _number_context(f, c)
+    if f.cue_sents:
+        _neutralise(f)
+    terms = tuple(dict.fromkeys(c.norm for c in content))
+    f.terms = terms
+    f.cset = frozenset(terms)
+    f.checkable = any(c.kind != WORD or c.norm not in _DISCOURSE for c in content)
+    f.checked = tuple(c for c in content if c.kind in CHECKED)
+    f.valued = tuple(c for c in content if c.value is not None)
+    f.qualified = any(c.qual is not None for c in f.valued)
 
 
-def _neutralise_not_until(toks: list[RTok]) -> None:
-    """A "not ... until" clause ("not completed until 1932") states when it happened: no negation."""
-    for ri, t in enumerate(toks):
-        if not t.neg or t.low in ("no", "none", "without", "nor", "neither"):
+def _neutralise(f: Features) -> None:
+    """Negation words that negate nothing: "no more than 30", "not only"; "not completed until 1932"."""
+    low, kind, cue = f.low, f.kind, f.cue
+    n = len(low)
+    for ri in range(n):
+        if cue[ri] != NEG:
             continue
-        for r in toks[ri + 1 : ri + 12]:
-            if r.kind in (BOUND, SENT) or r.low in CLAUSE_WORDS:
+        w = low[ri]
+        if ri + 1 < n and low[ri + 1] in NEGATION_NEUTRAL_NEXT and w in NEGATION:
+            cue[ri] = 0
+            continue
+        if w in ("no", "none", "without", "nor", "neither"):
+            continue
+        for rj in range(ri + 1, min(n, ri + 12)):
+            if kind[rj] in (BOUND, SENT) or low[rj] in CLAUSE_WORDS:
                 break
-            if r.low in ("until", "till"):
-                t.neg = False
+            if low[rj] in ("until", "till"):
+                cue[ri] = 0
                 break
 
 
-def _number_context(c: CTok, toks: list[RTok], content: list[CTok]) -> None:
+def _number_context(f: Features, c: CTok) -> None:
     """Attach the unit chain, the phrase span and the qualifier of a number or year."""
+    content, low, kind = f.content, f.low, f.kind
     units: list[str] = []
     q = c.pos + 1
     while q < len(content) and content[q].kind == UNIT and content[q].sent == c.sent:
         u = content[q]
         units.append(u.norm)
-        c.sstart = min(c.sstart, toks[u.ri].start)
-        c.send = max(c.send, toks[u.ri].end)
+        c.sstart = min(c.sstart, u.sstart)
+        c.send = max(c.send, u.send)
         q += 1
     c.units = tuple(units)
     if units:
         c.nxt = units[0]
     c.qstart, c.qend = c.sstart, c.send
     last_ri = content[q - 1].ri
-    before = [t.low for t in toks[max(0, c.ri - 3) : c.ri] if t.sent == c.sent]
+    before: list[str] = []
+    for ri in range(c.ri - 1, max(-1, c.ri - 4), -1):
+        if kind[ri] == SENT:
+            break
+        before.insert(0, low[ri])
     for size in (3, 2, 1):
         if len(before) >= size and tuple(before[-size:]) in QUALIFIERS_BEFORE:
             c.qual = QUALIFIERS_BEFORE[tuple(before[-size:])]
-            c.qstart = toks[c.ri - size].start
+            c.qstart = f.start[c.ri - size]
             return
-    if last_ri + 2 < len(toks):
-        c.qual = QUALIFIERS_AFTER.get((toks[last_ri + 1].low, toks[last_ri + 2].low))
+    if last_ri + 2 < len(low):
+        c.qual = QUALIFIERS_AFTER.get((low[last_ri + 1], low[last_ri + 2]))
         if c.qual:
-            c.qend = toks[last_ri + 2].end
+            c.qend = f.end[last_ri + 2]

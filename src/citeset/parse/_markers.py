@@ -168,7 +168,8 @@ def _is_entry_label(text: str, start: int, end: int, ref_sections: list[tuple[in
         return True
     if _URL_REST.match(text, end) is not None:
         return True
-    return any(lo <= start < hi for lo, hi in ref_sections)
+    i = bisect_right(ref_sections, (start, len(text) + 1)) - 1
+    return i >= 0 and start < ref_sections[i][1]
 
 
 def _make(m: re.Match[str], linked: str | None, plain: str | None, foot: str | None) -> Marker:

@@ -82,6 +82,7 @@ _TIGHT_AFTER = frozenset(".,;:!?)]}")
 _TIGHT_BEFORE = frozenset("([{")
 _SPACE_BEFORE = re.compile(r" (?=[.,;:!?)\]}])")
 _SPACE_AFTER = re.compile(r"([(\[{]) ")
+_MAX_REMOVAL_ROUNDS = 8
 _CONTENT = re.compile(r"[^\s\x00]")
 _ALNUM = re.compile(r"[^\W_]")
 
@@ -272,8 +273,11 @@ def _tidy(s: str) -> str:
     if "\x00" in s:
         s = s.replace("\x00", "")
     s = " ".join(s.split())
-    # Removing a marker can join text into new marker syntax ("[[1]1]" -> "[1]"); remove until none is left.
-    while "[" in s and MARKER_RE.search(s):
+    # Removing a marker can join text into new marker syntax ("[[1]2]" -> "[2]"); remove until none is left.
+    # The round cap keeps adversarial nesting ("[[[[1]2]3]4]...") linear instead of quadratic.
+    for _ in range(_MAX_REMOVAL_ROUNDS):
+        if "[" not in s or MARKER_RE.search(s) is None:
+            break
         found = find_markers(s)
         if not found:
             break
