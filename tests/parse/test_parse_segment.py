@@ -258,7 +258,8 @@ def test_source_lists_and_definitions_are_not_claims() -> None:
     text = (
         "Paris is the capital [1]. Lyon is second [2].\n\n"
         "Sources:\n[1] Atlas of France. 2020.\n[2] https://example.com/lyon\n\n"
-        "[^3]: A footnote\n  continued here.\n[4]: https://example.com/4\n\nFinal remark [3]."
+        "[^3]: A footnote\n  continued here.\n[4]: https://example.com/4\n- [5] https://example.com/5\n\n"
+        "Final remark [3]."
     )
     assert units(text) == [
         ("Paris is the capital.", ("1",)),

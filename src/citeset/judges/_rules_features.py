@@ -14,13 +14,17 @@ and sentence boundaries); a second pass types them:
 
 Content terms are normalised: lowercase, possessives and contractions stripped ("Cedar's" ->
 cedar), irregular verbs mapped ("held" -> hold), light suffix stemming (plural, -ed, -ing, final
--e). Extraction is linear in the text and memoised (texts up to 4 kB in a 65,536-entry LRU
-cache, longer ones in a small one so long calibration evidence cannot exhaust memory).
+-e). Extraction is linear in the text and memoised in an LRU cache bounded by the total size of
+the cached texts (`CACHE_BUDGET_CHARS`), so long calibration evidence cannot exhaust memory.
 """
 
 from __future__ import annotations
 
 import re
+from array import array
+from collections import OrderedDict
+from collections.abc import MutableSequence, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
@@ -118,12 +122,12 @@ class Features:
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self.low: list[str] = []  # lowercase surface, or the normal form for content tokens
-        self.kind: list[int] = []
-        self.start: list[int] = []
-        self.end: list[int] = []
-        self.cue: list[int] = []
-        self.cpos: list[int] = []  # index in content, -1 for non-content tokens
+        self.low: Sequence[str] = []  # lowercase surface, or the normal form for content tokens
+        self.kind: Sequence[int] = []
+        self.start: Sequence[int] = []
+        self.end: Sequence[int] = []
+        self.cue: MutableSequence[int] = []
+        self.cpos: Sequence[int] = []  # index in content, -1 for non-content tokens
         self.content: list[CTok] = []
         self.cue_sents: frozenset[int] = frozenset()  # sentences holding a negation or modal cue
         self.terms: tuple[str, ...] = ()  # unique content norms, first-occurrence order
@@ -230,19 +234,39 @@ class _Raw(Protocol):
     def __call__(self, text_low: str, k: int, s: int, e: int, c: int = 0) -> None: ...
 
 
+# The feature cache is an LRU bounded by text size, not entry count: features take ~40 bytes per
+# character of text, so a budget of 4M characters (plus a per-entry allowance) keeps it near 200 MB
+# whether it holds 60,000 short chunks or a few hundred long calibration documents.
+CACHE_BUDGET_CHARS = 4_000_000
+_ENTRY_OVERHEAD = 200
+_cache: OrderedDict[str, Features] = OrderedDict()
+_cached_chars = 0
+
+
 def features(text: str) -> Features:
-    """Features of a text, memoised (see module docstring for the two cache sizes)."""
-    return _small(text) if len(text) <= 4096 else _large(text)
+    """Features of a text, memoised in a size-bounded LRU cache."""
+    global _cached_chars
+    f = _cache.get(text)
+    if f is not None:
+        with suppress(KeyError):
+            _cache.move_to_end(text)
+        return f
+    f = _extract(text)
+    size = len(text) + _ENTRY_OVERHEAD
+    if size <= CACHE_BUDGET_CHARS // 4:
+        _cache[text] = f
+        _cached_chars += size
+        while _cached_chars > CACHE_BUDGET_CHARS and _cache:
+            old, _ = _cache.popitem(last=False)
+            _cached_chars -= len(old) + _ENTRY_OVERHEAD
+    return f
 
 
-@lru_cache(maxsize=65536)
-def _small(text: str) -> Features:
-    return _extract(text)
-
-
-@lru_cache(maxsize=256)
-def _large(text: str) -> Features:
-    return _extract(text)
+def clear_cache() -> None:
+    """Drop every cached text's features."""
+    global _cached_chars
+    _cache.clear()
+    _cached_chars = 0
 
 
 def _blank(m: re.Match[str]) -> str:
@@ -260,7 +284,14 @@ def _extract(text: str) -> Features:
     f = Features(text)
     clean = _MARKER.sub(_blank, text) if "[" in text else text
     ms = list(_TOKEN.finditer(clean))
-    low, kind, start, end, cue, cpos, content = f.low, f.kind, f.start, f.end, f.cue, f.cpos, f.content
+    low: list[str] = []
+    kind: list[int] = []
+    start: list[int] = []
+    end: list[int] = []
+    cue: list[int] = []
+    cpos: list[int] = []
+    f.low, f.kind, f.start, f.end, f.cue, f.cpos = low, kind, start, end, cue, cpos
+    content = f.content
     cue_sents: set[int] = set()
     sent = 0
     pending_cur: tuple[str, int, int] | None = None
@@ -348,6 +379,9 @@ def _extract(text: str) -> Features:
         i += 1
     f.cue_sents = frozenset(cue_sents)
     _assemble(f)
+    # compact, immutable-in-practice storage: small and invisible to the garbage collector
+    f.low, f.kind, f.cue = tuple(low), array("b", kind), array("b", cue)
+    f.start, f.end, f.cpos = array("i", start), array("i", end), array("i", cpos)
     return f
 
 

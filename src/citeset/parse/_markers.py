@@ -20,14 +20,19 @@ Recognised forms (labels are ASCII digit strings; nothing else is a marker):
 Not markers:
 
 * anything inside inline code spans (any backtick run length, CommonMark pairing, not crossing a blank line,
-  a fence or a line that starts a new block) and fenced code blocks (````` / ``~~~``, closed by a fence of the
-  same character at least as long, or running to the end of the text when unclosed);
+  a fence or a line that starts a new block) and fenced code blocks (three or more backticks or tildes, closed
+  by a fence of the same character at least as long, or running to the end of the text when unclosed; any
+  indentation and quote markers are allowed, since answers nest code in lists and quotes);
 * a backslash-escaped bracket ``\\[1]`` (the author asked for a literal bracket; also LaTeX ``\\[ \\]``);
 * non-numeric brackets ``[a]``, ``[x]`` (task lists), ``[S1]``, trailing separators ``[1,]``, decimals
   ``[1.5]``, negative numbers, full-width brackets;
-* *entry labels* that name a source instead of citing one: a label at the start of a line followed by ``:``
-  (``[1]: https://...``, footnote definitions ``[^1]: ...``), or followed only by a URL, or starting a line
-  of a trailing "Sources"/"References" section. The segmenter does not treat those lines as claims either.
+* *entry labels* that name a source instead of citing one: a label at the start of a line (after indentation,
+  quote markers or a list bullet) followed by ``:`` (``[1]: https://...``, footnote definitions
+  ``[^1]: ...``), or followed only by a URL, or starting a line of a source list. A source list starts at a
+  line holding only a heading such as "Sources:", "**References**" or "## Bibliography" and runs to the next
+  heading, or to the first line after a blank line that does not look like an entry (label, bullet, number
+  or URL), so a closing remark after the list is prose again. The segmenter does not treat entry lines as
+  claims either.
 
 Intervals such as ``[0, 1]`` in prose are indistinguishable from citations and are parsed as markers; labels
 that name no listed source are the caller's to report as dangling.
@@ -97,7 +102,7 @@ class Scan(NamedTuple):
     markers: list[Marker]
     fences: list[tuple[int, int]]  # fenced code blocks, opening line start to closing line end
     code_spans: list[tuple[int, int]]  # inline code spans, backticks included
-    ref_sections: list[tuple[int, int]]  # text after a "Sources:"-like heading line up to the next heading
+    ref_sections: list[tuple[int, int]]  # source lists, from their "Sources:"-like heading line on
 
 
 def find_markers(text: str) -> list[Marker]:

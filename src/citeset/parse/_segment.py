@@ -28,8 +28,10 @@ definitions are returned in `ParsedAnswer.unattached`: reported, never dropped. 
 A unit's ``start``/``end`` cover its own text: markers inside the sentence are included, markers after its
 final punctuation or before its first word are not (their offsets are on each `Marker`). A unit's ``text``
 has markers removed, together with brackets or commas that only held markers ("claim ([1], [2])." ->
-"claim."), whitespace folded, and no space before ``.,;:!?)]}`` or after ``([{``. Units without a letter or
-digit are dropped.
+"claim."), whitespace folded, and no space left where a marker stood before ``.,;:!?)]}`` or after ``([{``
+("claim [1]." -> "claim."); the rest of the text is kept as written, code spans included. Text without a
+letter or digit is never a unit: such a sentence piece is merged into its neighbour, such a cell is skipped
+(its markers follow the attachment rule above).
 """
 
 from __future__ import annotations
@@ -168,10 +170,10 @@ def _prose_spans(
     else:
         first = _CONTENT.search(view)
         pieces = [(first.start(), len(view.rstrip()))] if first else []
+    if len(pieces) == 1 and not has_alnum(view, *pieces[0]):
+        return []  # several pieces each hold a letter or digit already (split_prose merges the others)
     out: list[tuple[int, int, str]] = []
     for s, e in pieces:
-        if not has_alnum(view, s, e):
-            continue
         t = _tidy(clean[s:e])
         if t:
             out.append((lo + s, lo + e, t))
@@ -341,6 +343,9 @@ def _blocks(text: str, fences: list[tuple[int, int]], refs: list[tuple[int, int]
             continue
         bm = _BULLET.match(line, cs) if c0 in _BULLET_START else None
         if bm is not None and not (cur_kind == "paragraph" and bm.group(1) not in (None, "1")):
+            if line.startswith("[", bm.end()) and _ENTRY.match(line, bm.end()):
+                cur, cur_kind = None, ""  # "- [1]: ..." or "- [1] https://..." lists a source
+                continue
             cur = [(ls + bm.end(), ls + len(line))] if bm.end() < len(line) else []
             blocks.append(("bullet", cur))
             cur_kind, in_list = "bullet", True

@@ -105,7 +105,7 @@ def split_prose(view: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     carry = -1
     for s, e in raw:
-        if not has_alnum(view, s, e):
+        if not (view[s].isalnum() or _ALNUM.search(view, s, e)):
             if out:
                 out[-1] = (out[-1][0], e)
             elif carry < 0:
@@ -142,7 +142,12 @@ def _is_boundary(view: str, g: str, a: int, nxt: int) -> bool:
         return ch.isupper()  # an ellipsis ends a sentence only before a capital
     if lower:
         return False
-    tok = _token_before(view, a)
+    # The word before the stop (bounded look-back, so long tokens such as URLs stay cheap).
+    tok = (
+        ""
+        if a == 0 or view[a - 1].isspace()
+        else view[max(0, a - 32) : a].rsplit(None, 1)[-1].lstrip(_OPENERS)
+    )
     low = tok.lower()
     if low in _NEVER_END:
         return False
@@ -154,14 +159,6 @@ def _is_boundary(view: str, g: str, a: int, nxt: int) -> bool:
         return not (tok.isupper() and tok != "I")  # an initial: J. K. Rowling
     # U.S. economy: merging is safer than splitting off "U.S."
     return not (len(tok) > 2 and "." in tok and _ACRONYM.fullmatch(tok))
-
-
-def _token_before(view: str, end: int) -> str:
-    """The word that ends at `end` (bounded look-back, so long tokens such as URLs stay cheap)."""
-    if end == 0 or view[end - 1].isspace():
-        return ""
-    parts = view[max(0, end - 32) : end].rsplit(None, 1)
-    return parts[-1].lstrip(_OPENERS)
 
 
 def _protected(view: str) -> tuple[list[int], list[int]]:
