@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from citeset.judges import _rules_features as F
 from citeset.judges._rules_features import DATE, ENT, NEG, NUM, UNIT, WORD, features, stem
 
 
@@ -97,6 +98,23 @@ def test_features_are_memoised() -> None:
     assert features(text) is features(text)
     long_text = "word " * 2000
     assert features(long_text) is features(long_text)
+
+
+def test_feature_cache_is_bounded_by_text_size(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(F, "CACHE_BUDGET_CHARS", 4000)
+    F.clear_cache()
+    try:
+        texts = [f"Record R{i} is mapped to project P{i} in the registry." for i in range(200)]
+        for t in texts:
+            features(t)
+        assert 0 < len(F._cache) < 200
+        assert F._cached_chars <= 4000
+        assert texts[-1] in F._cache and texts[0] not in F._cache  # least recently used go first
+        huge = "x " * 5000  # larger than a quarter of the budget: computed, never cached
+        assert features(huge).terms == ("x",)
+        assert huge not in F._cache
+    finally:
+        F.clear_cache()
 
 
 def test_empty_and_symbol_only_texts() -> None:

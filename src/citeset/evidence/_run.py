@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -52,6 +53,17 @@ async def evaluate_async(
 ) -> Evaluation:
     """Evaluate every suite case against the run. `on_result` receives each case's result in suite order."""
     config = config or EvalConfig()
+    # The suite and run live for the whole evaluation: keep the collector from re-scanning them.
+    gc.freeze()
+    try:
+        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards)
+    finally:
+        gc.unfreeze()
+
+
+async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
+                    on_result: Callable[[CaseResult], None] | None, progress: Callable[[int], None] | None,
+                    keep_cards: bool) -> Evaluation:
     book = LabelBook(judge)
     evaluator = CaseEvaluator(suite, book, config)
     extra = _extra_tallies(suite, run, config)

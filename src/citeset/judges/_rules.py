@@ -40,9 +40,11 @@ from functools import lru_cache
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_checks import find_mismatches, polarity_conflict, qualifier_fits
-from citeset.judges._rules_features import Features, features
+from citeset.judges._rules_features import features
+from citeset.judges._rules_tokens import Features
 
 _LIST_MAX = 8
+_DECISION_CACHE_MAX_CHARS = 8192
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail")
 _BOOL_OPTIONS = ("negation", "modal")
 _INT_OPTIONS = ("window", "cache")
@@ -87,7 +89,8 @@ class RulesJudge:
         approx: relative tolerance for numbers read with "about", "around" ...
         entail: share of the claim's terms the evidence must hold for `entailed` (1.0 = all).
         negation, modal: enable the polarity checks.
-        cache: size of the per-judge decision cache (0 disables it; text features are always cached).
+        cache: entries of the per-judge decision cache, keyed by claim and passage texts (0 disables
+            it; inputs over 8k characters are never kept; text features are cached regardless).
         """
         for name, value in (
             ("coverage", coverage),
@@ -121,8 +124,8 @@ class RulesJudge:
         )
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
-        self._decide: Callable[[str, tuple[str, ...]], Decision] = (
-            lru_cache(maxsize=cache)(self._decide_uncached) if cache else self._decide_uncached
+        self._cached: Callable[[str, tuple[str, ...]], Decision] | None = (
+            lru_cache(maxsize=cache)(self._decide) if cache else None
         )
 
     @classmethod
@@ -159,15 +162,21 @@ class RulesJudge:
 
     def label(self, claim: str, evidence: Sequence[Passage]) -> Judgment:
         """Label one claim against its ordered evidence passages (synchronous fast path)."""
-        label, score, rationale = self._decide(claim, tuple(p.text for p in evidence))
+        texts = tuple(p.text for p in evidence)
+        if self._cached is not None and len(claim) + sum(map(len, texts)) <= _DECISION_CACHE_MAX_CHARS:
+            label, score, rationale = self._cached(claim, texts)
+        else:  # long evidence (calibration sets) is not worth keeping alive in the decision cache
+            label, score, rationale = self._decide(claim, texts)
         return Judgment(
             label=label, score=score, rationale=rationale, judge=self._judge_name, spec_key=self._spec_key
         )
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
-        """Label a batch. The cyclic garbage collector is paused meanwhile (and restored after):
-        labelling allocates many small acyclic objects, which reference counting frees, and in a
-        large process (a loaded suite) the collections they trigger would cost more than the labels.
+        """Label a batch (the engine's entry point).
+
+        The cyclic garbage collector is paused for the batch and restored after: labelling
+        allocates many small acyclic objects, which reference counting frees, and in a large
+        process (a loaded suite) the collections they would trigger cost more than the labels.
         """
         paused = gc.isenabled()
         if paused:
@@ -197,7 +206,7 @@ class RulesJudge:
             return covered, ""
         return covered - dropped, "; qualifier differs: " + "; ".join(notes[:2])
 
-    def _decide_uncached(self, claim: str, texts: tuple[str, ...]) -> Decision:
+    def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
         cf = features(claim)
         if not cf.checkable:
             return Label.NOT_APPLICABLE, 1.0, "no checkable content (no facts, numbers or names to verify)"

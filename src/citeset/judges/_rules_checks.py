@@ -30,8 +30,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_features import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL
+from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
 _INF = float("inf")
 _MAX_BEST_SENTENCES = 8

@@ -23,9 +23,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections import OrderedDict
-from collections.abc import MutableSequence, Sequence
 from contextlib import suppress
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Protocol
 
@@ -48,10 +46,21 @@ from citeset.judges._rules_lexicon import (
     WEAK_NUMBER_WORDS,
     WEEKDAYS,
 )
-
-# Token kinds. Content kinds are WORD..ENT; only NUM/UNIT/DATE/ENT are checked for mismatches.
-WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
-CHECKED: frozenset[int] = frozenset({NUM, UNIT, DATE, ENT})
+from citeset.judges._rules_tokens import (
+    BOUND,
+    CHECKED,
+    CONTRACTION,
+    DATE,
+    ENT,
+    NEG,
+    NUM,
+    SENT,
+    STOP,
+    UNIT,
+    WORD,
+    CTok,
+    Features,
+)
 
 _MARKER = re.compile(r"\[\d+(?:\s*[,\-–]\s*\d+)*\]")
 _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win over its first letter
@@ -64,121 +73,7 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
     r"|(?P<bound>[,;:()\[\]{}—–]|\s-\s)"
     r"|(?P<sent>[.!?]+|\n\s*\n)"
 )
-_CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$")
 _ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
-
-
-NEG = -1  # cue code of a negation word; modal words carry their rank (1..4), other tokens 0
-
-
-@dataclass(slots=True)
-class CTok:
-    """A content token with its typed value and its neighbours (for slot alignment)."""
-
-    norm: str
-    kind: int
-    sub: str
-    sent: int
-    ri: int  # index in the raw-token arrays of Features
-    pos: int  # index in Features.content
-    sstart: int  # phrase span in the text (number + currency + units)
-    send: int
-    value: float | None = None
-    prev: str | None = None  # adjacent content norms in the same sentence
-    nxt: str | None = None
-    units: tuple[str, ...] = ()
-    qual: str | None = None
-    qstart: int = 0  # phrase span including the qualifier ("within 30 days")
-    qend: int = 0
-
-
-class Features:
-    """Everything the judge needs to know about one text; indexes are built on first use.
-
-    Raw tokens (every word, number and boundary, stopwords included) are kept as parallel lists
-    (`low`, `kind`, `start`, `end`, `cue`, `cpos`) rather than objects: extraction is on the hot
-    path of every cold text, and few objects means little allocation and garbage-collector work.
-    """
-
-    __slots__ = (
-        "_index",
-        "_sentences",
-        "checkable",
-        "checked",
-        "content",
-        "cpos",
-        "cset",
-        "cue",
-        "cue_sents",
-        "end",
-        "kind",
-        "low",
-        "qualified",
-        "start",
-        "terms",
-        "text",
-        "valued",
-    )
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.low: Sequence[str] = []  # lowercase surface, or the normal form for content tokens
-        self.kind: Sequence[int] = []
-        self.start: Sequence[int] = []
-        self.end: Sequence[int] = []
-        self.cue: MutableSequence[int] = []
-        self.cpos: Sequence[int] = []  # index in content, -1 for non-content tokens
-        self.content: list[CTok] = []
-        self.cue_sents: frozenset[int] = frozenset()  # sentences holding a negation or modal cue
-        self.terms: tuple[str, ...] = ()  # unique content norms, first-occurrence order
-        self.cset: frozenset[str] = frozenset()
-        self.checkable = False  # has content beyond pleasantries/framing
-        self.qualified = False  # has a number or date read with a qualifier ("at least 30")
-        self.checked: tuple[CTok, ...] = ()  # content tokens of the kinds the slot check compares
-        self.valued: tuple[CTok, ...] = ()  # numbers and years (they carry a value)
-        self._index: tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]] | None = None
-        self._sentences: tuple[list[tuple[int, int]], list[frozenset[str]]] | None = None
-
-    def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
-        """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""
-        if self._index is None:
-            where: dict[str, list[int]] = {}
-            by_prev: dict[str, list[int]] = {}
-            by_next: dict[str, list[int]] = {}
-            for c in self.content:
-                where.setdefault(c.norm, []).append(c.pos)
-                if c.kind in CHECKED:
-                    if c.prev is not None:
-                        by_prev.setdefault(c.prev, []).append(c.pos)
-                    if c.nxt is not None:
-                        by_next.setdefault(c.nxt, []).append(c.pos)
-            self._index = (where, by_prev, by_next)
-        return self._index
-
-    def sentences(self) -> tuple[list[tuple[int, int]], list[frozenset[str]]]:
-        """(raw-token range of each sentence, content norms of each sentence)."""
-        if self._sentences is None:
-            ranges: list[tuple[int, int]] = []
-            first, kind, n = 0, self.kind, len(self.kind)
-            for ri in range(n):
-                if kind[ri] == SENT or ri == n - 1:
-                    ranges.append((first, ri + 1))
-                    first = ri + 1
-            low, cpos = self.low, self.cpos
-            terms = [frozenset(low[ri] for ri in range(a, b) if cpos[ri] >= 0) for a, b in ranges]
-            self._sentences = (ranges, terms)
-        return self._sentences
-
-    def display(self, norm: str) -> str:
-        """Surface form of the first occurrence of a content norm ("Cedar" for cedar)."""
-        for c in self.content:
-            if c.norm == norm:
-                return _CONTRACTION.sub("", self.text[self.start[c.ri] : self.end[c.ri]])
-        return norm
-
-    def span(self, a: int, b: int) -> str:
-        """Text of raw tokens a..b-1."""
-        return self.text[self.start[a] : self.end[b - 1]]
 
 
 @lru_cache(maxsize=65536)
@@ -235,10 +130,10 @@ class _Raw(Protocol):
 
 
 # The feature cache is an LRU bounded by text size, not entry count: features take ~40 bytes per
-# character of text, so a budget of 4M characters (plus a per-entry allowance) keeps it near 200 MB
-# whether it holds 60,000 short chunks or a few hundred long calibration documents.
-CACHE_BUDGET_CHARS = 4_000_000
-_ENTRY_OVERHEAD = 200
+# character of text (~1 kB more per entry), so a budget of 2M characters keeps it near 100 MB
+# whether it holds 40,000 short chunks or a few hundred long calibration documents.
+CACHE_BUDGET_CHARS = 2_000_000
+_ENTRY_OVERHEAD = 32
 _cache: OrderedDict[str, Features] = OrderedDict()
 _cached_chars = 0
 
@@ -380,8 +275,8 @@ def _extract(text: str) -> Features:
     f.cue_sents = frozenset(cue_sents)
     _assemble(f)
     # compact, immutable-in-practice storage: small and invisible to the garbage collector
-    f.low, f.kind, f.cue = tuple(low), array("b", kind), array("b", cue)
-    f.start, f.end, f.cpos = array("i", start), array("i", end), array("i", cpos)
+    f.low, f.kind, f.cue, f.cpos = tuple(low), tuple(kind), array("b", cue), tuple(cpos)
+    f.start, f.end = array("i", start), array("i", end)
     return f
 
 
@@ -428,7 +323,7 @@ def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, ra
     if low.endswith(("n't", "n’t")):
         raw_tok(low, STOP, start, end, NEG)
         return i
-    low = _CONTRACTION.sub("", low)
+    low = CONTRACTION.sub("", low)
     kinds = f.kind
     prev_kind = kinds[-1] if kinds else SENT
     after_number = prev_kind in (NUM, UNIT) and i > 0 and start - ms[i - 1].end() <= 1

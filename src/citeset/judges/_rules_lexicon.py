@@ -139,7 +139,6 @@ for _norm, _forms in {
         UNITS[_form] = _norm
 # Abbreviations that are units only when glued to a number ("5m", "10s", "3in").
 GLUED_ONLY_UNITS: frozenset[str] = frozenset({"s", "m", "b", "k", "h", "in", "x", "mo", "mos", "mi", "l", "w", "v"})
-CURRENCY_SIGNS: frozenset[str] = frozenset({"$", "€", "£", "¥"})
 
 # Number qualifiers: a claim "at least 30" is consistent with evidence "60". Phrases are read
 # backwards from the number (the word right before it is last). Kinds: ge gt le lt approx.

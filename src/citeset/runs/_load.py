@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from citeset._jsonl import iter_json_lines, parse_model
+from citeset._jsonl import bulk_load, iter_json_lines, parse_model
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
 from citeset.suite._suite import Suite
@@ -25,7 +25,11 @@ def load_run(path: str | Path, suite: Suite | None = None) -> Run:
 
     A citation that resolves to nothing is not an error here: it is the finding the evaluation reports.
     """
-    file = Path(path)
+    with bulk_load():
+        return _load_run(Path(path), suite)
+
+
+def _load_run(file: Path, suite: Suite | None) -> Run:
     run = Run(records={}, path=file)
     for lineno, obj in iter_json_lines(file):
         record = parse_model(RunRecord, obj, path=file, line=lineno)

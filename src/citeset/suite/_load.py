@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from citeset._jsonl import iter_json_lines, parse_model
+from citeset._jsonl import bulk_load, iter_json_lines, parse_model
 from citeset.corpus._anchor import AnchorError, anchor_span
 from citeset.corpus._manifest import read_manifest
 from citeset.corpus._models import SourceVersion, Span, sha256_text
@@ -70,7 +70,11 @@ def load_suite(path: str | Path, *, verify: bool = True) -> Suite:
     With a freeze manifest present, each version's text must match its frozen digest; a mismatch
     is an error, never a silent reload.
     """
-    root = Path(path)
+    with bulk_load():
+        return _load_suite(Path(path), verify)
+
+
+def _load_suite(root: Path, verify: bool) -> Suite:
     if root.is_dir():
         for name in (SOURCES, SPANS, CASES):
             if not (root / name).exists():
