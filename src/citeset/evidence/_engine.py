@@ -11,7 +11,14 @@ from citeset.evidence._admit import Admission, admit
 from citeset.evidence._cards import Answerability, Card, CitationView, Contradiction, LinkMethod, RouteView
 from citeset.evidence._claims import ClaimUnit, accepted_answers, contains_answer, has_content, output_claims
 from citeset.evidence._resolve import Resolved, Resolver, Unresolved, covers
-from citeset.evidence._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
+from citeset.evidence._routes import (
+    ChunkIndex,
+    RouteCover,
+    closest,
+    first_complete,
+    rank_needed,
+    route_covers,
+)
 from citeset.evidence._verdict import ClaimFacts, RefState, stage_bucket
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
@@ -56,6 +63,9 @@ class CaseEvaluator:
         self.book = book
         self.config = config
         self._resolved: dict[str, Resolved | Unresolved] = {}
+        from citeset.retrieval._metrics import case_tally
+
+        self._partial = case_tally
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: str) -> Judgment:
         return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose))
@@ -104,8 +114,9 @@ class CaseEvaluator:
             ranks = [x.rank if x.rank is not None else i for i, x in enumerate(items)]
             if any(a > b for a, b in pairwise(ranks)):
                 items = [x for _, _, x in sorted(zip(ranks, range(len(items)), items, strict=True))]
-            retrieved_index = ChunkIndex(r for r in (resolver.resolve_id(x.span_id) for x in items)
-                                         if isinstance(r, Resolved))
+            ranked = [r if isinstance(r, Resolved) else None
+                      for r in (resolver.resolve_id(x.span_id) for x in items)]
+            retrieved_index = ChunkIndex(ranked)
         context_index: ChunkIndex | None = None
         if trace is not None and trace.context is not None:
             context_index = ChunkIndex(r for r in (resolver.resolve_id(x) for x in trace.context)
@@ -159,6 +170,10 @@ class CaseEvaluator:
 
         tally = self._tally(case, refs, required, all_facts, facts_by_ref, answerability, abstained,
                             retrieval_only, record, retrieved_index is not None)
+        if retrieved_index is not None:
+            # Partial-coverage metrics users know (Hit@k, MRR ...), beside complete-set recall.
+            partial = self._partial(self.suite, case, retrieved_index.chunks, list(self.config.ks))
+            tally.update(partial or {})
         strata = self._strata(case, refs, answerability, cards)
         evidence_claims = sum(1 for f in all_facts if f.requires)
         failures = sum(1 for f in all_facts if f.judge_failed)
@@ -247,28 +262,37 @@ class CaseEvaluator:
 
         spans = self.suite.spans
         usable = ref.usable if ref is not None else []
-        cited_index = ChunkIndex(r for i, r in enumerate(resolved) if r is not None and i in admissible_pos)
         if ref is not None:
-            cover = route_covers(usable, spans, cited_index)
+            # member -> positions of the admissible citations covering it; every route check reads this.
+            admissible = set(admissible_pos)
+            members = {m for r in ref.claim.routes for m in r.members}
+            by_member: dict[str, set[int]] = {m: set() for m in members}
+            for pos, target in enumerate(resolved):
+                if target is None:
+                    continue
+                hit = sorted(m for m in members if covers(target, spans[m]))
+                views[pos].covers = hit
+                if pos in admissible:
+                    for m in hit:
+                        by_member[m].add(pos)
+            facts.cited_by_member = by_member
+            cover = [RouteCover(r, tuple(m for m in r.members if not by_member[m])) for r in usable]
             complete = first_complete(cover)
             facts.complete_route = complete
-            near = closest(cover or route_covers(list(ref.claim.routes), spans, cited_index))
+            every = cover or [RouteCover(r, tuple(m for m in r.members if not by_member[m]))
+                              for r in ref.claim.routes]
+            near = closest(every)
             facts.missing = list(near.missing) if near and not complete else []
-            for pos, view in enumerate(views):
-                target = resolved[pos]
-                if target is not None:
-                    view.covers = sorted({m for r in ref.claim.routes for m in r.members
-                                          if covers(target, spans[m])})
 
         # Independent support: annotation decides for a correct claim with an admissible route.
         if correct and usable:
             facts.supported_by_annotation = True
         else:
             pool = list(refs.values()) if ref is None else [ref]
-            members = sorted({m for s in pool for r in s.usable for m in r.members})
-            if members:
+            suite_evidence = sorted({m for s in pool for r in s.usable for m in r.members})
+            if suite_evidence:
                 facts.support = await self._ask(
-                    text, [Passage(span_id=m, text=spans[m].exact) for m in members], "support")
+                    text, [Passage(span_id=m, text=spans[m].exact) for m in suite_evidence], "support")
         await self._necessity(facts, admissible_pos, passages)
         if facts.contradicted:
             rationale = next((j.rationale for j in (facts.support, facts.joint)
@@ -317,14 +341,11 @@ class CaseEvaluator:
                 view.necessity = "irrelevant"
         if not admissible_pos:
             return
-        spans = self.suite.spans
         usable = facts.ref.usable if facts.ref is not None else []
         if facts.complete_route is not None:
+            by_member = facts.cited_by_member
             for pos in admissible_pos:
-                others = ChunkIndex(
-                    Resolved(views[i].ref, views[i].version_id or "", views[i].start, views[i].end,
-                             views[i].exact or "") for i in admissible_pos if i != pos)
-                still = first_complete(route_covers(usable, spans, others)) is not None
+                still = any(all(by_member[m] - {pos} for m in r.members) for r in usable)
                 if not still:
                     views[pos].necessity = "needed"
                 elif views[pos].covers:

@@ -13,21 +13,32 @@ from citeset.suite._models import Route
 class ChunkIndex:
     """Resolved chunks grouped by version, so coverage only compares chunks of the member's version."""
 
-    def __init__(self, chunks: Iterable[Resolved]) -> None:
+    def __init__(self, chunks: Iterable[Resolved | None]) -> None:
+        # None keeps the place of an item that resolved to nothing, so positions stay ranks.
         self.chunks = list(chunks)
         self._by_version: dict[str, list[int]] = {}
+        self._first: dict[str, int | None] = {}
         for i, chunk in enumerate(self.chunks):
-            self._by_version.setdefault(chunk.version_id, []).append(i)
+            if chunk is not None:
+                self._by_version.setdefault(chunk.version_id, []).append(i)
 
     def covering(self, member: Span) -> list[int]:
         """Positions of the chunks that cover `member`."""
-        return [i for i in self._by_version.get(member.version_id, ()) if covers(self.chunks[i], member)]
+        return [i for i in self._by_version.get(member.version_id, ())
+                if covers(self.chunks[i], member)]  # type: ignore[arg-type]
 
     def first_cover(self, member: Span) -> int | None:
+        """Position of the first chunk covering `member` (memoised: routes share members)."""
+        sid = member.span_id
+        if sid in self._first:
+            return self._first[sid]
+        found = None
         for i in self._by_version.get(member.version_id, ()):
-            if covers(self.chunks[i], member):
-                return i
-        return None
+            if covers(self.chunks[i], member):  # type: ignore[arg-type]
+                found = i
+                break
+        self._first[sid] = found
+        return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,18 +29,6 @@ class Evaluation:
         return [c for c in self.cards if c.case_id == case_id]
 
 
-def _extra_tallies(suite: Suite, run: Run, config: EvalConfig) -> dict[str, dict[str, tuple[float, float]]]:
-    """Partial-coverage retrieval metrics (Hit@k, MRR ...) beside complete-set recall, when available."""
-    try:
-        from citeset.retrieval import retrieval_tallies  # type: ignore[attr-defined]
-    except ImportError:
-        return {}
-    if not any(r.trace is not None and r.trace.retrieved for r in run.records.values()):
-        return {}
-    result: dict[str, dict[str, tuple[float, float]]] = retrieval_tallies(suite, run, list(config.ks))
-    return result
-
-
 async def evaluate_async(
     suite: Suite,
     run: Run,
@@ -66,7 +54,6 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                     keep_cards: bool) -> Evaluation:
     book = LabelBook(judge)
     evaluator = CaseEvaluator(suite, book, config)
-    extra = _extra_tallies(suite, run, config)
     cases = list(suite.cases.values())
     tallies, strata = [], []
     cards: list[Card] = []
@@ -79,7 +66,6 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id)) for c in chunk))
         book.forget()
         for case, result in zip(chunk, results, strict=True):
-            result.tally.update(extra.get(case.case_id, {}))
             tallies.append(result.tally)
             strata.append(result.strata)
             _count(case.case_id in run.records, result, counts, verdicts, buckets, escalations)

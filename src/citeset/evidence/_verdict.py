@@ -78,6 +78,7 @@ class ClaimFacts:
     supported_by_annotation: bool = False
     contradiction: Contradiction | None = None
     wrong_version: list[str] = field(default_factory=list)
+    cited_by_member: dict[str, set[int]] = field(default_factory=dict)
     source_notes: list[str] = field(default_factory=list)
 
     @property

@@ -62,45 +62,68 @@ def aggregate(
     seed: int = 0,
     n_boot: int = 1000,
 ) -> tuple[dict[str, MetricValue], dict[str, dict[str, dict[str, MetricValue]]]]:
-    """Metrics over all cases and per stratum value; intervals resample whole cases (the cluster)."""
+    """Metrics over all cases and per stratum value; intervals resample whole cases (the cluster).
+
+    Cases with identical tallies and strata are pooled first: resampling n cases with replacement is
+    then a multinomial draw over the pools, which is exact and far cheaper than drawing case indices
+    when, as usual, most cases share a handful of outcome patterns.
+    """
     names = metric_names(ks, tallies)
     num, den = _matrices(names, tallies)
-    n = len(tallies)
-    groups: dict[str, dict[str, np.ndarray]] = {}
-    for key in sorted({k for s in strata for k in s}):
-        members: dict[str, list[int]] = {}
-        for i, s in enumerate(strata):
-            members.setdefault(s.get(key, "unknown"), []).append(i)
-        groups[key] = {v: np.asarray(idx) for v, idx in sorted(members.items())}
+    n, m = num.shape
+    keys = sorted({k for s in strata for k in s})
+    labels = {key: sorted({s.get(key, "unknown") for s in strata}) for key in keys}
+    codes = np.array([[labels[key].index(s.get(key, "unknown")) for key in keys] for s in strata],
+                     dtype=np.float64).reshape(n, len(keys))
+    pooled, weights = _pool(np.hstack([num, den, codes]))
+    p_num, p_den, p_codes = pooled[:, :m], pooled[:, m : 2 * m], pooled[:, 2 * m :]
+    masks = {(key, v): p_codes[:, i] == j for i, key in enumerate(keys) for j, v in enumerate(labels[key])}
 
-    boots: dict[tuple[str, str], list[np.ndarray]] = {}
-    overall_num: list[np.ndarray] = []
-    overall_den: list[np.ndarray] = []
+    boot_all: tuple[list[np.ndarray], list[np.ndarray]] = ([], [])
+    boots: dict[tuple[str, str], tuple[list[np.ndarray], list[np.ndarray]]] = {k: ([], []) for k in masks}
     if n and n_boot > 0:
         rng = np.random.default_rng(seed)
-        done = 0
-        while done < n_boot:
-            b = min(_BLOCK, n_boot - done)
-            draws = rng.integers(0, n, size=(b, n))
-            counts = np.stack([np.bincount(row, minlength=n) for row in draws]).astype(np.float64)
-            overall_num.append(counts @ num)
-            overall_den.append(counts @ den)
-            for key, group in groups.items():
-                for value, idx in group.items():
-                    sub = counts[:, idx]
-                    boots.setdefault((key, value), []).extend([sub @ num[idx], sub @ den[idx]])
-            done += b
+        for counts in _resample_counts(rng, weights, n, n_boot):
+            boot_all[0].append(counts @ p_num)
+            boot_all[1].append(counts @ p_den)
+            for where, mask in masks.items():
+                sub = counts[:, mask]
+                boots[where][0].append(sub @ p_num[mask])
+                boots[where][1].append(sub @ p_den[mask])
 
-    def build(rows: np.ndarray | slice, bn: list[np.ndarray], bd: list[np.ndarray]) -> dict[str, MetricValue]:
-        sums_n, sums_d = num[rows].sum(axis=0), den[rows].sum(axis=0)
-        cis = _interval(np.vstack(bn), np.vstack(bd)) if bn else [None] * len(names)
+    def build(mask: np.ndarray | slice, parts: tuple[list[np.ndarray], list[np.ndarray]]) -> dict[str, MetricValue]:
+        sums_n = (p_num[mask] * weights[mask, None]).sum(axis=0)
+        sums_d = (p_den[mask] * weights[mask, None]).sum(axis=0)
+        cis = _interval(np.vstack(parts[0]), np.vstack(parts[1])) if parts[0] else [None] * m
         return {name: MetricValue.of(float(sums_n[j]), float(sums_d[j]), cis[j]) for j, name in enumerate(names)}
 
-    metrics = build(slice(None), overall_num, overall_den)
+    metrics = build(slice(None), boot_all)
     by_stratum: dict[str, dict[str, dict[str, MetricValue]]] = {}
-    for key, group in groups.items():
-        by_stratum[key] = {}
-        for value, idx in group.items():
-            parts = boots.get((key, value), [])
-            by_stratum[key][value] = build(idx, parts[0::2], parts[1::2])
+    for key in keys:
+        by_stratum[key] = {v: build(masks[(key, v)], boots[(key, v)]) for v in labels[key]}
     return metrics, by_stratum
+
+
+def _pool(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Identical rows pooled: (unique rows, how many cases each stands for)."""
+    if rows.shape[0] == 0:
+        return rows, np.zeros(0)
+    unique, counts = np.unique(rows, axis=0, return_counts=True)
+    return unique, counts.astype(np.float64)
+
+
+def _resample_counts(rng: np.random.Generator, weights: np.ndarray, n: int, n_boot: int):  # type: ignore[no-untyped-def]
+    """Blocks of resamples, each row the number of cases drawn from each pool (rows sum to n)."""
+    pools = len(weights)
+    done = 0
+    while done < n_boot:
+        b = min(_BLOCK, n_boot - done)
+        if pools <= 4096:
+            counts = rng.multinomial(n, weights / n, size=b).astype(np.float64)
+        else:
+            # Many distinct pools: draw case indices and fold them onto their pools.
+            owner = np.repeat(np.arange(pools), weights.astype(np.int64))
+            draws = owner[rng.integers(0, n, size=(b, n))]
+            counts = np.stack([np.bincount(row, minlength=pools) for row in draws]).astype(np.float64)
+        yield counts
+        done += b

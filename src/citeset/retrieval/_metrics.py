@@ -64,10 +64,11 @@ def complete_within(suite: Suite, case: Case, items: list[Resolved | None], k: i
                for routes in claims)
 
 
-def _covered(item: Resolved | None, gold: list[Span]) -> set[int]:
+def _covered(item: Resolved | None, gold: dict[str, list[tuple[int, Span]]]) -> set[int]:
+    """Indices of the gold spans the item covers; only spans of the item's version can be covered."""
     if item is None:
         return set()
-    return {i for i, span in enumerate(gold) if covers(item, span)}
+    return {i for i, span in gold.get(item.version_id, ()) if covers(item, span)}
 
 
 def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Iterable[int]) -> Tally | None:
@@ -79,7 +80,10 @@ def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Itera
     if not gold_ids:
         return None
     gold = [suite.spans[m] for m in gold_ids]
-    hits = [_covered(item, gold) for item in items]
+    by_version: dict[str, list[tuple[int, Span]]] = {}
+    for i, span in enumerate(gold):
+        by_version.setdefault(span.version_id, []).append((i, span))
+    hits = [_covered(item, by_version) for item in items]
     tally: Tally = {}
     for k in sorted(set(ks)):
         first = next((r for r, h in enumerate(hits[:k], start=1) if h), None)
