@@ -41,6 +41,9 @@ class EvalConfig:
     seed: int = 0
     n_boot: int = 1000
     concurrency: int = 256
+    schedule: bool = True
+    """Skip judge calls that set coverage already decides and never ask a question twice. Off only to
+    measure what the scheduling saves (every support and ALCE necessity question is then asked)."""
 
 
 @dataclass
@@ -287,6 +290,9 @@ class CaseEvaluator:
         # Independent support: annotation decides for a correct claim with an admissible route.
         if correct and usable:
             facts.supported_by_annotation = True
+            if not self.config.schedule:
+                await self._ask(text, [Passage(span_id=m, text=spans[m].exact)
+                                       for m in sorted({m for r in usable for m in r.members})], "support")
         else:
             pool = list(refs.values()) if ref is None else [ref]
             suite_evidence = sorted({m for s in pool for r in s.usable for m in r.members})
@@ -341,6 +347,12 @@ class CaseEvaluator:
                 view.necessity = "irrelevant"
         if not admissible_pos:
             return
+        if not self.config.schedule:
+            # Unscheduled baseline: every ALCE question (each citation alone, each leave-one-out).
+            for k in range(len(passages)):
+                await self._ask(facts.text, [passages[k]], "single")
+                if len(passages) > 1:
+                    await self._ask(facts.text, passages[:k] + passages[k + 1:], "leave_one_out")
         usable = facts.ref.usable if facts.ref is not None else []
         if facts.complete_route is not None:
             by_member = facts.cited_by_member

@@ -52,7 +52,7 @@ async def evaluate_async(
 async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                     on_result: Callable[[CaseResult], None] | None, progress: Callable[[int], None] | None,
                     keep_cards: bool) -> Evaluation:
-    book = LabelBook(judge)
+    book = LabelBook(judge, dedupe=config.schedule)
     evaluator = CaseEvaluator(suite, book, config)
     cases = list(suite.cases.values())
     tallies, strata = [], []
@@ -86,7 +86,7 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         run={"path": str(run.path) if run.path else None, "records": len(run.records)},
         judge=judge.spec,
         config={"ks": list(config.ks), "attach": config.attach, "link": list(config.link), "seed": config.seed,
-                "n_boot": config.n_boot},
+                "n_boot": config.n_boot, "schedule": config.schedule},
         metrics=metrics,
         strata=by_stratum,
         counts=Counts(

@@ -15,9 +15,10 @@ class LabelBook:
     judge as one batch, so model judges can batch across cases while the engine stays sequential.
     """
 
-    def __init__(self, judge: Judge, max_batch: int = 256) -> None:
+    def __init__(self, judge: Judge, max_batch: int = 256, dedupe: bool = True) -> None:
         self.judge = judge
         self.max_batch = max_batch
+        self.dedupe = dedupe
         self._futures: dict[str, asyncio.Future[Judgment]] = {}
         self._pending: list[tuple[JudgeRequest, asyncio.Future[Judgment]]] = []
         self._flush_scheduled = False
@@ -29,7 +30,7 @@ class LabelBook:
     async def label(self, request: JudgeRequest) -> Judgment:
         self.asked += 1
         key = request.key
-        fut = self._futures.get(key)
+        fut = self._futures.get(key) if self.dedupe else None
         if fut is None:
             loop = asyncio.get_running_loop()
             fut = loop.create_future()
