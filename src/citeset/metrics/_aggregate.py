@@ -25,8 +25,13 @@ _BLOCK = 100  # resamples drawn at once: bounds memory at 100 x n_cases counts
 
 def metric_names(ks: Sequence[int], tallies: Sequence[Tally]) -> list[str]:
     """Core metrics first (always present, null when undefined), then recall@K, then anything else."""
-    names = [f"complete_set_recall@{k}" for k in ks] + list(CORE_METRICS)
-    extra = sorted({name for t in tallies for name in t} - set(names))
+    present = {name for t in tallies for name in t}
+    retrieval = [f"complete_set_recall@{k}" for k in ks]
+    # Partial-coverage retrieval metrics sit right after complete-set recall, so the gap is visible.
+    retrieval += [f"{p}@{k}" for p in ("hit", "mrr", "map") for k in ks if f"{p}@{k}" in present]
+    retrieval += [p for p in ("context_recall", "r_precision") if p in present]
+    names = retrieval + list(CORE_METRICS)
+    extra = sorted(present - set(names))
     return names + extra
 
 
