@@ -56,6 +56,30 @@ def bulk_load() -> Iterator[None]:
             gc.enable()
 
 
+def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
+    """Yield (line number, model) per non-blank line, validating the JSON text directly (no dict step)."""
+    try:
+        handle = path.open("rb")
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    except IsADirectoryError:
+        raise InputError("expected a JSON Lines file, found a folder", path=path) from None
+    with handle:
+        for lineno, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                yield lineno, model.model_validate_json(raw)
+            except ValidationError as exc:
+                first = exc.errors()[0]
+                if first["type"] == "json_invalid":
+                    reason = str(first.get("ctx", {}).get("error", first["msg"]))
+                    raise InputError(f"malformed JSON: {reason}", path=path, line=lineno) from None
+                if first["type"] == "model_type" and not first["loc"]:
+                    raise InputError("each line must be a JSON object", path=path, line=lineno) from None
+                raise from_validation_error(exc, path=path, line=lineno) from None
+
+
 def parse_model(model: type[M], obj: dict[str, Any], *, path: Path | str, line: int | None, prefix: str = "") -> M:
     try:
         return model.model_validate(obj)

@@ -41,12 +41,16 @@ async def evaluate_async(
 ) -> Evaluation:
     """Evaluate every suite case against the run. `on_result` receives each case's result in suite order."""
     config = config or EvalConfig()
-    # The suite and run live for the whole evaluation: keep the collector from re-scanning them.
-    gc.freeze()
+    # Evaluation allocates millions of short-lived acyclic objects (reference counting frees them) over a
+    # large live heap; cyclic collections re-scan that heap and nearly halve throughput (measured: 605 vs
+    # 1,102 claims/s at 20k claims, 0 cycles found). So the collector is paused and restored after.
+    was_enabled = gc.isenabled()
+    gc.disable()
     try:
         return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards)
     finally:
-        gc.unfreeze()
+        if was_enabled:
+            gc.enable()
 
 
 async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from citeset._jsonl import bulk_load, iter_json_lines, parse_model
+from citeset._jsonl import bulk_load, iter_model_lines
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
 from citeset.suite._suite import Suite
@@ -31,8 +31,7 @@ def load_run(path: str | Path, suite: Suite | None = None) -> Run:
 
 def _load_run(file: Path, suite: Suite | None) -> Run:
     run = Run(records={}, path=file)
-    for lineno, obj in iter_json_lines(file):
-        record = parse_model(RunRecord, obj, path=file, line=lineno)
+    for lineno, record in iter_model_lines(file, RunRecord):
         if record.case_id in run.records:
             raise InputError(f"duplicate case_id {record.case_id!r} (first on line {run.lines[record.case_id]})",
                              path=file, line=lineno, field="case_id")

@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from citeset._jsonl import bulk_load, iter_json_lines, parse_model
+from pydantic import BaseModel
+
+from citeset._jsonl import bulk_load, iter_model_lines, parse_model
 from citeset.corpus._anchor import AnchorError, anchor_span
 from citeset.corpus._manifest import read_manifest
 from citeset.corpus._models import SourceVersion, Span, sha256_text
@@ -16,16 +18,22 @@ from citeset.suite._models import Case
 from citeset.suite._suite import Suite
 
 SOURCES, SPANS, CASES = "sources.jsonl", "spans.jsonl", "cases.jsonl"
-Row = tuple[Path, int | None, str, dict[str, Any]]  # file, line, field prefix, object
+M = TypeVar("M", bound=BaseModel)
 
 
-def _jsonl_rows(root: Path, name: str) -> Iterator[Row]:
+def _jsonl_rows(root: Path, name: str, model: type[M]) -> Iterator[tuple[Path, int | None, str, M]]:
     path = root / name
-    for lineno, obj in iter_json_lines(path):
-        yield path, lineno, "", obj
+    for lineno, item in iter_model_lines(path, model):
+        yield path, lineno, "", item
 
 
-def _bundle_rows(path: Path) -> dict[str, list[Row]]:
+def _parsed(rows: list[tuple[Path, int | None, str, dict[str, Any]]],
+            model: type[M]) -> Iterator[tuple[Path, int | None, str, M]]:
+    for file, line, prefix, obj in rows:
+        yield file, line, prefix, parse_model(model, obj, path=file, line=line, prefix=prefix)
+
+
+def _bundle_rows(path: Path) -> dict[str, list[tuple[Path, int | None, str, dict[str, Any]]]]:
     try:
         raw = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -45,7 +53,7 @@ def _bundle_rows(path: Path) -> dict[str, list[Row]]:
         raise InputError(f"malformed YAML: {getattr(exc, 'problem', exc)}", path=path, line=line) from None
     if not isinstance(data, dict):
         raise InputError("a bundle must be a mapping with sources, spans and cases", path=path)
-    rows: dict[str, list[Row]] = {}
+    rows: dict[str, list[tuple[Path, int | None, str, dict[str, Any]]]] = {}
     for key in ("sources", "spans", "cases"):
         items = data.get(key)
         if not isinstance(items, list):
@@ -79,13 +87,15 @@ def _load_suite(root: Path, verify: bool) -> Suite:
         for name in (SOURCES, SPANS, CASES):
             if not (root / name).exists():
                 raise InputError(f"a suite folder needs {SOURCES}, {SPANS} and {CASES}", path=root / name)
-        sources: Any = _jsonl_rows(root, SOURCES)
-        spans_rows: Any = _jsonl_rows(root, SPANS)
-        case_rows: Any = _jsonl_rows(root, CASES)
+        sources: Iterator[tuple[Path, int | None, str, SourceVersion]] = _jsonl_rows(root, SOURCES, SourceVersion)
+        spans_rows: Iterator[tuple[Path, int | None, str, Span]] = _jsonl_rows(root, SPANS, Span)
+        case_rows: Iterator[tuple[Path, int | None, str, Case]] = _jsonl_rows(root, CASES, Case)
         base = root
     elif root.exists():
         bundle = _bundle_rows(root)
-        sources, spans_rows, case_rows = bundle["sources"], bundle["spans"], bundle["cases"]
+        sources = _parsed(bundle["sources"], SourceVersion)
+        spans_rows = _parsed(bundle["spans"], Span)
+        case_rows = _parsed(bundle["cases"], Case)
         base = root.parent
     else:
         raise InputError("suite not found (give a folder or a .yaml/.json bundle)", path=root)
@@ -93,8 +103,7 @@ def _load_suite(root: Path, verify: bool) -> Suite:
     manifest = read_manifest(base) if root.is_dir() else None
     suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=root, manifest=manifest)
     version_lines: dict[str, tuple[Path, int | None, str]] = {}
-    for file, line, prefix, obj in sources:
-        version = parse_model(SourceVersion, obj, path=file, line=line, prefix=prefix)
+    for file, line, prefix, version in sources:
         vid = version.version_id
         if vid in suite.versions:
             raise InputError(f"duplicate version_id {vid!r}", path=file, line=line, field=_field(prefix, "version_id"))
@@ -128,8 +137,7 @@ def _load_suite(root: Path, verify: bool) -> Suite:
             suite.warnings.append(f"{len(unfrozen)} version(s) not frozen yet (run `citeset freeze`): "
                                   + ", ".join(unfrozen[:5]))
 
-    for file, line, prefix, obj in spans_rows:
-        span = parse_model(Span, obj, path=file, line=line, prefix=prefix)
+    for file, line, prefix, span in spans_rows:
         sid = span.span_id
         if sid in suite.spans:
             raise InputError(f"duplicate span_id {sid!r}", path=file, line=line, field=_field(prefix, "span_id"))
@@ -145,8 +153,7 @@ def _load_suite(root: Path, verify: bool) -> Suite:
             suite.reanchored.append(moved)
         suite.spans[sid] = anchored
 
-    for file, line, prefix, obj in case_rows:
-        case = parse_model(Case, obj, path=file, line=line, prefix=prefix)
+    for file, line, prefix, case in case_rows:
         _check_case(case, suite, file, line, prefix)
         suite.cases[case.case_id] = case
     if not suite.cases:
