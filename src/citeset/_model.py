@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
-from typing import Annotated, Any
+from datetime import UTC, datetime
+from typing import Annotated
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, PlainSerializer
+from pydantic import AfterValidator, BaseModel, ConfigDict, PlainSerializer
 
 SCHEMA_VERSION = "1.0"
 
@@ -22,26 +22,11 @@ class FrozenRecord(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
 
 
-def _parse_instant(value: Any) -> Any:
+def _as_utc(value: datetime | None) -> datetime | None:
     # Dates and naive datetimes are read as UTC so every comparison is between aware instants.
-    if value is None or value == "":
-        return None
-    if isinstance(value, datetime):
-        return value if value.tzinfo else value.replace(tzinfo=UTC)
-    if isinstance(value, date):
-        return datetime(value.year, value.month, value.day, tzinfo=UTC)
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return datetime.fromtimestamp(value, tz=UTC)
-    if isinstance(value, str):
-        text = value.strip()
-        if text.endswith("Z"):
-            text = text[:-1] + "+00:00"
-        try:
-            parsed = datetime.fromisoformat(text)
-        except ValueError as exc:
-            raise ValueError(f"not an ISO 8601 date or datetime: {value!r}") from exc
-        return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
-    raise ValueError(f"not a date or datetime: {value!r}")
+    if value is None or value.tzinfo is not None:
+        return value
+    return value.replace(tzinfo=UTC)
 
 
 def _format_instant(value: datetime | None) -> str | None:
@@ -50,7 +35,7 @@ def _format_instant(value: datetime | None) -> str | None:
 
 Instant = Annotated[
     datetime | None,
-    BeforeValidator(_parse_instant),
+    AfterValidator(_as_utc),
     PlainSerializer(_format_instant, return_type=str | None),
 ]
 """A point in time; dates and naive datetimes are taken as UTC."""
