@@ -175,7 +175,8 @@ class CaseEvaluator:
                             retrieval_only, record, retrieved_index is not None)
         if retrieved_index is not None:
             # Partial-coverage metrics users know (Hit@k, MRR ...), beside complete-set recall.
-            partial = self._partial(self.suite, case, retrieved_index.chunks, list(self.config.ks))
+            partial = self._partial(self.suite, case, retrieved_index.chunks, list(self.config.ks),
+                                    retrieved_index.first_cover)
             tally.update(partial or {})
         strata = self._strata(case, refs, answerability, cards)
         evidence_claims = sum(1 for f in all_facts if f.requires)

@@ -21,7 +21,7 @@ Every value is a per-case tally `(numerator, denominator)`; averaged metrics con
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from citeset.corpus._models import Span
 from citeset.evidence._resolve import Resolved, Resolver, covers
@@ -71,8 +71,13 @@ def _covered(item: Resolved | None, gold: dict[str, list[tuple[int, Span]]]) -> 
     return {i for i, span in gold.get(item.version_id, ()) if covers(item, span)}
 
 
-def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Iterable[int]) -> Tally | None:
-    """The tally of one case, or None when the case has no gold (unanswerable or unannotated)."""
+def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Iterable[int],
+               first_cover: Callable[[Span], int | None] | None = None) -> Tally | None:
+    """The tally of one case, or None when the case has no gold (unanswerable or unannotated).
+
+    `first_cover(span)` may give the 0-based position of the first item covering a gold span (the
+    engine passes its memoised index); Hit, MRR, MAP and context recall only need those positions.
+    """
     if not case.answerable:
         return None
     claims = adjudicated(case)
@@ -80,10 +85,18 @@ def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Itera
     if not gold_ids:
         return None
     gold = [suite.spans[m] for m in gold_ids]
-    by_version: dict[str, list[tuple[int, Span]]] = {}
-    for i, span in enumerate(gold):
-        by_version.setdefault(span.version_id, []).append((i, span))
-    hits = [_covered(item, by_version) for item in items]
+    if first_cover is not None:
+        # Gold i is newly found at the rank of its first covering item, and only there.
+        hits: list[set[int]] = [set() for _ in items]
+        for i, span in enumerate(gold):
+            pos = first_cover(span)
+            if pos is not None:
+                hits[pos].add(i)
+    else:
+        by_version: dict[str, list[tuple[int, Span]]] = {}
+        for i, span in enumerate(gold):
+            by_version.setdefault(span.version_id, []).append((i, span))
+        hits = [_covered(item, by_version) for item in items]
     tally: Tally = {}
     for k in sorted(set(ks)):
         first = next((r for r, h in enumerate(hits[:k], start=1) if h), None)
