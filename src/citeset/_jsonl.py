@@ -18,15 +18,18 @@ from citeset.errors import InputError, from_validation_error
 M = TypeVar("M", bound=BaseModel)
 
 
-def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield (line number, object) for each non-blank line; malformed JSON is an InputError."""
+def _open_lines(path: Path, mode: str) -> IO[Any]:
     try:
-        handle = path.open("r", encoding="utf-8")
+        return path.open(mode, encoding=None if "b" in mode else "utf-8")
     except FileNotFoundError:
         raise InputError("file not found", path=path) from None
     except IsADirectoryError:
         raise InputError("expected a JSON Lines file, found a folder", path=path) from None
-    with handle:
+
+
+def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line number, object) for each non-blank line; malformed JSON is an InputError."""
+    with _open_lines(path, "r") as handle:
         for lineno, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue
@@ -58,13 +61,7 @@ def bulk_load() -> Iterator[None]:
 
 def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
     """Yield (line number, model) per non-blank line, validating the JSON text directly (no dict step)."""
-    try:
-        handle = path.open("rb")
-    except FileNotFoundError:
-        raise InputError("file not found", path=path) from None
-    except IsADirectoryError:
-        raise InputError("expected a JSON Lines file, found a folder", path=path) from None
-    with handle:
+    with _open_lines(path, "rb") as handle:
         for lineno, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field, ValidationError, field_validator
 
+from citeset._jsonl import iter_json_lines
 from citeset._model import Record
 from citeset.errors import InputError, from_validation_error
 from citeset.judges._protocol import JudgeRequest, Label, Passage
@@ -57,21 +57,7 @@ class NativeLine(Record):
 
 
 def _lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
-    try:
-        handle = path.open(encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot read labels: {exc.strerror or exc}", path=path) from None
-    with handle:
-        for number, raw in enumerate(handle, start=1):
-            if not raw.strip():
-                continue
-            try:
-                data = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"malformed JSON ({exc.msg})", path=path, line=number) from None
-            if not isinstance(data, dict):
-                raise InputError("each line must be a JSON object", path=path, line=number)
-            yield number, data
+    return iter_json_lines(path)
 
 
 def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], path: Path, line: int) -> Any:

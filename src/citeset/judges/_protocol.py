@@ -23,7 +23,16 @@ class Label(StrEnum):
     NOT_APPLICABLE = "not_applicable"
 
 
-class JudgeSpec(FrozenRecord):
+class _KeyedRecord(FrozenRecord):
+    """A frozen record with a cached `key`; a copy with other fields must hash itself again."""
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        copy = super().model_copy(update=update, deep=deep)
+        copy.__dict__.pop("key", None)
+        return copy
+
+
+class JudgeSpec(_KeyedRecord):
     """Everything needed to trace and re-compute a label: recorded with every judgment."""
 
     name: str = Field(description="Judge family, e.g. 'rules', 'nli', 'llm', 'cascade'.")
@@ -32,12 +41,6 @@ class JudgeSpec(FrozenRecord):
     prompt_hash: str | None = Field(default=None, description="sha256 of the prompt template, for LLM judges.")
     thresholds: dict[str, float] = Field(default_factory=dict, description="Decision thresholds.")
     params: dict[str, Any] = Field(default_factory=dict, description="Other settings that change labels.")
-
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        # The cached key belongs to the original; a copy with other fields must hash itself again.
-        copy = super().model_copy(update=update, deep=deep)
-        copy.__dict__.pop("key", None)
-        return copy
 
     @cached_property
     def key(self) -> str:
@@ -57,17 +60,12 @@ class Passage(FrozenRecord):
     text: str = Field(description="The passage text.")
 
 
-class JudgeRequest(FrozenRecord):
+class JudgeRequest(_KeyedRecord):
     """A claim and the ordered passages that should support it."""
 
     claim: str = Field(description="The claim text.")
     evidence: tuple[Passage, ...] = Field(default=(), description="Ordered passages.")
     purpose: str = Field(default="support", description="Why the engine asks (support, joint, single, link ...).")
-
-    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
-        copy = super().model_copy(update=update, deep=deep)
-        copy.__dict__.pop("key", None)
-        return copy
 
     @cached_property
     def key(self) -> str:
