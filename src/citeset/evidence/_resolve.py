@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import NamedTuple
 
 from citeset.corpus._models import Span
 from citeset.corpus._normalize import normalize
@@ -13,9 +13,11 @@ from citeset.suite._suite import Suite
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-@dataclass(frozen=True, slots=True)
-class Resolved:
-    """An exact range of a frozen version that a citation or retrieved id points to."""
+class Resolved(NamedTuple):
+    """An exact range of a frozen version that a citation or retrieved id points to.
+
+    A named tuple rather than a frozen dataclass: hundreds of thousands are made per run, and tuple
+    construction is several times cheaper."""
 
     ref: str
     version_id: str
@@ -25,8 +27,7 @@ class Resolved:
     span_id: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Unresolved:
+class Unresolved(NamedTuple):
     """A citation that points to nothing in the frozen universe (an `invalid_citation` finding)."""
 
     ref: str
