@@ -109,8 +109,10 @@ def test_report_renders_md_html_json(tmp_path: Path) -> None:
     assert code == 0 and "<table>" in html and "aligned_citation_precision" in html
     code, js = invoke("report", str(tmp_path), "--format", "json")
     assert json.loads(js)["metrics"]["citation_completeness"]["numerator"] == 2
-    code, table = invoke("report", str(tmp_path))
-    assert code == 0 and "citation_completeness" in table
+    code, default = invoke("report", str(tmp_path))
+    assert code == 0 and default == md
+    code, table = invoke("report", str(tmp_path), "--format", "table")
+    assert code == 0 and "citation_completeness" in table and "┃" in table
     code, _ = invoke("report", str(tmp_path / "nothing"))
     assert code != 0
 

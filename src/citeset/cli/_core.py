@@ -157,8 +157,8 @@ def gate(suite: Path, run: Path, policy_path: Path, judge_spec: str | None, ks: 
 
 @click.command()
 @click.argument("directory", type=click.Path(path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["md", "html", "json", "table"]), default="table",
-              show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["md", "html", "json", "table"]), default="md",
+              show_default=True, help="md, html, json, or a terminal table.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Write to a file instead of stdout.")
 def report(directory: Path, fmt: str, out: Path | None) -> None:
     """Render DIRECTORY/report.json (and its cards) as Markdown, HTML, JSON or a terminal table."""
