@@ -170,6 +170,14 @@ class CaseEvaluator:
                               answerability=answerability, abstained=True, verdict=verdict,
                               requires_evidence=False,
                               reasons=[f"the system abstained; the case is {answerability} for its reader"]))
+        elif not cards and not retrieval_only:
+            # Nothing to omit and no claim made: the case still gets a card, so none goes unreported.
+            why = ("the run has no record for this case" if record is None
+                   else "the answer states no claim and is not flagged as an abstention")
+            cards.append(Card(case_id=case.case_id, claim_id=None, kind="case", text=case.question,
+                              answerability=answerability, abstained=False, verdict="reject",
+                              requires_evidence=False, bucket="generation_grounding",
+                              reasons=[f"{why}: it neither answered nor abstained"]))
 
         tally = self._tally(case, refs, required, all_facts, facts_by_ref, answerability, abstained,
                             retrieval_only, record, retrieved_index is not None)
