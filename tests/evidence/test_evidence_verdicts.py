@@ -177,6 +177,9 @@ def test_judge_failure_escalates_and_is_counted(world: Any) -> None:
     card = only(ev, "F")
     assert card.verdict == "escalate" and any("endpoint unreachable" in r for r in card.reasons)
     assert ev.report.counts.judge_failures == 1
+    # Undetermined is not unsupported: the claim is listed as an escalation, not counted as a failure.
+    assert card.supported is None and ev.report.counts.unsupported_outputs == 0
+    assert ev.report.metrics["unsupported_answer_rate"].value == 0.0
 
 
 def test_over_abstention_shows_as_omitted_reject(world: Any) -> None:

@@ -439,7 +439,7 @@ class CaseEvaluator:
         quotes = [v for v in cits if v.quote is not None]
         t["quote_fidelity"] = (float(sum(bool(v.quote_faithful) for v in quotes)), float(len(quotes)))
         if record is not None and not abstained:
-            bad = any(not f.supported or f.contradicted for f in evidence)
+            bad = any(f.unsupported for f in evidence)
             t["unsupported_answer_rate"] = (float(bad), 1.0)
         return t
 

@@ -102,6 +102,13 @@ class ClaimFacts:
     def judge_failed(self) -> bool:
         return any(j is not None and j.label is None for j in (self.joint, self.support))
 
+    @property
+    def unsupported(self) -> bool:
+        """Known to be unsupported or contradicted; a claim the judge could not decide is neither."""
+        if self.judge_failed and not self.supported:
+            return False
+        return not self.supported or self.contradicted
+
     def _buckets(self) -> tuple[Bucket | None, list[Bucket]]:
         found: list[Bucket] = []
         if any(not c.valid for c in self.citations) or self.wrong_version:
@@ -194,7 +201,8 @@ class ClaimFacts:
             consequential=claim.consequential if claim else False, requires_evidence=self.requires,
             answerability=self.answerability, abstained=self.abstained, linked_by=self.linked_by,
             extra=ref is None and self.requires, correct=self.correct,
-            supported=self.supported if self.requires else None,
+            supported=(None if not self.requires or (self.judge_failed and not self.supported)
+                       else self.supported),
             reference_routes=ref.views if ref else [],
             retrieved_route=ref.retrieved_route if ref else None,
             context_route=ref.context_route if ref else None,
