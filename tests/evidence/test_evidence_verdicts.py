@@ -177,8 +177,17 @@ def test_judge_failure_escalates_and_is_counted(world: Any) -> None:
     card = only(ev, "F")
     assert card.verdict == "escalate" and any("endpoint unreachable" in r for r in card.reasons)
     assert ev.report.counts.judge_failures == 1
-    # Undetermined is not unsupported: the claim is listed as an escalation, not counted as a failure.
-    assert card.supported is None and ev.report.counts.unsupported_outputs == 0
+    # The annotation still establishes support; only the joint check is undetermined.
+    assert card.supported is True and ev.report.counts.unsupported_outputs == 0
+
+
+def test_undetermined_claim_is_not_counted_as_unsupported(world: Any) -> None:
+    wrong = "Entity S holds Cedar's rights."
+    ev = run_world(world, [cedar_case("F")], [{"case_id": "F", "answer_text": wrong,
+                                               "claims": [claim(wrong, "a1", "a2")]}], judge=_BrokenJudge())
+    card = only(ev, "F")
+    assert card.verdict == "escalate" and card.supported is None
+    assert ev.report.counts.unsupported_outputs == 0 and ev.report.counts.escalations == 1
     assert ev.report.metrics["unsupported_answer_rate"].value == 0.0
 
 
