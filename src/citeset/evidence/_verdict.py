@@ -191,8 +191,6 @@ class ClaimFacts:
         secondary: list[Bucket] = []
         if verdict in ("reject", "revise_citations"):
             bucket, secondary = self._buckets()
-            if verdict == "revise_citations" and bucket in ("generation_grounding",):
-                bucket = "attribution"
         ref = self.ref
         claim = ref.claim if ref else None
         return Card(
