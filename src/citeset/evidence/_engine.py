@@ -117,13 +117,10 @@ class CaseEvaluator:
             ranks = [x.rank if x.rank is not None else i for i, x in enumerate(items)]
             if any(a > b for a, b in pairwise(ranks)):
                 items = [x for _, _, x in sorted(zip(ranks, range(len(items)), items, strict=True))]
-            ranked = [r if isinstance(r, Resolved) else None
-                      for r in (resolver.resolve_id(x.span_id) for x in items)]
-            retrieved_index = ChunkIndex(ranked)
+            retrieved_index = ChunkIndex(resolver.resolve_ranked(x.span_id for x in items))
         context_index: ChunkIndex | None = None
         if trace is not None and trace.context is not None:
-            context_index = ChunkIndex(r for r in (resolver.resolve_id(x) for x in trace.context)
-                                       if isinstance(r, Resolved))
+            context_index = ChunkIndex(resolver.resolve_ranked(trace.context))
         for state in refs.values():
             if retrieved_index is not None:
                 state.has_trace = True

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import NamedTuple
 
@@ -51,6 +52,16 @@ class Resolver:
             hit = self._resolve_id(ref)
             self._memo[ref] = hit
         return hit
+
+    def resolve_ranked(self, refs: Iterable[str]) -> list[Resolved | None]:
+        """Resolve a ranked list (retrieval, context); None keeps the rank of an id that resolves to nothing."""
+        memo, out = self._memo, []
+        for ref in refs:
+            hit = memo.get(ref)
+            if hit is None:
+                hit = memo[ref] = self._resolve_id(ref)
+            out.append(hit if type(hit) is Resolved else None)
+        return out
 
     def _resolve_id(self, ref: str) -> Resolved | Unresolved:
         chunk = self.chunks.get(ref)

@@ -112,11 +112,12 @@ def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Itera
         tally[f"map@{k}"] = (ap / min(len(gold), k), 1.0)
     recalled = set().union(*hits) if hits else set()
     tally["context_recall"] = (len(recalled) / len(gold), 1.0)
-    tally["r_precision"] = (_r_precision(suite, claims, items), 1.0)
+    tally["r_precision"] = (_r_precision(suite, claims, items, first_cover), 1.0)
     return tally
 
 
-def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Resolved | None]) -> float:
+def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Resolved | None],
+                 first_cover: Callable[[Span], int | None] | None = None) -> float:
     distinct: list[Resolved | None] = []
     seen: set[tuple[str, int | None, int | None, str]] = set()
     for item in items:
@@ -124,11 +125,22 @@ def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Reso
         if item is None or key not in seen:
             seen.add(key)
             distinct.append(item)
+    if first_cover is not None and len(distinct) == len(items):
+        # No repeated item: the first R distinct items are the first R, so first-cover positions decide.
+        def covered_in_top(span: Span, r: int) -> bool:
+            pos = first_cover(span)
+            return pos is not None and pos < r
+    else:
+        covered_in_top = None  # type: ignore[assignment]
     scores: list[float] = []
     for routes in claims:
         best = 0.0
         for route in routes:
             members = [suite.spans[m] for m in route.members]
+            if covered_in_top is not None:
+                found = sum(1 for m in members if covered_in_top(m, len(members)))
+                best = max(best, found / len(members))
+                continue
             top = [c for c in distinct[: len(members)] if c is not None]
             found = sum(1 for m in members if any(covers(c, m) for c in top))
             best = max(best, found / len(members))
