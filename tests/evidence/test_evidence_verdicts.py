@@ -263,3 +263,19 @@ def test_raw_range_and_uri_citations_resolve(world: Any, tmp_path: Path) -> None
     card = only(ev, "W")
     assert all(c.valid for c in card.citations)
     assert card.verdict == "accept"
+
+
+def test_paragraph_attachment_pools_markers_and_is_recorded(world: Any) -> None:
+    text = "Entity R holds Cedar's rights [1]. It follows from the registry [2]."
+    suite_dir, run_path = world([cedar_case("P")], [
+        {"case_id": "P", "answer_text": text,
+         "sources": [{"marker": "1", "span_id": "a2"}, {"marker": "2", "span_id": "b1"}]}])
+    suite = citeset.load_suite(suite_dir)
+    run = citeset.load_run(run_path, suite)
+    by_sentence = citeset.evaluate(suite, run, config=citeset.EvalConfig(n_boot=0))
+    by_paragraph = citeset.evaluate(suite, run, config=citeset.EvalConfig(n_boot=0, attach="paragraph"))
+    first = by_sentence.cards_for("P")[0]
+    assert [c.ref for c in first.citations] == ["a2"] and first.verdict == "revise_citations"
+    pooled = by_paragraph.cards_for("P")[0]
+    assert [c.ref for c in pooled.citations] == ["a2", "b1"] and pooled.verdict == "accept"
+    assert by_paragraph.report.config["attach"] == "paragraph"
