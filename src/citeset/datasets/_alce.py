@@ -54,10 +54,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     wrapped = first.startswith(b"{")
     ndoc = _ndoc(src) if wrapped else None
     items = iter_json_items(src, key="data", tick=opts.tick) if wrapped else iter_json_items(src, tick=opts.tick)
-    for line, index, item in items:
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, index, item in builder.take(items, opts.limit):
         _item(builder, item, src, line, int(index) if isinstance(index, int) else builder.rows_read, ndoc)
     return builder
 

@@ -4,9 +4,10 @@ report of rows that could not be mapped, and the atomic write of suite, run and 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from citeset._jsonl import write_json_lines
 from citeset.corpus._models import SourceVersion, Span
@@ -14,6 +15,8 @@ from citeset.datasets._io import Tick
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
 from citeset.suite._models import Case
+
+T = TypeVar("T")
 
 RUN_NAME = "run.jsonl"
 CALIBRATION_NAME = "calibration.jsonl"
@@ -67,6 +70,14 @@ def short_hash(text: str, n: int = 10) -> str:
 
 class SuiteBuilder:
     """Accumulates versions, spans, cases and run records in memory, deduplicating by id."""
+
+    def take(self, items: Iterable[T], limit: int | None) -> Iterator[T]:
+        """Yield source items, counting the rows read and stopping after `limit` (the --limit option)."""
+        for item in items:
+            if limit is not None and self.rows_read >= limit:
+                return
+            self.rows_read += 1
+            yield item
 
     def __init__(self, fmt: str) -> None:
         self.format = fmt

@@ -21,10 +21,7 @@ REQUIRED = ("question", "answer", "contexts")
 def build(src: Path, opts: Options) -> SuiteBuilder:
     builder = SuiteBuilder("csv")
     header: list[str] = []
-    for line, index, row in iter_csv_rows(src, required=REQUIRED, tick=opts.tick):
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, index, row in builder.take(iter_csv_rows(src, required=REQUIRED, tick=opts.tick), opts.limit):
         header = header or list(row)
         names = {"question": "question", "response": "answer", "retrieved": "contexts",
                  "reference": "reference" if "reference" in row else "ground_truth",

@@ -67,10 +67,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     builder = SuiteBuilder("fever")
     claims, preds = _files(src, opts)
     order: list[tuple[int, str]] = []
-    for line, _, item in iter_json_items(claims, tick=opts.tick):
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, _, item in builder.take(iter_json_items(claims, tick=opts.tick), opts.limit):
         order.append((line, _claim(builder, item, claims, line)))
     if preds is not None:
         _predictions(builder, preds, order)

@@ -77,10 +77,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     corpus = opts.corpus or _default_corpus(src, questions, "hotpot")
     if corpus is not None:
         load_corpus(builder, corpus, opts)
-    for line, _, item in iter_json_items(questions, tick=opts.tick):
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, _, item in builder.take(iter_json_items(questions, tick=opts.tick), opts.limit):
         if not isinstance(item, dict):
             raise InputError("each question must be a JSON object", path=questions, line=line)
         if "contexts" in item or "question_text" in item:

@@ -29,10 +29,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         if not picks:
             raise InputError("no HoVer file (*.json) in the folder", path=src)
         path = picks[0]
-    for line, _, item in iter_json_items(path, tick=opts.tick):
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
         uid = str(require(item, "uid", path, line, kinds=(str, int)))
         claim = require(item, "claim", path, line)
         label = str(require(item, "label", path, line)).upper()

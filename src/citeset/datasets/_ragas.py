@@ -111,9 +111,6 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         src = picks[0]
     rows = (iter_csv_rows(src, required=("user_input",), tick=opts.tick) if src.suffix.lower() == ".csv"
             else iter_json_items(src, tick=opts.tick))
-    for line, index, row in rows:
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, index, row in builder.take(rows, opts.limit):
         add_row(builder, row, src, line, int(index) if isinstance(index, int) else builder.rows_read, RAGAS_NAMES)
     return builder

@@ -35,10 +35,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
             if not picks:
                 raise InputError("no WiCE claim file (*.jsonl) in the folder", path=src)
             path = picks[0]
-    for line, _, item in iter_json_items(path, tick=opts.tick):
-        if opts.limit is not None and builder.rows_read >= opts.limit:
-            break
-        builder.rows_read += 1
+    for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
         _claim(builder, item, path, line)
     return builder
 
