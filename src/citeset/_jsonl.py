@@ -8,14 +8,26 @@ import os
 import tempfile
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import is_dataclass
 from pathlib import Path
 from typing import IO, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from citeset.errors import InputError, from_validation_error
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")
+
+
+_ADAPTERS: dict[Any, TypeAdapter[Any]] = {}
+
+
+def adapter(model: type[M]) -> TypeAdapter[M]:
+    """One validator/serialiser per persisted type (pydantic models and pydantic dataclasses alike)."""
+    found = _ADAPTERS.get(model)
+    if found is None:
+        found = _ADAPTERS[model] = TypeAdapter(model)
+    return found
 
 
 def _open_lines(path: Path, mode: str) -> IO[Any]:
@@ -61,12 +73,13 @@ def bulk_load() -> Iterator[None]:
 
 def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
     """Yield (line number, model) per non-blank line, validating the JSON text directly (no dict step)."""
+    validate_json = adapter(model).validate_json
     with _open_lines(path, "rb") as handle:
         for lineno, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue
             try:
-                yield lineno, model.model_validate_json(raw)
+                yield lineno, validate_json(raw)
             except ValidationError as exc:
                 first = exc.errors()[0]
                 if first["type"] == "json_invalid":
@@ -79,7 +92,7 @@ def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
 
 def parse_model(model: type[M], obj: dict[str, Any], *, path: Path | str, line: int | None, prefix: str = "") -> M:
     try:
-        return model.model_validate(obj)
+        return adapter(model).validate_python(obj)
     except ValidationError as exc:
         raise from_validation_error(exc, path=path, line=line, prefix=prefix) from None
 
@@ -98,13 +111,15 @@ def atomic_writer(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
         raise
 
 
-def write_json_lines(path: Path, rows: Iterable[BaseModel | dict[str, Any]]) -> int:
+def write_json_lines(path: Path, rows: Iterable[Any]) -> int:
     """Atomically write models or dicts as JSON Lines; returns the number of lines."""
     count = 0
     with atomic_writer(path) as handle:
         for row in rows:
             if isinstance(row, BaseModel):
                 handle.write(row.model_dump_json(exclude_none=True))
+            elif is_dataclass(row) and not isinstance(row, type):
+                handle.write(adapter(type(row)).dump_json(row, exclude_none=True).decode())
             else:
                 handle.write(json.dumps(row, ensure_ascii=False))
             handle.write("\n")

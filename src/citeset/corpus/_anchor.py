@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from citeset.corpus._models import Span
 
@@ -60,6 +60,6 @@ def anchor_span(span: Span, text: str) -> tuple[Span, Reanchor | None]:
     new_start = hits[0]
     new_end = new_start + len(span.exact)
     if start is None:
-        return span.model_copy(update={"start": new_start, "end": new_end}), None
-    moved = span.model_copy(update={"start": new_start, "end": new_end})
+        return replace(span, start=new_start, end=new_end), None
+    moved = replace(span, start=new_start, end=new_end)
     return moved, Reanchor(span.span_id, (start, end), (new_start, new_end), how)

@@ -7,8 +7,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel
-
 from citeset._jsonl import bulk_load, iter_model_lines, parse_model
 from citeset.corpus._anchor import AnchorError, anchor_span
 from citeset.corpus._manifest import read_manifest
@@ -18,7 +16,7 @@ from citeset.suite._models import Case
 from citeset.suite._suite import Suite
 
 SOURCES, SPANS, CASES = "sources.jsonl", "spans.jsonl", "cases.jsonl"
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")
 
 
 def _jsonl_rows(root: Path, name: str, model: type[M]) -> Iterator[tuple[Path, int | None, str, M]]:
