@@ -39,18 +39,23 @@ def _open_lines(path: Path, mode: str) -> IO[Any]:
         raise InputError("expected a JSON Lines file, found a folder", path=path) from None
 
 
+def load_line(raw: str | bytes, path: Path, lineno: int) -> Any:
+    """Parse one JSON line; malformed JSON or bad UTF-8 is an InputError naming file and line."""
+    try:
+        return json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
+
+
 def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield (line number, object) for each non-blank line; malformed JSON is an InputError."""
     with _open_lines(path, "r") as handle:
         for lineno, raw in enumerate(handle, start=1):
             if not raw.strip():
                 continue
-            try:
-                obj = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
-            except UnicodeDecodeError as exc:
-                raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
+            obj = load_line(raw, path, lineno)
             if not isinstance(obj, dict):
                 raise InputError("each line must be a JSON object", path=path, line=lineno)
             yield lineno, obj

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from citeset._jsonl import load_line
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -148,13 +149,7 @@ def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
             done += len(raw)
             if not raw.strip():
                 continue
-            try:
-                obj = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
-            except UnicodeDecodeError as exc:
-                raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
-            yield lineno, lineno, obj
+            yield lineno, lineno, load_line(raw, path, lineno)
             if tick is not None:
                 tick(done, total)
 
