@@ -122,10 +122,20 @@ def test_freeze_command(tmp_path: Path) -> None:
 
     suite, _ = example_paths("cedar")
     copy = tmp_path / "cedar"
-    shutil.copytree(suite, copy)
+    shutil.copytree(suite, copy, ignore=shutil.ignore_patterns("manifest.json", "objects"))
     code, out = invoke("freeze", str(copy))
     assert code == 0 and "4 version(s) added" in out
     assert (copy / "manifest.json").exists()
+    code, out = invoke("freeze", str(copy))
+    assert code == 0 and "0 version(s) added, 4 verified" in out
+
+
+def test_embedded_demo_suites_are_frozen() -> None:
+    import citeset
+
+    for name in ("cedar", "alignment", "returns"):
+        suite_dir, _ = example_paths(name)
+        assert citeset.load_suite(suite_dir).frozen, name
 
 
 def test_schema_command_writes_json_schemas(tmp_path: Path) -> None:
