@@ -65,12 +65,15 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
     shown = _strata_metrics(report)
     if report.strata and shown:
         lines += ["", "## Strata", ""]
+        k = gap_k(report)
+        gap_head = f" **gap Hit@{k} − complete@{k}** |" if k else ""
         for key, values in report.strata.items():
-            lines += [f"### {key}", "", "| value | " + " | ".join(shown) + " |",
-                      "|---|" + "---|" * len(shown)]
+            lines += [f"### {key}", "", "| value | " + " | ".join(shown) + " |" + gap_head,
+                      "|---|" + "---|" * (len(shown) + (1 if k else 0))]
             for value, metrics in values.items():
                 cells = [f"{fmt_value(metrics[n])} ({fmt_ratio(metrics[n])})" for n in shown if n in metrics]
-                lines.append(f"| {value} | " + " | ".join(cells) + " |")
+                gap = f" **{stratum_gap(metrics, k)}** |" if k else ""
+                lines.append(f"| {value} | " + " | ".join(cells) + " |" + gap)
             lines.append("")
     gaps = _recall_gaps(report)
     if gaps:
@@ -87,6 +90,20 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
     if report.warnings:
         lines += ["", "## Warnings", ""] + [f"- {w}" for w in report.warnings]
     return "\n".join(lines) + "\n"
+
+
+def gap_k(report: Report) -> str | None:
+    """The largest k with both Hit@k and complete-set recall@k, whose gap each stratum row shows."""
+    ks = [n.split("@", 1)[1] for n in report.metrics if n.startswith("hit@")
+          and f"complete_set_recall@{n.split('@', 1)[1]}" in report.metrics]
+    return max(ks, key=int) if ks else None
+
+
+def stratum_gap(metrics: dict[str, MetricValue], k: str) -> str:
+    hit, full = metrics.get(f"hit@{k}"), metrics.get(f"complete_set_recall@{k}")
+    if hit is None or full is None or hit.value is None or full.value is None:
+        return "undefined"
+    return f"{hit.value - full.value:+.1%}"
 
 
 def _recall_gaps(report: Report) -> list[str]:
@@ -111,7 +128,8 @@ def to_html(report: Report, cards: Sequence[Card] | None = None) -> str:
     template = env.get_template("report.html.j2")
     return template.render(report=report, cards=cards or [], fmt_value=fmt_value, fmt_ratio=fmt_ratio,
                            fmt_ci=fmt_ci, beside=beside(report), conditional=CONDITIONAL,
-                           strata_metrics=_strata_metrics(report), gaps=_recall_gaps(report))
+                           strata_metrics=_strata_metrics(report), gaps=_recall_gaps(report),
+                           gap_k=gap_k(report), stratum_gap=stratum_gap)
 
 
 def print_summary(report: Report, console: Console, cards: Sequence[Card] | None = None,
