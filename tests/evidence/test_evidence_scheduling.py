@@ -34,3 +34,39 @@ def test_identical_questions_are_asked_once(world: Any) -> None:
     ev = citeset.evaluate(suite, citeset.load_run(run_path, suite), config=citeset.EvalConfig(n_boot=0))
     assert ev.report.counts.judge_calls == 1  # the joint question of A and B is the same question
     assert ev.report.counts.judge_calls_per_claim == 0.5
+
+
+class _CountingRules:
+    """The rules judge behind a counter, standing in for a costly model judge."""
+
+    def __init__(self) -> None:
+        self.inner = citeset.RulesJudge()
+        self.spec = citeset.JudgeSpec(name="counting-rules", version="1")
+        self.asked: list[str] = []
+
+    async def judge(self, requests):  # type: ignore[no-untyped-def]
+        self.asked.extend(r.claim for r in requests)
+        return await self.inner.judge(requests)
+
+
+def test_rerun_after_changing_one_case_rejudges_only_that_case(world: Any, tmp_path: Any) -> None:
+    from citeset.judges import CachedJudge
+    from conftest import write_jsonl
+
+    text_a, text_b = "Entity R holds Cedar's rights.", "Entity R holds the rights of Cedar."
+    rows = [{"case_id": "A", "answer_text": text_a, "claims": [{"text": text_a, "claim_id": "c",
+                                                                "citations": [{"span_id": "b1"}, {"span_id": "a2"}]}]},
+            {"case_id": "B", "answer_text": text_b, "claims": [{"text": text_b, "claim_id": "c",
+                                                                "citations": [{"span_id": "a2"}]}]}]
+    suite_dir, run_path = world([cedar_case("A"), cedar_case("B")], rows)
+    suite = citeset.load_suite(suite_dir)
+    counting = _CountingRules()
+    judge = CachedJudge(counting, tmp_path / "cache.sqlite")
+    first = citeset.evaluate(suite, citeset.load_run(run_path, suite), judge, citeset.EvalConfig(n_boot=0))
+    assert counting.asked and first.report.counts.judge_calls == len(counting.asked)
+    counting.asked.clear()
+    rows[1]["claims"][0]["citations"] = [{"span_id": "a1"}, {"span_id": "a2"}]  # only case B changes
+    write_jsonl(run_path, rows)
+    second = citeset.evaluate(suite, citeset.load_run(run_path, suite), judge, citeset.EvalConfig(n_boot=0))
+    assert counting.asked == [text_b]  # case A's question came from the cache
+    assert [c.verdict for c in second.cards_for("B")] == ["accept"]
