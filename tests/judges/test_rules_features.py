@@ -93,28 +93,27 @@ def test_citation_markers_are_blanked() -> None:
     assert all(c.kind != NUM for c in f.content)
 
 
-def test_features_are_memoised() -> None:
+def test_features_are_memoised_per_cache() -> None:
+    cache = F.FeatureCache()
     text = "Project Cedar is mapped to record R17."
-    assert features(text) is features(text)
+    assert cache.get(text) is cache.get(text)
     long_text = "word " * 2000
-    assert features(long_text) is features(long_text)
+    assert cache.get(long_text) is cache.get(long_text)
+    assert F.FeatureCache().get(text) is not cache.get(text)  # no state shared between judges
 
 
-def test_feature_cache_is_bounded_by_text_size(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(F, "CACHE_BUDGET_CHARS", 4000)
-    F.clear_cache()
-    try:
-        texts = [f"Record R{i} is mapped to project P{i} in the registry." for i in range(200)]
-        for t in texts:
-            features(t)
-        assert 0 < len(F._cache) < 200
-        assert F._cached_chars <= 4000
-        assert texts[-1] in F._cache and texts[0] not in F._cache  # least recently used go first
-        huge = "x " * 5000  # larger than a quarter of the budget: computed, never cached
-        assert features(huge).terms == ("x",)
-        assert huge not in F._cache
-    finally:
-        F.clear_cache()
+def test_feature_cache_is_bounded_by_text_size() -> None:
+    cache = F.FeatureCache(budget_chars=4000)
+    texts = [f"Record R{i} is mapped to project P{i} in the registry." for i in range(200)]
+    for t in texts:
+        cache.get(t)
+    assert 0 < len(cache.entries) < 200
+    assert cache.chars <= 4000
+    assert texts[-1] in cache.entries and texts[0] not in cache.entries  # least recently used go first
+    assert cache.get(texts[-1]) is cache.get(texts[-1])
+    huge = "x " * 5000  # larger than a quarter of the budget: computed, never cached
+    assert cache.get(huge).terms == ("x",)
+    assert huge not in cache.entries
 
 
 def test_empty_and_symbol_only_texts() -> None:

@@ -39,7 +39,7 @@ from functools import lru_cache
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_checks import find_mismatches, polarity_conflict, qualifier_fits
-from citeset.judges._rules_features import features
+from citeset.judges._rules_features import FeatureCache
 from citeset.judges._rules_tokens import Features
 
 _LIST_MAX = 8
@@ -121,6 +121,7 @@ class RulesJudge:
             },
             params={"window": window, "negation": negation, "modal": modal},
         )
+        self._features = FeatureCache()
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
         self._cached: Callable[[str, tuple[str, ...]], Decision] | None = (
@@ -194,6 +195,7 @@ class RulesJudge:
         return covered - dropped, "; qualifier differs: " + "; ".join(notes[:2])
 
     def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
+        features = self._features.get
         cf = features(claim)
         if not cf.checkable:
             return Label.NOT_APPLICABLE, 1.0, "no checkable content (no facts, numbers or names to verify)"

@@ -134,34 +134,40 @@ class _Raw(Protocol):
 # whether it holds 40,000 short chunks or a few hundred long calibration documents.
 CACHE_BUDGET_CHARS = 2_000_000
 _ENTRY_OVERHEAD = 32
-_cache: OrderedDict[str, Features] = OrderedDict()
-_cached_chars = 0
+
+
+class FeatureCache:
+    """Features of texts, memoised in an LRU bounded by text size (one per judge, never global)."""
+
+    def __init__(self, budget_chars: int = CACHE_BUDGET_CHARS) -> None:
+        self.budget = budget_chars
+        self.entries: OrderedDict[str, Features] = OrderedDict()
+        self.chars = 0
+
+    def get(self, text: str) -> Features:
+        f = self.entries.get(text)
+        if f is not None:
+            with suppress(KeyError):
+                self.entries.move_to_end(text)
+            return f
+        f = _extract(text)
+        size = len(text) + _ENTRY_OVERHEAD
+        if size <= self.budget // 4:
+            self.entries[text] = f
+            self.chars += size
+            while self.chars > self.budget and self.entries:
+                old, _ = self.entries.popitem(last=False)
+                self.chars -= len(old) + _ENTRY_OVERHEAD
+        return f
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.chars = 0
 
 
 def features(text: str) -> Features:
-    """Features of a text, memoised in a size-bounded LRU cache."""
-    global _cached_chars
-    f = _cache.get(text)
-    if f is not None:
-        with suppress(KeyError):
-            _cache.move_to_end(text)
-        return f
-    f = _extract(text)
-    size = len(text) + _ENTRY_OVERHEAD
-    if size <= CACHE_BUDGET_CHARS // 4:
-        _cache[text] = f
-        _cached_chars += size
-        while _cached_chars > CACHE_BUDGET_CHARS and _cache:
-            old, _ = _cache.popitem(last=False)
-            _cached_chars -= len(old) + _ENTRY_OVERHEAD
-    return f
-
-
-def clear_cache() -> None:
-    """Drop every cached text's features."""
-    global _cached_chars
-    _cache.clear()
-    _cached_chars = 0
+    """Features of a text, computed afresh (judges keep their own FeatureCache)."""
+    return _extract(text)
 
 
 def _blank(m: re.Match[str]) -> str:
