@@ -6,15 +6,18 @@ import sys
 
 from citeset.errors import InputError
 
-_warned: set[str] = set()
 
+class OnceWarner:
+    """Prints each judge problem once on stderr (claims still escalate one by one); one per judge."""
 
-def warn_once(message: str) -> None:
-    """Print a judge problem once per process on stderr (claims still escalate one by one)."""
-    if message in _warned:
-        return
-    _warned.add(message)
-    print(f"warning: {message}", file=sys.stderr)
+    def __init__(self) -> None:
+        self.seen: set[str] = set()
+
+    def __call__(self, message: str) -> None:
+        if message in self.seen:
+            return
+        self.seen.add(message)
+        print(f"warning: {message}", file=sys.stderr)
 
 
 def split_options(arg: str | None, judge: str, allowed: set[str]) -> tuple[str, dict[str, str]]:

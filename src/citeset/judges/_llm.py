@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from citeset.judges._common import as_float, as_int, split_options, warn_once
+from citeset.judges._common import OnceWarner, as_float, as_int, split_options
 from citeset.judges._llm_prompt import REPAIR_PROMPT, AnswerError, messages_for, parse_answer, prompt_hash
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, failed
 
@@ -122,13 +122,14 @@ class LLMJudge:
             },
         )
         self._client = client
+        self._warn = OnceWarner()
         self._broken = settings.problem()
         self._fatal: str | None = None
         self.calls = 0
         self.tokens = 0
         self._sem: asyncio.Semaphore | None = None
         if self._broken:
-            warn_once(self._broken)
+            self._warn(self._broken)
 
     @classmethod
     def from_arg(cls, arg: str | None) -> LLMJudge:
@@ -153,7 +154,7 @@ class LLMJudge:
             client = self._get_client()
         except ImportError:
             self._broken = "llm judge needs the openai package: pip install 'citeset[llm]'"
-            warn_once(self._broken)
+            self._warn(self._broken)
             return [failed(self.spec, self._broken) for _ in requests]
         sem = asyncio.Semaphore(self.settings.concurrency)
         return list(await asyncio.gather(*(self._guarded(client, sem, r) for r in requests)))
@@ -225,13 +226,13 @@ class LLMJudge:
                 response = await client.chat.completions.create(**kwargs)
             except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
                 self._fatal = f"llm endpoint refused the key ({exc.status_code}); check CITESET_LLM_API_KEY / OPENAI_API_KEY"
-                warn_once(self._fatal)
+                self._warn(self._fatal)
                 raise _Stop(self._fatal) from None
             except openai.NotFoundError as exc:
                 self._fatal = (
                     f"llm endpoint has no model {s.model!r} or no chat-completions route (404): {exc.message}"
                 )
-                warn_once(self._fatal)
+                self._warn(self._fatal)
                 raise _Stop(self._fatal) from None
             except openai.APITimeoutError:
                 last = f"timed out after {s.timeout:g}s"
@@ -255,7 +256,7 @@ class LLMJudge:
                 await asyncio.sleep(delay)
         if last.startswith("endpoint unreachable"):
             self._fatal = last  # later requests fail fast instead of retrying a dead endpoint
-            warn_once(last)
+            self._warn(last)
         raise _Stop(f"{last} (gave up after {s.retries + 1} attempts)")
 
     def _delay(self, attempt: int, retry_after: str | None) -> float:

@@ -31,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from citeset.judges._common import as_float, as_int, split_options, warn_once
+from citeset.judges._common import OnceWarner, as_float, as_int, split_options
 from citeset.judges._nli_windows import Piece, Window, combine, plan, split_passage
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, failed
 
@@ -230,6 +230,7 @@ class NLIJudge:
         self.batch_size = max(1, as_int(opts, "batch_size", 16, "nli") or 16)
         self.threads = as_int(opts, "threads", 0, "nli") or 0
         self._broken: str | None = None
+        self._warn = OnceWarner()
         self._meta: _Meta | None = None
         self._session: Any = None
         self._pair_tok: Any = None
@@ -238,7 +239,7 @@ class NLIJudge:
             self._meta = load_meta(model, opts)
         except ModelProblem as exc:
             self._broken = str(exc)
-            warn_once(f"nli judge unusable, claims will escalate: {exc}")
+            self._warn(f"nli judge unusable, claims will escalate: {exc}")
         meta = self._meta
         self.spec = JudgeSpec(
             name="nli",
@@ -271,7 +272,7 @@ class NLIJudge:
             from tokenizers import Tokenizer
         except ImportError:
             self._broken = "nli judge needs onnxruntime and tokenizers: pip install 'citeset[nli]'"
-            warn_once(self._broken)
+            self._warn(self._broken)
             return
         meta = self._meta
         try:
@@ -283,7 +284,7 @@ class NLIJudge:
             count_tok, pair_tok = Tokenizer.from_str(raw), Tokenizer.from_str(raw)
         except Exception as exc:
             self._broken = f"cannot load the nli model {meta.onnx_file}: {type(exc).__name__}: {exc}"
-            warn_once(self._broken)
+            self._warn(self._broken)
             return
         count_tok.no_truncation()
         count_tok.no_padding()
@@ -297,12 +298,12 @@ class NLIJudge:
             self._broken = (
                 f"the ONNX graph {meta.onnx_file} has no input_ids input (inputs: {sorted(self._inputs)})"
             )
-            warn_once(self._broken)
+            self._warn(self._broken)
             return
         self._out_dim = session.get_outputs()[0].shape[-1]
         if isinstance(self._out_dim, int) and self._out_dim not in (1, len(meta.labels)):
             self._broken = f"the model has {self._out_dim} outputs but config.json id2label has {len(meta.labels)} labels"
-            warn_once(self._broken)
+            self._warn(self._broken)
             return
         self._special = pair_tok.num_special_tokens_to_add(True)
         self._session, self._pair_tok, self._count_tok = session, pair_tok, count_tok
