@@ -13,24 +13,18 @@ from rich.console import Console
 
 from citeset.errors import InputError
 
-DEFAULT_CACHE = Path(".citeset") / "cache.sqlite"
-
 
 def _console() -> Console:
     return Console(soft_wrap=True)
 
 
 def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
-    from citeset.judges import load_judge
+    from citeset.judges import DEFAULT_CACHE_PATH, CachedJudge, load_judge
 
     judge = load_judge(spec)
     if no_cache or (cache is None and judge.spec.name == "rules"):
         return judge  # the rules judge is cheaper to run than to look up
-    try:
-        from citeset.judges._cache import CachedJudge  # type: ignore[import-not-found]
-    except ImportError:
-        return judge
-    return CachedJudge(judge, cache or DEFAULT_CACHE)
+    return CachedJudge(judge, cache or DEFAULT_CACHE_PATH)
 
 
 def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[int, ...], out: Path | None,
@@ -83,7 +77,7 @@ _k_option = click.option("--k", "ks", type=click.IntRange(min=1), multiple=True,
                          help="k for complete-set recall@k; repeat it (default 5 and 10).")
 _cache_options = [
     click.option("--cache", type=click.Path(path_type=Path), default=None,
-                 help=f"Label cache for model judges (default {DEFAULT_CACHE})."),
+                 help="Label cache for model judges (default .citeset/cache.sqlite)."),
     click.option("--no-cache", is_flag=True, help="Do not cache judge labels."),
 ]
 

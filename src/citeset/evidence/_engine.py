@@ -125,9 +125,10 @@ class CaseEvaluator:
             if retrieved_index is not None:
                 state.has_trace = True
                 state.retrieved_rank = rank_needed(state.usable, spans, retrieved_index)
-                found = first_complete(route_covers(state.usable, spans, retrieved_index))
+                usable_covers = route_covers(state.usable, spans, retrieved_index)
+                found = first_complete(usable_covers)
                 state.retrieved_route = found.set_id if found else None
-                near = closest(route_covers(state.usable or list(state.claim.routes), spans, retrieved_index))
+                near = closest(usable_covers or route_covers(list(state.claim.routes), spans, retrieved_index))
                 state.missing_retrieved = list(near.missing) if near else []
             if context_index is not None:
                 state.has_context = True

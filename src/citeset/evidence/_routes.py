@@ -22,11 +22,6 @@ class ChunkIndex:
             if chunk is not None:
                 self._by_version.setdefault(chunk.version_id, []).append(i)
 
-    def covering(self, member: Span) -> list[int]:
-        """Positions of the chunks that cover `member`."""
-        return [i for i in self._by_version.get(member.version_id, ())
-                if covers(self.chunks[i], member)]  # type: ignore[arg-type]
-
     def first_cover(self, member: Span) -> int | None:
         """Position of the first chunk covering `member` (memoised: routes share members)."""
         sid = member.span_id

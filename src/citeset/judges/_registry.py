@@ -14,15 +14,9 @@ ENTRY_POINT_GROUP = "citeset.judges"
 
 def _builtin_factories() -> dict[str, Callable[..., Any]]:
     # Built-ins are listed here too so a source checkout without installed metadata still works.
-    from citeset.judges import _rules
+    from citeset.judges import _builtins, _rules
 
-    factories: dict[str, Callable[..., Any]] = {"rules": _rules.RulesJudge.from_arg}
-    try:
-        from citeset.judges import _builtins  # optional model judges (issue: semantic judges)
-    except ImportError:  # pragma: no cover - only when the module is absent
-        return factories
-    factories.update(_builtins.FACTORIES)
-    return factories
+    return {"rules": _rules.RulesJudge.from_arg, **_builtins.FACTORIES}
 
 
 def available_judges() -> list[str]:

@@ -31,9 +31,6 @@ class Suite:
         """True when every version's digest was verified against a freeze manifest."""
         return self.manifest is not None and all(v in self.manifest.versions for v in self.versions)
 
-    def span_text(self, span_id: str) -> str:
-        return self.spans[span_id].exact
-
     def versions_by_uri(self, uri: str) -> list[str]:
         if self._by_uri is None:
             index: dict[str, list[str]] = {}
