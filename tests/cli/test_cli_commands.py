@@ -53,7 +53,7 @@ def test_evaluate_writes_report_cards_and_markdown(tmp_path: Path) -> None:
     assert set(report["strata"]) >= {"hops", "routes", "question_type", "blocked_premise", "source_age"}
     cards = [json.loads(x) for x in (tmp_path / "cards.jsonl").read_text().splitlines()]
     assert [c["verdict"] for c in cards] == ["revise_citations", "revise_citations", "accept", "reject"]
-    assert all({"case_id", "claim_id", "verdict", "bucket", "reasons"} <= set(c) | {"bucket"} for c in cards)
+    assert all({"case_id", "claim_id", "verdict", "bucket", "reasons"} <= set(c) for c in cards)
     assert "| answer_correctness | 75.0% | 3/4 |" in (tmp_path / "report.md").read_text()
 
 
