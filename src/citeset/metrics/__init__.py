@@ -1,6 +1,16 @@
 """Metrics with numerators, denominators, strata and bootstrap intervals (DESIGN §6)."""
 
-from citeset.metrics._aggregate import CORE_METRICS, aggregate, metric_names
+from citeset.metrics._aggregate import aggregate, metric_names
+from citeset.metrics._catalogue import (
+           BY_NAME,
+           CATALOGUE,
+           CONDITIONAL,
+           CORE_METRICS,
+           MetricDef,
+           definition,
+           known_metric,
+)
 from citeset.metrics._types import MetricValue, Tally
 
-__all__ = ["CORE_METRICS", "MetricValue", "Tally", "aggregate", "metric_names"]
+__all__ = ["BY_NAME", "CATALOGUE", "CONDITIONAL", "CORE_METRICS", "MetricDef", "MetricValue", "Tally", "aggregate",
+           "definition", "known_metric", "metric_names"]

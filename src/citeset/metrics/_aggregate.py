@@ -6,20 +6,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from citeset.metrics._catalogue import CORE_METRICS, PARTIAL_RETRIEVAL, PARTIAL_RETRIEVAL_PER_K
 from citeset.metrics._types import MetricValue, Tally
 
-CORE_METRICS = (
-    "answer_correctness",
-    "citation_set_completeness",
-    "complete_citation_rate",
-    "citation_completeness",
-    "aligned_citation_precision",
-    "citation_validity",
-    "quote_fidelity",
-    "unsupported_answer_rate",
-    "appropriate_abstention",
-    "over_abstention",
-)
 _BLOCK = 100  # resamples drawn at once: bounds memory at 100 x n_cases counts
 
 
@@ -28,8 +17,8 @@ def metric_names(ks: Sequence[int], tallies: Sequence[Tally]) -> list[str]:
     present = {name for t in tallies for name in t}
     retrieval = [f"complete_set_recall@{k}" for k in ks]
     # Partial-coverage retrieval metrics sit right after complete-set recall, so the gap is visible.
-    retrieval += [f"{p}@{k}" for p in ("hit", "mrr", "map") for k in ks if f"{p}@{k}" in present]
-    retrieval += [p for p in ("context_recall", "r_precision") if p in present]
+    retrieval += [f"{p}@{k}" for p in PARTIAL_RETRIEVAL_PER_K for k in ks if f"{p}@{k}" in present]
+    retrieval += [p for p in PARTIAL_RETRIEVAL if p in present]
     names = retrieval + list(CORE_METRICS)
     extra = sorted(present - set(names))
     return names + extra
