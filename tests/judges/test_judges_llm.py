@@ -284,7 +284,7 @@ def test_prompt_version_changes_spec_key(monkeypatch: pytest.MonkeyPatch) -> Non
     import citeset.judges._llm_prompt as prompt
 
     a = LLMJudge(LLMSettings(model="m", base_url="http://h/v1")).spec.key
-    monkeypatch.setattr(prompt, "PROMPT_VERSION", "rubric-2")
+    monkeypatch.setattr(prompt, "PROMPT_VERSION", prompt.PROMPT_VERSION + "-next")
     import citeset.judges._llm as llm
 
     monkeypatch.setattr(llm, "prompt_hash", prompt.prompt_hash)

@@ -15,6 +15,10 @@ output is read through a sigmoid as p(supported).
 The score of a judgment is the support score: the best window's p(entailed). Windowing and the
 combination rule are documented in `citeset.judges._nli_windows`.
 
+What the model reads as premise: the route's inference assumptions first, as one sentence "Assume: ..."
+(repeated at the start of every window), then each passage preceded by its source metadata ("Source
+title: T. Effective from 2024-01-01 to open."). Requests without either are encoded as before.
+
 Problems with the model (missing file, config without id2label, unmappable labels, a download that
 fails) do not stop the run: one warning is printed and every claim escalates with the reason.
 """
@@ -33,9 +37,9 @@ import numpy as np
 
 from citeset.judges._common import OnceWarner, as_float, as_int, split_options
 from citeset.judges._nli_windows import Piece, Window, combine, plan, split_passage
-from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, failed
+from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage, failed
 
-VERSION = "1"
+VERSION = "1"  # input without assumptions or metadata is unchanged, so cached labels stay valid
 _OPTIONS = {"file", "max_length", "batch_size", "entailed", "contradicted", "threads"}
 _HF_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 _MIN_BUDGET = 8  # evidence tokens a window must hold; a claim leaving less escalates
@@ -221,6 +225,18 @@ def load_meta(model: str, opts: dict[str, str]) -> _Meta:
     )
 
 
+def _assumptions(request: JudgeRequest) -> tuple[str, ...]:
+    """The route's inference assumptions, read by the model as one more premise sentence."""
+    stated = request.premise_sentences()
+    return ("Assume: " + " ".join(stated),) if stated else ()
+
+
+def _passage_text(passage: Passage) -> str:
+    """A passage as the model reads it: its source metadata (title, effective dates) first."""
+    meta = passage.metadata_line()
+    return f"{meta} {passage.text}" if meta else passage.text
+
+
 class NLIJudge:
     """Batches (evidence window, claim) pairs through one onnxruntime session."""
 
@@ -330,7 +346,10 @@ class NLIJudge:
         # Fast path: the whole evidence and the claim fit the window -> one pair, encoded once.
         with_evidence = [i for i, r in enumerate(requests) if r.evidence]
         whole = [
-            self._pair(" ".join(p.text for p in requests[i].evidence), requests[i].claim)
+            self._pair(
+                " ".join((*_assumptions(requests[i]), *map(_passage_text, requests[i].evidence))),
+                requests[i].claim,
+            )
             for i in with_evidence
         ]
         too_long: list[int] = []
@@ -373,11 +392,15 @@ class NLIJudge:
     ) -> None:
         """Evidence longer than the window: count tokens, split into windows, encode each window."""
         assert self._meta is not None
-        claim_sizes = self._count([requests[i].claim for i in indices])
-        texts = list(dict.fromkeys(p.text for i in indices for p in requests[i].evidence))
+        # The route's inference assumptions open every window, so they count against its budget.
+        prefixes = [" ".join(_assumptions(requests[i])) for i in indices]
+        claim_sizes = self._count(
+            [f"{requests[i].claim} {pre}" for i, pre in zip(indices, prefixes, strict=True)]
+        )
+        texts = list(dict.fromkeys(_passage_text(p) for i in indices for p in requests[i].evidence))
         sizes = dict(zip(texts, self._count(texts), strict=True))
         window_pairs: list[tuple[int, tuple[str, str]]] = []
-        for i, claim_size in zip(indices, claim_sizes, strict=True):
+        for i, claim_size, prefix in zip(indices, claim_sizes, prefixes, strict=True):
             request = requests[i]
             budget = self._meta.max_length - self._special - claim_size - _MARGIN
             if budget < _MIN_BUDGET:
@@ -388,10 +411,11 @@ class NLIJudge:
                 continue
             pieces: list[Piece] = []
             for k, passage in enumerate(request.evidence):
-                pieces += split_passage(k, passage.text, sizes[passage.text], budget, self._count, self._cut)
+                text = _passage_text(passage)
+                pieces += split_passage(k, text, sizes[text], budget, self._count, self._cut)
             windows = plan(pieces, budget)
             plans.append((i, windows))
-            window_pairs += [(i, self._pair(w.text, request.claim)) for w in windows]
+            window_pairs += [(i, self._pair(f"{prefix} {w.text}".strip(), request.claim)) for w in windows]
         encodings = self._pair_tok.encode_batch([pair for _, pair in window_pairs]) if window_pairs else []
         jobs += [(i, enc) for (i, _), enc in zip(window_pairs, encodings, strict=True)]
 

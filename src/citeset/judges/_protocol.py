@@ -11,7 +11,7 @@ from typing import Any, Protocol, Self, runtime_checkable
 
 from pydantic import Field
 
-from citeset._model import FrozenRecord, Record
+from citeset._model import FrozenRecord, Instant, Record
 
 
 class Label(StrEnum):
@@ -58,6 +58,24 @@ class Passage(FrozenRecord):
 
     span_id: str = Field(description="Span or chunk id (delimits the passage for the judge).")
     text: str = Field(description="The passage text.")
+    title: str | None = Field(default=None, description="Title of the source the passage comes from.")
+    effective_from: Instant = Field(default=None, description="Start of the time the source's statements apply.")
+    effective_to: Instant = Field(default=None, description="End (exclusive) of that time.")
+
+    @property
+    def has_metadata(self) -> bool:
+        return self.title is not None or self.effective_from is not None or self.effective_to is not None
+
+    def metadata_line(self) -> str:
+        """The source metadata as one sentence a judge can read ("" when there is none)."""
+        parts = []
+        if self.title is not None:
+            parts.append(f"Source title: {self.title}.")
+        if self.effective_from is not None or self.effective_to is not None:
+            start = self.effective_from.date().isoformat() if self.effective_from else "unknown"
+            end = self.effective_to.date().isoformat() if self.effective_to else "open"
+            parts.append(f"Effective from {start} to {end}.")
+        return " ".join(parts)
 
 
 class JudgeRequest(_KeyedRecord):
@@ -66,14 +84,32 @@ class JudgeRequest(_KeyedRecord):
     claim: str = Field(description="The claim text.")
     evidence: tuple[Passage, ...] = Field(default=(), description="Ordered passages.")
     purpose: str = Field(default="support", description="Why the engine asks (support, joint, single, link ...).")
+    inference: tuple[str, ...] = Field(
+        default=(),
+        description="The route's stated inference assumptions (join on record id, temporal rule, identity "
+        "mapping), as sentences the judge may take as given.",
+    )
 
     @cached_property
     def key(self) -> str:
-        """Identity of the question asked (purpose excluded: the same question is never asked twice)."""
+        """Identity of the question asked (purpose excluded: the same question is never asked twice).
+
+        Metadata and inference assumptions enter the key only when present, so keys of requests
+        without them (and the labels cached under those keys) are unchanged.
+        """
         h = hashlib.sha256(self.claim.encode())
         for p in self.evidence:
             h.update(b"\x1f" + p.span_id.encode() + b"\x1e" + p.text.encode())
+            if p.has_metadata:
+                h.update(b"\x1d" + p.metadata_line().encode())
+        for statement in self.inference:
+            h.update(b"\x1c" + statement.encode())
         return h.hexdigest()
+
+    def premise_sentences(self) -> tuple[str, ...]:
+        """The inference assumptions as premise sentences (each ends with a period)."""
+        stated = (s.strip() for s in self.inference)
+        return tuple(s if s.endswith((".", "!", "?")) else s + "." for s in stated if s)
 
 
 class Judgment(Record):
