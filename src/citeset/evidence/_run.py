@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import gc
 from collections import Counter
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import Judge
 from citeset.metrics._aggregate import aggregate
+from citeset.redact import Redactors
 from citeset.report._model import Counts, EscalationItem, Report
 from citeset.runs._load import Run
 from citeset.suite._suite import Suite
@@ -38,8 +40,13 @@ async def evaluate_async(
     on_result: Callable[[CaseResult], None] | None = None,
     progress: Callable[[int], None] | None = None,
     keep_cards: bool = True,
+    reader: str | None = None,
 ) -> Evaluation:
-    """Evaluate every suite case against the run. `on_result` receives each case's result in suite order."""
+    """Evaluate every suite case against the run. `on_result` receives each case's result in suite order.
+
+    Every card (streamed, kept, or listed as an escalation) is written for a reader class: each case's own
+    reader, or `reader` when given ("" for the public). Evidence text blocked for that reader is replaced
+    by a placeholder naming the span or version and why (citeset.redact)."""
     config = config or EvalConfig()
     # Evaluation allocates millions of short-lived acyclic objects (reference counting frees them) over a
     # large live heap; cyclic collections re-scan that heap and nearly halve throughput (measured: 605 vs
@@ -47,7 +54,7 @@ async def evaluate_async(
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards)
+        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards, reader)
     finally:
         if was_enabled:
             gc.enable()
@@ -55,8 +62,9 @@ async def evaluate_async(
 
 async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                     on_result: Callable[[CaseResult], None] | None, progress: Callable[[int], None] | None,
-                    keep_cards: bool) -> Evaluation:
+                    keep_cards: bool, reader: str | None) -> Evaluation:
     book = LabelBook(judge, dedupe=config.schedule)
+    redactors = Redactors(suite, reader)
     evaluator = CaseEvaluator(suite, book, config)
     cases = list(suite.cases.values())
     tallies, strata = [], []
@@ -69,7 +77,10 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         chunk = cases[start : start + config.concurrency]
         results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id)) for c in chunk))
         book.forget()
-        for case, result in zip(chunk, results, strict=True):
+        for case, raw in zip(chunk, results, strict=True):
+            # Redacted before anything sees the cards: the sink, the kept list, the escalation list.
+            redactor = redactors.for_case(case)
+            result = dataclasses.replace(raw, cards=[redactor.card(c) for c in raw.cards])
             tallies.append(result.tally)
             strata.append(result.strata)
             _count(case.case_id in run.records, result, counts, verdicts, buckets, escalations)
@@ -90,7 +101,8 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         run={"path": str(run.path) if run.path else None, "records": len(run.records)},
         judge=judge.spec,
         config={"ks": list(config.ks), "attach": config.attach, "link": list(config.link), "seed": config.seed,
-                "n_boot": config.n_boot, "schedule": config.schedule},
+                "n_boot": config.n_boot, "schedule": config.schedule,
+                "output_reader": "each case's reader" if reader is None else reader},
         metrics=metrics,
         strata=by_stratum,
         counts=Counts(

@@ -1,0 +1,132 @@
+"""Finding and replacing blocked text inside free text: needles, a fast screen, and exact localisation.
+
+A needle is a piece of blocked text (a span's `exact`, or a sentence, line or clause of a blocked version)
+folded the way quotes are compared (NFKC, casefolded, whitespace folded), so re-spacing or re-casing a quote
+does not get it past. Most strings on a card contain no needle; the screen that says so costs one fold, one
+split and one set intersection: every needle of three or more words is indexed by one of its inner words,
+which a text containing the needle must contain as a whole word. Shorter needles are indexed by their first
+characters. Only when the screen finds a needle is the string mapped character by character and rewritten.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from citeset.corpus._normalize import normalize as fold
+from citeset.parse._sentences import split_sentences
+
+MIN_PIECE_CHARS = 12
+"""Sentences and lines of a blocked version shorter than this (folded) are not needles: too generic."""
+MIN_CLAUSE_CHARS = 24
+"""Clauses (sentence parts between , ; :) must be longer still to count as secret on their own."""
+MIN_SPAN_CHARS = 8
+"""A blocked span's exact text is a needle from this length on (shorter ones would erase common words)."""
+_PREFIX = MIN_SPAN_CHARS
+_CLAUSE = re.compile(r"[,;:]\s+")
+
+
+@dataclass(frozen=True, slots=True)
+class Needle:
+    """Folded blocked text and the placeholder that replaces it."""
+
+    text: str
+    placeholder: str
+
+
+def pieces(text: str) -> Iterable[str]:
+    """Sentences, lines and long clauses of a version text, folded, long enough to be needles."""
+    seen: set[str] = set()
+    raw = [text[s:e] for s, e in split_sentences(text)] + text.splitlines()
+    for piece in raw:
+        candidates = [piece] + [c for c in _CLAUSE.split(piece) if len(c) >= MIN_CLAUSE_CHARS]
+        for candidate in candidates:
+            folded = fold(candidate)
+            if len(folded) >= MIN_PIECE_CHARS and folded not in seen:
+                seen.add(folded)
+                yield folded
+
+
+class NeedleSet:
+    """The needles of one reader class, indexed for a fast screen."""
+
+    def __init__(self, needles: Iterable[Needle]) -> None:
+        self._by_word: dict[str, list[Needle]] = {}
+        self._by_prefix: dict[str, list[Needle]] = {}
+        for needle in needles:
+            words = needle.text.split(" ")
+            if len(words) >= 3:
+                # Inner words are whole words in any text containing the needle; the longest is the rarest.
+                anchor = max(words[1:-1], key=len)
+                self._by_word.setdefault(anchor, []).append(needle)
+            else:
+                self._by_prefix.setdefault(needle.text[:_PREFIX], []).append(needle)
+        self._words = frozenset(self._by_word)
+
+    def __bool__(self) -> bool:
+        return bool(self._by_word or self._by_prefix)
+
+    def find(self, folded: str) -> list[Needle]:
+        """Needles occurring in an already folded text."""
+        found: list[Needle] = []
+        for word in self._words.intersection(folded.split(" ")):
+            found += [n for n in self._by_word[word] if n.text in folded]
+        if self._by_prefix and len(folded) >= _PREFIX:
+            grams = {folded[i : i + _PREFIX] for i in range(len(folded) - _PREFIX + 1)}
+            for gram in grams.intersection(self._by_prefix):
+                found += [n for n in self._by_prefix[gram] if n.text in folded]
+        return found
+
+
+def _folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
+    """Fold `text` as `fold` does, recording for every folded character the original range it came from.
+    Combining marks stay with their base character so that NFKC composes them as it would in one pass."""
+    out: list[str] = []
+    origin: list[tuple[int, int]] = []
+    i, n = 0, len(text)
+    while i < n:
+        j = i + 1
+        while j < n and unicodedata.combining(text[j]):
+            j += 1
+        group = text[i:j]
+        if group.isspace():
+            if out and out[-1] != " ":
+                out.append(" ")
+                origin.append((i, j))
+        else:
+            for ch in unicodedata.normalize("NFKC", group).casefold():
+                out.append(ch)
+                origin.append((i, j))
+        i = j
+    if out and out[-1] == " ":
+        out.pop()
+        origin.pop()
+    return "".join(out), origin
+
+
+def replace(text: str, needles: list[Needle]) -> str:
+    """Replace every occurrence of the needles in `text` (compared folded) by their placeholders."""
+    folded, origin = _folded_with_origins(text)
+    ranges: list[tuple[int, int, str]] = []
+    for needle in sorted(needles, key=lambda n: -len(n.text)):
+        at = folded.find(needle.text)
+        while at != -1:
+            end = at + len(needle.text) - 1
+            ranges.append((origin[at][0], origin[end][1], needle.placeholder))
+            at = folded.find(needle.text, at + 1)
+    ranges.sort()
+    merged: list[tuple[int, int, str]] = []
+    for start, end, placeholder in ranges:
+        if merged and start < merged[-1][1]:
+            last = merged[-1]
+            merged[-1] = (last[0], max(last[1], end), last[2])
+        else:
+            merged.append((start, end, placeholder))
+    parts, cursor = [], 0
+    for start, end, placeholder in merged:
+        parts += [text[cursor:start], placeholder]
+        cursor = end
+    parts.append(text[cursor:])
+    return "".join(parts)

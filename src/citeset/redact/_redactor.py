@@ -1,0 +1,175 @@
+"""Writing for a reader class: blocked evidence text replaced by a placeholder naming what and why."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from pydantic import BaseModel
+
+from citeset.redact._needles import MIN_SPAN_CHARS, Needle, NeedleSet, pieces, replace
+from citeset.redact._needles import fold as _fold
+
+if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
+    from citeset.corpus._models import SourceVersion
+    from citeset.evidence._cards import Card, CitationView
+    from citeset.suite._models import Case
+    from citeset.suite._suite import Suite
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def blocked_for(version: SourceVersion, reader: str | None) -> bool:
+    """The one rule (the engine's admissibility uses the same `readable_by`): a version with a non-empty
+    `readers` list is blocked for every reader class not in it, and for no reader class at all."""
+    return not version.readable_by(reader)
+
+
+def _by(reader: str | None) -> str:
+    return "without a reader class" if reader is None else f"by reader '{reader}'"
+
+
+def span_placeholder(span_id: str, version_id: str, reader: str | None, what: str = "span") -> str:
+    return f"[withheld: {what} {span_id} ({version_id}) is not readable {_by(reader)}]"
+
+
+def version_placeholder(version_id: str, reader: str | None) -> str:
+    return f"[withheld: text of version {version_id} is not readable {_by(reader)}]"
+
+
+class Redactor:
+    """Redacts cards and free text for one reader class of one suite.
+
+    Structural: a citation resolving to a blocked version shows a placeholder instead of its text and of
+    the quote given for it. Defensive: every string on the card (claim text, reasons, judge rationales,
+    notes ...) has any blocked span text, and any sentence, line or long clause of a blocked version,
+    replaced, unless a version the reader may read states the same words."""
+
+    def __init__(self, suite: Suite, reader: str | None) -> None:
+        self.suite = suite
+        self.reader = reader
+        self.blocked = frozenset(vid for vid, v in suite.versions.items() if blocked_for(v, reader))
+        self._needles: NeedleSet | None = None
+        self._readable: list[str] | None = None
+        self._public: dict[str, bool] = {}
+
+    @property
+    def active(self) -> bool:
+        """False when nothing in the suite is blocked for this reader: every call is then the identity."""
+        return bool(self.blocked)
+
+    @property
+    def needles(self) -> NeedleSet:
+        if self._needles is None:
+            self._needles = NeedleSet(self._collect())
+        return self._needles
+
+    def _collect(self) -> list[Needle]:
+        found: dict[str, Needle] = {}
+        for span in self.suite.spans.values():
+            if span.version_id in self.blocked:
+                text = _fold(span.exact)
+                if len(text) >= MIN_SPAN_CHARS and text not in found:
+                    found[text] = Needle(text, span_placeholder(span.span_id, span.version_id, self.reader))
+        for vid in sorted(self.blocked):
+            placeholder = version_placeholder(vid, self.reader)
+            for text in pieces(self.suite.texts.get(vid, "")):
+                found.setdefault(text, Needle(text, placeholder))
+        return list(found.values())
+
+    def _secret(self, needle: Needle) -> bool:
+        """Blocked text that a readable version also states is not secret from this reader."""
+        hit = self._public.get(needle.text)
+        if hit is None:
+            if self._readable is None:
+                self._readable = [_fold(t) for vid, t in self.suite.texts.items() if vid not in self.blocked]
+            hit = self._public[needle.text] = any(needle.text in t for t in self._readable)
+        return not hit
+
+    def text(self, value: str) -> str:
+        """`value` with blocked text replaced (the same object when nothing is replaced)."""
+        if not self.blocked or (len(value) < MIN_SPAN_CHARS and value.isascii()):
+            return value
+        needles = self.needles
+        if not needles:
+            return value
+        found = [n for n in needles.find(_fold(value)) if self._secret(n)]
+        if not found:
+            return value
+        out = replace(value, found)
+        if [n for n in needles.find(_fold(out)) if self._secret(n)]:
+            # Folding character by character did not locate it (exotic composition): withhold it all.
+            return found[0].placeholder
+        return out
+
+    def citation(self, view: CitationView) -> CitationView:
+        """The structural rule for one citation: text and quote of a blocked version are withheld."""
+        if view.version_id is None or view.version_id not in self.blocked:
+            return view
+        whole = self.suite.versions[view.version_id].uri == view.ref
+        placeholder = span_placeholder(view.ref, view.version_id, self.reader, "document" if whole else "span")
+        update: dict[str, Any] = {}
+        if view.exact is not None:
+            update["exact"] = placeholder
+        if view.quote is not None:
+            update["quote"] = placeholder
+        return view.model_copy(update=update) if update else view
+
+    def card(self, card: Card) -> Card:
+        """The card as this reader may see it (the same object when nothing is blocked for the reader)."""
+        if not self.blocked:
+            return card
+        citations = [self.citation(v) for v in card.citations]
+        if any(a is not b for a, b in zip(citations, card.citations, strict=True)):
+            card = card.model_copy(update={"citations": citations})
+        return self.model(card)
+
+    def model(self, value: M) -> M:
+        """Any record with every string in it (nested records, lists, dicts) passed through `text`."""
+        return _walk(value, self.text) if self.blocked else value
+
+
+def _walk(value: Any, scrub: Any) -> Any:
+    if isinstance(value, str):
+        return scrub(value)
+    if isinstance(value, BaseModel):
+        update = {}
+        for name in type(value).model_fields:
+            old = getattr(value, name)
+            new = _walk(old, scrub)
+            if new is not old:
+                update[name] = new
+        return value.model_copy(update=update) if update else value
+    if isinstance(value, list | tuple):
+        items = [_walk(v, scrub) for v in value]
+        if all(a is b for a, b in zip(items, value, strict=True)):
+            return value
+        return items if isinstance(value, list) else tuple(items)
+    if isinstance(value, dict):
+        pairs = [(_walk(k, scrub), _walk(v, scrub)) for k, v in value.items()]
+        if all(k is a and v is b for (k, v), (a, b) in zip(pairs, value.items(), strict=True)):
+            return value
+        return dict(pairs)
+    return value
+
+
+class Redactors:
+    """One redactor per reader class for a whole run (needles are built once per reader, on first need).
+
+    `reader` fixes the reader class every output is written for; None writes each case for its own reader.
+    Pass "" to write for the public (no reader class) whatever the cases say."""
+
+    def __init__(self, suite: Suite, reader: str | None = None) -> None:
+        self.suite = suite
+        self.fixed = reader
+        self._cache: dict[str | None, Redactor] = {}
+
+    def for_reader(self, reader: str | None) -> Redactor:
+        hit = self._cache.get(reader)
+        if hit is None:
+            hit = self._cache[reader] = Redactor(self.suite, reader)
+        return hit
+
+    def for_case(self, case: Case) -> Redactor:
+        if self.fixed is not None:
+            return self.for_reader(self.fixed or None)
+        return self.for_reader(case.reader)

@@ -1,0 +1,103 @@
+"""Nothing blocked leaves (issue 8 item 2): every output the CLI writes for a reader who may not read the
+vault is scanned byte by byte for the vault's marker strings; a reader who may read it still sees them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from redact.helpers_redact import (
+    MAP,
+    MARKERS,
+    VAULT,
+    hostile_answers,
+    hostile_run,
+    leaks,
+    run_cli,
+    vault_suite,
+    write_jsonl,
+    written_bytes,
+)
+
+
+def _cards(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def _every_output(tmp_path: Path, suite: Path, run: Path) -> dict[str, bytes]:
+    """Run evaluate, report in every format (stdout and file), and gate; return every byte written."""
+    out = tmp_path / "out"
+    captured: dict[str, bytes] = {}
+
+    def keep(name: str, *args: str) -> None:
+        result = run_cli(*args)
+        assert result.exception is None, (name, result.exception)
+        assert result.code in (0, 1), (name, result.code, result.stderr)
+        captured[f"{name}:stdout"] = result.stdout.encode()
+        captured[f"{name}:stderr"] = result.stderr.encode()
+
+    keep("evaluate", "evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "20")
+    assert (out / "cards.jsonl").exists() and (out / "report.md").exists()
+    rendered = tmp_path / "rendered"
+    rendered.mkdir()
+    for fmt in ("md", "html", "json", "table"):
+        keep(f"report-{fmt}", "report", str(out), "--format", fmt)
+        if fmt != "table":
+            keep(f"report-{fmt}-file", "report", str(out), "--format", fmt, "--out", str(rendered / f"r.{fmt}"))
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("min:\n  answer_correctness: 0.99\nconsequential_must_accept: true\n", encoding="utf-8")
+    keep("gate", "gate", str(suite), str(run), "--policy", str(policy), "--out", str(tmp_path / "gate-out"))
+    captured.update(written_bytes(out, rendered, tmp_path / "gate-out"))
+    return captured
+
+
+def test_no_output_for_a_public_reader_contains_blocked_text(tmp_path: Path) -> None:
+    readers: list[str | None] = ["public"] * 6 + [None] * 2
+    suite = vault_suite(tmp_path / "suite", readers)
+    run, used = hostile_run(tmp_path / "run.jsonl", [f"r{i}" for i in range(len(readers))])
+    assert used == len(hostile_answers(""))
+    blobs = _every_output(tmp_path, suite, run)
+    assert len(blobs) > 15
+    assert leaks(blobs) == []
+
+
+def test_placeholder_names_the_span_version_and_reason(tmp_path: Path) -> None:
+    suite = vault_suite(tmp_path / "suite", ["public", None])
+    run = write_jsonl(tmp_path / "run.jsonl", [{"case_id": "r0", **hostile_answers("")[0]},
+                                               {"case_id": "r1", **hostile_answers("")[0]}])
+    result = run_cli("evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--bootstrap", "0")
+    assert result.code == 0, result.stderr
+    cards = {c["case_id"]: c for c in _cards(tmp_path / "out" / "cards.jsonl") if c["kind"] == "output"}
+    public = {c["ref"]: c for c in cards["r0"]["citations"]}
+    blocked = public["vault-map"]
+    assert blocked["exact"] == "[withheld: span vault-map (vault-v1) is not readable by reader 'public']"
+    assert blocked["obstacles"] == ["blocked"] and blocked["admissible"] is False
+    start = VAULT.index(MAP)
+    assert (blocked["version_id"], blocked["start"], blocked["end"]) == ("vault-v1", start, start + len(MAP))
+    assert public["oak-rights"]["exact"] == "Entity Q holds the rights associated with record R30."
+    anonymous = {c["ref"]: c for c in cards["r1"]["citations"]}
+    assert anonymous["vault-map"]["exact"] == (
+        "[withheld: span vault-map (vault-v1) is not readable without a reader class]")
+
+
+def test_a_reader_allowed_to_read_the_vault_sees_its_text(tmp_path: Path) -> None:
+    suite = vault_suite(tmp_path / "suite", ["legal"] * 8)
+    run, _ = hostile_run(tmp_path / "run.jsonl", [f"r{i}" for i in range(8)])
+    result = run_cli("evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--bootstrap", "0")
+    assert result.code == 0, result.stderr
+    text = (tmp_path / "out" / "cards.jsonl").read_text(encoding="utf-8")
+    assert "withheld" not in text
+    cards = {c["case_id"]: c for c in _cards(tmp_path / "out" / "cards.jsonl") if c["kind"] == "output"}
+    assert {c["ref"]: c["exact"] for c in cards["r0"]["citations"]}["vault-map"].endswith("ZZCLAUSE-0815.")
+    assert all(m in text for m in MARKERS)
+
+
+def test_text_a_public_version_also_states_is_not_withheld(tmp_path: Path) -> None:
+    suite = vault_suite(tmp_path / "suite", ["public"])
+    answer = "All amounts in this register are stated in euros. Entity Q holds the rights [1]."
+    run = write_jsonl(tmp_path / "run.jsonl", [{"case_id": "r0", "answer_text": answer,
+                                                 "sources": [{"marker": "1", "span_id": "oak-rights"}]}])
+    result = run_cli("evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--bootstrap", "0")
+    assert result.code == 0, result.stderr
+    texts = [c["text"] for c in _cards(tmp_path / "out" / "cards.jsonl")]
+    assert "All amounts in this register are stated in euros." in texts

@@ -1,0 +1,97 @@
+"""Redactor.text and Redactor.card: what is found, how it is replaced, and what is left alone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from citeset import load_suite
+from citeset.evidence import Card, CitationView
+from citeset.judges import Judgment
+from citeset.redact import Redactor, Redactors
+from citeset.suite import Suite
+from redact.helpers_redact import CODE, MAP, NOTE, VAULT, vault_suite
+
+PUBLIC = "[withheld: span vault-code (vault-v1) is not readable by reader 'public']"
+
+
+@pytest.fixture
+def suite(tmp_path: Path) -> Suite:
+    return load_suite(vault_suite(tmp_path / "suite", ["public", "legal", None]))
+
+
+def test_span_text_is_replaced_in_place_with_the_span_placeholder(suite: Suite) -> None:
+    redactor = Redactor(suite, "public")
+    assert redactor.text(f"As the memo says: {CODE} That is all.") == f"As the memo says: {PUBLIC} That is all."
+
+
+@pytest.mark.parametrize("variant", [
+    CODE.upper(), CODE.replace(" ", "\n\t  "), CODE.replace("Oak", "ＯＡＫ"), "  " + CODE.casefold() + "  ",
+])
+def test_re_spacing_re_casing_and_width_variants_do_not_get_past(suite: Suite, variant: str) -> None:
+    out = Redactor(suite, "public").text(f"before {variant} after")
+    assert "4711" not in out and out.split()[:2] == ["before", "[withheld:"] and out.split()[-2:] == ["'public']", "after"]
+
+
+def test_sentences_lines_and_long_clauses_of_a_blocked_version_are_replaced(suite: Suite) -> None:
+    redactor = Redactor(suite, "public")
+    assert "4711" not in redactor.text(NOTE)
+    assert redactor.text(NOTE) == "[withheld: text of version vault-v1 is not readable by reader 'public']"
+    clause = "Counsel noted that ZZSECRET-4711 must never leave"  # a long prefix is not a clause: kept
+    assert redactor.text(clause) == clause
+    assert "ZZCLAUSE" not in redactor.text(f"x {MAP} y")
+
+
+def test_a_reader_who_may_read_the_version_gets_everything(suite: Suite) -> None:
+    legal = Redactor(suite, "legal")
+    assert not legal.active
+    text = f"{CODE} {NOTE}"
+    assert legal.text(text) is text
+
+
+def test_no_blocked_versions_means_no_work_and_the_same_objects(tmp_path: Path, suite: Suite) -> None:
+    card = Card(case_id="c", claim_id=None, kind="output", text=CODE, answerability="answerable", verdict="accept",
+                citations=[CitationView(ref="vault-code", valid=True, version_id="vault-v1", exact=CODE)])
+    assert Redactor(suite, "legal").card(card) is card
+    public = Redactor(suite, "public").card(card)
+    assert public is not card and card.text == CODE  # the original is not mutated
+    assert public.text == PUBLIC and public.citations[0].exact == PUBLIC
+
+
+def test_text_a_readable_version_also_states_is_kept(suite: Suite) -> None:
+    shared = "All amounts in this register are stated in euros."
+    assert shared in VAULT
+    assert Redactor(suite, "public").text(shared) == shared
+
+
+def test_every_string_on_a_card_is_scrubbed(suite: Suite) -> None:
+    judgment = Judgment(label=None, rationale=f"the evidence says {CODE}", judge="rules@1", spec_key="k",
+                        error=NOTE)
+    card = Card(case_id="c", claim_id="o", kind="output", text="Entity Q holds it.", answerability="blocked",
+                verdict="reject", reasons=[f"quoted {CODE}"], source_notes=[NOTE], joint_support=judgment,
+                interventions=[{"outcome": NOTE}],
+                citations=[CitationView(ref="oak-rights", valid=True, version_id="rights-oak", exact="ok text",
+                                        quote=CODE, segment=f"segment {CODE}")])
+    out = Redactor(suite, "public").card(card).model_dump_json()
+    assert "4711" not in out and "Counsel" not in out
+    assert out.count("[withheld:") == 7
+
+
+def test_a_whole_document_citation_is_named_as_a_document(suite: Suite) -> None:
+    view = CitationView(ref="https://legal.example/vault", valid=True, version_id="vault-v1", start=0,
+                        end=len(VAULT), exact=VAULT, admissible=False, obstacles=["blocked"])
+    out = Redactor(suite, None).citation(view)
+    assert out.exact == ("[withheld: document https://legal.example/vault (vault-v1) is not readable without "
+                         "a reader class]")
+    assert (out.start, out.end, out.obstacles) == (0, len(VAULT), ["blocked"])
+
+
+def test_redactors_cache_one_redactor_per_reader_and_honour_a_fixed_reader(suite: Suite) -> None:
+    per_case = Redactors(suite)
+    cases = list(suite.cases.values())
+    assert per_case.for_case(cases[0]) is per_case.for_case(cases[0])
+    assert [per_case.for_case(c).reader for c in cases] == ["public", "legal", None]
+    fixed = Redactors(suite, "legal")
+    assert all(fixed.for_case(c).reader == "legal" for c in cases)
+    assert all(Redactors(suite, "").for_case(c).reader is None for c in cases)
