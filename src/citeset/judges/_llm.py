@@ -13,6 +13,11 @@ Spec string: `llm:MODEL[,option=value...]`. Endpoint and key come from the envir
 Options in the spec string override the environment: `base_url`, `max_calls`, `max_tokens`,
 `concurrency`, `timeout`, `retries`, `backoff`, `json_mode` (0/1). The key is never accepted inline.
 
+A key is sent only to the endpoint configured beside it: the environment's key goes to the
+environment's endpoint (`CITESET_LLM_BASE_URL`, else `OPENAI_BASE_URL`, else the OpenAI API). A
+`base_url` given in the spec string that differs gets no key from the environment (with a warning)
+unless the spec also names the variable holding its key: `api_key_env=VAR`.
+
 With neither a base URL nor a key configured the judge does not guess an endpoint (no silent default to
 a paid service): every claim escalates with the reason. An unreachable endpoint, a wrong key (401), an
 unknown model (404), an exhausted budget or an answer that stays unreadable after one repair attempt
@@ -35,6 +40,7 @@ from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, f
 VERSION = "1"
 _OPTIONS = {
     "base_url",
+    "api_key_env",
     "max_calls",
     "max_tokens",
     "concurrency",
@@ -61,16 +67,17 @@ class LLMSettings:
     max_backoff: float = 30.0
     json_mode: bool = True
     max_output_tokens: int = 400
+    withheld_key: str | None = None
+    """Why the environment's key is not sent (it belongs to another endpoint), or None."""
 
     @classmethod
     def from_arg(cls, arg: str | None, env: Mapping[str, str] | None = None) -> LLMSettings:
         env = os.environ if env is None else env
         model, opts = split_options(arg, "llm", _OPTIONS)
         model = model or env.get("CITESET_LLM_MODEL", "")
-        base_url = (
-            opts.get("base_url") or env.get("CITESET_LLM_BASE_URL") or env.get("OPENAI_BASE_URL") or None
-        )
-        api_key = env.get("CITESET_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None
+        env_url = env.get("CITESET_LLM_BASE_URL") or env.get("OPENAI_BASE_URL") or None
+        base_url = opts.get("base_url") or env_url
+        api_key, withheld = _paired_key(opts, env, env_url)
         merged = {k.lower(): v for k, v in env.items() if k.startswith("CITESET_LLM_")}
         for key in ("max_calls", "max_tokens", "concurrency", "timeout"):
             if key not in opts and f"citeset_llm_{key}" in merged:
@@ -86,6 +93,7 @@ class LLMSettings:
             retries=max(0, as_int(opts, "retries", 4, "llm") or 0),
             backoff=as_float(opts, "backoff", 1.0, "llm"),
             json_mode=opts.get("json_mode", "1").lower() not in {"0", "false", "no", "off"},
+            withheld_key=withheld,
         )
 
     def problem(self) -> str | None:
@@ -98,6 +106,35 @@ class LLMSettings:
                 "for a local server) or CITESET_LLM_API_KEY / OPENAI_API_KEY for the OpenAI API"
             )
         return None
+
+
+def _same_endpoint(a: str, b: str) -> bool:
+    return a.strip().rstrip("/").lower() == b.strip().rstrip("/").lower()
+
+
+def _paired_key(
+    opts: Mapping[str, str], env: Mapping[str, str], env_url: str | None
+) -> tuple[str | None, str | None]:
+    """(key to send, why the environment's key is withheld): a key goes only where it was configured."""
+    from citeset.errors import InputError
+
+    if "api_key_env" in opts:
+        name = opts["api_key_env"]
+        if not env.get(name):
+            raise InputError(
+                f"llm judge: api_key_env={name} names an environment variable that is not set",
+                field="--judge",
+            )
+        return env[name], None
+    key = env.get("CITESET_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None
+    asked = opts.get("base_url")
+    home = env_url or "https://api.openai.com/v1"
+    if key and asked and not _same_endpoint(asked, home):
+        return None, (
+            f"llm judge: not sending the API key from the environment to {asked} (it is configured for "
+            f"{home}); add api_key_env=VAR to --judge to send a key to {asked}"
+        )
+    return key, None
 
 
 class _Stop(Exception):
@@ -125,6 +162,8 @@ class LLMJudge:
         self._warn = OnceWarner()
         self._broken = settings.problem()
         self._fatal: str | None = None
+        if settings.withheld_key:
+            self._warn(settings.withheld_key)
         self.calls = 0
         self.tokens = 0
         self._sem: asyncio.Semaphore | None = None
