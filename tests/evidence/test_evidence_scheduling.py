@@ -32,8 +32,10 @@ def test_identical_questions_are_asked_once(world: Any) -> None:
                                 [{"case_id": "A", **row}, {"case_id": "B", **row}])
     suite = citeset.load_suite(suite_dir)
     ev = citeset.evaluate(suite, citeset.load_run(run_path, suite), config=citeset.EvalConfig(n_boot=0))
-    assert ev.report.counts.judge_calls == 1  # the joint question of A and B is the same question
-    assert ev.report.counts.judge_calls_per_claim == 0.5
+    # A and B ask the same two questions (boundary against the reference claim, joint support of the
+    # cited spans): each is asked once for both cases.
+    assert ev.report.counts.judge_calls_by_purpose == {"boundary": 1, "joint": 1}
+    assert ev.report.counts.judge_calls_per_claim == 1.0
 
 
 class _CountingRules:

@@ -177,8 +177,8 @@ def test_judge_failure_escalates_and_is_counted(world: Any) -> None:
     card = only(ev, "F")
     assert card.verdict == "escalate" and any("endpoint unreachable" in r for r in card.reasons)
     assert ev.report.counts.judge_failures == 1
-    # The annotation still establishes support; only the joint check is undetermined.
-    assert card.supported is True and ev.report.counts.unsupported_outputs == 0
+    # Correctness and the boundary need the judge too, so support is undetermined, never "unsupported".
+    assert card.supported is None and ev.report.counts.unsupported_outputs == 0
 
 
 def test_undetermined_claim_is_not_counted_as_unsupported(world: Any) -> None:
@@ -277,5 +277,8 @@ def test_paragraph_attachment_pools_markers_and_is_recorded(world: Any) -> None:
     first = by_sentence.cards_for("P")[0]
     assert [c.ref for c in first.citations] == ["a2"] and first.verdict == "revise_citations"
     pooled = by_paragraph.cards_for("P")[0]
-    assert [c.ref for c in pooled.citations] == ["a2", "b1"] and pooled.verdict == "accept"
+    # The pooled paragraph asserts more than the reference claim ("it follows from the registry"), so the
+    # annotation does not transfer to it (DESIGN §3.7 boundary) and the judge finds no joint support.
+    assert [c.ref for c in pooled.citations] == ["a2", "b1"] and pooled.verdict != "accept"
+    assert pooled.within_boundary is False
     assert by_paragraph.report.config["attach"] == "paragraph"

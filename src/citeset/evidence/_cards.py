@@ -16,6 +16,11 @@ Answerability = Literal["answerable", "blocked", "not_found"]
 CardKind = Literal["output", "omitted", "case"]
 Necessity = Literal["needed", "redundant", "irrelevant"]
 LinkMethod = Literal["claim_id", "answer", "judge"]
+JointBasis = Literal["by_annotation", "judge_entailed", "judge_insufficient", "judge_contradicted", "failed"]
+"""How joint support of the cited spans was decided (DESIGN §3.7): a covered adjudicated route of a correct
+claim within its reference claim's boundary, or the judge's label on the cited spans."""
+CoverageScope = Literal["claim", "answer"]
+"""Which citations completed the route (DESIGN §3.6): the claim's own, or with earlier hop statements."""
 VERDICTS: tuple[Verdict, ...] = ("accept", "revise_citations", "abstain", "reject", "escalate")
 BUCKETS: tuple[Bucket, ...] = ("retrieval_miss", "context_assembly", "generation_grounding", "attribution",
                                "resolution", "freshness")
@@ -52,6 +57,7 @@ class CitationView(Record):
     necessity: Necessity | None = Field(default=None, description="needed, redundant or irrelevant.")
     aligned: bool = Field(default=False, description="Its evidence set entails the claim and it contributes.")
     segment: str = Field(default="", description="The claim segment the citation is attached to.")
+    warning: str | None = Field(default=None, description="A resolution problem found while resolving it.")
 
 
 class Contradiction(Record):
@@ -78,7 +84,12 @@ class Card(Record):
     abstained: bool = Field(default=False, description="Whether the system abstained.")
     linked_by: LinkMethod | None = Field(default=None, description="How the claim was linked to a reference claim.")
     extra: bool = Field(default=False, description="An output claim linked to no reference claim.")
+    annotated: bool = Field(default=True, description="Whether the case has reference routes (DESIGN §3).")
     correct: bool | None = Field(default=None, description="States an accepted answer (None: not applicable).")
+    within_boundary: bool | None = Field(
+        default=None, description="Asserts nothing beyond its reference claim (None: not linked).")
+    hop_statement_for: str | None = Field(
+        default=None, description="The route member this unlinked claim restates, when it is a hop statement.")
     supported: bool | None = Field(default=None, description="Independently supported by admissible evidence.")
     reference_routes: list[RouteView] = Field(default_factory=list, description="G(c) with admissibility.")
     retrieved_route: str | None = Field(default=None, description="A complete route among retrieved spans.")
@@ -86,9 +97,13 @@ class Card(Record):
     missing_dependency: list[str] = Field(default_factory=list, description="Route members nothing retrieved.")
     citations: list[CitationView] = Field(default_factory=list, description="Delivered citations.")
     complete_route: str | None = Field(default=None, description="A complete admissible route the citations cover.")
+    coverage_scope: CoverageScope | None = Field(
+        default=None, description="claim or answer: which citations completed the route.")
     missing_from_citations: list[str] = Field(default_factory=list,
                                               description="Members of the closest route the citations lack.")
     joint_support: Judgment | None = Field(default=None, description="Judge label for the cited spans jointly.")
+    joint_basis: JointBasis | None = Field(
+        default=None, description="How joint support was decided (None: no admissible citation to judge).")
     independent_support: Judgment | None = Field(default=None, description="Judge label against suite evidence.")
     source_notes: list[str] = Field(default_factory=list, description="Authority, disagreement (not support).")
     contradiction: Contradiction | None = Field(default=None, description="Contradicting admissible evidence.")
@@ -96,4 +111,5 @@ class Card(Record):
     verdict: Verdict = Field(description="accept, revise_citations, abstain, reject or escalate.")
     bucket: Bucket | None = Field(default=None, description="Primary failure bucket (None when not failing).")
     secondary_buckets: list[Bucket] = Field(default_factory=list, description="Other applicable buckets.")
-    reasons: list[str] = Field(default_factory=list, description="Why the verdict.")
+    reasons: list[str] = Field(default_factory=list, description="Why the verdict, the deciding rule first.")
+    decided_by: str | None = Field(default=None, description="The verdict-table rule (DESIGN clause) that decided.")

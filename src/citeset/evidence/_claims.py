@@ -52,6 +52,12 @@ def has_content(text: str) -> bool:
     return bool(_WORD.search(text))
 
 
+def is_abstention(text: str, phrases: tuple[str, ...]) -> bool:
+    """A sentence that declines to answer ("The provided sources do not specify this.")."""
+    folded = " ".join(text.casefold().replace("\u2019", "'").split())
+    return any(p in folded for p in phrases)
+
+
 def accepted_answers(case: Case, claim: ReferenceClaim) -> tuple[str, ...]:
     """Answer strings that decide correctness of a claim: its own, else the case's when the claim is the
     one that carries the answer (it contains an accepted string, or it is the case's only/last claim)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import NamedTuple
@@ -26,6 +27,8 @@ class Resolved(NamedTuple):
     end: int | None
     text: str
     span_id: str | None = None
+    warning: str | None = None
+    """A resolution problem (DESIGN §5): e.g. the run's chunk id names a suite span in another version."""
 
 
 class Unresolved(NamedTuple):
@@ -65,9 +68,17 @@ class Resolver:
 
     def _resolve_id(self, ref: str) -> Resolved | Unresolved:
         chunk = self.chunks.get(ref)
-        if chunk is not None:
-            return self._resolve_chunk(chunk)
         span = self.suite.spans.get(ref)
+        if chunk is not None:
+            hit = self._resolve_chunk(chunk)
+            if span is not None and isinstance(hit, Resolved) and (
+                    (hit.version_id, hit.start, hit.end) != (span.version_id, span.start, span.end)):
+                # The run displayed its own chunk under an id the suite gives to another range: the id opens
+                # a different document or version than the one the reader saw (a `resolution` failure).
+                return hit._replace(warning=f"id {ref!r} resolves to {hit.version_id}[{hit.start}:{hit.end}] in "
+                                            f"the run's chunk table but to suite span {span.version_id}"
+                                            f"[{span.start}:{span.end}]")
+            return hit
         if span is not None:
             return Resolved(ref, span.version_id, span.start, span.end, span.exact, span_id=span.span_id)
         return Unresolved(ref, f"no span or chunk {ref!r} in the suite or the run's chunk table")
@@ -88,7 +99,14 @@ class Resolver:
             return Resolved(chunk.span_id, chunk.version_id, chunk.start, chunk.end, sliced)
         if chunk.exact is None:
             return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} has neither offsets nor text")
-        return Resolved(chunk.span_id, chunk.version_id, None, None, chunk.exact)
+        # Run-supplied text is a claim of the system under test, never evidence by itself: it counts only
+        # where it is found in the frozen version, and then as that version's own text at those offsets.
+        found = find_text(text, chunk.exact)
+        if found is None:
+            return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} text is not found in version "
+                                             f"{chunk.version_id!r}")
+        start, end = found
+        return Resolved(chunk.span_id, chunk.version_id, start, end, text[start:end])
 
     def resolve(self, citation: Citation) -> Resolved | Unresolved:
         """Resolve a citation of any form (span_id, chunk_id, uri, or version_id+start+end)."""
@@ -114,6 +132,18 @@ class Resolver:
         if citation.end > len(text) or citation.start > citation.end:
             return Unresolved(citation.target, f"offsets {citation.start}-{citation.end} fall outside {vid!r}")
         return Resolved(citation.target, vid, citation.start, citation.end, text[citation.start : citation.end])
+
+
+def find_text(text: str, needle: str) -> tuple[int, int] | None:
+    """Offsets of `needle` in `text`: exactly, else ignoring case and runs of whitespace (never fuzzier)."""
+    if not needle.strip():
+        return None
+    pos = text.find(needle)
+    if pos != -1:
+        return pos, pos + len(needle)
+    pattern = r"\s+".join(re.escape(w) for w in needle.split())
+    match = re.search(pattern, text, flags=re.IGNORECASE)
+    return (match.start(), match.end()) if match else None
 
 
 def covers(chunk: Resolved, member: Span) -> bool:

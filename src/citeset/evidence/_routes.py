@@ -55,11 +55,14 @@ def route_covers(routes: Sequence[Route], spans: dict[str, Span], index: ChunkIn
 
 
 def first_complete(covers_: Sequence[RouteCover]) -> Route | None:
-    """The complete route to report: adjudicated ones first, then in annotation order."""
-    complete = [c.route for c in covers_ if c.complete]
-    adjudicated = [r for r in complete if r.status == "adjudicated"]
-    chosen = adjudicated or complete
-    return chosen[0] if chosen else None
+    """The first covered route of G(c) in annotation order. Only adjudicated routes make a collection
+    complete (DESIGN §1, `Route.in_reference_family`): one definition for citations and retrieval."""
+    return next((c.route for c in covers_ if c.complete and c.route.in_reference_family), None)
+
+
+def first_pending(covers_: Sequence[RouteCover]) -> Route | None:
+    """A covered route that is proposed or disputed: it cannot make the claim pass until adjudicated."""
+    return next((c.route for c in covers_ if c.complete and not c.route.in_reference_family), None)
 
 
 def closest(covers_: Sequence[RouteCover]) -> RouteCover | None:
@@ -70,6 +73,8 @@ def rank_needed(routes: Sequence[Route], spans: dict[str, Span], index: ChunkInd
     """Smallest k such that the first k chunks contain a complete route (None: never)."""
     best: int | None = None
     for route in routes:
+        if not route.in_reference_family:
+            continue
         worst = 0
         for member in route.members:
             pos = index.first_cover(spans[member])

@@ -1,47 +1,49 @@
-"""Verdicts and failure buckets from the facts gathered about one output claim (DESIGN §4-5)."""
+"""The one ordered verdict table (DESIGN §4) and failure buckets (§5).
+
+Each row is (DESIGN clause, predicate, verdict, bucket rule, reason). The first row whose predicate holds
+decides; every other row that also holds adds its reason after the deciding one, so a card lists all that is
+wrong with a claim. Output claims, omitted reference claims and case-level cards each have their table.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Generic, Literal, TypeVar
 
-from citeset.evidence._cards import (
-    Answerability,
-    Bucket,
-    Card,
-    CitationView,
-    Contradiction,
-    LinkMethod,
-    RouteView,
-    Verdict,
-)
-from citeset.judges._protocol import Judgment, Label
-from citeset.runs._models import RunRecord
-from citeset.suite._models import Case, ReferenceClaim, Route
+from citeset.evidence._cards import Bucket, Verdict
+from citeset.evidence._context import CaseContext, ClaimContext, RefState
+
+BucketRule = Literal["none", "stage"]
+"""none: no bucket (accepted or appropriate); stage: resolution/freshness when they apply, else the earliest
+failing pipeline stage (retrieval -> context assembly -> generation -> attribution)."""
+
+T = TypeVar("T")
 
 
-@dataclass
-class RefState:
-    """A reference claim with its routes as they stand for this case's reader and time."""
+@dataclass(frozen=True)
+class Row(Generic[T]):
+    clause: str
+    applies: Callable[[T], bool]
+    verdict: Verdict
+    bucket: BucketRule
+    reason: Callable[[T], str]
 
-    claim: ReferenceClaim
-    views: list[RouteView]
-    usable: list[Route]
-    has_trace: bool = False
-    retrieved_rank: int | None = None
-    retrieved_route: str | None = None
-    context_route: str | None = None
-    has_context: bool = False
-    missing_retrieved: list[str] = field(default_factory=list)
 
-    @property
-    def retrieved_ok(self) -> bool | None:
-        """Whether a complete admissible route was retrieved (None: no trace)."""
-        return self.retrieved_route is not None if self.has_trace else None
+@dataclass(frozen=True)
+class Decision:
+    verdict: Verdict
+    clause: str
+    bucket_rule: BucketRule
+    reasons: list[str]
 
-    @property
-    def context_ok(self) -> bool | None:
-        """Whether a complete admissible route reached the model's context (None: not traced)."""
-        return self.context_route is not None if self.has_context else None
+
+def decide(rows: tuple[Row[T], ...], facts: T, notes: list[str] | None = None) -> Decision:
+    """First matching row decides; the reasons of every matching row follow it, then notes."""
+    matching = [row for row in rows if row.applies(facts)]
+    first = matching[0]
+    reasons = [first.reason(facts)] + [r.reason(facts) for r in matching[1:] if r.verdict != "accept"]
+    return Decision(first.verdict, first.clause, first.bucket, reasons + list(notes or ()))
 
 
 def stage_bucket(retrieved_ok: bool | None, context_ok: bool | None, supported: bool) -> Bucket:
@@ -55,159 +57,149 @@ def stage_bucket(retrieved_ok: bool | None, context_ok: bool | None, supported: 
     return "attribution"
 
 
-@dataclass
-class ClaimFacts:
-    """Everything checked about one output claim; `card()` turns it into a verdict with reasons."""
+def claim_buckets(ctx: ClaimContext) -> tuple[Bucket, list[Bucket]]:
+    """Primary bucket (resolution or freshness first: they explain the downstream symptoms) and the others."""
+    found: list[Bucket] = []
+    if ctx.citations.invalid or ctx.coverage.wrong_version:
+        found.append("resolution")
+    if any(set(v.obstacles) & {"out_of_time", "after_cutoff"} for v in ctx.citations.views):
+        found.append("freshness")
+    ref = ctx.ref
+    supported = bool(ctx.support.supported) and not ctx.contradicted
+    stage = stage_bucket(ref.retrieved_ok if ref else None, ref.context_ok if ref else None, supported)
+    if stage not in found:
+        found.append(stage)
+    return found[0], found[1:]
 
-    case: Case
-    index: int
-    text: str
-    requires: bool
-    ref: RefState | None
-    linked_by: LinkMethod | None
-    correct: bool | None
-    citations: list[CitationView]
-    answerability: Answerability
-    abstained: bool
-    reasons: list[str]
-    record: RunRecord | None
-    complete_route: Route | None = None
-    missing: list[str] = field(default_factory=list)
-    joint: Judgment | None = None
-    support: Judgment | None = None
-    supported_by_annotation: bool = False
-    contradiction: Contradiction | None = None
-    wrong_version: list[str] = field(default_factory=list)
-    cited_by_member: dict[str, set[int]] = field(default_factory=dict)
-    source_notes: list[str] = field(default_factory=list)
 
-    @property
-    def supported(self) -> bool:
-        if not self.requires:
-            return True
-        return self.supported_by_annotation or any(
-            j is not None and j.label == Label.ENTAILED for j in (self.support, self.joint))
+# --- output claims ------------------------------------------------------------------------------------------
 
-    @property
-    def contradicted(self) -> bool:
-        return any(j is not None and j.label == Label.CONTRADICTED for j in (self.support, self.joint))
+def _citation_problems(c: ClaimContext) -> list[str]:
+    problems: list[str] = []
+    if c.case.annotated and c.coverage.complete_route is None and c.coverage.hop_member is None:
+        if not c.citations.views:
+            problems.append("no citations")
+        elif c.coverage.missing:
+            problems.append("citations are incomplete: missing " + ", ".join(c.coverage.missing))
+        else:
+            problems.append("citations cover no admissible route")
+    if c.citations.invalid:
+        problems.append("invalid citations: " + ", ".join(v.ref for v in c.citations.invalid))
+    if c.coverage.wrong_version:
+        problems.append("resolves to another document or version: " + "; ".join(c.coverage.wrong_version))
+    if c.citations.inadmissible:
+        problems.append("inadmissible citations: " + ", ".join(
+            f"{v.ref} ({', '.join(v.obstacles)})" for v in c.citations.inadmissible))
+    if c.citations.unfaithful:
+        problems.append("unfaithful quotes: " + ", ".join(v.ref for v in c.citations.unfaithful))
+    return problems
 
-    @property
-    def set_supports(self) -> bool:
-        """The cited set supports the claim: a covered route of a correct claim, or the judge says entailed."""
-        return bool(self.complete_route is not None and self.correct) or (
-            self.joint is not None and self.joint.label == Label.ENTAILED)
 
-    @property
-    def judge_failed(self) -> bool:
-        return any(j is not None and j.label is None for j in (self.joint, self.support))
+def _unanswerable_reason(c: ClaimContext) -> str:
+    a = c.case.answerability
+    why = "no admissible complete route for this reader" if a == "blocked" else "the suite has no evidence for it"
+    blocked = c.citations.inadmissible
+    rest = ("; rests on inadmissible spans: " + ", ".join(f"{v.ref} ({', '.join(v.obstacles)})" for v in blocked)
+            if blocked else "")
+    return f"answered where the system should have abstained: the case is {a} ({why}){rest}"
 
-    @property
-    def unsupported(self) -> bool:
-        """Known to be unsupported or contradicted; a claim the judge could not decide is neither."""
-        if self.judge_failed and not self.supported:
-            return False
-        return not self.supported or self.contradicted
 
-    def _buckets(self) -> tuple[Bucket | None, list[Bucket]]:
-        found: list[Bucket] = []
-        if any(not c.valid for c in self.citations) or self.wrong_version:
-            found.append("resolution")
-        if any(set(c.obstacles) & {"out_of_time", "after_cutoff"} for c in self.citations):
-            found.append("freshness")
-        ref = self.ref
-        stage = stage_bucket(ref.retrieved_ok if ref else None, ref.context_ok if ref else None,
-                             self.supported and not self.contradicted)
-        if stage not in found:
-            found.append(stage)
-        return found[0], found[1:]
+def _judge_failure(c: ClaimContext) -> str:
+    errors = [j.error for j in (c.link.judgment, c.correctness.judgment, c.joint.judgment, c.support.judgment)
+              if j is not None and j.label is None and j.error]
+    return "judge undetermined or failed: " + ("; ".join(dict.fromkeys(errors)) or "no label")
 
-    def decide(self) -> tuple[Verdict, list[str]]:
-        reasons = list(self.reasons)
-        if not self.requires:
-            return "accept", [*reasons, "no evidence required (not a factual claim)"]
-        invalid = [c for c in self.citations if not c.valid]
-        blocked = [c for c in self.citations if c.valid and not c.admissible]
-        unfaithful = [c for c in self.citations if c.quote_faithful is False and c.valid]
-        if self.abstained:
-            reasons.append("the system flagged the answer as an abstention but asserted this claim")
-        if self.answerability != "answerable":
-            why = ("no admissible complete route for this reader" if self.answerability == "blocked"
-                   else "the suite has no evidence for it")
-            reasons.append(f"answered where the system should have abstained: the case is "
-                           f"{self.answerability} ({why})")
-            if blocked:
-                reasons.append("rests on inadmissible spans: " + ", ".join(
-                    f"{c.ref} ({', '.join(c.obstacles)})" for c in blocked))
-            return "reject", reasons
-        if self.ref is None:
-            reasons.append("extra claim: linked to no reference claim")
-        elif self.correct is False:
-            reasons.append(f"incorrect: does not state an accepted answer for {self.ref.claim.claim_id!r}")
-        if self.judge_failed:
-            errors = [j.error for j in (self.joint, self.support) if j is not None and j.error]
-            return "escalate", [*reasons, "judge undetermined or failed: " + "; ".join(e for e in errors if e)]
-        if self.contradicted:
-            rationale = self.contradiction.rationale if self.contradiction else ""
-            if self.supported:
-                return "escalate", [*reasons, f"evidence conflict: supported, yet contradicted ({rationale})"]
-            return "reject", [*reasons, f"contradicted by admissible evidence: {rationale}"]
-        if not self.supported:
-            return "reject", [*reasons, "unsupported: no admissible evidence entails it"]
-        if (self.complete_route is None and self.joint is not None and self.joint.label == Label.ENTAILED
-                and not self.wrong_version):
-            # Entailed by the cited spans but no known route: unless a citation merely landed in another
-            # version of a needed source (a resolution problem), this is a route to adjudicate.
-            return "escalate", [*reasons, "candidate new route: the cited spans entail the claim but cover no "
-                                          "known route; adjudicate before it can pass"]
-        problems: list[str] = []
-        if self.complete_route is None:
-            if not self.citations:
-                problems.append("no citations")
-            else:
-                problems.append("citations are incomplete: missing " + ", ".join(self.missing)
-                                if self.missing else "citations cover no admissible route")
-        if invalid:
-            problems.append("invalid citations: " + ", ".join(c.ref for c in invalid))
-        if self.wrong_version:
-            problems.append("cites another version of a needed source: " + ", ".join(self.wrong_version))
-        if blocked:
-            problems.append("inadmissible citations: " + ", ".join(
-                f"{c.ref} ({', '.join(c.obstacles)})" for c in blocked))
-        if unfaithful:
-            problems.append("unfaithful quotes: " + ", ".join(c.ref for c in unfaithful))
-        if problems:
-            return "revise_citations", [*reasons, "supported, but " + "; ".join(problems)]
-        if self.complete_route is not None and self.complete_route.status != "adjudicated":
-            return "escalate", [*reasons, f"route {self.complete_route.set_id!r} is "
-                                          f"{self.complete_route.status}, not adjudicated"]
-        assert self.complete_route is not None
-        return "accept", [*reasons, f"supported; citations cover route {self.complete_route.set_id!r} and "
-                                    "jointly support the claim"]
 
-    def card(self) -> Card:
-        verdict, reasons = self.decide()
-        bucket: Bucket | None = None
-        secondary: list[Bucket] = []
-        if verdict in ("reject", "revise_citations"):
-            bucket, secondary = self._buckets()
-        ref = self.ref
-        claim = ref.claim if ref else None
-        return Card(
-            case_id=self.case.case_id, claim_id=claim.claim_id if claim else None, kind="output",
-            output_index=self.index, text=self.text, applies_at=claim.applies_at if claim else None,
-            consequential=claim.consequential if claim else False, requires_evidence=self.requires,
-            answerability=self.answerability, abstained=self.abstained, linked_by=self.linked_by,
-            extra=ref is None and self.requires, correct=self.correct,
-            supported=(None if not self.requires or (self.judge_failed and not self.supported)
-                       else self.supported),
-            reference_routes=ref.views if ref else [],
-            retrieved_route=ref.retrieved_route if ref else None,
-            context_route=ref.context_route if ref else None,
-            missing_dependency=ref.missing_retrieved if ref else [],
-            citations=self.citations,
-            complete_route=self.complete_route.set_id if self.complete_route else None,
-            missing_from_citations=self.missing, joint_support=self.joint,
-            independent_support=self.support, contradiction=self.contradiction,
-            source_notes=self.source_notes, verdict=verdict, bucket=bucket, secondary_buckets=secondary,
-            reasons=reasons)
+def _unsupported(c: ClaimContext) -> str:
+    if not c.case.annotated:
+        return "not supported by its citations (alignment only: the case has no reference routes)"
+    return "unsupported: no admissible evidence entails it"
+
+
+def _hidden_conflict(c: ClaimContext) -> bool:
+    return bool(c.conflict is not None and not c.conflict.exposed and c.sides_covered())
+
+
+OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
+    Row("§3 evidence needed", lambda c: not c.requires, "accept", "none",
+        lambda c: "no evidence required (not a factual claim)"),
+    Row("§3.0 answerability", lambda c: c.case.answerability != "answerable", "reject", "stage",
+        _unanswerable_reason),
+    Row("§4 escalate: judge failed", lambda c: c.judge_failed, "escalate", "none", _judge_failure),
+    Row("§3.4 correctness", lambda c: c.correctness.correct is False, "reject", "stage",
+        lambda c: "incorrect: " + (c.correctness.reason or "does not state the reference claim")),
+    Row("§3.7 annotation and judge disagree", lambda c: c.joint.disagrees, "escalate", "none",
+        lambda c: "annotation establishes support but the judge finds the cited spans contradicting the claim: "
+                  + (c.joint.judgment.rationale if c.joint.judgment else "")),
+    Row("§3.9 contradicted, yet supported", lambda c: c.contradicted and bool(c.support.supported), "escalate",
+        "none", lambda c: "evidence conflict: supported, yet contradicted ("
+                          + (c.contradiction.rationale if c.contradiction else "") + ")"),
+    Row("§3.9 contradicted", lambda c: c.contradicted, "reject", "stage",
+        lambda c: "contradicted by admissible evidence: " + (c.contradiction.rationale if c.contradiction else "")),
+    Row("§3.5 independent support", lambda c: not c.support.supported, "reject", "stage", _unsupported),
+    Row("§3.7 hop statement", lambda c: c.coverage.hop_member is not None and not _citation_problems(c),
+        "accept", "none", lambda c: f"hop statement: restates route member {c.coverage.hop_member!r}, and the "
+                                    "cited span entails it"),
+    Row("§3 unannotated", lambda c: not c.case.annotated and c.joint.established and not _citation_problems(c),
+        "accept", "none", lambda c: "cited spans jointly entail the claim (alignment only, no reference routes)"),
+    Row("§3.7 candidate new route", lambda c: c.case.annotated and c.joint.basis == "judge_entailed"
+        and c.coverage.complete_route is None and c.coverage.pending_route is None
+        and c.coverage.hop_member is None and not c.coverage.wrong_version, "escalate", "none",
+        lambda c: "candidate new route: the cited spans entail the claim but cover no known route; adjudicate "
+                  "before it can pass"),
+    Row("§3.6 set coverage and §3.1 validity", lambda c: bool(_citation_problems(c))
+        and c.coverage.pending_route is None, "revise_citations", "stage",
+        lambda c: "supported, but " + "; ".join(_citation_problems(c))),
+    Row("§1 route not adjudicated", lambda c: c.coverage.pending_route is not None, "escalate", "none",
+        lambda c: f"route {c.coverage.pending_route.set_id!r} is {c.coverage.pending_route.status}, "  # type: ignore[union-attr]
+                  "not adjudicated"),
+    Row("§3.9 conflict hidden", _hidden_conflict, "revise_citations", "stage",
+        lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only"),
+    Row("§3.7 joint support", lambda c: not c.joint.established, "revise_citations", "stage",
+        lambda c: f"the cited spans do not jointly support the claim ({c.joint.basis or 'nothing admissible cited'})"),
+    Row("§4 accept", lambda c: True, "accept", "none", lambda c: _accept_reason(c)),
+)
+
+
+def _accept_reason(c: ClaimContext) -> str:
+    route = c.coverage.complete_route
+    scope = " at answer scope" if c.coverage.scope == "answer" else ""
+    if c.conflict_statement:
+        return "states the disagreement between admissible current sources and cites both sides"
+    return (f"supported; citations cover route {route.set_id!r}{scope} and jointly support the claim "
+            f"({c.joint.basis})" if route is not None else f"supported ({c.joint.basis})")
+
+
+# --- omitted reference claims and case cards ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Omission:
+    case: CaseContext
+    state: RefState
+
+
+OMITTED_ROWS: tuple[Row[Omission], ...] = (
+    Row("§4 escalate: judge failed", lambda o: o.case.link_failed, "escalate", "none",
+        lambda o: "undetermined: the judge failed while linking the answer's claims, so this omission is not "
+                  "charged to the system"),
+    Row("§4 abstain", lambda o: o.case.answerability != "answerable" and o.case.abstained, "abstain", "none",
+        lambda o: f"required claim not stated; the case is {o.case.answerability} for its reader and the system "
+                  "abstained"),
+    Row("§4 over-abstention", lambda o: o.case.abstained, "reject", "stage",
+        lambda o: "over-abstention: the case is answerable and the system abstained"),
+    Row("§4 omitted", lambda o: True, "reject", "stage",
+        lambda o: "required claim omitted: no output claim states it"
+        + ("" if o.case.answerability == "answerable" else
+           f"; the case is {o.case.answerability} for its reader: the system should have abstained")),
+)
+
+CASE_ROWS: tuple[Row[CaseContext], ...] = (
+    Row("§4 abstain", lambda c: c.abstained and c.answerability != "answerable", "abstain", "none",
+        lambda c: f"the system abstained; the case is {c.answerability} for its reader"),
+    Row("§4 over-abstention", lambda c: c.abstained, "reject", "none",
+        lambda c: f"the system abstained; the case is {c.answerability} for its reader"),
+    Row("§4 no record", lambda c: c.record is None, "reject", "stage",
+        lambda c: "the run has no record for this case: it neither answered nor abstained"),
+    Row("§4 no claim", lambda c: True, "reject", "stage",
+        lambda c: "the answer states no claim and is not an abstention: it neither answered nor abstained"),
+)

@@ -21,6 +21,8 @@ class Counts(Record):
     answerable: int = Field(default=0, description="Cases answerable for their reader.")
     blocked: int = Field(default=0, description="Declared answerable, but no admissible route for the reader.")
     not_found: int = Field(default=0, description="Cases with no evidence at all (declared unanswerable).")
+    unannotated: int = Field(default=0, description="Cases without reference routes, judged on alignment alone; "
+                             "set metrics leave them out of their denominators.")
     abstained: int = Field(default=0, description="Cases where the system abstained.")
     output_claims: int = Field(default=0, description="Claims the system asserted.")
     evidence_claims: int = Field(default=0, description="Output claims that require evidence.")

@@ -23,6 +23,12 @@ class Route(FrozenRecord):
     annotation_version: str = Field(default="1", description="Version of the annotation that made this route.")
     status: RouteStatus = Field(default="adjudicated", description="adjudicated, proposed or disputed.")
 
+    @property
+    def in_reference_family(self) -> bool:
+        """Whether the route belongs to G(c): only adjudicated routes make a collection *complete* (DESIGN §1).
+        The one definition used by citations, retrieval and every metric."""
+        return self.status == "adjudicated"
+
     @field_validator("inference", mode="before")
     @classmethod
     def _inference_list(cls, value: Any) -> Any:
@@ -62,6 +68,9 @@ class Case(FrozenRecord):
     reference_answer: tuple[str, ...] = Field(default=(), description="Accepted answer strings.")
     expected_behavior: ExpectedBehavior = Field(default="answer", description="answer, abstain or mention_conflict.")
     strata: dict[str, str | int | float | bool] = Field(default_factory=dict, description="Free tags for breakdowns.")
+    annotated: bool | None = Field(
+        default=None, description="Whether the case has gold evidence (None: it does when any claim has a route, "
+        "or when it is declared unanswerable). Unannotated cases are judged on alignment alone (DESIGN §3).")
     claims: tuple[ReferenceClaim, ...] = Field(default=(), description="The reference claims.")
 
     @field_validator("reference_answer", mode="before")
@@ -70,3 +79,11 @@ class Case(FrozenRecord):
         if value is None:
             return ()
         return (value,) if isinstance(value, str) else value
+
+    @property
+    def has_gold(self) -> bool:
+        """Whether verdicts can use reference routes: explicitly annotated, or any claim has a route, or the
+        case is declared unanswerable (its gold is that there is no evidence)."""
+        if self.annotated is not None:
+            return self.annotated
+        return not self.answerable or any(c.routes for c in self.claims)

@@ -1,0 +1,270 @@
+"""Typed contexts the DESIGN §3 checks read and fill: one per case, one per output claim."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Literal, Protocol
+
+from citeset.evidence._admit import Admission, admit
+from citeset.evidence._cards import (
+    Answerability,
+    CitationView,
+    Contradiction,
+    CoverageScope,
+    JointBasis,
+    LinkMethod,
+    RouteView,
+)
+from citeset.evidence._claims import ClaimUnit
+from citeset.evidence._resolve import Resolved, Resolver
+from citeset.evidence._routes import ChunkIndex
+from citeset.judges._protocol import Judgment, Label, Passage
+from citeset.runs._models import RunRecord
+from citeset.suite._models import Case, ReferenceClaim, Route
+from citeset.suite._suite import Suite
+
+Purpose = Literal["link", "boundary", "joint", "support", "single", "leave_one_out", "applicability", "conflict"]
+"""Why the engine asks the judge; recorded per call so the report can count calls by purpose."""
+
+class Ask(Protocol):
+    """Ask the judge (through the run's deduplicating label book) about a claim and ordered passages."""
+
+    def __call__(self, claim: str, passages: list[Passage], purpose: Purpose,
+                 inference: tuple[str, ...] = ()) -> Awaitable[Judgment]: ...
+
+
+@dataclass
+class RefState:
+    """A reference claim with its routes as they stand for this case's reader and time."""
+
+    claim: ReferenceClaim
+    views: list[RouteView]
+    usable: list[Route]
+    """Admissible routes (any status); completeness only counts those in G(c)."""
+    has_trace: bool = False
+    retrieved_rank: int | None = None
+    retrieved_route: str | None = None
+    context_route: str | None = None
+    has_context: bool = False
+    missing_retrieved: list[str] = field(default_factory=list)
+
+    @property
+    def retrieved_ok(self) -> bool | None:
+        """Whether a complete admissible route was retrieved (None: no trace)."""
+        return self.retrieved_route is not None if self.has_trace else None
+
+    @property
+    def context_ok(self) -> bool | None:
+        """Whether a complete admissible route reached the model's context (None: not traced)."""
+        return self.context_route is not None if self.has_context else None
+
+    @property
+    def members(self) -> set[str]:
+        return {m for r in self.claim.routes for m in r.members}
+
+
+@dataclass
+class Conflict:
+    """§3.9 under `mention_conflict`: disagreeing admissible sources, and whether the answer exposes them."""
+
+    sides: list[Route]
+    exposed: bool
+
+
+@dataclass
+class CaseContext:
+    """What every claim of one case shares: the case, its record, answerability, routes and the resolver."""
+
+    suite: Suite
+    case: Case
+    record: RunRecord | None
+    resolver: Resolver
+    refs: dict[str, RefState]
+    answerability: Answerability
+    annotated: bool
+    abstained: bool = False
+    abstention_text: str | None = None
+    retrieved_index: ChunkIndex | None = None
+    context_index: ChunkIndex | None = None
+    conflict: Conflict | None = None
+    link_failed: bool = False
+    """Some output claim could not be linked because the judge failed: omissions are then undetermined."""
+    _admissions: dict[tuple[str, datetime | None], Admission] = field(default_factory=dict)
+
+    @property
+    def required(self) -> list[RefState]:
+        return [s for s in self.refs.values() if s.claim.required]
+
+    def admission(self, version_id: str, applies_at: datetime | None) -> Admission:
+        key = (version_id, applies_at)
+        hit = self._admissions.get(key)
+        if hit is None:
+            hit = admit(self.suite.versions[version_id], self.case.reader, self.case.cutoff, applies_at)
+            self._admissions[key] = hit
+        return hit
+
+    def usable_members(self, refs: list[RefState] | None = None) -> list[str]:
+        """Admissible route members of the given (default: all) reference claims, sorted."""
+        pool = self.refs.values() if refs is None else refs
+        return sorted({m for s in pool for r in s.usable for m in r.members})
+
+
+@dataclass
+class Link:
+    """§3.3 linking: the reference claim an output claim answers, and how it was found."""
+
+    ref: RefState | None = None
+    method: LinkMethod | None = None
+    judgment: Judgment | None = None
+    failed: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Correctness:
+    """§3.4 correctness and the §3.7 boundary, from one judge question (output claim vs reference claim)."""
+
+    correct: bool | None = None
+    within_boundary: bool | None = None
+    judgment: Judgment | None = None
+    reason: str | None = None
+
+
+@dataclass
+class Citations:
+    """§3.1 validity (and admissibility, resolution) of every delivered citation, in citation order."""
+
+    views: list[CitationView]
+    resolved: list[Resolved | None]
+
+    @property
+    def admissible(self) -> list[int]:
+        return [i for i, v in enumerate(self.views) if v.valid and v.admissible]
+
+    @property
+    def invalid(self) -> list[CitationView]:
+        return [v for v in self.views if not v.valid]
+
+    @property
+    def inadmissible(self) -> list[CitationView]:
+        return [v for v in self.views if v.valid and not v.admissible]
+
+    @property
+    def unfaithful(self) -> list[CitationView]:
+        return [v for v in self.views if v.valid and v.quote_faithful is False]
+
+    @property
+    def has_valid(self) -> bool:
+        return any(v.valid for v in self.views)
+
+
+@dataclass
+class Coverage:
+    """§3.6 set coverage at claim and answer scope, and §3.7 hop statements."""
+
+    by_member: dict[str, set[int]] = field(default_factory=dict)
+    """member -> positions of the claim's admissible citations covering it."""
+    complete_route: Route | None = None
+    scope: CoverageScope | None = None
+    pending_route: Route | None = None
+    missing: list[str] = field(default_factory=list)
+    hop_member: str | None = None
+    wrong_version: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Joint:
+    """§3.7 joint support of the cited spans: one explicit basis."""
+
+    basis: JointBasis | None = None
+    judgment: Judgment | None = None
+    disagrees: bool = False
+    """The annotation establishes support but the judge finds the cited spans contradicting the claim."""
+
+    @property
+    def established(self) -> bool:
+        return self.basis in ("by_annotation", "judge_entailed") and not self.disagrees
+
+
+@dataclass
+class Support:
+    """§3.5 independent support: annotation for a correct claim within its boundary, else the judge."""
+
+    supported: bool | None = None
+    by_annotation: bool = False
+    judgment: Judgment | None = None
+
+
+@dataclass
+class ClaimContext:
+    """One output claim as the checks see it; each check fills its own typed result."""
+
+    case: CaseContext
+    index: int
+    unit: ClaimUnit
+    requires: bool = True
+    notes: list[str] = field(default_factory=list)
+    link: Link = field(default_factory=Link)
+    correctness: Correctness = field(default_factory=Correctness)
+    citations: Citations = field(default_factory=lambda: Citations([], []))
+    coverage: Coverage = field(default_factory=Coverage)
+    joint: Joint = field(default_factory=Joint)
+    support: Support = field(default_factory=Support)
+    contradiction: Contradiction | None = None
+    conflict: Conflict | None = None
+    source_notes: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return self.unit.claim.text
+
+    @property
+    def ref(self) -> RefState | None:
+        return self.link.ref
+
+    @property
+    def applies_at(self) -> datetime | None:
+        return self.ref.claim.applies_at if self.ref is not None else None
+
+    def passages(self) -> list[Passage]:
+        """Admissible cited spans in citation order: what joint support is judged on."""
+        views = self.citations.views
+        return [Passage(span_id=views[i].ref, text=views[i].exact or "") for i in self.citations.admissible]
+
+    @property
+    def judge_failed(self) -> bool:
+        decisive = (self.joint.judgment, self.support.judgment, self.correctness.judgment)
+        return self.link.failed or any(j is not None and j.label is None for j in decisive)
+
+    @property
+    def conflict_statement(self) -> bool:
+        """States a disagreement the case expects to be exposed, citing both sides (DESIGN §3.9)."""
+        return self.conflict is not None and self.conflict.exposed and len(self.sides_covered()) >= 2
+
+    def sides_covered(self) -> list[Route]:
+        if self.conflict is None:
+            return []
+        covered = self.coverage_members()
+        return [r for r in self.conflict.sides if all(m in covered for m in r.members)]
+
+    def coverage_members(self) -> set[str]:
+        """Every route member of the case that an admissible citation of this claim covers."""
+        views = self.citations.views
+        return {m for i in self.citations.admissible for m in views[i].covers}
+
+    @property
+    def contradicted(self) -> bool:
+        """Admissible evidence contradicts the claim (a conflict statement is expected to meet disagreement)."""
+        if self.conflict_statement:
+            return False
+        return contradicts(self.support.judgment) or contradicts(self.joint.judgment)
+
+
+def entailed(j: Judgment | None) -> bool:
+    return j is not None and j.label == Label.ENTAILED
+
+
+def contradicts(j: Judgment | None) -> bool:
+    return j is not None and j.label == Label.CONTRADICTED

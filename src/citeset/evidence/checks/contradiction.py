@@ -1,0 +1,76 @@
+"""DESIGN §3.9 contradiction: admissible suite evidence that contradicts the claim, and how the answer
+treats it; and, when two admissible current sources disagree, what the case's `expected_behavior` asks."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.evidence._cards import Contradiction
+from citeset.evidence._context import CaseContext, ClaimContext, Conflict, contradicts
+from citeset.evidence._resolve import Resolved, covers
+from citeset.suite._models import Route
+
+CONFLICT_CUES: tuple[str, ...] = (
+    "however", "conflict", "disagree", "other sources", "some sources", "contradict", "whereas", "although",
+    "but another", "differs", "inconsistent", "sources differ", "on the other hand")
+
+
+def mentions_conflict(answer: str, cues: Sequence[str] = CONFLICT_CUES) -> bool:
+    text = answer.casefold()
+    return any(c in text for c in cues)
+
+
+def conflict_sides(case: CaseContext) -> list[Route]:
+    """Under `mention_conflict`: the admissible routes of G(c) whose members all come from current versions,
+    one per distinct set of sources. Two or more sides mean the sources disagree."""
+    if case.case.expected_behavior != "mention_conflict":
+        return []
+    suite, sides, seen = case.suite, [], set()
+    for state in case.required:
+        for route in state.usable:
+            versions = [suite.versions[suite.spans[m].version_id] for m in route.members]
+            if not route.in_reference_family or any(v.status != "current" for v in versions):
+                continue
+            key = frozenset(v.source_id for v in versions)
+            if key not in seen:
+                seen.add(key)
+                sides.append(route)
+    return sides
+
+
+def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
+    """Whether the answer exposes the disagreement: it says so and its citations cover two or more sides."""
+    sides = conflict_sides(case)
+    if len(sides) < 2 or case.record is None:
+        return None
+    resolver, spans = case.resolver, case.suite.spans
+    cited = [resolver.resolve(c) for unit in (case.record.claims or []) for c in unit.citations]
+    if case.record.sources:
+        cited += [resolver.resolve_id(str(s.span_id or s.chunk_id)) for s in case.record.sources
+                  if s.span_id or s.chunk_id]
+    targets = [t for t in cited if isinstance(t, Resolved)]
+    covered = [r for r in sides if all(any(covers(t, spans[m]) for t in targets) for m in r.members)]
+    return Conflict(sides, exposed=mentions_conflict(case.record.answer_text, cues) and len(covered) >= 2)
+
+
+def assess(ctx: ClaimContext, cues: Sequence[str]) -> Contradiction | None:
+    answer = ctx.case.record.answer_text if ctx.case.record is not None else ""
+    if ctx.conflict is not None and ctx.sides_covered():
+        covered = ctx.sides_covered()
+        others = sorted({m for r in ctx.conflict.sides if r not in covered for m in r.members})
+        if ctx.conflict_statement:
+            both = sorted({m for r in covered for m in r.members})
+            return Contradiction(spans=both, rationale="admissible current sources disagree; the answer states "
+                                                       "the disagreement", treatment="mentioned")
+        if others and not ctx.conflict.exposed:
+            return Contradiction(spans=others, rationale="another admissible current source disagrees: "
+                                 + ", ".join(others), treatment="ignored")
+    source = next((j for j in (ctx.support.judgment, ctx.joint.judgment) if contradicts(j)), None)
+    if source is None or ctx.conflict_statement:
+        return None
+    if source is ctx.joint.judgment:
+        ids = [p.span_id for p in ctx.passages()]
+    else:
+        ids = ctx.case.usable_members([ctx.ref] if ctx.ref is not None else None)
+    treatment = "mentioned" if mentions_conflict(answer, cues) else "ignored"
+    return Contradiction(spans=ids, rationale=source.rationale, treatment=treatment)

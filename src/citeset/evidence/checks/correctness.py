@@ -1,0 +1,44 @@
+"""DESIGN §3.4 correctness and the §3.7 boundary, decided from one judge question: is the output claim
+entailed by, or contradicted by, its reference claim's text?
+
+- correct: an accepted answer string is contained (normalised) and the reference claim does not contradict
+  the output claim (negation, modality, another value or entity); containment alone never suffices. Without
+  answer strings, the output claim must entail the reference claim.
+- within boundary: the reference claim entails the output claim, so it asserts nothing more.
+"""
+
+from __future__ import annotations
+
+from citeset.evidence._claims import accepted_answers, contains_answer
+from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
+from citeset.judges._protocol import Passage
+
+
+async def assess(ctx: ClaimContext, ask: Ask) -> Correctness:
+    ref = ctx.ref
+    if ref is None:
+        return Correctness()
+    answers = accepted_answers(ctx.case.case, ref.claim)
+    if ctx.conflict_statement:
+        # A statement of the expected disagreement names both sides' values; it is not a contradiction of
+        # either, and its scope is the conflict itself.
+        return Correctness(correct=bool(answers) and contains_answer(ctx.text, answers), within_boundary=True,
+                           reason="states the disagreement between sources the case expects to be exposed")
+    j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)], "boundary")
+    if j.label is None:
+        return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
+    within = entailed(j)
+    if contradicts(j):
+        return Correctness(False, within, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
+    if answers:
+        if contains_answer(ctx.text, answers):
+            return Correctness(True, within, j)
+        return Correctness(False, within, j, f"does not state an accepted answer for {ref.claim.claim_id!r}")
+    states = ctx.link.judgment if ctx.link.method == "judge" else None
+    if states is None:
+        states = await ask(ref.claim.text, [Passage(span_id="answer", text=ctx.text)], "link")
+    if states.label is None:
+        return Correctness(judgment=states, reason=f"correctness undetermined: {states.error or 'judge failed'}")
+    if entailed(states):
+        return Correctness(True, within, j)
+    return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}")

@@ -1,0 +1,42 @@
+"""DESIGN §3.7 joint support of the cited spans, with one explicit basis.
+
+The annotation of a route supports the *reference claim*. It transfers to the output claim (basis
+`by_annotation`) only when the claim is correct, stays within the reference claim's boundary, and its citations
+cover a complete adjudicated route; the judge is still run on the cited spans, and a contradiction there is a
+disagreement to escalate. Otherwise the judge's label on (claim, cited spans in citation order, the route's
+stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insufficient` or `failed`.
+"""
+
+from __future__ import annotations
+
+from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
+from citeset.judges._protocol import Judgment, Label
+
+
+def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
+    """The inference assumptions of the route the citations cover, and only that route: another route's
+    assumptions (an identity mapping, say) could stand in for the very hop the citations leave out."""
+    route = ctx.coverage.complete_route or ctx.coverage.pending_route
+    return tuple(route.inference) if route is not None else ()
+
+
+async def judge_cited(ctx: ClaimContext, ask: Ask) -> Judgment | None:
+    passages = ctx.passages()
+    if not passages:
+        return None
+    return await ask(ctx.text, passages, "joint", stated_inference(ctx))
+
+
+def assess(ctx: ClaimContext, judgment: Judgment | None) -> Joint:
+    c = ctx.correctness
+    annotated = bool(c.correct and c.within_boundary and ctx.coverage.complete_route is not None)
+    if annotated:
+        disagrees = contradicts(judgment) and not ctx.conflict_statement
+        return Joint("by_annotation", judgment, disagrees=disagrees)
+    if judgment is None:
+        return Joint()
+    if judgment.label is None:
+        return Joint("failed", judgment)
+    basis = {Label.ENTAILED: "judge_entailed", Label.CONTRADICTED: "judge_contradicted"}.get(
+        judgment.label, "judge_insufficient")
+    return Joint(basis, judgment)  # type: ignore[arg-type]

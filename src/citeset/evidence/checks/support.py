@@ -1,0 +1,44 @@
+"""DESIGN §3.5 independent support: is the claim true of the admissible suite evidence, whatever it cites?
+
+Supported when it is correct, within its reference claim's boundary and the claim has an admissible route of
+G(c) (the annotation decides), or when the judge finds admissible suite evidence that entails it. Admissible
+cited spans are suite evidence (run-supplied text only resolves where it is found in a frozen version), so a
+judge-entailed joint label settles it without another question. In an unannotated case only the cited spans
+can support a claim (alignment alone).
+"""
+
+from __future__ import annotations
+
+from citeset.evidence._context import Ask, ClaimContext, Support, entailed
+from citeset.judges._protocol import Label, Passage
+
+
+def by_annotation(ctx: ClaimContext) -> bool:
+    if ctx.conflict_statement:
+        return True
+    c, ref = ctx.correctness, ctx.ref
+    return bool(c.correct and c.within_boundary and ref is not None
+                and any(r.in_reference_family for r in ref.usable))
+
+
+async def assess(ctx: ClaimContext, ask: Ask, schedule: bool) -> Support:
+    spans = ctx.case.suite.spans
+    if by_annotation(ctx):
+        if not schedule:  # unscheduled baseline: the question is asked even though the annotation decides
+            pool = ctx.case.usable_members([ctx.ref] if ctx.ref else None)
+            await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
+        return Support(True, by_annotation=True)
+    joint = ctx.joint.judgment
+    if entailed(joint) and ctx.joint.basis == "judge_entailed":
+        return Support(True)
+    if not ctx.case.annotated:
+        if joint is None:
+            return Support(False)
+        return Support(None if joint.label is None else False)
+    pool = ctx.case.usable_members([ctx.ref] if ctx.ref is not None else None)
+    if not pool:
+        return Support(False)
+    j = await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
+    if j.label is None:
+        return Support(None, judgment=j)
+    return Support(j.label == Label.ENTAILED, judgment=j)
