@@ -108,7 +108,8 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         counts=Counts(
             cases=len(cases), records=len(run.records), missing_records=counts["missing"],
             retrieval_only=counts["retrieval_only"], answerable=counts["answerable"], blocked=counts["blocked"],
-            not_found=counts["not_found"], abstained=counts["abstained"], output_claims=counts["output_claims"],
+            not_found=counts["not_found"], unannotated=counts["unannotated"], abstained=counts["abstained"],
+            output_claims=counts["output_claims"],
             evidence_claims=evidence_claims, cards=counts["cards"], verdicts=dict(sorted(verdicts.items())),
             buckets=dict(sorted(buckets.items())), unsupported_outputs=counts["unsupported"],
             contradicted_outputs=counts["contradicted"], omitted_claims=counts["omitted"],
@@ -127,6 +128,7 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
 def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts: Counter[str],
            buckets: Counter[str], escalations: list[EscalationItem]) -> None:
     counts["missing"] += not has_record
+    counts["unannotated"] += not result.annotated
     counts["evidence_claims"] += result.evidence_claims
     counts["judge_failures"] += result.judge_failures
     counts["cards"] += len(result.cards)
