@@ -50,7 +50,7 @@ def ranked_items(suite: Suite, record: RunRecord) -> list[Resolved | None] | Non
 
 def adjudicated(case: Case) -> list[tuple[Route, ...]]:
     """Per required claim, its adjudicated routes."""
-    return [tuple(r for r in c.routes if r.status == "adjudicated") for c in case.claims if c.required]
+    return [tuple(r for r in c.routes if r.in_reference_family) for c in case.claims if c.required]
 
 
 def complete_within(suite: Suite, case: Case, items: list[Resolved | None], k: int) -> bool:
