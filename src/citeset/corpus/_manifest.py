@@ -1,15 +1,37 @@
-"""The freeze manifest: digests, observation times and a dated record of each freeze."""
+"""The freeze manifest: what was frozen (texts, version metadata, spans, cases and routes) and each freeze.
+
+Everything that decides a verdict is recorded: a version's text digest, status, times, readers and
+identity; each span's anchored position; each case's fields and each route. A manifest written before
+metadata, spans and routes were covered (no `spans`/`cases`, versions without `meta`) still loads: it
+covers what it recorded, the suite is reported as not fully frozen, and `citeset freeze` extends it.
+"""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, ValidationInfo, field_validator
 
 from citeset._model import SCHEMA_VERSION, Instant, Record
+from citeset.corpus._files import require_regular
+from citeset.corpus._models import VersionStatus
 
 MANIFEST_NAME = "manifest.json"
 OBJECTS_DIR = "objects"
+OBJECT_STORE = f"{OBJECTS_DIR}/sha256"
+
+
+class VersionMeta(Record):
+    """A version's metadata beyond its text, status, observation time and source (all decide verdicts)."""
+
+    uri: str | None = Field(default=None, description="Where the source lives (citations by uri resolve by it).")
+    title: str | None = Field(default=None, description="Human title of the source.")
+    authority: str | None = Field(default=None, description="Who stands behind the source.")
+    published_at: Instant = Field(default=None, description="Publication time the source states.")
+    effective_from: Instant = Field(default=None, description="Start of the time its propositions apply.")
+    effective_to: Instant = Field(default=None, description="End (exclusive) of that time.")
+    readers: tuple[str, ...] = Field(default=(), description="Reader classes allowed to inspect it.")
 
 
 class FrozenVersion(Record):
@@ -19,7 +41,51 @@ class FrozenVersion(Record):
     source_id: str = Field(description="The source it is a version of.")
     object: str = Field(description="Content-addressed copy of the text, relative to the suite.")
     observed_at: Instant = Field(default=None, description="Capture time of the version.")
-    status: str = Field(description="Status at freeze time.")
+    status: VersionStatus = Field(description="Status at freeze time.")
+    meta: VersionMeta | None = Field(
+        default=None, description="The rest of the version's record (None: frozen by an older citeset).")
+
+    @field_validator("object")
+    @classmethod
+    def _content_addressed(cls, value: str, info: ValidationInfo) -> str:
+        # The manifest is input too: `object` is derived from the digest, never a path to follow.
+        digest = info.data.get("digest")
+        if digest is not None and value != object_path(digest):
+            raise ValueError(f"{value!r} is not the content-addressed path of the digest ({object_path(digest)})")
+        return value
+
+
+class FrozenSpan(Record):
+    """A span's anchored position; with the version's frozen text it fixes the span's text too."""
+
+    version_id: str = Field(description="The version the span is cut from.")
+    start: int = Field(ge=0, description="Anchored start offset.")
+    end: int = Field(ge=0, description="Anchored end offset (exclusive).")
+
+
+class FrozenRoute(Record):
+    """One route of a reference claim, as frozen."""
+
+    members: tuple[str, ...] = Field(description="span_ids of the route.")
+    status: str = Field(description="adjudicated, proposed or disputed.")
+    inference: tuple[str, ...] = Field(default=(), description="Stated inference assumptions.")
+    annotation_version: str = Field(description="Version of the annotation that made the route.")
+
+
+class FrozenClaim(Record):
+    """A reference claim: a digest per field (other than routes), and each route by set_id."""
+
+    fields: dict[str, str] = Field(description="Field name -> digest of its value (fields left at their default "
+                                   "are omitted).")
+    routes: dict[str, FrozenRoute] = Field(default_factory=dict, description="set_id -> frozen route.")
+
+
+class FrozenCase(Record):
+    """A case: one digest of the whole record (the fast check), a digest per field, and each claim."""
+
+    digest: str = Field(description="Digest of the whole case record.")
+    fields: dict[str, str] = Field(description="Field name -> digest of its value (claims excluded).")
+    claims: dict[str, FrozenClaim] = Field(default_factory=dict, description="claim_id -> frozen claim.")
 
 
 class FreezeActivity(Record):
@@ -31,6 +97,13 @@ class FreezeActivity(Record):
     versions_verified: int = Field(default=0, description="Versions already frozen whose digest matched.")
     spans_checked: int = Field(default=0, description="Spans whose offsets were checked.")
     reanchored: list[dict[str, object]] = Field(default_factory=list, description="Spans re-anchored by quote.")
+    records_added: int = Field(default=0, description="Spans, cases, claims and routes frozen for the first time.")
+    changes_accepted: list[str] = Field(
+        default_factory=list, description="Frozen records changed or removed deliberately (accept_changes).")
+    extended: bool = Field(
+        default=False, description="The freeze extended a manifest written by an older citeset to metadata, "
+        "spans and routes.")
+    warnings: list[str] = Field(default_factory=list, description="Findings to review (e.g. non-minimal routes).")
 
 
 class Manifest(Record):
@@ -38,25 +111,49 @@ class Manifest(Record):
 
     schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
     versions: dict[str, FrozenVersion] = Field(default_factory=dict, description="version_id -> frozen record.")
+    spans: dict[str, FrozenSpan] | None = Field(
+        default=None, description="span_id -> anchored position (None: frozen by an older citeset).")
+    cases: dict[str, FrozenCase] | None = Field(
+        default=None, description="case_id -> frozen case and routes (None: frozen by an older citeset).")
     activities: list[FreezeActivity] = Field(default_factory=list, description="Every freeze, oldest first.")
+
+    @property
+    def complete(self) -> bool:
+        """Whether the manifest covers metadata, spans and cases (older manifests cover texts only)."""
+        return (self.spans is not None and self.cases is not None
+                and all(v.meta is not None for v in self.versions.values()))
 
 
 def object_path(digest: str) -> str:
+    """Where the text with this digest is stored, relative to the suite folder."""
     hexd = digest.split(":", 1)[-1]
-    return f"{OBJECTS_DIR}/sha256/{hexd[:2]}/{hexd}.txt"
+    return f"{OBJECT_STORE}/{hexd[:2]}/{hexd}.txt"
+
+
+def was_frozen(root: Path) -> bool:
+    """The marker of a frozen suite besides its manifest: the content-addressed store freeze creates."""
+    return (root / OBJECT_STORE).is_dir()
 
 
 def read_manifest(root: Path) -> Manifest | None:
+    """SUITE/manifest.json, or None when the suite was never frozen. A manifest is input like any other."""
     from citeset._jsonl import parse_model
     from citeset.errors import InputError
 
     path = root / MANIFEST_NAME
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return None
-    import json
-
+    require_regular(path)
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
+    if not isinstance(data, dict):
+        raise InputError("a manifest must be a JSON object", path=path)
+    version = str(data.get("schema_version", SCHEMA_VERSION))
+    if version.partition(".")[0].isdigit() and int(version.partition(".")[0]) > int(SCHEMA_VERSION.partition(".")[0]):
+        raise InputError(f"schema_version {version} is newer than this citeset reads ({SCHEMA_VERSION}): the suite "
+                         "was frozen by a newer citeset; upgrade citeset", path=path, field="schema_version")
     return parse_model(Manifest, data, path=path, line=None)

@@ -13,7 +13,7 @@ from citeset.suite._models import Case
 
 @dataclass
 class Suite:
-    """A loaded suite. Texts are verified against the manifest digests when the suite is frozen."""
+    """A loaded suite. Every record is verified against the freeze manifest when the suite is frozen."""
 
     versions: dict[str, SourceVersion]
     texts: dict[str, str]
@@ -24,12 +24,15 @@ class Suite:
     manifest: Manifest | None = None
     reanchored: list[Reanchor] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    unfrozen: list[str] = field(default_factory=list)
+    """Records added beside a frozen manifest and not frozen yet ("version v2", "route A/c/r3", ...)."""
     _by_uri: dict[str, list[str]] | None = field(default=None, repr=False)
 
     @property
     def frozen(self) -> bool:
-        """True when every version's digest was verified against a freeze manifest."""
-        return self.manifest is not None and all(v in self.manifest.versions for v in self.versions)
+        """True when every version (text and metadata), span, case and route was verified against a manifest
+        that covers them all."""
+        return self.manifest is not None and self.manifest.complete and not self.unfrozen
 
     def versions_by_uri(self, uri: str) -> list[str]:
         if self._by_uri is None:

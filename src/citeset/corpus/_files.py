@@ -1,0 +1,129 @@
+"""Reading files named inside a suite: confined to the suite folder, regular files only, bounded, UTF-8.
+
+A suite is untrusted input. A version's `path` decides which file citeset copies into `objects/`, shows
+to judges and quotes in cards, so it must never reach outside the suite folder (`/proc/self/environ`,
+`../../etc/passwd`, a symlink), never block (a FIFO, `/dev/zero`) and never be unbounded.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from citeset.errors import InputError
+
+DEFAULT_MAX_TEXT_BYTES = 64 * 1024 * 1024
+MAX_TEXT_BYTES_ENV = "CITESET_MAX_TEXT_BYTES"
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+
+
+class FileRefused(ValueError):
+    """A file named inside an input that citeset will not read; the caller adds file, line and field."""
+
+
+def text_size_limit(value: int | None = None) -> int:
+    """The size limit for one version text: `value` when given, else $CITESET_MAX_TEXT_BYTES, else 64 MiB."""
+    if value is not None:
+        if value < 1:
+            raise InputError(f"the size limit must be at least 1 byte, got {value}", field="max_text_bytes")
+        return value
+    raw = os.environ.get(MAX_TEXT_BYTES_ENV)
+    if raw is None or not raw.strip():
+        return DEFAULT_MAX_TEXT_BYTES
+    try:
+        parsed = int(raw.strip().replace("_", ""))
+    except ValueError:
+        parsed = 0
+    if parsed < 1:
+        raise InputError(f"expected a whole number of bytes, got {raw!r}", path=MAX_TEXT_BYTES_ENV)
+    return parsed
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a plain file"
+
+
+def confined_path(base: Path, rel: str) -> Path:
+    """The real path of `rel` under `base`, refusing absolute paths, `..` escapes and symlinks leading out."""
+    if not rel or "\x00" in rel:
+        raise FileRefused(f"{rel!r} is not a usable file name")
+    if os.path.isabs(rel) or rel.startswith("~"):
+        raise FileRefused(f"absolute path {rel!r} is not allowed: give a path relative to the suite folder")
+    if os.path.normpath(rel).split(os.sep)[0] == os.pardir:
+        raise FileRefused(f"{rel!r} leaves the suite folder")
+    real_base = os.path.realpath(base)
+    real = os.path.realpath(os.path.join(real_base, rel))
+    if os.path.commonpath([real_base, real]) != real_base:
+        # The target is not named: it is outside what the suite may show.
+        raise FileRefused(f"{rel!r} is a symlink, or passes through one, leading outside the suite folder")
+    return Path(real)
+
+
+def require_regular(path: Path) -> os.stat_result:
+    """Stat `path` (following symlinks) and refuse anything but a regular file, without opening it."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror}", path=path) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError("expected a file, found a folder", path=path)
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(f"not a regular file ({_kind(info.st_mode)})", path=path)
+    return info
+
+
+def read_confined_text(base: Path, rel: str, limit: int) -> str:
+    """The UTF-8 text of the regular file `rel` inside `base`, at most `limit` bytes; FileRefused otherwise."""
+    real = confined_path(base, rel)
+    try:
+        info = os.stat(real)
+    except FileNotFoundError:
+        raise FileRefused(f"{rel!r} not found in the suite folder") from None
+    except OSError as exc:
+        raise FileRefused(f"cannot read {rel!r}: {exc.strerror}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise FileRefused(f"{rel!r} is a folder, not a text file")
+    if not stat.S_ISREG(info.st_mode):
+        raise FileRefused(f"{rel!r} is not a regular file ({_kind(info.st_mode)})")
+    _check_size(rel, info.st_size, limit)
+    data = _read_bounded(real, rel, limit)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise FileRefused(f"{rel!r} is not UTF-8 text (invalid byte 0x{data[exc.start]:02x} at byte "
+                          f"{exc.start})") from None
+
+
+def _check_size(rel: str, size: int, limit: int) -> None:
+    if size > limit:
+        raise FileRefused(f"{rel!r} is {size} bytes, over the limit of {limit} bytes for a version text "
+                          f"(raise it with {MAX_TEXT_BYTES_ENV} or load_suite(max_text_bytes=...))")
+
+
+def _read_bounded(real: Path, rel: str, limit: int) -> bytes:
+    # Opened without following a final symlink and without blocking, then checked again on the open file:
+    # the file cannot be swapped for a FIFO or a link between the checks above and the read.
+    try:
+        fd = os.open(real, _OPEN_FLAGS)
+    except OSError as exc:
+        raise FileRefused(f"cannot read {rel!r}: {exc.strerror}") from None
+    with os.fdopen(fd, "rb") as handle:
+        info = os.fstat(handle.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused(f"{rel!r} is not a regular file ({_kind(info.st_mode)})")
+        data = handle.read(limit + 1)
+    if len(data) > limit:
+        raise FileRefused(f"{rel!r} is more than {limit} bytes, over the limit for a version text "
+                          f"(raise it with {MAX_TEXT_BYTES_ENV} or load_suite(max_text_bytes=...))")
+    return data
