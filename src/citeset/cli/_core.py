@@ -186,17 +186,25 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
 
 @click.command()
 @click.argument("suite", type=click.Path(path_type=Path))
-def freeze(suite: Path) -> None:
+@click.option("--accept-changes", is_flag=True,
+              help="Re-freeze deliberately: record changed or removed metadata, spans, cases and routes.")
+def freeze(suite: Path, accept_changes: bool) -> None:
     """Digest every version, check every span, store texts content-addressed, record the freeze."""
+    from rich.markup import escape
+
     from citeset.corpus import freeze_suite
 
-    activity = freeze_suite(suite)
+    activity = freeze_suite(suite, accept_changes=accept_changes)
     console = _console()
     console.print(f"froze {suite}: {len(activity.versions_added)} version(s) added, "
                   f"{activity.versions_verified} verified, {activity.spans_checked} span(s) checked")
     for moved in activity.reanchored:
         console.print(f"[yellow]re-anchored[/yellow] span {moved['span_id']}: {moved['old']} -> {moved['new']} "
                       f"({moved['how']})")
+    for change in activity.changes_accepted:
+        console.print(f"[yellow]changed[/yellow] {escape(change)} (accepted)")
+    for warning in activity.warnings:
+        console.print(f"[yellow]warning[/yellow]: {escape(warning)}")
 
 
 @click.command()
