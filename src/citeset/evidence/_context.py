@@ -91,18 +91,21 @@ class CaseContext:
     conflict: Conflict | None = None
     link_failed: bool = False
     """Some output claim could not be linked because the judge failed: omissions are then undetermined."""
-    _admissions: dict[tuple[str, datetime | None], Admission] = field(default_factory=dict)
+    admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = field(
+        default_factory=dict)
+    """Shared by every case of an evaluation: admissibility depends only on (version, reader, cutoff, time)."""
 
     @property
     def required(self) -> list[RefState]:
         return [s for s in self.refs.values() if s.claim.required]
 
     def admission(self, version_id: str, applies_at: datetime | None) -> Admission:
-        key = (version_id, applies_at)
-        hit = self._admissions.get(key)
+        case = self.case
+        key = (version_id, case.reader, case.cutoff, applies_at)
+        hit = self.admissions.get(key)
         if hit is None:
-            hit = admit(self.suite.versions[version_id], self.case.reader, self.case.cutoff, applies_at)
-            self._admissions[key] = hit
+            hit = admit(self.suite.versions[version_id], case.reader, case.cutoff, applies_at)
+            self.admissions[key] = hit
         return hit
 
     def usable_members(self, refs: list[RefState] | None = None) -> list[str]:

@@ -10,8 +10,10 @@ conflicts (§3.9); finally verdicts from `citeset.evidence._verdict` and tallies
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 from itertools import pairwise
 
+from citeset.evidence._admit import Admission
 from citeset.evidence._cards import Card, LinkMethod
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
 from citeset.evidence._context import CaseContext, ClaimContext, Purpose, RefState
@@ -94,6 +96,7 @@ class CaseEvaluator:
         self.book = book
         self.config = config
         self._resolved: dict[str, Resolved | Unresolved] = {}
+        self._admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = {}
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:
@@ -126,7 +129,8 @@ class CaseEvaluator:
     def _case_context(self, case: Case, record: RunRecord | None) -> CaseContext:
         trace = record.trace if record is not None else None
         resolver = Resolver(self.suite, trace.chunks if trace is not None else None, self._resolved)
-        ctx = CaseContext(self.suite, case, record, resolver, {}, "not_found", case.has_gold)
+        ctx = CaseContext(self.suite, case, record, resolver, {}, "not_found", case.has_gold,
+                          admissions=self._admissions)
         ctx.refs = answerability.reference_states(self.suite, case, ctx.admission)
         ctx.answerability = answerability.assess(case, ctx.refs)
         if trace is not None and trace.retrieved is not None:

@@ -9,6 +9,7 @@ entailed by, or contradicted by, its reference claim's text?
 
 from __future__ import annotations
 
+from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
 from citeset.judges._protocol import Passage
@@ -24,6 +25,10 @@ async def assess(ctx: ClaimContext, ask: Ask) -> Correctness:
         # either, and its scope is the conflict itself.
         return Correctness(correct=bool(answers) and contains_answer(ctx.text, answers), within_boundary=True,
                            reason="states the disagreement between sources the case expects to be exposed")
+    if normalize(ctx.text) == normalize(ref.claim.text):
+        # The output restates the reference claim: it is within the boundary and states it, whatever a judge
+        # would add; asking would only spend a call.
+        return Correctness(True, True, None, "restates the reference claim")
     j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)], "boundary")
     if j.label is None:
         return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
