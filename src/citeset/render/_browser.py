@@ -1,0 +1,115 @@
+"""Debian's chromium driven through Playwright: launched headless with no network of its own.
+
+Only the system browser is used (`/usr/bin/chromium`, from `apt-get install chromium`); a downloaded
+browser never is. Every request a page makes is routed through citeset: an HTML file (and files beside it,
+never outside its folder) is served from a private origin that never reaches the network; a URL may load
+from its own origin only. Anything else is refused, so checking a page cannot call out.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
+
+from citeset.errors import InputError
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-extensions"]
+FILE_ORIGIN = "http://citeset.invalid"
+
+
+def missing_browser_message(executable: Path = CHROMIUM) -> str | None:
+    """Why the browser cannot be used, or None when it can."""
+    if not executable.exists():
+        return (f"chromium is not installed ({executable} is missing); install Debian's chromium with "
+                "`apt-get install chromium`")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the render checks need Playwright for Python: pip install 'citeset[render]'"
+    return None
+
+
+@contextmanager
+def launch(executable: Path = CHROMIUM) -> Iterator[Any]:
+    """One headless browser for a whole check (reused across pages and answers)."""
+    problem = missing_browser_message(executable)
+    if problem:
+        raise InputError(problem)
+    from playwright.sync_api import Error, sync_playwright
+
+    with sync_playwright() as pw:
+        try:
+            browser = pw.chromium.launch(executable_path=str(executable), headless=True, args=ARGS)
+        except Error as exc:
+            raise InputError(f"chromium at {executable} did not start: {str(exc).splitlines()[0]}") from None
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class Target:
+    """A page to check: a URL of the user's app, or an HTML file served from a private origin."""
+
+    def __init__(self, shown: str, url: str, root: Path | None = None) -> None:
+        self.shown = shown
+        self.url = url
+        self.root = root  # for a file: the only folder its resources may come from
+        parts = urlsplit(url)
+        self.origin = f"{parts.scheme}://{parts.netloc}"
+
+    @classmethod
+    def of_file(cls, path: Path, root: Path) -> Target:
+        rel = path.resolve().relative_to(root.resolve()).as_posix()
+        return cls(str(path), f"{FILE_ORIGIN}/{rel}", root.resolve())
+
+    def route(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")):
+            route.continue_()
+            return
+        parts = urlsplit(url)
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            route.abort("blockedbyclient")
+            return
+        if self.root is None:
+            route.continue_()
+            return
+        body = self._file(unquote(parts.path))
+        if body is None:
+            route.fulfill(status=404, body="not found")
+        else:
+            kind = mimetypes.guess_type(parts.path)[0] or "application/octet-stream"
+            route.fulfill(status=200, body=body, headers={"content-type": kind})
+
+    def _file(self, path: str) -> bytes | None:
+        assert self.root is not None
+        candidate = (self.root / path.lstrip("/")).resolve()
+        if not candidate.is_relative_to(self.root) or not candidate.is_file():
+            return None
+        return candidate.read_bytes()
+
+
+def targets_of(target: str) -> list[Target]:
+    """TARGET as pages: a URL, an HTML file, or every *.html file of a folder (in name order)."""
+    if target.startswith(("http://", "https://")):
+        if not urlsplit(target).netloc:
+            raise InputError(f"not a URL: {target!r}", field="TARGET")
+        return [Target(target, target)]
+    if "://" in target:
+        raise InputError(f"only http(s) URLs, HTML files and folders can be checked, not {target!r}", field="TARGET")
+    path = Path(target)
+    if path.is_dir():
+        files = sorted(p for p in path.glob("*.html") if p.is_file())
+        if not files:
+            raise InputError("the folder holds no .html file", path=path, field="TARGET")
+        return [Target.of_file(p, path) for p in files]
+    if not path.is_file():
+        raise InputError("no such file or folder", path=path, field="TARGET")
+    return [Target.of_file(path, path.parent)]

@@ -1,0 +1,156 @@
+"""`citeset render-check`: every page of TARGET observed in one browser, checked against the run."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from citeset.errors import InputError
+from citeset.parse import AttachRule
+from citeset.render._browser import Target, launch, targets_of
+from citeset.render._checks import (
+    Results,
+    ScopeObs,
+    check_attachment,
+    check_blocked,
+    check_keyboard,
+    check_marker_targets,
+    check_repeats,
+    check_stream,
+)
+from citeset.render._drive import PageObs, observe, open_page, screenshot
+from citeset.render._expect import Expected, expected_for
+from citeset.render._mapping import Mapping
+from citeset.render._report import CHECKS, CheckName, PageResult, RenderReport, tally
+from citeset.runs import Run
+from citeset.suite import Suite
+
+MAX_SCREENSHOTS = 30
+
+
+@dataclass(slots=True)
+class CheckInputs:
+    """What the pages are checked against."""
+
+    run: Run
+    suite: Suite | None = None
+    case_id: str | None = None
+    mapping: Mapping = field(default_factory=Mapping)
+    attach: AttachRule = "sentence"
+    run_name: str = ""
+    suite_name: str | None = None
+
+
+def check_target(target: str, inputs: CheckInputs, browser: Any | None = None,
+                 save_png: Callable[[str, bytes], str] | None = None) -> RenderReport:
+    """Check every page of TARGET (a URL, an HTML file or a folder of them); `browser` may be reused."""
+    if inputs.case_id is not None and inputs.case_id not in inputs.run.records:
+        raise InputError(f"case {inputs.case_id!r} is not in the run", field="--case")
+    pages = targets_of(target)
+    if browser is None:
+        with launch() as own:
+            return check_target(target, inputs, own, save_png)
+    res = Results()
+    page_results: list[PageResult] = []
+    shots = [0]
+    for t in pages:
+        page_results.append(_check_page(browser, t, inputs, res, save_png, shots))
+    skipped: dict[CheckName, str] = {}
+    if inputs.suite is None:
+        skipped["blocked_text"] = "needs --suite (which sources are blocked for the reader)"
+    report = RenderReport(target=target, run=inputs.run_name, suite=inputs.suite_name,
+                          browser=f"chromium {browser.version}", passed=False,
+                          checks=tally(res.findings, dict(res.items), skipped, dict(res.failed)),
+                          pages=page_results, findings=res.findings)
+    report.passed = all(c.status != "failed" for c in report.checks) and not any(p.error for p in page_results)
+    return report
+
+
+def _check_page(browser: Any, t: Target, inputs: CheckInputs, res: Results,
+                save_png: Callable[[str, bytes], str] | None, shots: list[int]) -> PageResult:
+    context, page, obs = open_page(browser, t, inputs.mapping)
+    try:
+        if obs.error is None:
+            observe(page, obs, inputs.mapping)
+        result = PageResult(page=t.shown, markers=sum(len(s.markers) for s in obs.scopes), error=obs.error)
+        if obs.error is not None:
+            for name in CHECKS:  # a page that cannot be checked fails every check: never a pass by default
+                res.add(name, t.shown, inputs.case_id, "page", obs.error)
+            return result
+        first = len(res.findings)
+        _judge_page(obs, inputs, res, result)
+        if save_png is not None:
+            _screenshots(page, res, first, save_png, shots)
+        return result
+    finally:
+        context.close()
+
+
+def _judge_page(obs: PageObs, inputs: CheckInputs, res: Results, result: PageResult) -> None:
+    page = obs.target.shown
+    by_attr = inputs.mapping.marker_span_attr is not None
+    scoped = [s for s in obs.scopes if _case_of(s, inputs, res, page) is not None]
+    if not scoped:
+        if not any(f.page == page and f.check == "marker_target" for f in res.findings):
+            res.add("marker_target", page, inputs.case_id, "no-answer",
+                    "the page shows no answer to check" + (f" for case {inputs.case_id!r}" if inputs.case_id else ""))
+        return
+    known = {m.record for s in scoped for m in s.markers}
+    for i, scope in enumerate(scoped):
+        case = _case_of(scope, inputs, res, page, report=False)
+        assert case is not None
+        result.cases.append(case)
+        exp = _expected(inputs, case)
+        own = {m.record for m in scope.markers}
+        # Changes of markers that no longer exist are charged to the first answer, never dropped.
+        changes = [c for c in obs.changes if c.get("id") in own or (i == 0 and c.get("id") not in known)]
+        check_marker_targets(res, page, scope, exp, by_attr)
+        check_keyboard(res, page, scope, exp, by_attr)
+        check_repeats(res, page, scope, exp, by_attr)
+        check_stream(res, page, scope, exp, changes, by_attr)
+        check_attachment(res, page, scope, exp, by_attr)
+        if exp.leaks is not None:
+            check_blocked(res, page, case, exp, sorted(obs.strings))
+    if not obs.quiet:
+        res.add("stream_stability", page, result.cases[0] if result.cases else None, "never-quiet",
+                f"the page never stopped changing within {inputs.mapping.stream_timeout_ms} ms "
+                f"(quiet period {inputs.mapping.quiet_ms} ms); it was checked as it stood")
+
+
+def _case_of(scope: ScopeObs, inputs: CheckInputs, res: Results, page: str, report: bool = True) -> str | None:
+    """The case an answer on the page shows: its case attribute, else --case, else the run's only case."""
+    records = inputs.run.records
+    if scope.case_id is not None:
+        if inputs.case_id is not None and scope.case_id != inputs.case_id:
+            return None
+        if scope.case_id not in records:
+            if report:
+                res.add("marker_target", page, scope.case_id, "unknown-case",
+                        f"the page shows an answer to case {scope.case_id!r}, which the run does not have")
+            return None
+        return scope.case_id
+    if inputs.case_id is not None:
+        return inputs.case_id
+    if len(records) == 1:
+        return next(iter(records))
+    raise InputError(f"the page does not say which case it shows and the run has {len(records)} cases: pass --case",
+                     field="--case")
+
+
+def _expected(inputs: CheckInputs, case_id: str) -> Expected:
+    reader = None
+    if inputs.suite is not None and case_id in inputs.suite.cases:
+        reader = inputs.suite.cases[case_id].reader
+    return expected_for(inputs.run.records[case_id], inputs.suite, reader, inputs.attach)
+
+
+def _screenshots(page: Any, res: Results, first: int, save_png: Callable[[str, bytes], str],
+                 shots: list[int]) -> None:
+    for i in range(first, len(res.findings)):
+        if shots[0] >= MAX_SCREENSHOTS:
+            return
+        png = screenshot(page, res.probes[i])
+        if png is not None:
+            shots[0] += 1
+            res.findings[i].screenshot = save_png(f"finding-{shots[0]:03d}.png", png)

@@ -1,0 +1,181 @@
+"""Observing one page in the browser: wait for the stream to settle, then activate every marker by mouse
+and keyboard and read what it opened, collecting every string the page holds along the way."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from citeset.render._browser import Target
+from citeset.render._checks import Activation, MarkerObs, ScopeObs, SourceObs
+from citeset.render._mapping import Mapping
+from citeset.render._scripts import (
+    ACTIVE_PROBE,
+    COLLECT,
+    COUNTERS,
+    FOCUSABLE_COUNT,
+    OPENED,
+    QUIET,
+    STRINGS,
+    collect_config,
+    init_script,
+)
+
+ACTION_QUIET_MS = 60
+"""After a click or key press, the page has reacted once the DOM is unchanged this long."""
+ACTION_MAX_MS = 1500
+ACTION_TIMEOUT_MS = 2000
+MAX_TABS = 3000
+
+
+@dataclass(slots=True)
+class PageObs:
+    """What the browser saw on one page."""
+
+    target: Target
+    scopes: list[ScopeObs] = field(default_factory=list)
+    changes: list[dict[str, Any]] = field(default_factory=list)
+    quiet: bool = True
+    strings: set[tuple[str, str]] = field(default_factory=set)
+    error: str | None = None
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+def open_page(browser: Any, target: Target, mapping: Mapping) -> tuple[Any, Any, PageObs]:
+    """A fresh context and page with the observer installed, loaded and settled (or an error recorded)."""
+    from playwright.sync_api import Error
+
+    context = browser.new_context()
+    context.route("**/*", target.route)
+    context.add_init_script(init_script(mapping))
+    page = context.new_page()
+    page.set_default_timeout(ACTION_TIMEOUT_MS)
+    obs = PageObs(target)
+    try:
+        response = page.goto(target.url, wait_until="load", timeout=mapping.load_timeout_ms)
+        if response is not None and response.status >= 400:
+            obs.error = f"the page answered HTTP {response.status}"
+            return context, page, obs
+        obs.quiet = bool(page.evaluate(QUIET, [mapping.quiet_ms, mapping.stream_timeout_ms]))
+        _validate_selectors(page, mapping)
+    except Error as exc:
+        obs.error = f"the page could not be loaded: {_first_line(exc)}"
+    return context, page, obs
+
+
+def _validate_selectors(page: Any, mapping: Mapping) -> None:
+    from citeset.errors import InputError
+
+    for name in ("answer", "marker", "source", "opened", "excerpt"):
+        selector = getattr(mapping, name)
+        if selector is None:
+            continue
+        ok = page.evaluate("(s) => { try { document.querySelector(s); return true; } catch (e) { return false; } }",
+                           selector)
+        if not ok:
+            raise InputError(f"not a valid CSS selector: {selector!r}", field=name)
+
+
+def observe(page: Any, obs: PageObs, mapping: Mapping) -> None:
+    """Fill `obs`: markers, sources, stream changes, what each activation opens, and every string seen."""
+    cfg = collect_config(mapping)
+    data = page.evaluate(COLLECT, cfg)
+    obs.changes = data[-1]["changes"]
+    for r, raw in enumerate(data[:-1]):
+        markers = [MarkerObs(**m) for m in raw["markers"]]
+        sources = [SourceObs(**s) for s in raw["sources"]]
+        obs.scopes.append(ScopeObs(raw["case_id"], markers, sources))
+        for m in markers:
+            _strings(page, obs)
+            _click(page, m, cfg, r)
+        _strings(page, obs)
+    _strings(page, obs)
+    _tab_through(page, obs)
+    for r, scope in enumerate(obs.scopes):
+        for m in scope.markers:
+            if not m.tab_reached:
+                continue
+            m.enter = _press(page, m, "Enter", cfg, r)
+            if m.is_button or not m.is_control:
+                m.space = _press(page, m, "Space", cfg, r)
+
+
+def _locator(page: Any, m: MarkerObs) -> Any:
+    return page.locator(f'[data-cs-probe="{m.probe}"]').first
+
+
+def _settle(page: Any) -> None:
+    page.evaluate(QUIET, [ACTION_QUIET_MS, ACTION_MAX_MS])
+
+
+def _click(page: Any, m: MarkerObs, cfg: dict[str, Any], r: int) -> None:
+    from playwright.sync_api import Error
+
+    loc = _locator(page, m)
+    try:
+        loc.hover(timeout=ACTION_TIMEOUT_MS)
+        _settle(page)  # a preview or tooltip opened by hovering is part of what the reader sees
+        loc.click(timeout=ACTION_TIMEOUT_MS)
+    except Error as exc:
+        m.click_error = _first_line(exc)
+        return
+    _settle(page)
+    m.opened = page.evaluate(OPENED, [cfg, r])
+
+
+def _tab_through(page: Any, obs: PageObs) -> None:
+    """Press Tab from the top of the page until focus comes back round; note every marker reached."""
+    by_probe = {m.probe: m for scope in obs.scopes for m in scope.markers}
+    if not by_probe:
+        return
+    page.evaluate("() => { if (document.activeElement) { document.activeElement.blur(); } window.scrollTo(0, 0); }")
+    limit = min(int(page.evaluate(FOCUSABLE_COUNT)) + 3, MAX_TABS)
+    first: str | None = None
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        probe = page.evaluate(ACTIVE_PROBE)
+        if probe is None:
+            continue
+        if probe == first:
+            break
+        first = first or probe
+        if probe in by_probe:
+            by_probe[probe].tab_reached = True
+
+
+def _press(page: Any, m: MarkerObs, key: str, cfg: dict[str, Any], r: int) -> Activation | None:
+    from playwright.sync_api import Error
+
+    try:
+        _locator(page, m).focus(timeout=ACTION_TIMEOUT_MS)
+        before = page.evaluate(COUNTERS)
+        page.keyboard.press(key)
+    except Error:
+        return None
+    _settle(page)
+    after = page.evaluate(COUNTERS)
+    # Activation shows as a click event (what Enter/Space on a button or Enter on a link dispatch) or as
+    # any change the app made to the page in response.
+    activated = after[0] > before[0] or after[1] > before[1]
+    return Activation(activated, page.evaluate(OPENED, [cfg, r]))
+
+
+def _strings(page: Any, obs: PageObs) -> None:
+    for where, text in page.evaluate(STRINGS):
+        obs.strings.add((where, text))
+
+
+def screenshot(page: Any, probe: str | None) -> bytes | None:
+    """A PNG of the offending marker (with its surroundings), or None when it cannot be taken."""
+    from playwright.sync_api import Error
+
+    if probe is None:
+        return None
+    try:
+        return bytes(page.locator(f'[data-cs-probe="{probe}"]').first.screenshot(timeout=ACTION_TIMEOUT_MS))
+    except Error:
+        return None
