@@ -6,10 +6,10 @@ import hashlib
 from datetime import datetime
 from typing import Literal
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 from pydantic.dataclasses import dataclass
 
-from citeset._model import SCHEMA_VERSION, Instant
+from citeset._model import SCHEMA_VERSION, Instant, checked_schema_version
 
 # Suites hold a version per document and a span per excerpt, often millions: slotted pydantic dataclasses
 # validate and serialise like models at a fraction of the memory (frozen, unknown fields rejected).
@@ -43,6 +43,11 @@ class SourceVersion:
     status: VersionStatus = Field(default="current", description="current, superseded, archived or invalidated.")
     readers: tuple[str, ...] = Field(default=(), description="Reader classes allowed to inspect it; empty = public.")
 
+    @field_validator("schema_version")
+    @classmethod
+    def _known_version(cls, value: str) -> str:  # newer major: an error; older: upgraded (citeset._migrate)
+        return checked_schema_version("SourceVersion", value)
+
     @model_validator(mode="after")
     def _text_or_path(self) -> SourceVersion:
         if self.text is None and self.path is None:
@@ -73,6 +78,11 @@ class Span:
     exact: str = Field(description="The exact excerpt text.")
     prefix: str | None = Field(default=None, description="Text just before the excerpt, for re-anchoring.")
     suffix: str | None = Field(default=None, description="Text just after the excerpt, for re-anchoring.")
+
+    @field_validator("schema_version")
+    @classmethod
+    def _known_version(cls, value: str) -> str:  # newer major: an error; older: upgraded (citeset._migrate)
+        return checked_schema_version("Span", value)
 
     @model_validator(mode="after")
     def _offsets(self) -> Span:

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import sqlite3
 import time
+import warnings
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from citeset._model import Record
+from citeset.errors import InputError
 from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment
 
 DEFAULT_CACHE_PATH = Path(".citeset") / "cache.sqlite"
+CACHE_FORMAT = 1  # PRAGMA user_version: layout of the tables and of the stored judgment JSON
 _SELECT_CHUNK = 900  # keys per SELECT ... IN (...), below SQLite's oldest default variable limit (999)
 
 _SCHEMA = """
@@ -57,12 +60,33 @@ class CacheStats(Record):
     misses: int = Field(default=0, description="Lookups sent to the inner judge in this process.")
 
 
+class IncompatibleCache(InputError):
+    """A cache file in a format this citeset cannot read (written by a newer one)."""
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     path.parent.mkdir(parents=True, exist_ok=True)
     con = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    # Format 0 is a cache written before formats were versioned: the same layout as format 1.
+    found = int(con.execute("PRAGMA user_version").fetchone()[0])
+    if found > CACHE_FORMAT:
+        con.close()
+        raise IncompatibleCache(
+            f"judge cache has a newer format ({found}) than this citeset reads "
+            f"({CACHE_FORMAT}); use another --cache or upgrade citeset",
+            path=path,
+        )
     con.execute("PRAGMA journal_mode=WAL")
     con.execute("PRAGMA synchronous=NORMAL")
     con.execute("PRAGMA busy_timeout=10000")
+    con.executescript(_SCHEMA)
+    if found < CACHE_FORMAT:
+        con.execute(f"PRAGMA user_version = {CACHE_FORMAT}")
+    return con
+
+
+def _connect_memory() -> sqlite3.Connection:
+    con = sqlite3.connect(":memory:", check_same_thread=False, isolation_level=None)
     con.executescript(_SCHEMA)
     return con
 
@@ -77,7 +101,11 @@ class CachedJudge:
         self.inner = inner
         self.spec: JudgeSpec = inner.spec
         self.path = Path(path)
-        self._con = _connect(self.path)
+        try:
+            self._con = _connect(self.path)
+        except IncompatibleCache as exc:  # never misread it, never overwrite it: judge without a cache
+            warnings.warn(f"{exc}; judging without the cache", UserWarning, stacklevel=2)
+            self._con = _connect_memory()
         self.hits = 0
         self.misses = 0
         self._register_spec(inner.spec)
@@ -92,6 +120,7 @@ class CachedJudge:
         """Cached judgments for the given request keys (missing keys are absent from the result)."""
         spec_key = self.inner.spec.key
         found: dict[str, Judgment] = {}
+        unreadable = 0
         unique = list(dict.fromkeys(keys))
         for i in range(0, len(unique), _SELECT_CHUNK):
             chunk = unique[i : i + _SELECT_CHUNK]
@@ -102,7 +131,16 @@ class CachedJudge:
             ).fetchall()
             validate = Judgment.model_validate_json
             for request_key, blob in rows:
-                found[request_key] = validate(blob)  # stored with cached=true
+                try:
+                    found[request_key] = validate(blob)  # stored with cached=true
+                except ValidationError:  # an entry this version cannot read is re-judged, never guessed
+                    unreadable += 1
+        if unreadable:
+            warnings.warn(
+                f"{unreadable} unreadable judge cache entr(ies) in {self.path}; re-judging them",
+                UserWarning,
+                stacklevel=2,
+            )
         return found
 
     def store(self, pairs: Iterable[tuple[str, Judgment]]) -> int:
