@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import Manifest
@@ -27,6 +29,17 @@ class Suite:
     unfrozen: list[str] = field(default_factory=list)
     """Records added beside a frozen manifest and not frozen yet ("version v2", "route A/c/r3", ...)."""
     _by_uri: dict[str, list[str]] | None = field(default=None, repr=False)
+
+    @classmethod
+    def from_records(cls, sources: Iterable[Any], spans: Iterable[Any], cases: Iterable[Any], *,
+                     base: str | Path | None = None) -> Suite:
+        """A suite built in memory from records (dicts or models), checked as `load_suite` checks files.
+
+        Errors name the record and field, e.g. `field 'spans[2].exact'`. See `citeset.suite._records`.
+        """
+        from citeset.suite._records import suite_from_records
+
+        return suite_from_records(sources, spans, cases, base=base)
 
     @property
     def frozen(self) -> bool:
