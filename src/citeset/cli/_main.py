@@ -17,9 +17,9 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from citeset.cli import _core, _data, _judge, _render, _suite
+    from citeset.cli import _core, _data, _judge, _probe, _render, _suite
 
-    for module in (_core, _data, _judge, _render, _suite):
+    for module in (_core, _data, _judge, _probe, _render, _suite):
         for command in module.COMMANDS:
             cli.add_command(command)
 

@@ -1,0 +1,123 @@
+"""`http://...` / `https://...`: each request is POSTed as JSON to the user's endpoint, which answers with
+one run record as a JSON object.
+
+Settings come from the environment: `CITESET_SYSTEM_TIMEOUT` (seconds per attempt, default 60),
+`CITESET_SYSTEM_RETRIES` (extra attempts after a timeout, a refused connection, HTTP 429 or 5xx; default 2),
+`CITESET_SYSTEM_BACKOFF` (first delay in seconds, doubled each retry; default 0.5) and
+`CITESET_SYSTEM_CONCURRENCY` (requests in flight at once, default 8). Other HTTP errors are not retried.
+No credentials are sent: the endpoint gets the request JSON and nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import urllib.error
+import urllib.request
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+from citeset.errors import InputError
+from citeset.systems._protocol import Request, SystemFailure
+
+_RETRY_STATUS = {408, 425, 429, 500, 502, 503, 504}
+_MAX_BODY = 16 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class HTTPSettings:
+    timeout: float = 60.0
+    retries: int = 2
+    backoff: float = 0.5
+    concurrency: int = 8
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> HTTPSettings:
+        env = os.environ if env is None else env
+
+        def number(name: str, default: float, minimum: float) -> float:
+            raw = env.get(name)
+            if raw is None or raw == "":
+                return default
+            try:
+                value = float(raw)
+            except ValueError:
+                raise InputError(f"{raw!r} is not a number", field=name) from None
+            if value < minimum:
+                raise InputError(f"must be at least {minimum:g}", field=name)
+            return value
+
+        return cls(timeout=number("CITESET_SYSTEM_TIMEOUT", 60.0, 0.001),
+                   retries=int(number("CITESET_SYSTEM_RETRIES", 2, 0)),
+                   backoff=number("CITESET_SYSTEM_BACKOFF", 0.5, 0),
+                   concurrency=int(number("CITESET_SYSTEM_CONCURRENCY", 8, 1)))
+
+
+class _Retry(Exception):
+    """A failure worth another attempt."""
+
+
+class HTTPSystem:
+    """POSTs each request; bounded in-flight requests, per-attempt timeout, retries with backoff."""
+
+    def __init__(self, url: str, settings: HTTPSettings | None = None) -> None:
+        self.spec = url
+        self.url = url
+        self.settings = settings or HTTPSettings.from_env()
+        self._sem: asyncio.Semaphore | None = None
+
+    async def answer(self, request: Request) -> dict[str, Any]:
+        if self._sem is None:
+            self._sem = asyncio.Semaphore(self.settings.concurrency)
+        body = json.dumps(request).encode("utf-8")
+        last = ""
+        async with self._sem:
+            for attempt in range(self.settings.retries + 1):
+                try:
+                    return await asyncio.to_thread(self._post, body)
+                except _Retry as exc:
+                    last = str(exc)
+                if attempt < self.settings.retries:
+                    await asyncio.sleep(self.settings.backoff * (2 ** attempt))
+        raise SystemFailure(f"{last} (gave up after {self.settings.retries + 1} attempts)")
+
+    def _post(self, body: bytes) -> dict[str, Any]:
+        req = urllib.request.Request(self.url, data=body, method="POST",
+                                     headers={"Content-Type": "application/json", "Accept": "application/json"})
+        try:
+            with urllib.request.urlopen(req, timeout=self.settings.timeout) as response:
+                raw = response.read(_MAX_BODY + 1)
+        except urllib.error.HTTPError as exc:
+            if exc.code in _RETRY_STATUS:
+                raise _Retry(f"HTTP {exc.code} from {self.url}") from None
+            raise SystemFailure(f"HTTP {exc.code} from {self.url}: {exc.reason}") from None
+        except TimeoutError:
+            raise _Retry(f"timed out after {self.settings.timeout:g}s") from None
+        except (urllib.error.URLError, ConnectionError) as exc:
+            reason = getattr(exc, "reason", exc)
+            if isinstance(reason, TimeoutError | socket.timeout):
+                raise _Retry(f"timed out after {self.settings.timeout:g}s") from None
+            raise _Retry(f"endpoint unreachable ({self.url}): {reason}") from None
+        if len(raw) > _MAX_BODY:
+            raise SystemFailure(f"response larger than {_MAX_BODY} bytes")
+        try:
+            data = json.loads(raw)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise SystemFailure(f"malformed JSON from the endpoint: {exc}") from None
+        if not isinstance(data, dict):
+            raise SystemFailure("the endpoint's JSON is not an object (a run record)")
+        return data
+
+    async def aclose(self) -> None:
+        return None
+
+
+def from_arg(url: str | None) -> HTTPSystem:
+    parts = urlsplit(url or "")
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        raise InputError(f"not an http(s) URL: {url!r}", field="--system")
+    return HTTPSystem(url or "")
