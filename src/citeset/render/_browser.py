@@ -23,8 +23,9 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
 FILE_ORIGIN = "http://citeset.invalid"
 
 
-def missing_browser_message(executable: Path = CHROMIUM) -> str | None:
+def missing_browser_message(executable: Path | None = None) -> str | None:
     """Why the browser cannot be used, or None when it can."""
+    executable = executable or CHROMIUM
     if not executable.exists():
         return (f"chromium is not installed ({executable} is missing); install Debian's chromium with "
                 "`apt-get install chromium`")
@@ -36,8 +37,9 @@ def missing_browser_message(executable: Path = CHROMIUM) -> str | None:
 
 
 @contextmanager
-def launch(executable: Path = CHROMIUM) -> Iterator[Any]:
+def launch(executable: Path | None = None) -> Iterator[Any]:
     """One headless browser for a whole check (reused across pages and answers)."""
+    executable = executable or CHROMIUM
     problem = missing_browser_message(executable)
     if problem:
         raise InputError(problem)

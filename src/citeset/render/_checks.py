@@ -144,7 +144,8 @@ def _entry_problem(ref: str, exp: Expected, entry: SourceObs | None) -> str | No
         return None  # no suite to compare with, or a marker that opens an entry outside the source list
     if entry.version is not None and entry.version != target.version_id:
         return f"the entry for {ref!r} shows version {entry.version!r}; the citation resolves to {target.version_id!r}"
-    if entry.document is not None and entry.document != target.source_id:
+    withheld = target.blocked and not entry.document  # a withheld entry may leave its document unnamed
+    if entry.document is not None and entry.document != target.source_id and not withheld:
         return f"the entry for {ref!r} shows document {entry.document!r}; the citation is in {target.source_id!r}"
     if entry.excerpt is not None and not target.blocked:
         shown = normalize(entry.excerpt.strip().removesuffix("…"))
