@@ -70,6 +70,9 @@ class EvalConfig:
     schedule: bool = True
     """Skip judge calls that set coverage already decides and never ask a question twice. Off only to
     measure what the scheduling saves (every support and ALCE necessity question is then asked)."""
+    boundary_guard: bool = True
+    """Also require the deterministic `rules:strict` coverage check for the §3.7 boundary (the annotation
+    transfers only to claims that assert nothing beyond the reference claim). Off: the judge alone decides."""
     abstention_phrases: tuple[str, ...] = ABSTENTION_PHRASES
     conflict_cues: tuple[str, ...] = CONFLICT_CUES
 
@@ -88,6 +91,17 @@ class CaseResult:
     extra: dict[str, int] = field(default_factory=dict)
 
 
+def _boundary_guard() -> correctness.Guard:
+    from citeset.judges._rules import RulesJudge
+
+    strict = RulesJudge(variant="strict")
+
+    def guard(claim: str, reference: str) -> Judgment:
+        return strict.label(claim, [Passage(span_id="reference", text=reference)])
+
+    return guard
+
+
 class CaseEvaluator:
     """Evaluates cases of one suite with one judge (through a deduplicating LabelBook)."""
 
@@ -97,6 +111,7 @@ class CaseEvaluator:
         self.config = config
         self._resolved: dict[str, Resolved | Unresolved] = {}
         self._admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = {}
+        self._guard = _boundary_guard() if config.boundary_guard else None
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:
@@ -192,7 +207,7 @@ class CaseEvaluator:
             return ctx
         validity.admit(ctx)                                                   # §1, for the claim's time
         coverage.mark_covers(ctx)
-        ctx.correctness = await correctness.assess(ctx, ask)                  # §3.4, §3.7 boundary
+        ctx.correctness = await correctness.assess(ctx, ask, self._guard)     # §3.4, §3.7 boundary
         ctx.source_notes, wrong = validity.source_notes(ctx)
         ctx.coverage = coverage.assess(ctx, earlier)                          # §3.6
         ctx.coverage.wrong_version = wrong
