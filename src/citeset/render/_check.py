@@ -111,7 +111,7 @@ def _judge_page(obs: PageObs, inputs: CheckInputs, res: Results, result: PageRes
         check_stream(res, page, scope, exp, changes, by_attr)
         check_attachment(res, page, scope, exp, by_attr)
         if exp.leaks is not None:
-            check_blocked(res, page, case, exp, sorted(obs.strings))
+            check_blocked(res, page, scope, exp, sorted(obs.strings, key=lambda x: (x[0], x[1], x[2] or "")))
     if not obs.quiet:
         res.add("stream_stability", page, result.cases[0] if result.cases else None, "never-quiet",
                 f"the page never stopped changing within {inputs.mapping.stream_timeout_ms} ms "

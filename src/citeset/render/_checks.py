@@ -258,16 +258,20 @@ def check_attachment(res: Results, page: str, scope: ScopeObs, exp: Expected, by
                     f"(its claims cite {', '.join(cites) or 'nothing'})", m, target)
 
 
-def check_blocked(res: Results, page: str, case: str | None, exp: Expected,
-                  strings: list[tuple[str, str]]) -> None:
+def check_blocked(res: Results, page: str, scope: ScopeObs, exp: Expected,
+                  strings: list[tuple[str, str, str | None]]) -> None:
+    """Every string the page held (before and after each hover and activation) against the blocked text."""
     finder = exp.leaks
     assert finder is not None
-    reported: set[tuple[str, str]] = set()
-    for where, text in strings:
+    markers = {m.probe: m for m in scope.markers}
+    reported: set[tuple[str, str | None, str]] = set()
+    for where, text, probe in strings:
         res.items["blocked_text"] += 1
         for vid in finder.find(text):
-            if (where, vid) in reported:
+            if (where, probe, vid) in reported:
                 continue
-            reported.add((where, vid))
-            res.add("blocked_text", page, case, f"{where}-{vid}",
-                    f"text of {vid}, blocked for reader {exp.reader!r}, appears in the page ({where})")
+            reported.add((where, probe, vid))
+            marker = markers.get(probe) if probe else None
+            on = f"{where} of marker {marker.shown}" if marker else where
+            res.add("blocked_text", page, exp.case_id, f"{where}-{probe}-{vid}",
+                    f"text of {vid}, blocked for reader {exp.reader!r}, appears in the page ({on})", marker)

@@ -36,7 +36,7 @@ class PageObs:
     scopes: list[ScopeObs] = field(default_factory=list)
     changes: list[dict[str, Any]] = field(default_factory=list)
     quiet: bool = True
-    strings: set[tuple[str, str]] = field(default_factory=set)
+    strings: set[tuple[str, str, str | None]] = field(default_factory=set)  # (where, text, marker probe)
     error: str | None = None
 
 
@@ -165,8 +165,8 @@ def _press(page: Any, m: MarkerObs, key: str, cfg: dict[str, Any], r: int) -> Ac
 
 
 def _strings(page: Any, obs: PageObs) -> None:
-    for where, text in page.evaluate(STRINGS):
-        obs.strings.add((where, text))
+    for where, text, probe in page.evaluate(STRINGS):
+        obs.strings.add((where, text, probe))
 
 
 def screenshot(page: Any, probe: str | None) -> bytes | None:

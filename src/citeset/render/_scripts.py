@@ -126,19 +126,20 @@ STRINGS = """
 () => {
   const out = [];
   const visit = (root, where) => {
-    out.push([where + ' text', root.textContent || '']);
+    out.push([where + ' text', root.textContent || '', null]);
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_COMMENT);
     let node = walker.currentNode;
     while (node) {
       if (node.nodeType === Node.COMMENT_NODE) {
-        out.push([where + ' comment', node.data]);
+        out.push([where + ' comment', node.data, null]);
       } else if (node.attributes) {
         const tag = node.tagName.toLowerCase();
+        const probe = node.getAttribute('data-cs-probe');
         for (const a of node.attributes) {
-          if (a.name !== 'data-cs-probe') { out.push([tag + '[' + a.name + ']', a.value]); }
+          if (a.name !== 'data-cs-probe') { out.push([tag + '[' + a.name + ']', a.value, probe]); }
         }
         if ('value' in node && typeof node.value === 'string' && node.value) {
-          out.push([tag + ' value', node.value]);
+          out.push([tag + ' value', node.value, probe]);
         }
         if (node.content && node.content.nodeType === Node.DOCUMENT_FRAGMENT_NODE) {
           visit(node.content, tag + ' template');

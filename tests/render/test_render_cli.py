@@ -1,0 +1,71 @@
+"""`citeset render-check` from the command line: exit status, report files, one-line errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import citeset.render._browser as browser_module
+from citeset.cli import main
+from citeset.render import CHROMIUM
+from render.helpers_render import build, leaking_tooltip, own_page
+
+
+def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+        raise SystemExit(0)
+    out = capsys.readouterr()
+    return int(exc.value.code or 0), out.out, out.err
+
+
+def test_missing_chromium_is_bad_input_telling_how_to_install(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    suite, run = build(tmp_path)
+    page = tmp_path / "p.html"
+    page.write_text(own_page(suite, run, "oak"))
+    monkeypatch.setattr(browser_module, "CHROMIUM", tmp_path / "no-chromium")
+    code, _, err = _run(["render-check", str(page), "--run", str(run), "--suite", str(suite)], capsys)
+    assert code == 2 and "apt-get install chromium" in err and "Traceback" not in err
+
+
+def test_bad_mapping_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, run = build(tmp_path)
+    mapping = tmp_path / "m.yaml"
+    mapping.write_text("marker: a.cite\nmarker_selector_typo: x\n")
+    code, _, err = _run(["render-check", str(tmp_path), "--run", str(run), "--mapping", str(mapping)], capsys)
+    assert code == 2 and "m.yaml" in err and "marker_selector_typo" in err and "Traceback" not in err
+    code, _, err = _run(["render-check", str(tmp_path / "nope.html"), "--run", str(run)], capsys)
+    assert code == 2 and "no such file" in err
+
+
+@pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
+def test_findings_exit_1_with_report_markdown_and_a_screenshot(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    suite, run = build(tmp_path)
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    (pages / "good.html").write_text(own_page(suite, run, "oak-legal"))
+    (pages / "leak.html").write_text(leaking_tooltip(own_page(suite, run, "oak")))
+    out = tmp_path / "out"
+    code, stdout, _ = _run(["render-check", str(pages), "--run", str(run), "--suite", str(suite),
+                            "--out", str(out)], capsys)
+    assert code == 1
+    assert "blocked_text" in stdout and "render check failed" in stdout
+    report = json.loads((out / "render.json").read_text())
+    checks = {c["check"]: c for c in report["checks"]}
+    assert list(checks) == ["marker_target", "keyboard", "repeat_consistency", "stream_stability",
+                            "table_list_attachment", "blocked_text"]
+    assert checks["blocked_text"]["status"] == "failed" and checks["blocked_text"]["offending"] == ["oak: [1] #1"]
+    assert checks["marker_target"]["status"] == "passed" and checks["marker_target"]["passed"] == 4
+    (finding,) = report["findings"]
+    assert (out / finding["screenshot"]).read_bytes().startswith(b"\x89PNG")
+    assert "ZZSECRET" not in (out / "render.md").read_text() and "blocked_text" in (out / "render.md").read_text()
+    (pages / "leak.html").unlink()
+    code, stdout, _ = _run(["render-check", str(pages), "--run", str(run), "--suite", str(suite),
+                            "--out", str(out)], capsys)
+    assert code == 0 and "render check passed" in stdout
+    assert json.loads((out / "render.json").read_text())["passed"] is True
+    assert not list(out.glob("*.png"))  # the old run's screenshots went with it
