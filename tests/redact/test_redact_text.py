@@ -95,3 +95,19 @@ def test_redactors_cache_one_redactor_per_reader_and_honour_a_fixed_reader(suite
     fixed = Redactors(suite, "legal")
     assert all(fixed.for_case(c).reader == "legal" for c in cases)
     assert all(Redactors(suite, "").for_case(c).reader is None for c in cases)
+
+
+def test_a_fragment_of_blocked_text_given_as_a_quote_or_claim_is_withheld(suite: Suite) -> None:
+    # Found by the fuzzer: a quote on a citation that resolves to nothing carried 'ZZSECRET-4711' out.
+    dangling = CitationView(ref="gone", valid=False, error="no span", quote="ZZSECRET-4711", segment="zzsecret-4711")
+    unverified = CitationView(ref="ch", valid=True, version_id="rights-oak", exact="record R30 under clause ZZCLAUSE")
+    card = Card(case_id="c", claim_id=None, kind="output", text="  ZZSECRET-4711 ", answerability="blocked",
+                verdict="reject", citations=[dangling, unverified])
+    out = Redactor(suite, "public").card(card)
+    withheld = "[withheld: text of version vault-v1 is not readable by reader 'public']"
+    assert out.text == withheld
+    assert (out.citations[0].quote, out.citations[0].segment, out.citations[1].exact) == (withheld,) * 3
+    short = CitationView(ref="x", valid=False, quote="R30")  # too short to be telling: kept
+    assert Redactor(suite, "public").citation(short).quote == "R30"
+    shared = CitationView(ref="x", valid=False, quote="associated with record R30")  # a public text says it
+    assert Redactor(suite, "public").citation(shared).quote == "associated with record R30"

@@ -50,6 +50,7 @@ class Redactor:
         self.blocked = frozenset(vid for vid, v in suite.versions.items() if blocked_for(v, reader))
         self._needles: NeedleSet | None = None
         self._readable: list[str] | None = None
+        self._hidden: list[tuple[str, str]] | None = None
         self._public: dict[str, bool] = {}
 
     @property
@@ -77,13 +78,31 @@ class Redactor:
         return list(found.values())
 
     def _secret(self, needle: Needle) -> bool:
+        return not self._readable_elsewhere(needle.text)
+
+    def _readable_elsewhere(self, folded: str) -> bool:
         """Blocked text that a readable version also states is not secret from this reader."""
-        hit = self._public.get(needle.text)
+        hit = self._public.get(folded)
         if hit is None:
             if self._readable is None:
                 self._readable = [_fold(t) for vid, t in self.suite.texts.items() if vid not in self.blocked]
-            hit = self._public[needle.text] = any(needle.text in t for t in self._readable)
-        return not hit
+            hit = self._public[folded] = any(folded in t for t in self._readable)
+        return hit
+
+    def fragment(self, value: str) -> str:
+        """A whole value that is a piece of a blocked version (a quote, an unverified chunk text, a claim
+        that is just a code from the vault) is withheld, however short a piece of a sentence it is."""
+        if not self.blocked:
+            return value
+        folded = _fold(value)
+        if len(folded) < MIN_SPAN_CHARS:
+            return value
+        if self._hidden is None:
+            self._hidden = [(vid, _fold(self.suite.texts.get(vid, ""))) for vid in sorted(self.blocked)]
+        for vid, text in self._hidden:
+            if folded in text:
+                return value if self._readable_elsewhere(folded) else version_placeholder(vid, self.reader)
+        return value
 
     def text(self, value: str) -> str:
         """`value` with blocked text replaced (the same object when nothing is replaced)."""
@@ -102,26 +121,36 @@ class Redactor:
         return out
 
     def citation(self, view: CitationView) -> CitationView:
-        """The structural rule for one citation: text and quote of a blocked version are withheld."""
-        if view.version_id is None or view.version_id not in self.blocked:
+        """The structural rule for one citation: text and quote of a blocked version are withheld; so are
+        evidence-carrying values (quote, exact, segment) that are pieces of a blocked version."""
+        if not self.blocked:
             return view
-        whole = self.suite.versions[view.version_id].uri == view.ref
-        placeholder = span_placeholder(view.ref, view.version_id, self.reader, "document" if whole else "span")
         update: dict[str, Any] = {}
-        if view.exact is not None:
-            update["exact"] = placeholder
-        if view.quote is not None:
-            update["quote"] = placeholder
+        if view.version_id is not None and view.version_id in self.blocked:
+            whole = self.suite.versions[view.version_id].uri == view.ref
+            placeholder = span_placeholder(view.ref, view.version_id, self.reader, "document" if whole else "span")
+            update = {name: placeholder for name in ("exact", "quote") if getattr(view, name) is not None}
+        for name in ("exact", "quote", "segment"):
+            value = getattr(view, name)
+            if name not in update and value is not None and self._evidence(value) is not value:
+                update[name] = self._evidence(value)
         return view.model_copy(update=update) if update else view
+
+    def _evidence(self, value: str) -> str:
+        scrubbed = self.text(value)
+        return scrubbed if scrubbed is not value else self.fragment(value)
 
     def card(self, card: Card) -> Card:
         """The card as this reader may see it (the same object when nothing is blocked for the reader)."""
         if not self.blocked:
             return card
         citations = [self.citation(v) for v in card.citations]
+        update: dict[str, Any] = {}
         if any(a is not b for a, b in zip(citations, card.citations, strict=True)):
-            card = card.model_copy(update={"citations": citations})
-        return self.model(card)
+            update["citations"] = citations
+        if self._evidence(card.text) is not card.text:
+            update["text"] = self._evidence(card.text)
+        return self.model(card.model_copy(update=update) if update else card)
 
     def model(self, value: M) -> M:
         """Any record with every string in it (nested records, lists, dicts) passed through `text`."""
