@@ -353,3 +353,21 @@ def test_run_chunk_text_not_in_any_frozen_version_is_invalid(tmp_path: Path) -> 
     assert card.citations[0].valid is False
     assert metric(ev, "quote_fidelity") == (0, 1)
     assert card.verdict != "accept"
+
+
+def test_conflict_sides_as_separate_claims_each_cited_and_disagreement_stated(tmp_path: Path) -> None:
+    case = {"case_id": "Y", "question": "Within how many days may items be returned?", "cutoff": "2026-01-01",
+            "expected_behavior": "mention_conflict",
+            "claims": [{"claim_id": "a", "text": "Items may be returned within 30 days.", "reference_answer": "30 days",
+                        "routes": [{"set_id": "policy-a", "members": ["ra"]}]},
+                       {"claim_id": "b", "text": "Items may be returned within 45 days.", "reference_answer": "45 days",
+                        "routes": [{"set_id": "policy-b", "members": ["rb"]}]}]}
+    row = {"case_id": "Y", "answer_text": "Items may be returned within 30 days [1]. Items may be returned within "
+                                          "45 days [2]. The two policies disagree.",
+           "sources": [{"marker": "1", "span_id": "ra"}, {"marker": "2", "span_id": "rb"}]}
+    ev = evaluate(tmp_path, [case], [row])
+    assert [c.verdict for c in ev.cards_for("Y")] == ["accept", "accept", "accept"], [c.reasons for c in ev.cards]
+    hidden = evaluate(tmp_path / "h", [case], [{"case_id": "Y", "answer_text": "Items may be returned within 30 "
+                                                "days [1].", "sources": [{"marker": "1", "span_id": "ra"}]}])
+    first = hidden.cards_for("Y")[0]
+    assert first.verdict == "revise_citations" and "conflict hidden" in first.reasons[0]

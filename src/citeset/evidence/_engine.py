@@ -199,6 +199,11 @@ class CaseEvaluator:
         if unit.claim.requires_citation is False and ctx.requires:
             ctx.notes.append("the run marked this claim as needing no citation; the suite and the judge decide")
         ctx.conflict = case.conflict
+        if (ctx.conflict is not None and ctx.conflict.exposed and not unit.claim.citations
+                and contradiction.mentions_conflict(ctx.text, cfg.conflict_cues)):
+            # "The two policies disagree." says how the answer treats the evidence, not a fact to cite.
+            ctx.requires = False
+            ctx.notes.append("states that the sources disagree; the disagreement is cited by the other claims")
         ctx.citations = validity.resolve(ctx)                                 # §3.1
         quotes.check(ctx.citations)                                           # §3.2
         ctx.link = await linking.link(ctx, ask, cfg.link)                     # §3.3

@@ -42,7 +42,9 @@ def decide(rows: tuple[Row[T], ...], facts: T, notes: list[str] | None = None) -
     """First matching row decides; the reasons of every matching row follow it, then notes."""
     matching = [row for row in rows if row.applies(facts)]
     first = matching[0]
-    reasons = [first.reason(facts)] + [r.reason(facts) for r in matching[1:] if r.verdict != "accept"]
+    reasons = [first.reason(facts)]
+    if first.verdict != "accept":  # an accepted claim has nothing else wrong with it by definition
+        reasons += [r.reason(facts) for r in matching[1:] if r.verdict != "accept"]
     return Decision(first.verdict, first.clause, first.bucket, reasons + list(notes or ()))
 
 
