@@ -371,3 +371,10 @@ def test_conflict_sides_as_separate_claims_each_cited_and_disagreement_stated(tm
                                                 "days [1].", "sources": [{"marker": "1", "span_id": "ra"}]}])
     first = hidden.cards_for("Y")[0]
     assert first.verdict == "revise_citations" and "conflict hidden" in first.reasons[0]
+
+
+def test_correctness_an_answer_stating_the_claim_and_its_opposite_is_not_correct(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [fund_case("O")], [
+        structured("O", (FUNDS, ["q1", "p2"]), ("Division M funds Birch's cost center.", ["p2old"]))])
+    assert [c.correct for c in cards(ev, "O")] == [True, False]
+    assert metric(ev, "answer_correctness") == (0, 1)

@@ -37,7 +37,10 @@ def _answer(ctx: CaseContext, claims: Sequence[ClaimContext], t: Tally) -> None:
             return all(any(pred(c) for c in claims if c.ref is s) for s in required)
 
         answered = not ctx.abstained
-        t["answer_correctness"] = (float(answered and stated(lambda c: c.correctness.correct is True)), 1.0)
+        # A required claim stated both rightly and wrongly ("R holds it. S holds it.") is not answered correctly.
+        wrong = any(c.correctness.correct is False for c in claims if c.ref is not None and c.ref.claim.required)
+        correct = stated(lambda c: c.correctness.correct is True) and not wrong
+        t["answer_correctness"] = (float(answered and correct), 1.0)
         if ctx.annotated:
             complete = stated(lambda c: c.correctness.correct is not False and bool(c.support.supported)
                               and not c.contradicted and c.coverage.complete_route is not None)
