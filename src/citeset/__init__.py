@@ -3,15 +3,20 @@
     import citeset
     suite = citeset.load_suite("suite/")
     run = citeset.load_run("run.jsonl", suite)
-    result = citeset.evaluate(suite, run)            # rules judge by default
+    result = citeset.evaluate(suite, run)            # rules judge by default; works inside a running loop
     result.report.metrics["citation_set_completeness"]
     [card.verdict for card in result.cards]
+    cards_df, metrics_df = result.to_pandas()        # needs pandas
+
+In memory, without files: `citeset.Suite.from_records(sources=..., spans=..., cases=...)` and
+`citeset.Run.from_records([...], suite)`. In tests: `citeset.testing.assert_accepted(result)`.
 """
 
 __version__ = "0.1.0"
 
+from citeset.api import Result, evaluate
 from citeset.errors import InputError
-from citeset.evidence import Card, EvalConfig, Evaluation, evaluate, evaluate_async
+from citeset.evidence import Card, EvalConfig, Evaluation, evaluate_async
 from citeset.judges import Judge, JudgeSpec, Label, RulesJudge, load_judge
 from citeset.report import Report
 from citeset.runs import Run, load_run
@@ -26,6 +31,7 @@ __all__ = [
     "JudgeSpec",
     "Label",
     "Report",
+    "Result",
     "RulesJudge",
     "Run",
     "Suite",
