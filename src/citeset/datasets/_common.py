@@ -13,7 +13,7 @@ from citeset._jsonl import write_json_lines
 from citeset.corpus._models import SourceVersion, Span
 from citeset.datasets._io import Tick
 from citeset.errors import InputError
-from citeset.runs._models import RunRecord
+from citeset.runs._models import RunRecord, SourceRef
 from citeset.suite._models import Case
 
 T = TypeVar("T")
@@ -186,3 +186,14 @@ def strata(hops: int, question_type: str, routes: int, **more: str | int | float
 
 def dedupe(items: list[str]) -> list[str]:
     return list(dict.fromkeys(items))
+
+
+def marker_sources(answer: str, contexts: list[str]) -> list[SourceRef] | None:
+    """The source list for an answer's inline markers: `[n]` cites the row's n-th context (1-based, the
+    convention of ALCE and of prompts that number the passages they show). None when the answer has no
+    marker. A marker past the last context stays dangling and is reported as an invalid citation."""
+    from citeset.parse import find_markers
+
+    if not find_markers(answer):
+        return None
+    return [SourceRef(marker=str(i), span_id=span) for i, span in enumerate(contexts, start=1)]

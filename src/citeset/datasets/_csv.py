@@ -3,7 +3,8 @@ RAG logs. Optional columns: `id`, `reference` (or `ground_truth`), `reference_co
 
 `contexts` (and `reference_contexts`) hold a JSON or Python list literal, or several contexts joined
 by `||`, or a single context. Mapping as for Ragas: contexts become whole-text versions, the answers
-a run whose trace lists the contexts in order; without `reference_contexts` there is no evidence
+a run whose trace lists the contexts in order, with `[n]` markers in the answer citing the n-th
+context (1-based); without `reference_contexts` there is no evidence
 annotation and the claim is not required. A missing required column is bad input (line 1).
 """
 

@@ -7,7 +7,8 @@ answer rests on, so together they form the single route of its one reference cla
 reference contexts has no evidence annotation, and its claim is marked not required (the suite
 cannot say what a complete citation would be). The answers become a run: `answer_text` is the
 `response`, and `trace.retrieved` / `trace.context` list the retrieved contexts in order (Ragas'
-retrieved contexts are what the model was given).
+retrieved contexts are what the model was given). Inline markers `[n]` in the response cite the n-th
+retrieved context (1-based, as in ALCE); a marker past the last context is reported as invalid.
 
 A `reference_context_ids` entry with no text (neither in `reference_contexts` at the same position
 nor among the retrieved contexts) is a referenced document that is absent: bad input.
@@ -20,7 +21,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, short_hash, strata
+from citeset.datasets._common import Options, SuiteBuilder, marker_sources, short_hash, strata
 from citeset.datasets._io import iter_csv_rows, iter_json_items, require
 from citeset.errors import InputError
 from citeset.runs._models import Retrieved, RunRecord, Trace
@@ -94,6 +95,7 @@ def add_row(builder: SuiteBuilder, row: dict[str, Any], path: Path, line: int, i
         builder.skip(path, line, f"row {cid}: no {names['response']}, so no run record")
         return
     builder.run.append(RunRecord(case_id=cid, answer_text=str(response),
+                                 sources=marker_sources(str(response), got),
                                  trace=Trace(retrieved=[Retrieved(span_id=s, rank=r) for r, s in
                                                         enumerate(got, start=1)], context=got)))
 
