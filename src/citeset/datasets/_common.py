@@ -115,8 +115,12 @@ class SuiteBuilder:
 
     def add_span(self, version_id: str, start: int | None = None, end: int | None = None,
                  span_id: str | None = None) -> str:
-        """A span of a known version; the whole text by default. Its id names version and offsets."""
+        """A span of a known version; its id names version and offsets. By default the whole text without
+        surrounding whitespace: IRCoT and MuSiQue paragraphs can start with spaces that a retriever's chunker
+        trims, and a gold span must not be missed for padding it never meant."""
         text = self.texts[version_id]
+        if start is None and end is None:
+            start, end = trimmed(text, 0, len(text))
         start = 0 if start is None else start
         end = len(text) if end is None else end
         sid = span_id or f"{version_id}@{start}-{end}"
