@@ -12,8 +12,7 @@ In memory, without files: `citeset.Suite.from_records(sources=..., spans=..., ca
 `citeset.Run.from_records([...], suite)`. In tests: `citeset.testing.assert_accepted(result)`.
 """
 
-__version__ = "0.1.0"
-
+from citeset._version import __version__
 from citeset.api import Result, evaluate
 from citeset.errors import InputError
 from citeset.evidence import Card, EvalConfig, Evaluation, evaluate_async

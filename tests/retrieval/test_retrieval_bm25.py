@@ -9,7 +9,7 @@ import pytest
 
 from citeset.cli import main
 from citeset.corpus import SourceVersion, Span
-from citeset.evidence._resolve import Resolved, Resolver, covers
+from citeset.resolve._resolve import Resolved, Resolver, covers
 from citeset.retrieval import BM25Retriever, retrieval_tallies, retrieve
 from citeset.runs import load_run
 from citeset.suite import Case, ReferenceClaim, Route, load_suite, write_suite

@@ -6,7 +6,7 @@ import sys
 
 import click
 
-from citeset import __version__
+from citeset._version import __version__
 from citeset.errors import InputError
 
 

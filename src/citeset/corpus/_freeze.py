@@ -24,7 +24,7 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
     re-freeze, recorded in the activity). New records are added. With `check_routes`, routes with a member
     whose removal leaves the rest sufficient for the offline rules judge are listed in `warnings`.
     """
-    from citeset import __version__
+    from citeset._version import __version__
     from citeset.suite._load import load_suite
 
     folder = Path(root)

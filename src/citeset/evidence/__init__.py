@@ -1,9 +1,9 @@
 """Evidence-set evaluation: admissibility, resolution, coverage, support, verdicts and cards."""
 
 from citeset.evidence._admit import Admission, admit
-from citeset.evidence._cards import BUCKETS, VERDICTS, Bucket, Card, CitationView, RouteView, Verdict
+from citeset.cards import BUCKETS, VERDICTS, Bucket, Card, CitationView, RouteView, Verdict
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
-from citeset.evidence._resolve import Resolved, Resolver, Unresolved, covers
+from citeset.resolve._resolve import Resolved, Resolver, Unresolved, covers
 from citeset.evidence._run import Evaluation, evaluate, evaluate_async
 
 __all__ = [

@@ -8,7 +8,7 @@ from datetime import datetime
 from typing import Literal, Protocol
 
 from citeset.evidence._admit import Admission, admit
-from citeset.evidence._cards import (
+from citeset.cards import (
     Answerability,
     CitationView,
     Contradiction,
@@ -18,8 +18,8 @@ from citeset.evidence._cards import (
     RouteView,
 )
 from citeset.evidence._claims import ClaimUnit
-from citeset.evidence._resolve import Resolved, Resolver
-from citeset.evidence._routes import ChunkIndex
+from citeset.resolve._resolve import Resolved, Resolver
+from citeset.resolve._routes import ChunkIndex
 from citeset.judges._protocol import Judgment, Label, Passage
 from citeset.runs._models import RunRecord
 from citeset.suite._models import Case, ReferenceClaim, Route

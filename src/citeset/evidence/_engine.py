@@ -14,11 +14,11 @@ from datetime import datetime
 from itertools import pairwise
 
 from citeset.evidence._admit import Admission
-from citeset.evidence._cards import Card, LinkMethod
+from citeset.cards import Card, LinkMethod
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
 from citeset.evidence._context import CaseContext, ClaimContext, Purpose, RefState
-from citeset.evidence._resolve import Resolved, Resolver, Unresolved
-from citeset.evidence._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
+from citeset.resolve._resolve import Resolved, Resolver, Unresolved
+from citeset.resolve._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
 from citeset.evidence._tally import case_tally
 from citeset.evidence._verdict import (
     CASE_ROWS,

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from citeset.evidence._cards import Card
+from citeset.cards import Card
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import Judge
@@ -91,7 +91,7 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         if progress is not None:
             progress(len(chunk))
     metrics, by_stratum = aggregate(tallies, strata, config.ks, seed=config.seed, n_boot=config.n_boot)
-    from citeset import __version__
+    from citeset._version import __version__
 
     evidence_claims = counts["evidence_claims"]
     report = Report(

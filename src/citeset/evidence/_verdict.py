@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
-from citeset.evidence._cards import Bucket, Verdict
+from citeset.cards import Bucket, Verdict
 from citeset.evidence._context import CaseContext, ClaimContext, RefState
 
 BucketRule = Literal["none", "stage"]

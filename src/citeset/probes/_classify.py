@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from citeset.evidence._cards import Card
+from citeset.cards import Card
 from citeset.probes._models import Outcome, Variant
 from citeset.runs._models import RunRecord
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from citeset.evidence._cards import Card
+from citeset.cards import Card
 from citeset.probes._models import INTERVENTIONS, OUTCOMES, InterventionSummary, ProbeSummary, VariantResult
 from citeset.report._text import md
 from citeset.suite._suite import Suite
@@ -12,7 +12,7 @@ _LISTED = 200
 
 def summarise(results: list[VariantResult], suite: Suite, system: str, judge: str,
               skipped: dict[str, str]) -> ProbeSummary:
-    from citeset import __version__
+    from citeset._version import __version__
 
     per: dict[str, InterventionSummary] = {}
     for r in results:

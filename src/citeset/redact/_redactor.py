@@ -11,7 +11,7 @@ from citeset.redact._needles import fold as _fold
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
     from citeset.corpus._models import SourceVersion
-    from citeset.evidence._cards import Card, CitationView
+    from citeset.cards import Card, CitationView
     from citeset.suite._models import Case
     from citeset.suite._suite import Suite
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from citeset.evidence._resolve import Resolved, Resolver
+from citeset.resolve._resolve import Resolved, Resolver
 from citeset.parse import AttachRule, find_markers, parse_answer
 from citeset.redact import Redactor, span_placeholder
 from citeset.runs import Citation, RunRecord

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from citeset.corpus._normalize import normalize
-from citeset.evidence._resolve import Resolved, Resolver
+from citeset.resolve._resolve import Resolved, Resolver
 from citeset.parse import AttachRule, parse_answer
 from citeset.redact import Redactor
 from citeset.runs import RunRecord

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from rich.console import Console
 from rich.table import Table
 
-from citeset.evidence._cards import Card
+from citeset.cards import Card
 from citeset.metrics._types import MetricValue
 from citeset.report._model import Report
 

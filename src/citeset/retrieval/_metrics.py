@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from citeset.corpus._models import Span
-from citeset.evidence._resolve import Resolved, Resolver, covers
+from citeset.resolve._resolve import Resolved, Resolver, covers
 from citeset.metrics._types import Tally
 from citeset.runs._load import Run
 from citeset.runs._models import RunRecord

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from citeset.evidence._admit import Admission
-from citeset.evidence._cards import Answerability, RouteView
+from citeset.cards import Answerability, RouteView
 from citeset.evidence._context import RefState
 from citeset.suite._models import Case
 from citeset.suite._suite import Suite

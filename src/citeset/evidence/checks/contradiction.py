@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.evidence._cards import Contradiction
+from citeset.cards import Contradiction
 from citeset.evidence._context import CaseContext, ClaimContext, Conflict, contradicts
-from citeset.evidence._resolve import Resolved, covers
+from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
 
 CONFLICT_CUES: tuple[str, ...] = (

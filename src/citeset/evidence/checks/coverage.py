@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.evidence._context import ClaimContext, Coverage
-from citeset.evidence._resolve import covers
-from citeset.evidence._routes import RouteCover, closest, first_complete, first_pending
+from citeset.resolve._resolve import covers
+from citeset.resolve._routes import RouteCover, closest, first_complete, first_pending
 
 
 def mark_covers(ctx: ClaimContext) -> None:

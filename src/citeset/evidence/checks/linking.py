@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.evidence._cards import LinkMethod
+from citeset.cards import LinkMethod
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Link
 from citeset.judges._protocol import Label, Passage

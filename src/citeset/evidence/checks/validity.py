@@ -3,9 +3,9 @@ linked claim's time; resolution problems (§5) such as ids that open another ver
 
 from __future__ import annotations
 
-from citeset.evidence._cards import CitationView
+from citeset.cards import CitationView
 from citeset.evidence._context import Citations, ClaimContext
-from citeset.evidence._resolve import Resolved, Unresolved
+from citeset.resolve._resolve import Resolved, Unresolved
 
 
 def resolve(ctx: ClaimContext) -> Citations:

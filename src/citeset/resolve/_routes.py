@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from citeset.corpus._models import Span
-from citeset.evidence._resolve import Resolved, covers
+from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
 
 
