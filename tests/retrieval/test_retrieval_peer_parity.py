@@ -40,3 +40,21 @@ def test_whitespace_padded_gold_paragraph_counts_as_retrieved_when_the_retriever
     assert items is not None and len(items) == 10  # every paragraph retrieved, both gold among them
     assert tally["context_recall"] == (1.0, 1.0)
     assert complete_within(suite, suite.cases[PADDED_CASE], items, 10)
+
+
+def test_ties_in_retrieval_scores_are_broken_by_chunk_id() -> None:
+    from citeset import Suite
+
+    ids = ["v3", "v1", "v4", "v2", "v0"]
+    texts = {vid: "The harbor bridge opened in spring." for vid in ids} | {"noise": "Unrelated words here."}
+    case = {"case_id": "q", "question": "When did the harbor bridge open?", "answerable": False,
+            "expected_behavior": "abstain"}
+    rankings = []
+    for order in (ids, list(reversed(ids)), sorted(ids)):
+        suite = Suite.from_records(
+            sources=[{"version_id": v, "source_id": v, "text": texts[v]} for v in [*order, "noise"]],
+            spans=[], cases=[case])
+        [record] = retrieve(suite, "bm25", k=2, chunking="versions")
+        assert record.trace is not None and record.trace.retrieved is not None
+        rankings.append([r.span_id for r in record.trace.retrieved])
+    assert rankings[0] == rankings[1] == rankings[2] == ["v0@0-35", "v1@0-35"]

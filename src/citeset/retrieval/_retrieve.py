@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from citeset._jsonl import write_json_lines
-from citeset.retrieval._bm25 import Retriever, make_retriever
+from citeset.retrieval._bm25 import Hits, Retriever, make_retriever
 from citeset.retrieval._chunk import ChunkSpec, chunk_versions, parse_chunking
 from citeset.runs._models import Chunk, Retrieved, RunRecord, Trace
 from citeset.suite._suite import Suite
@@ -43,7 +43,7 @@ def retrieve(
     records: list[RunRecord] = []
     for first in range(0, len(cases), batch):
         group = cases[first : first + batch]
-        hits = engine.search([c.question for c in group], k)
+        hits = _ranked_with_ties_broken(engine, [c.question for c in group], k, [c.chunk_id for c in chunks])
         for case, ranked in zip(group, hits, strict=True):
             picked = [chunks[i] for i, _ in ranked]
             trace = Trace(
@@ -56,6 +56,27 @@ def retrieve(
         if tick is not None:
             tick("retrieve", min(first + batch, len(cases)), len(cases))
     return records
+
+
+def _ranked_with_ties_broken(engine: Retriever, queries: list[str], k: int, ids: list[str]) -> Hits:
+    """Top k per query, equal scores ordered by chunk id, so a ranking never depends on index order.
+
+    A tie can straddle the cut-off: a query whose k-th score equals the last score returned is searched
+    again with a deeper list until the tied group is complete, then sorted and cut.
+    """
+    n = len(ids)
+    if k <= 0 or n == 0:
+        return [[] for _ in queries]
+    depth = min(k + 1, n)  # one past the cut-off shows whether a tie straddles it
+    hits = engine.search(queries, depth)
+    out: Hits = []
+    for query, ranked in zip(queries, hits, strict=True):
+        deep = depth
+        while k < len(ranked) == deep < n and ranked[-1][1] == ranked[k - 1][1]:
+            deep = min(n, deep * 2)
+            ranked = engine.search([query], deep)[0]
+        out.append(sorted(ranked, key=lambda hit: (-hit[1], ids[hit[0]]))[:k])
+    return out
 
 
 def write_run(path: str | Path, records: list[RunRecord]) -> int:
