@@ -38,7 +38,9 @@ class JudgeSpec(_KeyedRecord):
     name: str = Field(description="Judge family, e.g. 'rules', 'nli', 'llm', 'cascade'.")
     version: str = Field(description="Version of the judge's logic; a new one invalidates cached labels.")
     model: str | None = Field(default=None, description="Model id or path, when a model is used.")
-    prompt_hash: str | None = Field(default=None, description="sha256 of the prompt template, for LLM judges.")
+    prompt_hash: str | None = Field(
+        default=None, description="sha256 of the prompt template, for LLM judges."
+    )
     thresholds: dict[str, float] = Field(default_factory=dict, description="Decision thresholds.")
     params: dict[str, Any] = Field(default_factory=dict, description="Other settings that change labels.")
 
@@ -59,7 +61,9 @@ class Passage(FrozenRecord):
     span_id: str = Field(description="Span or chunk id (delimits the passage for the judge).")
     text: str = Field(description="The passage text.")
     title: str | None = Field(default=None, description="Title of the source the passage comes from.")
-    effective_from: Instant = Field(default=None, description="Start of the time the source's statements apply.")
+    effective_from: Instant = Field(
+        default=None, description="Start of the time the source's statements apply."
+    )
     effective_to: Instant = Field(default=None, description="End (exclusive) of that time.")
 
     @property
@@ -83,7 +87,9 @@ class JudgeRequest(_KeyedRecord):
 
     claim: str = Field(description="The claim text.")
     evidence: tuple[Passage, ...] = Field(default=(), description="Ordered passages.")
-    purpose: str = Field(default="support", description="Why the engine asks (support, joint, single, link ...).")
+    purpose: str = Field(
+        default="support", description="Why the engine asks (support, joint, single, link ...)."
+    )
     inference: tuple[str, ...] = Field(
         default=(),
         description="The route's stated inference assumptions (join on record id, temporal rule, identity "

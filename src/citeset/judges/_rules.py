@@ -20,11 +20,20 @@ A claim is then labelled, first rule that applies:
    (at least `coverage`), and the evidence sentences that align best with it have the opposite
    negation (not/never/no/n't/without/none) or a weaker modal force (claim "must", evidence "may";
    claim "always", evidence "usually").
-5. `entailed` - at least `entail` (default: all) of the claim's content terms, numbers and names
-   occur in the evidence.
+5. `entailed` or `insufficient` - two variants:
+   * `rules` (the default, "scored", version 2): a claim whose names, identifiers, numbers or dates
+     are not all in the evidence (a missing hop), or one of whose words the evidence replaces by
+     another word between the same neighbours ("founded" where it says "leads"), is `insufficient`.
+     Otherwise a logistic
+     model over graded coverage features (`_rules_scored`: coverage by kind, length-weighted and
+     family coverage, locality in one/two/three sentences, word order) gives p(entailed), compared
+     with the shipped threshold (`rules_model.json`, trained by `python -m citeset.judges.train`).
+   * `rules:strict` (version 1, a high-precision gate): `entailed` when at least `entail` (default:
+     all) of the claim's content terms, numbers and names occur in the evidence.
 6. `insufficient` - otherwise; the rationale lists the missing terms.
 
-The score is the fraction of the claim's content terms found in the evidence (1.0 for
+The score is p(entailed) for the scored variant (0 when a gate rules it out) and the fraction of
+the claim's content terms found in the evidence for the strict one and for contradictions (1.0 for
 not_applicable). Known limits: bag-of-words coverage (word order and who-did-what are not checked
 beyond the slot tests), no synonyms or paraphrase, no arithmetic, unit conversion or joins
 through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
@@ -34,29 +43,62 @@ through identifiers, and names in the same slot are read as exclusive ("born in 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
+from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_checks import find_mismatches, polarity_conflict, qualifier_fits
 from citeset.judges._rules_features import FeatureCache
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_scored import feature_vector, substitutions
+from citeset.judges._rules_tokens import CHECKED, Features
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
-_FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail")
+_FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal")
 _INT_OPTIONS = ("window", "cache")
+_PATH_OPTIONS = ("model",)
+_VARIANTS = ("scored", "strict")
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
 Decision = tuple[Label, float, str]
+Variant = Literal["scored", "strict"]
+
+
+@dataclass(slots=True)
+class Analysis:
+    """What the deterministic checks found; `decided` is set when they settle the label on their own."""
+
+    decided: Decision | None
+    score: float = 0.0  # share of the claim's content terms found in the evidence
+    cf: Features | None = None
+    missing: tuple[str, ...] = ()
+    tally: str = ""
+    covered: frozenset[str] = frozenset()
+    vector: list[float] | None = None  # graded coverage features (scored variant only)
+    values_missing: tuple[str, ...] = ()  # names, identifiers, numbers, units, dates the evidence lacks
+    substituted: tuple[tuple[str, str], ...] = ()  # claim words replaced in their slot (another relation)
+
+    @property
+    def gated(self) -> bool:
+        """Whether the scored judge's deterministic requirements already rule out `entailed`."""
+        return bool(self.values_missing or self.substituted)
 
 
 def _terms(cf: Features, norms: Sequence[str]) -> str:
     shown = [cf.display(n) for n in norms[:_LIST_MAX]]
     more = len(norms) - _LIST_MAX
     return ", ".join(shown) + (f" (+{more} more)" if more > 0 else "")
+
+
+def _check_unit(name: str, value: float) -> None:
+    if not 0.0 <= value <= 1.0:
+        raise ValueError(f"{name} must be within [0, 1], got {value}")
 
 
 class RulesJudge:
@@ -67,11 +109,14 @@ class RulesJudge:
     def __init__(
         self,
         *,
+        variant: Variant = "scored",
         coverage: float = 0.8,
         context: float = 0.5,
         sentence: float = 0.5,
         approx: float = 0.1,
         entail: float = 1.0,
+        threshold: float | None = None,
+        model: Path | None = None,
         window: int = 3,
         negation: bool = True,
         modal: bool = True,
@@ -79,6 +124,8 @@ class RulesJudge:
     ) -> None:
         """Build the judge.
 
+        variant: "scored" (default) decides entailment with the shipped learned model over graded
+            coverage features; "strict" requires `entail` of the claim's terms (a high-precision gate).
         coverage: share of the claim's other terms the evidence must cover for a mismatch or a
             polarity conflict to be material (to count as a contradiction).
         context: share of the words around a claim token that must surround the evidence token in
@@ -86,41 +133,34 @@ class RulesJudge:
         sentence: share of the claim's terms the best-aligned evidence sentence must hold before
             its negation/modal force is compared with the claim's.
         approx: relative tolerance for numbers read with "about", "around" ...
-        entail: share of the claim's terms the evidence must hold for `entailed` (1.0 = all).
+        entail: (strict) share of the claim's terms the evidence must hold for `entailed` (1.0 = all).
+        threshold: (scored) p(entailed) at or above which a pair is entailed; default: the model's.
+        model: (scored) another model file written by `python -m citeset.judges.train`.
         negation, modal: enable the polarity checks.
         cache: entries of the per-judge decision cache, keyed by claim and passage texts (0 disables
             it; inputs over 8k characters are never kept; text features are cached regardless).
         """
-        for name, value in (
-            ("coverage", coverage),
-            ("context", context),
-            ("sentence", sentence),
-            ("approx", approx),
-            ("entail", entail),
-        ):
-            if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{name} must be within [0, 1], got {value}")
+        if variant not in _VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}; use {' or '.join(_VARIANTS)}")
+        for name, value in (("coverage", coverage), ("context", context), ("sentence", sentence)):
+            _check_unit(name, value)
+        _check_unit("approx", approx)
+        _check_unit("entail", entail)
+        if threshold is not None:
+            _check_unit("threshold", threshold)
         if entail <= 0.0:
             raise ValueError("entail must be above 0")
         if not 1 <= window <= 20:
             raise ValueError(f"window must be within [1, 20], got {window}")
         if cache < 0:
             raise ValueError(f"cache must be >= 0, got {cache}")
+        self.variant: Variant = variant
         self.coverage, self.context, self.sentence = coverage, context, sentence
         self.approx, self.entail, self.window = approx, entail, window
         self.negation, self.modal = negation, modal
-        self.spec = JudgeSpec(
-            name="rules",
-            version="1",
-            thresholds={
-                "coverage": coverage,
-                "context": context,
-                "sentence": sentence,
-                "approx": approx,
-                "entail": entail,
-            },
-            params={"window": window, "negation": negation, "modal": modal},
-        )
+        self._model: RulesModel | None = load_model(model) if variant == "scored" else None
+        self.threshold = threshold if threshold is not None or self._model is None else self._model.threshold
+        self.spec = self._make_spec(model)
         self._features = FeatureCache()
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
@@ -128,33 +168,49 @@ class RulesJudge:
             lru_cache(maxsize=cache)(self._decide) if cache else None
         )
 
+    def _make_spec(self, model_path: Path | None) -> JudgeSpec:
+        thresholds = {"coverage": self.coverage, "context": self.context, "sentence": self.sentence}
+        thresholds["approx"] = self.approx
+        params: dict[str, object] = {"window": self.window, "negation": self.negation, "modal": self.modal}
+        if self._model is None:  # the strict spec is the version-1 spec, so its cached labels stay valid
+            return JudgeSpec(
+                name="rules", version="1", thresholds={**thresholds, "entail": self.entail}, params=params
+            )
+        assert self.threshold is not None
+        params |= {
+            "variant": "scored",
+            "model_version": self._model.model_version,
+            "model_sha256": self._model.digest,
+        }
+        if model_path is not None:
+            params["model"] = str(model_path)
+        return JudgeSpec(
+            name="rules", version="2", thresholds={**thresholds, "p_entailed": self.threshold}, params=params
+        )
+
     @classmethod
     def from_arg(cls, arg: str | None) -> RulesJudge:
-        """Build from `key=value,key=value` (keys: the keyword options of `__init__`)."""
-        kwargs: dict[str, float | int | bool] = {}
-        for item in (arg or "").split(","):
-            if not item.strip():
-                continue
-            key, sep, raw = item.partition("=")
-            key, raw = key.strip(), raw.strip().lower()
-            known = (*_FLOAT_OPTIONS, *_BOOL_OPTIONS, *_INT_OPTIONS)
-            if not sep or not key:
-                raise InputError(f"rules judge option {item.strip()!r} is not key=value", field="--judge")
-            if key not in known:
+        """Build from `[VARIANT][,key=value...]`: `strict`, `scored` or options of `__init__` alone."""
+        items = [item.strip() for item in (arg or "").split(",") if item.strip()]
+        kwargs: dict[str, object] = {}
+        if items and "=" not in items[0]:
+            head = items.pop(0)
+            if head not in _VARIANTS:
                 raise InputError(
-                    f"unknown rules judge option {key!r}; known: {', '.join(sorted(known))}", field="--judge"
+                    f"unknown rules judge variant {head!r}; use {' or '.join(_VARIANTS)}", field="--judge"
                 )
-            try:
-                if key in _BOOL_OPTIONS:
-                    if raw not in _TRUE | _FALSE:
-                        raise ValueError(f"expected on/off, got {raw!r}")
-                    kwargs[key] = raw in _TRUE
-                elif key in _INT_OPTIONS:
-                    kwargs[key] = int(raw)
-                else:
-                    kwargs[key] = float(raw)
-            except ValueError as exc:
-                raise InputError(f"rules judge option {key!r}: {exc}", field="--judge") from exc
+            kwargs["variant"] = head
+        for item in items:
+            key, value = _option(item)
+            kwargs[key] = value
+        if kwargs.get("variant", "scored") == "strict" and {"threshold", "model"} & set(kwargs):
+            raise InputError(
+                "rules:strict takes no threshold or model (they belong to the scored judge)", field="--judge"
+            )
+        if kwargs.get("variant", "scored") == "scored" and "entail" in kwargs:
+            raise InputError(
+                "option 'entail' belongs to rules:strict; the scored judge takes 'threshold'", field="--judge"
+            )
         try:
             return cls(**kwargs)  # type: ignore[arg-type]
         except ValueError as exc:
@@ -194,15 +250,21 @@ class RulesJudge:
             return covered, ""
         return covered - dropped, "; qualifier differs: " + "; ".join(notes[:2])
 
-    def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
+    def analyse(self, claim: str, texts: tuple[str, ...], *, with_vector: bool = False) -> Analysis:
+        """What both variants decide from: the deterministic outcome, coverage, the feature vector.
+
+        The vector is computed when `with_vector` is set or the judge is scored (training asks for it).
+        """
         features = self._features.get
         cf = features(claim)
         if not cf.checkable:
-            return Label.NOT_APPLICABLE, 1.0, "no checkable content (no facts, numbers or names to verify)"
+            return Analysis(
+                (Label.NOT_APPLICABLE, 1.0, "no checkable content (no facts, numbers or names to verify)")
+            )
         efs = [f for f in map(features, texts) if f.content]
         n = len(cf.terms)
         if not efs:
-            return Label.INSUFFICIENT, 0.0, "no evidence text to check the claim against"
+            return Analysis((Label.INSUFFICIENT, 0.0, "no evidence text to check the claim against"))
         claim_set = cf.cset
         covered = claim_set & efs[0].cset
         for f in efs[1:]:
@@ -213,27 +275,77 @@ class RulesJudge:
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
-
+        values = tuple(t.norm for t in cf.content if t.kind in CHECKED and t.norm not in covered)
+        analysis = Analysis(
+            None, score, cf, tuple(missing), tally, covered, None, tuple(dict.fromkeys(values))
+        )
         mismatches = find_mismatches(
             cf, efs, covered, context=self.context, window=self.window, approx=self.approx
         )
+        if with_vector or self._model is not None:
+            analysis.vector = feature_vector(cf, efs, covered, mismatch=bool(mismatches))
+            analysis.substituted = tuple(substitutions(cf, efs, covered))
         if mismatches:
             excluded = {m.norm for m in mismatches}
             rest = [t for t in cf.terms if t not in excluded]
             rest_cov = sum(t in covered for t in rest) / len(rest) if rest else 1.0
             if rest_cov >= self.coverage:
                 why = "; ".join(m.describe() for m in mismatches[:3])
-                return Label.CONTRADICTED, score, f"{why} ({tally})"
-
+                analysis.decided = (Label.CONTRADICTED, score, f"{why} ({tally})")
+                return analysis
         if score >= self.coverage and (self.negation or self.modal):
             conflict = polarity_conflict(
                 cf, efs, covered, sentence=self.sentence, negation=self.negation, modal=self.modal
             )
             if conflict is not None:
-                return Label.CONTRADICTED, score, f"{conflict} ({tally})"
+                analysis.decided = (Label.CONTRADICTED, score, f"{conflict} ({tally})")
+        return analysis
 
-        if score >= self.entail and covered:
+    def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
+        a = self.analyse(claim, texts)
+        if a.decided is not None:
+            return a.decided
+        assert a.cf is not None
+        cf, missing, n = a.cf, list(a.missing), len(a.cf.terms)
+        if self._model is not None and a.vector is not None and self.threshold is not None:
+            if a.values_missing:  # a name, identifier, number or date the evidence never states
+                why = f"names/values not in evidence: {_terms(cf, a.values_missing)} ({a.tally})"
+                return Label.INSUFFICIENT, 0.0, why
+            if a.substituted:  # the same statement with another relation: "founded" where it says "leads"
+                swaps = "; ".join(f"claim '{c}', evidence '{e}'" for c, e in a.substituted[:3])
+                return Label.INSUFFICIENT, 0.0, f"another word in the same place: {swaps} ({a.tally})"
+            p = self._model.probability(a.vector)
+            why = f"p(entailed)={p:.2f} vs threshold {self.threshold:.2f}; {a.tally}"
+            if missing:
+                why += f"; not in evidence: {_terms(cf, missing)}"
+            return (Label.ENTAILED if p >= self.threshold else Label.INSUFFICIENT), p, why
+        if a.score >= self.entail and a.covered:
             if not missing:
-                return Label.ENTAILED, score, f"all {n} claim terms in evidence: {_terms(cf, cf.terms)}"
-            return Label.ENTAILED, score, f"{tally}; not in evidence: {_terms(cf, missing)}"
-        return Label.INSUFFICIENT, score, f"not in evidence: {_terms(cf, missing)} ({tally})"
+                return Label.ENTAILED, a.score, f"all {n} claim terms in evidence: {_terms(cf, cf.terms)}"
+            return Label.ENTAILED, a.score, f"{a.tally}; not in evidence: {_terms(cf, missing)}"
+        return Label.INSUFFICIENT, a.score, f"not in evidence: {_terms(cf, missing)} ({a.tally})"
+
+
+def _option(item: str) -> tuple[str, object]:
+    """One typed `key=value` option of the rules judge."""
+    key, sep, raw = item.partition("=")
+    key, raw = key.strip(), raw.strip()
+    known = (*_FLOAT_OPTIONS, *_BOOL_OPTIONS, *_INT_OPTIONS, *_PATH_OPTIONS)
+    if not sep or not key:
+        raise InputError(f"rules judge option {item!r} is not key=value", field="--judge")
+    if key not in known:
+        raise InputError(
+            f"unknown rules judge option {key!r}; known: {', '.join(sorted(known))}", field="--judge"
+        )
+    try:
+        if key in _PATH_OPTIONS:
+            return key, Path(raw)
+        if key in _BOOL_OPTIONS:
+            if raw.lower() not in _TRUE | _FALSE:
+                raise ValueError(f"expected on/off, got {raw!r}")
+            return key, raw.lower() in _TRUE
+        if key in _INT_OPTIONS:
+            return key, int(raw)
+        return key, float(raw)
+    except ValueError as exc:
+        raise InputError(f"rules judge option {key!r}: {exc}", field="--judge") from exc

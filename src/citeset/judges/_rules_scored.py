@@ -1,0 +1,179 @@
+"""Graded coverage features of a (claim, evidence) pair, for the scored decision of the `rules` judge.
+
+The strict judge asks one question: is every content term of the claim somewhere in the evidence? The
+scored judge measures *how* the claim is covered and lets a small learned model weigh it:
+
+| feature | what it measures |
+|---|---|
+| cov | share of the claim's content terms (stems, numbers, names) found in the evidence |
+| cov_full, cov_sq | coverage is complete / coverage squared (support is sharply non-linear near 1) |
+| cov_long | coverage weighted by term length (long words are rarer and carry the claim) |
+| cov_words | share of the claim's plain words found |
+| cov_numbers | share of the claim's numbers, units and dates found (1 when it has none) |
+| cov_names | share of the claim's names and identifiers found (1 when it has none) |
+| has_numbers, has_names | whether the claim has any numbers/dates, any names/identifiers |
+| soft_cov | share found exactly or as a word of the same family (5-letter prefix: "acquisition" ~ |
+|  | "acquired", "governmental" ~ "government"): paraphrase help without a lexical resource |
+| best_sent | share of the claim's terms inside the single best evidence sentence (locality) |
+| best_pair | the same over two adjacent sentences (a claim often spans two) |
+| best_three | the same over the three sentences that cover most of it (greedy set cover) |
+| bigrams | share of the claim's adjacent term pairs that are adjacent in some evidence sentence |
+| long_missing | missing terms of 7 letters or more (rare words carry the claim), over all terms |
+| n_terms | log(1 + number of claim terms) |
+| mismatch | a slot mismatch too weak to be a contradiction (material ones decide on their own) |
+| negated, modal | the claim has a negation cue / a modal cue |
+
+All features are in [0, 1] or small logs, computed from the judge's cached text features in one pass.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import DATE, ENT, NEG, NUM, UNIT, WORD, CTok, Features
+
+FEATURE_NAMES: tuple[str, ...] = (
+    "cov",
+    "cov_full",
+    "cov_sq",
+    "cov_long",
+    "cov_words",
+    "cov_numbers",
+    "cov_names",
+    "has_numbers",
+    "has_names",
+    "soft_cov",
+    "best_sent",
+    "best_pair",
+    "best_three",
+    "bigrams",
+    "long_missing",
+    "n_terms",
+    "mismatch",
+    "negated",
+    "modal",
+)
+
+_PREFIX = 5
+_LONG = 7
+_NUMERIC = frozenset({NUM, UNIT, DATE})
+
+
+def _share(found: int, total: int) -> float:
+    return found / total if total else 1.0
+
+
+def _kinds(cf: Features) -> dict[str, int]:
+    kinds: dict[str, int] = {}
+    for c in cf.content:
+        kinds.setdefault(c.norm, c.kind)
+    return kinds
+
+
+def _locality(claim: frozenset[str], efs: Sequence[Features]) -> tuple[float, float, float]:
+    """Best share of the claim's terms in one evidence sentence, in two adjacent sentences (across
+    passages too: a page split into sentence passages reads on), and in the greedy best three."""
+    sents = [claim & s for f in efs for s in f.sentences()[1]]
+    sents = [s for s in sents if s] or [frozenset()]
+    best_one = max(map(len, sents))
+    best_two = max(len(a | b) for a, b in zip(sents, [*sents[1:], frozenset()], strict=True))
+    union: frozenset[str] = frozenset()
+    for _ in range(3):
+        gain = max(sents, key=lambda s: len(s - union))
+        if not gain - union:
+            break
+        union |= gain
+    n = len(claim)
+    return _share(best_one, n), _share(best_two, n), _share(len(union), n)
+
+
+def _bigram_share(cf: Features, efs: Sequence[Features]) -> float:
+    pairs = {(c.norm, c.nxt) for c in cf.content if c.nxt is not None}
+    if not pairs:
+        return 1.0
+    found: set[tuple[str, str | None]] = set()
+    for f in efs:
+        for c in f.content:
+            if c.nxt is not None and (c.norm, c.nxt) in pairs:
+                found.add((c.norm, c.nxt))
+    return len(found) / len(pairs)
+
+
+def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[tuple[str, str]]:
+    """Claim words the evidence replaces by another word between the same two neighbours.
+
+    "Dana Reyes founded Project Birch" against "Dana Reyes leads Project Birch": `founded` is missing
+    and `leads` stands in its place, so the evidence states another relation between the same
+    things. Only counted where that evidence sentence holds every other term of the claim (a long page
+    puts unrelated words between the same neighbours by chance). Without a lexical resource this also
+    refuses true synonyms ("spans" for "crosses"): for a gate, a missed paraphrase costs a review, a
+    false accept costs trust. Returns (claim word, evidence word) pairs as written.
+    """
+    slots: dict[tuple[str | None, str | None], CTok] = {
+        (c.prev, c.nxt): c
+        for c in cf.content
+        if c.kind == WORD and c.norm not in covered and c.prev and c.nxt
+    }
+    if not slots:
+        return []
+    found: list[tuple[str, str]] = []
+    for f in efs:
+        for u in f.content:
+            c = slots.get((u.prev, u.nxt))
+            if c is None or u.kind != WORD or u.norm in cf.cset:
+                continue
+            if cf.cset - {c.norm} <= f.sentences()[1][u.sent]:
+                found.append((cf.text[c.sstart : c.send], f.text[u.sstart : u.send]))
+                del slots[(u.prev, u.nxt)]
+                if not slots:
+                    return found
+    return found
+
+
+def _cues(cf: Features) -> tuple[float, float]:
+    return float(any(c == NEG for c in cf.cue)), float(any(c > 0 for c in cf.cue))
+
+
+def feature_vector(
+    cf: Features, efs: Sequence[Features], covered: frozenset[str], *, mismatch: bool
+) -> list[float]:
+    """The features of FEATURE_NAMES, in that order."""
+    terms = cf.terms
+    n = len(terms)
+    kinds = _kinds(cf)
+    cov = len(covered) / n if n else 0.0
+    by_kind = {"words": [0, 0], "numbers": [0, 0], "names": [0, 0]}
+    for t in terms:
+        k = kinds.get(t, WORD)
+        group = "numbers" if k in _NUMERIC else "names" if k == ENT else "words"
+        by_kind[group][0] += t in covered
+        by_kind[group][1] += 1
+    evidence_prefixes = {t[:_PREFIX] for f in efs for t in f.cset if len(t) >= _PREFIX}
+    missing = [t for t in terms if t not in covered]
+    soft = sum(
+        1 for t in missing if len(t) >= _PREFIX and kinds.get(t) == WORD and t[:_PREFIX] in evidence_prefixes
+    )
+    best_sent, best_pair, best_three = _locality(cf.cset, efs)
+    negated, modal = _cues(cf)
+    return [
+        cov,
+        float(n > 0 and len(covered) == n),
+        cov * cov,
+        _share(sum(len(t) for t in terms if t in covered), sum(len(t) for t in terms)),
+        _share(*by_kind["words"]),
+        _share(*by_kind["numbers"]),
+        _share(*by_kind["names"]),
+        float(by_kind["numbers"][1] > 0),
+        float(by_kind["names"][1] > 0),
+        _share(len(covered) + soft, n),
+        best_sent,
+        best_pair,
+        best_three,
+        _bigram_share(cf, efs),
+        _share(sum(len(t) >= _LONG for t in missing), n) if n else 0.0,
+        math.log1p(n),
+        float(mismatch),
+        negated,
+        modal,
+    ]
