@@ -263,3 +263,13 @@ def test_shipped_demo_suites_are_fully_frozen() -> None:
     for folder in sorted(p for p in data.iterdir() if p.is_dir()):
         suite = load_suite(folder)
         assert suite.frozen, (folder, suite.warnings)
+
+
+def test_freeze_accept_changes_on_the_command_line(frozen: Path, capsys: Any) -> None:
+    edit(frozen / "sources.jsonl", 3, status="invalidated")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["freeze", str(frozen)])
+    assert exit_info.value.code == 2 and "field 'status'" in capsys.readouterr().err
+    main(["freeze", str(frozen), "--accept-changes"])
+    assert "changed version rights-v1 changed (accepted)" in capsys.readouterr().out
+    assert load_suite(frozen).frozen

@@ -148,3 +148,17 @@ def test_suite_check_prints_ids_as_text_not_markup(tmp_path: Path, capsys: Any) 
     code, out, err = cli(["suite", "check", str(make_suite(tmp_path / "s", [case]))], capsys)
     assert code == 1, err
     assert "[bold]A/c/[/red]pad" in out and "\x1b" not in out
+
+
+def test_suite_check_reads_texts_under_its_size_limit(tmp_path: Path, capsys: Any) -> None:
+    from conftest import TEXTS, world_sources
+
+    sources = world_sources()
+    del sources[0]["text"]
+    sources[0]["path"] = "map.txt"
+    root = make_suite(tmp_path / "s", [case_with()], sources=sources)
+    (root / "map.txt").write_text(TEXTS["map-v1"], encoding="utf-8")
+    code, _, err = cli(["suite", "check", str(root), "--max-text-bytes", "20"], capsys)
+    assert code == 2 and "field 'path'" in err and "over the limit of 20 bytes" in err
+    code, out, _ = cli(["suite", "check", str(root)], capsys)
+    assert code == 0, out

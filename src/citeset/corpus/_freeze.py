@@ -31,7 +31,7 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
     if not folder.is_dir():
         raise InputError("freeze needs a suite folder (sources.jsonl, spans.jsonl, cases.jsonl)", path=folder)
     suite = load_suite(folder, verify=not accept_changes, max_text_bytes=max_text_bytes)
-    previous = read_manifest(folder)
+    previous = suite.manifest if not accept_changes else read_manifest(folder)  # verified by the load, or replaced
     manifest = _seal(suite)
     activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.spans))
     old_versions = previous.versions if previous is not None else {}

@@ -37,7 +37,9 @@ def write_suite(
         write_json_lines(tmp / SPANS, spans)
         write_json_lines(tmp / CASES, cases)
         if freeze:
-            freeze_suite(tmp)
+            # Imported routes are not judged here (it would add a judge call per route member to every
+            # import); `citeset suite check` or `citeset freeze` on the written suite does that.
+            freeze_suite(tmp, check_routes=False)
         else:
             load_suite(tmp)
         if target.exists():
