@@ -1,0 +1,156 @@
+"""Audit of DESIGN §3.4 correctness and §3.7 boundary on the shipping manifest and formulary.
+
+Tests with the default judge (`judge=None`, the offline rules judge) say so in their name: their outcome
+depends on that judge's quality as well as on the engine. Tests with a scripted judge isolate the engine.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from _audit_world import (
+    APPROVER,
+    PALLETS,
+    ScriptedJudge,
+    approver_case,
+    cards,
+    evaluate,
+    manifest_case,
+    metric,
+    structured,
+)
+
+from citeset.judges import Label
+
+# --- engine logic (scripted judge) ----------------------------------------------------------------------------
+
+
+def test_boundary_judge_outside_boundary_means_annotation_does_not_transfer(tmp_path: Path) -> None:
+    """The judge says the output asserts more than the reference claim and the cited spans do not entail it:
+    a covered route must not carry the claim to accept (§3.7: never accepted without joint support)."""
+    judge = ScriptedJudge({"boundary": Label.INSUFFICIENT, "joint": Label.INSUFFICIENT,
+                           "support": Label.INSUFFICIENT})
+    ev = evaluate(tmp_path, [approver_case("A")], [
+        structured("A", ("Okafor approves Veltrax orders and chairs the pharmacy board.", ["h1", "h2"]))], judge)
+    (card,) = cards(ev, "A")
+    assert card.within_boundary is False and card.joint_basis == "judge_insufficient"
+    assert card.verdict == "reject"
+    assert metric(ev, "complete_citation_rate") == (0, 1)
+    assert metric(ev, "citation_set_completeness") == (0, 0)
+
+
+def test_boundary_lexical_guard_catches_an_extra_entity_the_judge_let_through(tmp_path: Path) -> None:
+    """Even when the judge (wrongly) finds 'X and Y carry Z' entailed by 'X carries Z', the deterministic
+    guard keeps the annotation from transferring; only the joint-support judge can then support it."""
+    judge = ScriptedJudge({"boundary": Label.ENTAILED, "joint": Label.INSUFFICIENT, "support": Label.INSUFFICIENT})
+    text = "Container MSKU-4471 and container TGHU-2090 carry 120 pallets of copper wire."
+    ev = evaluate(tmp_path, [manifest_case("E")], [structured("E", (text, ["s1"]))], judge)
+    (card,) = cards(ev, "E")
+    assert card.within_boundary is False
+    assert card.joint_basis != "by_annotation" and card.verdict != "accept"
+
+
+def test_correctness_reference_contradiction_overrides_answer_containment(tmp_path: Path) -> None:
+    """Containment of '120 pallets' never makes a claim correct when the judge finds it contradicting."""
+    judge = ScriptedJudge({"boundary": Label.CONTRADICTED}, default=Label.ENTAILED)
+    text = "Container MSKU-4471 carries 150 pallets of copper wire, not 120 pallets."
+    ev = evaluate(tmp_path, [manifest_case("N")], [structured("N", (text, ["s1"]))], judge)
+    (card,) = cards(ev, "N")
+    assert card.correct is False and card.verdict == "reject"
+    assert metric(ev, "answer_correctness") == (0, 1)
+    assert metric(ev, "complete_citation_rate") == (0, 1)
+
+
+def test_correctness_claim_id_link_with_another_value_is_linked_and_incorrect(tmp_path: Path) -> None:
+    row = {"case_id": "V", "answer_text": "Pharmacist Lindqvist approves orders for Veltrax.",
+           "claims": [{"text": "Pharmacist Lindqvist approves orders for Veltrax.", "claim_id": "ap",
+                       "citations": [{"span_id": "h1"}, {"span_id": "h2"}]}]}
+    ev = evaluate(tmp_path, [approver_case("V")], [row])
+    (card,) = cards(ev, "V")
+    assert card.claim_id == "ap" and card.linked_by == "claim_id"
+    assert card.correct is False and card.verdict == "reject"
+    assert not cards(ev, "V", "omitted")  # stated (wrongly), not omitted
+
+
+def test_incorrect_claim_is_never_accepted_even_if_every_support_question_says_entailed(tmp_path: Path) -> None:
+    judge = ScriptedJudge({"boundary": Label.CONTRADICTED}, default=Label.ENTAILED)
+    ev = evaluate(tmp_path, [approver_case("W")], [
+        structured("W", ("Okafor does not approve Veltrax orders.", ["h1", "h2"]))], judge)
+    (card,) = cards(ev, "W")
+    assert card.correct is False and card.verdict != "accept"
+
+
+def test_boundary_extra_sentence_reusing_the_answer_is_an_extra_claim_not_accepted(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [manifest_case("X")], [
+        structured("X", (PALLETS, ["s1"]), ("The 120 pallets were loaded in Rotterdam in 2019.", ["s1"]))])
+    first, second = cards(ev, "X")
+    assert first.verdict == "accept"
+    assert second.verdict != "accept"
+
+
+# --- with the default judge: engine + rules judge together ------------------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "Container MSKU-4471 carries 120 pallets of copper wire and was loaded in Rotterdam.",
+    "Container MSKU-4471 and container TGHU-2090 carry 120 pallets of copper wire.",
+    "Container MSKU-4471 carries 120 pallets of copper wire, 40 of them damaged.",
+    "Container MSKU-4471 unloads 120 pallets of copper wire.",
+], ids=["compound", "extra-entity", "extra-number", "other-relation"])
+def test_boundary_default_judge_claim_asserting_more_is_not_accepted(tmp_path: Path, text: str) -> None:
+    ev = evaluate(tmp_path, [manifest_case("B")], [structured("B", (text, ["s1"]))])
+    (card,) = cards(ev, "B")
+    assert card.within_boundary is False and card.verdict != "accept"
+    assert metric(ev, "complete_citation_rate") == (0, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "Container MSKU-4471 does not carry 120 pallets of copper wire.",
+    "Container MSKU-4471 never carries 120 pallets of copper wire.",
+    "Container TGHU-2090 carries 120 pallets of copper wire.",
+    "Container MSKU-4472 carries 120 pallets of copper wire.",
+], ids=["negation", "never", "other-entity", "other-id"])
+def test_correctness_default_judge_negation_or_other_entity_is_incorrect(tmp_path: Path, text: str) -> None:
+    ev = evaluate(tmp_path, [manifest_case("C")], [structured("C", (text, ["s1"]))])
+    (card,) = cards(ev, "C")
+    assert card.correct is False and card.verdict == "reject"
+    assert metric(ev, "answer_correctness") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: default judge + rules:strict guard let a changed modality, a "
+                                       "comparative or a hidden negation through as correct and within boundary")
+@pytest.mark.parametrize("text", [
+    "Container MSKU-4471 may carry 120 pallets of copper wire.",
+    "Container MSKU-4471 carries fewer than 120 pallets of copper wire.",
+    "Container MSKU-4471 carries more than 120 pallets of copper wire.",
+    "Container MSKU-4471 no longer carries 120 pallets of copper wire.",
+    "It is false that container MSKU-4471 carries 120 pallets of copper wire.",
+], ids=["may", "fewer-than", "more-than", "no-longer", "it-is-false"])
+def test_correctness_default_judge_modality_comparative_or_negation_is_not_accepted(tmp_path: Path,
+                                                                                    text: str) -> None:
+    ev = evaluate(tmp_path, [manifest_case("M")], [structured("M", (text, ["s1"]))])
+    (card,) = cards(ev, "M")
+    assert card.verdict != "accept"
+    assert metric(ev, "complete_citation_rate") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: outside the boundary, the default judge finds a changed "
+                                       "relation/object entailed by the cited spans, so the claim is accepted")
+@pytest.mark.parametrize("case,text,cited", [
+    ("ap", "Pharmacist Okafor audits orders for Veltrax.", ["h1", "h2"]),
+    ("ap", "Okafor also approves orders in class FC-3 on weekends.", ["h1", "h2"]),
+    ("s", "Container MSKU-4471 carries 120 pallets of copper tubing.", ["s1"]),
+], ids=["audits-for-approves", "extra-weekend-fact", "tubing-for-wire"])
+def test_boundary_default_judge_changed_relation_or_object_is_not_accepted(tmp_path: Path, case: str, text: str,
+                                                                           cited: list[str]) -> None:
+    suite_case = approver_case("R") if case == "ap" else manifest_case("R")
+    ev = evaluate(tmp_path, [suite_case], [structured("R", (text, cited))])
+    (card,) = cards(ev, "R")
+    assert card.within_boundary is False
+    assert card.verdict != "accept"
+
+
+def test_boundary_restating_the_reference_claim_is_accepted(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [approver_case("OK")], [structured("OK", (APPROVER, ["h1", "h2"]))])
+    (card,) = cards(ev, "OK")
+    assert card.verdict == "accept" and card.joint_basis == "by_annotation" and card.within_boundary is True
