@@ -163,3 +163,7 @@ def metric(ev: citeset.Evaluation, name: str) -> tuple[float, float]:
 
 def value(ev: citeset.Evaluation, name: str) -> float | None:
     return ev.report.metrics[name].value
+
+
+def retrieved_trace(*ids: str) -> dict[str, Any]:
+    return {"retrieved": [{"span_id": s, "rank": i + 1} for i, s in enumerate(ids)]}
