@@ -58,12 +58,12 @@ EXTRA: dict[str, dict[str, Any]] = {
 }
 
 
-def sources() -> list[dict[str, Any]]:
+def sources(over: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     rows = []
     for vid, text in TEXTS.items():
         row: dict[str, Any] = {"version_id": vid, "source_id": SOURCE.get(vid, vid), "uri": f"https://h.example/{vid}",
                                "text": text, "observed_at": "2025-03-01", "status": "current"}
-        rows.append(row | EXTRA.get(vid, {}))
+        rows.append(row | EXTRA.get(vid, {}) | (over or {}).get(vid, {}))
     return rows
 
 
@@ -131,8 +131,9 @@ class ScriptedJudge:
 
 
 def evaluate(tmp_path: Path, cases: list[dict[str, Any]], rows: list[dict[str, Any]], judge: Judge | None = None,
-             **config: Any) -> citeset.Evaluation:
-    suite_dir = make_suite(tmp_path / "suite", cases, sources(), spans())
+             source_over: dict[str, dict[str, Any]] | None = None, **config: Any) -> citeset.Evaluation:
+    """Evaluate a run on the audit world; `source_over` changes fields of some source versions."""
+    suite_dir = make_suite(tmp_path / "suite", cases, sources(source_over), spans())
     run_path = write_jsonl(tmp_path / "run.jsonl", rows)
     suite = citeset.load_suite(suite_dir)
     return citeset.evaluate(suite, citeset.load_run(run_path, suite), judge, citeset.EvalConfig(n_boot=20, **config))

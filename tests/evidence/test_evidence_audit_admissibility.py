@@ -1,0 +1,165 @@
+"""Audit of DESIGN §1 admissibility (readers, cutoff, status, effective intervals and `applies_at`), §3.0
+answerability (answerable / blocked / not_found) and §3 abstentions, on the port tariff, the sealed court
+docket and the restricted formulary list."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _audit_world import (
+    HEARING,
+    approver_case,
+    cards,
+    evaluate,
+    hearing_case,
+    manifest_case,
+    metric,
+    single_case,
+    structured,
+    zelmora_case,
+)
+
+ABSTAIN = "The provided sources do not specify this."
+PAST_FEE = "The berthing fee at Quay 7 was 400 euros per day."
+FEE_NOW = "The berthing fee at Quay 7 is 460 euros per day."
+
+
+def past_fee_case(case_id: str, **over: Any) -> dict[str, Any]:
+    case = single_case(case_id, PAST_FEE, "400 euros", ["t24"], **over)
+    case["claims"][0]["applies_at"] = "2024-06-01"
+    return case
+
+
+def fee_now_case(case_id: str, **over: Any) -> dict[str, Any]:
+    return single_case(case_id, FEE_NOW, "460 euros", ["t25"], **over)
+
+
+# --- effective time ----------------------------------------------------------------------------------------------
+
+def test_applies_at_superseded_version_whose_interval_contains_the_time_is_admissible(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [past_fee_case("T")], [structured("T", (PAST_FEE, ["t24"]))])
+    (card,) = cards(ev, "T")
+    assert card.answerability == "answerable" and card.verdict == "accept"
+
+
+def test_applies_at_claim_about_now_cannot_rest_on_a_superseded_tariff(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [fee_now_case("N")], [
+        structured("N", ("The berthing fee at Quay 7 is 400 euros per day.", ["t24"]))])
+    (card,) = cards(ev, "N")
+    assert card.verdict == "reject" and card.bucket == "freshness"
+    assert card.correct is False
+
+
+def test_applies_at_route_outside_the_claims_time_makes_the_case_blocked(tmp_path: Path) -> None:
+    case = past_fee_case("O")
+    case["claims"][0]["routes"] = [{"set_id": "r", "members": ["t25"]}]  # 2025 tariff for a 2024 claim
+    ev = evaluate(tmp_path, [case], [{"case_id": "O", "answer_text": "x", "abstained": True}])
+    assert {c.verdict for c in ev.cards_for("O")} == {"abstain"}
+    assert ev.cards_for("O")[0].answerability == "blocked"
+    assert metric(ev, "appropriate_abstention") == (1, 1)
+
+
+def test_applies_at_unknown_interval_is_admissible_but_flagged(tmp_path: Path) -> None:
+    case = past_fee_case("K")
+    over = {"tariff-2024": {"effective_from": None, "effective_to": None}}
+    ev = evaluate(tmp_path, [case], [structured("K", (PAST_FEE, ["t24"]))], source_over=over)
+    (card,) = cards(ev, "K")
+    assert card.verdict == "accept"
+    assert any("effective interval unknown" in n for n in card.source_notes)
+
+
+def test_cutoff_version_observed_after_the_cutoff_is_not_admissible(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [fee_now_case("C", cutoff="2024-12-01")], [structured("C", (FEE_NOW, ["t25"]))])
+    (card,) = cards(ev, "C")
+    assert card.answerability == "blocked" and card.verdict == "reject"
+    assert metric(ev, "appropriate_abstention") == (0, 1)
+
+
+def test_invalidated_version_is_not_admissible(tmp_path: Path) -> None:
+    over = {"manifest-v1": {"status": "invalidated"}}
+    ev = evaluate(tmp_path, [manifest_case("I")], [
+        structured("I", ("Container MSKU-4471 carries 120 pallets of copper wire.", ["s1"]))], source_over=over)
+    (card,) = cards(ev, "I")
+    assert card.answerability == "blocked" and card.verdict == "reject"
+
+
+# --- readers ------------------------------------------------------------------------------------------------------
+
+def test_blocked_reader_answer_resting_on_a_sealed_docket_is_rejected_without_leaking(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [hearing_case("B")], [structured("B", (HEARING, ["d1"]))])
+    (card,) = cards(ev, "B")
+    assert card.answerability == "blocked" and card.verdict == "reject"
+    assert metric(ev, "appropriate_abstention") == (0, 1)
+    assert metric(ev, "unsupported_answer_rate") == (1, 1)
+    assert "12 March" not in json.dumps([c.model_dump(mode="json") for c in ev.cards])
+
+
+def test_privileged_reader_may_rest_on_the_sealed_docket(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [hearing_case("P", reader="clerk")], [structured("P", (HEARING, ["d1"]))])
+    (card,) = cards(ev, "P")
+    assert card.answerability == "answerable" and card.verdict == "accept"
+
+
+def test_blocked_premise_answer_citing_only_the_public_member_is_rejected(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [zelmora_case("Z")], [
+        structured("Z", ("Pharmacist Haddad approves orders for Zelmora.", ["z2"]))])
+    (card,) = cards(ev, "Z")
+    assert card.answerability == "blocked" and card.verdict == "reject"
+
+
+def test_blocked_premise_privileged_reader_complete_route_is_accepted(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [zelmora_case("Y", reader="pharmacy")], [
+        structured("Y", ("Pharmacist Haddad approves orders for Zelmora.", ["z1", "z2"]))])
+    (card,) = cards(ev, "Y")
+    assert card.verdict == "accept"
+
+
+def test_answerability_blocked_and_not_found_are_counted_apart(tmp_path: Path) -> None:
+    cases = [hearing_case("B1"), hearing_case("N1", answerable=False), hearing_case("A1", reader="clerk")]
+    rows = [{"case_id": c, "answer_text": ABSTAIN} for c in ("B1", "N1", "A1")]
+    ev = evaluate(tmp_path, cases, rows)
+    counts = ev.report.counts
+    assert (counts.answerable, counts.blocked, counts.not_found) == (1, 1, 1)
+    assert metric(ev, "appropriate_abstention") == (2, 2)
+    assert metric(ev, "over_abstention") == (1, 1)
+    assert {c.verdict for c in ev.cards_for("A1")} == {"reject"}
+
+
+# --- abstentions ------------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("row", [
+    {"case_id": "Q", "answer_text": "", "abstained": True},
+    {"case_id": "Q", "answer_text": ABSTAIN},
+    {"case_id": "Q", "answer_text": "I could not find this in the documents I was given."},
+], ids=["flagged", "written", "written-other-phrase"])
+def test_abstention_on_a_blocked_case_is_appropriate(tmp_path: Path, row: dict[str, Any]) -> None:
+    ev = evaluate(tmp_path, [hearing_case("Q")], [row])
+    assert {c.verdict for c in ev.cards_for("Q")} == {"abstain"}
+    assert metric(ev, "appropriate_abstention") == (1, 1)
+    assert ev.report.metrics["unsupported_answer_rate"].value is None
+
+
+def test_over_abstention_on_an_answerable_bridge_is_an_omitted_reject(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [approver_case("V")], [{"case_id": "V", "answer_text": ABSTAIN}])
+    (card,) = ev.cards_for("V")
+    assert card.kind == "omitted" and card.verdict == "reject"
+    assert metric(ev, "over_abstention") == (1, 1) and metric(ev, "answer_correctness") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: an appropriate abstention's card also lists the reasons of the "
+                                       "over-abstention and omitted rows ('the case is answerable')")
+def test_abstention_card_reasons_do_not_call_an_appropriate_abstention_over_abstention(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [hearing_case("R")], [{"case_id": "R", "answer_text": ABSTAIN}])
+    (card,) = ev.cards_for("R")
+    assert card.verdict == "abstain"
+    assert not any("over-abstention" in r or "should have abstained" in r for r in card.reasons), card.reasons
+
+
+def test_answer_mixing_an_abstention_phrase_with_an_answer_is_an_answer(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [hearing_case("X")], [
+        {"case_id": "X", "answer_text": f"I cannot answer fully. {HEARING}"}])
+    assert any(c.kind == "output" and c.verdict == "reject" for c in ev.cards_for("X"))
+    assert metric(ev, "appropriate_abstention") == (0, 1)
