@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import hashlib
 import time
 from typing import Any
@@ -39,21 +40,22 @@ def request_for(variant: Variant, order: tuple[str, ...] | None = None) -> Reque
 
 
 def variant_suite(suite: Suite, variant: Variant) -> Suite:
-    """The suite a variant is judged against: the evidence it showed (and withheld), and its one case."""
+    """The suite a variant is judged against: the evidence it showed (and withheld), and its one case,
+    checked as a suite folder would be (`Suite.from_records`)."""
     made_versions = {v.version_id: v for v in variant.versions}
     made_spans = {s.span_id: s for s in variant.spans}
     versions: dict[str, SourceVersion] = {}
-    texts: dict[str, str] = {}
-    spans: dict[str, Span] = {}
+    spans: list[Span] = []
     for sid in [p.id for p in variant.passages] + list(variant.withheld):
         span = made_spans.get(sid) or suite.spans[sid]
-        spans[sid] = span
-        version = made_versions.get(span.version_id) or suite.versions[span.version_id]
-        versions[version.version_id] = version
-        made = version.version_id in made_versions
-        texts[version.version_id] = (version.text or "") if made else suite.texts[version.version_id]
-    digests = {vid: sha256_text(text) for vid, text in texts.items()}
-    return Suite(versions=versions, texts=texts, digests=digests, spans=spans, cases={variant.case_id: variant.case})
+        spans.append(span)
+        vid = span.version_id
+        if vid not in versions:
+            version = made_versions.get(vid) or suite.versions[vid]
+            # Texts read from a `path` are carried inline: the variant suite reads no file.
+            versions[vid] = version if version.text is not None else dataclasses.replace(
+                version, text=suite.texts[vid], path=None)
+    return Suite.from_records(versions.values(), spans, [variant.case])
 
 
 def _record(raw: dict[str, Any], variant: Variant) -> RunRecord:

@@ -1,0 +1,131 @@
+"""`citeset probe` end to end: outputs, exit status, resumption after an interruption, bad input."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from probe_fixtures import suite_path  # noqa: F401  (fixture)
+
+from citeset.cli import main
+
+SYSTEM_MODULE = '''
+import pathlib
+from citeset.systems.reference import ReferenceSystem
+
+_REF = ReferenceSystem()
+CALLS = pathlib.Path(__file__).with_name("calls.txt")
+
+
+def answer(request):
+    with CALLS.open("a", encoding="utf-8") as handle:
+        handle.write(request["variant_id"] + "\\n")
+    return _REF.respond(request)
+'''
+
+
+def _run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["probe", *args, "--no-progress"])
+        raise SystemExit(0)
+    out, err = capsys.readouterr()
+    return int(exit_info.value.code or 0), out, err
+
+
+@pytest.fixture
+def counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "mods"
+    folder.mkdir()
+    (folder / "counted_rag.py").write_text(SYSTEM_MODULE, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    monkeypatch.delitem(sys.modules, "counted_rag", raising=False)  # each test imports its own copy
+    return folder / "calls.txt"
+
+
+def test_the_flawless_reference_exits_0_and_writes_every_output(suite_path: Path, tmp_path: Path,  # noqa: F811
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    code, stdout, _ = _run([str(suite_path), "--system", "reference", "--out", str(out)], capsys)
+    assert code == 0
+    assert "0 violation(s), 0 system error(s)" in stdout
+    summary = json.loads((out / "probe.json").read_text())
+    assert summary["interventions"]["remove_hop"]["observed"] == {"appropriate_abstention": 3}
+    assert summary["violations"] == 0 and summary["variants"] == len((out / "variants.jsonl").read_text().splitlines())
+    line = json.loads((out / "variants.jsonl").read_text().splitlines()[0])
+    for key in ("case_id", "claim_id", "intervention", "variant_id", "change", "passages", "expected", "observed",
+                "correct", "cited", "violation", "reason"):
+        assert key in line
+    cards = [json.loads(x) for x in (out / "cards.jsonl").read_text().splitlines()]
+    assert cards and all(c["interventions"] and c["interventions"][0]["variant_id"] for c in cards)
+    assert "| remove_hop | 3 |" in (out / "report.md").read_text()
+
+
+def test_a_flaw_exits_1_and_names_the_violation(suite_path: Path, tmp_path: Path,  # noqa: F811
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    code, stdout, _ = _run([str(suite_path), "--system", "reference:from_memory", "--interventions",
+                            "remove_hop,gold_only", "--out", str(tmp_path / "o")], capsys)
+    assert code == 1
+    assert "violation atlas/maint/remove_hop/m1" in stdout
+
+
+def test_a_second_run_re_runs_nothing(suite_path: Path, tmp_path: Path, counted: Path,  # noqa: F811
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    args = [str(suite_path), "--system", "python:counted_rag:answer", "--out", str(out)]
+    assert _run(args, capsys)[0] == 0
+    first = counted.read_text().splitlines()
+    before = (out / "variants.jsonl").read_text()
+    counted.unlink()
+    code, stdout, _ = _run(args, capsys)
+    assert code == 0 and not counted.exists()
+    assert f"0 run, {len(set(first))} reused" in stdout
+    assert (out / "variants.jsonl").read_text() == before
+
+
+def test_an_interrupted_run_resumes_with_only_the_missing_variants(suite_path: Path, tmp_path: Path,  # noqa: F811
+                                                                   counted: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    args = [str(suite_path), "--system", "python:counted_rag:answer", "--out", str(out)]
+    assert _run(args, capsys)[0] == 0
+    lines = (out / "variants.jsonl").read_text().splitlines()
+    kept = lines[:5]
+    # An interruption: five results written, the sixth cut mid-line, the rest never run.
+    (out / "variants.jsonl").write_text("\n".join(kept) + "\n" + lines[5][: len(lines[5]) // 2])
+    counted.unlink()
+    assert _run(args, capsys)[0] == 0
+    rerun = counted.read_text().splitlines()
+    done = {json.loads(x)["variant_id"] for x in kept}
+    assert len(set(rerun)) == len(lines) - 5 and not done & set(rerun)
+    assert len((out / "variants.jsonl").read_text().splitlines()) == len(lines)
+
+
+def test_another_system_never_mixes_into_a_probe_folder(suite_path: Path, tmp_path: Path,  # noqa: F811
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    assert _run([str(suite_path), "--system", "reference", "--out", str(out)], capsys)[0] == 0
+    before = (out / "variants.jsonl").read_text()
+    code, _, err = _run([str(suite_path), "--system", "reference:by_position", "--out", str(out)], capsys)
+    assert code == 2 and "error:" in err and "another --out" in err
+    assert (out / "variants.jsonl").read_text() == before
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--system", "reference", "--interventions", "remove_hop,teleport"], "unknown intervention(s) 'teleport'"),
+    (["--system", "reference:sloppy"], "unknown reference flaw(s) 'sloppy'"),
+    (["--system", "carrier-pigeon:x"], "unknown system 'carrier-pigeon'"),
+    (["--system", "python:no_such_module_here:f"], "cannot import module"),
+    (["--system", "python:json"], "python:MODULE:FUNCTION"),
+    (["--system", "http://"], "not an http(s) URL"),
+    (["--system", "reference", "--cases-in", "atlas,ghost"], "case(s) not in the suite: 'ghost'"),
+])
+def test_bad_input_is_one_line_and_exit_2(suite_path: Path, tmp_path: Path, args: list[str], message: str,  # noqa: F811
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "never"
+    code, _, err = _run([str(suite_path), *args, "--out", str(out)], capsys)
+    assert code == 2
+    assert err.startswith("error:") and message in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
+    assert not out.exists()
