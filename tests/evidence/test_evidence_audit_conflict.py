@@ -1,0 +1,109 @@
+"""Audit of DESIGN §3.9 under `expected_behavior: mention_conflict`: a ward guide and a ward notice (both
+current, admissible) disagree on when visiting hours end (8 pm vs 9 pm)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _audit_world import ScriptedJudge, cards, evaluate, metric, structured
+
+from citeset.judges import Label
+
+
+def ward_case(case_id: str, **over: Any) -> dict[str, Any]:
+    case = {"case_id": case_id, "question": "When do visiting hours on ward W4 end?", "cutoff": "2026-01-01",
+            "reference_answer": ["8 pm", "9 pm"], "expected_behavior": "mention_conflict",
+            "strata": {"question_type": "conflict"},
+            "claims": [{"claim_id": "v", "text": "Visiting hours on ward W4 end at 8 pm according to the guide and "
+                                                 "at 9 pm according to the notice.",
+                        "routes": [{"set_id": "guide", "members": ["w1"]},
+                                   {"set_id": "notice", "members": ["w2"]}]}]}
+    return case | over
+
+
+EXPOSED = "The guide says visiting hours on ward W4 end at 8 pm, whereas the notice says 9 pm."
+
+
+def test_conflict_silent_pick_is_revise_citations_conflict_hidden(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("S")], [structured("S", ("Visiting hours on ward W4 end at 9 pm.", ["w2"]))])
+    (card,) = cards(ev, "S")
+    assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0]
+    assert card.contradiction is not None and card.contradiction.treatment == "ignored"
+    assert card.contradiction.spans == ["w1"]
+
+
+@pytest.mark.xfail(strict=True, reason="audit: a silent pick that cites both disagreeing sources records no "
+                                       "contradiction (the other side is 'covered', so it is not reported)")
+def test_conflict_silent_pick_citing_both_sides_records_the_ignored_contradiction(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("P")], [structured("P", ("Visiting hours on ward W4 end at 8 pm.",
+                                                                ["w1", "w2"]))])
+    (card,) = cards(ev, "P")
+    assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0]
+    assert card.contradiction is not None and card.contradiction.treatment == "ignored"
+    assert ev.report.strata["contradiction"]["true"]["answer_correctness"].denominator == 1
+
+
+def test_conflict_exposed_and_both_sides_cited_is_accepted_with_both_needed(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("E")], [structured("E", (EXPOSED, ["w1", "w2"]))])
+    (card,) = cards(ev, "E")
+    assert card.verdict == "accept"
+    assert [c.necessity for c in card.citations] == ["needed", "needed"]
+    assert card.contradiction is not None and card.contradiction.treatment == "mentioned"
+    assert ev.report.strata["contradiction"]["true"]["answer_correctness"].denominator == 1
+
+
+def test_conflict_exposed_in_words_but_one_side_cited_is_not_accepted(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("H")], [structured("H", (EXPOSED, ["w1"]))])
+    (card,) = cards(ev, "H")
+    assert card.verdict != "accept"
+
+
+def test_conflict_under_expected_answer_a_supported_pick_is_accepted(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("A", expected_behavior="answer")], [
+        structured("A", ("Visiting hours on ward W4 end at 8 pm.", ["w1"]))])
+    (card,) = cards(ev, "A")
+    assert card.verdict == "accept"
+
+
+@pytest.mark.xfail(strict=True, reason="audit: a conflict statement is 'correct' when it contains ANY accepted "
+                                       "answer string; a wrong value for the other side is never checked")
+@pytest.mark.parametrize("judge_label", [None, Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
+def test_conflict_statement_with_a_wrong_value_for_one_side_is_not_accepted(tmp_path: Path,
+                                                                            judge_label: Label | None) -> None:
+    """'The guide says 8 pm, whereas the notice says 11 pm.' cites both sides and names the disagreement, but
+    states the notice's value wrongly. Even a judge that finds it contradicted everywhere cannot stop it."""
+    judge = ScriptedJudge({}, default=judge_label) if judge_label is not None else None
+    text = "The guide says visiting hours on ward W4 end at 8 pm, whereas the notice says 11 pm."
+    ev = evaluate(tmp_path, [ward_case("B")], [structured("B", (text, ["w1", "w2"]))], judge)
+    (card,) = cards(ev, "B")
+    assert card.verdict != "accept"
+    assert metric(ev, "answer_correctness") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: an incorrect conflict statement counts as supported (support "
+                                       "by_annotation for any conflict statement), hiding it from "
+                                       "unsupported_answer_rate and inflating citation_set_completeness")
+def test_conflict_statement_with_a_wrong_value_is_an_unsupported_answer(tmp_path: Path) -> None:
+    text = "Visiting hours on ward W4 end at 10 pm; the guide and the notice disagree."
+    ev = evaluate(tmp_path, [ward_case("W")], [structured("W", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "W")
+    assert card.correct is False and card.verdict == "reject"
+    assert card.supported is not True
+    assert metric(ev, "unsupported_answer_rate") == (1, 1)
+    assert metric(ev, "citation_set_completeness") == (0, 0)
+
+
+def test_conflict_sides_as_two_sentences_and_a_statement_of_disagreement_are_accepted(tmp_path: Path) -> None:
+    case = ward_case("T", claims=[
+        {"claim_id": "g", "text": "Visiting hours on ward W4 end at 8 pm.", "reference_answer": "8 pm",
+         "routes": [{"set_id": "guide", "members": ["w1"]}]},
+        {"claim_id": "n", "text": "Visiting hours on ward W4 end at 9 pm.", "reference_answer": "9 pm",
+         "routes": [{"set_id": "notice", "members": ["w2"]}]}], reference_answer=[])
+    row = {"case_id": "T", "answer_text": "The ward guide says visiting hours on ward W4 end at 8 pm [1]. The ward "
+                                          "notice says they end at 9 pm [2]. The two documents disagree.",
+           "sources": [{"marker": "1", "span_id": "w1"}, {"marker": "2", "span_id": "w2"}]}
+    ev = evaluate(tmp_path, [case], [row])
+    assert [c.verdict for c in ev.cards_for("T")] == ["accept", "accept", "accept"], \
+        [c.reasons for c in ev.cards_for("T")]
