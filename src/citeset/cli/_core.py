@@ -1,21 +1,78 @@
-"""Core commands: demo, evaluate, gate, report, freeze, schema."""
+"""Core commands: demo, evaluate, gate, report, freeze, schema.
+
+Text from inputs (ids, answers, claims, paths) is printed as rich `Text`, never as markup, and with
+control characters neutralised (`citeset.report._text`).
+"""
 
 from __future__ import annotations
 
+import functools
 import json
+import sqlite3
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
 import click
 from rich.console import Console
+from rich.text import Text
 
 from citeset.errors import InputError
+from citeset.report._text import plain
+
+DEFAULT_JUDGE = "rules"
 
 
 def _console() -> Console:
-    return Console(soft_wrap=True)
+    return Console(soft_wrap=True, highlight=False)
+
+
+@dataclass(frozen=True)
+class EvalOptions:
+    """Every option that changes how a run is evaluated; shared by `evaluate` and `gate`."""
+
+    judge_spec: str | None
+    ks: tuple[int, ...]
+    attach: str
+    seed: int
+    n_boot: int
+    progress: bool | None
+    cache: Path | None
+    no_cache: bool
+
+
+_EVAL_OPTIONS = [
+    click.option("--judge", "judge_spec", default=None,
+                 help="rules | nli:PATH_OR_ID | llm:MODEL[,base_url=URL,api_key_env=VAR] | cascade:... (or a "
+                      "plugin's name)  [default: rules]"),
+    click.option("--k", "ks", type=click.IntRange(min=1), multiple=True,
+                 help="k for complete-set recall@k; repeat it (default 5 and 10)."),
+    click.option("--attach", type=click.Choice(["sentence", "paragraph"]), default="sentence", show_default=True,
+                 help="What an inline marker attaches to."),
+    click.option("--seed", type=int, default=0, show_default=True, help="Bootstrap seed."),
+    click.option("--bootstrap", "n_boot", type=click.IntRange(min=0), default=1000, show_default=True,
+                 help="Bootstrap resamples (0: no intervals)."),
+    click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal)."),
+    click.option("--cache", type=click.Path(path_type=Path), default=None,
+                 help="Label cache for model judges (default .citeset/cache.sqlite)."),
+    click.option("--no-cache", is_flag=True, help="Do not cache judge labels."),
+]
+
+
+def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """Add the shared evaluation options; the command receives them as one `opts: EvalOptions`."""
+    names = [field.name for field in fields(EvalOptions)]
+
+    @functools.wraps(f)
+    def wrapper(**kwargs: Any) -> Any:
+        opts = EvalOptions(**{name: kwargs.pop(name) for name in names})
+        return f(opts=opts, **kwargs)
+
+    for option in reversed(_EVAL_OPTIONS):
+        wrapper = option(wrapper)
+    return wrapper
 
 
 def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
@@ -30,12 +87,31 @@ def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
 def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[int, ...], out: Path | None,
                    attach: str = "sentence", seed: int = 0, n_boot: int = 1000, cache: Path | None = None,
                    no_cache: bool = False, progress: bool | None = None, keep_cards: bool = True) -> Any:
-    """Load, evaluate and (when `out` is given) write report.json, report.md and cards.jsonl atomically."""
+    """Load and evaluate; with `out`, write report.json, cards.jsonl, report.md and manifest.json as one set
+    that replaces `out` atomically (see `citeset.report._set`)."""
+    settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
+                    no_cache=no_cache, progress=progress, keep_cards=keep_cards)
+    try:
+        if out is None:
+            return _evaluate(suite_path, run_path, None, **settings)
+        from citeset.report._set import write_report_set
+
+        with write_report_set(out) as files:
+            return _evaluate(suite_path, run_path, files, **settings)
+    except sqlite3.DatabaseError as exc:
+        from citeset.judges import DEFAULT_CACHE_PATH
+
+        raise InputError(f"the judge label cache is unreadable ({exc}); delete it or run with --no-cache",
+                         path=cache or DEFAULT_CACHE_PATH) from None
+
+
+def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
+              seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
+              keep_cards: bool) -> Any:
     import asyncio
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from citeset._jsonl import atomic_writer, write_json
     from citeset.evidence import EvalConfig, evaluate_async
     from citeset.report._render import to_markdown
     from citeset.runs import load_run
@@ -44,7 +120,7 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
     suite = load_suite(suite_path)
     run = load_run(run_path, suite)
     judge = _judge(judge_spec, cache, no_cache)
-    config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)
+    config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
     err = Console(stderr=True)
     show = progress if progress is not None else (err.is_terminal and len(suite.cases) >= 50)
 
@@ -55,69 +131,48 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
             return await evaluate_async(suite, run, judge, config, on_result=on_result,
                                         progress=lambda n: bar.advance(task, n), keep_cards=keep_cards)
 
-    if out is None:
+    if files is None:
         return asyncio.run(go(None))
-    out.mkdir(parents=True, exist_ok=True)
-    with atomic_writer(out / "cards.jsonl") as handle:
+    with files.open("cards.jsonl") as handle:
         def sink(result: Any) -> None:
             for card in result.cards:
                 handle.write(card.model_dump_json())
                 handle.write("\n")
 
         evaluation = asyncio.run(go(sink))
-    write_json(out / "report.json", evaluation.report)
-    with atomic_writer(out / "report.md") as handle:
+    with files.open("report.json") as handle:
+        handle.write(evaluation.report.model_dump_json(indent=2) + "\n")
+    with files.open("report.md") as handle:
         handle.write(to_markdown(evaluation.report, evaluation.cards if len(evaluation.cards) <= 500 else None))
     return evaluation
 
 
-_judge_option = click.option("--judge", "judge_spec", default="rules", show_default=True,
-                             help="rules | nli:PATH_OR_ID | llm:MODEL | cascade:... (or a plugin's name).")
-_k_option = click.option("--k", "ks", type=click.IntRange(min=1), multiple=True,
-                         help="k for complete-set recall@k; repeat it (default 5 and 10).")
-_cache_options = [
-    click.option("--cache", type=click.Path(path_type=Path), default=None,
-                 help="Label cache for model judges (default .citeset/cache.sqlite)."),
-    click.option("--no-cache", is_flag=True, help="Do not cache judge labels."),
-]
-
-
-def _with_cache(f: Callable[..., Any]) -> Callable[..., Any]:
-    for option in reversed(_cache_options):
-        f = option(f)
-    return f
+def _wrote(console: Console, out: Path) -> None:
+    console.print(plain(f"wrote {out / 'report.json'}, {out / 'report.md'}, {out / 'cards.jsonl'} "
+                        f"and {out / 'manifest.json'}"))
 
 
 @click.command()
 @click.argument("suite", type=click.Path(path_type=Path))
 @click.argument("run", type=click.Path(path_type=Path))
-@_judge_option
-@_k_option
+@evaluation_options
 @click.option("--out", type=click.Path(path_type=Path), default=Path("citeset-out"), show_default=True,
-              help="Folder for report.json, report.md and cards.jsonl.")
-@click.option("--attach", type=click.Choice(["sentence", "paragraph"]), default="sentence", show_default=True,
-              help="What an inline marker attaches to.")
-@click.option("--seed", type=int, default=0, show_default=True, help="Bootstrap seed.")
-@click.option("--bootstrap", "n_boot", type=click.IntRange(min=0), default=1000, show_default=True,
-              help="Bootstrap resamples (0: no intervals).")
-@click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal).")
-@_with_cache
-def evaluate(suite: Path, run: Path, judge_spec: str, ks: tuple[int, ...], out: Path, attach: str, seed: int,
-             n_boot: int, progress: bool | None, cache: Path | None, no_cache: bool) -> None:
+              help="Folder for report.json, report.md, cards.jsonl and manifest.json (replaced as a whole).")
+def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path) -> None:
     """Evaluate RUN against SUITE: report.json, report.md and cards.jsonl in --out.
 
-    Exit 0 when done; 1 when claims escalated because the judge failed; 2 on bad input.
+    Exit 0 when done; 1 when claims escalated because the judge failed; 2 on bad input; 3 on a bug.
     """
     from citeset.report._render import print_summary
 
-    evaluation = run_evaluation(suite, run, judge_spec, ks or (5, 10), out, attach, seed, n_boot, cache,
-                                no_cache, progress, keep_cards=True)
+    evaluation = run_evaluation(suite, run, opts.judge_spec or DEFAULT_JUDGE, opts.ks or (5, 10), out,
+                                opts.attach, opts.seed, opts.n_boot, opts.cache, opts.no_cache, opts.progress)
     console = _console()
     print_summary(evaluation.report, console, evaluation.cards if len(evaluation.cards) <= 40 else None)
-    console.print(f"wrote {out / 'report.json'}, {out / 'report.md'}, {out / 'cards.jsonl'}")
+    _wrote(console, out)
     failures = evaluation.report.counts.judge_failures
     if failures:
-        console.print(f"[red]{failures} claim(s) escalated because the judge failed; see report.json[/red]")
+        console.print(Text(f"{failures} claim(s) escalated because the judge failed; see report.json", "red"))
         sys.exit(1)
 
 
@@ -126,27 +181,30 @@ def evaluate(suite: Path, run: Path, judge_spec: str, ks: tuple[int, ...], out: 
 @click.argument("run", type=click.Path(path_type=Path))
 @click.option("--policy", "policy_path", type=click.Path(path_type=Path), required=True,
               help="POLICY.yaml with min/max metrics, max_verdicts, max_counts, consequential_must_accept.")
-@click.option("--judge", "judge_spec", default=None, help="Judge spec (default: the policy's, else rules).")
-@_k_option
-@click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the report here.")
-@_with_cache
-def gate(suite: Path, run: Path, policy_path: Path, judge_spec: str | None, ks: tuple[int, ...],
-         out: Path | None, cache: Path | None, no_cache: bool) -> None:
-    """Evaluate and apply POLICY; exit 1 listing every failed rule."""
+@evaluation_options
+@click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the report set here.")
+def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path | None) -> None:
+    """Evaluate and apply POLICY; exit 1 listing every failed rule (a judge failure is one, unless the
+    policy's max_counts.judge_failures allows it)."""
     from citeset.gate import check_policy, load_policy
 
     policy = load_policy(policy_path)
-    spec = judge_spec or policy.judge or "rules"
-    evaluation = run_evaluation(suite, run, spec, ks or policy.k or (5, 10), out, cache=cache,
-                                no_cache=no_cache, n_boot=200)
+    spec = opts.judge_spec or DEFAULT_JUDGE  # the policy may require a judge, never configure one
+    policy.check_judge(spec, policy_path)
+    ks = opts.ks or policy.k or (5, 10)
+    policy.check_ks(ks, policy_path)
+    evaluation = run_evaluation(suite, run, spec, ks, out, opts.attach, opts.seed, opts.n_boot, opts.cache,
+                                opts.no_cache, opts.progress)
     failures = check_policy(policy, evaluation.report, evaluation.cards)
     console = _console()
+    if out is not None:
+        _wrote(console, out)
     if failures:
-        console.print(f"[red]gate failed[/red]: {len(failures)} rule(s)")
+        console.print(Text("gate failed", "red") + Text(f": {len(failures)} rule(s)"))
         for failure in failures:
-            console.print(f"  - {failure}")
+            console.print(plain(f"  - {failure}"))
         sys.exit(1)
-    console.print("[green]gate passed[/green]")
+    console.print(Text("gate passed", "green"))
 
 
 @click.command()
@@ -155,19 +213,25 @@ def gate(suite: Path, run: Path, policy_path: Path, judge_spec: str | None, ks: 
               show_default=True, help="md, html, json, or a terminal table.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Write to a file instead of stdout.")
 def report(directory: Path, fmt: str, out: Path | None) -> None:
-    """Render DIRECTORY/report.json (and its cards) as Markdown, HTML, JSON or a terminal table."""
+    """Render DIRECTORY/report.json (and its cards) as Markdown, HTML, JSON or a terminal table.
+
+    When the folder has a manifest.json, every file must match its digest (else exit 2).
+    """
     from citeset._jsonl import atomic_writer, iter_json_lines, parse_model
     from citeset.evidence import Card
     from citeset.report import Report
     from citeset.report._render import print_summary, to_html, to_markdown
+    from citeset.report._set import read_json_file, verify_report_set
 
+    if not directory.is_dir():
+        raise InputError("not a folder (give the --out folder of `citeset evaluate`)", path=directory)
     path = directory / "report.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError("no report.json here (run `citeset evaluate ... --out DIR` first)", path=path) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    if not path.exists():
+        raise InputError("no report.json here (run `citeset evaluate ... --out DIR` first)", path=path)
+    verify_report_set(directory)
+    data = read_json_file(path)
+    if not isinstance(data, dict):
+        raise InputError("report.json must hold a JSON object", path=path)
     rep = parse_model(Report, data, path=path, line=None)
     cards_path = directory / "cards.jsonl"
     cards = ([parse_model(Card, obj, path=cards_path, line=n) for n, obj in iter_json_lines(cards_path)]
@@ -190,21 +254,19 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
               help="Re-freeze deliberately: record changed or removed metadata, spans, cases and routes.")
 def freeze(suite: Path, accept_changes: bool) -> None:
     """Digest every version, check every span, store texts content-addressed, record the freeze."""
-    from rich.markup import escape
-
     from citeset.corpus import freeze_suite
 
     activity = freeze_suite(suite, accept_changes=accept_changes)
     console = _console()
-    console.print(f"froze {suite}: {len(activity.versions_added)} version(s) added, "
-                  f"{activity.versions_verified} verified, {activity.spans_checked} span(s) checked")
+    console.print(plain(f"froze {suite}: {len(activity.versions_added)} version(s) added, "
+                        f"{activity.versions_verified} verified, {activity.spans_checked} span(s) checked"))
     for moved in activity.reanchored:
-        console.print(f"[yellow]re-anchored[/yellow] span {moved['span_id']}: {moved['old']} -> {moved['new']} "
-                      f"({moved['how']})")
+        console.print(Text("re-anchored", "yellow")
+                      + plain(f" span {moved['span_id']}: {moved['old']} -> {moved['new']} ({moved['how']})"))
     for change in activity.changes_accepted:
-        console.print(f"[yellow]changed[/yellow] {escape(change)} (accepted)")
+        console.print(Text("changed", "yellow") + plain(f" {change} (accepted)"))
     for warning in activity.warnings:
-        console.print(f"[yellow]warning[/yellow]: {escape(warning)}")
+        console.print(Text("warning", "yellow") + plain(f": {warning}"))
 
 
 @click.command()
@@ -225,7 +287,7 @@ def schema(out: Path | None) -> None:
 
 @click.command()
 @click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Also write each example's report.json, report.md and cards.jsonl here.")
+              help="Also write each example's report set (report.json, report.md, cards.jsonl) here.")
 def demo(out: Path | None) -> None:
     """Evaluate the embedded worked examples end to end (DESIGN §6)."""
     from citeset.demo import run_demo

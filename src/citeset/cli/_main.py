@@ -1,13 +1,28 @@
-"""Entry point: a click group whose commands live in one module per area."""
+"""Entry point: a click group whose commands live in one module per area.
+
+Exit status: 0 done; 1 gate failed (or escalations); 2 bad input, usage or an environment fault (a
+file that cannot be read or written, a full disk, a corrupt cache), always as one `error:` line; 3 an
+unexpected internal error, with the path of a file holding its full traceback. SIGTERM exits 143
+after removing temporary files.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import signal
 import sys
+import tempfile
+import traceback
+from types import FrameType
 
 import click
 
 from citeset._version import __version__
 from citeset.errors import InputError
+from citeset.report._text import neutral
+
+EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_TERMINATED = 2, 3, 143
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -27,18 +42,60 @@ def _register() -> None:
 _register()
 
 
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    # SystemExit unwinds through every `finally`, so temporary folders are removed and locks released.
+    # Raised inside an asyncio task it is stored on the task too; asyncio would log that task's
+    # "exception never retrieved" with a traceback on the way out, which is noise for a deliberate stop.
+    logging.getLogger("asyncio").disabled = True
+    raise SystemExit(EXIT_TERMINATED)
+
+
+def _error(message: str, code: int) -> None:
+    click.echo(f"error: {neutral(message)}", err=True)
+    sys.exit(code)
+
+
+def _environment_fault(exc: OSError) -> str:
+    where = f"{exc.filename}: " if exc.filename else ""
+    return f"{where}{exc.strerror or exc}"
+
+
+def _internal_error(exc: BaseException) -> None:
+    """Exit 3, saying what happened and where the full traceback was written."""
+    text = "".join(traceback.format_exception(exc))
+    try:
+        with tempfile.NamedTemporaryFile("w", prefix="citeset-crash-", suffix=".txt", delete=False,
+                                         encoding="utf-8") as handle:
+            handle.write(f"citeset {__version__}\nargv: {sys.argv!r}\n\n{text}")
+        where = f"the full traceback is in {handle.name}"
+    except OSError:
+        click.echo(text, err=True)
+        where = "the full traceback is above"
+    summary = neutral(f"{type(exc).__name__}: {exc}", 500)
+    click.echo(f"internal error (a bug in citeset; please report it): {summary}; {where}", err=True)
+    sys.exit(EXIT_INTERNAL)
+
+
 def main(argv: list[str] | None = None) -> None:
-    """Run the CLI; InputError anywhere becomes a one-line message and exit status 2."""
+    """Run the CLI, mapping every failure to one line and a distinct exit status."""
+    with contextlib.suppress(ValueError):  # not the main thread (an embedded call): leave its handlers alone
+        signal.signal(signal.SIGTERM, _terminate)
     try:
         cli.main(args=argv, prog_name="citeset", standalone_mode=False)
     except InputError as exc:
-        click.echo(f"error: {exc.describe()}", err=True)
-        sys.exit(2)
+        _error(exc.describe(), EXIT_BAD_INPUT)
     except click.exceptions.Abort:
         click.echo("aborted", err=True)
         sys.exit(130)
     except click.ClickException as exc:
         exc.show()
-        sys.exit(2 if exc.exit_code in (1, 2) else exc.exit_code)
+        sys.exit(EXIT_BAD_INPUT if exc.exit_code in (1, 2) else exc.exit_code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+    except BrokenPipeError:
+        sys.stderr.close()  # the reader went away (`citeset report DIR | head`): nothing left to say
+        sys.exit(EXIT_BAD_INPUT)
+    except OSError as exc:
+        _error(_environment_fault(exc), EXIT_BAD_INPUT)
+    except Exception as exc:  # the last line of defence: a bug, reported as one
+        _internal_error(exc)

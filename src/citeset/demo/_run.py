@@ -31,6 +31,7 @@ def _line(report: Any, name: str) -> str:
 def run_demo(console: Console, out: Path | None = None) -> dict[str, Any]:
     from citeset.cli._core import run_evaluation
     from citeset.report._render import print_summary
+    from citeset.report._text import plain
 
     results = {}
     for name, blurb in EXAMPLES.items():
@@ -49,13 +50,13 @@ def run_demo(console: Console, out: Path | None = None) -> dict[str, Any]:
                  _line(align, "aligned_citation_precision")):
         console.print("  " + line)
     for card in results["cedar"].cards:
-        console.print(f"  case {card.case_id}: {card.verdict}" + (f" ({card.bucket})" if card.bucket else ""))
+        console.print(plain(f"  case {card.case_id}: {card.verdict}" + (f" ({card.bucket})" if card.bucket else "")))
     for card in returns.cards:
         cit = card.citations[0] if card.citations else None
         joint = card.joint_support.label if card.joint_support and card.joint_support.label else "undetermined"
-        console.print(f"  '{card.text}': citation {'valid' if cit and cit.valid else 'invalid'}, correct "
+        console.print(plain(f"  '{card.text}': citation {'valid' if cit and cit.valid else 'invalid'}, correct "
                       f"{card.correct}, cited evidence says {joint}"
-                      + (f" ({card.joint_support.rationale})" if card.joint_support else ""))
+                      + (f" ({card.joint_support.rationale})" if card.joint_support else "")))
     if out is not None:
-        console.print(f"wrote reports under {out}")
+        console.print(plain(f"wrote reports under {out}"))
     return results

@@ -6,10 +6,12 @@ from collections.abc import Sequence
 
 from rich.console import Console
 from rich.table import Table
+from rich.text import Text
 
 from citeset.cards import Card
 from citeset.metrics._types import MetricValue
 from citeset.report._model import Report
+from citeset.report._text import cell, md, neutral, plain
 
 # Metrics whose value rises when a system asserts less: their raw counts are shown beside them.
 CONDITIONAL = {"citation_set_completeness", "aligned_citation_precision"}
@@ -43,53 +45,61 @@ def _strata_metrics(report: Report) -> list[str]:
 
 
 def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
-    lines = ["# citeset report", ""]
-    lines.append(f"- suite: `{report.suite.get('path')}` ({report.suite.get('cases')} cases, "
-                 f"{'frozen' if report.suite.get('frozen') else 'not frozen'})")
-    lines.append(f"- run: `{report.run.get('path')}` ({report.run.get('records')} records)")
-    lines.append(f"- judge: `{report.judge}` (spec {report.judge.key})")
-    lines += ["", "## Metrics", "", "| metric | value | numerator/denominator | 95% CI |", "|---|---|---|---|"]
+    """The report as Markdown. Every text that comes from an input is escaped (`_text.md`), so an answer,
+    id or reason cannot open a table cell, a heading, a code span or raw HTML."""
+    c = report.counts
+    lines = ["# citeset report", "",
+             f"- suite: {md(report.suite.get('path'))} ({md(report.suite.get('cases'))} cases, "
+             f"{'frozen' if report.suite.get('frozen') else 'not frozen'})",
+             f"- run: {md(report.run.get('path'))} ({md(report.run.get('records'))} records)",
+             f"- judge: {md(report.judge)} (spec {md(report.judge.key)})",
+             "", "## Metrics", "", "| metric | value | numerator/denominator | 95% CI |", "|---|---|---|---|"]
     for name, m in report.metrics.items():
         note = f" ({beside(report)})" if name in CONDITIONAL else ""
-        lines.append(f"| {name} | {fmt_value(m)}{note} | {fmt_ratio(m)} | {fmt_ci(m)} |")
-    c = report.counts
+        lines.append(f"| {md(name)} | {fmt_value(m)}{note} | {fmt_ratio(m)} | {fmt_ci(m)} |")
     lines += ["", "## Counts", "", f"- cases {c.cases}, answerable {c.answerable}, blocked {c.blocked}, "
               f"not found {c.not_found}, abstained {c.abstained}, missing records {c.missing_records}",
               f"- output claims {c.output_claims} (evidence-requiring {c.evidence_claims}), extra claims "
               f"{c.extra_claims}, omitted required claims {c.omitted_claims}",
               f"- unsupported outputs {c.unsupported_outputs}, contradicted {c.contradicted_outputs}, "
               f"invalid citations {c.invalid_citations}, escalations {c.escalations}",
-              "- verdicts: " + ", ".join(f"{k} {v}" for k, v in c.verdicts.items()),
-              "- buckets: " + (", ".join(f"{k} {v}" for k, v in c.buckets.items()) or "none"),
+              "- verdicts: " + ", ".join(f"{md(k)} {v}" for k, v in c.verdicts.items()),
+              "- buckets: " + (", ".join(f"{md(k)} {v}" for k, v in c.buckets.items()) or "none"),
               f"- judge calls {c.judge_calls} ({c.judge_calls_per_claim} per evidence-requiring claim)"]
-    shown = _strata_metrics(report)
-    if report.strata and shown:
-        lines += ["", "## Strata", ""]
-        k = gap_k(report)
-        gap_head = f" **gap Hit@{k} − complete@{k}** |" if k else ""
-        for key, values in report.strata.items():
-            lines += [f"### {key}", "", "| value | " + " | ".join(shown) + " |" + gap_head,
-                      "|---|" + "---|" * (len(shown) + (1 if k else 0))]
-            for value, metrics in values.items():
-                cells = [f"{fmt_value(metrics[n])} ({fmt_ratio(metrics[n])})" for n in shown if n in metrics]
-                gap = f" **{stratum_gap(metrics, k)}** |" if k else ""
-                lines.append(f"| {value} | " + " | ".join(cells) + " |" + gap)
-            lines.append("")
+    lines += _markdown_strata(report)
     gaps = _recall_gaps(report)
     if gaps:
-        lines += ["## Partial coverage vs complete evidence sets", ""] + [f"- {g}" for g in gaps] + [""]
+        lines += ["## Partial coverage vs complete evidence sets", ""] + [f"- {md(g)}" for g in gaps] + [""]
     if report.escalations:
         lines += ["## Escalations", ""]
-        lines += [f"- `{e.case_id}` / `{e.claim_id}`: {e.text} — {'; '.join(e.reasons)}" for e in report.escalations]
+        lines += [f"- {md(e.case_id)} / {md(e.claim_id)}: {md(e.text)} — {md('; '.join(e.reasons))}"
+                  for e in report.escalations]
     if cards:
         lines += ["", "## Cards", "", "| case | claim | verdict | bucket | reasons |", "|---|---|---|---|---|"]
         for card in cards:
-            reasons = "; ".join(card.reasons).replace("|", "\\|")
-            lines.append(f"| {card.case_id} | {card.claim_id or '—'} | {card.verdict} | {card.bucket or ''} | "
-                         f"{reasons} |")
+            lines.append(f"| {md(card.case_id)} | {md(card.claim_id or '—')} | {md(card.verdict)} | "
+                         f"{md(card.bucket or '')} | {md('; '.join(card.reasons))} |")
     if report.warnings:
-        lines += ["", "## Warnings", ""] + [f"- {w}" for w in report.warnings]
+        lines += ["", "## Warnings", ""] + [f"- {md(w)}" for w in report.warnings]
     return "\n".join(lines) + "\n"
+
+
+def _markdown_strata(report: Report) -> list[str]:
+    shown = _strata_metrics(report)
+    if not (report.strata and shown):
+        return []
+    lines = ["", "## Strata", ""]
+    k = gap_k(report)
+    gap_head = f" **gap Hit@{md(k)} − complete@{md(k)}** |" if k else ""
+    for key, values in report.strata.items():
+        lines += [f"### {md(key)}", "", "| value | " + " | ".join(md(n) for n in shown) + " |" + gap_head,
+                  "|---|" + "---|" * (len(shown) + (1 if k else 0))]
+        for value, metrics in values.items():
+            cells = [f"{fmt_value(metrics[n])} ({fmt_ratio(metrics[n])})" for n in shown if n in metrics]
+            gap = f" **{stratum_gap(metrics, k)}** |" if k else ""
+            lines.append(f"| {md(value)} | " + " | ".join(cells) + " |" + gap)
+        lines.append("")
+    return lines
 
 
 def gap_k(report: Report) -> str | None:
@@ -124,7 +134,8 @@ def _recall_gaps(report: Report) -> list[str]:
 def to_html(report: Report, cards: Sequence[Card] | None = None) -> str:
     import jinja2
 
-    env = jinja2.Environment(loader=jinja2.PackageLoader("citeset.report", "templates"), autoescape=True)
+    env = jinja2.Environment(loader=jinja2.PackageLoader("citeset.report", "templates"), autoescape=True,
+                             finalize=lambda v: neutral(v, None) if isinstance(v, str) else v)
     template = env.get_template("report.html.j2")
     return template.render(report=report, cards=cards or [], fmt_value=fmt_value, fmt_ratio=fmt_ratio,
                            fmt_ci=fmt_ci, beside=beside(report), conditional=CONDITIONAL,
@@ -134,28 +145,30 @@ def to_html(report: Report, cards: Sequence[Card] | None = None) -> str:
 
 def print_summary(report: Report, console: Console, cards: Sequence[Card] | None = None,
                   title: str = "citeset") -> None:
-    table = Table(title=title, show_lines=False)
+    """A terminal summary. Input text goes in as literal `Text` (never markup), neutralised and cut to a
+    cell's length, so `[/red]`, escape sequences or a 50 MB claim print as harmless, bounded text."""
+    table = Table(title=plain(title), show_lines=False)
     for col in ("metric", "value", "n/d", "95% CI"):
         table.add_column(col, justify="left" if col == "metric" else "right")
     for name, m in report.metrics.items():
         value = fmt_value(m)
         if name in CONDITIONAL:
             value += "*"
-        table.add_row(name, value, fmt_ratio(m), fmt_ci(m))
+        table.add_row(cell(name), value, fmt_ratio(m), fmt_ci(m))
     console.print(table)
-    console.print(f"* conditional metric; beside it: {beside(report)}")
+    console.print(plain(f"* conditional metric; beside it: {beside(report)}"))
     c = report.counts
-    console.print("verdicts: " + ", ".join(f"{k} {v}" for k, v in c.verdicts.items())
-                  + (" | buckets: " + ", ".join(f"{k} {v}" for k, v in c.buckets.items()) if c.buckets else ""))
+    console.print(plain("verdicts: " + ", ".join(f"{k} {v}" for k, v in c.verdicts.items())
+                        + (" | buckets: " + ", ".join(f"{k} {v}" for k, v in c.buckets.items()) if c.buckets else "")))
     for gap in _recall_gaps(report):
-        console.print(f"[yellow]{gap}[/yellow]")
+        console.print(plain(gap, style="yellow"))
     if cards:
         ct = Table(title="acceptance cards")
         for col in ("case", "claim", "text", "verdict", "bucket", "reason"):
             ct.add_column(col, overflow="fold")
         for card in cards:
-            ct.add_row(card.case_id, card.claim_id or "—", card.text, card.verdict, card.bucket or "",
-                       card.reasons[-1] if card.reasons else "")
+            ct.add_row(cell(card.case_id, 80), cell(card.claim_id or "—", 80), cell(card.text), cell(card.verdict),
+                       cell(card.bucket or ""), cell(card.reasons[-1] if card.reasons else ""))
         console.print(ct)
     for w in report.warnings:
-        console.print(f"[yellow]warning:[/yellow] {w}")
+        console.print(Text("warning: ", "yellow") + plain(w))

@@ -1,0 +1,77 @@
+"""One strict YAML reader for every YAML file citeset reads (policies, suite bundles).
+
+PyYAML's `safe_load` keeps the last of two equal keys, so a repeated `cases:` or metric silently drops
+the first; here a repeated key is an error naming its line. Aliases (`*name`) are refused too: no
+citeset file needs them, and an alias bomb expands to billions of nodes once validated.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.constructor import ConstructorError
+from yaml.nodes import MappingNode, Node
+
+from citeset.errors import InputError
+
+
+class _StrictLoader(yaml.SafeLoader):
+    """SafeLoader that refuses duplicate mapping keys and aliases."""
+
+    def compose_node(self, parent: Node | None, index: Any) -> Node | None:
+        if self.check_event(yaml.AliasEvent):
+            event = self.peek_event()
+            raise ConstructorError(None, None, "aliases (*name) are not allowed in citeset files",
+                                   event.start_mark)
+        return super().compose_node(parent, index)  # type: ignore[no-any-return]
+
+    def construct_mapping(self, node: MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise ConstructorError(None, None, "merge keys (<<) are not allowed in citeset files",
+                                       key_node.start_mark)
+            key = self.construct_object(key_node, deep=True)  # type: ignore[no-untyped-call]
+            try:
+                duplicate = key in seen
+            except TypeError:  # an unhashable key: let SafeLoader report it
+                break
+            if duplicate:
+                raise ConstructorError(None, None, f"duplicate key {key!r}", key_node.start_mark)
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+def parse_yaml(text: str, path: str | Path) -> Any:
+    """Parse one YAML document strictly; every problem is an InputError naming file and line."""
+    try:
+        return yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "unreadable"
+        raise InputError(f"malformed YAML: {problem}", path=path, line=mark.line + 1 if mark else None) from None
+    except yaml.YAMLError as exc:
+        raise InputError(f"malformed YAML: {exc}", path=path) from None
+    except RecursionError:
+        raise InputError("malformed YAML: nested too deeply", path=path) from None
+
+
+def read_yaml(path: Path, what: str = "file") -> Any:
+    """Read and parse a YAML file: missing, a folder, not UTF-8 or unreadable are InputErrors."""
+    return parse_yaml(read_text(path, what), path)
+
+
+def read_text(path: Path, what: str = "file") -> str:
+    """A UTF-8 text file's contents; every way of not being one is an InputError naming the path."""
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise InputError(f"{what} not found", path=path) from None
+    except IsADirectoryError:
+        raise InputError(f"expected a {what}, found a folder", path=path) from None
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", path=path) from None

@@ -1,0 +1,239 @@
+"""A report set (report.json, cards.jsonl, report.md, manifest.json) written crash-consistently.
+
+Every file is written into a fresh hidden sibling folder; `manifest.json` (each file's SHA-256) is
+written last; then the folder takes the place of `--out` in one atomic exchange of the two directory
+entries (Linux `renameat2(RENAME_EXCHANGE)`; elsewhere two renames a few microseconds apart). After a
+kill at any moment `--out` holds the complete old set or the complete new set, never a mix. One writer
+at a time: a second one is refused while a lock beside the folder is held. Hidden leftovers of a killed
+run are removed by the next writer, and `read_report_set` verifies every digest the manifest lists.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import errno
+import hashlib
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+from pydantic import Field
+
+from citeset._model import SCHEMA_VERSION, Record
+from citeset.errors import InputError
+
+MANIFEST = "manifest.json"
+SET_FILES = ("report.json", "cards.jsonl", "report.md")
+_TMP, _OLD, _LOCK = ".citeset-tmp-", ".citeset-old-", ".citeset-lock"
+
+
+class SetManifest(Record):
+    """manifest.json of a report set: written last, so a set without it (or not matching it) is not complete."""
+
+    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
+    files: dict[str, str] = Field(description="File name -> SHA-256 hex digest of its bytes.")
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+class ReportSetWriter:
+    """Files of one report set, written into a hidden folder until `write_report_set` moves it into place."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.names: list[str] = []
+
+    @contextmanager
+    def open(self, name: str) -> Iterator[IO[str]]:
+        if "/" in name or name in (MANIFEST, "") or name.startswith("."):
+            raise ValueError(f"not a report set file name: {name!r}")
+        self.names.append(name)
+        with (self.folder / name).open("w", encoding="utf-8") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+
+    def seal(self) -> None:
+        manifest = SetManifest(files={name: sha256_file(self.folder / name) for name in self.names})
+        with (self.folder / MANIFEST).open("w", encoding="utf-8") as handle:
+            handle.write(manifest.model_dump_json(indent=2) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        _fsync_dir(self.folder)
+
+
+@contextmanager
+def write_report_set(out: Path) -> Iterator[ReportSetWriter]:
+    """Lock `out`, give a writer for a fresh hidden folder, and on success swap it in place of `out`.
+
+    On any error (or SIGTERM turned into SystemExit) the hidden folder is removed and `out` is untouched.
+    """
+    target = out.resolve()  # also what a symlinked or relative ("." ) --out names
+    with _locked(target, shown=out):
+        _check_replaceable(target, shown=out)
+        _remove_leftovers(target)
+        folder = Path(tempfile.mkdtemp(prefix=f".{target.name}{_TMP}", dir=target.parent))
+        try:
+            writer = ReportSetWriter(folder)
+            yield writer
+            writer.seal()
+            _swap_in(folder, target)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+
+def _check_replaceable(target: Path, shown: Path) -> None:
+    """`out` is replaced as a whole, so it must be absent, empty, or a report set (never a user's folder)."""
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        return
+    if not target.is_dir():
+        raise InputError("--out must be a folder, and a file is in the way", path=shown, field="--out")
+    ours = set(SET_FILES) | {MANIFEST}
+    manifest = _read_manifest(target)
+    if manifest is not None:
+        ours |= set(manifest.files)
+    foreign = sorted(p.name for p in target.iterdir() if p.name not in ours)
+    if foreign:
+        raise InputError(f"the folder holds files that are not part of a citeset report ({', '.join(foreign[:3])}"
+                         f"{', ...' if len(foreign) > 3 else ''}); the whole folder is replaced, so give an empty "
+                         f"or new folder", path=shown, field="--out")
+
+
+def _remove_leftovers(target: Path) -> None:
+    """Hidden folders of runs killed before they could clean up (only called while holding the lock)."""
+    for prefix in (_TMP, _OLD):
+        for leftover in target.parent.glob(f".{_glob_escape(target.name)}{prefix}*"):
+            shutil.rmtree(leftover, ignore_errors=True)
+
+
+def _glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[]" else c for c in name)
+
+
+def _swap_in(folder: Path, target: Path) -> None:
+    if not target.exists():
+        os.rename(folder, target)  # atomic: nothing was there
+        _fsync_dir(target.parent)
+        return
+    if _exchange(folder, target):  # `folder` now holds the old set
+        _fsync_dir(target.parent)
+        shutil.rmtree(folder, ignore_errors=True)
+        return
+    old = Path(tempfile.mkdtemp(prefix=f".{target.name}{_OLD}", dir=target.parent))
+    os.rename(target, old / "set")
+    os.rename(folder, target)
+    _fsync_dir(target.parent)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _exchange(a: Path, b: Path) -> bool:
+    """Atomically exchange two paths (Linux renameat2 RENAME_EXCHANGE); False when not available here."""
+    try:
+        renameat2 = ctypes.CDLL(None, use_errno=True).renameat2
+    except (AttributeError, OSError):
+        return False
+    at_fdcwd, rename_exchange = -100, 2
+    if renameat2(at_fdcwd, os.fsencode(a), at_fdcwd, os.fsencode(b), rename_exchange) == 0:
+        return True
+    code = ctypes.get_errno()
+    if code in (errno.EINVAL, errno.ENOSYS, errno.ENOTSUP, errno.EOPNOTSUPP):
+        return False
+    raise OSError(code, os.strerror(code), str(b))
+
+
+def _fsync_dir(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a directory; the rename is still atomic
+    finally:
+        os.close(fd)
+
+
+@contextmanager
+def _locked(target: Path, shown: Path) -> Iterator[None]:
+    """Hold an exclusive lock on `.NAME.citeset-lock` beside the folder; refuse if another writer holds it."""
+    try:
+        import fcntl
+    except ImportError:  # no POSIX locks on this platform
+        yield
+        return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    path = target.parent / f".{target.name}{_LOCK}"
+    while True:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            raise InputError(f"another citeset run is writing this folder (lock {path.name}); wait for it or "
+                             f"choose another --out", path=shown, field="--out") from None
+        try:
+            same = os.fstat(fd).st_ino == os.stat(path).st_ino
+        except FileNotFoundError:
+            same = False
+        if same:
+            break
+        os.close(fd)  # the previous holder removed the file after we opened it: lock the new one
+    try:
+        yield
+    finally:
+        path.unlink(missing_ok=True)  # removed while still held, so no one can lock a stale file
+        os.close(fd)
+
+
+def _read_manifest(folder: Path) -> SetManifest | None:
+    path = folder / MANIFEST
+    if not path.is_file():
+        return None
+    try:
+        return SetManifest.model_validate_json(path.read_bytes())
+    except (ValueError, OSError):
+        return None
+
+
+def verify_report_set(folder: Path) -> None:
+    """When `folder` has a manifest, every file it lists must exist and match its digest (else InputError)."""
+    path = folder / MANIFEST
+    if not path.exists():
+        return
+    try:
+        manifest = SetManifest.model_validate_json(path.read_bytes())
+    except (ValueError, OSError) as exc:
+        raise InputError(f"unreadable report manifest: {str(exc).splitlines()[0]}", path=path) from None
+    for name, expected in manifest.files.items():
+        file = folder / name
+        if "/" in name or name.startswith(".") or not file.is_file():
+            raise InputError(f"the report set is incomplete: {name} listed in {MANIFEST} is missing", path=folder)
+        if sha256_file(file) != expected:
+            raise InputError(f"{name} does not match its digest in {MANIFEST}: the report set was changed or "
+                             f"mixed with another run", path=file)
+
+
+def read_json_file(path: Path) -> Any:
+    """JSON from a file; missing, a folder, not UTF-8, malformed or nested too deeply are InputErrors."""
+    from citeset._yaml import read_text
+
+    text = read_text(path, "file")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", path=path) from None

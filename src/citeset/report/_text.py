@@ -1,0 +1,57 @@
+"""Making text from inputs (answers, claims, ids, reasons) safe to show.
+
+Input text is data, never markup or control: on a terminal it must not be read as rich markup
+(`[/red]`) nor reach the terminal as escape sequences; in Markdown it must not open a table cell, a
+heading or a code span; and a 50 MB claim must not be laid out in a terminal table.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+
+CELL_LIMIT = 300  # characters of one input text shown in a terminal table cell
+LINE_LIMIT = 2000  # characters of one input text in a terminal line or Markdown cell
+
+# C0 and C1 controls (except tab and newline), DEL, and bidirectional overrides/isolates that can
+# reorder what a reader sees ("Trojan Source").
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# Structure, not emphasis: `_` and `*` inside ids (answer_correctness) stay readable; what could open a
+# cell, a code span, a link or raw HTML is escaped.
+_MD_SPECIAL = re.compile(r"([\\`\[\]<>|])")
+
+
+def _visible(match: re.Match[str]) -> str:
+    code = ord(match.group(0))
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def neutral(text: object, limit: int | None = LINE_LIMIT) -> str:
+    """Control characters shown as `\\xNN`; cut to `limit` characters with an ellipsis."""
+    value = str(text)
+    if limit is not None and len(value) > limit:
+        value = value[:limit] + f"… (+{len(value) - limit} characters)"
+    return _CONTROL.sub(_visible, value)
+
+
+def plain(text: object, limit: int | None = LINE_LIMIT, style: str = "") -> Text:
+    """A rich Text that prints `text` literally (no markup, no highlighting, no control sequences)."""
+    return Text(neutral(text, limit), style=style)
+
+
+def cell(text: object, limit: int = CELL_LIMIT) -> Text:
+    """A terminal table cell: literal, neutralised, at most `limit` characters plus an ellipsis note."""
+    return plain(text, limit)
+
+
+def md(text: object, limit: int | None = LINE_LIMIT) -> str:
+    """Input text as literal Markdown on one line: table pipes, code spans, links, HTML and a leading
+    heading or list marker are escaped; newlines become spaces."""
+    value = neutral(text, limit).replace("\r\n", " ").replace("\n", " ").replace("\r", " ")
+    value = _MD_SPECIAL.sub(r"\\\1", value)
+    stripped = value.lstrip()
+    indent = value[: len(value) - len(stripped)]
+    if stripped[:1] in ("#", "-", "+", "=", ">"):
+        return indent + "\\" + stripped
+    return indent + re.sub(r"^(\d+)([.)])", r"\1\\\2", stripped)

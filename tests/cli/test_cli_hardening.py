@@ -1,0 +1,198 @@
+"""No tracebacks and distinct exit codes: input text is never markup or terminal control, environment
+faults are one line and exit 2, an internal error exits 3 and says where its traceback is."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from citeset.cli._main import main
+from citeset.demo import example_paths
+from conftest import CEDAR_CLAIM, cedar_case, make_suite, write_jsonl
+
+HOSTILE = "[/red] [bold]x[/bold] \x1b[31mred\x1b[0m \x1b]0;pwned\x07 | `tick` \n# head"
+
+
+def citeset(*args: str, timeout: int = 120) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, COLUMNS="1000")  # one table row per card, so texts are not folded
+    return subprocess.run([sys.executable, "-m", "citeset", *args], capture_output=True, text=True, timeout=timeout,
+                          env=env)
+
+
+def _hostile_world(tmp_path: Path) -> tuple[Path, Path]:
+    claim = dict(CEDAR_CLAIM, claim_id="c[/red]\x1b[2J")
+    suite = make_suite(tmp_path / "suite[/red]", [cedar_case("A[/red]\x1b[2J", claims=[claim])])
+    answer = f"Entity R holds the rights associated with Project Cedar {HOSTILE} [1][2]."
+    run = write_jsonl(tmp_path / "run.jsonl", [{"case_id": "A[/red]\x1b[2J", "answer_text": answer,
+                                                 "sources": [{"marker": "1", "span_id": "a1"},
+                                                             {"marker": "2", "span_id": "a2"}]}])
+    return suite, run
+
+
+def _clean(proc: subprocess.CompletedProcess[str]) -> None:
+    assert proc.returncode in (0, 1), proc.stderr
+    assert "Traceback" not in proc.stderr and "MarkupError" not in proc.stderr
+    assert "\x1b" not in proc.stdout + proc.stderr and "\x07" not in proc.stdout + proc.stderr
+
+
+def test_markup_and_escapes_in_inputs_print_literally(tmp_path: Path) -> None:
+    suite, run = _hostile_world(tmp_path)
+    out = tmp_path / "out[bold]"
+    proc = citeset("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0")
+    _clean(proc)
+    assert "A[/red]\\x1b[2J" in proc.stdout and "[/red] [bold]x[/bold]" in proc.stdout
+    assert str(out) in proc.stdout
+    for fmt in ("table", "md", "html", "json"):
+        _clean(citeset("report", str(out), "--format", fmt))
+    policy = tmp_path / "p.yaml"
+    policy.write_text("consequential_must_accept: true\nundefined: pass\n")
+    gate = citeset("gate", str(suite), str(run), "--policy", str(policy))
+    _clean(gate)
+    assert gate.returncode == 1 and "A[/red]\\x1b[2J" in gate.stdout
+    frozen = citeset("freeze", str(suite))
+    _clean(frozen)
+    assert "suite[/red]" in frozen.stdout
+
+
+def test_markdown_escapes_table_syntax(tmp_path: Path) -> None:
+    suite, run = _hostile_world(tmp_path)
+    out = tmp_path / "out"
+    assert citeset("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0").returncode in (0, 1)
+    text = (out / "report.md").read_text()
+    assert "\x1b" not in text and "\n# head" not in text
+    rows = [line for line in text.splitlines() if line.startswith("| A")]
+    assert rows, text
+    header = next(line for line in text.splitlines() if line.startswith("| case |"))
+    unescaped = re.compile(r"(?<!\\)\|")
+    for row in rows:
+        assert len(unescaped.findall(row)) == len(unescaped.findall(header)), row
+
+
+def test_a_huge_claim_is_cut_in_the_terminal_table() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    import citeset as cs
+    from citeset.report._render import print_summary
+
+    suite_dir, run_path = example_paths("cedar")
+    suite = cs.load_suite(suite_dir)
+    ev = cs.evaluate(suite, cs.load_run(run_path, suite), config=cs.EvalConfig(n_boot=0))
+    huge = [ev.cards[0].model_copy(update={"text": "word " * 10_000_000, "case_id": "x" * 1_000_000})]
+    buffer = StringIO()
+    started = time.perf_counter()
+    print_summary(ev.report, Console(file=buffer, width=120), huge)
+    assert time.perf_counter() - started < 10
+    assert len(buffer.getvalue()) < 50_000 and "…" in buffer.getvalue()
+
+
+def _main(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    try:
+        main(argv)
+    except SystemExit as exited:
+        return int(exited.code) if isinstance(exited.code, int) else 0, capsys.readouterr().err
+    return 0, capsys.readouterr().err
+
+
+def test_a_corrupt_judge_cache_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, run = example_paths("cedar")
+    cache = tmp_path / "cache.sqlite"
+    cache.write_bytes(b"this is not a database" * 100)
+    code, err = _main(["evaluate", str(suite), str(run), "--cache", str(cache), "--out", str(tmp_path / "o")], capsys)
+    assert code == 2 and err.count("\n") == 1 and "cache" in err and str(cache) in err, err
+
+
+def test_a_full_disk_is_one_line_and_keeps_the_old_set(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    suite, run = example_paths("cedar")
+    out = tmp_path / "out"
+    assert _main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"], capsys)[0] == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full)
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(out), "--seed", "9"], capsys)
+    assert code == 2 and err.count("\n") == 1 and "No space left on device" in err, err
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+def test_a_read_only_place_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import tempfile
+
+    suite, run = example_paths("cedar")
+
+    def read_only(*args: Any, **kwargs: Any) -> str:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(tmp_path))
+
+    monkeypatch.setattr(tempfile, "mkdtemp", read_only)
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(tmp_path / "o")], capsys)
+    assert code == 2 and err.count("\n") == 1 and "Read-only file system" in err, err
+
+
+@pytest.mark.parametrize(("content", "words"), [(b'{"schema_version": "\xff\xfe"}', "UTF-8"),
+                                                (b"[" * 200_000 + b"]" * 200_000, "nested too deeply"),
+                                                (b"{", "malformed JSON")])
+def test_unreadable_report_json_is_one_line(tmp_path: Path, content: bytes, words: str) -> None:
+    (tmp_path / "report.json").write_bytes(content)
+    proc = citeset("report", str(tmp_path))
+    assert proc.returncode == 2 and words in proc.stderr and "Traceback" not in proc.stderr, proc.stderr[-500:]
+    assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_report_of_a_folder_that_is_a_file(tmp_path: Path) -> None:
+    (tmp_path / "x").write_text("x")
+    proc = citeset("report", str(tmp_path / "x"))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_an_internal_error_exits_3_with_the_trace_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    import citeset.report._render as render
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(render, "print_summary", broken)
+    suite, run = example_paths("cedar")
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(tmp_path / "o")], capsys)
+    assert code == 3, err
+    assert "internal error" in err and "ZeroDivisionError: a bug" in err
+    found = re.search(r"traceback is in (\S+)$", err.strip())
+    assert found, err
+    trace = Path(found.group(1))
+    assert trace.exists() and "Traceback" in trace.read_text() and "broken" in trace.read_text()
+    assert "Traceback" not in err and err.count("\n") == 1
+    trace.unlink()
+
+
+def test_exit_codes_stay_distinct(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    assert citeset("evaluate", str(suite), str(run), "--out", str(tmp_path / "o")).returncode == 0
+    assert citeset("evaluate", str(suite), str(tmp_path / "missing.jsonl")).returncode == 2
+    assert citeset("evaluate").returncode == 2
+    policy = tmp_path / "p.yaml"
+    policy.write_text("max_verdicts:\n  reject: 0\n")
+    assert citeset("gate", str(suite), str(run), "--policy", str(policy)).returncode == 1
+
+
+def test_the_demo_output_is_literal(tmp_path: Path) -> None:
+    proc = citeset("demo", "--out", str(tmp_path / "d[/red]"))
+    _clean(proc)
+    assert "d[/red]" in proc.stdout
+    shutil.rmtree(tmp_path / "d[/red]")
+    json.dumps({})

@@ -1,0 +1,34 @@
+"""`gate` takes every option `evaluate` takes, from one shared definition."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from citeset.cli import cli
+from citeset.demo import example_paths
+
+
+def _options(command: str) -> set[str]:
+    return {opt for p in cli.commands[command].params for opt in p.opts + p.secondary_opts if opt.startswith("--")}
+
+
+def test_gate_accepts_every_evaluate_option() -> None:
+    missing = _options("evaluate") - _options("gate")
+    assert not missing, missing
+
+
+def test_gate_passes_the_options_through(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    policy = tmp_path / "p.yaml"
+    policy.write_text("min:\n  answer_correctness: 0.5\n")
+    out = tmp_path / "out"
+    result = CliRunner().invoke(cli, ["gate", str(suite), str(run), "--policy", str(policy), "--attach", "paragraph",
+                                      "--seed", "7", "--bootstrap", "0", "--k", "3", "--no-cache", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    report = json.loads((out / "report.json").read_text())
+    assert report["config"]["attach"] == "paragraph" and report["config"]["seed"] == 7
+    assert "complete_set_recall@3" in report["metrics"]
+    assert report["metrics"]["answer_correctness"]["ci"] is None
