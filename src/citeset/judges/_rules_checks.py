@@ -80,11 +80,17 @@ def _values_conflict(t: CTok, u: CTok, tol: float) -> bool:
     return a_hi < b_lo or b_hi < a_lo
 
 
+# Kinds of designator: a name and a code can name the same thing ("Project Birch" is cost center "C9"),
+# so only designators of one kind compete for a slot.
+_DESIGNATOR = {"name": "name", "acronym": "name", "id": "id", "letter": "letter"}
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def _compatible(t: CTok, u: CTok) -> bool:
     if t.kind != u.kind:
         return False
     if t.kind == ENT:
-        return True
+        return _DESIGNATOR.get(t.sub, t.sub) == _DESIGNATOR.get(u.sub, u.sub)
     if t.kind == UNIT:
         return t.prev is not None and u.prev == t.prev
     if t.sub != u.sub:
@@ -138,6 +144,32 @@ def qualifier_fits(t: CTok, u: CTok, tol: float) -> bool:
     return a_lo <= b_lo and b_hi <= a_hi
 
 
+def _gap(f: Features, a: int, b: int) -> tuple[str, ...]:
+    """Function words between raw tokens a and b (exclusive), articles dropped."""
+    return tuple(f.low[ri] for ri in range(a + 1, b) if f.low[ri] not in _ARTICLES)
+
+
+def _same_frame(cf: Features, t: CTok, f: Features, u: CTok) -> bool:
+    """Whether name u stands where name t stands: a shared neighbour *and* the same words in between.
+
+    "the cost center of Project Birch" and "cost center C9" share the neighbour "center", but "of"
+    makes Birch the owner of the center, while C9 is the center's own name: two descriptions of one
+    center, not two values for one slot. "Entity S holds" / "Entity R holds" keep the same frame.
+    """
+    for side in (-1, 1):
+        tn, un = t.pos + side, u.pos + side
+        if not (0 <= tn < len(cf.content) and 0 <= un < len(f.content)):
+            continue
+        ct, cu = cf.content[tn], f.content[un]
+        if ct.norm != cu.norm or ct.sent != t.sent or cu.sent != u.sent:
+            continue
+        gap_t = _gap(cf, ct.ri, t.ri) if side < 0 else _gap(cf, t.ri, ct.ri)
+        gap_u = _gap(f, cu.ri, u.ri) if side < 0 else _gap(f, u.ri, cu.ri)
+        if gap_t == gap_u:
+            return True
+    return False
+
+
 def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[int, int, bool]:
     """(score, shared window words, left-anchored) of evidence token u for claim token t."""
     left = t.prev is not None and u.prev == t.prev
@@ -177,6 +209,8 @@ def find_mismatches(
             for pos in cands:
                 u = f.content[pos]
                 if u.norm == t.norm or u.norm in cf.cset or not _compatible(t, u):
+                    continue
+                if t.kind == ENT and not _same_frame(cf, t, f, u):
                     continue
                 score, shared, left = _slot_score(t, wt, f, u, window)
                 if shared >= need and (best is None or score > best[0]):
