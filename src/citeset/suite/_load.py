@@ -49,9 +49,11 @@ def _bundle_rows(path: Path) -> dict[str, list[Row[dict[str, Any]]]]:
         if path.suffix.lower() == ".json":
             data = json.loads(raw)
         else:
-            import yaml
+            from citeset._yaml import parse_yaml
 
-            data = yaml.safe_load(raw)
+            data = parse_yaml(raw, path)  # strict: a repeated key or an alias is an error
+    except InputError:
+        raise
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except Exception as exc:  # yaml errors carry their own position
