@@ -163,3 +163,24 @@ def test_answer_mixing_an_abstention_phrase_with_an_answer_is_an_answer(tmp_path
         {"case_id": "X", "answer_text": f"I cannot answer fully. {HEARING}"}])
     assert any(c.kind == "output" and c.verdict == "reject" for c in ev.cards_for("X"))
     assert metric(ev, "appropriate_abstention") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: with abstained: true an inline answer's text is never parsed, so "
+                                       "an answer resting on a sealed span is an appropriate 'abstain'")
+def test_abstention_flag_does_not_hide_an_answer_resting_on_a_blocked_span(tmp_path: Path) -> None:
+    row = {"case_id": "F", "answer_text": f"{HEARING[:-1]} [1].", "abstained": True,
+           "sources": [{"marker": "1", "span_id": "d1"}]}
+    ev = evaluate(tmp_path, [hearing_case("F")], [row])
+    assert "abstain" not in {c.verdict for c in ev.cards_for("F")}
+    assert metric(ev, "appropriate_abstention") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: a structured answer flagged abstained: true counts as an "
+                                       "appropriate abstention although its claim is rejected for resting on a "
+                                       "blocked span, and it leaves unsupported_answer_rate")
+def test_abstention_flag_with_a_stated_claim_is_not_an_appropriate_abstention(tmp_path: Path) -> None:
+    row = structured("G", (HEARING, ["d1"])) | {"abstained": True}
+    ev = evaluate(tmp_path, [hearing_case("G")], [row])
+    (card,) = cards(ev, "G")
+    assert card.verdict == "reject"
+    assert metric(ev, "appropriate_abstention") == (0, 1)
