@@ -107,3 +107,26 @@ def test_conflict_sides_as_two_sentences_and_a_statement_of_disagreement_are_acc
     ev = evaluate(tmp_path, [case], [row])
     assert [c.verdict for c in ev.cards_for("T")] == ["accept", "accept", "accept"], \
         [c.reasons for c in ev.cards_for("T")]
+
+
+@pytest.mark.xfail(strict=True, reason="audit: once the conflict is exposed, any uncited sentence containing a "
+                                       "conflict cue word ('however', 'although') is exempt from evidence and "
+                                       "accepted, whatever else it asserts")
+@pytest.mark.parametrize("judge_label", [None, Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
+@pytest.mark.parametrize("extra", [
+    "However, relatives may stay overnight on ward W4 without a pass.",
+    "Although the guide says 8 pm, the notice actually says 11 pm.",
+], ids=["new-fact", "wrong-value"])
+def test_conflict_cue_word_does_not_exempt_a_factual_sentence_from_evidence(tmp_path: Path, extra: str,
+                                                                          judge_label: Label | None) -> None:
+    judge = ScriptedJudge({}, default=judge_label) if judge_label is not None else None
+    ev = evaluate(tmp_path, [ward_case("X")], [structured("X", (EXPOSED, ["w1", "w2"]), (extra, []))], judge)
+    _, second = cards(ev, "X")
+    assert second.requires_evidence is True
+    assert second.verdict != "accept", second.reasons
+
+
+def test_conflict_sentence_that_only_states_the_disagreement_needs_no_citation(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("D")], [
+        structured("D", (EXPOSED, ["w1", "w2"]), ("The two documents disagree.", []))])
+    assert [c.verdict for c in cards(ev, "D")] == ["accept", "accept"]
