@@ -10,15 +10,17 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 STOPWORDS = frozenset(
     ["a", "an", "and", "are", "as", "at", "be", "been", "by", "can", "do", "does", "for", "from", "had", "has", "have", "how", "i", "in", "is", "it", "its", "of", "on", "or", "that", "the", "their", "there", "these", "this", "to", "was", "were", "what", "when", "where", "which", "who", "whom", "whose", "why", "will", "with", "within", "you", "your"])
 
 
-def words(text: str) -> list[str]:
-    """Lower-cased word tokens without stopwords."""
-    return [w for w in (m.group(0).casefold() for m in _WORD.finditer(text)) if w not in STOPWORDS]
+@lru_cache(maxsize=1 << 16)
+def words(text: str) -> tuple[str, ...]:
+    """Lower-cased word tokens without stopwords (cached: variants of a claim re-rank the same texts)."""
+    return tuple(w for w in (m.group(0).casefold() for m in _WORD.finditer(text)) if w not in STOPWORDS)
 
 
 class BM25:
@@ -27,26 +29,37 @@ class BM25:
     def __init__(self, texts: Sequence[str], k1: float = 1.5, b: float = 0.75) -> None:
         self.k1, self.b = k1, b
         self.lengths: list[int] = []
+        self.counts: list[Counter[str]] = []
         self.postings: dict[str, list[tuple[int, int]]] = {}
         for index, text in enumerate(texts):
             counts = Counter(words(text))
             self.lengths.append(sum(counts.values()))
+            self.counts.append(counts)
             for word, tf in counts.items():
                 self.postings.setdefault(word, []).append((index, tf))
         n = len(texts)
         self.avg = (sum(self.lengths) / n) if n else 0.0
         self.idf = {w: math.log(1 + (n - len(p) + 0.5) / (len(p) + 0.5)) for w, p in self.postings.items()}
 
-    def scores(self, query: str) -> dict[int, float]:
-        """Document index -> score, for documents sharing at least one query word."""
+    def scores(self, query: str, common: int | None = None) -> dict[int, float]:
+        """Document index -> score, for documents sharing at least one query word.
+
+        With `common`, documents are found through query words held by at most `common` documents (when
+        there are any) and then scored on every query word: on a large suite a word like "servers" would
+        otherwise make each query touch most of the suite."""
+        terms = [w for w in dict.fromkeys(words(query)) if w in self.idf]
+        seeds = terms
+        if common is not None:
+            seeds = [w for w in terms if len(self.postings[w]) <= common] or terms
         out: dict[int, float] = {}
-        for word in set(words(query)):
-            idf = self.idf.get(word)
-            if idf is None:
-                continue
-            for index, tf in self.postings[word]:
-                norm = self.k1 * (1 - self.b + self.b * self.lengths[index] / (self.avg or 1.0))
-                out[index] = out.get(index, 0.0) + idf * tf * (self.k1 + 1) / (tf + norm)
+        for index in {i for w in seeds for i, _ in self.postings[w]}:
+            counts, score = self.counts[index], 0.0
+            norm = self.k1 * (1 - self.b + self.b * self.lengths[index] / (self.avg or 1.0))
+            for word in terms:
+                tf = counts.get(word)
+                if tf:
+                    score += self.idf[word] * tf * (self.k1 + 1) / (tf + norm)
+            out[index] = score
         return out
 
 
@@ -102,10 +115,15 @@ def lookalike(token: str, taken: Iterable[str]) -> str:
     return doubled if doubled not in seen else _bump(token, seen)
 
 
+@lru_cache(maxsize=1 << 14)
+def _whole(token: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w]){re.escape(token)}(?![\w])")
+
+
 def replace_token(text: str, old: str, new: str) -> str:
     """Replace whole-token occurrences of `old` (R17 is not replaced inside R170)."""
-    return re.sub(rf"(?<![\w]){re.escape(old)}(?![\w])", new, text)
+    return _whole(old).sub(lambda _: new, text)
 
 
 def has_token(text: str, token: str) -> bool:
-    return re.search(rf"(?<![\w]){re.escape(token)}(?![\w])", text) is not None
+    return _whole(token).search(text) is not None

@@ -30,6 +30,8 @@ class ClaimSetting:
     holder: str
     """The route member that states the answer (else the last member)."""
     negatives: list[str]
+    by_source: dict[str, list[str]] = field(default_factory=dict)
+    """Span ids per source_id (for versions of the same source)."""
     _taken: set[str] | None = field(default=None, repr=False)
 
     def text(self, span_id: str) -> str:
@@ -95,7 +97,8 @@ class ClaimSetting:
         version = self.version_of(member, [])
         mine = set(words(self.text(member)))
         best: tuple[float, str] | None = None
-        for sid, span in self.suite.spans.items():
+        for sid in self.by_source.get(version.source_id, ()):
+            span = self.suite.spans[sid]
             other = self.suite.versions[span.version_id]
             if other.source_id != version.source_id or other.version_id == version.version_id:
                 continue

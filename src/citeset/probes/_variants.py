@@ -30,6 +30,9 @@ class VariantFactory:
         self.suite = suite
         self._ids = list(suite.spans)
         self._index = BM25([suite.spans[s].exact for s in self._ids])
+        self._by_source: dict[str, list[str]] = {}
+        for sid, span in suite.spans.items():
+            self._by_source.setdefault(suite.versions[span.version_id].source_id, []).append(sid)
 
     def variants(self, interventions: Iterable[Intervention] = INTERVENTIONS,
                  cases: Iterable[str] | None = None, skipped: dict[str, str] | None = None) -> Iterator[Variant]:
@@ -64,7 +67,7 @@ class VariantFactory:
             a.casefold() in self.suite.spans[m].exact.casefold() for a in answers if a)), route.members[-1])
         members = {m for r in claim.routes for m in r.members}
         return ClaimSetting(self.suite, case, claim, route, usable, as_of, answers, holder,
-                            self._negatives(case, claim, members, answers))
+                            self._negatives(case, claim, members, answers), self._by_source)
 
     def _admissible(self, case: Case, claim: ReferenceClaim, route: Route) -> bool:
         return all(admit(self.suite.versions[self.suite.spans[m].version_id], case.reader, case.cutoff,
@@ -72,7 +75,7 @@ class VariantFactory:
 
     def _negatives(self, case: Case, claim: ReferenceClaim, members: set[str], answers: tuple[str, ...]) -> list[str]:
         """Hard negatives: BM25-nearest admissible non-members that do not state an accepted answer."""
-        scores = self._index.scores(f"{case.question} {claim.text}")
+        scores = self._index.scores(f"{case.question} {claim.text}", common=max(64, len(self._ids) // 100))
         found: list[str] = []
         texts = {self.suite.spans[m].exact.casefold() for m in members}
         for index, _ in sorted(scores.items(), key=lambda kv: (-kv[1], self._ids[kv[0]])):
