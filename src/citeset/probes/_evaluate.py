@@ -10,8 +10,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from citeset.corpus._models import SourceVersion, Span
 from citeset.cards import Card
+from citeset.corpus._models import SourceVersion, Span
 from citeset.evidence._engine import EvalConfig
 from citeset.evidence._run import evaluate_async
 from citeset.judges._protocol import Judge

@@ -7,8 +7,8 @@ from typing import Literal
 from pydantic import Field
 
 from citeset._model import SCHEMA_VERSION, FrozenRecord, Instant, Record
-from citeset.corpus._models import SourceVersion, Span
 from citeset.cards import Card
+from citeset.corpus._models import SourceVersion, Span
 from citeset.suite._models import Case
 
 Intervention = Literal[
