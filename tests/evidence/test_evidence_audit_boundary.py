@@ -154,3 +154,31 @@ def test_boundary_restating_the_reference_claim_is_accepted(tmp_path: Path) -> N
     ev = evaluate(tmp_path, [approver_case("OK")], [structured("OK", (APPROVER, ["h1", "h2"]))])
     (card,) = cards(ev, "OK")
     assert card.verdict == "accept" and card.joint_basis == "by_annotation" and card.within_boundary is True
+
+
+@pytest.mark.xfail(strict=True, reason="audit: the default judge does not find an antonym ('rejects', 'refuses' "
+                                       "for 'approves') contradicting, so answer_correctness counts it correct")
+@pytest.mark.parametrize("verb", ["rejects", "refuses"])
+def test_correctness_default_judge_antonym_is_not_counted_correct(tmp_path: Path, verb: str) -> None:
+    ev = evaluate(tmp_path, [approver_case("Y")], [structured("Y", (f"Okafor {verb} Veltrax orders.", ["h1", "h2"]))])
+    (card,) = cards(ev, "Y")
+    assert card.verdict == "reject"
+    assert card.correct is False
+    assert metric(ev, "answer_correctness") == (0, 1)
+
+
+@pytest.mark.parametrize("extra", ["The container was fumigated.", "Relatives may stay overnight without a pass.",
+                                   "It is always safe to take this medicine with alcohol."])
+def test_boundary_default_judge_uncited_extra_claim_is_rejected(tmp_path: Path, extra: str) -> None:
+    ev = evaluate(tmp_path, [manifest_case("Z")], [structured("Z", (PALLETS, ["s1"]), (extra, []))])
+    first, second = cards(ev, "Z")
+    assert first.verdict == "accept"
+    assert second.extra is True and second.verdict == "reject"
+    assert metric(ev, "unsupported_answer_rate") == (1, 1)
+
+
+@pytest.mark.parametrize("courtesy", ["Thanks for asking!", "Hope this helps."])
+def test_boundary_default_judge_courtesy_sentence_needs_no_evidence(tmp_path: Path, courtesy: str) -> None:
+    ev = evaluate(tmp_path, [manifest_case("T")], [structured("T", (PALLETS, ["s1"]), (courtesy, []))])
+    assert [c.verdict for c in cards(ev, "T")] == ["accept", "accept"]
+    assert metric(ev, "citation_completeness") == (1, 1)
