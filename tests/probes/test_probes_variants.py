@@ -140,3 +140,18 @@ def test_generation_is_deterministic_and_covers_every_intervention(suite: Suite)
     assert {v.intervention for v in first} == set(INTERVENTIONS)
     only, _ = generate(suite, ["temporal"], ["falcon"])
     assert [v.variant_id for v in only] == ["falcon/term/temporal/w2"]
+
+
+def test_an_out_of_time_version_the_reader_may_not_see_is_never_shown(suite_path) -> None:  # noqa: F811
+    import json
+
+    from citeset.suite import load_suite
+
+    sources = [json.loads(x) for x in (suite_path / "sources.jsonl").read_text().splitlines()]
+    for row in sources:
+        if row["version_id"] == "war-1":
+            row["readers"] = ["auditors"]  # the superseded warranty is restricted
+    (suite_path / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in sources))
+    variants, _ = generate(load_suite(suite_path), ["temporal"], ["falcon"])
+    shown = [p.id for v in variants for p in v.passages]
+    assert "w1" not in shown and shown == ["w2~temporal"]

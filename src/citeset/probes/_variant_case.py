@@ -92,8 +92,8 @@ class ClaimSetting:
         return self.claim.model_copy(update={"routes": self.claim.routes + extra})
 
     def out_of_time_sibling(self, member: str) -> str | None:
-        """A suite span of another version of the same source that is out of the claim's time and says
-        nearly the same thing (a replacement premise the suite supplies)."""
+        """A suite span of another version of the same source that is out of the claim's time (and
+        admissible otherwise) and says nearly the same thing (a replacement premise the suite supplies)."""
         version = self.version_of(member, [])
         mine = set(words(self.text(member)))
         best: tuple[float, str] | None = None
@@ -102,7 +102,8 @@ class ClaimSetting:
             other = self.suite.versions[span.version_id]
             if other.source_id != version.source_id or other.version_id == version.version_id:
                 continue
-            if "out_of_time" not in admit(other, self.case.reader, self.case.cutoff, self.claim.applies_at).obstacles:
+            obstacles = admit(other, self.case.reader, self.case.cutoff, self.claim.applies_at).obstacles
+            if obstacles != ("out_of_time",):  # only out of time: never text the reader may not see
                 continue
             theirs = set(words(span.exact))
             overlap = len(mine & theirs) / max(1, len(mine | theirs))
@@ -134,6 +135,9 @@ def build_variant(s: ClaimSetting, intervention: Intervention, member: str | Non
     made = {sp.span_id: sp for sp in spans}
     shown = order if order is not None else s.ranked(given, spans)
     passages = tuple(_passage(s, sid, made, versions) for sid in shown)
+    for sid in shown:  # the last line of defence: a variant never shows text its reader may not see
+        if not s.version_of(sid, versions, spans).readable_by(s.case.reader):
+            raise RuntimeError(f"variant would show {sid!r}, which is blocked for reader {s.case.reader!r}")
     known = set(shown) | set(withheld)
     citable = set(allowed) if allowed is not None else known
     base = claim or s.claim
