@@ -184,3 +184,12 @@ def test_abstention_flag_with_a_stated_claim_is_not_an_appropriate_abstention(tm
     (card,) = cards(ev, "G")
     assert card.verdict == "reject"
     assert metric(ev, "appropriate_abstention") == (0, 1)
+
+
+def test_blocked_extra_citation_beside_a_complete_route_is_revised_and_withheld(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [approver_case("E")], [
+        structured("E", ("Pharmacist Okafor approves orders for Veltrax.", ["h1", "h2", "z1"]))])
+    (card,) = cards(ev, "E")
+    assert card.verdict == "revise_citations"
+    assert card.citations[2].admissible is False and card.citations[2].necessity == "irrelevant"
+    assert "Zelmora" not in json.dumps([c.model_dump(mode="json") for c in ev.cards])

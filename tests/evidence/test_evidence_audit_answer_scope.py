@@ -137,3 +137,17 @@ def test_superseded_member_cited_beside_a_complete_route_is_revise_freshness(tmp
     ev = evaluate(tmp_path, [approver_case("M")], [structured("M", (APPROVER, ["h1", "h2", "h2old"]))])
     (card,) = cards(ev, "M")
     assert card.verdict == "revise_citations" and card.bucket == "freshness"
+
+
+@pytest.mark.xfail(strict=True, reason="audit: a claim_id naming no reference claim disables answer/judge linking; "
+                                       "the reference claim's own text is then accepted as a 'hop statement' and "
+                                       "reported omitted at the same time")
+def test_linking_unknown_claim_id_falls_back_and_is_not_a_hop_statement(tmp_path: Path) -> None:
+    row = {"case_id": "I", "answer_text": APPROVER,
+           "claims": [{"text": APPROVER, "claim_id": "no-such-claim",
+                       "citations": [{"span_id": "h1"}, {"span_id": "h2"}]}]}
+    ev = evaluate(tmp_path, [approver_case("I")], [row])
+    (card,) = cards(ev, "I")
+    assert card.hop_statement_for is None
+    assert card.claim_id == "ap"
+    assert not cards(ev, "I", "omitted")
