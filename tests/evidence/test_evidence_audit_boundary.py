@@ -96,7 +96,8 @@ def test_boundary_extra_sentence_reusing_the_answer_is_an_extra_claim_not_accept
     "Container MSKU-4471 and container TGHU-2090 carry 120 pallets of copper wire.",
     "Container MSKU-4471 carries 120 pallets of copper wire, 40 of them damaged.",
     "Container MSKU-4471 unloads 120 pallets of copper wire.",
-], ids=["compound", "extra-entity", "extra-number", "other-relation"])
+    "Container MSKU-4471 carries 150 pallets of copper wire, up from 120 pallets.",
+], ids=["compound", "extra-entity", "extra-number", "other-relation", "changed-number-beside-answer"])
 def test_boundary_default_judge_claim_asserting_more_is_not_accepted(tmp_path: Path, text: str) -> None:
     ev = evaluate(tmp_path, [manifest_case("B")], [structured("B", (text, ["s1"]))])
     (card,) = cards(ev, "B")
