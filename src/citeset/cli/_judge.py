@@ -6,6 +6,7 @@ import asyncio
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.console import Console
@@ -106,6 +107,7 @@ def judge_calibrate(
     if not labels.exists():
         raise InputError("labels file not found", path=labels)
     judge = _load(judge_spec, cache)
+    _warn_if_fitted_on(labels, judge_spec)
     progress = _new_progress()
     try:
         report, _ = calibrate(
@@ -116,6 +118,24 @@ def judge_calibrate(
     console = _console()
     render_report(report, console)
     click.echo(f"wrote {out_dir / 'calibration.json'} and {out_dir / 'decisions.jsonl'}")
+
+
+def _warn_if_fitted_on(labels: Path, judge_spec: str) -> None:
+    """Figures on the labels a calibration was fitted on are in-sample: say so."""
+    from citeset.calibration._fit import labels_digest
+    from citeset.judges._calibrated import read_calibration
+    from citeset.judges._registry import split_calibration
+
+    path = split_calibration(judge_spec)[1]
+    if path is None:
+        return
+    cal = read_calibration(path)
+    if cal.labels_digest == labels_digest(labels):
+        click.echo(
+            f"warning: {labels} was also used to fit {path}: these figures are in-sample and flatter the judge; "
+            "calibrate on other labels, or read the cross-validated figures `judge fit` printed",
+            err=True,
+        )
 
 
 @judge_group.command("sample")
@@ -211,6 +231,124 @@ def judge_sample(
     console = _console()
     console.print(table)
     click.echo(f"wrote {review} (labels to fill in) and {key} (judge labels, keep hidden from reviewers)")
+
+
+@judge_group.command("fit")
+@click.argument("labels", type=click.Path(path_type=Path))
+@click.option("--judge", "judge_spec", required=True, help="Judge spec to fit (without calibration=).")
+@click.option(
+    "--format", "fmt", type=FORMAT_CHOICE, default="native", show_default=True, help="Input format."
+)
+@click.option(
+    "--out", "out", type=click.Path(path_type=Path), required=True, help="Calibration file to write."
+)
+@click.option(
+    "--folds",
+    type=click.IntRange(min=2, max=50),
+    default=5,
+    show_default=True,
+    help="Cross-validation folds.",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the fold assignment.")
+@click.option("--cache", "cache", type=click.Path(path_type=Path), default=None, help="SQLite label cache.")
+def judge_fit(
+    labels: Path, judge_spec: str, fmt: str, out: Path, folds: int, seed: int, cache: Path | None
+) -> None:
+    """Fit a judge's thresholds to your labelled pairs (k-fold CV); load it with --judge SPEC,calibration=OUT."""
+    from citeset.calibration._fit import fit_judge
+    from citeset.calibration._run import write_atomic
+    from citeset.judges._registry import split_calibration
+
+    if not labels.exists():
+        raise InputError("labels file not found", path=labels)
+    if split_calibration(judge_spec)[1] is not None:
+        raise InputError(
+            "fit the judge without calibration=: the file you write is its calibration", field="--judge"
+        )
+    cal = fit_judge(labels, fmt, _load(judge_spec, cache), judge_spec, folds=folds, seed=seed)
+    _render_fit(cal)
+    write_atomic(out, cal.model_dump_json(indent=2) + "\n")
+    click.echo(f"wrote {out}; use it with --judge '{judge_spec},calibration={out}'")
+
+
+def _render_fit(cal: Any) -> None:
+    from citeset.calibration._render import fmt
+
+    console = _console()
+    table = Table(title=f"cross-validated confusion ({cal.folds} folds; rows: human, columns: fitted judge)")
+    table.add_column("human \\ judge", style="bold")
+    for label in cal.cv["labels"]:
+        table.add_column(label, justify="right")
+    for gold, row in cal.cv["confusion"].items():
+        table.add_row(gold, *(str(row[p]) for p in cal.cv["labels"]))
+    console.print(table)
+    for name, figures in (("fitted (cross-validated)", cal.cv), ("as it is", cal.baseline)):
+        console.print(
+            f"{name}: balanced accuracy {fmt(figures['balanced_accuracy'])}, "
+            f"kappa {fmt(figures['kappa'], pct=False)}, n={figures['n']}"
+        )
+    console.print("thresholds: " + ", ".join(f"{k}={v:.3f}" for k, v in cal.thresholds.items()))
+
+
+@judge_group.command("compare")
+@click.argument("labels", type=click.Path(path_type=Path))
+@click.option("--judge", "judge_specs", multiple=True, required=True, help="Give two: --judge A --judge B.")
+@click.option(
+    "--format", "fmt", type=FORMAT_CHOICE, default="native", show_default=True, help="Input format."
+)
+@click.option(
+    "--examples", type=click.IntRange(min=0), default=10, show_default=True, help="Disagreements to show."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the comparison as JSON.")
+@click.option("--cache", "cache", type=click.Path(path_type=Path), default=None, help="SQLite label cache.")
+def judge_compare(
+    labels: Path, judge_specs: tuple[str, ...], fmt: str, examples: int, as_json: bool, cache: Path | None
+) -> None:
+    """Where two judges disagree on labelled pairs, by slice, with examples."""
+    from citeset.calibration._compare import compare
+    from citeset.calibration._items import read_items
+
+    if len(judge_specs) != 2:
+        raise InputError(
+            f"give exactly two judges (--judge A --judge B), got {len(judge_specs)}", field="--judge"
+        )
+    if not labels.exists():
+        raise InputError("labels file not found", path=labels)
+    items = read_items(labels, fmt)
+    judges = (_load(judge_specs[0], cache), _load(judge_specs[1], cache))
+    result = compare(items, judges, (judge_specs[0], judge_specs[1]))
+    if as_json:
+        click.echo(result.model_dump_json(indent=2))
+        return
+    _render_compare(result, examples)
+
+
+def _render_compare(result: Any, examples: int) -> None:
+    console = _console()
+    a, b = result.judge_a, result.judge_b
+    table = Table(title=f"A = {a}, B = {b} ({result.mode}; 'right' = agrees with the human label)")
+    for name in ("slice", "n", "disagree", "A right", "B right", "only A right", "only B right"):
+        table.add_column(name, justify="left" if name == "slice" else "right")
+    for name, s in result.slices.items():
+        share = f"{s.disagree} ({s.disagree / s.n:.0%})" if s.n else "0"
+        table.add_row(name, str(s.n), share, str(s.a_correct), str(s.b_correct), str(s.only_a), str(s.only_b))
+    console.print(table)
+    shown = result.examples[:examples]
+    if not shown:
+        return
+    ex = Table(title=f"disagreements ({len(shown)} of {len(result.examples)})", show_lines=True)
+    for name in ("line", "claim", "human", "A", "B", "slices"):
+        ex.add_column(name)
+    for d in shown:
+        ex.add_row(
+            str(d.line),
+            d.claim,
+            d.gold,
+            f"{d.a}\n{d.a_rationale}",
+            f"{d.b}\n{d.b_rationale}",
+            ", ".join(d.slices),
+        )
+    console.print(ex)
 
 
 @click.group("cache")

@@ -9,14 +9,22 @@ date, entity, negation or modality), `entailed` (the claim's content is stated b
 decided (`Judgment.stage` = "rules" or the model judge's name), and keeps that stage's judge string
 and spec key so the label can be traced. The cascade's own spec key combines both stages' keys, so a
 new rules version or another model never reuses cached cascade labels.
+
+A calibration (`cascade:...,calibration=CAL.json`, fitted by `citeset judge fit`) sets when the rules
+stage is decisive: its `entailed` counts only at a score of at least `defer_below` (otherwise the model
+decides), and the model stage's score is cut at the fitted `entailed` threshold.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment, Label
+
+if TYPE_CHECKING:
+    from citeset.judges._calibrated import Calibration
 
 VERSION = "1"
 DECISIVE: frozenset[Label] = frozenset({Label.CONTRADICTED, Label.ENTAILED, Label.NOT_APPLICABLE})
@@ -42,6 +50,17 @@ class CascadeJudge:
             },
         )
         self.decided: dict[str, int] = {"rules": 0, model.spec.name: 0}
+        self.defer_below: float | None = None
+        self.model_cut: float | None = None
+
+    def calibrated(self, cal: Calibration) -> CascadeJudge:
+        """A copy that defers to the model below the fitted rules score and cuts the model's score."""
+        from citeset.judges._calibrated import calibrated_spec
+
+        out = CascadeJudge(self.rules, self.model, self.decisive)
+        out.defer_below, out.model_cut = cal.thresholds["defer_below"], cal.thresholds["entailed"]
+        out.spec = calibrated_spec(self.spec, cal)
+        return out
 
     @classmethod
     def from_arg(cls, arg: str | None) -> CascadeJudge:
@@ -54,7 +73,9 @@ class CascadeJudge:
             )
         return cls(load_judge("rules"), load_judge(arg))
 
-    def _is_decisive(self, judgment: Judgment) -> bool:
+    def is_decisive(self, judgment: Judgment) -> bool:
+        if judgment.label is Label.ENTAILED and self.defer_below is not None:
+            return judgment.score is not None and judgment.score >= self.defer_below
         return judgment.label is not None and judgment.label in self.decisive
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
@@ -62,7 +83,7 @@ class CascadeJudge:
         results: list[Judgment | None] = []
         undecided: list[int] = []
         for i, judgment in enumerate(first):
-            if self._is_decisive(judgment):
+            if self.is_decisive(judgment):
                 results.append(judgment.model_copy(update={"stage": "rules"}))
             else:
                 results.append(None)
@@ -70,6 +91,10 @@ class CascadeJudge:
         self.decided["rules"] += len(requests) - len(undecided)
         if undecided:
             second = await self.model.judge([requests[i] for i in undecided])
+            if self.model_cut is not None:
+                from citeset.judges._calibrated import cut
+
+                second = [cut(j, self.model_cut) for j in second]
             name = self.model.spec.name
             for i, judgment in zip(undecided, second, strict=True):
                 said = first[i].label

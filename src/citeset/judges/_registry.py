@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib.metadata import entry_points
+from pathlib import Path
 from typing import Any
 
 from citeset.errors import InputError
@@ -25,10 +26,26 @@ def available_judges() -> list[str]:
     return sorted(names)
 
 
+def split_calibration(spec: str) -> tuple[str, Path | None]:
+    """Take a `calibration=PATH` option off a spec (any judge takes it; the judge itself never sees it)."""
+    head, *items = spec.split(",")
+    calibration = [i.partition("=")[2].strip() for i in items if i.strip().startswith("calibration=")]
+    if len(calibration) > 1:
+        raise InputError("calibration= given twice", field="--judge")
+    if calibration and not calibration[0]:
+        raise InputError("calibration= needs a file", field="--judge")
+    rest = [i for i in items if not i.strip().startswith("calibration=")]
+    return ",".join([head, *rest]), Path(calibration[0]) if calibration else None
+
+
 def load_judge(spec: str) -> Judge:
-    """Build a judge from `NAME` or `NAME:ARG`; unknown names are an input error (exit 2)."""
-    name, _, arg = spec.partition(":")
-    name = name.strip()
+    """Build a judge from `NAME[:ARG][,option=value...]`; unknown names are an input error (exit 2).
+
+    `calibration=CAL.json` works with every judge: the file's thresholds re-cut its labels.
+    """
+    spec, calibration = split_calibration(spec)
+    cut = min((i for i in (spec.find(":"), spec.find(",")) if i >= 0), default=len(spec))
+    name, arg = spec[:cut].strip(), spec[cut + 1 :]
     factories = _builtin_factories()
     factory = factories.get(name)
     if factory is None:
@@ -44,4 +61,8 @@ def load_judge(spec: str) -> Judge:
     judge = factory(arg or None)
     if not isinstance(judge, Judge):
         raise InputError(f"judge factory {name!r} did not return a Judge", field="--judge")
+    if calibration is not None:
+        from citeset.judges._calibrated import with_calibration
+
+        return with_calibration(judge, calibration)
     return judge
