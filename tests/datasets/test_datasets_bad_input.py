@@ -10,7 +10,6 @@ import pytest
 
 from citeset.cli import main
 from citeset.datasets import import_dataset
-from citeset.errors import InputError
 from citeset.suite import load_suite
 
 
@@ -50,13 +49,34 @@ def test_unknown_format_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert code == 2 and "unknown format 'squad'" in err and "FORMAT" in err
 
 
-def test_missing_field_names_file_line_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_missing_field_names_file_line_field_and_skips_only_that_row(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     rows = [ircot("1"), ircot("2"), ircot("3")]
     del rows[2]["question_text"]
     src = write_jsonl(tmp_path / "hp.jsonl", rows)
-    code, _, err = run_cli(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, out, err = run_cli(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
+    assert code == 0  # one bad row never aborts the import
+    assert f"skipped: {src}:3: field 'question_text': missing required field" in err
+    assert "3 row(s) read, 1 skipped" in out
+    assert set(load_suite(tmp_path / "s").cases) == {"1", "2"}
+
+
+def test_import_that_maps_almost_nothing_exits_2_with_a_summary(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    # Like the FEVER scorer's own actual.jsonl (labels and evidence, no claims) read as FEVER claims.
+    from conftest import SHARED_DATA
+
+    fever = SHARED_DATA / "fever" / "paper_dev.jsonl"
+    if not fever.exists():
+        pytest.skip("shared FEVER data not present")
+    with fever.open(encoding="utf-8") as handle:
+        rows = [json.loads(next(handle)) for _ in range(200)]
+    actual = [rows[0]] + [{"label": r["label"], "evidence": r["evidence"]} for r in rows[1:]]
+    src = write_jsonl(tmp_path / "actual.jsonl", actual)
+    code, _, err = run_cli(["import", "fever", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 2
-    assert f"{src}:3" in err and "question_text" in err
+    assert "only 1 of 200 row(s) could be mapped to a case (199 skipped)" in err
+    assert f"{src}:2: field 'id': missing required field" in err
     assert not (tmp_path / "s").exists()
 
 
@@ -70,15 +90,16 @@ def test_failed_import_leaves_existing_suite_untouched(tmp_path: Path, capsys: p
     assert code == 2 and "already exists" in err
     # With --force, a failure half-way through the source still leaves the old suite as it was.
     bad_rows = [ircot(str(i)) for i in range(10)]
-    bad_rows[7]["contexts"] = "not a list"
+    for row in bad_rows[3:]:
+        row["contexts"] = "not a list"
     bad = write_jsonl(tmp_path / "bad.jsonl", bad_rows)
     code, _, err = run_cli(["import", "hotpotqa", str(bad), "--out", str(out), "--force"], capsys)
-    assert code == 2 and f"{bad}:8" in err and "contexts" in err
+    assert code == 2 and "only 3 of 10 row(s)" in err and f"{bad}:4: field 'contexts'" in err
     assert snapshot(out) == before
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".suite")]
-    # A successful forced import replaces it.
-    assert run_cli(["import", "hotpotqa", str(bad), "--out", str(out), "--force", "--limit", "5"], capsys)[0] == 0
-    assert len(load_suite(out).cases) == 5
+    # A successful forced import replaces it (3 of 4 rows mapped, the bad one reported).
+    assert run_cli(["import", "hotpotqa", str(bad), "--out", str(out), "--force", "--limit", "4"], capsys)[0] == 0
+    assert len(load_suite(out).cases) == 3
 
 
 def test_unmappable_rows_are_reported_not_fatal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -103,14 +124,16 @@ def test_hotpotqa_sentence_index_out_of_range_is_skipped(tmp_path: Path) -> None
     assert [suite.spans[m].exact for m in suite.cases["b"].claims[0].routes[0].members] == ["Two."]
 
 
-def test_supporting_fact_for_absent_paragraph_is_bad_input(tmp_path: Path) -> None:
+def test_supporting_fact_for_absent_paragraph_skips_the_question(tmp_path: Path) -> None:
     row = {"_id": "a", "question": "Q?", "answer": "A", "supporting_facts": [["Missing", 0]],
            "context": [["P", ["One."]]]}
+    ok = {**row, "_id": "b", "supporting_facts": [["P", 0]]}
     src = tmp_path / "hotpot.json"
-    src.write_text("[\n" + json.dumps(row) + "\n]")
-    with pytest.raises(InputError) as err:
-        import_dataset("hotpotqa", src, tmp_path / "s")
-    assert err.value.line == 2 and err.value.field == "supporting_facts[0]" and "Missing" in err.value.message
+    src.write_text("[\n" + json.dumps(row) + ",\n" + json.dumps(ok) + "\n]")
+    result = import_dataset("hotpotqa", src, tmp_path / "s")
+    [skipped] = result.skipped
+    assert skipped.line == 2 and "field 'supporting_facts[0]'" in skipped.reason and "Missing" in skipped.reason
+    assert set(load_suite(tmp_path / "s").cases) == {"b"}
 
 
 def test_multihop_rag_mismatched_query_and_answer_ids(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

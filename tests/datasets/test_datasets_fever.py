@@ -54,3 +54,20 @@ def test_mismatched_prediction_ids_are_bad_input(tmp_path: Path, capsys: pytest.
     assert code == 2
     assert f"{preds}:1" in err and "field 'id'" in err
     assert not (tmp_path / "s").exists()
+
+
+def test_label_whitespace_is_significant_as_in_the_official_scorer(tmp_path: Path) -> None:
+    from citeset.datasets._fever import fever_scores
+
+    gold = [json.loads(x) for x in (DATA / "paper_dev.jsonl").open().readlines()[:20]]
+    preds = [json.loads(x) for x in (DATA / "predictions.jsonl").open().readlines()[:20]]
+    right = [i for i, (g, p) in enumerate(zip(gold, preds, strict=True)) if g["label"] == p["predicted_label"]]
+    padded = [dict(p) for p in preds]
+    padded[right[0]]["predicted_label"] += " "  # the scorer compares label.upper() strictly: now wrong
+    (tmp_path / "claims.jsonl").write_text("".join(json.dumps(g) + "\n" for g in gold))
+    (tmp_path / "preds.jsonl").write_text("".join(json.dumps(p) + "\n" for p in padded))
+    import_dataset("fever", tmp_path / "claims.jsonl", tmp_path / "s", predictions=tmp_path / "preds.jsonl")
+    suite = load_suite(tmp_path / "s")
+    scores = fever_scores(suite, load_run(tmp_path / "s" / "run.jsonl", suite))
+    official_correct = sum(g["label"].upper() == p["predicted_label"].upper() for g, p in zip(gold, padded, strict=True))
+    assert scores.label_accuracy.numerator == official_correct == len(right) - 1

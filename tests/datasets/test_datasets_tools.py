@@ -58,15 +58,28 @@ def test_ragas_dataset_with_reference_contexts(tmp_path: Path) -> None:
     assert ranked == ["Paris is in France.", "The tower is in Paris."]
 
 
-def test_ragas_reference_id_without_text_is_bad_input(tmp_path: Path) -> None:
+def test_ragas_reference_id_without_text_is_reported_and_the_row_skipped(tmp_path: Path) -> None:
     rows = [{"user_input": "Q?", "response": "A", "retrieved_contexts": ["a"], "retrieved_context_ids": ["d1"],
-             "reference_context_ids": ["d1", "d9"]}]
+             "reference_context_ids": ["d1", "d9"]},
+            {"user_input": "Q2?", "response": "B", "retrieved_contexts": ["b"], "retrieved_context_ids": ["d2"],
+             "reference_context_ids": ["d2"]}]
     src = tmp_path / "ragas.json"
     src.write_text(json.dumps(rows, indent=2))
-    with pytest.raises(InputError) as err:
-        import_dataset("ragas", src, tmp_path / "s")
-    assert err.value.line == 2 and err.value.field == "reference_context_ids[1]" and "'d9'" in err.value.message
-    assert not (tmp_path / "s").exists()
+    result = import_dataset("ragas", src, tmp_path / "s")
+    [skipped] = result.skipped
+    assert skipped.describe() == f"{src}:2: field 'reference_context_ids[1]': reference context id 'd9' has no text " \
+                                 "in this file"
+    suite = load_suite(tmp_path / "s")
+    assert [c.question for c in suite.cases.values()] == ["Q2?"]
+    assert "d1" not in suite.versions  # what the skipped row had added is taken back
+    with pytest.raises(InputError) as err:  # a file of bad rows only: nothing to import
+        import_dataset("ragas", write_rows(tmp_path / "bad.json", rows[:1]), tmp_path / "s2")
+    assert "d9" in err.value.message and not (tmp_path / "s2").exists()
+
+
+def write_rows(path: Path, rows: list[dict[str, object]]) -> Path:
+    path.write_text(json.dumps(rows, indent=2))
+    return path
 
 
 def test_csv_question_answer_contexts(tmp_path: Path) -> None:

@@ -50,9 +50,11 @@ def import_dataset(
 ) -> ImportResult:
     """Import `src` (a file or a folder) of `format` into the suite folder `out`.
 
-    Rows that cannot be mapped are skipped and listed in the result (file, line, reason); bad input
-    (unknown format, missing required fields, files that do not belong together, a referenced document
-    that is absent) raises InputError naming file, line and field, before anything is written.
+    Rows that cannot be mapped, including rows that are bad input (a missing required field, a
+    referenced document that is absent), are skipped and listed in the result (file, line, field,
+    reason): one bad row never aborts the import. Bad input as a whole (unknown format, files that do
+    not belong together, an unreadable file, or fewer than half of the rows read mapped to a case)
+    raises InputError naming file, line and field, before anything is written.
     """
     name = format.lower()
     if name not in _MODULES:

@@ -55,7 +55,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     ndoc = _ndoc(src) if wrapped else None
     items = iter_json_items(src, key="data", tick=opts.tick) if wrapped else iter_json_items(src, tick=opts.tick)
     for line, index, item in builder.take(items, opts.limit):
-        _item(builder, item, src, line, int(index) if isinstance(index, int) else builder.rows_read, ndoc)
+        with builder.row(src, line):
+            _item(builder, item, src, line, int(index) if isinstance(index, int) else builder.rows_read, ndoc)
     return builder
 
 

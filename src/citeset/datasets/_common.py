@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -20,6 +21,9 @@ T = TypeVar("T")
 
 RUN_NAME = "run.jsonl"
 CALIBRATION_NAME = "calibration.jsonl"
+MIN_MAPPED_SHARE = 0.5
+"""An import that maps fewer of the rows it read than this fails: the input is not what the format
+expects (e.g. the FEVER scorer's label-only `actual.jsonl` read as FEVER claims)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +96,23 @@ class SuiteBuilder:
 
     def skip(self, path: Path | str, line: int | None, reason: str) -> None:
         self.skipped.append(Skipped(str(path), line, reason))
+
+    @contextmanager
+    def row(self, path: Path, line: int | None) -> Iterator[None]:
+        """Map one source row: a row that is bad input is skipped and reported (file:line: field: reason),
+        and whatever it had added is taken back, so one bad row never aborts the import."""
+        tables: list[dict[str, Any]] = [self.versions, self.texts, self.spans, self.cases]
+        sizes = [len(table) for table in tables]
+        run = len(self.run)
+        try:
+            yield
+        except InputError as exc:
+            for table, size in zip(tables, sizes, strict=True):
+                for key in list(table)[size:]:
+                    del table[key]
+            del self.run[run:]
+            where = f"field '{exc.field}': " if exc.field else ""
+            self.skip(exc.path or path, exc.line if exc.line is not None else line, where + exc.message)
 
     def content_version(self, title: str | None, text: str, **meta: Any) -> str:
         """A version identified by its title and a hash of its text, so equal passages across questions
@@ -172,7 +193,11 @@ def write_result(builder: SuiteBuilder, out: Path, *, force: bool, freeze: bool 
                           notes=builder.notes)
     if not builder.cases:
         raise InputError("nothing to import: no source row could be mapped to a case "
-                         f"({len(builder.skipped)} skipped)", path=out)
+                         f"({len(builder.skipped)} skipped){_first_problems(builder)}", path=out)
+    if builder.rows_read and len(builder.cases) < MIN_MAPPED_SHARE * builder.rows_read:
+        raise InputError(f"only {len(builder.cases)} of {builder.rows_read} row(s) could be mapped to a case "
+                         f"({len(builder.skipped)} skipped); is this the right format? Nothing was written"
+                         f"{_first_problems(builder)}", path=out)
     write_suite(out, builder.versions.values(), builder.spans.values(), builder.cases.values(),
                 overwrite=force, freeze=freeze)
     result.suite = out
@@ -181,6 +206,12 @@ def write_result(builder: SuiteBuilder, out: Path, *, force: bool, freeze: bool 
         result.run = out / RUN_NAME
         result.run_records = write_json_lines(result.run, builder.run)
     return result
+
+
+def _first_problems(builder: SuiteBuilder, shown: int = 3) -> str:
+    if not builder.skipped:
+        return ""
+    return ". First problems: " + "; ".join(s.describe() for s in builder.skipped[:shown])
 
 
 def strata(hops: int, question_type: str, routes: int, **more: str | int | float | bool) -> dict[str, Any]:

@@ -27,5 +27,6 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         names = {"question": "question", "response": "answer", "retrieved": "contexts",
                  "reference": "reference" if "reference" in row else "ground_truth",
                  "reference_contexts": "reference_contexts"}
-        add_row(builder, row, src, line, int(index), names)
+        with builder.row(src, line):
+            add_row(builder, row, src, line, int(index), names)
     return builder

@@ -66,9 +66,12 @@ def _files(src: Path, opts: Options) -> tuple[Path, Path | None]:
 def build(src: Path, opts: Options) -> SuiteBuilder:
     builder = SuiteBuilder("fever")
     claims, preds = _files(src, opts)
-    order: list[tuple[int, str]] = []
+    order: list[tuple[int, str | None]] = []  # a bad claim row keeps its line, with no id
     for line, _, item in builder.take(iter_json_items(claims, tick=opts.tick), opts.limit):
-        order.append((line, _claim(builder, item, claims, line)))
+        cid: str | None = None
+        with builder.row(claims, line):
+            cid = _claim(builder, item, claims, line)
+        order.append((line, cid))
     if preds is not None:
         _predictions(builder, preds, order)
     return builder
@@ -114,31 +117,38 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
     return cid
 
 
-def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str]]) -> None:
+def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str | None]]) -> None:
     index = 0
     for line, _, pred in iter_jsonl(path):
         if index >= len(order):
             break
         claim_line, cid = order[index]
         index += 1
+        if cid is None:
+            continue  # its claim row was bad input (reported)
         if "id" in pred and str(pred["id"]) != cid:
             raise InputError(f"prediction id {pred['id']!r} does not match claim id {cid!r} on line {claim_line} "
                              "of the claims file (the files must be line-aligned)", path=path, line=line, field="id")
-        label = str(require(pred, "predicted_label", path, line)).upper()
-        evidence = require(pred, "predicted_evidence", path, line, kinds=(list,))
-        retrieved: list[Retrieved] = []
-        for i, pair in enumerate(evidence):
-            if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], int)):
-                raise InputError("predicted evidence must be [page, sentence]", path=path, line=line,
-                                 field=f"predicted_evidence[{i}]")
-            retrieved.append(Retrieved(span_id=placeholder(builder, "fever", str(pair[0]), pair[1]), rank=i + 1))
-        if cid not in builder.cases:
-            continue  # its claim was skipped (and reported)
-        builder.run.append(RunRecord(case_id=cid, answer_text=label, abstained=label == NEI,
-                                     trace=Trace(retrieved=retrieved)))
+        with builder.row(path, line):
+            _prediction(builder, pred, cid, path, line)
     if index < len(order):
         raise InputError(f"predictions stop after {index} line(s) but there are {len(order)} claims",
                          path=path, field="predicted_label")
+
+
+def _prediction(builder: SuiteBuilder, pred: Any, cid: str, path: Path, line: int) -> None:
+    label = str(require(pred, "predicted_label", path, line)).upper()
+    evidence = require(pred, "predicted_evidence", path, line, kinds=(list,))
+    retrieved: list[Retrieved] = []
+    for i, pair in enumerate(evidence):
+        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], int)):
+            raise InputError("predicted evidence must be [page, sentence]", path=path, line=line,
+                             field=f"predicted_evidence[{i}]")
+        retrieved.append(Retrieved(span_id=placeholder(builder, "fever", str(pair[0]), pair[1]), rank=i + 1))
+    if cid not in builder.cases:
+        return  # its claim was skipped (and reported)
+    builder.run.append(RunRecord(case_id=cid, answer_text=label, abstained=label == NEI,
+                                 trace=Trace(retrieved=retrieved)))
 
 
 @dataclass(frozen=True)
@@ -171,7 +181,7 @@ def fever_scores(suite: Suite, run: Run, k: int = 5) -> FeverScores:
         items = ranked_items(suite, record) if not is_nei else None
         complete = items is not None and complete_within(suite, case, items, k)
         hits += complete
-        if record.answer_text.strip().upper() == gold:
+        if record.answer_text.upper() == gold:  # as the scorer: case-insensitive, whitespace significant
             correct += 1
             strict += is_nei or complete
     total = len(suite.cases)

@@ -12,9 +12,10 @@ An optional corpus (`--corpus`; HippoRAG's `{title: [sentences]}` or `[{title, t
 distractor passages so retrieval runs over a realistic pool. Passages are identified by title plus a
 hash of their text, so the same paragraph in several questions and in the corpus is one version.
 
-A supporting fact whose title is in neither the question's context nor the corpus is bad input
-(InputError); a sentence index outside its paragraph (a known HotpotQA annotation slip) skips the
-question and is reported.
+A supporting fact must name a paragraph of the question's own context (sentence indices refer to that
+paragraph; the corpus only adds distractors): one naming another paragraph, like a sentence index
+outside its paragraph (a known HotpotQA annotation slip), skips the question and is reported with
+file, line and field. So does any other bad row: one bad row never aborts the import.
 """
 
 from __future__ import annotations
@@ -78,12 +79,13 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     if corpus is not None:
         load_corpus(builder, corpus, opts)
     for line, _, item in builder.take(iter_json_items(questions, tick=opts.tick), opts.limit):
-        if not isinstance(item, dict):
-            raise InputError("each question must be a JSON object", path=questions, line=line)
-        if "contexts" in item or "question_text" in item:
-            _ircot(builder, item, questions, line)
-        else:
-            _original(builder, item, questions, line)
+        with builder.row(questions, line):
+            if not isinstance(item, dict):
+                raise InputError("each question must be a JSON object", path=questions, line=line)
+            if "contexts" in item or "question_text" in item:
+                _ircot(builder, item, questions, line)
+            else:
+                _original(builder, item, questions, line)
     return builder
 
 

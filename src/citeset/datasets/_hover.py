@@ -13,6 +13,7 @@ decide them; those claims stay answerable, with reference answer NOT_SUPPORTED a
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
 from citeset.datasets._fever import placeholder
@@ -30,24 +31,29 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
             raise InputError("no HoVer file (*.json) in the folder", path=src)
         path = picks[0]
     for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
-        uid = str(require(item, "uid", path, line, kinds=(str, int)))
-        claim = require(item, "claim", path, line)
-        label = str(require(item, "label", path, line)).upper()
-        facts = require(item, "supporting_facts", path, line, kinds=(list,))
-        members: list[str] = []
-        for j, fact in enumerate(facts):
-            if not (isinstance(fact, list) and len(fact) == 2 and isinstance(fact[1], int)):
-                raise InputError("a supporting fact must be [title, sentence index]", path=path, line=line,
-                                 field=f"supporting_facts[{j}]")
-            members.append(placeholder(builder, "hover", str(fact[0]), fact[1]))
-        if not members:
-            builder.skip(path, line, f"claim {uid}: no supporting facts, so no route")
-            continue
-        members = dedupe(members)
-        hops = int(item.get("num_hops") or len({f[0] for f in facts}))
-        ref = ReferenceClaim(claim_id="c1", text=f"The claim \"{claim}\" is {label.lower()}.",
-                             routes=(Route(set_id="r1", members=tuple(members), annotation_version="hover-1.1"),))
-        case = Case(case_id=uid, question=claim, reference_answer=(label,), claims=(ref,),
-                    strata=strata(hops, label.lower(), 1, dataset="hover"))
-        builder.add_case(case, path, line)
+        with builder.row(path, line):
+            _claim(builder, item, path, line)
     return builder
+
+
+def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> None:
+    uid = str(require(item, "uid", path, line, kinds=(str, int)))
+    claim = require(item, "claim", path, line)
+    label = str(require(item, "label", path, line)).upper()
+    facts = require(item, "supporting_facts", path, line, kinds=(list,))
+    members: list[str] = []
+    for j, fact in enumerate(facts):
+        if not (isinstance(fact, list) and len(fact) == 2 and isinstance(fact[1], int)):
+            raise InputError("a supporting fact must be [title, sentence index]", path=path, line=line,
+                             field=f"supporting_facts[{j}]")
+        members.append(placeholder(builder, "hover", str(fact[0]), fact[1]))
+    if not members:
+        builder.skip(path, line, f"claim {uid}: no supporting facts, so no route")
+        return
+    members = dedupe(members)
+    hops = int(item.get("num_hops") or len({f[0] for f in facts}))
+    ref = ReferenceClaim(claim_id="c1", text=f"The claim \"{claim}\" is {label.lower()}.",
+                         routes=(Route(set_id="r1", members=tuple(members), annotation_version="hover-1.1"),))
+    case = Case(case_id=uid, question=claim, reference_answer=(label,), claims=(ref,),
+                strata=strata(hops, label.lower(), 1, dataset="hover"))
+    builder.add_case(case, path, line)

@@ -108,7 +108,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
             pos += len(fact) + 2
     for path, line, qid, item in rows:
         builder.rows_read += 1
-        _case(builder, path, line, qid, item, offsets, bodies)
+        with builder.row(path, line):
+            _case(builder, path, line, qid, item, offsets, bodies)
     return builder
 
 

@@ -30,7 +30,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     if corpus is not None:
         load_corpus(builder, corpus, opts)
     for line, _, item in builder.take(iter_json_items(questions, tick=opts.tick), opts.limit):
-        _question(builder, item, questions, line)
+        with builder.row(questions, line):
+            _question(builder, item, questions, line)
     return builder
 
 

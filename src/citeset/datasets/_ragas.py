@@ -114,5 +114,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     rows = (iter_csv_rows(src, required=("user_input",), tick=opts.tick) if src.suffix.lower() == ".csv"
             else iter_json_items(src, tick=opts.tick))
     for line, index, row in builder.take(rows, opts.limit):
-        add_row(builder, row, src, line, int(index) if isinstance(index, int) else builder.rows_read, RAGAS_NAMES)
+        with builder.row(src, line):
+            add_row(builder, row, src, line, int(index) if isinstance(index, int) else builder.rows_read,
+                    RAGAS_NAMES)
     return builder

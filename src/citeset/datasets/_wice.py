@@ -36,7 +36,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
                 raise InputError("no WiCE claim file (*.jsonl) in the folder", path=src)
             path = picks[0]
     for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
-        _claim(builder, item, path, line)
+        with builder.row(path, line):
+            _claim(builder, item, path, line)
     return builder
 
 
