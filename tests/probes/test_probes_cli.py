@@ -129,3 +129,14 @@ def test_bad_input_is_one_line_and_exit_2(suite_path: Path, tmp_path: Path, args
     assert err.startswith("error:") and message in err and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
     assert not out.exists()
+
+
+def test_a_suite_with_nothing_to_probe_is_bad_input_not_a_pass(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    (folder / "sources.jsonl").write_text(json.dumps({"version_id": "v", "source_id": "s", "text": "Nothing."}) + "\n")
+    (folder / "spans.jsonl").write_text("")
+    (folder / "cases.jsonl").write_text(json.dumps({"case_id": "q", "question": "Why?", "answerable": False}) + "\n")
+    code, _, err = _run([str(folder), "--system", "reference", "--out", str(tmp_path / "o")], capsys)
+    assert code == 2 and "nothing to probe" in err

@@ -76,6 +76,10 @@ async def probe_async(suite: Suite, system: System, judge: Judge, *,
                       on_done: Callable[[VariantResult], None] | None = None) -> ProbeResult:
     """Probe `system` with every variant; with `out`, results are kept there and reused on the next run."""
     variants, skipped = generate(suite, interventions, cases)
+    if not variants:
+        raise InputError("nothing to probe: no selected case has a required claim with a complete admissible "
+                         "adjudicated route" + (f" ({len(skipped)} claim(s) without one)" if skipped else ""),
+                         path=suite.root)
     done = _resume(out, system.spec, judge, suite) if out is not None else {}
     kept = {v.variant_id: done[v.variant_id] for v in variants
             if v.variant_id in done and done[v.variant_id].fingerprint == fingerprint(v)}

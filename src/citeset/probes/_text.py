@@ -17,7 +17,7 @@ STOPWORDS = frozenset(
     ["a", "an", "and", "are", "as", "at", "be", "been", "by", "can", "do", "does", "for", "from", "had", "has", "have", "how", "i", "in", "is", "it", "its", "of", "on", "or", "that", "the", "their", "there", "these", "this", "to", "was", "were", "what", "when", "where", "which", "who", "whom", "whose", "why", "will", "with", "within", "you", "your"])
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 18)
 def words(text: str) -> tuple[str, ...]:
     """Lower-cased word tokens without stopwords (cached: variants of a claim re-rank the same texts)."""
     return tuple(w for w in (m.group(0).casefold() for m in _WORD.finditer(text)) if w not in STOPWORDS)
@@ -115,7 +115,7 @@ def lookalike(token: str, taken: Iterable[str]) -> str:
     return doubled if doubled not in seen else _bump(token, seen)
 
 
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 17)
 def _whole(token: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w]){re.escape(token)}(?![\w])")
 
