@@ -47,6 +47,8 @@ def load_line(raw: str | bytes, path: Path, lineno: int) -> Any:
         raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", path=path, line=lineno) from None
 
 
 def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:

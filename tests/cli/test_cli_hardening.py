@@ -196,3 +196,13 @@ def test_the_demo_output_is_literal(tmp_path: Path) -> None:
     assert "d[/red]" in proc.stdout
     shutil.rmtree(tmp_path / "d[/red]")
     json.dumps({})
+
+
+def test_a_deeply_nested_cards_line_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, run = example_paths("cedar")
+    out = tmp_path / "out"
+    assert _main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"], capsys)[0] == 0
+    (out / "manifest.json").unlink()  # a set from before manifests: the cards are parsed, not digest-checked
+    (out / "cards.jsonl").write_text('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
+    code, err = _main(["report", str(out)], capsys)
+    assert code == 2 and "cards.jsonl:1" in err and "nested too deeply" in err, err

@@ -11,6 +11,7 @@ from pathlib import Path
 import click
 
 from citeset.errors import InputError
+from citeset.report._text import neutral
 
 MAX_LISTED = 20
 
@@ -63,11 +64,11 @@ def import_command(format: str, src: Path, out: Path, force: bool, corpus: Path 
                                 predictions=predictions, tick=lambda done, total: tick("read", done, total))
     seconds = time.perf_counter() - started
     for skipped in result.skipped[:MAX_LISTED]:
-        click.echo(f"skipped: {skipped.describe()}", err=True)
+        click.echo(f"skipped: {neutral(skipped.describe())}", err=True)
     if len(result.skipped) > MAX_LISTED:
         click.echo(f"skipped: ... and {len(result.skipped) - MAX_LISTED} more", err=True)
     for note in result.notes:
-        click.echo(f"note: {note}", err=True)
+        click.echo(f"note: {neutral(note)}", err=True)
     if result.suite is not None:
         click.echo(f"suite {result.suite}: {result.cases} case(s), {result.versions} version(s), "
                    f"{result.spans} span(s), frozen")

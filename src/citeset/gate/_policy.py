@@ -16,8 +16,8 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, field_validator
 
 from citeset._model import SCHEMA_VERSION, FrozenRecord
-from citeset.errors import InputError
 from citeset.cards import Card
+from citeset.errors import InputError
 from citeset.metrics._catalogue import CATALOGUE, CORE_METRICS, PARTIAL_RETRIEVAL, PARTIAL_RETRIEVAL_PER_K
 from citeset.report._model import Report
 
