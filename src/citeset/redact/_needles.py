@@ -3,7 +3,7 @@
 A needle is a piece of blocked text (a span's `exact`, or a sentence, line or clause of a blocked version)
 folded the way quotes are compared (NFKC, casefolded, whitespace folded), so re-spacing or re-casing a quote
 does not get it past. Most strings on a card contain no needle; the screen that says so costs one fold, one
-split and one set intersection: every needle of three or more words is indexed by one of its inner words,
+split and one set intersection: every needle of three or more words is indexed by its rarest inner word,
 which a text containing the needle must contain as a whole word. Shorter needles are indexed by their first
 characters. Only when the screen finds a needle is the string mapped character by character and rewritten.
 """
@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from citeset.corpus._normalize import normalize as fold
+from citeset.corpus._normalize import normalize
 from citeset.parse._sentences import split_sentences
 
 MIN_PIECE_CHARS = 12
@@ -26,6 +27,14 @@ MIN_SPAN_CHARS = 8
 """A blocked span's exact text is a needle from this length on (shorter ones would erase common words)."""
 _PREFIX = MIN_SPAN_CHARS
 _CLAUSE = re.compile(r"[,;:]\s+")
+
+
+def fold(text: str) -> str:
+    """`citeset.corpus` normalisation (NFKC, whitespace folded, casefolded); for ASCII text, where NFKC
+    changes nothing, the same result without the regular expression (most strings on a card are ASCII)."""
+    if text.isascii():
+        return " ".join(text.split()).casefold()
+    return normalize(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,11 +64,13 @@ class NeedleSet:
     def __init__(self, needles: Iterable[Needle]) -> None:
         self._by_word: dict[str, list[Needle]] = {}
         self._by_prefix: dict[str, list[Needle]] = {}
-        for needle in needles:
-            words = needle.text.split(" ")
+        items = [(n, n.text.split(" ")) for n in needles]
+        # Each needle is filed under its rarest inner word (inner words are whole words in any text that
+        # contains the needle), so the screen checks few needles per word a text shares with the vault.
+        seen = Counter(w for _, words in items if len(words) >= 3 for w in set(words[1:-1]))
+        for needle, words in items:
             if len(words) >= 3:
-                # Inner words are whole words in any text containing the needle; the longest is the rarest.
-                anchor = max(words[1:-1], key=len)
+                anchor = min(words[1:-1], key=lambda w: (seen[w], -len(w)))
                 self._by_word.setdefault(anchor, []).append(needle)
             else:
                 self._by_prefix.setdefault(needle.text[:_PREFIX], []).append(needle)

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from datetime import datetime
+from functools import cache
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel
 
+from citeset.redact._corpus import FoldedCorpus
 from citeset.redact._needles import MIN_SPAN_CHARS, Needle, NeedleSet, pieces, replace
 from citeset.redact._needles import fold as _fold
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
-    from citeset.corpus._models import SourceVersion
     from citeset.cards import Card, CitationView
+    from citeset.corpus._models import SourceVersion
     from citeset.suite._models import Case
     from citeset.suite._suite import Suite
 
 M = TypeVar("M", bound=BaseModel)
+_MEMO_SIZE = 50_000
 
 
 def blocked_for(version: SourceVersion, reader: str | None) -> bool:
@@ -49,9 +53,10 @@ class Redactor:
         self.reader = reader
         self.blocked = frozenset(vid for vid, v in suite.versions.items() if blocked_for(v, reader))
         self._needles: NeedleSet | None = None
-        self._readable: list[str] | None = None
-        self._hidden: list[tuple[str, str]] | None = None
+        self._readable: FoldedCorpus | None = None
+        self._hidden: FoldedCorpus | None = None
         self._public: dict[str, bool] = {}
+        self._memo: dict[str, str] = {}  # rationales, reasons and notes repeat across cards
 
     @property
     def active(self) -> bool:
@@ -85,8 +90,8 @@ class Redactor:
         hit = self._public.get(folded)
         if hit is None:
             if self._readable is None:
-                self._readable = [_fold(t) for vid, t in self.suite.texts.items() if vid not in self.blocked]
-            hit = self._public[folded] = any(folded in t for t in self._readable)
+                self._readable = FoldedCorpus((v, t) for v, t in self.suite.texts.items() if v not in self.blocked)
+            hit = self._public[folded] = self._readable.find(folded) is not None
         return hit
 
     def fragment(self, value: str) -> str:
@@ -98,16 +103,24 @@ class Redactor:
         if len(folded) < MIN_SPAN_CHARS:
             return value
         if self._hidden is None:
-            self._hidden = [(vid, _fold(self.suite.texts.get(vid, ""))) for vid in sorted(self.blocked)]
-        for vid, text in self._hidden:
-            if folded in text:
-                return value if self._readable_elsewhere(folded) else version_placeholder(vid, self.reader)
-        return value
+            self._hidden = FoldedCorpus((v, self.suite.texts.get(v, "")) for v in sorted(self.blocked))
+        vid = self._hidden.find(folded)
+        if vid is None or self._readable_elsewhere(folded):
+            return value
+        return version_placeholder(vid, self.reader)
 
     def text(self, value: str) -> str:
         """`value` with blocked text replaced (the same object when nothing is replaced)."""
         if not self.blocked or (len(value) < MIN_SPAN_CHARS and value.isascii()):
             return value
+        hit = self._memo.get(value)
+        if hit is None:
+            if len(self._memo) > _MEMO_SIZE:
+                self._memo.clear()
+            hit = self._memo[value] = self._scrub(value)
+        return value if hit == value else hit
+
+    def _scrub(self, value: str) -> str:
         needles = self.needles
         if not needles:
             return value
@@ -157,19 +170,48 @@ class Redactor:
         return _walk(value, self.text) if self.blocked else value
 
 
+_PLAIN = (bool, int, float, type(None))
+
+
+@cache
+def _text_fields(model: type[BaseModel]) -> tuple[str, ...]:
+    """Fields of a record that can hold free text (directly or nested); flags, numbers, times and fixed
+    vocabularies (Literal labels) cannot, and are not walked."""
+    return tuple(name for name, info in model.model_fields.items() if _may_hold_text(info.annotation))
+
+
+def _may_hold_text(annotation: Any) -> bool:
+    if annotation is str or annotation is Any:
+        return True
+    if isinstance(annotation, type):
+        if issubclass(annotation, BaseModel):
+            return bool(_text_fields(annotation))
+        return not issubclass(annotation, (bool, int, float, datetime, type(None)))
+    if get_origin(annotation) is Literal:
+        return False
+    args = get_args(annotation)
+    return any(_may_hold_text(a) for a in args) if args else True
+
+
 def _walk(value: Any, scrub: Any) -> Any:
+    if isinstance(value, _PLAIN):
+        return value
     if isinstance(value, str):
         return scrub(value)
     if isinstance(value, BaseModel):
         update = {}
-        for name in type(value).model_fields:
+        for name in _text_fields(type(value)):
             old = getattr(value, name)
-            new = _walk(old, scrub)
+            if old is None:
+                continue
+            new = scrub(old) if type(old) is str else _walk(old, scrub)
             if new is not old:
                 update[name] = new
         return value.model_copy(update=update) if update else value
     if isinstance(value, list | tuple):
-        items = [_walk(v, scrub) for v in value]
+        if not value:
+            return value
+        items = [scrub(v) if type(v) is str else _walk(v, scrub) for v in value]
         if all(a is b for a, b in zip(items, value, strict=True)):
             return value
         return items if isinstance(value, list) else tuple(items)
