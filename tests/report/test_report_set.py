@@ -151,6 +151,11 @@ def test_an_out_folder_with_other_files_is_not_replaced(tmp_path: Path, capsys: 
     code, err = _cedar(capsys, tmp_path)
     assert code == 2 and "notes.txt" in err and "--out" in err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt"]
+    out = tmp_path / "out"
+    assert _cedar(capsys, out)[0] == 0
+    (out / "report.html").write_text("a rendering of the old set")
+    assert _cedar(capsys, out)[0] == 0
+    assert not (out / "report.html").exists(), "a stale rendering is not mixed with the new set"
 
 
 def test_an_out_that_is_a_file_or_under_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -160,6 +165,17 @@ def test_an_out_that_is_a_file_or_under_a_file(tmp_path: Path, capsys: pytest.Ca
         assert code == 2 and "Traceback" not in err, err
         assert len(err.strip().splitlines()) == 1 and err.startswith("error: ")
     assert (tmp_path / "f").read_text() == "x"
+
+
+def test_the_folder_keeps_ordinary_permissions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    assert _cedar(capsys, out)[0] == 0
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert out.stat().st_mode & 0o777 == 0o777 & ~umask
+    out.chmod(0o750)
+    assert _cedar(capsys, out)[0] == 0
+    assert out.stat().st_mode & 0o777 == 0o750
 
 
 def test_demo_writes_each_example_as_a_set(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -29,6 +29,7 @@ from citeset.errors import InputError
 
 MANIFEST = "manifest.json"
 SET_FILES = ("report.json", "cards.jsonl", "report.md")
+DERIVED = ("report.html",)  # renderings of a set (`citeset report DIR --format html --out DIR/report.html`)
 _TMP, _OLD, _LOCK = ".citeset-tmp-", ".citeset-old-", ".citeset-lock"
 
 
@@ -85,12 +86,22 @@ def write_report_set(out: Path) -> Iterator[ReportSetWriter]:
         _remove_leftovers(target)
         folder = Path(tempfile.mkdtemp(prefix=f".{target.name}{_TMP}", dir=target.parent))
         try:
+            os.chmod(folder, _folder_mode(target))  # mkdtemp makes it private; a report folder is not
             writer = ReportSetWriter(folder)
             yield writer
             writer.seal()
             _swap_in(folder, target)
         finally:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def _folder_mode(target: Path) -> int:
+    """The old folder's permissions, else what `mkdir` would give under the current umask."""
+    if target.is_dir():
+        return target.stat().st_mode & 0o7777
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o777 & ~umask
 
 
 def _check_replaceable(target: Path, shown: Path) -> None:
@@ -100,7 +111,7 @@ def _check_replaceable(target: Path, shown: Path) -> None:
         return
     if not target.is_dir():
         raise InputError("--out must be a folder, and a file is in the way", path=shown, field="--out")
-    ours = set(SET_FILES) | {MANIFEST}
+    ours = set(SET_FILES) | set(DERIVED) | {MANIFEST}
     manifest = _read_manifest(target)
     if manifest is not None:
         ours |= set(manifest.files)
