@@ -206,3 +206,8 @@ def test_a_deeply_nested_cards_line_is_one_line(tmp_path: Path, capsys: pytest.C
     (out / "cards.jsonl").write_text('{"a": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
     code, err = _main(["report", str(out)], capsys)
     assert code == 2 and "cards.jsonl:1" in err and "nested too deeply" in err, err
+
+
+def test_usage_errors_do_not_echo_control_characters(capsys: pytest.CaptureFixture[str]) -> None:
+    code, err = _main(["evaluate", "--k", "\x1b]0;pwned\x07"], capsys)
+    assert code == 2 and "\x1b" not in err and "\x07" not in err and "\\x1b" in err, err
