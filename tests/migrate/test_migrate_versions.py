@@ -143,3 +143,36 @@ def test_migrations_apply_in_order() -> None:
     upgraded = upgrade("Widget", {"schema_version": "0.7", "title": "gear"})
     assert upgraded == {"schema_version": SCHEMA_VERSION, "name": "GEAR"}
     assert steps == ["0.7", "0.8"]  # then the shared 0.9 -> 1.0 step
+
+
+def _versioned_models() -> list[type[Record]]:
+    import importlib
+    import pkgutil
+
+    import citeset
+    from citeset._model import Versioned
+
+    for module in pkgutil.walk_packages(citeset.__path__, "citeset."):
+        if module.name.endswith("__main__"):
+            continue
+        try:
+            importlib.import_module(module.name)
+        except ImportError:  # optional extras (model judges, browsers) not installed
+            continue
+    found, todo = [], list(Versioned.__subclasses__())
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if "schema_version" in cls.model_fields and not cls.__module__.startswith("tests"):
+            found.append(cls)
+    return sorted(set(found), key=lambda c: f"{c.__module__}.{c.__name__}")
+
+
+def test_every_persisted_model_with_a_schema_version_refuses_a_newer_major() -> None:
+    models = _versioned_models()
+    assert {"Card", "RunRecord", "Case", "Report", "Manifest", "Policy"} <= {m.__name__ for m in models}
+    for model in models:
+        with pytest.raises(Exception) as caught:
+            model.model_validate({"schema_version": "99.0"})
+        errors = caught.value.errors()  # type: ignore[attr-defined]
+        assert any(e["loc"] == ("schema_version",) and "newer" in e["msg"] for e in errors), model
