@@ -49,9 +49,13 @@ def test_ignores_removal_keeps_answering_and_is_an_unsupported_synthesis(suite: 
 
 
 def test_last_hop_only_is_caught_by_gold_only(suite: Suite) -> None:  # noqa: F811
-    found = _violations(suite, "reference:last_hop_only")
-    assert found["atlas/maint/gold_only"] == "unsupported_synthesis"
-    assert "falcon/term/gold_only" not in found  # one hop: nothing to leave out
+    result = probe(suite, load_system("reference:last_hop_only"))
+    gold = next(r for r in result.results if r.variant_id == "atlas/maint/gold_only")
+    assert gold.violation and gold.correct is True and gold.cited == ["o1"]
+    # Citations incomplete (revise_citations), or, when the judge finds the answer's one passage entails
+    # the claim, a candidate new route the engine escalates: either way never a supported answer.
+    assert gold.observed in ("unsupported_synthesis", "undetermined")
+    assert not next(r for r in result.results if r.variant_id == "falcon/term/gold_only").violation
 
 
 def test_by_position_is_caught_by_order_swap_only(suite: Suite) -> None:  # noqa: F811
