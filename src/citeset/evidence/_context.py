@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Literal, Protocol
 
-from citeset.evidence._admit import Admission, admit
 from citeset.cards import (
     Answerability,
     CitationView,
@@ -17,10 +16,11 @@ from citeset.cards import (
     LinkMethod,
     RouteView,
 )
+from citeset.evidence._admit import Admission, admit
 from citeset.evidence._claims import ClaimUnit
+from citeset.judges._protocol import Judgment, Label, Passage
 from citeset.resolve._resolve import Resolved, Resolver
 from citeset.resolve._routes import ChunkIndex
-from citeset.judges._protocol import Judgment, Label, Passage
 from citeset.runs._models import RunRecord
 from citeset.suite._models import Case, ReferenceClaim, Route
 from citeset.suite._suite import Suite
@@ -89,6 +89,8 @@ class CaseContext:
     retrieved_index: ChunkIndex | None = None
     context_index: ChunkIndex | None = None
     conflict: Conflict | None = None
+    flag_ignored: bool = False
+    """The run flagged an abstention, yet the answer asserts factual claims: they are judged as claims."""
     link_failed: bool = False
     """Some output claim could not be linked because the judge failed: omissions are then undetermined."""
     admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = field(

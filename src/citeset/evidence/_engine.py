@@ -13,12 +13,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import pairwise
 
-from citeset.evidence._admit import Admission
 from citeset.cards import Card, LinkMethod
+from citeset.evidence._admit import Admission
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
-from citeset.evidence._context import CaseContext, ClaimContext, Purpose, RefState
-from citeset.resolve._resolve import Resolved, Resolver, Unresolved
-from citeset.resolve._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
+from citeset.evidence._context import CaseContext, ClaimContext, Joint, Purpose, RefState
 from citeset.evidence._tally import case_tally
 from citeset.evidence._verdict import (
     CASE_ROWS,
@@ -45,6 +43,8 @@ from citeset.evidence.checks.contradiction import CONFLICT_CUES
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
 from citeset.metrics._types import Tally
+from citeset.resolve._resolve import Resolved, Resolver, Unresolved
+from citeset.resolve._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
 from citeset.runs._models import RunRecord
 from citeset.suite._models import Case
 from citeset.suite._suite import Suite
@@ -176,19 +176,25 @@ class CaseEvaluator:
             state.context_route = found.set_id if found else None
 
     def _claim_units(self, ctx: CaseContext, record: RunRecord) -> list[ClaimUnit]:
-        """Output claims; abstention sentences are not claims, and an answer of nothing else abstains."""
+        """Output claims. Sentences that decline to answer are not claims (unless they cite something: a cited
+        abstention is checked like any claim); an answer of nothing else abstains, flagged or not. A flag
+        does not hide what the answer asserts: with factual claims beside it, the claims are judged."""
         units = output_claims(record, self.config.attach)
         phrases = self.config.abstention_phrases
         said = [u for u in units if not (is_abstention(u.claim.text, phrases) and not u.claim.citations)]
+        # Under an abstention flag, free text counts as an assertion only where it cites something (or the
+        # run lists structured claims): "I can't say; perhaps R [1]." rests on [1], a bare "x" does not.
         flagged = bool(record.abstained)
-        empty = record.abstained is None and not record.answer_text.strip() and not record.claims
-        written = record.abstained is None and bool(units) and not any(has_content(u.claim.text) for u in said)
-        ctx.abstained = flagged or empty or written
-        if written:
+        asserted = [u for u in said if has_content(u.claim.text)
+                    and (not flagged or record.claims is not None or u.claim.citations or u.dangling)]
+        empty = not record.answer_text.strip() and not record.claims
+        declined = bool(units) and not asserted
+        ctx.abstained = not asserted and (flagged or empty or declined)
+        if declined and record.abstained is None:
             ctx.abstention_text = record.answer_text.strip()
-        if ctx.abstained and record.claims is None:
-            return []  # the text of an abstention ("I cannot answer") is not a claim
-        return said
+        if flagged and asserted:
+            ctx.flag_ignored = True
+        return [] if ctx.abstained else (asserted if flagged else said)
 
     # --- per claim ---------------------------------------------------------------------------------------------
 
@@ -200,7 +206,7 @@ class CaseEvaluator:
             ctx.notes.append("the run marked this claim as needing no citation; the suite and the judge decide")
         ctx.conflict = case.conflict
         if (ctx.conflict is not None and ctx.conflict.exposed and not unit.claim.citations
-                and contradiction.mentions_conflict(ctx.text, cfg.conflict_cues)):
+                and contradiction.only_states_disagreement(ctx.text, cfg.conflict_cues)):
             # "The two policies disagree." says how the answer treats the evidence, not a fact to cite.
             ctx.requires = False
             ctx.notes.append("states that the sources disagree; the disagreement is cited by the other claims")
@@ -214,14 +220,16 @@ class CaseEvaluator:
         coverage.mark_covers(ctx)
         ctx.correctness = await correctness.assess(ctx, ask, self._guard)     # §3.4, §3.7 boundary
         ctx.source_notes, wrong = validity.source_notes(ctx)
-        ctx.coverage = coverage.assess(ctx, earlier)                          # §3.6
+        ctx.coverage = await coverage.assess(ctx, earlier, ask)               # §3.6
         ctx.coverage.wrong_version = wrong
         judged = await joint.judge_cited(ctx, ask)                            # §3.7
         if not await self._needs_evidence(ctx, judged):
             return ctx
+        if ctx.case.flag_ignored:
+            ctx.notes.append("the run flags the answer as an abstention, but it asserts this claim")
         ctx.joint = joint.assess(ctx, judged)
         if ctx.ref is None and ctx.joint.basis == "judge_entailed":
-            ctx.coverage.hop_member = coverage.hop_candidate(ctx)
+            ctx.coverage.hop_member = await coverage.hop_member(ctx, ask)
         if ctx.ref is None and ctx.coverage.hop_member is None:
             ctx.notes.append("extra claim: linked to no reference claim")
         ctx.support = await support.assess(ctx, ask, cfg.schedule)            # §3.5
@@ -237,6 +245,9 @@ class CaseEvaluator:
         if ctx.ref is not None:
             return True
         probe = judged if judged is not None else await self._ask(ctx.text, [], "applicability")
+        if probe.label is None:
+            ctx.joint = Joint("failed", probe)  # undetermined: escalated, never charged to the system
+            return False
         if probe.label == Label.NOT_APPLICABLE:
             ctx.requires = False
             return False

@@ -28,6 +28,10 @@ class Row(Generic[T]):
     verdict: Verdict
     bucket: BucketRule
     reason: Callable[[T], str]
+    also: Callable[[T], str] | None = None
+    """How the row's finding reads when another row decided (None: not listed then). A finding that holds
+    whatever decided (invalid citations, a contradiction) is listed; a gate that only says why *this* verdict
+    (over-abstention, "supported, but ...") is not."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ def decide(rows: tuple[Row[T], ...], facts: T, notes: list[str] | None = None) -
     first = matching[0]
     reasons = [first.reason(facts)]
     if first.verdict != "accept":  # an accepted claim has nothing else wrong with it by definition
-        reasons += [r.reason(facts) for r in matching[1:] if r.verdict != "accept"]
+        reasons += [r.also(facts) for r in matching[1:] if r.also is not None]
     return Decision(first.verdict, first.clause, first.bucket, reasons + list(notes or ()))
 
 
@@ -137,7 +141,9 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
         "none", lambda c: "evidence conflict: supported, yet contradicted ("
                           + (c.contradiction.rationale if c.contradiction else "") + ")"),
     Row("§3.9 contradicted", lambda c: c.contradicted, "reject", "stage",
-        lambda c: "contradicted by admissible evidence: " + (c.contradiction.rationale if c.contradiction else "")),
+        lambda c: "contradicted by admissible evidence: " + (c.contradiction.rationale if c.contradiction else ""),
+        also=lambda c: "contradicted by admissible evidence: "
+                       + (c.contradiction.rationale if c.contradiction else "")),
     Row("§3.5 independent support", lambda c: not c.support.supported, "reject", "stage", _unsupported),
     Row("§3.7 hop statement", lambda c: c.coverage.hop_member is not None and not _citation_problems(c),
         "accept", "none", lambda c: f"hop statement: restates route member {c.coverage.hop_member!r}, and the "
@@ -151,12 +157,14 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
                   "before it can pass"),
     Row("§3.6 set coverage and §3.1 validity", lambda c: bool(_citation_problems(c))
         and c.coverage.pending_route is None, "revise_citations", "stage",
-        lambda c: "supported, but " + "; ".join(_citation_problems(c))),
+        lambda c: "supported, but " + "; ".join(_citation_problems(c)),
+        also=lambda c: "citations: " + "; ".join(_citation_problems(c))),
     Row("§1 route not adjudicated", lambda c: c.coverage.pending_route is not None, "escalate", "none",
         lambda c: f"route {c.coverage.pending_route.set_id!r} is {c.coverage.pending_route.status}, "  # type: ignore[union-attr]
                   "not adjudicated"),
     Row("§3.9 conflict hidden", _hidden_conflict, "revise_citations", "stage",
-        lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only"),
+        lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only",
+        also=lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only"),
     Row("§3.7 joint support", lambda c: not c.joint.established, "revise_citations", "stage",
         lambda c: f"the cited spans do not jointly support the claim ({c.joint.basis or 'nothing admissible cited'})"),
     Row("§4 accept", lambda c: True, "accept", "none", lambda c: _accept_reason(c)),

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 
-from citeset.evidence._admit import Admission
 from citeset.cards import Answerability, RouteView
+from citeset.evidence._admit import Admission
 from citeset.evidence._context import RefState
 from citeset.suite._models import Case
 from citeset.suite._suite import Suite

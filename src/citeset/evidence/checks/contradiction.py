@@ -3,6 +3,7 @@ treats it; and, when two admissible current sources disagree, what the case's `e
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.cards import Contradiction
@@ -18,6 +19,17 @@ CONFLICT_CUES: tuple[str, ...] = (
 def mentions_conflict(answer: str, cues: Sequence[str] = CONFLICT_CUES) -> bool:
     text = answer.casefold()
     return any(c in text for c in cues)
+
+
+_DISAGREEMENT_WORDS = frozenset(
+    ["the", "a", "an", "these", "those", "two", "both", "all", "some", "other", "another", "each", "sources", "source", "documents", "document", "policies", "policy", "records", "record", "answers", "answer", "they", "them", "this", "that", "on", "point", "question", "here", "there", "is", "are", "be", "been", "do", "does", "not", "agree", "disagree", "disagrees", "disagreement", "conflict", "conflicts", "conflicting", "differ", "differs", "different", "inconsistent", "contradict", "contradicts", "contradictory", "however", "whereas", "although", "but", "and", "or", "so", "it", "its", "say", "says", "state", "states", "give", "gives", "report", "reports"])
+
+
+def only_states_disagreement(sentence: str, cues: Sequence[str] = CONFLICT_CUES) -> bool:
+    """"The two policies disagree." says how the answer treats the evidence; "However, refunds take 90 days."
+    is a fact. Only a sentence made of conflict vocabulary alone needs no citation."""
+    words = re.findall(r"[\w'-]+", sentence.casefold())
+    return mentions_conflict(sentence, cues) and bool(words) and all(w in _DISAGREEMENT_WORDS for w in words)
 
 
 def conflict_sides(case: CaseContext) -> list[Route]:
@@ -62,9 +74,12 @@ def assess(ctx: ClaimContext, cues: Sequence[str]) -> Contradiction | None:
             both = sorted({m for r in covered for m in r.members})
             return Contradiction(spans=both, rationale="admissible current sources disagree; the answer states "
                                                        "the disagreement", treatment="mentioned")
-        if others and not ctx.conflict.exposed:
-            return Contradiction(spans=others, rationale="another admissible current source disagrees: "
-                                 + ", ".join(others), treatment="ignored")
+        if not ctx.conflict.exposed:
+            # A silent pick: the sides the claim does not state disagree with it, cited or not.
+            chosen = ctx.coverage.complete_route
+            rest = sorted({m for r in ctx.conflict.sides if r is not chosen for m in r.members}) or others
+            return Contradiction(spans=rest, rationale="another admissible current source disagrees: "
+                                 + ", ".join(rest), treatment="ignored")
     source = next((j for j in (ctx.support.judgment, ctx.joint.judgment) if contradicts(j)), None)
     if source is None or ctx.conflict_statement:
         return None

@@ -29,8 +29,11 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
     if ctx.conflict_statement:
         # A statement of the expected disagreement names both sides' values; it is not a contradiction of
         # either, and its scope is the conflict itself.
-        return Correctness(correct=bool(answers) and contains_answer(ctx.text, answers), within_boundary=True,
-                           reason="states the disagreement between sources the case expects to be exposed")
+        stated = [a for a in answers if contains_answer(ctx.text, (a,))]
+        right = len(stated) >= min(2, len(answers)) and bool(answers)
+        return Correctness(correct=right, within_boundary=True,
+                           reason="states the disagreement between sources the case expects to be exposed"
+                           if right else "a statement of the disagreement must give each side's accepted answer")
     if normalize(ctx.text) == normalize(ref.claim.text):
         # The output restates the reference claim: it is within the boundary and states it, whatever a judge
         # would add; asking would only spend a call.

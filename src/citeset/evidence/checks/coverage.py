@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.evidence._context import ClaimContext, Coverage
+from citeset.evidence._context import Ask, ClaimContext, Coverage, entailed
+from citeset.judges._protocol import Passage
 from citeset.resolve._resolve import covers
 from citeset.resolve._routes import RouteCover, closest, first_complete, first_pending
 
@@ -20,15 +21,27 @@ def mark_covers(ctx: ClaimContext) -> None:
             view.covers = [m for m in members if covers(target, spans[m])]
 
 
-def stated_members(earlier: ClaimContext) -> set[str]:
-    """Members whose content an earlier claim states: it cites them admissibly and its citations jointly
-    support it (a hop statement, or a supported claim of another reference claim)."""
-    if not earlier.joint.established:
-        return set()
-    return earlier.coverage_members()
+async def states(ctx: ClaimContext, member: str, ask: Ask) -> bool:
+    """Whether the claim states the content of one route member: it cites an admissible span covering the
+    member, and the judge finds the member's text entails the claim."""
+    if member not in ctx.coverage_members():
+        return False
+    span = ctx.case.suite.spans[member]
+    return entailed(await ask(ctx.text, [Passage(span_id=member, text=span.exact)], "single"))
 
 
-def assess(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> Coverage:
+async def _stated_before(earlier: Sequence[ClaimContext], wanted: set[str], ask: Ask) -> set[str]:
+    found: set[str] = set()
+    for e in earlier:
+        if not e.joint.established:
+            continue
+        for member in sorted(wanted - found):
+            if await states(e, member, ask):
+                found.add(member)
+    return found
+
+
+async def assess(ctx: ClaimContext, earlier: Sequence[ClaimContext], ask: Ask) -> Coverage:
     ref = ctx.ref
     result = Coverage()
     if ref is None:
@@ -44,13 +57,15 @@ def assess(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> Coverage:
     result.complete_route = first_complete(own)
     if result.complete_route is not None:
         result.scope = "claim"
-    else:
-        before = set().union(*(stated_members(e) for e in earlier)) if earlier else set()
-        scoped = [RouteCover(r, tuple(m for m in r.members if not by_member[m] and m not in before))
-                  for r in ref.usable]
+    elif earlier:
+        # Answer scope supplements the claim's own citations; it never replaces them: the claim must itself
+        # cite a member of the route, and earlier sentences must state (not merely cite) the rest.
+        partial = [c for c in own if len(c.missing) < len(c.route.members)]
+        wanted = {m for c in partial for m in c.missing}
+        before = await _stated_before(earlier, wanted, ask) if wanted else set()
+        scoped = [RouteCover(c.route, tuple(m for m in c.missing if m not in before)) for c in partial]
         result.complete_route = first_complete(scoped)
         result.scope = "answer" if result.complete_route is not None else None
-        own = scoped
     result.pending_route = first_pending(own) if result.complete_route is None else None
     every = own or [RouteCover(r, tuple(m for m in r.members if not by_member[m])) for r in ref.claim.routes]
     near = closest(every)
@@ -58,11 +73,13 @@ def assess(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> Coverage:
     return result
 
 
-def hop_candidate(ctx: ClaimContext) -> str | None:
-    """An unlinked claim citing an admissible span that covers a member of one of the case's admissible
-    routes may be a hop statement; the joint-support judge then decides whether that span entails it."""
+async def hop_member(ctx: ClaimContext, ask: Ask) -> str | None:
+    """An unlinked claim is a hop statement (§3.7) when it states the content of a member of one of the
+    case's admissible routes, citing an admissible span that covers it."""
     if ctx.ref is not None:
         return None
     usable = {m for s in ctx.case.refs.values() for r in s.usable for m in r.members}
-    covered = sorted(m for m in ctx.coverage_members() if m in usable)
-    return covered[0] if covered else None
+    for member in sorted(m for m in ctx.coverage_members() if m in usable):
+        if await states(ctx, member, ask):
+            return member
+    return None

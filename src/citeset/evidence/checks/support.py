@@ -14,9 +14,9 @@ from citeset.judges._protocol import Label, Passage
 
 
 def by_annotation(ctx: ClaimContext) -> bool:
-    if ctx.conflict_statement:
-        return True
     c, ref = ctx.correctness, ctx.ref
+    if ctx.conflict_statement:
+        return bool(c.correct)
     return bool(c.correct and c.within_boundary and ref is not None
                 and any(r.in_reference_family for r in ref.usable))
 
