@@ -139,7 +139,7 @@ FEVER = SHARED_DATA / "fever"
 
 @pytest.mark.skipif(not (FEVER / "paper_dev.jsonl").exists(), reason="shared FEVER data not present")
 def test_fully_retrieved_alternative_group_has_full_context_recall_on_fever(tmp_path: Path) -> None:
-    result = import_dataset("fever", FEVER, tmp_path / "fever", freeze=False, limit=3000)
+    result = import_dataset("fever", FEVER, tmp_path / "fever", freeze=False, limit=1500)
     suite = load_suite(tmp_path / "fever")
     run = load_run(result.run, suite) if result.run else None
     assert run is not None
@@ -154,4 +154,4 @@ def test_fully_retrieved_alternative_group_has_full_context_recall_on_fever(tmp_
         if complete_within(suite, case, items, len(items)):
             whole += 1
             assert tally["context_recall"] == (1.0, 1.0), cid  # pooled groups gave less (0.887 on average)
-    assert several > 100 and whole > 500
+    assert several > 50 and whole > 250
