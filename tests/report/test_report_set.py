@@ -244,3 +244,38 @@ def test_death_at_every_step_of_the_swap_leaves_old_or_new(tmp_path: Path) -> No
     assert states[-1] == 2 and states.count(1) > 5 and 2 in states[:-1], states
     assert _die_at(0, out, seed=3) == 0 and _consistent_seed(out) == 3
     assert _hidden(tmp_path) == []
+
+
+def test_a_reader_never_sees_a_mixed_set_while_a_writer_swaps(tmp_path: Path) -> None:
+    import threading
+
+    from citeset.report._set import read_report_set, write_report_set
+
+    sets = [{"report.json": f'{{"n": {n}}}\n' * 1000, "cards.jsonl": f'{{"n": {n}}}\n' * 10000,
+             "report.md": f"# {n}\n"} for n in (1, 2)]
+    out = tmp_path / "out"
+    stop = threading.Event()
+
+    def write(n: int) -> None:
+        with write_report_set(out) as files:
+            for name, text in sets[n].items():
+                with files.open(name) as handle:
+                    handle.write(text)
+
+    def keep_swapping() -> None:
+        n = 0
+        while not stop.wait(0.01):
+            write(n)
+            n = 1 - n
+
+    write(0)
+    writer = threading.Thread(target=keep_swapping)
+    writer.start()
+    try:
+        for _ in range(40):
+            report, cards = read_report_set(out)
+            assert cards is not None
+            assert (report.decode(), cards.decode()) in {(s["report.json"], s["cards.jsonl"]) for s in sets}
+    finally:
+        stop.set()
+        writer.join()

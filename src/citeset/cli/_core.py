@@ -217,25 +217,27 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
 
     When the folder has a manifest.json, every file must match its digest (else exit 2).
     """
-    from citeset._jsonl import atomic_writer, iter_json_lines, parse_model
+    from citeset._jsonl import atomic_writer, load_line, parse_model
     from citeset.evidence import Card
     from citeset.report import Report
     from citeset.report._render import print_summary, to_html, to_markdown
-    from citeset.report._set import read_json_file, verify_report_set
+    from citeset.report._set import parse_json_bytes, read_report_set
 
     if not directory.is_dir():
         raise InputError("not a folder (give the --out folder of `citeset evaluate`)", path=directory)
-    path = directory / "report.json"
-    if not path.exists():
-        raise InputError("no report.json here (run `citeset evaluate ... --out DIR` first)", path=path)
-    verify_report_set(directory)
-    data = read_json_file(path)
+    path, cards_path = directory / "report.json", directory / "cards.jsonl"
+    report_bytes, cards_bytes = read_report_set(directory)
+    data = parse_json_bytes(report_bytes, path)
     if not isinstance(data, dict):
         raise InputError("report.json must hold a JSON object", path=path)
     rep = parse_model(Report, data, path=path, line=None)
-    cards_path = directory / "cards.jsonl"
-    cards = ([parse_model(Card, obj, path=cards_path, line=n) for n, obj in iter_json_lines(cards_path)]
-             if cards_path.exists() else [])
+    cards = []
+    for lineno, raw in enumerate((cards_bytes or b"").splitlines(), start=1):
+        if raw.strip():
+            obj = load_line(raw, cards_path, lineno)
+            if not isinstance(obj, dict):
+                raise InputError("each line must be a JSON object", path=cards_path, line=lineno)
+            cards.append(parse_model(Card, obj, path=cards_path, line=lineno))
     if fmt == "table":
         print_summary(rep, _console(), cards if len(cards) <= 40 else None)
         return

@@ -88,7 +88,7 @@ def main(argv: list[str] | None = None) -> None:
         click.echo("aborted", err=True)
         sys.exit(130)
     except click.ClickException as exc:
-        exc.message = neutral(exc.message)  # a usage error repeats what was typed, escape sequences included
+        vars(exc)["message"] = neutral(exc.message)  # it repeats what was typed, escape sequences included
         exc.show()
         sys.exit(EXIT_BAD_INPUT if exc.exit_code in (1, 2) else exc.exit_code)
     except click.exceptions.Exit as exc:

@@ -219,31 +219,64 @@ def _read_manifest(folder: Path) -> SetManifest | None:
         return None
 
 
-def verify_report_set(folder: Path) -> None:
-    """When `folder` has a manifest, every file it lists must exist and match its digest (else InputError)."""
-    path = folder / MANIFEST
-    if not path.exists():
-        return
-    try:
-        manifest = SetManifest.model_validate_json(path.read_bytes())
-    except (ValueError, OSError) as exc:
-        raise InputError(f"unreadable report manifest: {str(exc).splitlines()[0]}", path=path) from None
-    for name, expected in manifest.files.items():
+def read_report_set(folder: Path, attempts: int = 5) -> tuple[bytes, bytes | None]:
+    """The bytes of report.json and cards.jsonl (None when absent), verified against the manifest when
+    there is one: what is returned is exactly what was digest-checked. A writer swapping a new set in
+    while we read shows as a mismatch; reading again then sees one whole set, so a mismatch is only an
+    error when it persists."""
+    for attempt in range(attempts):
+        try:
+            return _read_once(folder)
+        except InputError:
+            if attempt == attempts - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _read_once(folder: Path) -> tuple[bytes, bytes | None]:
+    manifest_path = folder / MANIFEST
+    manifest: SetManifest | None = None
+    if manifest_path.exists():
+        try:
+            manifest = SetManifest.model_validate_json(_read_bytes(manifest_path))
+        except ValueError as exc:
+            raise InputError(f"unreadable report manifest: {str(exc).splitlines()[0]}", path=manifest_path) from None
+    report_path = folder / "report.json"
+    if not report_path.exists():
+        raise InputError("no report.json here (run `citeset evaluate ... --out DIR` first)", path=report_path)
+    read: dict[str, bytes | None] = {"report.json": _read_bytes(report_path), "cards.jsonl": None}
+    if (folder / "cards.jsonl").exists():
+        read["cards.jsonl"] = _read_bytes(folder / "cards.jsonl")
+    for name, expected in (manifest.files if manifest else {}).items():
         file = folder / name
-        if "/" in name or name.startswith(".") or not file.is_file():
+        data = read[name] if name in read else (_read_bytes(file) if _safe_name(name) and file.is_file() else None)
+        if data is None:
             raise InputError(f"the report set is incomplete: {name} listed in {MANIFEST} is missing", path=folder)
-        if sha256_file(file) != expected:
+        if hashlib.sha256(data).hexdigest() != expected:
             raise InputError(f"{name} does not match its digest in {MANIFEST}: the report set was changed or "
                              f"mixed with another run", path=file)
+    return read["report.json"] or b"", read["cards.jsonl"]
 
 
-def read_json_file(path: Path) -> Any:
-    """JSON from a file; missing, a folder, not UTF-8, malformed or nested too deeply are InputErrors."""
-    from citeset._yaml import read_text
+def _safe_name(name: str) -> bool:
+    return bool(name) and "/" not in name and "\\" not in name and not name.startswith(".")
 
-    text = read_text(path, "file")
+
+def _read_bytes(path: Path) -> bytes:
     try:
-        return json.loads(text)
+        return path.read_bytes()
+    except IsADirectoryError:
+        raise InputError("expected a file, found a folder", path=path) from None
+    except OSError as exc:
+        raise InputError(f"cannot read: {exc.strerror or exc}", path=path) from None
+
+
+def parse_json_bytes(data: bytes, path: Path) -> Any:
+    """JSON from bytes; not UTF-8, malformed or nested too deeply are InputErrors naming the file."""
+    try:
+        return json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except RecursionError:
