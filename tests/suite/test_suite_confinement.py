@@ -235,3 +235,15 @@ def test_freeze_never_writes_through_a_symlink_leading_out(tmp_path: Path, capsy
     code, _, err = cli(["freeze", str(root)], capsys)
     assert code == 2 and err.startswith(f"error: {root / 'objects'}: cannot store texts: ")
     assert list((tmp_path / "elsewhere").iterdir()) == [] and not (root / "manifest.json").exists()
+
+
+@pytest.mark.parametrize(("name", "text", "line"), [
+    ("suite.yaml", "sources: []\nspans: []\ncases: []\ncases: []\n", 4),
+    ("suite.json", '{"sources": [], "spans": [], "cases": [],\n "cases": []}', None),
+])
+def test_bundle_with_a_repeated_key_is_refused(tmp_path: Path, name: str, text: str, line: int | None) -> None:
+    bundle = tmp_path / name
+    bundle.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as exc:
+        load_suite(bundle)
+    assert "duplicate key 'cases'" in str(exc.value) and exc.value.path == str(bundle) and exc.value.line == line

@@ -39,27 +39,36 @@ def _parsed(rows: list[Row[dict[str, Any]]], model: type[M]) -> Iterator[Row[M]]
         yield file, line, prefix, parse_model(model, obj, path=file, line=line, prefix=prefix)
 
 
+def _bundle_data(path: Path, raw: str) -> Any:
+    """The parsed bundle; a repeated key is an error in YAML and JSON alike (never a silently dropped half)."""
+    if path.suffix.lower() != ".json":
+        from citeset._yaml import parse_yaml
+
+        return parse_yaml(raw, path)  # strict: a repeated key or an alias is an error
+
+    def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        seen: dict[str, Any] = {}
+        for key, value in pairs:
+            if key in seen:
+                raise InputError(f"duplicate key {key!r}", path=path)
+            seen[key] = value
+        return seen
+
+    try:
+        return json.loads(raw, object_pairs_hook=unique_keys)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", path=path) from None
+
+
 def _bundle_rows(path: Path) -> dict[str, list[Row[dict[str, Any]]]]:
     require_regular(path)
     try:
         raw = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
-    try:
-        if path.suffix.lower() == ".json":
-            data = json.loads(raw)
-        else:
-            from citeset._yaml import parse_yaml
-
-            data = parse_yaml(raw, path)  # strict: a repeated key or an alias is an error
-    except InputError:
-        raise
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except Exception as exc:  # yaml errors carry their own position
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        raise InputError(f"malformed YAML: {getattr(exc, 'problem', exc)}", path=path, line=line) from None
+    data = _bundle_data(path, raw)
     if not isinstance(data, dict):
         raise InputError("a bundle must be a mapping with sources, spans and cases", path=path)
     rows: dict[str, list[Row[dict[str, Any]]]] = {}
