@@ -120,6 +120,7 @@ def test_another_system_never_mixes_into_a_probe_folder(suite_path: Path, tmp_pa
     (["--system", "python:json"], "python:MODULE:FUNCTION"),
     (["--system", "http://"], "not an http(s) URL"),
     (["--system", "reference", "--cases-in", "atlas,ghost"], "case(s) not in the suite: 'ghost'"),
+    (["--system", "reference", "--judge", "oracle"], "unknown judge 'oracle'"),
 ])
 def test_bad_input_is_one_line_and_exit_2(suite_path: Path, tmp_path: Path, args: list[str], message: str,  # noqa: F811
                                           capsys: pytest.CaptureFixture[str]) -> None:
@@ -140,3 +141,12 @@ def test_a_suite_with_nothing_to_probe_is_bad_input_not_a_pass(tmp_path: Path,
     (folder / "cases.jsonl").write_text(json.dumps({"case_id": "q", "question": "Why?", "answerable": False}) + "\n")
     code, _, err = _run([str(folder), "--system", "reference", "--out", str(tmp_path / "o")], capsys)
     assert code == 2 and "nothing to probe" in err
+
+
+def test_cases_can_be_listed_in_a_file(suite_path: Path, tmp_path: Path,  # noqa: F811
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    ids = tmp_path / "ids.txt"
+    ids.write_text("falcon\n")
+    out = tmp_path / "out"
+    assert _run([str(suite_path), "--system", "reference", "--cases-in", str(ids), "--out", str(out)], capsys)[0] == 0
+    assert {json.loads(x)["case_id"] for x in (out / "variants.jsonl").read_text().splitlines()} == {"falcon"}
