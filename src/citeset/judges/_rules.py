@@ -80,7 +80,9 @@ class Analysis:
     missing: tuple[str, ...] = ()
     tally: str = ""
     covered: frozenset[str] = frozenset()
-    vector: list[float] | None = None  # graded coverage features (scored variant only)
+    vector: list[float] | None = None  # graded coverage features (computed on demand: `scored`)
+    efs: list[Features] | None = None
+    mismatch: bool = False  # a slot mismatch was seen, material or not
     values_missing: tuple[str, ...] = ()  # names, identifiers, numbers, units, dates the evidence lacks
     substituted: tuple[tuple[str, str], ...] = ()  # claim words replaced in their slot (another relation)
 
@@ -253,7 +255,8 @@ class RulesJudge:
     def analyse(self, claim: str, texts: tuple[str, ...], *, with_vector: bool = False) -> Analysis:
         """What both variants decide from: the deterministic outcome, coverage, the feature vector.
 
-        The vector is computed when `with_vector` is set or the judge is scored (training asks for it).
+        The substitutions and the feature vector are computed here only when `with_vector` is set
+        (training); the scored judge computes them in `scored` once the cheaper checks have passed.
         """
         features = self._features.get
         cf = features(claim)
@@ -277,14 +280,14 @@ class RulesJudge:
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
         values = tuple(t.norm for t in cf.content if t.kind in CHECKED and t.norm not in covered)
         analysis = Analysis(
-            None, score, cf, tuple(missing), tally, covered, None, tuple(dict.fromkeys(values))
+            None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )
         mismatches = find_mismatches(
             cf, efs, covered, context=self.context, window=self.window, approx=self.approx
         )
-        if with_vector or self._model is not None:
-            analysis.vector = feature_vector(cf, efs, covered, mismatch=bool(mismatches))
-            analysis.substituted = tuple(substitutions(cf, efs, covered))
+        analysis.efs, analysis.mismatch = efs, bool(mismatches)
+        if with_vector:
+            self.scored(analysis)
         if mismatches:
             excluded = {m.norm for m in mismatches}
             rest = [t for t in cf.terms if t not in excluded]
@@ -301,20 +304,30 @@ class RulesJudge:
                 analysis.decided = (Label.CONTRADICTED, score, f"{conflict} ({tally})")
         return analysis
 
+    @staticmethod
+    def scored(a: Analysis) -> list[float]:
+        """Fill in the substitutions and the feature vector of an analysed pair (with evidence)."""
+        assert a.cf is not None and a.efs is not None
+        if a.vector is None:
+            a.substituted = tuple(substitutions(a.cf, a.efs, a.covered))
+            a.vector = feature_vector(a.cf, a.efs, a.covered, mismatch=a.mismatch)
+        return a.vector
+
     def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
         a = self.analyse(claim, texts)
         if a.decided is not None:
             return a.decided
         assert a.cf is not None
         cf, missing, n = a.cf, list(a.missing), len(a.cf.terms)
-        if self._model is not None and a.vector is not None and self.threshold is not None:
+        if self._model is not None and self.threshold is not None:
             if a.values_missing:  # a name, identifier, number or date the evidence never states
                 why = f"names/values not in evidence: {_terms(cf, a.values_missing)} ({a.tally})"
                 return Label.INSUFFICIENT, 0.0, why
+            vector = self.scored(a)
             if a.substituted:  # the same statement with another relation: "founded" where it says "leads"
                 swaps = "; ".join(f"claim '{c}', evidence '{e}'" for c, e in a.substituted[:3])
                 return Label.INSUFFICIENT, 0.0, f"another word in the same place: {swaps} ({a.tally})"
-            p = self._model.probability(a.vector)
+            p = self._model.probability(vector)
             why = f"p(entailed)={p:.2f} vs threshold {self.threshold:.2f}; {a.tally}"
             if missing:
                 why += f"; not in evidence: {_terms(cf, missing)}"
