@@ -1,5 +1,6 @@
 """Probing a system under test with interventions and metamorphic checks (DESIGN §8).
 
+    from pathlib import Path
     import citeset
     from citeset.probes import probe
     from citeset.systems import load_system
