@@ -149,8 +149,6 @@ def test_over_abstention_on_an_answerable_bridge_is_an_omitted_reject(tmp_path: 
     assert metric(ev, "over_abstention") == (1, 1) and metric(ev, "answer_correctness") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: an appropriate abstention's card also lists the reasons of the "
-                                       "over-abstention and omitted rows ('the case is answerable')")
 def test_abstention_card_reasons_do_not_call_an_appropriate_abstention_over_abstention(tmp_path: Path) -> None:
     ev = evaluate(tmp_path, [hearing_case("R")], [{"case_id": "R", "answer_text": ABSTAIN}])
     (card,) = ev.cards_for("R")
@@ -165,8 +163,6 @@ def test_answer_mixing_an_abstention_phrase_with_an_answer_is_an_answer(tmp_path
     assert metric(ev, "appropriate_abstention") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: with abstained: true an inline answer's text is never parsed, so "
-                                       "an answer resting on a sealed span is an appropriate 'abstain'")
 def test_abstention_flag_does_not_hide_an_answer_resting_on_a_blocked_span(tmp_path: Path) -> None:
     row = {"case_id": "F", "answer_text": f"{HEARING[:-1]} [1].", "abstained": True,
            "sources": [{"marker": "1", "span_id": "d1"}]}
@@ -175,9 +171,6 @@ def test_abstention_flag_does_not_hide_an_answer_resting_on_a_blocked_span(tmp_p
     assert metric(ev, "appropriate_abstention") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a structured answer flagged abstained: true counts as an "
-                                       "appropriate abstention although its claim is rejected for resting on a "
-                                       "blocked span, and it leaves unsupported_answer_rate")
 def test_abstention_flag_with_a_stated_claim_is_not_an_appropriate_abstention(tmp_path: Path) -> None:
     row = structured("G", (HEARING, ["d1"])) | {"abstained": True}
     ev = evaluate(tmp_path, [hearing_case("G")], [row])

@@ -165,8 +165,6 @@ def test_unannotated_claim_failing_alignment_is_not_accepted(tmp_path: Path, tex
 
 # --- card reasons ---------------------------------------------------------------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="audit: a rejected, unsupported claim's reasons also say 'supported, "
-                                       "but ...' (reasons of non-deciding rows are appended unconditionally)")
 def test_reasons_never_call_an_unsupported_claim_supported(tmp_path: Path) -> None:
     ev = evaluate(tmp_path, [lab_case("X"), manifest_case("Y")], [
         structured("X", ("The blood bank closes at 10 pm on Sundays.", [])),

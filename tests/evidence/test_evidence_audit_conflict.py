@@ -34,8 +34,6 @@ def test_conflict_silent_pick_is_revise_citations_conflict_hidden(tmp_path: Path
     assert card.contradiction.spans == ["w1"]
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a silent pick that cites both disagreeing sources records no "
-                                       "contradiction (the other side is 'covered', so it is not reported)")
 def test_conflict_silent_pick_citing_both_sides_records_the_ignored_contradiction(tmp_path: Path) -> None:
     ev = evaluate(tmp_path, [ward_case("P")], [structured("P", ("Visiting hours on ward W4 end at 8 pm.",
                                                                 ["w1", "w2"]))])
@@ -67,8 +65,6 @@ def test_conflict_under_expected_answer_a_supported_pick_is_accepted(tmp_path: P
     assert card.verdict == "accept"
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a conflict statement is 'correct' when it contains ANY accepted "
-                                       "answer string; a wrong value for the other side is never checked")
 @pytest.mark.parametrize("judge_label", [None, Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
 def test_conflict_statement_with_a_wrong_value_for_one_side_is_not_accepted(tmp_path: Path,
                                                                             judge_label: Label | None) -> None:
@@ -82,9 +78,6 @@ def test_conflict_statement_with_a_wrong_value_for_one_side_is_not_accepted(tmp_
     assert metric(ev, "answer_correctness") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: an incorrect conflict statement counts as supported (support "
-                                       "by_annotation for any conflict statement), hiding it from "
-                                       "unsupported_answer_rate and inflating citation_set_completeness")
 def test_conflict_statement_with_a_wrong_value_is_an_unsupported_answer(tmp_path: Path) -> None:
     text = "Visiting hours on ward W4 end at 10 pm; the guide and the notice disagree."
     ev = evaluate(tmp_path, [ward_case("W")], [structured("W", (text, ["w1", "w2"]))])
@@ -109,9 +102,6 @@ def test_conflict_sides_as_two_sentences_and_a_statement_of_disagreement_are_acc
         [c.reasons for c in ev.cards_for("T")]
 
 
-@pytest.mark.xfail(strict=True, reason="audit: once the conflict is exposed, any uncited sentence containing a "
-                                       "conflict cue word ('however', 'although') is exempt from evidence and "
-                                       "accepted, whatever else it asserts")
 @pytest.mark.parametrize("judge_label", [None, Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
 @pytest.mark.parametrize("extra", [
     "However, relatives may stay overnight on ward W4 without a pass.",

@@ -51,8 +51,6 @@ def test_judge_failure_while_linking_escalates_the_omission_too(tmp_path: Path) 
     assert metric(ev, "unsupported_answer_rate") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: when the applicability question fails, a pleasantry is judged as a "
-                                       "factual claim and rejected: a judge failure charged to the system")
 def test_judge_failure_on_applicability_is_not_charged_to_the_system(tmp_path: Path) -> None:
     judge = ScriptedJudge({"applicability": None}, default=Label.INSUFFICIENT)
     ev = evaluate(tmp_path, [approver_case("A")], [
