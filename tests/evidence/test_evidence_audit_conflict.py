@@ -120,3 +120,21 @@ def test_conflict_sentence_that_only_states_the_disagreement_needs_no_citation(t
     ev = evaluate(tmp_path, [ward_case("D")], [
         structured("D", (EXPOSED, ["w1", "w2"]), ("The two documents disagree.", []))])
     assert [c.verdict for c in cards(ev, "D")] == ["accept", "accept"]
+
+
+@pytest.mark.xfail(strict=True, reason="audit: a conflict statement is correct once it contains both accepted "
+                                       "strings; the judge is never asked, so swapped sides, an invented third "
+                                       "side or 'neither ... nor' are accepted")
+@pytest.mark.parametrize("judge_label", [None, Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
+@pytest.mark.parametrize("text", [
+    "The guide says visiting hours on ward W4 end at 9 pm, whereas the notice says 8 pm.",
+    "The guide says 8 pm and the notice says 9 pm, whereas the hospital website says visiting ends at 11 pm.",
+    "Visiting hours on ward W4 end at neither 8 pm nor 9 pm; the documents disagree.",
+], ids=["sides-swapped", "invented-third-side", "neither-nor"])
+def test_conflict_statement_naming_both_values_must_still_state_the_reference_claim(
+        tmp_path: Path, text: str, judge_label: Label | None) -> None:
+    judge = ScriptedJudge({}, default=judge_label) if judge_label is not None else None
+    ev = evaluate(tmp_path, [ward_case("N")], [structured("N", (text, ["w1", "w2"]))], judge)
+    (card,) = cards(ev, "N")
+    assert card.verdict != "accept", card.reasons
+    assert metric(ev, "answer_correctness") == (0, 1)
