@@ -37,6 +37,7 @@ def _register() -> None:
     for module in (_core, _data, _judge, _probe, _render, _suite):
         for command in module.COMMANDS:
             cli.add_command(command)
+    cli.add_command(__import__("citeset.cli._diff", fromlist=["diff"]).diff)
 
 
 _register()
