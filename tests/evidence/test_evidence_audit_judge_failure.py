@@ -68,3 +68,19 @@ def test_judge_answering_not_applicable_exempts_a_pleasantry(tmp_path: Path) -> 
         structured("P", (APPROVER, ["h1", "h2"]), ("Thank you for your question!", []))], judge)
     assert [c.verdict for c in cards(ev, "P")] == ["accept", "accept"]
     assert metric(ev, "citation_completeness") == (1, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: when the judge fails on the 'single' question that decides whether a "
+                                       "sentence states a route member, the failure reads as 'not stated': both "
+                                       "sentences escalate as candidate new routes and count as incompletely cited")
+def test_judge_failure_deciding_a_hop_statement_is_an_escalation_for_the_judge(tmp_path: Path) -> None:
+    judge = ScriptedJudge({"single": None, "link": Label.INSUFFICIENT}, default=Label.ENTAILED)
+    row = {"case_id": "H", "answer_text": "Veltrax is listed in formulary class FC-3 [1][3]. Pharmacist Okafor "
+                                          "approves orders for Veltrax [2].",
+           "sources": [{"marker": "1", "span_id": "h1"}, {"marker": "2", "span_id": "h2"},
+                       {"marker": "3", "span_id": "s1"}]}
+    ev = evaluate(tmp_path, [approver_case("H")], [row], judge)
+    for card in cards(ev, "H"):
+        assert card.verdict == "escalate"
+        assert card.decided_by == "§4 escalate: judge failed", card.reasons
+    assert metric(ev, "citation_set_completeness") == (0, 0)
