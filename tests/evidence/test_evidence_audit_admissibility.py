@@ -194,3 +194,15 @@ def test_abstention_flag_does_not_hide_an_uncited_answer_stating_a_blocked_fact(
     ev = evaluate(tmp_path, [hearing_case("U")], [{"case_id": "U", "answer_text": HEARING, "abstained": True}])
     assert "abstain" not in {c.verdict for c in ev.cards_for("U")}
     assert metric(ev, "appropriate_abstention") == (0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="audit: a claim without applies_at is about the present (as of the cutoff), "
+                                       "but a version whose effective interval starts after the cutoff still "
+                                       "supports it; only effective_to is compared with the cutoff")
+def test_applies_at_tariff_not_yet_in_force_at_the_cutoff_does_not_support_a_claim_about_now(tmp_path: Path) -> None:
+    over = {"tariff-2025": {"effective_from": "2026-06-01"},
+            "tariff-2024": {"status": "current", "effective_to": "2026-06-01"}}
+    ev = evaluate(tmp_path, [fee_now_case("F")], [structured("F", (FEE_NOW, ["t25"]))], source_over=over)
+    (card,) = cards(ev, "F")
+    assert card.verdict != "accept"
+    assert card.answerability == "blocked"
