@@ -58,13 +58,28 @@ def parse_yaml(text: str, path: str | Path) -> Any:
         raise InputError("malformed YAML: nested too deeply", path=path) from None
 
 
-def read_yaml(path: Path, what: str = "file") -> Any:
-    """Read and parse a YAML file: missing, a folder, not UTF-8 or unreadable are InputErrors."""
-    return parse_yaml(read_text(path, what), path)
+MAX_CONFIG_BYTES = 1024 * 1024  # a policy is a few lines; anything this big is not one
 
 
-def read_text(path: Path, what: str = "file") -> str:
-    """A UTF-8 text file's contents; every way of not being one is an InputError naming the path."""
+def read_yaml(path: Path, what: str = "file", limit: int = MAX_CONFIG_BYTES) -> Any:
+    """Read and parse a YAML file: missing, a folder, special, too large, not UTF-8 or unreadable are
+    InputErrors."""
+    return parse_yaml(read_text(path, what, limit), path)
+
+
+def read_text(path: Path, what: str = "file", limit: int | None = None) -> str:
+    """A UTF-8 text file's contents; every way of not being one is an InputError naming the path.
+
+    Only regular files are opened (a FIFO or /dev/zero would block or never end), and with `limit`
+    only files of at most that many bytes."""
+    from citeset.corpus._files import require_regular
+
+    try:
+        info = require_regular(path)
+    except InputError as exc:
+        raise InputError(exc.message if "not found" not in exc.message else f"{what} not found", path=path) from None
+    if limit is not None and info.st_size > limit:
+        raise InputError(f"{what} too large ({info.st_size} bytes; at most {limit})", path=path)
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -159,3 +159,18 @@ def test_judge_failures_fail_the_gate_unless_the_policy_allows_them(tmp_path: Pa
                           timeout=120, env=_no_llm_env())
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "gate passed" in proc.stdout
+
+
+def test_a_special_or_huge_policy_file_is_refused_without_reading_it(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "fifo.yaml"
+    os.mkfifo(fifo)
+    for path in (Path("/dev/zero"), fifo):
+        with pytest.raises(InputError, match="not a regular file") as caught:
+            load_policy(path)
+        assert caught.value.path == str(path)
+    huge = tmp_path / "huge.yaml"
+    huge.write_text("# padding\n" * 200_000)
+    with pytest.raises(InputError, match="too large"):
+        load_policy(huge)

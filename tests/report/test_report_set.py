@@ -279,3 +279,13 @@ def test_a_reader_never_sees_a_mixed_set_while_a_writer_swaps(tmp_path: Path) ->
     finally:
         stop.set()
         writer.join()
+
+
+def test_report_refuses_special_files_without_reading_them(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "report.json").symlink_to("/dev/zero")
+    code, err = _citeset(capsys, "report", str(tmp_path))
+    assert code == 2 and "not a regular file" in err, err
+    (tmp_path / "report.json").unlink()
+    os.mkfifo(tmp_path / "report.json")
+    code, err = _citeset(capsys, "report", str(tmp_path))
+    assert code == 2 and "not a regular file" in err, err
