@@ -48,11 +48,21 @@ def _progress(label: str) -> Iterator[Callable[[str, int, int], None]]:
 @click.option("--predictions", type=click.Path(path_type=Path), default=None,
               help="System predictions to import as a run (FEVER predictions.jsonl).")
 @click.option("--limit", type=click.IntRange(min=1), default=None, help="Import only the first N items.")
+@click.option("--suite", "suite", type=click.Path(path_type=Path), default=None,
+              help="openinference, langchain, llamaindex: the suite the traces answer (--out is then a run file).")
+@click.option("--case-key", default=None,
+              help="Trace formats: attribute/field naming the suite case (default: metadata.case_id for "
+                   "openinference, case_id otherwise); without it the question text is matched.")
+@click.option("--version-key", default=None,
+              help="Trace formats: document metadata key naming the suite version (default version_id); "
+                   "without it the document's text is searched in the suite's versions.")
 def import_command(format: str, src: Path, out: Path, force: bool, corpus: Path | None,
-                   predictions: Path | None, limit: int | None) -> None:
+                   predictions: Path | None, limit: int | None, suite: Path | None, case_key: str | None,
+                   version_key: str | None) -> None:
     """Import a benchmark or another tool's output as a frozen suite (and a run when it has answers).
 
-    FORMAT: multihop-rag, hotpotqa, musique, fever, hover, wice, attributionbench, alce, ragas, csv.
+    FORMAT: multihop-rag, hotpotqa, musique, fever, hover, wice, attributionbench, alce, ragas, csv; and
+    openinference, langchain, llamaindex (traces of an app -> a run for --suite).
     """
     from citeset.datasets import FORMATS, import_dataset
 
@@ -61,7 +71,9 @@ def import_command(format: str, src: Path, out: Path, force: bool, corpus: Path 
     started = time.perf_counter()
     with _progress(f"import {format}") as tick:
         result = import_dataset(format, src, out, force=force, limit=limit, corpus=corpus,
-                                predictions=predictions, tick=lambda done, total: tick("read", done, total))
+                                predictions=predictions, tick=lambda done, total: tick("read", done, total),
+                                **{k: v for k, v in (("suite", suite), ("case_key", case_key),
+                                                     ("version_key", version_key)) if v is not None})
     seconds = time.perf_counter() - started
     for skipped in result.skipped[:MAX_LISTED]:
         click.echo(f"skipped: {neutral(skipped.describe())}", err=True)

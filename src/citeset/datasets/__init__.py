@@ -25,13 +25,17 @@ FORMATS: dict[str, str] = {
     "alce": "ALCE result JSON (answers with [n] markers over docs) -> suite + run",
     "ragas": "Ragas evaluation dataset (user_input, response, retrieved/reference contexts) -> suite + run",
     "csv": "plain CSV with question, answer, contexts columns -> suite + run",
+    "openinference": "OpenInference/OpenTelemetry spans (Arize Phoenix, OTel JSON, OTLP) -> run for --suite",
+    "langchain": "LangChain chain outputs (question, answer, Documents) as JSON Lines -> run for --suite",
+    "llamaindex": "LlamaIndex responses (query, response, source_nodes) as JSON Lines -> run for --suite",
 }
 """Format name -> what it reads."""
 
 _MODULES = {
     "multihop-rag": "_multihop_rag", "hotpotqa": "_hotpotqa", "musique": "_musique", "fever": "_fever",
     "hover": "_hover", "wice": "_wice", "attributionbench": "_attributionbench", "alce": "_alce",
-    "ragas": "_ragas", "csv": "_csv",
+    "ragas": "_ragas", "csv": "_csv", "openinference": "_openinference", "langchain": "_langchain",
+    "llamaindex": "_llamaindex",
 }
 
 
@@ -69,7 +73,7 @@ def import_dataset(
     opts = Options(limit=limit, corpus=Path(corpus) if corpus else None,
                    predictions=Path(predictions) if predictions else None, tick=tick, extra=extra)
     module = importlib.import_module(f"citeset.datasets.{_MODULES[name]}")
-    if hasattr(module, "run_import"):  # formats that do not produce a suite (calibration sets)
+    if hasattr(module, "run_import"):  # formats that do not produce a suite (calibration sets, trace runs)
         result: ImportResult = module.run_import(source, target, opts, force=force)
         return result
     builder = module.build(source, opts)

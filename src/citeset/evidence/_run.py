@@ -6,17 +6,20 @@ import asyncio
 import dataclasses
 import gc
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from citeset.cards import Card
+from citeset.errors import InputError
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
+from citeset.evidence._tally import missed_retrieval
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import Judge
 from citeset.metrics._aggregate import aggregate
 from citeset.redact import Redactors
 from citeset.report._model import Counts, EscalationItem, Report
 from citeset.runs._load import Run
+from citeset.suite._models import Case
 from citeset.suite._suite import Suite
 
 
@@ -41,8 +44,13 @@ async def evaluate_async(
     progress: Callable[[int], None] | None = None,
     keep_cards: bool = True,
     reader: str | None = None,
+    cases: Iterable[str] | None = None,
 ) -> Evaluation:
     """Evaluate every suite case against the run. `on_result` receives each case's result in suite order.
+
+    `cases` scores a selection instead: `"run"` the cases the run has records for (`--cases-in-run`), or
+    case ids. By default every suite case is scored and the report says how many the run lacks; when the
+    run has retrieval traces, a case without a record is a retrieval miss, never out of a denominator.
 
     Every card (streamed, kept, or listed as an escalation) is written for a reader class: each case's own
     reader, or `reader` when given ("" for the public). Evidence text blocked for that reader is replaced
@@ -54,7 +62,7 @@ async def evaluate_async(
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards, reader)
+        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards, reader, cases)
     finally:
         if was_enabled:
             gc.enable()
@@ -62,11 +70,12 @@ async def evaluate_async(
 
 async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                     on_result: Callable[[CaseResult], None] | None, progress: Callable[[int], None] | None,
-                    keep_cards: bool, reader: str | None) -> Evaluation:
+                    keep_cards: bool, reader: str | None, selection: Iterable[str] | None) -> Evaluation:
     book = LabelBook(judge, dedupe=config.schedule)
     redactors = Redactors(suite, reader)
     evaluator = CaseEvaluator(suite, book, config)
-    cases = list(suite.cases.values())
+    cases, scope = _select(suite, run, selection)
+    retrieves = any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
     tallies, strata = [], []
     cards: list[Card] = []
     counts = Counter[str]()
@@ -81,6 +90,10 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
             # Redacted before anything sees the cards: the sink, the kept list, the escalation list.
             redactor = redactors.for_case(case)
             result = dataclasses.replace(raw, cards=[redactor.card(c) for c in raw.cards])
+            if retrieves and case.case_id not in run.records:
+                answerable = bool(result.cards) and result.cards[0].answerability == "answerable"
+                result.tally.update(missed_retrieval(suite, case, config.ks,
+                                                     answerable=answerable and result.annotated))
             tallies.append(result.tally)
             strata.append(result.strata)
             _count(case.case_id in run.records, result, counts, verdicts, buckets, escalations)
@@ -102,7 +115,7 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         judge=judge.spec,
         config={"ks": list(config.ks), "attach": config.attach, "link": list(config.link), "seed": config.seed,
                 "n_boot": config.n_boot, "schedule": config.schedule,
-                "output_reader": "each case's reader" if reader is None else reader},
+                "output_reader": "each case's reader" if reader is None else reader, "cases": scope},
         metrics=metrics,
         strata=by_stratum,
         counts=Counts(
@@ -120,9 +133,27 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         ),
         escalations=escalations,
         warnings=list(suite.warnings) + ([f"{counts['missing']} suite case(s) have no run record; they count as "
-                                          "unanswered"] if counts["missing"] else []),
+                                          "unanswered" + (" and as retrieval misses" if retrieves else "")
+                                          + (" (score only the run's cases with --cases-in-run)"
+                                             if scope == "all" else "")] if counts["missing"] else [])
+        + ([f"{len(suite.cases) - len(cases)} suite case(s) not in the run were not scored ({scope})"]
+           if len(cases) < len(suite.cases) else []),
     )
     return Evaluation(report, cards)
+
+
+def _select(suite: Suite, run: Run, selection: Iterable[str] | None) -> tuple[list[Case], str]:
+    """The cases to score, in suite order, and how they were chosen (recorded in the report's config)."""
+    if selection is None:
+        return list(suite.cases.values()), "all"
+    if isinstance(selection, str) and selection == "run":
+        return [c for cid, c in suite.cases.items() if cid in run.records], "run"
+    wanted = [selection] if isinstance(selection, str) else list(selection)
+    unknown = [cid for cid in wanted if cid not in suite.cases]
+    if unknown:
+        raise InputError(f"case {unknown[0]!r} is not in the suite", field="cases")
+    chosen = set(wanted)
+    return [c for cid, c in suite.cases.items() if cid in chosen], f"{len(chosen)} listed"
 
 
 def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts: Counter[str],

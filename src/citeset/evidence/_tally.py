@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from citeset.evidence._context import CaseContext, ClaimContext
 from citeset.metrics._types import Tally
+from citeset.suite._models import Case
 from citeset.suite._suite import Suite
 
 
@@ -70,4 +71,14 @@ def case_tally(ctx: CaseContext, claims: Sequence[ClaimContext], retrieval_only:
     t["quote_fidelity"] = (float(sum(bool(v.quote_faithful) for v in quoted)), float(len(quoted)))
     if ctx.record is not None and not ctx.abstained:
         t["unsupported_answer_rate"] = (float(any(_known_unsupported(c) for c in evidence)), 1.0)
+    return t
+
+
+def missed_retrieval(suite: Suite, case: Case, ks: Sequence[int], *, answerable: bool) -> Tally:
+    """The retrieval tally of a case the run has no record for, when the run does retrieve: a miss at every
+    k, inside every denominator the case would be in (dropping failed queries would raise Hit@k)."""
+    from citeset.retrieval._metrics import case_tally as partial_tally
+
+    t: Tally = {f"complete_set_recall@{k}": (0.0, 1.0) for k in ks} if answerable else {}
+    t.update(partial_tally(suite, case, [], list(ks)) or {})
     return t

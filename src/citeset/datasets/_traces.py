@@ -1,0 +1,80 @@
+"""Shared machinery of the trace importers (openinference, langchain, llamaindex): they write a run for an
+existing suite, not a suite. Rows are read one at a time; rows that cannot be mapped are reported as
+file:line: reason; nothing is written when no row maps (exit 2), and the run file is written atomically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from citeset._jsonl import write_json_lines
+from citeset.datasets._common import ImportResult, Options, Skipped
+from citeset.datasets._io import iter_json_items
+from citeset.errors import InputError
+from citeset.integrations._core import SuiteIndex
+from citeset.runs._models import RunRecord
+
+
+def suite_index(opts: Options) -> SuiteIndex:
+    """The suite the traces answer (`--suite`), with the case and version keys (`--case-key`, `--version-key`)."""
+    from citeset.suite import load_suite
+
+    suite_path = opts.extra.get("suite")
+    if suite_path is None:
+        raise InputError("trace formats write a run for an existing suite: give --suite SUITE", field="suite")
+    return SuiteIndex(load_suite(suite_path), version_key=opts.extra.get("version_key") or "version_id",
+                      case_key=opts.extra.get("case_key") or "case_id")
+
+
+def source_file(src: Path, label: str) -> Path:
+    if not src.is_dir():
+        return src
+    picks = sorted(p for p in src.iterdir() if p.suffix.lower() in (".json", ".jsonl"))
+    if not picks:
+        raise InputError(f"no {label} export (*.json, *.jsonl) in the folder", path=src)
+    return picks[0]
+
+
+def rows(src: Path, opts: Options) -> Any:
+    """(line, object) per row of a JSON Lines file or a JSON array, read one at a time."""
+    for line, _, obj in iter_json_items(src, tick=opts.tick):
+        yield line, obj
+
+
+class RunWriter:
+    """Collects mapped records (one per case) and skipped rows; writes the run once, at the end."""
+
+    def __init__(self, fmt: str, index: SuiteIndex) -> None:
+        self.result = ImportResult(format=fmt)
+        self.index = index
+        self.records: dict[str, RunRecord] = {}
+
+    def skip(self, path: Path, line: int | None, reason: str) -> None:
+        self.result.skipped.append(Skipped(str(path), line, reason))
+
+    def problem(self, path: Path, line: int | None, exc: InputError) -> None:
+        where = f"field '{exc.field}': " if exc.field else ""
+        self.skip(path, exc.line if exc.line is not None else line, where + exc.message)
+
+    def add(self, record: RunRecord, path: Path, line: int | None) -> None:
+        if record.case_id in self.records:
+            self.skip(path, line, f"a second record for case {record.case_id!r}: kept the first")
+            return
+        self.records[record.case_id] = record
+
+    def write(self, out: Path) -> ImportResult:
+        result = self.result
+        if not self.records:
+            first = "; ".join(s.describe() for s in result.skipped[:3])
+            raise InputError(f"nothing to import: no row could be mapped to a run record "
+                             f"({len(result.skipped)} skipped)" + (f". First problems: {first}" if first else ""),
+                             path=out)
+        result.notes.extend(self.index.placement.notes())
+        missing = len(self.index.suite.cases) - len(self.records)
+        if missing:
+            result.notes.append(f"the run answers {len(self.records)} of the suite's {len(self.index.suite.cases)} "
+                                f"case(s); evaluate with --cases-in-run to score only those")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        result.run = out
+        result.run_records = write_json_lines(out, self.records.values())
+        return result

@@ -1,0 +1,104 @@
+"""LangChain: real `Document`s and a real LCEL chain (fake LLM, local retriever) -> run records that the
+engine grades; document text counts as evidence only where it is found in a frozen suite version."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("langchain_core")
+
+from langchain_core.callbacks import CallbackManagerForRetrieverRun
+from langchain_core.documents import Document
+from langchain_core.language_models.fake import FakeListLLM
+from langchain_core.output_parsers import StrOutputParser
+from langchain_core.prompts import PromptTemplate
+from langchain_core.retrievers import BaseRetriever
+from langchain_core.runnables import RunnablePassthrough
+
+import citeset
+from citeset.integrations.langchain import CitesetHandler, to_record
+from conftest import TEXTS, cedar_case, make_suite, oak_case
+
+ANSWER = "Entity R holds the rights associated with Project Cedar. [1][2]"
+MAP = "Project Cedar is mapped to record R17."
+RIGHTS = "Entity R holds the rights associated with record R17."
+
+
+class ListRetriever(BaseRetriever):
+    """A retriever over a fixed list (what a vector store would return), ranked as given."""
+
+    docs: list[Document]
+
+    def _get_relevant_documents(self, query: str, *, run_manager: CallbackManagerForRetrieverRun) -> list[Document]:
+        return list(self.docs)
+
+
+@pytest.fixture
+def suite(tmp_path: Path) -> citeset.Suite:
+    return citeset.load_suite(make_suite(tmp_path / "suite", [cedar_case("cedar"), oak_case("oak")]))
+
+
+def test_documents_found_in_suite_versions_make_an_accepted_answer(suite: citeset.Suite) -> None:
+    docs = [Document(page_content=MAP, id="n-map"), Document(page_content=RIGHTS, metadata={"score": 0.7})]
+    record = to_record(suite, docs, ANSWER, question=suite.cases["cedar"].question)
+    assert record.case_id == "cedar"  # matched by question text
+    assert [(r.rank, r.score) for r in record.trace.retrieved] == [(1, None), (2, 0.7)]
+    placed = {c.span_id: (c.version_id, TEXTS[c.version_id][c.start:c.end]) for c in record.trace.chunks}
+    assert placed["n-map"] == ("map-v1", MAP)  # the current version first, then suite order
+    assert record.trace.retrieved[1].span_id.startswith("doc:")  # no id: named by a hash of its text
+    run = citeset.Run.from_records([record], suite)
+    result = citeset.evaluate(suite, run, cases="run")
+    assert [c.verdict for c in result.cards] == ["accept"]
+
+
+def test_document_text_not_in_the_suite_is_evidence_for_nothing(suite: citeset.Suite) -> None:
+    forged = Document(page_content="Entity R holds the rights associated with Project Cedar.", id="forged")
+    record = to_record(suite, [forged], "Entity R holds the rights associated with Project Cedar. [1]",
+                       case_id="cedar")
+    assert record.trace.chunks == []
+    result = citeset.evaluate(suite, citeset.Run.from_records([record], suite), cases="run")
+    assert result.cards[0].verdict != "accept"
+    assert result.report.metrics["citation_validity"].value == 0.0
+
+
+def test_metadata_version_names_where_the_text_must_be(suite: citeset.Suite) -> None:
+    docs = [Document(page_content=MAP, id="a", metadata={"version_id": "map-v2"}),
+            Document(page_content=MAP, id="b", metadata={"version_id": "rights-v3"}),  # wrong version
+            Document(page_content=RIGHTS, id="c", metadata={"source": "https://x.example/rights-v3",
+                                                             "start_index": TEXTS["rights-v3"].index(RIGHTS)})]
+    record = to_record(suite, docs, ANSWER, case_id="cedar")
+    assert {c.span_id: c.version_id for c in record.trace.chunks} == {"a": "map-v2", "c": "rights-v3"}
+
+
+def _chain(docs: list[Document], answer: str) -> Any:
+    prompt = PromptTemplate.from_template("Context: {context}\nQuestion: {question}")
+    retriever = ListRetriever(docs=docs)
+    return {"context": retriever, "question": RunnablePassthrough()} | prompt | FakeListLLM(responses=[answer]) | \
+        StrOutputParser()
+
+
+def test_callback_handler_records_a_run_while_the_chain_executes(suite: citeset.Suite) -> None:
+    handler = CitesetHandler(suite)
+    chain = _chain([Document(page_content=MAP, id="m"), Document(page_content=RIGHTS, id="r")], ANSWER)
+    out = chain.invoke(suite.cases["cedar"].question, config={"callbacks": [handler]})
+    assert out == ANSWER
+    assert handler.problems == []
+    [record] = handler.records
+    assert record.case_id == "cedar" and record.answer_text == ANSWER
+    assert [r.span_id for r in record.trace.retrieved] == ["m", "r"]
+    result = citeset.evaluate(suite, handler.run(), cases="run")
+    assert [c.verdict for c in result.cards] == ["accept"]
+    assert result.report.counts.cases == 1
+
+
+def test_callback_handler_takes_the_case_from_invocation_metadata(suite: citeset.Suite) -> None:
+    handler = CitesetHandler(suite)
+    chain = _chain([Document(page_content=MAP, id="m")], "Entity Q holds it. [1]")
+    chain.invoke("a question the suite does not have", config={"callbacks": [handler], "metadata": {"case_id": "oak"}})
+    chain2 = _chain([Document(page_content=MAP, id="m")], "Something.")
+    chain2.invoke("a question the suite does not have", config={"callbacks": [handler]})
+    assert [r.case_id for r in handler.records] == ["oak"]
+    assert len(handler.problems) == 1 and "no suite case has the question" in handler.problems[0]
