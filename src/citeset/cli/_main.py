@@ -38,6 +38,7 @@ def _register() -> None:
         for command in module.COMMANDS:
             cli.add_command(command)
     cli.add_command(__import__("citeset.cli._diff", fromlist=["diff"]).diff)
+    cli.add_command(__import__("citeset.cli._review", fromlist=["review"]).review)
 
 
 _register()

@@ -1,0 +1,92 @@
+"""`citeset review serve` (adjudicate escalated cards in a browser) and `citeset review export`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+
+from citeset.errors import InputError
+from citeset.report._text import plain
+
+DEFAULT_DB = "sqlite:///citeset-review.sqlite"
+
+
+def _review_package() -> Any:
+    try:
+        import citeset.review as review
+    except ImportError as exc:
+        raise InputError(f"the review app needs the review extra ({exc.name} is missing): "
+                         f"pip install 'citeset[review]'") from None
+    return review
+
+
+@click.group("review")
+def review() -> None:
+    """Human adjudication of escalated cards, and adjudicated routes back into the suite."""
+
+
+@review.command("serve")
+@click.argument("suite", type=click.Path(path_type=Path))
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--db", "url", default=DEFAULT_DB, show_default=True,
+              help="SQLAlchemy URL (sqlite:///FILE, postgresql+psycopg://USER@HOST:PORT/DB).")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port.")
+@click.option("--reader", "readers", multiple=True,
+              help="Reader class a reviewer may sign in as (repeat; '' for public). Default: the suite's.")
+def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers: tuple[str, ...]) -> None:
+    """Load DIRECTORY's escalated cards (an `evaluate --out` folder) into the database and serve the app."""
+    pkg = _review_package()
+    import uvicorn
+
+    from citeset.suite import load_suite
+
+    loaded_suite = load_suite(suite)
+    engine = pkg.open_db(url)
+    loaded = pkg.load_output(engine, directory)
+    app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None)
+    console = Console(soft_wrap=True, highlight=False)
+    console.print(plain(f"{loaded.escalated} escalated card(s) in {directory} ({loaded.added} new in the database)"))
+    console.print(plain(f"review at http://{host}:{port}/ (Ctrl-C to stop)"))
+    uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+@review.command("export")
+@click.argument("directory", type=click.Path(path_type=Path))
+@click.option("--db", "url", default=DEFAULT_DB, show_default=True, help="SQLAlchemy URL of the review database.")
+@click.option("--out", type=click.Path(path_type=Path), required=True,
+              help="routes.jsonl: one adjudicated route record per line (case_id, claim_id, route, decision).")
+@click.option("--suite", "suite_path", type=click.Path(path_type=Path), default=None,
+              help="The suite DIRECTORY was evaluated on (with --suite-out).")
+@click.option("--suite-out", type=click.Path(path_type=Path), default=None,
+              help="Also write the adjudicated suite here (frozen; the next evaluation uses its routes).")
+def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_out: Path | None) -> None:
+    """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
+    pkg = _review_package()
+    from citeset._jsonl import write_json_lines
+    from citeset.diff._compare import read_side
+
+    if (suite_path is None) != (suite_out is None):
+        raise InputError("give --suite and --suite-out together", field="--suite-out")
+    side, _ = read_side(directory)
+    engine = pkg.open_db(url)
+    routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
+    if suite_path is not None and suite_out is not None:
+        from citeset.review._export import write_adjudicated_suite
+
+        write_adjudicated_suite(suite_path, suite_out, routes)
+    write_json_lines(out, routes)
+    console = Console(soft_wrap=True, highlight=False)
+    console.print(plain(f"wrote {len(routes)} adjudicated route record(s) to {out}"
+                        + (f" and the adjudicated suite {suite_out}" if suite_out else "")))
+    for item in overrides:
+        console.print(plain(f"verdict override: {item.case_id} {item.claim_id or '(no claim)'} -> {item.verdict} "
+                            f"by {item.decision.reviewer}: {item.decision.reason}"))
+    if not routes and not overrides:
+        console.print(plain("no decisions recorded for this output yet"))
+
+
+COMMANDS: list[click.Command] = [review]

@@ -1,0 +1,128 @@
+"""Adjudicated routes out of the review database, as suite route records and as an adjudicated suite.
+
+On each card the latest decision is the final one (it was taken with every earlier decision in view, so a
+disagreement is resolved by whoever decides last): an accepted route joins G(c) under its new annotation
+version beside the old routes; a disputed route keeps its members and becomes `disputed` under the new
+version; a verdict override changes no route and is listed apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from datetime import datetime
+from pathlib import Path
+
+from pydantic import Field
+from sqlalchemy import select
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from citeset._model import SCHEMA_VERSION, Record
+from citeset.errors import InputError
+from citeset.review._db import Decision, ReviewCard
+from citeset.suite import Case, Route, Suite
+
+
+class DecisionRef(Record):
+    """Who decided, when and why."""
+
+    decision_id: int = Field(description="Decision id in the review database.")
+    reviewer: str = Field(description="Reviewer name.")
+    reader: str | None = Field(description="Reviewer's reader class.")
+    at: datetime = Field(description="When the decision was recorded.")
+    reason: str = Field(description="The reviewer's reason.")
+
+
+class AdjudicatedRoute(Record):
+    """One line of routes.jsonl: a route of a reference claim, as the review decided it."""
+
+    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
+    case_id: str = Field(description="The case.")
+    claim_id: str = Field(description="The reference claim.")
+    route: Route = Field(description="The route record (as in cases.jsonl).")
+    decision: DecisionRef = Field(description="The decision that made it.")
+
+
+class VerdictOverride(Record):
+    """A final decision that overrides a card's verdict (no route changes)."""
+
+    case_id: str = Field(description="The case.")
+    claim_id: str | None = Field(description="The claim (None: extra claim or case card).")
+    output_index: int | None = Field(description="Position of the claim in the answer.")
+    verdict: str = Field(description="The verdict the reviewer decided.")
+    decision: DecisionRef = Field(description="The decision.")
+
+
+def final_decisions(engine: Engine, output_digest: str | None) -> list[tuple[ReviewCard, Decision]]:
+    """The latest decision of each card (of one output, when `output_digest` is given)."""
+    with Session(engine) as session:
+        query = select(ReviewCard, Decision).join(Decision, Decision.card_id == ReviewCard.id)
+        if output_digest is not None:
+            query = query.where(ReviewCard.output_digest == output_digest)
+        latest: dict[int, tuple[ReviewCard, Decision]] = {}
+        for card, decision in session.execute(query.order_by(Decision.id)):
+            latest[card.id] = (card, decision)
+        session.expunge_all()
+    return sorted(latest.values(), key=lambda pair: pair[1].id)
+
+
+def _ref(d: Decision) -> DecisionRef:
+    return DecisionRef(decision_id=d.id, reviewer=d.reviewer, reader=d.reader, at=d.at, reason=d.reason)
+
+
+def adjudicated_routes(engine: Engine, output_digest: str | None = None,
+                       ) -> tuple[list[AdjudicatedRoute], list[VerdictOverride]]:
+    routes: list[AdjudicatedRoute] = []
+    overrides: list[VerdictOverride] = []
+    for card, d in final_decisions(engine, output_digest):
+        if d.action == "override_verdict":
+            overrides.append(VerdictOverride(case_id=card.case_id, claim_id=card.claim_key or None,
+                                             output_index=None if card.output_key < 0 else card.output_key,
+                                             verdict=d.verdict or "", decision=_ref(d)))
+            continue
+        status = "adjudicated" if d.action == "accept_route" else "disputed"
+        route = Route(set_id=d.set_id or "", members=tuple(d.members), inference=tuple(d.inference),
+                      annotation_version=d.annotation_version or "", status=status)
+        routes.append(AdjudicatedRoute(case_id=card.case_id, claim_id=card.claim_key, route=route, decision=_ref(d)))
+    return routes, overrides
+
+
+def adjudicated_suite(suite: Suite, routes: list[AdjudicatedRoute]) -> list[Case]:
+    """The suite's cases with the adjudicated routes applied (accepted routes added, disputed ones marked)."""
+    by_claim: dict[tuple[str, str], list[Route]] = {}
+    for item in routes:
+        if item.case_id not in suite.cases:
+            raise InputError(f"the review decided on case {item.case_id!r}, which this suite does not have",
+                             field="--suite")
+        by_claim.setdefault((item.case_id, item.claim_id), []).append(item.route)
+    cases = []
+    for case in suite.cases.values():
+        claims = []
+        for claim in case.claims:
+            decided = by_claim.get((case.case_id, claim.claim_id), [])
+            if decided:
+                claim = claim.model_copy(update={"routes": _merge(claim.routes, decided)})
+            claims.append(claim)
+        cases.append(case.model_copy(update={"claims": tuple(claims)}))
+    return cases
+
+
+def _merge(old: tuple[Route, ...], decided: list[Route]) -> tuple[Route, ...]:
+    merged = {r.set_id: r for r in old}
+    for route in decided:
+        if route.status == "disputed" and route.set_id in merged:
+            route = merged[route.set_id].model_copy(
+                update={"status": "disputed", "annotation_version": route.annotation_version})
+        merged[route.set_id] = route
+    return tuple(merged.values())
+
+
+def write_adjudicated_suite(suite_path: Path, out: Path, routes: list[AdjudicatedRoute]) -> Path:
+    """Write a frozen copy of the suite with the adjudicated routes applied (texts inlined)."""
+    from citeset.suite import load_suite, write_suite
+
+    suite = load_suite(suite_path)
+    cases = adjudicated_suite(suite, routes)
+    versions = [dataclasses.replace(v, text=suite.texts[vid], path=None, digest=None)
+                for vid, v in suite.versions.items()]
+    return write_suite(out, versions, list(suite.spans.values()), cases, overwrite=False, freeze=True)
