@@ -41,6 +41,7 @@ class EvalOptions:
     progress: bool | None
     cache: Path | None
     no_cache: bool
+    cases_in_run: bool
 
 
 _EVAL_OPTIONS = [
@@ -58,6 +59,9 @@ _EVAL_OPTIONS = [
     click.option("--cache", type=click.Path(path_type=Path), default=None,
                  help="Label cache for model judges (default .citeset/cache.sqlite)."),
     click.option("--no-cache", is_flag=True, help="Do not cache judge labels."),
+    click.option("--cases-in-run", is_flag=True,
+                 help="Score only the suite cases the run has records for (default: every suite case; the "
+                      "report says how many the run lacks, and they count as unanswered and missed)."),
 ]
 
 
@@ -86,11 +90,12 @@ def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
 
 def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[int, ...], out: Path | None,
                    attach: str = "sentence", seed: int = 0, n_boot: int = 1000, cache: Path | None = None,
-                   no_cache: bool = False, progress: bool | None = None, keep_cards: bool = True) -> Any:
+                   no_cache: bool = False, progress: bool | None = None, keep_cards: bool = True,
+                   cases_in_run: bool = False) -> Any:
     """Load and evaluate; with `out`, write report.json, cards.jsonl, report.md and manifest.json as one set
     that replaces `out` atomically (see `citeset.report._set`)."""
     settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
-                    no_cache=no_cache, progress=progress, keep_cards=keep_cards)
+                    no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run)
     try:
         if out is None:
             return _evaluate(suite_path, run_path, None, **settings)
@@ -107,7 +112,7 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
 
 def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
               seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
-              keep_cards: bool) -> Any:
+              keep_cards: bool, cases_in_run: bool = False) -> Any:
     import asyncio
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -129,7 +134,8 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
                       console=err, disable=not show, transient=True) as bar:
             task = bar.add_task("cases", total=len(suite.cases))
             return await evaluate_async(suite, run, judge, config, on_result=on_result,
-                                        progress=lambda n: bar.advance(task, n), keep_cards=keep_cards)
+                                        progress=lambda n: bar.advance(task, n), keep_cards=keep_cards,
+                                        cases="run" if cases_in_run else None)
 
     if files is None:
         return asyncio.run(go(None))
@@ -166,7 +172,8 @@ def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path) -> None:
     from citeset.report._render import print_summary
 
     evaluation = run_evaluation(suite, run, opts.judge_spec or DEFAULT_JUDGE, opts.ks or (5, 10), out,
-                                opts.attach, opts.seed, opts.n_boot, opts.cache, opts.no_cache, opts.progress)
+                                opts.attach, opts.seed, opts.n_boot, opts.cache, opts.no_cache, opts.progress,
+                                cases_in_run=opts.cases_in_run)
     console = _console()
     print_summary(evaluation.report, console, evaluation.cards if len(evaluation.cards) <= 40 else None)
     _wrote(console, out)
@@ -194,7 +201,7 @@ def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path
     ks = opts.ks or policy.k or (5, 10)
     policy.check_ks(ks, policy_path)
     evaluation = run_evaluation(suite, run, spec, ks, out, opts.attach, opts.seed, opts.n_boot, opts.cache,
-                                opts.no_cache, opts.progress)
+                                opts.no_cache, opts.progress, cases_in_run=opts.cases_in_run)
     failures = check_policy(policy, evaluation.report, evaluation.cards)
     console = _console()
     if out is not None:
