@@ -196,9 +196,6 @@ def test_abstention_flag_does_not_hide_an_uncited_answer_stating_a_blocked_fact(
     assert metric(ev, "appropriate_abstention") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: a claim without applies_at is about the present (as of the cutoff), "
-                                       "but a version whose effective interval starts after the cutoff still "
-                                       "supports it; only effective_to is compared with the cutoff")
 def test_applies_at_tariff_not_yet_in_force_at_the_cutoff_does_not_support_a_claim_about_now(tmp_path: Path) -> None:
     over = {"tariff-2025": {"effective_from": "2026-06-01"},
             "tariff-2024": {"status": "current", "effective_to": "2026-06-01"}}

@@ -118,8 +118,6 @@ def test_correctness_default_judge_negation_or_other_entity_is_incorrect(tmp_pat
     assert metric(ev, "answer_correctness") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: default judge + rules:strict guard let a changed modality, a "
-                                       "comparative or a hidden negation through as correct and within boundary")
 @pytest.mark.parametrize("text", [
     "Container MSKU-4471 may carry 120 pallets of copper wire.",
     "Container MSKU-4471 carries fewer than 120 pallets of copper wire.",

@@ -26,7 +26,8 @@ class Admission:
 def admit(version: SourceVersion, reader: str | None, cutoff: datetime | None,
           applies_at: datetime | None) -> Admission:
     """Decide admissibility. A claim without `applies_at` is about the present (as of the cutoff), so a
-    superseded or archived version, or one whose effective interval ended by the cutoff, is out of time."""
+    superseded or archived version, or one whose effective interval does not contain the cutoff (ended, or
+    not yet in force), is out of time."""
     obstacles: list[Obstacle] = []
     flags: list[str] = []
     if not version.readable_by(reader):
@@ -44,6 +45,8 @@ def admit(version: SourceVersion, reader: str | None, cutoff: datetime | None,
             flags.append("effective interval unknown")
         elif not effective:
             obstacles.append("out_of_time")
-    elif version.status in ("superseded", "archived") or (cutoff is not None and version.effective_to is not None and version.effective_to <= cutoff):
+    elif version.status in ("superseded", "archived") or (
+            cutoff is not None and version.effective_at(cutoff) is False):
+        # About the present: the version must be in force at the cutoff (not ended, and not yet to come).
         obstacles.append("out_of_time")
     return Admission(not obstacles, tuple(obstacles), tuple(flags))

@@ -187,10 +187,13 @@ class Joint:
     judgment: Judgment | None = None
     disagrees: bool = False
     """The annotation establishes support but the judge finds the cited spans contradicting the claim."""
+    unfound: list[str] = field(default_factory=list)
+    """Material terms (numbers, names, negation/modality cues) of the claim that the cited spans lack: a
+    judge's entailment is not taken over them."""
 
     @property
     def established(self) -> bool:
-        return self.basis in ("by_annotation", "judge_entailed") and not self.disagrees
+        return self.basis in ("by_annotation", "judge_entailed") and not self.disagrees and not self.unfound
 
 
 @dataclass
@@ -261,9 +264,7 @@ class ClaimContext:
 
     @property
     def contradicted(self) -> bool:
-        """Admissible evidence contradicts the claim (a conflict statement is expected to meet disagreement)."""
-        if self.conflict_statement:
-            return False
+        """Admissible evidence contradicts the claim."""
         return contradicts(self.support.judgment) or contradicts(self.joint.judgment)
 
 

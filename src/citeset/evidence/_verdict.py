@@ -151,6 +151,7 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
     Row("§3 unannotated", lambda c: not c.case.annotated and c.joint.established and not _citation_problems(c),
         "accept", "none", lambda c: "cited spans jointly entail the claim (alignment only, no reference routes)"),
     Row("§3.7 candidate new route", lambda c: c.case.annotated and c.joint.basis == "judge_entailed"
+        and c.joint.established
         and c.coverage.complete_route is None and c.coverage.pending_route is None
         and c.coverage.hop_member is None and not c.coverage.wrong_version, "escalate", "none",
         lambda c: "candidate new route: the cited spans entail the claim but cover no known route; adjudicate "
@@ -166,9 +167,16 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
         lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only",
         also=lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only"),
     Row("§3.7 joint support", lambda c: not c.joint.established, "revise_citations", "stage",
-        lambda c: f"the cited spans do not jointly support the claim ({c.joint.basis or 'nothing admissible cited'})"),
+        lambda c: "the cited spans do not jointly support the claim (" + _joint_detail(c) + ")",
+        also=lambda c: "the cited spans do not jointly support the claim (" + _joint_detail(c) + ")"),
     Row("§4 accept", lambda c: True, "accept", "none", lambda c: _accept_reason(c)),
 )
+
+
+def _joint_detail(c: ClaimContext) -> str:
+    if c.joint.unfound:
+        return "they do not contain: " + ", ".join(c.joint.unfound)
+    return c.joint.basis or "nothing admissible cited"
 
 
 def _accept_reason(c: ClaimContext) -> str:

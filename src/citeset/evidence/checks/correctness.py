@@ -14,6 +14,7 @@ from collections.abc import Callable
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
+from citeset.evidence.checks.material import missing_terms
 from citeset.judges._protocol import Judgment, Passage
 
 Guard = Callable[[str, str], Judgment]
@@ -27,13 +28,18 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
         return Correctness()
     answers = accepted_answers(ctx.case.case, ref.claim)
     if ctx.conflict_statement:
-        # A statement of the expected disagreement names both sides' values; it is not a contradiction of
-        # either, and its scope is the conflict itself.
+        # A statement of the expected disagreement names each side's value and is scoped to the conflict;
+        # it must still not contradict the reference claim (sides swapped, a value negated).
         stated = [a for a in answers if contains_answer(ctx.text, (a,))]
-        right = len(stated) >= min(2, len(answers)) and bool(answers)
-        return Correctness(correct=right, within_boundary=True,
-                           reason="states the disagreement between sources the case expects to be exposed"
-                           if right else "a statement of the disagreement must give each side's accepted answer")
+        j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)],
+                      "boundary")
+        if j.label is None:
+            return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
+        if contradicts(j):
+            return Correctness(False, True, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
+        right = bool(answers) and len(stated) >= min(2, len(answers))
+        return Correctness(right, True, j, None if right else
+                           "a statement of the disagreement must give each side's accepted answer")
     if normalize(ctx.text) == normalize(ref.claim.text):
         # The output restates the reference claim: it is within the boundary and states it, whatever a judge
         # would add; asking would only spend a call.
@@ -42,6 +48,10 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
     if j.label is None:
         return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
     within = entailed(j)
+    unfound = missing_terms(ctx.text, [ref.claim.text]) if within else []
+    if unfound:
+        within = False
+        ctx.notes.append("outside the reference claim's boundary: it asserts " + ", ".join(unfound))
     if within and guard is not None:
         # The boundary is a precision gate: the annotation transfers only to what the reference claim says.
         # A graded judge can call "founded" close enough to "leads"; the lexical guard cannot.

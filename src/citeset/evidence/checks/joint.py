@@ -10,6 +10,7 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
+from citeset.evidence.checks.material import missing_terms
 from citeset.judges._protocol import Judgment, Label
 
 
@@ -31,7 +32,7 @@ def assess(ctx: ClaimContext, judgment: Judgment | None) -> Joint:
     c = ctx.correctness
     annotated = bool(c.correct and c.within_boundary and ctx.coverage.complete_route is not None)
     if annotated:
-        disagrees = contradicts(judgment) and not ctx.conflict_statement
+        disagrees = contradicts(judgment)
         return Joint("by_annotation", judgment, disagrees=disagrees)
     if judgment is None:
         return Joint()
@@ -39,4 +40,5 @@ def assess(ctx: ClaimContext, judgment: Judgment | None) -> Joint:
         return Joint("failed", judgment)
     basis = {Label.ENTAILED: "judge_entailed", Label.CONTRADICTED: "judge_contradicted"}.get(
         judgment.label, "judge_insufficient")
-    return Joint(basis, judgment)  # type: ignore[arg-type]
+    unfound = missing_terms(ctx.text, [p.text for p in ctx.passages()]) if basis == "judge_entailed" else []
+    return Joint(basis, judgment, unfound=unfound)  # type: ignore[arg-type]

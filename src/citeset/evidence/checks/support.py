@@ -9,7 +9,8 @@ can support a claim (alignment alone).
 
 from __future__ import annotations
 
-from citeset.evidence._context import Ask, ClaimContext, Support, entailed
+from citeset.evidence._context import Ask, ClaimContext, Support
+from citeset.evidence.checks.material import missing_terms
 from citeset.judges._protocol import Label, Passage
 
 
@@ -29,7 +30,7 @@ async def assess(ctx: ClaimContext, ask: Ask, schedule: bool) -> Support:
             await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
         return Support(True, by_annotation=True)
     joint = ctx.joint.judgment
-    if entailed(joint) and ctx.joint.basis == "judge_entailed":
+    if ctx.joint.basis == "judge_entailed" and ctx.joint.established:
         return Support(True)
     if not ctx.case.annotated:
         if joint is None:
@@ -41,4 +42,6 @@ async def assess(ctx: ClaimContext, ask: Ask, schedule: bool) -> Support:
     j = await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
     if j.label is None:
         return Support(None, judgment=j)
+    if j.label == Label.ENTAILED and missing_terms(ctx.text, [spans[m].exact for m in pool]):
+        return Support(False, judgment=j)  # the judge's entailment does not reach terms the evidence lacks
     return Support(j.label == Label.ENTAILED, judgment=j)

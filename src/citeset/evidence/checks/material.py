@@ -1,0 +1,53 @@
+"""Material terms: what a claim may not assert unless its evidence does (a deterministic precision guard).
+
+Numbers, named entities (capitalised words inside a sentence, codes with digits) and the cue words of
+negation, modality, comparison and hedging change what a sentence claims while barely changing its words.
+A graded judge can find "carries fewer than 120 pallets" close to "carries 120 pallets"; this guard cannot.
+It is used where an annotation would otherwise transfer (the §3.7 boundary) and where the judge alone
+decides joint support of a claim outside that boundary.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from citeset.corpus._normalize import normalize
+
+CUES: frozenset[str] = frozenset(
+    ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since"])
+
+_NOT_PROSE = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
+"""Code spans and citation markers: not what the sentence asserts."""
+_TOKEN = re.compile(r"[\w'’.]+", re.UNICODE)
+
+
+def _words(text: str) -> list[str]:
+    out = []
+    for raw in _TOKEN.findall(text):
+        word = raw.strip(".'’")
+        if word.casefold().endswith(("'s", "’s")):
+            word = word[:-2]  # "Cedar's" names Cedar
+        if word:
+            out.append(word)
+    return out
+
+
+def material_terms(text: str) -> set[str]:
+    """Numbers, codes, inner capitalised words and cue words of `text`, case-folded."""
+    terms: set[str] = set()
+    text = _NOT_PROSE.sub(" ", text)
+    for sentence in re.split(r"(?<=[.!?;:])\s+", text):
+        words = _words(sentence)
+        for i, word in enumerate(words):
+            folded = word.casefold().replace("’", "'")
+            if any(ch.isdigit() for ch in word) or folded in CUES or (i > 0 and word[:1].isupper()):
+                terms.add(folded)
+    return terms
+
+
+def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
+    """Material terms of the claim that the evidence texts do not contain (as words), sorted."""
+    pool = " ".join(normalize(t) for t in evidence)
+    have = {w.casefold().replace("’", "'") for w in _words(pool)}
+    return sorted(t for t in material_terms(claim) if t not in have)
