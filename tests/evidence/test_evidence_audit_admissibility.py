@@ -188,8 +188,6 @@ def test_blocked_extra_citation_beside_a_complete_route_is_revised_and_withheld(
     assert "Zelmora" not in json.dumps([c.model_dump(mode="json") for c in ev.cards])
 
 
-@pytest.mark.xfail(strict=True, reason="audit: under abstained: true, uncited free text is never judged, so an "
-                                       "answer stating the sealed hearing date counts as an appropriate abstention")
 def test_abstention_flag_does_not_hide_an_uncited_answer_stating_a_blocked_fact(tmp_path: Path) -> None:
     ev = evaluate(tmp_path, [hearing_case("U")], [{"case_id": "U", "answer_text": HEARING, "abstained": True}])
     assert "abstain" not in {c.verdict for c in ev.cards_for("U")}

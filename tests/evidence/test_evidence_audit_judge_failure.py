@@ -70,9 +70,6 @@ def test_judge_answering_not_applicable_exempts_a_pleasantry(tmp_path: Path) -> 
     assert metric(ev, "citation_completeness") == (1, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: when the judge fails on the 'single' question that decides whether a "
-                                       "sentence states a route member, the failure reads as 'not stated': both "
-                                       "sentences escalate as candidate new routes and count as incompletely cited")
 def test_judge_failure_deciding_a_hop_statement_is_an_escalation_for_the_judge(tmp_path: Path) -> None:
     judge = ScriptedJudge({"single": None, "link": Label.INSUFFICIENT}, default=Label.ENTAILED)
     row = {"case_id": "H", "answer_text": "Veltrax is listed in formulary class FC-3 [1][3]. Pharmacist Okafor "

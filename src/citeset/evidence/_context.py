@@ -241,10 +241,14 @@ class ClaimContext:
         views = self.citations.views
         return [Passage(span_id=views[i].ref, text=views[i].exact or "") for i in self.citations.admissible]
 
+    failures: list[Judgment] = field(default_factory=list)
+    """Other judge questions this claim's verdict depended on that failed (e.g. whether a sentence states a
+    route member)."""
+
     @property
     def judge_failed(self) -> bool:
         decisive = (self.joint.judgment, self.support.judgment, self.correctness.judgment)
-        return self.link.failed or any(j is not None and j.label is None for j in decisive)
+        return self.link.failed or bool(self.failures) or any(j is not None and j.label is None for j in decisive)
 
     @property
     def conflict_statement(self) -> bool:

@@ -40,6 +40,7 @@ from citeset.evidence.checks import (
     validity,
 )
 from citeset.evidence.checks.contradiction import CONFLICT_CUES
+from citeset.evidence.checks.material import states_facts
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
 from citeset.metrics._types import Tally
@@ -186,7 +187,8 @@ class CaseEvaluator:
         # run lists structured claims): "I can't say; perhaps R [1]." rests on [1], a bare "x" does not.
         flagged = bool(record.abstained)
         asserted = [u for u in said if has_content(u.claim.text)
-                    and (not flagged or record.claims is not None or u.claim.citations or u.dangling)]
+                    and (not flagged or record.claims is not None or u.claim.citations or u.dangling
+                         or states_facts(u.claim.text))]
         empty = not record.answer_text.strip() and not record.claims
         declined = bool(units) and not asserted
         ctx.abstained = not asserted and (flagged or empty or declined)

@@ -111,8 +111,8 @@ def _unanswerable_reason(c: ClaimContext) -> str:
 
 
 def _judge_failure(c: ClaimContext) -> str:
-    errors = [j.error for j in (c.link.judgment, c.correctness.judgment, c.joint.judgment, c.support.judgment)
-              if j is not None and j.label is None and j.error]
+    asked = (c.link.judgment, c.correctness.judgment, c.joint.judgment, c.support.judgment, *c.failures)
+    errors = [j.error for j in asked if j is not None and j.label is None and j.error]
     return "judge undetermined or failed: " + ("; ".join(dict.fromkeys(errors)) or "no label")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Coverage, entailed
-from citeset.judges._protocol import Passage
+from citeset.judges._protocol import Judgment, Passage
 from citeset.resolve._resolve import covers
 from citeset.resolve._routes import RouteCover, closest, first_complete, first_pending
 
@@ -21,22 +21,26 @@ def mark_covers(ctx: ClaimContext) -> None:
             view.covers = [m for m in members if covers(target, spans[m])]
 
 
-async def states(ctx: ClaimContext, member: str, ask: Ask) -> bool:
+async def states(ctx: ClaimContext, member: str, ask: Ask, failures: list[Judgment] | None = None) -> bool:
     """Whether the claim states the content of one route member: it cites an admissible span covering the
     member, and the judge finds the member's text entails the claim."""
     if member not in ctx.coverage_members():
         return False
     span = ctx.case.suite.spans[member]
-    return entailed(await ask(ctx.text, [Passage(span_id=member, text=span.exact)], "single"))
+    j = await ask(ctx.text, [Passage(span_id=member, text=span.exact)], "single")
+    if j.label is None and failures is not None:
+        failures.append(j)
+    return entailed(j)
 
 
-async def _stated_before(earlier: Sequence[ClaimContext], wanted: set[str], ask: Ask) -> set[str]:
+async def _stated_before(earlier: Sequence[ClaimContext], wanted: set[str], ask: Ask,
+                         failures: list[Judgment]) -> set[str]:
     found: set[str] = set()
     for e in earlier:
         if not e.joint.established:
             continue
         for member in sorted(wanted - found):
-            if await states(e, member, ask):
+            if await states(e, member, ask, failures):
                 found.add(member)
     return found
 
@@ -62,7 +66,7 @@ async def assess(ctx: ClaimContext, earlier: Sequence[ClaimContext], ask: Ask) -
         # cite a member of the route, and earlier sentences must state (not merely cite) the rest.
         partial = [c for c in own if len(c.missing) < len(c.route.members)]
         wanted = {m for c in partial for m in c.missing}
-        before = await _stated_before(earlier, wanted, ask) if wanted else set()
+        before = await _stated_before(earlier, wanted, ask, ctx.failures) if wanted else set()
         scoped = [RouteCover(c.route, tuple(m for m in c.missing if m not in before)) for c in partial]
         result.complete_route = first_complete(scoped)
         result.scope = "answer" if result.complete_route is not None else None
@@ -80,6 +84,6 @@ async def hop_member(ctx: ClaimContext, ask: Ask) -> str | None:
         return None
     usable = {m for s in ctx.case.refs.values() for r in s.usable for m in r.members}
     for member in sorted(m for m in ctx.coverage_members() if m in usable):
-        if await states(ctx, member, ask):
+        if await states(ctx, member, ask, ctx.failures):
             return member
     return None

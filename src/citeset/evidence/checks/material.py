@@ -51,3 +51,9 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     pool = " ".join(normalize(t) for t in evidence)
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
     return sorted(t for t in material_terms(claim) if t not in have)
+
+
+def states_facts(text: str) -> bool:
+    """Whether a sentence names a number or a name: "The hearing is on 12 May." does, "I cannot say." not.
+    Used where a run's abstention flag must not hide what the answer asserts."""
+    return any(t not in CUES for t in material_terms(text))
