@@ -5,7 +5,7 @@ from citeset.review._app import create_app
 from citeset.review._db import AuditEvent, Decision, ReviewCard, open_db
 from citeset.review._export import AdjudicatedRoute, adjudicated_routes, adjudicated_suite
 from citeset.review._forms import DecisionForm
-from citeset.review._store import Loaded, Outcome, Reviewer, load_output, record
+from citeset.review._store import Loaded, Outcome, Reviewer, load_output, record, submit
 
 __all__ = ["AdjudicatedRoute", "AuditEvent", "Decision", "DecisionForm", "Loaded", "Outcome", "ReviewCard",
-           "Reviewer", "adjudicated_routes", "adjudicated_suite", "create_app", "load_output", "open_db", "record"]
+           "Reviewer", "adjudicated_routes", "adjudicated_suite", "create_app", "load_output", "open_db", "record", "submit"]

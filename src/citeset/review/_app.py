@@ -26,8 +26,8 @@ from sqlalchemy.orm import Session
 from citeset.cards import VERDICTS
 from citeset.redact import Redactors
 from citeset.review._db import AuditEvent, Decision, ReviewCard
-from citeset.review._forms import DecisionForm, next_annotation_version, problem
-from citeset.review._store import Reviewer, audit, card_of, disagreements, record
+from citeset.review._forms import DecisionForm, next_annotation_version
+from citeset.review._store import Reviewer, audit, card_of, disagreements, submit
 from citeset.review._views import card_page
 from citeset.suite import Suite
 
@@ -190,19 +190,11 @@ def _decisions(app: FastAPI, state: ReviewApp) -> None:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first["loc"])
             return _card_response(state, reviewer, card_id, f"{where}: {first['msg']}", 400, fields)
-        with Session(state.engine) as session:
-            row = session.get(ReviewCard, card_id)
-            if row is None:
-                return state.page("message.html", 404, title="Not found", reviewer=reviewer,
-                                  message=f"There is no card {card_id}.")
-            card = card_of(row)
-            taken = {d.set_id for d in session.scalars(select(Decision).join(ReviewCard).where(
-                Decision.action == "accept_route", ReviewCard.case_id == card.case_id,
-                ReviewCard.claim_key == (card.claim_id or ""))) if d.set_id}
-        wrong = problem(form, card, state.suite, reviewer.reader, taken)
-        if wrong:
-            return _card_response(state, reviewer, card_id, wrong, 400, fields)
-        outcome = record(state.engine, card_id, reviewer, form)
+        outcome = submit(state.engine, state.suite, card_id, reviewer, form)
+        if outcome.status == "missing":
+            return state.page("message.html", 404, title="Not found", reviewer=reviewer, message=outcome.message)
+        if outcome.status == "invalid":
+            return _card_response(state, reviewer, card_id, outcome.message, 400, fields)
         if outcome.status == "stale":
             return _card_response(state, reviewer, card_id, outcome.message, 409)
         return RedirectResponse(f"/cards/{card_id}?done={outcome.status}", status_code=303)

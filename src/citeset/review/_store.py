@@ -14,7 +14,8 @@ from sqlalchemy.orm import Session
 from citeset.cards import Card
 from citeset.diff._compare import iter_cards, read_side
 from citeset.review._db import AuditEvent, Decision, ReviewCard
-from citeset.review._forms import DecisionForm
+from citeset.review._forms import DecisionForm, claim_routes, problem
+from citeset.suite import Suite
 
 _BATCH = 2000
 
@@ -36,7 +37,7 @@ class Reviewer:
     reader: str | None
 
 
-Status = Literal["recorded", "duplicate", "stale"]
+Status = Literal["recorded", "duplicate", "stale", "invalid", "missing"]
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,26 @@ def load_output(engine: Engine, folder: Path, who: str = "citeset") -> Loaded:
 
 def card_of(row: ReviewCard) -> Card:
     return Card.model_validate_json(row.card_json)
+
+
+def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form: DecisionForm) -> Outcome:
+    """Check a decision against the card and the suite (what the reviewer may read, route ids in use) and
+    record it. A dispute records the disputed route's members as the suite has them."""
+    with Session(engine) as session:
+        row = session.get(ReviewCard, card_id)
+        if row is None:
+            return Outcome("missing", f"there is no card {card_id}")
+        card = card_of(row)
+        taken = {d.set_id for d in session.scalars(select(Decision).join(ReviewCard).where(
+            Decision.action == "accept_route", ReviewCard.case_id == card.case_id,
+            ReviewCard.claim_key == (card.claim_id or ""))) if d.set_id}
+    wrong = problem(form, card, suite, reviewer.reader, taken)
+    if wrong:
+        return Outcome("invalid", wrong)
+    if form.action == "dispute_route":
+        route = next(r for r in claim_routes(suite, card) if r.set_id == form.set_id)
+        form = form.model_copy(update={"members": list(route.members), "inference": list(route.inference)})
+    return record(engine, card_id, reviewer, form)
 
 
 def record(engine: Engine, card_id: int, reviewer: Reviewer, form: DecisionForm) -> Outcome:
