@@ -4,12 +4,14 @@ file:line: reason; nothing is written when no row maps (exit 2), and the run fil
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from citeset._jsonl import write_json_lines
+from citeset._jsonl import load_line, write_json_lines
 from citeset.datasets._common import ImportResult, Options, Skipped
-from citeset.datasets._io import iter_json_items
+from citeset.datasets._io import iter_json_items, iter_jsonl
 from citeset.errors import InputError
 from citeset.integrations._core import SuiteIndex
 from citeset.runs._models import RunRecord
@@ -35,10 +37,36 @@ def source_file(src: Path, label: str) -> Path:
     return picks[0]
 
 
-def rows(src: Path, opts: Options) -> Any:
-    """(line, object) per row of a JSON Lines file or a JSON array, read one at a time."""
-    for line, _, obj in iter_json_items(src, tick=opts.tick):
+def rows(src: Path, opts: Options) -> Iterator[tuple[int, Any]]:
+    """(line, object) per row, read one at a time: JSON Lines (whatever the file is called), a JSON array, or
+    one JSON object (an OTLP export written as a single, possibly pretty-printed, document)."""
+    first = _first_char(src)
+    if first == "[":
+        for line, _, obj in iter_json_items(src, tick=opts.tick):
+            yield line, obj
+        return
+    if first != "{":
+        raise InputError("expected JSON Lines, a JSON array or a JSON object", path=src, line=1)
+    with src.open("rb") as handle:
+        head = handle.readline()
+    try:
+        json.loads(head)
+    except ValueError:  # one document spread over several lines
+        yield 1, load_line(src.read_bytes(), src, 1)
+        return
+    for line, _, obj in iter_jsonl(src, tick=opts.tick):
         yield line, obj
+
+
+def _first_char(src: Path) -> str:
+    try:
+        with src.open("rb") as handle:
+            start = handle.read(4096).lstrip()
+    except IsADirectoryError:
+        raise InputError("expected a file, found a folder", path=src) from None
+    except FileNotFoundError:
+        raise InputError("file not found", path=src) from None
+    return start[:1].decode("ascii", "replace")
 
 
 class RunWriter:
