@@ -1,4 +1,4 @@
-"""`citeset judge calibrate|sample|list` and `citeset cache stats|clear`."""
+"""`citeset judge calibrate|fit|compare|sample|list` and `citeset cache stats|clear`."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ def _new_progress() -> Progress:
 
 @click.group("judge")
 def judge_group() -> None:
-    """Judges: calibrate them against human labels, sample their decisions for review."""
+    """Judges: calibrate, fit and compare them on human labels; sample their decisions for review."""
 
 
 @judge_group.command("list")
