@@ -72,7 +72,7 @@ def read_text(path: Path, what: str = "file", limit: int | None = None) -> str:
 
     Only regular files are opened (a FIFO or /dev/zero would block or never end), and with `limit`
     only files of at most that many bytes."""
-    from citeset.corpus._files import require_regular
+    from citeset._files import require_regular
 
     try:
         info = require_regular(path)

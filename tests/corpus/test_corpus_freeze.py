@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from citeset.corpus import freeze_suite, normalize, quote_in
+from citeset.corpus import normalize, quote_in
 from citeset.errors import InputError
-from citeset.suite import load_suite
+from citeset.suite import freeze_suite, load_suite
 from conftest import TEXTS, cedar_case, make_suite, world_sources, world_spans, write_jsonl
 
 

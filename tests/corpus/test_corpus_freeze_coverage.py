@@ -10,9 +10,8 @@ from typing import Any
 import pytest
 
 from citeset.cli._main import main
-from citeset.corpus import freeze_suite
 from citeset.errors import InputError
-from citeset.suite import load_suite
+from citeset.suite import freeze_suite, load_suite
 from conftest import TEXTS, cedar_case, make_suite, oak_case, world_sources, write_jsonl
 
 RUN = [{"case_id": "A", "answer_text": "Entity R holds Cedar's rights.",

@@ -58,7 +58,7 @@ def big_suite(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _in_process(suite: Path, out: Path, seed: int) -> float:
-    from citeset.cli._core import run_evaluation
+    from citeset.service import run_evaluation
 
     started = time.perf_counter()
     run_evaluation(suite, suite / "run.jsonl", "rules", (5, 10), out, seed=seed, n_boot=20, progress=False,
@@ -195,7 +195,7 @@ def _die_at(step: int, out: Path, seed: int) -> int:
         import tempfile
 
         import citeset.report._set as writer
-        from citeset.cli._core import run_evaluation
+        from citeset.service import run_evaluation
 
         count = [0]
 
@@ -224,7 +224,7 @@ def _die_at(step: int, out: Path, seed: int) -> int:
 
 
 def test_death_at_every_step_of_the_swap_leaves_old_or_new(tmp_path: Path) -> None:
-    from citeset.cli._core import run_evaluation
+    from citeset.service import run_evaluation
 
     suite, run = example_paths("cedar")
     run_evaluation(suite, run, "rules", (5,), None, n_boot=0, progress=False)  # warm caches the children share

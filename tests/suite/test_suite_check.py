@@ -10,9 +10,8 @@ from typing import Any
 import pytest
 
 from citeset.cli._main import main
-from citeset.corpus import freeze_suite
 from citeset.judges import JudgeRequest, JudgeSpec, Judgment, Label
-from citeset.suite import load_suite
+from citeset.suite import freeze_suite, load_suite
 from citeset.suite._check import check_routes, check_routes_async
 from conftest import CEDAR_CLAIM, cedar_case, make_suite
 

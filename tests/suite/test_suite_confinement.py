@@ -215,7 +215,7 @@ def test_bundle_that_is_a_fifo_is_refused(tmp_path: Path) -> None:
 def test_manifest_object_path_must_be_content_addressed(tmp_path: Path, capsys: Any) -> None:
     import json
 
-    from citeset.corpus import freeze_suite
+    from citeset.suite import freeze_suite
 
     root = make_suite(tmp_path / "s", [cedar_case("A")])
     freeze_suite(root)

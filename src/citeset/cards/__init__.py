@@ -1,5 +1,6 @@
-"""The acceptance card format (DESIGN §4): a persisted model below the engine, so that redaction, reports and
-gates can read cards without importing the engine that makes them."""
+"""The persisted results of an evaluation: acceptance cards (DESIGN §4) and the report (report.json).
+
+Below the engine, so that redaction, reports and gates read results without importing what makes them."""
 
 from citeset.cards._models import (
     BUCKETS,
@@ -17,6 +18,7 @@ from citeset.cards._models import (
     RouteView,
     Verdict,
 )
+from citeset.cards._report import Counts, EscalationItem, Report
 
 __all__ = [
     "BUCKETS",
@@ -27,10 +29,13 @@ __all__ = [
     "CardKind",
     "CitationView",
     "Contradiction",
+    "Counts",
     "CoverageScope",
+    "EscalationItem",
     "JointBasis",
     "LinkMethod",
     "Necessity",
+    "Report",
     "RouteView",
     "Verdict",
 ]

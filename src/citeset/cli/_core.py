@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import json
-import sqlite3
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -21,6 +20,7 @@ from rich.text import Text
 
 from citeset.errors import InputError
 from citeset.report._text import plain
+from citeset.service import run_evaluation
 
 DEFAULT_JUDGE = "rules"
 
@@ -77,80 +77,6 @@ def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
     for option in reversed(_EVAL_OPTIONS):
         wrapper = option(wrapper)
     return wrapper
-
-
-def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
-    from citeset.judges import DEFAULT_CACHE_PATH, CachedJudge, load_judge
-
-    judge = load_judge(spec)
-    if no_cache or (cache is None and judge.spec.name == "rules"):
-        return judge  # the rules judge is cheaper to run than to look up
-    return CachedJudge(judge, cache or DEFAULT_CACHE_PATH)
-
-
-def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[int, ...], out: Path | None,
-                   attach: str = "sentence", seed: int = 0, n_boot: int = 1000, cache: Path | None = None,
-                   no_cache: bool = False, progress: bool | None = None, keep_cards: bool = True,
-                   cases_in_run: bool = False) -> Any:
-    """Load and evaluate; with `out`, write report.json, cards.jsonl, report.md and manifest.json as one set
-    that replaces `out` atomically (see `citeset.report._set`)."""
-    settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
-                    no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run)
-    try:
-        if out is None:
-            return _evaluate(suite_path, run_path, None, **settings)
-        from citeset.report._set import write_report_set
-
-        with write_report_set(out) as files:
-            return _evaluate(suite_path, run_path, files, **settings)
-    except sqlite3.DatabaseError as exc:
-        from citeset.judges import DEFAULT_CACHE_PATH
-
-        raise InputError(f"the judge label cache is unreadable ({exc}); delete it or run with --no-cache",
-                         path=cache or DEFAULT_CACHE_PATH) from None
-
-
-def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
-              seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
-              keep_cards: bool, cases_in_run: bool = False) -> Any:
-    import asyncio
-
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-    from citeset.evidence import EvalConfig, evaluate_async
-    from citeset.report._render import to_markdown
-    from citeset.runs import load_run
-    from citeset.suite import load_suite
-
-    suite = load_suite(suite_path)
-    run = load_run(run_path, suite)
-    judge = _judge(judge_spec, cache, no_cache)
-    config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
-    err = Console(stderr=True)
-    show = progress if progress is not None else (err.is_terminal and len(suite.cases) >= 50)
-
-    async def go(on_result: Callable[[Any], None] | None) -> Any:
-        with Progress(TextColumn("evaluating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=err, disable=not show, transient=True) as bar:
-            task = bar.add_task("cases", total=len(suite.cases))
-            return await evaluate_async(suite, run, judge, config, on_result=on_result,
-                                        progress=lambda n: bar.advance(task, n), keep_cards=keep_cards,
-                                        cases="run" if cases_in_run else None)
-
-    if files is None:
-        return asyncio.run(go(None))
-    with files.open("cards.jsonl") as handle:
-        def sink(result: Any) -> None:
-            for card in result.cards:
-                handle.write(card.model_dump_json())
-                handle.write("\n")
-
-        evaluation = asyncio.run(go(sink))
-    with files.open("report.json") as handle:
-        handle.write(evaluation.report.model_dump_json(indent=2) + "\n")
-    with files.open("report.md") as handle:
-        handle.write(to_markdown(evaluation.report, evaluation.cards if len(evaluation.cards) <= 500 else None))
-    return evaluation
 
 
 def _wrote(console: Console, out: Path) -> None:
@@ -263,7 +189,7 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
               help="Re-freeze deliberately: record changed or removed metadata, spans, cases and routes.")
 def freeze(suite: Path, accept_changes: bool) -> None:
     """Digest every version, check every span, store texts content-addressed, record the freeze."""
-    from citeset.corpus import freeze_suite
+    from citeset.suite import freeze_suite
 
     activity = freeze_suite(suite, accept_changes=accept_changes)
     console = _console()

@@ -63,7 +63,7 @@ def probe(suite: Path, system_spec: str, interventions: str | None, judge_spec: 
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from citeset.cli._core import _judge
+    from citeset.service import make_judge
     from citeset.probes import parse_interventions, probe_async
     from citeset.suite import load_suite
     from citeset.systems import load_system
@@ -72,7 +72,7 @@ def probe(suite: Path, system_spec: str, interventions: str | None, judge_spec: 
     cases = _cases(cases_in)
     loaded = load_suite(suite)
     system = load_system(system_spec)
-    judge = _judge(judge_spec, None, False)
+    judge = make_judge(judge_spec)
     err = Console(stderr=True)
     show = progress if progress is not None else err.is_terminal
     with Progress(TextColumn("probing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err,

@@ -1,7 +1,6 @@
-"""The frozen evidence universe: source versions, spans, normalisation, anchoring and freezing."""
+"""The frozen evidence universe: source versions, spans, normalisation, and anchoring. Freezing a suite lives in `citeset.suite`."""
 
 from citeset.corpus._anchor import AnchorError, Reanchor, anchor_span
-from citeset.corpus._freeze import freeze_suite
 from citeset.corpus._manifest import FreezeActivity, Manifest
 from citeset.corpus._models import SourceVersion, Span, VersionStatus, sha256_text
 from citeset.corpus._normalize import normalize, quote_in
@@ -15,7 +14,6 @@ __all__ = [
     "Span",
     "VersionStatus",
     "anchor_span",
-    "freeze_suite",
     "normalize",
     "quote_in",
     "sha256_text",

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from pydantic import Field, ValidationInfo, field_validator
 
+from citeset._files import require_regular
 from citeset._model import SCHEMA_VERSION, Instant, Record
-from citeset.corpus._files import require_regular
 from citeset.corpus._models import VersionStatus
 
 MANIFEST_NAME = "manifest.json"

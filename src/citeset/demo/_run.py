@@ -29,9 +29,9 @@ def _line(report: Any, name: str) -> str:
 
 
 def run_demo(console: Console, out: Path | None = None) -> dict[str, Any]:
-    from citeset.cli._core import run_evaluation
     from citeset.report._render import print_summary
     from citeset.report._text import plain
+    from citeset.service import run_evaluation
 
     results = {}
     for name, blurb in EXAMPLES.items():

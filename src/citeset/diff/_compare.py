@@ -15,9 +15,9 @@ from pydantic import ValidationError
 
 from citeset._jsonl import adapter, load_line
 from citeset.cards import Card
+from citeset.cards._report import Report
 from citeset.diff._model import CardChange, CardKey, CardSide, Cause, RunSide, VerdictDiff
 from citeset.errors import InputError, from_validation_error
-from citeset.report._model import Report
 from citeset.report._set import MANIFEST, SetManifest, sha256_file
 
 Key = tuple[str, str | None, int | None, int]

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from citeset.cards import Card
+from citeset.cards._report import Counts, EscalationItem, Report
 from citeset.errors import InputError
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
 from citeset.evidence._tally import missed_retrieval
@@ -17,7 +18,6 @@ from citeset.judges._book import LabelBook
 from citeset.judges._protocol import Judge
 from citeset.metrics._aggregate import aggregate
 from citeset.redact import Redactors
-from citeset.report._model import Counts, EscalationItem, Report
 from citeset.runs._load import Run
 from citeset.suite._models import Case
 from citeset.suite._suite import Suite

@@ -17,9 +17,9 @@ from pydantic import AfterValidator, Field, field_validator
 
 from citeset._model import SCHEMA_VERSION, FrozenRecord
 from citeset.cards import Card
+from citeset.cards._report import Report
 from citeset.errors import InputError
 from citeset.metrics._catalogue import CATALOGUE, CORE_METRICS, PARTIAL_RETRIEVAL, PARTIAL_RETRIEVAL_PER_K
-from citeset.report._model import Report
 
 # Every metric is a rate in [0, 1]; these families are reported once per requested K.
 AT_K_FAMILIES = tuple(m.name for m in CATALOGUE if m.per_k) + PARTIAL_RETRIEVAL_PER_K
@@ -108,7 +108,7 @@ def load_policy(path: str | Path) -> Policy:
 
 def _check_names(policy: Policy, file: Path) -> None:
     from citeset.cards import VERDICTS
-    from citeset.report._model import Counts
+    from citeset.cards._report import Counts
 
     known = known_metrics()
     for section in ("min", "max"):

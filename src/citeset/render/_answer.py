@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
-from citeset.resolve._resolve import Resolved, Resolver
 from citeset.parse import AttachRule, find_markers, parse_answer
 from citeset.redact import Redactor, span_placeholder
+from citeset.resolve._resolve import Resolved, Resolver
 from citeset.runs import Citation, RunRecord
 from citeset.suite import Case, Suite
 

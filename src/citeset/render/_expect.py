@@ -6,9 +6,9 @@ import re
 from dataclasses import dataclass, field
 
 from citeset.corpus._normalize import normalize
-from citeset.resolve._resolve import Resolved, Resolver
 from citeset.parse import AttachRule, parse_answer
 from citeset.redact import Redactor
+from citeset.resolve._resolve import Resolved, Resolver
 from citeset.runs import RunRecord
 from citeset.suite import Suite
 

@@ -1,5 +1,5 @@
 """Reports: report.json model and Markdown / HTML / JSON / terminal renderings."""
 
-from citeset.report._model import Counts, EscalationItem, Report
+from citeset.cards import Counts, EscalationItem, Report
 
 __all__ = ["Counts", "EscalationItem", "Report"]

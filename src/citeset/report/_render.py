@@ -9,8 +9,8 @@ from rich.table import Table
 from rich.text import Text
 
 from citeset.cards import Card
+from citeset.cards._report import Report
 from citeset.metrics._types import MetricValue
-from citeset.report._model import Report
 from citeset.report._text import cell, md, neutral, plain
 
 # Metrics whose value rises when a system asserts less: their raw counts are shown beside them.

@@ -263,7 +263,7 @@ def _safe_name(name: str) -> bool:
 
 
 def _read_bytes(path: Path) -> bytes:
-    from citeset.corpus._files import require_regular
+    from citeset._files import require_regular
 
     require_regular(path)  # a FIFO or /dev/zero named report.json would block or never end
     try:

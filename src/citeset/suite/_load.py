@@ -12,9 +12,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
+from citeset._files import FileRefused, read_confined_text, require_regular, text_size_limit
 from citeset._jsonl import bulk_load, iter_model_lines, parse_model
 from citeset.corpus._anchor import AnchorError, anchor_span
-from citeset.corpus._files import FileRefused, read_confined_text, require_regular, text_size_limit
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
 from citeset.corpus._models import SourceVersion, Span, sha256_text
 from citeset.errors import InputError

@@ -12,8 +12,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
+from citeset._files import text_size_limit
 from citeset._jsonl import adapter, bulk_load, parse_model
-from citeset.corpus._files import text_size_limit
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.suite._load import _check_case, _load_spans, _load_versions

@@ -24,7 +24,7 @@ def write_suite(
     freeze: bool = True,
 ) -> Path:
     """Write a suite into a temporary folder, check it loads, optionally freeze it, then move it into place."""
-    from citeset.corpus._freeze import freeze_suite
+    from citeset.suite._freeze import freeze_suite
     from citeset.suite._load import load_suite
 
     target = Path(folder)

@@ -1,4 +1,4 @@
-"""The evaluation report (report.json)."""
+"""The evaluation report (report.json): metrics, strata, counts, escalations and the judge spec."""
 
 from __future__ import annotations
 

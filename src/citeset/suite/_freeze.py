@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from citeset._files import FileRefused, confined_path
 from citeset._jsonl import atomic_writer, write_json
-from citeset.corpus._files import FileRefused, confined_path
 from citeset.corpus._manifest import MANIFEST_NAME, FreezeActivity, Manifest, read_manifest
 from citeset.errors import InputError
 
