@@ -126,3 +126,12 @@ def write_adjudicated_suite(suite_path: Path, out: Path, routes: list[Adjudicate
     versions = [dataclasses.replace(v, text=suite.texts[vid], path=None, digest=None)
                 for vid, v in suite.versions.items()]
     return write_suite(out, versions, list(suite.spans.values()), cases, overwrite=False, freeze=True)
+
+
+def final_decisions_all(engine: Engine, output_digest: str) -> list[tuple[ReviewCard, Decision]]:
+    """Every decision on the cards of one output, oldest first (provenance keeps them all)."""
+    with Session(engine) as session:
+        rows = session.execute(select(ReviewCard, Decision).join(Decision, Decision.card_id == ReviewCard.id)
+                               .where(ReviewCard.output_digest == output_digest).order_by(Decision.id)).all()
+        session.expunge_all()
+    return [(card, decision) for card, decision in rows]

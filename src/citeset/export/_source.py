@@ -1,0 +1,65 @@
+"""What an export reads: an evaluation output's cards (streamed), its report, and — when given — the suite,
+a reader class to write for, and the review database's decisions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from citeset.cards import Card
+from citeset.cards._report import Report
+from citeset.diff._compare import iter_cards, read_side
+from citeset.diff._model import RunSide
+from citeset.errors import InputError
+from citeset.redact import Redactor, Redactors
+from citeset.suite import Suite
+
+WITHHELD = "[withheld:"
+
+
+@dataclass
+class ExportSource:
+    """One evaluation output as an export sees it, redacted for the export's reader."""
+
+    folder: Path
+    side: RunSide
+    report: Report
+    finished_at: datetime
+    suite: Suite | None
+    redactor: Redactor | None
+    decisions: list[tuple[Any, Any]]  # (ReviewCard, Decision) of this output, oldest first
+
+    def cards(self) -> Iterator[tuple[tuple[str, str | None, int | None, int], Card]]:
+        for key, card in iter_cards(self.folder / "cards.jsonl"):
+            yield key, (self.redactor.card(card) if self.redactor else card)
+
+    def text(self, value: str) -> str:
+        return self.redactor.text(value) if self.redactor else value
+
+    def readable(self, version_id: str | None) -> bool:
+        """Whether the export may carry text of this version (unknown without a suite: only what cards hold)."""
+        return self.redactor is None or version_id is None or version_id not in self.redactor.blocked
+
+
+def open_source(folder: Path, suite_path: Path | None, reader: str | None, db_url: str | None) -> ExportSource:
+    side, report = read_side(folder)
+    if reader is not None and suite_path is None:
+        raise InputError("--reader needs --suite (the suite says which versions each reader class may read)",
+                         field="--reader")
+    suite = redactor = None
+    if suite_path is not None:
+        from citeset.suite import load_suite
+
+        suite = load_suite(suite_path)
+        redactor = Redactors(suite).for_reader(reader or None)
+    finished = datetime.fromtimestamp((folder / "cards.jsonl").stat().st_mtime, UTC)
+    decisions: list[tuple[Any, Any]] = []
+    if db_url is not None:
+        from citeset.review._db import open_db
+        from citeset.review._export import final_decisions_all
+
+        decisions = final_decisions_all(open_db(db_url), side.cards_digest)
+    return ExportSource(folder, side, report, finished, suite, redactor, decisions)
