@@ -3,20 +3,23 @@
 Hypothesis mutates a valid suite and run (shaped by the formats' JSON Schemas: every field of every record,
 with wrong types, missing fields, huge, unicode, control-character and markup strings, dangling and
 duplicate ids, negative and inverted offsets, bad dates, broken lines) and runs `citeset evaluate`, then
-`report` in every format, through the real entry point. Whatever the input:
+`report` in every format, `render` and `freeze`, through the real entry point; it also fuzzes `gate`
+policies and edited output folders given to `report`. Whatever the input:
 
 * the exit status is 0, 1 or 2, and no exception or traceback escapes;
 * on exit 2 the --out folder (holding an earlier run's outputs) is unchanged: nothing partial or mixed;
 * on exit 0 or 1 the outputs are complete and parse;
 * while the vault version is still restricted, none of its marker strings appears in any byte written.
 
-Bounded and deterministic for CI: derandomized, a fixed number of examples, no example database.
+Bounded and deterministic for CI: derandomized, a fixed number of examples, no example database
+(CITESET_FUZZ_SCALE multiplies the number of examples).
 """
 
 from __future__ import annotations
 
 import copy
 import json
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -28,7 +31,9 @@ from hypothesis import strategies as st
 from citeset._schemas import all_schemas
 from redact.helpers_redact import hostile_answers, leaks, run_cli, vault_suite, written_bytes
 
-FUZZ = settings(max_examples=40, deadline=None, derandomize=True, database=None,
+# CITESET_FUZZ_SCALE=10 runs ten times as many examples (a longer local or nightly search).
+SCALE = float(os.environ.get("CITESET_FUZZ_SCALE", "1"))
+FUZZ = settings(max_examples=int(40 * SCALE), deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                        HealthCheck.filter_too_much])
 READERS = ["public", "public", None, "public", "public"]
@@ -261,6 +266,12 @@ def _evaluate_checked(edits: list[tuple[Any, ...]]) -> None:
                 _check(shown, f"report --format {fmt}")
                 assert shown.code == 0, shown.stderr
                 written[f"report-{fmt}"] = shown.stdout.encode() + shown.stderr.encode()
+            pages = run_cli("render", str(suite), str(run), "--out", str(tmp / "pages"))
+            _check(pages, "render")
+            written.update({"render": pages.stdout.encode() + pages.stderr.encode(), **written_bytes(tmp / "pages")})
+        frozen = run_cli("freeze", str(suite))
+        _check(frozen, "freeze")
+        written["freeze"] = frozen.stdout.encode() + frozen.stderr.encode()
         written.update(written_bytes(out))
         if _vault_restricted(files):
             assert leaks(written) == []
@@ -274,7 +285,7 @@ def test_evaluate_survives_hostile_runs(edits: list[tuple[Any, ...]]) -> None:
     _evaluate_checked(edits)
 
 
-@settings(FUZZ, max_examples=30)
+@settings(FUZZ, max_examples=int(30 * SCALE))
 @given(mutations(("sources", "spans", "cases")))
 # Found by this test: a renamed span left a run's quote 'ZZSECRET-4711' on a dangling citation, unredacted.
 @example([("delete", ("cases", ("reference_answer",)), 6), ("set", ("spans", ("span_id",)), 6, "[/red]")])
@@ -310,7 +321,7 @@ _policy_text = st.one_of(
 )
 
 
-@settings(FUZZ, max_examples=25)
+@settings(FUZZ, max_examples=int(25 * SCALE))
 @given(_policy_text, st.sampled_from(["text", "bytes", "directory"]))
 @example("{}\n", "bytes")  # found by this test: a UTF-16 policy was a UnicodeDecodeError traceback
 def test_gate_survives_hostile_policies(policy: str, form: str) -> None:
@@ -349,7 +360,7 @@ _CARD_PATHS = [("text",), ("verdict",), ("reasons",), ("citations",), ("citation
                ("claim_id",), ("bucket",), ("joint_support",), ("kind",), ("schema_version",)]
 
 
-@settings(FUZZ, max_examples=25)
+@settings(FUZZ, max_examples=int(25 * SCALE))
 @given(st.one_of(
     st.tuples(st.just("report"), st.sampled_from(_REPORT_PATHS), st.one_of(HOSTILE, TYPED)),
     st.tuples(st.just("card"), st.sampled_from(_CARD_PATHS), st.one_of(HOSTILE, TYPED)),
