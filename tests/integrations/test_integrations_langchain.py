@@ -3,6 +3,7 @@ engine grades; document text counts as evidence only where it is found in a froz
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -102,3 +103,23 @@ def test_callback_handler_takes_the_case_from_invocation_metadata(suite: citeset
     chain2.invoke("a question the suite does not have", config={"callbacks": [handler]})
     assert [r.case_id for r in handler.records] == ["oak"]
     assert len(handler.problems) == 1 and "no suite case has the question" in handler.problems[0]
+
+
+def test_dumped_chain_outputs_import_as_a_run(suite: citeset.Suite, tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from citeset.cli import main
+    from citeset.integrations.langchain import dump_row
+
+    docs = [Document(page_content=MAP, id="m"), Document(page_content=RIGHTS, id="r")]
+    src = tmp_path / "outputs.jsonl"
+    rows = [dump_row(suite.cases["cedar"].question, ANSWER, docs),
+            {"input": "Which entity holds the rights associated with Project Oak?", "context": []},
+            {"lc": 1, "type": "constructor"}]
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    main(["import", "langchain", str(src), "--suite", str(suite.root), "--out", str(tmp_path / "run.jsonl")])
+    captured = capsys.readouterr()
+    assert "outputs.jsonl:2: field 'answer': no answer" in captured.err
+    assert "outputs.jsonl:3: field 'answer'" in captured.err
+    assert "answers 1 of the suite's 2 case(s)" in captured.err
+    imported = citeset.load_run(tmp_path / "run.jsonl", suite).records["cedar"]
+    assert imported == to_record(suite, docs, ANSWER, case_id="cedar")
