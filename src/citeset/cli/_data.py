@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -72,8 +73,7 @@ def import_command(format: str, src: Path, out: Path, force: bool, corpus: Path 
     with _progress(f"import {format}") as tick:
         result = import_dataset(format, src, out, force=force, limit=limit, corpus=corpus,
                                 predictions=predictions, tick=lambda done, total: tick("read", done, total),
-                                **{k: v for k, v in (("suite", suite), ("case_key", case_key),
-                                                     ("version_key", version_key)) if v is not None})
+                                **_trace_options(suite, case_key, version_key))
     seconds = time.perf_counter() - started
     for skipped in result.skipped[:MAX_LISTED]:
         click.echo(f"skipped: {neutral(skipped.describe())}", err=True)
@@ -89,6 +89,12 @@ def import_command(format: str, src: Path, out: Path, force: bool, corpus: Path 
     if result.calibration is not None:
         click.echo(f"calibration set {result.calibration}: {result.calibration_items} item(s)")
     click.echo(f"{result.rows_read} row(s) read, {len(result.skipped)} skipped, {seconds:.1f}s")
+
+
+def _trace_options(suite: Path | None, case_key: str | None, version_key: str | None) -> dict[str, Any]:
+    """The options of the trace formats that were given (the importers take them as keyword options)."""
+    given = {"suite": suite, "case_key": case_key, "version_key": version_key}
+    return {name: value for name, value in given.items() if value is not None}
 
 
 @click.command("retrieve")
