@@ -12,19 +12,17 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from citeset._files import FileRefused, read_confined_text, require_regular, text_size_limit
+from citeset._files import require_regular, text_size_limit
 from citeset._jsonl import bulk_load, iter_model_lines, parse_model
-from citeset.corpus._anchor import AnchorError, anchor_span
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
-from citeset.corpus._models import SourceVersion, Span, sha256_text
+from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.suite._models import Case
-from citeset.suite._seal import case_change, span_change, version_change
+from citeset.suite._rows import Row, check_case, check_frozen_case, load_spans, load_versions
 from citeset.suite._suite import Suite
 
 SOURCES, SPANS, CASES = "sources.jsonl", "spans.jsonl", "cases.jsonl"
 M = TypeVar("M")
-Row = tuple[Path, int | None, str, M]
 _SHOWN = 5
 
 
@@ -86,10 +84,6 @@ def _bundle_rows(path: Path) -> dict[str, list[Row[dict[str, Any]]]]:
     return rows
 
 
-def _field(prefix: str, name: str) -> str:
-    return f"{prefix}.{name}" if prefix else name
-
-
 def load_suite(path: str | Path, *, verify: bool = True, max_text_bytes: int | None = None) -> Suite:
     """Load and check a suite. Every problem is an InputError naming file, line and field.
 
@@ -125,11 +119,11 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
         raise InputError("suite not found (give a folder or a .yaml/.json bundle)", path=root)
 
     suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=root, manifest=manifest)
-    _load_versions(suite, sources, base, limit)
-    _load_spans(suite, spans_rows)
+    load_versions(suite, sources, base, limit)
+    load_spans(suite, spans_rows)
     for file, line, prefix, case in case_rows:
-        _check_case(case, suite, file, line, prefix)
-        _check_frozen_case(suite, case, file, line, prefix)
+        check_case(case, suite, file, line, prefix)
+        check_frozen_case(suite, case, file, line, prefix)
         suite.cases[case.case_id] = case
     if not suite.cases:
         raise InputError("the suite has no cases", path=root)
@@ -152,80 +146,6 @@ def _manifest(root: Path, verify: bool) -> Manifest | None:
                          f"is never silently unfrozen), or delete {OBJECTS_DIR}/ too to start over unfrozen",
                          path=root / MANIFEST_NAME)
     return manifest
-
-
-def _load_versions(suite: Suite, sources: Iterator[Row[SourceVersion]], base: Path, limit: int) -> None:
-    manifest = suite.manifest
-    for file, line, prefix, version in sources:
-        vid = version.version_id
-        if vid in suite.versions:
-            raise InputError(f"duplicate version_id {vid!r}", path=file, line=line, field=_field(prefix, "version_id"))
-        text = version.text
-        if text is None:
-            assert version.path is not None
-            try:
-                text = read_confined_text(base, version.path, limit)
-            except FileRefused as exc:
-                raise InputError(str(exc), path=file, line=line, field=_field(prefix, "path")) from None
-        digest = sha256_text(text)
-        if version.digest is not None and version.digest != digest:
-            raise InputError(
-                f"digest mismatch: the line says {version.digest}, the text hashes to {digest}",
-                path=file, line=line, field=_field(prefix, "digest"))
-        frozen = manifest.versions.get(vid) if manifest else None
-        if frozen is None:
-            if manifest is not None:
-                suite.unfrozen.append(f"version {vid}")
-        elif frozen.digest != digest:
-            raise InputError(
-                f"digest mismatch for frozen version {vid!r}: manifest has {frozen.digest}, the text now hashes "
-                f"to {digest}. A frozen version never changes: add a new version_id instead",
-                path=file, line=line, field=_field(prefix, "text" if version.text is not None else "path"))
-        elif (change := version_change(frozen, version)) is not None:
-            raise InputError(change[1], path=file, line=line, field=_field(prefix, change[0]))
-        suite.versions[vid] = version
-        suite.texts[vid] = text
-        suite.digests[vid] = digest
-
-
-def _load_spans(suite: Suite, rows: Iterator[Row[Span]]) -> None:
-    frozen_spans = suite.manifest.spans if suite.manifest else None
-    for file, line, prefix, span in rows:
-        sid = span.span_id
-        if sid in suite.spans:
-            raise InputError(f"duplicate span_id {sid!r}", path=file, line=line, field=_field(prefix, "span_id"))
-        text = suite.texts.get(span.version_id)
-        if text is None:
-            raise InputError(f"span points to version {span.version_id!r}, which the suite does not have",
-                             path=file, line=line, field=_field(prefix, "version_id"))
-        try:
-            anchored, moved = anchor_span(span, text)
-        except AnchorError as exc:
-            raise InputError(str(exc), path=file, line=line, field=_field(prefix, "exact")) from None
-        if moved is not None:
-            suite.reanchored.append(moved)
-        frozen = frozen_spans.get(sid) if frozen_spans is not None else None
-        if frozen is not None:
-            frozen_text = suite.texts.get(frozen.version_id, text)
-            if (change := span_change(frozen, span, anchored, frozen_text)) is not None:
-                raise InputError(change[1], path=file, line=line, field=_field(prefix, change[0]))
-        elif frozen_spans is not None:
-            suite.unfrozen.append(f"span {sid}")
-        suite.spans[sid] = anchored
-
-
-def _check_frozen_case(suite: Suite, case: Case, file: Path, line: int | None, prefix: str) -> None:
-    frozen_cases = suite.manifest.cases if suite.manifest else None
-    if frozen_cases is None:
-        return
-    frozen = frozen_cases.get(case.case_id)
-    if frozen is None:
-        suite.unfrozen.append(f"case {case.case_id}")
-        return
-    change, added = case_change(frozen, case)
-    if change is not None:
-        raise InputError(change[1], path=file, line=line, field=_field(prefix, change[0]))
-    suite.unfrozen.extend(added)
 
 
 def _check_nothing_lost(suite: Suite, manifest: Manifest, root: Path) -> None:
@@ -251,31 +171,3 @@ def _freeze_warnings(suite: Suite, manifest: Manifest) -> None:
         suite.warnings.append(f"{len(suite.unfrozen)} record(s) not frozen yet (run `citeset freeze`): "
                               + ", ".join(suite.unfrozen[:_SHOWN]))
 
-
-def _check_case(case: Case, suite: Suite, file: Path, line: int | None, prefix: str) -> None:
-    if case.case_id in suite.cases:
-        raise InputError(f"duplicate case_id {case.case_id!r}", path=file, line=line,
-                         field=_field(prefix, "case_id"))
-    if case.answerable and not case.claims and case.annotated is not False:
-        raise InputError("an answerable case needs at least one claim", path=file, line=line,
-                         field=_field(prefix, "claims"))
-    seen: set[str] = set()
-    for i, claim in enumerate(case.claims):
-        here = _field(prefix, f"claims[{i}]")
-        if claim.claim_id in seen:
-            raise InputError(f"duplicate claim_id {claim.claim_id!r} in case {case.case_id!r}", path=file,
-                             line=line, field=f"{here}.claim_id")
-        seen.add(claim.claim_id)
-        if case.answerable and claim.required and not claim.routes:
-            raise InputError(f"claim {claim.claim_id!r} of answerable case {case.case_id!r} has no route",
-                             path=file, line=line, field=f"{here}.routes")
-        set_ids: set[str] = set()
-        for j, route in enumerate(claim.routes):
-            if route.set_id in set_ids:
-                raise InputError(f"duplicate set_id {route.set_id!r}", path=file, line=line,
-                                 field=f"{here}.routes[{j}].set_id")
-            set_ids.add(route.set_id)
-            for k, member in enumerate(route.members):
-                if member not in suite.spans:
-                    raise InputError(f"route member {member!r} is not a span of the suite", path=file,
-                                     line=line, field=f"{here}.routes[{j}].members[{k}]")

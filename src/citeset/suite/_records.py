@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -16,9 +16,11 @@ from citeset._files import text_size_limit
 from citeset._jsonl import adapter, bulk_load, parse_model
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
-from citeset.suite._load import _check_case, _load_spans, _load_versions
 from citeset.suite._models import Case
-from citeset.suite._suite import Suite
+from citeset.suite._rows import check_case, load_spans, load_versions
+
+if TYPE_CHECKING:
+    from citeset.suite._suite import Suite
 
 M = TypeVar("M")
 _NO_FILE = Path("<records>")  # a stand-in the loader's row type needs; removed from every error
@@ -53,7 +55,7 @@ def _no_base_paths(versions: Iterator[tuple[Path, None, str, SourceVersion]]
         yield row
 
 
-def suite_from_records(sources: Iterable[Any], spans: Iterable[Any], cases: Iterable[Any], *,
+def suite_from_records(suite: Suite, sources: Iterable[Any], spans: Iterable[Any], cases: Iterable[Any], *,
                        base: str | Path | None = None) -> Suite:
     """Build and check a suite from source-version, span and case records (dicts or models).
 
@@ -63,21 +65,21 @@ def suite_from_records(sources: Iterable[Any], spans: Iterable[Any], cases: Iter
     """
     try:
         with bulk_load():
-            return _build(sources, spans, cases, base)
+            return _build(suite, sources, spans, cases, base)
     except InputError as exc:
         if exc.path != str(_NO_FILE):
             raise
         raise InputError(exc.message, field=exc.field) from None
 
 
-def _build(sources: Iterable[Any], spans: Iterable[Any], cases: Iterable[Any], base: str | Path | None) -> Suite:
-    suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={})
+def _build(suite: Suite, sources: Iterable[Any], spans: Iterable[Any], cases: Iterable[Any],
+           base: str | Path | None) -> Suite:
     versions = _rows(sources, "sources", SourceVersion)
-    _load_versions(suite, versions if base is not None else _no_base_paths(versions), Path(base or "."),
+    load_versions(suite, versions if base is not None else _no_base_paths(versions), Path(base or "."),
                    text_size_limit(None))
-    _load_spans(suite, _rows(spans, "spans", Span))
+    load_spans(suite, _rows(spans, "spans", Span))
     for file, line, prefix, case in _rows(cases, "cases", Case):
-        _check_case(case, suite, file, line, prefix)
+        check_case(case, suite, file, line, prefix)
         suite.cases[case.case_id] = case
     if not suite.cases:
         raise InputError("the suite has no cases", field="cases")

@@ -39,7 +39,8 @@ class Suite:
         """
         from citeset.suite._records import suite_from_records
 
-        return suite_from_records(sources, spans, cases, base=base)
+        empty = cls(versions={}, texts={}, digests={}, spans={}, cases={})
+        return suite_from_records(empty, sources, spans, cases, base=base)
 
     @property
     def frozen(self) -> bool:

@@ -1,0 +1,130 @@
+"""Checking suite records row by row into a suite being built: versions (confined texts, digests, frozen
+metadata), spans (anchoring), cases (ids, routes, frozen routes). Shared by file loading and `from_records`;
+it fills a `Suite` it is given and never imports the class at run time, so the suite package has no cycle."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from citeset._files import FileRefused, read_confined_text
+from citeset.corpus._anchor import AnchorError, anchor_span
+from citeset.corpus._models import SourceVersion, Span, sha256_text
+from citeset.errors import InputError
+from citeset.suite._models import Case
+from citeset.suite._seal import case_change, span_change, version_change
+
+if TYPE_CHECKING:
+    from citeset.suite._suite import Suite
+
+M = TypeVar("M")
+Row = tuple[Path, int | None, str, M]
+"""(file, line, field prefix, parsed record)."""
+
+
+def field_name(prefix: str, name: str) -> str:
+    return f"{prefix}.{name}" if prefix else name
+
+
+def load_versions(suite: Suite, sources: Iterator[Row[SourceVersion]], base: Path, limit: int) -> None:
+    manifest = suite.manifest
+    for file, line, prefix, version in sources:
+        vid = version.version_id
+        if vid in suite.versions:
+            raise InputError(f"duplicate version_id {vid!r}", path=file, line=line, field=field_name(prefix, "version_id"))
+        text = version.text
+        if text is None:
+            assert version.path is not None
+            try:
+                text = read_confined_text(base, version.path, limit)
+            except FileRefused as exc:
+                raise InputError(str(exc), path=file, line=line, field=field_name(prefix, "path")) from None
+        digest = sha256_text(text)
+        if version.digest is not None and version.digest != digest:
+            raise InputError(
+                f"digest mismatch: the line says {version.digest}, the text hashes to {digest}",
+                path=file, line=line, field=field_name(prefix, "digest"))
+        frozen = manifest.versions.get(vid) if manifest else None
+        if frozen is None:
+            if manifest is not None:
+                suite.unfrozen.append(f"version {vid}")
+        elif frozen.digest != digest:
+            raise InputError(
+                f"digest mismatch for frozen version {vid!r}: manifest has {frozen.digest}, the text now hashes "
+                f"to {digest}. A frozen version never changes: add a new version_id instead",
+                path=file, line=line, field=field_name(prefix, "text" if version.text is not None else "path"))
+        elif (change := version_change(frozen, version)) is not None:
+            raise InputError(change[1], path=file, line=line, field=field_name(prefix, change[0]))
+        suite.versions[vid] = version
+        suite.texts[vid] = text
+        suite.digests[vid] = digest
+
+
+def load_spans(suite: Suite, rows: Iterator[Row[Span]]) -> None:
+    frozen_spans = suite.manifest.spans if suite.manifest else None
+    for file, line, prefix, span in rows:
+        sid = span.span_id
+        if sid in suite.spans:
+            raise InputError(f"duplicate span_id {sid!r}", path=file, line=line, field=field_name(prefix, "span_id"))
+        text = suite.texts.get(span.version_id)
+        if text is None:
+            raise InputError(f"span points to version {span.version_id!r}, which the suite does not have",
+                             path=file, line=line, field=field_name(prefix, "version_id"))
+        try:
+            anchored, moved = anchor_span(span, text)
+        except AnchorError as exc:
+            raise InputError(str(exc), path=file, line=line, field=field_name(prefix, "exact")) from None
+        if moved is not None:
+            suite.reanchored.append(moved)
+        frozen = frozen_spans.get(sid) if frozen_spans is not None else None
+        if frozen is not None:
+            frozen_text = suite.texts.get(frozen.version_id, text)
+            if (change := span_change(frozen, span, anchored, frozen_text)) is not None:
+                raise InputError(change[1], path=file, line=line, field=field_name(prefix, change[0]))
+        elif frozen_spans is not None:
+            suite.unfrozen.append(f"span {sid}")
+        suite.spans[sid] = anchored
+
+
+def check_frozen_case(suite: Suite, case: Case, file: Path, line: int | None, prefix: str) -> None:
+    frozen_cases = suite.manifest.cases if suite.manifest else None
+    if frozen_cases is None:
+        return
+    frozen = frozen_cases.get(case.case_id)
+    if frozen is None:
+        suite.unfrozen.append(f"case {case.case_id}")
+        return
+    change, added = case_change(frozen, case)
+    if change is not None:
+        raise InputError(change[1], path=file, line=line, field=field_name(prefix, change[0]))
+    suite.unfrozen.extend(added)
+
+
+def check_case(case: Case, suite: Suite, file: Path, line: int | None, prefix: str) -> None:
+    if case.case_id in suite.cases:
+        raise InputError(f"duplicate case_id {case.case_id!r}", path=file, line=line,
+                         field=field_name(prefix, "case_id"))
+    if case.answerable and not case.claims and case.annotated is not False:
+        raise InputError("an answerable case needs at least one claim", path=file, line=line,
+                         field=field_name(prefix, "claims"))
+    seen: set[str] = set()
+    for i, claim in enumerate(case.claims):
+        here = field_name(prefix, f"claims[{i}]")
+        if claim.claim_id in seen:
+            raise InputError(f"duplicate claim_id {claim.claim_id!r} in case {case.case_id!r}", path=file,
+                             line=line, field=f"{here}.claim_id")
+        seen.add(claim.claim_id)
+        if case.answerable and claim.required and not claim.routes and case.annotated is not False:
+            raise InputError(f"claim {claim.claim_id!r} of answerable case {case.case_id!r} has no route",
+                             path=file, line=line, field=f"{here}.routes")
+        set_ids: set[str] = set()
+        for j, route in enumerate(claim.routes):
+            if route.set_id in set_ids:
+                raise InputError(f"duplicate set_id {route.set_id!r}", path=file, line=line,
+                                 field=f"{here}.routes[{j}].set_id")
+            set_ids.add(route.set_id)
+            for k, member in enumerate(route.members):
+                if member not in suite.spans:
+                    raise InputError(f"route member {member!r} is not a span of the suite", path=file,
+                                     line=line, field=f"{here}.routes[{j}].members[{k}]")
