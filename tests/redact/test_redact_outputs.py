@@ -25,7 +25,8 @@ def _cards(path: Path) -> list[dict]:
 
 
 def _every_output(tmp_path: Path, suite: Path, run: Path) -> dict[str, bytes]:
-    """Run evaluate, report in every format (stdout and file), and gate; return every byte written."""
+    """Run evaluate, report in every format (stdout and file), export, render and gate; return every byte
+    written (files and streams)."""
     out = tmp_path / "out"
     captured: dict[str, bytes] = {}
 
@@ -44,10 +45,16 @@ def _every_output(tmp_path: Path, suite: Path, run: Path) -> dict[str, bytes]:
         keep(f"report-{fmt}", "report", str(out), "--format", fmt)
         if fmt != "table":
             keep(f"report-{fmt}-file", "report", str(out), "--format", fmt, "--out", str(rendered / f"r.{fmt}"))
+    exports = tmp_path / "exports"
+    for fmt in ("prov", "annotation"):
+        keep(f"export-{fmt}", "export", str(out), "--format", fmt, "--out", str(exports / f"cards.{fmt}.jsonld"))
+        keep(f"export-{fmt}-public", "export", str(out), "--format", fmt, "--suite", str(suite), "--reader", "",
+             "--out", str(exports / f"public.{fmt}.jsonld"))
+    keep("render", "render", str(suite), str(run), "--out", str(tmp_path / "pages"))
     policy = tmp_path / "policy.yaml"
     policy.write_text("min:\n  answer_correctness: 0.99\nconsequential_must_accept: true\n", encoding="utf-8")
     keep("gate", "gate", str(suite), str(run), "--policy", str(policy), "--out", str(tmp_path / "gate-out"))
-    captured.update(written_bytes(out, rendered, tmp_path / "gate-out"))
+    captured.update(written_bytes(out, rendered, tmp_path / "gate-out", exports, tmp_path / "pages"))
     return captured
 
 
@@ -57,7 +64,7 @@ def test_no_output_for_a_public_reader_contains_blocked_text(tmp_path: Path) -> 
     run, used = hostile_run(tmp_path / "run.jsonl", [f"r{i}" for i in range(len(readers))])
     assert used == len(hostile_answers(""))
     blobs = _every_output(tmp_path, suite, run)
-    assert len(blobs) > 15
+    assert len(blobs) > 30
     assert leaks(blobs) == []
 
 
