@@ -23,8 +23,8 @@ _MEMO_SIZE = 50_000
 
 
 def blocked_for(version: SourceVersion, reader: str | None) -> bool:
-    """The one rule (the engine's admissibility uses the same `readable_by`): a version with a non-empty
-    `readers` list is blocked for every reader class not in it, and for no reader class at all."""
+    """The engine's rule (evidence._admit.admit calls the same `SourceVersion.readable_by`): a version with
+    a non-empty `readers` list is blocked for every reader class not in it, and when there is no reader."""
     return not version.readable_by(reader)
 
 
@@ -46,7 +46,8 @@ class Redactor:
     Structural: a citation resolving to a blocked version shows a placeholder instead of its text and of
     the quote given for it. Defensive: every string on the card (claim text, reasons, judge rationales,
     notes ...) has any blocked span text, and any sentence, line or long clause of a blocked version,
-    replaced, unless a version the reader may read states the same words."""
+    replaced; and a claim, quote or cited text that is as a whole a piece of a blocked version (however
+    short, from 8 characters) is withheld. Text that a version the reader may read also states is kept."""
 
     def __init__(self, suite: Suite, reader: str | None) -> None:
         self.suite = suite
