@@ -26,10 +26,18 @@ class _Recorder(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         self.server.seen.append(self.headers.get("Authorization"))  # type: ignore[attr-defined]
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
-        body = json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                           "choices": [{"index": 0, "finish_reason": "stop",
-                                        "message": {"role": "assistant", "content": ANSWER}}],
-                           "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}).encode()
+        body = json.dumps(
+            {
+                "id": "x",
+                "object": "chat.completion",
+                "created": 0,
+                "model": "m",
+                "choices": [
+                    {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": ANSWER}}
+                ],
+                "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+            }
+        ).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
@@ -65,12 +73,32 @@ def _env(**extra: str) -> dict[str, str]:
 
 def _evaluate(tmp_path: Path, judge: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
     suite, run = example_paths("cedar")
-    return subprocess.run([sys.executable, "-m", "citeset", "evaluate", str(suite), str(run), "--judge", judge,
-                           "--no-cache", "--bootstrap", "0", "--out", str(tmp_path / "out")],
-                          capture_output=True, text=True, timeout=120, env=env)
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "citeset",
+            "evaluate",
+            str(suite),
+            str(run),
+            "--judge",
+            judge,
+            "--no-cache",
+            "--bootstrap",
+            "0",
+            "--out",
+            str(tmp_path / "out"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
 
 
-def test_the_env_key_goes_to_the_env_endpoint(servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path) -> None:
+def test_the_env_key_goes_to_the_env_endpoint(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
     x, y = servers
     proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_BASE_URL=_url(y), CITESET_LLM_API_KEY="sk-secret"))
     assert proc.returncode in (0, 1), proc.stderr
@@ -78,12 +106,15 @@ def test_the_env_key_goes_to_the_env_endpoint(servers: tuple[ThreadingHTTPServer
     assert not x.seen  # type: ignore[attr-defined]
 
 
-def test_the_env_key_is_not_sent_to_another_endpoint(servers: tuple[ThreadingHTTPServer, ...],
-                                                      tmp_path: Path) -> None:
+def test_the_env_key_is_not_sent_to_another_endpoint(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
     x, y = servers
-    for env in (_env(CITESET_LLM_BASE_URL=_url(y), CITESET_LLM_API_KEY="sk-secret"),
-                _env(OPENAI_BASE_URL=_url(y), OPENAI_API_KEY="sk-secret"),
-                _env(OPENAI_API_KEY="sk-secret")):  # a key for the OpenAI API, not for X
+    for env in (
+        _env(CITESET_LLM_BASE_URL=_url(y), CITESET_LLM_API_KEY="sk-secret"),
+        _env(OPENAI_BASE_URL=_url(y), OPENAI_API_KEY="sk-secret"),
+        _env(OPENAI_API_KEY="sk-secret"),
+    ):  # a key for the OpenAI API, not for X
         proc = _evaluate(tmp_path, f"llm:m,base_url={_url(x)}", env)
         assert proc.returncode in (0, 1), proc.stderr
         assert "not sending the API key" in proc.stderr
@@ -91,8 +122,9 @@ def test_the_env_key_is_not_sent_to_another_endpoint(servers: tuple[ThreadingHTT
     assert not y.seen  # type: ignore[attr-defined]
 
 
-def test_a_key_named_for_the_endpoint_is_sent_there(servers: tuple[ThreadingHTTPServer, ...],
-                                                    tmp_path: Path) -> None:
+def test_a_key_named_for_the_endpoint_is_sent_there(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
     x, y = servers
     env = _env(CITESET_LLM_BASE_URL=_url(y), CITESET_LLM_API_KEY="sk-secret", X_KEY="sk-for-x")
     proc = _evaluate(tmp_path, f"llm:m,base_url={_url(x)},api_key_env=X_KEY", env)
@@ -102,13 +134,19 @@ def test_a_key_named_for_the_endpoint_is_sent_there(servers: tuple[ThreadingHTTP
     assert proc.returncode == 2 and "NOT_SET" in proc.stderr
 
 
-def test_a_policy_cannot_send_the_key_anywhere(servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path) -> None:
+def test_a_policy_cannot_send_the_key_anywhere(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
     x, y = servers
     suite, run = example_paths("cedar")
     policy = tmp_path / "p.yaml"
     policy.write_text(f'judge: "llm:m,base_url={_url(x)}"\nmin:\n  answer_correctness: 0.1\n')
-    proc = subprocess.run([sys.executable, "-m", "citeset", "gate", str(suite), str(run), "--policy", str(policy)],
-                          capture_output=True, text=True, timeout=120,
-                          env=_env(CITESET_LLM_BASE_URL=_url(y), CITESET_LLM_API_KEY="sk-secret"))
+    proc = subprocess.run(
+        [sys.executable, "-m", "citeset", "gate", str(suite), str(run), "--policy", str(policy)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=_env(CITESET_LLM_BASE_URL=_url(y), CITESET_LLM_API_KEY="sk-secret"),
+    )
     assert proc.returncode == 2 and "judge" in proc.stderr and "p.yaml" in proc.stderr
     assert not x.seen and not y.seen  # type: ignore[attr-defined]

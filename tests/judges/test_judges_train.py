@@ -1,4 +1,4 @@
-"""`python -m citeset.judges.train`: reproducible artefact from the labelled sets, loadable by the judge."""
+"""`python -m citeset.calibration.train`: reproducible artefact from the labelled sets, loadable by the judge."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 from citeset.judges import Label, Passage, RulesJudge
 from citeset.judges._rules_model import load_model
-from citeset.judges.train import main
+from citeset.calibration.train import main
 
 pytest.importorskip("sklearn")
 

@@ -1,4 +1,4 @@
-"""Factories of the built-in model judges (`nli`, `llm`, `cascade`), imported lazily by the registry.
+"""Factories of the built-in model judges (`nli`, `llm`), imported lazily by the registry.
 
 Each factory takes the part of the spec string after the first colon (or None) and returns a Judge.
 The heavy optional dependencies (onnxruntime, tokenizers, openai, huggingface_hub) are imported only
@@ -24,10 +24,5 @@ def llm(arg: str | None) -> Judge:
     return LLMJudge.from_arg(arg)
 
 
-def cascade(arg: str | None) -> Judge:
-    from citeset.judges._cascade import CascadeJudge
-
-    return CascadeJudge.from_arg(arg)
-
-
-FACTORIES: dict[str, Callable[[str | None], Judge]] = {"nli": nli, "llm": llm, "cascade": cascade}
+FACTORIES: dict[str, Callable[[str | None], Judge]] = {"nli": nli, "llm": llm}
+"""Model judges by name; `cascade` composes judges by spec, so it lives with the registry."""

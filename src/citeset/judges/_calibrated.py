@@ -137,14 +137,13 @@ class CalibratedJudge:
 
 def with_calibration(judge: Judge, path: Path) -> Judge:
     """The judge, calibrated by the file at `path` (cascades get their deferral point set too)."""
-    from citeset.judges._cascade import CascadeJudge
-
     cal = read_calibration(path)
     check_for(cal, judge, path)
-    if isinstance(judge, CascadeJudge):
+    recalibrate = getattr(judge, "calibrated", None)  # a judge that calibrates itself (a cascade's deferral)
+    if callable(recalibrate):
         if "defer_below" not in cal.thresholds:
             raise InputError(
                 "a cascade calibration needs a 'defer_below' threshold", path=path, field="thresholds"
             )
-        return judge.calibrated(cal)
+        return recalibrate(cal)  # type: ignore[no-any-return]
     return CalibratedJudge(judge, cal)

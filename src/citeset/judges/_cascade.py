@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from citeset.errors import InputError
 from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment, Label
 
 if TYPE_CHECKING:
@@ -61,17 +60,6 @@ class CascadeJudge:
         out.defer_below, out.model_cut = cal.thresholds["defer_below"], cal.thresholds["entailed"]
         out.spec = calibrated_spec(self.spec, cal)
         return out
-
-    @classmethod
-    def from_arg(cls, arg: str | None) -> CascadeJudge:
-        from citeset.judges._registry import load_judge
-
-        if not arg or arg.split(":", 1)[0] in {"", "cascade", "rules"}:
-            raise InputError(
-                "cascade needs a model judge after it, e.g. --judge cascade:nli:PATH or cascade:llm:MODEL",
-                field="--judge",
-            )
-        return cls(load_judge("rules"), load_judge(arg))
 
     def is_decisive(self, judgment: Judgment) -> bool:
         if judgment.label is Label.ENTAILED and self.defer_below is not None:

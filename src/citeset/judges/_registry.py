@@ -17,7 +17,19 @@ def _builtin_factories() -> dict[str, Callable[..., Any]]:
     # Built-ins are listed here too so a source checkout without installed metadata still works.
     from citeset.judges import _builtins, _rules
 
-    return {"rules": _rules.RulesJudge.from_arg, **_builtins.FACTORIES}
+    return {"rules": _rules.RulesJudge.from_arg, **_builtins.FACTORIES, "cascade": cascade}
+
+
+def cascade(arg: str | None) -> Judge:
+    """`cascade:SPEC`: the rules judge first, the judge SPEC names where the rules are not decisive."""
+    from citeset.judges._cascade import CascadeJudge
+
+    if not arg or arg.split(":", 1)[0] in {"", "cascade", "rules"}:
+        raise InputError(
+            "cascade needs a model judge after it, e.g. --judge cascade:nli:PATH or cascade:llm:MODEL",
+            field="--judge",
+        )
+    return CascadeJudge(load_judge("rules"), load_judge(arg))
 
 
 def available_judges() -> list[str]:

@@ -27,7 +27,7 @@ A claim is then labelled, first rule that applies:
      Otherwise a logistic
      model over graded coverage features (`_rules_scored`: coverage by kind, length-weighted and
      family coverage, locality in one/two/three sentences, word order) gives p(entailed), compared
-     with the shipped threshold (`rules_model.json`, trained by `python -m citeset.judges.train`).
+     with the shipped threshold (`rules_model.json`, trained by `python -m citeset.calibration.train`).
    * `rules:strict` (version 1, a high-precision gate): `entailed` when at least `entail` (default:
      all) of the claim's content terms, numbers and names occur in the evidence.
 6. `insufficient` - otherwise; the rationale lists the missing terms.
@@ -137,7 +137,7 @@ class RulesJudge:
         approx: relative tolerance for numbers read with "about", "around" ...
         entail: (strict) share of the claim's terms the evidence must hold for `entailed` (1.0 = all).
         threshold: (scored) p(entailed) at or above which a pair is entailed; default: the model's.
-        model: (scored) another model file written by `python -m citeset.judges.train`.
+        model: (scored) another model file written by `python -m citeset.calibration.train`.
         negation, modal: enable the polarity checks.
         cache: entries of the per-judge decision cache, keyed by claim and passage texts (0 disables
             it; inputs over 8k characters are never kept; text features are cached regardless).

@@ -6,7 +6,7 @@ Its `digest` is the sha256 of everything else in the file; it is checked on load
 error, never a silently different judge) and it is part of the judge spec, so a new artefact is a new
 spec and cached labels of the old one are not reused. Inference needs only the standard library.
 
-Re-create it with `python -m citeset.judges.train` (see `citeset.judges.train`).
+Re-create it with `python -m citeset.calibration.train` (see `citeset.calibration.train`).
 """
 
 from __future__ import annotations
@@ -89,14 +89,14 @@ def _load(path: Path) -> RulesModel:
     if model.features != FEATURE_NAMES:
         raise InputError(
             "the model was trained on other features than this citeset computes; retrain it with "
-            "`python -m citeset.judges.train`",
+            "`python -m citeset.calibration.train`",
             path=path,
             field="features",
         )
     if model.digest != model.content_digest():
         raise InputError(
             "sha256 mismatch: the model file was changed after training; retrain it with "
-            "`python -m citeset.judges.train`",
+            "`python -m citeset.calibration.train`",
             path=path,
             field="digest",
         )

@@ -1,6 +1,6 @@
-"""Train the scored `rules` judge: `python -m citeset.judges.train [--data DIR] [--out FILE] [--report FILE]`.
+"""Train the scored `rules` judge: `python -m citeset.calibration.train [--data DIR] [--out FILE] [--report FILE]`.
 
-Reads the labelled attribution sets (see `citeset.judges._training`), reports grouped 5-fold
+Reads the labelled attribution sets (see `citeset.calibration._training`), reports grouped 5-fold
 cross-validated figures of the model against the one-threshold coverage baseline and `rules:strict` on
 the same folds, then fits the model on all pairs and writes the artefact (default: the one shipped in
 the package). Deterministic: fixed seed, fixed folds, a solver without randomness; a few seconds on a
@@ -20,10 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from citeset.judges._protocol import Label
-from citeset.judges._rules_model import DEFAULT_MODEL_PATH, MODEL_SCHEMA_VERSION, RulesModel
-from citeset.judges._rules_scored import FEATURE_NAMES
-from citeset.judges._training import (
+from citeset.calibration._training import (
     AB_FILE,
     FOLDS,
     SEED,
@@ -37,6 +34,9 @@ from citeset.judges._training import (
     grouped_folds,
     load_pairs,
 )
+from citeset.judges._protocol import Label
+from citeset.judges._rules_model import DEFAULT_MODEL_PATH, MODEL_SCHEMA_VERSION, RulesModel
+from citeset.judges._rules_scored import FEATURE_NAMES
 
 MODEL_VERSION = "2.0"
 DECIDERS = ("model", "baseline", "strict")
@@ -132,7 +132,7 @@ def default_data() -> Path:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m citeset.judges.train", description=__doc__.splitlines()[0]
+        prog="python -m citeset.calibration.train", description=__doc__.splitlines()[0]
     )
     parser.add_argument(
         "--data", type=Path, default=None, help="shared data folder (default: ../shared/data)"
