@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from citeset.judges import Passage, RulesJudge
-from citeset.judges.train import default_data
-from citeset.judges.train import main as train_main
+from citeset.calibration.train import default_data
+from citeset.calibration.train import main as train_main
 
 Pair = tuple[str, list[Passage]]
 SUBJECTS = ["Entity R", "Orchard Fund", "The clinic", "Project Birch", "The council", "Studio K"]
