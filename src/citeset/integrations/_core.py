@@ -84,7 +84,8 @@ class SuiteIndex:
         self.suite, self.version_key, self.case_key, self.search = suite, version_key, case_key, search
         self.placement = Placement()
         self._questions: dict[str, list[str]] | None = None
-        self._words: dict[str, list[str]] | None = None
+        self._words: dict[str, set[str]] | None = None
+        self._whole: dict[str, list[str]] | None = None
         self._order = {vid: i for i, vid in enumerate(suite.versions)}
 
     # -- cases -------------------------------------------------------------------------------------
@@ -158,26 +159,31 @@ class SuiteIndex:
         return find_text(text, piece)
 
     def _search(self, text: str) -> list[str]:
-        words = {w.casefold() for w in _WORD.findall(text)}
-        if not words:
-            return []
-        if self._words is None:
-            self._words = _word_index(self.suite.texts)
-        postings = sorted((self._words.get(w, []) for w in words), key=len)
-        if not postings[0]:
-            return []
-        candidates = set(postings[0])
-        for more in postings[1:4]:
-            candidates &= set(more)
+        if self._whole is None:  # documents that are whole versions (the common case) need no word search
+            self._whole = {}
+            for vid, whole in self.suite.texts.items():
+                self._whole.setdefault(whole.strip(), []).append(vid)
+        candidates: set[str] = set(self._whole.get(text.strip(), ()))
+        if not candidates:
+            words = {w.casefold() for w in _WORD.findall(text)}
+            if not words:
+                return []
+            if self._words is None:
+                self._words = _word_index(self.suite.texts)
+            empty: set[str] = set()
+            postings = sorted((self._words.get(w, empty) for w in words), key=len)
+            candidates = set(postings[0])
+            for more in postings[1:4]:
+                candidates &= more
         ranked = sorted(candidates, key=lambda v: (self.suite.versions[v].status != "current", self._order[v]))
         return [v for v in ranked[:_MAX_CANDIDATES] if find_text(self.suite.texts[v], text) is not None]
 
 
-def _word_index(texts: Mapping[str, str]) -> dict[str, list[str]]:
-    index: dict[str, list[str]] = {}
+def _word_index(texts: Mapping[str, str]) -> dict[str, set[str]]:
+    index: dict[str, set[str]] = {}
     for vid, text in texts.items():
-        for word in {w.casefold() for w in _WORD.findall(text)}:
-            index.setdefault(word, []).append(vid)
+        for word in set(_WORD.findall(text.casefold())):
+            index.setdefault(word, set()).add(vid)
     return index
 
 
