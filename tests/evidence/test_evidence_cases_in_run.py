@@ -63,3 +63,12 @@ def test_cases_as_a_list_of_ids(tmp_path: Path) -> None:
     assert report.counts.cases == 2 and report.metrics["hit@5"].denominator == 2
     with pytest.raises(InputError, match="not in the suite"):
         citeset.evaluate(suite, _run(suite), cases=["nope"])
+
+
+def test_retrieval_tallies_count_a_missing_record_as_a_miss(tmp_path: Path) -> None:
+    from citeset.retrieval import retrieval_tallies
+
+    suite = _world(tmp_path)
+    tallies = retrieval_tallies(suite, _run(suite), [5])
+    assert tallies["cedar-2"]["hit@5"] == (0.0, 1.0) and tallies["cedar"]["hit@5"] == (1.0, 1.0)
+    assert sum(t["hit@5"][1] for t in tallies.values()) == 3

@@ -207,14 +207,19 @@ def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Reso
 def retrieval_tallies(suite: Suite, run: Run, ks: Iterable[int] = (5, 10)) -> dict[str, Tally]:
     """Per-case tallies of `hit@K`, `map@K`, `mrr@K` (each K), `context_recall` and `r_precision`.
 
-    Cases without a run record, without a retrieval trace, unanswerable or without adjudicated gold
-    get no entry (they are outside every denominator). See the module docstring for definitions.
+    Unanswerable cases, cases without adjudicated gold and records without a retrieval trace get no
+    entry (they are outside every denominator). A case the run has no record for, in a run that does
+    retrieve, is a miss: dropping failed queries must not raise Hit@k. See the module docstring.
     """
     ks = list(ks)
     out: dict[str, Tally] = {}
+    retrieves = any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
     for cid, case in suite.cases.items():
         record = run.records.get(cid)
         if record is None:
+            missed = case_tally(suite, case, [], ks) if retrieves else None
+            if missed is not None:
+                out[cid] = missed
             continue
         items = ranked_items(suite, record)
         if items is None:
