@@ -123,3 +123,12 @@ def test_dumped_chain_outputs_import_as_a_run(suite: citeset.Suite, tmp_path: Pa
     assert "answers 1 of the suite's 2 case(s)" in captured.err
     imported = citeset.load_run(tmp_path / "run.jsonl", suite).records["cedar"]
     assert imported == to_record(suite, docs, ANSWER, case_id="cedar")
+
+
+def test_a_chunk_cut_inside_words_is_still_found(suite: citeset.Suite) -> None:
+    text = TEXTS["map-v1"]
+    cut = text[text.index("Cedar") + 2 : text.index("Birch") + 3]  # "dar is mapped ... Project Bir"
+    record = to_record(suite, [Document(page_content=cut, id="cut")], "Project Cedar maps to R17. [1]",
+                       case_id="cedar")
+    [chunk] = record.trace.chunks
+    assert (chunk.version_id, text[chunk.start : chunk.end]) == ("map-v1", cut)

@@ -165,7 +165,9 @@ class SuiteIndex:
                 self._whole.setdefault(whole.strip(), []).append(vid)
         candidates: set[str] = set(self._whole.get(text.strip(), ()))
         if not candidates:
-            words = {w.casefold() for w in _WORD.findall(text)}
+            found = _WORD.findall(text.casefold())
+            # A chunker may cut a word at either end of the chunk: its ends are not words to look up.
+            words = set(found[1:-1] if len(found) > 2 else found)
             if not words:
                 return []
             if self._words is None:
@@ -214,7 +216,7 @@ def build_record(index: SuiteIndex, case_id: str, answer: str | None, documents:
     Inline markers `[n]` in the answer cite the n-th document (1-based), as the importers of other tools'
     answers read them. `context` lists the documents given to the model when it differs from `documents`.
     """
-    from citeset.datasets._common import marker_sources
+    from citeset.parse import find_markers
 
     ids: list[str] = []
     chunks: list[Chunk] = []
@@ -230,8 +232,8 @@ def build_record(index: SuiteIndex, case_id: str, answer: str | None, documents:
             chunks.append(chunk)
     shown = [doc_id(d) for d in context] if context is not None else list(ids)
     text = answer or ""
-    sources: list[SourceRef] | None = marker_sources(text, ids) if text else None
-    if sources is not None:
-        sources = [SourceRef(marker=s.marker, chunk_id=s.span_id) for s in sources]
+    # `[n]` cites the n-th document; a marker past the last one stays dangling and is reported as invalid.
+    sources = ([SourceRef(marker=str(n), chunk_id=cid) for n, cid in enumerate(ids, start=1)]
+               if text and find_markers(text) else None)
     return RunRecord(case_id=case_id, answer_text=text, abstained=abstained, sources=sources,
                      trace=Trace(retrieved=retrieved, context=list(dict.fromkeys(shown)), chunks=chunks))
