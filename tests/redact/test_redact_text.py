@@ -5,8 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from citeset import load_suite
+from citeset.corpus import SourceVersion
+from citeset.corpus._normalize import normalize as fold
 from citeset.evidence import Card, CitationView
 from citeset.judges import Judgment
 from citeset.redact import Redactor, Redactors
@@ -111,3 +115,24 @@ def test_a_fragment_of_blocked_text_given_as_a_quote_or_claim_is_withheld(suite:
     assert Redactor(suite, "public").citation(short).quote == "R30"
     shared = CitationView(ref="x", valid=False, quote="associated with record R30")  # a public text says it
     assert Redactor(suite, "public").citation(shared).quote == "associated with record R30"
+
+
+_word = st.text(st.characters(categories=["L", "N"]), min_size=2, max_size=9)
+_space = st.sampled_from([" ", "  ", "\n", "\t", "\u00a0", " \r\n "])
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(st.lists(_word, min_size=4, max_size=9), st.lists(_space, min_size=8, max_size=8), st.booleans(),
+       st.text(max_size=30), st.text(max_size=30))
+def test_no_respacing_or_recasing_of_a_blocked_sentence_survives(words: list[str], gaps: list[str], upper: bool,
+                                                                before: str, after: str) -> None:
+    sentence = " ".join(words) + "."
+    suite = Suite(versions={"v": SourceVersion(version_id="v", source_id="s", text=sentence, readers=("legal",))},
+                  texts={"v": sentence}, digests={}, spans={}, cases={})
+    variant = "".join(w + gaps[i % len(gaps)] for i, w in enumerate(words)).rstrip() + "."
+    variant = variant.upper() if upper else variant
+    out = Redactor(suite, "public").text(f"{before} {variant} {after}")
+    needle = fold(sentence)
+    if len(needle) >= 12:
+        assert needle not in fold(out)
+        assert "[withheld: text of version v is not readable by reader 'public']" in out
