@@ -132,3 +132,14 @@ def test_a_chunk_cut_inside_words_is_still_found(suite: citeset.Suite) -> None:
                        case_id="cedar")
     [chunk] = record.trace.chunks
     assert (chunk.version_id, text[chunk.start : chunk.end]) == ("map-v1", cut)
+
+
+def test_a_chunk_of_common_words_is_found_among_many_versions(tmp_path: Path) -> None:
+    filler = [{"version_id": f"v{i:03d}", "source_id": f"v{i:03d}", "text": f"Item {i} is in the genus Rosa."}
+              for i in range(100)]
+    target = {"version_id": "z", "source_id": "z", "text": "Lisianthus: flowers in the genus Eustoma."}
+    suite = citeset.Suite.from_records([*filler, target], [],
+                                       [{"case_id": "q", "question": "What is Lisianthus?", "answerable": False}])
+    record = to_record(suite, [Document(page_content=" flowers in the genus Eustoma.")], "x",
+                       case_id="q")
+    assert [c.version_id for c in record.trace.chunks] == ["z"]

@@ -175,10 +175,14 @@ class SuiteIndex:
             empty: set[str] = set()
             postings = sorted((self._words.get(w, empty) for w in words), key=len)
             candidates = set(postings[0])
-            for more in postings[1:4]:
+            for more in postings[1:]:
                 candidates &= more
+        texts = self.suite.texts
         ranked = sorted(candidates, key=lambda v: (self.suite.versions[v].status != "current", self._order[v]))
-        return [v for v in ranked[:_MAX_CANDIDATES] if find_text(self.suite.texts[v], text) is not None]
+        # Exact containment is cheap, so every candidate is tried; the case- and whitespace-tolerant
+        # search (a regular expression) only for the first few.
+        exact = [v for v in ranked if text in texts[v]]
+        return exact or [v for v in ranked[:_MAX_CANDIDATES] if find_text(texts[v], text) is not None]
 
 
 def _word_index(texts: Mapping[str, str]) -> dict[str, set[str]]:
