@@ -11,6 +11,7 @@ from rdflib import RDF, Graph, Namespace, URIRef
 
 from citeset.cli import main
 
+pytestmark = pytest.mark.filterwarnings("ignore:ConjunctiveGraph is deprecated:DeprecationWarning")
 OA = Namespace("http://www.w3.org/ns/oa#")
 PROV = Namespace("http://www.w3.org/ns/prov#")
 SECRET = "Project Oak is mapped to record R30."

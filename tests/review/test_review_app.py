@@ -19,7 +19,7 @@ def setup(tmp_path: Path, db_url: str):  # noqa: F811
     suite_path, out = escalations(tmp_path)
     engine = open_db(db_url)
     loaded = load_output(engine, out)
-    app = create_app(load_suite(suite_path), engine, secret=b"k" * 32)
+    app = create_app(load_suite(suite_path), engine, secret=b"k" * 32, readers=["", "legal"])
     yield app, engine, loaded, suite_path, out
     engine.dispose()
 
@@ -72,7 +72,10 @@ def test_a_public_reviewer_never_sees_restricted_text_and_a_cleared_one_does(set
 
 
 def test_signing_in_as_an_unoffered_class_or_with_a_forged_cookie_is_refused(setup) -> None:
-    app, *_ = setup
+    app, engine, _, suite_path, _ = setup
+    default = TestClient(create_app(load_suite(suite_path), engine))  # the public only, unless granted
+    assert 'value="legal"' not in default.get("/").text
+    assert default.post("/signin", data={"name": "eve", "reader": "legal"}).status_code == 400
     client = TestClient(app)
     assert client.post("/signin", data={"name": "eve", "reader": "root"}).status_code == 400
     client.cookies.set("citeset_reviewer", "WyJldmUiLCAibGVnYWwiXQ==.00")

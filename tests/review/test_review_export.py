@@ -93,6 +93,8 @@ def test_export_without_decisions_and_bad_inputs(tmp_path: Path, capsys: pytest.
     assert code == 2 and "--suite-out" in err
     code, _, err = run_cli(capsys, "review", "serve", str(suite), str(out), "--db", "nosuch://x")
     assert code == 2 and "Traceback" not in err
+    code, _, err = run_cli(capsys, "review", "serve", str(suite), str(out), "--db", url, "--reader", "admin")
+    assert code == 2 and "field '--reader': no version of the suite names reader class 'admin'" in err
 
 
 def test_a_database_that_goes_away_gives_a_clear_page(tmp_path: Path) -> None:

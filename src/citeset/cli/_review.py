@@ -36,7 +36,8 @@ def review() -> None:
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port.")
 @click.option("--reader", "readers", multiple=True,
-              help="Reader class a reviewer may sign in as (repeat; '' for public). Default: the suite's.")
+              help="Reader class a reviewer may sign in as (repeat; '' for the public). Default: the public only; "
+                   "grant a restricted class only to reviewers cleared for it (signing in is not authentication).")
 def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers: tuple[str, ...]) -> None:
     """Load DIRECTORY's escalated cards (an `evaluate --out` folder) into the database and serve the app."""
     pkg = _review_package()
@@ -47,6 +48,9 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
     loaded_suite = load_suite(suite)
     engine = pkg.open_db(url)
     loaded = pkg.load_output(engine, directory)
+    unknown = sorted(set(readers) - {"", *pkg.suite_readers(loaded_suite)})
+    if unknown:
+        raise InputError(f"no version of the suite names reader class {unknown[0]!r}", field="--reader")
     app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None)
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"{loaded.escalated} escalated card(s) in {directory} ({loaded.added} new in the database)"))

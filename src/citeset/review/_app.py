@@ -1,8 +1,9 @@
 """The review app: server-rendered pages (jinja2, autoescaped) over the review database.
 
 Reviewers sign in with a name and a reader class; every page shows span text only as that class may read
-it (citeset.redact). Sign-in is a signed cookie, not authentication: serve on loopback or behind a proxy
-that authenticates, and pass `readers` to limit the classes offered.
+it (citeset.redact). Sign-in is a signed cookie, not authentication: only the public class is offered unless
+whoever serves the app grants restricted classes (`--reader`); serve on loopback or behind a proxy that
+authenticates.
 """
 
 from __future__ import annotations
@@ -70,9 +71,9 @@ def suite_readers(suite: Suite) -> list[str]:
 
 def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
                readers: list[str] | None = None) -> FastAPI:
-    """The FastAPI app; `readers`: reader classes a reviewer may sign in as (default: the suite's, and public)."""
-    state = ReviewApp(suite, engine, secret or secrets.token_bytes(32),
-                      readers if readers is not None else [PUBLIC, *suite_readers(suite)])
+    """The FastAPI app; `readers`: reader classes a reviewer may sign in as ("" is the public). Default: the
+    public only, since signing in is not authentication: whoever runs the app grants restricted classes."""
+    state = ReviewApp(suite, engine, secret or secrets.token_bytes(32), readers if readers else [PUBLIC])
     app = FastAPI(title="citeset review", docs_url=None, redoc_url=None, openapi_url=None)
 
     @app.exception_handler(OperationalError)
