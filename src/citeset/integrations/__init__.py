@@ -6,6 +6,6 @@ Framework documents are evidence only where their text is found in a frozen suit
 (`citeset.integrations._core`).
 """
 
-from citeset.integrations._core import Placement, SuiteIndex, TraceDocument, build_record
+from citeset.integrations._core import Placement, SuiteIndex, TraceDocument, build_record, write_run
 
-__all__ = ["Placement", "SuiteIndex", "TraceDocument", "build_record"]
+__all__ = ["Placement", "SuiteIndex", "TraceDocument", "build_record", "write_run"]

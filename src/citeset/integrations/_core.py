@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from citeset.corpus._normalize import normalize
@@ -241,3 +242,13 @@ def build_record(index: SuiteIndex, case_id: str, answer: str | None, documents:
                if text and find_markers(text) else None)
     return RunRecord(case_id=case_id, answer_text=text, abstained=abstained, sources=sources,
                      trace=Trace(retrieved=retrieved, context=list(dict.fromkeys(shown)), chunks=chunks))
+
+
+def write_run(path: str | Path, records: Iterable[RunRecord], *, force: bool = False) -> int:
+    """Write run records as a run file (JSON Lines, atomically); an existing file is kept unless `force`."""
+    from citeset._jsonl import write_json_lines
+
+    target = Path(path)
+    if target.exists() and not force:
+        raise InputError("output run already exists (use force=True to replace it)", path=target)
+    return write_json_lines(target, records)
