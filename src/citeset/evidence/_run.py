@@ -136,7 +136,8 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                                           "unanswered" + (" and as retrieval misses" if retrieves else "")
                                           + (" (score only the run's cases with --cases-in-run)"
                                              if scope == "all" else "")] if counts["missing"] else [])
-        + ([f"{len(suite.cases) - len(cases)} suite case(s) not in the run were not scored ({scope})"]
+        + ([f"{len(suite.cases) - len(cases)} suite case(s) were not scored: only "
+            + ("the run's cases" if scope == "run" else "the listed cases") + " were selected"]
            if len(cases) < len(suite.cases) else []),
     )
     return Evaluation(report, cards)
