@@ -117,24 +117,68 @@ def test_a_decision_without_a_reason_or_with_an_unknown_span_saves_nothing(setup
     assert "No decisions yet." in client.get(f"/cards/{cid}").text
 
 
-def test_two_browsers_on_the_same_card_one_stale_decision_is_refused_not_merged(setup) -> None:
+def test_first_judgments_are_independent_and_blind_to_other_reviewers(setup) -> None:
     app, *_ = setup
     ann, bob = signed_in(app, "ann"), signed_in(app, "bob")
     cid = card_ids(ann)["cedar-3"]
     page_a, page_b = ann.get(f"/cards/{cid}").text, bob.get(f"/cards/{cid}").text
-    first = ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(page_a), "action": "override_verdict", "verdict": "reject", "reason": "memo is not binding"})
-    assert first.status_code == 200
-    second = bob.post(f"/cards/{cid}/decisions", data={
+    assert ann.post(f"/cards/{cid}/decisions", data={
+        **form_state(page_a), "action": "override_verdict", "verdict": "reject",
+        "reason": "memo is not binding"}).status_code == 200
+    before = bob.get(f"/cards/{cid}").text
+    assert "memo is not binding" not in before and "1 decision(s) by other reviewers stay hidden" in before
+    second = bob.post(f"/cards/{cid}/decisions", data={  # taken on the older page: still independent
         **form_state(page_b), "action": "accept_route", "set_id": "via-memo", "members": "memo",
         "annotation_version": "2", "reason": "memo suffices"})
+    assert second.status_code == 200 and "memo is not binding" in second.text and "memo suffices" in second.text
+
+
+def test_two_browsers_of_one_reviewer_a_stale_decision_is_refused_not_merged(setup) -> None:
+    app, *_ = setup
+    ann = signed_in(app, "ann")
+    cid = card_ids(ann)["cedar-3"]
+    ann.post(f"/cards/{cid}/decisions", data={
+        **form_state(ann.get(f"/cards/{cid}").text), "action": "override_verdict", "verdict": "reject",
+        "reason": "first look"})
+    tab1, tab2 = ann.get(f"/cards/{cid}").text, ann.get(f"/cards/{cid}").text
+    first = ann.post(f"/cards/{cid}/decisions", data={
+        **form_state(tab1), "action": "accept_route", "set_id": "via-memo", "members": "memo",
+        "annotation_version": "2", "reason": "on reflection the memo suffices"})
+    assert first.status_code == 200
+    second = ann.post(f"/cards/{cid}/decisions", data={
+        **form_state(tab2), "action": "override_verdict", "verdict": "accept", "reason": "other tab"})
     assert second.status_code == 409 and "changed since you opened it" in second.text
     again = ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(page_a), "action": "override_verdict", "verdict": "reject", "reason": "memo is not binding"})
+        **form_state(tab1), "action": "accept_route", "set_id": "via-memo2", "members": "memo",
+        "annotation_version": "2", "reason": "on reflection the memo suffices"})
     assert "already recorded" in again.text
     history = ann.get(f"/cards/{cid}").text
-    assert history.count("verdict overridden: reject") == 1 and "memo suffices" not in history
-    assert "refused:stale" in bob.get("/audit").text
+    assert history.count("on reflection the memo suffices") == 1 and "other tab" not in history
+    assert "refused:stale" in ann.get("/audit").text
+
+
+def test_concurrent_submissions_on_one_revision_record_exactly_one(setup) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from sqlalchemy import func, select
+    from sqlalchemy.orm import Session
+
+    from citeset.review import Decision, DecisionForm, Reviewer, record
+
+    _, engine, *_ = setup
+    first = DecisionForm(action="override_verdict", verdict="reject", reason="seen", revision=0, token="t" * 16)
+    assert record(engine, 1, Reviewer("ann", None), first).status == "recorded"
+
+    def send(i: int) -> str:
+        form = DecisionForm(action="override_verdict", verdict="accept", reason=f"tab {i}", revision=1,
+                            token=f"tab-{i:04d}-xxxxxxxx")
+        return record(engine, 1, Reviewer("ann", None), form).status
+
+    with ThreadPoolExecutor(8) as pool:
+        outcomes = list(pool.map(send, range(8)))
+    assert sorted(outcomes) == ["recorded"] + ["stale"] * 7
+    with Session(engine) as session:
+        assert session.scalar(select(func.count()).select_from(Decision)) == 2
 
 
 def test_disagreeing_reviewers_are_flagged_until_someone_decides_last(setup) -> None:

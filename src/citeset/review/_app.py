@@ -166,11 +166,11 @@ def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: 
         revision = row.revision
         card = card_of(row)
     redactor = state.redactors.for_reader(reviewer.reader)
-    page = card_page(card, state.suite, redactor, decisions)
+    page = card_page(card, state.suite, redactor, decisions, reviewer.name)
     return state.page("card.html", status, title=f"Card {card_id}", reviewer=reviewer, card_id=card_id,
                       page=page, revision=revision, token=secrets.token_hex(16), verdicts=VERDICTS,
                       next_version=next_annotation_version(state.suite, card), message=message,
-                      disagreement=disagreements(decisions), form=form or {})
+                      disagreement=disagreements(decisions) and not page.hidden, form=form or {})
 
 
 def _decisions(app: FastAPI, state: ReviewApp) -> None:

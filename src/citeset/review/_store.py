@@ -105,17 +105,25 @@ def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form:
 
 
 def record(engine: Engine, card_id: int, reviewer: Reviewer, form: DecisionForm) -> Outcome:
-    """Append one decision if the card is still at the revision the reviewer saw; one event per form token."""
+    """Append one decision; one event per form token.
+
+    A reviewer's first decision on a card is an independent judgment, taken without seeing anyone else's,
+    so others' decisions cannot make it stale. Once a reviewer has decided, they see the whole history and
+    any later decision of theirs (a revision, an adjudication) must be taken on the card's current revision.
+    The card row is locked first (UPDATE), so concurrent requests on one card are decided one at a time."""
     stale = False
     try:
         with Session(engine) as session, session.begin():
             previous = session.scalar(select(Decision.id).where(Decision.token == form.token))
             if previous is not None:
                 return Outcome("duplicate", "this decision was already recorded (the form was sent twice)", previous)
-            bumped = session.execute(
-                update(ReviewCard).where(ReviewCard.id == card_id, ReviewCard.revision == form.revision)
-                .values(revision=ReviewCard.revision + 1))
-            if bumped.rowcount != 1:  # type: ignore[attr-defined]
+            current = session.scalar(update(ReviewCard).where(ReviewCard.id == card_id)
+                                     .values(revision=ReviewCard.revision + 1).returning(ReviewCard.revision))
+            if current is None:
+                return Outcome("missing", f"there is no card {card_id}")
+            own = session.scalar(select(Decision.id).where(Decision.card_id == card_id,
+                                                           Decision.reviewer == reviewer.name).limit(1))
+            if own is not None and form.revision != current - 1:
                 stale = True
                 session.rollback()
             else:

@@ -62,9 +62,11 @@ class CardPage:
     cited: list[CitedView]
     routes: list[RouteView]
     history: list[DecisionView] = field(default_factory=list)
+    hidden: int = 0  # others' decisions not shown until this reviewer records their own (independent review)
 
 
-def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Decision]) -> CardPage:
+def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Decision], reviewer: str) -> CardPage:
+    """The card as `reviewer` may see it: others' decisions stay hidden until the reviewer has recorded one."""
     shown = redactor.card(card)
     case = suite.cases.get(card.case_id)
     question = redactor.text(case.question) if case else "(case not in the suite)"
@@ -72,8 +74,11 @@ def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Deci
              for c in shown.citations]
     routes = [RouteView(r.set_id, r.annotation_version, r.status, [_member(m, suite, redactor) for m in r.members],
                         [redactor.text(x) for x in r.inference]) for r in claim_routes(suite, card)]
-    history = [_decision(d, redactor) for d in sorted(decisions, key=lambda d: d.id)]
-    return CardPage(shown, question, redactor.reader or "(public)", cited, routes, history)
+    decided = any(d.reviewer == reviewer for d in decisions)
+    visible = [d for d in sorted(decisions, key=lambda d: d.id) if decided or d.reviewer == reviewer]
+    history = [_decision(d, redactor) for d in visible]
+    return CardPage(shown, question, redactor.reader or "(public)", cited, routes, history,
+                    len(decisions) - len(visible))
 
 
 def _cited(ref: str, version_id: str | None, start: int | None, end: int | None, exact: str, suite: Suite,
