@@ -77,9 +77,10 @@ def test_the_public_export_withholds_restricted_text_and_the_cleared_one_has_it(
         public = (tmp_path / f"{fmt}-public.jsonld")
         export(capsys, out, fmt, public, "--suite", str(suite))
         assert SECRET not in public.read_text() and "oak-map (secret-v1)" in public.read_text()
+        assert "https://x.example/secret-v1" not in public.read_text()
         legal = tmp_path / f"{fmt}-legal.jsonld"
         export(capsys, out, fmt, legal, "--suite", str(suite), "--reader", "legal")
-        assert SECRET in legal.read_text()
+        assert SECRET in legal.read_text() and "https://x.example/secret-v1" in legal.read_text()
     doc = json.loads((tmp_path / "annotation-public.jsonld").read_text())
     oak = next(a for a in doc["first"]["items"] if "oak-1" in a["id"])
     selector = oak["target"]["selector"]

@@ -28,7 +28,9 @@ def annotation_collection(source: ExportSource) -> dict[str, Any]:
 
 def _target_source(source: ExportSource, version_id: str) -> str:
     version = source.suite.versions.get(version_id) if source.suite else None
-    return version.uri if version and version.uri else urn("version", version_id)
+    if version and version.uri and source.readable(version_id):
+        return version.uri
+    return urn("version", version_id)
 
 
 def _selectors(source: ExportSource, view: CitationView) -> tuple[list[dict[str, Any]], bool]:

@@ -64,8 +64,10 @@ class ProvGraph:
                              "citeset:versionId": version_id})
         fetch = self.add({"@id": urn("fetch", version_id), "@type": "prov:Activity",
                           "rdfs:label": f"capture of {version_id}", "prov:endedAtTime": _time(version.observed_at)})
+        readable = self.source.readable(version_id)  # where and what a blocked document is stays withheld too
         source = self.add({"@id": urn("source", version.source_id), "@type": "prov:Entity",
-                           "prov:atLocation": version.uri, "rdfs:label": version.title})
+                           "prov:atLocation": version.uri if readable else None,
+                           "rdfs:label": version.title if readable else None})
         return self.add({
             "@id": urn("version", version_id), "@type": ["prov:Entity", "citeset:SourceVersion"],
             "citeset:versionId": version_id, "prov:specializationOf": source, "prov:wasGeneratedBy": fetch,
