@@ -9,7 +9,8 @@ Per trace (OpenInference semantic conventions, `openinference.span.kind`):
 
 - RETRIEVER spans' `retrieval.documents.N.document.{id, content, score, metadata}`, in span start order,
   become `trace.retrieved` (ranks 1..n, repeated ids keep their first rank) and the chunk table;
-- the last RERANKER span's `reranker.output_documents` (when any) is `trace.context`;
+- the last RERANKER span's `reranker.output_documents` is `trace.context` (without a reranker: the
+  retrieved documents, as a retrieve-then-generate chain sends them);
 - the answer is the root span's `output.value` (a JSON output's `answer`/`result`/`output`/`response`),
   else the last LLM span's output (`llm.output_messages.N.message.content`, else `output.value`);
 - the question is the root span's `input.value` (or its `input`/`question`/`query`), else the first
