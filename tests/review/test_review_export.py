@@ -59,7 +59,7 @@ def test_an_adjudicated_route_reaches_the_next_evaluation(tmp_path: Path, db_url
     code, stdout, err = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes),
                                 "--suite", str(suite), "--suite-out", str(adjudicated))
     assert code == 0, err
-    assert "wrote 2 adjudicated route record(s)" in stdout
+    assert "wrote 2 adjudicated route record(s)" in stdout and "1 escalated card(s) still await" in stdout
     lines = [json.loads(x) for x in routes.read_text().splitlines()]
     memo = next(x for x in lines if x["case_id"] == "cedar-3")
     assert memo["claim_id"] == "c" and memo["route"] == {
@@ -85,6 +85,7 @@ def test_export_without_decisions_and_bad_inputs(tmp_path: Path, capsys: pytest.
     url = f"sqlite:///{tmp_path / 'r.sqlite'}"
     code, stdout, _ = run_cli(capsys, "review", "export", str(out), "--db", url, "--out", str(tmp_path / "r.jsonl"))
     assert code == 0 and "no decisions recorded" in stdout and (tmp_path / "r.jsonl").read_text() == ""
+    assert "3 escalated card(s) still await a decision" in stdout
     code, _, err = run_cli(capsys, "review", "export", str(out), "--db", "postgresql://u:hunter2@", "--out", "x")
     assert code == 2 and err.startswith("error: field '--db'") and "hunter2" not in err
     code, _, err = run_cli(capsys, "review", "export", str(tmp_path / "none"), "--db", url, "--out", "x")

@@ -77,6 +77,7 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
         raise InputError("give --suite and --suite-out together", field="--suite-out")
     side, _ = read_side(directory)
     engine = pkg.open_db(url)
+    pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
     routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
     if suite_path is not None and suite_out is not None:
         from citeset.review._export import write_adjudicated_suite
@@ -91,6 +92,9 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
                             f"by {item.decision.reviewer}: {item.decision.reason}"))
     if not routes and not overrides:
         console.print(plain("no decisions recorded for this output yet"))
+    from citeset.review._export import awaiting
+
+    console.print(plain(f"{awaiting(engine, side.cards_digest)} escalated card(s) still await a decision"))
 
 
 COMMANDS: list[click.Command] = [review]

@@ -135,3 +135,13 @@ def final_decisions_all(engine: Engine, output_digest: str) -> list[tuple[Review
                                .where(ReviewCard.output_digest == output_digest).order_by(Decision.id)).all()
         session.expunge_all()
     return [(card, decision) for card, decision in rows]
+
+
+def awaiting(engine: Engine, output_digest: str) -> int:
+    """Escalated cards of one output that no reviewer has decided yet."""
+    from sqlalchemy import func
+
+    with Session(engine) as session:
+        decided = select(Decision.card_id)
+        return session.scalar(select(func.count()).select_from(ReviewCard).where(
+            ReviewCard.output_digest == output_digest, ReviewCard.id.not_in(decided))) or 0
