@@ -92,10 +92,11 @@ class CaseResult:
     extra: dict[str, int] = field(default_factory=dict)
 
 
-def _boundary_guard() -> correctness.Guard:
+def _boundary_guard(judge: object) -> correctness.Guard:
     from citeset.judges._rules import RulesJudge
 
-    strict = RulesJudge(variant="strict")
+    # With the offline judge, the guard reads the texts that judge has already analysed.
+    strict = judge.strict_sibling() if isinstance(judge, RulesJudge) else RulesJudge(variant="strict")
 
     def guard(claim: str, reference: str) -> Judgment:
         return strict.label(claim, [Passage(span_id="reference", text=reference)])
@@ -112,7 +113,7 @@ class CaseEvaluator:
         self.config = config
         self._resolved: dict[str, Resolved | Unresolved] = {}
         self._admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = {}
-        self._guard = _boundary_guard() if config.boundary_guard else None
+        self._guard = _boundary_guard(book.judge) if config.boundary_guard else None
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:

@@ -170,6 +170,14 @@ class RulesJudge:
             lru_cache(maxsize=cache)(self._decide) if cache else None
         )
 
+    def strict_sibling(self) -> RulesJudge:
+        """The `strict` variant with this judge's slot and polarity settings, sharing its text-feature cache
+        (features depend on the text alone), so checking a pair both ways extracts each text once."""
+        sibling = RulesJudge(variant="strict", coverage=self.coverage, context=self.context, sentence=self.sentence,
+                             approx=self.approx, window=self.window, negation=self.negation, modal=self.modal)
+        sibling._features = self._features
+        return sibling
+
     def _make_spec(self, model_path: Path | None) -> JudgeSpec:
         thresholds = {"coverage": self.coverage, "context": self.context, "sentence": self.sentence}
         thresholds["approx"] = self.approx
