@@ -213,17 +213,19 @@ def _baseline(tmp: Path) -> Path:
     """An earlier run's outputs, copied into the --out folder before each fuzzed run."""
     if not _BASELINE:
         work = Path(tempfile.mkdtemp(prefix="citeset-fuzz-out-"))
-        files = _apply(BASE, [])
-        for name in ("sources", "spans", "cases"):
-            (work / "suite").mkdir(exist_ok=True)
-            (work / "suite" / f"{name}.jsonl").write_bytes(files[name] or b"")
-        (work / "run.jsonl").write_bytes(files["run"] or b"")
-        result = run_cli("evaluate", str(work / "suite"), str(work / "run.jsonl"), "--out", str(work / "out"),
-                         "--bootstrap", "0")
-        assert result.code in (0, 1) and result.exception is None, result.stderr
-        for path in (work / "out").iterdir():
-            _BASELINE[path.name] = path.read_bytes()
-        shutil.rmtree(work)
+        try:
+            files = _apply(BASE, [])
+            for name in ("sources", "spans", "cases"):
+                (work / "suite").mkdir(exist_ok=True)
+                (work / "suite" / f"{name}.jsonl").write_bytes(files[name] or b"")
+            (work / "run.jsonl").write_bytes(files["run"] or b"")
+            result = run_cli("evaluate", str(work / "suite"), str(work / "run.jsonl"), "--out",
+                             str(work / "out"), "--bootstrap", "0")
+            assert result.code in (0, 1) and result.exception is None, result.stderr
+            for path in (work / "out").iterdir():
+                _BASELINE[path.name] = path.read_bytes()
+        finally:
+            shutil.rmtree(work, ignore_errors=True)  # never leave a folder behind, pass or fail
     out = tmp / "out"
     out.mkdir()
     for name, blob in _BASELINE.items():
