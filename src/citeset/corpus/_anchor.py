@@ -39,7 +39,10 @@ def anchor_span(span: Span, text: str) -> tuple[Span, Reanchor | None]:
         raise AnchorError("`exact` is empty and the offsets do not locate text")
     hits = _occurrences(text, span.exact)
     if not hits:
-        where = f"offsets {start}-{end} give {text[start:end]!r}" if start is not None else "no offsets"
+        # The version's own text is never quoted: error lines are output too, and the version may be
+        # restricted to some readers (they name where, not what).
+        where = (f"offsets {start}-{end} do not reproduce `exact` ({len(text[start:end])} other characters there)"
+                 if start is not None else "no offsets")
         raise AnchorError(f"{where}, and `exact` does not occur in the version text; cannot re-anchor")
     how = "unique quote"
     if len(hits) > 1 and (span.prefix or span.suffix):
