@@ -102,3 +102,20 @@ def test_a_tampered_output_and_a_missing_folder_are_bad_input(tmp_path: Path,
     (a / "manifest.json").unlink()
     code, _, err = run_cli(capsys, "diff", str(a), str(a))
     assert code == 2 and ":1: malformed JSON" in err
+
+
+def test_run_level_differences_are_listed_even_when_no_verdict_changed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from click.testing import CliRunner
+
+    from citeset.cli import cli
+
+    suite, a = evaluate(tmp_path, "a")
+    b = tmp_path / "out-k3"
+    result = CliRunner().invoke(cli, ["evaluate", str(suite), str(tmp_path / "run-a.jsonl"), "--out", str(b),
+                                      "--bootstrap", "0", "--k", "3"])
+    assert result.exit_code == 0, result.output
+    code, out, _ = run_cli(capsys, "diff", str(a), str(b), "--format", "json")
+    data = json.loads(out)
+    assert code == 0 and data["changes"] == [] and data["unchanged"] == 4
+    assert any(d.startswith("setting ks: [5, 10] -> [3]") for d in data["differences"])
