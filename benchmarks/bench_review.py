@@ -1,5 +1,6 @@
 """Benchmark: `citeset diff` throughput, cards loaded into the review database per second, and review-app
-latency under concurrent simulated reviewers (with a count of lost or duplicated decisions).
+latency under concurrent simulated reviewers (with a count of lost or duplicated decisions), and the HTML
+report's generation time and size for 10k cards.
 
 Synthetic outputs of N cards (default 100k) are written as `evaluate` writes them; B differs from A in
 ~10% of verdicts. Escalated cards (default 20% of A) are loaded into SQLite (and PostgreSQL with --pg URL).
@@ -61,6 +62,20 @@ def bench_diff(root: Path, n: int) -> None:
     took = time.perf_counter() - started
     changed = sum(result.transitions.values())
     print(f"diff: {n:,} + {n:,} cards in {took:.2f} s = {2 * n / took:,.0f} cards/s ({changed:,} changed)")
+
+
+def bench_html(root: Path, n: int) -> None:
+    from citeset.cards import Card, Report
+    from citeset.htmlreport import render_html
+
+    folder = root / "html"
+    write_output(folder, n, 3, 0.2)
+    report = Report.model_validate_json((folder / "report.json").read_text())
+    cards = [Card.model_validate_json(line) for line in (folder / "cards.jsonl").read_text().splitlines()]
+    started = time.perf_counter()
+    page = render_html(report, cards)
+    took = time.perf_counter() - started
+    print(f"html report: {n:,} cards in {took:.2f} s, {len(page.encode()) / 1e6:.1f} MB")
 
 
 def bench_load(root: Path, url: str, label: str) -> None:
@@ -156,11 +171,13 @@ def main() -> None:
     parser.add_argument("--cards", type=int, default=100_000)
     parser.add_argument("--reviewers", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--html-cards", type=int, default=10_000)
     parser.add_argument("--pg", default=None, help="PostgreSQL URL (an empty database) to measure too.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         bench_diff(root, args.cards)
+        bench_html(root, args.html_cards)
         targets = [(f"sqlite:///{root / 'review.sqlite'}", "SQLite")]
         if args.pg:
             targets.append((args.pg, "PostgreSQL"))
