@@ -189,3 +189,20 @@ def test_nothing_mapped_exits_2_and_writes_nothing(tmp_path: Path, run_import: A
     assert not out.exists()
     code, output = citeset_cli(["import", "openinference", str(tmp_path / "s.jsonl"), "--out", str(out)], capsys)
     assert code == 2 and "--suite" in output
+
+
+def test_phoenix_nested_span_json_is_read() -> None:
+    from citeset.integrations.openinference import TraceState, span_view
+
+    row = {"name": "retrieve", "context": {"trace_id": "t1", "span_id": "s2"}, "parent_id": "s1",
+           "span_kind": "RETRIEVER", "start_time": "2024-01-01T00:00:00Z",
+           "attributes": {"input": {"value": QUESTION}, "metadata": {"case_id": "cedar"},
+                          "retrieval": {"documents": [{"document": {"id": "d1", "content": MAP, "score": 0.5,
+                                                                    "metadata": {"version_id": "map-v2"}}}]}}}
+    span = span_view(row)
+    assert (span.trace_id, span.parent_id, span.kind) == ("t1", "s1", "RETRIEVER")
+    state = TraceState(line=1)
+    state.add(span, "metadata.case_id")
+    assert state.case_value == "cedar" and state.question() == QUESTION
+    [doc] = state.retrievers[0][2]
+    assert (doc.id, doc.text, doc.score, dict(doc.metadata)) == ("d1", MAP, 0.5, {"version_id": "map-v2"})
