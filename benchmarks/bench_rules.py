@@ -17,9 +17,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from citeset.judges import Passage, RulesJudge
 from citeset.calibration.train import default_data
 from citeset.calibration.train import main as train_main
+from citeset.judges import Passage, RulesJudge
 
 Pair = tuple[str, list[Passage]]
 SUBJECTS = ["Entity R", "Orchard Fund", "The clinic", "Project Birch", "The council", "Studio K"]

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
+from citeset.calibration.train import main
 from citeset.judges import Label, Passage, RulesJudge
 from citeset.judges._rules_model import load_model
-from citeset.calibration.train import main
 
 pytest.importorskip("sklearn")
 

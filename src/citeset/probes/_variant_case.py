@@ -11,9 +11,9 @@ from typing import Any
 from citeset.corpus._models import SourceVersion, Span
 from citeset.evidence._admit import admit
 from citeset.probes._models import Change, Intervention, Outcome, ProbePassage, Variant
-from citeset.probes._text import key_tokens, rank, replace_token, words
 from citeset.suite._models import Case, ReferenceClaim, Route
 from citeset.suite._suite import Suite
+from citeset.systems._text import key_tokens, rank, replace_token, words
 
 
 @dataclass

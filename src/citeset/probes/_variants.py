@@ -14,10 +14,10 @@ from typing import Any
 from citeset.corpus._models import SourceVersion, Span
 from citeset.evidence._admit import admit
 from citeset.probes._models import INTERVENTIONS, Change, Intervention, Variant
-from citeset.probes._text import BM25, has_token, incompatible, key_tokens, lookalike, replace_token
 from citeset.probes._variant_case import ClaimSetting, build_variant
 from citeset.suite._models import Case, ReferenceClaim, Route
 from citeset.suite._suite import Suite
+from citeset.systems._text import BM25, has_token, incompatible, key_tokens, lookalike, replace_token
 
 NEGATIVES, MORE_NEGATIVES = 2, 4
 NO_ACCESS = "citeset-probe-no-access"

@@ -26,8 +26,8 @@ from datetime import UTC, datetime
 from typing import Any, Literal
 
 from citeset.errors import InputError
-from citeset.probes._text import STOPWORDS, has_token, key_tokens, rank
 from citeset.systems._protocol import Request
+from citeset.systems._text import STOPWORDS, has_token, key_tokens, rank
 
 Flaw = Literal["last_hop_only", "by_position", "ignores_dates", "from_memory"]
 FLAWS: tuple[Flaw, ...] = ("last_hop_only", "by_position", "ignores_dates", "from_memory")
