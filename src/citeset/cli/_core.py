@@ -152,8 +152,9 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
     """
     from citeset._jsonl import atomic_writer, load_line, parse_model
     from citeset.evidence import Card
+    from citeset.htmlreport import render_html
     from citeset.report import Report
-    from citeset.report._render import print_summary, to_html, to_markdown
+    from citeset.report._render import print_summary, to_markdown
     from citeset.report._set import parse_json_bytes, read_report_set
 
     if not directory.is_dir():
@@ -174,7 +175,7 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
     if fmt == "table":
         print_summary(rep, _console(), cards if len(cards) <= 40 else None)
         return
-    text = {"md": lambda: to_markdown(rep, cards), "html": lambda: to_html(rep, cards),
+    text = {"md": lambda: to_markdown(rep, cards), "html": lambda: render_html(rep, cards),
             "json": lambda: rep.model_dump_json(indent=2) + "\n"}[fmt]()
     if out is None:
         click.echo(text, nl=False)
