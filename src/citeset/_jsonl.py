@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import gc
 import json
 import os
@@ -104,12 +105,22 @@ def parse_model(model: type[M], obj: dict[str, Any], *, path: Path | str, line: 
         raise from_validation_error(exc, path=path, line=line, prefix=prefix) from None
 
 
+@functools.cache
+def _umask() -> int:
+    """The process umask, read once (reading it means setting it, which is not thread-safe)."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 @contextmanager
 def atomic_writer(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
     """Write to a temporary file beside `path` and rename it into place only on success."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        # mkstemp makes the file private (0600); an output file gets the usual umask permissions.
+        os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, mode, encoding=None if "b" in mode else "utf-8") as handle:
             yield handle
         os.replace(tmp, path)

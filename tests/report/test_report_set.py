@@ -289,3 +289,19 @@ def test_report_refuses_special_files_without_reading_them(tmp_path: Path, capsy
     os.mkfifo(tmp_path / "report.json")
     code, err = _citeset(capsys, "report", str(tmp_path))
     assert code == 2 and "not a regular file" in err, err
+
+
+def test_single_output_files_get_the_usual_umask_permissions(tmp_path: Path) -> None:
+    from citeset._jsonl import _umask, atomic_writer
+
+    _umask.cache_clear()
+
+    target = tmp_path / "report.md"
+    old = os.umask(0o022)
+    try:
+        with atomic_writer(target) as handle:
+            handle.write("# report\n")
+    finally:
+        os.umask(old)
+        _umask.cache_clear()
+    assert target.stat().st_mode & 0o777 == 0o644
