@@ -26,6 +26,7 @@ Every value is a per-case tally `(numerator, denominator)`; averaged metrics con
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from collections.abc import Callable, Iterable
 from itertools import product
 
@@ -84,6 +85,10 @@ def gold_sets(claims: list[tuple[Route, ...]]) -> list[list[str]]:
     return [list(dict.fromkeys(m for route in choice for m in route.members)) for choice in product(*claims)]
 
 
+_SEP = "\x00"
+_UNSET = object()
+
+
 def _squeeze(text: str) -> str:
     """MultiHop-RAG's matching form of a text: spaces and newlines removed."""
     return text.replace(" ", "").replace("\n", "")
@@ -95,6 +100,7 @@ class _Positions:
     def __init__(self, suite: Suite, items: list[Resolved | None], limit: int, first_cover: FirstCover | None):
         self.suite, self.items, self.limit, self.first_cover = suite, items, limit, first_cover
         self._squeezed: dict[int, str] = {}
+        self._joined: tuple[str, list[int]] | None = None
         self._text: dict[str, int | None] = {}
         self._cover: dict[str, int | None] = {}
 
@@ -117,19 +123,28 @@ class _Positions:
                                              if item is not None and covers(item, span)), None)
         return self._cover[span_id]
 
+    def _haystack(self) -> tuple[str, list[int]]:
+        """The first `limit` items' matching texts joined by a separator no needle holds, and where each
+        starts: one `str.find` then answers "first item containing" for a needle (the separator keeps a
+        match inside one item)."""
+        if self._joined is None:
+            parts = [(self._item_text(i) or "").replace(_SEP, "") for i in range(min(self.limit, len(self.items)))]
+            starts, at = [], 0
+            for part in parts:
+                starts.append(at)
+                at += len(part) + 1
+            self._joined = (_SEP.join(parts), starts)
+        return self._joined
+
     def text_at(self, span_id: str) -> int | None:
-        if span_id not in self._text:
-            needle = _squeeze(self.suite.spans[span_id].exact)
-            # An item covering the span contains its text, so only earlier items can contain it first.
-            bound = min(self.limit, len(self.items))
-            hint = self.covered_at(span_id)
-            if hint is not None and hint < bound and needle in (self._item_text(hint) or ""):
-                bound = hint
-            else:
-                hint = None
-            self._text[span_id] = next((i for i in range(bound) if needle and needle in (self._item_text(i) or "")),
-                                       hint)
-        return self._text[span_id]
+        found = self._text.get(span_id, _UNSET)
+        if found is _UNSET:
+            needle = _squeeze(self.suite.spans[span_id].exact).replace(_SEP, "")
+            joined, starts = self._haystack()
+            pos = joined.find(needle) if needle else -1
+            found = None if pos < 0 else bisect_right(starts, pos) - 1
+            self._text[span_id] = found
+        return found  # type: ignore[return-value]
 
 
 def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Iterable[int],
