@@ -15,6 +15,8 @@ from citeset.cards._models import (
     JointBasis,
     LinkMethod,
     Necessity,
+    RenderCheck,
+    RenderFinding,
     RouteView,
     Verdict,
 )
@@ -35,6 +37,8 @@ __all__ = [
     "JointBasis",
     "LinkMethod",
     "Necessity",
+    "RenderCheck",
+    "RenderFinding",
     "Report",
     "RouteView",
     "Verdict",

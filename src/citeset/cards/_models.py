@@ -38,6 +38,22 @@ class RouteView(Record):
     obstacles: dict[str, list[str]] = Field(default_factory=dict, description="member -> why inadmissible.")
 
 
+RenderCheck = Literal["marker_target", "keyboard", "repeat_consistency", "stream_stability",
+                      "table_list_attachment", "blocked_text"]
+"""The checks of a rendered answer (`citeset render-check`, and `evaluate` on `trace.rendered_html`)."""
+
+
+class RenderFinding(Record):
+    """A citation as the reader meets it in the rendered answer gets something wrong (DESIGN §5 resolution)."""
+
+    check: RenderCheck = Field(description="The render check that found it.")
+    span_id: str | None = Field(default=None, description="The span id the marker should open.")
+    marker: str | None = Field(default=None, description="The marker as displayed, with its position: '[2] #3'.")
+    message: str = Field(description="What is wrong, in words.")
+    screenshot: str | None = Field(
+        default=None, description="PNG of the offending element, relative to the report folder (None: not taken).")
+
+
 class CitationView(Record):
     """One delivered citation: what it resolves to and what it does for the claim."""
 
@@ -58,6 +74,9 @@ class CitationView(Record):
     aligned: bool = Field(default=False, description="Its evidence set entails the claim and it contributes.")
     segment: str = Field(default="", description="The claim segment the citation is attached to.")
     warning: str | None = Field(default=None, description="A resolution problem found while resolving it.")
+    rendering: list[RenderFinding] = Field(
+        default_factory=list, description="What the rendered answer gets wrong about this citation (empty: "
+                                          "nothing, or the run carries no rendered answer).")
 
 
 class Contradiction(Record):
@@ -113,3 +132,6 @@ class Card(Record):
     secondary_buckets: list[Bucket] = Field(default_factory=list, description="Other applicable buckets.")
     reasons: list[str] = Field(default_factory=list, description="Why the verdict, the deciding rule first.")
     decided_by: str | None = Field(default=None, description="The verdict-table rule (DESIGN clause) that decided.")
+    render_findings: list[RenderFinding] = Field(
+        default_factory=list, description="Findings of the case's rendered answer that name no citation of any "
+                                          "claim (page-level: no answer shown, never quiet, blocked text).")

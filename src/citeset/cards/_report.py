@@ -39,6 +39,8 @@ class Counts(Record):
     judge_calls_per_claim: float | None = Field(default=None, description="judge_calls / evidence_claims.")
     judge_calls_by_purpose: dict[str, int] = Field(default_factory=dict, description="Judge calls per purpose.")
     judge_failures: int = Field(default=0, description="Output claims whose judge failed or was undetermined.")
+    render_findings: int | None = Field(
+        default=None, description="Findings of the render checks on the run's rendered answers (None: not checked).")
 
 
 class EscalationItem(Record):

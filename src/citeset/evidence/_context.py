@@ -14,6 +14,7 @@ from citeset.cards import (
     CoverageScope,
     JointBasis,
     LinkMethod,
+    RenderFinding,
     RouteView,
 )
 from citeset.evidence._admit import Admission, admit
@@ -96,6 +97,10 @@ class CaseContext:
     admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = field(
         default_factory=dict)
     """Shared by every case of an evaluation: admissibility depends only on (version, reader, cutoff, time)."""
+    render_findings: list[RenderFinding] = field(default_factory=list)
+    """What the run's rendered answer gets wrong (render checks run above the engine and pass them in)."""
+    render_attached: set[int] = field(default_factory=set)
+    """Positions in `render_findings` of the findings some claim's citation carries; the rest are page-level."""
 
     @property
     def required(self) -> list[RefState]:
@@ -159,6 +164,11 @@ class Citations:
     @property
     def unfaithful(self) -> list[CitationView]:
         return [v for v in self.views if v.valid and v.quote_faithful is False]
+
+    @property
+    def rendered(self) -> list[CitationView]:
+        """Citations the rendered answer shows wrongly (DESIGN §5 resolution, as displayed)."""
+        return [v for v in self.views if v.rendering]
 
     @property
     def has_valid(self) -> bool:

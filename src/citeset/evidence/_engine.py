@@ -9,11 +9,12 @@ conflicts (§3.9); finally verdicts from `citeset.evidence._verdict` and tallies
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import pairwise
 
-from citeset.cards import Card, LinkMethod
+from citeset.cards import Card, LinkMethod, RenderFinding
 from citeset.evidence._admit import Admission
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
 from citeset.evidence._context import CaseContext, ClaimContext, Joint, Purpose, RefState
@@ -104,6 +105,15 @@ def _boundary_guard(judge: object) -> correctness.Guard:
     return guard
 
 
+def _page_findings(ctx: CaseContext, cards: list[Card]) -> None:
+    """Findings of the rendered answer that no citation carries go on every card of the case as notes; they
+    do not decide a claim's verdict (the claims' own citations did not show wrongly)."""
+    loose = [f for i, f in enumerate(ctx.render_findings) if i not in ctx.render_attached]
+    for card in cards:
+        card.render_findings = list(loose)
+        card.reasons.extend(f"rendered answer: {f.check}: {f.message}" for f in loose)
+
+
 class CaseEvaluator:
     """Evaluates cases of one suite with one judge (through a deduplicating LabelBook)."""
 
@@ -120,8 +130,10 @@ class CaseEvaluator:
         return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose,
                                                   inference=inference))
 
-    async def evaluate(self, case: Case, record: RunRecord | None) -> CaseResult:
+    async def evaluate(self, case: Case, record: RunRecord | None,
+                       render_findings: Sequence[RenderFinding] = ()) -> CaseResult:
         ctx = self._case_context(case, record)
+        ctx.render_findings = list(render_findings)
         retrieval_only = (record is not None and record.abstained is None and not record.answer_text.strip()
                           and record.claims is None and record.trace is not None)
         units = [] if record is None or retrieval_only else self._claim_units(ctx, record)
@@ -135,6 +147,7 @@ class CaseEvaluator:
             cards.extend(self._omitted_cards(ctx, claims))
             if not cards:
                 cards.append(self._case_card(ctx))
+        _page_findings(ctx, cards)
         tally = case_tally(ctx, claims, retrieval_only, self.config.ks, self.suite)
         strata = self._strata(ctx, cards)
         evidence = sum(1 for c in claims if c.requires)

@@ -6,10 +6,10 @@ import asyncio
 import dataclasses
 import gc
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from citeset.cards import Card
+from citeset.cards import Card, RenderFinding
 from citeset.cards._report import Counts, EscalationItem, Report
 from citeset.errors import InputError
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
@@ -45,6 +45,7 @@ async def evaluate_async(
     keep_cards: bool = True,
     reader: str | None = None,
     cases: Iterable[str] | None = None,
+    render_findings: Mapping[str, Sequence[RenderFinding]] | None = None,
 ) -> Evaluation:
     """Evaluate every suite case against the run. `on_result` receives each case's result in suite order.
 
@@ -54,7 +55,10 @@ async def evaluate_async(
 
     Every card (streamed, kept, or listed as an escalation) is written for a reader class: each case's own
     reader, or `reader` when given ("" for the public). Evidence text blocked for that reader is replaced
-    by a placeholder naming the span or version and why (citeset.redact)."""
+    by a placeholder naming the span or version and why (citeset.redact).
+
+    `render_findings` (case id -> findings of the render checks on its rendered answer) fail the claims whose
+    citations they name as resolution problems; the report counts them (None: no rendered answer checked)."""
     config = config or EvalConfig()
     # Evaluation allocates millions of short-lived acyclic objects (reference counting frees them) over a
     # large live heap; cyclic collections re-scan that heap and nearly halve throughput (measured: 605 vs
@@ -62,7 +66,8 @@ async def evaluate_async(
     was_enabled = gc.isenabled()
     gc.disable()
     try:
-        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards, reader, cases)
+        return await _evaluate(suite, run, judge, config, on_result, progress, keep_cards, reader, cases,
+                               render_findings)
     finally:
         if was_enabled:
             gc.enable()
@@ -70,7 +75,8 @@ async def evaluate_async(
 
 async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                     on_result: Callable[[CaseResult], None] | None, progress: Callable[[int], None] | None,
-                    keep_cards: bool, reader: str | None, selection: Iterable[str] | None) -> Evaluation:
+                    keep_cards: bool, reader: str | None, selection: Iterable[str] | None,
+                    render_findings: Mapping[str, Sequence[RenderFinding]] | None = None) -> Evaluation:
     book = LabelBook(judge, dedupe=config.schedule)
     redactors = Redactors(suite, reader)
     evaluator = CaseEvaluator(suite, book, config)
@@ -84,7 +90,9 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
     escalations: list[EscalationItem] = []
     for start in range(0, len(cases), config.concurrency):
         chunk = cases[start : start + config.concurrency]
-        results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id)) for c in chunk))
+        shown = render_findings or {}
+        results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id),
+                                                            shown.get(c.case_id, ())) for c in chunk))
         book.forget()
         for case, raw in zip(chunk, results, strict=True):
             # Redacted before anything sees the cards: the sink, the kept list, the escalation list.
@@ -130,6 +138,8 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
             judge_calls=book.calls,
             judge_calls_per_claim=round(book.calls / evidence_claims, 4) if evidence_claims else None,
             judge_calls_by_purpose=dict(sorted(book.by_purpose.items())), judge_failures=counts["judge_failures"],
+            render_findings=None if render_findings is None else sum(
+                len(render_findings.get(c.case_id, ())) for c in cases),
         ),
         escalations=escalations,
         warnings=list(suite.warnings) + ([f"{counts['missing']} suite case(s) have no run record; they count as "

@@ -66,7 +66,7 @@ def stage_bucket(retrieved_ok: bool | None, context_ok: bool | None, supported: 
 def claim_buckets(ctx: ClaimContext) -> tuple[Bucket, list[Bucket]]:
     """Primary bucket (resolution or freshness first: they explain the downstream symptoms) and the others."""
     found: list[Bucket] = []
-    if ctx.citations.invalid or ctx.coverage.wrong_version:
+    if ctx.citations.invalid or ctx.coverage.wrong_version or ctx.citations.rendered:
         found.append("resolution")
     if any(set(v.obstacles) & {"out_of_time", "after_cutoff"} for v in ctx.citations.views):
         found.append("freshness")
@@ -93,6 +93,9 @@ def _citation_problems(c: ClaimContext) -> list[str]:
         problems.append("invalid citations: " + ", ".join(v.ref for v in c.citations.invalid))
     if c.coverage.wrong_version:
         problems.append("resolves to another document or version: " + "; ".join(c.coverage.wrong_version))
+    if c.citations.rendered:
+        problems.append("rendered citation problem: " + "; ".join(
+            f"{v.ref}: {f.check}: {f.message}" for v in c.citations.rendered for f in v.rendering))
     if c.citations.inadmissible:
         problems.append("inadmissible citations: " + ", ".join(
             f"{v.ref} ({', '.join(v.obstacles)})" for v in c.citations.inadmissible))

@@ -28,7 +28,31 @@ def resolve(ctx: ClaimContext) -> Citations:
         views.append(CitationView(ref=f"[{label}]", marker=label, valid=False, segment=text,
                                   error=f"marker [{label}] points to no listed source"))
         resolved.append(None)
+    attach_rendering(ctx, views)
     return Citations(views, resolved)
+
+
+def attach_rendering(ctx: ClaimContext, views: list[CitationView]) -> None:
+    """Give each citation the findings of the rendered answer that name it (§5 resolution as displayed): by the
+    span id its marker should open, else by the marker's label. A span cited by several claims is shown
+    wrongly for each of them, so each carries the finding."""
+    case = ctx.case
+    for i, finding in enumerate(case.render_findings):
+        label = _label(finding.marker)
+        for view in views:
+            named = (finding.span_id == view.ref if finding.span_id is not None
+                     else label is not None and label == view.marker)
+            if named:
+                view.rendering.append(finding)
+                case.render_attached.add(i)
+
+
+def _label(marker: str | None) -> str | None:
+    """'[2] #3' (label and position as displayed) -> '2'."""
+    if not marker:
+        return None
+    label = marker.rsplit(" #", 1)[0].strip().strip("[]").strip()
+    return label or None
 
 
 def admit(ctx: ClaimContext) -> None:
