@@ -247,10 +247,15 @@ class ClaimContext:
         return self.ref.claim.applies_at if self.ref is not None else None
 
     def passages(self) -> list[Passage]:
-        """Admissible cited spans in citation order: what joint support is judged on."""
-        views = self.citations.views
-        return [Passage(span_id=views[i].ref, text=views[i].exact or "") for i in self.citations.admissible]
+        """Admissible cited spans in citation order: what joint support is judged on (built once: it is asked
+        for only after validity has marked admissibility)."""
+        if self._passages is None:
+            views = self.citations.views
+            self._passages = [Passage(span_id=views[i].ref, text=views[i].exact or "")
+                              for i in self.citations.admissible]
+        return list(self._passages)
 
+    _passages: list[Passage] | None = field(default=None, repr=False)
     failures: list[Judgment] = field(default_factory=list)
     """Other judge questions this claim's verdict depended on that failed (e.g. whether a sentence states a
     route member)."""

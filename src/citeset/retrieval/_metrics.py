@@ -163,26 +163,27 @@ def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Itera
     ks = sorted(set(ks))
     at = _Positions(suite, items, max(ks, default=0), first_cover)
     union = list(dict.fromkeys(m for gold in sets for m in gold))
-    found = [p for p in (at.text_at(m) for m in union) if p is not None]
+    # Each gold span's first containing position and matching text, once for every K and gold set.
+    where = {m: (at.text_at(m), _squeeze(suite.spans[m].exact)) for m in union}
+    found = [p for p, _ in where.values() if p is not None]
     tally: Tally = {}
     for k in ks:
         first = min((p for p in found if p < k), default=None)
         tally[f"hit@{k}"] = (1.0 if first is not None else 0.0, 1.0)
         tally[f"mrr@{k}"] = (1.0 / (first + 1) if first is not None else 0.0, 1.0)
-        tally[f"map@{k}"] = (max(_map_at(suite, gold, at, k) for gold in sets), 1.0)
+        tally[f"map@{k}"] = (max(_map_at(gold, where, k) for gold in sets), 1.0)
     tally["context_recall"] = (max(sum(at.covered_at(m) is not None for m in gold) / len(gold) for gold in sets),
                                1.0)
     tally["r_precision"] = (_r_precision(suite, claims, items, first_cover), 1.0)
     return tally
 
 
-def _map_at(suite: Suite, gold: list[str], at: _Positions, k: int) -> float:
+def _map_at(gold: list[str], where: dict[str, tuple[int | None, str]], k: int) -> float:
     """MultiHop-RAG MAP@k of one gold set: each distinct gold text adds 1/rank where it is first found."""
     first_by_text: dict[str, int] = {}
     for m in gold:
-        pos = at.text_at(m)
+        pos, text = where[m]
         if pos is not None and pos < k:
-            text = _squeeze(suite.spans[m].exact)
             first_by_text[text] = min(pos, first_by_text.get(text, pos))
     return sum(1.0 / (pos + 1) for pos in first_by_text.values()) / min(len(gold), k)
 
