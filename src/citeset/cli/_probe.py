@@ -63,8 +63,8 @@ def probe(suite: Path, system_spec: str, interventions: str | None, judge_spec: 
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    from citeset.service import make_judge
     from citeset.probes import parse_interventions, probe_async
+    from citeset.service import make_judge
     from citeset.suite import load_suite
     from citeset.systems import load_system
 
