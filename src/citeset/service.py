@@ -8,13 +8,17 @@ writer (`citeset.report._set`).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
 from citeset.errors import InputError
+
+SavePng = Callable[[str, bytes], str]
+RenderChecker = Callable[[Any, Any, str, SavePng | None], Mapping[str, Sequence[Any]] | None]
+"""(suite, run, attach, save_png) -> findings per case, or None when the rendered answers were not checked."""
 
 
 def make_judge(spec: str, cache: Path | None = None, no_cache: bool = False) -> Any:
@@ -30,11 +34,16 @@ def make_judge(spec: str, cache: Path | None = None, no_cache: bool = False) -> 
 def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[int, ...], out: Path | None,
                    attach: str = "sentence", seed: int = 0, n_boot: int = 1000, cache: Path | None = None,
                    no_cache: bool = False, progress: bool | None = None, keep_cards: bool = True,
-                   cases_in_run: bool = False) -> Any:
+                   cases_in_run: bool = False, render_checker: RenderChecker | None = None) -> Any:
     """Load and evaluate; with `out`, write report.json, cards.jsonl, report.md and manifest.json as one set
-    that replaces `out` atomically (see `citeset.report._set`)."""
+    that replaces `out` atomically (see `citeset.report._set`).
+
+    `render_checker` (`citeset.render.make_render_checker`, which sits above this module) checks the answers
+    as displayed when the run carries `trace.rendered_html`; its findings fail the citations they name, and
+    screenshots of offending markers go into `out` beside the cards."""
     settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
-                    no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run)
+                    no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run,
+                    render_checker=render_checker)
     try:
         if out is None:
             return _evaluate(suite_path, run_path, None, **settings)
@@ -51,7 +60,7 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
 
 def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
               seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
-              keep_cards: bool, cases_in_run: bool = False) -> Any:
+              keep_cards: bool, cases_in_run: bool = False, render_checker: RenderChecker | None = None) -> Any:
     import asyncio
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
@@ -64,6 +73,7 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     suite = load_suite(suite_path)
     run = load_run(run_path, suite)
     judge = make_judge(judge_spec, cache, no_cache)
+    findings = _render_findings(render_checker, suite, run, attach, files)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
     err = Console(stderr=True)
     show = progress if progress is not None else (err.is_terminal and len(suite.cases) >= 50)
@@ -74,7 +84,7 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
             task = bar.add_task("cases", total=len(suite.cases))
             return await evaluate_async(suite, run, judge, config, on_result=on_result,
                                         progress=lambda n: bar.advance(task, n), keep_cards=keep_cards,
-                                        cases="run" if cases_in_run else None)
+                                        cases="run" if cases_in_run else None, render_findings=findings)
 
     if files is None:
         return asyncio.run(go(None))
@@ -90,3 +100,18 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     with files.open("report.md") as handle:
         handle.write(to_markdown(evaluation.report, evaluation.cards if len(evaluation.cards) <= 500 else None))
     return evaluation
+
+
+def _render_findings(checker: RenderChecker | None, suite: Any, run: Any, attach: str,
+                     files: Any) -> Mapping[str, Sequence[Any]] | None:
+    """The render checks on the run's rendered answers, when it has any; screenshots join the report set."""
+    if checker is None or not any(r.trace is not None and r.trace.rendered_html for r in run.records.values()):
+        return None
+    save_png: SavePng | None = None
+    if files is not None:
+        def save_png(name: str, png: bytes) -> str:
+            (files.folder / name).write_bytes(png)
+            files.names.append(name)
+            return str(name)
+
+    return checker(suite, run, attach, save_png)

@@ -42,6 +42,7 @@ class EvalOptions:
     cache: Path | None
     no_cache: bool
     cases_in_run: bool
+    render_check: bool | None
 
 
 _EVAL_OPTIONS = [
@@ -62,7 +63,19 @@ _EVAL_OPTIONS = [
     click.option("--cases-in-run", is_flag=True,
                  help="Score only the suite cases the run has records for (default: every suite case; the "
                       "report says how many the run lacks, and they count as unanswered and missed)."),
+    click.option("--render-check/--no-render-check", "render_check", default=None,
+                 help="Check answers the run carries as displayed (trace.rendered_html) in Debian's chromium; "
+                      "findings fail the citations they name (bucket resolution). Default: when chromium is "
+                      "installed (else a one-line note); --render-check makes a missing browser an error."),
 ]
+
+
+def _render_checker(opts: EvalOptions) -> Any:
+    """The render checks `--render-check/--no-render-check` asks for (None: off); notes go to stderr."""
+    from citeset.render import make_render_checker
+
+    err = Console(stderr=True, soft_wrap=True, highlight=False)
+    return make_render_checker(opts.render_check, lambda line: err.print(plain(line)))
 
 
 def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
@@ -99,7 +112,7 @@ def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path) -> None:
 
     evaluation = run_evaluation(suite, run, opts.judge_spec or DEFAULT_JUDGE, opts.ks or (5, 10), out,
                                 opts.attach, opts.seed, opts.n_boot, opts.cache, opts.no_cache, opts.progress,
-                                cases_in_run=opts.cases_in_run)
+                                cases_in_run=opts.cases_in_run, render_checker=_render_checker(opts))
     console = _console()
     print_summary(evaluation.report, console, evaluation.cards if len(evaluation.cards) <= 40 else None)
     _wrote(console, out)
@@ -127,7 +140,8 @@ def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path
     ks = opts.ks or policy.k or (5, 10)
     policy.check_ks(ks, policy_path)
     evaluation = run_evaluation(suite, run, spec, ks, out, opts.attach, opts.seed, opts.n_boot, opts.cache,
-                                opts.no_cache, opts.progress, cases_in_run=opts.cases_in_run)
+                                opts.no_cache, opts.progress, cases_in_run=opts.cases_in_run,
+                                render_checker=_render_checker(opts))
     failures = check_policy(policy, evaluation.report, evaluation.cards)
     console = _console()
     if out is not None:

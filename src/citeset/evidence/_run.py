@@ -148,9 +148,19 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                                              if scope == "all" else "")] if counts["missing"] else [])
         + ([f"{len(suite.cases) - len(cases)} suite case(s) were not scored: only "
             + ("the run's cases" if scope == "run" else "the listed cases") + " were selected"]
-           if len(cases) < len(suite.cases) else []),
+           if len(cases) < len(suite.cases) else [])
+        + _render_warning(render_findings, cases),
     )
     return Evaluation(report, cards)
+
+
+def _render_warning(render_findings: Mapping[str, Sequence[RenderFinding]] | None, cases: list[Case]) -> list[str]:
+    shown = {c.case_id: len(render_findings.get(c.case_id, ())) for c in cases} if render_findings else {}
+    total = sum(shown.values())
+    if not total:
+        return []
+    return [f"the rendered answers show citations wrongly: {total} finding(s) in {sum(1 for n in shown.values() if n)} "
+            "case(s) (on the cards: citations[].rendering, and render_findings for the page as a whole)"]
 
 
 def _select(suite: Suite, run: Run, selection: Iterable[str] | None) -> tuple[list[Case], str]:

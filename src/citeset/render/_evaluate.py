@@ -1,0 +1,84 @@
+"""The render checks inside `evaluate`: each record's `trace.rendered_html` checked in one reused browser.
+
+The engine never imports this package (it sits above it); `evaluate` and `gate` hand `make_render_checker`'s
+function to the evaluation service, which passes its findings to the engine as typed card records.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from citeset.cards import RenderFinding
+from citeset.errors import InputError
+from citeset.parse import AttachRule
+from citeset.render._browser import launch, missing_browser_message
+from citeset.render._check import CheckInputs, check_target
+from citeset.render._pages import page_name
+from citeset.runs import Run
+from citeset.suite import Suite
+
+SavePng = Callable[[str, bytes], str]
+"""Store a PNG under a name; returns the name to record (relative to the report folder)."""
+RenderChecker = Callable[[Suite, Run, str, SavePng | None], dict[str, list[RenderFinding]] | None]
+
+
+def rendered_cases(run: Run) -> list[str]:
+    """Cases whose record carries the answer as displayed."""
+    return [cid for cid, r in run.records.items() if r.trace is not None and r.trace.rendered_html]
+
+
+def check_rendered(suite: Suite, run: Run, attach: AttachRule = "sentence", save_png: SavePng | None = None,
+                   browser: Any | None = None) -> dict[str, list[RenderFinding]]:
+    """Findings per case (every case with a rendered answer has an entry, empty when it passed).
+
+    Each page is written alone into its own private folder, so it can load nothing but itself."""
+    ids = rendered_cases(run)
+    if not ids:
+        return {}
+    if browser is None:
+        with launch() as own:
+            return check_rendered(suite, run, attach, save_png, own)
+    out: dict[str, list[RenderFinding]] = {}
+    taken: set[str] = set()
+    with tempfile.TemporaryDirectory(prefix="citeset-rendered-") as tmp:
+        for i, cid in enumerate(ids):
+            folder = Path(tmp) / f"case-{i}"
+            folder.mkdir()
+            page = folder / "answer.html"
+            trace = run.records[cid].trace
+            assert trace is not None and trace.rendered_html is not None
+            page.write_text(trace.rendered_html, encoding="utf-8")
+            inputs = CheckInputs(run=run, suite=suite, case_id=cid, attach=attach,
+                                 run_name=str(run.path or ""), suite_name=str(suite.root or ""))
+            report = check_target(str(page), inputs, browser, _prefixed(save_png, cid, taken))
+            out[cid] = [RenderFinding(check=f.check, span_id=f.span_id, marker=f.marker, message=f.message,
+                                      screenshot=f.screenshot) for f in report.findings]
+    return out
+
+
+def _prefixed(save_png: SavePng | None, case_id: str, taken: set[str]) -> SavePng | None:
+    if save_png is None:
+        return None
+    stem = "render-" + page_name(case_id, taken).removesuffix(".html")
+    return lambda name, png: save_png(f"{stem}-{name}", png)
+
+
+def make_render_checker(wanted: bool | None, notice: Callable[[str], None]) -> RenderChecker | None:
+    """What `--render-check/--no-render-check` asks for. Unset: check when the browser is there, else say in
+    one line that the rendered answers were not checked. Asked for explicitly: a missing browser is bad input."""
+    if wanted is False:
+        return None
+
+    def checker(suite: Suite, run: Run, attach: str, save_png: SavePng | None) -> dict[str, list[RenderFinding]] | None:
+        problem = missing_browser_message()
+        if problem:
+            if wanted:
+                raise InputError(problem, field="--render-check")
+            notice(f"note: the run's rendered answers (trace.rendered_html) were not checked: {problem}")
+            return None
+        return check_rendered(suite, run, attach, save_png)  # type: ignore[arg-type]
+
+    return checker

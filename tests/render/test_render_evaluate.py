@@ -1,0 +1,109 @@
+"""`evaluate` checks the answers a run carries as displayed (`trace.rendered_html`) in Debian's chromium: a
+marker that opens another passage fails its claim as a resolution problem, with a screenshot; a correct page
+changes no verdict; without the browser the check is skipped with a note, or is an error when asked for."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from citeset.cli import main
+from citeset.demo._run import example_paths
+from citeset.render import CHROMIUM, answer_views, render_case_html
+from citeset.runs import load_run
+from citeset.suite import load_suite
+
+needs_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
+
+SHOWN_RIGHT = 'data-span-id="p-window" data-claim="0"\n aria-controls="cs0-src-1"'
+SHOWN_WRONG = 'data-span-id="p-window" data-claim="0"\n aria-controls="cs0-src-2"'
+
+
+def _page() -> str:
+    suite_path, run_path = example_paths("alignment")
+    suite = load_suite(suite_path)
+    return render_case_html(answer_views(suite, load_run(run_path, suite), "policy")[0])
+
+
+def _run_with(tmp_path: Path, html: str) -> Path:
+    _, run_path = example_paths("alignment")
+    record = json.loads(run_path.read_text(encoding="utf-8").splitlines()[0])
+    record["trace"] = {"rendered_html": html}
+    out = tmp_path / "run.jsonl"
+    out.write_text(json.dumps(record) + "\n", encoding="utf-8")
+    return out
+
+
+class Result:
+    def __init__(self, exit_code: int, output: str) -> None:
+        self.exit_code, self.output = exit_code, output
+
+
+def _evaluate(tmp_path: Path, html: str, capsys: pytest.CaptureFixture[str],
+              *flags: str) -> tuple[Result, dict[str, Any], dict[str, Any], Path]:
+    suite_path, _ = example_paths("alignment")
+    out = tmp_path / "out"
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    argv = ["evaluate", str(suite_path), str(_run_with(tmp_path, html)), "--out", str(out), "--bootstrap", "0",
+            *flags]
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+        raise SystemExit(0)
+    captured = capsys.readouterr()
+    result = Result(int(exc.value.code or 0), captured.out + captured.err)
+    if not (out / "cards.jsonl").exists():
+        return result, {}, {}, out
+    cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+    window = next(c for c in cards if c["claim_id"] == "window")
+    return result, window, json.loads((out / "report.json").read_text(encoding="utf-8")), out
+
+
+def test_the_fixture_is_the_page_citeset_renders() -> None:
+    assert SHOWN_RIGHT in _page()
+
+
+@needs_chromium
+def test_a_marker_opening_another_passage_fails_its_claim_with_a_screenshot(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result, window, report, out = _evaluate(tmp_path, _page().replace(SHOWN_RIGHT, SHOWN_WRONG), capsys)
+    assert result.exit_code == 0, result.output
+    assert (window["verdict"], window["bucket"]) == ("revise_citations", "resolution")
+    findings = window["citations"][0]["rendering"]
+    wrong = [f for f in findings if f["check"] == "marker_target"]
+    assert wrong and "opens passage 'p-shipping' instead of 'p-window'" in wrong[0]["message"]
+    assert wrong[0]["screenshot"] and (out / wrong[0]["screenshot"]).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert wrong[0]["screenshot"] in json.loads((out / "manifest.json").read_text(encoding="utf-8"))["files"]
+    assert any(r.startswith("supported, but") and "rendered citation problem" in r for r in window["reasons"])
+    assert report["counts"]["render_findings"] >= 1
+    assert any("rendered answers show citations wrongly" in w for w in report["warnings"])
+
+
+@needs_chromium
+def test_a_correct_page_changes_no_verdict(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    result, window, report, _ = _evaluate(tmp_path, _page(), capsys)
+    assert result.exit_code == 0, result.output
+    assert window["verdict"] == "accept"
+    assert window["citations"][0]["rendering"] == [] and window["render_findings"] == []
+    assert report["counts"]["render_findings"] == 0
+
+
+def test_no_render_check_leaves_the_rendered_answer_unread(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, window, report, _ = _evaluate(tmp_path, _page().replace(SHOWN_RIGHT, SHOWN_WRONG), capsys, "--no-render-check")
+    assert window["verdict"] == "accept"
+    assert report["counts"]["render_findings"] is None
+
+
+def test_without_the_browser_the_check_is_skipped_with_a_note_or_refused_when_asked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr("citeset.render._browser.CHROMIUM", tmp_path / "no-chromium")
+    html = _page().replace(SHOWN_RIGHT, SHOWN_WRONG)
+    result, window, report, _ = _evaluate(tmp_path, html, capsys)
+    assert result.exit_code == 0, result.output
+    assert "were not checked" in result.output and "chromium is not installed" in result.output
+    assert window["verdict"] == "accept" and report["counts"]["render_findings"] is None
+    refused, _, _, _ = _evaluate(tmp_path / "asked", html, capsys, "--render-check")
+    assert refused.exit_code == 2
+    assert "chromium is not installed" in refused.output and "Traceback" not in refused.output
