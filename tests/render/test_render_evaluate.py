@@ -15,6 +15,7 @@ from citeset.demo._run import example_paths
 from citeset.render import CHROMIUM, answer_views, render_case_html
 from citeset.runs import load_run
 from citeset.suite import load_suite
+from render.helpers_render import build, leaking_tooltip, own_page
 
 needs_chromium = pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
 
@@ -107,3 +108,26 @@ def test_without_the_browser_the_check_is_skipped_with_a_note_or_refused_when_as
     refused, _, _, _ = _evaluate(tmp_path / "asked", html, capsys, "--render-check")
     assert refused.exit_code == 2
     assert "chromium is not installed" in refused.output and "Traceback" not in refused.output
+
+
+@needs_chromium
+def test_blocked_text_in_a_tooltip_is_a_finding_without_a_picture(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    suite, run = build(tmp_path / "world")
+    records = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
+    oak = next(r for r in records if r["case_id"] == "oak")
+    oak["trace"] = {"rendered_html": leaking_tooltip(own_page(suite, run, "oak"))}
+    run.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    out = tmp_path / "out"
+    with pytest.raises(SystemExit) as exc:
+        main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
+        raise SystemExit(0)
+    assert exc.value.code in (0, None), capsys.readouterr()
+    cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+    leaks = [f for c in cards if c["case_id"] == "oak"
+             for f in [*c["render_findings"], *(g for v in c["citations"] for g in v["rendering"])]
+             if f["check"] == "blocked_text"]
+    assert leaks and all(f["screenshot"] is None for f in leaks)
+    assert "vault-v1" in leaks[0]["message"]
+    assert "ZZSECRET" not in json.dumps([c for c in cards if c["case_id"] == "oak"])
+    assert not [p for p in out.iterdir() if p.suffix == ".png"]

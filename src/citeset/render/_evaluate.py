@@ -17,6 +17,7 @@ from citeset.parse import AttachRule
 from citeset.render._browser import launch, missing_browser_message
 from citeset.render._check import CheckInputs, check_target
 from citeset.render._pages import page_name
+from citeset.render._report import Finding
 from citeset.runs import Run
 from citeset.suite import Suite
 
@@ -51,19 +52,33 @@ def check_rendered(suite: Suite, run: Run, attach: AttachRule = "sentence", save
             trace = run.records[cid].trace
             assert trace is not None and trace.rendered_html is not None
             page.write_text(trace.rendered_html, encoding="utf-8")
-            inputs = CheckInputs(run=run, suite=suite, case_id=cid, attach=attach,
-                                 run_name=str(run.path or ""), suite_name=str(suite.root or ""))
-            report = check_target(str(page), inputs, browser, _prefixed(save_png, cid, taken))
-            out[cid] = [RenderFinding(check=f.check, span_id=f.span_id, marker=f.marker, message=f.message,
-                                      screenshot=f.screenshot) for f in report.findings]
+            stem = "render-" + page_name(cid, taken).removesuffix(".html")
+            out[cid] = _page_findings(page, CheckInputs(run=run, suite=suite, case_id=cid, attach=attach,
+                                                        run_name=str(run.path or ""),
+                                                        suite_name=str(suite.root or "")),
+                                      browser, save_png, stem)
     return out
 
 
-def _prefixed(save_png: SavePng | None, case_id: str, taken: set[str]) -> SavePng | None:
-    if save_png is None:
+def _page_findings(page: Path, inputs: CheckInputs, browser: Any, save_png: SavePng | None,
+                   stem: str) -> list[RenderFinding]:
+    shots: dict[str, bytes] = {}
+
+    def hold(name: str, png: bytes) -> str:
+        shots[name] = png
+        return name
+
+    report = check_target(str(page), inputs, browser, hold if save_png is not None else None)
+    return [RenderFinding(check=f.check, span_id=f.span_id, marker=f.marker, message=f.message,
+                          screenshot=_kept(f, shots, stem, save_png)) for f in report.findings]
+
+
+def _kept(finding: Finding, shots: dict[str, bytes], stem: str, save_png: SavePng | None) -> str | None:
+    """The finding's screenshot, stored beside the report. A picture of blocked text is never kept: the
+    report may be read by someone the page's reader is not (the finding names the version instead)."""
+    if save_png is None or finding.screenshot is None or finding.check == "blocked_text":
         return None
-    stem = "render-" + page_name(case_id, taken).removesuffix(".html")
-    return lambda name, png: save_png(f"{stem}-{name}", png)
+    return save_png(f"{stem}-{finding.screenshot}", shots[finding.screenshot])
 
 
 def make_render_checker(wanted: bool | None, notice: Callable[[str], None]) -> RenderChecker | None:
