@@ -131,3 +131,21 @@ def test_blocked_text_in_a_tooltip_is_a_finding_without_a_picture(tmp_path: Path
     assert "vault-v1" in leaks[0]["message"]
     assert "ZZSECRET" not in json.dumps([c for c in cards if c["case_id"] == "oak"])
     assert not [p for p in out.iterdir() if p.suffix == ".png"]
+
+
+@needs_chromium
+def test_gate_can_cap_render_findings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite_path, _ = example_paths("alignment")
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("max_counts:\n  render_findings: 0\n", encoding="utf-8")
+    codes = []
+    for name, html in (("right", _page()), ("wrong", _page().replace(SHOWN_RIGHT, SHOWN_WRONG))):
+        (tmp_path / name).mkdir()
+        with pytest.raises(SystemExit) as exc:
+            main(["gate", str(suite_path), str(_run_with(tmp_path / name, html)), "--policy", str(policy),
+                  "--bootstrap", "0"])
+            raise SystemExit(0)
+        codes.append(int(exc.value.code or 0))
+    output = capsys.readouterr()
+    assert codes == [0, 1], output
+    assert "render_findings = " in output.out + output.err
