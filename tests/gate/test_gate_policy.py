@@ -174,3 +174,16 @@ def test_a_special_or_huge_policy_file_is_refused_without_reading_it(tmp_path: P
     huge.write_text("# padding\n" * 200_000)
     with pytest.raises(InputError, match="too large"):
         load_policy(huge)
+
+
+def test_a_cap_on_a_count_that_was_not_measured_fails_unless_undefined_passes() -> None:
+    from citeset.cards import Counts, Report
+    from citeset.gate._policy import Policy, check_policy
+    from citeset.judges import JudgeSpec
+
+    report = Report(citeset_version="x", suite={}, run={}, judge=JudgeSpec(name="rules", version="2"), config={},
+                    metrics={}, strata={}, counts=Counts(cases=1, records=1, render_findings=None))
+    strict = Policy.model_validate({"max_counts": {"render_findings": 0}})
+    lenient = Policy.model_validate({"max_counts": {"render_findings": 0}, "undefined": "pass"})
+    assert any("not measured" in f for f in check_policy(strict, report, []))
+    assert check_policy(lenient, report, []) == []

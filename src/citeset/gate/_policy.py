@@ -141,7 +141,13 @@ def check_policy(policy: Policy, report: Report, cards: Sequence[Card]) -> list[
             failures.append(f"{n} card(s) with verdict {verdict}; at most {most} allowed")
     for count, most in policy.max_counts.items():
         n = getattr(report.counts, count)
-        if count != "judge_failures" and n is not None and n > most:
+        if count == "judge_failures":
+            continue
+        if n is None:
+            # Not measured (e.g. no browser for the render checks): a cap on it cannot be shown to hold.
+            if policy.undefined == "fail":
+                failures.append(f"{count} was not measured in this run; a cap on it cannot pass (undefined: fail)")
+        elif n > most:
             failures.append(f"{count} = {n}; at most {most} allowed")
     allowed = policy.max_counts.get("judge_failures", 0)
     if report.counts.judge_failures > allowed:
