@@ -124,7 +124,7 @@ def test_a_full_disk_is_one_line_and_keeps_the_old_set(tmp_path: Path, capsys: p
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "fsync", full)
-    code, err = _main(["evaluate", str(suite), str(run), "--out", str(out), "--seed", "9"], capsys)
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(out), "--seed", "9", "--force"], capsys)
     assert code == 2 and err.count("\n") == 1 and "No space left on device" in err, err
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
     assert [p.name for p in tmp_path.iterdir()] == ["out"]

@@ -32,3 +32,22 @@ def test_gate_passes_the_options_through(tmp_path: Path) -> None:
     assert report["config"]["attach"] == "paragraph" and report["config"]["seed"] == 7
     assert "complete_set_recall@3" in report["metrics"]
     assert report["metrics"]["answer_correctness"]["ci"] is None
+
+
+def test_evaluate_refuses_to_replace_a_previous_report_without_force(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    suite, run = example_paths("cedar")
+    out = tmp_path / "out"
+
+    def evaluate(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "citeset", "evaluate", str(suite), str(run), "--out", str(out),
+                               "--bootstrap", "0", *extra], capture_output=True, text=True, timeout=300)
+
+    assert evaluate().returncode == 0
+    before = (out / "cards.jsonl").read_bytes()
+    again = evaluate()
+    assert again.returncode == 2 and "--force" in again.stderr and again.stderr.count("\n") == 1
+    assert (out / "cards.jsonl").read_bytes() == before
+    assert evaluate("--force").returncode == 0

@@ -252,7 +252,7 @@ def _evaluate_checked(edits: list[tuple[Any, ...]]) -> None:
         run = tmp / "run.jsonl"
         run.write_bytes(files["run"] or b"")
         out = _baseline(tmp)
-        result = run_cli("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0")
+        result = run_cli("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0", "--force")
         _check(result, "evaluate")
         written = {"evaluate:stdout": result.stdout.encode(), "evaluate:stderr": result.stderr.encode()}
         if result.code == 2:
@@ -341,7 +341,7 @@ def test_gate_survives_hostile_policies(policy: str, form: str) -> None:
         else:
             path.write_bytes(policy.encode() if form == "text" else policy.encode("utf-16"))
         out = _baseline(tmp)
-        result = run_cli("gate", str(suite), str(tmp / "run.jsonl"), "--policy", str(path), "--out", str(out))
+        result = run_cli("gate", str(suite), str(tmp / "run.jsonl"), "--policy", str(path), "--out", str(out), "--force")
         _check(result, "gate")
         if result.code == 2:
             after = {p.name: p.read_bytes() for p in out.iterdir()} if out.exists() else None

@@ -88,6 +88,7 @@ def _evaluate(tmp_path: Path, judge: str, env: dict[str, str]) -> subprocess.Com
             "0",
             "--out",
             str(tmp_path / "out"),
+            "--force",
         ],
         capture_output=True,
         text=True,

@@ -32,7 +32,8 @@ def _generate(root: Path, n: int) -> None:
 
 def _evaluate(suite: Path, out: Path, seed: int) -> subprocess.Popen[str]:
     return subprocess.Popen([sys.executable, "-m", "citeset", "evaluate", str(suite), str(suite / "run.jsonl"),
-                             "--out", str(out), "--seed", str(seed), "--bootstrap", "20", "--no-progress"],
+                             "--out", str(out), "--seed", str(seed), "--bootstrap", "20", "--no-progress",
+                             "--force"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
 
 
@@ -130,7 +131,7 @@ def _citeset(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
 
 def _cedar(capsys: pytest.CaptureFixture[str], out: Path) -> tuple[int, str]:
     suite, run = example_paths("cedar")
-    return _citeset(capsys, "evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0")
+    return _citeset(capsys, "evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0", "--force")
 
 
 def test_report_verifies_the_manifest(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -92,6 +92,13 @@ def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+def _refuse_to_replace(out: Path, force: bool) -> None:
+    """Earlier verdicts are not overwritten by accident (compare runs with `citeset diff`); --force replaces."""
+    if not force and (out / "report.json").exists():
+        raise InputError("holds a previous report; pass --force to replace it, or choose another --out "
+                         "(`citeset diff OLD NEW` compares two)", path=out)
+
+
 def _wrote(console: Console, out: Path) -> None:
     console.print(plain(f"wrote {out / 'report.json'}, {out / 'report.md'}, {out / 'cards.jsonl'} "
                         f"and {out / 'manifest.json'}"))
@@ -103,12 +110,15 @@ def _wrote(console: Console, out: Path) -> None:
 @evaluation_options
 @click.option("--out", type=click.Path(path_type=Path), default=Path("citeset-out"), show_default=True,
               help="Folder for report.json, report.md, cards.jsonl and manifest.json (replaced as a whole).")
-def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path) -> None:
+@click.option("--force", is_flag=True, help="Replace a previous report in --out (else that is refused).")
+def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path, force: bool) -> None:
     """Evaluate RUN against SUITE: report.json, report.md and cards.jsonl in --out.
 
     Exit 0 when done; 1 when claims escalated because the judge failed; 2 on bad input; 3 on a bug.
     """
     from citeset.report._render import print_summary
+
+    _refuse_to_replace(out, force)
 
     evaluation = run_evaluation(suite, run, opts.judge_spec or DEFAULT_JUDGE, opts.ks or (5, 10), out,
                                 opts.attach, opts.seed, opts.n_boot, opts.cache, opts.no_cache, opts.progress,
@@ -129,10 +139,14 @@ def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path) -> None:
               help="POLICY.yaml with min/max metrics, max_verdicts, max_counts, consequential_must_accept.")
 @evaluation_options
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the report set here.")
-def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path | None) -> None:
+@click.option("--force", is_flag=True, help="Replace a previous report in --out (else that is refused).")
+def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path | None, force: bool) -> None:
     """Evaluate and apply POLICY; exit 1 listing every failed rule (a judge failure is one, unless the
     policy's max_counts.judge_failures allows it)."""
     from citeset.gate import check_policy, load_policy
+
+    if out is not None:
+        _refuse_to_replace(out, force)
 
     policy = load_policy(policy_path)
     spec = opts.judge_spec or DEFAULT_JUDGE  # the policy may require a judge, never configure one
