@@ -133,8 +133,6 @@ def test_correctness_default_judge_modality_comparative_or_negation_is_not_accep
     assert metric(ev, "complete_citation_rate") == (0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="audit: outside the boundary, the default judge finds a changed "
-                                       "relation/object entailed by the cited spans, so the claim is accepted")
 @pytest.mark.parametrize("case,text,cited", [
     ("ap", "Pharmacist Okafor audits orders for Veltrax.", ["h1", "h2"]),
     ("ap", "Okafor also approves orders in class FC-3 on weekends.", ["h1", "h2"]),

@@ -378,3 +378,17 @@ def test_correctness_an_answer_stating_the_claim_and_its_opposite_is_not_correct
         structured("O", (FUNDS, ["q1", "p2"]), ("Division M funds Birch's cost center.", ["p2old"]))])
     assert [c.correct for c in cards(ev, "O")] == [True, False]
     assert metric(ev, "answer_correctness") == (0, 1)
+
+
+
+def test_joint_support_a_judge_entailment_outside_the_annotation_must_hold_every_word_the_claim_adds(
+        tmp_path: Path) -> None:
+    """§3.7: outside the boundary the judge decides joint support; a lenient "entailed" for a changed relation
+    ("owns outright") is not taken, while an attribution phrase ("the funding table says") is."""
+    ev = evaluate(tmp_path, [fund_case("W"), fund_case("Y")], [
+        structured("W", ("Division K owns Project Birch outright.", ["q1", "p2"])),
+        structured("Y", ("The funding table says cost center C9 is funded by Division K.", ["p2"]))])
+    (owns,) = cards(ev, "W")
+    assert owns.verdict != "accept"
+    (said,) = cards(ev, "Y")
+    assert said.joint_basis == "judge_entailed" and said.joint_support is not None

@@ -201,9 +201,14 @@ class Joint:
     """Material terms (numbers, names, negation/modality cues) of the claim that the cited spans lack: a
     judge's entailment is not taken over them."""
 
+    uncovered: str | None = None
+    """Why the precision guard (`rules:strict` coverage of the cited spans) did not confirm a judge's
+    entailment outside the annotation (None: confirmed, or not needed)."""
+
     @property
     def established(self) -> bool:
-        return self.basis in ("by_annotation", "judge_entailed") and not self.disagrees and not self.unfound
+        return (self.basis in ("by_annotation", "judge_entailed") and not self.disagrees and not self.unfound
+                and self.uncovered is None)
 
 
 @dataclass

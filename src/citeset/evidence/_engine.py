@@ -41,7 +41,7 @@ from citeset.evidence.checks import (
     validity,
 )
 from citeset.evidence.checks.contradiction import CONFLICT_CUES
-from citeset.evidence.checks.material import states_facts
+from citeset.evidence.checks.material import Guard, states_facts
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
 from citeset.metrics._types import Tally
@@ -72,9 +72,10 @@ class EvalConfig:
     schedule: bool = True
     """Skip judge calls that set coverage already decides and never ask a question twice. Off only to
     measure what the scheduling saves (every support and ALCE necessity question is then asked)."""
-    boundary_guard: bool = True
-    """Also require the deterministic `rules:strict` coverage check for the §3.7 boundary (the annotation
-    transfers only to claims that assert nothing beyond the reference claim). Off: the judge alone decides."""
+    precision_guard: bool = True
+    """Deterministic `rules:strict` coverage as a precision gate where false accepts would come from a lenient
+    judge: the §3.7 boundary (the annotation transfers only to claims asserting nothing beyond the reference
+    claim) and joint support the judge alone establishes. Off: the judge alone decides both."""
     abstention_phrases: tuple[str, ...] = ABSTENTION_PHRASES
     conflict_cues: tuple[str, ...] = CONFLICT_CUES
 
@@ -93,14 +94,14 @@ class CaseResult:
     extra: dict[str, int] = field(default_factory=dict)
 
 
-def _boundary_guard(judge: object) -> correctness.Guard:
+def _precision_guard(judge: object) -> Guard:
     from citeset.judges._rules import RulesJudge
 
     # With the offline judge, the guard reads the texts that judge has already analysed.
     strict = judge.strict_sibling() if isinstance(judge, RulesJudge) else RulesJudge(variant="strict")
 
-    def guard(claim: str, reference: str) -> Judgment:
-        return strict.label(claim, [Passage(span_id="reference", text=reference)])
+    def guard(claim: str, evidence: Sequence[str]) -> Judgment:
+        return strict.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
 
     return guard
 
@@ -123,7 +124,7 @@ class CaseEvaluator:
         self.config = config
         self._resolved: dict[str, Resolved | Unresolved] = {}
         self._admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = {}
-        self._guard = _boundary_guard(book.judge) if config.boundary_guard else None
+        self._guard = _precision_guard(book.judge) if config.precision_guard else None
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:
@@ -243,7 +244,7 @@ class CaseEvaluator:
             return ctx
         if ctx.case.flag_ignored:
             ctx.notes.append("the run flags the answer as an abstention, but it asserts this claim")
-        ctx.joint = joint.assess(ctx, judged)
+        ctx.joint = joint.assess(ctx, judged, self._guard)
         if ctx.ref is None and ctx.joint.basis == "judge_entailed":
             ctx.coverage.hop_member = await coverage.hop_member(ctx, ask)
         if ctx.ref is None and ctx.coverage.hop_member is None:

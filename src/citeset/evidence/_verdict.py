@@ -179,6 +179,8 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
 def _joint_detail(c: ClaimContext) -> str:
     if c.joint.unfound:
         return "they do not contain: " + ", ".join(c.joint.unfound)
+    if c.joint.uncovered is not None:
+        return "the judge's entailment is not confirmed by strict coverage: " + c.joint.uncovered
     return c.joint.basis or "nothing admissible cited"
 
 

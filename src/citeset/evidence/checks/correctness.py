@@ -9,17 +9,11 @@ entailed by, or contradicted by, its reference claim's text?
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
-from citeset.evidence.checks.material import missing_terms
-from citeset.judges._protocol import Judgment, Passage
-
-Guard = Callable[[str, str], Judgment]
-"""A deterministic, high-precision check that the output claim (first) asserts no term the reference claim
-(second) lacks; entailed only when every content word, number and entity is covered."""
+from citeset.evidence.checks.material import Guard, missing_terms
+from citeset.judges._protocol import Passage
 
 
 async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Correctness:
@@ -55,7 +49,7 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
     if within and guard is not None:
         # The boundary is a precision gate: the annotation transfers only to what the reference claim says.
         # A graded judge can call "founded" close enough to "leads"; the lexical guard cannot.
-        checked = guard(ctx.text, ref.claim.text)
+        checked = guard(ctx.text, [ref.claim.text])
         if not entailed(checked):
             within = False
             ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")

@@ -10,8 +10,24 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
-from citeset.evidence.checks.material import missing_terms
+from citeset.evidence.checks.material import Guard, missing_terms
 from citeset.judges._protocol import Judgment, Label
+
+ATTRIBUTION = "according to it says states reports notes shows lists mentions indicates follows from"
+"""Words an answer uses to attribute a statement to its source; they assert nothing about the world."""
+
+
+def _cited_documents(ctx: ClaimContext) -> list[str]:
+    """Titles and texts of the versions the claim admissibly cites (each once)."""
+    suite, views = ctx.case.suite, ctx.citations.views
+    out: list[str] = []
+    for vid in dict.fromkeys(views[i].version_id for i in ctx.citations.admissible):
+        if vid is None:
+            continue
+        title = suite.versions[vid].title
+        out.extend([title] if title else [])
+        out.append(suite.texts[vid])
+    return out
 
 
 def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
@@ -28,7 +44,7 @@ async def judge_cited(ctx: ClaimContext, ask: Ask) -> Judgment | None:
     return await ask(ctx.text, passages, "joint", stated_inference(ctx))
 
 
-def assess(ctx: ClaimContext, judgment: Judgment | None) -> Joint:
+def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = None) -> Joint:
     c = ctx.correctness
     annotated = bool(c.correct and c.within_boundary and ctx.coverage.complete_route is not None)
     if annotated:
@@ -40,5 +56,17 @@ def assess(ctx: ClaimContext, judgment: Judgment | None) -> Joint:
         return Joint("failed", judgment)
     basis = {Label.ENTAILED: "judge_entailed", Label.CONTRADICTED: "judge_contradicted"}.get(
         judgment.label, "judge_insufficient")
-    unfound = missing_terms(ctx.text, [p.text for p in ctx.passages()]) if basis == "judge_entailed" else []
-    return Joint(basis, judgment, unfound=unfound)  # type: ignore[arg-type]
+    if basis != "judge_entailed":
+        return Joint(basis, judgment)  # type: ignore[arg-type]
+    texts = [p.text for p in ctx.passages()]
+    unfound = missing_terms(ctx.text, texts)
+    uncovered = None
+    if guard is not None and not unfound:
+        # Outside the annotation, a judge's entailment is the only support: a graded judge can find "owns
+        # Cedar outright" close to "holds the rights"; the precision gate wants every word of the claim in
+        # what it cites (the spans, their documents and titles, and the words an answer uses to attribute:
+        # "the ward guide says ...").
+        checked = guard(ctx.text, [*texts, *_cited_documents(ctx), ATTRIBUTION])
+        if checked.label != Label.ENTAILED:
+            uncovered = checked.rationale or "not every term of the claim is in the cited spans"
+    return Joint("judge_entailed", judgment, unfound=unfound, uncovered=uncovered)

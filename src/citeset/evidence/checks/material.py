@@ -10,12 +10,17 @@ decides joint support of a claim outside that boundary.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from citeset.corpus._normalize import normalize
+from citeset.judges._protocol import Judgment
 
 CUES: frozenset[str] = frozenset(
     ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since"])
+
+Guard = Callable[[str, Sequence[str]], Judgment]
+"""A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,
+number and entity of the claim (first) is in the evidence texts (second), with no slot mismatch."""
 
 _NOT_PROSE = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
 """Code spans and citation markers: not what the sentence asserts."""
