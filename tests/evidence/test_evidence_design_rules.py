@@ -389,6 +389,6 @@ def test_joint_support_a_judge_entailment_outside_the_annotation_must_hold_every
         structured("W", ("Division K owns Project Birch outright.", ["q1", "p2"])),
         structured("Y", ("The funding table says cost center C9 is funded by Division K.", ["p2"]))])
     (owns,) = cards(ev, "W")
-    assert owns.verdict != "accept"
+    assert owns.verdict == "reject" and owns.supported is False
     (said,) = cards(ev, "Y")
     assert said.joint_basis == "judge_entailed" and said.joint_support is not None

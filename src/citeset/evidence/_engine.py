@@ -249,7 +249,7 @@ class CaseEvaluator:
             ctx.coverage.hop_member = await coverage.hop_member(ctx, ask)
         if ctx.ref is None and ctx.coverage.hop_member is None:
             ctx.notes.append("extra claim: linked to no reference claim")
-        ctx.support = await support.assess(ctx, ask, cfg.schedule)            # §3.5
+        ctx.support = await support.assess(ctx, ask, cfg.schedule, self._guard)  # §3.5
         await necessity.assess(ctx, ask, cfg.schedule)                        # §3.8
         ctx.contradiction = contradiction.assess(ctx, cfg.conflict_cues)      # §3.9
         return ctx

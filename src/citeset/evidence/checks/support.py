@@ -10,7 +10,8 @@ can support a claim (alignment alone).
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Support
-from citeset.evidence.checks.material import missing_terms
+from citeset.evidence.checks.joint import ATTRIBUTION
+from citeset.evidence.checks.material import Guard, missing_terms
 from citeset.judges._protocol import Label, Passage
 
 
@@ -22,7 +23,7 @@ def by_annotation(ctx: ClaimContext) -> bool:
                 and any(r.in_reference_family for r in ref.usable))
 
 
-async def assess(ctx: ClaimContext, ask: Ask, schedule: bool) -> Support:
+async def assess(ctx: ClaimContext, ask: Ask, schedule: bool, guard: Guard | None = None) -> Support:
     spans = ctx.case.suite.spans
     if by_annotation(ctx):
         if not schedule:  # unscheduled baseline: the question is asked even though the annotation decides
@@ -42,6 +43,13 @@ async def assess(ctx: ClaimContext, ask: Ask, schedule: bool) -> Support:
     j = await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
     if j.label is None:
         return Support(None, judgment=j)
-    if j.label == Label.ENTAILED and missing_terms(ctx.text, [spans[m].exact for m in pool]):
+    if j.label != Label.ENTAILED:
+        return Support(False, judgment=j)
+    texts = [spans[m].exact for m in pool]
+    if missing_terms(ctx.text, texts):
         return Support(False, judgment=j)  # the judge's entailment does not reach terms the evidence lacks
-    return Support(j.label == Label.ENTAILED, judgment=j)
+    if guard is not None:
+        documents = [ctx.case.suite.texts[v] for v in dict.fromkeys(spans[m].version_id for m in pool)]
+        if guard(ctx.text, [*texts, *documents, ATTRIBUTION]).label != Label.ENTAILED:
+            return Support(False, judgment=j)  # the precision gate: a lenient "entailed" is not support
+    return Support(True, judgment=j)
