@@ -7,6 +7,8 @@ writer (`citeset.report._set`).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -95,6 +97,7 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
                 handle.write("\n")
 
         evaluation = asyncio.run(go(sink))
+    _record_inputs(evaluation.report, suite_path, run_path, suite)
     with files.open("report.json") as handle:
         handle.write(evaluation.report.model_dump_json(indent=2) + "\n")
     with files.open("report.md") as handle:
@@ -115,3 +118,25 @@ def _render_findings(checker: RenderChecker | None, suite: Any, run: Any, attach
             return str(name)
 
     return checker(suite, run, attach, save_png)
+
+
+def _file_digest(path: Path) -> str | None:
+    if not path.is_file():
+        return None
+    h = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _record_inputs(report: Any, suite_path: Path, run_path: Path, suite: Any) -> None:
+    """What this evaluation rests on, so two report sets can be told apart (`citeset diff`): the digests of
+    the run file and of the suite's manifest (None when unfrozen), and a run id derived from them, the judge
+    spec and the settings (deterministic: the same inputs give the same id and byte-identical reports)."""
+    manifest = Path(suite_path) / "manifest.json" if Path(suite_path).is_dir() else None
+    report.suite["digest"] = _file_digest(manifest) if manifest is not None and suite.manifest is not None else None
+    report.run["digest"] = _file_digest(Path(run_path))
+    basis = json.dumps([report.suite["digest"], report.run["digest"], report.judge.key, report.config],
+                       sort_keys=True, default=str)
+    report.run["id"] = hashlib.sha256(basis.encode()).hexdigest()[:16]

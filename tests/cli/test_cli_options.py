@@ -51,3 +51,21 @@ def test_evaluate_refuses_to_replace_a_previous_report_without_force(tmp_path: P
     assert again.returncode == 2 and "--force" in again.stderr and again.stderr.count("\n") == 1
     assert (out / "cards.jsonl").read_bytes() == before
     assert evaluate("--force").returncode == 0
+
+
+def test_report_records_input_digests_and_a_deterministic_run_id(tmp_path: Path) -> None:
+    suite, run = example_paths("cedar")
+    first, second = tmp_path / "a", tmp_path / "b"
+    for out in (first, second):
+        result = CliRunner().invoke(cli, ["evaluate", str(suite), str(run), "--bootstrap", "0", "--out", str(out)])
+        assert result.exit_code == 0, result.output
+    a = json.loads((first / "report.json").read_text())
+    b = json.loads((second / "report.json").read_text())
+    assert a["run"]["digest"] and a["suite"]["digest"] and a["run"]["id"] == b["run"]["id"]
+    assert (first / "report.json").read_bytes() == (second / "report.json").read_bytes()
+    changed = tmp_path / "run.jsonl"
+    changed.write_text(run.read_text() + "\n")
+    result = CliRunner().invoke(cli, ["evaluate", str(suite), str(changed), "--bootstrap", "0", "--out",
+                                      str(tmp_path / "c")])
+    c = json.loads((tmp_path / "c" / "report.json").read_text())
+    assert c["run"]["digest"] != a["run"]["digest"] and c["run"]["id"] != a["run"]["id"]
