@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers_outputs import CLAIM, answer, default_run, evaluate
+from outputs_world import CLAIM, answer, default_run, evaluate
 
 from citeset.cli import main
 from conftest import CEDAR_CLAIM, cedar_case, oak_case

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers_export import OAK, answer, default_run, evaluate
+from outputs_world import OAK, answer, default_run, evaluate
 from rdflib import RDF, Graph, Namespace, URIRef
 
 from citeset.cli import main

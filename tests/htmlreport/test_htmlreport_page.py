@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers_htmlreport import EVIL, SECRET, escalations, evaluate
+from outputs_world import EVIL, SECRET, escalations, evaluate
 
 from citeset.cards import Card, Report
 from citeset.htmlreport import render_html

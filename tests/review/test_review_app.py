@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
-from helpers_review import SECRET, escalations
+from outputs_world import SECRET, escalations
 
 from citeset.review import create_app, load_output, open_db
 from citeset.suite import load_suite

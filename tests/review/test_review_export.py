@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
-from helpers_review import escalations, evaluate
+from outputs_world import escalations, evaluate
 
 from citeset.cli import main
 from citeset.review import DecisionForm, Reviewer, create_app, load_output, open_db, submit
