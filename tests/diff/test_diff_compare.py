@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from outputs_world import CLAIM, answer, default_run, evaluate
 
 from citeset.cli import main
 from conftest import CEDAR_CLAIM, cedar_case, oak_case
+from outputs_world import CLAIM, answer, default_run, evaluate
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:

@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 
 import pytest
-from outputs_world import OAK, answer, default_run, evaluate
 from rdflib import RDF, Graph, Namespace, URIRef
 
 from citeset.cli import main
+from outputs_world import OAK, answer, default_run, evaluate
 
 pytestmark = pytest.mark.filterwarnings("ignore:ConjunctiveGraph is deprecated:DeprecationWarning")
 OA = Namespace("http://www.w3.org/ns/oa#")

@@ -8,11 +8,11 @@ import re
 from pathlib import Path
 
 import pytest
-from outputs_world import EVIL, SECRET, escalations, evaluate
 
 from citeset.cards import Card, Report
 from citeset.htmlreport import render_html
 from citeset.suite import load_suite
+from outputs_world import EVIL, SECRET, escalations, evaluate
 
 
 def load(out: Path) -> tuple[Report, list[Card]]:

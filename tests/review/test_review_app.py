@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
-from outputs_world import SECRET, escalations
 
 from citeset.review import create_app, load_output, open_db
 from citeset.suite import load_suite
+from outputs_world import SECRET, escalations
 
 
 @pytest.fixture

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
-from outputs_world import escalations, evaluate
 
 from citeset.cli import main
 from citeset.review import DecisionForm, Reviewer, create_app, load_output, open_db, submit
 from citeset.review._db import ReviewCard
 from citeset.suite import load_suite
+from outputs_world import escalations, evaluate
 
 
 def run_cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
