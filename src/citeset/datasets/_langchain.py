@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import ImportResult, Options
-from citeset.datasets._traces import RunWriter, rows, source_file, suite_index
+from citeset.datasets._traces import import_row_records
 from citeset.errors import InputError
 from citeset.integrations._core import SuiteIndex, build_record
 from citeset.integrations._documents import langchain_document
@@ -48,15 +48,4 @@ def row_record(index: SuiteIndex, row: Any) -> RunRecord:
 
 
 def run_import(src: Path, out: Path, opts: Options, *, force: bool = False) -> ImportResult:
-    index = suite_index(opts)
-    src = source_file(src, "LangChain")
-    writer = RunWriter("langchain", index)
-    for line, row in rows(src, opts):
-        if opts.limit is not None and writer.result.rows_read >= opts.limit:
-            break
-        writer.result.rows_read += 1
-        try:
-            writer.add(row_record(index, row), src, line)
-        except InputError as exc:
-            writer.problem(src, line, exc)
-    return writer.write(out)
+    return import_row_records(src, out, opts, label="LangChain", fmt="langchain", row_record=row_record)

@@ -5,7 +5,7 @@ file:line: reason; nothing is written when no row maps (exit 2), and the run fil
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +106,20 @@ class RunWriter:
         result.run = out
         result.run_records = write_json_lines(out, self.records.values())
         return result
+
+
+def import_row_records(src: Path, out: Path, opts: Options, *, label: str, fmt: str,
+                       row_record: Callable[[SuiteIndex, Any], RunRecord]) -> ImportResult:
+    """Import an export whose rows are each one answer (LangChain, LlamaIndex): one run record per row."""
+    index = suite_index(opts)
+    src = source_file(src, label)
+    writer = RunWriter(fmt, index)
+    for line, row in rows(src, opts):
+        if opts.limit is not None and writer.result.rows_read >= opts.limit:
+            break
+        writer.result.rows_read += 1
+        try:
+            writer.add(row_record(index, row), src, line)
+        except InputError as exc:
+            writer.problem(src, line, exc)
+    return writer.write(out)
