@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import citeset
-from citeset.report._render import to_html, to_markdown
+from citeset.htmlreport import render_html
+from citeset.report._render import to_markdown
 from conftest import cedar_case, retrieved
 
 
@@ -20,5 +21,5 @@ def test_strata_show_the_hit_vs_complete_gap(world: Any) -> None:
     assert "gap Hit@2 − complete@2" in md
     assert "| bridge | 0.0% (0/1) | 100.0% (1/1) |" in md and "**+100.0%**" in md
     assert "k=2: Hit@k 100.0% vs complete-set recall 50.0% (gap +50.0%)" in md
-    html = to_html(ev.report, ev.cards)
+    html = render_html(ev.report, ev.cards)
     assert 'class="gapcol">+100.0%' in html and 'class="gapcol">+0.0%' in html

@@ -15,7 +15,17 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 
 from citeset.cards import Card, Report
 from citeset.htmlreport import _charts
+from citeset.metrics import CONDITIONAL
 from citeset.redact import Redactor, Redactors, span_placeholder
+from citeset.report._render import (
+    beside,
+    fmt_ratio,
+    fmt_value,
+    gap_k,
+    recall_gaps,
+    strata_metrics,
+    stratum_gap,
+)
 from citeset.suite import Suite
 
 CONTEXT = 120  # characters of source text on each side of a cited span
@@ -78,4 +88,6 @@ def render_html(report: Report, cards: Iterable[Card], *, suite: Suite | None = 
                "stratum": sorted({s for d in data for s in d["strata"]})}
     return env.get_template("report.html.j2").render(
         report=report, fmt=_fmt, charts=charts, payload=payload, filters=filters, cards=len(data),
+        conditional=CONDITIONAL, beside=beside(report), gaps=recall_gaps(report), gap_k=gap_k(report),
+        strata_metrics=strata_metrics(report), stratum_gap=stratum_gap, fmt_value=fmt_value, fmt_ratio=fmt_ratio,
         audience="each case's reader" if redactor is None else f"reader class {redactor.reader or '(public)'}")

@@ -1,4 +1,4 @@
-"""Rendering a report as Markdown, HTML, JSON or a terminal table."""
+"""Rendering a report as Markdown or a terminal table, and the helpers the HTML report shares."""
 
 from __future__ import annotations
 
@@ -10,11 +10,10 @@ from rich.text import Text
 
 from citeset.cards import Card
 from citeset.cards._report import Report
+from citeset.metrics._catalogue import CONDITIONAL
 from citeset.metrics._types import MetricValue
-from citeset.report._text import cell, md, neutral, plain
+from citeset.report._text import cell, md, plain
 
-# Metrics whose value rises when a system asserts less: their raw counts are shown beside them.
-CONDITIONAL = {"citation_set_completeness", "aligned_citation_precision"}
 KEY_STRATA_METRICS = ("answer_correctness", "complete_citation_rate", "citation_set_completeness")
 
 
@@ -39,7 +38,7 @@ def beside(report: Report) -> str:
             f"escalations {c.escalations}")
 
 
-def _strata_metrics(report: Report) -> list[str]:
+def strata_metrics(report: Report) -> list[str]:
     names = [n for n in report.metrics if n.startswith("complete_set_recall@") or n.startswith("hit@")]
     return names + [n for n in KEY_STRATA_METRICS if n in report.metrics]
 
@@ -67,7 +66,7 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
               "- buckets: " + (", ".join(f"{md(k)} {v}" for k, v in c.buckets.items()) or "none"),
               f"- judge calls {c.judge_calls} ({c.judge_calls_per_claim} per evidence-requiring claim)"]
     lines += _markdown_strata(report)
-    gaps = _recall_gaps(report)
+    gaps = recall_gaps(report)
     if gaps:
         lines += ["## Partial coverage vs complete evidence sets", ""] + [f"- {md(g)}" for g in gaps] + [""]
     if report.escalations:
@@ -85,7 +84,7 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
 
 
 def _markdown_strata(report: Report) -> list[str]:
-    shown = _strata_metrics(report)
+    shown = strata_metrics(report)
     if not (report.strata and shown):
         return []
     lines = ["", "## Strata", ""]
@@ -116,7 +115,7 @@ def stratum_gap(metrics: dict[str, MetricValue], k: str) -> str:
     return f"{hit.value - full.value:+.1%}"
 
 
-def _recall_gaps(report: Report) -> list[str]:
+def recall_gaps(report: Report) -> list[str]:
     """Where Hit@k is high and complete-set recall is not, say so: that gap is what citeset exists to show."""
     out = []
     for name, m in report.metrics.items():
@@ -129,18 +128,6 @@ def _recall_gaps(report: Report) -> list[str]:
         out.append(f"k={k}: Hit@k {m.value:.1%} vs complete-set recall {full.value:.1%} "
                    f"(gap {m.value - full.value:+.1%})")
     return out
-
-
-def to_html(report: Report, cards: Sequence[Card] | None = None) -> str:
-    import jinja2
-
-    env = jinja2.Environment(loader=jinja2.PackageLoader("citeset.report", "templates"), autoescape=True,
-                             finalize=lambda v: neutral(v, None) if isinstance(v, str) else v)
-    template = env.get_template("report.html.j2")
-    return template.render(report=report, cards=cards or [], fmt_value=fmt_value, fmt_ratio=fmt_ratio,
-                           fmt_ci=fmt_ci, beside=beside(report), conditional=CONDITIONAL,
-                           strata_metrics=_strata_metrics(report), gaps=_recall_gaps(report),
-                           gap_k=gap_k(report), stratum_gap=stratum_gap)
 
 
 def print_summary(report: Report, console: Console, cards: Sequence[Card] | None = None,
@@ -160,7 +147,7 @@ def print_summary(report: Report, console: Console, cards: Sequence[Card] | None
     c = report.counts
     console.print(plain("verdicts: " + ", ".join(f"{k} {v}" for k, v in c.verdicts.items())
                         + (" | buckets: " + ", ".join(f"{k} {v}" for k, v in c.buckets.items()) if c.buckets else "")))
-    for gap in _recall_gaps(report):
+    for gap in recall_gaps(report):
         console.print(plain(gap, style="yellow"))
     if cards:
         ct = Table(title="acceptance cards")
