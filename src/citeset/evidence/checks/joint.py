@@ -10,24 +10,8 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
-from citeset.evidence.checks.material import Guard, missing_terms
+from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.judges._protocol import Judgment, Label
-
-ATTRIBUTION = "according to it says states reports notes shows lists mentions indicates follows from"
-"""Words an answer uses to attribute a statement to its source; they assert nothing about the world."""
-
-
-def _cited_documents(ctx: ClaimContext) -> list[str]:
-    """Titles and texts of the versions the claim admissibly cites (each once)."""
-    suite, views = ctx.case.suite, ctx.citations.views
-    out: list[str] = []
-    for vid in dict.fromkeys(views[i].version_id for i in ctx.citations.admissible):
-        if vid is None:
-            continue
-        title = suite.versions[vid].title
-        out.extend([title] if title else [])
-        out.append(suite.texts[vid])
-    return out
 
 
 def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
@@ -66,7 +50,9 @@ def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = N
         # Cedar outright" close to "holds the rights"; the precision gate wants every word of the claim in
         # what it cites (the spans, their documents and titles, and the words an answer uses to attribute:
         # "the ward guide says ...").
-        checked = guard(ctx.text, [*texts, *_cited_documents(ctx), ATTRIBUTION])
+        views = ctx.citations.views
+        cited = [v for i in ctx.citations.admissible if (v := views[i].version_id) is not None]
+        checked = guard_over_sources(guard, ctx.text, texts, cited, ctx.case.suite)
         if checked.label != Label.ENTAILED:
             uncovered = checked.rationale or "not every term of the claim is in the cited spans"
     return Joint("judge_entailed", judgment, unfound=unfound, uncovered=uncovered)

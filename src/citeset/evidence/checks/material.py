@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from citeset.corpus._normalize import normalize
 from citeset.judges._protocol import Judgment
+from citeset.suite._suite import Suite
 
 CUES: frozenset[str] = frozenset(
     ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since"])
@@ -62,3 +63,18 @@ def states_facts(text: str) -> bool:
     """Whether a sentence names a number or a name: "The hearing is on 12 May." does, "I cannot say." not.
     Used where a run's abstention flag must not hide what the answer asserts."""
     return any(t not in CUES for t in material_terms(text))
+
+
+ATTRIBUTION = "according to it says states reports notes shows lists mentions indicates follows from"
+"""Words an answer uses to attribute a statement to its source; they assert nothing about the world."""
+
+
+def guard_over_sources(guard: Guard, claim: str, spans: Sequence[str], version_ids: Iterable[str],
+                       suite: Suite) -> Judgment:
+    """The precision gate over what a claim rests on: every word it adds must be in the spans, their
+    documents or titles, or be a word of attribution ("the ward guide says ...")."""
+    documents: list[str] = []
+    for vid in dict.fromkeys(version_ids):
+        title = suite.versions[vid].title
+        documents.extend([title, suite.texts[vid]] if title else [suite.texts[vid]])
+    return guard(claim, [*spans, *documents, ATTRIBUTION])

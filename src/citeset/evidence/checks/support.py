@@ -10,8 +10,7 @@ can support a claim (alignment alone).
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Support
-from citeset.evidence.checks.joint import ATTRIBUTION
-from citeset.evidence.checks.material import Guard, missing_terms
+from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.judges._protocol import Label, Passage
 
 
@@ -49,7 +48,7 @@ async def assess(ctx: ClaimContext, ask: Ask, schedule: bool, guard: Guard | Non
     if missing_terms(ctx.text, texts):
         return Support(False, judgment=j)  # the judge's entailment does not reach terms the evidence lacks
     if guard is not None:
-        documents = [ctx.case.suite.texts[v] for v in dict.fromkeys(spans[m].version_id for m in pool)]
-        if guard(ctx.text, [*texts, *documents, ATTRIBUTION]).label != Label.ENTAILED:
+        versions = [spans[m].version_id for m in pool]
+        if guard_over_sources(guard, ctx.text, texts, versions, ctx.case.suite).label != Label.ENTAILED:
             return Support(False, judgment=j)  # the precision gate: a lenient "entailed" is not support
     return Support(True, judgment=j)
