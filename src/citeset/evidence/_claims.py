@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from citeset.corpus._normalize import normalize
+from citeset.parse import parse_answer
 from citeset.runs._models import Citation, OutputClaim, RunRecord
 from citeset.suite._models import Case, ReferenceClaim
 
@@ -26,8 +27,6 @@ def output_claims(record: RunRecord, attach: str) -> list[ClaimUnit]:
         return [ClaimUnit(c) for c in record.claims]
     if not record.answer_text.strip():
         return []
-    from citeset.parse import parse_answer
-
     parsed = parse_answer(record.answer_text, attach=attach)  # type: ignore[arg-type]
     by_marker = {s.marker.strip().strip("[]"): s for s in record.sources or ()}
     units: list[ClaimUnit] = []

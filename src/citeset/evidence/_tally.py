@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from citeset.evidence._context import CaseContext, ClaimContext
 from citeset.metrics._types import Tally
+from citeset.retrieval._metrics import case_tally as partial_tally
 from citeset.suite._models import Case
 from citeset.suite._suite import Suite
 
@@ -18,8 +19,6 @@ def _known_unsupported(c: ClaimContext) -> bool:
 
 
 def _retrieval(ctx: CaseContext, ks: Sequence[int], suite: Suite, t: Tally) -> None:
-    from citeset.retrieval._metrics import case_tally as partial_tally
-
     index = ctx.retrieved_index
     if index is None:
         return
@@ -77,8 +76,6 @@ def case_tally(ctx: CaseContext, claims: Sequence[ClaimContext], retrieval_only:
 def missed_retrieval(suite: Suite, case: Case, ks: Sequence[int], *, answerable: bool) -> Tally:
     """The retrieval tally of a case the run has no record for, when the run does retrieve: a miss at every
     k, inside every denominator the case would be in (dropping failed queries would raise Hit@k)."""
-    from citeset.retrieval._metrics import case_tally as partial_tally
-
     t: Tally = {f"complete_set_recall@{k}": (0.0, 1.0) for k in ks} if answerable else {}
     t.update(partial_tally(suite, case, [], list(ks)) or {})
     return t
