@@ -3,7 +3,8 @@
 from citeset.cards import BUCKETS, VERDICTS, Bucket, Card, CitationView, RouteView, Verdict
 from citeset.evidence._admit import Admission, admit
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
-from citeset.evidence._run import Evaluation, evaluate, evaluate_async
+from citeset.evidence._run import Evaluation, build_report, evaluate, evaluate_async, evaluate_cases, select_cases
+from citeset.evidence._tallyrun import RunTally
 from citeset.resolve._resolve import Resolved, Resolver, Unresolved, covers
 
 __all__ = [
@@ -19,11 +20,15 @@ __all__ = [
     "Evaluation",
     "Resolved",
     "Resolver",
+    "RunTally",
     "RouteView",
     "Unresolved",
     "Verdict",
     "admit",
+    "build_report",
     "covers",
     "evaluate",
     "evaluate_async",
+    "evaluate_cases",
+    "select_cases",
 ]

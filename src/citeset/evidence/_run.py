@@ -5,18 +5,17 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import gc
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from citeset.cards import Card, RenderFinding
-from citeset.cards._report import Counts, EscalationItem, Report
+from citeset.cards._report import Counts, Report
 from citeset.errors import InputError
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
 from citeset.evidence._tally import missed_retrieval
+from citeset.evidence._tallyrun import RunTally
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import Judge
-from citeset.metrics._aggregate import aggregate
 from citeset.redact import Redactors
 from citeset.runs._load import Run
 from citeset.suite._models import Case
@@ -77,20 +76,31 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                     on_result: Callable[[CaseResult], None] | None, progress: Callable[[int], None] | None,
                     keep_cards: bool, reader: str | None, selection: Iterable[str] | None,
                     render_findings: Mapping[str, Sequence[RenderFinding]] | None = None) -> Evaluation:
+    cases, scope = select_cases(suite, run, selection)
+    tally, cards = await evaluate_cases(suite, run, judge, config, cases, on_result=on_result, progress=progress,
+                                        keep_cards=keep_cards, reader=reader, render_findings=render_findings)
+    report = build_report(suite, run, judge, config, tally, cases=len(cases), scope=scope, reader=reader,
+                          render_checked=render_findings is not None)
+    return Evaluation(report, cards)
+
+
+async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfig, cases: Sequence[Case], *,
+                         on_result: Callable[[CaseResult], None] | None = None,
+                         progress: Callable[[int], None] | None = None, keep_cards: bool = False,
+                         reader: str | None = None,
+                         render_findings: Mapping[str, Sequence[RenderFinding]] | None = None,
+                         ) -> tuple[RunTally, list[Card]]:
+    """Evaluate `cases` (a whole run or one shard of it), in order: the run tally and, with `keep_cards`,
+    the cards. `on_result` receives each case's result, cards already redacted for their reader."""
     book = LabelBook(judge, dedupe=config.schedule)
     redactors = Redactors(suite, reader)
     evaluator = CaseEvaluator(suite, book, config)
-    cases, scope = _select(suite, run, selection)
     retrieves = any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
-    tallies, strata = [], []
+    tally = RunTally()
     cards: list[Card] = []
-    counts = Counter[str]()
-    verdicts = Counter[str]()
-    buckets = Counter[str]()
-    escalations: list[EscalationItem] = []
+    shown = render_findings or {}
     for start in range(0, len(cases), config.concurrency):
         chunk = cases[start : start + config.concurrency]
-        shown = render_findings or {}
         results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id),
                                                             shown.get(c.case_id, ())) for c in chunk))
         book.forget()
@@ -102,20 +112,31 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
                 answerable = bool(result.cards) and result.cards[0].answerability == "answerable"
                 result.tally.update(missed_retrieval(suite, case, config.ks,
                                                      answerable=answerable and result.annotated))
-            tallies.append(result.tally)
-            strata.append(result.strata)
-            _count(case.case_id in run.records, result, counts, verdicts, buckets, escalations)
+            tally.add(case.case_id in run.records, result)
+            found = len(shown.get(case.case_id, ()))
+            tally.render_findings += found
+            tally.counts["render_cases"] += found > 0
             if on_result is not None:
                 on_result(result)
             if keep_cards:
                 cards.extend(result.cards)
         if progress is not None:
             progress(len(chunk))
-    metrics, by_stratum = aggregate(tallies, strata, config.ks, seed=config.seed, n_boot=config.n_boot)
+    tally.judge_calls += book.calls
+    tally.judge_calls_by_purpose.update(book.by_purpose)
+    return tally, cards
+
+
+def build_report(suite: Suite, run: Run, judge: Judge, config: EvalConfig, tally: RunTally, *, cases: int,
+                 scope: str, reader: str | None, render_checked: bool) -> Report:
+    """The report of a run from its (possibly merged) tally."""
     from citeset._version import __version__
 
+    metrics, by_stratum = tally.pools.aggregate(config.ks, seed=config.seed, n_boot=config.n_boot)
+    counts, verdicts, calls = tally.counts, tally.verdicts, tally.judge_calls
     evidence_claims = counts["evidence_claims"]
-    report = Report(
+    retrieves = any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
+    return Report(
         citeset_version=__version__,
         suite={"path": str(suite.root) if suite.root else None, "frozen": suite.frozen,
                "versions": len(suite.versions), "spans": len(suite.spans), "cases": len(suite.cases)},
@@ -127,43 +148,45 @@ async def _evaluate(suite: Suite, run: Run, judge: Judge, config: EvalConfig,
         metrics=metrics,
         strata=by_stratum,
         counts=Counts(
-            cases=len(cases), records=len(run.records), missing_records=counts["missing"],
+            cases=cases, records=len(run.records), missing_records=counts["missing"],
             retrieval_only=counts["retrieval_only"], answerable=counts["answerable"], blocked=counts["blocked"],
             not_found=counts["not_found"], unannotated=counts["unannotated"], abstained=counts["abstained"],
             output_claims=counts["output_claims"],
             evidence_claims=evidence_claims, cards=counts["cards"], verdicts=dict(sorted(verdicts.items())),
-            buckets=dict(sorted(buckets.items())), unsupported_outputs=counts["unsupported"],
+            buckets=dict(sorted(tally.buckets.items())), unsupported_outputs=counts["unsupported"],
             contradicted_outputs=counts["contradicted"], omitted_claims=counts["omitted"],
             extra_claims=counts["extra"], escalations=verdicts["escalate"], invalid_citations=counts["invalid"],
-            judge_calls=book.calls,
-            judge_calls_per_claim=round(book.calls / evidence_claims, 4) if evidence_claims else None,
-            judge_calls_by_purpose=dict(sorted(book.by_purpose.items())), judge_failures=counts["judge_failures"],
-            render_findings=None if render_findings is None else sum(
-                len(render_findings.get(c.case_id, ())) for c in cases),
+            judge_calls=calls,
+            judge_calls_per_claim=round(calls / evidence_claims, 4) if evidence_claims else None,
+            judge_calls_by_purpose=dict(sorted(tally.judge_calls_by_purpose.items())),
+            judge_failures=counts["judge_failures"],
+            render_findings=tally.render_findings if render_checked else None,
         ),
-        escalations=escalations,
-        warnings=list(suite.warnings) + ([f"{counts['missing']} suite case(s) have no run record; they count as "
-                                          "unanswered" + (" and as retrieval misses" if retrieves else "")
-                                          + (" (score only the run's cases with --cases-in-run)"
-                                             if scope == "all" else "")] if counts["missing"] else [])
-        + ([f"{len(suite.cases) - len(cases)} suite case(s) were not scored: only "
+        escalations=tally.escalations,
+        warnings=list(suite.warnings) + _missing_warning(counts["missing"], retrieves, scope)
+        + ([f"{len(suite.cases) - cases} suite case(s) were not scored: only "
             + ("the run's cases" if scope == "run" else "the listed cases") + " were selected"]
-           if len(cases) < len(suite.cases) else [])
-        + _render_warning(render_findings, cases),
+           if cases < len(suite.cases) else [])
+        + _render_warning(tally.render_findings, counts["render_cases"]),
     )
-    return Evaluation(report, cards)
 
 
-def _render_warning(render_findings: Mapping[str, Sequence[RenderFinding]] | None, cases: list[Case]) -> list[str]:
-    shown = {c.case_id: len(render_findings.get(c.case_id, ())) for c in cases} if render_findings else {}
-    total = sum(shown.values())
+def _missing_warning(missing: int, retrieves: bool, scope: str) -> list[str]:
+    if not missing:
+        return []
+    return [f"{missing} suite case(s) have no run record; they count as unanswered"
+            + (" and as retrieval misses" if retrieves else "")
+            + (" (score only the run's cases with --cases-in-run)" if scope == "all" else "")]
+
+
+def _render_warning(total: int, cases_with_findings: int) -> list[str]:
     if not total:
         return []
-    return [f"the rendered answers show citations wrongly: {total} finding(s) in {sum(1 for n in shown.values() if n)} "
+    return [f"the rendered answers show citations wrongly: {total} finding(s) in {cases_with_findings} "
             "case(s) (on the cards: citations[].rendering, and render_findings for the page as a whole)"]
 
 
-def _select(suite: Suite, run: Run, selection: Iterable[str] | None) -> tuple[list[Case], str]:
+def select_cases(suite: Suite, run: Run, selection: Iterable[str] | None) -> tuple[list[Case], str]:
     """The cases to score, in suite order, and how they were chosen (recorded in the report's config)."""
     if selection is None:
         return list(suite.cases.values()), "all"
@@ -175,36 +198,6 @@ def _select(suite: Suite, run: Run, selection: Iterable[str] | None) -> tuple[li
         raise InputError(f"case {unknown[0]!r} is not in the suite", field="cases")
     chosen = set(wanted)
     return [c for cid, c in suite.cases.items() if cid in chosen], f"{len(chosen)} listed"
-
-
-def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts: Counter[str],
-           buckets: Counter[str], escalations: list[EscalationItem]) -> None:
-    counts["missing"] += not has_record
-    counts["unannotated"] += not result.annotated
-    counts["evidence_claims"] += result.evidence_claims
-    counts["judge_failures"] += result.judge_failures
-    counts["cards"] += len(result.cards)
-    if "answer_correctness" not in result.tally and "appropriate_abstention" not in result.tally:
-        counts["retrieval_only"] += has_record
-    first = result.cards[0] if result.cards else None
-    if first is not None:
-        counts[first.answerability] += 1
-        counts["abstained"] += first.abstained
-    for card in result.cards:
-        verdicts[card.verdict] += 1
-        if card.bucket:
-            buckets[card.bucket] += 1
-        if card.kind == "output":
-            counts["output_claims"] += 1
-            counts["unsupported"] += card.supported is False
-            counts["contradicted"] += card.contradiction is not None
-            counts["extra"] += card.extra
-            counts["invalid"] += sum(not c.valid for c in card.citations)
-        elif card.kind == "omitted":
-            counts["omitted"] += 1
-        if card.verdict == "escalate":
-            escalations.append(EscalationItem(case_id=card.case_id, claim_id=card.claim_id, text=card.text,
-                                              reasons=card.reasons))
 
 
 def evaluate(

@@ -10,7 +10,8 @@ from citeset.metrics._catalogue import (
            definition,
            known_metric,
 )
+from citeset.metrics._pools import OutcomePools
 from citeset.metrics._types import MetricValue, Tally
 
-__all__ = ["BY_NAME", "CATALOGUE", "CONDITIONAL", "CORE_METRICS", "MetricDef", "MetricValue", "Tally", "aggregate",
+__all__ = ["BY_NAME", "CATALOGUE", "CONDITIONAL", "CORE_METRICS", "MetricDef", "MetricValue", "OutcomePools", "Tally", "aggregate",
            "definition", "known_metric", "metric_names"]

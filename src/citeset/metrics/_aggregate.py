@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -12,9 +12,10 @@ from citeset.metrics._types import MetricValue, Tally
 _BLOCK = 100  # resamples drawn at once: bounds memory at 100 x n_cases counts
 
 
-def metric_names(ks: Sequence[int], tallies: Sequence[Tally]) -> list[str]:
-    """Core metrics first (always present, null when undefined), then recall@K, then anything else."""
-    present = {name for t in tallies for name in t}
+def metric_names(ks: Sequence[int], tallies: Sequence[Tally] | Iterable[str]) -> list[str]:
+    """Core metrics first (always present, null when undefined), then recall@K, then anything else.
+    `tallies`: the cases' tallies, or the metric names they hold."""
+    present = {name for t in tallies for name in t} if isinstance(tallies, Sequence) else set(tallies)
     retrieval = [f"complete_set_recall@{k}" for k in ks]
     # Partial-coverage retrieval metrics sit right after complete-set recall, so the gap is visible.
     retrieval += [f"{p}@{k}" for p in PARTIAL_RETRIEVAL_PER_K for k in ks if f"{p}@{k}" in present]
@@ -56,20 +57,31 @@ def aggregate(
     seed: int = 0,
     n_boot: int = 1000,
 ) -> tuple[dict[str, MetricValue], dict[str, dict[str, dict[str, MetricValue]]]]:
-    """Metrics over all cases and per stratum value; intervals resample whole cases (the cluster).
-
-    Cases with identical tallies and strata are pooled first: resampling n cases with replacement is
-    then a multinomial draw over the pools, which is exact and far cheaper than drawing case indices
-    when, as usual, most cases share a handful of outcome patterns.
-    """
+    """Metrics over all cases and per stratum value; intervals resample whole cases (the cluster)."""
     names = metric_names(ks, tallies)
     num, den = _matrices(names, tallies)
-    n, m = num.shape
     keys = sorted({k for s in strata for k in s})
     labels = {key: sorted({s.get(key, "unknown") for s in strata}) for key in keys}
     codes = np.array([[labels[key].index(s.get(key, "unknown")) for key in keys] for s in strata],
-                     dtype=np.float64).reshape(n, len(keys))
-    pooled, weights = _pool(np.hstack([num, den, codes]))
+                     dtype=np.float64).reshape(num.shape[0], len(keys))
+    return aggregate_rows(names, keys, labels, np.hstack([num, den, codes]), np.ones(num.shape[0]),
+                          seed=seed, n_boot=n_boot)
+
+
+def aggregate_rows(names: list[str], keys: list[str], labels: dict[str, list[str]], rows: np.ndarray,
+                   weights: np.ndarray, *, seed: int, n_boot: int,
+                   ) -> tuple[dict[str, MetricValue], dict[str, dict[str, dict[str, MetricValue]]]]:
+    """The metrics of cases given as rows (numerators, denominators, stratum codes), each standing for
+    `weights` cases.
+
+    Cases with identical rows are pooled first: resampling n cases with replacement is then a multinomial
+    draw over the pools, which is exact and far cheaper than drawing case indices when, as usual, most cases
+    share a handful of outcome patterns. Pooling is by sorted unique row, so the result does not depend on
+    the order in which cases (or shards of cases) arrived.
+    """
+    m = len(names)
+    pooled, weights = _pool(rows, weights)
+    n = int(weights.sum())
     p_num, p_den, p_codes = pooled[:, :m], pooled[:, m : 2 * m], pooled[:, 2 * m :]
     masks = {(key, v): p_codes[:, i] == j for i, key in enumerate(keys) for j, v in enumerate(labels[key])}
 
@@ -98,12 +110,12 @@ def aggregate(
     return metrics, by_stratum
 
 
-def _pool(rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def _pool(rows: np.ndarray, weights: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Identical rows pooled: (unique rows, how many cases each stands for)."""
     if rows.shape[0] == 0:
         return rows, np.zeros(0)
-    unique, counts = np.unique(rows, axis=0, return_counts=True)
-    return unique, counts.astype(np.float64)
+    unique, inverse = np.unique(rows, axis=0, return_inverse=True)
+    return unique, np.bincount(inverse.ravel(), weights=weights, minlength=unique.shape[0]).astype(np.float64)
 
 
 def _resample_counts(rng: np.random.Generator, weights: np.ndarray, n: int, n_boot: int):  # type: ignore[no-untyped-def]
