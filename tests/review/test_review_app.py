@@ -1,4 +1,5 @@
-"""The review app: reviewers sign in, see only what their reader class may read, and append decisions."""
+"""The review app: reviewers sign in, see only what their reader class may read, judge blind, and an
+adjudicator appends final decisions."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from fastapi.testclient import TestClient
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
 
-from citeset.review import create_app, load_output, open_db
+from citeset.review import DIMENSIONS, create_app, load_output, open_db
 from citeset.suite import load_suite
 from outputs_world import SECRET, escalations
 
@@ -19,21 +20,21 @@ def setup(tmp_path: Path, db_url: str):  # noqa: F811
     suite_path, out = escalations(tmp_path)
     engine = open_db(db_url)
     loaded = load_output(engine, out)
-    app = create_app(load_suite(suite_path), engine, secret=b"k" * 32, readers=["", "legal"])
+    app = create_app(load_suite(suite_path), engine, secret=b"k" * 32, readers=["", "legal"], adjudicators=["adj"])
     yield app, engine, loaded, suite_path, out
     engine.dispose()
 
 
-def signed_in(app, name: str, reader: str = "") -> TestClient:
+def signed_in(app, name: str, reader: str = "", role: str = "reviewer") -> TestClient:
     client = TestClient(app)
-    page = client.post("/signin", data={"name": name, "reader": reader})
-    assert page.status_code == 200 and "Escalated claims" in page.text
+    page = client.post("/signin", data={"name": name, "reader": reader, "role": role})
+    assert page.status_code == 200 and "Review queue" in page.text, page.text
     return client
 
 
 def card_ids(client: TestClient) -> dict[str, int]:
     queue = client.get("/queue").text
-    rows = re.findall(r'<a href="/cards/(\d+)">Card \d+</a></td>\s*<td>([^<]+)</td>', queue)
+    rows = re.findall(r'<a href="/cards/(\d+)">Card \d+</a></td>\s*<td>[^<]+</td><td>([^<]+)</td>', queue)
     return {case: int(cid) for cid, case in rows}
 
 
@@ -42,11 +43,29 @@ def form_state(page: str) -> dict[str, str]:
             "token": re.search(r'name="token" value="([0-9a-f]+)"', page).group(1)}
 
 
+AGREE = {"entailment": "entailed", "minimality": "minimal", "admissibility": "admissible",
+         "alternative_route": "new_route", "contradiction": "none", "boundary": "in_scope"}
+
+
+def judgment(page: str, why: str = "because", **labels: str) -> dict[str, str]:
+    """A complete judgment form (AGREE, with `labels` replacing some) on the page's revision."""
+    return {**form_state(page), **AGREE, **labels, **{f"reason_{d}": f"{why} ({d})" for d in DIMENSIONS}}
+
+
+def judge(client: TestClient, cid: int, why: str = "because", **labels: str):
+    return client.post(f"/cards/{cid}/judgments", data=judgment(client.get(f"/cards/{cid}").text, why, **labels))
+
+
+def adjudication(page: str, **fields: str) -> dict[str, str]:
+    return {**form_state(page), "bucket": "attribution", **fields}
+
+
 def test_only_escalated_cards_are_loaded_once(setup) -> None:
     app, engine, loaded, _, out = setup
     assert loaded.escalated == 3 and loaded.added == 3
     assert load_output(engine, out).added == 0
     assert set(card_ids(signed_in(app, "ann"))) == {"cedar-3", "evil-1", "oak-2"}
+    assert load_output(engine, out).escalated == 3
 
 
 def test_source_markup_is_shown_as_text(setup) -> None:
@@ -74,87 +93,127 @@ def test_a_public_reviewer_never_sees_restricted_text_and_a_cleared_one_does(set
 def test_signing_in_as_an_unoffered_class_or_with_a_forged_cookie_is_refused(setup) -> None:
     app, engine, _, suite_path, _ = setup
     default = TestClient(create_app(load_suite(suite_path), engine))  # the public only, unless granted
-    assert 'value="legal"' not in default.get("/").text
+    assert 'value="legal"' not in default.get("/").text and 'value="adjudicator"' not in default.get("/").text
     assert default.post("/signin", data={"name": "eve", "reader": "legal"}).status_code == 400
+    assert default.post("/signin", data={"name": "adj", "reader": "", "role": "adjudicator"}).status_code == 400
     client = TestClient(app)
     assert client.post("/signin", data={"name": "eve", "reader": "root"}).status_code == 400
+    refused = client.post("/signin", data={"name": "eve", "reader": "", "role": "adjudicator"})
+    assert refused.status_code == 400 and "may adjudicate" in refused.text
     client.cookies.set("citeset_reviewer", "WyJldmUiLCAibGVnYWwiXQ==.00")
     assert "Sign in" in client.get("/queue").text
 
 
-def test_accepting_a_route_is_recorded_with_who_when_why_and_shown_in_history(setup) -> None:
+def test_an_adjudicator_accepts_a_route_with_who_when_why_and_bucket_in_history(setup) -> None:
     app, *_ = setup
-    client = signed_in(app, "ann")
+    client = signed_in(app, "adj", role="adjudicator")
     cid = card_ids(client)["cedar-3"]
     page = client.get(f"/cards/{cid}").text
-    assert 'value="2"' in page  # the next annotation version of the claim
+    assert 'value="2"' in page and "Final decision (adjudicator)" in page  # the next annotation version
     done = client.post(f"/cards/{cid}/decisions", data={
-        **form_state(page), "action": "accept_route", "set_id": "via-memo", "members": "memo",
+        **adjudication(page), "action": "accept_route", "set_id": "via-memo", "members": "memo",
         "annotation_version": "2", "reason": "the memo states it outright"})
-    assert done.status_code == 200 and "Decision recorded." in done.text
-    assert "new route via-memo = {memo} @ 2" in done.text and "the memo states it outright" in done.text
+    assert done.status_code == 200 and "Recorded." in done.text
+    assert "new route via-memo = {memo} @ 2; failure bucket: attribution" in done.text
+    assert "the memo states it outright" in done.text and ">adjudicator<" in done.text
     audit = client.get("/audit").text
     assert "decision:accept_route" in audit and "signin" in audit and "load" in audit
 
 
-def test_a_decision_without_a_reason_or_with_an_unknown_span_saves_nothing(setup) -> None:
+def test_only_an_adjudicator_decides_and_only_a_reviewer_judges(setup) -> None:
     app, *_ = setup
-    client = signed_in(app, "ann")
+    ann, adj = signed_in(app, "ann"), signed_in(app, "adj", role="adjudicator")
+    cid = card_ids(ann)["cedar-3"]
+    page = ann.get(f"/cards/{cid}").text
+    assert "Record judgment" in page and "Record final decision" not in page
+    forged = ann.post(f"/cards/{cid}/decisions", data={
+        **adjudication(page), "action": "override_verdict", "verdict": "accept", "reason": "me"})
+    assert forged.status_code == 403 and "only an adjudicator records the final decision" in forged.text
+    assert judge(adj, cid).status_code == 403
+    assert "No judgments or decisions yet." in adj.get(f"/cards/{cid}").text
+
+
+def test_a_decision_without_a_reason_bucket_or_with_an_unknown_span_saves_nothing(setup) -> None:
+    app, *_ = setup
+    client = signed_in(app, "adj", role="adjudicator")
     cid = card_ids(client)["cedar-3"]
     page = client.get(f"/cards/{cid}").text
-    missing = client.post(f"/cards/{cid}/decisions", data={
-        **form_state(page), "action": "accept_route", "set_id": "r", "members": "memo",
-        "annotation_version": "2", "reason": "   "})
+    route = {"action": "accept_route", "set_id": "r", "members": "memo", "annotation_version": "2"}
+    missing = client.post(f"/cards/{cid}/decisions", data={**adjudication(page), **route, "reason": "   "})
     assert missing.status_code == 400 and "give a reason for the decision" in missing.text
+    unbucketed = client.post(f"/cards/{cid}/decisions", data={**form_state(page), **route, "reason": "x"})
+    assert unbucketed.status_code == 400 and "choose the failure bucket" in unbucketed.text
+    odd = client.post(f"/cards/{cid}/decisions", data={**adjudication(page, bucket="cosmic"), **route, "reason": "x"})
+    assert odd.status_code == 400 and "bucket: Input should be" in odd.text
     unknown = client.post(f"/cards/{cid}/decisions", data={
-        **form_state(page), "action": "accept_route", "set_id": "r", "members": "nope",
-        "annotation_version": "2", "reason": "x"})
+        **adjudication(page), **route, "members": "nope", "reason": "x"})
     assert unknown.status_code == 400 and "span &#39;nope&#39; is not in the suite" in unknown.text
-    taken = client.post(f"/cards/{cid}/decisions", data={
-        **form_state(page), "action": "accept_route", "set_id": "via-map", "members": "memo",
-        "annotation_version": "2", "reason": "x"})
+    taken = client.post(f"/cards/{cid}/decisions", data={**adjudication(page), **route, "set_id": "via-map",
+                                                         "reason": "x"})
     assert taken.status_code == 400 and "already used" in taken.text
-    assert "No decisions yet." in client.get(f"/cards/{cid}").text
+    assert "No judgments or decisions yet." in client.get(f"/cards/{cid}").text
 
 
-def test_first_judgments_are_independent_and_blind_to_other_reviewers(setup) -> None:
-    app, *_ = setup
-    ann, bob = signed_in(app, "ann"), signed_in(app, "bob")
-    cid = card_ids(ann)["cedar-3"]
-    page_a, page_b = ann.get(f"/cards/{cid}").text, bob.get(f"/cards/{cid}").text
-    assert ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(page_a), "action": "override_verdict", "verdict": "reject",
-        "reason": "memo is not binding"}).status_code == 200
-    before = bob.get(f"/cards/{cid}").text
-    assert "memo is not binding" not in before and "1 decision(s) by other reviewers stay hidden" in before
-    second = bob.post(f"/cards/{cid}/decisions", data={  # taken on the older page: still independent
-        **form_state(page_b), "action": "accept_route", "set_id": "via-memo", "members": "memo",
-        "annotation_version": "2", "reason": "memo suffices"})
-    assert second.status_code == 200 and "memo is not binding" in second.text and "memo suffices" in second.text
-
-
-def test_two_browsers_of_one_reviewer_a_stale_decision_is_refused_not_merged(setup) -> None:
+def test_a_judgment_needs_a_label_and_a_reason_on_every_dimension(setup) -> None:
     app, *_ = setup
     ann = signed_in(app, "ann")
     cid = card_ids(ann)["cedar-3"]
-    ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(ann.get(f"/cards/{cid}").text), "action": "override_verdict", "verdict": "reject",
-        "reason": "first look"})
-    tab1, tab2 = ann.get(f"/cards/{cid}").text, ann.get(f"/cards/{cid}").text
-    first = ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(tab1), "action": "accept_route", "set_id": "via-memo", "members": "memo",
+    page = ann.get(f"/cards/{cid}").text
+    no_reason = ann.post(f"/cards/{cid}/judgments", data={**judgment(page), "reason_minimality": " "})
+    assert no_reason.status_code == 400 and "give a reason for minimality" in no_reason.text
+    assert "because (entailment)" in no_reason.text  # what was typed is kept on the page
+    unlabelled = {k: v for k, v in judgment(page).items() if k != "boundary"}
+    assert "boundary: choose a label" in ann.post(f"/cards/{cid}/judgments", data=unlabelled).text
+    unknown = ann.post(f"/cards/{cid}/judgments", data=judgment(page, entailment="probably"))
+    assert unknown.status_code == 400 and "entailment: Input should be" in unknown.text
+    assert "No judgments or decisions yet." in ann.get(f"/cards/{cid}").text
+    assert judge(ann, cid).status_code == 200
+
+
+def test_judgments_are_independent_and_blind_to_other_reviewers(setup) -> None:
+    app, *_ = setup
+    ann, bob = signed_in(app, "ann"), signed_in(app, "bob")
+    cid = card_ids(ann)["cedar-3"]
+    page_b = bob.get(f"/cards/{cid}").text
+    assert judge(ann, cid, "memo is not binding", entailment="insufficient").status_code == 200
+    before = bob.get(f"/cards/{cid}").text
+    assert "memo is not binding" not in before and "1 event(s) by other reviewers stay hidden" in before
+    assert "disagree" not in before
+    second = bob.post(f"/cards/{cid}/judgments", data=judgment(page_b, "memo suffices"))  # older page: still fine
+    assert second.status_code == 200 and "memo is not binding" in second.text and "memo suffices" in second.text
+    assert "Reviewers disagree on entailment" in second.text
+
+
+def test_two_browsers_of_one_adjudicator_a_stale_decision_is_refused_not_merged(setup) -> None:
+    app, *_ = setup
+    adj = signed_in(app, "adj", role="adjudicator")
+    cid = card_ids(adj)["cedar-3"]
+    tab1, tab2 = adj.get(f"/cards/{cid}").text, adj.get(f"/cards/{cid}").text
+    first = adj.post(f"/cards/{cid}/decisions", data={
+        **adjudication(tab1), "action": "accept_route", "set_id": "via-memo", "members": "memo",
         "annotation_version": "2", "reason": "on reflection the memo suffices"})
     assert first.status_code == 200
-    second = ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(tab2), "action": "override_verdict", "verdict": "accept", "reason": "other tab"})
+    second = adj.post(f"/cards/{cid}/decisions", data={
+        **adjudication(tab2), "action": "override_verdict", "verdict": "accept", "reason": "other tab"})
     assert second.status_code == 409 and "changed since you opened it" in second.text
-    again = ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(tab1), "action": "accept_route", "set_id": "via-memo2", "members": "memo",
+    again = adj.post(f"/cards/{cid}/decisions", data={
+        **adjudication(tab1), "action": "accept_route", "set_id": "via-memo2", "members": "memo",
         "annotation_version": "2", "reason": "on reflection the memo suffices"})
     assert "already recorded" in again.text
-    history = ann.get(f"/cards/{cid}").text
+    history = adj.get(f"/cards/{cid}").text
     assert history.count("on reflection the memo suffices") == 1 and "other tab" not in history
-    assert "refused:stale" in ann.get("/audit").text
+    assert "refused:stale" in adj.get("/audit").text
+
+
+def test_a_judgment_recorded_meanwhile_makes_the_adjudicators_page_stale(setup) -> None:
+    app, *_ = setup
+    ann, adj = signed_in(app, "ann"), signed_in(app, "adj", role="adjudicator")
+    cid = card_ids(ann)["cedar-3"]
+    page = adj.get(f"/cards/{cid}").text
+    judge(ann, cid)
+    late = adj.post(f"/cards/{cid}/decisions", data={
+        **adjudication(page), "action": "override_verdict", "verdict": "reject", "reason": "unseen judgment"})
+    assert late.status_code == 409 and "unseen judgment" not in adj.get(f"/cards/{cid}").text
 
 
 def test_concurrent_submissions_on_one_revision_record_exactly_one(setup) -> None:
@@ -166,13 +225,15 @@ def test_concurrent_submissions_on_one_revision_record_exactly_one(setup) -> Non
     from citeset.review import Decision, DecisionForm, Reviewer, record
 
     _, engine, *_ = setup
-    first = DecisionForm(action="override_verdict", verdict="reject", reason="seen", revision=0, token="t" * 16)
-    assert record(engine, 1, Reviewer("ann", None), first).status == "recorded"
+    adj = Reviewer("adj", None, "adjudicator")
+    first = DecisionForm(action="override_verdict", verdict="reject", reason="seen", revision=0, token="t" * 16,
+                         bucket="none")
+    assert record(engine, 1, adj, first).status == "recorded"
 
     def send(i: int) -> str:
         form = DecisionForm(action="override_verdict", verdict="accept", reason=f"tab {i}", revision=1,
-                            token=f"tab-{i:04d}-xxxxxxxx")
-        return record(engine, 1, Reviewer("ann", None), form).status
+                            token=f"tab-{i:04d}-xxxxxxxx", bucket="none")
+        return record(engine, 1, adj, form).status
 
     with ThreadPoolExecutor(8) as pool:
         outcomes = list(pool.map(send, range(8)))
@@ -181,15 +242,44 @@ def test_concurrent_submissions_on_one_revision_record_exactly_one(setup) -> Non
         assert session.scalar(select(func.count()).select_from(Decision)) == 2
 
 
-def test_disagreeing_reviewers_are_flagged_until_someone_decides_last(setup) -> None:
+def test_concurrent_first_judgments_of_many_reviewers_are_all_kept_once(setup) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    from sqlalchemy import func, select
+    from sqlalchemy.orm import Session
+
+    from citeset.review import Judgment, JudgmentForm, Reviewer, record_judgment
+
+    _, engine, *_ = setup
+
+    def send(i: int) -> str:
+        form = JudgmentForm.model_validate({**AGREE, "reasons": dict.fromkeys(DIMENSIONS, "r"), "revision": 0,
+                                            "token": f"judge-{i % 4:04d}-xxxx"})  # each form sent twice
+        return record_judgment(engine, 1, Reviewer(f"r{i % 4}", None), form).status
+
+    with ThreadPoolExecutor(8) as pool:
+        outcomes = list(pool.map(send, range(8)))
+    assert sorted(outcomes) == ["duplicate"] * 4 + ["recorded"] * 4
+    with Session(engine) as session:
+        assert session.scalar(select(func.count()).select_from(Judgment)) == 4
+
+
+def test_disagreement_is_flagged_until_an_adjudicator_decides(setup) -> None:
     app, *_ = setup
     ann, bob = signed_in(app, "ann"), signed_in(app, "bob")
+    adj = signed_in(app, "adj", role="adjudicator")
     cid = card_ids(ann)["cedar-3"]
-    ann.post(f"/cards/{cid}/decisions", data={
-        **form_state(ann.get(f"/cards/{cid}").text), "action": "override_verdict", "verdict": "reject",
-        "reason": "no"})
-    bob.post(f"/cards/{cid}/decisions", data={
-        **form_state(bob.get(f"/cards/{cid}").text), "action": "accept_route", "set_id": "via-memo",
-        "members": "memo", "annotation_version": "2", "reason": "yes"})
-    assert "disagreement" in ann.get("/queue").text
-    assert "Reviewers disagree" in ann.get(f"/cards/{cid}").text
+    judge(ann, cid, "no", entailment="insufficient", boundary="extra_claim")
+    judge(bob, cid, "yes")
+    assert '<span class="flag">disagreement</span>' in adj.get("/queue").text
+    page = adj.get(f"/cards/{cid}").text
+    assert "Reviewers disagree on entailment, boundary" in page
+    unlabelled = adj.post(f"/cards/{cid}/decisions", data={
+        **adjudication(page), "action": "override_verdict", "verdict": "reject", "reason": "no"})
+    assert unlabelled.status_code == 400 and "choose the final entailment label" in unlabelled.text
+    done = adj.post(f"/cards/{cid}/decisions", data={
+        **adjudication(page, label="insufficient"), "action": "override_verdict", "verdict": "reject",
+        "reason": "the memo is not binding"})
+    assert done.status_code == 200 and "an adjudicator has decided since" in done.text
+    assert '<span class="flag">disagreement</span>' not in adj.get("/queue").text
+    assert "disagreement resolved" in ann.get("/queue").text

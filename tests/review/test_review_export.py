@@ -38,9 +38,11 @@ def card_id(engine, case_id: str) -> int:
 
 
 def decide(engine, suite: Path, case_id: str, who: str, revision: int, **fields: object) -> None:
-    form = DecisionForm.model_validate({"revision": revision, "token": f"tok-{who}-{case_id}-{revision}", **fields})
+    form = DecisionForm.model_validate({"revision": revision, "token": f"tok-{who}-{case_id}-{revision}",
+                                        "bucket": "attribution", **fields})
     reader = "legal" if case_id.startswith("oak") else None
-    outcome = submit(engine, load_suite(suite), card_id(engine, case_id), Reviewer(who, reader), form)
+    adjudicator = Reviewer(who, reader, "adjudicator")
+    outcome = submit(engine, load_suite(suite), card_id(engine, case_id), adjudicator, form)
     assert outcome.status == "recorded", outcome.message
 
 
@@ -49,7 +51,7 @@ def test_an_adjudicated_route_reaches_the_next_evaluation(tmp_path: Path, db_url
     suite, out = escalations(tmp_path)
     engine = open_db(db_url)
     load_output(engine, out)
-    decide(engine, suite, "cedar-3", "ann", 0, action="override_verdict", verdict="reject", reason="unsure")
+    decide(engine, suite, "cedar-3", "adj", 0, action="override_verdict", verdict="reject", reason="unsure")
     decide(engine, suite, "cedar-3", "adj", 1, action="accept_route", set_id="via-memo", members=["memo"],
            annotation_version="2", reason="the memo states it")  # the latest decision is final
     decide(engine, suite, "oak-2", "lee", 0, action="dispute_route", set_id="oak", annotation_version="2",
@@ -65,6 +67,7 @@ def test_an_adjudicated_route_reaches_the_next_evaluation(tmp_path: Path, db_url
     assert memo["claim_id"] == "c" and memo["route"] == {
         "set_id": "via-memo", "members": ["memo"], "inference": [], "annotation_version": "2", "status": "adjudicated"}
     assert memo["decision"]["reviewer"] == "adj" and memo["decision"]["reason"] == "the memo states it"
+    assert memo["decision"]["role"] == "adjudicator" and memo["decision"]["bucket"] == "attribution"
     new = load_suite(adjudicated)
     cedar = new.cases["cedar-3"].claims[0].routes
     assert [(r.set_id, r.annotation_version) for r in cedar] == [("via-map", "1"), ("via-registry", "1"),
@@ -104,7 +107,7 @@ def test_a_database_that_goes_away_gives_a_clear_page(tmp_path: Path) -> None:
     engine = open_db(f"sqlite:///{path}")
     load_output(engine, out)
     client = TestClient(create_app(load_suite(suite), engine, secret=b"s" * 32))
-    client.post("/signin", data={"name": "ann", "reader": ""})
+    client.post("/signin", data={"name": "ann", "reader": "", "role": "reviewer"})
     engine.dispose()
     path.write_bytes(b"this is not a database" * 100)
     page = client.get("/queue")

@@ -38,8 +38,17 @@ def review() -> None:
 @click.option("--reader", "readers", multiple=True,
               help="Reader class a reviewer may sign in as (repeat; '' for the public). Default: the public only; "
                    "grant a restricted class only to reviewers cleared for it (signing in is not authentication).")
-def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers: tuple[str, ...]) -> None:
-    """Load DIRECTORY's escalated cards (an `evaluate --out` folder) into the database and serve the app."""
+@click.option("--adjudicator", "adjudicators", multiple=True,
+              help="Name that may sign in as adjudicator and record final decisions (repeat). Default: none.")
+@click.option("--sample", "sample", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Also queue a blind stratified sample of this many judge decisions (cards not escalated).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the sample (same seed, same sample).")
+@click.option("--sample-by", default="question_type", show_default=True,
+              help="Case stratum key that, with the verdict, stratifies the sample ('' for the verdict alone).")
+def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers: tuple[str, ...],
+          adjudicators: tuple[str, ...], sample: int, seed: int, sample_by: str) -> None:
+    """Load DIRECTORY's escalated cards (an `evaluate --out` folder), and with --sample a blind sample of its
+    judge decisions, into the database and serve the app."""
     pkg = _review_package()
     import uvicorn
 
@@ -51,9 +60,18 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
     unknown = sorted(set(readers) - {"", *pkg.suite_readers(loaded_suite)})
     if unknown:
         raise InputError(f"no version of the suite names reader class {unknown[0]!r}", field="--reader")
-    app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None)
+    if any(not name.strip() for name in adjudicators):
+        raise InputError("an adjudicator needs a name", field="--adjudicator")
+    app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None,
+                         adjudicators=list(adjudicators))
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"{loaded.escalated} escalated card(s) in {directory} ({loaded.added} new in the database)"))
+    if sample:
+        drawn = pkg.load_sample(engine, directory, loaded_suite, sample, seed, sample_by or None)
+        kept = " (the sample drawn earlier for this output is kept)" if drawn.kept_existing else ""
+        console.print(plain(f"blind sample of judge decisions: {sum(drawn.drawn.values())} of "
+                            f"{sum(drawn.available.values())}{kept}; by stratum: "
+                            + ", ".join(f"{s} {drawn.drawn.get(s, 0)}/{n}" for s, n in drawn.available.items())))
     console.print(plain(f"review at http://{host}:{port}/ (Ctrl-C to stop)"))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 

@@ -1,9 +1,10 @@
 """The review app: server-rendered pages (jinja2, autoescaped) over the review database.
 
-Reviewers sign in with a name and a reader class; every page shows span text only as that class may read
-it (citeset.redact). Sign-in is a signed cookie, not authentication: only the public class is offered unless
-whoever serves the app grants restricted classes (`--reader`); serve on loopback or behind a proxy that
-authenticates.
+Reviewers sign in with a name, a reader class and a role; every page shows span text only as that class may
+read it (citeset.redact). A reviewer records blind per-dimension judgments; an adjudicator sees every
+judgment and records the final decision. Sign-in is a signed cookie, not authentication: only the public
+class and the reviewer role are offered unless whoever serves the app grants restricted classes (`--reader`)
+or names adjudicators (`--adjudicator`); serve on loopback or behind a proxy that authenticates.
 """
 
 from __future__ import annotations
@@ -25,10 +26,13 @@ from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlalchemy.orm import Session
 
 from citeset.cards import VERDICTS
+from citeset.judges import Label
 from citeset.redact import Redactors
-from citeset.review._db import AuditEvent, Decision, ReviewCard
+from citeset.review._db import AuditEvent, Decision, Judgment, ReviewCard, Sampled
 from citeset.review._forms import DecisionForm, next_annotation_version
-from citeset.review._store import Reviewer, audit, card_of, disagreements, submit
+from citeset.review._judgments import DIMENSIONS, FAILURE_BUCKETS, LABELS, QUESTIONS, JudgmentForm
+from citeset.review._queue import queue_items
+from citeset.review._store import ROLES, Outcome, Reviewer, audit, card_of, record_judgment, submit
 from citeset.review._views import card_page
 from citeset.suite import Suite
 
@@ -39,9 +43,10 @@ PUBLIC = ""
 class ReviewApp:
     """State shared by the request handlers of one app."""
 
-    def __init__(self, suite: Suite, engine: Engine, secret: bytes, readers: list[str]) -> None:
+    def __init__(self, suite: Suite, engine: Engine, secret: bytes, readers: list[str],
+                 adjudicators: list[str]) -> None:
         self.suite, self.engine, self.secret = suite, engine, secret
-        self.readers = readers
+        self.readers, self.adjudicators = readers, set(adjudicators)
         self.redactors = Redactors(suite)
         self.env = Environment(loader=PackageLoader("citeset.review", "templates"),
                                autoescape=select_autoescape(default=True, default_for_string=True))
@@ -50,7 +55,7 @@ class ReviewApp:
         return HTMLResponse(self.env.get_template(name).render(**context), status_code=status)
 
     def sign(self, reviewer: Reviewer) -> str:
-        body = base64.urlsafe_b64encode(json.dumps([reviewer.name, reviewer.reader]).encode()).decode()
+        body = base64.urlsafe_b64encode(json.dumps([reviewer.name, reviewer.reader, reviewer.role]).encode()).decode()
         mac = hmac.new(self.secret, body.encode(), hashlib.sha256).hexdigest()
         return f"{body}.{mac}"
 
@@ -59,8 +64,11 @@ class ReviewApp:
         body, _, mac = value.partition(".")
         if not body or not hmac.compare_digest(mac, hmac.new(self.secret, body.encode(), hashlib.sha256).hexdigest()):
             return None
-        name, reader = json.loads(base64.urlsafe_b64decode(body))
-        return Reviewer(name, reader)
+        values = json.loads(base64.urlsafe_b64decode(body))
+        if len(values) != 3 or values[2] not in ROLES:  # a cookie of an older app: sign in again
+            return None
+        name, reader, role = values
+        return Reviewer(name, reader, role)
 
 
 def suite_readers(suite: Suite) -> list[str]:
@@ -70,10 +78,12 @@ def suite_readers(suite: Suite) -> list[str]:
 
 
 def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
-               readers: list[str] | None = None) -> FastAPI:
+               readers: list[str] | None = None, adjudicators: list[str] | None = None) -> FastAPI:
     """The FastAPI app; `readers`: reader classes a reviewer may sign in as ("" is the public). Default: the
-    public only, since signing in is not authentication: whoever runs the app grants restricted classes."""
-    state = ReviewApp(suite, engine, secret or secrets.token_bytes(32), readers if readers else [PUBLIC])
+    public only, since signing in is not authentication: whoever runs the app grants restricted classes.
+    `adjudicators`: names that may sign in as adjudicator (default: none)."""
+    state = ReviewApp(suite, engine, secret or secrets.token_bytes(32), readers if readers else [PUBLIC],
+                      list(adjudicators or []))
     app = FastAPI(title="citeset review", docs_url=None, redoc_url=None, openapi_url=None)
 
     @app.exception_handler(OperationalError)
@@ -83,12 +93,15 @@ def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
                           message="The review database cannot be reached; nothing was saved. Try again in a moment.")
 
     _pages(app, state)
+    _judgments(app, state)
     _decisions(app, state)
     return app
 
 
 def _signin_page(state: ReviewApp, message: str = "", status: int = 200) -> HTMLResponse:
-    return state.page("signin.html", status, title="Sign in", reviewer=None, readers=state.readers, message=message)
+    roles = ROLES if state.adjudicators else ROLES[:1]
+    return state.page("signin.html", status, title="Sign in", reviewer=None, readers=state.readers, roles=roles,
+                      message=message)
 
 
 def _pages(app: FastAPI, state: ReviewApp) -> None:
@@ -102,12 +115,15 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
     async def signin(request: Request) -> Response:
         form = await request.form()
         name, reader = str(form.get("name", "")).strip(), str(form.get("reader", ""))
+        role = str(form.get("role", "reviewer"))
         if not name or len(name) > 100:
             return _signin_page(state, "give your name (at most 100 characters)", 400)
         if reader not in state.readers:
             return _signin_page(state, "choose one of the reader classes offered", 400)
-        reviewer = Reviewer(name, reader or None)
-        audit(state.engine, name, reviewer.reader, "signin")
+        if role not in ROLES or (role == "adjudicator" and name not in state.adjudicators):
+            return _signin_page(state, "only the names granted by whoever serves the app may adjudicate", 400)
+        reviewer = Reviewer(name, reader or None, "adjudicator" if role == "adjudicator" else "reviewer")
+        audit(state.engine, name, reviewer.reader, "signin", role=reviewer.role)
         response = RedirectResponse("/queue", status_code=303)
         response.set_cookie(COOKIE, state.sign(reviewer), httponly=True, samesite="strict")
         return response
@@ -123,23 +139,15 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         reviewer = state.reviewer(request)
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
-        redactor = state.redactors.for_reader(reviewer.reader)
-        with Session(state.engine) as session:
-            rows = session.scalars(select(ReviewCard).order_by(ReviewCard.id)).all()
-            by_card: dict[int, list[Decision]] = {}
-            for decision in session.scalars(select(Decision)):
-                by_card.setdefault(decision.card_id, []).append(decision)
-        items = [(row, redactor.card(card_of(row)), len(by_card.get(row.id, [])),
-                  disagreements(by_card.get(row.id, []))) for row in rows]
-        items.sort(key=lambda item: (0 if item[2] == 0 else 1 if item[3] else 2, item[0].id))  # undecided first
-        return state.page("queue.html", title="Escalated claims", reviewer=reviewer, items=items)
+        items = queue_items(state.engine, state.redactors.for_reader(reviewer.reader), reviewer)
+        return state.page("queue.html", title="Review queue", reviewer=reviewer, items=items)
 
     @app.get("/cards/{card_id}", response_class=HTMLResponse)
     async def card(request: Request, card_id: int) -> Response:
         reviewer = state.reviewer(request)
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
-        done = {"recorded": "Decision recorded.", "duplicate": "That decision was already recorded (sent twice)."}
+        done = {"recorded": "Recorded.", "duplicate": "That was already recorded (sent twice)."}
         return _card_response(state, reviewer, card_id, done.get(request.query_params.get("done", ""), ""))
 
     @app.get("/audit", response_class=HTMLResponse)
@@ -163,14 +171,58 @@ def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: 
             return state.page("message.html", 404, title="Not found", reviewer=reviewer,
                               message=f"There is no card {card_id}.")
         decisions = list(session.scalars(select(Decision).where(Decision.card_id == card_id)))
+        judgments = list(session.scalars(select(Judgment).where(Judgment.card_id == card_id)))
+        sampled = session.get(Sampled, card_id) is not None
         revision = row.revision
         card = card_of(row)
     redactor = state.redactors.for_reader(reviewer.reader)
-    page = card_page(card, state.suite, redactor, decisions, reviewer.name)
+    page = card_page(card, state.suite, redactor, decisions, judgments, reviewer, sampled)
     return state.page("card.html", status, title=f"Card {card_id}", reviewer=reviewer, card_id=card_id,
                       page=page, revision=revision, token=secrets.token_hex(16), verdicts=VERDICTS,
                       next_version=next_annotation_version(state.suite, card), message=message,
-                      disagreement=disagreements(decisions) and not page.hidden, form=form or {})
+                      dimensions=DIMENSIONS, labels=LABELS, questions=QUESTIONS, buckets=FAILURE_BUCKETS,
+                      entailment_labels=[label.value for label in Label], form=form or {},
+                      error=status >= 400)
+
+
+def _outcome_page(state: ReviewApp, reviewer: Reviewer, card_id: int, outcome: Outcome,
+                  fields: dict[str, Any]) -> Response:
+    if outcome.status == "missing":
+        return state.page("message.html", 404, title="Not found", reviewer=reviewer, message=outcome.message)
+    if outcome.status in ("invalid", "forbidden"):
+        return _card_response(state, reviewer, card_id, outcome.message, 400 if outcome.status == "invalid"
+                              else 403, fields)
+    if outcome.status == "stale":
+        return _card_response(state, reviewer, card_id, outcome.message, 409)
+    return RedirectResponse(f"/cards/{card_id}?done={outcome.status}", status_code=303)
+
+
+def _invalid(state: ReviewApp, reviewer: Reviewer, card_id: int, exc: ValidationError,
+             fields: dict[str, Any]) -> HTMLResponse:
+    first = exc.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]).replace("_", " ")
+    message = first["msg"].removeprefix("Value error, ")
+    if first["type"] == "missing":
+        message = "choose a label" if where in {d.replace("_", " ") for d in DIMENSIONS} else "required"
+    text = message if where == "reasons" else f"{where}: {message}"
+    return _card_response(state, reviewer, card_id, text, 400, fields)
+
+
+def _judgments(app: FastAPI, state: ReviewApp) -> None:
+    @app.post("/cards/{card_id}/judgments")
+    async def judge(request: Request, card_id: int) -> Response:
+        reviewer = state.reviewer(request)
+        if reviewer is None:
+            return RedirectResponse("/", status_code=303)
+        raw = await request.form()
+        fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in ("revision", "token", *DIMENSIONS)}
+        fields["reasons"] = {d: str(raw.get(f"reason_{d}", "")) for d in DIMENSIONS}
+        try:
+            form = JudgmentForm.model_validate({k: v for k, v in fields.items() if v != ""})
+        except ValidationError as exc:
+            return _invalid(state, reviewer, card_id, exc, fields)
+        outcome = record_judgment(state.engine, card_id, reviewer, form)
+        return _outcome_page(state, reviewer, card_id, outcome, fields)
 
 
 def _decisions(app: FastAPI, state: ReviewApp) -> None:
@@ -185,17 +237,11 @@ def _decisions(app: FastAPI, state: ReviewApp) -> None:
         fields["members"] = [str(m) for m in raw.getlist("members")]
         fields["inference"] = [x.strip() for x in str(raw.get("inference", "")).splitlines() if x.strip()]
         fields["verdict"] = str(raw.get("verdict", "")) or None
+        fields["bucket"] = str(raw.get("bucket", "")) or None
+        fields["label"] = str(raw.get("label", "")) or None
         try:
             form = DecisionForm.model_validate(fields)
         except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            return _card_response(state, reviewer, card_id, f"{where}: {first['msg']}", 400, fields)
+            return _invalid(state, reviewer, card_id, exc, fields)
         outcome = submit(state.engine, state.suite, card_id, reviewer, form)
-        if outcome.status == "missing":
-            return state.page("message.html", 404, title="Not found", reviewer=reviewer, message=outcome.message)
-        if outcome.status == "invalid":
-            return _card_response(state, reviewer, card_id, outcome.message, 400, fields)
-        if outcome.status == "stale":
-            return _card_response(state, reviewer, card_id, outcome.message, 409)
-        return RedirectResponse(f"/cards/{card_id}?done={outcome.status}", status_code=303)
+        return _outcome_page(state, reviewer, card_id, outcome, fields)

@@ -1,8 +1,14 @@
-"""The review database: escalated cards, appended decisions and an audit log (SQLAlchemy 2, any URL).
+"""The review database: cards under review, appended judgments and decisions, and an audit log (SQLAlchemy 2,
+any URL).
 
-Nothing is updated in place except a card's `revision` counter, which every decision bumps in the same
-transaction (`UPDATE ... WHERE revision = seen`): a decision taken on a stale page is refused, never
-merged, and two browsers cannot both record a decision against the same state.
+Nothing is updated in place except a card's `revision` counter, which every judgment and decision bumps in
+the same transaction (`UPDATE ... SET revision = revision + 1`): an event taken on a stale page is refused,
+never merged, and two browsers cannot both record one against the same state.
+
+Schema versions (kept in `citeset_review_meta`): "1" had cards, decisions (any reviewer, the latest final)
+and the audit log; "2" adds per-dimension judgments, sampled judge decisions, and the decider's role, failure
+bucket and final entailment label on decisions. `open_db` migrates a "1" database in place (columns added,
+nothing rewritten): its decisions keep role NULL and stay final where no adjudicator has decided since.
 """
 
 from __future__ import annotations
@@ -10,14 +16,29 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from sqlalchemy import JSON, DateTime, ForeignKey, Integer, String, Text, UniqueConstraint, create_engine
-from sqlalchemy.engine import Engine
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+    insert,
+    inspect,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import ArgumentError, NoSuchModuleError, SQLAlchemyError
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from citeset.errors import InputError
 
-SCHEMA = "1"
+SCHEMA = "2"
+_ADDED_IN_2 = {"citeset_review_decisions": ("role VARCHAR(32)", "bucket VARCHAR(32)", "label VARCHAR(32)")}
 
 
 def now() -> datetime:
@@ -65,6 +86,46 @@ class Decision(Base):
     verdict: Mapped[str | None] = mapped_column(String(32), nullable=True)
     reason: Mapped[str] = mapped_column(Text)
     revision: Mapped[int] = mapped_column(Integer)  # the card revision this decision was taken on
+    role: Mapped[str | None] = mapped_column(String(32), nullable=True)  # "adjudicator"; None: schema-1 decision
+    bucket: Mapped[str | None] = mapped_column(String(32), nullable=True)  # failure bucket the adjudicator named
+    label: Mapped[str | None] = mapped_column(String(32), nullable=True)  # final entailment label, if given
+
+
+class Judgment(Base):
+    """One reviewer's independent judgment of a card on every dimension, each with a reason; appended."""
+
+    __tablename__ = "citeset_review_judgments"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    card_id: Mapped[int] = mapped_column(ForeignKey("citeset_review_cards.id"), index=True)
+    token: Mapped[str] = mapped_column(String(64), unique=True)
+    reviewer: Mapped[str] = mapped_column(String(200))
+    reader: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    labels: Mapped[dict[str, Any]] = mapped_column(default=dict)  # dimension -> label
+    reasons: Mapped[dict[str, Any]] = mapped_column(default=dict)  # dimension -> reason
+    revision: Mapped[int] = mapped_column(Integer)
+
+
+class Sampled(Base):
+    """A card drawn into the blind stratified sample of judge decisions (not escalated)."""
+
+    __tablename__ = "citeset_review_samples"
+
+    card_id: Mapped[int] = mapped_column(ForeignKey("citeset_review_cards.id"), primary_key=True)
+    output_digest: Mapped[str] = mapped_column(String(80), index=True)
+    stratum: Mapped[str] = mapped_column(String(512))
+    seed: Mapped[int] = mapped_column(Integer)
+    position: Mapped[int] = mapped_column(Integer)  # order in the queue (shuffled with the seed)
+
+
+class Meta(Base):
+    """Key-value facts about the database itself (its schema version)."""
+
+    __tablename__ = "citeset_review_meta"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(String(200))
 
 
 class AuditEvent(Base):
@@ -85,7 +146,8 @@ def open_db(url: str) -> Engine:
     """An engine for `url` with the review tables created; a bad or unreachable URL is bad input."""
     try:
         engine = create_engine(url, pool_pre_ping=True)
-        Base.metadata.create_all(engine)
+        with engine.begin() as conn:
+            _migrate(conn)
     except (ArgumentError, NoSuchModuleError, ValueError):  # the URL may hold a password: never repeat it
         raise InputError("not a usable database URL (e.g. sqlite:///review.sqlite or "
                          "postgresql+psycopg://user@127.0.0.1:5432/db)", field="--db") from None
@@ -93,3 +155,31 @@ def open_db(url: str) -> Engine:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         raise InputError(f"cannot open the review database: {reason}", field="--db") from None
     return engine
+
+
+def _migrate(conn: Connection) -> None:
+    """Create what is missing and bring a schema-1 database to schema 2 (columns added, rows kept)."""
+    existing = set(inspect(conn).get_table_names())
+    found = None
+    if Meta.__tablename__ in existing:
+        found = conn.scalar(select(Meta.value).where(Meta.key == "schema_version"))
+    if found is not None and found != SCHEMA and not (found.isdigit() and int(found) < int(SCHEMA)):
+        raise InputError(f"the review database has schema version {found}; this citeset reads {SCHEMA} "
+                         "(upgrade citeset)", field="--db")
+    for table, columns in _ADDED_IN_2.items():
+        if table not in existing:
+            continue
+        have = {c["name"] for c in inspect(conn).get_columns(table)}
+        for column in columns:
+            if column.split()[0] not in have:
+                conn.execute(text(f"ALTER TABLE {table} ADD COLUMN {column}"))
+    Base.metadata.create_all(conn)
+    if found != SCHEMA:
+        if found is None:
+            conn.execute(insert(Meta).values(key="schema_version", value=SCHEMA))
+        else:
+            conn.execute(update(Meta).where(Meta.key == "schema_version").values(value=SCHEMA))
+        if "citeset_review_cards" in existing:
+            conn.execute(insert(AuditEvent).values(
+                at=now(), who="citeset", reader=None, action="migrate", card_id=None,
+                detail={"from": found or "1", "to": SCHEMA}))

@@ -1,7 +1,8 @@
 """Adjudicated routes out of the review database, as suite route records and as an adjudicated suite.
 
-On each card the latest decision is the final one (it was taken with every earlier decision in view, so a
-disagreement is resolved by whoever decides last): an accepted route joins G(c) under its new annotation
+On each card the adjudicator's latest decision is the final one (taken on the card's current revision, with
+every judgment in view). A database of schema 1 held decisions by any reviewer (role NULL): where no
+adjudicator has decided a card, its latest such decision stays final, as it was. An accepted route joins G(c) under its new annotation
 version beside the old routes; a disputed route keeps its members and becomes `disputed` under the new
 version; a verdict override changes no route and is listed apart.
 """
@@ -31,6 +32,8 @@ class DecisionRef(Record):
     reader: str | None = Field(description="Reviewer's reader class.")
     at: datetime = Field(description="When the decision was recorded.")
     reason: str = Field(description="The reviewer's reason.")
+    role: str | None = Field(default=None, description="adjudicator; None for a schema-1 reviewer decision.")
+    bucket: str | None = Field(default=None, description="Failure bucket the adjudicator named.")
 
 
 class AdjudicatedRoute(Record):
@@ -54,20 +57,24 @@ class VerdictOverride(Record):
 
 
 def final_decisions(engine: Engine, output_digest: str | None) -> list[tuple[ReviewCard, Decision]]:
-    """The latest decision of each card (of one output, when `output_digest` is given)."""
+    """The final decision of each card (of one output, when `output_digest` is given): the adjudicator's
+    latest, else the latest schema-1 decision."""
     with Session(engine) as session:
         query = select(ReviewCard, Decision).join(Decision, Decision.card_id == ReviewCard.id)
         if output_digest is not None:
             query = query.where(ReviewCard.output_digest == output_digest)
         latest: dict[int, tuple[ReviewCard, Decision]] = {}
         for card, decision in session.execute(query.order_by(Decision.id)):
-            latest[card.id] = (card, decision)
+            kept = latest.get(card.id)
+            if kept is None or decision.role == "adjudicator" or kept[1].role != "adjudicator":
+                latest[card.id] = (card, decision)
         session.expunge_all()
     return sorted(latest.values(), key=lambda pair: pair[1].id)
 
 
 def _ref(d: Decision) -> DecisionRef:
-    return DecisionRef(decision_id=d.id, reviewer=d.reviewer, reader=d.reader, at=d.at, reason=d.reason)
+    return DecisionRef(decision_id=d.id, reviewer=d.reviewer, reader=d.reader, at=d.at, reason=d.reason,
+                       role=d.role, bucket=d.bucket)
 
 
 def adjudicated_routes(engine: Engine, output_digest: str | None = None,

@@ -8,6 +8,8 @@ from pydantic import Field, field_validator
 
 from citeset._model import Record
 from citeset.cards import VERDICTS, Card, Verdict
+from citeset.judges import Label
+from citeset.review._judgments import FailureBucket
 from citeset.suite import Route, Suite
 
 Action = Literal["accept_route", "dispute_route", "override_verdict"]
@@ -26,6 +28,8 @@ class DecisionForm(Record):
     inference: list[str] = Field(default_factory=list, description="Stated inference assumptions.")
     annotation_version: str = Field(default="", max_length=200, description="Annotation version of the decision.")
     verdict: Verdict | None = Field(default=None, description="The overriding verdict.")
+    bucket: FailureBucket | None = Field(default=None, description="Failure bucket (required of an adjudicator).")
+    label: Label | None = Field(default=None, description="Final entailment label (for judge calibration).")
 
     @field_validator("reason", "set_id", "annotation_version")
     @classmethod
@@ -55,6 +59,8 @@ def problem(form: DecisionForm, card: Card, suite: Suite, reader: str | None, ta
     accepted on this claim by earlier decisions."""
     if not form.reason:
         return "give a reason for the decision"
+    if form.bucket is None:
+        return "choose the failure bucket (none when nothing failed)"
     if form.action == "override_verdict":
         return None if form.verdict in VERDICTS else "choose the verdict that replaces the engine's"
     routes = {r.set_id: r for r in claim_routes(suite, card)}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -13,8 +14,9 @@ from sqlalchemy.orm import Session
 
 from citeset.cards import Card
 from citeset.diff._compare import iter_cards, read_side
-from citeset.review._db import AuditEvent, Decision, ReviewCard
+from citeset.review._db import AuditEvent, Decision, Judgment, ReviewCard
 from citeset.review._forms import DecisionForm, claim_routes, problem
+from citeset.review._judgments import JudgmentForm, disagreeing_dimensions
 from citeset.suite import Suite
 
 _BATCH = 2000
@@ -29,15 +31,21 @@ class Loaded:
     added: int
 
 
+Role = Literal["reviewer", "adjudicator"]
+ROLES: tuple[Role, ...] = ("reviewer", "adjudicator")
+
+
 @dataclass(frozen=True)
 class Reviewer:
-    """A signed-in reviewer: a name and the reader class whose spans they may read (None: public)."""
+    """A signed-in person: a name, the reader class whose spans they may read (None: public), and a role (a
+    reviewer judges blind; an adjudicator sees every judgment and records the final decision)."""
 
     name: str
     reader: str | None
+    role: Role = "reviewer"
 
 
-Status = Literal["recorded", "duplicate", "stale", "invalid", "missing"]
+Status = Literal["recorded", "duplicate", "stale", "invalid", "missing", "forbidden"]
 
 
 @dataclass(frozen=True)
@@ -85,8 +93,11 @@ def card_of(row: ReviewCard) -> Card:
 
 
 def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form: DecisionForm) -> Outcome:
-    """Check a decision against the card and the suite (what the reviewer may read, route ids in use) and
-    record it. A dispute records the disputed route's members as the suite has them."""
+    """Check an adjudicator's final decision against the card and the suite (what they may read, route ids in
+    use, the entailment label where reviewers disagree on it) and record it. A dispute records the disputed
+    route's members as the suite has them."""
+    if reviewer.role != "adjudicator":
+        return Outcome("forbidden", "only an adjudicator records the final decision; record your judgment instead")
     with Session(engine) as session:
         row = session.get(ReviewCard, card_id)
         if row is None:
@@ -95,7 +106,10 @@ def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form:
         taken = {d.set_id for d in session.scalars(select(Decision).join(ReviewCard).where(
             Decision.action == "accept_route", ReviewCard.case_id == card.case_id,
             ReviewCard.claim_key == (card.claim_id or ""))) if d.set_id}
+        judgments = list(session.scalars(select(Judgment).where(Judgment.card_id == card_id)))
     wrong = problem(form, card, suite, reviewer.reader, taken)
+    if not wrong and form.label is None and "entailment" in disagreeing_dimensions(judgments):
+        wrong = "reviewers disagree on entailment: choose the final entailment label"
     if wrong:
         return Outcome("invalid", wrong)
     if form.action == "dispute_route":
@@ -105,65 +119,90 @@ def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form:
 
 
 def record(engine: Engine, card_id: int, reviewer: Reviewer, form: DecisionForm) -> Outcome:
-    """Append one decision; one event per form token.
+    """Append one final decision, taken on the card's current revision (the adjudicator saw every event)."""
+    def add(session: Session) -> int:
+        return _append(session, card_id, reviewer, form)
 
-    A reviewer's first decision on a card is an independent judgment, taken without seeing anyone else's,
-    so others' decisions cannot make it stale. Once a reviewer has decided, they see the whole history and
-    any later decision of theirs (a revision, an adjudication) must be taken on the card's current revision.
-    The card row is locked first (UPDATE), so concurrent requests on one card are decided one at a time."""
+    return _record(engine, card_id, reviewer, form.token, form.revision, add, independent=False)
+
+
+def record_judgment(engine: Engine, card_id: int, reviewer: Reviewer, form: JudgmentForm) -> Outcome:
+    """Append one reviewer's judgment.
+
+    A reviewer's first judgment of a card is independent, taken without seeing anyone else's, so others'
+    events cannot make it stale. Once a reviewer has judged, they see the whole history, and a revised
+    judgment must be taken on the card's current revision."""
+    if reviewer.role != "reviewer":
+        return Outcome("forbidden", "an adjudicator records final decisions, not blind judgments: sign in as a "
+                       "reviewer to judge")
+
+    def add(session: Session) -> int:
+        judgment = Judgment(card_id=card_id, token=form.token, reviewer=reviewer.name, reader=reviewer.reader,
+                            labels=form.labels(), reasons=dict(form.reasons), revision=form.revision)
+        session.add(judgment)
+        session.flush()
+        session.add(AuditEvent(who=reviewer.name, reader=reviewer.reader, action="judgment", card_id=card_id,
+                               detail={"judgment": judgment.id, "labels": form.labels(), "reasons": form.reasons}))
+        return judgment.id
+
+    return _record(engine, card_id, reviewer, form.token, form.revision, add, independent=True)
+
+
+def _record(engine: Engine, card_id: int, reviewer: Reviewer, token: str, seen: int,
+            add: Callable[[Session], int], *, independent: bool) -> Outcome:
+    """Append one event; one event per form token. The card row is locked first (UPDATE), so concurrent
+    requests on one card are decided one at a time."""
     stale = False
     try:
         with Session(engine) as session, session.begin():
-            previous = session.scalar(select(Decision.id).where(Decision.token == form.token))
-            if previous is not None:
-                return Outcome("duplicate", "this decision was already recorded (the form was sent twice)", previous)
             current = session.scalar(update(ReviewCard).where(ReviewCard.id == card_id)
                                      .values(revision=ReviewCard.revision + 1).returning(ReviewCard.revision))
             if current is None:
                 return Outcome("missing", f"there is no card {card_id}")
-            own = session.scalar(select(Decision.id).where(Decision.card_id == card_id,
-                                                           Decision.reviewer == reviewer.name).limit(1))
-            if own is not None and form.revision != current - 1:
+            if _token_used(session, token):  # checked under the card's lock: a resent form is seen as such
+                session.rollback()
+                return Outcome("duplicate", "this was already recorded (the form was sent twice)")
+            own = session.scalar(select(Judgment.id).where(Judgment.card_id == card_id,
+                                                           Judgment.reviewer == reviewer.name).limit(1))
+            if seen != current - 1 and not (independent and own is None):
                 stale = True
                 session.rollback()
             else:
-                decided = _append(session, card_id, reviewer, form)
+                recorded = add(session)
     except IntegrityError:  # the same token committed by a concurrent request first
-        return Outcome("duplicate", "this decision was already recorded (the form was sent twice)")
+        return Outcome("duplicate", "this was already recorded (the form was sent twice)")
     if stale:
-        _refused(engine, card_id, reviewer, form)
-        return Outcome("stale", "this card changed since you opened it (another decision was recorded); "
-                       "nothing was saved: reload the page, read the new history and decide again")
-    return Outcome("recorded", "decision recorded", decided)
+        _refused(engine, card_id, reviewer, seen)
+        return Outcome("stale", "this card changed since you opened it (another judgment or decision was "
+                       "recorded); nothing was saved: reload the page, read the new history and try again")
+    return Outcome("recorded", "recorded", recorded)
+
+
+def _token_used(session: Session, token: str) -> bool:
+    return (session.scalar(select(Decision.id).where(Decision.token == token)) is not None
+            or session.scalar(select(Judgment.id).where(Judgment.token == token)) is not None)
 
 
 def _append(session: Session, card_id: int, reviewer: Reviewer, form: DecisionForm) -> int:
     decision = Decision(card_id=card_id, token=form.token, reviewer=reviewer.name, reader=reviewer.reader,
                         action=form.action, set_id=form.set_id or None, members=list(form.members),
                         inference=list(form.inference), annotation_version=form.annotation_version or None,
-                        verdict=form.verdict, reason=form.reason, revision=form.revision)
+                        verdict=form.verdict, reason=form.reason, revision=form.revision, role=reviewer.role,
+                        bucket=form.bucket, label=form.label.value if form.label else None)
     session.add(decision)
     session.flush()
     session.add(AuditEvent(who=reviewer.name, reader=reviewer.reader, action=f"decision:{form.action}",
-                           card_id=card_id, detail={"decision": decision.id, "reason": form.reason}))
+                           card_id=card_id, detail={"decision": decision.id, "bucket": form.bucket,
+                                                    "reason": form.reason}))
     return decision.id
 
 
-def _refused(engine: Engine, card_id: int, reviewer: Reviewer, form: DecisionForm) -> None:
+def _refused(engine: Engine, card_id: int, reviewer: Reviewer, seen: int) -> None:
     with Session(engine) as session, session.begin():
         session.add(AuditEvent(who=reviewer.name, reader=reviewer.reader, action="refused:stale", card_id=card_id,
-                               detail={"seen_revision": form.revision, "action": form.action}))
+                               detail={"seen_revision": seen, "role": reviewer.role}))
 
 
 def audit(engine: Engine, who: str, reader: str | None, action: str, **detail: object) -> None:
     with Session(engine) as session, session.begin():
         session.add(AuditEvent(who=who, reader=reader, action=action, detail=dict(detail)))
-
-
-def disagreements(decisions: list[Decision]) -> bool:
-    """Reviewers disagree when their latest decisions on a card differ in what they decide."""
-    latest: dict[str, tuple[str, str | None, str | None, tuple[str, ...]]] = {}
-    for d in sorted(decisions, key=lambda d: d.id):
-        latest[d.reviewer] = (d.action, None if d.action == "accept_route" else d.set_id, d.verdict,
-                              tuple(sorted(d.members)))
-    return len(set(latest.values())) > 1

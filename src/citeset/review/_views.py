@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from citeset.cards import Card
 from citeset.redact import Redactor, span_placeholder
-from citeset.review._db import Decision
+from citeset.review._db import Decision, Judgment
 from citeset.review._forms import claim_routes
+from citeset.review._judgments import DIMENSIONS, disagreeing_dimensions, unresolved
+from citeset.review._store import Reviewer
 from citeset.suite import Suite
 
 CONTEXT = 160  # characters of source text shown on each side of a cited span
@@ -42,14 +45,16 @@ class RouteView:
 
 
 @dataclass(frozen=True)
-class DecisionView:
-    id: int
-    reviewer: str
+class EventView:
+    """One judgment or decision as the history shows it: who, role, when, what and why (line per item)."""
+
+    ref: str
+    kind: str
+    who: str
+    role: str
     reader: str
     at: str
-    action: str
-    detail: str
-    reason: str
+    lines: list[tuple[str, str, str]]  # (what, label or detail, why)
 
 
 @dataclass
@@ -61,12 +66,19 @@ class CardPage:
     reader: str
     cited: list[CitedView]
     routes: list[RouteView]
-    history: list[DecisionView] = field(default_factory=list)
-    hidden: int = 0  # others' decisions not shown until this reviewer records their own (independent review)
+    history: list[EventView] = field(default_factory=list)
+    hidden: int = 0  # others' events not shown until this reviewer records their own judgment (blind review)
+    blind: bool = False  # a sampled judge decision: the engine's verdict stays hidden until judged
+    sees_all: bool = False
+    judged: bool = False
+    disagreement: list[str] = field(default_factory=list)  # dimensions on which reviewers differ (if shown)
+    unresolved: bool = False
 
 
-def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Decision], reviewer: str) -> CardPage:
-    """The card as `reviewer` may see it: others' decisions stay hidden until the reviewer has recorded one."""
+def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Decision], judgments: list[Judgment],
+              viewer: Reviewer, sampled: bool) -> CardPage:
+    """The card as `viewer` may see it. A reviewer sees others' judgments and decisions, and the engine's
+    verdict on a sampled card, only once they have recorded their own judgment; an adjudicator sees all."""
     shown = redactor.card(card)
     case = suite.cases.get(card.case_id)
     question = redactor.text(case.question) if case else "(case not in the suite)"
@@ -74,11 +86,19 @@ def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Deci
              for c in shown.citations]
     routes = [RouteView(r.set_id, r.annotation_version, r.status, [_member(m, suite, redactor) for m in r.members],
                         [redactor.text(x) for x in r.inference]) for r in claim_routes(suite, card)]
-    decided = any(d.reviewer == reviewer for d in decisions)
-    visible = [d for d in sorted(decisions, key=lambda d: d.id) if decided or d.reviewer == reviewer]
-    history = [_decision(d, redactor) for d in visible]
-    return CardPage(shown, question, redactor.reader or "(public)", cited, routes, history,
-                    len(decisions) - len(visible))
+    judged = any(j.reviewer == viewer.name for j in judgments)
+    sees_all = viewer.role == "adjudicator" or judged
+    events: list[tuple[datetime, int, EventView]] = [
+        (j.at, j.id, _judgment(j, redactor)) for j in judgments if sees_all or j.reviewer == viewer.name]
+    events += [(d.at, d.id, _decision(d, redactor)) for d in decisions if sees_all or d.reviewer == viewer.name]
+    history = [view for _, _, view in sorted(events, key=lambda e: (e[0], e[2].kind, e[1]))]
+    page = CardPage(shown, question, redactor.reader or "(public)", cited, routes, history,
+                    len(decisions) + len(judgments) - len(history), blind=sampled and not sees_all,
+                    sees_all=sees_all, judged=judged)
+    if sees_all:
+        page.disagreement = disagreeing_dimensions(judgments)
+        page.unresolved = unresolved(decisions, judgments)
+    return page
 
 
 def _cited(ref: str, version_id: str | None, start: int | None, end: int | None, exact: str, suite: Suite,
@@ -104,7 +124,14 @@ def _member(span_id: str, suite: Suite, redactor: Redactor) -> MemberView:
     return MemberView(span_id, redactor.text(span.exact), False)
 
 
-def _decision(d: Decision, redactor: Redactor) -> DecisionView:
+def _judgment(j: Judgment, redactor: Redactor) -> EventView:
+    lines = [(d.replace("_", " "), str(j.labels.get(d, "")), redactor.text(str(j.reasons.get(d, ""))))
+             for d in DIMENSIONS]
+    return EventView(f"J{j.id}", "judgment", j.reviewer, "reviewer", j.reader or "(public)",
+                     j.at.isoformat(timespec="seconds"), lines)
+
+
+def _decision(d: Decision, redactor: Redactor) -> EventView:
     if d.action == "accept_route":
         detail = f"new route {d.set_id} = {{{', '.join(d.members)}}} @ {d.annotation_version}"
         if d.inference:
@@ -113,5 +140,9 @@ def _decision(d: Decision, redactor: Redactor) -> DecisionView:
         detail = f"route {d.set_id} disputed @ {d.annotation_version}"
     else:
         detail = f"verdict overridden: {d.verdict}"
-    return DecisionView(d.id, d.reviewer, d.reader or "(public)", d.at.isoformat(timespec="seconds"), d.action,
-                        redactor.text(detail), redactor.text(d.reason))
+    if d.bucket:
+        detail += f"; failure bucket: {d.bucket}"
+    if d.label:
+        detail += f"; final entailment label: {d.label}"
+    return EventView(f"D{d.id}", "decision", d.reviewer, d.role or "reviewer (schema 1)", d.reader or "(public)",
+                     d.at.isoformat(timespec="seconds"), [(d.action, redactor.text(detail), redactor.text(d.reason))])

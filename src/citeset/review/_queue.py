@@ -1,0 +1,69 @@
+"""The review queue: escalated claims first, then the blind sample of judge decisions."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Literal
+
+from sqlalchemy import select
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from citeset.redact import Redactor
+from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
+from citeset.review._judgments import disagreeing_dimensions, unresolved
+from citeset.review._store import Reviewer, card_of
+
+
+@dataclass(frozen=True)
+class QueueItem:
+    """One row of the queue, as the viewer may see it."""
+
+    card_id: int
+    kind: Literal["escalated", "sample"]
+    case_id: str
+    claim_id: str
+    text: str
+    why: str
+    judgments: int
+    mine: bool  # the viewer has judged it
+    decided: bool  # an adjudicator (or a schema-1 reviewer) has decided it
+    flag: str  # "disagreement" (unresolved), "resolved" or ""
+
+
+def queue_items(engine: Engine, redactor: Redactor, viewer: Reviewer) -> list[QueueItem]:
+    with Session(engine) as session:
+        rows = session.scalars(select(ReviewCard).order_by(ReviewCard.id)).all()
+        positions = {card_id: position for card_id, position in session.execute(
+            select(Sampled.card_id, Sampled.position))}
+        judgments: dict[int, list[Judgment]] = defaultdict(list)
+        decisions: dict[int, list[Decision]] = defaultdict(list)
+        for j in session.scalars(select(Judgment)):
+            judgments[j.card_id].append(j)
+        for d in session.scalars(select(Decision)):
+            decisions[d.card_id].append(d)
+        items = [_item(row, redactor, viewer, row.id in positions, judgments[row.id], decisions[row.id])
+                 for row in rows]
+    adjudicator = viewer.role == "adjudicator"
+
+    def order(i: QueueItem) -> tuple[bool, int, bool, bool, int]:  # undone work first, samples in drawn order
+        later = i.flag != "disagreement" if adjudicator else i.mine
+        return i.kind == "sample", positions.get(i.card_id, 0), later, i.decided, i.card_id
+
+    return sorted(items, key=order)
+
+
+def _item(row: ReviewCard, redactor: Redactor, viewer: Reviewer, sampled: bool, judgments: list[Judgment],
+          decisions: list[Decision]) -> QueueItem:
+    card = redactor.card(card_of(row))
+    mine = any(j.reviewer == viewer.name for j in judgments)
+    if sampled:
+        seen = mine or viewer.role == "adjudicator"
+        why = f"judge decision: {card.verdict}" if seen else "judge decision (hidden until you judge it)"
+    else:
+        why = card.reasons[0] if card.reasons else ""
+    flag = ("disagreement" if unresolved(decisions, judgments)
+            else "resolved" if disagreeing_dimensions(judgments) else "")
+    return QueueItem(row.id, "sample" if sampled else "escalated", card.case_id, card.claim_id or "(none)",
+                     card.text, why, len(judgments), mine, bool(decisions), flag)

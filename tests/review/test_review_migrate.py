@@ -1,0 +1,66 @@
+"""The review database carries a schema version; a schema-1 database is migrated in place, rows kept."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import sqlalchemy as sa
+from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
+from test_review_export import run_cli
+
+from citeset.errors import InputError
+from citeset.review import SCHEMA, DecisionForm, Reviewer, load_output, open_db, record
+from outputs_world import escalations
+
+
+def as_schema_1(url: str) -> None:
+    """Make the database look as schema 1 left it (no meta, judgments, samples; decisions without role)."""
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        for table in ("citeset_review_meta", "citeset_review_judgments", "citeset_review_samples"):
+            conn.execute(sa.text(f"DROP TABLE {table}"))
+        for column in ("role", "bucket", "label"):
+            conn.execute(sa.text(f"ALTER TABLE citeset_review_decisions DROP COLUMN {column}"))
+    engine.dispose()
+
+
+def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: Path, db_url: str,  # noqa: F811
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    _, out = escalations(tmp_path)
+    engine = open_db(db_url)
+    load_output(engine, out)
+    old = DecisionForm(action="override_verdict", verdict="reject", reason="old verdict", revision=0, token="o" * 16)
+    assert record(engine, 1, Reviewer("ann", None), old).status == "recorded"  # role is stored; dropped below
+    engine.dispose()
+    as_schema_1(db_url)
+    engine = open_db(db_url)
+    with engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == SCHEMA == "2"
+        assert conn.execute(sa.text("SELECT role, reason FROM citeset_review_decisions")).one() == (None, "old verdict")
+        assert conn.execute(sa.text("SELECT action FROM citeset_review_audit WHERE action = 'migrate'")).scalar()
+    engine.dispose()
+    routes = tmp_path / "routes.jsonl"
+    code, stdout, err = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes))
+    assert code == 0, err
+    assert "verdict override: cedar-3 c -> reject by ann: old verdict" in stdout
+    engine = open_db(db_url)
+    newer = DecisionForm(action="override_verdict", verdict="accept", reason="adjudicated", revision=1,
+                         token="n" * 16, bucket="none")
+    assert record(engine, 1, Reviewer("adj", None, "adjudicator"), newer).status == "recorded"
+    engine.dispose()
+    code, stdout, _ = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes))
+    assert "-> accept by adj: adjudicated" in stdout and "old verdict" not in stdout
+    assert json.loads(routes.read_text() or "null") is None
+
+
+def test_a_database_of_a_newer_schema_is_refused(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    open_db(url).dispose()
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '3'"))
+    engine.dispose()
+    with pytest.raises(InputError, match="schema version 3; this citeset reads 2"):
+        open_db(url)
