@@ -115,4 +115,49 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     console.print(plain(f"{awaiting(engine, side.cards_digest)} escalated card(s) still await a decision"))
 
 
+@review.command("labels")
+@click.option("--db", "url", default=DEFAULT_DB, show_default=True, help="SQLAlchemy URL of the review database.")
+@click.option("--suite", "suite_path", type=click.Path(path_type=Path), required=True,
+              help="The suite the reviewed output was evaluated on (decides which text a reader may read).")
+@click.option("--out", type=click.Path(path_type=Path), required=True,
+              help="LABELS.jsonl in the native calibration format (id, claim, evidence, label, slice).")
+@click.option("--reader", default="", show_default=False,
+              help="Reader class the evidence may be written for (default: the public). Cards whose evidence "
+                   "this class may not read are left out and counted.")
+def labels(url: str, suite_path: Path, out: Path, reader: str) -> None:
+    """Write reviewed judge decisions as calibration labels for `citeset judge calibrate`, with
+    inter-reviewer agreement (Cohen's kappa per dimension) in OUT's sidecar .summary.json."""
+    pkg = _review_package()
+    from citeset._jsonl import write_json, write_json_lines
+    from citeset.redact import Redactors
+    from citeset.review._labels import calibration_labels
+    from citeset.suite import load_suite
+
+    suite = load_suite(suite_path)
+    if reader and reader not in pkg.suite_readers(suite):
+        raise InputError(f"no version of the suite names reader class {reader!r}", field="--reader")
+    engine = pkg.open_db(url)
+    lines, summary = calibration_labels(engine, Redactors(suite).for_reader(reader or None))
+    sidecar = out.with_name(out.stem + ".summary.json")
+    write_json_lines(out, lines)
+    write_json(sidecar, summary)
+    _print_labels(summary, out, sidecar)
+
+
+def _print_labels(summary: Any, out: Path, sidecar: Path) -> None:
+    from rich.table import Table
+
+    console = Console(soft_wrap=True, highlight=False)
+    console.print(plain(f"wrote {summary.labels_written} calibration label(s) to {out} (of {summary.judged_cards} "
+                        f"judged card(s): {summary.without_label} without an agreed or adjudicated label, "
+                        f"{summary.withheld} withheld from this reader class)"))
+    table = Table(title="inter-reviewer agreement (first two reviewers of each card)")
+    for column in ("dimension", "Cohen's kappa", "items both labelled"):
+        table.add_column(column)
+    for dimension, value in summary.agreement.items():
+        table.add_row(dimension, "undefined" if value.kappa is None else f"{value.kappa:.3f}", str(value.items))
+    console.print(table)
+    console.print(plain(f"{summary.unresolved_disagreements} unresolved disagreement(s); summary in {sidecar}"))
+
+
 COMMANDS: list[click.Command] = [review]
