@@ -68,6 +68,13 @@ def test_an_adjudicated_route_reaches_the_next_evaluation(tmp_path: Path, db_url
         "set_id": "via-memo", "members": ["memo"], "inference": [], "annotation_version": "2", "status": "adjudicated"}
     assert memo["decision"]["reviewer"] == "adj" and memo["decision"]["reason"] == "the memo states it"
     assert memo["decision"]["role"] == "adjudicator" and memo["decision"]["bucket"] == "attribution"
+    scores = json.loads((tmp_path / "routes.score-changes.json").read_text())
+    changed = {r["metric"]: r for r in scores["scores"] if r["changed"]}
+    assert changed["citation_set_completeness"]["before_numerator"] == 0
+    assert changed["citation_set_completeness"]["after_numerator"] == 1
+    assert changed["citation_set_completeness"]["after_denominator"] == 3 and scores["judge"] == "rules"
+    assert scores["awaiting_cases"] == scores["awaiting_cards"] == 1  # evil-1
+    assert "citation_set_completeness" in stdout and "1 case(s) (1 card(s)) still await adjudication" in stdout
     new = load_suite(adjudicated)
     cedar = new.cases["cedar-3"].claims[0].routes
     assert [(r.set_id, r.annotation_version) for r in cedar] == [("via-map", "1"), ("via-registry", "1"),
@@ -99,6 +106,20 @@ def test_export_without_decisions_and_bad_inputs(tmp_path: Path, capsys: pytest.
     assert code == 2 and "Traceback" not in err
     code, _, err = run_cli(capsys, "review", "serve", str(suite), str(out), "--db", url, "--reader", "admin")
     assert code == 2 and "field '--reader': no version of the suite names reader class 'admin'" in err
+
+
+def test_without_decisions_no_score_changes_and_every_case_awaits(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    suite, out = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    args = ["review", "export", str(out), "--db", url, "--out", str(tmp_path / "r.jsonl"), "--suite", str(suite)]
+    code, stdout, err = run_cli(capsys, *args, "--suite-out", str(tmp_path / "s2"))
+    assert code == 0, err
+    assert "no score changes" in stdout and "3 case(s) (3 card(s)) still await adjudication" in stdout
+    scores = json.loads((tmp_path / "r.score-changes.json").read_text())
+    assert scores["changed"] == 0 and len(scores["scores"]) >= 10
+    code, _, err = run_cli(capsys, *args, "--suite-out", str(tmp_path / "s3"), "--run", str(tmp_path / "gone.jsonl"))
+    assert code == 2 and "field '--run'" in err and "Traceback" not in err and not (tmp_path / "s3").exists()
 
 
 def test_a_database_that_goes_away_gives_a_clear_page(tmp_path: Path) -> None:

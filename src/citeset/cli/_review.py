@@ -84,8 +84,14 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
 @click.option("--suite", "suite_path", type=click.Path(path_type=Path), default=None,
               help="The suite DIRECTORY was evaluated on (with --suite-out).")
 @click.option("--suite-out", type=click.Path(path_type=Path), default=None,
-              help="Also write the adjudicated suite here (frozen; the next evaluation uses its routes).")
-def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_out: Path | None) -> None:
+              help="Also write the adjudicated suite here (frozen; the next evaluation uses its routes), and "
+                   "report which scores change with it (OUT's sidecar .score-changes.json).")
+@click.option("--run", "run_path", type=click.Path(path_type=Path), default=None,
+              help="The run DIRECTORY evaluated (default: the path its report.json names).")
+@click.option("--judge", "judge_spec", default=None,
+              help="Judge spec DIRECTORY was evaluated with (default: rules, when the report names it).")
+def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_out: Path | None,
+           run_path: Path | None, judge_spec: str | None) -> None:
     """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
     pkg = _review_package()
     from citeset._jsonl import write_json_lines
@@ -94,6 +100,11 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     if (suite_path is None) != (suite_out is None):
         raise InputError("give --suite and --suite-out together", field="--suite-out")
     side, _ = read_side(directory)
+    rerun = None
+    if suite_out is not None:
+        from citeset.review._scores import rerun_inputs
+
+        rerun = rerun_inputs(directory, run_path, judge_spec)  # before anything is written
     engine = pkg.open_db(url)
     pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
     routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
@@ -113,6 +124,37 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     from citeset.review._export import awaiting
 
     console.print(plain(f"{awaiting(engine, side.cards_digest)} escalated card(s) still await a decision"))
+    if suite_path is not None and suite_out is not None and rerun is not None:
+        _report_scores(console, engine, directory, side.cards_digest, (suite_path, suite_out), out, rerun)
+
+
+def _report_scores(console: Console, engine: Any, directory: Path, digest: str, suites: tuple[Path, Path],
+                   out: Path, rerun: Any) -> None:
+    from rich.table import Table
+
+    from citeset._jsonl import write_json
+    from citeset.review._scores import awaiting, score_changes
+
+    report = score_changes(directory, suites[0], suites[1], rerun, awaiting(engine, digest))
+    sidecar = out.with_name(out.stem + ".score-changes.json")
+    write_json(sidecar, report)
+    table = Table(title=f"scores that change with the adjudicated annotation ({report.changed} of "
+                        f"{len(report.scores)})")
+    for column in ("metric", "before (num/den)", "after (num/den)"):
+        table.add_column(column)
+    for row in report.scores:
+        if row.changed:
+            table.add_row(row.metric, _ratio(row.before_numerator, row.before_denominator, row.before_value),
+                          _ratio(row.after_numerator, row.after_denominator, row.after_value))
+    console.print(table if report.changed else plain("no score changes with the adjudicated annotation"))
+    console.print(plain(f"{report.awaiting_cases} case(s) ({report.awaiting_cards} card(s)) still await "
+                        f"adjudication; score changes in {sidecar}"))
+
+
+def _ratio(num: float | None, den: float | None, value: float | None) -> str:
+    if num is None or den is None:
+        return "not reported"
+    return f"{num:g}/{den:g} = " + ("undefined" if value is None else f"{value:.3f}")
 
 
 @review.command("labels")
