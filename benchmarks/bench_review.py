@@ -4,8 +4,9 @@ report's generation time and size for 10k cards.
 
 Synthetic outputs of N cards (default 100k) are written as `evaluate` writes them; B differs from A in
 ~10% of verdicts. Escalated cards (default 20% of A) are loaded into SQLite (and PostgreSQL with --pg URL).
-Then `citeset review serve`'s app runs under uvicorn on loopback and R reviewers (threads, one HTTP client
-each) open cards and record decisions for S seconds; stale-page refusals are expected, lost events not.
+Then `citeset review serve`'s app runs under uvicorn on loopback and R simulated people (threads, one HTTP
+client each; every fifth an adjudicator recording final decisions, the others reviewers recording blind
+per-dimension judgments) open cards and post for S seconds; stale-page refusals are expected, lost events not.
 
     python benchmarks/bench_review.py [--cards 100000] [--reviewers 20] [--seconds 20] [--pg URL]
 """
@@ -106,7 +107,7 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     from sqlalchemy import func, select
     from sqlalchemy.orm import Session
 
-    from citeset.review import Decision, ReviewCard, open_db
+    from citeset.review import DIMENSIONS, Decision, Judgment, ReviewCard, open_db
 
     engine = open_db(url)
     with Session(engine) as session:
@@ -115,8 +116,9 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     # The app in its own process, as `citeset review serve` runs it: the simulated reviewers do not share its GIL.
+    adjudicators = [arg for k in range(0, reviewers, 5) for arg in ("--adjudicator", f"r{k}")]
     server = subprocess.Popen([sys.executable, "-m", "citeset", "review", "serve", str(_suite(root)),
-                               str(root / "a"), "--db", url, "--port", str(port)],
+                               str(root / "a"), "--db", url, "--port", str(port), *adjudicators],
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     for _ in range(600):
         try:
@@ -129,10 +131,22 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     lock = threading.Lock()
     deadline = time.monotonic() + seconds
 
+    judgment = {"entailment": "entailed", "minimality": "minimal", "admissibility": "admissible",
+                "alternative_route": "no_new_route", "contradiction": "none", "boundary": "in_scope"}
+
+    def form(k: int, adjudicator: bool) -> dict[str, str]:
+        if adjudicator:
+            return {"action": "override_verdict", "verdict": "reject", "bucket": "attribution", "label": "entailed",
+                    "reason": f"bench {k}"}
+        return {**judgment, **{f"reason_{d}": f"bench {k}" for d in DIMENSIONS}}
+
     def reviewer(k: int) -> None:
         rng = random.Random(k)
+        adjudicator = k % 5 == 0
+        path = "decisions" if adjudicator else "judgments"
         with httpx.Client(base_url=f"http://127.0.0.1:{port}", follow_redirects=False, timeout=30) as client:
-            client.post("/signin", data={"name": f"r{k}", "reader": ""})
+            client.post("/signin", data={"name": f"r{k}", "reader": "",
+                                         "role": "adjudicator" if adjudicator else "reviewer"})
             while time.monotonic() < deadline:
                 cid = rng.choice(ids)
                 t0 = time.perf_counter()
@@ -142,9 +156,8 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
                 tok = re.search(r'name="token" value="([0-9a-f]+)"', page)
                 if not rev or not tok:
                     continue
-                answer = client.post(f"/cards/{cid}/decisions", data={
-                    "revision": rev.group(1), "token": tok.group(1), "action": "override_verdict",
-                    "verdict": "reject", "reason": f"bench {k}"})
+                answer = client.post(f"/cards/{cid}/{path}", data={
+                    "revision": rev.group(1), "token": tok.group(1), **form(k, adjudicator)})
                 t2 = time.perf_counter()
                 kind = ("recorded" if answer.status_code == 303 else "stale" if answer.status_code == 409
                         else "other")
@@ -157,11 +170,12 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     server.terminate()
     server.wait(timeout=30)
     with Session(engine) as session:
-        stored = session.scalar(select(func.count()).select_from(Decision)) or 0
+        stored = (session.scalar(select(func.count()).select_from(Decision)) or 0) + (
+            session.scalar(select(func.count()).select_from(Judgment)) or 0)
     engine.dispose()
     q = statistics.quantiles(latencies, n=20)
     print(f"app on {label}: {reviewers} reviewers x {seconds:.0f} s: {len(latencies):,} requests, "
-          f"p50 {statistics.median(latencies) * 1000:.1f} ms, p95 {q[18] * 1000:.1f} ms; decisions recorded "
+          f"p50 {statistics.median(latencies) * 1000:.1f} ms, p95 {q[18] * 1000:.1f} ms; judgments and decisions recorded "
           f"{outcomes['recorded']:,}, refused as stale {outcomes['stale']:,}, other {outcomes['other']}; "
           f"in the database {stored:,} (lost or duplicated: {abs(stored - outcomes['recorded'])})")
 

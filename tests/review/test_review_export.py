@@ -106,6 +106,8 @@ def test_export_without_decisions_and_bad_inputs(tmp_path: Path, capsys: pytest.
     assert code == 2 and "Traceback" not in err
     code, _, err = run_cli(capsys, "review", "serve", str(suite), str(out), "--db", url, "--reader", "admin")
     assert code == 2 and "field '--reader': no version of the suite names reader class 'admin'" in err
+    code, _, err = run_cli(capsys, "review", "serve", str(suite), str(out), "--db", url, "--adjudicator", " ")
+    assert code == 2 and "field '--adjudicator': an adjudicator needs a name" in err
 
 
 def test_without_decisions_no_score_changes_and_every_case_awaits(tmp_path: Path,
@@ -141,11 +143,12 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def test_review_serve_answers_on_loopback(tmp_path: Path) -> None:
-    suite, out = escalations(tmp_path)
+def test_review_serve_answers_on_loopback_with_a_sample_and_an_adjudicator(tmp_path: Path) -> None:
+    suite, out = evaluate(tmp_path, "a")  # one escalation, three judge decisions
     port = _free_port()
     proc = subprocess.Popen([sys.executable, "-m", "citeset", "review", "serve", str(suite), str(out), "--db",
-                             f"sqlite:///{tmp_path / 'serve.sqlite'}", "--port", str(port)],
+                             f"sqlite:///{tmp_path / 'serve.sqlite'}", "--port", str(port), "--sample", "2",
+                             "--seed", "5", "--sample-by", "", "--adjudicator", "adj"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         body = ""
@@ -156,11 +159,12 @@ def test_review_serve_answers_on_loopback(tmp_path: Path) -> None:
                 break
             except OSError:
                 time.sleep(0.1)
-        assert "Sign in" in body and 'name="reader"' in body
+        assert "Sign in" in body and 'name="reader"' in body and 'value="adjudicator"' in body
     finally:
         proc.terminate()
         stdout, _ = proc.communicate(timeout=20)
-    assert "3 escalated card(s)" in stdout
+    assert "1 escalated card(s)" in stdout
+    assert "blind sample of judge decisions: 2 of 3; by stratum: accept 1/2, revise_citations 1/1" in stdout
 
 
 def test_evaluate_helper_escalates_nothing_without_candidates(tmp_path: Path) -> None:

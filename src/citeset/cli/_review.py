@@ -55,13 +55,13 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
     from citeset.suite import load_suite
 
     loaded_suite = load_suite(suite)
-    engine = pkg.open_db(url)
-    loaded = pkg.load_output(engine, directory)
     unknown = sorted(set(readers) - {"", *pkg.suite_readers(loaded_suite)})
     if unknown:
         raise InputError(f"no version of the suite names reader class {unknown[0]!r}", field="--reader")
     if any(not name.strip() for name in adjudicators):
         raise InputError("an adjudicator needs a name", field="--adjudicator")
+    engine = pkg.open_db(url)
+    loaded = pkg.load_output(engine, directory)
     app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None,
                          adjudicators=list(adjudicators))
     console = Console(soft_wrap=True, highlight=False)
