@@ -119,8 +119,8 @@ def test_adjudications_appear_as_dated_activities_of_reviewers(tmp_path: Path,
     engine = open_db(url)
     load_output(engine, out)
     form = DecisionForm(action="accept_route", set_id="via-memo", members=["memo"], annotation_version="2",
-                        reason="memo states it", revision=0, token="t" * 16)
-    assert submit(engine, load_suite(suite), 1, Reviewer("ann", None), form).status == "recorded"
+                        reason="memo states it", revision=0, token="t" * 16, bucket="attribution")
+    assert submit(engine, load_suite(suite), 1, Reviewer("ann", None, "adjudicator"), form).status == "recorded"
     engine.dispose()
     graph = rdf(export(capsys, out, "prov", tmp_path / "p.jsonld", "--suite", str(suite), "--db", url))
     activity = URIRef("urn:citeset:adjudication:1")
