@@ -9,43 +9,45 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import sqlite3
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from rich.console import Console
 
 from citeset.errors import InputError
+from citeset.scale import ScaleOptions, make_judge
+
+__all__ = ["RenderChecker", "ScaleOptions", "make_judge", "run_evaluation"]
+CARDS_SHOWN = 500
+"""Cards kept for report.md (and, with keep_cards="small", returned) when a run has at most this many."""
 
 SavePng = Callable[[str, bytes], str]
 RenderChecker = Callable[[Any, Any, str, SavePng | None], Mapping[str, Sequence[Any]] | None]
 """(suite, run, attach, save_png) -> findings per case, or None when the rendered answers were not checked."""
 
 
-def make_judge(spec: str, cache: Path | None = None, no_cache: bool = False) -> Any:
-    """The judge a spec names, behind the label cache unless that costs more than judging (rules)."""
-    from citeset.judges import DEFAULT_CACHE_PATH, CachedJudge, load_judge
-
-    judge = load_judge(spec)
-    if no_cache or (cache is None and judge.spec.name == "rules"):
-        return judge  # the rules judge is cheaper to run than to look up
-    return CachedJudge(judge, cache or DEFAULT_CACHE_PATH)
-
-
 def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[int, ...], out: Path | None,
                    attach: str = "sentence", seed: int = 0, n_boot: int = 1000, cache: Path | None = None,
-                   no_cache: bool = False, progress: bool | None = None, keep_cards: bool = True,
-                   cases_in_run: bool = False, render_checker: RenderChecker | None = None) -> Any:
+                   no_cache: bool = False, progress: bool | None = None, keep_cards: bool | Literal["small"] = True,
+                   cases_in_run: bool = False, render_checker: RenderChecker | None = None,
+                   scale: ScaleOptions | None = None) -> Any:
     """Load and evaluate; with `out`, write report.json, cards.jsonl, report.md and manifest.json as one set
     that replaces `out` atomically (see `citeset.report._set`).
+
+    `scale` spreads the cases over worker processes or Ray tasks (`citeset.scale`); the report set is byte
+    for byte the one a single process writes. `keep_cards`: True returns every card, "small" only when the run
+    has at most `CARDS_SHOWN` (a sharded run then never holds all cards in memory), False none.
 
     `render_checker` (`citeset.render.make_render_checker`, which sits above this module) checks the answers
     as displayed when the run carries `trace.rendered_html`; its findings fail the citations they name, and
     screenshots of offending markers go into `out` beside the cards."""
     settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
                     no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run,
-                    render_checker=render_checker)
+                    render_checker=render_checker, scale=scale or ScaleOptions(), out=out)
     try:
         if out is None:
             return _evaluate(suite_path, run_path, None, **settings)
@@ -60,32 +62,44 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
                          path=cache or DEFAULT_CACHE_PATH) from None
 
 
-def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
-              seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
-              keep_cards: bool, cases_in_run: bool = False, render_checker: RenderChecker | None = None) -> Any:
-    import asyncio
-
+def _progress_bar(progress: bool | None, n_cases: int) -> Any:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
+    err = Console(stderr=True)
+    show = progress if progress is not None else (err.is_terminal and n_cases >= 50)
+    return Progress(TextColumn("evaluating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                    console=err, disable=not show, transient=True)
+
+
+def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
+              seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
+              keep_cards: bool | str, cases_in_run: bool = False, render_checker: RenderChecker | None = None,
+              scale: ScaleOptions, out: Path | None) -> Any:
+    import asyncio
+
     from citeset.evidence import EvalConfig, evaluate_async
-    from citeset.report._render import to_markdown
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
+    if scale.executor == "ray":
+        from citeset.scale import connect_ray
+
+        connect_ray(scale.ray_address, scale.workers)  # a clear error before any work starts
     suite = load_suite(suite_path)
-    run = load_run(run_path, suite)
     judge = make_judge(judge_spec, cache, no_cache)
-    findings = _render_findings(render_checker, suite, run, attach, files)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
-    err = Console(stderr=True)
-    show = progress if progress is not None else (err.is_terminal and len(suite.cases) >= 50)
+    if scale.sharded(len(suite.cases)):
+        return _evaluate_sharded(suite_path, run_path, files, suite, judge, config, judge_spec=judge_spec,
+                                cache=cache, no_cache=no_cache, progress=progress, keep_cards=keep_cards,
+                                cases_in_run=cases_in_run, render_checker=render_checker, scale=scale, out=out)
+    run = load_run(run_path, suite)
+    findings = _render_findings(render_checker, suite, run, attach, files)
 
     async def go(on_result: Callable[[Any], None] | None) -> Any:
-        with Progress(TextColumn("evaluating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                      console=err, disable=not show, transient=True) as bar:
+        with _progress_bar(progress, len(suite.cases)) as bar:
             task = bar.add_task("cases", total=len(suite.cases))
             return await evaluate_async(suite, run, judge, config, on_result=on_result,
-                                        progress=lambda n: bar.advance(task, n), keep_cards=keep_cards,
+                                        progress=lambda n: bar.advance(task, n), keep_cards=bool(keep_cards),
                                         cases="run" if cases_in_run else None, render_findings=findings)
 
     if files is None:
@@ -97,12 +111,74 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
                 handle.write("\n")
 
         evaluation = asyncio.run(go(sink))
-    _record_inputs(evaluation.report, suite_path, run_path, suite)
-    with files.open("report.json") as handle:
-        handle.write(evaluation.report.model_dump_json(indent=2) + "\n")
-    with files.open("report.md") as handle:
-        handle.write(to_markdown(evaluation.report, evaluation.cards if len(evaluation.cards) <= 500 else None))
+    write_report_files(files, evaluation.report, evaluation.cards, suite_path, run_path, suite)
     return evaluation
+
+
+def write_report_files(files: Any, report: Any, cards: Sequence[Any], suite_path: Path, run_path: Path,
+                       suite: Any) -> None:
+    """report.json and report.md (cards.jsonl is written as cases finish)."""
+    from citeset.report._render import to_markdown
+
+    _record_inputs(report, suite_path, run_path, suite)
+    with files.open("report.json") as handle:
+        handle.write(report.model_dump_json(indent=2) + "\n")
+    with files.open("report.md") as handle:
+        handle.write(to_markdown(report, cards if len(cards) <= CARDS_SHOWN else None))
+
+
+def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, suite: Any, judge: Any, config: Any, *,
+                      judge_spec: str, cache: Path | None, no_cache: bool, progress: bool | None,
+                      keep_cards: bool | str, cases_in_run: bool, render_checker: RenderChecker | None,
+                      scale: ScaleOptions, out: Path | None) -> Any:
+    """The run checked in full here (errors before any work), its shards evaluated by workers, merged."""
+    from citeset.evidence import Evaluation, build_report, select_cases
+    from citeset.runs import load_run
+    from citeset.scale import ShardJob, clear_work, index_run, input_digests, run_sharded
+
+    index = index_run(run_path, suite)
+    run = index.as_run()
+    cases, scope = select_cases(suite, run, "run" if cases_in_run else None)
+    findings = None
+    if render_checker is not None and index.rendered:  # the browser runs here, once, over the whole run
+        findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
+    settings = dict(judge=judge_spec, judge_key=judge.spec.key, ks=list(config.ks), attach=config.attach,
+                    seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
+                    render_check=None if findings is None else sorted(findings))
+    job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=[c.case_id for c in cases],
+                   judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
+                   retrieves=index.retrieves, render_findings=findings, settings=settings)
+    work = out.with_name(out.name + ".partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
+    try:
+        with _progress_bar(progress, len(cases)) as bar:
+            task = bar.add_task("cases", total=len(cases))
+            result = run_sharded(job, input_digests(Path(suite_path), Path(run_path), suite.digests), scale, work,
+                                 lambda n: bar.advance(task, n), keep_work=out is not None)
+        report = build_report(suite, run, judge, config, result.tally, cases=len(cases), scope=scope, reader=None,
+                              render_checked=findings is not None, retrieves=index.retrieves)
+        small = report.counts.cards <= CARDS_SHOWN
+        cards = _read_cards(result.card_files) if keep_cards is True or (keep_cards and small) else []
+        if files is not None:
+            with files.open("cards.jsonl") as handle:
+                for path in result.card_files:
+                    with path.open(encoding="utf-8") as shard:
+                        shutil.copyfileobj(shard, handle, 1 << 20)
+            write_report_files(files, report, cards if small else [], suite_path, run_path, suite)
+    finally:
+        if out is None:
+            shutil.rmtree(work, ignore_errors=True)
+    clear_work(work)  # a failure above keeps it, for --resume
+    return Evaluation(report, cards)
+
+
+def _read_cards(paths: Sequence[Path]) -> list[Any]:
+    from citeset.cards import Card
+
+    cards: list[Any] = []
+    for path in paths:
+        with path.open("rb") as handle:
+            cards.extend(Card.model_validate_json(line) for line in handle if line.strip())
+    return cards
 
 
 def _render_findings(checker: RenderChecker | None, suite: Any, run: Any, attach: str,

@@ -20,6 +20,7 @@ from rich.text import Text
 
 from citeset.errors import InputError
 from citeset.report._text import plain
+from citeset.scale import MIN_CASES_PER_PROCESS, ScaleOptions
 from citeset.service import run_evaluation
 
 DEFAULT_JUDGE = "rules"
@@ -43,6 +44,20 @@ class EvalOptions:
     no_cache: bool
     cases_in_run: bool
     render_check: bool | None
+    workers: int | None
+    shard_size: int | None
+    resume: bool
+    executor: str
+    ray_address: str | None
+
+    def scale(self, out: Path | None) -> ScaleOptions:
+        """How to spread the cases; --resume needs --out (the completed shards are kept beside it)."""
+        if self.resume and out is None:
+            raise InputError("--resume needs --out (completed shards are kept in OUT.partial)", field="--resume")
+        if self.ray_address is not None and self.executor != "ray":
+            raise InputError("--ray-address needs --executor ray", field="--ray-address")
+        return ScaleOptions(workers=self.workers, shard_size=self.shard_size, resume=self.resume,
+                            executor="ray" if self.executor == "ray" else "local", ray_address=self.ray_address)
 
 
 _EVAL_OPTIONS = [
@@ -67,6 +82,21 @@ _EVAL_OPTIONS = [
                  help="Check answers the run carries as displayed (trace.rendered_html) in Debian's chromium; "
                       "findings fail the citations they name (bucket resolution). Default: when chromium is "
                       "installed (else a one-line note); --render-check makes a missing browser an error."),
+    click.option("--workers", type=click.IntRange(min=1), default=None,
+                 help="Worker processes; cases are split into contiguous shards evaluated apart and merged into "
+                      "the report one process would write (byte for byte). Default: the machine's cores, or 1 "
+                      f"below {MIN_CASES_PER_PROCESS:,} cases (starting a worker costs more than it saves)."),
+    click.option("--shard-size", type=click.IntRange(min=1), default=None,
+                 help="Cases per shard, rounded up to whole batches of 256 (default: one shard per worker). "
+                      "Smaller shards lose less work to an interruption (see --resume)."),
+    click.option("--resume", is_flag=True,
+                 help="Reuse the completed shards of an interrupted sharded run (kept in OUT.partial); refused "
+                      "when the inputs or settings changed since."),
+    click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+                 help="Run shards as local processes, or as Ray tasks (pip install 'citeset[ray]')."),
+    click.option("--ray-address", default=None,
+                 help="Ray cluster to use (HOST:PORT, ray://HOST:PORT or auto); default: a local Ray instance. "
+                      "Inputs, --out and --cache must be on storage its workers share."),
 ]
 
 
@@ -122,9 +152,11 @@ def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path, force: bool) 
 
     evaluation = run_evaluation(suite, run, opts.judge_spec or DEFAULT_JUDGE, opts.ks or (5, 10), out,
                                 opts.attach, opts.seed, opts.n_boot, opts.cache, opts.no_cache, opts.progress,
-                                cases_in_run=opts.cases_in_run, render_checker=_render_checker(opts))
+                                keep_cards="small", cases_in_run=opts.cases_in_run,
+                                render_checker=_render_checker(opts), scale=opts.scale(out))
     console = _console()
-    print_summary(evaluation.report, console, evaluation.cards if len(evaluation.cards) <= 40 else None)
+    shown = evaluation.cards if evaluation.report.counts.cards <= 40 else None  # a sharded run may keep none
+    print_summary(evaluation.report, console, shown)
     _wrote(console, out)
     failures = evaluation.report.counts.judge_failures
     if failures:
@@ -153,9 +185,11 @@ def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path
     policy.check_judge(spec, policy_path)
     ks = opts.ks or policy.k or (5, 10)
     policy.check_ks(ks, policy_path)
+    scale = opts.scale(out)
     evaluation = run_evaluation(suite, run, spec, ks, out, opts.attach, opts.seed, opts.n_boot, opts.cache,
-                                opts.no_cache, opts.progress, cases_in_run=opts.cases_in_run,
-                                render_checker=_render_checker(opts))
+                                opts.no_cache, opts.progress, keep_cards=True if policy.consequential_must_accept
+                                else "small", cases_in_run=opts.cases_in_run,
+                                render_checker=_render_checker(opts), scale=scale)
     failures = check_policy(policy, evaluation.report, evaluation.cards)
     console = _console()
     if out is not None:

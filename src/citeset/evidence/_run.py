@@ -89,13 +89,15 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
                          progress: Callable[[int], None] | None = None, keep_cards: bool = False,
                          reader: str | None = None,
                          render_findings: Mapping[str, Sequence[RenderFinding]] | None = None,
-                         ) -> tuple[RunTally, list[Card]]:
+                         retrieves: bool | None = None) -> tuple[RunTally, list[Card]]:
     """Evaluate `cases` (a whole run or one shard of it), in order: the run tally and, with `keep_cards`,
-    the cards. `on_result` receives each case's result, cards already redacted for their reader."""
+    the cards. `on_result` receives each case's result, cards already redacted for their reader.
+    `retrieves`: whether the whole run has retrieval traces (a shard's `run` may hold only its own records)."""
     book = LabelBook(judge, dedupe=config.schedule)
     redactors = Redactors(suite, reader)
     evaluator = CaseEvaluator(suite, book, config)
-    retrieves = any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
+    if retrieves is None:
+        retrieves = run_retrieves(run)
     tally = RunTally()
     cards: list[Card] = []
     shown = render_findings or {}
@@ -128,14 +130,16 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
 
 
 def build_report(suite: Suite, run: Run, judge: Judge, config: EvalConfig, tally: RunTally, *, cases: int,
-                 scope: str, reader: str | None, render_checked: bool) -> Report:
-    """The report of a run from its (possibly merged) tally."""
+                 scope: str, reader: str | None, render_checked: bool, retrieves: bool | None = None) -> Report:
+    """The report of a run from its (possibly merged) tally. `run.records` is only counted when `retrieves`
+    (whether the run has retrieval traces) is given."""
     from citeset._version import __version__
 
     metrics, by_stratum = tally.pools.aggregate(config.ks, seed=config.seed, n_boot=config.n_boot)
     counts, verdicts, calls = tally.counts, tally.verdicts, tally.judge_calls
     evidence_claims = counts["evidence_claims"]
-    retrieves = any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
+    if retrieves is None:
+        retrieves = run_retrieves(run)
     return Report(
         citeset_version=__version__,
         suite={"path": str(suite.root) if suite.root else None, "frozen": suite.frozen,
@@ -169,6 +173,11 @@ def build_report(suite: Suite, run: Run, judge: Judge, config: EvalConfig, tally
            if cases < len(suite.cases) else [])
         + _render_warning(tally.render_findings, counts["render_cases"]),
     )
+
+
+def run_retrieves(run: Run) -> bool:
+    """Whether any record of the run has a retrieval trace (then a case without a record is a retrieval miss)."""
+    return any(r.trace is not None and r.trace.retrieved is not None for r in run.records.values())
 
 
 def _missing_warning(missing: int, retrieves: bool, scope: str) -> list[str]:

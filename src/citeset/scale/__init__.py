@@ -1,0 +1,37 @@
+"""Evaluation at scale: cases split into contiguous shards, evaluated by shared-nothing worker processes
+(or Ray tasks), merged exactly into one report; resumable from completed shards.
+
+Sits below `citeset.service` (which calls it) and above `citeset.evidence` (whose `evaluate_cases` each
+shard runs and whose `RunTally` merges).
+"""
+
+from citeset.scale._inputs import RunIndex, index_run, load_shard_run, load_shard_suite
+from citeset.scale._judge import make_judge
+from citeset.scale._local import ShardBug, WorkerDied
+from citeset.scale._ray import connect as connect_ray
+from citeset.scale._shard import CRASH_HOOK, ShardDone, ShardTask, run_shard
+from citeset.scale._sharded import MIN_CASES_PER_PROCESS, ScaleOptions, ShardedResult, ShardJob, run_sharded
+from citeset.scale._work import WorkPlan, clear_work, input_digests
+
+__all__ = [
+    "CRASH_HOOK",
+    "MIN_CASES_PER_PROCESS",
+    "RunIndex",
+    "ScaleOptions",
+    "ShardBug",
+    "ShardDone",
+    "ShardJob",
+    "ShardTask",
+    "ShardedResult",
+    "WorkPlan",
+    "WorkerDied",
+    "clear_work",
+    "connect_ray",
+    "index_run",
+    "input_digests",
+    "load_shard_run",
+    "load_shard_suite",
+    "make_judge",
+    "run_shard",
+    "run_sharded",
+]

@@ -1,0 +1,120 @@
+"""Inputs for sharded evaluation: the parent checks the whole run once (keeping only its case ids); each
+shard worker then loads the suite's sources and spans but only its own cases and run records.
+
+Lines of other shards are skipped after a cheap parse of their id (no model built), so a worker's memory
+holds its shard, not the run, and its CPU time is not spent validating rows another worker owns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import ValidationError
+from pydantic_core import from_json
+
+from citeset._files import require_regular, text_size_limit
+from citeset._jsonl import adapter, bulk_load, iter_model_lines
+from citeset.corpus._models import SourceVersion, Span
+from citeset.errors import InputError, from_validation_error
+from citeset.runs import Run
+from citeset.runs._models import RunRecord
+from citeset.suite import load_suite
+from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows, _manifest
+from citeset.suite._models import Case
+from citeset.suite._rows import check_case, check_frozen_case, load_spans, load_versions
+from citeset.suite._suite import Suite
+
+M = TypeVar("M")
+
+
+@dataclass
+class RunIndex:
+    """What the parent keeps of a checked run: its case ids in file order and two flags."""
+
+    path: Path
+    case_ids: dict[str, int] = field(default_factory=dict)
+    """case id -> line number."""
+    retrieves: bool = False
+    """Some record has a retrieval trace (a case without a record is then a retrieval miss)."""
+    rendered: bool = False
+    """Some record carries the answer as displayed (trace.rendered_html), for the render checks."""
+
+    def as_run(self) -> Run:
+        """A run that answers `case_id in run.records` and `len(run.records)` without holding records."""
+        return Run(records=dict.fromkeys(self.case_ids), path=self.path)  # type: ignore[arg-type]
+
+
+def index_run(path: Path, suite: Suite) -> RunIndex:
+    """Check every line of the run as `load_run` does (file:line:field errors), keeping only ids and flags."""
+    index = RunIndex(path=path)
+    with bulk_load():
+        for lineno, record in iter_model_lines(path, RunRecord):
+            cid = record.case_id
+            if cid in index.case_ids:
+                raise InputError(f"duplicate case_id {cid!r} (first on line {index.case_ids[cid]})", path=path,
+                                 line=lineno, field="case_id")
+            if cid not in suite.cases:
+                raise InputError(f"case {cid!r} is not in the suite", path=path, line=lineno, field="case_id")
+            index.case_ids[cid] = lineno
+            trace = record.trace
+            index.retrieves = index.retrieves or (trace is not None and trace.retrieved is not None)
+            index.rendered = index.rendered or (trace is not None and bool(trace.rendered_html))
+    if not index.case_ids:
+        raise InputError("the run is empty (no records)", path=path)
+    return index
+
+
+def _line_id(raw: bytes, key: str) -> Any:
+    try:
+        obj = from_json(raw)
+    except ValueError:
+        return None  # validated in full below only if it were ours; the parent already rejected it
+    return obj.get(key) if isinstance(obj, dict) else None
+
+
+def _shard_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> Iterator[tuple[int, M]]:
+    """(line, model) for the lines whose `key` is in `keep`; other lines are only parsed, never validated."""
+    validate = adapter(model).validate_json
+    with path.open("rb") as handle:
+        for lineno, raw in enumerate(handle, start=1):
+            if not raw.strip() or _line_id(raw, key) not in keep:
+                continue
+            try:
+                yield lineno, validate(raw)
+            except ValidationError as exc:
+                raise from_validation_error(exc, path=path, line=lineno) from None
+
+
+def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
+    """The suite with every source and span but only the cases in `case_ids` (in file order).
+
+    Whole-suite checks (nothing frozen lost, freeze warnings) are the parent's, which loaded it in full."""
+    if not path.is_dir():  # a single-file bundle is small by nature
+        suite = load_suite(path)
+        suite.cases = {cid: case for cid, case in suite.cases.items() if cid in case_ids}
+        return suite
+    with bulk_load():
+        manifest = _manifest(path, True)
+        for name in (SOURCES, SPANS, CASES):
+            require_regular(path / name)
+        suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=manifest)
+        load_versions(suite, _jsonl_rows(path, SOURCES, SourceVersion), path, text_size_limit(None))
+        load_spans(suite, _jsonl_rows(path, SPANS, Span))
+        for line, case in _shard_lines(path / CASES, Case, "case_id", case_ids):
+            check_case(case, suite, path / CASES, line, "")
+            check_frozen_case(suite, case, path / CASES, line, "")
+            suite.cases[case.case_id] = case
+    return suite
+
+
+def load_shard_run(path: Path, case_ids: Collection[str]) -> Run:
+    """The run records of the shard's cases only (the parent checked the whole file with `index_run`)."""
+    run = Run(records={}, path=path)
+    with bulk_load():
+        for line, record in _shard_lines(path, RunRecord, "case_id", case_ids):
+            run.records[record.case_id] = record
+            run.lines[record.case_id] = line
+    return run

@@ -1,0 +1,18 @@
+"""Building the judge a spec names: one construction for the CLI, the service and every shard worker."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+
+def make_judge(spec: str, cache: Path | None = None, no_cache: bool = False) -> Any:
+    """The judge a spec names, behind the label cache unless that costs more than judging (rules).
+
+    The cache is SQLite in WAL mode with a busy timeout, so shard workers on one machine share it safely."""
+    from citeset.judges import DEFAULT_CACHE_PATH, CachedJudge, load_judge
+
+    judge = load_judge(spec)
+    if no_cache or (cache is None and judge.spec.name == "rules"):
+        return judge  # the rules judge is cheaper to run than to look up
+    return CachedJudge(judge, cache or DEFAULT_CACHE_PATH)

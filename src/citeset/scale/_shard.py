@@ -1,0 +1,149 @@
+"""One shard: a contiguous run of the selected cases, evaluated by a shared-nothing worker.
+
+The worker loads its inputs itself (`_inputs`), builds the judge from its spec, writes its cards to its own
+file and its tally beside them, and records both in a manifest written last: a shard whose manifest is
+present and matches its files is complete (what `--resume` reuses); anything else is redone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import os
+import pickle
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from citeset._jsonl import atomic_writer
+from citeset._model import SCHEMA_VERSION, Record
+from citeset.evidence import EvalConfig, RunTally, evaluate_cases
+from citeset.scale._inputs import load_shard_run, load_shard_suite
+from citeset.scale._judge import make_judge
+
+CRASH_HOOK = "CITESET_SCALE_TEST_CRASH"
+"""Test hook: a file path; when it exists and holds this shard's index, the worker deletes it and dies
+mid-shard (after its first batch), as a killed process would. Deleting it first makes a retry succeed."""
+
+
+class ShardDone(Record):
+    """shard-NNNNN.json: written last by the worker, so its presence means the shard is complete."""
+
+    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
+    index: int = Field(description="Shard number, from 0, in suite order.")
+    digest: str = Field(description="Digest of the inputs and settings the shard was evaluated from.")
+    cases: int = Field(description="Cases in the shard.")
+    first_case: str = Field(description="case_id of the shard's first case.")
+    last_case: str = Field(description="case_id of the shard's last case.")
+    cards_sha256: str = Field(description="SHA-256 of the shard's cards file.")
+    tally_sha256: str = Field(description="SHA-256 of the shard's pickled run tally.")
+    judge: dict[str, Any] = Field(description="The judge spec the worker built (recorded in the report).")
+
+
+@dataclass(frozen=True)
+class ShardTask:
+    """Everything a worker needs, by value or by path (paths must be readable where the worker runs)."""
+
+    index: int
+    digest: str
+    suite_path: Path
+    run_path: Path
+    case_ids: tuple[str, ...]
+    judge_spec: str
+    cache: Path | None
+    no_cache: bool
+    config: EvalConfig
+    retrieves: bool
+    work: Path
+    render_findings: Mapping[str, Sequence[Any]] | None = None
+
+    @property
+    def stem(self) -> str:
+        return f"shard-{self.index:05d}"
+
+    def describe(self) -> str:
+        return f"shard {self.index} (cases {self.case_ids[0]} .. {self.case_ids[-1]}, {len(self.case_ids)} case(s))"
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _crash_hook(index: int) -> Callable[[], None] | None:
+    hook = os.environ.get(CRASH_HOOK)
+    if not hook or not Path(hook).is_file() or Path(hook).read_text().strip() != str(index):
+        return None
+
+    def die() -> None:
+        Path(hook).unlink(missing_ok=True)
+        os._exit(9)
+
+    return die
+
+
+def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) -> ShardDone:
+    """Evaluate one shard into `task.work`; returns (and writes, last) its manifest."""
+    suite = load_shard_suite(task.suite_path, frozenset(task.case_ids))
+    run = load_shard_run(task.run_path, frozenset(task.case_ids))
+    cases = [suite.cases[cid] for cid in task.case_ids]
+    judge = make_judge(task.judge_spec, task.cache, task.no_cache)
+    cards_path, tally_path = task.work / f"{task.stem}.cards.jsonl", task.work / f"{task.stem}.tally.pickle"
+    die = _crash_hook(task.index)
+    with atomic_writer(cards_path) as handle:
+        def sink(result: Any) -> None:
+            for card in result.cards:
+                handle.write(card.model_dump_json())
+                handle.write("\n")
+
+        def advance(n: int) -> None:
+            if die is not None:
+                handle.flush()
+                die()
+            if progress is not None:
+                progress(n)
+
+        tally, _ = asyncio.run(evaluate_cases(suite, run, judge, task.config, cases, on_result=sink,
+                                              progress=advance, render_findings=task.render_findings,
+                                              retrieves=task.retrieves))
+    with atomic_writer(tally_path, "wb") as raw:
+        pickle.dump(tally, raw, protocol=pickle.HIGHEST_PROTOCOL)
+    done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.case_ids[0],
+                     last_case=task.case_ids[-1], cards_sha256=_sha256(cards_path),
+                     tally_sha256=_sha256(tally_path), judge=judge.spec.model_dump(mode="json"))
+    with atomic_writer(task.work / f"{task.stem}.json") as handle:
+        handle.write(done.model_dump_json(indent=2) + "\n")
+    return done
+
+
+def completed(task: ShardTask) -> ShardDone | None:
+    """The shard's manifest when the shard is complete for these inputs and settings (else None: redo it)."""
+    path = task.work / f"{task.stem}.json"
+    try:
+        done = ShardDone.model_validate_json(path.read_bytes())
+    except (OSError, ValueError):
+        return None
+    cards, tally = task.work / f"{task.stem}.cards.jsonl", task.work / f"{task.stem}.tally.pickle"
+    if (done.digest != task.digest or done.index != task.index or done.cases != len(task.case_ids)
+            or not cards.is_file() or not tally.is_file()):
+        return None
+    if _sha256(cards) != done.cards_sha256 or _sha256(tally) != done.tally_sha256:
+        return None
+    return done
+
+
+def load_tally(task: ShardTask, done: ShardDone) -> RunTally:
+    """The shard's tally; its bytes were checked against the manifest (our own work folder, 0700)."""
+    data = (task.work / f"{task.stem}.tally.pickle").read_bytes()
+    if hashlib.sha256(data).hexdigest() != done.tally_sha256:
+        raise RuntimeError(f"{task.describe()}: its tally changed after it was written")
+    tally = pickle.loads(data)  # written by our worker into our own work folder (0700), digest-checked
+    if not isinstance(tally, RunTally):
+        raise RuntimeError(f"{task.describe()}: not a run tally")
+    return tally

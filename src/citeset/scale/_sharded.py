@@ -1,0 +1,120 @@
+"""A sharded evaluation: plan the shards, run the missing ones, merge their tallies in shard order.
+
+The parent has already checked every input (suite in full, run line by line) so bad input is reported,
+naming file, line and field, before any worker starts. Merging the shard tallies in order gives the same
+metrics, intervals, counts and escalation list as one process; the shard card files concatenated in order
+are byte for byte the cards one process writes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from citeset.evidence import EvalConfig, RunTally
+from citeset.scale._local import run_local
+from citeset.scale._shard import ShardDone, ShardTask, completed, load_tally
+from citeset.scale._work import WorkPlan, clear_work, make_plan, open_work, plan_shards
+
+MIN_CASES_PER_PROCESS = 2000
+"""Below this many cases, the default is one process: starting a worker (and loading the suite in it) costs
+more than it saves."""
+
+
+@dataclass(frozen=True)
+class ScaleOptions:
+    """How an evaluation is spread: `workers` processes (None: the machine's cores, or 1 for small runs),
+    `shard_size` cases a shard, `resume` from completed shards, and the executor."""
+
+    workers: int | None = None
+    shard_size: int | None = None
+    resume: bool = False
+    executor: Literal["local", "ray"] = "local"
+    ray_address: str | None = None
+
+    def processes(self, n_cases: int) -> int:
+        if self.workers is not None:
+            return self.workers
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        return 1 if n_cases < MIN_CASES_PER_PROCESS else cores
+
+    def sharded(self, n_cases: int) -> bool:
+        """Whether to shard at all (one process in this one is the plain path)."""
+        return (self.executor == "ray" or self.resume or self.shard_size is not None
+                or self.processes(n_cases) > 1)
+
+
+@dataclass
+class ShardJob:
+    """What every shard shares; `tasks` builds one task per shard of `plan`."""
+
+    suite_path: Path
+    run_path: Path
+    case_ids: Sequence[str]
+    judge_spec: str
+    cache: Path | None
+    no_cache: bool
+    config: EvalConfig
+    retrieves: bool
+    render_findings: Mapping[str, Sequence[Any]] | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+
+    def tasks(self, plan: WorkPlan, work: Path) -> list[ShardTask]:
+        found = self.render_findings
+        out = []
+        for shard in plan.shards:
+            ids = tuple(self.case_ids[shard.start : shard.stop])
+            mine = None if found is None else {cid: found[cid] for cid in ids if cid in found}
+            out.append(ShardTask(index=shard.index, digest=plan.digest, suite_path=self.suite_path.absolute(),
+                                 run_path=self.run_path.absolute(), case_ids=ids, judge_spec=self.judge_spec,
+                                 cache=self.cache.absolute() if self.cache else None, no_cache=self.no_cache,
+                                 config=self.config, retrieves=self.retrieves, work=work.absolute(),
+                                 render_findings=mine))
+        return out
+
+
+@dataclass
+class ShardedResult:
+    tally: RunTally
+    card_files: list[Path]
+    judge: dict[str, Any]
+    reused: int
+
+
+def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOptions, work: Path,
+                progress: Callable[[int], None], keep_work: bool) -> ShardedResult:
+    """Evaluate `job` in shards under `work`; completed shards are reused only with `options.resume`."""
+    n = len(job.case_ids)
+    workers = options.processes(n)
+    shards = plan_shards(n, workers, options.shard_size, job.config.concurrency)
+    plan = open_work(work, make_plan(inputs, job.settings, shards), options.resume)
+    tasks = job.tasks(plan, work)
+    done: dict[int, ShardDone] = {}
+    for task in tasks if options.resume else ():
+        found = completed(task)
+        if found is not None:
+            done[task.index] = found
+            progress(len(task.case_ids))
+    todo = [t for t in tasks if t.index not in done]
+    if options.executor == "ray":
+        from citeset.scale._ray import run_ray
+
+        run_ray(todo, progress, keep_work)
+    elif todo:
+        run_local(todo, min(workers, len(todo)), progress, keep_work)
+    for task in todo:
+        found = completed(task)
+        if found is None:
+            raise RuntimeError(f"{task.describe()} finished without its results")
+        done[task.index] = found
+    tally = RunTally()
+    for task in tasks:
+        tally.merge(load_tally(task, done[task.index]))
+    return ShardedResult(tally=tally, card_files=[work / f"{t.stem}.cards.jsonl" for t in tasks],
+                         judge=done[tasks[0].index].judge if tasks else {}, reused=len(tasks) - len(todo))
+
+
+__all__ = ["MIN_CASES_PER_PROCESS", "ScaleOptions", "ShardJob", "ShardedResult", "clear_work", "run_sharded"]

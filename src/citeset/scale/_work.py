@@ -1,0 +1,121 @@
+"""The work folder of a sharded evaluation (DIR.partial beside --out): its plan, and what resuming may reuse.
+
+plan.json records the digest of the inputs and of every setting that changes results, and the shard
+boundaries. `--resume` reuses the completed shards only when that digest matches; otherwise it refuses,
+naming what changed (exit 2). Shard sizes are multiples of the engine's batch (`EvalConfig.concurrency`),
+because judge questions are de-duplicated within a batch: so the judge calls, and with them the report, are
+identical to one process evaluating every case.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+
+from citeset._jsonl import atomic_writer
+from citeset._model import SCHEMA_VERSION, Record
+from citeset.errors import InputError
+
+PLAN = "plan.json"
+_OURS = ("plan.json", "shard-", ".shard-", ".plan.json.")
+
+
+class ShardRange(Record):
+    """Cases [start, stop) of the selected cases, in suite order."""
+
+    index: int = Field(description="Shard number, from 0.")
+    start: int = Field(description="First case's position among the selected cases.")
+    stop: int = Field(description="One past the last case's position.")
+
+
+class WorkPlan(Record):
+    """plan.json of a work folder."""
+
+    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
+    inputs: dict[str, str | None] = Field(description="SHA-256 of each input file and of the suite's texts.")
+    settings: dict[str, Any] = Field(description="Every setting that changes results.")
+    digest: str = Field(description="SHA-256 of inputs and settings; each shard records it.")
+    shards: list[ShardRange] = Field(description="Shard boundaries.")
+
+
+def file_sha256(path: Path) -> str | None:
+    if not path.is_file():
+        return None
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def input_digests(suite_path: Path, run_path: Path, text_digests: dict[str, str]) -> dict[str, str | None]:
+    """Digests of what the evaluation reads: the suite's files, its texts (also those read from `path`s)."""
+    names = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
+    files = {name: file_sha256(suite_path / name) for name in names} if suite_path.is_dir() else \
+        {"suite": file_sha256(suite_path)}
+    texts = hashlib.sha256(json.dumps(sorted(text_digests.items())).encode()).hexdigest()
+    return {**files, "texts": texts, "run": file_sha256(run_path)}
+
+
+def plan_shards(n_cases: int, workers: int, shard_size: int | None, batch: int) -> list[ShardRange]:
+    """Contiguous shards: `shard_size` cases each (default: one per worker), rounded up to whole batches."""
+    size = shard_size or math.ceil(n_cases / max(workers, 1))
+    size = max(batch, math.ceil(size / batch) * batch)
+    return [ShardRange(index=i, start=start, stop=min(start + size, n_cases))
+            for i, start in enumerate(range(0, n_cases, size))]
+
+
+def make_plan(inputs: dict[str, str | None], settings: dict[str, Any], shards: Sequence[ShardRange]) -> WorkPlan:
+    digest = hashlib.sha256(json.dumps([inputs, settings], sort_keys=True, default=str).encode()).hexdigest()
+    return WorkPlan(inputs=inputs, settings=settings, digest=digest, shards=list(shards))
+
+
+def open_work(work: Path, plan: WorkPlan, resume: bool) -> WorkPlan:
+    """The plan to follow in `work`: the stored one when resuming (refused if inputs or settings changed),
+    else `plan`, written into a fresh folder."""
+    stored = _stored_plan(work)
+    if resume and stored is not None:
+        if stored.digest != plan.digest:
+            raise InputError(f"cannot resume: {_what_changed(stored, plan)} changed since the interrupted run; "
+                             f"rerun without --resume to start over", path=work)
+        return stored
+    clear_work(work)
+    work.mkdir(mode=0o700, parents=True)
+    with atomic_writer(work / PLAN) as handle:
+        handle.write(plan.model_dump_json(indent=2) + "\n")
+    return plan
+
+
+def _stored_plan(work: Path) -> WorkPlan | None:
+    try:
+        return WorkPlan.model_validate_json((work / PLAN).read_bytes())
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        raise InputError("is not a readable citeset work folder; delete it to start over", path=work) from None
+
+
+def _what_changed(old: WorkPlan, new: WorkPlan) -> str:
+    changed = [k for k in sorted(set(old.inputs) | set(new.inputs)) if old.inputs.get(k) != new.inputs.get(k)]
+    changed += [f"--{k.replace('_', '-')}" for k in sorted(set(old.settings) | set(new.settings))
+                if old.settings.get(k) != new.settings.get(k)]
+    return ", ".join(changed) or "the citeset version"
+
+
+def clear_work(work: Path) -> None:
+    """Remove a work folder this code made (only its own files; anything else there is refused)."""
+    if not work.exists() and not work.is_symlink():
+        return
+    if work.is_symlink() or not work.is_dir():
+        raise InputError("is in the way of the work folder (not a folder); move it away", path=work)
+    foreign = [p.name for p in work.iterdir() if not p.name.startswith(_OURS)]
+    if foreign:
+        raise InputError(f"is not a citeset work folder (holds {foreign[0]!r}); move it away", path=work)
+    shutil.rmtree(work)

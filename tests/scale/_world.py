@@ -1,0 +1,83 @@
+"""A generated suite and run of a few hundred cases in several strata, for sharded evaluation tests."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import random
+from pathlib import Path
+
+from citeset.cli import main
+
+
+def cli_run(*args: str) -> tuple[int, str]:
+    """Run the command line as a user does (exit status mapped by `main`): (status, stdout + stderr)."""
+    buffer = io.StringIO()
+    code = 0
+    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
+        try:
+            main(list(args))
+        except SystemExit as exc:
+            code = int(exc.code or 0)
+    return code, buffer.getvalue()
+
+TYPES = ["bridge", "comparison", "lookup"]
+DOMAINS = ["law", "music"]
+
+
+def _doc(src, spn, vid: str, sentences: list[str]) -> list[str]:
+    text, ids = "", []
+    for h, sentence in enumerate(sentences):
+        start = len(text)
+        text += sentence + " "
+        sid = f"{vid}-s{h}"
+        spn.write(json.dumps({"span_id": sid, "version_id": vid, "start": start, "end": start + len(sentence),
+                              "exact": sentence}) + "\n")
+        ids.append(sid)
+    src.write(json.dumps({"version_id": vid, "source_id": vid, "text": text, "observed_at": "2025-01-01"}) + "\n")
+    return ids
+
+
+def _case(rng: random.Random, i: int, src, spn) -> tuple[dict, list[list[str]], str, str]:
+    entity, project = f"Entity E{i}", f"Project P{i}"
+    routes = []
+    for r in range(rng.randint(1, 3)):
+        hops = rng.randint(2, 3)
+        chain = [f"{project} maps to record K{i}R{r}0."]
+        chain += [f"Record K{i}R{r}{h - 1} links to record K{i}R{r}{h}." for h in range(1, hops - 1)]
+        chain.append(f"{entity} holds the rights of record K{i}R{r}{hops - 2}.")
+        routes.append(_doc(src, spn, f"d{i}-{r}", chain))
+    claim = f"{entity} holds the rights associated with {project}."
+    case = {"case_id": f"c{i}", "question": f"Who holds the rights of {project}?", "reference_answer": [entity],
+            "strata": {"question_type": TYPES[i % 3], "domain": DOMAINS[rng.randrange(2)]},
+            "claims": [{"claim_id": "c", "text": claim, "consequential": i % 7 == 0,
+                        "routes": [{"set_id": f"r{r}", "members": m} for r, m in enumerate(routes)]}]}
+    return case, routes, claim, entity
+
+
+def make_world(root: Path, n_cases: int = 300, seed: int = 7, missing_every: int = 17) -> Path:
+    """Write sources, spans, cases and run.jsonl under `root` (the suite folder); return the run path."""
+    rng = random.Random(seed)
+    root.mkdir(parents=True, exist_ok=True)
+    with (root / "sources.jsonl").open("w") as src, (root / "spans.jsonl").open("w") as spn, \
+            (root / "cases.jsonl").open("w") as cas, (root / "run.jsonl").open("w") as run:
+        noise = [_doc(src, spn, f"noise-{d}", [f"Record D{d} lists figure {rng.randint(1, 999)} units."])[0]
+                 for d in range(40)]
+        for i in range(n_cases):
+            case, routes, claim, entity = _case(rng, i, src, spn)
+            cas.write(json.dumps(case) + "\n")
+            if missing_every and i % missing_every == 5:
+                continue  # no record: unanswered and a retrieval miss
+            route = routes[rng.randrange(len(routes))]
+            cited = route if rng.random() < 0.6 else route[1:]
+            if rng.random() < 0.1:
+                cited = [rng.choice(noise)]  # cites the wrong thing
+            retrieved = ([m for r in routes for m in r] + rng.sample(noise, 10))[:10]
+            rng.shuffle(retrieved)
+            trace = {"retrieved": [{"span_id": s, "rank": k + 1} for k, s in enumerate(retrieved)]}
+            answer = claim if i % 5 else f"{entity} holds the rights."
+            row = {"case_id": f"c{i}", "answer_text": answer, "trace": trace,
+                   "claims": [{"text": answer, "claim_id": "c", "citations": [{"span_id": s} for s in cited]}]}
+            run.write(json.dumps(row) + "\n")
+    return root / "run.jsonl"

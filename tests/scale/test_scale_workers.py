@@ -1,0 +1,151 @@
+"""`--workers`: shards in worker processes merge into the report set one process writes, byte for byte."""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+from pathlib import Path
+
+import pytest
+
+from citeset.scale import CRASH_HOOK, MIN_CASES_PER_PROCESS, ScaleOptions
+
+sys.path.insert(0, str(Path(__file__).parent))
+from _world import cli_run, make_world
+
+SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
+
+
+def evaluate(suite: Path, run: Path, out: Path, *extra: str) -> tuple[int, str]:
+    return cli_run("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "200", *extra)
+
+
+@pytest.fixture(scope="module")
+def world(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
+    """600 cases in 6 strata (some without a record); the single-process report set as the reference."""
+    root = tmp_path_factory.mktemp("scale")
+    run = make_world(root / "suite", n_cases=600)
+    code, output = evaluate(root / "suite", run, root / "one", "--workers", "1")
+    assert code == 0, output
+    return root / "suite", run, root / "one"
+
+
+def assert_same_set(a: Path, b: Path) -> None:
+    for name in SET:
+        assert (a / name).read_bytes() == (b / name).read_bytes(), name
+
+
+def test_two_workers_write_the_single_process_report_set(world, tmp_path: Path) -> None:
+    suite, run, one = world
+    code, output = evaluate(suite, run, tmp_path / "two", "--workers", "2", "--shard-size", "200")
+    assert code == 0, output
+    assert_same_set(one, tmp_path / "two")  # 3 shards of 256, 256 and 88 cases
+    assert not (tmp_path / "two.partial").exists()  # the work folder goes once the report set is in place
+    assert (one / "cards.jsonl").read_text().count("\n") >= 600
+
+
+def test_a_worker_that_dies_is_named_and_leaves_no_report(world, tmp_path: Path, monkeypatch) -> None:
+    suite, run, _ = world
+    hook = tmp_path / "crash"
+    hook.write_text("1")
+    monkeypatch.setenv(CRASH_HOOK, str(hook))
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "2", "--shard-size", "256")
+    assert code == 2, output
+    assert "shard 1 (cases c256 .. c511, 256 case(s))" in output and "--resume" in output
+    assert not (tmp_path / "out").exists()
+    assert not hook.exists()  # the hook fired: the worker died mid-shard
+
+
+def test_resume_reuses_completed_shards_and_equals_an_uninterrupted_run(world, tmp_path: Path,
+                                                                       monkeypatch) -> None:
+    suite, run, one = world
+    hook = tmp_path / "crash"
+    hook.write_text("1")
+    monkeypatch.setenv(CRASH_HOOK, str(hook))
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1", "--shard-size", "256")
+    assert code == 2, output
+    partial = tmp_path / "out.partial"
+    assert (partial / "shard-00000.json").exists() and not (partial / "shard-00001.json").exists()
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "2", "--shard-size", "256", "--resume")
+    assert code == 0, output
+    assert_same_set(one, tmp_path / "out")
+    assert not partial.exists()
+
+
+def test_resume_does_not_redo_a_completed_shard(world, tmp_path: Path, monkeypatch) -> None:
+    suite, run, one = world
+    hook = tmp_path / "crash"
+    hook.write_text("1")
+    monkeypatch.setenv(CRASH_HOOK, str(hook))
+    assert evaluate(suite, run, tmp_path / "out", "--workers", "1", "--shard-size", "256")[0] == 2
+    hook.write_text("0")  # shard 0 would die if it were evaluated again
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1", "--shard-size", "256", "--resume")
+    assert code == 0, output
+    assert hook.exists()
+    assert_same_set(one, tmp_path / "out")
+
+
+def test_resume_is_refused_when_inputs_or_settings_changed(world, tmp_path: Path, monkeypatch) -> None:
+    suite, run, _ = world
+    hook = tmp_path / "crash"
+    hook.write_text("1")
+    monkeypatch.setenv(CRASH_HOOK, str(hook))
+    assert evaluate(suite, run, tmp_path / "out", "--workers", "1", "--shard-size", "256")[0] == 2
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1", "--shard-size", "256", "--resume",
+                            "--seed", "3")
+    assert code == 2 and "cannot resume: --seed changed" in output, output
+    changed = tmp_path / "run.jsonl"
+    changed.write_bytes(run.read_bytes() + b"\n")
+    code, output = evaluate(suite, changed, tmp_path / "out", "--workers", "1", "--shard-size", "256", "--resume")
+    assert code == 2 and "cannot resume: run changed" in output, output
+
+
+def test_a_malformed_run_line_is_named_before_any_worker_starts(world, tmp_path: Path) -> None:
+    suite, run, _ = world
+    lines = run.read_text().splitlines()
+    lines[400] = lines[400].replace('"answer_text"', '"answer_txt"')
+    bad = tmp_path / "run.jsonl"
+    bad.write_text("\n".join(lines) + "\n")
+    code, output = evaluate(suite, bad, tmp_path / "out", "--workers", "2")
+    assert code == 2
+    assert f"{bad}:401: field 'answer_txt'" in output, output
+    assert not (tmp_path / "out").exists() and not (tmp_path / "out.partial").exists()
+
+
+def test_two_workers_share_one_label_cache(world, tmp_path: Path) -> None:
+    suite, run, one = world
+    cache = tmp_path / "labels.sqlite"
+    for out in ("a", "b"):  # the second run is served from what both workers wrote
+        code, output = evaluate(suite, run, tmp_path / out, "--workers", "2", "--shard-size", "256",
+                                "--cache", str(cache))
+        assert code == 0, output
+    with sqlite3.connect(cache) as con:
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert con.execute("SELECT count(*) FROM judgments").fetchone()[0] > 600
+    assert (tmp_path / "a" / "report.json").read_bytes() == (tmp_path / "b" / "report.json").read_bytes()
+    assert (tmp_path / "a" / "cards.jsonl").read_bytes() == (one / "cards.jsonl").read_bytes()
+
+
+def test_gate_with_workers_keeps_every_card_its_policy_reads(world, tmp_path: Path) -> None:
+    suite, run, _ = world
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("consequential_must_accept: true\n")
+    args = ["gate", str(suite), str(run), "--policy", str(policy), "--bootstrap", "0"]
+    one = cli_run(*args)
+    two = cli_run(*args, "--workers", "2", "--shard-size", "256")
+    assert one == two and "consequential" in one[1]
+
+
+def test_resume_needs_out(world, tmp_path: Path) -> None:
+    suite, run, _ = world
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("min: {}\n")
+    code, output = cli_run("gate", str(suite), str(run), "--policy", str(policy), "--resume")
+    assert code == 2 and "--resume needs --out" in output
+
+
+def test_default_workers_are_the_cores_but_one_process_for_small_runs() -> None:
+    assert ScaleOptions().processes(MIN_CASES_PER_PROCESS - 1) == 1
+    assert ScaleOptions().processes(MIN_CASES_PER_PROCESS) >= 1
+    assert ScaleOptions(workers=3).processes(10) == 3
+    assert not ScaleOptions().sharded(100) and ScaleOptions(workers=2).sharded(100)
