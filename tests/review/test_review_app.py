@@ -283,3 +283,13 @@ def test_disagreement_is_flagged_until_an_adjudicator_decides(setup) -> None:
     assert done.status_code == 200 and "an adjudicator has decided since" in done.text
     assert '<span class="flag">disagreement</span>' not in adj.get("/queue").text
     assert "disagreement resolved" in ann.get("/queue").text
+
+
+def test_a_cleared_reviewers_reason_quoting_restricted_text_is_withheld_from_a_public_one(setup) -> None:
+    app, *_ = setup
+    lee, pat = signed_in(app, "lee", "legal"), signed_in(app, "pat")
+    cid = card_ids(pat)["oak-2"]
+    assert judge(lee, cid, f"the map says {SECRET}").status_code == 200
+    seen = judge(pat, cid, "cannot read the map").text
+    assert "cannot read the map" in seen and "the map says" in seen and SECRET not in seen
+    assert SECRET not in pat.get("/audit").text and SECRET in lee.get(f"/cards/{cid}").text
