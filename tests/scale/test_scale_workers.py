@@ -7,11 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from _scale_world import cli_run, make_world
 
 from citeset.scale import CRASH_HOOK, MIN_CASES_PER_PROCESS, ScaleOptions
-
-sys.path.insert(0, str(Path(__file__).parent))
-from _world import cli_run, make_world
 
 SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
 
@@ -149,3 +147,11 @@ def test_default_workers_are_the_cores_but_one_process_for_small_runs() -> None:
     assert ScaleOptions().processes(MIN_CASES_PER_PROCESS) >= 1
     assert ScaleOptions(workers=3).processes(10) == 3
     assert not ScaleOptions().sharded(100) and ScaleOptions(workers=2).sharded(100)
+
+
+def test_ray_executor_without_ray_installed_is_a_clear_error(world, tmp_path: Path, monkeypatch) -> None:
+    suite, run, _ = world
+    monkeypatch.setitem(sys.modules, "ray", None)  # as if not installed
+    code, output = evaluate(suite, run, tmp_path / "out", "--executor", "ray")
+    assert code == 2 and "Ray is not installed: pip install 'citeset[ray]'" in output, output
+    assert not (tmp_path / "out").exists()
