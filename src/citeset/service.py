@@ -7,6 +7,7 @@ writer (`citeset.report._set`).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import shutil
@@ -49,17 +50,26 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
                     no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run,
                     render_checker=render_checker, scale=scale or ScaleOptions(), out=out)
     try:
-        if out is None:
-            return _evaluate(suite_path, run_path, None, **settings)
-        from citeset.report._set import write_report_set
+        with _executor(settings["scale"]):  # Ray connected (or a clear error) before any work starts
+            if out is None:
+                return _evaluate(suite_path, run_path, None, **settings)
+            from citeset.report._set import write_report_set
 
-        with write_report_set(out) as files:
-            return _evaluate(suite_path, run_path, files, **settings)
+            with write_report_set(out) as files:
+                return _evaluate(suite_path, run_path, files, **settings)
     except sqlite3.DatabaseError as exc:
         from citeset.judges import DEFAULT_CACHE_PATH
 
         raise InputError(f"the judge label cache is unreadable ({exc}); delete it or run with --no-cache",
                          path=cache or DEFAULT_CACHE_PATH) from None
+
+
+def _executor(scale: ScaleOptions) -> Any:
+    if scale.executor != "ray":
+        return contextlib.nullcontext()
+    from citeset.scale import ray_session
+
+    return ray_session(scale.ray_address, scale.workers)
 
 
 def _progress_bar(progress: bool | None, n_cases: int) -> Any:
@@ -81,10 +91,6 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
-    if scale.executor == "ray":
-        from citeset.scale import connect_ray
-
-        connect_ray(scale.ray_address, scale.workers)  # a clear error before any work starts
     suite = load_suite(suite_path)
     judge = make_judge(judge_spec, cache, no_cache)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]

@@ -9,6 +9,7 @@ from citeset.scale._inputs import RunIndex, index_run, load_shard_run, load_shar
 from citeset.scale._judge import make_judge
 from citeset.scale._local import ShardBug, WorkerDied
 from citeset.scale._ray import connect as connect_ray
+from citeset.scale._ray import ray_session
 from citeset.scale._shard import CRASH_HOOK, ShardDone, ShardTask, run_shard
 from citeset.scale._sharded import MIN_CASES_PER_PROCESS, ScaleOptions, ShardedResult, ShardJob, run_sharded
 from citeset.scale._work import WorkPlan, clear_work, input_digests
@@ -32,6 +33,7 @@ __all__ = [
     "load_shard_run",
     "load_shard_suite",
     "make_judge",
+    "ray_session",
     "run_shard",
     "run_sharded",
 ]

@@ -8,7 +8,8 @@ a shard's files are written atomically and its manifest last, so a retry neither
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from citeset.errors import InputError
@@ -35,6 +36,26 @@ def connect(address: str | None, num_cpus: int | None) -> bool:
         raise InputError(f"cannot connect to Ray at {address or 'a new local instance'}: {exc}",
                          field="--ray-address") from None
     return True
+
+
+@contextmanager
+def ray_session(address: str | None, num_cpus: int | None) -> Iterator[None]:
+    """Ray connected for the duration (checked before any work); shut down after if this started it."""
+    started = connect(address, num_cpus)
+    try:
+        yield
+    finally:
+        if started:
+            import ray
+
+            ray.shutdown()
+
+
+def cluster_cpus() -> int:
+    """CPUs of the connected Ray cluster: the default number of shards."""
+    import ray
+
+    return max(1, int(ray.cluster_resources().get("CPU", 1)))
 
 
 def _reachable(address: str) -> None:

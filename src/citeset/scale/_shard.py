@@ -8,6 +8,7 @@ present and matches its files is complete (what `--resume` reuses); anything els
 from __future__ import annotations
 
 import asyncio
+import gc
 import hashlib
 import os
 import pickle
@@ -109,9 +110,13 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
             if progress is not None:
                 progress(n)
 
+        # As in `evaluate_async`: the cyclic collector would re-scan the loaded suite over and over while
+        # evaluation makes millions of short-lived acyclic objects (this process ends right after anyway).
+        gc.disable()
         tally, _ = asyncio.run(evaluate_cases(suite, run, judge, task.config, cases, on_result=sink,
                                               progress=advance, render_findings=task.render_findings,
                                               retrieves=task.retrieves))
+        gc.enable()
     with atomic_writer(tally_path, "wb") as raw:
         pickle.dump(tally, raw, protocol=pickle.HIGHEST_PROTOCOL)
     done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.case_ids[0],

@@ -89,6 +89,10 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
     """Evaluate `job` in shards under `work`; completed shards are reused only with `options.resume`."""
     n = len(job.case_ids)
     workers = options.processes(n)
+    if options.executor == "ray" and options.workers is None:
+        from citeset.scale._ray import cluster_cpus
+
+        workers = cluster_cpus()
     shards = plan_shards(n, workers, options.shard_size, job.config.concurrency)
     plan = open_work(work, make_plan(inputs, job.settings, shards), options.resume)
     tasks = job.tasks(plan, work)
