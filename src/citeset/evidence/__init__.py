@@ -3,7 +3,14 @@
 from citeset.cards import BUCKETS, VERDICTS, Bucket, Card, CitationView, RouteView, Verdict
 from citeset.evidence._admit import Admission, admit
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
-from citeset.evidence._run import Evaluation, build_report, evaluate, evaluate_async, evaluate_cases, select_cases
+from citeset.evidence._run import (
+    Evaluation,
+    build_report,
+    evaluate,
+    evaluate_async,
+    evaluate_cases,
+    select_cases,
+)
 from citeset.evidence._tallyrun import RunTally
 from citeset.resolve._resolve import Resolved, Resolver, Unresolved, covers
 
@@ -20,8 +27,8 @@ __all__ = [
     "Evaluation",
     "Resolved",
     "Resolver",
-    "RunTally",
     "RouteView",
+    "RunTally",
     "Unresolved",
     "Verdict",
     "admit",
