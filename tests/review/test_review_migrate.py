@@ -19,7 +19,8 @@ def as_schema_1(url: str) -> None:
     """Make the database look as schema 1 left it (no meta, judgments, samples; decisions without role)."""
     engine = sa.create_engine(url)
     with engine.begin() as conn:
-        for table in ("citeset_review_meta", "citeset_review_judgments", "citeset_review_samples"):
+        for table in ("citeset_review_meta", "citeset_review_judgments", "citeset_review_samples",
+                      "citeset_review_incidents"):
             conn.execute(sa.text(f"DROP TABLE {table}"))
         for column in ("role", "bucket", "label"):
             conn.execute(sa.text(f"ALTER TABLE citeset_review_decisions DROP COLUMN {column}"))
@@ -37,7 +38,7 @@ def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: 
     as_schema_1(db_url)
     engine = open_db(db_url)
     with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == SCHEMA == "2"
+        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == SCHEMA == "3"
         assert conn.execute(sa.text("SELECT role, reason FROM citeset_review_decisions")).one() == (None, "old verdict")
         assert conn.execute(sa.text("SELECT action FROM citeset_review_audit WHERE action = 'migrate'")).scalar()
     engine.dispose()
@@ -55,12 +56,47 @@ def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: 
     assert json.loads(routes.read_text() or "null") is None
 
 
+def as_schema_2(url: str) -> None:
+    """Make the database look as schema 2 left it (no incidents table, meta "2")."""
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("DROP TABLE citeset_review_incidents"))
+        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '2'"))
+    engine.dispose()
+
+
+def test_a_schema_2_database_gains_incidents_and_keeps_its_rows(tmp_path: Path, db_url: str,  # noqa: F811
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    from feedback_world import public_args
+
+    suite, out = escalations(tmp_path)
+    engine = open_db(db_url)
+    load_output(engine, out)
+    form = DecisionForm(action="override_verdict", verdict="reject", reason="kept", revision=0, token="k" * 16,
+                        bucket="attribution")
+    assert record(engine, 1, Reviewer("adj", None, "adjudicator"), form).status == "recorded"
+    engine.dispose()
+    as_schema_2(db_url)
+    code, stdout, err = run_cli(capsys, *public_args(tmp_path, suite, db_url))
+    assert code == 0 and "incident 1 recorded" in stdout, err
+    engine = sa.create_engine(db_url)
+    with engine.connect() as conn:
+        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == "3"
+        assert conn.execute(sa.text("SELECT reason, bucket FROM citeset_review_decisions")).one() == (
+            "kept", "attribution")
+        assert conn.execute(sa.text("SELECT count(*) FROM citeset_review_cards")).scalar() == 4  # 3 + the incident
+        migrated = conn.execute(sa.text("SELECT detail FROM citeset_review_audit WHERE action = 'migrate'")).scalar()
+        detail = json.loads(migrated) if isinstance(migrated, str) else migrated
+        assert detail == {"from": "2", "to": "3"}
+    engine.dispose()
+
+
 def test_a_database_of_a_newer_schema_is_refused(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'r.sqlite'}"
     open_db(url).dispose()
     engine = sa.create_engine(url)
     with engine.begin() as conn:
-        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '3'"))
+        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '4'"))
     engine.dispose()
-    with pytest.raises(InputError, match="schema version 3; this citeset reads 2"):
+    with pytest.raises(InputError, match="schema version 4; this citeset reads 3"):
         open_db(url)

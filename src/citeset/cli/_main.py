@@ -39,6 +39,7 @@ def _register() -> None:
             cli.add_command(command)
     cli.add_command(__import__("citeset.cli._diff", fromlist=["diff"]).diff)
     cli.add_command(__import__("citeset.cli._review", fromlist=["review"]).review)
+    cli.add_command(__import__("citeset.cli._feedback", fromlist=["feedback"]).feedback)
     cli.add_command(__import__("citeset.cli._export", fromlist=["export"]).export)
 
 

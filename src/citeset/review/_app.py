@@ -30,6 +30,8 @@ from citeset.judges import Label
 from citeset.redact import Redactors
 from citeset.review._db import AuditEvent, Decision, Judgment, ReviewCard, Sampled
 from citeset.review._forms import DecisionForm, next_annotation_version
+from citeset.review._incident_views import incident_page, shown_card
+from citeset.review._incidents import INCIDENT_PREFIX, incidents, readable, withheld
 from citeset.review._judgments import DIMENSIONS, FAILURE_BUCKETS, LABELS, QUESTIONS, JudgmentForm
 from citeset.review._queue import queue_items
 from citeset.review._store import ROLES, Outcome, Reviewer, audit, card_of, record_judgment, submit
@@ -156,10 +158,13 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
         redactor = state.redactors.for_reader(reviewer.reader)
+        hidden = {cid: withheld(i.record, redactor) for cid, i in incidents(state.engine).items()
+                  if not readable(i.record, redactor, state.suite)}  # reasons on them may quote the user's text
         with Session(state.engine) as session:
             events = session.scalars(select(AuditEvent).order_by(AuditEvent.id.desc()).limit(500)).all()
             shown = [(e.id, e.at.isoformat(timespec="seconds"), e.who, e.reader or "(public)", e.action, e.card_id,
-                      redactor.text(json.dumps(e.detail, ensure_ascii=False))) for e in events]
+                      hidden.get(e.card_id or 0) or redactor.text(json.dumps(e.detail, ensure_ascii=False)))
+                     for e in events]
         return state.page("audit.html", title="Audit log", reviewer=reviewer, events=shown)
 
 
@@ -175,8 +180,14 @@ def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: 
         sampled = session.get(Sampled, card_id) is not None
         revision = row.revision
         card = card_of(row)
+        stored = incidents(state.engine, [card_id]).get(card_id) if row.output_digest.startswith(INCIDENT_PREFIX) \
+            else None
     redactor = state.redactors.for_reader(reviewer.reader)
+    if stored is not None:
+        card = shown_card(card, stored, redactor)
     page = card_page(card, state.suite, redactor, decisions, judgments, reviewer, sampled)
+    if stored is not None:
+        page = incident_page(page, stored, redactor, state.suite)
     return state.page("card.html", status, title=f"Card {card_id}", reviewer=reviewer, card_id=card_id,
                       page=page, revision=revision, token=secrets.token_hex(16), verdicts=VERDICTS,
                       next_version=next_annotation_version(state.suite, card), message=message,

@@ -7,8 +7,9 @@ never merged, and two browsers cannot both record one against the same state.
 
 Schema versions (kept in `citeset_review_meta`): "1" had cards, decisions (any reviewer, the latest final)
 and the audit log; "2" adds per-dimension judgments, sampled judge decisions, and the decider's role, failure
-bucket and final entailment label on decisions. `open_db` migrates a "1" database in place (columns added,
-nothing rewritten): its decisions keep role NULL and stay final where no adjudicator has decided since.
+bucket and final entailment label on decisions; "3" adds user-reported incidents (`citeset feedback add`), each
+queued as a card of its own. `open_db` migrates an older database in place (columns and tables added, nothing
+rewritten): schema-1 decisions keep role NULL and stay final where no adjudicator has decided since.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from citeset.errors import InputError
 
-SCHEMA = "2"
+SCHEMA = "3"
 _ADDED_IN_2 = {"citeset_review_decisions": ("role VARCHAR(32)", "bucket VARCHAR(32)", "label VARCHAR(32)")}
 
 
@@ -119,6 +120,23 @@ class Sampled(Base):
     position: Mapped[int] = mapped_column(Integer)  # order in the queue (shuffled with the seed)
 
 
+class Incident(Base):
+    """A user's report on a production answer (`citeset feedback add`), queued as the card `card_id`; appended,
+    never changed. `record_json` holds the whole report (citeset.review._incidents.IncidentRecord)."""
+
+    __tablename__ = "citeset_review_incidents"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    key: Mapped[str] = mapped_column(String(64), unique=True)  # sha256 of the report: the same report is one incident
+    card_id: Mapped[int] = mapped_column(ForeignKey("citeset_review_cards.id"), unique=True)
+    case_id: Mapped[str] = mapped_column(String(512), index=True)
+    reader: Mapped[str | None] = mapped_column(String(200), nullable=True)  # the reporting user's reader class
+    version_id: Mapped[str] = mapped_column(String(512))
+    who: Mapped[str] = mapped_column(String(200))
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    record_json: Mapped[str] = mapped_column(Text)
+
+
 class Meta(Base):
     """Key-value facts about the database itself (its schema version)."""
 
@@ -158,7 +176,8 @@ def open_db(url: str) -> Engine:
 
 
 def _migrate(conn: Connection) -> None:
-    """Create what is missing and bring a schema-1 database to schema 2 (columns added, rows kept)."""
+    """Create what is missing and bring an older database to the current schema (columns and tables added, rows
+    kept)."""
     existing = set(inspect(conn).get_table_names())
     found = None
     if Meta.__tablename__ in existing:

@@ -12,14 +12,15 @@ from citeset.judges import Label
 from citeset.review._judgments import FailureBucket
 from citeset.suite import Route, Suite
 
-Action = Literal["accept_route", "dispute_route", "override_verdict"]
-ACTIONS: tuple[Action, ...] = ("accept_route", "dispute_route", "override_verdict")
+Action = Literal["accept_route", "dispute_route", "override_verdict", "decide_incident"]
+ACTIONS: tuple[Action, ...] = ("accept_route", "dispute_route", "override_verdict", "decide_incident")
 
 
 class DecisionForm(Record):
     """One submitted decision form."""
 
-    action: Action = Field(description="accept_route, dispute_route or override_verdict.")
+    action: Action = Field(description="accept_route, dispute_route, override_verdict, or decide_incident (the "
+                           "failure bucket of a user-reported incident).")
     reason: str = Field(description="Why (required for every decision).")
     revision: int = Field(ge=0, description="The card revision the page showed.")
     token: str = Field(min_length=8, max_length=64, description="Unique per rendered form.")
@@ -61,6 +62,8 @@ def problem(form: DecisionForm, card: Card, suite: Suite, reader: str | None, ta
         return "give a reason for the decision"
     if form.bucket is None:
         return "choose the failure bucket (none when nothing failed)"
+    if form.action == "decide_incident":
+        return "only a user-reported incident is decided by its failure bucket alone"
     if form.action == "override_verdict":
         return None if form.verdict in VERDICTS else "choose the verdict that replaces the engine's"
     routes = {r.set_id: r for r in claim_routes(suite, card)}
@@ -72,6 +75,20 @@ def problem(form: DecisionForm, card: Card, suite: Suite, reader: str | None, ta
     if form.action == "dispute_route":
         return None if form.set_id in routes else "choose one of the claim's reference routes to dispute"
     return _route_problem(form, suite, reader, set(routes) | taken)
+
+
+def incident_problem(form: DecisionForm, readable: bool) -> str | None:
+    """Why a decision on a user-reported incident cannot be recorded, or None: it names the failure bucket (and
+    the adjudicator must be able to read what the user saw)."""
+    if not form.reason:
+        return "give a reason for the decision"
+    if form.action != "decide_incident":
+        return "an incident is decided by its failure bucket (decide incident), not by routes or verdicts"
+    if form.bucket is None:
+        return "choose the failure bucket (none when nothing failed)"
+    if not readable:
+        return "this incident's text is not readable by your reader class: you cannot adjudicate it"
+    return None
 
 
 def _route_problem(form: DecisionForm, suite: Suite, reader: str | None, used: set[str]) -> str | None:

@@ -26,6 +26,7 @@ from citeset.calibration._items import NativeLine
 from citeset.judges import Label
 from citeset.redact import Redactor
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
+from citeset.review._incidents import incidents, readable
 from citeset.review._judgments import DIMENSIONS, latest_by_reviewer, unresolved
 from citeset.review._store import card_of
 
@@ -97,11 +98,14 @@ def calibration_labels(engine: Engine, redactor: Redactor) -> tuple[list[NativeL
         rows = {r.id: r for r in session.scalars(select(ReviewCard).where(ReviewCard.id.in_(list(judgments))))}
         strata = {s.card_id: s.stratum for s in session.scalars(select(Sampled))}
         session.expunge_all()
+    reported = incidents(engine, list(judgments))  # a user's claim is written only for classes that may read it
     lines: list[NativeLine] = []
     counts = {"without_label": 0, "withheld": 0}
     for card_id in sorted(judgments):
         label = final_label(judgments[card_id], decisions[card_id])
-        line = _line(rows[card_id], label, redactor, strata.get(card_id, "escalated")) if label else None
+        hidden = card_id in reported and not readable(reported[card_id].record, redactor, redactor.suite)
+        line = _line(rows[card_id], label, redactor, strata.get(card_id, "escalated")) if label and not hidden \
+            else None
         if label is None:
             counts["without_label"] += 1
         elif line is None:

@@ -1,4 +1,5 @@
-"""The review queue: escalated claims first, then the blind sample of judge decisions."""
+"""The review queue: escalated claims and user-reported incidents first, then the blind sample of judge
+decisions."""
 
 from __future__ import annotations
 
@@ -12,8 +13,12 @@ from sqlalchemy.orm import Session
 
 from citeset.redact import Redactor
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
+from citeset.review._incident_views import shown_card
+from citeset.review._incidents import StoredIncident, incidents, readable
 from citeset.review._judgments import disagreeing_dimensions, unresolved
 from citeset.review._store import Reviewer, card_of
+
+Kind = Literal["escalated", "incident", "sample"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +26,7 @@ class QueueItem:
     """One row of the queue, as the viewer may see it."""
 
     card_id: int
-    kind: Literal["escalated", "sample"]
+    kind: Kind
     case_id: str
     claim_id: str
     text: str
@@ -43,8 +48,9 @@ def queue_items(engine: Engine, redactor: Redactor, viewer: Reviewer) -> list[Qu
             judgments[j.card_id].append(j)
         for d in session.scalars(select(Decision)):
             decisions[d.card_id].append(d)
-        items = [_item(row, redactor, viewer, row.id in positions, judgments[row.id], decisions[row.id])
-                 for row in rows]
+        reported = incidents(engine)
+        items = [_item(row, redactor, viewer, row.id in positions, judgments[row.id], decisions[row.id],
+                       reported.get(row.id)) for row in rows]
     adjudicator = viewer.role == "adjudicator"
 
     def order(i: QueueItem) -> tuple[bool, int, bool, bool, int]:  # undone work first, samples in drawn order
@@ -55,15 +61,19 @@ def queue_items(engine: Engine, redactor: Redactor, viewer: Reviewer) -> list[Qu
 
 
 def _item(row: ReviewCard, redactor: Redactor, viewer: Reviewer, sampled: bool, judgments: list[Judgment],
-          decisions: list[Decision]) -> QueueItem:
-    card = redactor.card(card_of(row))
+          decisions: list[Decision], incident: StoredIncident | None = None) -> QueueItem:
+    card = redactor.card(card_of(row) if incident is None else shown_card(card_of(row), incident, redactor))
     mine = any(j.reviewer == viewer.name for j in judgments)
-    if sampled:
+    if incident is not None:
+        ok = readable(incident.record, redactor, redactor.suite)
+        why = f"user report: {redactor.text(incident.record.report)}" if ok else "user report (withheld)"
+    elif sampled:
         seen = mine or viewer.role == "adjudicator"
         why = f"judge decision: {card.verdict}" if seen else "judge decision (hidden until you judge it)"
     else:
         why = card.reasons[0] if card.reasons else ""
     flag = ("disagreement" if unresolved(decisions, judgments)
             else "resolved" if disagreeing_dimensions(judgments) else "")
-    return QueueItem(row.id, "sample" if sampled else "escalated", card.case_id, card.claim_id or "(none)",
+    kind: Kind = "incident" if incident is not None else "sample" if sampled else "escalated"
+    return QueueItem(row.id, kind, card.case_id, card.claim_id or "(none)",
                      card.text, why, len(judgments), mine, bool(decisions), flag)

@@ -14,8 +14,10 @@ from sqlalchemy.orm import Session
 
 from citeset.cards import Card
 from citeset.diff._compare import iter_cards, read_side
+from citeset.redact import Redactor
 from citeset.review._db import AuditEvent, Decision, Judgment, ReviewCard
-from citeset.review._forms import DecisionForm, claim_routes, problem
+from citeset.review._forms import DecisionForm, claim_routes, incident_problem, problem
+from citeset.review._incidents import INCIDENT_PREFIX, incidents, readable
 from citeset.review._judgments import JudgmentForm, disagreeing_dimensions
 from citeset.suite import Suite
 
@@ -107,7 +109,12 @@ def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form:
             Decision.action == "accept_route", ReviewCard.case_id == card.case_id,
             ReviewCard.claim_key == (card.claim_id or ""))) if d.set_id}
         judgments = list(session.scalars(select(Judgment).where(Judgment.card_id == card_id)))
-    wrong = problem(form, card, suite, reviewer.reader, taken)
+        incident = row.output_digest.startswith(INCIDENT_PREFIX)
+    if incident:
+        stored = incidents(engine, [card_id])[card_id].record
+        wrong = incident_problem(form, readable(stored, Redactor(suite, reviewer.reader), suite))
+    else:
+        wrong = problem(form, card, suite, reviewer.reader, taken)
     if not wrong and form.label is None and "entailment" in disagreeing_dimensions(judgments):
         wrong = "reviewers disagree on entailment: choose the final entailment label"
     if wrong:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from citeset.cards import Card
 from citeset.redact import Redactor, span_placeholder
@@ -12,6 +13,9 @@ from citeset.review._forms import claim_routes
 from citeset.review._judgments import DIMENSIONS, disagreeing_dimensions, unresolved
 from citeset.review._store import Reviewer
 from citeset.suite import Suite
+
+if TYPE_CHECKING:
+    from citeset.review._incident_views import IncidentView
 
 CONTEXT = 160  # characters of source text shown on each side of a cited span
 
@@ -73,6 +77,7 @@ class CardPage:
     judged: bool = False
     disagreement: list[str] = field(default_factory=list)  # dimensions on which reviewers differ (if shown)
     unresolved: bool = False
+    incident: IncidentView | None = None  # a user-reported incident, as this reviewer may read it
 
 
 def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Decision], judgments: list[Judgment],
@@ -138,6 +143,8 @@ def _decision(d: Decision, redactor: Redactor) -> EventView:
             detail += f" (inference: {'; '.join(d.inference)})"
     elif d.action == "dispute_route":
         detail = f"route {d.set_id} disputed @ {d.annotation_version}"
+    elif d.action == "decide_incident":
+        detail = "incident decided"
     else:
         detail = f"verdict overridden: {d.verdict}"
     if d.bucket:

@@ -1,0 +1,242 @@
+"""Decided incidents as minimized regression cases (`citeset feedback export`).
+
+Each incident an adjudicator gave a failure bucket other than `none` becomes one case of a regression suite:
+only the versions and spans it needs (the cited ranges, and the member spans of the linked reference claim's
+routes), the question, the reported claim (linked to its reference claim when the suite has one, else an
+unannotated case), the answer as a run record citing the reported ranges, and the decided bucket in the case's
+strata. Cases are appended by incident (never twice); the folder is written whole in a temporary folder,
+frozen, and swapped in, so a crash leaves the old suite (or, mid-swap, its backup, restored next time).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import shutil
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field
+from sqlalchemy import select
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Session
+
+from citeset._jsonl import write_json_lines
+from citeset._model import SCHEMA_VERSION, Instant, Record
+from citeset.corpus._models import SourceVersion, Span
+from citeset.errors import InputError
+from citeset.review._db import Decision, Incident
+from citeset.review._incidents import IncidentRecord
+from citeset.suite import Case, ReferenceClaim, Suite, freeze_suite, load_suite
+
+RUN = "feedback-run.jsonl"
+PROVENANCE = "feedback-incidents.jsonl"
+
+
+class RegressionCase(Record):
+    """Where a regression case came from: the incident, who reported and who decided it, and why."""
+
+    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version of this record.")
+    case_id: str = Field(description="The regression case.")
+    incident_key: str = Field(description="sha256 of the incident report (its identity across databases).")
+    source_case_id: str = Field(description="The case the user was answered on.")
+    bucket: str = Field(description="The failure bucket the adjudicator decided.")
+    reader: str | None = Field(default=None, description="The reporting user's reader class (None: public).")
+    reported_by: str = Field(description="Who recorded the report.")
+    reported_at: Instant = Field(description="When.")
+    report: str = Field(description="The user's report.")
+    decided_by: str = Field(description="The adjudicator.")
+    decided_at: Instant = Field(description="When.")
+    reason: str = Field(description="The adjudicator's reason.")
+
+
+@dataclass(frozen=True)
+class Decided:
+    record: IncidentRecord
+    key: str
+    at: datetime
+    decision: Decision
+
+
+@dataclass(frozen=True)
+class ExportSummary:
+    """What `export_regression` did."""
+
+    added: int
+    already: int
+    undecided: int
+    decided_none: int
+
+
+@dataclass
+class Parts:
+    """The regression suite's records, in file order."""
+
+    versions: dict[str, SourceVersion] = dataclasses.field(default_factory=dict)
+    spans: dict[str, Span] = dataclasses.field(default_factory=dict)
+    cases: dict[str, Case] = dataclasses.field(default_factory=dict)
+    runs: list[dict[str, Any]] = dataclasses.field(default_factory=list)
+    provenance: list[RegressionCase] = dataclasses.field(default_factory=list)
+
+
+def decided_incidents(engine: Engine) -> tuple[list[Decided], int]:
+    """Incidents with an adjudicator's decision (the latest one counts), in incident order, and the number of
+    incidents still awaiting one."""
+    with Session(engine) as session:
+        rows = session.scalars(select(Incident).order_by(Incident.id)).all()
+        latest: dict[int, Decision] = {}
+        for d in session.scalars(select(Decision).where(Decision.role == "adjudicator").order_by(Decision.id)):
+            latest[d.card_id] = d
+        session.expunge_all()
+    decided = [Decided(IncidentRecord.model_validate_json(i.record_json), i.key, i.at, latest[i.card_id])
+               for i in rows if i.card_id in latest]
+    return decided, len(rows) - len(decided)
+
+
+def case_id_of(key: str) -> str:
+    return f"feedback-{key[:16]}"
+
+
+def minimized(suite: Suite, item: Decided, into: Parts) -> None:
+    """Add one incident's case, with the versions, spans and run record it needs, to `into`."""
+    record, cid = item.record, case_id_of(item.key)
+    original = suite.cases.get(record.case_id)
+    reference = next((c for c in original.claims if c.claim_id == record.claim_id), None) if original else None
+    _version(suite, record.version_id, into)
+    cited = []
+    for n, (start, end) in enumerate(record.cited, start=1):
+        span = Span(span_id=f"{cid}-cited-{n}", version_id=record.version_id, start=start, end=end,
+                    exact=suite.texts[record.version_id][start:end])
+        _add(into.spans, span.span_id, span, "spans.jsonl")
+        cited.append(span.span_id)
+    for member in {m for route in (reference.routes if reference else ()) for m in route.members}:
+        span = suite.spans[member]
+        _version(suite, span.version_id, into)
+        _add(into.spans, member, span, "spans.jsonl")
+    into.cases[cid] = _case(record, cid, item.decision.bucket or "", reference, original)
+    claim_id = reference.claim_id if reference else "c"
+    into.runs.append({"case_id": cid, "answer_text": record.record.answer_text, "claims": [
+        {"text": record.claim_text, "claim_id": claim_id, "citations": [{"span_id": s} for s in cited]}]})
+    into.provenance.append(RegressionCase(
+        case_id=cid, incident_key=item.key, source_case_id=record.case_id, bucket=item.decision.bucket or "",
+        reader=record.reader, reported_by=record.who, reported_at=item.at, report=record.report,
+        decided_by=item.decision.reviewer, decided_at=item.decision.at, reason=item.decision.reason))
+
+
+def _case(record: IncidentRecord, cid: str, bucket: str, reference: ReferenceClaim | None,
+          original: Case | None) -> Case:
+    strata = {"origin": "feedback", "feedback_bucket": bucket, "source_case": record.case_id}
+    if reference is None or original is None:  # no gold evidence: judged on alignment alone (DESIGN §3)
+        claim = ReferenceClaim(claim_id="c", text=record.claim_text)
+        return Case(case_id=cid, question=record.question, reader=record.reader, annotated=False, strata=strata,
+                    claims=(claim,), cutoff=original.cutoff if original else None)
+    answers = reference.reference_answer or original.reference_answer
+    return Case(case_id=cid, question=record.question, reader=record.reader, cutoff=original.cutoff,
+                reference_answer=answers, strata=strata, claims=(reference.model_copy(update={"required": True}),))
+
+
+def _version(suite: Suite, version_id: str, into: Parts) -> None:
+    version = suite.versions[version_id]
+    inline = dataclasses.replace(version, text=suite.texts[version_id], path=None)
+    _add(into.versions, version_id, inline, "sources.jsonl")
+
+
+def _add(table: dict[str, Any], key: str, value: Any, where: str) -> None:
+    """Keep one record per id; the same id with another content is a conflict, never silently replaced."""
+    old = table.get(key)
+    if old is not None and _comparable(old) != _comparable(value):
+        raise InputError(f"the regression suite already holds a different record {key!r}; export into another "
+                         "folder", path=where, field="id")
+    table.setdefault(key, value)
+
+
+def _comparable(value: Any) -> Any:
+    from pydantic import TypeAdapter
+
+    data = TypeAdapter(type(value)).dump_python(value, mode="json")
+    return {k: v for k, v in data.items() if k not in ("digest", "schema_version")}
+
+
+def existing(out: Path) -> Parts:
+    """The regression suite already in `out` (empty when there is none)."""
+    _restore(out)
+    parts = Parts()
+    if not out.exists():
+        return parts
+    suite = load_suite(out)
+    parts.versions = {vid: dataclasses.replace(v, text=suite.texts[vid], path=None) for vid, v in suite.versions.items()}
+    parts.spans, parts.cases = dict(suite.spans), dict(suite.cases)
+    parts.runs = _lines(out / RUN)
+    parts.provenance = [RegressionCase.model_validate(x) for x in _lines(out / PROVENANCE)]
+    return parts
+
+
+def _lines(path: Path) -> list[dict[str, Any]]:
+    if not path.exists():
+        return []
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
+    """Append every decided incident (bucket other than none) not yet in `out` as a minimized case."""
+    decided, undecided = decided_incidents(engine)
+    failing = [d for d in decided if d.decision.bucket not in (None, "none")]
+    for item in failing:
+        missing = [v for v in (item.record.version_id,) if v not in suite.versions]
+        if missing:
+            raise InputError(f"incident on case {item.record.case_id!r} cites version {missing[0]!r}, which is not "
+                             "in the suite: give the suite the incidents were reported against", field="--suite")
+    parts = existing(out)
+    new = [d for d in failing if case_id_of(d.key) not in parts.cases]
+    for item in new:
+        minimized(suite, item, parts)
+    if new:
+        _replace_folder(out, lambda tmp: _write(tmp, parts))
+    return ExportSummary(added=len(new), already=len(failing) - len(new), undecided=undecided,
+                         decided_none=len(decided) - len(failing))
+
+
+def _write(folder: Path, parts: Parts) -> None:
+    write_json_lines(folder / "sources.jsonl", parts.versions.values())
+    write_json_lines(folder / "spans.jsonl", parts.spans.values())
+    write_json_lines(folder / "cases.jsonl", parts.cases.values())
+    write_json_lines(folder / RUN, parts.runs)
+    write_json_lines(folder / PROVENANCE, parts.provenance)
+    freeze_suite(folder, check_routes=False)
+
+
+def _backup(target: Path) -> Path:
+    return target.with_name(f".{target.name}.old")
+
+
+def _restore(target: Path) -> None:
+    """A crash between the two renames of a swap leaves only the backup: put it back."""
+    backup = _backup(target)
+    if not target.exists() and backup.is_dir():
+        backup.rename(target)
+
+
+def _replace_folder(target: Path, write: Callable[[Path], None]) -> None:
+    """Write a copy of `target` (its manifest and frozen objects kept) in a temporary folder beside it, then swap
+    it in; on any failure the temporary folder is removed and `target` is untouched."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
+    try:
+        if target.exists():
+            shutil.copytree(target, tmp, dirs_exist_ok=True)
+        write(tmp)
+        if target.exists():
+            backup = _backup(target)
+            shutil.rmtree(backup, ignore_errors=True)
+            target.rename(backup)
+            tmp.rename(target)
+            shutil.rmtree(backup, ignore_errors=True)
+        else:
+            tmp.rename(target)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

@@ -1,0 +1,133 @@
+"""Decided incidents become minimized regression cases (`citeset feedback export`): a suite that loads, a run
+that reproduces the failure when evaluated, appended without duplicates, written crash-consistently."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from feedback_world import PUBLIC_ANSWER, add, legal_args, public_args, stale_args, trace, write_trace
+from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
+from test_review_export import run_cli
+
+from citeset.cli import cli
+from citeset.review import DecisionForm, Reviewer, open_db, submit
+from citeset.suite import load_suite
+from outputs_world import escalations
+
+RUN = "feedback-run.jsonl"
+
+
+def decide(url: str, suite: Path, incident: int, bucket: str, who: str = "adj", reader: str | None = None) -> None:
+    engine = open_db(url)
+    from citeset.review._incidents import incident_card
+
+    card_id, revision = incident_card(engine, incident)
+    form = DecisionForm(action="decide_incident", bucket=bucket, reason=f"decided {bucket}", revision=revision,
+                        token=f"tok-{incident}-{revision}-{bucket}", label="insufficient")
+    outcome = submit(engine, load_suite(suite), card_id, Reviewer(who, reader, "adjudicator"), form)
+    assert outcome.status == "recorded", outcome.message
+    engine.dispose()
+
+
+def export(capsys: pytest.CaptureFixture[str], url: str, suite: Path, out: Path) -> str:
+    code, stdout, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(out))
+    assert code == 0, err
+    return stdout
+
+
+def evaluated(out: Path, tmp_path: Path, name: str) -> dict[str, dict[str, object]]:
+    result = CliRunner().invoke(cli, ["evaluate", str(out), str(out / RUN), "--out", str(tmp_path / name),
+                                      "--bootstrap", "0"])
+    assert result.exit_code in (0, 1), result.output
+    cards = [json.loads(x) for x in (tmp_path / name / "cards.jsonl").read_text().splitlines()]
+    return {c["case_id"]: c for c in cards if c["kind"] == "output"}
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_a_decided_incident_becomes_a_minimized_case_that_reproduces_its_bucket(
+        tmp_path: Path, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
+    suite, _ = escalations(tmp_path)
+    add(capsys, public_args(tmp_path, suite, db_url))  # 1: attribution
+    add(capsys, public_args(tmp_path, suite, db_url, report="wrong, twice"))  # 2: decided none
+    add(capsys, legal_args(tmp_path, suite, db_url))  # 3: undecided
+    decide(db_url, suite, 1, "attribution")
+    decide(db_url, suite, 2, "none")
+    out = tmp_path / "regression"
+    stdout = export(capsys, db_url, suite, out)
+    assert "exported 1 new case(s)" in stdout and "1 incident(s) await a decision" in stdout
+    assert "1 decided 'none'" in stdout
+    reg = load_suite(out)
+    (case,) = reg.cases.values()
+    assert case.strata["feedback_bucket"] == "attribution" and case.strata["origin"] == "feedback"
+    assert case.question == "Which entity holds the rights associated with Project Cedar?"
+    assert set(reg.versions) == {"map-v1", "rights-v3", "registry-v2"}  # the cited version and the claim's routes
+    assert "secret-v1" not in reg.texts and "memo-v1" not in reg.texts
+    record = json.loads((out / RUN).read_text())
+    assert record["case_id"] == case.case_id and record["answer_text"] == PUBLIC_ANSWER
+    card = evaluated(out, tmp_path, "ev")[case.case_id]
+    assert card["verdict"] == "revise_citations" and card["bucket"] == "attribution"
+
+
+def test_export_is_idempotent_and_appends_new_incidents(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    first = snapshot(out)
+    assert "0 new case(s)" in export(capsys, url, suite, out) and snapshot(out) == first
+    add(capsys, stale_args(tmp_path, suite, url))
+    decide(url, suite, 2, "freshness")
+    assert "exported 1 new case(s)" in export(capsys, url, suite, out)
+    reg = load_suite(out)
+    assert len(reg.cases) == 2 and sorted(c.strata["feedback_bucket"] for c in reg.cases.values()) == [
+        "attribution", "freshness"]
+    assert len((out / RUN).read_text().splitlines()) == 2
+    cards = evaluated(out, tmp_path, "ev2")
+    stale = next(c for c in reg.cases.values() if c.strata["feedback_bucket"] == "freshness")
+    assert cards[stale.case_id]["bucket"] == "freshness"
+
+
+def test_a_production_trace_outside_the_suite_exports_as_an_unannotated_case(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    path = write_trace(tmp_path, "prod", trace("prod-7", PUBLIC_ANSWER, "a1"))
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path), "--claim-span", "0:56",
+                 "--source", "map-v1", "--reader", "", "--report", "no", "--question", "Who holds Cedar?"])
+    decide(url, suite, 1, "attribution")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    (case,) = load_suite(out).cases.values()
+    assert case.annotated is False and case.question == "Who holds Cedar?"
+    card = evaluated(out, tmp_path, "ev")[case.case_id]
+    assert card["verdict"] != "accept"  # the map does not state the claim: the failure is reproduced
+
+
+def test_a_failed_export_leaves_the_regression_suite_as_it_was(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    before = snapshot(out)
+    add(capsys, stale_args(tmp_path, suite, url))
+    decide(url, suite, 2, "freshness")
+    import citeset.review._feedback_export as module
+
+    def crash(*args: object, **kwargs: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(module, "freeze_suite", crash)
+    code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(out))
+    assert code == 2 and "No space left on device" in err
+    assert snapshot(out) == before and sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".reg")) == []
