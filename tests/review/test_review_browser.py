@@ -177,3 +177,21 @@ def test_two_tabs_of_one_adjudicator_cannot_both_decide(served: str, browser: An
     assert "changed since you opened it" in second.content() and "nothing was saved" in second.content()
     second.reload()
     assert second.content().count("first tab") == 1 and "second tab" not in second.locator("#history").inner_text()
+
+
+def test_a_user_reported_incident_shows_only_to_reviewers_cleared_for_its_reader_class(
+        served: str, browser: Any, tmp_path: Path) -> None:
+    from feedback_world import BLUEBIRD, LEGAL_REPORT, legal_args
+
+    args = legal_args(tmp_path, tmp_path / "suite", f"sqlite:///{tmp_path / 'review.sqlite'}")
+    added = subprocess.run([sys.executable, "-m", "citeset", *args], capture_output=True, text=True, timeout=120)
+    assert added.returncode == 0, added.stderr
+    pat = sign_in(browser, served, "pat")
+    assert "user report (withheld)" in pat.content() and "Bluebird" not in pat.content()
+    navigating(pat, pat.locator("tr", has_text="user report").locator("a").first.click)
+    assert "[withheld: this incident was reported by reader class legal" in pat.content()
+    assert "Bluebird" not in pat.content() and SECRET not in pat.content() and LEGAL_REPORT not in pat.content()
+    lee = sign_in(browser, served, "lee", reader="legal")
+    navigating(lee, lee.locator("tr", has_text="user report").locator("a").first.click)
+    assert BLUEBIRD in lee.content() and LEGAL_REPORT in lee.content()
+    lee.screenshot(path=str(artefacts(tmp_path) / "review-incident.png"), full_page=True)
