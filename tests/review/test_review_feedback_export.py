@@ -131,3 +131,23 @@ def test_a_failed_export_leaves_the_regression_suite_as_it_was(tmp_path: Path, c
     code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(out))
     assert code == 2 and "No space left on device" in err
     assert snapshot(out) == before and sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".reg")) == []
+
+
+def test_a_retrieval_incident_keeps_the_trace_and_reproduces_the_retrieval_miss(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    answer = {**trace("cedar-3", PUBLIC_ANSWER, "a1", claim_id="c"),
+              "trace": {"retrieved": [{"span_id": "a1", "rank": 1}, {"span_id": "b1", "rank": 2},
+                                      {"span_id": "gone", "rank": 3}], "context": ["a1"]}}
+    path = write_trace(tmp_path, "retrieval", answer)
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path), "--claim-span",
+                 "0:56", "--source", "map-v1", "--reader", "", "--report", "half the evidence never came back"])
+    decide(url, suite, 1, "retrieval")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    record = json.loads((out / RUN).read_text())
+    assert record["trace"] == {"retrieved": [{"span_id": "a1", "rank": 1}, {"span_id": "b1", "rank": 2}],
+                               "context": ["a1"]}  # only what the suite can place
+    (case,) = load_suite(out).cases.values()
+    assert evaluated(out, tmp_path, "ev")[case.case_id]["bucket"] == "retrieval_miss"

@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import Field
+from pydantic import Field, TypeAdapter
 from sqlalchemy import select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
@@ -31,6 +31,7 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.review._db import Decision, Incident
 from citeset.review._incidents import IncidentRecord
+from citeset.runs._models import Chunk, Retrieved, Trace
 from citeset.suite import Case, ReferenceClaim, Suite, freeze_suite, load_suite
 
 RUN = "feedback-run.jsonl"
@@ -119,12 +120,49 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
         _add(into.spans, member, span, "spans.jsonl")
     into.cases[cid] = _case(record, cid, item.decision.bucket or "", reference, original)
     claim_id = reference.claim_id if reference else "c"
-    into.runs.append({"case_id": cid, "answer_text": record.record.answer_text, "claims": [
-        {"text": record.claim_text, "claim_id": claim_id, "citations": [{"span_id": s} for s in cited]}]})
+    run: dict[str, Any] = {"case_id": cid, "answer_text": record.record.answer_text, "claims": [
+        {"text": record.claim_text, "claim_id": claim_id, "citations": [{"span_id": s} for s in cited]}]}
+    trace = _trace(suite, record.record.trace, into)
+    if trace:
+        run["trace"] = trace
+    into.runs.append(run)
     into.provenance.append(RegressionCase(
         case_id=cid, incident_key=item.key, source_case_id=record.case_id, bucket=item.decision.bucket or "",
         reader=record.reader, reported_by=record.who, reported_at=item.at, report=record.report,
         decided_by=item.decision.reviewer, decided_at=item.decision.at, reason=item.decision.reason))
+
+
+def _trace(suite: Suite, trace: Trace | None, into: Parts) -> dict[str, Any] | None:
+    """The answer's trace, kept to what the suite can place (suite spans, and the system's own chunks of suite
+    versions), so that a retrieval or context failure is evaluated again; None without a trace."""
+    if trace is None:
+        return None
+    chunks = {c.span_id: c for c in trace.chunks if c.version_id in suite.versions}
+    used: dict[str, Chunk] = {}
+
+    def kept(span_id: str) -> bool:
+        span = suite.spans.get(span_id)
+        if span is not None:
+            _version(suite, span.version_id, into)
+            _add(into.spans, span_id, span, "spans.jsonl")
+            return True
+        if span_id in chunks:
+            _version(suite, chunks[span_id].version_id, into)
+            used[span_id] = chunks[span_id]
+            return True
+        return False
+
+    out: dict[str, Any] = {}
+    if trace.retrieved is not None:
+        out["retrieved"] = [TypeAdapter(Retrieved).dump_python(r, exclude_none=True) for r in trace.retrieved
+                            if kept(r.span_id)]
+    if trace.context is not None:
+        out["context"] = [span_id for span_id in trace.context if kept(span_id)]
+    if used:
+        out["chunks"] = [c.model_dump(exclude_none=True) for c in used.values()]
+    if trace.rendered_html is not None:
+        out["rendered_html"] = trace.rendered_html
+    return out
 
 
 def _case(record: IncidentRecord, cid: str, bucket: str, reference: ReferenceClaim | None,
@@ -155,8 +193,6 @@ def _add(table: dict[str, Any], key: str, value: Any, where: str) -> None:
 
 
 def _comparable(value: Any) -> Any:
-    from pydantic import TypeAdapter
-
     data = TypeAdapter(type(value)).dump_python(value, mode="json")
     return {k: v for k, v in data.items() if k not in ("digest", "schema_version")}
 
