@@ -6,7 +6,8 @@ Synthetic outputs of N cards (default 100k) are written as `evaluate` writes the
 ~10% of verdicts. Escalated cards (default 20% of A) are loaded into SQLite (and PostgreSQL with --pg URL).
 Then `citeset review serve`'s app runs under uvicorn on loopback and R simulated people (threads, one HTTP
 client each; every fifth an adjudicator recording final decisions, the others reviewers recording blind
-per-dimension judgments) open cards and post for S seconds; stale-page refusals are expected, lost events not.
+per-dimension judgments) open cards (escalations and user-reported incidents) and post for S seconds, while
+user reports arrive (`feedback add`, each sent twice); stale-page refusals are expected, lost events not.
 
     python benchmarks/bench_review.py [--cards 100000] [--reviewers 20] [--seconds 20] [--pg URL]
 """
@@ -108,10 +109,12 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     from sqlalchemy.orm import Session
 
     from citeset.review import DIMENSIONS, Decision, Judgment, ReviewCard, open_db
+    from citeset.review._db import Incident
 
     engine = open_db(url)
+    reported = [_incident(engine, k) for k in range(20)]  # user-reported incidents, reviewed like escalations
     with Session(engine) as session:
-        ids = list(session.scalars(select(ReviewCard.id).limit(200)))
+        ids = list(session.scalars(select(ReviewCard.id).limit(180))) + reported
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -134,7 +137,10 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     judgment = {"entailment": "entailed", "minimality": "minimal", "admissibility": "admissible",
                 "alternative_route": "no_new_route", "contradiction": "none", "boundary": "in_scope"}
 
-    def form(k: int, adjudicator: bool) -> dict[str, str]:
+    def form(k: int, adjudicator: bool, incident: bool) -> dict[str, str]:
+        if adjudicator and incident:
+            return {"action": "decide_incident", "bucket": "attribution", "label": "insufficient",
+                    "reason": f"bench {k}"}
         if adjudicator:
             return {"action": "override_verdict", "verdict": "reject", "bucket": "attribution", "label": "entailed",
                     "reason": f"bench {k}"}
@@ -157,7 +163,7 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
                 if not rev or not tok:
                     continue
                 answer = client.post(f"/cards/{cid}/{path}", data={
-                    "revision": rev.group(1), "token": tok.group(1), **form(k, adjudicator)})
+                    "revision": rev.group(1), "token": tok.group(1), **form(k, adjudicator, cid in reported)})
                 t2 = time.perf_counter()
                 kind = ("recorded" if answer.status_code == 303 else "stale" if answer.status_code == 409
                         else "other")
@@ -165,19 +171,52 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
                     latencies.extend((t1 - t0, t2 - t1))
                     outcomes[kind] += 1
 
-    with ThreadPoolExecutor(reviewers) as pool:
+    adds = {"recorded": 0, "duplicate": 0}
+
+    def feedback() -> None:  # `citeset feedback add` arriving while people review; every report sent twice
+        k = 1000
+        while time.monotonic() < deadline:
+            for _ in range(2):
+                adds[_add_report(engine, k)] += 1
+            k += 1
+            time.sleep(0.2)
+
+    with ThreadPoolExecutor(reviewers + 1) as pool:
+        reports = pool.submit(feedback)
         list(pool.map(reviewer, range(reviewers)))
+        reports.result()
     server.terminate()
     server.wait(timeout=30)
     with Session(engine) as session:
         stored = (session.scalar(select(func.count()).select_from(Decision)) or 0) + (
             session.scalar(select(func.count()).select_from(Judgment)) or 0)
+        incidents = (session.scalar(select(func.count()).select_from(Incident)) or 0) - len(reported)
     engine.dispose()
     q = statistics.quantiles(latencies, n=20)
     print(f"app on {label}: {reviewers} reviewers x {seconds:.0f} s: {len(latencies):,} requests, "
           f"p50 {statistics.median(latencies) * 1000:.1f} ms, p95 {q[18] * 1000:.1f} ms; judgments and decisions recorded "
           f"{outcomes['recorded']:,}, refused as stale {outcomes['stale']:,}, other {outcomes['other']}; "
-          f"in the database {stored:,} (lost or duplicated: {abs(stored - outcomes['recorded'])})")
+          f"in the database {stored:,} (lost or duplicated: {abs(stored - outcomes['recorded'])}); feedback "
+          f"reports added meanwhile {adds['recorded']:,} (each sent twice: {adds['duplicate']:,} refused as "
+          f"duplicates), incidents in the database {incidents:,} (lost or duplicated: "
+          f"{abs(incidents - adds['recorded'])})")
+
+
+def _add_report(engine: object, k: int) -> str:
+    from citeset.review._incidents import IncidentRecord, add_incident
+
+    answer = f"Entity {k} holds the rights associated with project P{k}."
+    record = IncidentRecord(case_id="case-0", question="q?", record={"case_id": "case-0", "answer_text": answer},
+                            claim_start=0, claim_end=len(answer), claim_text=answer, version_id="v0", cited=[(0, 40)],
+                            reader=None, report=f"report {k}: this source does not say that", who=f"user{k}")
+    return add_incident(engine, record, "x" * 50).status  # type: ignore[arg-type]
+
+
+def _incident(engine: object, k: int) -> int:
+    from citeset.review._incidents import incident_card
+
+    _add_report(engine, k)
+    return incident_card(engine, k + 1)[0]  # type: ignore[arg-type]
 
 
 def main() -> None:
