@@ -1,19 +1,28 @@
-"""Benchmark: `citeset evaluate` with the rules judge on synthetic suites of 1k, 10k and 100k claims.
+"""Benchmark: `citeset evaluate` (the CLI path: load, check, evaluate, write the report set) with the rules
+judge on synthetic suites of 10k, 100k (and 1M) claims, with 1 and 2 worker processes.
 
 Each claim has 1-4 alternative routes of 2-4 hops, 30 retrieved chunks (the route spans plus distractors
 from a shared pool), and an answer that is marker-style or structured, citing a complete route or part of
-one. Each size runs in its own process so peak memory (max RSS) is per size. Prints claims/second for the
-whole command (load + evaluate + write) and for the evaluation alone, and the 100k/10k time ratio.
+one. Each evaluation runs in its own process. Printed per size and worker count:
 
-    python benchmarks/bench_evaluate.py [--sizes 1000 10000 100000] [--bootstrap 1000]
+- claims/s per core: claims / CPU seconds (user + system) of the command and all its workers. The machine is
+  shared, so CPU time, not wall time, is the figure to compare; wall time and the speed-up are shown too.
+- the orjson parse floor: CPU seconds to merely parse the same four input files line by line with orjson,
+  and the command's CPU time as a multiple of it.
+- peak RSS of the parent process and of the largest worker (max RSS, MB).
+- the 1M/100k and 100k/10k CPU time ratios (linear = 10).
+
+    python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -84,63 +93,95 @@ def generate(root: Path, n_claims: int, seed: int = 0) -> None:
             run.write(json.dumps(row) + "\n")
 
 
-def measure(n: int, n_boot: int) -> dict[str, float]:
-    """Run in a child process: generate, then time the CLI path."""
-    import asyncio
+FILES = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "run.jsonl")
 
-    from citeset._jsonl import atomic_writer, write_json
-    from citeset.evidence import EvalConfig, evaluate_async
-    from citeset.judges import RulesJudge
-    from citeset.runs import load_run
-    from citeset.suite import load_suite
 
+def parse_floor(root: Path) -> float:
+    """CPU seconds to parse every line of the inputs with orjson (json when orjson is missing)."""
+    try:
+        from orjson import loads
+    except ImportError:
+        from json import loads  # type: ignore[assignment]
+    start = time.process_time()
+    for name in FILES:
+        with (root / name).open("rb") as handle:
+            for line in handle:
+                loads(line)
+    return time.process_time() - start
+
+
+def child_cli(suite: str, out: str, workers: int, n_boot: int) -> dict[str, float]:
+    """Run `citeset evaluate` in this process; CPU time and peak RSS of it and of its worker processes."""
+    from citeset.cli import main
+
+    t0 = time.perf_counter()
+    try:
+        main(["evaluate", suite, str(Path(suite) / "run.jsonl"), "--out", out, "--force", "--no-progress",
+              "--workers", str(workers), "--bootstrap", str(n_boot)])
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    wall = time.perf_counter() - t0
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return {"exit": code, "wall_s": wall, "cpu_s": me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime,
+            "parent_mb": me.ru_maxrss / 1024, "worker_mb": kids.ru_maxrss / 1024}
+
+
+def run_child(suite: Path, workers: int, n_boot: int) -> dict[str, float]:
+    out = suite.parent / f"out-{workers}"
+    proc = subprocess.run([sys.executable, __file__, "--child", str(suite), str(out), str(workers), str(n_boot)],
+                          capture_output=True, text=True, check=True,
+                          env={**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"})
+    row = json.loads(proc.stdout.strip().splitlines()[-1])
+    report = json.loads((out / "report.json").read_text())
+    row["judge_calls_per_claim"] = report["counts"]["judge_calls_per_claim"] or 0.0
+    row["accepted"] = report["counts"]["verdicts"].get("accept", 0)
+    row["report"] = (out / "report.json").read_bytes() + (out / "cards.jsonl").read_bytes()
+    shutil.rmtree(out)
+    return row
+
+
+def bench_size(n: int, workers: list[int], n_boot: int) -> dict[int, dict[str, float]]:
+    rows: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "suite"
         generate(root, n)
-        t0 = time.perf_counter()
-        suite = load_suite(root)
-        run = load_run(root / "run.jsonl", suite)
-        t1 = time.perf_counter()
-        out = Path(tmp) / "out"
-        out.mkdir()
-        with atomic_writer(out / "cards.jsonl") as handle:
-            def sink(result: object) -> None:
-                for card in result.cards:  # type: ignore[attr-defined]
-                    handle.write(card.model_dump_json() + "\n")
-
-            evaluation = asyncio.run(evaluate_async(suite, run, RulesJudge(), EvalConfig(n_boot=n_boot),
-                                                    on_result=sink, keep_cards=False))
-        write_json(out / "report.json", evaluation.report)
-        t2 = time.perf_counter()
-    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"claims": n, "load_s": t1 - t0, "evaluate_s": t2 - t1, "total_s": t2 - t0, "peak_mb": peak_mb,
-            "judge_calls_per_claim": evaluation.report.counts.judge_calls_per_claim or 0.0,
-            "accepted": evaluation.report.counts.verdicts.get("accept", 0)}
+        floor = parse_floor(root)
+        mb = sum((root / f).stat().st_size for f in FILES) / 1e6
+        print(f"{n:>8} claims: inputs {mb:7.1f} MB, orjson parse floor {floor:6.2f} CPU s", flush=True)
+        for w in workers:
+            row = run_child(root, w, n_boot)
+            rows[w] = row
+            print(f"           workers {w}: {n / row['cpu_s']:6.0f} claims/s per core (CPU {row['cpu_s']:8.1f} s, "
+                  f"{row['cpu_s'] / floor:5.1f} x parse floor), wall {row['wall_s']:7.1f} s "
+                  f"({n / row['wall_s']:6.0f} claims/s), peak RSS parent {row['parent_mb']:6.0f} MB, "
+                  f"largest worker {row['worker_mb']:6.0f} MB, judge calls/claim "
+                  f"{row['judge_calls_per_claim']:.2f}, accepted {row['accepted']}", flush=True)
+        if 1 in rows and len(rows) > 1:
+            for w, row in rows.items():
+                if w != 1:
+                    same = "identical" if row["report"] == rows[1]["report"] else "DIFFERENT"
+                    print(f"           workers {w} vs 1: speed-up {rows[1]['wall_s'] / row['wall_s']:.2f} x wall, "
+                          f"CPU {row['cpu_s'] / rows[1]['cpu_s']:.2f} x; report.json + cards.jsonl {same}")
+    return rows
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 10000, 100000])
+    parser.add_argument("--sizes", type=int, nargs="*", default=[10000, 100000])
+    parser.add_argument("--workers", type=int, nargs="*", default=[1, 2])
     parser.add_argument("--bootstrap", type=int, default=1000)
-    parser.add_argument("--child", type=int, default=None)
+    parser.add_argument("--child", nargs=4, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT"))
     args = parser.parse_args()
     if args.child is not None:
-        print(json.dumps(measure(args.child, args.bootstrap)))
+        suite, out, workers, n_boot = args.child
+        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot))))
         return
-    rows = []
-    for n in args.sizes:
-        proc = subprocess.run([sys.executable, __file__, "--child", str(n), "--bootstrap", str(args.bootstrap)],
-                              capture_output=True, text=True, check=True)
-        row = json.loads(proc.stdout.strip().splitlines()[-1])
-        rows.append(row)
-        print(f"{n:>7} claims: total {row['total_s']:7.2f} s ({n / row['total_s']:7.0f} claims/s), "
-              f"load {row['load_s']:6.2f} s, evaluate {row['evaluate_s']:7.2f} s "
-              f"({n / row['evaluate_s']:7.0f} claims/s), peak RSS {row['peak_mb']:7.0f} MB, "
-              f"judge calls/claim {row['judge_calls_per_claim']:.2f}, accepted {row['accepted']}", flush=True)
-    by_n = {r["claims"]: r for r in rows}
-    if 10000 in by_n and 100000 in by_n:
-        ratio = by_n[100000]["total_s"] / by_n[10000]["total_s"]
-        print(f"100k/10k total time ratio: {ratio:.2f} (linear = 10, target <= 12)")
+    by_n = {n: bench_size(n, args.workers, args.bootstrap) for n in args.sizes}
+    for small, large in zip(args.sizes, args.sizes[1:], strict=False):
+        w = args.workers[0]
+        ratio = by_n[large][w]["cpu_s"] / by_n[small][w]["cpu_s"]
+        print(f"{large}/{small} CPU time ratio (workers {w}): {ratio:.2f} (linear = {large / small:.0f})")
 
 
 if __name__ == "__main__":

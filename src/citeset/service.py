@@ -148,7 +148,10 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, suite: Any, 
     findings = None
     if render_checker is not None and index.rendered:  # the browser runs here, once, over the whole run
         findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
-    settings = dict(judge=judge_spec, judge_key=judge.spec.key, ks=list(config.ks), attach=config.attach,
+    from citeset._version import __version__
+
+    settings = dict(citeset=__version__, judge=judge_spec, judge_key=judge.spec.key, ks=list(config.ks),
+                    attach=config.attach,
                     seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
                     render_check=None if findings is None else sorted(findings))
     job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=[c.case_id for c in cases],

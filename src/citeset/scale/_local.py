@@ -42,6 +42,8 @@ def _child(task: ShardTask, progress: Any) -> None:
         _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
                                                  "line": exc.line, "field": exc.field}))
         sys.exit(2)
+    except KeyboardInterrupt:  # Ctrl-C reaches the whole process group; the parent reports the stop
+        sys.exit(130)
     except BaseException:
         _error_path(task).write_text(json.dumps({"kind": "bug", "traceback": traceback.format_exc()}))
         sys.exit(3)

@@ -25,6 +25,8 @@ from citeset.errors import InputError
 
 PLAN = "plan.json"
 _OURS = ("plan.json", "shard-", ".shard-", ".plan.json.")
+_LABELS = {"citeset": "the citeset version", "judge_key": "the judge's version or settings", "ks": "--k",
+           "render_check": "the render check findings"}
 
 
 class ShardRange(Record):
@@ -104,9 +106,9 @@ def _stored_plan(work: Path) -> WorkPlan | None:
 
 def _what_changed(old: WorkPlan, new: WorkPlan) -> str:
     changed = [k for k in sorted(set(old.inputs) | set(new.inputs)) if old.inputs.get(k) != new.inputs.get(k)]
-    changed += [f"--{k.replace('_', '-')}" for k in sorted(set(old.settings) | set(new.settings))
+    changed += [_LABELS.get(k, f"--{k.replace('_', '-')}") for k in sorted(set(old.settings) | set(new.settings))
                 if old.settings.get(k) != new.settings.get(k)]
-    return ", ".join(changed) or "the citeset version"
+    return ", ".join(changed) or "the work folder's plan"
 
 
 def clear_work(work: Path) -> None:
