@@ -9,10 +9,11 @@ one. Each evaluation runs in its own process. Printed per size and worker count:
   shared, so CPU time, not wall time, is the figure to compare; wall time and the speed-up are shown too.
 - the orjson parse floor: CPU seconds to merely parse the same four input files line by line with orjson,
   and the command's CPU time as a multiple of it.
-- peak RSS of the parent process and of the largest worker (max RSS, MB).
+- peak RSS of the parent process and of the largest worker (max RSS, MB), and the largest sum of the
+  parent's and its workers' RSS at one moment (sampled every 0.5 s): what the machine must hold.
 - the 1M/100k and 100k/10k CPU time ratios (linear = 10).
 
-    python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000]
+    python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000] [--shard-size N]
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -110,26 +112,58 @@ def parse_floor(root: Path) -> float:
     return time.process_time() - start
 
 
-def child_cli(suite: str, out: str, workers: int, n_boot: int) -> dict[str, float]:
+def _rss_mb(pid: int | str) -> float:
+    try:
+        return int(Path(f"/proc/{pid}/statm").read_text().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def _children(pid: int) -> list[str]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                    found.append(entry.name)
+            except (OSError, IndexError, ValueError):
+                continue
+    return found
+
+
+def sample_total_rss(peak: list[float], stop: threading.Event) -> None:
+    """The largest RSS of this process and its worker processes at the same moment (Linux /proc)."""
+    me = os.getpid()
+    while not stop.wait(0.5):
+        peak[0] = max(peak[0], _rss_mb(me) + sum(_rss_mb(c) for c in _children(me)))
+
+
+def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int) -> dict[str, float]:
     """Run `citeset evaluate` in this process; CPU time and peak RSS of it and of its worker processes."""
     from citeset.cli import main
 
+    peak, stop = [0.0], threading.Event()
+    sampler = threading.Thread(target=sample_total_rss, args=(peak, stop), daemon=True)
+    sampler.start()
     t0 = time.perf_counter()
     try:
         main(["evaluate", suite, str(Path(suite) / "run.jsonl"), "--out", out, "--force", "--no-progress",
-              "--workers", str(workers), "--bootstrap", str(n_boot)])
+              "--workers", str(workers), "--bootstrap", str(n_boot),
+              *(["--shard-size", str(shard_size)] if shard_size else [])])
         code = 0
     except SystemExit as exc:
         code = int(exc.code or 0)
     wall = time.perf_counter() - t0
+    stop.set()
     me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     return {"exit": code, "wall_s": wall, "cpu_s": me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime,
-            "parent_mb": me.ru_maxrss / 1024, "worker_mb": kids.ru_maxrss / 1024}
+            "parent_mb": me.ru_maxrss / 1024, "worker_mb": kids.ru_maxrss / 1024, "total_mb": peak[0]}
 
 
-def run_child(suite: Path, workers: int, n_boot: int) -> dict[str, float]:
+def run_child(suite: Path, workers: int, n_boot: int, shard_size: int) -> dict[str, float]:
     out = suite.parent / f"out-{workers}"
-    proc = subprocess.run([sys.executable, __file__, "--child", str(suite), str(out), str(workers), str(n_boot)],
+    proc = subprocess.run([sys.executable, __file__, "--child", str(suite), str(out), str(workers), str(n_boot),
+                           str(shard_size)],
                           capture_output=True, text=True, check=True,
                           env={**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"})
     row = json.loads(proc.stdout.strip().splitlines()[-1])
@@ -141,7 +175,7 @@ def run_child(suite: Path, workers: int, n_boot: int) -> dict[str, float]:
     return row
 
 
-def bench_size(n: int, workers: list[int], n_boot: int) -> dict[int, dict[str, float]]:
+def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int) -> dict[int, dict[str, float]]:
     rows: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "suite"
@@ -150,12 +184,12 @@ def bench_size(n: int, workers: list[int], n_boot: int) -> dict[int, dict[str, f
         mb = sum((root / f).stat().st_size for f in FILES) / 1e6
         print(f"{n:>8} claims: inputs {mb:7.1f} MB, orjson parse floor {floor:6.2f} CPU s", flush=True)
         for w in workers:
-            row = run_child(root, w, n_boot)
+            row = run_child(root, w, n_boot, shard_size)
             rows[w] = row
             print(f"           workers {w}: {n / row['cpu_s']:6.0f} claims/s per core (CPU {row['cpu_s']:8.1f} s, "
                   f"{row['cpu_s'] / floor:5.1f} x parse floor), wall {row['wall_s']:7.1f} s "
                   f"({n / row['wall_s']:6.0f} claims/s), peak RSS parent {row['parent_mb']:6.0f} MB, "
-                  f"largest worker {row['worker_mb']:6.0f} MB, judge calls/claim "
+                  f"largest worker {row['worker_mb']:6.0f} MB, all at once {row['total_mb']:6.0f} MB, judge calls/claim "
                   f"{row['judge_calls_per_claim']:.2f}, accepted {row['accepted']}", flush=True)
         if 1 in rows and len(rows) > 1:
             for w, row in rows.items():
@@ -171,13 +205,14 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[10000, 100000])
     parser.add_argument("--workers", type=int, nargs="*", default=[1, 2])
     parser.add_argument("--bootstrap", type=int, default=1000)
-    parser.add_argument("--child", nargs=4, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT"))
+    parser.add_argument("--shard-size", type=int, default=0, help="--shard-size for sharded runs (0: default)")
+    parser.add_argument("--child", nargs=5, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD"))
     args = parser.parse_args()
     if args.child is not None:
-        suite, out, workers, n_boot = args.child
-        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot))))
+        suite, out, workers, n_boot, shard = args.child
+        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard))))
         return
-    by_n = {n: bench_size(n, args.workers, args.bootstrap) for n in args.sizes}
+    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size) for n in args.sizes}
     for small, large in zip(args.sizes, args.sizes[1:], strict=False):
         w = args.workers[0]
         ratio = by_n[large][w]["cpu_s"] / by_n[small][w]["cpu_s"]

@@ -14,6 +14,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
@@ -95,9 +96,11 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     judge = make_judge(judge_spec, cache, no_cache)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
     if scale.sharded(len(suite.cases)):
-        return _evaluate_sharded(suite_path, run_path, files, suite, judge, config, judge_spec=judge_spec,
-                                cache=cache, no_cache=no_cache, progress=progress, keep_cards=keep_cards,
-                                cases_in_run=cases_in_run, render_checker=render_checker, scale=scale, out=out)
+        held = [suite]  # handed over, so that the parent's copy can be freed before the workers load theirs
+        del suite
+        return _evaluate_sharded(suite_path, run_path, files, held, judge, config, judge_spec=judge_spec,
+                                 cache=cache, no_cache=no_cache, progress=progress, keep_cards=keep_cards,
+                                 cases_in_run=cases_in_run, render_checker=render_checker, scale=scale, out=out)
     run = load_run(run_path, suite)
     findings = _render_findings(render_checker, suite, run, attach, files)
 
@@ -133,38 +136,66 @@ def write_report_files(files: Any, report: Any, cards: Sequence[Any], suite_path
         handle.write(to_markdown(report, cards if len(cards) <= CARDS_SHOWN else None))
 
 
-def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, suite: Any, judge: Any, config: Any, *,
-                      judge_spec: str, cache: Path | None, no_cache: bool, progress: bool | None,
-                      keep_cards: bool | str, cases_in_run: bool, render_checker: RenderChecker | None,
-                      scale: ScaleOptions, out: Path | None) -> Any:
-    """The run checked in full here (errors before any work), its shards evaluated by workers, merged."""
-    from citeset.evidence import Evaluation, build_report, select_cases
-    from citeset.runs import load_run
-    from citeset.scale import ShardJob, clear_work, index_run, input_digests, run_sharded
+@dataclass
+class _Prepared:
+    """A checked sharded evaluation, without the suite (workers load their own)."""
 
+    job: Any
+    suite: Any
+    run: Any
+    retrieves: bool
+    scope: str
+    inputs: dict[str, str | None]
+    render_checked: bool
+
+
+def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judge: Any, config: Any,
+             judge_spec: str, cache: Path | None, no_cache: bool, cases_in_run: bool,
+             render_checker: RenderChecker | None) -> _Prepared:
+    """Check the run in full (file:line:field errors before any work), select and describe the cases; the
+    suite is dropped on return (only its summary stays)."""
+    from citeset._version import __version__
+    from citeset.evidence import select_cases
+    from citeset.runs import load_run
+    from citeset.scale import ShardJob, index_run, input_digests, summarize_suite
+
+    suite = held.pop()
     index = index_run(run_path, suite)
     run = index.as_run()
     cases, scope = select_cases(suite, run, "run" if cases_in_run else None)
     findings = None
     if render_checker is not None and index.rendered:  # the browser runs here, once, over the whole run
         findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
-    from citeset._version import __version__
-
     settings = dict(citeset=__version__, judge=judge_spec, judge_key=judge.spec.key, ks=list(config.ks),
-                    attach=config.attach,
-                    seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
+                    attach=config.attach, seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
                     render_check=None if findings is None else sorted(findings))
     job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=[c.case_id for c in cases],
                    judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
                    retrieves=index.retrieves, render_findings=findings, settings=settings)
+    return _Prepared(job=job, suite=summarize_suite(suite), run=run, retrieves=index.retrieves, scope=scope,
+                     inputs=input_digests(Path(suite_path), Path(run_path), suite.digests),
+                     render_checked=findings is not None)
+
+
+def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[Any], judge: Any, config: Any, *,
+                      judge_spec: str, cache: Path | None, no_cache: bool, progress: bool | None,
+                      keep_cards: bool | str, cases_in_run: bool, render_checker: RenderChecker | None,
+                      scale: ScaleOptions, out: Path | None) -> Any:
+    """The run checked here, its shards evaluated by workers (`citeset.scale`), their tallies merged."""
+    from citeset.evidence import Evaluation, build_report
+    from citeset.scale import clear_work, run_sharded
+
+    ready = _prepare(suite_path, run_path, files, held, judge, config, judge_spec, cache, no_cache, cases_in_run,
+                     render_checker)
+    n_cases = len(ready.job.case_ids)
     work = out.with_name(out.name + ".partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
     try:
-        with _progress_bar(progress, len(cases)) as bar:
-            task = bar.add_task("cases", total=len(cases))
-            result = run_sharded(job, input_digests(Path(suite_path), Path(run_path), suite.digests), scale, work,
-                                 lambda n: bar.advance(task, n), keep_work=out is not None)
-        report = build_report(suite, run, judge, config, result.tally, cases=len(cases), scope=scope, reader=None,
-                              render_checked=findings is not None, retrieves=index.retrieves)
+        with _progress_bar(progress, n_cases) as bar:
+            task = bar.add_task("cases", total=n_cases)
+            result = run_sharded(ready.job, ready.inputs, scale, work, lambda n: bar.advance(task, n),
+                                 keep_work=out is not None)
+        report = build_report(ready.suite, ready.run, judge, config, result.tally, cases=n_cases, scope=ready.scope,
+                              reader=None, render_checked=ready.render_checked, retrieves=ready.retrieves)
         small = report.counts.cards <= CARDS_SHOWN
         cards = _read_cards(result.card_files) if keep_cards is True or (keep_cards and small) else []
         if files is not None:
@@ -172,7 +203,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, suite: Any, 
                 for path in result.card_files:
                     with path.open(encoding="utf-8") as shard:
                         shutil.copyfileobj(shard, handle, 1 << 20)
-            write_report_files(files, report, cards if small else [], suite_path, run_path, suite)
+            write_report_files(files, report, cards if small else [], suite_path, run_path, ready.suite)
     finally:
         if out is None:
             shutil.rmtree(work, ignore_errors=True)

@@ -5,7 +5,14 @@ Sits below `citeset.service` (which calls it) and above `citeset.evidence` (whos
 shard runs and whose `RunTally` merges).
 """
 
-from citeset.scale._inputs import RunIndex, index_run, load_shard_run, load_shard_suite
+from citeset.scale._inputs import (
+    RunIndex,
+    SuiteSummary,
+    index_run,
+    load_shard_run,
+    load_shard_suite,
+    summarize_suite,
+)
 from citeset.scale._judge import make_judge
 from citeset.scale._local import ShardBug, WorkerDied
 from citeset.scale._ray import connect as connect_ray
@@ -24,6 +31,7 @@ __all__ = [
     "ShardJob",
     "ShardTask",
     "ShardedResult",
+    "SuiteSummary",
     "WorkPlan",
     "WorkerDied",
     "clear_work",
@@ -36,4 +44,5 @@ __all__ = [
     "ray_session",
     "run_shard",
     "run_sharded",
+    "summarize_suite",
 ]

@@ -47,6 +47,36 @@ class RunIndex:
         return Run(records=dict.fromkeys(self.case_ids), path=self.path)  # type: ignore[arg-type]
 
 
+class _Count:
+    """Stands for a collection of which only the size is still needed."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __len__(self) -> int:
+        return self.n
+
+
+@dataclass
+class SuiteSummary:
+    """What a report needs of a suite once shard workers hold it: sizes, root, freeze state and warnings.
+    The parent keeps this instead of the suite, so the memory goes to the workers."""
+
+    root: Path | None
+    frozen: bool
+    manifest: bool | None
+    versions: _Count
+    spans: _Count
+    cases: _Count
+    warnings: list[str]
+
+
+def summarize_suite(suite: Suite) -> SuiteSummary:
+    return SuiteSummary(root=suite.root, frozen=suite.frozen, manifest=True if suite.manifest is not None else None,
+                        versions=_Count(len(suite.versions)), spans=_Count(len(suite.spans)),
+                        cases=_Count(len(suite.cases)), warnings=list(suite.warnings))
+
+
 def index_run(path: Path, suite: Suite) -> RunIndex:
     """Check every line of the run as `load_run` does (file:line:field errors), keeping only ids and flags."""
     index = RunIndex(path=path)
