@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -41,7 +42,8 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
     that replaces `out` atomically (see `citeset.report._set`).
 
     `scale` spreads the cases over worker processes or Ray tasks (`citeset.scale`); the report set is byte
-    for byte the one a single process writes. `keep_cards`: True returns every card, "small" only when the run
+    for byte the one a single process writes. Default: this process only (worker processes are spawned, so a
+    script that asks for them needs the `if __name__ == "__main__":` guard). `keep_cards`: True returns every card, "small" only when the run
     has at most `CARDS_SHOWN` (a sharded run then never holds all cards in memory), False none.
 
     `render_checker` (`citeset.render.make_render_checker`, which sits above this module) checks the answers
@@ -49,7 +51,7 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
     screenshots of offending markers go into `out` beside the cards."""
     settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
                     no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run,
-                    render_checker=render_checker, scale=scale or ScaleOptions(), out=out)
+                    render_checker=render_checker, scale=scale or ScaleOptions(workers=1), out=out)
     try:
         with _executor(settings["scale"]):  # Ray connected (or a clear error) before any work starts
             if out is None:
@@ -188,7 +190,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
     ready = _prepare(suite_path, run_path, files, held, judge, config, judge_spec, cache, no_cache, cases_in_run,
                      render_checker)
     n_cases = len(ready.job.case_ids)
-    work = out.with_name(out.name + ".partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
+    work = Path(f"{os.path.abspath(out)}.partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
     try:
         with _progress_bar(progress, n_cases) as bar:
             task = bar.add_task("cases", total=n_cases)

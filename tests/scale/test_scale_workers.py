@@ -155,3 +155,12 @@ def test_ray_executor_without_ray_installed_is_a_clear_error(world, tmp_path: Pa
     code, output = evaluate(suite, run, tmp_path / "out", "--executor", "ray")
     assert code == 2 and "Ray is not installed: pip install 'citeset[ray]'" in output, output
     assert not (tmp_path / "out").exists()
+
+
+def test_cases_in_run_with_workers_scores_the_same_cases(world, tmp_path: Path) -> None:
+    suite, run, _ = world
+    for out, extra in (("one", ["--workers", "1"]), ("two", ["--workers", "2", "--shard-size", "256"])):
+        code, output = evaluate(suite, run, tmp_path / out, "--cases-in-run", *extra)
+        assert code == 0, output
+    assert_same_set(tmp_path / "one", tmp_path / "two")
+    assert '"missing_records": 0' in (tmp_path / "two" / "report.json").read_text()
