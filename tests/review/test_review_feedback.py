@@ -219,3 +219,35 @@ def test_reviewers_judge_an_incident_and_the_adjudicator_decides_its_bucket(
     assert "incident decided; failure bucket: attribution" in done.text and "the map names no holder" in done.text
     queue = adj.get("/queue").text
     assert "disagreement resolved" in queue and '<span class="flag">disagreement</span>' not in queue
+
+
+def test_an_answer_taken_from_a_run_file_is_recorded(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    run = tmp_path / "run.jsonl"
+    run.write_text(json.dumps(trace("cedar-1", "x", "a1")) + "\n" + json.dumps(trace("cedar-3", PUBLIC_ANSWER, "a1"))
+                   + "\n")
+    stdout = add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--run", str(run), "--case-id",
+                          "cedar-3", "--claim", CLAIM, "--source", "map-v1", "--reader", "", "--report", "no"])
+    assert "incident 1 recorded (case cedar-3, claim 0:56, version map-v1, reader (public))" in stdout
+
+
+def test_calibration_labels_never_carry_a_restricted_incident_to_the_public(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    args = legal_args(tmp_path, suite, url)  # the legal user's answer, here citing a public source
+    args[args.index("--source") + 1] = "rights-oak"
+    args[args.index("--trace") + 1] = str(write_trace(tmp_path, "oak", trace("oak-2", BLUEBIRD, "oak-rights")))
+    add(capsys, args)
+    app = create_app(load_suite(suite), open_db(url), secret=b"k" * 32, readers=["", "legal"])
+    for name in ("lee", "liv"):
+        client = signed_in(app, name, "legal")
+        judge(client, incident_ids(client)["oak-2"], entailment="insufficient")
+    labels = tmp_path / "labels.jsonl"
+    for reader, written in (("", 0), ("legal", 1)):
+        code, _, err = run_cli(capsys, "review", "labels", "--db", url, "--suite", str(suite), "--out", str(labels),
+                               "--reader", reader)
+        assert code == 0, err
+        lines = labels.read_text().splitlines()
+        assert len(lines) == written and all("Bluebird" in line for line in lines)

@@ -151,3 +151,17 @@ def test_a_retrieval_incident_keeps_the_trace_and_reproduces_the_retrieval_miss(
                                "context": ["a1"]}  # only what the suite can place
     (case,) = load_suite(out).cases.values()
     assert evaluated(out, tmp_path, "ev")[case.case_id]["bucket"] == "retrieval_miss"
+
+
+def test_a_restricted_incident_exports_for_its_reader_class_only(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, legal_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution", who="lee", reader="legal")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    reg = load_suite(out)
+    (case,) = reg.cases.values()
+    assert case.reader == "legal" and reg.versions["secret-v1"].readers == ("legal",)  # the engine still gates it
+    assert "memo-v1" not in reg.versions
