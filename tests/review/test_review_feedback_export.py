@@ -130,7 +130,8 @@ def test_a_failed_export_leaves_the_regression_suite_as_it_was(tmp_path: Path, c
     monkeypatch.setattr(module, "freeze_suite", crash)
     code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(out))
     assert code == 2 and "No space left on device" in err
-    assert snapshot(out) == before and sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".reg")) == []
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(".reg") and p.name != ".regression.lock"]
+    assert snapshot(out) == before and leftovers == []
 
 
 def test_a_retrieval_incident_keeps_the_trace_and_reproduces_the_retrieval_miss(
@@ -165,3 +166,17 @@ def test_a_restricted_incident_exports_for_its_reader_class_only(tmp_path: Path,
     (case,) = reg.cases.values()
     assert case.reader == "legal" and reg.versions["secret-v1"].readers == ("legal",)  # the engine still gates it
     assert "memo-v1" not in reg.versions
+
+
+def test_a_swap_cut_short_by_a_crash_is_completed_by_the_next_export(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    before = snapshot(out)
+    out.rename(tmp_path / ".regression.old")  # the old folder moved aside, the new one not yet in place
+    assert "0 new case(s) to" in export(capsys, url, suite, out)
+    assert snapshot(out) == before and not (tmp_path / ".regression.old").exists()

@@ -11,10 +11,12 @@ frozen, and swapped in, so a crash leaves the old suite (or, mid-swap, its backu
 from __future__ import annotations
 
 import dataclasses
+import fcntl
 import json
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -226,12 +228,13 @@ def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
         if missing:
             raise InputError(f"incident on case {item.record.case_id!r} cites version {missing[0]!r}, which is not "
                              "in the suite: give the suite the incidents were reported against", field="--suite")
-    parts = existing(out)
-    new = [d for d in failing if case_id_of(d.key) not in parts.cases]
-    for item in new:
-        minimized(suite, item, parts)
-    if new:
-        _replace_folder(out, lambda tmp: _write(tmp, parts))
+    with _locked(out):  # two exports into one folder take turns: neither swaps in a view older than the other's
+        parts = existing(out)
+        new = [d for d in failing if case_id_of(d.key) not in parts.cases]
+        for item in new:
+            minimized(suite, item, parts)
+        if new:
+            _replace_folder(out, lambda tmp: _write(tmp, parts))
     return ExportSummary(added=len(new), already=len(failing) - len(new), undecided=undecided,
                          decided_none=len(decided) - len(failing))
 
@@ -243,6 +246,17 @@ def _write(folder: Path, parts: Parts) -> None:
     write_json_lines(folder / RUN, parts.runs)
     write_json_lines(folder / PROVENANCE, parts.provenance)
     freeze_suite(folder, check_routes=False)
+
+
+@contextmanager
+def _locked(target: Path) -> Iterator[None]:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with (target.parent / f".{target.name}.lock").open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _backup(target: Path) -> Path:
