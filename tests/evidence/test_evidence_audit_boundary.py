@@ -153,8 +153,6 @@ def test_boundary_restating_the_reference_claim_is_accepted(tmp_path: Path) -> N
     assert card.verdict == "accept" and card.joint_basis == "by_annotation" and card.within_boundary is True
 
 
-@pytest.mark.xfail(strict=True, reason="audit: the default judge does not find an antonym ('rejects', 'refuses' "
-                                       "for 'approves') contradicting, so answer_correctness counts it correct")
 @pytest.mark.parametrize("verb", ["rejects", "refuses"])
 def test_correctness_default_judge_antonym_is_not_counted_correct(tmp_path: Path, verb: str) -> None:
     ev = evaluate(tmp_path, [approver_case("Y")], [structured("Y", (f"Okafor {verb} Veltrax orders.", ["h1", "h2"]))])

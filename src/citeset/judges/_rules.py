@@ -50,8 +50,14 @@ from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
-from citeset.judges._rules_checks import find_mismatches, polarity_conflict, qualifier_fits
-from citeset.judges._rules_features import FeatureCache
+from citeset.judges._rules_checks import (
+    find_mismatches,
+    opposite_relation,
+    opposites_table,
+    polarity_conflict,
+    qualifier_fits,
+)
+from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_tokens import CHECKED, Features
@@ -59,10 +65,12 @@ from citeset.judges._rules_tokens import CHECKED, Features
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
-_BOOL_OPTIONS = ("negation", "modal")
+_BOOL_OPTIONS = ("negation", "modal", "opposites")
 _INT_OPTIONS = ("window", "cache")
 _PATH_OPTIONS = ("model",)
 _VARIANTS = ("scored", "strict")
+OPPOSITES = opposites_table(stem)
+"""Stems of opposite relations, each mapped to its opposites (an immutable table built once)."""
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
@@ -122,6 +130,7 @@ class RulesJudge:
         window: int = 3,
         negation: bool = True,
         modal: bool = True,
+        opposites: bool = True,
         cache: int = 65536,
     ) -> None:
         """Build the judge.
@@ -139,6 +148,8 @@ class RulesJudge:
         threshold: (scored) p(entailed) at or above which a pair is entailed; default: the model's.
         model: (scored) another model file written by `python -m citeset.calibration.train`.
         negation, modal: enable the polarity checks.
+        opposites: enable the opposite-relation check ("rejected" where the evidence says "approved",
+            between the same things: contradicted).
         cache: entries of the per-judge decision cache, keyed by claim and passage texts (0 disables
             it; inputs over 8k characters are never kept; text features are cached regardless).
         """
@@ -159,7 +170,7 @@ class RulesJudge:
         self.variant: Variant = variant
         self.coverage, self.context, self.sentence = coverage, context, sentence
         self.approx, self.entail, self.window = approx, entail, window
-        self.negation, self.modal = negation, modal
+        self.negation, self.modal, self.opposites = negation, modal, opposites
         self._model: RulesModel | None = load_model(model) if variant == "scored" else None
         self.threshold = threshold if threshold is not None or self._model is None else self._model.threshold
         self.spec = self._make_spec(model)
@@ -174,7 +185,8 @@ class RulesJudge:
         """The `strict` variant with this judge's slot and polarity settings, sharing its text-feature cache
         (features depend on the text alone), so checking a pair both ways extracts each text once."""
         sibling = RulesJudge(variant="strict", coverage=self.coverage, context=self.context, sentence=self.sentence,
-                             approx=self.approx, window=self.window, negation=self.negation, modal=self.modal)
+                             approx=self.approx, window=self.window, negation=self.negation, modal=self.modal,
+                             opposites=self.opposites)
         sibling._features = self._features
         return sibling
 
@@ -182,6 +194,8 @@ class RulesJudge:
         thresholds = {"coverage": self.coverage, "context": self.context, "sentence": self.sentence}
         thresholds["approx"] = self.approx
         params: dict[str, object] = {"window": self.window, "negation": self.negation, "modal": self.modal}
+        if self.opposites:  # a key only when on: labels cached before the check existed keyed without it
+            params["opposites"] = 1
         if self._model is None:  # the strict spec is the version-1 spec, so its cached labels stay valid
             return JudgeSpec(
                 name="rules", version="1", thresholds={**thresholds, "entail": self.entail}, params=params
@@ -310,6 +324,11 @@ class RulesJudge:
             )
             if conflict is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{conflict} ({tally})")
+                return analysis
+        if self.opposites:
+            opposite = opposite_relation(cf, efs, covered, OPPOSITES)
+            if opposite is not None:
+                analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
         return analysis
 
     @staticmethod

@@ -27,10 +27,11 @@ Polarity
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
 from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
 _INF = float("inf")
@@ -397,4 +398,62 @@ def _sentence_conflict(
             f"modal mismatch: claim '{claim.modal_word}' ({MODAL[claim.modal_word][1]}), "
             f"evidence '{e.modal_word}' ({MODAL[e.modal_word][1]}): '{_snippet(f, a, b)}'"
         )
+    return None
+
+
+def opposites_table(stem: Callable[[str], str]) -> dict[str, frozenset[str]]:
+    table: dict[str, set[str]] = {}
+    for a, b in OPPOSITE_PAIRS:
+        sa, sb = stem(a), stem(b)
+        table.setdefault(sa, set()).add(sb)
+        table.setdefault(sb, set()).add(sa)
+    return {k: frozenset(v) for k, v in table.items()}
+
+
+def _relation_words(f: Features) -> tuple[list[tuple[str, int, int, int]], set[int]]:
+    """(stem, sentence, start, end) of the words that can carry a relation: content words and modal cue
+    words ("permitted", "required" are cues, not terms), and the sentences holding a negation."""
+    words: list[tuple[str, int, int, int]] = []
+    negated: set[int] = set()
+    sent = 0
+    for i, kind in enumerate(f.kind):
+        if kind == SENT:
+            sent += 1
+            continue
+        cue = f.cue[i]
+        if cue == NEG:
+            negated.add(sent)
+        elif kind == WORD or cue > 0:
+            words.append((f.low[i] if kind == WORD else stem(f.low[i]), sent, f.start[i], f.end[i]))
+    return words, negated
+
+
+def opposite_relation(cf: Features, efs: Sequence[Features], covered: frozenset[str],
+                      opposites: dict[str, frozenset[str]]) -> str | None:
+    """A rationale when the evidence states the opposite relation between the same things.
+
+    A claim word the evidence never states ("rejected"), whose opposite ("approved") stands in an evidence
+    sentence that holds every other term of the claim's sentence, with no negation on either side ("did not
+    reject" is consistent with "approved"). Modal words count as relation words too ("permitted" against
+    "prohibited"). A claim word the evidence also states anywhere is never checked, so evidence stating both
+    relations is not a contradiction.
+    """
+    claim_words, claim_negated = _relation_words(cf)
+    candidates = [w for w in claim_words if w[0] in opposites and w[1] not in claim_negated]
+    if not candidates:
+        return None
+    evidence = [(f, *_relation_words(f)) for f in efs]
+    stated = {w[0] for _, words, _ in evidence for w in words} | covered
+    claim_sentences = cf.sentences()[1]
+    for norm, sent, start, end in candidates:
+        others = claim_sentences[sent] - {norm} if sent < len(claim_sentences) else frozenset()
+        if norm in stated or len(others) < 2:
+            continue
+        for f, words, negated in evidence:
+            terms = f.sentences()[1]
+            for e_norm, e_sent, e_start, e_end in words:
+                if e_norm in opposites[norm] and e_sent not in negated and e_sent < len(terms) \
+                        and others <= terms[e_sent]:
+                    return (f"opposite relation between the same things: claim '{cf.text[start:end]}', "
+                            f"evidence '{f.text[e_start:e_end]}'")
     return None
