@@ -136,3 +136,13 @@ def test_no_respacing_or_recasing_of_a_blocked_sentence_survives(words: list[str
     if len(needle) >= 12:
         assert needle not in fold(out)
         assert "[withheld: text of version v is not readable by reader 'public']" in out
+
+
+@pytest.mark.parametrize("variant", [
+    CODE.rstrip("."), CODE.rstrip(".") + "!", CODE.rstrip(".") + " --", f'"{CODE.rstrip(".")}"', f"({CODE})",
+    NOTE.rstrip(".") + "?", MAP.rstrip("."),
+], ids=["no-period", "exclaimed", "dash", "quoted", "parenthesised", "question", "map-no-period"])
+def test_a_quote_with_its_end_punctuation_dropped_or_changed_does_not_get_past(suite: Suite, variant: str) -> None:
+    out = Redactor(suite, "public").text(f"the reviewer wrote: {variant} so entailed")
+    assert "4711" not in out and "0815" not in out and "R30" not in out, out
+    assert out.startswith("the reviewer wrote: ") and out.endswith(" so entailed")

@@ -29,6 +29,15 @@ _PREFIX = MIN_SPAN_CHARS
 _CLAUSE = re.compile(r"[,;:]\s+")
 
 
+_EDGE = " .!?;:,\"'`()[]{}<>«»“”‘’…-–—"
+
+
+def trim(folded: str) -> str:
+    """A folded needle without the punctuation at its ends: a quote that drops or changes a sentence's final
+    period ("... record R30!", "... record R30 --") or wraps it in quotation marks still contains it."""
+    return folded.strip(_EDGE)
+
+
 def fold(text: str) -> str:
     """`citeset.corpus` normalisation (NFKC, whitespace folded, casefolded); for ASCII text, where NFKC
     changes nothing, the same result without the regular expression (most strings on a card are ASCII)."""
@@ -53,9 +62,12 @@ def pieces(text: str) -> Iterable[str]:
         candidates = [piece] + [c for c in _CLAUSE.split(piece) if len(c) >= MIN_CLAUSE_CHARS]
         for candidate in candidates:
             folded = fold(candidate)
-            if len(folded) >= MIN_PIECE_CHARS and folded not in seen:
-                seen.add(folded)
-                yield folded
+            if len(folded) < MIN_PIECE_CHARS:
+                continue
+            for needle in (folded, trim(folded)):  # the bare piece too: a quote may change its end punctuation
+                if len(needle) >= MIN_SPAN_CHARS and needle not in seen:
+                    seen.add(needle)
+                    yield needle
 
 
 class NeedleSet:

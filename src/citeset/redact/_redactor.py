@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 from pydantic import BaseModel
 
 from citeset.redact._corpus import FoldedCorpus
-from citeset.redact._needles import MIN_SPAN_CHARS, Needle, NeedleSet, pieces, replace
+from citeset.redact._needles import MIN_SPAN_CHARS, Needle, NeedleSet, pieces, replace, trim
 from citeset.redact._needles import fold as _fold
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
@@ -74,9 +74,12 @@ class Redactor:
         found: dict[str, Needle] = {}
         for span in self.suite.spans.values():
             if span.version_id in self.blocked:
-                text = _fold(span.exact)
-                if len(text) >= MIN_SPAN_CHARS and text not in found:
-                    found[text] = Needle(text, span_placeholder(span.span_id, span.version_id, self.reader))
+                folded = _fold(span.exact)
+                if len(folded) < MIN_SPAN_CHARS:
+                    continue
+                for text in (folded, trim(folded)):  # the bare span too: a quote may change its end punctuation
+                    if len(text) >= MIN_SPAN_CHARS and text not in found:
+                        found[text] = Needle(text, span_placeholder(span.span_id, span.version_id, self.reader))
         for vid in sorted(self.blocked):
             placeholder = version_placeholder(vid, self.reader)
             for text in pieces(self.suite.texts.get(vid, "")):
