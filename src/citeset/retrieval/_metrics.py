@@ -101,7 +101,7 @@ class _Positions:
         self.suite, self.items, self.limit, self.first_cover = suite, items, limit, first_cover
         self._squeezed: dict[int, str] = {}
         self._joined: tuple[str, list[int]] | None = None
-        self._text: dict[str, int | None] = {}
+        self._text: dict[str, tuple[int | None, str]] = {}
         self._cover: dict[str, int | None] = {}
 
     def _item_text(self, i: int) -> str | None:
@@ -128,7 +128,8 @@ class _Positions:
         starts: one `str.find` then answers "first item containing" for a needle (the separator keeps a
         match inside one item)."""
         if self._joined is None:
-            parts = [(self._item_text(i) or "").replace(_SEP, "") for i in range(min(self.limit, len(self.items)))]
+            parts = [(self._item_text(i) or "") for i in range(min(self.limit, len(self.items)))]
+            parts = [p.replace(_SEP, "") if _SEP in p else p for p in parts]
             starts, at = [], 0
             for part in parts:
                 starts.append(at)
@@ -137,14 +138,18 @@ class _Positions:
         return self._joined
 
     def text_at(self, span_id: str) -> int | None:
-        found = self._text.get(span_id, _UNSET)
-        if found is _UNSET:
-            needle = _squeeze(self.suite.spans[span_id].exact).replace(_SEP, "")
+        return self.text_and_position(span_id)[0]
+
+    def text_and_position(self, span_id: str) -> tuple[int | None, str]:
+        """The first position whose item contains the span's text, and that text in matching form."""
+        found = self._text.get(span_id)
+        if found is None:
+            squeezed = _squeeze(self.suite.spans[span_id].exact)
+            needle = squeezed.replace(_SEP, "") if _SEP in squeezed else squeezed
             joined, starts = self._haystack()
             pos = joined.find(needle) if needle else -1
-            found = None if pos < 0 else bisect_right(starts, pos) - 1
-            self._text[span_id] = found
-        return found  # type: ignore[return-value]
+            found = self._text[span_id] = (None if pos < 0 else bisect_right(starts, pos) - 1, squeezed)
+        return found
 
 
 def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Iterable[int],
@@ -164,7 +169,7 @@ def case_tally(suite: Suite, case: Case, items: list[Resolved | None], ks: Itera
     at = _Positions(suite, items, max(ks, default=0), first_cover)
     union = list(dict.fromkeys(m for gold in sets for m in gold))
     # Each gold span's first containing position and matching text, once for every K and gold set.
-    where = {m: (at.text_at(m), _squeeze(suite.spans[m].exact)) for m in union}
+    where = {m: at.text_and_position(m) for m in union}
     found = [p for p, _ in where.values() if p is not None]
     tally: Tally = {}
     for k in ks:
@@ -190,14 +195,16 @@ def _map_at(gold: list[str], where: dict[str, tuple[int | None, str]], k: int) -
 
 def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Resolved | None],
                  first_cover: Callable[[Span], int | None] | None = None) -> float:
-    distinct: list[Resolved | None] = []
-    seen: set[tuple[str, int | None, int | None, str]] = set()
-    for item in items:
-        key = ("", None, None, "") if item is None else (item.version_id, item.start, item.end, item.text)
-        if item is None or key not in seen:
-            seen.add(key)
-            distinct.append(item)
-    if first_cover is not None and len(distinct) == len(items):
+    distinct: list[Resolved | None] = items
+    keys = {(i.version_id, i.start, i.end, i.text) for i in items if i is not None}
+    if len(keys) != len(items) - items.count(None):  # a repeated item: drop the repeats, keep the ranks' order
+        distinct, seen = [], set()
+        for item in items:
+            key = ("", None, None, "") if item is None else (item.version_id, item.start, item.end, item.text)
+            if item is None or key not in seen:
+                seen.add(key)
+                distinct.append(item)
+    if first_cover is not None and distinct is items:
         # No repeated item: the first R distinct items are the first R, so first-cover positions decide.
         def covered_in_top(span: Span, r: int) -> bool:
             pos = first_cover(span)
