@@ -28,10 +28,11 @@ from sqlalchemy.orm import Session
 from citeset.cards import VERDICTS
 from citeset.judges import Label
 from citeset.redact import Redactors
-from citeset.review._db import AuditEvent, Decision, Judgment, ReviewCard, Sampled
+from citeset.review._audit_view import audit_rows
+from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
 from citeset.review._forms import DecisionForm, next_annotation_version
 from citeset.review._incident_views import incident_page, shown_card
-from citeset.review._incidents import INCIDENT_PREFIX, incidents, readable, withheld
+from citeset.review._incidents import INCIDENT_PREFIX, incidents
 from citeset.review._judgments import DIMENSIONS, FAILURE_BUCKETS, LABELS, QUESTIONS, JudgmentForm
 from citeset.review._queue import queue_items
 from citeset.review._store import ROLES, Outcome, Reviewer, audit, card_of, record_judgment, submit
@@ -157,15 +158,8 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         reviewer = state.reviewer(request)
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
-        redactor = state.redactors.for_reader(reviewer.reader)
-        hidden = {cid: withheld(i.record, redactor) for cid, i in incidents(state.engine).items()
-                  if not readable(i.record, redactor, state.suite)}  # reasons on them may quote the user's text
-        with Session(state.engine) as session:
-            events = session.scalars(select(AuditEvent).order_by(AuditEvent.id.desc()).limit(500)).all()
-            shown = [(e.id, e.at.isoformat(timespec="seconds"), e.who, e.reader or "(public)", e.action, e.card_id,
-                      hidden.get(e.card_id or 0) or redactor.text(json.dumps(e.detail, ensure_ascii=False)))
-                     for e in events]
-        return state.page("audit.html", title="Audit log", reviewer=reviewer, events=shown)
+        rows, left_out = audit_rows(state.engine, state.redactors.for_reader(reviewer.reader), reviewer)
+        return state.page("audit.html", title="Audit log", reviewer=reviewer, events=rows, left_out=left_out)
 
 
 def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: str = "",

@@ -31,7 +31,7 @@ class QueueItem:
     claim_id: str
     text: str
     why: str
-    judgments: int
+    judgments: int | None  # None: hidden from a reviewer who has not judged the card (blind review)
     mine: bool  # the viewer has judged it
     decided: bool  # an adjudicator (or a schema-1 reviewer) has decided it
     flag: str  # "disagreement" (unresolved), "resolved" or ""
@@ -74,6 +74,8 @@ def _item(row: ReviewCard, redactor: Redactor, viewer: Reviewer, sampled: bool, 
         why = card.reasons[0] if card.reasons else ""
     flag = ("disagreement" if unresolved(decisions, judgments)
             else "resolved" if disagreeing_dimensions(judgments) else "")
+    if not mine and viewer.role != "adjudicator":  # as on the card page: nothing of others' judgments yet
+        flag = ""
     kind: Kind = "incident" if incident is not None else "sample" if sampled else "escalated"
     return QueueItem(row.id, kind, card.case_id, card.claim_id or "(none)",
-                     card.text, why, len(judgments), mine, bool(decisions), flag)
+                     card.text, why, len(judgments) if mine or viewer.role == "adjudicator" else None, mine, bool(decisions), flag)
