@@ -193,7 +193,10 @@ def _print_labels(summary: Any, out: Path, sidecar: Path) -> None:
     console.print(plain(f"wrote {summary.labels_written} calibration label(s) to {out} (of {summary.judged_cards} "
                         f"judged card(s): {summary.without_label} without an agreed or adjudicated label, "
                         f"{summary.withheld} withheld from this reader class)"))
-    table = Table(title="inter-reviewer agreement (first two reviewers of each card)")
+    if summary.uncounted_judgments:
+        console.print(plain(f"{summary.uncounted_judgments} judgment(s) not counted (labels, agreement): the "
+                            "reviewer's reader class could not read every cited or route span of the card"))
+    table = Table(title="inter-reviewer agreement (first two reviewers of each card, first blind judgment of each)")
     for column in ("dimension", "Cohen's kappa", "items both labelled"):
         table.add_column(column)
     for dimension, value in summary.agreement.items():

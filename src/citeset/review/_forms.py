@@ -55,6 +55,24 @@ def claim_routes(suite: Suite, card: Card) -> list[Route]:
     return list(claim.routes) if claim else []
 
 
+def unreadable_spans(card: Card, suite: Suite, reader: str | None) -> list[str]:
+    """The card's cited spans and reference-route members that `reader` may not read (by span or version id):
+    whoever cannot read them cannot judge the card on its evidence."""
+    refs = [(c.ref, c.version_id) for c in card.citations if c.version_id]
+    for route in claim_routes(suite, card):
+        refs += [(m, s.version_id) for m in route.members if (s := suite.spans.get(m)) is not None]
+    found: list[str] = []
+    for ref, version_id in refs:
+        version = suite.versions.get(version_id)
+        if version is not None and not version.readable_by(reader) and ref not in found:
+            found.append(ref)
+    return found
+
+
+UNREADABLE = ("your reader class cannot read every cited or route span of this card ({spans}): an adjudicator "
+              "cleared for them must decide it")
+
+
 def problem(form: DecisionForm, card: Card, suite: Suite, reader: str | None, taken: set[str]) -> str | None:
     """Why the decision cannot be recorded (a message for the reviewer), or None. `taken`: route ids already
     accepted on this claim by earlier decisions."""

@@ -78,10 +78,22 @@ def latest_by_reviewer(judgments: Sequence[Judgment]) -> dict[str, Judgment]:
     return {name: latest[name] for name in sorted(first, key=first.__getitem__)}
 
 
+def first_by_reviewer(judgments: Sequence[Judgment]) -> dict[str, Judgment]:
+    """Each reviewer's first judgment of a card: the blind one, taken before they could see anyone else's."""
+    first: dict[str, Judgment] = {}
+    for j in sorted(judgments, key=lambda j: j.id):
+        first.setdefault(j.reviewer, j)
+    return first
+
+
 def disagreeing_dimensions(judgments: Sequence[Judgment]) -> list[str]:
-    """Dimensions on which reviewers' latest labels differ."""
+    """Dimensions on which reviewers' first (blind) labels differ, or their latest labels do. A revision made
+    after reading the others' judgments cannot make a blind disagreement vanish: only an adjudicator resolves
+    it."""
+    first = first_by_reviewer(judgments).values()
     latest = latest_by_reviewer(judgments).values()
-    return [d for d in DIMENSIONS if len({j.labels.get(d) for j in latest}) > 1]
+    return [d for d in DIMENSIONS if len({j.labels.get(d) for j in first}) > 1
+            or len({j.labels.get(d) for j in latest}) > 1]
 
 
 def adjudicated_after(decisions: Sequence[Decision], judgments: Sequence[Judgment]) -> bool:

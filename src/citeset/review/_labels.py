@@ -1,11 +1,15 @@
 """Reviewed judge decisions as calibration labels (the native format `citeset judge calibrate` reads), with
 inter-reviewer agreement.
 
+Only informed, independent judgments count: a judgment by a reviewer whose reader class cannot read every
+cited or route span of the card is left out (it stays recorded and shown in the history; counted apart).
 A card's label is the adjudicator's final entailment label when given, else the reviewers' entailment
-label when all of them agree on one that is not `unsure`; otherwise the card has no label yet (counted).
-Agreement is Cohen's kappa per dimension between the first two reviewers of each card (each reviewer's
-latest judgment; later reviewers and adjudicators are not independent raters of that pair), over the cards
-both judged; null when no card has two reviewers or kappa is undefined (both raters used one label only).
+label when all of them agree on one that is not `unsure`, in their first (blind) judgments and in their
+latest; otherwise the card has no label yet (counted). Agreement is Cohen's kappa per dimension between the
+first two reviewers of each card, on each one's FIRST judgment (taken before they could see anyone else's: a
+revision after reading the others is not an independent rating; later reviewers and adjudicators are not
+raters of that pair), over the cards both judged; null when no card has two reviewers or kappa is undefined
+(both raters used one label only).
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ from citeset.calibration._items import NativeLine
 from citeset.judges import Label
 from citeset.redact import Redactor
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
+from citeset.review._forms import unreadable_spans
 from citeset.review._incidents import incidents, readable
-from citeset.review._judgments import DIMENSIONS, latest_by_reviewer, unresolved
+from citeset.review._judgments import DIMENSIONS, first_by_reviewer, latest_by_reviewer, unresolved
 from citeset.review._store import card_of
+from citeset.suite import Suite
 
 
 class Agreement(Record):
@@ -48,7 +54,10 @@ class LabelSummary(Record):
     without_label: int = Field(description="Judged cards with no agreed or adjudicated entailment label yet.")
     withheld: int = Field(description="Labelled cards left out: their evidence is not readable by the reader.")
     unresolved_disagreements: int = Field(description="Cards where reviewers disagree and no adjudicator decided.")
-    agreement: dict[str, Agreement] = Field(description="Cohen's kappa per dimension (first two reviewers).")
+    uncounted_judgments: int = Field(default=0, description="Judgments left out of labels and agreement: the "
+                                     "reviewer's reader class could not read every cited or route span.")
+    agreement: dict[str, Agreement] = Field(description="Cohen's kappa per dimension (first two reviewers, "
+                                            "first blind judgment of each).")
 
 
 def kappa(pairs: Sequence[tuple[str, str]]) -> float | None:
@@ -66,10 +75,10 @@ def kappa(pairs: Sequence[tuple[str, str]]) -> float | None:
 def agreement(judgments_by_card: dict[int, list[Judgment]]) -> dict[str, Agreement]:
     pairs: dict[str, list[tuple[str, str]]] = defaultdict(list)
     for judgments in judgments_by_card.values():
-        latest = list(latest_by_reviewer(judgments).values())
-        if len(latest) < 2:
+        blind = list(first_by_reviewer(judgments).values())
+        if len(blind) < 2:
             continue
-        first, second = latest[0], latest[1]
+        first, second = blind[0], blind[1]
         for d in DIMENSIONS:
             if d in first.labels and d in second.labels:
                 pairs[d].append((str(first.labels[d]), str(second.labels[d])))
@@ -80,7 +89,8 @@ def final_label(judgments: Sequence[Judgment], decisions: Sequence[Decision]) ->
     adjudicated = [d for d in sorted(decisions, key=lambda d: d.id) if d.role == "adjudicator" and d.label]
     if adjudicated:
         return Label(str(adjudicated[-1].label))
-    labels = {str(j.labels.get("entailment")) for j in latest_by_reviewer(judgments).values()}
+    chosen = [*first_by_reviewer(judgments).values(), *latest_by_reviewer(judgments).values()]
+    labels = {str(j.labels.get("entailment")) for j in chosen}
     if len(labels) == 1 and (only := labels.pop()) in {x.value for x in Label}:
         return Label(only)
     return None
@@ -98,6 +108,7 @@ def calibration_labels(engine: Engine, redactor: Redactor) -> tuple[list[NativeL
         rows = {r.id: r for r in session.scalars(select(ReviewCard).where(ReviewCard.id.in_(list(judgments))))}
         strata = {s.card_id: s.stratum for s in session.scalars(select(Sampled))}
         session.expunge_all()
+    uncounted = _drop_uninformed(judgments, rows, redactor.suite)
     reported = incidents(engine, list(judgments))  # a user's claim is written only for classes that may read it
     lines: list[NativeLine] = []
     counts = {"without_label": 0, "withheld": 0}
@@ -114,9 +125,21 @@ def calibration_labels(engine: Engine, redactor: Redactor) -> tuple[list[NativeL
             lines.append(line)
     summary = LabelSummary(
         reader=redactor.reader, judged_cards=len(judgments), labels_written=len(lines), **counts,
+        uncounted_judgments=uncounted,
         unresolved_disagreements=sum(1 for c in judgments if unresolved(decisions[c], judgments[c])),
         agreement=agreement(judgments))
     return lines, summary
+
+
+def _drop_uninformed(judgments: dict[int, list[Judgment]], rows: dict[int, ReviewCard], suite: Suite) -> int:
+    """Remove judgments whose reviewer's class could not read the card's evidence; how many were removed."""
+    dropped = 0
+    for card_id, given in judgments.items():
+        card = card_of(rows[card_id])
+        kept = [j for j in given if not unreadable_spans(card, suite, j.reader)]
+        dropped += len(given) - len(kept)
+        judgments[card_id] = kept
+    return dropped
 
 
 def _line(row: ReviewCard, label: Label, redactor: Redactor, stratum: str) -> NativeLine | None:

@@ -16,7 +16,14 @@ from citeset.cards import Card
 from citeset.diff._compare import iter_cards, read_side
 from citeset.redact import Redactor
 from citeset.review._db import AuditEvent, Decision, Judgment, ReviewCard
-from citeset.review._forms import DecisionForm, claim_routes, incident_problem, problem
+from citeset.review._forms import (
+    UNREADABLE,
+    DecisionForm,
+    claim_routes,
+    incident_problem,
+    problem,
+    unreadable_spans,
+)
 from citeset.review._incidents import INCIDENT_PREFIX, incidents, readable
 from citeset.review._judgments import JudgmentForm, disagreeing_dimensions
 from citeset.suite import Suite
@@ -110,6 +117,9 @@ def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form:
             ReviewCard.claim_key == (card.claim_id or ""))) if d.set_id}
         judgments = list(session.scalars(select(Judgment).where(Judgment.card_id == card_id)))
         incident = row.output_digest.startswith(INCIDENT_PREFIX)
+    blocked = unreadable_spans(card, suite, reviewer.reader)
+    if blocked:
+        return Outcome("forbidden", UNREADABLE.format(spans=", ".join(blocked)))
     if incident:
         stored = incidents(engine, [card_id])[card_id].record
         wrong = incident_problem(form, readable(stored, Redactor(suite, reviewer.reader), suite))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from citeset.cards import Card
 from citeset.redact import Redactor, span_placeholder
 from citeset.review._db import Decision, Judgment
-from citeset.review._forms import claim_routes
+from citeset.review._forms import claim_routes, unreadable_spans
 from citeset.review._judgments import DIMENSIONS, disagreeing_dimensions, unresolved
 from citeset.review._store import Reviewer
 from citeset.suite import Suite
@@ -78,6 +78,7 @@ class CardPage:
     disagreement: list[str] = field(default_factory=list)  # dimensions on which reviewers differ (if shown)
     unresolved: bool = False
     incident: IncidentView | None = None  # a user-reported incident, as this reviewer may read it
+    unreadable: list[str] = field(default_factory=list)  # cited or route spans this reviewer's class cannot read
 
 
 def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Decision], judgments: list[Judgment],
@@ -99,7 +100,7 @@ def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Deci
     history = [view for _, _, view in sorted(events, key=lambda e: (e[0], e[2].kind, e[1]))]
     page = CardPage(shown, question, redactor.reader or "(public)", cited, routes, history,
                     len(decisions) + len(judgments) - len(history), blind=sampled and not sees_all,
-                    sees_all=sees_all, judged=judged)
+                    sees_all=sees_all, judged=judged, unreadable=unreadable_spans(card, suite, viewer.reader))
     if sees_all:
         page.disagreement = disagreeing_dimensions(judgments)
         page.unresolved = unresolved(decisions, judgments)
