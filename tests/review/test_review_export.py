@@ -93,6 +93,7 @@ def test_an_adjudicated_route_reaches_the_next_evaluation(tmp_path: Path, db_url
 def test_export_without_decisions_and_bad_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     suite, out = escalations(tmp_path)
     url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    open_db(url).dispose()  # `review serve` made it; export reads it and never creates one
     code, stdout, _ = run_cli(capsys, "review", "export", str(out), "--db", url, "--out", str(tmp_path / "r.jsonl"))
     assert code == 0 and "no decisions recorded" in stdout and (tmp_path / "r.jsonl").read_text() == ""
     assert "3 escalated card(s) still await a decision" in stdout
@@ -114,6 +115,7 @@ def test_without_decisions_no_score_changes_and_every_case_awaits(tmp_path: Path
                                                                    capsys: pytest.CaptureFixture[str]) -> None:
     suite, out = escalations(tmp_path)
     url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    open_db(url).dispose()
     args = ["review", "export", str(out), "--db", url, "--out", str(tmp_path / "r.jsonl"), "--suite", str(suite)]
     code, stdout, err = run_cli(capsys, *args, "--suite-out", str(tmp_path / "s2"))
     assert code == 0, err

@@ -84,7 +84,7 @@ def export(url: str, suite_path: Path, out: Path) -> None:
     from citeset.suite import load_suite
 
     suite = load_suite(suite_path)
-    engine = pkg.open_db(url)
+    engine = pkg.open_db(url, existing=True)
     summary = export_regression(engine, suite, out)
     engine.dispose()
     console = Console(soft_wrap=True, highlight=False)

@@ -60,6 +60,7 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
         raise InputError(f"no version of the suite names reader class {unknown[0]!r}", field="--reader")
     if any(not name.strip() for name in adjudicators):
         raise InputError("an adjudicator needs a name", field="--adjudicator")
+    _check_port(host, port)  # before the database is touched: a busy port loads nothing
     engine = pkg.open_db(url)
     loaded = pkg.load_output(engine, directory)
     app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None,
@@ -74,6 +75,24 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
                             + ", ".join(f"{s} {drawn.drawn.get(s, 0)}/{n}" for s, n in drawn.available.items())))
     console.print(plain(f"review at http://{host}:{port}/ (Ctrl-C to stop)"))
     uvicorn.run(app, host=host, port=port, log_level="warning")
+
+
+def _check_port(host: str, port: int) -> None:
+    """Refuse an address the server could not listen on (in use, not this machine's), as uvicorn would bind it."""
+    import socket
+
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM,
+                                                             flags=socket.AI_PASSIVE)[0]
+    except (socket.gaierror, UnicodeError) as exc:
+        raise InputError(f"cannot resolve host {host!r}: {getattr(exc, 'strerror', None) or exc}",
+                         field="--host") from None
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}", field="--port") from None
 
 
 @review.command("export")
@@ -94,25 +113,29 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
            run_path: Path | None, judge_spec: str | None) -> None:
     """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
     pkg = _review_package()
-    from citeset._jsonl import write_json_lines
     from citeset.diff._compare import read_side
+    from citeset.review._outputs import check_file_target
 
     if (suite_path is None) != (suite_out is None):
         raise InputError("give --suite and --suite-out together", field="--suite-out")
     side, _ = read_side(directory)
+    check_file_target(out)
+    sidecar = out.with_name(out.stem + ".score-changes.json")
     rerun = None
-    if suite_out is not None:
+    if suite_path is not None and suite_out is not None:  # everything checked before anything is written
         from citeset.review._scores import rerun_inputs
 
-        rerun = rerun_inputs(directory, run_path, judge_spec)  # before anything is written
-    engine = pkg.open_db(url)
+        if suite_out.exists():
+            raise InputError("already exists: the adjudicated suite is written to a new folder (the suite "
+                             "evaluated is kept as it is); choose another --suite-out", path=suite_out,
+                             field="--suite-out")
+        check_file_target(sidecar)
+        rerun = rerun_inputs(directory, run_path, judge_spec, suite_path)
+    engine = pkg.open_db(url, existing=True)
     pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
     routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
-    if suite_path is not None and suite_out is not None:
-        from citeset.review._export import write_adjudicated_suite
-
-        write_adjudicated_suite(suite_path, suite_out, routes)
-    write_json_lines(out, routes)
+    adjudicated = (suite_path, suite_out, rerun) if suite_path and suite_out and rerun else None
+    report = _write_export(engine, directory, side.cards_digest, out, routes, adjudicated)
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"wrote {len(routes)} adjudicated route record(s) to {out}"
                         + (f" and the adjudicated suite {suite_out}" if suite_out else "")))
@@ -123,21 +146,44 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
         console.print(plain("no decisions recorded for this output yet"))
     from citeset.review._export import awaiting
 
-    console.print(plain(f"{awaiting(engine, side.cards_digest)} escalated card(s) still await a decision"))
-    if suite_path is not None and suite_out is not None and rerun is not None:
-        _report_scores(console, engine, directory, side.cards_digest, (suite_path, suite_out), out, rerun)
+    cards, reported = awaiting(engine, side.cards_digest)
+    console.print(plain(f"{cards} escalated card(s) still await a decision"))
+    if reported:
+        console.print(plain(f"{reported} user-reported incident(s) await a decision (any output)"))
+    if report is not None:
+        _print_scores(console, report, sidecar)
 
 
-def _report_scores(console: Console, engine: Any, directory: Path, digest: str, suites: tuple[Path, Path],
-                   out: Path, rerun: Any) -> None:
-    from rich.table import Table
+def _write_export(engine: Any, directory: Path, digest: str, out: Path, routes: list[Any],
+                  adjudicated: tuple[Path, Path, Any] | None) -> Any:
+    """Write routes.jsonl, and with `adjudicated` (suite, suite-out, rerun inputs) the adjudicated suite and the
+    score report, as one set: the suite is built and evaluated in a staging folder first, so a failure
+    leaves no output behind (and an earlier routes file as it was)."""
+    import shutil
 
-    from citeset._jsonl import write_json
+    from citeset.review._export import write_adjudicated_suite
+    from citeset.review._outputs import json_text, jsonl_text, staging_folder, write_set
     from citeset.review._scores import awaiting, score_changes
 
-    report = score_changes(directory, suites[0], suites[1], rerun, awaiting(engine, digest))
-    sidecar = out.with_name(out.stem + ".score-changes.json")
-    write_json(sidecar, report)
+    files = [(out, jsonl_text(routes))]
+    if adjudicated is None:
+        write_set(files)
+        return None
+    suite_path, suite_out, rerun = adjudicated
+    staging = staging_folder(suite_out)
+    try:
+        staged = write_adjudicated_suite(suite_path, staging / "suite", routes)
+        report = score_changes(directory, suite_path, suite_out, rerun, awaiting(engine, digest), staged)
+        files.append((out.with_name(out.stem + ".score-changes.json"), json_text(report)))
+        write_set(files, [(staged, suite_out)])
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return report
+
+
+def _print_scores(console: Console, report: Any, sidecar: Path) -> None:
+    from rich.table import Table
+
     table = Table(title=f"scores that change with the adjudicated annotation ({report.changed} of "
                         f"{len(report.scores)})")
     for column in ("metric", "before (num/den)", "after (num/den)"):
@@ -170,19 +216,20 @@ def labels(url: str, suite_path: Path, out: Path, reader: str) -> None:
     """Write reviewed judge decisions as calibration labels for `citeset judge calibrate`, with
     inter-reviewer agreement (Cohen's kappa per dimension) in OUT's sidecar .summary.json."""
     pkg = _review_package()
-    from citeset._jsonl import write_json, write_json_lines
     from citeset.redact import Redactors
     from citeset.review._labels import calibration_labels
+    from citeset.review._outputs import check_file_target, json_text, jsonl_text, write_set
     from citeset.suite import load_suite
 
     suite = load_suite(suite_path)
     if reader and reader not in pkg.suite_readers(suite):
         raise InputError(f"no version of the suite names reader class {reader!r}", field="--reader")
-    engine = pkg.open_db(url)
-    lines, summary = calibration_labels(engine, Redactors(suite).for_reader(reader or None))
     sidecar = out.with_name(out.stem + ".summary.json")
-    write_json_lines(out, lines)
-    write_json(sidecar, summary)
+    check_file_target(out)
+    check_file_target(sidecar)
+    engine = pkg.open_db(url, existing=True)
+    lines, summary = calibration_labels(engine, Redactors(suite).for_reader(reader or None))
+    write_set([(out, jsonl_text(lines)), (sidecar, json_text(summary))])  # both or neither
     _print_labels(summary, out, sidecar)
 
 

@@ -15,6 +15,7 @@ rewritten): schema-1 decisions keep role NULL and stay final where no adjudicato
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any, ClassVar
 
 from sqlalchemy import (
@@ -28,6 +29,7 @@ from sqlalchemy import (
     create_engine,
     insert,
     inspect,
+    make_url,
     select,
     text,
     update,
@@ -160,8 +162,12 @@ class AuditEvent(Base):
     detail: Mapped[dict[str, Any]] = mapped_column(default=dict)
 
 
-def open_db(url: str) -> Engine:
-    """An engine for `url` with the review tables created; a bad or unreachable URL is bad input."""
+def open_db(url: str, *, existing: bool = False) -> Engine:
+    """An engine for `url` with the review tables created; a bad or unreachable URL is bad input. `existing`:
+    a reading command's database, so a SQLite file that is not there is an error (a typo must not read as an
+    empty review), never created."""
+    if existing:
+        _check_exists(url)
     try:
         engine = create_engine(url, pool_pre_ping=True)
         with engine.begin() as conn:
@@ -173,6 +179,19 @@ def open_db(url: str) -> Engine:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         raise InputError(f"cannot open the review database: {reason}", field="--db") from None
     return engine
+
+
+def _check_exists(url: str) -> None:
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return  # open_db says what is wrong with the URL
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:") or database.startswith("file:"):
+        return
+    if not Path(database).is_file():
+        raise InputError(f"no review database at {database} (this command reads one and never creates it)",
+                         field="--db")
 
 
 def _migrate(conn: Connection) -> None:

@@ -144,11 +144,18 @@ def final_decisions_all(engine: Engine, output_digest: str) -> list[tuple[Review
     return [(card, decision) for card, decision in rows]
 
 
-def awaiting(engine: Engine, output_digest: str) -> int:
-    """Escalated cards of one output that no reviewer has decided yet."""
+def awaiting(engine: Engine, output_digest: str) -> tuple[int, int]:
+    """(escalated cards of one output, user-reported incidents) that no one has decided yet (sampled judge
+    decisions are not escalations and are not counted)."""
     from sqlalchemy import func
 
+    from citeset.review._incidents import INCIDENT_PREFIX
+
+    decided = select(Decision.card_id)
     with Session(engine) as session:
-        decided = select(Decision.card_id)
-        return session.scalar(select(func.count()).select_from(ReviewCard).where(
-            ReviewCard.output_digest == output_digest, ReviewCard.id.not_in(decided))) or 0
+        cards = session.scalar(select(func.count()).select_from(ReviewCard).where(
+            ReviewCard.output_digest == output_digest, ReviewCard.verdict == "escalate",
+            ReviewCard.id.not_in(decided))) or 0
+        reported = session.scalar(select(func.count()).select_from(ReviewCard).where(
+            ReviewCard.output_digest.startswith(INCIDENT_PREFIX), ReviewCard.id.not_in(decided))) or 0
+    return cards, reported

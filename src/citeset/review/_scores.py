@@ -3,6 +3,7 @@ same judge and settings, on the adjudicated suite (the library's evaluation serv
 
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 from pydantic import Field
@@ -77,25 +78,47 @@ def judge_spec_of(report: Report, given: str | None) -> str:
                      "evaluate it again on the adjudicated suite", field="--judge")
 
 
-def rerun_inputs(directory: Path, run: Path | None, judge: str | None) -> tuple[Report, Path, str]:
+def rerun_inputs(directory: Path, run: Path | None, judge: str | None, suite: Path) -> tuple[Report, Path, str]:
     """The output's report, the run it evaluated and the judge spec to evaluate it again with (checked before
-    anything is written)."""
+    anything is written). The run file must be the very file the output evaluated (its sha256 is in
+    report.json), and a frozen suite the very suite: otherwise the "before" scores would not belong to the
+    run and suite evaluated again, and a change of the run would read as a change of the annotation."""
     report = Report.model_validate_json((directory / "report.json").read_text(encoding="utf-8"))
     run_path = run if run is not None else Path(str(report.run.get("path", "")))
     if not run_path.is_file():
         raise InputError("the run this output evaluated is not there: give it with --run", path=run_path,
                          field="--run")
+    recorded = report.run.get("digest")
+    if recorded is None or file_digest(run_path) != recorded:
+        what = "records no run digest" if recorded is None else f"records run sha256 {str(recorded)[:12]}..."
+        raise InputError(f"not the run this output evaluated ({directory / 'report.json'} {what}); give the "
+                         "evaluated run file with --run", path=run_path, field="--run")
+    recorded_suite = report.suite.get("digest")
+    manifest = suite / "manifest.json"
+    if recorded_suite is not None and (not manifest.is_file() or file_digest(manifest) != recorded_suite):
+        raise InputError(f"not the suite this output evaluated (its manifest differs from the suite digest in "
+                         f"{directory / 'report.json'})", path=suite, field="--suite")
     return report, run_path, judge_spec_of(report, judge)
 
 
+def file_digest(path: Path) -> str:
+    """sha256 of a file's bytes, as `evaluate` records it in report.json."""
+    h = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
 def score_changes(directory: Path, suite_before: Path, suite_after: Path, inputs: tuple[Report, Path, str],
-                  waiting: tuple[int, int]) -> ScoreReport:
-    """Evaluate the output's run on the adjudicated suite with the output's judge and settings, and compare."""
+                  waiting: tuple[int, int], evaluate_on: Path | None = None) -> ScoreReport:
+    """Evaluate the output's run on the adjudicated suite with the output's judge and settings, and compare.
+    `evaluate_on`: where the adjudicated suite is now (staged before it moves to `suite_after`)."""
     from citeset.service import run_evaluation
 
     report, run_path, spec = inputs
     config = report.config
-    after = run_evaluation(suite_after, run_path, spec, tuple(config.get("ks", (5, 10))), None,
+    after = run_evaluation(evaluate_on or suite_after, run_path, spec, tuple(config.get("ks", (5, 10))), None,
                            attach=str(config.get("attach", "sentence")), seed=int(config.get("seed", 0)), n_boot=0,
                            progress=False, keep_cards=False, cases_in_run=config.get("cases") == "run").report
     names = list(report.metrics) + [n for n in after.metrics if n not in report.metrics]
