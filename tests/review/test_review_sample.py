@@ -61,3 +61,12 @@ def test_sampled_cards_follow_escalations_and_hide_the_engine_verdict_until_judg
     assert "Verdict</dt><dd>revise_citations" in seen and "judge decision: revise_citations" in ann.get("/queue").text
     adj = signed_in(app, "adj", role="adjudicator")
     assert "hidden until" not in adj.get(f"/cards/{cid}").text
+
+
+def test_with_fewer_draws_than_strata_the_seed_decides_which_strata_are_drawn() -> None:
+    strata = {v: [(v, "", 0, i) for i in range(3)] for v in ("accept", "reject", "revise_citations")}
+    drawn = [frozenset(s for s, _ in allocate(strata, 2, seed)) for seed in range(200)]
+    assert all(len(d) == 2 for d in drawn)  # still one per stratum drawn
+    for name in strata:  # no stratum is left out by its place in the alphabet
+        assert sum(name in d for d in drawn) > 40
+    assert allocate(strata, 2, 11) == allocate(strata, 2, 11)

@@ -39,9 +39,13 @@ def stratum_of(suite: Suite, case_id: str, verdict: str, by: str | None) -> str:
 
 
 def allocate(strata: dict[str, list[RowKey]], n: int, seed: int) -> list[tuple[str, RowKey]]:
-    """Equal allocation over strata, shuffled with the seed; leftover capacity goes to the larger strata."""
+    """Equal allocation over strata, shuffled with the seed; leftover capacity goes to the larger strata. The
+    strata are visited in an order drawn with the seed, so when fewer cards than strata are drawn (or the
+    draws do not divide evenly) the seed, not the alphabet, decides which strata get the remainder."""
     rng = random.Random(seed)
-    pools = {s: sorted(keys) for s, keys in sorted(strata.items())}
+    order = sorted(strata)
+    rng.shuffle(order)
+    pools = {s: sorted(strata[s]) for s in order}
     for keys in pools.values():
         rng.shuffle(keys)
     quota = dict.fromkeys(pools, 0)
