@@ -16,7 +16,7 @@ OPPOSITES = [
     ("The landlord forbids pets in unit 4B.", "The landlord allows pets in unit 4B."),
     ("Tenant fees decreased in 2023.", "Tenant fees increased in 2023."),
     ("The museum closes its east wing on Mondays.", "The museum opens its east wing on Mondays."),
-    ("Basel Logistics sold the Rotterdam depot.", "Basel Logistics bought the Rotterdam depot."),
+    ("Harbour fees rose in March.", "Harbour fees fell in March."),
     ("The insurer refuses claims filed by email.", "The insurer accepts claims filed by email."),
     ("The policy excludes dental implants.", "The policy includes dental implants."),
     ("Cargo on route 9 is prohibited.", "Cargo on route 9 is permitted."),
@@ -30,6 +30,10 @@ CONSISTENT = [
     # the opposite word concerns something else in another sentence
     ("The committee approved the Harlow merger.",
      "The committee approved the Harlow merger. It rejected the Dunmore bid."),
+    # converse relations: the same fact with the parties swapped
+    ("Acme sold the Rotterdam depot to Basel.", "Basel bought the Rotterdam depot from Acme."),
+    ("Okafor lends the van to Reyes.", "Reyes borrows the van from Okafor."),
+    ("Rate A is higher than rate B.", "Rate B is lower than rate A."),
     # both relations stated: the evidence itself covers the claim's relation
     ("Fees increased in 2023.", "Fees increased in 2023 after they decreased in 2022."),
 ]
