@@ -10,6 +10,8 @@ or names adjudicators (`--adjudicator`); serve on loopback or behind a proxy tha
 from __future__ import annotations
 
 import base64
+import binascii
+import contextlib
 import hashlib
 import hmac
 import json
@@ -22,14 +24,14 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import ValidationError
 from sqlalchemy import select
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
 from citeset.cards import VERDICTS
 from citeset.judges import Label
 from citeset.redact import Redactors
 from citeset.review._audit_view import audit_rows
-from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
+from citeset.review._db import Decision, Judgment, ReviewCard, Sampled, SignOut
 from citeset.review._forms import DecisionForm, next_annotation_version
 from citeset.review._incident_views import incident_page, shown_card
 from citeset.review._incidents import INCIDENT_PREFIX, incidents
@@ -40,6 +42,7 @@ from citeset.review._views import card_page
 from citeset.suite import Suite
 
 COOKIE = "citeset_reviewer"
+MAX_ID = 2**31 - 1  # ids and revisions are 32-bit integers in PostgreSQL (and SQLite refuses > 64 bits)
 PUBLIC = ""
 
 
@@ -58,20 +61,34 @@ class ReviewApp:
         return HTMLResponse(self.env.get_template(name).render(**context), status_code=status)
 
     def sign(self, reviewer: Reviewer) -> str:
-        body = base64.urlsafe_b64encode(json.dumps([reviewer.name, reviewer.reader, reviewer.role]).encode()).decode()
+        """A cookie for a new sign-in session: who, and a random nonce that sign-out ends."""
+        values = [reviewer.name, reviewer.reader, reviewer.role, secrets.token_hex(16)]
+        body = base64.urlsafe_b64encode(json.dumps(values).encode()).decode()
         mac = hmac.new(self.secret, body.encode(), hashlib.sha256).hexdigest()
         return f"{body}.{mac}"
 
+    def session(self, request: Request) -> tuple[Reviewer, str] | None:
+        """The signed-in reviewer and their session nonce; None for no cookie, a forged or malformed one, a
+        cookie of an older app, or a session signed out."""
+        body, _, mac = request.cookies.get(COOKIE, "").partition(".")
+        expected = hmac.new(self.secret, body.encode("utf-8", "replace"), hashlib.sha256).hexdigest()
+        if not body or not hmac.compare_digest(mac.encode("utf-8", "replace"), expected.encode()):
+            return None
+        try:
+            values = json.loads(base64.urlsafe_b64decode(body))
+        except (ValueError, binascii.Error):
+            return None
+        if not isinstance(values, list) or len(values) != 4 or values[2] not in ROLES:
+            return None  # a cookie of an older app: sign in again
+        name, reader, role, nonce = values
+        with Session(self.engine) as session:
+            if session.get(SignOut, str(nonce)) is not None:
+                return None
+        return Reviewer(name, reader, role), str(nonce)
+
     def reviewer(self, request: Request) -> Reviewer | None:
-        value = request.cookies.get(COOKIE, "")
-        body, _, mac = value.partition(".")
-        if not body or not hmac.compare_digest(mac, hmac.new(self.secret, body.encode(), hashlib.sha256).hexdigest()):
-            return None
-        values = json.loads(base64.urlsafe_b64decode(body))
-        if len(values) != 3 or values[2] not in ROLES:  # a cookie of an older app: sign in again
-            return None
-        name, reader, role = values
-        return Reviewer(name, reader, role)
+        found = self.session(request)
+        return None if found is None else found[0]
 
 
 def suite_readers(suite: Suite) -> list[str]:
@@ -132,7 +149,13 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         return response
 
     @app.post("/signout")
-    async def signout() -> Response:
+    async def signout(request: Request) -> Response:
+        found = state.session(request)
+        if found is not None:  # every copy of this cookie stops working, for the life of the database
+            with contextlib.suppress(IntegrityError), Session(state.engine) as session, session.begin():
+                if session.get(SignOut, found[1]) is None:  # (a concurrent sign-out may add it first)
+                    session.add(SignOut(nonce=found[1]))
+            audit(state.engine, found[0].name, found[0].reader, "signout", role=found[0].role)
         response = RedirectResponse("/", status_code=303)
         response.delete_cookie(COOKIE)
         return response
@@ -150,6 +173,8 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         reviewer = state.reviewer(request)
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
+        if not 0 < card_id <= MAX_ID:
+            return _no_card(state, reviewer, card_id)
         done = {"recorded": "Recorded.", "duplicate": "That was already recorded (sent twice)."}
         return _card_response(state, reviewer, card_id, done.get(request.query_params.get("done", ""), ""))
 
@@ -162,13 +187,17 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         return state.page("audit.html", title="Audit log", reviewer=reviewer, events=rows, left_out=left_out)
 
 
+def _no_card(state: ReviewApp, reviewer: Reviewer, card_id: int) -> HTMLResponse:
+    return state.page("message.html", 404, title="Not found", reviewer=reviewer,
+                      message=f"There is no card {card_id}.")
+
+
 def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: str = "",
                    status: int = 200, form: dict[str, Any] | None = None) -> HTMLResponse:
     with Session(state.engine) as session:
         row = session.get(ReviewCard, card_id)
         if row is None:
-            return state.page("message.html", 404, title="Not found", reviewer=reviewer,
-                              message=f"There is no card {card_id}.")
+            return _no_card(state, reviewer, card_id)
         decisions = list(session.scalars(select(Decision).where(Decision.card_id == card_id)))
         judgments = list(session.scalars(select(Judgment).where(Judgment.card_id == card_id)))
         sampled = session.get(Sampled, card_id) is not None
@@ -210,6 +239,8 @@ def _invalid(state: ReviewApp, reviewer: Reviewer, card_id: int, exc: Validation
     if first["type"] == "missing":
         message = "choose a label" if where in {d.replace("_", " ") for d in DIMENSIONS} else "required"
     text = message if where == "reasons" else f"{where}: {message}"
+    if where == "revision":  # a tampered or corrupted form: the page's own value is always a small number
+        text = "revision: this form's card revision is not valid: reload the page and try again"
     return _card_response(state, reviewer, card_id, text, 400, fields)
 
 
@@ -219,6 +250,8 @@ def _judgments(app: FastAPI, state: ReviewApp) -> None:
         reviewer = state.reviewer(request)
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
+        if not 0 < card_id <= MAX_ID:
+            return _no_card(state, reviewer, card_id)
         raw = await request.form()
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in ("revision", "token", *DIMENSIONS)}
         fields["reasons"] = {d: str(raw.get(f"reason_{d}", "")) for d in DIMENSIONS}
@@ -236,6 +269,8 @@ def _decisions(app: FastAPI, state: ReviewApp) -> None:
         reviewer = state.reviewer(request)
         if reviewer is None:
             return RedirectResponse("/", status_code=303)
+        if not 0 < card_id <= MAX_ID:
+            return _no_card(state, reviewer, card_id)
         raw = await request.form()
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in (
             "action", "reason", "revision", "token", "set_id", "annotation_version")}

@@ -139,6 +139,16 @@ class Incident(Base):
     record_json: Mapped[str] = mapped_column(Text)
 
 
+class SignOut(Base):
+    """A signed-out sign-in session (its cookie's nonce): the cookie is refused from then on, wherever it was
+    copied. Appended, never changed; a table any schema-3 database gains when opened (nothing else changes)."""
+
+    __tablename__ = "citeset_review_signouts"
+
+    nonce: Mapped[str] = mapped_column(String(64), primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
 class Meta(Base):
     """Key-value facts about the database itself (its schema version)."""
 

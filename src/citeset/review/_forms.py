@@ -22,7 +22,7 @@ class DecisionForm(Record):
     action: Action = Field(description="accept_route, dispute_route, override_verdict, or decide_incident (the "
                            "failure bucket of a user-reported incident).")
     reason: str = Field(description="Why (required for every decision).")
-    revision: int = Field(ge=0, description="The card revision the page showed.")
+    revision: int = Field(ge=0, le=2**31 - 1, description="The card revision the page showed.")
     token: str = Field(min_length=8, max_length=64, description="Unique per rendered form.")
     set_id: str = Field(default="", max_length=200, description="New route id (accept) or route disputed.")
     members: list[str] = Field(default_factory=list, description="Span ids of the accepted route.")

@@ -52,7 +52,7 @@ class JudgmentForm(Record):
     contradiction: ContradictionLabel = Field(description="Whether evidence contradicts the claim.")
     boundary: BoundaryLabel = Field(description="Whether the claim stays within the question.")
     reasons: dict[Dimension, str] = Field(description="A reason per dimension (all required).")
-    revision: int = Field(ge=0, description="The card revision the page showed.")
+    revision: int = Field(ge=0, le=2**31 - 1, description="The card revision the page showed.")
     token: str = Field(min_length=8, max_length=64, description="Unique per rendered form.")
 
     @field_validator("reasons")
