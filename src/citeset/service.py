@@ -185,10 +185,11 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
                       scale: ScaleOptions, out: Path | None) -> Any:
     """The run checked here, its shards evaluated by workers (`citeset.scale`), their tallies merged."""
     from citeset.evidence import Evaluation, build_report
-    from citeset.scale import clear_work, run_sharded
+    from citeset.scale import clear_work, release_memory, run_sharded
 
     ready = _prepare(suite_path, run_path, files, held, judge, config, judge_spec, cache, no_cache, cases_in_run,
                      render_checker)
+    release_memory()  # the suite is gone: its pages go to the workers
     n_cases = len(ready.job.case_ids)
     work = Path(f"{os.path.abspath(out)}.partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
     try:

@@ -11,6 +11,7 @@ from citeset.scale._inputs import (
     index_run,
     load_shard_run,
     load_shard_suite,
+    release_memory,
     summarize_suite,
 )
 from citeset.scale._judge import make_judge
@@ -42,6 +43,7 @@ __all__ = [
     "load_shard_suite",
     "make_judge",
     "ray_session",
+    "release_memory",
     "run_shard",
     "run_sharded",
     "summarize_suite",
