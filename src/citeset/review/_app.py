@@ -4,7 +4,9 @@ Reviewers sign in with a name, a reader class and a role; every page shows span 
 read it (citeset.redact). A reviewer records blind per-dimension judgments; an adjudicator sees every
 judgment and records the final decision. Sign-in is a signed cookie, not authentication: only the public
 class and the reviewer role are offered unless whoever serves the app grants restricted classes (`--reader`)
-or names adjudicators (`--adjudicator`); serve on loopback or behind a proxy that authenticates.
+or names adjudicators (`--adjudicator`); serve on loopback or behind a proxy that authenticates. Each sign-in
+gets a random session nonce in its cookie; signing out records the nonce, and the cookie (any copy of it) is
+refused from then on.
 """
 
 from __future__ import annotations
