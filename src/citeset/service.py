@@ -97,7 +97,7 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     suite = load_suite(suite_path)
     judge = make_judge(judge_spec, cache, no_cache)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
-    if scale.sharded(len(suite.cases)):
+    if scale.sharded(len(suite.cases)) and _rereadable(Path(run_path), scale):
         held = [suite]  # handed over, so that the parent's copy can be freed before the workers load theirs
         del suite
         return _evaluate_sharded(suite_path, run_path, files, held, judge, config, judge_spec=judge_spec,
@@ -136,6 +136,16 @@ def write_report_files(files: Any, report: Any, cards: Sequence[Any], suite_path
         handle.write(report.model_dump_json(indent=2) + "\n")
     with files.open("report.md") as handle:
         handle.write(to_markdown(report, cards if len(cards) <= CARDS_SHOWN else None))
+
+
+def _rereadable(run_path: Path, scale: ScaleOptions) -> bool:
+    """Whether shard workers can read the run again: a pipe is read once, here, by one process."""
+    if run_path.is_file():
+        return True
+    if scale.resume or scale.executor == "ray":
+        raise InputError("must be a regular file for --resume or --executor ray (shard workers read it again)",
+                         path=run_path)
+    return False
 
 
 @dataclass

@@ -11,19 +11,23 @@ import asyncio
 import gc
 import hashlib
 import os
-import pickle
+import stat
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import Field
+from pydantic_core import from_json
 
 from citeset._jsonl import atomic_writer
 from citeset._model import SCHEMA_VERSION, Record
+from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
 from citeset.scale._inputs import load_shard_run, load_shard_suite
 from citeset.scale._judge import make_judge
+from citeset.scale._tallyfile import read_tally, tally_json
 
 CRASH_HOOK = "CITESET_SCALE_TEST_CRASH"
 """Test hook: a file path; when it exists and holds this shard's index, the worker deletes it and dies
@@ -40,7 +44,7 @@ class ShardDone(Record):
     first_case: str = Field(description="case_id of the shard's first case.")
     last_case: str = Field(description="case_id of the shard's last case.")
     cards_sha256: str = Field(description="SHA-256 of the shard's cards file.")
-    tally_sha256: str = Field(description="SHA-256 of the shard's pickled run tally.")
+    tally_sha256: str = Field(description="SHA-256 of the shard's run tally (JSON).")
     judge: dict[str, Any] = Field(description="The judge spec the worker built (recorded in the report).")
 
 
@@ -95,7 +99,7 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
     run = load_shard_run(task.run_path, frozenset(task.case_ids))
     cases = [suite.cases[cid] for cid in task.case_ids]
     judge = make_judge(task.judge_spec, task.cache, task.no_cache)
-    cards_path, tally_path = task.work / f"{task.stem}.cards.jsonl", task.work / f"{task.stem}.tally.pickle"
+    cards_path, tally_path = _files(task)
     die = _crash_hook(task.index)
     with atomic_writer(cards_path) as handle:
         def sink(result: Any) -> None:
@@ -117,8 +121,8 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
                                               progress=advance, render_findings=task.render_findings,
                                               retrieves=task.retrieves))
         gc.enable()
-    with atomic_writer(tally_path, "wb") as raw:
-        pickle.dump(tally, raw, protocol=pickle.HIGHEST_PROTOCOL)
+    with atomic_writer(tally_path) as out:
+        out.write(tally_json(tally))
     done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.case_ids[0],
                      last_case=task.case_ids[-1], cards_sha256=_sha256(cards_path),
                      tally_sha256=_sha256(tally_path), judge=judge.spec.model_dump(mode="json"))
@@ -127,28 +131,61 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
     return done
 
 
-def completed(task: ShardTask) -> ShardDone | None:
-    """The shard's manifest when the shard is complete for these inputs and settings (else None: redo it)."""
-    path = task.work / f"{task.stem}.json"
+def _files(task: ShardTask) -> tuple[Path, Path]:
+    return task.work / f"{task.stem}.cards.jsonl", task.work / f"{task.stem}.tally.json"
+
+
+def _regular(path: Path) -> bool:
     try:
-        done = ShardDone.model_validate_json(path.read_bytes())
+        return stat.S_ISREG(path.lstat().st_mode)  # never a link to somewhere else
+    except OSError:
+        return False
+
+
+def completed(task: ShardTask, *, reuse: bool = False) -> ShardDone | None:
+    """The shard's manifest when the shard is complete for these inputs and settings (else None: redo it).
+
+    `reuse` (resuming from an earlier run): the files are also checked against each other, as input: the
+    tally must parse, and the cards must belong to the shard's cases, in order, and agree with the tally."""
+    manifest = task.work / f"{task.stem}.json"
+    cards, tally = _files(task)
+    if not all(_regular(p) for p in (manifest, cards, tally)):
+        return None
+    try:
+        done = ShardDone.model_validate_json(manifest.read_bytes())
     except (OSError, ValueError):
         return None
-    cards, tally = task.work / f"{task.stem}.cards.jsonl", task.work / f"{task.stem}.tally.pickle"
     if (done.digest != task.digest or done.index != task.index or done.cases != len(task.case_ids)
-            or not cards.is_file() or not tally.is_file()):
+            or _sha256(cards) != done.cards_sha256 or _sha256(tally) != done.tally_sha256):
         return None
-    if _sha256(cards) != done.cards_sha256 or _sha256(tally) != done.tally_sha256:
-        return None
+    if reuse:
+        try:
+            if not _cards_agree(task, cards, read_tally(tally.read_bytes())):
+                return None
+        except (OSError, ValueError):
+            return None
     return done
 
 
+def _cards_agree(task: ShardTask, cards: Path, tally: RunTally) -> bool:
+    """Every card names a case of the shard, in shard order, and the cards' count and verdicts are the tally's."""
+    order = {cid: i for i, cid in enumerate(task.case_ids)}
+    last, n, verdicts = 0, 0, Counter[str]()
+    with cards.open("rb") as handle:
+        for raw in handle:
+            card = from_json(raw)
+            where = order.get(str(card.get("case_id"))) if isinstance(card, dict) else None
+            if where is None or where < last:
+                return False
+            last, n = where, n + 1
+            verdicts[card.get("verdict")] += 1
+    return n == tally.counts["cards"] and +verdicts == +tally.verdicts
+
+
 def load_tally(task: ShardTask, done: ShardDone) -> RunTally:
-    """The shard's tally; its bytes were checked against the manifest (our own work folder, 0700)."""
-    data = (task.work / f"{task.stem}.tally.pickle").read_bytes()
+    """The shard's tally, checked against its manifest and parsed as input."""
+    data = _files(task)[1].read_bytes()
     if hashlib.sha256(data).hexdigest() != done.tally_sha256:
-        raise RuntimeError(f"{task.describe()}: its tally changed after it was written")
-    tally = pickle.loads(data)  # written by our worker into our own work folder (0700), digest-checked
-    if not isinstance(tally, RunTally):
-        raise RuntimeError(f"{task.describe()}: not a run tally")
-    return tally
+        raise InputError(f"{task.describe()}: its tally changed after it was written; rerun without --resume",
+                         path=task.work)
+    return read_tally(data)

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from citeset.evidence import EvalConfig, RunTally
 from citeset.scale._local import run_local
 from citeset.scale._shard import ShardDone, ShardTask, completed, load_tally
-from citeset.scale._work import WorkPlan, clear_work, make_plan, open_work, plan_shards
+from citeset.scale._work import WorkPlan, check_plan, clear_work, make_plan, open_work, plan_shards
 
 MIN_CASES_PER_PROCESS = 2000
 """Below this many cases, the default is one process: starting a worker (and loading the suite in it) costs
@@ -95,10 +95,11 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
         workers = cluster_cpus()
     shards = plan_shards(n, workers, options.shard_size, job.config.concurrency)
     plan = open_work(work, make_plan(inputs, job.settings, shards), options.resume)
+    check_plan(plan, n, job.config.concurrency, work)
     tasks = job.tasks(plan, work)
     done: dict[int, ShardDone] = {}
     for task in tasks if options.resume else ():
-        found = completed(task)
+        found = completed(task, reuse=True)
         if found is not None:
             done[task.index] = found
             progress(len(task.case_ids))

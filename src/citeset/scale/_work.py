@@ -12,7 +12,9 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import shutil
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -84,6 +86,7 @@ def open_work(work: Path, plan: WorkPlan, resume: bool) -> WorkPlan:
     else `plan`, written into a fresh folder."""
     stored = _stored_plan(work)
     if resume and stored is not None:
+        _check_private(work)
         if stored.digest != plan.digest:
             raise InputError(f"cannot resume: {_what_changed(stored, plan)} changed since the interrupted run; "
                              f"rerun without --resume to start over", path=work)
@@ -93,6 +96,29 @@ def open_work(work: Path, plan: WorkPlan, resume: bool) -> WorkPlan:
     with atomic_writer(work / PLAN) as handle:
         handle.write(plan.model_dump_json(indent=2) + "\n")
     return plan
+
+
+def _check_private(work: Path) -> None:
+    """Shards are reused only from a folder that this user owns and nobody else can write to."""
+    info = work.lstat()
+    if stat.S_ISLNK(info.st_mode) or info.st_uid != os.getuid() or info.st_mode & 0o022:
+        raise InputError("cannot resume: the work folder is not private (a link, another user's, or writable by "
+                         "others), so its shards cannot be trusted; rerun without --resume", path=work)
+
+
+def check_plan(plan: WorkPlan, n_cases: int, batch: int, work: Path) -> None:
+    """The plan's shards cover the selected cases exactly once, in order, in whole batches."""
+    at = 0
+    for i, shard in enumerate(plan.shards):
+        whole = (shard.stop - shard.start) % batch == 0 or shard.stop == n_cases
+        if shard.index != i or shard.start != at or shard.stop <= shard.start or not whole:
+            break
+        at = shard.stop
+    else:
+        if at == n_cases:
+            return
+    raise InputError(f"cannot resume: the work folder's plan does not cover the {n_cases} selected case(s) "
+                     "shard by shard; rerun without --resume", path=work)
 
 
 def _stored_plan(work: Path) -> WorkPlan | None:
