@@ -8,37 +8,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from pydantic import Field, ValidationError
-
-from citeset._model import SCHEMA_VERSION, Record
 from citeset.cards._report import EscalationItem
-from citeset.errors import InputError
 from citeset.evidence._engine import CaseResult
 from citeset.metrics import OutcomePools
-
-
-class PoolRow(Record):
-    """One outcome pattern and how many cases had it."""
-
-    tally: list[tuple[str, float, float]] = Field(description="Metric name, numerator, denominator.")
-    strata: list[tuple[str, str]] = Field(description="Stratum key and value.")
-    cases: int = Field(ge=1, description="Cases with exactly this tally and strata.")
-
-
-class RunTallyRecord(Record):
-    """A run tally as persisted (a shard's result, reused by `--resume`): JSON, checked on read."""
-
-    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
-    pools: list[PoolRow] = Field(description="Metric outcome patterns with their case counts.")
-    counts: dict[str, int] = Field(description="Case and card counts by kind.")
-    verdicts: dict[str, int] = Field(description="Cards per verdict.")
-    buckets: dict[str, int] = Field(description="Cards per failure bucket.")
-    escalations: list[EscalationItem] = Field(description="Escalated cards, in case order.")
-    judge_calls: int = Field(ge=0, description="Distinct judge questions asked.")
-    judge_calls_by_purpose: dict[str, int] = Field(description="Judge questions per purpose.")
-    render_findings: int = Field(ge=0, description="Render-check findings on the cases.")
 
 
 @dataclass
@@ -57,39 +30,6 @@ class RunTally:
     def add(self, has_record: bool, result: CaseResult) -> None:
         self.pools.add(result.tally, result.strata)
         _count(has_record, result, self.counts, self.verdicts, self.buckets, self.escalations)
-
-    def to_json(self) -> bytes:
-        """The persisted form (JSON; a pickle would run code from whoever could write the file)."""
-        rows = [PoolRow(tally=[(n, a, b) for n, (a, b) in tally], strata=list(strata), cases=count)
-                for (tally, strata), count in self.pools.counts.items()]
-        record = RunTallyRecord(pools=rows, counts=dict(self.counts), verdicts=dict(self.verdicts),
-                                buckets=dict(self.buckets), escalations=self.escalations,
-                                judge_calls=self.judge_calls,
-                                judge_calls_by_purpose=dict(self.judge_calls_by_purpose),
-                                render_findings=self.render_findings)
-        return record.model_dump_json().encode()
-
-    @classmethod
-    def from_json(cls, data: bytes, path: Path | None = None) -> RunTally:
-        """Read a persisted tally; anything else (a pickle, another shape, a newer format) is bad input."""
-        try:
-            record = RunTallyRecord.model_validate_json(data)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "tally"
-            raise InputError(f"not a citeset run tally: {first['msg']}", path=path, field=where) from None
-        tally = cls()
-        for row in record.pools:
-            key = (tuple((n, (a, b)) for n, a, b in row.tally), tuple(row.strata))
-            tally.pools.counts[key] += row.cases
-        tally.counts.update(record.counts)
-        tally.verdicts.update(record.verdicts)
-        tally.buckets.update(record.buckets)
-        tally.escalations.extend(record.escalations)
-        tally.judge_calls = record.judge_calls
-        tally.judge_calls_by_purpose.update(record.judge_calls_by_purpose)
-        tally.render_findings = record.render_findings
-        return tally
 
     def merge(self, other: RunTally) -> None:
         """Add a later shard (escalations keep case order when shards are merged in order)."""
