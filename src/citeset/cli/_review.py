@@ -45,8 +45,17 @@ def review() -> None:
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the sample (same seed, same sample).")
 @click.option("--sample-by", default="question_type", show_default=True,
               help="Case stratum key that, with the verdict, stratifies the sample ('' for the verdict alone).")
+@click.option("--export-to", type=click.Path(path_type=Path), default=None,
+              help="Folder the adjudicator's export page writes into (a new folder per export: the adjudicated "
+                   "suite, routes.jsonl and the score-change report). Default: the page writes nothing.")
+@click.option("--run", "run_path", type=click.Path(path_type=Path), default=None,
+              help="For exports: the run DIRECTORY evaluated (default: the path its report.json names).")
+@click.option("--judge", "judge_spec", default=None,
+              help="For exports: the judge spec DIRECTORY was evaluated with (default: rules, when the report "
+                   "names it).")
 def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers: tuple[str, ...],
-          adjudicators: tuple[str, ...], sample: int, seed: int, sample_by: str) -> None:
+          adjudicators: tuple[str, ...], sample: int, seed: int, sample_by: str, export_to: Path | None,
+          run_path: Path | None, judge_spec: str | None) -> None:
     """Load DIRECTORY's escalated cards (an `evaluate --out` folder), and with --sample a blind sample of its
     judge decisions, into the database and serve the app."""
     pkg = _review_package()
@@ -60,11 +69,14 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
         raise InputError(f"no version of the suite names reader class {unknown[0]!r}", field="--reader")
     if any(not name.strip() for name in adjudicators):
         raise InputError("an adjudicator needs a name", field="--adjudicator")
+    from citeset.review._export_page import export_settings
+
+    exports = export_settings(directory, suite, export_to, run_path, judge_spec)
     _check_port(host, port)  # before the database is touched: a busy port loads nothing
     engine = pkg.open_db(url)
     loaded = pkg.load_output(engine, directory)
     app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None,
-                         adjudicators=list(adjudicators))
+                         adjudicators=list(adjudicators), export=exports)
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"{loaded.escalated} escalated card(s) in {directory} ({loaded.added} new in the database)"))
     if sample:
@@ -134,8 +146,10 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     engine = pkg.open_db(url, existing=True)
     pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
     routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
-    adjudicated = (suite_path, suite_out, rerun) if suite_path and suite_out and rerun else None
-    report = _write_export(engine, directory, side.cards_digest, out, routes, adjudicated)
+    from citeset.review._export_set import SuiteTarget, write_export
+
+    target = SuiteTarget(suite_path, suite_out, rerun) if suite_path and suite_out and rerun else None
+    report = write_export(engine, directory, side.cards_digest, out, routes, target)
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"wrote {len(routes)} adjudicated route record(s) to {out}"
                         + (f" and the adjudicated suite {suite_out}" if suite_out else "")))
@@ -154,35 +168,10 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
         _print_scores(console, report, sidecar)
 
 
-def _write_export(engine: Any, directory: Path, digest: str, out: Path, routes: list[Any],
-                  adjudicated: tuple[Path, Path, Any] | None) -> Any:
-    """Write routes.jsonl, and with `adjudicated` (suite, suite-out, rerun inputs) the adjudicated suite and the
-    score report, as one set: the suite is built and evaluated in a staging folder first, so a failure
-    leaves no output behind (and an earlier routes file as it was)."""
-    import shutil
-
-    from citeset.review._export import write_adjudicated_suite
-    from citeset.review._outputs import json_text, jsonl_text, staging_folder, write_set
-    from citeset.review._scores import awaiting, score_changes
-
-    files = [(out, jsonl_text(routes))]
-    if adjudicated is None:
-        write_set(files)
-        return None
-    suite_path, suite_out, rerun = adjudicated
-    staging = staging_folder(suite_out)
-    try:
-        staged = write_adjudicated_suite(suite_path, staging / "suite", routes)
-        report = score_changes(directory, suite_path, suite_out, rerun, awaiting(engine, digest), staged)
-        files.append((out.with_name(out.stem + ".score-changes.json"), json_text(report)))
-        write_set(files, [(staged, suite_out)])
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
-    return report
-
-
 def _print_scores(console: Console, report: Any, sidecar: Path) -> None:
     from rich.table import Table
+
+    from citeset.review._export_set import ratio_text as _ratio
 
     table = Table(title=f"scores that change with the adjudicated annotation ({report.changed} of "
                         f"{len(report.scores)})")
@@ -195,12 +184,6 @@ def _print_scores(console: Console, report: Any, sidecar: Path) -> None:
     console.print(table if report.changed else plain("no score changes with the adjudicated annotation"))
     console.print(plain(f"{report.awaiting_cases} case(s) ({report.awaiting_cards} card(s)) still await "
                         f"adjudication; score changes in {sidecar}"))
-
-
-def _ratio(num: float | None, den: float | None, value: float | None) -> str:
-    if num is None or den is None:
-        return "not reported"
-    return f"{num:g}/{den:g} = " + ("undefined" if value is None else f"{value:.3f}")
 
 
 @review.command("labels")

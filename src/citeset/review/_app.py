@@ -21,6 +21,7 @@ import secrets
 from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from jinja2 import Environment, PackageLoader, select_autoescape
 from pydantic import ValidationError
@@ -34,6 +35,7 @@ from citeset.judges import Label
 from citeset.redact import Redactors
 from citeset.review._audit_view import audit_rows
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled, SignOut
+from citeset.review._export_page import ExportSettings, run_export, waiting
 from citeset.review._forms import DecisionForm, next_annotation_version
 from citeset.review._incident_views import incident_page, shown_card
 from citeset.review._incidents import INCIDENT_PREFIX, incidents
@@ -52,8 +54,8 @@ class ReviewApp:
     """State shared by the request handlers of one app."""
 
     def __init__(self, suite: Suite, engine: Engine, secret: bytes, readers: list[str],
-                 adjudicators: list[str]) -> None:
-        self.suite, self.engine, self.secret = suite, engine, secret
+                 adjudicators: list[str], export: ExportSettings | None = None) -> None:
+        self.suite, self.engine, self.secret, self.export = suite, engine, secret, export
         self.readers, self.adjudicators = readers, set(adjudicators)
         self.redactors = Redactors(suite)
         self.env = Environment(loader=PackageLoader("citeset.review", "templates"),
@@ -100,12 +102,14 @@ def suite_readers(suite: Suite) -> list[str]:
 
 
 def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
-               readers: list[str] | None = None, adjudicators: list[str] | None = None) -> FastAPI:
+               readers: list[str] | None = None, adjudicators: list[str] | None = None,
+               export: ExportSettings | None = None) -> FastAPI:
     """The FastAPI app; `readers`: reader classes a reviewer may sign in as ("" is the public). Default: the
     public only, since signing in is not authentication: whoever runs the app grants restricted classes.
-    `adjudicators`: names that may sign in as adjudicator (default: none)."""
+    `adjudicators`: names that may sign in as adjudicator (default: none). `export`: what the adjudicator's
+    export page exports and where to (default: the page only explains the CLI command)."""
     state = ReviewApp(suite, engine, secret or secrets.token_bytes(32), readers if readers else [PUBLIC],
-                      list(adjudicators or []))
+                      list(adjudicators or []), export)
     app = FastAPI(title="citeset review", docs_url=None, redoc_url=None, openapi_url=None)
 
     @app.exception_handler(OperationalError)
@@ -117,6 +121,7 @@ def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
     _pages(app, state)
     _judgments(app, state)
     _decisions(app, state)
+    _export(app, state)
     return app
 
 
@@ -287,3 +292,41 @@ def _decisions(app: FastAPI, state: ReviewApp) -> None:
             return _invalid(state, reviewer, card_id, exc, fields)
         outcome = submit(state.engine, state.suite, card_id, reviewer, form)
         return _outcome_page(state, reviewer, card_id, outcome, fields)
+
+
+def _export_page(state: ReviewApp, reviewer: Reviewer, result: Any = None) -> HTMLResponse:
+    settings = state.export
+    counts = None if settings is None else waiting(state.engine, settings)
+    status = 200 if result is None or not result.error else 422
+    return state.page("export.html", status, title="Export the adjudicated suite", reviewer=reviewer,
+                      settings=settings, counts=counts, result=result)
+
+
+def _export(app: FastAPI, state: ReviewApp) -> None:
+    def allowed(request: Request) -> Reviewer | Response:
+        reviewer = state.reviewer(request)
+        if reviewer is None:
+            return RedirectResponse("/", status_code=303)
+        if reviewer.role != "adjudicator":
+            return state.page("message.html", 403, title="Adjudicators only", reviewer=reviewer,
+                              message="Only an adjudicator exports the adjudicated suite.")
+        return reviewer
+
+    @app.get("/export", response_class=HTMLResponse)
+    async def export_page(request: Request) -> Response:
+        reviewer = allowed(request)
+        return reviewer if isinstance(reviewer, Response) else _export_page(state, reviewer)
+
+    @app.post("/export", response_class=HTMLResponse)
+    async def export(request: Request) -> Response:
+        reviewer = allowed(request)
+        if isinstance(reviewer, Response):
+            return reviewer
+        settings = state.export
+        if settings is None or settings.export_to is None:
+            page = _export_page(state, reviewer)
+            page.status_code = 400  # nothing to write to: the page explains the CLI command
+            return page
+        redactor = state.redactors.for_reader(reviewer.reader)
+        result = await run_in_threadpool(run_export, state.engine, settings, reviewer, redactor)
+        return _export_page(state, reviewer, result)

@@ -1,0 +1,143 @@
+"""The adjudicator's export page (`/export`): how much still awaits adjudication, and a button that writes the
+adjudicated suite and the score-change report, with the same library code as `citeset review export
+--suite-out`, into a new folder under the one whoever serves the app chose (`review serve --export-to`). The
+browser never names a server path. Every export, written or failed, is an appended audit event."""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy.engine import Engine
+
+from citeset.diff._compare import read_side
+from citeset.errors import CitesetError, InputError
+from citeset.redact import Redactor
+from citeset.review._export import adjudicated_routes
+from citeset.review._export import awaiting as awaiting_decisions
+from citeset.review._export_set import SuiteTarget, ratio_text, write_export
+from citeset.review._scores import ScoreReport, file_digest, rerun_inputs
+from citeset.review._scores import awaiting as awaiting_adjudication
+from citeset.review._store import Reviewer, audit
+
+
+@dataclass(frozen=True)
+class ExportSettings:
+    """What the export page exports: the evaluation output served, the suite it was evaluated on, and where
+    exports go (None: the page explains the CLI command and writes nothing)."""
+
+    output: Path
+    output_digest: str
+    suite: Path
+    export_to: Path | None
+    run: Path | None = None
+    judge: str | None = None
+
+
+def export_settings(output: Path, suite: Path, export_to: Path | None, run: Path | None = None,
+                    judge: str | None = None) -> ExportSettings:
+    """Settings for `output` (its cards digest read now, so the page counts what awaits for this output)."""
+    if export_to is not None and export_to.exists() and not export_to.is_dir():
+        raise InputError("is not a folder: exports are written into new folders inside it", path=export_to,
+                         field="--export-to")
+    side, _ = read_side(output)
+    return ExportSettings(output, side.cards_digest, suite, export_to, run, judge)
+
+
+@dataclass(frozen=True)
+class Waiting:
+    """What still awaits a decision for the output served."""
+
+    escalated: int
+    incidents: int
+    cards: int
+    cases: int
+
+
+def waiting(engine: Engine, settings: ExportSettings) -> Waiting:
+    escalated, reported = awaiting_decisions(engine, settings.output_digest)
+    cards, cases = awaiting_adjudication(engine, settings.output_digest)
+    return Waiting(escalated, reported, cards, cases)
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One row of the score-change table as shown."""
+
+    metric: str
+    before: str
+    after: str
+    changed: bool
+
+
+@dataclass(frozen=True)
+class Exported:
+    """The outcome of pressing the button (failures are values): the folder and suite digest, or a message."""
+
+    folder: str
+    suite_digest: str
+    rows: list[ScoreRow]
+    changed: int
+    awaiting_cases: int
+    awaiting_cards: int
+    routes: int
+    error: str = ""
+
+
+def rows_of(report: ScoreReport) -> list[ScoreRow]:
+    return [ScoreRow(s.metric, ratio_text(s.before_numerator, s.before_denominator, s.before_value),
+                     ratio_text(s.after_numerator, s.after_denominator, s.after_value), s.changed)
+            for s in report.scores]
+
+
+def _new_folder(root: Path) -> Path:
+    """A folder of its own for one export (time-stamped; never an existing one)."""
+    root.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    folder = root / f"adjudicated-{stamp}-{secrets.token_hex(3)}"
+    folder.mkdir()
+    return folder
+
+
+def run_export(engine: Engine, settings: ExportSettings, reviewer: Reviewer, redactor: Redactor) -> Exported:
+    """Write routes.jsonl, routes.score-changes.json and the adjudicated suite (suite/) into a new folder under
+    `settings.export_to`, all or nothing, and append the audit event."""
+    folder: Path | None = None
+    try:
+        if settings.export_to is None:
+            raise InputError("this app was started without --export-to: nothing can be written from the browser")
+        side, _ = read_side(settings.output)
+        if side.cards_digest != settings.output_digest:
+            raise InputError("the output's cards changed since the app was started: restart `citeset review "
+                             "serve` on it", path=settings.output)
+        rerun = rerun_inputs(settings.output, settings.run, settings.judge, settings.suite)
+        routes, _ = adjudicated_routes(engine, settings.output_digest)
+        folder = _new_folder(settings.export_to)
+        report = write_export(engine, settings.output, settings.output_digest, folder / "routes.jsonl", routes,
+                              SuiteTarget(settings.suite, folder / "suite", rerun))
+        assert report is not None  # a suite target always gives a report
+        digest = "sha256:" + file_digest(folder / "suite" / "manifest.json")
+    except (CitesetError, OSError, ValueError) as exc:
+        if folder is not None:
+            _remove_empty(folder)
+        message = exc.describe() if isinstance(exc, InputError) else str(exc) or type(exc).__name__
+        audit(engine, reviewer.name, reviewer.reader, "export:failed", message=message,
+              output=str(settings.output))
+        return Exported("", "", [], 0, 0, 0, 0, error=redactor.text(f"nothing was written: {message}"))
+    except BaseException:
+        if folder is not None:
+            _remove_empty(folder)
+        raise
+    audit(engine, reviewer.name, reviewer.reader, "export", output_folder=str(folder), suite_digest=digest,
+          output=str(settings.output), routes=len(routes), changed=report.changed)
+    return Exported(redactor.text(str(folder)), digest, rows_of(report), report.changed, report.awaiting_cases,
+                    report.awaiting_cards, len(routes))
+
+
+def _remove_empty(folder: Path) -> None:
+    """Take back the export's own folder when nothing was put in it (write_export writes all or nothing)."""
+    with contextlib.suppress(OSError):  # not empty: not ours to remove
+        folder.rmdir()
