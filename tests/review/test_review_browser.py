@@ -1,5 +1,6 @@
 """The review app in a real browser (Debian's chromium, headless) against `citeset review serve` on loopback:
-two reviewers disagree, an adjudicator resolves, the history shows every event, a public reviewer never sees
+two reviewers disagree, an adjudicator resolves, the history shows every event, the adjudicator exports the
+adjudicated suite and sees which scores changed, a public reviewer never sees
 restricted text, forms work from the keyboard, and two tabs editing one card cannot both record."""
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def served(tmp_path: Path) -> Iterator[str]:
     port = _free_port()
     proc = subprocess.Popen([sys.executable, "-m", "citeset", "review", "serve", str(suite), str(out), "--db",
                              f"sqlite:///{tmp_path / 'review.sqlite'}", "--port", str(port), "--reader", "",
-                             "--reader", "legal", "--adjudicator", "adj"],
+                             "--reader", "legal", "--adjudicator", "adj", "--export-to", str(tmp_path / "exports")],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     base = f"http://127.0.0.1:{port}"
     try:
@@ -147,6 +148,23 @@ def test_reviewers_disagree_an_adjudicator_resolves_and_history_shows_every_even
     assert (artefacts_dir / "review-card.png").stat().st_size > 5000
     open_card(ann, "cedar-3")
     assert "the memo is the registry's own record" in ann.content()  # ann has judged: sees the decision
+    export_by_keyboard(adj, tmp_path)
+    adj.screenshot(path=str(artefacts_dir / "review-export.png"), full_page=True)
+
+
+def export_by_keyboard(adj: Any, tmp_path: Path) -> None:
+    """From the queue to the adjudicated suite and the scores it changes: follow the link, press the button."""
+    adj.goto(adj.url.split("/cards")[0] + "/queue")
+    navigating(adj, adj.locator("a", has_text="Export the adjudicated suite").click)
+    assert "2 escalated card(s) and 0 user-reported incident(s)" in adj.locator("#awaiting").inner_text()
+    adj.focus("form[action='/export'] button")
+    navigating(adj, lambda: adj.keyboard.press("Enter"))
+    changed = adj.locator("#scores tr.changed", has_text="citation_set_completeness").inner_text()
+    assert "0/3 = 0.000" in changed and "1/3 = 0.333" in changed and "changed" in changed
+    assert "unchanged" in adj.locator("#scores tbody").inner_text()
+    assert "2 case(s) (2 card(s)) still await adjudication" in adj.content()
+    (folder,) = (tmp_path / "exports").iterdir()
+    assert (folder / "suite" / "manifest.json").is_file() and (folder / "routes.score-changes.json").is_file()
 
 
 def test_a_public_reviewer_never_sees_restricted_text(served: str, browser: Any) -> None:

@@ -85,6 +85,9 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
         console.print(plain(f"blind sample of judge decisions: {sum(drawn.drawn.values())} of "
                             f"{sum(drawn.available.values())}{kept}; by stratum: "
                             + ", ".join(f"{s} {drawn.drawn.get(s, 0)}/{n}" for s, n in drawn.available.items())))
+    if export_to is not None:
+        console.print(plain(f"adjudicators export the adjudicated suite from /export into new folders under "
+                            f"{export_to}"))
     console.print(plain(f"review at http://{host}:{port}/ (Ctrl-C to stop)"))
     uvicorn.run(app, host=host, port=port, log_level="warning")
 
