@@ -46,6 +46,12 @@ def _accept_memo_route(engine, suite: Path) -> None:
     assert submit(engine, load_suite(suite), cid, Reviewer("adj", None, "adjudicator"), form).status == "recorded"
 
 
+def _press(client: TestClient, token: str | None = None):
+    """Press the export page's button: post its form (with the page's own token unless one is given)."""
+    found = re.search(r'name="token" value="([0-9a-f]{32})"', client.get("/export").text)
+    return client.post("/export", data={"token": token if token is not None else found.group(1) if found else ""})
+
+
 def _events(engine, action: str) -> list[AuditEvent]:
     with Session(engine) as session:
         found = list(session.scalars(select(AuditEvent).where(AuditEvent.action == action)))
@@ -60,9 +66,10 @@ def test_an_adjudicator_exports_the_suite_and_sees_which_scores_changed(tmp_path
     assert '<a href="/export">' in adj.get("/queue").text
     page = adj.get("/export")
     assert page.status_code == 200 and "3 escalated card(s) and 0 user-reported incident(s)" in page.text
-    assert re.search(r'<form method="post" action="/export">\s*<p>.*</p>\s*<button type="submit">', page.text, re.S)
+    form = r'<form method="post" action="/export">\s*<input type="hidden" name="token" value="[0-9a-f]{32}">'
+    assert re.search(form + r'\s*<p>.*</p>\s*<button type="submit">', page.text, re.S)
     _accept_memo_route(engine, suite)
-    page = adj.post("/export")
+    page = _press(adj)
     assert page.status_code == 200, page.text
     assert "2 escalated card(s) and 0 user-reported incident(s)" in page.text  # counted after the decision
     row = re.search(r'<tr class="changed"><td>citation_set_completeness</td><td>([^<]+)</td><td>([^<]+)</td>\s*'
@@ -94,7 +101,7 @@ def test_a_reviewer_may_not_export_and_sees_no_link(tmp_path: Path) -> None:
     app, engine, _, _ = _world(tmp_path, exports)
     ann = _signed_in(app, "ann")
     assert "/export" not in ann.get("/queue").text
-    assert ann.get("/export").status_code == 403 and ann.post("/export").status_code == 403
+    assert ann.get("/export").status_code == 403 and _press(ann, "a" * 32).status_code == 403
     assert not exports.exists() and _events(engine, "export") == []
     assert TestClient(app).post("/export", follow_redirects=False).status_code == 303  # not signed in
     engine.dispose()
@@ -107,7 +114,7 @@ def test_without_export_to_the_page_explains_the_cli_and_writes_nothing(tmp_path
     assert page.status_code == 200 and "<button" not in page.text.split("Sign out")[1]
     assert f"citeset review export {out} --db URL" in page.text and "--export-to DIR" in page.text
     before = sorted(p.name for p in tmp_path.iterdir())
-    assert adj.post("/export").status_code == 400
+    assert _press(adj).status_code == 400
     assert sorted(p.name for p in tmp_path.iterdir()) == before and _events(engine, "export") == []
     engine.dispose()
 
@@ -120,7 +127,7 @@ def test_a_failed_export_writes_nothing_says_why_and_the_page_keeps_working(tmp_
     run = tmp_path / "run-esc.jsonl"
     kept = run.read_bytes()
     run.write_bytes(kept + b"\n")  # no longer the run the output evaluated
-    page = adj.post("/export")
+    page = _press(adj)
     assert page.status_code == 422 and "nothing was written" in page.text and "not the run this output" in page.text
     assert 'role="alert"' in page.text and not exports.exists()  # refused before anything was made
     run.write_bytes(kept)
@@ -128,11 +135,11 @@ def test_a_failed_export_writes_nothing_says_why_and_the_page_keeps_working(tmp_
     failing = create_app(load_suite(suite), engine, secret=b"k" * 32, adjudicators=["adj"],
                          export=export_settings(out, suite, exports, judge="nosuch:judge"))
     adj2 = _signed_in(failing, "adj", "adjudicator")
-    page = adj2.post("/export")
+    page = _press(adj2)
     assert page.status_code == 422 and "nothing was written" in page.text
     assert list(exports.iterdir()) == [] and adj2.get("/export").status_code == 200
     assert [e.who for e in _events(engine, "export:failed")] == ["adj", "adj"] and _events(engine, "export") == []
-    assert adj.post("/export").status_code == 200 and len(list(exports.iterdir())) == 1  # fixed: it works
+    assert _press(adj).status_code == 200 and len(list(exports.iterdir())) == 1  # fixed: it works
     engine.dispose()
 
 
@@ -156,3 +163,18 @@ def test_serve_refuses_an_export_folder_that_is_a_file(tmp_path: Path, capsys: p
               "--export-to", str(tmp_path / "afile")])
     err = capsys.readouterr().err
     assert stop.value.code == 2 and "field '--export-to'" in err and "Traceback" not in err
+
+
+def test_a_form_sent_twice_writes_one_export_and_a_form_without_token_none(tmp_path: Path) -> None:
+    exports = tmp_path / "exports"
+    app, engine, suite, _ = _world(tmp_path, exports)
+    adj = _signed_in(app, "adj", "adjudicator")
+    _accept_memo_route(engine, suite)
+    assert _press(adj, "").status_code == 422 and not exports.exists()
+    token = re.search(r'name="token" value="([0-9a-f]{32})"', adj.get("/export").text).group(1)
+    first, again = _press(adj, token), _press(adj, token)
+    assert first.status_code == again.status_code == 200 and "already sent" in again.text
+    assert "already sent" not in first.text and '<tr class="changed"><td>citation_set_completeness' in again.text
+    assert len(list(exports.iterdir())) == 1 and len(_events(engine, "export")) == 1
+    assert _press(adj).status_code == 200 and len(list(exports.iterdir())) == 2  # a new form: a new export
+    engine.dispose()

@@ -35,7 +35,7 @@ from citeset.judges import Label
 from citeset.redact import Redactors
 from citeset.review._audit_view import audit_rows
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled, SignOut
-from citeset.review._export_page import ExportSettings, run_export, waiting
+from citeset.review._export_page import ExportRuns, ExportSettings, waiting
 from citeset.review._forms import DecisionForm, next_annotation_version
 from citeset.review._incident_views import incident_page, shown_card
 from citeset.review._incidents import INCIDENT_PREFIX, incidents
@@ -56,6 +56,7 @@ class ReviewApp:
     def __init__(self, suite: Suite, engine: Engine, secret: bytes, readers: list[str],
                  adjudicators: list[str], export: ExportSettings | None = None) -> None:
         self.suite, self.engine, self.secret, self.export = suite, engine, secret, export
+        self.exports = ExportRuns()
         self.readers, self.adjudicators = readers, set(adjudicators)
         self.redactors = Redactors(suite)
         self.env = Environment(loader=PackageLoader("citeset.review", "templates"),
@@ -299,7 +300,7 @@ def _export_page(state: ReviewApp, reviewer: Reviewer, result: Any = None) -> HT
     counts = None if settings is None else waiting(state.engine, settings)
     status = 200 if result is None or not result.error else 422
     return state.page("export.html", status, title="Export the adjudicated suite", reviewer=reviewer,
-                      settings=settings, counts=counts, result=result)
+                      settings=settings, counts=counts, result=result, token=secrets.token_hex(16))
 
 
 def _export(app: FastAPI, state: ReviewApp) -> None:
@@ -328,5 +329,6 @@ def _export(app: FastAPI, state: ReviewApp) -> None:
             page.status_code = 400  # nothing to write to: the page explains the CLI command
             return page
         redactor = state.redactors.for_reader(reviewer.reader)
-        result = await run_in_threadpool(run_export, state.engine, settings, reviewer, redactor)
+        token = str((await request.form()).get("token", ""))
+        result = await run_in_threadpool(state.exports.run, token, state.engine, settings, reviewer, redactor)
         return _export_page(state, reviewer, result)

@@ -6,7 +6,10 @@ browser never names a server path. Every export, written or failed, is an append
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import re
 import secrets
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -85,6 +88,34 @@ class Exported:
     awaiting_cards: int
     routes: int
     error: str = ""
+    repeated: bool = False
+
+
+TOKEN = re.compile(r"[0-9a-f]{32}")
+
+
+class ExportRuns:
+    """One export at a time per app (each evaluates the run again, which takes the machine's time), and one
+    per form token: a form sent twice (a double click, a reload of the result) shows the export it wrote
+    instead of writing another. A failed export may be tried again with the same form."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._done: dict[tuple[str, str, str | None], Exported] = {}
+
+    def run(self, token: str, engine: Engine, settings: ExportSettings, reviewer: Reviewer,
+            redactor: Redactor) -> Exported:
+        if not TOKEN.fullmatch(token):
+            return Exported("", "", [], 0, 0, 0, 0, error="nothing was written: this form is not valid (no form "
+                            "token): reload the page and press the button again")
+        key = (token, reviewer.name, reviewer.reader)
+        with self._lock:
+            if key in self._done:
+                return dataclasses.replace(self._done[key], repeated=True)
+            result = run_export(engine, settings, reviewer, redactor)
+            if not result.error:
+                self._done[key] = result
+            return result
 
 
 def rows_of(report: ScoreReport) -> list[ScoreRow]:
