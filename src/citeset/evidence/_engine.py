@@ -115,6 +115,10 @@ def _page_findings(ctx: CaseContext, cards: list[Card]) -> None:
         card.reasons.extend(f"rendered answer: {f.check}: {f.message}" for f in loose)
 
 
+RESOLVED_MEMO_MAX = 200_000
+"""Resolved suite spans kept between cases (retrieved chunks recur from case to case; most gold spans do not)."""
+
+
 class CaseEvaluator:
     """Evaluates cases of one suite with one judge (through a deduplicating LabelBook)."""
 
@@ -125,6 +129,12 @@ class CaseEvaluator:
         self._resolved: dict[str, Resolved | Unresolved] = {}
         self._admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = {}
         self._guard = _precision_guard(book.judge) if config.precision_guard else None
+
+    def forget(self) -> None:
+        """Bound the memo of resolved suite spans (a pure cache): on a long run every case brings spans of its
+        own, and a memo that only grows would hold the whole corpus again."""
+        if len(self._resolved) > RESOLVED_MEMO_MAX:
+            self._resolved.clear()
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:

@@ -106,6 +106,7 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
         results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id),
                                                             shown.get(c.case_id, ())) for c in chunk))
         book.forget()
+        evaluator.forget()
         for case, raw in zip(chunk, results, strict=True):
             # Redacted before anything sees the cards: the sink, the kept list, the escalation list.
             redactor = redactors.for_case(case)
