@@ -410,50 +410,81 @@ def opposites_table(stem: Callable[[str], str]) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in table.items()}
 
 
-def _relation_words(f: Features) -> tuple[list[tuple[str, int, int, int]], set[int]]:
-    """(stem, sentence, start, end) of the words that can carry a relation: content words and modal cue
-    words ("permitted", "required" are cues, not terms), and the sentences holding a negation."""
-    words: list[tuple[str, int, int, int]] = []
-    negated: set[int] = set()
-    sent = 0
+_CLAUSE_SPLIT = CLAUSE_WORDS | {"and", "or"}
+# Words that negate, restrict or contrast a relation without being a negation cue: "failed to approve",
+# "voted against", "permitted only outside", "open except Mondays", "unlike imports", "stopped being public".
+_NEGATING = frozenset(stem(w) for w in (
+    "fail", "failed", "against", "unable", "stop", "stopped", "cease", "ceased", "hardly", "barely", "scarcely",
+    "avoid", "prevent", "except", "only", "unlike", "longer", "formerly", "previously", "until"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Clause:
+    terms: frozenset[str]
+    relations: tuple[tuple[str, int, int], ...]  # (stem, start, end) of relation-bearing words
+    negated: bool
+
+
+def _clauses(f: Features, opposites: dict[str, frozenset[str]]) -> list[_Clause]:
+    """A text cut into clauses (at sentence ends, , ; : and clause words such as "but", "while", "and"), each
+    with its content terms, its relation-bearing words (content words and modal cue words such as
+    "permitted") found in the opposites table, and whether a negating, restricting or hedging word stands in
+    it."""
+    out: list[_Clause] = []
+    terms: set[str] = set()
+    relations: list[tuple[str, int, int]] = []
+    negated = False
+
+    def close() -> None:
+        nonlocal terms, relations, negated
+        if terms or relations:
+            out.append(_Clause(frozenset(terms), tuple(relations), negated))
+        terms, relations, negated = set(), [], False
+
     for i, kind in enumerate(f.kind):
-        if kind == SENT:
-            sent += 1
+        low = f.low[i]
+        if kind in (SENT, BOUND) or (kind == STOP and low in _CLAUSE_SPLIT):
+            close()
             continue
         cue = f.cue[i]
-        if cue == NEG:
-            negated.add(sent)
-        elif kind == WORD or cue > 0:
-            words.append((f.low[i] if kind == WORD else stem(f.low[i]), sent, f.start[i], f.end[i]))
-    return words, negated
+        norm = low if kind == WORD or f.cpos[i] >= 0 else stem(low)
+        if cue == NEG or norm in _NEGATING or low in _NEGATING or (cue > 0 and norm not in opposites):
+            negated = True  # a negation, a restriction, or a hedge ("could approve" does not say it approved)
+        if f.cpos[i] >= 0:
+            terms.add(low)
+        if (kind == WORD or cue > 0) and norm in opposites:
+            relations.append((norm, f.start[i], f.end[i]))
+    close()
+    return out
 
 
 def opposite_relation(cf: Features, efs: Sequence[Features], covered: frozenset[str],
                       opposites: dict[str, frozenset[str]]) -> str | None:
     """A rationale when the evidence states the opposite relation between the same things.
 
-    A claim word the evidence never states ("rejected"), whose opposite ("approved") stands in an evidence
-    sentence that holds every other term of the claim's sentence, with no negation on either side ("did not
-    reject" is consistent with "approved"). Modal words count as relation words too ("permitted" against
-    "prohibited"). A claim word the evidence also states anywhere is never checked, so evidence stating both
-    relations is not a contradiction.
+    Compared clause by clause: a claim clause with one relation word ("rejected") and at least two other terms;
+    an evidence clause holding every one of those terms with the opposite word ("approved") as its only
+    relation word. Nothing is decided when either clause holds a negating or restricting word ("did not",
+    "failed to", "only", "except", "unlike"), or when some evidence clause states the claim's own word about the
+    same things. Converse pairs (sold/bought) are not in the table. `covered` is unused: coverage across
+    passages says nothing about which things a word is said of.
     """
-    claim_words, claim_negated = _relation_words(cf)
-    candidates = [w for w in claim_words if w[0] in opposites and w[1] not in claim_negated]
-    if not candidates:
-        return None
-    evidence = [(f, *_relation_words(f)) for f in efs]
-    stated = {w[0] for _, words, _ in evidence for w in words} | covered
-    claim_sentences = cf.sentences()[1]
-    for norm, sent, start, end in candidates:
-        others = claim_sentences[sent] - {norm} if sent < len(claim_sentences) else frozenset()
-        if norm in stated or len(others) < 2:
+    del covered
+    evidence = [(f, _clauses(f, opposites)) for f in efs]
+    for clause in _clauses(cf, opposites):
+        if clause.negated or len(clause.relations) != 1:
             continue
-        for f, words, negated in evidence:
-            terms = f.sentences()[1]
-            for e_norm, e_sent, e_start, e_end in words:
-                if e_norm in opposites[norm] and e_sent not in negated and e_sent < len(terms) \
-                        and others <= terms[e_sent]:
-                    return (f"opposite relation between the same things: claim '{cf.text[start:end]}', "
-                            f"evidence '{f.text[e_start:e_end]}'")
+        norm, start, end = clause.relations[0]
+        others = clause.terms - {norm}
+        if len(others) < 2:
+            continue
+        fitting = [(f, c) for f, cs in evidence for c in cs if others <= c.terms]
+        if any(r[0] == norm for _, c in fitting for r in c.relations):
+            continue  # the evidence also says the claim's relation of these things
+        for f, c in fitting:
+            if c.negated or len(c.relations) != 1 or c.relations[0][0] not in opposites[norm]:
+                continue
+            _, e_start, e_end = c.relations[0]
+            return (f"opposite relation between the same things: claim '{cf.text[start:end]}', "
+                    f"evidence '{f.text[e_start:e_end]}'")
     return None

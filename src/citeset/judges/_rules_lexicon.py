@@ -252,7 +252,7 @@ OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = (
     ("allow", "forbid"), ("allow", "prohibit"), ("allow", "ban"), ("allow", "disallow"),
     ("permit", "forbid"), ("permit", "prohibit"), ("permit", "ban"), ("permitted", "prohibited"),
     ("grant", "deny"), ("grant", "refuse"), ("include", "exclude"), ("increase", "decrease"),
-    ("increase", "reduce"), ("increase", "cut"), ("rise", "fall"), ("raise", "lower"), ("open", "close"),
+    ("increase", "reduce"), ("increase", "cut"), ("rise", "fall"), ("raise", "lower"),
     ("enable", "disable"), ("confirm", "deny"), ("pass", "fail"), ("succeed", "fail"), ("profit", "loss"),
     ("mandatory", "optional"), ("required", "optional"), ("legal", "illegal"), ("valid", "invalid"),
     ("eligible", "ineligible"), ("lawful", "unlawful"), ("true", "false"), ("present", "absent"),
