@@ -166,7 +166,7 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judg
              render_checker: RenderChecker | None) -> _Prepared:
     """Check the run in full (file:line:field errors before any work), select and describe the cases; the
     suite is dropped on return (only its summary stays)."""
-    from citeset._version import __version__
+    from citeset._version import __version__, code_digest
     from citeset.evidence import select_cases
     from citeset.runs import load_run
     from citeset.scale import ShardJob, index_run, input_digests, summarize_suite
@@ -178,8 +178,8 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judg
     findings = None
     if render_checker is not None and index.rendered:  # the browser runs here, once, over the whole run
         findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
-    settings = dict(citeset=__version__, judge=judge_spec, judge_key=judge.spec.key, ks=list(config.ks),
-                    attach=config.attach, seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
+    settings = dict(citeset=__version__, code=code_digest(), judge=judge_spec, judge_key=judge.spec.key,
+                    ks=list(config.ks), attach=config.attach, seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
                     render_check=None if findings is None else sorted(findings))
     job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=[c.case_id for c in cases],
                    judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,

@@ -124,3 +124,12 @@ def test_a_run_read_from_a_pipe_is_evaluated_once_not_by_workers(world, tmp_path
     report = json.loads((tmp_path / "out" / "report.json").read_text())
     expected = json.loads((world[2] / "report.json").read_text())
     assert report["metrics"] == expected["metrics"] and report["counts"] == expected["counts"]
+
+
+def test_resume_is_refused_after_citeset_code_changed(world, tmp_path: Path, monkeypatch) -> None:
+    interrupted(world, tmp_path, monkeypatch)
+    import citeset._version
+
+    monkeypatch.setattr(citeset._version, "code_digest", lambda: "0" * 64)  # an edit, a git pull, a patched install
+    code, output = resume(world, tmp_path)
+    assert code == 2 and "citeset's code changed" in output, output

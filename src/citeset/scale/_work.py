@@ -27,7 +27,7 @@ from citeset.errors import InputError
 
 PLAN = "plan.json"
 _OURS = ("plan.json", "shard-", ".shard-", ".plan.json.")
-_LABELS = {"citeset": "the citeset version", "judge_key": "the judge's version or settings", "ks": "--k",
+_LABELS = {"citeset": "the citeset version", "code": "citeset's code", "judge_key": "the judge's version or settings", "ks": "--k",
            "render_check": "the render check findings"}
 
 
