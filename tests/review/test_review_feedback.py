@@ -85,6 +85,8 @@ def _bad(tmp_path: Path, suite: Path, url: str, case: str) -> list[str]:
         args[where["--claim-span"]] = f"10:{len(PUBLIC_ANSWER) + 1}"
     elif case == "malformed span":
         args[where["--claim-span"]] = "9:3"
+    elif case == "span of non-ASCII digits":
+        args[where["--claim-span"]] = "\u00b2:5"  # str.isdigit() holds for a superscript two
     elif case == "unknown reader":
         args[where["--reader"]] = "root"
     elif case == "empty report":
@@ -107,6 +109,7 @@ BAD = {
     "version the answer does not cite": "field '--source': the reported claim cites no text of version 'memo-v1'",
     "span outside the answer": "field '--claim-span': 10:80 is outside the answer (79 characters)",
     "malformed span": "field '--claim-span': give START:END with 0 <= START < END",
+    "span of non-ASCII digits": "field '--claim-span': give START:END with 0 <= START < END",
     "unknown reader": "field '--reader': no version of the suite names reader class 'root'",
     "empty report": "field '--report': give the user's report",
     "claim not in the answer": "field '--claim': the answer does not contain this text",

@@ -8,6 +8,7 @@ claim), the reader class (named by the suite). A failure is an InputError naming
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -120,7 +121,9 @@ def _claim_range(answer: str, span: str | None, claim: str | None) -> tuple[int,
             raise InputError("the answer does not contain this text", field="--claim")
         return at, at + len(claim)
     start_text, sep, end_text = (span or "").partition(":")
-    if not sep or not start_text.isdigit() or not end_text.isdigit() or int(start_text) >= int(end_text):
+    digits = re.compile(r"[0-9]{1,18}")  # ASCII only: str.isdigit() holds for '²', which int() refuses
+    if not sep or not digits.fullmatch(start_text) or not digits.fullmatch(end_text) \
+            or int(start_text) >= int(end_text):
         raise InputError("give START:END with 0 <= START < END (character offsets into the answer text)",
                          field="--claim-span")
     start, end = int(start_text), int(end_text)
