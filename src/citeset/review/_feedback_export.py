@@ -32,8 +32,10 @@ from citeset._model import SCHEMA_VERSION, Instant, Record
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.review._db import Decision, Incident
+from citeset.resolve import Resolver, Unresolved
+from citeset.review._feedback_input import claim_refs
 from citeset.review._incidents import IncidentRecord
-from citeset.runs._models import Chunk, Retrieved, Trace
+from citeset.runs._models import Chunk, Citation, Retrieved, Trace
 from citeset.suite import Case, ReferenceClaim, Suite, freeze_suite, load_suite
 
 RUN = "feedback-run.jsonl"
@@ -109,13 +111,7 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
     record, cid = item.record, case_id_of(item.key)
     original = suite.cases.get(record.case_id)
     reference = next((c for c in original.claims if c.claim_id == record.claim_id), None) if original else None
-    _version(suite, record.version_id, into)
-    cited = []
-    for n, (start, end) in enumerate(record.cited, start=1):
-        span = Span(span_id=f"{cid}-cited-{n}", version_id=record.version_id, start=start, end=end,
-                    exact=suite.texts[record.version_id][start:end])
-        _add(into.spans, span.span_id, span, "spans.jsonl")
-        cited.append(span.span_id)
+    citations = _citations(suite, record, cid, into)
     for member in {m for route in (reference.routes if reference else ()) for m in route.members}:
         span = suite.spans[member]
         _version(suite, span.version_id, into)
@@ -123,7 +119,7 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
     into.cases[cid] = _case(record, cid, item.decision.bucket or "", reference, original)
     claim_id = reference.claim_id if reference else "c"
     run: dict[str, Any] = {"case_id": cid, "answer_text": record.record.answer_text, "claims": [
-        {"text": record.claim_text, "claim_id": claim_id, "citations": [{"span_id": s} for s in cited]}]}
+        {"text": record.claim_text, "claim_id": claim_id, "citations": citations}]}
     trace = _trace(suite, record.record.trace, into)
     if trace:
         run["trace"] = trace
@@ -132,6 +128,29 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
         case_id=cid, incident_key=item.key, source_case_id=record.case_id, bucket=item.decision.bucket or "",
         reader=record.reader, reported_by=record.who, reported_at=item.at, report=record.report,
         decided_by=item.decision.reviewer, decided_at=item.decision.at, reason=item.decision.reason))
+
+
+def _citations(suite: Suite, record: IncidentRecord, cid: str, into: Parts) -> list[dict[str, Any]]:
+    """Every citation of the reported claim as the engine resolves it against the suite (the reported version's
+    ranges and all the others), each a span of the regression suite with the version it needs, so that the case
+    evaluates as the real answer would; a citation the suite cannot place is kept as it was (unresolved there,
+    unresolved here)."""
+    answer = record.record
+    resolver = Resolver(suite, list(answer.trace.chunks) if answer.trace else None)
+    out: list[dict[str, Any]] = []
+    for ref in claim_refs(answer, (record.claim_start, record.claim_end)):
+        citation = ref if isinstance(ref, Citation) else Citation(
+            span_id=ref.span_id, chunk_id=ref.chunk_id, uri=ref.uri, quote=ref.quote, marker=ref.marker)
+        hit = resolver.resolve(citation)
+        if isinstance(hit, Unresolved) or hit.start is None or hit.end is None or hit.version_id not in suite.versions:
+            out.append(citation.model_dump(exclude_none=True))
+            continue
+        _version(suite, hit.version_id, into)
+        span = Span(span_id=f"{cid}-cited-{len(out) + 1}", version_id=hit.version_id, start=hit.start, end=hit.end,
+                    exact=suite.texts[hit.version_id][hit.start:hit.end])
+        _add(into.spans, span.span_id, span, "spans.jsonl")
+        out.append({**citation.model_dump(exclude_none=True, include={"quote", "marker"}), "span_id": span.span_id})
+    return out
 
 
 def _trace(suite: Suite, trace: Trace | None, into: Parts) -> dict[str, Any] | None:

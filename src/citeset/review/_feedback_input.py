@@ -134,7 +134,7 @@ def _claim_range(answer: str, span: str | None, claim: str | None) -> tuple[int,
     return start, end
 
 
-def _claim_refs(answer: RunRecord, span: tuple[int, int]) -> list[Citation | SourceRef]:
+def claim_refs(answer: RunRecord, span: tuple[int, int]) -> list[Citation | SourceRef]:
     """The citations of the output claims that overlap the reported range (all citations and listed sources
     when no output claim can be placed in the answer text)."""
     placed: list[Citation | SourceRef] = []
@@ -149,7 +149,7 @@ def _claim_refs(answer: RunRecord, span: tuple[int, int]) -> list[Citation | Sou
 
 def cited_ranges(suite: Suite, answer: RunRecord, version_id: str, span: tuple[int, int]) -> list[tuple[int, int]]:
     """Ranges of `version_id` that the reported claim cites (sorted, without repeats)."""
-    found = {r for ref in _claim_refs(answer, span) if (r := _range(suite, answer, ref, version_id)) is not None}
+    found = {r for ref in claim_refs(answer, span) if (r := _range(suite, answer, ref, version_id)) is not None}
     return sorted(found)
 
 
