@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import fcntl
-import json
+import hashlib
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -27,19 +27,27 @@ from sqlalchemy import select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
-from citeset._jsonl import write_json_lines
+from citeset._jsonl import (
+    iter_json_lines,
+    iter_model_lines,
+    load_line,
+    parse_model,
+    write_json,
+    write_json_lines,
+)
 from citeset._model import SCHEMA_VERSION, Instant, Record
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
-from citeset.review._db import Decision, Incident
 from citeset.resolve import Resolver, Unresolved
+from citeset.review._db import Decision, Incident
 from citeset.review._feedback_input import claim_refs
 from citeset.review._incidents import IncidentRecord
-from citeset.runs._models import Chunk, Citation, Retrieved, Trace
+from citeset.runs._models import Chunk, Citation, Retrieved, RunRecord, Trace
 from citeset.suite import Case, ReferenceClaim, Suite, freeze_suite, load_suite
 
 RUN = "feedback-run.jsonl"
 PROVENANCE = "feedback-incidents.jsonl"
+DIGESTS = "feedback-export.json"
 
 
 class RegressionCase(Record):
@@ -219,7 +227,8 @@ def _comparable(value: Any) -> Any:
 
 
 def existing(out: Path) -> Parts:
-    """The regression suite already in `out` (empty when there is none)."""
+    """The regression suite already in `out` (empty when there is none); its run and provenance must be as the
+    last export wrote them."""
     _restore(out)
     parts = Parts()
     if not out.exists():
@@ -227,15 +236,58 @@ def existing(out: Path) -> Parts:
     suite = load_suite(out)
     parts.versions = {vid: dataclasses.replace(v, text=suite.texts[vid], path=None) for vid, v in suite.versions.items()}
     parts.spans, parts.cases = dict(suite.spans), dict(suite.cases)
-    parts.runs = _lines(out / RUN)
-    parts.provenance = [RegressionCase.model_validate(x) for x in _lines(out / PROVENANCE)]
+    parts.runs = _runs(out / RUN)
+    parts.provenance = [r for _, r in iter_model_lines(out / PROVENANCE, RegressionCase)] \
+        if (out / PROVENANCE).exists() else []
+    _check_digests(out)
     return parts
 
 
-def _lines(path: Path) -> list[dict[str, Any]]:
+def _runs(path: Path) -> list[dict[str, Any]]:
+    """The run's records as written (each checked to be a run record: a bad line is an error naming it)."""
     if not path.exists():
         return []
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = []
+    for line, row in iter_json_lines(path):
+        parse_model(RunRecord, row, path=path, line=line)
+        rows.append(row)
+    return rows
+
+
+class ExportDigests(Record):
+    """sha256 of the files an export writes beside the frozen suite (the suite's manifest covers the rest)."""
+
+    schema_version: str = Field(default=SCHEMA_VERSION, description="Format version of this record.")
+    files: dict[str, str] = Field(description="File name -> sha256 of its bytes, as the last export wrote it.")
+
+
+def _digests(folder: Path) -> ExportDigests:
+    return ExportDigests(files={name: hashlib.sha256((folder / name).read_bytes()).hexdigest()
+                                for name in (RUN, PROVENANCE) if (folder / name).exists()})
+
+
+def _check_digests(out: Path) -> None:
+    """A hand edit to the frozen answers or their provenance is refused, never carried into the next export."""
+    now = _digests(out)
+    if not now.files:
+        return
+    path = out / DIGESTS
+    if not path.exists():
+        raise InputError(f"{sorted(now.files)[0]} has no recorded sha256 ({DIGESTS} is missing), so it may have "
+                         "changed since the last export: export into another folder", path=path, field="files")
+    recorded = parse_model(ExportDigests, _json_object(path), path=path, line=1)
+    for name in (RUN, PROVENANCE):
+        if recorded.files.get(name) != now.files.get(name):
+            raise InputError(f"changed since the last export (sha256 {now.files.get(name)}, recorded "
+                             f"{recorded.files.get(name)}): restore it, or export into another folder",
+                             path=out / name, field="sha256")
+
+
+def _json_object(path: Path) -> dict[str, Any]:
+    data = load_line(path.read_bytes(), path, 1)
+    if not isinstance(data, dict):
+        raise InputError("expected a JSON object", path=path, line=1)
+    return data
 
 
 def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
@@ -264,6 +316,7 @@ def _write(folder: Path, parts: Parts) -> None:
     write_json_lines(folder / "cases.jsonl", parts.cases.values())
     write_json_lines(folder / RUN, parts.runs)
     write_json_lines(folder / PROVENANCE, parts.provenance)
+    write_json(folder / DIGESTS, _digests(folder))
     freeze_suite(folder, check_routes=False)
 
 
