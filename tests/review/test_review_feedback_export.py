@@ -15,7 +15,7 @@ from test_review_export import run_cli
 from citeset.cli import cli
 from citeset.review import DecisionForm, Reviewer, open_db, submit
 from citeset.suite import load_suite
-from outputs_world import escalations
+from outputs_world import CLAIM, escalations
 
 RUN = "feedback-run.jsonl"
 
@@ -180,3 +180,76 @@ def test_a_swap_cut_short_by_a_crash_is_completed_by_the_next_export(tmp_path: P
     out.rename(tmp_path / ".regression.old")  # the old folder moved aside, the new one not yet in place
     assert "0 new case(s) to" in export(capsys, url, suite, out)
     assert snapshot(out) == before and not (tmp_path / ".regression.old").exists()
+
+
+def test_the_exported_answer_keeps_all_its_citations_so_a_mistaken_bucket_is_not_confirmed(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    complete = write_trace(tmp_path, "complete", trace("cedar-3", CLAIM, "a1", "a2", claim_id="c"))
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(complete), "--claim", CLAIM,
+                 "--source", "map-v1", "--reader", "", "--report", "the map does not say that"])
+    decide(url, suite, 1, "attribution")  # mistaken: the answer also cites the rights schedule
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    reg = load_suite(out)
+    (citations,) = [c["citations"] for c in json.loads((out / RUN).read_text())["claims"]]
+    cited = {reg.spans[c["span_id"]].version_id for c in citations}
+    assert cited == {"map-v1", "rights-v3"}
+    (case,) = reg.cases.values()
+    assert evaluated(out, tmp_path, "ev")[case.case_id]["verdict"] == "accept"  # what the engine says of the answer
+
+
+@pytest.mark.parametrize("name,junk,message", [
+    (RUN, "garbage{\n", f"{RUN}:2: "),
+    ("feedback-incidents.jsonl", '{"case_id": "x"}\n', "feedback-incidents.jsonl:2: field '"),
+])
+def test_a_malformed_line_in_the_regression_suite_is_one_error_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, junk: str, message: str) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    with (out / name).open("a") as handle:
+        handle.write(junk)
+    before = snapshot(out)
+    add(capsys, stale_args(tmp_path, suite, url))
+    decide(url, suite, 2, "freshness")
+    code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(out))
+    assert code == 2 and err.startswith("error: ") and message in err and "Traceback" not in err, err
+    assert len(err.strip().splitlines()) == 1 and snapshot(out) == before
+
+
+@pytest.mark.parametrize("name", [RUN, "feedback-incidents.jsonl"])
+def test_a_hand_edited_regression_run_is_refused_not_carried_into_the_next_export(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution")
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    path = out / name
+    path.write_text(path.read_text().replace("It was agreed", "It was not agreed").replace("decided attr", "edited"))
+    before = snapshot(out)
+    add(capsys, stale_args(tmp_path, suite, url))
+    decide(url, suite, 2, "freshness")
+    code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(out))
+    assert code == 2 and name in err and "changed since" in err and len(err.strip().splitlines()) == 1, err
+    assert snapshot(out) == before
+
+
+def test_a_retrieval_incident_that_cannot_be_reproduced_is_not_exported_and_is_counted(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    path = write_trace(tmp_path, "prod", trace("prod-7", PUBLIC_ANSWER, "a1"))
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path), "--claim-span", "0:56",
+                 "--source", "map-v1", "--reader", "", "--report", "no", "--question", "Who holds Cedar?"])
+    decide(url, suite, 1, "retrieval")
+    out = tmp_path / "regression"
+    stdout = export(capsys, url, suite, out)
+    assert "exported 0 new case(s)" in stdout and not out.exists()
+    assert "1 incident(s) not exported: bucket 'retrieval'" in stdout

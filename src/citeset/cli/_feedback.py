@@ -92,6 +92,10 @@ def export(url: str, suite_path: Path, out: Path) -> None:
                         f"evaluate them with: citeset evaluate {out} {out / RUN}"))
     console.print(plain(f"{summary.undecided} incident(s) await a decision; {summary.decided_none} decided 'none' "
                         "(not exported)"))
+    if summary.unreproducible:
+        console.print(plain(f"warning: {summary.unreproducible} incident(s) not exported: bucket 'retrieval' cannot "
+                            "be reproduced without a suite claim's routes and the answer's trace (retrieved or "
+                            "context ids); the case would evaluate as something else"))
 
 
 COMMANDS: list[click.Command] = [feedback]

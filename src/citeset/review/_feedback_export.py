@@ -83,6 +83,7 @@ class ExportSummary:
     already: int
     undecided: int
     decided_none: int
+    unreproducible: int = 0  # decided 'retrieval' with nothing to measure retrieval by: not exported
 
 
 @dataclass
@@ -108,6 +109,19 @@ def decided_incidents(engine: Engine) -> tuple[list[Decided], int]:
     decided = [Decided(IncidentRecord.model_validate_json(i.record_json), i.key, i.at, latest[i.card_id])
                for i in rows if i.card_id in latest]
     return decided, len(rows) - len(decided)
+
+
+def reproducible(suite: Suite, item: Decided) -> bool:
+    """Whether the regression case could evaluate to the decided bucket. A retrieval miss is measured against
+    the gold routes of a suite claim and the answer's trace (retrieved or context ids): without either, the case
+    could only evaluate as something else (an unannotated, traceless answer that cites a true passage is
+    accepted), and exporting it would put a case that cannot fail into the regression suite."""
+    if item.decision.bucket != "retrieval":
+        return True
+    record, trace = item.record, item.record.record.trace
+    original = suite.cases.get(record.case_id)
+    linked = original is not None and any(c.claim_id == record.claim_id and c.routes for c in original.claims)
+    return linked and trace is not None and (bool(trace.retrieved) or bool(trace.context))
 
 
 def case_id_of(key: str) -> str:
@@ -294,6 +308,8 @@ def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
     """Append every decided incident (bucket other than none) not yet in `out` as a minimized case."""
     decided, undecided = decided_incidents(engine)
     failing = [d for d in decided if d.decision.bucket not in (None, "none")]
+    unreproducible = [d for d in failing if not reproducible(suite, d)]
+    failing = [d for d in failing if reproducible(suite, d)]
     for item in failing:
         missing = [v for v in (item.record.version_id,) if v not in suite.versions]
         if missing:
@@ -307,7 +323,8 @@ def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
         if new:
             _replace_folder(out, lambda tmp: _write(tmp, parts))
     return ExportSummary(added=len(new), already=len(failing) - len(new), undecided=undecided,
-                         decided_none=len(decided) - len(failing))
+                         decided_none=len(decided) - len(failing) - len(unreproducible),
+                         unreproducible=len(unreproducible))
 
 
 def _write(folder: Path, parts: Parts) -> None:
