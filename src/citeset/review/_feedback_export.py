@@ -1,11 +1,13 @@
 """Decided incidents as minimized regression cases (`citeset feedback export`).
 
 Each incident an adjudicator gave a failure bucket other than `none` becomes one case of a regression suite:
-only the versions and spans it needs (the cited ranges, and the member spans of the linked reference claim's
-routes), the question, the reported claim (linked to its reference claim when the suite has one, else an
-unannotated case), the answer as a run record citing the reported ranges, and the decided bucket in the case's
-strata. Cases are appended by incident (never twice); the folder is written whole in a temporary folder,
-frozen, and swapped in, so a crash leaves the old suite (or, mid-swap, its backup, restored next time).
+only the versions and spans it needs (every range the reported claim cites, and the member spans of the linked
+reference claim's routes), the question, the reported claim (linked to its reference claim when the suite has
+one, else an unannotated case), the answer as a run record keeping all the claim's citations (so it evaluates as
+the real answer would, and a mistaken bucket is not confirmed), and the decided bucket in the case's strata.
+Cases are appended by incident (never twice); the folder is written whole in a temporary folder, frozen, and
+swapped in, so a crash leaves the old suite (or, mid-swap, its backup, restored next time). The sha256 of the
+run and provenance files is kept in feedback-export.json: a hand edit is refused, not carried on.
 """
 
 from __future__ import annotations
