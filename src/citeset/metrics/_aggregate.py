@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -12,10 +12,13 @@ from citeset.metrics._types import MetricValue, Tally
 _BLOCK = 100  # resamples drawn at once: bounds memory at 100 x n_cases counts
 
 
-def metric_names(ks: Sequence[int], tallies: Sequence[Tally] | Iterable[str]) -> list[str]:
-    """Core metrics first (always present, null when undefined), then recall@K, then anything else.
-    `tallies`: the cases' tallies, or the metric names they hold."""
-    present = {name for t in tallies for name in t} if isinstance(tallies, Sequence) else set(tallies)
+def metric_names(ks: Sequence[int], tallies: Sequence[Tally]) -> list[str]:
+    """Core metrics first (always present, null when undefined), then recall@K, then anything else."""
+    return ordered_names(ks, {name for t in tallies for name in t})
+
+
+def ordered_names(ks: Sequence[int], present: set[str]) -> list[str]:
+    """`metric_names` from the set of metric names the cases' tallies hold."""
     retrieval = [f"complete_set_recall@{k}" for k in ks]
     # Partial-coverage retrieval metrics sit right after complete-set recall, so the gap is visible.
     retrieval += [f"{p}@{k}" for p in PARTIAL_RETRIEVAL_PER_K for k in ks if f"{p}@{k}" in present]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from citeset.metrics._aggregate import aggregate_rows, metric_names
+from citeset.metrics._aggregate import aggregate_rows, ordered_names
 from citeset.metrics._types import MetricValue, Tally
 
 Pattern = tuple[tuple[tuple[str, tuple[float, float]], ...], tuple[tuple[str, str], ...]]
@@ -40,7 +40,7 @@ class OutcomePools:
                   ) -> tuple[dict[str, MetricValue], dict[str, dict[str, dict[str, MetricValue]]]]:
         """The run's metrics and per-stratum breakdowns, with case-resampled intervals."""
         patterns = sorted(self.counts)  # a fixed order: rows are pooled by value anyway
-        names = metric_names(ks, {name for tally, _ in patterns for name, _ in tally})
+        names = ordered_names(ks, {name for tally, _ in patterns for name, _ in tally})
         keys = sorted({k for _, strata in patterns for k, _ in strata})
         labels = {key: sorted({dict(strata).get(key, "unknown") for _, strata in patterns}) for key in keys}
         col = {n: i for i, n in enumerate(names)}

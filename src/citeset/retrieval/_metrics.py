@@ -86,7 +86,6 @@ def gold_sets(claims: list[tuple[Route, ...]]) -> list[list[str]]:
 
 
 _SEP = "\x00"
-_UNSET = object()
 
 
 def _squeeze(text: str) -> str:
