@@ -326,7 +326,7 @@ class RulesJudge:
                 analysis.decided = (Label.CONTRADICTED, score, f"{conflict} ({tally})")
                 return analysis
         if self.opposites:
-            opposite = opposite_relation(cf, efs, covered, OPPOSITES)
+            opposite = opposite_relation(cf, efs, OPPOSITES)
             if opposite is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
         return analysis

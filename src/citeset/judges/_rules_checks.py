@@ -458,26 +458,24 @@ def _clauses(f: Features, opposites: dict[str, frozenset[str]]) -> list[_Clause]
     return out
 
 
-def opposite_relation(cf: Features, efs: Sequence[Features], covered: frozenset[str],
-                      opposites: dict[str, frozenset[str]]) -> str | None:
+def opposite_relation(cf: Features, efs: Sequence[Features], opposites: dict[str, frozenset[str]]) -> str | None:
     """A rationale when the evidence states the opposite relation between the same things.
 
     Compared clause by clause: a claim clause with one relation word ("rejected") and at least two other terms;
     an evidence clause holding every one of those terms with the opposite word ("approved") as its only
     relation word. Nothing is decided when either clause holds a negating or restricting word ("did not",
     "failed to", "only", "except", "unlike"), or when some evidence clause states the claim's own word about the
-    same things. Converse pairs (sold/bought) are not in the table. `covered` is unused: coverage across
-    passages says nothing about which things a word is said of.
+    same things. Converse pairs (sold/bought) are not in the table. Coverage across passages is not used: it
+    says nothing about which things a word is said of.
     """
-    del covered
+    claims = [c for c in _clauses(cf, opposites)
+              if not c.negated and len(c.relations) == 1 and len(c.terms - {c.relations[0][0]}) >= 2]
+    if not claims:  # the usual case: no relation word of the table in the claim, so the evidence is not cut up
+        return None
     evidence = [(f, _clauses(f, opposites)) for f in efs]
-    for clause in _clauses(cf, opposites):
-        if clause.negated or len(clause.relations) != 1:
-            continue
+    for clause in claims:
         norm, start, end = clause.relations[0]
         others = clause.terms - {norm}
-        if len(others) < 2:
-            continue
         fitting = [(f, c) for f, cs in evidence for c in cs if others <= c.terms]
         if any(r[0] == norm for _, c in fitting for r in c.relations):
             continue  # the evidence also says the claim's relation of these things

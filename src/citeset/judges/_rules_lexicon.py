@@ -253,7 +253,7 @@ OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = (
     ("permit", "forbid"), ("permit", "prohibit"), ("permit", "ban"), ("permitted", "prohibited"),
     ("grant", "deny"), ("grant", "refuse"), ("include", "exclude"), ("increase", "decrease"),
     ("increase", "reduce"), ("increase", "cut"), ("rise", "fall"), ("raise", "lower"),
-    ("enable", "disable"), ("confirm", "deny"), ("pass", "fail"), ("succeed", "fail"), ("profit", "loss"),
+    ("enable", "disable"), ("confirm", "deny"), ("profit", "loss"),
     ("mandatory", "optional"), ("required", "optional"), ("legal", "illegal"), ("valid", "invalid"),
     ("eligible", "ineligible"), ("lawful", "unlawful"), ("true", "false"), ("present", "absent"),
     ("support", "oppose"), ("agree", "disagree"), ("guilty", "innocent"), ("uphold", "overturn"),
