@@ -178,11 +178,9 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
 
     @app.get("/cards/{card_id}", response_class=HTMLResponse)
     async def card(request: Request, card_id: int) -> Response:
-        reviewer = state.reviewer(request)
-        if reviewer is None:
-            return RedirectResponse("/", status_code=303)
-        if not 0 < card_id <= MAX_ID:
-            return _no_card(state, reviewer, card_id)
+        reviewer = _card_visitor(state, request, card_id)
+        if not isinstance(reviewer, Reviewer):
+            return reviewer
         done = {"recorded": "Recorded.", "duplicate": "That was already recorded (sent twice)."}
         return _card_response(state, reviewer, card_id, done.get(request.query_params.get("done", ""), ""))
 
@@ -193,6 +191,17 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
             return RedirectResponse("/", status_code=303)
         rows, left_out = audit_rows(state.engine, state.redactors.for_reader(reviewer.reader), reviewer)
         return state.page("audit.html", title="Audit log", reviewer=reviewer, events=rows, left_out=left_out)
+
+
+def _card_visitor(state: ReviewApp, request: Request, card_id: int) -> Reviewer | Response:
+    """Who asks for card `card_id`, or the response they get instead: sign-in when signed out, not found for an
+    id no card can have (beyond the database's integer range)."""
+    reviewer = state.reviewer(request)
+    if reviewer is None:
+        return RedirectResponse("/", status_code=303)
+    if not 0 < card_id <= MAX_ID:
+        return _no_card(state, reviewer, card_id)
+    return reviewer
 
 
 def _no_card(state: ReviewApp, reviewer: Reviewer, card_id: int) -> HTMLResponse:
@@ -255,11 +264,9 @@ def _invalid(state: ReviewApp, reviewer: Reviewer, card_id: int, exc: Validation
 def _judgments(app: FastAPI, state: ReviewApp) -> None:
     @app.post("/cards/{card_id}/judgments")
     async def judge(request: Request, card_id: int) -> Response:
-        reviewer = state.reviewer(request)
-        if reviewer is None:
-            return RedirectResponse("/", status_code=303)
-        if not 0 < card_id <= MAX_ID:
-            return _no_card(state, reviewer, card_id)
+        reviewer = _card_visitor(state, request, card_id)
+        if not isinstance(reviewer, Reviewer):
+            return reviewer
         raw = await request.form()
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in ("revision", "token", *DIMENSIONS)}
         fields["reasons"] = {d: str(raw.get(f"reason_{d}", "")) for d in DIMENSIONS}
@@ -274,11 +281,9 @@ def _judgments(app: FastAPI, state: ReviewApp) -> None:
 def _decisions(app: FastAPI, state: ReviewApp) -> None:
     @app.post("/cards/{card_id}/decisions")
     async def decide(request: Request, card_id: int) -> Response:
-        reviewer = state.reviewer(request)
-        if reviewer is None:
-            return RedirectResponse("/", status_code=303)
-        if not 0 < card_id <= MAX_ID:
-            return _no_card(state, reviewer, card_id)
+        reviewer = _card_visitor(state, request, card_id)
+        if not isinstance(reviewer, Reviewer):
+            return reviewer
         raw = await request.form()
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in (
             "action", "reason", "revision", "token", "set_id", "annotation_version")}
