@@ -22,6 +22,15 @@ def cli_run(*args: str) -> tuple[int, str]:
             code = int(exc.code or 0)
     return code, buffer.getvalue()
 
+SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
+"""The files of a report set, compared byte for byte between runs."""
+
+
+def evaluate(suite: Path, run: Path, out: Path, *extra: str, bootstrap: int = 200) -> tuple[int, str]:
+    """`citeset evaluate SUITE RUN --out OUT` with a small bootstrap and `extra` options."""
+    return cli_run("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", str(bootstrap), *extra)
+
+
 TYPES = ["bridge", "comparison", "lookup"]
 DOMAINS = ["law", "music"]
 

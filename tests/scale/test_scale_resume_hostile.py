@@ -9,15 +9,14 @@ import pickle
 from pathlib import Path
 
 import pytest
-from _scale_world import cli_run, make_world
+from _scale_world import SET, make_world
+from _scale_world import evaluate as evaluate_with
 
 from citeset.scale import CRASH_HOOK
 
-SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
-
 
 def evaluate(suite: Path, run: Path, out: Path, *extra: str) -> tuple[int, str]:
-    return cli_run("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "100", *extra)
+    return evaluate_with(suite, run, out, *extra, bootstrap=100)
 
 
 @pytest.fixture(scope="module")

@@ -7,15 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from _scale_world import cli_run, make_world
+from _scale_world import SET, cli_run, evaluate, make_world
 
 from citeset.scale import CRASH_HOOK, MIN_CASES_PER_PROCESS, ScaleOptions
-
-SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
-
-
-def evaluate(suite: Path, run: Path, out: Path, *extra: str) -> tuple[int, str]:
-    return cli_run("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "200", *extra)
 
 
 @pytest.fixture(scope="module")
