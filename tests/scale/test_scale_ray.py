@@ -6,14 +6,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from _scale_world import cli_run, make_world
+from _scale_world import SET, cli_run, evaluate, make_world
 
 from citeset.scale import CRASH_HOOK
 
 ray = pytest.importorskip("ray")
-
-SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
-
 
 @pytest.fixture(scope="module")
 def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
@@ -29,16 +26,14 @@ def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 def world(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, Path]:
     root = tmp_path_factory.mktemp("rayworld")
     run = make_world(root / "suite", n_cases=600)
-    code, output = cli_run("evaluate", str(root / "suite"), str(run), "--out", str(root / "one"), "--workers", "1",
-                           "--bootstrap", "200")
+    code, output = evaluate(root / "suite", run, root / "one", "--workers", "1")
     assert code == 0, output
     return root / "suite", run, root / "one"
 
 
 def ray_evaluate(world: tuple[Path, Path, Path], out: Path) -> tuple[int, str]:
     suite, run, _ = world
-    return cli_run("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "200", "--executor", "ray",
-                   "--shard-size", "256")
+    return evaluate(suite, run, out, "--executor", "ray", "--shard-size", "256")
 
 
 def test_ray_tasks_write_the_local_report_set_and_retry_a_killed_worker(local_ray: Path, world, tmp_path) -> None:
