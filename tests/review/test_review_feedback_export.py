@@ -95,13 +95,19 @@ def test_export_is_idempotent_and_appends_new_incidents(tmp_path: Path, capsys: 
     assert cards[stale.case_id]["bucket"] == "freshness"
 
 
-def test_a_production_trace_outside_the_suite_exports_as_an_unannotated_case(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def production_incident(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[Path, str]:
+    """A user's report on an answer to a question outside the suite (incident 1): the suite and database URL."""
     suite, _ = escalations(tmp_path)
     url = f"sqlite:///{tmp_path / 'r.sqlite'}"
     path = write_trace(tmp_path, "prod", trace("prod-7", PUBLIC_ANSWER, "a1"))
     add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path), "--claim-span", "0:56",
                  "--source", "map-v1", "--reader", "", "--report", "no", "--question", "Who holds Cedar?"])
+    return suite, url
+
+
+def test_a_production_trace_outside_the_suite_exports_as_an_unannotated_case(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, url = production_incident(tmp_path, capsys)
     decide(url, suite, 1, "attribution")
     out = tmp_path / "regression"
     export(capsys, url, suite, out)
@@ -243,11 +249,7 @@ def test_a_hand_edited_regression_run_is_refused_not_carried_into_the_next_expor
 
 def test_a_retrieval_incident_that_cannot_be_reproduced_is_not_exported_and_is_counted(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    suite, _ = escalations(tmp_path)
-    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
-    path = write_trace(tmp_path, "prod", trace("prod-7", PUBLIC_ANSWER, "a1"))
-    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path), "--claim-span", "0:56",
-                 "--source", "map-v1", "--reader", "", "--report", "no", "--question", "Who holds Cedar?"])
+    suite, url = production_incident(tmp_path, capsys)
     decide(url, suite, 1, "retrieval")
     out = tmp_path / "regression"
     stdout = export(capsys, url, suite, out)
