@@ -7,14 +7,13 @@ running, so `asyncio.run` would fail) the evaluation runs on its own loop in a w
 
 from __future__ import annotations
 
-import asyncio
 import html
 from collections import Counter
 from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from citeset._aio import run as run_coroutine
 from citeset.evidence import Card, EvalConfig, Evaluation, evaluate_async
 from citeset.judges import Judge
 from citeset.runs import Run
@@ -29,14 +28,7 @@ _HTML_CARDS = 50  # cards shown in a notebook; the rest are counted
 
 def run_sync(coroutine: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to completion from synchronous code, even inside a running event loop."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coroutine)
-    # A loop is running in this thread (a notebook, an async test): it cannot be re-entered, so the
-    # coroutine gets its own loop in a worker thread and this call waits for it.
-    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeset-evaluate") as pool:
-        return pool.submit(asyncio.run, coroutine).result()
+    return run_coroutine(coroutine)
 
 
 @dataclass

@@ -21,6 +21,7 @@ from typing import Any, Literal
 
 from rich.console import Console
 
+from citeset._aio import run as run_coroutine
 from citeset.errors import InputError
 from citeset.scale import ScaleOptions, make_judge
 
@@ -88,7 +89,6 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
               seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
               keep_cards: bool | str, cases_in_run: bool = False, render_checker: RenderChecker | None = None,
               scale: ScaleOptions, out: Path | None) -> Any:
-    import asyncio
 
     from citeset.evidence import EvalConfig, evaluate_async
     from citeset.runs import load_run
@@ -114,14 +114,14 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
                                         cases="run" if cases_in_run else None, render_findings=findings)
 
     if files is None:
-        return asyncio.run(go(None))
+        return run_coroutine(go(None))
     with files.open("cards.jsonl") as handle:
         def sink(result: Any) -> None:
             for card in result.cards:
                 handle.write(card.model_dump_json())
                 handle.write("\n")
 
-        evaluation = asyncio.run(go(sink))
+        evaluation = run_coroutine(go(sink))
     write_report_files(files, evaluation.report, evaluation.cards, suite_path, run_path, suite)
     return evaluation
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 
 from pydantic import Field
 
+from citeset._aio import run as run_coroutine
 from citeset._model import Record
 from citeset.calibration._items import CalibrationItem
 from citeset.calibration._metrics import collapse
@@ -108,6 +108,6 @@ def compare(
     items: Sequence[CalibrationItem], judges: tuple[Judge, Judge], names: tuple[str, str]
 ) -> Comparison:
     """Run both judges on every pair and compare them (names: the spec strings the user gave)."""
-    a = asyncio.run(judge_items(judges[0], items))
-    b = asyncio.run(judge_items(judges[1], items))
+    a = run_coroutine(judge_items(judges[0], items))
+    b = run_coroutine(judge_items(judges[1], items))
     return compare_judgments(items, a, b, names)

@@ -10,7 +10,6 @@ Folds are stratified by the human label and drawn with a fixed seed (same labels
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -18,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from citeset._aio import run as run_coroutine
 from citeset.calibration._items import CalibrationItem, read_items
 from citeset.calibration._metrics import agreement
 from citeset.calibration._run import judge_items
@@ -119,11 +119,11 @@ def _best(space: _Plain | _Cascade, gold: np.ndarray, idx: np.ndarray) -> dict[s
 def _space(judge: Judge, items: Sequence[CalibrationItem]) -> tuple[_Plain | _Cascade, list[Judgment]]:
     """Judge every pair once (both stages for a cascade); also return the judge's own answers."""
     if isinstance(judge, CascadeJudge):
-        rules = asyncio.run(judge_items(judge.rules, items))
-        model = asyncio.run(judge_items(judge.model, items))
+        rules = run_coroutine(judge_items(judge.rules, items))
+        model = run_coroutine(judge_items(judge.model, items))
         as_is = [r if judge.is_decisive(r) else m for r, m in zip(rules, model, strict=True)]
         return _Cascade(rules, model), as_is
-    judged = asyncio.run(judge_items(judge, items))
+    judged = run_coroutine(judge_items(judge, items))
     return _Plain(judged), judged
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import random
@@ -13,6 +12,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationError
 
+from citeset._aio import run as run_coroutine
 from citeset._model import Record
 from citeset.calibration._items import CalibrationItem, read_items
 from citeset.calibration._metrics import ESCALATED, CalibrationReport, agreement, now
@@ -102,7 +102,7 @@ def calibrate(
     """Judge the labelled pairs, compare with the human labels, write calibration.json + decisions.jsonl."""
     items = read_items(labels_file, fmt)
     tick = progress(len(items)) if progress else None
-    judged = asyncio.run(judge_items(judge, items, tick))
+    judged = run_coroutine(judge_items(judge, items, tick))
     decisions = decisions_for(items, judged)
     binary = binary or any(item.binary for item in items)
     slices = [d.slices + ([f"slice={d.slice}"] if d.slice else []) for d in decisions]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -13,6 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from citeset._aio import run as run_coroutine
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge
 
@@ -213,7 +213,7 @@ def judge_sample(
         progress = _new_progress()
         try:
             tick = _progress_factory(progress)(len(items))
-            decisions = decisions_for(items, asyncio.run(judge_items(judge, items, tick)))
+            decisions = decisions_for(items, run_coroutine(judge_items(judge, items, tick)))
         finally:
             progress.stop()
     picked = stratified_sample(decisions, size, by, seed)

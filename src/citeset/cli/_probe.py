@@ -14,6 +14,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from citeset._aio import run as run_coroutine
 from citeset.errors import InputError
 from citeset.report._text import plain
 
@@ -59,7 +60,6 @@ def _cases(text: str | None) -> list[str] | None:
 def probe(suite: Path, system_spec: str, interventions: str | None, judge_spec: str, cases_in: str | None,
           concurrency: int, timeout: float, out: Path, progress: bool | None) -> None:
     """Probe a system under test with interventions on SUITE's routes; exit 1 on a violation or system error."""
-    import asyncio
 
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
@@ -78,7 +78,7 @@ def probe(suite: Path, system_spec: str, interventions: str | None, judge_spec: 
     with Progress(TextColumn("probing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=err,
                   disable=not show, transient=True) as bar:
         task = bar.add_task("variants", total=None)
-        result = asyncio.run(probe_async(
+        result = run_coroutine(probe_async(
             loaded, system, judge, interventions=chosen, cases=cases, concurrency=concurrency, out=out,
             timeout=timeout, on_total=lambda n: bar.update(task, total=n),
             on_done=lambda _: bar.advance(task)))

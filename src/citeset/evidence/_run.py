@@ -8,6 +8,7 @@ import gc
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from citeset._aio import run as run_coroutine
 from citeset.cards import Card, RenderFinding
 from citeset.cards._report import Counts, Report
 from citeset.errors import InputError
@@ -222,4 +223,4 @@ def evaluate(
         from citeset.judges._rules import RulesJudge
 
         judge = RulesJudge()
-    return asyncio.run(evaluate_async(suite, run, judge, config, **kwargs))  # type: ignore[arg-type]
+    return run_coroutine(evaluate_async(suite, run, judge, config, **kwargs))  # type: ignore[arg-type]

@@ -18,6 +18,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from citeset._aio import run as run_coroutine
 from citeset._jsonl import atomic_writer, write_json
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge
@@ -216,4 +217,4 @@ def probe(suite: Suite, system: System, judge: Judge | None = None, **kwargs: An
         from citeset.judges._rules import RulesJudge
 
         judge = RulesJudge()
-    return asyncio.run(probe_async(suite, system, judge, **kwargs))
+    return run_coroutine(probe_async(suite, system, judge, **kwargs))

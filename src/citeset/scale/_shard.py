@@ -7,7 +7,6 @@ present and matches its files is complete (what `--resume` reuses); anything els
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import hashlib
 import os
@@ -21,6 +20,7 @@ from typing import Any
 from pydantic import Field
 from pydantic_core import from_json
 
+from citeset._aio import run as run_coroutine
 from citeset._jsonl import atomic_writer
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
@@ -117,7 +117,7 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
         # As in `evaluate_async`: the cyclic collector would re-scan the loaded suite over and over while
         # evaluation makes millions of short-lived acyclic objects (this process ends right after anyway).
         gc.disable()
-        tally, _ = asyncio.run(evaluate_cases(suite, run, judge, task.config, cases, on_result=sink,
+        tally, _ = run_coroutine(evaluate_cases(suite, run, judge, task.config, cases, on_result=sink,
                                               progress=advance, render_findings=task.render_findings,
                                               retrieves=task.retrieves))
         gc.enable()

@@ -9,14 +9,13 @@ escalates correct answers that cite only the members that matter.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Coroutine, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
 from pydantic import Field
 
+from citeset._aio import run as run_coroutine
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.judges import Judge, JudgeRequest, Judgment, Label, Passage
 from citeset.suite._models import ReferenceClaim, Route
@@ -133,16 +132,7 @@ def _findings(plan: _Plan, answers: dict[str, Judgment]) -> Iterator[RouteFindin
 
 def _run(coro: Coroutine[Any, Any, T]) -> T:
     """Run a coroutine to completion, also when called from code already inside an event loop."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        inside_loop = False
-    else:
-        inside_loop = True
-    if not inside_loop:
-        return asyncio.run(coro)
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coro).result()
+    return run_coroutine(coro)
 
 
 def check_routes(suite: Suite, judge: Judge, *, sufficiency: bool = True) -> RouteCheck:
