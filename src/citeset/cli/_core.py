@@ -18,6 +18,7 @@ import click
 from rich.console import Console
 from rich.text import Text
 
+from citeset.cli._process import one_shot_heap
 from citeset.errors import InputError
 from citeset.report._text import plain
 from citeset.scale import MIN_CASES_PER_PROCESS, ScaleOptions
@@ -115,7 +116,8 @@ def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(f)
     def wrapper(**kwargs: Any) -> Any:
         opts = EvalOptions(**{name: kwargs.pop(name) for name in names})
-        return f(opts=opts, **kwargs)
+        with one_shot_heap():
+            return f(opts=opts, **kwargs)
 
     for option in reversed(_EVAL_OPTIONS):
         wrapper = option(wrapper)

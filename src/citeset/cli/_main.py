@@ -19,6 +19,7 @@ from types import FrameType
 import click
 
 from citeset._version import __version__
+from citeset.cli._process import Invocation
 from citeset.errors import InputError
 from citeset.report._text import neutral
 
@@ -85,7 +86,7 @@ def main(argv: list[str] | None = None) -> None:
     with contextlib.suppress(ValueError):  # not the main thread (an embedded call): leave its handlers alone
         signal.signal(signal.SIGTERM, _terminate)
     try:
-        cli.main(args=argv, prog_name="citeset", standalone_mode=False)
+        cli.main(args=argv, prog_name="citeset", standalone_mode=False, obj=Invocation(process_entry=argv is None))
     except InputError as exc:
         _error(exc.describe(), EXIT_BAD_INPUT)
     except click.exceptions.Abort:
