@@ -9,12 +9,18 @@ its own process, alternating, `--repeat` times: load the suite and run, evaluate
 the repeats, since other work on a shared machine only ever slows a run down), with the share spent inside
 the judge. Configurations: the old checkout with its default judge, this checkout with `rules`, and this
 checkout with `rules:strict`.
+
+Then the whole command as a user runs it (`python -m citeset evaluate SUITE RUN --out DIR`, one process: this
+checkout with `--workers 1`), in CPU seconds of the process from start to exit, best of the repeats: what
+bench_evaluate.py measures, for both checkouts in the same run.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import subprocess
 import sys
 import tempfile
@@ -53,6 +59,27 @@ print(json.dumps({{"cpu_s": cpu, "judge_s": judged[0], "calls": ev.report.counts
 '''
 
 
+def cli_cpu(src: str, root: Path, out: Path, extra: list[str]) -> float:
+    """CPU seconds (user + system) of one `citeset evaluate` process run from the checkout at `src`."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    env = {**os.environ, "PYTHONPATH": src}
+    subprocess.run([sys.executable, "-m", "citeset", "evaluate", str(root), str(root / "run.jsonl"), "--out",
+                    str(out), "--no-progress", *extra], env=env, capture_output=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def compare_cli(old_src: str, new_src: str, root: Path, tmp: Path, claims: int, repeat: int) -> None:
+    best = {"old": float("inf"), "new": float("inf")}
+    for i in range(repeat):
+        best["old"] = min(best["old"], cli_cpu(old_src, root, tmp / f"old{i}", []))
+        best["new"] = min(best["new"], cli_cpu(new_src, root, tmp / f"new{i}", ["--workers", "1"]))
+    for label, cpu in best.items():
+        print(f"citeset evaluate, {label:3}  {claims} claims: {claims / cpu:6.0f} claims/CPU-s (cpu {cpu:.2f} s)",
+              flush=True)
+    print(f"new/old CPU time: {best['new'] / best['old']:.2f}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--old-src", required=True, help="the src/ folder of the checkout to compare with")
@@ -76,11 +103,16 @@ def main() -> None:
                 row = json.loads(proc.stdout.strip().splitlines()[-1])
                 if label not in best or row["cpu_s"] < best[label]["cpu_s"]:
                     best[label] = row
+        report(best, args.claims)
+        compare_cli(args.old_src, new_src, root, Path(tmp), args.claims, args.repeat)
+
+
+def report(best: dict[str, dict[str, float]], claims: int) -> None:
     for label, row in best.items():
         engine = row["cpu_s"] - row["judge_s"]
-        print(f"{label:24} {args.claims} claims: {args.claims / row['cpu_s']:6.0f} claims/CPU-s "
+        print(f"{label:24} {claims} claims: {claims / row['cpu_s']:6.0f} claims/CPU-s "
               f"(cpu {row['cpu_s']:.2f} s, of which judge batches {row['judge_s']:.2f} s; without them "
-              f"{args.claims / engine:5.0f} claims/CPU-s), judge calls/claim {row['calls']:.2f}, "
+              f"{claims / engine:5.0f} claims/CPU-s), judge calls/claim {row['calls']:.2f}, "
               f"accepted {row['accepted']}", flush=True)
 
 
