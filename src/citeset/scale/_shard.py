@@ -7,7 +7,6 @@ present and matches its files is complete (what `--resume` reuses); anything els
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
 import stat
@@ -21,7 +20,7 @@ from pydantic import Field
 from pydantic_core import from_json
 
 from citeset._aio import run as run_coroutine
-from citeset._jsonl import atomic_writer
+from citeset._jsonl import atomic_writer, bulk_load
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
@@ -94,7 +93,17 @@ def _crash_hook(index: int) -> Callable[[], None] | None:
 
 
 def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) -> ShardDone:
-    """Evaluate one shard into `task.work`; returns (and writes, last) its manifest."""
+    """Evaluate one shard into `task.work`; returns (and writes, last) its manifest.
+
+    The cyclic collector is off from loading to the manifest, and comes back only once the shard's suite and
+    run are freed (by reference counting, when `_run_shard` returns): as in `evaluate_async`, it would
+    re-scan the loaded suite while evaluation makes millions of short-lived acyclic objects, and the first
+    collection after evaluation would walk it all once more."""
+    with bulk_load():
+        return _run_shard(task, progress)
+
+
+def _run_shard(task: ShardTask, progress: Callable[[int], None] | None) -> ShardDone:
     suite = load_shard_suite(task.suite_path, frozenset(task.case_ids))
     run = load_shard_run(task.run_path, frozenset(task.case_ids))
     cases = [suite.cases[cid] for cid in task.case_ids]
@@ -114,13 +123,9 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
             if progress is not None:
                 progress(n)
 
-        # As in `evaluate_async`: the cyclic collector would re-scan the loaded suite over and over while
-        # evaluation makes millions of short-lived acyclic objects (this process ends right after anyway).
-        gc.disable()
         tally, _ = run_coroutine(evaluate_cases(suite, run, judge, task.config, cases, on_result=sink,
                                               progress=advance, render_findings=task.render_findings,
                                               retrieves=task.retrieves))
-        gc.enable()
     with atomic_writer(tally_path) as out:
         out.write(tally_json(tally))
     done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.case_ids[0],
