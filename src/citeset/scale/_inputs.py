@@ -1,5 +1,6 @@
 """Inputs for sharded evaluation: the parent checks the whole run once (keeping only its case ids); each
-shard worker then loads the suite's sources and spans but only its own cases and run records.
+shard worker then loads its own cases and run records, and of the suite's sources and spans only those they
+can reach (`citeset.scale._needed`).
 
 Lines of other shards are skipped after a cheap parse of their id (no model built), so a worker's memory
 holds its shard, not the run, and its CPU time is not spent validating rows another worker owns.
@@ -22,6 +23,7 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError, from_validation_error
 from citeset.runs import Run
 from citeset.runs._models import RunRecord
+from citeset.scale._needed import load_reachable_suite
 from citeset.suite import load_suite
 from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows, _manifest
 from citeset.suite._models import Case
@@ -148,6 +150,20 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
             check_frozen_case(suite, case, path / CASES, line, "")
             suite.cases[case.case_id] = case
     return suite
+
+
+def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str]) -> tuple[Suite, Run]:
+    """The shard's run records, and the suite with its cases and only the spans and versions they and the
+    records can reach (`citeset.scale._needed`); the whole corpus when the suite restricts readers."""
+    run = load_shard_run(run_path, case_ids)
+    if suite_path.is_dir():
+        with bulk_load():
+            require_regular(suite_path / CASES)
+            cases = list(_shard_lines(suite_path / CASES, Case, "case_id", case_ids))
+            suite = load_reachable_suite(suite_path, cases, run.records.values())
+        if suite is not None:
+            return suite, run
+    return load_shard_suite(suite_path, case_ids), run
 
 
 def load_shard_run(path: Path, case_ids: Collection[str]) -> Run:

@@ -24,7 +24,7 @@ from citeset._jsonl import atomic_writer, bulk_load
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
-from citeset.scale._inputs import load_shard_run, load_shard_suite
+from citeset.scale._inputs import load_shard_inputs
 from citeset.scale._judge import make_judge
 from citeset.scale._tallyfile import read_tally, tally_json
 
@@ -104,8 +104,7 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) ->
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None) -> ShardDone:
-    suite = load_shard_suite(task.suite_path, frozenset(task.case_ids))
-    run = load_shard_run(task.run_path, frozenset(task.case_ids))
+    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids))
     cases = [suite.cases[cid] for cid in task.case_ids]
     judge = make_judge(task.judge_spec, task.cache, task.no_cache)
     cards_path, tally_path = _files(task)

@@ -1,0 +1,129 @@
+"""What one shard reads of a suite: the spans and versions its own cases and run records can reach.
+
+A shard worker used to load every source and span, so each worker held the whole corpus (6 GB at 1M claims)
+and spent its CPU validating rows no case of its shard would ever open. Evaluation reaches the suite only
+through ids: route members, and what the run cites or retrieved (span, chunk and version ids, uris). So a
+shard first reads its cases and records, gathers those ids, and then validates and keeps only the spans and
+versions they name; every other line is parsed for its id and dropped.
+
+One suite-wide use remains: when a version is restricted to some readers, redaction compares evidence with
+every readable and every hidden text of the suite. Such a suite is loaded whole (`None` from
+`load_reachable_suite`), so that a shard's cards are always the ones one process writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import ValidationError
+from pydantic_core import from_json
+
+from citeset._files import require_regular, text_size_limit
+from citeset._jsonl import adapter
+from citeset.corpus._models import SourceVersion, Span
+from citeset.errors import from_validation_error
+from citeset.runs._models import Citation, RunRecord, SourceRef
+from citeset.suite._load import CASES, SOURCES, SPANS, _manifest
+from citeset.suite._models import Case
+from citeset.suite._rows import Row, check_case, check_frozen_case, load_spans, load_versions
+from citeset.suite._suite import Suite
+
+M = TypeVar("M")
+
+
+@dataclass
+class Reach:
+    """The suite ids a shard's cases and run records can open."""
+
+    spans: set[str] = field(default_factory=set)
+    versions: set[str] = field(default_factory=set)
+    uris: set[str] = field(default_factory=set)
+
+    def cite(self, ref: Citation | SourceRef) -> None:
+        for key in (ref.span_id, ref.chunk_id):  # a chunk id may also be a suite span's id
+            if key is not None:
+                self.spans.add(key)
+        if ref.uri is not None:
+            self.uris.add(ref.uri)
+        if isinstance(ref, Citation) and ref.version_id is not None:
+            self.versions.add(ref.version_id)
+
+    def record(self, record: RunRecord) -> None:
+        for claim in record.claims or ():
+            for citation in claim.citations:
+                self.cite(citation)
+        for source in record.sources or ():
+            self.cite(source)
+        trace = record.trace
+        if trace is None:
+            return
+        self.spans.update(item.span_id for item in trace.retrieved or ())
+        self.spans.update(trace.context or ())
+        for chunk in trace.chunks or ():
+            self.spans.add(chunk.span_id)
+            self.versions.add(chunk.version_id)
+
+
+def reach_of(cases: Iterable[Case], records: Iterable[RunRecord]) -> Reach:
+    reach = Reach()
+    for case in cases:
+        for claim in case.claims:
+            for route in claim.routes:
+                reach.spans.update(route.members)
+    for record in records:
+        reach.record(record)
+    return reach
+
+
+def lines_where(path: Path, model: type[M], keep: Callable[[dict[str, Any]], bool]) -> Iterator[Row[M]]:
+    """Rows of the lines whose parsed object `keep` accepts, validated; other lines are only parsed."""
+    validate = adapter(model).validate_json
+    with path.open("rb") as handle:
+        for lineno, raw in enumerate(handle, start=1):
+            if not raw.strip():
+                continue
+            try:
+                obj = from_json(raw)
+            except ValueError:
+                continue  # the parent has checked every line; a line that does not parse is nobody's
+            if not isinstance(obj, dict) or not keep(obj):
+                continue
+            try:
+                yield path, lineno, "", validate(raw)
+            except ValidationError as exc:
+                raise from_validation_error(exc, path=path, line=lineno) from None
+
+
+def _restricted(obj: dict[str, Any]) -> bool:
+    return bool(obj.get("readers"))
+
+
+def load_reachable_suite(path: Path, cases: list[tuple[int, Case]], records: Iterable[RunRecord]) -> Suite | None:
+    """The suite folder `path` with the given cases and only the spans and versions they and `records` can
+    reach; None when a version is restricted to some readers (load the whole corpus then)."""
+    reach = reach_of((case for _, case in cases), records)
+    spans = list(lines_where(path / SPANS, Span, lambda o: o.get("span_id") in reach.spans))
+    wanted = reach.versions | {span.version_id for _, _, _, span in spans}
+    restricted = False
+
+    def keep_version(obj: dict[str, Any]) -> bool:
+        nonlocal restricted
+        restricted = restricted or _restricted(obj)
+        return obj.get("version_id") in wanted or (obj.get("uri") is not None and obj.get("uri") in reach.uris)
+
+    manifest = _manifest(path, True)
+    for name in (SOURCES, SPANS, CASES):
+        require_regular(path / name)
+    suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=manifest)
+    load_versions(suite, lines_where(path / SOURCES, SourceVersion, keep_version), path, text_size_limit(None))
+    if restricted:
+        return None
+    load_spans(suite, iter(spans))
+    for line, case in cases:
+        check_case(case, suite, path / CASES, line, "")
+        check_frozen_case(suite, case, path / CASES, line, "")
+        suite.cases[case.case_id] = case
+    return suite
