@@ -1,7 +1,10 @@
-"""`--executor ray`: the same shards as Ray tasks on a local Ray instance started here (2 CPUs)."""
+"""`--executor ray`: the same shards on a local Ray instance started here (2 CPUs), run by Ray actors that
+keep their judge across shards (a model loads once per worker)."""
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,12 +15,41 @@ from citeset.scale import CRASH_HOOK
 
 ray = pytest.importorskip("ray")
 
+COUNTING = """
+import os
+from citeset.judges import RulesJudge
+
+
+def counting(arg):
+    # Each construction is one line in the log: which process built a judge (a model load, for a model judge).
+    with open(arg, "a") as log:
+        log.write(f"{os.getpid()}\\n")
+    return RulesJudge()
+"""
+
+
 @pytest.fixture(scope="module")
-def local_ray(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+def plugins(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A third-party judge (entry point `counting`) that logs every construction, importable here and in the
+    Ray workers."""
+    root = tmp_path_factory.mktemp("plugins")
+    (root / "counting_judge.py").write_text(COUNTING)
+    dist = root / "counting_judge-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: counting-judge\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[citeset.judges]\ncounting = counting_judge:counting\n")
+    sys.path.insert(0, str(root))
+    yield root
+    sys.path.remove(str(root))
+
+
+@pytest.fixture(scope="module")
+def local_ray(tmp_path_factory: pytest.TempPathFactory, plugins: Path) -> Iterator[Path]:
     """One Ray instance for the module (start-up is slow); the crash hook path is in its workers' env."""
     hook = tmp_path_factory.mktemp("hook") / "crash"
+    path = os.pathsep.join([str(plugins), *filter(None, [os.environ.get("PYTHONPATH")])])
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
-             runtime_env={"env_vars": {CRASH_HOOK: str(hook)}})
+             runtime_env={"env_vars": {CRASH_HOOK: str(hook), "PYTHONPATH": path}})
     yield hook
     ray.shutdown()
 
@@ -47,6 +79,22 @@ def test_ray_tasks_write_the_local_report_set_and_retry_a_killed_worker(local_ra
     assert not local_ray.exists()  # it did die
     for name in SET:  # no card lost or duplicated
         assert (world[2] / name).read_bytes() == (tmp_path / "killed" / name).read_bytes(), name
+
+
+def test_each_ray_worker_builds_the_judge_once_for_all_its_shards(local_ray: Path, world, tmp_path: Path) -> None:
+    suite, run, _ = world
+    log = tmp_path / "built.log"
+    spec = f"counting:{log}"
+    code, output = evaluate(suite, run, tmp_path / "local", "--workers", "1", "--judge", spec)
+    assert code == 0, output
+    log.unlink()
+    code, output = evaluate(suite, run, tmp_path / "ray", "--executor", "ray", "--shard-size", "100", "--judge", spec)
+    assert code == 0, output
+    for name in ("report.json", "cards.jsonl"):
+        assert (tmp_path / "local" / name).read_bytes() == (tmp_path / "ray" / name).read_bytes(), name
+    builders = [line for line in log.read_text().split() if line != str(os.getpid())]
+    assert len(builders) <= 2, builders  # 6 shards, 2 CPUs: one judge per worker, not one per shard
+    assert len(builders) == len(set(builders))
 
 
 def test_an_unreachable_ray_address_is_a_clear_error_before_any_work(world, tmp_path: Path) -> None:

@@ -1,8 +1,11 @@
-"""Shards as Ray tasks: the same shard function, on a local Ray instance or an existing cluster.
+"""Shards on Ray: the same shard function, run by Ray actors on a local Ray instance or an existing cluster.
 
-Every path in a task (suite, run, work folder, label cache) must be readable (and the work folder writable)
-where the tasks run: on a cluster, shared storage. A task whose worker dies is retried by Ray (`max_retries`);
-a shard's files are written atomically and its manifest last, so a retry neither loses nor duplicates a card.
+One actor per CPU (or per `--workers`) takes shards one after another and keeps the judge it built, so a
+model judge (an ONNX session, a client) loads once per worker rather than once per shard; within a shard its
+requests are batched as in a local run. Every path in a task (suite, run, work folder, label cache) must be
+readable (and the work folder writable) where the actors run: on a cluster, shared storage. An actor whose
+process dies is restarted by Ray and its shard retried (`max_restarts`, `max_task_retries`); a shard's files
+are written atomically and its manifest last, so a retry neither loses nor duplicates a card.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from citeset.errors import InputError
+from citeset.scale._judge import make_judge
 from citeset.scale._local import ShardBug, shard_failure
 from citeset.scale._shard import ShardDone, ShardTask, run_shard
 
@@ -72,31 +76,54 @@ def _reachable(address: str) -> None:
                          field="--ray-address") from None
 
 
-def _shard_task(task: ShardTask) -> ShardDone:
-    return run_shard(task)
+class ShardRunner:
+    """A Ray actor: evaluates shards one after another with the judge it built for the first of them."""
+
+    def __init__(self) -> None:
+        self._judges: dict[tuple[str, str | None, bool], Any] = {}
+
+    def run(self, task: ShardTask) -> ShardDone:
+        key = (task.judge_spec, str(task.cache) if task.cache else None, task.no_cache)
+        if key not in self._judges:
+            self._judges[key] = make_judge(task.judge_spec, task.cache, task.no_cache)
+        return run_shard(task, judge=self._judges[key])
 
 
-def run_ray(tasks: Sequence[ShardTask], progress: Callable[[int], None], resumable: bool) -> None:
-    """Evaluate `tasks` as Ray tasks; returns when all are complete, raises on the first that fails."""
+def run_ray(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool) -> None:
+    """Evaluate `tasks` on at most `workers` Ray actors; returns when all are complete, raises on the first
+    that fails."""
+    import ray
+
+    runner: Any = ray.remote(num_cpus=1, max_restarts=RETRIES, max_task_retries=RETRIES)(ShardRunner)
+    actors = [runner.remote() for _ in range(max(1, min(workers, len(tasks))))]
+    idle, pending = list(actors), list(tasks)
+    running: dict[Any, tuple[ShardTask, Any]] = {}
+    try:
+        while pending or running:
+            while pending and idle:
+                actor, task = idle.pop(), pending.pop(0)
+                running[actor.run.remote(task)] = (task, actor)
+            ready, _ = ray.wait(list(running), num_returns=1)
+            task, actor = running.pop(ready[0])
+            _outcome(ready[0], task, resumable)
+            idle.append(actor)
+            progress(len(task.case_ids))
+    finally:
+        for actor in actors:  # also stops the shards still running on them
+            ray.kill(actor)
+
+
+def _outcome(ref: Any, task: ShardTask, resumable: bool) -> None:
+    """Nothing when the shard completed; else its input error, the bug, or how its worker died."""
     import ray
     from ray import exceptions
 
-    remote: Any = ray.remote(max_retries=RETRIES, retry_exceptions=False)(_shard_task)
-    refs = {remote.remote(task): task for task in tasks}
     try:
-        while refs:
-            ready, _ = ray.wait(list(refs), num_returns=1)
-            task = refs.pop(ready[0])
-            try:
-                ray.get(ready[0])
-            except exceptions.RayTaskError as exc:
-                cause = exc.cause
-                if isinstance(cause, InputError):
-                    raise InputError(cause.message, path=cause.path, line=cause.line, field=cause.field) from None
-                raise ShardBug(f"{task.describe()}: worker failed:\n{exc}") from None
-            except exceptions.RayError as exc:
-                raise shard_failure(task, f"died after {RETRIES} retries ({type(exc).__name__})", resumable) from None
-            progress(len(task.case_ids))
-    finally:
-        for ref in refs:
-            ray.cancel(ref, force=True)
+        ray.get(ref)
+    except exceptions.RayTaskError as exc:
+        cause = exc.cause
+        if isinstance(cause, InputError):
+            raise InputError(cause.message, path=cause.path, line=cause.line, field=cause.field) from None
+        raise ShardBug(f"{task.describe()}: worker failed:\n{exc}") from None
+    except exceptions.RayError as exc:
+        raise shard_failure(task, f"died after {RETRIES} retries ({type(exc).__name__})", resumable) from None

@@ -92,21 +92,23 @@ def _crash_hook(index: int) -> Callable[[], None] | None:
     return die
 
 
-def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None) -> ShardDone:
-    """Evaluate one shard into `task.work`; returns (and writes, last) its manifest.
+def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, judge: Any = None) -> ShardDone:
+    """Evaluate one shard into `task.work`; returns (and writes, last) its manifest. `judge`: one the worker
+    already built from `task.judge_spec` (a Ray actor keeps its judge across shards), else built here.
 
     The cyclic collector is off from loading to the manifest, and comes back only once the shard's suite and
     run are freed (by reference counting, when `_run_shard` returns): as in `evaluate_async`, it would
     re-scan the loaded suite while evaluation makes millions of short-lived acyclic objects, and the first
     collection after evaluation would walk it all once more."""
     with bulk_load():
-        return _run_shard(task, progress)
+        return _run_shard(task, progress, judge)
 
 
-def _run_shard(task: ShardTask, progress: Callable[[int], None] | None) -> ShardDone:
+def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
     suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids))
     cases = [suite.cases[cid] for cid in task.case_ids]
-    judge = make_judge(task.judge_spec, task.cache, task.no_cache)
+    if judge is None:
+        judge = make_judge(task.judge_spec, task.cache, task.no_cache)
     cards_path, tally_path = _files(task)
     die = _crash_hook(task.index)
     with atomic_writer(cards_path) as handle:

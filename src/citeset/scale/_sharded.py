@@ -107,7 +107,7 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
     if options.executor == "ray":
         from citeset.scale._ray import run_ray
 
-        run_ray(todo, progress, keep_work)
+        run_ray(todo, workers, progress, keep_work)
     elif todo:
         run_local(todo, min(workers, len(todo)), progress, keep_work)
     for task in todo:
