@@ -97,6 +97,24 @@ def test_each_ray_worker_builds_the_judge_once_for_all_its_shards(local_ray: Pat
     assert len(builders) == len(set(builders))
 
 
+def test_ray_progress_advances_batch_by_batch(local_ray: Path, world, tmp_path: Path, monkeypatch) -> None:
+    from rich.progress import Progress
+
+    steps: list[float] = []
+    advance = Progress.advance
+
+    def record(self, task_id, advance_by: float = 1) -> None:  # type: ignore[no-untyped-def]
+        steps.append(advance_by)
+        advance(self, task_id, advance_by)
+
+    monkeypatch.setattr(Progress, "advance", record)
+    suite, run, _ = world
+    code, output = evaluate(suite, run, tmp_path / "ray", "--executor", "ray", "--shard-size", "512")
+    assert code == 0, output
+    # Shards of 512 and 88 cases, evaluated in batches of 256: one update a batch, not one at a shard's end.
+    assert sorted(steps) == [88, 256, 256]
+
+
 def test_an_unreachable_ray_address_is_a_clear_error_before_any_work(world, tmp_path: Path) -> None:
     suite, run, _ = world
     code, output = cli_run("evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--executor", "ray",

@@ -82,33 +82,61 @@ class ShardRunner:
     def __init__(self) -> None:
         self._judges: dict[tuple[str, str | None, bool], Any] = {}
 
-    def run(self, task: ShardTask) -> ShardDone:
+    def run(self, task: ShardTask, updates: Any) -> ShardDone:
+        """The shard, reporting each finished batch as (shard index, cases) on the `updates` queue."""
         key = (task.judge_spec, str(task.cache) if task.cache else None, task.no_cache)
         if key not in self._judges:
             self._judges[key] = make_judge(task.judge_spec, task.cache, task.no_cache)
-        return run_shard(task, judge=self._judges[key])
+        return run_shard(task, lambda n: updates.put((task.index, n)), judge=self._judges[key])
+
+
+class _Progress:
+    """Batch updates from the actors, passed on without ever counting a shard past its size (a retried shard
+    reports its first batches again)."""
+
+    def __init__(self, advance: Callable[[int], None]) -> None:
+        self.advance = advance
+        self.shown: dict[int, int] = {}
+
+    def add(self, task: ShardTask, n: int) -> None:
+        shown = self.shown.get(task.index, 0)
+        step = max(0, min(n, len(task.case_ids) - shown))
+        if step:
+            self.shown[task.index] = shown + step
+            self.advance(step)
+
+    def drain(self, updates: Any, by_index: dict[int, ShardTask]) -> None:
+        waiting = updates.qsize()
+        for index, n in updates.get_nowait_batch(waiting) if waiting else ():
+            self.add(by_index[index], n)
 
 
 def run_ray(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool) -> None:
     """Evaluate `tasks` on at most `workers` Ray actors; returns when all are complete, raises on the first
     that fails."""
     import ray
+    from ray.util.queue import Queue
 
     runner: Any = ray.remote(num_cpus=1, max_restarts=RETRIES, max_task_retries=RETRIES)(ShardRunner)
     actors = [runner.remote() for _ in range(max(1, min(workers, len(tasks))))]
+    updates, shown = Queue(actor_options={"num_cpus": 0}), _Progress(progress)
+    by_index = {task.index: task for task in tasks}
     idle, pending = list(actors), list(tasks)
     running: dict[Any, tuple[ShardTask, Any]] = {}
     try:
         while pending or running:
             while pending and idle:
                 actor, task = idle.pop(), pending.pop(0)
-                running[actor.run.remote(task)] = (task, actor)
-            ready, _ = ray.wait(list(running), num_returns=1)
-            task, actor = running.pop(ready[0])
-            _outcome(ready[0], task, resumable)
-            idle.append(actor)
-            progress(len(task.case_ids))
+                running[actor.run.remote(task, updates)] = (task, actor)
+            ready, _ = ray.wait(list(running), num_returns=1, timeout=0.5)
+            shown.drain(updates, by_index)
+            for ref in ready:
+                task, actor = running.pop(ref)
+                _outcome(ref, task, resumable)
+                idle.append(actor)
+                shown.add(task, len(task.case_ids))  # whatever the batches did not show yet
     finally:
+        updates.shutdown()
         for actor in actors:  # also stops the shards still running on them
             ray.kill(actor)
 
