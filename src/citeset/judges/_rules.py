@@ -42,6 +42,7 @@ through identifiers, and names in the same slot are read as exclusive ("born in 
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -60,10 +61,13 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_scored import feature_vector, substitutions
-from citeset.judges._rules_tokens import CHECKED, Features
+from citeset.judges._rules_tokens import Features
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
+# Recent analyses, shared with the strict sibling (the engine's guard asks within a batch of 256 questions),
+# bounded by the characters of their texts (~40 bytes of features per character are kept alive).
+_ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
 _INT_OPTIONS = ("window", "cache")
@@ -98,6 +102,21 @@ class Analysis:
     def gated(self) -> bool:
         """Whether the scored judge's deterministic requirements already rule out `entailed`."""
         return bool(self.values_missing or self.substituted)
+
+
+class _AnalysisMemo:
+    """Analyses of recent (claim, texts) pairs, oldest dropped past a budget of characters."""
+
+    def __init__(self) -> None:
+        self.entries: OrderedDict[tuple[str, tuple[str, ...]], tuple[Analysis, int]] = OrderedDict()
+        self.chars = 0
+
+    def put(self, key: tuple[str, tuple[str, ...]], a: Analysis, size: int) -> None:
+        entries = self.entries
+        entries[key] = (a, size)
+        self.chars += size
+        while self.chars > _ANALYSES_BUDGET_CHARS:
+            self.chars -= entries.popitem(last=False)[1][1]
 
 
 def _terms(cf: Features, norms: Sequence[str]) -> str:
@@ -175,6 +194,7 @@ class RulesJudge:
         self.threshold = threshold if threshold is not None or self._model is None else self._model.threshold
         self.spec = self._make_spec(model)
         self._features = FeatureCache()
+        self._analyses: _AnalysisMemo | None = None  # set once a strict sibling shares this judge's texts
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
         self._cached: Callable[[str, tuple[str, ...]], Decision] | None = (
@@ -188,6 +208,11 @@ class RulesJudge:
                              approx=self.approx, window=self.window, negation=self.negation, modal=self.modal,
                              opposites=self.opposites)
         sibling._features = self._features
+        # The analysis depends on the texts and the slot/polarity settings alone (both variants decide from
+        # it), so the guard's strict question on a pair the scored judge just answered re-reads nothing.
+        if self._analyses is None:
+            self._analyses = _AnalysisMemo()
+        sibling._analyses = self._analyses
         return sibling
 
     def _make_spec(self, model_path: Path | None) -> JudgeSpec:
@@ -242,7 +267,7 @@ class RulesJudge:
 
     def label(self, claim: str, evidence: Sequence[Passage]) -> Judgment:
         """Label one claim against its ordered evidence passages (synchronous fast path)."""
-        texts = tuple(p.text for p in evidence)
+        texts = tuple([p.text for p in evidence])
         if self._cached is not None and len(claim) + sum(map(len, texts)) <= _DECISION_CACHE_MAX_CHARS:
             label, score, rationale = self._cached(claim, texts)
         else:  # long evidence (calibration sets) is not worth keeping alive in the decision cache
@@ -300,7 +325,7 @@ class RulesJudge:
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
-        values = tuple(t.norm for t in cf.content if t.kind in CHECKED and t.norm not in covered)
+        values = [t.norm for t in cf.checked if t.norm not in covered]
         analysis = Analysis(
             None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )
@@ -340,8 +365,24 @@ class RulesJudge:
             a.vector = feature_vector(a.cf, a.efs, a.covered, mismatch=a.mismatch)
         return a.vector
 
-    def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
+    def _analysis(self, claim: str, texts: tuple[str, ...]) -> Analysis:
+        """`analyse`, remembered for recent short pairs when a strict sibling shares them: the engine's precision
+        guard asks the strict question about pairs the scored judge has just analysed."""
+        memo = self._analyses
+        if memo is None:
+            return self.analyse(claim, texts)
+        key = (claim, texts)
+        hit = memo.entries.get(key)
+        if hit is not None:
+            return hit[0]
         a = self.analyse(claim, texts)
+        size = len(claim) + sum(map(len, texts))
+        if size <= _DECISION_CACHE_MAX_CHARS:
+            memo.put(key, a, size)
+        return a
+
+    def _decide(self, claim: str, texts: tuple[str, ...]) -> Decision:
+        a = self._analysis(claim, texts)
         if a.decided is not None:
             return a.decided
         assert a.cf is not None

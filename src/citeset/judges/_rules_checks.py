@@ -426,6 +426,16 @@ class _Clause:
 
 
 def _clauses(f: Features, opposites: dict[str, frozenset[str]]) -> list[_Clause]:
+    """`_cut_clauses`, kept on the features (a claim is checked against several evidence sets)."""
+    memo = f._clauses
+    if memo is not None and memo[0] is opposites:
+        return memo[1]
+    out = _cut_clauses(f, opposites)
+    f._clauses = (opposites, out)
+    return out
+
+
+def _cut_clauses(f: Features, opposites: dict[str, frozenset[str]]) -> list[_Clause]:
     """A text cut into clauses (at sentence ends, , ; : and clause words such as "but", "while", "and"), each
     with its content terms, its relation-bearing words (content words and modal cue words such as
     "permitted") found in the opposites table, and whether a negating, restricting or hedging word stands in

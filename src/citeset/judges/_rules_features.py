@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from array import array
 from collections import OrderedDict
-from contextlib import suppress
 from functools import lru_cache
 from typing import Protocol
 
@@ -48,7 +47,6 @@ from citeset.judges._rules_lexicon import (
 )
 from citeset.judges._rules_tokens import (
     BOUND,
-    CHECKED,
     CONTRACTION,
     DATE,
     ENT,
@@ -147,8 +145,10 @@ class FeatureCache:
     def get(self, text: str) -> Features:
         f = self.entries.get(text)
         if f is not None:
-            with suppress(KeyError):
+            try:  # noqa: SIM105 (suppress() would build a context manager on every hit)
                 self.entries.move_to_end(text)
+            except KeyError:  # evicted meanwhile by another thread: still a valid answer
+                pass
             return f
         f = _extract(text)
         size = len(text) + _ENTRY_OVERHEAD
@@ -181,6 +181,51 @@ _SLOW_LOWER: frozenset[str] = frozenset(NUMBER_WORDS) | _SEPARATE_UNITS | frozen
 _CUE: dict[str, int] = {w: NEG for w in NEGATION} | {w: rank for w, (rank, _) in MODAL.items()}
 
 
+# Plain lowercase words (no apostrophe) take the fast path: a stopword with its cue code, or a content word
+# with its stem, memoised by surface form (a bounded dict: the text's vocabulary repeats across texts).
+_STOP_CUE: dict[str, int] = {
+    w: _CUE.get(w, 0) for w in _FAST_STOP if w.islower() and "'" not in w and "’" not in w
+}
+_PLAIN: dict[str, str] = {}
+_PLAIN_MAX = 200_000
+
+
+def _plain(raw: str) -> str | None:
+    """The stem of a plain lowercase content word, or None when the general path must type it."""
+    if not raw.islower() or len(raw) < 2 or raw in _SLOW_LOWER or "'" in raw or "’" in raw or raw in _FAST_STOP:
+        return None
+    if len(_PLAIN) >= _PLAIN_MAX:
+        _PLAIN.clear()
+    norm = _PLAIN[raw] = stem(raw)
+    return norm
+
+
+# Capitalised words whose typing depends on their neighbours alone (name or sentence-initial word): not a
+# number, unit, month, weekday, stopword, single letter or acronym, and no apostrophe. Memoised: raw -> stem.
+_TITLE: dict[str, str] = {}
+
+
+def _title(raw: str) -> str | None:
+    low = raw.lower()
+    if (
+        len(raw) < 2
+        or not raw[0].isupper()
+        or raw.isupper()
+        or "'" in low
+        or "’" in low
+        or low in NUMBER_WORDS
+        or low in UNITS
+        or low in MONTHS
+        or low in WEEKDAYS
+        or low in STOPWORDS
+    ):
+        return None
+    if len(_TITLE) >= _PLAIN_MAX:
+        _TITLE.clear()
+    norm = _TITLE[raw] = stem(low)
+    return norm
+
+
 def _extract(text: str) -> Features:
     f = Features(text)
     clean = _MARKER.sub(_blank, text) if "[" in text else text
@@ -193,26 +238,31 @@ def _extract(text: str) -> Features:
     cpos: list[int] = []
     f.low, f.kind, f.start, f.end, f.cue, f.cpos = low, kind, start, end, cue, cpos
     content = f.content
+    # bound methods: each token appends to six lists, so the attribute lookups add up on cold texts
+    low_add, kind_add, start_add, end_add, cue_add, cpos_add = (
+        low.append, kind.append, start.append, end.append, cue.append, cpos.append
+    )
+    content_add = content.append
     cue_sents: set[int] = set()
     sent = 0
     pending_cur: tuple[str, int, int] | None = None
 
     def add(norm: str, k: int, sub: str, s: int, e: int, value: float | None = None) -> None:
-        cpos.append(len(content))
-        content.append(CTok(norm, k, sub, sent, len(low), len(content), s, e, value))
-        low.append(norm)
-        kind.append(k)
-        start.append(s)
-        end.append(e)
-        cue.append(0)
+        cpos_add(len(content))
+        content_add(CTok(norm, k, sub, sent, len(low), len(content), s, e, value))
+        low_add(norm)
+        kind_add(k)
+        start_add(s)
+        end_add(e)
+        cue_add(0)
 
     def raw_tok(text_low: str, k: int, s: int, e: int, c: int = 0) -> None:
-        low.append(text_low)
-        kind.append(k)
-        start.append(s)
-        end.append(e)
-        cue.append(c)
-        cpos.append(-1)
+        low_add(text_low)
+        kind_add(k)
+        start_add(s)
+        end_add(e)
+        cue_add(c)
+        cpos_add(-1)
         if c:
             cue_sents.add(sent)
 
@@ -223,46 +273,61 @@ def _extract(text: str) -> Features:
         g = m.lastgroup
         if g == "word":
             raw = m.group()
-            if raw.islower() and "'" not in raw and "’" not in raw:
-                if raw in _FAST_STOP:
-                    c = _CUE.get(raw, 0)
-                    low.append(raw)
-                    kind.append(STOP)
-                    start.append(m.start())
-                    end.append(m.end())
-                    cue.append(c)
-                    cpos.append(-1)
-                    if c:
-                        cue_sents.add(sent)
-                    i += 1
-                    continue
-                if len(raw) > 1 and raw not in _SLOW_LOWER:
-                    norm, s, e = stem(raw), m.start(), m.end()
-                    cpos.append(len(content))
-                    content.append(CTok(norm, WORD, "", sent, len(low), len(content), s, e))
-                    low.append(norm)
-                    kind.append(WORD)
-                    start.append(s)
-                    end.append(e)
-                    cue.append(0)
-                    i += 1
-                    continue
+            c = _STOP_CUE.get(raw)
+            if c is not None:
+                s, e = m.span()
+                low_add(raw)
+                kind_add(STOP)
+                start_add(s)
+                end_add(e)
+                cue_add(c)
+                cpos_add(-1)
+                if c:
+                    cue_sents.add(sent)
+                i += 1
+                continue
+            norm = _PLAIN.get(raw) or _plain(raw)
+            if norm is not None:
+                s, e = m.span()
+                nc = len(content)
+                cpos_add(nc)
+                content_add(CTok(norm, WORD, "", sent, len(low), nc, s, e))
+                low_add(norm)
+                kind_add(WORD)
+                start_add(s)
+                end_add(e)
+                cue_add(0)
+                i += 1
+                continue
+            norm = _TITLE.get(raw) or _title(raw)
+            if norm is not None:  # `_word`'s last branch, without its dictionary tests
+                s, e = m.span()
+                if (kind and kind[-1] != SENT and low[-1] != ":") or _name_next(ms, i, e):  # not initial
+                    add(norm, ENT, "name", s, e)
+                else:
+                    add(norm, WORD, "", s, e)
+                i += 1
+                continue
             i = _word(f, ms, i, sent, add, raw_tok)
         elif g == "idt":
-            add(m.group().lower(), ENT, "id", m.start(), m.end())
+            s, e = m.span()
+            add(m.group().lower(), ENT, "id", s, e)
         elif g == "sent":
             raw = m.group()
             if raw == "." and kind and low[-1] in ABBREVIATIONS and end[-1] == m.start():
                 pass
             elif kind and kind[-1] != SENT:
-                raw_tok(raw, SENT, m.start(), m.end())
+                s, e = m.span()
+                raw_tok(raw, SENT, s, e)
                 sent += 1
         elif g == "cur":
-            pending_cur = (UNITS[m.group()], m.start(), m.end())
+            s, e = m.span()
+            pending_cur = (UNITS[m.group()], s, e)
             i += 1
             continue
         elif g == "bound":
-            raw_tok(m.group().strip(), BOUND, m.start(), m.end())
+            s, e = m.span()
+            raw_tok(m.group().strip(), BOUND, s, e)
         elif g in ("num", "suf"):
             cur = pending_cur if pending_cur and m.start() - pending_cur[2] <= 1 else None
             _number(ms, i, cur is not None, add)
@@ -322,17 +387,19 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add) -> None:
 def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, raw_tok: _Raw) -> int:
     """Type a word (general path; may consume the next word: "thirty five"); returns the last index used."""
     m = ms[i]
-    raw, start, end = m.group(), m.start(), m.end()
+    raw = m.group()
+    start, end = m.span()
     low = raw.lower()
     nxt = ms[i + 1] if i + 1 < len(ms) else None
-    nxt_low = nxt.group().lower() if nxt else ""
-    if low.endswith(("n't", "n’t")):
-        raw_tok(low, STOP, start, end, NEG)
-        return i
-    low = CONTRACTION.sub("", low)
+    if "'" in low or "’" in low:  # the only words a contraction suffix can end
+        if low.endswith(("n't", "n’t")):
+            raw_tok(low, STOP, start, end, NEG)
+            return i
+        low = CONTRACTION.sub("", low)
     kinds = f.kind
     prev_kind = kinds[-1] if kinds else SENT
     after_number = prev_kind in (NUM, UNIT) and i > 0 and start - ms[i - 1].end() <= 1
+    nxt_low = nxt.group().lower() if nxt is not None and low in NUMBER_WORDS else ""
     if low in NUMBER_WORDS and (low not in WEAK_NUMBER_WORDS or nxt_low in UNITS):
         value, last = NUMBER_WORDS[low], i
         if (
@@ -364,16 +431,22 @@ def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, ra
     elif low in STOPWORDS:
         raw_tok(low, STOP, start, end, _CUE.get(low, 0))
     else:
-        name_next = (
-            nxt is not None
-            and nxt.lastgroup in ("word", "idt", "acr")
-            and nxt.group()[:1].isupper()
-            and nxt_low not in STOPWORDS
-            and nxt.start() - end <= 1
-        )
-        k = ENT if cap and (not initial or name_next) else WORD
+        k = ENT if cap and (not initial or _name_next(ms, i, end)) else WORD
         add(stem(low), k, "name" if k == ENT else "", start, end)
     return i
+
+
+def _name_next(ms: list[re.Match[str]], i: int, end: int) -> bool:
+    """Whether the word ending at `end` is followed right away by a capitalised name ("Project Cedar")."""
+    if i + 1 >= len(ms):
+        return False
+    nxt = ms[i + 1]
+    return (
+        nxt.lastgroup in ("word", "idt", "acr")
+        and nxt.group()[:1].isupper()
+        and nxt.group().lower() not in STOPWORDS
+        and nxt.start() - end <= 1
+    )
 
 
 def _shouting(ms: list[re.Match[str]], i: int) -> bool:
@@ -392,8 +465,16 @@ def _assemble(f: Features) -> None:
     # unit's neighbours are its number and what follows, and a number's right neighbour is its unit.
     nc = len(content)
     last: CTok | None = None
+    checked: list[CTok] = []  # every content kind but WORD is checked
+    checkable = False
     for p, c in enumerate(content):
-        if c.kind == UNIT:
+        k = c.kind
+        if k == WORD:
+            checkable = checkable or c.norm not in _DISCOURSE
+        else:
+            checkable = True
+            checked.append(c)
+        if k == UNIT:
             if p > 0 and content[p - 1].sent == c.sent:
                 c.prev = content[p - 1].norm
             if p + 1 < nc and content[p + 1].sent == c.sent:
@@ -404,16 +485,16 @@ def _assemble(f: Features) -> None:
             if last.nxt is None:
                 last.nxt = c.norm
         last = c
-        if c.kind != WORD and (c.value is not None or c.sub in ("time", "decade")):
+        if k != WORD and (c.value is not None or c.sub in ("time", "decade")):
             _number_context(f, c)
     if f.cue_sents:
         _neutralise(f)
-    terms = tuple(dict.fromkeys(c.norm for c in content))
+    terms = tuple(dict.fromkeys([c.norm for c in content]))
     f.terms = terms
     f.cset = frozenset(terms)
-    f.checkable = any(c.kind != WORD or c.norm not in _DISCOURSE for c in content)
-    f.checked = tuple(c for c in content if c.kind in CHECKED)
-    f.valued = tuple(c for c in content if c.value is not None)
+    f.checkable = checkable
+    f.checked = tuple(checked)
+    f.valued = tuple([c for c in checked if c.value is not None])  # only numbers and dates carry a value
     f.qualified = any(c.qual is not None for c in f.valued)
 
 

@@ -64,19 +64,15 @@ def _share(found: int, total: int) -> float:
     return found / total if total else 1.0
 
 
-def _kinds(cf: Features) -> dict[str, int]:
-    kinds: dict[str, int] = {}
-    for c in cf.content:
-        kinds.setdefault(c.norm, c.kind)
-    return kinds
-
-
 def _locality(claim: frozenset[str], efs: Sequence[Features]) -> tuple[float, float, float]:
     """Best share of the claim's terms in one evidence sentence, in two adjacent sentences (across
     passages too: a page split into sentence passages reads on), and in the greedy best three."""
     sents = [claim & s for f in efs for s in f.sentences()[1]]
     sents = [s for s in sents if s] or [frozenset()]
     best_one = max(map(len, sents))
+    n = len(claim)
+    if best_one == n:  # one sentence holds the whole claim: so do the best pair and the greedy three
+        return 1.0, 1.0, 1.0
     best_two = max(len(a | b) for a, b in zip(sents, [*sents[1:], frozenset()], strict=True))
     union: frozenset[str] = frozenset()
     for _ in range(3):
@@ -84,7 +80,6 @@ def _locality(claim: frozenset[str], efs: Sequence[Features]) -> tuple[float, fl
         if not gain - union:
             break
         union |= gain
-    n = len(claim)
     return _share(best_one, n), _share(best_two, n), _share(len(union), n)
 
 
@@ -132,7 +127,8 @@ def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]
 
 
 def _cues(cf: Features) -> tuple[float, float]:
-    return float(any(c == NEG for c in cf.cue)), float(any(c > 0 for c in cf.cue))
+    cue = cf.cue
+    return float(NEG in cue), float(bool(cue) and max(cue) > 0)
 
 
 def feature_vector(
@@ -141,7 +137,7 @@ def feature_vector(
     """The features of FEATURE_NAMES, in that order."""
     terms = cf.terms
     n = len(terms)
-    kinds = _kinds(cf)
+    kinds = cf.kinds()
     cov = len(covered) / n if n else 0.0
     by_kind = {"words": [0, 0], "numbers": [0, 0], "names": [0, 0]}
     for t in terms:
@@ -149,11 +145,12 @@ def feature_vector(
         group = "numbers" if k in _NUMERIC else "names" if k == ENT else "words"
         by_kind[group][0] += t in covered
         by_kind[group][1] += 1
-    evidence_prefixes = {t[:_PREFIX] for f in efs for t in f.cset if len(t) >= _PREFIX}
     missing = [t for t in terms if t not in covered]
-    soft = sum(
-        1 for t in missing if len(t) >= _PREFIX and kinds.get(t) == WORD and t[:_PREFIX] in evidence_prefixes
-    )
+    soft = 0
+    family = [t for t in missing if len(t) >= _PREFIX and kinds.get(t) == WORD]
+    if family:  # the evidence's word families are read only for a missing long word
+        evidence_prefixes = {t[:_PREFIX] for f in efs for t in f.cset if len(t) >= _PREFIX}
+        soft = sum(1 for t in family if t[:_PREFIX] in evidence_prefixes)
     best_sent, best_pair, best_three = _locality(cf.cset, efs)
     negated, modal = _cues(cf)
     return [

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 # Token kinds. Content kinds are WORD..ENT; only NUM/UNIT/DATE/ENT are checked for mismatches.
 WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
@@ -44,7 +45,9 @@ class Features:
     """
 
     __slots__ = (
+        "_clauses",
         "_index",
+        "_kinds",
         "_sentences",
         "checkable",
         "checked",
@@ -81,6 +84,8 @@ class Features:
         self.valued: tuple[CTok, ...] = ()  # numbers and years (they carry a value)
         self._index: tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]] | None = None
         self._sentences: tuple[list[tuple[int, int]], list[frozenset[str]]] | None = None
+        self._kinds: dict[str, int] | None = None
+        self._clauses: tuple[object, list[Any]] | None = None  # (opposites table, its clauses): `_rules_checks`
 
     def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
         """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""
@@ -103,20 +108,34 @@ class Features:
         if self._sentences is None:
             ranges: list[tuple[int, int]] = []
             first, kind, n = 0, self.kind, len(self.kind)
-            for ri in range(n):
-                if kind[ri] == SENT or ri == n - 1:
+            for ri, k in enumerate(kind):
+                if k == SENT:
                     ranges.append((first, ri + 1))
                     first = ri + 1
-            low, cpos = self.low, self.cpos
-            terms = [frozenset(low[ri] for ri in range(a, b) if cpos[ri] >= 0) for a, b in ranges]
-            self._sentences = (ranges, terms)
+            if first < n:
+                ranges.append((first, n))
+            # A content token's `sent` is the number of sentence ends before it: its range's index.
+            words: list[list[str]] = [[] for _ in ranges]
+            for c in self.content:
+                words[c.sent].append(c.norm)
+            self._sentences = (ranges, [frozenset(w) for w in words])
         return self._sentences
+
+    def kinds(self) -> dict[str, int]:
+        """Kind of the first occurrence of each content norm."""
+        if self._kinds is None:
+            kinds: dict[str, int] = {}
+            for c in self.content:
+                kinds.setdefault(c.norm, c.kind)
+            self._kinds = kinds
+        return self._kinds
 
     def display(self, norm: str) -> str:
         """Surface form of the first occurrence of a content norm ("Cedar" for cedar)."""
         for c in self.content:
             if c.norm == norm:
-                return CONTRACTION.sub("", self.text[self.start[c.ri] : self.end[c.ri]])
+                surface = self.text[self.start[c.ri] : self.end[c.ri]]
+                return CONTRACTION.sub("", surface) if "'" in surface or "’" in surface else surface
         return norm
 
     def span(self, a: int, b: int) -> str:
