@@ -93,7 +93,7 @@ def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
                 if first["type"] == "json_invalid":
                     reason = str(first.get("ctx", {}).get("error", first["msg"]))
                     raise InputError(f"malformed JSON: {reason}", path=path, line=lineno) from None
-                if first["type"] == "model_type" and not first["loc"]:
+                if first["type"] in ("model_type", "dataclass_type") and not first["loc"]:
                     raise InputError("each line must be a JSON object", path=path, line=lineno) from None
                 raise from_validation_error(exc, path=path, line=lineno) from None
 

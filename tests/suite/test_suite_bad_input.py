@@ -155,3 +155,14 @@ def test_bundle_yaml_loads_and_reports_item_field(tmp_path: Path) -> None:
     with pytest.raises(InputError) as exc:
         load_suite(path)
     assert "cases[0].claims[0].routes[0].members[0]" in str(exc.value)
+
+
+@pytest.mark.parametrize("name", ["sources.jsonl", "spans.jsonl", "cases.jsonl"])
+def test_a_line_that_is_not_an_object_says_so_in_every_suite_file(name: str, setup: Any, tmp_path: Path,
+                                                                    capsys: Any) -> None:
+    suite, run = setup()
+    with (suite / name).open("a") as handle:
+        handle.write('["not", "an", "object"]\n')
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2
+    assert f"{name}:" in err and "each line must be a JSON object" in err and "Traceback" not in err
