@@ -478,6 +478,8 @@ def opposite_relation(cf: Features, efs: Sequence[Features], opposites: dict[str
     same things. Converse pairs (sold/bought) are not in the table. Coverage across passages is not used: it
     says nothing about which things a word is said of.
     """
+    if cf.cset.isdisjoint(opposites) and (not cf.cue or max(cf.cue) <= 0):
+        return None  # no relation word of the table (content words, modal cue words) in the claim at all
     claims = [c for c in _clauses(cf, opposites)
               if not c.negated and len(c.relations) == 1 and len(c.terms - {c.relations[0][0]}) >= 2]
     if not claims:  # the usual case: no relation word of the table in the claim, so the evidence is not cut up

@@ -139,13 +139,24 @@ def feature_vector(
     n = len(terms)
     kinds = cf.kinds()
     cov = len(covered) / n if n else 0.0
-    by_kind = {"words": [0, 0], "numbers": [0, 0], "names": [0, 0]}
+    # (found, total) of words, numbers and names, in one pass with the covered and total term lengths
+    words, words_n, numbers, numbers_n, names, names_n = 0, 0, 0, 0, 0, 0
+    found_len = total_len = 0
+    missing: list[str] = []
     for t in terms:
         k = kinds.get(t, WORD)
-        group = "numbers" if k in _NUMERIC else "names" if k == ENT else "words"
-        by_kind[group][0] += t in covered
-        by_kind[group][1] += 1
-    missing = [t for t in terms if t not in covered]
+        hit = t in covered
+        total_len += len(t)
+        if hit:
+            found_len += len(t)
+        else:
+            missing.append(t)
+        if k in _NUMERIC:
+            numbers, numbers_n = numbers + hit, numbers_n + 1
+        elif k == ENT:
+            names, names_n = names + hit, names_n + 1
+        else:
+            words, words_n = words + hit, words_n + 1
     soft = 0
     family = [t for t in missing if len(t) >= _PREFIX and kinds.get(t) == WORD]
     if family:  # the evidence's word families are read only for a missing long word
@@ -157,12 +168,12 @@ def feature_vector(
         cov,
         float(n > 0 and len(covered) == n),
         cov * cov,
-        _share(sum(len(t) for t in terms if t in covered), sum(len(t) for t in terms)),
-        _share(*by_kind["words"]),
-        _share(*by_kind["numbers"]),
-        _share(*by_kind["names"]),
-        float(by_kind["numbers"][1] > 0),
-        float(by_kind["names"][1] > 0),
+        _share(found_len, total_len),
+        _share(words, words_n),
+        _share(numbers, numbers_n),
+        _share(names, names_n),
+        float(numbers_n > 0),
+        float(names_n > 0),
         _share(len(covered) + soft, n),
         best_sent,
         best_pair,

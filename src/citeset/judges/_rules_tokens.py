@@ -93,13 +93,26 @@ class Features:
             where: dict[str, list[int]] = {}
             by_prev: dict[str, list[int]] = {}
             by_next: dict[str, list[int]] = {}
-            for c in self.content:
-                where.setdefault(c.norm, []).append(c.pos)
-                if c.kind in CHECKED:
+            for c in self.content:  # (get, then set: setdefault would build a list for every token)
+                pos = c.pos
+                at = where.get(c.norm)
+                if at is None:
+                    where[c.norm] = [pos]
+                else:
+                    at.append(pos)
+                if c.kind != WORD:  # the checked kinds
                     if c.prev is not None:
-                        by_prev.setdefault(c.prev, []).append(c.pos)
+                        at = by_prev.get(c.prev)
+                        if at is None:
+                            by_prev[c.prev] = [pos]
+                        else:
+                            at.append(pos)
                     if c.nxt is not None:
-                        by_next.setdefault(c.nxt, []).append(c.pos)
+                        at = by_next.get(c.nxt)
+                        if at is None:
+                            by_next[c.nxt] = [pos]
+                        else:
+                            at.append(pos)
             self._index = (where, by_prev, by_next)
         return self._index
 
