@@ -9,8 +9,14 @@ from pathlib import Path
 
 from _scale_world import SET, evaluate
 
+from citeset._aio import run as run_coroutine
 from citeset.demo import example_paths
+from citeset.evidence import EvalConfig, evaluate_cases
+from citeset.judges import RulesJudge
+from citeset.runs import load_run
 from citeset.scale import load_shard_inputs
+from citeset.scale._tallyfile import tally_json
+from citeset.suite import load_suite
 
 WORDS = ["alder", "birch", "cedar", "dogwood", "elm", "fir"]
 
@@ -19,40 +25,56 @@ def _write(path: Path, rows: list[dict]) -> None:
     path.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
 
 
+SIDES = ("cite", "uri", "ver", "chunk", "ret", "ctx", "mark")
+"""Per case, one extra document per way a record can reach the suite, reached by that way alone; each
+repeats the case's second hop, so whether a shard loads it shows in the cards and metrics."""
+
+
+def _doc(sources: list[dict], spans: list[dict], vid: str, sentences: list[str], restricted: bool = False) -> None:
+    text = " ".join(sentences)
+    sources.append({"version_id": vid, "source_id": vid, "uri": f"https://x.example/{vid}", "text": text,
+                    "observed_at": "2025-01-01", **({"readers": ["legal"]} if restricted else {})})
+    for h, sentence in enumerate(sentences):
+        start = text.index(sentence)
+        spans.append({"span_id": f"{vid}-{h}", "version_id": vid, "start": start, "end": start + len(sentence),
+                      "exact": sentence})
+
+
+def _record(i: int, word: str, claim: str, b: str) -> dict:
+    side = {kind: f"side-{word}-{kind}" for kind in SIDES}
+    own = [{"span_id": f"doc-{word}-0"}, {"span_id": f"doc-{word}-1"}]
+    trace = {"retrieved": [{"span_id": s, "rank": k + 1}
+                           for k, s in enumerate([f"{side['ret']}-0", f"doc-{word}-0", f"doc-{word}-1"])],
+             "context": [f"{side['ctx']}-0", f"doc-{word}-1"],
+             "chunks": [{"span_id": f"k{i}", "version_id": side["chunk"], "start": 0, "end": len(b)}]}
+    if i == len(WORDS) - 1:  # markers, through the record's source list
+        return {"case_id": f"c{i}", "answer_text": f"{claim[:-1]} [1][2][3].", "trace": trace,
+                "sources": [{"marker": str(k + 1), "span_id": s["span_id"]}
+                            for k, s in enumerate([*own, {"span_id": f"{side['mark']}-0"}])]}
+    citations = [*own, {"span_id": f"{side['cite']}-0"}, {"uri": f"https://x.example/{side['uri']}"},
+                 {"version_id": side["ver"], "start": 0, "end": len(b)}, {"chunk_id": f"k{i}"}]
+    return {"case_id": f"c{i}", "answer_text": claim, "trace": trace,
+            "claims": [{"text": claim, "claim_id": "c", "citations": citations}]}
+
+
 def _varied_world(root: Path, readers: bool = False) -> tuple[Path, Path]:
-    """Six cases, each with its own documents, answered with every citation form: span, chunk (the run's own
-    chunk table), uri, version + offsets, and a marker list; retrieval lists reach into other cases."""
-    sources, spans, cases, run = [], [], [], []
+    """Six cases, each with its own two-hop document, answered with every citation form (span, chunk of the
+    run's own table, uri, version + offsets, markers) and with retrieval and context lists, each form
+    reaching a document of its own."""
+    sources: list[dict] = []
+    spans: list[dict] = []
+    cases, run = [], []
     for i, word in enumerate(WORDS):
         a, b = f"Project {word} maps to record K{i}.", f"Entity E{i} holds the rights of record K{i}."
-        vid = f"doc-{word}"
-        sources.append({"version_id": vid, "source_id": vid, "uri": f"https://x.example/{word}", "text": f"{a} {b}",
-                        "observed_at": "2025-01-01", **({"readers": ["legal"]} if readers and i == 5 else {})})
-        spans += [{"span_id": f"{word}-a", "version_id": vid, "start": 0, "end": len(a), "exact": a},
-                  {"span_id": f"{word}-b", "version_id": vid, "start": len(a) + 1, "end": len(a) + 1 + len(b),
-                   "exact": b}]
+        _doc(sources, spans, f"doc-{word}", [a, b], restricted=readers and i == 0)
+        for kind in SIDES:
+            _doc(sources, spans, f"side-{word}-{kind}", [b])
         claim = f"Entity E{i} holds the rights associated with Project {word}."
         cases.append({"case_id": f"c{i}", "question": f"Who holds the rights of Project {word}?",
                       "reference_answer": [f"Entity E{i}"],
                       "claims": [{"claim_id": "c", "text": claim,
-                                  "routes": [{"set_id": "r", "members": [f"{word}-a", f"{word}-b"]}]}]})
-        other = WORDS[(i + 1) % len(WORDS)]
-        forms = [[{"span_id": f"{word}-a"}, {"span_id": f"{word}-b"}],
-                 [{"chunk_id": f"k{i}"}, {"span_id": f"{word}-b"}],
-                 [{"uri": f"https://x.example/{word}"}],
-                 [{"version_id": vid, "start": 0, "end": len(a)}, {"span_id": f"{word}-b"}],
-                 [{"span_id": f"{other}-a"}]]
-        row: dict = {"case_id": f"c{i}", "answer_text": claim,
-                     "trace": {"retrieved": [{"span_id": s, "rank": k + 1}
-                                             for k, s in enumerate([f"{other}-b", f"{word}-a", f"{word}-b"])],
-                               "context": [f"{word}-b"],
-                               "chunks": [{"span_id": f"k{i}", "version_id": vid, "start": 0, "end": len(a)}]}}
-        if i == 5:
-            row.update(answer_text=f"{claim[:-1]} [1][2].", sources=[{"marker": "1", "span_id": f"{word}-a"},
-                                                                     {"marker": "2", "span_id": f"{word}-b"}])
-        else:
-            row["claims"] = [{"text": claim, "claim_id": "c", "citations": forms[i % len(forms)]}]
-        run.append(row)
+                                  "routes": [{"set_id": "r", "members": [f"doc-{word}-0", f"doc-{word}-1"]}]}]})
+        run.append(_record(i, word, claim, b))
     suite = root / "suite"
     suite.mkdir(parents=True)
     _write(suite / "sources.jsonl", sources)
@@ -64,19 +86,39 @@ def _varied_world(root: Path, readers: bool = False) -> tuple[Path, Path]:
 
 def test_a_shard_holds_only_what_its_case_and_record_reach(tmp_path: Path) -> None:
     suite_path, run_path = _varied_world(tmp_path)
-    suite, run = load_shard_inputs(suite_path, run_path, {"c1"})  # birch: a chunk citation; retrieves cedar-b
+    suite, run = load_shard_inputs(suite_path, run_path, {"c1"})
     assert list(suite.cases) == ["c1"] and list(run.records) == ["c1"]
-    assert set(suite.spans) == {"birch-a", "birch-b", "cedar-b"}
-    assert set(suite.versions) == {"doc-birch", "doc-cedar"}
-    suite, _ = load_shard_inputs(suite_path, run_path, {"c2"})  # cedar: cites the whole document by uri
-    assert "doc-cedar" in suite.versions and "doc-alder" not in suite.versions
+    assert set(suite.versions) == {"doc-birch"} | {f"side-birch-{kind}" for kind in SIDES if kind != "mark"}
+    assert set(suite.spans) == {"doc-birch-0", "doc-birch-1", "side-birch-cite-0", "side-birch-ret-0",
+                                "side-birch-ctx-0"}
+    suite, _ = load_shard_inputs(suite_path, run_path, {"c5"})  # cites by marker
+    assert "side-fir-mark-0" in suite.spans and "side-fir-cite" not in suite.versions
 
 
 def test_a_suite_that_restricts_readers_is_loaded_whole(tmp_path: Path) -> None:
     suite_path, run_path = _varied_world(tmp_path, readers=True)
     suite, _ = load_shard_inputs(suite_path, run_path, {"c1"})
-    assert len(suite.versions) == len(WORDS) and len(suite.spans) == 2 * len(WORDS)
-    assert list(suite.cases) == ["c1"]
+    assert len(suite.versions) == len(WORDS) * (1 + len(SIDES)) and list(suite.cases) == ["c1"]
+
+
+def test_each_case_alone_with_only_what_it_reaches_gets_the_cards_of_the_whole_suite(tmp_path: Path) -> None:
+    """One case a shard (the CLI rounds shards up to 256-case batches, so a small world is one shard there)."""
+    for readers in (False, True):
+        suite_path, run_path = _varied_world(tmp_path / f"readers-{readers}", readers)
+        whole = load_suite(suite_path)
+        whole_run = load_run(run_path, whole)
+        for cid in whole.cases:
+            part, part_run = load_shard_inputs(suite_path, run_path, {cid})
+            alone = _outcome(part, part_run, cid)
+            assert alone == _outcome(whole, whole_run, cid), (readers, cid)
+            assert len(part.spans) < len(whole.spans) or readers
+
+
+def _outcome(suite, run, case_id: str) -> tuple[list[str], str]:  # type: ignore[no-untyped-def]
+    """The case's cards and its tally (metrics and counts), as JSON."""
+    tally, cards = run_coroutine(evaluate_cases(suite, run, RulesJudge(), EvalConfig(n_boot=0),
+                                                [suite.cases[case_id]], keep_cards=True, retrieves=True))
+    return [card.model_dump_json() for card in cards], tally_json(tally)
 
 
 def test_every_citation_form_gives_the_single_process_report_set(tmp_path: Path) -> None:
