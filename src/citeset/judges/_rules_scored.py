@@ -67,8 +67,7 @@ def _share(found: int, total: int) -> float:
 def _locality(claim: frozenset[str], efs: Sequence[Features]) -> tuple[float, float, float]:
     """Best share of the claim's terms in one evidence sentence, in two adjacent sentences (across
     passages too: a page split into sentence passages reads on), and in the greedy best three."""
-    sents = [claim & s for f in efs for s in f.sentences()[1]]
-    sents = [s for s in sents if s] or [frozenset()]
+    sents = [shared for f in efs for s in f.sentences()[1] if (shared := claim & s)] or [frozenset()]
     best_one = max(map(len, sents))
     n = len(claim)
     if best_one == n:  # one sentence holds the whole claim: so do the best pair and the greedy three
