@@ -13,7 +13,11 @@ one. Each evaluation runs in its own process. Printed per size and worker count:
   and its workers' RSS at one moment (both sampled every 0.5 s): the latter is what the machine must hold.
 - the 1M/100k and 100k/10k CPU time ratios (linear = 10).
 
+- with `--cached`, the rate with judge labels served from the label cache (`--cache`, filled by an untimed
+  run first), which isolates the engine from the judge.
+
     python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000] [--shard-size N]
+                                        [--cached]
 """
 
 from __future__ import annotations
@@ -142,7 +146,7 @@ def sample_total_rss(peak: list[float], stop: threading.Event) -> None:
         peak[1] = max([peak[1], *workers])
 
 
-def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int) -> dict[str, float]:
+def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int, cache: str) -> dict[str, float]:
     """Run `citeset evaluate` in this process; CPU time and peak RSS of it and of its worker processes."""
     from citeset.cli import main
 
@@ -153,7 +157,7 @@ def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int) 
     try:
         main(["evaluate", suite, str(Path(suite) / "run.jsonl"), "--out", out, "--force", "--no-progress",
               "--workers", str(workers), "--bootstrap", str(n_boot),
-              *(["--shard-size", str(shard_size)] if shard_size else [])])
+              *(["--shard-size", str(shard_size)] if shard_size else []), *(["--cache", cache] if cache else [])])
         code = 0
     except SystemExit as exc:
         code = int(exc.code or 0)
@@ -164,12 +168,11 @@ def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int) 
             "parent_mb": me.ru_maxrss / 1024, "worker_mb": peak[1], "total_mb": peak[0]}
 
 
-def run_child(suite: Path, workers: int, n_boot: int, shard_size: int) -> dict[str, float]:
+def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: str = "") -> dict[str, float]:
+    """One `citeset evaluate` in its own process, as a user runs it (citeset limits BLAS threads itself)."""
     out = suite.parent / f"out-{workers}"
     proc = subprocess.run([sys.executable, __file__, "--child", str(suite), str(out), str(workers), str(n_boot),
-                           str(shard_size)],
-                          capture_output=True, text=True, check=True,
-                          env={**os.environ, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1"})
+                           str(shard_size), cache], capture_output=True, text=True, check=True)
     row = json.loads(proc.stdout.strip().splitlines()[-1])
     report = json.loads((out / "report.json").read_text())
     row["judge_calls_per_claim"] = report["counts"]["judge_calls_per_claim"] or 0.0
@@ -179,7 +182,7 @@ def run_child(suite: Path, workers: int, n_boot: int, shard_size: int) -> dict[s
     return row
 
 
-def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int) -> dict[int, dict[str, float]]:
+def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int, cached: bool) -> dict[int, dict[str, float]]:
     rows: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "suite"
@@ -187,10 +190,13 @@ def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int) -> dict
         floor = parse_floor(root)
         mb = sum((root / f).stat().st_size for f in FILES) / 1e6
         print(f"{n:>8} claims: inputs {mb:7.1f} MB, orjson parse floor {floor:6.2f} CPU s", flush=True)
+        cache = str(Path(tmp) / "labels.sqlite") if cached else ""
+        if cached:
+            run_child(root, workers[0], n_boot, shard_size, cache)  # fills the label cache, untimed
         for w in workers:
-            row = run_child(root, w, n_boot, shard_size)
+            row = run_child(root, w, n_boot, shard_size, cache)
             rows[w] = row
-            print(f"           workers {w}: {n / row['cpu_s']:6.0f} claims/s per core (CPU {row['cpu_s']:8.1f} s, "
+            print(f"           workers {w}{' (labels from the cache)' if cached else ''}: {n / row['cpu_s']:6.0f} claims/s per core (CPU {row['cpu_s']:8.1f} s, "
                   f"{row['cpu_s'] / floor:5.1f} x parse floor), wall {row['wall_s']:7.1f} s "
                   f"({n / row['wall_s']:6.0f} claims/s), peak RSS parent {row['parent_mb']:6.0f} MB, "
                   f"largest worker {row['worker_mb']:6.0f} MB, all at once {row['total_mb']:6.0f} MB, judge calls/claim "
@@ -210,13 +216,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="*", default=[1, 2])
     parser.add_argument("--bootstrap", type=int, default=1000)
     parser.add_argument("--shard-size", type=int, default=0, help="--shard-size for sharded runs (0: default)")
-    parser.add_argument("--child", nargs=5, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD"))
+    parser.add_argument("--cached", action="store_true", help="judge labels from a label cache filled first")
+    parser.add_argument("--child", nargs=6, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD", "CACHE"))
     args = parser.parse_args()
     if args.child is not None:
-        suite, out, workers, n_boot, shard = args.child
-        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard))))
+        suite, out, workers, n_boot, shard, cache = args.child
+        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard), cache)))
         return
-    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size) for n in args.sizes}
+    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached) for n in args.sizes}
     for small, large in zip(args.sizes, args.sizes[1:], strict=False):
         w = args.workers[0]
         ratio = by_n[large][w]["cpu_s"] / by_n[small][w]["cpu_s"]
