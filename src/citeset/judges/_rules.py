@@ -115,7 +115,7 @@ class _AnalysisMemo:
         entries = self.entries
         entries[key] = (a, size)
         self.chars += size
-        while self.chars > _ANALYSES_BUDGET_CHARS:
+        while self.chars > _ANALYSES_BUDGET_CHARS and entries:
             self.chars -= entries.popitem(last=False)[1][1]
 
 

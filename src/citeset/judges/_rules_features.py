@@ -192,7 +192,7 @@ _STOP_CUE: dict[str, int] = {
     w: _CUE.get(w, 0) for w in _FAST_STOP if w.islower() and "'" not in w and "’" not in w
 }
 _PLAIN: dict[str, str] = {}
-_PLAIN_MAX = 200_000
+_PLAIN_MAX = 65_536  # as many surface forms as `stem` keeps (a few MB at most)
 
 
 def _plain(raw: str) -> str | None:
