@@ -83,6 +83,8 @@ def test_fast_paths_type_texts_as_the_general_path(text: str, monkeypatch: pytes
     fast = F._extract(text)
     assert fingerprint(fast) == fingerprint(general_path(text, monkeypatch))
     assert fast.sentences() == reference_sentences(fast)
+    terms = fast.sentence_terms()
+    assert reference_sentences(fast)[1] == terms + [frozenset()] * (len(reference_sentences(fast)[1]) - len(terms))
     assert fast.index() == reference_index(fast)
     first_kinds: dict[str, int] = {}
     for c in fast.content:

@@ -67,7 +67,7 @@ def _share(found: int, total: int) -> float:
 def _locality(claim: frozenset[str], efs: Sequence[Features]) -> tuple[float, float, float]:
     """Best share of the claim's terms in one evidence sentence, in two adjacent sentences (across
     passages too: a page split into sentence passages reads on), and in the greedy best three."""
-    sents = [shared for f in efs for s in f.sentences()[1] if (shared := claim & s)] or [frozenset()]
+    sents = [shared for f in efs for s in f.sentence_terms() if (shared := claim & s)] or [frozenset()]
     best_one = max(map(len, sents))
     n = len(claim)
     if best_one == n:  # one sentence holds the whole claim: so do the best pair and the greedy three
@@ -117,7 +117,7 @@ def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]
             c = slots.get((u.prev, u.nxt))
             if c is None or u.kind != WORD or u.norm in cf.cset:
                 continue
-            if cf.cset - {c.norm} <= f.sentences()[1][u.sent]:
+            if cf.cset - {c.norm} <= f.sentence_terms()[u.sent]:
                 found.append((cf.text[c.sstart : c.send], f.text[u.sstart : u.send]))
                 del slots[(u.prev, u.nxt)]
                 if not slots:

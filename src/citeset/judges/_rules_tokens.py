@@ -48,6 +48,7 @@ class Features:
         "_clauses",
         "_index",
         "_kinds",
+        "_sentence_terms",
         "_sentences",
         "checkable",
         "checked",
@@ -84,6 +85,7 @@ class Features:
         self.valued: tuple[CTok, ...] = ()  # numbers and years (they carry a value)
         self._index: tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]] | None = None
         self._sentences: tuple[list[tuple[int, int]], list[frozenset[str]]] | None = None
+        self._sentence_terms: list[frozenset[str]] | None = None
         self._kinds: dict[str, int] | None = None
         self._clauses: tuple[object, list[Any]] | None = None  # (opposites table, its clauses): `_rules_checks`
 
@@ -127,12 +129,21 @@ class Features:
                     first = ri + 1
             if first < n:
                 ranges.append((first, n))
-            # A content token's `sent` is the number of sentence ends before it: its range's index.
-            words: list[list[str]] = [[] for _ in ranges]
-            for c in self.content:
-                words[c.sent].append(c.norm)
-            self._sentences = (ranges, [frozenset(w) for w in words])
+            terms = self.sentence_terms()
+            self._sentences = (ranges, terms + [frozenset()] * (len(ranges) - len(terms)))
         return self._sentences
+
+    def sentence_terms(self) -> list[frozenset[str]]:
+        """Content norms of each sentence up to the last one holding content (`sentences()` without the token
+        ranges and the trailing sentences without content: what the coverage features need)."""
+        if self._sentence_terms is None:
+            content = self.content
+            # A content token's `sent` is the number of sentence ends before it (nondecreasing).
+            words: list[list[str]] = [[] for _ in range(content[-1].sent + 1)] if content else []
+            for c in content:
+                words[c.sent].append(c.norm)
+            self._sentence_terms = [frozenset(w) for w in words]
+        return self._sentence_terms
 
     def kinds(self) -> dict[str, int]:
         """Kind of the first occurrence of each content norm."""
