@@ -465,33 +465,42 @@ def _shouting(ms: list[re.Match[str]], i: int) -> bool:
     return False
 
 
+_BEFORE_FIRST = CTok("", WORD, "", -1, -1, -1, 0, 0)  # sentence -1: never anyone's neighbour
+
+
 def _assemble(f: Features) -> None:
     content = f.content
     # Neighbours skip unit words (a year after "5%" is next to 5, not to "percent"), except that a
     # unit's neighbours are its number and what follows, and a number's right neighbour is its unit.
     nc = len(content)
-    last: CTok | None = None
+    last = _BEFORE_FIRST  # the previous non-unit token (a sentinel in no sentence before the first)
     checked: list[CTok] = []  # every content kind but WORD is checked
     checkable = False
     for p, c in enumerate(content):
         k = c.kind
-        if k == WORD:
-            checkable = checkable or c.norm not in _DISCOURSE
-        else:
-            checkable = True
-            checked.append(c)
+        if k == WORD:  # the common case, in short: a word has no unit chain, value or number context
+            if not checkable and c.norm not in _DISCOURSE:
+                checkable = True
+            if last.sent == c.sent:
+                c.prev = last.norm
+                if last.nxt is None:
+                    last.nxt = c.norm
+            last = c
+            continue
+        checkable = True
+        checked.append(c)
         if k == UNIT:
             if p > 0 and content[p - 1].sent == c.sent:
                 c.prev = content[p - 1].norm
             if p + 1 < nc and content[p + 1].sent == c.sent:
                 c.nxt = content[p + 1].norm
             continue
-        if last is not None and last.sent == c.sent:
+        if last.sent == c.sent:
             c.prev = last.norm
             if last.nxt is None:
                 last.nxt = c.norm
         last = c
-        if k != WORD and (c.value is not None or c.sub in ("time", "decade")):
+        if c.value is not None or c.sub in ("time", "decade"):
             _number_context(f, c)
     if f.cue_sents:
         _neutralise(f)
