@@ -122,11 +122,7 @@ def test_conflict_sentence_that_only_states_the_disagreement_needs_no_citation(t
     assert [c.verdict for c in cards(ev, "D")] == ["accept", "accept"]
 
 
-@pytest.mark.parametrize("judge_label", [
-    pytest.param(None, marks=pytest.mark.xfail(strict=True, reason="audit (default judge): the offline judge does "
-                                               "not find swapped sides, an invented third side or 'neither ... nor' "
-                                               "contradicting the reference claim")),
-    Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
+@pytest.mark.parametrize("judge_label", [None, Label.CONTRADICTED], ids=["default-judge", "judge-says-contradicted"])
 @pytest.mark.parametrize("text", [
     "The guide says visiting hours on ward W4 end at 9 pm, whereas the notice says 8 pm.",
     "The guide says 8 pm and the notice says 9 pm, whereas the hospital website says visiting ends at 11 pm.",
@@ -139,3 +135,18 @@ def test_conflict_statement_naming_both_values_must_still_state_the_reference_cl
     (card,) = cards(ev, "N")
     assert card.verdict != "accept", card.reasons
     assert metric(ev, "answer_correctness") == (0, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "Visiting hours on ward W4 end at 9 pm according to the notice, whereas they end at 8 pm according to the "
+    "guide.",
+    "The notice says 9 pm; however, the guide says 8 pm.",
+    "The guide says visiting hours on ward W4 end at 8 pm, but the notice disagrees: 9 pm.",
+], ids=["notice-first", "terse", "colon"])
+def test_conflict_statement_in_other_words_with_each_side_right_is_accepted(tmp_path: Path, text: str) -> None:
+    """The deterministic side checks (who says which value; nothing beyond the reference claim and the cited
+    sources) must not reject a faithful statement of the disagreement phrased differently."""
+    ev = evaluate(tmp_path, [ward_case("F")], [structured("F", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "F")
+    assert card.verdict == "accept", card.reasons
+    assert metric(ev, "answer_correctness") == (1, 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
+from citeset.evidence.checks import sides
 from citeset.evidence.checks.material import Guard, missing_terms
 from citeset.judges._protocol import Passage
 
@@ -31,6 +32,10 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
             return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
         if contradicts(j):
             return Correctness(False, True, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
+        misstated = _misstated_sides(ctx, answers)
+        if misstated is not None:
+            reason, within = misstated
+            return Correctness(False, within, j, f"misstates the disagreement: {reason}")
         right = bool(answers) and len(stated) >= min(2, len(answers))
         return Correctness(right, True, j, None if right else
                            "a statement of the disagreement must give each side's accepted answer")
@@ -67,3 +72,20 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
     if entailed(states):
         return Correctness(True, within, j)
     return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}")
+
+
+def _misstated_sides(ctx: ClaimContext, answers: tuple[str, ...]) -> tuple[str, bool] | None:
+    """A statement of the disagreement that swaps the sides or asserts more than the reference claim and the
+    cited documents (`checks.sides`): (why, whether it stays within the boundary); None when it does neither."""
+    ref = ctx.ref
+    assert ref is not None
+    suite, views = ctx.case.suite, ctx.citations.views
+    evidence = [p.text for p in ctx.passages()]
+    for vid in dict.fromkeys(views[i].version_id for i in ctx.citations.admissible):
+        if vid is not None:  # the cited documents and their titles, as the precision guard reads them
+            evidence += [suite.versions[vid].title or "", suite.texts[vid]]
+    extra = sides.beyond(ctx.text, ref.claim.text, evidence)
+    if extra:
+        return f"it asserts {', '.join(extra)}, which neither the reference claim nor the cited documents say", False
+    swapped = sides.misattributed(ctx.text, ref.claim.text, answers, ctx.case.case.question)
+    return (swapped, True) if swapped is not None else None

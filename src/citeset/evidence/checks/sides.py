@@ -1,0 +1,65 @@
+"""DESIGN §3.9 under `mention_conflict`: a statement of the disagreement must give each side its own value.
+
+A statement that names both accepted values and a conflict cue can still be wrong in ways a graded judge
+misses: the sides swapped ("the guide says 9 pm, whereas the notice says 8 pm"), a side invented ("... whereas
+the website says 11 pm"), or both values denied ("neither 8 pm nor 9 pm"). Two deterministic checks, both
+deciding only on unambiguous evidence so that a faithful statement in other words is never refused:
+
+- attribution: the reference claim pairs each value with words only its clause has ("guide", "notice"; words
+  of the question and of the values do not count). An output clause holding exactly one value and such words
+  of exactly one reference clause (words no other output clause repeats) must carry that clause's value.
+- material terms: numbers, names and negation or modality cues that neither the reference claim nor the
+  cited documents (their spans, texts and titles) contain are asserted beyond it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from citeset.corpus._normalize import normalize
+from citeset.evidence._claims import contains_answer
+from citeset.evidence.checks.material import missing_terms
+
+_CLAUSE = re.compile(r"[;,:.!?()]|\b(?:whereas|while|but|and|although|though|however|whilst)\b", re.IGNORECASE)
+_WORD = re.compile(r"\w+")
+
+
+def _clauses(text: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE.split(text) if c.strip()]
+
+
+def _words(text: str) -> set[str]:
+    return set(_WORD.findall(normalize(text)))
+
+
+def _values(clause: str, answers: Sequence[str]) -> list[str]:
+    return [a for a in answers if contains_answer(clause, (a,))]
+
+
+def misattributed(text: str, reference: str, answers: Sequence[str], question: str) -> str | None:
+    """Why `text` gives a side the other side's value (None when it does not, or cannot be told)."""
+    shared = _words(question) | {w for a in answers for w in _words(a)}
+    sides = [(_words(clause) - shared, values[0]) for clause in _clauses(reference)
+             if len(values := _values(clause, answers)) == 1]
+    if len({value for _, value in sides}) < 2:
+        return None
+    seen = Counter(w for words, _ in sides for w in words)
+    keys = [({w for w in words if seen[w] == 1}, value) for words, value in sides]
+    clauses = [(_words(clause), _values(clause, answers)) for clause in _clauses(text)]
+    used = Counter(w for words, _ in clauses for w in words)
+    for words, values in clauses:
+        if len(values) != 1:
+            continue
+        words = {w for w in words if used[w] == 1}  # "policy A ..., but policy B ...": "policy" names no side
+        owners = {value for own, value in keys if own & words}
+        if len(owners) == 1 and values[0] not in owners:
+            side = ", ".join(sorted(w for own, value in keys if value in owners for w in own & words))
+            return f"gives {values[0]!r} to the side of {side!r}, which the reference claim gives {owners.pop()!r}"
+    return None
+
+
+def beyond(text: str, reference: str, evidence: Sequence[str]) -> list[str]:
+    """Material terms of `text` in neither the reference claim nor the cited evidence."""
+    return missing_terms(text, [reference, *evidence])

@@ -1,0 +1,43 @@
+"""DESIGN §3.9 (mention_conflict): a statement of the disagreement must give each side its own value and assert
+nothing beyond the reference claim and the cited documents (`citeset.evidence.checks.sides`), in wording other
+than the ward example's."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.evidence.checks.sides import beyond, misattributed
+
+REFERENCE = "Rent is due on the 1st according to the lease and on the 5th according to the addendum."
+QUESTION = "When is rent due?"
+ANSWERS = ("1st", "5th")
+
+
+@pytest.mark.parametrize("text", [
+    "The lease says rent is due on the 5th, whereas the addendum says the 1st.",
+    "Under the addendum rent is due on the 1st; the lease, however, sets the 5th.",
+])
+def test_mention_conflict_sides_swapped_is_misattributed(text: str) -> None:
+    found = misattributed(text, REFERENCE, ANSWERS, QUESTION)
+    assert (found is not None and "'5th'" in found) or (found is not None and "'1st'" in found)
+
+
+@pytest.mark.parametrize("text", [
+    "The lease says rent is due on the 1st, whereas the addendum says the 5th.",
+    "Rent is due on the 5th per the addendum, although the lease says the 1st.",
+    "The documents disagree: the 1st or the 5th.",  # no side named: nothing to check
+    "Lease section A sets the 1st, but lease section B sets the 5th.",  # "lease" in both clauses names no side
+])
+def test_mention_conflict_faithful_statements_are_not_misattributed(text: str) -> None:
+    assert misattributed(text, REFERENCE, ANSWERS, QUESTION) is None
+
+
+def test_mention_conflict_a_reference_with_one_side_only_checks_nothing() -> None:
+    assert misattributed("The addendum says the 1st.", "Rent is due on the 1st.", ANSWERS, QUESTION) is None
+
+
+def test_mention_conflict_terms_beyond_the_reference_and_the_cited_documents() -> None:
+    text = "The lease says the 1st and the addendum the 5th, whereas the landlord's email says the 10th."
+    assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."]) == ["10th"]
+    assert beyond(text, REFERENCE, ["Lease.", "The landlord's email of May says the 10th."]) == []
+    assert beyond("Rent is due on neither the 1st nor the 5th.", REFERENCE, []) == ["neither", "nor"]
