@@ -46,3 +46,37 @@ def test_an_evaluation_called_from_python_leaves_the_collector_alone(tmp_path: P
         assert exc.code in (0, None)
     assert gc.isenabled()
     assert gc.get_freeze_count() == frozen
+
+
+SIGTERM_IN_SERIALIZER = """
+import os, signal
+from pydantic import BaseModel, field_serializer
+import citeset.cli._main as entry
+
+
+class Card(BaseModel):
+    x: int = 1
+
+    @field_serializer("x")
+    def _x(self, value):
+        os.kill(os.getpid(), signal.SIGTERM)  # the handler runs inside pydantic's serializer
+        for _ in range(1000):
+            pass
+        return value
+
+
+def command(*args, **kwargs):
+    Card().model_dump_json()
+
+
+entry.cli.main = command
+entry.main([])
+"""
+
+
+def test_sigterm_arriving_inside_a_pydantic_serializer_is_a_stop_not_a_bug() -> None:
+    """pydantic wraps the SystemExit our SIGTERM handler raises inside its serializer callback into a
+    serialization error; that is still the user's stop (exit 143), not an internal error (exit 3)."""
+    done = subprocess.run([sys.executable, "-c", SIGTERM_IN_SERIALIZER], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 143, done.stderr
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr

@@ -13,6 +13,7 @@ import logging
 import signal
 import sys
 import tempfile
+import threading
 import traceback
 from types import FrameType
 
@@ -47,10 +48,17 @@ def _register() -> None:
 _register()
 
 
+_STOP_REQUESTED = threading.Event()
+"""Set by the SIGTERM handler. Process-wide by nature (so is the signal): the SystemExit the handler raises can
+come back wrapped in another exception when the signal lands inside foreign code that calls back into Python
+(pydantic's serializer reports it as a serialization error), and that is still the user's stop."""
+
+
 def _terminate(signum: int, frame: FrameType | None) -> None:
     # SystemExit unwinds through every `finally`, so temporary folders are removed and locks released.
     # Raised inside an asyncio task it is stored on the task too; asyncio would log that task's
     # "exception never retrieved" with a traceback on the way out, which is noise for a deliberate stop.
+    _STOP_REQUESTED.set()
     logging.getLogger("asyncio").disabled = True
     raise SystemExit(EXIT_TERMINATED)
 
@@ -101,7 +109,9 @@ def main(argv: list[str] | None = None) -> None:
     except BrokenPipeError:
         sys.stderr.close()  # the reader went away (`citeset report DIR | head`): nothing left to say
         sys.exit(EXIT_BAD_INPUT)
-    except OSError as exc:
-        _error(_environment_fault(exc), EXIT_BAD_INPUT)
-    except Exception as exc:  # the last line of defence: a bug, reported as one
-        _internal_error(exc)
+    except Exception as exc:
+        if _STOP_REQUESTED.is_set():  # whatever the stop was wrapped in on its way out
+            sys.exit(EXIT_TERMINATED)
+        if isinstance(exc, OSError):
+            _error(_environment_fault(exc), EXIT_BAD_INPUT)
+        _internal_error(exc)  # the last line of defence: a bug, reported as one
