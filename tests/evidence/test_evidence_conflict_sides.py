@@ -16,6 +16,7 @@ ANSWERS = ("1st", "5th")
 @pytest.mark.parametrize("text", [
     "The lease says rent is due on the 5th, whereas the addendum says the 1st.",
     "Under the addendum rent is due on the 1st; the lease, however, sets the 5th.",
+    "The lease and the addendum set the 5th and the 1st respectively.",
 ])
 def test_mention_conflict_sides_swapped_is_misattributed(text: str) -> None:
     found = misattributed(text, REFERENCE, ANSWERS, QUESTION)
@@ -27,6 +28,7 @@ def test_mention_conflict_sides_swapped_is_misattributed(text: str) -> None:
     "Rent is due on the 5th per the addendum, although the lease says the 1st.",
     "The documents disagree: the 1st or the 5th.",  # no side named: nothing to check
     "Lease section A sets the 1st, but lease section B sets the 5th.",  # "lease" in both clauses names no side
+    "The lease and the addendum set the 1st and the 5th respectively.",  # paired by order, not by clause
 ])
 def test_mention_conflict_faithful_statements_are_not_misattributed(text: str) -> None:
     assert misattributed(text, REFERENCE, ANSWERS, QUESTION) is None

@@ -7,7 +7,8 @@ deciding only on unambiguous evidence so that a faithful statement in other word
 
 - attribution: the reference claim pairs each value with words only its clause has ("guide", "notice"; words
   of the question and of the values do not count). An output clause holding exactly one value and such words
-  of exactly one reference clause (words no other output clause repeats) must carry that clause's value.
+  of exactly one reference clause (words no other output clause repeats) must carry that clause's value; in
+  "A and B say x and y respectively" the n-th side named takes the n-th value given.
 - material terms: numbers, names and negation or modality cues that neither the reference claim nor the
   cited documents (their spans, texts and titles) contain are asserted beyond it.
 """
@@ -24,6 +25,8 @@ from citeset.evidence.checks.material import missing_terms
 
 _CLAUSE = re.compile(r"[;,:.!?()]|\b(?:whereas|while|but|and|although|though|however|whilst)\b", re.IGNORECASE)
 _WORD = re.compile(r"\w+")
+_BY_ORDER = re.compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
+"""Sides paired with values by their order in the sentence rather than clause by clause."""
 
 
 def _clauses(text: str) -> list[str]:
@@ -47,6 +50,8 @@ def misattributed(text: str, reference: str, answers: Sequence[str], question: s
         return None
     seen = Counter(w for words, _ in sides for w in words)
     keys = [({w for w in words if seen[w] == 1}, value) for words, value in sides]
+    if _BY_ORDER.search(text):
+        return _misordered(text, keys, answers)
     clauses = [(_words(clause), _values(clause, answers)) for clause in _clauses(text)]
     used = Counter(w for words, _ in clauses for w in words)
     for words, values in clauses:
@@ -58,6 +63,26 @@ def misattributed(text: str, reference: str, answers: Sequence[str], question: s
             side = ", ".join(sorted(w for own, value in keys if value in owners for w in own & words))
             return f"gives {values[0]!r} to the side of {side!r}, which the reference claim gives {owners.pop()!r}"
     return None
+
+
+def _misordered(text: str, keys: list[tuple[set[str], str]], answers: Sequence[str]) -> str | None:
+    """"A and B say x and y respectively": the n-th side named takes the n-th value given."""
+    words = _WORD.findall(normalize(text))
+    named = sorted((i, value) for own, value in keys
+                   if (i := next((k for k, w in enumerate(words) if w in own), -1)) >= 0)
+    given = sorted((i, answer) for answer in answers if (i := _position(words, answer)) >= 0)
+    if len(named) < 2 or len(named) != len(given):
+        return None
+    for (_, says), (_, gives) in zip(named, given, strict=True):
+        if says != gives:
+            return f"gives {gives!r}, in order, to the side the reference claim gives {says!r}"
+    return None
+
+
+def _position(words: list[str], answer: str) -> int:
+    needle = _WORD.findall(normalize(answer))
+    return next((i for i in range(len(words) - len(needle) + 1) if needle and words[i : i + len(needle)] == needle),
+                -1)
 
 
 def beyond(text: str, reference: str, evidence: Sequence[str]) -> list[str]:
