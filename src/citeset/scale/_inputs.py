@@ -2,35 +2,29 @@
 shard worker then loads its own cases and run records, and of the suite's sources and spans only those they
 can reach (`citeset.scale._needed`).
 
-Lines of other shards are skipped after a cheap parse of their id (no model built), so a worker's memory
+Lines of other shards are skipped after a cheap parse of their id (no model built, `_needed.lines_where`), so a worker's memory
 holds its shard, not the run, and its CPU time is not spent validating rows another worker owns.
 """
 
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Collection, Iterator
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
 
-from pydantic import ValidationError
-from pydantic_core import from_json
-
-from citeset._files import require_regular, text_size_limit
-from citeset._jsonl import adapter, bulk_load, iter_model_lines
+from citeset._files import text_size_limit
+from citeset._jsonl import bulk_load, iter_model_lines
 from citeset.corpus._models import SourceVersion, Span
-from citeset.errors import InputError, from_validation_error
+from citeset.errors import InputError
 from citeset.runs import Run
 from citeset.runs._models import RunRecord
-from citeset.scale._needed import load_reachable_suite
+from citeset.scale._needed import add_cases, keyed_lines, load_reachable_suite, open_suite_folder
 from citeset.suite import load_suite
-from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows, _manifest
+from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows
 from citeset.suite._models import Case
-from citeset.suite._rows import check_case, check_frozen_case, load_spans, load_versions
+from citeset.suite._rows import load_spans, load_versions
 from citeset.suite._suite import Suite
-
-M = TypeVar("M")
 
 
 @dataclass
@@ -109,27 +103,6 @@ def index_run(path: Path, suite: Suite) -> RunIndex:
     return index
 
 
-def _line_id(raw: bytes, key: str) -> Any:
-    try:
-        obj = from_json(raw)
-    except ValueError:
-        return None  # validated in full below only if it were ours; the parent already rejected it
-    return obj.get(key) if isinstance(obj, dict) else None
-
-
-def _shard_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> Iterator[tuple[int, M]]:
-    """(line, model) for the lines whose `key` is in `keep`; other lines are only parsed, never validated."""
-    validate = adapter(model).validate_json
-    with path.open("rb") as handle:
-        for lineno, raw in enumerate(handle, start=1):
-            if not raw.strip() or _line_id(raw, key) not in keep:
-                continue
-            try:
-                yield lineno, validate(raw)
-            except ValidationError as exc:
-                raise from_validation_error(exc, path=path, line=lineno) from None
-
-
 def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
     """The suite with every source and span but only the cases in `case_ids` (in file order).
 
@@ -139,16 +112,10 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
         suite.cases = {cid: case for cid, case in suite.cases.items() if cid in case_ids}
         return suite
     with bulk_load():
-        manifest = _manifest(path, True)
-        for name in (SOURCES, SPANS, CASES):
-            require_regular(path / name)
-        suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=manifest)
+        suite = open_suite_folder(path)
         load_versions(suite, _jsonl_rows(path, SOURCES, SourceVersion), path, text_size_limit(None))
         load_spans(suite, _jsonl_rows(path, SPANS, Span))
-        for line, case in _shard_lines(path / CASES, Case, "case_id", case_ids):
-            check_case(case, suite, path / CASES, line, "")
-            check_frozen_case(suite, case, path / CASES, line, "")
-            suite.cases[case.case_id] = case
+        add_cases(suite, path, keyed_lines(path / CASES, Case, "case_id", case_ids))
     return suite
 
 
@@ -158,9 +125,7 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
     run = load_shard_run(run_path, case_ids)
     if suite_path.is_dir():
         with bulk_load():
-            require_regular(suite_path / CASES)
-            cases = list(_shard_lines(suite_path / CASES, Case, "case_id", case_ids))
-            suite = load_reachable_suite(suite_path, cases, run.records.values())
+            suite = load_reachable_suite(suite_path, case_ids, run.records.values())
         if suite is not None:
             return suite, run
     return load_shard_suite(suite_path, case_ids), run
@@ -170,7 +135,7 @@ def load_shard_run(path: Path, case_ids: Collection[str]) -> Run:
     """The run records of the shard's cases only (the parent checked the whole file with `index_run`)."""
     run = Run(records={}, path=path)
     with bulk_load():
-        for line, record in _shard_lines(path, RunRecord, "case_id", case_ids):
+        for line, record in keyed_lines(path, RunRecord, "case_id", case_ids):
             run.records[record.case_id] = record
             run.lines[record.case_id] = line
     return run

@@ -13,7 +13,7 @@ every readable and every hidden text of the suite. Such a suite is loaded whole 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -97,13 +97,38 @@ def lines_where(path: Path, model: type[M], keep: Callable[[dict[str, Any]], boo
                 raise from_validation_error(exc, path=path, line=lineno) from None
 
 
+def keyed_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> Iterator[tuple[int, M]]:
+    """(line, model) for the lines whose `key` is in `keep`."""
+    for _, line, _, item in lines_where(path, model, lambda o: o.get(key) in keep):
+        assert line is not None  # lines_where numbers every row
+        yield line, item
+
+
+def open_suite_folder(path: Path) -> Suite:
+    """An empty suite for the folder `path`, its files checked to be regular files (never links) before any
+    is read, and its manifest loaded."""
+    for name in (SOURCES, SPANS, CASES):
+        require_regular(path / name)
+    return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=_manifest(path, True))
+
+
+def add_cases(suite: Suite, path: Path, cases: Iterable[tuple[int, Case]]) -> None:
+    """Check and add cases read from `path`'s cases file (route members must be spans already loaded)."""
+    for line, case in cases:
+        check_case(case, suite, path / CASES, line, "")
+        check_frozen_case(suite, case, path / CASES, line, "")
+        suite.cases[case.case_id] = case
+
+
 def _restricted(obj: dict[str, Any]) -> bool:
     return bool(obj.get("readers"))
 
 
-def load_reachable_suite(path: Path, cases: list[tuple[int, Case]], records: Iterable[RunRecord]) -> Suite | None:
-    """The suite folder `path` with the given cases and only the spans and versions they and `records` can
-    reach; None when a version is restricted to some readers (load the whole corpus then)."""
+def load_reachable_suite(path: Path, case_ids: Collection[str], records: Iterable[RunRecord]) -> Suite | None:
+    """The suite folder `path` with the cases in `case_ids` and only the spans and versions they and `records`
+    can reach; None when a version is restricted to some readers (load the whole corpus then)."""
+    suite = open_suite_folder(path)
+    cases = list(keyed_lines(path / CASES, Case, "case_id", case_ids))
     reach = reach_of((case for _, case in cases), records)
     spans = list(lines_where(path / SPANS, Span, lambda o: o.get("span_id") in reach.spans))
     wanted = reach.versions | {span.version_id for _, _, _, span in spans}
@@ -114,16 +139,9 @@ def load_reachable_suite(path: Path, cases: list[tuple[int, Case]], records: Ite
         restricted = restricted or _restricted(obj)
         return obj.get("version_id") in wanted or (obj.get("uri") is not None and obj.get("uri") in reach.uris)
 
-    manifest = _manifest(path, True)
-    for name in (SOURCES, SPANS, CASES):
-        require_regular(path / name)
-    suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=manifest)
     load_versions(suite, lines_where(path / SOURCES, SourceVersion, keep_version), path, text_size_limit(None))
     if restricted:
         return None
     load_spans(suite, iter(spans))
-    for line, case in cases:
-        check_case(case, suite, path / CASES, line, "")
-        check_frozen_case(suite, case, path / CASES, line, "")
-        suite.cases[case.case_id] = case
+    add_cases(suite, path, cases)
     return suite
