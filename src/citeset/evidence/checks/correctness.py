@@ -13,7 +13,7 @@ from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
 from citeset.evidence.checks import sides
-from citeset.evidence.checks.material import Guard, missing_terms
+from citeset.evidence.checks.material import Guard, cited_documents, missing_terms
 from citeset.judges._protocol import Passage
 
 
@@ -79,11 +79,9 @@ def _misstated_sides(ctx: ClaimContext, answers: tuple[str, ...]) -> tuple[str, 
     cited documents (`checks.sides`): (why, whether it stays within the boundary); None when it does neither."""
     ref = ctx.ref
     assert ref is not None
-    suite, views = ctx.case.suite, ctx.citations.views
-    evidence = [p.text for p in ctx.passages()]
-    for vid in dict.fromkeys(views[i].version_id for i in ctx.citations.admissible):
-        if vid is not None:  # the cited documents and their titles, as the precision guard reads them
-            evidence += [suite.versions[vid].title or "", suite.texts[vid]]
+    views = ctx.citations.views
+    cited = [vid for i in ctx.citations.admissible if (vid := views[i].version_id) is not None]
+    evidence = [p.text for p in ctx.passages()] + cited_documents(ctx.case.suite, cited)
     extra = sides.beyond(ctx.text, ref.claim.text, evidence)
     if extra:
         return f"it asserts {', '.join(extra)}, which neither the reference claim nor the cited documents say", False

@@ -73,8 +73,13 @@ def guard_over_sources(guard: Guard, claim: str, spans: Sequence[str], version_i
                        suite: Suite) -> Judgment:
     """The precision gate over what a claim rests on: every word it adds must be in the spans, their
     documents or titles, or be a word of attribution ("the ward guide says ...")."""
+    return guard(claim, [*spans, *cited_documents(suite, version_ids), ATTRIBUTION])
+
+
+def cited_documents(suite: Suite, version_ids: Iterable[str]) -> list[str]:
+    """The titles and whole texts of the given versions (each once): what a claim's added words may come from."""
     documents: list[str] = []
     for vid in dict.fromkeys(version_ids):
         title = suite.versions[vid].title
         documents.extend([title, suite.texts[vid]] if title else [suite.texts[vid]])
-    return guard(claim, [*spans, *documents, ATTRIBUTION])
+    return documents
