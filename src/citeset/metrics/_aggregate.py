@@ -10,6 +10,8 @@ from threadpoolctl import threadpool_limits
 from citeset.metrics._catalogue import CORE_METRICS, PARTIAL_RETRIEVAL, PARTIAL_RETRIEVAL_PER_K
 from citeset.metrics._types import MetricValue, Tally
 
+Sums = tuple[list[np.ndarray], list[np.ndarray]]
+"""Numerator and denominator sums of each resample."""
 _BLOCK = 100  # resamples drawn at once: bounds memory at 100 x n_cases counts
 
 
@@ -89,8 +91,8 @@ def aggregate_rows(names: list[str], keys: list[str], labels: dict[str, list[str
     p_num, p_den, p_codes = pooled[:, :m], pooled[:, m : 2 * m], pooled[:, 2 * m :]
     masks = {(key, v): p_codes[:, i] == j for i, key in enumerate(keys) for j, v in enumerate(labels[key])}
 
-    boot_all: tuple[list[np.ndarray], list[np.ndarray]] = ([], [])
-    boots: dict[tuple[str, str], tuple[list[np.ndarray], list[np.ndarray]]] = {k: ([], []) for k in masks}
+    boot_all: Sums = ([], [])
+    boots: dict[tuple[str, str], Sums] = {k: ([], []) for k in masks}
     if n and n_boot > 0:
         rng = np.random.default_rng(seed)
         # The products are small (pools x metrics) and many: extra BLAS threads would only spin, which cost a
@@ -99,7 +101,7 @@ def aggregate_rows(names: list[str], keys: list[str], labels: dict[str, list[str
             _bootstrap(_resample_counts(rng, weights, n, n_boot), p_num, p_den, masks, boot_all, boots)
 
 
-    def build(mask: np.ndarray | slice, parts: tuple[list[np.ndarray], list[np.ndarray]]) -> dict[str, MetricValue]:
+    def build(mask: np.ndarray | slice, parts: Sums) -> dict[str, MetricValue]:
         sums_n = (p_num[mask] * weights[mask, None]).sum(axis=0)
         sums_d = (p_den[mask] * weights[mask, None]).sum(axis=0)
         cis = _interval(np.vstack(parts[0]), np.vstack(parts[1])) if parts[0] else [None] * m
@@ -111,8 +113,6 @@ def aggregate_rows(names: list[str], keys: list[str], labels: dict[str, list[str
         by_stratum[key] = {v: build(masks[(key, v)], boots[(key, v)]) for v in labels[key]}
     return metrics, by_stratum
 
-
-Sums = tuple[list[np.ndarray], list[np.ndarray]]
 
 
 def _bootstrap(blocks: Iterator[np.ndarray], p_num: np.ndarray, p_den: np.ndarray,
