@@ -113,3 +113,13 @@ def world(tmp_path: Path):
         return suite, run
 
     return build
+
+
+def install_judge_plugin(root: Path, module: str, source: str, entry: str) -> None:
+    """An installed-looking third-party judge in `root` (put it on the path): `module`.py holding `source`,
+    and a dist-info whose `citeset.judges` entry point is `entry` ("name = module:attr")."""
+    (root / f"{module}.py").write_text(source)
+    dist = root / f"{module}-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module.replace('_', '-')}\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text(f"[citeset.judges]\n{entry}\n")

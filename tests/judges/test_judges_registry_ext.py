@@ -10,6 +10,7 @@ import pytest
 from citeset.errors import InputError
 from citeset.judges import Label, available_judges, load_judge
 from citeset.judges._protocol import JudgeRequest
+from conftest import install_judge_plugin
 
 PLUGIN = """
 from citeset.judges import JudgeSpec, Judgment, Label
@@ -31,11 +32,7 @@ class EchoJudge:
 
 @pytest.fixture
 def plugin_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    (tmp_path / "echo_judge.py").write_text(PLUGIN)
-    dist = tmp_path / "echo_judge-0.1.dist-info"
-    dist.mkdir()
-    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: echo-judge\nVersion: 0.1\n")
-    (dist / "entry_points.txt").write_text("[citeset.judges]\necho = echo_judge:EchoJudge\n")
+    install_judge_plugin(tmp_path, "echo_judge", PLUGIN, "echo = echo_judge:EchoJudge")
     monkeypatch.syspath_prepend(str(tmp_path))
     yield tmp_path
     sys.modules.pop("echo_judge", None)

@@ -12,6 +12,7 @@ import pytest
 from _scale_world import SET, cli_run, evaluate, make_world
 
 from citeset.scale import CRASH_HOOK
+from conftest import install_judge_plugin
 
 ray = pytest.importorskip("ray")
 
@@ -33,11 +34,7 @@ def plugins(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A third-party judge (entry point `counting`) that logs every construction, importable here and in the
     Ray workers."""
     root = tmp_path_factory.mktemp("plugins")
-    (root / "counting_judge.py").write_text(COUNTING)
-    dist = root / "counting_judge-0.1.dist-info"
-    dist.mkdir()
-    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: counting-judge\nVersion: 0.1\n")
-    (dist / "entry_points.txt").write_text("[citeset.judges]\ncounting = counting_judge:counting\n")
+    install_judge_plugin(root, "counting_judge", COUNTING, "counting = counting_judge:counting")
     sys.path.insert(0, str(root))
     yield root
     sys.path.remove(str(root))
