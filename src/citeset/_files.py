@@ -7,6 +7,7 @@ to judges and quotes in cards, so it must never reach outside the suite folder (
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 from pathlib import Path
@@ -127,3 +128,17 @@ def _read_bounded(real: Path, rel: str, limit: int) -> bytes:
         raise FileRefused(f"{rel!r} is more than {limit} bytes, over the limit for a version text "
                           f"(raise it with {MAX_TEXT_BYTES_ENV} or load_suite(max_text_bytes=...))")
     return data
+
+
+def sha256_file(path: Path) -> str:
+    """SHA-256 hex digest of a file's bytes, read in 1 MiB blocks (report sets, shards, run and model files)."""
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def sha256_if_file(path: Path) -> str | None:
+    """`sha256_file`, or None when `path` is not a regular file (an input given as a pipe, a missing manifest)."""
+    return sha256_file(path) if path.is_file() else None

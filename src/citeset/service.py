@@ -22,6 +22,7 @@ from typing import Any, Literal
 from rich.console import Console
 
 from citeset._aio import run as run_coroutine
+from citeset._files import sha256_if_file
 from citeset.errors import InputError
 from citeset.scale import ScaleOptions, make_judge
 
@@ -249,23 +250,13 @@ def _render_findings(checker: RenderChecker | None, suite: Any, run: Any, attach
     return checker(suite, run, attach, save_png)
 
 
-def _file_digest(path: Path) -> str | None:
-    if not path.is_file():
-        return None
-    h = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def _record_inputs(report: Any, suite_path: Path, run_path: Path, suite: Any) -> None:
     """What this evaluation rests on, so two report sets can be told apart (`citeset diff`): the digests of
     the run file and of the suite's manifest (None when unfrozen), and a run id derived from them, the judge
     spec and the settings (deterministic: the same inputs give the same id and byte-identical reports)."""
     manifest = Path(suite_path) / "manifest.json" if Path(suite_path).is_dir() else None
-    report.suite["digest"] = _file_digest(manifest) if manifest is not None and suite.manifest is not None else None
-    report.run["digest"] = _file_digest(Path(run_path))
+    report.suite["digest"] = sha256_if_file(manifest) if manifest is not None and suite.manifest is not None else None
+    report.run["digest"] = sha256_if_file(Path(run_path))
     basis = json.dumps([report.suite["digest"], report.run["digest"], report.judge.key, report.config],
                        sort_keys=True, default=str)
     report.run["id"] = hashlib.sha256(basis.encode()).hexdigest()[:16]

@@ -12,12 +12,12 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from citeset._files import sha256_file
 from citeset.cli import cli, main
 from citeset.redact import Redactors
 from citeset.review import AuditEvent, DecisionForm, Reviewer, create_app, load_output, open_db, submit
 from citeset.review._db import ReviewCard
 from citeset.review._export_page import export_settings, run_export
-from citeset.review._scores import file_digest
 from citeset.suite import load_suite
 from outputs_world import SECRET, escalations
 
@@ -82,7 +82,7 @@ def test_an_adjudicator_exports_the_suite_and_sees_which_scores_changed(tmp_path
     new = load_suite(folder / "suite")
     assert [r.set_id for r in new.cases["cedar-3"].claims[0].routes][-1] == "via-memo" and new.frozen
     (event,) = _events(engine, "export")
-    digest = "sha256:" + file_digest(folder / "suite" / "manifest.json")
+    digest = "sha256:" + sha256_file(folder / "suite" / "manifest.json")
     assert event.who == "adj" and event.detail["output_folder"] == str(folder)
     assert event.detail["suite_digest"] == digest and digest in page.text and event.at is not None
     assert "export" in adj.get("/audit").text and digest in adj.get("/audit").text

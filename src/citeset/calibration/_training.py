@@ -12,7 +12,6 @@ claim's content terms found in the evidence, threshold tuned on the training fol
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from citeset._files import sha256_file
 from citeset.calibration._items import read_attributionbench, read_wice
 from citeset.calibration._slices import claim_slices
 from citeset.judges._protocol import Label
@@ -49,7 +49,7 @@ class Pair:
 
 
 def file_digest(path: Path) -> str:
-    return "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
+    return "sha256:" + sha256_file(path)
 
 
 def _groups_ab(path: Path) -> dict[int, str]:

@@ -13,12 +13,13 @@ from typing import Any, NamedTuple
 
 from pydantic import ValidationError
 
+from citeset._files import sha256_file
 from citeset._jsonl import adapter, load_line
 from citeset.cards import Card
 from citeset.cards._report import Report
 from citeset.diff._model import CardChange, CardKey, CardSide, Cause, RunSide, VerdictDiff
 from citeset.errors import InputError, from_validation_error
-from citeset.report._set import MANIFEST, SetManifest, sha256_file
+from citeset.report._set import MANIFEST, SetManifest
 
 Key = tuple[str, str | None, int | None, int]
 

@@ -24,6 +24,7 @@ from typing import IO, Any
 
 from pydantic import Field
 
+from citeset._files import sha256_file
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 
@@ -38,14 +39,6 @@ class SetManifest(Record):
 
     schema_version: str = Field(default=SCHEMA_VERSION, description="Format version.")
     files: dict[str, str] = Field(description="File name -> SHA-256 hex digest of its bytes.")
-
-
-def sha256_file(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 class ReportSetWriter:

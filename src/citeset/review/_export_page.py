@@ -16,13 +16,14 @@ from pathlib import Path
 
 from sqlalchemy.engine import Engine
 
+from citeset._files import sha256_file
 from citeset.diff._compare import read_side
 from citeset.errors import CitesetError, InputError
 from citeset.redact import Redactor
 from citeset.review._export import adjudicated_routes
 from citeset.review._export import awaiting as awaiting_decisions
 from citeset.review._export_set import SuiteTarget, ratio_text, write_export
-from citeset.review._scores import ScoreReport, file_digest, rerun_inputs
+from citeset.review._scores import ScoreReport, rerun_inputs
 from citeset.review._scores import awaiting as awaiting_adjudication
 from citeset.review._store import Reviewer, audit
 
@@ -150,7 +151,7 @@ def run_export(engine: Engine, settings: ExportSettings, reviewer: Reviewer, red
         report = write_export(engine, settings.output, settings.output_digest, folder / "routes.jsonl", routes,
                               SuiteTarget(settings.suite, folder / "suite", rerun))
         assert report is not None  # a suite target always gives a report
-        digest = "sha256:" + file_digest(folder / "suite" / "manifest.json")
+        digest = "sha256:" + sha256_file(folder / "suite" / "manifest.json")
     except (CitesetError, OSError, ValueError) as exc:
         if folder is not None:
             _remove_empty(folder)

@@ -3,7 +3,6 @@ same judge and settings, on the adjudicated suite (the library's evaluation serv
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from pydantic import Field
@@ -11,6 +10,7 @@ from sqlalchemy import func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
+from citeset._files import sha256_file
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.cards import Report
 from citeset.errors import InputError
@@ -89,25 +89,16 @@ def rerun_inputs(directory: Path, run: Path | None, judge: str | None, suite: Pa
         raise InputError("the run this output evaluated is not there: give it with --run", path=run_path,
                          field="--run")
     recorded = report.run.get("digest")
-    if recorded is None or file_digest(run_path) != recorded:
+    if recorded is None or sha256_file(run_path) != recorded:
         what = "records no run digest" if recorded is None else f"records run sha256 {str(recorded)[:12]}..."
         raise InputError(f"not the run this output evaluated ({directory / 'report.json'} {what}); give the "
                          "evaluated run file with --run", path=run_path, field="--run")
     recorded_suite = report.suite.get("digest")
     manifest = suite / "manifest.json"
-    if recorded_suite is not None and (not manifest.is_file() or file_digest(manifest) != recorded_suite):
+    if recorded_suite is not None and (not manifest.is_file() or sha256_file(manifest) != recorded_suite):
         raise InputError(f"not the suite this output evaluated (its manifest differs from the suite digest in "
                          f"{directory / 'report.json'})", path=suite, field="--suite")
     return report, run_path, judge_spec_of(report, judge)
-
-
-def file_digest(path: Path) -> str:
-    """sha256 of a file's bytes, as `evaluate` records it in report.json."""
-    h = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
 
 
 def score_changes(directory: Path, suite_before: Path, suite_after: Path, inputs: tuple[Report, Path, str],

@@ -20,6 +20,7 @@ from pydantic import Field
 from pydantic_core import from_json
 
 from citeset._aio import run as run_coroutine
+from citeset._files import sha256_file
 from citeset._jsonl import atomic_writer, bulk_load
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
@@ -72,14 +73,6 @@ class ShardTask:
         return f"shard {self.index} (cases {self.case_ids[0]} .. {self.case_ids[-1]}, {len(self.case_ids)} case(s))"
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def _crash_hook(index: int) -> Callable[[], None] | None:
     hook = os.environ.get(CRASH_HOOK)
     if not hook or not Path(hook).is_file() or Path(hook).read_text().strip() != str(index):
@@ -130,8 +123,8 @@ def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: A
     with atomic_writer(tally_path) as out:
         out.write(tally_json(tally))
     done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.case_ids[0],
-                     last_case=task.case_ids[-1], cards_sha256=_sha256(cards_path),
-                     tally_sha256=_sha256(tally_path), judge=judge.spec.model_dump(mode="json"))
+                     last_case=task.case_ids[-1], cards_sha256=sha256_file(cards_path),
+                     tally_sha256=sha256_file(tally_path), judge=judge.spec.model_dump(mode="json"))
     with atomic_writer(task.work / f"{task.stem}.json") as handle:
         handle.write(done.model_dump_json(indent=2) + "\n")
     return done
@@ -162,7 +155,7 @@ def completed(task: ShardTask, *, reuse: bool = False) -> ShardDone | None:
     except (OSError, ValueError):
         return None
     if (done.digest != task.digest or done.index != task.index or done.cases != len(task.case_ids)
-            or _sha256(cards) != done.cards_sha256 or _sha256(tally) != done.tally_sha256):
+            or sha256_file(cards) != done.cards_sha256 or sha256_file(tally) != done.tally_sha256):
         return None
     if reuse:
         try:

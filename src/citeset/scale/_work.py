@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import Field
 
+from citeset._files import sha256_if_file
 from citeset._jsonl import atomic_writer
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
@@ -49,23 +50,13 @@ class WorkPlan(Record):
     shards: list[ShardRange] = Field(description="Shard boundaries.")
 
 
-def file_sha256(path: Path) -> str | None:
-    if not path.is_file():
-        return None
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def input_digests(suite_path: Path, run_path: Path, text_digests: dict[str, str]) -> dict[str, str | None]:
     """Digests of what the evaluation reads: the suite's files, its texts (also those read from `path`s)."""
     names = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
-    files = {name: file_sha256(suite_path / name) for name in names} if suite_path.is_dir() else \
-        {"suite": file_sha256(suite_path)}
+    files = {name: sha256_if_file(suite_path / name) for name in names} if suite_path.is_dir() else \
+        {"suite": sha256_if_file(suite_path)}
     texts = hashlib.sha256(json.dumps(sorted(text_digests.items())).encode()).hexdigest()
-    return {**files, "texts": texts, "run": file_sha256(run_path)}
+    return {**files, "texts": texts, "run": sha256_if_file(run_path)}
 
 
 def plan_shards(n_cases: int, workers: int, shard_size: int | None, batch: int) -> list[ShardRange]:
