@@ -46,6 +46,7 @@ from citeset.review._feedback_input import claim_refs
 from citeset.review._incidents import IncidentRecord
 from citeset.runs._models import Chunk, Citation, Retrieved, RunRecord, Trace
 from citeset.suite import Case, ReferenceClaim, Suite, freeze_suite, load_suite
+from citeset.suite._write import backup_of, swap_folder
 
 RUN = "feedback-run.jsonl"
 PROVENANCE = "feedback-incidents.jsonl"
@@ -350,13 +351,9 @@ def _locked(target: Path) -> Iterator[None]:
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
-def _backup(target: Path) -> Path:
-    return target.with_name(f".{target.name}.old")
-
-
 def _restore(target: Path) -> None:
     """A crash between the two renames of a swap leaves only the backup: put it back."""
-    backup = _backup(target)
+    backup = backup_of(target)
     if not target.exists() and backup.is_dir():
         backup.rename(target)
 
@@ -370,14 +367,7 @@ def _replace_folder(target: Path, write: Callable[[Path], None]) -> None:
         if target.exists():
             shutil.copytree(target, tmp, dirs_exist_ok=True)
         write(tmp)
-        if target.exists():
-            backup = _backup(target)
-            shutil.rmtree(backup, ignore_errors=True)
-            target.rename(backup)
-            tmp.rename(target)
-            shutil.rmtree(backup, ignore_errors=True)
-        else:
-            tmp.rename(target)
+        swap_folder(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise

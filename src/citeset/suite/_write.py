@@ -42,15 +42,26 @@ def write_suite(
             freeze_suite(tmp, check_routes=False)
         else:
             load_suite(tmp)
-        if target.exists():
-            backup = target.with_name(f".{target.name}.old")
-            shutil.rmtree(backup, ignore_errors=True)
-            target.rename(backup)
-            tmp.rename(target)
-            shutil.rmtree(backup, ignore_errors=True)
-        else:
-            tmp.rename(target)
+        swap_folder(tmp, target)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return target
+
+
+def backup_of(target: Path) -> Path:
+    """Where `swap_folder` keeps the old `target` between its two renames."""
+    return target.with_name(f".{target.name}.old")
+
+
+def swap_folder(tmp: Path, target: Path) -> None:
+    """Move the finished folder `tmp` to `target`; an existing `target` is renamed to `backup_of(target)` first
+    and removed once the new one is in place, so `target` is never half-written."""
+    if target.exists():
+        backup = backup_of(target)
+        shutil.rmtree(backup, ignore_errors=True)
+        target.rename(backup)
+        tmp.rename(target)
+        shutil.rmtree(backup, ignore_errors=True)
+    else:
+        tmp.rename(target)
