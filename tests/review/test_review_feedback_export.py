@@ -50,6 +50,16 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
+def decided_public_incident(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> tuple[Path, str]:
+    """The public reader's attribution report on an escalated case (incident 1), decided as attribution: the
+    suite and database URL."""
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path, suite, url))
+    decide(url, suite, 1, "attribution")
+    return suite, url
+
+
 def test_a_decided_incident_becomes_a_minimized_case_that_reproduces_its_bucket(
         tmp_path: Path, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
     suite, _ = escalations(tmp_path)
@@ -75,10 +85,7 @@ def test_a_decided_incident_becomes_a_minimized_case_that_reproduces_its_bucket(
 
 
 def test_export_is_idempotent_and_appends_new_incidents(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    suite, _ = escalations(tmp_path)
-    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
-    add(capsys, public_args(tmp_path, suite, url))
-    decide(url, suite, 1, "attribution")
+    suite, url = decided_public_incident(tmp_path, capsys)
     out = tmp_path / "regression"
     export(capsys, url, suite, out)
     first = snapshot(out)
@@ -119,10 +126,7 @@ def test_a_production_trace_outside_the_suite_exports_as_an_unannotated_case(
 
 def test_a_failed_export_leaves_the_regression_suite_as_it_was(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    suite, _ = escalations(tmp_path)
-    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
-    add(capsys, public_args(tmp_path, suite, url))
-    decide(url, suite, 1, "attribution")
+    suite, url = decided_public_incident(tmp_path, capsys)
     out = tmp_path / "regression"
     export(capsys, url, suite, out)
     before = snapshot(out)
@@ -176,10 +180,7 @@ def test_a_restricted_incident_exports_for_its_reader_class_only(tmp_path: Path,
 
 def test_a_swap_cut_short_by_a_crash_is_completed_by_the_next_export(tmp_path: Path,
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    suite, _ = escalations(tmp_path)
-    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
-    add(capsys, public_args(tmp_path, suite, url))
-    decide(url, suite, 1, "attribution")
+    suite, url = decided_public_incident(tmp_path, capsys)
     out = tmp_path / "regression"
     export(capsys, url, suite, out)
     before = snapshot(out)
@@ -212,10 +213,7 @@ def test_the_exported_answer_keeps_all_its_citations_so_a_mistaken_bucket_is_not
 ])
 def test_a_malformed_line_in_the_regression_suite_is_one_error_line(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str, junk: str, message: str) -> None:
-    suite, _ = escalations(tmp_path)
-    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
-    add(capsys, public_args(tmp_path, suite, url))
-    decide(url, suite, 1, "attribution")
+    suite, url = decided_public_incident(tmp_path, capsys)
     out = tmp_path / "regression"
     export(capsys, url, suite, out)
     with (out / name).open("a") as handle:
@@ -231,10 +229,7 @@ def test_a_malformed_line_in_the_regression_suite_is_one_error_line(
 @pytest.mark.parametrize("name", [RUN, "feedback-incidents.jsonl"])
 def test_a_hand_edited_regression_run_is_refused_not_carried_into_the_next_export(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
-    suite, _ = escalations(tmp_path)
-    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
-    add(capsys, public_args(tmp_path, suite, url))
-    decide(url, suite, 1, "attribution")
+    suite, url = decided_public_incident(tmp_path, capsys)
     out = tmp_path / "regression"
     export(capsys, url, suite, out)
     path = out / name
