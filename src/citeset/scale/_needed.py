@@ -105,8 +105,8 @@ def keyed_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> 
 
 
 def open_suite_folder(path: Path) -> Suite:
-    """An empty suite for the folder `path`, its files checked to be regular files (never links) before any
-    is read, and its manifest loaded."""
+    """An empty suite for the folder `path`, its three files checked to be regular files (not a folder, FIFO or
+    device) before any is read, and its manifest loaded."""
     for name in (SOURCES, SPANS, CASES):
         require_regular(path / name)
     return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=_manifest(path, True))
