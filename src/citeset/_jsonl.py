@@ -81,21 +81,46 @@ def bulk_load() -> Iterator[None]:
 
 def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
     """Yield (line number, model) per non-blank line, validating the JSON text directly (no dict step)."""
+    for lineno, _, item in iter_model_lines_at(path, model):
+        yield lineno, item
+
+
+def iter_model_lines_at(path: Path, model: type[M]) -> Iterator[tuple[int, int, M]]:
+    """Yield (line number, byte offset of the line, model) per non-blank line (`read_model_lines` reads them
+    again by offset)."""
     validate_json = adapter(model).validate_json
+    offset = 0
     with _open_lines(path, "rb") as handle:
         for lineno, raw in enumerate(handle, start=1):
+            at, offset = offset, offset + len(raw)
             if not raw.strip():
                 continue
             try:
-                yield lineno, validate_json(raw)
+                yield lineno, at, validate_json(raw)
             except ValidationError as exc:
-                first = exc.errors()[0]
-                if first["type"] == "json_invalid":
-                    reason = str(first.get("ctx", {}).get("error", first["msg"]))
-                    raise InputError(f"malformed JSON: {reason}", path=path, line=lineno) from None
-                if first["type"] in ("model_type", "dataclass_type") and not first["loc"]:
-                    raise InputError("each line must be a JSON object", path=path, line=lineno) from None
-                raise from_validation_error(exc, path=path, line=lineno) from None
+                raise _line_error(exc, path, lineno) from None
+
+
+def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int]]) -> Iterator[tuple[int, M]]:
+    """(line, model) for each (line number, byte offset) in `places`, read and validated in file order."""
+    validate_json = adapter(model).validate_json
+    with _open_lines(path, "rb") as handle:
+        for lineno, offset in sorted(places, key=lambda place: place[1]):
+            handle.seek(offset)
+            try:
+                yield lineno, validate_json(handle.readline())
+            except ValidationError as exc:
+                raise _line_error(exc, path, lineno) from None
+
+
+def _line_error(exc: ValidationError, path: Path, lineno: int) -> InputError:
+    first = exc.errors()[0]
+    if first["type"] == "json_invalid":
+        reason = str(first.get("ctx", {}).get("error", first["msg"]))
+        return InputError(f"malformed JSON: {reason}", path=path, line=lineno)
+    if first["type"] in ("model_type", "dataclass_type") and not first["loc"]:
+        return InputError("each line must be a JSON object", path=path, line=lineno)
+    return from_validation_error(exc, path=path, line=lineno)
 
 
 def parse_model(model: type[M], obj: dict[str, Any], *, path: Path | str, line: int | None, prefix: str = "") -> M:

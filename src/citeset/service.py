@@ -95,15 +95,17 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
-    suite = load_suite(suite_path)
     judge = make_judge(judge_spec, cache, no_cache)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
+    sharded: dict[str, Any] = dict(judge_spec=judge_spec, cache=cache, no_cache=no_cache, progress=progress, keep_cards=keep_cards,
+                   cases_in_run=cases_in_run, render_checker=render_checker, scale=scale, out=out)
+    if _streams(Path(suite_path), Path(run_path), scale):  # checked as a stream: never held whole here
+        return _evaluate_sharded(suite_path, run_path, files, [], judge, config, **sharded)
+    suite = load_suite(suite_path)
     if scale.sharded(len(suite.cases)) and _rereadable(Path(run_path), scale):
         held = [suite]  # handed over, so that the parent's copy can be freed before the workers load theirs
         del suite
-        return _evaluate_sharded(suite_path, run_path, files, held, judge, config, judge_spec=judge_spec,
-                                 cache=cache, no_cache=no_cache, progress=progress, keep_cards=keep_cards,
-                                 cases_in_run=cases_in_run, render_checker=render_checker, scale=scale, out=out)
+        return _evaluate_sharded(suite_path, run_path, files, held, judge, config, **sharded)
     run = load_run(run_path, suite)
     findings = _render_findings(render_checker, suite, run, attach, files)
 
@@ -149,6 +151,18 @@ def _rereadable(run_path: Path, scale: ScaleOptions) -> bool:
     return False
 
 
+def _streams(suite_path: Path, run_path: Path, scale: ScaleOptions) -> bool:
+    """Whether to shard a suite folder checked as a stream: the case count decides the default number of
+    processes, so it is counted first (non-blank lines; the check proper comes next)."""
+    if not suite_path.is_dir() or not _rereadable(run_path, scale):
+        return False
+    from citeset.suite._load import CASES, require_suite_files
+
+    require_suite_files(suite_path)
+    with (suite_path / CASES).open("rb") as handle:
+        return scale.sharded(sum(1 for line in handle if line.strip()))
+
+
 @dataclass
 class _Prepared:
     """A checked sharded evaluation, without the suite (workers load their own)."""
@@ -164,30 +178,80 @@ class _Prepared:
 
 def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judge: Any, config: Any,
              judge_spec: str, cache: Path | None, no_cache: bool, cases_in_run: bool,
-             render_checker: RenderChecker | None) -> _Prepared:
-    """Check the run in full (file:line:field errors before any work), select and describe the cases; the
-    suite is dropped on return (only its summary stays)."""
-    from citeset._version import __version__, code_digest
-    from citeset.evidence import select_cases
-    from citeset.runs import load_run
-    from citeset.scale import ShardJob, index_run, input_digests, summarize_suite
+             render_checker: RenderChecker | None, index_at: Path) -> _Prepared:
+    """Check the suite and run in full (file:line:field errors before any work), select and describe the
+    cases. A suite folder is checked as a stream into an index at `index_at` (`held` is empty); a bundle
+    arrives loaded in `held` and is dropped on return (only its summary stays)."""
+    from citeset.scale import ShardJob
 
-    suite = held.pop()
+    checked = _check_streaming(suite_path, run_path, index_at, cases_in_run) if not held else \
+        _check_loaded(suite_path, run_path, held.pop(), cases_in_run)
+    findings = None
+    if render_checker is not None and checked.rendered:  # the browser runs here, once, over the whole run
+        from citeset.runs import load_run
+        from citeset.suite import load_suite
+
+        suite = load_suite(suite_path)
+        findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
+        del suite
+    job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=checked.case_ids,
+                   judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
+                   retrieves=checked.retrieves, render_findings=findings,
+                   settings=_settings(judge_spec, judge, config, cases_in_run, findings),
+                   index=index_at if not checked.loaded else None)
+    return _Prepared(job=job, suite=checked.suite, run=checked.run, retrieves=checked.retrieves,
+                     scope="run" if cases_in_run else "all", inputs=checked.inputs,
+                     render_checked=findings is not None)
+
+
+def _settings(judge_spec: str, judge: Any, config: Any, cases_in_run: bool, findings: Any) -> dict[str, Any]:
+    """Every setting that changes results (a resumed run must match them)."""
+    from citeset._version import __version__, code_digest
+
+    return dict(citeset=__version__, code=code_digest(), judge=judge_spec, judge_key=judge.spec.key,
+                ks=list(config.ks), attach=config.attach, seed=config.seed, bootstrap=config.n_boot,
+                cases_in_run=cases_in_run, render_check=None if findings is None else sorted(findings))
+
+
+@dataclass
+class _Checked:
+    """What the parent keeps of checked inputs: the selected case ids, summaries and digests."""
+
+    case_ids: list[str]
+    suite: Any
+    run: Any
+    retrieves: bool
+    rendered: bool
+    inputs: dict[str, str | None]
+    loaded: bool
+
+
+def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_run: bool) -> _Checked:
+    from citeset.runs import Run
+    from citeset.scale import check_run_streaming, check_suite_streaming, input_digests
+    from citeset.scale._inputs import Count
+
+    summary, index = check_suite_streaming(Path(suite_path), index_at)
+    with index:
+        run = check_run_streaming(Path(run_path), index)
+        case_ids = index.case_ids(with_records=cases_in_run)
+        inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest())
+    as_run = Run(records=Count(run.records), path=Path(run_path))  # type: ignore[arg-type]
+    return _Checked(case_ids=case_ids, suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
+                    inputs=inputs, loaded=False)
+
+
+def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bool) -> _Checked:
+    from citeset.evidence import select_cases
+    from citeset.scale import digest_of_texts, index_run, input_digests, summarize_suite
+
     index = index_run(run_path, suite)
     run = index.as_run()
-    cases, scope = select_cases(suite, run, "run" if cases_in_run else None)
-    findings = None
-    if render_checker is not None and index.rendered:  # the browser runs here, once, over the whole run
-        findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
-    settings = dict(citeset=__version__, code=code_digest(), judge=judge_spec, judge_key=judge.spec.key,
-                    ks=list(config.ks), attach=config.attach, seed=config.seed, bootstrap=config.n_boot, cases_in_run=cases_in_run,
-                    render_check=None if findings is None else sorted(findings))
-    job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=[c.case_id for c in cases],
-                   judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
-                   retrieves=index.retrieves, render_findings=findings, settings=settings)
-    return _Prepared(job=job, suite=summarize_suite(suite), run=run, retrieves=index.retrieves, scope=scope,
-                     inputs=input_digests(Path(suite_path), Path(run_path), suite.digests),
-                     render_checked=findings is not None)
+    cases, _ = select_cases(suite, run, "run" if cases_in_run else None)
+    return _Checked(case_ids=[c.case_id for c in cases], suite=summarize_suite(suite), run=run,
+                    retrieves=index.retrieves, rendered=index.rendered,
+                    inputs=input_digests(Path(suite_path), Path(run_path), digest_of_texts(suite.digests)),
+                    loaded=True)
 
 
 def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[Any], judge: Any, config: Any, *,
@@ -198,12 +262,13 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
     from citeset.evidence import Evaluation, build_report
     from citeset.scale import clear_work, release_memory, run_sharded
 
-    ready = _prepare(suite_path, run_path, files, held, judge, config, judge_spec, cache, no_cache, cases_in_run,
-                     render_checker)
-    release_memory()  # the suite is gone: its pages go to the workers
-    n_cases = len(ready.job.case_ids)
     work = Path(f"{os.path.abspath(out)}.partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
+    building = Path(tempfile.mkdtemp(prefix=".citeset-index-", dir=work.parent))
     try:
+        ready = _prepare(suite_path, run_path, files, held, judge, config, judge_spec, cache, no_cache,
+                         cases_in_run, render_checker, building / "index.sqlite")
+        release_memory()  # what the check held is gone: its pages go to the workers
+        n_cases = len(ready.job.case_ids)
         with _progress_bar(progress, n_cases) as bar:
             task = bar.add_task("cases", total=n_cases)
             result = run_sharded(ready.job, ready.inputs, scale, work, lambda n: bar.advance(task, n),
@@ -219,6 +284,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
                         shutil.copyfileobj(shard, handle, 1 << 20)
             write_report_files(files, report, cards if small else [], suite_path, run_path, ready.suite)
     finally:
+        shutil.rmtree(building, ignore_errors=True)
         if out is None:
             shutil.rmtree(work, ignore_errors=True)
     clear_work(work)  # a failure above keeps it, for --resume

@@ -21,7 +21,8 @@ from citeset.scale._ray import connect as connect_ray
 from citeset.scale._ray import ray_session
 from citeset.scale._shard import CRASH_HOOK, ShardDone, ShardTask, run_shard
 from citeset.scale._sharded import MIN_CASES_PER_PROCESS, ScaleOptions, ShardedResult, ShardJob, run_sharded
-from citeset.scale._work import WorkPlan, clear_work, input_digests
+from citeset.scale._stream import StreamedRun, check_run_streaming, check_suite_streaming
+from citeset.scale._work import WorkPlan, clear_work, digest_of_texts, input_digests
 
 __all__ = [
     "CRASH_HOOK",
@@ -33,11 +34,15 @@ __all__ = [
     "ShardJob",
     "ShardTask",
     "ShardedResult",
+    "StreamedRun",
     "SuiteSummary",
     "WorkPlan",
     "WorkerDied",
+    "check_run_streaming",
+    "check_suite_streaming",
     "clear_work",
     "connect_ray",
+    "digest_of_texts",
     "index_run",
     "input_digests",
     "load_shard_inputs",

@@ -14,12 +14,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from citeset._files import text_size_limit
-from citeset._jsonl import bulk_load, iter_model_lines
+from citeset._jsonl import bulk_load, iter_model_lines, read_model_lines
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs import Run
 from citeset.runs._models import RunRecord
-from citeset.scale._needed import add_cases, keyed_lines, load_reachable_suite, open_suite_folder
+from citeset.scale._index import SuiteIndex
+from citeset.scale._needed import (
+    add_cases,
+    keyed_lines,
+    load_indexed_suite,
+    load_reachable_suite,
+    open_suite_folder,
+)
 from citeset.suite import load_suite
 from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows
 from citeset.suite._models import Case
@@ -44,7 +51,7 @@ class RunIndex:
         return Run(records=dict.fromkeys(self.case_ids), path=self.path)  # type: ignore[arg-type]
 
 
-class _Count:
+class Count:
     """Stands for a collection of which only the size is still needed."""
 
     def __init__(self, n: int) -> None:
@@ -62,16 +69,16 @@ class SuiteSummary:
     root: Path | None
     frozen: bool
     manifest: bool | None
-    versions: _Count
-    spans: _Count
-    cases: _Count
+    versions: Count
+    spans: Count
+    cases: Count
     warnings: list[str]
 
 
 def summarize_suite(suite: Suite) -> SuiteSummary:
     return SuiteSummary(root=suite.root, frozen=suite.frozen, manifest=True if suite.manifest is not None else None,
-                        versions=_Count(len(suite.versions)), spans=_Count(len(suite.spans)),
-                        cases=_Count(len(suite.cases)), warnings=list(suite.warnings))
+                        versions=Count(len(suite.versions)), spans=Count(len(suite.spans)),
+                        cases=Count(len(suite.cases)), warnings=list(suite.warnings))
 
 
 def release_memory() -> None:
@@ -119,9 +126,20 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
     return suite
 
 
-def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str]) -> tuple[Suite, Run]:
+def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str],
+                      index_path: Path | None = None) -> tuple[Suite, Run]:
     """The shard's run records, and the suite with its cases and only the spans and versions they and the
-    records can reach (`citeset.scale._needed`); the whole corpus when the suite restricts readers."""
+    records can reach (`citeset.scale._needed`); the whole corpus when the suite restricts readers.
+
+    With the parent's index (`index_path`), every line is found by offset instead of by scanning the files."""
+    if index_path is not None:
+        with SuiteIndex.open(index_path) as index:
+            run = _indexed_run(run_path, index, case_ids)
+            if not index.fact("restricted"):
+                cases = list(read_model_lines(suite_path / CASES, Case, index.places("cases", case_ids)))
+                with bulk_load():
+                    return load_indexed_suite(suite_path, index, cases, run.records.values()), run
+        return load_shard_suite(suite_path, case_ids), run
     run = load_shard_run(run_path, case_ids)
     if suite_path.is_dir():
         with bulk_load():
@@ -129,6 +147,15 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
         if suite is not None:
             return suite, run
     return load_shard_suite(suite_path, case_ids), run
+
+
+def _indexed_run(path: Path, index: SuiteIndex, case_ids: Collection[str]) -> Run:
+    run = Run(records={}, path=path)
+    with bulk_load():
+        for line, record in read_model_lines(path, RunRecord, index.places("records", case_ids)):
+            run.records[record.case_id] = record
+            run.lines[record.case_id] = line
+    return run
 
 
 def load_shard_run(path: Path, case_ids: Collection[str]) -> Run:

@@ -22,10 +22,11 @@ from pydantic import ValidationError
 from pydantic_core import from_json
 
 from citeset._files import require_regular, text_size_limit
-from citeset._jsonl import adapter
+from citeset._jsonl import adapter, read_model_lines
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import from_validation_error
 from citeset.runs._models import Citation, RunRecord, SourceRef
+from citeset.scale._index import SuiteIndex
 from citeset.suite._load import CASES, SOURCES, SPANS, _manifest
 from citeset.suite._models import Case
 from citeset.suite._rows import Row, check_case, check_frozen_case, load_spans, load_versions
@@ -142,6 +143,22 @@ def load_reachable_suite(path: Path, case_ids: Collection[str], records: Iterabl
     load_versions(suite, lines_where(path / SOURCES, SourceVersion, keep_version), path, text_size_limit(None))
     if restricted:
         return None
+    load_spans(suite, iter(spans))
+    add_cases(suite, path, cases)
+    return suite
+
+
+def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Case]],
+                       records: Iterable[RunRecord]) -> Suite:
+    """As `load_reachable_suite`, but the lines are found in the parent's index and read by offset, so the
+    worker reads its own lines only (rows come in file order, as a scan would give them)."""
+    suite = open_suite_folder(path)
+    reach = reach_of((case for _, case in cases), records)
+    places, versions = index.span_places(reach.spans)
+    spans = [(path / SPANS, line, "", span) for line, span in read_model_lines(path / SPANS, Span, places)]
+    wanted = index.version_places(reach.versions | versions, reach.uris)
+    rows = ((path / SOURCES, line, "", v) for line, v in read_model_lines(path / SOURCES, SourceVersion, wanted))
+    load_versions(suite, rows, path, text_size_limit(None))
     load_spans(suite, iter(spans))
     add_cases(suite, path, cases)
     return suite

@@ -64,6 +64,8 @@ class ShardTask:
     retrieves: bool
     work: Path
     render_findings: Mapping[str, Sequence[Any]] | None = None
+    index_path: Path | None = None
+    """The parent's index of the suite and run (`_index.SuiteIndex`), when it built one."""
 
     @property
     def stem(self) -> str:
@@ -98,7 +100,7 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, ju
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
-    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids))
+    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids), task.index_path)
     cases = [suite.cases[cid] for cid in task.case_ids]
     if judge is None:
         judge = make_judge(task.judge_spec, task.cache, task.no_cache)

@@ -15,7 +15,7 @@ import math
 import os
 import shutil
 import stat
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +27,8 @@ from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 
 PLAN = "plan.json"
-_OURS = ("plan.json", "shard-", ".shard-", ".plan.json.")
+INDEX = "index.sqlite"
+_OURS = ("plan.json", "shard-", ".shard-", ".plan.json.", "index.sqlite")
 _LABELS = {"citeset": "the citeset version", "code": "citeset's code", "judge_key": "the judge's version or settings", "ks": "--k",
            "render_check": "the render check findings"}
 
@@ -50,13 +51,18 @@ class WorkPlan(Record):
     shards: list[ShardRange] = Field(description="Shard boundaries.")
 
 
-def input_digests(suite_path: Path, run_path: Path, text_digests: dict[str, str]) -> dict[str, str | None]:
-    """Digests of what the evaluation reads: the suite's files, its texts (also those read from `path`s)."""
+def input_digests(suite_path: Path, run_path: Path, texts: str) -> dict[str, str | None]:
+    """Digests of what the evaluation reads: the suite's files, and `texts` (`digest_of_texts`, which covers
+    the texts read from `path`s too) and the run."""
     names = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
     files = {name: sha256_if_file(suite_path / name) for name in names} if suite_path.is_dir() else \
         {"suite": sha256_if_file(suite_path)}
-    texts = hashlib.sha256(json.dumps(sorted(text_digests.items())).encode()).hexdigest()
     return {**files, "texts": texts, "run": sha256_if_file(run_path)}
+
+
+def digest_of_texts(text_digests: Mapping[str, str]) -> str:
+    """One SHA-256 over each version's text digest, by version id (`SuiteIndex.texts_digest` streams it)."""
+    return hashlib.sha256(json.dumps(sorted(text_digests.items())).encode()).hexdigest()
 
 
 def plan_shards(n_cases: int, workers: int, shard_size: int | None, batch: int) -> list[ShardRange]:

@@ -99,10 +99,7 @@ def load_suite(path: str | Path, *, verify: bool = True, max_text_bytes: int | N
 
 def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
     if root.is_dir():
-        for name in (SOURCES, SPANS, CASES):
-            if not (root / name).exists():
-                raise InputError(f"a suite folder needs {SOURCES}, {SPANS} and {CASES}", path=root / name)
-            require_regular(root / name)
+        require_suite_files(root)
         sources: Iterator[Row[SourceVersion]] = _jsonl_rows(root, SOURCES, SourceVersion)
         spans_rows: Iterator[Row[Span]] = _jsonl_rows(root, SPANS, Span)
         case_rows: Iterator[Row[Case]] = _jsonl_rows(root, CASES, Case)
@@ -119,21 +116,39 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
         raise InputError("suite not found (give a folder or a .yaml/.json bundle)", path=root)
 
     suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=root, manifest=manifest)
+    fill_suite(suite, sources, spans_rows, case_rows, base, limit)
+    return suite
+
+
+def require_suite_files(root: Path) -> None:
+    """A suite folder's three files exist and are regular files (checked before any is read)."""
+    for name in (SOURCES, SPANS, CASES):
+        if not (root / name).exists():
+            raise InputError(f"a suite folder needs {SOURCES}, {SPANS} and {CASES}", path=root / name)
+        require_regular(root / name)
+
+
+def fill_suite(suite: Suite, sources: Iterator[Row[SourceVersion]], spans: Iterator[Row[Span]],
+               cases: Iterator[Row[Case]], base: Path, limit: int) -> None:
+    """Check the rows into `suite` (an empty one, with its root and manifest), then check the whole: a case
+    at least, nothing frozen lost; freeze and re-anchoring warnings. The suite's collections may live on disk
+    (`citeset.scale`'s streaming check passes stores that keep only ids), so only `in`, `[]=` and `len` are
+    used on them here."""
+    assert suite.root is not None
     load_versions(suite, sources, base, limit)
-    load_spans(suite, spans_rows)
-    for file, line, prefix, case in case_rows:
+    load_spans(suite, spans)
+    for file, line, prefix, case in cases:
         check_case(case, suite, file, line, prefix)
         check_frozen_case(suite, case, file, line, prefix)
         suite.cases[case.case_id] = case
     if not suite.cases:
-        raise InputError("the suite has no cases", path=root)
-    if manifest is not None:
-        _check_nothing_lost(suite, manifest, root)
-        _freeze_warnings(suite, manifest)
+        raise InputError("the suite has no cases", path=suite.root)
+    if suite.manifest is not None:
+        _check_nothing_lost(suite, suite.manifest, suite.root)
+        _freeze_warnings(suite, suite.manifest)
     if suite.reanchored:
         suite.warnings.append(f"{len(suite.reanchored)} span(s) re-anchored by quote: "
                               + ", ".join(r.span_id for r in suite.reanchored[:_SHOWN]))
-    return suite
 
 
 def _manifest(root: Path, verify: bool) -> Manifest | None:

@@ -1,0 +1,156 @@
+"""The on-disk index of a checked suite and run (SQLite): where each version, span, case and run record is
+(line number and byte offset), so that the parent of a sharded evaluation holds ids on disk rather than the
+suite in memory, and each shard worker reads only the lines its cases reach instead of scanning every file.
+
+Built once by the parent's streaming check (`citeset.scale._stream`), then opened read-only by the workers.
+Nothing in it is trusted beyond what the check wrote into it moments before: the workers validate every
+line they read again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Collection, Iterable, Iterator
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+_SCHEMA = """
+CREATE TABLE versions(version_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL, uri TEXT)
+    WITHOUT ROWID;
+CREATE TABLE digests(version_id TEXT PRIMARY KEY, digest TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE spans(span_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
+    version_id TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
+    pos INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
+CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE facts(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+"""
+_KEYS = {"versions": "version_id", "digests": "version_id", "spans": "span_id", "cases": "case_id",
+         "records": "case_id"}
+_CHUNK = 500
+"""Ids per `IN (...)` query (well under SQLite's limit on parameters)."""
+
+Place = tuple[int, int]
+"""(line number, byte offset) of a line."""
+
+
+def _chunks(ids: Iterable[str]) -> Iterator[list[str]]:
+    batch: list[str] = []
+    for key in ids:
+        batch.append(key)
+        if len(batch) == _CHUNK:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+class SuiteIndex:
+    """An open index; use as a context manager (or `close`)."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path) -> None:
+        self.db = db
+        self.path = path
+
+    @classmethod
+    def create(cls, path: Path) -> SuiteIndex:
+        """A new, empty index at `path` (a file there is replaced). Written without a journal: an index that a
+        crash leaves half-built is never read, because the check builds a fresh one every time."""
+        path.unlink(missing_ok=True)
+        db = sqlite3.connect(path, isolation_level=None)
+        db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-32768;"
+                         "PRAGMA temp_store=FILE;" + _SCHEMA)
+        db.execute("BEGIN")  # committed by `finish`
+        return cls(db, path)
+
+    @classmethod
+    def open(cls, path: Path) -> SuiteIndex:
+        """The index at `path`, read-only (shard workers)."""
+        db = sqlite3.connect(f"{path.absolute().as_uri()}?mode=ro&immutable=1", uri=True)
+        return cls(db, path)
+
+    def finish(self) -> None:
+        """Commit the build and index versions by uri (citations by uri reach every version of it)."""
+        self.db.execute("CREATE INDEX versions_by_uri ON versions(uri) WHERE uri IS NOT NULL")
+        self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> SuiteIndex:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self.close()
+
+    # building
+
+    def insert(self, table: str, rows: list[tuple[Any, ...]]) -> None:
+        marks = ",".join("?" * len(rows[0]))
+        self.db.executemany(f"INSERT INTO {table} VALUES ({marks})", rows)
+
+    def has(self, table: str, key: str) -> bool:
+        found = self.db.execute(f"SELECT 1 FROM {table} WHERE {_KEYS[table]} = ?", (key,)).fetchone()
+        return found is not None
+
+    def row(self, table: str, key: str) -> tuple[Any, ...] | None:
+        result: tuple[Any, ...] | None = self.db.execute(
+            f"SELECT * FROM {table} WHERE {_KEYS[table]} = ?", (key,)).fetchone()
+        return result
+
+    def count(self, table: str) -> int:
+        return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+    def set_fact(self, name: str, value: int) -> None:
+        self.db.execute("INSERT OR REPLACE INTO facts VALUES (?, ?)", (name, value))
+
+    # reading
+
+    def fact(self, name: str) -> int:
+        found = self.db.execute("SELECT value FROM facts WHERE name = ?", (name,)).fetchone()
+        return int(found[0]) if found is not None else 0
+
+    def case_ids(self, with_records: bool = False) -> list[str]:
+        """Case ids in suite order; `with_records`: only those the run answers."""
+        query = ("SELECT c.case_id FROM cases c JOIN records r ON r.case_id = c.case_id ORDER BY c.pos"
+                 if with_records else "SELECT case_id FROM cases ORDER BY pos")
+        return [cid for (cid,) in self.db.execute(query)]
+
+    def places(self, table: str, ids: Iterable[str]) -> list[Place]:
+        """Where the rows of `table` with these ids are (unknown ids are skipped)."""
+        key, out = _KEYS[table], list[Place]()
+        for batch in _chunks(ids):
+            marks = ",".join("?" * len(batch))
+            out.extend(self.db.execute(f"SELECT line, offset FROM {table} WHERE {key} IN ({marks})", batch))
+        return out
+
+    def span_places(self, ids: Collection[str]) -> tuple[list[Place], set[str]]:
+        """Where these spans are, and the versions they are cut from."""
+        out, versions = list[Place](), set[str]()
+        for batch in _chunks(ids):
+            marks = ",".join("?" * len(batch))
+            for line, offset, vid in self.db.execute(
+                    f"SELECT line, offset, version_id FROM spans WHERE span_id IN ({marks})", batch):
+                out.append((line, offset))
+                versions.add(vid)
+        return out, versions
+
+    def version_places(self, ids: Collection[str], uris: Collection[str]) -> list[Place]:
+        """Where the versions with these ids or uris are, each once."""
+        found = dict.fromkeys(self.places("versions", ids))
+        for batch in _chunks(uris):
+            marks = ",".join("?" * len(batch))
+            found.update(dict.fromkeys(self.db.execute(
+                f"SELECT line, offset FROM versions WHERE uri IN ({marks})", batch)))
+        return list(found)
+
+    def texts_digest(self) -> str:
+        """SHA-256 over every version's text digest, sorted by version id (what `input_digests` takes)."""
+        hasher = hashlib.sha256(b"[")
+        for i, pair in enumerate(self.db.execute("SELECT version_id, digest FROM digests ORDER BY version_id")):
+            hasher.update((", " if i else "").encode() + json.dumps(list(pair)).encode())
+        hasher.update(b"]")
+        return hasher.hexdigest()

@@ -1,0 +1,213 @@
+"""The parent's check of a suite folder and a run as streams, into an on-disk index (`_index.SuiteIndex`).
+
+`load_suite` keeps every version, text, span and case in memory (9.5 GB at 1M claims), although the parent
+of a sharded evaluation needs only the verdict "every line is good" and where each line is. This check runs
+the very same row checks (`citeset.suite._load.fill_suite`), but on a suite whose collections are stores:
+they answer `in` and `len` from the index and keep no record. Texts are kept in a small cache of recent
+versions (spans mostly follow their version) and otherwise read again from their line. So the errors are
+the ones `load_suite` raises, on the same file, line and field, and memory stays bounded by the cache.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, TypeVar, cast
+
+from citeset._files import FileRefused, read_confined_text, text_size_limit
+from citeset._jsonl import bulk_load, iter_model_lines_at, read_model_lines
+from citeset.corpus._models import SourceVersion, Span
+from citeset.errors import InputError
+from citeset.runs._models import RunRecord
+from citeset.scale._index import SuiteIndex
+from citeset.scale._inputs import Count, SuiteSummary
+from citeset.suite._load import CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
+from citeset.suite._models import Case
+from citeset.suite._rows import Row
+from citeset.suite._suite import Suite
+
+M = TypeVar("M")
+_FLUSH = 20_000
+"""Rows buffered before they are written to the index."""
+_TEXTS_KEPT = 2048
+"""Recent version texts kept for anchoring the spans that follow them."""
+
+
+class _Where:
+    """The line being checked (set by the row readers, read by the stores as rows are added)."""
+
+    line = 0
+    offset = 0
+
+
+class _Store(Generic[M]):
+    """A suite collection that keeps ids (and where their lines are) in the index instead of records."""
+
+    def __init__(self, index: SuiteIndex, table: str, where: _Where, row: Callable[[str, M, _Where], tuple[Any, ...]]):
+        self.index, self.table, self.where, self.row = index, table, where, row
+        self.pending: dict[str, tuple[Any, ...]] = {}
+        self.size = 0
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.pending or (isinstance(key, str) and self.index.has(self.table, key))
+
+    def __setitem__(self, key: str, value: M) -> None:
+        self.pending[key] = self.row(key, value, self.where)
+        self.size += 1
+        if len(self.pending) >= _FLUSH:
+            self.flush()
+
+    def __len__(self) -> int:
+        return self.size
+
+    def flush(self) -> None:
+        if self.pending:
+            self.index.insert(self.table, list(self.pending.values()))
+            self.pending.clear()
+
+
+class _Texts:
+    """Version texts for anchoring spans: recent ones in memory, others read again from their line."""
+
+    def __init__(self, versions: _Store[SourceVersion], path: Path, base: Path, limit: int) -> None:
+        self.versions, self.path, self.base, self.limit = versions, path, base, limit
+        self.recent: OrderedDict[str, str] = OrderedDict()
+
+    def __setitem__(self, vid: str, text: str) -> None:
+        self.recent[vid] = text
+        if len(self.recent) > _TEXTS_KEPT:
+            self.recent.popitem(last=False)
+
+    def get(self, vid: str, default: str | None = None) -> str | None:
+        text = self.recent.get(vid)
+        if text is not None:
+            return text
+        found = self.versions.pending.get(vid) or self.versions.index.row("versions", vid)
+        if found is None:
+            return default
+        _, line, offset, _ = found
+        for _, version in read_model_lines(self.path, SourceVersion, [(line, offset)]):
+            try:
+                text = version.text if version.text is not None else \
+                    read_confined_text(self.base, cast(str, version.path), self.limit)
+            except FileRefused as exc:  # it was read a moment ago: the file changed under us
+                raise InputError(str(exc), path=self.path, line=line, field="path") from None
+        self[vid] = cast(str, text)
+        return text
+
+
+class _Digests:
+    def __init__(self, index: SuiteIndex) -> None:
+        self.store = _Store[str](index, "digests", _Where(), lambda key, digest, _: (key, digest))
+
+    def __setitem__(self, vid: str, digest: str) -> None:
+        self.store[vid] = digest
+
+
+class _Sample(list[Any]):
+    """The first few items of a long list, and how many there were (for warnings that show five)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.total = 0
+
+    def append(self, item: Any) -> None:
+        self.total += 1
+        if list.__len__(self) < 5:
+            super().append(item)
+
+    def extend(self, items: Any) -> None:
+        for item in items:
+            self.append(item)
+
+    def __len__(self) -> int:
+        return self.total
+
+
+def _rows_at(path: Path, model: type[M], where: _Where) -> Iterator[Row[M]]:
+    for line, offset, item in iter_model_lines_at(path, model):
+        where.line, where.offset = line, offset
+        yield path, line, "", item
+
+
+def check_suite_streaming(root: Path, index_path: Path) -> tuple[SuiteSummary, SuiteIndex]:
+    """Check the suite folder `root` as `load_suite` does, building the index at `index_path` (returned open)."""
+    require_suite_files(root)
+    manifest = _manifest(root, True)
+    index = SuiteIndex.create(index_path)
+    try:
+        with bulk_load():
+            suite, stores = _store_suite(root, index, manifest)
+            where = stores[0].where
+            fill_suite(suite, _rows_at(root / SOURCES, SourceVersion, where), _rows_at(root / SPANS, Span, where),
+                       _rows_at(root / CASES, Case, where), root, text_size_limit(None))
+        for store in stores:
+            store.flush()
+        index.finish()
+    except BaseException:
+        index.close()
+        index_path.unlink(missing_ok=True)
+        raise
+    summary = SuiteSummary(root=root, frozen=suite.frozen, manifest=True if manifest is not None else None,
+                           versions=Count(len(stores[0])), spans=Count(len(stores[2])),
+                           cases=Count(len(stores[3])), warnings=list(suite.warnings))
+    return summary, index
+
+
+def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, list[_Store[Any]]]:
+    where = _Where()
+
+    def version_row(vid: str, version: SourceVersion, at: _Where) -> tuple[Any, ...]:
+        if version.readers:
+            index.set_fact("restricted", 1)
+        return vid, at.line, at.offset, version.uri
+
+    positions = iter(range(1 << 62))
+    versions = _Store[SourceVersion](index, "versions", where, version_row)
+    digests = _Digests(index)
+    spans = _Store[Span](index, "spans", where, lambda sid, span, at: (sid, at.line, at.offset, span.version_id))
+    cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)))
+    texts = _Texts(versions, root / SOURCES, root, text_size_limit(None))
+    # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=`, `get` and `len` on them.
+    suite = Suite(versions=cast(Any, versions), texts=cast(Any, texts), digests=cast(Any, digests),
+                  spans=cast(Any, spans), cases=cast(Any, cases), root=root, manifest=manifest,
+                  reanchored=_Sample(), unfrozen=_Sample())
+    return suite, [versions, digests.store, spans, cases]
+
+
+@dataclass
+class StreamedRun:
+    """What the parent keeps of a run checked into the index: the number of records and two flags."""
+
+    path: Path
+    records: int
+    retrieves: bool
+    rendered: bool
+
+
+def check_run_streaming(path: Path, index: SuiteIndex) -> StreamedRun:
+    """Check every line of the run as `load_run` does (file:line:field errors), recording where each is."""
+    seen = _Store[RunRecord](index, "records", _Where(), lambda cid, _, at: (cid, at.line, at.offset))
+    retrieves = rendered = False
+    index.db.execute("BEGIN")
+    with bulk_load():
+        for line, offset, record in iter_model_lines_at(path, RunRecord):
+            cid = record.case_id
+            if cid in seen:
+                first = seen.pending.get(cid) or index.row("records", cid)
+                raise InputError(f"duplicate case_id {cid!r} (first on line {first[1] if first else '?'})",
+                                 path=path, line=line, field="case_id")
+            if not index.has("cases", cid):
+                raise InputError(f"case {cid!r} is not in the suite", path=path, line=line, field="case_id")
+            seen.where.line, seen.where.offset = line, offset
+            seen[cid] = record
+            trace = record.trace
+            retrieves = retrieves or (trace is not None and trace.retrieved is not None)
+            rendered = rendered or (trace is not None and bool(trace.rendered_html))
+    seen.flush()
+    index.db.execute("COMMIT")
+    if not len(seen):
+        raise InputError("the run is empty (no records)", path=path)
+    return StreamedRun(path=path, records=len(seen), retrieves=retrieves, rendered=rendered)
