@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
+
 from citeset.metrics import CORE_METRICS, MetricValue, aggregate
 
 
@@ -54,3 +56,20 @@ def test_strata_breakdown_per_value() -> None:
     assert by["hops"]["2"]["answer_correctness"].value == 1.0
     assert by["hops"]["3"]["answer_correctness"].value == 0.0
     assert by["hops"]["3"]["quote_fidelity"].value is None
+
+
+def test_bootstrap_draws_for_a_large_run_stay_small_and_small_runs_keep_their_intervals() -> None:
+    """Resampling a million cases with many distinct outcomes draws a few resamples at a time (each draw is
+    one index per case), so the bootstrap's memory stays bounded; runs of up to 40k cases draw 100 at a time,
+    as before, so their intervals do not change."""
+    from citeset.metrics import _aggregate
+
+    rng = np.random.default_rng(0)
+    many = np.ones(5000)  # > 4096 pools: cases are drawn by index
+    big = next(_aggregate._resample_counts(rng, many * 200, 1_000_000, 1000))
+    assert big.shape[0] * 1_000_000 <= 4_000_000 and big.sum(axis=1).tolist() == [1_000_000.0] * big.shape[0]
+    small = next(_aggregate._resample_counts(np.random.default_rng(0), many * 8, 40_000, 1000))
+    legacy = np.random.default_rng(0)
+    owner = np.repeat(np.arange(5000), 8)
+    draws = owner[legacy.integers(0, 40_000, size=(100, 40_000))]
+    assert np.array_equal(small, np.stack([np.bincount(row, minlength=5000) for row in draws]).astype(np.float64))

@@ -6,9 +6,14 @@ import contextlib
 import io
 import json
 import random
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 from citeset.cli import main
+from conftest import install_judge_plugin
 
 
 def cli_run(*args: str) -> tuple[int, str]:
@@ -90,3 +95,27 @@ def make_world(root: Path, n_cases: int = 300, seed: int = 7, missing_every: int
                    "claims": [{"text": answer, "claim_id": "c", "citations": [{"span_id": s} for s in cited]}]}
             run.write(json.dumps(row) + "\n")
     return root / "run.jsonl"
+
+
+COUNTING = """
+import os
+from citeset.judges import RulesJudge
+
+
+def counting(arg):
+    # Each construction is one line in the log: which process built a judge (a model load, for a model judge).
+    with open(arg, "a") as log:
+        log.write(f"{os.getpid()}\\n")
+    return RulesJudge()
+"""
+
+
+@pytest.fixture(scope="module")
+def plugins(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A third-party judge (entry point `counting`) that logs every construction, importable here, in worker
+    processes and in Ray workers."""
+    root = tmp_path_factory.mktemp("plugins")
+    install_judge_plugin(root, "counting_judge", COUNTING, "counting = counting_judge:counting")
+    sys.path.insert(0, str(root))
+    yield root
+    sys.path.remove(str(root))

@@ -4,44 +4,18 @@ keep their judge across shards (a model loads once per worker)."""
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from _scale_world import SET, cli_run, evaluate, make_world
+from _scale_world import SET, cli_run, evaluate, make_world, plugins  # noqa: F401 (a fixture)
 
 from citeset.scale import CRASH_HOOK
-from conftest import install_judge_plugin
 
 ray = pytest.importorskip("ray")
 
-COUNTING = """
-import os
-from citeset.judges import RulesJudge
-
-
-def counting(arg):
-    # Each construction is one line in the log: which process built a judge (a model load, for a model judge).
-    with open(arg, "a") as log:
-        log.write(f"{os.getpid()}\\n")
-    return RulesJudge()
-"""
-
-
 @pytest.fixture(scope="module")
-def plugins(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """A third-party judge (entry point `counting`) that logs every construction, importable here and in the
-    Ray workers."""
-    root = tmp_path_factory.mktemp("plugins")
-    install_judge_plugin(root, "counting_judge", COUNTING, "counting = counting_judge:counting")
-    sys.path.insert(0, str(root))
-    yield root
-    sys.path.remove(str(root))
-
-
-@pytest.fixture(scope="module")
-def local_ray(tmp_path_factory: pytest.TempPathFactory, plugins: Path) -> Iterator[Path]:
+def local_ray(tmp_path_factory: pytest.TempPathFactory, plugins: Path) -> Iterator[Path]:  # noqa: F811
     """One Ray instance for the module (start-up is slow); the crash hook path is in its workers' env."""
     hook = tmp_path_factory.mktemp("hook") / "crash"
     path = os.pathsep.join([str(plugins), *filter(None, [os.environ.get("PYTHONPATH")])])

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import sys
 from pathlib import Path
 
 import pytest
-from _scale_world import SET, cli_run, evaluate, make_world
+from _scale_world import SET, cli_run, evaluate, make_world, plugins  # noqa: F401 (a fixture)
 
 from citeset.scale import CRASH_HOOK, MIN_CASES_PER_PROCESS, ScaleOptions
+from citeset.scale._work import DEFAULT_SHARD_CASES, plan_shards
 
 
 @pytest.fixture(scope="module")
@@ -158,3 +160,25 @@ def test_cases_in_run_with_workers_scores_the_same_cases(world, tmp_path: Path) 
         assert code == 0, output
     assert_same_set(tmp_path / "one", tmp_path / "two")
     assert '"missing_records": 0' in (tmp_path / "two" / "report.json").read_text()
+
+
+def test_each_worker_process_takes_shard_after_shard_and_builds_its_judge_once(world, plugins: Path,  # noqa: F811
+                                                                                tmp_path: Path) -> None:
+    suite, run, _ = world
+    log = tmp_path / "built.log"
+    spec = f"counting:{log}"
+    code, output = evaluate(suite, run, tmp_path / "one", "--workers", "1", "--judge", spec)
+    assert code == 0, output
+    log.unlink()
+    code, output = evaluate(suite, run, tmp_path / "two", "--workers", "2", "--shard-size", "100", "--judge", spec)
+    assert code == 0, output
+    for name in SET:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+    builders = [line for line in log.read_text().split() if line != str(os.getpid())]
+    assert len(builders) == len(set(builders)) == 2  # 3 shards, 2 processes: one judge per process
+
+
+def test_default_shards_are_bounded_so_a_worker_holds_a_bounded_part_of_a_large_run() -> None:
+    shards = plan_shards(1_000_000, 2, None, 256)
+    assert max(s.stop - s.start for s in shards) == DEFAULT_SHARD_CASES and shards[-1].stop == 1_000_000
+    assert [(s.start, s.stop) for s in plan_shards(3000, 2, None, 256)] == [(0, 1536), (1536, 3000)]

@@ -12,7 +12,10 @@ from citeset.metrics._types import MetricValue, Tally
 
 Sums = tuple[list[np.ndarray], list[np.ndarray]]
 """Numerator and denominator sums of each resample."""
-_BLOCK = 100  # resamples drawn at once: bounds memory at 100 x n_cases counts
+_BLOCK = 100  # resamples drawn at once (pool counts: 100 x pools)
+_DRAWS = 4_000_000
+"""Case indices drawn at once when cases are drawn one by one: a block then holds fewer resamples for runs of
+over 40k cases (4 at 1M cases), so the draws take tens of MB rather than 100 x n_cases x 16 bytes (1.6 GB)."""
 
 
 def metric_names(ks: Sequence[int], tallies: Sequence[Tally]) -> list[str]:
@@ -139,13 +142,14 @@ def _resample_counts(rng: np.random.Generator, weights: np.ndarray, n: int, n_bo
     """Blocks of resamples, each row the number of cases drawn from each pool (rows sum to n)."""
     pools = len(weights)
     done = 0
+    owner = np.repeat(np.arange(pools), weights.astype(np.int64)) if pools > 4096 else None
     while done < n_boot:
-        b = min(_BLOCK, n_boot - done)
-        if pools <= 4096:
+        if owner is None:
+            b = min(_BLOCK, n_boot - done)
             counts = rng.multinomial(n, weights / n, size=b).astype(np.float64)
         else:
             # Many distinct pools: draw case indices and fold them onto their pools.
-            owner = np.repeat(np.arange(pools), weights.astype(np.int64))
+            b = min(_BLOCK, max(1, _DRAWS // n), n_boot - done)
             draws = owner[rng.integers(0, n, size=(b, n))]
             counts = np.stack([np.bincount(row, minlength=pools) for row in draws]).astype(np.float64)
         yield counts

@@ -1,8 +1,11 @@
-"""Shards as local worker processes (spawn: shared-nothing, no inherited state), at most `workers` at once.
+"""Shards in local worker processes (spawn: shared-nothing, no inherited state): `workers` processes, each
+evaluating one shard at a time, handed the next one as it finishes, and keeping its judge across shards (a
+model loads once per process, as on a Ray actor). Many small shards then cost no process start each, so
+shards can be small enough to bound a worker's memory.
 
-A worker reports progress through a queue and its outcome through files in the work folder: its shard
-manifest on success, an error file on bad input (exit 2) or a bug (exit 3). A worker that exits any other
-way (killed, out of memory) is reported naming the shard it held.
+A worker reports progress and finished shards through a queue, and its outcome through files in the work
+folder: its shard manifest on success, an error file on bad input (exit 2) or a bug (exit 3). A worker that
+exits any other way (killed, out of memory) is reported naming the shard it held.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import signal
 import sys
 import traceback
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Any
@@ -34,19 +38,29 @@ def _error_path(task: ShardTask) -> Path:
     return task.work / f"{task.stem}.error.json"
 
 
-def _child(task: ShardTask, progress: Any) -> None:
-    """A worker process's body: the shard, or an error file saying why not."""
-    try:
-        run_shard(task, progress.put)
-    except InputError as exc:
-        _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
-                                                 "line": exc.line, "field": exc.field}))
-        sys.exit(2)
-    except KeyboardInterrupt:  # Ctrl-C reaches the whole process group; the parent reports the stop
-        sys.exit(130)
-    except BaseException:
-        _error_path(task).write_text(json.dumps({"kind": "bug", "traceback": traceback.format_exc()}))
-        sys.exit(3)
+def _serve(inbox: Any, updates: Any) -> None:
+    """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
+    saying why not and an exit."""
+    from citeset.scale._inputs import release_memory
+    from citeset.scale._judge import make_judge
+
+    judge = None
+    for task in iter(inbox.get, None):
+        try:
+            if judge is None:
+                judge = make_judge(task.judge_spec, task.cache, task.no_cache)
+            run_shard(task, lambda n: updates.put(("progress", n)), judge)
+        except InputError as exc:
+            _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
+                                                     "line": exc.line, "field": exc.field}))
+            sys.exit(2)
+        except KeyboardInterrupt:  # Ctrl-C reaches the whole process group; the parent reports the stop
+            sys.exit(130)
+        except BaseException:
+            _error_path(task).write_text(json.dumps({"kind": "bug", "traceback": traceback.format_exc()}))
+            sys.exit(3)
+        release_memory()  # the shard's suite is freed: hand its pages back before the next one
+        updates.put(("done", task.index))
 
 
 def shard_failure(task: ShardTask, how: str, resumable: bool) -> WorkerDied:
@@ -71,38 +85,81 @@ def raise_for(task: ShardTask, exitcode: int | None, resumable: bool) -> None:
     raise shard_failure(task, f"died (exit status {exitcode})", resumable)
 
 
+@dataclass
+class _Worker:
+    proc: BaseProcess
+    inbox: Any
+    task: ShardTask | None = None
+
+
 def run_local(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool) -> None:
     """Evaluate `tasks` in worker processes; returns when all are complete, raises on the first failure."""
     ctx = multiprocessing.get_context("spawn")
     updates = ctx.Queue()
     pending = list(tasks)
-    running: list[tuple[BaseProcess, ShardTask]] = []
+    pool: list[_Worker] = []
     try:
-        while pending or running:
-            while pending and len(running) < workers:
-                task = pending.pop(0)
-                _error_path(task).unlink(missing_ok=True)
-                proc = ctx.Process(target=_child, args=(task, updates), name=f"citeset-{task.stem}")
-                proc.start()
-                running.append((proc, task))
-            _drain(updates, progress, wait=0.2)
-            for ended, task in [r for r in running if not r[0].is_alive()]:
-                ended.join()
-                running.remove((ended, task))
-                _drain(updates, progress, wait=0)
-                raise_for(task, ended.exitcode, resumable)
+        for n in range(min(workers, len(pending))):
+            inbox = ctx.Queue()
+            proc = ctx.Process(target=_serve, args=(inbox, updates), name=f"citeset-worker-{n}")
+            proc.start()
+            pool.append(_Worker(proc, inbox))
+        for worker in pool:
+            _hand_out(worker, pending)
+        while any(w.task is not None for w in pool):
+            finished = _drain(updates, progress, wait=0.2)
+            for worker in pool:
+                task = worker.task
+                if task is None:
+                    continue
+                if task.index in finished:
+                    raise_for(task, 0, resumable)
+                    _hand_out(worker, pending)
+                elif not worker.proc.is_alive():
+                    worker.proc.join()
+                    finished |= _drain(updates, progress, wait=0)
+                    raise_for(task, 0 if task.index in finished else worker.proc.exitcode, resumable)
+                    _hand_out(worker, pending)
     finally:
-        for left, _ in running:  # only our own workers, by handle
-            left.terminate()
-        for left, _ in running:
-            left.join()
+        _stop(pool)
         updates.close()
 
 
-def _drain(updates: Any, progress: Callable[[int], None], wait: float) -> None:
+def _hand_out(worker: _Worker, pending: list[ShardTask]) -> None:
+    """The next shard to `worker`, or None (it exits) when none is left."""
+    worker.task = pending.pop(0) if pending else None
+    if worker.task is not None:
+        _error_path(worker.task).unlink(missing_ok=True)
+    worker.inbox.put(worker.task)
+
+
+def _stop(pool: list[_Worker]) -> None:
+    """Our own workers only, by handle: those still busy (a failure elsewhere) are terminated, idle ones told
+    to exit."""
+    for worker in pool:
+        if worker.task is not None and worker.proc.is_alive():
+            worker.proc.terminate()
+        elif worker.task is None:
+            worker.inbox.put(None)
+    for worker in pool:
+        worker.proc.join(timeout=10)
+        if worker.proc.is_alive():
+            worker.proc.terminate()
+            worker.proc.join()
+        worker.inbox.close()
+
+
+def _drain(updates: Any, progress: Callable[[int], None], wait: float) -> set[int]:
+    """Pass progress on; the indexes of the shards reported done."""
+    finished: set[int] = set()
     try:
-        progress(updates.get(timeout=wait) if wait else updates.get_nowait())
+        message = updates.get(timeout=wait) if wait else updates.get_nowait()
         while True:
-            progress(updates.get_nowait())
+            kind, value = message
+            if kind == "progress":
+                progress(value)
+            else:
+                finished.add(value)
+            message = updates.get_nowait()
     except queue_module.Empty:
-        return
+        return finished
