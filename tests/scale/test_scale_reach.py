@@ -14,7 +14,7 @@ from citeset.demo import example_paths
 from citeset.evidence import EvalConfig, evaluate_cases
 from citeset.judges import RulesJudge
 from citeset.runs import load_run
-from citeset.scale import load_shard_inputs
+from citeset.scale import check_run_streaming, check_suite_streaming, load_shard_inputs
 from citeset.scale._tallyfile import tally_json
 from citeset.suite import load_suite
 
@@ -84,20 +84,30 @@ def _varied_world(root: Path, readers: bool = False) -> tuple[Path, Path]:
     return suite, root / "run.jsonl"
 
 
+def _shard_inputs(suite_path: Path, run_path: Path, case_ids: set[str]):  # type: ignore[no-untyped-def]
+    """What a shard worker loads, finding its lines through the index the parent's check builds."""
+    at = suite_path.parent / "index.sqlite"
+    if not at.exists():
+        _, index = check_suite_streaming(suite_path, at)
+        with index:
+            check_run_streaming(run_path, index)
+    return load_shard_inputs(suite_path, run_path, case_ids, at)
+
+
 def test_a_shard_holds_only_what_its_case_and_record_reach(tmp_path: Path) -> None:
     suite_path, run_path = _varied_world(tmp_path)
-    suite, run = load_shard_inputs(suite_path, run_path, {"c1"})
+    suite, run = _shard_inputs(suite_path, run_path, {"c1"})
     assert list(suite.cases) == ["c1"] and list(run.records) == ["c1"]
     assert set(suite.versions) == {"doc-birch"} | {f"side-birch-{kind}" for kind in SIDES if kind != "mark"}
     assert set(suite.spans) == {"doc-birch-0", "doc-birch-1", "side-birch-cite-0", "side-birch-ret-0",
                                 "side-birch-ctx-0"}
-    suite, _ = load_shard_inputs(suite_path, run_path, {"c5"})  # cites by marker
+    suite, _ = _shard_inputs(suite_path, run_path, {"c5"})  # cites by marker
     assert "side-fir-mark-0" in suite.spans and "side-fir-cite" not in suite.versions
 
 
 def test_a_suite_that_restricts_readers_is_loaded_whole(tmp_path: Path) -> None:
     suite_path, run_path = _varied_world(tmp_path, readers=True)
-    suite, _ = load_shard_inputs(suite_path, run_path, {"c1"})
+    suite, _ = _shard_inputs(suite_path, run_path, {"c1"})
     assert len(suite.versions) == len(WORDS) * (1 + len(SIDES)) and list(suite.cases) == ["c1"]
 
 
@@ -108,7 +118,7 @@ def test_each_case_alone_with_only_what_it_reaches_gets_the_cards_of_the_whole_s
         whole = load_suite(suite_path)
         whole_run = load_run(run_path, whole)
         for cid in whole.cases:
-            part, part_run = load_shard_inputs(suite_path, run_path, {cid})
+            part, part_run = _shard_inputs(suite_path, run_path, {cid})
             alone = _outcome(part, part_run, cid)
             assert alone == _outcome(whole, whole_run, cid), (readers, cid)
             assert len(part.spans) < len(whole.spans) or readers

@@ -21,6 +21,7 @@ _SCHEMA = """
 CREATE TABLE versions(version_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL, uri TEXT)
     WITHOUT ROWID;
 CREATE TABLE digests(version_id TEXT PRIMARY KEY, digest TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE texts(version_id TEXT PRIMARY KEY, text TEXT NOT NULL);
 CREATE TABLE spans(span_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
     version_id TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
@@ -28,8 +29,8 @@ CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEG
 CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE facts(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
 """
-_KEYS = {"versions": "version_id", "digests": "version_id", "spans": "span_id", "cases": "case_id",
-         "records": "case_id"}
+_KEYS = {"versions": "version_id", "digests": "version_id", "texts": "version_id", "spans": "span_id",
+         "cases": "case_id", "records": "case_id"}
 _CHUNK = 500
 """Ids per `IN (...)` query (well under SQLite's limit on parameters)."""
 
@@ -100,6 +101,11 @@ class SuiteIndex:
         result: tuple[Any, ...] | None = self.db.execute(
             f"SELECT * FROM {table} WHERE {_KEYS[table]} = ?", (key,)).fetchone()
         return result
+
+    def text(self, vid: str) -> str | None:
+        """The text of version `vid` as the check read it (anchoring a span whose version is long past)."""
+        found = self.db.execute("SELECT text FROM texts WHERE version_id = ?", (vid,)).fetchone()
+        return None if found is None else str(found[0])
 
     def count(self, table: str) -> int:
         return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])

@@ -2,8 +2,8 @@
 shard worker then loads its own cases and run records, and of the suite's sources and spans only those they
 can reach (`citeset.scale._needed`).
 
-Lines of other shards are skipped after a cheap parse of their id (no model built, `_needed.lines_where`), so a worker's memory
-holds its shard, not the run, and its CPU time is not spent validating rows another worker owns.
+The parent's streaming check (`_stream`) records where every line is (`_index`), so a worker reads its own
+lines only: its memory holds its shard, not the run, and its CPU time is not spent on rows another worker owns.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ from citeset.scale._needed import (
     add_cases,
     keyed_lines,
     load_indexed_suite,
-    load_reachable_suite,
     open_suite_folder,
 )
 from citeset.suite import load_suite
@@ -129,24 +128,17 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
 def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str],
                       index_path: Path | None = None) -> tuple[Suite, Run]:
     """The shard's run records, and the suite with its cases and only the spans and versions they and the
-    records can reach (`citeset.scale._needed`); the whole corpus when the suite restricts readers.
-
-    With the parent's index (`index_path`), every line is found by offset instead of by scanning the files."""
-    if index_path is not None:
-        with SuiteIndex.open(index_path) as index:
-            run = _indexed_run(run_path, index, case_ids)
-            if not index.fact("restricted"):
-                cases = list(read_model_lines(suite_path / CASES, Case, index.places("cases", case_ids)))
-                with bulk_load():
-                    return load_indexed_suite(suite_path, index, cases, run.records.values()), run
-        return load_shard_suite(suite_path, case_ids), run
-    run = load_shard_run(run_path, case_ids)
-    if suite_path.is_dir():
+    records can reach (`citeset.scale._needed`), every line found through the parent's index (`index_path`,
+    which a suite folder has); the whole corpus when the suite restricts readers, or is a bundle."""
+    if index_path is None:
+        return load_shard_suite(suite_path, case_ids), load_shard_run(run_path, case_ids)
+    with SuiteIndex.open(index_path) as index:
+        run = _indexed_run(run_path, index, case_ids)
+        if index.fact("restricted"):
+            return load_shard_suite(suite_path, case_ids), run
+        cases = list(read_model_lines(suite_path / CASES, Case, index.places("cases", case_ids)))
         with bulk_load():
-            suite = load_reachable_suite(suite_path, case_ids, run.records.values())
-        if suite is not None:
-            return suite, run
-    return load_shard_suite(suite_path, case_ids), run
+            return load_indexed_suite(suite_path, index, cases, run.records.values()), run
 
 
 def _indexed_run(path: Path, index: SuiteIndex, case_ids: Collection[str]) -> Run:

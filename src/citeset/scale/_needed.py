@@ -3,12 +3,12 @@
 A shard worker used to load every source and span, so each worker held the whole corpus (6 GB at 1M claims)
 and spent its CPU validating rows no case of its shard would ever open. Evaluation reaches the suite only
 through ids: route members, and what the run cites or retrieved (span, chunk and version ids, uris). So a
-shard first reads its cases and records, gathers those ids, and then validates and keeps only the spans and
-versions they name; every other line is parsed for its id and dropped.
+shard first reads its cases and records, gathers those ids, and then reads, validates and keeps only the
+spans and versions they name, found by offset in the parent's index (`_index.SuiteIndex`).
 
 One suite-wide use remains: when a version is restricted to some readers, redaction compares evidence with
-every readable and every hidden text of the suite. Such a suite is loaded whole (`None` from
-`load_reachable_suite`), so that a shard's cards are always the ones one process writes.
+every readable and every hidden text of the suite. Such a suite is loaded whole (the index records whether
+it is one), so that a shard's cards are always the ones one process writes.
 """
 
 from __future__ import annotations
@@ -121,37 +121,10 @@ def add_cases(suite: Suite, path: Path, cases: Iterable[tuple[int, Case]]) -> No
         suite.cases[case.case_id] = case
 
 
-def _restricted(obj: dict[str, Any]) -> bool:
-    return bool(obj.get("readers"))
-
-
-def load_reachable_suite(path: Path, case_ids: Collection[str], records: Iterable[RunRecord]) -> Suite | None:
-    """The suite folder `path` with the cases in `case_ids` and only the spans and versions they and `records`
-    can reach; None when a version is restricted to some readers (load the whole corpus then)."""
-    suite = open_suite_folder(path)
-    cases = list(keyed_lines(path / CASES, Case, "case_id", case_ids))
-    reach = reach_of((case for _, case in cases), records)
-    spans = list(lines_where(path / SPANS, Span, lambda o: o.get("span_id") in reach.spans))
-    wanted = reach.versions | {span.version_id for _, _, _, span in spans}
-    restricted = False
-
-    def keep_version(obj: dict[str, Any]) -> bool:
-        nonlocal restricted
-        restricted = restricted or _restricted(obj)
-        return obj.get("version_id") in wanted or (obj.get("uri") is not None and obj.get("uri") in reach.uris)
-
-    load_versions(suite, lines_where(path / SOURCES, SourceVersion, keep_version), path, text_size_limit(None))
-    if restricted:
-        return None
-    load_spans(suite, iter(spans))
-    add_cases(suite, path, cases)
-    return suite
-
-
 def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Case]],
                        records: Iterable[RunRecord]) -> Suite:
-    """As `load_reachable_suite`, but the lines are found in the parent's index and read by offset, so the
-    worker reads its own lines only (rows come in file order, as a scan would give them)."""
+    """The suite folder `path` with `cases` and only the spans and versions they and `records` can reach,
+    their lines found in the parent's index and read by offset, in file order (as a scan would give them)."""
     suite = open_suite_folder(path)
     reach = reach_of((case for _, case in cases), records)
     places, versions = index.span_places(reach.spans)

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar, cast
 
-from citeset._files import FileRefused, read_confined_text, text_size_limit
-from citeset._jsonl import bulk_load, iter_model_lines_at, read_model_lines
+from citeset._files import text_size_limit
+from citeset._jsonl import bulk_load, iter_model_lines_at
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
@@ -45,13 +45,16 @@ class _Where:
 class _Store(Generic[M]):
     """A suite collection that keeps ids (and where their lines are) in the index instead of records."""
 
-    def __init__(self, index: SuiteIndex, table: str, where: _Where, row: Callable[[str, M, _Where], tuple[Any, ...]]):
+    def __init__(self, index: SuiteIndex, table: str, where: _Where,
+                 row: Callable[[str, M, _Where], tuple[Any, ...]]) -> None:
         self.index, self.table, self.where, self.row = index, table, where, row
         self.pending: dict[str, tuple[Any, ...]] = {}
         self.size = 0
 
     def __contains__(self, key: object) -> bool:
-        return key in self.pending or (isinstance(key, str) and self.index.has(self.table, key))
+        if not isinstance(key, str):
+            return False
+        return key in self.pending or self.index.has(self.table, key)
 
     def __setitem__(self, key: str, value: M) -> None:
         self.pending[key] = self.row(key, value, self.where)
@@ -69,13 +72,19 @@ class _Store(Generic[M]):
 
 
 class _Texts:
-    """Version texts for anchoring spans: recent ones in memory, others read again from their line."""
+    """Version texts for anchoring spans: recent ones in memory, the others from the index (spans come after
+    every version, so most texts are long out of the recent ones when their spans arrive)."""
 
-    def __init__(self, versions: _Store[SourceVersion], path: Path, base: Path, limit: int) -> None:
-        self.versions, self.path, self.base, self.limit = versions, path, base, limit
+    def __init__(self, index: SuiteIndex) -> None:
+        self.index = index
         self.recent: OrderedDict[str, str] = OrderedDict()
+        self.store = _Store[str](index, "texts", _Where(), lambda vid, text, _: (vid, text))
 
     def __setitem__(self, vid: str, text: str) -> None:
+        self.store[vid] = text
+        self._remember(vid, text)
+
+    def _remember(self, vid: str, text: str) -> None:
         self.recent[vid] = text
         if len(self.recent) > _TEXTS_KEPT:
             self.recent.popitem(last=False)
@@ -84,17 +93,11 @@ class _Texts:
         text = self.recent.get(vid)
         if text is not None:
             return text
-        found = self.versions.pending.get(vid) or self.versions.index.row("versions", vid)
-        if found is None:
+        pending = self.store.pending.get(vid)
+        text = pending[1] if pending is not None else self.index.text(vid)
+        if text is None:
             return default
-        _, line, offset, _ = found
-        for _, version in read_model_lines(self.path, SourceVersion, [(line, offset)]):
-            try:
-                text = version.text if version.text is not None else \
-                    read_confined_text(self.base, cast(str, version.path), self.limit)
-            except FileRefused as exc:  # it was read a moment ago: the file changed under us
-                raise InputError(str(exc), path=self.path, line=line, field="path") from None
-        self[vid] = cast(str, text)
+        self._remember(vid, text)
         return text
 
 
@@ -169,12 +172,12 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, l
     digests = _Digests(index)
     spans = _Store[Span](index, "spans", where, lambda sid, span, at: (sid, at.line, at.offset, span.version_id))
     cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)))
-    texts = _Texts(versions, root / SOURCES, root, text_size_limit(None))
+    texts = _Texts(index)
     # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=`, `get` and `len` on them.
     suite = Suite(versions=cast(Any, versions), texts=cast(Any, texts), digests=cast(Any, digests),
                   spans=cast(Any, spans), cases=cast(Any, cases), root=root, manifest=manifest,
                   reanchored=_Sample(), unfrozen=_Sample())
-    return suite, [versions, digests.store, spans, cases]
+    return suite, [versions, digests.store, spans, cases, texts.store]
 
 
 @dataclass
