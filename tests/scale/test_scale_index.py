@@ -203,3 +203,26 @@ def test_an_index_is_opened_read_only_by_shard_workers(tmp_path: Path) -> None:
     with reader, pytest.raises(Exception, match="readonly"):
         reader.db.execute("DELETE FROM spans")
     shutil.rmtree(root)
+
+
+def test_a_span_only_retrieved_is_taken_where_the_check_anchored_it(tmp_path: Path) -> None:
+    """Shard workers take a span that is only ranked in retrieval at the offsets the parent's check
+    re-anchored it to, without loading its version: here a retrieved alias of the route's second hop, whose
+    offsets are stale, covers that hop only once re-anchored, and so decides complete-set recall."""
+    rows = _rows()
+    hop = rows["spans"][1]
+    rows["spans"].append({**hop, "span_id": "north-b-alias", "start": 0, "end": len(hop["exact"])})
+    root = _suite(tmp_path / "suite", rows)
+    claim = rows["cases"][0]["claims"][0]["text"]
+    run = tmp_path / "run.jsonl"
+    _write(run, [{"case_id": "q-north", "answer_text": claim,
+                  "trace": {"retrieved": [{"span_id": "north-b-alias", "rank": 1}, {"span_id": "north-a", "rank": 2}]},
+                  "claims": [{"claim_id": "k", "text": claim,
+                              "citations": [{"span_id": "north-a"}, {"span_id": "north-b"}]}]}])
+    assert evaluate(root, run, tmp_path / "one", "--workers", "1")[0] == 0
+    code, output = evaluate(root, run, tmp_path / "two", "--workers", "2")
+    assert code == 0, output
+    for name in SET:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+    report = json.loads((tmp_path / "two" / "report.json").read_text())
+    assert report["metrics"]["complete_set_recall@5"]["numerator"] == 1

@@ -89,7 +89,7 @@ _EVAL_OPTIONS = [
                       f"below {MIN_CASES_PER_PROCESS:,} cases (starting a worker costs more than it saves)."),
     click.option("--shard-size", type=click.IntRange(min=1), default=None,
                  help="Cases per shard, rounded up to whole batches of 256 (default: one shard per worker, at most "
-                      "8,192 cases, which bounds a worker's memory). "
+                      "4,096 cases, which bounds a worker's memory). "
                       "Smaller shards lose less work to an interruption (see --resume)."),
     click.option("--resume", is_flag=True,
                  help="Reuse the completed shards of an interrupted sharded run (kept in OUT.partial); refused "

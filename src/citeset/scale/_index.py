@@ -23,7 +23,7 @@ CREATE TABLE versions(version_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset
 CREATE TABLE digests(version_id TEXT PRIMARY KEY, digest TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE texts(version_id TEXT PRIMARY KEY, text TEXT NOT NULL);
 CREATE TABLE spans(span_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
-    version_id TEXT NOT NULL) WITHOUT ROWID;
+    version_id TEXT NOT NULL, anchored_start INTEGER NOT NULL, anchored_end INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
     pos INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
 CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL) WITHOUT ROWID;
@@ -143,6 +143,16 @@ class SuiteIndex:
                 out.append((line, offset))
                 versions.add(vid)
         return out, versions
+
+    def listed_spans(self, ids: Collection[str]) -> dict[Place, tuple[int, int]]:
+        """Where these spans are, with the offsets the check anchored them at (their versions not needed)."""
+        out: dict[Place, tuple[int, int]] = {}
+        for batch in _chunks(ids):
+            marks = ",".join("?" * len(batch))
+            for line, offset, start, end in self.db.execute(
+                    f"SELECT line, offset, anchored_start, anchored_end FROM spans WHERE span_id IN ({marks})", batch):
+                out[(line, offset)] = (start, end)
+        return out
 
     def version_places(self, ids: Collection[str], uris: Collection[str]) -> list[Place]:
         """Where the versions with these ids or uris are, each once."""

@@ -14,7 +14,7 @@ it is one), so that a shard's cards are always the ones one process writes.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -42,6 +42,9 @@ class Reach:
     spans: set[str] = field(default_factory=set)
     versions: set[str] = field(default_factory=set)
     uris: set[str] = field(default_factory=set)
+    listed: set[str] = field(default_factory=set)
+    """Ids only ranked in retrieval or context lists: what matters of such a span is where it lies (version id
+    and anchored offsets), to see which route members it covers, not its version."""
 
     def cite(self, ref: Citation | SourceRef) -> None:
         for key in (ref.span_id, ref.chunk_id):  # a chunk id may also be a suite span's id
@@ -61,8 +64,8 @@ class Reach:
         trace = record.trace
         if trace is None:
             return
-        self.spans.update(item.span_id for item in trace.retrieved or ())
-        self.spans.update(trace.context or ())
+        self.listed.update(item.span_id for item in trace.retrieved or ())
+        self.listed.update(trace.context or ())
         for chunk in trace.chunks or ():
             self.spans.add(chunk.span_id)
             self.versions.add(chunk.version_id)
@@ -124,7 +127,11 @@ def add_cases(suite: Suite, path: Path, cases: Iterable[tuple[int, Case]]) -> No
 def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Case]],
                        records: Iterable[RunRecord]) -> Suite:
     """The suite folder `path` with `cases` and only the spans and versions they and `records` can reach,
-    their lines found in the parent's index and read by offset, in file order (as a scan would give them)."""
+    their lines found in the parent's index and read by offset, in file order (as a scan would give them).
+
+    A span only listed in retrieval or context is taken at the offsets the parent's check anchored it at,
+    without its version: many cases list the same distractors, and their versions would otherwise be most of
+    what a shard loads. (Such spans come after the others in `suite.spans`; evaluation looks spans up by id.)"""
     suite = open_suite_folder(path)
     reach = reach_of((case for _, case in cases), records)
     places, versions = index.span_places(reach.spans)
@@ -134,4 +141,10 @@ def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Cas
     load_versions(suite, rows, path, text_size_limit(None))
     load_spans(suite, iter(spans))
     add_cases(suite, path, cases)
+    listed = index.listed_spans(reach.listed - suite.spans.keys())
+    anchored = {line: offsets for (line, _), offsets in listed.items()}
+    for line, span in read_model_lines(path / SPANS, Span, list(listed)):
+        start, end = anchored[line]
+        suite.spans[span.span_id] = span if (span.start, span.end) == (start, end) else \
+            replace(span, start=start, end=end)
     return suite

@@ -170,7 +170,8 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, l
     positions = iter(range(1 << 62))
     versions = _Store[SourceVersion](index, "versions", where, version_row)
     digests = _Digests(index)
-    spans = _Store[Span](index, "spans", where, lambda sid, span, at: (sid, at.line, at.offset, span.version_id))
+    spans = _Store[Span](index, "spans", where,
+                         lambda sid, span, at: (sid, at.line, at.offset, span.version_id, span.start, span.end))
     cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)))
     texts = _Texts(index)
     # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=`, `get` and `len` on them.

@@ -65,9 +65,10 @@ def digest_of_texts(text_digests: Mapping[str, str]) -> str:
     return hashlib.sha256(json.dumps(sorted(text_digests.items())).encode()).hexdigest()
 
 
-DEFAULT_SHARD_CASES = 8192
-"""Largest default shard: a worker's memory follows its shard (about 350 MB for 8,192 benchmark cases), and
-workers take shards one after another, so small shards cost no process start each."""
+DEFAULT_SHARD_CASES = 4096
+"""Largest default shard: a worker's memory follows its shard (at 1M benchmark claims, whose cases share a
+pool of 200k distractor documents, about 600 MB for 8,192 cases), and workers take shards one after another,
+so small shards cost no process start each."""
 
 
 def plan_shards(n_cases: int, workers: int, shard_size: int | None, batch: int) -> list[ShardRange]:
