@@ -7,7 +7,7 @@ import gc
 import json
 import os
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import is_dataclass
 from pathlib import Path
@@ -101,16 +101,22 @@ def iter_model_lines_at(path: Path, model: type[M]) -> Iterator[tuple[int, int, 
                 raise _line_error(exc, path, lineno) from None
 
 
-def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int]]) -> Iterator[tuple[int, M]]:
-    """(line, model) for each (line number, byte offset) in `places`, read and validated in file order."""
+def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int, str]],
+                     key: Callable[[M], str]) -> Iterator[tuple[int, M]]:
+    """(line, model) for each (line number, byte offset, id) in `places`, read and validated in file order;
+    a line whose id (`key`) is not the one expected there is an error: the file changed since it was indexed."""
     validate_json = adapter(model).validate_json
     with _open_lines(path, "rb") as handle:
-        for lineno, offset in sorted(places, key=lambda place: place[1]):
+        for lineno, offset, expected in sorted(places, key=lambda place: place[1]):
             handle.seek(offset)
             try:
-                yield lineno, validate_json(handle.readline())
-            except ValidationError as exc:
-                raise _line_error(exc, path, lineno) from None
+                item = validate_json(handle.readline())
+            except ValidationError:
+                item = None
+            if item is None or key(item) != expected:
+                raise InputError("changed since it was checked (the line no longer holds "
+                                 f"{expected!r}); run the evaluation again", path=path, line=lineno)
+            yield lineno, item
 
 
 def _line_error(exc: ValidationError, path: Path, lineno: int) -> InputError:

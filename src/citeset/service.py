@@ -95,17 +95,22 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
-    judge = make_judge(judge_spec, cache, no_cache)
     config = EvalConfig(ks=tuple(sorted(set(ks))), attach=attach, seed=seed, n_boot=n_boot)  # type: ignore[arg-type]
-    sharded: dict[str, Any] = dict(judge_spec=judge_spec, cache=cache, no_cache=no_cache, progress=progress, keep_cards=keep_cards,
-                   cases_in_run=cases_in_run, render_checker=render_checker, scale=scale, out=out)
+    sharded: dict[str, Any] = dict(judge_spec=judge_spec, cache=cache, no_cache=no_cache, progress=progress,
+                                   keep_cards=keep_cards, cases_in_run=cases_in_run, render_checker=render_checker,
+                                   scale=scale, out=out)
+
+    def new_judge() -> Any:  # built once the suite is checked: a bad suite is reported first either way
+        return make_judge(judge_spec, cache, no_cache)
+
     if _streams(Path(suite_path), Path(run_path), scale):  # checked as a stream: never held whole here
-        return _evaluate_sharded(suite_path, run_path, files, [], judge, config, **sharded)
+        return _evaluate_sharded(suite_path, run_path, files, [], new_judge, config, **sharded)
     suite = load_suite(suite_path)
+    judge = new_judge()
     if scale.sharded(len(suite.cases)) and _rereadable(Path(run_path), scale):
         held = [suite]  # handed over, so that the parent's copy can be freed before the workers load theirs
         del suite
-        return _evaluate_sharded(suite_path, run_path, files, held, judge, config, **sharded)
+        return _evaluate_sharded(suite_path, run_path, files, held, lambda: judge, config, **sharded)
     run = load_run(run_path, suite)
     findings = _render_findings(render_checker, suite, run, attach, files)
 
@@ -174,9 +179,10 @@ class _Prepared:
     scope: str
     inputs: dict[str, str | None]
     render_checked: bool
+    judge: Any
 
 
-def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judge: Any, config: Any,
+def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any], config: Any,
              judge_spec: str, cache: Path | None, no_cache: bool, cases_in_run: bool,
              render_checker: RenderChecker | None, index_at: Path) -> _Prepared:
     """Check the suite and run in full (file:line:field errors before any work), select and describe the
@@ -184,8 +190,9 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judg
     arrives loaded in `held` and is dropped on return (only its summary stays)."""
     from citeset.scale import ShardJob
 
-    checked = _check_streaming(suite_path, run_path, index_at, cases_in_run) if not held else \
-        _check_loaded(suite_path, run_path, held.pop(), cases_in_run)
+    checked = _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge) if not held else \
+        _check_loaded(suite_path, run_path, held.pop(), cases_in_run, new_judge)
+    judge = checked.judge
     findings = None
     if render_checker is not None and checked.rendered:  # the browser runs here, once, over the whole run
         from citeset.runs import load_run
@@ -201,7 +208,7 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], judg
                    index=index_at if not checked.loaded else None)
     return _Prepared(job=job, suite=checked.suite, run=checked.run, retrieves=checked.retrieves,
                      scope="run" if cases_in_run else "all", inputs=checked.inputs,
-                     render_checked=findings is not None)
+                     render_checked=findings is not None, judge=judge)
 
 
 def _settings(judge_spec: str, judge: Any, config: Any, cases_in_run: bool, findings: Any) -> dict[str, Any]:
@@ -224,24 +231,29 @@ class _Checked:
     rendered: bool
     inputs: dict[str, str | None]
     loaded: bool
+    judge: Any
 
 
-def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_run: bool) -> _Checked:
+def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_run: bool,
+                     new_judge: Callable[[], Any]) -> _Checked:
+    """The suite, then the judge, then the run: the order of the errors one process reports."""
     from citeset.runs import Run
     from citeset.scale import check_run_streaming, check_suite_streaming, input_digests
     from citeset.scale._inputs import Count
 
     summary, index = check_suite_streaming(Path(suite_path), index_at)
     with index:
+        judge = new_judge()
         run = check_run_streaming(Path(run_path), index)
         case_ids = index.case_ids(with_records=cases_in_run)
         inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest())
     as_run = Run(records=Count(run.records), path=Path(run_path))  # type: ignore[arg-type]
     return _Checked(case_ids=case_ids, suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
-                    inputs=inputs, loaded=False)
+                    inputs=inputs, loaded=False, judge=judge)
 
 
-def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bool) -> _Checked:
+def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bool,
+                  new_judge: Callable[[], Any]) -> _Checked:
     from citeset.evidence import select_cases
     from citeset.scale import digest_of_texts, index_run, input_digests, summarize_suite
 
@@ -251,21 +263,23 @@ def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bo
     return _Checked(case_ids=[c.case_id for c in cases], suite=summarize_suite(suite), run=run,
                     retrieves=index.retrieves, rendered=index.rendered,
                     inputs=input_digests(Path(suite_path), Path(run_path), digest_of_texts(suite.digests)),
-                    loaded=True)
+                    loaded=True, judge=new_judge())
 
 
-def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[Any], judge: Any, config: Any, *,
+def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any],
+                      config: Any, *,
                       judge_spec: str, cache: Path | None, no_cache: bool, progress: bool | None,
                       keep_cards: bool | str, cases_in_run: bool, render_checker: RenderChecker | None,
                       scale: ScaleOptions, out: Path | None) -> Any:
     """The run checked here, its shards evaluated by workers (`citeset.scale`), their tallies merged."""
     from citeset.evidence import Evaluation, build_report
     from citeset.scale import clear_work, release_memory, run_sharded
+    from citeset.scale._work import index_folder
 
     work = Path(f"{os.path.abspath(out)}.partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
-    building = Path(tempfile.mkdtemp(prefix=".citeset-index-", dir=work.parent))
+    building = index_folder(out)
     try:
-        ready = _prepare(suite_path, run_path, files, held, judge, config, judge_spec, cache, no_cache,
+        ready = _prepare(suite_path, run_path, files, held, new_judge, config, judge_spec, cache, no_cache,
                          cases_in_run, render_checker, building / "index.sqlite")
         release_memory()  # what the check held is gone: its pages go to the workers
         n_cases = len(ready.job.case_ids)
@@ -273,7 +287,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
             task = bar.add_task("cases", total=n_cases)
             result = run_sharded(ready.job, ready.inputs, scale, work, lambda n: bar.advance(task, n),
                                  keep_work=out is not None)
-        report = build_report(ready.suite, ready.run, judge, config, result.tally, cases=n_cases, scope=ready.scope,
+        report = build_report(ready.suite, ready.run, ready.judge, config, result.tally, cases=n_cases, scope=ready.scope,
                               reader=None, render_checked=ready.render_checked, retrieves=ready.retrieves)
         small = report.counts.cards <= CARDS_SHOWN
         cards = _read_cards(result.card_files) if keep_cards is True or (keep_cards and small) else []

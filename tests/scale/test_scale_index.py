@@ -226,3 +226,91 @@ def test_a_span_only_retrieved_is_taken_where_the_check_anchored_it(tmp_path: Pa
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
     report = json.loads((tmp_path / "two" / "report.json").read_text())
     assert report["metrics"]["complete_set_recall@5"]["numerator"] == 1
+
+
+def _edit_after_check(monkeypatch, edit: Callable[[], None]) -> None:
+    """Change an input right after the parent's check, before any worker reads it."""
+    import citeset.service as service
+
+    checked = service._check_streaming
+
+    def then_edit(*args: Any, **kwargs: Any) -> Any:
+        found = checked(*args, **kwargs)
+        edit()
+        return found
+
+    monkeypatch.setattr(service, "_check_streaming", then_edit)
+
+
+@pytest.mark.parametrize("where", ["run.jsonl", "suite/cases.jsonl", "suite/spans.jsonl"])
+def test_an_input_changed_after_the_check_is_an_error_not_a_report(where: str, tmp_path: Path, monkeypatch) -> None:
+    """A shard worker that finds an input changed since the parent checked it stops with a clear error (exit 2,
+    no report), rather than evaluating what nobody checked: here the same bytes with two lines swapped."""
+    root = _suite(tmp_path / "suite", _rows())
+    run = tmp_path / "run.jsonl"
+    _write(run, [{"case_id": c["case_id"], "answer_text": c["claims"][0]["text"]} for c in _rows()["cases"]])
+    target = tmp_path / where
+
+    def swap() -> None:
+        lines = target.read_bytes().splitlines(keepends=True)
+        lines[0], lines[1] = lines[1], lines[0]
+        target.write_bytes(b"".join(lines))
+
+    _edit_after_check(monkeypatch, swap)
+    code, output = evaluate(root, run, tmp_path / "out", "--workers", "2")
+    assert code == 2, output
+    assert f"{target}" in output and "changed since it was checked" in output
+    assert not (tmp_path / "out").exists() and not (tmp_path / "out.index").exists()
+
+
+def test_a_text_read_from_a_path_and_changed_after_the_check_is_an_error(tmp_path: Path, monkeypatch) -> None:
+    rows = _rows()
+    (tmp_path / "suite" / "texts").mkdir(parents=True)
+    (tmp_path / "suite" / "texts" / "north.txt").write_text(rows["sources"][0].pop("text"), encoding="utf-8")
+    rows["sources"][0]["path"] = "texts/north.txt"
+    root = _suite(tmp_path / "suite", rows)
+    run = tmp_path / "run.jsonl"
+    _write(run, [{"case_id": "q-north", "answer_text": rows["cases"][0]["claims"][0]["text"]}])
+    page = root / "texts" / "north.txt"
+    _edit_after_check(monkeypatch, lambda: page.write_text(page.read_text().replace("W0", "W9")))
+    code, output = evaluate(root, run, tmp_path / "out", "--workers", "2")
+    assert code == 2 and "'log-north' changed since it was checked" in output, output
+
+
+def test_the_index_holds_texts_so_it_is_private_and_gone_after_the_run(tmp_path: Path) -> None:
+    root = _suite(tmp_path / "suite", _rows())
+    _, index = check_suite_streaming(root, tmp_path / "index.sqlite")
+    index.close()
+    assert (tmp_path / "index.sqlite").stat().st_mode & 0o077 == 0
+    stale = tmp_path / "out.index"  # left by a run killed during its check
+    stale.mkdir()
+    (stale / "index.sqlite").write_text("stale")
+    run = tmp_path / "run.jsonl"
+    _write(run, [{"case_id": "q-reef", "answer_text": "Mate M2 relieves the keeper of the reef lamp."}])
+    code, output = evaluate(root, run, tmp_path / "out", "--workers", "2")
+    assert code == 0, output
+    assert not stale.exists() and not (tmp_path / "out.partial").exists()
+
+
+def test_the_check_buffers_texts_by_size_not_by_count(tmp_path: Path, monkeypatch) -> None:
+    """Big documents do not pile up in the parent: texts are written to the index, and kept for anchoring,
+    up to a bounded number of characters."""
+    from citeset.scale import _stream
+
+    monkeypatch.setattr(_stream, "_TEXT_BYTES", 1000)
+    rows = _rows()
+    for version in rows["sources"]:
+        version["text"] += " " + "Filler words about the weather at sea." * 20
+    root = _suite(tmp_path / "suite", rows)
+    peaks: list[int] = []
+    flush = _stream._Store.flush
+
+    def watched(self: Any) -> None:
+        peaks.append(sum(len(row[1]) for row in self.pending.values()) if self.table == "texts" else 0)
+        flush(self)
+
+    monkeypatch.setattr(_stream._Store, "flush", watched)
+    summary, index = check_suite_streaming(root, tmp_path / "index.sqlite")
+    with index:
+        assert max(peaks) < 1000 + 2 * 800 and len(summary.versions) == 4
+        assert load_suite(root).texts["log-reef"] == index.text("log-reef")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
@@ -28,14 +29,24 @@ CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEG
     pos INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
 CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE facts(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE stamps(name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, inode INTEGER NOT NULL)
+    WITHOUT ROWID;
 """
 _KEYS = {"versions": "version_id", "digests": "version_id", "texts": "version_id", "spans": "span_id",
          "cases": "case_id", "records": "case_id"}
 _CHUNK = 500
 """Ids per `IN (...)` query (well under SQLite's limit on parameters)."""
 
-Place = tuple[int, int]
-"""(line number, byte offset) of a line."""
+Located = tuple[int, int, str]
+"""(line number, byte offset, id) of a line: the id is checked again when the line is read."""
+
+
+def _stamp(path: Path) -> tuple[int, int, int]:
+    try:
+        info = path.stat()
+    except OSError:
+        return (-1, -1, -1)
+    return info.st_size, info.st_mtime_ns, info.st_ino
 
 
 def _chunks(ids: Iterable[str]) -> Iterator[list[str]]:
@@ -61,6 +72,7 @@ class SuiteIndex:
         """A new, empty index at `path` (a file there is replaced). Written without a journal: an index that a
         crash leaves half-built is never read, because the check builds a fresh one every time."""
         path.unlink(missing_ok=True)
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))  # it holds every text: private
         db = sqlite3.connect(path, isolation_level=None)
         db.executescript("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA cache_size=-32768;"
                          "PRAGMA temp_store=FILE;" + _SCHEMA)
@@ -125,43 +137,53 @@ class SuiteIndex:
                  if with_records else "SELECT case_id FROM cases ORDER BY pos")
         return [cid for (cid,) in self.db.execute(query)]
 
-    def places(self, table: str, ids: Iterable[str]) -> list[Place]:
-        """Where the rows of `table` with these ids are (unknown ids are skipped)."""
-        key, out = _KEYS[table], list[Place]()
+    def _select(self, columns: str, table: str, column: str, ids: Iterable[str]) -> Iterator[tuple[Any, ...]]:
         for batch in _chunks(ids):
             marks = ",".join("?" * len(batch))
-            out.extend(self.db.execute(f"SELECT line, offset FROM {table} WHERE {key} IN ({marks})", batch))
-        return out
+            yield from self.db.execute(f"SELECT {columns} FROM {table} WHERE {column} IN ({marks})", batch)
 
-    def span_places(self, ids: Collection[str]) -> tuple[list[Place], set[str]]:
+    def places(self, table: str, ids: Iterable[str]) -> list[Located]:
+        """Where the rows of `table` with these ids are (unknown ids are skipped)."""
+        return [(line, offset, key) for line, offset, key in
+                self._select(f"line, offset, {_KEYS[table]}", table, _KEYS[table], ids)]
+
+    def span_places(self, ids: Collection[str]) -> tuple[list[Located], set[str]]:
         """Where these spans are, and the versions they are cut from."""
-        out, versions = list[Place](), set[str]()
-        for batch in _chunks(ids):
-            marks = ",".join("?" * len(batch))
-            for line, offset, vid in self.db.execute(
-                    f"SELECT line, offset, version_id FROM spans WHERE span_id IN ({marks})", batch):
-                out.append((line, offset))
-                versions.add(vid)
+        out, versions = list[Located](), set[str]()
+        for line, offset, sid, vid in self._select("line, offset, span_id, version_id", "spans", "span_id", ids):
+            out.append((line, offset, sid))
+            versions.add(vid)
         return out, versions
 
-    def listed_spans(self, ids: Collection[str]) -> dict[Place, tuple[int, int]]:
-        """Where these spans are, with the offsets the check anchored them at (their versions not needed)."""
-        out: dict[Place, tuple[int, int]] = {}
-        for batch in _chunks(ids):
-            marks = ",".join("?" * len(batch))
-            for line, offset, start, end in self.db.execute(
-                    f"SELECT line, offset, anchored_start, anchored_end FROM spans WHERE span_id IN ({marks})", batch):
-                out[(line, offset)] = (start, end)
-        return out
+    def listed_spans(self, ids: Collection[str]) -> tuple[list[Located], dict[str, tuple[int, int]]]:
+        """Where these spans are, and the offsets the check anchored them at (their versions not needed)."""
+        out, anchored = list[Located](), dict[str, tuple[int, int]]()
+        for line, offset, sid, start, end in self._select("line, offset, span_id, anchored_start, anchored_end",
+                                                          "spans", "span_id", ids):
+            out.append((line, offset, sid))
+            anchored[sid] = (start, end)
+        return out, anchored
 
-    def version_places(self, ids: Collection[str], uris: Collection[str]) -> list[Place]:
+    def version_places(self, ids: Collection[str], uris: Collection[str]) -> list[Located]:
         """Where the versions with these ids or uris are, each once."""
         found = dict.fromkeys(self.places("versions", ids))
-        for batch in _chunks(uris):
-            marks = ",".join("?" * len(batch))
-            found.update(dict.fromkeys(self.db.execute(
-                f"SELECT line, offset FROM versions WHERE uri IN ({marks})", batch)))
+        found.update(dict.fromkeys(self._select("line, offset, version_id", "versions", "uri", uris)))
         return list(found)
+
+    def digests(self, vids: Iterable[str]) -> dict[str, str]:
+        """The text digests the check computed for these versions."""
+        return dict(self._select("version_id, digest", "digests", "version_id", vids))  # type: ignore[arg-type]
+
+    def stamp(self, files: Iterable[Path]) -> None:
+        """Record what each input file looked like when the check began (`changed` compares)."""
+        self.insert("stamps", [(str(path), *_stamp(path)) for path in files])
+
+    def changed(self) -> Path | None:
+        """The first input file whose size, modification time or inode differs from its stamp."""
+        for name, *was in self.db.execute("SELECT name, size, mtime_ns, inode FROM stamps ORDER BY name"):
+            if list(_stamp(Path(name))) != was:
+                return Path(name)
+        return None
 
     def texts_digest(self) -> str:
         """SHA-256 over every version's text digest, sorted by version id (what `input_digests` takes)."""

@@ -133,10 +133,14 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
     if index_path is None:
         return load_shard_suite(suite_path, case_ids), load_shard_run(run_path, case_ids)
     with SuiteIndex.open(index_path) as index:
+        changed = index.changed()
+        if changed is not None:
+            raise InputError("changed since it was checked; run the evaluation again", path=changed)
         run = _indexed_run(run_path, index, case_ids)
         if index.fact("restricted"):
             return load_shard_suite(suite_path, case_ids), run
-        cases = list(read_model_lines(suite_path / CASES, Case, index.places("cases", case_ids)))
+        places = index.places("cases", case_ids)
+        cases = list(read_model_lines(suite_path / CASES, Case, places, lambda case: case.case_id))
         with bulk_load():
             return load_indexed_suite(suite_path, index, cases, run.records.values()), run
 
@@ -144,7 +148,8 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
 def _indexed_run(path: Path, index: SuiteIndex, case_ids: Collection[str]) -> Run:
     run = Run(records={}, path=path)
     with bulk_load():
-        for line, record in read_model_lines(path, RunRecord, index.places("records", case_ids)):
+        places = index.places("records", case_ids)
+        for line, record in read_model_lines(path, RunRecord, places, lambda record: record.case_id):
             run.records[record.case_id] = record
             run.lines[record.case_id] = line
     return run

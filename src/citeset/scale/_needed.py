@@ -24,7 +24,7 @@ from pydantic_core import from_json
 from citeset._files import require_regular, text_size_limit
 from citeset._jsonl import adapter, read_model_lines
 from citeset.corpus._models import SourceVersion, Span
-from citeset.errors import from_validation_error
+from citeset.errors import InputError, from_validation_error
 from citeset.runs._models import Citation, RunRecord, SourceRef
 from citeset.scale._index import SuiteIndex
 from citeset.suite._load import CASES, SOURCES, SPANS, _manifest
@@ -135,16 +135,33 @@ def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Cas
     suite = open_suite_folder(path)
     reach = reach_of((case for _, case in cases), records)
     places, versions = index.span_places(reach.spans)
-    spans = [(path / SPANS, line, "", span) for line, span in read_model_lines(path / SPANS, Span, places)]
+    spans = [(path / SPANS, line, "", span) for line, span in read_model_lines(path / SPANS, Span, places, _span_id)]
     wanted = index.version_places(reach.versions | versions, reach.uris)
-    rows = ((path / SOURCES, line, "", v) for line, v in read_model_lines(path / SOURCES, SourceVersion, wanted))
+    rows = ((path / SOURCES, line, "", v)
+            for line, v in read_model_lines(path / SOURCES, SourceVersion, wanted, _version_id))
     load_versions(suite, rows, path, text_size_limit(None))
+    _same_texts(suite, index, path)
     load_spans(suite, iter(spans))
     add_cases(suite, path, cases)
-    listed = index.listed_spans(reach.listed - suite.spans.keys())
-    anchored = {line: offsets for (line, _), offsets in listed.items()}
-    for line, span in read_model_lines(path / SPANS, Span, list(listed)):
-        start, end = anchored[line]
+    places, anchored = index.listed_spans(reach.listed - suite.spans.keys())
+    for _, span in read_model_lines(path / SPANS, Span, places, _span_id):
+        start, end = anchored[span.span_id]
         suite.spans[span.span_id] = span if (span.start, span.end) == (start, end) else \
             replace(span, start=start, end=end)
     return suite
+
+
+def _span_id(span: Span) -> str:
+    return span.span_id
+
+
+def _version_id(version: SourceVersion) -> str:
+    return version.version_id
+
+
+def _same_texts(suite: Suite, index: SuiteIndex, path: Path) -> None:
+    """A text read from a `path` must be the one the parent checked (the file may have changed since)."""
+    for vid, digest in index.digests(suite.digests).items():
+        if suite.digests[vid] != digest:
+            raise InputError(f"the text of version {vid!r} changed since it was checked; run the evaluation again",
+                             path=path / SOURCES, field="path")

@@ -17,7 +17,7 @@ from typing import Any, Literal
 from citeset.evidence import EvalConfig, RunTally
 from citeset.scale._local import run_local
 from citeset.scale._shard import ShardDone, ShardTask, completed, load_tally
-from citeset.scale._work import INDEX, WorkPlan, check_plan, clear_work, make_plan, open_work, plan_shards
+from citeset.scale._work import WorkPlan, check_plan, clear_work, make_plan, open_work, plan_shards
 
 MIN_CASES_PER_PROCESS = 2000
 """Below this many cases, the default is one process: starting a worker (and loading the suite in it) costs
@@ -62,11 +62,11 @@ class ShardJob:
     render_findings: Mapping[str, Sequence[Any]] | None = None
     settings: dict[str, Any] = field(default_factory=dict)
     index: Path | None = None
-    """The index the parent's streaming check built (moved into the work folder for the workers)."""
+    """The index the parent's streaming check built (beside --out, so shared storage holds it for Ray)."""
 
     def tasks(self, plan: WorkPlan, work: Path) -> list[ShardTask]:
         found = self.render_findings
-        index = (work / INDEX).absolute() if self.index is not None else None
+        index = self.index.absolute() if self.index is not None else None
         out = []
         for shard in plan.shards:
             ids = tuple(self.case_ids[shard.start : shard.stop])
@@ -99,8 +99,6 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
     shards = plan_shards(n, workers, options.shard_size, job.config.concurrency)
     plan = open_work(work, make_plan(inputs, job.settings, shards), options.resume)
     check_plan(plan, n, job.config.concurrency, work)
-    if job.index is not None:
-        os.replace(job.index, work / INDEX)
     tasks = job.tasks(plan, work)
     done: dict[int, ShardDone] = {}
     for task in tasks if options.resume else ():

@@ -10,6 +10,7 @@ the ones `load_suite` raises, on the same file, line and field, and memory stays
 
 from __future__ import annotations
 
+import itertools
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -18,12 +19,13 @@ from typing import Any, Generic, TypeVar, cast
 
 from citeset._files import text_size_limit
 from citeset._jsonl import bulk_load, iter_model_lines_at
+from citeset.corpus._manifest import MANIFEST_NAME
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
 from citeset.scale._index import SuiteIndex
 from citeset.scale._inputs import Count, SuiteSummary
-from citeset.suite._load import CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
+from citeset.suite._load import _SHOWN, CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
 from citeset.suite._models import Case
 from citeset.suite._rows import Row
 from citeset.suite._suite import Suite
@@ -31,8 +33,9 @@ from citeset.suite._suite import Suite
 M = TypeVar("M")
 _FLUSH = 20_000
 """Rows buffered before they are written to the index."""
-_TEXTS_KEPT = 2048
-"""Recent version texts kept for anchoring the spans that follow them."""
+_TEXT_BYTES = 32 << 20
+"""Characters of text buffered before they are written to the index, and kept in memory for anchoring the
+spans that follow their version: the parent's memory is bounded whatever the size of the documents."""
 
 
 class _Where:
@@ -46,10 +49,11 @@ class _Store(Generic[M]):
     """A suite collection that keeps ids (and where their lines are) in the index instead of records."""
 
     def __init__(self, index: SuiteIndex, table: str, where: _Where,
-                 row: Callable[[str, M, _Where], tuple[Any, ...]]) -> None:
-        self.index, self.table, self.where, self.row = index, table, where, row
+                 row: Callable[[str, M, _Where], tuple[Any, ...]], weight: Callable[[M], int] | None = None) -> None:
+        self.index, self.table, self.where, self.row, self.weight = index, table, where, row, weight
         self.pending: dict[str, tuple[Any, ...]] = {}
         self.size = 0
+        self.pending_weight = 0
 
     def __contains__(self, key: object) -> bool:
         if not isinstance(key, str):
@@ -59,7 +63,8 @@ class _Store(Generic[M]):
     def __setitem__(self, key: str, value: M) -> None:
         self.pending[key] = self.row(key, value, self.where)
         self.size += 1
-        if len(self.pending) >= _FLUSH:
+        self.pending_weight += self.weight(value) if self.weight is not None else 0
+        if len(self.pending) >= _FLUSH or self.pending_weight >= _TEXT_BYTES:
             self.flush()
 
     def __len__(self) -> int:
@@ -69,6 +74,7 @@ class _Store(Generic[M]):
         if self.pending:
             self.index.insert(self.table, list(self.pending.values()))
             self.pending.clear()
+        self.pending_weight = 0
 
 
 class _Texts:
@@ -78,7 +84,8 @@ class _Texts:
     def __init__(self, index: SuiteIndex) -> None:
         self.index = index
         self.recent: OrderedDict[str, str] = OrderedDict()
-        self.store = _Store[str](index, "texts", _Where(), lambda vid, text, _: (vid, text))
+        self.recent_size = 0
+        self.store = _Store[str](index, "texts", _Where(), lambda vid, text, _: (vid, text), len)
 
     def __setitem__(self, vid: str, text: str) -> None:
         self.store[vid] = text
@@ -86,12 +93,14 @@ class _Texts:
 
     def _remember(self, vid: str, text: str) -> None:
         self.recent[vid] = text
-        if len(self.recent) > _TEXTS_KEPT:
-            self.recent.popitem(last=False)
+        self.recent_size += len(text)
+        while self.recent_size > _TEXT_BYTES and len(self.recent) > 1:
+            self.recent_size -= len(self.recent.popitem(last=False)[1])
 
     def get(self, vid: str, default: str | None = None) -> str | None:
         text = self.recent.get(vid)
         if text is not None:
+            self.recent.move_to_end(vid)
             return text
         pending = self.store.pending.get(vid)
         text = pending[1] if pending is not None else self.index.text(vid)
@@ -109,17 +118,18 @@ class _Digests:
         self.store[vid] = digest
 
 
-class _Sample(list[Any]):
-    """The first few items of a long list, and how many there were (for warnings that show five)."""
+class _Sample:
+    """Stands for a long list of which a warning shows the first few items and the count: `append`,
+    `extend`, `len` and the leading slice, as `fill_suite` uses `Suite.unfrozen` and `Suite.reanchored`."""
 
     def __init__(self) -> None:
-        super().__init__()
+        self.first: list[Any] = []
         self.total = 0
 
     def append(self, item: Any) -> None:
         self.total += 1
-        if list.__len__(self) < 5:
-            super().append(item)
+        if len(self.first) < _SHOWN:
+            self.first.append(item)
 
     def extend(self, items: Any) -> None:
         for item in items:
@@ -127,6 +137,11 @@ class _Sample(list[Any]):
 
     def __len__(self) -> int:
         return self.total
+
+    def __getitem__(self, where: slice) -> list[Any]:
+        if where.start not in (None, 0) or where.step is not None or (where.stop or 0) > _SHOWN:
+            raise IndexError("only the first items of a sample are kept")
+        return self.first[where]
 
 
 def _rows_at(path: Path, model: type[M], where: _Where) -> Iterator[Row[M]]:
@@ -141,6 +156,7 @@ def check_suite_streaming(root: Path, index_path: Path) -> tuple[SuiteSummary, S
     manifest = _manifest(root, True)
     index = SuiteIndex.create(index_path)
     try:
+        index.stamp(root / name for name in (SOURCES, SPANS, CASES, MANIFEST_NAME))
         with bulk_load():
             suite, stores = _store_suite(root, index, manifest)
             where = stores[0].where
@@ -167,17 +183,18 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, l
             index.set_fact("restricted", 1)
         return vid, at.line, at.offset, version.uri
 
-    positions = iter(range(1 << 62))
+    positions = itertools.count()
     versions = _Store[SourceVersion](index, "versions", where, version_row)
     digests = _Digests(index)
     spans = _Store[Span](index, "spans", where,
                          lambda sid, span, at: (sid, at.line, at.offset, span.version_id, span.start, span.end))
     cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)))
     texts = _Texts(index)
-    # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=`, `get` and `len` on them.
+    # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=` and `len` on them (and
+    # `get` on texts); tests/scale/test_scale_index.py holds both checks to the same errors.
     suite = Suite(versions=cast(Any, versions), texts=cast(Any, texts), digests=cast(Any, digests),
                   spans=cast(Any, spans), cases=cast(Any, cases), root=root, manifest=manifest,
-                  reanchored=_Sample(), unfrozen=_Sample())
+                  reanchored=cast(Any, _Sample()), unfrozen=cast(Any, _Sample()))
     return suite, [versions, digests.store, spans, cases, texts.store]
 
 
@@ -196,6 +213,7 @@ def check_run_streaming(path: Path, index: SuiteIndex) -> StreamedRun:
     seen = _Store[RunRecord](index, "records", _Where(), lambda cid, _, at: (cid, at.line, at.offset))
     retrieves = rendered = False
     index.db.execute("BEGIN")
+    index.stamp([path])
     with bulk_load():
         for line, offset, record in iter_model_lines_at(path, RunRecord):
             cid = record.case_id
@@ -212,6 +230,9 @@ def check_run_streaming(path: Path, index: SuiteIndex) -> StreamedRun:
             rendered = rendered or (trace is not None and bool(trace.rendered_html))
     seen.flush()
     index.db.execute("COMMIT")
+    changed = index.changed()
+    if changed is not None:
+        raise InputError("changed while it was being checked; run the evaluation again", path=changed)
     if not len(seen):
         raise InputError("the run is empty (no records)", path=path)
     return StreamedRun(path=path, records=len(seen), retrieves=retrieves, rendered=rendered)

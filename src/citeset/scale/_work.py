@@ -15,6 +15,7 @@ import math
 import os
 import shutil
 import stat
+import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -27,8 +28,7 @@ from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 
 PLAN = "plan.json"
-INDEX = "index.sqlite"
-_OURS = ("plan.json", "shard-", ".shard-", ".plan.json.", "index.sqlite")
+_OURS = ("plan.json", "shard-", ".shard-", ".plan.json.")
 _LABELS = {"citeset": "the citeset version", "code": "citeset's code", "judge_key": "the judge's version or settings", "ks": "--k",
            "render_check": "the render check findings"}
 
@@ -143,11 +143,26 @@ def _what_changed(old: WorkPlan, new: WorkPlan) -> str:
 
 def clear_work(work: Path) -> None:
     """Remove a work folder this code made (only its own files; anything else there is refused)."""
-    if not work.exists() and not work.is_symlink():
+    _clear_ours(work, _OURS, "work folder")
+
+
+def index_folder(out: Path | None) -> Path:
+    """A private, empty folder for the index of the parent's streaming check: OUT.index beside --out (one left
+    by a killed run is replaced), or a temporary folder."""
+    if out is None:
+        return Path(tempfile.mkdtemp(prefix="citeset-index-"))
+    folder = Path(f"{os.path.abspath(out)}.index")
+    _clear_ours(folder, ("index.sqlite",), "index folder")
+    folder.mkdir(mode=0o700)
+    return folder
+
+
+def _clear_ours(folder: Path, ours: tuple[str, ...], what: str) -> None:
+    if not folder.exists() and not folder.is_symlink():
         return
-    if work.is_symlink() or not work.is_dir():
-        raise InputError("is in the way of the work folder (not a folder); move it away", path=work)
-    foreign = [p.name for p in work.iterdir() if not p.name.startswith(_OURS)]
+    if folder.is_symlink() or not folder.is_dir():
+        raise InputError(f"is in the way of the {what} (not a folder); move it away", path=folder)
+    foreign = [p.name for p in folder.iterdir() if not p.name.startswith(ours)]
     if foreign:
-        raise InputError(f"is not a citeset work folder (holds {foreign[0]!r}); move it away", path=work)
-    shutil.rmtree(work)
+        raise InputError(f"is not a citeset {what} (holds {foreign[0]!r}); move it away", path=folder)
+    shutil.rmtree(folder)
