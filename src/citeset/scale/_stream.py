@@ -3,9 +3,13 @@
 `load_suite` keeps every version, text, span and case in memory (9.5 GB at 1M claims), although the parent
 of a sharded evaluation needs only the verdict "every line is good" and where each line is. This check runs
 the very same row checks (`citeset.suite._load.fill_suite`), but on a suite whose collections are stores:
-they answer `in` and `len` from the index and keep no record. Texts are kept in a small cache of recent
-versions (spans mostly follow their version) and otherwise read again from their line. So the errors are
-the ones `load_suite` raises, on the same file, line and field, and memory stays bounded by the cache.
+they answer `in` and `len` from the index and keep no record. Texts go to the index too, for anchoring the
+spans, which come after every version; the most recent ones stay in memory, up to a bounded size, because a
+version's spans usually follow one another. So the errors are the ones `load_suite` raises, on the same
+file, line and field, and memory stays bounded whatever the size of the suite.
+
+The input files are stamped (size, modification time, inode) as the check begins; the check itself, and
+every shard worker before it reads, compare them again (`SuiteIndex.changed`).
 """
 
 from __future__ import annotations
