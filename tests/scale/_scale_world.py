@@ -119,3 +119,21 @@ def plugins(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     sys.path.insert(0, str(root))
     yield root
     sys.path.remove(str(root))
+
+
+def judge_builders(world: tuple[Path, Path, Path], tmp_path: Path, *sharded: str) -> list[str]:
+    """Evaluate `world` with the `counting` judge in one process, then with the `sharded` options; the report
+    sets must match. Returns the processes (other than this one) that built a judge for the sharded run."""
+    import os
+
+    suite, run, _ = world
+    log = tmp_path / "built.log"
+    spec = f"counting:{log}"
+    code, output = evaluate(suite, run, tmp_path / "one", "--workers", "1", "--judge", spec)
+    assert code == 0, output
+    log.unlink()
+    code, output = evaluate(suite, run, tmp_path / "sharded", *sharded, "--judge", spec)
+    assert code == 0, output
+    for name in SET:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "sharded" / name).read_bytes(), name
+    return [line for line in log.read_text().split() if line != str(os.getpid())]

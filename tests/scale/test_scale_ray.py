@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from _scale_world import SET, cli_run, evaluate, make_world, plugins  # noqa: F401 (a fixture)
+from _scale_world import SET, cli_run, evaluate, judge_builders, make_world, plugins  # noqa: F401 (a fixture)
 
 from citeset.scale import CRASH_HOOK
 
@@ -53,18 +53,8 @@ def test_ray_tasks_write_the_local_report_set_and_retry_a_killed_worker(local_ra
 
 
 def test_each_ray_worker_builds_the_judge_once_for_all_its_shards(local_ray: Path, world, tmp_path: Path) -> None:
-    suite, run, _ = world
-    log = tmp_path / "built.log"
-    spec = f"counting:{log}"
-    code, output = evaluate(suite, run, tmp_path / "local", "--workers", "1", "--judge", spec)
-    assert code == 0, output
-    log.unlink()
-    code, output = evaluate(suite, run, tmp_path / "ray", "--executor", "ray", "--shard-size", "100", "--judge", spec)
-    assert code == 0, output
-    for name in ("report.json", "cards.jsonl"):
-        assert (tmp_path / "local" / name).read_bytes() == (tmp_path / "ray" / name).read_bytes(), name
-    builders = [line for line in log.read_text().split() if line != str(os.getpid())]
-    assert len(builders) <= 2, builders  # 6 shards, 2 CPUs: one judge per worker, not one per shard
+    builders = judge_builders(world, tmp_path, "--executor", "ray", "--shard-size", "100")
+    assert len(builders) <= 2, builders  # 3 shards, 2 CPUs: one judge per worker, not one per shard
     assert len(builders) == len(set(builders))
 
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import sys
 from pathlib import Path
 
 import pytest
-from _scale_world import SET, cli_run, evaluate, make_world, plugins  # noqa: F401 (a fixture)
+from _scale_world import SET, cli_run, evaluate, judge_builders, make_world, plugins  # noqa: F401 (a fixture)
 
 from citeset.scale import CRASH_HOOK, MIN_CASES_PER_PROCESS, ScaleOptions
 from citeset.scale._work import DEFAULT_SHARD_CASES, plan_shards
@@ -164,17 +163,7 @@ def test_cases_in_run_with_workers_scores_the_same_cases(world, tmp_path: Path) 
 
 def test_each_worker_process_takes_shard_after_shard_and_builds_its_judge_once(world, plugins: Path,  # noqa: F811
                                                                                 tmp_path: Path) -> None:
-    suite, run, _ = world
-    log = tmp_path / "built.log"
-    spec = f"counting:{log}"
-    code, output = evaluate(suite, run, tmp_path / "one", "--workers", "1", "--judge", spec)
-    assert code == 0, output
-    log.unlink()
-    code, output = evaluate(suite, run, tmp_path / "two", "--workers", "2", "--shard-size", "100", "--judge", spec)
-    assert code == 0, output
-    for name in SET:
-        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
-    builders = [line for line in log.read_text().split() if line != str(os.getpid())]
+    builders = judge_builders(world, tmp_path, "--workers", "2", "--shard-size", "100")
     assert len(builders) == len(set(builders)) == 2  # 3 shards, 2 processes: one judge per process
 
 
