@@ -77,12 +77,22 @@ def _executor(scale: ScaleOptions) -> Any:
     return ray_session(scale.ray_address, scale.workers)
 
 
-def _progress_bar(progress: bool | None, n_cases: int) -> Any:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+def _progress_bar(progress: bool | None, n_cases: int, *, in_bytes: bool = False) -> Any:
+    """The progress display on stderr (a terminal, and 50 cases or more, unless `progress` says otherwise):
+    cases evaluated, or (`in_bytes`) input checked, out of `n_cases` cases or bytes."""
+    from rich.progress import (
+        BarColumn,
+        DownloadColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
 
     err = Console(stderr=True)
-    show = progress if progress is not None else (err.is_terminal and n_cases >= 50)
-    return Progress(TextColumn("evaluating"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+    show = progress if progress is not None else (err.is_terminal and (in_bytes or n_cases >= 50))
+    return Progress(TextColumn("checking inputs" if in_bytes else "evaluating"), BarColumn(),
+                    DownloadColumn() if in_bytes else MofNCompleteColumn(), TimeRemainingColumn(),
                     console=err, disable=not show, transient=True)
 
 
@@ -184,13 +194,13 @@ class _Prepared:
 
 def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any], config: Any,
              judge_spec: str, cache: Path | None, no_cache: bool, cases_in_run: bool,
-             render_checker: RenderChecker | None, index_at: Path) -> _Prepared:
+             render_checker: RenderChecker | None, index_at: Path, progress: bool | None) -> _Prepared:
     """Check the suite and run in full (file:line:field errors before any work), select and describe the
     cases. A suite folder is checked as a stream into an index at `index_at` (`held` is empty); a bundle
     arrives loaded in `held` and is dropped on return (only its summary stays)."""
     from citeset.scale import ShardJob
 
-    checked = _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge) if not held else \
+    checked = _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge, progress) if not held else \
         _check_loaded(suite_path, run_path, held.pop(), cases_in_run, new_judge)
     judge = checked.judge
     findings = None
@@ -235,18 +245,23 @@ class _Checked:
 
 
 def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_run: bool,
-                     new_judge: Callable[[], Any]) -> _Checked:
+                     new_judge: Callable[[], Any], progress: bool | None) -> _Checked:
     """The suite, then the judge, then the run: the order of the errors one process reports."""
     from citeset.runs import Run
     from citeset.scale import check_run_streaming, check_suite_streaming, input_digests
     from citeset.scale._inputs import Count
+    from citeset.suite._load import CASES, SOURCES, SPANS
 
-    summary, index = check_suite_streaming(Path(suite_path), index_at)
-    with index:
-        judge = new_judge()
-        run = check_run_streaming(Path(run_path), index)
-        case_ids = index.case_ids(with_records=cases_in_run)
-        inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest())
+    files = [Path(suite_path) / name for name in (SOURCES, SPANS, CASES)] + [Path(run_path)]
+    total = sum(f.stat().st_size for f in files)
+    with _progress_bar(progress, total, in_bytes=True) as bar:
+        task = bar.add_task("inputs", total=total)
+        summary, index = check_suite_streaming(Path(suite_path), index_at, lambda n: bar.advance(task, n))
+        with index:
+            judge = new_judge()
+            run = check_run_streaming(Path(run_path), index, lambda n: bar.advance(task, n))
+            case_ids = index.case_ids(with_records=cases_in_run)
+            inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest())
     as_run = Run(records=Count(run.records), path=Path(run_path))  # type: ignore[arg-type]
     return _Checked(case_ids=case_ids, suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
                     inputs=inputs, loaded=False, judge=judge)
@@ -280,7 +295,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
     building = index_folder(out)
     try:
         ready = _prepare(suite_path, run_path, files, held, new_judge, config, judge_spec, cache, no_cache,
-                         cases_in_run, render_checker, building / "index.sqlite")
+                         cases_in_run, render_checker, building / "index.sqlite", progress)
         release_memory()  # what the check held is gone: its pages go to the workers
         n_cases = len(ready.job.case_ids)
         with _progress_bar(progress, n_cases) as bar:

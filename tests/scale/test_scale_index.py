@@ -314,3 +314,20 @@ def test_the_check_buffers_texts_by_size_not_by_count(tmp_path: Path, monkeypatc
     with index:
         assert max(peaks) < 1000 + 2 * 800 and len(summary.versions) == 4
         assert load_suite(root).texts["log-reef"] == index.text("log-reef")
+
+
+def test_the_check_reports_its_progress_over_every_byte_of_the_inputs(tmp_path: Path) -> None:
+    """Checking a large suite takes minutes before any case is evaluated: the check advances a progress
+    display by the bytes it has read, up to the size of the four files."""
+    from citeset.scale import check_run_streaming
+
+    rows = _rows()
+    root = _suite(tmp_path / "suite", rows, {"spans": [""]})  # a blank line counts too
+    run = tmp_path / "run.jsonl"
+    _write(run, [{"case_id": c["case_id"], "answer_text": c["claims"][0]["text"]} for c in rows["cases"]])
+    steps: list[int] = []
+    _, index = check_suite_streaming(root, tmp_path / "index.sqlite", progress=steps.append)
+    with index:
+        check_run_streaming(run, index, progress=steps.append)
+    sizes = sum((root / f).stat().st_size for f in ("sources.jsonl", "spans.jsonl", "cases.jsonl"))
+    assert sum(steps) == sizes + run.stat().st_size and min(steps) > 0

@@ -65,7 +65,8 @@ def test_ray_progress_advances_batch_by_batch(local_ray: Path, world, tmp_path: 
     advance = Progress.advance
 
     def record(self, task_id, advance_by: float = 1) -> None:  # type: ignore[no-untyped-def]
-        steps.append(advance_by)
+        if self._tasks[task_id].description == "cases":  # not the bytes of the inputs' check
+            steps.append(advance_by)
         advance(self, task_id, advance_by)
 
     monkeypatch.setattr(Progress, "advance", record)

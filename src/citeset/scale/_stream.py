@@ -148,13 +148,31 @@ class _Sample:
         return self.first[where]
 
 
-def _rows_at(path: Path, model: type[M], where: _Where) -> Iterator[Row[M]]:
+Progress = Callable[[int], None]
+"""Told how many more bytes of the inputs have been checked."""
+_STEP = 1 << 20
+
+
+def _lines_at(path: Path, model: type[M], progress: Progress | None) -> Iterator[tuple[int, int, M]]:
+    """`iter_model_lines_at`, telling `progress` about the bytes read every megabyte and at the end."""
+    told = 0
     for line, offset, item in iter_model_lines_at(path, model):
+        if progress is not None and offset - told >= _STEP:
+            progress(offset - told)
+            told = offset
+        yield line, offset, item
+    if progress is not None and path.stat().st_size > told:
+        progress(path.stat().st_size - told)
+
+
+def _rows_at(path: Path, model: type[M], where: _Where, progress: Progress | None) -> Iterator[Row[M]]:
+    for line, offset, item in _lines_at(path, model, progress):
         where.line, where.offset = line, offset
         yield path, line, "", item
 
 
-def check_suite_streaming(root: Path, index_path: Path) -> tuple[SuiteSummary, SuiteIndex]:
+def check_suite_streaming(root: Path, index_path: Path,
+                          progress: Progress | None = None) -> tuple[SuiteSummary, SuiteIndex]:
     """Check the suite folder `root` as `load_suite` does, building the index at `index_path` (returned open)."""
     require_suite_files(root)
     manifest = _manifest(root, True)
@@ -164,8 +182,9 @@ def check_suite_streaming(root: Path, index_path: Path) -> tuple[SuiteSummary, S
         with bulk_load():
             suite, stores = _store_suite(root, index, manifest)
             where = stores[0].where
-            fill_suite(suite, _rows_at(root / SOURCES, SourceVersion, where), _rows_at(root / SPANS, Span, where),
-                       _rows_at(root / CASES, Case, where), root, text_size_limit(None))
+            fill_suite(suite, _rows_at(root / SOURCES, SourceVersion, where, progress),
+                       _rows_at(root / SPANS, Span, where, progress), _rows_at(root / CASES, Case, where, progress),
+                       root, text_size_limit(None))
         for store in stores:
             store.flush()
         index.finish()
@@ -212,14 +231,14 @@ class StreamedRun:
     rendered: bool
 
 
-def check_run_streaming(path: Path, index: SuiteIndex) -> StreamedRun:
+def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None = None) -> StreamedRun:
     """Check every line of the run as `load_run` does (file:line:field errors), recording where each is."""
     seen = _Store[RunRecord](index, "records", _Where(), lambda cid, _, at: (cid, at.line, at.offset))
     retrieves = rendered = False
     index.db.execute("BEGIN")
     index.stamp([path])
     with bulk_load():
-        for line, offset, record in iter_model_lines_at(path, RunRecord):
+        for line, offset, record in _lines_at(path, RunRecord, progress):
             cid = record.case_id
             if cid in seen:
                 first = seen.pending.get(cid) or index.row("records", cid)
