@@ -282,14 +282,7 @@ def _extract(text: str) -> Features:
             c = _STOP_CUE.get(raw)
             if c is not None:
                 s, e = m.span()
-                low_add(raw)
-                kind_add(STOP)
-                start_add(s)
-                end_add(e)
-                cue_add(c)
-                cpos_add(-1)
-                if c:
-                    cue_sents.add(sent)
+                raw_tok(raw, STOP, s, e, c)
                 i += 1
                 continue
             norm = _PLAIN.get(raw) or _plain(raw)
