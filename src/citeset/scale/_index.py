@@ -119,9 +119,6 @@ class SuiteIndex:
         found = self.db.execute("SELECT text FROM texts WHERE version_id = ?", (vid,)).fetchone()
         return None if found is None else str(found[0])
 
-    def count(self, table: str) -> int:
-        return int(self.db.execute(f"SELECT count(*) FROM {table}").fetchone()[0])
-
     def set_fact(self, name: str, value: int) -> None:
         self.db.execute("INSERT OR REPLACE INTO facts VALUES (?, ?)", (name, value))
 

@@ -20,16 +20,11 @@ from citeset.errors import InputError
 from citeset.runs import Run
 from citeset.runs._models import RunRecord
 from citeset.scale._index import SuiteIndex
-from citeset.scale._needed import (
-    add_cases,
-    keyed_lines,
-    load_indexed_suite,
-    open_suite_folder,
-)
+from citeset.scale._needed import keyed_lines, load_indexed_suite, open_suite_folder
 from citeset.suite import load_suite
 from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows
 from citeset.suite._models import Case
-from citeset.suite._rows import load_spans, load_versions
+from citeset.suite._rows import add_cases, load_spans, load_versions
 from citeset.suite._suite import Suite
 
 
@@ -121,7 +116,7 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
         suite = open_suite_folder(path)
         load_versions(suite, _jsonl_rows(path, SOURCES, SourceVersion), path, text_size_limit(None))
         load_spans(suite, _jsonl_rows(path, SPANS, Span))
-        add_cases(suite, path, keyed_lines(path / CASES, Case, "case_id", case_ids))
+        add_cases(suite, keyed_lines(path / CASES, Case, "case_id", case_ids))
     return suite
 
 
@@ -140,7 +135,8 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
         if index.fact("restricted"):
             return load_shard_suite(suite_path, case_ids), run
         places = index.places("cases", case_ids)
-        cases = list(read_model_lines(suite_path / CASES, Case, places, lambda case: case.case_id))
+        cases = [(suite_path / CASES, line, "", case)
+                 for line, case in read_model_lines(suite_path / CASES, Case, places, lambda case: case.case_id)]
         with bulk_load():
             return load_indexed_suite(suite_path, index, cases, run.records.values()), run
 
@@ -159,7 +155,8 @@ def load_shard_run(path: Path, case_ids: Collection[str]) -> Run:
     """The run records of the shard's cases only (the parent checked the whole file with `index_run`)."""
     run = Run(records={}, path=path)
     with bulk_load():
-        for line, record in keyed_lines(path, RunRecord, "case_id", case_ids):
+        for _, line, _, record in keyed_lines(path, RunRecord, "case_id", case_ids):
+            assert line is not None  # keyed_lines numbers every row
             run.records[record.case_id] = record
             run.lines[record.case_id] = line
     return run

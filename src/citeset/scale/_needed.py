@@ -13,10 +13,10 @@ it is one), so that a shard's cards are always the ones one process writes.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from pydantic import ValidationError
 from pydantic_core import from_json
@@ -29,7 +29,7 @@ from citeset.runs._models import Citation, RunRecord, SourceRef
 from citeset.scale._index import SuiteIndex
 from citeset.suite._load import CASES, SOURCES, SPANS, _manifest
 from citeset.suite._models import Case
-from citeset.suite._rows import Row, check_case, check_frozen_case, load_spans, load_versions
+from citeset.suite._rows import Row, add_cases, load_spans, load_versions
 from citeset.suite._suite import Suite
 
 M = TypeVar("M")
@@ -82,8 +82,8 @@ def reach_of(cases: Iterable[Case], records: Iterable[RunRecord]) -> Reach:
     return reach
 
 
-def lines_where(path: Path, model: type[M], keep: Callable[[dict[str, Any]], bool]) -> Iterator[Row[M]]:
-    """Rows of the lines whose parsed object `keep` accepts, validated; other lines are only parsed."""
+def keyed_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> Iterator[Row[M]]:
+    """Rows of the lines whose `key` is in `keep`, validated; other lines are only parsed."""
     validate = adapter(model).validate_json
     with path.open("rb") as handle:
         for lineno, raw in enumerate(handle, start=1):
@@ -93,19 +93,12 @@ def lines_where(path: Path, model: type[M], keep: Callable[[dict[str, Any]], boo
                 obj = from_json(raw)
             except ValueError:
                 continue  # the parent has checked every line; a line that does not parse is nobody's
-            if not isinstance(obj, dict) or not keep(obj):
+            if not isinstance(obj, dict) or obj.get(key) not in keep:
                 continue
             try:
                 yield path, lineno, "", validate(raw)
             except ValidationError as exc:
                 raise from_validation_error(exc, path=path, line=lineno) from None
-
-
-def keyed_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> Iterator[tuple[int, M]]:
-    """(line, model) for the lines whose `key` is in `keep`."""
-    for _, line, _, item in lines_where(path, model, lambda o: o.get(key) in keep):
-        assert line is not None  # lines_where numbers every row
-        yield line, item
 
 
 def open_suite_folder(path: Path) -> Suite:
@@ -116,15 +109,7 @@ def open_suite_folder(path: Path) -> Suite:
     return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=_manifest(path, True))
 
 
-def add_cases(suite: Suite, path: Path, cases: Iterable[tuple[int, Case]]) -> None:
-    """Check and add cases read from `path`'s cases file (route members must be spans already loaded)."""
-    for line, case in cases:
-        check_case(case, suite, path / CASES, line, "")
-        check_frozen_case(suite, case, path / CASES, line, "")
-        suite.cases[case.case_id] = case
-
-
-def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Case]],
+def load_indexed_suite(path: Path, index: SuiteIndex, cases: Sequence[Row[Case]],
                        records: Iterable[RunRecord]) -> Suite:
     """The suite folder `path` with `cases` and only the spans and versions they and `records` can reach,
     their lines found in the parent's index and read by offset, in file order (as a scan would give them).
@@ -133,7 +118,7 @@ def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Cas
     without its version: many cases list the same distractors, and their versions would otherwise be most of
     what a shard loads. (Such spans come after the others in `suite.spans`; evaluation looks spans up by id.)"""
     suite = open_suite_folder(path)
-    reach = reach_of((case for _, case in cases), records)
+    reach = reach_of((case for *_, case in cases), records)
     places, versions = index.span_places(reach.spans)
     spans = [(path / SPANS, line, "", span) for line, span in read_model_lines(path / SPANS, Span, places, _span_id)]
     wanted = index.version_places(reach.versions | versions, reach.uris)
@@ -142,7 +127,7 @@ def load_indexed_suite(path: Path, index: SuiteIndex, cases: list[tuple[int, Cas
     load_versions(suite, rows, path, text_size_limit(None))
     _same_texts(suite, index, path)
     load_spans(suite, iter(spans))
-    add_cases(suite, path, cases)
+    add_cases(suite, cases)
     places, anchored = index.listed_spans(reach.listed - suite.spans.keys())
     for _, span in read_model_lines(path / SPANS, Span, places, _span_id):
         start, end = anchored[span.span_id]

@@ -114,14 +114,6 @@ class _Texts:
         return text
 
 
-class _Digests:
-    def __init__(self, index: SuiteIndex) -> None:
-        self.store = _Store[str](index, "digests", _Where(), lambda key, digest, _: (key, digest))
-
-    def __setitem__(self, vid: str, digest: str) -> None:
-        self.store[vid] = digest
-
-
 class _Sample:
     """Stands for a long list of which a warning shows the first few items and the count: `append`,
     `extend`, `len` and the leading slice, as `fill_suite` uses `Suite.unfrozen` and `Suite.reanchored`."""
@@ -208,7 +200,7 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, l
 
     positions = itertools.count()
     versions = _Store[SourceVersion](index, "versions", where, version_row)
-    digests = _Digests(index)
+    digests = _Store[str](index, "digests", _Where(), lambda vid, digest, _: (vid, digest))
     spans = _Store[Span](index, "spans", where,
                          lambda sid, span, at: (sid, at.line, at.offset, span.version_id, span.start, span.end))
     cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)))
@@ -218,7 +210,7 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, l
     suite = Suite(versions=cast(Any, versions), texts=cast(Any, texts), digests=cast(Any, digests),
                   spans=cast(Any, spans), cases=cast(Any, cases), root=root, manifest=manifest,
                   reanchored=cast(Any, _Sample()), unfrozen=cast(Any, _Sample()))
-    return suite, [versions, digests.store, spans, cases, texts.store]
+    return suite, [versions, digests, spans, cases, texts.store]
 
 
 @dataclass

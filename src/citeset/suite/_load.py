@@ -18,7 +18,7 @@ from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.suite._models import Case
-from citeset.suite._rows import Row, check_case, check_frozen_case, load_spans, load_versions
+from citeset.suite._rows import Row, add_cases, load_spans, load_versions
 from citeset.suite._suite import Suite
 
 SOURCES, SPANS, CASES = "sources.jsonl", "spans.jsonl", "cases.jsonl"
@@ -133,14 +133,11 @@ def fill_suite(suite: Suite, sources: Iterator[Row[SourceVersion]], spans: Itera
     """Check the rows into `suite` (an empty one, with its root and manifest), then check the whole: a case
     at least, nothing frozen lost; freeze and re-anchoring warnings. The suite's collections may live on disk
     (`citeset.scale`'s streaming check passes stores that keep only ids), so only `in`, `[]=` and `len` are
-    used on them here."""
+    used on them here, and `get` on texts."""
     assert suite.root is not None
     load_versions(suite, sources, base, limit)
     load_spans(suite, spans)
-    for file, line, prefix, case in cases:
-        check_case(case, suite, file, line, prefix)
-        check_frozen_case(suite, case, file, line, prefix)
-        suite.cases[case.case_id] = case
+    add_cases(suite, cases)
     if not suite.cases:
         raise InputError("the suite has no cases", path=suite.root)
     if suite.manifest is not None:

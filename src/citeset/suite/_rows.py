@@ -4,7 +4,7 @@ it fills a `Suite` it is given and never imports the class at run time, so the s
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -85,6 +85,14 @@ def load_spans(suite: Suite, rows: Iterator[Row[Span]]) -> None:
         elif frozen_spans is not None:
             suite.unfrozen.append(f"span {sid}")
         suite.spans[sid] = anchored
+
+
+def add_cases(suite: Suite, rows: Iterable[Row[Case]]) -> None:
+    """Check each case (its route members must be spans already loaded) and add it."""
+    for file, line, prefix, case in rows:
+        check_case(case, suite, file, line, prefix)
+        check_frozen_case(suite, case, file, line, prefix)
+        suite.cases[case.case_id] = case
 
 
 def check_frozen_case(suite: Suite, case: Case, file: Path, line: int | None, prefix: str) -> None:
