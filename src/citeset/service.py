@@ -171,6 +171,8 @@ def _streams(suite_path: Path, run_path: Path, scale: ScaleOptions) -> bool:
     processes, so it is counted first (non-blank lines; the check proper comes next)."""
     if not suite_path.is_dir() or not _rereadable(run_path, scale):
         return False
+    if scale.sharded(0):  # sharded whatever the count (workers, shard size, resume or Ray asked for)
+        return True
     from citeset.suite._load import CASES, require_suite_files
 
     require_suite_files(suite_path)
