@@ -9,12 +9,12 @@ lines only: its memory holds its shard, not the run, and its CPU time is not spe
 from __future__ import annotations
 
 import ctypes
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from citeset._files import text_size_limit
-from citeset._jsonl import bulk_load, iter_model_lines, read_model_lines
+from citeset._jsonl import bulk_load, iter_model_lines_at, read_model_lines
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs import Run
@@ -84,23 +84,45 @@ def release_memory() -> None:
         return
 
 
+@dataclass
+class RunFlags:
+    """Whether some record has a retrieval trace, and whether some carries the answer as displayed."""
+
+    retrieves: bool = False
+    rendered: bool = False
+
+    def see(self, record: RunRecord) -> None:
+        trace = record.trace
+        self.retrieves = self.retrieves or (trace is not None and trace.retrieved is not None)
+        self.rendered = self.rendered or (trace is not None and bool(trace.rendered_html))
+
+
+def checked_records(path: Path, lines: Iterable[tuple[int, int, RunRecord]], first_line: Callable[[str], int | None],
+                    in_suite: Callable[[str], bool], flags: RunFlags) -> Iterator[tuple[int, int, RunRecord]]:
+    """The run's (line, offset, record)s, each checked as `load_run` checks it: no case twice (`first_line`:
+    where a case was seen before, if it was), every case in the suite; `flags` see every record."""
+    for line, offset, record in lines:
+        cid = record.case_id
+        first = first_line(cid)
+        if first is not None:
+            raise InputError(f"duplicate case_id {cid!r} (first on line {first})", path=path, line=line,
+                             field="case_id")
+        if not in_suite(cid):
+            raise InputError(f"case {cid!r} is not in the suite", path=path, line=line, field="case_id")
+        flags.see(record)
+        yield line, offset, record
+
+
 def index_run(path: Path, suite: Suite) -> RunIndex:
     """Check every line of the run as `load_run` does (file:line:field errors), keeping only ids and flags."""
-    index = RunIndex(path=path)
+    index, flags = RunIndex(path=path), RunFlags()
     with bulk_load():
-        for lineno, record in iter_model_lines(path, RunRecord):
-            cid = record.case_id
-            if cid in index.case_ids:
-                raise InputError(f"duplicate case_id {cid!r} (first on line {index.case_ids[cid]})", path=path,
-                                 line=lineno, field="case_id")
-            if cid not in suite.cases:
-                raise InputError(f"case {cid!r} is not in the suite", path=path, line=lineno, field="case_id")
-            index.case_ids[cid] = lineno
-            trace = record.trace
-            index.retrieves = index.retrieves or (trace is not None and trace.retrieved is not None)
-            index.rendered = index.rendered or (trace is not None and bool(trace.rendered_html))
+        lines = iter_model_lines_at(path, RunRecord)
+        for line, _, record in checked_records(path, lines, index.case_ids.get, suite.cases.__contains__, flags):
+            index.case_ids[record.case_id] = line
     if not index.case_ids:
         raise InputError("the run is empty (no records)", path=path)
+    index.retrieves, index.rendered = flags.retrieves, flags.rendered
     return index
 
 

@@ -28,7 +28,7 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
 from citeset.scale._index import SuiteIndex
-from citeset.scale._inputs import Count, SuiteSummary
+from citeset.scale._inputs import Count, RunFlags, SuiteSummary, checked_records
 from citeset.suite._load import _SHOWN, CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
 from citeset.suite._models import Case
 from citeset.suite._rows import Row
@@ -226,23 +226,22 @@ class StreamedRun:
 def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None = None) -> StreamedRun:
     """Check every line of the run as `load_run` does (file:line:field errors), recording where each is."""
     seen = _Store[RunRecord](index, "records", _Where(), lambda cid, _, at: (cid, at.line, at.offset))
-    retrieves = rendered = False
+    flags = RunFlags()
+
+    def first_line(cid: str) -> int | None:
+        found = seen.pending.get(cid) or index.row("records", cid)
+        return None if found is None else int(found[1])
+
+    def in_suite(cid: str) -> bool:
+        return index.has("cases", cid)
+
     index.db.execute("BEGIN")
     index.stamp([path])
     with bulk_load():
-        for line, offset, record in _lines_at(path, RunRecord, progress):
-            cid = record.case_id
-            if cid in seen:
-                first = seen.pending.get(cid) or index.row("records", cid)
-                raise InputError(f"duplicate case_id {cid!r} (first on line {first[1] if first else '?'})",
-                                 path=path, line=line, field="case_id")
-            if not index.has("cases", cid):
-                raise InputError(f"case {cid!r} is not in the suite", path=path, line=line, field="case_id")
+        lines = _lines_at(path, RunRecord, progress)
+        for line, offset, record in checked_records(path, lines, first_line, in_suite, flags):
             seen.where.line, seen.where.offset = line, offset
-            seen[cid] = record
-            trace = record.trace
-            retrieves = retrieves or (trace is not None and trace.retrieved is not None)
-            rendered = rendered or (trace is not None and bool(trace.rendered_html))
+            seen[record.case_id] = record
     seen.flush()
     index.db.execute("COMMIT")
     changed = index.changed()
@@ -250,4 +249,4 @@ def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None
         raise InputError("changed while it was being checked; run the evaluation again", path=changed)
     if not len(seen):
         raise InputError("the run is empty (no records)", path=path)
-    return StreamedRun(path=path, records=len(seen), retrieves=retrieves, rendered=rendered)
+    return StreamedRun(path=path, records=len(seen), retrieves=flags.retrieves, rendered=flags.rendered)
