@@ -196,14 +196,14 @@ class _Prepared:
 
 def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any], config: Any,
              judge_spec: str, cache: Path | None, no_cache: bool, cases_in_run: bool,
-             render_checker: RenderChecker | None, index_at: Path, progress: bool | None) -> _Prepared:
+             render_checker: RenderChecker | None, index_at: Path | None, progress: bool | None) -> _Prepared:
     """Check the suite and run in full (file:line:field errors before any work), select and describe the
     cases. A suite folder is checked as a stream into an index at `index_at` (`held` is empty); a bundle
-    arrives loaded in `held` and is dropped on return (only its summary stays)."""
+    arrives loaded in `held` (`index_at` is None) and is dropped on return (only its summary stays)."""
     from citeset.scale import ShardJob
 
-    checked = _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge, progress) if not held else \
-        _check_loaded(suite_path, run_path, held.pop(), cases_in_run, new_judge)
+    checked = _check_loaded(suite_path, run_path, held.pop(), cases_in_run, new_judge) if index_at is None else \
+        _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge, progress)
     judge = checked.judge
     findings = None
     if render_checker is not None and checked.rendered:  # the browser runs here, once, over the whole run
@@ -217,7 +217,7 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_
                    judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
                    retrieves=checked.retrieves, render_findings=findings,
                    settings=_settings(judge_spec, judge, config, cases_in_run, findings),
-                   index=index_at if not checked.loaded else None)
+                   index=checked.index)
     return _Prepared(job=job, suite=checked.suite, run=checked.run, retrieves=checked.retrieves,
                      scope="run" if cases_in_run else "all", inputs=checked.inputs,
                      render_checked=findings is not None, judge=judge)
@@ -242,7 +242,8 @@ class _Checked:
     retrieves: bool
     rendered: bool
     inputs: dict[str, str | None]
-    loaded: bool
+    index: Path | None
+    """The index of a suite checked as a stream; None for a suite loaded whole."""
     judge: Any
 
 
@@ -266,7 +267,7 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
             inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest())
     as_run = Run(records=Count(run.records), path=Path(run_path))  # type: ignore[arg-type]
     return _Checked(case_ids=case_ids, suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
-                    inputs=inputs, loaded=False, judge=judge)
+                    inputs=inputs, index=index_at, judge=judge)
 
 
 def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bool,
@@ -280,7 +281,7 @@ def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bo
     return _Checked(case_ids=[c.case_id for c in cases], suite=summarize_suite(suite), run=run,
                     retrieves=index.retrieves, rendered=index.rendered,
                     inputs=input_digests(Path(suite_path), Path(run_path), digest_of_texts(suite.digests)),
-                    loaded=True, judge=new_judge())
+                    index=None, judge=new_judge())
 
 
 def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any],
@@ -294,10 +295,11 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
     from citeset.scale._work import index_folder
 
     work = Path(f"{os.path.abspath(out)}.partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
-    building = index_folder(out)
+    building = None if held else index_folder(out)  # a suite loaded whole (held) needs no index
     try:
         ready = _prepare(suite_path, run_path, files, held, new_judge, config, judge_spec, cache, no_cache,
-                         cases_in_run, render_checker, building / "index.sqlite", progress)
+                         cases_in_run, render_checker, None if building is None else building / "index.sqlite",
+                         progress)
         release_memory()  # what the check held is gone: its pages go to the workers
         n_cases = len(ready.job.case_ids)
         with _progress_bar(progress, n_cases) as bar:
@@ -315,7 +317,8 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
                         shutil.copyfileobj(shard, handle, 1 << 20)
             write_report_files(files, report, cards if small else [], suite_path, run_path, ready.suite)
     finally:
-        shutil.rmtree(building, ignore_errors=True)
+        if building is not None:
+            shutil.rmtree(building, ignore_errors=True)
         if out is None:
             shutil.rmtree(work, ignore_errors=True)
     clear_work(work)  # a failure above keeps it, for --resume
