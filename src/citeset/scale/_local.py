@@ -41,14 +41,12 @@ def _error_path(task: ShardTask) -> Path:
 def _serve(inbox: Any, updates: Any) -> None:
     """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
     saying why not and an exit."""
-    from citeset.scale._inputs import release_memory
-    from citeset.scale._judge import make_judge
+    from citeset.scale._judge import JudgeShelf
 
-    judge = None
+    judges = JudgeShelf()
     for task in iter(inbox.get, None):
         try:
-            if judge is None:
-                judge = make_judge(task.judge_spec, task.cache, task.no_cache)
+            judge = judges.get(task.judge_spec, task.cache, task.no_cache)
             run_shard(task, lambda n: updates.put(("progress", n)), judge)
         except InputError as exc:
             _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
@@ -59,7 +57,6 @@ def _serve(inbox: Any, updates: Any) -> None:
         except BaseException:
             _error_path(task).write_text(json.dumps({"kind": "bug", "traceback": traceback.format_exc()}))
             sys.exit(3)
-        release_memory()  # the shard's suite is freed: hand its pages back before the next one
         updates.put(("done", task.index))
 
 

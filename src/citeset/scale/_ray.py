@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from citeset.errors import InputError
-from citeset.scale._judge import make_judge
+from citeset.scale._judge import JudgeShelf
 from citeset.scale._local import ShardBug, shard_failure
 from citeset.scale._shard import ShardDone, ShardTask, run_shard
 
@@ -80,14 +80,12 @@ class ShardRunner:
     """A Ray actor: evaluates shards one after another with the judge it built for the first of them."""
 
     def __init__(self) -> None:
-        self._judges: dict[tuple[str, str | None, bool], Any] = {}
+        self._judges = JudgeShelf()
 
     def run(self, task: ShardTask, updates: Any) -> ShardDone:
         """The shard, reporting each finished batch as (shard index, cases) on the `updates` queue."""
-        key = (task.judge_spec, str(task.cache) if task.cache else None, task.no_cache)
-        if key not in self._judges:
-            self._judges[key] = make_judge(task.judge_spec, task.cache, task.no_cache)
-        return run_shard(task, lambda n: updates.put((task.index, n)), judge=self._judges[key])
+        judge = self._judges.get(task.judge_spec, task.cache, task.no_cache)
+        return run_shard(task, lambda n: updates.put((task.index, n)), judge=judge)
 
 
 class _Progress:

@@ -25,7 +25,7 @@ from citeset._jsonl import atomic_writer, bulk_load
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
-from citeset.scale._inputs import load_shard_inputs
+from citeset.scale._inputs import load_shard_inputs, release_memory
 from citeset.scale._judge import make_judge
 from citeset.scale._tallyfile import read_tally, tally_json
 
@@ -96,7 +96,9 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, ju
     re-scan the loaded suite while evaluation makes millions of short-lived acyclic objects, and the first
     collection after evaluation would walk it all once more."""
     with bulk_load():
-        return _run_shard(task, progress, judge)
+        done = _run_shard(task, progress, judge)
+    release_memory()  # the shard's suite is freed: a worker hands its pages back before its next shard
+    return done
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
