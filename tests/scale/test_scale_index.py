@@ -6,7 +6,6 @@ good suite the same way (counts, warnings, freeze state, text digests)."""
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -202,7 +201,6 @@ def test_an_index_is_opened_read_only_by_shard_workers(tmp_path: Path) -> None:
     reader = SuiteIndex.open(tmp_path / "index.sqlite")
     with reader, pytest.raises(Exception, match="readonly"):
         reader.db.execute("DELETE FROM spans")
-    shutil.rmtree(root)
 
 
 def test_a_span_only_retrieved_is_taken_where_the_check_anchored_it(tmp_path: Path) -> None:
