@@ -137,7 +137,6 @@ def was_frozen(root: Path) -> bool:
 
 def read_manifest(root: Path) -> Manifest | None:
     """SUITE/manifest.json, or None when the suite was never frozen. A manifest is input like any other."""
-    from citeset._jsonl import parse_model
     from citeset.errors import InputError
 
     path = root / MANIFEST_NAME
@@ -150,6 +149,15 @@ def read_manifest(root: Path) -> Manifest | None:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
+    return manifest_from_data(data, path)
+
+
+def manifest_from_data(data: object, path: Path) -> Manifest:
+    """The manifest parsed from `path` (a JSON value), checked as input: an object, of a version this
+    citeset reads, with every field valid."""
+    from citeset._jsonl import parse_model
+    from citeset.errors import InputError
+
     if not isinstance(data, dict):
         raise InputError("a manifest must be a JSON object", path=path)
     version = str(data.get("schema_version", SCHEMA_VERSION))

@@ -27,7 +27,7 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError, from_validation_error
 from citeset.runs._models import Citation, RunRecord, SourceRef
 from citeset.scale._index import SuiteIndex
-from citeset.suite._load import CASES, SOURCES, SPANS, _manifest
+from citeset.suite._load import CASES, SOURCES, SPANS
 from citeset.suite._models import Case
 from citeset.suite._rows import Row, add_cases, load_spans, load_versions
 from citeset.suite._suite import Suite
@@ -103,10 +103,12 @@ def keyed_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> 
 
 def open_suite_folder(path: Path) -> Suite:
     """An empty suite for the folder `path`, its three files checked to be regular files (not a folder, FIFO or
-    device) before any is read, and its manifest loaded."""
+    device) before any is read. Its manifest is not read: the parent verified every row against it (a worker
+    reading it would hold it whole, gigabytes at a million claims), and stamped it, so a manifest changed
+    since is still an error (`SuiteIndex.changed`)."""
     for name in (SOURCES, SPANS, CASES):
         require_regular(path / name)
-    return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=_manifest(path, True))
+    return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=None)
 
 
 def load_indexed_suite(path: Path, index: SuiteIndex, cases: Sequence[Row[Case]],

@@ -27,6 +27,7 @@ from citeset.corpus._manifest import MANIFEST_NAME
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs._models import RunRecord
+from citeset.scale._frozen import stream_manifest
 from citeset.scale._index import SuiteIndex
 from citeset.scale._inputs import Count, RunFlags, SuiteSummary, checked_records
 from citeset.suite._load import _SHOWN, CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
@@ -167,10 +168,10 @@ def check_suite_streaming(root: Path, index_path: Path,
                           progress: Progress | None = None) -> tuple[SuiteSummary, SuiteIndex]:
     """Check the suite folder `root` as `load_suite` does, building the index at `index_path` (returned open)."""
     require_suite_files(root)
-    manifest = _manifest(root, True)
     index = SuiteIndex.create(index_path)
     try:
         index.stamp(root / name for name in (SOURCES, SPANS, CASES, MANIFEST_NAME))
+        manifest = stream_manifest(root, index) or _manifest(root, True)  # absent: was the suite ever frozen?
         with bulk_load():
             suite, stores = _store_suite(root, index, manifest)
             where = stores[0].where

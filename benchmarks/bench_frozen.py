@@ -1,0 +1,80 @@
+"""Benchmark: checking a frozen suite in the parent of a sharded evaluation, whose manifest.json records every
+version, span and case. Generates the synthetic suite of `bench_evaluate.py`, freezes it (`citeset freeze`),
+then, each in a fresh process, measures CPU seconds and peak RSS of
+
+- `whole manifest`: reading manifest.json whole (`read_manifest`, what `load_suite` and, before, the
+  streaming check and every shard worker did);
+- `streaming check`: the parent's check of the frozen suite (`check_suite_streaming`: sources, spans and
+  cases as streams, the manifest entry by entry, into the on-disk index);
+- `streaming check, unfrozen`: the same suite without its manifest, for comparison.
+
+    python benchmarks/bench_frozen.py [--claims 100000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+from bench_evaluate import generate
+
+
+def child(what: str, suite: str) -> dict[str, float]:
+    root = Path(suite)
+    start = time.process_time()
+    if what == "whole":
+        from citeset.corpus._manifest import read_manifest
+
+        manifest = read_manifest(root)
+        assert manifest is not None
+    else:
+        from citeset.scale import check_suite_streaming
+
+        summary, index = check_suite_streaming(root, root.parent / "index.sqlite")
+        index.close()
+        (root.parent / "index.sqlite").unlink()
+        assert summary.frozen == (what == "streaming")
+    return {"cpu_s": time.process_time() - start,
+            "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def measure(what: str, suite: Path) -> dict[str, float]:
+    proc = subprocess.run([sys.executable, __file__, "--child", what, str(suite)], capture_output=True, text=True,
+                          check=True)
+    return dict(json.loads(proc.stdout.strip().splitlines()[-1]))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--claims", type=int, default=100_000)
+    parser.add_argument("--child", nargs=2, default=None)
+    args = parser.parse_args()
+    if args.child is not None:
+        print(json.dumps(child(*args.child)))
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "suite"
+        generate(root, args.claims)
+        (root / "run.jsonl").unlink()
+        subprocess.run([sys.executable, "-m", "citeset", "freeze", str(root)], check=True, capture_output=True)
+        size = (root / "manifest.json").stat().st_size / 1e6
+        print(f"{args.claims} claims: manifest.json {size:.1f} MB")
+        for what, label in (("whole", "whole manifest"), ("streaming", "streaming check"),):
+            row = measure(what, root)
+            print(f"  {label:28s} CPU {row['cpu_s']:7.1f} s, peak RSS {row['peak_mb']:7.0f} MB", flush=True)
+        (root / "manifest.json").unlink()
+        shutil.rmtree(root / "objects")
+        row = measure("unfrozen", root)
+        print(f"  {'streaming check, unfrozen':28s} CPU {row['cpu_s']:7.1f} s, peak RSS {row['peak_mb']:7.0f} MB")
+
+
+if __name__ == "__main__":
+    main()

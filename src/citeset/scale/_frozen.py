@@ -1,0 +1,255 @@
+"""A frozen suite's manifest, read entry by entry into the on-disk index rather than whole into memory.
+
+`manifest.json` records every version, span and case of a frozen suite: at a million claims it is gigabytes
+of JSON, which `read_manifest` would hold as several times that in objects. The parent's streaming check
+instead reads each of its three large maps (`versions`, `spans`, `cases`) entry by entry with an
+incremental parser, validates every entry as `Manifest` does, and keeps the entries in the index; the check
+then looks each one up as it meets the row it froze. The rest of the manifest (schema version, activities)
+is small and is checked by `manifest_from_data`, the whole-file reader's own check.
+
+Whatever is unusual about a manifest (malformed JSON, an invalid entry, a value of the wrong shape, a
+repeated top-level key, a number beyond 64 bits, an escaped lone surrogate) sends it to the whole-file
+reader: a bad manifest is then reported with the error `load_suite` gives, with one process or many, and an
+odd but good one is held whole, as `load_suite` holds it. Only an ordinary good manifest is streamed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+import ijson
+from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic_core import to_json
+
+from citeset._files import require_regular
+from citeset.corpus._manifest import (
+    MANIFEST_NAME,
+    FrozenCase,
+    FrozenSpan,
+    FrozenVersion,
+    Manifest,
+    manifest_from_data,
+    read_manifest,
+)
+from citeset.errors import InputError
+from citeset.scale._index import SuiteIndex
+
+R = TypeVar("R", bound=BaseModel)
+_MAPS: dict[str, type[BaseModel]] = {"versions": FrozenVersion, "spans": FrozenSpan, "cases": FrozenCase}
+_BATCH = 20_000
+_GIVE_UP = 64
+"""Lookups more than steps along the cursor, by this many: the rows are in another order than the manifest."""
+
+
+class _Unusual(Exception):
+    """The manifest is not one a stream can read as the whole-file reader would: let that reader decide."""
+
+
+class FrozenTable(Generic[R]):
+    """One of the manifest's maps (id -> frozen record), kept in the index: what `load_suite`'s row checks use
+    of a `dict`: `get`, and iteration over the ids in the manifest's order.
+
+    Rows usually come in the order they were frozen in, so `get` first tries the entry after the one it
+    last found (a step along one cursor), and looks the id up only when that is not it."""
+
+    def __init__(self, index: SuiteIndex, name: str, model: type[R]) -> None:
+        self.index, self.table = index, f"frozen_{name}"
+        self.validate = TypeAdapter(model).validate_json
+        self._ahead: Iterator[tuple[int, str, str]] | None = None
+        self._next: tuple[int, str, str] | None = None
+        self._misses = 0
+
+    def get(self, key: str, default: R | None = None) -> R | None:
+        body = self._step(key) if self._misses < _GIVE_UP else None
+        if body is None:
+            found = self.index.db.execute(f"SELECT pos, key, body FROM {self.table} WHERE key = ?", (key,)).fetchone()
+            if found is None:
+                return default
+            self._misses += 1
+            if self._misses < _GIVE_UP:
+                self._follow(found[0])
+            body = found[2]
+        else:
+            self._misses = max(0, self._misses - 1)
+        return self.validate(body)
+
+    def _step(self, key: str) -> str | None:
+        """The body of `key` when it is the next entry along the cursor (the cursor then moves on)."""
+        if self._ahead is None:
+            self._follow(-1)
+        upcoming = self._next
+        if upcoming is None or upcoming[1] != key:
+            return None
+        assert self._ahead is not None
+        self._next = next(self._ahead, None)
+        return upcoming[2]
+
+    def _follow(self, pos: int) -> None:
+        """Continue the cursor after the entry at `pos`."""
+        self._ahead = iter(self.index.db.execute(
+            f"SELECT pos, key, body FROM {self.table} WHERE pos > ? ORDER BY pos", (pos,)))
+        self._next = next(self._ahead, None)
+
+    def __iter__(self) -> Iterator[str]:
+        for (key,) in self.index.db.execute(f"SELECT key FROM {self.table} ORDER BY pos"):
+            yield key
+
+
+class StreamedManifest:
+    """Stands for `Manifest` in the streaming check: the three maps as index tables (None: not recorded, as
+    by an older citeset) and whether the manifest covers everything (`Manifest.complete`)."""
+
+    def __init__(self, versions: FrozenTable[FrozenVersion], spans: FrozenTable[FrozenSpan] | None,
+                 cases: FrozenTable[FrozenCase] | None, complete: bool) -> None:
+        self.versions, self.spans, self.cases, self.complete = versions, spans, cases, complete
+
+
+def stream_manifest(root: Path, index: SuiteIndex) -> StreamedManifest | Manifest | None:
+    """SUITE/manifest.json read into `index` entry by entry (None when absent: the caller decides whether a
+    suite without one may be read). A manifest a stream cannot read as `read_manifest` would is read whole:
+    a bad one is then reported as a whole read reports it, and an unusual good one (a number beyond 64 bits,
+    a repeated top-level key) is held whole, as `load_suite` holds it."""
+    path = root / MANIFEST_NAME
+    if not path.exists() and not path.is_symlink():
+        return None
+    require_regular(path)
+    try:
+        return _stream(path, index)
+    except _Unusual:
+        return read_manifest(root)  # its error, if it is bad; else an unusual manifest, held whole
+
+
+# A \u escape of half a surrogate pair: JSON readers keep it as is, the stream parser turns it into "?".
+_LONE_SURROGATE = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
+                             rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+_CHUNK = 16 << 20
+
+
+def _has_lone_surrogate(path: Path) -> bool:
+    """Whether the file may hold an escaped lone surrogate (a false alarm only costs a whole read)."""
+    with path.open("rb") as handle:
+        tail = b""
+        while chunk := handle.read(_CHUNK):
+            seen = tail + chunk
+            if b"\\u" in seen and _LONE_SURROGATE.search(seen):  # most manifests escape nothing: a quick test first
+                return True
+            tail = chunk[-16:]
+    return False
+
+
+def _stream(path: Path, index: SuiteIndex) -> StreamedManifest:
+    if _has_lone_surrogate(path):
+        raise _Unusual("an escaped lone surrogate")
+    kinds, small = _top_level(path)
+    for name, kind in kinds.items():
+        small[name] = {} if kind == "map" else None
+    try:
+        manifest_from_data(small, path)  # schema version, activities, unknown keys: checked as a whole read does
+    except InputError as exc:
+        raise _Unusual(exc.message) from None
+    with_meta = _fill(path, index, "versions", FrozenVersion) if kinds.get("versions") == "map" else True
+    spans = FrozenTable(index, "spans", FrozenSpan) if kinds.get("spans") == "map" else None
+    cases = FrozenTable(index, "cases", FrozenCase) if kinds.get("cases") == "map" else None
+    for name, table in (("spans", spans), ("cases", cases)):
+        if table is not None:
+            _fill(path, index, name, _MAPS[name])
+    complete = spans is not None and cases is not None and with_meta
+    return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete)
+
+
+_STARTS = frozenset({"start_map", "start_array"})
+_ENDS = frozenset({"end_map", "end_array"})
+
+
+def _top_level(path: Path) -> tuple[dict[str, str], dict[str, Any]]:
+    """The kind ("map" or "null") of each of the three large maps present, and every other top-level value
+    (small: schema version, activities, unknown keys), in one pass over the parser's events (the loop does
+    as little as it can per event: almost all of them lie inside the large maps)."""
+    kinds: dict[str, str] = {}
+    rest: dict[str, Any] = {}
+    with path.open("rb") as handle:
+        try:
+            events = ijson.basic_parse(handle, use_float=True)
+            if next(events)[0] != "start_map":
+                raise _Unusual("not an object")
+            depth, key, builder = 1, "", None
+            for event, value in events:
+                if event in _STARTS:
+                    depth += 1
+                    if depth == 2:
+                        builder = _value_start(key, event, kinds, rest)
+                        continue
+                elif event in _ENDS:
+                    depth -= 1
+                    if depth == 0:
+                        break
+                    if depth == 1 and builder is not None:
+                        builder.event(event, value)
+                        rest[key] = builder.value
+                        builder = None
+                        continue
+                elif depth == 1:
+                    if event == "map_key":
+                        if value in kinds or value in rest:
+                            raise _Unusual(f"the key {value!r} is repeated")
+                        key = value
+                    else:
+                        _value_start(key, event, kinds, rest, value)
+                    continue
+                if builder is not None:
+                    builder.event(event, value)
+            else:
+                raise _Unusual("incomplete")
+            for _ in events:
+                raise _Unusual("data after the manifest")
+        except (ijson.JSONError, ijson.IncompleteJSONError, UnicodeDecodeError, ValueError, StopIteration) as exc:
+            raise _Unusual(str(exc) or type(exc).__name__) from None
+    return kinds, rest
+
+
+def _value_start(key: str, event: str, kinds: dict[str, str], rest: dict[str, Any],
+                 scalar: Any = None) -> ijson.ObjectBuilder | None:
+    """The first event of the value of top-level `key`: a large map's kind is noted (its entries are read
+    later, by `_fill`); a small value is built (returned: the builder that takes the value's next events)."""
+    if key in _MAPS:
+        if event not in ("start_map", "null"):
+            raise _Unusual(f"{key!r} is not an object")
+        kinds[key] = "map" if event == "start_map" else "null"
+        return None
+    builder = ijson.ObjectBuilder()
+    builder.event(event, scalar)
+    if event not in _STARTS:
+        rest[key] = builder.value
+        return None
+    return builder
+
+
+def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel]) -> bool:
+    """Validate and store every entry of the map `name`; whether every entry has `meta` (versions only)."""
+    validate = TypeAdapter(model).validate_python
+    table = f"frozen_{name}"
+    insert = (f"INSERT INTO {table}(pos, key, body) VALUES (?, ?, ?) "
+              "ON CONFLICT(key) DO UPDATE SET body = excluded.body")  # JSON readers keep a repeated key's last value
+    with_meta = True
+    batch: list[tuple[int, str, str]] = []
+    with path.open("rb") as handle:
+        try:
+            for pos, (key, value) in enumerate(ijson.kvitems(handle, name, use_float=True)):
+                try:
+                    record = validate(value)
+                except ValidationError:
+                    raise _Unusual(f"an invalid entry in {name!r}") from None
+                if name == "versions" and record.meta is None:  # type: ignore[attr-defined]
+                    with_meta = False
+                batch.append((pos, key, to_json(value).decode()))  # valid: re-read by `get`
+                if len(batch) >= _BATCH:
+                    index.db.executemany(insert, batch)
+                    batch.clear()
+        except (ijson.JSONError, ijson.IncompleteJSONError, UnicodeDecodeError, ValueError) as exc:
+            raise _Unusual(str(exc) or type(exc).__name__) from None
+    if batch:
+        index.db.executemany(insert, batch)
+    return with_meta

@@ -1,0 +1,206 @@
+"""A frozen suite's manifest records every version, span and case: at a million claims it is gigabytes of
+JSON. The parent of a sharded evaluation reads it entry by entry into its on-disk index (`citeset.scale`'s
+streaming check), never whole, and shard workers do not read it at all (the parent verified their rows). It
+must still accept and refuse exactly what `load_suite` does, with the same file, line, field and message,
+whatever state the manifest is in."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _scale_world import SET, evaluate
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_scale_index import _both, _rows, _suite, _write
+
+import citeset.corpus._manifest
+import citeset.suite._load
+from citeset.scale import check_suite_streaming
+from citeset.scale._frozen import _top_level, _Unusual
+from citeset.scale._inputs import load_shard_inputs
+from citeset.suite import load_suite
+from citeset.suite._freeze import freeze_suite
+
+
+def _frozen(tmp_path: Path) -> Path:
+    root = _suite(tmp_path / "suite", _rows())
+    freeze_suite(root, check_routes=False)
+    return root
+
+
+def _manifest(root: Path, change: Callable[[dict[str, Any]], None]) -> None:
+    path = root / "manifest.json"
+    data = json.loads(path.read_text())
+    change(data)
+    path.write_text(json.dumps(data, indent=2))
+
+
+def _older(data: dict[str, Any]) -> None:
+    """What a citeset from before spans, cases and metadata were frozen wrote."""
+    data["spans"] = None
+    del data["cases"]
+    for version in data["versions"].values():
+        del version["meta"]
+
+
+def _repeat_a_version(root: Path) -> None:
+    """The same version twice in the manifest, the second time retracted: JSON readers keep the last value."""
+    path = root / "manifest.json"
+    data = json.loads(path.read_text())
+    vid, entry = next(iter(data["versions"].items()))
+    first = json.dumps(entry)
+    entry["status"] = "retracted"
+    text = json.dumps(data, indent=2)
+    path.write_text(text.replace('"versions": {', f'"versions": {{"{vid}": {first},', 1))
+
+
+def _drop_lines(path: Path, keep: Callable[[int], bool]) -> None:
+    _write(path, [line for i, line in enumerate(path.read_text().splitlines()) if keep(i)])
+
+
+MANIFEST_STATES: dict[str, Callable[[Path], None]] = {
+    "malformed": lambda r: (r / "manifest.json").write_text((r / "manifest.json").read_text()[:-40]),
+    "not an object": lambda r: (r / "manifest.json").write_text("[1, 2]"),
+    "not UTF-8": lambda r: (r / "manifest.json").write_bytes(b'{"versions": {"\xff": 1}}'),
+    "empty file": lambda r: (r / "manifest.json").write_text(""),
+    "newer than this citeset": lambda r: _manifest(r, lambda d: d.update(schema_version="99.0")),
+    "an unknown key": lambda r: _manifest(r, lambda d: d.update(colour="amber")),
+    "an unknown key in a span": lambda r: _manifest(r, lambda d: next(iter(d["spans"].values())).update(hue=1)),
+    "a version without its digest": lambda r: _manifest(r, lambda d: next(iter(d["versions"].values())).pop("digest")),
+    "a forged object path": lambda r: _manifest(
+        r, lambda d: next(iter(d["versions"].values())).update(object="../../etc/passwd")),
+    "versions as a list": lambda r: _manifest(r, lambda d: d.update(versions=[])),
+    "cases as a number": lambda r: _manifest(r, lambda d: d.update(cases=3)),
+    "a case that is not an object": lambda r: _manifest(r, lambda d: d["cases"].update({"q-north": "x"})),
+    "a repeated version": _repeat_a_version,
+    "written by an older citeset": lambda r: _manifest(r, _older),
+    "without activities": lambda r: _manifest(r, lambda d: d.pop("activities")),
+    "two frozen versions gone": lambda r: _drop_lines(r / "sources.jsonl", lambda i: i not in (0, 2)),
+    "three frozen spans gone": lambda r: _drop_lines(r / "spans.jsonl", lambda i: i % 3 != 1),
+    "a frozen case gone": lambda r: _drop_lines(r / "cases.jsonl", lambda i: i != 1),
+    "a span frozen beyond 64 bits": lambda r: _manifest(r, lambda d: next(iter(d["spans"].values())).update(end=2**70)),
+    "a lone surrogate in a title": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text().replace('"title": null', '"title": "\\ud800"', 1)),
+    "rows reordered since the freeze": lambda r: [_write(r / name, (r / name).read_text().splitlines()[::-1])
+                                                  for name in ("sources.jsonl", "spans.jsonl", "cases.jsonl")],
+    "a repeated top-level key": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text().replace('"versions":', '"spans": {}, "versions":', 1)),
+}
+ACCEPTED = {"a repeated version": False, "written by an older citeset": True, "without activities": True,
+            "a repeated top-level key": True, "rows reordered since the freeze": True}
+
+
+@pytest.mark.parametrize("state", list(MANIFEST_STATES))
+def test_the_streaming_check_reads_any_manifest_as_load_suite_does(state: str, tmp_path: Path) -> None:
+    root = _frozen(tmp_path)
+    MANIFEST_STATES[state](root)
+    whole, streamed = _both(root, tmp_path)
+    assert streamed == whole
+    assert (whole[0] == "ok") == ACCEPTED.get(state, False)
+
+
+def _refuse_whole_manifest(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the manifest was read whole")
+
+    monkeypatch.setattr(citeset.corpus._manifest, "read_manifest", refuse)
+    monkeypatch.setattr(citeset.suite._load, "read_manifest", refuse)
+
+
+@pytest.mark.parametrize("state", ["frozen", "a case added since", "written by an older citeset"])
+def test_a_good_manifest_is_read_entry_by_entry_never_whole(state: str, tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    root = _frozen(tmp_path)
+    if state == "a case added since":
+        cases = (root / "cases.jsonl").read_text().splitlines()
+        _write(root / "cases.jsonl", [*cases, json.dumps({**json.loads(cases[0]), "case_id": "q-extra"})])
+    elif state == "written by an older citeset":
+        _manifest(root, _older)
+    suite = load_suite(root)
+    _refuse_whole_manifest(monkeypatch)
+    summary, index = check_suite_streaming(root, tmp_path / "index.sqlite")
+    with index:
+        assert summary.frozen == suite.frozen == (state == "frozen")
+        assert summary.warnings == suite.warnings
+        assert summary.manifest is True
+
+
+def test_shard_workers_do_not_read_the_manifest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parent verified every row against the manifest; a worker reading it again would hold it whole."""
+    root = _frozen(tmp_path)
+    claim = _rows()["cases"][0]["claims"][0]["text"]
+    run = tmp_path / "run.jsonl"
+    _write(run, [{"case_id": "q-north", "answer_text": claim,
+                  "claims": [{"claim_id": "k", "text": claim,
+                              "citations": [{"span_id": "north-a"}, {"span_id": "north-b"}]}]}])
+    _, index = check_suite_streaming(root, tmp_path / "index.sqlite")
+    from citeset.scale._stream import check_run_streaming
+
+    check_run_streaming(run, index)
+    index.close()
+    _refuse_whole_manifest(monkeypatch)
+    suite, records = load_shard_inputs(root, run, ["q-north"], tmp_path / "index.sqlite")
+    assert list(suite.cases) == ["q-north"] and list(records.records) == ["q-north"]
+
+
+def test_a_frozen_suite_evaluated_by_workers_gives_the_single_process_report(tmp_path: Path) -> None:
+    from _scale_world import make_world
+
+    run = make_world(tmp_path / "suite", n_cases=300)
+    freeze_suite(tmp_path / "suite", check_routes=False)
+    code, output = evaluate(tmp_path / "suite", run, tmp_path / "one", "--workers", "1")
+    assert code == 0, output
+    code, output = evaluate(tmp_path / "suite", run, tmp_path / "two", "--workers", "2", "--shard-size", "100")
+    assert code == 0, output
+    for name in SET:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+    assert json.loads((tmp_path / "two" / "report.json").read_text())["suite"]["frozen"] is True
+
+
+_JSON = st.recursive(
+    # within what the stream parser reads (64-bit integers, no lone surrogates); the rest is read whole
+    st.none() | st.booleans() | st.integers(-(2**63) + 1, 2**63 - 1) | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(st.characters(exclude_categories=["Cs"])),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.dictionaries(st.sampled_from(["schema_version", "activities", "versions", "spans", "cases", "x", "y"]),
+                       _JSON | st.dictionaries(st.text(max_size=4), _JSON, max_size=3), max_size=6))
+def test_the_top_level_of_a_manifest_is_read_as_a_json_reader_reads_it(data: dict[str, Any], tmp_path: Path) -> None:
+    """Everything but the three large maps is built exactly as `json.loads` builds it; a large map is told
+    apart as an object or null, and any other value is left to the whole-file reader."""
+    path = tmp_path / "manifest.json"
+    path.write_text(json.dumps(data))
+    large = {key: value for key, value in data.items() if key in ("versions", "spans", "cases")}
+    if any(value is not None and not isinstance(value, dict) for value in large.values()):
+        with pytest.raises(_Unusual):
+            _top_level(path)
+        return
+    kinds, rest = _top_level(path)
+    assert rest == {key: value for key, value in data.items() if key not in large}
+    assert kinds == {key: "null" if value is None else "map" for key, value in large.items()}
+
+
+def test_rows_in_another_order_than_the_manifest_are_still_verified_one_by_one(tmp_path: Path) -> None:
+    """Past a few dozen rows out of the manifest's order, entries are looked up rather than followed along the
+    manifest; a changed row is still found, wherever it is."""
+    from _scale_world import make_world
+
+    root = tmp_path / "suite"
+    make_world(root, n_cases=120)
+    freeze_suite(root, check_routes=False)
+    for name in ("sources.jsonl", "spans.jsonl", "cases.jsonl"):
+        _write(root / name, (root / name).read_text().splitlines()[::-1])
+    assert _both(root, tmp_path) == (("ok",), ("ok",))
+    lines = (root / "spans.jsonl").read_text().splitlines()
+    late = json.loads(lines[-3])
+    late["exact"], late["end"] = late["exact"][:-1], late["end"] - 1
+    _write(root / "spans.jsonl", [*lines[:-3], json.dumps(late), *lines[-2:]])
+    whole, streamed = _both(root, tmp_path)
+    assert streamed == whole and whole[0] == "error" and whole[3] == str(len(lines) - 2)
