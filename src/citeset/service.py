@@ -207,12 +207,7 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_
     judge = checked.judge
     findings = None
     if render_checker is not None and checked.rendered:  # the browser runs here, once, over the whole run
-        from citeset.runs import load_run
-        from citeset.suite import load_suite
-
-        suite = load_suite(suite_path)
-        findings = _render_findings(render_checker, suite, load_run(run_path, suite), config.attach, files)
-        del suite
+        findings = _render_sharded(render_checker, suite_path, run_path, checked.index, config.attach, files)
     job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=checked.case_ids,
                    judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
                    retrieves=checked.retrieves, render_findings=findings,
@@ -340,14 +335,35 @@ def _render_findings(checker: RenderChecker | None, suite: Any, run: Any, attach
     """The render checks on the run's rendered answers, when it has any; screenshots join the report set."""
     if checker is None or not any(r.trace is not None and r.trace.rendered_html for r in run.records.values()):
         return None
-    save_png: SavePng | None = None
-    if files is not None:
-        def save_png(name: str, png: bytes) -> str:
-            (files.folder / name).write_bytes(png)
-            files.names.append(name)
-            return str(name)
+    return checker(suite, run, attach, _png_saver(files))
 
-    return checker(suite, run, attach, save_png)
+
+def _render_sharded(checker: RenderChecker, suite_path: Path, run_path: Path, index: Path | None, attach: str,
+                    files: Any) -> Mapping[str, Sequence[Any]] | None:
+    """The render checks of a sharded run: batch by batch through the index of a suite checked as a stream;
+    a bundle (small by nature) is loaded whole."""
+    if index is not None:
+        from citeset.scale._render import render_in_batches
+
+        return render_in_batches(checker, Path(suite_path), Path(run_path), index, attach, _png_saver(files))
+    from citeset.runs import load_run
+    from citeset.suite import load_suite
+
+    suite = load_suite(suite_path)
+    return _render_findings(checker, suite, load_run(run_path, suite), attach, files)
+
+
+def _png_saver(files: Any) -> SavePng | None:
+    """Stores a screenshot in the report set being written (None: no report set)."""
+    if files is None:
+        return None
+
+    def save_png(name: str, png: bytes) -> str:
+        (files.folder / name).write_bytes(png)
+        files.names.append(name)
+        return str(name)
+
+    return save_png
 
 
 def _record_inputs(report: Any, suite_path: Path, run_path: Path, suite: Any) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from citeset.cards import RenderFinding
 from citeset.errors import InputError
@@ -23,7 +23,14 @@ from citeset.suite import Suite
 
 SavePng = Callable[[str, bytes], str]
 """Store a PNG under a name; returns the name to record (relative to the report folder)."""
-RenderChecker = Callable[[Suite, Run, str, SavePng | None], dict[str, list[RenderFinding]] | None]
+
+
+class RenderChecker(Protocol):
+    """Checks a run's rendered answers against the suite: findings per case, or None when not checked.
+    `names`: page names already given, shared by the calls that check one run in batches."""
+
+    def __call__(self, suite: Suite, run: Run, attach: str, save_png: SavePng | None,
+                 names: set[str] | None = None) -> dict[str, list[RenderFinding]] | None: ...
 
 
 def rendered_cases(run: Run) -> list[str]:
@@ -32,18 +39,19 @@ def rendered_cases(run: Run) -> list[str]:
 
 
 def check_rendered(suite: Suite, run: Run, attach: AttachRule = "sentence", save_png: SavePng | None = None,
-                   browser: Any | None = None) -> dict[str, list[RenderFinding]]:
+                   browser: Any | None = None, names: set[str] | None = None) -> dict[str, list[RenderFinding]]:
     """Findings per case (every case with a rendered answer has an entry, empty when it passed).
 
-    Each page is written alone into its own private folder, so it can load nothing but itself."""
+    Each page is written alone into its own private folder, so it can load nothing but itself. `names`: the
+    page names given by earlier batches of the same run (screenshots are named after pages: one run, one set)."""
     ids = rendered_cases(run)
     if not ids:
         return {}
     if browser is None:
         with launch() as own:
-            return check_rendered(suite, run, attach, save_png, own)
+            return check_rendered(suite, run, attach, save_png, own, names)
     out: dict[str, list[RenderFinding]] = {}
-    taken: set[str] = set()
+    taken: set[str] = names if names is not None else set()
     with tempfile.TemporaryDirectory(prefix="citeset-rendered-") as tmp:
         for i, cid in enumerate(ids):
             folder = Path(tmp) / f"case-{i}"
@@ -87,13 +95,14 @@ def make_render_checker(wanted: bool | None, notice: Callable[[str], None]) -> R
     if wanted is False:
         return None
 
-    def checker(suite: Suite, run: Run, attach: str, save_png: SavePng | None) -> dict[str, list[RenderFinding]] | None:
+    def checker(suite: Suite, run: Run, attach: str, save_png: SavePng | None,
+                names: set[str] | None = None) -> dict[str, list[RenderFinding]] | None:
         problem = missing_browser_message()
         if problem:
             if wanted:
                 raise InputError(problem, field="--render-check")
             notice(f"note: the run's rendered answers (trace.rendered_html) were not checked: {problem}")
             return None
-        return check_rendered(suite, run, attach, save_png)  # type: ignore[arg-type]
+        return check_rendered(suite, run, attach, save_png, names=names)  # type: ignore[arg-type]
 
     return checker

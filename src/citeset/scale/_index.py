@@ -27,7 +27,8 @@ CREATE TABLE spans(span_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEG
     version_id TEXT NOT NULL, anchored_start INTEGER NOT NULL, anchored_end INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
     pos INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
-CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
+    rendered INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE facts(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE frozen_versions(pos INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, body TEXT NOT NULL);
 CREATE TABLE frozen_spans(pos INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, body TEXT NOT NULL);
@@ -136,6 +137,10 @@ class SuiteIndex:
         query = ("SELECT c.case_id FROM cases c JOIN records r ON r.case_id = c.case_id ORDER BY c.pos"
                  if with_records else "SELECT case_id FROM cases ORDER BY pos")
         return [cid for (cid,) in self.db.execute(query)]
+
+    def rendered_case_ids(self) -> list[str]:
+        """The cases whose run record carries the answer as displayed, in the run's order."""
+        return [cid for (cid,) in self.db.execute("SELECT case_id FROM records WHERE rendered ORDER BY line")]
 
     def _select(self, columns: str, table: str, column: str, ids: Iterable[str]) -> Iterator[tuple[Any, ...]]:
         for batch in _chunks(ids):

@@ -94,7 +94,12 @@ class RunFlags:
     def see(self, record: RunRecord) -> None:
         trace = record.trace
         self.retrieves = self.retrieves or (trace is not None and trace.retrieved is not None)
-        self.rendered = self.rendered or (trace is not None and bool(trace.rendered_html))
+        self.rendered = self.rendered or is_rendered(record)
+
+
+def is_rendered(record: RunRecord) -> bool:
+    """Whether the record carries the answer as displayed (`trace.rendered_html`, checked in a browser)."""
+    return record.trace is not None and bool(record.trace.rendered_html)
 
 
 def checked_records(path: Path, lines: Iterable[tuple[int, int, RunRecord]], first_line: Callable[[str], int | None],

@@ -29,7 +29,7 @@ from citeset.errors import InputError
 from citeset.runs._models import RunRecord
 from citeset.scale._frozen import stream_manifest
 from citeset.scale._index import SuiteIndex
-from citeset.scale._inputs import Count, RunFlags, SuiteSummary, checked_records
+from citeset.scale._inputs import Count, RunFlags, SuiteSummary, checked_records, is_rendered
 from citeset.suite._load import _SHOWN, CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
 from citeset.suite._models import Case
 from citeset.suite._rows import Row
@@ -226,7 +226,8 @@ class StreamedRun:
 
 def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None = None) -> StreamedRun:
     """Check every line of the run as `load_run` does (file:line:field errors), recording where each is."""
-    seen = _Store[RunRecord](index, "records", _Where(), lambda cid, _, at: (cid, at.line, at.offset))
+    seen = _Store[RunRecord](index, "records", _Where(), lambda cid, record, at: (cid, at.line, at.offset,
+                                                                                  is_rendered(record)))
     flags = RunFlags()
 
     def first_line(cid: str) -> int | None:
