@@ -154,10 +154,13 @@ def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int, 
     sampler = threading.Thread(target=sample_total_rss, args=(peak, stop), daemon=True)
     sampler.start()
     t0 = time.perf_counter()
+    # As the console script runs it (the arguments in sys.argv, not passed in): the CLI then knows it is the
+    # whole process and keeps the cyclic collector off for the command (`citeset.cli._process`).
+    sys.argv = ["citeset", "evaluate", suite, str(Path(suite) / "run.jsonl"), "--out", out, "--force",
+                "--no-progress", "--workers", str(workers), "--bootstrap", str(n_boot),
+                *(["--shard-size", str(shard_size)] if shard_size else []), *(["--cache", cache] if cache else [])]
     try:
-        main(["evaluate", suite, str(Path(suite) / "run.jsonl"), "--out", out, "--force", "--no-progress",
-              "--workers", str(workers), "--bootstrap", str(n_boot),
-              *(["--shard-size", str(shard_size)] if shard_size else []), *(["--cache", cache] if cache else [])])
+        main()
         code = 0
     except SystemExit as exc:
         code = int(exc.code or 0)

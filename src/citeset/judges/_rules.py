@@ -42,6 +42,7 @@ through identifiers, and names in the same slot are read as exclusive ("born in 
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -130,6 +131,20 @@ def _check_unit(name: str, value: float) -> None:
         raise ValueError(f"{name} must be within [0, 1], got {value}")
 
 
+def _decider(judge: RulesJudge) -> Callable[[str, tuple[str, ...]], Decision]:
+    """`judge._decide`, holding the judge weakly: its decision cache (which holds this) then forms no reference
+    cycle with it, so a judge made for one evaluation (the precision guard's) is freed when it ends, by
+    reference counting, even while the cyclic collector is off."""
+    ref = weakref.ref(judge)
+
+    def decide(claim: str, texts: tuple[str, ...]) -> Decision:
+        owner = ref()
+        assert owner is not None  # only its own cache calls this
+        return owner._decide(claim, texts)
+
+    return decide
+
+
 class RulesJudge:
     """Lexical judge: coverage of claim terms, slot mismatches, negation and modal polarity."""
 
@@ -198,7 +213,7 @@ class RulesJudge:
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
         self._cached: Callable[[str, tuple[str, ...]], Decision] | None = (
-            lru_cache(maxsize=cache)(self._decide) if cache else None
+            lru_cache(maxsize=cache)(_decider(self)) if cache else None
         )
 
     def strict_sibling(self) -> RulesJudge:

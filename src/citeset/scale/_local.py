@@ -10,6 +10,7 @@ exits any other way (killed, out of memory) is reported naming the shard it held
 
 from __future__ import annotations
 
+import gc
 import json
 import multiprocessing
 import queue as queue_module
@@ -40,14 +41,22 @@ def _error_path(task: ShardTask) -> Path:
 
 def _serve(inbox: Any, updates: Any) -> None:
     """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
-    saying why not and an exit."""
+    saying why not and an exit.
+
+    The process is ours, so the cyclic collector runs only between shards, once each: a shard's data is
+    freed by reference counting when it ends (evaluation makes no reference cycles), and what outlives it
+    (the judge and its caches) is then frozen, out of every later collection's reach. Left to itself, the
+    collector would walk those caches again and again after every shard."""
     from citeset.scale._judge import JudgeShelf
 
+    gc.disable()
     judges = JudgeShelf()
     for task in iter(inbox.get, None):
         try:
             judge = judges.get(task.judge_spec, task.cache, task.no_cache)
             run_shard(task, lambda n: updates.put(("progress", n)), judge)
+            gc.collect()  # what this shard left in cycles, if anything (a third-party judge may)
+            gc.freeze()
         except InputError as exc:
             _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
                                                      "line": exc.line, "field": exc.field}))
