@@ -4,11 +4,12 @@ then, each in a fresh process, measures CPU seconds and peak RSS of
 
 - `whole manifest`: reading manifest.json whole (`read_manifest`, what `load_suite` and, before, the
   streaming check and every shard worker did);
+- `load_suite`: what one process does (the whole suite and manifest in memory, every row verified);
 - `streaming check`: the parent's check of the frozen suite (`check_suite_streaming`: sources, spans and
   cases as streams, the manifest entry by entry, into the on-disk index);
 - `streaming check, unfrozen`: the same suite without its manifest, for comparison.
 
-    python benchmarks/bench_frozen.py [--claims 100000]
+    python benchmarks/bench_frozen.py [--claims 20000]
 """
 
 from __future__ import annotations
@@ -35,6 +36,10 @@ def child(what: str, suite: str) -> dict[str, float]:
 
         manifest = read_manifest(root)
         assert manifest is not None
+    elif what == "load_suite":
+        from citeset.suite import load_suite
+
+        assert load_suite(root).frozen
     else:
         from citeset.scale import check_suite_streaming
 
@@ -54,7 +59,7 @@ def measure(what: str, suite: Path) -> dict[str, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--claims", type=int, default=100_000)
+    parser.add_argument("--claims", type=int, default=20_000)
     parser.add_argument("--child", nargs=2, default=None)
     args = parser.parse_args()
     if args.child is not None:
@@ -67,7 +72,8 @@ def main() -> None:
         subprocess.run([sys.executable, "-m", "citeset", "freeze", str(root)], check=True, capture_output=True)
         size = (root / "manifest.json").stat().st_size / 1e6
         print(f"{args.claims} claims: manifest.json {size:.1f} MB")
-        for what, label in (("whole", "whole manifest"), ("streaming", "streaming check"),):
+        for what, label in (("whole", "whole manifest"), ("load_suite", "load_suite (one process)"),
+                            ("streaming", "streaming check")):
             row = measure(what, root)
             print(f"  {label:28s} CPU {row['cpu_s']:7.1f} s, peak RSS {row['peak_mb']:7.0f} MB", flush=True)
         (root / "manifest.json").unlink()
