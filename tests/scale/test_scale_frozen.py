@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from test_scale_index import _both, _rows, _suite, _write
 
 import citeset.corpus._manifest
+import citeset.scale._frozen
 import citeset.suite._load
 from citeset.scale import check_suite_streaming
 from citeset.scale._frozen import _top_level, _Unusual
@@ -87,6 +88,13 @@ MANIFEST_STATES: dict[str, Callable[[Path], None]] = {
         (r / "manifest.json").read_text().replace('"title": null', '"title": "\\ud800"', 1)),
     "rows reordered since the freeze": lambda r: [_write(r / name, (r / name).read_text().splitlines()[::-1])
                                                   for name in ("sources.jsonl", "spans.jsonl", "cases.jsonl")],
+    "a form feed between keys": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text().replace(',\n  "spans"', ',\f"spans"', 1)),
+    "a vertical tab after the manifest": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text() + "\v"),
+    "activities nested too deeply": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text().replace('"reanchored": []', '"reanchored": [{"k": ' + "[" * 5000
+                                                  + "]" * 5000 + "}]", 1)),
     "a repeated top-level key": lambda r: (r / "manifest.json").write_text(
         (r / "manifest.json").read_text().replace('"versions":', '"spans": {}, "versions":', 1)),
 }
@@ -107,11 +115,22 @@ def _refuse_whole_manifest(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("the manifest was read whole")
 
-    monkeypatch.setattr(citeset.corpus._manifest, "read_manifest", refuse)
-    monkeypatch.setattr(citeset.suite._load, "read_manifest", refuse)
+    for module in (citeset.corpus._manifest, citeset.suite._load, citeset.scale._frozen):
+        monkeypatch.setattr(module, "read_manifest", refuse)
 
 
-@pytest.mark.parametrize("state", ["frozen", "a case added since", "written by an older citeset"])
+def _repeat_a_version_older_first(root: Path) -> None:
+    """The same version twice: first as an older citeset froze it (no meta), then complete. A JSON reader keeps
+    the last, so the manifest covers everything."""
+    path = root / "manifest.json"
+    data = json.loads(path.read_text())
+    vid, entry = next(iter(data["versions"].items()))
+    older = json.dumps({key: value for key, value in entry.items() if key != "meta"})
+    path.write_text(json.dumps(data, indent=2).replace('"versions": {', f'"versions": {{"{vid}": {older},', 1))
+
+
+@pytest.mark.parametrize("state", ["frozen", "a case added since", "written by an older citeset",
+                                   "a version repeated, first as an older citeset froze it"])
 def test_a_good_manifest_is_read_entry_by_entry_never_whole(state: str, tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     root = _frozen(tmp_path)
@@ -120,11 +139,14 @@ def test_a_good_manifest_is_read_entry_by_entry_never_whole(state: str, tmp_path
         _write(root / "cases.jsonl", [*cases, json.dumps({**json.loads(cases[0]), "case_id": "q-extra"})])
     elif state == "written by an older citeset":
         _manifest(root, _older)
+    elif state.startswith("a version repeated"):
+        _repeat_a_version_older_first(root)
     suite = load_suite(root)
     _refuse_whole_manifest(monkeypatch)
     summary, index = check_suite_streaming(root, tmp_path / "index.sqlite")
     with index:
-        assert summary.frozen == suite.frozen == (state == "frozen")
+        assert summary.frozen == suite.frozen == (state in ("frozen", "a version repeated, first as an older "
+                                                                       "citeset froze it"))
         assert summary.warnings == suite.warnings
         assert summary.manifest is True
 
@@ -204,3 +226,33 @@ def test_rows_in_another_order_than_the_manifest_are_still_verified_one_by_one(t
     _write(root / "spans.jsonl", [*lines[:-3], json.dumps(late), *lines[-2:]])
     whole, streamed = _both(root, tmp_path)
     assert streamed == whole and whole[0] == "error" and whole[3] == str(len(lines) - 2)
+
+
+@pytest.mark.parametrize("chunk", [4, 5, 7, 11, 13, 16, 64])
+def test_an_escaped_surrogate_pair_is_told_from_a_lone_half_wherever_the_file_is_cut(
+        chunk: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A valid pair cut by a read boundary is still a pair (the manifest is streamed); a lone half is found."""
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", chunk)
+    path = tmp_path / "manifest.json"
+    for lead in range(12):
+        path.write_text('{"a": "' + "x" * lead + '\\ud83d\\ude00 \\u00e9", "b": "\\uD800\\uDC00"}')
+        assert not citeset.scale._frozen._needs_whole_read(path), lead
+        path.write_text('{"a": "' + "x" * lead + '\\ud83d \\ude00"}')
+        assert citeset.scale._frozen._needs_whole_read(path), lead
+        path.write_text('{"a": "' + "x" * lead + '\\u0041\\ude00"}')
+        assert citeset.scale._frozen._needs_whole_read(path), lead
+
+
+_ESCAPES = st.sampled_from(["\\ud83d", "\\ude00", "\\ud83d\\ude00", "\\u0041", "x", " ", "\\\\", "\\ud800", "\\uDFFF"])
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(parts=st.lists(_ESCAPES, max_size=12), chunk=st.integers(1, 40))
+def test_reading_in_chunks_finds_a_lone_surrogate_exactly_when_the_whole_file_has_one(
+        parts: list[str], chunk: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", chunk)
+    data = '{"a": "' + "".join(parts) + '"}'
+    path = tmp_path / "manifest.json"
+    path.write_text(data)
+    whole = citeset.scale._frozen._LONE_SURROGATE.search(data.encode()) is not None
+    assert citeset.scale._frozen._needs_whole_read(path) == whole

@@ -149,6 +149,8 @@ def read_manifest(root: Path) -> Manifest | None:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", path=path) from None
     return manifest_from_data(data, path)
 
 

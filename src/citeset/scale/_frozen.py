@@ -125,24 +125,37 @@ def stream_manifest(root: Path, index: SuiteIndex) -> StreamedManifest | Manifes
 # A \u escape of half a surrogate pair: JSON readers keep it as is, the stream parser turns it into "?".
 _LONE_SURROGATE = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
                              rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+# Form feed and vertical tab: whitespace to the stream parser, an error to JSON readers (in or out of strings).
+_NOT_JSON_SPACE = re.compile(rb"[\x0b\x0c]")
 _CHUNK = 16 << 20
+_PAIR = 12
+"""Bytes of an escaped surrogate pair: a match that starts closer than this to a read boundary is decided once
+the next bytes are read."""
 
 
-def _has_lone_surrogate(path: Path) -> bool:
-    """Whether the file may hold an escaped lone surrogate (a false alarm only costs a whole read)."""
+def _needs_whole_read(path: Path) -> bool:
+    """Whether the file holds what the stream parser reads otherwise than `json.loads` does: an escaped lone
+    surrogate, a form feed or a vertical tab (a false alarm only costs a whole read)."""
+    carry = b""
     with path.open("rb") as handle:
-        tail = b""
-        while chunk := handle.read(_CHUNK):
-            seen = tail + chunk
-            if b"\\u" in seen and _LONE_SURROGATE.search(seen):  # most manifests escape nothing: a quick test first
+        while True:
+            chunk = handle.read(_CHUNK)
+            data = carry + chunk
+            if _NOT_JSON_SPACE.search(chunk):
                 return True
-            tail = chunk[-16:]
-    return False
+            if b"\\u" in data:  # most manifests escape nothing: a quick test first
+                decided = max(0, len(carry) - _PAIR)  # before this, the last round saw enough on either side
+                undecided = len(data) - _PAIR if chunk else len(data)
+                if any(decided <= m.start() < undecided for m in _LONE_SURROGATE.finditer(data)):
+                    return True
+            if not chunk:
+                return False
+            carry = data[-2 * _PAIR:]
 
 
 def _stream(path: Path, index: SuiteIndex) -> StreamedManifest:
-    if _has_lone_surrogate(path):
-        raise _Unusual("an escaped lone surrogate")
+    if _needs_whole_read(path):
+        raise _Unusual("an escaped lone surrogate, a form feed or a vertical tab")
     kinds, small = _top_level(path)
     for name, kind in kinds.items():
         small[name] = {} if kind == "map" else None
@@ -150,7 +163,9 @@ def _stream(path: Path, index: SuiteIndex) -> StreamedManifest:
         manifest_from_data(small, path)  # schema version, activities, unknown keys: checked as a whole read does
     except InputError as exc:
         raise _Unusual(exc.message) from None
-    with_meta = _fill(path, index, "versions", FrozenVersion) if kinds.get("versions") == "map" else True
+    if kinds.get("versions") == "map":
+        _fill(path, index, "versions", FrozenVersion)
+    with_meta = _every_version_has_meta(index)
     spans = FrozenTable(index, "spans", FrozenSpan) if kinds.get("spans") == "map" else None
     cases = FrozenTable(index, "cases", FrozenCase) if kinds.get("cases") == "map" else None
     for name, table in (("spans", spans), ("cases", cases)):
@@ -161,6 +176,8 @@ def _stream(path: Path, index: SuiteIndex) -> StreamedManifest:
 
 
 _STARTS = frozenset({"start_map", "start_array"})
+_MAX_DEPTH = 64
+"""Deeper than any manifest citeset writes (about 8 levels); deeper ones are read whole."""
 _ENDS = frozenset({"end_map", "end_array"})
 
 
@@ -179,6 +196,8 @@ def _top_level(path: Path) -> tuple[dict[str, str], dict[str, Any]]:
             for event, value in events:
                 if event in _STARTS:
                     depth += 1
+                    if depth > _MAX_DEPTH:  # json.loads may give up where the stream would not: it decides
+                        raise _Unusual("nested too deeply")
                     if depth == 2:
                         builder = _value_start(key, event, kinds, rest)
                         continue
@@ -227,23 +246,27 @@ def _value_start(key: str, event: str, kinds: dict[str, str], rest: dict[str, An
     return builder
 
 
-def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel]) -> bool:
-    """Validate and store every entry of the map `name`; whether every entry has `meta` (versions only)."""
+def _every_version_has_meta(index: SuiteIndex) -> bool:
+    """Whether every frozen version records its metadata (an older citeset froze none): asked of the stored
+    entries, which keep a repeated id's last value, as JSON readers do."""
+    found = index.db.execute("SELECT 1 FROM frozen_versions WHERE json_extract(body, '$.meta') IS NULL LIMIT 1")
+    return found.fetchone() is None
+
+
+def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel]) -> None:
+    """Validate and store every entry of the map `name`."""
     validate = TypeAdapter(model).validate_python
     table = f"frozen_{name}"
     insert = (f"INSERT INTO {table}(pos, key, body) VALUES (?, ?, ?) "
               "ON CONFLICT(key) DO UPDATE SET body = excluded.body")  # JSON readers keep a repeated key's last value
-    with_meta = True
     batch: list[tuple[int, str, str]] = []
     with path.open("rb") as handle:
         try:
             for pos, (key, value) in enumerate(ijson.kvitems(handle, name, use_float=True)):
                 try:
-                    record = validate(value)
+                    validate(value)
                 except ValidationError:
                     raise _Unusual(f"an invalid entry in {name!r}") from None
-                if name == "versions" and record.meta is None:  # type: ignore[attr-defined]
-                    with_meta = False
                 batch.append((pos, key, to_json(value).decode()))  # valid: re-read by `get`
                 if len(batch) >= _BATCH:
                     index.db.executemany(insert, batch)
@@ -252,4 +275,3 @@ def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel]) -> b
             raise _Unusual(str(exc) or type(exc).__name__) from None
     if batch:
         index.db.executemany(insert, batch)
-    return with_meta
