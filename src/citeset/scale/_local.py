@@ -10,7 +10,6 @@ exits any other way (killed, out of memory) is reported naming the shard it held
 
 from __future__ import annotations
 
-import gc
 import json
 import multiprocessing
 import queue as queue_module
@@ -24,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.errors import InputError
-from citeset.scale._shard import ShardTask, completed, run_shard
+from citeset.scale._shard import ShardTask, completed, run_shard, settle_heap, take_over_heap
 
 
 class WorkerDied(InputError):
@@ -41,22 +40,16 @@ def _error_path(task: ShardTask) -> Path:
 
 def _serve(inbox: Any, updates: Any) -> None:
     """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
-    saying why not and an exit.
-
-    The process is ours, so the cyclic collector runs only between shards, once each: a shard's data is
-    freed by reference counting when it ends (evaluation makes no reference cycles), and what outlives it
-    (the judge and its caches) is then frozen, out of every later collection's reach. Left to itself, the
-    collector would walk those caches again and again after every shard."""
+    saying why not and an exit. The process is ours: the collector runs once between shards (`take_over_heap`)."""
     from citeset.scale._judge import JudgeShelf
 
-    gc.disable()
+    take_over_heap()
     judges = JudgeShelf()
     for task in iter(inbox.get, None):
         try:
             judge = judges.get(task.judge_spec, task.cache, task.no_cache)
             run_shard(task, lambda n: updates.put(("progress", n)), judge)
-            gc.collect()  # what this shard left in cycles, if anything (a third-party judge may)
-            gc.freeze()
+            settle_heap()
         except InputError as exc:
             _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
                                                      "line": exc.line, "field": exc.field}))

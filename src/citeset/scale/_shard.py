@@ -7,6 +7,7 @@ present and matches its files is complete (what `--resume` reuses); anything els
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import os
 import stat
@@ -99,6 +100,21 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, ju
         done = _run_shard(task, progress, judge)
     release_memory()  # the shard's suite is freed: a worker hands its pages back before its next shard
     return done
+
+
+def take_over_heap() -> None:
+    """In a process that does nothing but evaluate shards (a local worker, a Ray actor): the cyclic collector
+    runs only when `settle_heap` says so. A shard's data is freed by reference counting when it ends
+    (evaluation makes no reference cycles); left to itself, the collector would walk what outlives shards (the
+    judge and its caches) again and again."""
+    gc.disable()
+
+
+def settle_heap() -> None:
+    """After a shard: collect what it left in cycles, if anything (a third-party judge may), then freeze what
+    survives, out of every later collection's reach."""
+    gc.collect()
+    gc.freeze()
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
