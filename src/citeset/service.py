@@ -343,7 +343,7 @@ def _render_sharded(checker: RenderChecker, suite_path: Path, run_path: Path, in
     """The render checks of a sharded run: batch by batch through the index of a suite checked as a stream;
     a bundle (small by nature) is loaded whole."""
     if index is not None:
-        from citeset.scale._render import render_in_batches
+        from citeset.scale import render_in_batches
 
         return render_in_batches(checker, Path(suite_path), Path(run_path), index, attach, _png_saver(files))
     from citeset.runs import load_run

@@ -19,6 +19,7 @@ from citeset.scale._judge import make_judge
 from citeset.scale._local import ShardBug, WorkerDied
 from citeset.scale._ray import connect as connect_ray
 from citeset.scale._ray import ray_session
+from citeset.scale._render import render_in_batches
 from citeset.scale._shard import CRASH_HOOK, ShardDone, ShardTask, run_shard
 from citeset.scale._sharded import MIN_CASES_PER_PROCESS, ScaleOptions, ShardedResult, ShardJob, run_sharded
 from citeset.scale._stream import StreamedRun, check_run_streaming, check_suite_streaming
@@ -51,6 +52,7 @@ __all__ = [
     "make_judge",
     "ray_session",
     "release_memory",
+    "render_in_batches",
     "run_shard",
     "run_sharded",
     "summarize_suite",
