@@ -246,11 +246,10 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
                      new_judge: Callable[[], Any], progress: bool | None) -> _Checked:
     """The suite, then the judge, then the run: the order of the errors one process reports."""
     from citeset.runs import Run
-    from citeset.scale import check_run_streaming, check_suite_streaming, input_digests
+    from citeset.scale import check_run_streaming, check_suite_streaming, input_digests, suite_files
     from citeset.scale._inputs import Count
-    from citeset.suite._load import CASES, SOURCES, SPANS
 
-    files = [Path(suite_path) / name for name in (SOURCES, SPANS, CASES)] + [Path(run_path)]
+    files = [*suite_files(Path(suite_path)), Path(run_path)]
     total = sum(f.stat().st_size for f in files)
     with _progress_bar(progress, total, in_bytes=True) as bar:
         task = bar.add_task("inputs", total=total)

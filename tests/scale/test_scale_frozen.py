@@ -256,3 +256,24 @@ def test_reading_in_chunks_finds_a_lone_surrogate_exactly_when_the_whole_file_ha
     path.write_text(data)
     whole = citeset.scale._frozen._LONE_SURROGATE.search(data.encode()) is not None
     assert citeset.scale._frozen._needs_whole_read(path) == whole
+
+
+@pytest.mark.parametrize("state", ["frozen", "written by an older citeset", "a repeated top-level key"])
+def test_the_check_shows_its_progress_through_the_manifest_too(state: str, tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """At a million claims the manifest takes a minute or more to read: the progress display advances through
+    it (its size counts once, whatever number of passes the reading takes, streamed or whole), and its total
+    is the size of every file the check reads."""
+    from citeset.scale._stream import suite_files
+
+    root = _frozen(tmp_path)
+    if state in MANIFEST_STATES:
+        MANIFEST_STATES[state](root)
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 64)  # many reads, so the passes advance by parts
+    steps: list[int] = []
+    _, index = check_suite_streaming(root, tmp_path / "index.sqlite", progress=steps.append)
+    index.close()
+    files = suite_files(root)
+    assert [f.name for f in files] == ["sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json"]
+    assert sum(steps) == sum(f.stat().st_size for f in files) and min(steps) > 0
+    assert len(steps) > 8 or state == "a repeated top-level key"

@@ -16,9 +16,10 @@ odd but good one is held whole, as `load_suite` holds it. Only an ordinary good 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, BinaryIO, Generic, TypeVar
 
 import ijson
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -98,6 +99,49 @@ class FrozenTable(Generic[R]):
             yield key
 
 
+class _Meter:
+    """Progress through the manifest, read in up to `PASSES` passes (the escape scan, the top level, one per
+    large map): each byte read counts for 1/PASSES of a byte, so the display advances by the file's size in all,
+    topped up at the end when fewer passes (or a whole read) did the work."""
+
+    PASSES = 5
+
+    def __init__(self, progress: Callable[[int], None] | None, size: int) -> None:
+        self.progress, self.size, self.read, self.told = progress, size, 0, 0
+
+    def advance(self, n: int) -> None:
+        if self.progress is None:
+            return
+        self.read += n
+        now = min(self.size, self.read // self.PASSES)
+        if now > self.told:
+            self.progress(now - self.told)
+            self.told = now
+
+    def finish(self) -> None:
+        if self.progress is not None and self.size > self.told:
+            self.progress(self.size - self.told)
+            self.told = self.size
+
+
+class _Metered:
+    """A binary file whose reads advance a `_Meter` (what the parsers read through)."""
+
+    def __init__(self, handle: BinaryIO, meter: _Meter) -> None:
+        self.handle, self.meter = handle, meter
+
+    def read(self, size: int = -1) -> bytes:
+        data = self.handle.read(size)
+        self.meter.advance(len(data))
+        return data
+
+
+@contextmanager
+def _metered(path: Path, meter: _Meter | None) -> Iterator[BinaryIO | _Metered]:
+    with path.open("rb") as handle:
+        yield handle if meter is None else _Metered(handle, meter)
+
+
 class StreamedManifest:
     """Stands for `Manifest` in the streaming check: the three maps as index tables (None: not recorded, as
     by an older citeset) and whether the manifest covers everything (`Manifest.complete`)."""
@@ -107,7 +151,8 @@ class StreamedManifest:
         self.versions, self.spans, self.cases, self.complete = versions, spans, cases, complete
 
 
-def stream_manifest(root: Path, index: SuiteIndex) -> StreamedManifest | Manifest | None:
+def stream_manifest(root: Path, index: SuiteIndex,
+                    progress: Callable[[int], None] | None = None) -> StreamedManifest | Manifest | None:
     """SUITE/manifest.json read into `index` entry by entry (None when absent: the caller decides whether a
     suite without one may be read). A manifest a stream cannot read as `read_manifest` would is read whole:
     a bad one is then reported as a whole read reports it, and an unusual good one (a number beyond 64 bits,
@@ -116,10 +161,13 @@ def stream_manifest(root: Path, index: SuiteIndex) -> StreamedManifest | Manifes
     if not path.exists() and not path.is_symlink():
         return None
     require_regular(path)
+    meter = _Meter(progress, path.stat().st_size)
     try:
-        return _stream(path, index)
+        return _stream(path, index, meter)
     except _Unusual:
         return read_manifest(root)  # its error, if it is bad; else an unusual manifest, held whole
+    finally:
+        meter.finish()
 
 
 # A \u escape of half a surrogate pair: JSON readers keep it as is, the stream parser turns it into "?".
@@ -131,11 +179,11 @@ _PAIR = 12
 the next bytes are read."""
 
 
-def _needs_whole_read(path: Path) -> bool:
+def _needs_whole_read(path: Path, meter: _Meter | None = None) -> bool:
     """Whether the file holds what the stream parser reads otherwise than `json.loads` does: an escaped lone
     surrogate, a form feed or a vertical tab (a false alarm only costs a whole read)."""
     carry = b""
-    with path.open("rb") as handle:
+    with _metered(path, meter) as handle:
         while True:
             chunk = handle.read(_CHUNK)
             data = carry + chunk
@@ -151,10 +199,10 @@ def _needs_whole_read(path: Path) -> bool:
             carry = data[-2 * _PAIR:]
 
 
-def _stream(path: Path, index: SuiteIndex) -> StreamedManifest:
-    if _needs_whole_read(path):
+def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
+    if _needs_whole_read(path, meter):
         raise _Unusual("an escaped lone surrogate, a form feed or a vertical tab")
-    kinds, small = _top_level(path)
+    kinds, small = _top_level(path, meter)
     for name, kind in kinds.items():
         small[name] = {} if kind == "map" else None
     try:
@@ -162,13 +210,13 @@ def _stream(path: Path, index: SuiteIndex) -> StreamedManifest:
     except InputError as exc:
         raise _Unusual(exc.message) from None
     if kinds.get("versions") == "map":
-        _fill(path, index, "versions", FrozenVersion)
+        _fill(path, index, "versions", FrozenVersion, meter)
     with_meta = _every_version_has_meta(index)
     spans = FrozenTable(index, "spans", FrozenSpan) if kinds.get("spans") == "map" else None
     cases = FrozenTable(index, "cases", FrozenCase) if kinds.get("cases") == "map" else None
     for name, table in (("spans", spans), ("cases", cases)):
         if table is not None:
-            _fill(path, index, name, _MAPS[name])
+            _fill(path, index, name, _MAPS[name], meter)
     complete = spans is not None and cases is not None and with_meta
     return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete)
 
@@ -179,13 +227,13 @@ _MAX_DEPTH = 64
 _ENDS = frozenset({"end_map", "end_array"})
 
 
-def _top_level(path: Path) -> tuple[dict[str, str], dict[str, Any]]:
+def _top_level(path: Path, meter: _Meter | None = None) -> tuple[dict[str, str], dict[str, Any]]:
     """The kind ("map" or "null") of each of the three large maps present, and every other top-level value
     (small: schema version, activities, unknown keys), in one pass over the parser's events (the loop does
     as little as it can per event: almost all of them lie inside the large maps)."""
     kinds: dict[str, str] = {}
     rest: dict[str, Any] = {}
-    with path.open("rb") as handle:
+    with _metered(path, meter) as handle:
         try:
             events = ijson.basic_parse(handle, use_float=True)
             if next(events)[0] != "start_map":
@@ -251,14 +299,14 @@ def _every_version_has_meta(index: SuiteIndex) -> bool:
     return found.fetchone() is None
 
 
-def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel]) -> None:
+def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel], meter: _Meter | None = None) -> None:
     """Validate and store every entry of the map `name`."""
     validate = TypeAdapter(model).validate_python
     table = f"frozen_{name}"
     insert = (f"INSERT INTO {table}(pos, key, body) VALUES (?, ?, ?) "
               "ON CONFLICT(key) DO UPDATE SET body = excluded.body")  # JSON readers keep a repeated key's last value
     batch: list[tuple[int, str, str]] = []
-    with path.open("rb") as handle:
+    with _metered(path, meter) as handle:
         try:
             for pos, (key, value) in enumerate(ijson.kvitems(handle, name, use_float=True)):
                 try:

@@ -164,6 +164,13 @@ def _rows_at(path: Path, model: type[M], where: _Where, progress: Progress | Non
         yield path, line, "", item
 
 
+def suite_files(root: Path) -> list[Path]:
+    """The files the check of the suite folder `root` reads (the manifest when there is one), for a progress
+    display's total."""
+    manifest = root / MANIFEST_NAME
+    return [root / SOURCES, root / SPANS, root / CASES] + ([manifest] if manifest.is_file() else [])
+
+
 def check_suite_streaming(root: Path, index_path: Path,
                           progress: Progress | None = None) -> tuple[SuiteSummary, SuiteIndex]:
     """Check the suite folder `root` as `load_suite` does, building the index at `index_path` (returned open)."""
@@ -171,7 +178,7 @@ def check_suite_streaming(root: Path, index_path: Path,
     index = SuiteIndex.create(index_path)
     try:
         index.stamp(root / name for name in (SOURCES, SPANS, CASES, MANIFEST_NAME))
-        manifest = stream_manifest(root, index) or _manifest(root, True)  # absent: was the suite ever frozen?
+        manifest = stream_manifest(root, index, progress) or _manifest(root, True)  # absent: ever frozen?
         with bulk_load():
             suite, stores = _store_suite(root, index, manifest)
             where = stores[0].where
