@@ -100,3 +100,73 @@ def test_rendered_records_are_checked_in_run_order_with_one_set_of_page_names(
     assert [ids for ids, _ in seen] == [["q-reef", "q-harbour"], ["q-south"]]
     assert len({names for _, names in seen}) == 1
     assert list(found or {}) == ["q-reef", "q-harbour", "q-south"]
+
+
+_CROSS_PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title></head><body>
+<article data-cs-answer data-case-id="CASE"><p>CLAIM <button type="button" data-cs-marker data-span-id="REF"
+aria-label="Source 1">[1]</button></p><ol><li data-cs-source data-span-id="REF" data-version-id="map-v1"
+data-source-id="map"><blockquote data-cs-excerpt>Project Cedar is mapped to record R17.</blockquote></li></ol>
+</article><script>document.addEventListener('click', function (e) {
+  var m = e.target.closest('[data-cs-marker]'); if (!m) { return; }
+  document.querySelectorAll('[data-cs-open]').forEach(function (s) { s.removeAttribute('data-cs-open'); });
+  var t = document.querySelector('li[data-span-id="' + m.getAttribute('data-span-id') + '"]');
+  if (t) { t.setAttribute('data-cs-open', ''); }
+});</script></body></html>"""
+
+
+@needs_chromium
+def test_a_citation_naming_a_uri_as_a_span_or_a_span_as_a_uri_is_checked_as_one_process_checks_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page checks resolve a cited string as a span or a uri whatever field holds it, so a batch loads what
+    a cited string could name either way; the report sets are then the single-process one."""
+    import citeset.scale._render
+
+    suite, run = build(tmp_path / "world")
+    sources = [json.loads(line) for line in (suite / "sources.jsonl").read_text().splitlines() if line.strip()]
+    for source in sources:
+        source.pop("readers", None)  # no restricted reader: a batch loads only what its records reach
+    (suite / "sources.jsonl").write_text("".join(json.dumps(s) + "\n" for s in sources))
+    claim = "Entity Q holds the rights associated with record R30."
+    records = [json.loads(line) for line in run.read_text().splitlines() if line.strip()]
+    crossed = {"oak": {"span_id": "https://x.example/rights-oak"}, "oak-legal": {"uri": "oakr"}}
+    for record in records:
+        if record["case_id"] in crossed:
+            citation = crossed[record["case_id"]]
+            ref = next(iter(citation.values()))
+            record.pop("sources", None)
+            record.update(answer_text=claim + " [1]", claims=[{"text": claim, "citations": [citation]}],
+                          trace={"rendered_html": _CROSS_PAGE.replace("CASE", record["case_id"])
+                                 .replace("CLAIM", claim).replace("REF", ref)})
+    run.write_text("".join(json.dumps(r) + "\n" for r in records))
+    code, output = evaluate(suite, run, tmp_path / "one", "--workers", "1")
+    assert code == 0, output
+    monkeypatch.setattr(citeset.scale._render, "RENDER_BATCH", 1)
+    code, output = evaluate(suite, run, tmp_path / "two", "--workers", "2", "--shard-size", "1")
+    assert code == 0, output
+    assert json.loads((tmp_path / "one" / "report.json").read_text())["counts"]["render_findings"] >= 1
+    for name in SET:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+
+
+def test_a_render_checker_written_before_page_names_were_shared_still_works_in_batches(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`service.RenderChecker` is public: a checker taking (suite, run, attach, save_png) is still called so."""
+    from test_scale_index import _rows, _suite, _write
+
+    import citeset.scale._render
+    from citeset.scale._stream import check_run_streaming, check_suite_streaming
+
+    root = _suite(tmp_path / "suite", _rows())
+    _write(tmp_path / "run.jsonl", [{"case_id": cid, "answer_text": "x", "trace": {"rendered_html": "<p>x</p>"}}
+                                    for cid in ("q-reef", "q-north", "q-south")])
+    _, index = check_suite_streaming(root, tmp_path / "index.sqlite")
+    check_run_streaming(tmp_path / "run.jsonl", index)
+    index.close()
+
+    def checker(suite: object, run: object, attach: str, save_png: object) -> dict[str, list]:
+        return {cid: [] for cid in run.records}  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(citeset.scale._render, "RENDER_BATCH", 2)
+    found = citeset.scale._render.render_in_batches(checker, root, tmp_path / "run.jsonl", tmp_path / "index.sqlite",
+                                                    "sentence", None)
+    assert list(found or {}) == ["q-reef", "q-north", "q-south"]

@@ -212,9 +212,19 @@ class RulesJudge:
         self._analyses: _AnalysisMemo | None = None  # set once a strict sibling shares this judge's texts
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
-        self._cached: Callable[[str, tuple[str, ...]], Decision] | None = (
-            lru_cache(maxsize=cache)(_decider(self)) if cache else None
-        )
+        self._cache_size = cache
+        self._cached = self._decision_cache()
+
+    def _decision_cache(self) -> Callable[[str, tuple[str, ...]], Decision] | None:
+        return lru_cache(maxsize=self._cache_size)(_decider(self)) if self._cache_size else None
+
+    def __getstate__(self) -> dict[str, object]:
+        # A copy gets a decision cache of its own: this one calls back into this judge, not the copy.
+        return {**self.__dict__, "_cached": None}
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self._cached = self._decision_cache()
 
     def strict_sibling(self) -> RulesJudge:
         """The `strict` variant with this judge's slot and polarity settings, sharing its text-feature cache

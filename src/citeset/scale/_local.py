@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.errors import InputError
-from citeset.scale._shard import ShardTask, completed, run_shard, settle_heap, take_over_heap
+from citeset.scale._shard import ShardHeap, ShardTask, completed, run_shard
 
 
 class WorkerDied(InputError):
@@ -40,16 +40,16 @@ def _error_path(task: ShardTask) -> Path:
 
 def _serve(inbox: Any, updates: Any) -> None:
     """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
-    saying why not and an exit. The process is ours: the collector runs once between shards (`take_over_heap`)."""
+    saying why not and an exit. The process is ours: the collector runs between shards (`ShardHeap`)."""
     from citeset.scale._judge import JudgeShelf
 
-    take_over_heap()
+    heap = ShardHeap()
     judges = JudgeShelf()
     for task in iter(inbox.get, None):
         try:
             judge = judges.get(task.judge_spec, task.cache, task.no_cache)
             run_shard(task, lambda n: updates.put(("progress", n)), judge)
-            settle_heap()
+            heap.settle()
         except InputError as exc:
             _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
                                                      "line": exc.line, "field": exc.field}))

@@ -47,11 +47,12 @@ class Reach:
     and anchored offsets), to see which route members it covers, not its version."""
 
     def cite(self, ref: Citation | SourceRef) -> None:
-        for key in (ref.span_id, ref.chunk_id):  # a chunk id may also be a suite span's id
+        # Whatever field holds a cited string, it may name a span (a chunk id may also be a suite span's id)
+        # or a uri: the page checks of rendered answers resolve it either way (`render._expect`).
+        for key in (ref.span_id, ref.chunk_id, ref.uri):
             if key is not None:
                 self.spans.add(key)
-        if ref.uri is not None:
-            self.uris.add(ref.uri)
+                self.uris.add(key)
         if isinstance(ref, Citation) and ref.version_id is not None:
             self.versions.add(ref.version_id)
 

@@ -18,7 +18,7 @@ from typing import Any
 from citeset.errors import InputError
 from citeset.scale._judge import JudgeShelf
 from citeset.scale._local import ShardBug, shard_failure
-from citeset.scale._shard import ShardDone, ShardTask, run_shard, settle_heap, take_over_heap
+from citeset.scale._shard import ShardDone, ShardHeap, ShardTask, run_shard
 
 RETRIES = 3
 
@@ -80,14 +80,14 @@ class ShardRunner:
     """A Ray actor: evaluates shards one after another with the judge it built for the first of them."""
 
     def __init__(self) -> None:
-        take_over_heap()  # an actor is a process of its own, as a local worker is
+        self._heap = ShardHeap()  # an actor is a process of its own, as a local worker is
         self._judges = JudgeShelf()
 
     def run(self, task: ShardTask, updates: Any) -> ShardDone:
         """The shard, reporting each finished batch as (shard index, cases) on the `updates` queue."""
         judge = self._judges.get(task.judge_spec, task.cache, task.no_cache)
         done = run_shard(task, lambda n: updates.put((task.index, n)), judge=judge)
-        settle_heap()
+        self._heap.settle()
         return done
 
 

@@ -10,6 +10,7 @@ names screenshots are stored under are given across batches from one set, so the
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -28,12 +29,22 @@ def render_in_batches(checker: Any, suite_path: Path, run_path: Path, index_path
     with SuiteIndex.open(index_path) as index:
         ids = index.rendered_case_ids()
     names: set[str] = set()
+    shares_names = _takes_names(checker)
     findings: dict[str, Sequence[Any]] = {}
     for start in range(0, len(ids), RENDER_BATCH):
         suite, run = load_shard_inputs(suite_path, run_path, ids[start:start + RENDER_BATCH], index_path)
-        found = checker(suite, run, attach, save_png, names)
+        found = checker(suite, run, attach, save_png, names) if shares_names else checker(suite, run, attach, save_png)
         del suite, run
         if found is None:
             return None
         findings.update(found)
     return findings
+
+
+def _takes_names(checker: Any) -> bool:
+    """Whether the checker takes the shared page names (`render.RenderChecker`); a checker written to the
+    older four-argument form (`service.RenderChecker`) is called with four."""
+    try:
+        return "names" in inspect.signature(checker).parameters
+    except (TypeError, ValueError):
+        return False

@@ -102,19 +102,29 @@ def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, ju
     return done
 
 
-def take_over_heap() -> None:
-    """In a process that does nothing but evaluate shards (a local worker, a Ray actor): the cyclic collector
-    runs only when `settle_heap` says so. A shard's data is freed by reference counting when it ends
-    (evaluation makes no reference cycles); left to itself, the collector would walk what outlives shards (the
-    judge and its caches) again and again."""
-    gc.disable()
+class ShardHeap:
+    """The cyclic collector's policy in a process that does nothing but evaluate shards (a local worker, a Ray
+    actor); made once per process, which it then owns.
 
+    The collector runs only in `settle`, after each shard: a shard's data is freed by reference counting when
+    it ends (evaluation makes no reference cycles), and what survives (the judge and its caches) is frozen, out
+    of later collections' reach; left to itself, the collector would walk those caches again and again. A
+    frozen object that later becomes garbage in a reference cycle (a third-party judge's cache may evict such
+    objects) is found only by a full collection: every `FULL_EVERY` shards, the frozen objects are unfrozen
+    and collected with the rest, so such garbage never piles up."""
 
-def settle_heap() -> None:
-    """After a shard: collect what it left in cycles, if anything (a third-party judge may), then freeze what
-    survives, out of every later collection's reach."""
-    gc.collect()
-    gc.freeze()
+    FULL_EVERY = 8
+
+    def __init__(self) -> None:
+        gc.disable()
+        self.shards = 0
+
+    def settle(self) -> None:
+        self.shards += 1
+        if self.shards % self.FULL_EVERY == 0:
+            gc.unfreeze()
+        gc.collect()
+        gc.freeze()
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
