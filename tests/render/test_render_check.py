@@ -18,6 +18,7 @@ from citeset.suite import load_suite
 from render.helpers_render import (
     POSITION_TARGETS,
     RESTLESS_PAGE,
+    STREAM_PAGE,
     add_script,
     build,
     leaking_tooltip,
@@ -180,3 +181,19 @@ def test_an_app_with_its_own_markup_is_checked_through_a_mapping(browser: Any, w
     swapped = app.replace('href="#r1"', 'href="#rX"').replace('href="#r2"', 'href="#r1"').replace('href="#rX"', 'href="#r2"')
     report = _check(browser, world, _page(tmp_path, "app2.html", swapped), "oak-legal", mapping)
     assert "marker_target" in _failed(report)
+
+
+def test_a_marker_that_gets_its_first_number_late_is_not_renumbered(browser: Any, world: tuple[Path, Path],
+                                                                  server: tuple[str, Path]) -> None:
+    """A marker first on the page without any text (the parser or a script inserts the element before its
+    text) and then given "[1]" was never shown with another number: that is no renumbering. (Parsing a static
+    page could produce this now and then, a finding one run in eight showed and the next did not.)"""
+    base, root = server
+    page = (STREAM_PAGE.replace("FIRST_N", "1").replace("FIRST_SPAN", "vault")
+            .replace("text.appendChild(marker(1, 'vault'));",
+                     "late = marker(1, 'vault'); late.textContent = ''; text.appendChild(late);")
+            .replace("FIX", "late.textContent = '[1]';"))
+    assert "late.textContent = '[1]'" in page
+    (root / "late.html").write_text(page, encoding="utf-8")
+    report = _check(browser, world, f"{base}/late.html")
+    assert report.passed, [f.message for f in report.findings]

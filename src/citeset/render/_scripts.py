@@ -21,13 +21,17 @@ _INIT = """
       const now = {label: label(el), target: target(el)};
       const rec = st.ids.get(el);
       if (!rec) { st.ids.set(el, {id: st.next++, label: now.label, target: now.target}); return; }
-      if (rec.label !== now.label || rec.target !== now.target) {
+      // A marker first seen without a label (or target) is being given its first one, not renumbered
+      // (or retargeted): the parser, or a script, may insert the element before its text.
+      const relabelled = rec.label !== '' && rec.label !== now.label;
+      const retargeted = rec.target !== null && rec.target !== now.target;
+      if (relabelled || retargeted) {
         if (st.changes.length < 500) {
           st.changes.push({id: rec.id, from_label: rec.label, to_label: now.label,
-                           from_target: rec.target, to_target: now.target});
+                           from_target: retargeted ? rec.target : now.target, to_target: now.target});
         }
-        rec.label = now.label; rec.target = now.target;
       }
+      rec.label = now.label; rec.target = now.target;
     });
   };
   new MutationObserver(() => { st.last = performance.now(); st.mutations++; scan(); })
