@@ -294,8 +294,8 @@ def _value_start(key: str, event: str, kinds: dict[str, str], rest: dict[str, An
 
 def _every_version_has_meta(index: SuiteIndex) -> bool:
     """Whether every frozen version records its metadata (an older citeset froze none): asked of the stored
-    entries, which keep a repeated id's last value, as JSON readers do."""
-    found = index.db.execute("SELECT 1 FROM frozen_versions WHERE json_extract(body, '$.meta') IS NULL LIMIT 1")
+    entries, which keep a repeated id's last value, as JSON readers do (plain SQL: no JSON functions needed)."""
+    found = index.db.execute("SELECT 1 FROM frozen_versions WHERE NOT meta LIMIT 1")
     return found.fetchone() is None
 
 
@@ -303,17 +303,18 @@ def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel], mete
     """Validate and store every entry of the map `name`."""
     validate = TypeAdapter(model).validate_python
     table = f"frozen_{name}"
-    insert = (f"INSERT INTO {table}(pos, key, body) VALUES (?, ?, ?) "
-              "ON CONFLICT(key) DO UPDATE SET body = excluded.body")  # JSON readers keep a repeated key's last value
-    batch: list[tuple[int, str, str]] = []
+    insert = (f"INSERT INTO {table}(pos, key, body, meta) VALUES (?, ?, ?, ?) "  # a repeated key keeps its last
+              "ON CONFLICT(key) DO UPDATE SET body = excluded.body, meta = excluded.meta")  # value, as in JSON readers
+    batch: list[tuple[int, str, str, bool]] = []
     with _metered(path, meter) as handle:
         try:
             for pos, (key, value) in enumerate(ijson.kvitems(handle, name, use_float=True)):
                 try:
-                    validate(value)
+                    record = validate(value)
                 except ValidationError:
                     raise _Unusual(f"an invalid entry in {name!r}") from None
-                batch.append((pos, key, to_json(value).decode()))  # valid: re-read by `get`
+                with_meta = getattr(record, "meta", True) is not None  # versions frozen by an older citeset: None
+                batch.append((pos, key, to_json(value).decode(), with_meta))  # valid: re-read by `get`
                 if len(batch) >= _BATCH:
                     index.db.executemany(insert, batch)
                     batch.clear()
