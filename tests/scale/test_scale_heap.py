@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import gc
 import weakref
+from collections.abc import Iterator
+
+import pytest
 
 from citeset.scale._shard import ShardHeap
 
@@ -18,34 +21,32 @@ class _Node:
         self.payload = bytearray(1024)
 
 
-def test_cycles_evicted_from_what_outlived_earlier_shards_are_reclaimed_within_a_few_shards() -> None:
+@pytest.fixture
+def heap() -> Iterator[ShardHeap]:
+    """A `ShardHeap` owning this test process's collector for the test, which gets it back as it was."""
     was_enabled = gc.isenabled()
-    heap = ShardHeap()
     try:
-        assert not gc.isenabled()
-        cache = [_Node() for _ in range(200)]  # a judge's cache, filled during the first shard
-        heap.settle()
-        first = weakref.ref(cache[0])
-        cache.clear()  # evicted during a later shard: garbage now, among frozen objects
-        for _ in range(ShardHeap.FULL_EVERY):
-            heap.settle()
-        assert first() is None
+        yield ShardHeap()
     finally:
         gc.unfreeze()
         if was_enabled:
             gc.enable()
 
 
-def test_a_shard_own_cycles_are_collected_when_it_ends() -> None:
-    was_enabled = gc.isenabled()
-    heap = ShardHeap()
-    try:
-        node = _Node()
-        gone = weakref.ref(node)
-        del node
+def test_cycles_evicted_from_what_outlived_earlier_shards_are_reclaimed_within_a_few_shards(heap: ShardHeap) -> None:
+    assert not gc.isenabled()
+    cache = [_Node() for _ in range(200)]  # a judge's cache, filled during the first shard
+    heap.settle()
+    first = weakref.ref(cache[0])
+    cache.clear()  # evicted during a later shard: garbage now, among frozen objects
+    for _ in range(ShardHeap.FULL_EVERY):
         heap.settle()
-        assert gone() is None
-    finally:
-        gc.unfreeze()
-        if was_enabled:
-            gc.enable()
+    assert first() is None
+
+
+def test_a_shard_own_cycles_are_collected_when_it_ends(heap: ShardHeap) -> None:
+    node = _Node()
+    gone = weakref.ref(node)
+    del node
+    heap.settle()
+    assert gone() is None

@@ -45,6 +45,10 @@ _GIVE_UP = 64
 """Lookups more than steps along the cursor, by this many: the rows are in another order than the manifest."""
 
 
+_PARSE_ERRORS = (ijson.JSONError, UnicodeDecodeError, ValueError)
+"""What the stream parser raises on text `json.loads` may still read, or refuse with its own message."""
+
+
 class _Unusual(Exception):
     """The manifest is not one a stream can read as the whole-file reader would: let that reader decide."""
 
@@ -209,15 +213,13 @@ def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
         manifest_from_data(small, path)  # schema version, activities, unknown keys: checked as a whole read does
     except InputError as exc:
         raise _Unusual(exc.message) from None
-    if kinds.get("versions") == "map":
-        _fill(path, index, "versions", FrozenVersion, meter)
-    with_meta = _every_version_has_meta(index)
-    spans = FrozenTable(index, "spans", FrozenSpan) if kinds.get("spans") == "map" else None
-    cases = FrozenTable(index, "cases", FrozenCase) if kinds.get("cases") == "map" else None
-    for name, table in (("spans", spans), ("cases", cases)):
-        if table is not None:
-            _fill(path, index, name, _MAPS[name], meter)
-    complete = spans is not None and cases is not None and with_meta
+    present = [name for name in _MAPS if kinds.get(name) == "map"]
+    for name in present:
+        _fill(path, index, name, meter)
+    spans = FrozenTable(index, "spans", FrozenSpan) if "spans" in present else None
+    cases = FrozenTable(index, "cases", FrozenCase) if "cases" in present else None
+    complete = spans is not None and cases is not None and _every_version_has_meta(index)
+    # versions left out: `Manifest`'s default, an empty map (its table stays empty)
     return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete)
 
 
@@ -270,7 +272,7 @@ def _top_level(path: Path, meter: _Meter | None = None) -> tuple[dict[str, str],
                 raise _Unusual("incomplete")
             for _ in events:
                 raise _Unusual("data after the manifest")
-        except (ijson.JSONError, ijson.IncompleteJSONError, UnicodeDecodeError, ValueError, StopIteration) as exc:
+        except (*_PARSE_ERRORS, StopIteration) as exc:  # StopIteration: no event at all
             raise _Unusual(str(exc) or type(exc).__name__) from None
     return kinds, rest
 
@@ -299,9 +301,9 @@ def _every_version_has_meta(index: SuiteIndex) -> bool:
     return found.fetchone() is None
 
 
-def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel], meter: _Meter | None = None) -> None:
-    """Validate and store every entry of the map `name`."""
-    validate = TypeAdapter(model).validate_python
+def _fill(path: Path, index: SuiteIndex, name: str, meter: _Meter) -> None:
+    """Validate (as `Manifest` does) and store every entry of the large map `name`."""
+    validate = TypeAdapter(_MAPS[name]).validate_python
     table = f"frozen_{name}"
     insert = (f"INSERT INTO {table}(pos, key, body, meta) VALUES (?, ?, ?, ?) "  # a repeated key keeps its last
               "ON CONFLICT(key) DO UPDATE SET body = excluded.body, meta = excluded.meta")  # value, as in JSON readers
@@ -318,7 +320,7 @@ def _fill(path: Path, index: SuiteIndex, name: str, model: type[BaseModel], mete
                 if len(batch) >= _BATCH:
                     index.db.executemany(insert, batch)
                     batch.clear()
-        except (ijson.JSONError, ijson.IncompleteJSONError, UnicodeDecodeError, ValueError) as exc:
+        except _PARSE_ERRORS as exc:
             raise _Unusual(str(exc) or type(exc).__name__) from None
     if batch:
         index.db.executemany(insert, batch)
