@@ -15,9 +15,11 @@ one. Each evaluation runs in its own process. Printed per size and worker count:
 
 - with `--cached`, the rate with judge labels served from the label cache (`--cache`, filled by an untimed
   run first), which isolates the engine from the judge.
+- with `--frozen`, the suite is frozen first (`citeset freeze`, untimed): every row is then verified against
+  its manifest, which the parent reads entry by entry and workers do not read.
 
     python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000] [--shard-size N]
-                                        [--cached]
+                                        [--cached] [--frozen]
 """
 
 from __future__ import annotations
@@ -185,11 +187,14 @@ def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: st
     return row
 
 
-def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int, cached: bool) -> dict[int, dict[str, float]]:
+def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int, cached: bool,
+               frozen: bool = False) -> dict[int, dict[str, float]]:
     rows: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "suite"
         generate(root, n)
+        if frozen:
+            subprocess.run([sys.executable, "-m", "citeset", "freeze", str(root)], check=True, capture_output=True)
         floor = parse_floor(root)
         mb = sum((root / f).stat().st_size for f in FILES) / 1e6
         print(f"{n:>8} claims: inputs {mb:7.1f} MB, orjson parse floor {floor:6.2f} CPU s", flush=True)
@@ -220,13 +225,15 @@ def main() -> None:
     parser.add_argument("--bootstrap", type=int, default=1000)
     parser.add_argument("--shard-size", type=int, default=0, help="--shard-size for sharded runs (0: default)")
     parser.add_argument("--cached", action="store_true", help="judge labels from a label cache filled first")
+    parser.add_argument("--frozen", action="store_true", help="freeze each suite first (untimed)")
     parser.add_argument("--child", nargs=6, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD", "CACHE"))
     args = parser.parse_args()
     if args.child is not None:
         suite, out, workers, n_boot, shard, cache = args.child
         print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard), cache)))
         return
-    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached) for n in args.sizes}
+    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached, args.frozen)
+            for n in args.sizes}
     for small, large in zip(args.sizes, args.sizes[1:], strict=False):
         w = args.workers[0]
         ratio = by_n[large][w]["cpu_s"] / by_n[small][w]["cpu_s"]

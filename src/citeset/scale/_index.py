@@ -18,6 +18,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
+# frozen_*: a frozen suite's manifest, entry by entry (`_frozen`): `pos` keeps the manifest's order, `body` the
+# entry's JSON, `meta` whether a version records its metadata (an older citeset froze none; 1 for spans, cases).
 _SCHEMA = """
 CREATE TABLE versions(version_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL, uri TEXT)
     WITHOUT ROWID;
