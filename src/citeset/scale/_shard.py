@@ -132,17 +132,13 @@ class ShardHeap:
     def settle(self) -> None:
         self.shards += 1
         self.waiting += 1
-        if self.shards % self.FULL_EVERY == 0:
+        full = self.shards % self.FULL_EVERY == 0
+        if full:
             gc.unfreeze()
-            self._collect()
-        elif not self.quiet:
-            self._collect()
+        if full or not self.quiet:
+            self.quiet = gc.collect() < self.QUIET_PER_SHARD * self.waiting
+            self.waiting = 0
         gc.freeze()
-
-    def _collect(self) -> None:
-        found = gc.collect()
-        self.quiet = found < self.QUIET_PER_SHARD * self.waiting
-        self.waiting = 0
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
