@@ -15,6 +15,7 @@ from citeset.evidence import EvalConfig, evaluate_cases
 from citeset.judges import RulesJudge
 from citeset.runs import load_run
 from citeset.scale import check_run_streaming, check_suite_streaming, load_shard_inputs
+from citeset.scale._needed import ListedSpans
 from citeset.scale._tallyfile import tally_json
 from citeset.suite import load_suite
 
@@ -84,14 +85,14 @@ def _varied_world(root: Path, readers: bool = False) -> tuple[Path, Path]:
     return suite, root / "run.jsonl"
 
 
-def _shard_inputs(suite_path: Path, run_path: Path, case_ids: set[str]):  # type: ignore[no-untyped-def]
+def _shard_inputs(suite_path: Path, run_path: Path, case_ids: set[str], listed=None):  # type: ignore[no-untyped-def]
     """What a shard worker loads, finding its lines through the index the parent's check builds."""
     at = suite_path.parent / "index.sqlite"
     if not at.exists():
         _, index = check_suite_streaming(suite_path, at)
         with index:
             check_run_streaming(run_path, index)
-    return load_shard_inputs(suite_path, run_path, case_ids, at)
+    return load_shard_inputs(suite_path, run_path, case_ids, at, listed)
 
 
 def test_a_shard_holds_only_what_its_case_and_record_reach(tmp_path: Path) -> None:
@@ -153,3 +154,40 @@ def test_the_demo_examples_give_the_single_process_report_set(tmp_path: Path) ->
         assert code == 0, output
         for file in SET:
             assert (one / file).read_bytes() == (two / file).read_bytes(), (name, file)
+
+
+
+def test_a_worker_reads_a_span_only_listed_once_for_all_its_shards(tmp_path: Path, monkeypatch) -> None:
+    """The shards of a run rank the same distractors over and over (at 1M benchmark claims, a 4,096-case shard
+    lists 82k spans of a 200k pool): a worker keeps the spans only listed in retrieval or context that it has
+    read (`ListedSpans`), so a later shard does not read and validate their lines again, and a shard's cost
+    follows its cases, not the pool. Each span is still the one the check anchored, and the memory is
+    bounded: past `LISTED_MEMO_SPANS` the worker starts afresh."""
+    import citeset.scale._needed as needed
+
+    suite_path, run_path = _varied_world(tmp_path)
+    read: list[str] = []
+    real = needed.read_model_lines
+
+    def recording(path, model, places, key):  # type: ignore[no-untyped-def]
+        places = list(places)
+        read.extend(expected for *_, expected in places)
+        return real(path, model, places, key)
+
+    monkeypatch.setattr(needed, "read_model_lines", recording)
+    listed = {"side-birch-ret-0", "side-birch-ctx-0"}
+    whole = load_suite(suite_path)
+    memo = ListedSpans()
+    for shard in range(3):
+        read.clear()
+        suite, _ = _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-1"))
+        assert listed <= set(suite.spans) and "doc-birch-0" in read  # route members are read every time
+        assert bool(listed & set(read)) == (shard == 0)
+        assert {sid: suite.spans[sid] for sid in listed} == {sid: whole.spans[sid] for sid in listed}
+    read.clear()
+    _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-2"))  # another run: nothing carried over
+    assert listed <= set(read)
+    monkeypatch.setattr(needed, "LISTED_MEMO_SPANS", 1)
+    read.clear()
+    suite, _ = _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-2"))
+    assert listed <= set(read) and listed <= set(suite.spans)

@@ -20,7 +20,7 @@ from citeset.errors import InputError
 from citeset.runs import Run
 from citeset.runs._models import RunRecord
 from citeset.scale._index import SuiteIndex
-from citeset.scale._needed import keyed_lines, load_indexed_suite, open_suite_folder
+from citeset.scale._needed import Listed, keyed_lines, load_indexed_suite, open_suite_folder
 from citeset.suite import load_suite
 from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows
 from citeset.suite._models import Case
@@ -148,10 +148,11 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
 
 
 def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str],
-                      index_path: Path | None = None) -> tuple[Suite, Run]:
+                      index_path: Path | None = None, listed: Listed | None = None) -> tuple[Suite, Run]:
     """The shard's run records, and the suite with its cases and only the spans and versions they and the
     records can reach (`citeset.scale._needed`), every line found through the parent's index (`index_path`,
-    which a suite folder has); the whole corpus when the suite restricts readers, or is a bundle."""
+    which a suite folder has); the whole corpus when the suite restricts readers, or is a bundle. `listed`:
+    the spans only listed that the worker read for earlier shards of this run (`ListedSpans.of`)."""
     if index_path is None:
         return load_shard_suite(suite_path, case_ids), load_shard_run(run_path, case_ids)
     with SuiteIndex.open(index_path) as index:
@@ -162,10 +163,11 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
         if index.fact("restricted"):
             return load_shard_suite(suite_path, case_ids), run
         places = index.places("cases", case_ids)
-        cases = [(suite_path / CASES, line, "", case)
-                 for line, case in read_model_lines(suite_path / CASES, Case, places, lambda case: case.case_id)]
+        cases_file = suite_path / CASES
+        cases = [(cases_file, line, "", case)
+                 for line, case in read_model_lines(cases_file, Case, places, lambda case: case.case_id)]
         with bulk_load():
-            return load_indexed_suite(suite_path, index, cases, run.records.values()), run
+            return load_indexed_suite(suite_path, index, cases, run.records.values(), listed), run
 
 
 def _indexed_run(path: Path, index: SuiteIndex, case_ids: Collection[str]) -> Run:

@@ -42,13 +42,14 @@ def _serve(inbox: Any, updates: Any) -> None:
     """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
     saying why not and an exit. The process is ours: the collector runs between shards (`ShardHeap`)."""
     from citeset.scale._judge import JudgeShelf
+    from citeset.scale._needed import ListedSpans
 
     heap = ShardHeap()
-    judges = JudgeShelf()
+    judges, listed = JudgeShelf(), ListedSpans()
     for task in iter(inbox.get, None):
         try:
             judge = judges.get(task.judge_spec, task.cache, task.no_cache)
-            run_shard(task, lambda n: updates.put(("progress", n)), judge)
+            run_shard(task, lambda n: updates.put(("progress", n)), judge, listed)
             heap.settle()
         except InputError as exc:
             _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,

@@ -112,31 +112,72 @@ def open_suite_folder(path: Path) -> Suite:
     return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=None)
 
 
+LISTED_MEMO_SPANS = 262_144
+"""Spans only listed that a worker keeps from shard to shard (about 100 MB); past this, it starts afresh."""
+
+Listed = dict[str, tuple[int, Span]]
+"""Span id -> (line, span as the check anchored it), of spans only listed in retrieval or context."""
+
+
+class ListedSpans:
+    """The spans only listed in retrieval or context that one worker has read, kept across its shards.
+
+    The shards of a run rank the same distractors over and over (at 1M benchmark claims a 4,096-case shard
+    lists 82k spans of a 200k-span pool); read and validated again by every shard, they made a shard's cost
+    grow with the pool rather than with its cases. Tied to one run (the shards' plan digest): a worker handed
+    a shard of another run starts afresh, as it does past `LISTED_MEMO_SPANS`."""
+
+    def __init__(self) -> None:
+        self._run: str | None = None
+        self._spans: Listed = {}
+
+    def of(self, run: str) -> Listed:
+        if run != self._run or len(self._spans) > LISTED_MEMO_SPANS:
+            self._run, self._spans = run, {}
+        return self._spans
+
+
 def load_indexed_suite(path: Path, index: SuiteIndex, cases: Sequence[Row[Case]],
-                       records: Iterable[RunRecord]) -> Suite:
+                       records: Iterable[RunRecord], listed: Listed | None = None) -> Suite:
     """The suite folder `path` with `cases` and only the spans and versions they and `records` can reach,
     their lines found in the parent's index and read by offset, in file order (as a scan would give them).
 
     A span only listed in retrieval or context is taken at the offsets the parent's check anchored it at,
     without its version: many cases list the same distractors, and their versions would otherwise be most of
-    what a shard loads. (Such spans come after the others in `suite.spans`; evaluation looks spans up by id.)"""
+    what a shard loads. Such spans are kept in `listed` (a worker's `ListedSpans`) for its later shards, and
+    come after the others in `suite.spans` (evaluation looks spans up by id)."""
     suite = open_suite_folder(path)
     reach = reach_of((case for *_, case in cases), records)
+    spans_file = path / SPANS
     places, versions = index.span_places(reach.spans)
-    spans = [(path / SPANS, line, "", span) for line, span in read_model_lines(path / SPANS, Span, places, _span_id)]
+    spans = [(spans_file, line, "", span) for line, span in read_model_lines(spans_file, Span, places, _span_id)]
     wanted = index.version_places(reach.versions | versions, reach.uris)
-    rows = ((path / SOURCES, line, "", v)
-            for line, v in read_model_lines(path / SOURCES, SourceVersion, wanted, _version_id))
+    sources_file = path / SOURCES
+    rows = ((sources_file, line, "", v)
+            for line, v in read_model_lines(sources_file, SourceVersion, wanted, _version_id))
     load_versions(suite, rows, path, text_size_limit(None))
     _same_texts(suite, index, path)
     load_spans(suite, iter(spans))
     add_cases(suite, cases)
-    places, anchored = index.listed_spans(reach.listed - suite.spans.keys())
-    for _, span in read_model_lines(path / SPANS, Span, places, _span_id):
-        start, end = anchored[span.span_id]
-        suite.spans[span.span_id] = span if (span.start, span.end) == (start, end) else \
-            replace(span, start=start, end=end)
+    only_listed = reach.listed - suite.spans.keys()
+    _add_listed(suite, index, only_listed, listed if listed is not None else {})
     return suite
+
+
+def _add_listed(suite: Suite, index: SuiteIndex, ids: set[str], known: Listed) -> None:
+    """The spans `ids` into `suite`, in file order: from `known`, else read where the check anchored them."""
+    path = suite.root / SPANS  # type: ignore[operator]
+    places, anchored = index.listed_spans([sid for sid in ids if sid not in known])
+    for line, span in read_model_lines(path, Span, places, _span_id):
+        start, end = anchored[span.span_id]
+        known[span.span_id] = (line, span if (span.start, span.end) == (start, end) else
+                               replace(span, start=start, end=end))
+    for _, span in sorted((known[sid] for sid in ids if sid in known), key=_first):
+        suite.spans[span.span_id] = span
+
+
+def _first(pair: tuple[int, Span]) -> int:
+    return pair[0]
 
 
 def _span_id(span: Span) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from citeset.errors import InputError
 from citeset.scale._judge import JudgeShelf
 from citeset.scale._local import ShardBug, shard_failure
+from citeset.scale._needed import ListedSpans
 from citeset.scale._shard import ShardDone, ShardHeap, ShardTask, run_shard
 
 RETRIES = 3
@@ -82,11 +83,12 @@ class ShardRunner:
     def __init__(self) -> None:
         self._heap = ShardHeap()  # an actor is a process of its own, as a local worker is
         self._judges = JudgeShelf()
+        self._listed = ListedSpans()
 
     def run(self, task: ShardTask, updates: Any) -> ShardDone:
         """The shard, reporting each finished batch as (shard index, cases) on the `updates` queue."""
         judge = self._judges.get(task.judge_spec, task.cache, task.no_cache)
-        done = run_shard(task, lambda n: updates.put((task.index, n)), judge=judge)
+        done = run_shard(task, lambda n: updates.put((task.index, n)), judge=judge, listed=self._listed)
         self._heap.settle()
         return done
 

@@ -28,6 +28,7 @@ from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
 from citeset.scale._inputs import load_shard_inputs, release_memory
 from citeset.scale._judge import make_judge
+from citeset.scale._needed import Listed, ListedSpans
 from citeset.scale._tallyfile import read_tally, tally_json
 
 CRASH_HOOK = "CITESET_SCALE_TEST_CRASH"
@@ -88,16 +89,18 @@ def _crash_hook(index: int) -> Callable[[], None] | None:
     return die
 
 
-def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, judge: Any = None) -> ShardDone:
+def run_shard(task: ShardTask, progress: Callable[[int], None] | None = None, judge: Any = None,
+              listed: ListedSpans | None = None) -> ShardDone:
     """Evaluate one shard into `task.work`; returns (and writes, last) its manifest. `judge`: one the worker
-    already built from `task.judge_spec` (a Ray actor keeps its judge across shards), else built here.
+    already built from `task.judge_spec` (a Ray actor keeps its judge across shards), else built here;
+    `listed`: the worker's spans only listed, kept across its shards.
 
     The cyclic collector is off from loading to the manifest, and comes back only once the shard's suite and
     run are freed (by reference counting, when `_run_shard` returns): as in `evaluate_async`, it would
     re-scan the loaded suite while evaluation makes millions of short-lived acyclic objects, and the first
     collection after evaluation would walk it all once more."""
     with bulk_load():
-        done = _run_shard(task, progress, judge)
+        done = _run_shard(task, progress, judge, listed.of(task.digest) if listed is not None else None)
     release_memory()  # the shard's suite is freed: a worker hands its pages back before its next shard
     return done
 
@@ -141,8 +144,10 @@ class ShardHeap:
         gc.freeze()
 
 
-def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any) -> ShardDone:
-    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids), task.index_path)
+def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any,
+               listed: Listed | None) -> ShardDone:
+    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids), task.index_path,
+                                   listed)
     cases = [suite.cases[cid] for cid in task.case_ids]
     if judge is None:
         judge = make_judge(task.judge_spec, task.cache, task.no_cache)
