@@ -248,17 +248,31 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
     from citeset.runs import Run
     from citeset.scale import check_run_streaming, check_suite_streaming, input_digests, suite_files
     from citeset.scale._inputs import Count
+    from citeset.scale._runcheck import RunCheck
 
     files = [*suite_files(Path(suite_path)), Path(run_path)]
     total = sum(f.stat().st_size for f in files)
-    with _progress_bar(progress, total, in_bytes=True) as bar:
-        task = bar.add_task("inputs", total=total)
-        summary, index = check_suite_streaming(Path(suite_path), index_at, lambda n: bar.advance(task, n))
-        with index:
-            judge = new_judge()
-            run = check_run_streaming(Path(run_path), index, lambda n: bar.advance(task, n))
-            case_ids = index.case_ids(with_records=cases_in_run)
-            inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest())
+    # A large run is checked by a helper process while this one checks the suite (`_runcheck`).
+    helper = (RunCheck(Path(suite_path), Path(run_path), index_at.parent).start()
+              if RunCheck.wanted(Path(run_path)) else None)
+    try:
+        with _progress_bar(progress, total, in_bytes=True) as bar:
+            task = bar.add_task("inputs", total=total)
+
+            def advance(n: int) -> None:
+                bar.advance(task, n + (helper.progress() if helper is not None else 0))
+
+            summary, index = check_suite_streaming(Path(suite_path), index_at, advance)
+            with index:
+                judge = new_judge()
+                run = (helper.finish(index, advance) if helper is not None
+                       else check_run_streaming(Path(run_path), index, advance))
+                case_ids = index.case_ids(with_records=cases_in_run)
+                inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest(),
+                                       helper.files if helper is not None else None)
+    finally:
+        if helper is not None:
+            helper.stop()
     as_run = Run(records=Count(run.records), path=Path(run_path))  # type: ignore[arg-type]
     return _Checked(case_ids=case_ids, suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
                     inputs=inputs, index=index_at, judge=judge)

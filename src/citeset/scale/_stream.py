@@ -231,8 +231,10 @@ class StreamedRun:
     rendered: bool
 
 
-def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None = None) -> StreamedRun:
-    """Check every line of the run as `load_run` does (file:line:field errors), recording where each is."""
+def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None = None,
+                        in_suite: Callable[[str], bool] | None = None) -> StreamedRun:
+    """Check every line of the run as `load_run` does (file:line:field errors), recording where each is.
+    `in_suite`: whether the suite has a case (default: the index's cases; `_runcheck` checks that later)."""
     seen = _Store[RunRecord](index, "records", _Where(), lambda cid, record, at: (cid, at.line, at.offset,
                                                                                   is_rendered(record)))
     flags = RunFlags()
@@ -241,18 +243,20 @@ def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None
         found = seen.pending.get(cid) or index.row("records", cid)
         return None if found is None else int(found[1])
 
-    def in_suite(cid: str) -> bool:
+    def has_case(cid: str) -> bool:
         return index.has("cases", cid)
 
     index.db.execute("BEGIN")
     index.stamp([path])
-    with bulk_load():
-        lines = _lines_at(path, RunRecord, progress)
-        for line, offset, record in checked_records(path, lines, first_line, in_suite, flags):
-            seen.where.line, seen.where.offset = line, offset
-            seen[record.case_id] = record
-    seen.flush()
-    index.db.execute("COMMIT")
+    try:
+        with bulk_load():
+            lines = _lines_at(path, RunRecord, progress)
+            for line, offset, record in checked_records(path, lines, first_line, in_suite or has_case, flags):
+                seen.where.line, seen.where.offset = line, offset
+                seen[record.case_id] = record
+    finally:  # the rows before a refused line too: `_runcheck` looks among them for an earlier error
+        seen.flush()
+        index.db.execute("COMMIT")
     changed = index.changed()
     if changed is not None:
         raise InputError("changed while it was being checked; run the evaluation again", path=changed)

@@ -51,13 +51,21 @@ class WorkPlan(Record):
     shards: list[ShardRange] = Field(description="Shard boundaries.")
 
 
-def input_digests(suite_path: Path, run_path: Path, texts: str) -> dict[str, str | None]:
-    """Digests of what the evaluation reads: the suite's files, and `texts` (`digest_of_texts`, which covers
-    the texts read from `path`s too) and the run."""
+def file_digests(suite_path: Path, run_path: Path) -> dict[str, str | None]:
+    """SHA-256 of the suite's files and of the run."""
     names = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
     files = {name: sha256_if_file(suite_path / name) for name in names} if suite_path.is_dir() else \
         {"suite": sha256_if_file(suite_path)}
-    return {**files, "texts": texts, "run": sha256_if_file(run_path)}
+    return {**files, "run": sha256_if_file(run_path)}
+
+
+def input_digests(suite_path: Path, run_path: Path, texts: str,
+                  files: dict[str, str | None] | None = None) -> dict[str, str | None]:
+    """Digests of what the evaluation reads: the suite's files, and `texts` (`digest_of_texts`, which covers
+    the texts read from `path`s too) and the run. `files`: `file_digests`, when already computed."""
+    found = dict(files) if files is not None else file_digests(suite_path, run_path)
+    run = found.pop("run")
+    return {**found, "texts": texts, "run": run}
 
 
 def digest_of_texts(text_digests: Mapping[str, str]) -> str:
@@ -152,7 +160,7 @@ def index_folder(out: Path | None) -> Path:
     if out is None:
         return Path(tempfile.mkdtemp(prefix="citeset-index-"))
     folder = Path(f"{os.path.abspath(out)}.index")
-    _clear_ours(folder, ("index.sqlite",), "index folder")
+    _clear_ours(folder, ("index.sqlite", "run-index.sqlite", "run-check.json"), "index folder")
     folder.mkdir(mode=0o700)
     return folder
 

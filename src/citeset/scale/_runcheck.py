@@ -1,0 +1,154 @@
+"""The run's rows checked in a process of their own while the parent checks the suite.
+
+The parent of a sharded evaluation checks every input before any worker starts, and did so on one core: the
+suite, then the run (a quarter of the check at 100k benchmark claims), while the machine's other cores
+waited. Every check of a run row but one needs the row alone, or the rows before it: its JSON and fields,
+and no case answered twice. A helper process does those into an index of its own, at the same time as the
+parent checks the suite; the one check that needs the suite (every case the run answers is in it) is then a
+single query over both indexes. The error is the one `load_run` reports after a good suite, on the same
+line and field: the helper stops at the first line it refuses, and a line before it whose case is not in
+the suite comes first (on one line, a repeated case is reported before an unknown one, as `load_run` does).
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import signal
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from citeset.errors import InputError
+from citeset.scale._index import SuiteIndex
+from citeset.scale._stream import StreamedRun, check_run_streaming
+from citeset.scale._work import file_digests
+
+HELPER_BYTES = 16 << 20
+"""Below this size a run is checked in the parent: starting a process costs more than the overlap saves."""
+
+
+def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: str, done: Any) -> None:
+    """The helper's body: every row of the run but the suite membership of its case, into its own index;
+    the outcome (the run's summary and the inputs' digests, or the first error) in a JSON file; bytes
+    checked in `done`. (It has time for the digests: the suite takes the parent longer than the run.)"""
+    outcome: dict[str, Any]
+    try:
+        index = SuiteIndex.create(Path(index_path))
+        index.finish()
+        with index:
+            def advance(n: int) -> None:
+                done.value += n
+
+            run = check_run_streaming(Path(run_path), index, advance, in_suite=lambda _: True)
+        outcome = {"kind": "run", "records": run.records, "retrieves": run.retrieves, "rendered": run.rendered,
+                   "files": file_digests(Path(suite_path), Path(run_path))}
+    except InputError as exc:
+        outcome = {"kind": "input", "message": exc.message, "path": exc.path and str(exc.path), "line": exc.line,
+                   "field": exc.field}
+    except BaseException:
+        outcome = {"kind": "bug", "traceback": traceback.format_exc()}
+    Path(outcome_path).write_text(json.dumps(outcome))
+
+
+class RunCheck:
+    """A run being checked by a helper process (`start`), joined into the suite's index by `finish`."""
+
+    def __init__(self, suite_path: Path, run_path: Path, folder: Path) -> None:
+        self.run_path = run_path
+        self.files: dict[str, str | None] | None = None
+        """`file_digests` of the inputs, once `finish` has returned."""
+        self.index_path = folder / "run-index.sqlite"
+        self.outcome_path = folder / "run-check.json"
+        ctx = multiprocessing.get_context("spawn")
+        self.done = ctx.Value("q", 0, lock=False)
+        self.told = 0
+        self.process = ctx.Process(target=_check_rows, name="citeset-run-check", daemon=True,
+                                   args=(str(suite_path), str(run_path), str(self.index_path), str(self.outcome_path), self.done))
+
+    @staticmethod
+    def wanted(run_path: Path) -> bool:
+        return run_path.is_file() and run_path.stat().st_size >= HELPER_BYTES
+
+    def start(self) -> RunCheck:
+        self.process.start()
+        return self
+
+    def progress(self) -> int:
+        """Bytes checked since the last call."""
+        now = int(self.done.value)
+        step, self.told = now - self.told, now
+        return step
+
+    def stop(self) -> None:
+        """End the helper, if still running (the suite was refused), and remove what it wrote."""
+        if self.process.is_alive():
+            self.process.terminate()
+        self.process.join()
+        for path in (self.index_path, self.outcome_path):
+            path.unlink(missing_ok=True)
+
+    def finish(self, index: SuiteIndex, progress: Callable[[int], None]) -> StreamedRun:
+        """Wait for the helper; its rows into `index` (whose suite is checked), or the error `load_run` gives."""
+        while self.process.is_alive():
+            self.process.join(timeout=0.2)
+            progress(self.progress())
+        progress(self.progress())
+        outcome = self._outcome()
+        with_cases = _Attached(index, self.index_path)
+        unknown = with_cases.unknown()
+        error = None if outcome["kind"] == "run" else InputError(
+            outcome["message"], path=outcome["path"], line=outcome["line"], field=outcome["field"])
+        if unknown is not None and (error is None or error.line is None or unknown[0] < error.line):
+            with_cases.detach()
+            raise InputError(f"case {unknown[1]!r} is not in the suite", path=self.run_path, line=unknown[0],
+                             field="case_id")
+        if error is not None:
+            with_cases.detach()
+            raise error
+        with_cases.merge()
+        self.files = outcome["files"]
+        changed = index.changed()
+        if changed is not None:
+            raise InputError("changed while it was being checked; run the evaluation again", path=changed)
+        return StreamedRun(path=self.run_path, records=outcome["records"], retrieves=outcome["retrieves"],
+                           rendered=outcome["rendered"])
+
+    def _outcome(self) -> dict[str, Any]:
+        try:
+            outcome: dict[str, Any] = json.loads(self.outcome_path.read_text())
+        except (OSError, ValueError):
+            code = self.process.exitcode
+            how = (f"was killed by signal {signal.Signals(-code).name}" if code is not None and code < 0
+                   and -code in signal.valid_signals() else f"died (exit status {code})")
+            raise InputError(f"the process checking the run {how}; no report was written",
+                             path=self.run_path) from None
+        if outcome["kind"] == "bug":
+            raise RuntimeError(f"checking the run failed:\n{outcome['traceback']}")
+        return outcome
+
+
+class _Attached:
+    """The helper's index attached to the suite's."""
+
+    def __init__(self, index: SuiteIndex, helper: Path) -> None:
+        self.db = index.db
+        self.db.execute("ATTACH DATABASE ? AS run", (str(helper),))
+
+    def unknown(self) -> tuple[int, str] | None:
+        """The first line whose case the suite lacks."""
+        found = self.db.execute("SELECT r.line, r.case_id FROM run.records r WHERE NOT EXISTS "
+                                "(SELECT 1 FROM main.cases c WHERE c.case_id = r.case_id) "
+                                "ORDER BY r.line LIMIT 1").fetchone()
+        return None if found is None else (int(found[0]), str(found[1]))
+
+    def merge(self) -> None:
+        self.db.execute("BEGIN")
+        self.db.execute("INSERT INTO main.records SELECT * FROM run.records")
+        self.db.execute("INSERT INTO main.stamps SELECT * FROM run.stamps")
+        self.db.execute("COMMIT")
+        self.detach()
+
+    def detach(self) -> None:
+        self.db.execute("DETACH DATABASE run")
