@@ -329,3 +329,34 @@ def test_the_check_reports_its_progress_over_every_byte_of_the_inputs(tmp_path: 
         check_run_streaming(run, index, progress=steps.append)
     sizes = sum((root / f).stat().st_size for f in ("sources.jsonl", "spans.jsonl", "cases.jsonl"))
     assert sum(steps) == sizes + run.stat().st_size and min(steps) > 0
+
+
+def test_the_check_asks_the_index_only_about_ids_it_may_hold(tmp_path: Path, monkeypatch) -> None:
+    """Most lookups of the check are for new ids (is this version, span, case or record a duplicate?): a
+    filter of the ids stored so far answers them without a query, so the check's cost is not one index
+    lookup per row. An id the filter may hold is still looked up (the duplicates above are found)."""
+    from _scale_world import make_world
+
+    from citeset.scale import check_run_streaming
+
+    run = make_world(tmp_path / "suite", n_cases=300)
+    misses: list[str] = []
+    has, row = SuiteIndex.has, SuiteIndex.row
+
+    def counted_has(self: SuiteIndex, table: str, key: str) -> bool:
+        found = has(self, table, key)
+        misses.extend([] if found else [key])
+        return found
+
+    def counted_row(self: SuiteIndex, table: str, key: str) -> Any:
+        found = row(self, table, key)
+        misses.extend([] if found else [key])
+        return found
+
+    monkeypatch.setattr(SuiteIndex, "has", counted_has)
+    monkeypatch.setattr(SuiteIndex, "row", counted_row)
+    summary, index = check_suite_streaming(tmp_path / "suite", tmp_path / "index.sqlite")
+    with index:
+        check_run_streaming(run, index)
+    rows = len(summary.versions) + len(summary.spans) + len(summary.cases) + len(run.read_text().splitlines())
+    assert rows > 2000 and len(misses) < rows / 20

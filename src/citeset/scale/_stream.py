@@ -50,22 +50,57 @@ class _Where:
     offset = 0
 
 
+class _MayHold:
+    """Which ids a store may hold: a Bloom filter with one hash (a bit per id), of one to two bits per eight
+    bytes of the file the ids come from (a 1 GB file: 16 MB; a row takes far more than eight bytes). Most of the check's lookups are for new ids (is this
+    row a duplicate?); the filter answers nearly all of them without an index query (each costs some
+    microseconds), and an id it may hold is looked up. Python's string hash is keyed per process, so no
+    input can be made to defeat the filter (it would only cost queries)."""
+
+    def __init__(self, source_bytes: int) -> None:
+        bits = 1 << max(16, (source_bytes >> 3).bit_length())
+        self.mask = bits - 1
+        self.bits = bytearray(bits >> 3)
+
+    def add(self, key: str) -> None:
+        h = hash(key) & self.mask
+        self.bits[h >> 3] |= 1 << (h & 7)
+
+    def __contains__(self, key: str) -> bool:
+        h = hash(key) & self.mask
+        return bool(self.bits[h >> 3] & (1 << (h & 7)))
+
+
 class _Store(Generic[M]):
-    """A suite collection that keeps ids (and where their lines are) in the index instead of records."""
+    """A suite collection that keeps ids (and where their lines are) in the index instead of records.
+    `source`: the file its rows come from, when it is asked about ids (`in`), to size its `_MayHold`."""
 
     def __init__(self, index: SuiteIndex, table: str, where: _Where,
-                 row: Callable[[str, M, _Where], tuple[Any, ...]], weight: Callable[[M], int] | None = None) -> None:
+                 row: Callable[[str, M, _Where], tuple[Any, ...]], weight: Callable[[M], int] | None = None,
+                 source: Path | None = None) -> None:
         self.index, self.table, self.where, self.row, self.weight = index, table, where, row, weight
         self.pending: dict[str, tuple[Any, ...]] = {}
         self.size = 0
         self.pending_weight = 0
+        self.may_hold = _MayHold(_size(source)) if source is not None else None
 
     def __contains__(self, key: object) -> bool:
         if not isinstance(key, str):
             return False
-        return key in self.pending or self.index.has(self.table, key)
+        if key in self.pending:
+            return True
+        return (self.may_hold is None or key in self.may_hold) and self.index.has(self.table, key)
+
+    def get_row(self, key: str) -> tuple[Any, ...] | None:
+        """The row stored for `key`, if any."""
+        found = self.pending.get(key)
+        if found is not None or (self.may_hold is not None and key not in self.may_hold):
+            return found
+        return self.index.row(self.table, key)
 
     def __setitem__(self, key: str, value: M) -> None:
+        if self.may_hold is not None:
+            self.may_hold.add(key)
         self.pending[key] = self.row(key, value, self.where)
         self.size += 1
         self.pending_weight += self.weight(value) if self.weight is not None else 0
@@ -158,6 +193,13 @@ def _lines_at(path: Path, model: type[M], progress: Progress | None) -> Iterator
         progress(path.stat().st_size - told)
 
 
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def _rows_at(path: Path, model: type[M], where: _Where, progress: Progress | None) -> Iterator[Row[M]]:
     for line, offset, item in _lines_at(path, model, progress):
         where.line, where.offset = line, offset
@@ -207,11 +249,13 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any) -> tuple[Suite, l
         return vid, at.line, at.offset, version.uri
 
     positions = itertools.count()
-    versions = _Store[SourceVersion](index, "versions", where, version_row)
+    versions = _Store[SourceVersion](index, "versions", where, version_row, source=root / SOURCES)
     digests = _Store[str](index, "digests", _Where(), lambda vid, digest, _: (vid, digest))
     spans = _Store[Span](index, "spans", where,
-                         lambda sid, span, at: (sid, at.line, at.offset, span.version_id, span.start, span.end))
-    cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)))
+                         lambda sid, span, at: (sid, at.line, at.offset, span.version_id, span.start, span.end),
+                         source=root / SPANS)
+    cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)),
+                         source=root / CASES)
     texts = _Texts(index)
     # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=` and `len` on them (and
     # `get` on texts); tests/scale/test_scale_index.py holds both checks to the same errors.
@@ -236,11 +280,11 @@ def check_run_streaming(path: Path, index: SuiteIndex, progress: Progress | None
     """Check every line of the run as `load_run` does (file:line:field errors), recording where each is.
     `in_suite`: whether the suite has a case (default: the index's cases; `_runcheck` checks that later)."""
     seen = _Store[RunRecord](index, "records", _Where(), lambda cid, record, at: (cid, at.line, at.offset,
-                                                                                  is_rendered(record)))
+                                                                                  is_rendered(record)), source=path)
     flags = RunFlags()
 
     def first_line(cid: str) -> int | None:
-        found = seen.pending.get(cid) or index.row("records", cid)
+        found = seen.get_row(cid)
         return None if found is None else int(found[1])
 
     def has_case(cid: str) -> bool:
