@@ -160,9 +160,9 @@ def test_the_demo_examples_give_the_single_process_report_set(tmp_path: Path) ->
 def test_a_worker_reads_a_span_only_listed_once_for_all_its_shards(tmp_path: Path, monkeypatch) -> None:
     """The shards of a run rank the same distractors over and over (at 1M benchmark claims, a 4,096-case shard
     lists 82k spans of a 200k pool): a worker keeps the spans only listed in retrieval or context that it has
-    read (`ListedSpans`), so a later shard does not read and validate their lines again, and a shard's cost
-    follows its cases, not the pool. Each span is still the one the check anchored, and the memory is
-    bounded: past `LISTED_MEMO_SPANS` the worker starts afresh."""
+    read (`ListedSpans`), so a later shard does not read and validate their lines again. Each span is still
+    the one the check anchored, and the memory is bounded: past `LISTED_MEMO_SPANS` the least recently used
+    are let go."""
     import citeset.scale._needed as needed
 
     suite_path, run_path = _varied_world(tmp_path)
@@ -188,6 +188,8 @@ def test_a_worker_reads_a_span_only_listed_once_for_all_its_shards(tmp_path: Pat
     _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-2"))  # another run: nothing carried over
     assert listed <= set(read)
     monkeypatch.setattr(needed, "LISTED_MEMO_SPANS", 1)
-    read.clear()
-    suite, _ = _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-2"))
-    assert listed <= set(read) and listed <= set(suite.spans)
+    for shard in range(3):
+        read.clear()
+        suite, _ = _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-3"))
+        assert len(listed & set(read)) == (2 if shard == 0 else 1) and len(memo) == 1
+        assert listed <= set(suite.spans)

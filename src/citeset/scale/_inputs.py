@@ -20,7 +20,7 @@ from citeset.errors import InputError
 from citeset.runs import Run
 from citeset.runs._models import RunRecord
 from citeset.scale._index import SuiteIndex
-from citeset.scale._needed import Listed, keyed_lines, load_indexed_suite, open_suite_folder
+from citeset.scale._needed import ListedSpans, keyed_lines, load_indexed_suite, open_suite_folder
 from citeset.suite import load_suite
 from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows
 from citeset.suite._models import Case
@@ -148,7 +148,7 @@ def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
 
 
 def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str],
-                      index_path: Path | None = None, listed: Listed | None = None) -> tuple[Suite, Run]:
+                      index_path: Path | None = None, listed: ListedSpans | None = None) -> tuple[Suite, Run]:
     """The shard's run records, and the suite with its cases and only the spans and versions they and the
     records can reach (`citeset.scale._needed`), every line found through the parent's index (`index_path`,
     which a suite folder has); the whole corpus when the suite restricts readers, or is a bundle. `listed`:

@@ -13,6 +13,7 @@ it is one), so that a shard's cards are always the ones one process writes.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -112,11 +113,9 @@ def open_suite_folder(path: Path) -> Suite:
     return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=None)
 
 
-LISTED_MEMO_SPANS = 262_144
-"""Spans only listed that a worker keeps from shard to shard (about 100 MB); past this, it starts afresh."""
-
-Listed = dict[str, tuple[int, Span]]
-"""Span id -> (line, span as the check anchored it), of spans only listed in retrieval or context."""
+LISTED_MEMO_SPANS = 65_536
+"""Spans only listed that a worker keeps from shard to shard, the most recently used (about 30 MB): more would
+take the workers of a 1M-claim run past the 1 GB memory target."""
 
 
 class ListedSpans:
@@ -124,21 +123,36 @@ class ListedSpans:
 
     The shards of a run rank the same distractors over and over (at 1M benchmark claims a 4,096-case shard
     lists 82k spans of a 200k-span pool); read and validated again by every shard, they made a shard's cost
-    grow with the pool rather than with its cases. Tied to one run (the shards' plan digest): a worker handed
-    a shard of another run starts afresh, as it does past `LISTED_MEMO_SPANS`."""
+    grow with the pool rather than with its cases. The most recently used `LISTED_MEMO_SPANS` are kept; the
+    memo is tied to one run (the shards' plan digest): a worker handed a shard of another run starts afresh."""
 
     def __init__(self) -> None:
         self._run: str | None = None
-        self._spans: Listed = {}
+        self._spans: OrderedDict[str, Span] = OrderedDict()
 
-    def of(self, run: str) -> Listed:
-        if run != self._run or len(self._spans) > LISTED_MEMO_SPANS:
-            self._run, self._spans = run, {}
-        return self._spans
+    def of(self, run: str) -> ListedSpans:
+        """This memo, emptied unless its spans are `run`'s."""
+        if run != self._run:
+            self._run, self._spans = run, OrderedDict()
+        return self
+
+    def get(self, span_id: str) -> Span | None:
+        span = self._spans.get(span_id)
+        if span is not None:
+            self._spans.move_to_end(span_id)
+        return span
+
+    def put(self, span: Span) -> None:
+        self._spans[span.span_id] = span
+        if len(self._spans) > LISTED_MEMO_SPANS:
+            self._spans.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._spans)
 
 
 def load_indexed_suite(path: Path, index: SuiteIndex, cases: Sequence[Row[Case]],
-                       records: Iterable[RunRecord], listed: Listed | None = None) -> Suite:
+                       records: Iterable[RunRecord], listed: ListedSpans | None = None) -> Suite:
     """The suite folder `path` with `cases` and only the spans and versions they and `records` can reach,
     their lines found in the parent's index and read by offset, in file order (as a scan would give them).
 
@@ -160,24 +174,21 @@ def load_indexed_suite(path: Path, index: SuiteIndex, cases: Sequence[Row[Case]]
     load_spans(suite, iter(spans))
     add_cases(suite, cases)
     only_listed = reach.listed - suite.spans.keys()
-    _add_listed(suite, index, only_listed, listed if listed is not None else {})
+    _add_listed(suite, index, only_listed, listed if listed is not None else ListedSpans())
     return suite
 
 
-def _add_listed(suite: Suite, index: SuiteIndex, ids: set[str], known: Listed) -> None:
-    """The spans `ids` into `suite`, in file order: from `known`, else read where the check anchored them."""
+def _add_listed(suite: Suite, index: SuiteIndex, ids: set[str], memo: ListedSpans) -> None:
+    """The spans `ids` into `suite` (in id order): from `memo`, else read where the check anchored them."""
     path = suite.root / SPANS  # type: ignore[operator]
-    places, anchored = index.listed_spans([sid for sid in ids if sid not in known])
-    for line, span in read_model_lines(path, Span, places, _span_id):
+    found = {sid: span for sid in ids if (span := memo.get(sid)) is not None}
+    places, anchored = index.listed_spans([sid for sid in ids if sid not in found])
+    for _, span in read_model_lines(path, Span, places, _span_id):
         start, end = anchored[span.span_id]
-        known[span.span_id] = (line, span if (span.start, span.end) == (start, end) else
-                               replace(span, start=start, end=end))
-    for _, span in sorted((known[sid] for sid in ids if sid in known), key=_first):
-        suite.spans[span.span_id] = span
-
-
-def _first(pair: tuple[int, Span]) -> int:
-    return pair[0]
+        found[span.span_id] = span if (span.start, span.end) == (start, end) else replace(span, start=start, end=end)
+        memo.put(found[span.span_id])
+    for sid in sorted(found):
+        suite.spans[sid] = found[sid]
 
 
 def _span_id(span: Span) -> str:

@@ -28,7 +28,7 @@ from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
 from citeset.scale._inputs import load_shard_inputs, release_memory
 from citeset.scale._judge import make_judge
-from citeset.scale._needed import Listed, ListedSpans
+from citeset.scale._needed import ListedSpans
 from citeset.scale._tallyfile import read_tally, tally_json
 
 CRASH_HOOK = "CITESET_SCALE_TEST_CRASH"
@@ -145,7 +145,7 @@ class ShardHeap:
 
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any,
-               listed: Listed | None) -> ShardDone:
+               listed: ListedSpans | None) -> ShardDone:
     suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids), task.index_path,
                                    listed)
     cases = [suite.cases[cid] for cid in task.case_ids]
