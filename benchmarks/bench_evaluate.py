@@ -170,7 +170,17 @@ def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int, 
     stop.set()
     me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     return {"exit": code, "wall_s": wall, "cpu_s": me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime,
-            "parent_mb": me.ru_maxrss / 1024, "worker_mb": peak[1], "total_mb": peak[0]}
+            "parent_mb": _own_peak_mb(), "worker_mb": peak[1], "total_mb": peak[0]}
+
+
+def _own_peak_mb() -> float:
+    """This process's peak RSS since its exec (VmHWM). Not ru_maxrss: the kernel carries the high-water mark
+    of the process that started this one across exec, so a child of a benchmark holding a 100k report set
+    would report that as its own peak."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: str = "") -> dict[str, float]:
