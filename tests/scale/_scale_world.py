@@ -7,12 +7,14 @@ import io
 import json
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from citeset.cli import main
+from citeset.errors import InputError
 from conftest import install_judge_plugin
 
 
@@ -26,6 +28,15 @@ def cli_run(*args: str) -> tuple[int, str]:
         except SystemExit as exc:
             code = int(exc.code or 0)
     return code, buffer.getvalue()
+
+def outcome(call: Callable[[], Any]) -> tuple[str, ...]:
+    """("ok",), or the InputError `call` raised as (message, file, line, field): two checks refuse alike."""
+    try:
+        call()
+    except InputError as exc:
+        return ("error", exc.message, str(exc.path), str(exc.line), str(exc.field))
+    return ("ok",)
+
 
 SET = ("report.json", "cards.jsonl", "report.md", "manifest.json")
 """The files of a report set, compared byte for byte between runs."""

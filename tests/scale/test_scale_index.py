@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _scale_world import SET, evaluate
+from _scale_world import SET, evaluate, outcome
 
-from citeset.errors import InputError
 from citeset.scale import check_suite_streaming, digest_of_texts
 from citeset.scale._index import SuiteIndex
 from citeset.suite import load_suite
@@ -53,17 +52,9 @@ def _suite(root: Path, rows: Rows, raw: dict[str, list[str]] | None = None) -> P
     return root
 
 
-def _outcome(call: Callable[[], Any]) -> tuple[str, ...]:
-    try:
-        call()
-    except InputError as exc:
-        return ("error", exc.message, str(exc.path), str(exc.line), str(exc.field))
-    return ("ok",)
-
-
 def _both(root: Path, tmp: Path) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    whole = _outcome(lambda: load_suite(root))
-    streamed = _outcome(lambda: check_suite_streaming(root, tmp / "index.sqlite"))
+    whole = outcome(lambda: load_suite(root))
+    streamed = outcome(lambda: check_suite_streaming(root, tmp / "index.sqlite"))
     return whole, streamed
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _scale_world import SET, evaluate, make_world
+from _scale_world import SET, evaluate, make_world, outcome
 
 import citeset.scale._runcheck as runcheck
 from citeset.errors import InputError
@@ -65,14 +65,6 @@ RUN_EDITS: dict[str, Edit] = {
 }
 
 
-def _outcome(call: Callable[[], Any]) -> tuple[str, ...]:
-    try:
-        call()
-    except InputError as exc:
-        return ("error", exc.message, str(exc.path), str(exc.line), str(exc.field))
-    return ("ok",)
-
-
 def _through_helper(suite: Path, run: Path, folder: Path) -> None:
     folder.mkdir()
     _, index = check_suite_streaming(suite, folder / "index.sqlite")
@@ -96,8 +88,8 @@ def test_the_helper_refuses_what_load_run_refuses_naming_the_same_line(kind: str
     root, lines = world
     run = tmp_path / "run.jsonl"
     run.write_text("".join(f"{line}\n" for line in RUN_EDITS[kind](lines)))
-    whole = _outcome(lambda: load_run(run, load_suite(root)))
-    helped = _outcome(lambda: _through_helper(root, run, tmp_path / "helped"))
+    whole = outcome(lambda: load_run(run, load_suite(root)))
+    helped = outcome(lambda: _through_helper(root, run, tmp_path / "helped"))
     assert helped == whole
     assert (whole[0] == "ok") == (kind in ("fine", "blank lines"))
 

@@ -79,10 +79,15 @@ def raise_for(task: ShardTask, exitcode: int | None, resumable: bool) -> None:
         if found["kind"] == "input":
             raise InputError(found["message"], path=found["path"], line=found["line"], field=found["field"])
         raise ShardBug(f"{task.describe()}: worker failed:\n{found['traceback']}")
+    raise shard_failure(task, how_it_ended(exitcode), resumable)
+
+
+def how_it_ended(exitcode: int | None) -> str:
+    """How a process that left no result ended: "was killed by signal SIGKILL", "died (exit status 1)"."""
     if exitcode is not None and exitcode < 0:
         name = signal.Signals(-exitcode).name if -exitcode in signal.valid_signals() else str(-exitcode)
-        raise shard_failure(task, f"was killed by signal {name}", resumable)
-    raise shard_failure(task, f"died (exit status {exitcode})", resumable)
+        return f"was killed by signal {name}"
+    return f"died (exit status {exitcode})"
 
 
 @dataclass

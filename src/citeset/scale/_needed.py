@@ -174,13 +174,13 @@ def load_indexed_suite(path: Path, index: SuiteIndex, cases: Sequence[Row[Case]]
     load_spans(suite, iter(spans))
     add_cases(suite, cases)
     only_listed = reach.listed - suite.spans.keys()
-    _add_listed(suite, index, only_listed, listed if listed is not None else ListedSpans())
+    _add_listed(suite, index, spans_file, only_listed, listed if listed is not None else ListedSpans())
     return suite
 
 
-def _add_listed(suite: Suite, index: SuiteIndex, ids: set[str], memo: ListedSpans) -> None:
-    """The spans `ids` into `suite` (in id order): from `memo`, else read where the check anchored them."""
-    path = suite.root / SPANS  # type: ignore[operator]
+def _add_listed(suite: Suite, index: SuiteIndex, path: Path, ids: set[str], memo: ListedSpans) -> None:
+    """The spans `ids` into `suite` (in id order): from `memo`, else read from `path` where the check
+    anchored them."""
     found = {sid: span for sid in ids if (span := memo.get(sid)) is not None}
     places, anchored = index.listed_spans([sid for sid in ids if sid not in found])
     for _, span in read_model_lines(path, Span, places, _span_id):

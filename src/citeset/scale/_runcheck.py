@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import multiprocessing
-import signal
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Any
 
 from citeset.errors import InputError
 from citeset.scale._index import SuiteIndex
+from citeset.scale._local import how_it_ended
 from citeset.scale._stream import StreamedRun, check_run_streaming
 from citeset.scale._work import file_digests
 
@@ -64,8 +64,8 @@ class RunCheck:
         ctx = multiprocessing.get_context("spawn")
         self.done = ctx.Value("q", 0, lock=False)
         self.told = 0
-        self.process = ctx.Process(target=_check_rows, name="citeset-run-check", daemon=True,
-                                   args=(str(suite_path), str(run_path), str(self.index_path), str(self.outcome_path), self.done))
+        args = (str(suite_path), str(run_path), str(self.index_path), str(self.outcome_path), self.done)
+        self.process = ctx.Process(target=_check_rows, name="citeset-run-check", daemon=True, args=args)
 
     @staticmethod
     def wanted(run_path: Path) -> bool:
@@ -119,11 +119,8 @@ class RunCheck:
         try:
             outcome: dict[str, Any] = json.loads(self.outcome_path.read_text())
         except (OSError, ValueError):
-            code = self.process.exitcode
-            how = (f"was killed by signal {signal.Signals(-code).name}" if code is not None and code < 0
-                   and -code in signal.valid_signals() else f"died (exit status {code})")
-            raise InputError(f"the process checking the run {how}; no report was written",
-                             path=self.run_path) from None
+            raise InputError(f"the process checking the run {how_it_ended(self.process.exitcode)}; no report was "
+                             "written", path=self.run_path) from None
         if outcome["kind"] == "bug":
             raise RuntimeError(f"checking the run failed:\n{outcome['traceback']}")
         return outcome

@@ -52,9 +52,9 @@ class _Where:
 
 class _MayHold:
     """Which ids a store may hold: a Bloom filter with one hash (a bit per id), of one to two bits per eight
-    bytes of the file the ids come from (a 1 GB file: 16 MB; a row takes far more than eight bytes). Most of the check's lookups are for new ids (is this
-    row a duplicate?); the filter answers nearly all of them without an index query (each costs some
-    microseconds), and an id it may hold is looked up. Python's string hash is keyed per process, so no
+    bytes of the file the ids come from (a 1 GB file: 16 MB; a row takes far more than eight bytes). Most of
+    the check's lookups are for new ids (is this row a duplicate?); the filter answers nearly all of them
+    without an index query (each costs some microseconds), and an id it may hold is looked up. Python's string hash is keyed per process, so no
     input can be made to defeat the filter (it would only cost queries)."""
 
     def __init__(self, source_bytes: int) -> None:
