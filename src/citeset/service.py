@@ -208,7 +208,7 @@ def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_
     findings = None
     if render_checker is not None and checked.rendered:  # the browser runs here, once, over the whole run
         findings = _render_sharded(render_checker, suite_path, run_path, checked.index, config.attach, files)
-    job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), case_ids=checked.case_ids,
+    job = ShardJob(suite_path=Path(suite_path), run_path=Path(run_path), cases=checked.cases,
                    judge_spec=judge_spec, cache=cache, no_cache=no_cache, config=config,
                    retrieves=checked.retrieves, render_findings=findings,
                    settings=_settings(judge_spec, judge, config, cases_in_run, findings),
@@ -229,9 +229,10 @@ def _settings(judge_spec: str, judge: Any, config: Any, cases_in_run: bool, find
 
 @dataclass
 class _Checked:
-    """What the parent keeps of checked inputs: the selected case ids, summaries and digests."""
+    """What the parent keeps of checked inputs: the selected cases, summaries and digests."""
 
-    case_ids: list[str]
+    cases: Any
+    """`HeldCases` (a suite loaded whole) or `IndexedCases` (numbered in the index, never held here)."""
     suite: Any
     run: Any
     retrieves: bool
@@ -246,7 +247,13 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
                      new_judge: Callable[[], Any], progress: bool | None) -> _Checked:
     """The suite, then the judge, then the run: the order of the errors one process reports."""
     from citeset.runs import Run
-    from citeset.scale import check_run_streaming, check_suite_streaming, input_digests, suite_files
+    from citeset.scale import (
+        IndexedCases,
+        check_run_streaming,
+        check_suite_streaming,
+        input_digests,
+        suite_files,
+    )
     from citeset.scale._inputs import Count
     from citeset.scale._runcheck import RunCheck
 
@@ -267,26 +274,26 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
                 judge = new_judge()
                 run = (helper.finish(index, advance) if helper is not None
                        else check_run_streaming(Path(run_path), index, advance))
-                case_ids = index.case_ids(with_records=cases_in_run)
+                selected = index.select(with_records=cases_in_run)
                 inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest(),
                                        helper.files if helper is not None else None)
     finally:
         if helper is not None:
             helper.stop()
     as_run = Run(records=Count(run.records), path=Path(run_path))  # type: ignore[arg-type]
-    return _Checked(case_ids=case_ids, suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
+    return _Checked(cases=IndexedCases(index_at, selected), suite=summary, run=as_run, retrieves=run.retrieves, rendered=run.rendered,
                     inputs=inputs, index=index_at, judge=judge)
 
 
 def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bool,
                   new_judge: Callable[[], Any]) -> _Checked:
     from citeset.evidence import select_cases
-    from citeset.scale import digest_of_texts, index_run, input_digests, summarize_suite
+    from citeset.scale import HeldCases, digest_of_texts, index_run, input_digests, summarize_suite
 
     index = index_run(run_path, suite)
     run = index.as_run()
     cases, _ = select_cases(suite, run, "run" if cases_in_run else None)
-    return _Checked(case_ids=[c.case_id for c in cases], suite=summarize_suite(suite), run=run,
+    return _Checked(cases=HeldCases([c.case_id for c in cases]), suite=summarize_suite(suite), run=run,
                     retrieves=index.retrieves, rendered=index.rendered,
                     inputs=input_digests(Path(suite_path), Path(run_path), digest_of_texts(suite.digests)),
                     index=None, judge=new_judge())
@@ -309,7 +316,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
                          cases_in_run, render_checker, None if building is None else building / "index.sqlite",
                          progress)
         release_memory()  # what the check held is gone: its pages go to the workers
-        n_cases = len(ready.job.case_ids)
+        n_cases = len(ready.job.cases)
         with _progress_bar(progress, n_cases) as bar:
             task = bar.add_task("cases", total=n_cases)
             result = run_sharded(ready.job, ready.inputs, scale, work, lambda n: bar.advance(task, n),

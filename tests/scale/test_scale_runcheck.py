@@ -109,7 +109,7 @@ def test_the_helper_fills_the_index_as_the_parent_would(world, tmp_path: Path) -
     with helped:
         helper.finish(helped, steps.append)
         assert helped.db.execute("SELECT * FROM records ORDER BY case_id").fetchall() == expected
-        assert helped.changed() is None and helped.case_ids(with_records=True)
+        assert helped.changed() is None and helped.select(with_records=True)
     helper.stop()
     assert helper.files == file_digests(root, run)  # computed by the helper, while the parent checks the suite
     assert sum(steps) == run.stat().st_size

@@ -171,3 +171,28 @@ def test_default_shards_are_bounded_so_a_worker_holds_a_bounded_part_of_a_large_
     shards = plan_shards(1_000_000, 2, None, 256)
     assert max(s.stop - s.start for s in shards) == DEFAULT_SHARD_CASES and shards[-1].stop == 1_000_000
     assert [(s.start, s.stop) for s in plan_shards(3000, 2, None, 256)] == [(0, 1536), (1536, 3000)]
+
+
+def test_shard_tasks_carry_positions_not_case_ids_so_the_parent_holds_none(world, tmp_path: Path,
+                                                                          monkeypatch) -> None:
+    """A task names its cases by position in the index's selection: what the parent builds and sends for a
+    shard does not grow with the shard's cases (at a million cases, ids would be ~70 MB held by the parent)."""
+    import pickle
+
+    from citeset.scale import _sharded
+
+    sent: list = []
+    real = _sharded.run_local
+
+    def spy(tasks, *args, **kwargs):  # type: ignore[no-untyped-def]
+        sent.extend(tasks)
+        return real(tasks, *args, **kwargs)
+
+    monkeypatch.setattr(_sharded, "run_local", spy)
+    suite, run, one = world
+    code, output = evaluate(suite, run, tmp_path / "two", "--workers", "2", "--shard-size", "200")
+    assert code == 0, output
+    assert_same_set(one, tmp_path / "two")
+    sizes = [len(pickle.dumps(task)) for task in sent]
+    assert [len(task) for task in sent] == [256, 256, 88]
+    assert max(sizes) - min(sizes) < 40, sizes  # a shard of 256 cases costs what one of 88 does

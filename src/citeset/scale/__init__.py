@@ -21,13 +21,23 @@ from citeset.scale._ray import connect as connect_ray
 from citeset.scale._ray import ray_session
 from citeset.scale._render import render_in_batches
 from citeset.scale._shard import CRASH_HOOK, ShardDone, ShardTask, run_shard
-from citeset.scale._sharded import MIN_CASES_PER_PROCESS, ScaleOptions, ShardedResult, ShardJob, run_sharded
+from citeset.scale._sharded import (
+    MIN_CASES_PER_PROCESS,
+    HeldCases,
+    IndexedCases,
+    ScaleOptions,
+    ShardedResult,
+    ShardJob,
+    run_sharded,
+)
 from citeset.scale._stream import StreamedRun, check_run_streaming, check_suite_streaming, suite_files
 from citeset.scale._work import WorkPlan, clear_work, digest_of_texts, input_digests
 
 __all__ = [
     "CRASH_HOOK",
     "MIN_CASES_PER_PROCESS",
+    "HeldCases",
+    "IndexedCases",
     "RunIndex",
     "ScaleOptions",
     "ShardBug",

@@ -31,6 +31,7 @@ CREATE TABLE cases(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEG
     pos INTEGER NOT NULL UNIQUE) WITHOUT ROWID;
 CREATE TABLE records(case_id TEXT PRIMARY KEY, line INTEGER NOT NULL, offset INTEGER NOT NULL,
     rendered INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE selected(pos INTEGER PRIMARY KEY, case_id TEXT NOT NULL);
 CREATE TABLE facts(name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE frozen_versions(pos INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, body TEXT NOT NULL,
     meta INTEGER NOT NULL);
@@ -137,11 +138,26 @@ class SuiteIndex:
         found = self.db.execute("SELECT value FROM facts WHERE name = ?", (name,)).fetchone()
         return int(found[0]) if found is not None else 0
 
-    def case_ids(self, with_records: bool = False) -> list[str]:
-        """Case ids in suite order; `with_records`: only those the run answers."""
-        query = ("SELECT c.case_id FROM cases c JOIN records r ON r.case_id = c.case_id ORDER BY c.pos"
-                 if with_records else "SELECT case_id FROM cases ORDER BY pos")
-        return [cid for (cid,) in self.db.execute(query)]
+    def select(self, with_records: bool = False) -> int:
+        """Number the cases to evaluate 0, 1, ... in suite order (`with_records`: only those the run answers)
+        in table `selected`, so that a shard is named by a range of positions; returns how many there are."""
+        source = ("cases c JOIN records r ON r.case_id = c.case_id" if with_records else "cases c")
+        self.db.execute("BEGIN")
+        self.db.execute("DELETE FROM selected")
+        self.db.execute(f"INSERT INTO selected SELECT ROW_NUMBER() OVER (ORDER BY c.pos) - 1, c.case_id FROM {source}")
+        self.db.execute("COMMIT")
+        return int(self.db.execute("SELECT count(*) FROM selected").fetchone()[0])
+
+    def selected(self, start: int, stop: int) -> tuple[str, ...]:
+        """The selected case ids at positions [start, stop), in order (`select` numbered them)."""
+        query = "SELECT case_id FROM selected WHERE pos >= ? AND pos < ? ORDER BY pos"
+        return tuple(cid for (cid,) in self.db.execute(query, (start, stop)))
+
+    def ends(self, start: int, stop: int) -> tuple[str, str]:
+        """The first and last selected case ids of positions [start, stop) (a shard's name)."""
+        query = "SELECT case_id FROM selected WHERE pos = ?"
+        return (str(self.db.execute(query, (start,)).fetchone()[0]),
+                str(self.db.execute(query, (stop - 1,)).fetchone()[0]))
 
     def rendered_case_ids(self) -> list[str]:
         """The cases whose run record carries the answer as displayed, in the run's order."""

@@ -103,7 +103,7 @@ class _Progress:
 
     def add(self, task: ShardTask, n: int) -> None:
         shown = self.shown.get(task.index, 0)
-        step = max(0, min(n, len(task.case_ids) - shown))
+        step = max(0, min(n, len(task) - shown))
         if step:
             self.shown[task.index] = shown + step
             self.advance(step)
@@ -137,7 +137,7 @@ def run_ray(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], 
                 task, actor = running.pop(ref)
                 _outcome(ref, task, resumable)
                 idle.append(actor)
-                shown.add(task, len(task.case_ids))  # whatever the batches did not show yet
+                shown.add(task, len(task))  # whatever the batches did not show yet
     finally:
         updates.shutdown()
         for actor in actors:  # also stops the shards still running on them

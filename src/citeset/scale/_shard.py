@@ -26,6 +26,7 @@ from citeset._jsonl import atomic_writer, bulk_load
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
+from citeset.scale._index import SuiteIndex
 from citeset.scale._inputs import load_shard_inputs, release_memory
 from citeset.scale._judge import make_judge
 from citeset.scale._needed import ListedSpans
@@ -51,6 +52,20 @@ class ShardDone(Record):
 
 
 @dataclass(frozen=True)
+class ShardCases:
+    """A shard's cases: positions [start, stop) among the selected cases, and the first and last case ids (to
+    name the shard). The ids themselves travel only for a suite loaded whole (`ids`); otherwise the worker
+    reads them from the index's numbered selection (`SuiteIndex.selected`), so that neither the parent nor a
+    task holds every selected id (about 70 MB at a million cases)."""
+
+    start: int
+    stop: int
+    first: str
+    last: str
+    ids: tuple[str, ...] | None = None
+
+
+@dataclass(frozen=True)
 class ShardTask:
     """Everything a worker needs, by value or by path (paths must be readable where the worker runs)."""
 
@@ -58,7 +73,7 @@ class ShardTask:
     digest: str
     suite_path: Path
     run_path: Path
-    case_ids: tuple[str, ...]
+    cases: ShardCases
     judge_spec: str
     cache: Path | None
     no_cache: bool
@@ -73,8 +88,24 @@ class ShardTask:
     def stem(self) -> str:
         return f"shard-{self.index:05d}"
 
+    def __len__(self) -> int:
+        """The number of cases in the shard."""
+        return self.cases.stop - self.cases.start
+
     def describe(self) -> str:
-        return f"shard {self.index} (cases {self.case_ids[0]} .. {self.case_ids[-1]}, {len(self.case_ids)} case(s))"
+        return f"shard {self.index} (cases {self.cases.first} .. {self.cases.last}, {len(self)} case(s))"
+
+    def case_ids(self) -> tuple[str, ...]:
+        """The shard's case ids, in order: carried by the task, or read from the index's selection."""
+        ids = self.cases.ids
+        if ids is None:
+            if self.index_path is None:
+                raise RuntimeError(f"{self.describe()}: no case ids and no index to read them from")
+            with SuiteIndex.open(self.index_path) as index:
+                ids = index.selected(self.cases.start, self.cases.stop)
+        if len(ids) != len(self) or (ids and (ids[0], ids[-1]) != (self.cases.first, self.cases.last)):
+            raise RuntimeError(f"{self.describe()}: the index selects other cases ({len(ids)})")
+        return ids
 
 
 def _crash_hook(index: int) -> Callable[[], None] | None:
@@ -146,9 +177,9 @@ class ShardHeap:
 
 def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: Any,
                listed: ListedSpans | None) -> ShardDone:
-    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(task.case_ids), task.index_path,
-                                   listed)
-    cases = [suite.cases[cid] for cid in task.case_ids]
+    ids = task.case_ids()
+    suite, run = load_shard_inputs(task.suite_path, task.run_path, frozenset(ids), task.index_path, listed)
+    cases = [suite.cases[cid] for cid in ids]
     if judge is None:
         judge = make_judge(task.judge_spec, task.cache, task.no_cache)
     cards_path, tally_path = _files(task)
@@ -171,8 +202,8 @@ def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: A
                                               retrieves=task.retrieves))
     with atomic_writer(tally_path) as out:
         out.write(tally_json(tally))
-    done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.case_ids[0],
-                     last_case=task.case_ids[-1], cards_sha256=sha256_file(cards_path),
+    done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.cases.first,
+                     last_case=task.cases.last, cards_sha256=sha256_file(cards_path),
                      tally_sha256=sha256_file(tally_path), judge=judge.spec.model_dump(mode="json"))
     with atomic_writer(task.work / f"{task.stem}.json") as handle:
         handle.write(done.model_dump_json(indent=2) + "\n")
@@ -203,7 +234,7 @@ def completed(task: ShardTask, *, reuse: bool = False) -> ShardDone | None:
         done = ShardDone.model_validate_json(manifest.read_bytes())
     except (OSError, ValueError):
         return None
-    if (done.digest != task.digest or done.index != task.index or done.cases != len(task.case_ids)
+    if (done.digest != task.digest or done.index != task.index or done.cases != len(task)
             or sha256_file(cards) != done.cards_sha256 or sha256_file(tally) != done.tally_sha256):
         return None
     if reuse:
@@ -217,7 +248,7 @@ def completed(task: ShardTask, *, reuse: bool = False) -> ShardDone | None:
 
 def _cards_agree(task: ShardTask, cards: Path, tally: RunTally) -> bool:
     """Every card names a case of the shard, in shard order, and the cards' count and verdicts are the tally's."""
-    order = {cid: i for i, cid in enumerate(task.case_ids)}
+    order = {cid: i for i, cid in enumerate(task.case_ids())}
     last, n, verdicts = 0, 0, Counter[str]()
     with cards.open("rb") as handle:
         for raw in handle:

@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from citeset.evidence import EvalConfig, RunTally
+from citeset.scale._index import SuiteIndex
 from citeset.scale._local import run_local
-from citeset.scale._shard import ShardDone, ShardTask, completed, load_tally
+from citeset.scale._shard import ShardCases, ShardDone, ShardTask, completed, load_tally
 from citeset.scale._work import WorkPlan, check_plan, clear_work, make_plan, open_work, plan_shards
 
 MIN_CASES_PER_PROCESS = 2000
@@ -47,13 +48,50 @@ class ScaleOptions:
                 or self.processes(n_cases) > 1)
 
 
+@dataclass(frozen=True)
+class HeldCases:
+    """The selected cases of a suite loaded whole: their ids, carried by each task."""
+
+    ids: Sequence[str]
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def ids_at(self, start: int, stop: int) -> tuple[str, ...]:
+        return tuple(self.ids[start:stop])
+
+    def shards(self, bounds: Sequence[tuple[int, int]]) -> list[ShardCases]:
+        return [ShardCases(start, stop, self.ids[start], self.ids[stop - 1], self.ids_at(start, stop))
+                for start, stop in bounds]
+
+
+@dataclass(frozen=True)
+class IndexedCases:
+    """The selected cases of a suite checked into an index: numbered there (`SuiteIndex.select`), and named by
+    positions in the tasks; each worker reads its own ids."""
+
+    index: Path
+    count: int
+
+    def __len__(self) -> int:
+        return self.count
+
+    def ids_at(self, start: int, stop: int) -> tuple[str, ...]:
+        with SuiteIndex.open(self.index) as index:
+            return index.selected(start, stop)
+
+    def shards(self, bounds: Sequence[tuple[int, int]]) -> list[ShardCases]:
+        with SuiteIndex.open(self.index) as index:
+            return [ShardCases(start, stop, *index.ends(start, stop)) for start, stop in bounds]
+
+
 @dataclass
 class ShardJob:
     """What every shard shares; `tasks` builds one task per shard of `plan`."""
 
     suite_path: Path
     run_path: Path
-    case_ids: Sequence[str]
+    cases: HeldCases | IndexedCases
     judge_spec: str
     cache: Path | None
     no_cache: bool
@@ -68,11 +106,12 @@ class ShardJob:
         found = self.render_findings
         index = self.index.absolute() if self.index is not None else None
         out = []
-        for shard in plan.shards:
-            ids = tuple(self.case_ids[shard.start : shard.stop])
-            mine = None if found is None else {cid: found[cid] for cid in ids if cid in found}
+        named = self.cases.shards([(shard.start, shard.stop) for shard in plan.shards])
+        for shard, cases in zip(plan.shards, named, strict=True):
+            mine = None if found is None else {cid: found[cid] for cid in self.cases.ids_at(shard.start, shard.stop)
+                                               if cid in found}
             out.append(ShardTask(index=shard.index, digest=plan.digest, suite_path=self.suite_path.absolute(),
-                                 run_path=self.run_path.absolute(), case_ids=ids, judge_spec=self.judge_spec,
+                                 run_path=self.run_path.absolute(), cases=cases, judge_spec=self.judge_spec,
                                  cache=self.cache.absolute() if self.cache else None, no_cache=self.no_cache,
                                  config=self.config, retrieves=self.retrieves, work=work.absolute(),
                                  render_findings=mine, index_path=index))
@@ -90,7 +129,7 @@ class ShardedResult:
 def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOptions, work: Path,
                 progress: Callable[[int], None], keep_work: bool) -> ShardedResult:
     """Evaluate `job` in shards under `work`; completed shards are reused only with `options.resume`."""
-    n = len(job.case_ids)
+    n = len(job.cases)
     workers = options.processes(n)
     if options.executor == "ray" and options.workers is None:
         from citeset.scale._ray import cluster_cpus
@@ -105,7 +144,7 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
         found = completed(task, reuse=True)
         if found is not None:
             done[task.index] = found
-            progress(len(task.case_ids))
+            progress(len(task))
     todo = [t for t in tasks if t.index not in done]
     if options.executor == "ray":
         from citeset.scale._ray import run_ray
@@ -125,4 +164,4 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
                          judge=done[tasks[0].index].judge if tasks else {}, reused=len(tasks) - len(todo))
 
 
-__all__ = ["MIN_CASES_PER_PROCESS", "ScaleOptions", "ShardJob", "ShardedResult", "clear_work", "run_sharded"]
+__all__ = ["MIN_CASES_PER_PROCESS", "HeldCases", "IndexedCases", "ScaleOptions", "ShardJob", "ShardedResult", "clear_work", "run_sharded"]
