@@ -7,7 +7,10 @@ then, each in a fresh process, measures CPU seconds and peak RSS of
 - `load_suite`: what one process does (the whole suite and manifest in memory, every row verified);
 - `streaming check`: the parent's check of the frozen suite (`check_suite_streaming`: sources, spans and
   cases as streams, the manifest entry by entry, into the on-disk index);
-- `streaming check, unfrozen`: the same suite without its manifest, for comparison.
+- `streaming check, unfrozen`: the same suite without its manifest, for comparison;
+- `freeze, whole` and `freeze, streaming`: `citeset freeze` of the unfrozen suite, by `freeze_suite` (the
+  whole suite and manifest in memory) and by `freeze_streaming` (what the command runs for a suite of 16 MB or
+  more), each on its own copy; the two manifests must be the same but for the freeze's time.
 
     python benchmarks/bench_frozen.py [--claims 20000]
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import resource
 import shutil
 import subprocess
@@ -26,6 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 from bench_evaluate import generate
+
+_AT = re.compile(rb'"at": "[^"]*"')
 
 
 def child(what: str, suite: str) -> dict[str, float]:
@@ -40,6 +46,14 @@ def child(what: str, suite: str) -> dict[str, float]:
         from citeset.suite import load_suite
 
         assert load_suite(root).frozen
+    elif what == "freeze_whole":
+        from citeset.suite import freeze_suite
+
+        freeze_suite(root)
+    elif what == "freeze_streaming":
+        from citeset.scale import freeze_streaming
+
+        freeze_streaming(root)
     else:
         from citeset.scale import check_suite_streaming
 
@@ -80,6 +94,15 @@ def main() -> None:
         shutil.rmtree(root / "objects")
         row = measure("unfrozen", root)
         print(f"  {'streaming check, unfrozen':28s} CPU {row['cpu_s']:7.1f} s, peak RSS {row['peak_mb']:7.0f} MB")
+        manifests = []
+        for what, label in (("freeze_whole", "freeze, whole"), ("freeze_streaming", "freeze, streaming")):
+            copy = Path(tmp) / what
+            shutil.copytree(root, copy)
+            row = measure(what, copy)
+            print(f"  {label:28s} CPU {row['cpu_s']:7.1f} s, peak RSS {row['peak_mb']:7.0f} MB", flush=True)
+            manifests.append(_AT.sub(b"", (copy / "manifest.json").read_bytes()))
+            shutil.rmtree(copy)
+        assert manifests[0] == manifests[1], "the two freezes wrote different manifests"
 
 
 if __name__ == "__main__":

@@ -96,6 +96,34 @@ def _progress_bar(progress: bool | None, n_cases: int, *, in_bytes: bool = False
                     console=err, disable=not show, transient=True)
 
 
+def freeze_suite_folder(suite: Path, *, accept_changes: bool = False, progress: bool | None = None) -> Any:
+    """`citeset freeze`: a large suite is frozen as a stream (`citeset.scale.freeze_folder`), showing on
+    stderr (a terminal, unless `progress` says otherwise) the inputs checked, then the cases sealed."""
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from citeset.scale import freeze_folder, suite_files
+
+    total = sum(f.stat().st_size for f in suite_files(suite) if f.is_file()) if suite.is_dir() else 0
+    err = Console(stderr=True)
+    show = progress if progress is not None else err.is_terminal
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[shown]}"),
+                  TimeElapsedColumn(), console=err, disable=not show, transient=True) as bar:
+        checking = bar.add_task("checking inputs", total=total, visible=False, shown="")
+        sealing = bar.add_task("sealing cases", total=None, visible=False, shown="")
+
+        def checked(n: int) -> None:
+            bar.update(checking, advance=n, visible=True)
+            done = bar.tasks[checking].completed
+            bar.update(checking, shown=f"{done / 1e6:,.1f}/{total / 1e6:,.1f} MB")
+
+        def sealed(n: int) -> None:
+            bar.update(checking, visible=False)
+            bar.update(sealing, advance=n, visible=True)
+            bar.update(sealing, shown=f"{int(bar.tasks[sealing].completed):,} cases")
+
+        return freeze_folder(suite, accept_changes=accept_changes, checked=checked, sealed=sealed)
+
+
 def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, ks: tuple[int, ...], attach: str,
               seed: int, n_boot: int, cache: Path | None, no_cache: bool, progress: bool | None,
               keep_cards: bool | str, cases_in_run: bool = False, render_checker: RenderChecker | None = None,

@@ -255,9 +255,9 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
               help="Re-freeze deliberately: record changed or removed metadata, spans, cases and routes.")
 def freeze(suite: Path, accept_changes: bool) -> None:
     """Digest every version, check every span, store texts content-addressed, record the freeze."""
-    from citeset.suite import freeze_suite
+    from citeset.service import freeze_suite_folder
 
-    activity = freeze_suite(suite, accept_changes=accept_changes)
+    activity = freeze_suite_folder(suite, accept_changes=accept_changes)
     console = _console()
     console.print(plain(f"froze {suite}: {len(activity.versions_added)} version(s) added, "
                         f"{activity.versions_verified} verified, {activity.spans_checked} span(s) checked"))

@@ -5,6 +5,7 @@ Sits below `citeset.service` (which calls it) and above `citeset.evidence` (whos
 shard runs and whose `RunTally` merges).
 """
 
+from citeset.scale._freeze import freeze_folder, freeze_streaming
 from citeset.scale._inputs import (
     RunIndex,
     SuiteSummary,
@@ -54,6 +55,8 @@ __all__ = [
     "clear_work",
     "connect_ray",
     "digest_of_texts",
+    "freeze_folder",
+    "freeze_streaming",
     "index_run",
     "input_digests",
     "load_shard_inputs",

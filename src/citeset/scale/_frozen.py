@@ -28,6 +28,7 @@ from pydantic_core import to_json
 from citeset._files import require_regular
 from citeset.corpus._manifest import (
     MANIFEST_NAME,
+    FreezeActivity,
     FrozenCase,
     FrozenSpan,
     FrozenVersion,
@@ -148,11 +149,13 @@ def _metered(path: Path, meter: _Meter | None) -> Iterator[BinaryIO | _Metered]:
 
 class StreamedManifest:
     """Stands for `Manifest` in the streaming check: the three maps as index tables (None: not recorded, as
-    by an older citeset) and whether the manifest covers everything (`Manifest.complete`)."""
+    by an older citeset), whether the manifest covers everything (`Manifest.complete`), and its activities
+    (every freeze, which a freeze extends)."""
 
     def __init__(self, versions: FrozenTable[FrozenVersion], spans: FrozenTable[FrozenSpan] | None,
-                 cases: FrozenTable[FrozenCase] | None, complete: bool) -> None:
+                 cases: FrozenTable[FrozenCase] | None, complete: bool, activities: list[FreezeActivity]) -> None:
         self.versions, self.spans, self.cases, self.complete = versions, spans, cases, complete
+        self.activities = activities
 
 
 def stream_manifest(root: Path, index: SuiteIndex,
@@ -210,7 +213,7 @@ def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
     for name, kind in kinds.items():
         small[name] = {} if kind == "map" else None
     try:
-        manifest_from_data(small, path)  # schema version, activities, unknown keys: checked as a whole read does
+        top = manifest_from_data(small, path)  # schema version, activities, unknown keys: checked as a whole read does
     except InputError as exc:
         raise _Unusual(exc.message) from None
     present = [name for name in _MAPS if kinds.get(name) == "map"]
@@ -220,7 +223,7 @@ def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
     cases = FrozenTable(index, "cases", FrozenCase) if "cases" in present else None
     complete = spans is not None and cases is not None and _every_version_has_meta(index)
     # versions left out: `Manifest`'s default, an empty map (its table stays empty)
-    return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete)
+    return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete, top.activities)
 
 
 _STARTS = frozenset({"start_map", "start_array"})

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from citeset._files import FileRefused, confined_path
 from citeset._jsonl import atomic_writer, write_json
-from citeset.corpus._manifest import MANIFEST_NAME, FreezeActivity, Manifest, read_manifest
+from citeset.corpus._anchor import Reanchor
+from citeset.corpus._manifest import (
+    MANIFEST_NAME,
+    FreezeActivity,
+    FrozenCase,
+    FrozenSpan,
+    FrozenVersion,
+    Manifest,
+    read_manifest,
+)
 from citeset.errors import InputError
 
 if TYPE_CHECKING:
@@ -23,43 +33,51 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
     status, date, reader list, span, case or route is an error unless `accept_changes` (a deliberate
     re-freeze, recorded in the activity). New records are added. With `check_routes`, routes with a member
     whose removal leaves the rest sufficient for the offline rules judge are listed in `warnings`.
+    (`citeset.scale.freeze_streaming` does the same for a suite too large to hold in memory.)
     """
     from citeset._version import __version__
     from citeset.suite._load import load_suite
 
-    folder = Path(root)
-    if not folder.is_dir():
-        raise InputError("freeze needs a suite folder (sources.jsonl, spans.jsonl, cases.jsonl)", path=folder)
+    folder = suite_folder(root)
     suite = load_suite(folder, verify=not accept_changes, max_text_bytes=max_text_bytes)
     previous = suite.manifest if not accept_changes else read_manifest(folder)  # verified by the load, or replaced
     manifest = _seal(suite)
     activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.spans))
-    old_versions = previous.versions if previous is not None else {}
+    diff = FreezeDiff(previous)
     for vid, frozen in manifest.versions.items():
-        old = old_versions.get(vid)
-        if old is not None and old.digest != frozen.digest:
-            raise InputError(f"the text of frozen version {vid!r} changed (manifest has {old.digest}, the text now "
-                             f"hashes to {frozen.digest}); a version's text never changes, even when changes are "
-                             "accepted: add a new version_id", path=folder / "sources.jsonl", field="text")
-        _store(folder, frozen.object, suite.texts[vid])
-        if old is None:
-            activity.versions_added.append(vid)
-        else:
-            activity.versions_verified += 1
-    activity.reanchored = [
-        {"span_id": r.span_id, "old": list(r.old), "new": list(r.new), "how": r.how} for r in suite.reanchored
-    ]
-    if previous is not None:
-        activity.extended = not previous.complete
-        activity.records_added, changed = _compare(previous, manifest)
-        activity.changes_accepted = changed if accept_changes else []
+        diff.version(vid, frozen, activity, folder)
+        store_text(folder, frozen.object, suite.texts[vid])
+    for sid, span in (manifest.spans or {}).items():
+        diff.span(sid, span)
+    for cid, case in (manifest.cases or {}).items():
+        diff.case(cid, case)
+    activity.reanchored = [reanchor_record(r) for r in suite.reanchored]
     if check_routes:
         from citeset.suite._check import minimality_warnings
 
         activity.warnings = minimality_warnings(suite)
+    diff.finish(activity, accept_changes, lambda kind, key: key in _records(manifest, kind))
     manifest.activities = [*(previous.activities if previous is not None else []), activity]
     write_json(folder / MANIFEST_NAME, manifest)
     return activity
+
+
+def suite_folder(root: str | Path) -> Path:
+    folder = Path(root)
+    if not folder.is_dir():
+        raise InputError("freeze needs a suite folder (sources.jsonl, spans.jsonl, cases.jsonl)", path=folder)
+    return folder
+
+
+def reanchor_record(moved: Reanchor) -> dict[str, object]:
+    """How the activity records a span re-anchored by its quote."""
+    return {"span_id": moved.span_id, "old": list(moved.old), "new": list(moved.new), "how": moved.how}
+
+
+def _records(manifest: Manifest, kind: str) -> Mapping[str, object]:
+    maps: dict[str, Mapping[str, object]] = {"version": manifest.versions, "span": manifest.spans or {},
+                                             "case": manifest.cases or {}}
+    return maps[kind]
 
 
 def _seal(suite: Suite) -> Manifest:
@@ -72,38 +90,87 @@ def _seal(suite: Suite) -> Manifest:
     )
 
 
-def _store(folder: Path, rel: str, text: str) -> None:
-    """Write a text into the content-addressed store, never through a symlink leading out of the suite."""
+def store_text(folder: Path, rel: str, text: str | Callable[[], str]) -> None:
+    """Write a text into the content-addressed store, never through a symlink leading out of the suite.
+    `text` may be a function giving it: it is asked only when the object is not stored yet."""
     try:
         target = confined_path(folder, rel)
     except FileRefused as exc:
         raise InputError(f"cannot store texts: {exc}", path=folder / rel.split("/", 1)[0]) from None
     if not target.exists():
         with atomic_writer(target) as handle:
-            handle.write(text)
+            handle.write(text if isinstance(text, str) else text())
 
 
-def _compare(previous: Manifest, current: Manifest) -> tuple[int, list[str]]:
-    """Records frozen for the first time (spans, cases, claims, routes), and frozen records changed or removed."""
-    added, changed = 0, []
-    for vid, old in previous.versions.items():
-        new = current.versions.get(vid)
-        if new is None:
-            changed.append(f"version {vid} removed")
-        elif (old.model_dump(exclude={"meta"}) != new.model_dump(exclude={"meta"})
-              or (old.meta is not None and old.meta != new.meta)):
-            changed.append(f"version {vid} changed")
-    for kind, before, after in (("span", previous.spans, current.spans), ("case", previous.cases, current.cases)):
-        old_records: dict[str, object] = dict(before or {})
-        now: dict[str, object] = dict(after or {})
-        added += sum(1 for key in now if key not in old_records)
-        changed += [f"{kind} {key} removed" for key in old_records if key not in now]
-        changed += [f"{kind} {key} changed" for key in old_records if key in now and now[key] != old_records[key]]
-    if previous.cases is not None and current.cases is not None:
-        for cid, case in current.cases.items():
-            old_case = previous.cases.get(cid)
-            if old_case is not None:
-                added += sum(1 for c in case.claims if c not in old_case.claims)
-                added += sum(1 for c, claim in case.claims.items() if c in old_case.claims
-                             for r in claim.routes if r not in old_case.claims[c].routes)
-    return added, changed
+class Previous(Protocol):
+    """What a freeze reads of the manifest it replaces: `Manifest`, or one read entry by entry into an index
+    (`citeset.scale`); its maps are used only through `get` and iteration over their ids."""
+
+    versions: Any
+    spans: Any
+    cases: Any
+
+    @property
+    def complete(self) -> bool: ...
+
+
+class FreezeDiff:
+    """What a freeze finds against the manifest it replaces, told one new record at a time (in file order,
+    so that a freeze need not hold the new manifest): records frozen for the first time, texts that changed
+    (an error), and frozen records changed or removed, listed in the old manifest's order."""
+
+    def __init__(self, previous: Previous | None) -> None:
+        self.previous = previous
+        self.added = 0
+        self.changed: dict[str, set[str]] = {"version": set(), "span": set(), "case": set()}
+
+    def version(self, vid: str, new: FrozenVersion, activity: FreezeActivity, folder: Path) -> None:
+        old = self.previous.versions.get(vid) if self.previous is not None else None
+        if old is None:
+            activity.versions_added.append(vid)
+            return
+        if old.digest != new.digest:
+            raise InputError(f"the text of frozen version {vid!r} changed (manifest has {old.digest}, the text now "
+                             f"hashes to {new.digest}); a version's text never changes, even when changes are "
+                             "accepted: add a new version_id", path=folder / "sources.jsonl", field="text")
+        activity.versions_verified += 1
+        if (old.model_dump(exclude={"meta"}) != new.model_dump(exclude={"meta"})
+                or (old.meta is not None and old.meta != new.meta)):
+            self.changed["version"].add(vid)
+
+    def span(self, sid: str, new: FrozenSpan) -> None:
+        old = self.previous.spans.get(sid) if self.previous is not None and self.previous.spans is not None else None
+        if old is None:
+            self.added += 1
+        elif old != new:
+            self.changed["span"].add(sid)
+
+    def case(self, cid: str, new: FrozenCase) -> None:
+        before = self.previous.cases if self.previous is not None else None
+        old = before.get(cid) if before is not None else None
+        if old is None:
+            self.added += 1
+            return
+        if old != new:
+            self.changed["case"].add(cid)
+        self.added += sum(1 for c in new.claims if c not in old.claims)
+        self.added += sum(1 for c, claim in new.claims.items() if c in old.claims
+                          for r in claim.routes if r not in old.claims[c].routes)
+
+    def finish(self, activity: FreezeActivity, accept_changes: bool, present: Callable[[str, str], bool]) -> None:
+        """Record the comparison in `activity`; `present(kind, id)`: whether the new manifest has the record."""
+        previous = self.previous
+        if previous is None:
+            return
+        changed = []
+        for vid in previous.versions:
+            if not present("version", vid):
+                changed.append(f"version {vid} removed")
+            elif vid in self.changed["version"]:
+                changed.append(f"version {vid} changed")
+        for kind, before in (("span", previous.spans), ("case", previous.cases)):
+            changed += [f"{kind} {key} removed" for key in before or () if not present(kind, key)]
+            changed += [f"{kind} {key} changed" for key in before or () if key in self.changed[kind]]
+        activity.extended = not previous.complete
+        activity.records_added = self.added
+        activity.changes_accepted = changed if accept_changes else []

@@ -1,0 +1,238 @@
+"""`citeset freeze` of a suite too large to hold in memory: the same manifest, byte for byte, as `freeze_suite`.
+
+`freeze_suite` loads the whole suite and builds the whole manifest (5.2 GB at 100k claims; a million claims
+would not fit this machine). This freeze checks the suite as a stream into an on-disk index, exactly as
+`load_suite` checks it (the parent of a sharded evaluation does the same, `_stream`), then reads it back in
+file order: each version is sealed, compared with the manifest it replaces and its text stored; each span is
+sealed from where the check anchored it; cases come a batch at a time, sealed and their routes checked for
+minimality with the rules judge. The manifest is written entry by entry as the records are sealed
+(`ManifestWriter`), into a temporary file renamed into place only once the freeze has succeeded. What it holds
+is a batch of cases, the ids of changed records, and the activity it records.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO, Any
+
+from pydantic import BaseModel
+from pydantic_core import to_json
+
+from citeset._jsonl import atomic_writer, read_model_lines
+from citeset._model import SCHEMA_VERSION
+from citeset.corpus._manifest import (
+    MANIFEST_NAME,
+    FreezeActivity,
+    FrozenCase,
+    FrozenSpan,
+    FrozenVersion,
+    Manifest,
+)
+from citeset.corpus._models import SourceVersion, Span
+from citeset.scale._frozen import StreamedManifest, stream_manifest
+from citeset.scale._index import SuiteIndex
+from citeset.scale._stream import CheckedSuite, check_suite_into
+from citeset.suite._freeze import FreezeDiff, freeze_suite, reanchor_record, store_text, suite_folder
+from citeset.suite._load import CASES, SOURCES, SPANS
+from citeset.suite._models import Case
+from citeset.suite._seal import seal_case, seal_version
+from citeset.suite._suite import Suite
+
+STREAM_BYTES = 16 << 20
+"""Suites whose three files take this many bytes or more are frozen as a stream (a suite held whole takes
+about 25 times its files' size in memory)."""
+CASES_PER_BATCH = 4096
+"""Cases sealed and checked for minimality at a time."""
+_ROWS = 20_000
+"""Versions read back per batch."""
+_TABLES = {"version": "versions", "span": "spans", "case": "cases"}
+
+Progress = Callable[[int], None]
+
+
+def freeze_folder(root: str | Path, *, accept_changes: bool = False, checked: Progress | None = None,
+                  sealed: Progress | None = None) -> FreezeActivity:
+    """What `citeset freeze` runs: `freeze_suite` for a small suite, `freeze_streaming` for a large one.
+    `checked` is told the bytes of the inputs checked, `sealed` the cases sealed (a large suite only)."""
+    folder = suite_folder(root)
+    if suite_bytes(folder) >= STREAM_BYTES:
+        return freeze_streaming(folder, accept_changes=accept_changes, checked=checked, sealed=sealed)
+    return freeze_suite(folder, accept_changes=accept_changes)
+
+
+def suite_bytes(folder: Path) -> int:
+    """The size of a suite folder's three files (0 for one missing: the freeze then names it)."""
+    total = 0
+    for name in (SOURCES, SPANS, CASES):
+        with contextlib.suppress(OSError):
+            total += (folder / name).stat().st_size
+    return total
+
+
+def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_routes: bool = True,
+                     max_text_bytes: int | None = None, checked: Progress | None = None,
+                     sealed: Progress | None = None) -> FreezeActivity:
+    """`freeze_suite` in memory bounded by a batch of cases: the same manifest, stored texts, activity and
+    errors. The index lives in a private temporary folder ($TMPDIR), removed on return."""
+    folder = suite_folder(root)
+    work = Path(tempfile.mkdtemp(prefix="citeset-freeze-"))
+    try:
+        suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,
+                                 max_text_bytes=max_text_bytes, every_reanchor=True)
+        with suite.index as index:
+            previous = suite.manifest if not accept_changes else _previous(folder, index)
+            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _previous(folder: Path, index: SuiteIndex) -> StreamedManifest | Manifest | None:
+    """The manifest a deliberate re-freeze replaces, read after the rows (as `freeze_suite` reads it)."""
+    index.db.execute("BEGIN")
+    try:
+        return stream_manifest(folder, index)
+    finally:
+        index.db.execute("COMMIT")
+
+
+def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Manifest | None, accept_changes: bool,
+            check_routes: bool, sealed: Progress | None) -> FreezeActivity:
+    from citeset._version import __version__
+
+    index = suite.index
+    activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.summary.spans))
+    diff = FreezeDiff(previous)
+    warnings: list[str] = []
+    with atomic_writer(folder / MANIFEST_NAME) as handle:
+        out = ManifestWriter(handle)
+        out.map("versions", _versions(folder, index, diff, activity))
+        out.map("spans", _spans(index, diff))
+        out.map("cases", _cases(folder, index, diff, warnings if check_routes else None, sealed))
+        activity.reanchored = [reanchor_record(r) for r in suite.reanchored[:]]
+        activity.warnings = warnings
+        diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key))
+        out.end([*(previous.activities if previous is not None else []), activity])
+    return activity
+
+
+def _batches(cursor: sqlite3.Cursor, size: int) -> Iterator[list[Any]]:
+    while batch := cursor.fetchmany(size):
+        yield batch
+
+
+def _versions(folder: Path, index: SuiteIndex, diff: FreezeDiff,
+              activity: FreezeActivity) -> Iterator[tuple[str, FrozenVersion]]:
+    """Every version in file order, sealed, compared and its text stored (read from the index only when the
+    store lacks it)."""
+    cursor = index.db.execute("SELECT v.line, v.offset, v.version_id, d.digest FROM versions v "
+                              "JOIN digests d ON d.version_id = v.version_id ORDER BY v.line")
+    for batch in _batches(cursor, _ROWS):
+        digests = {vid: digest for *_, vid, digest in batch}
+        places = [(line, offset, vid) for line, offset, vid, _ in batch]
+        for _, version in read_model_lines(folder / SOURCES, SourceVersion, places, _version_id):
+            vid = version.version_id
+            frozen = seal_version(version, digests[vid])
+            diff.version(vid, frozen, activity, folder)
+            store_text(folder, frozen.object, lambda vid=vid: _text(index, vid))  # type: ignore[misc]
+            yield vid, frozen
+
+
+def _text(index: SuiteIndex, vid: str) -> str:
+    text = index.text(vid)
+    if text is None:
+        raise RuntimeError(f"the index lost the text of version {vid!r}")
+    return text
+
+
+def _spans(index: SuiteIndex, diff: FreezeDiff) -> Iterator[tuple[str, FrozenSpan]]:
+    """Every span in file order, where the check anchored it."""
+    cursor = index.db.execute("SELECT span_id, version_id, anchored_start, anchored_end FROM spans ORDER BY line")
+    for sid, vid, start, end in cursor:
+        frozen = FrozenSpan(version_id=vid, start=start, end=end)
+        diff.span(sid, frozen)
+        yield sid, frozen
+
+
+def _cases(folder: Path, index: SuiteIndex, diff: FreezeDiff, warnings: list[str] | None,
+           sealed: Progress | None) -> Iterator[tuple[str, FrozenCase]]:
+    """Every case in file order, a batch at a time: sealed, compared, and (`warnings`) its routes checked."""
+    from citeset.judges import load_judge
+
+    judge = load_judge("rules") if warnings is not None else None
+    cursor = index.db.execute("SELECT line, offset, case_id FROM cases ORDER BY pos")
+    for batch in _batches(cursor, CASES_PER_BATCH):
+        cases = [case for _, case in read_model_lines(folder / CASES, Case, batch, _case_id)]
+        for case in cases:
+            frozen = seal_case(case)
+            diff.case(case.case_id, frozen)
+            yield case.case_id, frozen
+        if warnings is not None:
+            warnings += _minimality(folder, index, cases, judge)
+        if sealed is not None:
+            sealed(len(cases))
+
+
+def _minimality(folder: Path, index: SuiteIndex, cases: list[Case], judge: Any) -> list[str]:
+    """`minimality_warnings` of these cases (findings come case by case, so batches add up to the suite's)."""
+    from citeset.suite._check import check_routes
+
+    members = {m for case in cases for claim in case.claims for route in claim.routes for m in route.members}
+    places, _ = index.span_places(members)
+    spans = {span.span_id: span for _, span in read_model_lines(folder / SPANS, Span, places, _span_id)}
+    part = Suite(versions={}, texts={}, digests={}, spans=spans, cases={c.case_id: c for c in cases}, root=folder)
+    return [finding.describe() for finding in check_routes(part, judge, sufficiency=False).findings]
+
+
+def _version_id(version: SourceVersion) -> str:
+    return version.version_id
+
+
+def _span_id(span: Span) -> str:
+    return span.span_id
+
+
+def _case_id(case: Case) -> str:
+    return case.case_id
+
+
+class ManifestWriter:
+    """Writes manifest.json entry by entry, exactly as `write_json` writes a `Manifest` (pydantic's JSON,
+    indented by 2): the schema version, each map (`map`, in order: versions, spans, cases), the activities."""
+
+    def __init__(self, handle: IO[str]) -> None:
+        self.handle = handle
+        handle.write('{\n  "schema_version": ' + _json(SCHEMA_VERSION))
+
+    def map(self, name: str, entries: Iterable[tuple[str, BaseModel]]) -> None:
+        write = self.handle.write
+        write(f',\n  "{name}": ')
+        opened = False
+        for key, model in entries:
+            write(",\n    " if opened else "{\n    ")
+            opened = True
+            write(_json(key) + ": " + _nested(model))
+        write("\n  }" if opened else "{}")
+
+    def end(self, activities: list[FreezeActivity]) -> None:
+        write = self.handle.write
+        write(',\n  "activities": ')
+        if activities:
+            write("[\n    " + ",\n    ".join(_nested(a) for a in activities) + "\n  ]")
+        else:
+            write("[]")
+        write("\n}\n")
+
+
+def _json(value: str) -> str:
+    return to_json(value).decode()
+
+
+def _nested(model: BaseModel) -> str:
+    """A model's indented JSON as it appears two levels down (JSON strings hold no raw line breaks)."""
+    return model.model_dump_json(indent=2).replace("\n", "\n    ")

@@ -1,0 +1,177 @@
+"""`citeset freeze` of a large suite runs as a stream (`citeset.scale.freeze_streaming`): checked into an
+on-disk index, sealed and compared record by record, its manifest written entry by entry. Whatever state the
+suite and its manifest are in, it must write what `freeze_suite` (which holds the whole suite: 5.2 GB at 100k
+claims) writes, byte for byte (manifest, stored texts, the activity it returns), or refuse with the same
+message, file, line and field."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _scale_world import cli_run, outcome
+from test_scale_frozen import ACCEPTED, MANIFEST_STATES
+from test_scale_index import FROZEN_EDITS, KINDS, _mutate, _rows, _suite
+
+import citeset.scale._freeze
+from citeset.scale import freeze_streaming
+from citeset.suite import freeze_suite, load_suite
+
+_AT = re.compile(rb'"at": "[^"]*"')
+
+
+def _non_minimal(rows: dict[str, list[dict[str, Any]]]) -> None:
+    """A route with a member the rules judge finds unnecessary (a freeze warning)."""
+    rows["cases"][3]["claims"][0]["routes"][0]["members"].append("north-a")
+
+
+def _fresh(root: Path, kind: str) -> None:
+    rows = _rows()
+    if kind == "non-minimal route":
+        _non_minimal(rows)
+        raw = {}
+    else:
+        raw = _mutate(kind, rows)
+    _suite(root, rows, raw)
+
+
+def _frozen(root: Path) -> None:
+    rows = _rows()
+    _non_minimal(rows)
+    _suite(root, rows)
+    freeze_suite(root)
+
+
+def _tree(root: Path) -> dict[str, bytes]:
+    """Every file the freeze wrote or kept, the activity times blanked (they differ by a few milliseconds)."""
+    files = {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+    if "manifest.json" in files:
+        files["manifest.json"] = _AT.sub(b'"at": ""', files["manifest.json"])
+    return files
+
+
+def _same(base: Path, prepare: Callable[[Path], None], accept_changes: bool) -> tuple[str, ...]:
+    """Freeze two copies of one suite, whole and as a stream: the same outcome and the same files."""
+    prepare(base / "whole")
+    shutil.copytree(base / "whole", base / "streamed", symlinks=True)
+    results = {}
+
+    def run(name: str, freeze: Callable[..., Any]) -> tuple[str, ...]:
+        def call() -> None:
+            results[name] = freeze(base / name, accept_changes=accept_changes).model_dump(exclude={"at"})
+        return tuple(part.replace(str(base / name), "ROOT") for part in outcome(call))
+
+    whole, streamed = run("whole", freeze_suite), run("streamed", freeze_streaming)
+    assert streamed == whole
+    assert _tree(base / "streamed") == _tree(base / "whole")
+    assert results.get("streamed") == results.get("whole")
+    return whole
+
+
+@pytest.mark.parametrize("kind", [*KINDS, "non-minimal route"])
+def test_a_first_freeze_as_a_stream_writes_or_refuses_what_freeze_suite_does(kind: str, tmp_path: Path) -> None:
+    result = _same(tmp_path, lambda root: _fresh(root, kind), accept_changes=False)
+    assert (result[0] == "ok") == (kind in ("fine", "blank lines", "moved span re-anchored by quote",
+                                            "non-minimal route"))
+
+
+@pytest.mark.parametrize("accept", [False, True])
+@pytest.mark.parametrize("kind", ["untouched", *FROZEN_EDITS])
+def test_a_refreeze_as_a_stream_verifies_or_accepts_changes_as_freeze_suite_does(kind: str, accept: bool,
+                                                                               tmp_path: Path) -> None:
+    def prepare(root: Path) -> None:
+        _frozen(root)
+        if kind in FROZEN_EDITS:
+            FROZEN_EDITS[kind](root)
+
+    result = _same(tmp_path, prepare, accept_changes=accept)
+    if not accept:
+        assert (result[0] == "ok") == (kind in ("untouched", "case added beside the frozen ones"))
+    else:
+        # a text never changes, even when accepted; "retracted" is no status at all; the span removed is a
+        # route member
+        assert (result[0] == "ok") == (kind not in ("text changed", "status changed", "frozen span removed"))
+
+
+@pytest.mark.parametrize("accept", [False, True])
+@pytest.mark.parametrize("state", list(MANIFEST_STATES))
+def test_a_freeze_as_a_stream_reads_any_manifest_as_freeze_suite_does(state: str, accept: bool,
+                                                                      tmp_path: Path) -> None:
+    def prepare(root: Path) -> None:
+        _frozen(root)
+        MANIFEST_STATES[state](root)
+
+    result = _same(tmp_path, prepare, accept_changes=accept)
+    if not accept:
+        assert (result[0] == "ok") == ACCEPTED.get(state, False)
+
+
+def test_cases_are_sealed_and_their_routes_checked_in_batches(tmp_path: Path, monkeypatch) -> None:
+    """A batch of cases at a time is held (here 3 of 4 cases, then 1): the warnings and the manifest are
+    still those of the whole suite."""
+    monkeypatch.setattr(citeset.scale._freeze, "CASES_PER_BATCH", 3)
+    _same(tmp_path, lambda root: _fresh(root, "non-minimal route"), accept_changes=False)
+    activity = json.loads((tmp_path / "streamed" / "manifest.json").read_text())["activities"][-1]
+    assert len(activity["warnings"]) == 1 and "'north-a' is not needed" in activity["warnings"][0]
+
+
+def test_the_cli_freezes_a_large_suite_as_a_stream(tmp_path: Path, monkeypatch) -> None:
+    called = []
+    real = citeset.scale._freeze.freeze_streaming
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        called.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(citeset.scale._freeze, "freeze_streaming", spy)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)  # every suite is "large"
+    _fresh(tmp_path / "suite", "non-minimal route")
+    code, output = cli_run("freeze", str(tmp_path / "suite"))
+    assert code == 0, output
+    assert called and "froze" in output and "'north-a' is not needed" in output
+    assert load_suite(tmp_path / "suite").frozen
+
+
+def test_the_manifest_is_written_entry_by_entry_as_pydantic_writes_it_whole() -> None:
+    """Keys and values that JSON escapes (quotes, backslashes, controls, line separators, non-ASCII), empty
+    maps, several activities or none: the same bytes as `write_json` of the whole `Manifest`."""
+    import io
+    from datetime import UTC, datetime
+
+    from citeset.corpus._manifest import (
+        FreezeActivity,
+        FrozenCase,
+        FrozenClaim,
+        FrozenRoute,
+        FrozenSpan,
+        FrozenVersion,
+        Manifest,
+        VersionMeta,
+        object_path,
+    )
+    from citeset.scale._freeze import ManifestWriter
+
+    odd = ["plain", 'quote " and \\ backslash', "tab\tnew\nline", "sep\u2028par\u2029", "é中🙂", "\x01\x7f"]
+    digest = "sha256:" + "ab" * 32
+    versions = {k: FrozenVersion(digest=digest, source_id=k, object=object_path(digest), status="current",
+                                 meta=VersionMeta(title=k, readers=(k, "all"))) for k in odd}
+    spans = {k: FrozenSpan(version_id=k, start=1, end=2) for k in odd}
+    route = FrozenRoute(members=tuple(odd), status="adjudicated", annotation_version="1")
+    cases = {k: FrozenCase(digest=k, fields={k: k}, claims={k: FrozenClaim(fields={}, routes={k: route})})
+             for k in odd}
+    activities = [FreezeActivity(at=datetime(2026, 1, 2, tzinfo=UTC), tool="x", warnings=odd,
+                                 reanchored=[{"span_id": k, "old": [1, 2]} for k in odd]),
+                  FreezeActivity(at=datetime(2026, 1, 3, tzinfo=UTC), tool="y")]
+    for manifest in (Manifest(versions=versions, spans=spans, cases=cases, activities=activities),
+                     Manifest(versions={}, spans={}, cases={}, activities=[])):
+        buffer = io.StringIO()
+        out = ManifestWriter(buffer)
+        for name in ("versions", "spans", "cases"):
+            out.map(name, getattr(manifest, name).items())
+        out.end(manifest.activities)
+        assert buffer.getvalue() == manifest.model_dump_json(indent=2) + "\n"
