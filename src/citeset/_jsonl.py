@@ -115,7 +115,7 @@ def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int
                 item = None
             if item is None or key(item) != expected:
                 raise InputError("changed since it was checked (the line no longer holds "
-                                 f"{expected!r}); run the evaluation again", path=path, line=lineno)
+                                 f"{expected!r}); run the command again", path=path, line=lineno)
             yield lineno, item
 
 

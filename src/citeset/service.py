@@ -282,6 +282,7 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
         input_digests,
         suite_files,
     )
+    from citeset.scale._index import room_for_index
     from citeset.scale._inputs import Count
     from citeset.scale._runcheck import RunCheck
 
@@ -297,12 +298,15 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
             def advance(n: int) -> None:
                 bar.advance(task, n + (helper.progress() if helper is not None else 0))
 
-            summary, index = check_suite_streaming(Path(suite_path), index_at, advance)
+            room = "give --out a folder on a disk with room for about the size of the inputs"
+            with room_for_index(index_at.parent, room):
+                summary, index = check_suite_streaming(Path(suite_path), index_at, advance)
             with index:
                 judge = new_judge()
-                run = (helper.finish(index, advance) if helper is not None
-                       else check_run_streaming(Path(run_path), index, advance))
-                selected = index.select(with_records=cases_in_run)
+                with room_for_index(index_at.parent, room):
+                    run = (helper.finish(index, advance) if helper is not None
+                           else check_run_streaming(Path(run_path), index, advance))
+                    selected = index.select(with_records=cases_in_run)
                 inputs = input_digests(Path(suite_path), Path(run_path), index.texts_digest(),
                                        helper.files if helper is not None else None)
     finally:

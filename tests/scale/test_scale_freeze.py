@@ -175,3 +175,69 @@ def test_the_manifest_is_written_entry_by_entry_as_pydantic_writes_it_whole() ->
             out.map(name, getattr(manifest, name).items())
         out.end(manifest.activities)
         assert buffer.getvalue() == manifest.model_dump_json(indent=2) + "\n"
+
+
+def test_a_bad_text_size_limit_is_named_first_as_freeze_suite_names_it(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("CITESET_MAX_TEXT_BYTES", "lots")
+
+    def prepare(root: Path) -> None:
+        _fresh(root, "fine")
+        (root / "cases.jsonl").unlink()
+
+    result = _same(tmp_path, prepare, accept_changes=False)
+    assert "whole number of bytes" in result[1], result
+
+
+def _same_length(path: Path, old: str, new: str) -> None:
+    assert len(old) == len(new)
+    path.write_text(path.read_text().replace(old, new, 1))
+
+
+EDITS_DURING: dict[str, Callable[[Path], None]] = {
+    "a text, same length": lambda r: _same_length(r / "sources.jsonl", "warden W0", "warder W0"),
+    "a route member, same length": lambda r: _same_length(r / "cases.jsonl", '"north-b"', '"nowhe-b"'),
+    "a longer question": lambda r: _same_length(r / "cases.jsonl", "Who relieves", "Who relieve?"),
+}
+
+
+@pytest.mark.parametrize("edit", list(EDITS_DURING))
+def test_an_input_edited_during_a_streaming_freeze_is_an_error_and_no_manifest_is_written(
+        edit: str, tmp_path: Path, monkeypatch) -> None:
+    """The freeze reads lines back after its check: a file edited in between is named, never sealed."""
+    root = tmp_path / "suite"
+    _fresh(root, "fine")
+    real = citeset.scale._freeze.check_suite_into
+
+    def then_edit(*args: Any, **kwargs: Any) -> Any:
+        checked = real(*args, **kwargs)
+        EDITS_DURING[edit](root)
+        return checked
+
+    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", then_edit)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    code, output = cli_run("freeze", str(root))
+    assert code == 2 and output.count("\n") == 1 and "run the freeze again" in output, output
+    assert not (root / "manifest.json").exists()
+    assert not list(root.glob(".manifest.json*"))
+
+
+def test_a_temporary_folder_without_room_for_the_index_is_a_clear_error(tmp_path: Path, monkeypatch) -> None:
+    import sqlite3
+
+    from citeset.scale._index import SuiteIndex
+
+    def full(*args: Any, **kwargs: Any) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(SuiteIndex, "insert", full)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    monkeypatch.setenv("TMPDIR", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    import tempfile
+    monkeypatch.setattr(tempfile, "tempdir", None)  # TMPDIR is read again
+    _fresh(tmp_path / "suite", "fine")
+    code, output = cli_run("freeze", str(tmp_path / "suite"))
+    assert code == 2 and output.count("\n") == 1, output
+    assert "database or disk is full" in output and "TMPDIR" in output, output
+    assert not list((tmp_path / "tmp").iterdir())  # its folder is gone
+    assert not (tmp_path / "suite" / "manifest.json").exists()

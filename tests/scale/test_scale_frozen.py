@@ -95,6 +95,10 @@ MANIFEST_STATES: dict[str, Callable[[Path], None]] = {
     "activities nested too deeply": lambda r: (r / "manifest.json").write_text(
         (r / "manifest.json").read_text().replace('"reanchored": []', '"reanchored": [{"k": ' + "[" * 5000
                                                   + "]" * 5000 + "}]", 1)),
+    "a lone surrogate in an old activity": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text().replace('"tool": "', '"tool": "\\udc00', 1)),
+    "a lone surrogate in a frozen span id": lambda r: (r / "manifest.json").write_text(
+        (r / "manifest.json").read_text().replace('"north-a": {', '"north-\\ud800": {', 1)),
     "a repeated top-level key": lambda r: (r / "manifest.json").write_text(
         (r / "manifest.json").read_text().replace('"versions":', '"spans": {}, "versions":', 1)),
 }

@@ -351,3 +351,23 @@ def test_the_check_asks_the_index_only_about_ids_it_may_hold(tmp_path: Path, mon
         check_run_streaming(run, index)
     rows = len(summary.versions) + len(summary.spans) + len(summary.cases) + len(run.read_text().splitlines())
     assert rows > 2000 and len(misses) < rows / 20
+
+
+def test_a_disk_without_room_for_the_index_is_named_not_blamed_on_the_label_cache(tmp_path: Path,
+                                                                                  monkeypatch) -> None:
+    import sqlite3
+
+    from _scale_world import cli_run
+
+    def full(*args: Any, **kwargs: Any) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    root = _suite(tmp_path / "suite", _rows())
+    run = tmp_path / "run.jsonl"
+    run.write_text(json.dumps({"case_id": "q-north", "answer_text": "Mate M0 relieves him."}) + "\n")
+    monkeypatch.setattr(SuiteIndex, "insert", full)
+    code, output = cli_run("evaluate", str(root), str(run), "--out", str(tmp_path / "out"), "--workers", "2",
+                           "--shard-size", "2")
+    assert code == 2 and output.count("\n") == 1, output
+    assert "cannot write the index of the inputs: database or disk is full" in output, output
+    assert "label cache" not in output and not (tmp_path / "out").exists()

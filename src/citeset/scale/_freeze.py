@@ -17,6 +17,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
@@ -35,8 +36,9 @@ from citeset.corpus._manifest import (
     Manifest,
 )
 from citeset.corpus._models import SourceVersion, Span
+from citeset.errors import InputError
 from citeset.scale._frozen import StreamedManifest, stream_manifest
-from citeset.scale._index import SuiteIndex
+from citeset.scale._index import SuiteIndex, room_for_index
 from citeset.scale._stream import CheckedSuite, check_suite_into
 from citeset.suite._freeze import FreezeDiff, freeze_suite, reanchor_record, store_text, suite_folder
 from citeset.suite._load import CASES, SOURCES, SPANS
@@ -83,11 +85,12 @@ def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_ro
     folder = suite_folder(root)
     work = Path(tempfile.mkdtemp(prefix="citeset-freeze-"))
     try:
-        suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,
-                                 max_text_bytes=max_text_bytes, every_reanchor=True)
-        with suite.index as index:
-            previous = suite.manifest if not accept_changes else _previous(folder, index)
-            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed)
+        with room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"):
+            suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,
+                                     max_text_bytes=max_text_bytes, every_reanchor=True)
+            with suite.index as index:
+                previous = suite.manifest if not accept_changes else _previous(folder, index)
+                return _freeze(folder, suite, previous, accept_changes, check_routes, sealed)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -109,7 +112,7 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
     activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.summary.spans))
     diff = FreezeDiff(previous)
     warnings: list[str] = []
-    with atomic_writer(folder / MANIFEST_NAME) as handle:
+    with atomic_writer(folder / MANIFEST_NAME) as handle, _unchanged(index):
         out = ManifestWriter(handle)
         out.map("versions", _versions(folder, index, diff, activity))
         out.map("spans", _spans(index, diff))
@@ -119,6 +122,24 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
         diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key))
         out.end([*(previous.activities if previous is not None else []), activity])
     return activity
+
+
+@contextmanager
+def _unchanged(index: SuiteIndex) -> Iterator[None]:
+    """The freeze reads lines back after its check: an input edited in between (its size, time or inode no
+    longer the stamp's) is named, whatever else went wrong, and the manifest is not written."""
+    try:
+        yield
+    except InputError:
+        _refuse_if_changed(index)
+        raise
+    _refuse_if_changed(index)
+
+
+def _refuse_if_changed(index: SuiteIndex) -> None:
+    changed = index.changed()
+    if changed is not None:
+        raise InputError("changed while the suite was being frozen; run the freeze again", path=changed)
 
 
 def _batches(cursor: sqlite3.Cursor, size: int) -> Iterator[list[Any]]:
@@ -185,6 +206,9 @@ def _minimality(folder: Path, index: SuiteIndex, cases: list[Case], judge: Any) 
     members = {m for case in cases for claim in case.claims for route in claim.routes for m in route.members}
     places, _ = index.span_places(members)
     spans = {span.span_id: span for _, span in read_model_lines(folder / SPANS, Span, places, _span_id)}
+    for member in sorted(members - spans.keys()):  # the check found every one: the cases changed since
+        raise InputError(f"changed since it was checked (route member {member!r} is no longer a span of the "
+                         "suite); run the freeze again", path=folder / CASES)
     part = Suite(versions={}, texts={}, digests={}, spans=spans, cases={c.case_id: c for c in cases}, root=folder)
     return [finding.describe() for finding in check_routes(part, judge, sufficiency=False).findings]
 

@@ -27,6 +27,7 @@ from pydantic_core import to_json
 
 from citeset._files import require_regular
 from citeset.corpus._manifest import (
+    LONE_SURROGATE_PATTERN,
     MANIFEST_NAME,
     FreezeActivity,
     FrozenCase,
@@ -178,8 +179,7 @@ def stream_manifest(root: Path, index: SuiteIndex,
 
 
 # A \u escape of half a surrogate pair: JSON readers keep it as is, the stream parser turns it into "?".
-_LONE_SURROGATE = re.compile(rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
-                             rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+_LONE_SURROGATE = re.compile(LONE_SURROGATE_PATTERN.encode())
 _CHUNK = 16 << 20
 _PAIR = 12
 """Bytes of an escaped surrogate pair: a match that starts closer than this to a read boundary is decided once

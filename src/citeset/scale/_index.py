@@ -14,9 +14,12 @@ import json
 import os
 import sqlite3
 from collections.abc import Collection, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
 from typing import Any
+
+from citeset.errors import InputError
 
 # frozen_*: a frozen suite's manifest, entry by entry (`_frozen`): `pos` keeps the manifest's order, `body` the
 # entry's JSON, `meta` whether a version records its metadata (an older citeset froze none; 1 for spans, cases).
@@ -49,6 +52,16 @@ _CHUNK = 500
 
 Located = tuple[int, int, str]
 """(line number, byte offset, id) of a line: the id is checked again when the line is read."""
+
+
+@contextmanager
+def room_for_index(folder: Path, hint: str) -> Iterator[None]:
+    """SQLite failing to write the index (a full disk, a file size limit) as one clear error naming `folder`,
+    rather than an internal error: the index holds every text, so it takes about the size of the inputs."""
+    try:
+        yield
+    except sqlite3.OperationalError as exc:
+        raise InputError(f"cannot write the index of the inputs: {exc} ({hint})", path=folder) from None
 
 
 def _stamp(path: Path) -> tuple[int, int, int]:

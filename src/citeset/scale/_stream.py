@@ -236,6 +236,7 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
                      max_text_bytes: int | None = None, every_reanchor: bool = False) -> CheckedSuite:
     """`check_suite_streaming`, with `load_suite`'s `verify` and `max_text_bytes`; `every_reanchor`: keep
     every span re-anchored by its quote (a freeze records them all), not a sample for the warning."""
+    limit = text_size_limit(max_text_bytes)  # first, as `load_suite` checks it
     require_suite_files(root)
     index = SuiteIndex.create(index_path)
     try:
@@ -246,7 +247,7 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
             where = stores[0].where
             fill_suite(suite, _rows_at(root / SOURCES, SourceVersion, where, progress),
                        _rows_at(root / SPANS, Span, where, progress), _rows_at(root / CASES, Case, where, progress),
-                       root, text_size_limit(max_text_bytes))
+                       root, limit)
         for store in stores:
             store.flush()
         index.finish()
