@@ -19,6 +19,8 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
+from functools import partial
+from operator import attrgetter
 from pathlib import Path
 from typing import IO, Any
 
@@ -54,6 +56,7 @@ CASES_PER_BATCH = 4096
 _ROWS = 20_000
 """Versions read back per batch."""
 _TABLES = {"version": "versions", "span": "spans", "case": "cases"}
+_version_id, _span_id, _case_id = attrgetter("version_id"), attrgetter("span_id"), attrgetter("case_id")
 
 Progress = Callable[[int], None]
 
@@ -160,7 +163,7 @@ def _versions(folder: Path, index: SuiteIndex, diff: FreezeDiff,
             vid = version.version_id
             frozen = seal_version(version, digests[vid])
             diff.version(vid, frozen, activity, folder)
-            store_text(folder, frozen.object, lambda vid=vid: _text(index, vid))  # type: ignore[misc]
+            store_text(folder, frozen.object, partial(_text, index, vid))
             yield vid, frozen
 
 
@@ -211,18 +214,6 @@ def _minimality(folder: Path, index: SuiteIndex, cases: list[Case], judge: Any) 
                          "suite); run the freeze again", path=folder / CASES)
     part = Suite(versions={}, texts={}, digests={}, spans=spans, cases={c.case_id: c for c in cases}, root=folder)
     return [finding.describe() for finding in check_routes(part, judge, sufficiency=False).findings]
-
-
-def _version_id(version: SourceVersion) -> str:
-    return version.version_id
-
-
-def _span_id(span: Span) -> str:
-    return span.span_id
-
-
-def _case_id(case: Case) -> str:
-    return case.case_id
 
 
 class ManifestWriter:
