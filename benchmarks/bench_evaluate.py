@@ -17,9 +17,12 @@ one. Each evaluation runs in its own process. Printed per size and worker count:
   run first), which isolates the engine from the judge.
 - with `--frozen`, the suite is frozen first (`citeset freeze`, untimed): every row is then verified against
   its manifest, which the parent reads entry by entry and workers do not read.
+- with `--whole`, also one process with the suite loaded whole (`--no-stream`), the row the others are
+  compared with. From 64 MB of inputs (about 20k claims), `--workers 1` checks the suite as a stream and
+  evaluates it in one worker process, in bounded memory; below that it loads the suite whole as well.
 
     python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000] [--shard-size N]
-                                        [--cached] [--frozen]
+                                        [--cached] [--frozen] [--whole]
 """
 
 from __future__ import annotations
@@ -148,7 +151,8 @@ def sample_total_rss(peak: list[float], stop: threading.Event) -> None:
         peak[1] = max([peak[1], *workers])
 
 
-def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int, cache: str) -> dict[str, float]:
+def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int, cache: str,
+              whole: bool = False) -> dict[str, float]:
     """Run `citeset evaluate` in this process; CPU time and peak RSS of it and of its worker processes."""
     from citeset.cli import main
 
@@ -160,7 +164,8 @@ def child_cli(suite: str, out: str, workers: int, n_boot: int, shard_size: int, 
     # whole process and keeps the cyclic collector off for the command (`citeset.cli._process`).
     sys.argv = ["citeset", "evaluate", suite, str(Path(suite) / "run.jsonl"), "--out", out, "--force",
                 "--no-progress", "--workers", str(workers), "--bootstrap", str(n_boot),
-                *(["--shard-size", str(shard_size)] if shard_size else []), *(["--cache", cache] if cache else [])]
+                *(["--shard-size", str(shard_size)] if shard_size else []), *(["--cache", cache] if cache else []),
+                *(["--no-stream"] if whole else [])]
     try:
         main()
         code = 0
@@ -183,11 +188,14 @@ def _own_peak_mb() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: str = "") -> dict[str, float]:
-    """One `citeset evaluate` in its own process, as a user runs it (citeset limits BLAS threads itself)."""
+def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: str = "",
+              whole: bool = False) -> dict[str, float]:
+    """One `citeset evaluate` in its own process, as a user runs it (citeset limits BLAS threads itself);
+    `whole`: with --no-stream (the suite loaded whole, in this process when `workers` is 1)."""
     out = suite.parent / f"out-{workers}"
     proc = subprocess.run([sys.executable, __file__, "--child", str(suite), str(out), str(workers), str(n_boot),
-                           str(shard_size), cache], capture_output=True, text=True, check=True)
+                           str(shard_size), cache, "whole" if whole else "auto"],
+                          capture_output=True, text=True, check=True)
     row = json.loads(proc.stdout.strip().splitlines()[-1])
     report = json.loads((out / "report.json").read_text())
     row["judge_calls_per_claim"] = report["counts"]["judge_calls_per_claim"] or 0.0
@@ -198,7 +206,8 @@ def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: st
 
 
 def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int, cached: bool,
-               frozen: bool = False) -> dict[int, dict[str, float]]:
+               frozen: bool = False, whole: bool = False) -> dict[int, dict[str, float]]:
+    """Rows by worker count; with `whole`, row 0 is one process with the suite loaded whole (--no-stream)."""
     rows: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "suite"
@@ -211,20 +220,22 @@ def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int, cached:
         cache = str(Path(tmp) / "labels.sqlite") if cached else ""
         if cached:
             run_child(root, workers[0], n_boot, shard_size, cache)  # fills the label cache, untimed
-        for w in workers:
-            row = run_child(root, w, n_boot, shard_size, cache)
+        for w in ([0] if whole else []) + workers:
+            row = run_child(root, max(w, 1), n_boot, shard_size, cache, whole=w == 0)
             rows[w] = row
-            print(f"           workers {w}{' (labels from the cache)' if cached else ''}: {n / row['cpu_s']:6.0f} claims/s per core (CPU {row['cpu_s']:8.1f} s, "
+            name = "1 (--no-stream)" if w == 0 else str(w)
+            print(f"           workers {name}{' (labels from the cache)' if cached else ''}: {n / row['cpu_s']:6.0f} claims/s per core (CPU {row['cpu_s']:8.1f} s, "
                   f"{row['cpu_s'] / floor:5.1f} x parse floor), wall {row['wall_s']:7.1f} s "
                   f"({n / row['wall_s']:6.0f} claims/s), peak RSS parent {row['parent_mb']:6.0f} MB, "
                   f"largest worker {row['worker_mb']:6.0f} MB, all at once {row['total_mb']:6.0f} MB, judge calls/claim "
                   f"{row['judge_calls_per_claim']:.2f}, accepted {row['accepted']}", flush=True)
-        if 1 in rows and len(rows) > 1:
+        base = 0 if whole else 1
+        if base in rows and len(rows) > 1:
             for w, row in rows.items():
-                if w != 1:
-                    same = "identical" if row["report"] == rows[1]["report"] else "DIFFERENT"
-                    print(f"           workers {w} vs 1: speed-up {rows[1]['wall_s'] / row['wall_s']:.2f} x wall, "
-                          f"CPU {row['cpu_s'] / rows[1]['cpu_s']:.2f} x; report.json + cards.jsonl {same}")
+                if w != base:
+                    same = "identical" if row["report"] == rows[base]["report"] else "DIFFERENT"
+                    print(f"           workers {w} vs {'1 (--no-stream)' if whole else 1}: speed-up {rows[base]['wall_s'] / row['wall_s']:.2f} x wall, "
+                          f"CPU {row['cpu_s'] / rows[base]['cpu_s']:.2f} x; report.json + cards.jsonl {same}")
     return rows
 
 
@@ -236,13 +247,16 @@ def main() -> None:
     parser.add_argument("--shard-size", type=int, default=0, help="--shard-size for sharded runs (0: default)")
     parser.add_argument("--cached", action="store_true", help="judge labels from a label cache filled first")
     parser.add_argument("--frozen", action="store_true", help="freeze each suite first (untimed)")
-    parser.add_argument("--child", nargs=6, default=None, metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD", "CACHE"))
+    parser.add_argument("--whole", action="store_true",
+                        help="also one process with the suite loaded whole (--no-stream), compared with the rest")
+    parser.add_argument("--child", nargs=7, default=None,
+                        metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD", "CACHE", "STREAM"))
     args = parser.parse_args()
     if args.child is not None:
-        suite, out, workers, n_boot, shard, cache = args.child
-        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard), cache)))
+        suite, out, workers, n_boot, shard, cache, stream = args.child
+        print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard), cache, stream == "whole")))
         return
-    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached, args.frozen)
+    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached, args.frozen, args.whole)
             for n in args.sizes}
     for small, large in zip(args.sizes, args.sizes[1:], strict=False):
         w = args.workers[0]

@@ -195,12 +195,20 @@ def _rereadable(run_path: Path, scale: ScaleOptions) -> bool:
 
 
 def _streams(suite_path: Path, run_path: Path, scale: ScaleOptions) -> bool:
-    """Whether to shard a suite folder checked as a stream: the case count decides the default number of
-    processes, so it is counted first (non-blank lines; the check proper comes next)."""
+    """Whether to evaluate a suite folder checked as a stream (`ScaleOptions.streams`): by the size of the
+    inputs, else by the case count, which decides the default number of processes (non-blank lines are
+    counted first; the check proper comes next)."""
     if not suite_path.is_dir() or not _rereadable(run_path, scale):
+        if scale.stream:
+            raise InputError("--stream needs a suite folder and a run that is a regular file (a bundle or a "
+                             "pipe is read whole)", path=run_path if suite_path.is_dir() else suite_path)
         return False
-    if scale.sharded(0):  # sharded whatever the count (workers, shard size, resume or Ray asked for)
+    from citeset.scale import suite_bytes
+
+    if scale.streams(suite_bytes(suite_path) + run_path.stat().st_size):
         return True
+    if scale.stream is False:
+        return False
     from citeset.suite._load import CASES, require_suite_files
 
     require_suite_files(suite_path)

@@ -196,3 +196,84 @@ def test_shard_tasks_carry_positions_not_case_ids_so_the_parent_holds_none(world
     sizes = [len(pickle.dumps(task)) for task in sent]
     assert [len(task) for task in sent] == [256, 256, 88]
     assert max(sizes) - min(sizes) < 40, sizes  # a shard of 256 cases costs what one of 88 does
+
+
+def _spy_on_workers(monkeypatch) -> list:  # type: ignore[no-untyped-def]
+    """Every (tasks, processes) the parent hands to local worker processes."""
+    from citeset.scale import _sharded
+
+    calls: list = []
+    real = _sharded.run_local
+
+    def spy(tasks, workers, *args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append((list(tasks), workers))
+        return real(tasks, workers, *args, **kwargs)
+
+    monkeypatch.setattr(_sharded, "run_local", spy)
+    return calls
+
+
+def test_one_process_streams_inputs_over_the_size_limit_into_the_same_report_set(world, tmp_path: Path,
+                                                                                 monkeypatch) -> None:
+    """`--workers 1` on a suite folder and run of STREAM_INPUT_BYTES or more: checked as a stream into an index
+    and evaluated shard by shard by one worker process, never loaded whole (a million benchmark claims would
+    take about 32 GB whole); the report set is byte for byte the one the whole-suite path writes."""
+    from citeset.scale import _sharded
+
+    monkeypatch.setattr(_sharded, "STREAM_INPUT_BYTES", 1)
+    calls = _spy_on_workers(monkeypatch)
+    suite, run, one = world
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1")
+    assert code == 0, output
+    assert_same_set(one, tmp_path / "out")
+    [(tasks, processes)] = calls
+    assert processes == 1 and [len(t) for t in tasks] == [600]
+    assert all(t.cases.ids is None and t.index_path is not None for t in tasks)  # read from the index
+
+
+def test_no_stream_loads_the_suite_whole_in_one_process_whatever_its_size(world, tmp_path: Path,
+                                                                         monkeypatch) -> None:
+    from citeset.scale import _sharded
+
+    monkeypatch.setattr(_sharded, "STREAM_INPUT_BYTES", 1)
+    calls = _spy_on_workers(monkeypatch)
+    suite, run, one = world
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1", "--no-stream")
+    assert code == 0, output
+    assert_same_set(one, tmp_path / "out")
+    assert calls == []
+
+
+def test_stream_streams_a_small_suite_and_small_inputs_do_not_by_default(world, tmp_path: Path,
+                                                                        monkeypatch) -> None:
+    calls = _spy_on_workers(monkeypatch)
+    suite, run, one = world
+    code, output = evaluate(suite, run, tmp_path / "small", "--workers", "1")
+    assert code == 0 and calls == [], output  # a few hundred kB: loaded whole, the faster path
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1", "--stream", "--shard-size", "300")
+    assert code == 0, output
+    assert_same_set(one, tmp_path / "out")
+    [(tasks, processes)] = calls
+    assert processes == 1 and [len(t) for t in tasks] == [512, 88]
+
+
+def test_when_to_stream() -> None:
+    from citeset.scale._sharded import STREAM_INPUT_BYTES
+
+    assert not ScaleOptions(workers=1).streams(STREAM_INPUT_BYTES - 1)
+    assert ScaleOptions(workers=1).streams(STREAM_INPUT_BYTES)
+    assert not ScaleOptions(workers=1, stream=False).streams(10 * STREAM_INPUT_BYTES)
+    assert ScaleOptions(workers=1, stream=True).streams(0)
+    assert ScaleOptions(workers=2).streams(0)  # several processes: the parent never holds the suite
+    assert not ScaleOptions(workers=2, stream=False).streams(0)  # held whole, then sharded
+
+
+def test_stream_of_a_run_read_from_a_pipe_is_a_clear_error(world, tmp_path: Path) -> None:
+    import os
+
+    suite, _, _ = world
+    pipe = tmp_path / "run.pipe"
+    os.mkfifo(pipe)  # never opened: refused before any input is read
+    code, output = evaluate(suite, pipe, tmp_path / "out", "--stream")
+    assert code == 2 and "--stream needs a suite folder and a run that is a regular file" in output, output
+    assert str(pipe) in output and not (tmp_path / "out").exists()

@@ -21,7 +21,7 @@ from rich.text import Text
 from citeset.cli._process import one_shot_heap
 from citeset.errors import InputError
 from citeset.report._text import plain
-from citeset.scale import MIN_CASES_PER_PROCESS, ScaleOptions
+from citeset.scale import MIN_CASES_PER_PROCESS, STREAM_INPUT_BYTES, ScaleOptions
 from citeset.service import run_evaluation
 
 DEFAULT_JUDGE = "rules"
@@ -50,6 +50,7 @@ class EvalOptions:
     resume: bool
     executor: str
     ray_address: str | None
+    stream: bool | None
 
     def scale(self, out: Path | None) -> ScaleOptions:
         """How to spread the cases; --resume needs --out (the completed shards are kept beside it)."""
@@ -58,7 +59,8 @@ class EvalOptions:
         if self.ray_address is not None and self.executor != "ray":
             raise InputError("--ray-address needs --executor ray", field="--ray-address")
         return ScaleOptions(workers=self.workers, shard_size=self.shard_size, resume=self.resume,
-                            executor="ray" if self.executor == "ray" else "local", ray_address=self.ray_address)
+                            executor="ray" if self.executor == "ray" else "local", ray_address=self.ray_address,
+                            stream=self.stream)
 
 
 _EVAL_OPTIONS = [
@@ -99,6 +101,12 @@ _EVAL_OPTIONS = [
     click.option("--ray-address", default=None,
                  help="Ray cluster to use (HOST:PORT, ray://HOST:PORT or auto); default: a local Ray instance. "
                       "Inputs, --out and --cache must be on storage its workers share."),
+    click.option("--stream/--no-stream", "stream", default=None,
+                 help="Check a suite folder as a stream into an on-disk index and evaluate it shard by shard, "
+                      "in memory bounded whatever the number of cases (--workers 1: in one worker process). "
+                      f"Default: with several workers, or when the suite's files and the run take "
+                      f"{STREAM_INPUT_BYTES >> 20} MB or more (a suite loaded whole takes about ten times its "
+                      "size in memory; below that, loading it whole is faster)."),
 ]
 
 

@@ -5,7 +5,7 @@ Sits below `citeset.service` (which calls it) and above `citeset.evidence` (whos
 shard runs and whose `RunTally` merges).
 """
 
-from citeset.scale._freeze import freeze_folder, freeze_streaming
+from citeset.scale._freeze import freeze_folder, freeze_streaming, suite_bytes
 from citeset.scale._inputs import (
     RunIndex,
     SuiteSummary,
@@ -24,6 +24,7 @@ from citeset.scale._render import render_in_batches
 from citeset.scale._shard import CRASH_HOOK, ShardDone, ShardTask, run_shard
 from citeset.scale._sharded import (
     MIN_CASES_PER_PROCESS,
+    STREAM_INPUT_BYTES,
     HeldCases,
     IndexedCases,
     ScaleOptions,
@@ -37,6 +38,7 @@ from citeset.scale._work import WorkPlan, clear_work, digest_of_texts, input_dig
 __all__ = [
     "CRASH_HOOK",
     "MIN_CASES_PER_PROCESS",
+    "STREAM_INPUT_BYTES",
     "HeldCases",
     "IndexedCases",
     "RunIndex",
@@ -68,6 +70,7 @@ __all__ = [
     "render_in_batches",
     "run_shard",
     "run_sharded",
+    "suite_bytes",
     "suite_files",
     "summarize_suite",
 ]

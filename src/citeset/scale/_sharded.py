@@ -23,6 +23,9 @@ from citeset.scale._work import WorkPlan, check_plan, clear_work, make_plan, ope
 MIN_CASES_PER_PROCESS = 2000
 """Below this many cases, the default is one process: starting a worker (and loading the suite in it) costs
 more than it saves."""
+STREAM_INPUT_BYTES = 64 << 20
+"""A suite folder and run taking this many bytes or more are evaluated as a stream even by one process (in a
+worker, shard after shard): a suite loaded whole takes about ten times its inputs' size in memory."""
 
 
 @dataclass(frozen=True)
@@ -35,12 +38,23 @@ class ScaleOptions:
     resume: bool = False
     executor: Literal["local", "ray"] = "local"
     ray_address: str | None = None
+    stream: bool | None = None
+    """A suite folder checked as a stream into an index and evaluated in shards, never held whole: True
+    always, False never (loaded whole, then sharded if asked), None by `streams`."""
 
     def processes(self, n_cases: int) -> int:
         if self.workers is not None:
             return self.workers
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
         return 1 if n_cases < MIN_CASES_PER_PROCESS else cores
+
+    def streams(self, input_bytes: int) -> bool:
+        """Whether a suite folder and run taking `input_bytes` are evaluated as a stream: by default when
+        sharded whatever the case count, or when the inputs take STREAM_INPUT_BYTES or more (else the case
+        count decides, as `sharded` does)."""
+        if self.stream is not None:
+            return self.stream
+        return self.sharded(0) or input_bytes >= STREAM_INPUT_BYTES
 
     def sharded(self, n_cases: int) -> bool:
         """Whether to shard at all (one process in this one is the plain path)."""
@@ -164,5 +178,5 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
                          judge=done[tasks[0].index].judge if tasks else {}, reused=len(tasks) - len(todo))
 
 
-__all__ = ["MIN_CASES_PER_PROCESS", "HeldCases", "IndexedCases", "ScaleOptions", "ShardJob", "ShardedResult",
+__all__ = ["MIN_CASES_PER_PROCESS", "STREAM_INPUT_BYTES", "HeldCases", "IndexedCases", "ScaleOptions", "ShardJob", "ShardedResult",
            "clear_work", "run_sharded"]
