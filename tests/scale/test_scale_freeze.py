@@ -221,6 +221,45 @@ def test_an_input_edited_during_a_streaming_freeze_is_an_error_and_no_manifest_i
     assert not list(root.glob(".manifest.json*"))
 
 
+def _edit_manifest(old: str, new: str) -> Callable[[Path], None]:
+    def edit(root: Path) -> None:
+        text = (root / "manifest.json").read_text()
+        assert old in text
+        (root / "manifest.json").write_text(text.replace(old, new, 1))
+    return edit
+
+
+MANIFEST_EDITS_DURING: dict[str, Callable[[Path], None]] = {
+    "its activities made invalid": _edit_manifest('"tool": "', '"tool": 7, "hue": "'),
+    "an activity changed, same length": _edit_manifest('"tool": "', '"tool":"~'),
+    "an activity changed, still valid": _edit_manifest('"extended": false', '"extended": true'),
+}
+
+
+@pytest.mark.parametrize("edit", list(MANIFEST_EDITS_DURING))
+def test_a_manifest_edited_during_a_streaming_refreeze_is_an_error_and_stays_as_it_was(
+        edit: str, tmp_path: Path, monkeypatch) -> None:
+    """The check keeps none of the manifest's activities; the freeze reads them again to write them back. A
+    manifest edited in between is named, and left as the user's edit left it."""
+    root = tmp_path / "suite"
+    _frozen(root)
+    real = citeset.scale._freeze.check_suite_into
+
+    def then_edit(*args: Any, **kwargs: Any) -> Any:
+        checked = real(*args, **kwargs)
+        MANIFEST_EDITS_DURING[edit](root)
+        return checked
+
+    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", then_edit)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    before = (root / "manifest.json").read_bytes()
+    code, output = cli_run("freeze", str(root))
+    assert code == 2 and output.count("\n") == 1 and "run the freeze again" in output, output
+    assert "manifest.json" in output
+    edited = (root / "manifest.json").read_bytes()
+    assert edited != before and not list(root.glob(".manifest.json*"))
+
+
 def test_a_temporary_folder_without_room_for_the_index_is_a_clear_error(tmp_path: Path, monkeypatch) -> None:
     import sqlite3
 

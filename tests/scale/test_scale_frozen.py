@@ -195,22 +195,59 @@ _JSON = st.recursive(
     max_leaves=12)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(data=st.dictionaries(st.sampled_from(["schema_version", "activities", "versions", "spans", "cases", "x", "y"]),
-                       _JSON | st.dictionaries(st.text(max_size=4), _JSON, max_size=3), max_size=6))
-def test_the_top_level_of_a_manifest_is_read_as_a_json_reader_reads_it(data: dict[str, Any], tmp_path: Path) -> None:
-    """Everything but the three large maps is built exactly as `json.loads` builds it; a large map is told
-    apart as an object or null, and any other value is left to the whole-file reader."""
-    path = tmp_path / "manifest.json"
-    path.write_text(json.dumps(data))
+_FIELDS = ["at", "tool", "versions_added", "versions_verified", "spans_checked", "reanchored", "records_added",
+           "changes_accepted", "extended", "warnings"]
+_VALID_ACTIVITY = st.fixed_dictionaries(
+    {"at": st.sampled_from(["2025-01-01T00:00:00Z", "2025-01-01", "2025-01-01T10:00:00+02:00"]),
+     "tool": st.text(max_size=3)},
+    optional={"versions_added": st.lists(st.text(max_size=3), max_size=3),
+              "changes_accepted": st.lists(st.text(max_size=3), max_size=3),
+              "warnings": st.lists(st.text(max_size=3), max_size=3),
+              "reanchored": st.lists(st.dictionaries(st.text(max_size=3), _JSON, max_size=2), max_size=2),
+              "versions_verified": st.integers(0, 9), "spans_checked": st.integers(0, 9),
+              "records_added": st.integers(0, 9), "extended": st.booleans()})
+_ACTIVITY = st.builds(
+    # a valid activity, or one with a field (or an unknown one) set to any JSON value, or dropped
+    lambda activity, change: activity if change is None else (
+        {k: v for k, v in activity.items() if k != change[0]} if change[1] == "drop" else {**activity, change[0]: change[1]}),
+    _VALID_ACTIVITY, st.none() | st.tuples(st.sampled_from([*_FIELDS, "hue"]), st.just("drop") | _JSON))
+
+
+def _json_reader_outcome(data: dict[str, Any]) -> tuple[dict[str, str], dict[str, Any]] | None:
+    """What `_top_level` must give for `data`: None where the whole-file reader must decide."""
+    from pydantic import TypeAdapter, ValidationError
+
+    from citeset.corpus._manifest import FreezeActivity
+
     large = {key: value for key, value in data.items() if key in ("versions", "spans", "cases")}
     if any(value is not None and not isinstance(value, dict) for value in large.values()):
+        return None
+    rest = {key: value for key, value in data.items() if key not in large}
+    if isinstance(rest.get("activities"), list):  # checked as `Manifest` checks it, and not kept
+        try:
+            TypeAdapter(list[FreezeActivity]).validate_python(rest["activities"])
+        except ValidationError:
+            return None
+        rest["activities"] = []
+    return {key: "null" if value is None else "map" for key, value in large.items()}, rest
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.dictionaries(st.sampled_from(["schema_version", "activities", "versions", "spans", "cases", "x", "y"]),
+                            _JSON | st.dictionaries(st.text(max_size=4), _JSON, max_size=3)
+                            | st.lists(_ACTIVITY, max_size=3), max_size=6))
+def test_the_top_level_of_a_manifest_is_read_as_a_json_reader_reads_it(data: dict[str, Any], tmp_path: Path) -> None:
+    """Everything but the three large maps and the activities is built exactly as `json.loads` builds it; a
+    large map is told apart as an object or null; the activities are accepted exactly when `Manifest` accepts
+    them, and not kept; any other value is left to the whole-file reader."""
+    path = tmp_path / "manifest.json"
+    path.write_text(json.dumps(data))
+    expected = _json_reader_outcome(data)
+    if expected is None:
         with pytest.raises(_Unusual):
             _top_level(path)
         return
-    kinds, rest = _top_level(path)
-    assert rest == {key: value for key, value in data.items() if key not in large}
-    assert kinds == {key: "null" if value is None else "map" for key, value in large.items()}
+    assert _top_level(path) == expected
 
 
 def test_rows_in_another_order_than_the_manifest_are_still_verified_one_by_one(tmp_path: Path) -> None:
@@ -281,3 +318,43 @@ def test_the_check_shows_its_progress_through_the_manifest_too(state: str, tmp_p
     assert [f.name for f in files] == ["sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json"]
     assert sum(steps) == sum(f.stat().st_size for f in files) and min(steps) > 0
     assert len(steps) > 8 or state == "a repeated top-level key"
+
+
+def _with_warnings(root: Path, n: int) -> None:
+    """The manifest's last activity lists `n` warnings (a million-claim freeze records millions)."""
+    _manifest(root, lambda d: d["activities"][-1].update(
+        warnings=[f"route r{i} of case q{i}: member s{i} is not needed; the rest still support the claim"
+                  for i in range(n)]))
+
+
+def test_the_check_does_not_hold_the_activities_of_a_manifest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parent of a sharded evaluation checks every activity of the manifest item by item and keeps none:
+    its memory does not grow with the warnings and versions its freezes recorded."""
+    import tracemalloc
+
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)  # the escape scan's buffer: not what is measured
+    peaks = []
+    for n in (0, 150_000):
+        root = _frozen(tmp_path / str(n))
+        _with_warnings(root, n)
+        tracemalloc.start()
+        summary, index = check_suite_streaming(root, tmp_path / f"index-{n}.sqlite")
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        index.close()
+        assert summary.frozen
+    assert peaks[1] - peaks[0] < 8 << 20, peaks  # the warnings alone would take over 25 MB
+
+
+def test_an_activity_the_whole_reader_refuses_is_refused_alike(tmp_path: Path) -> None:
+    bad = {"a warning that is a number": lambda a: a["warnings"].append(7),
+           "an unknown key": lambda a: a.update(colour="amber"),
+           "warnings as a string": lambda a: a.update(warnings="none"),
+           "a re-anchoring that is a list": lambda a: a["reanchored"].append([1]),
+           "no time": lambda a: a.pop("at"),
+           "versions_added holding null": lambda a: a["versions_added"].append(None)}
+    for name, change in bad.items():
+        root = _frozen(tmp_path / name.replace(" ", "-"))
+        _manifest(root, lambda d: change(d["activities"][-1]))  # noqa: B023 (used at once)
+        whole, streamed = _both(root, tmp_path / name.replace(" ", "-"))
+        assert whole[0] == "error" and streamed == whole, name

@@ -150,13 +150,22 @@ def _metered(path: Path, meter: _Meter | None) -> Iterator[BinaryIO | _Metered]:
 
 class StreamedManifest:
     """Stands for `Manifest` in the streaming check: the three maps as index tables (None: not recorded, as
-    by an older citeset), whether the manifest covers everything (`Manifest.complete`), and its activities
-    (every freeze, which a freeze extends)."""
+    by an older citeset), whether the manifest covers everything (`Manifest.complete`), and where it is."""
 
     def __init__(self, versions: FrozenTable[FrozenVersion], spans: FrozenTable[FrozenSpan] | None,
-                 cases: FrozenTable[FrozenCase] | None, complete: bool, activities: list[FreezeActivity]) -> None:
+                 cases: FrozenTable[FrozenCase] | None, complete: bool, path: Path) -> None:
         self.versions, self.spans, self.cases, self.complete = versions, spans, cases, complete
-        self.activities = activities
+        self.path = path
+
+    @property
+    def activities(self) -> list[FreezeActivity]:
+        """Every freeze the manifest records, read again (the check kept none): what a freeze extends. The
+        manifest is one the check read; one changed since then is named (the freeze checks its stamp too)."""
+        try:
+            with self.path.open("rb") as handle:
+                return [_check_activity(a) for a in ijson.items(handle, "activities.item", use_float=True)]
+        except (*_PARSE_ERRORS, ValidationError, OSError):
+            raise InputError("changed since it was checked; run the command again", path=self.path) from None
 
 
 def stream_manifest(root: Path, index: SuiteIndex,
@@ -213,7 +222,8 @@ def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
     for name, kind in kinds.items():
         small[name] = {} if kind == "map" else None
     try:
-        top = manifest_from_data(small, path)  # schema version, activities, unknown keys: checked as a whole read does
+        manifest_from_data(small, path)  # schema version, unknown keys: checked as a whole read does (activities
+        # were checked one by one as they were read; every migration of a manifest leaves them as they are)
     except InputError as exc:
         raise _Unusual(exc.message) from None
     present = [name for name in _MAPS if kinds.get(name) == "map"]
@@ -223,7 +233,7 @@ def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
     cases = FrozenTable(index, "cases", FrozenCase) if "cases" in present else None
     complete = spans is not None and cases is not None and _every_version_has_meta(index)
     # versions left out: `Manifest`'s default, an empty map (its table stays empty)
-    return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete, top.activities)
+    return StreamedManifest(FrozenTable(index, "versions", FrozenVersion), spans, cases, complete, path)
 
 
 _STARTS = frozenset({"start_map", "start_array"})
@@ -289,12 +299,81 @@ def _value_start(key: str, event: str, kinds: dict[str, str], rest: dict[str, An
             raise _Unusual(f"{key!r} is not an object")
         kinds[key] = "map" if event == "start_map" else "null"
         return None
+    if key == "activities" and event == "start_array":
+        return _ActivityCheck()  # type: ignore[return-value]
     builder = ijson.ObjectBuilder()
     builder.event(event, scalar)
     if event not in _STARTS:
         rest[key] = builder.value
         return None
     return builder
+
+
+_LISTS = {"versions_added": "string", "changes_accepted": "string", "warnings": "string", "reanchored": "start_map"}
+"""The list fields of an activity, which grow with the suite, and the event that starts each of their items."""
+_check_activity = TypeAdapter(FreezeActivity).validate_python
+
+
+class _ActivityCheck:
+    """Takes the events of the manifest's `activities` array in place of an `ObjectBuilder`, and checks each
+    activity as `Manifest` would without holding its lists (a million-claim freeze records over a million
+    versions and warnings): an item of the wrong type is unusual, and the rest of the activity, its lists left
+    empty, is validated as a `FreezeActivity`. Its `value`, an empty list, then stands for the activities
+    (the freeze, which writes them again, reads them once more: `StreamedManifest.activities`)."""
+
+    def __init__(self) -> None:
+        self.value: list[Any] = []
+        self.depth = 1  # inside the array
+        self.fields: dict[str, Any] = {}
+        self.key = ""
+        self.items: str | None = None  # the item event of the list field being read
+        self.builder: ijson.ObjectBuilder | None = None
+
+    def event(self, event: str, value: Any) -> None:
+        opens, closes = event in _STARTS, event in _ENDS
+        if self.builder is not None or (self.items is not None and self.depth > 3):
+            self._inside(event, value, opens, closes)
+        elif self.depth == 1:
+            if event != "start_map" and event != "end_array":
+                raise _Unusual("an activity that is not an object")
+            self.depth += event == "start_map"
+            self.fields = {}
+        elif self.depth == 2:
+            self._field(event, value, opens)
+        elif closes:  # the end of a list field
+            self.depth, self.items = 2, None
+        elif event != self.items:
+            raise _Unusual(f"an item of {self.key!r} of the wrong type")
+        elif opens:  # a re-anchoring: any object, read past
+            self.depth += 1
+
+    def _field(self, event: str, value: Any, opens: bool) -> None:
+        if event == "map_key":
+            if value in self.fields:
+                raise _Unusual(f"the key {value!r} is repeated in an activity")
+            self.key = value
+        elif event == "end_map":
+            try:
+                _check_activity(self.fields)
+            except ValidationError:
+                raise _Unusual("an invalid activity") from None
+            self.depth = 1
+        elif event == "start_array" and self.key in _LISTS:
+            self.fields[self.key], self.items, self.depth = [], _LISTS[self.key], 3
+        elif opens:
+            self.builder = ijson.ObjectBuilder()
+            self.builder.event(event, value)
+            self.depth += 1
+        else:
+            self.fields[self.key] = value
+
+    def _inside(self, event: str, value: Any, opens: bool, closes: bool) -> None:
+        """An event within a field's nested value (built) or within a list item (read past)."""
+        if self.builder is not None:
+            self.builder.event(event, value)
+        self.depth += opens - closes
+        if self.depth == 2 and self.builder is not None:
+            self.fields[self.key], self.builder = self.builder.value, None
 
 
 def _every_version_has_meta(index: SuiteIndex) -> bool:
