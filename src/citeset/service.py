@@ -53,7 +53,7 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
     screenshots of offending markers go into `out` beside the cards."""
     settings: dict[str, Any] = dict(judge_spec=judge_spec, ks=ks, attach=attach, seed=seed, n_boot=n_boot, cache=cache,
                     no_cache=no_cache, progress=progress, keep_cards=keep_cards, cases_in_run=cases_in_run,
-                    render_checker=render_checker, scale=scale or ScaleOptions(workers=1), out=out)
+                    render_checker=render_checker, scale=scale or ScaleOptions(workers=1, stream=False), out=out)
     try:
         with _executor(settings["scale"]):  # Ray connected (or a clear error) before any work starts
             if out is None:
@@ -198,20 +198,21 @@ def _streams(suite_path: Path, run_path: Path, scale: ScaleOptions) -> bool:
     """Whether to evaluate a suite folder checked as a stream (`ScaleOptions.streams`): by the size of the
     inputs, else by the case count, which decides the default number of processes (non-blank lines are
     counted first; the check proper comes next)."""
+    if not suite_path.exists() or not run_path.exists() or run_path.is_dir():
+        return False  # the loaders name what is missing or wrong
     if not suite_path.is_dir() or not _rereadable(run_path, scale):
         if scale.stream:
             raise InputError("--stream needs a suite folder and a run that is a regular file (a bundle or a "
                              "pipe is read whole)", path=run_path if suite_path.is_dir() else suite_path)
         return False
-    from citeset.scale import suite_bytes
-
-    if scale.streams(suite_bytes(suite_path) + run_path.stat().st_size):
-        return True
-    if scale.stream is False:
-        return False
+    from citeset.scale import suite_input_bytes
     from citeset.suite._load import CASES, require_suite_files
 
     require_suite_files(suite_path)
+    if scale.streams(suite_input_bytes(suite_path, run_path)):
+        return True
+    if scale.stream is False:
+        return False
     with (suite_path / CASES).open("rb") as handle:
         return scale.sharded(sum(1 for line in handle if line.strip()))
 

@@ -277,3 +277,46 @@ def test_stream_of_a_run_read_from_a_pipe_is_a_clear_error(world, tmp_path: Path
     code, output = evaluate(suite, pipe, tmp_path / "out", "--stream")
     assert code == 2 and "--stream needs a suite folder and a run that is a regular file" in output, output
     assert str(pipe) in output and not (tmp_path / "out").exists()
+
+
+def test_stream_does_not_hide_a_missing_input_or_suite_file(world, tmp_path: Path) -> None:
+    suite, run, _ = world
+    code, output = evaluate(tmp_path / "nosuch", run, tmp_path / "out", "--stream")
+    assert code == 2 and "suite not found" in output, output
+    code, output = evaluate(suite, tmp_path / "nosuch.jsonl", tmp_path / "out", "--stream")
+    assert code == 2 and "file not found" in output, output
+    code, output = evaluate(suite, tmp_path, tmp_path / "out", "--stream")
+    assert code == 2 and "found a folder" in output, output
+    partial = tmp_path / "partial"
+    partial.mkdir()
+    (partial / "sources.jsonl").write_bytes((suite / "sources.jsonl").read_bytes())
+    for extra in (["--stream"], ["--no-stream"], ["--workers", "2"]):
+        code, output = evaluate(partial, run, tmp_path / "out", *extra)
+        assert code == 2 and "a suite folder needs sources.jsonl, spans.jsonl and cases.jsonl" in output, output
+
+
+def test_the_library_evaluates_in_this_process_unless_asked(world, tmp_path: Path, monkeypatch) -> None:
+    """`run_evaluation` without `scale` starts no process whatever the inputs' size (a script calling it needs
+    no `if __name__ == "__main__":` guard)."""
+    from citeset.scale import _sharded
+    from citeset.service import run_evaluation
+
+    monkeypatch.setattr(_sharded, "STREAM_INPUT_BYTES", 1)
+    calls = _spy_on_workers(monkeypatch)
+    suite, run, _ = world
+    evaluation = run_evaluation(suite, run, "rules", (5, 10), None, n_boot=0)
+    assert calls == [] and evaluation.report.counts.cards >= 600
+
+
+def test_a_frozen_suite_counts_its_manifest_toward_the_size_limit(tmp_path: Path) -> None:
+    """Loaded whole, a frozen suite also holds its manifest (about three times the suite's files)."""
+    from _scale_world import make_world
+
+    from citeset.scale import suite_input_bytes
+    from citeset.suite._freeze import freeze_suite
+
+    run = make_world(tmp_path / "suite", n_cases=50)
+    before = suite_input_bytes(tmp_path / "suite", run)
+    freeze_suite(tmp_path / "suite", check_routes=False)
+    after = suite_input_bytes(tmp_path / "suite", run)
+    assert after == before + (tmp_path / "suite" / "manifest.json").stat().st_size

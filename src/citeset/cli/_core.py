@@ -104,9 +104,10 @@ _EVAL_OPTIONS = [
     click.option("--stream/--no-stream", "stream", default=None,
                  help="Check a suite folder as a stream into an on-disk index and evaluate it shard by shard, "
                       "in memory bounded whatever the number of cases (--workers 1: in one worker process). "
-                      f"Default: with several workers, or when the suite's files and the run take "
-                      f"{STREAM_INPUT_BYTES >> 20} MB or more (a suite loaded whole takes about ten times its "
-                      "size in memory; below that, loading it whole is faster)."),
+                      "Default: when sharded (several workers, --shard-size, --resume or --executor ray), or when "
+                      f"the suite's files (its manifest too) and the run take {STREAM_INPUT_BYTES >> 20} MB or "
+                      "more (a suite loaded whole takes about ten times its size in memory; below that, loading "
+                      "it whole is faster)."),
 ]
 
 

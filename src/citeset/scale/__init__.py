@@ -32,7 +32,13 @@ from citeset.scale._sharded import (
     ShardJob,
     run_sharded,
 )
-from citeset.scale._stream import StreamedRun, check_run_streaming, check_suite_streaming, suite_files
+from citeset.scale._stream import (
+    StreamedRun,
+    check_run_streaming,
+    check_suite_streaming,
+    suite_files,
+    suite_input_bytes,
+)
 from citeset.scale._work import WorkPlan, clear_work, digest_of_texts, input_digests
 
 __all__ = [
@@ -72,5 +78,6 @@ __all__ = [
     "run_sharded",
     "suite_bytes",
     "suite_files",
+    "suite_input_bytes",
     "summarize_suite",
 ]
