@@ -280,3 +280,46 @@ def test_a_temporary_folder_without_room_for_the_index_is_a_clear_error(tmp_path
     assert "database or disk is full" in output and "TMPDIR" in output, output
     assert not list((tmp_path / "tmp").iterdir())  # its folder is gone
     assert not (tmp_path / "suite" / "manifest.json").exists()
+
+
+@pytest.mark.parametrize("streaming", [False, True], ids=["whole", "streaming"])
+def test_an_interrupted_first_freeze_leaves_a_suite_never_frozen_and_the_next_freeze_completes_it(
+        streaming: bool, tmp_path: Path, monkeypatch) -> None:
+    """Ctrl-C during an hour-long first freeze leaves texts stored in objects/ and no manifest: the suite was
+    never frozen, so it loads as unfrozen and the next freeze simply runs (it used to be refused as a frozen
+    suite that lost its manifest). A suite whose completed freeze lost its manifest is still refused."""
+    import citeset.suite._freeze
+
+    root = tmp_path / "suite"
+    _fresh(root, "fine")
+    reference = tmp_path / "reference"
+    _fresh(reference, "fine")
+    freeze_suite(reference)
+    if streaming:
+        monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    stored: list[str] = []
+    real = citeset.suite._freeze.store_text
+
+    def interrupted(folder: Path, rel: str, text: Any) -> None:
+        stored.append(rel)
+        if len(stored) == 3:
+            raise KeyboardInterrupt
+        real(folder, rel, text)
+
+    for module in (citeset.suite._freeze, citeset.scale._freeze):
+        monkeypatch.setattr(module, "store_text", interrupted)
+    code, _ = cli_run("freeze", str(root))
+    assert code == 130 and len(stored) == 3
+    assert (root / "objects").is_dir() and not (root / "manifest.json").exists()
+    for module in (citeset.suite._freeze, citeset.scale._freeze):
+        monkeypatch.setattr(module, "store_text", real)
+    assert not load_suite(root).frozen
+    code, output = cli_run("freeze", str(root))
+    assert code == 0, output
+    assert load_suite(root).frozen
+    assert _AT.sub(b"", (root / "manifest.json").read_bytes()) == _AT.sub(b"", (reference / "manifest.json").read_bytes())
+    assert sorted(p.relative_to(root) for p in (root / "objects").rglob("*")) == \
+        sorted(p.relative_to(reference) for p in (reference / "objects").rglob("*"))
+    (root / "manifest.json").unlink()
+    code, output = cli_run("freeze", str(root))
+    assert code == 2 and "shows this suite was frozen" in output, output

@@ -131,9 +131,15 @@ def object_path(digest: str) -> str:
     return f"{OBJECT_STORE}/{hexd[:2]}/{hexd}.txt"
 
 
+FIRST_FREEZE_MARK = f"{OBJECTS_DIR}/first-freeze-unfinished"
+"""Present while a suite's first freeze runs (removed once its manifest is in place): texts stored by a first
+freeze that was interrupted do not make the suite frozen."""
+
+
 def was_frozen(root: Path) -> bool:
-    """The marker of a frozen suite besides its manifest: the content-addressed store freeze creates."""
-    return (root / OBJECT_STORE).is_dir()
+    """The marker of a frozen suite besides its manifest: the content-addressed store a completed freeze
+    leaves (not the texts an interrupted first freeze stored)."""
+    return (root / OBJECT_STORE).is_dir() and not (root / FIRST_FREEZE_MARK).exists()
 
 
 def read_manifest(root: Path) -> Manifest | None:

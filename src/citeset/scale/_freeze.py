@@ -42,7 +42,14 @@ from citeset.errors import InputError
 from citeset.scale._frozen import StreamedManifest, stream_manifest
 from citeset.scale._index import SuiteIndex, room_for_index
 from citeset.scale._stream import CheckedSuite, check_suite_into
-from citeset.suite._freeze import FreezeDiff, freeze_suite, reanchor_record, store_text, suite_folder
+from citeset.suite._freeze import (
+    FreezeDiff,
+    first_freeze,
+    freeze_suite,
+    reanchor_record,
+    store_text,
+    suite_folder,
+)
 from citeset.suite._load import CASES, SOURCES, SPANS
 from citeset.suite._models import Case
 from citeset.suite._seal import seal_case, seal_version
@@ -115,7 +122,8 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
     activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.summary.spans))
     diff = FreezeDiff(previous)
     warnings: list[str] = []
-    with atomic_writer(folder / MANIFEST_NAME) as handle, _unchanged(index):
+    with first_freeze(folder, previous is None), atomic_writer(folder / MANIFEST_NAME) as handle, \
+            _unchanged(index):
         out = ManifestWriter(handle)
         out.map("versions", _versions(folder, index, diff, activity))
         out.map("spans", _spans(index, diff))

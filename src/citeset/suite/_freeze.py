@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -11,6 +12,7 @@ from citeset._files import FileRefused, confined_path
 from citeset._jsonl import atomic_writer, write_json
 from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import (
+    FIRST_FREEZE_MARK,
     MANIFEST_NAME,
     FreezeActivity,
     FrozenCase,
@@ -44,22 +46,44 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
     manifest = _seal(suite)
     activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.spans))
     diff = FreezeDiff(previous)
-    for vid, frozen in manifest.versions.items():
-        diff.version(vid, frozen, activity, folder)
-        store_text(folder, frozen.object, suite.texts[vid])
-    for sid, span in (manifest.spans or {}).items():
-        diff.span(sid, span)
-    for cid, case in (manifest.cases or {}).items():
-        diff.case(cid, case)
-    activity.reanchored = [reanchor_record(r) for r in suite.reanchored]
-    if check_routes:
-        from citeset.suite._check import minimality_warnings
+    with first_freeze(folder, previous is None):
+        for vid, frozen in manifest.versions.items():
+            diff.version(vid, frozen, activity, folder)
+            store_text(folder, frozen.object, suite.texts[vid])
+        for sid, span in (manifest.spans or {}).items():
+            diff.span(sid, span)
+        for cid, case in (manifest.cases or {}).items():
+            diff.case(cid, case)
+        activity.reanchored = [reanchor_record(r) for r in suite.reanchored]
+        if check_routes:
+            from citeset.suite._check import minimality_warnings
 
-        activity.warnings = minimality_warnings(suite)
-    diff.finish(activity, accept_changes, lambda kind, key: key in _records(manifest, kind))
-    manifest.activities = [*(previous.activities if previous is not None else []), activity]
-    write_json(folder / MANIFEST_NAME, manifest)
+            activity.warnings = minimality_warnings(suite)
+        diff.finish(activity, accept_changes, lambda kind, key: key in _records(manifest, kind))
+        manifest.activities = [*(previous.activities if previous is not None else []), activity]
+        write_json(folder / MANIFEST_NAME, manifest)
     return activity
+
+
+@contextmanager
+def first_freeze(folder: Path, first: bool) -> Iterator[None]:
+    """Around the storing of texts and the writing of the manifest. A first freeze (no manifest to replace)
+    marks objects/ as unfinished until its manifest is in place, so that one interrupted leaves a suite never
+    frozen, which the next freeze freezes (not one that lost its manifest, which is refused). A mark a crash
+    left after a manifest was written goes with the next freeze."""
+    mark = _in_suite(folder, FIRST_FREEZE_MARK)
+    if first:
+        mark.parent.mkdir(parents=True, exist_ok=True)
+        mark.touch()
+    yield
+    mark.unlink(missing_ok=True)
+
+
+def _in_suite(folder: Path, rel: str) -> Path:
+    try:
+        return confined_path(folder, rel)
+    except FileRefused as exc:
+        raise InputError(f"cannot store texts: {exc}", path=folder / rel.split("/", 1)[0]) from None
 
 
 def suite_folder(root: str | Path) -> Path:
@@ -93,10 +117,7 @@ def _seal(suite: Suite) -> Manifest:
 def store_text(folder: Path, rel: str, text: str | Callable[[], str]) -> None:
     """Write a text into the content-addressed store, never through a symlink leading out of the suite.
     `text` may be a function giving it: it is asked only when the object is not stored yet."""
-    try:
-        target = confined_path(folder, rel)
-    except FileRefused as exc:
-        raise InputError(f"cannot store texts: {exc}", path=folder / rel.split("/", 1)[0]) from None
+    target = _in_suite(folder, rel)
     if not target.exists():
         with atomic_writer(target) as handle:
             handle.write(text if isinstance(text, str) else text())
