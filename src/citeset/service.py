@@ -13,7 +13,6 @@ import json
 import os
 import shutil
 import sqlite3
-import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -346,12 +345,31 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
                       keep_cards: bool | str, cases_in_run: bool, render_checker: RenderChecker | None,
                       scale: ScaleOptions, out: Path | None) -> Any:
     """The run checked here, its shards evaluated by workers (`citeset.scale`), their tallies merged."""
-    from citeset.evidence import Evaluation, build_report
-    from citeset.scale import clear_work, release_memory, run_sharded
+    from citeset.scale._tmp import PrivateTemp
     from citeset.scale._work import index_folder
 
-    work = Path(f"{os.path.abspath(out)}.partial") if out is not None else Path(tempfile.mkdtemp(prefix="citeset-"))
-    building = None if held else index_folder(out)  # a suite loaded whole (held) needs no index
+    with contextlib.ExitStack() as temporary:  # without --out: a private folder under $TMPDIR (`PrivateTemp`)
+        if out is not None:
+            work, building = Path(f"{os.path.abspath(out)}.partial"), None if held else index_folder(out)
+        else:
+            folder = temporary.enter_context(PrivateTemp("run"))
+            work, building = folder / "work", None if held else folder / "index"
+            if building is not None:
+                building.mkdir(mode=0o700)
+        return _sharded_in(work, building, suite_path, run_path, files, held, new_judge, config,
+                           judge_spec=judge_spec, cache=cache, no_cache=no_cache, progress=progress,
+                           keep_cards=keep_cards, cases_in_run=cases_in_run, render_checker=render_checker,
+                           scale=scale, out=out)
+
+
+def _sharded_in(work: Path, building: Path | None, suite_path: Path, run_path: Path, files: Any, held: list[Any],
+                new_judge: Callable[[], Any], config: Any, *, judge_spec: str, cache: Path | None, no_cache: bool,
+                progress: bool | None, keep_cards: bool | str, cases_in_run: bool,
+                render_checker: RenderChecker | None, scale: ScaleOptions, out: Path | None) -> Any:
+    """`_evaluate_sharded` with its work folder and the folder for the index (None: no index needed)."""
+    from citeset.evidence import Evaluation, build_report
+    from citeset.scale import clear_work, release_memory, run_sharded
+
     try:
         ready = _prepare(suite_path, run_path, files, held, new_judge, config, judge_spec, cache, no_cache,
                          cases_in_run, render_checker, None if building is None else building / "index.sqlite",
@@ -373,11 +391,10 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
                         shutil.copyfileobj(shard, handle, 1 << 20)
             write_report_files(files, report, cards if small else [], suite_path, run_path, ready.suite)
     finally:
-        if building is not None:
+        if building is not None and out is not None:  # OUT.index (a `PrivateTemp` goes by itself)
             shutil.rmtree(building, ignore_errors=True)
-        if out is None:
-            shutil.rmtree(work, ignore_errors=True)
-    clear_work(work)  # a failure above keeps it, for --resume
+    if out is not None:
+        clear_work(work)  # a failure above keeps it, for --resume
     return Evaluation(report, cards)
 
 

@@ -13,9 +13,7 @@ is a batch of cases, the ids of changed records, and the activity it records.
 from __future__ import annotations
 
 import contextlib
-import shutil
 import sqlite3
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -42,6 +40,7 @@ from citeset.errors import InputError
 from citeset.scale._frozen import StreamedManifest, stream_manifest
 from citeset.scale._index import SuiteIndex, room_for_index
 from citeset.scale._stream import CheckedSuite, check_suite_into
+from citeset.scale._tmp import PrivateTemp
 from citeset.suite._freeze import (
     FreezeDiff,
     first_freeze,
@@ -93,16 +92,13 @@ def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_ro
     """`freeze_suite` in memory bounded by a batch of cases: the same manifest, stored texts, activity and
     errors. The index lives in a private temporary folder ($TMPDIR), removed on return."""
     folder = suite_folder(root)
-    work = Path(tempfile.mkdtemp(prefix="citeset-freeze-"))
-    try:
-        with room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"):
-            suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,
-                                     max_text_bytes=max_text_bytes, every_reanchor=True)
-            with suite.index as index:
-                previous = suite.manifest if not accept_changes else _previous(folder, index)
-                return _freeze(folder, suite, previous, accept_changes, check_routes, sealed)
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    with PrivateTemp("freeze") as work, \
+            room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"):
+        suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,
+                                 max_text_bytes=max_text_bytes, every_reanchor=True)
+        with suite.index as index:
+            previous = suite.manifest if not accept_changes else _previous(folder, index)
+            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed)
 
 
 def _previous(folder: Path, index: SuiteIndex) -> StreamedManifest | Manifest | None:

@@ -15,7 +15,6 @@ import math
 import os
 import shutil
 import stat
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -154,11 +153,9 @@ def clear_work(work: Path) -> None:
     _clear_ours(work, _OURS, "work folder")
 
 
-def index_folder(out: Path | None) -> Path:
+def index_folder(out: Path) -> Path:
     """A private, empty folder for the index of the parent's streaming check: OUT.index beside --out (one left
-    by a killed run is replaced), or a temporary folder."""
-    if out is None:
-        return Path(tempfile.mkdtemp(prefix="citeset-index-"))
+    by a killed run is replaced; without --out the index goes to a `PrivateTemp`)."""
     folder = Path(f"{os.path.abspath(out)}.index")
     _clear_ours(folder, ("index.sqlite", "run-index.sqlite", "run-check.json"), "index folder")
     folder.mkdir(mode=0o700)
