@@ -94,3 +94,17 @@ def test_an_evaluation_without_out_removes_what_a_killed_one_left(tmpdir_here: P
                                 scale=ScaleOptions(workers=1, stream=True))
     assert evaluation.report.counts.cards >= 40
     assert os.listdir(tmpdir_here) == []
+
+
+def test_a_lock_that_is_not_a_file_is_left_alone_without_waiting(tmpdir_here: Path) -> None:
+    odd = tmpdir_here / "citeset-run-odd"
+    odd.mkdir()
+    os.mkfifo(odd / LOCK)  # opening a FIFO for reading would wait for a writer
+    linked = tmpdir_here / "citeset-run-linked"
+    linked.mkdir()
+    (tmpdir_here / "elsewhere.lock").write_text("")
+    (linked / LOCK).symlink_to(tmpdir_here / "elsewhere.lock")
+    through = tmpdir_here / "citeset-run-through"
+    through.symlink_to(odd)
+    assert sweep_stale() == []
+    assert odd.is_dir() and linked.is_dir() and through.is_symlink()

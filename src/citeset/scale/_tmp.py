@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import stat
 import tempfile
 from pathlib import Path
 from types import TracebackType
@@ -75,8 +76,11 @@ def _stale(folder: Path) -> bool:
     info = folder.lstat()
     if not folder.is_dir() or folder.is_symlink() or info.st_uid != os.getuid():
         return False
-    fd = os.open(folder / LOCK, os.O_RDONLY | os.O_NOFOLLOW)  # none: not made by this code, left alone
+    # none: not made by this code, left alone; never a link, and a FIFO must not block the open
+    fd = os.open(folder / LOCK, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
