@@ -323,3 +323,51 @@ def test_an_interrupted_first_freeze_leaves_a_suite_never_frozen_and_the_next_fr
     (root / "manifest.json").unlink()
     code, output = cli_run("freeze", str(root))
     assert code == 2 and "shows this suite was frozen" in output, output
+
+
+@pytest.mark.parametrize("streaming", [False, True], ids=["whole", "streaming"])
+def test_the_mark_of_an_unfinished_first_freeze_is_never_a_link_followed(streaming: bool, tmp_path: Path,
+                                                                         monkeypatch) -> None:
+    """A link where the mark goes is not the mark: a freeze neither touches nor deletes what it leads to, a
+    first freeze refuses it, and it does not make a frozen suite that lost its manifest look unfrozen."""
+    if streaming:
+        monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    frozen = tmp_path / "frozen"
+    _fresh(frozen, "fine")
+    freeze_suite(frozen)
+    mark = frozen / "objects" / "first-freeze-unfinished"
+    mark.symlink_to("../manifest.json")
+    code, output = cli_run("freeze", str(frozen))
+    assert code == 0 and (frozen / "manifest.json").is_file() and mark.is_symlink(), output
+    (frozen / "manifest.json").unlink()
+    code, output = cli_run("freeze", str(frozen))
+    assert code == 2 and "shows this suite was frozen" in output, output
+    fresh = tmp_path / "fresh"
+    _fresh(fresh, "fine")
+    (fresh / "objects").mkdir()
+    (fresh / "objects" / "first-freeze-unfinished").symlink_to("../cases.jsonl")
+    before = (fresh / "cases.jsonl").stat()
+    code, output = cli_run("freeze", str(fresh))
+    assert code == 2 and "is in the way" in output and output.count("\n") == 1, output
+    assert (fresh / "cases.jsonl").stat().st_mtime_ns == before.st_mtime_ns
+
+
+def test_a_first_freeze_that_fails_after_another_completed_leaves_no_mark(tmp_path: Path, monkeypatch) -> None:
+    """Two first freezes at once: the second fails (the manifest changed under it), but the suite is frozen
+    now, so its mark must not stay (a later lost manifest would pass unnoticed)."""
+    root = tmp_path / "suite"
+    _fresh(root, "fine")
+    real = citeset.scale._freeze.check_suite_into
+
+    def meanwhile(*args: Any, **kwargs: Any) -> Any:
+        checked = real(*args, **kwargs)
+        freeze_suite(root)
+        return checked
+
+    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", meanwhile)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    code, output = cli_run("freeze", str(root))
+    assert code == 2 and "run the freeze again" in output, output
+    assert not (root / "objects" / "first-freeze-unfinished").exists()
+    (root / "manifest.json").unlink()
+    assert outcome(lambda: load_suite(root))[1].startswith("missing, but objects/ shows this suite was frozen")

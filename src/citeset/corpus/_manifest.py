@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import stat
 from pathlib import Path
 
 from pydantic import Field, ValidationInfo, field_validator
@@ -139,7 +140,16 @@ freeze that was interrupted do not make the suite frozen."""
 def was_frozen(root: Path) -> bool:
     """The marker of a frozen suite besides its manifest: the content-addressed store a completed freeze
     leaves (not the texts an interrupted first freeze stored)."""
-    return (root / OBJECT_STORE).is_dir() and not (root / FIRST_FREEZE_MARK).exists()
+    return (root / OBJECT_STORE).is_dir() and not first_freeze_marked(root)
+
+
+def first_freeze_marked(root: Path) -> bool:
+    """Whether the suite's objects/ holds the mark of an unfinished first freeze: a regular file, never
+    anything a link leads to."""
+    try:
+        return stat.S_ISREG((root / FIRST_FREEZE_MARK).lstat().st_mode)
+    except OSError:
+        return False
 
 
 def read_manifest(root: Path) -> Manifest | None:

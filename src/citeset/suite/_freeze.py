@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -14,11 +16,13 @@ from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import (
     FIRST_FREEZE_MARK,
     MANIFEST_NAME,
+    OBJECTS_DIR,
     FreezeActivity,
     FrozenCase,
     FrozenSpan,
     FrozenVersion,
     Manifest,
+    first_freeze_marked,
     read_manifest,
 )
 from citeset.errors import InputError
@@ -68,15 +72,27 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
 @contextmanager
 def first_freeze(folder: Path, first: bool) -> Iterator[None]:
     """Around the storing of texts and the writing of the manifest. A first freeze (no manifest to replace)
-    marks objects/ as unfinished until its manifest is in place, so that one interrupted leaves a suite never
-    frozen, which the next freeze freezes (not one that lost its manifest, which is refused). A mark a crash
-    left after a manifest was written goes with the next freeze."""
-    mark = _in_suite(folder, FIRST_FREEZE_MARK)
+    marks objects/ as unfinished until a manifest is in place, so that one interrupted leaves a suite never
+    frozen, which the next freeze freezes (not one that lost its manifest, which is refused). The mark goes
+    whenever a manifest is there at the end, even one another freeze wrote meanwhile."""
+    mark = folder / FIRST_FREEZE_MARK
     if first:
-        mark.parent.mkdir(parents=True, exist_ok=True)
-        mark.touch()
-    yield
-    mark.unlink(missing_ok=True)
+        _in_suite(folder, OBJECTS_DIR).mkdir(parents=True, exist_ok=True)
+        _make_mark(mark)
+    try:
+        yield
+    finally:
+        if (folder / MANIFEST_NAME).exists() and first_freeze_marked(folder):
+            mark.unlink()  # the mark itself, a regular file (never a link's target)
+
+
+def _make_mark(mark: Path) -> None:
+    try:
+        os.close(os.open(mark, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW, 0o600))
+    except FileExistsError:
+        if not stat.S_ISREG(mark.lstat().st_mode):
+            raise InputError("is in the way of the freeze's mark of an unfinished first freeze (not a regular "
+                             "file); remove it", path=mark) from None
 
 
 def _in_suite(folder: Path, rel: str) -> Path:
