@@ -200,21 +200,26 @@ EDITS_DURING: dict[str, Callable[[Path], None]] = {
 }
 
 
+def _streaming_and_after_the_check(monkeypatch: pytest.MonkeyPatch, then: Callable[[], object]) -> None:
+    """Freezes take the streaming path, and `then` runs once its check has read the suite."""
+    real = citeset.scale._freeze.check_suite_into
+
+    def after(*args: Any, **kwargs: Any) -> Any:
+        checked = real(*args, **kwargs)
+        then()
+        return checked
+
+    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", after)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+
+
 @pytest.mark.parametrize("edit", list(EDITS_DURING))
 def test_an_input_edited_during_a_streaming_freeze_is_an_error_and_no_manifest_is_written(
         edit: str, tmp_path: Path, monkeypatch) -> None:
     """The freeze reads lines back after its check: a file edited in between is named, never sealed."""
     root = tmp_path / "suite"
     _fresh(root, "fine")
-    real = citeset.scale._freeze.check_suite_into
-
-    def then_edit(*args: Any, **kwargs: Any) -> Any:
-        checked = real(*args, **kwargs)
-        EDITS_DURING[edit](root)
-        return checked
-
-    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", then_edit)
-    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    _streaming_and_after_the_check(monkeypatch, lambda: EDITS_DURING[edit](root))
     code, output = cli_run("freeze", str(root))
     assert code == 2 and output.count("\n") == 1 and "run the freeze again" in output, output
     assert not (root / "manifest.json").exists()
@@ -243,15 +248,7 @@ def test_a_manifest_edited_during_a_streaming_refreeze_is_an_error_and_stays_as_
     manifest edited in between is named, and left as the user's edit left it."""
     root = tmp_path / "suite"
     _frozen(root)
-    real = citeset.scale._freeze.check_suite_into
-
-    def then_edit(*args: Any, **kwargs: Any) -> Any:
-        checked = real(*args, **kwargs)
-        MANIFEST_EDITS_DURING[edit](root)
-        return checked
-
-    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", then_edit)
-    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    _streaming_and_after_the_check(monkeypatch, lambda: MANIFEST_EDITS_DURING[edit](root))
     before = (root / "manifest.json").read_bytes()
     code, output = cli_run("freeze", str(root))
     assert code == 2 and output.count("\n") == 1 and "run the freeze again" in output, output
@@ -357,15 +354,7 @@ def test_a_first_freeze_that_fails_after_another_completed_leaves_no_mark(tmp_pa
     now, so its mark must not stay (a later lost manifest would pass unnoticed)."""
     root = tmp_path / "suite"
     _fresh(root, "fine")
-    real = citeset.scale._freeze.check_suite_into
-
-    def meanwhile(*args: Any, **kwargs: Any) -> Any:
-        checked = real(*args, **kwargs)
-        freeze_suite(root)
-        return checked
-
-    monkeypatch.setattr(citeset.scale._freeze, "check_suite_into", meanwhile)
-    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    _streaming_and_after_the_check(monkeypatch, lambda: freeze_suite(root))
     code, output = cli_run("freeze", str(root))
     assert code == 2 and "run the freeze again" in output, output
     assert not (root / "objects" / "first-freeze-unfinished").exists()
