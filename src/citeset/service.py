@@ -340,14 +340,13 @@ def _check_loaded(suite_path: Path, run_path: Path, suite: Any, cases_in_run: bo
 
 
 def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any],
-                      config: Any, *,
-                      judge_spec: str, cache: Path | None, no_cache: bool, progress: bool | None,
-                      keep_cards: bool | str, cases_in_run: bool, render_checker: RenderChecker | None,
-                      scale: ScaleOptions, out: Path | None) -> Any:
-    """The run checked here, its shards evaluated by workers (`citeset.scale`), their tallies merged."""
+                      config: Any, **options: Any) -> Any:
+    """The run checked here, its shards evaluated by workers (`citeset.scale`), their tallies merged
+    (`options`: those of `_sharded_in`)."""
     from citeset.scale._tmp import PrivateTemp
     from citeset.scale._work import index_folder
 
+    out = options["out"]
     with contextlib.ExitStack() as temporary:  # without --out: a private folder under $TMPDIR (`PrivateTemp`)
         if out is not None:
             work, building = Path(f"{os.path.abspath(out)}.partial"), None if held else index_folder(out)
@@ -356,10 +355,7 @@ def _evaluate_sharded(suite_path: Path, run_path: Path, files: Any, held: list[A
             work, building = folder / "work", None if held else folder / "index"
             if building is not None:
                 building.mkdir(mode=0o700)
-        return _sharded_in(work, building, suite_path, run_path, files, held, new_judge, config,
-                           judge_spec=judge_spec, cache=cache, no_cache=no_cache, progress=progress,
-                           keep_cards=keep_cards, cases_in_run=cases_in_run, render_checker=render_checker,
-                           scale=scale, out=out)
+        return _sharded_in(work, building, suite_path, run_path, files, held, new_judge, config, **options)
 
 
 def _sharded_in(work: Path, building: Path | None, suite_path: Path, run_path: Path, files: Any, held: list[Any],

@@ -178,5 +178,5 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
                          judge=done[tasks[0].index].judge if tasks else {}, reused=len(tasks) - len(todo))
 
 
-__all__ = ["MIN_CASES_PER_PROCESS", "STREAM_INPUT_BYTES", "HeldCases", "IndexedCases", "ScaleOptions", "ShardJob", "ShardedResult",
-           "clear_work", "run_sharded"]
+__all__ = ["MIN_CASES_PER_PROCESS", "STREAM_INPUT_BYTES", "HeldCases", "IndexedCases", "ScaleOptions", "ShardJob",
+           "ShardedResult", "clear_work", "run_sharded"]
