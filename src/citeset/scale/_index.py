@@ -172,9 +172,12 @@ class SuiteIndex:
         return (str(self.db.execute(query, (start,)).fetchone()[0]),
                 str(self.db.execute(query, (stop - 1,)).fetchone()[0]))
 
-    def rendered_case_ids(self) -> list[str]:
-        """The cases whose run record carries the answer as displayed, in the run's order."""
-        return [cid for (cid,) in self.db.execute("SELECT case_id FROM records WHERE rendered ORDER BY line")]
+    def rendered_batches(self, size: int) -> Iterator[list[str]]:
+        """The cases whose run record carries the answer as displayed, in the run's order, `size` at a time
+        (read as they are asked for: a million rendered records are not held at once)."""
+        cursor = self.db.execute("SELECT case_id FROM records WHERE rendered ORDER BY line")
+        while batch := cursor.fetchmany(size):
+            yield [cid for (cid,) in batch]
 
     def _select(self, columns: str, table: str, column: str, ids: Iterable[str]) -> Iterator[tuple[Any, ...]]:
         for batch in _chunks(ids):

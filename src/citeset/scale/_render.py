@@ -26,18 +26,18 @@ def render_in_batches(checker: Any, suite_path: Path, run_path: Path, index_path
                       save_png: Any) -> dict[str, Sequence[Any]] | None:
     """Findings per case of every record with a rendered answer (None when the checker did not check: no
     browser)."""
-    with SuiteIndex.open(index_path) as index:
-        ids = index.rendered_case_ids()
     names: set[str] = set()
     shares_names = _takes_names(checker)
     findings: dict[str, Sequence[Any]] = {}
-    for start in range(0, len(ids), RENDER_BATCH):
-        suite, run = load_shard_inputs(suite_path, run_path, ids[start:start + RENDER_BATCH], index_path)
-        found = checker(suite, run, attach, save_png, names) if shares_names else checker(suite, run, attach, save_png)
-        del suite, run
-        if found is None:
-            return None
-        findings.update(found)
+    with SuiteIndex.open(index_path) as index:
+        for ids in index.rendered_batches(RENDER_BATCH):
+            suite, run = load_shard_inputs(suite_path, run_path, ids, index_path)
+            found = checker(suite, run, attach, save_png, names) if shares_names else \
+                checker(suite, run, attach, save_png)
+            del suite, run
+            if found is None:
+                return None
+            findings.update(found)
     return findings
 
 
