@@ -100,9 +100,9 @@ def freeze_suite_folder(suite: Path, *, accept_changes: bool = False, progress: 
     stderr (a terminal, unless `progress` says otherwise) the inputs checked, then the cases sealed."""
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
-    from citeset.scale import freeze_folder, suite_files
+    from citeset.scale import freeze_folder, suite_input_bytes
 
-    total = sum(f.stat().st_size for f in suite_files(suite) if f.is_file()) if suite.is_dir() else 0
+    total = suite_input_bytes(suite) if suite.is_dir() else 0
     err = Console(stderr=True)
     show = progress if progress is not None else err.is_terminal
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.fields[shown]}"),

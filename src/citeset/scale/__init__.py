@@ -5,7 +5,7 @@ Sits below `citeset.service` (which calls it) and above `citeset.evidence` (whos
 shard runs and whose `RunTally` merges).
 """
 
-from citeset.scale._freeze import freeze_folder, freeze_streaming, suite_bytes
+from citeset.scale._freeze import freeze_folder, freeze_streaming
 from citeset.scale._inputs import (
     RunIndex,
     SuiteSummary,
@@ -76,7 +76,6 @@ __all__ = [
     "render_in_batches",
     "run_shard",
     "run_sharded",
-    "suite_bytes",
     "suite_files",
     "suite_input_bytes",
     "summarize_suite",

@@ -214,10 +214,11 @@ def suite_files(root: Path) -> list[Path]:
     return [root / SOURCES, root / SPANS, root / CASES] + ([manifest] if manifest.is_file() else [])
 
 
-def suite_input_bytes(root: Path, run: Path) -> int:
-    """What a whole load of the suite folder `root` and `run` reads: the suite's files (its manifest too) and
-    the run. (Texts a source gives by `path` are not counted: that takes reading every source.)"""
-    return sum(f.stat().st_size for f in suite_files(root) if f.is_file()) + run.stat().st_size
+def suite_input_bytes(root: Path, run: Path | None = None) -> int:
+    """What a whole load of the suite folder `root` (and `run`) reads: the suite's files, its manifest too,
+    and the run. (Texts a source gives by `path` are not counted: that takes reading every source.)"""
+    suite = sum(f.stat().st_size for f in suite_files(root) if f.is_file())
+    return suite + (run.stat().st_size if run is not None else 0)
 
 
 def check_suite_streaming(root: Path, index_path: Path,

@@ -73,8 +73,8 @@ def sweep_stale(prefix: str = "citeset-") -> list[Path]:
 
 def _stale(folder: Path) -> bool:
     """Whether `folder` was ours and its run is gone (removed, then, while its lock is held here)."""
-    info = folder.lstat()
-    if not folder.is_dir() or folder.is_symlink() or info.st_uid != os.getuid():
+    info = folder.lstat()  # a link is not a folder here
+    if not stat.S_ISDIR(info.st_mode) or info.st_uid != os.getuid():
         return False
     # none: not made by this code, left alone; never a link, and a FIFO must not block the open
     fd = os.open(folder / LOCK, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
