@@ -320,3 +320,42 @@ def test_a_frozen_suite_counts_its_manifest_toward_the_size_limit(tmp_path: Path
     freeze_suite(tmp_path / "suite", check_routes=False)
     after = suite_input_bytes(tmp_path / "suite", run)
     assert after == before + (tmp_path / "suite" / "manifest.json").stat().st_size
+
+
+
+@pytest.mark.parametrize("order", ["as they finish", "last first"])
+def test_shard_tallies_merge_in_shard_order_while_later_shards_run(world, tmp_path: Path, monkeypatch,
+                                                                  order: str) -> None:
+    """The parent merges a shard's tally as soon as every shard before it is complete, while later shards
+    still run (not all at the end, when the workers are idle), and always in shard order: shards that finish
+    last first give the report set of shards that finish in order."""
+    from citeset.scale import _sharded
+
+    real_run, real_load = _sharded.run_local, _sharded.load_tally
+    merged: list[int] = []
+    merged_when: dict[int, list[int]] = {}
+
+    def load(task, done):  # type: ignore[no-untyped-def]
+        merged.append(task.index)
+        return real_load(task, done)
+
+    def workers(tasks, processes, progress, resumable, on_done):  # type: ignore[no-untyped-def]
+        def noted(task):  # type: ignore[no-untyped-def]
+            on_done(task)
+            merged_when[task.index] = list(merged)
+
+        if order == "as they finish":
+            return real_run(tasks, processes, progress, resumable, noted)
+        real_run(tasks, processes, progress, resumable, lambda task: None)
+        for task in reversed(tasks):
+            noted(task)
+
+    monkeypatch.setattr(_sharded, "load_tally", load)
+    monkeypatch.setattr(_sharded, "run_local", workers)
+    suite, run, one = world
+    code, output = evaluate(suite, run, tmp_path / "out", "--workers", "1", "--shard-size", "256")
+    assert code == 0, output
+    expected = ({0: [0], 1: [0, 1], 2: [0, 1, 2]} if order == "as they finish"
+                else {2: [], 1: [], 0: [0, 1, 2]})
+    assert merged_when == expected
+    assert_same_set(one, tmp_path / "out")

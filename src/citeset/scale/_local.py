@@ -97,8 +97,10 @@ class _Worker:
     task: ShardTask | None = None
 
 
-def run_local(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool) -> None:
-    """Evaluate `tasks` in worker processes; returns when all are complete, raises on the first failure."""
+def run_local(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool,
+              on_done: Callable[[ShardTask], None]) -> None:
+    """Evaluate `tasks` in worker processes, telling `on_done` of each as it completes; returns when all are
+    complete, raises on the first failure."""
     ctx = multiprocessing.get_context("spawn")
     updates = ctx.Queue()
     pending = list(tasks)
@@ -120,11 +122,13 @@ def run_local(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int]
                 if task.index in finished:
                     raise_for(task, 0, resumable)
                     _hand_out(worker, pending)
+                    on_done(task)
                 elif not worker.proc.is_alive():
                     worker.proc.join()
                     finished |= _drain(updates, progress, wait=0)
                     raise_for(task, 0 if task.index in finished else worker.proc.exitcode, resumable)
                     _hand_out(worker, pending)
+                    on_done(task)
     finally:
         _stop(pool)
         updates.close()

@@ -114,9 +114,10 @@ class _Progress:
             self.add(by_index[index], n)
 
 
-def run_ray(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool) -> None:
-    """Evaluate `tasks` on at most `workers` Ray actors; returns when all are complete, raises on the first
-    that fails."""
+def run_ray(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool,
+            on_done: Callable[[ShardTask], None]) -> None:
+    """Evaluate `tasks` on at most `workers` Ray actors, telling `on_done` of each as it completes; returns
+    when all are complete, raises on the first that fails."""
     import ray
     from ray.util.queue import Queue
 
@@ -138,6 +139,7 @@ def run_ray(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], 
                 _outcome(ref, task, resumable)
                 idle.append(actor)
                 shown.add(task, len(task))  # whatever the batches did not show yet
+                on_done(task)
     finally:
         updates.shutdown()
         for actor in actors:  # also stops the shards still running on them

@@ -140,6 +140,35 @@ class ShardedResult:
     reused: int
 
 
+class _InOrder:
+    """The shard tallies merged in shard order, each as soon as every shard before it is complete: the parent
+    merges while the workers run, rather than all at the end (the tallies of a million claims take seconds to
+    read), and the order, hence the result, is always that of one process."""
+
+    def __init__(self, tasks: Sequence[ShardTask]) -> None:
+        self.tasks = tasks
+        self.done: dict[int, ShardDone] = {}
+        self.tally = RunTally()
+        self.merged = 0
+
+    def add(self, task: ShardTask, done: ShardDone | None = None) -> None:
+        found = done if done is not None else completed(task)
+        if found is None:
+            raise RuntimeError(f"{task.describe()} finished without its results")
+        self.done[task.index] = found
+        while self.merged < len(self.tasks) and self.tasks[self.merged].index in self.done:
+            next_task = self.tasks[self.merged]
+            self.tally.merge(load_tally(next_task, self.done[next_task.index]))
+            self.merged += 1
+
+    def result(self, work: Path, reused: int) -> ShardedResult:
+        missing = [t for t in self.tasks if t.index not in self.done]
+        if missing:
+            raise RuntimeError(f"{missing[0].describe()} finished without its results")
+        return ShardedResult(tally=self.tally, card_files=[work / f"{t.stem}.cards.jsonl" for t in self.tasks],
+                             judge=self.done[self.tasks[0].index].judge if self.tasks else {}, reused=reused)
+
+
 def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOptions, work: Path,
                 progress: Callable[[int], None], keep_work: bool) -> ShardedResult:
     """Evaluate `job` in shards under `work`; completed shards are reused only with `options.resume`."""
@@ -153,29 +182,20 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
     plan = open_work(work, make_plan(inputs, job.settings, shards), options.resume)
     check_plan(plan, n, job.config.concurrency, work)
     tasks = job.tasks(plan, work)
-    done: dict[int, ShardDone] = {}
+    merged = _InOrder(tasks)
     for task in tasks if options.resume else ():
         found = completed(task, reuse=True)
         if found is not None:
-            done[task.index] = found
+            merged.add(task, found)
             progress(len(task))
-    todo = [t for t in tasks if t.index not in done]
+    todo = [t for t in tasks if t.index not in merged.done]
     if options.executor == "ray":
         from citeset.scale._ray import run_ray
 
-        run_ray(todo, workers, progress, keep_work)
+        run_ray(todo, workers, progress, keep_work, merged.add)
     elif todo:
-        run_local(todo, min(workers, len(todo)), progress, keep_work)
-    for task in todo:
-        found = completed(task)
-        if found is None:
-            raise RuntimeError(f"{task.describe()} finished without its results")
-        done[task.index] = found
-    tally = RunTally()
-    for task in tasks:
-        tally.merge(load_tally(task, done[task.index]))
-    return ShardedResult(tally=tally, card_files=[work / f"{t.stem}.cards.jsonl" for t in tasks],
-                         judge=done[tasks[0].index].judge if tasks else {}, reused=len(tasks) - len(todo))
+        run_local(todo, min(workers, len(todo)), progress, keep_work, merged.add)
+    return merged.result(work, reused=len(tasks) - len(todo))
 
 
 __all__ = ["MIN_CASES_PER_PROCESS", "STREAM_INPUT_BYTES", "HeldCases", "IndexedCases", "ScaleOptions", "ShardJob",
