@@ -161,7 +161,7 @@ def test_a_worker_reads_a_span_only_listed_once_for_all_its_shards(tmp_path: Pat
     """The shards of a run rank the same distractors over and over (at 1M benchmark claims, a 4,096-case shard
     lists 82k spans of a 200k pool): a worker keeps the spans only listed in retrieval or context that it has
     read (`ListedSpans`), so a later shard does not read and validate their lines again. Each span is still
-    the one the check anchored, and the memory is bounded: past `LISTED_MEMO_SPANS` the least recently used
+    the one the check anchored, and the memory is bounded: past `LISTED_MEMO_BYTES` the least recently used
     are let go."""
     import citeset.scale._needed as needed
 
@@ -187,9 +187,31 @@ def test_a_worker_reads_a_span_only_listed_once_for_all_its_shards(tmp_path: Pat
     read.clear()
     _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-2"))  # another run: nothing carried over
     assert listed <= set(read)
-    monkeypatch.setattr(needed, "LISTED_MEMO_SPANS", 1)
+    monkeypatch.setattr(needed, "LISTED_MEMO_BYTES", max(needed._weight(whole.spans[sid]) for sid in listed))
     for shard in range(3):
         read.clear()
         suite, _ = _shard_inputs(suite_path, run_path, {"c1"}, memo.of("run-3"))
         assert len(listed & set(read)) == (2 if shard == 0 else 1) and len(memo) == 1
         assert listed <= set(suite.spans)
+
+
+def test_the_listed_spans_a_worker_keeps_are_bounded_by_their_size_not_their_number() -> None:
+    """A worker's memo of listed spans holds at most LISTED_MEMO_BYTES, whatever the spans' length: bounding
+    it by a number of spans let a suite of long chunks (a megabyte each) fill gigabytes in every worker. The
+    most recently used are kept, and a span larger than the whole budget is still kept while it is the
+    newest (the shard being loaded uses it)."""
+    import sys
+
+    from citeset.corpus import Span
+    from citeset.scale._needed import LISTED_MEMO_BYTES
+
+    memo = ListedSpans().of("run")
+    long_text = "x" * (1 << 20)
+    for i in range(200):
+        memo.put(Span(span_id=f"chunk-{i}", version_id="v", start=0, end=len(long_text), exact=long_text + str(i)))
+    assert 0 < len(memo) <= LISTED_MEMO_BYTES // (1 << 20)
+    assert memo.get("chunk-199") is not None and memo.get("chunk-0") is None
+    held = sum(sys.getsizeof(memo.get(f"chunk-{i}").exact) for i in range(200) if memo.get(f"chunk-{i}"))
+    assert held <= LISTED_MEMO_BYTES
+    memo.put(Span(span_id="huge", version_id="v", exact="y" * (LISTED_MEMO_BYTES + 1)))
+    assert len(memo) == 1 and memo.get("huge") is not None

@@ -13,6 +13,7 @@ it is one), so that a shard's cards are always the ones one process writes.
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -113,9 +114,17 @@ def open_suite_folder(path: Path) -> Suite:
     return Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=path, manifest=None)
 
 
-LISTED_MEMO_SPANS = 65_536
-"""Spans only listed that a worker keeps from shard to shard, the most recently used (about 30 MB): more would
-take the workers of a 1M-claim run past the 1 GB memory target."""
+LISTED_MEMO_BYTES = 32 << 20
+"""The memory a worker's spans only listed take, kept from shard to shard (the most recently used): bounded by
+size, not number, so long chunks cannot fill a worker (65,536 spans of a megabyte each would be 64 GB). About
+60k benchmark spans, as many as the 65,536 kept before; keeping more took a 1M-claim run past the 1 GB target."""
+_ENTRY_BYTES = 300
+"""What keeping a span costs besides its strings: the object and its place in the memo."""
+
+
+def _weight(span: Span) -> int:
+    strings = (span.span_id, span.version_id, span.exact, span.prefix, span.suffix)
+    return _ENTRY_BYTES + sum(sys.getsizeof(text) for text in strings if text is not None)
 
 
 class ListedSpans:
@@ -123,29 +132,38 @@ class ListedSpans:
 
     The shards of a run rank the same distractors over and over (at 1M benchmark claims a 4,096-case shard
     lists 82k spans of a 200k-span pool); read and validated again by every shard, they made a shard's cost
-    grow with the pool rather than with its cases. The most recently used `LISTED_MEMO_SPANS` are kept; the
-    memo is tied to one run (the shards' plan digest): a worker handed a shard of another run starts afresh."""
+    grow with the pool rather than with its cases. The most recently used are kept, up to `LISTED_MEMO_BYTES`;
+    the memo is tied to one run (the shards' plan digest): a worker handed a shard of another run starts afresh."""
 
     def __init__(self) -> None:
         self._run: str | None = None
-        self._spans: OrderedDict[str, Span] = OrderedDict()
+        self._spans: OrderedDict[str, tuple[Span, int]] = OrderedDict()
+        self._bytes = 0
 
     def of(self, run: str) -> ListedSpans:
         """This memo, emptied unless its spans are `run`'s."""
         if run != self._run:
-            self._run, self._spans = run, OrderedDict()
+            self._run, self._spans, self._bytes = run, OrderedDict(), 0
         return self
 
     def get(self, span_id: str) -> Span | None:
-        span = self._spans.get(span_id)
-        if span is not None:
-            self._spans.move_to_end(span_id)
-        return span
+        kept = self._spans.get(span_id)
+        if kept is None:
+            return None
+        self._spans.move_to_end(span_id)
+        return kept[0]
 
     def put(self, span: Span) -> None:
-        self._spans[span.span_id] = span
-        if len(self._spans) > LISTED_MEMO_SPANS:
-            self._spans.popitem(last=False)
+        """Keep `span` as the most recent, letting the least recently used go past the budget (the newest
+        stays, however large: the shard being loaded uses it)."""
+        old = self._spans.pop(span.span_id, None)
+        if old is not None:
+            self._bytes -= old[1]
+        weight = _weight(span)
+        self._spans[span.span_id] = (span, weight)
+        self._bytes += weight
+        while self._bytes > LISTED_MEMO_BYTES and len(self._spans) > 1:
+            self._bytes -= self._spans.popitem(last=False)[1][1]
 
     def __len__(self) -> int:
         return len(self._spans)
