@@ -145,3 +145,28 @@ def test_schema_command_writes_json_schemas(tmp_path: Path) -> None:
     assert card["additionalProperties"] is False and "verdict" in card["properties"]
     assert {p.name for p in tmp_path.iterdir()} >= {"case.schema.json", "run_record.schema.json",
                                                      "report.schema.json", "span.schema.json"}
+
+
+def test_freeze_lists_the_first_findings_of_each_kind_and_counts_the_rest(tmp_path: Path, monkeypatch) -> None:
+    """A large suite's freeze records millions of warnings (non-minimal routes); the terminal shows the first
+    of each list and how many more there are, and where all of them are (the manifest's last activity)."""
+    from datetime import UTC, datetime
+
+    import citeset.service
+    from citeset.cli._core import FREEZE_SHOWN
+    from citeset.corpus import FreezeActivity
+
+    many = FREEZE_SHOWN + 75
+    activity = FreezeActivity(
+        at=datetime(2026, 1, 1, tzinfo=UTC), tool="t", spans_checked=3,
+        warnings=[f"route r{i} of claim c is not minimal" for i in range(many)],
+        changes_accepted=[f"span s{i} moved" for i in range(3)],
+        reanchored=[{"span_id": f"s{i}", "old": [0, 1], "new": [2, 3], "how": "quote"} for i in range(many)])
+    monkeypatch.setattr(citeset.service, "freeze_suite_folder", lambda suite, accept_changes: activity)
+    code, out = invoke("freeze", str(tmp_path))
+    assert code == 0, out
+    assert out.count("warning: route") == FREEZE_SHOWN and f"route r{FREEZE_SHOWN - 1} of" in out
+    assert f"route r{FREEZE_SHOWN} of" not in out
+    assert out.count("re-anchored span s") == FREEZE_SHOWN and out.count("(accepted)") == 3
+    assert f"... and 75 more warning(s): every one is in {tmp_path / 'manifest.json'}" in out.replace("\n", " ")
+    assert "75 more re-anchored span(s)" in out

@@ -270,13 +270,27 @@ def freeze(suite: Path, accept_changes: bool) -> None:
     console = _console()
     console.print(plain(f"froze {suite}: {len(activity.versions_added)} version(s) added, "
                         f"{activity.versions_verified} verified, {activity.spans_checked} span(s) checked"))
-    for moved in activity.reanchored:
-        console.print(Text("re-anchored", "yellow")
-                      + plain(f" span {moved['span_id']}: {moved['old']} -> {moved['new']} ({moved['how']})"))
-    for change in activity.changes_accepted:
-        console.print(Text("changed", "yellow") + plain(f" {change} (accepted)"))
-    for warning in activity.warnings:
-        console.print(Text("warning", "yellow") + plain(f": {warning}"))
+    manifest = suite / "manifest.json"
+    _first(console, manifest, "re-anchored span(s)", activity.reanchored,
+           lambda moved: Text("re-anchored", "yellow")
+           + plain(f" span {moved['span_id']}: {moved['old']} -> {moved['new']} ({moved['how']})"))
+    _first(console, manifest, "accepted change(s)", activity.changes_accepted,
+           lambda change: Text("changed", "yellow") + plain(f" {change} (accepted)"))
+    _first(console, manifest, "warning(s)", activity.warnings,
+           lambda warning: Text("warning", "yellow") + plain(f": {warning}"))
+
+
+FREEZE_SHOWN = 20
+"""Items of each list of a freeze's activity shown on the terminal (a large suite's freeze records millions of
+warnings; all of them are in the manifest)."""
+
+
+def _first(console: Any, manifest: Path, what: str, items: list[Any], line: Callable[[Any], Text]) -> None:
+    for item in items[:FREEZE_SHOWN]:
+        console.print(line(item))
+    if len(items) > FREEZE_SHOWN:
+        console.print(plain(f"... and {len(items) - FREEZE_SHOWN} more {what}: every one is in {manifest} "
+                            "(the last of its activities)"))
 
 
 @click.command()
