@@ -153,8 +153,9 @@ def test_freeze_lists_the_first_findings_of_each_kind_and_counts_the_rest(tmp_pa
     from datetime import UTC, datetime
 
     import citeset.service
-    from citeset.cli._core import FREEZE_SHOWN
     from citeset.corpus import FreezeActivity
+    from citeset.suite._freeze import SHOWN as FREEZE_SHOWN
+    from citeset.suite._freeze import FreezeOutcome
 
     many = FREEZE_SHOWN + 75
     activity = FreezeActivity(
@@ -162,7 +163,8 @@ def test_freeze_lists_the_first_findings_of_each_kind_and_counts_the_rest(tmp_pa
         warnings=[f"route r{i} of claim c is not minimal" for i in range(many)],
         changes_accepted=[f"span s{i} moved" for i in range(3)],
         reanchored=[{"span_id": f"s{i}", "old": [0, 1], "new": [2, 3], "how": "quote"} for i in range(many)])
-    monkeypatch.setattr(citeset.service, "freeze_suite_folder", lambda suite, accept_changes: activity)
+    outcome = FreezeOutcome.of(activity, tmp_path / "manifest.json")
+    monkeypatch.setattr(citeset.service, "freeze_suite_folder", lambda suite, accept_changes: outcome)
     code, out = invoke("freeze", str(tmp_path))
     assert code == 0, out
     assert out.count("warning: route") == FREEZE_SHOWN and f"route r{FREEZE_SHOWN - 1} of" in out

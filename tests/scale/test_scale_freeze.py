@@ -19,8 +19,11 @@ from test_scale_frozen import ACCEPTED, MANIFEST_STATES
 from test_scale_index import FROZEN_EDITS, KINDS, _mutate, _rows, _suite
 
 import citeset.scale._freeze
+import citeset.scale._frozen
+from citeset.corpus import FreezeActivity
 from citeset.scale import freeze_streaming
 from citeset.suite import freeze_suite, load_suite
+from citeset.suite._freeze import FreezeOutcome
 
 _AT = re.compile(rb'"at": "[^"]*"')
 
@@ -63,7 +66,10 @@ def _same(base: Path, prepare: Callable[[Path], None], accept_changes: bool) -> 
 
     def run(name: str, freeze: Callable[..., Any]) -> tuple[str, ...]:
         def call() -> None:
-            results[name] = freeze(base / name, accept_changes=accept_changes).model_dump(exclude={"at"})
+            done = freeze(base / name, accept_changes=accept_changes)
+            if isinstance(done, FreezeActivity):  # freeze_suite's, whole: shown as the stream's is
+                done = FreezeOutcome.of(done, base / name / "manifest.json")
+            results[name] = (done.activity.model_dump(exclude={"at"}), done.lengths)
         return tuple(part.replace(str(base / name), "ROOT") for part in outcome(call))
 
     whole, streamed = run("whole", freeze_suite), run("streamed", freeze_streaming)
@@ -173,7 +179,7 @@ def test_the_manifest_is_written_entry_by_entry_as_pydantic_writes_it_whole() ->
         out = ManifestWriter(buffer)
         for name in ("versions", "spans", "cases"):
             out.map(name, getattr(manifest, name).items())
-        out.end(manifest.activities)
+        out.end([activity.model_dump_json(indent=2).replace("\n", "\n    ")] for activity in manifest.activities)
         assert buffer.getvalue() == manifest.model_dump_json(indent=2) + "\n"
 
 
@@ -360,3 +366,35 @@ def test_a_first_freeze_that_fails_after_another_completed_leaves_no_mark(tmp_pa
     assert not (root / "objects" / "first-freeze-unfinished").exists()
     (root / "manifest.json").unlink()
     assert outcome(lambda: load_suite(root))[1].startswith("missing, but objects/ shows this suite was frozen")
+
+
+def test_a_streaming_freeze_holds_neither_its_warnings_nor_the_activities_it_extends(tmp_path: Path,
+                                                                                    monkeypatch) -> None:
+    """At a million benchmark claims a freeze records millions of warnings (non-minimal routes), and a re-freeze
+    copies every earlier activity: both go into the manifest through disk, never held whole (about 1 GB at a
+    million claims). The manifest is still written as `freeze_suite` writes a `Manifest`, byte for byte, and
+    what the freeze returns shows the first of each list and its full length."""
+    import tracemalloc
+
+    from citeset.corpus import Manifest
+
+    many = 40_000
+    # Long warnings made one at a time: held together they take about 12 MB.
+    findings = (lambda folder, index, cases, judge:  # noqa: E731
+                (f"route r{i} of case {cases[0].case_id} is not minimal: " + "x" * 200 for i in range(many)))
+    monkeypatch.setattr(citeset.scale._freeze, "_minimality", findings)
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)  # the escape scan's buffer: not what is measured
+    root = tmp_path / "suite"
+    _fresh(root, "fine")
+    for _ in ("first", "again"):
+        tracemalloc.start()
+        outcome_ = freeze_streaming(root)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert peak < 6 << 20, peak
+        assert outcome_.lengths["warnings"] == many
+        assert len(outcome_.activity.warnings) == 20 and outcome_.activity.warnings[0].startswith("route r0 of")
+    raw = (root / "manifest.json").read_bytes()
+    manifest = Manifest.model_validate_json(raw)
+    assert [len(a.warnings) for a in manifest.activities] == [many, many]
+    assert raw.decode() == manifest.model_dump_json(indent=2) + "\n"

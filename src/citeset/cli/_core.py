@@ -266,30 +266,28 @@ def freeze(suite: Path, accept_changes: bool) -> None:
     """Digest every version, check every span, store texts content-addressed, record the freeze."""
     from citeset.service import freeze_suite_folder
 
-    activity = freeze_suite_folder(suite, accept_changes=accept_changes)
+    outcome = freeze_suite_folder(suite, accept_changes=accept_changes)
+    activity, lengths = outcome.activity, outcome.lengths
     console = _console()
-    console.print(plain(f"froze {suite}: {len(activity.versions_added)} version(s) added, "
+    console.print(plain(f"froze {suite}: {lengths['versions_added']} version(s) added, "
                         f"{activity.versions_verified} verified, {activity.spans_checked} span(s) checked"))
-    manifest = suite / "manifest.json"
-    _first(console, manifest, "re-anchored span(s)", activity.reanchored,
-           lambda moved: Text("re-anchored", "yellow")
-           + plain(f" span {moved['span_id']}: {moved['old']} -> {moved['new']} ({moved['how']})"))
-    _first(console, manifest, "accepted change(s)", activity.changes_accepted,
-           lambda change: Text("changed", "yellow") + plain(f" {change} (accepted)"))
-    _first(console, manifest, "warning(s)", activity.warnings,
-           lambda warning: Text("warning", "yellow") + plain(f": {warning}"))
+    for moved in activity.reanchored:
+        console.print(Text("re-anchored", "yellow")
+                      + plain(f" span {moved['span_id']}: {moved['old']} -> {moved['new']} ({moved['how']})"))
+    _more(console, outcome, "reanchored", "re-anchored span(s)")
+    for change in activity.changes_accepted:
+        console.print(Text("changed", "yellow") + plain(f" {change} (accepted)"))
+    _more(console, outcome, "changes_accepted", "accepted change(s)")
+    for warning in activity.warnings:
+        console.print(Text("warning", "yellow") + plain(f": {warning}"))
+    _more(console, outcome, "warnings", "warning(s)")
 
 
-FREEZE_SHOWN = 20
-"""Items of each list of a freeze's activity shown on the terminal (a large suite's freeze records millions of
-warnings; all of them are in the manifest)."""
-
-
-def _first(console: Any, manifest: Path, what: str, items: list[Any], line: Callable[[Any], Text]) -> None:
-    for item in items[:FREEZE_SHOWN]:
-        console.print(line(item))
-    if len(items) > FREEZE_SHOWN:
-        console.print(plain(f"... and {len(items) - FREEZE_SHOWN} more {what}: every one is in {manifest} "
+def _more(console: Any, outcome: Any, name: str, what: str) -> None:
+    """How many items of the list `name` of a freeze's activity were not shown, and where they all are."""
+    hidden = outcome.lengths[name] - len(getattr(outcome.activity, name))
+    if hidden:
+        console.print(plain(f"... and {hidden} more {what}: every one is in {outcome.manifest} "
                             "(the last of its activities)"))
 
 

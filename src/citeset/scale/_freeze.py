@@ -13,9 +13,11 @@ is a batch of cases, the ids of changed records, and the activity it records.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import partial
 from operator import attrgetter
@@ -39,10 +41,13 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.scale._frozen import StreamedManifest, stream_manifest
 from citeset.scale._index import SuiteIndex, room_for_index
+from citeset.scale._spool import Spool, activity_json
 from citeset.scale._stream import CheckedSuite, check_suite_into
 from citeset.scale._tmp import PrivateTemp
 from citeset.suite._freeze import (
     FreezeDiff,
+    FreezeOutcome,
+    VersionsSeen,
     first_freeze,
     freeze_suite,
     reanchor_record,
@@ -68,13 +73,13 @@ Progress = Callable[[int], None]
 
 
 def freeze_folder(root: str | Path, *, accept_changes: bool = False, checked: Progress | None = None,
-                  sealed: Progress | None = None) -> FreezeActivity:
+                  sealed: Progress | None = None) -> FreezeOutcome:
     """What `citeset freeze` runs: `freeze_suite` for a small suite, `freeze_streaming` for a large one.
     `checked` is told the bytes of the inputs checked, `sealed` the cases sealed (a large suite only)."""
     folder = suite_folder(root)
     if suite_bytes(folder) >= STREAM_BYTES:
         return freeze_streaming(folder, accept_changes=accept_changes, checked=checked, sealed=sealed)
-    return freeze_suite(folder, accept_changes=accept_changes)
+    return FreezeOutcome.of(freeze_suite(folder, accept_changes=accept_changes), folder / MANIFEST_NAME)
 
 
 def suite_bytes(folder: Path) -> int:
@@ -88,9 +93,11 @@ def suite_bytes(folder: Path) -> int:
 
 def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_routes: bool = True,
                      max_text_bytes: int | None = None, checked: Progress | None = None,
-                     sealed: Progress | None = None) -> FreezeActivity:
-    """`freeze_suite` in memory bounded by a batch of cases: the same manifest, stored texts, activity and
-    errors. The index lives in a private temporary folder ($TMPDIR), removed on return."""
+                     sealed: Progress | None = None) -> FreezeOutcome:
+    """`freeze_suite` in memory bounded by a batch of cases: the same manifest, stored texts and errors. The
+    activity it records goes to the manifest through disk (its versions added and warnings, and the earlier
+    activities it extends, can be millions of items): what it returns shows the first of each list. The index
+    and the lists live in a private temporary folder ($TMPDIR), removed on return."""
     folder = suite_folder(root)
     with PrivateTemp("freeze") as work, \
             room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"):
@@ -98,7 +105,7 @@ def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_ro
                                  max_text_bytes=max_text_bytes, every_reanchor=True)
         with suite.index as index:
             previous = suite.manifest if not accept_changes else _previous(folder, index)
-            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed)
+            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed, work)
 
 
 def _previous(folder: Path, index: SuiteIndex) -> StreamedManifest | Manifest | None:
@@ -110,25 +117,45 @@ def _previous(folder: Path, index: SuiteIndex) -> StreamedManifest | Manifest | 
         index.db.execute("COMMIT")
 
 
+@dataclass
+class _Seen:
+    """The versions a freeze added (on disk) and verified."""
+
+    versions_added: Spool
+    versions_verified: int = 0
+
+
 def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Manifest | None, accept_changes: bool,
-            check_routes: bool, sealed: Progress | None) -> FreezeActivity:
+            check_routes: bool, sealed: Progress | None, work: Path) -> FreezeOutcome:
     from citeset._version import __version__
 
     index = suite.index
-    activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.summary.spans))
+    at = datetime.now(UTC)
+    seen, warnings = _Seen(Spool(work / "versions-added")), Spool(work / "warnings")
     diff = FreezeDiff(previous)
-    warnings: list[str] = []
     with first_freeze(folder, previous is None), atomic_writer(folder / MANIFEST_NAME) as handle, \
             _unchanged(index):
         out = ManifestWriter(handle)
-        out.map("versions", _versions(folder, index, diff, activity))
+        out.map("versions", _versions(folder, index, diff, seen))
         out.map("spans", _spans(index, diff))
         out.map("cases", _cases(folder, index, diff, warnings if check_routes else None, sealed))
-        activity.reanchored = [reanchor_record(r) for r in suite.reanchored[:]]
-        activity.warnings = warnings
+        activity = FreezeActivity(at=at, tool=__version__, versions_verified=seen.versions_verified,
+                                  spans_checked=len(suite.summary.spans),
+                                  reanchored=[reanchor_record(r) for r in suite.reanchored[:]])
         diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key))
-        out.end([*(previous.activities if previous is not None else []), activity])
-    return activity
+        spools = {"versions_added": seen.versions_added, "warnings": warnings}
+        out.end(itertools.chain(_earlier(previous, work), [activity_json(activity, spools, ManifestWriter.NESTED)]))
+    shown = activity.model_copy(update={name: spool.first for name, spool in spools.items()})
+    return FreezeOutcome.of(shown, folder / MANIFEST_NAME, {name: len(spool) for name, spool in spools.items()})
+
+
+def _earlier(previous: StreamedManifest | Manifest | None, work: Path) -> Iterator[Iterator[str]]:
+    """The activities of the manifest a freeze replaces, as pieces of JSON (one read again as a stream: its
+    lists through spools in `work`)."""
+    if isinstance(previous, StreamedManifest):
+        yield from previous.activities_json(work, ManifestWriter.NESTED)
+    elif previous is not None:
+        yield from (iter([_nested(activity)]) for activity in previous.activities)
 
 
 @contextmanager
@@ -155,7 +182,7 @@ def _batches(cursor: sqlite3.Cursor, size: int) -> Iterator[list[Any]]:
 
 
 def _versions(folder: Path, index: SuiteIndex, diff: FreezeDiff,
-              activity: FreezeActivity) -> Iterator[tuple[str, FrozenVersion]]:
+              activity: VersionsSeen) -> Iterator[tuple[str, FrozenVersion]]:
     """Every version in file order, sealed, compared and its text stored (read from the index only when the
     store lacks it)."""
     cursor = index.db.execute("SELECT v.line, v.offset, v.version_id, d.digest FROM versions v "
@@ -187,7 +214,7 @@ def _spans(index: SuiteIndex, diff: FreezeDiff) -> Iterator[tuple[str, FrozenSpa
         yield sid, frozen
 
 
-def _cases(folder: Path, index: SuiteIndex, diff: FreezeDiff, warnings: list[str] | None,
+def _cases(folder: Path, index: SuiteIndex, diff: FreezeDiff, warnings: Spool | None,
            sealed: Progress | None) -> Iterator[tuple[str, FrozenCase]]:
     """Every case in file order, a batch at a time: sealed, compared, and (`warnings`) its routes checked."""
     from citeset.judges import load_judge
@@ -201,7 +228,7 @@ def _cases(folder: Path, index: SuiteIndex, diff: FreezeDiff, warnings: list[str
             diff.case(case.case_id, frozen)
             yield case.case_id, frozen
         if warnings is not None:
-            warnings += _minimality(folder, index, cases, judge)
+            warnings.extend(_minimality(folder, index, cases, judge))
         if sealed is not None:
             sealed(len(cases))
 
@@ -238,13 +265,20 @@ class ManifestWriter:
             write(_json(key) + ": " + _nested(model))
         write("\n  }" if opened else "{}")
 
-    def end(self, activities: list[FreezeActivity]) -> None:
+    NESTED = "    "
+    """The indentation of an activity's lines in the manifest."""
+
+    def end(self, activities: Iterable[Iterable[str]]) -> None:
+        """The activities, each given as the pieces of its JSON (`_nested`, `activity_json`), as they come."""
         write = self.handle.write
         write(',\n  "activities": ')
-        if activities:
-            write("[\n    " + ",\n    ".join(_nested(a) for a in activities) + "\n  ]")
-        else:
-            write("[]")
+        opened = False
+        for pieces in activities:
+            write(",\n    " if opened else "[\n    ")
+            opened = True
+            for piece in pieces:
+                write(piece)
+        write("\n  ]" if opened else "[]")
         write("\n}\n")
 
 
@@ -254,4 +288,4 @@ def _json(value: str) -> str:
 
 def _nested(model: BaseModel) -> str:
     """A model's indented JSON as it appears two levels down (JSON strings hold no raw line breaks)."""
-    return model.model_dump_json(indent=2).replace("\n", "\n    ")
+    return model.model_dump_json(indent=2).replace("\n", "\n" + ManifestWriter.NESTED)

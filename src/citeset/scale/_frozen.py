@@ -16,10 +16,11 @@ odd but good one is held whole, as `load_suite` holds it. Only an ordinary good 
 from __future__ import annotations
 
 import re
+import secrets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, BinaryIO, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, Generic, TypeVar
 
 import ijson
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -39,6 +40,9 @@ from citeset.corpus._manifest import (
 )
 from citeset.errors import InputError
 from citeset.scale._index import SuiteIndex
+
+if TYPE_CHECKING:
+    from citeset.scale._spool import Spool
 
 R = TypeVar("R", bound=BaseModel)
 _MAPS: dict[str, type[BaseModel]] = {"versions": FrozenVersion, "spans": FrozenSpan, "cases": FrozenCase}
@@ -157,15 +161,70 @@ class StreamedManifest:
         self.versions, self.spans, self.cases, self.complete = versions, spans, cases, complete
         self.path = path
 
-    @property
-    def activities(self) -> list[FreezeActivity]:
-        """Every freeze the manifest records, read again (the check kept none): what a freeze extends. The
-        manifest is one the check read; one changed since then is named (the freeze checks its stamp too)."""
+    def activities_json(self, spools: Path, nested: str) -> Iterator[Iterator[str]]:
+        """Every freeze the manifest records, read again one at a time (the check kept none), as the pieces of
+        its JSON in a manifest (`activity_json`): what a re-freeze writes on. An activity's lists of strings
+        (a million versions added, millions of warnings) go through spools in the folder `spools`, never held.
+        The manifest is one the check read; one changed since then is named (the freeze checks its stamp too)."""
+        from citeset.scale._spool import activity_json
+
         try:
             with self.path.open("rb") as handle:
-                return [_check_activity(a) for a in ijson.items(handle, "activities.item", use_float=True)]
-        except (*_PARSE_ERRORS, ValidationError, OSError):
+                events = ijson.parse(handle, use_float=True)
+                for prefix, event, _ in events:
+                    if prefix == "activities.item" and event == "start_map":
+                        activity, lists = _read_activity(events, spools)
+                        yield activity_json(activity, lists, nested)
+        except (*_PARSE_ERRORS, ValidationError, OSError, _Unusual):
             raise InputError("changed since it was checked; run the command again", path=self.path) from None
+
+
+_SPOOLED = ("versions_added", "changes_accepted", "warnings")
+
+
+def _read_activity(events: Iterator[tuple[str, str, Any]], folder: Path) -> tuple[FreezeActivity, dict[str, Spool]]:
+    """One activity from its events (its opening read), its lists of strings written to spools in `folder`."""
+    from citeset.scale._spool import Spool
+
+    fields: dict[str, Any] = {}
+    lists: dict[str, Spool] = {}
+    key = ""
+    for prefix, event, value in events:
+        if prefix == "activities.item" and event in ("map_key", "end_map"):
+            if event == "end_map":
+                return _check_activity(fields), lists
+            key = value
+        elif event == "start_array" and key in _SPOOLED:
+            lists[key] = _spool_strings(events, Spool(folder / f"{key}-{secrets.token_hex(8)}"))
+            fields[key] = []
+        elif event in _STARTS:
+            fields[key] = _built(events, event, value)
+        else:
+            fields[key] = value
+    raise _Unusual("the manifest ends inside an activity")
+
+
+def _spool_strings(events: Iterator[tuple[str, str, Any]], spool: Spool) -> Spool:
+    for _, event, value in events:
+        if event == "end_array":
+            return spool
+        if event != "string":
+            raise _Unusual("an item that is not a string")
+        spool.append(value)
+    raise _Unusual("the manifest ends inside a list")
+
+
+def _built(events: Iterator[tuple[str, str, Any]], event: str, value: Any) -> Any:
+    """The value (an object or array) that starts with this event, built from the events that follow."""
+    builder = ijson.ObjectBuilder()
+    builder.event(event, value)
+    depth = 1
+    for _, inner, found in events:
+        builder.event(inner, found)
+        depth += (inner in _STARTS) - (inner in _ENDS)
+        if depth == 0:
+            return builder.value
+    raise _Unusual("the manifest ends inside a value")
 
 
 def stream_manifest(root: Path, index: SuiteIndex,

@@ -6,6 +6,7 @@ import os
 import stat
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -139,6 +140,42 @@ def store_text(folder: Path, rel: str, text: str | Callable[[], str]) -> None:
             handle.write(text if isinstance(text, str) else text())
 
 
+SHOWN = 20
+"""Items of each list of a freeze's activity that a `FreezeOutcome` shows."""
+LISTS = ("versions_added", "reanchored", "changes_accepted", "warnings")
+
+
+@dataclass(frozen=True)
+class FreezeOutcome:
+    """What a freeze recorded, to show: its activity with each list cut to its first SHOWN items, and each
+    list's full length. A large suite's freeze records millions of warnings; every item is in the activity
+    it wrote last in `manifest`."""
+
+    activity: FreezeActivity
+    lengths: dict[str, int]
+    manifest: Path
+
+    @classmethod
+    def of(cls, activity: FreezeActivity, manifest: Path, lengths: dict[str, int] | None = None) -> FreezeOutcome:
+        """`activity` cut to show; `lengths`: of lists already cut (else the activity's own)."""
+        full = {name: len(getattr(activity, name)) for name in LISTS} | (lengths or {})
+        cut = activity.model_copy(update={name: getattr(activity, name)[:SHOWN] for name in LISTS})
+        return cls(cut, full, manifest)
+
+
+class _Appends(Protocol):
+    def append(self, item: str, /) -> None: ...
+
+
+class VersionsSeen(Protocol):
+    """Where `FreezeDiff.version` records versions: a `FreezeActivity`, or one whose list is on disk."""
+
+    @property
+    def versions_added(self) -> _Appends: ...
+
+    versions_verified: int
+
+
 class Previous(Protocol):
     """What a freeze reads of the manifest it replaces: `Manifest`, or one read entry by entry into an index
     (`citeset.scale`); its maps are used only through `get` and iteration over their ids."""
@@ -161,7 +198,7 @@ class FreezeDiff:
         self.added = 0
         self.changed: dict[str, set[str]] = {"version": set(), "span": set(), "case": set()}
 
-    def version(self, vid: str, new: FrozenVersion, activity: FreezeActivity, folder: Path) -> None:
+    def version(self, vid: str, new: FrozenVersion, activity: VersionsSeen, folder: Path) -> None:
         old = self.previous.versions.get(vid) if self.previous is not None else None
         if old is None:
             activity.versions_added.append(vid)
