@@ -21,6 +21,7 @@ from test_scale_index import FROZEN_EDITS, KINDS, _mutate, _rows, _suite
 import citeset.scale._freeze
 import citeset.scale._frozen
 from citeset.corpus import FreezeActivity
+from citeset.errors import InputError
 from citeset.scale import freeze_streaming
 from citeset.suite import freeze_suite, load_suite
 from citeset.suite._freeze import FreezeOutcome
@@ -398,3 +399,95 @@ def test_a_streaming_freeze_holds_neither_its_warnings_nor_the_activities_it_ext
     manifest = Manifest.model_validate_json(raw)
     assert [len(a.warnings) for a in manifest.activities] == [many, many]
     assert raw.decode() == manifest.model_dump_json(indent=2) + "\n"
+
+
+def test_a_refreeze_copies_earlier_re_anchorings_without_holding_them(tmp_path: Path, monkeypatch) -> None:
+    """An earlier activity's `reanchored` list (one object per span re-anchored by quote) goes through a spool
+    like its lists of strings: a re-freeze holds none of it, and writes what `freeze_suite` writes."""
+    import tracemalloc
+
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)  # the escape scan's buffer: not what is measured
+    many = 30_000
+    moved = [{"span_id": f"span-{i}", "old": [i, i + 7], "new": [i + 1, i + 8], "how": "quote", "score": 0.5 + i}
+             for i in range(many)]
+
+    def prepare(root: Path) -> None:
+        _frozen(root)
+        manifest = json.loads((root / "manifest.json").read_text())
+        manifest["activities"][0]["reanchored"] = moved
+        (root / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+
+    assert _same(tmp_path, prepare, accept_changes=False)[0] == "ok"
+    tracemalloc.start()
+    freeze_streaming(tmp_path / "streamed")
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 6 << 20, peak  # the objects alone take about 40 MB
+    assert json.loads((tmp_path / "streamed" / "manifest.json").read_text())["activities"][0]["reanchored"] == moved
+
+
+def test_no_room_for_a_spool_is_named_as_such_not_as_a_changed_manifest(tmp_path: Path, monkeypatch) -> None:
+    """The spools are the freeze's own files in $TMPDIR: a full disk there is named, with the spool, on the
+    earlier activities' lists as on the new one's, and the manifest is left as it was."""
+    import errno
+    import os
+
+    import citeset.scale._spool
+
+    class FullDisk:
+        def __init__(self, handle: Any) -> None:
+            self.handle = handle
+
+        def write(self, text: str) -> int:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        def close(self) -> None:
+            self.handle.close()
+
+    real_init = citeset.scale._spool.Spool.__init__
+
+    def full(self: Any, path: Path) -> None:
+        real_init(self, path)
+        self.handle = FullDisk(self.handle)
+
+    root = tmp_path / "suite"
+    _frozen(root)
+    before = (root / "manifest.json").read_bytes()
+    monkeypatch.setattr(citeset.scale._spool.Spool, "__init__", full)
+    monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    code, output = cli_run("freeze", str(root))
+    assert code == 2, output
+    assert "No space left on device" in output and "citeset-freeze-" in output and "TMPDIR" in output, output
+    assert "changed since" not in output
+    assert (root / "manifest.json").read_bytes() == before
+
+
+def test_no_spool_is_left_open_when_the_temporary_folder_goes(tmp_path: Path, monkeypatch) -> None:
+    """Empty spools too: a file left open keeps the freeze's temporary folder on some systems."""
+    import os
+
+    import citeset.scale._tmp
+
+    still_open: list[str] = []
+    real_exit = citeset.scale._tmp.PrivateTemp.__exit__
+
+    def exit_(self: Any, *args: Any) -> None:
+        fds = Path("/proc/self/fd")
+        still_open.extend(target for fd in fds.iterdir()
+                          if (target := os.path.realpath(fd)).startswith(str(self.path)) and "in-use" not in target)
+        real_exit(self, *args)
+
+    monkeypatch.setattr(citeset.scale._tmp.PrivateTemp, "__exit__", exit_)
+    root = tmp_path / "suite"
+    _frozen(root)  # its activity: versions added, no warning
+    freeze_streaming(root)
+    freeze_streaming(root)  # the earlier activities' lists, some empty
+    assert still_open == []
+
+    def fails(*args: Any) -> list[str]:  # a freeze that stops once its spools exist: they are closed too
+        raise InputError("stop", path=root)
+
+    monkeypatch.setattr(citeset.scale._freeze, "_minimality", fails)
+    with pytest.raises(InputError):
+        freeze_streaming(root)
+    assert still_open == []

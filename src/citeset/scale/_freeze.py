@@ -131,11 +131,11 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
 
     index = suite.index
     at = datetime.now(UTC)
-    seen, warnings = _Seen(Spool(work / "versions-added")), Spool(work / "warnings")
     diff = FreezeDiff(previous)
-    with first_freeze(folder, previous is None), atomic_writer(folder / MANIFEST_NAME) as handle, \
+    with Spool(work / "versions-added") as added, Spool(work / "warnings") as warnings, \
+            first_freeze(folder, previous is None), atomic_writer(folder / MANIFEST_NAME) as handle, \
             _unchanged(index):
-        out = ManifestWriter(handle)
+        seen, out = _Seen(added), ManifestWriter(handle)
         out.map("versions", _versions(folder, index, diff, seen))
         out.map("spans", _spans(index, diff))
         out.map("cases", _cases(folder, index, diff, warnings if check_routes else None, sealed))

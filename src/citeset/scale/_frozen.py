@@ -163,8 +163,8 @@ class StreamedManifest:
 
     def activities_json(self, spools: Path, nested: str) -> Iterator[Iterator[str]]:
         """Every freeze the manifest records, read again one at a time (the check kept none), as the pieces of
-        its JSON in a manifest (`activity_json`): what a re-freeze writes on. An activity's lists of strings
-        (a million versions added, millions of warnings) go through spools in the folder `spools`, never held.
+        its JSON in a manifest (`activity_json`): what a re-freeze writes on. An activity's lists (a million
+        versions added, millions of warnings) go through spools in the folder `spools`, never held.
         The manifest is one the check read; one changed since then is named (the freeze checks its stamp too)."""
         from citeset.scale._spool import activity_json
 
@@ -179,7 +179,9 @@ class StreamedManifest:
             raise InputError("changed since it was checked; run the command again", path=self.path) from None
 
 
-_SPOOLED = ("versions_added", "changes_accepted", "warnings")
+_SPOOLED = {"versions_added": "string", "changes_accepted": "string", "warnings": "string", "reanchored": "start_map"}
+"""The list fields of an activity, spooled, and the event that starts each of their items."""
+_check_reanchoring = TypeAdapter(dict[str, object]).validate_python
 
 
 def _read_activity(events: Iterator[tuple[str, str, Any]], folder: Path) -> tuple[FreezeActivity, dict[str, Spool]]:
@@ -195,7 +197,8 @@ def _read_activity(events: Iterator[tuple[str, str, Any]], folder: Path) -> tupl
                 return _check_activity(fields), lists
             key = value
         elif event == "start_array" and key in _SPOOLED:
-            lists[key] = _spool_strings(events, Spool(folder / f"{key}-{secrets.token_hex(8)}"))
+            with Spool(folder / f"{key}-{secrets.token_hex(8)}") as spool:  # closed by `activity_json` or here
+                lists[key] = _spool_items(events, _SPOOLED[key], spool)
             fields[key] = []
         elif event in _STARTS:
             fields[key] = _built(events, event, value)
@@ -204,13 +207,14 @@ def _read_activity(events: Iterator[tuple[str, str, Any]], folder: Path) -> tupl
     raise _Unusual("the manifest ends inside an activity")
 
 
-def _spool_strings(events: Iterator[tuple[str, str, Any]], spool: Spool) -> Spool:
+def _spool_items(events: Iterator[tuple[str, str, Any]], kind: str, spool: Spool) -> Spool:
+    """The items of a list (its opening read) into `spool`: strings, or objects (`kind`: their first event)."""
     for _, event, value in events:
         if event == "end_array":
             return spool
-        if event != "string":
-            raise _Unusual("an item that is not a string")
-        spool.append(value)
+        if event != kind:
+            raise _Unusual("an item of the wrong type")
+        spool.append(value if event == "string" else _check_reanchoring(_built(events, event, value)))
     raise _Unusual("the manifest ends inside a list")
 
 
@@ -378,7 +382,7 @@ class _ActivityCheck:
     activity as `Manifest` would without holding its lists (a million-claim freeze records over a million
     versions and warnings): an item of the wrong type is unusual, and the rest of the activity, its lists left
     empty, is validated as a `FreezeActivity`. Its `value`, an empty list, then stands for the activities
-    (the freeze, which writes them again, reads them once more: `StreamedManifest.activities`)."""
+    (the freeze, which writes them again, reads them once more: `StreamedManifest.activities_json`)."""
 
     def __init__(self) -> None:
         self.value: list[Any] = []

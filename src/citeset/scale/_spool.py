@@ -1,66 +1,101 @@
 """Long lists of a freeze's activity written to disk as they grow, and into the manifest from there.
 
-At a million benchmark claims a freeze records over a million versions added and millions of warnings; held
-until the manifest is written they took most of a large freeze's memory. A `Spool` keeps only the first items
+At a million benchmark claims a freeze records over a million versions added and millions of warnings, and a
+re-freeze copies every earlier activity; held until the manifest is written they took most of a large
+freeze's memory. A `Spool` keeps only the first items
 (to show) and a count; `activity_json` writes the activity as `Manifest` would (pydantic's JSON, indented),
 its spooled lists read back from disk.
 """
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Iterable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import Any
 
 from pydantic_core import to_json
 
 from citeset.corpus._manifest import FreezeActivity
+from citeset.errors import InputError
 from citeset.suite._freeze import SHOWN
 
 
 class Spool:
-    """A list of strings written to `path` as they come (each as JSON, one a line), its first SHOWN kept."""
+    """A list written to `path` as it comes (each item as compact JSON, one a line), its first SHOWN kept.
+    Items are strings, or objects (re-anchorings) that `each_json` indents as pydantic would."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.handle = path.open("x", encoding="utf-8", newline="\n")
-        self.first: list[str] = []
+        with self._room():
+            self.handle = path.open("x", encoding="utf-8", newline="\n")
+        self.first: list[Any] = []
         self.count = 0
 
-    def append(self, item: str) -> None:
-        self.handle.write(to_json(item).decode() + "\n")
+    def append(self, item: Any) -> None:
+        with self._room():
+            self.handle.write(to_json(item).decode() + "\n")
         self.count += 1
         if len(self.first) < SHOWN:
             self.first.append(item)
 
-    def extend(self, items: Iterable[str]) -> None:
+    def extend(self, items: Iterable[Any]) -> None:
         for item in items:
             self.append(item)
 
     def __len__(self) -> int:
         return self.count
 
-    def each_json(self) -> Iterator[str]:
-        """Every item as JSON, in order (the spool takes no more items)."""
-        self.handle.close()
+    def close(self) -> None:
+        """No more items (again: nothing)."""
+        with self._room():
+            self.handle.close()
+
+    def __enter__(self) -> Spool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        """Closed however the freeze ended (a failure to write is already what it reports)."""
+        with suppress(OSError):
+            self.handle.close()
+
+    @contextmanager
+    def _room(self) -> Iterator[None]:
+        """A full disk (or any failure to write) in $TMPDIR named as such, with the spool: not the inputs' fault."""
+        try:
+            yield
+        except OSError as exc:
+            raise InputError(f"cannot write a list of the freeze's activity: {exc.strerror or exc} (set TMPDIR to "
+                             "a folder with room for about the size of the suite)", path=self.path) from None
+
+    def each_json(self, indent: str) -> Iterator[str]:
+        """Every item as JSON in order, an object's lines after the first indented by `indent`."""
+        self.close()
         with self.path.open(encoding="utf-8", newline="\n") as handle:
             for line in handle:
-                yield line[:-1]
+                if line[0] in "{[":
+                    yield to_json(json.loads(line), indent=2).decode().replace("\n", "\n" + indent)
+                else:
+                    yield line[:-1]
 
 
 def activity_json(activity: FreezeActivity, spools: dict[str, Spool], nested: str) -> Iterator[str]:
     """The activity as it appears in the manifest (`nested`: its lines' indentation there), each list field
     named in `spools` holding the spool's items. A one-item placeholder (a random token no input can hold) takes
     each non-empty spool's place in pydantic's output; its line gives the items' indentation."""
+    for spool in spools.values():
+        spool.close()
     marks = {name: f"\x00{secrets.token_hex(16)}\x00" for name, spool in spools.items() if len(spool)}
     shaped = activity.model_copy(update={name: [mark] for name, mark in marks.items()})
-    text = shaped.model_dump_json(indent=2).replace("\n", "\n" + nested)
+    text = shaped.model_dump_json(indent=2, warnings=False).replace("\n", "\n" + nested)  # a mark in a list of objects
     found = sorted((text.index(to_json(mark).decode()), name) for name, mark in marks.items())
     done = 0
     for at, name in found:
         indent = text[text.rindex("\n", 0, at) + 1 : at]
         yield text[done:at]
-        for i, item in enumerate(spools[name].each_json()):
+        for i, item in enumerate(spools[name].each_json(indent)):
             yield item if i == 0 else ",\n" + indent + item
         done = at + len(to_json(marks[name]).decode())
     yield text[done:]
