@@ -491,3 +491,39 @@ def test_no_spool_is_left_open_when_the_temporary_folder_goes(tmp_path: Path, mo
     with pytest.raises(InputError):
         freeze_streaming(root)
     assert still_open == []
+
+
+def test_a_first_freeze_does_not_hold_the_spans_it_re_anchors(tmp_path: Path, monkeypatch) -> None:
+    """A suite whose spans all carry wrong offsets (an importer off by some characters) has every span
+    re-anchored by its quote: the freeze records each one, through a spool, holding none, and writes what
+    `freeze_suite` writes."""
+    import tracemalloc
+
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)
+
+    def notes(root: Path, shifted: bool) -> None:
+        rows = _rows()
+        for v in range(1500):
+            sentences = [f"Note {v}-{k} says item {k} of {v}." for k in range(10)]
+            text = " ".join(sentences)
+            rows["sources"].append({"version_id": f"notes-{v}", "source_id": f"notes-{v}", "text": text,
+                                    "uri": f"https://notes.example/{v}", "observed_at": "2024-03-01"})
+            for k, sentence in enumerate(sentences):
+                start = text.index(sentence) + (3 if shifted else 0)
+                rows["spans"].append({"span_id": f"note-{v}-{k}", "version_id": f"notes-{v}", "start": start,
+                                      "end": start + len(sentence), "exact": sentence})
+        _suite(root, rows)
+
+    assert _same(tmp_path, lambda root: notes(root, shifted=True), accept_changes=False)[0] == "ok"
+    assert len(json.loads((tmp_path / "streamed" / "manifest.json").read_text())["activities"][0]["reanchored"]) \
+        == 15_000
+    peaks = {}
+    for shifted in (False, True):
+        root = tmp_path / f"shifted-{shifted}"
+        notes(root, shifted)
+        tracemalloc.start()
+        done = freeze_streaming(root)
+        peaks[shifted] = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert done.lengths["reanchored"] == (15_000 if shifted else 0)
+    assert peaks[True] - peaks[False] < 2 << 20, peaks  # the re-anchorings alone take about 8 MB

@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from functools import partial
 from operator import attrgetter
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, cast
 
 from pydantic import BaseModel
 from pydantic_core import to_json
@@ -41,7 +41,7 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.scale._frozen import StreamedManifest, stream_manifest
 from citeset.scale._index import SuiteIndex, room_for_index
-from citeset.scale._spool import Spool, activity_json
+from citeset.scale._spool import ReanchorSpool, Spool, activity_json
 from citeset.scale._stream import CheckedSuite, check_suite_into
 from citeset.scale._tmp import PrivateTemp
 from citeset.suite._freeze import (
@@ -50,7 +50,6 @@ from citeset.suite._freeze import (
     VersionsSeen,
     first_freeze,
     freeze_suite,
-    reanchor_record,
     store_text,
     suite_folder,
 )
@@ -100,9 +99,10 @@ def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_ro
     and the lists live in a private temporary folder ($TMPDIR), removed on return."""
     folder = suite_folder(root)
     with PrivateTemp("freeze") as work, \
-            room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"):
+            room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"), \
+            ReanchorSpool(work / "reanchored") as moved:
         suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,
-                                 max_text_bytes=max_text_bytes, every_reanchor=True)
+                                 max_text_bytes=max_text_bytes, reanchored=moved)
         with suite.index as index:
             previous = suite.manifest if not accept_changes else _previous(folder, index)
             return _freeze(folder, suite, previous, accept_changes, check_routes, sealed, work)
@@ -140,10 +140,10 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
         out.map("spans", _spans(index, diff))
         out.map("cases", _cases(folder, index, diff, warnings if check_routes else None, sealed))
         activity = FreezeActivity(at=at, tool=__version__, versions_verified=seen.versions_verified,
-                                  spans_checked=len(suite.summary.spans),
-                                  reanchored=[reanchor_record(r) for r in suite.reanchored[:]])
+                                  spans_checked=len(suite.summary.spans))
         diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key))
-        spools = {"versions_added": seen.versions_added, "warnings": warnings}
+        spools: dict[str, Spool] = {"versions_added": seen.versions_added, "warnings": warnings,
+                                    "reanchored": cast(ReanchorSpool, suite.reanchored)}
         out.end(itertools.chain(_earlier(previous, work), [activity_json(activity, spools, ManifestWriter.NESTED)]))
     shown = activity.model_copy(update={name: spool.first for name, spool in spools.items()})
     return FreezeOutcome.of(shown, folder / MANIFEST_NAME, {name: len(spool) for name, spool in spools.items()})

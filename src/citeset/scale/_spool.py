@@ -14,13 +14,14 @@ import secrets
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 from pydantic_core import to_json
 
+from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import FreezeActivity
 from citeset.errors import InputError
-from citeset.suite._freeze import SHOWN
+from citeset.suite._freeze import SHOWN, reanchor_record
 
 
 class Spool:
@@ -53,7 +54,7 @@ class Spool:
         with self._room():
             self.handle.close()
 
-    def __enter__(self) -> Spool:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -79,6 +80,26 @@ class Spool:
                     yield to_json(json.loads(line), indent=2).decode().replace("\n", "\n" + indent)
                 else:
                     yield line[:-1]
+
+
+class ReanchorSpool(Spool):
+    """The spans a freeze's check re-anchors by quote (`Suite.reanchored`), each on disk as the activity
+    records it (`reanchor_record`); the first SHOWN are kept as they came, for the check's warning."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(path)
+        self.moved: list[Reanchor] = []
+
+    def append(self, item: Reanchor) -> None:
+        super().append(reanchor_record(item))
+        if len(self.moved) < SHOWN:
+            self.moved.append(item)
+
+    def __getitem__(self, where: slice) -> list[Reanchor]:
+        """The leading items (the others are only on disk)."""
+        if where.start not in (None, 0) or where.step is not None or where.stop is None or where.stop > SHOWN:
+            raise IndexError("only the first items of a spool are at hand")
+        return self.moved[where]
 
 
 def activity_json(activity: FreezeActivity, spools: dict[str, Spool], nested: str) -> Iterator[str]:

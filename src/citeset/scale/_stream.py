@@ -23,7 +23,6 @@ from typing import Any, Generic, TypeVar, cast
 
 from citeset._files import text_size_limit
 from citeset._jsonl import bulk_load, iter_model_lines_at
-from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import MANIFEST_NAME, Manifest
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
@@ -31,6 +30,7 @@ from citeset.runs._models import RunRecord
 from citeset.scale._frozen import StreamedManifest, stream_manifest
 from citeset.scale._index import SuiteIndex
 from citeset.scale._inputs import Count, RunFlags, SuiteSummary, checked_records, is_rendered
+from citeset.scale._spool import ReanchorSpool
 from citeset.suite._load import _SHOWN, CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
 from citeset.suite._models import Case
 from citeset.suite._rows import Row
@@ -236,13 +236,13 @@ class CheckedSuite:
     index: SuiteIndex
     manifest: StreamedManifest | Manifest | None
     """The manifest the rows were verified against (None: none, or not verified)."""
-    reanchored: list[Reanchor] | _Sample
+    reanchored: ReanchorSpool | _Sample
 
 
 def check_suite_into(root: Path, index_path: Path, progress: Progress | None = None, *, verify: bool = True,
-                     max_text_bytes: int | None = None, every_reanchor: bool = False) -> CheckedSuite:
-    """`check_suite_streaming`, with `load_suite`'s `verify` and `max_text_bytes`; `every_reanchor`: keep
-    every span re-anchored by its quote (a freeze records them all), not a sample for the warning."""
+                     max_text_bytes: int | None = None, reanchored: ReanchorSpool | None = None) -> CheckedSuite:
+    """`check_suite_streaming`, with `load_suite`'s `verify` and `max_text_bytes`; `reanchored`: where to record
+    every span re-anchored by its quote (a freeze records them all), rather than a sample for the warning."""
     limit = text_size_limit(max_text_bytes)  # first, as `load_suite` checks it
     require_suite_files(root)
     index = SuiteIndex.create(index_path)
@@ -250,7 +250,7 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
         index.stamp(root / name for name in (SOURCES, SPANS, CASES, MANIFEST_NAME))
         manifest = (stream_manifest(root, index, progress) or _manifest(root, True)) if verify else None
         with bulk_load():
-            suite, stores = _store_suite(root, index, manifest, every_reanchor)
+            suite, stores = _store_suite(root, index, manifest, reanchored)
             where = stores[0].where
             fill_suite(suite, _rows_at(root / SOURCES, SourceVersion, where, progress),
                        _rows_at(root / SPANS, Span, where, progress), _rows_at(root / CASES, Case, where, progress),
@@ -265,11 +265,11 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
     summary = SuiteSummary(root=root, frozen=suite.frozen, manifest=True if manifest is not None else None,
                            versions=Count(len(stores[0])), spans=Count(len(stores[2])),
                            cases=Count(len(stores[3])), warnings=list(suite.warnings))
-    return CheckedSuite(summary, index, manifest, suite.reanchored)
+    return CheckedSuite(summary, index, manifest, cast(Any, suite.reanchored))
 
 
 def _store_suite(root: Path, index: SuiteIndex, manifest: Any,
-                 every_reanchor: bool = False) -> tuple[Suite, list[_Store[Any]]]:
+                 reanchored: ReanchorSpool | None = None) -> tuple[Suite, list[_Store[Any]]]:
     where = _Where()
 
     def version_row(vid: str, version: SourceVersion, at: _Where) -> tuple[Any, ...]:
@@ -290,7 +290,8 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any,
     # `get` on texts); tests/scale/test_scale_index.py holds both checks to the same errors.
     suite = Suite(versions=cast(Any, versions), texts=cast(Any, texts), digests=cast(Any, digests),
                   spans=cast(Any, spans), cases=cast(Any, cases), root=root, manifest=manifest,
-                  reanchored=[] if every_reanchor else cast(Any, _Sample()), unfrozen=cast(Any, _Sample()))
+                  reanchored=cast(Any, reanchored if reanchored is not None else _Sample()),
+                  unfrozen=cast(Any, _Sample()))
     return suite, [versions, digests, spans, cases, texts.store]
 
 
