@@ -22,7 +22,7 @@ from datetime import UTC, datetime
 from functools import partial
 from operator import attrgetter
 from pathlib import Path
-from typing import IO, Any, cast
+from typing import IO, Any
 
 from pydantic import BaseModel
 from pydantic_core import to_json
@@ -105,7 +105,7 @@ def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_ro
                                  max_text_bytes=max_text_bytes, reanchored=moved)
         with suite.index as index:
             previous = suite.manifest if not accept_changes else _previous(folder, index)
-            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed, work)
+            return _freeze(folder, suite, previous, accept_changes, check_routes, sealed, work, moved)
 
 
 def _previous(folder: Path, index: SuiteIndex) -> StreamedManifest | Manifest | None:
@@ -126,7 +126,7 @@ class _Seen:
 
 
 def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Manifest | None, accept_changes: bool,
-            check_routes: bool, sealed: Progress | None, work: Path) -> FreezeOutcome:
+            check_routes: bool, sealed: Progress | None, work: Path, moved: ReanchorSpool) -> FreezeOutcome:
     from citeset._version import __version__
 
     index = suite.index
@@ -142,8 +142,7 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
         activity = FreezeActivity(at=at, tool=__version__, versions_verified=seen.versions_verified,
                                   spans_checked=len(suite.summary.spans))
         diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key))
-        spools: dict[str, Spool] = {"versions_added": seen.versions_added, "warnings": warnings,
-                                    "reanchored": cast(ReanchorSpool, suite.reanchored)}
+        spools: dict[str, Spool] = {"versions_added": seen.versions_added, "warnings": warnings, "reanchored": moved}
         out.end(itertools.chain(_earlier(previous, work), [activity_json(activity, spools, ManifestWriter.NESTED)]))
     shown = activity.model_copy(update={name: spool.first for name, spool in spools.items()})
     return FreezeOutcome.of(shown, folder / MANIFEST_NAME, {name: len(spool) for name, spool in spools.items()})

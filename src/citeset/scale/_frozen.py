@@ -179,13 +179,8 @@ class StreamedManifest:
             raise InputError("changed since it was checked; run the command again", path=self.path) from None
 
 
-_SPOOLED = {"versions_added": "string", "changes_accepted": "string", "warnings": "string", "reanchored": "start_map"}
-"""The list fields of an activity, spooled, and the event that starts each of their items."""
-_check_reanchoring = TypeAdapter(dict[str, object]).validate_python
-
-
 def _read_activity(events: Iterator[tuple[str, str, Any]], folder: Path) -> tuple[FreezeActivity, dict[str, Spool]]:
-    """One activity from its events (its opening read), its lists of strings written to spools in `folder`."""
+    """One activity from its events (its opening read), its lists (`_LISTS`) written to spools in `folder`."""
     from citeset.scale._spool import Spool
 
     fields: dict[str, Any] = {}
@@ -196,9 +191,9 @@ def _read_activity(events: Iterator[tuple[str, str, Any]], folder: Path) -> tupl
             if event == "end_map":
                 return _check_activity(fields), lists
             key = value
-        elif event == "start_array" and key in _SPOOLED:
+        elif event == "start_array" and key in _LISTS:
             with Spool(folder / f"{key}-{secrets.token_hex(8)}") as spool:  # closed by `activity_json` or here
-                lists[key] = _spool_items(events, _SPOOLED[key], spool)
+                lists[key] = _spool_items(events, _LISTS[key], spool)
             fields[key] = []
         elif event in _STARTS:
             fields[key] = _built(events, event, value)
@@ -214,7 +209,7 @@ def _spool_items(events: Iterator[tuple[str, str, Any]], kind: str, spool: Spool
             return spool
         if event != kind:
             raise _Unusual("an item of the wrong type")
-        spool.append(value if event == "string" else _check_reanchoring(_built(events, event, value)))
+        spool.append(value if event == "string" else _built(events, event, value))  # a re-anchoring: an object
     raise _Unusual("the manifest ends inside a list")
 
 

@@ -2,8 +2,7 @@
 
 At a million benchmark claims a freeze records over a million versions added and millions of warnings, and a
 re-freeze copies every earlier activity; held until the manifest is written they took most of a large
-freeze's memory. A `Spool` keeps only the first items
-(to show) and a count; `activity_json` writes the activity as `Manifest` would (pydantic's JSON, indented),
+freeze's memory. A `Spool` keeps only the first items (to show) and a count; `activity_json` writes the activity as `Manifest` would (pydantic's JSON, indented),
 its spooled lists read back from disk.
 """
 
@@ -111,12 +110,12 @@ def activity_json(activity: FreezeActivity, spools: dict[str, Spool], nested: st
     marks = {name: f"\x00{secrets.token_hex(16)}\x00" for name, spool in spools.items() if len(spool)}
     shaped = activity.model_copy(update={name: [mark] for name, mark in marks.items()})
     text = shaped.model_dump_json(indent=2, warnings=False).replace("\n", "\n" + nested)  # a mark in a list of objects
-    found = sorted((text.index(to_json(mark).decode()), name) for name, mark in marks.items())
+    tokens = {name: to_json(mark).decode() for name, mark in marks.items()}
     done = 0
-    for at, name in found:
+    for at, name in sorted((text.index(token), name) for name, token in tokens.items()):
         indent = text[text.rindex("\n", 0, at) + 1 : at]
         yield text[done:at]
         for i, item in enumerate(spools[name].each_json(indent)):
             yield item if i == 0 else ",\n" + indent + item
-        done = at + len(to_json(marks[name]).decode())
+        done = at + len(tokens[name])
     yield text[done:]

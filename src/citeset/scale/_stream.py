@@ -236,7 +236,6 @@ class CheckedSuite:
     index: SuiteIndex
     manifest: StreamedManifest | Manifest | None
     """The manifest the rows were verified against (None: none, or not verified)."""
-    reanchored: ReanchorSpool | _Sample
 
 
 def check_suite_into(root: Path, index_path: Path, progress: Progress | None = None, *, verify: bool = True,
@@ -265,7 +264,7 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
     summary = SuiteSummary(root=root, frozen=suite.frozen, manifest=True if manifest is not None else None,
                            versions=Count(len(stores[0])), spans=Count(len(stores[2])),
                            cases=Count(len(stores[3])), warnings=list(suite.warnings))
-    return CheckedSuite(summary, index, manifest, cast(Any, suite.reanchored))
+    return CheckedSuite(summary, index, manifest)
 
 
 def _store_suite(root: Path, index: SuiteIndex, manifest: Any,
