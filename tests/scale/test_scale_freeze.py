@@ -357,11 +357,14 @@ def test_the_mark_of_an_unfinished_first_freeze_is_never_a_link_followed(streami
 
 
 def test_a_first_freeze_that_fails_after_another_completed_leaves_no_mark(tmp_path: Path, monkeypatch) -> None:
-    """Two first freezes at once: the second fails (the manifest changed under it), but the suite is frozen
-    now, so its mark must not stay (a later lost manifest would pass unnoticed)."""
-    root = tmp_path / "suite"
+    """Two first freezes at once, the other not kept apart by the freeze lock (an older citeset, or another
+    machine on a network file system): this one fails (the manifest changed under it), but the suite is
+    frozen now, so its mark must not stay (a later lost manifest would pass unnoticed)."""
+    root, other = tmp_path / "suite", tmp_path / "other"
     _fresh(root, "fine")
-    _streaming_and_after_the_check(monkeypatch, lambda: freeze_suite(root))
+    _fresh(other, "fine")
+    freeze_suite(other)
+    _streaming_and_after_the_check(monkeypatch, lambda: shutil.copy(other / "manifest.json", root / "manifest.json"))
     code, output = cli_run("freeze", str(root))
     assert code == 2 and "run the freeze again" in output, output
     assert not (root / "objects" / "first-freeze-unfinished").exists()

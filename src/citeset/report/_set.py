@@ -18,13 +18,14 @@ import os
 import shutil
 import tempfile
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import IO, Any
 
 from pydantic import Field
 
 from citeset._files import sha256_file
+from citeset._lock import exclusive_lock
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 
@@ -170,36 +171,13 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-@contextmanager
-def _locked(target: Path, shown: Path) -> Iterator[None]:
+def _locked(target: Path, shown: Path) -> AbstractContextManager[None]:
     """Hold an exclusive lock on `.NAME.citeset-lock` beside the folder; refuse if another writer holds it."""
-    try:
-        import fcntl
-    except ImportError:  # no POSIX locks on this platform
-        yield
-        return
     target.parent.mkdir(parents=True, exist_ok=True)
     path = target.parent / f".{target.name}{_LOCK}"
-    while True:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            os.close(fd)
-            raise InputError(f"another citeset run is writing this folder (lock {path.name}); wait for it or "
-                             f"choose another --out", path=shown, field="--out") from None
-        try:
-            same = os.fstat(fd).st_ino == os.stat(path).st_ino
-        except FileNotFoundError:
-            same = False
-        if same:
-            break
-        os.close(fd)  # the previous holder removed the file after we opened it: lock the new one
-    try:
-        yield
-    finally:
-        path.unlink(missing_ok=True)  # removed while still held, so no one can lock a stale file
-        os.close(fd)
+    return exclusive_lock(path, lambda: InputError(
+        f"another citeset run is writing this folder (lock {path.name}); wait for it or choose another --out",
+        path=shown, field="--out"))
 
 
 def _read_manifest(folder: Path) -> SetManifest | None:

@@ -50,6 +50,7 @@ from citeset.suite._freeze import (
     VersionsSeen,
     first_freeze,
     freeze_suite,
+    one_freeze,
     store_text,
     suite_folder,
 )
@@ -98,7 +99,7 @@ def freeze_streaming(root: str | Path, *, accept_changes: bool = False, check_ro
     activities it extends, can be millions of items): what it returns shows the first of each list. The index
     and the lists live in a private temporary folder ($TMPDIR), removed on return."""
     folder = suite_folder(root)
-    with PrivateTemp("freeze") as work, \
+    with one_freeze(folder), PrivateTemp("freeze") as work, \
             room_for_index(work, "set TMPDIR to a folder with room for about the size of the suite"), \
             ReanchorSpool(work / "reanchored") as moved:
         suite = check_suite_into(folder, work / "index.sqlite", checked, verify=not accept_changes,

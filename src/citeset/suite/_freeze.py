@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from citeset._files import FileRefused, confined_path
 from citeset._jsonl import atomic_writer, write_json
+from citeset._lock import exclusive_lock
 from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import (
     FIRST_FREEZE_MARK,
     MANIFEST_NAME,
+    OBJECT_STORE,
     OBJECTS_DIR,
     FreezeActivity,
     FrozenCase,
@@ -42,10 +46,16 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
     whose removal leaves the rest sufficient for the offline rules judge are listed in `warnings`.
     (`citeset.scale.freeze_streaming` does the same for a suite too large to hold in memory.)
     """
+    folder = suite_folder(root)
+    with one_freeze(folder):
+        return _freeze_whole(folder, accept_changes, check_routes, max_text_bytes)
+
+
+def _freeze_whole(folder: Path, accept_changes: bool, check_routes: bool,
+                  max_text_bytes: int | None) -> FreezeActivity:
     from citeset._version import __version__
     from citeset.suite._load import load_suite
 
-    folder = suite_folder(root)
     suite = load_suite(folder, verify=not accept_changes, max_text_bytes=max_text_bytes)
     previous = suite.manifest if not accept_changes else read_manifest(folder)  # verified by the load, or replaced
     manifest = _seal(suite)
@@ -68,6 +78,51 @@ def freeze_suite(root: str | Path, *, accept_changes: bool = False, check_routes
         manifest.activities = [*(previous.activities if previous is not None else []), activity]
         write_json(folder / MANIFEST_NAME, manifest)
     return activity
+
+
+FREEZE_LOCK = f".{MANIFEST_NAME}.citeset-lock"
+"""The lock a freeze holds in the suite folder from before it reads the suite until its manifest is in place."""
+
+
+@contextmanager
+def one_freeze(folder: Path) -> Iterator[None]:
+    """Around a whole freeze: one freeze of a suite at a time (a second is refused, rather than the two
+    writing texts and manifests over each other), and the temporary files of a freeze killed outright removed
+    first (`atomic_writer` removes its own on any error it sees, but not after SIGKILL: a streamed manifest's
+    can take gigabytes)."""
+    refused = partial(InputError, "another freeze of this suite is running; wait for it to finish", path=folder)
+    with exclusive_lock(folder / FREEZE_LOCK, refused):
+        sweep_killed_freeze(folder)
+        yield
+
+
+def sweep_killed_freeze(folder: Path) -> None:
+    """Remove the temporary files a killed freeze left: `.manifest.json.*.tmp` beside the manifest and
+    `.*.tmp` among the stored texts (`atomic_writer`'s names). Only regular files, and only inside the suite
+    folder: no link is followed (objects/ itself may be one; the freeze then refuses it)."""
+    _remove_temporary(folder, f".{MANIFEST_NAME}.")
+    store = folder / OBJECT_STORE
+    if not all(_real_folder(path) for path in (folder / OBJECTS_DIR, store)):
+        return
+    with contextlib.suppress(OSError), os.scandir(store) as shelves:
+        for shelf in shelves:
+            if shelf.is_dir(follow_symlinks=False):
+                _remove_temporary(Path(shelf.path), ".")
+
+
+def _real_folder(path: Path) -> bool:
+    try:
+        return stat.S_ISDIR(path.lstat().st_mode)
+    except OSError:
+        return False
+
+
+def _remove_temporary(folder: Path, prefix: str) -> None:
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
 
 
 @contextmanager
