@@ -429,6 +429,37 @@ def test_a_refreeze_copies_earlier_re_anchorings_without_holding_them(tmp_path: 
     assert json.loads((tmp_path / "streamed" / "manifest.json").read_text())["activities"][0]["reanchored"] == moved
 
 
+def test_a_refreeze_does_not_hold_the_changes_it_accepts(tmp_path: Path, monkeypatch) -> None:
+    """`--accept-changes` lists every frozen record changed or removed: millions when a large suite is
+    re-cut. The list goes to the manifest through a spool, as `freeze_suite` writes it, and what the freeze
+    returns shows its first items and its length. (The old manifest's entries, long here, are stored in the
+    index in batches bounded by bytes as well as by number: 20,000 of these took 16 MB.)"""
+    import tracemalloc
+
+    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)  # the escape scan's buffer: not what is measured
+    many = 30_000
+
+    def prepare(root: Path) -> None:  # 30,000 frozen versions (long ids) the suite no longer has
+        _frozen(root)
+        manifest = json.loads((root / "manifest.json").read_text())
+        body = next(iter(manifest["versions"].values()))
+        for i in range(many):
+            manifest["versions"][f"gone-{i:05d}-" + "v" * 200] = body
+        (root / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
+
+    assert _same(tmp_path, prepare, accept_changes=True)[0] == "ok"
+    prepare(tmp_path / "again")
+    tracemalloc.start()
+    done = freeze_streaming(tmp_path / "again", accept_changes=True)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert peak < 6 << 20, peak  # the list alone takes about 9 MB
+    assert done.lengths["changes_accepted"] == many and len(done.activity.changes_accepted) == 20
+    assert done.activity.changes_accepted[0] == "version gone-00000-" + "v" * 200 + " removed"
+    last = json.loads((tmp_path / "again" / "manifest.json").read_text())["activities"][-1]
+    assert len(last["changes_accepted"]) == many
+
+
 def test_no_room_for_a_spool_is_named_as_such_not_as_a_changed_manifest(tmp_path: Path, monkeypatch) -> None:
     """The spools are the freeze's own files in $TMPDIR: a full disk there is named, with the spool, on the
     earlier activities' lists as on the new one's, and the manifest is left as it was."""

@@ -132,8 +132,9 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
 
     index = suite.index
     at = datetime.now(UTC)
-    diff = FreezeDiff(previous)
+    diff = FreezeDiff(previous, _IndexedChanges(index))
     with Spool(work / "versions-added") as added, Spool(work / "warnings") as warnings, \
+            Spool(work / "changes-accepted") as accepted, \
             first_freeze(folder, previous is None), atomic_writer(folder / MANIFEST_NAME) as handle, \
             _unchanged(index):
         seen, out = _Seen(added), ManifestWriter(handle)
@@ -142,11 +143,28 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
         out.map("cases", _cases(folder, index, diff, warnings if check_routes else None, sealed))
         activity = FreezeActivity(at=at, tool=__version__, versions_verified=seen.versions_verified,
                                   spans_checked=len(suite.summary.spans))
-        diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key))
-        spools: dict[str, Spool] = {"versions_added": seen.versions_added, "warnings": warnings, "reanchored": moved}
+        diff.finish(activity, accept_changes, lambda kind, key: index.has(_TABLES[kind], key), accepted)
+        spools: dict[str, Spool] = {"versions_added": seen.versions_added, "warnings": warnings, "reanchored": moved,
+                                    "changes_accepted": accepted}
         out.end(itertools.chain(_earlier(previous, work), [activity_json(activity, spools, ManifestWriter.NESTED)]))
     shown = activity.model_copy(update={name: spool.first for name, spool in spools.items()})
     return FreezeOutcome.of(shown, folder / MANIFEST_NAME, {name: len(spool) for name, spool in spools.items()})
+
+
+class _IndexedChanges:
+    """The ids of the frozen records a freeze found changed, in its index rather than in memory (a re-cut
+    suite can change every one of a million records)."""
+
+    def __init__(self, index: SuiteIndex) -> None:
+        self.db = index.db
+        self.db.execute("CREATE TABLE changed(kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key)) "
+                        "WITHOUT ROWID")
+
+    def add(self, kind: str, key: str) -> None:
+        self.db.execute("INSERT OR IGNORE INTO changed VALUES (?, ?)", (kind, key))
+
+    def has(self, kind: str, key: str) -> bool:
+        return self.db.execute("SELECT 1 FROM changed WHERE kind = ? AND key = ?", (kind, key)).fetchone() is not None
 
 
 def _earlier(previous: StreamedManifest | Manifest | None, work: Path) -> Iterator[Iterator[str]]:

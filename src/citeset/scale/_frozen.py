@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 R = TypeVar("R", bound=BaseModel)
 _MAPS: dict[str, type[BaseModel]] = {"versions": FrozenVersion, "spans": FrozenSpan, "cases": FrozenCase}
 _BATCH = 20_000
+_BATCH_BYTES = 2 << 20
+"""A batch of manifest entries is stored once it holds _BATCH entries or this many bytes of JSON, whichever
+comes first: entries of long cases or ids would make 20,000 of them take hundreds of megabytes."""
 _GIVE_UP = 64
 """Lookups more than steps along the cursor, by this many: the rows are in another order than the manifest."""
 
@@ -448,6 +451,7 @@ def _fill(path: Path, index: SuiteIndex, name: str, meter: _Meter) -> None:
     insert = (f"INSERT INTO {table}(pos, key, body, meta) VALUES (?, ?, ?, ?) "  # a repeated key keeps its last
               "ON CONFLICT(key) DO UPDATE SET body = excluded.body, meta = excluded.meta")  # value, as in JSON readers
     batch: list[tuple[int, str, str, bool]] = []
+    size = 0
     with _metered(path, meter) as handle:
         try:
             for pos, (key, value) in enumerate(ijson.kvitems(handle, name, use_float=True)):
@@ -456,10 +460,13 @@ def _fill(path: Path, index: SuiteIndex, name: str, meter: _Meter) -> None:
                 except ValidationError:
                     raise _Unusual(f"an invalid entry in {name!r}") from None
                 with_meta = getattr(record, "meta", True) is not None  # versions frozen by an older citeset: None
-                batch.append((pos, key, to_json(value).decode(), with_meta))  # valid: re-read by `get`
-                if len(batch) >= _BATCH:
+                body = to_json(value).decode()  # valid: re-read by `get`
+                batch.append((pos, key, body, with_meta))
+                size += len(key) + len(body)
+                if len(batch) >= _BATCH or size >= _BATCH_BYTES:
                     index.db.executemany(insert, batch)
                     batch.clear()
+                    size = 0
         except _PARSE_ERRORS as exc:
             raise _Unusual(str(exc) or type(exc).__name__) from None
     if batch:

@@ -243,15 +243,36 @@ class Previous(Protocol):
     def complete(self) -> bool: ...
 
 
+class ChangedRecords(Protocol):
+    """The ids of frozen records a freeze found changed: in memory (`ChangedSets`), or in an index."""
+
+    def add(self, kind: str, key: str) -> None: ...
+
+    def has(self, kind: str, key: str) -> bool: ...
+
+
+class ChangedSets:
+    """`ChangedRecords` in memory: a set of ids per kind of record."""
+
+    def __init__(self) -> None:
+        self._ids: dict[str, set[str]] = {"version": set(), "span": set(), "case": set()}
+
+    def add(self, kind: str, key: str) -> None:
+        self._ids[kind].add(key)
+
+    def has(self, kind: str, key: str) -> bool:
+        return key in self._ids[kind]
+
+
 class FreezeDiff:
     """What a freeze finds against the manifest it replaces, told one new record at a time (in file order,
     so that a freeze need not hold the new manifest): records frozen for the first time, texts that changed
     (an error), and frozen records changed or removed, listed in the old manifest's order."""
 
-    def __init__(self, previous: Previous | None) -> None:
+    def __init__(self, previous: Previous | None, changed: ChangedRecords | None = None) -> None:
         self.previous = previous
         self.added = 0
-        self.changed: dict[str, set[str]] = {"version": set(), "span": set(), "case": set()}
+        self.changed = changed if changed is not None else ChangedSets()
 
     def version(self, vid: str, new: FrozenVersion, activity: VersionsSeen, folder: Path) -> None:
         old = self.previous.versions.get(vid) if self.previous is not None else None
@@ -265,14 +286,14 @@ class FreezeDiff:
         activity.versions_verified += 1
         if (old.model_dump(exclude={"meta"}) != new.model_dump(exclude={"meta"})
                 or (old.meta is not None and old.meta != new.meta)):
-            self.changed["version"].add(vid)
+            self.changed.add("version", vid)
 
     def span(self, sid: str, new: FrozenSpan) -> None:
         old = self.previous.spans.get(sid) if self.previous is not None and self.previous.spans is not None else None
         if old is None:
             self.added += 1
         elif old != new:
-            self.changed["span"].add(sid)
+            self.changed.add("span", sid)
 
     def case(self, cid: str, new: FrozenCase) -> None:
         before = self.previous.cases if self.previous is not None else None
@@ -281,25 +302,32 @@ class FreezeDiff:
             self.added += 1
             return
         if old != new:
-            self.changed["case"].add(cid)
+            self.changed.add("case", cid)
         self.added += sum(1 for c in new.claims if c not in old.claims)
         self.added += sum(1 for c, claim in new.claims.items() if c in old.claims
                           for r in claim.routes if r not in old.claims[c].routes)
 
-    def finish(self, activity: FreezeActivity, accept_changes: bool, present: Callable[[str, str], bool]) -> None:
-        """Record the comparison in `activity`; `present(kind, id)`: whether the new manifest has the record."""
+    def finish(self, activity: FreezeActivity, accept_changes: bool, present: Callable[[str, str], bool],
+               accepted: _Appends | None = None) -> None:
+        """Record the comparison in `activity`; `present(kind, id)`: whether the new manifest has the record.
+        The changes accepted go to `accepted` when given (a list on disk), else to the activity's own list."""
         previous = self.previous
         if previous is None:
             return
-        changed = []
-        for vid in previous.versions:
-            if not present("version", vid):
-                changed.append(f"version {vid} removed")
-            elif vid in self.changed["version"]:
-                changed.append(f"version {vid} changed")
-        for kind, before in (("span", previous.spans), ("case", previous.cases)):
-            changed += [f"{kind} {key} removed" for key in before or () if not present(kind, key)]
-            changed += [f"{kind} {key} changed" for key in before or () if key in self.changed[kind]]
         activity.extended = not previous.complete
         activity.records_added = self.added
-        activity.changes_accepted = changed if accept_changes else []
+        if not accept_changes:  # the check refused any change already: none to list
+            return
+        out = accepted if accepted is not None else activity.changes_accepted
+        for vid in previous.versions:
+            if not present("version", vid):
+                out.append(f"version {vid} removed")
+            elif self.changed.has("version", vid):
+                out.append(f"version {vid} changed")
+        for kind, before in (("span", previous.spans), ("case", previous.cases)):
+            for key in before or ():
+                if not present(kind, key):
+                    out.append(f"{kind} {key} removed")
+            for key in before or ():
+                if self.changed.has(kind, key):
+                    out.append(f"{kind} {key} changed")
