@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import json
 import os
+import re
+import stat
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -16,6 +19,11 @@ from typing import IO, Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from citeset.errors import InputError, from_validation_error
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover (Windows: temporary files are not locked, nor swept)
+    fcntl = None  # type: ignore[assignment]
 
 M = TypeVar("M")
 
@@ -145,19 +153,78 @@ def _umask() -> int:
 
 
 @contextmanager
-def atomic_writer(path: Path, mode: str = "w") -> Iterator[IO[Any]]:
-    """Write to a temporary file beside `path` and rename it into place only on success."""
+def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterator[IO[Any]]:
+    """Write to a temporary file beside `path` and rename it into place only on success.
+
+    The temporary file is locked for as long as it is written, so that the next write of `path` can remove
+    those of writers killed outright (whose lock went with them), which no exception handler could remove:
+    `sweep=False` for a file whose folder holds very many others (the freeze's text store sweeps once)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    if sweep:
+        sweep_killed_writes(path)
+    fd, tmp, lock = _locked_temporary(path)
     try:
         # mkstemp makes the file private (0600); an output file gets the usual umask permissions.
         os.fchmod(fd, 0o666 & ~_umask())
         with os.fdopen(fd, mode, encoding=None if "b" in mode else "utf-8") as handle:
             yield handle
-        os.replace(tmp, path)
+        os.replace(tmp, path)  # still locked: a sweep never takes a finished file for a dead writer's
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    finally:
+        if lock is not None:
+            os.close(lock)
+
+
+def _locked_temporary(path: Path) -> tuple[int, str, int | None]:
+    """A new file `.NAME.XXXXXXXX.tmp` beside `path`, locked (flock) before it takes that name: a sweep never
+    sees it unlocked while its writer lives. Returns its descriptor, its name and a second descriptor of the
+    same open file that holds the lock until the file is in place (or None without POSIX locks)."""
+    fd, part = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    tmp = part.removesuffix(".part") + ".tmp"
+    if fcntl is None:  # pragma: no cover (Windows: no sweep either)
+        os.rename(part, tmp)
+        return fd, tmp, None
+    lock = os.dup(fd)  # the same open file: its lock lasts until both are closed
+    try:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        os.rename(part, tmp)
+    except BaseException:
+        os.close(fd)
+        os.close(lock)
+        Path(part).unlink(missing_ok=True)
+        raise
+    return fd, tmp, lock
+
+
+def sweep_killed_writes(path: Path) -> None:
+    """Remove the temporary files of `path` (`.NAME.XXXXXXXX.tmp`) whose writer is gone (their lock is free):
+    regular files only, never through a link."""
+    if fcntl is None:  # pragma: no cover
+        return
+    pattern = re.compile(rf"\.{re.escape(path.name)}\.[a-z0-9_]{{8}}\.tmp")
+    with contextlib.suppress(OSError), os.scandir(path.parent) as entries:
+        for entry in entries:
+            if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    _remove_if_abandoned(entry.path)
+
+
+def _remove_if_abandoned(name: str) -> None:
+    fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return  # its writer is at work
+        if os.stat(name, follow_symlinks=False).st_ino == info.st_ino:  # still the file we locked
+            os.unlink(name)
+    finally:
+        os.close(fd)
 
 
 def write_json_lines(path: Path, rows: Iterable[Any]) -> int:

@@ -92,7 +92,8 @@ def test_a_freeze_killed_outright_leaves_nothing_once_the_next_freeze_has_run(mo
 
 def test_the_sweep_removes_only_a_freezes_own_temporary_files(tmp_path: Path) -> None:
     """Files merely named like temporary ones elsewhere, other hidden files, and anything a link leads to are
-    left alone: only `.manifest.json.*.tmp` beside the manifest and `.NAME.*.tmp` among stored texts go."""
+    left alone: only `.manifest.json.XXXXXXXX.tmp` beside the manifest and `.NAME.*.tmp` among stored texts go
+    (a killed freeze's: nothing holds their lock)."""
     root, outside = tmp_path / "suite", tmp_path / "outside"
     _fresh(root, "fine")
     freeze_suite(root)
@@ -101,20 +102,21 @@ def test_the_sweep_removes_only_a_freezes_own_temporary_files(tmp_path: Path) ->
     (outside / "ab").mkdir()
     (outside / "ab" / ".ab12.txt.x1.tmp").write_text("theirs")
     shelf = next(p for p in (root / "objects" / "sha256").iterdir())
-    ours = [root / ".manifest.json.k2j3_x.tmp", shelf / f".{next(shelf.iterdir()).name}.q9z.tmp"]
-    theirs = [root / "notes.tmp", root / ".manifest.json.bak", root / ".cases.jsonl.a1.tmp", root / "objects" / ".x.tmp"]
+    ours = [root / ".manifest.json.k2j3_x7a.tmp", shelf / f".{next(shelf.iterdir()).name}.q9z4ab_1.tmp"]
+    theirs = [root / "notes.tmp", root / ".manifest.json.bak", root / ".manifest.json.notes.tmp",
+              root / ".cases.jsonl.a1b2c3d4.tmp", root / "objects" / ".x.tmp"]
     for path in ours + theirs:
         path.write_text("left")
-    (root / ".manifest.json.link.tmp").symlink_to(outside / ".manifest.json.abc.tmp")
+    (root / ".manifest.json.link1234.tmp").symlink_to(outside / ".manifest.json.abc.tmp")
     (root / "objects" / "sha256" / "zz").symlink_to(outside / "ab", target_is_directory=True)
-    os.mkfifo(root / ".manifest.json.fifo.tmp")
+    os.mkfifo(root / ".manifest.json.fifo1234.tmp")
     code, output = cli_run("freeze", str(root))
     assert code == 0, output
     assert not any(path.exists() for path in ours)
     assert all(path.exists() for path in theirs)
     assert (outside / ".manifest.json.abc.tmp").read_text() == "theirs"
     assert (outside / "ab" / ".ab12.txt.x1.tmp").read_text() == "theirs"
-    assert (root / ".manifest.json.link.tmp").is_symlink() and (root / ".manifest.json.fifo.tmp").exists()
+    assert (root / ".manifest.json.link1234.tmp").is_symlink() and (root / ".manifest.json.fifo1234.tmp").exists()
 
 
 @pytest.mark.parametrize("mode", ["whole", "streaming"])

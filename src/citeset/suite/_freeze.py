@@ -87,27 +87,26 @@ FREEZE_LOCK = f".{MANIFEST_NAME}.citeset-lock"
 @contextmanager
 def one_freeze(folder: Path) -> Iterator[None]:
     """Around a whole freeze: one freeze of a suite at a time (a second is refused, rather than the two
-    writing texts and manifests over each other), and the temporary files of a freeze killed outright removed
-    first (`atomic_writer` removes its own on any error it sees, but not after SIGKILL: a streamed manifest's
-    can take gigabytes)."""
+    writing texts and manifests over each other), and the temporary files of texts a freeze killed outright
+    was storing removed first (`atomic_writer` sweeps those of the manifest itself when it writes it)."""
     refused = partial(InputError, "another freeze of this suite is running; wait for it to finish", path=folder)
     with exclusive_lock(folder / FREEZE_LOCK, refused):
-        sweep_killed_freeze(folder)
+        sweep_text_store(folder)
         yield
 
 
-def sweep_killed_freeze(folder: Path) -> None:
-    """Remove the temporary files a killed freeze left: `.manifest.json.*.tmp` beside the manifest and
-    `.*.tmp` among the stored texts (`atomic_writer`'s names). Only regular files, and only inside the suite
-    folder: no link is followed (objects/ itself may be one; the freeze then refuses it)."""
-    _remove_temporary(folder, f".{MANIFEST_NAME}.")
+def sweep_text_store(folder: Path) -> None:
+    """Remove the temporary files (`.*.tmp`) among the stored texts: every one is a killed freeze's, since a
+    freeze holds the lock. Only regular files inside the suite folder: no link is followed (objects/ itself
+    may be one; the freeze then refuses it). (Texts are written without `atomic_writer`'s own sweep, which
+    would list a folder of thousands of texts for each one.)"""
     store = folder / OBJECT_STORE
     if not all(_real_folder(path) for path in (folder / OBJECTS_DIR, store)):
         return
     with contextlib.suppress(OSError), os.scandir(store) as shelves:
         for shelf in shelves:
             if shelf.is_dir(follow_symlinks=False):
-                _remove_temporary(Path(shelf.path), ".")
+                _remove_temporary(Path(shelf.path))
 
 
 def _real_folder(path: Path) -> bool:
@@ -117,10 +116,10 @@ def _real_folder(path: Path) -> bool:
         return False
 
 
-def _remove_temporary(folder: Path, prefix: str) -> None:
+def _remove_temporary(folder: Path) -> None:
     with contextlib.suppress(OSError), os.scandir(folder) as entries:
         for entry in entries:
-            if entry.name.startswith(prefix) and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
+            if entry.name.startswith(".") and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
                 with contextlib.suppress(OSError):
                     os.unlink(entry.path)
 
@@ -191,7 +190,7 @@ def store_text(folder: Path, rel: str, text: str | Callable[[], str]) -> None:
     `text` may be a function giving it: it is asked only when the object is not stored yet."""
     target = _in_suite(folder, rel)
     if not target.exists():
-        with atomic_writer(target) as handle:
+        with atomic_writer(target, sweep=False) as handle:
             handle.write(text if isinstance(text, str) else text())
 
 

@@ -1,0 +1,100 @@
+"""Single output files (`atomic_writer`: imported suites, exports, shard results, a freeze's manifest) are
+written to a hidden temporary file renamed into place. A writer killed outright (SIGKILL, the out-of-memory
+killer) cannot remove its temporary file, which can be gigabytes; the next write of the same file removes it,
+but never the temporary file of a writer still at work, nor a file that is not one of them."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from citeset._jsonl import atomic_writer
+
+_WRITER = """
+import sys, time
+from pathlib import Path
+from citeset._jsonl import atomic_writer
+
+with atomic_writer(Path(sys.argv[1])) as handle:
+    handle.write("x" * 100_000)
+    handle.flush()
+    print("writing", flush=True)
+    time.sleep(float(sys.argv[2]))
+"""
+
+
+def _writer(target: Path, seconds: float) -> subprocess.Popen[str]:
+    child = subprocess.Popen([sys.executable, "-c", _WRITER, str(target), str(seconds)], stdout=subprocess.PIPE,
+                             text=True)
+    assert child.stdout is not None and child.stdout.readline() == "writing\n"
+    return child
+
+
+def _temporary(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".tmp"))
+
+
+def test_the_next_write_removes_what_a_killed_writer_left_and_nothing_else(tmp_path: Path) -> None:
+    target = tmp_path / "sources.jsonl"
+    killed = _writer(target, 600)
+    killed.send_signal(signal.SIGKILL)
+    killed.wait()
+    left = _temporary(tmp_path)
+    assert len(left) == 1 and left[0].startswith(".sources.jsonl."), left
+    theirs = [tmp_path / ".sources.jsonl.notes.tmp", tmp_path / ".sources.jsonl.bak", tmp_path / "sources.tmp",
+              tmp_path / ".other.jsonl.abcd1234.tmp"]
+    for path in theirs:
+        path.write_text("keep")
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep")
+    (tmp_path / ".sources.jsonl.zzzz9999.tmp").symlink_to(outside)
+    with atomic_writer(target) as handle:
+        handle.write("new\n")
+    assert target.read_text() == "new\n"
+    assert not (tmp_path / left[0]).exists()
+    assert all(path.read_text() == "keep" for path in theirs) and outside.read_text() == "keep"
+    assert (tmp_path / ".sources.jsonl.zzzz9999.tmp").is_symlink()
+
+
+def test_a_writer_still_at_work_keeps_its_temporary_file_and_finishes(tmp_path: Path) -> None:
+    target = tmp_path / "cards.jsonl"
+    slow = _writer(target, 1.5)
+    try:
+        mine = _temporary(tmp_path)
+        with atomic_writer(tmp_path / "cards.jsonl") as handle:
+            handle.write("first\n")
+        assert _temporary(tmp_path) == mine
+    finally:
+        assert slow.wait(timeout=60) == 0
+    assert target.read_text() == "x" * 100_000 and _temporary(tmp_path) == []
+
+
+def test_a_temporary_file_is_named_only_once_it_is_locked(tmp_path: Path, monkeypatch) -> None:
+    """The sweep takes an unlocked temporary file for a dead writer's: a file must never carry that name
+    before its writer holds the lock (another writer sweeping then would remove it under the first)."""
+    import fcntl
+
+    import citeset._jsonl
+
+    seen: list[bool] = []
+    real = os.rename
+
+    def checked_rename(src: str, dst: str) -> None:
+        if dst.endswith(".tmp"):
+            fd = os.open(src, os.O_RDONLY)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                seen.append(False)
+            except BlockingIOError:
+                seen.append(True)
+            finally:
+                os.close(fd)
+        real(src, dst)
+
+    monkeypatch.setattr(citeset._jsonl.os, "rename", checked_rename)
+    with atomic_writer(tmp_path / "report.md") as handle:
+        handle.write("# r\n")
+    assert seen == [True]
