@@ -18,6 +18,7 @@ from typing import IO, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from citeset._lock import NO_LOCKS
 from citeset.errors import InputError, from_validation_error
 
 try:
@@ -180,49 +181,76 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
 def _locked_temporary(path: Path) -> tuple[int, str, int | None]:
     """A new file `.NAME.XXXXXXXX.tmp` beside `path`, locked (flock) before it takes that name: a sweep never
     sees it unlocked while its writer lives. Returns its descriptor, its name and a second descriptor of the
-    same open file that holds the lock until the file is in place (or None without POSIX locks)."""
+    same open file that holds the lock until the file is in place (None where there are no locks: Windows, a
+    file system without them, whose temporary files are then never swept)."""
     fd, part = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     tmp = part.removesuffix(".part") + ".tmp"
-    if fcntl is None:  # pragma: no cover (Windows: no sweep either)
-        os.rename(part, tmp)
-        return fd, tmp, None
-    lock = os.dup(fd)  # the same open file: its lock lasts until both are closed
+    lock = None
     try:
-        fcntl.flock(lock, fcntl.LOCK_EX)
+        if fcntl is not None:
+            lock = os.dup(fd)  # the same open file: its lock lasts until both are closed
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+            except OSError as exc:
+                if exc.errno not in NO_LOCKS:
+                    raise
+                os.close(lock)
+                lock = None
         os.rename(part, tmp)
     except BaseException:
         os.close(fd)
-        os.close(lock)
+        if lock is not None:
+            os.close(lock)
         Path(part).unlink(missing_ok=True)
         raise
     return fd, tmp, lock
 
 
+_TEMPORARY_TAIL = r"\.[a-z0-9_]{8}\.tmp"
+"""What `tempfile.mkstemp` adds to a temporary file's `.NAME.`: eight characters of its own alphabet."""
+
+
 def sweep_killed_writes(path: Path) -> None:
-    """Remove the temporary files of `path` (`.NAME.XXXXXXXX.tmp`) whose writer is gone (their lock is free):
-    regular files only, never through a link."""
+    """Remove the temporary files of `path` (`.NAME.XXXXXXXX.tmp`) whose writer is gone."""
+    sweep_folder(path.parent, re.compile(rf"\.{re.escape(path.name)}{_TEMPORARY_TAIL}"))
+
+
+def sweep_folder(folder: Path | str, names: re.Pattern[str] | str, dir_fd: int | None = None) -> None:
+    """Remove the temporary files in `folder` whose whole name matches `names` (a pattern for the NAME of
+    `.NAME.XXXXXXXX.tmp` when a string) and whose writer is gone (their lock is free): regular files only.
+    The folder is opened once, never through a link (`dir_fd`: relative to that folder), and every file is
+    opened and removed relative to it, so a link swapped in meanwhile leads nowhere."""
     if fcntl is None:  # pragma: no cover
         return
-    pattern = re.compile(rf"\.{re.escape(path.name)}\.[a-z0-9_]{{8}}\.tmp")
-    with contextlib.suppress(OSError), os.scandir(path.parent) as entries:
-        for entry in entries:
-            if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    _remove_if_abandoned(entry.path)
+    pattern = re.compile(rf"\.(?:{names}){_TEMPORARY_TAIL}") if isinstance(names, str) else names
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=dir_fd)
+    except OSError:
+        return
+    try:
+        with os.scandir(fd) as entries:
+            found = [e.name for e in entries if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
+        for name in found:
+            with contextlib.suppress(OSError):
+                _remove_if_abandoned(fd, name)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
-def _remove_if_abandoned(name: str) -> None:
-    fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+def _remove_if_abandoned(folder: int, name: str) -> None:
+    fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC, dir_fd=folder)
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             return
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return  # its writer is at work
-        if os.stat(name, follow_symlinks=False).st_ino == info.st_ino:  # still the file we locked
-            os.unlink(name)
+        except OSError:
+            return  # its writer is at work (or there are no locks here: nothing can be told)
+        if os.stat(name, dir_fd=folder, follow_symlinks=False).st_ino == info.st_ino:  # still the file locked
+            os.unlink(name, dir_fd=folder)
     finally:
         os.close(fd)
 

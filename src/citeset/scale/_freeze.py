@@ -153,18 +153,33 @@ def _freeze(folder: Path, suite: CheckedSuite, previous: StreamedManifest | Mani
 
 class _IndexedChanges:
     """The ids of the frozen records a freeze found changed, in its index rather than in memory (a re-cut
-    suite can change every one of a million records)."""
+    suite can change every one of a million records), stored a batch at a time in one transaction each."""
 
     def __init__(self, index: SuiteIndex) -> None:
         self.db = index.db
         self.db.execute("CREATE TABLE changed(kind TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (kind, key)) "
                         "WITHOUT ROWID")
+        self.pending: list[tuple[str, str]] = []
 
     def add(self, kind: str, key: str) -> None:
-        self.db.execute("INSERT OR IGNORE INTO changed VALUES (?, ?)", (kind, key))
+        self.pending.append((kind, key))
+        if len(self.pending) >= _ROWS:
+            self._flush()
 
     def has(self, kind: str, key: str) -> bool:
+        self._flush()
         return self.db.execute("SELECT 1 FROM changed WHERE kind = ? AND key = ?", (kind, key)).fetchone() is not None
+
+    def _flush(self) -> None:
+        if not self.pending:
+            return
+        own = not self.db.in_transaction
+        if own:
+            self.db.execute("BEGIN")
+        self.db.executemany("INSERT OR IGNORE INTO changed VALUES (?, ?)", self.pending)
+        if own:
+            self.db.execute("COMMIT")
+        self.pending.clear()
 
 
 def _earlier(previous: StreamedManifest | Manifest | None, work: Path) -> Iterator[Iterator[str]]:

@@ -17,6 +17,8 @@ import tempfile
 from pathlib import Path
 from types import TracebackType
 
+from citeset._lock import NO_LOCKS
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover (Windows: folders are still removed on return, never swept)
@@ -54,7 +56,14 @@ def _hold_lock(folder: Path) -> int | None:
     if fcntl is None:
         return None
     fd, name = tempfile.mkstemp(dir=folder, prefix=".lock-")
-    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    except OSError as exc:
+        if exc.errno not in NO_LOCKS:
+            os.close(fd)
+            raise
+        os.close(fd)  # $TMPDIR has no locks: the folder goes on return, and is never taken for a killed run's
+        return None
     os.rename(name, folder / LOCK)
     return fd
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import stat
 from collections.abc import Callable, Iterator, Mapping
@@ -14,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from citeset._files import FileRefused, confined_path
-from citeset._jsonl import atomic_writer, write_json
+from citeset._jsonl import atomic_writer, sweep_folder, write_json
 from citeset._lock import exclusive_lock
 from citeset.corpus._anchor import Reanchor
 from citeset.corpus._manifest import (
@@ -95,33 +94,33 @@ def one_freeze(folder: Path) -> Iterator[None]:
         yield
 
 
+_STORED_TEXT = r"[0-9a-f]{64}\.txt"
+"""The name of a stored text (`object_path`), as its temporary file's `.NAME.XXXXXXXX.tmp` has it."""
+_FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
 def sweep_text_store(folder: Path) -> None:
-    """Remove the temporary files (`.*.tmp`) among the stored texts: every one is a killed freeze's, since a
-    freeze holds the lock. Only regular files inside the suite folder: no link is followed (objects/ itself
-    may be one; the freeze then refuses it). (Texts are written without `atomic_writer`'s own sweep, which
-    would list a folder of thousands of texts for each one.)"""
-    store = folder / OBJECT_STORE
-    if not all(_real_folder(path) for path in (folder / OBJECTS_DIR, store)):
-        return
-    with contextlib.suppress(OSError), os.scandir(store) as shelves:
-        for shelf in shelves:
-            if shelf.is_dir(follow_symlinks=False):
-                _remove_temporary(Path(shelf.path))
-
-
-def _real_folder(path: Path) -> bool:
+    """Remove the temporary files of texts a freeze killed outright was storing (their lock is free). Each
+    folder of the store is opened relative to the one above it and never through a link, so nothing outside
+    the suite folder is reached, even by a link swapped in meanwhile (objects/ itself may be one: the freeze
+    then refuses it). (Texts are written without `atomic_writer`'s own sweep, which would list a folder of
+    thousands of texts for each one.)"""
+    opened: list[int] = []
     try:
-        return stat.S_ISDIR(path.lstat().st_mode)
+        at = None
+        for part in (str(folder), *OBJECT_STORE.split("/")):
+            at = os.open(part, _FOLDER if at is not None else os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC,
+                         dir_fd=at)
+            opened.append(at)
+        with os.scandir(at) as shelves:
+            names = [shelf.name for shelf in shelves if shelf.is_dir(follow_symlinks=False)]
+        for name in names:
+            sweep_folder(name, _STORED_TEXT, dir_fd=at)
     except OSError:
-        return False
-
-
-def _remove_temporary(folder: Path) -> None:
-    with contextlib.suppress(OSError), os.scandir(folder) as entries:
-        for entry in entries:
-            if entry.name.startswith(".") and entry.name.endswith(".tmp") and entry.is_file(follow_symlinks=False):
-                with contextlib.suppress(OSError):
-                    os.unlink(entry.path)
+        return
+    finally:
+        for fd in opened:
+            os.close(fd)
 
 
 @contextmanager
