@@ -57,6 +57,15 @@ def _stuck_freeze(root: Path, mode: str) -> subprocess.Popen[str]:
     return child
 
 
+def _suite(mode: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh suite at TMP/suite, frozen whole or (`mode` "streaming") as a stream."""
+    if mode == "streaming":
+        monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
+    root = tmp_path / "suite"
+    _fresh(root, "fine")
+    return root
+
+
 @pytest.mark.parametrize("mode", ["whole", "streaming"])
 def test_a_freeze_killed_outright_leaves_nothing_once_the_next_freeze_has_run(mode: str, tmp_path: Path,
                                                                                monkeypatch) -> None:
@@ -127,10 +136,7 @@ def test_the_sweep_removes_only_a_freezes_own_temporary_files(tmp_path: Path) ->
 def test_a_link_where_the_freeze_lock_goes_is_never_followed(mode: str, tmp_path: Path, monkeypatch) -> None:
     """The lock is created in the suite folder, which is input: a link there (to a file the user cares
     about) is named as in the way, and what it leads to is neither created, locked nor removed."""
-    if mode == "streaming":
-        monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
-    root = tmp_path / "suite"
-    _fresh(root, "fine")
+    root = _suite(mode, tmp_path, monkeypatch)
     precious = tmp_path / "precious.txt"
     precious.write_text("keep")
     (root / ".manifest.json.citeset-lock").symlink_to(precious)
@@ -237,10 +243,7 @@ def test_a_file_system_without_locks_freezes_as_before_and_sweeps_nothing(mode: 
     import errno
     import fcntl
 
-    if mode == "streaming":
-        monkeypatch.setattr(citeset.scale._freeze, "STREAM_BYTES", 1)
-    root = tmp_path / "suite"
-    _fresh(root, "fine")
+    root = _suite(mode, tmp_path, monkeypatch)
     stale = root / ".manifest.json.abcd1234.tmp"
     stale.write_text("unknown")
     failure = [errno.ENOLCK]
