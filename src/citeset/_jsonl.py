@@ -183,8 +183,9 @@ def _locked_temporary(path: Path) -> tuple[int, str, int | None]:
     sees it unlocked while its writer lives. Returns its descriptor, its name and a second descriptor of the
     same open file that holds the lock until the file is in place (None where there are no locks: Windows, a
     file system without them, whose temporary files are then never swept)."""
-    fd, part = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
-    tmp = part.removesuffix(".part") + ".tmp"
+    # ".new" while unlocked: as long as ".tmp", so a name that fitted before still fits (255 bytes)
+    fd, part = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new", dir=path.parent)
+    tmp = part.removesuffix(".new") + ".tmp"
     lock = None
     try:
         if fcntl is not None:

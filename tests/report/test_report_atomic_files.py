@@ -98,3 +98,12 @@ def test_a_temporary_file_is_named_only_once_it_is_locked(tmp_path: Path, monkey
     with atomic_writer(tmp_path / "report.md") as handle:
         handle.write("# r\n")
     assert seen == [True]
+
+
+def test_the_longest_file_name_a_file_system_takes_still_fits_its_temporary_file(tmp_path: Path) -> None:
+    """`.NAME.XXXXXXXX.tmp` is 14 bytes longer than NAME, as it always was: the longest name that could be
+    written before can still be written (a temporary name any longer would fail it with ENAMETOOLONG)."""
+    target = tmp_path / ("n" * (255 - 14))
+    with atomic_writer(target) as handle:
+        handle.write("fits\n")
+    assert target.read_text() == "fits\n"
