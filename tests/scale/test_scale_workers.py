@@ -173,6 +173,30 @@ def test_default_shards_are_bounded_so_a_worker_holds_a_bounded_part_of_a_large_
     assert [(s.start, s.stop) for s in plan_shards(3000, 2, None, 256)] == [(0, 1536), (1536, 3000)]
 
 
+def _finishing_times(shards: list, workers: int) -> list[int]:
+    """Cases each worker evaluates when every worker takes the next shard as soon as it is free (equal speed)."""
+    loads = [0] * workers
+    for shard in shards:
+        loads[loads.index(min(loads))] += shard.stop - shard.start
+    return loads
+
+
+@pytest.mark.parametrize("workers", [1, 2, 3, 4, 8])
+@pytest.mark.parametrize("n", [300, 3000, 10_000, 8193, 100_000, 1_000_000, 123_457])
+def test_workers_finish_together_the_last_shards_sharing_what_is_left(n: int, workers: int) -> None:
+    """Shards of 4,096 cases, but what is left once every worker has had a whole number of them is split in
+    even parts, one per worker: 10k cases on 2 workers used to be 4,096 + 1,808 cases for one and 4,096 for
+    the other, the second idle for the last fifth of the run. Every shard stays whole batches (judge
+    questions de-duplicated as in one process) and no larger than the default."""
+    batch = 256
+    shards = plan_shards(n, workers, None, batch)
+    assert [s.start for s in shards] == [0] + [s.stop for s in shards[:-1]] and shards[-1].stop == n
+    assert all((s.stop - s.start) % batch == 0 for s in shards[:-1])
+    assert max(s.stop - s.start for s in shards) <= DEFAULT_SHARD_CASES
+    loads = _finishing_times(shards, workers)
+    assert max(loads) - min(loads) <= batch, loads
+
+
 def test_shard_tasks_carry_positions_not_case_ids_so_the_parent_holds_none(world, tmp_path: Path,
                                                                           monkeypatch) -> None:
     """A task names its cases by position in the index's selection: what the parent builds and sends for a
