@@ -10,6 +10,7 @@ import os
 import re
 import stat
 import tempfile
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import is_dataclass
@@ -178,14 +179,23 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
             os.close(lock)
 
 
+_LOCKED = "C"
+"""The first of the eight characters `tempfile.mkstemp` puts in a temporary file's name, once the file is locked:
+mkstemp's own are lowercase letters, digits and "_", so the temporary file of another writer that does not
+lock (an older citeset) is never taken for one whose writer died."""
+_UNLOCKED_FOR = 60.0
+"""Seconds after which a `.new` file, never locked, is a writer's killed between creating and locking it."""
+
+
 def _locked_temporary(path: Path) -> tuple[int, str, int | None]:
-    """A new file `.NAME.XXXXXXXX.tmp` beside `path`, locked (flock) before it takes that name: a sweep never
-    sees it unlocked while its writer lives. Returns its descriptor, its name and a second descriptor of the
-    same open file that holds the lock until the file is in place (None where there are no locks: Windows, a
-    file system without them, whose temporary files are then never swept)."""
+    """A new file `.NAME.CXXXXXXX.tmp` beside `path`, locked (flock) before it takes that name (it is created
+    as `.NAME.XXXXXXXX.new`): a sweep never sees it unlocked while its writer lives. Returns its descriptor,
+    its name and a second descriptor of the same open file that holds the lock until the file is in place
+    (None where there are no locks: Windows, a file system without them; the file is then named as any other
+    writer's, and never swept)."""
     # ".new" while unlocked: as long as ".tmp", so a name that fitted before still fits (255 bytes)
     fd, part = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new", dir=path.parent)
-    tmp = part.removesuffix(".new") + ".tmp"
+    stem = part.removesuffix(".new")
     lock = None
     try:
         if fcntl is not None:
@@ -194,9 +204,10 @@ def _locked_temporary(path: Path) -> tuple[int, str, int | None]:
                 fcntl.flock(lock, fcntl.LOCK_EX)
             except OSError as exc:
                 if exc.errno not in NO_LOCKS:
-                    raise
+                    raise OSError(exc.errno, f"cannot lock the temporary file: {exc.strerror}", part) from None
                 os.close(lock)
                 lock = None
+        tmp = f"{stem[:-8]}{_LOCKED}{stem[-7:]}.tmp" if lock is not None else f"{stem}.tmp"
         os.rename(part, tmp)
     except BaseException:
         os.close(fd)
@@ -207,44 +218,45 @@ def _locked_temporary(path: Path) -> tuple[int, str, int | None]:
     return fd, tmp, lock
 
 
-_TEMPORARY_TAIL = r"\.[a-z0-9_]{8}\.tmp"
-"""What `tempfile.mkstemp` adds to a temporary file's `.NAME.`: eight characters of its own alphabet."""
-
-
 def sweep_killed_writes(path: Path) -> None:
-    """Remove the temporary files of `path` (`.NAME.XXXXXXXX.tmp`) whose writer is gone."""
-    sweep_folder(path.parent, re.compile(rf"\.{re.escape(path.name)}{_TEMPORARY_TAIL}"))
+    """Remove the temporary files of `path` whose writer is gone (see `sweep_folder`)."""
+    sweep_folder(path.parent, re.escape(path.name))
 
 
-def sweep_folder(folder: Path | str, names: re.Pattern[str] | str, dir_fd: int | None = None) -> None:
-    """Remove the temporary files in `folder` whose whole name matches `names` (a pattern for the NAME of
-    `.NAME.XXXXXXXX.tmp` when a string) and whose writer is gone (their lock is free): regular files only.
-    The folder is opened once, never through a link (`dir_fd`: relative to that folder), and every file is
+def sweep_folder(folder: Path | str, names: str, dir_fd: int | None = None) -> None:
+    """Remove, in `folder`, the temporary files of the files whose NAME matches the pattern `names` when their
+    writer is gone: `.NAME.CXXXXXXX.tmp` whose lock is free, and `.NAME.XXXXXXXX.new` never locked for a
+    minute. Only this user's regular files. The folder is opened once (given by path, it may be a link, as
+    an output folder may; inside one opened already, `dir_fd`, never through a link), and every file is
     opened and removed relative to it, so a link swapped in meanwhile leads nowhere."""
     if fcntl is None:  # pragma: no cover
         return
-    pattern = re.compile(rf"\.(?:{names}){_TEMPORARY_TAIL}") if isinstance(names, str) else names
+    locked = re.compile(rf"\.(?:{names})\.{_LOCKED}[a-z0-9_]{{7}}\.tmp")
+    unlocked = re.compile(rf"\.(?:{names})\.[a-z0-9_]{{8}}\.new")
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | (os.O_NOFOLLOW if dir_fd is not None else 0)
     try:
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=dir_fd)
+        fd = os.open(folder, flags, dir_fd=dir_fd)
     except OSError:
         return
     try:
         with os.scandir(fd) as entries:
-            found = [e.name for e in entries if pattern.fullmatch(e.name) and e.is_file(follow_symlinks=False)]
-        for name in found:
+            found = [(e.name, 0.0 if locked.fullmatch(e.name) else _UNLOCKED_FOR) for e in entries
+                     if (locked.fullmatch(e.name) or unlocked.fullmatch(e.name)) and e.is_file(follow_symlinks=False)]
+        for name, age in found:
             with contextlib.suppress(OSError):
-                _remove_if_abandoned(fd, name)
+                _remove_if_abandoned(fd, name, age)
     except OSError:
         pass
     finally:
         os.close(fd)
 
 
-def _remove_if_abandoned(folder: int, name: str) -> None:
+def _remove_if_abandoned(folder: int, name: str, age: float) -> None:
+    """Remove `name` if it is this user's regular file, unchanged for `age` seconds, and no one holds its lock."""
     fd = os.open(name, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC, dir_fd=folder)
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
+        if not stat.S_ISREG(info.st_mode) or info.st_uid != os.geteuid() or time.time() - info.st_mtime < age:
             return
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

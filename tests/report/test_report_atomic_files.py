@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from citeset._jsonl import atomic_writer
@@ -45,18 +46,19 @@ def test_the_next_write_removes_what_a_killed_writer_left_and_nothing_else(tmp_p
     left = _temporary(tmp_path)
     assert len(left) == 1 and left[0].startswith(".sources.jsonl."), left
     theirs = [tmp_path / ".sources.jsonl.notes.tmp", tmp_path / ".sources.jsonl.bak", tmp_path / "sources.tmp",
-              tmp_path / ".other.jsonl.abcd1234.tmp"]
+              tmp_path / ".other.jsonl.Cabcd123.tmp",
+              tmp_path / ".sources.jsonl.abcd1234.tmp"]  # an older citeset's, which did not lock: maybe at work
     for path in theirs:
         path.write_text("keep")
     outside = tmp_path / "outside.txt"
     outside.write_text("keep")
-    (tmp_path / ".sources.jsonl.zzzz9999.tmp").symlink_to(outside)
+    (tmp_path / ".sources.jsonl.Czzz9999.tmp").symlink_to(outside)
     with atomic_writer(target) as handle:
         handle.write("new\n")
     assert target.read_text() == "new\n"
     assert not (tmp_path / left[0]).exists()
     assert all(path.read_text() == "keep" for path in theirs) and outside.read_text() == "keep"
-    assert (tmp_path / ".sources.jsonl.zzzz9999.tmp").is_symlink()
+    assert (tmp_path / ".sources.jsonl.Czzz9999.tmp").is_symlink()
 
 
 def test_a_writer_still_at_work_keeps_its_temporary_file_and_finishes(tmp_path: Path) -> None:
@@ -107,3 +109,44 @@ def test_the_longest_file_name_a_file_system_takes_still_fits_its_temporary_file
     with atomic_writer(target) as handle:
         handle.write("fits\n")
     assert target.read_text() == "fits\n"
+
+
+def _killed_writer_left(target: Path) -> Path:
+    killed = _writer(target, 600)
+    killed.send_signal(signal.SIGKILL)
+    killed.wait()
+    left = [p for p in target.parent.iterdir() if p.name.endswith(".tmp")]
+    assert len(left) == 1, left
+    return left[0]
+
+
+def test_a_write_through_a_linked_folder_removes_what_a_killed_writer_left_there(tmp_path: Path) -> None:
+    """`--out results/x.json` with `results` a link to a bigger disk: the folder is the user's choice, so the
+    sweep follows the link as the write does."""
+    (tmp_path / "bigdisk").mkdir()
+    (tmp_path / "results").symlink_to(tmp_path / "bigdisk", target_is_directory=True)
+    left = _killed_writer_left(tmp_path / "results" / "export.jsonld")
+    with atomic_writer(tmp_path / "results" / "export.jsonld") as handle:
+        handle.write("{}\n")
+    assert not left.exists() and (tmp_path / "bigdisk" / "export.jsonld").read_text() == "{}\n"
+
+
+def test_only_this_users_temporary_files_are_removed(tmp_path: Path, monkeypatch) -> None:
+    """In a folder shared with others, another user's abandoned temporary file is theirs to clear."""
+    left = _killed_writer_left(tmp_path / "r.json")
+    monkeypatch.setattr(os, "geteuid", lambda: os.stat(left).st_uid + 1)
+    with atomic_writer(tmp_path / "r.json") as handle:
+        handle.write("{}\n")
+    assert left.exists()
+
+
+def test_a_writer_killed_before_locking_leaves_a_file_cleared_a_minute_later(tmp_path: Path) -> None:
+    """Between creating its file and locking it (microseconds), a killed writer leaves `.NAME.XXXXXXXX.new`:
+    removed by a later write once it has not changed for a minute (a live writer locks and renames it at once)."""
+    fresh, old = tmp_path / ".m.json.abcd1234.new", tmp_path / ".m.json.efgh5678.new"
+    for path in (fresh, old):
+        path.write_text("")
+    os.utime(old, (time.time() - 120, time.time() - 120))
+    with atomic_writer(tmp_path / "m.json") as handle:
+        handle.write("{}\n")
+    assert fresh.exists() and not old.exists()

@@ -113,11 +113,12 @@ def test_the_sweep_removes_only_a_freezes_own_temporary_files(tmp_path: Path) ->
     (outside / "ab").mkdir()
     (outside / "ab" / ".ab12.txt.x1.tmp").write_text("theirs")
     shelf = next(p for p in (root / "objects" / "sha256").iterdir())
-    ours = [root / ".manifest.json.k2j3_x7a.tmp", shelf / f".{next(shelf.iterdir()).name}.q9z4ab_1.tmp"]
+    ours = [root / ".manifest.json.Ck2j3_x7.tmp", shelf / f".{next(shelf.iterdir()).name}.Cq9z4ab_.tmp"]
     theirs = [root / "notes.tmp", root / ".manifest.json.bak", root / ".manifest.json.notes.tmp",
               root / ".manifest.json.tmp", root / ".manifest.json.user-backup-2024.tmp",
               root / ".cases.jsonl.a1b2c3d4.tmp", root / "objects" / ".x.tmp", shelf / ".tmp", shelf / ".notes.tmp",
-              shelf / ".notes.txt.abcd1234.tmp"]
+              shelf / ".notes.txt.Cabcd123.tmp", root / ".manifest.json.abcd1234.tmp",
+              shelf / f".{next(shelf.iterdir()).name}.q9z4ab_1.tmp"]  # (the last two: unlocked writers')
     for path in ours + theirs:
         path.write_text("left")
     (root / ".manifest.json.link1234.tmp").symlink_to(outside / ".manifest.json.abc.tmp")
@@ -179,7 +180,8 @@ def _as_another_user(*args: str) -> tuple[int, str]:
 def test_people_sharing_a_suite_folder_share_its_freeze_lock(tmp_path: Path) -> None:
     """A suite in a folder a group shares: one person's freeze killed outright leaves its lock file, which
     the next person's freeze must be able to lock (flock needs only read access) rather than fail on for
-    good; while the first runs, the second is told a freeze is running, not "Permission denied"."""
+    good; while the first runs, the second is told a freeze is running, not "Permission denied". Each
+    person's abandoned temporary files are cleared by their own next freeze."""
     shared = Path(tempfile.mkdtemp(prefix="citeset-shared-"))  # outside pytest's private folders
     try:
         os.chmod(shared, 0o777)
@@ -204,7 +206,10 @@ def test_people_sharing_a_suite_folder_share_its_freeze_lock(tmp_path: Path) -> 
             lock.chmod(0o444)  # another person's file: readable, not writable
         code, output = _as_another_user("freeze", str(root))
         assert code == 0, output
-        assert not lock.exists() and (root / "manifest.json").is_file() and _leftovers(root) == []
+        assert not lock.exists() and (root / "manifest.json").is_file()
+        # the first person's abandoned temporary files are theirs to clear: their next freeze does
+        assert all((root / name).stat().st_uid == os.geteuid() for name in _leftovers(root))
+        assert cli_run("freeze", str(root))[0] == 0 and _leftovers(root) == []
     finally:
         shutil.rmtree(shared, ignore_errors=True)
 
@@ -219,7 +224,7 @@ def test_a_shelf_swapped_for_a_link_while_the_store_is_swept_leads_nowhere(tmp_p
     freeze_suite(root)
     outside.mkdir()
     shelf = next(p for p in (root / "objects" / "sha256").iterdir())
-    victim = outside / f".{'e' * 64}.txt.abcd1234.tmp"
+    victim = outside / f".{'e' * 64}.txt.Cabcd123.tmp"
     victim.write_text("theirs")
     real = citeset.suite._freeze.sweep_folder
 
