@@ -95,7 +95,7 @@ def one_freeze(folder: Path) -> Iterator[None]:
 
 
 _STORED_TEXT = r"[0-9a-f]{64}\.txt"
-"""The name of a stored text (`object_path`), as its temporary file's `.NAME.XXXXXXXX.tmp` has it."""
+"""The name of a stored text (`object_path`), as its temporary file's `.NAME.CXXXXXXX.tmp` has it."""
 _FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
