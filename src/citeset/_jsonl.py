@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import gc
 import json
@@ -171,6 +172,11 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
         with os.fdopen(fd, mode, encoding=None if "b" in mode else "utf-8") as handle:
             yield handle
         os.replace(tmp, path)  # still locked: a sweep never takes a finished file for a dead writer's
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if exc.filename is None and exc.errno in _WRITE_FAULTS:  # a write or close: say which file
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc
+        raise
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
@@ -179,6 +185,8 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
             os.close(lock)
 
 
+_WRITE_FAULTS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EROFS})
+"""Failures of a write (or of the close that flushes it) that name no file: named after the file written."""
 _LOCKED = "C"
 """The first of the eight characters `tempfile.mkstemp` puts in a temporary file's name, once the file is locked:
 mkstemp's own are lowercase letters, digits and "_", so the temporary file of another writer that does not

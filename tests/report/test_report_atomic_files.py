@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from citeset._jsonl import atomic_writer
 
 _WRITER = """
@@ -150,3 +152,40 @@ def test_a_writer_killed_before_locking_leaves_a_file_cleared_a_minute_later(tmp
     with atomic_writer(tmp_path / "m.json") as handle:
         handle.write("{}\n")
     assert fresh.exists() and not old.exists()
+
+
+def test_a_full_disk_names_the_file_being_written(tmp_path: Path, monkeypatch) -> None:
+    """A write that fails for want of room says which file it was writing (it used to be only
+    "error: No space left on device"), and leaves no temporary file."""
+    import contextlib
+    import errno
+    import io
+
+    import citeset._jsonl
+    from citeset.cli import main
+    from conftest import cedar_case, make_suite
+
+    real = os.fdopen
+
+    class Full:
+        def __init__(self, handle: object) -> None:
+            self.handle = handle
+
+        def __enter__(self) -> Full:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.handle.close()  # type: ignore[attr-defined]
+
+        def write(self, text: str) -> int:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(citeset._jsonl.os, "fdopen", lambda *a, **k: Full(real(*a, **k)))
+    root = make_suite(tmp_path / "suite", [cedar_case("q1")])
+    buffer = io.StringIO()
+    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer), pytest.raises(SystemExit) as stop:
+        main(["freeze", str(root)])
+    code, output = stop.value.code, buffer.getvalue()
+    assert code == 2 and output.count("\n") == 1, output
+    assert f"error: {root}/objects/sha256/" in output and "No space left on device" in output, output
+    assert not [p for p in root.rglob("*") if p.name.endswith((".tmp", ".new"))]
