@@ -172,13 +172,10 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
         with os.fdopen(fd, mode, encoding=None if "b" in mode else "utf-8") as handle:
             yield handle
         os.replace(tmp, path)  # still locked: a sweep never takes a finished file for a dead writer's
-    except OSError as exc:
+    except BaseException as exc:
         Path(tmp).unlink(missing_ok=True)
-        if exc.filename is None and exc.errno in _WRITE_FAULTS:  # a write or close: say which file
-            raise OSError(exc.errno, exc.strerror, str(path)) from exc
-        raise
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        if isinstance(exc, OSError) and exc.filename is None and exc.errno in _WRITE_FAULTS:
+            raise OSError(exc.errno, exc.strerror, str(path)) from exc  # a write or close: say which file
         raise
     finally:
         if lock is not None:
@@ -239,17 +236,21 @@ def sweep_folder(folder: Path | str, names: str, dir_fd: int | None = None) -> N
     opened and removed relative to it, so a link swapped in meanwhile leads nowhere."""
     if fcntl is None:  # pragma: no cover
         return
-    locked = re.compile(rf"\.(?:{names})\.{_LOCKED}[a-z0-9_]{{7}}\.tmp")
-    unlocked = re.compile(rf"\.(?:{names})\.[a-z0-9_]{{8}}\.new")
+    # one match per name; `locked` is set for `.CXXXXXXX.tmp`, not for `.XXXXXXXX.new`
+    pattern = re.compile(rf"\.(?:{names})\.(?:(?P<locked>{_LOCKED}[a-z0-9_]{{7}}\.tmp)|[a-z0-9_]{{8}}\.new)")
     flags = os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC | (os.O_NOFOLLOW if dir_fd is not None else 0)
     try:
         fd = os.open(folder, flags, dir_fd=dir_fd)
     except OSError:
         return
     try:
+        found = []
         with os.scandir(fd) as entries:
-            found = [(e.name, 0.0 if locked.fullmatch(e.name) else _UNLOCKED_FOR) for e in entries
-                     if (locked.fullmatch(e.name) or unlocked.fullmatch(e.name)) and e.is_file(follow_symlinks=False)]
+            for entry in entries:
+                # (a temporary file's name starts with a dot: most names are passed over without the regex)
+                match = pattern.fullmatch(entry.name) if entry.name[0] == "." else None
+                if match is not None and entry.is_file(follow_symlinks=False):
+                    found.append((entry.name, 0.0 if match["locked"] else _UNLOCKED_FOR))
         for name, age in found:
             with contextlib.suppress(OSError):
                 _remove_if_abandoned(fd, name, age)
