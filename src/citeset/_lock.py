@@ -5,7 +5,7 @@ left behind by a killed writer is simply locked again by the next one, whoever t
 read-only (enough for flock) and created readable by all, so people sharing a folder through a group share
 its lock. The file is removed while still held, so no one can lock a file that no longer has a name. On a
 file system without locks (NFS without lockd, some FUSE mounts) writers are not kept apart: the block runs
-unlocked, as it did before there was a lock, and is told so.
+unlocked, as it did before there was a lock.
 """
 
 from __future__ import annotations
@@ -31,19 +31,16 @@ NO_LOCKS = frozenset({errno.ENOLCK, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EINVA
 
 
 @contextmanager
-def exclusive_lock(path: Path, refused: Callable[[], InputError]) -> Iterator[bool]:
-    """Hold the lock file `path` for the block; raise `refused()` when another process holds it. Yields
-    whether the lock is held (False: the file system has no locks). Anything but a regular file at `path` (a
-    link, a folder, a FIFO, a socket, a device) is named as in the way, and never opened."""
-    if fcntl is None:
-        yield False
-        return
-    fd = _lock(path, refused)
+def exclusive_lock(path: Path, refused: Callable[[], InputError]) -> Iterator[None]:
+    """Hold the lock file `path` for the block (unlocked where the file system has no locks); raise
+    `refused()` when another process holds it. Anything but a regular file at `path` (a link, a folder, a
+    FIFO, a socket, a device) is named as in the way, and never opened."""
+    fd = _lock(path, refused) if fcntl is not None else None
     if fd is None:
-        yield False
+        yield
         return
     try:
-        yield True
+        yield
     finally:
         path.unlink(missing_ok=True)
         os.close(fd)

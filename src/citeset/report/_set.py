@@ -171,7 +171,7 @@ def _fsync_dir(path: Path) -> None:
         os.close(fd)
 
 
-def _locked(target: Path, shown: Path) -> AbstractContextManager[bool]:
+def _locked(target: Path, shown: Path) -> AbstractContextManager[None]:
     """Hold an exclusive lock on `.NAME.citeset-lock` beside the folder; refuse if another writer holds it."""
     target.parent.mkdir(parents=True, exist_ok=True)
     path = target.parent / f".{target.name}{_LOCK}"

@@ -59,11 +59,10 @@ def _hold_lock(folder: Path) -> int | None:
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
     except OSError as exc:
+        os.close(fd)
         if exc.errno not in NO_LOCKS:
-            os.close(fd)
             raise
-        os.close(fd)  # $TMPDIR has no locks: the folder goes on return, and is never taken for a killed run's
-        return None
+        return None  # $TMPDIR has no locks: the folder goes on return, and is never taken for a killed run's
     os.rename(name, folder / LOCK)
     return fd
 
