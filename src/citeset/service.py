@@ -230,16 +230,25 @@ class _Prepared:
     judge: Any
 
 
+def _nothing() -> None:
+    return None
+
+
 def _prepare(suite_path: Path, run_path: Path, files: Any, held: list[Any], new_judge: Callable[[], Any], config: Any,
              judge_spec: str, cache: Path | None, no_cache: bool, cases_in_run: bool,
-             render_checker: RenderChecker | None, index_at: Path | None, progress: bool | None) -> _Prepared:
+             render_checker: RenderChecker | None, index_at: Path | None, progress: bool | None,
+             core_free: Callable[[], object]) -> _Prepared:
     """Check the suite and run in full (file:line:field errors before any work), select and describe the
     cases. A suite folder is checked as a stream into an index at `index_at` (`held` is empty); a bundle
-    arrives loaded in `held` (`index_at` is None) and is dropped on return (only its summary stays)."""
+    arrives loaded in `held` (`index_at` is None) and is dropped on return (only its summary stays).
+    `core_free` is called (perhaps more than once) when the check leaves a core free for workers to start."""
     from citeset.scale import ShardJob
 
-    checked = _check_loaded(suite_path, run_path, held.pop(), cases_in_run, new_judge) if index_at is None else \
-        _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge, progress)
+    if index_at is None:
+        core_free()
+        checked = _check_loaded(suite_path, run_path, held.pop(), cases_in_run, new_judge)
+    else:
+        checked = _check_streaming(suite_path, run_path, index_at, cases_in_run, new_judge, progress, core_free)
     judge = checked.judge
     findings = None
     if render_checker is not None and checked.rendered:  # the browser runs here, once, over the whole run
@@ -280,8 +289,9 @@ class _Checked:
 
 
 def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_run: bool,
-                     new_judge: Callable[[], Any], progress: bool | None) -> _Checked:
-    """The suite, then the judge, then the run: the order of the errors one process reports."""
+                     new_judge: Callable[[], Any], progress: bool | None, core_free: Callable[[], object]) -> _Checked:
+    """The suite, then the judge, then the run: the order of the errors one process reports. `core_free`:
+    told when this check leaves a core free (at once, or when the run's helper is done)."""
     from citeset.runs import Run
     from citeset.scale import (
         IndexedCases,
@@ -299,16 +309,21 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
     # A large run is checked by a helper process while this one checks the suite (`_runcheck`).
     helper = (RunCheck(Path(suite_path), Path(run_path), index_at.parent).start()
               if RunCheck.wanted(Path(run_path)) else None)
+    if helper is None:
+        core_free()
     try:
         with _progress_bar(progress, total, in_bytes=True) as bar:
             task = bar.add_task("inputs", total=total)
 
             def advance(n: int) -> None:
                 bar.advance(task, n + (helper.progress() if helper is not None else 0))
+                if helper is not None and not helper.process.is_alive():
+                    core_free()
 
             room = "give --out a folder on a disk with room for about the size of the inputs"
             with room_for_index(index_at.parent, room):
                 summary, index = check_suite_streaming(Path(suite_path), index_at, advance)
+            core_free()  # from here this process waits for the helper, if it still runs
             with index:
                 judge = new_judge()
                 with room_for_index(index_at.parent, room):
@@ -364,18 +379,20 @@ def _sharded_in(work: Path, building: Path | None, suite_path: Path, run_path: P
                 render_checker: RenderChecker | None, scale: ScaleOptions, out: Path | None) -> Any:
     """`_evaluate_sharded` with its work folder and the folder for the index (None: no index needed)."""
     from citeset.evidence import Evaluation, build_report
-    from citeset.scale import clear_work, release_memory, run_sharded
+    from citeset.scale import WorkerPool, clear_work, release_memory, run_sharded
 
+    # Local workers start while the inputs are checked, as soon as a core is free (`_check_streaming`).
+    pool = WorkerPool(scale.most_processes()) if scale.executor == "local" else None
     try:
         ready = _prepare(suite_path, run_path, files, held, new_judge, config, judge_spec, cache, no_cache,
                          cases_in_run, render_checker, None if building is None else building / "index.sqlite",
-                         progress)
+                         progress, pool.start if pool is not None else _nothing)
         release_memory()  # what the check held is gone: its pages go to the workers
         n_cases = len(ready.job.cases)
         with _progress_bar(progress, n_cases) as bar:
             task = bar.add_task("cases", total=n_cases)
             result = run_sharded(ready.job, ready.inputs, scale, work, lambda n: bar.advance(task, n),
-                                 keep_work=out is not None)
+                                 keep_work=out is not None, pool=pool)
         report = build_report(ready.suite, ready.run, ready.judge, config, result.tally, cases=n_cases, scope=ready.scope,
                               reader=None, render_checked=ready.render_checked, retrieves=ready.retrieves)
         small = report.counts.cards <= CARDS_SHOWN
@@ -387,6 +404,8 @@ def _sharded_in(work: Path, building: Path | None, suite_path: Path, run_path: P
                         shutil.copyfileobj(shard, handle, 1 << 20)
             write_report_files(files, report, cards if small else [], suite_path, run_path, ready.suite)
     finally:
+        if pool is not None:  # idle workers told to exit; busy ones (a failure) ended
+            pool.close()
         if building is not None and out is not None:  # OUT.index (a `PrivateTemp` goes by itself)
             shutil.rmtree(building, ignore_errors=True)
     if out is not None:

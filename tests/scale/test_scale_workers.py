@@ -363,14 +363,14 @@ def test_shard_tallies_merge_in_shard_order_while_later_shards_run(world, tmp_pa
         merged.append(task.index)
         return real_load(task, done)
 
-    def workers(tasks, processes, progress, resumable, on_done):  # type: ignore[no-untyped-def]
+    def workers(tasks, processes, progress, resumable, on_done, pool=None):  # type: ignore[no-untyped-def]
         def noted(task):  # type: ignore[no-untyped-def]
             on_done(task)
             merged_when[task.index] = list(merged)
 
         if order == "as they finish":
-            return real_run(tasks, processes, progress, resumable, noted)
-        real_run(tasks, processes, progress, resumable, lambda task: None)
+            return real_run(tasks, processes, progress, resumable, noted, pool=pool)
+        real_run(tasks, processes, progress, resumable, lambda task: None, pool=pool)
         for task in reversed(tasks):
             noted(task)
 

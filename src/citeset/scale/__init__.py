@@ -17,7 +17,7 @@ from citeset.scale._inputs import (
     summarize_suite,
 )
 from citeset.scale._judge import make_judge
-from citeset.scale._local import ShardBug, WorkerDied
+from citeset.scale._local import ShardBug, WorkerDied, WorkerPool
 from citeset.scale._ray import connect as connect_ray
 from citeset.scale._ray import ray_session
 from citeset.scale._render import render_in_batches
@@ -58,6 +58,7 @@ __all__ = [
     "SuiteSummary",
     "WorkPlan",
     "WorkerDied",
+    "WorkerPool",
     "check_run_streaming",
     "check_suite_streaming",
     "clear_work",

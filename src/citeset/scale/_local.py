@@ -95,48 +95,90 @@ class _Worker:
     proc: BaseProcess
     inbox: Any
     task: ShardTask | None = None
+    told: bool = False
+    """Handed a shard or told to exit: else it has done nothing yet (still starting, or waiting)."""
+
+
+class WorkerPool:
+    """Local worker processes, started before their shards exist: a worker's start (a Python process
+    importing citeset, about 0.7 CPU s) then overlaps the parent's check of the inputs, on a core the check
+    leaves free, rather than following it. `close` ends them all, busy ones included (a check that fails)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.ctx = multiprocessing.get_context("spawn")
+        self.updates: Any = None
+        self.workers: list[_Worker] = []
+
+    def start(self, size: int | None = None) -> WorkerPool:
+        """Start the workers not yet running, up to `size` (default: the pool's size)."""
+        if self.updates is None:
+            self.updates = self.ctx.Queue()
+        while len(self.workers) < (self.size if size is None else size):
+            inbox = self.ctx.Queue()
+            proc = self.ctx.Process(target=_serve, args=(inbox, self.updates),
+                                    name=f"citeset-worker-{len(self.workers)}")
+            proc.start()
+            self.workers.append(_Worker(proc, inbox))
+        return self
+
+    def close(self) -> None:
+        unused = [w for w in self.workers if not w.told]  # a check that failed: nothing to wait for
+        for worker in unused:
+            worker.proc.terminate()
+        for worker in unused:
+            worker.proc.join()
+            worker.inbox.close()
+        _stop([w for w in self.workers if w.told])
+        self.workers = []
+        if self.updates is not None:
+            self.updates.close()
+            self.updates = None
 
 
 def run_local(tasks: Sequence[ShardTask], workers: int, progress: Callable[[int], None], resumable: bool,
-              on_done: Callable[[ShardTask], None]) -> None:
-    """Evaluate `tasks` in worker processes, telling `on_done` of each as it completes; returns when all are
-    complete, raises on the first failure."""
-    ctx = multiprocessing.get_context("spawn")
-    updates = ctx.Queue()
+              on_done: Callable[[ShardTask], None], pool: WorkerPool | None = None) -> None:
+    """Evaluate `tasks` in worker processes (`workers` of them, from `pool` when given: its other workers
+    are told to exit), telling `on_done` of each as it completes; returns when all are complete, raises on
+    the first failure."""
+    using = pool if pool is not None else WorkerPool(workers)
+    using.start(max(workers, len(using.workers)))
     pending = list(tasks)
-    pool: list[_Worker] = []
+    busy = using.workers[:workers]
     try:
-        for n in range(min(workers, len(pending))):
-            inbox = ctx.Queue()
-            proc = ctx.Process(target=_serve, args=(inbox, updates), name=f"citeset-worker-{n}")
-            proc.start()
-            pool.append(_Worker(proc, inbox))
-        for worker in pool:
-            _hand_out(worker, pending)
-        while any(w.task is not None for w in pool):
-            finished = _drain(updates, progress, wait=0.2)
-            for worker in pool:
-                task = worker.task
-                if task is None:
-                    continue
-                if task.index in finished:
-                    raise_for(task, 0, resumable)
-                    _hand_out(worker, pending)
-                    on_done(task)
-                elif not worker.proc.is_alive():
-                    worker.proc.join()
-                    finished |= _drain(updates, progress, wait=0)
-                    raise_for(task, 0 if task.index in finished else worker.proc.exitcode, resumable)
-                    _hand_out(worker, pending)
-                    on_done(task)
+        for worker in using.workers:
+            _hand_out(worker, pending if worker in busy else [])
+        while any(w.task is not None for w in busy):
+            finished = _drain(using.updates, progress, wait=0.2)
+            for worker in busy:
+                _follow(worker, finished, pending, using.updates, progress, resumable, on_done)
     finally:
-        _stop(pool)
-        updates.close()
+        if pool is None:
+            using.close()
+
+
+def _follow(worker: _Worker, finished: set[int], pending: list[ShardTask], updates: Any,
+            progress: Callable[[int], None], resumable: bool, on_done: Callable[[ShardTask], None]) -> None:
+    """A worker's shard, if it finished (or its process ended): checked, passed on, the next one handed out."""
+    task = worker.task
+    if task is None:
+        return
+    if task.index in finished:
+        raise_for(task, 0, resumable)
+    elif not worker.proc.is_alive():
+        worker.proc.join()
+        finished |= _drain(updates, progress, wait=0)
+        raise_for(task, 0 if task.index in finished else worker.proc.exitcode, resumable)
+    else:
+        return
+    _hand_out(worker, pending)
+    on_done(task)
 
 
 def _hand_out(worker: _Worker, pending: list[ShardTask]) -> None:
     """The next shard to `worker`, or None (it exits) when none is left."""
     worker.task = pending.pop(0) if pending else None
+    worker.told = True
     if worker.task is not None:
         _error_path(worker.task).unlink(missing_ok=True)
     worker.inbox.put(worker.task)

@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from citeset.evidence import EvalConfig, RunTally
 from citeset.scale._index import SuiteIndex
-from citeset.scale._local import run_local
+from citeset.scale._local import WorkerPool, run_local
 from citeset.scale._shard import ShardCases, ShardDone, ShardTask, completed, load_tally
 from citeset.scale._work import WorkPlan, check_plan, clear_work, make_plan, open_work, plan_shards
 
@@ -45,8 +45,14 @@ class ScaleOptions:
     def processes(self, n_cases: int) -> int:
         if self.workers is not None:
             return self.workers
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-        return 1 if n_cases < MIN_CASES_PER_PROCESS else cores
+        return 1 if n_cases < MIN_CASES_PER_PROCESS else self.most_processes()
+
+    def most_processes(self) -> int:
+        """The processes a run may take whatever its size: `workers`, else the machine's cores (how many
+        local workers to start before the case count is known)."""
+        if self.workers is not None:
+            return self.workers
+        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
     def streams(self, input_bytes: int) -> bool:
         """Whether a suite folder and run taking `input_bytes` are evaluated as a stream: by default when
@@ -170,8 +176,9 @@ class _InOrder:
 
 
 def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOptions, work: Path,
-                progress: Callable[[int], None], keep_work: bool) -> ShardedResult:
-    """Evaluate `job` in shards under `work`; completed shards are reused only with `options.resume`."""
+                progress: Callable[[int], None], keep_work: bool, pool: WorkerPool | None = None) -> ShardedResult:
+    """Evaluate `job` in shards under `work`; completed shards are reused only with `options.resume`.
+    `pool`: local workers already started (while the inputs were checked), else started here."""
     n = len(job.cases)
     workers = options.processes(n)
     if options.executor == "ray" and options.workers is None:
@@ -194,7 +201,7 @@ def run_sharded(job: ShardJob, inputs: dict[str, str | None], options: ScaleOpti
 
         run_ray(todo, workers, progress, keep_work, merged.add)
     elif todo:
-        run_local(todo, min(workers, len(todo)), progress, keep_work, merged.add)
+        run_local(todo, min(workers, len(todo)), progress, keep_work, merged.add, pool=pool)
     return merged.result(work, reused=len(tasks) - len(todo))
 
 
