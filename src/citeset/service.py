@@ -292,6 +292,7 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
                      new_judge: Callable[[], Any], progress: bool | None, core_free: Callable[[], object]) -> _Checked:
     """The suite, then the judge, then the run: the order of the errors one process reports. `core_free`:
     told when this check leaves a core free (at once, or when the run's helper is done)."""
+    from citeset.corpus._manifest import MANIFEST_NAME
     from citeset.runs import Run
     from citeset.scale import (
         IndexedCases,
@@ -306,8 +307,10 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
 
     files = [*suite_files(Path(suite_path)), Path(run_path)]
     total = sum(f.stat().st_size for f in files)
-    # A large run is checked by a helper process while this one checks the suite (`_runcheck`).
-    helper = (RunCheck(Path(suite_path), Path(run_path), index_at.parent).start()
+    # A large run is checked by a helper process while this one checks the suite (`_runcheck`),
+    # and its cases too, unless a manifest says what they must be (which only this process reads)
+    helper = (RunCheck(Path(suite_path), Path(run_path), index_at.parent,
+                       cases=not (Path(suite_path) / MANIFEST_NAME).exists()).start()
               if RunCheck.wanted(Path(run_path)) else None)
     if helper is None:
         core_free()
@@ -322,7 +325,8 @@ def _check_streaming(suite_path: Path, run_path: Path, index_at: Path, cases_in_
 
             room = "give --out a folder on a disk with room for about the size of the inputs"
             with room_for_index(index_at.parent, room):
-                summary, index = check_suite_streaming(Path(suite_path), index_at, advance)
+                summary, index = check_suite_streaming(Path(suite_path), index_at, advance,
+                                                       cases=helper if helper is not None and helper.cases else None)
             core_free()  # from here this process waits for the helper, if it still runs
             with index:
                 judge = new_judge()
@@ -381,8 +385,9 @@ def _sharded_in(work: Path, building: Path | None, suite_path: Path, run_path: P
     from citeset.evidence import Evaluation, build_report
     from citeset.scale import WorkerPool, clear_work, release_memory, run_sharded
 
-    # Local workers start while the inputs are checked, as soon as a core is free (`_check_streaming`).
-    pool = WorkerPool(scale.most_processes()) if scale.executor == "local" else None
+    # Local workers start while the inputs are checked, as soon as a core is free (`_check_streaming`);
+    # not when resuming, which may find every shard complete.
+    pool = WorkerPool(scale.processes_ahead()) if scale.executor == "local" and not scale.resume else None
     try:
         ready = _prepare(suite_path, run_path, files, held, new_judge, config, judge_spec, cache, no_cache,
                          cases_in_run, render_checker, None if building is None else building / "index.sqlite",

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _scale_world import SET, evaluate, make_world, outcome
+from _scale_world import SET, cli_run, evaluate, make_world, outcome
 
 import citeset.scale._runcheck as runcheck
 from citeset.errors import InputError
@@ -166,3 +166,132 @@ def test_a_helper_that_dies_is_a_clear_error_not_a_report(world, tmp_path: Path)
         assert index.db.execute("SELECT count(*) FROM records").fetchone() == (0,)
     helper.stop()
     assert caught.value.path == str(run)
+
+
+# The helper also checks the suite's cases (every check but "each route member is a span", which the parent
+# answers for all members in one query once its spans are in): the outcome is still `load_suite`'s.
+
+def _member(at: int, name: str) -> Edit:
+    """Case `at`'s first route member renamed."""
+    def make(case: dict[str, Any]) -> dict[str, Any]:
+        claim = case["claims"][0]
+        routes = [{**claim["routes"][0], "members": [name, *claim["routes"][0]["members"][1:]]},
+                  *claim["routes"][1:]]
+        return {**case, "claims": [{**claim, "routes": routes}, *case["claims"][1:]]}
+
+    return _replace(at, make)
+
+
+def _claims(at: int, build: Callable[[dict[str, Any], dict[str, Any]], list[dict[str, Any]]]) -> Edit:
+    """Case `at`'s claims rebuilt from its first claim and that claim with its first member unknown."""
+    def make(case: dict[str, Any]) -> dict[str, Any]:
+        good = case["claims"][0]
+        bad = json.loads(_member(0, "no-such-span")([json.dumps(case)])[0])["claims"][0]
+        return {**case, "claims": build(good, bad)}
+
+    return _replace(at, make)
+
+
+CASE_EDITS: dict[str, Edit] = {
+    "fine": lambda lines: lines,
+    "a member that is no span": _member(5, "no-such-span"),
+    "a member that is no span, then a malformed line": _both(_put(8, "{"), _member(5, "no-such-span")),
+    "a malformed line, then a member that is no span": _both(_member(7, "no-such-span"), _put(3, '{"case_id": ')),
+    "a case twice, then a member that is no span": _both(_member(9, "no-such-span"),
+                                                        lambda lines: [*lines[:4], lines[1], *lines[4:]]),
+    "a member that is no span, then a claim twice on the same line": _claims(4, lambda good, bad: [bad, good]),
+    "a claim twice, its second with a member that is no span": _claims(4, lambda good, bad: [good, bad]),
+    "a member that is a version id, not a span": _member(2, "d0-0"),
+    "a field of the wrong type": _replace(6, lambda c: {**c, "question": 5}),
+    "a newer schema": _replace(3, lambda c: {**c, "schema_version": "99.0"}),
+    "no cases": lambda lines: ["", "  "],
+}
+
+
+def _through_helper_with_cases(suite: Path, run: Path, folder: Path) -> None:
+    folder.mkdir()
+    helper = RunCheck(suite, run, folder, cases=True).start()
+    try:
+        _, index = check_suite_streaming(suite, folder / "index.sqlite", cases=helper)
+        with index:
+            helper.finish(index, lambda n: None)
+    finally:
+        helper.stop()
+
+
+def _suite_with(root: Path, folder: Path, cases: Edit = lambda lines: lines,
+                spans: Edit = lambda lines: lines) -> Path:
+    folder.mkdir()
+    (folder / "sources.jsonl").write_bytes((root / "sources.jsonl").read_bytes())
+    for name, edit in (("cases.jsonl", cases), ("spans.jsonl", spans)):
+        lines = (root / name).read_text().splitlines()
+        (folder / name).write_text("".join(f"{line}\n" for line in edit(lines)))
+    return folder
+
+
+@pytest.mark.parametrize("kind", list(CASE_EDITS))
+def test_cases_checked_by_the_helper_are_refused_as_load_suite_refuses_them(kind: str, world, tmp_path: Path) -> None:
+    root, lines = world
+    suite = _suite_with(root, tmp_path / "suite", cases=CASE_EDITS[kind])
+    run = tmp_path / "run.jsonl"
+    run.write_text("".join(f"{line}\n" for line in lines))
+    whole = outcome(lambda: load_run(run, load_suite(suite)))
+    helped = outcome(lambda: _through_helper_with_cases(suite, run, tmp_path / "helped"))
+    assert helped == whole
+    assert (whole[0] == "ok") == (kind == "fine")
+
+
+@pytest.mark.parametrize("also", ["a bad span", "a bad run line"])
+def test_an_error_in_the_cases_comes_after_the_spans_and_before_the_run(also: str, world, tmp_path: Path) -> None:
+    root, lines = world
+    bad_span = _replace(2, lambda s: {**s, "start": "x"}) if also == "a bad span" else (lambda lines: lines)
+    suite = _suite_with(root, tmp_path / "suite", cases=_member(5, "no-such-span"), spans=bad_span)
+    run = tmp_path / "run.jsonl"
+    run.write_text("".join(f"{line}\n" for line in [*lines, "{"]))
+    whole = outcome(lambda: load_run(run, load_suite(suite)))
+    helped = outcome(lambda: _through_helper_with_cases(suite, run, tmp_path / "helped"))
+    assert helped == whole
+    assert whole[2].endswith("spans.jsonl" if also == "a bad span" else "cases.jsonl")
+
+
+def test_cases_checked_by_the_helper_fill_the_index_as_the_parent_would(world, tmp_path: Path) -> None:
+    root, lines = world
+    run = tmp_path / "run.jsonl"
+    run.write_text("".join(f"{line}\n" for line in lines))
+    (tmp_path / "helped").mkdir()
+    helper = RunCheck(root, run, tmp_path / "helped", cases=True).start()
+    taken: list[int | None] = []
+    real = helper.take
+    helper.take = lambda index: taken.append(real(index)) or taken[-1]  # type: ignore[method-assign]
+    summary, helped = check_suite_streaming(root, tmp_path / "helped" / "index.sqlite", cases=helper)
+    _, inline = check_suite_streaming(root, tmp_path / "inline.sqlite")
+    with helped, inline:
+        helper.finish(helped, lambda n: None)
+        check_run_streaming(run, inline)
+        assert taken == [24] and len(summary.cases) == 24
+        for table in ("cases", "records", "spans", "versions"):
+            query = f"SELECT * FROM {table} ORDER BY 1"
+            assert helped.db.execute(query).fetchall() == inline.db.execute(query).fetchall(), table
+    helper.stop()
+
+
+def test_a_frozen_suite_has_its_cases_checked_by_the_parent_against_its_manifest(tmp_path: Path,
+                                                                                  monkeypatch) -> None:
+    """Only the parent reads the manifest, which says what each frozen case must be."""
+    run = make_world(tmp_path / "suite", n_cases=300)
+    assert cli_run("freeze", str(tmp_path / "suite"))[0] == 0
+    assert evaluate(tmp_path / "suite", run, tmp_path / "one", "--workers", "1", "--no-stream")[0] == 0
+    monkeypatch.setattr(runcheck, "HELPER_BYTES", 0)
+    asked: list[bool] = []
+    real = RunCheck.__init__
+
+    def init(self: RunCheck, *args: Any, **kwargs: Any) -> None:
+        real(self, *args, **kwargs)
+        asked.append(self.cases)
+
+    monkeypatch.setattr(RunCheck, "__init__", init)
+    code, output = evaluate(tmp_path / "suite", run, tmp_path / "two", "--workers", "2", "--shard-size", "128")
+    assert code == 0, output
+    assert asked == [False]
+    for name in SET:
+        assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name

@@ -10,13 +10,15 @@ exits any other way (killed, out of memory) is reported naming the shard it held
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import queue as queue_module
 import signal
 import sys
+import threading
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.process import BaseProcess
 from pathlib import Path
@@ -46,21 +48,46 @@ def _serve(inbox: Any, updates: Any) -> None:
 
     heap = ShardHeap()
     judges, listed = JudgeShelf(), ListedSpans()
-    for task in iter(inbox.get, None):
+    try:
+        while (task := _next_task(inbox)) is not None:
+            _serve_one(task, updates, judges, listed, heap)
+            updates.put(("done", task.index))
+    except KeyboardInterrupt:  # Ctrl-C reaches the whole process group; the parent reports the stop
+        sys.exit(130)
+
+
+def _next_task(inbox: Any) -> ShardTask | None:
+    """The next shard, or None: told to exit, or the parent is gone (killed while it checked the inputs, or
+    since: no one would ever hand this worker a shard or read its results)."""
+    parent = multiprocessing.parent_process()
+    while True:
         try:
-            judge = judges.get(task.judge_spec, task.cache, task.no_cache)
-            run_shard(task, lambda n: updates.put(("progress", n)), judge, listed)
-            heap.settle()
-        except InputError as exc:
-            _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
-                                                     "line": exc.line, "field": exc.field}))
-            sys.exit(2)
-        except KeyboardInterrupt:  # Ctrl-C reaches the whole process group; the parent reports the stop
-            sys.exit(130)
-        except BaseException:
-            _error_path(task).write_text(json.dumps({"kind": "bug", "traceback": traceback.format_exc()}))
-            sys.exit(3)
-        updates.put(("done", task.index))
+            task: ShardTask | None = inbox.get(timeout=_PARENT_CHECK_S)
+            return task
+        except queue_module.Empty:
+            if parent is not None and not parent.is_alive():
+                return None
+
+
+_PARENT_CHECK_S = 1.0
+"""How often an idle worker looks whether its parent still lives."""
+
+
+def _serve_one(task: ShardTask, updates: Any, judges: Any, listed: Any, heap: ShardHeap) -> None:
+    """One shard; on failure, an error file saying why and an exit (2: bad input, 3: a bug)."""
+    try:
+        judge = judges.get(task.judge_spec, task.cache, task.no_cache)
+        run_shard(task, lambda n: updates.put(("progress", n)), judge, listed)
+        heap.settle()
+    except InputError as exc:
+        _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
+                                                 "line": exc.line, "field": exc.field}))
+        sys.exit(2)
+    except KeyboardInterrupt:
+        raise
+    except BaseException:
+        _error_path(task).write_text(json.dumps({"kind": "bug", "traceback": traceback.format_exc()}))
+        sys.exit(3)
 
 
 def shard_failure(task: ShardTask, how: str, resumable: bool) -> WorkerDied:
@@ -99,6 +126,22 @@ class _Worker:
     """Handed a shard or told to exit: else it has done nothing yet (still starting, or waiting)."""
 
 
+@contextlib.contextmanager
+def _ctrl_c_left_to_the_parent() -> Iterator[None]:
+    """Processes started inside ignore SIGINT from their first instruction (an ignored signal stays ignored
+    across exec, and Python keeps it so): Ctrl-C reaches the whole process group, and a worker importing
+    citeset or waiting for a shard would print a traceback; the parent stops the workers and reports the stop.
+    (Only the main thread may change a handler; from another, workers keep Python's default.)"""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
 class WorkerPool:
     """Local worker processes, started before their shards exist: a worker's start (a Python process
     importing citeset, about 0.7 CPU s) then overlaps the parent's check of the inputs, on a core the check
@@ -111,14 +154,20 @@ class WorkerPool:
         self.workers: list[_Worker] = []
 
     def start(self, size: int | None = None) -> WorkerPool:
-        """Start the workers not yet running, up to `size` (default: the pool's size)."""
+        """Start the workers not yet running, up to `size` (default: the pool's size); one that died before
+        it was handed anything is replaced."""
         if self.updates is None:
             self.updates = self.ctx.Queue()
+        for dead in [w for w in self.workers if not w.told and not w.proc.is_alive()]:
+            dead.proc.join()
+            dead.inbox.close()
+            self.workers.remove(dead)
         while len(self.workers) < (self.size if size is None else size):
             inbox = self.ctx.Queue()
             proc = self.ctx.Process(target=_serve, args=(inbox, self.updates),
                                     name=f"citeset-worker-{len(self.workers)}")
-            proc.start()
+            with _ctrl_c_left_to_the_parent():
+                proc.start()
             self.workers.append(_Worker(proc, inbox))
         return self
 

@@ -22,17 +22,30 @@ from typing import Any
 from citeset.errors import InputError
 from citeset.scale._index import SuiteIndex
 from citeset.scale._local import how_it_ended
-from citeset.scale._stream import StreamedRun, check_run_streaming
+from citeset.scale._stream import StreamedRun, check_cases_alone, check_run_streaming
 from citeset.scale._work import file_digests
 
 HELPER_BYTES = 16 << 20
 """Below this size a run is checked in the parent: starting a process costs more than the overlap saves."""
 
 
-def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: str, done: Any) -> None:
-    """The helper's body: every row of the run but the suite membership of its case, into its own index;
-    the outcome (the run's summary and the inputs' digests, or the first error) in a JSON file; bytes
-    checked in `done`. (It has time for the digests: the suite takes the parent longer than the run.)"""
+def _check_cases(suite_path: str, index: SuiteIndex, advance: Callable[[int], None]) -> int | None:
+    """The suite's cases (`check_cases_alone`), in one transaction: their number, or None if one is refused
+    (the parent then checks them itself, and reports the error)."""
+    index.db.execute("BEGIN")
+    try:
+        return check_cases_alone(Path(suite_path), index, advance)
+    except InputError:
+        return None
+    finally:
+        index.db.execute("COMMIT")
+
+
+def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: str, done: Any, cases: bool) -> None:
+    """The helper's body: with `cases`, the suite's cases but whether their route members are spans; then
+    every row of the run but the suite membership of its case; into its own index; the outcome (the number
+    of cases, the run's summary and the inputs' digests, or the first error) in a JSON file; bytes checked
+    in `done`. (It has time for the digests: the suite's sources and spans take the parent longer.)"""
     outcome: dict[str, Any]
     try:
         index = SuiteIndex.create(Path(index_path))
@@ -41,9 +54,10 @@ def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: s
             def advance(n: int) -> None:
                 done.value += n
 
+            checked_cases = _check_cases(suite_path, index, advance) if cases else None
             run = check_run_streaming(Path(run_path), index, advance, in_suite=lambda _: True)
         outcome = {"kind": "run", "records": run.records, "retrieves": run.retrieves, "rendered": run.rendered,
-                   "files": file_digests(Path(suite_path), Path(run_path))}
+                   "files": file_digests(Path(suite_path), Path(run_path)), "cases": checked_cases}
     except InputError as exc:
         outcome = {"kind": "input", "message": exc.message, "path": exc.path and str(exc.path), "line": exc.line,
                    "field": exc.field}
@@ -53,10 +67,12 @@ def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: s
 
 
 class RunCheck:
-    """A run being checked by a helper process (`start`), joined into the suite's index by `finish`."""
+    """A run (and with `cases`, the suite's cases) being checked by a helper process (`start`), joined into the
+    suite's index by `finish` (and `take`, for the cases)."""
 
-    def __init__(self, suite_path: Path, run_path: Path, folder: Path) -> None:
+    def __init__(self, suite_path: Path, run_path: Path, folder: Path, cases: bool = False) -> None:
         self.run_path = run_path
+        self.cases = cases
         self.files: dict[str, str | None] | None = None
         """`file_digests` of the inputs, once `finish` has returned."""
         self.index_path = folder / "run-index.sqlite"
@@ -64,7 +80,7 @@ class RunCheck:
         ctx = multiprocessing.get_context("spawn")
         self.done = ctx.Value("q", 0, lock=False)
         self.told = 0
-        args = (str(suite_path), str(run_path), str(self.index_path), str(self.outcome_path), self.done)
+        args = (str(suite_path), str(run_path), str(self.index_path), str(self.outcome_path), self.done, cases)
         self.process = ctx.Process(target=_check_rows, name="citeset-run-check", daemon=True, args=args)
 
     @staticmethod
@@ -88,6 +104,26 @@ class RunCheck:
         self.process.join()
         for path in (self.index_path, self.outcome_path):
             path.unlink(missing_ok=True)
+
+    def take(self, index: SuiteIndex) -> int | None:
+        """`CasesElsewhere.take`: once the helper is done, its cases into `index` (being built) when it refused
+        none and each route member is a span of `index`: one query for all of them."""
+        self.process.join()
+        found = self._outcome()
+        if found.get("kind") != "run" or found.get("cases") is None:
+            return None
+        index.db.execute("COMMIT")  # a database is attached only between transactions
+        try:
+            with_cases = _Attached(index, self.index_path)
+            try:
+                if not with_cases.members_are_spans():
+                    return None
+                index.db.execute("INSERT INTO main.cases SELECT * FROM run.cases")
+            finally:
+                with_cases.detach()
+        finally:
+            index.db.execute("BEGIN")
+        return int(found["cases"])
 
     def finish(self, index: SuiteIndex, progress: Callable[[int], None]) -> StreamedRun:
         """Wait for the helper; its rows into `index` (whose suite is checked), or the error `load_run` gives."""
@@ -132,6 +168,12 @@ class _Attached:
     def __init__(self, index: SuiteIndex, helper: Path) -> None:
         self.db = index.db
         self.db.execute("ATTACH DATABASE ? AS run", (str(helper),))
+
+    def members_are_spans(self) -> bool:
+        """Whether every route member the helper met is a span of the suite."""
+        missing = self.db.execute("SELECT 1 FROM run.members m WHERE NOT EXISTS "
+                                  "(SELECT 1 FROM main.spans s WHERE s.span_id = m.span_id) LIMIT 1").fetchone()
+        return missing is None
 
     def unknown(self) -> tuple[int, str] | None:
         """The first line whose case the suite lacks."""

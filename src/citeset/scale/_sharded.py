@@ -28,6 +28,10 @@ STREAM_INPUT_BYTES = 64 << 20
 worker, shard after shard): a suite loaded whole takes about ten times its inputs' size in memory."""
 
 
+def _cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+
+
 @dataclass(frozen=True)
 class ScaleOptions:
     """How an evaluation is spread: `workers` processes (None: the machine's cores, or 1 for small runs),
@@ -45,14 +49,12 @@ class ScaleOptions:
     def processes(self, n_cases: int) -> int:
         if self.workers is not None:
             return self.workers
-        return 1 if n_cases < MIN_CASES_PER_PROCESS else self.most_processes()
+        return 1 if n_cases < MIN_CASES_PER_PROCESS else _cores()
 
-    def most_processes(self) -> int:
-        """The processes a run may take whatever its size: `workers`, else the machine's cores (how many
-        local workers to start before the case count is known)."""
-        if self.workers is not None:
-            return self.workers
-        return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    def processes_ahead(self) -> int:
+        """Local workers to start while the inputs are checked, before the case count is known: no more than
+        the cores the check leaves free, and without `workers`, one (a small run takes only one)."""
+        return max(1, min(self.workers or 1, _cores() - 1))
 
     def streams(self, input_bytes: int) -> bool:
         """Whether a suite folder and run taking `input_bytes` are evaluated as a stream: by default when

@@ -19,7 +19,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from citeset._files import text_size_limit
 from citeset._jsonl import bulk_load, iter_model_lines_at
@@ -33,7 +33,7 @@ from citeset.scale._inputs import Count, RunFlags, SuiteSummary, checked_records
 from citeset.scale._spool import ReanchorSpool
 from citeset.suite._load import _SHOWN, CASES, SOURCES, SPANS, _manifest, fill_suite, require_suite_files
 from citeset.suite._models import Case
-from citeset.suite._rows import Row
+from citeset.suite._rows import Row, add_cases
 from citeset.suite._suite import Suite
 
 M = TypeVar("M")
@@ -207,6 +207,66 @@ def _rows_at(path: Path, model: type[M], where: _Where, progress: Progress | Non
         yield path, line, "", item
 
 
+class CasesElsewhere(Protocol):
+    """Cases checked by another process (`_runcheck.RunCheck`), every check but "each route member is a span"."""
+
+    def take(self, index: SuiteIndex) -> int | None:
+        """Once the other process is done: the number of cases put into `index`, when its check refused no
+        line and every route member is a span of `index`; else None, with nothing put in `index`."""
+
+
+def _case_rows(root: Path, where: _Where, progress: Progress | None, stores: list[_Store[Any]],
+               elsewhere: CasesElsewhere | None) -> Iterator[Row[Case]]:
+    """The rows of cases.jsonl for `fill_suite` to check into the cases' store (`stores[3]`); none when the
+    cases were checked elsewhere and hold (the store then counts them). When they do not, they are checked
+    here, from the first line: the error is then the one this check gives, whatever the other process saw."""
+    if elsewhere is not None:
+        for store in stores:  # every span in the index, for looking the route members up
+            store.flush()
+        count = elsewhere.take(stores[3].index)
+        if count is not None:
+            stores[3].size = count
+            return
+    yield from _rows_at(root / CASES, Case, where, progress)
+
+
+class _AskedAbout:
+    """Stands for the suite's spans while another process checks the cases (`check_cases_alone`): it answers
+    yes to every id, and records each in the table `members`; the parent then looks them all up at once."""
+
+    def __init__(self, index: SuiteIndex) -> None:
+        self.index = index
+        self.asked: list[tuple[str]] = []
+        index.db.execute("CREATE TABLE IF NOT EXISTS members(span_id TEXT NOT NULL)")
+
+    def __contains__(self, key: object) -> bool:
+        self.asked.append((str(key),))
+        if len(self.asked) >= _FLUSH:
+            self.flush()
+        return True
+
+    def flush(self) -> None:
+        self.index.db.executemany("INSERT INTO members VALUES (?)", self.asked)
+        self.asked.clear()
+
+
+def check_cases_alone(root: Path, index: SuiteIndex, progress: Progress | None = None) -> int:
+    """Check cases.jsonl as `load_suite` does, but for whether each route member is a span (recorded in the
+    table `members` instead), into `index`'s cases; the number of cases. A suite with a manifest is not
+    checked so: its cases are verified against the manifest, which the parent reads."""
+    where = _Where()
+    store = _case_store(index, where, root)
+    members = _AskedAbout(index)
+    suite = Suite(versions={}, texts={}, digests={}, spans=cast(Any, members), cases=cast(Any, store), root=root)
+    try:
+        with bulk_load():
+            add_cases(suite, _rows_at(root / CASES, Case, where, progress))
+    finally:
+        store.flush()
+        members.flush()
+    return len(store)
+
+
 def suite_files(root: Path) -> list[Path]:
     """The files the check of the suite folder `root` reads (the manifest when there is one), for a progress
     display's total."""
@@ -221,10 +281,11 @@ def suite_input_bytes(root: Path, run: Path | None = None) -> int:
     return suite + (run.stat().st_size if run is not None else 0)
 
 
-def check_suite_streaming(root: Path, index_path: Path,
-                          progress: Progress | None = None) -> tuple[SuiteSummary, SuiteIndex]:
-    """Check the suite folder `root` as `load_suite` does, building the index at `index_path` (returned open)."""
-    checked = check_suite_into(root, index_path, progress)
+def check_suite_streaming(root: Path, index_path: Path, progress: Progress | None = None, *,
+                          cases: CasesElsewhere | None = None) -> tuple[SuiteSummary, SuiteIndex]:
+    """Check the suite folder `root` as `load_suite` does, building the index at `index_path` (returned open);
+    `cases`: a helper process that checks cases.jsonl while this one checks the sources and spans."""
+    checked = check_suite_into(root, index_path, progress, cases=cases)
     return checked.summary, checked.index
 
 
@@ -239,9 +300,11 @@ class CheckedSuite:
 
 
 def check_suite_into(root: Path, index_path: Path, progress: Progress | None = None, *, verify: bool = True,
-                     max_text_bytes: int | None = None, reanchored: ReanchorSpool | None = None) -> CheckedSuite:
+                     max_text_bytes: int | None = None, reanchored: ReanchorSpool | None = None,
+                     cases: CasesElsewhere | None = None) -> CheckedSuite:
     """`check_suite_streaming`, with `load_suite`'s `verify` and `max_text_bytes`; `reanchored`: where to record
-    every span re-anchored by its quote (a freeze records them all), rather than a sample for the warning."""
+    every span re-anchored by its quote (a freeze records them all), rather than a sample for the warning;
+    `cases`: a helper process checking cases.jsonl meanwhile (`_runcheck`)."""
     limit = text_size_limit(max_text_bytes)  # first, as `load_suite` checks it
     require_suite_files(root)
     index = SuiteIndex.create(index_path)
@@ -252,8 +315,8 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
             suite, stores = _store_suite(root, index, manifest, reanchored)
             where = stores[0].where
             fill_suite(suite, _rows_at(root / SOURCES, SourceVersion, where, progress),
-                       _rows_at(root / SPANS, Span, where, progress), _rows_at(root / CASES, Case, where, progress),
-                       root, limit)
+                       _rows_at(root / SPANS, Span, where, progress),
+                       _case_rows(root, where, progress, stores, cases if manifest is None else None), root, limit)
         for store in stores:
             store.flush()
         index.finish()
@@ -267,6 +330,13 @@ def check_suite_into(root: Path, index_path: Path, progress: Progress | None = N
     return CheckedSuite(summary, index, manifest)
 
 
+def _case_store(index: SuiteIndex, where: _Where, root: Path) -> _Store[Case]:
+    """The cases' store: where each case's line is, and its position in the suite (the shards' order)."""
+    positions = itertools.count()
+    return _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)),
+                        source=root / CASES)
+
+
 def _store_suite(root: Path, index: SuiteIndex, manifest: Any,
                  reanchored: ReanchorSpool | None = None) -> tuple[Suite, list[_Store[Any]]]:
     where = _Where()
@@ -276,14 +346,12 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any,
             index.set_fact("restricted", 1)
         return vid, at.line, at.offset, version.uri
 
-    positions = itertools.count()
     versions = _Store[SourceVersion](index, "versions", where, version_row, source=root / SOURCES)
     digests = _Store[str](index, "digests", _Where(), lambda vid, digest, _: (vid, digest))
     spans = _Store[Span](index, "spans", where,
                          lambda sid, span, at: (sid, at.line, at.offset, span.version_id, span.start, span.end),
                          source=root / SPANS)
-    cases = _Store[Case](index, "cases", where, lambda cid, _, at: (cid, at.line, at.offset, next(positions)),
-                         source=root / CASES)
+    cases = _case_store(index, where, root)
     texts = _Texts(index)
     # The stores stand in for the suite's dicts: fill_suite uses only `in`, `[]=` and `len` on them (and
     # `get` on texts); tests/scale/test_scale_index.py holds both checks to the same errors.
