@@ -295,3 +295,26 @@ def test_a_frozen_suite_has_its_cases_checked_by_the_parent_against_its_manifest
     assert asked == [False]
     for name in SET:
         assert (tmp_path / "one" / name).read_bytes() == (tmp_path / "two" / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("cases", ["fine", "a malformed line"])
+def test_a_helper_killed_while_it_checks_the_cases_leaves_them_to_the_parent(cases: str, world,
+                                                                           tmp_path: Path) -> None:
+    """The out-of-memory killer may end the helper: the suite's own error still comes first (checked by the
+    parent), and only a good suite gets to the helper's death."""
+    root, lines = world
+    suite = _suite_with(root, tmp_path / "suite", cases=_put(5, "{") if cases != "fine" else lambda lines: lines)
+    run = tmp_path / "run.jsonl"
+    run.write_text("".join(f"{line}\n" for line in lines))
+    (tmp_path / "f").mkdir()
+    helper = RunCheck(suite, run, tmp_path / "f", cases=True).start()
+    helper.process.kill()
+    try:
+        helped = outcome(lambda: check_suite_streaming(suite, tmp_path / "f" / "index.sqlite", cases=helper)[1].close())
+        assert helped == outcome(lambda: load_suite(suite))
+        if cases == "fine":
+            _, index = check_suite_streaming(suite, tmp_path / "f" / "again.sqlite", cases=helper)
+            with index, pytest.raises(InputError, match="the process checking the run was killed by signal SIGKILL"):
+                helper.finish(index, lambda n: None)
+    finally:
+        helper.stop()

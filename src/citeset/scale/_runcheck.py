@@ -46,7 +46,7 @@ def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: s
     every row of the run but the suite membership of its case; into its own index; the outcome (the number
     of cases, the run's summary and the inputs' digests, or the first error) in a JSON file; bytes checked
     in `done`. (It has time for the digests: the suite's sources and spans take the parent longer.)"""
-    outcome: dict[str, Any]
+    outcome: dict[str, Any] = {"cases": None}
     try:
         index = SuiteIndex.create(Path(index_path))
         index.finish()
@@ -54,15 +54,15 @@ def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: s
             def advance(n: int) -> None:
                 done.value += n
 
-            checked_cases = _check_cases(suite_path, index, advance) if cases else None
+            outcome["cases"] = _check_cases(suite_path, index, advance) if cases else None
             run = check_run_streaming(Path(run_path), index, advance, in_suite=lambda _: True)
-        outcome = {"kind": "run", "records": run.records, "retrieves": run.retrieves, "rendered": run.rendered,
-                   "files": file_digests(Path(suite_path), Path(run_path)), "cases": checked_cases}
+        outcome.update(kind="run", records=run.records, retrieves=run.retrieves, rendered=run.rendered,
+                       files=file_digests(Path(suite_path), Path(run_path)))
     except InputError as exc:
-        outcome = {"kind": "input", "message": exc.message, "path": exc.path and str(exc.path), "line": exc.line,
-                   "field": exc.field}
+        outcome.update(kind="input", message=exc.message, path=exc.path and str(exc.path), line=exc.line,
+                       field=exc.field)
     except BaseException:
-        outcome = {"kind": "bug", "traceback": traceback.format_exc()}
+        outcome.update(kind="bug", traceback=traceback.format_exc())
     Path(outcome_path).write_text(json.dumps(outcome))
 
 
@@ -109,8 +109,11 @@ class RunCheck:
         """`CasesElsewhere.take`: once the helper is done, its cases into `index` (being built) when it refused
         none and each route member is a span of `index`: one query for all of them."""
         self.process.join()
-        found = self._outcome()
-        if found.get("kind") != "run" or found.get("cases") is None:
+        try:
+            found: dict[str, Any] = json.loads(self.outcome_path.read_text())
+        except (OSError, ValueError):  # it died: the parent checks the cases, `finish` reports the death
+            return None
+        if found["kind"] == "bug" or found.get("cases") is None:
             return None
         index.db.execute("COMMIT")  # a database is attached only between transactions
         try:
