@@ -262,7 +262,7 @@ def test_cases_checked_by_the_helper_fill_the_index_as_the_parent_would(world, t
     helper = RunCheck(root, run, tmp_path / "helped", cases=True).start()
     taken: list[int | None] = []
     real = helper.take
-    helper.take = lambda index: taken.append(real(index)) or taken[-1]  # type: ignore[method-assign]
+    helper.take = lambda index, waiting=None: taken.append(real(index, waiting)) or taken[-1]  # type: ignore[method-assign]
     summary, helped = check_suite_streaming(root, tmp_path / "helped" / "index.sqlite", cases=helper)
     _, inline = check_suite_streaming(root, tmp_path / "inline.sqlite")
     with helped, inline:

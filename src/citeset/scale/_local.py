@@ -152,6 +152,8 @@ class WorkerPool:
         self.ctx = multiprocessing.get_context("spawn")
         self.updates: Any = None
         self.workers: list[_Worker] = []
+        self.started = 0
+        """Processes started so far (each named by its number, a replacement too)."""
 
     def start(self, size: int | None = None) -> WorkerPool:
         """Start the workers not yet running, up to `size` (default: the pool's size); one that died before
@@ -164,8 +166,8 @@ class WorkerPool:
             self.workers.remove(dead)
         while len(self.workers) < (self.size if size is None else size):
             inbox = self.ctx.Queue()
-            proc = self.ctx.Process(target=_serve, args=(inbox, self.updates),
-                                    name=f"citeset-worker-{len(self.workers)}")
+            proc = self.ctx.Process(target=_serve, args=(inbox, self.updates), name=f"citeset-worker-{self.started}")
+            self.started += 1
             with _ctrl_c_left_to_the_parent():
                 proc.start()
             self.workers.append(_Worker(proc, inbox))

@@ -105,10 +105,14 @@ class RunCheck:
         for path in (self.index_path, self.outcome_path):
             path.unlink(missing_ok=True)
 
-    def take(self, index: SuiteIndex) -> int | None:
+    def take(self, index: SuiteIndex, waiting: Callable[[int], None] | None = None) -> int | None:
         """`CasesElsewhere.take`: once the helper is done, its cases into `index` (being built) when it refused
-        none and each route member is a span of `index`: one query for all of them."""
-        self.process.join()
+        none and each route member is a span of `index`: one query for all of them. `waiting` is told
+        (with 0 bytes of its own) every 0.2 s of the wait, so that a progress display can show the helper's."""
+        while self.process.is_alive():
+            self.process.join(timeout=0.2)
+            if waiting is not None:
+                waiting(0)
         try:
             found: dict[str, Any] = json.loads(self.outcome_path.read_text())
         except (OSError, ValueError):  # it died: the parent checks the cases, `finish` reports the death

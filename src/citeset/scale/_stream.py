@@ -210,9 +210,10 @@ def _rows_at(path: Path, model: type[M], where: _Where, progress: Progress | Non
 class CasesElsewhere(Protocol):
     """Cases checked by another process (`_runcheck.RunCheck`), every check but "each route member is a span"."""
 
-    def take(self, index: SuiteIndex) -> int | None:
-        """Once the other process is done: the number of cases put into `index`, when its check refused no
-        line and every route member is a span of `index`; else None, with nothing put in `index`."""
+    def take(self, index: SuiteIndex, waiting: Progress | None = None) -> int | None:
+        """Once the other process is done (`waiting` told meanwhile): the number of cases put into `index`,
+        when its check refused no line and every route member is a span of `index`; else None, with nothing
+        put in `index`."""
 
 
 def _case_rows(root: Path, where: _Where, progress: Progress | None, stores: list[_Store[Any]],
@@ -223,7 +224,7 @@ def _case_rows(root: Path, where: _Where, progress: Progress | None, stores: lis
     if elsewhere is not None:
         for store in stores:  # every span in the index, for looking the route members up
             store.flush()
-        count = elsewhere.take(stores[3].index)
+        count = elsewhere.take(stores[3].index, progress)
         if count is not None:
             stores[3].size = count
             return
