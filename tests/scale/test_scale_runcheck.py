@@ -318,3 +318,55 @@ def test_a_helper_killed_while_it_checks_the_cases_leaves_them_to_the_parent(cas
                 helper.finish(index, lambda n: None)
     finally:
         helper.stop()
+
+
+_HOLDER = """
+import sys, time
+from pathlib import Path
+from citeset.scale._runcheck import RunCheck
+
+if __name__ == "__main__":
+    suite, run, folder = (Path(a) for a in sys.argv[1:4])
+    helper = RunCheck(suite, run, folder).start()
+    while helper.progress() == 0 and helper.process.is_alive():
+        time.sleep(0.01)
+    print(helper.process.pid, flush=True)
+    time.sleep(600)
+"""
+
+
+def _alive(pid: int) -> bool:
+    """Whether process `pid` runs (not gone, not a zombie waiting for its parent)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def test_a_helper_whose_parent_is_killed_stops_and_removes_its_index(world, tmp_path: Path) -> None:
+    """The parent killed outright (SIGKILL, out of memory) mid-check: the helper would otherwise check the whole
+    run for no one and leave its index (about the size of the run) in OUT.index."""
+    import subprocess
+    import sys
+    import time
+
+    root, _ = world
+    run = tmp_path / "run.jsonl"
+    with run.open("w") as handle:  # 40 MB of records of cases the helper does not look up (the parent does)
+        for i in range(200_000):
+            handle.write(json.dumps({"case_id": f"x{i}", "answer_text": "Entity E holds the rights. " * 6}) + "\n")
+    folder = tmp_path / "f"
+    folder.mkdir()
+    script = tmp_path / "hold.py"
+    script.write_text(_HOLDER)
+    holder = subprocess.Popen([sys.executable, str(script), str(root), str(run), str(folder)], stdout=subprocess.PIPE,
+                              text=True)
+    assert holder.stdout is not None
+    pid = int(holder.stdout.readline())
+    holder.kill()
+    holder.wait()
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and _alive(pid):
+        time.sleep(0.05)
+    assert not _alive(pid), "the helper outlived its parent"
+    assert not (folder / "run-index.sqlite").exists() and not (folder / "run-check.json").exists()

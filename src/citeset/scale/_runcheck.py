@@ -29,6 +29,10 @@ HELPER_BYTES = 16 << 20
 """Below this size a run is checked in the parent: starting a process costs more than the overlap saves."""
 
 
+class _Orphaned(Exception):
+    """The helper's parent is gone (told by the check's progress, every megabyte)."""
+
+
 def _check_cases(suite_path: str, index: SuiteIndex, advance: Callable[[int], None]) -> int | None:
     """The suite's cases (`check_cases_alone`), in one transaction: their number, or None if one is refused
     (the parent then checks them itself, and reports the error)."""
@@ -47,17 +51,23 @@ def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: s
     of cases, the run's summary and the inputs' digests, or the first error) in a JSON file; bytes checked
     in `done`. (It has time for the digests: the suite's sources and spans take the parent longer.)"""
     outcome: dict[str, Any] = {"cases": None}
+    parent = multiprocessing.parent_process()
     try:
         index = SuiteIndex.create(Path(index_path))
         index.finish()
         with index:
             def advance(n: int) -> None:
                 done.value += n
+                if parent is not None and not parent.is_alive():
+                    raise _Orphaned
 
             outcome["cases"] = _check_cases(suite_path, index, advance) if cases else None
             run = check_run_streaming(Path(run_path), index, advance, in_suite=lambda _: True)
         outcome.update(kind="run", records=run.records, retrieves=run.retrieves, rendered=run.rendered,
                        files=file_digests(Path(suite_path), Path(run_path)))
+    except _Orphaned:  # the parent was killed (SIGKILL, out of memory): no one will read what this writes
+        Path(index_path).unlink(missing_ok=True)
+        return
     except InputError as exc:
         outcome.update(kind="input", message=exc.message, path=exc.path and str(exc.path), line=exc.line,
                        field=exc.field)
