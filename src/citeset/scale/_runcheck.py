@@ -116,18 +116,13 @@ class RunCheck:
             path.unlink(missing_ok=True)
 
     def take(self, index: SuiteIndex, waiting: Callable[[int], None] | None = None) -> int | None:
-        """`CasesElsewhere.take`: once the helper is done, its cases into `index` (being built) when it refused
-        none and each route member is a span of `index`: one query for all of them. `waiting` is told
-        (with 0 bytes of its own) every 0.2 s of the wait, so that a progress display can show the helper's."""
-        while self.process.is_alive():
-            self.process.join(timeout=0.2)
-            if waiting is not None:
-                waiting(0)
-        try:
-            found: dict[str, Any] = json.loads(self.outcome_path.read_text())
-        except (OSError, ValueError):  # it died: the parent checks the cases, `finish` reports the death
-            return None
-        if found["kind"] == "bug" or found.get("cases") is None:
+        """`CasesElsewhere.take`: once the helper is done (`waiting` told of the bytes it checks meanwhile),
+        its cases into `index` (being built) when it refused none and each route member is a span of `index`:
+        one query for all of them."""
+        self._wait(waiting)
+        found = self._read_outcome()
+        # died or failed: the parent checks the cases, and `finish` reports the helper's end
+        if found is None or found["kind"] == "bug" or found.get("cases") is None:
             return None
         index.db.execute("COMMIT")  # a database is attached only between transactions
         try:
@@ -144,10 +139,7 @@ class RunCheck:
 
     def finish(self, index: SuiteIndex, progress: Callable[[int], None]) -> StreamedRun:
         """Wait for the helper; its rows into `index` (whose suite is checked), or the error `load_run` gives."""
-        while self.process.is_alive():
-            self.process.join(timeout=0.2)
-            progress(self.progress())
-        progress(self.progress())
+        self._wait(progress)
         outcome = self._outcome()
         with_cases = _Attached(index, self.index_path)
         unknown = with_cases.unknown()
@@ -168,12 +160,28 @@ class RunCheck:
         return StreamedRun(path=self.run_path, records=outcome["records"], retrieves=outcome["retrieves"],
                            rendered=outcome["rendered"])
 
-    def _outcome(self) -> dict[str, Any]:
+    def _wait(self, progress: Callable[[int], None] | None) -> None:
+        """Until the helper has ended, telling `progress` every 0.2 s of the bytes it checked meanwhile."""
+        while self.process.is_alive():
+            self.process.join(timeout=0.2)
+            if progress is not None:
+                progress(self.progress())
+        if progress is not None:
+            progress(self.progress())
+
+    def _read_outcome(self) -> dict[str, Any] | None:
+        """What the helper wrote when it ended; None if it wrote nothing (killed)."""
         try:
-            outcome: dict[str, Any] = json.loads(self.outcome_path.read_text())
+            found: dict[str, Any] = json.loads(self.outcome_path.read_text())
         except (OSError, ValueError):
+            return None
+        return found
+
+    def _outcome(self) -> dict[str, Any]:
+        outcome = self._read_outcome()
+        if outcome is None:
             raise InputError(f"the process checking the run {how_it_ended(self.process.exitcode)}; no report was "
-                             "written", path=self.run_path) from None
+                             "written", path=self.run_path)
         if outcome["kind"] == "bug":
             raise RuntimeError(f"checking the run failed:\n{outcome['traceback']}")
         return outcome
