@@ -392,3 +392,57 @@ def test_joint_support_a_judge_entailment_outside_the_annotation_must_hold_every
     assert owns.verdict == "reject" and owns.supported is False
     (said,) = cards(ev, "Y")
     assert said.joint_basis == "judge_entailed" and said.joint_support is not None
+
+
+# --- §3.3 linking: the reference claim an output claim states, not the first one the judge has an opinion on --
+
+class LinkOpinionsJudge(ScriptedJudge):
+    """Rules-judge opinions, except on linking: every reference claim is "contradicted" by any output claim
+    but the one it states word for word, which it "entails" (a judge that contradicts loosely)."""
+
+    def __init__(self) -> None:
+        super().__init__({})
+        self.rules = citeset.RulesJudge()
+
+    async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
+        out = await self.rules.judge(requests)
+        for k, r in enumerate(requests):
+            if r.purpose == "link":
+                label = Label.ENTAILED if r.claim == r.evidence[0].text else Label.CONTRADICTED
+                out[k] = Judgment(label=label, judge="scripted@1", spec_key=self.spec.key, rationale="link")
+        return out
+
+
+def two_claim_case(case_id: str) -> dict[str, Any]:
+    return {"case_id": case_id, "question": "Who leads Project Birch, and where is its cost center?",
+            "cutoff": "2026-01-01",
+            "claims": [{"claim_id": "center", "text": "Project Birch is assigned to cost center C9.",
+                        "routes": [{"set_id": "r", "members": ["p1"]}]},
+                       {"claim_id": "lead", "text": "Dana Reyes leads Project Birch.",
+                        "routes": [{"set_id": "r", "members": ["s1"]}]}]}
+
+
+def test_linking_prefers_the_reference_claim_the_judge_finds_entailed_over_an_earlier_contradicted_one(
+        tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [two_claim_case("L")], [
+        structured("L", ("Dana Reyes leads Project Birch.", ["s1"]))], judge=LinkOpinionsJudge())
+    (card,) = cards(ev, "L")
+    assert (card.claim_id, card.linked_by) == ("lead", "judge")
+    assert [c.claim_id for c in cards(ev, "L", "omitted")] == ["center"]
+
+
+def test_linking_an_output_claim_restating_a_reference_claim_is_linked_to_it_not_to_a_loosely_entailed_one(
+        tmp_path: Path) -> None:
+    """In other words than the demo's: a profile whose numbers recur in names. The default judge finds
+    "Lena Marsh-1990 is the chief executive of Orchard 1990." loosely entailing "Orchard 1990 was founded in
+    1990." (the year is in the names); the claim states the second reference claim word for word."""
+    case = {"case_id": "Q", "question": "When was Orchard 1990 founded, and who leads it?", "cutoff": "2026-01-01",
+            "claims": [{"claim_id": "year", "text": "Orchard 1990 was founded in 1990.",
+                        "routes": [{"set_id": "r", "members": ["p1"]}]},
+                       {"claim_id": "ceo", "text": "Lena Marsh-1990 is the chief executive of Orchard 1990.",
+                        "routes": [{"set_id": "r", "members": ["s1"]}]}]}
+    ev = evaluate(tmp_path, [case], [
+        structured("Q", ("Lena Marsh-1990 is the chief executive of Orchard 1990.", ["s1"]))])
+    (card,) = cards(ev, "Q")
+    assert (card.claim_id, card.linked_by) == ("ceo", "judge")
+    assert [c.claim_id for c in cards(ev, "Q", "omitted")] == ["year"]

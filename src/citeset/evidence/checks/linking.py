@@ -1,13 +1,21 @@
 """DESIGN §3.3 linking: each output claim to a reference claim, by claim_id, by accepted answer string, or
-by the judge (the output claim entails or contradicts the reference claim), as configured and recorded."""
+by the judge (the output claim entails or contradicts the reference claim), as configured and recorded.
+
+By the judge, the claim is linked to a reference claim it entails before one it contradicts, and the judge is
+asked about the reference claims closest in wording first: "Lena Marsh-1990 leads Orchard 1990." states the
+case's "who leads" claim, even when a lenient judge also finds it entailing (or contradicting) an earlier
+"Orchard 1990 was founded in 1990."; linking to the first claim with any opinion reported the one it states as
+omitted."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.cards import LinkMethod
+from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
-from citeset.evidence._context import Ask, ClaimContext, Link
+from citeset.evidence._context import Ask, ClaimContext, Link, RefState
 from citeset.judges._protocol import Label, Passage
 
 
@@ -26,11 +34,34 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod]) -> Li
             if answers and contains_answer(text, answers):
                 return Link(state, "answer", notes=notes)
     if "judge" in methods and ctx.requires:
-        for state in case.refs.values():
+        contradicted: Link | None = None
+        for state in closest_first(text, list(case.refs.values())):
             j = await ask(state.claim.text, [Passage(span_id="answer", text=text)], "link")
             if j.label is None:
                 return Link(judgment=j, failed=True,
                             notes=[*notes, f"linking failed: {j.error or 'judge undetermined'}"])
-            if j.label in (Label.ENTAILED, Label.CONTRADICTED):
+            if j.label == Label.ENTAILED:
                 return Link(state, "judge", judgment=j, notes=notes)
+            if j.label == Label.CONTRADICTED and contradicted is None:
+                contradicted = Link(state, "judge", judgment=j, notes=notes)
+        if contradicted is not None:
+            return contradicted
     return Link(notes=notes)
+
+
+_WORD = re.compile(r"\w+")
+
+
+def closest_first(text: str, refs: list[RefState]) -> list[RefState]:
+    """`refs` by the share of words they have in common with `text` (Jaccard), highest first; ties keep the
+    suite's order, so the order (and the judge calls) are reproducible."""
+    if len(refs) < 2:
+        return refs
+    words = set(_WORD.findall(normalize(text)))
+
+    def overlap(ref: RefState) -> float:
+        theirs = set(_WORD.findall(normalize(ref.claim.text)))
+        union = words | theirs
+        return len(words & theirs) / len(union) if union else 0.0
+
+    return sorted(refs, key=overlap, reverse=True)
