@@ -22,7 +22,10 @@ one. Each evaluation runs in its own process. Printed per size and worker count:
   evaluates it in one worker process, in bounded memory; below that it loads the suite whole as well.
 
     python benchmarks/bench_evaluate.py [--sizes 10000 100000] [--workers 1 2] [--bootstrap 1000] [--shard-size N]
-                                        [--cached] [--frozen] [--whole]
+                                        [--cached] [--frozen] [--whole] [--generator profiles]
+
+With `--generator profiles`, the suites come from `gen_profiles.py` instead: another shape (three claims per
+case, answered in prose with every marker style, long documents, quotes, superseded versions).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 WORDS = ["alpha", "beta", "gamma", "delta", "omega", "sigma", "kappa", "lambda", "theta", "zeta", "river", "stone", "cedar", "birch", "maple", "harbor", "valley", "summit", "meadow", "canyon"]
@@ -205,13 +209,21 @@ def run_child(suite: Path, workers: int, n_boot: int, shard_size: int, cache: st
     return row
 
 
+def _generator(name: str) -> Callable[[Path, int], None]:
+    if name == "profiles":
+        from gen_profiles import generate as profiles
+
+        return profiles
+    return generate
+
+
 def bench_size(n: int, workers: list[int], n_boot: int, shard_size: int, cached: bool,
-               frozen: bool = False, whole: bool = False) -> dict[int, dict[str, float]]:
+               frozen: bool = False, whole: bool = False, generator: str = "bridge") -> dict[int, dict[str, float]]:
     """Rows by worker count; with `whole`, row 0 is one process with the suite loaded whole (--no-stream)."""
     rows: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "suite"
-        generate(root, n)
+        _generator(generator)(root, n)
         if frozen:
             subprocess.run([sys.executable, "-m", "citeset", "freeze", str(root)], check=True, capture_output=True)
         floor = parse_floor(root)
@@ -249,6 +261,8 @@ def main() -> None:
     parser.add_argument("--frozen", action="store_true", help="freeze each suite first (untimed)")
     parser.add_argument("--whole", action="store_true",
                         help="also one process with the suite loaded whole (--no-stream), compared with the rest")
+    parser.add_argument("--generator", choices=["bridge", "profiles"], default="bridge",
+                        help="bridge: this file's suites; profiles: gen_profiles.py (three claims per case in prose)")
     parser.add_argument("--child", nargs=7, default=None,
                         metavar=("SUITE", "OUT", "WORKERS", "BOOT", "SHARD", "CACHE", "STREAM"))
     args = parser.parse_args()
@@ -256,8 +270,8 @@ def main() -> None:
         suite, out, workers, n_boot, shard, cache, stream = args.child
         print(json.dumps(child_cli(suite, out, int(workers), int(n_boot), int(shard), cache, stream == "whole")))
         return
-    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached, args.frozen, args.whole)
-            for n in args.sizes}
+    by_n = {n: bench_size(n, args.workers, args.bootstrap, args.shard_size, args.cached, args.frozen, args.whole,
+                          args.generator) for n in args.sizes}
     for small, large in zip(args.sizes, args.sizes[1:], strict=False):
         w = args.workers[0]
         ratio = by_n[large][w]["cpu_s"] / by_n[small][w]["cpu_s"]

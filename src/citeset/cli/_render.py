@@ -77,13 +77,14 @@ def render_check(target: str, run_path: Path, suite_path: Path | None, case_id: 
 
     Exit 0 when every check passes; 1 on a finding; 2 on bad input (or when chromium is not installed).
     """
-    from citeset.render import CheckInputs, check_target, load_mapping, missing_browser_message
+    from citeset.render import CheckInputs, check_target, load_mapping, missing_browser_message, targets_of
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
     mapping = load_mapping(mapping_path)
     suite = load_suite(suite_path) if suite_path is not None else None
     run = load_run(run_path, suite)
+    targets_of(target)  # a missing page is the input's fault, named before the machine's (no browser)
     problem = missing_browser_message()
     if problem:
         raise InputError(problem)

@@ -7,7 +7,7 @@
 """
 
 from citeset.render._answer import AnswerView, MarkerView, SourceView, UnitView
-from citeset.render._browser import CHROMIUM, launch, missing_browser_message
+from citeset.render._browser import CHROMIUM, launch, missing_browser_message, targets_of
 from citeset.render._check import CheckInputs, check_target
 from citeset.render._evaluate import RenderChecker, check_rendered, make_render_checker, rendered_cases
 from citeset.render._mapping import Mapping, load_mapping
@@ -17,4 +17,4 @@ from citeset.render._report import CHECKS, CheckResult, Finding, RenderReport, t
 __all__ = ["CHECKS", "CHROMIUM", "AnswerView", "CheckInputs", "CheckResult", "Finding", "Mapping", "MarkerView",
            "RenderChecker", "RenderReport", "SourceView", "UnitView", "answer_views", "check_rendered", "check_target",
            "launch", "load_mapping", "make_render_checker", "missing_browser_message", "page_name",
-           "render_case_html", "rendered_cases", "to_markdown"]
+           "render_case_html", "rendered_cases", "targets_of", "to_markdown"]
