@@ -147,8 +147,8 @@ def generate(root: Path, n_claims: int, seed: int = 0) -> None:
             f = _facts(rng, i)
             spans = _documents(w, rng, i, f)
             _case(w, i, f, spans)
+            _record(w, rng, i, f, spans, pool)  # distractors from earlier cases only
             pool.append(spans["noise"])
-            _record(w, rng, i, f, spans, pool[:-1])
     finally:
         for fh in files.values():
             fh.close()
