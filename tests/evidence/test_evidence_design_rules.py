@@ -446,3 +446,18 @@ def test_linking_an_output_claim_restating_a_reference_claim_is_linked_to_it_not
     (card,) = cards(ev, "Q")
     assert (card.claim_id, card.linked_by) == ("ceo", "judge")
     assert [c.claim_id for c in cards(ev, "Q", "omitted")] == ["year"]
+
+
+def test_linking_by_answer_string_prefers_the_closest_worded_of_the_reference_claims_whose_answer_it_contains(
+        tmp_path: Path) -> None:
+    """Both accepted strings, "1990" and "Lena Marsh-1990", occur in the output claim; it states the second."""
+    case = {"case_id": "Z", "question": "When was Orchard 1990 founded, and who leads it?", "cutoff": "2026-01-01",
+            "claims": [{"claim_id": "year", "text": "Orchard 1990 was founded in 1990.", "reference_answer": "1990",
+                        "routes": [{"set_id": "r", "members": ["p1"]}]},
+                       {"claim_id": "ceo", "text": "Lena Marsh-1990 is the chief executive of Orchard 1990.",
+                        "reference_answer": "Lena Marsh-1990", "routes": [{"set_id": "r", "members": ["s1"]}]}]}
+    ev = evaluate(tmp_path, [case], [
+        structured("Z", ("Lena Marsh-1990 is the chief executive of Orchard 1990.", ["s1"]))])
+    (card,) = cards(ev, "Z")
+    assert (card.claim_id, card.linked_by) == ("ceo", "answer")
+    assert [c.claim_id for c in cards(ev, "Z", "omitted")] == ["year"]

@@ -1,11 +1,11 @@
 """DESIGN §3.3 linking: each output claim to a reference claim, by claim_id, by accepted answer string, or
 by the judge (the output claim entails or contradicts the reference claim), as configured and recorded.
 
-By the judge, the claim is linked to a reference claim it entails before one it contradicts, and the judge is
-asked about the reference claims closest in wording first: "Lena Marsh-1990 leads Orchard 1990." states the
-case's "who leads" claim, even when a lenient judge also finds it entailing (or contradicting) an earlier
-"Orchard 1990 was founded in 1990."; linking to the first claim with any opinion reported the one it states as
-omitted."""
+Reference claims are tried closest in wording first, by answer string and by the judge, and by the judge a
+reference claim the output claim entails wins over one it contradicts. "Lena Marsh-1990 leads Orchard 1990."
+states the case's "who leads" claim: it contains the "when founded" claim's answer "1990" too, and a lenient
+judge may find it entailing (or contradicting) "Orchard 1990 was founded in 1990."; taking the first reference
+claim in suite order that matched reported the claim it states as omitted."""
 
 from __future__ import annotations
 
@@ -28,14 +28,15 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod]) -> Li
             return Link(ref, "claim_id")
         # An id the suite does not know is the system's word, not a link: fall back to the other methods.
         notes.append(f"claim_id {claim.claim_id!r} is not a reference claim of this case")
+    refs = closest_first(text, list(case.refs.values()))
     if "answer" in methods:
-        for state in case.refs.values():
+        for state in refs:
             answers = accepted_answers(case.case, state.claim)
             if answers and contains_answer(text, answers):
                 return Link(state, "answer", notes=notes)
     if "judge" in methods and ctx.requires:
         contradicted: Link | None = None
-        for state in closest_first(text, list(case.refs.values())):
+        for state in refs:
             j = await ask(state.claim.text, [Passage(span_id="answer", text=text)], "link")
             if j.label is None:
                 return Link(judgment=j, failed=True,
