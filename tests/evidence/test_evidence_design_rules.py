@@ -461,3 +461,47 @@ def test_linking_by_answer_string_prefers_the_closest_worded_of_the_reference_cl
     (card,) = cards(ev, "Z")
     assert (card.claim_id, card.linked_by) == ("ceo", "answer")
     assert [c.claim_id for c in cards(ev, "Z", "omitted")] == ["year"]
+
+
+# --- §3.4 correctness: a negated, hedged or no-longer-current statement does not state the reference claim ---
+
+HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Project Birch.",
+          "It is false that Dana Reyes leads Project Birch.", "Perhaps Dana Reyes leads Project Birch.",
+          "Dana Reyes formerly led Project Birch.", "Not Dana Reyes but Ola Moss leads Project Birch.",
+          "The sources do not say whether Dana Reyes leads Project Birch."]
+
+
+def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:
+    cases = [reyes_case(f"H{i}") for i in range(len(HEDGED))]
+    ev = evaluate(tmp_path, cases, [structured(f"H{i}", (text, ["s1"])) for i, text in enumerate(HEDGED)])
+    got = {card.text: card.correct for i in range(len(HEDGED)) for card in cards(ev, f"H{i}")}
+    assert got == dict.fromkeys(HEDGED, False)
+    assert metric(ev, "answer_correctness") == (0, len(HEDGED))
+
+
+def test_correctness_the_reference_claims_own_negation_or_modality_stays_correct(tmp_path: Path) -> None:
+    cases = [one_claim_case("R1", "Northwind does not own the Harbor depot.", "Northwind", ["o1"]),
+             one_claim_case("R2", "Staff may book business class on flights over 8 hours.", "business class", ["m1"])]
+    ev = evaluate(tmp_path, cases, [structured("R1", ("Northwind doesn't own the Harbor depot.", ["o1"])),
+                                    structured("R2", ("Staff may book business class on long flights.", ["m1"]))])
+    assert [c.correct for c in cards(ev, "R1") + cards(ev, "R2")] == [True, True]
+
+
+def test_complete_citation_rate_an_answer_stating_the_claim_and_its_opposite_is_not_complete(
+        tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [fund_case("O")], [
+        structured("O", (FUNDS, ["q1", "p2"]), ("Division M funds Birch's cost center.", ["p2old"]))])
+    assert metric(ev, "complete_citation_rate") == (0, 1)
+
+
+def test_answer_scope_a_compound_earlier_sentence_that_states_the_hop_completes_the_route(tmp_path: Path) -> None:
+    """§3.6: the earlier claim states the member's content and more ("... and is led by Dana Reyes"); it still
+    makes the dependency visible."""
+    row = {"case_id": "S2", "answer_text": "Project Birch is assigned to cost center C9 and is led by Dana Reyes "
+                                           "[1][2]. Division K funds cost center C9 [3].",
+           "sources": [{"marker": "1", "span_id": "p1"}, {"marker": "2", "span_id": "s1"},
+                       {"marker": "3", "span_id": "p2"}]}
+    ev = evaluate(tmp_path, [fund_case("S2")], [row])
+    answer = cards(ev, "S2")[-1]
+    assert answer.verdict == "accept", answer.reasons
+    assert answer.coverage_scope == "answer" and answer.complete_route == "via-register"

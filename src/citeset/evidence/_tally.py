@@ -44,7 +44,7 @@ def _answer(ctx: CaseContext, claims: Sequence[ClaimContext], t: Tally) -> None:
         if ctx.annotated:
             complete = stated(lambda c: c.correctness.correct is not False and bool(c.support.supported)
                               and not c.contradicted and c.coverage.complete_route is not None)
-            t["complete_citation_rate"] = (float(answered and complete), 1.0)
+            t["complete_citation_rate"] = (float(answered and complete and not wrong), 1.0)
         t["over_abstention"] = (float(ctx.abstained), 1.0)
     elif ctx.answerability != "answerable" and ctx.annotated:
         t["appropriate_abstention"] = (float(ctx.abstained), 1.0)

@@ -1,8 +1,11 @@
 """DESIGN §3.4 correctness and the §3.7 boundary, decided from one judge question: is the output claim
 entailed by, or contradicted by, its reference claim's text?
 
-- correct: an accepted answer string is contained (normalised) and the reference claim does not contradict
-  the output claim (negation, modality, another value or entity); containment alone never suffices. Without
+- correct: an accepted answer string is contained (normalised), the reference claim does not contradict
+  the output claim (negation, modality, another value or entity), and the output claim neither denies, hedges
+  nor dates in the past what the reference claim states (`material.force_change`: words such as "no longer",
+  "might", "whether", "formerly" that the reference claim has no counterpart of); containment alone never
+  suffices. Without
   answer strings, the output claim must entail the reference claim.
 - within boundary: the reference claim entails the output claim, so it asserts nothing more.
 """
@@ -13,7 +16,7 @@ from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
 from citeset.evidence.checks import sides
-from citeset.evidence.checks.material import Guard, cited_documents, missing_terms
+from citeset.evidence.checks.material import Guard, cited_documents, force_change, missing_terms
 from citeset.judges._protocol import Passage
 
 
@@ -60,6 +63,11 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
             ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")
     if contradicts(j):
         return Correctness(False, within, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
+    changed = force_change(ctx.text, ref.claim.text)
+    if changed is not None:
+        # What a judge may miss: "no longer leads", "might lead", "whether ... leads" contain the answer string
+        # and most of the words, and state nothing of the kind (§3.4: containment alone never suffices).
+        return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}: it {changed}")
     if answers:
         if contains_answer(ctx.text, answers):
             return Correctness(True, within, j)

@@ -65,6 +65,42 @@ def states_facts(text: str) -> bool:
     return any(t not in CUES for t in material_terms(text))
 
 
+NEGATION: frozenset[str] = frozenset(
+    ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "cannot", "false", "untrue", "longer"])
+"""Words that deny what the rest of a sentence says ("no longer", "it is false that"); also any "n't"."""
+FORCE: dict[str, frozenset[str]] = {
+    "hedges": frozenset(["may", "might", "must", "should", "could", "can", "ought", "probably", "possibly",
+                         "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "whether",
+                         "unclear", "uncertain", "unknown"]),
+    "dates in the past": frozenset(["formerly", "previously"]),
+}
+"""Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
+say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
+
+
+def force_change(claim: str, reference: str) -> str | None:
+    """How `claim` denies, hedges or dates in the past what `reference` states, as words of `claim` that the
+    reference has no counterpart of (None: neither). Cue words the reference uses itself are its content:
+    "doesn't own" restates "does not own"."""
+    said, ref = _cue_words(claim), _cue_words(reference)
+    denied = sorted(w for w in said if _negates(w))
+    if denied and not any(_negates(w) for w in ref):
+        return f"denies it ({', '.join(denied)})"
+    for what, words in FORCE.items():
+        added = sorted((said & words) - ref)
+        if added and not ref & words:
+            return f"{what} it ({', '.join(added)})"
+    return None
+
+
+def _cue_words(text: str) -> set[str]:
+    return {w.casefold().replace("’", "'") for w in _words(_NOT_PROSE.sub(" ", text))}
+
+
+def _negates(word: str) -> bool:
+    return word in NEGATION or word.endswith("n't")
+
+
 ATTRIBUTION = "according to it says states reports notes shows lists mentions indicates follows from"
 """Words an answer uses to attribute a statement to its source; they assert nothing about the world."""
 
