@@ -480,11 +480,15 @@ def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_
 
 
 def test_correctness_the_reference_claims_own_negation_or_modality_stays_correct(tmp_path: Path) -> None:
+    """...and so does a claim that denies an alternative the reference claim does not name ("not Ola Moss")."""
     cases = [one_claim_case("R1", "Northwind does not own the Harbor depot.", "Northwind", ["o1"]),
-             one_claim_case("R2", "Staff may book business class on flights over 8 hours.", "business class", ["m1"])]
+             one_claim_case("R2", "Staff may book business class on flights over 8 hours.", "business class", ["m1"]),
+             reyes_case("R3"), reyes_case("R4")]
     ev = evaluate(tmp_path, cases, [structured("R1", ("Northwind doesn't own the Harbor depot.", ["o1"])),
-                                    structured("R2", ("Staff may book business class on long flights.", ["m1"]))])
-    assert [c.correct for c in cards(ev, "R1") + cards(ev, "R2")] == [True, True]
+                                    structured("R2", ("Staff may book business class on long flights.", ["m1"])),
+                                    structured("R3", ("Dana Reyes, not Ola Moss, leads Project Birch.", ["s1"])),
+                                    structured("R4", ("Dana Reyes leads Project Birch, not Project Elm.", ["s1"]))])
+    assert [c.correct for c in cards(ev, "R1") + cards(ev, "R2") + cards(ev, "R3") + cards(ev, "R4")] == [True] * 4
 
 
 def test_complete_citation_rate_an_answer_stating_the_claim_and_its_opposite_is_not_complete(

@@ -83,7 +83,7 @@ def force_change(claim: str, reference: str) -> str | None:
     reference has no counterpart of (None: neither). Cue words the reference uses itself are its content:
     "doesn't own" restates "does not own"."""
     said, ref = _cue_words(claim), _cue_words(reference)
-    denied = sorted(w for w in said if _negates(w))
+    denied = sorted(_denials(claim, ref))
     if denied and not any(_negates(w) for w in ref):
         return f"denies it ({', '.join(denied)})"
     for what, words in FORCE.items():
@@ -91,6 +91,37 @@ def force_change(claim: str, reference: str) -> str | None:
         if added and not ref & words:
             return f"{what} it ({', '.join(added)})"
     return None
+
+
+def _denials(claim: str, ref: set[str]) -> set[str]:
+    """The negation words of `claim`, except one that denies a name or number the reference does not have
+    ("R, not S, holds it" denies an alternative, not the statement)."""
+    words = _words(_NOT_PROSE.sub(" ", claim))
+    found = set()
+    for i, word in enumerate(words):
+        folded = word.casefold().replace("’", "'")
+        if not _negates(folded):
+            continue
+        if any(w.casefold() not in ref for w in _name_after(words, i + 1)):
+            continue
+        found.add(folded)
+    return found
+
+
+def _name_after(words: list[str], start: int) -> list[str]:
+    """The name or number that starts at `start` ("Project Elm", "R18"), past an article; [] if none does."""
+    if start < len(words) and words[start].casefold() in ("the", "a", "an"):
+        start += 1
+    name: list[str] = []
+    for word in words[start:start + 4]:
+        if not _is_name_or_number(word):
+            break
+        name.append(word)
+    return name
+
+
+def _is_name_or_number(word: str) -> bool:
+    return word[:1].isupper() or any(ch.isdigit() for ch in word)
 
 
 def _cue_words(text: str) -> set[str]:
