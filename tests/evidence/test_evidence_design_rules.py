@@ -509,3 +509,21 @@ def test_answer_scope_a_compound_earlier_sentence_that_states_the_hop_completes_
     answer = cards(ev, "S2")[-1]
     assert answer.verdict == "accept", answer.reasons
     assert answer.coverage_scope == "answer" and answer.complete_route == "via-register"
+
+
+def test_correctness_a_yes_no_reference_answer_is_not_an_answer_string_of_a_claim(tmp_path: Path) -> None:
+    """§3.4 reads "contains an accepted reference_answer string"; a case-level "yes" is the answer to the
+    question, not a string any declarative claim contains: each claim is then correct when it states its
+    reference claim (before, the last claim was held to contain "yes" and was incorrect without it)."""
+    case = {"case_id": "Y2", "question": "Is the cost center of Project Birch funded by Division K?",
+            "cutoff": "2026-01-01", "reference_answer": ["yes"],
+            "claims": [{"claim_id": "center", "text": "Project Birch is assigned to cost center C9.",
+                        "routes": [{"set_id": "r", "members": ["p1"]}]},
+                       {"claim_id": "funds", "text": "Cost center C9 is funded by Division K.",
+                        "routes": [{"set_id": "r", "members": ["p2"]}]}]}
+    ev = evaluate(tmp_path, [case], [{"case_id": "Y2", "answer_text": "Project Birch is assigned to cost center "
+                                      "C9 [1]. Division K funds cost center C9 [2].",
+                                      "sources": [{"marker": "1", "span_id": "p1"}, {"marker": "2", "span_id": "p2"}]}])
+    assert [(c.claim_id, c.correct, c.verdict) for c in ev.cards_for("Y2")] == [
+        ("center", True, "accept"), ("funds", True, "accept")]
+    assert metric(ev, "answer_correctness") == (1, 1)

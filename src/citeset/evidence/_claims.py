@@ -57,12 +57,17 @@ def is_abstention(text: str, phrases: tuple[str, ...]) -> bool:
     return any(p in folded for p in phrases)
 
 
+_POLAR = frozenset(["yes", "no", "true", "false"])
+
+
 def accepted_answers(case: Case, claim: ReferenceClaim) -> tuple[str, ...]:
     """Answer strings that decide correctness of a claim: its own, else the case's when the claim is the
-    one that carries the answer (it contains an accepted string, or it is the case's only/last claim)."""
+    one that carries the answer (it contains an accepted string, or it is the case's only/last claim) and
+    the case's answer is not a bare yes/no (true/false)."""
     if claim.reference_answer is not None:
         return claim.reference_answer
-    if not case.reference_answer:
+    if not case.reference_answer or all(normalize(a).strip(" .!") in _POLAR for a in case.reference_answer):
+        # "yes" answers the question; no claim states it, and "Yes, ..." must not link a sentence to a claim.
         return ()
     if contains_answer(claim.text, case.reference_answer):
         return case.reference_answer
