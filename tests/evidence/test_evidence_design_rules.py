@@ -527,3 +527,14 @@ def test_correctness_a_yes_no_reference_answer_is_not_an_answer_string_of_a_clai
     assert [(c.claim_id, c.correct, c.verdict) for c in ev.cards_for("Y2")] == [
         ("center", True, "accept"), ("funds", True, "accept")]
     assert metric(ev, "answer_correctness") == (1, 1)
+
+
+def test_citation_set_completeness_an_accepted_hop_statement_cites_its_complete_evidence(tmp_path: Path) -> None:
+    """§3.6/§3.7: the answer that makes the dependency visible is not scored below the one that does not: the
+    hop statement's cited span is its whole evidence."""
+    visible = {"case_id": "V", "answer_text": "Project Birch is assigned to cost center C9 [1]. "
+                                              "Division K funds cost center C9 [2].",
+               "sources": [{"marker": "1", "span_id": "p1"}, {"marker": "2", "span_id": "p2"}]}
+    ev = evaluate(tmp_path, [fund_case("V")], [visible])
+    assert [c.verdict for c in cards(ev, "V")] == ["accept", "accept"]
+    assert metric(ev, "citation_set_completeness") == (2, 2)

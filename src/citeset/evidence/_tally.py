@@ -60,7 +60,9 @@ def case_tally(ctx: CaseContext, claims: Sequence[ClaimContext], retrieval_only:
     evidence = [c for c in claims if c.requires]
     supported = [c for c in evidence if c.support.supported and not c.judge_failed]
     if ctx.annotated:
-        t["citation_set_completeness"] = (float(sum(c.coverage.complete_route is not None for c in supported)),
+        # A hop statement's cited span is its whole evidence (§3.7): it cites what it needs.
+        t["citation_set_completeness"] = (float(sum(c.coverage.complete_route is not None
+                                                    or c.coverage.hop_member is not None for c in supported)),
                                           float(len(supported)))
     t["citation_completeness"] = (float(sum(c.citations.has_valid for c in evidence)), float(len(evidence)))
     views = [v for c in claims for v in c.citations.views]
