@@ -498,18 +498,6 @@ def test_complete_citation_rate_an_answer_stating_the_claim_and_its_opposite_is_
     assert metric(ev, "complete_citation_rate") == (0, 1)
 
 
-def test_answer_scope_a_compound_earlier_sentence_that_states_the_hop_completes_the_route(tmp_path: Path) -> None:
-    """§3.6: the earlier claim states the member's content and more ("... and is led by Dana Reyes"); it still
-    makes the dependency visible."""
-    row = {"case_id": "S2", "answer_text": "Project Birch is assigned to cost center C9 and is led by Dana Reyes "
-                                           "[1][2]. Division K funds cost center C9 [3].",
-           "sources": [{"marker": "1", "span_id": "p1"}, {"marker": "2", "span_id": "s1"},
-                       {"marker": "3", "span_id": "p2"}]}
-    ev = evaluate(tmp_path, [fund_case("S2")], [row])
-    answer = cards(ev, "S2")[-1]
-    assert answer.verdict == "accept", answer.reasons
-    assert answer.coverage_scope == "answer" and answer.complete_route == "via-register"
-
 
 def test_correctness_a_yes_no_reference_answer_is_not_an_answer_string_of_a_claim(tmp_path: Path) -> None:
     """§3.4 reads "contains an accepted reference_answer string"; a case-level "yes" is the answer to the
@@ -538,3 +526,24 @@ def test_citation_set_completeness_an_accepted_hop_statement_cites_its_complete_
     ev = evaluate(tmp_path, [fund_case("V")], [visible])
     assert [c.verdict for c in cards(ev, "V")] == ["accept", "accept"]
     assert metric(ev, "citation_set_completeness") == (2, 2)
+
+
+def test_correctness_a_claim_in_its_sources_own_words_is_not_read_as_denying_or_hedging(tmp_path: Path) -> None:
+    """The cue words a cited span itself uses are how the source states the fact ("not only ... but also",
+    "can", "must", "never fewer than"): a claim copying the span is judged as before, not made incorrect."""
+    sources = {"k1": "Dana Reyes leads not only Project Birch but also Project Elm.",
+               "k2": "Staff can book business class on flights over 8 hours.",
+               "k3": "Each ward shift never has fewer than 3 nurses."}
+    refs = {"k1": ("Dana Reyes leads Project Birch and Project Elm.", "Dana Reyes"),
+            "k2": ("Staff are allowed to book business class on flights over 8 hours.", "business class"),
+            "k3": ("Each ward shift has at least 3 nurses.", "3 nurses")}
+    texts = {f"v-{k}": f"Record {k}.\n{text}\n" for k, text in sources.items()}
+    spans = [span_of(f"x-{k}", f"v-{k}", texts[f"v-{k}"], text) for k, text in sources.items()]
+    rows = [{"version_id": vid, "source_id": vid, "text": text, "observed_at": "2025-02-01", "status": "current"}
+            for vid, text in texts.items()]
+    cases = [one_claim_case(k, ref, answer, [f"x-{k}"]) for k, (ref, answer) in refs.items()]
+    suite_dir = make_suite(tmp_path / "suite", cases, rows, spans)
+    run_path = write_jsonl(tmp_path / "run.jsonl", [structured(k, (text, [f"x-{k}"])) for k, text in sources.items()])
+    suite = citeset.load_suite(suite_dir)
+    ev = citeset.evaluate(suite, citeset.load_run(run_path, suite), None, citeset.EvalConfig(n_boot=20))
+    assert {k: [c.correct for c in cards(ev, k)] for k in sources} == {k: [True] for k in sources}

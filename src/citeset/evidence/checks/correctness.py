@@ -4,8 +4,8 @@ entailed by, or contradicted by, its reference claim's text?
 - correct: an accepted answer string is contained (normalised), the reference claim does not contradict
   the output claim (negation, modality, another value or entity), and the output claim neither denies, hedges
   nor dates in the past what the reference claim states (`material.force_change`: words such as "no longer",
-  "might", "whether", "formerly" that the reference claim has no counterpart of); containment alone never
-  suffices. Without
+  "might", "whether", "formerly" that neither the reference claim nor the cited spans have a counterpart of);
+  containment alone never suffices. Without
   answer strings, the output claim must entail the reference claim.
 - within boundary: the reference claim entails the output claim, so it asserts nothing more.
 """
@@ -63,7 +63,7 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
             ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")
     if contradicts(j):
         return Correctness(False, within, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
-    changed = force_change(ctx.text, ref.claim.text)
+    changed = force_change(ctx.text, ref.claim.text, [p.text for p in ctx.passages()])
     if changed is not None:
         # What a judge may miss: "no longer leads", "might lead", "whether ... leads" contain the answer string
         # and most of the words, and state nothing of the kind (§3.4: containment alone never suffices).

@@ -78,11 +78,12 @@ FORCE: dict[str, frozenset[str]] = {
 say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
 
 
-def force_change(claim: str, reference: str) -> str | None:
-    """How `claim` denies, hedges or dates in the past what `reference` states, as words of `claim` that the
-    reference has no counterpart of (None: neither). Cue words the reference uses itself are its content:
-    "doesn't own" restates "does not own"."""
-    said, ref = _cue_words(claim), _cue_words(reference)
+def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """How `claim` denies, hedges or dates in the past what `reference` states, as words of `claim` that
+    neither the reference nor the cited `evidence` has a counterpart of (None: neither). Cue words the
+    reference or the cited spans use themselves are how the fact is stated: "doesn't own" restates "does not
+    own", and a claim copying its source's "not only ... but also" or "can book" denies and hedges nothing."""
+    said, ref = _cue_words(claim), _cue_words(" ".join([reference, *evidence]))
     denied = sorted(_denials(claim, ref))
     if denied and not any(_negates(w) for w in ref):
         return f"denies it ({', '.join(denied)})"
