@@ -468,7 +468,8 @@ def test_linking_by_answer_string_prefers_the_closest_worded_of_the_reference_cl
 HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Project Birch.",
           "It is false that Dana Reyes leads Project Birch.", "Perhaps Dana Reyes leads Project Birch.",
           "Dana Reyes formerly led Project Birch.", "Not Dana Reyes but Ola Moss leads Project Birch.",
-          "The sources do not say whether Dana Reyes leads Project Birch."]
+          "The sources do not say whether Dana Reyes leads Project Birch.",
+          "Dana Reyes leads Project Birch (Not Confirmed)."]
 
 
 def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:

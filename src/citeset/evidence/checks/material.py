@@ -94,31 +94,21 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     return None
 
 
+_NAME = r"[A-Z0-9][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*){0,3}"
+_ALTERNATIVES = (re.compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<name>{_NAME})"),   # "R, not S, holds"
+                 re.compile(rf"\b[Nn]ot\s+(?:(?:the|a|an)\s+)?(?P<name>{_NAME})\s+but\b"))  # "not S but R holds"
+"""A set-off alternative the claim denies: ", not S" and "not S but"."""
+
+
 def _denials(claim: str, ref: set[str]) -> set[str]:
-    """The negation words of `claim`, except one that denies a name or number the reference does not have
-    ("R, not S, holds it" denies an alternative, not the statement)."""
-    words = _words(_NOT_PROSE.sub(" ", claim))
-    found = set()
-    for i, word in enumerate(words):
-        folded = word.casefold().replace("’", "'")
-        if not _negates(folded):
-            continue
-        if any(w.casefold() not in ref for w in _name_after(words, i + 1)):
-            continue
-        found.add(folded)
-    return found
-
-
-def _name_after(words: list[str], start: int) -> list[str]:
-    """The name or number that starts at `start` ("Project Elm", "R18"), past an article; [] if none does."""
-    if start < len(words) and words[start].casefold() in ("the", "a", "an"):
-        start += 1
-    name: list[str] = []
-    for word in words[start:start + 4]:
-        if not _is_name_or_number(word):
-            break
-        name.append(word)
-    return name
+    """The negation words of `claim`, except one that sets off an alternative the reference does not name
+    ("R, not S, holds it" and "not S but R holds it" deny S, not the statement)."""
+    text = _NOT_PROSE.sub(" ", claim)
+    for pattern in _ALTERNATIVES:
+        for m in pattern.finditer(text):
+            if any(w.casefold().rstrip(".") not in ref for w in m.group("name").split()):
+                text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    return {folded for w in _words(text) if _negates(folded := w.casefold().replace("’", "'"))}
 
 
 def _is_name_or_number(word: str) -> bool:
