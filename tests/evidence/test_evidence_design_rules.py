@@ -469,7 +469,8 @@ HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Pr
           "It is false that Dana Reyes leads Project Birch.", "Perhaps Dana Reyes leads Project Birch.",
           "Dana Reyes formerly led Project Birch.", "Not Dana Reyes but Ola Moss leads Project Birch.",
           "The sources do not say whether Dana Reyes leads Project Birch.",
-          "Dana Reyes leads Project Birch (Not Confirmed)."]
+          "Dana Reyes leads Project Birch (Not Confirmed).", "Dana Reyes supposedly leads Project Birch.",
+          "Dana Reyes stopped leading Project Birch.", "Dana Reyes is the former lead of Project Birch."]
 
 
 def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:

@@ -70,9 +70,10 @@ NEGATION: frozenset[str] = frozenset(
 """Words that deny what the rest of a sentence says ("no longer", "it is false that"); also any "n't"."""
 FORCE: dict[str, frozenset[str]] = {
     "hedges": frozenset(["may", "might", "must", "should", "could", "can", "ought", "probably", "possibly",
-                         "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "whether",
-                         "unclear", "uncertain", "unknown"]),
-    "dates in the past": frozenset(["formerly", "previously"]),
+                         "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "supposedly",
+                         "apparently", "seemingly", "presumably", "purportedly", "rumored", "rumoured",
+                         "doubtful", "whether", "unclear", "uncertain", "unknown"]),
+    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
 say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
