@@ -112,10 +112,6 @@ def _denials(claim: str, ref: set[str]) -> set[str]:
     return {folded for w in _words(text) if _negates(folded := w.casefold().replace("’", "'"))}
 
 
-def _is_name_or_number(word: str) -> bool:
-    return word[:1].isupper() or any(ch.isdigit() for ch in word)
-
-
 def _cue_words(text: str) -> set[str]:
     return {w.casefold().replace("’", "'") for w in _words(_NOT_PROSE.sub(" ", text))}
 
