@@ -470,7 +470,10 @@ HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Pr
           "Dana Reyes formerly led Project Birch.", "Not Dana Reyes but Ola Moss leads Project Birch.",
           "The sources do not say whether Dana Reyes leads Project Birch.",
           "Dana Reyes leads Project Birch (Not Confirmed).", "Dana Reyes supposedly leads Project Birch.",
-          "Dana Reyes stopped leading Project Birch.", "Dana Reyes is the former lead of Project Birch."]
+          "Dana Reyes stopped leading Project Birch.", "Dana Reyes is the former lead of Project Birch.",
+          "Dana Reyes used to lead Project Birch.", "Dana Reyes is said to lead Project Birch.",
+          "Dana Reyes is believed to lead Project Birch.", "Dana Reyes appears to lead Project Birch.",
+          "Dana Reyes seems to lead Project Birch."]
 
 
 def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:
@@ -549,3 +552,59 @@ def test_correctness_a_claim_in_its_sources_own_words_is_not_read_as_denying_or_
     suite = citeset.load_suite(suite_dir)
     ev = citeset.evaluate(suite, citeset.load_run(run_path, suite), None, citeset.EvalConfig(n_boot=20))
     assert {k: [c.correct for c in cards(ev, k)] for k in sources} == {k: [True] for k in sources}
+
+
+# --- §1 "a claim can be judged on its own": a sentence opening with a pronoun is read with its antecedent ----
+
+def prose(case_id: str, text: str, *span_ids: str) -> dict[str, Any]:
+    return {"case_id": case_id, "answer_text": text,
+            "sources": [{"marker": str(i), "span_id": s} for i, s in enumerate(span_ids, 1)]}
+
+
+def test_linking_a_sentence_opening_with_a_pronoun_is_read_with_the_name_it_refers_to(tmp_path: Path) -> None:
+    """"It is assigned to cost center C9 [2]." after a sentence about Project Birch states the case's claim
+    "Project Birch is assigned to cost center C9.": it was linked to nothing and the claim reported omitted."""
+    ev = evaluate(tmp_path, [two_claim_case("P"), two_claim_case("W")], [
+        prose("P", "Dana Reyes leads Project Birch [1]. It is assigned to cost center C9 [2].", "s1", "p1"),
+        prose("W", "Dana Reyes leads Project Birch [1]. It is assigned to cost center C8 [2].", "s1", "p1")])
+    assert [(c.claim_id, c.verdict, c.correct) for c in cards(ev, "P")] == [
+        ("lead", "accept", True), ("center", "accept", True)]
+    assert cards(ev, "P", "omitted") == []
+    second = cards(ev, "P")[1]
+    assert second.text == "It is assigned to cost center C9."  # the card shows what the answer said
+    assert any("Project Birch is assigned to cost center C9" in note for note in second.reasons)
+    # read with its antecedent, a wrong value is an incorrect answer to that claim, not an accepted aside
+    assert [(c.claim_id, c.correct) for c in cards(ev, "W")] == [("lead", True), ("center", False)]
+    assert cards(ev, "W")[1].verdict != "accept"
+    assert metric(ev, "answer_correctness") == (1, 2)
+
+
+def test_linking_a_possessive_pronoun_is_read_as_the_names_possessive(tmp_path: Path) -> None:
+    case = {"case_id": "G", "question": "Who owns the Harbor depot, and who leads Project Birch?",
+            "cutoff": "2026-01-01",
+            "claims": [{"claim_id": "lead", "text": "Dana Reyes leads Project Birch.",
+                        "routes": [{"set_id": "r", "members": ["s1"]}]},
+                       {"claim_id": "center", "text": "Project Birch's cost center is C9.",
+                        "routes": [{"set_id": "r", "members": ["p1"]}]}]}
+    ev = evaluate(tmp_path, [case], [
+        prose("G", "Dana Reyes leads Project Birch [1]. Its cost center is C9 [2].", "s1", "p1")])
+    assert [(c.claim_id, c.correct) for c in cards(ev, "G")] == [("lead", True), ("center", True)]
+    assert cards(ev, "G", "omitted") == []
+
+
+def test_linking_a_pronoun_with_no_antecedent_reading_that_links_stays_as_said(tmp_path: Path) -> None:
+    """No name of the previous sentence makes the claim state a reference claim: it is judged as written."""
+    ev = evaluate(tmp_path, [two_claim_case("N")], [
+        prose("N", "Dana Reyes leads Project Birch [1]. It opens at 9 am on weekdays [2].", "s1", "h1")])
+    second = cards(ev, "N")[1]
+    assert second.claim_id is None and second.extra
+    assert [c.claim_id for c in cards(ev, "N", "omitted")] == ["center"]
+
+
+def test_linking_a_personal_pronoun_is_read_as_the_previous_sentences_subject_only(tmp_path: Path) -> None:
+    """"She" after "Dana Reyes leads Project Birch." is Dana Reyes: it is not read as the project, which would
+    make "She is assigned to cost center C9." state the case's other claim."""
+    ev = evaluate(tmp_path, [two_claim_case("S")], [
+        prose("S", "Dana Reyes leads Project Birch [1]. She is assigned to cost center C9 [2].", "s1", "p1")])
+    assert cards(ev, "S")[1].claim_id != "center" or cards(ev, "S")[1].correct is False
+    assert cards(ev, "S")[1].verdict != "accept" or cards(ev, "S")[1].claim_id is None

@@ -238,10 +238,13 @@ class ClaimContext:
     contradiction: Contradiction | None = None
     conflict: Conflict | None = None
     source_notes: list[str] = field(default_factory=list)
+    reading: str | None = None
+    """The claim with its leading pronoun read as a name of the sentence before (§3.3), when that links it."""
 
     @property
     def text(self) -> str:
-        return self.unit.claim.text
+        """What the checks judge: the claim as written, or its `reading`."""
+        return self.unit.claim.text if self.reading is None else self.reading
 
     @property
     def ref(self) -> RefState | None:

@@ -240,6 +240,10 @@ class CaseEvaluator:
         ctx.citations = validity.resolve(ctx)                                 # §3.1
         quotes.check(ctx.citations)                                           # §3.2
         ctx.link = await linking.link(ctx, ask, cfg.link)                     # §3.3
+        if ctx.link.ref is None and not ctx.link.failed and earlier:
+            read = await linking.link_reading(ctx, earlier[-1].text, ask, cfg.link)
+            if read is not None:
+                ctx.link, ctx.reading = read
         ctx.notes.extend(ctx.link.notes)
         if ctx.link.failed:
             return ctx
@@ -290,7 +294,7 @@ class CaseEvaluator:
         undetermined = c.judge_failed and not c.support.supported
         return Card(
             case_id=case.case.case_id, claim_id=claim.claim_id if claim else None, kind="output",
-            output_index=c.index, text=c.text, applies_at=claim.applies_at if claim else None,
+            output_index=c.index, text=c.unit.claim.text, applies_at=claim.applies_at if claim else None,
             consequential=claim.consequential if claim else False, requires_evidence=c.requires,
             answerability=case.answerability, abstained=case.abstained, linked_by=c.link.method,
             extra=ref is None and c.requires and c.coverage.hop_member is None, annotated=case.annotated,

@@ -17,10 +17,12 @@ from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Link, RefState
 from citeset.judges._protocol import Label, Passage
+from citeset.parse import leading_pronoun, readings
 
 
-async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod]) -> Link:
-    case, claim, text = ctx.case, ctx.unit.claim, ctx.text
+async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text: str | None = None) -> Link:
+    """The reference claim the output claim (read as `text`, by default as written) answers, if any."""
+    case, claim, text = ctx.case, ctx.unit.claim, ctx.text if text is None else text
     notes: list[str] = []
     if claim.claim_id is not None and "claim_id" in methods:
         ref = case.refs.get(claim.claim_id)
@@ -48,6 +50,27 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod]) -> Li
         if contradicted is not None:
             return contradicted
     return Link(notes=notes)
+
+
+async def link_reading(ctx: ClaimContext, previous: str, ask: Ask,
+                       methods: Sequence[LinkMethod]) -> tuple[Link, str] | None:
+    """For a claim that opens with a pronoun and links to nothing as written: the reading with a name of the
+    `previous` claim (`citeset.parse.readings`) that links, with its link; one that states a reference claim
+    (by answer string, or entailed) wins over one that contradicts it, else names in order. None: no reading
+    links. The reading is what the answer asserts, so a wrong value read this way is an incorrect answer."""
+    contradicted: tuple[Link, str] | None = None
+    for reading, name in readings(ctx.text, previous):
+        found = await link(ctx, ask, [m for m in methods if m != "claim_id"], reading)
+        if found.failed:
+            return None
+        if found.ref is None:
+            continue
+        found.notes.append(f"read as {reading!r}: {leading_pronoun(ctx.text)!r} taken to be {name!r}, "
+                           "named in the sentence before")
+        if found.judgment is None or found.judgment.label == Label.ENTAILED:
+            return found, reading
+        contradicted = contradicted or (found, reading)
+    return contradicted
 
 
 _WORD = re.compile(r"\w+")

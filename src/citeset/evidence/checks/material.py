@@ -72,8 +72,8 @@ FORCE: dict[str, frozenset[str]] = {
     "hedges": frozenset(["may", "might", "must", "should", "could", "can", "ought", "probably", "possibly",
                          "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "supposedly",
                          "apparently", "seemingly", "presumably", "purportedly", "rumored", "rumoured",
-                         "doubtful", "whether", "unclear", "uncertain", "unknown"]),
-    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped"]),
+                         "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to"]),
+    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped", "used to"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
 say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
@@ -112,8 +112,23 @@ def _denials(claim: str, ref: set[str]) -> set[str]:
     return {folded for w in _words(text) if _negates(folded := w.casefold().replace("’", "'"))}
 
 
+_OBJECT = r"(?!\s+(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
+_PHRASES = (
+    # "used to lead", not "is used to check" (passive) or "got used to" (accustomed)
+    ("used to", re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bget )"
+                           r"(?<!\bgot )(?<!\bgets )\bused to\b" + _OBJECT, re.IGNORECASE)),
+    ("said to", re.compile(r"\b(?:is|are|was|were|be|been)\s+(?:said|believed|thought|rumou?red|alleged|reported|"
+                           r"claimed|presumed|supposed|understood)\s+to\b" + _OBJECT, re.IGNORECASE)),
+    ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\b" + _OBJECT, re.IGNORECASE)),
+)
+"""Phrases that hedge or date a statement in the past, as one cue each: "used to lead", "is said to lead",
+"appears to lead" (not "appears to the left")."""
+
+
 def _cue_words(text: str) -> set[str]:
-    return {w.casefold().replace("’", "'") for w in _words(_NOT_PROSE.sub(" ", text))}
+    text = _NOT_PROSE.sub(" ", text)
+    words = {w.casefold().replace("’", "'") for w in _words(text)}
+    return words | {cue for cue, pattern in _PHRASES if pattern.search(text)}
 
 
 def _negates(word: str) -> bool:
