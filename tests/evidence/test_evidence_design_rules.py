@@ -608,3 +608,22 @@ def test_linking_a_personal_pronoun_is_read_as_the_previous_sentences_subject_on
         prose("S", "Dana Reyes leads Project Birch [1]. She is assigned to cost center C9 [2].", "s1", "p1")])
     assert cards(ev, "S")[1].claim_id != "center" or cards(ev, "S")[1].correct is False
     assert cards(ev, "S")[1].verdict != "accept" or cards(ev, "S")[1].claim_id is None
+
+
+# --- §3.7 boundary: an opening "Yes," answers the question; it is not a word the claim adds ----------------
+
+AFFIRMED = ["Yes, Dana Reyes leads Project Birch.", "Yes — Dana Reyes leads Project Birch.",
+            "Indeed, Dana Reyes leads Project Birch.", "That's right: Dana Reyes leads Project Birch."]
+
+
+def test_boundary_an_opening_yes_answers_the_question_and_asserts_nothing_more(tmp_path: Path) -> None:
+    """A correct, cited "Yes, Dana Reyes leads Project Birch." was rejected as unsupported: the judge looked
+    for "yes" in the evidence. Under a case whose answer is "no", the "Yes" is kept and is not accepted."""
+    cases = [reyes_case(f"Y{i}") for i in range(len(AFFIRMED))]
+    cases.append(one_claim_case("YN", "Dana Reyes leads Project Birch.", "no", ["s1"]))
+    rows = [structured(f"Y{i}", (text, ["s1"])) for i, text in enumerate(AFFIRMED)]
+    rows.append(structured("YN", ("Yes, Dana Reyes leads Project Birch.", ["s1"])))
+    ev = evaluate(tmp_path, cases, rows)
+    got = [(c.text, c.verdict, c.correct, c.within_boundary) for i in range(len(AFFIRMED)) for c in cards(ev, f"Y{i}")]
+    assert got == [(text, "accept", True, True) for text in AFFIRMED]
+    assert [c.verdict for c in cards(ev, "YN")] != ["accept"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from citeset.parse import leading_pronoun, names_in, readings
+from citeset.parse import leading_pronoun, names_in, readings, without_affirmation
 
 
 def test_names_are_runs_of_capitalised_words_or_codes_in_order() -> None:
@@ -30,3 +30,10 @@ def test_each_name_of_the_sentence_before_gives_a_reading_possessives_included()
 def test_a_personal_pronoun_is_read_as_the_subject_only() -> None:
     assert readings("She joined in 2019.", "Dana Reyes leads Project Birch.") == [
         ("Dana Reyes joined in 2019.", "Dana Reyes")]
+
+
+def test_an_opening_affirmation_is_set_apart_from_what_the_sentence_asserts() -> None:
+    assert without_affirmation("Yes, the fee is $30.") == ("The fee is $30.", "Yes")
+    assert without_affirmation("That's correct: Acme is in Porto.") == ("Acme is in Porto.", "That's correct")
+    assert without_affirmation("Yesterday Acme moved.") is None
+    assert without_affirmation("No, Acme is in Porto.") is None

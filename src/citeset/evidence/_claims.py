@@ -78,6 +78,11 @@ def accepted_answers(case: Case, claim: ReferenceClaim) -> tuple[str, ...]:
     return ()
 
 
+def answers_no(case: Case) -> bool:
+    """Whether the case's accepted answer is a bare "no" (or "false")."""
+    return any(normalize(a).strip(" .!") in ("no", "false") for a in case.reference_answer or ())
+
+
 def contains_answer(text: str, answers: tuple[str, ...]) -> bool:
     """Normalised containment at word boundaries, so '30' is not found in '300 days'."""
     norm = normalize(text)

@@ -239,6 +239,7 @@ class CaseEvaluator:
             ctx.notes.append("states that the sources disagree; the disagreement is cited by the other claims")
         ctx.citations = validity.resolve(ctx)                                 # §3.1
         quotes.check(ctx.citations)                                           # §3.2
+        linking.read_past_affirmation(ctx)
         ctx.link = await linking.link(ctx, ask, cfg.link)                     # §3.3
         if ctx.link.ref is None and not ctx.link.failed and earlier:
             read = await linking.link_reading(ctx, earlier[-1].text, ask, cfg.link)

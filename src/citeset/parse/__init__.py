@@ -8,7 +8,7 @@ the private modules `_markers`, `_segment` and `_sentences`.
 """
 
 from citeset.parse._markers import MAX_RANGE, Marker, find_markers
-from citeset.parse._readings import leading_pronoun, names_in, readings
+from citeset.parse._readings import leading_pronoun, names_in, readings, without_affirmation
 from citeset.parse._segment import AttachRule, ClaimUnit, ParsedAnswer, UnitKind, parse_answer
 from citeset.parse._sentences import split_sentences
 
@@ -25,4 +25,5 @@ __all__ = [
     "parse_answer",
     "readings",
     "split_sentences",
+    "without_affirmation",
 ]

@@ -31,6 +31,21 @@ _FUNCTION = frozenset([
 """Capitalised only because they open a sentence: not names."""
 
 
+_AFFIRMATION = re.compile(
+    r"^\s*(?P<word>yes|yeah|yep|indeed|correct|right|true|sure|certainly|absolutely|that(?:'s| is) (?:right|correct))"
+    r"\s*[,.;:!—–-]+\s*(?P<rest>\w.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def without_affirmation(text: str) -> tuple[str, str] | None:
+    """("Dana Reyes leads Project Birch.", "Yes") for "Yes, Dana Reyes leads Project Birch.": an opening
+    affirmation answers a yes/no question and asserts nothing of its own (None: `text` opens with none)."""
+    m = _AFFIRMATION.match(text)
+    if m is None:
+        return None
+    rest = m.group("rest")
+    return rest[:1].upper() + rest[1:], m.group("word")
+
+
 def leading_pronoun(text: str) -> str | None:
     """The pronoun `text` opens with ("It", "Their"), or None."""
     m = _OPENING.match(text)

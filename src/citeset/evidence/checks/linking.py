@@ -14,10 +14,10 @@ from collections.abc import Sequence
 
 from citeset.cards import LinkMethod
 from citeset.corpus._normalize import normalize
-from citeset.evidence._claims import accepted_answers, contains_answer
+from citeset.evidence._claims import accepted_answers, answers_no, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Link, RefState
 from citeset.judges._protocol import Label, Passage
-from citeset.parse import leading_pronoun, readings
+from citeset.parse import leading_pronoun, readings, without_affirmation
 
 
 async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text: str | None = None) -> Link:
@@ -50,6 +50,17 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text:
         if contradicted is not None:
             return contradicted
     return Link(notes=notes)
+
+
+def read_past_affirmation(ctx: ClaimContext) -> None:
+    """Read "Yes, Dana Reyes leads Project Birch." as "Dana Reyes leads Project Birch." (§3.7: the "Yes"
+    answers the question; it is not a word the claim adds that its evidence must hold). Under a case whose
+    answer is "no" the "Yes" is kept: there it is the wrong answer."""
+    found = without_affirmation(ctx.text)
+    if found is None or answers_no(ctx.case.case):
+        return
+    ctx.reading, word = found
+    ctx.notes.append(f"read as {ctx.reading!r}: the opening {word!r} answers the question")
 
 
 async def link_reading(ctx: ClaimContext, previous: str, ask: Ask,
