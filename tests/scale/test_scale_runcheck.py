@@ -4,6 +4,7 @@ evaluation through the helper writes the single-process report set byte for byte
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -13,10 +14,12 @@ import pytest
 from _scale_world import SET, cli_run, evaluate, make_world, outcome
 
 import citeset.scale._runcheck as runcheck
+import citeset.scale._stream as stream
 from citeset.errors import InputError
 from citeset.runs import load_run
 from citeset.scale import check_run_streaming, check_suite_streaming
 from citeset.scale._runcheck import RunCheck
+from citeset.scale._stream import suite_input_bytes
 from citeset.scale._work import file_digests
 from citeset.suite import load_suite
 
@@ -324,6 +327,7 @@ _HOLDER = """
 import sys, time
 from pathlib import Path
 from citeset.scale._runcheck import RunCheck
+from citeset.scale._stream import suite_input_bytes
 
 if __name__ == "__main__":
     suite, run, folder = (Path(a) for a in sys.argv[1:4])
@@ -370,3 +374,32 @@ def test_a_helper_whose_parent_is_killed_stops_and_removes_its_index(world, tmp_
         time.sleep(0.05)
     assert not _alive(pid), "the helper outlived its parent"
     assert not (folder / "run-index.sqlite").exists() and not (folder / "run-check.json").exists()
+
+
+PROGRESS_EDITS = {**CASE_EDITS, "a member that is no span on the last line": _member(-1, "no-such-span")}
+
+
+@pytest.mark.parametrize("kind", list(PROGRESS_EDITS))
+def test_the_progress_of_a_check_through_the_helper_never_passes_the_inputs_size(kind: str, world, tmp_path: Path,
+                                                                                monkeypatch) -> None:
+    """When the parent checks the cases again (the helper refused one, or a route member is no span), the
+    bytes the helper already told of are not told again: the bar stops short of 100% until the error."""
+    monkeypatch.setattr(stream, "_STEP", 1)  # the parent tells of every line it checks
+    root, lines = world
+    suite = _suite_with(root, tmp_path / "suite", cases=PROGRESS_EDITS[kind])
+    run = tmp_path / "run.jsonl"
+    run.write_text("".join(f"{line}\n" for line in lines))
+    told: list[int] = []
+    (tmp_path / "helped").mkdir()
+    helper = RunCheck(suite, run, tmp_path / "helped", cases=True).start()
+    try:
+        with pytest.raises(InputError) if kind != "fine" else contextlib.nullcontext():
+            _, index = check_suite_streaming(suite, tmp_path / "helped" / "index.sqlite", told.append, cases=helper)
+            with index:
+                helper.finish(index, told.append)
+    finally:
+        helper.stop()
+    total = suite_input_bytes(suite, run)
+    assert sum(told) <= total
+    if kind == "fine":
+        assert sum(told) == total

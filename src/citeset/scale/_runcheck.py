@@ -62,6 +62,7 @@ def _check_rows(suite_path: str, run_path: str, index_path: str, outcome_path: s
                     raise _Orphaned
 
             outcome["cases"] = _check_cases(suite_path, index, advance) if cases else None
+            outcome["case_bytes"] = int(done.value)
             run = check_run_streaming(Path(run_path), index, advance, in_suite=lambda _: True)
         outcome.update(kind="run", records=run.records, retrieves=run.retrieves, rendered=run.rendered,
                        files=file_digests(Path(suite_path), Path(run_path)))
@@ -81,6 +82,7 @@ class RunCheck:
     suite's index by `finish` (and `take`, for the cases)."""
 
     def __init__(self, suite_path: Path, run_path: Path, folder: Path, cases: bool = False) -> None:
+        self.suite_path = suite_path
         self.run_path = run_path
         self.cases = cases
         self.files: dict[str, str | None] | None = None
@@ -90,6 +92,8 @@ class RunCheck:
         ctx = multiprocessing.get_context("spawn")
         self.done = ctx.Value("q", 0, lock=False)
         self.told = 0
+        self.cases_told = 0
+        """Bytes of cases.jsonl told of before the parent took the cases back (`take` returned None)."""
         args = (str(suite_path), str(run_path), str(self.index_path), str(self.outcome_path), self.done, cases)
         self.process = ctx.Process(target=_check_rows, name="citeset-run-check", daemon=True, args=args)
 
@@ -121,6 +125,9 @@ class RunCheck:
         one query for all of them."""
         self._wait(waiting)
         found = self._read_outcome()
+        # what the parent checks again is not told of again; a helper that died told of cases first
+        size = Path(self.suite_path, "cases.jsonl").stat().st_size if self.cases else 0
+        self.cases_told = min(self.told, size if found is None else int(found.get("case_bytes", self.told)))
         # died or failed: the parent checks the cases, and `finish` reports the helper's end
         if found is None or found["kind"] == "bug" or found.get("cases") is None:
             return None
@@ -131,6 +138,7 @@ class RunCheck:
                 if not with_cases.members_are_spans():
                     return None
                 index.db.execute("INSERT INTO main.cases SELECT * FROM run.cases")
+                self.cases_told = 0
             finally:
                 with_cases.detach()
         finally:

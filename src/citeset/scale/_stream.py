@@ -215,6 +215,10 @@ class CasesElsewhere(Protocol):
         when its check refused no line and every route member is a span of `index`; else None, with nothing
         put in `index`."""
 
+    @property
+    def cases_told(self) -> int:
+        """Bytes of cases.jsonl that `take`, returning None, has told `waiting` of already."""
+
 
 def _case_rows(root: Path, where: _Where, progress: Progress | None, stores: list[_Store[Any]],
                elsewhere: CasesElsewhere | None) -> Iterator[Row[Case]]:
@@ -228,7 +232,23 @@ def _case_rows(root: Path, where: _Where, progress: Progress | None, stores: lis
         if count is not None:
             stores[3].size = count
             return
+        if progress is not None:
+            progress = _less(progress, elsewhere.cases_told)
     yield from _rows_at(root / CASES, Case, where, progress)
+
+
+def _less(progress: Progress, told: int) -> Progress:
+    """`progress`, told of nothing until `told` bytes have gone by (they were told of already)."""
+    left = told
+
+    def tell(n: int) -> None:
+        nonlocal left
+        skipped = min(n, left)
+        left -= skipped
+        if n > skipped:
+            progress(n - skipped)
+
+    return tell
 
 
 class _AskedAbout:
