@@ -471,9 +471,8 @@ HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Pr
           "The sources do not say whether Dana Reyes leads Project Birch.",
           "Dana Reyes leads Project Birch (Not Confirmed).", "Dana Reyes supposedly leads Project Birch.",
           "Dana Reyes stopped leading Project Birch.", "Dana Reyes is the former lead of Project Birch.",
-          "Dana Reyes used to lead Project Birch.", "Dana Reyes is said to lead Project Birch.",
-          "Dana Reyes is believed to lead Project Birch.", "Dana Reyes appears to lead Project Birch.",
-          "Dana Reyes seems to lead Project Birch."]
+          "Dana Reyes is said to lead Project Birch.", "Dana Reyes is believed to lead Project Birch.",
+          "Dana Reyes appears to be the lead of Project Birch.", "Dana Reyes seems to have led Project Birch."]
 
 
 def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:
@@ -561,26 +560,26 @@ def prose(case_id: str, text: str, *span_ids: str) -> dict[str, Any]:
             "sources": [{"marker": str(i), "span_id": s} for i, s in enumerate(span_ids, 1)]}
 
 
-def test_linking_a_sentence_opening_with_a_pronoun_is_read_with_the_name_it_refers_to(tmp_path: Path) -> None:
-    """"It is assigned to cost center C9 [2]." after a sentence about Project Birch states the case's claim
-    "Project Birch is assigned to cost center C9.": it was linked to nothing and the claim reported omitted."""
+def test_omission_a_claim_a_sentence_opening_with_a_pronoun_may_state_is_escalated_not_reported_omitted(
+        tmp_path: Path) -> None:
+    """"It is assigned to cost center C9 [2]." after a sentence about Project Birch may state the case's claim
+    "Project Birch is assigned to cost center C9.": it was reported omitted (reject). Which name "It" means is
+    for a person to decide (a claim must be judged on its own, §1), so the claim is escalated, and the sentence
+    itself is judged as written; it never becomes linked or correct through a reading."""
     ev = evaluate(tmp_path, [two_claim_case("P"), two_claim_case("W")], [
         prose("P", "Dana Reyes leads Project Birch [1]. It is assigned to cost center C9 [2].", "s1", "p1"),
         prose("W", "Dana Reyes leads Project Birch [1]. It is assigned to cost center C8 [2].", "s1", "p1")])
-    assert [(c.claim_id, c.verdict, c.correct) for c in cards(ev, "P")] == [
-        ("lead", "accept", True), ("center", "accept", True)]
-    assert cards(ev, "P", "omitted") == []
-    second = cards(ev, "P")[1]
-    assert second.text == "It is assigned to cost center C9."  # the card shows what the answer said
-    assert any("Project Birch is assigned to cost center C9" in note for note in second.reasons)
-    # read with its antecedent, a wrong value is an incorrect answer to that claim, not an accepted aside
-    assert [(c.claim_id, c.correct) for c in cards(ev, "W")] == [("lead", True), ("center", False)]
-    assert cards(ev, "W")[1].verdict != "accept"
-    assert metric(ev, "answer_correctness") == (1, 2)
+    assert [(c.claim_id, c.correct) for c in cards(ev, "P")] == [("lead", True), (None, None)]
+    (omitted,) = cards(ev, "P", "omitted")
+    assert (omitted.claim_id, omitted.verdict) == ("center", "escalate")
+    assert "'It' means 'Project Birch'" in omitted.reasons[0]
+    # a reading that states another value is no statement of the claim: still omitted
+    assert [(c.claim_id, c.verdict) for c in cards(ev, "W", "omitted")] == [("center", "reject")]
+    assert metric(ev, "answer_correctness") == (0, 2)
 
 
-def test_linking_a_possessive_pronoun_is_read_as_the_names_possessive(tmp_path: Path) -> None:
-    case = {"case_id": "G", "question": "Who owns the Harbor depot, and who leads Project Birch?",
+def test_omission_a_possessive_pronoun_is_read_as_the_names_possessive(tmp_path: Path) -> None:
+    case = {"case_id": "G", "question": "Who leads Project Birch, and what is its cost center?",
             "cutoff": "2026-01-01",
             "claims": [{"claim_id": "lead", "text": "Dana Reyes leads Project Birch.",
                         "routes": [{"set_id": "r", "members": ["s1"]}]},
@@ -588,26 +587,22 @@ def test_linking_a_possessive_pronoun_is_read_as_the_names_possessive(tmp_path: 
                         "routes": [{"set_id": "r", "members": ["p1"]}]}]}
     ev = evaluate(tmp_path, [case], [
         prose("G", "Dana Reyes leads Project Birch [1]. Its cost center is C9 [2].", "s1", "p1")])
-    assert [(c.claim_id, c.correct) for c in cards(ev, "G")] == [("lead", True), ("center", True)]
-    assert cards(ev, "G", "omitted") == []
+    assert [(c.claim_id, c.verdict) for c in cards(ev, "G", "omitted")] == [("center", "escalate")]
 
 
-def test_linking_a_pronoun_with_no_antecedent_reading_that_links_stays_as_said(tmp_path: Path) -> None:
-    """No name of the previous sentence makes the claim state a reference claim: it is judged as written."""
+def test_omission_a_personal_pronoun_is_read_as_the_previous_sentences_subject_only(tmp_path: Path) -> None:
+    """"She" after "Dana Reyes leads Project Birch." is not read as the project."""
+    ev = evaluate(tmp_path, [two_claim_case("S")], [
+        prose("S", "Dana Reyes leads Project Birch [1]. She is assigned to cost center C9 [2].", "s1", "p1")])
+    assert [(c.claim_id, c.verdict) for c in cards(ev, "S", "omitted")] == [("center", "reject")]
+
+
+def test_omission_a_pronoun_no_reading_of_which_states_the_claim_leaves_it_omitted(tmp_path: Path) -> None:
     ev = evaluate(tmp_path, [two_claim_case("N")], [
         prose("N", "Dana Reyes leads Project Birch [1]. It opens at 9 am on weekdays [2].", "s1", "h1")])
     second = cards(ev, "N")[1]
     assert second.claim_id is None and second.extra
-    assert [c.claim_id for c in cards(ev, "N", "omitted")] == ["center"]
-
-
-def test_linking_a_personal_pronoun_is_read_as_the_previous_sentences_subject_only(tmp_path: Path) -> None:
-    """"She" after "Dana Reyes leads Project Birch." is Dana Reyes: it is not read as the project, which would
-    make "She is assigned to cost center C9." state the case's other claim."""
-    ev = evaluate(tmp_path, [two_claim_case("S")], [
-        prose("S", "Dana Reyes leads Project Birch [1]. She is assigned to cost center C9 [2].", "s1", "p1")])
-    assert cards(ev, "S")[1].claim_id != "center" or cards(ev, "S")[1].correct is False
-    assert cards(ev, "S")[1].verdict != "accept" or cards(ev, "S")[1].claim_id is None
+    assert [(c.claim_id, c.verdict) for c in cards(ev, "N", "omitted")] == [("center", "reject")]
 
 
 # --- §3.7 boundary: an opening "Yes," answers the question; it is not a word the claim adds ----------------

@@ -101,6 +101,8 @@ class CaseContext:
     """What the run's rendered answer gets wrong (render checks run above the engine and pass them in)."""
     render_attached: set[int] = field(default_factory=set)
     """Positions in `render_findings` of the findings some claim's citation carries; the rest are page-level."""
+    pronoun_statements: dict[str, str] = field(default_factory=dict)
+    """Reference claim id -> how an output claim that opens with a pronoun may state it (`linking.pronoun_readings`)."""
 
     @property
     def required(self) -> list[RefState]:
@@ -239,7 +241,7 @@ class ClaimContext:
     conflict: Conflict | None = None
     source_notes: list[str] = field(default_factory=list)
     reading: str | None = None
-    """The claim with its leading pronoun read as a name of the sentence before (§3.3), when that links it."""
+    """The claim without an opening "Yes," (`linking.read_past_affirmation`): what the checks judge."""
 
     @property
     def text(self) -> str:

@@ -241,10 +241,8 @@ class CaseEvaluator:
         quotes.check(ctx.citations)                                           # §3.2
         linking.read_past_affirmation(ctx)
         ctx.link = await linking.link(ctx, ask, cfg.link)                     # §3.3
-        if ctx.link.ref is None and not ctx.link.failed and earlier:
-            read = await linking.link_reading(ctx, earlier[-1].text, ask, cfg.link)
-            if read is not None:
-                ctx.link, ctx.reading = read
+        if ctx.link.ref is None and not ctx.link.failed and earlier and "judge" in cfg.link:
+            await linking.pronoun_readings(ctx, earlier[-1].text, ask)
         ctx.notes.extend(ctx.link.notes)
         if ctx.link.failed:
             return ctx

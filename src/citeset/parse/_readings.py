@@ -4,9 +4,9 @@ DESIGN §1 defines a claim as "an atomic assertion whose truth can be judged on 
 was founded in 1999 [1]. It is headquartered in Porto [2]." the second sentence cannot be: its subject is in
 the first. The candidates are the names the previous sentence mentions (runs of capitalised words or codes,
 "Project Birch", "Norvale 0", "Dr. Amara Quist"), in order; a possessive pronoun ("Its", "Their") becomes the
-name's possessive. Which candidate the pronoun refers to is not decided here: the linker keeps the reading
-that states one of the case's reference claims (`citeset.evidence.checks.linking`), and every later check
-then judges that reading. "He", "She", "His" and "Her" are read as the first name only (the
+name's possessive. Which candidate the pronoun refers to is not decided here, and a lexical check cannot decide
+it ("Tom Berg hired Lena Marsh. She leads the team."): the engine uses readings only to escalate, rather than
+report omitted, a reference claim one of them states (`citeset.evidence.checks.linking.pronoun_readings`). "He", "She", "His" and "Her" are read as the first name only (the
 previous sentence's subject). Only a leading subject or possessive pronoun is read; pronouns inside a sentence
 and demonstratives ("This", "That") are left as written.
 """

@@ -1,5 +1,6 @@
 """DESIGN §3.3 linking: each output claim to a reference claim, by claim_id, by accepted answer string, or
-by the judge (the output claim entails or contradicts the reference claim), as configured and recorded.
+by the judge (the output claim entails or contradicts the reference claim), as configured and recorded. (A
+claim that opens with a pronoun cannot be judged on its own, DESIGN §1: see `pronoun_readings`.)
 
 Reference claims are tried closest in wording first, by answer string and by the judge, and by the judge a
 reference claim the output claim entails wins over one it contradicts. "Lena Marsh-1990 leads Orchard 1990."
@@ -63,25 +64,25 @@ def read_past_affirmation(ctx: ClaimContext) -> None:
     ctx.notes.append(f"read as {ctx.reading!r}: the opening {word!r} answers the question")
 
 
-async def link_reading(ctx: ClaimContext, previous: str, ask: Ask,
-                       methods: Sequence[LinkMethod]) -> tuple[Link, str] | None:
-    """For a claim that opens with a pronoun and links to nothing as written: the reading with a name of the
-    `previous` claim (`citeset.parse.readings`) that links, with its link; one that states a reference claim
-    (by answer string, or entailed) wins over one that contradicts it, else names in order. None: no reading
-    links. The reading is what the answer asserts, so a wrong value read this way is an incorrect answer."""
-    contradicted: tuple[Link, str] | None = None
-    for reading, name in readings(ctx.text, previous):
-        found = await link(ctx, ask, [m for m in methods if m != "claim_id"], reading)
-        if found.failed:
-            return None
-        if found.ref is None:
+MAX_NAMES = 3
+"""Names of the sentence before tried for a leading pronoun (each costs a judge call per reference claim)."""
+
+
+async def pronoun_readings(ctx: ClaimContext, previous: str, ask: Ask) -> None:
+    """For a claim that opens with a pronoun and links to nothing as written ("It is headquartered in Porto
+    [2]."): the reference claims a reading of it with a name of the `previous` claim states (the judge finds
+    the reading entails them), recorded on the case. Such a claim is not reported omitted but escalated: which
+    name the pronoun means is not something a lexical check can decide. An audit found that taking the reading
+    that links (or the subject, for "She") counted "Tom Berg hired Lena Marsh. She leads the team." as
+    stating "Tom Berg leads the team", so a reading never makes a claim linked, correct or accepted."""
+    pronoun = leading_pronoun(ctx.text)
+    for reading, name in readings(ctx.text, previous)[:MAX_NAMES]:
+        found = await link(ctx, ask, ["judge"], reading)
+        if found.failed or found.ref is None or found.judgment is None or found.judgment.label != Label.ENTAILED:
             continue
-        found.notes.append(f"read as {reading!r}: {leading_pronoun(ctx.text)!r} taken to be {name!r}, "
-                           "named in the sentence before")
-        if found.judgment is None or found.judgment.label == Label.ENTAILED:
-            return found, reading
-        contradicted = contradicted or (found, reading)
-    return contradicted
+        ctx.case.pronoun_statements.setdefault(
+            found.ref.claim.claim_id,
+            f"output claim {ctx.index} ({ctx.text!r}) states it if {pronoun!r} means {name!r}")
 
 
 _WORD = re.compile(r"\w+")
