@@ -66,7 +66,7 @@ def accepted_answers(case: Case, claim: ReferenceClaim) -> tuple[str, ...]:
     the case's answer is not a bare yes/no (true/false)."""
     if claim.reference_answer is not None:
         return claim.reference_answer
-    if not case.reference_answer or all(normalize(a).strip(" .!") in _POLAR for a in case.reference_answer):
+    if not case.reference_answer or all(_bare(a) in _POLAR for a in case.reference_answer):
         # "yes" answers the question; no claim states it, and "Yes, ..." must not link a sentence to a claim.
         return ()
     if contains_answer(claim.text, case.reference_answer):
@@ -80,7 +80,12 @@ def accepted_answers(case: Case, claim: ReferenceClaim) -> tuple[str, ...]:
 
 def answers_no(case: Case) -> bool:
     """Whether the case's accepted answer is a bare "no" (or "false")."""
-    return any(normalize(a).strip(" .!") in ("no", "false") for a in case.reference_answer or ())
+    return any(_bare(a) in ("no", "false") for a in case.reference_answer or ())
+
+
+def _bare(answer: str) -> str:
+    """An accepted answer as compared with "yes"/"no": normalised, without closing punctuation."""
+    return normalize(answer).strip(" .!")
 
 
 def contains_answer(text: str, answers: tuple[str, ...]) -> bool:

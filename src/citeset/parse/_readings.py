@@ -6,8 +6,8 @@ the first. The candidates are the names the previous sentence mentions (runs of 
 "Project Birch", "Norvale 0", "Dr. Amara Quist"), in order; a possessive pronoun ("Its", "Their") becomes the
 name's possessive. Which candidate the pronoun refers to is not decided here, and a lexical check cannot decide
 it ("Tom Berg hired Lena Marsh. She leads the team."): the engine uses readings only to escalate, rather than
-report omitted, a reference claim one of them states (`citeset.evidence.checks.linking.pronoun_readings`). "He", "She", "His" and "Her" are read as the first name only (the
-previous sentence's subject). Only a leading subject or possessive pronoun is read; pronouns inside a sentence
+report omitted, a reference claim one of them states (`citeset.evidence.checks.linking.pronoun_readings`).
+"He", "She", "His" and "Her" are read as the first name only (the previous sentence's subject). Only a leading subject or possessive pronoun is read; pronouns inside a sentence
 and demonstratives ("This", "That") are left as written.
 """
 
@@ -46,13 +46,18 @@ def without_affirmation(text: str) -> tuple[str, str] | None:
     return rest[:1].upper() + rest[1:], m.group("word")
 
 
+def _opening(text: str) -> re.Match[str] | None:
+    """`text` split after the pronoun it opens with; None when it opens with none."""
+    m = _OPENING.match(text)
+    if m is None or m.group("lead").strip() or m.group("pronoun").casefold() not in _SUBJECT | _POSSESSIVE:
+        return None
+    return m
+
+
 def leading_pronoun(text: str) -> str | None:
     """The pronoun `text` opens with ("It", "Their"), or None."""
-    m = _OPENING.match(text)
-    if m is None or m.group("lead").strip():
-        return None
-    word = m.group("pronoun")
-    return word if word.casefold() in _SUBJECT | _POSSESSIVE else None
+    m = _opening(text)
+    return None if m is None else m.group("pronoun")
 
 
 def names_in(text: str) -> list[str]:
@@ -86,11 +91,10 @@ def _close(text: str, run: list[re.Match[str]], names: list[str]) -> None:
 def readings(text: str, previous: str) -> list[tuple[str, str]]:
     """`text` with its leading pronoun replaced by each name of `previous`, as (reading, name) pairs in the
     order the names occur; [] when `text` does not open with a pronoun or `previous` names nothing."""
-    pronoun = leading_pronoun(text)
-    if pronoun is None:
+    m = _opening(text)
+    if m is None:
         return []
-    m = _OPENING.match(text)
-    assert m is not None
+    pronoun = m.group("pronoun")
     possessive = pronoun.casefold() in _POSSESSIVE
     names = names_in(previous)
     out = []

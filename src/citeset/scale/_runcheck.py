@@ -24,6 +24,7 @@ from citeset.scale._index import SuiteIndex
 from citeset.scale._local import how_it_ended
 from citeset.scale._stream import StreamedRun, check_cases_alone, check_run_streaming
 from citeset.scale._work import file_digests
+from citeset.suite._load import CASES
 
 HELPER_BYTES = 16 << 20
 """Below this size a run is checked in the parent: starting a process costs more than the overlap saves."""
@@ -126,8 +127,8 @@ class RunCheck:
         self._wait(waiting)
         found = self._read_outcome()
         # what the parent checks again is not told of again; a helper that died told of cases first
-        size = Path(self.suite_path, "cases.jsonl").stat().st_size if self.cases else 0
-        self.cases_told = min(self.told, size if found is None else int(found.get("case_bytes", self.told)))
+        told_cases = (self.suite_path / CASES).stat().st_size if found is None else found.get("case_bytes", 0)
+        self.cases_told = min(self.told, int(told_cases))
         # died or failed: the parent checks the cases, and `finish` reports the helper's end
         if found is None or found["kind"] == "bug" or found.get("cases") is None:
             return None
