@@ -211,7 +211,7 @@ OMITTED_ROWS: tuple[Row[Omission], ...] = (
     Row("§4 over-abstention", lambda o: o.case.abstained, "reject", "stage",
         lambda o: "over-abstention: the case is answerable and the system abstained"),
     Row("§4 escalate: stated through a pronoun?",
-        lambda o: not o.case.abstained and o.state.claim.claim_id in o.case.pronoun_statements, "escalate", "none",
+        lambda o: o.state.claim.claim_id in o.case.pronoun_statements, "escalate", "none",
         lambda o: f"possibly stated: {o.case.pronoun_statements[o.state.claim.claim_id]}; a claim must be "
                   "judged on its own (DESIGN §1), so a person decides which name the pronoun means"),
     Row("§4 omitted", lambda o: True, "reject", "stage",
