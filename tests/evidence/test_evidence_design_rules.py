@@ -472,7 +472,8 @@ HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Pr
           "Dana Reyes leads Project Birch (Not Confirmed).", "Dana Reyes supposedly leads Project Birch.",
           "Dana Reyes stopped leading Project Birch.", "Dana Reyes is the former lead of Project Birch.",
           "Dana Reyes is said to lead Project Birch.", "Dana Reyes is believed to lead Project Birch.",
-          "Dana Reyes appears to be the lead of Project Birch.", "Dana Reyes seems to have led Project Birch."]
+          "Dana Reyes appears to be the lead of Project Birch.", "Dana Reyes seems to have led Project Birch.",
+          "Does Dana Reyes lead Project Birch?", "Is Dana Reyes the one who leads Project Birch?"]
 
 
 def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:
@@ -622,3 +623,33 @@ def test_boundary_an_opening_yes_answers_the_question_and_asserts_nothing_more(t
     got = [(c.text, c.verdict, c.correct, c.within_boundary) for i in range(len(AFFIRMED)) for c in cards(ev, f"Y{i}")]
     assert got == [(text, "accept", True, True) for text in AFFIRMED]
     assert [c.verdict for c in cards(ev, "YN")] != ["accept"]
+
+
+# --- §3.4 correctness: another entity; a word-level judge does not see which name does what ----------------
+
+def owner_case(case_id: str) -> dict[str, Any]:
+    return one_claim_case(case_id, "Northwind owns the Harbor depot.", "Northwind", ["o1"])
+
+
+CASE_OF = {"lead": (reyes_case, ["s1"]), "fund": (fund_case, ["p1", "p2"]), "own": (owner_case, ["o1"])}
+MISBOUND = [("Project Birch leads Dana Reyes.", "lead", "swaps the roles"),
+            ("Division Birch funds the cost center of Project K.", "fund", "splits the name"),
+            ("Dana Reyes leads Project Birch? [1]", "lead", "asks it"),
+            ("Northwind is owned by the Harbor depot.", "own", "swaps the roles")]
+BOUND = [("Project Birch is led by Dana Reyes.", "lead"), ("The lead of Project Birch is Dana Reyes.", "lead"),
+         ("Dana Reyes, who leads Project Birch, leads Project Birch.", "lead"),
+         ("The Harbor depot is owned by Northwind.", "own")]
+
+
+def test_correctness_a_claim_that_swaps_the_roles_or_splits_a_name_is_not_correct(tmp_path: Path) -> None:
+    """"Project Birch leads Dana Reyes." has every word of "Dana Reyes leads Project Birch." and was accepted;
+    a passive the other way round or another wording is left to the judge and stays correct."""
+    rows = [(f"M{i}", text, kind) for i, (text, kind, _) in enumerate(MISBOUND)]
+    rows += [(f"B{i}", text, kind) for i, (text, kind) in enumerate(BOUND)]
+    ev = evaluate(tmp_path, [CASE_OF[kind][0](k) for k, _, kind in rows],
+                  [structured(k, (text, CASE_OF[kind][1])) for k, text, kind in rows])
+    for i, (_, _, why) in enumerate(MISBOUND):
+        (card,) = cards(ev, f"M{i}")
+        assert (card.correct, card.verdict) == (False, "reject")
+        assert why in card.reasons[0]
+    assert [c.correct for i in range(len(BOUND)) for c in cards(ev, f"B{i}")] == [True] * len(BOUND)

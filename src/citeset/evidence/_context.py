@@ -242,6 +242,9 @@ class ClaimContext:
     source_notes: list[str] = field(default_factory=list)
     reading: str | None = None
     """The claim without an opening "Yes," (`linking.read_past_affirmation`): what the checks judge."""
+    also: tuple[RefState, ...] = ()
+    """Further reference claims the same sentence states (a compound sentence, `linking.compound_statements`):
+    their admissible evidence may support it too (§3.5)."""
 
     @property
     def text(self) -> str:

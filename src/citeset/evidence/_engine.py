@@ -17,7 +17,7 @@ from itertools import pairwise
 from citeset.cards import Card, LinkMethod, RenderFinding
 from citeset.evidence._admit import Admission
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
-from citeset.evidence._context import CaseContext, ClaimContext, Joint, Purpose, RefState
+from citeset.evidence._context import CaseContext, ClaimContext, Joint, Link, Purpose, RefState
 from citeset.evidence._tally import case_tally
 from citeset.evidence._verdict import (
     CASE_ROWS,
@@ -30,6 +30,7 @@ from citeset.evidence._verdict import (
 )
 from citeset.evidence.checks import (
     answerability,
+    compound,
     contradiction,
     correctness,
     coverage,
@@ -153,13 +154,14 @@ class CaseEvaluator:
         for index, unit in enumerate(units):
             claims.append(await self._check_claim(ctx, unit, index, claims))
         ctx.link_failed = any(c.link.failed for c in claims)
-        cards = [self._output_card(c) for c in claims]
+        further = await self._compounds(ctx, claims)
+        cards = [self._output_card(c) for c in sorted(claims + further, key=lambda c: c.index)]
         if not retrieval_only:
-            cards.extend(self._omitted_cards(ctx, claims))
+            cards.extend(self._omitted_cards(ctx, claims + further))
             if not cards:
                 cards.append(self._case_card(ctx))
         _page_findings(ctx, cards)
-        tally = case_tally(ctx, claims, retrieval_only, self.config.ks, self.suite)
+        tally = case_tally(ctx, claims, retrieval_only, self.config.ks, self.suite, further)
         strata = self._strata(ctx, cards)
         evidence = sum(1 for c in claims if c.requires)
         failures = sum(1 for c in claims if c.requires and c.judge_failed)
@@ -225,10 +227,41 @@ class CaseEvaluator:
 
     # --- per claim ---------------------------------------------------------------------------------------------
 
-    async def _check_claim(self, case: CaseContext, unit: ClaimUnit, index: int,
-                           earlier: list[ClaimContext]) -> ClaimContext:
+    async def _compounds(self, case: CaseContext, claims: list[ClaimContext]) -> list[ClaimContext]:
+        """The further reference claims compound sentences state (`compound.compound_statements`), each checked
+        as the sentence linked to it; the sentence's first statement is checked again knowing them, since the
+        suite evidence that may support it (§3.5) is that of every reference claim it states.
+
+        A further statement counts only when the whole sentence is true of that evidence (supported): which
+        clause says what is beyond a word-level link, and an audit found "A is registered in Malta, and B
+        commands Vessel Borealis." counted as stating "B commands Vessel Aurora" (every word is there)."""
+        if "judge" not in self.config.link or case.abstained:
+            return []
+        found = await compound.compound_statements(case, claims, self._ask, self._guard)
+        further = []
+        for c, link in found:
+            stated = [s for s in (c.ref, *(x.ref for d, x in found if d is c)) if s is not None]
+            checked = await self._check_claim(case, c.unit, c.index, claims[:c.index], link,
+                                              tuple(s for s in stated if s is not link.ref))
+            if checked.support.supported or checked.judge_failed:
+                further.append(checked)
+        for pos, c in enumerate(claims):
+            also = tuple(f.ref for f in further if f.index == c.index and f.ref is not None)
+            if also:
+                claims[pos] = await self._check_claim(case, c.unit, c.index, claims[:c.index], c.link, also)
+                named = ", ".join(repr(s.claim.claim_id) for s in also)
+                claims[pos].notes.append(f"a compound sentence: it also states reference claim {named} (a card "
+                                         "of its own)" if len(also) == 1 else
+                                         f"a compound sentence: it also states reference claims {named} "
+                                         "(a card each)")
+        return further
+
+    async def _check_claim(self, case: CaseContext, unit: ClaimUnit, index: int, earlier: list[ClaimContext],
+                           link: Link | None = None, also: tuple[RefState, ...] = ()) -> ClaimContext:
+        """The §3 checks of one output claim; with `link`, as linked to that reference claim (and stating the
+        reference claims `also` too: a compound sentence)."""
         ask, cfg = self._ask, self.config
-        ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text))
+        ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text), also=also)
         if unit.claim.requires_citation is False and ctx.requires:
             ctx.notes.append("the run marked this claim as needing no citation; the suite and the judge decide")
         ctx.conflict = case.conflict
@@ -240,8 +273,8 @@ class CaseEvaluator:
         ctx.citations = validity.resolve(ctx)                                 # §3.1
         quotes.check(ctx.citations)                                           # §3.2
         linking.read_past_affirmation(ctx)
-        ctx.link = await linking.link(ctx, ask, cfg.link)                     # §3.3
-        if ctx.link.ref is None and not ctx.link.failed and earlier and "judge" in cfg.link:
+        ctx.link = link if link is not None else await linking.link(ctx, ask, cfg.link)  # §3.3
+        if link is None and ctx.link.ref is None and not ctx.link.failed and earlier and "judge" in cfg.link:
             await linking.pronoun_readings(ctx, earlier[-1].text, ask)
         ctx.notes.extend(ctx.link.notes)
         if ctx.link.failed:

@@ -51,12 +51,14 @@ def _answer(ctx: CaseContext, claims: Sequence[ClaimContext], t: Tally) -> None:
 
 
 def case_tally(ctx: CaseContext, claims: Sequence[ClaimContext], retrieval_only: bool, ks: Sequence[int],
-               suite: Suite) -> Tally:
+               suite: Suite, further: Sequence[ClaimContext] = ()) -> Tally:
+    """`further`: the further statements of compound sentences. They count for what the answer states, never
+    again as claims or citations (the sentence and its citations are counted once)."""
     t: Tally = {}
     _retrieval(ctx, ks, suite, t)
     if retrieval_only:
         return t
-    _answer(ctx, claims, t)
+    _answer(ctx, [*claims, *further], t)
     evidence = [c for c in claims if c.requires]
     supported = [c for c in evidence if c.support.supported and not c.judge_failed]
     if ctx.annotated:

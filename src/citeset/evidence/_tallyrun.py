@@ -56,11 +56,15 @@ def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts:
     if first is not None:
         counts[first.answerability] += 1
         counts["abstained"] += first.abstained
+    sentences: set[int | None] = set()
     for card in result.cards:
         verdicts[card.verdict] += 1
         if card.bucket:
             buckets[card.bucket] += 1
-        if card.kind == "output":
+        if card.kind == "output" and card.output_index in sentences:
+            pass  # a compound sentence's further statement: the claim and its citations are counted once
+        elif card.kind == "output":
+            sentences.add(card.output_index)
             counts["output_claims"] += 1
             counts["unsupported"] += card.supported is False
             counts["contradicted"] += card.contradiction is not None

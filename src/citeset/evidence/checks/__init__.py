@@ -12,4 +12,6 @@ Each check reads a typed `ClaimContext` (or `CaseContext`) and returns its own t
 7. `joint` — joint support of the cited spans, with one explicit basis
 8. `necessity` — needed / redundant / irrelevant per citation
 9. `contradiction` — contradicting evidence, and conflicts the case expects to be exposed
+
+and, once every claim is linked, `compound`: the further reference claims a compound sentence states (§4).
 """

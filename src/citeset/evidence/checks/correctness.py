@@ -4,7 +4,8 @@ entailed by, or contradicted by, its reference claim's text?
 - correct: an accepted answer string is contained (normalised), the reference claim does not contradict
   the output claim (negation, modality, another value or entity), and the output claim neither denies, hedges
   nor dates in the past what the reference claim states (`material.force_change`: words such as "no longer",
-  "might", "whether", "formerly" that neither the reference claim nor the cited spans have a counterpart of);
+  "might", "whether", "formerly" that neither the reference claim nor the cited spans have a counterpart of),
+  and neither splits a name of the reference claim nor swaps the roles of two (`binding.misbinds`);
   containment alone never suffices. Without
   answer strings, the output claim must entail the reference claim.
 - within boundary: the reference claim entails the output claim, so it asserts nothing more.
@@ -16,6 +17,7 @@ from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
 from citeset.evidence.checks import sides
+from citeset.evidence.checks.binding import misbinds
 from citeset.evidence.checks.material import Guard, cited_documents, force_change, missing_terms
 from citeset.judges._protocol import Passage
 
@@ -63,7 +65,8 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
             ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")
     if contradicts(j):
         return Correctness(False, within, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
-    changed = force_change(ctx.text, ref.claim.text, [p.text for p in ctx.passages()])
+    changed = (force_change(ctx.text, ref.claim.text, [p.text for p in ctx.passages()])
+               or misbinds(ctx.text, ref.claim.text))
     if changed is not None:
         # What a judge may miss: "no longer leads", "might lead", "whether ... leads" contain the answer string
         # and most of the words, and state nothing of the kind (§3.4: containment alone never suffices).

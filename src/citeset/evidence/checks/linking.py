@@ -6,7 +6,10 @@ Reference claims are tried closest in wording first, by answer string and by the
 reference claim the output claim entails wins over one it contradicts. "Lena Marsh-1990 leads Orchard 1990."
 states the case's "who leads" claim: it contains the "when founded" claim's answer "1990" too, and a lenient
 judge may find it entailing (or contradicting) "Orchard 1990 was founded in 1990."; taking the first reference
-claim in suite order that matched reported the claim it states as omitted."""
+claim in suite order that matched reported the claim it states as omitted.
+
+A compound sentence ("Dana Reyes leads Project Birch, which is assigned to cost center C9.") states more than
+one reference claim: it links to the closest, and `checks.compound` finds the others it states."""
 
 from __future__ import annotations
 
@@ -85,6 +88,17 @@ async def pronoun_readings(ctx: ClaimContext, previous: str, ask: Ask) -> None:
             f"output claim {ctx.index} ({ctx.text!r}) states it if {pronoun!r} means {name!r}")
 
 
+def closest_claims(text: str, claims: list[ClaimContext]) -> list[ClaimContext]:
+    """`claims` by the share of words they have in common with `text`, highest first (ties: answer order)."""
+    words = set(_WORD.findall(normalize(text)))
+    return sorted(claims, key=lambda c: -_jaccard(words, set(_WORD.findall(normalize(c.text)))))
+
+
+def _jaccard(a: set[str], b: set[str]) -> float:
+    union = a | b
+    return len(a & b) / len(union) if union else 0.0
+
+
 _WORD = re.compile(r"\w+")
 
 
@@ -94,10 +108,4 @@ def closest_first(text: str, refs: list[RefState]) -> list[RefState]:
     if len(refs) < 2:
         return refs
     words = set(_WORD.findall(normalize(text)))
-
-    def overlap(ref: RefState) -> float:
-        theirs = set(_WORD.findall(normalize(ref.claim.text)))
-        union = words | theirs
-        return len(words & theirs) / len(union) if union else 0.0
-
-    return sorted(refs, key=overlap, reverse=True)
+    return sorted(refs, key=lambda ref: -_jaccard(words, set(_WORD.findall(normalize(ref.claim.text)))))

@@ -80,10 +80,12 @@ say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9
 
 
 def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
-    """How `claim` denies, hedges or dates in the past what `reference` states, as words of `claim` that
+    """How `claim` asks, denies, hedges or dates in the past what `reference` states, as words of `claim` that
     neither the reference nor the cited `evidence` has a counterpart of (None: neither). Cue words the
     reference or the cited spans use themselves are how the fact is stated: "doesn't own" restates "does not
     own", and a claim copying its source's "not only ... but also" or "can book" denies and hedges nothing."""
+    if asks(claim) and not asks(reference):
+        return "asks it (a question)"
     said, ref = _cue_words(claim), _cue_words(" ".join([reference, *evidence]))
     denied = sorted(_denials(claim, ref))
     if denied and not any(_negates(w) for w in ref):
@@ -93,6 +95,11 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         if added and not ref & words:
             return f"{what} it ({', '.join(added)})"
     return None
+
+
+def asks(text: str) -> bool:
+    """A question ("Is Dana Reyes the lead of Project Birch? [1]") asserts nothing, whatever words it has."""
+    return _NOT_PROSE.sub(" ", text).rstrip(' \t\n"”’)').endswith("?")
 
 
 _NAME = r"[A-Z0-9][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*){0,3}"

@@ -36,7 +36,7 @@ async def assess(ctx: ClaimContext, ask: Ask, schedule: bool, guard: Guard | Non
         if joint is None:
             return Support(False)
         return Support(None if joint.label is None else False)
-    pool = ctx.case.usable_members([ctx.ref] if ctx.ref is not None else None)
+    pool = ctx.case.usable_members([ctx.ref, *ctx.also] if ctx.ref is not None else None)
     if not pool:
         return Support(False)
     j = await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")

@@ -1,0 +1,99 @@
+"""DESIGN §4 cards: a required reference claim is omitted only when no output claim states it. A compound
+sentence ("Dana Reyes leads Project Birch, which is assigned to cost center C9 [1][2].") links to the
+reference claim closest in wording (§3.3) and may state others as well; each such further statement gets a
+card of its own, checked on the sentence's citations.
+
+Which clause of a sentence says what is beyond a word-level judge: an audit found "A heads Ward 7, and Dr.
+Vik supervises A." counted as stating "A supervises Dr. Vik", and "… Ward 24, which has 7 beds" as stating
+"Ward 7 has 24 beds" (every word is there). So a further statement must also pass `stated_in_order`: the
+reference claim's words occur in the sentence in their order, with nothing between them that names another
+thing or hedges, negates, conditions or quantifies, in a sentence that is not a question. What fails stays
+omitted, as before; the check never makes a claim stated that a judge link would not."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.evidence._context import Ask, CaseContext, ClaimContext, Link, entailed
+from citeset.evidence.checks.binding import is_name, words
+from citeset.evidence.checks.linking import closest_claims
+from citeset.evidence.checks.material import Guard, asks
+from citeset.judges._protocol import Passage
+
+
+async def compound_statements(case: CaseContext, claims: Sequence[ClaimContext], ask: Ask,
+                              guard: Guard | None) -> list[tuple[ClaimContext, Link]]:
+    """Required reference claims no output claim links to that a linked output claim states as well: the
+    claim (closest in wording first) and the link to the further reference claim. Stating it takes what a
+    judge link takes (the sentence entails the reference claim), `stated_in_order`, and, with the precision
+    guard on, every term of the reference claim in the sentence: a lenient judge finds "Lena Marsh-1990 is the
+    chief executive of Orchard 1990." entailing "Orchard 1990 was founded in 1990.". A judge failure here
+    leaves the omission undetermined (`case.link_failed`)."""
+    linked = [c for c in claims if c.ref is not None and c.requires and not c.link.failed]
+    stated = {c.ref.claim.claim_id for c in linked if c.ref is not None}
+    found: list[tuple[ClaimContext, Link]] = []
+    for state in case.required:
+        if state.claim.claim_id in stated:
+            continue
+        for c in closest_claims(state.claim.text, linked):
+            first = c.ref.claim.text if c.ref is not None else ""
+            if not stated_in_order(state.claim.text, c.text, first):
+                continue
+            if guard is not None and not entailed(guard(state.claim.text, [c.text])):
+                continue
+            j = await ask(state.claim.text, [Passage(span_id="answer", text=c.text)], "link")
+            if j.label is None:
+                case.link_failed = True
+            if entailed(j):
+                found.append((c, Link(state, "judge", judgment=j, notes=[
+                    f"a compound sentence: output claim {c.index} states reference claim "
+                    f"{state.claim.claim_id!r} as well as the one it is linked to first"])))
+                break
+    return found
+
+
+_FILLER = frozenset(["a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "of", "in", "on", "at", "to", "for", "with", "and", "its", "it", "that", "which", "who", "whose", "whom"])
+"""Words a reference claim's statement may drop or repeat in a compound sentence."""
+_CONDITIONS = frozenset(["if", "unless", "whether", "provided", "providing", "assuming", "suppose", "supposing"])
+"""Anywhere in the sentence, these make what it says conditional: nothing further is stated."""
+_BETWEEN = frozenset(
+    ["not", "no", "never", "nor", "neither", "may", "might", "could", "would", "should", "will", "shall", "can", "must", "plans", "plan", "planned", "wants", "want", "wanted", "intends", "intend", "hopes", "hope", "expects", "expected", "proposed", "reportedly", "allegedly", "perhaps", "possibly", "probably", "likely", "unlikely", "more", "less", "fewer", "than", "over", "under", "about", "around", "nearly", "almost", "approximately", "least", "most", "formerly", "previously", "once", "until", "except", "but", "or", "instead", "believes", "believed", "said", "says", "thinks"])
+"""Between two words of the reference claim, these hedge, negate, quantify or attribute: not a statement."""
+
+
+def stated_in_order(reference: str, sentence: str, first: str) -> bool:
+    """Whether `sentence` states `reference` word by word in its order: each content word of the reference
+    claim in turn (exact, case-folded), the words of one name side by side, with nothing between two of them
+    from `_BETWEEN` and no name or number that is not in `reference` or `first` (the reference claim the
+    sentence is linked to first), in a sentence that is not a question and sets no condition."""
+    if asks(sentence):
+        return False
+    written = words(sentence)
+    folded = [w.casefold() for w in written]
+    if _CONDITIONS & set(folded):
+        return False
+    ref_words = words(reference)
+    wanted = [(i, w.casefold()) for i, w in enumerate(ref_words) if w.casefold() not in _FILLER]
+    named = {w.casefold() for w in words(reference + " " + first)}
+    at, before = -1, -2
+    for i, word in wanted:
+        try:
+            nxt = folded.index(word, at + 1)
+        except ValueError:
+            return False
+        if at >= 0 and not _clear(written[at + 1:nxt], named):
+            return False
+        if i == before + 1 and is_name(ref_words[before]) and is_name(ref_words[i]) and nxt != at + 1:
+            return False  # one name ("Project Birch") is not split: "Project C9 ... cost center Birch"
+        at, before = nxt, i
+    return bool(wanted)
+
+
+def _clear(gap: Sequence[str], named: set[str]) -> bool:
+    for word in gap:
+        low = word.casefold()
+        if low in _BETWEEN:
+            return False
+        if is_name(word) and low not in named:
+            return False
+    return True

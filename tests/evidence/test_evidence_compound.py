@@ -1,0 +1,130 @@
+"""DESIGN §4 cards: "one per required reference claim that no output claim states" is reported omitted. A
+compound sentence ("Dana Reyes leads Project Birch, which is assigned to cost center C9 [1][2].") states two
+reference claims; the second was reported omitted (reject) and the answer counted incorrect. Such a sentence
+now gets a card for each reference claim it states; each is judged on the sentence's own citations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_evidence_design_rules import cards, evaluate, metric, prose, two_claim_case
+
+from citeset.evidence.checks.compound import stated_in_order
+
+BOTH = "Dana Reyes leads Project Birch, which is assigned to cost center C9 [1][2]."
+AND = "Dana Reyes leads Project Birch, and Project Birch is assigned to cost center C9 [1][2]."
+SEMICOLON = "Project Birch is assigned to cost center C9; Dana Reyes leads Project Birch [1][2]."
+
+
+def verdicts(ev: Any, case_id: str, kind: str = "output") -> list[tuple[str | None, str, bool | None]]:
+    return sorted((c.claim_id, c.verdict, c.correct) for c in cards(ev, case_id, kind))
+
+
+def test_omission_a_compound_sentence_states_each_reference_claim_it_entails(tmp_path: Path) -> None:
+    texts = {"A": BOTH, "B": AND, "C": SEMICOLON}
+    ev = evaluate(tmp_path, [two_claim_case(k) for k in texts],
+                  [prose(k, text, "s1", "p1") for k, text in texts.items()])
+    for k in texts:
+        assert verdicts(ev, k) == [("center", "accept", True), ("lead", "accept", True)], k
+        assert cards(ev, k, "omitted") == []
+        # one sentence, two cards: both are the same output claim
+        assert {c.output_index for c in cards(ev, k)} == {0}
+    assert metric(ev, "answer_correctness") == (3, 3)
+    assert metric(ev, "complete_citation_rate") == (3, 3)
+    # counted once as a claim the system asserted, and once in each per-claim metric
+    assert ev.report.counts.output_claims == 3
+    assert metric(ev, "citation_completeness") == (3, 3)
+    assert metric(ev, "citation_validity") == (6, 6)
+
+
+def test_omission_a_compound_sentence_missing_a_citation_is_sent_back_not_rejected(tmp_path: Path) -> None:
+    """Citing only the staff list: both parts are true of the suite's evidence (supported), so the sentence
+    needs its citations revised; neither part is rejected and nothing is reported omitted."""
+    ev = evaluate(tmp_path, [two_claim_case("D")], [
+        prose("D", "Dana Reyes leads Project Birch, which is assigned to cost center C9 [1].", "s1")])
+    assert [c.verdict for c in cards(ev, "D")] == ["revise_citations", "revise_citations"]
+    assert all(c.supported for c in cards(ev, "D"))
+    assert cards(ev, "D", "omitted") == []
+    assert metric(ev, "answer_correctness") == (1, 1)
+    assert metric(ev, "complete_citation_rate") == (0, 1)
+
+
+def test_omission_a_compound_sentence_misstating_the_second_claim_does_not_state_it(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [two_claim_case("E")], [
+        prose("E", "Dana Reyes leads Project Birch, which is assigned to cost center C8 [1][2].", "s1", "p1")])
+    assert [c.claim_id for c in cards(ev, "E")] == ["lead"]
+    assert verdicts(ev, "E", "omitted") == [("center", "reject", None)]
+    assert metric(ev, "answer_correctness") == (0, 1)
+
+
+def test_omission_a_sentence_naming_a_claims_words_in_passing_does_not_state_it(tmp_path: Path) -> None:
+    """"Orchard 1990" names the year of the second claim; the sentence says nothing of a founding, so that
+    claim stays omitted however a lenient judge reads it."""
+    case = {"case_id": "Q", "question": "When was Orchard 1990 founded, and who leads it?", "cutoff": "2026-01-01",
+            "claims": [{"claim_id": "year", "text": "Orchard 1990 was founded in 1990.",
+                        "routes": [{"set_id": "r", "members": ["p1"]}]},
+                       {"claim_id": "ceo", "text": "Lena Marsh-1990 is the chief executive of Orchard 1990.",
+                        "routes": [{"set_id": "r", "members": ["s1"]}]}]}
+    ev = evaluate(tmp_path, [case], [
+        prose("Q", "Lena Marsh-1990 is the chief executive of Orchard 1990 [1].", "s1")])
+    assert [c.claim_id for c in cards(ev, "Q")] == ["ceo"]
+    assert verdicts(ev, "Q", "omitted") == [("year", "reject", None)]
+
+
+def test_omission_a_compound_sentence_asserting_more_than_both_claims_is_not_accepted(tmp_path: Path) -> None:
+    """"… and launched in 2019" is true of no evidence: the sentence is unsupported, so it states nothing
+    further (what it says of the second claim cannot be told apart from what it adds)."""
+    ev = evaluate(tmp_path, [two_claim_case("M")], [prose(
+        "M", "Dana Reyes leads Project Birch, which is assigned to cost center C9 and launched in 2019 [1][2].",
+        "s1", "p1")])
+    assert all(c.verdict != "accept" for c in ev.cards_for("M"))
+    assert metric(ev, "answer_correctness") == (0, 1)
+
+
+# Each sentence has every word of the second reference claim and does not state it: the roles swapped, a name
+# split, a condition, a question, an intention, another project (an audit found such sentences, in its own
+# words, counted as correct answers, and some of their cards accepted).
+NOT_STATED = {
+    "V": "Project Birch is assigned to cost center C9, and Project Birch leads Dana Reyes [1][2].",
+    "W": "Dana Reyes leads Project C9, which is assigned to cost center Birch [1][2].",
+    "Y": "Dana Reyes leads Project Birch if Project Birch is assigned to cost center C9 [1][2].",
+    "Z": "Dana Reyes leads Project Birch, but is Project Birch assigned to cost center C9 [1][2]?",
+    "U": "Dana Reyes leads Project Birch and plans to have it assigned to cost center C9 [1][2].",
+    "T": "Dana Reyes leads Project Birch, and Project Oak is assigned to cost center C9 [1][2].",
+}
+
+
+def test_omission_a_sentence_with_every_word_of_a_claim_in_another_order_or_force_does_not_state_it(
+        tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [two_claim_case(k) for k in NOT_STATED],
+                  [prose(k, text, "s1", "p1") for k, text in NOT_STATED.items()])
+    for k in NOT_STATED:
+        assert len(cards(ev, k)) == 1, k
+        assert len(cards(ev, k, "omitted")) == 1, k
+    assert metric(ev, "answer_correctness") == (0, len(NOT_STATED))
+
+
+IN_ORDER = [
+    ("Vessel Aurora is registered in Malta.", "Captain Lio Brandt commands Vessel Aurora, which is registered in "
+     "Malta [1].", True),
+    ("Norvale 0 is headquartered in Porto.", "Norvale 0 was founded in 1999 and is headquartered in Porto.", True),
+    ("Ward 7 has 24 beds.", "Dr. Imani Okafor heads Ward 24, which has 7 beds.", False),
+    ("Vessel Aurora is registered in Malta.", "Captain Lio Brandt, who is registered in Malta, commands Vessel "
+     "Aurora.", False),
+    ("Vessel Aurora is registered in Malta.", "Captain Lio Brandt commands Vessel Aurora, which will be registered "
+     "in Malta.", False),
+    ("Ward 7 has 24 beds.", "Dr. Imani Okafor heads Ward 7, which has more than 24 beds.", False),
+    ("Vessel Aurora is registered in Malta.", "Vessel Aurora, commanded by Captain Ines Sola, is registered in "
+     "Malta.", False),
+    ("Vessel Aurora is registered in Malta.", "Is Vessel Aurora registered in Malta?", False),
+    ("Vessel Aurora is registered in Malta.", "Unless it was sold, Vessel Aurora is registered in Malta.", False),
+]
+
+
+@pytest.mark.parametrize(("reference", "sentence", "expected"), IN_ORDER)
+def test_stated_in_order_wants_the_claims_words_in_order_with_nothing_between_them_that_changes_it(
+        reference: str, sentence: str, expected: bool) -> None:
+    first = "Captain Lio Brandt commands Vessel Aurora. Norvale 0 was founded in 1999. Dr. Imani Okafor heads Ward 7."
+    assert stated_in_order(reference, sentence, first) is expected
