@@ -634,10 +634,11 @@ def owner_case(case_id: str) -> dict[str, Any]:
 CASE_OF = {"lead": (reyes_case, ["s1"]), "fund": (fund_case, ["p1", "p2"]), "own": (owner_case, ["o1"])}
 MISBOUND = [("Project Birch leads Dana Reyes.", "lead", "swaps the roles"),
             ("Division Birch funds the cost center of Project K.", "fund", "splits the name"),
-            ("Dana Reyes leads Project Birch? [1]", "lead", "asks it"),
+            ("Is it true that Dana Reyes leads Project Birch? [1].", "lead", "asks it"),
             ("Northwind is owned by the Harbor depot.", "own", "swaps the roles")]
 BOUND = [("Project Birch is led by Dana Reyes.", "lead"), ("The lead of Project Birch is Dana Reyes.", "lead"),
          ("Dana Reyes, who leads Project Birch, leads Project Birch.", "lead"),
+         ('Dana Reyes leads Project Birch, known for the talk "Who Funds Birch?"', "lead"),
          ("The Harbor depot is owned by Northwind.", "own")]
 
 

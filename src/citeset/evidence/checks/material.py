@@ -98,8 +98,21 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
 
 
 def asks(text: str) -> bool:
-    """A question ("Is Dana Reyes the lead of Project Birch? [1]") asserts nothing, whatever words it has."""
-    return _NOT_PROSE.sub(" ", text).rstrip(' \t\n"”’)').endswith("?")
+    """A question ("Is Dana Reyes the lead of Project Birch? [1]") asserts nothing, whatever words it has: one
+    sentence that ends with "?" and opens (or its last clause opens) with a question word. A title or quote
+    that ends with "?" ("... wrote Who's Afraid of Virginia Woolf?", the FAQ entry "How long do refunds
+    take?") asks nothing; neither does a claim of several sentences, which asserts its others."""
+    bare = _QUOTED.sub(" ", _NOT_PROSE.sub(" ", text)).rstrip(' \t\n"”’).')
+    if not bare.endswith("?") or re.search(r"[.!?]\s", bare[:-1]):
+        return False
+    clauses = [c.split() for c in re.split(r"[,;:]|\b(?:but|and|or|so)\b", bare[:-1])]
+    return any(c[0].casefold() in _ASKING for c in (clauses[0], clauses[-1]) if c)
+
+
+_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+_ASKING = frozenset(["is", "are", "was", "were", "do", "does", "did", "who", "whom", "whose", "what", "when",
+                     "where", "which", "why", "how", "can", "could", "will", "would", "should", "shall", "may",
+                     "might", "must", "has", "have", "had", "isn't", "aren't", "wasn't", "doesn't", "didn't"])
 
 
 _NAME = r"[A-Z0-9][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*){0,3}"
