@@ -52,10 +52,11 @@ def test_omission_a_compound_sentence_missing_a_citation_is_sent_back_not_reject
 
 
 def test_omission_a_compound_sentence_misstating_the_second_claim_does_not_state_it(tmp_path: Path) -> None:
+    """It misstates it: the further card says so (incorrect), rather than "omitted"."""
     ev = evaluate(tmp_path, [two_claim_case("E")], [
         prose("E", "Dana Reyes leads Project Birch, which is assigned to cost center C8 [1][2].", "s1", "p1")])
-    assert [c.claim_id for c in cards(ev, "E")] == ["lead"]
-    assert verdicts(ev, "E", "omitted") == [("center", "reject", None)]
+    assert [(c.claim_id, c.correct, c.verdict) for c in cards(ev, "E")][1] == ("center", False, "reject")
+    assert cards(ev, "E", "omitted") == []
     assert metric(ev, "answer_correctness") == (0, 1)
 
 
@@ -105,6 +106,25 @@ def test_omission_a_sentence_with_every_word_of_a_claim_in_another_order_or_forc
         assert len(cards(ev, k, "omitted")) == 1, k
     assert metric(ev, "answer_correctness") == (0, len(NOT_STATED))
 
+
+
+def test_correctness_a_compound_sentence_misstating_a_claim_another_sentence_states_makes_the_answer_wrong(
+        tmp_path: Path) -> None:
+    """§3.4 / answer correctness: a required claim stated both rightly and wrongly is not answered correctly,
+    whether the wrong statement is a sentence of its own or the clause of a compound sentence linked to
+    another reference claim (which counted as correct)."""
+    texts = {"A": "Dana Reyes leads Project Birch, which is assigned to cost center C8 [1][2]. "
+                  "Project Birch is assigned to cost center C9 [2].",
+             "S": "Dana Reyes leads Project Birch [1]. Project Birch is assigned to cost center C9 [2]. "
+                  "Project Birch is assigned to cost center C8 [2].",
+             "O": "Dana Reyes leads Project Birch, and Project Oak is assigned to cost center C8 [1][2]. "
+                  "Project Birch is assigned to cost center C9 [2]."}
+    ev = evaluate(tmp_path, [two_claim_case(k) for k in texts],
+                  [prose(k, text, "s1", "p1") for k, text in texts.items()])
+    assert ("center", False) in [(c.claim_id, c.correct) for c in cards(ev, "A") if c.output_index == 0]
+    # another project's cost center misstates nothing about Project Birch's
+    assert [c.claim_id for c in cards(ev, "O") if c.output_index == 0] == ["lead"]
+    assert metric(ev, "answer_correctness") == (1, 3)
 
 IN_ORDER = [
     ("Vessel Aurora is registered in Malta.", "Captain Lio Brandt commands Vessel Aurora, which is registered in "

@@ -232,9 +232,10 @@ class CaseEvaluator:
         as the sentence linked to it; the sentence's first statement is checked again knowing them, since the
         suite evidence that may support it (§3.5) is that of every reference claim it states.
 
-        A further statement counts only when the whole sentence is true of that evidence (supported): which
-        clause says what is beyond a word-level link, and an audit found "A is registered in Malta, and B
-        commands Vessel Borealis." counted as stating "B commands Vessel Aurora" (every word is there)."""
+        A further statement counts only when the whole sentence is true of that evidence (supported) or it
+        misstates the claim (incorrect): which clause says what is beyond a word-level link, and an audit found
+        "A is registered in Malta, and B commands Vessel Borealis." counted as stating "B commands Vessel
+        Aurora" (every word is there)."""
         if "judge" not in self.config.link or case.abstained:
             return []
         found = await compound.compound_statements(case, claims, self._ask, self._guard)
@@ -243,16 +244,16 @@ class CaseEvaluator:
             stated = [s for s in (c.ref, *(x.ref for d, x in found if d is c)) if s is not None]
             checked = await self._check_claim(case, c.unit, c.index, claims[:c.index], link,
                                               tuple(s for s in stated if s is not link.ref))
-            if checked.support.supported or checked.judge_failed:
+            if checked.support.supported or checked.judge_failed or checked.correctness.correct is False:
                 further.append(checked)
         for pos, c in enumerate(claims):
             also = tuple(f.ref for f in further if f.index == c.index and f.ref is not None)
             if also:
                 claims[pos] = await self._check_claim(case, c.unit, c.index, claims[:c.index], c.link, also)
                 named = ", ".join(repr(s.claim.claim_id) for s in also)
-                claims[pos].notes.append(f"a compound sentence: it also states reference claim {named} (a card "
-                                         "of its own)" if len(also) == 1 else
-                                         f"a compound sentence: it also states reference claims {named} "
+                claims[pos].notes.append(f"a compound sentence: it also speaks of reference claim {named} (a "
+                                         "card of its own)" if len(also) == 1 else
+                                         f"a compound sentence: it also speaks of reference claims {named} "
                                          "(a card each)")
         return further
 

@@ -17,7 +17,9 @@ take either order. Anything else ("whose lead is", another verb, "led by" for "l
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
 _MARKERS = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
 _WORD = re.compile(r"\w+")
@@ -112,27 +114,33 @@ def _split_name(tokens: list[str], mine: list[Name], wanted: list[Name]) -> Name
     first words ("Verve Forecast" for "Verve Forecast Records"), nor with middle names, particles or a title
     between ("José de Sousa Saramago", "Rutgers, The State University"). Prose names an entity by its parts
     ("Minnesota ... the Vikings"); only a part bound to another name is a misbinding."""
+    where: dict[str, list[int]] = {}
+    for i, word in enumerate(tokens):
+        where.setdefault(word, []).append(i)
+    ordinary = list(accumulate((w[:1].islower() and w not in _PARTICLES for w in tokens), initial=0))
     for name in wanted:
-        if len(name) < 2 or any(tuple(tokens[i:i + 2]) == name[:2] for i in range(len(tokens))):
+        if len(name) < 2 or any(i + 1 in where.get(name[1], ()) for i in where.get(name[0], ())):
             continue
         if not any(len(other) > 1 and other[0] == name[0] and other[1] != name[1] for other in mine):
             continue
-        orders = [_in_order(tokens, start, name) for start, w in enumerate(tokens) if w == name[0]]
+        orders = [_in_order(where, ordinary, start, name) for start in where.get(name[0], ())]
         found = [broken for broken in orders if broken is not None]
         if found and all(found):
             return name
     return None
 
 
-def _in_order(tokens: list[str], start: int, name: Name) -> bool | None:
-    """Whether `name`'s words follow `start` in order with an ordinary word between two of them (None: they
-    do not all follow)."""
+def _in_order(where: dict[str, list[int]], ordinary: list[int], start: int, name: Name) -> bool | None:
+    """Whether `name`'s words follow `start` in order (each at its next position) with an ordinary word
+    between two of them (`ordinary`: running count of ordinary words); None when they do not all follow."""
     at, broken = start, False
     for part in name[1:]:
-        nxt = next((j for j in range(at + 1, len(tokens)) if tokens[j] == part), None)
-        if nxt is None:
+        places = where.get(part, [])
+        k = bisect_right(places, at)
+        if k == len(places):
             return None
-        broken = broken or any(w[:1].islower() and w not in _PARTICLES for w in tokens[at + 1:nxt])
+        nxt = places[k]
+        broken = broken or ordinary[nxt] - ordinary[at + 1] > 0
         at = nxt
     return broken
 

@@ -18,7 +18,7 @@ from citeset.evidence._context import Ask, CaseContext, ClaimContext, Link, enta
 from citeset.evidence.checks.binding import is_name, words
 from citeset.evidence.checks.linking import closest_claims
 from citeset.evidence.checks.material import Guard, asks
-from citeset.judges._protocol import Passage
+from citeset.judges._protocol import Label, Passage
 
 
 async def compound_statements(case: CaseContext, claims: Sequence[ClaimContext], ask: Ask,
@@ -49,7 +49,30 @@ async def compound_statements(case: CaseContext, claims: Sequence[ClaimContext],
                     f"a compound sentence: output claim {c.index} states reference claim "
                     f"{state.claim.claim_id!r} as well as the one it is linked to first"])))
                 break
+    found += await _misstatements(case, linked, found, ask)
     return found
+
+
+async def _misstatements(case: CaseContext, linked: list[ClaimContext], found: list[tuple[ClaimContext, Link]],
+                         ask: Ask) -> list[tuple[ClaimContext, Link]]:
+    """Linked claims that misstate another required reference claim in a clause (`misstated_in_order`, and
+    the judge finds the sentence contradicting it): "… Project Birch, which is assigned to cost center C8."
+    A required claim stated both rightly and wrongly is not answered correctly (§3.4), whichever sentence
+    links to it."""
+    out: list[tuple[ClaimContext, Link]] = []
+    for state in case.required:
+        for c in linked:
+            if c.ref is state or any(d is c and x.ref is state for d, x in found):
+                continue
+            first = c.ref.claim.text if c.ref is not None else ""
+            if not misstated_in_order(state.claim.text, c.text, first):
+                continue
+            j = await ask(state.claim.text, [Passage(span_id="answer", text=c.text)], "link")
+            if j.label == Label.CONTRADICTED:
+                out.append((c, Link(state, "judge", judgment=j, notes=[
+                    f"a compound sentence: output claim {c.index} misstates reference claim "
+                    f"{state.claim.claim_id!r} besides the one it is linked to first"])))
+    return out
 
 
 _FILLER = frozenset(["a", "an", "the", "is", "are", "was", "were", "be", "been", "being", "of", "in", "on", "at", "to", "for", "with", "and", "its", "it", "that", "which", "who", "whose", "whom"])
@@ -66,27 +89,54 @@ def stated_in_order(reference: str, sentence: str, first: str) -> bool:
     claim in turn (exact, case-folded), the words of one name side by side, with nothing between two of them
     from `_BETWEEN` and no name or number that is not in `reference` or `first` (the reference claim the
     sentence is linked to first), in a sentence that is not a question and sets no condition."""
+    return _in_order(reference, sentence, first, substitute=False) == 0
+
+
+def misstated_in_order(reference: str, sentence: str, first: str) -> bool:
+    """Whether `sentence` says what `reference` says word by word in its order, as `stated_in_order` wants,
+    but for one name or number of it that is another ("… assigned to cost center C8" for "C9")."""
+    return _in_order(reference, sentence, first, substitute=True) == 1
+
+
+def _in_order(reference: str, sentence: str, first: str, substitute: bool) -> int | None:
+    """How many names of `reference` the in-order match had to take as another (None: no match)."""
     if asks(sentence):
-        return False
+        return None
     written = words(sentence)
     folded = [w.casefold() for w in written]
     if _CONDITIONS & set(folded):
-        return False
+        return None
     ref_words = words(reference)
     wanted = [(i, w.casefold()) for i, w in enumerate(ref_words) if w.casefold() not in _FILLER]
     named = {w.casefold() for w in words(reference + " " + first)}
-    at, before = -1, -2
+    at, before, swapped = -1, -2, 0
     for i, word in wanted:
-        try:
-            nxt = folded.index(word, at + 1)
-        except ValueError:
-            return False
-        if at >= 0 and not _clear(written[at + 1:nxt], named):
-            return False
+        nxt = _next(folded, word, at)
+        if nxt is None or (at >= 0 and not _clear(written[at + 1:nxt], named)):
+            other = _other_name(written, at, named) if substitute and not swapped and is_name(ref_words[i]) else None
+            if other is None:
+                return None
+            nxt, swapped = other, 1
         if i == before + 1 and is_name(ref_words[before]) and is_name(ref_words[i]) and nxt != at + 1:
-            return False  # one name ("Project Birch") is not split: "Project C9 ... cost center Birch"
+            return None  # one name ("Project Birch") is not split: "Project C9 ... cost center Birch"
         at, before = nxt, i
-    return bool(wanted)
+    return swapped if wanted else None
+
+
+def _next(folded: list[str], word: str, at: int) -> int | None:
+    try:
+        return folded.index(word, at + 1)
+    except ValueError:
+        return None
+
+
+def _other_name(written: list[str], at: int, named: set[str]) -> int | None:
+    """The next name or number after `at` that `named` does not have, with a clear gap before it."""
+    for j in range(at + 1, len(written)):
+        if is_name(written[j]):
+            ok = written[j].casefold() not in named and (at < 0 or _clear(written[at + 1:j], named))
+            return j if ok else None
+    return None
 
 
 def _clear(gap: Sequence[str], named: set[str]) -> bool:
