@@ -473,7 +473,8 @@ HEDGED = ["Dana Reyes no longer leads Project Birch.", "Dana Reyes might lead Pr
           "Dana Reyes stopped leading Project Birch.", "Dana Reyes is the former lead of Project Birch.",
           "Dana Reyes is said to lead Project Birch.", "Dana Reyes is believed to lead Project Birch.",
           "Dana Reyes appears to be the lead of Project Birch.", "Dana Reyes seems to have led Project Birch.",
-          "Does Dana Reyes lead Project Birch?", "Is Dana Reyes the one who leads Project Birch?"]
+          "Does Dana Reyes lead Project Birch?", "Is Dana Reyes the one who leads Project Birch?",
+          "Dana Reyes plans to lead Project Birch.", "Dana Reyes is expected to lead Project Birch."]
 
 
 def test_correctness_a_negated_or_hedged_statement_containing_the_answer_is_not_correct(tmp_path: Path) -> None:
@@ -495,6 +496,23 @@ def test_correctness_the_reference_claims_own_negation_or_modality_stays_correct
                                     structured("R4", ("Dana Reyes leads Project Birch, not Project Elm.", ["s1"]))])
     assert [c.correct for c in cards(ev, "R1") + cards(ev, "R2") + cards(ev, "R3") + cards(ev, "R4")] == [True] * 4
 
+
+
+OPENS = "The office opens at 9 am on weekdays."
+QUALIFIED = {"The office opens at about 9 am on weekdays.": False, "The office opens at nearly 9 am on weekdays.": False,
+             "The office opens at 9 am on weekdays, more than an hour before the café.": True}
+
+
+def test_correctness_a_claim_qualifying_the_number_its_reference_claim_states_is_not_correct(tmp_path: Path) -> None:
+    """"about 9 am" is not "9 am", unless the reference claim or the cited spans qualify their number too
+    ("more than 8 hours" for "over 8 hours" states it)."""
+    rows = [(f"Q{i}", text, OPENS, "9 am", "h1") for i, text in enumerate(QUALIFIED)]
+    rows.append(("QM", "Staff may book business class on flights of more than 8 hours.",
+                 "Staff may book business class on flights over 8 hours.", "business class", "m1"))
+    ev = evaluate(tmp_path, [one_claim_case(k, ref, answer, [span]) for k, _, ref, answer, span in rows],
+                  [structured(k, (text, [span])) for k, text, _, _, span in rows])
+    got = [c.correct for k, *_ in rows for c in cards(ev, k)]
+    assert got == [*QUALIFIED.values(), True]
 
 def test_complete_citation_rate_an_answer_stating_the_claim_and_its_opposite_is_not_complete(
         tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from itertools import pairwise
 from citeset.cards import Card, LinkMethod, RenderFinding
 from citeset.evidence._admit import Admission
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
-from citeset.evidence._context import CaseContext, ClaimContext, Joint, Link, Purpose, RefState
+from citeset.evidence._context import CaseContext, ClaimContext, Joint, Link, Purpose, RefState, contradicts
 from citeset.evidence._tally import case_tally
 from citeset.evidence._verdict import (
     CASE_ROWS,
@@ -244,7 +244,8 @@ class CaseEvaluator:
             stated = [s for s in (c.ref, *(x.ref for d, x in found if d is c)) if s is not None]
             checked = await self._check_claim(case, c.unit, c.index, claims[:c.index], link,
                                               tuple(s for s in stated if s is not link.ref))
-            if checked.support.supported or checked.judge_failed or checked.correctness.correct is False:
+            misstates = contradicts(link.judgment) and checked.correctness.correct is False
+            if checked.support.supported or checked.judge_failed or misstates:
                 further.append(checked)
         for pos, c in enumerate(claims):
             also = tuple(f.ref for f in further if f.index == c.index and f.ref is not None)

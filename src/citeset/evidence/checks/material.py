@@ -72,8 +72,10 @@ FORCE: dict[str, frozenset[str]] = {
     "hedges": frozenset(["may", "might", "must", "should", "could", "can", "ought", "probably", "possibly",
                          "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "supposedly",
                          "apparently", "seemingly", "presumably", "purportedly", "rumored", "rumoured",
-                         "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to"]),
+                         "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to",
+                         "plans to"]),
     "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped"]),
+    "qualifies the number of": frozenset(["about N"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
 say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
@@ -138,8 +140,14 @@ _PHRASES = (
                            r"(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
                            r"[a-z]")),
     ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE)),
+    ("plans to", re.compile(r"\b(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|"
+                            r"wanted|proposes?|proposed|expected)\s+to\b", re.IGNORECASE)),
+    ("about N", re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|"
+                           r"nearly|almost|approximately|roughly|around|about|over|under|above|below|exceeding)"
+                           r"\s+(?=[$€£]?\d)", re.IGNORECASE)),
 )
-"""Phrases that hedge a statement, as one cue each: "is said to lead", "appears to be". Each is narrow on
+"""Phrases that hedge a statement or qualify its number, as one cue each: "is said to lead", "appears to be",
+"plans to lead", "about 9 am", "more than 24 beds" (a number qualified only before a digit). Each is narrow on
 purpose: "was reported to regulators", "is used to fund", "the scanners used to check visitors" and "appears
 to visitors" state facts (an audit found the wider forms made such claims incorrect), so "reported to",
 "supposed to" and "used to" are not cues."""
