@@ -60,20 +60,6 @@ def test_omission_a_compound_sentence_misstating_the_second_claim_does_not_state
     assert metric(ev, "answer_correctness") == (0, 1)
 
 
-def test_omission_a_sentence_naming_a_claims_words_in_passing_does_not_state_it(tmp_path: Path) -> None:
-    """"Orchard 1990" names the year of the second claim; the sentence says nothing of a founding, so that
-    claim stays omitted however a lenient judge reads it."""
-    case = {"case_id": "Q", "question": "When was Orchard 1990 founded, and who leads it?", "cutoff": "2026-01-01",
-            "claims": [{"claim_id": "year", "text": "Orchard 1990 was founded in 1990.",
-                        "routes": [{"set_id": "r", "members": ["p1"]}]},
-                       {"claim_id": "ceo", "text": "Lena Marsh-1990 is the chief executive of Orchard 1990.",
-                        "routes": [{"set_id": "r", "members": ["s1"]}]}]}
-    ev = evaluate(tmp_path, [case], [
-        prose("Q", "Lena Marsh-1990 is the chief executive of Orchard 1990 [1].", "s1")])
-    assert [c.claim_id for c in cards(ev, "Q")] == ["ceo"]
-    assert verdicts(ev, "Q", "omitted") == [("year", "reject", None)]
-
-
 def test_omission_a_compound_sentence_asserting_more_than_both_claims_is_not_accepted(tmp_path: Path) -> None:
     """"… and launched in 2019" is true of no evidence: the sentence is unsupported, so it states nothing
     further (what it says of the second claim cannot be told apart from what it adds)."""
