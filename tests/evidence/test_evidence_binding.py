@@ -1,4 +1,5 @@
-"""`checks.binding.misbinds`: a split name or swapped roles makes a claim incorrect (§3.4, another entity).
+"""`checks.binding.misbinds`: a split name, swapped roles or a relation said of another name makes a claim
+incorrect (§3.4, another entity).
 The cases that must NOT be flagged come from an audit on real HotpotQA, MuSiQue and WiCE answers and from
 paraphrases a careful evaluator accepts."""
 
@@ -15,6 +16,8 @@ MISBOUND = [
     ("Dr. Tomas Vik supervises Dr. Imani Okafor.", "Dr. Imani Okafor supervises Dr. Tomas Vik.", "swaps"),
     ("Dr. Imani Okafor is supervised by Dr. Tomas Vik.", "Dr. Imani Okafor supervises Dr. Tomas Vik.", "swaps"),
     ("Ana Ruiz was mentored by Ben Ito.", "Ana Ruiz mentored Ben Ito.", "swaps"),
+    ("Captain Lio Brandt, who is registered in Malta, commands Vessel Aurora.", "Vessel Aurora is registered in "
+     "Malta.", "attaches"),
 ]
 BOUND = [
     ("Dr. Tomas Vik is supervised by Dr. Imani Okafor.", "Dr. Imani Okafor supervises Dr. Tomas Vik."),
@@ -31,6 +34,11 @@ BOUND = [
     ("The fair opened on May 12, 2021.", "The fair opened on 12 May 2021."),
     ("Ruiz, Ana (Dr.) mentors Ben Ito.", "Dr. Ana Ruiz mentors Ben Ito."),
     ("The Bank of England raised its rate.", "The Bank of England raised its rate."),
+    ("Captain Lio Brandt commands Vessel Aurora, which is registered in Malta.", "Vessel Aurora is registered in "
+     "Malta."),
+    ("Aurora, which is registered in Malta, is commanded by Captain Lio Brandt.", "Vessel Aurora is registered in "
+     "Malta."),
+    ("Dana Reyes, who leads Project Birch, joined in 2015.", "Dana Reyes leads Project Birch."),
 ]
 
 

@@ -653,7 +653,8 @@ CASE_OF = {"lead": (reyes_case, ["s1"]), "fund": (fund_case, ["p1", "p2"]), "own
 MISBOUND = [("Project Birch leads Dana Reyes.", "lead", "swaps the roles"),
             ("Division Birch funds the cost center of Project K.", "fund", "splits the name"),
             ("Is it true that Dana Reyes leads Project Birch? [1].", "lead", "asks it"),
-            ("Northwind is owned by the Harbor depot.", "own", "swaps the roles")]
+            ("Northwind is owned by the Harbor depot.", "own", "swaps the roles"),
+            ("Ola Moss, who leads Project Birch, hired Dana Reyes.", "lead", "attaches 'leads' to 'Ola Moss'")]
 BOUND = [("Project Birch is led by Dana Reyes.", "lead"), ("The lead of Project Birch is Dana Reyes.", "lead"),
          ("Dana Reyes, who leads Project Birch, leads Project Birch.", "lead"),
          ('Dana Reyes leads Project Birch, known for the talk "Who Funds Birch?"', "lead"),

@@ -104,7 +104,7 @@ def misbinds(claim: str, reference: str) -> str | None:
     split = _split_name([w for w, _ in ours], [n for _, _, n in names(ours)], [n for _, _, n in names(theirs)])
     if split is not None:
         return f"splits the name {' '.join(split)!r}"
-    return _swapped(ours, theirs)
+    return _swapped(ours, theirs) or _attached_elsewhere(ours, theirs)
 
 
 def _split_name(tokens: list[str], mine: list[Name], wanted: list[Name]) -> Name | None:
@@ -185,3 +185,34 @@ def _around(mine: list[tuple[int, int, Name]], at: int) -> tuple[Name | None, Na
     left = [n for _, e, n in mine if e <= at]
     right = [n for s, _, n in mine if s > at]
     return (left[-1] if left else None, right[0] if right else None)
+
+
+_AUX = frozenset(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "also", "now", "still",
+                  "currently"])
+_RELATIVE = frozenset(["who", "which", "whose"])
+
+
+def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+    """The reference claim's relation word ("registered" of "Vessel Aurora is registered in Malta") said in a
+    relative clause of another name: "Captain Lio Brandt, who is registered in Malta, commands Vessel Aurora"
+    says the captain is registered. Only when the claim names the reference claim's subject elsewhere, and the
+    other name shares no word with it ("Aurora, which is registered" is the same ship)."""
+    ref_names = names(theirs_t)
+    if not ref_names:
+        return None
+    theirs, ours = [w for w, _ in theirs_t], [w for w, _ in ours_t]
+    _, end_a, a = ref_names[0]
+    relation = next((w for w in theirs[end_a:] if w not in _AUX), None)
+    if relation is None or not relation.isalpha() or not relation.islower() or ours.count(relation) != 1:
+        return None
+    at = ours.index(relation) - 1
+    while at >= 0 and ours[at] in _AUX:
+        at -= 1
+    if at < 0 or ours[at] not in _RELATIVE:
+        return None
+    antecedent = next((n for _, e, n in names(ours_t) if e == at), None)
+    present = any(tuple(ours[i:i + len(a)]) == a for i in range(len(ours)))
+    if antecedent is None or set(antecedent) & set(a) or not present:
+        return None
+    return f"attaches {relation!r} to {' '.join(antecedent)!r}, not {' '.join(a)!r}"
+
