@@ -39,6 +39,9 @@ BOUND = [
     ("Aurora, which is registered in Malta, is commanded by Captain Lio Brandt.", "Vessel Aurora is registered in "
      "Malta."),
     ("Dana Reyes, who leads Project Birch, joined in 2015.", "Dana Reyes leads Project Birch."),
+    ("Kessler Mills, the largest employer in Dorrin, which employs 400 people, opened in 1990.",
+     "Kessler Mills employs 400 people."),
+    ("Rona Vail and Tom Pell, who founded Kessler Mills together, met in 1985.", "Rona Vail founded Kessler Mills."),
 ]
 
 
@@ -55,10 +58,16 @@ def test_names_written_otherwise_or_read_either_way_are_not_flagged(claim: str, 
 
 @pytest.mark.parametrize(("text", "question"), [
     ("Is it true that Dana Reyes leads Project Birch? [1].", True),
-    ("Captain Lio Brandt commands Vessel Aurora, but is Vessel Aurora registered in Malta [1][2]?", True),
+    ("Captain Lio Brandt commands Vessel Aurora, but is Vessel Aurora registered in Malta [1][2]?", False),
     ("Edward Albee wrote Who's Afraid of Virginia Woolf?", False),
     ('Every week, Ana Ruiz hosts the podcast "Who Pays the Grid?"', False),
     ("The ride is smooth. Is it worth the price?", False),
+    ("Kessler Mills employs 400 people, but who pays them?", False),
 ])
 def test_a_question_asks_and_a_title_ending_in_a_question_mark_does_not(text: str, question: bool) -> None:
     assert asks(text) is question
+
+
+def test_a_sentence_asking_in_its_last_clause_asserts_its_first() -> None:
+    text = "Captain Lio Brandt commands Vessel Aurora, but is Vessel Aurora registered in Malta [1][2]?"
+    assert (asks(text), asks(text, any_clause=True)) == (False, True)

@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 from test_evidence_design_rules import cards, evaluate, metric, prose, two_claim_case
 
+import citeset
 from citeset.evidence.checks.compound import stated_in_order
+from conftest import make_suite, span_of, write_jsonl
 
 BOTH = "Dana Reyes leads Project Birch, which is assigned to cost center C9 [1][2]."
 AND = "Dana Reyes leads Project Birch, and Project Birch is assigned to cost center C9 [1][2]."
@@ -111,6 +113,30 @@ def test_correctness_a_compound_sentence_misstating_a_claim_another_sentence_sta
     # another project's cost center misstates nothing about Project Birch's
     assert [c.claim_id for c in cards(ev, "O") if c.output_index == 0] == ["lead"]
     assert metric(ev, "answer_correctness") == (1, 3)
+
+
+def test_correctness_a_clause_giving_the_claims_own_value_beside_another_does_not_misstate_it(
+        tmp_path: Path) -> None:
+    """"… won the title in 2021 and in 2019" gives 2019 too: an audit found it counted as misstating "won the
+    title in 2019" (the rules judge reads the first date), which made a right answer wrong."""
+    text = "Team Osprey won the title in 2021 and in 2019."
+    sources = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01", "status": "current"}
+               for v, t in (("roster", "Lars Dunn coaches Team Osprey."), ("titles", text))]
+    spans = [span_of("c1", "roster", "Lars Dunn coaches Team Osprey.", "Lars Dunn coaches Team Osprey."),
+             span_of("t1", "titles", text, text)]
+    case = {"case_id": "K", "question": "Who coaches Team Osprey, and when did it win the title?",
+            "cutoff": "2026-01-01",
+            "claims": [{"claim_id": "coach", "text": "Lars Dunn coaches Team Osprey.",
+                        "routes": [{"set_id": "r", "members": ["c1"]}]},
+                       {"claim_id": "title", "text": "Team Osprey won the title in 2019.",
+                        "routes": [{"set_id": "r", "members": ["t1"]}]}]}
+    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], sources, spans))
+    run = write_jsonl(tmp_path / "run.jsonl", [prose(
+        "K", "Lars Dunn coaches Team Osprey, which won the title in 2021 and in 2019 [1][2]. "
+             "Team Osprey won the title in 2019 [2].", "c1", "t1")])
+    ev = citeset.evaluate(suite, citeset.load_run(run, suite), None, citeset.EvalConfig(n_boot=20))
+    assert [c.correct for c in ev.cards_for("K") if c.claim_id == "title"] == [True]
+    assert metric(ev, "answer_correctness") == (1, 1)
 
 IN_ORDER = [
     ("Vessel Aurora is registered in Malta.", "Captain Lio Brandt commands Vessel Aurora, which is registered in "

@@ -500,7 +500,9 @@ def test_correctness_the_reference_claims_own_negation_or_modality_stays_correct
 
 OPENS = "The office opens at 9 am on weekdays."
 QUALIFIED = {"The office opens at about 9 am on weekdays.": False, "The office opens at nearly 9 am on weekdays.": False,
-             "The office opens at 9 am on weekdays, more than an hour before the café.": True}
+             "The office opens at 9 am on weekdays, more than an hour before the café.": True,
+             "The office opens at 9 am on weekdays, nearly 10 minutes before the café.": True,
+             "The office opens at 9 am on weekdays under the 2019 rules.": True}
 
 
 def test_correctness_a_claim_qualifying_the_number_its_reference_claim_states_is_not_correct(tmp_path: Path) -> None:
@@ -658,7 +660,9 @@ MISBOUND = [("Project Birch leads Dana Reyes.", "lead", "swaps the roles"),
 BOUND = [("Project Birch is led by Dana Reyes.", "lead"), ("The lead of Project Birch is Dana Reyes.", "lead"),
          ("Dana Reyes, who leads Project Birch, leads Project Birch.", "lead"),
          ('Dana Reyes leads Project Birch, known for the talk "Who Funds Birch?"', "lead"),
-         ("The Harbor depot is owned by Northwind.", "own")]
+         ("The Harbor depot is owned by Northwind.", "own"),
+         ("Dana Reyes, who wanted a new role, leads Project Birch.", "lead"),
+         ("Dana Reyes leads Project Birch, but who funds it?", "lead")]
 
 
 def test_correctness_a_claim_that_swaps_the_roles_or_splits_a_name_is_not_correct(tmp_path: Path) -> None:

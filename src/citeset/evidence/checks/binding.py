@@ -195,8 +195,9 @@ _RELATIVE = frozenset(["who", "which", "whose"])
 def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
     """The reference claim's relation word ("registered" of "Vessel Aurora is registered in Malta") said in a
     relative clause of another name: "Captain Lio Brandt, who is registered in Malta, commands Vessel Aurora"
-    says the captain is registered. Only when the claim names the reference claim's subject elsewhere, and the
-    other name shares no word with it ("Aurora, which is registered" is the same ship)."""
+    says the captain is registered. Only for a clause right after the name that opens the sentence, when the
+    claim names the reference claim's subject elsewhere and the other name shares no word with it ("Aurora,
+    which is registered" is the same ship)."""
     ref_names = names(theirs_t)
     if not ref_names:
         return None
@@ -210,7 +211,9 @@ def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
         at -= 1
     if at < 0 or ours[at] not in _RELATIVE:
         return None
-    antecedent = next((n for _, e, n in names(ours_t) if e == at), None)
+    # Only the sentence's opening name, before its verb: in "A, the largest employer in B, which ..." and
+    # "A and B, who ..." the clause may belong to A, and an audit found those read as B's.
+    antecedent = next((n for s, e, n in names(ours_t) if e == at and s <= 1), None)
     present = any(tuple(ours[i:i + len(a)]) == a for i in range(len(ours)))
     if antecedent is None or set(antecedent) & set(a) or not present:
         return None

@@ -100,7 +100,7 @@ def misstated_in_order(reference: str, sentence: str, first: str) -> bool:
 
 def _in_order(reference: str, sentence: str, first: str, substitute: bool) -> int | None:
     """How many names of `reference` the in-order match had to take as another (None: no match)."""
-    if asks(sentence):
+    if asks(sentence, any_clause=True):
         return None
     written = words(sentence)
     folded = [w.casefold() for w in written]
@@ -113,7 +113,9 @@ def _in_order(reference: str, sentence: str, first: str, substitute: bool) -> in
     for i, word in wanted:
         nxt = _next(folded, word, at)
         if nxt is None or (at >= 0 and not _clear(written[at + 1:nxt], named)):
-            other = _other_name(written, at, named) if substitute and not swapped and is_name(ref_words[i]) else None
+            # Another value for one that the sentence does not give at all: "C8" for "C9", not "C8 and C9".
+            takes = substitute and not swapped and is_name(ref_words[i]) and word not in folded
+            other = _other_name(written, at, named) if takes else None
             if other is None:
                 return None
             nxt, swapped = other, 1

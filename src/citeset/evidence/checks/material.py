@@ -72,10 +72,8 @@ FORCE: dict[str, frozenset[str]] = {
     "hedges": frozenset(["may", "might", "must", "should", "could", "can", "ought", "probably", "possibly",
                          "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "supposedly",
                          "apparently", "seemingly", "presumably", "purportedly", "rumored", "rumoured",
-                         "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to",
-                         "plans to"]),
+                         "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to"]),
     "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped"]),
-    "qualifies the number of": frozenset(["about N"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
 say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
@@ -88,7 +86,14 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     own", and a claim copying its source's "not only ... but also" or "can book" denies and hedges nothing."""
     if asks(claim) and not asks(reference):
         return "asks it (a question)"
-    said, ref = _cue_words(claim), _cue_words(" ".join([reference, *evidence]))
+    context = " ".join([reference, *evidence])
+    qualified = _qualified(claim) & set(_NUMBER.findall(reference))
+    if qualified and not _qualified(context) and not _QUALIFIED_TOO.search(context):
+        return f"qualifies the number of it ({', '.join(sorted(qualified))})"
+    intended = _intended(claim, reference)
+    if intended is not None and not _INTENT.search(context) and not _AIMS & _cue_words(context):
+        return f"hedges it ({intended})"
+    said, ref = _cue_words(claim), _cue_words(context)
     denied = sorted(_denials(claim, ref))
     if denied and not any(_negates(w) for w in ref):
         return f"denies it ({', '.join(denied)})"
@@ -99,16 +104,48 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     return None
 
 
-def asks(text: str) -> bool:
+_QUALIFIER = re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|nearly|"
+                        r"almost|approximately|roughly|around|about(?!\s+(?:1[5-9]|20)\d\d\b))\s+[$€£]?(\d[\d,.]*)",
+                        re.IGNORECASE)
+_QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
+                            r"or\s+younger|and\s+over|and\s+under)\b", re.IGNORECASE)
+"""How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
+these are too often something else ("over 2019", "under the 2019 rules") to count as a qualifier."""
+_NUMBER = re.compile(r"\d[\d,.]*")
+_INTENT = re.compile(r"\b(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
+                     r"proposes?|proposed|expected)\s+to\s+(?:be\s+|have\s+)?(\w+)", re.IGNORECASE)
+_AIMS = frozenset(["goal", "aim", "plan", "plans", "target", "scheduled", "intention", "expected", "planned"])
+"""Words a reference claim or its sources use to state an intention as such: "The plan's goal is to cut costs"."""
+
+
+def _qualified(text: str) -> set[str]:
+    """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
+    an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
+    return {m.group(1).rstrip(".,") for m in _QUALIFIER.finditer(_NOT_PROSE.sub(" ", text))}
+
+
+def _intended(claim: str, reference: str) -> str | None:
+    """The intention the claim states in place of the reference claim's fact: "plans to lead" for "leads", the
+    verb after "to" being one of the reference claim's words (first four letters alike). "Dana Reyes, who wanted
+    a new role, leads Project Birch." intends nothing the reference claim states."""
+    stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4}
+    for m in _INTENT.finditer(_NOT_PROSE.sub(" ", claim)):
+        if m.group(1).casefold()[:4] in stems:
+            return m.group(0)
+    return None
+
+
+def asks(text: str, any_clause: bool = False) -> bool:
     """A question ("Is Dana Reyes the lead of Project Birch? [1]") asserts nothing, whatever words it has: one
-    sentence that ends with "?" and opens (or its last clause opens) with a question word. A title or quote
+    sentence that ends with "?" and opens with a question word ("Kessler Mills employs 400 people, but who pays
+    them?" asserts its first clause); with `any_clause`, a clause of it may open with one. A title or quote
     that ends with "?" ("... wrote Who's Afraid of Virginia Woolf?", the FAQ entry "How long do refunds
     take?") asks nothing; neither does a claim of several sentences, which asserts its others."""
     bare = _QUOTED.sub(" ", _NOT_PROSE.sub(" ", text)).rstrip(' \t\n"”’).')
     if not bare.endswith("?") or re.search(r"[.!?]\s", bare[:-1]):
         return False
     clauses = [c.split() for c in re.split(r"[,;:]|\b(?:but|and|or|so)\b", bare[:-1])]
-    return any(c[0].casefold() in _ASKING for c in (clauses[0], clauses[-1]) if c)
+    return any(c[0].casefold() in _ASKING for c in (clauses if any_clause else clauses[:1]) if c)
 
 
 _QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
@@ -140,14 +177,8 @@ _PHRASES = (
                            r"(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
                            r"[a-z]")),
     ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE)),
-    ("plans to", re.compile(r"\b(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|"
-                            r"wanted|proposes?|proposed|expected)\s+to\b", re.IGNORECASE)),
-    ("about N", re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|"
-                           r"nearly|almost|approximately|roughly|around|about|over|under|above|below|exceeding)"
-                           r"\s+(?=[$€£]?\d)", re.IGNORECASE)),
 )
-"""Phrases that hedge a statement or qualify its number, as one cue each: "is said to lead", "appears to be",
-"plans to lead", "about 9 am", "more than 24 beds" (a number qualified only before a digit). Each is narrow on
+"""Phrases that hedge a statement, as one cue each: "is said to lead", "appears to be". Each is narrow on
 purpose: "was reported to regulators", "is used to fund", "the scanners used to check visitors" and "appears
 to visitors" state facts (an audit found the wider forms made such claims incorrect), so "reported to",
 "supposed to" and "used to" are not cues."""
