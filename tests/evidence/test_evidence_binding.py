@@ -5,7 +5,11 @@ paraphrases a careful evaluator accepts."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
 import pytest
+from test_evidence_design_rules import cards, evaluate, fund_case, one_claim_case, reyes_case, structured
 
 from citeset.evidence.checks.binding import misbinds
 from citeset.evidence.checks.material import asks
@@ -71,3 +75,56 @@ def test_a_question_asks_and_a_title_ending_in_a_question_mark_does_not(text: st
 def test_a_sentence_asking_in_its_last_clause_asserts_its_first() -> None:
     text = "Captain Lio Brandt commands Vessel Aurora, but is Vessel Aurora registered in Malta [1][2]?"
     assert (asks(text), asks(text, any_clause=True)) == (False, True)
+
+
+# --- end to end: §3.4 correctness, another entity ------------------------------------------------------------
+
+def owner_case(case_id: str) -> dict[str, Any]:
+    return one_claim_case(case_id, "Northwind owns the Harbor depot.", "Northwind", ["o1"])
+
+
+CASE_OF = {"lead": (reyes_case, ["s1"]), "fund": (fund_case, ["p1", "p2"]), "own": (owner_case, ["o1"])}
+MISBOUND_CLAIMS = [("Project Birch leads Dana Reyes.", "lead", "swaps the roles"),
+                   ("Division Birch funds the cost center of Project K.", "fund", "splits the name"),
+                   ("Is it true that Dana Reyes leads Project Birch? [1].", "lead", "asks it"),
+                   ("Northwind is owned by the Harbor depot.", "own", "swaps the roles"),
+                   ("Ola Moss, who leads Project Birch, hired Dana Reyes.", "lead", "attaches 'leads' to 'Ola Moss'")]
+BOUND_CLAIMS = [("Project Birch is led by Dana Reyes.", "lead"), ("The lead of Project Birch is Dana Reyes.", "lead"),
+                ("Dana Reyes, who leads Project Birch, leads Project Birch.", "lead"),
+                ('Dana Reyes leads Project Birch, known for the talk "Who Funds Birch?"', "lead"),
+                ("The Harbor depot is owned by Northwind.", "own"),
+                ("Dana Reyes, who wanted a new role, leads Project Birch.", "lead"),
+                ("Dana Reyes leads Project Birch, but who funds it?", "lead")]
+
+
+def test_correctness_a_claim_that_swaps_the_roles_or_splits_a_name_is_not_correct(tmp_path: Path) -> None:
+    """"Project Birch leads Dana Reyes." has every word of "Dana Reyes leads Project Birch." and was accepted;
+    a passive the other way round or another wording is left to the judge and stays correct."""
+    rows = [(f"M{i}", text, kind) for i, (text, kind, _) in enumerate(MISBOUND_CLAIMS)]
+    rows += [(f"B{i}", text, kind) for i, (text, kind) in enumerate(BOUND_CLAIMS)]
+    ev = evaluate(tmp_path, [CASE_OF[kind][0](k) for k, _, kind in rows],
+                  [structured(k, (text, CASE_OF[kind][1])) for k, text, kind in rows])
+    for i, (_, _, why) in enumerate(MISBOUND_CLAIMS):
+        (card,) = cards(ev, f"M{i}")
+        assert (card.correct, card.verdict) == (False, "reject")
+        assert why in card.reasons[0]
+    assert [c.correct for i in range(len(BOUND_CLAIMS)) for c in cards(ev, f"B{i}")] == [True] * len(BOUND_CLAIMS)
+
+
+OPENS = "The office opens at 9 am on weekdays."
+QUALIFIED = {"The office opens at about 9 am on weekdays.": False, "The office opens at nearly 9 am on weekdays.": False,
+             "The office opens at 9 am on weekdays, more than an hour before the café.": True,
+             "The office opens at 9 am on weekdays, nearly 10 minutes before the café.": True,
+             "The office opens at 9 am on weekdays under the 2019 rules.": True}
+
+
+def test_correctness_a_claim_qualifying_the_number_its_reference_claim_states_is_not_correct(tmp_path: Path) -> None:
+    """"about 9 am" is not "9 am", unless the reference claim or the cited spans qualify their number too
+    ("more than 8 hours" for "over 8 hours" states it)."""
+    rows = [(f"Q{i}", text, OPENS, "9 am", "h1") for i, text in enumerate(QUALIFIED)]
+    rows.append(("QM", "Staff may book business class on flights of more than 8 hours.",
+                 "Staff may book business class on flights over 8 hours.", "business class", "m1"))
+    ev = evaluate(tmp_path, [one_claim_case(k, ref, answer, [span]) for k, _, ref, answer, span in rows],
+                  [structured(k, (text, [span])) for k, text, _, _, span in rows])
+    got = [c.correct for k, *_ in rows for c in cards(ev, k)]
+    assert got == [*QUALIFIED.values(), True]
