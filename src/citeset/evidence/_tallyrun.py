@@ -61,9 +61,8 @@ def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts:
         verdicts[card.verdict] += 1
         if card.bucket:
             buckets[card.bucket] += 1
-        if card.kind == "output" and card.output_index in sentences:
-            pass  # a compound sentence's further statement: the claim and its citations are counted once
-        elif card.kind == "output":
+        # A compound sentence has a card per reference claim it states: the claim and its citations count once.
+        if card.kind == "output" and card.output_index not in sentences:
             sentences.add(card.output_index)
             counts["output_claims"] += 1
             counts["unsupported"] += card.supported is False

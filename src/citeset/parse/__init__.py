@@ -7,13 +7,14 @@ with a name of the sentence before. The rules and edge-case decisions are docume
 the private modules `_markers`, `_segment` and `_sentences`.
 """
 
-from citeset.parse._markers import MAX_RANGE, Marker, find_markers
+from citeset.parse._markers import MAX_RANGE, NOT_PROSE, Marker, find_markers
 from citeset.parse._readings import leading_pronoun, names_in, readings, without_affirmation
 from citeset.parse._segment import AttachRule, ClaimUnit, ParsedAnswer, UnitKind, parse_answer
 from citeset.parse._sentences import split_sentences
 
 __all__ = [
     "MAX_RANGE",
+    "NOT_PROSE",
     "AttachRule",
     "ClaimUnit",
     "Marker",

@@ -45,6 +45,10 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import NamedTuple
 
+NOT_PROSE = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
+"""Code spans and plain citation markers ("[1]", "[1, 2]", "[1-3]"): what lexical checks of a sentence mask
+before reading its words, since they are not what it asserts (`find_markers` is the full marker parser)."""
+
 MAX_RANGE = 50
 """Largest number of labels a single range may expand to."""
 

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import re
 
+from citeset.parse._markers import NOT_PROSE
+
 _SUBJECT = frozenset(["it", "he", "she", "they"])
 _POSSESSIVE = frozenset(["its", "his", "her", "their"])
 _PERSONAL = frozenset(["he", "she", "his", "her"])
 """Pronouns for a person, in prose nearly always the subject of the sentence before: read as its first name
 only ("Dana Reyes leads Project Birch. She ..." is about Dana Reyes, never about the project)."""
 _OPENING = re.compile(r"^(?P<lead>\W*)(?P<pronoun>[A-Za-z]+)\b(?P<rest>.*)$", re.DOTALL)
-_MARKER = re.compile(r"\[\d+(?:\s*[-,–]\s*\d+)*\]|`[^`]*`")
 _TOKEN = re.compile(r"[\w'’.-]+")
 _FUNCTION = frozenset([
     "a", "an", "the", "in", "on", "at", "of", "for", "by", "to", "from", "with", "as", "after", "before",
@@ -64,7 +65,7 @@ def names_in(text: str) -> list[str]:
     """Names `text` mentions, in order, each once: maximal runs of words that start with a capital letter or
     hold a digit; a number alone is not a name, and neither is a sentence-opening function word."""
     names: list[str] = []
-    text = _MARKER.sub(" , ", text)
+    text = NOT_PROSE.sub(" , ", text)
     run: list[re.Match[str]] = []
     for i, m in enumerate([*_TOKEN.finditer(text), None]):
         token = m.group().strip(".'’-") if m is not None else ""

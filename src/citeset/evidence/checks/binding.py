@@ -21,7 +21,8 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate
 
-_MARKERS = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
+from citeset.parse import NOT_PROSE
+
 _WORD = re.compile(r"\w+")
 _NOT_NAME = frozenset(["A", "An", "The", "In", "On", "At", "It", "Its", "This", "That", "These", "Those", "Yes",
                        "No", "By", "For", "Of", "To", "And", "Or", "But", "If", "As", "From", "With", "Since"])
@@ -41,7 +42,7 @@ Name = tuple[str, ...]
 
 def words(text: str) -> list[str]:
     """The words of `text` as written (case kept), without citation markers and code spans."""
-    return _WORD.findall(_MARKERS.sub(" ", text))
+    return _WORD.findall(NOT_PROSE.sub(" ", text))
 
 
 def is_name(word: str) -> bool:
@@ -59,7 +60,7 @@ def _tokens(text: str) -> list[tuple[str, bool]]:
     two words ends a name: "Douglas, Robert De Niro", "In 2011, Sahel Grain"; the full stop of a title or
     an initial does not: "Dr. Ana Ruiz", "Hyman B. Samuels"). A score or range ("Arsenal 5–4") is not a
     name's number."""
-    text = _MARKERS.sub(" ", text)
+    text = NOT_PROSE.sub(" ", text)
     out: list[tuple[str, bool]] = []
     end, last = None, ""
     for m in _WORD.finditer(text):

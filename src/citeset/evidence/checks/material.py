@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from citeset.corpus._normalize import normalize
 from citeset.judges._protocol import Judgment
+from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
 
 CUES: frozenset[str] = frozenset(
@@ -23,8 +24,6 @@ Guard = Callable[[str, Sequence[str]], Judgment]
 """A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,
 number and entity of the claim (first) is in the evidence texts (second), with no slot mismatch."""
 
-_NOT_PROSE = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
-"""Code spans and citation markers: not what the sentence asserts."""
 _TOKEN = re.compile(r"[\w'’.]+", re.UNICODE)
 
 
@@ -42,7 +41,7 @@ def _words(text: str) -> list[str]:
 def material_terms(text: str) -> set[str]:
     """Numbers, codes, inner capitalised words and cue words of `text`, case-folded."""
     terms: set[str] = set()
-    text = _NOT_PROSE.sub(" ", text)
+    text = NOT_PROSE.sub(" ", text)
     for sentence in re.split(r"(?<=[.!?;:])\s+", text):
         words = _words(sentence)
         for i, word in enumerate(words):
@@ -121,7 +120,7 @@ _AIMS = frozenset(["goal", "aim", "plan", "plans", "target", "scheduled", "inten
 def _qualified(text: str) -> set[str]:
     """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
     an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
-    return {m.group(1).rstrip(".,") for m in _QUALIFIER.finditer(_NOT_PROSE.sub(" ", text))}
+    return {m.group(1).rstrip(".,") for m in _QUALIFIER.finditer(NOT_PROSE.sub(" ", text))}
 
 
 def _intended(claim: str, reference: str) -> str | None:
@@ -129,7 +128,7 @@ def _intended(claim: str, reference: str) -> str | None:
     verb after "to" being one of the reference claim's words (first four letters alike). "Dana Reyes, who wanted
     a new role, leads Project Birch." intends nothing the reference claim states."""
     stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4}
-    for m in _INTENT.finditer(_NOT_PROSE.sub(" ", claim)):
+    for m in _INTENT.finditer(NOT_PROSE.sub(" ", claim)):
         if m.group(1).casefold()[:4] in stems:
             return m.group(0)
     return None
@@ -141,7 +140,7 @@ def asks(text: str, any_clause: bool = False) -> bool:
     them?" asserts its first clause); with `any_clause`, a clause of it may open with one. A title or quote
     that ends with "?" ("... wrote Who's Afraid of Virginia Woolf?", the FAQ entry "How long do refunds
     take?") asks nothing; neither does a claim of several sentences, which asserts its others."""
-    bare = _QUOTED.sub(" ", _NOT_PROSE.sub(" ", text)).rstrip(' \t\n"”’).')
+    bare = _QUOTED.sub(" ", NOT_PROSE.sub(" ", text)).rstrip(' \t\n"”’).')
     if not bare.endswith("?") or re.search(r"[.!?]\s", bare[:-1]):
         return False
     clauses = [c.split() for c in re.split(r"[,;:]|\b(?:but|and|or|so)\b", bare[:-1])]
@@ -163,7 +162,7 @@ _ALTERNATIVES = (re.compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<nam
 def _denials(claim: str, ref: set[str]) -> set[str]:
     """The negation words of `claim`, except one that sets off an alternative the reference does not name
     ("R, not S, holds it" and "not S but R holds it" deny S, not the statement)."""
-    text = _NOT_PROSE.sub(" ", claim)
+    text = NOT_PROSE.sub(" ", claim)
     for pattern in _ALTERNATIVES:
         for m in pattern.finditer(text):
             if any(w.casefold().rstrip(".") not in ref for w in m.group("name").split()):
@@ -189,7 +188,7 @@ _MONTH_MAY = re.compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May
 
 
 def _cue_words(text: str) -> set[str]:
-    text = _MONTH_MAY.sub("Maymonth", _NOT_PROSE.sub(" ", text))
+    text = _MONTH_MAY.sub("Maymonth", NOT_PROSE.sub(" ", text))
     words = {w.casefold().replace("’", "'") for w in _words(text)}
     return words | {cue for cue, pattern in _PHRASES if pattern.search(text)}
 
