@@ -130,11 +130,24 @@ def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int
             yield lineno, item
 
 
+_PARSER_PLACE = re.compile(r" at line (\d+) column (\d+)$")
+
+
+def within_line(reason: str) -> str:
+    """The parser's place in the one line it was given, said as a column: its own "line 2 column 0" (past the
+    line's newline) would contradict the file's line number printed beside it."""
+    found = _PARSER_PLACE.search(reason)
+    if found is None:
+        return reason
+    place = f" at column {found[2]}" if found[1] == "1" else " at the end of the line"
+    return reason[:found.start()] + place
+
+
 def _line_error(exc: ValidationError, path: Path, lineno: int) -> InputError:
     first = exc.errors()[0]
     if first["type"] == "json_invalid":
         reason = str(first.get("ctx", {}).get("error", first["msg"]))
-        return InputError(f"malformed JSON: {reason}", path=path, line=lineno)
+        return InputError(f"malformed JSON: {within_line(reason)}", path=path, line=lineno)
     if first["type"] in ("model_type", "dataclass_type") and not first["loc"]:
         return InputError("each line must be a JSON object", path=path, line=lineno)
     return from_validation_error(exc, path=path, line=lineno)

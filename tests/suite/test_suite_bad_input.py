@@ -47,6 +47,20 @@ def test_malformed_json_names_file_and_line(setup: Any, tmp_path: Path, capsys: 
     assert "cases.jsonl:2" in err and "malformed JSON" in err
 
 
+@pytest.mark.parametrize(("line", "where"), [('{"case_id": "B", "question": ', "at the end of the line"),
+                                             ('{"case_id": "B",, "question": "q"}', "at column 17")])
+def test_malformed_json_says_where_in_the_line_not_a_line_of_its_own(setup: Any, tmp_path: Path, capsys: Any,
+                                                                     line: str, where: str) -> None:
+    """The parser numbers lines within the one line it was given (its newline made "line 2 column 0"), which
+    contradicts the file's line number printed beside it: the message says the column, or the end of the line."""
+    suite, run = setup()
+    with (suite / "cases.jsonl").open("a") as handle:
+        handle.write(line + "\n")
+    code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
+    assert code == 2
+    assert "cases.jsonl:2" in err and where in err and "line 2" not in err and "line 1 " not in err
+
+
 @pytest.mark.parametrize(("kind", "field"), [("sources", "version_id"), ("spans", "span_id"), ("cases", "case_id")])
 def test_duplicate_ids(setup: Any, tmp_path: Path, capsys: Any, kind: str, field: str) -> None:
     sources, spans, cases = world_sources(), world_spans(), [cedar_case("A")]

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 from pydantic import ValidationError
 
 from citeset._files import sha256_file
-from citeset._jsonl import adapter, load_line
+from citeset._jsonl import adapter, load_line, within_line
 from citeset.cards import Card
 from citeset.cards._report import Report
 from citeset.diff._model import CardChange, CardKey, CardSide, Cause, RunSide, VerdictDiff
@@ -94,7 +94,7 @@ def _input_error(exc: ValidationError, path: Path, line: int | None) -> InputErr
     first = exc.errors()[0]
     if first["type"] == "json_invalid":
         reason = str(first.get("ctx", {}).get("error", first["msg"]))
-        return InputError(f"malformed JSON: {reason}", path=path, line=line)
+        return InputError(f"malformed JSON: {within_line(reason)}", path=path, line=line)
     if first["type"] == "model_type" and not first["loc"]:
         return InputError("expected a JSON object", path=path, line=line)
     return from_validation_error(exc, path=path, line=line)
