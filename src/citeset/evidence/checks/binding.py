@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
-from itertools import accumulate
+from itertools import accumulate, pairwise
 
 from citeset.parse import NOT_PROSE
 
@@ -105,7 +105,7 @@ def misbinds(claim: str, reference: str) -> str | None:
     split = _split_name([w for w, _ in ours], [n for _, _, n in names(ours)], [n for _, _, n in names(theirs)])
     if split is not None:
         return f"splits the name {' '.join(split)!r}"
-    return _swapped(ours, theirs) or _attached_elsewhere(ours, theirs)
+    return _swapped(ours, theirs) or _swapped_sides(ours, theirs) or _attached_elsewhere(ours, theirs)
 
 
 def _split_name(tokens: list[str], mine: list[Name], wanted: list[Name]) -> Name | None:
@@ -220,3 +220,44 @@ def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
         return None
     return f"attaches {relation!r} to {' '.join(antecedent)!r}, not {' '.join(a)!r}"
 
+
+
+_ORDERED = frozenset(["than", "before", "after"])
+_SYMMETRIC = frozenset(["as", "same", "different", "equal", "similar", "like", "unlike", "near", "next", "adjacent",
+                        "married", "spouse", "sibling", "sister", "brother", "twin", "cousin", "partner", "partners",
+                        "colleague", "colleagues", "friend", "friends", "neighbour", "neighbor", "rival", "ally",
+                        "teammate", "classmate", "peer", "contemporary", "counterpart", "equivalent", "namesake",
+                        "and", "or", "with", "from", "between"])
+"""Words of a relation that reads the same either way round ("as old as", "the sister of", "different than")."""
+
+
+def _swapped_sides(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+    """The reference claim's comparison ("is longer than the", "pier was built before the") or relation noun
+    ("is the parent company of") between its first two names, word for word between the same two names the
+    other way round: "The Petrel is longer than the Skua." for "The Skua is longer than the Petrel.". A
+    copula puts these out of `_swapped`'s reach. Only the same words count: a converse ("shorter than") or
+    another wording is left to the judge, and a symmetric relation ("as old as", "the sister of") is no swap."""
+    ref_names = names(theirs_t)
+    if len(ref_names) < 2 or ref_names[0][2] == ref_names[1][2]:
+        return None
+    (_, end_a, a), (start_b, _, b) = ref_names[0], ref_names[1]
+    between = [w for w, _ in theirs_t[end_a:start_b] if not _skipped(w)]
+    if not _directed(between):
+        return None
+    mine = names(ours_t)
+    for (_, end, first), (start, _, second) in pairwise(mine):
+        if first == b and second == a and [w for w, _ in ours_t[end:start] if not _skipped(w)] == between:
+            return f"swaps the sides of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(between)!r})"
+    return None
+
+
+def _directed(between: list[str]) -> bool:
+    """Ordinary words that relate the first name to the second one way: a comparison or order ("than",
+    "before", "after") or a noun of a relation ("is the parent company of"), after a copula."""
+    if not between or not all(w.isalpha() and w.islower() for w in between) or _SYMMETRIC & set(between):
+        return False
+    copula = next((i for i, w in enumerate(between) if w in _BE), None)
+    if copula is None:
+        return bool(_ORDERED & set(between))
+    rest = between[copula + 1:]
+    return bool(_ORDERED & set(rest)) or (len(rest) >= 3 and rest[0] in ("the", "a", "an") and rest[-1] == "of")

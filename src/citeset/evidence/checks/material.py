@@ -18,7 +18,9 @@ from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
 
 CUES: frozenset[str] = frozenset(
-    ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since"])
+    ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since", "all", "every", "each", "always", "everyone", "everybody", "everything", "everywhere"])
+"""A universal quantifier widens a claim: "treats all children with asthma" is not "treats children with asthma"
+(an audit found it accepted on the narrower reference claim)."""
 
 Guard = Callable[[str, Sequence[str]], Judgment]
 """A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,

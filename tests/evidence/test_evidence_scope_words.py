@@ -1,0 +1,114 @@
+"""Words that change what a claim asserts while keeping every word of its reference claim: a universal
+quantifier ("all", "every", "always") widens it past the §3.7 boundary, and the two sides of a comparison or
+of a relation noun ("larger than", "the parent company of") swapped make it another claim (§3.4). An audit
+found both accepted by the rules judge with every check green. The world is a harbour and a clinic, in other
+words than the demo's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import citeset
+from citeset.evidence.checks.binding import misbinds
+from conftest import make_suite, span_of, write_jsonl
+
+FACTS = {
+    "ferry": "The Tove ferry calls at Brask.",
+    "clinic": "The Orla clinic vaccinates travellers bound for Peru.",
+    "audit": "Kessel Freight weighs containers at Vardo.",
+    "size": "The Skua is longer than the Petrel.",
+    "age": "Warden Ilse Brun is older than Warden Oskar Dahl.",
+    "parent": "Harrow Mutual is the parent company of Lisk Assurance.",
+    "order": "The Brask pier was built before the Vardo pier.",
+    "every": "The Tove ferry calls at Brask every day.",
+}
+
+
+def _suite(tmp_path: Path, keys: list[str]) -> Path:
+    sources = [{"version_id": k, "source_id": k, "text": f"Register.\n{FACTS[k]}\n", "observed_at": "2025-02-01"}
+               for k in FACTS]
+    spans = [span_of(f"s-{k}", k, f"Register.\n{FACTS[k]}\n", FACTS[k]) for k in FACTS]
+    cases = [{"case_id": f"{k}-{i}", "question": f"Question about {k}?", "cutoff": "2026-01-01",
+              "claims": [{"claim_id": "c", "text": FACTS[k], "routes": [{"set_id": "r", "members": [f"s-{k}"]}]}]}
+             for i, k in enumerate(keys)]
+    return make_suite(tmp_path / "suite", cases, sources, spans)
+
+
+def _evaluate(tmp_path: Path, rows: list[tuple[str, str]]) -> dict[str, Any]:
+    """Each (fact, answer sentence) as its own case, the answer citing the fact's span: case id -> card."""
+    suite_dir = _suite(tmp_path, [k for k, _ in rows])
+    run = [{"case_id": f"{k}-{i}", "answer_text": f"{answer[:-1]} [1].", "sources": [{"marker": "1", "span_id": f"s-{k}"}]}
+           for i, (k, answer) in enumerate(rows)]
+    suite = citeset.load_suite(suite_dir)
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    out = {}
+    for i, (k, _) in enumerate(rows):
+        (card,) = [c for c in ev.cards_for(f"{k}-{i}") if c.kind == "output"]
+        out[f"{k}-{i}"] = card
+    return out
+
+
+WIDENED = [
+    ("ferry", "The Tove ferry always calls at Brask."),
+    ("clinic", "The Orla clinic vaccinates all travellers bound for Peru."),
+    ("clinic", "The Orla clinic vaccinates every traveller bound for Peru."),
+    ("audit", "Kessel Freight weighs each container at Vardo."),
+    ("audit", "All containers at Vardo are weighed by Kessel Freight."),
+]
+
+
+def test_boundary_an_added_universal_quantifier_asserts_more_than_the_reference_claim(tmp_path: Path) -> None:
+    found = _evaluate(tmp_path, WIDENED)
+    for (_, answer), card in zip(WIDENED, found.values(), strict=True):
+        assert card.verdict != "accept", (answer, card.reasons)
+        assert card.within_boundary is not True, answer
+
+
+def test_boundary_a_quantifier_the_reference_claim_states_itself_is_within_it(tmp_path: Path) -> None:
+    rows = [("every", "The Tove ferry calls at Brask every day."), ("ferry", "The Tove ferry calls at Brask.")]
+    for card in _evaluate(tmp_path, rows).values():
+        assert card.verdict == "accept" and card.within_boundary is True, card.reasons
+
+
+SWAPPED = [
+    ("The Petrel is longer than the Skua.", FACTS["size"]),
+    ("Warden Oskar Dahl is older than Warden Ilse Brun.", FACTS["age"]),
+    ("Lisk Assurance is the parent company of Harrow Mutual.", FACTS["parent"]),
+    ("The Vardo pier was built before the Brask pier.", FACTS["order"]),
+    ("Velsen is busier than the port of Gdansk.", "Gdansk is busier than the port of Velsen."),
+]
+SAME_SIDES = [
+    ("The Skua is longer than the Petrel.", FACTS["size"]),
+    ("The Petrel is shorter than the Skua.", FACTS["size"]),
+    ("Senegal's capital is Dakar.", "Dakar is the capital of Senegal."),
+    ("The capital of Senegal is Dakar.", "Dakar is the capital of Senegal."),
+    ("Ana Ruiz is the sister of Eva Ruiz.", "Eva Ruiz is the sister of Ana Ruiz."),
+    ("Tomas Vik is the colleague of Ben Ito.", "Ben Ito is the colleague of Tomas Vik."),
+    ("The Brask pier is as old as the Vardo pier.", "The Vardo pier is as old as the Brask pier."),
+    ("Harrow Mutual is different than Lisk Assurance.", "Lisk Assurance is different than Harrow Mutual."),
+    ("Lisk Assurance is larger than Harrow Mutual, and Harrow Mutual is larger than Tarn Bank.",
+     "Harrow Mutual is larger than Tarn Bank."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), SWAPPED)
+def test_a_comparison_or_relation_noun_with_its_sides_swapped_is_found(claim: str, reference: str) -> None:
+    assert (misbinds(claim, reference) or "").startswith("swaps the sides"), misbinds(claim, reference)
+
+
+@pytest.mark.parametrize(("claim", "reference"), SAME_SIDES)
+def test_the_same_sides_a_converse_or_a_symmetric_relation_are_not_swaps(claim: str, reference: str) -> None:
+    assert misbinds(claim, reference) is None
+
+
+def test_correctness_a_comparison_with_its_sides_swapped_is_not_correct(tmp_path: Path) -> None:
+    rows = [("size", SWAPPED[0][0]), ("parent", SWAPPED[2][0]), ("size", FACTS["size"])]
+    found = list(_evaluate(tmp_path, rows).values())
+    for card in found[:2]:
+        assert card.correct is False and card.verdict == "reject", card.reasons
+        assert any("swaps the sides" in r for r in card.reasons), card.reasons
+    assert found[2].correct is True and found[2].verdict == "accept"
