@@ -41,3 +41,57 @@ def test_the_month_may_is_not_the_modal() -> None:
     assert force_change("Dana Reyes might have joined in May 2021.", "Dana Reyes joined in May 2021.") is not None
     assert force_change("Dana Reyes joined on 3 May 2021.", "Dana Reyes joined in May 2021.") is None
     assert force_change("Dana Reyes joined in May 2021.", "Dana Reyes joined on 3 May 2021.") is None
+
+
+# §3.4 "another value": the reference claim's number absent and another in its place (an audit found these
+# counted correct whenever the answer string was there: the judge calls them insufficient, not contradicted).
+ANOTHER_VALUE = [
+    ("The Corvane trial enrolled 1.2 million patients.", "The Corvane trial enrolled 120,000 patients."),
+    ("The port of Velsen handled 120,000 containers in 2023.", "The port of Velsen handled 1.2 million containers in 2023."),
+    ("Team Osprey finished third in the 2023 league.", "Team Osprey finished second in the 2023 league."),
+    ("Team Osprey finished 3rd in the 2023 league.", "Team Osprey finished second in the 2023 league."),
+    ("Lumen Freight paid $2 billion for the depot.", "Lumen Freight paid $2 million for the depot."),
+    ("Keller & Roe was founded in 2018.", "Keller & Roe was founded in 2019."),
+]
+DATED_OTHERWISE = [
+    ("Keller & Roe was founded before 2019.", "Keller & Roe was founded in 2019."),
+    ("Keller & Roe was founded after 2019.", "Keller & Roe was founded in 2019."),
+    ("Dr. Amara Osei led the cardiology unit until 2015.", "Dr. Amara Osei has led the cardiology unit since 2015."),
+    ("The pier opened prior to March 2021.", "The pier opened in March 2021."),
+]
+SAME_VALUE = [
+    ("The Marlin Star carries 1200 containers.", "The Marlin Star carries 1,200 containers."),
+    ("The Marlin Star carries 1,200,000 containers.", "The Marlin Star carries 1.2 million containers."),
+    ("Team Osprey finished 2nd in the 2023 league.", "Team Osprey finished second in the 2023 league."),
+    ("The tower has forty floors.", "The tower has 40 floors."),
+    ("The fee rose by 4.5%.", "The fee rose by 4.5 percent."),
+    ("The pier opened on June 4, 2024.", "The pier opened on 4 June 2024."),
+    ("The pier opened on 2024-06-04.", "The pier opened on 4 June 2024."),
+    ("Dana Reyes has led Project Birch since 2015, with 12 staff.", "Dana Reyes has led Project Birch since 2015."),
+    ("Dana Reyes has led Project Birch since 2015.", "Dana Reyes has led Project Birch since 2015."),
+    ("Dana Reyes joined Project Birch before the 2019 launch.", "Dana Reyes joined Project Birch before 2019."),
+    ("Project Birch is assigned to cost center C9.", "Project Birch is assigned to cost center C9."),
+    ("Dana Reyes leads Project Birch.", "Dana Reyes leads Project Birch."),
+    ("The Marlin Star carries one thousand two hundred containers.", "The Marlin Star carries 1,200 containers."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), ANOTHER_VALUE)
+def test_correctness_another_value_in_place_of_the_reference_claims_is_not_correct(claim: str, reference: str) -> None:
+    assert (force_change(claim, reference) or "").startswith("gives another value"), force_change(claim, reference)
+
+
+@pytest.mark.parametrize(("claim", "reference"), DATED_OTHERWISE)
+def test_correctness_before_after_or_until_the_reference_claims_date_is_not_correct(claim: str, reference: str) -> None:
+    assert (force_change(claim, reference) or "").startswith("dates it otherwise"), force_change(claim, reference)
+
+
+@pytest.mark.parametrize(("claim", "reference"), SAME_VALUE)
+def test_the_same_value_written_otherwise_or_a_further_number_changes_nothing(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
+def test_a_value_the_cited_span_gives_for_the_reference_claims_is_no_other_value() -> None:
+    """The source's own conversion ("1.2 million (about 1,200,000)") is how the fact is stated."""
+    assert force_change("Lumen Freight paid 1,150,000 dollars.", "Lumen Freight paid $1.2 million.",
+                        ["Lumen Freight paid $1.2 million (1,150,000 dollars after the rebate)."]) is None

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from citeset.corpus._normalize import normalize
+from citeset.evidence.checks.values import dated_otherwise, other_value
 from citeset.judges._protocol import Judgment
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -81,7 +82,8 @@ say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9
 
 
 def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
-    """How `claim` asks, denies, hedges or dates in the past what `reference` states, as words of `claim` that
+    """How `claim` asks, denies, hedges or dates in the past what `reference` states, or gives another value
+    (`values`), as words of `claim` that
     neither the reference nor the cited `evidence` has a counterpart of (None: neither). Cue words the
     reference or the cited spans use themselves are how the fact is stated: "doesn't own" restates "does not
     own", and a claim copying its source's "not only ... but also" or "can book" denies and hedges nothing."""
@@ -91,6 +93,9 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     qualified = _qualified(claim) & set(_NUMBER.findall(reference))
     if qualified and not _qualified(context) and not _QUALIFIED_TOO.search(context):
         return f"qualifies the number of it ({', '.join(sorted(qualified))})"
+    changed = other_value(claim, reference, evidence) or dated_otherwise(claim, reference, evidence)
+    if changed is not None:
+        return changed
     intended = _intended(claim, reference)
     if intended is not None and not _INTENT.search(context) and not _AIMS & _cue_words(context):
         return f"hedges it ({intended})"

@@ -1,0 +1,99 @@
+"""The values a sentence states, for DESIGN §3.4 "another value": an output claim that gives another number,
+amount or rank where its reference claim gives one, and none of the reference claim's, does not state it.
+
+A word-level judge reads "enrolled 1.2 million patients" against "enrolled 120,000 patients" as names and
+values missing from the evidence (insufficient), not as a contradiction, and "finished third" against
+"finished second" as another word in the same place; with the answer string present, both counted correct.
+Here a value is compared by what it amounts to: "1,200" is "1200", "1.2 million" is "1,200,000", "2nd" is
+"second", "forty" is "40". Whatever cannot be read with certainty (number words in compounds, "a dozen")
+switches the comparison off: it is left to the judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal, InvalidOperation
+
+from citeset.parse import NOT_PROSE
+
+_SCALE = {"thousand": 1000, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+_CARDINAL = {w: i for i, w in enumerate(
+    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {w: 10 * (i + 3) for i, w in enumerate(
+        ["thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
+_ORDINAL = {w: i + 1 for i, w in enumerate(
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"])}
+_UNSURE = frozenset(["hundred", "dozen", "dozens", "score", "half", "quarter", "third", "thirds", "fraction"])
+"""Words that make a number this reading cannot pin down ("one thousand two hundred", "a dozen")."""
+
+_NUMERAL = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(st|nd|rd|th)\b|(?![\w]))"
+                      r"(?:\s+(thousand|million|billion|trillion)\b)?", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+def values(text: str) -> set[Decimal] | None:
+    """The amounts `text` states (a rank by its number: "3rd" and "third" are 3), or None when one of them
+    cannot be read with certainty."""
+    text = NOT_PROSE.sub(" ", text)
+    found: set[Decimal] = set()
+    for m in _NUMERAL.finditer(text):
+        try:
+            amount = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
+        except InvalidOperation:
+            return None
+        found.add(amount * _SCALE[m.group(4).lower()] if m.group(4) and not m.group(3) else amount)
+    words = [w.lower() for w in _WORD.findall(_NUMERAL.sub(" ", text))]
+    for i, word in enumerate(words):
+        if "-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")):
+            return None  # "forty-one", "twenty-first"
+        if word in _CARDINAL:
+            if i + 1 < len(words) and (words[i + 1] in _SCALE or words[i + 1] in _UNSURE):
+                return None
+            found.add(Decimal(_CARDINAL[word]))
+        elif word in _ORDINAL:
+            found.add(Decimal(_ORDINAL[word]))
+    return found
+
+
+def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """A value of the reference claim the claim lacks, and one in its place that neither the reference claim
+    nor a cited span gives (a source's own conversion is how it states the fact). A rank and a number of the
+    same amount are one value ("June 4th" is "4 June"); a further value beside the reference claim's is no
+    other value ("since 2015, with 12 staff")."""
+    ours, theirs = values(claim), values(reference)
+    if not ours or not theirs:
+        return None
+    lacking, extra = theirs - ours, ours - theirs
+    if not lacking or not extra:
+        return None
+    cited: set[Decimal] = set()
+    for text in evidence:
+        cited |= values(text) or set()
+    if extra <= cited:
+        return None
+    return f"gives another value ({_show(extra)} for {_show(lacking)})"
+
+
+def _show(found: set[Decimal]) -> str:
+    return ", ".join(f"{amount.normalize():,f}" for amount in sorted(found))
+
+
+_RELATIVE_DATE = re.compile(r"\b(before|after|until|till|prior\s+to|earlier\s+than|later\s+than)\s+"
+                            r"(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:[A-Z][a-z]+\s+)?(\d{4})\b",
+                            re.IGNORECASE)
+
+
+def dated_otherwise(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """"before 2019", "after 2019", "until 2015" for a reference claim that says "in 2019" or "since 2015": the
+    year is the reference claim's, the relation to it is not (unless the reference claim or a cited span uses
+    the same word before that year)."""
+    years = set(re.findall(r"\b\d{4}\b", reference))
+    context = " ".join([reference, *evidence])
+    said = {(_fold(m.group(1)), m.group(2)) for m in _RELATIVE_DATE.finditer(context)}
+    for m in _RELATIVE_DATE.finditer(NOT_PROSE.sub(" ", claim)):
+        if m.group(2) in years and (_fold(m.group(1)), m.group(2)) not in said:
+            return f"dates it otherwise ({m.group(0)})"
+    return None
+
+
+def _fold(word: str) -> str:
+    return " ".join(word.lower().split())
