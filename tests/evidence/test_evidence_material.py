@@ -52,6 +52,8 @@ ANOTHER_VALUE = [
     ("Team Osprey finished 3rd in the 2023 league.", "Team Osprey finished second in the 2023 league."),
     ("Lumen Freight paid $2 billion for the depot.", "Lumen Freight paid $2 million for the depot."),
     ("Keller & Roe was founded in 2018.", "Keller & Roe was founded in 2019."),
+    ("The office opens at 10 am.", "The office opens at 9 am."),
+    ("The office opens at 9 pm.", "The office opens at 9 am."),
 ]
 DATED_OTHERWISE = [
     ("Keller & Roe was founded before 2019.", "Keller & Roe was founded in 2019."),
@@ -73,6 +75,9 @@ SAME_VALUE = [
     ("Project Birch is assigned to cost center C9.", "Project Birch is assigned to cost center C9."),
     ("Dana Reyes leads Project Birch.", "Dana Reyes leads Project Birch."),
     ("The Marlin Star carries one thousand two hundred containers.", "The Marlin Star carries 1,200 containers."),
+    ("The office opens at 17:00.", "The office opens at 5 pm."),
+    ("The office opens at 9.30 a.m.", "The office opens at 09:30."),
+    ("The office opens at 9 am.", "The office opens at 9:00."),
 ]
 
 

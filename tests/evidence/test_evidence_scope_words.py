@@ -24,7 +24,11 @@ FACTS = {
     "parent": "Harrow Mutual is the parent company of Lisk Assurance.",
     "order": "The Brask pier was built before the Vardo pier.",
     "every": "The Tove ferry calls at Brask every day.",
+    "load": "The Marlin Star carries 1,200 containers.",
+    "rank": "Team Osprey finished second in the 2023 league.",
 }
+ANSWERS = {"load": ["Marlin Star"], "rank": ["Team Osprey"]}
+"""Answer strings the wrong values below contain: containment alone must not make them correct."""
 
 
 def _suite(tmp_path: Path, keys: list[str]) -> Path:
@@ -33,7 +37,7 @@ def _suite(tmp_path: Path, keys: list[str]) -> Path:
     spans = [span_of(f"s-{k}", k, f"Register.\n{FACTS[k]}\n", FACTS[k]) for k in FACTS]
     cases = [{"case_id": f"{k}-{i}", "question": f"Question about {k}?", "cutoff": "2026-01-01",
               "claims": [{"claim_id": "c", "text": FACTS[k], "routes": [{"set_id": "r", "members": [f"s-{k}"]}]}]}
-             for i, k in enumerate(keys)]
+             | ({"reference_answer": ANSWERS[k]} if k in ANSWERS else {}) for i, k in enumerate(keys)]
     return make_suite(tmp_path / "suite", cases, sources, spans)
 
 
@@ -112,3 +116,13 @@ def test_correctness_a_comparison_with_its_sides_swapped_is_not_correct(tmp_path
         assert card.correct is False and card.verdict == "reject", card.reasons
         assert any("swaps the sides" in r for r in card.reasons), card.reasons
     assert found[2].correct is True and found[2].verdict == "accept"
+
+
+def test_correctness_another_value_with_the_answer_string_present_is_not_correct(tmp_path: Path) -> None:
+    rows = [("load", "The Marlin Star carries 12,000 containers."), ("load", "The Marlin Star carries 1.2 million containers."),
+            ("rank", "Team Osprey finished third in the 2023 league."), ("load", "The Marlin Star carries 1200 containers."),
+            ("rank", "Team Osprey finished 2nd in the 2023 league.")]
+    found = list(_evaluate(tmp_path, rows).values())
+    for card in found[:3]:
+        assert card.correct is False and card.verdict == "reject", card.reasons
+    assert [card.correct for card in found[3:]] == [True, True]

@@ -30,11 +30,25 @@ _NUMERAL = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:(st|nd|rd|
                       r"(?:\s+(thousand|million|billion|trillion)\b)?", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
+_CLOCK = re.compile(r"(?<![\w.:,])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?|(?<![\w.:,])(\d{1,2}):(\d{2})\b",
+                    re.IGNORECASE)
+
+
+def _clock(m: re.Match[str]) -> Decimal:
+    """A time of day as minus one minus its minute of the day: apart from every amount ("5 pm" is "17:00")."""
+    if m.group(4) is not None:
+        hour, minute = int(m.group(4)), int(m.group(5))
+    else:
+        hour, minute = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0), int(m.group(2) or 0)
+    return Decimal(-1 - (hour * 60 + minute))
+
+
 def values(text: str) -> set[Decimal] | None:
-    """The amounts `text` states (a rank by its number: "3rd" and "third" are 3), or None when one of them
-    cannot be read with certainty."""
+    """The amounts `text` states (a rank by its number: "3rd" and "third" are 3; a time of day by `_clock`),
+    or None when one of them cannot be read with certainty."""
     text = NOT_PROSE.sub(" ", text)
-    found: set[Decimal] = set()
+    found: set[Decimal] = {_clock(m) for m in _CLOCK.finditer(text)}
+    text = _CLOCK.sub(" ", text)
     for m in _NUMERAL.finditer(text):
         try:
             amount = Decimal(m.group(1).replace(",", "") + (m.group(2) or ""))
@@ -74,7 +88,8 @@ def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
 
 
 def _show(found: set[Decimal]) -> str:
-    return ", ".join(f"{amount.normalize():,f}" for amount in sorted(found))
+    return ", ".join(f"{amount.normalize():,f}" if amount >= 0 else "{:02d}:{:02d}".format(*divmod(-1 - int(amount), 60))
+                     for amount in sorted(found, key=abs))
 
 
 _RELATIVE_DATE = re.compile(r"\b(before|after|until|till|prior\s+to|earlier\s+than|later\s+than)\s+"
