@@ -4,8 +4,9 @@ entailed by, or contradicted by, its reference claim's text?
 - correct: an accepted answer string is contained (normalised), the reference claim does not contradict
   the output claim (negation, modality, another value or entity), and the output claim neither denies, hedges
   nor dates in the past what the reference claim states (`material.force_change`: words such as "no longer",
-  "might", "whether", "formerly" that neither the reference claim nor the cited spans have a counterpart of),
-  and neither splits a name of the reference claim nor swaps the roles of two (`binding.misbinds`);
+  "might", "whether", "formerly" that neither the reference claim nor the cited spans have a counterpart of,
+  or another value in place of the reference claim's: `values`), and neither splits a name of the reference
+  claim nor swaps the roles of two, or the sides of a comparison (`binding.misbinds`);
   containment alone never suffices. Without
   answer strings, the output claim must entail the reference claim.
 - within boundary: the reference claim entails the output claim, so it asserts nothing more.
