@@ -126,3 +126,9 @@ def test_correctness_another_value_with_the_answer_string_present_is_not_correct
     for card in found[:3]:
         assert card.correct is False and card.verdict == "reject", card.reasons
     assert [card.correct for card in found[3:]] == [True, True]
+
+
+def test_boundary_a_number_without_its_thousands_separator_is_the_reference_claims_number(tmp_path: Path) -> None:
+    """"1200" restates "1,200": the coverage check read "1,200" as the words "1" and "200"."""
+    for card in _evaluate(tmp_path, [("load", "The Marlin Star carries 1200 containers.")]).values():
+        assert card.within_boundary is True and card.verdict == "accept", card.reasons
