@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from citeset.evidence._claims import contains_answer
 from citeset.evidence.checks.material import force_change
 
 REFERENCE = "Dana Reyes leads Project Birch."
@@ -78,6 +79,12 @@ SAME_VALUE = [
     ("The office opens at 17:00.", "The office opens at 5 pm."),
     ("The office opens at 9.30 a.m.", "The office opens at 09:30."),
     ("The office opens at 9 am.", "The office opens at 9:00."),
+    # found on real HotpotQA and MuSiQue: an imported reference claim is "QUESTION? Answer: X", and the
+    # question's numbers ("more than 300 papers", "born first", "the 26th Olympiad") are not what it states
+    ("Pavel Alexandrov (7 May 1896 - 16 November 1982) was a Soviet mathematician.",
+     "Who has written more than 300 papers on topology? Answer: Pavel Alexandrov"),
+    ("Foo Fighters formed in Seattle in 1994.", "Which band formed first, Foo Fighters or Mudhoney? Answer: Foo Fighters"),
+    ("Thessaloniki handled 273,282 TEUs in 2010.", "How many TEUs did the host of the 26th Olympiad handle? Answer: 273,282"),
 ]
 
 
@@ -97,6 +104,22 @@ def test_the_same_value_written_otherwise_or_a_further_number_changes_nothing(cl
 
 
 def test_a_value_the_cited_span_gives_for_the_reference_claims_is_no_other_value() -> None:
-    """The source's own conversion ("1.2 million (about 1,200,000)") is how the fact is stated."""
+    """The source's own conversion ("1.2 million (about 1,200,000)") is how the fact is stated, also in a span
+    with a number word no reading pins down ("three hundred"): its other values still count."""
     assert force_change("Lumen Freight paid 1,150,000 dollars.", "Lumen Freight paid $1.2 million.",
                         ["Lumen Freight paid $1.2 million (1,150,000 dollars after the rebate)."]) is None
+    assert force_change("Lumen Freight paid 1,150,000 dollars.", "Lumen Freight paid $1.2 million.",
+                        ["Lumen Freight, with three hundred staff, paid 1,150,000 dollars."]) is None
+
+
+@pytest.mark.parametrize(("text", "answer", "found"), [
+    ("As of the 2010 census, the county population was 9984.", "9,984", True),
+    ("The county population was 9,984.", "9984", True),
+    ("The county population was 9,984.", "9,984", True),
+    ("The ward has 1,300 beds.", "300", False),  # was found: the comma read as a word boundary
+    ("The ward has 300 beds.", "300", True),
+    ("Scores were 3,4 and 5.", "4", True),  # a comma before fewer than three digits separates numbers
+])
+def test_linking_an_answer_string_is_found_whether_its_thousands_are_separated_or_not(text: str, answer: str,
+                                                                                   found: bool) -> None:
+    assert contains_answer(text, (answer,)) is found

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from citeset.corpus._normalize import normalize
+from citeset.corpus._normalize import normalize, without_thousands
 from citeset.parse import parse_answer
 from citeset.runs._models import Citation, OutputClaim, RunRecord
 from citeset.suite._models import Case, ReferenceClaim
@@ -89,10 +89,11 @@ def _bare(answer: str) -> str:
 
 
 def contains_answer(text: str, answers: tuple[str, ...]) -> bool:
-    """Normalised containment at word boundaries, so '30' is not found in '300 days'."""
-    norm = normalize(text)
+    """Normalised containment at word boundaries, so '30' is not found in '300 days', thousands separators
+    aside ('9984' states '9,984'; '300' is not found in '1,300')."""
+    norm = without_thousands(normalize(text))
     for answer in answers:
-        needle = normalize(answer)
+        needle = without_thousands(normalize(answer))
         if not needle:
             continue
         start = norm.find(needle)

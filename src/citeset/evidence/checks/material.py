@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from citeset.corpus._normalize import normalize
+from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.values import dated_otherwise, other_value
 from citeset.judges._protocol import Judgment
 from citeset.parse import NOT_PROSE
@@ -54,15 +54,11 @@ def material_terms(text: str) -> set[str]:
     return terms
 
 
-_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
-"""A thousands separator: "1,200" is the number 1200, not the words "1" and "200"."""
-
-
 def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     """Material terms of the claim that the evidence texts do not contain (as words), sorted."""
-    pool = _SEPARATOR.sub("", " ".join(normalize(t) for t in evidence))
+    pool = without_thousands(" ".join(normalize(t) for t in evidence))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
-    return sorted(t for t in material_terms(_SEPARATOR.sub("", claim)) if t not in have)
+    return sorted(t for t in material_terms(without_thousands(claim)) if t not in have)
 
 
 def states_facts(text: str) -> bool:

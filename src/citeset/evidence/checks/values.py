@@ -43,9 +43,9 @@ def _clock(m: re.Match[str]) -> Decimal:
     return Decimal(-1 - (hour * 60 + minute))
 
 
-def values(text: str) -> set[Decimal] | None:
+def values(text: str, sure: bool = True) -> set[Decimal] | None:
     """The amounts `text` states (a rank by its number: "3rd" and "third" are 3; a time of day by `_clock`),
-    or None when one of them cannot be read with certainty."""
+    or None when one of them cannot be read with certainty (`sure=False`: the others, without it)."""
     text = NOT_PROSE.sub(" ", text)
     found: set[Decimal] = {_clock(m) for m in _CLOCK.finditer(text)}
     text = _CLOCK.sub(" ", text)
@@ -57,11 +57,13 @@ def values(text: str) -> set[Decimal] | None:
         found.add(amount * _SCALE[m.group(4).lower()] if m.group(4) and not m.group(3) else amount)
     words = [w.lower() for w in _WORD.findall(_NUMERAL.sub(" ", text))]
     for i, word in enumerate(words):
-        if "-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")):
-            return None  # "forty-one", "twenty-first"
-        if word in _CARDINAL:
-            if i + 1 < len(words) and (words[i + 1] in _SCALE or words[i + 1] in _UNSURE):
+        unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
+                  or (word in _CARDINAL and i + 1 < len(words) and (words[i + 1] in _SCALE or words[i + 1] in _UNSURE)))
+        if unsure:  # "forty-one", "twenty-first", "three hundred", "one third"
+            if sure:
                 return None
+            continue
+        if word in _CARDINAL:
             found.add(Decimal(_CARDINAL[word]))
         elif word in _ORDINAL:
             found.add(Decimal(_ORDINAL[word]))
@@ -73,7 +75,7 @@ def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
     nor a cited span gives (a source's own conversion is how it states the fact). A rank and a number of the
     same amount are one value ("June 4th" is "4 June"); a further value beside the reference claim's is no
     other value ("since 2015, with 12 staff")."""
-    ours, theirs = values(claim), values(reference)
+    ours, theirs = values(claim), values(_stated(reference))
     if not ours or not theirs:
         return None
     lacking, extra = theirs - ours, ours - theirs
@@ -81,10 +83,17 @@ def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
         return None
     cited: set[Decimal] = set()
     for text in evidence:
-        cited |= values(text) or set()
+        cited |= values(text, sure=False) or set()
     if extra <= cited:
         return None
     return f"gives another value ({_show(extra)} for {_show(lacking)})"
+
+
+def _stated(reference: str) -> str:
+    """What a reference claim states: an imported question-answer pair ("Who wrote more than 300 papers? Answer:
+    Pavel Alexandrov") states its answer, not the question's numbers."""
+    asked, mark, answer = reference.rpartition("?")
+    return answer if mark and asked.strip() else reference
 
 
 def _show(found: set[Decimal]) -> str:
@@ -101,7 +110,7 @@ def dated_otherwise(claim: str, reference: str, evidence: Sequence[str] = ()) ->
     """"before 2019", "after 2019", "until 2015" for a reference claim that says "in 2019" or "since 2015": the
     year is the reference claim's, the relation to it is not (unless the reference claim or a cited span uses
     the same word before that year)."""
-    years = set(re.findall(r"\b\d{4}\b", reference))
+    years = set(re.findall(r"\b\d{4}\b", _stated(reference)))
     context = " ".join([reference, *evidence])
     said = {(_fold(m.group(1)), m.group(2)) for m in _RELATIVE_DATE.finditer(context)}
     for m in _RELATIVE_DATE.finditer(NOT_PROSE.sub(" ", claim)):
