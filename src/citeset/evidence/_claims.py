@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.parse import parse_answer
@@ -88,12 +89,18 @@ def _bare(answer: str) -> str:
     return normalize(answer).strip(" .!")
 
 
+@lru_cache(maxsize=16384)
+def _matchable(text: str) -> str:
+    """`text` as answer strings are matched in it; memoised: linking asks of every sentence for every answer."""
+    return without_thousands(normalize(text))
+
+
 def contains_answer(text: str, answers: tuple[str, ...]) -> bool:
     """Normalised containment at word boundaries, so '30' is not found in '300 days', thousands separators
     aside ('9984' states '9,984'; '300' is not found in '1,300')."""
-    norm = without_thousands(normalize(text))
+    norm = _matchable(text)
     for answer in answers:
-        needle = without_thousands(normalize(answer))
+        needle = _matchable(answer)
         if not needle:
             continue
         start = norm.find(needle)
