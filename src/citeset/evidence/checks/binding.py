@@ -7,11 +7,16 @@ Two narrow, deterministic tests catch those (§3.4: another entity is not the re
 - a name of the reference claim ("Project Birch", "Ward 7") that the sentence has only with ordinary words
   between its parts ("Ward 24, which has 7") is split (a middle name or a title in between is not);
 - the reference claim's verb, in the same form, between the same two names in the other order (no "by"), or
-  its passive ("is supervised by") between them in the same order, swaps their roles.
+  its passive in any inflection ("is supervised by", "is led by" for "leads", "was written by" for "wrote":
+  a small table of irregular participles, else the regular -ed/-d) between them in the same order, swaps
+  their roles. Where the sentence has the verb more than once ("B supervises A, who supervises C"), each
+  place is read: a swap at one (with the names right beside it) counts unless another place states the
+  reference claim the right way round.
 
 Both are narrow on purpose: a second audit ran them on real HotpotQA, MuSiQue and WiCE answers, where names
 run into each other across commas, dates and titles, and copulas and symmetric verbs ("married", "and")
-take either order. Anything else ("whose lead is", another verb, "led by" for "leads") is left to the judge.
+take either order. Anything else ("whose lead is", another verb, "led" for "leads" in the active, "is also
+led by" with a word between) is left to the judge.
 """
 
 from __future__ import annotations
@@ -148,7 +153,9 @@ def _in_order(where: dict[str, list[int]], ordinary: list[int], start: int, name
 
 def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
     """The reference claim's verb (its word after its first name, when that names a directed relation)
-    between the two names the other way round, or in its passive between them the same way round."""
+    between the two names the other way round, or in its passive between them the same way round. Each place
+    the sentence has the verb is read ("B supervises A, who supervises C"): a swap at one counts unless
+    another states the reference claim the right way round."""
     ref_names = names(theirs_t)
     if len(ref_names) < 2 or ref_names[0][2] == ref_names[1][2]:
         return None
@@ -158,27 +165,89 @@ def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -
     if not between or not between[0].isalpha() or not between[0].islower() or between[0] in _NOT_VERB:
         return None
     verb, mine = between[0], names(ours_t)
-    at = ours.index(verb) if ours.count(verb) == 1 else None
-    if at is not None and "by" not in ours[at:] and _around(mine, at) == (b, a):
-        return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({verb!r})"
-    passive = _passive(ours, verb)
-    if passive is not None and _around(mine, passive) == (a, b):
-        return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(ours[passive - 1:passive + 2])!r})"
-    return None
+    actives = [i for i, w in enumerate(ours) if w == verb]
+    passives = _passives(ours, verb)
+    # Said once, the nearest names are read; said more than once (a noun as often as a verb: "bus"), a swap
+    # needs the names right beside it, with the reference claim's words between the verb and its second name.
+    gap = between[1:]
+    swaps: list[str] = []
+    right = False
+    for k, at in enumerate(actives):
+        # "by" after the verb (up to its next use) reads as a passive or an agent, not as the active order.
+        if "by" in ours[at:actives[k + 1] if k + 1 < len(actives) else len(ours)]:
+            continue
+        right = right or _around(mine, at) == (a, b)
+        if (_around(mine, at) if len(actives) == 1 else _beside(mine, ours, at, at, gap)) == (b, a):
+            swaps.append(repr(verb))
+    for at in passives:
+        right = right or _around(mine, at) == (b, a)
+        if (_around(mine, at) if len(passives) == 1 else _beside(mine, ours, at - 1, at + 1, [])) == (a, b):
+            swaps.append(repr(" ".join(ours[at - 1:at + 2])))
+    if not swaps or right:
+        return None
+    return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({swaps[0]})"
 
 
 _BE = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_IRREGULAR = {"lead": ("led", "led"), "hold": ("held", "held"), "write": ("wrote", "written"),
+              "build": ("built", "built"), "buy": ("bought", "bought"), "sell": ("sold", "sold"),
+              "teach": ("taught", "taught"), "make": ("made", "made"), "win": ("won", "won"),
+              "beat": ("beat", "beaten"), "take": ("took", "taken"), "give": ("gave", "given"),
+              "drive": ("drove", "driven"), "draw": ("drew", "drawn"), "choose": ("chose", "chosen"),
+              "know": ("knew", "known"), "see": ("saw", "seen"), "sing": ("sang", "sung"),
+              "begin": ("began", "begun"), "bring": ("brought", "brought"), "keep": ("kept", "kept"),
+              "send": ("sent", "sent"), "pay": ("paid", "paid"), "find": ("found", "found"),
+              "catch": ("caught", "caught"), "fight": ("fought", "fought"), "lose": ("lost", "lost"),
+              "leave": ("left", "left"), "tell": ("told", "told"), "speak": ("spoke", "spoken"),
+              "steal": ("stole", "stolen"), "break": ("broke", "broken"), "shoot": ("shot", "shot"),
+              "feed": ("fed", "fed"), "forgive": ("forgave", "forgiven"), "overtake": ("overtook", "overtaken")}
+"""Irregular verbs: base -> (past, past participle). A verb not here takes the regular -ed/-d."""
+_VOWELS = frozenset("aeiou")
 
 
-def _passive(ours: list[str], verb: str) -> int | None:
-    """Where `ours` has the passive of the reference claim's verb ("is supervised by" for "supervises",
-    "was mentored by" for "mentored"), once."""
-    stem = verb[:-2] if verb.endswith("es") else verb[:-1] if verb.endswith("s") else verb
-    if len(stem) < 3:
-        return None
-    found = [i for i in range(1, len(ours) - 1) if ours[i].startswith(stem) and ours[i + 1] == "by"
-             and ours[i - 1] in _BE]
-    return found[0] if len(found) == 1 else None
+def participles(verb: str) -> frozenset[str]:
+    """The past participles the reference claim's verb (third person "leads", past "led", or base "beat") may
+    have: from the irregular table, else the regular -ed/-d (with a doubled last consonant, "admits" ->
+    "admitted", and -ies -> -ied). Generous spellings cost nothing: a form counts only as "<be> FORM by"."""
+    found = {pp for base, (past, pp) in _IRREGULAR.items() if verb in (base, base + "s", base + "es", past)}
+    if verb.endswith("ed"):
+        return frozenset({verb, *found})  # a regular past is its own participle
+    bases = {verb}
+    if verb.endswith("ies"):
+        bases.add(verb[:-3] + "y")
+    elif verb.endswith("es"):
+        bases.update((verb[:-1], verb[:-2]))
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        bases.add(verb[:-1])
+    for base in bases:
+        if len(base) < 3:
+            continue
+        if base.endswith("e"):
+            found.add(base + "d")
+        elif base.endswith("y") and base[-2] not in _VOWELS:
+            found.add(base[:-1] + "ied")
+        else:
+            found.add(base + "ed")
+            if base[-1] not in _VOWELS and base[-2] in _VOWELS and base[-3] not in _VOWELS:
+                found.add(base + base[-1] + "ed")
+    return frozenset(found)
+
+
+def _passives(ours: list[str], verb: str) -> list[int]:
+    """Where `ours` has the passive of the reference claim's verb ("is supervised by" for "supervises", "is led
+    by" for "leads", "was mentored by" for "mentored")."""
+    forms = participles(verb)
+    return [i for i in range(1, len(ours) - 1) if ours[i] in forms and ours[i + 1] == "by" and ours[i - 1] in _BE]
+
+
+def _beside(mine: list[tuple[int, int, Name]], ours: list[str], before: int, after: int,
+            gap: list[str]) -> tuple[Name | None, Name | None]:
+    """The name ending right at position `before` and the one starting right after `after` and `gap`."""
+    if ours[after + 1:after + 1 + len(gap)] != gap:
+        return None, None
+    left = next((n for _, e, n in mine if e == before), None)
+    right = next((n for s, _, n in mine if s == after + 1 + len(gap)), None)
+    return left, right
 
 
 def _around(mine: list[tuple[int, int, Name]], at: int) -> tuple[Name | None, Name | None]:
