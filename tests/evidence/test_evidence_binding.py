@@ -94,6 +94,49 @@ def test_correctness_the_passive_the_other_way_round_states_the_reference_claim(
     assert misbinds(claim, reference) is None
 
 
+# "A is B's mentor" = "A is the mentor of B" = "B's mentor is A" = "The mentor of B is A"; with A and B exchanged
+# it names the other one's mentor. A symmetric role ("teammate", "brother") reads either way.
+POSSESSIVE_SWAPPED = [
+    ("Ben Ito is Ana Ruiz's mentor.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Ben Ito is the mentor of Ana Ruiz.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Ana Ruiz's mentor is Ben Ito.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Dr. Lena Park is Dr. Omar Haddad's physician.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+    ("Nora Vik is the coach of Ivo Marsh.", "Ivo Marsh is the coach of Nora Vik."),
+    ("The coach of Ivo Marsh is Nora Vik.", "Ivo Marsh is the coach of Nora Vik."),
+    ("Vessel Aurora is the home port of Port Kell.", "Port Kell is the home port of Vessel Aurora."),
+    ("In 2019, Dr. Lena Park was Dr. Omar Haddad's physician.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+]
+POSSESSIVE_RIGHT = [
+    ("In 2019, Dr. Omar Haddad was Dr. Lena Park's physician.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+    ("Ivo Marsh is the coach of Nora Vik and Ben Ito.", "Ivo Marsh is the coach of Nora Vik."),
+    ("Port Lune is the home port of Vessel Aurora's sister ship; Vessel Aurora's home port is Port Kell.",
+     "Port Kell is the home port of Vessel Aurora."),
+    ("Ben Ito's mentor is Ana Ruiz.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Ana Ruiz is the mentor of Ben Ito.", "Ana Ruiz is Ben Ito's mentor."),
+    ("The mentor of Ben Ito is Ana Ruiz.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Dr. Lena Park's physician is Dr. Omar Haddad.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+    ("Ivo Marsh is Nora Vik's coach.", "Ivo Marsh is the coach of Nora Vik."),
+    ("Vessel Aurora's home port is Port Kell.", "Port Kell is the home port of Vessel Aurora."),
+    ("Dakar is Senegal's capital.", "The capital of Senegal is Dakar."),
+    ("Nora Vik is Ivo Marsh's teammate.", "Ivo Marsh is Nora Vik's teammate."),
+    ("Cal Ito is the brother of Ben Ito.", "Ben Ito is Cal Ito's brother."),
+    ("Ben Ito is Ana Ruiz's student and Ana Ruiz is Ben Ito's mentor.", "Ana Ruiz is Ben Ito's mentor."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), POSSESSIVE_SWAPPED)
+def test_correctness_a_possessive_or_of_phrase_the_other_way_round_swaps_the_roles(claim: str,
+                                                                                   reference: str) -> None:
+    found = misbinds(claim, reference)
+    assert found is not None and found.startswith("swaps")
+
+
+@pytest.mark.parametrize(("claim", "reference"), POSSESSIVE_RIGHT)
+def test_correctness_a_possessive_or_of_phrase_the_same_way_round_states_the_reference_claim(claim: str,
+                                                                                             reference: str) -> None:
+    assert misbinds(claim, reference) is None
+
+
 # The reference claim's verb twice in a sentence: each place is read, and a swap at one is a swap unless another
 # place states the reference claim the right way round.
 TWICE_SWAPPED = [
@@ -194,15 +237,23 @@ def test_correctness_a_claim_qualifying_the_number_its_reference_claim_states_is
 
 
 
-SWAPPED_ELSEWISE = [("Dana Reyes is led by Project Birch.", "lead"),
+def mentor_case(case_id: str) -> dict[str, Any]:
+    return one_claim_case(case_id, "Ana Ruiz is Ben Ito's mentor.", "Ana Ruiz", ["s1"])
+
+
+CASE_OF["mentor"] = (mentor_case, ["s1"])
+SWAPPED_ELSEWISE = [("Dana Reyes is led by Project Birch.", "lead"), ("Ben Ito is Ana Ruiz's mentor.", "mentor"),
+                    ("Ben Ito is the mentor of Ana Ruiz.", "mentor"),
                     ("Project Birch leads Dana Reyes, who leads Team Oak.", "lead")]
-STATED_ELSEWISE = [("Ola Moss leads Dana Reyes, who leads Project Birch.", "lead")]
+STATED_ELSEWISE = [("Ben Ito's mentor is Ana Ruiz.", "mentor"), ("The mentor of Ben Ito is Ana Ruiz.", "mentor"),
+                   ("Ola Moss leads Dana Reyes, who leads Project Birch.", "lead")]
 
 
-def test_correctness_an_irregular_passive_or_a_repeated_verb_that_swaps_the_roles_is_not_correct(
+def test_correctness_an_irregular_passive_a_possessive_or_a_repeated_verb_that_swaps_the_roles_is_not_correct(
         tmp_path: Path) -> None:
-    """"Dana Reyes is led by Project Birch." has every word of "Dana Reyes leads Project Birch." and says the
-    opposite; so does "Project Birch leads Dana Reyes, who leads Team Oak." at the verb's first use."""
+    """"Dana Reyes is led by Project Birch." and "Ben Ito is Ana Ruiz's mentor." have every word of their reference
+    claims and say the opposite, as does "Project Birch leads Dana Reyes, who leads Team Oak." at the verb's first
+    use; "Ben Ito's mentor is Ana Ruiz." says the same thing as "Ana Ruiz is Ben Ito's mentor." and stays correct."""
     rows = [(f"W{i}", text, kind) for i, (text, kind) in enumerate(SWAPPED_ELSEWISE)]
     rows += [(f"R{i}", text, kind) for i, (text, kind) in enumerate(STATED_ELSEWISE)]
     ev = evaluate(tmp_path, [CASE_OF[kind][0](k) for k, _, kind in rows],
