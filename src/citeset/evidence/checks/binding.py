@@ -272,8 +272,9 @@ _SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousi
                               "wife", "partner", "friend", "colleague", "rival", "teammate", "neighbor",
                               "neighbour", "classmate", "contemporary", "peer", "counterpart", "ally", "roommate",
                               "bandmate", "associate", "equal", "relative", "namesake", "fiancé", "fiancée",
-                              "lover", "opponent", "twinned", "sister-city", "co"])
-"""Roles that hold both ways round: "A is B's teammate" is "B is A's teammate"."""
+                              "lover", "opponent", "co"])
+"""Roles that hold both ways round: "A is B's teammate" is "B is A's teammate" ("co" of "co-star": the
+hyphen splits it into words)."""
 Role = tuple[Name, Name, tuple[str, ...]]
 
 
