@@ -60,6 +60,112 @@ def test_names_written_otherwise_or_read_either_way_are_not_flagged(claim: str, 
     assert misbinds(claim, reference) is None
 
 
+# A passive of the reference claim's verb in any of its inflections, irregular ones included ("is led by" for
+# "leads"), the same way round swaps the roles; "is leading by" is no passive.
+PASSIVE_SWAPPED = [
+    ("Dana Reyes is led by Project Birch.", "Dana Reyes leads Project Birch."),
+    ("Northwind Freight was sold by Vessel Aurora in 2020.", "Northwind Freight sold Vessel Aurora in 2020."),
+    ("Team Orla was beaten by Team Kessa in the final.", "Team Orla beat Team Kessa in the final."),
+    ("Nurse Ada Lind was driven by Dr. Omar Haddad to Clinic Sora.",
+     "Nurse Ada Lind drove Dr. Omar Haddad to Clinic Sora."),
+    ("Ines Var was written by Salt Road Press.", "Ines Var wrote Salt Road Press."),
+    ("Harbor Trust is held by Lena Moss.", "Harbor Trust holds Lena Moss."),
+]
+PASSIVE_RIGHT = [
+    ("Project Birch is led by Dana Reyes.", "Dana Reyes leads Project Birch."),
+    ("Vessel Aurora was sold by Northwind Freight in 2020.", "Northwind Freight sold Vessel Aurora in 2020."),
+    ("Team Kessa was beaten by Team Orla in the final.", "Team Orla beat Team Kessa in the final."),
+    ("Dr. Omar Haddad was driven by Nurse Ada Lind to Clinic Sora.",
+     "Nurse Ada Lind drove Dr. Omar Haddad to Clinic Sora."),
+    ("Dr. Lena Park is leading by example in Ward Nine.", "Dr. Lena Park leads Ward Nine."),
+    ("Coach Ivo Marsh is building by hand the new Orla Stadium.", "Coach Ivo Marsh builds Orla Stadium."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), PASSIVE_SWAPPED)
+def test_correctness_the_passive_of_another_inflection_the_same_way_round_swaps_the_roles(claim: str,
+                                                                                          reference: str) -> None:
+    found = misbinds(claim, reference)
+    assert found is not None and found.startswith("swaps")
+
+
+@pytest.mark.parametrize(("claim", "reference"), PASSIVE_RIGHT)
+def test_correctness_the_passive_the_other_way_round_states_the_reference_claim(claim: str, reference: str) -> None:
+    assert misbinds(claim, reference) is None
+
+
+# "A is B's mentor" = "A is the mentor of B" = "B's mentor is A" = "The mentor of B is A"; with A and B exchanged
+# it names the other one's mentor. A symmetric role ("teammate", "brother") reads either way.
+POSSESSIVE_SWAPPED = [
+    ("Ben Ito is Ana Ruiz's mentor.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Ben Ito is the mentor of Ana Ruiz.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Ana Ruiz's mentor is Ben Ito.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Dr. Lena Park is Dr. Omar Haddad's physician.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+    ("Nora Vik is the coach of Ivo Marsh.", "Ivo Marsh is the coach of Nora Vik."),
+    ("The coach of Ivo Marsh is Nora Vik.", "Ivo Marsh is the coach of Nora Vik."),
+    ("Vessel Aurora is the home port of Port Kell.", "Port Kell is the home port of Vessel Aurora."),
+    ("In 2019, Dr. Lena Park was Dr. Omar Haddad's physician.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+]
+POSSESSIVE_RIGHT = [
+    ("In 2019, Dr. Omar Haddad was Dr. Lena Park's physician.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+    ("Ivo Marsh is the coach of Nora Vik and Ben Ito.", "Ivo Marsh is the coach of Nora Vik."),
+    ("Port Lune is the home port of Vessel Aurora's sister ship; Vessel Aurora's home port is Port Kell.",
+     "Port Kell is the home port of Vessel Aurora."),
+    ("Ben Ito's mentor is Ana Ruiz.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Ana Ruiz is the mentor of Ben Ito.", "Ana Ruiz is Ben Ito's mentor."),
+    ("The mentor of Ben Ito is Ana Ruiz.", "Ana Ruiz is Ben Ito's mentor."),
+    ("Dr. Lena Park's physician is Dr. Omar Haddad.", "Dr. Omar Haddad is Dr. Lena Park's physician."),
+    ("Ivo Marsh is Nora Vik's coach.", "Ivo Marsh is the coach of Nora Vik."),
+    ("Vessel Aurora's home port is Port Kell.", "Port Kell is the home port of Vessel Aurora."),
+    ("Dakar is Senegal's capital.", "The capital of Senegal is Dakar."),
+    ("Nora Vik is Ivo Marsh's teammate.", "Ivo Marsh is Nora Vik's teammate."),
+    ("Cal Ito is the brother of Ben Ito.", "Ben Ito is Cal Ito's brother."),
+    ("Ben Ito is Ana Ruiz's student and Ana Ruiz is Ben Ito's mentor.", "Ana Ruiz is Ben Ito's mentor."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), POSSESSIVE_SWAPPED)
+def test_correctness_a_possessive_or_of_phrase_the_other_way_round_swaps_the_roles(claim: str,
+                                                                                   reference: str) -> None:
+    found = misbinds(claim, reference)
+    assert found is not None and found.startswith("swaps")
+
+
+@pytest.mark.parametrize(("claim", "reference"), POSSESSIVE_RIGHT)
+def test_correctness_a_possessive_or_of_phrase_the_same_way_round_states_the_reference_claim(claim: str,
+                                                                                             reference: str) -> None:
+    assert misbinds(claim, reference) is None
+
+
+# The reference claim's verb twice in a sentence: each place is read, and a swap at one is a swap unless another
+# place states the reference claim the right way round.
+TWICE_SWAPPED = [
+    ("Ben Ito supervises Ana Ruiz, who supervises Cal Moe.", "Ana Ruiz supervises Ben Ito."),
+    ("Port Kell supplies Northwind Depot, which supplies Harbor Line.", "Northwind Depot supplies Port Kell."),
+    ("Ana Ruiz is supervised by Ben Ito, who is supervised by Cal Moe.", "Ana Ruiz supervises Ben Ito."),
+]
+TWICE_RIGHT = [
+    ("Cal Moe supervises Ana Ruiz, who supervises Ben Ito.", "Ana Ruiz supervises Ben Ito."),
+    ("Ana Ruiz supervises Ben Ito, who supervises Cal Moe.", "Ana Ruiz supervises Ben Ito."),
+    ("Ben Ito is supervised by Ana Ruiz, who is supervised by Cal Moe.", "Ana Ruiz supervises Ben Ito."),
+    ("Nora Vik coaches Ivo Marsh, and Ivo Marsh coaches Team Orla.", "Nora Vik coaches Ivo Marsh."),
+    ("Northwind Depot supplies Port Kell, and Port Kell supplies Northwind Depot.", "Northwind Depot supplies "
+     "Port Kell."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), TWICE_SWAPPED)
+def test_correctness_the_verb_said_twice_swapped_at_one_place_swaps_the_roles(claim: str, reference: str) -> None:
+    found = misbinds(claim, reference)
+    assert found is not None and found.startswith("swaps")
+
+
+@pytest.mark.parametrize(("claim", "reference"), TWICE_RIGHT)
+def test_correctness_the_verb_said_twice_the_right_way_round_states_the_reference_claim(claim: str,
+                                                                                        reference: str) -> None:
+    assert misbinds(claim, reference) is None
+
+
 @pytest.mark.parametrize(("text", "question"), [
     ("Is it true that Dana Reyes leads Project Birch? [1].", True),
     ("Captain Lio Brandt commands Vessel Aurora, but is Vessel Aurora registered in Malta [1][2]?", False),
@@ -128,3 +234,32 @@ def test_correctness_a_claim_qualifying_the_number_its_reference_claim_states_is
                   [structured(k, (text, [span])) for k, text, _, _, span in rows])
     got = [c.correct for k, *_ in rows for c in cards(ev, k)]
     assert got == [*QUALIFIED.values(), True]
+
+
+
+def mentor_case(case_id: str) -> dict[str, Any]:
+    return one_claim_case(case_id, "Ana Ruiz is Ben Ito's mentor.", "Ana Ruiz", ["s1"])
+
+
+CASE_OF["mentor"] = (mentor_case, ["s1"])
+SWAPPED_ELSEWISE = [("Dana Reyes is led by Project Birch.", "lead"), ("Ben Ito is Ana Ruiz's mentor.", "mentor"),
+                    ("Ben Ito is the mentor of Ana Ruiz.", "mentor"),
+                    ("Project Birch leads Dana Reyes, who leads Team Oak.", "lead")]
+STATED_ELSEWISE = [("Ben Ito's mentor is Ana Ruiz.", "mentor"), ("The mentor of Ben Ito is Ana Ruiz.", "mentor"),
+                   ("Ola Moss leads Dana Reyes, who leads Project Birch.", "lead")]
+
+
+def test_correctness_an_irregular_passive_a_possessive_or_a_repeated_verb_that_swaps_the_roles_is_not_correct(
+        tmp_path: Path) -> None:
+    """"Dana Reyes is led by Project Birch." and "Ben Ito is Ana Ruiz's mentor." have every word of their reference
+    claims and say the opposite, as does "Project Birch leads Dana Reyes, who leads Team Oak." at the verb's first
+    use; "Ben Ito's mentor is Ana Ruiz." says the same thing as "Ana Ruiz is Ben Ito's mentor." and stays correct."""
+    rows = [(f"W{i}", text, kind) for i, (text, kind) in enumerate(SWAPPED_ELSEWISE)]
+    rows += [(f"R{i}", text, kind) for i, (text, kind) in enumerate(STATED_ELSEWISE)]
+    ev = evaluate(tmp_path, [CASE_OF[kind][0](k) for k, _, kind in rows],
+                  [structured(k, (text, CASE_OF[kind][1])) for k, text, kind in rows])
+    for i in range(len(SWAPPED_ELSEWISE)):
+        (card,) = cards(ev, f"W{i}")
+        assert (card.correct, card.verdict) == (False, "reject")
+        assert "swaps the roles" in card.reasons[0]
+    assert [c.correct for i in range(len(STATED_ELSEWISE)) for c in cards(ev, f"R{i}")] == [True] * len(STATED_ELSEWISE)

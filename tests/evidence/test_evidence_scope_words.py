@@ -94,6 +94,7 @@ SAME_SIDES = [
     ("Tomas Vik is the colleague of Ben Ito.", "Ben Ito is the colleague of Tomas Vik."),
     ("The Brask pier is as old as the Vardo pier.", "The Vardo pier is as old as the Brask pier."),
     ("Harrow Mutual is different than Lisk Assurance.", "Lisk Assurance is different than Harrow Mutual."),
+    ("The Brask pier is younger than the Vardo pier.", "The Vardo pier is older than the Brask pier."),
     ("Lisk Assurance is larger than Harrow Mutual, and Harrow Mutual is larger than Tarn Bank.",
      "Harrow Mutual is larger than Tarn Bank."),
 ]
@@ -101,7 +102,7 @@ SAME_SIDES = [
 
 @pytest.mark.parametrize(("claim", "reference"), SWAPPED)
 def test_a_comparison_or_relation_noun_with_its_sides_swapped_is_found(claim: str, reference: str) -> None:
-    assert (misbinds(claim, reference) or "").startswith("swaps the sides"), misbinds(claim, reference)
+    assert (misbinds(claim, reference) or "").startswith("swaps the"), misbinds(claim, reference)
 
 
 @pytest.mark.parametrize(("claim", "reference"), SAME_SIDES)
@@ -114,7 +115,7 @@ def test_correctness_a_comparison_with_its_sides_swapped_is_not_correct(tmp_path
     found = list(_evaluate(tmp_path, rows).values())
     for card in found[:2]:
         assert card.correct is False and card.verdict == "reject", card.reasons
-        assert any("swaps the sides" in r for r in card.reasons), card.reasons
+        assert any("swaps the" in r for r in card.reasons), card.reasons
     assert found[2].correct is True and found[2].verdict == "accept"
 
 

@@ -2,16 +2,28 @@
 checks that every word of a claim is in its evidence, not which name a word belongs to or which name does
 what. An audit found "Dr. Tomas Vik supervises Dr. Imani Okafor." accepted for "Dr. Imani Okafor supervises
 Dr. Tomas Vik.", and "Dr. Imani Okafor heads Ward 24, which has 7 beds." for "Dr. Imani Okafor heads Ward 7."
-Two narrow, deterministic tests catch those (§3.4: another entity is not the reference claim's):
+Narrow, deterministic tests catch those (§3.4: another entity is not the reference claim's):
 
 - a name of the reference claim ("Project Birch", "Ward 7") that the sentence has only with ordinary words
   between its parts ("Ward 24, which has 7") is split (a middle name or a title in between is not);
 - the reference claim's verb, in the same form, between the same two names in the other order (no "by"), or
-  its passive ("is supervised by") between them in the same order, swaps their roles.
+  its passive in any inflection ("is supervised by", "is led by" for "leads", "was written by" for "wrote":
+  a small table of irregular participles, else the regular -ed/-d; "is leading by" is none) between them in
+  the same order, swaps their roles. Where the sentence has the verb more than once ("B supervises A, who
+  supervises C"), each place is read: a swap at one (with the names right beside it) counts unless another
+  place states the reference claim the right way round;
+- a role the reference claim gives one name of another ("Ana Ruiz is Ben Ito's mentor", "... is the mentor
+  of Ben Ito", "Ben Ito's mentor is Ana Ruiz", "The mentor of Ben Ito is Ana Ruiz": all one reading) given
+  the other way round ("Ben Ito is Ana Ruiz's mentor") swaps their roles, unless the sentence also gives it
+  the right way round or the role holds both ways ("teammate", "brother").
 
-Both are narrow on purpose: a second audit ran them on real HotpotQA, MuSiQue and WiCE answers, where names
-run into each other across commas, dates and titles, and copulas and symmetric verbs ("married", "and")
-take either order. Anything else ("whose lead is", another verb, "led by" for "leads") is left to the judge.
+All are narrow on purpose: audits ran them on real HotpotQA, MuSiQue, WiCE, AttributionBench and MultiHop-RAG
+text, where names run into each other across commas, dates and titles, and copulas and symmetric verbs
+("married", "and") take either order; a role reading needs each name right beside the pattern's words, ending
+its phrase, and the very same role words. Anything else is left to the judge: "whose lead is", another verb,
+"led" for "leads" in the active, "is also led by" with a word between, "Ben Ito is mentored by Ana Ruiz" for
+a role, a role in other words ("adviser" for "mentor", "former mentor"), a plural possessive ("the Joneses'
+coach"), and a reference claim that is itself passive or gives two roles.
 """
 
 from __future__ import annotations
@@ -100,12 +112,14 @@ def names(tokens: Sequence[tuple[str, bool]]) -> list[tuple[int, int, Name]]:
 
 
 def misbinds(claim: str, reference: str) -> str | None:
-    """How `claim` splits a name of `reference` or swaps the roles of two of its names (None: neither)."""
+    """How `claim` splits a name of `reference`, swaps the roles of two of its names (around a verb or a role
+    such as "X's mentor") or says its relation of another name (None: none of these)."""
     ours, theirs = _tokens(claim), _tokens(reference)
     split = _split_name([w for w, _ in ours], [n for _, _, n in names(ours)], [n for _, _, n in names(theirs)])
     if split is not None:
         return f"splits the name {' '.join(split)!r}"
-    return _swapped(ours, theirs) or _swapped_sides(ours, theirs) or _attached_elsewhere(ours, theirs)
+    return (_swapped(ours, theirs) or _possessive_swapped(ours, theirs) or _swapped_sides(ours, theirs)
+            or _attached_elsewhere(ours, theirs))
 
 
 def _split_name(tokens: list[str], mine: list[Name], wanted: list[Name]) -> Name | None:
@@ -148,7 +162,9 @@ def _in_order(where: dict[str, list[int]], ordinary: list[int], start: int, name
 
 def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
     """The reference claim's verb (its word after its first name, when that names a directed relation)
-    between the two names the other way round, or in its passive between them the same way round."""
+    between the two names the other way round, or in its passive between them the same way round. Each place
+    the sentence has the verb is read ("B supervises A, who supervises C"): a swap at one counts unless
+    another states the reference claim the right way round."""
     ref_names = names(theirs_t)
     if len(ref_names) < 2 or ref_names[0][2] == ref_names[1][2]:
         return None
@@ -157,28 +173,92 @@ def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -
     between = theirs[end_a:start_b]
     if not between or not between[0].isalpha() or not between[0].islower() or between[0] in _NOT_VERB:
         return None
+    if _BE & set(between):
+        return None  # "The Vardo pier is as old as ...": a noun of the first name, then a copula (`_swapped_sides`)
     verb, mine = between[0], names(ours_t)
-    at = ours.index(verb) if ours.count(verb) == 1 else None
-    if at is not None and "by" not in ours[at:] and _around(mine, at) == (b, a):
-        return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({verb!r})"
-    passive = _passive(ours, verb)
-    if passive is not None and _around(mine, passive) == (a, b):
-        return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(ours[passive - 1:passive + 2])!r})"
-    return None
+    actives = [i for i, w in enumerate(ours) if w == verb]
+    passives = _passives(ours, verb)
+    # Said once, the nearest names are read; said more than once (a noun as often as a verb: "bus"), a swap
+    # needs the names right beside it, with the reference claim's words between the verb and its second name.
+    gap = between[1:]
+    swaps: list[str] = []
+    right = False
+    for k, at in enumerate(actives):
+        # "by" after the verb (up to its next use) reads as a passive or an agent, not as the active order.
+        if "by" in ours[at:actives[k + 1] if k + 1 < len(actives) else len(ours)]:
+            continue
+        right = right or _around(mine, at) == (a, b)
+        if (_around(mine, at) if len(actives) == 1 else _beside(mine, ours, at, at, gap)) == (b, a):
+            swaps.append(repr(verb))
+    for at in passives:
+        right = right or _around(mine, at) == (b, a)
+        if (_around(mine, at) if len(passives) == 1 else _beside(mine, ours, at - 1, at + 1, [])) == (a, b):
+            swaps.append(repr(" ".join(ours[at - 1:at + 2])))
+    if not swaps or right:
+        return None
+    return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({swaps[0]})"
 
 
 _BE = frozenset(["is", "are", "was", "were", "be", "been", "being"])
+_IRREGULAR = {"lead": ("led", "led"), "hold": ("held", "held"), "write": ("wrote", "written"),
+              "build": ("built", "built"), "buy": ("bought", "bought"), "sell": ("sold", "sold"),
+              "teach": ("taught", "taught"), "make": ("made", "made"), "win": ("won", "won"),
+              "beat": ("beat", "beaten"), "take": ("took", "taken"), "give": ("gave", "given"),
+              "drive": ("drove", "driven"), "draw": ("drew", "drawn"), "choose": ("chose", "chosen"),
+              "know": ("knew", "known"), "see": ("saw", "seen"), "sing": ("sang", "sung"),
+              "begin": ("began", "begun"), "bring": ("brought", "brought"), "keep": ("kept", "kept"),
+              "send": ("sent", "sent"), "pay": ("paid", "paid"), "find": ("found", "found"),
+              "catch": ("caught", "caught"), "fight": ("fought", "fought"), "lose": ("lost", "lost"),
+              "leave": ("left", "left"), "tell": ("told", "told"), "speak": ("spoke", "spoken"),
+              "steal": ("stole", "stolen"), "break": ("broke", "broken"), "shoot": ("shot", "shot"),
+              "feed": ("fed", "fed"), "forgive": ("forgave", "forgiven"), "overtake": ("overtook", "overtaken")}
+"""Irregular verbs: base -> (past, past participle). A verb not here takes the regular -ed/-d."""
+_VOWELS = frozenset("aeiou")
 
 
-def _passive(ours: list[str], verb: str) -> int | None:
-    """Where `ours` has the passive of the reference claim's verb ("is supervised by" for "supervises",
-    "was mentored by" for "mentored"), once."""
-    stem = verb[:-2] if verb.endswith("es") else verb[:-1] if verb.endswith("s") else verb
-    if len(stem) < 3:
-        return None
-    found = [i for i in range(1, len(ours) - 1) if ours[i].startswith(stem) and ours[i + 1] == "by"
-             and ours[i - 1] in _BE]
-    return found[0] if len(found) == 1 else None
+def _participles(verb: str) -> frozenset[str]:
+    """The past participles the reference claim's verb (third person "leads", past "led", or base "beat") may
+    have: from the irregular table, else the regular -ed/-d (with a doubled last consonant, "admits" ->
+    "admitted", and -ies -> -ied). Generous spellings cost nothing: a form counts only as "<be> FORM by"."""
+    found = {pp for base, (past, pp) in _IRREGULAR.items() if verb in (base, base + "s", base + "es", past)}
+    if verb.endswith("ed"):
+        return frozenset({verb, *found})  # a regular past is its own participle
+    bases = {verb}
+    if verb.endswith("ies"):
+        bases.add(verb[:-3] + "y")
+    elif verb.endswith("es"):
+        bases.update((verb[:-1], verb[:-2]))
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        bases.add(verb[:-1])
+    for base in bases:
+        if len(base) < 3:
+            continue
+        if base.endswith("e"):
+            found.add(base + "d")
+        elif base.endswith("y") and base[-2] not in _VOWELS:
+            found.add(base[:-1] + "ied")
+        else:
+            found.add(base + "ed")
+            if base[-1] not in _VOWELS and base[-2] in _VOWELS and base[-3] not in _VOWELS:
+                found.add(base + base[-1] + "ed")
+    return frozenset(found)
+
+
+def _passives(ours: list[str], verb: str) -> list[int]:
+    """Where `ours` has the passive of the reference claim's verb ("is supervised by" for "supervises", "is led
+    by" for "leads", "was mentored by" for "mentored")."""
+    forms = _participles(verb)
+    return [i for i in range(1, len(ours) - 1) if ours[i] in forms and ours[i + 1] == "by" and ours[i - 1] in _BE]
+
+
+def _beside(mine: list[tuple[int, int, Name]], ours: list[str], before: int, after: int,
+            gap: list[str]) -> tuple[Name | None, Name | None]:
+    """The name ending right at position `before` and the one starting right after `after` and `gap`."""
+    if ours[after + 1:after + 1 + len(gap)] != gap:
+        return None, None
+    left = next((n for _, e, n in mine if e == before), None)
+    right = next((n for s, _, n in mine if s == after + 1 + len(gap)), None)
+    return left, right
 
 
 def _around(mine: list[tuple[int, int, Name]], at: int) -> tuple[Name | None, Name | None]:
@@ -186,6 +266,134 @@ def _around(mine: list[tuple[int, int, Name]], at: int) -> tuple[Name | None, Na
     left = [n for _, e, n in mine if e <= at]
     right = [n for s, _, n in mine if s > at]
     return (left[-1] if left else None, right[0] if right else None)
+
+
+_ARTICLES = frozenset(["the", "a", "an", "The", "A", "An"])
+_NOT_ROLE = _NOT_VERB | _BE | _ARTICLES | frozenset(["who", "whom", "whose", "which", "that", "since", "until",
+                                                     "when", "while", "after", "before", "during", "but"])
+_SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin", "twin", "spouse", "husband",
+                              "wife", "partner", "friend", "colleague", "rival", "teammate", "neighbor",
+                              "neighbour", "classmate", "contemporary", "peer", "counterpart", "ally", "roommate",
+                              "bandmate", "associate", "equal", "relative", "namesake", "fiancé", "fiancée",
+                              "lover", "opponent", "co"])
+"""Roles that hold both ways round: "A is B's teammate" is "B is A's teammate" ("co" of "co-star": the
+hyphen splits it into words)."""
+Role = tuple[Name, Name, tuple[str, ...]]
+
+
+_PRONOUNS = frozenset(["He", "She", "They", "We", "I", "You", "Who", "What", "Which", "Where", "When", "How", "Why",
+                       "There", "Here", "His", "Her", "Their", "Our", "My", "Your"])
+"""Capitalised words that may open a sentence and are no name to bind a role to."""
+
+
+class _Spots:
+    """The names of a tokenised sentence by where they start and end, for the role patterns."""
+
+    def __init__(self, tokens: list[tuple[str, bool]]) -> None:
+        self.tokens, self.words = tokens, [w for w, _ in tokens]
+        self.named = [(s, e, n) for s, e, n in names(tokens) if n[0] not in _PRONOUNS or len(n) > 1]
+
+    def owns(self, at: int) -> bool:
+        """Whether position `at` is a possessive "s" ("Ito's": the apostrophe keeps it apart)."""
+        return at < len(self.words) and self.words[at] == "s" and not self.tokens[at][1]
+
+    def starting(self, at: int) -> tuple[int, Name] | None:
+        """The name at `at` (after a "the" or a title there) that ends its phrase: not the owner of something
+        else ("the mentor of Ana Ruiz's daughter") nor a word of a longer one ("is South African fast bowler
+        X", "of the HBO news series")."""
+        at += at < len(self.words) and self.words[at] == "the"
+        while at < len(self.words) and _skipped(self.words[at]):
+            at += 1
+        found = next(((e, n) for s, e, n in self.named if s == at), None)
+        if found is None or not self.tokens[at][1] or self.owns(found[0]):
+            return None
+        end = found[0]
+        ends = end == len(self.words) or not self.tokens[end][1] or self.words[end] in _NOT_ROLE
+        return found if ends else None
+
+    def ending(self, at: int, owner: bool = False) -> tuple[int, Name] | None:
+        """The name right before position `at` (only a space between, or an apostrophe for an `owner`), and
+        where it starts, titles included; not the object of a word before it ("The ambassador in Beijing is")."""
+        found = next(((s, n) for s, e, n in self.named if e == at), None)
+        if found is None or at >= len(self.words) or not (owner or self.tokens[at][1]):
+            return None
+        start = found[0]
+        while start >= 1 and _skipped(self.words[start - 1]):
+            start -= 1
+        before = self.words[start - 1] if start >= 1 and self.tokens[start][1] and not owner else ""
+        return None if before.isalpha() and before.islower() and before not in _ARTICLES else (start, found[1])
+
+
+def _roles(tokens: list[tuple[str, bool]]) -> list[Role]:
+    """(holder, whose, role) for each "Y <be> X's ROLE", "X's ROLE <be> Y", "Y <be> the ROLE of X" and "The
+    ROLE of X <be> Y": Y is X's ROLE. ROLE is a run of ordinary lower-case words, and each name stands right
+    beside the pattern's words."""
+    spots, found = _Spots(tokens), []
+    for i, word in enumerate(spots.words):
+        if spots.owns(i):
+            found += _possessive_roles(spots, i)
+        elif word == "of":
+            found += _of_roles(spots, i)
+    return found
+
+
+def _possessive_roles(spots: _Spots, i: int) -> list[Role]:
+    """"X's ROLE <be> Y" and "Y <be> X's ROLE", for the possessive "s" at `i`."""
+    words, whose = spots.words, spots.ending(i, owner=True)
+    j = i + 1
+    while j < len(words) and spots.tokens[j][1] and _role_word(words[j]):
+        j += 1
+    role = tuple(words[i + 1:j])
+    # The role ends its phrase: "Ana Ruiz's mentor's son" is not her mentor, "X's new Toronto office" no "new".
+    if whose is None or not role or spots.owns(j) or (j < len(words) and spots.tokens[j][1]
+                                                      and words[j] not in _NOT_ROLE):
+        return []
+    found: list[Role] = []
+    holder = spots.starting(j + 1) if j < len(words) and words[j] in _BE else None
+    if holder is not None:
+        found.append((holder[1], whose[1], role))
+    start = whose[0]
+    before = spots.ending(start - 1) if start >= 1 and words[start - 1] in _BE else None
+    if before is not None:
+        found.append((before[1], whose[1], role))
+    return found
+
+
+def _of_roles(spots: _Spots, i: int) -> list[Role]:
+    """"Y <be> the ROLE of X" and "The ROLE of X <be> Y", for the "of" at `i` (a or an for the)."""
+    words, whose = spots.words, spots.starting(i + 1)
+    j = i
+    while j > 0 and spots.tokens[j][1] and _role_word(words[j - 1]):
+        j -= 1
+    role = tuple(words[j:i])
+    if whose is None or not role or j == 0 or words[j - 1] not in _ARTICLES:
+        return []
+    end = whose[0]
+    holder = spots.ending(j - 2) if j >= 2 and words[j - 2] in _BE else None
+    if holder is None and end < len(words) and words[end] in _BE:
+        after = spots.starting(end + 1)
+        holder = None if after is None else (end + 1, after[1])
+    return [] if holder is None else [(holder[1], whose[1], role)]
+
+
+def _role_word(word: str) -> bool:
+    return word.isalpha() and word.islower() and word not in _NOT_ROLE
+
+
+def _possessive_swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+    """The reference claim's role ("Ana Ruiz is Ben Ito's mentor") given to the other name ("Ben Ito is Ana
+    Ruiz's mentor", "Ben Ito is the mentor of Ana Ruiz", "Ana Ruiz's mentor is Ben Ito"), unless the sentence
+    also gives it the right way round or the role holds both ways ("teammate")."""
+    theirs = _roles(theirs_t)
+    if len(theirs) != 1:
+        return None
+    a, b, role = theirs[0]
+    if a == b or any(w in _SYMMETRIC_ROLES for w in role):
+        return None
+    readings = {(holder, whose) for holder, whose, r in _roles(ours_t) if r == role}
+    if (b, a) in readings and (a, b) not in readings:
+        return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(role)!r} of whom)"
+    return None
 
 
 _AUX = frozenset(["is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "also", "now", "still",
