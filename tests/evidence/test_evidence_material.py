@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from citeset.evidence._claims import contains_answer
-from citeset.evidence.checks.material import force_change
+from citeset.evidence.checks.material import force_change, missing_terms
 
 REFERENCE = "Dana Reyes leads Project Birch."
 
@@ -55,12 +55,14 @@ ANOTHER_VALUE = [
     ("Keller & Roe was founded in 2018.", "Keller & Roe was founded in 2019."),
     ("The office opens at 10 am.", "The office opens at 9 am."),
     ("The office opens at 9 pm.", "The office opens at 9 am."),
+    ("Harrow Mutual is valued at $45 bn.", "Harrow Mutual is valued at $4.5 billion."),
 ]
 DATED_OTHERWISE = [
     ("Keller & Roe was founded before 2019.", "Keller & Roe was founded in 2019."),
     ("Keller & Roe was founded after 2019.", "Keller & Roe was founded in 2019."),
     ("Dr. Amara Osei led the cardiology unit until 2015.", "Dr. Amara Osei has led the cardiology unit since 2015."),
     ("The pier opened prior to March 2021.", "The pier opened in March 2021."),
+    ("Tom Berg led the unit until 2015.", "Tom Berg has led the unit since 2015."),
 ]
 SAME_VALUE = [
     ("The Marlin Star carries 1200 containers.", "The Marlin Star carries 1,200 containers."),
@@ -85,6 +87,22 @@ SAME_VALUE = [
      "Who has written more than 300 papers on topology? Answer: Pavel Alexandrov"),
     ("Foo Fighters formed in Seattle in 1994.", "Which band formed first, Foo Fighters or Mudhoney? Answer: Foo Fighters"),
     ("Thessaloniki handled 273,282 TEUs in 2010.", "How many TEUs did the host of the 26th Olympiad handle? Answer: 273,282"),
+    # found by an audit: abbreviations, ranges, dotted dates, times without a marker, rounding, conversions
+    ("Harrow Mutual is valued at $4.5 bn.", "Harrow Mutual is valued at $4.5 billion."),
+    ("Harrow Mutual is valued at $4.5 billion.", "Harrow Mutual is valued at $4.5bn."),
+    ("Harrow Mutual is valued at $1.2M.", "Harrow Mutual is valued at $1.2 million."),
+    ("Harrow Mutual is valued at EUR 3.5 mn.", "Harrow Mutual is valued at EUR 3.5 million."),
+    ("The embargo ran from 2010 till 2014.", "The embargo ran from 2010 to 2014."),
+    ("The embargo ran 2010-14.", "The embargo ran from 2010 to 2014."),
+    ("The 2022/23 season was cancelled.", "The 2022-2023 season was cancelled."),
+    ("The pier opened on 04.06.2024.", "The pier opened on 4 June 2024."),
+    ("The office opens at 9.30.", "The office opens at 9:30."),
+    ("The office opens at 9 in the morning.", "The office opens at 9:00 a.m."),
+    ("The office opens at 9 am.", "The office opens at 9 o'clock."),
+    ("The town has about 1.2 million residents.", "The town has 1,187,000 residents."),
+    ("The port handles 1.2 million containers.", "The port handles 1 200 000 containers."),
+    ("Harrow Mutual is valued at €3.5 billion.", "Harrow Mutual is valued at €3,5 billion."),
+    ("The rate rose by 25 basis points.", "The rate rose by 0.25 percentage points."),
 ]
 
 
@@ -123,3 +141,21 @@ def test_a_value_the_cited_span_gives_for_the_reference_claims_is_no_other_value
 def test_linking_an_answer_string_is_found_whether_its_thousands_are_separated_or_not(text: str, answer: str,
                                                                                    found: bool) -> None:
     assert contains_answer(text, (answer,)) is found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The three founders left in 2020.", "All three founders left in 2020."),
+    ("The chain has 40 stores in all.", "The chain has 40 stores in total."),
+    ("Mara Quinn and Tom Berg each scored 3 goals.", "Mara Quinn and Tom Berg scored 3 goals apiece."),
+    ("Mara Quinn and Tom Berg married each other in 2015.", "Mara Quinn and Tom Berg married in 2015."),
+    ("Ferries leave every 15 minutes.", "Ferries leave at 15-minute intervals."),
+    ("All three founders left in 2020.", "The three founders left in 2020."),
+])
+def test_boundary_a_quantifier_word_in_an_idiom_asserts_nothing_more(claim: str, reference: str) -> None:
+    """"all three", "in all", "each other", "every 15 minutes" restate; an added universal does not."""
+    assert missing_terms(claim, [reference]) == []
+
+
+@pytest.mark.parametrize("claim", ["Ferries always leave at 15-minute intervals.", "All ferries leave at 15-minute intervals."])
+def test_boundary_an_added_universal_is_a_term_the_reference_claim_lacks(claim: str) -> None:
+    assert missing_terms(claim, ["Ferries leave at 15-minute intervals."]) != []

@@ -79,6 +79,9 @@ def test_boundary_a_quantifier_the_reference_claim_states_itself_is_within_it(tm
 
 
 SWAPPED = [
+    ("The Petrel is much longer than the Skua.", FACTS["size"]),
+    ("Petrel is longer than Skua.", FACTS["size"]),
+    ("The Petrel is also longer than the Skua.", FACTS["size"]),
     ("The Petrel is longer than the Skua.", FACTS["size"]),
     ("Warden Oskar Dahl is older than Warden Ilse Brun.", FACTS["age"]),
     ("Lisk Assurance is the parent company of Harrow Mutual.", FACTS["parent"]),
@@ -95,6 +98,15 @@ SAME_SIDES = [
     ("The Brask pier is as old as the Vardo pier.", "The Vardo pier is as old as the Brask pier."),
     ("Harrow Mutual is different than Lisk Assurance.", "Lisk Assurance is different than Harrow Mutual."),
     ("The Brask pier is younger than the Vardo pier.", "The Vardo pier is older than the Brask pier."),
+    # found by an audit: relations that hold both ways round, and an answer correcting a false premise
+    ("Corvus Trust is a competitor of Halden Bank.", "Halden Bank is a competitor of Corvus Trust."),
+    ("Tom Berg was the opponent of Mara Quinn.", "Mara Quinn was the opponent of Tom Berg."),
+    ("Tom Berg is a coauthor of Mara Quinn.", "Mara Quinn is a coauthor of Tom Berg."),
+    ("Tom Berg is a collaborator of Mara Quinn.", "Mara Quinn is a collaborator of Tom Berg."),
+    ("Tom Berg was the running mate of Mara Quinn.", "Mara Quinn was the running mate of Tom Berg."),
+    ("Tom Berg is a compatriot of Mara Quinn.", "Mara Quinn is a compatriot of Tom Berg."),
+    ("Lisk Assurance is an affiliate of Harrow Mutual.", "Harrow Mutual is an affiliate of Lisk Assurance."),
+    ("Some say the Petrel is longer than the Skua, but the Skua is longer than the Petrel.", FACTS["size"]),
     ("Lisk Assurance is larger than Harrow Mutual, and Harrow Mutual is larger than Tarn Bank.",
      "Harrow Mutual is larger than Tarn Bank."),
 ]
@@ -111,7 +123,8 @@ def test_the_same_sides_a_converse_or_a_symmetric_relation_are_not_swaps(claim: 
 
 
 def test_correctness_a_comparison_with_its_sides_swapped_is_not_correct(tmp_path: Path) -> None:
-    rows = [("size", SWAPPED[0][0]), ("parent", SWAPPED[2][0]), ("size", FACTS["size"])]
+    rows = [("size", "The Petrel is longer than the Skua."), ("parent", "Lisk Assurance is the parent company of "
+                                                                      "Harrow Mutual."), ("size", FACTS["size"])]
     found = list(_evaluate(tmp_path, rows).values())
     for card in found[:2]:
         assert card.correct is False and card.verdict == "reject", card.reasons

@@ -275,7 +275,10 @@ _SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousi
                               "wife", "partner", "friend", "colleague", "rival", "teammate", "neighbor",
                               "neighbour", "classmate", "contemporary", "peer", "counterpart", "ally", "roommate",
                               "bandmate", "associate", "equal", "relative", "namesake", "fiancé", "fiancée",
-                              "lover", "opponent", "co"])
+                              "lover", "opponent", "co", "competitor", "competitors", "coauthor", "collaborator",
+                              "collaborators", "affiliate", "affiliates", "compatriot", "mate", "companion",
+                              "comrade", "acquaintance", "adversary", "enemy", "foe", "correspondent", "cofounder",
+                              "peers", "partners", "rivals", "allies", "opponents", "neighbours", "neighbors"])
 """Roles that hold both ways round: "A is B's teammate" is "B is A's teammate" ("co" of "co-star": the
 hyphen splits it into words)."""
 Role = tuple[Name, Name, tuple[str, ...]]
@@ -432,40 +435,41 @@ def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
 
 _ORDERED = frozenset(["than", "before", "after"])
 _SYMMETRIC = frozenset(["as", "same", "different", "equal", "similar", "like", "unlike", "near", "next", "adjacent",
-                        "married", "spouse", "sibling", "sister", "brother", "twin", "cousin", "partner", "partners",
-                        "colleague", "colleagues", "friend", "friends", "neighbour", "neighbor", "rival", "ally",
-                        "teammate", "classmate", "peer", "contemporary", "counterpart", "equivalent", "namesake",
-                        "and", "or", "with", "from", "between"])
-"""Words of a relation that reads the same either way round ("as old as", "the sister of", "different than")."""
+                        "married", "and", "or", "with", "from", "between"]) | _SYMMETRIC_ROLES
+"""Words of a relation that reads the same either way round ("as old as", "different than")."""
+_DEGREE = frozenset(["the", "a", "an", "much", "far", "also", "still", "even", "slightly", "significantly",
+                     "considerably", "somewhat", "substantially", "way", "markedly", "notably"])
+"""Words a comparison may add or drop without changing which side it favours ("much longer than the")."""
 
 
 def _swapped_sides(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
-    """The reference claim's comparison ("is longer than the", "pier was built before the") or relation noun
-    ("is the parent company of") between its first two names, word for word between the same two names the
-    other way round: "The Petrel is longer than the Skua." for "The Skua is longer than the Petrel.". A
-    copula puts these out of `_swapped`'s reach. Only the same words count: a converse ("shorter than") or
-    another wording is left to the judge, and a symmetric relation ("as old as", "the sister of") is no swap."""
+    """The reference claim's comparison or order ("is longer than the", "pier was built before the") between
+    its first two names, word for word between the same two names the other way round: "The Petrel is (much)
+    longer than the Skua." for "The Skua is longer than the Petrel.". A copula puts these out of `_swapped`'s
+    reach. Only the same words count (articles and degree words aside): a converse ("shorter than") or another
+    wording is left to the judge, a symmetric relation ("as old as") is no swap, and a sentence that also says
+    it the right way round ("Some say B is longer than A, but A is longer than B") is not flagged."""
     ref_names = names(theirs_t)
     if len(ref_names) < 2 or ref_names[0][2] == ref_names[1][2]:
         return None
     (_, end_a, a), (start_b, _, b) = ref_names[0], ref_names[1]
-    between = [w for w, _ in theirs_t[end_a:start_b] if not _skipped(w)]
+    between = _relation(theirs_t[end_a:start_b])
     if not _directed(between):
         return None
-    mine = names(ours_t)
-    for (_, end, first), (start, _, second) in pairwise(mine):
-        if first == b and second == a and [w for w, _ in ours_t[end:start] if not _skipped(w)] == between:
-            return f"swaps the sides of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(between)!r})"
+    pairs = [(first, second) for (_, end, first), (start, _, second) in pairwise(names(ours_t))
+             if _relation(ours_t[end:start]) == between]
+    if (b, a) in pairs and (a, b) not in pairs:
+        return f"swaps the sides of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(between)!r})"
     return None
 
 
+def _relation(tokens: Sequence[tuple[str, bool]]) -> list[str]:
+    return [w for w, _ in tokens if not _skipped(w) and w.lower() not in _DEGREE]
+
+
 def _directed(between: list[str]) -> bool:
-    """Ordinary words that relate the first name to the second one way: a comparison or order ("than",
-    "before", "after") or a noun of a relation ("is the parent company of"), after a copula."""
+    """Ordinary words that relate the first name to the second one way: a comparison or an order ("than",
+    "before", "after"). (A relation noun, "the parent company of", is `_possessive_swapped`'s.)"""
     if not between or not all(w.isalpha() and w.islower() for w in between) or _SYMMETRIC & set(between):
         return False
-    copula = next((i for i, w in enumerate(between) if w in _BE), None)
-    if copula is None:
-        return bool(_ORDERED & set(between))
-    rest = between[copula + 1:]
-    return bool(_ORDERED & set(rest)) or (len(rest) >= 3 and rest[0] in ("the", "a", "an") and rest[-1] == "of")
+    return bool(_ORDERED & set(between))

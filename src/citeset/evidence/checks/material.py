@@ -21,7 +21,14 @@ from citeset.suite._suite import Suite
 CUES: frozenset[str] = frozenset(
     ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since", "all", "every", "each", "always", "everyone", "everybody", "everything", "everywhere"])
 """A universal quantifier widens a claim: "treats all children with asthma" is not "treats children with asthma"
-(an audit found it accepted on the narrower reference claim)."""
+(an audit found it accepted on the narrower reference claim). `_IDIOMS` are no quantifiers."""
+_IDIOMS = re.compile(r"(?i:\b(?:all|every)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                     r"\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|other|few|couple)\b)|"
+                     r"\b(?:in|at|after|above)\s+all\b|\beach\s+other\b)|"
+                     r"(?:\b[A-Z]\w*|\b(?:they|we|you|both|these|those|two|three|four))\s+each\b")
+"""A number after "all" or "every" ("all three founders", "every 15 minutes", "every other week"), "in all",
+"at all", "after all", "above all", "each other" and a distributive "each" after its subject ("Mara Quinn and
+Tom Berg each scored 3 goals") count or stress; they claim no more than the sentence without them."""
 
 Guard = Callable[[str, Sequence[str]], Judgment]
 """A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,
@@ -44,7 +51,7 @@ def _words(text: str) -> list[str]:
 def material_terms(text: str) -> set[str]:
     """Numbers, codes, inner capitalised words and cue words of `text`, case-folded."""
     terms: set[str] = set()
-    text = NOT_PROSE.sub(" ", text)
+    text = _IDIOMS.sub(" ", NOT_PROSE.sub(" ", text))
     for sentence in re.split(r"(?<=[.!?;:])\s+", text):
         words = _words(sentence)
         for i, word in enumerate(words):
