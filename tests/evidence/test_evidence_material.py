@@ -103,6 +103,8 @@ SAME_VALUE = [
     ("The port handles 1.2 million containers.", "The port handles 1 200 000 containers."),
     ("Harrow Mutual is valued at €3.5 billion.", "Harrow Mutual is valued at €3,5 billion."),
     ("The rate rose by 25 basis points.", "The rate rose by 0.25 percentage points."),
+    ("The port handled 12 lakh containers.", "The port handled 1.2 million containers."),
+    ("The regulator fined Kestrel Capital $1.2 m.", "The regulator fined Kestrel Capital $1.2 million."),
 ]
 
 

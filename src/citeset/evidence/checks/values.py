@@ -30,10 +30,11 @@ _UNSURE = frozenset(["hundred", "dozen", "dozens", "score", "half", "quarter", "
 """Words after a number word that this reading cannot pin down ("one thousand two hundred", "one third")."""
 _VAGUE = re.compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almost|some|circa|ca|over|under|"
                     r"(?:more|less|fewer)\s+than|up\s+to|at\s+(?:least|most)|close\s+to|o['’]clock|noon|midnight|"
-                    r"morning|afternoon|evening|night|hours|half\s+past|quarter|basis\s+points?|per\s*mille)\b|"
-                    r"['’]\d\d\b", re.IGNORECASE)
+                    r"morning|afternoon|evening|night|hours|half\s+past|quarter|basis\s+points?|per\s*mille|lakhs?|"
+                    r"crores?)\b|['’]\d\d\b|\d\s+[mkb]\b", re.IGNORECASE)
 """What makes a text's values uncertain to this reading: a rounded or bounded number ("about 1.2 million" for
-1,187,000), a time of day in words ("9 in the morning"), a conversion ("25 basis points"), a year cut short."""
+1,187,000), a time of day in words ("9 in the morning"), a conversion ("25 basis points", "12 lakh"), a year cut
+short, a scale or unit of one letter ("$1.2 m": million or metres)."""
 
 _DATE = re.compile(r"(?<![\w.,])(\d{1,2})[./](\d{1,2})[./](\d{2,4})(?!\w|[.,]\d)")
 _YEARS = re.compile(r"(?<![\w.,])((?:1[5-9]|20)\d\d)\s*[-–/]\s*(\d\d)(?!\w|[.,]\d)")
