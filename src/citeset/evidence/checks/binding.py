@@ -15,7 +15,11 @@ Narrow, deterministic tests catch those (§3.4: another entity is not the refere
 - a role the reference claim gives one name of another ("Ana Ruiz is Ben Ito's mentor", "... is the mentor
   of Ben Ito", "Ben Ito's mentor is Ana Ruiz", "The mentor of Ben Ito is Ana Ruiz": all one reading) given
   the other way round ("Ben Ito is Ana Ruiz's mentor") swaps their roles, unless the sentence also gives it
-  the right way round or the role holds both ways ("teammate", "brother").
+  the right way round or the role holds both ways ("teammate", "brother");
+- the reference claim's comparison or order ("is longer than", "was built before") between its two names, the
+  same words (articles and degree words such as "much" aside) between them the other way round, swaps their
+  sides ("The Petrel is longer than the Skua." for "The Skua is longer than the Petrel."), unless it holds both
+  ways ("as old as") or the sentence also says it the right way round.
 
 All are narrow on purpose: audits ran them on real HotpotQA, MuSiQue, WiCE, AttributionBench and MultiHop-RAG
 text, where names run into each other across commas, dates and titles, and copulas and symmetric verbs
