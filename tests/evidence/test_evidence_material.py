@@ -150,6 +150,7 @@ def test_linking_an_answer_string_is_found_whether_its_thousands_are_separated_o
     ("The chain has 40 stores in all.", "The chain has 40 stores in total."),
     ("Mara Quinn and Tom Berg each scored 3 goals.", "Mara Quinn and Tom Berg scored 3 goals apiece."),
     ("Mara Quinn and Tom Berg married each other in 2015.", "Mara Quinn and Tom Berg married in 2015."),
+    ("Kessel Freight weighs each container at Vardo.", "Kessel Freight weighs containers at Vardo."),
     ("Ferries leave every 15 minutes.", "Ferries leave at 15-minute intervals."),
     ("All three founders left in 2020.", "The three founders left in 2020."),
 ])
@@ -161,3 +162,55 @@ def test_boundary_a_quantifier_word_in_an_idiom_asserts_nothing_more(claim: str,
 @pytest.mark.parametrize("claim", ["Ferries always leave at 15-minute intervals.", "All ferries leave at 15-minute intervals."])
 def test_boundary_an_added_universal_is_a_term_the_reference_claim_lacks(claim: str) -> None:
     assert missing_terms(claim, ["Ferries leave at 15-minute intervals."]) != []
+
+
+# Audit 6: numbers in other roles than the fact's value. A value is another only in the reference value's place
+# (a word beside it the same), never a number the claim works out or adds elsewhere.
+ELSEWHERE = [
+    ("The first crewed Moon landing took place on 20 July 1969.", "Apollo 11 landed on the Moon on 20 July 1969."),
+    ("Apple released the original iPhone on June 29, 2007.", "The first iPhone was released in June 2007."),
+    ("The mill, one of the oldest in the region, was built in the nineteenth century.",
+     "The mill was built in the 19th century."),
+    ("Lake Baikal holds a fifth of the world's fresh surface water.", "Lake Baikal holds 20% of the world's fresh surface water."),
+    ("25% of adults in Norway cycle to work.", "One in four adults in Norway cycle to work."),
+    ("Liverpool beat Chelsea by two goals.", "Liverpool beat Chelsea 3-1."),
+    ("Sales rose by 30 to 150 units.", "Sales rose from 120 to 150 units."),
+    ("The law, enacted in 1996, shields platforms from liability.", "Section 230 shields platforms from liability."),
+    ("The company sold a million cars in 2019, its 50th year.", "The company sold 1 million cars in 2019."),
+    ("The original iPhone was released in June 2007 [^2].", "The first iPhone was released in June 2007."),
+    ("Call the helpline on 555-123-4567.", "Call the helpline on 555 123 4567."),
+    ("The flaw was fixed in Python 3.11, patch release 4.", "The flaw was fixed in Python 3.11.4."),
+    ("Toyota sold 10.5 million cars.", "Toyota sold 10,5 million cars."),
+    ("The fair drew 1.200 people.", "The fair drew 1,200 people."),
+    ("She was CFO until 2015 and has been CEO since 2015.", "She has served as CEO since 2015."),
+    ("The firm was founded before 2007.", "The firm was founded prior to 2007."),
+    ("The city will be carbon neutral no later than 2030.", "The city will be carbon neutral by 2030."),
+    ("The law was passed in 2010 to tighten rules after 2008.", "The law was a response to the 2008 financial crisis."),
+]
+
+
+@pytest.mark.parametrize(("claim", "reference"), ELSEWHERE)
+def test_a_number_in_another_role_than_the_reference_claims_value_is_no_other_value(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("All in all, the port handled 40 ships.", "The port handled 40 ships."),
+    ("The museum is open all year.", "The museum is open year-round."),
+    ("The festival is held each year in May.", "The festival is held annually in May."),
+    ("Tickets cost $12 each.", "Tickets cost $12."),
+    ("The two firms were each fined $5 million.", "The two firms were fined $5 million apiece."),
+    ("The study tracked all-cause mortality.", "The study tracked mortality from any cause."),
+    ("As always, the ferry leaves at 9 am.", "The ferry leaves at 9 am."),
+    ("The ferry leaves every day at 9 am.", "The ferry leaves daily at 9 am."),
+])
+def test_boundary_more_quantifier_idioms_assert_nothing_more(claim: str, reference: str) -> None:
+    assert not {"all", "each", "every", "always"} & set(missing_terms(claim, [reference]))
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The method works in all cases.", "The method works in most cases."),
+    ("All other patients recovered.", "Other patients recovered."),
+])
+def test_boundary_a_universal_that_looks_like_an_idiom_is_still_one(claim: str, reference: str) -> None:
+    assert "all" in missing_terms(claim, [reference])

@@ -60,7 +60,6 @@ WIDENED = [
     ("ferry", "The Tove ferry always calls at Brask."),
     ("clinic", "The Orla clinic vaccinates all travellers bound for Peru."),
     ("clinic", "The Orla clinic vaccinates every traveller bound for Peru."),
-    ("audit", "Kessel Freight weighs each container at Vardo."),
     ("audit", "All containers at Vardo are weighed by Kessel Freight."),
 ]
 

@@ -19,16 +19,22 @@ from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
 
 CUES: frozenset[str] = frozenset(
-    ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since", "all", "every", "each", "always", "everyone", "everybody", "everything", "everywhere"])
+    ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since", "all", "every", "always", "everyone", "everybody", "everything", "everywhere"])
 """A universal quantifier widens a claim: "treats all children with asthma" is not "treats children with asthma"
-(an audit found it accepted on the narrower reference claim). `_IDIOMS` are no quantifiers."""
-_IDIOMS = re.compile(r"(?i:\b(?:all|every)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                     r"\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|other|few|couple)\b)|"
-                     r"\b(?:in|at|after|above)\s+all\b|\beach\s+other\b)|"
-                     r"(?:\b[A-Z]\w*|\b(?:they|we|you|both|these|those|two|three|four))\s+each\b")
-"""A number after "all" or "every" ("all three founders", "every 15 minutes", "every other week"), "in all",
-"at all", "after all", "above all", "each other" and a distributive "each" after its subject ("Mara Quinn and
-Tom Berg each scored 3 goals") count or stress; they claim no more than the sentence without them."""
+(an audit found it accepted on the narrower reference claim). `_IDIOMS` are no quantifiers, and "each" is
+left out: it mostly distributes ("each scored 3 goals", "$12 each", "were each fined", "each year")."""
+_TIMES = r"(?:day|week|month|year|hour|minute|morning|evening|night|time|season|weekday|weekend)s?"
+_IDIOMS = re.compile(
+    r"\b(?:all|every)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|"
+    r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|few|couple)\b)|\bevery\s+other\b|"
+    rf"\bevery\s+{_TIMES}\b|\ball\s+{_TIMES}(?:\s+long)?\b|\bevery\s+(?:now\s+and\s+then|so\s+often)\b|"
+    r"\ball\s+in\s+all\b|\bin\s+all\b(?=\s*(?:[,.;:!?)]|$|\d))|\b(?:at|after|above)\s+all\b|"
+    r"\ball\s+(?:but|over|along|the\s+way|at\s+once)\b|\bonce\s+and\s+for\s+all\b|\bfor\s+all\s+(?:its|their|his|her)\b|"
+    r"\ball-(?=\w)|\bas\s+always\b", re.IGNORECASE)
+"""Counting, frequency and stress, not a universal: a number after "all" or "every" ("all three founders",
+"every 15 minutes"), "every other week", "every day", "all year", "every now and then", "all in all", "40
+stores in all", "not at all", "all but two", "all over the world", "all-cause", "as always". ("in all cases"
+and "all other patients" stay universal.)"""
 
 Guard = Callable[[str, Sequence[str]], Judgment]
 """A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,
@@ -173,10 +179,14 @@ _ALTERNATIVES = (re.compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<nam
 """A set-off alternative the claim denies: ", not S" and "not S but"."""
 
 
+_BOUND = re.compile(r"\bno\s+(?:later|earlier|sooner)\s+than\b", re.IGNORECASE)
+"""A deadline, not a denial: "no later than 2030" is "by 2030"."""
+
+
 def _denials(claim: str, ref: set[str]) -> set[str]:
     """The negation words of `claim`, except one that sets off an alternative the reference does not name
     ("R, not S, holds it" and "not S but R holds it" deny S, not the statement)."""
-    text = NOT_PROSE.sub(" ", claim)
+    text = _BOUND.sub(" ", NOT_PROSE.sub(" ", claim))
     for pattern in _ALTERNATIVES:
         for m in pattern.finditer(text):
             if any(w.casefold().rstrip(".") not in ref for w in m.group("name").split()):

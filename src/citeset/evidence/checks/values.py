@@ -25,20 +25,30 @@ _CARDINAL = {w: i for i, w in enumerate(
     w: 10 * (i + 3) for i, w in enumerate(["thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _ORDINAL = {w: i + 1 for i, w in enumerate(
     ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
-     "twelfth"])}
+     "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+     "twentieth"])}
 _UNSURE = frozenset(["hundred", "dozen", "dozens", "score", "half", "quarter", "third", "thirds", "fraction"])
 """Words after a number word that this reading cannot pin down ("one thousand two hundred", "one third")."""
+_SMALL = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
 _VAGUE = re.compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almost|some|circa|ca|over|under|"
                     r"(?:more|less|fewer)\s+than|up\s+to|at\s+(?:least|most)|close\s+to|o['’]clock|noon|midnight|"
                     r"morning|afternoon|evening|night|hours|half\s+past|quarter|basis\s+points?|per\s*mille|lakhs?|"
-                    r"crores?)\b|['’]\d\d\b|\d\s+[mkb]\b", re.IGNORECASE)
+                    r"crores?)\b|['’]\d\d\b|\d\s+[mkb]\b|"
+                    rf"\b{_SMALL}\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b|"
+                    rf"\b{_SMALL}\s+(?:in|out\s+of)\s+{_SMALL}\b|"
+                    r"\d+\.\d+\.\d+|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])|\d,\d{1,2}(?!\d)|\d,\d{4,}|"
+                    r"(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)", re.IGNORECASE)
 """What makes a text's values uncertain to this reading: a rounded or bounded number ("about 1.2 million" for
 1,187,000), a time of day in words ("9 in the morning"), a conversion ("25 basis points", "12 lakh"), a year cut
-short, a scale or unit of one letter ("$1.2 m": million or metres)."""
+short, a scale or unit of one letter ("$1.2 m": million or metres), a fraction or ratio in words ("a fifth",
+"one in four"), and digits grouped otherwise: a version ("3.11.4"), a dot or space between thousands ("1.200",
+"1 200 000", or a phone number), a decimal comma ("10,5")."""
+_MARKER = re.compile(r"\[\^?\s*\d+\s*\]|【[^】]*】|\(\s*source\s+\d+\s*\)", re.IGNORECASE)
+"""Citation markers `NOT_PROSE` does not mask: footnotes ("[^2]"), spaced ("[ 3 ]") and chat-style ones."""
 
 _DATE = re.compile(r"(?<![\w.,])(\d{1,2})[./](\d{1,2})[./](\d{2,4})(?!\w|[.,]\d)")
 _YEARS = re.compile(r"(?<![\w.,])((?:1[5-9]|20)\d\d)\s*[-–/]\s*(\d\d)(?!\w|[.,]\d)")
-_NUMERAL = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d{1,3}(?: \d{3})+(?![\d.,])|\d+)(\.\d+)?([a-z]+)?"
+_NUMERAL = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?!\d))(\.\d+(?!\d))?([a-z]+)?"
                       r"(?![.,]\d)(?:\s+(thousand|million|billion|trillion|mn|mln|bn|bln|tn)\b)?", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
@@ -55,25 +65,52 @@ def _clock(m: re.Match[str]) -> Decimal:
     return Decimal(-1 - (hour * 60 + minute))
 
 
+Placed = tuple[Decimal, str, str]
+"""A value with the words just before and after it (case-folded): where it stands in its sentence."""
+
+
 def values(text: str, sure: bool = True) -> set[Decimal] | None:
     """The amounts `text` states (a rank by its number: "3rd" and "third" are 3; a time of day by `_clock`;
     "04.06.2024" and "2010-14" by their parts), or None when one of them cannot be read with certainty
     (`sure=False`: the others, without it)."""
-    text = NOT_PROSE.sub(" ", text)
-    if sure and _VAGUE.search(text):
-        return None
-    found: set[Decimal] = {_clock(m) for m in _CLOCK.finditer(text)}
+    found = placed(text, sure)
+    return None if found is None else {amount for amount, _, _ in found}
+
+
+def placed(text: str, sure: bool = True) -> list[Placed] | None:
+    """`values`, each with the words beside it."""
+    text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
+    found = [(_clock(m), *_beside(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
+    if sure and _VAGUE.search(text):
+        return None
     for m in _NUMERAL.finditer(text):
         amount = _amount(m)
         if amount is None:
             if sure:
                 return None
             continue
-        found.add(amount)
+        found.append((amount, *_beside(text, m.start(), m.end())))
     words = _number_words(_NUMERAL.sub(" ", text), sure)
-    return None if words is None else found | words
+    return None if words is None else found + words
+
+
+def _beside(text: str, start: int, end: int) -> tuple[str, str]:
+    """The words just before and after `text[start:end]`; "|" across a comma, colon or bracket, which ends the
+    phrase the value stands in ("enacted in 1996, shields" does not place 1996 before "shields")."""
+    before = list(_WORDS.finditer(text, max(0, start - 40), start))
+    after = _WORDS.search(text, end, end + 40)
+    left = "|" if before and _BREAK.search(text, before[-1].end(), start) else \
+        (before[-1].group().casefold() if before else "")
+    right = "|" if after and _BREAK.search(text, end, after.start()) else (after.group().casefold() if after else "")
+    return left, right
+
+
+_BREAK = re.compile(r"[,;:()\[\]]")
+
+
+_WORDS = re.compile(r"[^\W\d]+")
 
 
 def _amount(m: re.Match[str]) -> Decimal | None:
@@ -86,8 +123,8 @@ def _amount(m: re.Match[str]) -> Decimal | None:
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
 
 
-def _number_words(text: str, sure: bool) -> set[Decimal] | None:
-    found: set[Decimal] = set()
+def _number_words(text: str, sure: bool) -> list[Placed] | None:
+    found: list[Placed] = []
     words = [w.lower() for w in _WORD.findall(text)]
     for i, word in enumerate(words):
         unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
@@ -96,34 +133,42 @@ def _number_words(text: str, sure: bool) -> set[Decimal] | None:
             if sure:
                 return None
             continue
-        if word in _CARDINAL:
-            found.add(Decimal(_CARDINAL[word]))
-        elif word in _ORDINAL:
-            found.add(Decimal(_ORDINAL[word]))
+        amount = _CARDINAL.get(word, _ORDINAL.get(word))
+        if amount is not None:
+            found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else ""))
     return found
 
 
 def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
-    """A value of the reference claim the claim lacks, and one in its place that neither the reference claim
-    nor a cited span gives (a source's own conversion is how it states the fact). A rank and a number of the
-    same amount are one value ("June 4th" is "4 June"); a further value beside the reference claim's is no
-    other value ("since 2015, with 12 staff")."""
-    ours, theirs = values(claim), values(_stated(reference))
+    """A value of the reference claim the claim lacks, and in its place (a word beside it the same: "enrolled
+    1.2 million patients" for "enrolled 120,000 patients") one that neither the reference claim nor a cited span
+    gives (a source's own conversion is how it states the fact). A rank and a number of the same amount are one
+    value ("June 4th" is "4 June"); a number elsewhere in the claim is no other value ("The first crewed landing
+    ... 1969" for "Apollo 11 landed ... 1969", "by two goals" for "3-1")."""
+    ours, theirs = placed(claim), placed(_stated(reference))
     if not ours or not theirs or _timed(ours) != _timed(theirs):
         return None  # a time of day on one side only ("9.30" for "9:30") is read differently, not another
-    lacking, extra = theirs - ours, ours - theirs
-    if not lacking or not extra:
-        return None
+    mine, wanted = {a for a, _, _ in ours}, {a for a, _, _ in theirs}
     cited: set[Decimal] = set()
     for text in evidence:
         cited |= values(text, sure=False) or set()
-    if extra <= cited:
+    lacking = [(a, b, f) for a, b, f in theirs if a not in mine]
+    extra = [(a, b, f) for a, b, f in ours if a not in wanted and a not in cited]
+    swapped = [(theirs_a, ours_a) for theirs_a, tb, tf in lacking for ours_a, ob, of in extra
+               if (tb == ob and tf == of) or (tb == ob and tb not in _LINKING) or (tf == of and tf not in _LINKING)]
+    if not swapped:
         return None
-    return f"gives another value ({_show(extra)} for {_show(lacking)})"
+    return (f"gives another value ({_show({o for _, o in swapped})} for "
+            f"{_show({t for t, _ in swapped})})")
 
 
-def _timed(found: set[Decimal]) -> bool:
-    return any(amount < 0 for amount in found)
+_LINKING = frozenset(["", "|", "to", "in", "of", "the", "a", "an", "and", "or", "by", "from", "at", "on", "for", "with",
+                      "than", "is", "was", "are", "were"])
+"""Words too common to place a value on their own ("rose by 30 to 150" is not "from 120 to 150")."""
+
+
+def _timed(found: list[Placed]) -> bool:
+    return any(amount < 0 for amount, _, _ in found)
 
 
 def _stated(reference: str) -> str:
@@ -138,27 +183,42 @@ def _show(found: set[Decimal]) -> str:
                      for amount in sorted(found, key=abs))
 
 
-_RELATIVE_DATE = re.compile(r"\b(before|after|until|till|since|prior\s+to|earlier\s+than|later\s+than)\s+"
+_RELATIVE_DATE = re.compile(r"\b(?:(no|not)\s+)?(before|after|until|till|since|prior\s+to|earlier\s+than|later\s+than)\s+"
                             r"(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:[A-Z][a-z]+\s+)?(\d{4})\b",
                             re.IGNORECASE)
-_ENDS = frozenset(["until", "till"])
+_SAME = {"prior to": "before", "earlier than": "before", "later than": "after", "till": "until"}
+_DATED = re.compile(r"\b(?:in|on|since|from|during|by)\s+(?:(?:early|late|mid)[-\s])?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+                    r"(?:[A-Z][a-z]+\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(\d{4})\b")
+"""A year the reference claim dates its fact at ("in 2019", "on 4 June 2024", "since 2015"), not one it names
+("the 2008 financial crisis")."""
 
 
 def dated_otherwise(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
     """"before 2019" or "after 2019" for a reference claim that says "in 2019", "until 2015" for one that says
-    "since 2015": the year is the reference claim's, the relation to it is not (unless the reference claim or a
-    cited span uses the same word before that year). "till 2014" for "from 2010 to 2014" ends where it ends."""
+    "since 2015": the year is the one the reference claim dates its fact at, the relation to it is not (unless
+    the reference claim or a cited span uses the same relation before that year, or the claim says "since" it
+    too). "till 2014" for "from 2010 to 2014" ends where it ends; "no later than 2030" is "by 2030"."""
     stated = _stated(reference)
-    years = set(re.findall(r"\b\d{4}\b", stated))
-    since = {m.group(2) for m in _RELATIVE_DATE.finditer(stated) if _fold(m.group(1)) == "since"}
-    context = " ".join([reference, *evidence])
-    said = {(_fold(m.group(1)), m.group(2)) for m in _RELATIVE_DATE.finditer(context)}
-    for m in _RELATIVE_DATE.finditer(NOT_PROSE.sub(" ", claim)):
-        word, year = _fold(m.group(1)), m.group(2)
-        if word == "since" or year not in years or (word, year) in said or (word in _ENDS and year not in since):
+    years = {m.group(1) for m in _DATED.finditer(stated)}
+    since = {year for _, word, year in _relations(stated) if word == "since"}
+    said = set(_relations(" ".join([reference, *evidence])))
+    mine = _relations(NOT_PROSE.sub(" ", claim))
+    for denied, word, year in mine:
+        if denied or word == "since" or year not in years or (denied, word, year) in said:
             continue
-        return f"dates it otherwise ({m.group(0)})"
+        if word == "until" and (year not in since or ("", "since", year) in mine):
+            continue
+        return f"dates it otherwise ({word} {year})"
     return None
+
+
+def _relations(text: str) -> list[tuple[str, str, str]]:
+    """(negation, relation word, year) of each "before 2019", "no later than 2030", ... in `text`."""
+    out = []
+    for m in _RELATIVE_DATE.finditer(text):
+        word = _fold(m.group(2))
+        out.append((_fold(m.group(1) or ""), _SAME.get(word, word), m.group(3)))
+    return out
 
 
 def _fold(word: str) -> str:
