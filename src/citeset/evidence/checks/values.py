@@ -1,5 +1,6 @@
 """The values a sentence states, for DESIGN §3.4 "another value": an output claim that gives another number,
-amount or rank where its reference claim gives one, and none of the reference claim's, does not state it.
+amount or rank in the place where its reference claim gives one (a word beside the two the same), and not the
+reference claim's, does not state it.
 
 A word-level judge reads "enrolled 1.2 million patients" against "enrolled 120,000 patients" as names and
 values missing from the evidence (insufficient), not as a contradiction, and "finished third" against
