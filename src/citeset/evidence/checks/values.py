@@ -37,7 +37,7 @@ _VAGUE = re.compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almo
                     r"crores?)\b|['’]\d\d\b|\d\s+[mkb]\b|"
                     rf"\b{_SMALL}\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b|"
                     rf"\b{_SMALL}\s+(?:in|out\s+of)\s+{_SMALL}\b|"
-                    r"\d+\.\d+\.\d+|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])|\d,\d{1,2}(?!\d)|\d,\d{4,}|"
+                    r"(?<![\d.])\d+\.\d+\.\d|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])|\d,\d{1,2}(?!\d)|\d,\d{4,}|"
                     r"(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)", re.IGNORECASE)
 """What makes a text's values uncertain to this reading: a rounded or bounded number ("about 1.2 million" for
 1,187,000), a time of day in words ("9 in the morning"), a conversion ("25 basis points", "12 lakh"), a year cut
