@@ -426,3 +426,15 @@ def test_long_evidence_still_finds_support_and_mismatch() -> None:
     assert judge.label(
         "Entity S holds the rights associated with Project Cedar.", passages(evidence)
     ).label == (Label.CONTRADICTED)
+
+
+def test_a_number_longer_than_pythons_int_conversion_limit_is_judged_not_a_failure() -> None:
+    """A 200,000-digit number in an answer made the judge fail (int() refuses strings past 4,300 digits), so
+    the claim was escalated as a judge failure instead of judged."""
+    from citeset.judges import Passage, RulesJudge
+
+    huge = "1" * 200_000
+    j = RulesJudge().label(f"The Marlin Star carries {huge} containers.",
+                           [Passage(span_id="s", text="The Marlin Star carries 1,200 containers.")])
+    assert j.label is not None and j.error is None, j.error
+    assert j.label.value != "entailed"

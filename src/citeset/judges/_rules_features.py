@@ -119,9 +119,18 @@ def _num_norm(s: str) -> str:
     if "." in s:
         whole, frac = s.split(".", 1)
         frac = frac.rstrip("0")
-        whole = str(int(whole)) if whole else "0"
-        return whole + ("." + frac if frac else "")
-    return str(int(s))
+        return _whole(whole) + ("." + frac if frac else "")
+    return _whole(s)
+
+
+def _whole(digits: str) -> str:
+    """`digits` without leading zeros, in ASCII digits (int() reads any script's digits). Past 4,300 digits int()
+    refuses the string (an answer may hold such a number): those only lose their leading zeros."""
+    if not digits:
+        return "0"
+    if len(digits) <= 4000:
+        return str(int(digits))
+    return digits.lstrip("0") or "0"
 
 
 class _Add(Protocol):
