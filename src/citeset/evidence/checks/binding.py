@@ -436,7 +436,6 @@ def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
     return f"attaches {relation!r} to {' '.join(antecedent)!r}, not {' '.join(a)!r}"
 
 
-
 _ORDERED = frozenset(["than", "before", "after"])
 _SYMMETRIC = frozenset(["as", "same", "different", "equal", "similar", "like", "unlike", "near", "next", "adjacent",
                         "married", "and", "or", "with", "from", "between"]) | _SYMMETRIC_ROLES

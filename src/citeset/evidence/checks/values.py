@@ -16,14 +16,13 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
+from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
           "bln": 10**9, "trillion": 10**12, "tn": 10**12}
-_CARDINAL = {w: i for i, w in enumerate(
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-     "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"])} | {
-    w: 10 * (i + 3) for i, w in enumerate(["thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
+_CARDINAL = NUMBER_WORDS
+"""The rules judge's number words, zero to ninety."""
 _ORDINAL = {w: i + 1 for i, w in enumerate(
     ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
      "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
@@ -97,6 +96,10 @@ def placed(text: str, sure: bool = True) -> list[Placed] | None:
     return None if words is None else found + words
 
 
+_WORDS = re.compile(r"[^\W\d]+")
+_BREAK = re.compile(r"[,;:()\[\]]")
+
+
 def _beside(text: str, start: int, end: int) -> tuple[str, str]:
     """The words just before and after `text[start:end]`; "|" across a comma, colon or bracket, which ends the
     phrase the value stands in ("enacted in 1996, shields" does not place 1996 before "shields")."""
@@ -108,17 +111,11 @@ def _beside(text: str, start: int, end: int) -> tuple[str, str]:
     return left, right
 
 
-_BREAK = re.compile(r"[,;:()\[\]]")
-
-
-_WORDS = re.compile(r"[^\W\d]+")
-
-
 def _amount(m: re.Match[str]) -> Decimal | None:
     digits, fraction, letters, scale = m.group(1), m.group(2) or "", (m.group(3) or "").lower(), m.group(4)
     if letters and letters not in ("st", "nd", "rd", "th", "bn", "mn", "mln", "bln"):
         return None  # "1.2M", "5k", "3m": a scale or a unit this reading cannot tell apart
-    amount = Decimal(digits.replace(",", "").replace(" ", "") + fraction)
+    amount = Decimal(digits.replace(",", "") + fraction)
     if letters in _SCALE:
         return amount * _SCALE[letters]
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
