@@ -32,6 +32,27 @@ def test_the_same_words_in_another_sense_change_nothing(claim: str, reference: s
     assert force_change(claim, reference) is None
 
 
+@pytest.mark.parametrize(("claim", "why"), [
+    ("Dana Reyes is the ex-lead of Project Birch.", "dates in the past"),
+    ("Dana Reyes is the incoming director of Project Birch.", "dates in the future"),
+    ("Dana Reyes is the director-designate of Project Birch.", "dates in the future"),
+    ("Dana Reyes is the President-elect of Project Birch.", "dates in the future"),
+])
+def test_correctness_a_role_held_before_or_not_yet_is_not_the_role(claim: str, why: str) -> None:
+    """"ex-" and "incoming", "-designate", "-elect" before or after a role date it: an audit found "the ex-CEO"
+    and "the incoming CEO" counted correct for "the CEO"."""
+    changed = force_change(claim, "Dana Reyes is the director of Project Birch.")
+    assert changed is not None and changed.startswith(why), changed
+
+
+@pytest.mark.parametrize("claim", [
+    "Dana Reyes sits ex officio on the Project Birch board.", "Dana Reyes, an ex-officio member, leads Project Birch.",
+    "Dana Reyes reviews incoming reports for Project Birch.", "Dana Reyes leads Project Birch, elected in 2020.",
+    "Dana Reyes, the designated lead, runs Project Birch."])
+def test_the_same_dating_words_in_another_sense_change_nothing(claim: str) -> None:
+    assert force_change(claim, "Dana Reyes leads Project Birch.") is None
+
+
 def test_a_phrase_the_cited_span_uses_itself_is_how_the_source_states_it() -> None:
     assert force_change("Dana Reyes is said to lead Project Birch.", REFERENCE,
                         ["Dana Reyes is said to lead Project Birch, per the staff list."]) is None

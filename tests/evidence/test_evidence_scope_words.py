@@ -26,8 +26,9 @@ FACTS = {
     "every": "The Tove ferry calls at Brask every day.",
     "load": "The Marlin Star carries 1,200 containers.",
     "rank": "Team Osprey finished second in the 2023 league.",
+    "final": "The Lisk Otters won the 2024 shield final.",
 }
-ANSWERS = {"load": ["Marlin Star"], "rank": ["Team Osprey"]}
+ANSWERS = {"load": ["Marlin Star"], "rank": ["Team Osprey"], "final": ["Lisk Otters"]}
 """Answer strings the wrong values below contain: containment alone must not make them correct."""
 
 
@@ -139,6 +140,17 @@ def test_correctness_another_value_with_the_answer_string_present_is_not_correct
     for card in found[:3]:
         assert card.correct is False and card.verdict == "reject", card.reasons
     assert [card.correct for card in found[3:]] == [True, True]
+
+
+def test_correctness_the_opposite_relation_with_the_answer_string_present_is_not_correct(tmp_path: Path) -> None:
+    """"lost" for "won" names the right club and states the other outcome (`relations.opposite_relation`); a
+    converse between the clubs swapped restates the fact and stays correct."""
+    rows = [("final", "The Lisk Otters lost the 2024 shield final."),
+            ("final", "The Brask Owls lost the 2024 shield final to the Lisk Otters.")]
+    wrong, converse = _evaluate(tmp_path, rows).values()
+    assert wrong.correct is False and wrong.verdict == "reject", wrong.reasons
+    assert any("opposite" in r for r in wrong.reasons), wrong.reasons
+    assert converse.correct is True, converse.reasons
 
 
 def test_boundary_a_number_without_its_thousands_separator_is_the_reference_claims_number(tmp_path: Path) -> None:

@@ -13,7 +13,8 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 
 from citeset.corpus._normalize import normalize, without_thousands
-from citeset.evidence.checks.values import dated_otherwise, other_value
+from citeset.evidence.checks.relations import opposite_relation
+from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -88,7 +89,8 @@ FORCE: dict[str, frozenset[str]] = {
                          "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "supposedly",
                          "apparently", "seemingly", "presumably", "purportedly", "rumored", "rumoured",
                          "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to"]),
-    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped"]),
+    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped", "ex-"]),
+    "dates in the future": frozenset(["incoming (role)", "-elect", "-designate"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
 say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
@@ -96,7 +98,7 @@ say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9
 
 def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
     """How `claim` asks, denies, hedges or dates in the past what `reference` states, or gives another value
-    (`values`), as words of `claim` that
+    (`values`) or the opposite relation (`relations`), as words of `claim` that
     neither the reference nor the cited `evidence` has a counterpart of (None: neither). Cue words the
     reference or the cited spans use themselves are how the fact is stated: "doesn't own" restates "does not
     own", and a claim copying its source's "not only ... but also" or "can book" denies and hedges nothing."""
@@ -106,7 +108,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     qualified = _qualified(claim) & set(_NUMBER.findall(reference))
     if qualified and not _qualified(context) and not _QUALIFIED_TOO.search(context):
         return f"qualifies the number of it ({', '.join(sorted(qualified))})"
-    changed = other_value(claim, reference, evidence) or dated_otherwise(claim, reference, evidence)
+    changed = (other_value(claim, reference, evidence) or swapped_values(claim, reference)
+               or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)
@@ -200,11 +203,19 @@ _PHRASES = (
                            r"(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
                            r"[a-z]")),
     ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE)),
+    ("ex-", re.compile(r"\bex-(?!(?:officio|post|ante|parte|dividend|works|situ|vivo|libris|gratia|cathedra)\b)[a-z]",
+                       re.IGNORECASE)),
+    ("incoming (role)", re.compile(r"\bincoming\s+(?:chief|ceo|cfo|coo|cto|president|chair\w*|director|head|manager|"
+                            r"minister|premier|mayor|governor|coach|captain|leader|lead|editor|secretary|dean|"
+                            r"principal|ambassador|commissioner|chancellor)\b", re.IGNORECASE)),
+    ("-elect", re.compile(r"\w-elect\b", re.IGNORECASE)),
+    ("-designate", re.compile(r"\w-designate\b", re.IGNORECASE)),
 )
 """Phrases that hedge a statement, as one cue each: "is said to lead", "appears to be". Each is narrow on
 purpose: "was reported to regulators", "is used to fund", "the scanners used to check visitors" and "appears
 to visitors" state facts (an audit found the wider forms made such claims incorrect), so "reported to",
-"supposed to" and "used to" are not cues."""
+"supposed to" and "used to" are not cues. A role dated before or after its time: "the ex-CEO" ("ex officio" is
+no date), "the incoming director" ("incoming reports" is none), "President-elect", "director-designate"."""
 
 
 _MONTH_MAY = re.compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May\b|(?<=since\s|until\s)May\b")

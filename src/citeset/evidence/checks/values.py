@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from itertools import pairwise
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.parse import NOT_PROSE
@@ -143,7 +144,7 @@ def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
     gives (a source's own conversion is how it states the fact). A rank and a number of the same amount are one
     value ("June 4th" is "4 June"); a number elsewhere in the claim is no other value ("The first crewed landing
     ... 1969" for "Apollo 11 landed ... 1969", "by two goals" for "3-1")."""
-    ours, theirs = placed(claim), placed(_stated(reference))
+    ours, theirs = placed(claim), placed(statement_of(reference))
     if not ours or not theirs or _timed(ours) != _timed(theirs):
         return None  # a time of day on one side only ("9.30" for "9:30") is read differently, not another
     mine, wanted = {a for a, _, _ in ours}, {a for a, _, _ in theirs}
@@ -165,11 +166,47 @@ _LINKING = frozenset(["", "|", "to", "in", "of", "the", "a", "an", "and", "or", 
 """Words too common to place a value on their own ("rose by 30 to 150" is not "from 120 to 150")."""
 
 
+_ORDER_WORDS = frozenset(["than", "before", "after"])
+_ASIDE = frozenset(["the", "a", "an", "much", "far", "slightly", "also", "still"])
+"""Words set aside between two values: articles and degree words ("much faster than" is "faster than")."""
+
+
+def swapped_values(claim: str, reference: str) -> str | None:
+    """The reference claim's comparison or order between its first two values ("4.0 of Quarrydesk is faster
+    than release 4.1", "1998 treaty was signed before the 2004"), word for word between the same two values the
+    other way round in the claim, and not also the right way round. A converse ("slower than") is the judge's."""
+    theirs = _sided(statement_of(reference))
+    if len(theirs) < 2 or theirs[0][0] == theirs[1][0]:
+        return None
+    (a, _), (b, between) = theirs[0], theirs[1]
+    if not _ORDER_WORDS & set(between) or not all(w.isalpha() for w in between):
+        return None
+    mine = _sided(NOT_PROSE.sub(" ", claim))
+    pairs = {(x, y) for (x, _), (y, words) in pairwise(mine) if words == between}
+    if (b, a) in pairs and (a, b) not in pairs:
+        return f"swaps the values around {' '.join(between)!r} ({_show({b})} and {_show({a})})"
+    return None
+
+
+def _sided(text: str) -> list[tuple[Decimal, list[str]]]:
+    """Each numeral's amount, with the words between it and the numeral before (`_ASIDE` set aside)."""
+    out: list[tuple[Decimal, list[str]]] = []
+    end = 0
+    for m in _NUMERAL.finditer(text):
+        amount = _amount(m)
+        if amount is None:
+            continue
+        between = [w.casefold() for w in re.findall(r"[^\s]+", text[end:m.start()]) if w.casefold() not in _ASIDE]
+        out.append((amount, between))
+        end = m.end()
+    return out
+
+
 def _timed(found: list[Placed]) -> bool:
     return any(amount < 0 for amount, _, _ in found)
 
 
-def _stated(reference: str) -> str:
+def statement_of(reference: str) -> str:
     """What a reference claim states: an imported question-answer pair ("Who wrote more than 300 papers? Answer:
     Pavel Alexandrov") states its answer, not the question's numbers."""
     asked, mark, answer = reference.rpartition("?")
@@ -196,7 +233,7 @@ def dated_otherwise(claim: str, reference: str, evidence: Sequence[str] = ()) ->
     "since 2015": the year is the one the reference claim dates its fact at, the relation to it is not (unless
     the reference claim or a cited span uses the same relation before that year, or the claim says "since" it
     too). "till 2014" for "from 2010 to 2014" ends where it ends; "no later than 2030" is "by 2030"."""
-    stated = _stated(reference)
+    stated = statement_of(reference)
     years = {m.group(1) for m in _DATED.finditer(stated)}
     since = {year for _, word, year in _relations(stated) if word == "since"}
     said = set(_relations(" ".join([reference, *evidence])))

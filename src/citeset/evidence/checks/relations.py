@@ -1,0 +1,193 @@
+"""The opposite relation, for DESIGN §3.4 "another value, another entity": an output claim that says "lost"
+where its reference claim says "won", between the same words, does not state it.
+
+The rules judge reads such a pair as another word in the same place (insufficient), not as a contradiction,
+for pairs whose two words can both be true of other parties or at other times: "B bought it from A" restates
+"A sold it to B", and a port can open a terminal and close it later. With the answer string present the claim
+then counted correct (an audit: "lost the 2022 cup final" for "won", "fired" for "hired", "acquitted" for
+"convicted"). In the same place, with the word before and the word after it the same, the claim states the
+other event: "Harrow Mutual sold the warehouse" is no statement of "Harrow Mutual bought the warehouse".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from citeset.evidence.checks.values import statement_of
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_lexicon import IRREGULAR, OPPOSITE_PAIRS
+
+REVERSED: tuple[tuple[str, str], ...] = (
+    # outcomes and decisions
+    ("win", "lose"), ("victory", "defeat"), ("winner", "loser"), ("succeed", "fail"), ("success", "failure"),
+    ("convict", "acquit"), ("pass", "defeat"), ("pass", "fail"), ("pass", "reject"), ("sign", "veto"),
+    ("elect", "defeat"), ("ratify", "reject"), ("enact", "repeal"), ("adopt", "repeal"), ("adopt", "reject"),
+    ("adopt", "abandon"), ("impose", "lift"), ("introduce", "abolish"), ("introduce", "scrap"),
+    ("grant", "revoke"), ("grant", "withdraw"), ("issue", "revoke"), ("affirm", "reverse"), ("uphold", "reverse"),
+    ("sustain", "overrule"), ("plaintiff", "defendant"), ("prosecution", "defence"), ("prosecution", "defense"),
+    # events that undo one another
+    ("buy", "sell"), ("purchase", "sell"), ("acquire", "divest"), ("buyer", "seller"), ("lend", "borrow"),
+    ("lender", "borrower"), ("creditor", "debtor"), ("import", "export"), ("hire", "fire"), ("hire", "dismiss"),
+    ("appoint", "dismiss"), ("appoint", "fire"), ("promote", "demote"), ("upgrade", "downgrade"),
+    ("join", "leave"), ("join", "quit"), ("enter", "exit"), ("arrive", "depart"), ("open", "close"),
+    ("open", "shut"), ("opening", "closing"), ("start", "stop"), ("start", "end"), ("start", "finish"),
+    ("begin", "end"), ("begin", "finish"), ("launch", "cancel"), ("launch", "discontinue"),
+    ("complete", "abandon"), ("finish", "abandon"), ("create", "abolish"), ("create", "eliminate"),
+    ("create", "destroy"), ("create", "cut"), ("build", "demolish"), ("establish", "abolish"),
+    ("establish", "dissolve"), ("found", "dissolve"), ("add", "remove"), ("add", "drop"), ("add", "delete"),
+    ("insert", "delete"), ("install", "remove"), ("install", "uninstall"), ("include", "omit"),
+    ("activate", "deactivate"), ("lock", "unlock"), ("encrypt", "decrypt"), ("connect", "disconnect"),
+    ("gain", "lose"), ("gain", "loss"), ("receive", "send"), ("employer", "employee"), ("landlord", "tenant"),
+    ("predecessor", "successor"), ("ancestor", "descendant"), ("parent", "subsidiary"),
+    # directions of change
+    ("rise", "drop"), ("rise", "decline"), ("increase", "drop"), ("increase", "fall"), ("increase", "decline"),
+    ("increase", "lower"), ("raise", "cut"), ("raise", "reduce"), ("hike", "cut"), ("boost", "cut"),
+    ("grow", "shrink"), ("grow", "decline"), ("expand", "contract"), ("expand", "reduce"), ("widen", "narrow"),
+    ("strengthen", "weaken"), ("improve", "worsen"), ("improve", "deteriorate"), ("accelerate", "slow"),
+    ("tighten", "loosen"), ("tighten", "ease"), ("appreciate", "depreciate"), ("inflation", "deflation"),
+    ("overestimate", "underestimate"), ("overvalued", "undervalued"), ("overweight", "underweight"),
+    ("inhibit", "stimulate"), ("suppress", "enhance"), ("upregulate", "downregulate"), ("up", "down"),
+    # states, degrees and places
+    ("surplus", "deficit"), ("credit", "debit"), ("asset", "liability"), ("majority", "minority"),
+    ("benign", "malignant"), ("acute", "chronic"), ("dominant", "recessive"), ("alive", "dead"),
+    ("survive", "die"), ("hypertension", "hypotension"), ("hyperthyroidism", "hypothyroidism"),
+    ("sensitive", "resistant"), ("susceptible", "resistant"), ("with", "without"), ("for", "against"),
+    ("high", "low"), ("higher", "lower"), ("large", "small"), ("larger", "smaller"), ("largest", "smallest"),
+    ("big", "small"), ("bigger", "smaller"), ("biggest", "smallest"), ("long", "short"), ("longer", "shorter"),
+    ("longest", "shortest"), ("tall", "short"), ("taller", "shorter"), ("tallest", "shortest"),
+    ("old", "young"), ("older", "younger"), ("oldest", "youngest"), ("old", "new"), ("older", "newer"),
+    ("oldest", "newest"), ("fast", "slow"), ("faster", "slower"), ("fastest", "slowest"), ("heavy", "light"),
+    ("heavier", "lighter"), ("more", "less"), ("more", "fewer"), ("most", "least"), ("most", "fewest"),
+    ("many", "few"), ("good", "bad"), ("better", "worse"), ("best", "worst"), ("right", "wrong"),
+    ("rich", "poor"), ("strong", "weak"), ("stronger", "weaker"), ("hot", "cold"), ("warm", "cold"),
+    ("warmer", "colder"), ("wet", "dry"), ("cheap", "expensive"), ("wide", "narrow"), ("deep", "shallow"),
+    ("thick", "thin"), ("near", "far"), ("above", "below"), ("over", "under"), ("inside", "outside"),
+    ("inner", "outer"), ("upper", "lower"), ("interior", "exterior"), ("domestic", "foreign"),
+    ("domestic", "international"), ("urban", "rural"), ("indoor", "outdoor"), ("online", "offline"),
+    ("manual", "automatic"), ("male", "female"), ("men", "women"), ("inbound", "outbound"),
+    ("incoming", "outgoing"), ("input", "output"), ("upstream", "downstream"), ("north", "south"),
+    ("east", "west"), ("northern", "southern"), ("eastern", "western"), ("northeast", "southwest"),
+    ("northwest", "southeast"), ("before", "after"), ("earlier", "later"), ("early", "late"), ("first", "last"),
+    ("previous", "next"), ("preceding", "following"), ("prior", "subsequent"), ("past", "future"),
+    ("mandatory", "voluntary"), ("compulsory", "voluntary"), ("compulsory", "optional"), ("safe", "dangerous"),
+    ("inclusive", "exclusive"), ("like", "dislike"), ("presence", "absence"),
+    # negating prefixes that are not general ("inflammable" is "flammable", "invaluable" more than "valuable")
+    ("possible", "impossible"), ("accurate", "inaccurate"), ("correct", "incorrect"), ("complete", "incomplete"),
+    ("consistent", "inconsistent"), ("effective", "ineffective"), ("sufficient", "insufficient"),
+    ("adequate", "inadequate"), ("appropriate", "inappropriate"), ("compatible", "incompatible"),
+    ("dependent", "independent"), ("direct", "indirect"), ("formal", "informal"), ("visible", "invisible"),
+    ("mature", "immature"), ("perfect", "imperfect"), ("proper", "improper"), ("regular", "irregular"),
+    ("relevant", "irrelevant"), ("responsible", "irresponsible"), ("reversible", "irreversible"),
+    ("literate", "illiterate"), ("logical", "illogical"), ("legitimate", "illegitimate"), ("secure", "insecure"),
+    ("capable", "incapable"), ("competent", "incompetent"), ("curable", "incurable"), ("finite", "infinite"),
+    ("honest", "dishonest"), ("loyal", "disloyal"), ("qualify", "disqualify"), ("continue", "discontinue"),
+    ("obey", "disobey"), ("prove", "disprove"), ("approve", "disapprove"), ("similar", "dissimilar"),
+)
+"""Pairs whose two words between the same things, in the same place, state incompatible facts or the undoing
+of one another. Between other parties most restate the fact (converses) or can both be true (events), which is
+why the judge's `OPPOSITE_PAIRS` leaves them out; here they are read only in the same place. Each pair works
+both ways and in every inflection; "un-" and "non-" before a word make its opposite ("unsafe", "non-binding")."""
+
+_IRREGULAR_FORMS = {"win": ("won",), "lose": ("lost",), "buy": ("bought",), "sell": ("sold",), "lend": ("lent",),
+                    "begin": ("began", "begun"), "leave": ("left",), "quit": ("quit",), "shut": ("shut",),
+                    "cut": ("cut",), "rise": ("rose", "risen"), "fall": ("fell", "fallen"), "grow": ("grew", "grown"),
+                    "shrink": ("shrank", "shrunk"), "build": ("built",), "send": ("sent",), "die": ("died", "dying"),
+                    "lift": ("lifted",), "slow": ("slowed",), "man": ("men",), "woman": ("women",)}
+
+
+@lru_cache(maxsize=65536)
+def _key(word: str) -> str:
+    """A word's stem; an irregular form's by its base ("lost" and "loses" are both "los")."""
+    return stem(IRREGULAR.get(word, word))
+
+
+def _forms(base: str) -> set[str]:
+    """The inflections of `base` (over-generated: a form no text uses costs nothing)."""
+    forms = {base, base + "s", base + "es", base + "ed", base + "d", base + "ing", base + base[-1] + "ed",
+             base + base[-1] + "ing", *_IRREGULAR_FORMS.get(base, ())}
+    if base.endswith("e"):
+        forms |= {base[:-1] + "ing"}
+    if base.endswith("y"):
+        forms |= {base[:-1] + "ies", base[:-1] + "ied"}
+    return forms
+
+
+def _table() -> dict[str, frozenset[str]]:
+    table: dict[str, set[str]] = {}
+    for a, b in (*OPPOSITE_PAIRS, *REVERSED):
+        keys_a, keys_b = {_key(f) for f in _forms(a)}, {_key(f) for f in _forms(b)}
+        for k in keys_a:
+            table.setdefault(k, set()).update(keys_b - keys_a)
+        for k in keys_b:
+            table.setdefault(k, set()).update(keys_a - keys_b)
+    return {k: frozenset(v) for k, v in table.items() if v}
+
+
+OPPOSITES: dict[str, frozenset[str]] = _table()
+"""Key of a word -> keys of its opposites."""
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*|[,;:()\[\].!?]")
+_SKIP = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+                   "did", "does", "do", "also", "then", "just", "already", "recently"])
+"""Words set aside when finding the words beside a relation: articles and auxiliaries ("has sold the" is "sold")."""
+_NEGATION = frozenset(["not", "no", "never", "neither", "nor", "cannot"])
+_PREFIXES = ("non-", "non", "un")
+
+
+def _tokens(text: str) -> list[str]:
+    """Words case-folded, without a possessive "'s"; punctuation as "|", which ends the phrase a word is in."""
+    out = []
+    for raw in _TOKEN.findall(text):
+        word = raw.casefold().replace("’", "'")
+        out.append("|" if not word[0].isalnum() else word[:-2] if word.endswith("'s") else word)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _opposites(word: str) -> frozenset[str]:
+    """The keys of `word`'s opposites, a negating prefix included ("unsafe" for "safe" and back)."""
+    found = set(OPPOSITES.get(_key(word), ()))
+    for prefix in _PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+            found.add(_key(word[len(prefix):]))
+        elif len(word) >= 4:
+            found.add(_key(prefix + word))
+    return frozenset(found)
+
+
+def _place(tokens: list[str], i: int) -> tuple[str, str, bool]:
+    """The keys of the words just before and after token `i` (`_SKIP` set aside), and whether a negation is
+    among the four words before it."""
+    left = next((t for t in reversed(tokens[:i]) if t not in _SKIP), "")
+    right = next((t for t in tokens[i + 1:] if t not in _SKIP), "")
+    negated = any(t in _NEGATION or t.endswith("n't") for t in tokens[max(0, i - 4):i])
+    return _key(left), _key(right), negated
+
+
+def opposite_relation(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """A word of the reference claim the claim lacks, and in its place (the words before and after it the same,
+    both negated or neither) its opposite, which no cited span says: "lost the 2022 final" for "won the 2022
+    final". Between other parties a converse restates the fact ("B bought it from A"): not flagged."""
+    ours, theirs = _tokens(claim), _tokens(statement_of(reference))
+    our_keys = {_key(t) for t in ours}
+    their_keys: dict[str, list[int]] = {}
+    for j, t in enumerate(theirs):
+        their_keys.setdefault(_key(t), []).append(j)
+    places: dict[str, dict[tuple[str, str, bool], int]] = {}  # a key's places in the reference, found once
+    cited: set[str] | None = None
+    for i, word in enumerate(ours):
+        if word == "|" or _key(word) in their_keys:
+            continue
+        for opposite in sorted(_opposites(word) & their_keys.keys() - our_keys):
+            if opposite not in places:
+                places[opposite] = {_place(theirs, j): j for j in reversed(their_keys[opposite])}
+            j = places[opposite].get(here := _place(ours, i), -1)
+            if j < 0 or here[:2] == ("", ""):
+                continue
+            if cited is None:
+                cited = {_key(t) for text in evidence for t in _tokens(text)}
+            if _key(word) not in cited:
+                return f"gives the opposite ('{word}' where it says '{theirs[j]}')"
+    return None
