@@ -84,8 +84,6 @@ def placed(text: str, sure: bool = True) -> list[Placed] | None:
     found = [(_clock(m), *_beside(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
-    if sure and _VAGUE.search(text):
-        return None
     for m in _NUMERAL.finditer(text):
         amount = _amount(m)
         if amount is None:
@@ -94,7 +92,11 @@ def placed(text: str, sure: bool = True) -> list[Placed] | None:
             continue
         found.append((amount, *_beside(text, m.start(), m.end())))
     words = _number_words(_NUMERAL.sub(" ", text), sure)
-    return None if words is None else found + words
+    if words is None:
+        return None
+    found += words
+    # Vagueness matters only where there is a value to read (and the search costs more than the reading).
+    return None if sure and found and _VAGUE.search(text) else found
 
 
 _WORDS = re.compile(r"[^\W\d]+")
@@ -144,7 +146,8 @@ def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
     gives (a source's own conversion is how it states the fact). A rank and a number of the same amount are one
     value ("June 4th" is "4 June"); a number elsewhere in the claim is no other value ("The first crewed landing
     ... 1969" for "Apollo 11 landed ... 1969", "by two goals" for "3-1")."""
-    ours, theirs = placed(claim), placed(statement_of(reference))
+    ours = placed(claim)
+    theirs = placed(statement_of(reference)) if ours else None
     if not ours or not theirs or _timed(ours) != _timed(theirs):
         return None  # a time of day on one side only ("9.30" for "9:30") is read differently, not another
     mine, wanted = {a for a, _, _ in ours}, {a for a, _, _ in theirs}
