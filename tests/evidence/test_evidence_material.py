@@ -53,6 +53,32 @@ def test_the_same_dating_words_in_another_sense_change_nothing(claim: str) -> No
     assert force_change(claim, "Dana Reyes leads Project Birch.") is None
 
 
+@pytest.mark.parametrize(("claim", "why"), [
+    ("Dana Reyes is scheduled to lead Project Birch.", "hedges"), ("Dana Reyes is slated to lead Project Birch.", "hedges"),
+    ("Dana Reyes is poised to lead Project Birch.", "hedges"), ("Dana Reyes tried to lead Project Birch.", "hedges"),
+    ("Dana Reyes has promised to lead Project Birch.", "hedges"), ("Dana Reyes claims to lead Project Birch.", "hedges"),
+    ("Dana Reyes was asked to lead Project Birch.", "hedges"), ("Dana Reyes sought to lead Project Birch.", "hedges"),
+    ("Dana Reyes failed to lead Project Birch.", "denies"), ("Dana Reyes refused to lead Project Birch.", "denies"),
+    ("Dana Reyes declined to lead Project Birch.", "denies"), ("Dana Reyes rarely leads Project Birch.", "denies"),
+    ("Dana Reyes seldom leads Project Birch.", "denies"), ("Dana Reyes hardly ever leads Project Birch.", "denies"),
+])
+def test_correctness_an_attempt_promise_or_refusal_to_do_it_is_not_doing_it(claim: str, why: str) -> None:
+    """"tried to lead", "is scheduled to lead", "refused to lead" name the reference claim's verb and state no such
+    fact (an audit of this stop found them counted correct with the answer string present)."""
+    changed = force_change(claim, REFERENCE)
+    assert changed is not None and changed.startswith(why), changed
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The delay at Gate 4 is due to rain.", "Rain caused the delay at Gate 4."),
+    ("Dana Reyes, who failed to win the grant, leads Project Birch.", "Dana Reyes leads Project Birch."),
+    ("Dana Reyes tried new tools to speed up Project Birch.", "Dana Reyes speeds up Project Birch."),
+    ("Dana Reyes was set up to lead Project Birch by the board.", "The board set up Project Birch for Dana Reyes."),
+])
+def test_the_same_attempt_words_around_another_verb_change_nothing(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
 def test_a_phrase_the_cited_span_uses_itself_is_how_the_source_states_it() -> None:
     assert force_change("Dana Reyes is said to lead Project Birch.", REFERENCE,
                         ["Dana Reyes is said to lead Project Birch, per the staff list."]) is None

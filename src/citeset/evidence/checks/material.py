@@ -93,9 +93,11 @@ FORCE: dict[str, frozenset[str]] = {
                          "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to"]),
     "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped", "ex-"]),
     "dates in the future": frozenset(["incoming (role)", "-elect", "-designate"]),
+    "denies": frozenset(["rarely", "seldom", "hardly", "scarcely"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
-say "leads". ("will", "would" and "shall" are left to the judge: "will open at 9" often means "opens".)"""
+say "leads", nor does "rarely leads" ("barely passed" did pass: not a cue). ("will", "would" and "shall" are left
+to the judge: "will open at 9" often means "opens".)"""
 _FORCE_WORDS: frozenset[str] = frozenset().union(*FORCE.values())
 
 
@@ -117,7 +119,9 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         return changed
     intended = _intended(claim, reference)
     if intended is not None and not _INTENT.search(context) and not _AIMS & _cue_words_of([reference, *evidence]):
-        return f"hedges it ({intended})"
+        cue = intended.group("cue").casefold()
+        if not (cue[:4] in _FUTURE_CUES and _FUTURE.search(context)):  # "scheduled to open" for "will open"
+            return f"{'denies' if cue in _REFUSING else 'hedges'} it ({intended.group(0)})"
     said = _cue_words(claim)
     if not said & _FORCE_WORDS and not any(map(_negates, said)):
         return None  # nothing to deny, hedge or date: the reference's words are not needed
@@ -140,8 +144,18 @@ _QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
 these are too often something else ("over 2019", "under the 2019 rules") to count as a qualifier."""
 _NUMBER = re.compile(r"\d[\d,.]*")
-_INTENT = re.compile(r"\b(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
-                     r"proposes?|proposed|expected)\s+to\s+(?:be\s+|have\s+)?(\w+)", re.IGNORECASE)
+_INTENT = re.compile(r"\b(?P<cue>plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
+                     r"proposes?|proposed|expected|scheduled|slated|poised|tries|tried|trying|attempts?|attempted|"
+                     r"claims?|claimed|promises?|promised|pledges?|pledged|vows?|vowed|seeks?|sought|asked|urged|"
+                     r"fails?|failed|refuses?|refused|declines?|declined)\s+to\s+(?:be\s+|have\s+)?(?P<verb>\w+)",
+                     re.IGNORECASE)
+"""An intention, attempt, promise, claim or refusal to do something, which states no fact of doing it."""
+_REFUSING = frozenset(["fail", "fails", "failed", "refuse", "refuses", "refused", "decline", "declines", "declined"])
+_FUTURE_CUES = frozenset(["plan", "inte", "aims", "aime", "hope", "want", "prop", "expe", "sche", "slat", "pois", "prom",
+                          "pled", "vows", "vowe"])
+"""The intention cues (first four letters) a reference claim's own future restates: "is scheduled to open" for
+"will open" (a real-data check found it flagged)."""
+_FUTURE = re.compile(r"\b(?:will|shall|going\s+to)\b", re.IGNORECASE)
 _AIMS = frozenset(["goal", "aim", "plan", "plans", "target", "scheduled", "intention", "expected", "planned"])
 """Words a reference claim or its sources use to state an intention as such: "The plan's goal is to cut costs"."""
 
@@ -152,14 +166,15 @@ def _qualified(text: str) -> set[str]:
     return {m.group(1).rstrip(".,") for m in _QUALIFIER.finditer(NOT_PROSE.sub(" ", text))}
 
 
-def _intended(claim: str, reference: str) -> str | None:
-    """The intention the claim states in place of the reference claim's fact: "plans to lead" for "leads", the
+def _intended(claim: str, reference: str) -> re.Match[str] | None:
+    """The intention, attempt or refusal the claim states in place of the reference claim's fact: "plans to
+    lead", "tried to lead", "refused to lead" for "leads", the
     verb after "to" being one of the reference claim's words (first four letters alike). "Dana Reyes, who wanted
     a new role, leads Project Birch." intends nothing the reference claim states."""
     stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4}
     for m in _INTENT.finditer(NOT_PROSE.sub(" ", claim)):
-        if m.group(1).casefold()[:4] in stems:
-            return m.group(0)
+        if m.group("verb").casefold()[:4] in stems:
+            return m
     return None
 
 
