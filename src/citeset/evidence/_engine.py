@@ -287,13 +287,14 @@ class CaseEvaluator:
         ctx.source_notes, wrong = validity.source_notes(ctx)
         ctx.coverage = await coverage.assess(ctx, earlier, ask)               # §3.6
         ctx.coverage.wrong_version = wrong
-        judged = await joint.judge_cited(ctx, ask)                            # §3.7
+        judged = await joint.judge_cited(ctx, ask, self._guard)               # §3.7
         if not await self._needs_evidence(ctx, judged):
             return ctx
         if ctx.case.flag_ignored:
             ctx.notes.append("the run flags the answer as an abstention, but it asserts this claim")
         ctx.joint = joint.assess(ctx, judged, self._guard)
-        if ctx.ref is None and ctx.joint.basis == "judge_entailed":
+        if ctx.ref is None and ctx.joint.basis == "judge_entailed" and ctx.joint.established:
+            # A hop statement's cited span is its evidence: entailed past the precision guard, or no hop at all.
             ctx.coverage.hop_member = await coverage.hop_member(ctx, ask)
         if ctx.ref is None and ctx.coverage.hop_member is None:
             ctx.notes.append("extra claim: linked to no reference claim")

@@ -148,7 +148,8 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
         also=lambda c: "contradicted by admissible evidence: "
                        + (c.contradiction.rationale if c.contradiction else "")),
     Row("§3.5 independent support", lambda c: not c.support.supported, "reject", "stage", _unsupported),
-    Row("§3.7 hop statement", lambda c: c.coverage.hop_member is not None and not _citation_problems(c),
+    Row("§3.7 hop statement", lambda c: c.coverage.hop_member is not None and c.joint.established
+        and not _citation_problems(c),
         "accept", "none", lambda c: f"hop statement: restates route member {c.coverage.hop_member!r}, and the "
                                     "cited span entails it"),
     Row("§3 unannotated", lambda c: not c.case.annotated and c.joint.established and not _citation_problems(c),

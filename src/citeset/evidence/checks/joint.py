@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
-from citeset.judges._protocol import Judgment, Label
+from citeset.judges._protocol import Judgment, Label, Passage
 
 
 def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
@@ -21,11 +21,31 @@ def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
     return tuple(route.inference) if route is not None else ()
 
 
-async def judge_cited(ctx: ClaimContext, ask: Ask) -> Judgment | None:
+async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Judgment | None:
+    """The judge's label on the claim and its cited spans together; or a contradiction that some of them show
+    without one of the others (`contradiction_left_out`), when all together read as entailing it."""
     passages = ctx.passages()
     if not passages:
         return None
-    return await ask(ctx.text, passages, "joint", stated_inference(ctx))
+    together = await ask(ctx.text, passages, "joint", stated_inference(ctx))
+    if together.label != Label.ENTAILED or guard is None or ctx.conflict is not None:
+        return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
+    return contradiction_left_out(ctx.text, passages, guard) or together
+
+
+def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) -> Judgment | None:
+    """A contradiction of the claim by its cited spans with one of them left out, read by the deterministic
+    guard (no judge call). Read together, the spans that support a claim cover every word of one that
+    contradicts it (1958 and 1962 cited side by side for "donated in 1958"), and the judge finds it entailed."""
+    if len(passages) < 2:
+        return None
+    texts = [p.text for p in passages]
+    for k, passage in enumerate(passages):
+        rest = guard(claim, texts[:k] + texts[k + 1:])
+        if contradicts(rest):
+            return rest.model_copy(update={
+                "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})
+    return None
 
 
 def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = None) -> Joint:

@@ -1,0 +1,83 @@
+"""Structural rules an audit of this stop found the gate breaking with the default judge: a hop statement
+accepted without joint support (§3.7), a contradicting cited span hidden by the others (§3.7, §3.9), a
+pronoun sentence linked by its answer string to another thing's reference claim (§3.4), and a marker defined
+twice (§3.1). The world is an archive, in other words than the demo's and the audit's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import citeset
+from conftest import make_suite, span_of, write_jsonl
+
+TEXTS = {
+    "shelf-v1": "Shelf register.\nThe Morrow letters are kept in vault 9.\nThe Ashby maps are kept in vault 4.\n",
+    "vault-v1": "Vault guide.\nVault 9 is climate-controlled.\nVault 9 opens on Tuesdays.\n",
+    "notice-v1": "Facilities notice.\nVault 9 is not climate-controlled.\n",
+    "ashby-v1": "Map room.\nThe Ashby maps were donated in 1931.\n",
+    "morrow-v1": "Acquisitions.\nThe Morrow letters were donated in 1958.\n",
+    "staff-v1": "Staff list.\nWarden Lise Moen keeps the Morrow letters.\n",
+    "store-v1": "Storage plan.\nThe Morrow letters are stored in Oslo.\n",
+    "ledger-v1": "Gift ledger.\nThe Morrow letters were donated in 1962.\n",
+}
+SPANS = [("s1", "shelf-v1", "The Morrow letters are kept in vault 9."),
+         ("s2", "shelf-v1", "The Ashby maps are kept in vault 4."),
+         ("v1", "vault-v1", "Vault 9 is climate-controlled."),
+         ("v2", "vault-v1", "Vault 9 opens on Tuesdays."),
+         ("vn", "notice-v1", "Vault 9 is not climate-controlled."),
+         ("a1", "ashby-v1", "The Ashby maps were donated in 1931."),
+         ("m1", "morrow-v1", "The Morrow letters were donated in 1958."),
+         ("w1", "staff-v1", "Warden Lise Moen keeps the Morrow letters."),
+         ("o1", "store-v1", "The Morrow letters are stored in Oslo."),
+         ("m2", "ledger-v1", "The Morrow letters were donated in 1962.")]
+CLIMATE = {"case_id": "climate", "question": "Is the vault of the Morrow letters climate-controlled?",
+           "cutoff": "2026-01-01", "reference_answer": ["climate-controlled"],
+           "claims": [{"claim_id": "c", "text": "The Morrow letters are kept in a climate-controlled vault.",
+                       "routes": [{"set_id": "r", "members": ["s1", "v1"]}]}]}
+DONATED = {"case_id": "donated", "question": "When were the Morrow letters donated?", "cutoff": "2026-01-01",
+           "reference_answer": ["1958"],
+           "claims": [{"claim_id": "c", "text": "The Morrow letters were donated in 1958.",
+                       "routes": [{"set_id": "r", "members": ["m1"]}]}]}
+
+
+KEPT = {"case_id": "kept", "question": "Where are the letters Lise Moen keeps stored?", "cutoff": "2026-01-01",
+        "reference_answer": ["Oslo"],
+        "claims": [{"claim_id": "c", "text": "The letters kept by Lise Moen are stored in Oslo.",
+                    "routes": [{"set_id": "r", "members": ["w1", "o1"]}]}]}
+
+
+def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
+    """The output cards of one answer (markers -> span ids, in the order given) to `case`."""
+    texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
+    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
+    suite_dir = make_suite(tmp_path / "suite", [case], texts, spans)
+    run = [{"case_id": case["case_id"], "answer_text": answer,
+            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
+    suite = citeset.load_suite(suite_dir)
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+
+
+def test_hop_statement_is_accepted_only_with_joint_support_of_its_cited_span(tmp_path: Path) -> None:
+    """§3.7: a hop statement "is accepted when the judge finds that span entails it", and no claim is accepted
+    without joint support. "stored" is a word of the other hop's span, not of the cited one: the graded judge's
+    entailment is not confirmed, however well the suite's other spans support the claim."""
+    (card,) = _evaluate(tmp_path, KEPT, "The Morrow letters, kept by Warden Lise Moen, are stored [1].", [("1", "w1")])
+    assert card.verdict != "accept", card.reasons
+    (plain,) = _evaluate(tmp_path, KEPT, "Warden Lise Moen keeps the Morrow letters [1].", [("1", "w1")])
+    assert plain.verdict == "accept", plain.reasons
+
+
+def test_joint_support_a_cited_span_that_contradicts_the_claim_is_not_hidden_by_the_others(tmp_path: Path) -> None:
+    """§3.7: "the judge is still run on the cited spans and, if it finds them contradicting the claim, the claim
+    is escalated"; §4 accept wants no unresolved material contradiction. The ledger says 1962: read with the
+    span that says 1958, every word of the claim was found and it was accepted by annotation, no contradiction
+    recorded."""
+    for order in ([("1", "m1"), ("2", "m2")], [("1", "m2"), ("2", "m1")]):
+        (card,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1][2].", order)
+        assert card.verdict == "escalate", card.reasons
+        assert card.contradiction is not None and "m2" in card.contradiction.spans, card.contradiction
+    (plain,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m1")])
+    assert plain.verdict == "accept", plain.reasons
