@@ -32,50 +32,42 @@ def test_the_same_words_in_another_sense_change_nothing(claim: str, reference: s
     assert force_change(claim, reference) is None
 
 
-@pytest.mark.parametrize(("claim", "why"), [
-    ("Dana Reyes is the ex-lead of Project Birch.", "dates in the past"),
-    ("Dana Reyes is the incoming director of Project Birch.", "dates in the future"),
-    ("Dana Reyes is the director-designate of Project Birch.", "dates in the future"),
-    ("Dana Reyes is the President-elect of Project Birch.", "dates in the future"),
+@pytest.mark.parametrize(("claim", "reference", "why"), [
+    ("Dana Reyes is the ex-director of Project Birch.", "Dana Reyes is the director of Project Birch.", "dates in the past"),
+    ("Dana Reyes is the ex director of Project Birch.", "Dana Reyes is the director of Project Birch.", "dates in the past"),
+    ("Dana Reyes is the erstwhile CEO of Harrow.", "Dana Reyes is the CEO of Harrow.", "dates in the past"),
+    ("Dana Reyes, then-CEO of Harrow, signed the deal.", "Dana Reyes is the CEO of Harrow.", "dates in the past"),
+    ("Dana Reyes is the incoming director of Project Birch.", "Dana Reyes is the director of Project Birch.",
+     "dates in the future"),
+    ("Dana Reyes is the incoming prime minister.", "Dana Reyes is the prime minister.", "dates in the future"),
+    ("Dana Reyes is the director-designate of Project Birch.", "Dana Reyes is the director of Project Birch.",
+     "dates in the future"),
+    ("Dana Reyes is President elect of the society.", "Dana Reyes is President of the society.", "dates in the future"),
 ])
-def test_correctness_a_role_held_before_or_not_yet_is_not_the_role(claim: str, why: str) -> None:
-    """"ex-" and "incoming", "-designate", "-elect" before or after a role date it: an audit found "the ex-CEO"
-    and "the incoming CEO" counted correct for "the CEO"."""
-    changed = force_change(claim, "Dana Reyes is the director of Project Birch.")
-    assert changed is not None and changed.startswith(why), changed
-
-
-@pytest.mark.parametrize("claim", [
-    "Dana Reyes sits ex officio on the Project Birch board.", "Dana Reyes, an ex-officio member, leads Project Birch.",
-    "Dana Reyes reviews incoming reports for Project Birch.", "Dana Reyes leads Project Birch, elected in 2020.",
-    "Dana Reyes, the designated lead, runs Project Birch."])
-def test_the_same_dating_words_in_another_sense_change_nothing(claim: str) -> None:
-    assert force_change(claim, "Dana Reyes leads Project Birch.") is None
-
-
-@pytest.mark.parametrize(("claim", "why"), [
-    ("Dana Reyes is scheduled to lead Project Birch.", "hedges"), ("Dana Reyes is slated to lead Project Birch.", "hedges"),
-    ("Dana Reyes is poised to lead Project Birch.", "hedges"), ("Dana Reyes tried to lead Project Birch.", "hedges"),
-    ("Dana Reyes has promised to lead Project Birch.", "hedges"), ("Dana Reyes claims to lead Project Birch.", "hedges"),
-    ("Dana Reyes was asked to lead Project Birch.", "hedges"), ("Dana Reyes sought to lead Project Birch.", "hedges"),
-    ("Dana Reyes failed to lead Project Birch.", "denies"), ("Dana Reyes refused to lead Project Birch.", "denies"),
-    ("Dana Reyes declined to lead Project Birch.", "denies"), ("Dana Reyes rarely leads Project Birch.", "denies"),
-    ("Dana Reyes seldom leads Project Birch.", "denies"), ("Dana Reyes hardly ever leads Project Birch.", "denies"),
-])
-def test_correctness_an_attempt_promise_or_refusal_to_do_it_is_not_doing_it(claim: str, why: str) -> None:
-    """"tried to lead", "is scheduled to lead", "refused to lead" name the reference claim's verb and state no such
-    fact (an audit of this stop found them counted correct with the answer string present)."""
-    changed = force_change(claim, REFERENCE)
+def test_correctness_a_role_held_before_or_not_yet_is_not_the_role(claim: str, reference: str, why: str) -> None:
+    """"ex-", "erstwhile", "incoming", "-elect", "-designate" before or after a role the reference claim names
+    date it: an audit found "the ex-CEO" and "the incoming CEO" counted correct for "the CEO"."""
+    changed = force_change(claim, reference)
     assert changed is not None and changed.startswith(why), changed
 
 
 @pytest.mark.parametrize(("claim", "reference"), [
-    ("The delay at Gate 4 is due to rain.", "Rain caused the delay at Gate 4."),
-    ("Dana Reyes, who failed to win the grant, leads Project Birch.", "Dana Reyes leads Project Birch."),
-    ("Dana Reyes tried new tools to speed up Project Birch.", "Dana Reyes speeds up Project Birch."),
-    ("Dana Reyes was set up to lead Project Birch by the board.", "The board set up Project Birch for Dana Reyes."),
+    ("Dana Reyes sits ex officio on the Project Birch board.", "Dana Reyes leads Project Birch."),
+    ("Dana Reyes, an ex-officio member, leads Project Birch.", "Dana Reyes leads Project Birch."),
+    ("Dana Reyes reviews incoming reports for Project Birch.", "Dana Reyes leads Project Birch."),
+    ("Dana Reyes leads Project Birch, elected in 2020.", "Dana Reyes leads Project Birch."),
+    ("Dana Reyes, the designated lead, runs Project Birch.", "Dana Reyes leads Project Birch."),
+    # found by an audit of the first, phrase-only reading
+    ("The Ex-Im Bank financed the Boeing deal.", "The Export-Import Bank financed the Boeing deal."),
+    ("Lumen sells its pumps ex-factory to distributors.", "Lumen sells its pumps to distributors."),
+    ("Voters chose to re-elect Mayor Kim in 2022.", "Mayor Kim was re-elected in 2022."),
+    ("Each incoming lead is routed to a sales rep.", "The CRM routes each new lead to a sales rep."),
+    ("Dana Reyes, who replaced ex-CEO Tom Berg, is the CEO of Harrow.", "Dana Reyes is the CEO of Harrow."),
+    ("Dana Reyes, the CEO of Harrow, met President-elect Biden in 2020.", "Dana Reyes was the CEO of Harrow in 2020."),
+    ("Jack Welch, the ex-CEO of GE, wrote Winning.", "Jack Welch, who was CEO of GE until 2001, wrote Winning."),
+    ("Dr Lee, the incoming president, takes office on 1 July 2025.", "Dr Lee will become president on 1 July 2025."),
 ])
-def test_the_same_attempt_words_around_another_verb_change_nothing(claim: str, reference: str) -> None:
+def test_the_same_dating_words_in_another_sense_change_nothing(claim: str, reference: str) -> None:
     assert force_change(claim, reference) is None
 
 

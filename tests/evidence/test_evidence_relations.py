@@ -34,9 +34,11 @@ OPPOSITE = [
     ("The Otters left the Brask league in 2019.", "The Otters joined the Brask league in 2019."),
     ("The tumour in Ines Vale's scan was malignant.", "The tumour in Ines Vale's scan was benign."),
     ("The Tove ferry is losing passengers.", "The Tove ferry is gaining passengers."),
-    ("The Vardo plant cut 300 jobs.", "The Vardo plant created 300 jobs."),
+    ("The Vardo plant eliminated 300 jobs.", "The Vardo plant created 300 jobs."),
     ("The Senate passed the Quarry Safety Act.", "The Senate rejected the Quarry Safety Act."),
     ("The mayor vetoed the Tove budget.", "The mayor signed the Tove budget."),
+    ("Brask is the second-smallest port in the county.", "Brask is the second-largest port in the county."),
+    ("The Tove ferry is the worst-selling route.", "The Tove ferry is the best-selling route."),
 ]
 
 
@@ -59,6 +61,19 @@ SAME_FACT = [
     ("The Orla trial began in 2019 and ended in 2022.", "The Orla trial began in 2019."),
     # a reference claim that itself denies the opposite
     ("The Lisk Otters won the 2024 shield final.", "The Lisk Otters did not lose the 2024 shield final."),
+    # found by an audit of the first reading, which compared only the words beside the two: converses with the
+    # same verb before the comparative, a true extra clause, words that are opposites only elsewhere
+    ("Women earn less than men in Norway.", "Men earn more than women in Norway."),
+    ("Osaka is much smaller than Tokyo.", "Tokyo is much larger than Osaka."),
+    ("The United States lies south of Canada.", "Canada lies north of the United States."),
+    ("Game 3 was played before game 4.", "Game 4 was played after game 3."),
+    ("The painting was sold by Christie's to a collector.", "The painting was bought by a collector at Christie's."),
+    ("Sales increased in 2023, after sales fell in 2022.", "Sales rose in 2023."),
+    ("The Fed hiked rates in 2022 and the Fed cut rates in 2024.", "The Fed raised rates in 2022."),
+    ("A vaccine against measles was licensed in 1963.", "A vaccine for measles was licensed in 1963."),
+    ("The barn burned down in 1923.", "The barn burned up in 1923."),
+    ("The studio created a new version of the film in 1992.", "The studio cut a new version of the film in 1992."),
+    ("The alliance unravelled in 1917.", "The alliance ravelled in 1917."),
 ]
 
 
@@ -102,6 +117,9 @@ SAME_ORDER = [
     ("Release 4.1 of Quarrydesk is faster than release 4.0.", "Release 4.1 of Quarrydesk is faster than release 4.0."),
     ("The Otters beat the Owls 3-1 in 2024.", "The Owls lost 1-3 to the Otters in 2024."),
     ("Between 2010 and 2014 the quarry doubled its output.", "From 2010 to 2014 the quarry doubled its output."),
+    # found by an audit of the first reading: a converse comparison, a symmetric one
+    ("Sales were lower in 2020 than in 2021.", "Sales were higher in 2021 than in 2020."),
+    ("Release 1.0 is different than release 2.0.", "Release 2.0 is different than release 1.0."),
 ]
 
 

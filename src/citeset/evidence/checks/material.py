@@ -15,6 +15,7 @@ from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
+from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
@@ -91,8 +92,7 @@ FORCE: dict[str, frozenset[str]] = {
                          "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "supposedly",
                          "apparently", "seemingly", "presumably", "purportedly", "rumored", "rumoured",
                          "doubtful", "whether", "unclear", "uncertain", "unknown", "said to", "seems to"]),
-    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped", "ex-"]),
-    "dates in the future": frozenset(["incoming (role)", "-elect", "-designate"]),
+    "dates in the past": frozenset(["formerly", "previously", "former", "ceased", "stopped"]),
     "denies": frozenset(["rarely", "seldom", "hardly", "scarcely"]),
 }
 """Words that change a statement's force or time: "might lead", "whether ... leads", "formerly led" do not
@@ -122,6 +122,9 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         cue = intended.group("cue").casefold()
         if not (cue[:4] in _FUTURE_CUES and _FUTURE.search(context)):  # "scheduled to open" for "will open"
             return f"{'denies' if cue in _REFUSING else 'hedges'} it ({intended.group(0)})"
+    dated = dated_role(claim, reference)
+    if dated is not None:
+        return dated
     said = _cue_words(claim)
     if not said & _FORCE_WORDS and not any(map(_negates, said)):
         return None  # nothing to deny, hedge or date: the reference's words are not needed
@@ -224,19 +227,11 @@ _PHRASES = (
                            r"(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
                            r"[a-z]")),
     ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE)),
-    ("ex-", re.compile(r"\bex-(?!(?:officio|post|ante|parte|dividend|works|situ|vivo|libris|gratia|cathedra)\b)[a-z]",
-                       re.IGNORECASE)),
-    ("incoming (role)", re.compile(r"\bincoming\s+(?:chief|ceo|cfo|coo|cto|president|chair\w*|director|head|manager|"
-                            r"minister|premier|mayor|governor|coach|captain|leader|lead|editor|secretary|dean|"
-                            r"principal|ambassador|commissioner|chancellor)\b", re.IGNORECASE)),
-    ("-elect", re.compile(r"\w-elect\b", re.IGNORECASE)),
-    ("-designate", re.compile(r"\w-designate\b", re.IGNORECASE)),
 )
 """Phrases that hedge a statement, as one cue each: "is said to lead", "appears to be". Each is narrow on
 purpose: "was reported to regulators", "is used to fund", "the scanners used to check visitors" and "appears
 to visitors" state facts (an audit found the wider forms made such claims incorrect), so "reported to",
-"supposed to" and "used to" are not cues. A role dated before or after its time: "the ex-CEO" ("ex officio" is
-no date), "the incoming director" ("incoming reports" is none), "President-elect", "director-designate"."""
+"supposed to" and "used to" are not cues."""
 
 
 _MONTH_MAY = re.compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May\b|(?<=since\s|until\s)May\b")

@@ -184,11 +184,24 @@ def swapped_values(claim: str, reference: str) -> str | None:
     (a, _), (b, between) = theirs[0], theirs[1]
     if not _ORDER_WORDS & set(between) or not all(w.isalpha() for w in between):
         return None
-    mine = _sided(NOT_PROSE.sub(" ", claim))
+    if _SYMMETRIC & set(between):
+        return None  # "2.0 is different than 1.0" reads either way
+    claim = NOT_PROSE.sub(" ", claim)
+    if _masked(claim) != _masked(statement_of(reference)):
+        return None  # a converse ("lower in 2020 than in 2021") or another wording: the judge's
+    mine = _sided(claim)
     pairs = {(x, y) for (x, _), (y, words) in pairwise(mine) if words == between}
     if (b, a) in pairs and (a, b) not in pairs:
         return f"swaps the values around {' '.join(between)!r} ({_show({b})} and {_show({a})})"
     return None
+
+
+_SYMMETRIC = frozenset(["different", "differs", "unlike", "similar", "equal", "same", "as", "versus", "vs", "and"])
+
+
+def _masked(text: str) -> list[str]:
+    """The words of `text` with each numeral as "#" (`_ASIDE` set aside): two texts alike but for their values."""
+    return [w.casefold() for w in re.findall(r"[^\s]+", _NUMERAL.sub("#", text)) if w.casefold() not in _ASIDE]
 
 
 def _sided(text: str) -> list[tuple[Decimal, list[str]]]:
