@@ -81,3 +81,16 @@ def test_joint_support_a_cited_span_that_contradicts_the_claim_is_not_hidden_by_
         assert card.contradiction is not None and "m2" in card.contradiction.spans, card.contradiction
     (plain,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m1")])
     assert plain.verdict == "accept", plain.reasons
+
+
+def test_linking_a_pronoun_sentence_is_not_linked_by_its_answer_string_to_another_things_claim(tmp_path: Path) -> None:
+    """§1 judges a claim on its own and §3.4 wants it to state the reference claim. "It" after a sentence about
+    the Ashby maps means the maps: "It was donated in 1958" names the Morrow letters' year and was linked by
+    that answer string, read as stating "The Morrow letters were donated in 1958", and accepted."""
+    answer = "The Ashby maps are kept in vault 4 [1]. It was donated in 1958 [2]."
+    cards = _evaluate(tmp_path, DONATED, answer, [("1", "s2"), ("2", "m1")])
+    assert all(c.verdict != "accept" or c.claim_id is None for c in cards), [(c.text, c.verdict) for c in cards]
+    pronoun = cards[1]
+    assert pronoun.verdict != "accept" and pronoun.correct is not True, pronoun.reasons
+    (named,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m1")])
+    assert named.verdict == "accept", named.reasons

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Coverage, entailed
+from citeset.evidence.checks.linking import stands_in
 from citeset.judges._protocol import Judgment, Passage
 from citeset.resolve._resolve import covers
 from citeset.resolve._routes import RouteCover, closest, first_complete, first_pending
@@ -83,7 +84,14 @@ async def hop_member(ctx: ClaimContext, ask: Ask) -> str | None:
     if ctx.ref is not None:
         return None
     usable = {m for s in ctx.case.refs.values() for r in s.usable for m in r.members}
+    spans = ctx.case.suite.spans
     for member in sorted(m for m in ctx.coverage_members() if m in usable):
+        if stands_in(ctx.text, spans[member].exact):
+            # "It was donated in 1958" restates the member only if "It" means what the member names: a person
+            # decides which name it means (§1: a claim is judged on its own), as for a reference claim.
+            ctx.notes.append(f"opens with a pronoun: restates route member {member!r} only if the pronoun means "
+                             "what the member names")
+            continue
         if await states(ctx, member, ask, ctx.failures):
             return member
     return None

@@ -21,7 +21,7 @@ from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, answers_no, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Link, RefState
 from citeset.judges._protocol import Label, Passage
-from citeset.parse import leading_pronoun, readings, without_affirmation
+from citeset.parse import leading_pronoun, names_in, readings, without_affirmation
 
 
 async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text: str | None = None) -> Link:
@@ -38,7 +38,7 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text:
     if "answer" in methods:
         for state in refs:
             answers = accepted_answers(case.case, state.claim)
-            if answers and contains_answer(text, answers):
+            if answers and contains_answer(text, answers) and not stands_in(text, state.claim.text):
                 return Link(state, "answer", notes=notes)
     if "judge" in methods and ctx.requires:
         contradicted: Link | None = None
@@ -54,6 +54,17 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text:
         if contradicted is not None:
             return contradicted
     return Link(notes=notes)
+
+
+def stands_in(text: str, reference: str) -> bool:
+    """Whether `text` opens with a pronoun where the reference claim has a name `text` lacks: "It was donated
+    in 1958." names the year of "The Morrow letters were donated in 1958." and whatever "It" means (an audit
+    found it linked by the year after a sentence about another collection, and accepted). Such a claim is
+    left to the judge and to `pronoun_readings`, which never make it correct on a reading."""
+    if leading_pronoun(text) is None:
+        return False
+    mine = normalize(text)
+    return any(normalize(name) not in mine for name in names_in(reference))
 
 
 def read_past_affirmation(ctx: ClaimContext) -> None:
