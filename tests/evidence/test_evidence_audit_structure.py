@@ -94,3 +94,14 @@ def test_linking_a_pronoun_sentence_is_not_linked_by_its_answer_string_to_anothe
     assert pronoun.verdict != "accept" and pronoun.correct is not True, pronoun.reasons
     (named,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m1")])
     assert named.verdict == "accept", named.reasons
+
+
+def test_validity_a_marker_listed_for_two_sources_resolves_to_neither(tmp_path: Path) -> None:
+    """§3.1: a marker must resolve to one span. Listed twice, [1] opened the last source listed, silently: a
+    reader shown the first (the 1962 ledger) reads another year than the one the gate checked."""
+    (card,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m2"), ("1", "m1")])
+    assert card.verdict != "accept", card.reasons
+    (view,) = card.citations
+    assert not view.valid and "more than one source" in (view.error or ""), view
+    (same,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m1"), ("1", "m1")])
+    assert same.verdict == "accept", same.reasons

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.parse import parse_answer
-from citeset.runs._models import Citation, OutputClaim, RunRecord
+from citeset.runs._models import Citation, OutputClaim, RunRecord, SourceRef
 from citeset.suite._models import Case, ReferenceClaim
 
 _WORD = re.compile(r"\w", re.UNICODE)
@@ -20,6 +20,22 @@ class ClaimUnit:
 
     claim: OutputClaim
     dangling: list[str] = field(default_factory=list)
+    ambiguous: dict[str, list[str]] = field(default_factory=dict)
+    """Markers the run lists for more than one source: label -> what each listing opens."""
+
+
+def _sources_by_marker(record: RunRecord) -> tuple[dict[str, SourceRef], dict[str, list[str]]]:
+    """Each marker label's listed source, and the distinct targets it is listed for (a label listed twice for
+    the same source is one citation)."""
+    by_marker: dict[str, SourceRef] = {}
+    listed: dict[str, list[str]] = {}
+    for source in record.sources or ():
+        label = source.marker.strip().strip("[]")
+        by_marker[label] = source
+        target = str(source.span_id or source.chunk_id or source.uri)
+        if target not in listed.setdefault(label, []):
+            listed[label].append(target)
+    return by_marker, listed
 
 
 def output_claims(record: RunRecord, attach: str) -> list[ClaimUnit]:
@@ -29,19 +45,22 @@ def output_claims(record: RunRecord, attach: str) -> list[ClaimUnit]:
     if not record.answer_text.strip():
         return []
     parsed = parse_answer(record.answer_text, attach=attach)  # type: ignore[arg-type]
-    by_marker = {s.marker.strip().strip("[]"): s for s in record.sources or ()}
+    by_marker, listed = _sources_by_marker(record)
     units: list[ClaimUnit] = []
     for unit in parsed.units:
         citations: list[Citation] = []
         dangling: list[str] = []
+        ambiguous: dict[str, list[str]] = {}
         for label in unit.labels:
             src = by_marker.get(label)
             if src is None:
                 dangling.append(label)
-                continue
-            citations.append(Citation(span_id=src.span_id, chunk_id=src.chunk_id, uri=src.uri, quote=src.quote,
-                                      marker=label))
-        units.append(ClaimUnit(OutputClaim(text=unit.text, citations=citations), dangling))
+            elif len(listed[label]) > 1:
+                ambiguous[label] = listed[label]  # which one a reader is shown is unknown (§3.1)
+            else:
+                citations.append(Citation(span_id=src.span_id, chunk_id=src.chunk_id, uri=src.uri,
+                                          quote=src.quote, marker=label))
+        units.append(ClaimUnit(OutputClaim(text=unit.text, citations=citations), dangling, ambiguous))
     if parsed.unattached and units:
         # A marker that ends no unit is still reported: it goes with the last claim as dangling.
         units[-1].dangling.extend(lbl for m in parsed.unattached for lbl in m.labels)

@@ -214,7 +214,7 @@ class CaseEvaluator:
         # run lists structured claims): "I can't say; perhaps R [1]." rests on [1], a bare "x" does not.
         flagged = bool(record.abstained)
         asserted = [u for u in said if has_content(u.claim.text)
-                    and (not flagged or record.claims is not None or u.claim.citations or u.dangling
+                    and (not flagged or record.claims is not None or u.claim.citations or u.dangling or u.ambiguous
                          or states_facts(u.claim.text))]
         empty = not record.answer_text.strip() and not record.claims
         declined = bool(units) and not asserted

@@ -28,6 +28,11 @@ def resolve(ctx: ClaimContext) -> Citations:
         views.append(CitationView(ref=f"[{label}]", marker=label, valid=False, segment=text,
                                   error=f"marker [{label}] points to no listed source"))
         resolved.append(None)
+    for label, targets in ctx.unit.ambiguous.items():
+        views.append(CitationView(ref=f"[{label}]", marker=label, valid=False, segment=text,
+                                  error=f"marker [{label}] is listed for more than one source: "
+                                        + ", ".join(targets)))
+        resolved.append(None)
     attach_rendering(ctx, views)
     return Citations(views, resolved)
 
