@@ -150,3 +150,25 @@ def test_conflict_statement_in_other_words_with_each_side_right_is_accepted(tmp_
     (card,) = cards(ev, "F")
     assert card.verdict == "accept", card.reasons
     assert metric(ev, "answer_correctness") == (1, 1)
+
+
+def test_conflict_a_cue_word_about_something_else_does_not_expose_the_disagreement(tmp_path: Path) -> None:
+    """§3.9: "an answer that silently picks one side is not accepted". A conflict cue anywhere in the answer and
+    both sides cited anywhere made it exposed: "However, the notice also lists parking rules [2]." stated no
+    other side, and the pick before it was accepted (an audit of this stop)."""
+    ev = evaluate(tmp_path, [ward_case("U")], [{
+        "case_id": "U", "answer_text": "Visiting hours on ward W4 end at 8 pm [1]. However, the notice also lists "
+                                       "parking rules [2].",
+        "sources": [{"marker": "1", "span_id": "w1"}, {"marker": "2", "span_id": "w2"}]}])
+    first = cards(ev, "U")[0]
+    assert first.verdict != "accept" and "conflict hidden" in " ".join(first.reasons), first.reasons
+
+
+def test_conflict_a_sentence_that_denies_the_disagreement_does_not_state_it(tmp_path: Path) -> None:
+    """"The two sources do not disagree." is made of conflict words, and was taken for a statement of the
+    disagreement that needs no citation (accept); it says the opposite."""
+    ev = evaluate(tmp_path, [ward_case("D")], [{
+        "case_id": "D", "answer_text": f"{EXPOSED[:-1]} [1][2]. The two sources do not disagree.",
+        "sources": [{"marker": "1", "span_id": "w1"}, {"marker": "2", "span_id": "w2"}]}])
+    denial = cards(ev, "D")[1]
+    assert denial.verdict != "accept", denial.reasons

@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.cards import Contradiction
+from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import CaseContext, ClaimContext, Conflict, contradicts
 from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
@@ -29,7 +30,15 @@ def only_states_disagreement(sentence: str, cues: Sequence[str] = CONFLICT_CUES)
     """"The two policies disagree." says how the answer treats the evidence; "However, refunds take 90 days."
     is a fact. Only a sentence made of conflict vocabulary alone needs no citation."""
     words = re.findall(r"[\w'-]+", sentence.casefold())
-    return mentions_conflict(sentence, cues) and bool(words) and all(w in _DISAGREEMENT_WORDS for w in words)
+    if not (mentions_conflict(sentence, cues) and bool(words) and all(w in _DISAGREEMENT_WORDS for w in words)):
+        return False
+    # "The sources do not disagree." denies it; "do not agree" states it.
+    negated = "not" in words or any(w.endswith("n't") for w in words)
+    return not negated or ("agree" in words and not _DISAGREEING & set(words))
+
+
+_DISAGREEING = frozenset(["disagree", "disagrees", "disagreement", "conflict", "conflicts", "conflicting", "differ",
+                          "differs", "different", "inconsistent", "contradict", "contradicts", "contradictory"])
 
 
 def conflict_sides(case: CaseContext) -> list[Route]:
@@ -62,7 +71,15 @@ def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
                   if s.span_id or s.chunk_id]
     targets = [t for t in cited if isinstance(t, Resolved)]
     covered = [r for r in sides if all(any(covers(t, spans[m]) for t in targets) for m in r.members)]
-    return Conflict(sides, exposed=mentions_conflict(case.record.answer_text, cues) and len(covered) >= 2)
+    text = case.record.answer_text
+    return Conflict(sides, exposed=mentions_conflict(text, cues) and len(covered) >= 2 and _gives_sides(case, text))
+
+
+def _gives_sides(case: CaseContext, text: str) -> bool:
+    """Whether the answer gives two sides' accepted answers (where the case has two or more): a cue word about
+    something else ("However, the notice also lists parking rules.") exposes no disagreement."""
+    answers = {a for state in case.required for a in accepted_answers(case.case, state.claim)}
+    return len(answers) < 2 or sum(contains_answer(text, (a,)) for a in answers) >= 2
 
 
 def assess(ctx: ClaimContext, cues: Sequence[str]) -> Contradiction | None:
