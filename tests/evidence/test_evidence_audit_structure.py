@@ -105,3 +105,16 @@ def test_validity_a_marker_listed_for_two_sources_resolves_to_neither(tmp_path: 
     assert not view.valid and "more than one source" in (view.error or ""), view
     (same,) = _evaluate(tmp_path, DONATED, "The Morrow letters were donated in 1958 [1].", [("1", "m1"), ("1", "m1")])
     assert same.verdict == "accept", same.reasons
+
+
+def test_unannotated_a_word_from_another_passage_of_the_cited_document_is_not_cited(tmp_path: Path) -> None:
+    """§3 unannotated cases: accepted "when the cited spans jointly entail the claim". The precision guard read
+    the whole cited document, so "opens on Tuesdays", said by the guide's next line, passed it while the claim
+    cited only the climate line (an audit of this stop)."""
+    case = {"case_id": "vault", "question": "What is vault 9 like?", "cutoff": "2026-01-01", "annotated": False,
+            "claims": []}
+    (card,) = _evaluate(tmp_path, case, "Vault 9 is climate-controlled and opens on Tuesdays [1].", [("1", "v1")])
+    assert card.verdict != "accept", card.reasons
+    (both,) = _evaluate(tmp_path, case, "Vault 9 is climate-controlled and opens on Tuesdays [1][2].",
+                        [("1", "v1"), ("2", "v2")])
+    assert both.verdict == "accept", both.reasons
