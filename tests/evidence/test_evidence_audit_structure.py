@@ -20,6 +20,8 @@ TEXTS = {
     "staff-v1": "Staff list.\nWarden Lise Moen keeps the Morrow letters.\n",
     "store-v1": "Storage plan.\nThe Morrow letters are stored in Oslo.\n",
     "ledger-v1": "Gift ledger.\nThe Morrow letters were donated in 1962.\n",
+    "canteen-v1": "Canteen notice.\nThe reading room canteen closes at 4 pm on Fridays.\n"
+                  "The reading room canteen serves fish soup on Mondays.\n",
 }
 SPANS = [("s1", "shelf-v1", "The Morrow letters are kept in vault 9."),
          ("s2", "shelf-v1", "The Ashby maps are kept in vault 4."),
@@ -30,7 +32,9 @@ SPANS = [("s1", "shelf-v1", "The Morrow letters are kept in vault 9."),
          ("m1", "morrow-v1", "The Morrow letters were donated in 1958."),
          ("w1", "staff-v1", "Warden Lise Moen keeps the Morrow letters."),
          ("o1", "store-v1", "The Morrow letters are stored in Oslo."),
-         ("m2", "ledger-v1", "The Morrow letters were donated in 1962.")]
+         ("m2", "ledger-v1", "The Morrow letters were donated in 1962."),
+         ("c1", "canteen-v1", "The reading room canteen closes at 4 pm on Fridays."),
+         ("c2", "canteen-v1", "The reading room canteen serves fish soup on Mondays.")]
 CLIMATE = {"case_id": "climate", "question": "Is the vault of the Morrow letters climate-controlled?",
            "cutoff": "2026-01-01", "reference_answer": ["climate-controlled"],
            "claims": [{"claim_id": "c", "text": "The Morrow letters are kept in a climate-controlled vault.",
@@ -109,12 +113,12 @@ def test_validity_a_marker_listed_for_two_sources_resolves_to_neither(tmp_path: 
 
 def test_unannotated_a_word_from_another_passage_of_the_cited_document_is_not_cited(tmp_path: Path) -> None:
     """§3 unannotated cases: accepted "when the cited spans jointly entail the claim". The precision guard read
-    the whole cited document, so "opens on Tuesdays", said by the guide's next line, passed it while the claim
-    cited only the climate line (an audit of this stop)."""
-    case = {"case_id": "vault", "question": "What is vault 9 like?", "cutoff": "2026-01-01", "annotated": False,
-            "claims": []}
-    (card,) = _evaluate(tmp_path, case, "Vault 9 is climate-controlled and opens on Tuesdays [1].", [("1", "v1")])
+    the whole cited document, so "serves fish soup", said by the notice's next line (of Mondays), passed it
+    while the claim cited only the Friday closing line (an audit of this stop)."""
+    case = {"case_id": "canteen", "question": "When does the canteen close?", "cutoff": "2026-01-01",
+            "annotated": False, "claims": []}
+    claim = "The reading room canteen closes at 4 pm on Fridays and serves fish soup"
+    (card,) = _evaluate(tmp_path, case, f"{claim} [1].", [("1", "c1")])
     assert card.verdict != "accept", card.reasons
-    (both,) = _evaluate(tmp_path, case, "Vault 9 is climate-controlled and opens on Tuesdays [1][2].",
-                        [("1", "v1"), ("2", "v2")])
-    assert both.verdict == "accept", both.reasons
+    (alone,) = _evaluate(tmp_path, case, "The reading room canteen closes at 4 pm on Fridays [1].", [("1", "c1")])
+    assert alone.verdict == "accept", alone.reasons
