@@ -17,7 +17,7 @@ TEXTS = {
     "notice-v1": "Facilities notice.\nVault 9 is not climate-controlled.\n",
     "ashby-v1": "Map room.\nThe Ashby maps were donated in 1931.\n",
     "morrow-v1": "Acquisitions.\nThe Morrow letters were donated in 1958.\n",
-    "staff-v1": "Staff list.\nWarden Lise Moen keeps the Morrow letters.\n",
+    "staff-v1": "Staff list.\nWarden Lise Moen keeps the Morrow letters.\nWarden Ada Berg keeps the Ashby maps.\n",
     "store-v1": "Storage plan.\nThe Morrow letters are stored in Oslo.\n",
     "ledger-v1": "Gift ledger.\nThe Morrow letters were donated in 1962.\n",
     "canteen-v1": "Canteen notice.\nThe reading room canteen closes at 4 pm on Fridays.\n"
@@ -31,6 +31,7 @@ SPANS = [("s1", "shelf-v1", "The Morrow letters are kept in vault 9."),
          ("a1", "ashby-v1", "The Ashby maps were donated in 1931."),
          ("m1", "morrow-v1", "The Morrow letters were donated in 1958."),
          ("w1", "staff-v1", "Warden Lise Moen keeps the Morrow letters."),
+         ("wk", "staff-v1", "Warden Lise Moen keeps the Morrow letters.\nWarden Ada Berg keeps the Ashby maps."),
          ("o1", "store-v1", "The Morrow letters are stored in Oslo."),
          ("m2", "ledger-v1", "The Morrow letters were donated in 1962."),
          ("c1", "canteen-v1", "The reading room canteen closes at 4 pm on Fridays."),
@@ -51,7 +52,8 @@ KEPT = {"case_id": "kept", "question": "Where are the letters Lise Moen keeps st
                     "routes": [{"set_id": "r", "members": ["w1", "o1"]}]}]}
 
 
-def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
+def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]],
+              judge: Any = None) -> list[Any]:
     """The output cards of one answer (markers -> span ids, in the order given) to `case`."""
     texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
     spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
@@ -59,7 +61,7 @@ def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[t
     run = [{"case_id": case["case_id"], "answer_text": answer,
             "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
     suite = citeset.load_suite(suite_dir)
-    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), judge,
                           citeset.EvalConfig(n_boot=0))
     return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
 
@@ -122,3 +124,20 @@ def test_unannotated_a_word_from_another_passage_of_the_cited_document_is_not_ci
     assert card.verdict != "accept", card.reasons
     (alone,) = _evaluate(tmp_path, case, "The reading room canteen closes at 4 pm on Fridays [1].", [("1", "c1")])
     assert alone.verdict == "accept", alone.reasons
+
+
+def test_coverage_answer_scope_an_earlier_sentence_states_a_member_only_with_its_names(tmp_path: Path) -> None:
+    """§3.6 answer scope counts earlier claims "that state a member's content". With a lenient model judge
+    (here: one that finds everything entailed but links nothing), "Warden Ada Berg keeps the Ashby maps [1]."
+    citing the whole staff list was taken to state its other line, "Warden Lise Moen keeps the Morrow
+    letters.", and completed the route of the claim after it."""
+    from _audit_world import ScriptedJudge
+
+    from citeset.judges import Label
+
+    lenient = ScriptedJudge({"link": Label.INSUFFICIENT}, default=Label.ENTAILED)
+    answer = "Warden Ada Berg keeps the Ashby maps [1]. The letters kept by Lise Moen are stored in Oslo [2]."
+    cards = _evaluate(tmp_path, KEPT, answer, [("1", "wk"), ("2", "o1")], lenient)
+    assert cards[1].verdict != "accept", cards[1].reasons
+    stated = answer.replace("Ada Berg keeps the Ashby maps", "Lise Moen keeps the Morrow letters")
+    assert _evaluate(tmp_path, KEPT, stated, [("1", "wk"), ("2", "o1")], lenient)[1].verdict == "accept"

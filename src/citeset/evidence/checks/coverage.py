@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Coverage, entailed
 from citeset.evidence.checks.linking import stands_in
+from citeset.evidence.checks.material import missing_terms
 from citeset.judges._protocol import Judgment, Passage
 from citeset.resolve._resolve import covers
 from citeset.resolve._routes import RouteCover, closest, first_complete, first_pending
@@ -31,7 +32,9 @@ async def states(ctx: ClaimContext, member: str, ask: Ask, failures: list[Judgme
     j = await ask(ctx.text, [Passage(span_id=member, text=span.exact)], "single")
     if j.label is None and failures is not None:
         failures.append(j)
-    return entailed(j)
+    # No judge gets a name, number or cue past a member that lacks it: "Captain Nora Blix commands the Heron"
+    # states nothing of "Captain Imre Vass commands the Kestrel", however leniently a model judge reads it.
+    return entailed(j) and not missing_terms(ctx.text, [span.exact])
 
 
 async def _stated_before(earlier: Sequence[ClaimContext], wanted: set[str], ask: Ask,
