@@ -10,7 +10,7 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
-from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
+from citeset.evidence.checks.material import CUES, Guard, guard_over_sources, missing_terms
 from citeset.judges._protocol import Judgment, Label, Passage
 
 
@@ -41,7 +41,10 @@ def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) ->
         return None
     texts = [p.text for p in passages]
     for k, passage in enumerate(passages):
-        rest = guard(claim, texts[:k] + texts[k + 1:])
+        others = texts[:k] + texts[k + 1:]
+        if any(not any(ch.isdigit() for ch in t) and t not in CUES for t in missing_terms(claim, others)):
+            continue  # the others name something else ("Garajonay" for "Teide"): another thing, no contradiction
+        rest = guard(claim, others)
         if contradicts(rest):
             return rest.model_copy(update={
                 "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})

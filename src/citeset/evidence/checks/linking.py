@@ -20,6 +20,7 @@ from citeset.cards import LinkMethod
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, answers_no, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Link, RefState
+from citeset.evidence.checks.values import statement_of
 from citeset.judges._protocol import Label, Passage
 from citeset.parse import leading_pronoun, names_in, readings, without_affirmation
 
@@ -64,7 +65,7 @@ def stands_in(text: str, reference: str) -> bool:
     if leading_pronoun(text) is None:
         return False
     mine = normalize(text)
-    return any(normalize(name) not in mine for name in names_in(reference))
+    return any(normalize(name) not in mine for name in names_in(statement_of(reference)))
 
 
 def read_past_affirmation(ctx: ClaimContext) -> None:
