@@ -225,6 +225,9 @@ def _timed(found: list[Placed]) -> bool:
 def statement_of(reference: str) -> str:
     """What a reference claim states: an imported question-answer pair ("Who wrote more than 300 papers? Answer:
     Pavel Alexandrov") states its answer, not the question's numbers."""
+    asked, label, answer = reference.rpartition("Answer:")
+    if label and asked.strip() and asked[-1:] in " \t\n?":
+        return answer.strip()  # the label is no word it states (the pronoun rule read "Answer" as a name)
     asked, mark, answer = reference.rpartition("?")
     return answer if mark and asked.strip() else reference
 
