@@ -10,7 +10,7 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
-from citeset.evidence.checks.material import CUES, Guard, guard_over_sources, missing_terms
+from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.judges._protocol import Judgment, Label, Passage
 
 
@@ -30,6 +30,13 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     together = await ask(ctx.text, passages, "joint", stated_inference(ctx))
     if together.label != Label.ENTAILED or guard is None or ctx.conflict is not None:
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
+    views = ctx.citations.views
+    if ctx.case.annotated and all(views[i].covers for i in ctx.citations.admissible):
+        # Every cited span covers a member of an adjudicated route, and adjudicated routes do not contradict
+        # their claim: the spans that could are the others. (Most claims cite no other; the probe was a tenth
+        # of the benchmark's CPU time when run for every claim. And two gold paragraphs of a comparison
+        # question, "Teide National Park ..." and "Garajonay National Park ...", are no contradiction.)
+        return together
     return contradiction_left_out(ctx.text, passages, guard) or together
 
 
@@ -41,10 +48,7 @@ def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) ->
         return None
     texts = [p.text for p in passages]
     for k, passage in enumerate(passages):
-        others = texts[:k] + texts[k + 1:]
-        if any(not any(ch.isdigit() for ch in t) and t not in CUES for t in missing_terms(claim, others)):
-            continue  # the others name something else ("Garajonay" for "Teide"): another thing, no contradiction
-        rest = guard(claim, others)
+        rest = guard(claim, texts[:k] + texts[k + 1:])
         if contradicts(rest):
             return rest.model_copy(update={
                 "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})
