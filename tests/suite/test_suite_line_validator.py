@@ -120,7 +120,7 @@ def test_schemas_that_depend_on_the_input_type_keep_validate_json() -> None:
     """A with-info validator sees whether the input was JSON; strict mode reads a JSON array as a tuple."""
     assert not objects_first(adapter(FrozenVersion).core_schema)
     assert not objects_first(adapter(_Strict).core_schema)
-    assert line_validator(_Strict) == adapter(_Strict).validate_json
+    assert line_validator(_Strict) == adapter(_Strict).validator.validate_json
 
 
 @pytest.mark.parametrize(("line", "field", "message"), [
