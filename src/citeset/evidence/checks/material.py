@@ -239,8 +239,8 @@ _MONTH_MAY = re.compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May
 
 
 def _cue_words_of(texts: Sequence[str]) -> frozenset[str]:
-    """The cue words of a reference claim and its cited spans: each text's own (a span is cited by many claims,
-    and reading it once per claim was a tenth of evaluation's CPU time with the other checks)."""
+    """The cue words of a reference claim and its cited spans: each text's own, memoised (a reference claim and
+    a span are read for every claim that links or cites them)."""
     return frozenset().union(*map(_cue_words, texts))
 
 
@@ -270,8 +270,8 @@ def guard_over_sources(guard: Guard, claim: str, spans: Sequence[str], version_i
 
 def _document_names(suite: Suite, version_ids: Iterable[str]) -> list[str]:
     """The titles of the given versions, a short first line of their texts (a heading: "Ward guide."), and the
-    names their texts mention (capitalised words and codes inside a sentence, each alone so that the guard
-    reads no sentence of them)."""
+    material terms their texts mention other than cue words (capitalised words inside a sentence, codes and
+    numbers), each alone so that the guard reads no sentence of them."""
     out: list[str] = []
     for vid in dict.fromkeys(version_ids):
         title, text = suite.versions[vid].title, suite.texts[vid]
@@ -286,7 +286,8 @@ _HEADING_WORDS = 12
 
 @lru_cache(maxsize=4096)
 def _names_of(text: str) -> tuple[str, ...]:
-    """A document's short first line and its names (`_document_names`), read once per document."""
+    """A document's short first line and its names, codes and numbers (`_document_names`), read once per
+    document."""
     heading = text.lstrip().split("\n", 1)[0]
     names = sorted(material_terms(text) - CUES)
     return (heading, *names) if len(heading.split()) <= _HEADING_WORDS else tuple(names)

@@ -5,8 +5,8 @@ The rules judge reads such a pair as another word in the same place (insufficien
 for pairs whose two words can both be true of other parties or at other times: "B bought it from A" restates
 "A sold it to B", and a port can open a terminal and close it later. With the answer string present the claim
 then counted correct (an audit: "lost the 2022 cup final" for "won", "fired" for "hired", "acquitted" for
-"convicted"). In the same place, with the word before and the word after it the same, the claim states the
-other event: "Harrow Mutual sold the warehouse" is no statement of "Harrow Mutual bought the warehouse".
+"convicted"). In the same place, the claim otherwise its reference claim word for word, it states the other
+event: "Harrow Mutual sold the warehouse" is no statement of "Harrow Mutual bought the warehouse".
 """
 
 from __future__ import annotations
@@ -105,12 +105,10 @@ of one another. Between other parties most restate the fact (converses) or can b
 why the judge's `OPPOSITE_PAIRS` leaves them out; here they are read only in the same place. Each pair works
 both ways and in every inflection; "un-" and "non-" before a word make its opposite ("unsafe", "non-binding")."""
 
-_IRREGULAR_FORMS = {"win": ("won",), "lose": ("lost",), "buy": ("bought",), "sell": ("sold",), "lend": ("lent",),
-                    "begin": ("began", "begun"), "leave": ("left",), "quit": ("quit",), "shut": ("shut",),
-                    "cut": ("cut",), "rise": ("rose", "risen"), "fall": ("fell", "fallen"), "grow": ("grew", "grown"),
-                    "shrink": ("shrank", "shrunk"), "build": ("built",), "send": ("sent",), "die": ("died", "dying"),
-                    "lift": ("lifted",), "slow": ("slowed",), "man": ("men",), "woman": ("women",),
-                    "sink": ("sank", "sunk"), "freeze": ("froze", "frozen"), "have": ("had", "has")}
+_IRREGULAR_FORMS = {"lend": ("lent",), "shrink": ("shrank", "shrunk"), "die": ("dying",), "sink": ("sank", "sunk"),
+                    "freeze": ("froze", "frozen"), "have": ("had", "has")}
+"""Irregular forms of lexicon words that the judge's `IRREGULAR` does not lead back to their base ("won", "sold",
+"left" and the rest it does: `_key` reads them through it)."""
 
 
 @lru_cache(maxsize=65536)

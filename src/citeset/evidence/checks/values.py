@@ -178,7 +178,8 @@ def swapped_values(claim: str, reference: str) -> str | None:
     """The reference claim's comparison or order between its first two values ("4.0 of Quarrydesk is faster
     than release 4.1", "1998 treaty was signed before the 2004"), word for word between the same two values the
     other way round in the claim, and not also the right way round. A converse ("slower than") is the judge's."""
-    theirs = _sided(statement_of(reference))
+    stated = statement_of(reference)
+    theirs = _sided(stated)
     if len(theirs) < 2 or theirs[0][0] == theirs[1][0]:
         return None
     (a, _), (b, between) = theirs[0], theirs[1]
@@ -187,7 +188,7 @@ def swapped_values(claim: str, reference: str) -> str | None:
     if _SYMMETRIC & set(between):
         return None  # "2.0 is different than 1.0" reads either way
     claim = NOT_PROSE.sub(" ", claim)
-    if _masked(claim) != _masked(statement_of(reference)):
+    if _masked(claim) != _masked(stated):
         return None  # a converse ("lower in 2020 than in 2021") or another wording: the judge's
     mine = _sided(claim)
     pairs = {(x, y) for (x, _), (y, words) in pairwise(mine) if words == between}
@@ -200,8 +201,13 @@ _SYMMETRIC = frozenset(["different", "differs", "unlike", "similar", "equal", "s
 
 
 def _masked(text: str) -> list[str]:
-    """The words of `text` with each numeral as "#" (`_ASIDE` set aside): two texts alike but for their values."""
-    return [w.casefold() for w in re.findall(r"[^\s]+", _NUMERAL.sub("#", text)) if w.casefold() not in _ASIDE]
+    """The words of `text` with each numeral as "#": two texts alike but for their values."""
+    return _kept(_NUMERAL.sub("#", text))
+
+
+def _kept(text: str) -> list[str]:
+    """The blank-separated words of `text`, case-folded, `_ASIDE` set aside."""
+    return [w for w in map(str.casefold, text.split()) if w not in _ASIDE]
 
 
 def _sided(text: str) -> list[tuple[Decimal, list[str]]]:
@@ -212,7 +218,7 @@ def _sided(text: str) -> list[tuple[Decimal, list[str]]]:
         amount = _amount(m)
         if amount is None:
             continue
-        between = [w.casefold() for w in re.findall(r"[^\s]+", text[end:m.start()]) if w.casefold() not in _ASIDE]
+        between = _kept(text[end:m.start()])
         out.append((amount, between))
         end = m.end()
     return out
