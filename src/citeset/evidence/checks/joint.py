@@ -10,6 +10,7 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
+from citeset.evidence.checks.disagreement import cited_disagreement
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.judges._protocol import Judgment, Label, Passage
 
@@ -28,8 +29,13 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     if not passages:
         return None
     together = await ask(ctx.text, passages, "joint", stated_inference(ctx))
-    if together.label != Label.ENTAILED or guard is None or ctx.conflict is not None:
+    if together.label in (None, Label.CONTRADICTED) or ctx.conflict is not None:
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
+    split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages])
+    if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
+        return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
+    if together.label != Label.ENTAILED or guard is None:
+        return together
     views = ctx.citations.views
     if ctx.case.annotated and all(views[i].covers for i in ctx.citations.admissible):
         # Every cited span covers a member of an adjudicated route, and adjudicated routes do not contradict
@@ -42,14 +48,17 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
 
 def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) -> Judgment | None:
     """A contradiction of the claim by its cited spans with one of them left out, read by the deterministic
-    guard (no judge call). Read together, the spans that support a claim cover every word of one that
-    contradicts it (1958 and 1962 cited side by side for "donated in 1958"), and the judge finds it entailed."""
+    guard (no judge call). Read together, spans cover every word of a claim spliced from them ("serves fish
+    soup on Fridays" citing the Friday closing time and the Monday soup), and the judge finds it entailed.
+    When the span left out entails the claim on its own, the rest is about something else ("40 kelp beds in
+    2021" citing the 2023 count too), unless it gives another value for the same thing: `cited_disagreement`,
+    asked before."""
     if len(passages) < 2:
         return None
     texts = [p.text for p in passages]
     for k, passage in enumerate(passages):
         rest = guard(claim, texts[:k] + texts[k + 1:])
-        if contradicts(rest):
+        if contradicts(rest) and guard(claim, [texts[k]]).label != Label.ENTAILED:
             return rest.model_copy(update={
                 "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})
     return None

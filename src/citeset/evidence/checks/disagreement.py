@@ -1,0 +1,163 @@
+"""Cited spans that disagree with each other about what the claim states (DESIGN §3.7, §3.9; §4 accepts no claim
+with an unresolved material contradiction).
+
+"The Tarn laboratory is located in Bergen." and "The Tarn laboratory is located in Tromso.", both cited, give
+two values for one named thing. A claim that states one of them rests on a cited span that contradicts it; read
+together, though, the spans hold every word of the claim, and when the value sits in the second hop of a
+multi-hop claim ("The laboratory run by Dr Ines Kowal is located in Bergen"), no span left out contradicts it
+on its own words. The word-level judge finds such a claim entailed and an annotated route accepts it.
+
+Two sentences of different cited spans disagree here when they are the same words but for one place, and in
+that place each gives a value: a number, a time or a name (capitalised words). Their shared words must name
+something ("The station was founded in 1961." and "... in 1974." may be two stations, whose documents' titles
+say which; months and weekdays name no thing) and the claim must give one side's value, in the same place
+(the word before or after it the same), with most of the shared words, and not the other side's value. Deciding
+only on that, the check is deterministic and asks no judge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
+from citeset.parse import split_sentences
+
+_TOKEN = re.compile(r"[^\W_]+(?:['’.:,-][^\W_]+)*")
+_MAX_VALUE = 4
+"""At most this many words in a side's value ("Saint Julian's", "10:30 pm"); longer differences are clauses."""
+_MAX_SENTENCES = 40
+"""Sentences read per cited span: a claim citing whole documents is compared on their openings only."""
+_NOT_NAMES = STOPWORDS | frozenset(MONTHS) | frozenset(WEEKDAYS)
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    """A cited span (`against`) that gives `other` where another cited span (`supporting`) gives `value`, the
+    claim's."""
+
+    supporting: str
+    against: str
+    value: str
+    other: str
+
+    @property
+    def rationale(self) -> str:
+        return (f"cited span {self.against!r} gives {self.other!r} where cited span {self.supporting!r} gives "
+                f"{self.value!r}, the claim's: the cited spans disagree")
+
+
+@dataclass(frozen=True)
+class _Sentence:
+    span_id: str
+    words: tuple[str, ...]
+    folded: tuple[str, ...]
+
+
+def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]]) -> Disagreement | None:
+    """The first pair of sentences of two cited spans (span id, text) that disagree about the value the claim
+    states (see the module docstring), or None."""
+    if len({span_id for span_id, _ in passages}) < 2:
+        return None
+    said = tuple(w.casefold() for w in _TOKEN.findall(claim))
+    for a, b in _candidates([s for span_id, text in passages for s in _sentences(span_id, text)]):
+        found = _disagree(said, a, b) or _disagree(said, b, a)
+        if found is not None:
+            return found
+    return None
+
+
+def _candidates(sentences: list[_Sentence]) -> list[tuple[_Sentence, _Sentence]]:
+    """Pairs of sentences of different spans with the same first or the same last word (the shared words are
+    three or more, before or after the one place that differs), in the order the spans were cited."""
+    by_end: dict[tuple[int, str], list[int]] = {}
+    for i, s in enumerate(sentences):
+        by_end.setdefault((0, s.folded[0]), []).append(i)
+        by_end.setdefault((1, s.folded[-1]), []).append(i)
+    pairs = sorted({(i, j) for group in by_end.values() for i, j in combinations(group, 2)
+                    if sentences[i].span_id != sentences[j].span_id})
+    return [(sentences[i], sentences[j]) for i, j in pairs]
+
+
+def _sentences(span_id: str, text: str) -> list[_Sentence]:
+    out = []
+    for start, end in split_sentences(text)[:_MAX_SENTENCES]:
+        words = tuple(_TOKEN.findall(text[start:end]))
+        if len(words) >= 3:
+            out.append(_Sentence(span_id, words, tuple(w.casefold() for w in words)))
+    return out
+
+
+def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disagreement | None:
+    """`theirs` contradicting the claim, which gives `ours`'s value in its place."""
+    a, b = ours.folded, theirs.folded
+    if a == b:
+        return None
+    head = _common_head(a, b)
+    tail = _common_head(a[head:][::-1], b[head:][::-1])
+    mine, other = ours.words[head:len(a) - tail], theirs.words[head:len(b) - tail]
+    if not (0 < len(mine) <= _MAX_VALUE and 0 < len(other) <= _MAX_VALUE):
+        return None
+    if not (_is_value(mine) and _is_value(other)):
+        return None
+    shared = ours.words[:head] + ours.words[len(a) - tail:]
+    if len(shared) < 3 or not _names_something(ours.words, head, len(a) - tail):
+        return None
+    value, against = a[head:len(a) - tail], b[head:len(b) - tail]
+    before, after = (a[head - 1] if head else None), (a[len(a) - tail] if tail else None)
+    if not _placed(said, value, before, after) or _contains(said, against):
+        return None
+    if not _mostly_said(said, shared):
+        return None
+    return Disagreement(ours.span_id, theirs.span_id, " ".join(mine), " ".join(other))
+
+
+def _common_head(a: Sequence[str], b: Sequence[str]) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def _is_value(words: Sequence[str]) -> bool:
+    """A number, a time or a name: every word has a digit or a capital, or is a clock's am/pm."""
+    return all(any(c.isdigit() for c in w) or w[:1].isupper() or w.casefold() in ("am", "pm") for w in words) \
+        and any(any(c.isdigit() for c in w) or w[:1].isupper() for w in words)
+
+
+def _names_something(words: Sequence[str], start: int, end: int) -> bool:
+    """Whether the words outside the differing place hold a name: a capitalised word that is no function word,
+    month or weekday, and not the sentence's first ("Tours start at 10 am." names no thing)."""
+    return any(w[:1].isupper() and w.casefold() not in _NOT_NAMES
+               for i, w in enumerate(words) if i > 0 and not start <= i < end)
+
+
+def _placed(said: Sequence[str], value: Sequence[str], before: str | None, after: str | None) -> bool:
+    """Whether the claim gives `value` with the word before or after it the same as in the sentence."""
+    n = len(value)
+    for i in range(len(said) - n + 1):
+        if tuple(said[i:i + n]) != tuple(value):
+            continue
+        if (before is not None and i > 0 and said[i - 1] == before) or (
+                after is not None and i + n < len(said) and said[i + n] == after):
+            return True
+    return False
+
+
+def _contains(said: Sequence[str], words: Sequence[str]) -> bool:
+    n = len(words)
+    return any(tuple(said[i:i + n]) == tuple(words) for i in range(len(said) - n + 1))
+
+
+def _mostly_said(said: Sequence[str], shared: Sequence[str]) -> bool:
+    """Whether the claim has at least half of the shared content words (compared on their first five letters:
+    "located"/"locates", "registered"/"register")."""
+    content = {w.casefold()[:5] for w in shared if w.casefold() not in STOPWORDS}
+    if not content:
+        return False
+    have = {w[:5] for w in said}
+    return 2 * len(content & have) >= len(content)

@@ -1,0 +1,121 @@
+"""Cited spans that disagree with each other (DESIGN §3.7, §3.9, §4: "no unresolved material contradiction").
+
+An answer that cites two current sources giving different values for the same named thing ("located in Bergen"
+and "located in Tromso") and states one of them picks a side in silence, whatever else its citations cover. The
+world is a research station, in other words than the demo's and the audits'."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import citeset
+from conftest import make_suite, span_of, write_jsonl
+
+from citeset.evidence.checks.disagreement import cited_disagreement
+
+TEXTS = {
+    "roster-v1": "Station roster.\nDr Ines Kowal runs the Tarn laboratory.\n",
+    "sites-v1": "Site list.\nThe Tarn laboratory is located in Bergen.\n",
+    "relocation-v1": "Relocation bulletin.\nThe Tarn laboratory is located in Tromso.\n",
+    "guide-v1": "Visitor guide.\nGuided tours of the Tarn laboratory start at 10 am.\n",
+    "tours-v1": "Tour notice.\nGuided tours of the Tarn laboratory start at 11 am.\n",
+    "fjord-v1": "Fjord Station.\nThe station was founded in 1961.\n",
+    "polar-v1": "Polar Station.\nThe station was founded in 1974.\n",
+    "kelp-v1": "Kelp survey.\nThe Tarn laboratory counted 40 kelp beds in 2021.\nThe Tarn laboratory counted 55 kelp "
+               "beds in 2023.\n",
+}
+SPANS = [("r1", "roster-v1", "Dr Ines Kowal runs the Tarn laboratory."),
+         ("s1", "sites-v1", "The Tarn laboratory is located in Bergen."),
+         ("s2", "relocation-v1", "The Tarn laboratory is located in Tromso."),
+         ("g1", "guide-v1", "Guided tours of the Tarn laboratory start at 10 am."),
+         ("t1", "tours-v1", "Guided tours of the Tarn laboratory start at 11 am."),
+         ("f1", "fjord-v1", "The station was founded in 1961."),
+         ("p1", "polar-v1", "The station was founded in 1974."),
+         ("k1", "kelp-v1", "The Tarn laboratory counted 40 kelp beds in 2021."),
+         ("k2", "kelp-v1", "The Tarn laboratory counted 55 kelp beds in 2023.")]
+LOCATED = {"case_id": "located", "question": "Where is the laboratory Dr Ines Kowal runs?", "cutoff": "2026-01-01",
+           "reference_answer": ["Bergen"],
+           "claims": [{"claim_id": "c", "text": "The laboratory run by Dr Ines Kowal is located in Bergen.",
+                       "routes": [{"set_id": "r", "members": ["r1", "s1"]}]}]}
+TOURS = {"case_id": "tours", "question": "When do guided tours of the Tarn laboratory start?",
+         "cutoff": "2026-01-01", "reference_answer": ["10 am", "11 am"], "expected_behavior": "answer",
+         "claims": [{"claim_id": "c", "text": "Guided tours of the Tarn laboratory start at 10 am according to the "
+                                              "visitor guide and at 11 am according to the tour notice.",
+                     "routes": [{"set_id": "guide", "members": ["g1"]}, {"set_id": "notice", "members": ["t1"]}]}]}
+UNANNOTATED = {"case_id": "open", "question": "When do the tours start?", "cutoff": "2026-01-01",
+               "annotated": False, "claims": []}
+
+
+def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
+    """The output cards of one answer (markers -> span ids, in the order given) to `case`."""
+    texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
+    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
+    suite_dir = make_suite(tmp_path / "suite", [case], texts, spans)
+    run = [{"case_id": case["case_id"], "answer_text": answer,
+            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
+    suite = citeset.load_suite(suite_dir)
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+
+
+def test_contradiction_an_extra_cited_span_giving_another_value_for_a_hop_is_not_hidden(tmp_path: Path) -> None:
+    """§3.7: a covered route establishes support, but "if [the judge] finds [the cited spans] contradicting the
+    claim, the claim is escalated". The relocation bulletin places the laboratory in Tromso: read with the roster
+    and the site list, every word of the claim is there, and the value it contradicts sits in the second hop."""
+    claim = "The laboratory run by Dr Ines Kowal is located in Bergen"
+    (card,) = _evaluate(tmp_path, LOCATED, f"{claim} [1][2][3].", [("1", "r1"), ("2", "s1"), ("3", "s2")])
+    assert card.verdict == "escalate", card.reasons
+    assert card.contradiction is not None and "s2" in card.contradiction.spans, card.contradiction
+    assert "Tromso" in card.contradiction.rationale, card.contradiction
+    (plain,) = _evaluate(tmp_path, LOCATED, f"{claim} [1][2].", [("1", "r1"), ("2", "s1")])
+    assert plain.verdict == "accept", plain.reasons
+
+
+def test_contradiction_citing_both_sides_and_stating_one_is_not_accepted_under_answer(tmp_path: Path) -> None:
+    """§4: no claim is accepted with an unresolved material contradiction. Under `expected_behavior: answer` the
+    case does not ask for the disagreement to be stated, but a claim that cites the tour notice (11 am) and says
+    10 am rests on a span that contradicts it. Stating both values, each with its source, resolves it."""
+    picked = "Guided tours of the Tarn laboratory start at 10 am [1][2]."
+    (card,) = _evaluate(tmp_path, TOURS, picked, [("1", "g1"), ("2", "t1")])
+    assert card.verdict != "accept", card.reasons
+    assert card.contradiction is not None and "t1" in card.contradiction.spans, card.contradiction
+    (one,) = _evaluate(tmp_path, TOURS, "Guided tours of the Tarn laboratory start at 10 am [1].", [("1", "g1")])
+    assert one.verdict == "accept", one.reasons
+
+
+def test_unannotated_cited_spans_that_disagree_do_not_jointly_entail_one_side(tmp_path: Path) -> None:
+    """§3 unannotated cases are accepted when the cited spans jointly entail the claim; two spans that give the
+    tours' start as 10 am and as 11 am do not entail that they start at 10 am."""
+    answer = "Guided tours of the Tarn laboratory start at 10 am [1][2]."
+    (card,) = _evaluate(tmp_path, UNANNOTATED, answer, [("1", "g1"), ("2", "t1")])
+    assert card.verdict != "accept", card.reasons
+    (one,) = _evaluate(tmp_path, UNANNOTATED, "Guided tours of the Tarn laboratory start at 10 am [1].",
+                       [("1", "g1")])
+    assert one.verdict == "accept", one.reasons
+
+
+def test_contradiction_sentences_alike_but_for_the_value_are_no_disagreement_without_a_shared_name() -> None:
+    """"The station was founded in 1961." and "... in 1974." may be two stations (their documents' titles say
+    which): with no name in the shared words, a comparison answer citing both is no silent pick. "Tours start"
+    names no thing either (a sentence's first word may be capitalised for being first). A claim giving both
+    values picks no side."""
+    stations = [("f1", "The station was founded in 1961."), ("p1", "The station was founded in 1974.")]
+    assert cited_disagreement("Fjord Station was founded in 1961", stations) is None
+    tours = [("g1", "Tours start at 10 am."), ("t1", "Tours start at 11 am.")]
+    assert cited_disagreement("Tours start at 10 am", tours) is None
+    named = [("g1", "Guided tours of the Tarn laboratory start at 10 am."),
+             ("t1", "Guided tours of the Tarn laboratory start at 11 am.")]
+    found = cited_disagreement("Guided tours of the Tarn laboratory start at 10 am", named)
+    assert found is not None and (found.against, found.value, found.other) == ("t1", "10", "11")
+    both = "Guided tours of the Tarn laboratory start at 10 am (visitor guide) or at 11 am (tour notice)"
+    assert cited_disagreement(both, named) is None
+
+
+def test_contradiction_counts_of_two_years_are_not_one_value_given_twice(tmp_path: Path) -> None:
+    """Sentences that differ in more than one place ("40 ... in 2021", "55 ... in 2023") do not disagree."""
+    kelp = "The Tarn laboratory counted 40 kelp beds in 2021 [1][2]."
+    (counted,) = _evaluate(tmp_path, UNANNOTATED, kelp, [("1", "k1"), ("2", "k2")])
+    assert counted.contradiction is None, counted.contradiction
+    assert counted.verdict == "accept", counted.reasons
