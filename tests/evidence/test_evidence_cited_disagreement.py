@@ -10,9 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import citeset
-from conftest import make_suite, span_of, write_jsonl
-
 from citeset.evidence.checks.disagreement import cited_disagreement
+from conftest import make_suite, span_of, write_jsonl
 
 TEXTS = {
     "roster-v1": "Station roster.\nDr Ines Kowal runs the Tarn laboratory.\n",

@@ -8,9 +8,9 @@ multi-hop claim ("The laboratory run by Dr Ines Kowal is located in Bergen"), no
 on its own words. The word-level judge finds such a claim entailed and an annotated route accepts it.
 
 Two sentences of different cited spans disagree here when they are the same words but for one place, and in
-that place each gives a value: a number, a time or a name (capitalised words). Their shared words must name
-something ("The station was founded in 1961." and "... in 1974." may be two stations, whose documents' titles
-say which; months and weekdays name no thing) and the claim must give one side's value, in the same place
+that place each gives a value: a number, a time or a name (capitalised words). Their subject, before that
+place, must name something ("The station was founded in 1961." and "... in 1974." may be two stations, whose
+documents' titles say which; see `_names_its_subject`) and the claim must give one side's value, in the same place
 (the word before or after it the same), with most of the shared words, and not the other side's value. Deciding
 only on that, the check is deterministic and asks no judge.
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
@@ -82,12 +83,19 @@ def _candidates(sentences: list[_Sentence]) -> list[tuple[_Sentence, _Sentence]]
 
 
 def _sentences(span_id: str, text: str) -> list[_Sentence]:
+    return [_Sentence(span_id, words, folded) for words, folded in _read(text)]
+
+
+@lru_cache(maxsize=8192)
+def _read(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """The words of each sentence of a span's text, as written and case-folded (a span is cited by many
+    claims)."""
     out = []
     for start, end in split_sentences(text)[:_MAX_SENTENCES]:
         words = tuple(_TOKEN.findall(text[start:end]))
         if len(words) >= 3:
-            out.append(_Sentence(span_id, words, tuple(w.casefold() for w in words)))
-    return out
+            out.append((words, tuple(w.casefold() for w in words)))
+    return tuple(out)
 
 
 def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disagreement | None:
@@ -103,7 +111,7 @@ def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disa
     if not (_is_value(mine) and _is_value(other)):
         return None
     shared = ours.words[:head] + ours.words[len(a) - tail:]
-    if len(shared) < 3 or not _names_something(ours.words, head, len(a) - tail):
+    if len(shared) < 3 or not _names_its_subject(ours.words, head):
         return None
     value, against = a[head:len(a) - tail], b[head:len(b) - tail]
     before, after = (a[head - 1] if head else None), (a[len(a) - tail] if tail else None)
@@ -116,7 +124,7 @@ def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disa
 
 def _common_head(a: Sequence[str], b: Sequence[str]) -> int:
     n = 0
-    for x, y in zip(a, b):
+    for x, y in zip(a, b, strict=False):
         if x != y:
             break
         n += 1
@@ -129,11 +137,28 @@ def _is_value(words: Sequence[str]) -> bool:
         and any(any(c.isdigit() for c in w) or w[:1].isupper() for w in words)
 
 
-def _names_something(words: Sequence[str], start: int, end: int) -> bool:
-    """Whether the words outside the differing place hold a name: a capitalised word that is no function word,
-    month or weekday, and not the sentence's first ("Tours start at 10 am." names no thing)."""
-    return any(w[:1].isupper() and w.casefold() not in _NOT_NAMES
-               for i, w in enumerate(words) if i > 0 and not start <= i < end)
+def _names_its_subject(words: Sequence[str], start: int) -> bool:
+    """Whether the sentence's subject, before the place that differs (`start`), holds a name: "The Tarn
+    laboratory is ...", "Pilot boarding at Gate North begins ...". A subject that is a pronoun or names no thing
+    ("It has a Roud Folk Song Index number of 326.", "The episode aired on NBC on ...") may be another thing in
+    each document; a subject that holds the place that differs ("Southaven is a city in DeSoto County", "The
+    Independent Spirit Award for Best Editing is ...") is two things. The subject ends at the first function
+    word other than an article or a preposition, or at a past participle ("aired"); a name is a capitalised
+    word that is no function word, month or weekday, and not the sentence's first."""
+    end = next((i for i, w in enumerate(words) if _ends_subject(w)), len(words))
+    if start < end < len(words):
+        return False
+    return any(w[:1].isupper() and w.casefold() not in _NOT_NAMES for w in words[1:min(end, start)])
+
+
+def _ends_subject(word: str) -> bool:
+    folded = word.casefold()
+    if folded in STOPWORDS and folded != "am":  # "10 am" is a time
+        return folded not in _IN_SUBJECT
+    return word.islower() and len(word) > 4 and folded.endswith("ed")
+
+
+_IN_SUBJECT = frozenset(["the", "a", "an", "of", "at", "for", "in", "on"])
 
 
 def _placed(said: Sequence[str], value: Sequence[str], before: str | None, after: str | None) -> bool:
