@@ -141,3 +141,27 @@ def test_coverage_answer_scope_an_earlier_sentence_states_a_member_only_with_its
     assert cards[1].verdict != "accept", cards[1].reasons
     stated = answer.replace("Ada Berg keeps the Ashby maps", "Lise Moen keeps the Morrow letters")
     assert _evaluate(tmp_path, KEPT, stated, [("1", "wk"), ("2", "o1")], lenient)[1].verdict == "accept"
+
+
+def test_coverage_answer_scope_the_named_thing_after_its_hop_states_the_described_one(tmp_path: Path) -> None:
+    """§3.6's own example shape: "Cedar maps to R17 [1]. Entity R holds R17's rights [2]." is complete. Here the
+    reference claim describes the vessel ("The vessel commanded by Captain Vass ..."); the judge read "Vass is
+    registered" in it and rejected "The vessel Kestrel is registered in Valletta" as another entity."""
+    texts = {"crew": "Crew list.\nCaptain Ilse Vass commands the vessel Kestrel.\n",
+             "fleet": "Fleet list.\nThe vessel Kestrel is registered in Valletta.\n"}
+    spans = [span_of("k", "crew", texts["crew"], "Captain Ilse Vass commands the vessel Kestrel."),
+             span_of("f", "fleet", texts["fleet"], "The vessel Kestrel is registered in Valletta.")]
+    case = {"case_id": "reg", "question": "Where is the vessel Ilse Vass commands registered?",
+            "cutoff": "2026-01-01", "reference_answer": ["Valletta"],
+            "claims": [{"claim_id": "c", "text": "The vessel commanded by Ilse Vass is registered in Valletta.",
+                        "routes": [{"set_id": "r", "members": ["k", "f"]}]}]}
+    sources = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in texts.items()]
+    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], sources, spans))
+    answer = "Captain Ilse Vass commands the vessel Kestrel [1]. The vessel Kestrel is registered in Valletta [2]."
+    run = [{"case_id": "reg", "answer_text": answer,
+            "sources": [{"marker": "1", "span_id": "k"}, {"marker": "2", "span_id": "f"}]}]
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    cards = [c for c in ev.cards_for("reg") if c.kind == "output"]
+    assert [c.verdict for c in cards] == ["accept", "accept"], [c.reasons for c in cards]
+    assert cards[1].correct is True, cards[1].reasons

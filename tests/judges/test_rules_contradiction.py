@@ -14,6 +14,10 @@ BRIDGES = [
     ("The manager of the Lyon office approved the budget.", "Office manager Ana Silva approved the budget."),
     ("The depot that serves Harbour Ward opens at dawn.", "Depot D3 opens at dawn."),
     ("The sponsor of Project Alder pays the fees.", "Sponsor Mina Osei pays the fees."),
+    # The name in the evidence is the object of "by", not what departs (DESIGN §3.6's answer scope: "The
+    # ferry Saga departs ..." after "Baltic Lines operates the ferry Saga." states the reference claim).
+    ("The ferry Saga departs from Pier 3.", "The ferry operated by Baltic Lines departs from Pier 3."),
+    ("The orchard owned by Ada Berg supplies the market.", "The orchard Lindholm supplies the market."),
 ]
 
 # True contradictions: one slot, two incompatible values.
@@ -23,6 +27,8 @@ CONFLICTS = [
     ("Record R18 belongs to Studio K.", "Record R17 belongs to Studio K.", "identifier"),
     ("The festival was held in Paris.", "The festival was held in Lyon.", "entity"),
     ("The supplier of the Lyon plant is Acme.", "The supplier of the Lyon plant is Globex.", "entity"),
+    ("The ferry operated by Nordic Lines departs from Pier 3.", "The ferry operated by Baltic Lines departs from "
+     "Pier 3.", "entity"),
 ]
 
 

@@ -161,6 +161,8 @@ def _same_frame(cf: Features, t: CTok, f: Features, u: CTok) -> bool:
         tn, un = t.pos + side, u.pos + side
         if not (0 <= tn < len(cf.content) and 0 <= un < len(f.content)):
             continue
+        if side > 0 and (_after_preposition(cf, t) or _after_preposition(f, u)):
+            continue  # "The vessel commanded by Imre Vass is registered": Vass is not what is registered
         ct, cu = cf.content[tn], f.content[un]
         if ct.norm != cu.norm or ct.sent != t.sent or cu.sent != u.sent:
             continue
@@ -169,6 +171,22 @@ def _same_frame(cf: Features, t: CTok, f: Features, u: CTok) -> bool:
         if gap_t == gap_u:
             return True
     return False
+
+
+_PREPOSITIONS = frozenset({"by", "of", "from", "with", "for", "to", "at", "in", "on", "under", "about"})
+
+
+def _after_preposition(f: Features, c: CTok) -> bool:
+    """Whether the name `c` belongs to (ends) a name that follows a preposition: the object of a phrase, not
+    the subject of the verb after it."""
+    pos = c.pos
+    while pos > 0:
+        before = f.content[pos - 1]
+        if before.kind != ENT or before.sent != c.sent or before.ri != f.content[pos].ri - 1:
+            break
+        pos -= 1
+    first = f.content[pos].ri
+    return first > 0 and f.low[first - 1] in _PREPOSITIONS
 
 
 def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[int, int, bool]:
