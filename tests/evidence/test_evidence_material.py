@@ -253,3 +253,33 @@ def test_boundary_more_quantifier_idioms_assert_nothing_more(claim: str, referen
 ])
 def test_boundary_a_universal_that_looks_like_an_idiom_is_still_one(claim: str, reference: str) -> None:
     assert "all" in missing_terms(claim, [reference])
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The harbour fined Norvik Lines $2.5M.", "The harbour fined Norvik Lines $2.5 million."),
+    ("The harbour fined Norvik Lines $2.5 million.", "The harbour fined Norvik Lines $2,500,000."),
+    ("The harbour fined Norvik Lines $2.5 million.", "The harbour fined Norvik Lines $2.5M."),
+    ("The Orvane deal was worth €4bn.", "The Orvane deal was worth €4 billion."),
+    ("The Orvane licence costs £35k a year.", "The Orvane licence costs £35,000 a year."),
+    ("The Tallinn ferry leaves at 22:15.", "The Tallinn ferry leaves at 10:15 pm."),
+    ("The Tallinn ferry leaves at 10.15 p.m.", "The Tallinn ferry leaves at 22:15."),
+    ("Orvane shipped its 3rd release on 9 May 2024.", "Orvane shipped its third release on 9 May 2024."),
+])
+def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim: str, evidence: str) -> None:
+    """A claim's number, amount or time of day is stated when the evidence states the same value in another
+    format: "$2.5M" is "$2.5 million" is "$2,500,000"; "22:15" is "10:15 pm" (correct answers were rejected as
+    asserting a term the evidence lacks)."""
+    assert missing_terms(claim, [evidence]) == []
+
+
+@pytest.mark.parametrize(("claim", "evidence", "lacking"), [
+    ("The harbour fined Norvik Lines $2.5M.", "The harbour fined Norvik Lines $25 million.", "2.5m"),
+    ("The Tallinn ferry leaves at 22:15.", "The Tallinn ferry leaves at 10:15 am.", "22"),
+    ("The night ferry leaves Tallinn at 22:15.", "The night ferry leaves Tallinn at 10:15 pm.", "22"),  # "night": unsure
+    ("The licence costs 35k a year.", "The licence costs 35,000 a year.", "35k"),  # "k": no currency, no scale
+    ("Orvane shipped R17 in 2024.", "Orvane shipped R 17 in 2024.", "r17"),  # a code, not a value
+    ("The ferry carries 120 cars and 30 trucks.", "The ferry carries 120 cars.", "30"),
+])
+def test_boundary_a_value_the_evidence_does_not_state_is_still_lacking(claim: str, evidence: str,
+                                                                          lacking: str) -> None:
+    assert lacking in missing_terms(claim, [evidence])

@@ -12,12 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
+from decimal import Decimal
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.relations import opposite_relation
-from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
+from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values, values
 from citeset.judges._protocol import Judgment
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -72,10 +73,31 @@ def material_terms(text: str) -> set[str]:
 
 
 def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
-    """Material terms of the claim that the evidence texts do not contain (as words), sorted."""
-    pool = without_thousands(" ".join(normalize(t) for t in evidence))
+    """Material terms of the claim that the evidence texts do not contain (as words), sorted. A number written
+    otherwise ("$2.5M" for "$2,500,000", "22:15" for "10:15 pm", "3rd" for "third") is no missing term when
+    every value the claim states, read by its amount, is a value the evidence states."""
+    texts = list(evidence)
+    pool = without_thousands(" ".join(normalize(t) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
-    return sorted(t for t in material_terms(without_thousands(claim)) if t not in have)
+    missing = sorted(t for t in material_terms(without_thousands(claim)) if t not in have)
+    if any(_VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
+        return [t for t in missing if not _VALUE_TERM.fullmatch(t)]
+    return missing
+
+
+_VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[kmb])?")
+"""A term that is a value's digits (with a rank's or a scale's letters), not a code ("R17", "FY2023", "Q3")."""
+
+
+def _values_stated(claim: str, texts: Sequence[str]) -> bool:
+    """Whether every value `claim` states is one the texts state (amounts compared; None when unsure)."""
+    ours = values(claim)
+    if not ours:
+        return False
+    theirs: set[Decimal] = set()
+    for text in texts:
+        theirs |= values(text, sure=False) or set()
+    return ours <= theirs
 
 
 def states_facts(text: str) -> bool:

@@ -22,6 +22,8 @@ from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
           "bln": 10**9, "trillion": 10**12, "tn": 10**12}
+_MONEY_SCALE = {"k": "thousand", "m": "million", "b": "billion"}
+_CURRENCY = "$€£¥"
 _CARDINAL = NUMBER_WORDS
 """The rules judge's number words, zero to ninety."""
 _ORDINAL = {w: i + 1 for i, w in enumerate(
@@ -116,7 +118,9 @@ def _beside(text: str, start: int, end: int) -> tuple[str, str]:
 
 def _amount(m: re.Match[str]) -> Decimal | None:
     digits, fraction, letters, scale = m.group(1), m.group(2) or "", (m.group(3) or "").lower(), m.group(4)
-    if letters and letters not in ("st", "nd", "rd", "th", "bn", "mn", "mln", "bln"):
+    if letters in _MONEY_SCALE and m.start() > 0 and m.string[m.start() - 1] in _CURRENCY:
+        letters = _MONEY_SCALE[letters]  # "$1.2M", "€40k", "£3b": money has no metres
+    if letters and letters not in ("st", "nd", "rd", "th") and letters not in _SCALE:
         return None  # "1.2M", "5k", "3m": a scale or a unit this reading cannot tell apart
     amount = Decimal(digits.replace(",", "") + fraction)
     if letters in _SCALE:
