@@ -65,7 +65,7 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
     r"(?P<acr>\b(?:[^\W\d_]\.){2,})"
     r"|(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*)(?P<idt>\d[^\W_]*)?"
     r"|(?P<iso>\b\d{4}-\d{1,2}-\d{1,2}\b)"
-    r"|(?P<time>\b\d{1,2}:\d{2}(?!\d))"
+    r"|(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|(?P<num>\d+(?:,\d{3})+(?:\.\d+)?|\d*\.\d+|\d+)(?P<suf>%|°|[^\W\d_]+)?"
     r"|(?P<cur>[$€£¥])"
     r"|(?P<bound>[,;:()\[\]{}—–]|\s-\s)"
@@ -337,13 +337,6 @@ def _extract(text: str) -> Features:
             s, e = m.span()
             raw_tok(m.group().strip(), BOUND, s, e)
         elif g in ("num", "suf"):
-            half, used = _meridiem(ms, i) if m.group("suf") is None and m.group("num").isdigit() else (None, 0)
-            clock = _clock_norm(int(m.group("num")), 0, half) if half else None
-            if clock is not None:  # "5 pm", "9 a.m.", "9 in the morning": the time "17:00", "9:00"
-                add(clock, NUM, "time", m.start(), ms[i + used].end())
-                pending_cur = None
-                i += used + 1
-                continue
             cur = pending_cur if pending_cur and m.start() - pending_cur[2] <= 1 else None
             _number(ms, i, cur is not None, add, bool(f.content) and f.content[-1].sub == "month"
                     and f.content[-1].sent == sent)
@@ -354,13 +347,7 @@ def _extract(text: str) -> Features:
             add(f"{y}-{int(mo):02d}-{int(d):02d}", DATE, "iso", m.start(), m.end())
         elif g == "time":
             h, mi = m.group().split(":")
-            half, used = _meridiem(ms, i)
-            clock = _clock_norm(int(h), int(mi), half) if half else None
-            if clock is not None:  # "5:00 p.m." is "17:00"
-                add(clock, NUM, "time", m.start(), ms[i + used].end())
-                i += used
-            else:
-                add(f"{int(h)}:{mi}", NUM, "time", m.start(), m.end())
+            add(f"{int(h)}:{mi}", NUM, "time", m.start(), m.end())
         elif g == "acr":
             add(m.group().replace(".", "").lower(), ENT, "acronym", m.start(), m.end())
         pending_cur = None
@@ -400,38 +387,13 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_mo
     elif sl == "s" and digits.isdigit() and digits.endswith("0") and len(digits) in (2, 4):
         add(norm + "s", NUM, "decade", start, end)
     elif sl in ("am", "pm"):
-        clock = _clock_norm(int(digits), 0, sl) if digits.isdigit() else None
-        add(clock or norm + sl, NUM, "time", start, end)  # "5pm" is "17:00"
+        add(norm + sl, NUM, "time", start, end)
     elif sl in UNITS:
         split = start + len(digits)
         add(norm, NUM, "plain", start, split, float(norm))
         add(UNITS[sl], UNIT, "", split, end)
     else:
         add(raw.lower(), ENT, "id", start, end)
-
-
-def _meridiem(ms: list[re.Match[str]], i: int) -> tuple[str | None, int]:
-    """("am" or "pm", matches used) when the words after match i say which half of the day: "pm", "p.m.",
-    "PM" (one space away at most) or "in the morning" / "in the afternoon" / "in the evening"."""
-    if i + 1 >= len(ms) or ms[i + 1].start() - ms[i].end() > 1:
-        return None, 0
-    half = ms[i + 1].group().lower().replace(".", "")
-    if half in ("am", "pm"):
-        return half, 1
-    words = [m.group().lower() for m in ms[i + 1:i + 4]]
-    if words[:2] == ["in", "the"] and len(words) == 3 and words[2] in _DAY_HALVES:
-        return _DAY_HALVES[words[2]], 3
-    return None, 0
-
-
-_DAY_HALVES = {"morning": "am", "afternoon": "pm", "evening": "pm"}
-
-
-def _clock_norm(hour: int, minute: int, half: str) -> str | None:
-    """A 12-hour time as the 24-hour norm the judge gives "17:00" ("5 pm" -> "17:00", "12 am" -> "0:00")."""
-    if not (1 <= hour <= 12 and 0 <= minute <= 59):
-        return None
-    return f"{hour % 12 + (12 if half == 'pm' else 0)}:{minute:02d}"
 
 
 def _month_next(ms: list[re.Match[str]], i: int) -> bool:
