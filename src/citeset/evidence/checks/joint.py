@@ -12,6 +12,7 @@ from __future__ import annotations
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
 from citeset.evidence.checks.disagreement import cited_disagreement
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
+from citeset.evidence.checks.splice import spliced_part
 from citeset.judges._protocol import Judgment, Label, Passage
 
 
@@ -91,4 +92,6 @@ def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = N
         checked = guard_over_sources(guard, ctx.text, texts, cited, ctx.case.suite)
         if checked.label != Label.ENTAILED:
             uncovered = checked.rationale or "not every term of the claim is in the cited spans"
+        elif (part := spliced_part(ctx.text, texts)) is not None:
+            uncovered = f"they state {part!r} only in pieces that no name links"
     return Joint("judge_entailed", judgment, unfound=unfound, uncovered=uncovered)

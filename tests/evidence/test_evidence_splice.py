@@ -1,0 +1,80 @@
+"""Claims spliced from several cited sentences (DESIGN §3.7: "the judge's label on (claim, concatenated cited
+spans ...) decides", and a word-level judge reads the concatenation as one bag of words). The world is a
+botanical garden, in other words than the demo's and the audits'."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import citeset
+from citeset.evidence.checks.splice import spliced_part
+from conftest import make_suite, span_of, write_jsonl
+
+TEXTS = {
+    "staff-v1": "Keepers.\nKeeper Ines Aalto tends the glasshouse Palmhall.\nKeeper Otto Ruud tends the glasshouse "
+                "Fernhall.\n",
+    "houses-v1": "Glasshouses.\nThe glasshouse Palmhall is heated by a biomass boiler.\n",
+    "hours-v1": "Opening hours.\nThe seed library opens at 10 am on Saturdays.\nThe seed library holds a swap market "
+                "on Sundays.\n",
+    "sunday-v1": "Sunday notice.\nThe seed library opens at 10 am on Sundays.\n",
+}
+SPANS = [("st", "staff-v1", "Keeper Ines Aalto tends the glasshouse Palmhall.\nKeeper Otto Ruud tends the glasshouse "
+                            "Fernhall."),
+         ("h1", "houses-v1", "The glasshouse Palmhall is heated by a biomass boiler."),
+         ("o1", "hours-v1", "The seed library opens at 10 am on Saturdays."),
+         ("o2", "hours-v1", "The seed library holds a swap market on Sundays."),
+         ("o3", "sunday-v1", "The seed library opens at 10 am on Sundays.")]
+HEATED = {"case_id": "heated", "question": "How is the glasshouse Ines Aalto tends heated?", "cutoff": "2026-01-01",
+          "reference_answer": ["biomass boiler"],
+          "claims": [{"claim_id": "c", "text": "The glasshouse tended by Ines Aalto is heated by a biomass boiler.",
+                      "routes": [{"set_id": "r", "members": ["st", "h1"]}]}]}
+OPEN = {"case_id": "open", "question": "When does the seed library open?", "cutoff": "2026-01-01",
+        "annotated": False, "claims": []}
+
+
+def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
+    texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
+    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
+    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], texts, spans))
+    run = [{"case_id": case["case_id"], "answer_text": answer,
+            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+
+
+def test_joint_support_a_second_name_joined_to_a_hop_is_not_supported_by_its_own_sentence(tmp_path: Path) -> None:
+    """"tended by Ines Aalto and Otto Ruud": the keepers' list names both, but only Aalto's glasshouse is the
+    heated one; every word of the claim is in the cited spans, none of them says Ruud's glasshouse is heated."""
+    answer = "The glasshouse tended by Ines Aalto and Otto Ruud is heated by a biomass boiler [1][2]."
+    (card,) = _evaluate(tmp_path, HEATED, answer, [("1", "st"), ("2", "h1")])
+    assert card.verdict != "accept", card.reasons
+    assert any("Otto Ruud" in r and "pieces" in r for r in card.reasons), card.reasons
+    (one,) = _evaluate(tmp_path, HEATED, "The glasshouse tended by Ines Aalto is heated by a biomass boiler [1][2].",
+                       [("1", "st"), ("2", "h1")])
+    assert one.verdict == "accept", one.reasons
+
+
+def test_unannotated_a_phrase_joined_to_another_sentences_day_is_not_jointly_entailed(tmp_path: Path) -> None:
+    """"opens at 10 am on Saturdays and on Sundays" citing the Saturday hours and the Sunday market: Sundays is
+    in the cited spans, but not as a day the library opens. Citing the Sunday notice instead, it is."""
+    answer = "The seed library opens at 10 am on Saturdays and on Sundays [1][2]."
+    (card,) = _evaluate(tmp_path, OPEN, answer, [("1", "o1"), ("2", "o2")])
+    assert card.verdict != "accept", card.reasons
+    (both,) = _evaluate(tmp_path, OPEN, answer, [("1", "o1"), ("2", "o3")])
+    assert both.verdict == "accept", both.reasons
+
+
+def test_joint_support_parts_each_in_a_sentence_or_linked_by_a_name_are_not_spliced() -> None:
+    """A coordination whose parts are each said by one cited sentence, or by sentences a name links (the
+    multi-hop bridge), is stated; a word no cited sentence has is the judge's to find, not a splice."""
+    staff = TEXTS["staff-v1"].split("\n", 1)[1]
+    assert spliced_part("The glasshouses tended by Ines Aalto and Otto Ruud are heated by a biomass boiler.",
+                        [staff, "The glasshouse Palmhall is heated by a biomass boiler.",
+                         "The glasshouse Fernhall is heated by a biomass boiler."]) is None
+    assert spliced_part("The prize went to Ines Aalto and Otto Ruud.",
+                        ["Ines Aalto won the prize.", "Otto Ruud won the prize."]) is None
+    assert spliced_part("The prize went to Ines Aalto and Otto Ruud.", ["Ines Aalto won the prize."]) is None
+    assert spliced_part("The library opens on Saturdays at 10 am and on Sundays.",
+                        ["The library opens at 10 am on Saturdays.", "The library opens on Sundays at noon."]) is None
