@@ -118,3 +118,63 @@ def test_contradiction_counts_of_two_years_are_not_one_value_given_twice(tmp_pat
     (counted,) = _evaluate(tmp_path, UNANNOTATED, kelp, [("1", "k1"), ("2", "k2")])
     assert counted.contradiction is None, counted.contradiction
     assert counted.verdict == "accept", counted.reasons
+
+
+def test_contradiction_two_members_of_one_route_or_lines_of_one_document_do_not_disagree(tmp_path: Path) -> None:
+    """A route annotated as needing both spans ("first won in 2019" needs the 2019 and the 2021 win), and two
+    lines of one document (a timetable's 7:30 and 16:45 sailings), state several values of one relation: no
+    silent pick (an audit of this stop). A title line is no statement either."""
+    texts = {"wins-a": "Prize list 2019.\nThe Orla choir won the Lund Prize in 2019.\n",
+             "wins-b": "Prize list 2021.\nThe Orla choir won the Lund Prize in 2021.\n"}
+    spans = [span_of("a", "wins-a", texts["wins-a"], "The Orla choir won the Lund Prize in 2019."),
+             span_of("b", "wins-b", texts["wins-b"], "The Orla choir won the Lund Prize in 2021.")]
+    case = {"case_id": "first", "question": "When did the Orla choir first win the Lund Prize?",
+            "cutoff": "2026-01-01", "reference_answer": ["2019"],
+            "claims": [{"claim_id": "c", "text": "The Orla choir first won the Lund Prize in 2019.",
+                        "routes": [{"set_id": "r", "members": ["a", "b"]}]}]}
+    sources = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in texts.items()]
+    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], sources, spans))
+    run = [{"case_id": "first", "answer_text": "The Orla choir first won the Lund Prize in 2019 [1][2].",
+            "sources": [{"marker": "1", "span_id": "a"}, {"marker": "2", "span_id": "b"}]}]
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    (card,) = [c for c in ev.cards_for("first") if c.kind == "output"]
+    assert card.contradiction is None and card.verdict == "accept", card.reasons
+    timetable = [("t1", "The Brenn ferry leaves Holm at 7:30."), ("t2", "The Brenn ferry leaves Holm at 16:45.")]
+    assert cited_disagreement("The first Brenn ferry leaves Holm at 7:30", timetable,
+                              same_side=lambda a, b: True) is None
+    titles = [("h1", "Title: Holm International Airport\n\nHolm International Airport handled 2.1 million "
+                     "passengers in 2019."),
+              ("h2", "Title: Holm Municipal Airport\n\nHolm Municipal Airport handled 0.3 million passengers in "
+                     "2019.")]
+    assert cited_disagreement("Holm International Airport handled 2.1 million passengers in 2019", titles) is None
+
+
+def test_contradiction_a_cited_span_placing_it_elsewhere_is_not_excused_by_another_that_entails_it(
+        tmp_path: Path) -> None:
+    """The left-out probe leaves a contradiction aside when the span left out entails the claim alone only if
+    the others are about another year than the claim's ("40 kelp beds in 2021" citing the 2023 count): "Since
+    March 2024, the Tarn laboratory has been located in Tromso." contradicts "located in Bergen"."""
+    global TEXTS, SPANS
+    saved = (dict(TEXTS), list(SPANS))
+    try:
+        TEXTS["move-v1"] = "Move notice.\nSince March 2024, the Tarn laboratory has been located in Tromso.\n"
+        SPANS.append(("m1", "move-v1", "Since March 2024, the Tarn laboratory has been located in Tromso."))
+        for order in ([("1", "s1"), ("2", "m1")], [("1", "m1"), ("2", "s1")]):
+            (card,) = _evaluate(tmp_path, UNANNOTATED, "The Tarn laboratory is located in Bergen [1][2].", order)
+            assert card.verdict != "accept", card.reasons
+    finally:
+        TEXTS.clear(), TEXTS.update(saved[0])
+        SPANS[:] = saved[1]
+
+
+def test_contradiction_reading_many_cited_sentences_stays_bounded() -> None:
+    """100 cited spans of 40 sentences each, all alike but for their value (an audit measured 34 s for the
+    pairs of 4,000 sentences): the sentences read are bounded, and pairs are made only until one disagrees."""
+    import time
+
+    passages = [(f"s{k}", " ".join(f"The Tarn laboratory logged {k * 40 + i} samples." for i in range(40)))
+                for k in range(100)]
+    start = time.process_time()
+    cited_disagreement("The Tarn laboratory logged 7 samples", passages)
+    assert time.process_time() - start < 1.0

@@ -78,3 +78,31 @@ def test_joint_support_parts_each_in_a_sentence_or_linked_by_a_name_are_not_spli
     assert spliced_part("The prize went to Ines Aalto and Otto Ruud.", ["Ines Aalto won the prize."]) is None
     assert spliced_part("The library opens on Saturdays at 10 am and on Sundays.",
                         ["The library opens at 10 am on Saturdays.", "The library opens on Sundays at noon."]) is None
+
+
+def test_joint_support_clause_coordination_and_links_by_pronoun_or_common_noun_are_no_splice() -> None:
+    """Shapes of generated answers an audit of this stop found rejected: a verb phrase after "and in 2010", a
+    phrase with its own preposition after it ("in winter only on weekends"), a bridge that is a common noun
+    ("the glasshouse"), and a sentence that goes on about the thing the one before names ("it")."""
+    assert spliced_part("Ines Aalto trained in Oslo and in 2010 moved to Bergen.",
+                        ["Ines Aalto trained in Oslo.", "In 2010, Ines Aalto moved to Bergen."]) is None
+    assert spliced_part("The garden shuttle runs daily in summer and in winter only on weekends.",
+                        ["In summer the garden shuttle runs daily.",
+                         "In winter the garden shuttle runs only on weekends."]) is None
+    assert spliced_part("The glasshouse tended by Ines Aalto and Otto Ruud is heated by a biomass boiler.",
+                        ["Ines Aalto and Otto Ruud tend the tropical glasshouse.",
+                         "The tropical glasshouse is heated by a biomass boiler."]) is None
+    assert spliced_part("The seed library is open from 10 am on Saturdays and on Sundays.",
+                        ["The seed library is open from 10 am on Saturdays. On Sundays it is open from 10 am too."]
+                        ) is None
+
+
+def test_joint_support_the_splice_reading_stays_linear_on_hostile_claims() -> None:
+    """A claim of thousands of coordinations is read in bounded time (an audit measured 18.6 s at 100k
+    characters): only the first coordinations of a claim of sentence length are read."""
+    import time
+
+    claim = " ".join(f"The shed kept by Ines Aalto{i} and Otto Ruud{i} is green." for i in range(4000))
+    start = time.process_time()
+    spliced_part(claim, ["Ines Aalto1 keeps the shed.", "The shed is green."])
+    assert time.process_time() - start < 1.0

@@ -18,10 +18,9 @@ only on that, the check is deterministic and asks no judge.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
 from citeset.parse import split_sentences
@@ -57,29 +56,46 @@ class _Sentence:
     folded: tuple[str, ...]
 
 
-def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]]) -> Disagreement | None:
+def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]],
+                       same_side: Callable[[str, str], bool] | None = None) -> Disagreement | None:
     """The first pair of sentences of two cited spans (span id, text) that disagree about the value the claim
-    states (see the module docstring), or None."""
+    states (see the module docstring), or None. Spans `same_side` pairs (lines of one document, members of one
+    adjudicated route: several values of one relation, as a timetable or a prize list gives them) are not
+    compared."""
     if len({span_id for span_id, _ in passages}) < 2:
         return None
     said = tuple(w.casefold() for w in _TOKEN.findall(claim))
-    for a, b in _candidates([s for span_id, text in passages for s in _sentences(span_id, text)]):
+    sentences = [s for span_id, text in passages for s in _sentences(span_id, text)][:_MAX_CITED_SENTENCES]
+    for a, b in _candidates(sentences):
+        if same_side is not None and same_side(a.span_id, b.span_id):
+            continue
         found = _disagree(said, a, b) or _disagree(said, b, a)
         if found is not None:
             return found
     return None
 
 
-def _candidates(sentences: list[_Sentence]) -> list[tuple[_Sentence, _Sentence]]:
+_MAX_CITED_SENTENCES = 200
+"""Sentences read over all cited spans: pairs of them are compared."""
+
+
+def _candidates(sentences: list[_Sentence]) -> Iterator[tuple[_Sentence, _Sentence]]:
     """Pairs of sentences of different spans with the same first or the same last word (the shared words are
-    three or more, before or after the one place that differs), in the order the spans were cited."""
+    three or more, before or after the one place that differs), in the order the spans were cited; made as they
+    are asked for (the first disagreement ends the search)."""
     by_end: dict[tuple[int, str], list[int]] = {}
     for i, s in enumerate(sentences):
         by_end.setdefault((0, s.folded[0]), []).append(i)
         by_end.setdefault((1, s.folded[-1]), []).append(i)
-    pairs = sorted({(i, j) for group in by_end.values() for i, j in combinations(group, 2)
-                    if sentences[i].span_id != sentences[j].span_id})
-    return [(sentences[i], sentences[j]) for i, j in pairs]
+    seen: set[tuple[int, int]] = set()
+    for j, s in enumerate(sentences):
+        for key in ((0, s.folded[0]), (1, s.folded[-1])):
+            for i in by_end[key]:
+                if i >= j:
+                    break
+                if (i, j) not in seen and sentences[i].span_id != s.span_id:
+                    seen.add((i, j))
+                    yield sentences[i], s
 
 
 def _sentences(span_id: str, text: str) -> list[_Sentence]:
@@ -88,14 +104,23 @@ def _sentences(span_id: str, text: str) -> list[_Sentence]:
 
 @lru_cache(maxsize=8192)
 def _read(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    """The words of each sentence of a span's text, as written and case-folded (a span is cited by many
-    claims)."""
+    """The words of each statement of a span's text, as written and case-folded (a span is cited by many
+    claims). A line with no verb ("Title: Holm Municipal Airport") states nothing to disagree with."""
     out = []
     for start, end in split_sentences(text)[:_MAX_SENTENCES]:
         words = tuple(_TOKEN.findall(text[start:end]))
-        if len(words) >= 3:
+        if len(words) >= 3 and any(_verbish(w) for w in words):
             out.append((words, tuple(w.casefold() for w in words)))
     return tuple(out)
+
+
+def _verbish(word: str) -> bool:
+    """An auxiliary, or a lower-case word with a verb's ending ("begins", "opened"): a sentence, not a title."""
+    return word.casefold() in _AUXILIARIES or (word.islower() and len(word) > 3 and word.endswith(("s", "ed")))
+
+
+_AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
+                          "could", "may", "might", "must", "shall", "should", "does", "do", "did"])
 
 
 def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disagreement | None:

@@ -9,6 +9,9 @@ stated inference) decides: `judge_entailed`, `judge_contradicted`, `judge_insuff
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Sequence
+
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
 from citeset.evidence.checks.disagreement import cited_disagreement
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
@@ -32,7 +35,7 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     together = await ask(ctx.text, passages, "joint", stated_inference(ctx))
     if together.label in (None, Label.CONTRADICTED) or ctx.conflict is not None:
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
-    split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages])
+    split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx))
     if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
         return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
     if together.label != Label.ENTAILED or guard is None:
@@ -47,22 +50,50 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     return contradiction_left_out(ctx.text, passages, guard) or together
 
 
+def _same_side(ctx: ClaimContext) -> Callable[[str, str], bool]:
+    """Whether two cited spans (by citation ref) are lines of one document version or members of one route of
+    the case: the several values of one relation they give are no disagreement."""
+    views = {ctx.citations.views[i].ref: ctx.citations.views[i] for i in ctx.citations.admissible}
+    routes = [set(r.members) for state in ctx.case.refs.values() for r in state.usable]
+
+    def same(a: str, b: str) -> bool:
+        va, vb = views.get(a), views.get(b)
+        if va is None or vb is None:
+            return False
+        if va.version_id is not None and va.version_id == vb.version_id:
+            return True
+        return any(members & set(va.covers) and members & set(vb.covers) for members in routes)
+
+    return same
+
+
 def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) -> Judgment | None:
     """A contradiction of the claim by its cited spans with one of them left out, read by the deterministic
     guard (no judge call). Read together, spans cover every word of a claim spliced from them ("serves fish
     soup on Fridays" citing the Friday closing time and the Monday soup), and the judge finds it entailed.
-    When the span left out entails the claim on its own, the rest is about something else ("40 kelp beds in
-    2021" citing the 2023 count too), unless it gives another value for the same thing: `cited_disagreement`,
-    asked before."""
+    When the span left out entails the claim on its own and the rest are about another year than the claim
+    states ("40 kelp beds in 2021" citing the 2023 count too), they state another fact, not a contradiction.
+    ("Since March 2024, the laboratory has been located in Tromso" still contradicts "located in Bergen".)"""
     if len(passages) < 2:
         return None
     texts = [p.text for p in passages]
     for k, passage in enumerate(passages):
         rest = guard(claim, texts[:k] + texts[k + 1:])
-        if contradicts(rest) and guard(claim, [texts[k]]).label != Label.ENTAILED:
+        if contradicts(rest) and not (_another_year(claim, texts[:k] + texts[k + 1:])
+                                      and guard(claim, [texts[k]]).label == Label.ENTAILED):
             return rest.model_copy(update={
                 "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})
     return None
+
+
+_YEAR = re.compile(r"(?<![\w.,])(?:1[5-9]|20)\d\d(?![\w.,]\d)")
+
+
+def _another_year(claim: str, texts: Sequence[str]) -> bool:
+    """Whether the claim states a year and the texts state only other years."""
+    ours = set(_YEAR.findall(claim))
+    theirs = {y for t in texts for y in _YEAR.findall(t)}
+    return bool(ours) and bool(theirs) and not ours & theirs
 
 
 def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = None) -> Joint:
