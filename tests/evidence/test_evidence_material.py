@@ -283,3 +283,22 @@ def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim:
 def test_boundary_a_value_the_evidence_does_not_state_is_still_lacking(claim: str, evidence: str,
                                                                           lacking: str) -> None:
     assert lacking in missing_terms(claim, [evidence])
+
+
+@pytest.mark.parametrize(("claim", "evidence", "lacking"), [
+    ("The Kiro gala raised $1.2M.", "The Kiro gala drew 1.2 million viewers and raised $900,000.", "1.2m"),
+    ("The Kiro plant sold €3.5bn of cider.", "The Kiro plant sold 3.5 billion litres of cider for €2bn.", "3.5bn"),
+    ("Ana Lee finished 3rd in the Kiro race.", "Ana Lee finished 7th in the Kiro race, 3 minutes behind.", "3rd"),
+])
+def test_boundary_the_same_amount_of_another_kind_is_not_the_value(claim: str, evidence: str, lacking: str) -> None:
+    """A value written otherwise is the same value only as the same kind of value: money is not a count of
+    viewers, a percentage or litres, and a rank is not a count of minutes (an audit found "$1.2M raised"
+    passing on "1.2 million viewers")."""
+    assert lacking in missing_terms(claim, [evidence])
+
+
+def test_boundary_a_day_written_as_an_ordinal_is_the_day_a_rank_is_not() -> None:
+    """"the 4th of June 2024" states the day "4 June 2024" does; "her 3rd June Open" states a rank."""
+    assert missing_terms("Orvane shipped on the 4th of June 2024.", ["Orvane shipped on 4 June 2024."]) == []
+    assert missing_terms("Orvane shipped on June 4th, 2024.", ["Orvane shipped on 4 June 2024."]) == []
+    assert "3rd" in missing_terms("Ana Lee won her 3rd June Open in 2021.", ["Ana Lee won the June Open on 3 June 2021."])

@@ -140,3 +140,17 @@ def test_the_judge_reads_an_ordinal_day_as_the_same_date() -> None:
     claim = "Halvik Software released version 3.2 on the 4th of June 2024."
     j = RulesJudge().label(claim, [Passage(span_id="e", text="Halvik Software released version 3.2 on 4 June 2024.")])
     assert j.label is Label.ENTAILED, j.rationale
+
+
+def test_a_rank_before_a_months_name_stays_a_rank() -> None:
+    """"her 3rd June Open", "its 5th March concert", "the 2nd May Day parade" are ranks: an ordinal after a
+    possessive, or before a month that names something with the word after it, is no day (an audit found
+    "won the June Open on 3 June 2021" accepted on "won her 3rd June Open in 2021")."""
+    def norms(text: str) -> list[str]:
+        return [c.norm for c in features(text).content if c.kind in (NUM, DATE)]
+
+    assert norms("Ana Lee won her 3rd June Open in 2021.") == ["3rd", "june", "2021"]
+    assert norms("The choir gave its 5th March concert.") == ["5th", "march"]
+    assert norms("The town held the 2nd May Day parade.") == ["2nd", "may"]
+    assert norms("The fair opens on the 4th of June, 2024.") == ["4", "june", "2024"]
+    assert norms("It closes on 4th June at noon.") == ["4", "june"]

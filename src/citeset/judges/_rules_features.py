@@ -380,7 +380,7 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_mo
         else:
             add(norm, NUM, "plain", start, end, float(norm))
     elif sl in _ORDINAL_SUFFIX and "." not in digits:
-        if digits.isdigit() and 1 <= int(digits) <= 31 and (after_month or _month_next(ms, i)):
+        if digits.isdigit() and 1 <= int(digits) <= 31 and _day(ms, i, after_month):
             add(norm, NUM, "plain", start, end, float(norm))  # a day: "the 4th of June" is "4 June"
         else:
             add(norm + sl, NUM, "ordinal", start, end, float(norm))
@@ -396,12 +396,22 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_mo
         add(raw.lower(), ENT, "id", start, end)
 
 
-def _month_next(ms: list[re.Match[str]], i: int) -> bool:
-    """Whether a month follows match i, directly or after "of" ("4th June", "4th of June")."""
+def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
+    """Whether the ordinal at match i is a day of a month ("the 4th of June 2024", "June 4th", "4th June at
+    noon"), not a rank ("her 3rd June Open", "its 5th March concert", "the 2nd May Day parade")."""
+    if i > 0 and (ms[i - 1].group().lower() in _POSSESSIVES or ms[i - 1].group().lower().endswith(("'s", "’s"))):
+        return False
+    if after_month:
+        return True
     j = i + 1
     if j < len(ms) and ms[j].group().lower() == "of":
         j += 1
-    return j < len(ms) and ms[j].group()[:1].isupper() and ms[j].group().lower() in MONTHS  # not "the 2nd may"
+    if not (j < len(ms) and ms[j].group()[:1].isupper() and ms[j].group().lower() in MONTHS):  # not "the 2nd may"
+        return False
+    return not (j + 1 < len(ms) and ms[j + 1].lastgroup == "word" and ms[j + 1].group()[:1].isupper())
+
+
+_POSSESSIVES = frozenset({"her", "his", "its", "their", "our", "my", "your"})
 
 
 def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, raw_tok: _Raw) -> int:

@@ -18,7 +18,7 @@ from functools import lru_cache
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.relations import opposite_relation
-from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values, values
+from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values, typed_values
 from citeset.judges._protocol import Judgment
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -90,14 +90,16 @@ _VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[kmb])?")
 
 
 def _values_stated(claim: str, texts: Sequence[str]) -> bool:
-    """Whether every value `claim` states is one the texts state (amounts compared; None when unsure)."""
-    ours = values(claim)
+    """Whether every value `claim` states is one the texts state, as the same kind of value (money, a
+    percentage, a rank or a time of day; a plain number may be any): amounts compared, nothing when unsure."""
+    ours = typed_values(claim)
     if not ours:
         return False
-    theirs: set[Decimal] = set()
+    theirs: set[tuple[str, Decimal]] = set()
     for text in texts:
-        theirs |= values(text, sure=False) or set()
-    return ours <= theirs
+        theirs |= typed_values(text, sure=False) or set()
+    amounts = {amount for _, amount in theirs}
+    return all((kind, amount) in theirs if kind != "number" else amount in amounts for kind, amount in ours)
 
 
 def states_facts(text: str) -> bool:

@@ -82,8 +82,20 @@ def values(text: str, sure: bool = True) -> set[Decimal] | None:
 
 def placed(text: str, sure: bool = True) -> list[Placed] | None:
     """`values`, each with the words beside it."""
+    found = _scan(text, sure)
+    return None if found is None else [(amount, before, after) for amount, before, after, _ in found]
+
+
+def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | None:
+    """`values`, each with its kind: "money" (a currency sign, code or word beside it), "percent", "rank"
+    ("3rd", "third"), "clock" or "number"; None as for `values`."""
+    found = _scan(text, sure)
+    return None if found is None else {(kind, amount) for amount, _, _, kind in found}
+
+
+def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str]] | None:
     text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
-    found = [(_clock(m), *_beside(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
+    found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock") for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
     for m in _NUMERAL.finditer(text):
@@ -92,13 +104,51 @@ def placed(text: str, sure: bool = True) -> list[Placed] | None:
             if sure:
                 return None
             continue
-        found.append((amount, *_beside(text, m.start(), m.end())))
+        before, after = _beside(text, m.start(), m.end())
+        found.append((amount, before, after, _kind(m, before, after)))
     words = _number_words(_NUMERAL.sub(" ", text), sure)
     if words is None:
         return None
-    found += words
+    found += [(amount, before, after, "rank" if before_is_rank else "number")
+              for amount, before, after, before_is_rank in words]
     # Vagueness matters only where there is a value to read (and the search costs more than the reading).
     return None if sure and found and _VAGUE.search(text) else found
+
+
+def _kind(m: re.Match[str], before: str, after: str) -> str:
+    letters = (m.group(3) or "").lower()
+    text, start, end = m.string, m.start(), m.end()
+    if letters in ("st", "nd", "rd", "th"):
+        return "number" if _day(text, start, end, before) else "rank"
+    if (start > 0 and text[start - 1] in _CURRENCY) or before in _MONEY_WORDS or after in _MONEY_WORDS:
+        return "money"
+    if text[end:end + 1] == "%" or after in ("percent", "per"):
+        return "percent"
+    return "number"
+
+
+def _day(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the ordinal at text[start:end] is a day of a month ("the 4th of June 2024", "June 4th"), not a
+    rank ("her 3rd June Open", "its 5th March concert")."""
+    if before in _POSSESSIVES or text[max(0, start - 3):start].rstrip().endswith(("'s", "’s")):
+        return False
+    if before in _MONTHS:
+        return True
+    m = _MONTH_AFTER.match(text, end)
+    return m is not None and not m.group("next").strip(" \t\n,")[:1].isupper()  # not "3rd June Open"
+
+
+_POSSESSIVES = frozenset(["her", "his", "its", "their", "our", "my", "your"])
+_MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                     "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+                     "sept", "oct", "nov", "dec"])
+_MONTH_AFTER = re.compile(r"\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|"
+                          r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b\.?"
+                          r"(?P<next>[\s,]*[^\W\d_]*)")
+
+
+_MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "dollars", "dollar", "euros", "euro", "pounds",
+                          "yen", "francs", "kronor", "kroner", "crowns", "us"])
 
 
 _WORDS = re.compile(r"[^\W\d]+")
@@ -128,8 +178,8 @@ def _amount(m: re.Match[str]) -> Decimal | None:
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
 
 
-def _number_words(text: str, sure: bool) -> list[Placed] | None:
-    found: list[Placed] = []
+def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool]] | None:
+    found: list[tuple[Decimal, str, str, bool]] = []
     words = [w.lower() for w in _WORD.findall(text)]
     for i, word in enumerate(words):
         unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
@@ -140,7 +190,8 @@ def _number_words(text: str, sure: bool) -> list[Placed] | None:
             continue
         amount = _CARDINAL.get(word, _ORDINAL.get(word))
         if amount is not None:
-            found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else ""))
+            found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
+                          word in _ORDINAL))
     return found
 
 
