@@ -178,3 +178,25 @@ def test_contradiction_reading_many_cited_sentences_stays_bounded() -> None:
     start = time.process_time()
     cited_disagreement("The Tarn laboratory logged 7 samples", passages)
     assert time.process_time() - start < 1.0
+
+
+def test_contradiction_an_irregular_verb_or_a_label_line_is_read_as_it_is() -> None:
+    """A statement with an irregular verb ("sank", "won") still disagrees; a "Label: ..." line states nothing
+    (a second audit of this stop)."""
+    wrecks = [("w1", "The trawler Maren sank near Skarv in 1954."), ("w2", "The trawler Maren sank near Skarv in 1957.")]
+    found = cited_disagreement("The trawler Maren sank near Skarv in 1954", wrecks)
+    assert found is not None and found.against == "w2"
+    films = [("f1", "Title: American Beauty (1999 film)"), ("f2", "Title: American Beauty (1927 film)")]
+    assert cited_disagreement("American Beauty (1999 film) won five awards", films) is None
+
+
+def test_contradiction_another_years_fact_is_excused_but_not_another_year_for_the_fact() -> None:
+    """The left-out probe excuses spans about another year only when they say something else of it too ("55
+    kelp beds in 2023"); "opened to traffic in 1933" contradicts "... in 1931", and "1850 seats" is no year."""
+    from citeset.evidence.checks.joint import _another_year_only
+
+    assert _another_year_only("The Tarn laboratory counted 40 kelp beds in 2021.",
+                              ["The Tarn laboratory counted 55 kelp beds in 2023."])
+    assert not _another_year_only("The Holm bridge opened to traffic in 1931.",
+                                  ["Council minutes show that the Holm bridge opened to traffic in 1933."])
+    assert not _another_year_only("The Holm arena has 1850 seats.", ["Since its refit, the Holm arena has 1650 seats."])

@@ -302,3 +302,13 @@ def test_boundary_a_day_written_as_an_ordinal_is_the_day_a_rank_is_not() -> None
     assert missing_terms("Orvane shipped on the 4th of June 2024.", ["Orvane shipped on 4 June 2024."]) == []
     assert missing_terms("Orvane shipped on June 4th, 2024.", ["Orvane shipped on 4 June 2024."]) == []
     assert "3rd" in missing_terms("Ana Lee won her 3rd June Open in 2021.", ["Ana Lee won the June Open on 3 June 2021."])
+
+
+def test_boundary_a_day_before_a_subject_is_a_day_and_a_count_is_not_money() -> None:
+    """"On 4th June, Holm Council approved ..." gives a day (the word after the month is the next clause's);
+    "1.2 million viewers" is not "$1.2M" (a second audit of this stop)."""
+    assert missing_terms("On 4th June, Holm Council approved the plan.", ["Holm Council approved the plan on 4 June."]) == []
+    assert missing_terms("On 4th June Holm Council approved the plan.", ["Holm Council approved the plan on 4 June."]) == []
+    assert "3rd" in missing_terms("Ana Lee won the 3rd June Open.", ["Ana Lee won the June Open on 3 June."])
+    assert "1.2" in missing_terms("The Kiro gala drew 1.2 million viewers.",
+                                  ["The Kiro gala raised $1.2M and drew 900,000 viewers."])

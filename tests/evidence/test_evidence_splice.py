@@ -33,6 +33,11 @@ OPEN = {"case_id": "open", "question": "When does the seed library open?", "cuto
         "annotated": False, "claims": []}
 
 
+def _apart(texts: list[str]) -> list[tuple[str, str]]:
+    """Passages of documents of their own."""
+    return [(f"doc{i}", text) for i, text in enumerate(texts)]
+
+
 def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
     texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
     spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
@@ -71,13 +76,13 @@ def test_joint_support_parts_each_in_a_sentence_or_linked_by_a_name_are_not_spli
     multi-hop bridge), is stated; a word no cited sentence has is the judge's to find, not a splice."""
     staff = TEXTS["staff-v1"].split("\n", 1)[1]
     assert spliced_part("The glasshouses tended by Ines Aalto and Otto Ruud are heated by a biomass boiler.",
-                        [staff, "The glasshouse Palmhall is heated by a biomass boiler.",
-                         "The glasshouse Fernhall is heated by a biomass boiler."]) is None
+                        _apart([staff, "The glasshouse Palmhall is heated by a biomass boiler.",
+                         "The glasshouse Fernhall is heated by a biomass boiler."])) is None
     assert spliced_part("The prize went to Ines Aalto and Otto Ruud.",
-                        ["Ines Aalto won the prize.", "Otto Ruud won the prize."]) is None
-    assert spliced_part("The prize went to Ines Aalto and Otto Ruud.", ["Ines Aalto won the prize."]) is None
+                        _apart(["Ines Aalto won the prize.", "Otto Ruud won the prize."])) is None
+    assert spliced_part("The prize went to Ines Aalto and Otto Ruud.", _apart(["Ines Aalto won the prize."])) is None
     assert spliced_part("The library opens on Saturdays at 10 am and on Sundays.",
-                        ["The library opens at 10 am on Saturdays.", "The library opens on Sundays at noon."]) is None
+                        _apart(["The library opens at 10 am on Saturdays.", "The library opens on Sundays at noon."])) is None
 
 
 def test_joint_support_clause_coordination_and_links_by_pronoun_or_common_noun_are_no_splice() -> None:
@@ -85,15 +90,15 @@ def test_joint_support_clause_coordination_and_links_by_pronoun_or_common_noun_a
     phrase with its own preposition after it ("in winter only on weekends"), a bridge that is a common noun
     ("the glasshouse"), and a sentence that goes on about the thing the one before names ("it")."""
     assert spliced_part("Ines Aalto trained in Oslo and in 2010 moved to Bergen.",
-                        ["Ines Aalto trained in Oslo.", "In 2010, Ines Aalto moved to Bergen."]) is None
+                        _apart(["Ines Aalto trained in Oslo.", "In 2010, Ines Aalto moved to Bergen."])) is None
     assert spliced_part("The garden shuttle runs daily in summer and in winter only on weekends.",
-                        ["In summer the garden shuttle runs daily.",
-                         "In winter the garden shuttle runs only on weekends."]) is None
+                        _apart(["In summer the garden shuttle runs daily.",
+                         "In winter the garden shuttle runs only on weekends."])) is None
     assert spliced_part("The glasshouse tended by Ines Aalto and Otto Ruud is heated by a biomass boiler.",
-                        ["Ines Aalto and Otto Ruud tend the tropical glasshouse.",
-                         "The tropical glasshouse is heated by a biomass boiler."]) is None
+                        _apart(["Ines Aalto and Otto Ruud tend the tropical glasshouse.",
+                         "The tropical glasshouse is heated by a biomass boiler."])) is None
     assert spliced_part("The seed library is open from 10 am on Saturdays and on Sundays.",
-                        ["The seed library is open from 10 am on Saturdays. On Sundays it is open from 10 am too."]
+                        _apart(["The seed library is open from 10 am on Saturdays. On Sundays it is open from 10 am too."])
                         ) is None
 
 
@@ -104,5 +109,28 @@ def test_joint_support_the_splice_reading_stays_linear_on_hostile_claims() -> No
 
     claim = " ".join(f"The shed kept by Ines Aalto{i} and Otto Ruud{i} is green." for i in range(4000))
     start = time.process_time()
-    spliced_part(claim, ["Ines Aalto1 keeps the shed.", "The shed is green."])
+    spliced_part(claim, _apart(["Ines Aalto1 keeps the shed.", "The shed is green."]))
     assert time.process_time() - start < 1.0
+
+
+def test_joint_support_a_common_word_links_sentences_of_different_documents_only() -> None:
+    """A word every line of one list shares ("of the county hospital", "during the school term") is the list's
+    context, not a bridge; a possessive pronoun inside a sentence that names its own subject continues nothing;
+    an adjective or a multi-word name after "and at" is still a phrase (a second audit of this stop)."""
+    staff = ("staff", "Dr Ines Aalto leads the Birch ward of the county hospital. Dr Otto Ruud leads the Cedar ward "
+                      "of the county hospital.")
+    assert spliced_part("The ward led by Dr Ines Aalto and Dr Otto Ruud is on the fourth floor.",
+                        [staff, ("floors", "The Birch ward is on the fourth floor.")]) is not None
+    pool = [("pool", "The Holm pool closes at 6 pm on Fridays during the school term."),
+            ("pool", "The Holm pool runs aqua classes on Sundays during the school term.")]
+    assert spliced_part("The Holm pool closes on Fridays at 6 pm and on selected Sundays.", pool) is not None
+    floors = [("a", "Dr Otto Ruud leads the Cedar ward."),
+              ("b", "The Birch ward is on the fourth floor, and its head is Dr Ines Aalto.")]
+    assert spliced_part("The ward led by Dr Ines Aalto and Dr Otto Ruud is on the fourth floor.", floors) is not None
+    quartet = [("q1", "The Tarn quartet plays at the Holm Library on Fridays."),
+               ("q2", "The Tarn quartet rehearses at the Old Mill Theatre.")]
+    assert spliced_part("The Tarn quartet plays at the Holm Library on Fridays and at the Old Mill Theatre.",
+                        quartet) is not None
+    bakery = [("news", "Ines Aalto and Otto Ruud run the harbour bakery."),
+              ("guide", "The harbour bakery is located in Porto.")]
+    assert spliced_part("The bakery run by Ines Aalto and Otto Ruud is located in Porto.", bakery) is None

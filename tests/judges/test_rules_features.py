@@ -154,3 +154,11 @@ def test_a_rank_before_a_months_name_stays_a_rank() -> None:
     assert norms("The town held the 2nd May Day parade.") == ["2nd", "may"]
     assert norms("The fair opens on the 4th of June, 2024.") == ["4", "june", "2024"]
     assert norms("It closes on 4th June at noon.") == ["4", "june"]
+
+
+def test_a_day_before_the_next_clauses_subject_is_a_day() -> None:
+    def norms(text: str) -> list[str]:
+        return [c.norm for c in features(text).content if c.kind in (NUM, DATE)]
+
+    assert norms("On 4th June Holm Council approved the plan.") == ["4", "june"]
+    assert norms("Ana Lee won the 3rd June Open.") == ["3rd", "june"]

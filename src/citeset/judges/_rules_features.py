@@ -30,6 +30,7 @@ from citeset.judges._rules_lexicon import (
     ABBREVIATIONS,
     CLAUSE_WORDS,
     DISCOURSE,
+    EVENT_WORDS,
     GLUED_ONLY_UNITS,
     IRREGULAR,
     MODAL,
@@ -397,8 +398,8 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_mo
 
 
 def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
-    """Whether the ordinal at match i is a day of a month ("the 4th of June 2024", "June 4th", "4th June at
-    noon"), not a rank ("her 3rd June Open", "its 5th March concert", "the 2nd May Day parade")."""
+    """Whether the ordinal at match i is a day of a month ("the 4th of June 2024", "June 4th", "On 4th June
+    Holm Council ..."), not a rank ("her 3rd June Open", "its 5th March concert", "the 2nd May Day parade")."""
     if i > 0 and (ms[i - 1].group().lower() in _POSSESSIVES or ms[i - 1].group().lower().endswith(("'s", "’s"))):
         return False
     if after_month:
@@ -408,7 +409,8 @@ def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
         j += 1
     if not (j < len(ms) and ms[j].group()[:1].isupper() and ms[j].group().lower() in MONTHS):  # not "the 2nd may"
         return False
-    return not (j + 1 < len(ms) and ms[j + 1].lastgroup == "word" and ms[j + 1].group()[:1].isupper())
+    after = ms[j + 1] if j + 1 < len(ms) else None
+    return not (after is not None and after.start() - ms[j].end() == 1 and after.group().lower() in EVENT_WORDS)
 
 
 _POSSESSIVES = frozenset({"her", "his", "its", "their", "our", "my", "your"})

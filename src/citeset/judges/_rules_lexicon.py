@@ -214,6 +214,13 @@ for _d in ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "
     WEEKDAYS[_d] = _d
     WEEKDAYS[_d[:3]] = _d
 
+# A month before one of these names an event ("the 3rd June Open"): an ordinal before it is a rank, not a day.
+EVENT_WORDS: frozenset[str] = frozenset(
+    {"open", "day", "days", "cup", "parade", "festival", "fair", "show", "race", "games", "championship",
+     "championships", "classic", "marathon", "concert", "gala", "match", "final", "finals", "derby", "rally",
+     "trophy", "prize", "award", "awards", "meeting", "congress", "summit", "edition", "issue", "session"}
+)
+
 # Abbreviations whose trailing period does not end a sentence.
 ABBREVIATIONS: frozenset[str] = frozenset(
     {"mr", "mrs", "ms", "dr", "prof", "st", "vs", "inc", "ltd", "co", "corp", "jr", "sr", "fig", "approx",

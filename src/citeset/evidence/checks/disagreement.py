@@ -105,22 +105,18 @@ def _sentences(span_id: str, text: str) -> list[_Sentence]:
 @lru_cache(maxsize=8192)
 def _read(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """The words of each statement of a span's text, as written and case-folded (a span is cited by many
-    claims). A line with no verb ("Title: Holm Municipal Airport") states nothing to disagree with."""
+    claims). A label line ("Title: Holm Municipal Airport") or one of names alone states nothing to disagree
+    with."""
     out = []
     for start, end in split_sentences(text)[:_MAX_SENTENCES]:
-        words = tuple(_TOKEN.findall(text[start:end]))
-        if len(words) >= 3 and any(_verbish(w) for w in words):
+        line = text[start:end]
+        words = tuple(_TOKEN.findall(line))
+        if len(words) >= 3 and not _LABEL.match(line) and any(w.islower() and w not in STOPWORDS for w in words):
             out.append((words, tuple(w.casefold() for w in words)))
     return tuple(out)
 
 
-def _verbish(word: str) -> bool:
-    """An auxiliary, or a lower-case word with a verb's ending ("begins", "opened"): a sentence, not a title."""
-    return word.casefold() in _AUXILIARIES or (word.islower() and len(word) > 3 and word.endswith(("s", "ed")))
-
-
-_AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
-                          "could", "may", "might", "must", "shall", "should", "does", "do", "did"])
+_LABEL = re.compile(r"\W*[A-Z][\w ]{0,30}:\s")
 
 
 def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disagreement | None:

@@ -50,11 +50,17 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     return contradiction_left_out(ctx.text, passages, guard) or together
 
 
+def _by_document(ctx: ClaimContext) -> list[tuple[str, str]]:
+    """The admissible cited spans as (document version, text), in citation order."""
+    views = ctx.citations.views
+    return [(views[i].version_id or views[i].ref, views[i].exact or "") for i in ctx.citations.admissible]
+
+
 def _same_side(ctx: ClaimContext) -> Callable[[str, str], bool]:
     """Whether two cited spans (by citation ref) are lines of one document version or members of one route of
-    the case: the several values of one relation they give are no disagreement."""
+    the claim's reference claim: the several values of one relation they give are no disagreement."""
     views = {ctx.citations.views[i].ref: ctx.citations.views[i] for i in ctx.citations.admissible}
-    routes = [set(r.members) for state in ctx.case.refs.values() for r in state.usable]
+    routes = [set(r.members) for r in ctx.ref.usable] if ctx.ref is not None else []
 
     def same(a: str, b: str) -> bool:
         va, vb = views.get(a), views.get(b)
@@ -79,21 +85,34 @@ def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) ->
     texts = [p.text for p in passages]
     for k, passage in enumerate(passages):
         rest = guard(claim, texts[:k] + texts[k + 1:])
-        if contradicts(rest) and not (_another_year(claim, texts[:k] + texts[k + 1:])
+        if contradicts(rest) and not (_another_year_only(claim, texts[:k] + texts[k + 1:])
                                       and guard(claim, [texts[k]]).label == Label.ENTAILED):
             return rest.model_copy(update={
                 "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})
     return None
 
 
-_YEAR = re.compile(r"(?<![\w.,])(?:1[5-9]|20)\d\d(?![\w.,]\d)")
+_YEAR = re.compile(r"\b(?:in|since|from|by|until|till|during|of|year|January|February|March|April|May|June|"
+                   r"July|August|September|October|November|December)\s+((?:1[5-9]|20)\d\d)(?![\w.,]\d)",
+                   re.IGNORECASE)
+"""A year, as a date's: after a preposition or a month ("in 2021", "since 2019"), not a count ("1850 seats")."""
 
 
-def _another_year(claim: str, texts: Sequence[str]) -> bool:
-    """Whether the claim states a year and the texts state only other years."""
+def _another_year_only(claim: str, texts: Sequence[str]) -> bool:
+    """Whether the texts state the claim's fact of another year than the claim's, and something else of it:
+    "55 kelp beds in 2023" for "40 kelp beds in 2021" is another year's count. A text that says the claim's
+    words with another year ("opened to traffic in 1933" for "... in 1931") contradicts the year itself."""
     ours = set(_YEAR.findall(claim))
     theirs = {y for t in texts for y in _YEAR.findall(t)}
-    return bool(ours) and bool(theirs) and not ours & theirs
+    if not ours or not theirs or ours & theirs:
+        return False
+    masked = _masked_years(claim)
+    return not any(masked in _masked_years(t) for t in texts)
+
+
+def _masked_years(text: str) -> str:
+    words = re.findall(r"[\w'’]+", _YEAR.sub(lambda m: m.group(0)[:-4] + "YEAR", text).casefold())
+    return " " + " ".join(words) + " "
 
 
 def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = None) -> Joint:
@@ -123,6 +142,6 @@ def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = N
         checked = guard_over_sources(guard, ctx.text, texts, cited, ctx.case.suite)
         if checked.label != Label.ENTAILED:
             uncovered = checked.rationale or "not every term of the claim is in the cited spans"
-        elif (part := spliced_part(ctx.text, texts)) is not None:
+        elif (part := spliced_part(ctx.text, _by_document(ctx))) is not None:
             uncovered = f"they state {part!r} only in pieces that no name links"
     return Joint("judge_entailed", judgment, unfound=unfound, uncovered=uncovered)

@@ -91,15 +91,15 @@ _VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[kmb])?")
 
 def _values_stated(claim: str, texts: Sequence[str]) -> bool:
     """Whether every value `claim` states is one the texts state, as the same kind of value (money, a
-    percentage, a rank or a time of day; a plain number may be any): amounts compared, nothing when unsure."""
+    percentage, a rank, a time of day or a plain number: "1.2 million viewers" is not "$1.2M"): amounts
+    compared, nothing when unsure."""
     ours = typed_values(claim)
     if not ours:
         return False
     theirs: set[tuple[str, Decimal]] = set()
     for text in texts:
         theirs |= typed_values(text, sure=False) or set()
-    amounts = {amount for _, amount in theirs}
-    return all((kind, amount) in theirs if kind != "number" else amount in amounts for kind, amount in ours)
+    return ours <= theirs
 
 
 def states_facts(text: str) -> bool:

@@ -38,16 +38,21 @@ _MAX_SENTENCES = 60
 
 @dataclass(frozen=True)
 class _Sentence:
+    document: str
     terms: frozenset[str]
     names: frozenset[str]
-    """The words that can link the sentence to another (`_links`)."""
+    """Names and numbers: they link the sentence to any other."""
+    words: dict[str, frozenset[str]]
+    """Its other content words but the first, each with the words beside it: one beside a word of the part in
+    two sentences of two documents links them ("the harbour bakery"); lines of one document share their
+    context ("of the county hospital"), and "during the school term" qualifies, neither names a bridge."""
     goes_on: bool = False
-    """Whether it goes on about the sentence before it in its span (a pronoun)."""
+    """Whether it goes on about the sentence before it in its document (a pronoun)."""
 
 
-def spliced_part(claim: str, passages: Sequence[str]) -> str | None:
+def spliced_part(claim: str, passages: Sequence[tuple[str, str]]) -> str | None:
     """The first coordinated part of `claim` (as a claim of its own) that the cited sentences state only in
-    pieces, or None."""
+    pieces, or None. `passages` are (document, text) pairs: the cited spans and the version each is of."""
     if len(claim) > _MAX_CLAIM:
         return None  # no sentence; its parts would be as long as it, each read against every cited sentence
     parts = _parts(NOT_PROSE.sub(" ", claim))
@@ -77,7 +82,7 @@ def _parts(claim: str) -> list[str]:
         out += [head + m.group("a") + tail, head + m.group("b") + tail]
     for m in islice(_PHRASE_JOINED.finditer(claim), _MAX_COORDINATIONS):
         phrase = _CLAUSE_END.match(claim, m.end())
-        words = phrase.group().split() if phrase else []
+        words = _NAME_RUN.sub("Name", phrase.group()).split() if phrase else []  # "the Old Mill Theatre": 2
         if not 0 < len(words) <= 3 or any(_clause_word(w) for w in words):
             continue  # "and in 2010 moved to Bergen", "and in winter only on weekends": a clause of its own
         before = claim[:m.start()]
@@ -91,11 +96,14 @@ _MAX_COORDINATIONS = 8
 _CLAUSE_END = re.compile(r"[^,;:.!?()]*")
 
 
+_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+
+
 def _clause_word(word: str) -> bool:
-    """A word that makes what follows "and <preposition>" more than a noun phrase: a preposition, an auxiliary
-    or a verb's past form."""
+    """A word that makes what follows "and <preposition>" more than a noun phrase: a preposition or an
+    auxiliary ("and in 1988 was rebuilt"; "selected Sundays" stays a phrase)."""
     folded = word.casefold()
-    return folded in _PREPOSITIONS or folded in _AUXILIARIES or (word.islower() and folded.endswith("ed"))
+    return folded in _PREPOSITIONS or folded in _AUXILIARIES
 
 
 _AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
@@ -106,30 +114,39 @@ def _is_name(word: str) -> bool:
     return word[:1].isupper() and word.casefold() not in STOPWORDS
 
 
-def _sentences(passages: Sequence[str]) -> list[_Sentence]:
-    """The cited sentences, in citation order; a sentence with a pronoun goes on from the one before it (in its
-    span, or the span cited before: "Ana Lee praised the novel." and "Tom Roe praised it too." cited apart)."""
+def _sentences(passages: Sequence[tuple[str, str]]) -> list[_Sentence]:
+    """The cited sentences, in citation order. One with a personal pronoun, or opening with a possessive one,
+    goes on from the sentence before it in its document ("Ana Lee praised the novel." and "Tom Roe praised it
+    too." cited apart); "its head is Dr Ines Aalto" inside a sentence means that sentence's own subject."""
     out: list[_Sentence] = []
-    for text in passages:
+    for document, text in passages:
         for start, end in split_sentences(text):
             words = _WORD.findall(text[start:end])
-            terms = {_key(w) for w in words if w.casefold() not in STOPWORDS}
-            names = {_key(w) for i, w in enumerate(words) if _links(words, i)}
-            goes_on = bool(out) and any(w.casefold() in _PRONOUNS for w in words)
-            out.append(_Sentence(frozenset(terms), frozenset(names & terms), goes_on))
+            terms = frozenset(_key(w) for w in words if w.casefold() not in STOPWORDS)
+            keys = [_key(w) for w in words]
+            names = {keys[i] for i, w in enumerate(words) if _names(words, i)}
+            common = {keys[i]: frozenset(keys[max(0, i - 1):i] + keys[i + 1:i + 2])
+                      for i, w in enumerate(words) if i > 0 and w.islower() and w not in STOPWORDS}
+            folded = [w.casefold() for w in words]
+            goes_on = bool(out) and out[-1].document == document and (
+                bool(_PERSONAL & set(folded)) or (bool(folded) and folded[0] in _POSSESSIVE))
+            out.append(_Sentence(document, terms, frozenset(names & terms), common, goes_on))
     return out
 
 
-_PRONOUNS = frozenset(["it", "its", "he", "him", "his", "she", "her", "they", "them", "their"])
-"""A sentence with one of these goes on about what the sentence before it names."""
-
-
-def _links(words: Sequence[str], index: int) -> bool:
-    """Whether a sentence's word can link it to another: any content word but the first ("the tropical
-    glasshouse" links as "Kestrel" does; a capitalised first word is a title or a role as often as a name:
-    "Captain Imre Vass ...", "Captain Nora Blix ...")."""
+def _names(words: Sequence[str], index: int) -> bool:
+    """A number, or a name: a capitalised word that is no function word; the first of a sentence only when the
+    next is not capitalised too ("Kestrel is registered ...", not the title of "Captain Imre Vass ...")."""
     word = words[index]
-    return any(c.isdigit() for c in word) or (index > 0 and word.casefold() not in STOPWORDS)
+    if any(c.isdigit() for c in word):
+        return True
+    if index == 0 and len(words) > 1 and words[1][:1].isupper():
+        return False
+    return _is_name(word)
+
+
+_PERSONAL = frozenset(["it", "he", "him", "she", "they", "them"])
+_POSSESSIVE = frozenset(["its", "his", "her", "their"])
 
 
 def _terms_of(part: str) -> frozenset[str]:
@@ -141,17 +158,18 @@ def _key(word: str) -> str:
 
 
 def _in_pieces(terms: frozenset[str], sentences: list[_Sentence]) -> bool:
-    """Whether the sentences hold all of `terms` together, but no sentence and no chain of linked sentences
-    holds them all."""
-    if not terms <= frozenset().union(*(s.terms for s in sentences)):
-        return False  # a word no cited sentence has: the judge's to find
+    """Whether no sentence and no chain of linked sentences holds all of `terms` that the sentences hold."""
+    terms &= frozenset().union(*(s.terms for s in sentences))  # a word no cited sentence has: the judge's to find
+    if len(terms) < 2:
+        return False
     return not any(terms <= frozenset().union(*(sentences[i].terms for i in group))
                    for group in _chains(sentences, terms))
 
 
 def _chains(sentences: list[_Sentence], terms: frozenset[str]) -> list[list[int]]:
-    """The sentences (by index) grouped by links: two sentences share a linking word that is not one of
-    `terms`, or the second goes on from the first."""
+    """The sentences (by index) grouped by links: two sentences share a name or number that is not one of
+    `terms`, or (of two documents) another content word that is not, beside a word of `terms` in both, or the
+    second goes on from the first."""
     group = list(range(len(sentences)))
 
     def root(i: int) -> int:
@@ -160,15 +178,25 @@ def _chains(sentences: list[_Sentence], terms: frozenset[str]) -> list[list[int]
             i = group[i]
         return i
 
-    by_word: dict[str, int] = {}
+    by_name: dict[str, int] = {}
+    by_word: dict[str, list[int]] = {}
     for i, s in enumerate(sentences):
         if s.goes_on:
             group[root(i)] = root(i - 1)
-        for word in s.names - terms:
-            if word in by_word:
-                group[root(i)] = root(by_word[word])
+        for name in s.names - terms:
+            if name in by_name:
+                group[root(i)] = root(by_name[name])
             else:
-                by_word[word] = i
+                by_name[name] = i
+        for word, beside in s.words.items():
+            if word in terms or not beside & terms:
+                continue
+            seen = by_word.setdefault(word, [])
+            for j in seen:
+                if sentences[j].document != s.document:
+                    group[root(i)] = root(j)
+                    break
+            seen.append(i)
     chains: dict[int, list[int]] = {}
     for i in range(len(sentences)):
         chains.setdefault(root(i), []).append(i)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import pairwise
 
-from citeset.judges._rules_lexicon import NUMBER_WORDS
+from citeset.judges._rules_lexicon import EVENT_WORDS, NUMBER_WORDS
 from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
@@ -135,7 +135,7 @@ def _day(text: str, start: int, end: int, before: str) -> bool:
     if before in _MONTHS:
         return True
     m = _MONTH_AFTER.match(text, end)
-    return m is not None and not m.group("next").strip(" \t\n,")[:1].isupper()  # not "3rd June Open"
+    return m is not None and m.group("next").strip().casefold() not in EVENT_WORDS  # not "3rd June Open"
 
 
 _POSSESSIVES = frozenset(["her", "his", "its", "their", "our", "my", "your"])
@@ -143,12 +143,15 @@ _MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "ju
                      "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
                      "sept", "oct", "nov", "dec"])
 _MONTH_AFTER = re.compile(r"\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|"
-                          r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b\.?"
-                          r"(?P<next>[\s,]*[^\W\d_]*)")
+                          r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b"
+                          r"(?P<next>\s[^\W\d_]+|)")
 
 
-_MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "dollars", "dollar", "euros", "euro", "pounds",
-                          "yen", "francs", "kronor", "kroner", "crowns", "us"])
+
+
+_MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "sek", "nok", "dkk", "cad", "aud", "inr", "cny", "rmb",
+                          "dollars", "dollar", "euros", "euro", "pounds", "yen", "francs", "kronor", "kroner",
+                          "crowns", "rupees", "yuan", "us"])
 
 
 _WORDS = re.compile(r"[^\W\d]+")
