@@ -99,6 +99,23 @@ def make_suite(root: Path, cases: list[dict[str, Any]], sources: list[dict[str, 
     return root
 
 
+def output_cards(tmp_path: Path, texts: dict[str, str], spans: list[tuple[str, str, str]], case: dict[str, Any],
+                 answer: str, sources: list[tuple[str, str]], judge: Any = None) -> list[Any]:
+    """The output cards of one answer (markers -> span ids, in the order given) to `case`, evaluated in a world
+    of `texts` (version id -> text, each its own source) and `spans` ((span id, version id, exact text))."""
+    import citeset
+
+    rows = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in texts.items()]
+    suite_dir = make_suite(tmp_path / "suite", [case], rows,
+                           [span_of(sid, vid, texts[vid], exact) for sid, vid, exact in spans])
+    run = [{"case_id": case["case_id"], "answer_text": answer,
+            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
+    suite = citeset.load_suite(suite_dir)
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), judge,
+                          citeset.EvalConfig(n_boot=0))
+    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+
+
 def retrieved(*ids: str) -> dict[str, Any]:
     return {"retrieved": [{"span_id": s, "rank": i + 1} for i, s in enumerate(ids)]}
 

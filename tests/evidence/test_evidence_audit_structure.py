@@ -8,8 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import citeset
-from conftest import make_suite, span_of, write_jsonl
+from conftest import output_cards
 
 TEXTS = {
     "shelf-v1": "Shelf register.\nThe Morrow letters are kept in vault 9.\nThe Ashby maps are kept in vault 4.\n",
@@ -55,15 +54,7 @@ KEPT = {"case_id": "kept", "question": "Where are the letters Lise Moen keeps st
 def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]],
               judge: Any = None) -> list[Any]:
     """The output cards of one answer (markers -> span ids, in the order given) to `case`."""
-    texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
-    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
-    suite_dir = make_suite(tmp_path / "suite", [case], texts, spans)
-    run = [{"case_id": case["case_id"], "answer_text": answer,
-            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
-    suite = citeset.load_suite(suite_dir)
-    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), judge,
-                          citeset.EvalConfig(n_boot=0))
-    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+    return output_cards(tmp_path, TEXTS, SPANS, case, answer, sources, judge)
 
 
 def test_hop_statement_is_accepted_only_with_joint_support_of_its_cited_span(tmp_path: Path) -> None:
@@ -149,19 +140,13 @@ def test_coverage_answer_scope_the_named_thing_after_its_hop_states_the_describe
     registered" in it and rejected "The vessel Kestrel is registered in Valletta" as another entity."""
     texts = {"crew": "Crew list.\nCaptain Ilse Vass commands the vessel Kestrel.\n",
              "fleet": "Fleet list.\nThe vessel Kestrel is registered in Valletta.\n"}
-    spans = [span_of("k", "crew", texts["crew"], "Captain Ilse Vass commands the vessel Kestrel."),
-             span_of("f", "fleet", texts["fleet"], "The vessel Kestrel is registered in Valletta.")]
+    spans = [("k", "crew", "Captain Ilse Vass commands the vessel Kestrel."),
+             ("f", "fleet", "The vessel Kestrel is registered in Valletta.")]
     case = {"case_id": "reg", "question": "Where is the vessel Ilse Vass commands registered?",
             "cutoff": "2026-01-01", "reference_answer": ["Valletta"],
             "claims": [{"claim_id": "c", "text": "The vessel commanded by Ilse Vass is registered in Valletta.",
                         "routes": [{"set_id": "r", "members": ["k", "f"]}]}]}
-    sources = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in texts.items()]
-    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], sources, spans))
     answer = "Captain Ilse Vass commands the vessel Kestrel [1]. The vessel Kestrel is registered in Valletta [2]."
-    run = [{"case_id": "reg", "answer_text": answer,
-            "sources": [{"marker": "1", "span_id": "k"}, {"marker": "2", "span_id": "f"}]}]
-    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
-                          citeset.EvalConfig(n_boot=0))
-    cards = [c for c in ev.cards_for("reg") if c.kind == "output"]
+    cards = output_cards(tmp_path, texts, spans, case, answer, [("1", "k"), ("2", "f")])
     assert [c.verdict for c in cards] == ["accept", "accept"], [c.reasons for c in cards]
     assert cards[1].correct is True, cards[1].reasons

@@ -9,9 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import citeset
 from citeset.evidence.checks.disagreement import cited_disagreement
-from conftest import make_suite, span_of, write_jsonl
+from conftest import output_cards
 
 TEXTS = {
     "roster-v1": "Station roster.\nDr Ines Kowal runs the Tarn laboratory.\n",
@@ -48,15 +47,7 @@ UNANNOTATED = {"case_id": "open", "question": "When do the tours start?", "cutof
 
 def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
     """The output cards of one answer (markers -> span ids, in the order given) to `case`."""
-    texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
-    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
-    suite_dir = make_suite(tmp_path / "suite", [case], texts, spans)
-    run = [{"case_id": case["case_id"], "answer_text": answer,
-            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
-    suite = citeset.load_suite(suite_dir)
-    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
-                          citeset.EvalConfig(n_boot=0))
-    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+    return output_cards(tmp_path, TEXTS, SPANS, case, answer, sources)
 
 
 def test_contradiction_an_extra_cited_span_giving_another_value_for_a_hop_is_not_hidden(tmp_path: Path) -> None:
@@ -126,19 +117,14 @@ def test_contradiction_two_members_of_one_route_or_lines_of_one_document_do_not_
     silent pick (an audit of this stop). A title line is no statement either."""
     texts = {"wins-a": "Prize list 2019.\nThe Orla choir won the Lund Prize in 2019.\n",
              "wins-b": "Prize list 2021.\nThe Orla choir won the Lund Prize in 2021.\n"}
-    spans = [span_of("a", "wins-a", texts["wins-a"], "The Orla choir won the Lund Prize in 2019."),
-             span_of("b", "wins-b", texts["wins-b"], "The Orla choir won the Lund Prize in 2021.")]
+    spans = [("a", "wins-a", "The Orla choir won the Lund Prize in 2019."),
+             ("b", "wins-b", "The Orla choir won the Lund Prize in 2021.")]
     case = {"case_id": "first", "question": "When did the Orla choir first win the Lund Prize?",
             "cutoff": "2026-01-01", "reference_answer": ["2019"],
             "claims": [{"claim_id": "c", "text": "The Orla choir first won the Lund Prize in 2019.",
                         "routes": [{"set_id": "r", "members": ["a", "b"]}]}]}
-    sources = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in texts.items()]
-    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], sources, spans))
-    run = [{"case_id": "first", "answer_text": "The Orla choir first won the Lund Prize in 2019 [1][2].",
-            "sources": [{"marker": "1", "span_id": "a"}, {"marker": "2", "span_id": "b"}]}]
-    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
-                          citeset.EvalConfig(n_boot=0))
-    (card,) = [c for c in ev.cards_for("first") if c.kind == "output"]
+    (card,) = output_cards(tmp_path, texts, spans, case, "The Orla choir first won the Lund Prize in 2019 [1][2].",
+                           [("1", "a"), ("2", "b")])
     assert card.contradiction is None and card.verdict == "accept", card.reasons
     timetable = [("t1", "The Brenn ferry leaves Holm at 7:30."), ("t2", "The Brenn ferry leaves Holm at 16:45.")]
     assert cited_disagreement("The first Brenn ferry leaves Holm at 7:30", timetable,
@@ -155,17 +141,12 @@ def test_contradiction_a_cited_span_placing_it_elsewhere_is_not_excused_by_anoth
     """The left-out probe leaves a contradiction aside when the span left out entails the claim alone only if
     the others are about another year than the claim's ("40 kelp beds in 2021" citing the 2023 count): "Since
     March 2024, the Tarn laboratory has been located in Tromso." contradicts "located in Bergen"."""
-    global TEXTS, SPANS
-    saved = (dict(TEXTS), list(SPANS))
-    try:
-        TEXTS["move-v1"] = "Move notice.\nSince March 2024, the Tarn laboratory has been located in Tromso.\n"
-        SPANS.append(("m1", "move-v1", "Since March 2024, the Tarn laboratory has been located in Tromso."))
-        for order in ([("1", "s1"), ("2", "m1")], [("1", "m1"), ("2", "s1")]):
-            (card,) = _evaluate(tmp_path, UNANNOTATED, "The Tarn laboratory is located in Bergen [1][2].", order)
-            assert card.verdict != "accept", card.reasons
-    finally:
-        TEXTS.clear(), TEXTS.update(saved[0])
-        SPANS[:] = saved[1]
+    texts = TEXTS | {"move-v1": "Move notice.\nSince March 2024, the Tarn laboratory has been located in Tromso.\n"}
+    spans = [*SPANS, ("m1", "move-v1", "Since March 2024, the Tarn laboratory has been located in Tromso.")]
+    for order in ([("1", "s1"), ("2", "m1")], [("1", "m1"), ("2", "s1")]):
+        (card,) = output_cards(tmp_path, texts, spans, UNANNOTATED, "The Tarn laboratory is located in Bergen [1][2].",
+                               order)
+        assert card.verdict != "accept", card.reasons
 
 
 def test_contradiction_reading_many_cited_sentences_stays_bounded() -> None:

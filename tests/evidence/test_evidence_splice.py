@@ -7,9 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import citeset
 from citeset.evidence.checks.splice import spliced_part
-from conftest import make_suite, span_of, write_jsonl
+from conftest import output_cards
 
 TEXTS = {
     "staff-v1": "Keepers.\nKeeper Ines Aalto tends the glasshouse Palmhall.\nKeeper Otto Ruud tends the glasshouse "
@@ -39,14 +38,7 @@ def _apart(texts: list[str]) -> list[tuple[str, str]]:
 
 
 def _evaluate(tmp_path: Path, case: dict[str, Any], answer: str, sources: list[tuple[str, str]]) -> list[Any]:
-    texts = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in TEXTS.items()]
-    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
-    suite = citeset.load_suite(make_suite(tmp_path / "suite", [case], texts, spans))
-    run = [{"case_id": case["case_id"], "answer_text": answer,
-            "sources": [{"marker": m, "span_id": s} for m, s in sources]}]
-    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
-                          citeset.EvalConfig(n_boot=0))
-    return [c for c in ev.cards_for(case["case_id"]) if c.kind == "output"]
+    return output_cards(tmp_path, TEXTS, SPANS, case, answer, sources)
 
 
 def test_joint_support_a_second_name_joined_to_a_hop_is_not_supported_by_its_own_sentence(tmp_path: Path) -> None:

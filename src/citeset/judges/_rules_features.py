@@ -38,6 +38,7 @@ from citeset.judges._rules_lexicon import (
     NEGATION,
     NEGATION_NEUTRAL_NEXT,
     NUMBER_WORDS,
+    POSSESSIVES,
     QUALIFIERS_AFTER,
     QUALIFIERS_BEFORE,
     STOPWORDS,
@@ -400,7 +401,7 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_mo
 def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
     """Whether the ordinal at match i is a day of a month ("the 4th of June 2024", "June 4th", "On 4th June
     Holm Council ..."), not a rank ("her 3rd June Open", "its 5th March concert", "the 2nd May Day parade")."""
-    if i > 0 and (ms[i - 1].group().lower() in _POSSESSIVES or ms[i - 1].group().lower().endswith(("'s", "’s"))):
+    if i > 0 and (ms[i - 1].group().lower() in POSSESSIVES or ms[i - 1].group().lower().endswith(("'s", "’s"))):
         return False
     if after_month:
         return True
@@ -412,8 +413,6 @@ def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
     after = ms[j + 1] if j + 1 < len(ms) else None
     return not (after is not None and after.start() - ms[j].end() == 1 and after.group().lower() in EVENT_WORDS)
 
-
-_POSSESSIVES = frozenset({"her", "his", "its", "their", "our", "my", "your"})
 
 
 def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, raw_tok: _Raw) -> int:

@@ -221,6 +221,9 @@ EVENT_WORDS: frozenset[str] = frozenset(
      "trophy", "prize", "award", "awards", "meeting", "congress", "summit", "edition", "issue", "session"}
 )
 
+# Possessive determiners: an ordinal after one is a rank ("her 3rd June Open"), not a day.
+POSSESSIVES: frozenset[str] = frozenset({"her", "his", "its", "their", "our", "my", "your"})
+
 # Abbreviations whose trailing period does not end a sentence.
 ABBREVIATIONS: frozenset[str] = frozenset(
     {"mr", "mrs", "ms", "dr", "prof", "st", "vs", "inc", "ltd", "co", "corp", "jr", "sr", "fig", "approx",

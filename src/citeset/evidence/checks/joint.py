@@ -17,6 +17,7 @@ from citeset.evidence.checks.disagreement import cited_disagreement
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.evidence.checks.splice import spliced_part
 from citeset.judges._protocol import Judgment, Label, Passage
+from citeset.judges._rules_lexicon import MONTHS
 
 
 def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
@@ -35,9 +36,10 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     together = await ask(ctx.text, passages, "joint", stated_inference(ctx))
     if together.label in (None, Label.CONTRADICTED) or ctx.conflict is not None:
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
-    split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx))
-    if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
-        return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
+    if len(passages) > 1:  # (the sides are worked out only where there are two)
+        split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx))
+        if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
+            return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
     if together.label != Label.ENTAILED or guard is None:
         return together
     views = ctx.citations.views
@@ -84,17 +86,17 @@ def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) ->
         return None
     texts = [p.text for p in passages]
     for k, passage in enumerate(passages):
-        rest = guard(claim, texts[:k] + texts[k + 1:])
-        if contradicts(rest) and not (_another_year_only(claim, texts[:k] + texts[k + 1:])
+        others = texts[:k] + texts[k + 1:]
+        rest = guard(claim, others)
+        if contradicts(rest) and not (_another_year_only(claim, others)
                                       and guard(claim, [texts[k]]).label == Label.ENTAILED):
             return rest.model_copy(update={
                 "rationale": f"without cited span {passage.span_id!r}, the others contradict it: {rest.rationale}"})
     return None
 
 
-_YEAR = re.compile(r"\b(?:in|since|from|by|until|till|during|of|year|January|February|March|April|May|June|"
-                   r"July|August|September|October|November|December)\s+((?:1[5-9]|20)\d\d)(?![\w.,]\d)",
-                   re.IGNORECASE)
+_YEAR = re.compile(rf"\b(?:in|since|from|by|until|till|during|of|year|{'|'.join(sorted(set(MONTHS.values())))})"
+                   r"\s+((?:1[5-9]|20)\d\d)(?![\w.,]\d)", re.IGNORECASE)
 """A year, as a date's: after a preposition or a month ("in 2021", "since 2019"), not a count ("1850 seats")."""
 
 

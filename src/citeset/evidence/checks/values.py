@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import pairwise
 
-from citeset.judges._rules_lexicon import EVENT_WORDS, NUMBER_WORDS
+from citeset.judges._rules_lexicon import EVENT_WORDS, MONTHS, NUMBER_WORDS, POSSESSIVES
 from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
@@ -109,8 +109,7 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str]] | None:
     words = _number_words(_NUMERAL.sub(" ", text), sure)
     if words is None:
         return None
-    found += [(amount, before, after, "rank" if before_is_rank else "number")
-              for amount, before, after, before_is_rank in words]
+    found += [(amount, before, after, "rank" if ordinal else "number") for amount, before, after, ordinal in words]
     # Vagueness matters only where there is a value to read (and the search costs more than the reading).
     return None if sure and found and _VAGUE.search(text) else found
 
@@ -130,23 +129,16 @@ def _kind(m: re.Match[str], before: str, after: str) -> str:
 def _day(text: str, start: int, end: int, before: str) -> bool:
     """Whether the ordinal at text[start:end] is a day of a month ("the 4th of June 2024", "June 4th"), not a
     rank ("her 3rd June Open", "its 5th March concert")."""
-    if before in _POSSESSIVES or text[max(0, start - 3):start].rstrip().endswith(("'s", "’s")):
+    if before in POSSESSIVES or text[max(0, start - 3):start].rstrip().endswith(("'s", "’s")):
         return False
-    if before in _MONTHS:
+    if before in MONTHS:
         return True
     m = _MONTH_AFTER.match(text, end)
     return m is not None and m.group("next").strip().casefold() not in EVENT_WORDS  # not "3rd June Open"
 
 
-_POSSESSIVES = frozenset(["her", "his", "its", "their", "our", "my", "your"])
-_MONTHS = frozenset(["january", "february", "march", "april", "may", "june", "july", "august", "september",
-                     "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-                     "sept", "oct", "nov", "dec"])
-_MONTH_AFTER = re.compile(r"\s+(?:of\s+)?(?:January|February|March|April|May|June|July|August|September|October|"
-                          r"November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b"
-                          r"(?P<next>\s[^\W\d_]+|)")
-
-
+_MONTH_NAMES = "|".join(sorted((m.capitalize() for m in MONTHS), key=len, reverse=True))
+_MONTH_AFTER = re.compile(rf"\s+(?:of\s+)?(?:{_MONTH_NAMES})\b(?P<next>\s[^\W\d_]+|)")
 
 
 _MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "sek", "nok", "dkk", "cad", "aud", "inr", "cny", "rmb",
