@@ -57,3 +57,40 @@ def test_the_bridge_hop_makes_the_described_claim_entailed() -> None:
         Passage(span_id="e2", text="Hotel Marlow books everything to account A77."),
     ]
     assert RulesJudge().label(claim, evidence).label is Label.ENTAILED
+
+
+# Slot mismatch (module docstring of `_rules_checks`): the claim's value is in the evidence, but bound to
+# another relation or counted thing, while another value stands in the claim's own slot. The value found
+# in the text is not the claim's value.
+VALUE_IN_ANOTHER_SLOT = [
+    ("The Holm pool opens at 9 am.", "The Holm pool opens at 6 am and closes at 9 pm."),
+    ("The Varde library closes at 8.", "The Varde library opens at 8 and closes at 17."),
+    ("The firm hired 40 engineers.", "The firm hired 40 designers and 12 engineers."),
+    ("The orchard grows 300 pear trees.", "The orchard grows 300 apple trees and 120 pear trees."),
+]
+
+# The same sentences, read right: each value in its own slot.
+VALUE_IN_ITS_SLOT = [
+    ("The Holm pool opens at 6 am.", "The Holm pool opens at 6 am and closes at 9 pm."),
+    ("The Holm pool closes at 9 pm.", "The Holm pool opens at 6 am and closes at 9 pm."),
+    ("The firm hired 12 engineers.", "The firm hired 40 designers and 12 engineers."),
+    ("The orchard grows 120 pear trees.", "The orchard grows 300 apple trees and 120 pear trees."),
+    ("The school has 300 pupils.", "The school has 12 teachers and 300 pupils."),
+    ("Tickets cost 12 euros.", "Tickets cost 12 euros for adults and 8 euros for children."),
+    ("The pool opens at 6 am.", "The pool closes at 9 pm and opens at 6 am."),
+]
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+@pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ANOTHER_SLOT)
+def test_slot_mismatch_the_claims_value_bound_to_another_slot_is_contradicted(
+    variant: str, claim: str, evidence: str
+) -> None:
+    j = RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
+    assert j.label is Label.CONTRADICTED and j.rationale.startswith("number mismatch"), j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ITS_SLOT)
+def test_slot_mismatch_a_value_in_its_own_slot_is_not_contradicted(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is Label.ENTAILED, j.rationale

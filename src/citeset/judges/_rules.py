@@ -361,7 +361,7 @@ class RulesJudge:
         if with_vector:
             self.scored(analysis)
         if mismatches:
-            excluded = {m.norm for m in mismatches}
+            excluded = {m.norm for m in mismatches} - covered  # a value in another slot still counts as found
             rest = [t for t in cf.terms if t not in excluded]
             rest_cov = sum(t in covered for t in rest) / len(rest) if rest else 1.0
             if rest_cov >= self.coverage:

@@ -37,6 +37,7 @@ from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP,
 _INF = float("inf")
 _MAX_BEST_SENTENCES = 8
 _SNIPPET = 80
+_SENTENCE_REACH = 12  # content tokens each side of an evidence value read as its sentence's context
 
 
 @dataclass(slots=True)
@@ -197,6 +198,55 @@ def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[in
     return 2 * (left + right) + shared, shared, left or not right
 
 
+def _rechecked_when_present(t: CTok) -> bool:
+    """Whether a claim value the evidence holds is still compared with the values in its slot: dates and
+    numbers ("opens at 9" against "opens at 6 and closes at 9"), not names, which may take several slots."""
+    return (t.kind == DATE and t.sub in ("year", "month", "iso")) or t.kind == NUM
+
+
+def _counted_noun(f: Features, c: CTok) -> str | None:
+    """The noun a number counts, written right after it ("40 engineers", "300 pear trees"), else None."""
+    if c.pos + 1 >= len(f.content):
+        return None
+    n = f.content[c.pos + 1]
+    return n.norm if n.kind == WORD and n.sent == c.sent and n.ri == c.ri + 1 else None
+
+
+def _word_after(f: Features, c: CTok) -> str | None:
+    """The next content word after token c in its sentence, units skipped ("5% in 2020": 2020)."""
+    for n in f.content[c.pos + 1 :]:
+        if n.sent != c.sent:
+            return None
+        if n.kind != UNIT:
+            return n.norm
+    return None
+
+
+def _fits_its_own_slot(
+    cf: Features, t: CTok, wt: set[str], efs: Sequence[Features], best: int, rival: tuple[Features, CTok], window: int
+) -> bool:
+    """Whether the evidence's own occurrences of the claim's value t stand in t's slot at least as well as
+    the rival value does.
+
+    A number is bound by a neighbour the rival shares and none of its own occurrences has: the noun it
+    counts ("40 engineers" is not held by "40 designers and 12 engineers"), else the word before ("opens
+    at 9" is not held by "opens at 6 and closes at 9"), unless its own occurrence shares the word after
+    that the rival does not ("grew 5% in 2020" is held by "grew 7% in 2019 and 5% in 2020"). Scores alone
+    would let a list's or a dateline's neighbours decide ("wipe, 75 percent"; "May 10, 2018").
+    """
+    own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+    if t.kind != NUM:
+        return max((_slot_score(t, wt, f, u, window)[0] for f, u in own), default=0) >= best
+    rf, ru = rival
+    noun = _counted_noun(cf, t)
+    if noun is not None:
+        return ru.nxt != noun or any(_counted_noun(f, u) == noun for f, u in own)
+    if t.prev is None or ru.prev != t.prev or any(u.prev == t.prev for _, u in own):
+        return True
+    after = _word_after(cf, t)
+    return after is not None and after != _word_after(rf, ru) and any(_word_after(f, u) == after for f, u in own)
+
+
 def find_mismatches(
     cf: Features,
     efs: Sequence[Features],
@@ -213,12 +263,15 @@ def find_mismatches(
         if t.norm in seen:
             continue
         is_covered = t.norm in covered
-        if is_covered and not (t.kind == DATE and t.sub in ("year", "month", "iso")):
+        if is_covered and not _rechecked_when_present(t):
             continue
         wt = _window(cf, t, window)
         if not wt:
             continue
         need = max(1, context * len(wt))
+        # A value the evidence holds is compared within its sentences: "opens at 8 and closes at 17"
+        # keeps the library its subject, however far back.
+        reach = _SENTENCE_REACH if is_covered and t.kind == NUM else window
         best: tuple[int, CTok, Features, bool] | None = None
         for f in efs:
             _, by_prev, by_next = f.index()
@@ -231,22 +284,13 @@ def find_mismatches(
                     continue
                 if t.kind == ENT and not _same_frame(cf, t, f, u):
                     continue
-                score, shared, left = _slot_score(t, wt, f, u, window)
+                score, shared, left = _slot_score(t, wt, f, u, reach)
                 if shared >= need and (best is None or score > best[0]):
                     best = (score, u, f, left)
         if best is None or (t.value is not None and not _values_conflict(t, best[1], approx)):
             continue
-        if is_covered:  # the claim's own date must not fit its slot at least as well
-            own = max(
-                (
-                    _slot_score(t, wt, f, f.content[p], window)[0]
-                    for f in efs
-                    for p in f.index()[0].get(t.norm, ())
-                ),
-                default=0,
-            )
-            if own >= best[0]:
-                continue
+        if is_covered and _fits_its_own_slot(cf, t, wt, efs, best[0], (best[2], best[1]), reach):
+            continue
         score, u, f, left = best
         seen.add(t.norm)
         anchor_prev = left
