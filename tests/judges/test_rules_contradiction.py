@@ -63,10 +63,15 @@ def test_the_bridge_hop_makes_the_described_claim_entailed() -> None:
 # another relation or counted thing, while another value stands in the claim's own slot. The value found
 # in the text is not the claim's value.
 VALUE_IN_ANOTHER_SLOT = [
-    ("The Holm pool opens at 9 am.", "The Holm pool opens at 6 am and closes at 9 pm."),
-    ("The Varde library closes at 8.", "The Varde library opens at 8 and closes at 17."),
-    ("The firm hired 40 engineers.", "The firm hired 40 designers and 12 engineers."),
-    ("The orchard grows 300 pear trees.", "The orchard grows 300 apple trees and 120 pear trees."),
+    ("The Holm pool opens at 9 am.", "The Holm pool opens at 6 am and closes at 9 pm.", "number"),
+    ("The Varde library closes at 8.", "The Varde library opens at 8 and closes at 17.", "number"),
+    ("The firm hired 40 engineers.", "The firm hired 40 designers and 12 engineers.", "number"),
+    ("The orchard grows 300 pear trees.", "The orchard grows 300 apple trees and 120 pear trees.", "number"),
+    ("Tickets cost 8 euros for adults.", "Tickets cost 12 euros for adults and 8 euros for children.", "number"),
+    # Two values the claim pairs, each paired with another value in the evidence's same phrase.
+    ("The clinic treated 200 patients in February.",
+     "The clinic treated 150 patients in February and 200 patients in March.", "date"),
+    ("The club had 250 members in 2019.", "The club had 250 members in 2018 and 300 members in 2019.", "date"),
 ]
 
 # The same sentences, read right: each value in its own slot.
@@ -78,16 +83,22 @@ VALUE_IN_ITS_SLOT = [
     ("The school has 300 pupils.", "The school has 12 teachers and 300 pupils."),
     ("Tickets cost 12 euros.", "Tickets cost 12 euros for adults and 8 euros for children."),
     ("The pool opens at 6 am.", "The pool closes at 9 pm and opens at 6 am."),
+    ("Tickets cost 8 euros for children.", "Tickets cost 12 euros for adults and 8 euros for children."),
+    ("The clinic treated 200 patients in March.",
+     "The clinic treated 150 patients in February and 200 patients in March."),
+    ("The club had 300 members in 2019.", "The club had 250 members in 2018 and 300 members in 2019."),
+    ("The firm sold 45 cars in 2021.", "In 2021 the firm sold 45 cars, against 30 cars in 2020."),
+    ("Revenue grew 5% in 2020.", "Revenue grew 7% in 2019 and 5% in 2020."),
 ]
 
 
 @pytest.mark.parametrize("variant", ["scored", "strict"])
-@pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ANOTHER_SLOT)
+@pytest.mark.parametrize(("claim", "evidence", "what"), VALUE_IN_ANOTHER_SLOT)
 def test_slot_mismatch_the_claims_value_bound_to_another_slot_is_contradicted(
-    variant: str, claim: str, evidence: str
+    variant: str, claim: str, evidence: str, what: str
 ) -> None:
     j = RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
-    assert j.label is Label.CONTRADICTED and j.rationale.startswith("number mismatch"), j.rationale
+    assert j.label is Label.CONTRADICTED and j.rationale.startswith(f"{what} mismatch"), j.rationale
 
 
 @pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ITS_SLOT)

@@ -222,26 +222,25 @@ def _word_after(f: Features, c: CTok) -> str | None:
     return None
 
 
-def _fits_its_own_slot(
-    cf: Features, t: CTok, wt: set[str], efs: Sequence[Features], best: int, rival: tuple[Features, CTok], window: int
-) -> bool:
-    """Whether the evidence's own occurrences of the claim's value t stand in t's slot at least as well as
-    the rival value does.
+def _fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tuple[Features, CTok]) -> bool:
+    """Whether the evidence's own occurrences of the claim's value t (a number or date the evidence holds)
+    stand in t's slot, though a rival value stands in it too.
 
-    A number is bound by a neighbour the rival shares and none of its own occurrences has: the noun it
-    counts ("40 engineers" is not held by "40 designers and 12 engineers"), else the word before ("opens
-    at 9" is not held by "opens at 6 and closes at 9"), unless its own occurrence shares the word after
-    that the rival does not ("grew 5% in 2020" is held by "grew 7% in 2019 and 5% in 2020"). Scores alone
-    would let a list's or a dateline's neighbours decide ("wipe, 75 percent"; "May 10, 2018").
+    A value is bound by a neighbour that the rival shares and none of its own occurrences has: the noun a
+    number counts ("40 engineers" is not held by "40 designers and 12 engineers"), else the word before
+    ("opens at 9" is not held by "opens at 6 and closes at 9"; "opened in 2005" not by "opened in 1990 and
+    renovated in 2005"; an occurrence opening its sentence, "In 2021 the firm ...", has every word after it
+    as its own), unless an own occurrence shares the word after that the rival does not ("grew 5%
+    in 2020" is held by "grew 7% in 2019 and 5% in 2020"). Counting shared words around each would let a
+    list's or a dateline's neighbours decide ("wipe, 75 percent"; "May 10, 2018"; "250 members in 2018
+    and 300 members in 2019").
     """
     own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
-    if t.kind != NUM:
-        return max((_slot_score(t, wt, f, u, window)[0] for f, u in own), default=0) >= best
     rf, ru = rival
-    noun = _counted_noun(cf, t)
+    noun = _counted_noun(cf, t) if t.kind == NUM else None
     if noun is not None:
         return ru.nxt != noun or any(_counted_noun(f, u) == noun for f, u in own)
-    if t.prev is None or ru.prev != t.prev or any(u.prev == t.prev for _, u in own):
+    if t.prev is None or ru.prev != t.prev or any(u.prev in (t.prev, None) for _, u in own):  # None: fronted
         return True
     after = _word_after(cf, t)
     return after is not None and after != _word_after(rf, ru) and any(_word_after(f, u) == after for f, u in own)
@@ -271,7 +270,7 @@ def find_mismatches(
         need = max(1, context * len(wt))
         # A value the evidence holds is compared within its sentences: "opens at 8 and closes at 17"
         # keeps the library its subject, however far back.
-        reach = _SENTENCE_REACH if is_covered and t.kind == NUM else window
+        reach = _SENTENCE_REACH if is_covered else window
         best: tuple[int, CTok, Features, bool] | None = None
         for f in efs:
             _, by_prev, by_next = f.index()
@@ -289,7 +288,7 @@ def find_mismatches(
                     best = (score, u, f, left)
         if best is None or (t.value is not None and not _values_conflict(t, best[1], approx)):
             continue
-        if is_covered and _fits_its_own_slot(cf, t, wt, efs, best[0], (best[2], best[1]), reach):
+        if is_covered and _fits_its_own_slot(cf, t, efs, (best[2], best[1])):
             continue
         score, u, f, left = best
         seen.add(t.norm)
@@ -297,7 +296,43 @@ def find_mismatches(
         if t.kind == NUM and t.nxt is not None and u.nxt == t.nxt:  # a counted noun: '30 employees'
             anchor_prev = cf.content[t.pos + 1].kind not in (WORD, ENT)
         out.append(Mismatch(_what(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
+    return out or crossed_values(cf, efs, covered)
+
+
+_PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
+
+
+def _value_pairs(f: Features) -> list[tuple[CTok, CTok, tuple[str, ...]]]:
+    """Neighbouring numbers and dates of one sentence with the content words between them (their frame),
+    when there are some."""
+    values = [c for c in f.checked if c.kind in (NUM, DATE)]
+    out = []
+    for a, b in zip(values, values[1:]):
+        if a.sent == b.sent and b.pos - a.pos <= _PAIR_GAP + 1:
+            frame = tuple(x.norm for x in f.content[a.pos + 1 : b.pos] if x.kind != UNIT)
+            if frame:  # a counted word between; "December 2018" is one date, not two values
+                out.append((a, b, frame))
     return out
+
+
+def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """Two values the claim pairs in one phrase that the evidence pairs each with another value in the same
+    frame: "250 members in 2019" against "250 members in 2018 and 300 members in 2019". Each value is in
+    the evidence, in a slot of its kind, but not together."""
+    claim_pairs = [p for p in _value_pairs(cf) if p[0].norm in covered and p[1].norm in covered]
+    if not claim_pairs:
+        return []
+    evidence = [(f, p) for f in efs for p in _value_pairs(f)]
+    for a, b, frame in claim_pairs:
+        alike = [(f, x, y) for f, (x, y, fr) in evidence if fr == frame and _compatible(a, x) and _compatible(b, y)]
+        if any(x.norm == a.norm and y.norm == b.norm for _, x, y in alike):
+            continue
+        other = next(((f, x, y) for f, x, y in alike if x.norm == a.norm and y.norm != b.norm), None)
+        if other is not None and any(x.norm != a.norm and y.norm == b.norm for _, x, y in alike):
+            f, x, y = other
+            what = "date" if b.kind == DATE else _what(b, y)
+            return [Mismatch(what, b.norm, cf.text[a.sstart : b.send], f.text[x.sstart : y.send])]
+    return []
 
 
 @dataclass(slots=True)
