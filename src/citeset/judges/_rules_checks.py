@@ -28,6 +28,7 @@ Polarity
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
@@ -307,7 +308,7 @@ def _value_pairs(f: Features) -> list[tuple[CTok, CTok, tuple[str, ...]]]:
     when there are some."""
     values = [c for c in f.checked if c.kind in (NUM, DATE)]
     out = []
-    for a, b in zip(values, values[1:]):
+    for a, b in pairwise(values):
         if a.sent == b.sent and b.pos - a.pos <= _PAIR_GAP + 1:
             frame = tuple(x.norm for x in f.content[a.pos + 1 : b.pos] if x.kind != UNIT)
             if frame:  # a counted word between; "December 2018" is one date, not two values
