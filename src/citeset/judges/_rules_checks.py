@@ -28,8 +28,8 @@ Polarity
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import pairwise
 from dataclasses import dataclass
+from itertools import pairwise
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
