@@ -105,3 +105,33 @@ def test_slot_mismatch_the_claims_value_bound_to_another_slot_is_contradicted(
 def test_slot_mismatch_a_value_in_its_own_slot_is_not_contradicted(claim: str, evidence: str) -> None:
     j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
     assert j.label is Label.ENTAILED, j.rationale
+
+
+# Roles swapped (README, the rules judge's contradiction detectors): the evidence relates the same two names
+# by the same words, the other way round. Symmetric relations and the passive voice are no swap.
+ROLES_SWAPPED = [
+    ("Corvus Trust is the parent of Halden Bank.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Corvus Trust is the parent company to Halden Bank.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Marta Lind supervised Jonas Berg.", "Jonas Berg supervised Marta Lind in 2019."),
+    ("Orlen Mining acquired Baltic Ore.", "Orlen Mining was acquired by Baltic Ore in 2011."),
+    ("The Tern is larger than the Gannet.", "The Gannet is larger than the Tern."),
+]
+ROLES_KEPT = [
+    ("Orlen Mining acquired Baltic Ore.", "Baltic Ore was acquired by Orlen Mining in 2011."),
+    ("Marta Lind married Jonas Berg.", "Jonas Berg married Marta Lind in 2019."),
+    ("Anna Holm played against Vera Lind.", "Vera Lind played against Anna Holm in the final."),
+    ("Norway borders Sweden.", "Sweden borders Norway along the mountains."),
+    ("Halden Bank is the parent company of Corvus Trust.", "Halden Bank is the parent company of Corvus Trust."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), ROLES_SWAPPED)
+def test_roles_swapped_by_the_same_relation_are_contradicted(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is Label.CONTRADICTED and j.rationale.startswith("roles swapped"), j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), ROLES_KEPT)
+def test_roles_kept_or_symmetric_are_not_contradicted(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is not Label.CONTRADICTED, j.rationale

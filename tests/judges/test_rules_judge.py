@@ -438,3 +438,12 @@ def test_a_number_longer_than_pythons_int_conversion_limit_is_judged_not_a_failu
                            [Passage(span_id="s", text="The Marlin Star carries 1,200 containers.")])
     assert j.label is not None and j.error is None, j.error
     assert j.label.value != "entailed"
+
+
+@pytest.mark.parametrize("variant", ["strict", "scored"])
+def test_labels_cached_before_the_value_slot_and_role_checks_are_not_served(variant: str) -> None:
+    """The strict spec kept its version-1 key across changes of the checks; labels cached under that key
+    by a judge that still took 'opens at 9' from 'opens at 6 and closes at 9' must miss the cache now."""
+    spec = RulesJudge.from_arg(variant).spec
+    before = spec.model_copy(update={"params": {k: v for k, v in spec.params.items() if k != "checks"}})
+    assert before.key != spec.key

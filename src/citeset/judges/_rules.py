@@ -61,6 +61,7 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_roles import swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_tokens import Features
 
@@ -71,6 +72,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
+_CHECKS_REVISION = 2
 _INT_OPTIONS = ("window", "cache")
 _PATH_OPTIONS = ("model",)
 _VARIANTS = ("scored", "strict")
@@ -246,6 +248,10 @@ class RulesJudge:
         params: dict[str, object] = {"window": self.window, "negation": self.negation, "modal": self.modal}
         if self.opposites:  # a key only when on: labels cached before the check existed keyed without it
             params["opposites"] = 1
+        # The revision of the deterministic checks: labels cached before values were read by their slot even
+        # when present, and before role swaps, must not be served for this judge (the strict variant keeps
+        # its version-1 spec otherwise).
+        params["checks"] = _CHECKS_REVISION
         if self._model is None:  # the strict spec is the version-1 spec, so its cached labels stay valid
             return JudgeSpec(
                 name="rules", version="1", thresholds={**thresholds, "entail": self.entail}, params=params
@@ -376,7 +382,7 @@ class RulesJudge:
                 analysis.decided = (Label.CONTRADICTED, score, f"{conflict} ({tally})")
                 return analysis
         if self.opposites:
-            opposite = opposite_relation(cf, efs, OPPOSITES)
+            opposite = opposite_relation(cf, efs, OPPOSITES) or swapped_roles(cf, efs)
             if opposite is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
         return analysis

@@ -1,0 +1,87 @@
+"""Roles swapped: the claim relates two names by words that the evidence uses the other way round.
+
+"Corvus Trust is the parent of Halden Bank" against "Halden Bank is the parent company of Corvus Trust"
+has every claim word in the evidence, so coverage alone would entail it. A relation is read as two
+neighbouring names of one sentence and the content words between them (at most `_MAX_BETWEEN`, none a
+number or date, no comma or bracket). A passive agent ("acquired by") turns the pair round, so "B was acquired by A" is "A
+acquired B". The claim's roles are swapped when the evidence holds the same two names in the other order,
+between them the claim's words and at most two more, and nowhere in the claim's order. Relations that hold
+both ways ("married", "borders", "played against") are never read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_tokens import BOUND, ENT, WORD, CTok, Features
+
+_MAX_BETWEEN = 4
+_EXTRA_WORDS = 2
+_SYMMETRIC_WORDS = (
+    "and or nor with together both alongside between among versus vs against married marry marriage wed met meet "
+    "partner partnered partners sibling siblings brother sister cousin cousins twin twins friend friends colleague "
+    "colleagues neighbour neighbours neighbor neighbors border borders bordered adjacent near next beside "
+    "equal equals same similar like unlike tied tie drew draw played play faced face rival rivals merged merge "
+    "collaborated collaborate co-wrote co-founded co-authored shared share compared also"
+)
+_SYMMETRIC = frozenset(stem(w) for w in _SYMMETRIC_WORDS.split())
+
+
+@dataclass(frozen=True, slots=True)
+class _Relation:
+    first: tuple[str, ...]  # the name before the relation words (after the passive is turned round)
+    words: frozenset[str]
+    second: tuple[str, ...]
+    start: int  # text span of the phrase
+    end: int
+
+
+def _name_runs(f: Features, sent: int) -> list[list[CTok]]:
+    runs: list[list[CTok]] = []
+    for c in f.content:
+        if c.sent != sent or c.kind != ENT or c.sub == "letter":  # a lone capital is a variable, "length (L"
+            continue
+        if runs and runs[-1][-1].pos == c.pos - 1 and runs[-1][-1].ri == c.ri - 1:
+            runs[-1].append(c)
+        else:
+            runs.append([c])
+    return runs
+
+
+def _relations(f: Features) -> list[_Relation]:
+    out = []
+    for sent in sorted({c.sent for c in f.content if c.kind == ENT}):
+        for a, b in pairwise(_name_runs(f, sent)):
+            between = f.content[a[-1].pos + 1 : b[0].pos]
+            if not between or len(between) > _MAX_BETWEEN or any(c.kind != WORD for c in between):
+                continue
+            if any(k == BOUND for k in f.kind[a[-1].ri + 1 : b[0].ri]):  # a comma or bracket ends the relation
+                continue
+            words = frozenset(c.norm for c in between)
+            if words & _SYMMETRIC:
+                continue
+            first, second = tuple(c.norm for c in a), tuple(c.norm for c in b)
+            if "by" in f.low[a[-1].ri + 1 : b[0].ri]:  # a passive agent: "B was acquired by A"
+                first, second = second, first
+            out.append(_Relation(first, words, second, a[0].sstart, b[-1].send))
+    return out
+
+
+def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The first claim relation that the evidence states only the other way round, described, else None."""
+    claimed = _relations(cf)
+    if not claimed:
+        return None
+    stated = [(f, r) for f in efs for r in _relations(f)]
+    for c in claimed:
+        fits = [(f, r) for f, r in stated if c.words <= r.words and len(r.words) <= len(c.words) + _EXTRA_WORDS]
+        if any(r.first == c.first and r.second == c.second for _, r in fits):
+            continue
+        swapped = next(((f, r) for f, r in fits if r.first == c.second and r.second == c.first), None)
+        if swapped is not None:
+            f, r = swapped
+            return f"roles swapped: claim '{cf.text[c.start : c.end]}', evidence '{f.text[r.start : r.end]}'"
+    return None
