@@ -262,5 +262,5 @@ def test_correctness_an_irregular_passive_a_possessive_or_a_repeated_verb_that_s
     for i in range(len(SWAPPED_ELSEWISE)):
         (card,) = cards(ev, f"W{i}")
         assert (card.correct, card.verdict) == (False, "reject")
-        assert "swaps the roles" in card.reasons[0]
+        assert "swaps the roles" in card.reasons[0] or "roles swapped" in card.reasons[0]  # engine's or judge's
     assert [c.correct for i in range(len(STATED_ELSEWISE)) for c in cards(ev, f"R{i}")] == [True] * len(STATED_ELSEWISE)
