@@ -64,6 +64,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_roles import swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_values import restated_terms
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
@@ -100,6 +101,7 @@ class Analysis:
     mismatch: bool = False  # a slot mismatch was seen, material or not
     values_missing: tuple[str, ...] = ()  # names, identifiers, numbers, units, dates the evidence lacks
     substituted: tuple[tuple[str, str], ...] = ()  # claim words replaced in their slot (another relation)
+    restated: frozenset[str] = frozenset()  # value terms the evidence states in another form ("$2,500,000")
 
     @property
     def gated(self) -> bool:
@@ -351,8 +353,13 @@ class RulesJudge:
         for f in efs[1:]:
             covered |= claim_set & f.cset
         notes = ""
+        restated = restated_terms(cf, efs, covered)  # of the terms the evidence lacks as words
         if cf.qualified:
             covered, notes = self._qualifiers(cf, efs, covered)
+        in_slots = covered  # the slot check compares the words as written
+        if restated:
+            covered |= restated
+            notes += "; values stated otherwise: " + ", ".join(cf.display(t) for t in sorted(restated))
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
@@ -361,9 +368,9 @@ class RulesJudge:
             None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )
         mismatches = find_mismatches(
-            cf, efs, covered, context=self.context, window=self.window, approx=self.approx
+            cf, efs, in_slots, context=self.context, window=self.window, approx=self.approx
         )
-        analysis.efs, analysis.mismatch = efs, bool(mismatches)
+        analysis.efs, analysis.mismatch, analysis.restated = efs, bool(mismatches), restated
         if with_vector:
             self.scored(analysis)
         if mismatches:
@@ -393,7 +400,7 @@ class RulesJudge:
         assert a.cf is not None and a.efs is not None
         if a.vector is None:
             a.substituted = tuple(substitutions(a.cf, a.efs, a.covered))
-            a.vector = feature_vector(a.cf, a.efs, a.covered, mismatch=a.mismatch)
+            a.vector = feature_vector(a.cf, a.efs, a.covered, mismatch=a.mismatch, restated=a.restated)
         return a.vector
 
     def _analysis(self, claim: str, texts: tuple[str, ...]) -> Analysis:

@@ -82,8 +82,10 @@ def _locality(claim: frozenset[str], efs: Sequence[Features]) -> tuple[float, fl
     return _share(best_one, n), _share(best_two, n), _share(len(union), n)
 
 
-def _bigram_share(cf: Features, efs: Sequence[Features]) -> float:
-    pairs = {(c.norm, c.nxt) for c in cf.content if c.nxt is not None}
+def _bigram_share(cf: Features, efs: Sequence[Features], restated: frozenset[str] = frozenset()) -> float:
+    pairs = {
+        (c.norm, c.nxt) for c in cf.content if c.nxt is not None and c.norm not in restated and c.nxt not in restated
+    }
     if not pairs:
         return 1.0
     found: set[tuple[str, str | None]] = set()
@@ -131,9 +133,15 @@ def _cues(cf: Features) -> tuple[float, float]:
 
 
 def feature_vector(
-    cf: Features, efs: Sequence[Features], covered: frozenset[str], *, mismatch: bool
+    cf: Features,
+    efs: Sequence[Features],
+    covered: frozenset[str],
+    *,
+    mismatch: bool,
+    restated: frozenset[str] = frozenset(),
 ) -> list[float]:
-    """The features of FEATURE_NAMES, in that order."""
+    """The features of FEATURE_NAMES, in that order. `restated` terms (a value the evidence states in another
+    form) count as covered and are left out of the sentence and word-pair features, which read the words."""
     terms = cf.terms
     n = len(terms)
     kinds = cf.kinds()
@@ -161,7 +169,7 @@ def feature_vector(
     if family:  # the evidence's word families are read only for a missing long word
         evidence_prefixes = {t[:_PREFIX] for f in efs for t in f.cset if len(t) >= _PREFIX}
         soft = sum(1 for t in family if t[:_PREFIX] in evidence_prefixes)
-    best_sent, best_pair, best_three = _locality(cf.cset, efs)
+    best_sent, best_pair, best_three = _locality(cf.cset - restated if restated else cf.cset, efs)
     negated, modal = _cues(cf)
     return [
         cov,
@@ -177,7 +185,7 @@ def feature_vector(
         best_sent,
         best_pair,
         best_three,
-        _bigram_share(cf, efs),
+        _bigram_share(cf, efs, restated),
         _share(sum(len(t) >= _LONG for t in missing), n) if n else 0.0,
         math.log1p(n),
         float(mismatch),

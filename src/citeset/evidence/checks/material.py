@@ -18,8 +18,9 @@ from functools import lru_cache
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.relations import opposite_relation
-from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values, typed_values
+from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
+from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
 

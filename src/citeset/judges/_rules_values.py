@@ -1,0 +1,232 @@
+"""Values read by what they amount to, for the rules judge and the engine's value checks.
+
+"1,200" is "1200", "1.2 million" is "1,200,000", "$40k" is "$40,000", "2nd" is "second", "forty" is "40", "5 pm"
+is "17:00"; each value has a kind (money, percent, rank, clock or number) and the words beside it. Whatever cannot
+be read with certainty (number words in compounds, "a dozen", "about 1.2 million") switches the reading off for
+`sure=True`: the caller leaves it to the words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from decimal import Decimal
+
+from citeset.judges._rules_lexicon import EVENT_WORDS, MONTHS, NUMBER_WORDS, POSSESSIVES, QUALIFIERS_BEFORE
+from citeset.judges._rules_tokens import NUM, UNIT, Features
+from citeset.parse import NOT_PROSE
+
+_SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
+          "bln": 10**9, "trillion": 10**12, "tn": 10**12}
+_MONEY_SCALE = {"k": "thousand", "m": "million", "b": "billion"}
+_CURRENCY = "$€£¥"
+_CARDINAL = NUMBER_WORDS
+"""The rules judge's number words, zero to ninety."""
+_ORDINAL = {w: i + 1 for i, w in enumerate(
+    ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+     "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+     "twentieth"])}
+_UNSURE = frozenset(["hundred", "dozen", "dozens", "score", "half", "quarter", "third", "thirds", "fraction"])
+"""Words after a number word that this reading cannot pin down ("one thousand two hundred", "one third")."""
+_SMALL = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_VAGUE = re.compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almost|some|circa|ca|over|under|"
+                    r"(?:more|less|fewer)\s+than|up\s+to|at\s+(?:least|most)|close\s+to|o['’]clock|noon|midnight|"
+                    r"morning|afternoon|evening|night|hours|half\s+past|quarter|basis\s+points?|per\s*mille|lakhs?|"
+                    r"crores?)\b|['’]\d\d\b|\d\s+[mkb]\b|"
+                    rf"\b{_SMALL}\s+(?:half|halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b|"
+                    rf"\b{_SMALL}\s+(?:in|out\s+of)\s+{_SMALL}\b|"
+                    r"(?<![\d.])\d+\.\d+\.\d|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d,])|\d,\d{1,2}(?!\d)|\d,\d{4,}|"
+                    r"(?<![\d.,])\d{1,3}(?: \d{3})+(?!\d)", re.IGNORECASE)
+"""What makes a text's values uncertain to this reading: a rounded or bounded number ("about 1.2 million" for
+1,187,000), a time of day in words ("9 in the morning"), a conversion ("25 basis points", "12 lakh"), a year cut
+short, a scale or unit of one letter ("$1.2 m": million or metres), a fraction or ratio in words ("a fifth",
+"one in four"), and digits grouped otherwise: a version ("3.11.4"), a dot or space between thousands ("1.200",
+"1 200 000", or a phone number), a decimal comma ("10,5")."""
+_MARKER = re.compile(r"\[\^?\s*\d+\s*\]|【[^】]*】|\(\s*source\s+\d+\s*\)", re.IGNORECASE)
+"""Citation markers `NOT_PROSE` does not mask: footnotes ("[^2]"), spaced ("[ 3 ]") and chat-style ones."""
+
+_DATE = re.compile(r"(?<![\w.,])(\d{1,2})[./](\d{1,2})[./](\d{2,4})(?!\w|[.,]\d)")
+_YEARS = re.compile(r"(?<![\w.,])((?:1[5-9]|20)\d\d)\s*[-–/]\s*(\d\d)(?!\w|[.,]\d)")
+NUMERAL = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?!\d))(\.\d+(?!\d))?([a-z]+)?"
+                      r"(?![.,]\d)(?:\s+(thousand|million|billion|trillion|mn|mln|bn|bln|tn)\b)?", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+
+_CLOCK = re.compile(r"(?<![\w.:,])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?|(?<![\w.:,])(\d{1,2}):(\d{2})\b",
+                    re.IGNORECASE)
+
+
+def _clock(m: re.Match[str]) -> Decimal:
+    """A time of day as minus one minus its minute of the day: apart from every amount ("5 pm" is "17:00")."""
+    if m.group(4) is not None:
+        hour, minute = int(m.group(4)), int(m.group(5))
+    else:
+        hour, minute = int(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0), int(m.group(2) or 0)
+    return Decimal(-1 - (hour * 60 + minute))
+
+
+Placed = tuple[Decimal, str, str]
+"""A value with the words just before and after it (case-folded): where it stands in its sentence."""
+
+
+def values(text: str, sure: bool = True) -> set[Decimal] | None:
+    """The amounts `text` states (a rank by its number: "3rd" and "third" are 3; a time of day by `_clock`;
+    "04.06.2024" and "2010-14" by their parts), or None when one of them cannot be read with certainty
+    (`sure=False`: the others, without it)."""
+    found = placed(text, sure)
+    return None if found is None else {amount for amount, _, _ in found}
+
+
+def placed(text: str, sure: bool = True) -> list[Placed] | None:
+    """`values`, each with the words beside it."""
+    found = _scan(text, sure)
+    return None if found is None else [(amount, before, after) for amount, before, after, _ in found]
+
+
+def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | None:
+    """`values`, each with its kind: "money" (a currency sign, code or word beside it), "percent", "rank"
+    ("3rd", "third"), "clock" or "number"; None as for `values`."""
+    found = _scan(text, sure)
+    return None if found is None else {(kind, amount) for amount, _, _, kind in found}
+
+
+def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str]] | None:
+    text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
+    found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock") for m in _CLOCK.finditer(text)]
+    text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
+    text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
+    for m in NUMERAL.finditer(text):
+        amount = amount_of(m)
+        if amount is None:
+            if sure:
+                return None
+            continue
+        before, after = _beside(text, m.start(), m.end())
+        found.append((amount, before, after, _kind(m, before, after)))
+    words = _number_words(NUMERAL.sub(" ", text), sure)
+    if words is None:
+        return None
+    found += [(amount, before, after, "rank" if ordinal else "number") for amount, before, after, ordinal in words]
+    # Vagueness matters only where there is a value to read (and the search costs more than the reading).
+    return None if sure and found and _VAGUE.search(text) else found
+
+
+def _kind(m: re.Match[str], before: str, after: str) -> str:
+    letters = (m.group(3) or "").lower()
+    text, start, end = m.string, m.start(), m.end()
+    if letters in ("st", "nd", "rd", "th"):
+        return "number" if _day(text, start, end, before) else "rank"
+    if (start > 0 and text[start - 1] in _CURRENCY) or before in _MONEY_WORDS or after in _MONEY_WORDS:
+        return "money"
+    if text[end:end + 1] == "%" or after in ("percent", "per"):
+        return "percent"
+    return "number"
+
+
+def _day(text: str, start: int, end: int, before: str) -> bool:
+    """Whether the ordinal at text[start:end] is a day of a month ("the 4th of June 2024", "June 4th"), not a
+    rank ("her 3rd June Open", "its 5th March concert")."""
+    if before in POSSESSIVES or text[max(0, start - 3):start].rstrip().endswith(("'s", "’s")):
+        return False
+    if before in MONTHS:
+        return True
+    m = _MONTH_AFTER.match(text, end)
+    return m is not None and m.group("next").strip().casefold() not in EVENT_WORDS  # not "3rd June Open"
+
+
+_MONTH_NAMES = "|".join(sorted((m.capitalize() for m in MONTHS), key=len, reverse=True))
+_MONTH_AFTER = re.compile(rf"\s+(?:of\s+)?(?:{_MONTH_NAMES})\b(?P<next>\s[^\W\d_]+|)")
+
+
+_MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "sek", "nok", "dkk", "cad", "aud", "inr", "cny", "rmb",
+                          "dollars", "dollar", "euros", "euro", "pounds", "yen", "francs", "kronor", "kroner",
+                          "crowns", "rupees", "yuan", "us"])
+
+
+_WORDS = re.compile(r"[^\W\d]+")
+_BREAK = re.compile(r"[,;:()\[\]]")
+
+
+def _beside(text: str, start: int, end: int) -> tuple[str, str]:
+    """The words just before and after `text[start:end]`; "|" across a comma, colon or bracket, which ends the
+    phrase the value stands in ("enacted in 1996, shields" does not place 1996 before "shields")."""
+    before = list(_WORDS.finditer(text, max(0, start - 40), start))
+    after = _WORDS.search(text, end, end + 40)
+    left = "|" if before and _BREAK.search(text, before[-1].end(), start) else \
+        (before[-1].group().casefold() if before else "")
+    right = "|" if after and _BREAK.search(text, end, after.start()) else (after.group().casefold() if after else "")
+    return left, right
+
+
+def amount_of(m: re.Match[str]) -> Decimal | None:
+    digits, fraction, letters, scale = m.group(1), m.group(2) or "", (m.group(3) or "").lower(), m.group(4)
+    if letters in _MONEY_SCALE and m.start() > 0 and m.string[m.start() - 1] in _CURRENCY:
+        letters = _MONEY_SCALE[letters]  # "$1.2M", "€40k", "£3b": money has no metres
+    if letters and letters not in ("st", "nd", "rd", "th") and letters not in _SCALE:
+        return None  # "1.2M", "5k", "3m": a scale or a unit this reading cannot tell apart
+    amount = Decimal(digits.replace(",", "") + fraction)
+    if letters in _SCALE:
+        return amount * _SCALE[letters]
+    return amount * _SCALE[scale.lower()] if scale and not letters else amount
+
+
+def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool]] | None:
+    found: list[tuple[Decimal, str, str, bool]] = []
+    words = [w.lower() for w in _WORD.findall(text)]
+    for i, word in enumerate(words):
+        unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
+                  or (word in _CARDINAL and i + 1 < len(words) and (words[i + 1] in _SCALE or words[i + 1] in _UNSURE)))
+        if unsure:  # "forty-one", "twenty-first", "three hundred", "one third"
+            if sure:
+                return None
+            continue
+        amount = _CARDINAL.get(word, _ORDINAL.get(word))
+        if amount is not None:
+            found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
+                          word in _ORDINAL))
+    return found
+
+
+TypedPlaced = tuple[str, Decimal, str, str]
+"""A value's kind and amount with the words just before and after it."""
+
+
+def typed_placed(text: str, sure: bool = True) -> list[TypedPlaced] | None:
+    """`typed_values`, each with the words beside it; None as for `values`."""
+    found = _scan(text, sure)
+    return None if found is None else [(kind, amount, before, after) for amount, before, after, kind in found]
+
+
+_CLOCK_WORDS = frozenset({"am", "pm"})
+_QUALIFYING = frozenset(words[-1] for words in QUALIFIERS_BEFORE)  # "within", "than", "least", ...
+
+
+def _same_place(before: str, after: str, their_before: str, their_after: str) -> bool:
+    """Whether a value stands where the claim's does: a word beside it the same, and the same qualifier
+    before it ("after 30 days" is not "within thirty days")."""
+    if (before in _QUALIFYING or their_before in _QUALIFYING) and before != their_before:
+        return False
+    return any(word and word != "|" and word == theirs for word, theirs in ((before, their_before), (after, their_after)))
+
+
+def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's number and unit terms the evidence lacks as words but states as values: every value of the
+    claim (read with certainty) is a value of the evidence of the same kind and amount, with a word beside it
+    the same ("fined Norberg $2.5 million" in "fined Norberg $2,500,000"; "at 6 pm" in "at 18:00"). Empty when
+    one is not, so a value stated only elsewhere or otherwise stays missing."""
+    if all(c.kind != NUM or c.norm in covered for c in cf.content):
+        return frozenset()
+    ours = typed_placed(cf.text)
+    if not ours:
+        return frozenset()
+    theirs: dict[tuple[str, Decimal], list[tuple[str, str]]] = {(kind, amount): [] for kind, amount, _, _ in ours}
+    for f in efs:
+        for kind, amount, before, after in typed_placed(f.text, sure=False) or ():
+            if (kind, amount) in theirs:
+                theirs[kind, amount].append((before, after))
+    for kind, amount, before, after in ours:
+        pairs = theirs[kind, amount]
+        if not any(_same_place(before, after, b, a) for b, a in pairs):
+            return frozenset()
+    return frozenset(
+        c.norm for c in cf.content if c.norm not in covered and (c.kind in (NUM, UNIT) or c.norm in _CLOCK_WORDS)
+    )

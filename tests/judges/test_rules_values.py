@@ -1,0 +1,46 @@
+"""A value stated in another form is the same value (README, the rules judge): read by amount, of the same kind
+(money, percent, rank, time of day, number) and in the same place (a word beside it the same), "$2,500,000" is
+"$2.5 million"; another amount, kind or place is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label, Passage, RulesJudge
+from citeset.judges._rules_values import typed_placed
+
+RESTATED = [
+    ("The council fined Norberg Ferries $2.5 million.", "The council fined Norberg Ferries $2,500,000."),
+    ("The council fined Norberg Ferries $2,500,000.", "The council fined Norberg Ferries $2.5 million."),
+    ("Velta Foods paid €40,000 for the licence in 2022.", "Velta Foods paid €40k for the licence in 2022."),
+    ("Team Heron finished 2nd in the Skarv regatta.", "Team Heron finished second in the Skarv regatta."),
+    ("The Skarv ferry leaves Tromso at 6 pm.", "The Skarv ferry leaves Tromso at 18:00."),
+    ("The Skarv ferry leaves Tromso at 18:00.", "The Skarv ferry leaves Tromso at 6 pm."),
+]
+
+NOT_RESTATED = [
+    ("The council fined Norberg Ferries $2.5 million.", "The council fined Norberg Ferries $2,500."),
+    ("The council fined Norberg Ferries $2.5 million.", "Norberg Ferries sold 2,500,000 tickets; the council fined it."),
+    ("The council fined Norberg Ferries $2.5 million.",
+     "Norberg Ferries earned $2,500,000 in June, and the council fined Norberg Ferries."),
+    ("The Skarv ferry leaves Tromso at 6 pm.", "The Skarv ferry leaves Tromso at 06:00."),
+    ("Team Heron finished 2nd in the Skarv regatta.", "Team Heron finished the Skarv regatta in 2 hours."),
+    ("Velta Foods refunds orders within 30 days.", "Velta Foods refunds orders after thirty days."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), RESTATED)
+def test_a_value_restated_by_amount_kind_and_place_is_found(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is Label.ENTAILED, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), NOT_RESTATED)
+def test_another_amount_kind_or_place_is_not_the_claims_value(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is not Label.ENTAILED, j.rationale
+
+
+def test_values_are_read_with_their_kind_and_the_words_beside_them() -> None:
+    assert typed_placed("It fined Norberg $2.5 million on Monday.") == [("money", 2500000, "norberg", "on")]
+    assert typed_placed("about 2.5 million") is None  # rounded: not read with certainty
