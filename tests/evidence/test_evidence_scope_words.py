@@ -128,7 +128,7 @@ def test_correctness_a_comparison_with_its_sides_swapped_is_not_correct(tmp_path
     found = list(_evaluate(tmp_path, rows).values())
     for card in found[:2]:
         assert card.correct is False and card.verdict == "reject", card.reasons
-        assert any("swaps the" in r for r in card.reasons), card.reasons
+        assert any("swaps the" in r or "roles swapped" in r for r in card.reasons), card.reasons  # engine or judge
     assert found[2].correct is True and found[2].verdict == "accept"
 
 

@@ -122,6 +122,9 @@ ROLES_KEPT = [
     ("Anna Holm played against Vera Lind.", "Vera Lind played against Anna Holm in the final."),
     ("Norway borders Sweden.", "Sweden borders Norway along the mountains."),
     ("Halden Bank is the parent company of Corvus Trust.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Tom Berg is a collaborator of Mara Quinn.", "Mara Quinn is a collaborator of Tom Berg."),
+    ("Ana Ruiz is the sister of Eva Ruiz.", "Eva Ruiz is the sister of Ana Ruiz."),
+    ("Corvus Trust is a competitor of Halden Bank.", "Halden Bank is a competitor of Corvus Trust."),
 ]
 
 

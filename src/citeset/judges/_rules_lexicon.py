@@ -276,3 +276,14 @@ OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = (
     ("allow", "forbidden"), ("permit", "forbidden"), ("allow", "forbade"), ("permit", "forbade"),
     ("rose", "fell"), ("risen", "fallen"),
 )
+
+SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin", "twin", "spouse", "husband",
+                              "wife", "partner", "friend", "colleague", "rival", "teammate", "neighbor",
+                              "neighbour", "classmate", "contemporary", "peer", "counterpart", "ally", "roommate",
+                              "bandmate", "associate", "equal", "relative", "namesake", "fiancé", "fiancée",
+                              "lover", "opponent", "co", "competitor", "competitors", "coauthor", "collaborator",
+                              "collaborators", "affiliate", "affiliates", "compatriot", "mate", "companion",
+                              "comrade", "acquaintance", "adversary", "enemy", "foe", "correspondent", "cofounder",
+                              "peers", "partners", "rivals", "allies", "opponents", "neighbours", "neighbors"])
+"""Roles that hold both ways round: "A is B's teammate" is "B is A's teammate" ("co" of "co-star": the
+hyphen splits it into words)."""

@@ -16,18 +16,18 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from citeset.judges._rules_features import stem
+from citeset.judges._rules_lexicon import SYMMETRIC_ROLES
 from citeset.judges._rules_tokens import BOUND, ENT, WORD, CTok, Features
 
 _MAX_BETWEEN = 4
 _EXTRA_WORDS = 2
 _SYMMETRIC_WORDS = (
     "and or nor with together both alongside between among versus vs against married marry marriage wed met meet "
-    "partner partnered partners sibling siblings brother sister cousin cousins twin twins friend friends colleague "
-    "colleagues neighbour neighbours neighbor neighbors border borders bordered adjacent near next beside "
+    "partnered border borders bordered adjacent near next beside "
     "equal equals same similar like unlike tied tie drew draw played play faced face rival rivals merged merge "
     "collaborated collaborate co-wrote co-founded co-authored shared share compared also"
 )
-_SYMMETRIC = frozenset(stem(w) for w in _SYMMETRIC_WORDS.split())
+_SYMMETRIC = frozenset(stem(w) for w in (*_SYMMETRIC_WORDS.split(), *SYMMETRIC_ROLES))
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import accumulate, pairwise
 
+from citeset.judges._rules_lexicon import SYMMETRIC_ROLES
 from citeset.parse import NOT_PROSE
 
 _WORD = re.compile(r"\w+")
@@ -275,16 +276,6 @@ def _around(mine: list[tuple[int, int, Name]], at: int) -> tuple[Name | None, Na
 _ARTICLES = frozenset(["the", "a", "an", "The", "A", "An"])
 _NOT_ROLE = _NOT_VERB | _BE | _ARTICLES | frozenset(["who", "whom", "whose", "which", "that", "since", "until",
                                                      "when", "while", "after", "before", "during", "but"])
-_SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin", "twin", "spouse", "husband",
-                              "wife", "partner", "friend", "colleague", "rival", "teammate", "neighbor",
-                              "neighbour", "classmate", "contemporary", "peer", "counterpart", "ally", "roommate",
-                              "bandmate", "associate", "equal", "relative", "namesake", "fiancé", "fiancée",
-                              "lover", "opponent", "co", "competitor", "competitors", "coauthor", "collaborator",
-                              "collaborators", "affiliate", "affiliates", "compatriot", "mate", "companion",
-                              "comrade", "acquaintance", "adversary", "enemy", "foe", "correspondent", "cofounder",
-                              "peers", "partners", "rivals", "allies", "opponents", "neighbours", "neighbors"])
-"""Roles that hold both ways round: "A is B's teammate" is "B is A's teammate" ("co" of "co-star": the
-hyphen splits it into words)."""
 Role = tuple[Name, Name, tuple[str, ...]]
 
 
@@ -395,7 +386,7 @@ def _possessive_swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
     if len(theirs) != 1:
         return None
     a, b, role = theirs[0]
-    if a == b or any(w in _SYMMETRIC_ROLES for w in role):
+    if a == b or any(w in SYMMETRIC_ROLES for w in role):
         return None
     readings = {(holder, whose) for holder, whose, r in _roles(ours_t) if r == role}
     if (b, a) in readings and (a, b) not in readings:
@@ -438,7 +429,7 @@ def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
 
 _ORDERED = frozenset(["than", "before", "after"])
 _SYMMETRIC = frozenset(["as", "same", "different", "equal", "similar", "like", "unlike", "near", "next", "adjacent",
-                        "married", "and", "or", "with", "from", "between"]) | _SYMMETRIC_ROLES
+                        "married", "and", "or", "with", "from", "between"]) | SYMMETRIC_ROLES
 """Words of a relation that reads the same either way round ("as old as", "different than")."""
 _DEGREE = frozenset(["the", "a", "an", "much", "far", "also", "still", "even", "slightly", "significantly",
                      "considerably", "somewhat", "substantially", "way", "markedly", "notably"])
