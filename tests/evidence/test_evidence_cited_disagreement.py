@@ -181,3 +181,12 @@ def test_contradiction_another_years_fact_is_excused_but_not_another_year_for_th
     assert not _another_year_only("The Holm bridge opened to traffic in 1931.",
                                   ["Council minutes show that the Holm bridge opened to traffic in 1933."])
     assert not _another_year_only("The Holm arena has 1850 seats.", ["Since its refit, the Holm arena has 1650 seats."])
+
+
+def test_contradiction_the_claim_giving_one_sides_value_in_another_form_is_read_by_amount() -> None:
+    """The rules judge now finds "9:00 a.m." in "9 am"; the spans still disagree about what the claim states."""
+    tours = [("a", "Guided tours of the Vessel museum start at 9 am."),
+             ("b", "Guided tours of the Vessel museum start at 11 am.")]
+    found = cited_disagreement("Guided tours of the Vessel museum start at 9:00 a.m.", tours)
+    assert found is not None and (found.against, found.value, found.other) == ("b", "9", "11")
+    assert cited_disagreement("Guided tours of the Vessel museum start at 09:00 or at 11:00", tours) is None

@@ -115,6 +115,7 @@ ROLES_SWAPPED = [
     ("Marta Lind supervised Jonas Berg.", "Jonas Berg supervised Marta Lind in 2019."),
     ("Orlen Mining acquired Baltic Ore.", "Orlen Mining was acquired by Baltic Ore in 2011."),
     ("The Tern is larger than the Gannet.", "The Gannet is larger than the Tern."),
+    ("Orlen Mining's parent company is Baltic Ore.", "Orlen Mining is the parent company of Baltic Ore."),
 ]
 ROLES_KEPT = [
     ("Orlen Mining acquired Baltic Ore.", "Baltic Ore was acquired by Orlen Mining in 2011."),
@@ -125,6 +126,9 @@ ROLES_KEPT = [
     ("Tom Berg is a collaborator of Mara Quinn.", "Mara Quinn is a collaborator of Tom Berg."),
     ("Ana Ruiz is the sister of Eva Ruiz.", "Eva Ruiz is the sister of Ana Ruiz."),
     ("Corvus Trust is a competitor of Halden Bank.", "Halden Bank is a competitor of Corvus Trust."),
+    ("Baltic Ore's parent company is Orlen Mining.", "Orlen Mining is the parent company of Baltic Ore."),
+    ("Some say the Skua is faster than the Tern, but the Tern is faster than the Skua.",
+     "The Tern is faster than the Skua."),
 ]
 
 

@@ -26,6 +26,7 @@ NOT_RESTATED = [
     ("The Skarv ferry leaves Tromso at 6 pm.", "The Skarv ferry leaves Tromso at 06:00."),
     ("Team Heron finished 2nd in the Skarv regatta.", "Team Heron finished the Skarv regatta in 2 hours."),
     ("Velta Foods refunds orders within 30 days.", "Velta Foods refunds orders after thirty days."),
+    ("The Vessel museum opens at 17:00.", "The Vessel museum opens at 5 am and closes at 5 pm."),
 ]
 
 
@@ -42,5 +43,6 @@ def test_another_amount_kind_or_place_is_not_the_claims_value(claim: str, eviden
 
 
 def test_values_are_read_with_their_kind_and_the_words_beside_them() -> None:
-    assert typed_placed("It fined Norberg $2.5 million on Monday.") == [("money", 2500000, "norberg", "on")]
+    assert typed_placed("It fined Norberg $2.5 million on Monday.") == [("money", 2500000, "norberg", "on", "norberg")]
+    assert typed_placed("The shop opens at 9 am.") == [("clock", -541, "at", "", "opens")]
     assert typed_placed("about 2.5 million") is None  # rounded: not read with certainty

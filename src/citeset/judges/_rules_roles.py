@@ -3,8 +3,8 @@
 "Corvus Trust is the parent of Halden Bank" against "Halden Bank is the parent company of Corvus Trust"
 has every claim word in the evidence, so coverage alone would entail it. A relation is read as two
 neighbouring names of one sentence and the content words between them (at most `_MAX_BETWEEN`, none a
-number or date, no comma or bracket). A passive agent ("acquired by") turns the pair round, so "B was acquired by A" is "A
-acquired B". The claim's roles are swapped when the evidence holds the same two names in the other order,
+number or date, no comma or bracket). A passive agent ("acquired by") or a possessive turns the pair round, so
+"B was acquired by A" is "A acquired B" and "B's parent is A" is "A is the parent of B". The claim's roles are swapped when the evidence holds the same two names in the other order,
 between them the claim's words and at most two more, and nowhere in the claim's order. Relations that hold
 both ways ("married", "borders", "played against") are never read.
 """
@@ -51,6 +51,10 @@ def _name_runs(f: Features, sent: int) -> list[list[CTok]]:
     return runs
 
 
+def _possessive(f: Features, c: CTok) -> bool:
+    return f.text[c.send : c.send + 2] in ("'s", "’s") or f.text[c.send - 2 : c.send] in ("'s", "’s")
+
+
 def _relations(f: Features) -> list[_Relation]:
     out = []
     for sent in sorted({c.sent for c in f.content if c.kind == ENT}):
@@ -64,8 +68,8 @@ def _relations(f: Features) -> list[_Relation]:
             if words & _SYMMETRIC:
                 continue
             first, second = tuple(c.norm for c in a), tuple(c.norm for c in b)
-            if "by" in f.low[a[-1].ri + 1 : b[0].ri]:  # a passive agent: "B was acquired by A"
-                first, second = second, first
+            if "by" in f.low[a[-1].ri + 1 : b[0].ri] or _possessive(f, a[-1]):
+                first, second = second, first  # "B was acquired by A"; "B's parent is A"
             out.append(_Relation(first, words, second, a[0].sstart, b[-1].send))
     return out
 
@@ -76,7 +80,10 @@ def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
     if not claimed:
         return None
     stated = [(f, r) for f in efs for r in _relations(f)]
+    both_ways = {(c.first, c.words, c.second) for c in claimed}
     for c in claimed:
+        if (c.second, c.words, c.first) in both_ways:  # "some say A is older than B, but B is older than A"
+            continue
         fits = [(f, r) for f, r in stated if c.words <= r.words and len(r.words) <= len(c.words) + _EXTRA_WORDS]
         if any(r.first == c.first and r.second == c.second for _, r in fits):
             continue

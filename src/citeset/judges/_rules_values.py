@@ -79,19 +79,21 @@ def values(text: str, sure: bool = True) -> set[Decimal] | None:
 def placed(text: str, sure: bool = True) -> list[Placed] | None:
     """`values`, each with the words beside it."""
     found = _scan(text, sure)
-    return None if found is None else [(amount, before, after) for amount, before, after, _ in found]
+    return None if found is None else [(amount, before, after) for amount, before, after, _, _ in found]
 
 
 def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | None:
     """`values`, each with its kind: "money" (a currency sign, code or word beside it), "percent", "rank"
     ("3rd", "third"), "clock" or "number"; None as for `values`."""
     found = _scan(text, sure)
-    return None if found is None else {(kind, amount) for amount, _, _, kind in found}
+    return None if found is None else {(kind, amount) for amount, _, _, kind, _ in found}
 
 
-def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str]] | None:
+def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str]] | None:
+    """(amount, word before, word after, kind, the content word before) of each value."""
     text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
-    found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock") for m in _CLOCK.finditer(text)]
+    found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock", _anchor(text, m.start()))
+             for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
     for m in NUMERAL.finditer(text):
@@ -101,11 +103,12 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str]] | None:
                 return None
             continue
         before, after = _beside(text, m.start(), m.end())
-        found.append((amount, before, after, _kind(m, before, after)))
+        found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start())))
     words = _number_words(NUMERAL.sub(" ", text), sure)
     if words is None:
         return None
-    found += [(amount, before, after, "rank" if ordinal else "number") for amount, before, after, ordinal in words]
+    found += [(amount, before, after, "rank" if ordinal else "number", anchor)
+              for amount, before, after, ordinal, anchor in words]
     # Vagueness matters only where there is a value to read (and the search costs more than the reading).
     return None if sure and found and _VAGUE.search(text) else found
 
@@ -169,8 +172,8 @@ def amount_of(m: re.Match[str]) -> Decimal | None:
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
 
 
-def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool]] | None:
-    found: list[tuple[Decimal, str, str, bool]] = []
+def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, str]] | None:
+    found: list[tuple[Decimal, str, str, bool, str]] = []
     words = [w.lower() for w in _WORD.findall(text)]
     for i, word in enumerate(words):
         unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
@@ -181,31 +184,54 @@ def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool]]
             continue
         amount = _CARDINAL.get(word, _ORDINAL.get(word))
         if amount is not None:
+            anchor = next((w for w in reversed(words[:i]) if w not in _FUNCTION_WORDS), "")
             found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
-                          word in _ORDINAL))
+                          word in _ORDINAL, anchor))
     return found
 
 
-TypedPlaced = tuple[str, Decimal, str, str]
-"""A value's kind and amount with the words just before and after it."""
+_FUNCTION_WORDS = frozenset(["at", "in", "on", "of", "the", "a", "an", "by", "for", "to", "from", "with", "is", "was",
+                             "are", "were", "be", "been", "its", "their", "his", "her", "some", "about"])
+
+
+def _anchor(text: str, start: int) -> str:
+    """The nearest word before `start` that is no article, preposition or copula, case-folded ("tromso" in
+    "leaves Tromso at 6 pm"); "|" across a comma, colon or bracket, "" at the start."""
+    for m in reversed(list(_WORDS.finditer(text, max(0, start - 60), start))):
+        if _BREAK.search(text, m.end(), start):
+            return "|"
+        word = m.group().casefold()
+        if word not in _FUNCTION_WORDS:
+            return word
+    return ""
+
+
+TypedPlaced = tuple[str, Decimal, str, str, str]
+"""A value's kind and amount with the words just before and after it, and the content word before it."""
 
 
 def typed_placed(text: str, sure: bool = True) -> list[TypedPlaced] | None:
-    """`typed_values`, each with the words beside it; None as for `values`."""
+    """`typed_values`, each with the words beside it and its anchor (`_anchor`); None as for `values`."""
     found = _scan(text, sure)
-    return None if found is None else [(kind, amount, before, after) for amount, before, after, kind in found]
+    return None if found is None else [(kind, amount, before, after, anchor)
+                                       for amount, before, after, kind, anchor in found]
 
 
 _CLOCK_WORDS = frozenset({"am", "pm"})
 _QUALIFYING = frozenset(words[-1] for words in QUALIFIERS_BEFORE)  # "within", "than", "least", ...
 
 
-def _same_place(before: str, after: str, their_before: str, their_after: str) -> bool:
-    """Whether a value stands where the claim's does: a word beside it the same, and the same qualifier
-    before it ("after 30 days" is not "within thirty days")."""
+def _same_place(ours: tuple[str, str, str], theirs: tuple[str, str, str]) -> bool:
+    """Whether a value (word before, word after, content word before) stands where the claim's does: the same
+    qualifier before it ("after 30 days" is not "within thirty days") and the same content word before it
+    ("leaves Tromso at 6 pm", "leaves Tromso at 18:00"; not "opens at" for "closes at") or, failing one, the
+    same word after it."""
+    (before, after, anchor), (their_before, their_after, their_anchor) = ours, theirs
     if (before in _QUALIFYING or their_before in _QUALIFYING) and before != their_before:
         return False
-    return any(word and word != "|" and word == theirs for word, theirs in ((before, their_before), (after, their_after)))
+    if anchor not in ("", "|"):
+        return anchor == their_anchor
+    return after not in ("", "|") and after == their_after
 
 
 def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
@@ -218,14 +244,13 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     ours = typed_placed(cf.text)
     if not ours:
         return frozenset()
-    theirs: dict[tuple[str, Decimal], list[tuple[str, str]]] = {(kind, amount): [] for kind, amount, _, _ in ours}
+    theirs: dict[tuple[str, Decimal], list[tuple[str, str, str]]] = {(kind, amount): [] for kind, amount, *_ in ours}
     for f in efs:
-        for kind, amount, before, after in typed_placed(f.text, sure=False) or ():
+        for kind, amount, before, after, anchor in typed_placed(f.text, sure=False) or ():
             if (kind, amount) in theirs:
-                theirs[kind, amount].append((before, after))
-    for kind, amount, before, after in ours:
-        pairs = theirs[kind, amount]
-        if not any(_same_place(before, after, b, a) for b, a in pairs):
+                theirs[kind, amount].append((before, after, anchor))
+    for kind, amount, before, after, anchor in ours:
+        if not any(_same_place((before, after, anchor), place) for place in theirs[kind, amount]):
             return frozenset()
     return frozenset(
         c.norm for c in cf.content if c.norm not in covered and (c.kind in (NUM, UNIT) or c.norm in _CLOCK_WORDS)

@@ -20,9 +20,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from functools import lru_cache
 
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
+from citeset.judges._rules_values import typed_placed
 from citeset.parse import split_sentences
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’.:,-][^\W_]+)*")
@@ -65,11 +67,12 @@ def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]],
     if len({span_id for span_id, _ in passages}) < 2:
         return None
     said = tuple(w.casefold() for w in _TOKEN.findall(claim))
+    amounts = {(kind, amount): anchor for kind, amount, _, _, anchor in typed_placed(claim, sure=False) or ()}
     sentences = [s for span_id, text in passages for s in _sentences(span_id, text)][:_MAX_CITED_SENTENCES]
     for a, b in _candidates(sentences):
         if same_side is not None and same_side(a.span_id, b.span_id):
             continue
-        found = _disagree(said, a, b) or _disagree(said, b, a)
+        found = _disagree(said, amounts, a, b) or _disagree(said, amounts, b, a)
         if found is not None:
             return found
     return None
@@ -119,8 +122,10 @@ def _read(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
 _LABEL = re.compile(r"\W*[A-Z][\w ]{0,30}:\s")
 
 
-def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disagreement | None:
-    """`theirs` contradicting the claim, which gives `ours`'s value in its place."""
+def _disagree(said: tuple[str, ...], amounts: dict[tuple[str, Decimal], str], ours: _Sentence,
+              theirs: _Sentence) -> Disagreement | None:
+    """`theirs` contradicting the claim, which gives `ours`'s value in its place, as words or as an amount
+    (`amounts`: the claim's values with the word before each)."""
     a, b = ours.folded, theirs.folded
     if a == b:
         return None
@@ -136,7 +141,9 @@ def _disagree(said: tuple[str, ...], ours: _Sentence, theirs: _Sentence) -> Disa
         return None
     value, against = a[head:len(a) - tail], b[head:len(b) - tail]
     before, after = (a[head - 1] if head else None), (a[len(a) - tail] if tail else None)
-    if not _placed(said, value, before, after) or _contains(said, against):
+    if _contains(said, against):
+        return None
+    if not _placed(said, value, before, after) and not _amount_placed(amounts, ours.words, theirs.words):
         return None
     if not _mostly_said(said, shared):
         return None
@@ -192,6 +199,17 @@ def _placed(said: Sequence[str], value: Sequence[str], before: str | None, after
                 after is not None and i + n < len(said) and said[i + n] == after):
             return True
     return False
+
+
+def _amount_placed(amounts: dict[tuple[str, Decimal], str], ours: Sequence[str], theirs: Sequence[str]) -> bool:
+    """Whether the claim gives, read by amount, the values only `ours` gives, each after the same content word, and none
+    that only `theirs` gives: "start at 9:00 a.m." gives "start at 9 am", not "start at 11 am"."""
+    mine = typed_placed(" ".join(ours), sure=False) or []
+    other = {(kind, amount) for kind, amount, *_ in typed_placed(" ".join(theirs), sure=False) or ()}
+    only_mine = [(kind, amount, anchor) for kind, amount, _, _, anchor in mine if (kind, amount) not in other]
+    if not only_mine or other - {(k, a) for k, a, *_ in mine} & amounts.keys():
+        return False
+    return all(amounts.get((kind, amount)) == anchor for kind, amount, anchor in only_mine)
 
 
 def _contains(said: Sequence[str], words: Sequence[str]) -> bool:
