@@ -14,6 +14,7 @@ RESTATED = [
     ("The council fined Norberg Ferries $2,500,000.", "The council fined Norberg Ferries $2.5 million."),
     ("Velta Foods paid €40,000 for the licence in 2022.", "Velta Foods paid €40k for the licence in 2022."),
     ("Team Heron finished 2nd in the Skarv regatta.", "Team Heron finished second in the Skarv regatta."),
+    ("Team Heron finished 2nd in the 2024 Skarv regatta.", "Team Heron finished second in the 2024 Skarv regatta."),
     ("The Skarv ferry leaves Tromso at 6 pm.", "The Skarv ferry leaves Tromso at 18:00."),
     ("The Skarv ferry leaves Tromso at 18:00.", "The Skarv ferry leaves Tromso at 6 pm."),
 ]

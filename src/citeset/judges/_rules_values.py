@@ -184,7 +184,8 @@ def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, 
             continue
         amount = _CARDINAL.get(word, _ORDINAL.get(word))
         if amount is not None:
-            anchor = next((w for w in reversed(words[:i]) if w not in _FUNCTION_WORDS), "")
+            anchor = next((w for w in reversed(words[:i])
+                           if w not in _FUNCTION_WORDS and w not in _CARDINAL and w not in _ORDINAL), "")
             found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
                           word in _ORDINAL, anchor))
     return found
@@ -195,13 +196,15 @@ _FUNCTION_WORDS = frozenset(["at", "in", "on", "of", "the", "a", "an", "by", "fo
 
 
 def _anchor(text: str, start: int) -> str:
-    """The nearest word before `start` that is no article, preposition or copula, case-folded ("tromso" in
-    "leaves Tromso at 6 pm"); "|" across a comma, colon or bracket, "" at the start."""
+    """The nearest word before `start` that is no article, preposition, copula or value, case-folded ("tromso"
+    in "leaves Tromso at 6 pm", "finished" in "finished 2nd in the 2023 league"); "|" across a comma, colon or
+    bracket, "" at the start."""
     for m in reversed(list(_WORDS.finditer(text, max(0, start - 60), start))):
         if _BREAK.search(text, m.end(), start):
             return "|"
         word = m.group().casefold()
-        if word not in _FUNCTION_WORDS:
+        glued = m.start() > 0 and text[m.start() - 1].isdigit()  # "2nd", "5pm": part of a value
+        if word not in _FUNCTION_WORDS and not glued and word not in _CARDINAL and word not in _ORDINAL:
             return word
     return ""
 
