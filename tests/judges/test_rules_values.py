@@ -17,6 +17,11 @@ RESTATED = [
     ("Team Heron finished 2nd in the 2024 Skarv regatta.", "Team Heron finished second in the 2024 Skarv regatta."),
     ("The Skarv ferry leaves Tromso at 6 pm.", "The Skarv ferry leaves Tromso at 18:00."),
     ("The Skarv ferry leaves Tromso at 18:00.", "The Skarv ferry leaves Tromso at 6 pm."),
+    # a calendar date written another way: ISO, day first, month first, dotted day first
+    ("Velta Foods opened its Oslo plant on 9 March 2023.", "Velta Foods opened its Oslo plant on 2023-03-09."),
+    ("Velta Foods opened its Oslo plant on 2023-03-09.", "Velta Foods opened its Oslo plant on March 9, 2023."),
+    ("Velta Foods opened its Oslo plant on the 9th of March 2023.", "Velta Foods opened its Oslo plant on 09.03.2023."),
+    ("Velta Foods opened its Oslo plant on 25/03/2023.", "Velta Foods opened its Oslo plant on 25 March 2023."),
 ]
 
 NOT_RESTATED = [
@@ -28,6 +33,10 @@ NOT_RESTATED = [
     ("Team Heron finished 2nd in the Skarv regatta.", "Team Heron finished the Skarv regatta in 2 hours."),
     ("Velta Foods refunds orders within 30 days.", "Velta Foods refunds orders after thirty days."),
     ("The Vessel museum opens at 17:00.", "The Vessel museum opens at 5 am and closes at 5 pm."),
+    ("Velta Foods opened its Oslo plant on 9 March 2023.", "Velta Foods opened its Oslo plant on 2023-09-03."),
+    ("Velta Foods opened its Oslo plant on 9 March 2023.",
+     "Velta Foods closed its Oslo plant on 2023-03-09 and opened it on 2023-04-01."),
+    ("Velta Foods opened its Oslo plant on 9 March 2023.", "Velta Foods opened its Oslo plant on 03/09/2023."),
 ]
 
 
@@ -44,6 +53,10 @@ def test_another_amount_kind_or_place_is_not_the_claims_value(claim: str, eviden
 
 
 def test_values_are_read_with_their_kind_and_the_words_beside_them() -> None:
-    assert typed_placed("It fined Norberg $2.5 million on Monday.") == [("money", 2500000, "norberg", "on", "norberg")]
-    assert typed_placed("The shop opens at 9 am.") == [("clock", -541, "at", "", "opens")]
+    fined = frozenset({"it", "fined", "norberg"})  # the words of its clause before it
+    assert typed_placed("It fined Norberg $2.5 million on Monday.") == [("money", 2500000, "norberg", "on", "norberg",
+                                                                         fined)]
+    assert typed_placed("The shop opens at 9 am and closes at 5 pm.") == [
+        ("clock", -541, "at", "and", "opens", frozenset({"shop", "opens"})),
+        ("clock", -1021, "at", "", "closes", frozenset({"closes"}))]
     assert typed_placed("about 2.5 million") is None  # rounded: not read with certainty

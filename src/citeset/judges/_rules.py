@@ -368,7 +368,7 @@ class RulesJudge:
             None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )
         mismatches = find_mismatches(
-            cf, efs, in_slots, context=self.context, window=self.window, approx=self.approx
+            cf, efs, in_slots, context=self.context, window=self.window, approx=self.approx, restated=restated
         )
         analysis.efs, analysis.mismatch, analysis.restated = efs, bool(mismatches), restated
         if with_vector:

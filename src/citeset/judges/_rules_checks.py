@@ -255,10 +255,12 @@ def find_mismatches(
     context: float,
     window: int,
     approx: float,
+    restated: frozenset[str] = frozenset(),
 ) -> list[Mismatch]:
-    """Slot mismatches between the claim and the evidence (see the module docstring)."""
+    """Slot mismatches between the claim and the evidence (see the module docstring); `restated` values (the
+    evidence states them in another form, in their place) are not compared."""
     out: list[Mismatch] = []
-    seen: set[str] = set()
+    seen: set[str] = set(restated)
     for t in cf.checked:
         if t.norm in seen:
             continue

@@ -12,8 +12,9 @@ import re
 from collections.abc import Sequence
 from decimal import Decimal
 
+from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_lexicon import EVENT_WORDS, MONTHS, NUMBER_WORDS, POSSESSIVES, QUALIFIERS_BEFORE
-from citeset.judges._rules_tokens import NUM, UNIT, Features
+from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
 from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
@@ -79,21 +80,22 @@ def values(text: str, sure: bool = True) -> set[Decimal] | None:
 def placed(text: str, sure: bool = True) -> list[Placed] | None:
     """`values`, each with the words beside it."""
     found = _scan(text, sure)
-    return None if found is None else [(amount, before, after) for amount, before, after, _, _ in found]
+    return None if found is None else [(amount, before, after) for amount, before, after, *_ in found]
 
 
 def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | None:
     """`values`, each with its kind: "money" (a currency sign, code or word beside it), "percent", "rank"
     ("3rd", "third"), "clock" or "number"; None as for `values`."""
     found = _scan(text, sure)
-    return None if found is None else {(kind, amount) for amount, _, _, kind, _ in found}
+    return None if found is None else {(kind, amount) for amount, _, _, kind, _, _ in found}
 
 
-def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str]] | None:
-    """(amount, word before, word after, kind, the content word before) of each value."""
+def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, frozenset[str]]] | None:
+    """(amount, word before, word after, kind, the content word before, the clause's words before) of each
+    value."""
     text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
-    found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock", _anchor(text, m.start()))
-             for m in _CLOCK.finditer(text)]
+    found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock", _anchor(text, m.start()),
+              clause_before(text, m.start())) for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
     for m in NUMERAL.finditer(text):
@@ -103,12 +105,13 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str]] | N
                 return None
             continue
         before, after = _beside(text, m.start(), m.end())
-        found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start())))
+        found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start()),
+                      clause_before(text, m.start())))
     words = _number_words(NUMERAL.sub(" ", text), sure)
     if words is None:
         return None
-    found += [(amount, before, after, "rank" if ordinal else "number", anchor)
-              for amount, before, after, ordinal, anchor in words]
+    found += [(amount, before, after, "rank" if ordinal else "number", anchor, clause)
+              for amount, before, after, ordinal, anchor, clause in words]
     # Vagueness matters only where there is a value to read (and the search costs more than the reading).
     return None if sure and found and _VAGUE.search(text) else found
 
@@ -172,9 +175,10 @@ def amount_of(m: re.Match[str]) -> Decimal | None:
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
 
 
-def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, str]] | None:
-    found: list[tuple[Decimal, str, str, bool, str]] = []
-    words = [w.lower() for w in _WORD.findall(text)]
+def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, str, frozenset[str]]] | None:
+    found: list[tuple[Decimal, str, str, bool, str, frozenset[str]]] = []
+    matches = list(_WORD.finditer(text))
+    words, spans = [m.group().lower() for m in matches], [m.start() for m in matches]
     for i, word in enumerate(words):
         unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
                   or (word in _CARDINAL and i + 1 < len(words) and (words[i + 1] in _SCALE or words[i + 1] in _UNSURE)))
@@ -187,7 +191,7 @@ def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, 
             anchor = next((w for w in reversed(words[:i])
                            if w not in _FUNCTION_WORDS and w not in _CARDINAL and w not in _ORDINAL), "")
             found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
-                          word in _ORDINAL, anchor))
+                          word in _ORDINAL, anchor, clause_before(text, spans[i])))
     return found
 
 
@@ -209,15 +213,31 @@ def _anchor(text: str, start: int) -> str:
     return ""
 
 
-TypedPlaced = tuple[str, Decimal, str, str, str]
-"""A value's kind and amount with the words just before and after it, and the content word before it."""
+TypedPlaced = tuple[str, Decimal, str, str, str, frozenset[str]]
+"""A value's kind and amount with the words just before and after it, the content word before it and the words
+of its clause before it."""
 
 
 def typed_placed(text: str, sure: bool = True) -> list[TypedPlaced] | None:
-    """`typed_values`, each with the words beside it and its anchor (`_anchor`); None as for `values`."""
+    """`typed_values`, each with the words beside it, its anchor (`_anchor`) and its clause (`clause_before`);
+    None as for `values`."""
     found = _scan(text, sure)
-    return None if found is None else [(kind, amount, before, after, anchor)
-                                       for amount, before, after, kind, anchor in found]
+    return None if found is None else [(kind, amount, before, after, anchor, clause)
+                                       for amount, before, after, kind, anchor, clause in found]
+
+
+_CLAUSE_BREAK = re.compile(r"[.!?;:,()\[\]](?:\s|$)|\b(?:and|but|or|while|whereas)\b", re.IGNORECASE)
+
+
+def clause_before(text: str, start: int) -> frozenset[str]:
+    """The content words of the clause before `start` (from the last sentence end, comma, semicolon, bracket or
+    "and"/"but"/"or"/"while"), case-folded: "opened its Oslo plant on" in "... closed it and opened its Oslo
+    plant on 2023-03-09"."""
+    low = max(0, start - 200)
+    cut = low
+    for m in _CLAUSE_BREAK.finditer(text, low, start):
+        cut = m.end()
+    return frozenset(w for m in _WORDS.finditer(text, cut, start) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
 
 
 _CLOCK_WORDS = frozenset({"am", "pm"})
@@ -238,23 +258,80 @@ def _same_place(ours: tuple[str, str, str], theirs: tuple[str, str, str]) -> boo
 
 
 def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
-    """The claim's number and unit terms the evidence lacks as words but states as values: every value of the
-    claim (read with certainty) is a value of the evidence of the same kind and amount, with a word beside it
-    the same ("fined Norberg $2.5 million" in "fined Norberg $2,500,000"; "at 6 pm" in "at 18:00"). Empty when
-    one is not, so a value stated only elsewhere or otherwise stays missing."""
-    if all(c.kind != NUM or c.norm in covered for c in cf.content):
+    """The claim's value terms the evidence lacks as words but states in another form: a calendar date the
+    evidence gives as the same day (`_rules_dates`), or a number, unit or time of day when every value of the
+    claim (read with certainty) is a value of the evidence of the same kind and amount. Either must stand in the
+    same place: the same content word before it, no other qualifier, and, of the claim's clause before it, every
+    word the evidence has ("opened its Oslo plant on 9 March 2023" is not held by "closed its Oslo plant on
+    2023-03-09 and opened it on ..."). A value stated only elsewhere or otherwise stays missing."""
+    if all(c.kind not in (NUM, UNIT, DATE) or c.norm in covered for c in cf.content):
         return frozenset()
-    ours = typed_placed(cf.text)
+    said = frozenset(w.casefold() for f in efs for w in _WORDS.findall(f.text))
+    dated = _restated_dates(cf, efs, covered, said)
+    if dated is None:
+        return frozenset()
+    found, spans = dated
+    claim_text = _masked(cf.text, spans)
+    if any(c.kind == NUM and c.norm not in covered and c.norm not in found for c in cf.content):
+        evidence = [_masked(f.text, [(start, end) for _, start, end in calendar_dates(f.text)]) for f in efs]
+        if not _restated_amounts(claim_text, evidence, said):
+            return frozenset(found)
+        found |= {c.norm for c in cf.content if c.norm not in covered and not _inside(c, spans)
+                  and (c.kind in (NUM, UNIT) or c.norm in _CLOCK_WORDS)}
+    return frozenset(found)
+
+
+def _inside(c: CTok, spans: Sequence[tuple[int, int]]) -> bool:
+    return any(start <= c.sstart and c.send <= end for start, end in spans)
+
+
+def _masked(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """`text` with the given spans blanked (same length: positions hold)."""
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+def _fits(ours: frozenset[str], theirs: frozenset[str], said: frozenset[str]) -> bool:
+    """Whether the evidence value's clause holds every word of the claim value's clause that the evidence says."""
+    return ours & said <= theirs
+
+
+def _restated_dates(
+    cf: Features, efs: Sequence[Features], covered: frozenset[str], said: frozenset[str]
+) -> tuple[set[str], list[tuple[int, int]]] | None:
+    """(date terms restated, the claim's date spans), or None when a claim date the evidence lacks as words is
+    not the same day, in the same place, in the evidence."""
+    found: set[str] = set()
+    spans = [(start, end) for _, start, end in calendar_dates(cf.text)]
+    theirs = [(day, _anchor(f.text, start), clause_before(f.text, start))
+              for f in efs for day, start, _ in calendar_dates(f.text) if day is not None]
+    for day, start, end in calendar_dates(cf.text):
+        missing = [c.norm for c in cf.content if start <= c.sstart and c.send <= end and c.norm not in covered]
+        if not missing:
+            continue
+        anchor, clause = _anchor(cf.text, start), clause_before(cf.text, start)
+        if day is None or not any(d == day and a == anchor and _fits(clause, c, said) for d, a, c in theirs):
+            return None
+        found.update(missing)
+    return found, spans
+
+
+def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str]) -> bool:
+    """Whether every value of the claim text is a value of the evidence texts of the same kind and amount, in the
+    same place (`_same_place`, `_fits`)."""
+    ours = typed_placed(claim)
     if not ours:
-        return frozenset()
-    theirs: dict[tuple[str, Decimal], list[tuple[str, str, str]]] = {(kind, amount): [] for kind, amount, *_ in ours}
-    for f in efs:
-        for kind, amount, before, after, anchor in typed_placed(f.text, sure=False) or ():
+        return False
+    theirs: dict[tuple[str, Decimal], list[tuple[str, str, str, frozenset[str]]]] = {
+        (kind, amount): [] for kind, amount, *_ in ours
+    }
+    for text in evidence:
+        for kind, amount, before, after, anchor, clause in typed_placed(text, sure=False) or ():
             if (kind, amount) in theirs:
-                theirs[kind, amount].append((before, after, anchor))
-    for kind, amount, before, after, anchor in ours:
-        if not any(_same_place((before, after, anchor), place) for place in theirs[kind, amount]):
-            return frozenset()
-    return frozenset(
-        c.norm for c in cf.content if c.norm not in covered and (c.kind in (NUM, UNIT) or c.norm in _CLOCK_WORDS)
+                theirs[kind, amount].append((before, after, anchor, clause))
+    return all(
+        any(_same_place((before, after, anchor), place[:3]) and _fits(clause, place[3], said)
+            for place in theirs[kind, amount])
+        for kind, amount, before, after, anchor, clause in ours
     )

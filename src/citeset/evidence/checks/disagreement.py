@@ -67,7 +67,7 @@ def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]],
     if len({span_id for span_id, _ in passages}) < 2:
         return None
     said = tuple(w.casefold() for w in _TOKEN.findall(claim))
-    amounts = {(kind, amount): anchor for kind, amount, _, _, anchor in typed_placed(claim, sure=False) or ()}
+    amounts = {(kind, amount): anchor for kind, amount, _, _, anchor, _ in typed_placed(claim, sure=False) or ()}
     sentences = [s for span_id, text in passages for s in _sentences(span_id, text)][:_MAX_CITED_SENTENCES]
     for a, b in _candidates(sentences):
         if same_side is not None and same_side(a.span_id, b.span_id):
@@ -206,7 +206,7 @@ def _amount_placed(amounts: dict[tuple[str, Decimal], str], ours: Sequence[str],
     that only `theirs` gives: "start at 9:00 a.m." gives "start at 9 am", not "start at 11 am"."""
     mine = typed_placed(" ".join(ours), sure=False) or []
     other = {(kind, amount) for kind, amount, *_ in typed_placed(" ".join(theirs), sure=False) or ()}
-    only_mine = [(kind, amount, anchor) for kind, amount, _, _, anchor in mine if (kind, amount) not in other]
+    only_mine = [(kind, amount, anchor) for kind, amount, _, _, anchor, _ in mine if (kind, amount) not in other]
     if not only_mine or other - {(k, a) for k, a, *_ in mine} & amounts.keys():
         return False
     return all(amounts.get((kind, amount)) == anchor for kind, amount, anchor in only_mine)

@@ -1,0 +1,52 @@
+"""Calendar dates read by the day they name: "9 March 2023", "March 9, 2023", "the 9th of March 2023",
+"2023-03-09" and "09.03.2023" (day first) are one day. A date with slashes is read only when one order is
+impossible ("25/03/2023"); "03/09/2023" may be either day, so it is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from citeset.judges._rules_lexicon import MONTHS
+
+_MONTH_NUMBER = {name: i + 1 for i, name in enumerate(dict.fromkeys(MONTHS.values()))}
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_ORD = r"(?:st|nd|rd|th)?"
+_PATTERNS = (
+    ("ymd", re.compile(r"(?<![\w.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w-])")),
+    ("dMy", re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})(?!\w)", re.IGNORECASE)),
+    ("Mdy", re.compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD},?\s+(\d{{4}})(?!\w)", re.IGNORECASE)),
+    ("dmy", re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)")),
+    ("slash", re.compile(r"(?<![\w/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\w/])")),
+)
+
+Day = tuple[int, int, int]
+"""(year, month, day)."""
+
+
+def calendar_dates(text: str) -> list[tuple[Day | None, int, int]]:
+    """Each calendar date of `text` with its span, in order; the day is None when it cannot be told (a
+    slashed date either order could read, or no such day)."""
+    found: list[tuple[Day | None, int, int]] = []
+    for order, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if not any(start < m.end() and m.start() < end for _, start, end in found):
+                found.append((_day(order, m.groups()), m.start(), m.end()))
+    return sorted(found, key=lambda item: item[1])
+
+
+def _day(order: str, parts: tuple[str, ...]) -> Day | None:
+    if order == "ymd":
+        year, month, day = int(parts[0]), int(parts[1]), int(parts[2])
+    elif order == "dMy":
+        day, month, year = int(parts[0]), _MONTH_NUMBER[MONTHS[parts[1].casefold()]], int(parts[2])
+    elif order == "Mdy":
+        month, day, year = _MONTH_NUMBER[MONTHS[parts[0].casefold()]], int(parts[1]), int(parts[2])
+    elif order == "dmy":
+        day, month, year = int(parts[0]), int(parts[1]), int(parts[2])
+    else:
+        first, second, year = int(parts[0]), int(parts[1]), int(parts[2])
+        if first != second and first <= 12 and second <= 12:
+            return None  # "03/09/2023": 3 September or 9 March
+        day, month = (first, second) if first > 12 or first == second else (second, first)
+    return (year, month, day) if 1 <= month <= 12 and 1 <= day <= 31 else None
