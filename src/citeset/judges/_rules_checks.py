@@ -248,7 +248,10 @@ def _fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tu
     if any(u.prev is None or u.prev == t.prev or _after_value(f, u) for f, u in own):
         return True
     rival_share = len(_clause_words(rf, ru) & cf.cset)
-    if any(len(_clause_words(f, u) & cf.cset) >= rival_share for f, u in own):
+    # Words the rival's sentence says before it are context both share ("The library opens at 8 and closes
+    # at 17": the library is also what closes), not the own occurrence's.
+    shared = {x.norm for x in rf.content[: ru.pos] if x.sent == ru.sent}
+    if any(len((_clause_words(f, u) & cf.cset) - shared) >= rival_share for f, u in own):
         return True
     after = _word_after(cf, t)
     return after is not None and after != _word_after(rf, ru) and any(_word_after(f, u) == after for f, u in own)
