@@ -7,6 +7,12 @@ number or date, no comma or bracket). A passive agent ("acquired by") or a posse
 "B was acquired by A" is "A acquired B" and "B's parent is A" is "A is the parent of B". The claim's roles are swapped when the evidence holds the same two names in the other order,
 between them the claim's words and at most two more, and nowhere in the claim's order. Relations that hold
 both ways ("married", "borders", "played against") are never read.
+Only relations that cannot hold both ways
+are read: their words must include one of `_DIRECTED_WORDS` (owner, parent, acquired, founded, led, older,
+defeated, ...); an open-ended list of symmetric ones ("divorced", "resembles", "intersects", "trades with")
+would always miss some. The words between the names that turn a relation round must be the same ("trained" is not
+"trained under"), and the evidence sentence that says it the other way round must hold the claim's other words that
+the evidence says ("defeated B in the final" is not contradicted by "B defeated A in the 2019 semifinal").
 """
 
 from __future__ import annotations
@@ -28,6 +34,19 @@ _SYMMETRIC_WORDS = (
     "collaborated collaborate co-wrote co-founded co-authored shared share compared also"
 )
 _SYMMETRIC = frozenset(stem(w) for w in (*_SYMMETRIC_WORDS.split(), *SYMMETRIC_ROLES))
+_DIRECTED_WORDS = (
+    "parent subsidiary owner owns owned acquired acquires acquisition bought buys purchased sold sells founded founder "
+    "leads led leader manages managed manager supervised supervises supervisor employs employed employer hired hires "
+    "succeeded succeeds successor preceded precedes predecessor taught teaches teacher trained trains mentor mentored "
+    "coached coaches defeated defeats beat beats capital child son daughter father mother heir controls controlled "
+    "governs governed appointed appoints replaced replaces larger smaller older younger taller shorter longer bigger "
+    "higher lower faster slower heavier lighter wider richer poorer greater earlier later above below outranks "
+    "outranked funds funded sponsors sponsored sued invaded annexed absorbed commands commanded directs directed "
+    "wrote authored painted composed designed built created killed shot attacked arrested interviewed nominated"
+)
+_DIRECTED = frozenset(stem(w) for w in _DIRECTED_WORDS.split())
+_ARTICLES = frozenset({"the", "a", "an"})
+_CONVERSE_LINKS = frozenset({"under", "from", "for", "with"})  # "trained under", "bought from", "worked for"
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +56,8 @@ class _Relation:
     second: tuple[str, ...]
     start: int  # text span of the phrase
     end: int
+    links: frozenset[str]  # the words between the names that turn a relation round ("trained under")
+    sentence: int
 
 
 def _name_runs(f: Features, sent: int) -> list[list[CTok]]:
@@ -65,12 +86,14 @@ def _relations(f: Features) -> list[_Relation]:
             if any(k == BOUND for k in f.kind[a[-1].ri + 1 : b[0].ri]):  # a comma or bracket ends the relation
                 continue
             words = frozenset(c.norm for c in between)
-            if words & _SYMMETRIC:
+            raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in _ARTICLES]
+            if words & _SYMMETRIC or set(raw) & _SYMMETRIC or not words & _DIRECTED:
                 continue
             first, second = tuple(c.norm for c in a), tuple(c.norm for c in b)
-            if "by" in f.low[a[-1].ri + 1 : b[0].ri] or _possessive(f, a[-1]):
+            if (raw and raw[-1] == "by") or _possessive(f, a[-1]):
                 first, second = second, first  # "B was acquired by A"; "B's parent is A"
-            out.append(_Relation(first, words, second, a[0].sstart, b[-1].send))
+            links = frozenset(raw) & _CONVERSE_LINKS
+            out.append(_Relation(first, words, second, a[0].sstart, b[-1].send, links, sent))
     return out
 
 
@@ -80,15 +103,23 @@ def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
     if not claimed:
         return None
     stated = [(f, r) for f in efs for r in _relations(f)]
+    said = frozenset(t for f in efs for t in f.cset)
     both_ways = {(c.first, c.words, c.second) for c in claimed}
     for c in claimed:
         if (c.second, c.words, c.first) in both_ways:  # "some say A is older than B, but B is older than A"
             continue
-        fits = [(f, r) for f, r in stated if c.words <= r.words and len(r.words) <= len(c.words) + _EXTRA_WORDS]
+        fits = [(f, r) for f, r in stated
+                if c.words <= r.words and len(r.words) <= len(c.words) + _EXTRA_WORDS and r.links == c.links]
         if any(r.first == c.first and r.second == c.second for _, r in fits):
             continue
-        swapped = next(((f, r) for f, r in fits if r.first == c.second and r.second == c.first), None)
+        rest = (_sentence_terms(cf, c.sentence) - c.words - set(c.first) - set(c.second)) & said
+        swapped = next(((f, r) for f, r in fits if r.first == c.second and r.second == c.first
+                        and rest <= _sentence_terms(f, r.sentence)), None)
         if swapped is not None:
             f, r = swapped
             return f"roles swapped: claim '{cf.text[c.start : c.end]}', evidence '{f.text[r.start : r.end]}'"
     return None
+
+
+def _sentence_terms(f: Features, sent: int) -> set[str]:
+    return {c.norm for c in f.content if c.sent == sent}
