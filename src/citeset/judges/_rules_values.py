@@ -11,9 +11,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from decimal import Decimal
+from typing import NamedTuple
 
 from citeset.judges._rules_dates import calendar_dates
-from citeset.judges._rules_lexicon import EVENT_WORDS, MONTHS, NUMBER_WORDS, POSSESSIVES, QUALIFIERS_BEFORE
+from citeset.judges._rules_lexicon import (
+    EVENT_WORDS,
+    MONTHS,
+    NUMBER_WORDS,
+    POSSESSIVES,
+    QUALIFIERS_AFTER,
+    QUALIFIERS_BEFORE,
+)
 from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
 from citeset.parse import NOT_PROSE
 
@@ -95,7 +103,7 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, froz
     value."""
     text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
     found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock", _anchor(text, m.start()),
-              clause_before(text, m.start())) for m in _CLOCK.finditer(text)]
+              context(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
     for m in NUMERAL.finditer(text):
@@ -106,7 +114,7 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, froz
             continue
         before, after = _beside(text, m.start(), m.end())
         found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start()),
-                      clause_before(text, m.start())))
+                      context(text, m.start(), m.end())))
     words = _number_words(NUMERAL.sub(" ", text), sure)
     if words is None:
         return None
@@ -187,11 +195,13 @@ def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, 
                 return None
             continue
         amount = _CARDINAL.get(word, _ORDINAL.get(word))
+        if word in _ORDINAL and i and words[i - 1] in ("a", "an"):
+            continue  # "a second behind", "a third of": a unit or a fraction, not a rank
         if amount is not None:
             anchor = next((w for w in reversed(words[:i])
                            if w not in _FUNCTION_WORDS and w not in _CARDINAL and w not in _ORDINAL), "")
             found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
-                          word in _ORDINAL, anchor, clause_before(text, spans[i])))
+                          word in _ORDINAL, anchor, context(text, spans[i], spans[i] + len(word))))
     return found
 
 
@@ -229,6 +239,23 @@ def typed_placed(text: str, sure: bool = True) -> list[TypedPlaced] | None:
 _CLAUSE_BREAK = re.compile(r"[.!?;:,()\[\]](?:\s|$)|\b(?:and|but|or|while|whereas)\b", re.IGNORECASE)
 
 
+class Context(NamedTuple):
+    """The words around a value: its clause before and after it (content words), and the two words after it."""
+
+    before: frozenset[str]
+    after: frozenset[str]
+    tail: tuple[str, ...]
+
+
+def context(text: str, start: int, end: int) -> Context:
+    """The `Context` of the value at text[start:end]."""
+    ahead = _CLAUSE_BREAK.search(text, end, end + 200)
+    stop = ahead.start() if ahead else min(len(text), end + 200)
+    after = frozenset(w for m in _WORDS.finditer(text, end, stop) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
+    tail = tuple(m.group().casefold() for m in _WORDS.finditer(text, end, end + 40))[:2]
+    return Context(clause_before(text, start), after, tail)
+
+
 def clause_before(text: str, start: int) -> frozenset[str]:
     """The content words of the clause before `start` (from the last sentence end, comma, semicolon, bracket or
     "and"/"but"/"or"/"while"), case-folded: "opened its Oslo plant on" in "... closed it and opened its Oslo
@@ -240,7 +267,10 @@ def clause_before(text: str, start: int) -> frozenset[str]:
     return frozenset(w for m in _WORDS.finditer(text, cut, start) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
 
 
-_CLOCK_WORDS = frozenset({"am", "pm"})
+_FORM_WORDS = frozenset({"am", "pm", "k", "m", "b", "bn", "mn", "mln", "bln", "tn", "thousand", "million", "billion",
+                         "trillion", "%", "percent", "per", "cent"})
+"""Unit terms that only write an amount another way (a scale, a clock's half, a percent sign); a currency or a
+measure ("$", "euros", "litres", "feet") must be the evidence's own."""
 _QUALIFYING = frozenset(words[-1] for words in QUALIFIERS_BEFORE)  # "within", "than", "least", ...
 
 
@@ -252,6 +282,8 @@ def _same_place(ours: tuple[str, str, str], theirs: tuple[str, str, str]) -> boo
     (before, after, anchor), (their_before, their_after, their_anchor) = ours, theirs
     if (before in _QUALIFYING or their_before in _QUALIFYING) and before != their_before:
         return False
+    if after not in ("", "|") and after not in _FUNCTION_WORDS and after != their_after:
+        return False  # "1.5 thousand people" is not "1,500 police officers"
     if anchor not in ("", "|"):
         return anchor == their_anchor
     return after not in ("", "|") and after == their_after
@@ -277,7 +309,7 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
         if not _restated_amounts(claim_text, evidence, said):
             return frozenset(found)
         found |= {c.norm for c in cf.content if c.norm not in covered and not _inside(c, spans)
-                  and (c.kind in (NUM, UNIT) or c.norm in _CLOCK_WORDS)}
+                  and (c.kind == NUM or c.norm in _FORM_WORDS)}
     return frozenset(found)
 
 
@@ -292,9 +324,13 @@ def _masked(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return text
 
 
-def _fits(ours: frozenset[str], theirs: frozenset[str], said: frozenset[str]) -> bool:
-    """Whether the evidence value's clause holds every word of the claim value's clause that the evidence says."""
-    return ours & said <= theirs
+def _fits(ours: Context, theirs: Context, said: frozenset[str]) -> bool:
+    """Whether the evidence value's clause holds every word of the claim value's clause, before and after it, that
+    the evidence says ("1.2 million tonnes of copper" is not "1,200,000 tonnes of zinc and ... copper"), and no
+    qualifier follows one of them and not the other ("$2,500,000 or more")."""
+    if (ours.tail in QUALIFIERS_AFTER) != (theirs.tail in QUALIFIERS_AFTER):
+        return False
+    return ours.before & said <= theirs.before and ours.after & said <= theirs.after
 
 
 def _restated_dates(
@@ -304,14 +340,14 @@ def _restated_dates(
     not the same day, in the same place, in the evidence."""
     found: set[str] = set()
     spans = [(start, end) for _, start, end in calendar_dates(cf.text)]
-    theirs = [(day, _anchor(f.text, start), clause_before(f.text, start))
-              for f in efs for day, start, _ in calendar_dates(f.text) if day is not None]
+    theirs = [(day, _anchor(f.text, start), context(f.text, start, end))
+              for f in efs for day, start, end in calendar_dates(f.text) if day is not None]
     for day, start, end in calendar_dates(cf.text):
         missing = [c.norm for c in cf.content if start <= c.sstart and c.send <= end and c.norm not in covered]
         if not missing:
             continue
-        anchor, clause = _anchor(cf.text, start), clause_before(cf.text, start)
-        if day is None or not any(d == day and a == anchor and _fits(clause, c, said) for d, a, c in theirs):
+        anchor, around = _anchor(cf.text, start), context(cf.text, start, end)
+        if day is None or not any(d == day and a == anchor and _fits(around, c, said) for d, a, c in theirs):
             return None
         found.update(missing)
     return found, spans
@@ -323,15 +359,15 @@ def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str])
     ours = typed_placed(claim)
     if not ours:
         return False
-    theirs: dict[tuple[str, Decimal], list[tuple[str, str, str, frozenset[str]]]] = {
+    theirs: dict[tuple[str, Decimal], list[tuple[str, str, str, Context]]] = {
         (kind, amount): [] for kind, amount, *_ in ours
     }
     for text in evidence:
-        for kind, amount, before, after, anchor, clause in typed_placed(text, sure=False) or ():
+        for kind, amount, before, after, anchor, around in typed_placed(text, sure=False) or ():
             if (kind, amount) in theirs:
-                theirs[kind, amount].append((before, after, anchor, clause))
+                theirs[kind, amount].append((before, after, anchor, around))
     return all(
-        any(_same_place((before, after, anchor), place[:3]) and _fits(clause, place[3], said)
+        any(_same_place((before, after, anchor), place[:3]) and _fits(around, place[3], said)
             for place in theirs[kind, amount])
-        for kind, amount, before, after, anchor, clause in ours
+        for kind, amount, before, after, anchor, around in ours
     )
