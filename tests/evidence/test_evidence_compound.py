@@ -135,7 +135,10 @@ def test_correctness_a_clause_giving_the_claims_own_value_beside_another_does_no
         "K", "Lars Dunn coaches Team Osprey, which won the title in 2021 and in 2019 [1][2]. "
              "Team Osprey won the title in 2019 [2].", "c1", "t1")])
     ev = citeset.evaluate(suite, citeset.load_run(run, suite), None, citeset.EvalConfig(n_boot=20))
-    assert [c.correct for c in ev.cards_for("K") if c.claim_id == "title"] == [True]
+    titles = [c for c in ev.cards_for("K") if c.claim_id == "title"]
+    # The compound sentence states both reference claims, so it may carry a card for each (both correct).
+    assert titles and all(c.correct for c in titles)
+    assert [c.verdict for c in titles if c.text == "Team Osprey won the title in 2019."] == ["accept"]
     assert metric(ev, "answer_correctness") == (1, 1)
 
 IN_ORDER = [

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from citeset.judges import Label, Passage, RulesJudge
-from citeset.judges._rules_values import typed_placed
+from citeset.judges._rules_values import Context, typed_placed
 
 RESTATED = [
     ("The council fined Norberg Ferries $2.5 million.", "The council fined Norberg Ferries $2,500,000."),
@@ -53,10 +53,10 @@ def test_another_amount_kind_or_place_is_not_the_claims_value(claim: str, eviden
 
 
 def test_values_are_read_with_their_kind_and_the_words_beside_them() -> None:
-    fined = frozenset({"it", "fined", "norberg"})  # the words of its clause before it
-    assert typed_placed("It fined Norberg $2.5 million on Monday.") == [("money", 2500000, "norberg", "on", "norberg",
-                                                                         fined)]
-    assert typed_placed("The shop opens at 9 am and closes at 5 pm.") == [
-        ("clock", -541, "at", "and", "opens", frozenset({"shop", "opens"})),
-        ("clock", -1021, "at", "", "closes", frozenset({"closes"}))]
+    (money,) = typed_placed("It fined Norberg $2.5 million on Monday or later.") or []
+    assert money[:5] == ("money", 2500000, "norberg", "on", "norberg")
+    assert money[5] == Context(frozenset({"it", "fined", "norberg"}), frozenset({"monday"}), ("on", "monday"))
+    opens, closes = typed_placed("The shop opens at 9 am and closes at 5 pm.") or []
+    assert opens[:5] == ("clock", -541, "at", "and", "opens") and opens[5].before == {"shop", "opens"}
+    assert closes[:5] == ("clock", -1021, "at", "", "closes") and closes[5].before == {"closes"}
     assert typed_placed("about 2.5 million") is None  # rounded: not read with certainty

@@ -98,7 +98,7 @@ def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | Non
     return None if found is None else {(kind, amount) for amount, _, _, kind, _, _ in found}
 
 
-def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, frozenset[str]]] | None:
+def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Context]] | None:
     """(amount, word before, word after, kind, the content word before, the clause's words before) of each
     value."""
     text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
@@ -183,8 +183,8 @@ def amount_of(m: re.Match[str]) -> Decimal | None:
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
 
 
-def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, str, frozenset[str]]] | None:
-    found: list[tuple[Decimal, str, str, bool, str, frozenset[str]]] = []
+def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, str, Context]] | None:
+    found: list[tuple[Decimal, str, str, bool, str, Context]] = []
     matches = list(_WORD.finditer(text))
     words, spans = [m.group().lower() for m in matches], [m.start() for m in matches]
     for i, word in enumerate(words):
@@ -223,7 +223,7 @@ def _anchor(text: str, start: int) -> str:
     return ""
 
 
-TypedPlaced = tuple[str, Decimal, str, str, str, frozenset[str]]
+TypedPlaced = tuple[str, Decimal, str, str, str, "Context"]
 """A value's kind and amount with the words just before and after it, the content word before it and the words
 of its clause before it."""
 
@@ -295,7 +295,8 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     claim (read with certainty) is a value of the evidence of the same kind and amount. Either must stand in the
     same place: the same content word before it, no other qualifier, and, of the claim's clause before it, every
     word the evidence has ("opened its Oslo plant on 9 March 2023" is not held by "closed its Oslo plant on
-    2023-03-09 and opened it on ..."). A value stated only elsewhere or otherwise stays missing."""
+    2023-03-09 and opened it on ..."). A value stated only elsewhere or otherwise stays missing, and so does
+    every value of a claim with another term the evidence lacks."""
     if all(c.kind not in (NUM, UNIT, DATE) or c.norm in covered for c in cf.content):
         return frozenset()
     said = frozenset(w.casefold() for f in efs for w in _WORDS.findall(f.text))
@@ -310,7 +311,9 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
             return frozenset(found)
         found |= {c.norm for c in cf.content if c.norm not in covered and not _inside(c, spans)
                   and (c.kind == NUM or c.norm in _FORM_WORDS)}
-    return frozenset(found)
+    # Only a claim whose every other term the evidence has: a value written otherwise must not carry a claim
+    # that also says something the evidence does not ("$1.2 thousand a month" for "$1,200 a year").
+    return frozenset(found) if all(t in covered or t in found for t in cf.terms) else frozenset()
 
 
 def _inside(c: CTok, spans: Sequence[tuple[int, int]]) -> bool:
