@@ -253,6 +253,10 @@ def _fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tu
     shared = {x.norm for x in rf.content[: ru.pos] if x.sent == ru.sent}
     if any(len((_clause_words(f, u) & cf.cset) - shared) >= rival_share for f, u in own):
         return True
+    # A gapped clause ("... and the 200 m in 20.9 seconds") says its verb before: the words after decide.
+    rival_after = len(_clause_words(rf, ru, after=True) & cf.cset)
+    if any(not _clause_words(f, u) and len(_clause_words(f, u, after=True) & cf.cset) > rival_after for f, u in own):
+        return True
     after = _word_after(cf, t)
     return after is not None and after != _word_after(rf, ru) and any(_word_after(f, u) == after for f, u in own)
 
@@ -264,14 +268,16 @@ def _after_value(f: Features, c: CTok) -> bool:
 _CLAUSE_WORDS = frozenset({"and", "but", "or", "while", "whereas"})
 
 
-def _clause_words(f: Features, c: CTok) -> set[str]:
-    """The content words of c's clause before it: back to a comma, semicolon, bracket or "and"/"but"/"while"."""
+def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:
+    """The content words of c's clause before it (or after it): up to a comma, semicolon, bracket or
+    "and"/"but"/"while"."""
     out: set[str] = set()
-    ri = c.ri - 1
-    while ri >= 0 and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in _CLAUSE_WORDS:
+    step = 1 if after else -1
+    ri = c.ri + step
+    while 0 <= ri < len(f.low) and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in _CLAUSE_WORDS:
         if f.cpos[ri] >= 0:
             out.add(f.content[f.cpos[ri]].norm)
-        ri -= 1
+        ri += step
     return out
 
 
