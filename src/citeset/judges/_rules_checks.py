@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import pairwise
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
@@ -89,7 +88,7 @@ _DESIGNATOR = {"name": "name", "acronym": "name", "id": "id", "letter": "letter"
 _ARTICLES = frozenset({"the", "a", "an"})
 
 
-def _compatible(t: CTok, u: CTok) -> bool:
+def compatible(t: CTok, u: CTok) -> bool:
     if t.kind != u.kind:
         return False
     if t.kind == ENT:
@@ -101,7 +100,7 @@ def _compatible(t: CTok, u: CTok) -> bool:
     return t.kind != NUM or t.units == u.units
 
 
-def _what(t: CTok, u: CTok) -> str:
+def what_differs(t: CTok, u: CTok) -> str:
     if t.kind == NUM:
         return {"decade": "date", "time": "time"}.get(t.sub, "number")
     if t.kind == UNIT:
@@ -316,7 +315,7 @@ def find_mismatches(
                 cands = cands + by_next.get(t.nxt, [])
             for pos in cands:
                 u = f.content[pos]
-                if u.norm == t.norm or u.norm in cf.cset or not _compatible(t, u):
+                if u.norm == t.norm or u.norm in cf.cset or not compatible(t, u):
                     continue
                 if t.kind == ENT and not _same_frame(cf, t, f, u):
                     continue
@@ -332,44 +331,8 @@ def find_mismatches(
         anchor_prev = left
         if t.kind == NUM and t.nxt is not None and u.nxt == t.nxt:  # a counted noun: '30 employees'
             anchor_prev = cf.content[t.pos + 1].kind not in (WORD, ENT)
-        out.append(Mismatch(_what(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
-    return out or crossed_values(cf, efs, covered)
-
-
-_PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
-
-
-def _value_pairs(f: Features) -> list[tuple[CTok, CTok, tuple[str, ...]]]:
-    """Neighbouring numbers and dates of one sentence with the content words between them (their frame),
-    when there are some."""
-    values = [c for c in f.checked if c.kind in (NUM, DATE)]
-    out = []
-    for a, b in pairwise(values):
-        if a.sent == b.sent and b.pos - a.pos <= _PAIR_GAP + 1:
-            frame = tuple(x.norm for x in f.content[a.pos + 1 : b.pos] if x.kind != UNIT)
-            if frame:  # a counted word between; "December 2018" is one date, not two values
-                out.append((a, b, frame))
+        out.append(Mismatch(what_differs(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
     return out
-
-
-def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
-    """Two values the claim pairs in one phrase that the evidence pairs each with another value in the same
-    frame: "250 members in 2019" against "250 members in 2018 and 300 members in 2019". Each value is in
-    the evidence, in a slot of its kind, but not together."""
-    claim_pairs = [p for p in _value_pairs(cf) if p[0].norm in covered and p[1].norm in covered]
-    if not claim_pairs:
-        return []
-    evidence = [(f, p) for f in efs for p in _value_pairs(f)]
-    for a, b, frame in claim_pairs:
-        alike = [(f, x, y) for f, (x, y, fr) in evidence if fr == frame and _compatible(a, x) and _compatible(b, y)]
-        if any(x.norm == a.norm and y.norm == b.norm for _, x, y in alike):
-            continue
-        other = next(((f, x, y) for f, x, y in alike if x.norm == a.norm and y.norm != b.norm), None)
-        if other is not None and any(x.norm != a.norm and y.norm == b.norm for _, x, y in alike):
-            f, x, y = other
-            what = "date" if b.kind == DATE else _what(b, y)
-            return [Mismatch(what, b.norm, cf.text[a.sstart : b.send], f.text[x.sstart : y.send])]
-    return []
 
 
 @dataclass(slots=True)

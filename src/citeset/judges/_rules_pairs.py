@@ -1,0 +1,52 @@
+"""Crossed values: two values the claim pairs in one phrase that the evidence pairs each with another value.
+
+"250 members in 2019" against "250 members in 2018 and 300 members in 2019": each value is in the evidence,
+in a slot of its kind, but not together, so the word-level slot check (`_rules_checks.find_mismatches`) finds
+nothing to compare. A pair is two neighbouring numbers or dates of one sentence with at most `_PAIR_GAP`
+content words between them (their frame, which must not be empty: "December 2018" is one date).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import pairwise
+
+from citeset.judges._rules_checks import Mismatch, compatible, what_differs
+from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
+
+_PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
+
+
+def _value_pairs(f: Features) -> list[tuple[CTok, CTok, tuple[str, ...]]]:
+    """Neighbouring numbers and dates of one sentence with the content words between them (their frame),
+    when there are some."""
+    values = [c for c in f.checked if c.kind in (NUM, DATE)]
+    out = []
+    for a, b in pairwise(values):
+        if a.sent == b.sent and b.pos - a.pos <= _PAIR_GAP + 1:
+            frame = tuple(x.norm for x in f.content[a.pos + 1 : b.pos] if x.kind != UNIT)
+            if frame:  # a counted word between; "December 2018" is one date, not two values
+                out.append((a, b, frame))
+    return out
+
+
+def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """Two values the claim pairs in one phrase that the evidence pairs each with another value in the same
+    frame: "250 members in 2019" against "250 members in 2018 and 300 members in 2019". Each value is in
+    the evidence, in a slot of its kind, but not together."""
+    claim_pairs = [p for p in _value_pairs(cf) if p[0].norm in covered and p[1].norm in covered]
+    if not claim_pairs:
+        return []
+    evidence = [(f, p) for f in efs for p in _value_pairs(f)]
+    for a, b, frame in claim_pairs:
+        alike = [(f, x, y) for f, (x, y, fr) in evidence if fr == frame and compatible(a, x) and compatible(b, y)]
+        if any(x.norm == a.norm and y.norm == b.norm for _, x, y in alike):
+            continue
+        other = next(((f, x, y) for f, x, y in alike if x.norm == a.norm and y.norm != b.norm), None)
+        if other is not None and any(x.norm != a.norm and y.norm == b.norm for _, x, y in alike):
+            f, x, y = other
+            what = "date" if b.kind == DATE else what_differs(b, y)
+            return [Mismatch(what, b.norm, cf.text[a.sstart : b.send], f.text[x.sstart : y.send])]
+    return []
+
+
