@@ -129,6 +129,9 @@ ROLES_KEPT = [
     ("Baltic Ore's parent company is Orlen Mining.", "Orlen Mining is the parent company of Baltic Ore."),
     ("Some say the Skua is faster than the Tern, but the Tern is faster than the Skua.",
      "The Tern is faster than the Skua."),
+    # a possessive that is not the relation: the company acquired it; the relation is to the son
+    ("Lina Berg acquired Tarn Mills.", "Lina Berg's company acquired Tarn Mills in 2011."),
+    ("Oskar Lund taught Maja Eik's son.", "Maja Eik taught Oskar Lund at the academy."),
 ]
 
 

@@ -37,6 +37,10 @@ NOT_RESTATED = [
     ("Velta Foods opened its Oslo plant on 9 March 2023.",
      "Velta Foods closed its Oslo plant on 2023-03-09 and opened it on 2023-04-01."),
     ("Velta Foods opened its Oslo plant on 9 March 2023.", "Velta Foods opened its Oslo plant on 03/09/2023."),
+    # a code beside the value is part of its place
+    ("Model K4 costs $1.2 million.", "Model K5 costs $1,200,000 and Model K4 costs $900,000."),
+    ("Sales reached 2 million units in Q3.", "Sales reached 2,000,000 units in Q2 and 2.5 million in Q3."),
+    ("Build 4.1.2 shipped on 14 March 2023.", "Build 4.1.0 shipped on 2023-03-14 and build 4.1.2 on 2023-04-02."),
 ]
 
 

@@ -28,10 +28,12 @@ def calendar_dates(text: str) -> list[tuple[Day | None, int, int]]:
     """Each calendar date of `text` with its span, in order; the day is None when it cannot be told (a
     slashed date either order could read, or no such day)."""
     found: list[tuple[Day | None, int, int]] = []
+    taken = bytearray(len(text))  # characters already read as part of a date
     for order, pattern in _PATTERNS:
         for m in pattern.finditer(text):
-            if not any(start < m.end() and m.start() < end for _, start, end in found):
+            if not any(taken[m.start() : m.end()]):
                 found.append((_day(order, m.groups()), m.start(), m.end()))
+                taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     return sorted(found, key=lambda item: item[1])
 
 

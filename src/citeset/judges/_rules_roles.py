@@ -60,15 +60,17 @@ class _Relation:
     sentence: int
 
 
-def _name_runs(f: Features, sent: int) -> list[list[CTok]]:
-    runs: list[list[CTok]] = []
+def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
+    """The runs of adjacent names of each sentence, read in one pass."""
+    runs: dict[int, list[list[CTok]]] = {}
     for c in f.content:
-        if c.sent != sent or c.kind != ENT or c.sub == "letter":  # a lone capital is a variable, "length (L"
+        if c.kind != ENT or c.sub == "letter":  # a lone capital is a variable, "length (L"
             continue
-        if runs and runs[-1][-1].pos == c.pos - 1 and runs[-1][-1].ri == c.ri - 1:
-            runs[-1].append(c)
+        sentence = runs.setdefault(c.sent, [])
+        if sentence and sentence[-1][-1].pos == c.pos - 1 and sentence[-1][-1].ri == c.ri - 1:
+            sentence[-1].append(c)
         else:
-            runs.append([c])
+            sentence.append([c])
     return runs
 
 
@@ -78,8 +80,8 @@ def _possessive(f: Features, c: CTok) -> bool:
 
 def _relations(f: Features) -> list[_Relation]:
     out = []
-    for sent in sorted({c.sent for c in f.content if c.kind == ENT}):
-        for a, b in pairwise(_name_runs(f, sent)):
+    for sent, runs in _name_runs(f).items():
+        for a, b in pairwise(runs):
             between = f.content[a[-1].pos + 1 : b[0].pos]
             if not between or len(between) > _MAX_BETWEEN or any(c.kind != WORD for c in between):
                 continue
@@ -87,10 +89,13 @@ def _relations(f: Features) -> list[_Relation]:
                 continue
             words = frozenset(c.norm for c in between)
             raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in _ARTICLES]
-            if words & _SYMMETRIC or set(raw) & _SYMMETRIC or not words & _DIRECTED:
-                continue
+            if words & _SYMMETRIC or set(raw) & _SYMMETRIC or not words & _DIRECTED or _possessive(f, b[-1]):
+                continue  # "taught Hanna Lund's son": the relation is to the son
+            owner = _possessive(f, a[-1])
+            if owner and between[0].norm not in _DIRECTED:
+                continue  # "Nora Vik's company acquired ...": the company acquired it
             first, second = tuple(c.norm for c in a), tuple(c.norm for c in b)
-            if (raw and raw[-1] == "by") or _possessive(f, a[-1]):
+            if (raw and raw[-1] == "by") or owner:
                 first, second = second, first  # "B was acquired by A"; "B's parent is A"
             links = frozenset(raw) & _CONVERSE_LINKS
             out.append(_Relation(first, words, second, a[0].sstart, b[-1].send, links, sent))

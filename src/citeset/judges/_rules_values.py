@@ -115,7 +115,9 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
         before, after = _beside(text, m.start(), m.end())
         found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start()),
                       context(text, m.start(), m.end())))
-    words = _number_words(NUMERAL.sub(" ", text), sure)
+    # Numbers lose their letters ("2nd", "1.2 million") but keep their digits and places, so the number words'
+    # contexts still read them ("second in the 2024 regatta").
+    words = _number_words(NUMERAL.sub(lambda m: _LETTERS.sub(" ", m.group()), text), sure)
     if words is None:
         return None
     found += [(amount, before, after, "rank" if ordinal else "number", anchor, clause)
@@ -157,6 +159,9 @@ _MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "sek", "nok", "dkk"
 
 
 _WORDS = re.compile(r"[^\W\d]+")
+_LETTERS = re.compile(r"[^\W\d_]")
+_TERMS = re.compile(r"[^\W_]+(?:[.:/-][^\W_]+)*")
+"""Words and codes of a clause ("Q3", "3.2.1", "AB123", "Route 7"): what tells two values' places apart."""
 _BREAK = re.compile(r"[,;:()\[\]]")
 
 
@@ -251,7 +256,7 @@ def context(text: str, start: int, end: int) -> Context:
     """The `Context` of the value at text[start:end]."""
     ahead = _CLAUSE_BREAK.search(text, end, end + 200)
     stop = ahead.start() if ahead else min(len(text), end + 200)
-    after = frozenset(w for m in _WORDS.finditer(text, end, stop) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
+    after = frozenset(w for m in _TERMS.finditer(text, end, stop) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
     tail = tuple(m.group().casefold() for m in _WORDS.finditer(text, end, end + 40))[:2]
     return Context(clause_before(text, start), after, tail)
 
@@ -264,7 +269,7 @@ def clause_before(text: str, start: int) -> frozenset[str]:
     cut = low
     for m in _CLAUSE_BREAK.finditer(text, low, start):
         cut = m.end()
-    return frozenset(w for m in _WORDS.finditer(text, cut, start) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
+    return frozenset(w for m in _TERMS.finditer(text, cut, start) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
 
 
 _FORM_WORDS = frozenset({"am", "pm", "k", "m", "b", "bn", "mn", "mln", "bln", "tn", "thousand", "million", "billion",
@@ -299,7 +304,7 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     every value of a claim with another term the evidence lacks."""
     if all(c.kind not in (NUM, UNIT, DATE) or c.norm in covered for c in cf.content):
         return frozenset()
-    said = frozenset(w.casefold() for f in efs for w in _WORDS.findall(f.text))
+    said = frozenset(w.casefold() for f in efs for w in _TERMS.findall(f.text))
     dated = _restated_dates(cf, efs, covered, said)
     if dated is None:
         return frozenset()
