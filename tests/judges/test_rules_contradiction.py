@@ -132,6 +132,8 @@ ROLES_KEPT = [
     # a possessive that is not the relation: the company acquired it; the relation is to the son
     ("Lina Berg acquired Tarn Mills.", "Lina Berg's company acquired Tarn Mills in 2011."),
     ("Oskar Lund taught Maja Eik's son.", "Maja Eik taught Oskar Lund at the academy."),
+    # the other way round, but at another time
+    ("In 2016 Siri Holt replaced Arne Dal.", "In 2012 Arne Dal replaced Siri Holt; in 2016 she came back and replaced him."),
 ]
 
 

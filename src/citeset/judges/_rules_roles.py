@@ -23,7 +23,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import SYMMETRIC_ROLES
-from citeset.judges._rules_tokens import BOUND, ENT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features
 
 _MAX_BETWEEN = 4
 _EXTRA_WORDS = 2
@@ -58,6 +58,8 @@ class _Relation:
     end: int
     links: frozenset[str]  # the words between the names that turn a relation round ("trained under")
     sentence: int
+    first_ri: int  # raw token span of the phrase
+    last_ri: int
 
 
 def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
@@ -98,7 +100,7 @@ def _relations(f: Features) -> list[_Relation]:
             if (raw and raw[-1] == "by") or owner:
                 first, second = second, first  # "B was acquired by A"; "B's parent is A"
             links = frozenset(raw) & _CONVERSE_LINKS
-            out.append(_Relation(first, words, second, a[0].sstart, b[-1].send, links, sent))
+            out.append(_Relation(first, words, second, a[0].sstart, b[-1].send, links, sent, a[0].ri, b[-1].ri))
     return out
 
 
@@ -119,11 +121,22 @@ def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
             continue
         rest = (_sentence_terms(cf, c.sentence) - c.words - set(c.first) - set(c.second)) & said
         swapped = next(((f, r) for f, r in fits if r.first == c.second and r.second == c.first
-                        and rest <= _sentence_terms(f, r.sentence)), None)
+                        and rest <= _clause_terms(f, r)), None)
         if swapped is not None:
             f, r = swapped
             return f"roles swapped: claim '{cf.text[c.start : c.end]}', evidence '{f.text[r.start : r.end]}'"
     return None
+
+
+def _clause_terms(f: Features, r: _Relation) -> set[str]:
+    """The content terms of the part of its sentence that states `r`, between semicolons: "In 2010 A replaced
+    B; in 2015 she returned and replaced him" does not date A's replacing B to 2015."""
+    lo, hi = r.first_ri, r.last_ri
+    while lo > 0 and f.kind[lo - 1] != SENT and f.low[lo - 1] != ";":
+        lo -= 1
+    while hi + 1 < len(f.low) and f.kind[hi + 1] != SENT and f.low[hi + 1] != ";":
+        hi += 1
+    return {f.content[f.cpos[ri]].norm for ri in range(lo, hi + 1) if f.cpos[ri] >= 0}
 
 
 def _sentence_terms(f: Features, sent: int) -> set[str]:

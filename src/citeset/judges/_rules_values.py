@@ -304,6 +304,8 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     every value of a claim with another term the evidence lacks."""
     if all(c.kind not in (NUM, UNIT, DATE) or c.norm in covered for c in cf.content):
         return frozenset()
+    if any(c.kind not in (NUM, UNIT, DATE) and c.norm not in covered and c.norm not in _FORM_WORDS for c in cf.content):
+        return frozenset()  # another term is missing anyway (see the last line): no need to read the evidence
     said = frozenset(w.casefold() for f in efs for w in _TERMS.findall(f.text))
     dated = _restated_dates(cf, efs, covered, said)
     if dated is None:
