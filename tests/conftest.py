@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from citeset.judges import Judgment, Passage, RulesJudge
+
 REPO = Path(__file__).resolve().parents[1]
 SHARED_DATA = REPO.parent / "shared" / "data"
 
@@ -140,3 +142,8 @@ def install_judge_plugin(root: Path, module: str, source: str, entry: str) -> No
     dist.mkdir()
     (dist / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {module.replace('_', '-')}\nVersion: 0.1\n")
     (dist / "entry_points.txt").write_text(f"[citeset.judges]\n{entry}\n")
+
+
+def judged(claim: str, evidence: str, variant: str = "scored") -> Judgment:
+    """The rules judge's label of `claim` on one evidence passage."""
+    return RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from citeset.judges import Label, Passage, RulesJudge
+from conftest import judged
 
 # Bridge wording: the claim describes a thing ("the account of Hotel Marlow") that the evidence names by
 # its own designator ("Account A-77"). Whether the two are the same is a missing hop, not a conflict.
@@ -37,7 +38,7 @@ CONFLICTS = [
 def test_contradiction_requires_incompatible_values_for_same_slot(
     variant: str, claim: str, evidence: str
 ) -> None:
-    j = RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
+    j = judged(claim, evidence, variant)
     assert j.label is Label.INSUFFICIENT, j.rationale  # a missing hop, never "contradicted"
 
 
@@ -46,7 +47,7 @@ def test_contradiction_requires_incompatible_values_for_same_slot(
 def test_incompatible_values_for_same_slot_are_contradicted(
     variant: str, claim: str, evidence: str, what: str
 ) -> None:
-    j = RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
+    j = judged(claim, evidence, variant)
     assert j.label is Label.CONTRADICTED and j.rationale.startswith(f"{what} mismatch"), j.rationale
 
 
@@ -97,13 +98,13 @@ VALUE_IN_ITS_SLOT = [
 def test_slot_mismatch_the_claims_value_bound_to_another_slot_is_contradicted(
     variant: str, claim: str, evidence: str, what: str
 ) -> None:
-    j = RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
+    j = judged(claim, evidence, variant)
     assert j.label is Label.CONTRADICTED and j.rationale.startswith(f"{what} mismatch"), j.rationale
 
 
 @pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ITS_SLOT)
 def test_slot_mismatch_a_value_in_its_own_slot_is_not_contradicted(claim: str, evidence: str) -> None:
-    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    j = judged(claim, evidence)
     assert j.label is Label.ENTAILED, j.rationale
 
 
@@ -139,11 +140,11 @@ ROLES_KEPT = [
 
 @pytest.mark.parametrize(("claim", "evidence"), ROLES_SWAPPED)
 def test_roles_swapped_by_the_same_relation_are_contradicted(claim: str, evidence: str) -> None:
-    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    j = judged(claim, evidence)
     assert j.label is Label.CONTRADICTED and j.rationale.startswith("roles swapped"), j.rationale
 
 
 @pytest.mark.parametrize(("claim", "evidence"), ROLES_KEPT)
 def test_roles_kept_or_symmetric_are_not_contradicted(claim: str, evidence: str) -> None:
-    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    j = judged(claim, evidence)
     assert j.label is not Label.CONTRADICTED, j.rationale

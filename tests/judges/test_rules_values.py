@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from citeset.judges import Label, Passage, RulesJudge
+from citeset.judges import Label
 from citeset.judges._rules_values import Context, typed_placed
+from conftest import judged
 
 RESTATED = [
     ("The council fined Norberg Ferries $2.5 million.", "The council fined Norberg Ferries $2,500,000."),
@@ -46,13 +47,13 @@ NOT_RESTATED = [
 
 @pytest.mark.parametrize(("claim", "evidence"), RESTATED)
 def test_a_value_restated_by_amount_kind_and_place_is_found(claim: str, evidence: str) -> None:
-    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    j = judged(claim, evidence)
     assert j.label is Label.ENTAILED, j.rationale
 
 
 @pytest.mark.parametrize(("claim", "evidence"), NOT_RESTATED)
 def test_another_amount_kind_or_place_is_not_the_claims_value(claim: str, evidence: str) -> None:
-    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    j = judged(claim, evidence)
     assert j.label is not Label.ENTAILED, j.rationale
 
 

@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
-from citeset.judges._rules_lexicon import CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
+from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS, VALUE_CLAUSE_BREAKS
 from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
 _INF = float("inf")
@@ -85,7 +85,6 @@ def _values_conflict(t: CTok, u: CTok, tol: float) -> bool:
 # Kinds of designator: a name and a code can name the same thing ("Project Birch" is cost center "C9"),
 # so only designators of one kind compete for a slot.
 _DESIGNATOR = {"name": "name", "acronym": "name", "id": "id", "letter": "letter"}
-_ARTICLES = frozenset({"the", "a", "an"})
 
 
 def compatible(t: CTok, u: CTok) -> bool:
@@ -148,7 +147,7 @@ def qualifier_fits(t: CTok, u: CTok, tol: float) -> bool:
 
 def _gap(f: Features, a: int, b: int) -> tuple[str, ...]:
     """Function words between raw tokens a and b (exclusive), articles dropped."""
-    return tuple(f.low[ri] for ri in range(a + 1, b) if f.low[ri] not in _ARTICLES)
+    return tuple(f.low[ri] for ri in range(a + 1, b) if f.low[ri] not in ARTICLES)
 
 
 def _same_frame(cf: Features, t: CTok, f: Features, u: CTok) -> bool:
@@ -232,9 +231,10 @@ def _fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tu
     before ("opens at 9" is not held by "opens at 6 and closes at 9"; "opened in 2005" not by "opened in 1990
     and renovated in 2005"). An own occurrence fits after another value (a list: "06:40, 09:10 and 13:25"),
     opening its sentence ("In 2021 the firm ..."), in a clause holding as many of the claim's words as the
-    rival's ("adults pay 20 euros and children 10 euros", "while a dorm bed costs 25 dollars"), or sharing the word after that the rival does not ("grew 7% in 2019 and 5% in 2020").
-    Counting shared words around each would let a list's or a dateline's neighbours decide ("wipe, 75
-    percent"; "May 10, 2018").
+    rival's ("adults pay 20 euros and children 10 euros", "while a dorm bed costs 25 dollars"), in a gapped
+    clause whose words after it are more of the claim's ("... and the 200 m in 20.9 seconds"), or sharing the
+    word after that the rival does not ("grew 7% in 2019 and 5% in 2020"). Counting shared words around each
+    would let a list's or a dateline's neighbours decide ("wipe, 75 percent"; "May 10, 2018").
     """
     own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
     rf, ru = rival
@@ -264,16 +264,13 @@ def _after_value(f: Features, c: CTok) -> bool:
     return c.pos > 0 and f.content[c.pos - 1].sent == c.sent and f.content[c.pos - 1].kind in (NUM, DATE)
 
 
-_CLAUSE_WORDS = frozenset({"and", "but", "or", "while", "whereas"})
-
-
 def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:
     """The content words of c's clause before it (or after it): up to a comma, semicolon, bracket or
     "and"/"but"/"while"."""
     out: set[str] = set()
     step = 1 if after else -1
     ri = c.ri + step
-    while 0 <= ri < len(f.low) and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in _CLAUSE_WORDS:
+    while 0 <= ri < len(f.low) and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in VALUE_CLAUSE_BREAKS:
         if f.cpos[ri] >= 0:
             out.add(f.content[f.cpos[ri]].norm)
         ri += step

@@ -22,12 +22,14 @@ _PATTERNS = (
 
 Day = tuple[int, int, int]
 """(year, month, day)."""
+Dated = tuple[Day | None, int, int]
+"""A date of a text (None when it cannot be told) with its span."""
 
 
-def calendar_dates(text: str) -> list[tuple[Day | None, int, int]]:
+def calendar_dates(text: str) -> list[Dated]:
     """Each calendar date of `text` with its span, in order; the day is None when it cannot be told (a
     slashed date either order could read, or no such day)."""
-    found: list[tuple[Day | None, int, int]] = []
+    found: list[Dated] = []
     taken = bytearray(len(text))  # characters already read as part of a date
     for order, pattern in _PATTERNS:
         for m in pattern.finditer(text):

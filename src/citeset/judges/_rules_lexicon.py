@@ -287,3 +287,8 @@ SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin
                               "peers", "partners", "rivals", "allies", "opponents", "neighbours", "neighbors"])
 """Roles that hold both ways round: "A is B's teammate" is "B is A's teammate" ("co" of "co-star": the
 hyphen splits it into words)."""
+
+ARTICLES: frozenset[str] = frozenset({"the", "a", "an"})
+# Words that end the clause a value stands in, for the value checks ("opens at 6 and closes at 9"); unlike
+# CLAUSE_WORDS, a relative "which" or "who" does not end it ("the orchard, which has 300 trees, sold 120").
+VALUE_CLAUSE_BREAKS: frozenset[str] = frozenset({"and", "but", "or", "while", "whereas"})

@@ -48,5 +48,3 @@ def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str
             what = "date" if b.kind == DATE else what_differs(b, y)
             return [Mismatch(what, b.norm, cf.text[a.sstart : b.send], f.text[x.sstart : y.send])]
     return []
-
-

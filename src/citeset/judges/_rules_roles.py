@@ -3,16 +3,18 @@
 "Corvus Trust is the parent of Halden Bank" against "Halden Bank is the parent company of Corvus Trust"
 has every claim word in the evidence, so coverage alone would entail it. A relation is read as two
 neighbouring names of one sentence and the content words between them (at most `_MAX_BETWEEN`, none a
-number or date, no comma or bracket). A passive agent ("acquired by") or a possessive turns the pair round, so
-"B was acquired by A" is "A acquired B" and "B's parent is A" is "A is the parent of B". The claim's roles are swapped when the evidence holds the same two names in the other order,
-between them the claim's words and at most two more, and nowhere in the claim's order. Relations that hold
-both ways ("married", "borders", "played against") are never read.
-Only relations that cannot hold both ways
-are read: their words must include one of `_DIRECTED_WORDS` (owner, parent, acquired, founded, led, older,
-defeated, ...); an open-ended list of symmetric ones ("divorced", "resembles", "intersects", "trades with")
-would always miss some. The words between the names that turn a relation round must be the same ("trained" is not
-"trained under"), and the evidence sentence that says it the other way round must hold the claim's other words that
-the evidence says ("defeated B in the final" is not contradicted by "B defeated A in the 2019 semifinal").
+number or date, no comma or bracket). A passive agent ("acquired by") or a possessive turns the pair round,
+so "B was acquired by A" is "A acquired B" and "B's parent is A" is "A is the parent of B". The claim's roles
+are swapped when the evidence holds the same two names in the other order, between them the claim's words
+and at most two more, and nowhere in the claim's order.
+
+Only relations that cannot hold both ways are read: their words must include one of `_DIRECTED_WORDS`
+(owner, parent, acquired, founded, led, older, defeated, ...), and none of the symmetric ones ("married",
+"borders", "played against", `SYMMETRIC_ROLES`); a list of symmetric relations alone would always miss some
+("divorced", "resembles", "trades with"). The words between the names that turn a relation round must be the
+same ("trained" is not "trained under"), and the evidence's clause that says it the other way round must
+hold the claim's other words that the evidence says ("defeated B in the final" is not contradicted by "B
+defeated A in the 2019 semifinal").
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from citeset.judges._rules_features import stem
-from citeset.judges._rules_lexicon import SYMMETRIC_ROLES
+from citeset.judges._rules_lexicon import ARTICLES, SYMMETRIC_ROLES
 from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features
 
 _MAX_BETWEEN = 4
@@ -45,7 +47,6 @@ _DIRECTED_WORDS = (
     "wrote authored painted composed designed built created killed shot attacked arrested interviewed nominated"
 )
 _DIRECTED = frozenset(stem(w) for w in _DIRECTED_WORDS.split())
-_ARTICLES = frozenset({"the", "a", "an"})
 _CONVERSE_LINKS = frozenset({"under", "from", "for", "with"})  # "trained under", "bought from", "worked for"
 
 
@@ -90,7 +91,7 @@ def _relations(f: Features) -> list[_Relation]:
             if any(k == BOUND for k in f.kind[a[-1].ri + 1 : b[0].ri]):  # a comma or bracket ends the relation
                 continue
             words = frozenset(c.norm for c in between)
-            raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in _ARTICLES]
+            raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in ARTICLES]
             if words & _SYMMETRIC or set(raw) & _SYMMETRIC or not words & _DIRECTED or _possessive(f, b[-1]):
                 continue  # "taught Hanna Lund's son": the relation is to the son
             owner = _possessive(f, a[-1])

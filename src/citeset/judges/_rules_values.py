@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import NamedTuple
 
-from citeset.judges._rules_dates import calendar_dates
+from citeset.judges._rules_dates import Dated, calendar_dates
 from citeset.judges._rules_lexicon import (
     EVENT_WORDS,
     MONTHS,
@@ -21,6 +21,7 @@ from citeset.judges._rules_lexicon import (
     POSSESSIVES,
     QUALIFIERS_AFTER,
     QUALIFIERS_BEFORE,
+    VALUE_CLAUSE_BREAKS,
 )
 from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
 from citeset.parse import NOT_PROSE
@@ -230,18 +231,20 @@ def _anchor(text: str, start: int) -> str:
 
 TypedPlaced = tuple[str, Decimal, str, str, str, "Context"]
 """A value's kind and amount with the words just before and after it, the content word before it and the words
-of its clause before it."""
+around it (`Context`)."""
 
 
 def typed_placed(text: str, sure: bool = True) -> list[TypedPlaced] | None:
-    """`typed_values`, each with the words beside it, its anchor (`_anchor`) and its clause (`clause_before`);
-    None as for `values`."""
+    """`typed_values`, each with the words beside it, its anchor (`_anchor`) and its `context`; None as for
+    `values`."""
     found = _scan(text, sure)
     return None if found is None else [(kind, amount, before, after, anchor, clause)
                                        for amount, before, after, kind, anchor, clause in found]
 
 
-_CLAUSE_BREAK = re.compile(r"[.!?;:,()\[\]](?:\s|$)|\b(?:and|but|or|while|whereas)\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(
+    r"[.!?;:,()\[\]](?:\s|$)|\b(?:" + "|".join(sorted(VALUE_CLAUSE_BREAKS)) + r")\b", re.IGNORECASE
+)
 
 
 class Context(NamedTuple):
@@ -258,10 +261,10 @@ def context(text: str, start: int, end: int) -> Context:
     stop = ahead.start() if ahead else min(len(text), end + 200)
     after = frozenset(w for m in _TERMS.finditer(text, end, stop) if (w := m.group().casefold()) not in _FUNCTION_WORDS)
     tail = tuple(m.group().casefold() for m in _WORDS.finditer(text, end, end + 40))[:2]
-    return Context(clause_before(text, start), after, tail)
+    return Context(_clause_before(text, start), after, tail)
 
 
-def clause_before(text: str, start: int) -> frozenset[str]:
+def _clause_before(text: str, start: int) -> frozenset[str]:
     """The content words of the clause before `start` (from the last sentence end, comma, semicolon, bracket or
     "and"/"but"/"or"/"while"), case-folded: "opened its Oslo plant on" in "... closed it and opened its Oslo
     plant on 2023-03-09"."""
@@ -307,14 +310,15 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     if any(c.kind not in (NUM, UNIT, DATE) and c.norm not in covered and c.norm not in _FORM_WORDS for c in cf.content):
         return frozenset()  # another term is missing anyway (see the last line): no need to read the evidence
     said = frozenset(w.casefold() for f in efs for w in _TERMS.findall(f.text))
-    dated = _restated_dates(cf, efs, covered, said)
-    if dated is None:
+    claim_dates = calendar_dates(cf.text)
+    evidence_dates = [(f.text, calendar_dates(f.text)) for f in efs]
+    found = _restated_dates(cf, claim_dates, evidence_dates, covered, said)
+    if found is None:
         return frozenset()
-    found, spans = dated
-    claim_text = _masked(cf.text, spans)
+    spans = [(start, end) for _, start, end in claim_dates]
     if any(c.kind == NUM and c.norm not in covered and c.norm not in found for c in cf.content):
-        evidence = [_masked(f.text, [(start, end) for _, start, end in calendar_dates(f.text)]) for f in efs]
-        if not _restated_amounts(claim_text, evidence, said):
+        evidence = [_masked(text, [(start, end) for _, start, end in dates]) for text, dates in evidence_dates]
+        if not _restated_amounts(_masked(cf.text, spans), evidence, said):
             return frozenset(found)
         found |= {c.norm for c in cf.content if c.norm not in covered and not _inside(c, spans)
                   and (c.kind == NUM or c.norm in _FORM_WORDS)}
@@ -344,15 +348,18 @@ def _fits(ours: Context, theirs: Context, said: frozenset[str]) -> bool:
 
 
 def _restated_dates(
-    cf: Features, efs: Sequence[Features], covered: frozenset[str], said: frozenset[str]
-) -> tuple[set[str], list[tuple[int, int]]] | None:
-    """(date terms restated, the claim's date spans), or None when a claim date the evidence lacks as words is
-    not the same day, in the same place, in the evidence."""
+    cf: Features,
+    claim_dates: Sequence[Dated],
+    evidence_dates: Sequence[tuple[str, Sequence[Dated]]],
+    covered: frozenset[str],
+    said: frozenset[str],
+) -> set[str] | None:
+    """The claim's date terms restated, or None when a claim date the evidence lacks as words is not the same
+    day, in the same place, in the evidence (each text with its `calendar_dates`)."""
     found: set[str] = set()
-    spans = [(start, end) for _, start, end in calendar_dates(cf.text)]
-    theirs = [(day, _anchor(f.text, start), context(f.text, start, end))
-              for f in efs for day, start, end in calendar_dates(f.text) if day is not None]
-    for day, start, end in calendar_dates(cf.text):
+    theirs = [(day, _anchor(text, start), context(text, start, end))
+              for text, dates in evidence_dates for day, start, end in dates if day is not None]
+    for day, start, end in claim_dates:
         missing = [c.norm for c in cf.content if start <= c.sstart and c.send <= end and c.norm not in covered]
         if not missing:
             continue
@@ -360,7 +367,7 @@ def _restated_dates(
         if day is None or not any(d == day and a == anchor and _fits(around, c, said) for d, a, c in theirs):
             return None
         found.update(missing)
-    return found, spans
+    return found
 
 
 def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str]) -> bool:
