@@ -76,6 +76,67 @@ VALUE_IN_ANOTHER_SLOT = [
 ]
 
 # The same sentences, read right: each value in its own slot.
+# A value bound by its preposition: the evidence holds it only after another one ("in 2015"), and a rival
+# after the claim's ("until 2020"), in a sentence saying the claim's other words.
+VALUE_AFTER_ANOTHER_PREPOSITION = [
+    ("Amara Osei led the cardiology unit until 2015.",
+     "Amara Osei joined the cardiology unit in 2015 and led it until 2020."),
+    ("The Vik bridge was closed from 2015.", "The Vik bridge opened in 2015 and was closed from 2019."),
+    ("Fares rose to 5 percent.", "Fares rose from 5 percent to 7 percent."),
+    ("The levy applies to contracts signed after 2016.",
+     "The levy, passed in 2016, applies to contracts signed after 2018."),
+]
+VALUE_AFTER_ITS_PREPOSITION = [
+    ("Amara Osei led the cardiology unit until 2015.", "Amara Osei led the cardiology unit from 2010 until 2015."),
+    ("Amara Osei led the unit until 2015.", "In 2015 Amara Osei stepped down; she had led the unit since 2008."),
+    ("Fares rose from 5 percent.", "Fares rose from 5 percent to 7 percent."),
+    ("Fares rose to 7 percent.", "Fares rose from 5 percent to 7 percent."),
+    ("The plant ran until 1990.", "The plant opened in 1950. It ran until 1990 and the mill until 1995."),
+]
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+@pytest.mark.parametrize(("claim", "evidence"), VALUE_AFTER_ANOTHER_PREPOSITION)
+def test_slot_mismatch_a_value_the_evidence_holds_after_another_preposition_is_contradicted(
+    variant: str, claim: str, evidence: str
+) -> None:
+    j = judged(claim, evidence, variant)
+    assert j.label is Label.CONTRADICTED and "mismatch" in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), VALUE_AFTER_ITS_PREPOSITION)
+def test_slot_mismatch_a_value_after_its_own_preposition_is_not_contradicted(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+# Signs and percentage points are part of a value: "-63 °C" is not "63 °C", 5 points are not 5 percent.
+SIGN_AND_POINTS = [
+    ("The record low in Vostok was 63 °C.", "The record low in Vostok was -63 °C."),
+    ("The record low in Vostok was 63 degrees.", "The record low in Vostok was minus 63 degrees."),
+    ("Turnout in Ostra rose 5 percent.", "Turnout in Ostra rose 5 percentage points."),
+    ("Turnout in Ostra rose 5 percentage points.", "Turnout in Ostra rose 5%."),
+]
+SIGN_AND_POINTS_KEPT = [
+    ("The record low in Vostok was minus 63 °C.", "The record low in Vostok was −63 °C."),
+    ("The record low in Vostok was -63 °C.", "The record low in Vostok was minus 63 °C."),
+    ("Turnout in Ostra rose 5 pp.", "Turnout in Ostra rose 5 percentage points."),
+    ("The 2019-20 season ended early.", "The 2019-20 season ended early."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), SIGN_AND_POINTS)
+def test_slot_mismatch_a_sign_or_percentage_points_make_another_value(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert j.label is Label.CONTRADICTED and "mismatch" in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), SIGN_AND_POINTS_KEPT)
+def test_slot_mismatch_the_same_signed_value_written_otherwise_is_entailed(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert j.label is Label.ENTAILED, j.rationale
+
+
 VALUE_IN_ITS_SLOT = [
     ("The Holm pool opens at 6 am.", "The Holm pool opens at 6 am and closes at 9 pm."),
     ("The Holm pool closes at 9 pm.", "The Holm pool opens at 6 am and closes at 9 pm."),
@@ -117,6 +178,14 @@ ROLES_SWAPPED = [
     ("Orlen Mining acquired Baltic Ore.", "Orlen Mining was acquired by Baltic Ore in 2011."),
     ("The Tern is larger than the Gannet.", "The Gannet is larger than the Tern."),
     ("Orlen Mining's parent company is Baltic Ore.", "Orlen Mining is the parent company of Baltic Ore."),
+    # the relation after a possessive complement: "A is B's parent" is "A is the parent of B"
+    ("Corvus Trust is Halden Bank's parent.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Ines Roa was Pavel Kron's teacher.", "Pavel Kron was the teacher of Ines Roa."),
+    # a converse relation the other way round: "B is a subsidiary of A" is "A is the parent of B"
+    ("Halden Bank is a subsidiary of Corvus Trust.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Ivo Sand was the successor of Lena Dahl.", "Ivo Sand was the predecessor of Lena Dahl."),
+    ("The Tern is smaller than the Gannet.", "The Tern is larger than the Gannet."),
+    ("Mira Holt is younger than Ada Berg.", "Mira Holt is older than Ada Berg."),
 ]
 ROLES_KEPT = [
     ("Orlen Mining acquired Baltic Ore.", "Baltic Ore was acquired by Orlen Mining in 2011."),
@@ -133,6 +202,11 @@ ROLES_KEPT = [
     # a possessive that is not the relation: the company acquired it; the relation is to the son
     ("Lina Berg acquired Tarn Mills.", "Lina Berg's company acquired Tarn Mills in 2011."),
     ("Oskar Lund taught Maja Eik's son.", "Maja Eik taught Oskar Lund at the academy."),
+    ("Corvus Trust is Halden Bank's parent.", "Corvus Trust is the parent company of Halden Bank."),
+    ("Tom Berg is Mara Quinn's employer's son.", "Mara Quinn is the employer of Tom Berg."),
+    ("Corvus Trust is a subsidiary of Halden Bank.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Ivo Sand was the successor of Lena Dahl.", "Lena Dahl was the predecessor of Ivo Sand."),
+    ("Nils Eng is the largest subsidiary of Vela Group.", "Vela Group is the parent of Nils Eng."),
     # the other way round, but at another time
     ("In 2016 Siri Holt replaced Arne Dal.", "In 2012 Arne Dal replaced Siri Holt; in 2016 she came back and replaced him."),
 ]
@@ -142,6 +216,23 @@ ROLES_KEPT = [
 def test_roles_swapped_by_the_same_relation_are_contradicted(claim: str, evidence: str) -> None:
     j = judged(claim, evidence)
     assert j.label is Label.CONTRADICTED and j.rationale.startswith("roles swapped"), j.rationale
+
+
+# A converse relation the same way round states the same fact in other words: its words count as found.
+CONVERSES_STATED = [
+    ("Corvus Trust is a subsidiary of Halden Bank.", "Halden Bank is the parent company of Corvus Trust."),
+    ("Lena Dahl is younger than Ivo Sand.", "Ivo Sand is older than Lena Dahl."),
+    ("Pavel Kron was a student of Ines Roa.", "Ines Roa was the teacher of Pavel Kron."),
+]
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+@pytest.mark.parametrize(("claim", "evidence"), CONVERSES_STATED)
+def test_roles_a_converse_relation_stated_the_same_way_round_is_entailed(
+    variant: str, claim: str, evidence: str
+) -> None:
+    j = judged(claim, evidence, variant)
+    assert j.label is Label.ENTAILED, j.rationale
 
 
 @pytest.mark.parametrize(("claim", "evidence"), ROLES_KEPT)

@@ -61,8 +61,8 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
-from citeset.judges._rules_pairs import crossed_values
-from citeset.judges._rules_roles import swapped_roles
+from citeset.judges._rules_pairs import bound_elsewhere, crossed_values
+from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_tokens import Features
 from citeset.judges._rules_values import restated_terms
@@ -361,6 +361,11 @@ class RulesJudge:
         if restated:
             covered |= restated
             notes += "; values stated otherwise: " + ", ".join(cf.display(t) for t in sorted(restated))
+        converse = conversely_stated(cf, efs, claim_set - covered)
+        if converse:
+            covered |= converse
+            restated |= converse  # like a value written otherwise, the word itself is not in the evidence
+            notes += "; stated conversely: " + ", ".join(cf.display(t) for t in sorted(converse))
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
@@ -370,7 +375,7 @@ class RulesJudge:
         )
         mismatches = find_mismatches(
             cf, efs, in_slots, context=self.context, window=self.window, approx=self.approx, restated=restated
-        ) or crossed_values(cf, efs, in_slots)
+        ) or crossed_values(cf, efs, in_slots) or bound_elsewhere(cf, efs, in_slots)
         analysis.efs, analysis.mismatch, analysis.restated = efs, bool(mismatches), restated
         if with_vector:
             self.scored(analysis)

@@ -31,7 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
-from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS, VALUE_CLAUSE_BREAKS
+from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
+from citeset.judges._rules_slots import fits_its_own_slot, rechecked_when_present
 from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
 _INF = float("inf")
@@ -197,86 +198,6 @@ def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[in
     return 2 * (left + right) + shared, shared, left or not right
 
 
-def _rechecked_when_present(t: CTok) -> bool:
-    """Whether a claim value the evidence holds is still compared with the values in its slot: dates and
-    numbers ("opens at 9" against "opens at 6 and closes at 9"), not names, which may take several slots."""
-    return (t.kind == DATE and t.sub in ("year", "month", "iso")) or t.kind == NUM
-
-
-def _counted_noun(f: Features, c: CTok) -> str | None:
-    """The noun a number counts, written right after it ("40 engineers", "300 pear trees"), else None."""
-    if c.pos + 1 >= len(f.content):
-        return None
-    n = f.content[c.pos + 1]
-    return n.norm if n.kind == WORD and n.sent == c.sent and n.ri == c.ri + 1 else None
-
-
-def _word_after(f: Features, c: CTok) -> str | None:
-    """The next content word after token c in its sentence, units skipped ("5% in 2020": 2020)."""
-    for n in f.content[c.pos + 1 :]:
-        if n.sent != c.sent:
-            return None
-        if n.kind != UNIT:
-            return n.norm
-    return None
-
-
-def _fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tuple[Features, CTok]) -> bool:
-    """Whether the evidence's own occurrences of the claim's value t (a number or date the evidence holds)
-    stand in t's slot, though a rival value stands in it too.
-
-    A value is bound by a neighbour that the rival shares and none of its own occurrences has: the noun a
-    number counts ("40 engineers" is not held by "40 designers and 12 engineers"; an own occurrence that
-    counts nothing, "500 people in Oslo and 200 in Bergen", leaves its noun out and fits), else the word
-    before ("opens at 9" is not held by "opens at 6 and closes at 9"; "opened in 2005" not by "opened in 1990
-    and renovated in 2005"). An own occurrence fits after another value (a list: "06:40, 09:10 and 13:25"),
-    opening its sentence ("In 2021 the firm ..."), in a clause holding as many of the claim's words as the
-    rival's ("adults pay 20 euros and children 10 euros", "while a dorm bed costs 25 dollars"), in a gapped
-    clause whose words after it are more of the claim's ("... and the 200 m in 20.9 seconds"), or sharing the
-    word after that the rival does not ("grew 7% in 2019 and 5% in 2020"). Counting shared words around each
-    would let a list's or a dateline's neighbours decide ("wipe, 75 percent"; "May 10, 2018").
-    """
-    own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
-    rf, ru = rival
-    noun = _counted_noun(cf, t) if t.kind == NUM else None
-    if noun is not None:
-        counts = [_counted_noun(f, u) for f, u in own]
-        return ru.nxt != noun or noun in counts or None in counts
-    if t.prev is None or ru.prev != t.prev:
-        return True
-    if any(u.prev is None or u.prev == t.prev or _after_value(f, u) for f, u in own):
-        return True
-    rival_share = len(_clause_words(rf, ru) & cf.cset)
-    # Words the rival's sentence says before it are context both share ("The library opens at 8 and closes
-    # at 17": the library is also what closes), not the own occurrence's.
-    shared = {x.norm for x in rf.content[: ru.pos] if x.sent == ru.sent}
-    if any(len((_clause_words(f, u) & cf.cset) - shared) >= rival_share for f, u in own):
-        return True
-    # A gapped clause ("... and the 200 m in 20.9 seconds") says its verb before: the words after decide.
-    rival_after = len(_clause_words(rf, ru, after=True) & cf.cset)
-    if any(not _clause_words(f, u) and len(_clause_words(f, u, after=True) & cf.cset) > rival_after for f, u in own):
-        return True
-    after = _word_after(cf, t)
-    return after is not None and after != _word_after(rf, ru) and any(_word_after(f, u) == after for f, u in own)
-
-
-def _after_value(f: Features, c: CTok) -> bool:
-    return c.pos > 0 and f.content[c.pos - 1].sent == c.sent and f.content[c.pos - 1].kind in (NUM, DATE)
-
-
-def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:
-    """The content words of c's clause before it (or after it): up to a comma, semicolon, bracket or
-    "and"/"but"/"while"."""
-    out: set[str] = set()
-    step = 1 if after else -1
-    ri = c.ri + step
-    while 0 <= ri < len(f.low) and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in VALUE_CLAUSE_BREAKS:
-        if f.cpos[ri] >= 0:
-            out.add(f.content[f.cpos[ri]].norm)
-        ri += step
-    return out
-
-
 def find_mismatches(
     cf: Features,
     efs: Sequence[Features],
@@ -295,7 +216,7 @@ def find_mismatches(
         if t.norm in seen:
             continue
         is_covered = t.norm in covered
-        if is_covered and not _rechecked_when_present(t):
+        if is_covered and not rechecked_when_present(t):
             continue
         wt = _window(cf, t, window)
         if not wt:
@@ -321,7 +242,7 @@ def find_mismatches(
                     best = (score, u, f, left)
         if best is None or (t.value is not None and not _values_conflict(t, best[1], approx)):
             continue
-        if is_covered and _fits_its_own_slot(cf, t, efs, (best[2], best[1])):
+        if is_covered and fits_its_own_slot(cf, t, efs, (best[2], best[1])):
             continue
         score, u, f, left = best
         seen.add(t.norm)

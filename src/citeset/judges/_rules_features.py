@@ -79,6 +79,7 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
 _TOKEN_ASCII = re.compile(_TOKEN.pattern, re.ASCII)
 _NOT_ASCII_SPACE = re.compile("[\x1c-\x1f]")
 _ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
+_POINTS = frozenset({"pp", "ppt", "ppts"})  # percentage points
 
 
 @lru_cache(maxsize=65536)
@@ -193,7 +194,7 @@ def _blank(m: re.Match[str]) -> str:
 # Lowercase words decided without the general path: plain stopwords and plain content words.
 _SEPARATE_UNITS: frozenset[str] = frozenset(UNITS) - GLUED_ONLY_UNITS
 _FAST_STOP: frozenset[str] = STOPWORDS - NUMBER_WORDS.keys() - _SEPARATE_UNITS
-_SLOW_LOWER: frozenset[str] = frozenset(NUMBER_WORDS) | _SEPARATE_UNITS | frozenset(WEEKDAYS)
+_SLOW_LOWER: frozenset[str] = frozenset(NUMBER_WORDS) | _SEPARATE_UNITS | frozenset(WEEKDAYS) | _POINTS
 _CUE: dict[str, int] = {w: NEG for w in NEGATION} | {w: rank for w, (rank, _) in MODAL.items()}
 
 
@@ -340,8 +341,12 @@ def _extract(text: str) -> Features:
             raw_tok(m.group().strip(), BOUND, s, e)
         elif g in ("num", "suf"):
             cur = pending_cur if pending_cur and m.start() - pending_cur[2] <= 1 else None
+            sign = _sign(f, clean, m.start())
+            if sign is not None and sign < m.start() - 1:  # the word "minus" becomes the number's sign
+                for column in (low, kind, start, end, cue, cpos, content):
+                    column.pop()
             _number(ms, i, cur is not None, add, bool(f.content) and f.content[-1].sub == "month"
-                    and f.content[-1].sent == sent)
+                    and f.content[-1].sent == sent, sign=sign)
             if cur is not None:
                 add(cur[0], UNIT, "", cur[1], cur[2])
         elif g == "iso":
@@ -362,12 +367,27 @@ def _extract(text: str) -> Features:
     return f
 
 
-def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_month: bool = False) -> None:
+def _sign(f: Features, text: str, at: int) -> int | None:
+    """Where the sign of a negative number at `at` starts: a minus sign glued to it ("-63", "−63"; not
+    "2019-20" or "A-3"), or the word "minus" right before it ("minus 63 degrees"; not "10 minus 3")."""
+    if at and text[at - 1] in "-−" and (at == 1 or text[at - 2] in " \t\n(["):
+        return at - 1
+    low, kind = f.low, f.kind
+    glued = bool(low) and low[-1] == "minus" and kind[-1] == WORD and f.end[-1] + 1 == at
+    return f.start[-1] if glued and (len(low) < 2 or kind[-2] not in (NUM, UNIT)) else None
+
+
+def _number(
+    ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_month: bool = False, sign: int | None = None
+) -> None:
     m = ms[i]
     raw, start, end = m.group(), m.start(), m.end()
     digits, suf = m.group("num"), m.group("suf")
     norm = _num_norm(digits)
     sl = suf.lower() if suf else ""
+    if sign is not None:
+        _signed(norm, suf, sign, end, add)
+        return
     if not suf:
         nxt = ms[i + 1].group().lower() if i + 1 < len(ms) else ""
         unit_next = nxt in UNITS and nxt not in GLUED_ONLY_UNITS
@@ -396,6 +416,16 @@ def _number(ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_mo
         add(UNITS[sl], UNIT, "", split, end)
     else:
         add(raw.lower(), ENT, "id", start, end)
+
+
+def _signed(norm: str, suf: str | None, start: int, end: int, add: _Add) -> None:
+    """A negative number ("-63", "-4.5%", "minus 40 °C") from its sign's `start`: a plain amount, never a
+    year, rank or time."""
+    sl = suf.lower() if suf else ""
+    split = end - len(suf) if suf else end
+    add("-" + norm, NUM, "plain", start, split, -float(norm))
+    if sl in UNITS:
+        add(UNITS[sl], UNIT, "", split, end)
 
 
 def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
@@ -444,6 +474,12 @@ def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, ra
             end, last = nxt.end(), i + 1
         add(str(value), NUM, "plain", start, end, float(value))
         return last
+    if after_number and low in _POINTS:  # "5 pp": points of a percentage, not a percent
+        add("percentage_point", UNIT, "", start, end)
+        return i
+    if after_number and low == "percentage" and nxt is not None and nxt.group().lower() in ("point", "points"):
+        add("percentage_point", UNIT, "", start, nxt.end())
+        return i + 1
     if after_number and low in UNITS and low not in GLUED_ONLY_UNITS:
         add(UNITS[low], UNIT, "", start, end)
         return i

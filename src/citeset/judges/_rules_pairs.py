@@ -1,9 +1,14 @@
-"""Crossed values: two values the claim pairs in one phrase that the evidence pairs each with another value.
+"""Values the evidence holds bound to another slot, which the word-level slot check cannot see.
+
+Crossed values: two values the claim pairs in one phrase that the evidence pairs each with another value.
 
 "250 members in 2019" against "250 members in 2018 and 300 members in 2019": each value is in the evidence,
 in a slot of its kind, but not together, so the word-level slot check (`_rules_checks.find_mismatches`) finds
 nothing to compare. A pair is two neighbouring numbers or dates of one sentence with at most `_PAIR_GAP`
 content words between them (their frame, which must not be empty: "December 2018" is one date).
+
+A value after another preposition: "led the unit until 2015" against "joined the unit in 2015 and led it
+until 2020". The evidence holds 2015, but only as a start ("in"), and another value as the end ("until").
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_checks import Mismatch, compatible, what_differs
+from citeset.judges._rules_slots import BOUNDING, preposition_before
 from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
@@ -47,4 +53,28 @@ def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str
             f, x, y = other
             what = "date" if b.kind == DATE else what_differs(b, y)
             return [Mismatch(what, b.norm, cf.text[a.sstart : b.send], f.text[x.sstart : y.send])]
+    return []
+
+
+def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """A claim value after a bounding preposition ("until 2015") that the evidence holds only after other
+    prepositions ("in 2015"), while it holds another value of the kind after the claim's preposition ("until
+    2020") in a sentence saying the claim's other words that the evidence says."""
+    for t in cf.valued:
+        at = preposition_before(cf, t)
+        if t.norm not in covered or at is None or at[0] not in BOUNDING:
+            continue
+        own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        if any((p := preposition_before(f, u)) is None or p[0] == at[0] for f, u in own):
+            continue
+        said = {x.norm for x in cf.content if x.sent == t.sent and x.kind not in (NUM, DATE, UNIT)} & covered
+        for f in efs:
+            terms = f.sentence_terms()
+            for u in f.valued:
+                rival_at = preposition_before(f, u)
+                if (rival_at is not None and rival_at[0] == at[0] and u.norm not in cf.cset and compatible(t, u)
+                        and said <= terms[u.sent]):
+                    what = "date" if t.kind == DATE else what_differs(t, u)
+                    claim = cf.text[cf.start[at[1]] : t.send]
+                    return [Mismatch(what, t.norm, claim, f.text[f.start[rival_at[1]] : u.send])]
     return []

@@ -4,7 +4,9 @@
 has every claim word in the evidence, so coverage alone would entail it. A relation is read as two
 neighbouring names of one sentence and the content words between them (at most `_MAX_BETWEEN`, none a
 number or date, no comma or bracket). A passive agent ("acquired by") or a possessive turns the pair round,
-so "B was acquired by A" is "A acquired B" and "B's parent is A" is "A is the parent of B". The claim's roles
+so "B was acquired by A" is "A acquired B" and "B's parent is A" is "A is the parent of B"; "A is B's parent"
+is too. A converse relation is read both ways ("B is a subsidiary of A" is also "A is the parent of B",
+`_CONVERSE_PAIRS`), and its words count as found where the evidence states the converse. The claim's roles
 are swapped when the evidence holds the same two names in the other order, between them the claim's words
 and at most two more, and nowhere in the claim's order.
 
@@ -46,8 +48,35 @@ _DIRECTED_WORDS = (
     "outranked funds funded sponsors sponsored sued invaded annexed absorbed commands commanded directs directed "
     "wrote authored painted composed designed built created killed shot attacked arrested interviewed nominated"
 )
-_DIRECTED = frozenset(stem(w) for w in _DIRECTED_WORDS.split())
 _CONVERSE_LINKS = frozenset({"under", "from", "for", "with"})  # "trained under", "bought from", "worked for"
+_COPULA = frozenset({"is", "was", "are", "were", "be", "been", "being", "has", "have", "had", "became", "becomes",
+                     "remains", "remained"})
+_CONVERSE_PAIRS = (
+    ("parent", "subsidiary"), ("parent", "child"), ("parent", "son"), ("parent", "daughter"), ("father", "son"),
+    ("father", "daughter"), ("father", "child"), ("mother", "son"), ("mother", "daughter"), ("mother", "child"),
+    ("employer", "employee"), ("teacher", "student"), ("teacher", "pupil"), ("mentor", "mentee"),
+    ("mentor", "protégé"), ("mentor", "protege"), ("predecessor", "successor"), ("preceded", "succeeded"),
+    ("older", "younger"), ("larger", "smaller"), ("bigger", "smaller"), ("taller", "shorter"), ("longer", "shorter"),
+    ("heavier", "lighter"), ("higher", "lower"), ("earlier", "later"), ("above", "below"), ("richer", "poorer"),
+    ("faster", "slower"), ("wider", "narrower"),
+)
+"""Relations that hold between the same two names the other way round: "B is a subsidiary of A" is "A is
+the parent of B", "B is younger than A" is "A is older than B"."""
+
+
+def _converse_table() -> dict[str, frozenset[str]]:
+    table: dict[str, set[str]] = {}
+    for a, b in _CONVERSE_PAIRS:
+        table.setdefault(stem(a), set()).add(stem(b))
+        table.setdefault(stem(b), set()).add(stem(a))
+    return {k: frozenset(v) for k, v in table.items()}
+
+
+_CONVERSES = _converse_table()
+_DIRECTED = frozenset(stem(w) for w in _DIRECTED_WORDS.split()) | frozenset(_CONVERSES)
+_KIND_NOUNS = frozenset(stem(w) for w in ("company", "firm", "corporation", "group", "organisation", "organization",
+                                          "business"))
+"""Nouns that name what the parties are, not the relation ("the parent company of B")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +115,12 @@ def _relations(f: Features) -> list[_Relation]:
     for sent, runs in _name_runs(f).items():
         for a, b in pairwise(runs):
             between = f.content[a[-1].pos + 1 : b[0].pos]
-            if not between or len(between) > _MAX_BETWEEN or any(c.kind != WORD for c in between):
+            if not between:
+                complement = _possessive_complement(f, a, b, sent)
+                if complement is not None:
+                    out.append(complement)
+                continue
+            if len(between) > _MAX_BETWEEN or any(c.kind != WORD for c in between):
                 continue
             if any(k == BOUND for k in f.kind[a[-1].ri + 1 : b[0].ri]):  # a comma or bracket ends the relation
                 continue
@@ -105,6 +139,52 @@ def _relations(f: Features) -> list[_Relation]:
     return out
 
 
+def _possessive_complement(f: Features, a: list[CTok], b: list[CTok], sent: int) -> _Relation | None:
+    """"A is B's parent (company)": A is the parent of B. Only after a copula, so "A met B's father" is no
+    relation between A and B; a relation word that is itself possessive ("B's employer's son") is none."""
+    raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in ARTICLES]
+    if not raw or not set(raw) <= _COPULA or not _possessive(f, b[-1]):
+        return None
+    words: list[CTok] = []
+    for c in f.content[b[-1].pos + 1 : b[-1].pos + 3]:
+        if c.kind != WORD or c.sent != sent or c.ri != (words[-1].ri if words else b[-1].ri) + 1:
+            break
+        if _possessive(f, c):
+            return None
+        words.append(c)
+    norms = frozenset(c.norm for c in words)
+    if not norms & _DIRECTED or norms & _SYMMETRIC:
+        return None
+    first, second = tuple(c.norm for c in a), tuple(c.norm for c in b)
+    return _Relation(first, norms, second, a[0].sstart, words[-1].send, frozenset(), sent, a[0].ri, words[-1].ri)
+
+
+def _readings(c: _Relation) -> list[_Relation]:
+    """The relation as written and, for a converse word alone (beside a noun of kind), each converse the other
+    way round: "B is a subsidiary of A" is also "A is the parent of B" ("the largest subsidiary" is not)."""
+    core = c.words - _KIND_NOUNS
+    if len(core) != 1 or next(iter(core)) not in _CONVERSES:
+        return [c]
+    return [c, *(_Relation(c.second, frozenset({w}), c.first, c.start, c.end, c.links, c.sentence, c.first_ri,
+                           c.last_ri) for w in sorted(_CONVERSES[next(iter(core))]))]
+
+
+def conversely_stated(cf: Features, efs: Sequence[Features], missing: frozenset[str]) -> frozenset[str]:
+    """The claim's converse words (of `missing`) whose converse the evidence states between the same two names
+    the same way round: "subsidiary" in "B is a subsidiary of A" on "A is the parent company of B"."""
+    if not missing & _CONVERSES.keys():
+        return frozenset()
+    stated = [r for f in efs for r in _relations(f)]
+    found: set[str] = set()
+    for c in _relations(cf):
+        for reading in _readings(c)[1:]:
+            if any(reading.words <= r.words and len(r.words) <= len(reading.words) + _EXTRA_WORDS
+                   and r.links == reading.links and r.first == reading.first and r.second == reading.second
+                   for r in stated):
+                found |= (c.words - _KIND_NOUNS) & missing
+    return frozenset(found)
+
+
 def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
     """The first claim relation that the evidence states only the other way round, described, else None."""
     claimed = _relations(cf)
@@ -116,12 +196,14 @@ def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
     for c in claimed:
         if (c.second, c.words, c.first) in both_ways:  # "some say A is older than B, but B is older than A"
             continue
-        fits = [(f, r) for f, r in stated
-                if c.words <= r.words and len(r.words) <= len(c.words) + _EXTRA_WORDS and r.links == c.links]
-        if any(r.first == c.first and r.second == c.second for _, r in fits):
+        readings = _readings(c)
+        fits = [(reading, f, r) for reading in readings for f, r in stated
+                if reading.words <= r.words and len(r.words) <= len(reading.words) + _EXTRA_WORDS
+                and r.links == reading.links]
+        if any(r.first == reading.first and r.second == reading.second for reading, _, r in fits):
             continue
         rest = (_sentence_terms(cf, c.sentence) - c.words - set(c.first) - set(c.second)) & said
-        swapped = next(((f, r) for f, r in fits if r.first == c.second and r.second == c.first
+        swapped = next(((f, r) for reading, f, r in fits if r.first == reading.second and r.second == reading.first
                         and rest <= _clause_terms(f, r)), None)
         if swapped is not None:
             f, r = swapped

@@ -114,6 +114,8 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
                 return None
             continue
         before, after = _beside(text, m.start(), m.end())
+        if _negative(text, m.start(), before):
+            amount = -amount
         found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start()),
                       context(text, m.start(), m.end())))
     # Numbers lose their letters ("2nd", "1.2 million") but keep their digits and places, so the number words'
@@ -125,6 +127,13 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
               for amount, before, after, ordinal, anchor, clause in words]
     # Vagueness matters only where there is a value to read (and the search costs more than the reading).
     return None if sure and found and _VAGUE.search(text) else found
+
+
+def _negative(text: str, start: int, before: str) -> bool:
+    """A minus sign glued to the number ("-63", "−4.5%"; not "2019-20" or "A-3") or the word "minus" before it."""
+    if start and text[start - 1] in "-−":
+        return start == 1 or text[start - 2] in " \t\n(["
+    return before == "minus"
 
 
 def _kind(m: re.Match[str], before: str, after: str) -> str:
