@@ -110,6 +110,45 @@ def test_slot_mismatch_a_value_after_its_own_preposition_is_not_contradicted(cla
     assert j.label is not Label.CONTRADICTED, j.rationale
 
 
+# Parallel clauses: the evidence gives the claim's value in one clause and another value in a clause of the
+# same shape, and the claim binds its value to that other clause's word ("Lindqvist", "pediatric", "league").
+VALUE_IN_A_PARALLEL_CLAUSE = [
+    ("Lindqvist won 52.3 percent of the vote.", "Okafor won 52.3 percent of the vote and Lindqvist 47.7 percent."),
+    ("The pediatric dose of Veltrin is 40 mg.", "The adult dose of Veltrin is 40 mg and the pediatric dose is 10 mg."),
+    ("Gate B opens at 06:00.", "Gate A opens at 06:00 and Gate B at 07:30."),
+    ("The Orca team finished 2nd in the league.", "The Orca team finished 2nd in the cup and 5th in the league."),
+    ("Norrland exported 320 tonnes of barley.", "Norrland exported 320 tonnes of wheat and 150 tonnes of barley."),
+    ("Anna Lie scored 12 points in the final.", "Anna Lie scored 12 points in the semifinal, while she scored 9 in the final."),
+]
+VALUE_IN_ITS_OWN_CLAUSE = [
+    ("Okafor won 52.3 percent of the vote.", "Okafor won 52.3 percent of the vote and Lindqvist 47.7 percent."),
+    ("Okafor won 52.3 percent in the Halden election.",
+     "Okafor won 52.3 percent and Lindqvist 47.7 percent in the Halden election."),
+    ("The adult dose is 40 mg, taken with food.",
+     "The adult dose is 40 mg and the child dose is 10 mg, both taken with food."),
+    ("The Orca team finished 5th in the league.", "The Orca team finished 2nd in the cup and 5th in the league."),
+    ("Oslo had 500 visitors on Monday.", "Oslo had 500 visitors on Monday and Bergen had 200 on Tuesday."),
+    ("The plant ran from 2010 to 2015.", "The plant ran from 2010 and closed in 2015."),
+    ("The adult dose is 40 mg and the pediatric dose is 10 mg.",
+     "The adult dose is 40 mg and the pediatric dose is 10 mg."),
+]
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+@pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_A_PARALLEL_CLAUSE)
+def test_slot_mismatch_a_value_bound_to_a_parallel_clause_is_contradicted(
+    variant: str, claim: str, evidence: str
+) -> None:
+    j = judged(claim, evidence, variant)
+    assert j.label is Label.CONTRADICTED and "mismatch" in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ITS_OWN_CLAUSE)
+def test_slot_mismatch_a_value_in_its_own_clause_is_not_contradicted(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert j.label is not Label.CONTRADICTED, j.rationale
+
+
 # Signs and percentage points are part of a value: "-63 °C" is not "63 °C", 5 points are not 5 percent.
 SIGN_AND_POINTS = [
     ("The record low in Vostok was 63 °C.", "The record low in Vostok was -63 °C."),

@@ -17,16 +17,22 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_checks import Mismatch, compatible, what_differs
+from citeset.judges._rules_lexicon import VALUE_CLAUSE_BREAKS
 from citeset.judges._rules_slots import BOUNDING, preposition_before
-from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
+from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
+
+
+def _values(f: Features) -> list[CTok]:
+    """The numbers and dates of a text (times of day included)."""
+    return [c for c in f.checked if c.kind in (NUM, DATE)]
 
 
 def _value_pairs(f: Features) -> list[tuple[CTok, CTok, tuple[str, ...]]]:
     """Neighbouring numbers and dates of one sentence with the content words between them (their frame),
     when there are some."""
-    values = [c for c in f.checked if c.kind in (NUM, DATE)]
+    values = _values(f)
     out = []
     for a, b in pairwise(values):
         if a.sent == b.sent and b.pos - a.pos <= _PAIR_GAP + 1:
@@ -60,7 +66,7 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
     """A claim value after a bounding preposition ("until 2015") that the evidence holds only after other
     prepositions ("in 2015"), while it holds another value of the kind after the claim's preposition ("until
     2020") in a sentence saying the claim's other words that the evidence says."""
-    for t in cf.valued:
+    for t in _values(cf):
         at = preposition_before(cf, t)
         if t.norm not in covered or at is None or at[0] not in BOUNDING:
             continue
@@ -70,7 +76,7 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
         said = {x.norm for x in cf.content if x.sent == t.sent and x.kind not in (NUM, DATE, UNIT)} & covered
         for f in efs:
             terms = f.sentence_terms()
-            for u in f.valued:
+            for u in _values(f):
                 rival_at = preposition_before(f, u)
                 if (rival_at is not None and rival_at[0] == at[0] and u.norm not in cf.cset and compatible(t, u)
                         and said <= terms[u.sent]):
@@ -78,3 +84,64 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
                     claim = cf.text[cf.start[at[1]] : t.send]
                     return [Mismatch(what, t.norm, claim, f.text[f.start[rival_at[1]] : u.send])]
     return []
+
+
+def _clause_span(f: Features, ri: int) -> tuple[int, int]:
+    """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
+    clause word ("and", "but", "while", ...)."""
+    lo, hi, low, kind = ri, ri, f.low, f.kind
+    while lo > 0 and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
+        lo -= 1
+    while hi + 1 < len(low) and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
+        hi += 1
+    return lo, hi + 1
+
+
+def _words_of(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
+    """The content tokens of a raw-token range that can tell two clauses apart: not numbers, units or the
+    clause's own `value`."""
+    content = f.content
+    return [content[p] for p in f.cpos[span[0] : span[1]]
+            if p >= 0 and content[p].kind not in (NUM, UNIT) and content[p].norm != value.norm]
+
+
+def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """A claim value the evidence gives in one clause while the claim binds it to a word of a parallel clause
+    holding another value: "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent and Lindqvist 47.7
+    percent". The two clauses are parallel where the value's clause shares a word with the claim's and has a
+    word the claim lacks (Okafor) of the kind of the claim's word in the other clause (Lindqvist: a name or
+    word, whether capitalised at a sentence start or not; a date for a date), on the same side of its value."""
+    for t in _values(cf):
+        if t.norm not in covered:
+            continue
+        claim_words = {c.norm for c in _words_of(cf, _clause_span(cf, t.ri), t)}
+        own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        spans = {(id(f), o.ri): _clause_span(f, o.ri) for f, o in own}
+        if any(claim_words <= {c.norm for c in _words_of(f, spans[id(f), o.ri], o)} for f, o in own):
+            continue  # a clause states the value with all of the claim's words
+        for f, o in own:
+            found = _rival_clause(cf, t, claim_words, f, o, spans[id(f), o.ri])
+            if found is not None:
+                return [found]
+    return []
+
+
+def _rival_clause(
+    cf: Features, t: CTok, claim_words: set[str], f: Features, o: CTok, span: tuple[int, int]
+) -> Mismatch | None:
+    """The mismatch of `parallel_clause` for the own occurrence `o` of the claim's value, else None."""
+    mine = _words_of(f, span, o)
+    mine_norms = {c.norm for c in mine}
+    if not mine_norms & claim_words:  # the value stands there alone ("in 2016 she came back"): no parallel
+        return None
+    for u in _values(f):
+        if u.sent != o.sent or span[0] <= u.ri < span[1] or u.norm in cf.cset or not compatible(t, u):
+            continue
+        theirs = _words_of(f, _clause_span(f, u.ri), u)
+        theirs_norms = {c.norm for c in theirs}
+        bound = [y for y in theirs if y.norm in claim_words and y.norm not in mine_norms]
+        other = [x for x in mine if x.norm not in cf.cset and x.norm not in theirs_norms]
+        if any((x.kind == DATE) == (y.kind == DATE) and (x.ri < o.ri) == (y.ri < u.ri) for x in other for y in bound):
+            what = "date" if t.kind == DATE else what_differs(t, u)
+            return Mismatch(what, t.norm, cf.text[t.sstart : t.send], f.text[u.sstart : u.send])
+    return None
