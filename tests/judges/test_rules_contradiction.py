@@ -92,6 +92,17 @@ VALUE_AFTER_ITS_PREPOSITION = [
     ("Fares rose from 5 percent.", "Fares rose from 5 percent to 7 percent."),
     ("Fares rose to 7 percent.", "Fares rose from 5 percent to 7 percent."),
     ("The plant ran until 1990.", "The plant opened in 1950. It ran until 1990 and the mill until 1995."),
+    # prepositions of one role ("to" and "until", "from" and "since") hold one another's values
+    ("Hanne Lie chaired the council until 2011.",
+     "Hanne Lie chaired the council from 2004 to 2011 and sat on it until 2019."),
+    ("Karin Bø has been head coach since 2018.",
+     "Karin Bø has been head coach from 2018 and has held a coaching licence since 2009."),
+    # the rival's clause says something else than the claim (a toll, a hospital, an institute)
+    ("The bridge has been open to traffic since 1998.",
+     "The bridge opened to traffic in 1998 and has charged a toll since 2005."),
+    ("Jakob Ruud has lived in Tromsø since 2004.",
+     "Jakob Ruud moved to Tromsø in 2004 and has worked at the hospital since 2010."),
+    ("Petra Lund has led the lab since 2012.", "Petra Lund took over the lab in 2012; since 2016 she has also led the institute."),
 ]
 
 
@@ -119,6 +130,10 @@ VALUE_IN_A_PARALLEL_CLAUSE = [
     ("The Orca team finished 2nd in the league.", "The Orca team finished 2nd in the cup and 5th in the league."),
     ("Norrland exported 320 tonnes of barley.", "Norrland exported 320 tonnes of wheat and 150 tonnes of barley."),
     ("Anna Lie scored 12 points in the final.", "Anna Lie scored 12 points in the semifinal, while she scored 9 in the final."),
+    ("The price of tea rose to 30 dollars.",
+     "The price of tea rose from 20 dollars to 25 dollars, and the price of coffee from 25 dollars to 30 dollars."),
+    ("The Rask museum opens at 11.", "The Rask museum opens at 9; its cafe opens at 11."),
+    ("The Rask club had 250 members in 2019.", "In 2018 the Rask club had 250 members; in 2019 it had 300 members."),
 ]
 VALUE_IN_ITS_OWN_CLAUSE = [
     ("Okafor won 52.3 percent of the vote.", "Okafor won 52.3 percent of the vote and Lindqvist 47.7 percent."),
@@ -161,6 +176,9 @@ SIGN_AND_POINTS_KEPT = [
     ("The record low in Vostok was -63 °C.", "The record low in Vostok was minus 63 °C."),
     ("Turnout in Ostra rose 5 pp.", "Turnout in Ostra rose 5 percentage points."),
     ("The 2019-20 season ended early.", "The 2019-20 season ended early."),
+    ("The record low in Vostok was 40 degrees below zero.", "The record low in Vostok was -40 degrees."),
+    ("Support for the Centre Party fell 3 points.", "Support for the Centre Party: 41 percent (-3 points)."),
+    ("The margin of error of the Ostra poll is 3 percent.", "The margin of error of the Ostra poll is plus or minus 3 percent."),
 ]
 
 
@@ -246,6 +264,9 @@ ROLES_KEPT = [
     ("Corvus Trust is a subsidiary of Halden Bank.", "Halden Bank is the parent company of Corvus Trust."),
     ("Ivo Sand was the successor of Lena Dahl.", "Lena Dahl was the predecessor of Ivo Sand."),
     ("Nils Eng is the largest subsidiary of Vela Group.", "Vela Group is the parent of Nils Eng."),
+    # possession is no relation between the two names; nor is a negated relation or "succeeded in"
+    ("Ole Dahl is the son of Kari Berg.", "Kari Berg had Ole Dahl's son in her class for two years."),
+    ("Tor Lie is older than Eva Strand.", "Eva Strand had Tor Lie's older car for a week."),
     # the other way round, but at another time
     ("In 2016 Siri Holt replaced Arne Dal.", "In 2012 Arne Dal replaced Siri Holt; in 2016 she came back and replaced him."),
 ]
@@ -263,6 +284,23 @@ CONVERSES_STATED = [
     ("Lena Dahl is younger than Ivo Sand.", "Ivo Sand is older than Lena Dahl."),
     ("Pavel Kron was a student of Ines Roa.", "Ines Roa was the teacher of Pavel Kron."),
 ]
+
+
+# A converse counts as found only where it says all the claim says: not a parent's sex ("son of Kim" does not
+# make Kim a father), not against a negation, a contested source or a longer phrase ("succeeded in").
+CONVERSES_NOT_FOUND = [
+    ("Kim Holt is the father of Sam Holt.", "Sam Holt is the son of Kim Holt."),
+    ("Hedda Lie is younger than Per Vold.", "Per Vold is not older than Hedda Lie."),
+    ("Tove Hauge is younger than Erik Strand.",
+     "Some sources say Erik Strand is older than Tove Hauge; others say Tove Hauge is older than Erik Strand."),
+    ("Tove Hauge preceded Erik Strand.", "Erik Strand succeeded in persuading Tove Hauge."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), CONVERSES_NOT_FOUND)
+def test_roles_a_converse_that_says_less_than_the_claim_is_not_found(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence, "strict")
+    assert j.label is not Label.ENTAILED and "conversely" not in j.rationale, j.rationale
 
 
 @pytest.mark.parametrize("variant", ["scored", "strict"])

@@ -190,11 +190,18 @@ def _after_preposition(f: Features, c: CTok) -> bool:
     return first > 0 and f.low[first - 1] in _PREPOSITIONS
 
 
-def _slot_score(t: CTok, wt: set[str], f: Features, u: CTok, w: int) -> tuple[int, int, bool]:
-    """(score, shared window words, left-anchored) of evidence token u for claim token t."""
+def _slot_score(
+    t: CTok, wt: set[str], f: Features, u: CTok, w: int, windows: dict[tuple[int, int, int], set[str]]
+) -> tuple[int, int, bool]:
+    """(score, shared window words, left-anchored) of evidence token u for claim token t; `windows` keeps the
+    evidence tokens' windows for the other claim tokens (a table's values are candidates for each)."""
     left = t.prev is not None and u.prev == t.prev
     right = t.nxt is not None and u.nxt == t.nxt
-    shared = len(wt & _window(f, u, w))
+    key = (id(f), u.pos, w)
+    around = windows.get(key)
+    if around is None:
+        around = windows[key] = _window(f, u, w)
+    shared = len(wt & around)
     return 2 * (left + right) + shared, shared, left or not right
 
 
@@ -212,6 +219,7 @@ def find_mismatches(
     evidence states them in another form, in their place) are not compared."""
     out: list[Mismatch] = []
     seen: set[str] = set(restated)
+    windows: dict[tuple[int, int, int], set[str]] = {}
     for t in cf.checked:
         if t.norm in seen:
             continue
@@ -237,7 +245,7 @@ def find_mismatches(
                     continue
                 if t.kind == ENT and not _same_frame(cf, t, f, u):
                     continue
-                score, shared, left = _slot_score(t, wt, f, u, reach)
+                score, shared, left = _slot_score(t, wt, f, u, reach, windows)
                 if shared >= need and (best is None or score > best[0]):
                     best = (score, u, f, left)
         if best is None or (t.value is not None and not _values_conflict(t, best[1], approx)):

@@ -30,7 +30,6 @@ from citeset.judges._rules_lexicon import (
     ABBREVIATIONS,
     CLAUSE_WORDS,
     DISCOURSE,
-    EVENT_WORDS,
     GLUED_ONLY_UNITS,
     IRREGULAR,
     MODAL,
@@ -38,7 +37,6 @@ from citeset.judges._rules_lexicon import (
     NEGATION,
     NEGATION_NEUTRAL_NEXT,
     NUMBER_WORDS,
-    POSSESSIVES,
     QUALIFIERS_AFTER,
     QUALIFIERS_BEFORE,
     STOPWORDS,
@@ -47,6 +45,7 @@ from citeset.judges._rules_lexicon import (
     WEAK_NUMBER_WORDS,
     WEEKDAYS,
 )
+from citeset.judges._rules_numbers import Add, below_zero, number, sign_start
 from citeset.judges._rules_tokens import (
     BOUND,
     CONTRACTION,
@@ -78,7 +77,6 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
 # ASCII matcher is cheaper per character.
 _TOKEN_ASCII = re.compile(_TOKEN.pattern, re.ASCII)
 _NOT_ASCII_SPACE = re.compile("[\x1c-\x1f]")
-_ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
 _POINTS = frozenset({"pp", "ppt", "ppts"})  # percentage points
 
 
@@ -115,29 +113,6 @@ def _undouble(w: str) -> str:
 
 
 _DISCOURSE: frozenset[str] = DISCOURSE | {stem(w) for w in DISCOURSE}
-
-
-def _num_norm(s: str) -> str:
-    s = s.replace(",", "")
-    if "." in s:
-        whole, frac = s.split(".", 1)
-        frac = frac.rstrip("0")
-        return _whole(whole) + ("." + frac if frac else "")
-    return _whole(s)
-
-
-def _whole(digits: str) -> str:
-    """`digits` without leading zeros, in ASCII digits (int() reads any script's digits). Past 4,300 digits int()
-    refuses the string (an answer may hold such a number): those only lose their leading zeros."""
-    if not digits:
-        return "0"
-    if len(digits) <= 4000:
-        return str(int(digits))
-    return digits.lstrip("0") or "0"
-
-
-class _Add(Protocol):
-    def __call__(self, norm: str, k: int, sub: str, s: int, e: int, value: float | None = None) -> None: ...
 
 
 class _Raw(Protocol):
@@ -341,11 +316,11 @@ def _extract(text: str) -> Features:
             raw_tok(m.group().strip(), BOUND, s, e)
         elif g in ("num", "suf"):
             cur = pending_cur if pending_cur and m.start() - pending_cur[2] <= 1 else None
-            sign = _sign(f, clean, m.start())
+            sign = sign_start(f, clean, m.start())
             if sign is not None and sign < m.start() - 1:  # the word "minus" becomes the number's sign
                 for column in (low, kind, start, end, cue, cpos, content):
                     column.pop()
-            _number(ms, i, cur is not None, add, bool(f.content) and f.content[-1].sub == "month"
+            number(ms, i, cur is not None, add, bool(f.content) and f.content[-1].sub == "month"
                     and f.content[-1].sent == sent, sign=sign)
             if cur is not None:
                 add(cur[0], UNIT, "", cur[1], cur[2])
@@ -367,85 +342,7 @@ def _extract(text: str) -> Features:
     return f
 
 
-def _sign(f: Features, text: str, at: int) -> int | None:
-    """Where the sign of a negative number at `at` starts: a minus sign glued to it ("-63", "−63"; not
-    "2019-20" or "A-3"), or the word "minus" right before it ("minus 63 degrees"; not "10 minus 3")."""
-    if at and text[at - 1] in "-−" and (at == 1 or text[at - 2] in " \t\n(["):
-        return at - 1
-    low, kind = f.low, f.kind
-    glued = bool(low) and low[-1] == "minus" and kind[-1] == WORD and f.end[-1] + 1 == at
-    return f.start[-1] if glued and (len(low) < 2 or kind[-2] not in (NUM, UNIT)) else None
-
-
-def _number(
-    ms: list[re.Match[str]], i: int, currency: bool, add: _Add, after_month: bool = False, sign: int | None = None
-) -> None:
-    m = ms[i]
-    raw, start, end = m.group(), m.start(), m.end()
-    digits, suf = m.group("num"), m.group("suf")
-    norm = _num_norm(digits)
-    sl = suf.lower() if suf else ""
-    if sign is not None:
-        _signed(norm, suf, sign, end, add)
-        return
-    if not suf:
-        nxt = ms[i + 1].group().lower() if i + 1 < len(ms) else ""
-        unit_next = nxt in UNITS and nxt not in GLUED_ONLY_UNITS
-        if (
-            not currency
-            and not unit_next
-            and len(digits) == 4
-            and digits.isdigit()
-            and 1000 <= int(digits) <= 2999
-        ):
-            add(norm, DATE, "year", start, end, float(norm))
-        else:
-            add(norm, NUM, "plain", start, end, float(norm))
-    elif sl in _ORDINAL_SUFFIX and "." not in digits:
-        if digits.isdigit() and 1 <= int(digits) <= 31 and _day(ms, i, after_month):
-            add(norm, NUM, "plain", start, end, float(norm))  # a day: "the 4th of June" is "4 June"
-        else:
-            add(norm + sl, NUM, "ordinal", start, end, float(norm))
-    elif sl == "s" and digits.isdigit() and digits.endswith("0") and len(digits) in (2, 4):
-        add(norm + "s", NUM, "decade", start, end)
-    elif sl in ("am", "pm"):
-        add(norm + sl, NUM, "time", start, end)
-    elif sl in UNITS:
-        split = start + len(digits)
-        add(norm, NUM, "plain", start, split, float(norm))
-        add(UNITS[sl], UNIT, "", split, end)
-    else:
-        add(raw.lower(), ENT, "id", start, end)
-
-
-def _signed(norm: str, suf: str | None, start: int, end: int, add: _Add) -> None:
-    """A negative number ("-63", "-4.5%", "minus 40 °C") from its sign's `start`: a plain amount, never a
-    year, rank or time."""
-    sl = suf.lower() if suf else ""
-    split = end - len(suf) if suf else end
-    add("-" + norm, NUM, "plain", start, split, -float(norm))
-    if sl in UNITS:
-        add(UNITS[sl], UNIT, "", split, end)
-
-
-def _day(ms: list[re.Match[str]], i: int, after_month: bool) -> bool:
-    """Whether the ordinal at match i is a day of a month ("the 4th of June 2024", "June 4th", "On 4th June
-    Holm Council ..."), not a rank ("her 3rd June Open", "its 5th March concert", "the 2nd May Day parade")."""
-    if i > 0 and (ms[i - 1].group().lower() in POSSESSIVES or ms[i - 1].group().lower().endswith(("'s", "’s"))):
-        return False
-    if after_month:
-        return True
-    j = i + 1
-    if j < len(ms) and ms[j].group().lower() == "of":
-        j += 1
-    if not (j < len(ms) and ms[j].group()[:1].isupper() and ms[j].group().lower() in MONTHS):  # not "the 2nd may"
-        return False
-    after = ms[j + 1] if j + 1 < len(ms) else None
-    return not (after is not None and after.start() - ms[j].end() == 1 and after.group().lower() in EVENT_WORDS)
-
-
-
-def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, raw_tok: _Raw) -> int:
+def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: Add, raw_tok: _Raw) -> int:
     """Type a word (general path; may consume the next word: "thirty five"); returns the last index used."""
     m = ms[i]
     raw = m.group()
@@ -461,6 +358,8 @@ def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: _Add, ra
     prev_kind = kinds[-1] if kinds else SENT
     after_number = prev_kind in (NUM, UNIT) and i > 0 and start - ms[i - 1].end() <= 1
     nxt_low = nxt.group().lower() if nxt is not None and low in NUMBER_WORDS else ""
+    if low == "zero" and below_zero(f):
+        return i
     if low in NUMBER_WORDS and (low not in WEAK_NUMBER_WORDS or nxt_low in UNITS):
         value, last = NUMBER_WORDS[low], i
         if (

@@ -17,9 +17,8 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_checks import Mismatch, compatible, what_differs
-from citeset.judges._rules_lexicon import VALUE_CLAUSE_BREAKS
-from citeset.judges._rules_slots import BOUNDING, preposition_before
-from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, CTok, Features
+from citeset.judges._rules_slots import ROLES, preposition_before, value_clause
+from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
 
@@ -63,38 +62,39 @@ def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str
 
 
 def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
-    """A claim value after a bounding preposition ("until 2015") that the evidence holds only after other
-    prepositions ("in 2015"), while it holds another value of the kind after the claim's preposition ("until
-    2020") in a sentence saying the claim's other words that the evidence says."""
+    """A claim value after a bounding preposition ("until 2015") that the evidence holds only after
+    prepositions of other roles ("in 2015"), while it holds another value of the kind after one of the claim's
+    role ("until 2020") in a sentence saying the claim's other words that the evidence says, in a clause that
+    says nothing else ("and led it until 2020", not "and has charged a toll since 2005")."""
+    rivals: dict[str, list[tuple[Features, CTok, int]]] | None = None
     for t in _values(cf):
         at = preposition_before(cf, t)
-        if t.norm not in covered or at is None or at[0] not in BOUNDING:
+        if t.norm not in covered or at is None or at[0] not in ROLES:
             continue
         own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
         if any((p := preposition_before(f, u)) is None or p[0] == at[0] for f, u in own):
             continue
-        said = {x.norm for x in cf.content if x.sent == t.sent and x.kind not in (NUM, DATE, UNIT)} & covered
-        for f in efs:
-            terms = f.sentence_terms()
-            for u in _values(f):
-                rival_at = preposition_before(f, u)
-                if (rival_at is not None and rival_at[0] == at[0] and u.norm not in cf.cset and compatible(t, u)
-                        and said <= terms[u.sent]):
-                    what = "date" if t.kind == DATE else what_differs(t, u)
-                    claim = cf.text[cf.start[at[1]] : t.send]
-                    return [Mismatch(what, t.norm, claim, f.text[f.start[rival_at[1]] : u.send])]
+        if rivals is None:
+            rivals = _by_role(efs)
+        words = {x.norm for x in cf.content if x.sent == t.sent and x.kind not in (NUM, DATE, UNIT)}
+        said = words & covered
+        for f, u, ri in rivals.get(at[0], ()):
+            if (u.norm not in cf.cset and compatible(t, u) and said <= f.sentence_terms()[u.sent]
+                    and {c.norm for c in _words_of(f, value_clause(f, u.ri), u)} <= words):
+                what = "date" if t.kind == DATE else what_differs(t, u)
+                return [Mismatch(what, t.norm, cf.text[cf.start[at[1]] : t.send], f.text[f.start[ri] : u.send])]
     return []
 
 
-def _clause_span(f: Features, ri: int) -> tuple[int, int]:
-    """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
-    clause word ("and", "but", "while", ...)."""
-    lo, hi, low, kind = ri, ri, f.low, f.kind
-    while lo > 0 and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
-        lo -= 1
-    while hi + 1 < len(low) and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
-        hi += 1
-    return lo, hi + 1
+def _by_role(efs: Sequence[Features]) -> dict[str, list[tuple[Features, CTok, int]]]:
+    """The evidence's values after a bounding preposition, by the preposition's role."""
+    out: dict[str, list[tuple[Features, CTok, int]]] = {}
+    for f in efs:
+        for u in _values(f):
+            at = preposition_before(f, u)
+            if at is not None and at[0] in ROLES:
+                out.setdefault(at[0], []).append((f, u, at[1]))
+    return out
 
 
 def _words_of(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
@@ -110,35 +110,63 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
     holding another value: "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent and Lindqvist 47.7
     percent". The two clauses are parallel where the value's clause shares a word with the claim's and has a
     word the claim lacks (Okafor) of the kind of the claim's word in the other clause (Lindqvist: a name or
-    word, whether capitalised at a sentence start or not; a date for a date), on the same side of its value."""
+    word, whether capitalised at a sentence start or not; a date for a date), on the same side of its value.
+    Sentences with more than `_MAX_SENTENCE_VALUES` values are tables or lists, not clauses, and are not read."""
+    sentences: _Sentences | None = None
     for t in _values(cf):
         if t.norm not in covered:
             continue
-        claim_words = {c.norm for c in _words_of(cf, _clause_span(cf, t.ri), t)}
+        claim_words = {c.norm for c in _words_of(cf, value_clause(cf, t.ri), t)}
         own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
-        spans = {(id(f), o.ri): _clause_span(f, o.ri) for f, o in own}
+        spans = {(id(f), o.ri): value_clause(f, o.ri) for f, o in own}
         if any(claim_words <= {c.norm for c in _words_of(f, spans[id(f), o.ri], o)} for f, o in own):
             continue  # a clause states the value with all of the claim's words
+        if sentences is None:
+            sentences = _Sentences(efs)
         for f, o in own:
-            found = _rival_clause(cf, t, claim_words, f, o, spans[id(f), o.ri])
+            found = _rival_clause(cf, t, claim_words, (f, o, spans[id(f), o.ri]), sentences)
             if found is not None:
                 return [found]
     return []
 
 
+_MAX_SENTENCE_VALUES = 24
+
+
+class _Sentences:
+    """The evidence's values by sentence, and the words of their clauses, read once per check."""
+
+    def __init__(self, efs: Sequence[Features]) -> None:
+        self.values: dict[tuple[int, int], list[CTok]] = {}
+        for f in efs:
+            for u in _values(f):
+                self.values.setdefault((id(f), u.sent), []).append(u)
+        self._words: dict[tuple[int, int], tuple[list[CTok], set[str]]] = {}
+
+    def clause_words(self, f: Features, u: CTok) -> tuple[list[CTok], set[str]]:
+        key = (id(f), u.ri)
+        if key not in self._words:
+            words = _words_of(f, value_clause(f, u.ri), u)
+            self._words[key] = (words, {c.norm for c in words})
+        return self._words[key]
+
+
 def _rival_clause(
-    cf: Features, t: CTok, claim_words: set[str], f: Features, o: CTok, span: tuple[int, int]
+    cf: Features, t: CTok, claim_words: set[str], at: tuple[Features, CTok, tuple[int, int]], sentences: _Sentences
 ) -> Mismatch | None:
     """The mismatch of `parallel_clause` for the own occurrence `o` of the claim's value, else None."""
+    f, o, span = at
+    rivals = sentences.values.get((id(f), o.sent), [])
+    if len(rivals) > _MAX_SENTENCE_VALUES:
+        return None
     mine = _words_of(f, span, o)
     mine_norms = {c.norm for c in mine}
     if not mine_norms & claim_words:  # the value stands there alone ("in 2016 she came back"): no parallel
         return None
-    for u in _values(f):
-        if u.sent != o.sent or span[0] <= u.ri < span[1] or u.norm in cf.cset or not compatible(t, u):
+    for u in rivals:
+        if span[0] <= u.ri < span[1] or u.norm in cf.cset or not compatible(t, u):
             continue
-        theirs = _words_of(f, _clause_span(f, u.ri), u)
-        theirs_norms = {c.norm for c in theirs}
+        theirs, theirs_norms = sentences.clause_words(f, u)
         bound = [y for y in theirs if y.norm in claim_words and y.norm not in mine_norms]
         other = [x for x in mine if x.norm not in cf.cset and x.norm not in theirs_norms]
         if any((x.kind == DATE) == (y.kind == DATE) and (x.ri < o.ri) == (y.ri < u.ri) for x in other for y in bound):

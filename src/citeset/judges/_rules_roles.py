@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import ARTICLES, SYMMETRIC_ROLES
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, CTok, Features
 
 _MAX_BETWEEN = 4
 _EXTRA_WORDS = 2
@@ -49,8 +49,8 @@ _DIRECTED_WORDS = (
     "wrote authored painted composed designed built created killed shot attacked arrested interviewed nominated"
 )
 _CONVERSE_LINKS = frozenset({"under", "from", "for", "with"})  # "trained under", "bought from", "worked for"
-_COPULA = frozenset({"is", "was", "are", "were", "be", "been", "being", "has", "have", "had", "became", "becomes",
-                     "remains", "remained"})
+_COPULA = frozenset({"is", "was", "are", "were", "be", "been", "being", "became", "becomes", "remains", "remained"})
+_AUXILIARY = frozenset({"has", "have", "had"})  # only before a copula: "has been", not "had B's son"
 _CONVERSE_PAIRS = (
     ("parent", "subsidiary"), ("parent", "child"), ("parent", "son"), ("parent", "daughter"), ("father", "son"),
     ("father", "daughter"), ("father", "child"), ("mother", "son"), ("mother", "daughter"), ("mother", "child"),
@@ -74,6 +74,7 @@ def _converse_table() -> dict[str, frozenset[str]]:
 
 _CONVERSES = _converse_table()
 _DIRECTED = frozenset(stem(w) for w in _DIRECTED_WORDS.split()) | frozenset(_CONVERSES)
+_GENDERED = frozenset(stem(w) for w in ("father", "mother", "son", "daughter"))
 _KIND_NOUNS = frozenset(stem(w) for w in ("company", "firm", "corporation", "group", "organisation", "organization",
                                           "business"))
 """Nouns that name what the parties are, not the relation ("the parent company of B")."""
@@ -124,6 +125,8 @@ def _relations(f: Features) -> list[_Relation]:
                 continue
             if any(k == BOUND for k in f.kind[a[-1].ri + 1 : b[0].ri]):  # a comma or bracket ends the relation
                 continue
+            if NEG in f.cue[a[-1].ri + 1 : b[0].ri]:  # "B is not older than A" says neither order
+                continue
             words = frozenset(c.norm for c in between)
             raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in ARTICLES]
             if words & _SYMMETRIC or set(raw) & _SYMMETRIC or not words & _DIRECTED or _possessive(f, b[-1]):
@@ -143,7 +146,7 @@ def _possessive_complement(f: Features, a: list[CTok], b: list[CTok], sent: int)
     """"A is B's parent (company)": A is the parent of B. Only after a copula, so "A met B's father" is no
     relation between A and B; a relation word that is itself possessive ("B's employer's son") is none."""
     raw = [w for w in f.low[a[-1].ri + 1 : b[0].ri] if w not in ARTICLES]
-    if not raw or not set(raw) <= _COPULA or not _possessive(f, b[-1]):
+    if not set(raw) & _COPULA or not set(raw) <= _COPULA | _AUXILIARY or not _possessive(f, b[-1]):
         return None
     words: list[CTok] = []
     for c in f.content[b[-1].pos + 1 : b[-1].pos + 3]:
@@ -171,18 +174,32 @@ def _readings(c: _Relation) -> list[_Relation]:
 
 def conversely_stated(cf: Features, efs: Sequence[Features], missing: frozenset[str]) -> frozenset[str]:
     """The claim's converse words (of `missing`) whose converse the evidence states between the same two names
-    the same way round: "subsidiary" in "B is a subsidiary of A" on "A is the parent company of B"."""
-    if not missing & _CONVERSES.keys():
+    the same way round, and not the other way round too: "subsidiary" in "B is a subsidiary of A" on "A is
+    the parent company of B". A word that names a sex ("father", "son") is not found: "B is the son of A"
+    does not say whether A is B's father or mother."""
+    if not (missing - _GENDERED) & _CONVERSES.keys():
         return frozenset()
     stated = [r for f in efs for r in _relations(f)]
     found: set[str] = set()
     for c in _relations(cf):
         for reading in _readings(c)[1:]:
-            if any(reading.words <= r.words and len(r.words) <= len(reading.words) + _EXTRA_WORDS
-                   and r.links == reading.links and r.first == reading.first and r.second == reading.second
-                   for r in stated):
-                found |= (c.words - _KIND_NOUNS) & missing
+            matching = [r for r in stated if _says(r, reading)]
+            if any(r.first == reading.first and r.second == reading.second for r in matching) and not any(
+                r.first == reading.second and r.second == reading.first for r in matching
+            ):
+                found |= (c.words - _KIND_NOUNS - _GENDERED) & missing
     return frozenset(found)
+
+
+def _fits(r: _Relation, c: _Relation) -> bool:
+    """Whether the evidence relation `r` uses the claim relation's words, and at most `_EXTRA_WORDS` more."""
+    return c.words <= r.words and len(r.words) <= len(c.words) + _EXTRA_WORDS and r.links == c.links
+
+
+def _says(r: _Relation, reading: _Relation) -> bool:
+    """Whether the evidence relation `r` uses the words of a converse reading: exactly its relation word (and
+    nouns of kind), so "succeeded in persuading" is not "succeeded"."""
+    return r.words - _KIND_NOUNS == reading.words and r.links == reading.links
 
 
 def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -198,8 +215,7 @@ def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
             continue
         readings = _readings(c)
         fits = [(reading, f, r) for reading in readings for f, r in stated
-                if reading.words <= r.words and len(r.words) <= len(reading.words) + _EXTRA_WORDS
-                and r.links == reading.links]
+                if (_says(r, reading) if reading is not c else _fits(r, c))]
         if any(r.first == reading.first and r.second == reading.second for reading, _, r in fits):
             continue
         rest = (_sentence_terms(cf, c.sentence) - c.words - set(c.first) - set(c.second)) & said

@@ -12,18 +12,23 @@ from collections.abc import Sequence
 from citeset.judges._rules_lexicon import ARTICLES, VALUE_CLAUSE_BREAKS
 from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
-BOUNDING = frozenset({"until", "till", "since", "before", "after", "from", "to", "by", "through"})
-"""Prepositions that give a value its role: a start, an end, a limit, a change ("until 2015", "to 7 percent")."""
-_PLACING = BOUNDING | {"in", "on", "at", "of", "during", "for", "as"}
+BOUNDING: dict[str, str] = {"until": "end", "till": "end", "to": "end", "through": "end", "since": "start",
+                            "from": "start", "before": "before", "by": "before", "after": "after"}
+"""Prepositions that give a value its role: an end, a start, a limit ("until 2015", "to 7 percent", "since
+2018"). Prepositions of one role hold one another's values ("from 2004 to 2011" holds "until 2011")."""
+_PLACING = frozenset(BOUNDING) | {"in", "on", "at", "of", "during", "for", "as"}
+ROLES = frozenset(BOUNDING.values())
 
 
 def preposition_before(f: Features, c: CTok) -> tuple[str, int] | None:
-    """The preposition right before a value, articles skipped, and its raw index: ("until", ri) for "until
-    2015", ("to", ri) for "to $7 million"; None when the word before is no preposition."""
+    """The role of the preposition right before a value (articles skipped) and its raw index: ("end", ri) for
+    "until 2015" and "to $7 million", ("in", ri) for "in 2015"; None when the word before is no preposition."""
     ri = c.ri - 1
     while ri >= 0 and f.low[ri] in ARTICLES:
         ri -= 1
-    return (f.low[ri], ri) if ri >= 0 and f.kind[ri] == STOP and f.low[ri] in _PLACING else None
+    if ri < 0 or f.kind[ri] != STOP or f.low[ri] not in _PLACING:
+        return None
+    return BOUNDING.get(f.low[ri], f.low[ri]), ri
 
 
 def rechecked_when_present(t: CTok) -> bool:
@@ -97,15 +102,30 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
 def _bound_alike(
     cf: Features, t: CTok, own: Sequence[tuple[Features, CTok]], rival: tuple[Features, CTok]
 ) -> bool:
-    """Whether an own occurrence has the claim's bounding preposition and the rival another: "rose to 7
-    percent" is held by "rose from 5 percent to 7 percent"."""
+    """Whether an own occurrence in the rival's clause has the claim's bounding preposition and the rival
+    another: "rose to 7 percent" is held by "rose from 5 percent to 7 percent" (not by "... and the price of
+    coffee rose to 7 dollars")."""
     at = preposition_before(cf, t)
-    if at is None or at[0] not in BOUNDING:
+    if at is None or at[0] not in ROLES:
         return False
-    rival_at = preposition_before(*rival)
+    rf, ru = rival
+    rival_at = preposition_before(rf, ru)
     if rival_at is not None and rival_at[0] == at[0]:
         return False
-    return any((p := preposition_before(f, u)) is not None and p[0] == at[0] for f, u in own)
+    lo, hi = value_clause(rf, ru.ri)
+    return any(f is rf and lo <= u.ri < hi and (p := preposition_before(f, u)) is not None and p[0] == at[0]
+               for f, u in own)
+
+
+def value_clause(f: Features, ri: int) -> tuple[int, int]:
+    """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
+    clause word ("and", "but", "while", ...)."""
+    lo, hi, low, kind = ri, ri, f.low, f.kind
+    while lo > 0 and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
+        lo -= 1
+    while hi + 1 < len(low) and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
+        hi += 1
+    return lo, hi + 1
 
 
 def _after_value(f: Features, c: CTok) -> bool:

@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from citeset.judges._rules_dates import Dated, calendar_dates
+from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import (
     EVENT_WORDS,
     MONTHS,
@@ -114,7 +115,7 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
                 return None
             continue
         before, after = _beside(text, m.start(), m.end())
-        if _negative(text, m.start(), before):
+        if _negative(text, m.start(), m.end(), before):
             amount = -amount
         found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start()),
                       context(text, m.start(), m.end())))
@@ -129,11 +130,19 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
     return None if sure and found and _VAGUE.search(text) else found
 
 
-def _negative(text: str, start: int, before: str) -> bool:
-    """A minus sign glued to the number ("-63", "−4.5%"; not "2019-20" or "A-3") or the word "minus" before it."""
+def _negative(text: str, start: int, end: int, before: str) -> bool:
+    """A minus sign glued to the number ("-63", "−4.5%"; not "2019-20" or "A-3"), the word "minus" before it
+    (not "plus or minus 3"), or "below zero" after it ("40 degrees below zero")."""
     if start and text[start - 1] in "-−":
         return start == 1 or text[start - 2] in " \t\n(["
-    return before == "minus"
+    if before == "minus":
+        return not _PLUS_OR.search(text, max(0, start - 20), start)
+    return _BELOW_ZERO.match(text, end) is not None
+
+
+_PLUS_OR = re.compile(r"\bplus\s+or\s+minus\s+$", re.IGNORECASE)
+_BELOW_ZERO = re.compile(r"\s*(?:°\s*[CF]?|degrees?(?:\s+(?:celsius|fahrenheit|centigrade|[CF]))?|[CF])?\s+below\s+zero\b",
+                         re.IGNORECASE)
 
 
 def _kind(m: re.Match[str], before: str, after: str) -> str:
@@ -397,3 +406,22 @@ def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str])
             for place in theirs[kind, amount])
         for kind, amount, before, after, anchor, around in ours
     )
+
+
+_FALLS = frozenset(stem(w) for w in (
+    "fell", "fall", "fallen", "dropped", "declined", "decreased", "down", "lost", "cut", "shrank", "shrunk", "slid",
+    "slipped", "dipped", "sank", "sunk", "plunged", "tumbled", "lowered"))
+"""Stems of words that say a value went down ("fell 3 points"): the evidence may write the change as -3."""
+
+
+def fallen_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's numbers right after a word of decrease ("fell 3 points", "down 2.5%") that the evidence
+    lacks but gives with a minus sign and the same units ("-3 points"): one change, written two ways."""
+    found = set()
+    for t in cf.valued:
+        if t.kind != NUM or t.norm in covered or t.value is None or t.value <= 0 or t.prev not in _FALLS:
+            continue
+        where = "-" + t.norm
+        if any(f.content[p].units == t.units for f in efs for p in f.index()[0].get(where, ())):
+            found.add(t.norm)
+    return frozenset(found)
