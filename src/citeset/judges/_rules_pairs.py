@@ -111,7 +111,9 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
     percent". The two clauses are parallel where the value's clause shares a word with the claim's and has a
     word the claim lacks (Okafor) of the kind of the claim's word in the other clause (Lindqvist: a name or
     word, whether capitalised at a sentence start or not; a date for a date), on the same side of its value.
-    Sentences with more than `_MAX_SENTENCE_VALUES` values are tables or lists, not clauses, and are not read."""
+    Parallel clauses are short, next to one another, of one shape (a shared word, or the second gapped: "and
+    Lindqvist 47.7 percent") and differ in a word or two; sentences with more than `_MAX_SENTENCE_VALUES`
+    values are tables or lists, not clauses, and are not read."""
     sentences: _Sentences | None = None
     for t in _values(cf):
         if t.norm not in covered:
@@ -130,7 +132,15 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
     return []
 
 
-_MAX_SENTENCE_VALUES = 24
+_MAX_SENTENCE_VALUES = 6
+_MAX_CLAUSE_WORDS = 8
+_GAPPED_WORDS = 2  # "and Lindqvist 47.7 percent": a clause that leaves out its verb says little more
+_COUNTERPARTS = 2
+
+
+def _beside(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether two clauses (raw-token ranges) follow one another, with at most their break between."""
+    return 0 <= b[0] - a[1] <= 1 or 0 <= a[0] - b[1] <= 1
 
 
 class _Sentences:
@@ -141,13 +151,15 @@ class _Sentences:
         for f in efs:
             for u in _values(f):
                 self.values.setdefault((id(f), u.sent), []).append(u)
-        self._words: dict[tuple[int, int], tuple[list[CTok], set[str]]] = {}
+        self._words: dict[tuple[int, int], tuple[tuple[int, int], list[CTok], set[str]]] = {}
 
-    def clause_words(self, f: Features, u: CTok) -> tuple[list[CTok], set[str]]:
+    def clause_words(self, f: Features, u: CTok) -> tuple[tuple[int, int], list[CTok], set[str]]:
+        """The range of u's clause, its words and their norms."""
         key = (id(f), u.ri)
         if key not in self._words:
-            words = _words_of(f, value_clause(f, u.ri), u)
-            self._words[key] = (words, {c.norm for c in words})
+            span = value_clause(f, u.ri)
+            words = _words_of(f, span, u)
+            self._words[key] = (span, words, {c.norm for c in words})
         return self._words[key]
 
 
@@ -163,12 +175,20 @@ def _rival_clause(
     mine_norms = {c.norm for c in mine}
     if not mine_norms & claim_words:  # the value stands there alone ("in 2016 she came back"): no parallel
         return None
+    if len(mine_norms) > _MAX_CLAUSE_WORDS:
+        return None
     for u in rivals:
         if span[0] <= u.ri < span[1] or u.norm in cf.cset or not compatible(t, u):
             continue
-        theirs, theirs_norms = sentences.clause_words(f, u)
+        their_span, theirs, theirs_norms = sentences.clause_words(f, u)
+        if not _beside(span, their_span) or len(theirs_norms) > _MAX_CLAUSE_WORDS:
+            continue
+        if not theirs_norms & mine_norms and len(theirs_norms) > _GAPPED_WORDS:
+            continue  # two clauses of other shapes ("charges 60 dollars for a room, while a bed costs 25")
         bound = [y for y in theirs if y.norm in claim_words and y.norm not in mine_norms]
         other = [x for x in mine if x.norm not in cf.cset and x.norm not in theirs_norms]
+        if not 0 < len(other) <= _COUNTERPARTS or len({y.norm for y in bound}) > _COUNTERPARTS:
+            continue
         if any((x.kind == DATE) == (y.kind == DATE) and (x.ri < o.ri) == (y.ri < u.ri) for x in other for y in bound):
             what = "date" if t.kind == DATE else what_differs(t, u)
             return Mismatch(what, t.norm, cf.text[t.sstart : t.send], f.text[u.sstart : u.send])
