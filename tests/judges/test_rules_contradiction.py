@@ -134,6 +134,12 @@ VALUE_IN_A_PARALLEL_CLAUSE = [
      "The price of tea rose from 20 dollars to 25 dollars, and the price of coffee from 25 dollars to 30 dollars."),
     ("The Rask museum opens at 11.", "The Rask museum opens at 9; its cafe opens at 11."),
     ("The Rask club had 250 members in 2019.", "In 2018 the Rask club had 250 members; in 2019 it had 300 members."),
+    # the next sentence, about the same subject ("It closes at 11")
+    ("The Vela observatory closes at 8.", "The Vela observatory opens at 8. It closes at 11."),
+    # values paired "respectively", and a value beside a year ("2.5% in 2021")
+    ("Ana Holm scored 9 points.", "Ana Holm and Ben Ray scored 12 and 9 points, respectively."),
+    ("Ben Ray scored 12 points.", "Ana Holm, Ben Ray and Cy Lund scored 12, 9 and 7 points respectively."),
+    ("Prices in Tarn rose 2.5% in 2021.", "Prices in Tarn rose 3.5% in 2021 and 2.5% in 2022."),
 ]
 VALUE_IN_ITS_OWN_CLAUSE = [
     ("Okafor won 52.3 percent of the vote.", "Okafor won 52.3 percent of the vote and Lindqvist 47.7 percent."),
@@ -146,6 +152,15 @@ VALUE_IN_ITS_OWN_CLAUSE = [
     ("The plant ran from 2010 to 2015.", "The plant ran from 2010 and closed in 2015."),
     ("The adult dose is 40 mg and the pediatric dose is 10 mg.",
      "The adult dose is 40 mg and the pediatric dose is 10 mg."),
+    ("The hostel charges 25 dollars for a dorm bed.",
+     "The hostel charges 60 dollars for a private room, while a dorm bed costs 25 dollars."),
+    ("The Vela observatory closes at 11.", "The Vela observatory opens at 8. It closes at 11."),
+    ("Ana Holm scored 12 points.", "Ana Holm and Ben Ray scored 12 and 9 points, respectively."),
+    ("Cy Lund scored 7 points.", "Ana Holm, Ben Ray and Cy Lund scored 12, 9 and 7 points respectively."),
+    ("Prices in Tarn rose 3.5% in 2021.", "Prices in Tarn rose 3.5% in 2021 and 2.5% in 2022."),
+    ("In 2019, 7 people in Tarn died.", "In 2018, 5 people in Tarn died and in 2019, 7 people died."),
+    # the later clause shares the first one's subject
+    ("The Arvik treaty was in force until 1990.", "The Arvik treaty entered into force in 1955 and remained in force until 1990."),
 ]
 
 

@@ -61,7 +61,7 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
-from citeset.judges._rules_pairs import bound_elsewhere, crossed_values, parallel_clause
+from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_tokens import Features
@@ -375,9 +375,7 @@ class RulesJudge:
         )
         mismatches = find_mismatches(
             cf, efs, in_slots, context=self.context, window=self.window, approx=self.approx, restated=restated
-        ) or crossed_values(cf, efs, in_slots) or bound_elsewhere(cf, efs, in_slots) or parallel_clause(
-            cf, efs, in_slots
-        )
+        ) or bound_elsewhere(cf, efs, in_slots)
         analysis.efs, analysis.mismatch, analysis.restated = efs, bool(mismatches), restated
         if with_vector:
             self.scored(analysis)

@@ -9,6 +9,9 @@ content words between them (their frame, which must not be empty: "December 2018
 
 A value after another preposition: "led the unit until 2015" against "joined the unit in 2015 and led it
 until 2020". The evidence holds 2015, but only as a start ("in"), and another value as the end ("until").
+
+A value in a parallel clause: "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent and Lindqvist 47.7
+percent" (or a next sentence with a pronoun subject: "It closes at 11"). And values paired "respectively".
 """
 
 from __future__ import annotations
@@ -18,9 +21,16 @@ from itertools import pairwise
 
 from citeset.judges._rules_checks import Mismatch, compatible, what_differs
 from citeset.judges._rules_slots import ROLES, preposition_before, value_clause
-from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
+from citeset.judges._rules_tokens import DATE, ENT, NUM, UNIT, WORD, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
+
+
+def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """The claim's values (of those the evidence holds, `covered`) that the evidence binds to another slot than
+    the claim's: crossed pairs, another preposition, a parallel clause, "respectively"."""
+    return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
+            or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered))
 
 
 def _values(f: Features) -> list[CTok]:
@@ -61,7 +71,7 @@ def crossed_values(cf: Features, efs: Sequence[Features], covered: frozenset[str
     return []
 
 
-def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
     """A claim value after a bounding preposition ("until 2015") that the evidence holds only after
     prepositions of other roles ("in 2015"), while it holds another value of the kind after one of the claim's
     role ("until 2020") in a sentence saying the claim's other words that the evidence says, in a clause that
@@ -136,6 +146,7 @@ _MAX_SENTENCE_VALUES = 6
 _MAX_CLAUSE_WORDS = 8
 _GAPPED_WORDS = 2  # "and Lindqvist 47.7 percent": a clause that leaves out its verb says little more
 _COUNTERPARTS = 2
+_PRONOUNS = frozenset({"it", "he", "she", "they"})
 
 
 def _beside(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -153,6 +164,17 @@ class _Sentences:
                 self.values.setdefault((id(f), u.sent), []).append(u)
         self._words: dict[tuple[int, int], tuple[tuple[int, int], list[CTok], set[str]]] = {}
 
+    def near(self, f: Features, sent: int) -> list[CTok]:
+        """The values of sentence `sent` and of a neighbour that it continues or that continues it with a
+        pronoun subject ("The observatory opens at 8. It closes at 11.")."""
+        values = self.values.get((id(f), sent), [])
+        ranges = f.sentences()[0]
+        if sent + 1 < len(ranges) and f.low[ranges[sent + 1][0]] in _PRONOUNS:
+            values = values + self.values.get((id(f), sent + 1), [])
+        if sent > 0 and sent < len(ranges) and f.low[ranges[sent][0]] in _PRONOUNS:
+            values = self.values.get((id(f), sent - 1), []) + values
+        return values
+
     def clause_words(self, f: Features, u: CTok) -> tuple[tuple[int, int], list[CTok], set[str]]:
         """The range of u's clause, its words and their norms."""
         key = (id(f), u.ri)
@@ -168,7 +190,7 @@ def _rival_clause(
 ) -> Mismatch | None:
     """The mismatch of `parallel_clause` for the own occurrence `o` of the claim's value, else None."""
     f, o, span = at
-    rivals = sentences.values.get((id(f), o.sent), [])
+    rivals = sentences.near(f, o.sent)
     if len(rivals) > _MAX_SENTENCE_VALUES:
         return None
     mine = _words_of(f, span, o)
@@ -183,6 +205,8 @@ def _rival_clause(
         their_span, theirs, theirs_norms = sentences.clause_words(f, u)
         if not _beside(span, their_span) or len(theirs_norms) > _MAX_CLAUSE_WORDS:
             continue
+        if their_span[0] < span[0] and (f.kind[span[0]] == WORD or f.low[span[0]] in _PRONOUNS):
+            continue  # "... and remained in force until 1990", "It closes at 11": the first clause's subject
         if not theirs_norms & mine_norms and len(theirs_norms) > _GAPPED_WORDS:
             continue  # two clauses of other shapes ("charges 60 dollars for a room, while a bed costs 25")
         bound = [y for y in theirs if y.norm in claim_words and y.norm not in mine_norms]
@@ -193,3 +217,51 @@ def _rival_clause(
             what = "date" if t.kind == DATE else what_differs(t, u)
             return Mismatch(what, t.norm, cf.text[t.sstart : t.send], f.text[u.sstart : u.send])
     return None
+
+
+def respectively(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """A claim pairing a name with another name's value in a sentence that pairs them "respectively": "Ana
+    Holm scored 9 points" against "Ana Holm and Ben Ray scored 12 and 9 points, respectively"."""
+    claim_values = {t.norm: t for t in _values(cf) if t.norm in covered}
+    if not claim_values:
+        return []
+    for f in efs:
+        ranges = f.sentences()[0]
+        for at in f.index()[0].get("respectively", ()):
+            names, values = _respective(f, ranges[f.content[at].sent])
+            if len(names) < 2 or len(names) != len(values):
+                continue
+            said = [i for i, name in enumerate(names) if set(name) <= cf.cset]
+            if len(said) != 1:
+                continue
+            i = said[0]
+            wrong = [claim_values[v.norm] for j, v in enumerate(values) if j != i and v.norm in claim_values]
+            if wrong and values[i].norm not in claim_values:
+                t = wrong[0]
+                return [Mismatch(what_differs(t, values[i]), t.norm, cf.text[t.sstart : t.send],
+                                 f.text[values[i].sstart : values[i].send] + " (respectively)")]
+    return []
+
+
+def _respective(f: Features, sentence: tuple[int, int]) -> tuple[list[tuple[str, ...]], list[CTok]]:
+    """The coordinated names before a sentence's first value ("Ana Holm, Ben Ray and Cy Lund") and its values."""
+    lo, hi = sentence
+    values = [f.content[p] for p in f.cpos[lo:hi] if p >= 0 and f.content[p].kind in (NUM, DATE)]
+    if not values:
+        return [], []
+    runs: list[list[CTok]] = []
+    gap: list[str] = []
+    for ri in range(lo, values[0].ri):
+        p = f.cpos[ri]
+        c = f.content[p] if p >= 0 else None
+        if c is not None and c.kind == ENT:
+            if runs and not gap and runs[-1][-1].ri == ri - 1:
+                runs[-1].append(c)
+            elif runs and gap not in ([","], ["and"], [",", "and"]):
+                runs = [[c]]  # not coordinated with the run before: a new list starts
+            else:
+                runs.append([c])
+            gap = []
+        else:
+            gap.append(f.low[ri])
+    return [tuple(c.norm for c in run) for run in runs], values
