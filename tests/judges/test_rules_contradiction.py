@@ -185,6 +185,9 @@ SIGN_AND_POINTS = [
     ("The record low in Vostok was 63 degrees.", "The record low in Vostok was minus 63 degrees."),
     ("Turnout in Ostra rose 5 percent.", "Turnout in Ostra rose 5 percentage points."),
     ("Turnout in Ostra rose 5 percentage points.", "Turnout in Ostra rose 5%."),
+    ("The night train departs Trondheim at 7:40 pm.", "The night train departs Trondheim at 07:40."),
+    ("The night train departs Trondheim at 7:40 pm.", "The night train departs Trondheim at 7:40 am."),
+    ("The train departs at 7:40 pm", "The train departs at 07:40"),  # its "pm" is part of the mismatch
 ]
 SIGN_AND_POINTS_KEPT = [
     ("The record low in Vostok was minus 63 °C.", "The record low in Vostok was −63 °C."),
@@ -194,6 +197,8 @@ SIGN_AND_POINTS_KEPT = [
     ("The record low in Vostok was 40 degrees below zero.", "The record low in Vostok was -40 degrees."),
     ("Support for the Centre Party fell 3 points.", "Support for the Centre Party: 41 percent (-3 points)."),
     ("The margin of error of the Ostra poll is 3 percent.", "The margin of error of the Ostra poll is plus or minus 3 percent."),
+    ("The night train departs Trondheim at 7:40 pm.", "The night train departs Trondheim at 7:40 pm."),
+    ("The night train departs Trondheim at 7:40 am.", "The night train departs Trondheim at 07:40."),
 ]
 
 
@@ -258,6 +263,8 @@ ROLES_SWAPPED = [
     ("Ivo Sand was the successor of Lena Dahl.", "Ivo Sand was the predecessor of Lena Dahl."),
     ("The Tern is smaller than the Gannet.", "The Tern is larger than the Gannet."),
     ("Mira Holt is younger than Ada Berg.", "Mira Holt is older than Ada Berg."),
+    # a one-word name opening the sentence
+    ("Titan is larger than Mercury.", "Mercury is larger than Titan."),
 ]
 ROLES_KEPT = [
     ("Orlen Mining acquired Baltic Ore.", "Baltic Ore was acquired by Orlen Mining in 2011."),
@@ -281,6 +288,8 @@ ROLES_KEPT = [
     ("Nils Eng is the largest subsidiary of Vela Group.", "Vela Group is the parent of Nils Eng."),
     # possession is no relation between the two names; nor is a negated relation or "succeeded in"
     ("Ole Dahl is the son of Kari Berg.", "Kari Berg had Ole Dahl's son in her class for two years."),
+    ("Orlen is larger than Baltic Ore.", "Yesterday Baltic Ore said Orlen is larger than Baltic Ore."),
+    ("Mercury is larger than Titan.", "Mercury is larger than Titan."),
     ("Tor Lie is older than Eva Strand.", "Eva Strand had Tor Lie's older car for a week."),
     # the other way round, but at another time
     ("In 2016 Siri Holt replaced Arne Dal.", "In 2012 Arne Dal replaced Siri Holt; in 2016 she came back and replaced him."),

@@ -380,7 +380,8 @@ class RulesJudge:
         if with_vector:
             self.scored(analysis)
         if mismatches:
-            excluded = {m.norm for m in mismatches} - covered  # a value in another slot still counts as found
+            # a value in another slot still counts as found
+            excluded = {n for m in mismatches for n in (m.norm, *m.also)} - covered
             rest = [t for t in cf.terms if t not in excluded]
             rest_cov = sum(t in covered for t in rest) / len(rest) if rest else 1.0
             if rest_cov >= self.coverage:

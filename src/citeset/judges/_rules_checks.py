@@ -47,6 +47,7 @@ class Mismatch:
     norm: str  # the claim term in conflict
     claim: str  # claim phrase
     evidence: str  # evidence phrase
+    also: tuple[str, ...] = ()  # other claim terms the mismatch accounts for (the "pm" of "7:40 pm")
 
     def describe(self) -> str:
         return f"{self.what} mismatch: claim '{self.claim}', evidence '{self.evidence}'"

@@ -12,6 +12,9 @@ until 2020". The evidence holds 2015, but only as a start ("in"), and another va
 
 A value in a parallel clause: "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent and Lindqvist 47.7
 percent" (or a next sentence with a pronoun subject: "It closes at 11"). And values paired "respectively".
+
+A time of day in the other half of the day: "7:40 pm" against "07:40" or "7:40 am" (the words agree, the
+"pm" does not).
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
     """The claim's values (of those the evidence holds, `covered`) that the evidence binds to another slot than
     the claim's: crossed pairs, another preposition, a parallel clause, "respectively"."""
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
-            or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered))
+            or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
+            or _other_half_of_day(cf, efs, covered))
 
 
 def _values(f: Features) -> list[CTok]:
@@ -265,3 +269,35 @@ def _respective(f: Features, sentence: tuple[int, int]) -> tuple[list[tuple[str,
         else:
             gap.append(f.low[ri])
     return [tuple(c.norm for c in run) for run in runs], values
+
+
+_HALVES = frozenset({"am", "pm"})
+
+
+def _other_half_of_day(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """A claim time with "am" or "pm" ("7:40 pm") that the evidence gives only in the other half of the day:
+    with the other word ("7:40 am") or on a 24-hour clock with a leading zero ("07:40"). A time the evidence
+    writes "7:40" alone may be either, and is no conflict."""
+    for t in cf.checked:
+        half = _half_of_day(cf, t)
+        if t.sub != "time" or t.norm not in covered or half is None:
+            continue
+        own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        if own and all(_half_of_day(f, u) not in (half, None) for f, u in own):
+            return [Mismatch("time", t.norm, _time_phrase(cf, t), _time_phrase(*own[0]), also=(half,))]
+    return []
+
+
+def _time_phrase(f: Features, c: CTok) -> str:
+    """A time with its "am" or "pm", if one follows."""
+    after = c.ri + 1
+    end = f.end[after] if after < len(f.low) and f.low[after] in _HALVES else c.send
+    return f.text[c.sstart : end]
+
+
+def _half_of_day(f: Features, c: CTok) -> str | None:
+    """"am" or "pm" for a time followed by it or written on a 24-hour clock with a leading zero ("07:40"),
+    else None."""
+    if c.ri + 1 < len(f.low) and f.low[c.ri + 1] in _HALVES:
+        return f.low[c.ri + 1]
+    return "am" if f.text[c.sstart : c.sstart + 1] == "0" else None

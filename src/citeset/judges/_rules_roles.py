@@ -97,7 +97,7 @@ def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
     """The runs of adjacent names of each sentence, read in one pass."""
     runs: dict[int, list[list[CTok]]] = {}
     for c in f.content:
-        if c.kind != ENT or c.sub == "letter":  # a lone capital is a variable, "length (L"
+        if (c.kind != ENT and not _initial_name(f, c)) or c.sub == "letter":  # a lone capital: "length (L"
             continue
         sentence = runs.setdefault(c.sent, [])
         if sentence and sentence[-1][-1].pos == c.pos - 1 and sentence[-1][-1].ri == c.ri - 1:
@@ -105,6 +105,12 @@ def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
         else:
             sentence.append([c])
     return runs
+
+
+def _initial_name(f: Features, c: CTok) -> bool:
+    """A capitalised word opening its sentence, which the reader cannot tell from a name: "Mercury is larger
+    than Titan" (a word opening a sentence before a name is read as part of the name already)."""
+    return c.kind == WORD and (c.ri == 0 or f.kind[c.ri - 1] == SENT) and f.text[c.sstart : c.sstart + 1].isupper()
 
 
 def _possessive(f: Features, c: CTok) -> bool:
