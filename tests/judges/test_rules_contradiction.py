@@ -103,6 +103,9 @@ VALUE_AFTER_ITS_PREPOSITION = [
     ("Jakob Ruud has lived in Tromsø since 2004.",
      "Jakob Ruud moved to Tromsø in 2004 and has worked at the hospital since 2010."),
     ("Petra Lund has led the lab since 2012.", "Petra Lund took over the lab in 2012; since 2016 she has also led the institute."),
+    # what is reached in 2015 is reached by 2015
+    ("Sales at Dorvan reached 1 million units by 2015.",
+     "Sales at Dorvan reached 1 million units in 2015 and 2 million units by 2018."),
 ]
 
 
@@ -161,6 +164,22 @@ VALUE_IN_ITS_OWN_CLAUSE = [
     ("In 2019, 7 people in Tarn died.", "In 2018, 5 people in Tarn died and in 2019, 7 people died."),
     # the later clause shares the first one's subject
     ("The Arvik treaty was in force until 1990.", "The Arvik treaty entered into force in 1955 and remained in force until 1990."),
+    # audit 14: a start and its continuation ("from" is no "until"); the claim's names in its own clause while
+    # the other has names of its own, or the claim names both; "respectively" for another noun
+    ("Jonas Berg played for Vikstad from 1998.", "Jonas Berg joined Vikstad in 1998 and played for them until 2006."),
+    ("The Solberg plant ran from 1985.", "The Solberg plant began production in 1985. It ran until 2010."),
+    ("Ben Okoro scored 9 points.", "Ana Vell scored 12 points and Ben Okoro added 9 points."),
+    ("Oslo recorded 18 degrees.", "Bergen recorded 15 degrees and Oslo reached 18 degrees."),
+    ("Lise Okafor defeated Ben Okoro with 52.3 percent of the vote.",
+     "Lise Okafor won 52.3 percent of the vote and Ben Okoro 47.7 percent."),
+    ("Ana Holm grabbed 9 rebounds.",
+     "Ana Holm and Ben Ray scored 12 and 9 points, respectively. Ana Holm also grabbed 9 rebounds."),
+    # the claim's value in its own clause of the two (the older slot check read the other)
+    ("The pediatric dose of Norvex is 10 mg.", "The adult dose of Norvex is 40 mg and the pediatric dose is 10 mg."),
+    ("Gate B opens at 07:30.", "Gate A opens at 06:00 and Gate B at 07:30."),
+    ("Tickets for children cost 12 euros.", "Tickets for adults cost 20 euros and tickets for children 12 euros."),
+    ("In Torp, women have a life expectancy of 84 years.",
+     "In Torp, men have a life expectancy of 79 years and women 84 years."),
 ]
 
 

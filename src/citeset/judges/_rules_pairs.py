@@ -23,7 +23,16 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_checks import Mismatch, compatible, what_differs
-from citeset.judges._rules_slots import ROLES, preposition_before, value_clause
+from citeset.judges._rules_clauses import (
+    Clause,
+    clause_of,
+    clause_words,
+    counterpart,
+    namelike,
+    parallel,
+    value_clause,
+)
+from citeset.judges._rules_slots import ROLES, preposition_before
 from citeset.judges._rules_tokens import DATE, ENT, NUM, UNIT, WORD, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
@@ -94,7 +103,7 @@ def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: f
         said = words & covered
         for f, u, ri in rivals.get(at[0], ()):
             if (u.norm not in cf.cset and compatible(t, u) and said <= f.sentence_terms()[u.sent]
-                    and {c.norm for c in _words_of(f, value_clause(f, u.ri), u)} <= words):
+                    and {c.norm for c in clause_words(f, value_clause(f, u.ri), u)} <= words):
                 what = "date" if t.kind == DATE else what_differs(t, u)
                 return [Mismatch(what, t.norm, cf.text[cf.start[at[1]] : t.send], f.text[f.start[ri] : u.send])]
     return []
@@ -111,62 +120,41 @@ def _by_role(efs: Sequence[Features]) -> dict[str, list[tuple[Features, CTok, in
     return out
 
 
-def _words_of(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
-    """The content tokens of a raw-token range that can tell two clauses apart: not numbers, units or the
-    clause's own `value`."""
-    content = f.content
-    return [content[p] for p in f.cpos[span[0] : span[1]]
-            if p >= 0 and content[p].kind not in (NUM, UNIT) and content[p].norm != value.norm]
-
-
 def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
     """A claim value the evidence gives in one clause while the claim binds it to a word of a parallel clause
-    holding another value: "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent and Lindqvist 47.7
-    percent". The two clauses are parallel where the value's clause shares a word with the claim's and has a
-    word the claim lacks (Okafor) of the kind of the claim's word in the other clause (Lindqvist: a name or
-    word, whether capitalised at a sentence start or not; a date for a date), on the same side of its value.
-    Parallel clauses are short, next to one another, of one shape (a shared word, or the second gapped: "and
-    Lindqvist 47.7 percent") and differ in a word or two; sentences with more than `_MAX_SENTENCE_VALUES`
-    values are tables or lists, not clauses, and are not read."""
+    holding another value (`_rules_clauses`): "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent
+    and Lindqvist 47.7 percent". Sentences with more than `_MAX_SENTENCE_VALUES` values are tables or lists,
+    not clauses, and are not read."""
     sentences: _Sentences | None = None
     for t in _values(cf):
         if t.norm not in covered:
             continue
-        claim_words = {c.norm for c in _words_of(cf, value_clause(cf, t.ri), t)}
-        own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
-        spans = {(id(f), o.ri): value_clause(f, o.ri) for f, o in own}
-        if any(claim_words <= {c.norm for c in _words_of(f, spans[id(f), o.ri], o)} for f, o in own):
+        claim_words = {c.norm for c in clause_words(cf, value_clause(cf, t.ri), t)}
+        own = [clause_of(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        if any(claim_words <= c.norms for c in own):
             continue  # a clause states the value with all of the claim's words
         if sentences is None:
             sentences = _Sentences(efs)
-        for f, o in own:
-            found = _rival_clause(cf, t, claim_words, (f, o, spans[id(f), o.ri]), sentences)
+        for mine in own:
+            found = _rival_clause(cf, t, claim_words, mine, sentences)
             if found is not None:
                 return [found]
     return []
 
 
 _MAX_SENTENCE_VALUES = 6
-_MAX_CLAUSE_WORDS = 8
-_GAPPED_WORDS = 2  # "and Lindqvist 47.7 percent": a clause that leaves out its verb says little more
-_COUNTERPARTS = 2
 _PRONOUNS = frozenset({"it", "he", "she", "they"})
 
 
-def _beside(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Whether two clauses (raw-token ranges) follow one another, with at most their break between."""
-    return 0 <= b[0] - a[1] <= 1 or 0 <= a[0] - b[1] <= 1
-
-
 class _Sentences:
-    """The evidence's values by sentence, and the words of their clauses, read once per check."""
+    """The evidence's values by sentence, and their clauses, read once per check."""
 
     def __init__(self, efs: Sequence[Features]) -> None:
         self.values: dict[tuple[int, int], list[CTok]] = {}
         for f in efs:
             for u in _values(f):
                 self.values.setdefault((id(f), u.sent), []).append(u)
-        self._words: dict[tuple[int, int], tuple[tuple[int, int], list[CTok], set[str]]] = {}
+        self._clauses: dict[tuple[int, int], Clause] = {}
 
     def near(self, f: Features, sent: int) -> list[CTok]:
         """The values of sentence `sent` and of a neighbour that it continues or that continues it with a
@@ -175,52 +163,55 @@ class _Sentences:
         ranges = f.sentences()[0]
         if sent + 1 < len(ranges) and f.low[ranges[sent + 1][0]] in _PRONOUNS:
             values = values + self.values.get((id(f), sent + 1), [])
-        if sent > 0 and sent < len(ranges) and f.low[ranges[sent][0]] in _PRONOUNS:
+        if 0 < sent < len(ranges) and f.low[ranges[sent][0]] in _PRONOUNS:
             values = self.values.get((id(f), sent - 1), []) + values
         return values
 
-    def clause_words(self, f: Features, u: CTok) -> tuple[tuple[int, int], list[CTok], set[str]]:
-        """The range of u's clause, its words and their norms."""
+    def clause(self, f: Features, u: CTok) -> Clause:
         key = (id(f), u.ri)
-        if key not in self._words:
-            span = value_clause(f, u.ri)
-            words = _words_of(f, span, u)
-            self._words[key] = (span, words, {c.norm for c in words})
-        return self._words[key]
+        if key not in self._clauses:
+            self._clauses[key] = clause_of(f, u)
+        return self._clauses[key]
 
 
 def _rival_clause(
-    cf: Features, t: CTok, claim_words: set[str], at: tuple[Features, CTok, tuple[int, int]], sentences: _Sentences
+    cf: Features, t: CTok, claim_words: set[str], mine: Clause, sentences: _Sentences
 ) -> Mismatch | None:
-    """The mismatch of `parallel_clause` for the own occurrence `o` of the claim's value, else None."""
-    f, o, span = at
+    """The mismatch of `parallel_clause` for the own occurrence of the claim's value in `mine`, else None."""
+    f, o = mine.f, mine.value
     rivals = sentences.near(f, o.sent)
-    if len(rivals) > _MAX_SENTENCE_VALUES:
-        return None
-    mine = _words_of(f, span, o)
-    mine_norms = {c.norm for c in mine}
-    if not mine_norms & claim_words:  # the value stands there alone ("in 2016 she came back"): no parallel
-        return None
-    if len(mine_norms) > _MAX_CLAUSE_WORDS:
-        return None
+    if len(rivals) > _MAX_SENTENCE_VALUES or not mine.norms & claim_words:
+        return None  # a table; or the value stands there alone ("in 2016 she came back"): no parallel
+    role = preposition_before(cf, t)
+    names = {c.norm for c in mine.words if c.norm in cf.cset and namelike(f, c)}
     for u in rivals:
-        if span[0] <= u.ri < span[1] or u.norm in cf.cset or not compatible(t, u):
+        if mine.span[0] <= u.ri < mine.span[1] or u.norm in cf.cset or not compatible(t, u):
             continue
-        their_span, theirs, theirs_norms = sentences.clause_words(f, u)
-        if not _beside(span, their_span) or len(theirs_norms) > _MAX_CLAUSE_WORDS:
+        theirs = sentences.clause(f, u)
+        if not parallel(mine, theirs) or _not_parallel(f, mine, theirs, role, names):
             continue
-        if their_span[0] < span[0] and (f.kind[span[0]] == WORD or f.low[span[0]] in _PRONOUNS):
-            continue  # "... and remained in force until 1990", "It closes at 11": the first clause's subject
-        if not theirs_norms & mine_norms and len(theirs_norms) > _GAPPED_WORDS:
-            continue  # two clauses of other shapes ("charges 60 dollars for a room, while a bed costs 25")
-        bound = [y for y in theirs if y.norm in claim_words and y.norm not in mine_norms]
-        other = [x for x in mine if x.norm not in cf.cset and x.norm not in theirs_norms]
-        if not 0 < len(other) <= _COUNTERPARTS or len({y.norm for y in bound}) > _COUNTERPARTS:
-            continue
-        if any((x.kind == DATE) == (y.kind == DATE) and (x.ri < o.ri) == (y.ri < u.ri) for x in other for y in bound):
+        if counterpart(mine, theirs, cf.cset, claim_words):
             what = "date" if t.kind == DATE else what_differs(t, u)
             return Mismatch(what, t.norm, cf.text[t.sstart : t.send], f.text[u.sstart : u.send])
     return None
+
+
+def _not_parallel(
+    f: Features, mine: Clause, theirs: Clause, role: tuple[str, int] | None, names: set[str]
+) -> bool:
+    """Clauses that look parallel but say two things of one subject or of two subjects the claim relates:
+    - a later clause of the value that shares the first one's subject ("... and remained in force until 1990",
+      "It closes at 11");
+    - a rival after a bounding preposition of another role than the claim's ("from 1998" is not "until 2006");
+    - the claim's names in the value's clause alone while the other clause has names of its own ("Ana Vell
+      scored 12 points and Ben Okoro added 9 points" for "Ben Okoro scored 9 points")."""
+    start = mine.span[0]
+    if theirs.span[0] < start and (f.kind[start] == WORD or f.low[start] in _PRONOUNS):
+        return True
+    rival_role = preposition_before(f, theirs.value)
+    if role is not None and role[0] in ROLES and rival_role is not None and rival_role[0] != role[0]:
+        return True
+    return bool(names - theirs.norms) and any(namelike(f, c) and c.norm not in mine.norms for c in theirs.words)
 
 
 def respectively(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
@@ -236,8 +227,9 @@ def respectively(cf: Features, efs: Sequence[Features], covered: frozenset[str])
             if len(names) < 2 or len(names) != len(values):
                 continue
             said = [i for i, name in enumerate(names) if set(name) <= cf.cset]
-            if len(said) != 1:
-                continue
+            terms = {c.norm for c in cf.content if c.kind not in (NUM, DATE, UNIT)}
+            if len(said) != 1 or not terms <= f.sentence_terms()[f.content[at].sent]:
+                continue  # "Ana Holm also grabbed 9 rebounds" is not what the sentence pairs
             i = said[0]
             wrong = [claim_values[v.norm] for j, v in enumerate(values) if j != i and v.norm in claim_values]
             if wrong and values[i].norm not in claim_values:

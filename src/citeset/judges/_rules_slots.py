@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from citeset.judges._rules_clauses import clause_of, clause_words, counterpart, parallel, value_clause
 from citeset.judges._rules_lexicon import ARTICLES, VALUE_CLAUSE_BREAKS
 from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
 BOUNDING: dict[str, str] = {"until": "end", "till": "end", "to": "end", "through": "end", "since": "start",
-                            "from": "start", "before": "before", "by": "before", "after": "after"}
+                            "from": "start", "before": "before", "after": "after"}
 """Prepositions that give a value its role: an end, a start, a limit ("until 2015", "to 7 percent", "since
-2018"). Prepositions of one role hold one another's values ("from 2004 to 2011" holds "until 2011")."""
-_PLACING = frozenset(BOUNDING) | {"in", "on", "at", "of", "during", "for", "as"}
+2018"). Prepositions of one role hold one another's values ("from 2004 to 2011" holds "until 2011"). Not
+"by": what was reached in 2015 was reached by 2015."""
+_PLACING = frozenset(BOUNDING) | {"in", "on", "at", "of", "during", "for", "as", "by"}
 ROLES = frozenset(BOUNDING.values())
 
 
@@ -60,7 +62,8 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
     stand in t's slot, though a rival value stands in it too.
 
     An own occurrence after the claim's bounding preposition, where the rival has another, fits ("rose to 7
-    percent" in "rose from 5 percent to 7 percent").
+    percent" in "rose from 5 percent to 7 percent"), and so does one in a clause parallel to the rival's that
+    holds the claim's word where the rival's has another ("the pediatric dose is 10 mg").
 
     A value is bound by a neighbour that the rival shares and none of its own occurrences has: the noun a
     number counts ("40 engineers" is not held by "40 designers and 12 engineers"; an own occurrence that
@@ -75,7 +78,7 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
     """
     own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
     rf, ru = rival
-    if _bound_alike(cf, t, own, rival):
+    if _bound_alike(cf, t, own, rival) or _own_parallel_clause(cf, t, own, rival):
         return True
     noun = _counted_noun(cf, t) if t.kind == NUM else None
     if noun is not None:
@@ -117,15 +120,20 @@ def _bound_alike(
                for f, u in own)
 
 
-def value_clause(f: Features, ri: int) -> tuple[int, int]:
-    """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
-    clause word ("and", "but", "while", ...)."""
-    lo, hi, low, kind = ri, ri, f.low, f.kind
-    while lo > 0 and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
-        lo -= 1
-    while hi + 1 < len(low) and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
-        hi += 1
-    return lo, hi + 1
+def _own_parallel_clause(
+    cf: Features, t: CTok, own: Sequence[tuple[Features, CTok]], rival: tuple[Features, CTok]
+) -> bool:
+    """Whether an own occurrence stands in a clause parallel to the rival's that holds the claim's word where
+    the rival's has another: "the pediatric dose is 10 mg" after "The adult dose of Norvex is 40 mg and"."""
+    rf, ru = rival
+    theirs = clause_of(rf, ru)
+    claim_words = {c.norm for c in clause_words(cf, value_clause(cf, t.ri), t)}
+    for f, u in own:
+        if f is rf and u.sent == ru.sent:
+            mine = clause_of(f, u)
+            if parallel(mine, theirs) and counterpart(theirs, mine, cf.cset, claim_words):
+                return True
+    return False
 
 
 def _after_value(f: Features, c: CTok) -> bool:

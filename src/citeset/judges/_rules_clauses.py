@@ -1,0 +1,85 @@
+"""Clauses around values, for the checks that bind a number or date to its clause.
+
+"The adult dose is 40 mg and the pediatric dose is 10 mg" has two clauses of one shape, each with a value.
+A clause runs to a sentence end, a semicolon or a clause word ("and", "but", "while", ...). Two clauses are
+*parallel* when they are short, next to one another, and of one shape: they share a word, or the second
+leaves out its verb ("and Lindqvist 47.7 percent"). A claim word found in only one of two parallel clauses,
+with a word the claim lacks in the same place of the other ("pediatric" / "adult"), binds the claim's value to
+the first clause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from citeset.judges._rules_lexicon import VALUE_CLAUSE_BREAKS
+from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, UNIT, WORD, CTok, Features
+
+MAX_CLAUSE_WORDS = 8
+GAPPED_WORDS = 2  # "and Lindqvist 47.7 percent": a clause that leaves out its verb says little more
+COUNTERPARTS = 2  # parallel clauses differ in a word or two
+
+
+def value_clause(f: Features, ri: int) -> tuple[int, int]:
+    """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
+    clause word ("and", "but", "while", ...)."""
+    lo, hi, low, kind = ri, ri, f.low, f.kind
+    while lo > 0 and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
+        lo -= 1
+    while hi + 1 < len(low) and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
+        hi += 1
+    return lo, hi + 1
+
+
+def clause_words(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
+    """The content tokens of a raw-token range that can tell two clauses apart: not numbers, units or the
+    clause's own `value`."""
+    content = f.content
+    return [content[p] for p in f.cpos[span[0] : span[1]]
+            if p >= 0 and content[p].kind not in (NUM, UNIT) and content[p].norm != value.norm]
+
+
+def namelike(f: Features, c: CTok) -> bool:
+    """A name, or a capitalised word opening its sentence (which the reader cannot tell from a name)."""
+    return c.kind == ENT or (
+        c.kind == WORD and (c.ri == 0 or f.kind[c.ri - 1] == SENT) and f.text[c.sstart : c.sstart + 1].isupper()
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """A value's clause: its text, value, raw-token range and words."""
+
+    f: Features
+    value: CTok
+    span: tuple[int, int]
+    words: tuple[CTok, ...]
+    norms: frozenset[str]
+
+
+def clause_of(f: Features, value: CTok) -> Clause:
+    span = value_clause(f, value.ri)
+    words = tuple(clause_words(f, span, value))
+    return Clause(f, value, span, words, frozenset(c.norm for c in words))
+
+
+def parallel(a: Clause, b: Clause) -> bool:
+    """Whether two clauses of one text are short, next to one another (their break between) and of one shape:
+    a shared word, or one of them gapped ("and Lindqvist 47.7 percent")."""
+    if a.f is not b.f or len(a.norms) > MAX_CLAUSE_WORDS or len(b.norms) > MAX_CLAUSE_WORDS:
+        return False
+    if not (0 <= b.span[0] - a.span[1] <= 1 or 0 <= a.span[0] - b.span[1] <= 1):
+        return False
+    return bool(a.norms & b.norms) or min(len(a.norms), len(b.norms)) <= GAPPED_WORDS
+
+
+def counterpart(other: Clause, bound: Clause, claim: frozenset[str], claim_clause: set[str]) -> bool:
+    """Whether `bound` holds a word of the claim's clause that `other` lacks, in the place where `other` has a
+    word the claim lacks (a name or word for a name or word, a date for a date; on the same side of its
+    value), and the two differ in a word or two: "pediatric" / "adult"."""
+    ys = [y for y in bound.words if y.norm in claim_clause and y.norm not in other.norms]
+    xs = [x for x in other.words if x.norm not in claim and x.norm not in bound.norms]
+    if not xs or len({x.norm for x in xs}) > COUNTERPARTS or len({y.norm for y in ys}) > COUNTERPARTS:
+        return False
+    return any((x.kind == DATE) == (y.kind == DATE) and (x.ri < other.value.ri) == (y.ri < bound.value.ri)
+               for x in xs for y in ys)
