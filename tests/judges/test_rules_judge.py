@@ -447,3 +447,6 @@ def test_labels_cached_before_the_value_slot_and_role_checks_are_not_served(vari
     spec = RulesJudge.from_arg(variant).spec
     before = spec.model_copy(update={"params": {k: v for k, v in spec.params.items() if k != "checks"}})
     assert before.key != spec.key
+    # nor those cached before the clause, preposition, sign and converse checks (revision 2)
+    revision_2 = spec.model_copy(update={"params": {**spec.params, "checks": 2}})
+    assert revision_2.key != spec.key

@@ -74,7 +74,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 2
+_CHECKS_REVISION = 3
 _INT_OPTIONS = ("window", "cache")
 _PATH_OPTIONS = ("model",)
 _VARIANTS = ("scored", "strict")
@@ -252,8 +252,8 @@ class RulesJudge:
         if self.opposites:  # a key only when on: labels cached before the check existed keyed without it
             params["opposites"] = 1
         # The revision of the deterministic checks: labels cached before values were read by their slot even
-        # when present, and before role swaps, must not be served for this judge (the strict variant keeps
-        # its version-1 spec otherwise).
+        # when present and before role swaps (2), or before clauses, prepositions, signs and converses (3),
+        # must not be served for this judge (the strict variant keeps its version-1 spec otherwise).
         params["checks"] = _CHECKS_REVISION
         if self._model is None:  # the strict spec is the version-1 spec, so its cached labels stay valid
             return JudgeSpec(
