@@ -142,6 +142,7 @@ VALUE_IN_A_PARALLEL_CLAUSE = [
     # values paired "respectively", and a value beside a year ("2.5% in 2021")
     ("Ana Holm scored 9 points.", "Ana Holm and Ben Ray scored 12 and 9 points, respectively."),
     ("Ben Ray scored 12 points.", "Ana Holm, Ben Ray and Cy Lund scored 12, 9 and 7 points respectively."),
+    ("Sweden won 4 medals.", "Norway and Sweden won 4 and 2 medals, respectively."),
     ("Prices in Tarn rose 2.5% in 2021.", "Prices in Tarn rose 3.5% in 2021 and 2.5% in 2022."),
 ]
 VALUE_IN_ITS_OWN_CLAUSE = [

@@ -33,7 +33,7 @@ from citeset.judges._rules_clauses import (
     value_clause,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
-from citeset.judges._rules_tokens import DATE, ENT, NUM, UNIT, WORD, CTok, Features
+from citeset.judges._rules_tokens import DATE, NUM, UNIT, WORD, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
 
@@ -240,7 +240,8 @@ def respectively(cf: Features, efs: Sequence[Features], covered: frozenset[str])
 
 
 def _respective(f: Features, sentence: tuple[int, int]) -> tuple[list[tuple[str, ...]], list[CTok]]:
-    """The coordinated names before a sentence's first value ("Ana Holm, Ben Ray and Cy Lund") and its values."""
+    """The coordinated names before a sentence's first value ("Ana Holm, Ben Ray and Cy Lund"; "Ana and Ben")
+    and its values."""
     lo, hi = sentence
     values = [f.content[p] for p in f.cpos[lo:hi] if p >= 0 and f.content[p].kind in (NUM, DATE)]
     if not values:
@@ -250,7 +251,7 @@ def _respective(f: Features, sentence: tuple[int, int]) -> tuple[list[tuple[str,
     for ri in range(lo, values[0].ri):
         p = f.cpos[ri]
         c = f.content[p] if p >= 0 else None
-        if c is not None and c.kind == ENT:
+        if c is not None and namelike(f, c):
             if runs and not gap and runs[-1][-1].ri == ri - 1:
                 runs[-1].append(c)
             elif runs and gap not in ([","], ["and"], [",", "and"]):
