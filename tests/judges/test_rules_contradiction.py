@@ -144,6 +144,7 @@ VALUE_IN_A_PARALLEL_CLAUSE = [
     ("Ben Ray scored 12 points.", "Ana Holm, Ben Ray and Cy Lund scored 12, 9 and 7 points respectively."),
     ("Sweden won 4 medals.", "Norway and Sweden won 4 and 2 medals, respectively."),
     ("Prices in Tarn rose 2.5% in 2021.", "Prices in Tarn rose 3.5% in 2021 and 2.5% in 2022."),
+    ("Sales at Tarn fell 5% in 2023.", "Sales at Tarn rose 5% in 2021 and 5% in 2022, before falling 2% in 2023."),
 ]
 VALUE_IN_ITS_OWN_CLAUSE = [
     ("Okafor won 52.3 percent of the vote.", "Okafor won 52.3 percent of the vote and Lindqvist 47.7 percent."),
@@ -217,6 +218,12 @@ SIGN_AND_POINTS_KEPT = [
     ("The record low in Vostok was 40 degrees below zero.", "The record low in Vostok was -40 degrees."),
     ("Support for the Centre Party fell 3 points.", "Support for the Centre Party: 41 percent (-3 points)."),
     ("The margin of error of the Ostra poll is 3 percent.", "The margin of error of the Ostra poll is plus or minus 3 percent."),
+    # a hyphen that is no sign: "plus/minus", a bullet, a range
+    ("The margin of error of the Ostra poll is 3 points.", "The margin of error of the Ostra poll is plus/minus 3 points."),
+    ("The margin of error of the Ostra poll is 3 points.", "The margin of error of the Ostra poll is plus-minus 3 points."),
+    ("The Kora watch has a 12-hour battery life.",
+     "Kora watch features:\n-12-hour battery life\n-water resistant to 50 m\n-weighs 48 g"),
+    ("The Ostra event runs 10-12 June.", "The Ostra event runs 10 -12 June in Oslo."),
     ("The night train departs Trondheim at 7:40 pm.", "The night train departs Trondheim at 7:40 pm."),
     ("The night train departs Trondheim at 7:40 am.", "The night train departs Trondheim at 07:40."),
 ]
@@ -226,6 +233,32 @@ SIGN_AND_POINTS_KEPT = [
 def test_slot_mismatch_a_sign_or_percentage_points_make_another_value(claim: str, evidence: str) -> None:
     j = judged(claim, evidence)
     assert j.label is Label.CONTRADICTED and "mismatch" in j.rationale, j.rationale
+
+
+# audit 15: a sign and a word of direction say the same ("below sea level", "shrank", "negative", "under"):
+# the value is found, not a mismatch (whether the rest is entailed is the model's call)
+SIGN_BY_WORDS = [
+    ("The Dead Sea shore lies 430 m below sea level.", "The Dead Sea shore lies at -430 m."),
+    ("The Dead Sea shore lies at -430 m.", "The Dead Sea shore lies 430 m below sea level."),
+    ("GDP growth in Ostra was negative 0.3% in the second quarter.", "GDP growth in Ostra was -0.3% in the second quarter."),
+    ("GDP in Ostra changed by -0.3% in the second quarter.", "GDP in Ostra shrank 0.3% in the second quarter."),
+    ("Support for the Ostra party changed by -3 points in May.", "Support for the Ostra party dropped by 3 points in May."),
+    ("Smith shot 3 under par in the final round.", "Smith shot a -3 in the final round."),
+]
+SIGN_NOT_BY_WORDS = [
+    ("Inflation in Ostra fell to 0.5%.", "Inflation in Ostra fell to -0.5%."),  # a level: "to" 0.5 is not -0.5
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), SIGN_BY_WORDS)
+def test_slot_mismatch_a_sign_given_by_words_is_the_same_value(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert j.label is not Label.CONTRADICTED and "names/values not in evidence" not in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), SIGN_NOT_BY_WORDS)
+def test_slot_mismatch_a_level_after_a_word_of_decrease_keeps_its_sign(claim: str, evidence: str) -> None:
+    assert judged(claim, evidence).label is Label.CONTRADICTED
 
 
 @pytest.mark.parametrize(("claim", "evidence"), SIGN_AND_POINTS_KEPT)

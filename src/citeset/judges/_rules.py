@@ -65,7 +65,7 @@ from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_tokens import Features
-from citeset.judges._rules_values import fallen_values, restated_terms
+from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
@@ -354,7 +354,7 @@ class RulesJudge:
         for f in efs[1:]:
             covered |= claim_set & f.cset
         notes = ""
-        restated = restated_terms(cf, efs, covered) | fallen_values(cf, efs, covered)  # terms lacked as words
+        restated = restated_terms(cf, efs, covered) | signed_alike(cf, efs, covered)  # terms lacked as words
         if cf.qualified:
             covered, notes = self._qualifiers(cf, efs, covered)
         in_slots = covered  # the slot check compares the words as written

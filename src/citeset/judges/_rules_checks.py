@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
+from citeset.judges._rules_numbers import same_magnitude
 from citeset.judges._rules_slots import fits_its_own_slot, rechecked_when_present
 from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
@@ -244,6 +245,8 @@ def find_mismatches(
                 u = f.content[pos]
                 if u.norm == t.norm or u.norm in cf.cset or not compatible(t, u):
                     continue
+                if t.value and u.value == -t.value and same_magnitude(cf, t, f, u):
+                    continue  # "-3 points" for "fell 3 points": one value
                 if t.kind == ENT and not _same_frame(cf, t, f, u):
                     continue
                 score, shared, left = _slot_score(t, wt, f, u, reach, windows)

@@ -23,7 +23,6 @@ from __future__ import annotations
 import re
 from array import array
 from collections import OrderedDict
-from functools import lru_cache
 from typing import Protocol
 
 from citeset.judges._rules_lexicon import (
@@ -31,7 +30,6 @@ from citeset.judges._rules_lexicon import (
     CLAUSE_WORDS,
     DISCOURSE,
     GLUED_ONLY_UNITS,
-    IRREGULAR,
     MODAL,
     MONTHS,
     NEGATION,
@@ -46,6 +44,7 @@ from citeset.judges._rules_lexicon import (
     WEEKDAYS,
 )
 from citeset.judges._rules_numbers import Add, below_zero, number, sign_start
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
     BOUND,
     CONTRACTION,
@@ -78,38 +77,6 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
 _TOKEN_ASCII = re.compile(_TOKEN.pattern, re.ASCII)
 _NOT_ASCII_SPACE = re.compile("[\x1c-\x1f]")
 _POINTS = frozenset({"pp", "ppt", "ppts"})  # percentage points
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """Light, deterministic suffix stemming of a lowercase word (consistent, not linguistic)."""
-    base = IRREGULAR.get(word)
-    if base is not None:
-        return base
-    w = word
-    if len(w) <= 3:
-        return w[:-1] if len(w) == 3 and w[-1] == "e" and w[-2] not in "eiy" else w
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith("sses"):
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    if w.endswith("ied") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith("ing") and len(w) > 5 and any(c in "aeiouy" for c in w[:-3]):
-        w = _undouble(w[:-3])
-    elif w.endswith("ed") and not w.endswith("eed") and len(w) > 3 and any(c in "aeiouy" for c in w[:-2]):
-        w = _undouble(w[:-2])
-    if len(w) > 2 and w.endswith("e") and not w.endswith(("ee", "ie", "ye")):
-        w = w[:-1]
-    return w
-
-
-def _undouble(w: str) -> str:
-    if len(w) > 2 and w[-1] == w[-2] and w[-1] not in "aeiouylsz":
-        return w[:-1]
-    return w
 
 
 _DISCOURSE: frozenset[str] = DISCOURSE | {stem(w) for w in DISCOURSE}

@@ -8,7 +8,8 @@ import re
 from typing import Protocol
 
 from citeset.judges._rules_lexicon import EVENT_WORDS, GLUED_ONLY_UNITS, MONTHS, POSSESSIVES, UNITS
-from citeset.judges._rules_tokens import DATE, ENT, NUM, UNIT, WORD, Features
+from citeset.judges._rules_stem import stem
+from citeset.judges._rules_tokens import DATE, ENT, NUM, UNIT, WORD, CTok, Features
 
 _ORDINAL_SUFFIX = frozenset({"st", "nd", "rd", "th"})
 
@@ -37,15 +38,44 @@ class Add(Protocol):
 
 
 def sign_start(f: Features, text: str, at: int) -> int | None:
-    """Where the sign of a negative number at `at` starts: a minus sign glued to it ("-63", "−63"; not
-    "2019-20" or "A-3"), or the word "minus" right before it ("minus 63 degrees"; not "10 minus 3")."""
-    if at and text[at - 1] in "-−" and (at == 1 or text[at - 2] in " \t\n(["):
-        return at - 1
+    """Where the sign of a negative number at `at` starts: a minus sign glued to it after a space or bracket
+    ("-63", "(−63"; not "2019-20", "A-3", a bullet opening a line, or a range "10 -12"), or the word "minus"
+    right before it ("minus 63 degrees"; not "10 minus 3", "plus or minus 3", "plus/minus 3")."""
     low, kind = f.low, f.kind
+    after_number = bool(kind) and kind[-1] in (NUM, UNIT)
+    if at >= 2 and text[at - 1] in "-−" and text[at - 2] in " \t([":
+        return None if after_number and text[at - 2] == " " else at - 1
     glued = bool(low) and low[-1] == "minus" and kind[-1] == WORD and f.end[-1] + 1 == at
-    if glued and len(low) >= 3 and low[-2] == "or" and low[-3] == "plus":
+    if glued and len(low) >= 2 and (low[-2] == "plus" or (low[-2] == "or" and len(low) >= 3 and low[-3] == "plus")):
         return None  # "plus or minus 3 percent" is a margin, not -3
     return f.start[-1] if glued and (len(low) < 2 or kind[-2] not in (NUM, UNIT)) else None
+
+
+_DIRECTION_BEFORE = frozenset(stem(w) for w in (
+    "fell", "fall", "fallen", "dropped", "declined", "decreased", "down", "lost", "cut", "shrank", "shrunk", "slid",
+    "slipped", "dipped", "sank", "sunk", "plunged", "tumbled", "lowered", "contracted", "negative", "minus"))
+_DIRECTION_AFTER = frozenset({"below", "under", "lower", "down", "less", "deep"})
+
+
+def signless(f: Features, c: CTok) -> bool:
+    """Whether a number is a magnitude whose sign its words give: after a word of decrease ("fell 3 points",
+    "dropped by 3", "negative 0.3%"; not the level of "fell to 3") or before a word of depth or deficit ("430 m
+    below sea level", "3 under par"). Such a number and its negative written with a sign are one value."""
+    before = c.ri - 1
+    if before >= 0 and f.low[before] in ("to", "at"):
+        return False
+    if c.prev in _DIRECTION_BEFORE:
+        return True
+    ri = c.ri + 1
+    while ri < len(f.low) and (f.kind[ri] == UNIT or (f.kind[ri] == ENT and len(f.low[ri]) == 1)):  # "m", "°C"
+        ri += 1
+    return ri < len(f.low) and f.low[ri] in _DIRECTION_AFTER
+
+
+def same_magnitude(f: Features, c: CTok, g: Features, d: CTok) -> bool:
+    """Whether two numbers are one signed value written two ways: opposite signs, one of them `signless`."""
+    return (c.value is not None and d.value is not None and c.value == -d.value != 0 and c.units == d.units
+            and (signless(f, c) or signless(g, d)))
 
 
 def number(

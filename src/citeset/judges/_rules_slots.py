@@ -14,11 +14,12 @@ from citeset.judges._rules_lexicon import ARTICLES, VALUE_CLAUSE_BREAKS
 from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features
 
 BOUNDING: dict[str, str] = {"until": "end", "till": "end", "to": "end", "through": "end", "since": "start",
-                            "from": "start", "before": "before", "after": "after"}
-"""Prepositions that give a value its role: an end, a start, a limit ("until 2015", "to 7 percent", "since
-2018"). Prepositions of one role hold one another's values ("from 2004 to 2011" holds "until 2011"). Not
-"by": what was reached in 2015 was reached by 2015."""
-_PLACING = frozenset(BOUNDING) | {"in", "on", "at", "of", "during", "for", "as", "by"}
+                            "from": "start"}
+"""Prepositions that give a value its role: an end or a start ("until 2015", "to 7 percent", "since 2018").
+Prepositions of one role hold one another's values ("from 2004 to 2011" holds "until 2011"). Not "by",
+"before" or "after", which bound from one side: what was reached in 2015 was reached by 2015, and what was
+made before 1650 was made before 1700."""
+_PLACING = frozenset(BOUNDING) | {"in", "on", "at", "of", "during", "for", "as", "by", "before", "after"}
 ROLES = frozenset(BOUNDING.values())
 
 
@@ -137,7 +138,11 @@ def _own_parallel_clause(
 
 
 def _after_value(f: Features, c: CTok) -> bool:
-    return c.pos > 0 and f.content[c.pos - 1].sent == c.sent and f.content[c.pos - 1].kind in (NUM, DATE)
+    """Whether `c` follows a value of its kind in a list ("06:40, 09:10 and 13:25"; not "in 2021 and 5%")."""
+    if c.pos == 0:
+        return False
+    before = f.content[c.pos - 1]
+    return before.sent == c.sent and before.kind in (NUM, DATE) and before.kind == c.kind
 
 
 def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:

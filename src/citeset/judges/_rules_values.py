@@ -14,7 +14,6 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from citeset.judges._rules_dates import Dated, calendar_dates
-from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import (
     EVENT_WORDS,
     MONTHS,
@@ -24,6 +23,7 @@ from citeset.judges._rules_lexicon import (
     QUALIFIERS_BEFORE,
     VALUE_CLAUSE_BREAKS,
 )
+from citeset.judges._rules_numbers import same_magnitude
 from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
 from citeset.parse import NOT_PROSE
 
@@ -133,14 +133,15 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
 def _negative(text: str, start: int, end: int, before: str) -> bool:
     """A minus sign glued to the number ("-63", "−4.5%"; not "2019-20" or "A-3"), the word "minus" before it
     (not "plus or minus 3"), or "below zero" after it ("40 degrees below zero")."""
-    if start and text[start - 1] in "-−":
-        return start == 1 or text[start - 2] in " \t\n(["
+    if start and text[start - 1] in "-−":  # not a bullet opening a line, nor a range "10 -12"
+        return start >= 2 and text[start - 2] in " \t([" and not _RANGE_BEFORE.search(text, max(0, start - 8), start - 1)
     if before == "minus":
         return not _PLUS_OR.search(text, max(0, start - 20), start)
     return _BELOW_ZERO.match(text, end) is not None
 
 
-_PLUS_OR = re.compile(r"\bplus\s+or\s+minus\s+$", re.IGNORECASE)
+_PLUS_OR = re.compile(r"\bplus\s*(?:or\s+|/|-|\s)\s*minus\s+$", re.IGNORECASE)
+_RANGE_BEFORE = re.compile(r"\d\s+$")
 _BELOW_ZERO = re.compile(r"\s*(?:°\s*[CF]?|degrees?(?:\s+(?:celsius|fahrenheit|centigrade|[CF]))?|[CF])?\s+below\s+zero\b",
                          re.IGNORECASE)
 
@@ -408,20 +409,14 @@ def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str])
     )
 
 
-_FALLS = frozenset(stem(w) for w in (
-    "fell", "fall", "fallen", "dropped", "declined", "decreased", "down", "lost", "cut", "shrank", "shrunk", "slid",
-    "slipped", "dipped", "sank", "sunk", "plunged", "tumbled", "lowered"))
-"""Stems of words that say a value went down ("fell 3 points"): the evidence may write the change as -3."""
-
-
-def fallen_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
-    """The claim's numbers right after a word of decrease ("fell 3 points", "down 2.5%") that the evidence
-    lacks but gives with a minus sign and the same units ("-3 points"): one change, written two ways."""
+def signed_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's numbers the evidence lacks but gives with the other sign, where words give the sign on one
+    side (`same_magnitude`): "fell 3 points" for "-3 points", "-430 m" for "430 m below sea level"."""
     found = set()
     for t in cf.valued:
-        if t.kind != NUM or t.norm in covered or t.value is None or t.value <= 0 or t.prev not in _FALLS:
+        if t.kind != NUM or t.norm in covered or t.value is None:
             continue
-        where = "-" + t.norm
-        if any(f.content[p].units == t.units for f in efs for p in f.index()[0].get(where, ())):
+        other = t.norm[1:] if t.norm.startswith("-") else "-" + t.norm
+        if any(same_magnitude(cf, t, f, f.content[p]) for f in efs for p in f.index()[0].get(other, ())):
             found.add(t.norm)
     return frozenset(found)
