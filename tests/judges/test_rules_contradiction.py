@@ -145,6 +145,7 @@ VALUE_IN_A_PARALLEL_CLAUSE = [
     ("Sweden won 4 medals.", "Norway and Sweden won 4 and 2 medals, respectively."),
     ("Prices in Tarn rose 2.5% in 2021.", "Prices in Tarn rose 3.5% in 2021 and 2.5% in 2022."),
     ("Sales at Tarn fell 5% in 2023.", "Sales at Tarn rose 5% in 2021 and 5% in 2022, before falling 2% in 2023."),
+    ("Sales at Tarn fell 5% in 2023.", "Sales at Tarn rose 5% in 2021 and 5% in 2022 before falling 2% in 2023."),
 ]
 VALUE_IN_ITS_OWN_CLAUSE = [
     ("Okafor won 52.3 percent of the vote.", "Okafor won 52.3 percent of the vote and Lindqvist 47.7 percent."),
@@ -244,6 +245,7 @@ SIGN_BY_WORDS = [
     ("GDP in Ostra changed by -0.3% in the second quarter.", "GDP in Ostra shrank 0.3% in the second quarter."),
     ("Support for the Ostra party changed by -3 points in May.", "Support for the Ostra party dropped by 3 points in May."),
     ("Smith shot 3 under par in the final round.", "Smith shot a -3 in the final round."),
+    ("The Ostra dive reached 300 metres.", "The Ostra dive reached a depth of -300 metres."),
 ]
 SIGN_NOT_BY_WORDS = [
     ("Inflation in Ostra fell to 0.5%.", "Inflation in Ostra fell to -0.5%."),  # a level: "to" 0.5 is not -0.5

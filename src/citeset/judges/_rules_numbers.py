@@ -53,7 +53,7 @@ def sign_start(f: Features, text: str, at: int) -> int | None:
 
 _DIRECTION_BEFORE = frozenset(stem(w) for w in (
     "fell", "fall", "fallen", "dropped", "declined", "decreased", "down", "lost", "cut", "shrank", "shrunk", "slid",
-    "slipped", "dipped", "sank", "sunk", "plunged", "tumbled", "lowered", "contracted", "negative", "minus"))
+    "slipped", "dipped", "sank", "sunk", "plunged", "tumbled", "lowered", "contracted", "negative", "minus", "depth"))
 _DIRECTION_AFTER = frozenset({"below", "under", "lower", "down", "less", "deep"})
 
 

@@ -138,20 +138,23 @@ def _own_parallel_clause(
 
 
 def _after_value(f: Features, c: CTok) -> bool:
-    """Whether `c` follows a value of its kind in a list ("06:40, 09:10 and 13:25"; not "in 2021 and 5%")."""
+    """Whether `c` follows a value of its kind in a list ("06:40, 09:10 and 13:25"; not "in 2021 and 5%"), or
+    is the day after a month ("October 8")."""
     if c.pos == 0:
         return False
     before = f.content[c.pos - 1]
-    return before.sent == c.sent and before.kind in (NUM, DATE) and before.kind == c.kind
+    return before.sent == c.sent and (before.kind == c.kind in (NUM, DATE) or before.sub == "month")
 
 
 def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:
-    """The content words of c's clause before it (or after it): up to a comma, semicolon, bracket or
-    "and"/"but"/"while"."""
+    """The content words of c's clause before it (or after it, up to the next number: "5% in 2022 before
+    falling 2% in 2023" says no more of the 5%): up to a comma, semicolon, bracket or "and"/"but"/"while"."""
     out: set[str] = set()
     step = 1 if after else -1
     ri = c.ri + step
     while 0 <= ri < len(f.low) and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in VALUE_CLAUSE_BREAKS:
+        if after and f.kind[ri] == NUM:
+            break
         if f.cpos[ri] >= 0:
             out.add(f.content[f.cpos[ri]].norm)
         ri += step
