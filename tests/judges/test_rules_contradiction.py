@@ -183,6 +183,8 @@ VALUE_IN_ITS_OWN_CLAUSE = [
     ("Tickets for children cost 12 euros.", "Tickets for adults cost 20 euros and tickets for children 12 euros."),
     ("In Torp, women have a life expectancy of 84 years.",
      "In Torp, men have a life expectancy of 79 years and women 84 years."),
+    ("Maren Kessler won the 200 m in 20.9 seconds.",
+     "Maren Kessler won the 100 m in 10.2 seconds and the 200 m in 20.9 seconds."),
 ]
 
 

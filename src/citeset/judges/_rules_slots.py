@@ -147,13 +147,14 @@ def _after_value(f: Features, c: CTok) -> bool:
 
 
 def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:
-    """The content words of c's clause before it (or after it, up to the next number: "5% in 2022 before
-    falling 2% in 2023" says no more of the 5%): up to a comma, semicolon, bracket or "and"/"but"/"while"."""
+    """The content words of c's clause before it (or after it, up to the next number of its units: "5% in
+    2022 before falling 2% in 2023" says no more of the 5%; "200 m in 20.9 seconds" does): up to a comma,
+    semicolon, bracket or "and"/"but"/"while"."""
     out: set[str] = set()
     step = 1 if after else -1
     ri = c.ri + step
     while 0 <= ri < len(f.low) and f.kind[ri] not in (BOUND, SENT) and f.low[ri] not in VALUE_CLAUSE_BREAKS:
-        if after and f.kind[ri] == NUM:
+        if after and f.kind[ri] == NUM and f.content[f.cpos[ri]].units == c.units:
             break
         if f.cpos[ri] >= 0:
             out.add(f.content[f.cpos[ri]].norm)
