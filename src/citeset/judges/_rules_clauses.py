@@ -20,15 +20,25 @@ GAPPED_WORDS = 2  # "and Lindqvist 47.7 percent": a clause that leaves out its v
 COUNTERPARTS = 2  # parallel clauses differ in a word or two
 
 
-def value_clause(f: Features, ri: int) -> tuple[int, int]:
+def value_clause(f: Features, ri: int, reach: int | None = None) -> tuple[int, int]:
     """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
-    clause word ("and", "but", "while", ...)."""
+    clause word ("and", "but", "while", ...); at most `reach` tokens each side when given."""
     lo, hi, low, kind = ri, ri, f.low, f.kind
-    while lo > 0 and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
+    first = 0 if reach is None else max(0, ri - reach)
+    last = len(low) - 1 if reach is None else min(len(low) - 1, ri + reach)
+    while lo > first and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
         lo -= 1
-    while hi + 1 < len(low) and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
+    while hi < last and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
         hi += 1
     return lo, hi + 1
+
+
+def _ends(f: Features, span: tuple[int, int]) -> bool:
+    """Whether a range read with a reach ends where its clause ends (else the clause is longer)."""
+    low, kind = f.low, f.kind
+    lo, hi = span
+    return (lo == 0 or kind[lo - 1] == SENT or low[lo - 1] == ";" or low[lo - 1] in VALUE_CLAUSE_BREAKS) and (
+        hi == len(low) or kind[hi] == SENT or low[hi] == ";" or low[hi] in VALUE_CLAUSE_BREAKS)
 
 
 def clause_words(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
@@ -48,25 +58,31 @@ def namelike(f: Features, c: CTok) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Clause:
-    """A value's clause: its text, value, raw-token range and words."""
+    """A value's clause: its text, value, raw-token range and words; `short` when it is no longer than a
+    parallel clause can be (a longer one is not read to its end)."""
 
     f: Features
     value: CTok
     span: tuple[int, int]
     words: tuple[CTok, ...]
     norms: frozenset[str]
+    short: bool
+
+
+_REACH = 6 * MAX_CLAUSE_WORDS  # raw tokens each side: a clause of at most MAX_CLAUSE_WORDS content words fits
 
 
 def clause_of(f: Features, value: CTok) -> Clause:
-    span = value_clause(f, value.ri)
+    span = value_clause(f, value.ri, _REACH)
     words = tuple(clause_words(f, span, value))
-    return Clause(f, value, span, words, frozenset(c.norm for c in words))
+    norms = frozenset(c.norm for c in words)
+    return Clause(f, value, span, words, norms, _ends(f, span) and len(norms) <= MAX_CLAUSE_WORDS)
 
 
 def parallel(a: Clause, b: Clause) -> bool:
     """Whether two clauses of one text are short, next to one another (their break between) and of one shape:
     a shared word, or one of them gapped ("and Lindqvist 47.7 percent")."""
-    if a.f is not b.f or len(a.norms) > MAX_CLAUSE_WORDS or len(b.norms) > MAX_CLAUSE_WORDS:
+    if a.f is not b.f or not a.short or not b.short:
         return False
     if not (0 <= b.span[0] - a.span[1] <= 1 or 0 <= a.span[0] - b.span[1] <= 1):
         return False
