@@ -139,6 +139,11 @@ VALUE_IN_A_PARALLEL_CLAUSE = [
     ("The Rask club had 250 members in 2019.", "In 2018 the Rask club had 250 members; in 2019 it had 300 members."),
     # the next sentence, about the same subject ("It closes at 11")
     ("The Vela observatory closes at 8.", "The Vela observatory opens at 8. It closes at 11."),
+    # the next sentence about the same subject, repeated
+    ("Efficacy of Tarvex was 91% in the final analysis.",
+     "Efficacy of Tarvex was 91% in the interim analysis. Efficacy of Tarvex was 87% in the final analysis."),
+    ("Efficacy of Tarvex was 87% in the interim analysis.",
+     "Efficacy of Tarvex was 91% in the interim analysis. Efficacy of Tarvex was 87% in the final analysis."),
     # values paired "respectively", and a value beside a year ("2.5% in 2021")
     ("Ana Holm scored 9 points.", "Ana Holm and Ben Ray scored 12 and 9 points, respectively."),
     ("Ben Ray scored 12 points.", "Ana Holm, Ben Ray and Cy Lund scored 12, 9 and 7 points respectively."),
@@ -185,6 +190,9 @@ VALUE_IN_ITS_OWN_CLAUSE = [
      "In Torp, men have a life expectancy of 79 years and women 84 years."),
     ("Maren Kessler won the 200 m in 20.9 seconds.",
      "Maren Kessler won the 100 m in 10.2 seconds and the 200 m in 20.9 seconds."),
+    ("Efficacy of Tarvex was 87% in the final analysis.",
+     "Efficacy of Tarvex was 91% in the interim analysis. Efficacy of Tarvex was 87% in the final analysis."),
+    ("Vela Bank had 300 staff in 2019.", "Vela Bank had 300 staff in 2019. Vela Bank opened 2 branches in 2020."),
 ]
 
 

@@ -33,7 +33,7 @@ from citeset.judges._rules_clauses import (
     value_clause,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
-from citeset.judges._rules_tokens import DATE, NUM, UNIT, WORD, CTok, Features
+from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, WORD, CTok, Features
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
 
@@ -157,13 +157,14 @@ class _Sentences:
         self._clauses: dict[tuple[int, int], Clause] = {}
 
     def near(self, f: Features, sent: int) -> list[CTok]:
-        """The values of sentence `sent` and of a neighbour that it continues or that continues it with a
-        pronoun subject ("The observatory opens at 8. It closes at 11.")."""
+        """The values of sentence `sent` and of a neighbour that continues it: with a pronoun subject ("The
+        observatory opens at 8. It closes at 11.") or the same first word ("Efficacy was 91% in the interim
+        analysis. Efficacy was 87% in the final analysis.")."""
         values = self.values.get((id(f), sent), [])
         ranges = f.sentences()[0]
-        if sent + 1 < len(ranges) and f.low[ranges[sent + 1][0]] in _PRONOUNS:
+        if sent + 1 < len(ranges) and _continues(f, ranges[sent], ranges[sent + 1]):
             values = values + self.values.get((id(f), sent + 1), [])
-        if 0 < sent < len(ranges) and f.low[ranges[sent][0]] in _PRONOUNS:
+        if 0 < sent < len(ranges) and _continues(f, ranges[sent - 1], ranges[sent]):
             values = self.values.get((id(f), sent - 1), []) + values
         return values
 
@@ -172,6 +173,12 @@ class _Sentences:
         if key not in self._clauses:
             self._clauses[key] = clause_of(f, u)
         return self._clauses[key]
+
+
+def _continues(f: Features, first: tuple[int, int], then: tuple[int, int]) -> bool:
+    """Whether the sentence `then` goes on about the subject of the sentence `first` before it."""
+    opening = f.low[then[0]]
+    return opening in _PRONOUNS or (f.cpos[then[0]] >= 0 and opening == f.low[first[0]])
 
 
 def _rival_clause(
@@ -206,7 +213,8 @@ def _not_parallel(
     - the claim's names in the value's clause alone while the other clause has names of its own ("Ana Vell
       scored 12 points and Ben Okoro added 9 points" for "Ben Okoro scored 9 points")."""
     start = mine.span[0]
-    if theirs.span[0] < start and (f.kind[start] == WORD or f.low[start] in _PRONOUNS):
+    ellipsis = f.kind[start] == WORD and start > 0 and f.kind[start - 1] != SENT  # "and remained ..."
+    if theirs.span[0] < start and (ellipsis or f.low[start] in _PRONOUNS):
         return True
     rival_role = preposition_before(f, theirs.value)
     if role is not None and role[0] in ROLES and rival_role is not None and rival_role[0] != role[0]:
