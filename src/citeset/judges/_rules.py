@@ -64,7 +64,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
@@ -323,7 +323,7 @@ class RulesJudge:
         for t in cf.valued:
             if t.norm not in covered or t.norm in dropped:
                 continue
-            occ = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+            occ = occurrences(efs, t.norm)
             if any(qualifier_fits(t, u, self.approx) for _, u in occ):
                 continue
             dropped.add(t.norm)

@@ -23,22 +23,25 @@ COUNTERPARTS = 2  # parallel clauses differ in a word or two
 def value_clause(f: Features, ri: int, reach: int | None = None) -> tuple[int, int]:
     """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
     clause word ("and", "but", "while", ...); at most `reach` tokens each side when given."""
-    lo, hi, low, kind = ri, ri, f.low, f.kind
+    lo, hi = ri, ri
     first = 0 if reach is None else max(0, ri - reach)
-    last = len(low) - 1 if reach is None else min(len(low) - 1, ri + reach)
-    while lo > first and kind[lo - 1] != SENT and low[lo - 1] != ";" and low[lo - 1] not in VALUE_CLAUSE_BREAKS:
+    last = len(f.low) - 1 if reach is None else min(len(f.low) - 1, ri + reach)
+    while lo > first and not _breaks(f, lo - 1):
         lo -= 1
-    while hi < last and kind[hi + 1] != SENT and low[hi + 1] != ";" and low[hi + 1] not in VALUE_CLAUSE_BREAKS:
+    while hi < last and not _breaks(f, hi + 1):
         hi += 1
     return lo, hi + 1
 
 
+def _breaks(f: Features, ri: int) -> bool:
+    """Whether raw token `ri` ends a clause: a sentence end, a semicolon or a clause word."""
+    return f.kind[ri] == SENT or f.low[ri] == ";" or f.low[ri] in VALUE_CLAUSE_BREAKS
+
+
 def _ends(f: Features, span: tuple[int, int]) -> bool:
     """Whether a range read with a reach ends where its clause ends (else the clause is longer)."""
-    low, kind = f.low, f.kind
     lo, hi = span
-    return (lo == 0 or kind[lo - 1] == SENT or low[lo - 1] == ";" or low[lo - 1] in VALUE_CLAUSE_BREAKS) and (
-        hi == len(low) or kind[hi] == SENT or low[hi] == ";" or low[hi] in VALUE_CLAUSE_BREAKS)
+    return (lo == 0 or _breaks(f, lo - 1)) and (hi == len(f.low) or _breaks(f, hi))
 
 
 def clause_words(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
@@ -47,6 +50,11 @@ def clause_words(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
     content = f.content
     return [content[p] for p in f.cpos[span[0] : span[1]]
             if p >= 0 and content[p].kind not in (NUM, UNIT) and content[p].norm != value.norm]
+
+
+def clause_norms(f: Features, value: CTok) -> set[str]:
+    """The normal forms of `clause_words` of a value's whole clause."""
+    return {c.norm for c in clause_words(f, value_clause(f, value.ri), value)}
 
 
 def namelike(f: Features, c: CTok) -> bool:

@@ -25,15 +25,14 @@ from itertools import pairwise
 from citeset.judges._rules_checks import Mismatch, compatible, what_differs
 from citeset.judges._rules_clauses import (
     Clause,
+    clause_norms,
     clause_of,
-    clause_words,
     counterpart,
     namelike,
     parallel,
-    value_clause,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
-from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, WORD, CTok, Features
+from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, WORD, CTok, Features, occurrences
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
 
@@ -94,7 +93,7 @@ def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: f
         at = preposition_before(cf, t)
         if t.norm not in covered or at is None or at[0] not in ROLES:
             continue
-        own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        own = occurrences(efs, t.norm)
         if any((p := preposition_before(f, u)) is None or p[0] == at[0] for f, u in own):
             continue
         if rivals is None:
@@ -103,7 +102,7 @@ def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: f
         said = words & covered
         for f, u, ri in rivals.get(at[0], ()):
             if (u.norm not in cf.cset and compatible(t, u) and said <= f.sentence_terms()[u.sent]
-                    and {c.norm for c in clause_words(f, value_clause(f, u.ri), u)} <= words):
+                    and clause_norms(f, u) <= words):
                 what = "date" if t.kind == DATE else what_differs(t, u)
                 return [Mismatch(what, t.norm, cf.text[cf.start[at[1]] : t.send], f.text[f.start[ri] : u.send])]
     return []
@@ -129,8 +128,8 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
     for t in _values(cf):
         if t.norm not in covered:
             continue
-        claim_words = {c.norm for c in clause_words(cf, value_clause(cf, t.ri), t)}
-        own = [clause_of(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        claim_words = clause_norms(cf, t)
+        own = [clause_of(f, u) for f, u in occurrences(efs, t.norm)]
         if any(claim_words <= c.norms for c in own):
             continue  # a clause states the value with all of the claim's words
         if sentences is None:
@@ -283,7 +282,7 @@ def _other_half_of_day(cf: Features, efs: Sequence[Features], covered: frozenset
         half = _half_of_day(cf, t)
         if t.sub != "time" or t.norm not in covered or half is None:
             continue
-        own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+        own = occurrences(efs, t.norm)
         if own and all(_half_of_day(f, u) not in (half, None) for f, u in own):
             return [Mismatch("time", t.norm, _time_phrase(cf, t), _time_phrase(*own[0]), also=(half,))]
     return []

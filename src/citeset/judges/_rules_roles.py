@@ -25,9 +25,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from citeset.judges._rules_clauses import namelike
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import ARTICLES, SYMMETRIC_ROLES
-from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, NEG, SENT, WORD, CTok, Features
 
 _MAX_BETWEEN = 4
 _EXTRA_WORDS = 2
@@ -97,7 +98,7 @@ def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
     """The runs of adjacent names of each sentence, read in one pass."""
     runs: dict[int, list[list[CTok]]] = {}
     for c in f.content:
-        if (c.kind != ENT and not _initial_name(f, c)) or c.sub == "letter":  # a lone capital: "length (L"
+        if not namelike(f, c) or c.sub == "letter":  # a lone capital is a variable: "length (L"
             continue
         sentence = runs.setdefault(c.sent, [])
         if sentence and sentence[-1][-1].pos == c.pos - 1 and sentence[-1][-1].ri == c.ri - 1:
@@ -105,12 +106,6 @@ def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
         else:
             sentence.append([c])
     return runs
-
-
-def _initial_name(f: Features, c: CTok) -> bool:
-    """A capitalised word opening its sentence, which the reader cannot tell from a name: "Mercury is larger
-    than Titan" (a word opening a sentence before a name is read as part of the name already)."""
-    return c.kind == WORD and (c.ri == 0 or f.kind[c.ri - 1] == SENT) and f.text[c.sstart : c.sstart + 1].isupper()
 
 
 def _possessive(f: Features, c: CTok) -> bool:
@@ -224,7 +219,7 @@ def swapped_roles(cf: Features, efs: Sequence[Features]) -> str | None:
                 if (_says(r, reading) if reading is not c else _fits(r, c))]
         if any(r.first == reading.first and r.second == reading.second for reading, _, r in fits):
             continue
-        rest = (_sentence_terms(cf, c.sentence) - c.words - set(c.first) - set(c.second)) & said
+        rest = (cf.sentence_terms()[c.sentence] - c.words - set(c.first) - set(c.second)) & said
         swapped = next(((f, r) for reading, f, r in fits if r.first == reading.second and r.second == reading.first
                         and rest <= _clause_terms(f, r)), None)
         if swapped is not None:
@@ -242,7 +237,3 @@ def _clause_terms(f: Features, r: _Relation) -> set[str]:
     while hi + 1 < len(f.low) and f.kind[hi + 1] != SENT and f.low[hi + 1] != ";":
         hi += 1
     return {f.content[f.cpos[ri]].norm for ri in range(lo, hi + 1) if f.cpos[ri] >= 0}
-
-
-def _sentence_terms(f: Features, sent: int) -> set[str]:
-    return {c.norm for c in f.content if c.sent == sent}

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_clauses import clause_of, clause_words, counterpart, parallel, value_clause
+from citeset.judges._rules_clauses import clause_norms, clause_of, counterpart, parallel, value_clause
 from citeset.judges._rules_lexicon import ARTICLES, VALUE_CLAUSE_BREAKS
-from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features, occurrences
 
 BOUNDING: dict[str, str] = {"until": "end", "till": "end", "to": "end", "through": "end", "since": "start",
                             "from": "start"}
@@ -77,7 +77,7 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
     word after that the rival does not ("grew 7% in 2019 and 5% in 2020"). Counting shared words around each
     would let a list's or a dateline's neighbours decide ("wipe, 75 percent"; "May 10, 2018").
     """
-    own = [(f, f.content[p]) for f in efs for p in f.index()[0].get(t.norm, ())]
+    own = occurrences(efs, t.norm)
     rf, ru = rival
     if _bound_alike(cf, t, own, rival) or _own_parallel_clause(cf, t, own, rival):
         return True
@@ -128,7 +128,7 @@ def _own_parallel_clause(
     the rival's has another: "the pediatric dose is 10 mg" after "The adult dose of Norvex is 40 mg and"."""
     rf, ru = rival
     theirs = clause_of(rf, ru)
-    claim_words = {c.norm for c in clause_words(cf, value_clause(cf, t.ri), t)}
+    claim_words = clause_norms(cf, t)
     for f, u in own:
         if f is rf and u.sent == ru.sent:
             mine = clause_of(f, u)

@@ -165,3 +165,8 @@ class Features:
     def span(self, a: int, b: int) -> str:
         """Text of raw tokens a..b-1."""
         return self.text[self.start[a] : self.end[b - 1]]
+
+
+def occurrences(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
+    """Every content token of the texts `efs` with the normal form `norm`, with its text."""
+    return [(f, f.content[p]) for f in efs for p in f.index()[0].get(norm, ())]

@@ -24,7 +24,7 @@ from citeset.judges._rules_lexicon import (
     VALUE_CLAUSE_BREAKS,
 )
 from citeset.judges._rules_numbers import same_magnitude
-from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features
+from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features, occurrences
 from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
@@ -417,6 +417,6 @@ def signed_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str])
         if t.kind != NUM or t.norm in covered or t.value is None:
             continue
         other = t.norm[1:] if t.norm.startswith("-") else "-" + t.norm
-        if any(same_magnitude(cf, t, f, f.content[p]) for f in efs for p in f.index()[0].get(other, ())):
+        if any(same_magnitude(cf, t, f, u) for f, u in occurrences(efs, other)):
             found.add(t.norm)
     return frozenset(found)
