@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _scale_world import cli_run, outcome
+from _scale_world import cli_run, outcome, traced_peak
 from test_scale_frozen import ACCEPTED, MANIFEST_STATES
 from test_scale_index import FROZEN_EDITS, KINDS, _mutate, _rows, _suite
 
@@ -404,12 +404,9 @@ def test_a_streaming_freeze_holds_neither_its_warnings_nor_the_activities_it_ext
     assert raw.decode() == manifest.model_dump_json(indent=2) + "\n"
 
 
-def test_a_refreeze_copies_earlier_re_anchorings_without_holding_them(tmp_path: Path, monkeypatch) -> None:
+def test_a_refreeze_copies_earlier_re_anchorings_without_holding_them(tmp_path: Path) -> None:
     """An earlier activity's `reanchored` list (one object per span re-anchored by quote) goes through a spool
     like its lists of strings: a re-freeze holds none of it, and writes what `freeze_suite` writes."""
-    import tracemalloc
-
-    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)  # the escape scan's buffer: not what is measured
     many = 30_000
     moved = [{"span_id": f"span-{i}", "old": [i, i + 7], "new": [i + 1, i + 8], "how": "quote", "score": 0.5 + i}
              for i in range(many)]
@@ -421,22 +418,17 @@ def test_a_refreeze_copies_earlier_re_anchorings_without_holding_them(tmp_path: 
         (root / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n")
 
     assert _same(tmp_path, prepare, accept_changes=False)[0] == "ok"
-    tracemalloc.start()
-    freeze_streaming(tmp_path / "streamed")
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
+    shutil.copytree(tmp_path / "streamed", tmp_path / "warm", symlinks=True)
+    peak, _ = traced_peak(freeze_streaming, tmp_path / "streamed", warm_up=tmp_path / "warm", chunk=1 << 20)
     assert peak < 6 << 20, peak  # the objects alone take about 40 MB
     assert json.loads((tmp_path / "streamed" / "manifest.json").read_text())["activities"][0]["reanchored"] == moved
 
 
-def test_a_refreeze_does_not_hold_the_changes_it_accepts(tmp_path: Path, monkeypatch) -> None:
+def test_a_refreeze_does_not_hold_the_changes_it_accepts(tmp_path: Path) -> None:
     """`--accept-changes` lists every frozen record changed or removed: millions when a large suite is
     re-cut. The list goes to the manifest through a spool, as `freeze_suite` writes it, and what the freeze
     returns shows its first items and its length. (The old manifest's entries, long here, are stored in the
     index in batches bounded by bytes as well as by number: 20,000 of these took 16 MB.)"""
-    import tracemalloc
-
-    monkeypatch.setattr(citeset.scale._frozen, "_CHUNK", 1 << 20)  # the escape scan's buffer: not what is measured
     many = 30_000
 
     def prepare(root: Path) -> None:  # 30,000 frozen versions (long ids) the suite no longer has
@@ -449,10 +441,9 @@ def test_a_refreeze_does_not_hold_the_changes_it_accepts(tmp_path: Path, monkeyp
 
     assert _same(tmp_path, prepare, accept_changes=True)[0] == "ok"
     prepare(tmp_path / "again")
-    tracemalloc.start()
-    done = freeze_streaming(tmp_path / "again", accept_changes=True)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
+    prepare(tmp_path / "warm")
+    peak, done = traced_peak(freeze_streaming, tmp_path / "again", accept_changes=True, warm_up=tmp_path / "warm",
+                             chunk=1 << 20)
     assert peak < 6 << 20, peak  # the list alone takes about 9 MB
     assert done.lengths["changes_accepted"] == many and len(done.activity.changes_accepted) == 20
     assert done.activity.changes_accepted[0] == "version gone-00000-" + "v" * 200 + " removed"
