@@ -264,6 +264,21 @@ def test_boundary_a_universal_that_looks_like_an_idiom_is_still_one(claim: str, 
     ("The Tallinn ferry leaves at 22:15.", "The Tallinn ferry leaves at 10:15 pm."),
     ("The Tallinn ferry leaves at 10.15 p.m.", "The Tallinn ferry leaves at 22:15."),
     ("Orvane shipped its 3rd release on 9 May 2024.", "Orvane shipped its third release on 9 May 2024."),
+    # a calendar date in another format (ISO, dotted day first, a day past 12 fixes a slashed order)
+    ("Orvane shipped version 3.2 on 2024-06-04.", "Orvane shipped version 3.2 on 4 June 2024."),
+    ("Orvane shipped version 3.2 on 04.06.2024.", "Orvane shipped version 3.2 on June 4, 2024."),
+    ("Orvane shipped version 3.2 on 4 June 2024.", "Orvane shipped version 3.2 on 2024-06-04."),
+    ("Orvane shipped version 3.2 on 25/06/2024.", "Orvane shipped version 3.2 on 25 June 2024."),
+    # a time of day in another format
+    ("The Tallinn ferry leaves at 0900 hours.", "The Tallinn ferry leaves at 09:00."),
+    ("The Tallinn ferry leaves at 17.30.", "The Tallinn ferry leaves at 17:30."),
+    ("The Tallinn ferry leaves at 9.30 am.", "The Tallinn ferry leaves at 9:30 a.m."),
+    ("The Orvane clinic opens at noon.", "The Orvane clinic opens at 12 pm."),
+    ("The Orvane clinic opens at 12:00.", "The Orvane clinic opens at 12 noon."),
+    ("The Orvane clinic closes at midnight.", "The Orvane clinic closes at 12 am."),
+    ("The Orvane clinic opens at 9 in the morning.", "The Orvane clinic opens at 9 am."),
+    ("The Orvane clinic closes at 8 in the evening.", "The Orvane clinic closes at 20:00."),
+    ("The harbour fined Norvik Lines $2.5 mln.", "The harbour fined Norvik Lines $2.5 million."),
 ])
 def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim: str, evidence: str) -> None:
     """A claim's number, amount or time of day is stated when the evidence states the same value in another
@@ -279,6 +294,15 @@ def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim:
     ("The licence costs 35k a year.", "The licence costs 35,000 a year.", "35k"),  # "k": no currency, no scale
     ("Orvane shipped R17 in 2024.", "Orvane shipped R 17 in 2024.", "r17"),  # a code, not a value
     ("The ferry carries 120 cars and 30 trucks.", "The ferry carries 120 cars.", "30"),
+    ("Orvane shipped version 3.2 on 2024-07-04.", "Orvane shipped version 3.2 on 4 June 2024.", "07"),
+    ("Orvane shipped version 3.2 on 4 July 2024.", "Orvane shipped version 3.2 on 2024-06-04.", "july"),
+    ("Orvane shipped version 3.2 on 04/06/2024.", "Orvane shipped version 3.2 on 4 June 2024.", "06"),  # either order
+    ("The Tallinn ferry leaves at 0900 hours.", "The Tallinn ferry leaves at 9 pm.", "09"),
+    ("The Orvane clinic opens at noon.", "The Orvane clinic opens at midnight.", "12pm"),
+    ("The Orvane clinic opens at 9 in the evening.", "The Orvane clinic opens at 9 am.", "9pm"),
+    ("The Orvane clinic opens at 9 p.m.", "The Orvane clinic opens at 9 am.", "9pm"),  # the half of the day
+    ("The Orvane trial ran for 1200 hours.", "The Orvane trial ran for 12 hours.", "1200"),  # a duration
+    ("Orvane shares rose by 2.15 to 3.40.", "Orvane shares rose to 2:15.", "2.15"),  # amounts, not times
 ])
 def test_boundary_a_value_the_evidence_does_not_state_is_still_lacking(claim: str, evidence: str,
                                                                           lacking: str) -> None:

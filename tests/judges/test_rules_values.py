@@ -23,6 +23,16 @@ RESTATED = [
     ("Velta Foods opened its Oslo plant on 2023-03-09.", "Velta Foods opened its Oslo plant on March 9, 2023."),
     ("Velta Foods opened its Oslo plant on the 9th of March 2023.", "Velta Foods opened its Oslo plant on 09.03.2023."),
     ("Velta Foods opened its Oslo plant on 25/03/2023.", "Velta Foods opened its Oslo plant on 25 March 2023."),
+    # a time of day or a scale written another way
+    ("The Skarv ferry leaves Tromso at 0900 hours.", "The Skarv ferry leaves Tromso at 09:00."),
+    ("The Skarv ferry leaves Tromso at 09:00.", "The Skarv ferry leaves Tromso at 0900 hrs."),
+    ("The Skarv ferry leaves Tromso at 17.30.", "The Skarv ferry leaves Tromso at 17:30."),
+    ("The Skarv ferry leaves Tromso at 9:30.", "The Skarv ferry leaves Tromso at 9.30."),
+    ("The Vessel museum opens at noon.", "The Vessel museum opens at 12 pm."),
+    ("The Vessel museum opens at 12 pm.", "The Vessel museum opens at 12 noon."),
+    ("The Vessel museum opens at 9 in the morning.", "The Vessel museum opens at 9 am."),
+    ("The Vessel museum closes at 8 in the evening.", "The Vessel museum closes at 20:00."),
+    ("The council fined Norberg Ferries $2.5 mln.", "The council fined Norberg Ferries $2.5 million."),
 ]
 
 NOT_RESTATED = [
@@ -38,6 +48,11 @@ NOT_RESTATED = [
     ("Velta Foods opened its Oslo plant on 9 March 2023.",
      "Velta Foods closed its Oslo plant on 2023-03-09 and opened it on 2023-04-01."),
     ("Velta Foods opened its Oslo plant on 9 March 2023.", "Velta Foods opened its Oslo plant on 03/09/2023."),
+    ("The Skarv ferry leaves Tromso at 0900 hours.", "The Skarv ferry leaves Tromso at 9 pm."),
+    ("The Vessel museum opens at noon.", "The Vessel museum opens at midnight."),
+    ("The Vessel museum opens at 9 in the evening.", "The Vessel museum opens at 9 am."),
+    ("The Skarv trial ran for 1200 hours.", "The Skarv trial ran until 12:00."),
+    ("Skarv shares rose by 2.15 to 3.40.", "Skarv shares rose to 3.40 at 2:15."),
     # a code beside the value is part of its place
     ("Model K4 costs $1.2 million.", "Model K5 costs $1,200,000 and Model K4 costs $900,000."),
     ("Sales reached 2 million units in Q3.", "Sales reached 2,000,000 units in Q2 and 2.5 million in Q3."),

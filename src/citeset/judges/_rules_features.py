@@ -25,6 +25,7 @@ from array import array
 from collections import OrderedDict
 from typing import Protocol
 
+from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import (
     ABBREVIATIONS,
     CLAUSE_WORDS,
@@ -186,6 +187,7 @@ def _title(raw: str) -> str | None:
 
 
 def _extract(text: str) -> Features:
+    text = written_forms(text)  # position for position: offsets still index the original
     f = Features(text)
     clean = _MARKER.sub(_blank, text) if "[" in text else text
     ascii_ok = clean.isascii() and _NOT_ASCII_SPACE.search(clean) is None

@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from citeset.judges._rules_dates import Dated, calendar_dates
+from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import (
     EVENT_WORDS,
     MONTHS,
@@ -103,7 +104,7 @@ def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | Non
 def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Context]] | None:
     """(amount, word before, word after, kind, the content word before, the clause's words before) of each
     value."""
-    text = _MARKER.sub(" ", NOT_PROSE.sub(" ", text))
+    text = _MARKER.sub(" ", NOT_PROSE.sub(" ", written_forms(text)))
     found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock", _anchor(text, m.start()),
               context(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))

@@ -20,6 +20,8 @@ from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
+from citeset.judges._rules_dates import calendar_dates
+from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -61,9 +63,10 @@ def _words(text: str) -> list[str]:
 
 
 def material_terms(text: str) -> set[str]:
-    """Numbers, codes, inner capitalised words and cue words of `text`, case-folded."""
+    """Numbers, codes, inner capitalised words and cue words of `text`, case-folded. A time of day keeps its
+    half ("9 pm" is the term "9pm"), and times written otherwise are read in one form ("at noon" is "12pm")."""
     terms: set[str] = set()
-    text = _IDIOMS.sub(" ", NOT_PROSE.sub(" ", text))
+    text = _IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text)))
     for sentence in re.split(r"(?<=[.!?;:])\s+", text):
         words = _words(sentence)
         for i, word in enumerate(words):
@@ -76,18 +79,40 @@ def material_terms(text: str) -> set[str]:
 def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     """Material terms of the claim that the evidence texts do not contain (as words), sorted. A number written
     otherwise ("$2.5M" for "$2,500,000", "22:15" for "10:15 pm", "3rd" for "third") is no missing term when
-    every value the claim states, read by its amount, is a value the evidence states."""
+    every value the claim states, read by its amount, is a value the evidence states; a calendar date is none
+    when the evidence names the same day ("2024-06-04" for "4 June 2024")."""
     texts = list(evidence)
-    pool = without_thousands(" ".join(normalize(t) for t in texts))
+    pool = without_thousands(" ".join(normalize(_as_read(t)) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
+    claim = _without_days(claim, texts)
     missing = sorted(t for t in material_terms(without_thousands(claim)) if t not in have)
     if any(_VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
         return [t for t in missing if not _VALUE_TERM.fullmatch(t)]
     return missing
 
 
-_VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[kmb])?")
+_VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
 """A term that is a value's digits (with a rank's or a scale's letters), not a code ("R17", "FY2023", "Q3")."""
+
+
+_HALF_OF_DAY = re.compile(r"(?<=\d)\s?([ap])\.?\s?m\b\.?(?!\w)", re.IGNORECASE)
+
+
+def _as_read(text: str) -> str:
+    """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm")."""
+    return _HALF_OF_DAY.sub(lambda m: m[1].lower() + "m", written_forms(text))
+
+
+def _without_days(claim: str, texts: Sequence[str]) -> str:
+    """`claim` without the calendar dates whose day the texts name too (in whatever format)."""
+    ours = [(day, start, end) for day, start, end in calendar_dates(claim) if day is not None]
+    if not ours:
+        return claim
+    named = {day for text in texts for day, _, _ in calendar_dates(text)}
+    for day, start, end in reversed(ours):
+        if day in named:
+            claim = claim[:start] + " " + claim[end:]
+    return claim
 
 
 def _values_stated(claim: str, texts: Sequence[str]) -> bool:
