@@ -203,6 +203,30 @@ def test_boundary_an_added_universal_is_a_term_the_reference_claim_lacks(claim: 
     assert missing_terms(claim, ["Ferries leave at 15-minute intervals."]) != []
 
 
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Ward 7 treats any child with asthma.", "Ward 7 treats children with asthma."),
+    ("The Lumen pass covers any ferry in the fjord.", "The Lumen pass covers ferries in the fjord."),
+    ("Any resident of Vardo may apply for the permit.", "Residents of Vardo may apply for the permit."),
+])
+def test_boundary_any_in_a_statement_is_an_added_universal(claim: str, reference: str) -> None:
+    """"treats any child with asthma" is "treats every child with asthma" (an audit found it accepted on
+    "treats children with asthma")."""
+    assert "any" in missing_terms(claim, [reference])
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Ward 7 does not treat any child under 2.", "Ward 7 does not treat children under 2."),
+    ("Ward 7 doesn't admit any visitors at night.", "Ward 7 doesn't admit visitors at night."),
+    ("The study found no effect in any group.", "The study found no effect in the groups."),
+    ("The ward treats children without any referral.", "The ward treats children without a referral."),
+    ("If any child has asthma, Ward 7 treats the child.", "Ward 7 treats a child who has asthma."),
+    ("Few patients, if any, were harmed.", "Few patients were harmed."),
+    ("In any case, the ferry leaves at 9 am.", "The ferry leaves at 9 am."),
+])
+def test_boundary_any_after_a_denial_or_condition_is_no_universal(claim: str, reference: str) -> None:
+    assert "any" not in missing_terms(claim, [reference])
+
+
 # Audit 6: numbers in other roles than the fact's value. A value is another only in the reference value's place
 # (a word beside it the same), never a number the claim works out or adds elsewhere.
 ELSEWHERE = [
