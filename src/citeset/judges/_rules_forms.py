@@ -6,7 +6,7 @@ the source lacks. Each rewrite is no longer than what it replaces and is padded 
 so every position read in the rewritten text is a position of the original (the rationales quote it, and the
 checks that place values slice it). Applying it twice changes nothing.
 
-Only unambiguous forms are rewritten: a four-digit time needs "hours" (or "hrs", "h") and a preposition of time
+Only unambiguous forms are rewritten: a four-digit time needs "hours" (or "hrs") and a preposition of time
 before it ("ran for 1200 hours" is a duration); a time with a dot needs "am"/"pm" or "at"/"until" before it and
 nothing after it but punctuation or a short word ("rose by 2.15 to 3.40" and "at 9.30 euros" are amounts); "in
 the morning" and "in the evening" fix the half of the day only for hours they can name.
@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 
 _TIME_PREP = r"(?i:at|until|till|til|from|by|before|after|around|to|and|past|between)"
-_MILITARY = re.compile(rf"\b({_TIME_PREP})(\s+)([01]\d|2[0-3])([0-5]\d)\s*(?i:hours|hrs|hr|h)\b(?!\s+of\b)")
+_MILITARY = re.compile(rf"\b({_TIME_PREP})(\s+)([01]\d|2[0-3])([0-5]\d)\s*(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
+_DOT = re.compile(r"\d\.[0-5]\d")
 _DOT_HALF = re.compile(r"(?<![\w.,:])(\d{1,2})\.([0-5]\d)(\s*)(?=[ap]\.?\s?m\b)", re.IGNORECASE)
 _DOT_CLOCK = re.compile(
     r"\b((?i:at|until|till|til))(\s+)([01]?\d|2[0-3])\.([0-5]\d)"
@@ -30,23 +31,27 @@ _PART_OF_DAY = re.compile(
     r"(?<![\w.,:])(\d{1,2})(:[0-5]\d)?\s+(?:o'clock\s+|o’clock\s+)?(?:in\s+the\s+(morning|afternoon|evening)|at\s+night)\b"
 )
 _SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
-_ANY = re.compile(r"\d\s*(?:hours|hrs|hr|h)\b|\d\.[0-5]\d|noon|midday|midnight|\d\s+(?:o.clock\s+)?(?:in\s+the|at\s+night)"
-                  r"|\d\s?(?:mln|bln)\b", re.IGNORECASE)
 
 _HALF_OF = {"morning": ("am", range(1, 12)), "afternoon": ("pm", range(12, 19)), "evening": ("pm", range(4, 12)),
             None: ("pm", range(7, 12))}  # None: "at night"
 
 
 def written_forms(text: str) -> str:
-    """`text` with its times of day and scales in the forms the readers know, position for position."""
-    if _ANY.search(text) is None:
-        return text
-    text = _MILITARY.sub(lambda m: _padded(f"{m[1]}{m[2]}{m[3]}:{m[4]}", m), text)
-    text = _DOT_HALF.sub(lambda m: _padded(f"{m[1]}:{m[2]}", m), text)
-    text = _DOT_CLOCK.sub(lambda m: f"{m[1]}{m[2]}{m[3]}:{m[4]}", text)
-    text = _NOON.sub(_noon, text)
-    text = _PART_OF_DAY.sub(_part_of_day, text)
-    return _SCALE.sub(lambda m: _padded(m[1] + m[2][0] + "n", m), text)
+    """`text` with its times of day and scales in the forms the readers know, position for position. Every text
+    the judge reads comes here, so each rewrite runs only where a plain substring test (far cheaper than its
+    pattern) finds the word it needs."""
+    if "hour" in text or "Hour" in text or "hr" in text or "Hr" in text:
+        text = _MILITARY.sub(lambda m: _padded(f"{m[1]}{m[2]}{m[3]}:{m[4]}", m), text)
+    if _DOT.search(text) is not None:
+        text = _DOT_HALF.sub(lambda m: _padded(f"{m[1]}:{m[2]}", m), text)
+        text = _DOT_CLOCK.sub(lambda m: f"{m[1]}{m[2]}{m[3]}:{m[4]}", text)
+    if "noon" in text or "mid" in text:
+        text = _NOON.sub(_noon, text)
+    if "ning" in text or "noon" in text or "night" in text:  # morning, evening, afternoon, at night
+        text = _PART_OF_DAY.sub(_part_of_day, text)
+    if "ln" in text or "LN" in text or "Ln" in text:
+        text = _SCALE.sub(lambda m: _padded(m[1] + m[2][0] + "n", m), text)
+    return text
 
 
 def _padded(new: str, m: re.Match[str]) -> str:
