@@ -295,7 +295,7 @@ def test_boundary_a_universal_that_looks_like_an_idiom_is_still_one(claim: str, 
     ("Orvane shipped version 3.2 on 25/06/2024.", "Orvane shipped version 3.2 on 25 June 2024."),
     # a time of day in another format
     ("The Tallinn ferry leaves at 0900 hours.", "The Tallinn ferry leaves at 09:00."),
-    ("The Tallinn ferry leaves at 17.30.", "The Tallinn ferry leaves at 17:30."),
+    ("The Tallinn ferry leaves at 9.30 p.m.", "The Tallinn ferry leaves at 21:30."),
     ("The Tallinn ferry leaves at 9.30 am.", "The Tallinn ferry leaves at 9:30 a.m."),
     ("The Orvane clinic opens at noon.", "The Orvane clinic opens at 12 pm."),
     ("The Orvane clinic opens at 12:00.", "The Orvane clinic opens at 12 noon."),

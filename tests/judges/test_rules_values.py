@@ -26,8 +26,9 @@ RESTATED = [
     # a time of day or a scale written another way
     ("The Skarv ferry leaves Tromso at 0900 hours.", "The Skarv ferry leaves Tromso at 09:00."),
     ("The Skarv ferry leaves Tromso at 09:00.", "The Skarv ferry leaves Tromso at 0900 hrs."),
-    ("The Skarv ferry leaves Tromso at 17.30.", "The Skarv ferry leaves Tromso at 17:30."),
-    ("The Skarv ferry leaves Tromso at 9:30.", "The Skarv ferry leaves Tromso at 9.30."),
+    ("The Skarv ferry leaves Tromso at 9.30 pm.", "The Skarv ferry leaves Tromso at 9:30 p.m."),
+    ("The Skarv ferry leaves Tromso at 9:30 PM.", "The Skarv ferry leaves Tromso at 9.30pm."),
+    ("The Skarv ferry leaves Tromso at 9am.", "The Skarv ferry leaves Tromso at 9 a.m."),
     ("The Vessel museum opens at noon.", "The Vessel museum opens at 12 pm."),
     ("The Vessel museum opens at 12 pm.", "The Vessel museum opens at 12 noon."),
     ("The Vessel museum opens at 9 in the morning.", "The Vessel museum opens at 9 am."),
@@ -53,6 +54,9 @@ NOT_RESTATED = [
     ("The Vessel museum opens at 9 in the evening.", "The Vessel museum opens at 9 am."),
     ("The Skarv trial ran for 1200 hours.", "The Skarv trial ran until 12:00."),
     ("Skarv shares rose by 2.15 to 3.40.", "Skarv shares rose to 3.40 at 2:15."),
+    ("Skarv shares closed at 9.30.", "Skarv shares closed at 9:30 pm."),  # a price, not a time
+    ("The Skarv ferry leaves Tromso at 9 am.", "The Skarv ferry leaves Tromso at 9 pm."),
+    ("The Skarv ferry leaves Tromso at 9 p.m.", "The Skarv ferry leaves Tromso at 9am."),
     # a code beside the value is part of its place
     ("Model K4 costs $1.2 million.", "Model K5 costs $1,200,000 and Model K4 costs $900,000."),
     ("Sales reached 2 million units in Q3.", "Sales reached 2,000,000 units in Q2 and 2.5 million in Q3."),

@@ -23,14 +23,40 @@ COUNTERPARTS = 2  # parallel clauses differ in a word or two
 def value_clause(f: Features, ri: int, reach: int | None = None) -> tuple[int, int]:
     """The raw-token range of the clause around raw index `ri`: up to a sentence end, a semicolon or a
     clause word ("and", "but", "while", ...); at most `reach` tokens each side when given."""
-    lo, hi = ri, ri
     first = 0 if reach is None else max(0, ri - reach)
     last = len(f.low) - 1 if reach is None else min(len(f.low) - 1, ri + reach)
+    if last - first > _SCAN_LIMIT:  # a long text: its clause bounds read once, not once per value
+        lows, highs = _bounds(f)
+        return max(lows[ri], first), min(highs[ri], last) + 1
+    lo, hi = ri, ri
     while lo > first and not _breaks(f, lo - 1):
         lo -= 1
     while hi < last and not _breaks(f, hi + 1):
         hi += 1
     return lo, hi + 1
+
+
+_SCAN_LIMIT = 256
+"""Up to this many tokens, a clause is found by walking from the value (cheaper than reading every bound)."""
+
+
+def _bounds(f: Features) -> tuple[list[int], list[int]]:
+    """For each raw token, the first and last token of its clause (what `value_clause` walks to), kept."""
+    if f._value_clauses is None:
+        n = len(f.low)
+        lows, highs = [0] * n, [n - 1] * n
+        after_break = 0
+        for i in range(n):
+            lows[i] = after_break
+            if _breaks(f, i):
+                after_break = i + 1
+        before_break = n - 1
+        for i in range(n - 1, -1, -1):
+            highs[i] = before_break
+            if _breaks(f, i):
+                before_break = i - 1
+        f._value_clauses = (lows, highs)
+    return f._value_clauses
 
 
 def _breaks(f: Features, ri: int) -> bool:

@@ -187,7 +187,7 @@ def _title(raw: str) -> str | None:
 
 
 def _extract(text: str) -> Features:
-    text = written_forms(text)  # position for position: offsets still index the original
+    text = written_forms(text)  # its offsets index the rewritten text, which Features keeps
     f = Features(text)
     clean = _MARKER.sub(_blank, text) if "[" in text else text
     ascii_ok = clean.isascii() and _NOT_ASCII_SPACE.search(clean) is None

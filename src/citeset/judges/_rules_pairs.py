@@ -275,12 +275,13 @@ _HALVES = frozenset({"am", "pm"})
 
 
 def _other_half_of_day(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
-    """A claim time with "am" or "pm" ("7:40 pm") that the evidence gives only in the other half of the day:
+    """A claim time or hour with "am" or "pm" ("7:40 pm", "9 pm") that the evidence gives only in the other half
+    of the day:
     with the other word ("7:40 am") or on a 24-hour clock with a leading zero ("07:40"). A time the evidence
     writes "7:40" alone may be either, and is no conflict."""
     for t in cf.checked:
         half = _half_of_day(cf, t)
-        if t.sub != "time" or t.norm not in covered or half is None:
+        if t.sub not in ("time", "plain") or t.norm not in covered or half is None:  # "7:40 pm", "9 pm"
             continue
         own = occurrences(efs, t.norm)
         if own and all(_half_of_day(f, u) not in (half, None) for f, u in own):
@@ -296,8 +297,8 @@ def _time_phrase(f: Features, c: CTok) -> str:
 
 
 def _half_of_day(f: Features, c: CTok) -> str | None:
-    """"am" or "pm" for a time followed by it or written on a 24-hour clock with a leading zero ("07:40"),
-    else None."""
+    """"am" or "pm" for a time or an hour followed by it ("9 pm"), or a time written on a 24-hour clock with a
+    leading zero ("07:40"), else None."""
     if c.ri + 1 < len(f.low) and f.low[c.ri + 1] in _HALVES:
         return f.low[c.ri + 1]
-    return "am" if f.text[c.sstart : c.sstart + 1] == "0" else None
+    return "am" if c.sub == "time" and f.text[c.sstart : c.sstart + 1] == "0" else None

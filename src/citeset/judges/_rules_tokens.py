@@ -50,6 +50,7 @@ class Features:
         "_kinds",
         "_sentence_terms",
         "_sentences",
+        "_value_clauses",
         "checkable",
         "checked",
         "content",
@@ -88,6 +89,7 @@ class Features:
         self._sentence_terms: list[frozenset[str]] | None = None
         self._kinds: dict[str, int] | None = None
         self._clauses: tuple[object, list[Any]] | None = None  # (opposites table, its clauses): `_rules_checks`
+        self._value_clauses: tuple[list[int], list[int]] | None = None  # clause bounds per token: `_rules_clauses`
 
     def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
         """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""

@@ -143,8 +143,8 @@ def _negative(text: str, start: int, end: int, before: str) -> bool:
 
 _PLUS_OR = re.compile(r"\bplus\s*(?:or\s+|/|-|\s)\s*minus\s+$", re.IGNORECASE)
 _RANGE_BEFORE = re.compile(r"\d\s+$")
-_BELOW_ZERO = re.compile(r"\s*(?:°\s*[CF]?|degrees?(?:\s+(?:celsius|fahrenheit|centigrade|[CF]))?|[CF])?\s+below\s+zero\b",
-                         re.IGNORECASE)
+_BELOW_ZERO = re.compile(r"(?:\s*+(?:°\s*[CF]?|degrees?(?:\s+(?:celsius|fahrenheit|centigrade|[CF]))?|[CF]))?\s++below\s+zero\b",
+                         re.IGNORECASE)  # possessive spaces: a long run of them is read once, not once per split
 
 
 def _kind(m: re.Match[str], before: str, after: str) -> str:

@@ -111,12 +111,13 @@ _VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
 """A term that is a value's digits (with a rank's or a scale's letters), not a code ("R17", "FY2023", "Q3")."""
 
 
-_HALF_OF_DAY = re.compile(r"(?<=\d)\s?([ap])\.?\s?m\b\.?(?!\w)", re.IGNORECASE)
+_HALF_OF_DAY = re.compile(r"(?<=\d) (am|pm)\b")
 
 
 def _as_read(text: str) -> str:
-    """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm")."""
-    return _HALF_OF_DAY.sub(lambda m: m[1].lower() + "m", written_forms(text))
+    """Times of day and scales in one form (`written_forms`), a time's half glued to it: "9 p.m." is the term
+    "9pm", which "9 am" does not state."""
+    return _HALF_OF_DAY.sub(r"\1", written_forms(text))
 
 
 def _without_days(claim: str, texts: Sequence[str]) -> str:
