@@ -303,6 +303,7 @@ def test_boundary_a_universal_that_looks_like_an_idiom_is_still_one(claim: str, 
     ("The Orvane clinic opens at 9 in the morning.", "The Orvane clinic opens at 9 am."),
     ("The Orvane clinic closes at 8 in the evening.", "The Orvane clinic closes at 20:00."),
     ("The harbour fined Norvik Lines $2.5 mln.", "The harbour fined Norvik Lines $2.5 million."),
+    ("The Orvane clinic opens at 9.", "The Orvane clinic opens at 9 am."),  # true, if less precise
 ])
 def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim: str, evidence: str) -> None:
     """A claim's number, amount or time of day is stated when the evidence states the same value in another

@@ -11,8 +11,8 @@ Only forms with one reading are rewritten:
   hours", "after 1500 hours of flight" are durations);
 - a time with a dot needs "am" or "pm" after it ("closed at 9.30", "at 2.15 a share" are amounts);
 - "in the morning", "in the afternoon", "in the evening" and "at night" need a preposition of time before the
-  hour ("5 in the morning were cancelled" is a count) and an hour they can name ("3 in the afternoon", not
-  "3 in the evening").
+  hour, or "to"/"and" after a time ("5 in the morning were cancelled" and "3 in the morning session and 2 in the
+  afternoon" are counts), and an hour they can name ("3 in the afternoon", not "3 in the evening").
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ _DOTTED_HALF = re.compile(r"(\d ?)([apAP])\.\s?[mM]\.")
 _GLUED_HALF = re.compile(r"(?<![\w.,:])(\d{1,2}(?::[0-5]\d)?)([apAP][mM])\b")
 _NOON = re.compile(r"\b(?:12 ?)?(noon|midday|midnight)\b")
 _PART_OF_DAY = re.compile(
-    r"\b((?i:at|until|till|til|by|before|after|around|from|to|between|and|since))(\s+)(\d{1,2})(:[0-5]\d)? ?"
-    r"(?:o'clock |o’clock )?(?:in the (morning|afternoon|evening)|at night)\b"
-)
+    r"(\b(?i:at|until|till|til|by|before|after|around|from|between|since)|\d [ap]m\s+(?:to|and|until|till|-|–))(\s+)"
+    r"(\d{1,2})(:[0-5]\d)? ?(?:o'clock |o’clock )?(?:in the (morning|afternoon|evening)|at night)\b"
+)  # "and" or "to" only after a time: "scored 2 in the morning session and 3 in the afternoon" counts
 _SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
 
 _HALF_OF = {"morning": ("am", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)), "afternoon": ("pm", (12, 1, 2, 3, 4, 5, 6)),
@@ -45,13 +45,13 @@ def written_forms(text: str) -> str:
     if _DOT.search(text) is not None:
         text = _DOT_HALF.sub(r"\1:\2", text)
     if "." in text and ("m." in text or "M." in text):
-        text = _DOTTED_HALF.sub(lambda m: m[1] + m[2].lower() + "m", text)
+        text = _DOTTED_HALF.sub(lambda m: m[1] + m[2].lower() + "m" + _full_stop(m), text)
     if "m" in text or "M" in text:
         text = _GLUED_HALF.sub(lambda m: f"{m[1]} {m[2].lower()}", text)
     if "noon" in text or "mid" in text:
         text = _NOON.sub(lambda m: "12 am" if m[1] == "midnight" else "12 pm", text)
     if "ning" in text or "noon" in text or "night" in text:  # morning, evening, afternoon, at night
-        text = _PART_OF_DAY.sub(_part_of_day, text)
+        text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
     return text
@@ -62,3 +62,11 @@ def _part_of_day(m: re.Match[str]) -> str:
     if int(m[3]) not in hours:
         return m[0]
     return f"{m[1]}{m[2]}{int(m[3])}{m[4] or ''} {half}"
+
+
+_SENTENCE_AFTER = re.compile(r"\s*(?:$|[A-Z\"“(])")
+
+
+def _full_stop(m: re.Match[str]) -> str:
+    """The full stop "p.m." ends a sentence with, kept where a sentence follows or the text ends."""
+    return "." if _SENTENCE_AFTER.match(m.string, m.end()) else ""

@@ -98,6 +98,7 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     texts = list(evidence)
     pool = without_thousands(" ".join(normalize(_as_read(t)) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
+    have |= {w[:-2] for w in have if w.endswith(("am", "pm")) and w[:-2].isdigit()}  # "at 9" is said by "9 am"
     claim = _without_days(claim, texts)
     missing = sorted(t for t in material_terms(without_thousands(claim)) if t not in have)
     if "any" in missing and have & _UNIVERSALS:  # "treats any child" is "treats all children"

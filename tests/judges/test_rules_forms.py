@@ -1,0 +1,43 @@
+"""Times of day and scales written in other formats are read in one form (`_rules_forms`); amounts, durations
+and counts that look like them are left as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges._rules_forms import written_forms
+
+
+@pytest.mark.parametrize(("text", "read"), [
+    ("The ferry leaves at 0900 hours.", "The ferry leaves at 09:00."),
+    ("Boarding closes by 1730 hrs.", "Boarding closes by 17:30."),
+    ("The clinic opens at 9.30 am.", "The clinic opens at 9:30 am."),
+    ("The clinic opens at 9:30 A.M.", "The clinic opens at 9:30 am."),
+    ("It opens at 9 a.m. on weekdays. It closes at 5 p.m. The bar opens later.",
+     "It opens at 9 am on weekdays. It closes at 5 pm. The bar opens later."),
+    ("The clinic opens at 9am.", "The clinic opens at 9 am."),
+    ("The clinic opens at noon.", "The clinic opens at 12 pm."),
+    ("The clinic opens at 12 noon.", "The clinic opens at 12 pm."),
+    ("The vote was held at midnight.", "The vote was held at 12 am."),
+    ("The clinic opens at 9 in the morning.", "The clinic opens at 9 am."),
+    ("The bar is open from 10 at night to 6 in the morning.", "The bar is open from 10 pm to 6 am."),
+    ("Visits run between 9 in the morning and 5 in the afternoon.", "Visits run between 9 am and 5 pm."),
+    ("The fine was $1.2 mln.", "The fine was $1.2 mn."),
+])
+def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: str) -> None:
+    assert written_forms(text) == read
+    assert written_forms(read) == read  # applying it twice changes nothing
+
+
+@pytest.mark.parametrize("text", [
+    "Shares closed at 9.30.",                      # a price
+    "The euro traded at 1.12 on Monday.",
+    "The Orvane trial ran for 1200 hours.",         # a duration
+    "The pilot retired after 1500 hours of flight.",
+    "5 in the morning were cancelled.",             # a count
+    "She scored 2 in the morning session and 3 in the afternoon.",
+    "Midnight Oil played in Perth.",                # a name
+    "The clinic opens at 3 in the evening.",        # an hour the evening does not name
+])
+def test_an_amount_duration_count_or_name_is_left_as_written(text: str) -> None:
+    assert written_forms(text) == text
