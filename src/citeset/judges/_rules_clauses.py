@@ -79,8 +79,17 @@ def clause_words(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
 
 
 def clause_norms(f: Features, value: CTok) -> set[str]:
-    """The normal forms of `clause_words` of a value's whole clause."""
-    return {c.norm for c in clause_words(f, value_clause(f, value.ri), value)}
+    """The normal forms of `clause_words` of a value's whole clause (its clause's read once per text: a long
+    clause full of values is not read again for each)."""
+    span = value_clause(f, value.ri)
+    if f._clause_norms is None:
+        f._clause_norms = {}
+    norms = f._clause_norms.get(span)
+    if norms is None:
+        content = f.content
+        norms = f._clause_norms[span] = frozenset(
+            content[p].norm for p in f.cpos[span[0] : span[1]] if p >= 0 and content[p].kind not in (NUM, UNIT))
+    return set(norms - {value.norm})
 
 
 def namelike(f: Features, c: CTok) -> bool:

@@ -45,6 +45,7 @@ class Features:
     """
 
     __slots__ = (
+        "_clause_norms",
         "_clauses",
         "_index",
         "_kinds",
@@ -90,6 +91,7 @@ class Features:
         self._kinds: dict[str, int] | None = None
         self._clauses: tuple[object, list[Any]] | None = None  # (opposites table, its clauses): `_rules_checks`
         self._value_clauses: tuple[list[int], list[int]] | None = None  # clause bounds per token: `_rules_clauses`
+        self._clause_norms: dict[tuple[int, int], frozenset[str]] | None = None  # words by clause: `_rules_clauses`
 
     def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
         """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""
