@@ -9,7 +9,7 @@ be read with certainty (number words in compounds, "a dozen", "about 1.2 million
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import NamedTuple
 
@@ -84,29 +84,31 @@ def values(text: str, sure: bool = True) -> set[Decimal] | None:
     """The amounts `text` states (a rank by its number: "3rd" and "third" are 3; a time of day by `_clock`;
     "04.06.2024" and "2010-14" by their parts), or None when one of them cannot be read with certainty
     (`sure=False`: the others, without it)."""
-    found = placed(text, sure)
-    return None if found is None else {amount for amount, _, _ in found}
+    found = _scan(text, sure, placing=False)
+    return None if found is None else {amount for amount, *_ in found}
 
 
 def placed(text: str, sure: bool = True) -> list[Placed] | None:
     """`values`, each with the words beside it."""
-    found = _scan(text, sure)
+    found = _scan(text, sure, placing=False)
     return None if found is None else [(amount, before, after) for amount, before, after, *_ in found]
 
 
 def typed_values(text: str, sure: bool = True) -> set[tuple[str, Decimal]] | None:
     """`values`, each with its kind: "money" (a currency sign, code or word beside it), "percent", "rank"
     ("3rd", "third"), "clock" or "number"; None as for `values`."""
-    found = _scan(text, sure)
+    found = _scan(text, sure, placing=False)
     return None if found is None else {(kind, amount) for amount, _, _, kind, _, _ in found}
 
 
-def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Context]] | None:
+def _scan(text: str, sure: bool, placing: bool = True) -> list[tuple[Decimal, str, str, str, str, Context]] | None:
     """(amount, word before, word after, kind, the content word before, the clause's words before) of each
-    value."""
+    value; without `placing`, the clause is not read (`_UNPLACED`: it costs the most, and only
+    `typed_placed` uses it)."""
     text = _MARKER.sub(" ", NOT_PROSE.sub(" ", written_forms(text)))
+    where = context if placing else _unplaced
     found = [(_clock(m), *_beside(text, m.start(), m.end()), "clock", _anchor(text, m.start()),
-              context(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
+              where(text, m.start(), m.end())) for m in _CLOCK.finditer(text)]
     text = _DATE.sub(r"\1 \2 \3", _CLOCK.sub(" ", text))
     text = _YEARS.sub(lambda m: f"{m.group(1)} {m.group(1)[:2]}{m.group(2)}", text)
     for m in NUMERAL.finditer(text):
@@ -119,10 +121,10 @@ def _scan(text: str, sure: bool) -> list[tuple[Decimal, str, str, str, str, Cont
         if _negative(text, m.start(), m.end(), before):
             amount = -amount
         found.append((amount, before, after, _kind(m, before, after), _anchor(text, m.start()),
-                      context(text, m.start(), m.end())))
+                      where(text, m.start(), m.end())))
     # Numbers lose their letters ("2nd", "1.2 million") but keep their digits and places, so the number words'
     # contexts still read them ("second in the 2024 regatta").
-    words = _number_words(NUMERAL.sub(lambda m: _LETTERS.sub(" ", m.group()), text), sure)
+    words = _number_words(NUMERAL.sub(lambda m: _LETTERS.sub(" ", m.group()), text), sure, where)
     if words is None:
         return None
     found += [(amount, before, after, "rank" if ordinal else "number", anchor, clause)
@@ -209,7 +211,8 @@ def amount_of(m: re.Match[str]) -> Decimal | None:
     return amount * _SCALE[scale.lower()] if scale and not letters else amount
 
 
-def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, str, Context]] | None:
+def _number_words(text: str, sure: bool, where: Callable[[str, int, int], Context],
+                  ) -> list[tuple[Decimal, str, str, bool, str, Context]] | None:
     found: list[tuple[Decimal, str, str, bool, str, Context]] = []
     matches = list(_WORD.finditer(text))
     words, spans = [m.group().lower() for m in matches], [m.start() for m in matches]
@@ -224,10 +227,11 @@ def _number_words(text: str, sure: bool) -> list[tuple[Decimal, str, str, bool, 
         if word in _ORDINAL and i and words[i - 1] in ("a", "an"):
             continue  # "a second behind", "a third of": a unit or a fraction, not a rank
         if amount is not None:
-            anchor = next((w for w in reversed(words[:i])
-                           if w not in _FUNCTION_WORDS and w not in _CARDINAL and w not in _ORDINAL), "")
+            anchor = next((words[k] for k in range(i - 1, -1, -1)  # not words[:i]: a copy per number word
+                           if words[k] not in _FUNCTION_WORDS and words[k] not in _CARDINAL
+                           and words[k] not in _ORDINAL), "")
             found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
-                          word in _ORDINAL, anchor, context(text, spans[i], spans[i] + len(word))))
+                          word in _ORDINAL, anchor, where(text, spans[i], spans[i] + len(word))))
     return found
 
 
@@ -273,6 +277,13 @@ class Context(NamedTuple):
     before: frozenset[str]
     after: frozenset[str]
     tail: tuple[str, ...]
+
+
+_UNPLACED = Context(frozenset(), frozenset(), ())
+
+
+def _unplaced(text: str, start: int, end: int) -> Context:
+    return _UNPLACED
 
 
 def context(text: str, start: int, end: int) -> Context:
