@@ -220,6 +220,9 @@ SIGN_AND_POINTS = [
     ("The night train departs Trondheim at 7:40 pm.", "The night train departs Trondheim at 07:40."),
     ("The night train departs Trondheim at 7:40 pm.", "The night train departs Trondheim at 7:40 am."),
     ("The train departs at 7:40 pm", "The train departs at 07:40"),  # its "pm" is part of the mismatch
+    ("The Skarv ferry leaves Tromso at 9 am.", "The Skarv ferry leaves Tromso at 9 pm."),  # an hour with its half
+    ("The Skarv ferry leaves Tromso at 9 p.m.", "The Skarv ferry leaves Tromso at 9am."),
+    ("The Vessel museum opens at noon.", "The Vessel museum opens at midnight."),
 ]
 SIGN_AND_POINTS_KEPT = [
     ("The record low in Vostok was minus 63 °C.", "The record low in Vostok was −63 °C."),
