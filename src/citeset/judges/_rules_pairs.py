@@ -32,7 +32,17 @@ from citeset.judges._rules_clauses import (
     parallel,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
-from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, WORD, CTok, Features, occurrences
+from citeset.judges._rules_tokens import (
+    DATE,
+    MAX_CLAIM_VALUES,
+    NUM,
+    SENT,
+    UNIT,
+    WORD,
+    CTok,
+    Features,
+    occurrences,
+)
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
 
@@ -40,6 +50,8 @@ _PAIR_GAP = 3  # content words at most between two values read as one phrase ("2
 def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
     """The claim's values (of those the evidence holds, `covered`) that the evidence binds to another slot than
     the claim's: crossed pairs, another preposition, a parallel clause, "respectively"."""
+    if len(cf.valued) > MAX_CLAIM_VALUES:  # a table, not a claim: each value's clauses would be read again
+        return _other_half_of_day(cf, efs, covered)
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered))

@@ -25,7 +25,7 @@ from citeset.judges._rules_lexicon import (
     VALUE_CLAUSE_BREAKS,
 )
 from citeset.judges._rules_numbers import same_magnitude
-from citeset.judges._rules_tokens import DATE, NUM, UNIT, CTok, Features, occurrences
+from citeset.judges._rules_tokens import DATE, MAX_CLAIM_VALUES, NUM, UNIT, CTok, Features, occurrences
 from citeset.parse import NOT_PROSE
 
 _SCALE = {"thousand": 10**3, "million": 10**6, "mn": 10**6, "mln": 10**6, "billion": 10**9, "bn": 10**9,
@@ -349,18 +349,13 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     spans = [(start, end) for _, start, end in claim_dates]
     if any(c.kind == NUM and c.norm not in covered and c.norm not in found for c in cf.content):
         evidence = [_masked(text, [(start, end) for _, start, end in dates]) for text, dates in evidence_dates]
-        if len(cf.valued) > _MAX_RESTATED or not _restated_amounts(_masked(cf.text, spans), evidence, said):
+        if len(cf.valued) > MAX_CLAIM_VALUES or not _restated_amounts(_masked(cf.text, spans), evidence, said):
             return frozenset(found)
         found |= {c.norm for c in cf.content if c.norm not in covered and not _inside(c, spans)
                   and (c.kind == NUM or c.norm in _FORM_WORDS)}
     # Only a claim whose every other term the evidence has: a value written otherwise must not carry a claim
     # that also says something the evidence does not ("$1.2 thousand a month" for "$1,200 a year").
     return frozenset(found) if all(t in covered or t in found for t in cf.terms) else frozenset()
-
-
-_MAX_RESTATED = 64
-"""A claim with more values than this is a table, not a claim: its values are not read again by amount (each
-one's clause is read, and 50,000 of them took 15 s)."""
 
 
 def _inside(c: CTok, spans: Sequence[tuple[int, int]]) -> bool:
