@@ -21,6 +21,7 @@ from citeset.judges._rules_forms import written_forms
     ("The clinic opens at noon.", "The clinic opens at 12 pm."),
     ("The clinic opens at 12 noon.", "The clinic opens at 12 pm."),
     ("The vote was held at midnight.", "The vote was held at 12 am."),
+    ("The bar is open until 24:00.", "The bar is open until 12 am."),
     ("The clinic opens at 9 in the morning.", "The clinic opens at 9 am."),
     ("The bar is open from 10 at night to 6 in the morning.", "The bar is open from 10 pm to 6 am."),
     ("Visits run between 9 in the morning and 5 in the afternoon.", "Visits run between 9 am and 5 pm."),

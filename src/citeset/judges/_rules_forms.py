@@ -2,7 +2,7 @@
 
 "at 0900 hours", "9.30 a.m.", "9AM", "at noon", "12 noon", "midnight", "9 in the morning", "8 in the
 evening", "10 at night" and "$1.2 mln" are read as "at 09:00", "9:30 am", "9 am", "at 12 pm", "12 pm", "12 am",
-"9 am", "8 pm", "10 pm" and "$1.2 mn": a correct answer that wrote a time another way than its source was rejected as naming a value
+"9 am", "8 pm", "10 pm" and "$1.2 mn" ("24:00" is midnight too): a correct answer that wrote a time another way than its source was rejected as naming a value
 the source lacks, and "noon" passed for "midnight". The judge reads the rewritten text (its rationales quote
 it); no position of it is used against the original. Applying it twice changes nothing.
 
@@ -26,6 +26,7 @@ _DOT = re.compile(r"\d\.[0-5]\d")
 _DOT_HALF = re.compile(r"(?<![\w.,:])(\d{1,2})\.([0-5]\d)(?= ?[ap]\.?\s?m\b)", re.IGNORECASE)
 _DOTTED_HALF = re.compile(r"(\d ?)([apAP])\.\s?[mM]\.")
 _HALF = re.compile(r"(?<![\w.,:])(\d{1,2}(?::[0-5]\d)?)( ?)([apAP][mM])\b")
+_END_OF_DAY = re.compile(r"(?<![\w.,:])24:00(?![\w:.]\d)")
 _NOON = re.compile(r"\b(?:12 ?)?(noon|midday|midnight)\b", re.IGNORECASE)
 _PART_OF_DAY = re.compile(
     r"(\b(?i:at|until|till|til|by|before|after|around|from|between|since)|\d [ap]m\s+(?:to|and|until|till|-|–))(\s+)"
@@ -51,6 +52,8 @@ def written_forms(text: str) -> str:
         text = _HALF.sub(_half, text)
     if "noon" in text or "mid" in text or "Noon" in text or "Mid" in text or "NOON" in text or "MID" in text:
         text = _NOON.sub(lambda m: "12 am" if m[1].lower() == "midnight" else "12 pm", text)
+    if "24:00" in text:
+        text = _END_OF_DAY.sub("12 am", text)
     if "ning" in text or "noon" in text or "night" in text:  # morning, evening, afternoon, at night
         text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
     if "ln" in text or "LN" in text or "Ln" in text:
