@@ -301,6 +301,7 @@ def test_boundary_a_universal_that_looks_like_an_idiom_is_still_one(claim: str, 
     ("The Orvane clinic opens at 9.", "The Orvane clinic opens at 9 am."),  # true, if less precise
     ("The Orvane clinic is open from 2 pm to 4 pm.", "The Orvane clinic is open 2-4 PM."),
     ("The Orvane clinic opens at 9 AM.", "The Orvane clinic opens at 9am."),
+    ("The Orvane clinic opens from 7 am to 10 am.", "The Orvane clinic opens from 7 to 10."),
 ])
 def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim: str, evidence: str) -> None:
     """A claim's number, amount or time of day is stated when the evidence states the same value in another
@@ -323,6 +324,10 @@ def test_boundary_a_value_written_otherwise_is_no_term_the_evidence_lacks(claim:
     ("The Orvane trial ran for 1200 hours.", "The Orvane trial ran for 12 hours.", "1200"),  # a duration
     ("Replace the Orvane filter at 2000 hours.", "Replace the Orvane filter at 20:30.", "2000"),  # hours run
     ("Orvane shares rose by 2.15 to 3.40.", "Orvane shares rose to 2:15.", "2.15"),  # amounts, not times
+    ("The Orvane clinic opens at noon.", "The Orvane clinic opens at midnight.", "12pm"),
+    ("The Orvane clinic opens at 9 in the evening.", "The Orvane clinic opens at 9 am.", "9pm"),
+    ("The Orvane clinic opens at 9.30 am.", "The Orvane clinic opens at 9:30 p.m.", "30am"),
+    ("The Orvane clinic opens at 9 pm.", "The Orvane clinic opens at 9 am and closes at 5 pm.", "9pm"),
 ])
 def test_boundary_a_value_the_evidence_does_not_state_is_still_lacking(claim: str, evidence: str,
                                                                           lacking: str) -> None:

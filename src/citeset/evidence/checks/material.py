@@ -67,9 +67,9 @@ def _words(text: str) -> list[str]:
 
 def material_terms(text: str) -> set[str]:
     """Numbers, codes, inner capitalised words and cue words of `text`, case-folded; times written otherwise are
-    read in one form first (`written_forms`: "at noon" is "at 12 pm")."""
+    read in one form first (`written_forms`: "at noon" is "at 12 pm"), with their half ("9pm")."""
     terms: set[str] = set()
-    text = _IDIOMS.sub(" ", NOT_PROSE.sub(" ", written_forms(text)))
+    text = _IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text)))
     for sentence in re.split(r"(?<=[.!?;:])\s+", text):
         words = _words(sentence)
         for i, word in enumerate(words):
@@ -85,17 +85,39 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     every value the claim states, read by its amount, is a value the evidence states; a calendar date is none
     when the evidence names the same day ("2024-06-04" for "4 June 2024")."""
     texts = list(evidence)
-    pool = without_thousands(" ".join(normalize(written_forms(t)) for t in texts))
+    pool = without_thousands(" ".join(normalize(_as_read(t)) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
     claim = _without_days(claim, texts)
-    missing = sorted(t for t in material_terms(without_thousands(claim)) if t not in have)
+    missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
     if any(_VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
         return [t for t in missing if not _VALUE_TERM.fullmatch(t)]
     return missing
 
 
-_VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[kmb])?")
+_VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
 """A term that is a value's digits (with a rank's or a scale's letters), not a code ("R17", "FY2023", "Q3")."""
+
+_HALF_OF_DAY = re.compile(r"(?<=\d) (am|pm)\b")
+_OTHER_HALF = {"am": "pm", "pm": "am"}
+
+
+def _as_read(text: str) -> str:
+    """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm")."""
+    return _HALF_OF_DAY.sub(r"\1", written_forms(text))
+
+
+def _said(term: str, have: AbstractSet[str]) -> bool:
+    """Whether the evidence's words state a claim term. An hour and its half ("9pm") are stated by the hour
+    without one ("9", which may be either) unless the evidence gives that hour the other half ("9am"), so "from 2
+    pm to 4 pm" is said by "2-4 pm" and "9 pm" is not said by "9 am"; an hour alone ("at 9") is said by the
+    same hour with a half."""
+    if term in have:
+        return True
+    half = term[-2:]
+    if half in _OTHER_HALF and term[:-2].isdigit():
+        hour = term[:-2]
+        return hour in have and hour + _OTHER_HALF[half] not in have
+    return term.isdigit() and (term + "am" in have or term + "pm" in have)
 
 
 def _without_days(claim: str, texts: Sequence[str]) -> str:
