@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from citeset.evidence.checks.disagreement import cited_disagreement
 from conftest import output_cards
 
@@ -190,3 +192,20 @@ def test_contradiction_the_claim_giving_one_sides_value_in_another_form_is_read_
     found = cited_disagreement("Guided tours of the Vessel museum start at 9:00 a.m.", tours)
     assert found is not None and (found.against, found.value, found.other) == ("b", "9", "11")
     assert cited_disagreement("Guided tours of the Vessel museum start at 09:00 or at 11:00", tours) is None
+
+
+FERRY_TEXTS = {"ferry-v1": "Ferry timetable.\nThe night ferry to the Tarn station leaves at 11 pm.\n"}
+FERRY_SPANS = [("n1", "ferry-v1", "The night ferry to the Tarn station leaves at 11 pm.")]
+
+
+@pytest.mark.parametrize("answer", ["The night ferry to the Tarn station leaves at 11 am [1].",
+                                    "The night ferry to the Tarn station leaves at 11 in the morning [1].",
+                                    "The night ferry to the Tarn station leaves at 11 a.m. [1]."])
+def test_joint_support_a_time_in_the_other_half_of_the_day_is_not_accepted(tmp_path: Path, answer: str) -> None:
+    """§3.7: where no annotation decides (an unannotated case), joint support is the judge's label, and "11 am"
+    is not what "leaves at 11 pm" says (the rules judge read "11 am" as 11 and the verb "am", and entailed it)."""
+    (card,) = output_cards(tmp_path, FERRY_TEXTS, FERRY_SPANS, UNANNOTATED, answer, [("1", "n1")])
+    assert card.verdict != "accept", card.reasons
+    (right,) = output_cards(tmp_path / "right", FERRY_TEXTS, FERRY_SPANS, UNANNOTATED,
+                            "The night ferry to the Tarn station leaves at 11 pm [1].", [("1", "n1")])
+    assert right.verdict == "accept", right.reasons
