@@ -10,6 +10,7 @@ the first clause.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from citeset.judges._rules_lexicon import VALUE_CLAUSE_BREAKS
@@ -73,12 +74,16 @@ def _ends(f: Features, span: tuple[int, int]) -> bool:
 def clause_words(f: Features, span: tuple[int, int], value: CTok) -> list[CTok]:
     """The content tokens of a raw-token range that can tell two clauses apart: not numbers, units or the
     clause's own `value`."""
+    return [c for c in _telling(f, span) if c.norm != value.norm]
+
+
+def _telling(f: Features, span: tuple[int, int]) -> Iterator[CTok]:
+    """The content tokens of a raw-token range that are not numbers or units."""
     content = f.content
-    return [content[p] for p in f.cpos[span[0] : span[1]]
-            if p >= 0 and content[p].kind not in (NUM, UNIT) and content[p].norm != value.norm]
+    return (content[p] for p in f.cpos[span[0] : span[1]] if p >= 0 and content[p].kind not in (NUM, UNIT))
 
 
-def clause_norms(f: Features, value: CTok) -> set[str]:
+def clause_norms(f: Features, value: CTok) -> frozenset[str]:
     """The normal forms of `clause_words` of a value's whole clause (its clause's read once per text: a long
     clause full of values is not read again for each)."""
     span = value_clause(f, value.ri)
@@ -86,10 +91,8 @@ def clause_norms(f: Features, value: CTok) -> set[str]:
         f._clause_norms = {}
     norms = f._clause_norms.get(span)
     if norms is None:
-        content = f.content
-        norms = f._clause_norms[span] = frozenset(
-            content[p].norm for p in f.cpos[span[0] : span[1]] if p >= 0 and content[p].kind not in (NUM, UNIT))
-    return set(norms - {value.norm})
+        norms = f._clause_norms[span] = frozenset(c.norm for c in _telling(f, span))
+    return norms - {value.norm}
 
 
 def namelike(f: Features, c: CTok) -> bool:
@@ -132,7 +135,7 @@ def parallel(a: Clause, b: Clause) -> bool:
     return bool(a.norms & b.norms) or min(len(a.norms), len(b.norms)) <= GAPPED_WORDS
 
 
-def counterpart(other: Clause, bound: Clause, claim: frozenset[str], claim_clause: set[str]) -> bool:
+def counterpart(other: Clause, bound: Clause, claim: frozenset[str], claim_clause: frozenset[str]) -> bool:
     """Whether `bound` holds a word of the claim's clause that `other` lacks, in the place where `other` has a
     word the claim lacks (a name or word for a name or word, a date for a date; on the same side of its
     value), and the two differ in a word or two: "pediatric" / "adult"."""

@@ -193,7 +193,7 @@ def _continues(f: Features, first: tuple[int, int], then: tuple[int, int]) -> bo
 
 
 def _rival_clause(
-    cf: Features, t: CTok, claim_words: set[str], mine: Clause, sentences: _Sentences
+    cf: Features, t: CTok, claim_words: frozenset[str], mine: Clause, sentences: _Sentences
 ) -> Mismatch | None:
     """The mismatch of `parallel_clause` for the own occurrence of the claim's value in `mine`, else None."""
     f, o = mine.f, mine.value
