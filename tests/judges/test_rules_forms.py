@@ -26,6 +26,17 @@ from citeset.judges._rules_forms import written_forms
     ("The bar is open from 10 at night to 6 in the morning.", "The bar is open from 10 pm to 6 am."),
     ("Visits run between 9 in the morning and 5 in the afternoon.", "Visits run between 9 am and 5 pm."),
     ("The fine was $1.2 mln.", "The fine was $1.2 mn."),
+    ("The depot opens at 0600 hours daily.", "The depot opens at 06:00 daily."),
+    ("0800 hours: the gates open.", "08:00: the gates open."),
+    ("Deliveries are taken between 0900 and 1700 hours.", "Deliveries are taken between 09:00 and 17:00."),
+    ("The desk is staffed from 0800 to 2000 hrs.", "The desk is staffed from 08:00 to 20:00."),
+    ("The clinic opens at half past nine.", "The clinic opens at 9:30."),
+    ("The clinic opens at half past 9 in the morning.", "The clinic opens at 9:30 am."),
+    ("Doors close at a quarter past eleven.", "Doors close at 11:15."),
+    ("Doors close at quarter to seven in the evening.", "Doors close at 6:45 pm."),
+    ("The meeting starts at nine o'clock.", "The meeting starts at 9:00."),
+    ("The meeting starts at 9 o’clock in the morning.", "The meeting starts at 9:00 am."),
+    ("The desk is staffed from 1030 to 1730 hours.", "The desk is staffed from 10:30 to 17:30."),
 ])
 def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: str) -> None:
     assert written_forms(text) == read
@@ -41,6 +52,11 @@ def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: 
     "5 in the morning were cancelled.",             # a count
     "She scored 2 in the morning session and 3 in the afternoon.",
     "The clinic opens at 3 in the evening.",        # an hour the evening does not name
+    "The engine was serviced after 0500 flight hours.",
+    "Between 1200 and 1500 hours of testing were logged.",   # durations, not a range of times
+    "Half past the gate, turn left.",
+    "He ran a quarter to the finish.",
+    "The seals last between 1000 and 2000 hours.",  # hours run
 ])
 def test_an_amount_duration_count_or_name_is_left_as_written(text: str) -> None:
     assert written_forms(text) == text

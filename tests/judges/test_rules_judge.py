@@ -197,6 +197,21 @@ def test_year_in_the_wrong_slot_contradicts(judge: RulesJudge) -> None:
     assert "claim 'opened in 2005', evidence 'opened in 1990'" in why
 
 
+@pytest.mark.parametrize("claim", [
+    "Enrolment for study K-7 opened on 30 September 2025.",
+    "Enrolment for study K-7 opened on September 30, 2025.",
+])
+def test_a_full_date_in_the_wrong_slot_contradicts(judge: RulesJudge, claim: str) -> None:
+    """A full date is one value: "30 September 2025" is not held by "opened on 2 February 2024 and closed on 30
+    September 2025" (the day read as counting "September" let the other clause's date stand in the claim's)."""
+    evidence = ("Enrolment for study K-7 opened on 2 February 2024 and closed on 30 September 2025. "
+                "Enrolment for study K-7 opened on February 2, 2024 and closed on September 30, 2025.")
+    for text in evidence.split(". "):
+        got, why = label(judge, claim, text)
+        assert got != Label.ENTAILED, why
+    assert label(judge, claim.replace("opened", "closed"), evidence)[0] == Label.ENTAILED
+
+
 def test_number_elsewhere_in_evidence_does_not_contradict(judge: RulesJudge) -> None:
     claim = "Items can be returned within 60 days of delivery."
     evidence = "Items can be returned within 60 days of delivery. Shipping takes 30 days."

@@ -34,6 +34,15 @@ RESTATED = [
     ("The Vessel museum opens at 9 in the morning.", "The Vessel museum opens at 9 am."),
     ("The Vessel museum closes at 8 in the evening.", "The Vessel museum closes at 20:00."),
     ("The council fined Norberg Ferries $2.5 mln.", "The council fined Norberg Ferries $2.5 million."),
+    ("The Vessel museum opens at half past nine.", "The Vessel museum opens at 9:30 am."),
+    ("The Vessel museum closes at 6:45 pm.", "The Vessel museum closes at a quarter to seven in the evening."),
+    ("The Vessel museum opens at ten o'clock.", "The Vessel museum opens at 10 am."),
+    ("The Skarv depot takes deliveries between 9 am and 5 pm.",
+     "The Skarv depot takes deliveries between 0900 and 1700 hours."),
+    # a weekday the date's day has, before the date, on either side
+    ("Velta Foods opened its Oslo plant on Thursday, 9 March 2023.", "Velta Foods opened its Oslo plant on 9 March 2023."),
+    ("Velta Foods opened its Oslo plant on 2023-03-09.", "Velta Foods opened its Oslo plant on Thursday 9 March 2023."),
+    ("Velta Foods opened its Oslo plant on Thu 9 March 2023.", "Velta Foods opened its Oslo plant on March 9, 2023."),
 ]
 
 NOT_RESTATED = [
@@ -50,6 +59,14 @@ NOT_RESTATED = [
      "Velta Foods closed its Oslo plant on 2023-03-09 and opened it on 2023-04-01."),
     ("Velta Foods opened its Oslo plant on 9 March 2023.", "Velta Foods opened its Oslo plant on 03/09/2023."),
     ("The Skarv ferry leaves Tromso at 0900 hours.", "The Skarv ferry leaves Tromso at 9 pm."),
+    ("The Vessel museum opens at half past nine.", "The Vessel museum opens at 9:45 am."),
+    ("The Vessel museum closes at 7:45 pm.", "The Vessel museum closes at a quarter to seven in the evening."),
+    ("The Skarv depot takes deliveries between 9 am and 6 pm.",
+     "The Skarv depot takes deliveries between 0900 and 1700 hours."),
+    # a weekday the date's day does not have
+    ("Velta Foods opened its Oslo plant on Friday, 9 March 2023.", "Velta Foods opened its Oslo plant on 9 March 2023."),
+    ("Velta Foods opened its Oslo plant on Friday, 9 March 2023.",
+     "Velta Foods opened its Oslo plant on Thursday 9 March 2023."),
     ("The Vessel museum opens at noon.", "The Vessel museum opens at midnight."),
     ("The Vessel museum opens at 9 in the evening.", "The Vessel museum opens at 9 am."),
     ("The Skarv trial ran for 1200 hours.", "The Skarv trial ran until 12:00."),

@@ -83,6 +83,35 @@ def _telling(f: Features, span: tuple[int, int]) -> Iterator[CTok]:
     return (content[p] for p in f.cpos[span[0] : span[1]] if p >= 0 and content[p].kind not in (NUM, UNIT))
 
 
+def continues_date(last: CTok, n: CTok) -> bool:
+    """Whether `n` is the next part of a date `last` is part of: a month or year after its day, a day or year
+    after its month (a comma at most between): "30 September 2025", "September 30, 2025"."""
+    if n.ri - last.ri > 2 or n.sent != last.sent:
+        return False
+    if last.kind == NUM and last.sub == "plain":
+        return n.kind == DATE and n.sub in ("month", "year") and last.value is not None and 1 <= last.value <= 31
+    return last.kind == DATE and last.sub == "month" and ((n.kind == NUM and n.sub == "plain") or n.sub == "year")
+
+
+def date_of(clause: Clause) -> frozenset[int]:
+    """The raw indexes of the other parts of the date the clause's value is part of (none if it is no date)."""
+    f, value = clause.f, clause.value
+    parts: set[int] = set()
+    last = value
+    for n in f.content[value.pos + 1 : value.pos + 3]:
+        if not continues_date(last, n):
+            break
+        parts.add(n.ri)
+        last = n
+    first = value
+    for n in reversed(f.content[max(0, value.pos - 2) : value.pos]):
+        if not continues_date(n, first):
+            break
+        parts.add(n.ri)
+        first = n
+    return frozenset(parts)
+
+
 def clause_norms(f: Features, value: CTok) -> frozenset[str]:
     """The normal forms of `clause_words` of a value's whole clause (its clause's read once per text: a long
     clause full of values is not read again for each)."""
@@ -138,9 +167,11 @@ def parallel(a: Clause, b: Clause) -> bool:
 def counterpart(other: Clause, bound: Clause, claim: frozenset[str], claim_clause: frozenset[str]) -> bool:
     """Whether `bound` holds a word of the claim's clause that `other` lacks, in the place where `other` has a
     word the claim lacks (a name or word for a name or word, a date for a date; on the same side of its
-    value), and the two differ in a word or two: "pediatric" / "adult"."""
-    ys = [y for y in bound.words if y.norm in claim_clause and y.norm not in other.norms]
-    xs = [x for x in other.words if x.norm not in claim and x.norm not in bound.norms]
+    value), and the two differ in a word or two: "pediatric" / "adult". The rest of a value's own date is no
+    such word ("September 30, 2025" and "February 2, 2024" differ in their dates, not their clauses)."""
+    own, others = date_of(bound), date_of(other)
+    ys = [y for y in bound.words if y.norm in claim_clause and y.norm not in other.norms and y.ri not in own]
+    xs = [x for x in other.words if x.norm not in claim and x.norm not in bound.norms and x.ri not in others]
     if not xs or len({x.norm for x in xs}) > COUNTERPARTS or len({y.norm for y in ys}) > COUNTERPARTS:
         return False
     return any((x.kind == DATE) == (y.kind == DATE) and (x.ri < other.value.ri) == (y.ri < bound.value.ri)

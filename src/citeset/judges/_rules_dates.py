@@ -1,13 +1,16 @@
 """Calendar dates read by the day they name: "9 March 2023", "March 9, 2023", "the 9th of March 2023",
 "2023-03-09" and "09.03.2023" (day first) are one day. A date with slashes is read only when one order is
-impossible ("25/03/2023"); "03/09/2023" may be either day, so it is not read.
+impossible ("25/03/2023"); "03/09/2023" may be either day, so it is not read. A weekday just before a date is
+part of it ("Thursday, 9 March 2023"): a date whose weekday is not its day's ("Friday, 9 March 2023") cannot be
+told, so it is no day a source names.
 """
 
 from __future__ import annotations
 
 import re
+from datetime import date
 
-from citeset.judges._rules_lexicon import MONTHS
+from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
 
 _MONTH_NUMBER = {name: i + 1 for i, name in enumerate(dict.fromkeys(MONTHS.values()))}
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
@@ -19,6 +22,11 @@ _PATTERNS = (
     ("dmy", re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)")),
     ("slash", re.compile(r"(?<![\w/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\w/])")),
 )
+
+_WEEKDAY_BEFORE = re.compile(
+    r"(?<![\w.])(" + "|".join(sorted(WEEKDAYS, key=len, reverse=True)) + r")\.?,?\s+(?:the\s+)?$", re.IGNORECASE)
+_WEEKDAY_NUMBER = {name: i for i, name in enumerate(dict.fromkeys(WEEKDAYS.values()))}
+_LOOK_BACK = 16  # "Wednesday, the " and one more
 
 Day = tuple[int, int, int]
 """(year, month, day)."""
@@ -34,9 +42,28 @@ def calendar_dates(text: str) -> list[Dated]:
     for order, pattern in _PATTERNS:
         for m in pattern.finditer(text):
             if not any(taken[m.start() : m.end()]):
-                found.append((_day(order, m.groups()), m.start(), m.end()))
-                taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+                day, start = _with_weekday(text, _day(order, m.groups()), m.start())
+                found.append((day, start, m.end()))
+                taken[start : m.end()] = b"\x01" * (m.end() - start)
     return sorted(found, key=lambda item: item[1])
+
+
+def _with_weekday(text: str, day: Day | None, start: int) -> tuple[Day | None, int]:
+    """The date starting at `start` with the weekday written just before it, if any: its day (None unless the
+    weekday is the day's) and where it starts."""
+    weekday = _WEEKDAY_BEFORE.search(text, max(0, start - _LOOK_BACK), start)
+    if weekday is None or not weekday[1][0].isupper():  # "they wed 9 March 2023": a verb
+        return day, start
+    if day is not None and _WEEKDAY_NUMBER[WEEKDAYS[weekday[1].casefold()]] != _weekday(day):
+        day = None
+    return day, weekday.start()
+
+
+def _weekday(day: Day) -> int | None:
+    try:
+        return date(*day).weekday()
+    except ValueError:  # 31 February: no such day
+        return None
 
 
 def _day(order: str, parts: tuple[str, ...]) -> Day | None:

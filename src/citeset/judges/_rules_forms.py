@@ -1,15 +1,17 @@
 """Times of day and scales written in other formats, rewritten to the forms the value readers know.
 
 "at 0900 hours", "9.30 a.m.", "9AM", "at noon", "12 noon", "midnight", "9 in the morning", "8 in the
-evening", "10 at night" and "$1.2 mln" are read as "at 09:00", "9:30 am", "9 am", "at 12 pm", "12 pm", "12 am",
-"9 am", "8 pm", "10 pm" and "$1.2 mn" ("24:00" is midnight too): a correct answer that wrote a time another way than its source was rejected as naming a value
+evening", "10 at night", "half past nine", "quarter to seven", "nine o'clock" and "$1.2 mln" are read as "at
+09:00", "9:30 am", "9 am", "at 12 pm", "12 pm", "12 am", "9 am", "8 pm", "10 pm", "9:30", "6:45", "9:00" and
+"$1.2 mn" ("24:00" is midnight too): a correct answer that wrote a time another way than its source was rejected as naming a value
 the source lacks, and "noon" passed for "midnight". The judge reads the rewritten text (its rationales quote
 it); no position of it is used against the original. Applying it twice changes nothing.
 
 Only forms with one reading are rewritten:
-- a four-digit time needs "hours" (or "hrs", "hr") and "at", "until", "by" or "before" before it ("ran for 1200
-  hours", "after 1500 hours of flight" are durations), and a round hour from 10 up is left as written
-  ("replace the filter at 2000 hours" counts the hours run);
+- a four-digit time needs "hours" (or "hrs", "hr") after it, and a leading zero ("0600 hours daily") or "at",
+  "until", "by" or "before" before it ("ran for 1200 hours", "after 1500 hours of flight" are durations); a
+  round hour from 10 up is left as written ("replace the filter at 2000 hours" counts the hours run), unless
+  the other end of a range "between"/"from" it is a time ("between 0900 and 1700 hours");
 - a time with a dot needs "am" or "pm" after it ("closed at 9.30", "at 2.15 a share" are amounts);
 - "in the morning", "in the afternoon", "in the evening" and "at night" need a preposition of time before the
   hour, or "to"/"and" after a time ("5 in the morning were cancelled" and "3 in the morning session and 2 in the
@@ -22,6 +24,15 @@ import re
 
 _MILITARY = re.compile(r"\b((?i:at|until|till|til|by|before))(\s+)([01]\d|2[0-3])([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b"
                        r"(?!\s+of\b)")
+_HHMM = r"([01]\d|2[0-3])([0-5]\d)"
+_MILITARY_RANGE = re.compile(rf"\b((?i:between|from))(\s+){_HHMM}(\s+(?:and|to|until|till)\s+|\s?[-–]\s?){_HHMM} ?"
+                             r"(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
+_MILITARY_ZERO = re.compile(r"(?<![\w.,:])(0\d)([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
+_HOUR_WORDS = {w: n for n, w in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_HOUR = r"(1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS) + r")"
+_PAST_TO = re.compile(rf"\b(?:(?:a )?(quarter) (past|to)|(half) (past)) {_HOUR}\b(?! o['’]clock)", re.IGNORECASE)
+_OCLOCK = re.compile(rf"\b{_HOUR} o['’]clock\b", re.IGNORECASE)
 _DOT = re.compile(r"\d\.[0-5]\d")
 _DOT_HALF = re.compile(r"(?<![\w.,:])(\d{1,2})\.([0-5]\d)(?= ?[ap]\.?\s?m\b)", re.IGNORECASE)
 _DOTTED_HALF = re.compile(r"(\d ?)([apAP])\.\s?[mM]\.")
@@ -30,7 +41,7 @@ _END_OF_DAY = re.compile(r"(?<![\w.,:])24:00(?![\w:.]\d)")
 _NOON = re.compile(r"\b(?:12 ?)?(noon|midday|midnight)\b", re.IGNORECASE)
 _PART_OF_DAY = re.compile(
     r"(\b(?i:at|until|till|til|by|before|after|around|from|between|since)|\d [ap]m\s+(?:to|and|until|till|-|–))(\s+)"
-    r"(\d{1,2})(:[0-5]\d)? ?(?:o'clock |o’clock )?(?:in the (morning|afternoon|evening)|at night)\b"
+    r"(\d{1,2})(:[0-5]\d)? ?(?:in the (morning|afternoon|evening)|at night)\b"
 )  # "and" or "to" only after a time: "scored 2 in the morning session and 3 in the afternoon" counts
 _SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
 
@@ -43,7 +54,11 @@ def written_forms(text: str) -> str:
     here, so each rewrite runs only where a plain substring test (far cheaper than its pattern) finds the word
     it needs."""
     if "hour" in text or "Hour" in text or "hr" in text or "Hr" in text:
-        text = _MILITARY.sub(_military, text)
+        text = _MILITARY_ZERO.sub(r"\1:\2", _MILITARY_RANGE.sub(_military_range, _MILITARY.sub(_military, text)))
+    if "past" in text or "quarter" in text or "Quarter" in text or "PAST" in text:
+        text = _PAST_TO.sub(_past_to, text)
+    if "clock" in text:
+        text = _OCLOCK.sub(lambda m: f"{_hour(m[1])}:00", text)
     if _DOT.search(text) is not None:
         text = _DOT_HALF.sub(r"\1:\2", text)
     if "." in text and ("m." in text or "M." in text):
@@ -81,6 +96,29 @@ def _military(m: re.Match[str]) -> str:
     if m[3][0] != "0" and m[4] == "00":
         return m[0]
     return f"{m[1]}{m[2]}{m[3]}:{m[4]}"
+
+
+def _military_range(m: re.Match[str]) -> str:
+    """"between 0900 and 1700 hours": a range of times when one end can only be one (a leading zero or minutes);
+    "between 1000 and 2000 hours" is as often a range of hours run, and is left as written."""
+    if m[3][0] != "0" and m[4] == "00" and m[6][0] != "0" and m[7] == "00":
+        return m[0]
+    return f"{m[1]}{m[2]}{m[3]}:{m[4]}{m[5]}{m[6]}:{m[7]}"
+
+
+def _hour(word: str) -> int:
+    return int(word) if word.isdigit() else _HOUR_WORDS[word.lower()]
+
+
+def _past_to(m: re.Match[str]) -> str:
+    """"half past nine" is 9:30, "a quarter past eleven" 11:15, "quarter to seven" 6:45 (of the same half: the
+    part of the day after it, if any, is read next)."""
+    hour = _hour(m[5])
+    if m[3]:
+        return f"{hour}:30"
+    if m[2].lower() == "past":
+        return f"{hour}:15"
+    return f"{hour - 1 or 12}:45"
 
 
 def _half(m: re.Match[str]) -> str:

@@ -13,6 +13,9 @@ until 2020". The evidence holds 2015, but only as a start ("in"), and another va
 A value in a parallel clause: "Lindqvist won 52.3 percent" against "Okafor won 52.3 percent and Lindqvist 47.7
 percent" (or a next sentence with a pronoun subject: "It closes at 11"). And values paired "respectively".
 
+A date of another event: "opened on 30 September 2025" against "opened on February 2, 2024 and closed on
+September 30, 2025" (the days compared, in any format).
+
 A time of day in the other half of the day: "7:40 pm" against "07:40" or "7:40 am" (the words agree, the
 "pm" does not).
 """
@@ -32,6 +35,7 @@ from citeset.judges._rules_clauses import (
     parallel,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
+from citeset.judges._rules_values import date_elsewhere
 from citeset.judges._rules_tokens import (
     DATE,
     MAX_CLAIM_VALUES,
@@ -54,7 +58,16 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
         return _other_half_of_day(cf, efs, covered)
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
-            or _other_half_of_day(cf, efs, covered))
+            or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs))
+
+
+def _date_elsewhere(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
+    """A claim date the evidence gives another event, while the claim's event has another day there
+    (`date_elsewhere`: dates compared by the day they name, whatever their format)."""
+    found = date_elsewhere(cf.text, [f.text for f in efs])
+    if found is None:
+        return []
+    return [Mismatch("date", found[0].rsplit(" ", 1)[-1].casefold().strip(",."), found[0], found[1])]
 
 
 def _values(f: Features) -> list[CTok]:

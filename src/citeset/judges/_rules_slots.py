@@ -9,7 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_clauses import clause_norms, clause_of, counterpart, parallel, value_clause
+from citeset.judges._rules_clauses import (
+    clause_norms,
+    clause_of,
+    continues_date,
+    counterpart,
+    parallel,
+    value_clause,
+)
 from citeset.judges._rules_lexicon import ARTICLES, VALUE_CLAUSE_BREAKS
 from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features, occurrences
 
@@ -49,10 +56,15 @@ def _counted_noun(f: Features, c: CTok) -> str | None:
 
 
 def _word_after(f: Features, c: CTok) -> str | None:
-    """The next content word after token c in its sentence, units skipped ("5% in 2020": 2020)."""
+    """The next content word after token c in its sentence, units skipped ("5% in 2020": 2020), and so is the
+    rest of a date c begins ("30 September 2025", "September 30, 2025": the words after it are its context)."""
+    last = c
     for n in f.content[c.pos + 1 :]:
         if n.sent != c.sent:
             return None
+        if continues_date(last, n):
+            last = n
+            continue
         if n.kind != UNIT:
             return n.norm
     return None

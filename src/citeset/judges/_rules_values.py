@@ -378,6 +378,35 @@ def _fits(ours: Context, theirs: Context, said: frozenset[str]) -> bool:
     return ours.before & said <= theirs.before and ours.after & said <= theirs.after
 
 
+def date_elsewhere(claim: str, evidence: Sequence[str]) -> tuple[str, str] | None:
+    """A calendar date of the claim that the evidence states only after other words, while it states another
+    day after the claim's word: "opened on 30 September 2025" against "opened on February 2, 2024 and closed
+    on September 30, 2025", in whatever format each is written. The claim's and the evidence's phrases (the
+    anchor word up to the date), else None."""
+    ours = [(day, start, end) for day, start, end in calendar_dates(claim) if day is not None]
+    if not ours:
+        return None
+    theirs = [(day, _anchor(text, start), text, start, end)
+              for text in evidence for day, start, end in calendar_dates(text) if day is not None]
+    claim_days = {day for day, _, _ in ours}
+    for day, start, end in ours:
+        anchor = _anchor(claim, start)
+        own = [a for d, a, *_ in theirs if d == day]
+        if anchor in ("", "|") or not own or anchor in own:
+            continue
+        rival = next(((text, s, e) for d, a, text, s, e in theirs if a == anchor and d not in claim_days), None)
+        if rival is not None:
+            text, s, e = rival
+            return _from_anchor(claim, start, end, anchor), _from_anchor(text, s, e, anchor)
+    return None
+
+
+def _from_anchor(text: str, start: int, end: int, anchor: str) -> str:
+    """The text from the last `anchor` word before `start` to `end`."""
+    at = text.casefold().rfind(anchor, max(0, start - 60), start)
+    return text[at if at >= 0 else start : end]
+
+
 def _restated_dates(
     cf: Features,
     claim_dates: Sequence[Dated],
