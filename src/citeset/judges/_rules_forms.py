@@ -29,7 +29,7 @@ _MILITARY_RANGE = re.compile(rf"\b((?i:between|from))(\s+){_HHMM}(\s+(?:and|to|u
                              r"(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
 _MILITARY_ZERO = re.compile(r"(?<![\w.,:])(0\d)([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
 _HOUR_WORDS = {w: n for n, w in enumerate(
-    "one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+    ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"], start=1)}
 _HOUR = r"(1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS) + r")"
 _PAST_TO = re.compile(rf"\b(?:(?:a )?(quarter) (past|to)|(half) (past)) {_HOUR}\b(?! o['’]clock)", re.IGNORECASE)
 _OCLOCK = re.compile(rf"\b{_HOUR} o['’]clock\b", re.IGNORECASE)

@@ -35,7 +35,6 @@ from citeset.judges._rules_clauses import (
     parallel,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
-from citeset.judges._rules_values import date_elsewhere
 from citeset.judges._rules_tokens import (
     DATE,
     MAX_CLAIM_VALUES,
@@ -47,6 +46,7 @@ from citeset.judges._rules_tokens import (
     Features,
     occurrences,
 )
+from citeset.judges._rules_values import date_elsewhere
 
 _PAIR_GAP = 3  # content words at most between two values read as one phrase ("250 members in 2019")
 
