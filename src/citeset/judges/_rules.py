@@ -61,6 +61,7 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_conditions import dropped_condition
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -399,6 +400,11 @@ class RulesJudge:
             opposite = opposite_relation(cf, efs, OPPOSITES) or swapped_roles(cf, efs)
             if opposite is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
+                return analysis
+        condition = dropped_condition(cf, efs, self.coverage)
+        if condition is not None:
+            why = f"the evidence states it only under a condition the claim drops: '{condition}' ({tally})"
+            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
         return analysis
 
     @staticmethod

@@ -1,0 +1,100 @@
+"""A statement the evidence makes only under a condition, which the claim drops.
+
+"If creatinine clearance is below 30 mL/min, the dose should be halved" does not say "The dose should be
+halved": every word of the claim is in the evidence, and yet the claim asserts more (an audit found it
+accepted). The evidence's sentences that say most of the claim are read for a condition ("if", "unless",
+"provided that", "as long as", "only if", "subject to", ...): when each of them states the claim's words only
+under a condition of which the claim says nothing, the claim is not held.
+
+The condition governs the clause it attaches to: the rest of the sentence when it opens the sentence or
+follows "and"/"but" ("..., and if the levy is counted, 6 percent" conditions only "6 percent"), else the
+clause before it ("Refunds are paid within 14 days unless ..."). "even if", "as if", "if any", "if so" and
+the like are no conditions.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import SENT, Features
+
+_CUE = re.compile(
+    r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
+    r"needed|possible|applicable|appropriate|desired|required|you like|you wish)\b)|only if|unless|"
+    r"provided(?: that)?(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|providing(?: that)?"
+    r"(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|as long as|so long as|"
+    r"on (?:the )?condition that|in the event (?:that|of)|subject to)\b",
+    re.IGNORECASE,
+)
+_FORWARD = frozenset({"and", "but", "or", "while", "whereas", "yet", ";"})
+"""Words before a condition that make it govern the clause after it ("and if the levy is counted, 6%")."""
+_CLAUSE_END = frozenset({",", ";", ":", "then"})
+
+
+def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float) -> str | None:
+    """The condition (quoted) under which alone the evidence states the claim, when the claim says nothing of
+    it, else None. Only the evidence's sentences holding the most of the claim's terms (at least `coverage`
+    of them) are read: a sentence stating the claim without a condition holds it."""
+    terms = cf.cset
+    if not terms or not any(_CUE.search(f.text) for f in efs):
+        return None
+    best, found = 0, None
+    need = coverage * len(cf.terms)
+    for f in efs:
+        ranges, sentence_terms = f.sentences()
+        for (lo, hi), said in zip(ranges, sentence_terms, strict=False):
+            held = len(said & terms)
+            if held < need or held < best:
+                continue
+            condition = _condition_of(f, lo, hi, terms, need)
+            if held > best:
+                best, found = held, condition
+            elif found is not None:
+                found = condition  # an unconditional sentence as good as this one keeps the claim
+    return found
+
+
+def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -> str | None:
+    """The text of a condition of sentence [lo, hi) that governs the clause holding the claim's words (at
+    least `need` of `terms`) and shares none of them, else None."""
+    for m in _CUE.finditer(f.text, f.start[lo], _offset(f, hi)):
+        at = bisect_right(f.start, m.start()) - 1
+        if at < lo or at >= hi:
+            continue
+        cond, governed = _spans(f, lo, hi, at)
+        cond_terms = _norms(f, *cond)
+        if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= need:
+            return f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
+    return None
+
+
+def _offset(f: Features, ri: int) -> int:
+    """Where raw token `ri` starts in the text (its end past the last token)."""
+    return f.start[ri] if ri < len(f.start) else len(f.text)
+
+
+def _spans(f: Features, lo: int, hi: int, at: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The condition's raw-token range starting at `at`, and the range of the clause it governs."""
+    before = at - 1
+    while before >= lo and f.low[before] == ",":
+        before -= 1
+    forward = before < lo or f.low[before] in _FORWARD
+    stop = at + 1
+    while stop < hi and f.kind[stop] != SENT and f.low[stop] not in _CLAUSE_END:
+        stop += 1
+    if forward:
+        end = stop + 1
+        while end < hi and f.kind[end] != SENT and f.low[end] != ";" and f.low[end] not in _FORWARD:
+            end += 1
+        return (at, stop), (stop, end)
+    begin = before
+    while begin > lo and f.low[begin - 1] != ";" and f.kind[begin - 1] != SENT:
+        begin -= 1
+    return (at, stop), (begin, at)
+
+
+def _norms(f: Features, lo: int, hi: int) -> frozenset[str]:
+    return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)
+

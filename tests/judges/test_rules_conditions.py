@@ -1,0 +1,52 @@
+"""A statement the evidence makes only under a condition is not held by a claim that drops the condition
+(`_rules_conditions`): "If clearance is below 30 mL/min, the dose should be halved" does not say "The dose
+should be halved". A claim that keeps the condition, in other words too, or evidence that also says it
+without one, still holds it."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from conftest import judged
+
+DROPPED = [
+    ("The dose of Orvanil should be halved.",
+     "If creatinine clearance is below 30 mL/min, the dose of Orvanil should be halved."),
+    ("Tenants may keep one cat in the Larch Court flats.",
+     "Tenants may keep one cat in the Larch Court flats provided that the landlord agrees in writing."),
+    ("The Brisk Valley line runs on Sundays.",
+     "The Brisk Valley line runs on Sundays only if the Tarn bridge is open."),
+    ("Refunds are paid within 14 days at Holloway Books.",
+     "Refunds are paid within 14 days at Holloway Books unless the item was bought on sale."),
+    ("The Kesk ferry sails at 6 pm.", "As long as the wind stays below force 7, the Kesk ferry sails at 6 pm."),
+    ("The Pell library lends laptops to students.",
+     "The Pell library lends laptops to students, subject to a signed user agreement."),
+]
+
+KEPT = [
+    ("The dose of Orvanil should be halved if creatinine clearance is under 30 mL/min.",
+     "If creatinine clearance is below 30 mL/min, the dose of Orvanil should be halved."),
+    ("With the landlord's written agreement, tenants may keep one cat in the Larch Court flats.",
+     "Tenants may keep one cat in the Larch Court flats provided that the landlord agrees in writing."),
+    ("The Kesk ferry sails at 6 pm.",
+     "The Kesk ferry sails at 6 pm. If the wind rises above force 7, the Kesk ferry stays in port."),
+    ("The Kesk ferry sails at 6 pm.", "The Kesk ferry sails at 6 pm even if it rains."),
+    ("The Kesk ferry sails at 6 pm.", "The Kesk ferry sails at 6 pm, if any seats are left, with a bar."),
+    ("Kesk fares rose 4 percent in 2023.",
+     "Kesk fares rose 4 percent in 2023, and if the fuel levy is counted, 6 percent."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), DROPPED)
+def test_a_condition_the_claim_drops_is_not_entailed(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert j.label is not Label.ENTAILED, j.rationale
+    assert "condition" in j.rationale
+    assert judged(claim, evidence, variant="strict").label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), KEPT)
+def test_a_condition_kept_or_said_without_one_is_no_dropped_condition(claim: str, evidence: str) -> None:
+    j = judged(claim, evidence)
+    assert "condition" not in j.rationale, j.rationale
