@@ -212,6 +212,32 @@ def test_a_full_date_in_the_wrong_slot_contradicts(judge: RulesJudge, claim: str
     assert label(judge, claim.replace("opened", "closed"), evidence)[0] == Label.ENTAILED
 
 
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Bitter orange raises blood levels of Corvex but has no known effect on dalmorine.",
+     "Bitter orange raises blood levels of dalmorine but has no known effect on Corvex."),
+    ("The MV Tern Light left Bremerhaven on 4 May and is due in Gdynia on 9 May.",
+     "The MV Tern Light left Gdynia on 4 May and is due in Bremerhaven on 9 May."),
+])
+def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, evidence: str) -> None:
+    """Two of the claim's words the evidence holds each in the other's place (the word before each exchanged):
+    every word is in the evidence, and the claim says the opposite (audit 18: rx-13, sh-07)."""
+    got, why = label(judge, claim, evidence)
+    assert got is Label.CONTRADICTED, why
+    assert "swapped" in why
+    assert label(judge, claim, claim)[0] is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Costs fell and sales rose at Lund Mills.", "Sales rose and costs fell at Lund Mills."),
+    ("The Vell union includes North Arden, Skye, Wold, and Tarn.",
+     "The Vell union is made of Tarn, Skye, Wold and North Arden."),  # a list's neighbours are no places
+    ("The MV Tern Light left Bremerhaven for Gdynia on 4 May.", "The MV Tern Light left Bremerhaven on 4 May for Gdynia."),
+])
+def test_words_reordered_in_their_places_are_no_swap(judge: RulesJudge, claim: str, evidence: str) -> None:
+    got, why = label(judge, claim, evidence)
+    assert "swapped" not in why
+
+
 def test_number_elsewhere_in_evidence_does_not_contradict(judge: RulesJudge) -> None:
     claim = "Items can be returned within 60 days of delivery."
     evidence = "Items can be returned within 60 days of delivery. Shipping takes 30 days."

@@ -59,9 +59,9 @@ from citeset.judges._rules_checks import (
     polarity_conflict,
     qualifier_fits,
 )
+from citeset.judges._rules_conditions import dropped_condition
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
-from citeset.judges._rules_conditions import dropped_condition
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
