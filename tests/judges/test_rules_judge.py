@@ -234,7 +234,7 @@ def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, ev
     ("The MV Tern Light left Bremerhaven for Gdynia on 4 May.", "The MV Tern Light left Bremerhaven on 4 May for Gdynia."),
 ])
 def test_words_reordered_in_their_places_are_no_swap(judge: RulesJudge, claim: str, evidence: str) -> None:
-    got, why = label(judge, claim, evidence)
+    _, why = label(judge, claim, evidence)
     assert "swapped" not in why
 
 

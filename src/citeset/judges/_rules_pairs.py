@@ -107,9 +107,11 @@ def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     at = {anchor: w for w, (anchor, _, _) in ours.items() if anchor is not None}
     for w, (anchor, c, before) in ours.items():
         there = theirs.get(w, [])
-        if before is None or len(there) != 1 or there[0][0] in (None, anchor):
+        if before is None or anchor is None or len(there) != 1 or there[0][0] in (None, anchor):
             continue
         their_anchor, u, their_before, f = there[0]
+        if their_anchor is None:
+            continue
         other = at.get(their_anchor)  # the claim's word in the place the evidence gives w
         if other is None or other == w or len(theirs.get(other, [])) != 1 or theirs[other][0][0] != anchor:
             continue
