@@ -331,6 +331,7 @@ ROLES_SWAPPED = [
     ("Ivo Sand was the successor of Lena Dahl.", "Ivo Sand was the predecessor of Lena Dahl."),
     ("The Tern is smaller than the Gannet.", "The Tern is larger than the Gannet."),
     ("Mira Holt is younger than Ada Berg.", "Mira Holt is older than Ada Berg."),
+    ("Tarn Rovers' coach is Ilse Brandvold.", "Tarn Rovers coaches Ilse Brandvold."),
     # a one-word name opening the sentence
     ("Titan is larger than Mercury.", "Mercury is larger than Titan."),
 ]
@@ -344,6 +345,9 @@ ROLES_KEPT = [
     ("Ana Ruiz is the sister of Eva Ruiz.", "Eva Ruiz is the sister of Ana Ruiz."),
     ("Corvus Trust is a competitor of Halden Bank.", "Halden Bank is a competitor of Corvus Trust."),
     ("Baltic Ore's parent company is Orlen Mining.", "Orlen Mining is the parent company of Baltic Ore."),
+    # a plural possessive ("Rovers'") is a possessive too; a closing quote is none
+    ("Tarn Rovers' coach is Ilse Brandvold.", "Ilse Brandvold coaches Tarn Rovers."),
+    ("The Tarn Rovers' parent club is Vela Group.", "Vela Group is the parent club of the Tarn Rovers."),
     ("Some say the Skua is faster than the Tern, but the Tern is faster than the Skua.",
      "The Tern is faster than the Skua."),
     # a possessive that is not the relation: the company acquired it; the relation is to the son

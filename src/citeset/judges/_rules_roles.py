@@ -21,6 +21,7 @@ defeated A in the 2019 semifinal").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -109,7 +110,16 @@ def _name_runs(f: Features) -> dict[int, list[list[CTok]]]:
 
 
 def _possessive(f: Features, c: CTok) -> bool:
-    return f.text[c.send : c.send + 2] in ("'s", "’s") or f.text[c.send - 2 : c.send] in ("'s", "’s")
+    """"Cedar's", and a plural's "Rovers'" (an apostrophe after a final "s" and before a space, where no quote
+    opened before it is still open: "'The Pearls' was sold" closes a title)."""
+    text = f.text
+    if text[c.send : c.send + 2] in ("'s", "’s") or text[c.send - 2 : c.send] in ("'s", "’s"):
+        return True
+    return (text[c.send : c.send + 1] in ("'", "’") and text[c.send - 1 : c.send] in ("s", "S")
+            and text[c.send + 1 : c.send + 2] in (" ", "") and not _OPENING_QUOTE.findall(text, 0, c.send))
+
+
+_OPENING_QUOTE = re.compile(r"(?:^|(?<=[\s(\[]))['‘](?=\w)")
 
 
 def _relations(f: Features) -> list[_Relation]:
