@@ -32,6 +32,19 @@ def test_the_same_words_in_another_sense_change_nothing(claim: str, reference: s
     assert force_change(claim, reference) is None
 
 
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Kiosks are not allowed in the Vell C-1 district.", "Kiosks are prohibited in the Vell C-1 district."),
+    ("Part-time staff were not eligible for the Vell bonus.", "Part-time staff were ineligible for the Vell bonus."),
+    ("Objections must be filed no less than 21 days before the Vell hearing.",
+     "Objections must be filed at least 21 days before the Vell hearing."),
+    ("Vell permits last no more than 5 years.", "Vell permits last at most 5 years."),
+])
+def test_correctness_a_negation_that_states_a_bound_or_an_opposite_denies_nothing(claim: str, reference: str) -> None:
+    """"not allowed" states "prohibited"; "no less than 21 days" is "at least 21 days" (audit 18: zo-05, zo-09)."""
+    assert force_change(claim, reference) is None
+    assert force_change("Kiosks are allowed in the Vell C-1 district.", "Kiosks are prohibited in the Vell C-1 district.")
+
+
 @pytest.mark.parametrize(("claim", "reference", "why"), [
     ("Dana Reyes is the ex-director of Project Birch.", "Dana Reyes is the director of Project Birch.", "dates in the past"),
     ("Dana Reyes is the ex director of Project Birch.", "Dana Reyes is the director of Project Birch.", "dates in the past"),

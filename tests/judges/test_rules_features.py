@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from citeset.judges import _rules_features as F
+from citeset.judges import Label
 from citeset.judges._rules_features import DATE, ENT, NEG, NUM, UNIT, WORD, features, stem
+from conftest import judged
 
 
 @pytest.mark.parametrize(
@@ -162,3 +164,20 @@ def test_a_day_before_the_next_clauses_subject_is_a_day() -> None:
 
     assert norms("On 4th June Holm Council approved the plan.") == ["4", "june"]
     assert norms("Ana Lee won the 3rd June Open.") == ["3rd", "june"]
+
+
+@pytest.mark.parametrize(("text", "value", "surface"), [
+    ("It plans to enrol six hundred and forty participants.", "640", "six hundred and forty"),
+    ("It plans to enrol six hundred participants.", "600", "six hundred"),
+    ("It cost two thousand five hundred euros.", "2500", "two thousand five hundred"),
+    ("It took one hundred and twenty-five days.", "125", "one hundred and twenty-five"),
+    ("It seats three thousand and forty two people.", "3042", "three thousand and forty two"),
+])
+def test_a_number_in_words_is_read_whole(text: str, value: str, surface: str) -> None:
+    """"six hundred and forty" is 640, not 6, a hundred and 40 (audit 18 ct-01: the judge found '640' contradicted
+    by 'forty participants')."""
+    f = features(text)
+    (num,) = [c for c in f.content if c.kind == NUM]
+    assert num.norm == value and f.text[num.sstart : num.send].startswith(surface)
+    assert judged(text, text.replace(surface, value)).label is Label.ENTAILED
+    assert judged(text.replace(surface, value), text).label is Label.ENTAILED

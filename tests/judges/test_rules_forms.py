@@ -37,6 +37,13 @@ from citeset.judges._rules_forms import written_forms
     ("The meeting starts at nine o'clock.", "The meeting starts at 9:00."),
     ("The meeting starts at 9 o’clock in the morning.", "The meeting starts at 9:00 am."),
     ("The desk is staffed from 1030 to 1730 hours.", "The desk is staffed from 10:30 to 17:30."),
+    # a state denied is its opposite stated
+    ("Drones are not allowed over the Vell dam.", "Drones are prohibited over the Vell dam."),
+    ("Drones aren't permitted here.", "Drones are prohibited here."),
+    ("Part-time students were not eligible.", "Part-time students were ineligible."),
+    ("Fishing is not prohibited in Tarn Lake.", "Fishing is allowed in Tarn Lake."),
+    ("The east wing is not open to visitors.", "The east wing is closed to visitors."),
+    ("Drones are not allowed to fly over the dam.", "Drones are prohibited to fly over the dam."),
 ])
 def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: str) -> None:
     assert written_forms(text) == read
@@ -57,6 +64,7 @@ def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: 
     "Half past the gate, turn left.",
     "He ran a quarter to the finish.",
     "The seals last between 1000 and 2000 hours.",  # hours run
+    "Pets are not only allowed but welcome.",
 ])
 def test_an_amount_duration_count_or_name_is_left_as_written(text: str) -> None:
     assert written_forms(text) == text

@@ -329,6 +329,12 @@ def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: Add, raw
     nxt_low = nxt.group().lower() if nxt is not None and low in NUMBER_WORDS else ""
     if low == "zero" and below_zero(f):
         return i
+    if low in NUMBER_WORDS and nxt_low in _MULTIPLIERS:
+        compound = _compound_number(ms, i)
+        if compound is not None:
+            value, last = compound
+            add(str(value), NUM, "plain", start, ms[last].end(), float(value))
+            return last
     if low in NUMBER_WORDS and (low not in WEAK_NUMBER_WORDS or nxt_low in UNITS):
         value, last = NUMBER_WORDS[low], i
         if (
@@ -369,6 +375,50 @@ def _word(f: Features, ms: list[re.Match[str]], i: int, sent: int, add: Add, raw
         k = ENT if cap and (not initial or _name_next(ms, i, end)) else WORD
         add(stem(low), k, "name" if k == ENT else "", start, end)
     return i
+
+
+_MULTIPLIERS = {"hundred": 100, "thousand": 1000}
+
+
+def _compound_number(ms: list[re.Match[str]], i: int) -> tuple[int, int] | None:
+    """A number written in words with "hundred" or "thousand" in it, from word i: "six hundred and forty" (640),
+    "two thousand five hundred" (2500), as (value, index of its last word); None when the words after "hundred"
+    or "thousand" do not go on as one number ("six hundred participants" is 600; "two million" is left to the
+    scale words)."""
+    total = current = 0
+    last, j, tens_open = i, i, False
+    while j < len(ms):
+        m = ms[j]
+        word = m.group().lower()
+        if m.lastgroup != "word" or (j > i and m.start() - ms[j - 1].end() > 1):
+            break
+        if word in NUMBER_WORDS:
+            value = NUMBER_WORDS[word]
+            if j > last + 1 or (j > i and ms[last].group().lower() in NUMBER_WORDS and not (tens_open and value < 10)):
+                if j > last + 1 and ms[last + 1].group().lower() == "and" and value < 100:
+                    pass  # "hundred and forty"
+                else:
+                    break
+            tens_open = value >= 20 and value % 10 == 0
+            current += value
+        elif word in _MULTIPLIERS and j == last + 1 and current:
+            if word == "hundred":
+                if current >= 100:
+                    break
+                current *= 100
+            else:
+                total, current = total + current * 1000, 0
+            tens_open = False
+        elif word == "and" and j == last + 1 and ms[last].group().lower() in _MULTIPLIERS:
+            j += 1
+            continue
+        else:
+            break
+        last = j
+        j += 1
+    if last == i:
+        return None
+    return total + current, last
 
 
 def _name_next(ms: list[re.Match[str]], i: int, end: int) -> bool:

@@ -3,7 +3,8 @@
 "at 0900 hours", "9.30 a.m.", "9AM", "at noon", "12 noon", "midnight", "9 in the morning", "8 in the
 evening", "10 at night", "half past nine", "quarter to seven", "nine o'clock" and "$1.2 mln" are read as "at
 09:00", "9:30 am", "9 am", "at 12 pm", "12 pm", "12 am", "9 am", "8 pm", "10 pm", "9:30", "6:45", "9:00" and
-"$1.2 mn" ("24:00" is midnight too): a correct answer that wrote a time another way than its source was rejected as naming a value
+"$1.2 mn" ("24:00" is midnight too); a state denied is its opposite stated ("is not allowed" is "is
+prohibited", "were not eligible" "were ineligible", "is not open" "is closed"): a correct answer that wrote a time another way than its source was rejected as naming a value
 the source lacks, and "noon" passed for "midnight". The judge reads the rewritten text (its rationales quote
 it); no position of it is used against the original. Applying it twice changes nothing.
 
@@ -43,6 +44,13 @@ _PART_OF_DAY = re.compile(
     r"(\b(?i:at|until|till|til|by|before|after|around|from|between|since)|\d [ap]m\s+(?:to|and|until|till|-|–))(\s+)"
     r"(\d{1,2})(:[0-5]\d)? ?(?:in the (morning|afternoon|evening)|at night)\b"
 )  # "and" or "to" only after a time: "scored 2 in the morning session and 3 in the afternoon" counts
+_DENIED_STATE = {"allowed": "prohibited", "permitted": "prohibited", "prohibited": "allowed", "forbidden": "allowed",
+                 "banned": "allowed", "eligible": "ineligible", "ineligible": "eligible", "available": "unavailable",
+                 "legal": "illegal", "lawful": "unlawful", "valid": "invalid", "open": "closed", "closed": "open",
+                 "mandatory": "optional", "compulsory": "optional", "authorized": "unauthorized",
+                 "authorised": "unauthorised", "included": "excluded"}
+_DENIED = re.compile(r"\b(?:((?i:is|are|was|were|be|been|being|remains?|remained|stays?|stayed))\s+not|((?i:is|are|was|were))n['’]t)"
+                     r"\s+(" + "|".join(_DENIED_STATE) + r")\b(?!\s+(?:only|just|but)\b)")
 _SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
 
 _HALF_OF = {"morning": ("am", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)), "afternoon": ("pm", (12, 1, 2, 3, 4, 5, 6)),
@@ -71,6 +79,8 @@ def written_forms(text: str) -> str:
         text = _END_OF_DAY.sub("12 am", text)
     if "ning" in text or "noon" in text or "night" in text:  # morning, evening, afternoon, at night
         text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
+    if "not" in text or "n't" in text or "n’t" in text:
+        text = _DENIED.sub(lambda m: f"{m[1] or m[2]} {_DENIED_STATE[m[3]]}", text)
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
     return text

@@ -273,14 +273,16 @@ _ALTERNATIVES = (re.compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<nam
 """A set-off alternative the claim denies: ", not S" and "not S but"."""
 
 
-_BOUND = re.compile(r"\bno\s+(?:later|earlier|sooner)\s+than\b", re.IGNORECASE)
-"""A deadline, not a denial: "no later than 2030" is "by 2030"."""
+_BOUND = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner|more|less|fewer|greater|longer|shorter)\s+than\b",
+                    re.IGNORECASE)
+"""A deadline or a bound, not a denial: "no later than 2030" is "by 2030", "no less than 21 days" "at least 21
+days"."""
 
 
 def _denials(claim: str, ref: AbstractSet[str]) -> set[str]:
     """The negation words of `claim`, except one that sets off an alternative the reference does not name
     ("R, not S, holds it" and "not S but R holds it" deny S, not the statement)."""
-    text = _BOUND.sub(" ", NOT_PROSE.sub(" ", claim))
+    text = _BOUND.sub(" ", NOT_PROSE.sub(" ", written_forms(claim)))  # "is not allowed" states "is prohibited"
     for pattern in _ALTERNATIVES:
         for m in pattern.finditer(text):
             if any(w.casefold().rstrip(".") not in ref for w in m.group("name").split()):
