@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from citeset.judges import _rules_features as F
 from citeset.judges import Label
+from citeset.judges import _rules_features as F
 from citeset.judges._rules_features import DATE, ENT, NEG, NUM, UNIT, WORD, features, stem
 from conftest import judged
 
