@@ -123,6 +123,26 @@ def test_the_env_key_is_not_sent_to_another_endpoint(
     assert not y.seen  # type: ignore[attr-defined]
 
 
+def test_the_openai_key_is_not_sent_to_the_citeset_endpoint(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
+    """OPENAI_API_KEY belongs to OPENAI_BASE_URL (else the OpenAI API), not to CITESET_LLM_BASE_URL: a hardening
+    audit found it sent to the CITESET endpoint, with or without OPENAI_BASE_URL set."""
+    x, y = servers
+    for env in (
+        _env(CITESET_LLM_BASE_URL=_url(x), OPENAI_BASE_URL=_url(y), OPENAI_API_KEY="sk-openai"),
+        _env(CITESET_LLM_BASE_URL=_url(x), OPENAI_API_KEY="sk-openai"),
+    ):
+        proc = _evaluate(tmp_path, "llm:m", env)
+        assert proc.returncode in (0, 1), proc.stderr
+        assert "not sending" in proc.stderr
+    assert x.seen and not any("sk-openai" in (h or "") for h in x.seen)  # type: ignore[attr-defined]
+    assert not y.seen  # type: ignore[attr-defined]
+    proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_BASE_URL=_url(y), OPENAI_BASE_URL=_url(y),
+                                             OPENAI_API_KEY="sk-openai"))  # the same endpoint: its key
+    assert y.seen and set(y.seen) == {"Bearer sk-openai"}  # type: ignore[attr-defined]
+
+
 def test_a_key_named_for_the_endpoint_is_sent_there(
     servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
 ) -> None:

@@ -13,8 +13,9 @@ Spec string: `llm:MODEL[,option=value...]`. Endpoint and key come from the envir
 Options in the spec string override the environment: `base_url`, `max_calls`, `max_tokens`,
 `concurrency`, `timeout`, `retries`, `backoff`, `json_mode` (0/1). The key is never accepted inline.
 
-A key is sent only to the endpoint configured beside it: the environment's key goes to the
-environment's endpoint (`CITESET_LLM_BASE_URL`, else `OPENAI_BASE_URL`, else the OpenAI API). A
+A key is sent only to the endpoint configured beside it: `CITESET_LLM_API_KEY` goes to `CITESET_LLM_BASE_URL`
+(else where the `OPENAI_*` variables point), and `OPENAI_API_KEY` only to `OPENAI_BASE_URL` (else the OpenAI
+API), never to another `CITESET_LLM_BASE_URL` (with a warning). A
 `base_url` given in the spec string that differs gets no key from the environment (with a warning)
 unless the spec also names the variable holding its key: `api_key_env=VAR`.
 
@@ -126,15 +127,33 @@ def _paired_key(
                 field="--judge",
             )
         return env[name], None
-    key = env.get("CITESET_LLM_API_KEY") or env.get("OPENAI_API_KEY") or None
+    key, home, withheld = _environment_key(env)
     asked = opts.get("base_url")
-    home = env_url or "https://api.openai.com/v1"
     if key and asked and not _same_endpoint(asked, home):
         return None, (
             f"llm judge: not sending the API key from the environment to {asked} (it is configured for "
             f"{home}); add api_key_env=VAR to --judge to send a key to {asked}"
         )
-    return key, None
+    return key, withheld
+
+
+_OPENAI_API = "https://api.openai.com/v1"
+
+
+def _environment_key(env: Mapping[str, str]) -> tuple[str | None, str, str | None]:
+    """(the environment's key, the endpoint it belongs to, why OPENAI_API_KEY is withheld). Each variable pair
+    keeps its key: CITESET_LLM_API_KEY goes to CITESET_LLM_BASE_URL (else to where OPENAI_* point), and
+    OPENAI_API_KEY only to OPENAI_BASE_URL (else the OpenAI API), never to another CITESET_LLM_BASE_URL."""
+    ours, openai_url = env.get("CITESET_LLM_BASE_URL") or None, env.get("OPENAI_BASE_URL") or _OPENAI_API
+    own_key, openai_key = env.get("CITESET_LLM_API_KEY") or None, env.get("OPENAI_API_KEY") or None
+    if ours is None:
+        return own_key or openai_key, openai_url, None
+    if own_key or not openai_key or _same_endpoint(ours, openai_url):
+        return own_key or openai_key, ours, None
+    return None, ours, (
+        f"llm judge: not sending OPENAI_API_KEY to CITESET_LLM_BASE_URL {ours} (it is configured for "
+        f"{openai_url}); set CITESET_LLM_API_KEY to send a key to {ours}"
+    )
 
 
 class _Stop(Exception):
