@@ -38,6 +38,20 @@ def test_re_spacing_re_casing_and_width_variants_do_not_get_past(suite: Suite, v
     assert "4711" not in out and out.split()[:2] == ["before", "[withheld:"] and out.split()[-2:] == ["'public']", "after"]
 
 
+@pytest.mark.parametrize("variant", [
+    CODE.replace("4711", "47\u200b11"),                 # a zero-width space
+    CODE.replace("Oak", "O\u2060ak").replace("4711", "4\u00ad711"),  # a word joiner, a soft hyphen
+    CODE.replace("4711", "**4711**"),                    # Markdown emphasis
+    CODE.replace("Oak", "_Oak_"),
+    CODE.replace("a", "\u0430").replace("e", "\u0435"),  # Cyrillic letters that look Latin
+])
+def test_invisible_formatting_and_look_alike_characters_do_not_get_past(suite: Suite, variant: str) -> None:
+    """A hardening audit got a blocked sentence into cards, reports, exports and the review app by inserting a
+    zero-width space, a word joiner or a soft hyphen, Markdown emphasis, or a Cyrillic "а"."""
+    out = Redactor(suite, "public").text(f"before {variant} after")
+    assert "[withheld:" in out and "711" not in out, out
+
+
 def test_sentences_lines_and_long_clauses_of_a_blocked_version_are_replaced(suite: Suite) -> None:
     redactor = Redactor(suite, "public")
     assert "4711" not in redactor.text(NOTE)
@@ -61,6 +75,22 @@ def test_no_blocked_versions_means_no_work_and_the_same_objects(tmp_path: Path, 
     public = Redactor(suite, "public").card(card)
     assert public is not card and card.text == CODE  # the original is not mutated
     assert public.text == PUBLIC and public.citations[0].exact == PUBLIC
+
+
+def test_a_judge_rationale_naming_blocked_words_does_not_show_them(suite: Suite) -> None:
+    """A hardening audit found the rules judge's rationale ("names/values not in evidence: Entity, R,
+    ZEBRAQUARTZ") naming the words of a withheld claim, one by one, under the pieces the redactor looks for.
+    Words only blocked versions state are withheld from rationales, reasons and notes; others stay."""
+    why = "names/values not in evidence: ZZSECRET-4711, Oak, euros (4/7 claim terms in evidence)"
+    card = Card(case_id="c", claim_id=None, kind="output", text=CODE, answerability="answerable", verdict="reject",
+                joint_support=Judgment(label="insufficient", rationale=why, judge="rules@2", spec_key="k"),
+                reasons=[f"unsupported: {why}"], source_notes=["vault says ZZCLAUSE-0815 and counsel"])
+    public = Redactor(suite, "public").card(card)
+    shown = public.model_dump_json()
+    for secret in ("ZZSECRET", "4711", "ZZCLAUSE", "0815", "counsel", "Counsel"):
+        assert secret not in shown, shown
+    assert public.joint_support is not None and "euros" in public.joint_support.rationale  # readable: kept
+    assert Redactor(suite, "legal").card(card) is card
 
 
 def test_text_a_readable_version_also_states_is_kept(suite: Suite) -> None:

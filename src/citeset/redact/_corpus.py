@@ -29,8 +29,8 @@ class FoldedCorpus:
             parts.append(folded)
             at += len(folded) + 1
         self._ids, self._starts = ids, starts
-        self._joined = "\n".join(parts)
-        self._words = frozenset(self._joined.split())
+        self.joined = "\n".join(parts)
+        self._words = frozenset(self.joined.split())
 
     def find(self, folded: str) -> str | None:
         """The id of a version whose folded text contains `folded` (already folded), or None."""
@@ -39,7 +39,7 @@ class FoldedCorpus:
         words = folded.split(" ")
         if len(words) >= 3 and not all(w in self._words for w in words[1:-1]):
             return None
-        at = self._joined.find(folded)
+        at = self.joined.find(folded)
         if at < 0:
             return None
         return self._ids[bisect_right(self._starts, at) - 1]

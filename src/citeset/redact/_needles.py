@@ -38,12 +38,22 @@ def trim(folded: str) -> str:
     return folded.strip(_EDGE)
 
 
+_MARKUP = str.maketrans("", "", "*_`~")
+"""Markdown emphasis and code marks, dropped: "**4,250,000**" states "4,250,000"."""
+_LOOK_ALIKES = str.maketrans("авекмнорстухіјѕһԁԛԝӏαικνορτυχ", "abekmhopctyxijshdqwlaikvoptux")
+"""Cyrillic and Greek letters that look like Latin ones (after casefolding), read as those: a blocked sentence
+with a Cyrillic "а" is the same sentence to its reader."""
+
+
 def fold(text: str) -> str:
-    """`citeset.corpus` normalisation (NFKC, whitespace folded, casefolded); for ASCII text, where NFKC
-    changes nothing, the same result without the regular expression (most strings on a card are ASCII)."""
+    """`citeset.corpus` normalisation (NFKC, whitespace folded, casefolded), without invisible format
+    characters (zero-width spaces, joiners, soft hyphens: Unicode category Cf) and Markdown emphasis, with
+    look-alike letters read as Latin ones; for ASCII text, where NFKC changes nothing, the same result without
+    the regular expression (most strings on a card are ASCII)."""
     if text.isascii():
-        return " ".join(text.split()).casefold()
-    return normalize(text)
+        return " ".join(text.translate(_MARKUP).split()).casefold()
+    visible = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").translate(_MARKUP)
+    return normalize(visible).translate(_LOOK_ALIKES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +128,8 @@ def _folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
             if out and out[-1] != " ":
                 out.append(" ")
                 origin.append((i, j))
-        else:
-            for ch in unicodedata.normalize("NFKC", group).casefold():
+        elif group[0] not in "*_`~" and unicodedata.category(group[0]) != "Cf":  # dropped as `fold` drops them
+            for ch in unicodedata.normalize("NFKC", group).casefold().translate(_LOOK_ALIKES):
                 out.append(ch)
                 origin.append((i, j))
         i = j

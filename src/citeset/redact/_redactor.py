@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
@@ -58,6 +59,7 @@ class Redactor:
         self._hidden: FoldedCorpus | None = None
         self._public: dict[str, bool] = {}
         self._memo: dict[str, str] = {}  # rationales, reasons and notes repeat across cards
+        self._secret_words: frozenset[str] | None = None
 
     @property
     def active(self) -> bool:
@@ -93,9 +95,7 @@ class Redactor:
         """Blocked text that a readable version also states is not secret from this reader."""
         hit = self._public.get(folded)
         if hit is None:
-            if self._readable is None:
-                self._readable = FoldedCorpus((v, t) for v, t in self.suite.texts.items() if v not in self.blocked)
-            hit = self._public[folded] = self._readable.find(folded) is not None
+            hit = self._public[folded] = self._readable_corpus().find(folded) is not None
         return hit
 
     def fragment(self, value: str) -> str:
@@ -106,9 +106,7 @@ class Redactor:
         folded = _fold(value)
         if len(folded) < MIN_SPAN_CHARS:
             return value
-        if self._hidden is None:
-            self._hidden = FoldedCorpus((v, self.suite.texts.get(v, "")) for v in sorted(self.blocked))
-        vid = self._hidden.find(folded)
+        vid = self._hidden_corpus().find(folded)
         if vid is None or self._readable_elsewhere(folded):
             return value
         return version_placeholder(vid, self.reader)
@@ -167,11 +165,77 @@ class Redactor:
             update["citations"] = citations
         if self._evidence(card.text) is not card.text:
             update["text"] = self._evidence(card.text)
-        return self.model(card.model_copy(update=update) if update else card)
+        return _named(self.model(card.model_copy(update=update) if update else card), _EXPLAINING, self.words)
+
+    def words(self, value: str) -> str:
+        """`value` with each word only blocked versions state replaced: judges' rationales, reasons and notes
+        name a claim's or a passage's words one by one ("names/values not in evidence: Entity, R, ZEBRAQUARTZ"),
+        under the length of the pieces `text` looks for."""
+        secret = self._secret_words
+        if secret is None:
+            secret = self._secret_words = _words_of(self._hidden_corpus()) - _words_of(self._readable_corpus())
+        if not secret or not any(w in secret for w in _WORD.findall(_fold(value))):
+            return value
+        parts = _PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
+        for i in range(0, len(parts), 2):
+            parts[i] = _WORD_RAW.sub(lambda m: _WITHHELD_WORD if _fold(m.group()) in secret else m.group(), parts[i])
+        out = "".join(parts)
+        return value if out == value else out
+
+    def _hidden_corpus(self) -> FoldedCorpus:
+        if self._hidden is None:
+            self._hidden = FoldedCorpus((v, self.suite.texts.get(v, "")) for v in sorted(self.blocked))
+        return self._hidden
+
+    def _readable_corpus(self) -> FoldedCorpus:
+        if self._readable is None:
+            self._readable = FoldedCorpus((v, t) for v, t in self.suite.texts.items() if v not in self.blocked)
+        return self._readable
 
     def model(self, value: M) -> M:
         """Any record with every string in it (nested records, lists, dicts) passed through `text`."""
         return _walk(value, self.text) if self.blocked else value
+
+
+_EXPLAINING = frozenset({"text", "segment", "rationale", "reasons", "source_notes", "error", "warning", "obstacles"})
+"""Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
+value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
+_WORD = re.compile(r"\d[\d,.]*\d|\w+")
+_WORD_RAW = re.compile(r"\d[\d,.]*\d|[^\W_]+(?:[\u00ad\u200b-\u200d\u2060][^\W_]+)*")
+_WITHHELD_WORD = "[withheld]"
+_PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
+
+
+def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
+    """The words (numbers whole: "4,250,000") of a folded corpus."""
+    return frozenset(w for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
+
+
+def _named(value: M, names: frozenset[str], scrub: Any) -> M:
+    """`value` with `scrub` applied to the strings (and lists of strings) of the fields called `names`, in it
+    and in the records nested in it."""
+    if not isinstance(value, BaseModel):
+        return value
+    update: dict[str, Any] = {}
+    for name in _text_fields(type(value)):
+        old = getattr(value, name)
+        if old is None:
+            continue
+        if name in names and isinstance(old, str):
+            new: Any = scrub(old)
+        elif name in names and isinstance(old, list) and all(isinstance(v, str) for v in old):
+            items = [scrub(v) for v in old]
+            new = old if all(a is b for a, b in zip(items, old, strict=True)) else items
+        elif isinstance(old, BaseModel):
+            new = _named(old, names, scrub)
+        elif isinstance(old, list) and old and isinstance(old[0], BaseModel):
+            items = [_named(v, names, scrub) for v in old]
+            new = old if all(a is b for a, b in zip(items, old, strict=True)) else items
+        else:
+            continue
+        if new is not old:
+            update[name] = new
+    return value.model_copy(update=update) if update else value  # type: ignore[return-value]
 
 
 _PLAIN = (bool, int, float, type(None))
