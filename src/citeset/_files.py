@@ -84,6 +84,17 @@ def require_regular(path: Path) -> os.stat_result:
     return info
 
 
+def refuse_special(path: Path) -> None:
+    """Refuse a FIFO, socket or device named as an input file (`/dev/zero` would be read without end, a FIFO
+    block): one clear error instead. A missing file or a folder is left to the caller's own message."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return
+    if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
+        raise InputError(f"not a regular file ({_kind(info.st_mode)})", path=path)
+
+
 def read_confined_text(base: Path, rel: str, limit: int) -> str:
     """The UTF-8 text of the regular file `rel` inside `base`, at most `limit` bytes; FileRefused otherwise."""
     real = confined_path(base, rel)

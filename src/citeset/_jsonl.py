@@ -21,6 +21,7 @@ from typing import IO, Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import SchemaValidator, from_json
 
+from citeset._files import refuse_special
 from citeset._lock import NO_LOCKS
 from citeset.errors import InputError, from_validation_error
 
@@ -112,6 +113,7 @@ def line_validator(model: type[M]) -> Callable[[str | bytes], M]:
 
 
 def _open_lines(path: Path, mode: str) -> IO[Any]:
+    refuse_special(path)
     try:
         return path.open(mode, encoding=None if "b" in mode else "utf-8")
     except FileNotFoundError:

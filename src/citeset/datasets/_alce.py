@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from citeset._files import refuse_special
 from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
 from citeset.datasets._io import iter_json_items, require
 from citeset.errors import InputError
@@ -49,6 +50,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         if not picks:
             raise InputError("no ALCE result file (*.json) in the folder", path=src)
         src = picks[0]
+    refuse_special(src)
     with src.open("rb") as handle:
         first = handle.read(64).lstrip()
     wrapped = first.startswith(b"{")

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from citeset._files import refuse_special
 from citeset._jsonl import load_line
 from citeset.errors import InputError
 
@@ -67,6 +68,7 @@ class _Cursor:
 
 
 def _read_text(path: Path) -> str:
+    refuse_special(path)
     try:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -136,6 +138,7 @@ def iter_json_items(path: Path, *, key: str | None = None, tick: Tick | None = N
 
 def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
     """Yield (line, line number, object) for each non-blank JSON Lines row."""
+    refuse_special(path)
     try:
         total = path.stat().st_size
         handle = path.open("rb")

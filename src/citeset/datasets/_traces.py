@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+from citeset._files import refuse_special
 from citeset._jsonl import load_line, write_json_lines
 from citeset.datasets._common import ImportResult, Options, Skipped
 from citeset.datasets._io import iter_json_items, iter_jsonl
@@ -59,6 +60,7 @@ def rows(src: Path, opts: Options) -> Iterator[tuple[int, Any]]:
 
 
 def _first_char(src: Path) -> str:
+    refuse_special(src)
     try:
         with src.open("rb") as handle:
             start = handle.read(4096).lstrip()

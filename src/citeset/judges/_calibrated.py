@@ -24,6 +24,7 @@ from typing import Any
 
 from pydantic import Field, ValidationError
 
+from citeset._files import refuse_special
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError, from_validation_error
 from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment, Label
@@ -66,6 +67,7 @@ class Calibration(Record):
 
 def read_calibration(path: Path) -> Calibration:
     """Read and verify a calibration file (not its judge: see `check_for`)."""
+    refuse_special(path)
     try:
         raw = path.read_text(encoding="utf-8")
     except OSError as exc:
