@@ -102,6 +102,23 @@ def test_failed_import_leaves_existing_suite_untouched(tmp_path: Path, capsys: p
     assert len(load_suite(out).cases) == 3
 
 
+def test_force_replaces_a_suite_never_a_users_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit ran `import ... DIR/in.jsonl --out DIR --force`: DIR (the input and the user's other
+    files in it) was replaced by the suite. --force replaces a suite folder only."""
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("keep")
+    good = write_jsonl(folder / "in.jsonl", [ircot(str(i)) for i in range(3)])
+    code, _, err = run_cli(["import", "hotpotqa", str(good), "--out", str(folder), "--force"], capsys)
+    assert code == 2 and "not part of a citeset suite" in err and "in.jsonl" in err
+    assert (folder / "notes.txt").read_text() == "keep" and good.exists()
+    out = tmp_path / "suite"
+    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out)], capsys)[0] == 0
+    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 0  # a suite: replaced
+    (out / "keep.txt").write_text("mine")
+    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 2
+
+
 def test_unmappable_rows_are_reported_not_fatal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rows = [ircot("1"), ircot("2", supporting=(False, False)), ircot("3")]
     src = write_jsonl(tmp_path / "hp.jsonl", rows)

@@ -180,9 +180,13 @@ def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def check_target(out: Path, force: bool) -> None:
-    """Fail before any work when the output exists and --force was not given."""
+    """Fail before any work when the output exists and --force was not given, or is not a suite to replace."""
+    from citeset.suite._write import check_replaceable
+
     if out.exists() and not force:
         raise InputError("output already exists (use --force to replace it)", path=out)
+    if out.exists():
+        check_replaceable(out)
 
 
 def write_result(builder: SuiteBuilder, out: Path, *, force: bool, freeze: bool = True) -> ImportResult:

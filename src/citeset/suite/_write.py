@@ -30,6 +30,8 @@ def write_suite(
     target = Path(folder)
     if target.exists() and not overwrite:
         raise InputError("output suite already exists (use --force to replace it)", path=target)
+    if target.exists():
+        check_replaceable(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{target.name}.", dir=target.parent))
     try:
@@ -47,6 +49,22 @@ def write_suite(
         shutil.rmtree(tmp, ignore_errors=True)
         raise
     return target
+
+
+SUITE_ENTRIES = frozenset({SOURCES, SPANS, CASES, "manifest.json", "objects", "run.jsonl", "calibration.jsonl"})
+"""What a written (imported, frozen) suite folder holds: all that --force may replace."""
+
+
+def check_replaceable(target: Path) -> None:
+    """A suite folder is replaced as a whole, so what --force replaces must be a suite (never a user's folder
+    holding the import's own input: a hardening audit lost both to `import csv DIR/in.csv --out DIR --force`)."""
+    if not target.is_dir():
+        raise InputError("--out must be a folder, and a file is in the way", path=target, field="--out")
+    foreign = sorted(p.name for p in target.iterdir() if p.name not in SUITE_ENTRIES)
+    if foreign:
+        raise InputError(f"the folder holds files that are not part of a citeset suite ({', '.join(foreign[:3])}"
+                         f"{', ...' if len(foreign) > 3 else ''}); the whole folder is replaced, so give an empty "
+                         f"or new folder", path=target, field="--out")
 
 
 def backup_of(target: Path) -> Path:
