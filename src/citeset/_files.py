@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
+from collections.abc import Iterable
 from pathlib import Path
 
 from citeset.errors import InputError
@@ -93,6 +94,20 @@ def refuse_special(path: Path) -> None:
         return
     if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
         raise InputError(f"not a regular file ({_kind(info.st_mode)})", path=path)
+
+
+def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
+    """Refuse a single-file --out that is one of the command's inputs or lies inside an input folder (a suite,
+    a report set): `render SUITE RUN --case A --out RUN` replaced the run with HTML, and `diff A B --out
+    A/report.json` broke report A's digest (a hardening audit)."""
+    target = Path(os.path.realpath(out))
+    for given in inputs:
+        if given is None or not os.path.exists(given):
+            continue
+        real = Path(os.path.realpath(given))
+        if target == real or (real.is_dir() and real in target.parents):
+            what = "one of the command's inputs" if target == real else f"inside the input folder {given}"
+            raise InputError(f"--out is {what}; write to another place", path=out, field="--out")
 
 
 def read_confined_text(base: Path, rel: str, limit: int) -> str:

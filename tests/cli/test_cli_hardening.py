@@ -232,3 +232,24 @@ def test_a_device_or_fifo_named_as_an_input_is_one_line(tmp_path: Path) -> None:
         assert proc.returncode == 2, (args, proc.stderr)
         assert "not a regular file" in proc.stderr and "Traceback" not in proc.stderr
         assert not Path(args[args.index("--out") + 1]).exists()
+
+
+def test_a_single_file_out_is_never_an_input_or_inside_one(tmp_path: Path) -> None:
+    """A hardening audit overwrote a run with `render SUITE RUN --case A --out RUN`, and broke a report set's
+    digest with `diff A B --out A/report.json`. Both are refused before anything is written."""
+    suite, run = example_paths("cedar")
+    own = tmp_path / "run.jsonl"
+    shutil.copyfile(run, own)
+    before = own.read_bytes()
+    out = tmp_path / "o"
+    assert citeset("evaluate", str(suite), str(own), "--out", str(out), "--no-progress").returncode in (0, 1)
+    report = (out / "report.json").read_bytes()
+    for args in (["render", str(suite), str(own), "--case", "A", "--out", str(own)],
+                 ["diff", str(out), str(out), "--format", "json", "--out", str(out / "report.json")],
+                 ["report", str(out), "--format", "md", "--out", str(out / "cards.jsonl")],
+                 ["export", str(out), "--format", "prov", "--out", str(out / "x.json")]):
+        proc = citeset(*args)
+        assert proc.returncode == 2 and "--out is" in proc.stderr, (args, proc.stderr)
+    assert own.read_bytes() == before and (out / "report.json").read_bytes() == report
+    assert not (out / "x.json").exists()
+    assert citeset("report", str(out), "--format", "md").returncode == 0

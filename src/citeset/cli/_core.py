@@ -224,6 +224,7 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
 
     When the folder has a manifest.json, every file must match its digest (else exit 2).
     """
+    from citeset._files import refuse_own_input
     from citeset._jsonl import atomic_writer, load_line, parse_model
     from citeset.evidence import Card
     from citeset.htmlreport import render_html
@@ -254,6 +255,7 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
     if out is None:
         click.echo(text, nl=False)
     else:
+        refuse_own_input(out, (directory,))
         with atomic_writer(out) as handle:
             handle.write(text)
 

@@ -21,6 +21,7 @@ def diff(dir_a: Path, dir_b: Path, fmt: str, out: Path | None) -> None:
 
     Informational: exit 0 whatever changed; 2 on bad input.
     """
+    from citeset._files import refuse_own_input
     from citeset._jsonl import atomic_writer
     from citeset.diff import diff_outputs, print_diff, to_markdown
 
@@ -37,6 +38,7 @@ def diff(dir_a: Path, dir_b: Path, fmt: str, out: Path | None) -> None:
     if out is None:
         click.echo(text, nl=False)
         return
+    refuse_own_input(out, (dir_a, dir_b))
     with atomic_writer(out) as handle:
         handle.write(text)
 

@@ -25,9 +25,11 @@ from citeset.report._text import plain
 def export(directory: Path, fmt: str, out: Path, suite_path: Path | None, reader: str | None,
            db_url: str | None) -> None:
     """Write DIRECTORY's cards (an `evaluate --out` folder) as PROV-O or Web Annotation JSON-LD."""
+    from citeset._files import refuse_own_input
     from citeset._jsonl import atomic_writer
     from citeset.export import annotation_collection, open_source, prov_document
 
+    refuse_own_input(out, (directory, suite_path))
     source = open_source(directory, suite_path, reader, db_url)
     document = prov_document(source) if fmt == "prov" else annotation_collection(source)
     with atomic_writer(out) as handle:

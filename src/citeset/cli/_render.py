@@ -32,6 +32,7 @@ def _console() -> Console:
               help="What an inline marker attaches to (as in evaluate).")
 def render(suite: Path, run: Path, case_id: str | None, out: Path, attach: str) -> None:
     """Write accessible, self-contained HTML of RUN's answers, as each case's reader may see them."""
+    from citeset._files import refuse_own_input
     from citeset._jsonl import atomic_writer
     from citeset.render import answer_views, page_name, render_case_html
     from citeset.report._set import write_report_set
@@ -46,6 +47,7 @@ def render(suite: Path, run: Path, case_id: str | None, out: Path, attach: str) 
         if out.is_dir():
             raise InputError("with --case, --out is the HTML file to write, and a folder is in the way",
                              path=out, field="--out")
+        refuse_own_input(out, (suite, run))
         with atomic_writer(out) as handle:
             handle.write(render_case_html(views[0]))
         console.print(plain(f"wrote {out}"))
