@@ -62,8 +62,11 @@ def confined_path(base: Path, rel: str) -> Path:
         raise FileRefused(f"absolute path {rel!r} is not allowed: give a path relative to the suite folder")
     if os.path.normpath(rel).split(os.sep)[0] == os.pardir:
         raise FileRefused(f"{rel!r} leaves the suite folder")
-    real_base = os.path.realpath(base)
-    real = os.path.realpath(os.path.join(real_base, rel))
+    try:  # a folder on the way that changes while it is read (removed, swapped) is no file to read
+        real_base = os.path.realpath(base)
+        real = os.path.realpath(os.path.join(real_base, rel))
+    except OSError as exc:
+        raise FileRefused(f"cannot read {rel!r}: {exc.strerror}") from None
     if os.path.commonpath([real_base, real]) != real_base:
         # The target is not named: it is outside what the suite may show.
         raise FileRefused(f"{rel!r} is a symlink, or passes through one, leading outside the suite folder")
@@ -124,7 +127,7 @@ def read_confined_text(base: Path, rel: str, limit: int) -> str:
     if not stat.S_ISREG(info.st_mode):
         raise FileRefused(f"{rel!r} is not a regular file ({_kind(info.st_mode)})")
     _check_size(rel, info.st_size, limit)
-    data = _read_bounded(real, rel, limit)
+    data = _read_bounded(real, rel, limit, os.path.realpath(base))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -138,9 +141,11 @@ def _check_size(rel: str, size: int, limit: int) -> None:
                           f"(raise it with {MAX_TEXT_BYTES_ENV} or load_suite(max_text_bytes=...))")
 
 
-def _read_bounded(real: Path, rel: str, limit: int) -> bytes:
+def _read_bounded(real: Path, rel: str, limit: int, real_base: str) -> bytes:
     # Opened without following a final symlink and without blocking, then checked again on the open file:
-    # the file cannot be swapped for a FIFO or a link between the checks above and the read.
+    # the file cannot be swapped for a FIFO or a link between the checks above and the read, nor can a folder
+    # on its way be swapped for a link leading out (a hardening audit raced one: where the open file really
+    # is, is read back from the descriptor).
     try:
         fd = os.open(real, _OPEN_FLAGS)
     except OSError as exc:
@@ -149,11 +154,30 @@ def _read_bounded(real: Path, rel: str, limit: int) -> bytes:
         info = os.fstat(handle.fileno())
         if not stat.S_ISREG(info.st_mode):
             raise FileRefused(f"{rel!r} is not a regular file ({_kind(info.st_mode)})")
+        if not _opened_inside(handle.fileno(), info, real, real_base):
+            raise FileRefused(f"{rel!r} is a symlink, or passes through one, leading outside the suite folder")
         data = handle.read(limit + 1)
     if len(data) > limit:
         raise FileRefused(f"{rel!r} is more than {limit} bytes, over the limit for a version text "
                           f"(raise it with {MAX_TEXT_BYTES_ENV} or load_suite(max_text_bytes=...))")
     return data
+
+
+def _opened_inside(fd: int, info: os.stat_result, real: Path, real_base: str) -> bool:
+    """Whether the file open as `fd` lies inside `real_base`: the path the kernel holds for the descriptor
+    (/proc), else the checked path still naming that very file (device and inode) and still inside."""
+    try:
+        where = os.readlink(f"/proc/self/fd/{fd}")
+    except OSError:
+        where = None
+    if where is not None and where.startswith("/"):
+        return os.path.commonpath([real_base, where]) == real_base
+    try:
+        now = os.stat(real)
+    except OSError:
+        return False
+    again = os.path.realpath(real)
+    return (now.st_dev, now.st_ino) == (info.st_dev, info.st_ino) and os.path.commonpath([real_base, again]) == real_base
 
 
 def sha256_file(path: Path) -> str:

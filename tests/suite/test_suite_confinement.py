@@ -103,6 +103,30 @@ def test_symlinked_folder_leading_out_is_refused(tmp_path: Path, outside: Path, 
     assert_refused(suite_with_path(root, "texts/outside.txt"), tmp_path, capsys, "outside the suite folder")
 
 
+def test_a_folder_swapped_for_a_link_after_the_check_is_refused(tmp_path: Path, outside: Path,
+                                                               monkeypatch: Any) -> None:
+    """A hardening audit raced the check: a folder on the path, swapped for a link leading out between the
+    path's check and its open, read the outside file thousands of times in 20 s. The swap is made here at the
+    open itself; where the open file really is decides."""
+    root = tmp_path / "s"
+    (root / "texts").mkdir(parents=True)
+    (root / "texts" / "outside.txt").write_text(TEXTS["map-v1"], encoding="utf-8")
+    suite = suite_with_path(root, "texts/outside.txt")
+    real_open = os.open
+
+    def swapping_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if str(path).endswith("texts/outside.txt") and (root / "texts").is_dir() and not (root / "texts").is_symlink():
+            (root / "texts" / "outside.txt").unlink()
+            (root / "texts").rmdir()
+            (root / "texts").symlink_to(tmp_path)
+        return real_open(path, flags, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", swapping_open)
+    with pytest.raises(InputError) as caught:
+        load_suite(suite)
+    assert "outside the suite folder" in str(caught.value) and SECRET not in str(caught.value)
+
+
 def test_symlink_to_proc_environ_is_refused(tmp_path: Path, capsys: Any) -> None:
     root = tmp_path / "s"
     root.mkdir()
