@@ -217,6 +217,15 @@ def test_a_full_date_in_the_wrong_slot_contradicts(judge: RulesJudge, claim: str
      "Bitter orange raises blood levels of dalmorine but has no known effect on Corvex."),
     ("The MV Tern Light left Bremerhaven on 4 May and is due in Gdynia on 9 May.",
      "The MV Tern Light left Gdynia on 4 May and is due in Bremerhaven on 9 May."),
+    # names or amounts after a word or preposition of their own (audit 19: buyer and seller, payer and payee,
+    # lessor and lessee, two amounts)
+    ("Harlow Group bought Tessel Labs from Venn Partners for $80 million.",
+     "Venn Partners bought Tessel Labs from Harlow Group for $80 million."),
+    ("The tribunal ordered Corrin Freight to pay costs of £9,300 to Ada Marsh.",
+     "The tribunal ordered Ada Marsh to pay costs of £9,300 to Corrin Freight."),
+    ("The jet is leased to Skyra Air by Volant Leasing.", "The jet is leased to Volant Leasing by Skyra Air."),
+    ("Tarn Hill station logged 812 mm of rain in 2024, against 1,044 mm in 2023.",
+     "Tarn Hill station logged 1,044 mm of rain in 2024, against 812 mm in 2023."),
 ])
 def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, evidence: str) -> None:
     """Two of the claim's words the evidence holds each in the other's place (the word before each exchanged):
@@ -231,6 +240,9 @@ def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, ev
     ("Costs fell and sales rose at Lund Mills.", "Sales rose and costs fell at Lund Mills."),
     ("The Vell union includes North Arden, Skye, Wold, and Tarn.",
      "The Vell union is made of Tarn, Skye, Wold and North Arden."),  # a list's neighbours are no places
+    ("Ada Marsh, Corrin Freight and Venn Partners filed claims.", "Venn Partners, Corrin Freight and Ada Marsh filed claims."),
+    ("Harlow Group bought Tessel Labs from Venn Partners.", "Tessel Labs was bought from Venn Partners by Harlow Group."),
+    ("Sales were 40 units in May and 55 units in June.", "Sales were 40 units in May and 55 units in June."),
     ("The MV Tern Light left Bremerhaven for Gdynia on 4 May.", "The MV Tern Light left Bremerhaven on 4 May for Gdynia."),
 ])
 def test_words_reordered_in_their_places_are_no_swap(judge: RulesJudge, claim: str, evidence: str) -> None:

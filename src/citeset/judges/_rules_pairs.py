@@ -35,10 +35,9 @@ from citeset.judges._rules_clauses import (
     parallel,
 )
 from citeset.judges._rules_slots import ROLES, preposition_before
+from citeset.judges._rules_swaps import crossed_places, crossed_words
 from citeset.judges._rules_tokens import (
-    BOUND,
     DATE,
-    ENT,
     MAX_CLAIM_VALUES,
     NUM,
     SENT,
@@ -61,7 +60,7 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs)
-            or crossed_words(cf, efs, covered))
+            or crossed_words(cf, efs, covered) or crossed_places(cf, efs, covered))
 
 
 def _date_elsewhere(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
@@ -71,57 +70,6 @@ def _date_elsewhere(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
     if found is None:
         return []
     return [Mismatch("date", found[0].rsplit(" ", 1)[-1].casefold().strip(",."), found[0], found[1])]
-
-
-def _placed_words(f: Features) -> dict[str, list[tuple[str | None, CTok, CTok | None]]]:
-    """Each name or word of a text (not a value) with the content word right before it in its sentence (None
-    at a sentence's start or after a value): its place."""
-    out: dict[str, list[tuple[str | None, CTok, CTok | None]]] = {}
-    before: CTok | None = None
-    for c in f.content:
-        if before is not None and (before.sent != c.sent or before.kind not in (WORD, ENT)
-                                   or any(f.kind[ri] == BOUND or f.low[ri] in _LISTING for ri in range(before.ri + 1, c.ri))):
-            before = None  # "Wales, and Northern Ireland": a list's neighbour is no place
-        if c.kind in (WORD, ENT):
-            out.setdefault(c.norm, []).append((before.norm if before is not None else None, c, before))
-        before = c
-    return out
-
-
-_LISTING = frozenset({"and", "or", "nor", "but", "&"})
-
-
-def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
-    """Two words of the claim that the evidence holds each in the other's place, the word before each
-    exchanged: "levels of Corvex but no effect on dalmorine" against "levels of dalmorine but no effect on
-    Corvex"; "left Bremerhaven ... due in Gdynia" against "left Gdynia ... due in Bremerhaven". Each word and
-    each word before it is said once on either side (a word said twice may hold both places), and one of the
-    two is a name ("vulnerable groups ... disproportionately" against "marginalized groups" is a paraphrase)."""
-    ours = {w: places[0] for w, places in _placed_words(cf).items() if len(places) == 1 and w in covered}
-    if len(ours) < 2 or not any(c.kind == ENT for _, c, _ in ours.values()):
-        return []
-    theirs: dict[str, list[tuple[str | None, CTok, CTok | None, Features]]] = {}
-    for f in efs:
-        for w, places in _placed_words(f).items():
-            theirs.setdefault(w, []).extend((*place, f) for place in places)
-    at = {anchor: w for w, (anchor, _, _) in ours.items() if anchor is not None}
-    for w, (anchor, c, before) in ours.items():
-        there = theirs.get(w, [])
-        if before is None or anchor is None or len(there) != 1 or there[0][0] in (None, anchor):
-            continue
-        their_anchor, u, their_before, f = there[0]
-        if their_anchor is None:
-            continue
-        other = at.get(their_anchor)  # the claim's word in the place the evidence gives w
-        if other is None or other == w or len(theirs.get(other, [])) != 1 or theirs[other][0][0] != anchor:
-            continue
-        if ENT not in (c.kind, ours[other][1].kind) or their_before is None:
-            continue
-        if len(theirs.get(anchor, [])) + len(theirs.get(their_anchor, [])) != 2:
-            continue  # the words before must be said once each: the places are theirs alone
-        return [Mismatch(f"place ({cf.display(w)} and {cf.display(other)} swapped)", w,
-                         cf.text[before.sstart : c.send], f.text[their_before.sstart : u.send])]
-    return []
 
 
 def _values(f: Features) -> list[CTok]:

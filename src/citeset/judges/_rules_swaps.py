@@ -1,0 +1,158 @@
+"""Two names, values or words of the claim that the evidence holds each in the other's place.
+
+"Dunmore Capital acquired Pelham from Orvane Systems" against "Orvane Systems acquired Pelham from Dunmore
+Capital": every word of the claim is in the evidence, and the claim says the opposite (two audits found such
+swaps accepted: ports, drugs, buyer and seller, payer and payee, lessor and lessee, two amounts). A place is
+what stands right before a name or value (a word, a preposition, the start of its sentence), or the content
+word before a word; a list's separators ("," "and") are no places, so a list in another order is no swap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_checks import Mismatch
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features
+
+
+def _placed_words(f: Features) -> dict[str, list[tuple[str | None, CTok, CTok | None]]]:
+    """Each name or word of a text (not a value) with the content word right before it in its sentence (None
+    at a sentence's start or after a value): its place."""
+    out: dict[str, list[tuple[str | None, CTok, CTok | None]]] = {}
+    before: CTok | None = None
+    for c in f.content:
+        if before is not None and (before.sent != c.sent or before.kind not in (WORD, ENT)
+                                   or any(f.kind[ri] == BOUND or f.low[ri] in _LISTING for ri in range(before.ri + 1, c.ri))):
+            before = None  # "Wales, and Northern Ireland": a list's neighbour is no place
+        if c.kind in (WORD, ENT):
+            out.setdefault(c.norm, []).append((before.norm if before is not None else None, c, before))
+        before = c
+    return out
+
+
+_LISTING = frozenset({"and", "or", "nor", "but", "&"})
+_START = "<start>"
+_PREPOSITIONS = frozenset({"to", "by", "from", "of", "on", "at", "in", "for", "with", "into", "onto", "via"})
+_NO_PLACE = frozenset({",", "and", "or", "nor", "&", "/", ";", "(", ")", "-", "–"})
+
+
+def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """Two words of the claim that the evidence holds each in the other's place, the word before each
+    exchanged: "levels of Corvex but no effect on dalmorine" against "levels of dalmorine but no effect on
+    Corvex"; "left Bremerhaven ... due in Gdynia" against "left Gdynia ... due in Bremerhaven". Each word and
+    each word before it is said once on either side (a word said twice may hold both places), and one of the
+    two is a name ("vulnerable groups ... disproportionately" against "marginalized groups" is a paraphrase)."""
+    ours = {w: places[0] for w, places in _placed_words(cf).items() if len(places) == 1 and w in covered}
+    if len(ours) < 2 or not any(c.kind == ENT for _, c, _ in ours.values()):
+        return []
+    theirs: dict[str, list[tuple[str | None, CTok, CTok | None, Features]]] = {}
+    for f in efs:
+        for w, places in _placed_words(f).items():
+            theirs.setdefault(w, []).extend((*place, f) for place in places)
+    at = {anchor: w for w, (anchor, _, _) in ours.items() if anchor is not None}
+    for w, (anchor, c, before) in ours.items():
+        there = theirs.get(w, [])
+        if before is None or anchor is None or len(there) != 1 or there[0][0] in (None, anchor):
+            continue
+        their_anchor, u, their_before, f = there[0]
+        if their_anchor is None:
+            continue
+        other = at.get(their_anchor)  # the claim's word in the place the evidence gives w
+        if other is None or other == w or len(theirs.get(other, [])) != 1 or theirs[other][0][0] != anchor:
+            continue
+        if ENT not in (c.kind, ours[other][1].kind) or their_before is None:
+            continue
+        if theirs[other][0][3] is not f or theirs[other][0][1].sent != u.sent:
+            continue  # each said in a sentence of its own: no swap
+        if len(theirs.get(anchor, [])) + len(theirs.get(their_anchor, [])) != 2:
+            continue  # the words before must be said once each: the places are theirs alone
+        return [Mismatch(f"place ({cf.display(w)} and {cf.display(other)} swapped)", w,
+                         cf.text[before.sstart : c.send], f.text[their_before.sstart : u.send])]
+    return []
+
+
+def _units(f: Features) -> dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]:
+    """The names (runs of name tokens) and numbers of a text, each with its place (the raw token before it,
+    articles skipped; `_START` at its sentence's start; None after a list separator), its character span and its
+    sentence."""
+    out: dict[tuple[str, ...], list[tuple[str | None, int, int, int]]] = {}
+    content, n = f.content, len(f.content)
+    i = 0
+    while i < n:
+        c = content[i]
+        if c.kind not in (ENT, NUM):
+            i += 1
+            continue
+        j = i + 1
+        while c.kind == ENT and j < n and content[j].kind == ENT and content[j].ri == content[j - 1].ri + 1:
+            j += 1
+        key = tuple(x.norm for x in content[i:j])
+        out.setdefault(key, []).append((_place(f, c.ri), c.sstart, content[j - 1].send, c.sent))
+        i = j
+    return out
+
+
+def _place(f: Features, ri: int) -> str | None:
+    at = ri - 1
+    while at >= 0 and f.low[at] in ARTICLES:
+        at -= 1
+    if at < 0 or f.kind[at] == SENT:
+        return _START
+    word = f.low[at]
+    return None if word in _NO_PLACE else word
+
+
+def _related(ours: dict[tuple[str, ...], tuple[str | None, int, int, int]], a: tuple[str, ...],
+             b: tuple[str, ...]) -> bool:
+    """Whether two names of the claim are next to each other (no name or number between them): the subject and
+    object of one relation, which may be symmetric ("married") or converse ("parent of" / "subsidiary of"), unless
+    each follows a preposition of its own."""
+    if any(t.isdigit() for t in a + b if t[:1].isdigit()):
+        return False
+    if ours[a][0] in _PREPOSITIONS and ours[b][0] in _PREPOSITIONS:
+        return False  # "leased to A by B": two phrases of one verb, not a relation between A and B
+    lo, hi = sorted((ours[a][1], ours[b][1]))
+    return not any(lo < start < hi for key, (_, start, _, _) in ours.items() if key not in (a, b))
+
+
+def _at(place: str, shown: str) -> str:
+    return shown if place == _START else f"{place} ... {shown}"
+
+
+def crossed_places(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """Two names or numbers of the claim that the evidence holds each in the other's place: "ordered Kelmark to
+    pay costs to Amara Dorsey" against "ordered Amara Dorsey to pay costs to Kelmark"; "recorded 948 mm ...
+    compared with 1,126 mm" against "recorded 1,126 mm ... compared with 948 mm". Each is said once on
+    either side, in places of its own, and the evidence says both in one sentence."""
+    ours = {k: v[0] for k, v in _units(cf).items() if len(v) == 1 and all(t in covered for t in k)}
+    if len(ours) < 2:
+        return []
+    theirs: dict[tuple[str, ...], list[tuple[str | None, int, int, int, Features]]] = {}
+    for f in efs:
+        for key, places in _units(f).items():
+            theirs.setdefault(key, []).extend((*place, f) for place in places)
+    by_place: dict[str, list[tuple[str, ...]]] = {}
+    for key, (place, _, _, _) in ours.items():
+        if place is not None:
+            by_place.setdefault(place, []).append(key)
+    for key, (place, start, end, _) in ours.items():
+        there = theirs.get(key, [])
+        if place is None or len(there) != 1 or there[0][0] in (None, place):
+            continue
+        others = by_place.get(there[0][0], [])  # claim units in the place the evidence gives this one
+        if len(others) != 1 or others[0] == key:
+            continue
+        other = others[0]
+        rival = theirs.get(other, [])
+        if len(rival) != 1 or rival[0][0] != place or len(by_place.get(place, [])) != 1:
+            continue
+        if rival[0][4] is not there[0][4] or rival[0][3] != there[0][3]:
+            continue  # said in two sentences, each of one of them ("A is run by T. T also runs B."): no swap
+        if _related(ours, key, other):
+            continue  # "A married B", "A is the parent of B": the relation between them decides (`_rules_roles`)
+        f = there[0][4]
+        shown = cf.text[start:end]
+        return [Mismatch(f"place ({shown} and {cf.text[ours[other][1]:ours[other][2]]} swapped)", key[0],
+                         _at(place, shown), _at(there[0][0], f.text[there[0][1]:there[0][2]]))]
+    return []
