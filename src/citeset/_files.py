@@ -89,14 +89,16 @@ def require_regular(path: Path) -> os.stat_result:
 
 
 def refuse_special(path: Path) -> None:
-    """Refuse a FIFO, socket or device named as an input file (`/dev/zero` would be read without end, a FIFO
-    block): one clear error instead. A missing file or a folder is left to the caller's own message."""
+    """Refuse a device or socket named as an input file (`/dev/zero` would be read without end): one clear
+    error instead. A pipe is read to its end (`evaluate SUITE <(make-run)` reads a run once); a missing file or a
+    folder is left to the caller's own message."""
     try:
         info = os.stat(path)
     except OSError:
         return
-    if not stat.S_ISREG(info.st_mode) and not stat.S_ISDIR(info.st_mode):
-        raise InputError(f"not a regular file ({_kind(info.st_mode)})", path=path)
+    mode = info.st_mode
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) or stat.S_ISSOCK(mode):
+        raise InputError(f"not a regular file ({_kind(mode)})", path=path)
 
 
 def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:

@@ -50,3 +50,29 @@ def test_a_condition_the_claim_drops_is_not_entailed(claim: str, evidence: str) 
 def test_a_condition_kept_or_said_without_one_is_no_dropped_condition(claim: str, evidence: str) -> None:
     j = judged(claim, evidence)
     assert "condition" not in j.rationale, j.rationale
+
+
+PLANNED = [
+    ("The legacy export API was removed in Corvid 6.0.", "The legacy export API is deprecated and will be removed in Corvid 6.0."),
+    ("Halden Clinic opened a 30-bed stroke unit in 2026.", "Halden Clinic plans to open a 30-bed stroke unit in 2026."),
+    ("The Vell bridge was closed for repairs in May.", "The Vell bridge is scheduled to be closed for repairs in May."),
+]
+DONE = [
+    ("The legacy export API was removed in Corvid 6.0.", "The legacy export API was removed in Corvid 6.0."),
+    ("Halden Clinic opened a 30-bed stroke unit in 2026.",
+     "Halden Clinic, which had planned to open it in 2025, opened a 30-bed stroke unit in 2026."),
+    ("Halden Clinic will open a 30-bed stroke unit in 2026.", "Halden Clinic will open a 30-bed stroke unit in 2026."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), PLANNED)
+def test_what_the_evidence_says_will_happen_is_not_done(claim: str, evidence: str) -> None:
+    """Audit 19 (sw-08, hs-11): "was removed in version 5.0" was accepted on "will be removed in version 5.0"."""
+    j = judged(claim, evidence)
+    assert j.label is not Label.ENTAILED and "will" in j.rationale, j.rationale
+    assert judged(claim, evidence, variant="strict").label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), DONE)
+def test_what_the_evidence_says_was_done_or_will_be_is_no_plan(claim: str, evidence: str) -> None:
+    assert "will happen" not in judged(claim, evidence).rationale

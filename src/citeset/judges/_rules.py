@@ -59,7 +59,7 @@ from citeset.judges._rules_checks import (
     polarity_conflict,
     qualifier_fits,
 )
-from citeset.judges._rules_conditions import dropped_condition
+from citeset.judges._rules_conditions import dropped_condition, stated_as_done
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_pairs import bound_elsewhere
@@ -404,6 +404,11 @@ class RulesJudge:
         condition = dropped_condition(cf, efs, self.coverage)
         if condition is not None:
             why = f"the evidence states it only under a condition the claim drops: '{condition}' ({tally})"
+            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
+            return analysis
+        planned = stated_as_done(cf, efs) if score >= self.coverage else None
+        if planned is not None:
+            why = f"the evidence says it will happen ('{planned}'), the claim that it did ({tally})"
             analysis.decided = (Label.INSUFFICIENT, 0.0, why)
         return analysis
 

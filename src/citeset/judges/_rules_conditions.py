@@ -18,7 +18,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENT, Features
+from citeset.judges._rules_tokens import SENT, WORD, Features
 
 _CUE = re.compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
@@ -97,4 +97,60 @@ def _spans(f: Features, lo: int, hi: int, at: int) -> tuple[tuple[int, int], tup
 
 def _norms(f: Features, lo: int, hi: int) -> frozenset[str]:
     return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)
+
+
+
+_FUTURE = frozenset({"will", "shall"})
+_INTENT = frozenset({"plan", "plans", "planned", "planning", "aim", "aims", "intend", "intends", "expected", "scheduled",
+                     "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks"})
+_AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually"})
+_PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
+                   r"risen|fell|fallen|grew|grown|shut|ran|wrote|written|bought|brought|met|spent|sent|lost|kept|"
+                   r"chosen|broken|drawn|shown|sworn|thrown|withdrawn|begun|done|did)$", re.IGNORECASE)
+"""Past forms: "was removed", "opened", "was sold" (a verb in "-ed" or an irregular past or participle)."""
+
+
+def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A verb the claim states as done (past: "was removed", "opened") that the evidence states, every time,
+    only as what will or is planned to happen ("will be removed", "plans to open", "is scheduled to close"):
+    the evidence's phrase, else None. (Audit 19: "was removed in version 5.0" on "will be removed in 5.0".)"""
+    for c in cf.content:
+        if c.kind != WORD or not _PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri) is not None:
+            continue
+        found = [(f, u) for f in efs for u in f.content if u.norm == c.norm and u.kind == WORD]
+        if not found:
+            continue
+        phrases = [_planned(f, u.ri) for f, u in found]
+        if all(p is not None for p in phrases):
+            return phrases[0]
+    return None
+
+
+def _planned(f: Features, ri: int) -> str | None:
+    """The future or intention before the verb at raw token `ri` ("will be removed", "plans to open"), else None."""
+    at = ri - 1
+    while at >= 0 and f.low[at] in _AUXILIARY:
+        at -= 1
+    if at < 0 or f.kind[at] == SENT:
+        return None
+    word = f.low[at]
+    if word in _FUTURE:
+        return _phrase(f, at, ri)
+    if word == "to" and at > 0:
+        before = at - 1
+        while before >= 0 and f.low[before] in _AUXILIARY:
+            before -= 1
+        if before >= 0 and (f.low[before] in _INTENT or _raw(f, before).lower() in _INTENT):
+            return _phrase(f, before, ri)
+    return None
+
+
+def _raw(f: Features, ri: int) -> str:
+    return f.text[f.start[ri] : f.end[ri]]
+
+
+def _phrase(f: Features, lo: int, ri: int) -> str:
+    return f.text[f.start[lo] : f.end[ri]]
+
+
 
