@@ -76,3 +76,32 @@ def test_what_the_evidence_says_will_happen_is_not_done(claim: str, evidence: st
 @pytest.mark.parametrize(("claim", "evidence"), DONE)
 def test_what_the_evidence_says_was_done_or_will_be_is_no_plan(claim: str, evidence: str) -> None:
     assert "will happen" not in judged(claim, evidence).rationale
+
+
+DOER_ADDED = [
+    ("The Brenna Trust released Quillmark 2.1 on 4 May 2025.",
+     "Quillmark 2.1 was released on 4 May 2025 and is maintained by the Brenna Trust."),
+    ("Ada Ravel founded Tarn Athletic in 1931 and coaches them.",
+     "Tarn Athletic were founded in 1931 and are coached by Ada Ravel."),
+    ("Judge Ivo Marr scheduled the appeal for 9 September 2025.",
+     "The appeal is scheduled for 9 September 2025. The judgment was delivered by Judge Ivo Marr."),
+]
+DOER_SAID = [
+    ("The Brenna Trust released Quillmark 2.1 on 4 May 2025.", "Quillmark 2.1 was released by the Brenna Trust on 4 May 2025."),
+    ("The Brenna Trust released Quillmark 2.1 on 4 May 2025.", "On 4 May 2025 the Brenna Trust released Quillmark 2.1."),
+    ("The Brenna Trust released Quillmark 2.1 on 4 May 2025.",
+     "The Brenna Trust, which maintains it, released Quillmark 2.1 on 4 May 2025."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), DOER_ADDED)
+def test_a_doer_the_passive_evidence_does_not_name_is_not_entailed(claim: str, evidence: str) -> None:
+    """Audits 18 and 19 (sp-08, sw-02, ct-13): a name given as the doer of a verb the evidence states in the
+    passive voice without a doer ("was released ... and is maintained by X") was accepted."""
+    j = judged(claim, evidence)
+    assert j.label is not Label.ENTAILED and "who did it" in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), DOER_SAID)
+def test_a_doer_the_evidence_names_is_no_added_doer(claim: str, evidence: str) -> None:
+    assert "who did it" not in judged(claim, evidence).rationale

@@ -250,6 +250,15 @@ def test_words_reordered_in_their_places_are_no_swap(judge: RulesJudge, claim: s
     assert "swapped" not in why
 
 
+def test_a_number_the_evidence_gives_in_other_units_only_contradicts(judge: RulesJudge) -> None:
+    """Audit 19 el-04: "down 4.1 percent" was accepted on "down 4.1 percentage points" (another number's
+    "percent" covered the word)."""
+    evidence = "Turnout in Vell ward was 38.2 percent, down 4.1 percentage points from 2020."
+    got, why = label(judge, "Turnout in Vell ward was 38.2 percent, down 4.1 percent from 2020.", evidence)
+    assert got is Label.CONTRADICTED and "unit mismatch" in why, why
+    assert label(judge, "Turnout in Vell ward fell 4.1 percentage points from 2020.", evidence)[0] is Label.ENTAILED
+
+
 def test_number_elsewhere_in_evidence_does_not_contradict(judge: RulesJudge) -> None:
     claim = "Items can be returned within 60 days of delivery."
     evidence = "Items can be returned within 60 days of delivery. Shipping takes 30 days."

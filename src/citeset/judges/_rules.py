@@ -52,6 +52,7 @@ from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
+from citeset.judges._rules_agents import added_doer
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -409,6 +410,11 @@ class RulesJudge:
         planned = stated_as_done(cf, efs) if score >= self.coverage else None
         if planned is not None:
             why = f"the evidence says it will happen ('{planned}'), the claim that it did ({tally})"
+            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
+            return analysis
+        passive = added_doer(cf, efs) if score >= self.coverage else None
+        if passive is not None:
+            why = f"the evidence does not say who did it ('{passive}'), the claim does ({tally})"
             analysis.decided = (Label.INSUFFICIENT, 0.0, why)
         return analysis
 

@@ -1,0 +1,67 @@
+"""A doer the claim adds to what the evidence states in the passive voice, without saying who did it.
+
+"The Ferrox Foundation released Quillstone 4.2" is not held by "Quillstone 4.2 was released on 3 June and is
+maintained by the Ferrox Foundation": every word is in the evidence, but the evidence says who maintains it, not
+who released it (two audits found such claims accepted: "X founded Y" on "Y was founded in 1931 and is coached
+by X"). A claim whose name is right before its verb ("A released B") is read against the evidence's uses of
+that verb: when each is passive ("was released") and names no doer ("by A") in its clause, the claim's doer is
+its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features
+
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "'s"})
+_SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
+_CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", ","})
+_ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
+                     r"set|founded|opened)$", re.IGNORECASE)
+"""Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
+
+
+def added_doer(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's passive phrase that names no doer, when the claim gives its verb one ("The Ferrox Foundation
+    released ..." on "... was released on 3 June ..."), else None."""
+    for v, doer in _active_verbs(cf):
+        uses = [(f, u) for f in efs for u in f.content if u.kind == WORD and u.norm == v.norm]
+        if not uses or not any(x.norm == doer.norm for f in efs for x in f.content):
+            continue  # the verb or the doer is not in the evidence: coverage decides
+        passive = [_passive_without(f, u, doer.norm) for f, u in uses]
+        if all(p is not None for p in passive):
+            return passive[0]
+    return None
+
+
+def _active_verbs(cf: Features) -> list[tuple[CTok, CTok]]:
+    """The claim's verbs with the name right before them (the last word of that name), in the active voice."""
+    out = []
+    content = cf.content
+    for i in range(1, len(content)):
+        v, doer = content[i], content[i - 1]
+        if v.kind != WORD or doer.kind != ENT or v.ri != doer.ri + 1 or v.sent != doer.sent:
+            continue
+        if _ACTIVE.search(cf.text[v.sstart : v.send]) and i + 1 < len(content) and content[i + 1].sent == v.sent:
+            out.append((v, doer))
+    return out
+
+
+def _passive_without(f: Features, u: CTok, doer: str) -> str | None:
+    """The passive phrase of the verb `u` ("was released") when its clause names no doer `doer` after it ("by
+    the Ferrox Foundation"), else None."""
+    at = u.ri - 1
+    while at >= 0 and f.low[at] in _SKIP:
+        at -= 1
+    if at < 0 or f.low[at] not in _BE:
+        return None
+    ri = u.ri + 1
+    while ri < len(f.low) and f.kind[ri] != SENT and f.low[ri] not in _CLAUSE_END and f.kind[ri] != BOUND:
+        if f.low[ri] == "by":
+            return None  # a doer is named: the role reading compares it
+        ri += 1
+    if any(c.norm == doer for c in f.content if u.ri < c.ri < ri):
+        return None
+    return f.text[f.start[at] : f.end[u.ri]]
