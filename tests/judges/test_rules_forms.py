@@ -44,6 +44,8 @@ from citeset.judges._rules_forms import written_forms
     ("Fishing is not prohibited in Tarn Lake.", "Fishing is allowed in Tarn Lake."),
     ("The east wing is not open to visitors.", "The east wing is closed to visitors."),
     ("Drones are not allowed to fly over the dam.", "Drones are prohibited to fly over the dam."),
+    ("The Greens are the largest party but short of a majority.", "The Greens are the largest party but not a majority."),
+    ("The bid fell short of the target.", "The bid fell not the target."),
 ])
 def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: str) -> None:
     assert written_forms(text) == read
@@ -65,6 +67,7 @@ def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: 
     "He ran a quarter to the finish.",
     "The seals last between 1000 and 2000 hours.",  # hours run
     "Pets are not only allowed but welcome.",
+    "The runners were short of breath.",
 ])
 def test_an_amount_duration_count_or_name_is_left_as_written(text: str) -> None:
     assert written_forms(text) == text

@@ -226,6 +226,9 @@ def test_a_full_date_in_the_wrong_slot_contradicts(judge: RulesJudge, claim: str
     ("The jet is leased to Skyra Air by Volant Leasing.", "The jet is leased to Volant Leasing by Skyra Air."),
     ("Tarn Hill station logged 812 mm of rain in 2024, against 1,044 mm in 2023.",
      "Tarn Hill station logged 1,044 mm of rain in 2024, against 812 mm in 2023."),
+    # opposite outcomes swapped between two subjects (audit 19 ct-08)
+    ("The claim for lost wages was upheld, but the claim for travel costs was dismissed.",
+     "The claim for lost wages was dismissed, but the claim for travel costs was upheld."),
 ])
 def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, evidence: str) -> None:
     """Two of the claim's words the evidence holds each in the other's place (the word before each exchanged):

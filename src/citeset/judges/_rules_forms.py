@@ -51,6 +51,9 @@ _DENIED_STATE = {"allowed": "prohibited", "permitted": "prohibited", "prohibited
                  "authorised": "unauthorised", "included": "excluded"}
 _DENIED = re.compile(r"\b(?:((?i:is|are|was|were|be|been|being|remains?|remained|stays?|stayed))\s+not|((?i:is|are|was|were))n['’]t)"
                      r"\s+(" + "|".join(_DENIED_STATE) + r")\b(?!\s+(?:only|just|but)\b)")
+_SHORT_OF = re.compile(r"\b((?i:but|just|well|fell|falls|fall|falling|remained|remains|remain|was|were|is|are|came|comes|"
+                       r"come|stopped|stops|stop))\s+short\s+of\b(?!\s+breath)")
+""""but short of a majority", "fell short of the target": not reached ("short of breath" is no such)."""
 _SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
 
 _HALF_OF = {"morning": ("am", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)), "afternoon": ("pm", (12, 1, 2, 3, 4, 5, 6)),
@@ -81,6 +84,8 @@ def written_forms(text: str) -> str:
         text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
     if "not" in text or "n't" in text or "n’t" in text:
         text = _DENIED.sub(lambda m: f"{m[1] or m[2]} {_DENIED_STATE[m[3]]}", text)
+    if "short of" in text:
+        text = _SHORT_OF.sub(r"\1 not", text)
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
     return text

@@ -266,7 +266,7 @@ OPPOSITE_PAIRS: tuple[tuple[str, str], ...] = (
     ("enable", "disable"), ("confirm", "deny"), ("profit", "loss"),
     ("mandatory", "optional"), ("required", "optional"), ("legal", "illegal"), ("valid", "invalid"),
     ("eligible", "ineligible"), ("lawful", "unlawful"), ("true", "false"), ("present", "absent"),
-    ("support", "oppose"), ("agree", "disagree"), ("guilty", "innocent"), ("uphold", "overturn"),
+    ("support", "oppose"), ("agree", "disagree"), ("guilty", "innocent"), ("uphold", "overturn"), ("uphold", "dismiss"), ("upheld", "dismissed"),
     ("upheld", "overturned"), ("expand", "shrink"), ("maximum", "minimum"), ("highest", "lowest"),
     ("earliest", "latest"), ("internal", "external"), ("public", "private"), ("positive", "negative"),
     ("encrypted", "unencrypted"), ("compliant", "noncompliant"), ("covered", "uncovered"),

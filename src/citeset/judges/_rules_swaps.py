@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_checks import Mismatch
+from citeset.judges._rules_checks import Mismatch, opposites_table
 from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features
 
 
@@ -32,6 +33,8 @@ def _placed_words(f: Features) -> dict[str, list[tuple[str | None, CTok, CTok | 
 
 
 _LISTING = frozenset({"and", "or", "nor", "but", "&"})
+_OPPOSITES = opposites_table(stem)
+"""Opposite outcomes ("upheld" / "dismissed", "approved" / "rejected"): exchanged between two subjects, a swap."""
 _START = "<start>"
 _PREPOSITIONS = frozenset({"to", "by", "from", "of", "on", "at", "in", "for", "with", "into", "onto", "via"})
 _NO_PLACE = frozenset({",", "and", "or", "nor", "&", "/", ";", "(", ")", "-", "–"})
@@ -42,9 +45,10 @@ def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     exchanged: "levels of Corvex but no effect on dalmorine" against "levels of dalmorine but no effect on
     Corvex"; "left Bremerhaven ... due in Gdynia" against "left Gdynia ... due in Bremerhaven". Each word and
     each word before it is said once on either side (a word said twice may hold both places), and one of the
-    two is a name ("vulnerable groups ... disproportionately" against "marginalized groups" is a paraphrase)."""
+    two is a name or the two are opposites ("the claim for wages was upheld, ... for costs dismissed"); two plain
+    words are not ("vulnerable groups ... disproportionately" against "marginalized groups" is a paraphrase)."""
     ours = {w: places[0] for w, places in _placed_words(cf).items() if len(places) == 1 and w in covered}
-    if len(ours) < 2 or not any(c.kind == ENT for _, c, _ in ours.values()):
+    if len(ours) < 2:
         return []
     theirs: dict[str, list[tuple[str | None, CTok, CTok | None, Features]]] = {}
     for f in efs:
@@ -61,8 +65,8 @@ def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]
         other = at.get(their_anchor)  # the claim's word in the place the evidence gives w
         if other is None or other == w or len(theirs.get(other, [])) != 1 or theirs[other][0][0] != anchor:
             continue
-        if ENT not in (c.kind, ours[other][1].kind) or their_before is None:
-            continue
+        if (ENT not in (c.kind, ours[other][1].kind) and other not in _OPPOSITES.get(w, ())) or their_before is None:
+            continue  # two plain words exchanged are as often a paraphrase; two opposite outcomes are not
         if theirs[other][0][3] is not f or theirs[other][0][1].sent != u.sent:
             continue  # each said in a sentence of its own: no swap
         if len(theirs.get(anchor, [])) + len(theirs.get(their_anchor, [])) != 2:
