@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
 from conftest import judged
 
 DROPPED = [
@@ -105,3 +107,34 @@ def test_a_doer_the_passive_evidence_does_not_name_is_not_entailed(claim: str, e
 @pytest.mark.parametrize(("claim", "evidence"), DOER_SAID)
 def test_a_doer_the_evidence_names_is_no_added_doer(claim: str, evidence: str) -> None:
     assert "who did it" not in judged(claim, evidence).rationale
+
+
+OWNER_ELSEWHERE = [
+    ("The board that runs Ashby Infirmary, which has 310 beds, also runs Corran Hospital.",
+     ["Ashby Infirmary is run by the Tarn Health Board.", "The Tarn Health Board also runs Corran Hospital, which has 310 beds."]),
+    ("Vell Moor station, operated by the Upland Survey, was founded in 1971.",
+     ["Vell Moor station is operated by the Upland Survey.", "The Upland Survey was founded in 1971 and is led by Ida Berg."]),
+]
+OWNER_KEPT = [
+    ("The board that runs Ashby Infirmary also runs Corran Hospital, which has 310 beds.",
+     ["Ashby Infirmary is run by the Tarn Health Board.", "The Tarn Health Board also runs Corran Hospital, which has 310 beds."]),
+    ("The Upland Survey, which operates Vell Moor station, was founded in 1971.",
+     ["Vell Moor station is operated by the Upland Survey.", "The Upland Survey was founded in 1971 and is led by Ida Berg."]),
+    ("Vell Moor station was founded in 1971.", ["Vell Moor station, run by the Upland Survey, was founded in 1971."]),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), OWNER_ELSEWHERE)
+def test_a_number_of_the_bridge_given_to_the_final_name_is_contradicted(claim: str, evidence: list[str]) -> None:
+    """Audit 19 (hs-15, wx-13): the beds of one hospital given to the other through ", which has 310 beds", and
+    the founding year of the operator given to the station through an appositive, were accepted."""
+    judge = RulesJudge()
+    j = judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
+    assert j.label is Label.CONTRADICTED and "another name" in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), OWNER_KEPT)
+def test_a_number_of_its_own_name_is_kept(claim: str, evidence: list[str]) -> None:
+    judge = RulesJudge()
+    j = judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
+    assert "another name" not in j.rationale, j.rationale

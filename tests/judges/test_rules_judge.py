@@ -229,6 +229,8 @@ def test_a_full_date_in_the_wrong_slot_contradicts(judge: RulesJudge, claim: str
     # opposite outcomes swapped between two subjects (audit 19 ct-08)
     ("The claim for lost wages was upheld, but the claim for travel costs was dismissed.",
      "The claim for lost wages was dismissed, but the claim for travel costs was upheld."),
+    ("The Vell Project received a larger award from the Orme Fund than the Tarn Trust.",
+     "The Tarn Trust received a larger award from the Orme Fund than the Vell Project."),  # audit 20 gr-03
 ])
 def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, evidence: str) -> None:
     """Two of the claim's words the evidence holds each in the other's place (the word before each exchanged):
@@ -246,6 +248,10 @@ def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, ev
     ("Ada Marsh, Corrin Freight and Venn Partners filed claims.", "Venn Partners, Corrin Freight and Ada Marsh filed claims."),
     ("Harlow Group bought Tessel Labs from Venn Partners.", "Tessel Labs was bought from Venn Partners by Harlow Group."),
     ("Sales were 40 units in May and 55 units in June.", "Sales were 40 units in May and 55 units in June."),
+    # the voice or a converse comparison moves the words (audit 20: sc-01, gr-04)
+    ("Mr Ulla Dane teaches Year 9 chemistry on Tuesdays.", "Year 9 chemistry is taught by Mr Ulla Dane on Tuesdays."),
+    ("The Vell Project's award from the Orme Fund was smaller than the Tarn Trust's.",
+     "The Tarn Trust's award from the Orme Fund was larger than the Vell Project's."),
     ("The MV Tern Light left Bremerhaven for Gdynia on 4 May.", "The MV Tern Light left Bremerhaven on 4 May for Gdynia."),
 ])
 def test_words_reordered_in_their_places_are_no_swap(judge: RulesJudge, claim: str, evidence: str) -> None:

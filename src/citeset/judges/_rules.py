@@ -63,6 +63,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_conditions import dropped_condition, stated_as_done
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_owners import owner_elsewhere
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -416,6 +417,10 @@ class RulesJudge:
         if passive is not None:
             why = f"the evidence does not say who did it ('{passive}'), the claim does ({tally})"
             analysis.decided = (Label.INSUFFICIENT, 0.0, why)
+            return analysis
+        owned = owner_elsewhere(cf, efs) if score >= self.coverage else None
+        if owned is not None:
+            analysis.decided = (Label.CONTRADICTED, score, f"{owned} ({tally})")
         return analysis
 
     @staticmethod

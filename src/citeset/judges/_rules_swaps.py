@@ -69,11 +69,30 @@ def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]
             continue  # two plain words exchanged are as often a paraphrase; two opposite outcomes are not
         if theirs[other][0][3] is not f or theirs[other][0][1].sent != u.sent:
             continue  # each said in a sentence of its own: no swap
+        if _passive(cf, c.sent) != _passive(f, u.sent):
+            continue  # "A teaches X on Tuesdays" / "X is taught by A on Tuesdays": the voice moves the words
         if len(theirs.get(anchor, [])) + len(theirs.get(their_anchor, [])) != 2:
             continue  # the words before must be said once each: the places are theirs alone
         return [Mismatch(f"place ({cf.display(w)} and {cf.display(other)} swapped)", w,
                          cf.text[before.sstart : c.send], f.text[their_before.sstart : u.send])]
     return []
+
+
+def _converse(cf: Features, f: Features, sent: int) -> bool:
+    """Whether the claim compares with a word ("smaller" before "than") that the evidence's sentence lacks: a
+    converse comparison, which names its sides the other way round."""
+    ranges = f.sentences()[0]
+    said = set(f.low[slice(*ranges[sent])]) if sent < len(ranges) else set()
+    return any(cf.low[i + 1] == "than" and cf.low[i] not in said for i in range(len(cf.low) - 1))
+
+
+def _passive(f: Features, sent: int) -> bool:
+    """Whether a sentence names a doer with "by" (a passive voice, which orders its words otherwise)."""
+    ranges = f.sentences()[0]
+    if sent >= len(ranges):
+        return False
+    lo, hi = ranges[sent]
+    return "by" in f.low[lo:hi]
 
 
 def _units(f: Features) -> dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]:
@@ -153,8 +172,9 @@ def crossed_places(cf: Features, efs: Sequence[Features], covered: frozenset[str
             continue
         if rival[0][4] is not there[0][4] or rival[0][3] != there[0][3]:
             continue  # said in two sentences, each of one of them ("A is run by T. T also runs B."): no swap
-        if _related(ours, key, other):
-            continue  # "A married B", "A is the parent of B": the relation between them decides (`_rules_roles`)
+        if _related(ours, key, other) or ("than" in (place, there[0][0]) and _converse(cf, there[0][4], there[0][3])):
+            continue  # "A married B", "A is the parent of B", "A is smaller than B" (for "B is larger than A"):
+            # the relation decides (`_rules_roles`)
         f = there[0][4]
         shown = cf.text[start:end]
         return [Mismatch(f"place ({shown} and {cf.text[ours[other][1]:ours[other][2]]} swapped)", key[0],

@@ -1,0 +1,93 @@
+"""A number of the claim given to another name than the evidence gives it, through a relative clause or an
+appositive: the fact of a bridge entity attributed to the final one (or the reverse).
+
+"The trust that runs St Aldric's Hospital, which has 480 beds, also runs Carrick General Hospital" says St
+Aldric's has 480 beds; "The trust also runs Carrick General Hospital, which has 480 beds" says it of Carrick.
+"Kelby Moor station, operated by the Northern Uplands Observatory, was founded in 1968" says the station was
+founded in 1968; "The Northern Uplands Observatory was founded in 1968" says it of the observatory (an audit
+found both accepted: every word is in the evidence). A number's owner is the name a ", which ..." clause holding
+it follows, else the name its sentence opens with; only those two forms are read, on both sides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, CTok, Features
+
+_RELATIVE = frozenset({"which", "who", "whose"})
+_Run = tuple[str, ...]
+
+
+def owner_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's owner of a claim number whose claim owner the evidence never gives it, described, or None."""
+    for c in cf.content:
+        if not _valued(c):
+            continue
+        mine = _owner(cf, c, appositive=True)
+        if mine is None:
+            continue
+        theirs = [(f, u, _owner(f, u)) for f in efs for u in f.content if _valued(u) and u.norm == c.norm]
+        if not theirs or any(o is None or o == mine for _, _, o in theirs):
+            continue
+        if any(_says(f, u.sent, mine) for f, u, _ in theirs):
+            continue  # the claim's owner is in the sentence too: the evidence may say it of both
+        if not any(_says(cf, c.sent, o) for _, _, o in theirs if o is not None):
+            continue  # the evidence's owner is not in the claim: coverage decides
+        f, u, other = theirs[0]
+        return (f"number given to another name: claim '{cf.display(mine[0])} ... {cf.text[c.sstart : c.send]}', "
+                f"evidence '{f.display(other[0]) if other else ''} ... {f.text[u.sstart : u.send]}'")
+    return None
+
+
+def _valued(c: CTok) -> bool:
+    return c.kind == NUM or (c.kind == DATE and c.sub == "year")
+
+
+def _runs(f: Features, sent: int) -> list[tuple[int, int, _Run]]:
+    """The name runs of a sentence: (first raw index, last raw index, norms)."""
+    out: list[tuple[int, int, _Run]] = []
+    for c in f.content:
+        if c.sent != sent or c.kind != ENT:
+            continue
+        if out and out[-1][1] == c.ri - 1:
+            lo, _, key = out[-1]
+            out[-1] = (lo, c.ri, (*key, c.norm))
+        else:
+            out.append((c.ri, c.ri, (c.norm,)))
+    return out
+
+
+def _owner(f: Features, c: CTok, appositive: bool = False) -> _Run | None:
+    """The name a number belongs to by form: the name right before the ", which ..." clause it is in; else the
+    name its sentence opens with, followed (with `appositive`, as a claim is read) by ", <words>," before the
+    number, or (as evidence is read) by no other name up to it; None when the form is another, or the number is
+    part of a name ("Senate Bill 563")."""
+    runs = _runs(f, c.sent)
+    if not runs or any(r[1] == c.ri - 1 for r in runs):
+        return None
+    ri = c.ri - 1
+    while ri >= 0 and f.kind[ri] != SENT and f.low[ri] != "," and f.low[ri] not in _RELATIVE:
+        ri -= 1
+    if ri >= 1 and f.low[ri] in _RELATIVE and f.low[ri - 1] == ",":
+        before = [r for r in runs if r[1] == ri - 2]
+        return before[0][2] if before else None
+    start = c.ri
+    while start > 0 and f.kind[start - 1] != SENT:
+        start -= 1
+    while start < c.ri and f.low[start] in ARTICLES:
+        start += 1
+    opening = next((r for r in runs if r[0] == start), None)
+    if opening is None or opening[1] >= c.ri:
+        return None
+    between = [f.low[i] for i in range(opening[1] + 1, c.ri)]
+    if appositive:
+        shaped = between.count(",") == 2 and "(" not in between and between[-1] != ","
+        return opening[2] if shaped else None
+    others = any(opening[1] < r[0] < c.ri for r in runs)
+    return None if others or "," in between or "(" in between else opening[2]
+
+
+def _says(f: Features, sent: int, run: _Run) -> bool:
+    return any(r[2] == run for r in _runs(f, sent))
