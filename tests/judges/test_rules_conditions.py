@@ -138,3 +138,17 @@ def test_a_number_of_its_own_name_is_kept(claim: str, evidence: list[str]) -> No
     judge = RulesJudge()
     j = judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
     assert "another name" not in j.rationale, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence", "dropped"), [
+    ("The Orme muesli contains hazelnuts.", "The Orme muesli may contain hazelnuts.", True),
+    ("The Vell outage was caused by a cable fault.", "The Vell outage might have been caused by a cable fault.", True),
+    ("The Orme muesli may contain hazelnuts.", "The Orme muesli may contain hazelnuts.", False),
+    ("The Orme muesli contains hazelnuts.", "The Orme muesli contains hazelnuts and may contain almonds.", False),
+])
+def test_a_hedge_the_claim_drops_is_not_entailed(claim: str, evidence: str, dropped: bool) -> None:
+    """Audit 20 fd-02: "because it contains almonds" was accepted on "because it may contain almonds"."""
+    j = judged(claim, evidence)
+    assert ("may be so" in j.rationale) is dropped, j.rationale
+    if dropped:
+        assert j.label is not Label.ENTAILED

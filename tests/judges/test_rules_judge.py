@@ -231,6 +231,8 @@ def test_a_full_date_in_the_wrong_slot_contradicts(judge: RulesJudge, claim: str
      "The claim for lost wages was dismissed, but the claim for travel costs was upheld."),
     ("The Vell Project received a larger award from the Orme Fund than the Tarn Trust.",
      "The Tarn Trust received a larger award from the Orme Fund than the Vell Project."),  # audit 20 gr-03
+    ("The jam was sold at Pell's and Orme stores, but not at Vasco.",
+     "The jam was sold at Vasco and Orme stores, but not at Pell's."),  # audit 20 fd-09
 ])
 def test_two_words_that_swap_places_contradict(judge: RulesJudge, claim: str, evidence: str) -> None:
     """Two of the claim's words the evidence holds each in the other's place (the word before each exchanged):

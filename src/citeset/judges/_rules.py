@@ -60,7 +60,7 @@ from citeset.judges._rules_checks import (
     polarity_conflict,
     qualifier_fits,
 )
-from citeset.judges._rules_conditions import dropped_condition, stated_as_done
+from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_owners import owner_elsewhere
@@ -411,6 +411,11 @@ class RulesJudge:
         planned = stated_as_done(cf, efs) if score >= self.coverage else None
         if planned is not None:
             why = f"the evidence says it will happen ('{planned}'), the claim that it did ({tally})"
+            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
+            return analysis
+        hedged = hedge_dropped(cf, efs) if score >= self.coverage else None
+        if hedged is not None:
+            why = f"the evidence says only that it may be so ('{hedged}'), the claim that it is ({tally})"
             analysis.decided = (Label.INSUFFICIENT, 0.0, why)
             return analysis
         passive = added_doer(cf, efs) if score >= self.coverage else None

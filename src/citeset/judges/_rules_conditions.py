@@ -154,3 +154,38 @@ def _phrase(f: Features, lo: int, ri: int) -> str:
 
 
 
+
+
+_HEDGES = frozenset({"may", "might", "possibly", "perhaps", "probably", "likely", "reportedly", "allegedly"})
+"""Not "could": "could be useful" is as often a suggestion a reader takes as stated (a real dev pair)."""
+_SKIPPED = frozenset({"also", "still", "well", "even", "then", "sometimes", "be", "been", "have"})
+
+
+def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A verb the claim states as a fact ("contains almonds") that the evidence states, every time, only as what
+    may be ("may contain almonds"): the evidence's phrase, else None (audit 20 fd-02). A claim with a hedge or
+    modal of its own is left to the force comparison."""
+    if any(w in _HEDGES or w in _MODALS for w in cf.low):
+        return None
+    for c in cf.content:
+        if c.kind != WORD:
+            continue
+        found = [(f, u) for f in efs for u in f.content if u.norm == c.norm and u.kind == WORD]
+        if not found:
+            continue
+        phrases = [_hedged(f, u.ri) for f, u in found]
+        if all(p is not None for p in phrases):
+            return phrases[0]
+    return None
+
+
+_MODALS = frozenset({"must", "should", "can", "cannot", "will", "would", "shall", "need", "needs"})
+
+
+def _hedged(f: Features, ri: int) -> str | None:
+    at = ri - 1
+    while at >= 0 and f.low[at] in _SKIPPED:
+        at -= 1
+    if at < 0 or f.kind[at] == SENT or f.low[at] not in _HEDGES:
+        return None
+    return _phrase(f, at, ri)

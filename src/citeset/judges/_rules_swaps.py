@@ -37,6 +37,7 @@ _OPPOSITES = opposites_table(stem)
 """Opposite outcomes ("upheld" / "dismissed", "approved" / "rejected"): exchanged between two subjects, a swap."""
 _START = "<start>"
 _PREPOSITIONS = frozenset({"to", "by", "from", "of", "on", "at", "in", "for", "with", "into", "onto", "via"})
+_DENYING = frozenset({"not", "never", "except", "excluding", "nor"})
 _NO_PLACE = frozenset({",", "and", "or", "nor", "&", "/", ";", "(", ")", "-", "–"})
 
 
@@ -123,7 +124,11 @@ def _place(f: Features, ri: int) -> str | None:
     if at < 0 or f.kind[at] == SENT:
         return _START
     word = f.low[at]
-    return None if word in _NO_PLACE else word
+    if word in _NO_PLACE:
+        return None
+    if word in _PREPOSITIONS and at > 0 and (f.low[at - 1] in _DENYING or f.low[at - 1].endswith("n't")):
+        return f"not {word}"  # "sold at A, but not at B": the denied place is another
+    return word
 
 
 def _related(ours: dict[tuple[str, ...], tuple[str | None, int, int, int]], a: tuple[str, ...],
@@ -133,7 +138,7 @@ def _related(ours: dict[tuple[str, ...], tuple[str | None, int, int, int]], a: t
     each follows a preposition of its own."""
     if any(t.isdigit() for t in a + b if t[:1].isdigit()):
         return False
-    if ours[a][0] in _PREPOSITIONS and ours[b][0] in _PREPOSITIONS:
+    if str(ours[a][0]).split(" ")[-1] in _PREPOSITIONS and str(ours[b][0]).split(" ")[-1] in _PREPOSITIONS:
         return False  # "leased to A by B": two phrases of one verb, not a relation between A and B
     lo, hi = sorted((ours[a][1], ours[b][1]))
     return not any(lo < start < hi for key, (_, start, _, _) in ours.items() if key not in (a, b))
