@@ -270,6 +270,18 @@ def test_a_number_the_evidence_gives_in_other_units_only_contradicts(judge: Rule
     assert label(judge, "Turnout in Vell ward fell 4.1 percentage points from 2020.", evidence)[0] is Label.ENTAILED
 
 
+def test_a_value_qualified_otherwise_in_the_evidence_contradicts(judge: RulesJudge) -> None:
+    """Audit 20 bu-05: "every 15 minutes on Sundays" was accepted on "every 15 minutes on weekdays and every 30
+    minutes on Sundays" (the value's own word after it decides, within its clause)."""
+    evidence = "Trams must run every 12 minutes on weekdays and every 20 minutes on Sundays."
+    got, why = label(judge, "Trams must run every 12 minutes on Sundays.", evidence)
+    assert got is Label.CONTRADICTED, why
+    assert label(judge, "Trams must run every 20 minutes on Sundays.", evidence)[0] is Label.ENTAILED
+    assert label(judge, "Trams must run every 12 minutes on weekdays.", evidence)[0] is Label.ENTAILED
+    shared = "The Orme library opens at 9 and closes at 17 on weekdays."
+    assert label(judge, "The Orme library opens at 9 on weekdays.", shared)[0] is not Label.CONTRADICTED
+
+
 def test_number_elsewhere_in_evidence_does_not_contradict(judge: RulesJudge) -> None:
     claim = "Items can be returned within 60 days of delivery."
     evidence = "Items can be returned within 60 days of delivery. Shipping takes 30 days."

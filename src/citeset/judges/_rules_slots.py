@@ -93,6 +93,10 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
     rf, ru = rival
     if _bound_alike(cf, t, own, rival) or _own_parallel_clause(cf, t, own, rival):
         return True
+    qualifier = _clause_word_after(cf, t)
+    if qualifier is not None and qualifier == _clause_word_after(rf, ru) and all(
+            (w := _clause_word_after(f, u)) is not None and w != qualifier and w not in cf.cset for f, u in own):
+        return False  # "every 15 minutes on Sundays" is not held by "every 15 minutes on weekdays and every 30 ... on Sundays"
     noun = _counted_noun(cf, t) if t.kind == NUM else None
     if noun is not None:
         counts = [_counted_noun(f, u) for f, u in own]
@@ -156,6 +160,24 @@ def _after_value(f: Features, c: CTok) -> bool:
         return False
     before = f.content[c.pos - 1]
     return before.sent == c.sent and (before.kind == c.kind in (NUM, DATE) or before.sub == "month")
+
+
+def _clause_word_after(f: Features, c: CTok) -> str | None:
+    """The first content word after a value in its clause (units and the rest of its date skipped): what
+    qualifies it ("15 minutes on weekdays"), None when its clause ends first ("opens at 9 and closes ...")."""
+    last = c
+    for ri in range(c.ri + 1, len(f.low)):
+        if f.kind[ri] in (BOUND, SENT) or f.low[ri] in VALUE_CLAUSE_BREAKS:
+            return None
+        p = f.cpos[ri]
+        if p < 0:
+            continue
+        n = f.content[p]
+        if n.kind == UNIT or continues_date(last, n):
+            last = n
+            continue
+        return n.norm
+    return None
 
 
 def _clause_words(f: Features, c: CTok, *, after: bool = False) -> set[str]:
