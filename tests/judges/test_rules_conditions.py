@@ -152,3 +152,16 @@ def test_a_hedge_the_claim_drops_is_not_entailed(claim: str, evidence: str, drop
     assert ("may be so" in j.rationale) is dropped, j.rationale
     if dropped:
         assert j.label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence", "reversed_"), [
+    ("The operator that won the Route 9 contract owns the Orme Transit Group.",
+     "Vell Coaches won the Route 9 contract. Vell Coaches is owned by the Orme Transit Group.", True),
+    ("Tarn Mills acquired Baltic Ore.", "Baltic Ore was acquired by Tarn Mills in 2011.", False),
+    ("Tarn Mills acquired Baltic Ore.", "Tarn Mills was acquired by Baltic Ore in 2011.", True),
+    ("Vell Coaches is owned by the Orme Transit Group.", "The Orme Transit Group owns Vell Coaches.", False),
+])
+def test_an_object_the_evidence_makes_the_doer_is_contradicted(claim: str, evidence: str, reversed_: bool) -> None:
+    """Audit 20 bu-13: "... owns the Marsh Transit Group" was accepted on "... is owned by the Marsh Transit Group"."""
+    j = judged(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is reversed_, j.rationale

@@ -52,7 +52,7 @@ from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
-from citeset.judges._rules_agents import added_doer
+from citeset.judges._rules_agents import added_doer, reversed_voice
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -423,7 +423,7 @@ class RulesJudge:
             why = f"the evidence does not say who did it ('{passive}'), the claim does ({tally})"
             analysis.decided = (Label.INSUFFICIENT, 0.0, why)
             return analysis
-        owned = owner_elsewhere(cf, efs) if score >= self.coverage else None
+        owned = (owner_elsewhere(cf, efs) or reversed_voice(cf, efs)) if score >= self.coverage else None
         if owned is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{owned} ({tally})")
         return analysis

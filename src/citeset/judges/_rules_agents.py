@@ -65,3 +65,40 @@ def _passive_without(f: Features, u: CTok, doer: str) -> str | None:
     if any(c.norm == doer for c in f.content if u.ri < c.ri < ri):
         return None
     return f.text[f.start[at] : f.end[u.ri]]
+
+
+def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A name the claim makes the object of its verb ("... owns the Marsh Group") that the evidence makes that
+    verb's doer ("... is owned by the Marsh Group"), and never its object: described, else None (audit 20
+    bu-13)."""
+    for v in cf.content:
+        if v.kind != WORD or _be_before(cf, v.ri) or not _ACTIVE.search(cf.text[v.sstart : v.send]):
+            continue
+        obj = _name_after(cf, v.ri)
+        if obj is None:
+            continue
+        uses = [(f, u) for f in efs for u in f.content if u.kind == WORD and u.norm == v.norm]
+        if any(_name_after(f, u.ri) == obj for f, u in uses):
+            continue  # the evidence also has it as the object
+        for f, u in uses:
+            if _be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by" and _name_after(f, u.ri + 1) == obj:
+                return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} {cf.display(obj)}', evidence "
+                        f"'{f.text[u.sstart : u.send]} by {f.display(obj)}'")
+    return None
+
+
+def _be_before(f: Features, ri: int) -> bool:
+    at = ri - 1
+    while at >= 0 and f.low[at] in _SKIP:
+        at -= 1
+    return at >= 0 and f.low[at] in _BE
+
+
+def _name_after(f: Features, ri: int) -> str | None:
+    """The first word of the name right after raw token `ri` (articles skipped), else None."""
+    at = ri + 1
+    while at < len(f.low) and f.low[at] in ("the", "a", "an"):
+        at += 1
+    if at >= len(f.low) or f.kind[at] != ENT:
+        return None
+    return f.low[at]
