@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features, uses
 
 _BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "'s"})
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
@@ -27,10 +27,10 @@ def added_doer(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's passive phrase that names no doer, when the claim gives its verb one ("The Ferrox Foundation
     released ..." on "... was released on 3 June ..."), else None."""
     for v, doer in _active_verbs(cf):
-        uses = [(f, u) for f in efs for u in f.content if u.kind == WORD and u.norm == v.norm]
-        if not uses or not any(x.norm == doer.norm for f in efs for x in f.content):
+        said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        if not said or not uses(efs, doer.norm):
             continue  # the verb or the doer is not in the evidence: coverage decides
-        passive = [_passive_without(f, u, doer.norm) for f, u in uses]
+        passive = [_passive_without(f, u, doer.norm) for f, u in said]
         if all(p is not None for p in passive):
             return passive[0]
     return None
@@ -77,10 +77,10 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
         obj = _name_after(cf, v.ri)
         if obj is None:
             continue
-        uses = [(f, u) for f in efs for u in f.content if u.kind == WORD and u.norm == v.norm]
-        if any(_name_after(f, u.ri) == obj for f, u in uses):
+        said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        if any(_name_after(f, u.ri) == obj for f, u in said):
             continue  # the evidence also has it as the object
-        for f, u in uses:
+        for f, u in said:
             if _be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by" and _name_after(f, u.ri + 1) == obj:
                 return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} {cf.display(obj)}', evidence "
                         f"'{f.text[u.sstart : u.send]} by {f.display(obj)}'")

@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from functools import lru_cache
 
-from citeset.judges._rules_tokens import SENT, WORD, Features
+from citeset.judges._rules_tokens import SENT, WORD, Features, uses
 
 _CUE = re.compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
@@ -38,7 +39,7 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float) ->
     it, else None. Only the evidence's sentences holding the most of the claim's terms (at least `coverage`
     of them) are read: a sentence stating the claim without a condition holds it."""
     terms = cf.cset
-    if not terms or not any(_CUE.search(f.text) for f in efs):
+    if not terms or not any(_has_cue(f.text) for f in efs):
         return None
     best, found = 0, None
     need = coverage * len(cf.terms)
@@ -54,6 +55,12 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float) ->
             elif found is not None:
                 found = condition  # an unconditional sentence as good as this one keeps the claim
     return found
+
+
+@lru_cache(maxsize=16384)
+def _has_cue(text: str) -> bool:
+    """Whether a text has a condition's word (memoised: a passage is read for many claims)."""
+    return _CUE.search(text) is not None
 
 
 def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -> str | None:
@@ -117,7 +124,7 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     for c in cf.content:
         if c.kind != WORD or not _PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri) is not None:
             continue
-        found = [(f, u) for f in efs for u in f.content if u.norm == c.norm and u.kind == WORD]
+        found = [(f, u) for f, u in uses(efs, c.norm) if u.kind == WORD]
         if not found:
             continue
         phrases = [_planned(f, u.ri) for f, u in found]
@@ -170,7 +177,7 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     for c in cf.content:
         if c.kind != WORD:
             continue
-        found = [(f, u) for f in efs for u in f.content if u.norm == c.norm and u.kind == WORD]
+        found = [(f, u) for f, u in uses(efs, c.norm) if u.kind == WORD]
         if not found:
             continue
         phrases = [_hedged(f, u.ri) for f, u in found]

@@ -82,7 +82,7 @@ def written_forms(text: str) -> str:
         text = _END_OF_DAY.sub("12 am", text)
     if "ning" in text or "noon" in text or "night" in text:  # morning, evening, afternoon, at night
         text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
-    if "not" in text or "n't" in text or "n’t" in text:
+    if " not " in text or "n't " in text or "n’t " in text:
         text = _DENIED.sub(lambda m: f"{m[1] or m[2]} {_DENIED_STATE[m[3]]}", text)
     if "short of" in text:
         text = _SHORT_OF.sub(r"\1 not", text)

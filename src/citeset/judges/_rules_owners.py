@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, CTok, Features
+from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, CTok, Features, uses
 
 _RELATIVE = frozenset({"which", "who", "whose"})
 _Run = tuple[str, ...]
@@ -28,7 +28,7 @@ def owner_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         mine = _owner(cf, c, appositive=True)
         if mine is None:
             continue
-        theirs = [(f, u, _owner(f, u)) for f in efs for u in f.content if _valued(u) and u.norm == c.norm]
+        theirs = [(f, u, _owner(f, u)) for f, u in uses(efs, c.norm) if _valued(u)]
         if not theirs or any(o is None or o == mine for _, _, o in theirs):
             continue
         if any(_says(f, u.sent, mine) for f, u, _ in theirs):

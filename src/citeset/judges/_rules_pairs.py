@@ -79,6 +79,8 @@ def _other_unit(cf: Features, efs: Sequence[Features], covered: frozenset[str]) 
 def _date_elsewhere(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
     """A claim date the evidence gives another event, while the claim's event has another day there
     (`date_elsewhere`: dates compared by the day they name, whatever their format)."""
+    if not any(c.kind == DATE for c in cf.content):
+        return []  # no date in the claim (the day before a month is a number, the month a date)
     found = date_elsewhere(cf.text, [f.text for f in efs])
     if found is None:
         return []

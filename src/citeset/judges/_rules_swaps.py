@@ -16,11 +16,19 @@ from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features
 
+_Placed = dict[str, list[tuple[str | None, CTok, CTok | None]]]
+_Units = dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]
 
-def _placed_words(f: Features) -> dict[str, list[tuple[str | None, CTok, CTok | None]]]:
+
+def _placed_words(f: Features) -> _Placed:
     """Each name or word of a text (not a value) with the content word right before it in its sentence (None
-    at a sentence's start or after a value): its place."""
-    out: dict[str, list[tuple[str | None, CTok, CTok | None]]] = {}
+    at a sentence's start or after a value): its place (read once per text: a passage is read for many claims)."""
+    if f._places is None:
+        f._places = {}
+    kept = f._places.get("words")
+    if kept is not None:
+        return kept  # type: ignore[return-value]
+    out: _Placed = {}
     before: CTok | None = None
     for c in f.content:
         if before is not None and (before.sent != c.sent or before.kind not in (WORD, ENT)
@@ -29,6 +37,7 @@ def _placed_words(f: Features) -> dict[str, list[tuple[str | None, CTok, CTok | 
         if c.kind in (WORD, ENT):
             out.setdefault(c.norm, []).append((before.norm if before is not None else None, c, before))
         before = c
+    f._places["words"] = out
     return out
 
 
@@ -49,13 +58,11 @@ def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     two is a name or the two are opposites ("the claim for wages was upheld, ... for costs dismissed"); two plain
     words are not ("vulnerable groups ... disproportionately" against "marginalized groups" is a paraphrase)."""
     ours = {w: places[0] for w, places in _placed_words(cf).items() if len(places) == 1 and w in covered}
-    if len(ours) < 2:
-        return []
-    theirs: dict[str, list[tuple[str | None, CTok, CTok | None, Features]]] = {}
-    for f in efs:
-        for w, places in _placed_words(f).items():
-            theirs.setdefault(w, []).extend((*place, f) for place in places)
+    if len(ours) < 2 or not any(c.kind == ENT or w in _OPPOSITES for w, (_, c, _) in ours.items()):
+        return []  # neither a name nor an opposite outcome to exchange
     at = {anchor: w for w, (anchor, _, _) in ours.items() if anchor is not None}
+    placed = [(f, _placed_words(f)) for f in efs]
+    theirs = {w: [(*place, f) for f, words in placed for place in words.get(w, ())] for w in (*ours, *at)}
     for w, (anchor, c, before) in ours.items():
         there = theirs.get(w, [])
         if before is None or anchor is None or len(there) != 1 or there[0][0] in (None, anchor):
@@ -96,11 +103,16 @@ def _passive(f: Features, sent: int) -> bool:
     return "by" in f.low[lo:hi]
 
 
-def _units(f: Features) -> dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]:
+def _units(f: Features) -> _Units:
     """The names (runs of name tokens) and numbers of a text, each with its place (the raw token before it,
     articles skipped; `_START` at its sentence's start; None after a list separator), its character span and its
-    sentence."""
-    out: dict[tuple[str, ...], list[tuple[str | None, int, int, int]]] = {}
+    sentence (read once per text)."""
+    if f._places is None:
+        f._places = {}
+    kept = f._places.get("units")
+    if kept is not None:
+        return kept  # type: ignore[return-value]
+    out: _Units = {}
     content, n = f.content, len(f.content)
     i = 0
     while i < n:
@@ -114,6 +126,7 @@ def _units(f: Features) -> dict[tuple[str, ...], list[tuple[str | None, int, int
         key = tuple(x.norm for x in content[i:j])
         out.setdefault(key, []).append((_place(f, c.ri), c.sstart, content[j - 1].send, c.sent))
         i = j
+    f._places["units"] = out
     return out
 
 
@@ -156,10 +169,8 @@ def crossed_places(cf: Features, efs: Sequence[Features], covered: frozenset[str
     ours = {k: v[0] for k, v in _units(cf).items() if len(v) == 1 and all(t in covered for t in k)}
     if len(ours) < 2:
         return []
-    theirs: dict[tuple[str, ...], list[tuple[str | None, int, int, int, Features]]] = {}
-    for f in efs:
-        for key, places in _units(f).items():
-            theirs.setdefault(key, []).extend((*place, f) for place in places)
+    units = [(f, _units(f)) for f in efs]
+    theirs = {key: [(*place, f) for f, found in units for place in found.get(key, ())] for key in ours}
     by_place: dict[str, list[tuple[str, ...]]] = {}
     for key, (place, _, _, _) in ours.items():
         if place is not None:

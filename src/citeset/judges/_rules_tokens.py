@@ -54,6 +54,7 @@ class Features:
         "_clauses",
         "_index",
         "_kinds",
+        "_places",
         "_sentence_terms",
         "_sentences",
         "_value_clauses",
@@ -97,6 +98,7 @@ class Features:
         self._clauses: tuple[object, list[Any]] | None = None  # (opposites table, its clauses): `_rules_checks`
         self._value_clauses: tuple[list[int], list[int]] | None = None  # clause bounds per token: `_rules_clauses`
         self._clause_norms: dict[tuple[int, int], frozenset[str]] | None = None  # words by clause: `_rules_clauses`
+        self._places: dict[str, object] | None = None  # words and names by their places, read once: `_rules_swaps`
 
     def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
         """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""
@@ -178,4 +180,9 @@ class Features:
 
 def occurrences(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
     """Every content token of the texts `efs` with the normal form `norm`, with its text."""
+    return [(f, f.content[p]) for f in efs for p in f.index()[0].get(norm, ())]
+
+
+def uses(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
+    """Every content token of the texts with the normal form `norm`, by the texts' indexes (no scan)."""
     return [(f, f.content[p]) for f in efs for p in f.index()[0].get(norm, ())]
