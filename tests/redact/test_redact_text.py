@@ -44,6 +44,8 @@ def test_re_spacing_re_casing_and_width_variants_do_not_get_past(suite: Suite, v
     CODE.replace("4711", "**4711**"),                    # Markdown emphasis
     CODE.replace("Oak", "_Oak_"),
     CODE.replace("a", "\u0430").replace("e", "\u0435"),  # Cyrillic letters that look Latin
+    CODE.replace("vault", "va\ufe0fult").replace("Project", "Pro\u034fject"),  # a variation selector, a CGJ
+    CODE.replace("code", "co\u17b4de").replace("vault", "vau\u180elt"),  # invisible marks (Mn, Cf)
 ])
 def test_invisible_formatting_and_look_alike_characters_do_not_get_past(suite: Suite, variant: str) -> None:
     """A hardening audit got a blocked sentence into cards, reports, exports and the review app by inserting a
@@ -89,6 +91,9 @@ def test_a_judge_rationale_naming_blocked_words_does_not_show_them(suite: Suite)
     shown = public.model_dump_json()
     for secret in ("ZZSECRET", "4711", "ZZCLAUSE", "0815", "counsel", "Counsel"):
         assert secret not in shown, shown
+    hidden = Redactor(suite, "public").card(card.model_copy(update={"reasons": [
+        "ZZSEC\ufeffRET and ZZCLA\u034fUSE-08\u200b15 and Coun\u0301sel"]}))
+    assert not any(w in hidden.model_dump_json() for w in ("ZZSEC", "RET", "CLA", "USE", "sel")), hidden.reasons
     assert public.joint_support is not None and "euros" in public.joint_support.rationale  # readable: kept
     assert Redactor(suite, "legal").card(card) is card
 

@@ -53,7 +53,13 @@ def fold(text: str) -> str:
     if text.isascii():
         return " ".join(text.translate(_MARKUP).split()).casefold()
     visible = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").translate(_MARKUP)
-    return normalize(visible).translate(_LOOK_ALIKES)
+    bare = unicodedata.normalize("NFD", normalize(visible))
+    return "".join(ch for ch in bare if unicodedata.category(ch) not in _MARKS).translate(_LOOK_ALIKES)
+
+
+_MARKS = frozenset({"Mn", "Me", "Cf"})
+"""Marks (variation selectors, a combining grapheme joiner, accents, once letters are decomposed) are dropped on
+both sides: "Couńsel" is "counsel" to the redactor; invisible or not, they do not hide the text."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +119,7 @@ class NeedleSet:
         return found
 
 
-def _folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
+def folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
     """Fold `text` as `fold` does, recording for every folded character the original range it came from.
     Combining marks stay with their base character so that NFKC composes them as it would in one pass."""
     out: list[str] = []
@@ -129,9 +135,11 @@ def _folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
                 out.append(" ")
                 origin.append((i, j))
         elif group[0] not in "*_`~" and unicodedata.category(group[0]) != "Cf":  # dropped as `fold` drops them
-            for ch in unicodedata.normalize("NFKC", group).casefold().translate(_LOOK_ALIKES):
-                out.append(ch)
-                origin.append((i, j))
+            for ch in unicodedata.normalize("NFD", unicodedata.normalize("NFKC", group).casefold()):
+                if unicodedata.category(ch) not in _MARKS:
+                    ch = ch.translate(_LOOK_ALIKES)
+                    out.append(ch)
+                    origin.append((i, j))
         i = j
     if out and out[-1] == " ":
         out.pop()
@@ -141,7 +149,7 @@ def _folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
 
 def replace(text: str, needles: list[Needle]) -> str:
     """Replace every occurrence of the needles in `text` (compared folded) by their placeholders."""
-    folded, origin = _folded_with_origins(text)
+    folded, origin = folded_with_origins(text)
     ranges: list[tuple[int, int, str]] = []
     for needle in sorted(needles, key=lambda n: -len(n.text)):
         at = folded.find(needle.text)

@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 from pydantic import BaseModel
 
 from citeset.redact._corpus import FoldedCorpus
-from citeset.redact._needles import MIN_SPAN_CHARS, Needle, NeedleSet, pieces, replace, trim
+from citeset.redact._needles import (
+    MIN_SPAN_CHARS,
+    Needle,
+    NeedleSet,
+    folded_with_origins,
+    pieces,
+    replace,
+    trim,
+)
 from citeset.redact._needles import fold as _fold
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
@@ -174,11 +182,15 @@ class Redactor:
         secret = self._secret_words
         if secret is None:
             secret = self._secret_words = _words_of(self._hidden_corpus()) - _words_of(self._readable_corpus())
-        if not secret or not any(w in secret for w in _WORD.findall(_fold(value))):
+        if not secret or not any(_key(w) in secret for w in _WORD.findall(_fold(value))):
             return value
         parts = _PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
         for i in range(0, len(parts), 2):
-            parts[i] = _WORD_RAW.sub(lambda m: _WITHHELD_WORD if _fold(m.group()) in secret else m.group(), parts[i])
+            # Found folded (invisible marks, look-alikes and Markdown inside a word are no cover) and replaced
+            # where they stand in the original text.
+            found = {w for w in _WORD.findall(_fold(parts[i])) if _key(w) in secret}
+            if found:
+                parts[i] = _whole_words(parts[i], found)
         out = "".join(parts)
         return value if out == value else out
 
@@ -200,15 +212,28 @@ class Redactor:
 _EXPLAINING = frozenset({"text", "segment", "rationale", "reasons", "source_notes", "error", "warning", "obstacles"})
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
-_WORD = re.compile(r"\d[\d,.]*\d|\w+")
-_WORD_RAW = re.compile(r"\d[\d,.]*\d|[^\W_]+(?:[\u00ad\u200b-\u200d\u2060][^\W_]+)*")
+_WORD = re.compile(r"\d[\d,.'’]*\d|\w+")
 _WITHHELD_WORD = "[withheld]"
 _PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
 
 
 def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
-    """The words (numbers whole: "4,250,000") of a folded corpus."""
-    return frozenset(w for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
+    """The words (numbers whole and without separators: "4,250,000" is 4250000) of a folded corpus."""
+    return frozenset(_key(w) for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
+
+
+def _key(word: str) -> str:
+    """A word as it is compared: a number without its thousands separators ("4,250,000", "4'250'000")."""
+    return word.replace(",", "").replace("'", "").replace("’", "") if word[:1].isdigit() else word
+
+
+def _whole_words(text: str, found: set[str]) -> str:
+    """`text` with each occurrence of the folded words `found` (whole words of the folded text) replaced."""
+    folded, origin = folded_with_origins(text)
+    spans = [(m.start(), m.end()) for m in _WORD.finditer(folded) if m.group() in found]
+    for start, end in reversed(spans):
+        text = text[: origin[start][0]] + _WITHHELD_WORD + text[origin[end - 1][1] :]
+    return text
 
 
 def _named(value: M, names: frozenset[str], scrub: Any) -> M:
