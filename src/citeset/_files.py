@@ -102,17 +102,27 @@ def refuse_special(path: Path) -> None:
 
 
 def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
-    """Refuse a single-file --out that is one of the command's inputs or lies inside an input folder (a suite,
-    a report set): `render SUITE RUN --case A --out RUN` replaced the run with HTML, and `diff A B --out
-    A/report.json` broke report A's digest (a hardening audit)."""
+    """Refuse a single-file --out that is one of the command's inputs, lies inside an input folder, or inside
+    any suite or report set: `render SUITE RUN --case A --out RUN` replaced the run with HTML, `diff A B --out
+    A/report.json` broke report A's digest, `review labels --out DB` replaced the review database (hardening
+    audits)."""
     target = Path(os.path.realpath(out))
+    folder = target.parent
+    if all((folder / name).is_file() for name in ("report.json", "cards.jsonl")):
+        raise InputError(f"--out is inside a report set ({folder}), which is replaced as a whole; write to another "
+                         f"place", path=out, field="--out")
+    if target.name in _SUITE_FILES and all((folder / name).is_file() for name in _SUITE_FILES):
+        raise InputError(f"--out is a file of the suite {folder}; write to another place", path=out, field="--out")
     for given in inputs:
         if given is None or not os.path.exists(given):
             continue
         real = Path(os.path.realpath(given))
-        if target == real or (real.is_dir() and real in target.parents):
-            what = "one of the command's inputs" if target == real else f"inside the input folder {given}"
+        if target == real or (real.is_dir() and real in target.parents and target.name in _SUITE_FILES):
+            what = "one of the command's inputs" if target == real else f"a file of the input folder {given}"
             raise InputError(f"--out is {what}; write to another place", path=out, field="--out")
+
+
+_SUITE_FILES = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
 
 
 def read_confined_text(base: Path, rel: str, limit: int) -> str:

@@ -107,11 +107,13 @@ def _trace_options(suite: Path | None, case_key: str | None, version_key: str | 
 @click.option("--force", is_flag=True, help="Replace an existing run file.")
 def retrieve_command(suite_path: Path, retriever: str, k: int, chunking: str, out: Path, force: bool) -> None:
     """Rank the suite's chunks for every case's question and write a retrieval-only run with its trace."""
+    from citeset._files import refuse_own_input
     from citeset.retrieval import make_retriever, parse_chunking, retrieve, write_run
     from citeset.suite import load_suite
 
     if out.exists() and not force:
         raise InputError("output run already exists (use --force to replace it)", path=out)
+    refuse_own_input(out, (suite_path,))
     spec = parse_chunking(chunking)
     suite = load_suite(suite_path)
     started = time.perf_counter()

@@ -128,14 +128,17 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
            run_path: Path | None, judge_spec: str | None) -> None:
     """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
     pkg = _review_package()
+    from citeset._files import refuse_own_input
     from citeset.diff._compare import read_side
     from citeset.review._outputs import check_file_target
 
     if (suite_path is None) != (suite_out is None):
         raise InputError("give --suite and --suite-out together", field="--suite-out")
     side, _ = read_side(directory)
-    check_file_target(out)
     sidecar = out.with_name(out.stem + ".score-changes.json")
+    for written in (out, sidecar):
+        refuse_own_input(written, (directory, suite_path, run_path, _db_file(url)))
+    check_file_target(out)
     rerun = None
     if suite_path is not None and suite_out is not None:  # everything checked before anything is written
         from citeset.review._scores import rerun_inputs
@@ -202,6 +205,7 @@ def labels(url: str, suite_path: Path, out: Path, reader: str) -> None:
     """Write reviewed judge decisions as calibration labels for `citeset judge calibrate`, with
     inter-reviewer agreement (Cohen's kappa per dimension) in OUT's sidecar .summary.json."""
     pkg = _review_package()
+    from citeset._files import refuse_own_input
     from citeset.redact import Redactors
     from citeset.review._labels import calibration_labels
     from citeset.review._outputs import check_file_target, json_text, jsonl_text, write_set
@@ -211,12 +215,22 @@ def labels(url: str, suite_path: Path, out: Path, reader: str) -> None:
     if reader and reader not in pkg.suite_readers(suite):
         raise InputError(f"no version of the suite names reader class {reader!r}", field="--reader")
     sidecar = out.with_name(out.stem + ".summary.json")
+    for written in (out, sidecar):  # a hardening audit replaced the review database with `--out db.sqlite`
+        refuse_own_input(written, (suite_path, _db_file(url)))
     check_file_target(out)
     check_file_target(sidecar)
     engine = pkg.open_db(url, existing=True)
     lines, summary = calibration_labels(engine, Redactors(suite).for_reader(reader or None))
     write_set([(out, jsonl_text(lines)), (sidecar, json_text(summary))])  # both or neither
     _print_labels(summary, out, sidecar)
+
+
+def _db_file(url: str) -> Path | None:
+    """The file of a SQLite database URL (an input an --out must not replace), else None."""
+    for prefix in ("sqlite:///", "sqlite+pysqlite:///"):
+        if url.startswith(prefix):
+            return Path(url[len(prefix):].split("?", 1)[0])
+    return None
 
 
 def _print_labels(summary: Any, out: Path, sidecar: Path) -> None:
