@@ -223,6 +223,8 @@ def test_a_device_named_as_an_input_is_one_line(tmp_path: Path) -> None:
     for args in (["evaluate", str(suite), "/dev/zero", "--out", str(tmp_path / "o1")],
                  ["import", "alce", "/dev/zero", "--out", str(tmp_path / "o3")],
                  ["import", "alce", str(folder), "--out", str(tmp_path / "o4")],
+                 ["import", "csv", "/dev/zero", "--out", str(tmp_path / "o6")],
+                 ["evaluate", str(suite), str(run), "--judge", "rules:model=/dev/zero", "--out", str(tmp_path / "o7")],
                  ["evaluate", str(suite), str(run), "--judge", "rules,calibration=/dev/zero",
                   "--out", str(tmp_path / "o5")]):
         proc = citeset(*args, timeout=60)

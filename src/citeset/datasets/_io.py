@@ -159,6 +159,7 @@ def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
 
 def iter_csv_rows(path: Path, *, required: tuple[str, ...] = (), tick: Tick | None = None) -> Iterator[Item]:
     """Yield (line, row number, row dict) of a CSV file with a header; missing columns are an InputError."""
+    refuse_special(path)
     try:
         handle = path.open("r", encoding="utf-8", newline="")
     except FileNotFoundError:

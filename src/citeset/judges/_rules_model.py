@@ -20,6 +20,7 @@ from typing import Any
 
 from pydantic import Field, ValidationError, model_validator
 
+from citeset._files import refuse_special
 from citeset._model import FrozenRecord
 from citeset.errors import InputError
 from citeset.judges._rules_scored import FEATURE_NAMES
@@ -78,6 +79,7 @@ def load_model(path: Path | None = None) -> RulesModel:
 
 @lru_cache(maxsize=8)
 def _load(path: Path) -> RulesModel:
+    refuse_special(path)  # /dev/zero would be read without end
     try:
         model = RulesModel.model_validate_json(path.read_bytes())
     except OSError as exc:
