@@ -117,6 +117,11 @@ def test_force_replaces_a_suite_never_a_users_folder(tmp_path: Path, capsys: pyt
     assert run_cli(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 0  # a suite: replaced
     (out / "keep.txt").write_text("mine")
     assert run_cli(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 2
+    (out / "keep.txt").unlink()
+    inside = out / "run.jsonl"  # a suite's own file name, holding the import's input
+    inside.write_bytes(good.read_bytes())
+    code, _, err = run_cli(["import", "hotpotqa", str(inside), "--out", str(out), "--force"], capsys)
+    assert code == 2 and "inside --out" in err and inside.read_bytes() == good.read_bytes()
 
 
 def test_unmappable_rows_are_reported_not_fatal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

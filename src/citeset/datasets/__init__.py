@@ -70,6 +70,8 @@ def import_dataset(
         if value is not None and not Path(value).exists():
             raise InputError(f"{label} file not found", path=value, field=label)
     check_target(target, force)
+    if force and target.exists():
+        _refuse_inputs_inside(target, [source, corpus, predictions])
     opts = Options(limit=limit, corpus=Path(corpus) if corpus else None,
                    predictions=Path(predictions) if predictions else None, tick=tick, extra=extra)
     module = importlib.import_module(f"citeset.datasets.{_MODULES[name]}")
@@ -81,3 +83,18 @@ def import_dataset(
 
 
 __all__ = ["FORMATS", "ImportResult", "Skipped", "import_dataset"]
+
+
+def _refuse_inputs_inside(target: Path, inputs: list[Path | str | None]) -> None:
+    """--force replaces `target` as a whole: an input inside it (its run.jsonl, a file under objects/) would be
+    lost with it (a hardening re-audit lost both)."""
+    import os
+
+    real = os.path.realpath(target)
+    for given in inputs:
+        if given is None:
+            continue
+        path = os.path.realpath(given)
+        if path == real or os.path.commonpath([real, path]) == real:
+            raise InputError(f"an input of the import is inside --out ({given}), which --force replaces as a whole; "
+                             f"move it, or give another --out", path=target, field="--out")
