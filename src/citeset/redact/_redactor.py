@@ -175,6 +175,10 @@ class Redactor:
             update["text"] = self._evidence(card.text)
         return _named(self.model(card.model_copy(update=update) if update else card), _EXPLAINING, self.words)
 
+    def prose(self, value: str) -> str:
+        """Free text shown to the reader (an answer, a question, a reviewer's reason): `text`, then `words`."""
+        return self.words(self.text(value)) if self.blocked else value
+
     def words(self, value: str) -> str:
         """`value` with each word only blocked versions state replaced: judges' rationales, reasons and notes
         name a claim's or a passage's words one by one ("names/values not in evidence: Entity, R, ZEBRAQUARTZ"),

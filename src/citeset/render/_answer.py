@@ -103,7 +103,7 @@ def build_view(suite: Suite, case: Case, record: RunRecord, redactor: Redactor,
         return MarkerView(numbers.get(ref) if ref else None, ref, label)
 
     blocks = _blocks(record.answer_text, raw_units, redactor, marker)
-    return AnswerView(case_id=case.case_id, question=redactor.text(case.question), reader=case.reader,
+    return AnswerView(case_id=case.case_id, question=redactor.prose(case.question), reader=case.reader,
                       blocks=blocks, sources=sources,
                       unattached=[marker(label, None) for label in unattached_labels],
                       abstained=bool(record.abstained))
@@ -155,7 +155,7 @@ def _blocks(text: str, units: list[_RawUnit], redactor: Redactor,
     blocks: list[BlockView] = []
     prev_start, prev_line = -1, -1
     for index, unit in enumerate(units):
-        view = UnitView(redactor.text(unit.text), [marker(lbl, c) for lbl, c in unit.citations], index)
+        view = UnitView(redactor.prose(unit.text), [marker(lbl, c) for lbl, c in unit.citations], index)
         last = blocks[-1] if blocks else None
         if unit.start < 0:  # structured claims: one paragraph, in the run's order
             if last is None:
@@ -229,5 +229,5 @@ def _header(text: str, first_row_start: int, redactor: Redactor) -> list[str]:
         found = find_markers(cell)
         for m in reversed(found):
             cell = cell[: m.start] + cell[m.end :]
-        cells.append(redactor.text(" ".join(cell.split())))
+        cells.append(redactor.prose(" ".join(cell.split())))
     return cells

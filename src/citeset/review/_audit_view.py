@@ -41,7 +41,7 @@ class AuditRow:
 def redacted(value: Any, redactor: Redactor) -> Any:
     """`value` (a JSON value) with every string in it, keys included, redacted for the viewer."""
     if isinstance(value, str):
-        return redactor.text(value)
+        return redactor.prose(value)
     if isinstance(value, dict):
         return {redactor.text(str(k)): redacted(v, redactor) for k, v in value.items()}
     if isinstance(value, list | tuple):
