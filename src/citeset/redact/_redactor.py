@@ -213,7 +213,8 @@ class Redactor:
         return _walk(value, self.text) if self.blocked else value
 
 
-_EXPLAINING = frozenset({"text", "segment", "rationale", "reasons", "source_notes", "error", "warning", "obstacles"})
+_EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "source_notes", "error", "warning",
+                         "obstacles"})
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
 _WORD = re.compile(r"\d[\d,.'’]*\d|\w+")
