@@ -87,6 +87,16 @@ _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
 Decision = tuple[Label, float, str]
+_STATEMENT_CHECKS: tuple[tuple[Callable[[Features, Sequence[Features]], str | None], Label, str], ...] = (
+    (dropped_condition, Label.INSUFFICIENT, "the evidence states it only under a condition the claim drops: '{}'"),
+    (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
+    (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
+    (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
+    (owner_elsewhere, Label.CONTRADICTED, "{}"),
+    (reversed_voice, Label.CONTRADICTED, "{}"),
+)
+"""What a claim says that its evidence, holding every word of it, does not: read in this order, once the
+claim's terms are covered (`coverage`); the first found decides."""
 Variant = Literal["scored", "strict"]
 
 
@@ -403,29 +413,13 @@ class RulesJudge:
             if opposite is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
                 return analysis
-        condition = dropped_condition(cf, efs, self.coverage)
-        if condition is not None:
-            why = f"the evidence states it only under a condition the claim drops: '{condition}' ({tally})"
-            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
-            return analysis
-        planned = stated_as_done(cf, efs) if score >= self.coverage else None
-        if planned is not None:
-            why = f"the evidence says it will happen ('{planned}'), the claim that it did ({tally})"
-            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
-            return analysis
-        hedged = hedge_dropped(cf, efs) if score >= self.coverage else None
-        if hedged is not None:
-            why = f"the evidence says only that it may be so ('{hedged}'), the claim that it is ({tally})"
-            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
-            return analysis
-        passive = added_doer(cf, efs) if score >= self.coverage else None
-        if passive is not None:
-            why = f"the evidence does not say who did it ('{passive}'), the claim does ({tally})"
-            analysis.decided = (Label.INSUFFICIENT, 0.0, why)
-            return analysis
-        owned = (owner_elsewhere(cf, efs) or reversed_voice(cf, efs)) if score >= self.coverage else None
-        if owned is not None:
-            analysis.decided = (Label.CONTRADICTED, score, f"{owned} ({tally})")
+        if score >= self.coverage:
+            for check, label, why in _STATEMENT_CHECKS:
+                found = check(cf, efs)
+                if found is not None:
+                    analysis.decided = (label, score if label is Label.CONTRADICTED else 0.0,
+                                        f"{why.format(found)} ({tally})")
+                    return analysis
         return analysis
 
     @staticmethod

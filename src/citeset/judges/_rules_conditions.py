@@ -34,7 +34,7 @@ _FORWARD = frozenset({"and", "but", "or", "while", "whereas", "yet", ";"})
 _CLAUSE_END = frozenset({",", ";", ":", "then"})
 
 
-def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float) -> str | None:
+def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float = 0.8) -> str | None:
     """The condition (quoted) under which alone the evidence states the claim, when the claim says nothing of
     it, else None. Only the evidence's sentences holding the most of the claim's terms (at least `coverage`
     of them) are read: a sentence stating the claim without a condition holds it."""
