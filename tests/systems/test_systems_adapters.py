@@ -259,3 +259,15 @@ def test_systems_are_found_through_the_entry_point_group() -> None:
 
     names = {ep.name for ep in entry_points(group="citeset.systems")}
     assert {"python", "http", "https", "openai", "reference"} <= names
+
+
+@pytest.mark.parametrize(("name", "raw"), [("CITESET_SYSTEM_RETRIES", "inf"), ("CITESET_SYSTEM_CONCURRENCY", "1e400"),
+                                           ("CITESET_SYSTEM_TIMEOUT", "nan"), ("CITESET_SYSTEM_BACKOFF", "inf")])
+def test_an_endless_or_undefined_number_in_the_environment_is_an_input_error(name: str, raw: str) -> None:
+    """A hardening re-audit got exit 3 (an OverflowError traceback) from CITESET_SYSTEM_RETRIES=inf."""
+    from citeset.errors import InputError
+    from citeset.systems._http import HTTPSettings
+
+    with pytest.raises(InputError) as caught:
+        HTTPSettings.from_env({name: raw})
+    assert caught.value.field == name

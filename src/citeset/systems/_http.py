@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 import os
 import socket
 import urllib.error
@@ -47,6 +48,8 @@ class HTTPSettings:
                 value = float(raw)
             except ValueError:
                 raise InputError(f"{raw!r} is not a number", field=name) from None
+            if not math.isfinite(value) or value > 1e6:  # "inf", "nan", "1e400": no count, no wait
+                raise InputError(f"{raw!r} is not a usable number (at most 1000000)", field=name)
             if value < minimum:
                 raise InputError(f"must be at least {minimum:g}", field=name)
             return value
