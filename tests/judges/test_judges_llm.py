@@ -310,3 +310,13 @@ def test_parser_accepts_a_fenced_object() -> None:
         parse_answer('```json\n{"label": "insufficient", "rationale": "silent"}\n```', 1).label
         is Label.INSUFFICIENT
     )
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf"])
+def test_a_timeout_that_is_no_finite_number_is_an_input_error(value: str) -> None:
+    """A hardening re-audit's `timeout=nan` was accepted, and every claim escalated."""
+    from citeset.errors import InputError
+    from citeset.judges._llm import LLMSettings
+
+    with pytest.raises(InputError, match="finite"):
+        LLMSettings.from_arg(f"m,timeout={value}", {})

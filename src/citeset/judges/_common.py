@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import sys
 
 from citeset.errors import InputError
@@ -43,11 +44,14 @@ def as_float(options: dict[str, str], key: str, default: float, judge: str) -> f
     if key not in options:
         return default
     try:
-        return float(options[key])
+        value = float(options[key])
     except ValueError:
         raise InputError(
             f"{judge} judge option {key}={options[key]!r} is not a number", field="--judge"
         ) from None
+    if not math.isfinite(value):  # timeout=nan escalated every claim, timeout=inf never ends
+        raise InputError(f"{judge} judge option {key}={options[key]!r} is not a finite number", field="--judge")
+    return value
 
 
 def as_int(options: dict[str, str], key: str, default: int | None, judge: str) -> int | None:
