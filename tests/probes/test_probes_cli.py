@@ -150,3 +150,46 @@ def test_cases_can_be_listed_in_a_file(suite_path: Path, tmp_path: Path,  # noqa
     out = tmp_path / "out"
     assert _run([str(suite_path), "--system", "reference", "--cases-in", str(ids), "--out", str(out)], capsys)[0] == 0
     assert {json.loads(x)["case_id"] for x in (out / "variants.jsonl").read_text().splitlines()} == {"falcon"}
+
+
+LEAKY_MODULE = '''
+def answer(request):
+    passages = request["passages"]
+    return {"case_id": request["case_id"], "answer_text": "Entity Q holds the rights under codename LYNXFIRE [1].",
+            "sources": [{"marker": "1", "span_id": passages[0]["id"]}] if passages else [], "abstained": not passages}
+'''
+
+
+def test_a_word_only_a_blocked_version_states_is_withheld_from_probe_outputs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit found a public case's system answer naming a word only a blocked version states
+    ("LYNXFIRE") 43 times in a probe's cards.jsonl and variants.jsonl; `evaluate` withheld it."""
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    versions = [("map-v1", "Project map.\nProject Cedar is mapped to record R17.\n", []),
+                ("rights-v3", "Rights schedule.\nEntity R holds the rights associated with record R17.\n", []),
+                ("sec-v1", "Secret schedule.\nEntity Q holds the rights associated with record R17 under codename "
+                           "LYNXFIRE.\n", ["legal"])]
+    rows = [{"version_id": v, "source_id": v.split("-")[0], "uri": f"u-{v}", "title": v, "text": t,
+             "observed_at": "2025-03-01", "status": "current", "readers": r} for v, t, r in versions]
+    spans = [{"span_id": "a1", "version_id": "map-v1", "start": 13, "end": 51,
+              "exact": "Project Cedar is mapped to record R17."},
+             {"span_id": "a2", "version_id": "rights-v3", "start": 17, "end": 70,
+              "exact": "Entity R holds the rights associated with record R17."}]
+    case = {"case_id": "A", "question": "Which entity holds the rights associated with Project Cedar?",
+            "reader": None, "cutoff": "2026-06-01", "answerable": True, "reference_answer": ["Entity R"],
+            "expected_behavior": "answer", "claims": [{"claim_id": "c", "text": "Entity R holds the rights associated "
+            "with Project Cedar.", "routes": [{"set_id": "r", "members": ["a1", "a2"], "inference": ["join"],
+                                               "annotation_version": "1", "status": "adjudicated"}]}]}
+    for name, lines in (("sources.jsonl", rows), ("spans.jsonl", spans), ("cases.jsonl", [case])):
+        (suite / name).write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    folder = tmp_path / "mods"
+    folder.mkdir()
+    (folder / "leaky_rag.py").write_text(LEAKY_MODULE, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    out = tmp_path / "out"
+    code, _, err = _run([str(suite), "--system", "python:leaky_rag:answer", "--out", str(out)], capsys)
+    assert code in (0, 1), err
+    for name in ("cards.jsonl", "variants.jsonl", "report.md", "probe.json"):
+        assert "LYNXFIRE" not in (out / name).read_text(encoding="utf-8"), name
+    assert "[withheld]" in (out / "cards.jsonl").read_text(encoding="utf-8")

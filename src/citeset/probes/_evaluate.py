@@ -17,6 +17,7 @@ from citeset.evidence._run import evaluate_async
 from citeset.judges._protocol import Judge
 from citeset.probes._classify import Observation, cited_ids, observe, violation
 from citeset.probes._models import ProbePassage, Variant, VariantResult
+from citeset.redact import Redactors
 from citeset.runs._load import Run
 from citeset.runs._models import RunRecord
 from citeset.suite._suite import Suite
@@ -82,6 +83,9 @@ class VariantRunner:
 
     def __init__(self, suite: Suite, system: System, judge: Judge, timeout: float) -> None:
         self.suite, self.system, self.judge, self.timeout = suite, system, judge, timeout
+        # A variant's suite holds only what the system was shown; what its answer may not show the case's
+        # reader is decided by the whole suite (a re-audit found a blocked word of the answer in probe outputs).
+        self.redactors = Redactors(suite)
 
     async def _ask(self, variant: Variant, order: tuple[str, ...] | None) -> RunRecord:
         try:
@@ -122,7 +126,9 @@ class VariantRunner:
         baseline = (await self._judge(variant, vsuite, baseline_record))[0] if baseline_record is not None else None
         citeset_time = time.perf_counter() - start
         problem = violation(variant, seen, baseline)
+        redactor = self.redactors.for_case(self.suite.cases[variant.case_id])
         return VariantResult(**base, observed=seen.outcome, correct=seen.correct, cited=list(seen.cited),
                              baseline_cited=list(baseline.cited) if baseline is not None else None,
-                             violation=problem is not None, reason=problem or seen.note, cards=cards,
+                             violation=problem is not None, reason=redactor.prose(problem or seen.note),
+                             cards=[redactor.card(card) for card in cards],
                              system_seconds=round(system_time, 6), citeset_seconds=round(citeset_time, 6))
