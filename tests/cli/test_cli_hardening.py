@@ -252,3 +252,21 @@ def test_a_single_file_out_is_never_an_input_or_inside_one(tmp_path: Path) -> No
     assert own.read_bytes() == before and (out / "report.json").read_bytes() == report
     assert not (out / "x.json").exists()
     assert citeset("report", str(out), "--format", "md").returncode == 0
+
+
+def test_an_endless_line_is_one_line_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit gave a run that is one 30 GB line (a sparse file): the check grew 1 GB/s. Lines are
+    read up to a bound (256 MiB; lowered here) and a longer one is an input error naming it."""
+    import citeset._jsonl as jsonl
+
+    monkeypatch.setattr(jsonl, "MAX_LINE_BYTES", 4096)
+    suite, run = example_paths("cedar")
+    long_run = tmp_path / "run.jsonl"
+    long_run.write_bytes(run.read_bytes() + b'{"case_id": "' + b"x" * 10_000 + b'"}\n')
+    with pytest.raises(SystemExit) as exit_info:
+        main(["evaluate", str(suite), str(long_run), "--out", str(tmp_path / "o"), "--workers", "1", "--no-stream",
+              "--no-progress"])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "longer than" in err and f"{long_run}:" in err, err
+    assert not (tmp_path / "o").exists()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset._files import refuse_special
-from citeset._jsonl import load_line
+from citeset._jsonl import bounded_lines, load_line
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -148,7 +148,7 @@ def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
         raise InputError("expected a file, found a folder", path=path) from None
     done = 0
     with handle:
-        for lineno, raw in enumerate(handle, start=1):
+        for lineno, raw in enumerate(bounded_lines(handle, path), start=1):
             done += len(raw)
             if not raw.strip():
                 continue

@@ -24,7 +24,7 @@ from pydantic import ValidationError
 from pydantic_core import from_json
 
 from citeset._files import require_regular, text_size_limit
-from citeset._jsonl import line_validator, read_model_lines
+from citeset._jsonl import bounded_lines, line_validator, read_model_lines
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError, from_validation_error
 from citeset.runs._models import Citation, RunRecord, SourceRef
@@ -89,7 +89,7 @@ def keyed_lines(path: Path, model: type[M], key: str, keep: Collection[str]) -> 
     """Rows of the lines whose `key` is in `keep`, validated; other lines are only parsed."""
     validate = line_validator(model)
     with path.open("rb") as handle:
-        for lineno, raw in enumerate(handle, start=1):
+        for lineno, raw in enumerate(bounded_lines(handle, path), start=1):
             if not raw.strip():
                 continue
             try:
