@@ -46,7 +46,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Literal
 
@@ -87,7 +87,8 @@ _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
 Decision = tuple[Label, float, str]
-_STATEMENT_CHECKS: tuple[tuple[Callable[[Features, Sequence[Features]], str | None], Label, str], ...] = (
+_Statement = tuple[Callable[[Features, Sequence[Features]], str | None], Label, str]
+_STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (dropped_condition, Label.INSUFFICIENT, "the evidence states it only under a condition the claim drops: '{}'"),
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
@@ -221,6 +222,10 @@ class RulesJudge:
             raise ValueError(f"cache must be >= 0, got {cache}")
         self.variant: Variant = variant
         self.coverage, self.context, self.sentence = coverage, context, sentence
+        # The condition reading picks the sentences holding this share of the claim's terms, as before the table.
+        _, label, why = _STATEMENT_CHECKS[0]
+        self._statements: tuple[_Statement, ...] = ((partial(dropped_condition, coverage=coverage), label, why),
+                                                    *_STATEMENT_CHECKS[1:])
         self.approx, self.entail, self.window = approx, entail, window
         self.negation, self.modal, self.opposites = negation, modal, opposites
         self._model: RulesModel | None = load_model(model) if variant == "scored" else None
@@ -414,7 +419,7 @@ class RulesJudge:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
                 return analysis
         if score >= self.coverage:
-            for check, label, why in _STATEMENT_CHECKS:
+            for check, label, why in self._statements:
                 found = check(cf, efs)
                 if found is not None:
                     analysis.decided = (label, score if label is Label.CONTRADICTED else 0.0,

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features, uses
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features, uses, word_before
 
 _BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "'s"})
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
@@ -52,9 +53,7 @@ def _active_verbs(cf: Features) -> list[tuple[CTok, CTok]]:
 def _passive_without(f: Features, u: CTok, doer: str) -> str | None:
     """The passive phrase of the verb `u` ("was released") when its clause names no doer `doer` after it ("by
     the Ferrox Foundation"), else None."""
-    at = u.ri - 1
-    while at >= 0 and f.low[at] in _SKIP:
-        at -= 1
+    at = word_before(f, u.ri, _SKIP)
     if at < 0 or f.low[at] not in _BE:
         return None
     ri = u.ri + 1
@@ -88,16 +87,14 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _be_before(f: Features, ri: int) -> bool:
-    at = ri - 1
-    while at >= 0 and f.low[at] in _SKIP:
-        at -= 1
+    at = word_before(f, ri, _SKIP)
     return at >= 0 and f.low[at] in _BE
 
 
 def _name_after(f: Features, ri: int) -> str | None:
     """The first word of the name right after raw token `ri` (articles skipped), else None."""
     at = ri + 1
-    while at < len(f.low) and f.low[at] in ("the", "a", "an"):
+    while at < len(f.low) and f.low[at] in ARTICLES:
         at += 1
     if at >= len(f.low) or f.kind[at] != ENT:
         return None

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import SENT, WORD, Features, uses
+from citeset.judges._rules_tokens import SENT, WORD, Features, uses, word_before
 
 _CUE = re.compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
@@ -124,29 +124,29 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     for c in cf.content:
         if c.kind != WORD or not _PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri) is not None:
             continue
-        found = [(f, u) for f, u in uses(efs, c.norm) if u.kind == WORD]
-        if not found:
-            continue
-        phrases = [_planned(f, u.ri) for f, u in found]
-        if all(p is not None for p in phrases):
-            return phrases[0]
+        phrase = _only_as(efs, c.norm, _planned)
+        if phrase is not None:
+            return phrase
     return None
+
+
+def _only_as(efs: Sequence[Features], norm: str, qualifier: Callable[[Features, int], str | None]) -> str | None:
+    """The first use's phrase when every use of the word `norm` in the evidence has the `qualifier` (a future, a
+    hedge) before it, else None (also when the evidence never uses it)."""
+    phrases = [qualifier(f, u.ri) for f, u in uses(efs, norm) if u.kind == WORD]
+    return phrases[0] if phrases and all(p is not None for p in phrases) else None
 
 
 def _planned(f: Features, ri: int) -> str | None:
     """The future or intention before the verb at raw token `ri` ("will be removed", "plans to open"), else None."""
-    at = ri - 1
-    while at >= 0 and f.low[at] in _AUXILIARY:
-        at -= 1
+    at = word_before(f, ri, _AUXILIARY)
     if at < 0 or f.kind[at] == SENT:
         return None
     word = f.low[at]
     if word in _FUTURE:
         return _phrase(f, at, ri)
     if word == "to" and at > 0:
-        before = at - 1
-        while before >= 0 and f.low[before] in _AUXILIARY:
-            before -= 1
+        before = word_before(f, at, _AUXILIARY)
         if before >= 0 and (f.low[before] in _INTENT or _raw(f, before).lower() in _INTENT):
             return _phrase(f, before, ri)
     return None
@@ -177,12 +177,9 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     for c in cf.content:
         if c.kind != WORD:
             continue
-        found = [(f, u) for f, u in uses(efs, c.norm) if u.kind == WORD]
-        if not found:
-            continue
-        phrases = [_hedged(f, u.ri) for f, u in found]
-        if all(p is not None for p in phrases):
-            return phrases[0]
+        phrase = _only_as(efs, c.norm, _hedged)
+        if phrase is not None:
+            return phrase
     return None
 
 
@@ -190,9 +187,7 @@ _MODALS = frozenset({"must", "should", "can", "cannot", "will", "would", "shall"
 
 
 def _hedged(f: Features, ri: int) -> str | None:
-    at = ri - 1
-    while at >= 0 and f.low[at] in _SKIPPED:
-        at -= 1
+    at = word_before(f, ri, _SKIPPED)
     if at < 0 or f.kind[at] == SENT or f.low[at] not in _HEDGES:
         return None
     return _phrase(f, at, ri)

@@ -18,7 +18,19 @@ from citeset.judges._rules_clauses import (
     value_clause,
 )
 from citeset.judges._rules_lexicon import ARTICLES, VALUE_CLAUSE_BREAKS
-from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, STOP, UNIT, WORD, CTok, Features, occurrences
+from citeset.judges._rules_tokens import (
+    BOUND,
+    DATE,
+    NUM,
+    SENT,
+    STOP,
+    UNIT,
+    WORD,
+    CTok,
+    Features,
+    occurrences,
+    word_before,
+)
 
 BOUNDING: dict[str, str] = {"until": "end", "till": "end", "to": "end", "through": "end", "since": "start",
                             "from": "start"}
@@ -33,9 +45,7 @@ ROLES = frozenset(BOUNDING.values())
 def preposition_before(f: Features, c: CTok) -> tuple[str, int] | None:
     """The role of the preposition right before a value (articles skipped) and its raw index: ("end", ri) for
     "until 2015" and "to $7 million", ("in", ri) for "in 2015"; None when the word before is no preposition."""
-    ri = c.ri - 1
-    while ri >= 0 and f.low[ri] in ARTICLES:
-        ri -= 1
+    ri = word_before(f, c.ri, ARTICLES)
     if ri < 0 or f.kind[ri] != STOP or f.low[ri] not in _PLACING:
         return None
     return BOUNDING.get(f.low[ri], f.low[ri]), ri

@@ -9,25 +9,35 @@ word before a word; a list's separators ("," "and") are no places, so a list in 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from citeset.judges._rules_checks import Mismatch, opposites_table
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features, word_before
 
+T = TypeVar("T")
 _Placed = dict[str, list[tuple[str | None, CTok, CTok | None]]]
 _Units = dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]
 
 
-def _placed_words(f: Features) -> _Placed:
-    """Each name or word of a text (not a value) with the content word right before it in its sentence (None
-    at a sentence's start or after a value): its place (read once per text: a passage is read for many claims)."""
+def _kept(f: Features, key: str, read: Callable[[Features], T]) -> T:
+    """`read(f)`, read once per text and kept on its features (a passage is read for many claims)."""
     if f._places is None:
         f._places = {}
-    kept = f._places.get("words")
-    if kept is not None:
-        return kept  # type: ignore[return-value]
+    if key not in f._places:
+        f._places[key] = read(f)
+    return f._places[key]  # type: ignore[return-value]
+
+
+def _placed_words(f: Features) -> _Placed:
+    """Each name or word of a text (not a value) with the content word right before it in its sentence (None
+    at a sentence's start or after a value): its place."""
+    return _kept(f, "words", _read_placed_words)
+
+
+def _read_placed_words(f: Features) -> _Placed:
     out: _Placed = {}
     before: CTok | None = None
     for c in f.content:
@@ -37,7 +47,6 @@ def _placed_words(f: Features) -> _Placed:
         if c.kind in (WORD, ENT):
             out.setdefault(c.norm, []).append((before.norm if before is not None else None, c, before))
         before = c
-    f._places["words"] = out
     return out
 
 
@@ -106,12 +115,11 @@ def _passive(f: Features, sent: int) -> bool:
 def _units(f: Features) -> _Units:
     """The names (runs of name tokens) and numbers of a text, each with its place (the raw token before it,
     articles skipped; `_START` at its sentence's start; None after a list separator), its character span and its
-    sentence (read once per text)."""
-    if f._places is None:
-        f._places = {}
-    kept = f._places.get("units")
-    if kept is not None:
-        return kept  # type: ignore[return-value]
+    sentence."""
+    return _kept(f, "units", _read_units)
+
+
+def _read_units(f: Features) -> _Units:
     out: _Units = {}
     content, n = f.content, len(f.content)
     i = 0
@@ -126,14 +134,11 @@ def _units(f: Features) -> _Units:
         key = tuple(x.norm for x in content[i:j])
         out.setdefault(key, []).append((_place(f, c.ri), c.sstart, content[j - 1].send, c.sent))
         i = j
-    f._places["units"] = out
     return out
 
 
 def _place(f: Features, ri: int) -> str | None:
-    at = ri - 1
-    while at >= 0 and f.low[at] in ARTICLES:
-        at -= 1
+    at = word_before(f, ri, ARTICLES)
     if at < 0 or f.kind[at] == SENT:
         return _START
     word = f.low[at]

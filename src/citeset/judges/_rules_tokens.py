@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import MutableSequence, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any
 
@@ -186,3 +187,12 @@ def occurrences(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok
 def uses(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
     """Every content token of the texts with the normal form `norm`, by the texts' indexes (no scan)."""
     return [(f, f.content[p]) for f in efs for p in f.index()[0].get(norm, ())]
+
+
+def word_before(f: Features, ri: int, skipped: AbstractSet[str]) -> int:
+    """The raw index of the last token before `ri` that is not one of `skipped` ("the", auxiliaries ...), -1 at
+    the text's start."""
+    at = ri - 1
+    while at >= 0 and f.low[at] in skipped:
+        at -= 1
+    return at

@@ -173,7 +173,7 @@ class Redactor:
             update["citations"] = citations
         if self._evidence(card.text) is not card.text:
             update["text"] = self._evidence(card.text)
-        return _named(self.model(card.model_copy(update=update) if update else card), _EXPLAINING, self.words)
+        return _walk(self.model(card.model_copy(update=update) if update else card), self.words, _EXPLAINING)
 
     def prose(self, value: str) -> str:
         """Free text shown to the reader (an answer, a question, a reviewer's reason): `text`, then `words`."""
@@ -241,33 +241,6 @@ def _whole_words(text: str, found: set[str]) -> str:
     return text
 
 
-def _named(value: M, names: frozenset[str], scrub: Any) -> M:
-    """`value` with `scrub` applied to the strings (and lists of strings) of the fields called `names`, in it
-    and in the records nested in it."""
-    if not isinstance(value, BaseModel):
-        return value
-    update: dict[str, Any] = {}
-    for name in _text_fields(type(value)):
-        old = getattr(value, name)
-        if old is None:
-            continue
-        if name in names and isinstance(old, str):
-            new: Any = scrub(old)
-        elif name in names and isinstance(old, list) and all(isinstance(v, str) for v in old):
-            items = [scrub(v) for v in old]
-            new = old if all(a is b for a, b in zip(items, old, strict=True)) else items
-        elif isinstance(old, BaseModel):
-            new = _named(old, names, scrub)
-        elif isinstance(old, list) and old and isinstance(old[0], BaseModel):
-            items = [_named(v, names, scrub) for v in old]
-            new = old if all(a is b for a, b in zip(items, old, strict=True)) else items
-        else:
-            continue
-        if new is not old:
-            update[name] = new
-    return value.model_copy(update=update) if update else value  # type: ignore[return-value]
-
-
 _PLAIN = (bool, int, float, type(None))
 
 
@@ -291,30 +264,32 @@ def _may_hold_text(annotation: Any) -> bool:
     return any(_may_hold_text(a) for a in args) if args else True
 
 
-def _walk(value: Any, scrub: Any) -> Any:
+def _walk(value: Any, scrub: Any, only: frozenset[str] | None = None) -> Any:
+    """`value` with `scrub` applied to its strings (in nested records, lists and dicts too); with `only`, to the
+    strings of the fields so named and everything inside them."""
     if isinstance(value, _PLAIN):
         return value
     if isinstance(value, str):
-        return scrub(value)
+        return scrub(value) if only is None else value
     if isinstance(value, BaseModel):
         update = {}
         for name in _text_fields(type(value)):
             old = getattr(value, name)
             if old is None:
                 continue
-            new = scrub(old) if type(old) is str else _walk(old, scrub)
+            new = _walk(old, scrub, None if only is None or name in only else only)
             if new is not old:
                 update[name] = new
         return value.model_copy(update=update) if update else value
     if isinstance(value, list | tuple):
         if not value:
             return value
-        items = [scrub(v) if type(v) is str else _walk(v, scrub) for v in value]
+        items = [_walk(v, scrub, only) for v in value]
         if all(a is b for a, b in zip(items, value, strict=True)):
             return value
         return items if isinstance(value, list) else tuple(items)
     if isinstance(value, dict):
-        pairs = [(_walk(k, scrub), _walk(v, scrub)) for k, v in value.items()]
+        pairs = [(_walk(k, scrub, only), _walk(v, scrub, only)) for k, v in value.items()]
         if all(k is a and v is b for (k, v), (a, b) in zip(pairs, value.items(), strict=True)):
             return value
         return dict(pairs)
