@@ -102,10 +102,10 @@ def refuse_special(path: Path) -> None:
 
 
 def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
-    """Refuse a single-file --out that is one of the command's inputs, lies inside an input folder, or inside
-    any suite or report set: `render SUITE RUN --case A --out RUN` replaced the run with HTML, `diff A B --out
-    A/report.json` broke report A's digest, `review labels --out DB` replaced the review database (hardening
-    audits)."""
+    """Refuse a single-file --out that is one of the command's inputs, anything inside a report set, or a
+    suite's own file (in any suite, or in an input folder): `render SUITE RUN --case A --out RUN` replaced the run
+    with HTML, `diff A B --out A/report.json` broke report A's digest, `review labels --out DB` replaced the
+    review database (hardening audits). A new file beside a suite's files (a run.jsonl) may be written."""
     target = Path(os.path.realpath(out))
     folder = target.parent
     if all((folder / name).is_file() for name in ("report.json", "cards.jsonl")):
