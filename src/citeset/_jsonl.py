@@ -51,6 +51,9 @@ _LAX_NODES = frozenset({
 """Core schema nodes whose validation of a Python object does not depend on the input type (JSON or Python)
 unless strict (pydantic-core 2.41: only errors, strict dataclasses, enums, uuids, json-or-python schemas and the
 `info.mode` of with-info functions read it)."""
+_STRICT_ALIKE = frozenset({"int", "bool", "float"})
+"""Nodes whose strict validation of an object made by the JSON parser is the same in either input type (only
+JSON's own ints, booleans and numbers pass; `citeset._model.strict_scalars`)."""
 _VALUES = frozenset({"default", "default_factory", "expected", "metadata", "serialization", "cls", "config", "ref",
                      "schema_ref", "function", "cls_name", "model_name", "title"})
 """Keys of a schema node that hold values, not schemas."""
@@ -72,7 +75,9 @@ def _lax(node: Any) -> bool:
         return True
     kind = node.get("type")
     if isinstance(kind, str):
-        if kind not in _LAX_NODES or node.get("strict") or node.get("config", {}).get("strict"):
+        if kind not in _LAX_NODES or node.get("config", {}).get("strict"):
+            return False
+        if node.get("strict") and kind not in _STRICT_ALIKE:
             return False
         if kind.startswith("function-") and node["function"].get("type") != "no-info":
             return False

@@ -22,6 +22,7 @@ Format history:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -35,14 +36,16 @@ ANY_MODEL = "*"
 _MIGRATIONS: dict[str, dict[str, tuple[str, Migration]]] = {}
 
 
+_VERSION = re.compile(r"[0-9]+\.[0-9]+")
+"""MAJOR.MINOR in ASCII digits: "1" or "\u0661.\u0660" is no version (a hardening audit)."""
+
+
 def parse_version(text: object) -> tuple[int, int] | None:
     """(major, minor) of a "MAJOR.MINOR" version string; None when it is not one."""
-    if not isinstance(text, str):
+    if not isinstance(text, str) or _VERSION.fullmatch(text) is None:
         return None
-    major, dot, minor = text.partition(".")
-    if not (major.isdigit() and (not dot or minor.isdigit())):
-        return None
-    return int(major), int(minor or 0)
+    major, _, minor = text.partition(".")
+    return int(major), int(minor)
 
 
 CURRENT = parse_version(SCHEMA_VERSION) or (1, 0)

@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, PlainSerializer, field_validator, model_validator
-from pydantic_core import PydanticCustomError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    GetCoreSchemaHandler,
+    PlainSerializer,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import CoreSchema, PydanticCustomError
 
 from citeset._migrate import SCHEMA_VERSION, check_version, upgrade
 
@@ -21,12 +29,48 @@ def checked_schema_version(model: str, value: str) -> str:
         raise PydanticCustomError("schema_version", "{reason}", {"reason": str(exc)}) from None
 
 
+_STRICT_SCALARS = frozenset({"int", "bool", "float"})
+_NOT_SCHEMAS = frozenset({"metadata", "serialization", "default", "default_factory", "cls", "config", "function",
+                          "expected", "ref", "schema_ref"})
+
+
+def strict_scalars(schema: Any) -> None:
+    """Mark every int, bool and float of a core schema strict, in place.
+
+    JSON has numbers and booleans of its own: lax validation read `"abstained": "yes"` as true, `"start": true`
+    as 1 and `"end": 4.0` as 4 (a hardening audit). Strings, enums and dates keep their usual parsing, which
+    files need ("2026-01-01" is a date); only these three types are made strict.
+    """
+    if isinstance(schema, list | tuple):
+        for item in schema:
+            strict_scalars(item)
+        return
+    if not isinstance(schema, dict):
+        return
+    if schema.get("type") in _STRICT_SCALARS:
+        schema["strict"] = True
+    for key, value in schema.items():
+        if key not in _NOT_SCHEMAS:
+            strict_scalars(value)
+
+
 class Versioned(BaseModel):
-    """Checks `schema_version` on read, for every subclass that declares that field.
+    """Checks `schema_version` on read, for every subclass that declares that field, and reads JSON's numbers
+    and booleans strictly (`strict_scalars`).
 
     A newer major version is an error at field `schema_version`; an older one is upgraded by the
     migrations registered in `citeset._migrate` before the fields are validated.
     """
+
+    reads_text: ClassVar[bool] = False
+    """Set on a form whose fields arrive as text (an HTML form): its numbers are parsed from it."""
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: type[BaseModel], handler: GetCoreSchemaHandler) -> CoreSchema:
+        schema = handler(source)
+        if not getattr(source, "reads_text", False):
+            strict_scalars(schema)
+        return schema
 
     @model_validator(mode="before")
     @classmethod

@@ -270,3 +270,48 @@ def test_an_endless_line_is_one_line_error(tmp_path: Path, monkeypatch: pytest.M
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and "longer than" in err and f"{long_run}:" in err, err
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize(("line", "field"), [
+    ('{"case_id": "cedar-1", "abstained": "yes"}', "abstained"),
+    ('{"case_id": "cedar-1", "abstained": 1}', "abstained"),
+    ('{"case_id": "cedar-1", "claims": [{"text": "t", "citations": [{"version_id": "v", "start": true, "end": 4}]}]}',
+     "start"),
+    ('{"case_id": "cedar-1", "claims": [{"text": "t", "citations": [{"version_id": "v", "start": "0", "end": 4}]}]}',
+     "start"),
+    ('{"case_id": "cedar-1", "claims": [{"text": "t", "citations": [{"version_id": "v", "start": 0, "end": 4.0}]}]}',
+     "end"),
+    ('{"case_id": "cedar-1", "trace": {"retrieved": [{"span_id": "a1", "rank": true}]}}', "rank"),
+    ('{"case_id": "cedar-1", "trace": {"retrieved": [{"span_id": "a1", "score": "0.5"}]}}', "score"),
+    ('{"case_id": "cedar-1", "claims": [{"text": "t", "requires_citation": "no"}]}', "requires_citation"),
+    ('{"schema_version": "1", "case_id": "cedar-1"}', "schema_version"),
+    ('{"schema_version": "\u0661.\u0660", "case_id": "cedar-1"}', "schema_version"),
+])
+def test_a_run_value_of_another_type_is_not_coerced(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     line: str, field: str) -> None:
+    """A hardening audit: `"abstained": "yes"` was read as true and `"start": true` as 1. JSON has booleans and
+    numbers of its own; a value of another type is an input error naming file, line and field, never coerced."""
+    suite = make_suite(tmp_path / "suite", [cedar_case("cedar-1")])
+    run = tmp_path / "run.jsonl"
+    run.write_text(line + "\n", encoding="utf-8")
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(tmp_path / "o"), "--workers", "1",
+                       "--no-stream", "--no-progress"], capsys)
+    assert code == 2 and err.count("\n") == 1, err
+    assert f"{run}:1" in err and field in err, err
+    assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize(("over", "field"), [
+    ({"answerable": "false"}, "answerable"),
+    ({"answerable": 0}, "answerable"),
+    ({"claims": [{**CEDAR_CLAIM, "consequential": "yes"}]}, "consequential"),
+])
+def test_a_suite_value_of_another_type_is_not_coerced(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       over: dict[str, Any], field: str) -> None:
+    """`"answerable": "false"` was read as false; a suite's flags are JSON booleans or an input error."""
+    suite = make_suite(tmp_path / "suite", [cedar_case("cedar-1", **over)])
+    run = write_jsonl(tmp_path / "run.jsonl", [{"case_id": "cedar-1"}])
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(tmp_path / "o"), "--workers", "1",
+                       "--no-stream", "--no-progress"], capsys)
+    assert code == 2 and err.count("\n") == 1, err
+    assert "cases.jsonl:1" in err and field in err, err

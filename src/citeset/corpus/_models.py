@@ -6,7 +6,7 @@ import hashlib
 from datetime import datetime
 from typing import Literal
 
-from pydantic import ConfigDict, Field, field_validator, model_validator
+from pydantic import ConfigDict, Field, StrictInt, field_validator, model_validator
 from pydantic.dataclasses import dataclass
 
 from citeset._model import SCHEMA_VERSION, Instant, checked_schema_version
@@ -73,8 +73,8 @@ class Span:
     schema_version: str = Field(default=SCHEMA_VERSION, description="Format version of this record.")
     span_id: str = Field(min_length=1, description="Unique id of the span (retrieval chunks are spans too).")
     version_id: str = Field(min_length=1, description="The source version the span is cut from.")
-    start: int | None = Field(default=None, ge=0, description="Start character offset into the version text.")
-    end: int | None = Field(default=None, ge=0, description="End character offset (exclusive).")
+    start: StrictInt | None = Field(default=None, ge=0, description="Start character offset into the version text.")
+    end: StrictInt | None = Field(default=None, ge=0, description="End character offset (exclusive).")
     exact: str = Field(description="The exact excerpt text.")
     prefix: str | None = Field(default=None, description="Text just before the excerpt, for re-anchoring.")
     suffix: str | None = Field(default=None, description="Text just after the excerpt, for re-anchoring.")

@@ -19,6 +19,8 @@ ACTIONS: tuple[Action, ...] = ("accept_route", "dispute_route", "override_verdic
 class DecisionForm(Record):
     """One submitted decision form."""
 
+    reads_text = True
+
     action: Action = Field(description="accept_route, dispute_route, override_verdict, or decide_incident (the "
                            "failure bucket of a user-reported incident).")
     reason: str = Field(description="Why (required for every decision).")

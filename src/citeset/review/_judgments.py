@@ -45,6 +45,8 @@ FAILURE_BUCKETS: tuple[FailureBucket, ...] = get_args(FailureBucket)
 class JudgmentForm(Record):
     """One submitted judgment form: a label and a reason on every dimension."""
 
+    reads_text = True
+
     entailment: EntailmentLabel = Field(description="Joint entailment of the claim by the cited spans.")
     minimality: MinimalityLabel = Field(description="Whether every cited span is needed.")
     admissibility: AdmissibilityLabel = Field(description="Whether the cited sources are admissible.")

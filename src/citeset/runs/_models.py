@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field, StrictFloat, StrictInt, model_validator
 from pydantic.dataclasses import dataclass
 
 from citeset._model import SCHEMA_VERSION, Record
@@ -76,8 +76,8 @@ class Retrieved:
     """
 
     span_id: str = Field(description="Suite span or trace chunk id.")
-    rank: int | None = Field(default=None, ge=0, description="Rank (1 = first); list order when absent.")
-    score: float | None = Field(default=None, description="Retriever score.")
+    rank: StrictInt | None = Field(default=None, ge=0, description="Rank (1 = first); list order when absent.")
+    score: StrictFloat | StrictInt | None = Field(default=None, description="Retriever score.")
 
 
 class Chunk(Record):
