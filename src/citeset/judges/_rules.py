@@ -52,7 +52,7 @@ from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
-from citeset.judges._rules_agents import added_doer, reversed_voice
+from citeset.judges._rules_agents import added_doer, doer_made_object, reversed_voice
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -63,7 +63,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
-from citeset.judges._rules_owners import owner_elsewhere
+from citeset.judges._rules_owners import owner_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -89,12 +89,14 @@ _FALSE = frozenset({"0", "false", "no", "off"})
 Decision = tuple[Label, float, str]
 _Statement = tuple[Callable[[Features, Sequence[Features]], str | None], Label, str]
 _STATEMENT_CHECKS: tuple[_Statement, ...] = (
-    (dropped_condition, Label.INSUFFICIENT, "the evidence states it only under a condition the claim drops: '{}'"),
+    (dropped_condition, Label.INSUFFICIENT, "the evidence states it only with a condition or exception the claim drops: '{}'"),
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
+    (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
+    (doer_made_object, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

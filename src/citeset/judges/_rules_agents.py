@@ -99,3 +99,58 @@ def _name_after(f: Features, ri: int) -> str | None:
     if at >= len(f.low) or f.kind[at] != ENT:
         return None
     return f.low[at]
+
+
+_SYMMETRIC = frozenset({"met", "meet", "marri", "marry", "play", "face", "drew", "draw", "tie", "tied", "merg",
+                        "merge", "partner", "join", "collaborat", "fought", "fight", "battl", "debat", "shar",
+                        "resembl", "border", "knew", "know", "rival", "edg"})
+"""Verbs whose doer and object may change places ("A met B" is "B met A"): stems and forms as features hold them."""
+
+
+def doer_made_object(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's doer that the evidence makes the object of the same verb, which never takes the claim's
+    object there ("A succeeded B" on "... named B head coach, succeeding A"; audit 21 or-02): described, else
+    None."""
+    for v, _ in _active_verbs(cf):
+        if v.norm in _SYMMETRIC or _be_before(cf, v.ri):
+            continue
+        doer, obj = _run_before(cf, v.ri), _run_after(cf, v.ri)
+        if not doer or not obj:
+            continue
+        said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        if any(_run_after(f, u.ri) == obj or _run_before(f, u.ri) == doer or _pronoun_near(f, u.ri) for f, u in said):
+            continue  # the evidence also gives the verb the claim's object or doer, or may (by a pronoun)
+        for f, u in said:
+            if _run_after(f, u.ri) == doer:
+                return (f"roles reversed: claim '{cf.text[cf.start[v.ri - len(doer)] : v.send]}', evidence "
+                        f"'{f.text[u.sstart : f.end[u.ri + len(doer)]]}'")
+    return None
+
+
+_PRONOUNS = frozenset({"he", "she", "it", "they", "him", "her", "them", "we", "us", "who", "which", "that"})
+
+
+def _pronoun_near(f: Features, ri: int) -> bool:
+    """Whether a pronoun stands right before or after raw token `ri` ("she came back and replaced him")."""
+    after = ri + 1 < len(f.low) and f.low[ri + 1] in _PRONOUNS
+    before = word_before(f, ri, _SKIP)
+    return after or (before >= 0 and f.low[before] in _PRONOUNS)
+
+
+def _run_before(f: Features, ri: int) -> tuple[str, ...]:
+    """The name right before raw token `ri`, as its words (empty when there is none)."""
+    at = ri
+    while at > 0 and f.kind[at - 1] == ENT:
+        at -= 1
+    return tuple(f.low[at:ri])
+
+
+def _run_after(f: Features, ri: int) -> tuple[str, ...]:
+    """The name right after raw token `ri` (articles skipped), as its words (empty when there is none)."""
+    at = ri + 1
+    while at < len(f.low) and f.low[at] in ARTICLES:
+        at += 1
+    end = at
+    while end < len(f.low) and f.kind[end] == ENT:
+        end += 1
+    return tuple(f.low[at:end])

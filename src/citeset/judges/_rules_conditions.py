@@ -3,7 +3,8 @@
 "If creatinine clearance is below 30 mL/min, the dose should be halved" does not say "The dose should be
 halved": every word of the claim is in the evidence, and yet the claim asserts more (an audit found it
 accepted). The evidence's sentences that say most of the claim are read for a condition ("if", "unless",
-"provided that", "as long as", "only if", "subject to", ...): when each of them states the claim's words only
+"provided that", "as long as", "only if", "subject to", ...) or an exception ("except", "excluding", "apart
+from", ...; audit 21 or-05): when each of them states the claim's words only
 under a condition of which the claim says nothing, the claim is not held.
 
 The condition governs the clause it attaches to: the rest of the sentence when it opens the sentence or
@@ -19,16 +20,19 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import SENT, WORD, Features, uses, word_before
+from citeset.judges._rules_tokens import ENT, SENT, WORD, Features, uses, word_before
 
 _CUE = re.compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
     r"needed|possible|applicable|appropriate|desired|required|you like|you wish)\b)|only if|unless|"
     r"provided(?: that)?(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|providing(?: that)?"
     r"(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|as long as|so long as|"
-    r"on (?:the )?condition that|in the event (?:that|of)|subject to)\b",
+    r"on (?:the )?condition that|in the event (?:that|of)|subject to|"
+    r"except|excluding|with the exception of|save for|barring|apart from|other than)\b",
     re.IGNORECASE,
 )
+_ADDITIVE = frozenset({"apart from", "other than"})
+"""Exceptions that open a sentence as often to add as to exclude ("Apart from the museum, the town has ...")."""
 _FORWARD = frozenset({"and", "but", "or", "while", "whereas", "yet", ";"})
 """Words before a condition that make it govern the clause after it ("and if the levy is counted, 6%")."""
 _CLAUSE_END = frozenset({",", ";", ":", "then"})
@@ -43,13 +47,14 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float = 0
         return None
     best, found = 0, None
     need = coverage * len(cf.terms)
+    names = frozenset(c.norm for c in cf.content if c.kind == ENT)
     for f in efs:
         ranges, sentence_terms = f.sentences()
         for (lo, hi), said in zip(ranges, sentence_terms, strict=False):
             held = len(said & terms)
             if held < need or held < best:
                 continue
-            condition = _condition_of(f, lo, hi, terms, need)
+            condition = _condition_of(f, lo, hi, terms, need, names)
             if held > best:
                 best, found = held, condition
             elif found is not None:
@@ -63,15 +68,19 @@ def _has_cue(text: str) -> bool:
     return _CUE.search(text) is not None
 
 
-def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -> str | None:
+def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float,
+                  names: frozenset[str]) -> str | None:
     """The text of a condition of sentence [lo, hi) that governs the clause holding the claim's words (at
-    least `need` of `terms`) and shares none of them, else None."""
+    least `need` of `terms`) and shares none of them, else None. A word of a name in the condition is shared
+    only with the claim's names: "every day" says nothing of "apart from Christmas Day"."""
     for m in _CUE.finditer(f.text, f.start[lo], _offset(f, hi)):
         at = bisect_right(f.start, m.start()) - 1
         if at < lo or at >= hi:
             continue
+        if at == lo and m.group().casefold() in _ADDITIVE:
+            continue
         cond, governed = _spans(f, lo, hi, at)
-        cond_terms = _norms(f, *cond)
+        cond_terms = _norms(f, *cond, names)
         if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= need:
             return f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
     return None
@@ -102,8 +111,11 @@ def _spans(f: Features, lo: int, hi: int, at: int) -> tuple[tuple[int, int], tup
     return (at, stop), (begin, at)
 
 
-def _norms(f: Features, lo: int, hi: int) -> frozenset[str]:
-    return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)
+def _norms(f: Features, lo: int, hi: int, names: frozenset[str] | None = None) -> frozenset[str]:
+    """The content terms of raw tokens [lo, hi); with `names`, a name's words only when they are among them."""
+    content = f.content
+    return frozenset(content[p].norm for p in f.cpos[lo:hi]
+                     if p >= 0 and (names is None or content[p].kind != ENT or content[p].norm in names))
 
 
 

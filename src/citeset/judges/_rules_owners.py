@@ -91,3 +91,57 @@ def _owner(f: Features, c: CTok, appositive: bool = False) -> _Run | None:
 
 def _says(f: Features, sent: int, run: _Run) -> bool:
     return any(r[2] == run for r in _runs(f, sent))
+
+
+_REST = frozenset({"rest", "remainder", "balance"})
+_CLAUSE_END = frozenset({"and", "but", "while", "whereas", ";", "."})
+
+
+def rest_given_value(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A number the claim gives to a name ("60 percent ... to the Brenna fleet") that the evidence gives to
+    another, the name getting "the rest" ("60 percent ... to the Ostmark fleet and the rest to the Brenna
+    fleet"; audit 21 fi-06): described, else None."""
+    if not cf.cset.isdisjoint(_REST):
+        return None  # the claim speaks of the rest itself
+    for c in cf.content:
+        mine = _given_to(cf, c.ri) if c.kind == NUM else None
+        if mine is None:
+            continue
+        for f, u in uses(efs, c.norm):
+            theirs = _given_to(f, u.ri) if u.kind == NUM else None
+            if theirs is None or theirs == mine or theirs[0] != mine[0]:
+                continue
+            if _rest_to(f, u, mine):
+                return (f"number given to another name: claim '{cf.text[c.sstart : c.send]} ... {mine[0]} "
+                        f"{cf.display(mine[1][0])}', evidence '{f.text[u.sstart : u.send]} ... {theirs[0]} "
+                        f"{f.display(theirs[1][0])}', the rest {mine[0]} {f.display(mine[1][0])}")
+    return None
+
+
+def _given_to(f: Features, ri: int) -> tuple[str, _Run] | None:
+    """The first name after raw token `ri` in its clause, with the preposition right before it ("to", "for")
+    (articles skipped); None when the name has none."""
+    at = ri + 1
+    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in _CLAUSE_END and f.kind[at] != ENT:
+        at += 1
+    if at >= len(f.low) or f.kind[at] != ENT:
+        return None
+    end = at
+    while end < len(f.low) and f.kind[end] == ENT:
+        end += 1
+    before = at - 1
+    while before > ri and f.low[before] in ARTICLES:
+        before -= 1
+    if before <= ri or f.low[before] not in ("to", "for"):
+        return None
+    return f.low[before], tuple(f.low[at:end])
+
+
+def _rest_to(f: Features, u: CTok, given: tuple[str, _Run]) -> bool:
+    """Whether the sentence of `u` gives "the rest" (after `u`) to `given`'s name with its preposition."""
+    at = u.ri + 1
+    while at < len(f.low) and f.kind[at] != SENT:
+        if f.low[at] in _REST and _given_to(f, at) == given:
+            return True
+        at += 1
+    return False

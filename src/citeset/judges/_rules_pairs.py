@@ -34,6 +34,7 @@ from citeset.judges._rules_clauses import (
     namelike,
     parallel,
 )
+from citeset.judges._rules_directions import direction_flipped, order_swapped
 from citeset.judges._rules_slots import ROLES, preposition_before
 from citeset.judges._rules_swaps import crossed_places, crossed_words
 from citeset.judges._rules_tokens import (
@@ -60,7 +61,8 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs) or _other_unit(cf, efs, covered)
-            or crossed_words(cf, efs, covered) or crossed_places(cf, efs, covered))
+            or direction_flipped(cf, efs, covered) or order_swapped(cf, efs) or crossed_words(cf, efs, covered)
+            or crossed_places(cf, efs, covered))
 
 
 def _other_unit(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
