@@ -181,3 +181,18 @@ def test_a_quote_with_its_end_punctuation_dropped_or_changed_does_not_get_past(s
     out = Redactor(suite, "public").text(f"the reviewer wrote: {variant} so entailed")
     assert "4711" not in out and "0815" not in out and "R30" not in out, out
     assert out.startswith("the reviewer wrote: ") and out.endswith(" so entailed")
+
+
+@pytest.mark.parametrize("said", ["ZZSECRET2", "ZZSECRETs", "xZZSECRET", "Counsel's", "4 711", "4\u202f711",
+                                  "4\u00a0711"])
+def test_a_blocked_word_with_a_short_affix_or_spaced_digits_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening audit: the word-by-word withholding let "ZEBRAQUARTZ2" (a blocked word and a suffix) and
+    "4 250 000" (a blocked number with spaces between its digit groups) through."""
+    out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
+    assert "ZZSECRET" not in out and "711" not in out and "Counsel" not in out, out
+    assert out.endswith("euros, amounts"), out  # readable words stay
+
+
+def test_readable_words_and_numbers_near_a_blocked_one_stay(suite: Suite) -> None:
+    kept = "Entity Q holds the rights; 12 400 euros; scheduled amounts"
+    assert Redactor(suite, "public").words(kept) == kept

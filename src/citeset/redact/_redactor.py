@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
@@ -67,7 +68,7 @@ class Redactor:
         self._hidden: FoldedCorpus | None = None
         self._public: dict[str, bool] = {}
         self._memo: dict[str, str] = {}  # rationales, reasons and notes repeat across cards
-        self._secret_words: frozenset[str] | None = None
+        self._secret_words: _Words | None = None
 
     @property
     def active(self) -> bool:
@@ -185,14 +186,14 @@ class Redactor:
         under the length of the pieces `text` looks for."""
         secret = self._secret_words
         if secret is None:
-            secret = self._secret_words = _words_of(self._hidden_corpus()) - _words_of(self._readable_corpus())
-        if not secret or not any(_key(w) in secret for w in _WORD.findall(_fold(value))):
+            secret = self._secret_words = _Words(_words_of(self._hidden_corpus()), _words_of(self._readable_corpus()))
+        if not secret or not any(secret.withheld(w) for w in _WORD.findall(_fold(value))):
             return value
         parts = _PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
         for i in range(0, len(parts), 2):
             # Found folded (invisible marks, look-alikes and Markdown inside a word are no cover) and replaced
             # where they stand in the original text.
-            found = {w for w in _WORD.findall(_fold(parts[i])) if _key(w) in secret}
+            found = {w for w in _WORD.findall(_fold(parts[i])) if secret.withheld(w)}
             if found:
                 parts[i] = _whole_words(parts[i], found)
         out = "".join(parts)
@@ -217,19 +218,66 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
                          "obstacles"})
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
-_WORD = re.compile(r"\d[\d,.'’]*\d|\w+")
+_GAP = " \u00a0\u2009\u202f"
+_WORD = re.compile(rf"(?<![\d,.'’])\d{{1,3}}(?:[{_GAP}]\d{{3}})+(?![\d,.'’]*\d)|\d[\d,.'’]*\d|\w+")
+"""A word or a number; a number whose digit groups are spaced ("4 250 000") is one."""
+_AFFIX = 3
+"""Characters a blocked word may carry before or after it and still be withheld ("ZEBRAQUARTZ2", "xZEBRAQUARTZ")."""
+_STEM = 4
+"""The shortest blocked word looked for inside a longer one."""
 _WITHHELD_WORD = "[withheld]"
 _PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
 
 
 def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
-    """The words (numbers whole and without separators: "4,250,000" is 4250000) of a folded corpus."""
-    return frozenset(_key(w) for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
+    """The words (numbers whole and without separators: "4,250,000" is 4250000; and each of a spaced number's
+    groups) of a folded corpus."""
+    words = _WORD.findall(corpus.joined)
+    groups = [g for w in words if w[:1].isdigit() for g in _groups(w)]
+    return frozenset(_key(w) for w in [*words, *groups] if len(w) >= 3 or any(c.isdigit() for c in w))
+
+
+_SPACES = re.compile(f"[{_GAP}]")
+
+
+def _groups(word: str) -> list[str]:
+    """The digit groups of a spaced number ("4 250 000": 4, 250, 000); none for another word."""
+    parts = _SPACES.split(word)
+    return parts if len(parts) > 1 else []
+
+
+_SEPARATORS = str.maketrans("", "", ",'’" + _GAP)
 
 
 def _key(word: str) -> str:
-    """A word as it is compared: a number without its thousands separators ("4,250,000", "4'250'000")."""
-    return word.replace(",", "").replace("'", "").replace("’", "") if word[:1].isdigit() else word
+    """A word as it is compared: a number without its thousands separators ("4,250,000", "4'250'000", "4 250
+    000")."""
+    return word.translate(_SEPARATORS) if word[:1].isdigit() else word
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """The words only blocked versions state (`secret`), and those a readable version states."""
+
+    secret: frozenset[str]
+    readable: frozenset[str]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "secret", self.secret - self.readable)
+
+    def __bool__(self) -> bool:
+        return bool(self.secret)
+
+    def withheld(self, word: str) -> bool:
+        """Whether a folded word of a text says a secret word: itself, a spaced number's group, or (unless a
+        readable version states it) with up to `_AFFIX` characters more before or after it."""
+        key = _key(word)
+        if key in self.secret or any(g in self.secret for g in _groups(word)):
+            return True
+        if key in self.readable or len(key) <= _STEM:
+            return False
+        return any(key[i:] in self.secret or key[:-i] in self.secret
+                   for i in range(1, min(_AFFIX, len(key) - _STEM) + 1))
 
 
 def _whole_words(text: str, found: set[str]) -> str:
