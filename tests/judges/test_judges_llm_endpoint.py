@@ -25,6 +25,8 @@ class _Recorder(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         self.server.seen.append(self.headers.get("Authorization"))  # type: ignore[attr-defined]
+        self.server.ids.extend(  # type: ignore[attr-defined]
+            f"{h}: {self.headers[h]}" for h in ("OpenAI-Organization", "OpenAI-Project") if h in self.headers)
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         body = json.dumps(
             {
@@ -54,6 +56,7 @@ def servers() -> Iterator[tuple[ThreadingHTTPServer, ThreadingHTTPServer]]:
     for _ in range(2):
         server = ThreadingHTTPServer(("127.0.0.1", 0), _Recorder)
         server.seen = []  # type: ignore[attr-defined]
+        server.ids = []  # type: ignore[attr-defined]
         threading.Thread(target=server.serve_forever, daemon=True).start()
         started.append(server)
     yield started[0], started[1]
@@ -171,3 +174,19 @@ def test_a_policy_cannot_send_the_key_anywhere(
     )
     assert proc.returncode == 2 and "judge" in proc.stderr and "p.yaml" in proc.stderr
     assert not x.seen and not y.seen  # type: ignore[attr-defined]
+
+
+def test_the_openai_account_ids_go_only_to_the_openai_endpoint(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
+    """OPENAI_ORG_ID and OPENAI_PROJECT_ID name an account at OPENAI_BASE_URL (else the OpenAI API); a hardening
+    audit found the openai client sending them to CITESET_LLM_BASE_URL as headers."""
+    x, y = servers
+    ids = {"OPENAI_ORG_ID": "org-private", "OPENAI_PROJECT_ID": "proj-private"}
+    proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_BASE_URL=_url(x), CITESET_LLM_API_KEY="k", **ids))
+    assert proc.returncode in (0, 1), proc.stderr
+    assert x.seen and x.ids == []  # type: ignore[attr-defined]
+    proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_BASE_URL=_url(y), OPENAI_BASE_URL=_url(y),
+                                             OPENAI_API_KEY="sk-openai", **ids))  # the same endpoint: its account
+    assert proc.returncode in (0, 1), proc.stderr
+    assert "OpenAI-Organization: org-private" in y.ids and "OpenAI-Project: proj-private" in y.ids  # type: ignore[attr-defined]

@@ -156,6 +156,21 @@ def _environment_key(env: Mapping[str, str]) -> tuple[str | None, str, str | Non
     )
 
 
+def openai_client(settings: LLMSettings, env: Mapping[str, str] | None = None) -> Any:
+    """The chat client for `settings` (needs the openai package). The client also reads OPENAI_ORG_ID and
+    OPENAI_PROJECT_ID and sends them as headers; they name an account at OPENAI_BASE_URL (else the OpenAI API),
+    so they are sent only there (a hardening audit found them sent to CITESET_LLM_BASE_URL)."""
+    from openai import AsyncOpenAI  # optional dependency: citeset[llm]
+
+    env = os.environ if env is None else env
+    client = AsyncOpenAI(base_url=settings.base_url, api_key=settings.api_key or "not-needed", max_retries=0,
+                         timeout=settings.timeout)
+    home = env.get("OPENAI_BASE_URL") or _OPENAI_API
+    if not _same_endpoint(settings.base_url or home, home):  # no base_url: the client goes to OPENAI_BASE_URL
+        client.organization = client.project = None
+    return client
+
+
 class _Stop(Exception):
     """This request cannot be answered (the reason is the message)."""
 
@@ -195,14 +210,7 @@ class LLMJudge:
 
     def _get_client(self) -> Any:
         if self._client is None:
-            from openai import AsyncOpenAI  # optional dependency: citeset[llm]
-
-            self._client = AsyncOpenAI(
-                base_url=self.settings.base_url,
-                api_key=self.settings.api_key or "not-needed",
-                max_retries=0,
-                timeout=self.settings.timeout,
-            )
+            self._client = openai_client(self.settings)
         return self._client
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:

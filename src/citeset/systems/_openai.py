@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from citeset.errors import InputError
-from citeset.judges._llm import LLMSettings
+from citeset.judges._llm import LLMSettings, openai_client
 from citeset.systems._protocol import Request, SystemFailure
 
 PROMPT = """You answer a question using only the numbered passages below. Each passage has an id in brackets.
@@ -83,11 +83,9 @@ class OpenAISystem:
     def _get_client(self) -> Any:
         if self._client is None:
             try:
-                from openai import AsyncOpenAI
+                self._client = openai_client(self.settings)
             except ImportError:
                 raise SystemFailure("the openai system needs the openai package: pip install 'citeset[llm]'") from None
-            self._client = AsyncOpenAI(base_url=self.settings.base_url, api_key=self.settings.api_key or "not-needed",
-                                       max_retries=0, timeout=self.settings.timeout)
         return self._client
 
     async def answer(self, request: Request) -> dict[str, Any]:
