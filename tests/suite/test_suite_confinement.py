@@ -271,3 +271,23 @@ def test_bundle_with_a_repeated_key_is_refused(tmp_path: Path, name: str, text: 
     with pytest.raises(InputError) as exc:
         load_suite(bundle)
     assert "duplicate key 'cases'" in str(exc.value) and exc.value.path == str(bundle) and exc.value.line == line
+
+
+@pytest.mark.parametrize("name", ["sources.jsonl", "spans.jsonl", "cases.jsonl"])
+def test_a_suite_file_that_is_a_symlink_leading_out_is_refused(tmp_path: Path, capsys: Any, name: str) -> None:
+    """A hardening audit: a suite's own files could be symlinks to files outside it (another suite's cases, a
+    private log), read as the suite's; only a version's `path` was confined. A link inside the folder stays."""
+    elsewhere = make_suite(tmp_path / "elsewhere", [cedar_case("A")])
+    root = make_suite(tmp_path / "s", [cedar_case("A")])
+    (root / name).unlink()
+    (root / name).symlink_to(elsewhere / name)
+    run = write_jsonl(tmp_path / "run.jsonl", RUN)
+    code, out, err = cli(["evaluate", str(root), str(run), "--out", str(tmp_path / "out")], capsys)
+    assert code == 2 and err.count("\n") == 1, out + err
+    assert str(root / name) in err and "outside the suite folder" in err, err
+    assert not (tmp_path / "out").exists()
+    (root / name).unlink()
+    (root / "kept").mkdir()
+    (root / "kept" / name).write_bytes((elsewhere / name).read_bytes())
+    (root / name).symlink_to(root / "kept" / name)
+    assert load_suite(root).cases

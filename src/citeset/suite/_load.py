@@ -8,6 +8,7 @@ suite is checked against its manifest record by record (see `_seal`).
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
@@ -122,10 +123,16 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
 
 def require_suite_files(root: Path) -> None:
     """A suite folder's three files exist and are regular files (checked before any is read)."""
+    real_root = os.path.realpath(root)
     for name in (SOURCES, SPANS, CASES):
         if not (root / name).exists():
             raise InputError(f"a suite folder needs {SOURCES}, {SPANS} and {CASES}", path=root / name)
         require_regular(root / name)
+        if os.path.commonpath([real_root, os.path.realpath(root / name)]) != real_root:
+            # Read only inside the input: a link to another suite's cases or a private log is not this suite's
+            # (a hardening audit); a link within the folder is.
+            raise InputError("is a symlink leading outside the suite folder; copy the file into the folder",
+                             path=root / name)
 
 
 def fill_suite(suite: Suite, sources: Iterator[Row[SourceVersion]], spans: Iterator[Row[Span]],
