@@ -3,7 +3,10 @@
 Only the system browser is used (`/usr/bin/chromium`, from `apt-get install chromium`); a downloaded
 browser never is. Every request a page makes is routed through citeset: an HTML file (and files beside it,
 never outside its folder) is served from a private origin that never reaches the network; a URL may load
-from its own origin only. Anything else is refused, so checking a page cannot call out.
+from its own origin only. Anything else is refused, so checking a page cannot call out. WebSockets, which
+requests routing does not see, are routed too (a URL's own origin only; a file's none: a hardening audit had a
+page send a file beside it out through WebSocket ports); and a browser that checks only files is launched
+with no way out at all (a proxy that is not there, no name resolution, no WebRTC but through the proxy).
 """
 
 from __future__ import annotations
@@ -20,6 +23,10 @@ from citeset.errors import InputError
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic", "--disable-extensions"]
+OFFLINE_ARGS = ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
+                "--host-resolver-rules=MAP * ~NOTFOUND", "--webrtc-ip-handling-policy=disable_non_proxied_udp",
+                "--force-webrtc-ip-handling-policy"]
+"""For a browser that checks only pages served from files: whatever routing would miss goes nowhere."""
 FILE_ORIGIN = "http://citeset.invalid"
 
 
@@ -37,8 +44,9 @@ def missing_browser_message(executable: Path | None = None) -> str | None:
 
 
 @contextmanager
-def launch(executable: Path | None = None) -> Iterator[Any]:
-    """One headless browser for a whole check (reused across pages and answers)."""
+def launch(executable: Path | None = None, *, offline: bool = False) -> Iterator[Any]:
+    """One headless browser for a whole check (reused across pages and answers); `offline` when it checks
+    only files (`OFFLINE_ARGS`)."""
     executable = executable or CHROMIUM
     problem = missing_browser_message(executable)
     if problem:
@@ -47,7 +55,8 @@ def launch(executable: Path | None = None) -> Iterator[Any]:
 
     with sync_playwright() as pw:
         try:
-            browser = pw.chromium.launch(executable_path=str(executable), headless=True, args=ARGS)
+            args = ARGS + OFFLINE_ARGS if offline else ARGS
+            browser = pw.chromium.launch(executable_path=str(executable), headless=True, args=args)
         except Error as exc:
             raise InputError(f"chromium at {executable} did not start: {str(exc).splitlines()[0]}") from None
         try:
@@ -89,6 +98,15 @@ class Target:
         else:
             kind = mimetypes.guess_type(parts.path)[0] or "application/octet-stream"
             route.fulfill(status=200, body=body, headers={"content-type": kind})
+
+    def route_socket(self, socket: Any) -> None:
+        """A WebSocket reaches its server only from a URL to that URL's own host and port; else it is closed."""
+        parts = urlsplit(socket.url)
+        scheme = {"ws": "http", "wss": "https"}.get(parts.scheme)
+        if self.root is None and scheme is not None and f"{scheme}://{parts.netloc}" == self.origin:
+            socket.connect_to_server()
+        else:
+            socket.close(code=1008, reason="citeset: a checked page has no network")
 
     def _file(self, path: str) -> bytes | None:
         assert self.root is not None

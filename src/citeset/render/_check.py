@@ -49,7 +49,7 @@ def check_target(target: str, inputs: CheckInputs, browser: Any | None = None,
         raise InputError(f"case {inputs.case_id!r} is not in the run", field="--case")
     pages = targets_of(target)
     if browser is None:
-        with launch() as own:
+        with launch(offline=all(t.root is not None for t in pages)) as own:
             return check_target(target, inputs, own, save_png)
     res = Results()
     page_results: list[PageResult] = []

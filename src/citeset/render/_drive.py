@@ -51,6 +51,7 @@ def open_page(browser: Any, target: Target, mapping: Mapping) -> tuple[Any, Any,
 
     context = browser.new_context()
     context.route("**/*", target.route)
+    context.route_web_socket(lambda _url: True, target.route_socket)
     context.add_init_script(init_script(mapping))
     page = context.new_page()
     page.set_default_timeout(ACTION_TIMEOUT_MS)

@@ -48,7 +48,7 @@ def check_rendered(suite: Suite, run: Run, attach: AttachRule = "sentence", save
     if not ids:
         return {}
     if browser is None:
-        with launch() as own:
+        with launch(offline=True) as own:  # answers' pages are files: no network at all
             return check_rendered(suite, run, attach, save_png, own, names)
     out: dict[str, list[RenderFinding]] = {}
     taken: set[str] = names if names is not None else set()
