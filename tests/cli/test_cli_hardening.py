@@ -315,3 +315,26 @@ def test_a_suite_value_of_another_type_is_not_coerced(tmp_path: Path, capsys: py
                        "--no-stream", "--no-progress"], capsys)
     assert code == 2 and err.count("\n") == 1, err
     assert "cases.jsonl:1" in err and field in err, err
+
+
+@pytest.mark.parametrize(("args", "field"), [
+    (["--seed", "-1"], "--seed"),
+    (["--workers", "99999999999999999999"], "--workers"),
+])
+def test_an_option_out_of_its_range_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                     args: list[str], field: str) -> None:
+    """A hardening audit: `--seed -1` crashed in numpy (exit 3) and `--workers 99999999999999999999` built a list
+    that long (23 GB, then the out-of-memory killer)."""
+    suite, run = example_paths("cedar")
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(tmp_path / "o"), *args], capsys)
+    assert code == 2 and field in err and "Traceback" not in err, err
+    assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize("url", ["mysql://bob@127.0.0.1:1/x", "postgresql+asyncpg://u@127.0.0.1:1/x"])
+def test_a_database_whose_driver_is_not_installed_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                              url: str) -> None:
+    suite, _ = example_paths("cedar")
+    code, err = _main(["review", "labels", "--db", url, "--suite", str(suite), "--out", str(tmp_path / "l.jsonl")],
+                      capsys)
+    assert code == 2 and err.count("\n") == 1 and "--db" in err and "bob" not in err, err

@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.text import Text
 
 from citeset.cli._process import one_shot_heap
+from citeset.cli._types import SEED, WORKERS
 from citeset.errors import InputError
 from citeset.report._text import plain
 from citeset.scale import MIN_CASES_PER_PROCESS, STREAM_INPUT_BYTES, ScaleOptions
@@ -71,7 +72,7 @@ _EVAL_OPTIONS = [
                  help="k for complete-set recall@k; repeat it (default 5 and 10)."),
     click.option("--attach", type=click.Choice(["sentence", "paragraph"]), default="sentence", show_default=True,
                  help="What an inline marker attaches to."),
-    click.option("--seed", type=int, default=0, show_default=True, help="Bootstrap seed."),
+    click.option("--seed", type=SEED, default=0, show_default=True, help="Bootstrap seed."),
     click.option("--bootstrap", "n_boot", type=click.IntRange(min=0), default=1000, show_default=True,
                  help="Bootstrap resamples (0: no intervals)."),
     click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal)."),
@@ -85,7 +86,7 @@ _EVAL_OPTIONS = [
                  help="Check answers the run carries as displayed (trace.rendered_html) in Debian's chromium; "
                       "findings fail the citations they name (bucket resolution). Default: when chromium is "
                       "installed (else a one-line note); --render-check makes a missing browser an error."),
-    click.option("--workers", type=click.IntRange(min=1), default=None,
+    click.option("--workers", type=WORKERS, default=None,
                  help="Worker processes; cases are split into contiguous shards evaluated apart and merged into "
                       "the report one process would write (byte for byte). Default: the machine's cores, or 1 "
                       f"below {MIN_CASES_PER_PROCESS:,} cases (starting a worker costs more than it saves)."),

@@ -13,6 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from citeset._aio import run as run_coroutine
+from citeset.cli._types import SEED
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge
 
@@ -164,7 +165,7 @@ def _warn_if_fitted_on(labels: Path, judge_spec: str) -> None:
     show_default=True,
     help="Stratify by the judge's label, the claim's first slice, or the cascade stage.",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Random seed (same seed, same sample).")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Random seed (same seed, same sample).")
 @click.option(
     "--out",
     "out_dir",
@@ -249,7 +250,7 @@ def judge_sample(
     show_default=True,
     help="Cross-validation folds.",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the fold assignment.")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the fold assignment.")
 @click.option("--cache", "cache", type=click.Path(path_type=Path), default=None, help="SQLite label cache.")
 def judge_fit(
     labels: Path, judge_spec: str, fmt: str, out: Path, folds: int, seed: int, cache: Path | None

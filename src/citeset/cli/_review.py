@@ -8,6 +8,7 @@ from typing import Any
 import click
 from rich.console import Console
 
+from citeset.cli._types import SEED
 from citeset.errors import InputError
 from citeset.report._text import plain
 
@@ -42,7 +43,7 @@ def review() -> None:
               help="Name that may sign in as adjudicator and record final decisions (repeat). Default: none.")
 @click.option("--sample", "sample", type=click.IntRange(min=0), default=0, show_default=True,
               help="Also queue a blind stratified sample of this many judge decisions (cards not escalated).")
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the sample (same seed, same sample).")
+@click.option("--seed", type=SEED, default=0, show_default=True, help="Seed of the sample (same seed, same sample).")
 @click.option("--sample-by", default="question_type", show_default=True,
               help="Case stratum key that, with the verdict, stratifies the sample ('' for the verdict alone).")
 @click.option("--export-to", type=click.Path(path_type=Path), default=None,

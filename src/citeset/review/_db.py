@@ -188,6 +188,9 @@ def open_db(url: str, *, existing: bool = False) -> Engine:
     except SQLAlchemyError as exc:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         raise InputError(f"cannot open the review database: {reason}", field="--db") from None
+    except ImportError as exc:  # a dialect whose driver is not installed (mysql://, postgresql+asyncpg://)
+        raise InputError(f"cannot open the review database: its driver is not installed (no module "
+                         f"{exc.name!r}); install it, or use sqlite:/// or postgresql+psycopg://", field="--db") from None
     return engine
 
 
