@@ -100,3 +100,17 @@ def test_csv_missing_column_is_bad_input(tmp_path: Path) -> None:
     with pytest.raises(InputError) as err:
         import_dataset("csv", src, tmp_path / "s")
     assert err.value.line == 1 and err.value.field == "answer" and str(src) == err.value.path
+
+
+def test_csv_with_a_long_cell_and_a_byte_order_mark_imports(tmp_path: Path) -> None:
+    """A hardening audit: a context over 131,072 characters (Python's csv limit) crashed the import (exit 3),
+    and a byte-order mark became part of the first column's name ("\\ufeffquestion" was missing)."""
+    long = "The tower is in Paris. " * 8000
+    src = tmp_path / "log.csv"
+    src.write_text(f'\ufeffquestion,answer,contexts\nWhere?,Paris,"[""{long}""]"\n', encoding="utf-8")
+    result = import_dataset("csv", src, tmp_path / "s")
+    suite = load_suite(tmp_path / "s")
+    run = load_run(result.run, suite)
+    assert [c.question for c in suite.cases.values()] == ["Where?"]
+    assert [suite.spans[r.span_id].exact for rec in run.records.values() for r in rec.trace.retrieved] == [long.strip()]
+

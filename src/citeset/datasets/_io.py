@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset._files import refuse_special
-from citeset._jsonl import bounded_lines, load_line
+from citeset._jsonl import MAX_LINE_BYTES, bounded_lines, load_line
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -158,24 +158,39 @@ def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
 
 
 def iter_csv_rows(path: Path, *, required: tuple[str, ...] = (), tick: Tick | None = None) -> Iterator[Item]:
-    """Yield (line, row number, row dict) of a CSV file with a header; missing columns are an InputError."""
+    """Yield (line, row number, row dict) of a CSV file with a header; missing columns are an InputError.
+
+    A byte-order mark is no part of the first column's name; a cell may be as long as a line of any input
+    (`MAX_LINE_BYTES`; Python's csv module stops at 131,072 characters, which a hardening audit's long context
+    hit); a malformed row is an InputError naming its line."""
     refuse_special(path)
+    if csv.field_size_limit() < MAX_LINE_BYTES:
+        csv.field_size_limit(MAX_LINE_BYTES)
     try:
-        handle = path.open("r", encoding="utf-8", newline="")
+        handle = path.open("r", encoding="utf-8-sig", newline="")
     except FileNotFoundError:
         raise InputError("file not found", path=path) from None
     with handle:
         reader = csv.DictReader(handle)
-        header = reader.fieldnames or []
-        for name in required:
-            if name not in header:
-                raise InputError(f"missing required column '{name}' (columns: {', '.join(header) or 'none'})",
-                                 path=path, line=1, field=name)
-        for index, row in enumerate(reader, start=1):
-            # line_num counts physical lines, so quoted multi-line cells still point at the right place.
-            yield reader.line_num, index, row
-            if tick is not None:
-                tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
+        try:
+            yield from _csv_rows(reader, path, required, tick)
+        except csv.Error as exc:
+            raise InputError(f"malformed CSV: {exc}", path=path, line=reader.line_num) from None
+        except UnicodeDecodeError as exc:
+            raise InputError(f"not UTF-8: {exc.reason}", path=path, line=reader.line_num + 1) from None
+
+
+def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...], tick: Tick | None) -> Iterator[Item]:
+    header = reader.fieldnames or []
+    for name in required:
+        if name not in header:
+            raise InputError(f"missing required column '{name}' (columns: {', '.join(header) or 'none'})",
+                             path=path, line=1, field=name)
+    for index, row in enumerate(reader, start=1):
+        # line_num counts physical lines, so quoted multi-line cells still point at the right place.
+        yield reader.line_num, index, row
+        if tick is not None:
+            tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
 
 
 def require(obj: Any, field: str, path: Path, line: int | None, *, kinds: tuple[type, ...] = (str,),
