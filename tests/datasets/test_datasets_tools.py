@@ -114,3 +114,21 @@ def test_csv_with_a_long_cell_and_a_byte_order_mark_imports(tmp_path: Path) -> N
     assert [c.question for c in suite.cases.values()] == ["Where?"]
     assert [suite.spans[r.span_id].exact for rec in run.records.values() for r in rec.trace.retrieved] == [long.strip()]
 
+
+
+@pytest.mark.parametrize("bad", [
+    {"question": "Who?", "qa_pairs": "Y", "docs": [{"title": "X", "text": "Y did it."}], "output": "Y [1]."},
+    {"question": "Who?", "qa_pairs": [{"short_answers": 5}], "docs": [{"title": "X", "text": "Y."}], "output": "Y."},
+    {"question": "Who?", "answers": [["Y"]], "docs": [{"title": ["X"], "text": "Y did it."}], "output": "Y [1]."},
+    {"question": "Who?", "answers": [["Y"]], "docs": [None], "output": "Y [1]."},
+])
+def test_an_item_of_another_shape_is_skipped_and_named(tmp_path: Path, bad: dict[str, object]) -> None:
+    """A hardening audit: one item of another shape than its format's (qa_pairs a string, a title a list, a
+    document null) crashed the import, exit 3. It is a skipped row, named with its reason; the rest imports."""
+    good = {"question": "Who wrote X?", "answers": [["Y"]], "docs": [{"title": "X", "text": "X was written by Y."}],
+            "output": "X was written by Y [1]."}
+    src = tmp_path / "alce.json"
+    src.write_text(json.dumps({"data": [good, good | {"question": "Who wrote Z?"}, bad]}))
+    result = import_dataset("alce", src, tmp_path / "s")
+    assert result.cases == 2 and len(result.skipped) == 1, result.skipped
+    assert result.skipped[0].path == str(src) and result.skipped[0].reason

@@ -10,10 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
+from pydantic import ValidationError
+
 from citeset._jsonl import write_json_lines
 from citeset.corpus._models import SourceVersion, Span
 from citeset.datasets._io import Tick
-from citeset.errors import InputError
+from citeset.errors import InputError, from_validation_error
 from citeset.runs._models import RunRecord, SourceRef
 from citeset.suite._models import Case
 
@@ -68,6 +70,12 @@ class ImportResult:
     notes: list[str] = field(default_factory=list)
 
 
+_SHAPE_ERRORS = (TypeError, AttributeError, KeyError, IndexError, ValueError)
+"""What mapping code raises on an item of another shape than its format's (a hardening audit crashed the
+importers, exit 3, with hotpotqa `spans` as a number, alce `docs[].title` as a list, musique `idx` null): the
+row is skipped and reported like any bad row."""
+
+
 def short_hash(text: str, n: int = 10) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:n]
 
@@ -105,7 +113,12 @@ class SuiteBuilder:
         sizes = [len(table) for table in tables]
         run = len(self.run)
         try:
-            yield
+            try:
+                yield
+            except ValidationError as exc:  # a value the suite's records refuse (an empty id or question)
+                raise from_validation_error(exc, path=path, line=line) from None
+            except _SHAPE_ERRORS as exc:  # an item of another shape than its format's (a number for a list)
+                raise InputError(f"malformed item ({type(exc).__name__}: {str(exc)[:200]})") from None
         except InputError as exc:
             for table, size in zip(tables, sizes, strict=True):
                 for key in list(table)[size:]:
