@@ -338,3 +338,23 @@ def test_a_database_whose_driver_is_not_installed_is_one_line(tmp_path: Path, ca
     code, err = _main(["review", "labels", "--db", url, "--suite", str(suite), "--out", str(tmp_path / "l.jsonl")],
                       capsys)
     assert code == 2 and err.count("\n") == 1 and "--db" in err and "bob" not in err, err
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"numerator": 0, "denominator": 0, "value": 1.0}, "denominator 0 is null"),
+    ({"value": float("nan")}, "finite"),
+])
+def test_a_report_showing_an_undefined_metric_as_a_number_is_refused(tmp_path: Path, change: dict[str, Any],
+                                                                     words: str) -> None:
+    """A hardening audit: a report.json whose metric had value 1.0 over 0/0 rendered as "100.0% 0/0", and a NaN
+    as "nan%". Undefined is null; anything else is bad input naming file and field."""
+    suite, run = example_paths("cedar")
+    out = tmp_path / "o"
+    assert citeset("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0").returncode in (0, 1)
+    (out / "manifest.json").unlink()
+    report = json.loads((out / "report.json").read_text())
+    report["metrics"]["answer_correctness"].update(change)
+    (out / "report.json").write_text(json.dumps(report))
+    proc = citeset("report", str(out), "--format", "md")
+    assert proc.returncode == 2 and words in proc.stderr and "answer_correctness" in proc.stderr, proc.stderr[-500:]
+    assert len(proc.stderr.strip().splitlines()) == 1 and "%" not in proc.stdout

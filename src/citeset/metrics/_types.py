@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from pydantic import Field
+import math
+
+from pydantic import Field, model_validator
 
 from citeset._model import Record
 
@@ -17,6 +19,16 @@ class MetricValue(Record):
     denominator: float = Field(description="Count in the denominator.")
     value: float | None = Field(description="numerator / denominator, or None when the denominator is 0.")
     ci: tuple[float, float] | None = Field(default=None, description="95% bootstrap interval, resampled by case.")
+
+    @model_validator(mode="after")
+    def _undefined_is_null(self) -> MetricValue:
+        # A report read back (`report`, `diff`, the review app) must not show 0/0 as 100% or NaN as "nan%".
+        numbers = [self.numerator, self.denominator, *(() if self.value is None else (self.value,)), *(self.ci or ())]
+        if not all(math.isfinite(x) for x in numbers):
+            raise ValueError("metric counts, value and interval must be finite numbers")
+        if self.denominator == 0 and self.value is not None:
+            raise ValueError("the value of a metric with denominator 0 is null (undefined)")
+        return self
 
     @classmethod
     def of(cls, numerator: float, denominator: float, ci: tuple[float, float] | None = None) -> MetricValue:
