@@ -173,3 +173,31 @@ def test_evaluate_helper_escalates_nothing_without_candidates(tmp_path: Path) ->
     _, out = evaluate(tmp_path, "plain")
     engine = open_db(f"sqlite:///{tmp_path / 'p.sqlite'}")
     assert load_output(engine, out).escalated == 1  # cedar-3 cites the memo: a candidate route
+
+
+def test_the_run_the_report_names_is_never_the_out(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit: without --run, the run comes from report.json, and `--out` naming it emptied it (only an
+    explicit --run was refused)."""
+    suite, out = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    open_db(url).dispose()
+    run = Path(json.loads((out / "report.json").read_text())["run"]["path"])
+    before = run.read_bytes()
+    code, _, err = run_cli(capsys, "review", "export", str(out), "--db", url, "--out", str(run), "--suite", str(suite),
+                           "--suite-out", str(tmp_path / "s2"))
+    assert code == 2 and "--out" in err and "Traceback" not in err, err
+    assert run.read_bytes() == before and not (tmp_path / "s2").exists()
+
+
+def test_feedback_export_never_writes_into_the_suite_it_reads(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit: `feedback export --suite s --out s` rewrote the suite in place (a case added, its
+    scores changed)."""
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    open_db(url).dispose()
+    before = {p.name: p.read_bytes() for p in suite.iterdir() if p.is_file()}
+    for target in (suite, suite / "regressions"):
+        code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(target))
+        assert code == 2 and "--out" in err and "Traceback" not in err, err
+    assert {p.name: p.read_bytes() for p in suite.iterdir() if p.is_file()} == before

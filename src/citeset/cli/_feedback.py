@@ -10,6 +10,7 @@ import click
 from rich.console import Console
 
 from citeset.cli._review import DEFAULT_DB, _review_package
+from citeset.errors import InputError
 from citeset.report._text import plain
 
 
@@ -83,6 +84,7 @@ def export(url: str, suite_path: Path, out: Path) -> None:
     from citeset.review._feedback_export import RUN, export_regression
     from citeset.suite import load_suite
 
+    _refuse_overlap(out, suite_path)
     suite = load_suite(suite_path)
     engine = pkg.open_db(url, existing=True)
     summary = export_regression(engine, suite, out)
@@ -99,3 +101,14 @@ def export(url: str, suite_path: Path, out: Path) -> None:
 
 
 COMMANDS: list[click.Command] = [feedback]
+
+
+def _refuse_overlap(out: Path, suite_path: Path) -> None:
+    """The regression suite is its own folder: never the suite read, inside it, or holding it (a hardening audit
+    had `--out` equal to `--suite` rewrite the suite read, a case added and its scores changed)."""
+    import os
+
+    target, source = Path(os.path.realpath(out)), Path(os.path.realpath(suite_path))
+    if target == source or source in target.parents or target in source.parents:
+        raise InputError("--out is the suite read, or inside it, or holds it; write the regression suite to a "
+                         "folder of its own", path=out, field="--out")

@@ -137,9 +137,6 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
         raise InputError("give --suite and --suite-out together", field="--suite-out")
     side, _ = read_side(directory)
     sidecar = out.with_name(out.stem + ".score-changes.json")
-    for written in (out, sidecar):
-        refuse_own_input(written, (directory, suite_path, run_path, _db_file(url)))
-    check_file_target(out)
     rerun = None
     if suite_path is not None and suite_out is not None:  # everything checked before anything is written
         from citeset.review._scores import rerun_inputs
@@ -148,8 +145,14 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
             raise InputError("already exists: the adjudicated suite is written to a new folder (the suite "
                              "evaluated is kept as it is); choose another --suite-out", path=suite_out,
                              field="--suite-out")
-        check_file_target(sidecar)
         rerun = rerun_inputs(directory, run_path, judge_spec, suite_path)
+    # The run evaluated again may come from report.json, not --run: it is an input all the same.
+    read_run = rerun[1] if rerun is not None else run_path
+    for written in (out, sidecar):
+        refuse_own_input(written, (directory, suite_path, read_run, _db_file(url)))
+    check_file_target(out)
+    if rerun is not None:
+        check_file_target(sidecar)
     engine = pkg.open_db(url, existing=True)
     pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
     routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
