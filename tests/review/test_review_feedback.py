@@ -254,3 +254,20 @@ def test_calibration_labels_never_carry_a_restricted_incident_to_the_public(
         assert code == 0, err
         lines = labels.read_text().splitlines()
         assert len(lines) == written and all("Bluebird" in line for line in lines)
+
+
+def test_a_public_users_answer_restating_blocked_words_shows_none_to_a_public_reviewer(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit: a public user's reported answer naming what only a blocked version states was shown
+    as written to a public reviewer, while `evaluate` withheld the same words from its card."""
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    answer = f"{CLAIM} Oak was mapped, as the Oak memo says."
+    path = write_trace(tmp_path, "restating", trace("cedar-3", answer, "a1", claim_id="c"))
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path),
+                 "--claim-span", f"0:{len(CLAIM)}", "--source", "map-v1", "--reader", "",
+                 "--report", "the Oak memo is wrong", "--who", "pat"])
+    app = create_app(load_suite(suite), open_db(url), secret=b"k" * 32, readers=["", "legal"])
+    pat = signed_in(app, "pat")
+    page = pat.get(f"/cards/{incident_ids(pat)['cedar-3']}").text
+    assert "Oak" not in page and "[withheld]" in page, page

@@ -39,16 +39,18 @@ def shown_card(card: Card, stored: StoredIncident, redactor: Redactor) -> Card:
 
 def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, suite: Suite) -> CardPage:
     """`page` (built from `shown_card`) with the incident's question, answer, report and cited text as the
-    reviewer may read them, the report as the first event, and others' reasons withheld when unreadable."""
+    reviewer may read them, the report as the first event, and others' reasons withheld when unreadable. The
+    user's own words are prose (`Redactor.prose`): an answer restating a blocked value in a sentence of its own
+    shows none of its words (a hardening audit saw a public reviewer read them)."""
     record = stored.record
     ok = readable(record, redactor, suite)
     note = withheld(record, redactor)
     answer = record.record.answer_text
     view = IncidentView(
         f"I{stored.id}", record.who, stored.at.isoformat(timespec="seconds"), record.reader or "(public)",
-        record.version_id, ok, note, redactor.text(record.report) if ok else note,
-        redactor.text(answer[:record.claim_start]) if ok else "",
-        redactor.text(record.claim_text) if ok else note, redactor.text(answer[record.claim_end:]) if ok else "")
+        record.version_id, ok, note, redactor.prose(record.report) if ok else note,
+        redactor.prose(answer[:record.claim_start]) if ok else "",
+        redactor.prose(record.claim_text) if ok else note, redactor.prose(answer[record.claim_end:]) if ok else "")
     report = EventView(view.ref, "report", record.who, "user", view.reader, view.at,
                        [("report", f"claim {record.claim_start}:{record.claim_end}, source {record.version_id}",
                          view.report)])
@@ -57,7 +59,7 @@ def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, su
     cited = page.cited if ok else []
     if record.version_id not in suite.versions:  # reported against another suite: its reader list decides
         cited = [_foreign(c, record.version_readers, redactor) for c in cited]
-    return dataclasses.replace(page, question=redactor.text(record.question) if ok else note, cited=cited,
+    return dataclasses.replace(page, question=redactor.prose(record.question) if ok else note, cited=cited,
                                history=[report, *history], incident=view)
 
 
