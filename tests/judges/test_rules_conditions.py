@@ -114,6 +114,8 @@ OWNER_ELSEWHERE = [
      ["Ashby Infirmary is run by the Tarn Health Board.", "The Tarn Health Board also runs Corran Hospital, which has 310 beds."]),
     ("Vell Moor station, operated by the Upland Survey, was founded in 1971.",
      ["Vell Moor station is operated by the Upland Survey.", "The Upland Survey was founded in 1971 and is led by Ida Berg."]),
+    ("Harlow Books, which bought Tamsin Press in 2024, is led by publisher Odile Brandt.",
+     ["Harlow Books bought Tamsin Press in 2024.", "Tamsin Press is led by publisher Odile Brandt."]),
 ]
 OWNER_KEPT = [
     ("The board that runs Ashby Infirmary also runs Corran Hospital, which has 310 beds.",
@@ -121,13 +123,16 @@ OWNER_KEPT = [
     ("The Upland Survey, which operates Vell Moor station, was founded in 1971.",
      ["Vell Moor station is operated by the Upland Survey.", "The Upland Survey was founded in 1971 and is led by Ida Berg."]),
     ("Vell Moor station was founded in 1971.", ["Vell Moor station, run by the Upland Survey, was founded in 1971."]),
+    ("Tamsin Press, which Harlow Books bought in 2024, is led by publisher Odile Brandt.",
+     ["Harlow Books bought Tamsin Press in 2024.", "Tamsin Press is led by publisher Odile Brandt."]),
 ]
 
 
 @pytest.mark.parametrize(("claim", "evidence"), OWNER_ELSEWHERE)
 def test_a_number_of_the_bridge_given_to_the_final_name_is_contradicted(claim: str, evidence: list[str]) -> None:
     """Audit 19 (hs-15, wx-13): the beds of one hospital given to the other through ", which has 310 beds", and
-    the founding year of the operator given to the station through an appositive, were accepted."""
+    the founding year of the operator given to the station through an appositive, were accepted; audit 21
+    (pu-10): so was the imprint's publisher given to the firm that bought it (a name, not a number)."""
     judge = RulesJudge()
     j = judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
     assert j.label is Label.CONTRADICTED and "another name" in j.rationale, j.rationale

@@ -93,12 +93,8 @@ def _be_before(f: Features, ri: int) -> bool:
 
 def _name_after(f: Features, ri: int) -> str | None:
     """The first word of the name right after raw token `ri` (articles skipped), else None."""
-    at = ri + 1
-    while at < len(f.low) and f.low[at] in ARTICLES:
-        at += 1
-    if at >= len(f.low) or f.kind[at] != ENT:
-        return None
-    return f.low[at]
+    run = _run_after(f, ri)
+    return run[0] if run else None
 
 
 _SYMMETRIC = frozenset({"met", "meet", "marri", "marry", "play", "face", "drew", "draw", "tie", "tied", "merg",

@@ -1,11 +1,12 @@
-"""A number of the claim given to another name than the evidence gives it, through a relative clause or an
-appositive: the fact of a bridge entity attributed to the final one (or the reverse).
+"""A number or name of the claim given to another name than the evidence gives it, through a relative clause or
+an appositive: the fact of a bridge entity attributed to the final one (or the reverse).
 
 "The trust that runs St Aldric's Hospital, which has 480 beds, also runs Carrick General Hospital" says St
 Aldric's has 480 beds; "The trust also runs Carrick General Hospital, which has 480 beds" says it of Carrick.
 "Kelby Moor station, operated by the Northern Uplands Observatory, was founded in 1968" says the station was
 founded in 1968; "The Northern Uplands Observatory was founded in 1968" says it of the observatory (an audit
-found both accepted: every word is in the evidence). A number's owner is the name a ", which ..." clause holding
+found both accepted: every word is in the evidence); so does "Larkspur Books, which acquired Wrenfield Press,
+is led by Tomasz Bielak" with "Wrenfield Press is led by Tomasz Bielak" (audit 21 pu-10). A number's owner is the name a ", which ..." clause holding
 it follows, else the name its sentence opens with; only those two forms are read, on both sides.
 """
 
@@ -36,13 +37,15 @@ def owner_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         if not any(_says(cf, c.sent, o) for _, _, o in theirs if o is not None):
             continue  # the evidence's owner is not in the claim: coverage decides
         f, u, other = theirs[0]
-        return (f"number given to another name: claim '{cf.display(mine[0])} ... {cf.text[c.sstart : c.send]}', "
+        what = "fact" if c.kind == ENT else "number"
+        return (f"{what} given to another name: claim '{cf.display(mine[0])} ... {cf.text[c.sstart : c.send]}', "
                 f"evidence '{f.display(other[0]) if other else ''} ... {f.text[u.sstart : u.send]}'")
     return None
 
 
 def _valued(c: CTok) -> bool:
-    return c.kind == NUM or (c.kind == DATE and c.sub == "year")
+    """A number, a year, or a name's word (its owner is read the same way; a name's first word has none)."""
+    return c.kind in (NUM, ENT) or (c.kind == DATE and c.sub == "year")
 
 
 def _runs(f: Features, sent: int) -> list[tuple[int, int, _Run]]:
