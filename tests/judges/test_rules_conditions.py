@@ -170,3 +170,28 @@ def test_an_object_the_evidence_makes_the_doer_is_contradicted(claim: str, evide
     """Audit 20 bu-13: "... owns the Marsh Transit Group" was accepted on "... is owned by the Marsh Transit Group"."""
     j = judged(claim, evidence)
     assert (j.label is Label.CONTRADICTED) is reversed_, j.rationale
+
+
+SUBJECT_ELSEWHERE = [
+    (["A Kestrel-4 rocket launched the Velo-2 weather satellite in May.", "The Kestrel-4 rocket is built by Arnholt Works."],
+     "The Velo-2 satellite is built by Arnholt Works.", True),
+    (["A Kestrel-4 rocket launched the Velo-2 weather satellite in May.", "The Kestrel-4 rocket is built by Arnholt Works."],
+     "The Kestrel-4 rocket, which launched the Velo-2 satellite, is built by Arnholt Works.", False),
+    (["St Oda's Hospital is run by the Brel Health Trust.", "The Brel Health Trust also runs Marn General Hospital."],
+     "Marn General Hospital is run by the Brel Health Trust.", False),
+    (["Account K12 is settled by Orrin Bank.", "Hotel Senna books everything to account K12."],
+     "Hotel Senna's account is settled by Orrin Bank.", False),
+    (["Account K12 is settled by Orrin Bank.", "Hotel Senna books everything to account K12."],
+     "The account of Hotel Senna is settled by Orrin Bank.", False),
+]
+
+
+@pytest.mark.parametrize(("evidence", "claim", "elsewhere"), SUBJECT_ELSEWHERE)
+def test_a_relation_of_the_bridge_given_to_the_final_name_is_contradicted(evidence: list[str], claim: str,
+                                                                           elsewhere: bool) -> None:
+    """Audit 21 sa-12: "The Aster-2 satellite is built by Nordhavn" was accepted on "a Corvid-3 rocket launched the
+    Aster-2 satellite" and "The Corvid-3 rocket is built by Nordhavn". The relation stated in the other voice, and a
+    name that only describes the subject ("the account of Hotel Senna"), are kept."""
+    j = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
+    assert ("relation given to another name" in j.rationale) is elsewhere, j.rationale
+    assert (j.label is Label.CONTRADICTED) is elsewhere, j.rationale

@@ -52,7 +52,7 @@ from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
-from citeset.judges._rules_agents import added_doer, doer_made_object, reversed_voice
+from citeset.judges._rules_agents import added_doer, doer_made_object, reversed_voice, subject_elsewhere
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -97,6 +97,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
     (doer_made_object, Label.CONTRADICTED, "{}"),
+    (subject_elsewhere, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

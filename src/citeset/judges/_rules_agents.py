@@ -150,3 +150,81 @@ def _run_after(f: Features, ri: int) -> tuple[str, ...]:
     while end < len(f.low) and f.kind[end] == ENT:
         end += 1
     return tuple(f.low[at:end])
+
+
+_SUBJECT_BREAKS = frozenset({",", ";", ":", "and", "but", "or", "which", "who", "that", "whose", "while"})
+
+
+def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A relation the claim states of its subject ("The Aster-2 satellite is built by Nordhavn") that the
+    evidence states, each time, of another name ("The Corvid-3 rocket is built by Nordhavn"), never in a
+    sentence naming the claim's subject: the bridge's fact given to the final entity (audit 21 sa-12), described,
+    else None."""
+    for v, voice, party in _relations(cf):
+        mine = _subject(cf, v.ri)
+        if not mine or mine == party:
+            continue
+        verbs = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        said = [(f, u) for f, u in verbs if _party(f, u.ri, voice) == party]
+        subjects = [_subject(f, u.ri) for f, u in said]
+        if not said or any(not s or s == mine for s in subjects):
+            continue
+        if any(_in_sentence(f, u.sent, mine) for f, u in verbs) or not any(_in_text(f, mine) for f in efs):
+            continue  # a sentence with the verb names the claim's subject (in either voice: "T also runs C" for
+            # "C is run by T"), or no passage does (coverage decides)
+        f, u = said[0]
+        return (f"relation given to another name: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', "
+                f"evidence '{f.display(subjects[0][0])} ... {f.text[u.sstart : u.send]}'")
+    return None
+
+
+def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
+    """The claim's verbs with the name they relate their subject to: after "by" (passive) or right after."""
+    out = []
+    for v in cf.content:
+        if v.kind != WORD or v.ri + 1 >= len(cf.low):
+            continue
+        if cf.low[v.ri + 1] == "by" and _be_before(cf, v.ri):
+            party = _run_after(cf, v.ri + 1)
+            if party:
+                out.append((v, "by", party))
+        elif _ACTIVE.search(cf.text[v.sstart : v.send]) and not _be_before(cf, v.ri):
+            party = _run_after(cf, v.ri)
+            if party:
+                out.append((v, "object", party))
+    return out
+
+
+def _party(f: Features, ri: int, voice: str) -> tuple[str, ...]:
+    if voice == "by":
+        return _run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == "by" else ()
+    return _run_after(f, ri)
+
+
+def _subject(f: Features, ri: int) -> tuple[str, ...]:
+    """The nearest name before raw token `ri` in its clause, when it opens the clause (articles aside); empty when
+    there is none, a pronoun comes first, or the name is an object or describes another thing ("the account of
+    Hotel Marlow", "the board that runs Ashby Infirmary", "Hotel Marlow's account")."""
+    at = ri - 1
+    while at >= 0 and f.kind[at] != SENT and f.low[at] not in _SUBJECT_BREAKS:
+        if f.low[at] in _PRONOUNS:
+            return ()
+        if f.kind[at] == ENT:
+            end = at + 1
+            while at > 0 and f.kind[at - 1] == ENT:
+                at -= 1
+            before = word_before(f, at, ARTICLES)
+            opens = before < 0 or f.kind[before] == SENT or f.low[before] in _SUBJECT_BREAKS
+            if not opens or f.text[f.start[end - 1] : f.end[end - 1]].endswith(("'s", "’s", "'", "’")):
+                return ()  # "the account of Hotel Marlow", "that runs Ashby Infirmary", "Hotel Marlow's account"
+            return tuple(f.low[at:end])
+        at -= 1
+    return ()
+
+
+def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:
+    return any(c.sent == sent and c.kind == ENT and c.norm == run[0] for c in f.content)
+
+
+def _in_text(f: Features, run: tuple[str, ...]) -> bool:
+    return any(c.kind == ENT and c.norm == run[0] for c, in ((f.content[p],) for p in f.index()[0].get(run[0], ())))
