@@ -196,3 +196,30 @@ def test_a_blocked_word_with_a_short_affix_or_spaced_digits_is_withheld(suite: S
 def test_readable_words_and_numbers_near_a_blocked_one_stay(suite: Suite) -> None:
     kept = "Entity Q holds the rights; 12 400 euros; scheduled amounts"
     assert Redactor(suite, "public").words(kept) == kept
+
+
+@pytest.mark.parametrize("said", ["4.711", "4-711", "4/711", "4\u00b7711", "4\u066c711", "4711.00", "\u0664\u0667\u0661\u0661",
+                                  "\u096a\u096d\u0661\u0967", "xZZSECRETx", "ZZSECRETZZCLAUSE"])
+def test_a_blocked_word_in_another_spelling_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening re-audit: "4.250.000", "4-250-000", "4/250/000", "4·250·000", "4٬250٬000", "4,250,000.000",
+    Arabic-Indic or Devanagari digits, "xOrvanex" and "OrvaneHoldings" all got past the word-by-word withholding."""
+    out = Redactor(suite, "public").words(f"said: {said} and euros")
+    assert "[withheld]" in out and "711" not in out and "ZZ" not in out and "\u0667" not in out, out
+    assert out.endswith("and euros"), out
+
+
+def test_a_blocked_spaced_number_does_not_withhold_its_groups_elsewhere(tmp_path: Path) -> None:
+    """The groups of a blocked "4 250 000" are no words of their own: "Chapter 4 lists 250 firms" stays."""
+    from redact.helpers_redact import vault_suite as build
+
+    root = build(tmp_path / "suite", ["public", "legal"])
+    import json
+
+    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["version_id"] == "vault-v1":
+            row["text"] += "The fee was 4 250 000.\n"
+    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    redactor = Redactor(load_suite(root), "public")
+    assert redactor.words("Chapter 4 lists 250 firms and 1 000 guests") == "Chapter 4 lists 250 firms and 1 000 guests"
+    assert "250" not in redactor.words("the fee: 4 250 000")

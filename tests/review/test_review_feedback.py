@@ -271,3 +271,20 @@ def test_a_public_users_answer_restating_blocked_words_shows_none_to_a_public_re
     pat = signed_in(app, "pat")
     page = pat.get(f"/cards/{incident_ids(pat)['cedar-3']}").text
     assert "Oak" not in page and "[withheld]" in page, page
+
+
+def test_a_claim_span_cutting_a_blocked_word_shows_neither_half(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit: `--claim-span` ending inside a blocked word ("The O|ak memo") split it, and each half
+    passed the word-by-word withholding; the page read "O" then "ak". The claim is shown as whole words."""
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    answer = f"{CLAIM} The Oak memo says so."
+    path = write_trace(tmp_path, "cut", trace("cedar-3", answer, "a1", claim_id="c"))
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace", str(path),
+                 "--claim-span", f"0:{len(CLAIM) + 6}", "--source", "map-v1", "--reader", "",
+                 "--report", "wrong", "--who", "pat"])
+    app = create_app(load_suite(suite), open_db(url), secret=b"k" * 32, readers=["", "legal"])
+    pat = signed_in(app, "pat")
+    shown = re.sub(r"<[^>]+>", "", pat.get(f"/cards/{incident_ids(pat)['cedar-3']}").text)
+    assert "Oak" not in shown and " ak " not in shown and "The O" not in shown, shown

@@ -54,7 +54,20 @@ def fold(text: str) -> str:
         return " ".join(text.translate(_MARKUP).split()).casefold()
     visible = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").translate(_MARKUP)
     bare = unicodedata.normalize("NFD", normalize(visible))
-    return "".join(ch for ch in bare if unicodedata.category(ch) not in _MARKS).translate(_LOOK_ALIKES)
+    return "".join(_plain(ch) for ch in bare if unicodedata.category(ch) not in _MARKS).translate(_LOOK_ALIKES)
+
+
+_SEPARATORS_OF_DIGITS = {"\u066c": ",", "\u066b": "."}
+"""The Arabic thousands and decimal separators, read as "," and "."."""
+
+
+def _plain(ch: str) -> str:
+    """A decimal digit of any script as its ASCII digit ("٤" is "4": a hardening audit wrote a blocked number in
+    Arabic-Indic and Devanagari digits), an Arabic separator as its Latin one; any other character as it is."""
+    if ch.isascii():
+        return ch
+    digit = unicodedata.decimal(ch, None)
+    return str(digit) if digit is not None else _SEPARATORS_OF_DIGITS.get(ch, ch)
 
 
 _MARKS = frozenset({"Mn", "Me", "Cf"})
@@ -137,7 +150,7 @@ def folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
         elif group[0] not in "*_`~" and unicodedata.category(group[0]) != "Cf":  # dropped as `fold` drops them
             for ch in unicodedata.normalize("NFD", unicodedata.normalize("NFKC", group).casefold()):
                 if unicodedata.category(ch) not in _MARKS:
-                    ch = ch.translate(_LOOK_ALIKES)
+                    ch = _plain(ch).translate(_LOOK_ALIKES)
                     out.append(ch)
                     origin.append((i, j))
         i = j

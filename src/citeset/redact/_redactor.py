@@ -219,10 +219,12 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
 _GAP = " \u00a0\u2009\u202f"
-_WORD = re.compile(rf"(?<![\d,.'’])\d{{1,3}}(?:[{_GAP}]\d{{3}})+(?![\d,.'’]*\d)|\d[\d,.'’]*\d|\w+")
-"""A word or a number; a number whose digit groups are spaced ("4 250 000") is one."""
+_JOIN = ",.'’·/\\-" + _GAP
+_WORD = re.compile(rf"\d+(?:[{_JOIN}]\d+)+|\w+")
+"""A word, or a number whose digit groups are joined by separators of any kind ("4,250,000", "4.250.000", "4 250
+000", "4-250-000", "4/250/000": a hardening audit wrote a blocked number each of these ways)."""
 _AFFIX = 3
-"""Characters a blocked word may carry before or after it and still be withheld ("ZEBRAQUARTZ2", "xZEBRAQUARTZ")."""
+"""Characters a blocked word may carry before and after it and still be withheld ("ZEBRAQUARTZ2", "xOrvanex")."""
 _STEM = 4
 """The shortest blocked word looked for inside a longer one."""
 _WITHHELD_WORD = "[withheld]"
@@ -230,29 +232,19 @@ _PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
 
 
 def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
-    """The words (numbers whole and without separators: "4,250,000" is 4250000; and each of a spaced number's
-    groups) of a folded corpus."""
-    words = _WORD.findall(corpus.joined)
-    groups = [g for w in words if w[:1].isdigit() for g in _groups(w)]
-    return frozenset(_key(w) for w in [*words, *groups] if len(w) >= 3 or any(c.isdigit() for c in w))
+    """The words (numbers as their digits: "4,250,000" and "4 250 000" are 4250000) of a folded corpus."""
+    return frozenset(_key(w) for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
 
 
-_SPACES = re.compile(f"[{_GAP}]")
-
-
-def _groups(word: str) -> list[str]:
-    """The digit groups of a spaced number ("4 250 000": 4, 250, 000); none for another word."""
-    parts = _SPACES.split(word)
-    return parts if len(parts) > 1 else []
-
-
-_SEPARATORS = str.maketrans("", "", ",'’" + _GAP)
+_ZERO_DECIMALS = re.compile(r"[.,]0+$")
 
 
 def _key(word: str) -> str:
-    """A word as it is compared: a number without its thousands separators ("4,250,000", "4'250'000", "4 250
-    000")."""
-    return word.translate(_SEPARATORS) if word[:1].isdigit() else word
+    """A word as it is compared: a number as its digits alone, without decimals that are all zeros ("4,250,000.00"
+    is 4250000)."""
+    if not word[:1].isdigit():
+        return word
+    return re.sub(r"\D", "", _ZERO_DECIMALS.sub("", word) if re.search(r"\D", word) else word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,15 +261,18 @@ class _Words:
         return bool(self.secret)
 
     def withheld(self, word: str) -> bool:
-        """Whether a folded word of a text says a secret word: itself, a spaced number's group, or (unless a
-        readable version states it) with up to `_AFFIX` characters more before or after it."""
+        """Whether a folded word of a text says a secret word: itself; with up to `_AFFIX` characters more before
+        and after it ("ZEBRAQUARTZ2", "xOrvanex"); or two secret words run together ("OrvaneHoldings"). A word a
+        readable version states is kept whole."""
         key = _key(word)
-        if key in self.secret or any(g in self.secret for g in _groups(word)):
+        if key in self.secret:
             return True
         if key in self.readable or len(key) <= _STEM:
             return False
-        return any(key[i:] in self.secret or key[:-i] in self.secret
-                   for i in range(1, min(_AFFIX, len(key) - _STEM) + 1))
+        n = len(key)
+        inner = any(key[i : n - j] in self.secret for i in range(_AFFIX + 1) for j in range(_AFFIX + 1 - i)
+                    if n - i - j >= _STEM)
+        return inner or any(key[:i] in self.secret and key[i:] in self.secret for i in range(_STEM, n - _STEM + 1))
 
 
 def _whole_words(text: str, found: set[str]) -> str:

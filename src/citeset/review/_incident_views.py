@@ -33,7 +33,9 @@ class IncidentView:
 def shown_card(card: Card, stored: StoredIncident, redactor: Redactor) -> Card:
     """The incident's card with the claim text replaced when the reviewer may not read it."""
     if readable(stored.record, redactor, redactor.suite):
-        return card
+        answer = stored.record.record.answer_text
+        start, end = _whole_words(answer, stored.record.claim_start, stored.record.claim_end)
+        return card.model_copy(update={"text": redactor.prose(answer[start:end])})
     return card.model_copy(update={"text": withheld(stored.record, redactor), "citations": []})
 
 
@@ -46,11 +48,12 @@ def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, su
     ok = readable(record, redactor, suite)
     note = withheld(record, redactor)
     answer = record.record.answer_text
+    start, end = _whole_words(answer, record.claim_start, record.claim_end)
     view = IncidentView(
         f"I{stored.id}", record.who, stored.at.isoformat(timespec="seconds"), record.reader or "(public)",
         record.version_id, ok, note, redactor.prose(record.report) if ok else note,
-        redactor.prose(answer[:record.claim_start]) if ok else "",
-        redactor.prose(record.claim_text) if ok else note, redactor.prose(answer[record.claim_end:]) if ok else "")
+        redactor.prose(answer[:start]) if ok else "",
+        redactor.prose(answer[start:end]) if ok else note, redactor.prose(answer[end:]) if ok else "")
     report = EventView(view.ref, "report", record.who, "user", view.reader, view.at,
                        [("report", f"claim {record.claim_start}:{record.claim_end}, source {record.version_id}",
                          view.report)])
@@ -61,6 +64,16 @@ def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, su
         cited = [_foreign(c, record.version_readers, redactor) for c in cited]
     return dataclasses.replace(page, question=redactor.prose(record.question) if ok else note, cited=cited,
                                history=[report, *history], incident=view)
+
+
+def _whole_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """The claim's span widened to whole words: each part is withheld word by word, and a span cutting a blocked
+    word ("paying Orv|ane") would show each half (a hardening re-audit)."""
+    while 0 < start <= len(text) and text[start - 1].isalnum() and start < len(text) and text[start].isalnum():
+        start -= 1
+    while 0 < end < len(text) and text[end - 1].isalnum() and text[end].isalnum():
+        end += 1
+    return start, end
 
 
 def _foreign(cited: CitedView, readers: list[str], redactor: Redactor) -> CitedView:
