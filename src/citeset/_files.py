@@ -105,7 +105,7 @@ def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
     """Refuse a single-file --out that is one of the command's inputs, anything inside a report set, or a
     suite's own file (in any suite, or in an input folder): `render SUITE RUN --case A --out RUN` replaced the run
     with HTML, `diff A B --out A/report.json` broke report A's digest, `review labels --out DB` replaced the
-    review database (hardening audits). A new file beside a suite's files (a run.jsonl) may be written."""
+    review database (hardening audits). A new file in a suite folder read may be written; an existing one may not."""
     target = Path(os.path.realpath(out))
     folder = target.parent
     if all((folder / name).is_file() for name in ("report.json", "cards.jsonl")):
@@ -117,12 +117,19 @@ def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
         if given is None or not os.path.exists(given):
             continue
         real = Path(os.path.realpath(given))
-        if target == real or (real.is_dir() and real in target.parents and target.name in _SUITE_FILES):
+        inside = real.is_dir() and real in target.parents
+        if target == real or (inside and (target.name in _SUITE_FILES or (_is_suite(real) and target.exists()))):
+            # In a suite read, a file already there is the suite's (a version's text at its `path`, a run): a
+            # hardening re-audit emptied a version text with `review export --out SUITE/texts/x.txt`.
             what = "one of the command's inputs" if target == real else f"a file of the input folder {given}"
             raise InputError(f"--out is {what}; write to another place", path=out, field="--out")
 
 
 _SUITE_FILES = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
+
+
+def _is_suite(folder: Path) -> bool:
+    return all((folder / name).is_file() for name in _SUITE_FILES[:3])
 
 
 def read_confined_text(base: Path, rel: str, limit: int) -> str:

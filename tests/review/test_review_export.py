@@ -201,3 +201,22 @@ def test_feedback_export_never_writes_into_the_suite_it_reads(tmp_path: Path,
         code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(target))
         assert code == 2 and "--out" in err and "Traceback" not in err, err
     assert {p.name: p.read_bytes() for p in suite.iterdir() if p.is_file()} == before
+
+
+def test_an_existing_file_of_the_suite_or_the_suite_out_itself_is_never_the_out(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit: `--out SUITE/texts/pub.txt` emptied a version's text (exit 0), and `--suite-out` equal
+    to `--out` or to its score-changes file left a plain file where the adjudicated suite was announced."""
+    suite, out = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    open_db(url).dispose()
+    kept = suite / "texts" / "note.txt"
+    kept.parent.mkdir(exist_ok=True)
+    kept.write_text("a text the suite holds\n", encoding="utf-8")
+    args = ["review", "export", str(out), "--db", url, "--suite", str(suite)]
+    code, _, err = run_cli(capsys, *args, "--out", str(kept), "--suite-out", str(tmp_path / "s2"))
+    assert code == 2 and "--out" in err and kept.read_text(encoding="utf-8") == "a text the suite holds\n", err
+    records = tmp_path / "routes.jsonl"
+    for suite_out in (records, tmp_path / "routes.score-changes.json"):
+        code, _, err = run_cli(capsys, *args, "--out", str(records), "--suite-out", str(suite_out))
+        assert code == 2 and "--suite-out" in err and not suite_out.exists(), err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -145,6 +146,9 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
             raise InputError("already exists: the adjudicated suite is written to a new folder (the suite "
                              "evaluated is kept as it is); choose another --suite-out", path=suite_out,
                              field="--suite-out")
+        if os.path.abspath(suite_out) in (os.path.abspath(out), os.path.abspath(sidecar)):
+            raise InputError("--suite-out is the route records file or its score changes; give each a place of "
+                             "its own", path=suite_out, field="--suite-out")
         rerun = rerun_inputs(directory, run_path, judge_spec, suite_path)
     # The run evaluated again may come from report.json, not --run: it is an input all the same.
     read_run = rerun[1] if rerun is not None else run_path
