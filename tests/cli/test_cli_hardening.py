@@ -358,3 +358,28 @@ def test_a_report_showing_an_undefined_metric_as_a_number_is_refused(tmp_path: P
     proc = citeset("report", str(out), "--format", "md")
     assert proc.returncode == 2 and words in proc.stderr and "answer_correctness" in proc.stderr, proc.stderr[-500:]
     assert len(proc.stderr.strip().splitlines()) == 1 and "%" not in proc.stdout
+
+
+@pytest.mark.parametrize(("change", "words"), [
+    ({"numerator": 0, "value": 1.0}, "numerator over its denominator"),
+    ({"numerator": 9, "denominator": 7, "value": 9 / 7}, None),
+    ({"numerator": -3, "denominator": -7, "value": 3 / 7}, "never negative"),
+    ({"ci": [0.9, 0.1]}, "lower to its upper"),
+])
+def test_a_report_with_an_impossible_metric_is_refused(tmp_path: Path, change: dict[str, Any],
+                                                       words: str | None) -> None:
+    """A hardening re-audit: report showed "100.0% 0/7", "-3/-7" and an interval [90.0%, 10.0%] read from a
+    report.json. A value that is not its numerator over its denominator, a negative count or a reversed interval
+    is bad input; a ratio over 1 (9/7) is left to the metric."""
+    suite, run = example_paths("cedar")
+    out = tmp_path / "o"
+    assert citeset("evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0").returncode in (0, 1)
+    (out / "manifest.json").unlink()
+    report = json.loads((out / "report.json").read_text())
+    report["metrics"]["answer_correctness"].update(change)
+    (out / "report.json").write_text(json.dumps(report))
+    proc = citeset("report", str(out), "--format", "md")
+    if words is None:
+        assert proc.returncode == 0, proc.stderr
+        return
+    assert proc.returncode == 2 and words in proc.stderr and "answer_correctness" in proc.stderr, proc.stderr[-500:]

@@ -28,6 +28,13 @@ class MetricValue(Record):
             raise ValueError("metric counts, value and interval must be finite numbers")
         if self.denominator == 0 and self.value is not None:
             raise ValueError("the value of a metric with denominator 0 is null (undefined)")
+        if self.numerator < 0 or self.denominator < 0:
+            raise ValueError("metric counts are never negative")
+        if self.denominator and (self.value is None or not math.isclose(
+                self.value, self.numerator / self.denominator, rel_tol=1e-9, abs_tol=1e-12)):
+            raise ValueError("the value of a metric is its numerator over its denominator")
+        if self.ci is not None and self.ci[0] > self.ci[1]:
+            raise ValueError("a metric's interval runs from its lower to its upper bound")
         return self
 
     @classmethod
