@@ -132,3 +132,13 @@ def test_an_item_of_another_shape_is_skipped_and_named(tmp_path: Path, bad: dict
     result = import_dataset("alce", src, tmp_path / "s")
     assert result.cases == 2 and len(result.skipped) == 1, result.skipped
     assert result.skipped[0].path == str(src) and result.skipped[0].reason
+
+
+def test_a_cell_nested_too_deeply_is_a_skipped_row(tmp_path: Path) -> None:
+    """A hardening re-audit: a contexts cell of 100,000 nested lists crashed the import (RecursionError, exit 3)."""
+    src = tmp_path / "log.csv"
+    deep = "[" * 100_000 + "]" * 100_000
+    src.write_text(f'question,answer,contexts\nWhere?,Paris,"The tower is in Paris."\nWho?,Bob,"{deep}"\n',
+                   encoding="utf-8")
+    result = import_dataset("csv", src, tmp_path / "s")
+    assert result.cases == 1 and len(result.skipped) == 1 and result.skipped[0].line == 3, result.skipped

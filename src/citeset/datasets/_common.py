@@ -70,7 +70,7 @@ class ImportResult:
     notes: list[str] = field(default_factory=list)
 
 
-_SHAPE_ERRORS = (TypeError, AttributeError, KeyError, IndexError, ValueError)
+_SHAPE_ERRORS = (TypeError, AttributeError, KeyError, IndexError, ValueError, RecursionError)
 """What mapping code raises on an item of another shape than its format's (a hardening audit crashed the
 importers, exit 3, with hotpotqa `spans` as a number, alce `docs[].title` as a list, musique `idx` null): the
 row is skipped and reported like any bad row."""

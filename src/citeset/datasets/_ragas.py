@@ -40,7 +40,7 @@ def as_list(value: Any, path: Path, line: int, field: str) -> list[Any]:
             for parse in (json.loads, ast.literal_eval):
                 try:
                     parsed = parse(text)
-                except (ValueError, SyntaxError):
+                except (ValueError, SyntaxError, RecursionError, MemoryError):  # a cell nested too deeply too
                     continue
                 if isinstance(parsed, list):
                     return parsed
