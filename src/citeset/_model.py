@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, ClassVar
 
 from pydantic import (
     AfterValidator,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     GetCoreSchemaHandler,
     PlainSerializer,
@@ -109,8 +111,20 @@ def _format_instant(value: datetime | None) -> str | None:
     return None if value is None else value.isoformat().replace("+00:00", "Z")
 
 
+_NUMBER = re.compile(r"\s*[-+]?\d+(?:\.\d*)?\s*")
+
+
+def _no_epoch(value: Any) -> Any:
+    # Pydantic reads a number, or a string of digits, as Unix seconds: "cutoff": 1780000000 became 2026-05-28, and
+    # "2026" the 34th minute of 1970 (a hardening re-audit). A date is written as one.
+    if isinstance(value, int | float) or (isinstance(value, str) and _NUMBER.fullmatch(value)):
+        raise PydanticCustomError("datetime_type", "give a date or date-time (e.g. 2026-01-01), not a number")
+    return value
+
+
 Instant = Annotated[
     datetime | None,
+    BeforeValidator(_no_epoch),
     AfterValidator(_as_utc),
     PlainSerializer(_format_instant, return_type=str | None),
 ]

@@ -305,6 +305,8 @@ def test_a_run_value_of_another_type_is_not_coerced(tmp_path: Path, capsys: pyte
     ({"answerable": "false"}, "answerable"),
     ({"answerable": 0}, "answerable"),
     ({"claims": [{**CEDAR_CLAIM, "consequential": "yes"}]}, "consequential"),
+    ({"cutoff": 1780000000}, "cutoff"),
+    ({"cutoff": "2026"}, "cutoff"),
 ])
 def test_a_suite_value_of_another_type_is_not_coerced(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                        over: dict[str, Any], field: str) -> None:
@@ -320,6 +322,7 @@ def test_a_suite_value_of_another_type_is_not_coerced(tmp_path: Path, capsys: py
 @pytest.mark.parametrize(("args", "field"), [
     (["--seed", "-1"], "--seed"),
     (["--workers", "99999999999999999999"], "--workers"),
+    (["--bootstrap", "10000000000"], "--bootstrap"),
 ])
 def test_an_option_out_of_its_range_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                      args: list[str], field: str) -> None:
@@ -331,7 +334,8 @@ def test_an_option_out_of_its_range_is_a_usage_error(tmp_path: Path, capsys: pyt
     assert not (tmp_path / "o").exists()
 
 
-@pytest.mark.parametrize("url", ["mysql://bob@127.0.0.1:1/x", "postgresql+asyncpg://u@127.0.0.1:1/x"])
+@pytest.mark.parametrize("url", ["mysql://bob@127.0.0.1:1/x", "postgresql+asyncpg://u@127.0.0.1:1/x",
+                                 "mysql+pymysql://bob@[::1/x", "sqlite://", "sqlite:///"])
 def test_a_database_whose_driver_is_not_installed_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                               url: str) -> None:
     suite, _ = example_paths("cedar")

@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.text import Text
 
 from citeset.cli._process import one_shot_heap
-from citeset.cli._types import SEED, WORKERS
+from citeset.cli._types import BOOTSTRAP, SEED, WORKERS
 from citeset.errors import InputError
 from citeset.report._text import plain
 from citeset.scale import MIN_CASES_PER_PROCESS, STREAM_INPUT_BYTES, ScaleOptions
@@ -73,7 +73,7 @@ _EVAL_OPTIONS = [
     click.option("--attach", type=click.Choice(["sentence", "paragraph"]), default="sentence", show_default=True,
                  help="What an inline marker attaches to."),
     click.option("--seed", type=SEED, default=0, show_default=True, help="Bootstrap seed."),
-    click.option("--bootstrap", "n_boot", type=click.IntRange(min=0), default=1000, show_default=True,
+    click.option("--bootstrap", "n_boot", type=BOOTSTRAP, default=1000, show_default=True,
                  help="Bootstrap resamples (0: no intervals)."),
     click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal)."),
     click.option("--cache", type=click.Path(path_type=Path), default=None,

@@ -197,10 +197,16 @@ def open_db(url: str, *, existing: bool = False) -> Engine:
 def _check_exists(url: str) -> None:
     try:
         parsed = make_url(url)
-    except ArgumentError:
-        return  # open_db says what is wrong with the URL
+    except (ArgumentError, ValueError):  # "mysql+pymysql://u@[::1/x": the URL may hold a password, never repeat it
+        raise InputError("not a usable database URL (e.g. sqlite:///review.sqlite or "
+                         "postgresql+psycopg://user@127.0.0.1:5432/db)", field="--db") from None
     database = parsed.database or ""
-    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:") or database.startswith("file:"):
+    if parsed.get_backend_name() != "sqlite":
+        return
+    if database in ("", ":memory:") or "mode=memory" in database:
+        raise InputError("an in-memory SQLite database holds no review (this command reads one and never creates "
+                         "it); give the file: sqlite:///review.sqlite", field="--db")
+    if database.startswith("file:"):
         return
     if not Path(database).is_file():
         raise InputError(f"no review database at {database} (this command reads one and never creates it)",
