@@ -89,3 +89,23 @@ def test_a_checked_page_cannot_open_a_websocket_out(tmp_path: Path, listener: tu
     time.sleep(1.0)
     assert seen == []
 
+
+
+def test_a_page_that_is_a_link_is_served_from_where_it_is_and_a_folders_link_out_is_refused(tmp_path: Path) -> None:
+    """A hardening re-audit: render-check of a folder, or of a named page, whose .html is a symlink leading out
+    crashed (ValueError, exit 3). A page named through a link is checked with the files beside it; a folder's page
+    leading out of the folder is one line, exit 2."""
+    from citeset.errors import InputError
+    from citeset.render._browser import targets_of
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "page.html").write_text("<p>x</p>", encoding="utf-8")
+    checked = tmp_path / "checked"
+    checked.mkdir()
+    (checked / "page.html").symlink_to(elsewhere / "page.html")
+    [target] = targets_of(str(checked / "page.html"))
+    assert target.root == elsewhere.resolve() and target.url.endswith("/page.html")
+    with pytest.raises(InputError) as err:
+        targets_of(str(checked))
+    assert "symlink leading outside" in str(err.value)

@@ -129,7 +129,12 @@ def targets_of(target: str) -> list[Target]:
         files = sorted(p for p in path.glob("*.html") if p.is_file())
         if not files:
             raise InputError("the folder holds no .html file", path=path, field="TARGET")
+        for page in files:
+            if not page.resolve().is_relative_to(path.resolve()):  # its resources would come from elsewhere
+                raise InputError("is a symlink leading outside the folder checked; name the page itself",
+                                 path=page, field="TARGET")
         return [Target.of_file(p, path) for p in files]
     if not path.is_file():
         raise InputError("no such file or folder", path=path, field="TARGET")
-    return [Target.of_file(path, path.parent)]
+    real = path.resolve()  # a page named through a link is served from where it is, with the files beside it
+    return [Target(str(path), f"{FILE_ORIGIN}/{real.name}", real.parent)]
