@@ -109,3 +109,36 @@ def test_a_page_that_is_a_link_is_served_from_where_it_is_and_a_folders_link_out
     with pytest.raises(InputError) as err:
         targets_of(str(checked))
     assert "symlink leading outside" in str(err.value)
+
+
+def test_a_checked_url_reaches_its_own_host_and_port_only(tmp_path: Path, listener: tuple[int, list[str]]) -> None:
+    """A hardening re-audit: a URL's page reached other ports of its host through a worker's fetch, a frame and a
+    navigation, which routing does not see. The browser that checks URLs connects to their host:port only."""
+    import http.server
+    from functools import partial
+
+    port, seen = listener
+    world = build(tmp_path / "world")
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "w.js").write_text(f"fetch('http://127.0.0.1:{port}/w').catch(function () {{}});", encoding="utf-8")
+    script = (f"new Worker('w.js'); var f = document.createElement('iframe'); f.src = 'http://127.0.0.1:{port}/i';"
+              f" document.body.appendChild(f);")
+    (site / "answer.html").write_text(add_script(own_page(*world, "cedar"), script), encoding="utf-8")
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), partial(Quiet, directory=str(site)))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        loaded = load_suite(world[0])
+        inputs = CheckInputs(run=load_run(world[1], loaded), suite=loaded, case_id="cedar", mapping=Mapping())
+        report = check_target(f"http://127.0.0.1:{httpd.server_address[1]}/answer.html", inputs)
+        assert report.pages and not report.pages[0].error, report.pages
+        time.sleep(1.0)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+    assert seen == []

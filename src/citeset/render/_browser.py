@@ -22,11 +22,24 @@ from citeset.errors import InputError
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-extensions"]
+        "--disable-sync", "--no-first-run", "--disable-quic", "--disable-extensions",
+        "--disable-blink-features=WebTransport"]
 OFFLINE_ARGS = ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
                 "--host-resolver-rules=MAP * ~NOTFOUND", "--webrtc-ip-handling-policy=disable_non_proxied_udp",
                 "--force-webrtc-ip-handling-policy"]
 """For a browser that checks only pages served from files: whatever routing would miss goes nowhere."""
+
+
+def _only_to(reach: tuple[str, ...]) -> list[str]:
+    """Arguments that send every connection but those to `reach` ("host:port") to a proxy that is not there."""
+    return [OFFLINE_ARGS[0], "--proxy-bypass-list=" + ";".join(("<-loopback>", *reach)), *OFFLINE_ARGS[3:]]
+
+
+def reach_of(url: str) -> str:
+    """The "host:port" a URL's page loads from (its scheme's port when it names none)."""
+    parts = urlsplit(url)
+    host = f"[{parts.hostname}]" if ":" in (parts.hostname or "") else parts.hostname
+    return f"{host}:{parts.port or (443 if parts.scheme == 'https' else 80)}"
 FILE_ORIGIN = "http://citeset.invalid"
 
 
@@ -44,9 +57,11 @@ def missing_browser_message(executable: Path | None = None) -> str | None:
 
 
 @contextmanager
-def launch(executable: Path | None = None, *, offline: bool = False) -> Iterator[Any]:
+def launch(executable: Path | None = None, *, offline: bool = False, reach: tuple[str, ...] = ()) -> Iterator[Any]:
     """One headless browser for a whole check (reused across pages and answers); `offline` when it checks
-    only files (`OFFLINE_ARGS`)."""
+    only files (`OFFLINE_ARGS`); `reach`: the only "host:port" places it may connect to, when it checks URLs
+    (everything else goes to a proxy that is not there: workers, frames and navigations too, which a hardening
+    re-audit found reaching other ports of a URL's host)."""
     executable = executable or CHROMIUM
     problem = missing_browser_message(executable)
     if problem:
@@ -55,7 +70,7 @@ def launch(executable: Path | None = None, *, offline: bool = False) -> Iterator
 
     with sync_playwright() as pw:
         try:
-            args = ARGS + OFFLINE_ARGS if offline else ARGS
+            args = ARGS + OFFLINE_ARGS if offline else ARGS + _only_to(reach) if reach else ARGS
             browser = pw.chromium.launch(executable_path=str(executable), headless=True, args=args)
         except Error as exc:
             raise InputError(f"chromium at {executable} did not start: {str(exc).splitlines()[0]}") from None

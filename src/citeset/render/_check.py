@@ -8,7 +8,7 @@ from typing import Any
 
 from citeset.errors import InputError
 from citeset.parse import AttachRule
-from citeset.render._browser import Target, launch, targets_of
+from citeset.render._browser import Target, launch, reach_of, targets_of
 from citeset.render._checks import (
     Results,
     ScopeObs,
@@ -49,7 +49,8 @@ def check_target(target: str, inputs: CheckInputs, browser: Any | None = None,
         raise InputError(f"case {inputs.case_id!r} is not in the run", field="--case")
     pages = targets_of(target)
     if browser is None:
-        with launch(offline=all(t.root is not None for t in pages)) as own:
+        urls = tuple(dict.fromkeys(reach_of(t.url) for t in pages if t.root is None))
+        with launch(offline=not urls, reach=urls) as own:
             return check_target(target, inputs, own, save_png)
     res = Results()
     page_results: list[PageResult] = []
