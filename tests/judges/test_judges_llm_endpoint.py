@@ -25,6 +25,14 @@ class _Recorder(BaseHTTPRequestHandler):
 
     def do_POST(self) -> None:
         self.server.seen.append(self.headers.get("Authorization"))  # type: ignore[attr-defined]
+        moved = getattr(self.server, "moved", None)
+        if moved:  # a redirect to another origin
+            self.rfile.read(int(self.headers.get("Content-Length", 0)))
+            self.send_response(307)
+            self.send_header("Location", moved + self.path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         self.server.ids.extend(  # type: ignore[attr-defined]
             f"{h}: {self.headers[h]}" for h in ("OpenAI-Organization", "OpenAI-Project") if h in self.headers)
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
@@ -190,3 +198,14 @@ def test_the_openai_account_ids_go_only_to_the_openai_endpoint(
                                              OPENAI_API_KEY="sk-openai", **ids))  # the same endpoint: its account
     assert proc.returncode in (0, 1), proc.stderr
     assert "OpenAI-Organization: org-private" in y.ids and "OpenAI-Project: proj-private" in y.ids  # type: ignore[attr-defined]
+
+
+def test_a_redirect_to_another_origin_is_not_followed(servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path) -> None:
+    """A hardening re-audit: a 307 from the configured endpoint took OpenAI-Organization and OpenAI-Project (the key
+    was stripped) to another origin. The judge does not follow redirects."""
+    x, y = servers
+    y.moved = f"http://127.0.0.1:{x.server_address[1]}"  # type: ignore[attr-defined]
+    proc = _evaluate(tmp_path, "llm:m", _env(OPENAI_BASE_URL=_url(y), OPENAI_API_KEY="sk-openai",
+                                             OPENAI_ORG_ID="org-private", OPENAI_PROJECT_ID="proj-private"))
+    assert proc.returncode in (0, 1), proc.stderr
+    assert y.seen and not x.seen and x.ids == []  # type: ignore[attr-defined]

@@ -159,12 +159,14 @@ def _environment_key(env: Mapping[str, str]) -> tuple[str | None, str, str | Non
 def openai_client(settings: LLMSettings, env: Mapping[str, str] | None = None) -> Any:
     """The chat client for `settings` (needs the openai package). The client also reads OPENAI_ORG_ID and
     OPENAI_PROJECT_ID and sends them as headers; they name an account at OPENAI_BASE_URL (else the OpenAI API),
-    so they are sent only there (a hardening audit found them sent to CITESET_LLM_BASE_URL)."""
-    from openai import AsyncOpenAI  # optional dependency: citeset[llm]
+    so they are sent only there (a hardening audit found them sent to CITESET_LLM_BASE_URL); and nothing follows a
+    redirect elsewhere."""
+    from openai import AsyncOpenAI, DefaultAsyncHttpxClient  # optional dependency: citeset[llm]
 
     env = os.environ if env is None else env
+    # No redirects: a 307 from the endpoint took the account headers to another origin (a hardening re-audit).
     client = AsyncOpenAI(base_url=settings.base_url, api_key=settings.api_key or "not-needed", max_retries=0,
-                         timeout=settings.timeout)
+                         timeout=settings.timeout, http_client=DefaultAsyncHttpxClient(follow_redirects=False))
     home = env.get("OPENAI_BASE_URL") or _OPENAI_API
     if not _same_endpoint(settings.base_url or home, home):  # no base_url: the client goes to OPENAI_BASE_URL
         client.organization = client.project = None
