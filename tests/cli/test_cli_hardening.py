@@ -283,6 +283,7 @@ def test_an_endless_line_is_one_line_error(tmp_path: Path, monkeypatch: pytest.M
      "end"),
     ('{"case_id": "cedar-1", "trace": {"retrieved": [{"span_id": "a1", "rank": true}]}}', "rank"),
     ('{"case_id": "cedar-1", "trace": {"retrieved": [{"span_id": "a1", "score": "0.5"}]}}', "score"),
+    ('{"case_id": "cedar-1", "trace": {"retrieved": [{"span_id": "a1", "score": NaN}]}}', "score"),
     ('{"case_id": "cedar-1", "claims": [{"text": "t", "requires_citation": "no"}]}', "requires_citation"),
     ('{"schema_version": "1", "case_id": "cedar-1"}', "schema_version"),
     ('{"schema_version": "\u0661.\u0660", "case_id": "cedar-1"}', "schema_version"),
@@ -387,3 +388,13 @@ def test_a_report_with_an_impossible_metric_is_refused(tmp_path: Path, change: d
         assert proc.returncode == 0, proc.stderr
         return
     assert proc.returncode == 2 and words in proc.stderr and "answer_correctness" in proc.stderr, proc.stderr[-500:]
+
+
+def test_a_run_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit: a run saved with a byte-order mark was refused as "expected value at line 1 column 1"."""
+    suite, run = example_paths("cedar")
+    marked = tmp_path / "run.jsonl"
+    marked.write_bytes(b"\xef\xbb\xbf" + run.read_bytes())
+    code, err = _main(["evaluate", str(suite), str(marked), "--out", str(tmp_path / "o"), "--workers", "1",
+                       "--no-progress"], capsys)
+    assert code == 2 and "byte-order mark" in err and f"{marked}:1" in err and err.count("\n") == 1, err

@@ -77,7 +77,8 @@ class Retrieved:
 
     span_id: str = Field(description="Suite span or trace chunk id.")
     rank: StrictInt | None = Field(default=None, ge=0, description="Rank (1 = first); list order when absent.")
-    score: StrictFloat | StrictInt | None = Field(default=None, description="Retriever score.")
+    score: StrictFloat | StrictInt | None = Field(default=None, allow_inf_nan=False,
+                                                  description="Retriever score (a finite number).")
 
 
 class Chunk(Record):
