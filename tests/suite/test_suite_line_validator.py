@@ -147,10 +147,17 @@ def test_an_old_run_record_is_still_upgraded(tmp_path: Path) -> None:
     path = tmp_path / "run.jsonl"
     path.write_text('{"schema_version": "0.9", "case_id": "c0", "trace": {"retrieved": ["s0", "s1"]}}\n'
                     '{"case_id": "c1", "answer_text": "NaN", "trace": {"retrieved": [{"span_id": "s0", '
-                    '"score": NaN}]}}\n')
+                    '"score": 0.5}]}}\n')
     (_, old), (_, new) = iter_model_lines(path, RunRecord)
     assert old.schema_version == "1.0" and old.trace is not None and old.trace.retrieved is not None
     assert [(item.span_id, item.rank) for item in old.trace.retrieved] == [("s0", 1), ("s1", 2)]
-    assert new.trace is not None and new.trace.retrieved is not None
-    score = new.trace.retrieved[0].score
-    assert score is not None and score != score
+    assert new.trace is not None and new.trace.retrieved is not None and new.trace.retrieved[0].score == 0.5
+
+
+def test_a_score_that_is_no_finite_number_is_refused_by_either_reader(tmp_path: Path) -> None:
+    """JSON's NaN and Infinity parse (as Python reads them), and a retriever score must be a finite number."""
+    path = tmp_path / "run.jsonl"
+    path.write_text('{"case_id": "c1", "trace": {"retrieved": [{"span_id": "s0", "score": NaN}]}}\n')
+    with pytest.raises(InputError) as err:
+        list(iter_model_lines(path, RunRecord))
+    assert err.value.line == 1 and "score" in str(err.value)
