@@ -123,3 +123,17 @@ def test_a_share_given_to_the_name_that_gets_the_rest_is_contradicted(claim: str
     and the rest to the Brenna fleet"."""
     j = judged(claim, evidence)
     assert (j.label is Label.CONTRADICTED) is given, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "swapped"), [
+    ("In Tarnby ward, Ines Marr won with 2,184 votes, defeating Ole Brandt, who received 1,967 votes.", True),
+    ("In Tarnby ward, Ole Brandt won with 2,184 votes, defeating Ines Marr, who received 1,967 votes.", False),
+])
+def test_two_names_swapped_after_an_opening_phrase_are_contradicted(claim: str, swapped: bool) -> None:
+    """Audit 19 el-02: after "In Harrowgate ward," neither name had a place (a comma is a list's), so the winner
+    and the loser swapped were accepted. A sentence's opening phrase ends at its first comma."""
+    evidence = "In Tarnby ward, Ole Brandt (Green) won with 2,184 votes, defeating Ines Marr (Labour), who received 1,967 votes."
+    j = judged(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is swapped, j.rationale
+    if not swapped:
+        assert j.label is Label.ENTAILED, j.rationale

@@ -142,11 +142,22 @@ def _place(f: Features, ri: int) -> str | None:
     if at < 0 or f.kind[at] == SENT:
         return _START
     word = f.low[at]
+    if word == "," and _after_opening_phrase(f, at):
+        return _START  # "In Harrowgate ward, Malik Osei won ...": the clause starts after the opening phrase
     if word in _NO_PLACE:
         return None
     if word in _PREPOSITIONS and at > 0 and (f.low[at - 1] in _DENYING or f.low[at - 1].endswith("n't")):
         return f"not {word}"  # "sold at A, but not at B": the denied place is another
     return word
+
+
+def _after_opening_phrase(f: Features, comma: int) -> bool:
+    """Whether the comma at raw index `comma` ends a sentence's opening phrase: its first comma, in a sentence that
+    opens with a preposition ("In Harrowgate ward,", "On 3 May,", "From 1 April 2026,")."""
+    start = comma
+    while start > 0 and f.kind[start - 1] != SENT:
+        start -= 1
+    return f.low[start] in _PREPOSITIONS and "," not in f.low[start:comma]
 
 
 def _related(ours: dict[tuple[str, ...], tuple[str | None, int, int, int]], a: tuple[str, ...],
