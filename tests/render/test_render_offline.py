@@ -135,8 +135,9 @@ def test_a_checked_url_reaches_its_own_host_and_port_only(tmp_path: Path, listen
     try:
         loaded = load_suite(world[0])
         inputs = CheckInputs(run=load_run(world[1], loaded), suite=loaded, case_id="cedar", mapping=Mapping())
-        report = check_target(f"http://127.0.0.1:{httpd.server_address[1]}/answer.html", inputs)
-        assert report.pages and not report.pages[0].error, report.pages
+        for host in ("127.0.0.1", "localhost"):  # a name the check resolves: its own, and no other
+            report = check_target(f"http://{host}:{httpd.server_address[1]}/answer.html", inputs)
+            assert report.pages and not report.pages[0].error, report.pages
         time.sleep(1.0)
     finally:
         httpd.shutdown()

@@ -31,8 +31,12 @@ OFFLINE_ARGS = ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loop
 
 
 def _only_to(reach: tuple[str, ...]) -> list[str]:
-    """Arguments that send every connection but those to `reach` ("host:port") to a proxy that is not there."""
-    return [OFFLINE_ARGS[0], "--proxy-bypass-list=" + ";".join(("<-loopback>", *reach)), *OFFLINE_ARGS[3:]]
+    """Arguments that send every connection but those to `reach` ("host:port") to a proxy that is not there, and
+    resolve no name but theirs (a lookup of any other name could carry data out)."""
+    hosts = dict.fromkeys(place.rsplit(":", 1)[0] for place in reach)
+    resolve = "MAP * ~NOTFOUND" + "".join(f", EXCLUDE {host}" for host in hosts)
+    return [OFFLINE_ARGS[0], "--proxy-bypass-list=" + ";".join(("<-loopback>", *reach)),
+            f"--host-resolver-rules={resolve}", *OFFLINE_ARGS[3:]]
 
 
 def reach_of(url: str) -> str:
