@@ -137,3 +137,13 @@ def test_two_names_swapped_after_an_opening_phrase_are_contradicted(claim: str, 
     assert (j.label is Label.CONTRADICTED) is swapped, j.rationale
     if not swapped:
         assert j.label is Label.ENTAILED, j.rationale
+
+
+def test_a_passive_without_by_is_no_swap() -> None:
+    """Audit 21 sa-01: "The Velo-2 satellite was launched ... aboard a Kestrel rocket from the Ulva spaceport" was
+    contradicted on "a Kestrel rocket launched the Velo-2 satellite from the Ulva spaceport" (a swap of places):
+    the passive moves the words, with or without "by"."""
+    j = judged("The Velo-2 weather satellite was launched on 14 May 2026 aboard a Kestrel-4 rocket from the "
+               "Ulva spaceport.",
+               "On 14 May 2026, a Kestrel-4 rocket launched the Velo-2 weather satellite from the Ulva spaceport.")
+    assert j.label is not Label.CONTRADICTED, j.rationale

@@ -103,13 +103,21 @@ def _converse(cf: Features, f: Features, sent: int) -> bool:
     return any(cf.low[i + 1] == "than" and cf.low[i] not in said for i in range(len(cf.low) - 1))
 
 
+_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+_PARTICIPLE = ("ed", "en", "wn", "lt", "ught", "ung", "ade", "id")
+
+
 def _passive(f: Features, sent: int) -> bool:
-    """Whether a sentence names a doer with "by" (a passive voice, which orders its words otherwise)."""
+    """Whether a sentence is in the passive voice, which orders its words otherwise: it names a doer with "by", or
+    a form of "be" comes right before a participle ("was launched ... aboard a rocket": audit 21 sa-01)."""
     ranges = f.sentences()[0]
     if sent >= len(ranges):
         return False
     lo, hi = ranges[sent]
-    return "by" in f.low[lo:hi]
+    if "by" in f.low[lo:hi]:
+        return True
+    return any(f.low[i] in _BE and f.kind[i + 1] == WORD
+               and f.text[f.start[i + 1] : f.end[i + 1]].lower().endswith(_PARTICIPLE) for i in range(lo, hi - 1))
 
 
 def _units(f: Features) -> _Units:
