@@ -227,4 +227,5 @@ def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:
 
 
 def _in_text(f: Features, run: tuple[str, ...]) -> bool:
-    return any(c.kind == ENT and c.norm == run[0] for c, in ((f.content[p],) for p in f.index()[0].get(run[0], ())))
+    """Whether the text names the run (its first word as a name), by the text's index."""
+    return any(f.content[p].kind == ENT for p in f.index()[0].get(run[0], ()))
