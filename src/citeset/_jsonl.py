@@ -132,7 +132,7 @@ def bounded_lines(handle: IO[Any], path: Path) -> Iterator[Any]:
         lineno += 1
         if len(raw) > MAX_LINE_BYTES:
             raise InputError(f"line is longer than {MAX_LINE_BYTES >> 20} MiB", path=path, line=lineno)
-        if lineno == 1 and raw[:1] in (b"\xef", "\ufeff") and raw[:3] in (b"\xef\xbb\xbf", "\ufeff"):
+        if lineno == 1 and raw.startswith(b"\xef\xbb\xbf" if isinstance(raw, bytes) else "\ufeff"):
             # Said as what it is: the JSON parsers' own words were "expected value at line 1 column 1".
             raise InputError("the file starts with a UTF-8 byte-order mark; save it as UTF-8 without one",
                              path=path, line=1)

@@ -398,3 +398,15 @@ def test_a_run_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: pytest.Cap
     code, err = _main(["evaluate", str(suite), str(marked), "--out", str(tmp_path / "o"), "--workers", "1",
                        "--no-progress"], capsys)
     assert code == 2 and "byte-order mark" in err and f"{marked}:1" in err and err.count("\n") == 1, err
+
+
+def test_a_json_lines_file_read_as_text_with_a_byte_order_mark_says_so(tmp_path: Path) -> None:
+    """The readers that take lines as text (dataset and trace imports) say so too, not only the byte readers."""
+    from citeset._jsonl import iter_json_lines
+    from citeset.errors import InputError
+
+    marked = tmp_path / "rows.jsonl"
+    marked.write_text("\ufeff" + '{"question": "q"}\n', encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        list(iter_json_lines(marked))
+    assert "byte-order mark" in str(err.value) and err.value.line == 1
