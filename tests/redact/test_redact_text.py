@@ -223,3 +223,23 @@ def test_a_blocked_spaced_number_does_not_withhold_its_groups_elsewhere(tmp_path
     redactor = Redactor(load_suite(root), "public")
     assert redactor.words("Chapter 4 lists 250 firms and 1 000 guests") == "Chapter 4 lists 250 firms and 1 000 guests"
     assert "250" not in redactor.words("the fee: 4 250 000")
+
+
+def test_a_blocked_thousands_number_or_decimal_is_compared_as_its_amount(tmp_path: Path) -> None:
+    """A blocked "4,000" is four thousand, not "4" with zero decimals, and a blocked "12.5" is not 125: written
+    "4000" or "4.000" it is withheld, and a "4" or a "125" elsewhere is not."""
+    import json
+
+    from redact.helpers_redact import vault_suite as build
+
+    root = build(tmp_path / "suite", ["public", "legal"])
+    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["version_id"] == "vault-v1":
+            row["text"] += "The fee was 4,000 and the rate 12.5 per cent.\n"
+    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    redactor = Redactor(load_suite(root), "public")
+    for said in ("4000", "4.000", "4,000.00", "12,5"):
+        assert "[withheld]" in redactor.words(f"the fee: {said}"), said
+    kept = "Chapter 4 lists 125 firms"
+    assert redactor.words(kept) == kept

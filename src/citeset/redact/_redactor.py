@@ -236,15 +236,26 @@ def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
     return frozenset(_key(w) for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
 
 
-_ZERO_DECIMALS = re.compile(r"[.,]0+$")
+_LAST_GROUP = re.compile(r"[.,](\d+)$")
+_NOT_DIGITS = re.compile(r"\D")
 
 
 def _key(word: str) -> str:
-    """A word as it is compared: a number as its digits alone, without decimals that are all zeros ("4,250,000.00"
-    is 4250000)."""
+    """A word as it is compared: a number as its digits, its groups' separators dropped ("4,250,000", "4 250 000"
+    and "4.250.000" are 4250000), its decimals kept after a "." and without trailing zeros ("4,250,000.00" is
+    4250000, "12,5" is 12.5). A last group of three digits after the separator the number groups with is a group
+    ("4,000" and "4.000" are 4000); after the other separator, decimals ("4,250,000.000")."""
     if not word[:1].isdigit():
         return word
-    return re.sub(r"\D", "", _ZERO_DECIMALS.sub("", word) if re.search(r"\D", word) else word)
+    last = _LAST_GROUP.search(word)
+    if last is None:
+        return _NOT_DIGITS.sub("", word)
+    whole, decimals = word[: last.start()], last.group(1)
+    grouped = len(decimals) == 3 and not any(sep in whole for sep in ",." if sep != word[last.start()])
+    if grouped:
+        return _NOT_DIGITS.sub("", word)
+    decimals = decimals.rstrip("0")
+    return _NOT_DIGITS.sub("", whole) + (f".{decimals}" if decimals else "")
 
 
 @dataclass(frozen=True, slots=True)
