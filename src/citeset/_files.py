@@ -67,7 +67,7 @@ def confined_path(base: Path, rel: str) -> Path:
         real = os.path.realpath(os.path.join(real_base, rel))
     except OSError as exc:
         raise FileRefused(f"cannot read {rel!r}: {exc.strerror}") from None
-    if os.path.commonpath([real_base, real]) != real_base:
+    if not _inside(real_base, real):
         # The target is not named: it is outside what the suite may show.
         raise FileRefused(f"{rel!r} is a symlink, or passes through one, leading outside the suite folder")
     return Path(real)
@@ -86,6 +86,15 @@ def require_regular(path: Path) -> os.stat_result:
     if not stat.S_ISREG(info.st_mode):
         raise InputError(f"not a regular file ({_kind(info.st_mode)})", path=path)
     return info
+
+
+def within(path: Path | str, folder: Path | str) -> bool:
+    """Whether `path`, links resolved, is `folder` or inside it (links resolved too)."""
+    return _inside(os.path.realpath(folder), os.path.realpath(path))
+
+
+def _inside(real_base: str, real: str) -> bool:
+    return os.path.commonpath([real_base, real]) == real_base
 
 
 def refuse_special(path: Path) -> None:
@@ -190,13 +199,13 @@ def _opened_inside(fd: int, info: os.stat_result, real: Path, real_base: str) ->
     except OSError:
         where = None
     if where is not None and where.startswith("/"):
-        return os.path.commonpath([real_base, where]) == real_base
+        return _inside(real_base, where)
     try:
         now = os.stat(real)
     except OSError:
         return False
     again = os.path.realpath(real)
-    return (now.st_dev, now.st_ino) == (info.st_dev, info.st_ino) and os.path.commonpath([real_base, again]) == real_base
+    return (now.st_dev, now.st_ino) == (info.st_dev, info.st_ino) and _inside(real_base, again)
 
 
 def sha256_file(path: Path) -> str:

@@ -106,9 +106,8 @@ COMMANDS: list[click.Command] = [feedback]
 def _refuse_overlap(out: Path, suite_path: Path) -> None:
     """The regression suite is its own folder: never the suite read, inside it, or holding it (a hardening audit
     had `--out` equal to `--suite` rewrite the suite read, a case added and its scores changed)."""
-    import os
+    from citeset._files import within
 
-    target, source = Path(os.path.realpath(out)), Path(os.path.realpath(suite_path))
-    if target == source or source in target.parents or target in source.parents:
+    if within(out, suite_path) or within(suite_path, out):
         raise InputError("--out is the suite read, or inside it, or holds it; write the regression suite to a "
                          "folder of its own", path=out, field="--out")

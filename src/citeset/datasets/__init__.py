@@ -88,13 +88,9 @@ __all__ = ["FORMATS", "ImportResult", "Skipped", "import_dataset"]
 def _refuse_inputs_inside(target: Path, inputs: list[Path | str | None]) -> None:
     """--force replaces `target` as a whole: an input inside it (its run.jsonl, a file under objects/) would be
     lost with it (a hardening re-audit lost both)."""
-    import os
+    from citeset._files import within
 
-    real = os.path.realpath(target)
     for given in inputs:
-        if given is None:
-            continue
-        path = os.path.realpath(given)
-        if path == real or os.path.commonpath([real, path]) == real:
+        if given is not None and within(given, target):
             raise InputError(f"an input of the import is inside --out ({given}), which --force replaces as a whole; "
                              f"move it, or give another --out", path=target, field="--out")

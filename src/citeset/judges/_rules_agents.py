@@ -13,10 +13,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, CTok, Features, uses, word_before
+from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
+from citeset.judges._rules_tokens import (
+    BOUND,
+    ENT,
+    SENT,
+    WORD,
+    CTok,
+    Features,
+    name_after,
+    name_before,
+    uses,
+    word_before,
+)
 
-_BE = frozenset({"is", "are", "was", "were", "be", "been", "being", "'s"})
+_BE = BE_FORMS | {"'s"}
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
 _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", ","})
 _ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
@@ -110,11 +121,11 @@ def doer_made_object(cf: Features, efs: Sequence[Features]) -> str | None:
     for v, _ in _active_verbs(cf):
         if v.norm in _SYMMETRIC or _be_before(cf, v.ri):
             continue
-        doer, obj = _run_before(cf, v.ri), _run_after(cf, v.ri)
+        doer, obj = name_before(cf, v.ri), _run_after(cf, v.ri)
         if not doer or not obj:
             continue
         said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
-        if any(_run_after(f, u.ri) == obj or _run_before(f, u.ri) == doer or _pronoun_near(f, u.ri) for f, u in said):
+        if any(_run_after(f, u.ri) == obj or name_before(f, u.ri) == doer or _pronoun_near(f, u.ri) for f, u in said):
             continue  # the evidence also gives the verb the claim's object or doer, or may (by a pronoun)
         for f, u in said:
             if _run_after(f, u.ri) == doer:
@@ -133,23 +144,9 @@ def _pronoun_near(f: Features, ri: int) -> bool:
     return after or (before >= 0 and f.low[before] in _PRONOUNS)
 
 
-def _run_before(f: Features, ri: int) -> tuple[str, ...]:
-    """The name right before raw token `ri`, as its words (empty when there is none)."""
-    at = ri
-    while at > 0 and f.kind[at - 1] == ENT:
-        at -= 1
-    return tuple(f.low[at:ri])
-
-
 def _run_after(f: Features, ri: int) -> tuple[str, ...]:
-    """The name right after raw token `ri` (articles skipped), as its words (empty when there is none)."""
-    at = ri + 1
-    while at < len(f.low) and f.low[at] in ARTICLES:
-        at += 1
-    end = at
-    while end < len(f.low) and f.kind[end] == ENT:
-        end += 1
-    return tuple(f.low[at:end])
+    """The name right after raw token `ri`, articles skipped."""
+    return name_after(f, ri, ARTICLES)
 
 
 _SUBJECT_BREAKS = frozenset({",", ";", ":", "and", "but", "or", "which", "who", "that", "whose", "while"})
@@ -210,20 +207,19 @@ def _subject(f: Features, ri: int) -> tuple[str, ...]:
         if f.low[at] in _PRONOUNS:
             return ()
         if f.kind[at] == ENT:
-            end = at + 1
-            while at > 0 and f.kind[at - 1] == ENT:
-                at -= 1
-            before = word_before(f, at, ARTICLES)
+            run = name_before(f, at + 1)
+            before = word_before(f, at + 1 - len(run), ARTICLES)
             opens = before < 0 or f.kind[before] == SENT or f.low[before] in _SUBJECT_BREAKS
-            if not opens or f.text[f.start[end - 1] : f.end[end - 1]].endswith(("'s", "’s", "'", "’")):
+            if not opens or f.text[f.start[at] : f.end[at]].endswith(("'s", "’s", "'", "’")):
                 return ()  # "the account of Hotel Marlow", "that runs Ashby Infirmary", "Hotel Marlow's account"
-            return tuple(f.low[at:end])
+            return run
         at -= 1
     return ()
 
 
 def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:
-    return any(c.sent == sent and c.kind == ENT and c.norm == run[0] for c in f.content)
+    """Whether sentence `sent` names the run (its first word as a name), by the text's index."""
+    return any(f.content[p].kind == ENT and f.content[p].sent == sent for p in f.index()[0].get(run[0], ()))
 
 
 def _in_text(f: Features, run: tuple[str, ...]) -> bool:

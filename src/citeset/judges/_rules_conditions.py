@@ -118,7 +118,6 @@ def _norms(f: Features, lo: int, hi: int, names: frozenset[str] | None = None) -
                      if p >= 0 and (names is None or content[p].kind != ENT or content[p].norm in names))
 
 
-
 _FUTURE = frozenset({"will", "shall"})
 _INTENT = frozenset({"plan", "plans", "planned", "planning", "aim", "aims", "intend", "intends", "expected", "scheduled",
                      "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks"})
@@ -170,9 +169,6 @@ def _raw(f: Features, ri: int) -> str:
 
 def _phrase(f: Features, lo: int, ri: int) -> str:
     return f.text[f.start[lo] : f.end[ri]]
-
-
-
 
 
 _HEDGES = frozenset({"may", "might", "possibly", "perhaps", "probably", "likely", "reportedly", "allegedly"})

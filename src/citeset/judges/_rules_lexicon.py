@@ -289,6 +289,8 @@ SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin
 hyphen splits it into words)."""
 
 ARTICLES: frozenset[str] = frozenset({"the", "a", "an"})
+BE_FORMS: frozenset[str] = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+"""The forms of "be" a passive ("was launched") or a state ("is owned") opens with."""
 # Words that end the clause a value stands in, for the value checks ("opens at 6 and closes at 9"); unlike
 # CLAUSE_WORDS, a relative "which" or "who" does not end it ("the orchard, which has 300 trees, sold 120").
 VALUE_CLAUSE_BREAKS: frozenset[str] = frozenset({"and", "but", "or", "while", "whereas"})

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, CTok, Features, uses
+from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, CTok, Features, name_after, uses, word_before
 
 _RELATIVE = frozenset({"which", "who", "whose"})
 _Run = tuple[str, ...]
@@ -129,15 +129,10 @@ def _given_to(f: Features, ri: int) -> tuple[str, _Run] | None:
         at += 1
     if at >= len(f.low) or f.kind[at] != ENT:
         return None
-    end = at
-    while end < len(f.low) and f.kind[end] == ENT:
-        end += 1
-    before = at - 1
-    while before > ri and f.low[before] in ARTICLES:
-        before -= 1
+    before = word_before(f, at, ARTICLES)
     if before <= ri or f.low[before] not in ("to", "for"):
         return None
-    return f.low[before], tuple(f.low[at:end])
+    return f.low[before], name_after(f, at - 1)
 
 
 def _rest_to(f: Features, u: CTok, given: tuple[str, _Run]) -> bool:

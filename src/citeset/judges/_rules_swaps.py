@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from citeset.judges._rules_checks import Mismatch, opposites_table
-from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features, word_before
 
@@ -103,7 +103,6 @@ def _converse(cf: Features, f: Features, sent: int) -> bool:
     return any(cf.low[i + 1] == "than" and cf.low[i] not in said for i in range(len(cf.low) - 1))
 
 
-_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 _PARTICIPLE = ("ed", "en", "wn", "lt", "ught", "ung", "ade", "id")
 
 
@@ -116,7 +115,7 @@ def _passive(f: Features, sent: int) -> bool:
     lo, hi = ranges[sent]
     if "by" in f.low[lo:hi]:
         return True
-    return any(f.low[i] in _BE and f.kind[i + 1] == WORD
+    return any(f.low[i] in BE_FORMS and f.kind[i + 1] == WORD
                and f.text[f.start[i + 1] : f.end[i + 1]].lower().endswith(_PARTICIPLE) for i in range(lo, hi - 1))
 
 

@@ -196,3 +196,23 @@ def word_before(f: Features, ri: int, skipped: AbstractSet[str]) -> int:
     while at >= 0 and f.low[at] in skipped:
         at -= 1
     return at
+
+
+def name_before(f: Features, ri: int) -> tuple[str, ...]:
+    """The name (run of name tokens) right before raw token `ri`, as its words; empty when there is none."""
+    at = ri
+    while at > 0 and f.kind[at - 1] == ENT:
+        at -= 1
+    return tuple(f.low[at:ri])
+
+
+def name_after(f: Features, ri: int, skipped: AbstractSet[str] = frozenset()) -> tuple[str, ...]:
+    """The name right after raw token `ri`, past `skipped` words (articles), as its words; empty when there is
+    none."""
+    at = ri + 1
+    while at < len(f.low) and f.low[at] in skipped:
+        at += 1
+    end = at
+    while end < len(f.low) and f.kind[end] == ENT:
+        end += 1
+    return tuple(f.low[at:end])

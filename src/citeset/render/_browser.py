@@ -24,19 +24,18 @@ CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run", "--disable-quic", "--disable-extensions",
         "--disable-blink-features=WebTransport"]
-OFFLINE_ARGS = ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
-                "--host-resolver-rules=MAP * ~NOTFOUND", "--webrtc-ip-handling-policy=disable_non_proxied_udp",
-                "--force-webrtc-ip-handling-policy"]
-"""For a browser that checks only pages served from files: whatever routing would miss goes nowhere."""
-
-
 def _only_to(reach: tuple[str, ...]) -> list[str]:
-    """Arguments that send every connection but those to `reach` ("host:port") to a proxy that is not there, and
-    resolve no name but theirs (a lookup of any other name could carry data out)."""
+    """Arguments that send every connection but those to `reach` ("host:port") to a proxy that is not there (loopback
+    included), resolve no name but theirs (a lookup of any other name could carry data out), and let WebRTC send
+    nothing but through that proxy."""
     hosts = dict.fromkeys(place.rsplit(":", 1)[0] for place in reach)
-    resolve = "MAP * ~NOTFOUND" + "".join(f", EXCLUDE {host}" for host in hosts)
-    return [OFFLINE_ARGS[0], "--proxy-bypass-list=" + ";".join(("<-loopback>", *reach)),
-            f"--host-resolver-rules={resolve}", *OFFLINE_ARGS[3:]]
+    return ["--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=" + ";".join(("<-loopback>", *reach)),
+            "--host-resolver-rules=MAP * ~NOTFOUND" + "".join(f", EXCLUDE {host}" for host in hosts),
+            "--webrtc-ip-handling-policy=disable_non_proxied_udp", "--force-webrtc-ip-handling-policy"]
+
+
+OFFLINE_ARGS = _only_to(())
+"""For a browser that checks only pages served from files: whatever routing would miss goes nowhere."""
 
 
 def reach_of(url: str) -> str:

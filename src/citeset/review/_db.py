@@ -172,6 +172,10 @@ class AuditEvent(Base):
     detail: Mapped[dict[str, Any]] = mapped_column(default=dict)
 
 
+_UNUSABLE_URL = "not a usable database URL (e.g. sqlite:///review.sqlite or postgresql+psycopg://user@127.0.0.1:5432/db)"
+"""Said of any URL that cannot be parsed or opened; the URL itself may hold a password and is never repeated."""
+
+
 def open_db(url: str, *, existing: bool = False) -> Engine:
     """An engine for `url` with the review tables created; a bad or unreachable URL is bad input. `existing`:
     a reading command's database, so a SQLite file that is not there is an error (a typo must not read as an
@@ -183,8 +187,7 @@ def open_db(url: str, *, existing: bool = False) -> Engine:
         with engine.begin() as conn:
             _migrate(conn)
     except (ArgumentError, NoSuchModuleError, ValueError):  # the URL may hold a password: never repeat it
-        raise InputError("not a usable database URL (e.g. sqlite:///review.sqlite or "
-                         "postgresql+psycopg://user@127.0.0.1:5432/db)", field="--db") from None
+        raise InputError(_UNUSABLE_URL, field="--db") from None
     except SQLAlchemyError as exc:
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         raise InputError(f"cannot open the review database: {reason}", field="--db") from None
@@ -198,8 +201,7 @@ def _check_exists(url: str) -> None:
     try:
         parsed = make_url(url)
     except (ArgumentError, ValueError):  # "mysql+pymysql://u@[::1/x": the URL may hold a password, never repeat it
-        raise InputError("not a usable database URL (e.g. sqlite:///review.sqlite or "
-                         "postgresql+psycopg://user@127.0.0.1:5432/db)", field="--db") from None
+        raise InputError(_UNUSABLE_URL, field="--db") from None
     database = parsed.database or ""
     if parsed.get_backend_name() != "sqlite":
         return

@@ -8,12 +8,11 @@ suite is checked against its manifest record by record (see `_seal`).
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from citeset._files import require_regular, text_size_limit
+from citeset._files import require_regular, text_size_limit, within
 from citeset._jsonl import bulk_load, iter_model_lines, parse_model
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
 from citeset.corpus._models import SourceVersion, Span
@@ -123,12 +122,11 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
 
 def require_suite_files(root: Path) -> None:
     """A suite folder's three files exist and are regular files (checked before any is read)."""
-    real_root = os.path.realpath(root)
     for name in (SOURCES, SPANS, CASES):
         if not (root / name).exists():
             raise InputError(f"a suite folder needs {SOURCES}, {SPANS} and {CASES}", path=root / name)
         require_regular(root / name)
-        if os.path.commonpath([real_root, os.path.realpath(root / name)]) != real_root:
+        if not within(root / name, root):
             # Read only inside the input: a link to another suite's cases or a private log is not this suite's
             # (a hardening audit); a link within the folder is.
             raise InputError("is a symlink leading outside the suite folder; copy the file into the folder",
