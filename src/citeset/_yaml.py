@@ -12,8 +12,9 @@ from typing import Any
 
 import yaml
 from yaml.constructor import ConstructorError
-from yaml.nodes import MappingNode, Node
+from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from citeset._jsonpos import Lines
 from citeset.errors import InputError
 
 
@@ -46,8 +47,17 @@ class _StrictLoader(yaml.SafeLoader):
 
 def parse_yaml(text: str, path: str | Path) -> Any:
     """Parse one YAML document strictly; every problem is an InputError naming file and line."""
+    return parse_yaml_lines(text, path)[0]
+
+
+def parse_yaml_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
+    """`parse_yaml`, and the line each key and item is on, for errors found after parsing (a field's value)."""
     try:
-        return yaml.load(text, Loader=_StrictLoader)  # a SafeLoader subclass
+        loader = _StrictLoader(text)  # reads the text's first characters already
+        try:
+            return _document(loader)
+        finally:
+            loader.dispose()  # type: ignore[no-untyped-call]
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "unreadable"
@@ -56,6 +66,27 @@ def parse_yaml(text: str, path: str | Path) -> Any:
         raise InputError(f"malformed YAML: {exc}", path=path) from None
     except RecursionError:
         raise InputError("malformed YAML: nested too deeply", path=path) from None
+
+
+def _document(loader: _StrictLoader) -> tuple[Any, Lines]:
+    node = loader.get_single_node()  # type: ignore[no-untyped-call]
+    lines: Lines = {}
+    if node is None:  # an empty document
+        return None, lines
+    _node_lines(node, (), lines)
+    return loader.construct_document(node), lines  # type: ignore[no-untyped-call]
+
+
+def _node_lines(node: Node, at: tuple[str | int, ...], lines: Lines) -> None:
+    if isinstance(node, SequenceNode):
+        for i, item in enumerate(node.value):
+            lines[(*at, i)] = item.start_mark.line + 1
+            _node_lines(item, (*at, i), lines)
+    elif isinstance(node, MappingNode):
+        for key, value in node.value:
+            if isinstance(key, ScalarNode):
+                lines[(*at, key.value)] = key.start_mark.line + 1
+                _node_lines(value, (*at, key.value), lines)
 
 
 MAX_CONFIG_BYTES = 1024 * 1024  # a policy is a few lines; anything this big is not one

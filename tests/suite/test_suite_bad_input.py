@@ -180,3 +180,39 @@ def test_a_line_that_is_not_an_object_says_so_in_every_suite_file(name: str, set
     code, err = evaluate_exit(suite, run, tmp_path / "out", capsys)
     assert code == 2
     assert f"{name}:" in err and "each line must be a JSON object" in err and "Traceback" not in err
+
+
+def _line_of(text: str, needle: str) -> int:
+    return next(i for i, row in enumerate(text.splitlines(), 1) if needle in row)
+
+
+@pytest.mark.parametrize("suffix", [".yaml", ".json"])
+def test_a_bundle_error_names_the_line_of_the_field(tmp_path: Path, suffix: str) -> None:
+    """A hardening audit: a bundle's errors named file and field but no line, so a user had to count items in a
+    long bundle by hand. A field's error names the line the field is on; an item's, the line it starts on."""
+    import yaml
+
+    from citeset.errors import InputError
+    from citeset.suite import load_suite
+
+    def dump(bundle: dict[str, Any]) -> str:
+        return yaml.safe_dump(bundle, allow_unicode=True) if suffix == ".yaml" else json.dumps(bundle, indent=2)
+
+    bundle = {"sources": world_sources(), "spans": world_spans(), "cases": [cedar_case("A")]}
+    path = tmp_path / f"suite{suffix}"
+    bundle["spans"][1] = {**bundle["spans"][1], "start": "forty"}
+    text = dump(bundle)
+    path.write_text(text)
+    with pytest.raises(InputError) as exc:
+        load_suite(path)
+    assert exc.value.field == "spans[1].start"
+    starts = [i for i, row in enumerate(text.splitlines(), 1) if "forty" in row]
+    assert exc.value.line == starts[0], text
+    bundle["spans"][1]["start"] = world_spans()[1]["start"]
+    bundle["spans"][1]["version_id"] = "nowhere-v9"
+    text = dump(bundle)
+    path.write_text(text)
+    with pytest.raises(InputError) as exc:
+        load_suite(path)
+    assert exc.value.line is not None, str(exc.value)
+    assert 0 <= _line_of(text, "nowhere-v9") - exc.value.line <= len(bundle["spans"][1]), str(exc.value)

@@ -225,7 +225,8 @@ def test_bundle_paths_are_confined_to_the_bundle_folder(tmp_path: Path, outside:
     code, _, err = cli(["evaluate", str(bundle), str(write_jsonl(tmp_path / "run.jsonl", RUN)), "--out",
                         str(tmp_path / "out")], capsys)
     assert code == 2
-    assert err.startswith(f"error: {bundle}: field 'sources[0].path': '../outside.txt' leaves the suite folder")
+    line = next(i for i, row in enumerate(bundle.read_text().splitlines(), 1) if "../outside.txt" in row)
+    assert err.startswith(f"error: {bundle}:{line}: field 'sources[0].path': '../outside.txt' leaves the suite")
 
 
 def test_bundle_that_is_a_fifo_is_refused(tmp_path: Path) -> None:
@@ -263,7 +264,7 @@ def test_freeze_never_writes_through_a_symlink_leading_out(tmp_path: Path, capsy
 
 @pytest.mark.parametrize(("name", "text", "line"), [
     ("suite.yaml", "sources: []\nspans: []\ncases: []\ncases: []\n", 4),
-    ("suite.json", '{"sources": [], "spans": [], "cases": [],\n "cases": []}', None),
+    ("suite.json", '{"sources": [], "spans": [], "cases": [],\n "cases": []}', 2),
 ])
 def test_bundle_with_a_repeated_key_is_refused(tmp_path: Path, name: str, text: str, line: int | None) -> None:
     bundle = tmp_path / name

@@ -7,16 +7,19 @@ suite is checked against its manifest record by record (see `_seal`).
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
+from pydantic import ValidationError
+
 from citeset._files import require_regular, text_size_limit, within
-from citeset._jsonl import bulk_load, iter_model_lines, parse_model
+from citeset._jsonl import adapter, bulk_load, iter_model_lines
+from citeset._jsonpos import Lines, parse_json_lines
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
 from citeset.corpus._models import SourceVersion, Span
-from citeset.errors import InputError
+from citeset.errors import InputError, from_validation_error
 from citeset.suite._models import Case
 from citeset.suite._rows import Row, add_cases, load_spans, load_versions
 from citeset.suite._suite import Suite
@@ -32,56 +35,59 @@ def _jsonl_rows(root: Path, name: str, model: type[M]) -> Iterator[Row[M]]:
         yield path, lineno, "", item
 
 
-def _parsed(rows: list[Row[dict[str, Any]]], model: type[M]) -> Iterator[Row[M]]:
+def _parsed(rows: list[Row[dict[str, Any]]], model: type[M], lines: Lines) -> Iterator[Row[M]]:
     for file, line, prefix, obj in rows:
-        yield file, line, prefix, parse_model(model, obj, path=file, line=line, prefix=prefix)
+        try:
+            item = adapter(model).validate_python(obj)
+        except ValidationError as exc:
+            error = from_validation_error(exc, path=file, line=line, prefix=prefix)
+            raise InputError(error.message, path=file, line=_line_of(error.field, lines) or line,
+                             field=error.field) from None
+        yield file, line, prefix, item
 
 
-def _bundle_data(path: Path, raw: str) -> Any:
-    """The parsed bundle; a repeated key is an error in YAML and JSON alike (never a silently dropped half)."""
-    if path.suffix.lower() != ".json":
-        from citeset._yaml import parse_yaml
-
-        return parse_yaml(raw, path)  # strict: a repeated key or an alias is an error
-
-    def unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        seen: dict[str, Any] = {}
-        for key, value in pairs:
-            if key in seen:
-                raise InputError(f"duplicate key {key!r}", path=path)
-            seen[key] = value
-        return seen
-
-    try:
-        return json.loads(raw, object_pairs_hook=unique_keys)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except RecursionError:
-        raise InputError("malformed JSON: nested too deeply", path=path) from None
+def _line_of(field: str | None, lines: Lines) -> int | None:
+    """The line of a field named `spans[1].routes[0].members` or of the nearest enclosing item."""
+    at: tuple[str | int, ...] = tuple(int(p) if p.isdigit() else p for p in re.split(r"[.\[\]]+", field or "") if p)
+    while at and at not in lines:
+        at = at[:-1]
+    return lines.get(at) if at else None
 
 
-def _bundle_rows(path: Path) -> dict[str, list[Row[dict[str, Any]]]]:
+def _bundle_data(path: Path, raw: str) -> tuple[Any, Lines]:
+    """The parsed bundle and each value's line; a repeated key is an error in YAML and JSON alike (never a
+    silently dropped half)."""
+    if path.suffix.lower() == ".json":
+        return parse_json_lines(raw, path)
+    from citeset._yaml import parse_yaml_lines
+
+    return parse_yaml_lines(raw, path)  # strict: a repeated key or an alias is an error
+
+
+def _bundle_rows(path: Path) -> tuple[dict[str, list[Row[dict[str, Any]]]], Lines]:
     require_regular(path)
     try:
         raw = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
-    data = _bundle_data(path, raw)
+    data, lines = _bundle_data(path, raw)
     if not isinstance(data, dict):
         raise InputError("a bundle must be a mapping with sources, spans and cases", path=path)
     rows: dict[str, list[Row[dict[str, Any]]]] = {}
     for key in ("sources", "spans", "cases"):
         items = data.get(key)
         if not isinstance(items, list):
-            raise InputError(f"missing or not a list: '{key}'", path=path, field=key)
+            raise InputError(f"missing or not a list: '{key}'", path=path, line=lines.get((key,)), field=key)
         for i, obj in enumerate(items):
             if not isinstance(obj, dict):
-                raise InputError("each item must be a mapping", path=path, field=f"{key}[{i}]")
-        rows[key] = [(path, None, f"{key}[{i}]", obj) for i, obj in enumerate(items)]
+                raise InputError("each item must be a mapping", path=path, line=lines.get((key, i)),
+                                 field=f"{key}[{i}]")
+        rows[key] = [(path, lines.get((key, i)), f"{key}[{i}]", obj) for i, obj in enumerate(items)]
     unknown = set(data) - {"sources", "spans", "cases", "schema_version"}
     if unknown:
-        raise InputError(f"unknown key(s): {', '.join(sorted(unknown))}", path=path)
-    return rows
+        first = min(unknown, key=lambda k: lines.get((k,), 0))
+        raise InputError(f"unknown key(s): {', '.join(sorted(unknown))}", path=path, line=lines.get((first,)))
+    return rows, lines
 
 
 def load_suite(path: str | Path, *, verify: bool = True, max_text_bytes: int | None = None) -> Suite:
@@ -105,18 +111,25 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
         case_rows: Iterator[Row[Case]] = _jsonl_rows(root, CASES, Case)
         base = root
         manifest = _manifest(root, verify)
+        lines: Lines = {}
     elif root.exists() or root.is_symlink():
-        bundle = _bundle_rows(root)
-        sources = _parsed(bundle["sources"], SourceVersion)
-        spans_rows = _parsed(bundle["spans"], Span)
-        case_rows = _parsed(bundle["cases"], Case)
+        bundle, lines = _bundle_rows(root)
+        sources = _parsed(bundle["sources"], SourceVersion, lines)
+        spans_rows = _parsed(bundle["spans"], Span, lines)
+        case_rows = _parsed(bundle["cases"], Case, lines)
         base = root.parent
         manifest = None
     else:
         raise InputError("suite not found (give a folder or a .yaml/.json bundle)", path=root)
 
     suite = Suite(versions={}, texts={}, digests={}, spans={}, cases={}, root=root, manifest=manifest)
-    fill_suite(suite, sources, spans_rows, case_rows, base, limit)
+    try:
+        fill_suite(suite, sources, spans_rows, case_rows, base, limit)
+    except InputError as exc:
+        line = _line_of(exc.field, lines) if exc.path == str(root) else None
+        if line is None or line == exc.line:
+            raise
+        raise InputError(exc.message, path=exc.path, line=line, field=exc.field) from None
     return suite
 
 
