@@ -52,7 +52,13 @@ from typing import Literal
 
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
-from citeset.judges._rules_agents import added_doer, doer_made_object, reversed_voice, subject_elsewhere
+from citeset.judges._rules_agents import (
+    added_doer,
+    doer_made_object,
+    parties_exchanged,
+    reversed_voice,
+    subject_elsewhere,
+)
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -98,6 +104,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (reversed_voice, Label.CONTRADICTED, "{}"),
     (doer_made_object, Label.CONTRADICTED, "{}"),
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
+    (parties_exchanged, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

@@ -17,6 +17,7 @@ from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_tokens import (
     BOUND,
     ENT,
+    NUM,
     SENT,
     WORD,
     CTok,
@@ -31,7 +32,7 @@ _BE = BE_FORMS | {"'s"}
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
 _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", ","})
 _ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
-                     r"set|founded|opened)$", re.IGNORECASE)
+                     r"set|founded|opened|beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
 
 
@@ -137,6 +138,47 @@ def doer_made_object(cf: Features, efs: Sequence[Features]) -> str | None:
 _PRONOUNS = frozenset({"he", "she", "it", "they", "him", "her", "them", "we", "us", "who", "which", "that"})
 
 
+def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's subject and a name after its verb that the evidence exchanges around the same verb, never giving
+    it the claim's subject ("The Rams, who are coached by Ida Venner, defeated the Otters" on "The Otters defeated
+    the Rams" and "The Rams are coached by Ida Venner"; audit 22 ff-14, zo-14): described, else None. A place
+    reading (`_rules_swaps`) needs each name said once, and the second passage names the subject again."""
+    for v in cf.content:
+        if v.kind != WORD or v.norm in _SYMMETRIC or _be_before(cf, v.ri) or not _ACTIVE.search(cf.text[v.sstart : v.send]):
+            continue
+        doer = _subject(cf, v.ri)
+        after = _names_after(cf, v.ri)
+        if not doer or not after or doer in after:
+            continue
+        said = [(f, u, _subject(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD and not _be_before(f, u.ri)]
+        if not said or any(not s or s == doer for _, _, s in said):
+            continue  # the evidence gives the verb the claim's subject, or may (a pronoun, no name)
+        for f, u, s in said:
+            if s in after and doer in _names_after(f, u.ri):
+                return (f"roles exchanged: claim '{cf.display(doer[0])} ... {cf.text[v.sstart : v.send]} ... "
+                        f"{cf.display(s[0])}', evidence '{f.display(s[0])} ... {f.text[u.sstart : u.send]} ... "
+                        f"{f.display(doer[0])}'")
+    return None
+
+
+_AFTER_ENDS = frozenset({";", "while", "whereas", "but", "which", "who", "whose", "although", "though"})
+
+
+def _names_after(f: Features, ri: int) -> list[tuple[str, ...]]:
+    """The names after raw token `ri` in its clause, each as its words."""
+    out: list[tuple[str, ...]] = []
+    at = ri + 1
+    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in _AFTER_ENDS:
+        if f.kind[at] == ENT:
+            run = name_after(f, at - 1)
+            if not _possessive(f, at + len(run) - 1):
+                out.append(run)  # "taught Maja Eik's son": the name describes the object
+            at += len(run)
+            continue
+        at += 1
+    return out
+
+
 def _pronoun_near(f: Features, ri: int) -> bool:
     """Whether a pronoun stands right before or after raw token `ri` ("she came back and replaced him")."""
     after = ri + 1 < len(f.low) and f.low[ri + 1] in _PRONOUNS
@@ -145,8 +187,19 @@ def _pronoun_near(f: Features, ri: int) -> bool:
 
 
 def _run_after(f: Features, ri: int) -> tuple[str, ...]:
-    """The name right after raw token `ri`, articles skipped."""
-    return name_after(f, ri, ARTICLES)
+    """The name right after raw token `ri`, articles skipped; empty when it is a possessor ("taught Maja Eik's
+    son": the name describes the object)."""
+    run = name_after(f, ri, ARTICLES)
+    if not run:
+        return run
+    at = ri + 1
+    while f.low[at] in ARTICLES:
+        at += 1
+    return () if _possessive(f, at + len(run) - 1) else run
+
+
+def _possessive(f: Features, ri: int) -> bool:
+    return f.text[f.start[ri] : f.end[ri]].endswith(("'s", "’s", "'", "’"))
 
 
 _SUBJECT_BREAKS = frozenset({",", ";", ":", "and", "but", "or", "which", "who", "that", "whose", "while"})
@@ -176,7 +229,8 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
-    """The claim's verbs with the name they relate their subject to: after "by" (passive) or right after."""
+    """The claim's verbs with the name they relate their subject to: after "by" (passive), right after, or after
+    a preposition (`_LINKING`), which is then the voice."""
     out = []
     for v in cf.content:
         if v.kind != WORD or v.ri + 1 >= len(cf.low):
@@ -186,16 +240,30 @@ def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
             if party:
                 out.append((v, "by", party))
         elif _ACTIVE.search(cf.text[v.sstart : v.send]) and not _be_before(cf, v.ri):
-            party = _run_after(cf, v.ri)
+            voice = cf.low[v.ri + 1] if cf.low[v.ri + 1] in _LINKING else "object"
+            party = _party(cf, v.ri, voice)
             if party:
-                out.append((v, "object", party))
+                out.append((v, voice, party))
     return out
 
 
+_LINKING = frozenset({"with", "for", "at", "under"})
+"""Prepositions between a verb and the name it relates its subject to ("trains with the Eastbrook Harriers")."""
+
+
 def _party(f: Features, ri: int, voice: str) -> tuple[str, ...]:
-    if voice == "by":
-        return _run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == "by" else ()
-    return _run_after(f, ri)
+    if voice != "object":
+        return _run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == voice else ()
+    return _run_after(f, ri) or _value_after(f, ri)
+
+
+def _value_after(f: Features, ri: int) -> tuple[str, ...]:
+    """The number right after raw token `ri` with its units ("won 80 MHz"), as its words; empty when there is none."""
+    at = ri + 1
+    if at >= len(f.low) or f.kind[at] != NUM or f.cpos[at] < 0:
+        return ()
+    value = f.content[f.cpos[at]]
+    return (value.norm, *value.units)
 
 
 def _subject(f: Features, ri: int) -> tuple[str, ...]:
@@ -203,7 +271,13 @@ def _subject(f: Features, ri: int) -> tuple[str, ...]:
     there is none, a pronoun comes first, or the name is an object or describes another thing ("the account of
     Hotel Marlow", "the board that runs Ashby Infirmary", "Hotel Marlow's account")."""
     at = ri - 1
-    while at >= 0 and f.kind[at] != SENT and f.low[at] not in _SUBJECT_BREAKS:
+    while at >= 0 and f.kind[at] != SENT:
+        if f.low[at] in _SUBJECT_BREAKS:
+            opened = _relative_clause_opened(f, at)
+            if opened < 0:
+                break
+            at = opened - 1  # "The Osp Camp, which monitors the glacier, is run by": the subject is before it
+            continue
         if f.low[at] in _PRONOUNS:
             return ()
         if f.kind[at] == ENT:
@@ -215,6 +289,20 @@ def _subject(f: Features, ri: int) -> tuple[str, ...]:
             return run
         at -= 1
     return ()
+
+
+_RELATIVE = frozenset({"which", "who", "whose"})
+
+
+def _relative_clause_opened(f: Features, comma: int) -> int:
+    """The raw index of the comma opening the relative clause that the comma at `comma` closes (", which stands on
+    the quay,"), else -1 (also when `comma` is not a comma)."""
+    if f.low[comma] != ",":
+        return -1
+    at = comma - 1
+    while at > 0 and f.kind[at] != SENT and f.low[at] not in (",", ";"):
+        at -= 1
+    return at if f.low[at] == "," and f.low[at + 1] in _RELATIVE and at + 1 < comma else -1
 
 
 def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:

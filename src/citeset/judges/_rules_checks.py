@@ -286,7 +286,9 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
     A cue counts when the content word it governs (the next one in its clause) is a relevant term,
     or when no content word follows it in its clause; and only in clauses that hold a relevant term
     or no content at all. So "items that are not damaged can be returned" negates nothing the
-    evidence is compared on when "damaged" is not a shared term.
+    evidence is compared on when "damaged" is not a shared term. A "not" opening a clause after a comma with
+    no content word denies only the word after it, a contrast ("buried beside, not under, the hearth"), and is
+    read by `_rules_contrasts`.
     """
     total = _Cues()
     seg = _Cues()
@@ -296,7 +298,8 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
     for ri in range(a, b + 1):
         if ri == b or kind[ri] in (BOUND, SENT) or (kind[ri] == STOP and low[ri] in CLAUSE_WORDS):
             for rj in pending:
-                seg.add(cue[rj], low[rj])
+                if has_content or cue[rj] != NEG or rj == 0 or low[rj - 1] != ",":
+                    seg.add(cue[rj], low[rj])
             pending = []
             if has_rel or not has_content:
                 total.neg += seg.neg

@@ -4,7 +4,7 @@
 halved": every word of the claim is in the evidence, and yet the claim asserts more (an audit found it
 accepted). The evidence's sentences that say most of the claim are read for a condition ("if", "unless",
 "provided that", "as long as", "only if", "subject to", ...) or an exception ("except", "excluding", "apart
-from", ...; audit 21 or-05): when each of them states the claim's words only
+from", ...; audit 21 or-05; "without the Authority's consent", audit 22 te-07): when each of them states the claim's words only
 under a condition of which the claim says nothing, the claim is not held.
 
 The condition governs the clause it attaches to: the rest of the sentence when it opens the sentence or
@@ -28,7 +28,10 @@ _CUE = re.compile(
     r"provided(?: that)?(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|providing(?: that)?"
     r"(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|as long as|so long as|"
     r"on (?:the )?condition that|in the event (?:that|of)|subject to|"
-    r"except|excluding|with the exception of|save for|barring|apart from|other than)\b",
+    r"except|excluding|with the exception of|save for|barring|apart from|other than|"
+    r"without(?= (?:(?:the|a|an|prior|written|express|formal|their|its|his|her)\s+)*(?:[\w-]+(?:'s|’s)\s+)?"
+    r"(?:(?:prior|written|express|formal)\s+)?(?:consent|approval|permission|authori[sz]ation|agreement|"
+    r"licen[cs]e|permit|notice|leave)\b))\b",
     re.IGNORECASE,
 )
 _ADDITIVE = frozenset({"apart from", "other than"})

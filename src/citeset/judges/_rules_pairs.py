@@ -34,9 +34,10 @@ from citeset.judges._rules_clauses import (
     namelike,
     parallel,
 )
+from citeset.judges._rules_contrasts import contrast_exchanged
 from citeset.judges._rules_directions import direction_flipped, order_swapped
 from citeset.judges._rules_slots import ROLES, preposition_before
-from citeset.judges._rules_swaps import crossed_places, crossed_words
+from citeset.judges._rules_swaps import crossed_places, crossed_words, ends_exchanged
 from citeset.judges._rules_tokens import (
     DATE,
     MAX_CLAIM_VALUES,
@@ -62,7 +63,7 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs) or _other_unit(cf, efs, covered)
             or direction_flipped(cf, efs, covered) or order_swapped(cf, efs) or crossed_words(cf, efs, covered)
-            or crossed_places(cf, efs, covered))
+            or crossed_places(cf, efs, covered) or ends_exchanged(cf, efs) or contrast_exchanged(cf, efs))
 
 
 def _other_unit(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:

@@ -15,7 +15,7 @@ from typing import TypeVar
 from citeset.judges._rules_checks import Mismatch, opposites_table
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, CTok, Features, word_before
+from citeset.judges._rules_tokens import BOUND, DATE, ENT, NUM, SENT, WORD, CTok, Features, word_before
 
 T = TypeVar("T")
 _Placed = dict[str, list[tuple[str | None, CTok, CTok | None]]]
@@ -218,4 +218,54 @@ def crossed_places(cf: Features, efs: Sequence[Features], covered: frozenset[str
         shown = cf.text[start:end]
         return [Mismatch(f"place ({shown} and {cf.text[ours[other][1]:ours[other][2]]} swapped)", key[0],
                          _at(place, shown), _at(there[0][0], f.text[there[0][1]:there[0][2]]))]
+    return []
+
+
+_WAY = {"from": -1, "to": 1, "into": 1}
+_End = tuple[tuple[str, ...], int, frozenset[str], int, int]
+
+
+def _move_ends(f: Features) -> list[_End]:
+    """Each name or date right after "from", "to" or "into" (articles skipped): its words, the way (-1 from, +1
+    to), the words (not names or values) before it in its sentence, and the raw indexes of the preposition and of
+    the name's last word."""
+    return _kept(f, "ends", _read_move_ends)
+
+
+def _read_move_ends(f: Features) -> list[_End]:
+    out: list[_End] = []
+    for ri, word in enumerate(f.low):
+        if word not in _WAY:
+            continue
+        at = ri + 1
+        while at < len(f.low) and f.low[at] in ARTICLES:
+            at += 1
+        end = at
+        while end < len(f.low) and (f.kind[end] == ENT or (end == at and f.kind[end] == DATE)):
+            end += 1
+        if end == at:
+            continue
+        lo = ri
+        while lo > 0 and f.kind[lo - 1] != SENT:
+            lo -= 1
+        before = frozenset(f.low[i] for i in range(lo, ri) if f.kind[i] == WORD)
+        out.append((tuple(f.low[at:end]), _WAY[word], before, ri, end - 1))
+    return out
+
+
+def ends_exchanged(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
+    """A name or date the claim moves "from" (or "to") that the evidence moves, each time, the other way, after the
+    same words: "moved from October to August" against "moved from August to October"; "transferred from A to B"
+    against "transferred from B" (audit 22 ff-05, zo-03). A claim whose words before it the evidence lacks is read
+    otherwise ("sold the mill to A" is "A bought the mill from B")."""
+    ours = _move_ends(cf)
+    keys = [end[0] for end in ours]
+    theirs = [(f, end) for f in efs for end in _move_ends(f)]
+    for key, way, before, ri, last in ours:
+        there = [(f, end) for f, end in theirs if end[0] == key]
+        if keys.count(key) != 1 or not there or any(end[1] != -way or not before <= end[2] for _, end in there):
+            continue  # said twice, or the evidence moves it the claim's way, or another verb moves it
+        f, (_, _, _, at, their_last) = there[0]
+        return [Mismatch("end of a move", key[0], cf.text[cf.start[ri] : cf.end[last]],
+                         f.text[f.start[at] : f.end[their_last]])]
     return []

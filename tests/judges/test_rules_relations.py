@@ -1,0 +1,120 @@
+"""Readings an audit in its own words (audit 22: beekeeping, archaeology, film festivals, zoos, marathons, spectrum
+auctions, glaciers) found missing, written here in other words. Every claim uses only words of its passages:
+
+- a relation the evidence states of another name, when the claim's subject carries a relative clause ("X, which
+  ..., is run by T" on "Y is run by T"), or when the relation's other side is a value ("X won 80 MHz");
+- a doer and a party exchanged around a verb, when a second passage names the claim's subject too;
+- the two ends of "from ... to ..." exchanged (names and months);
+- the two sides of "A, not B" exchanged;
+- an exception the claim drops, given by "without".
+
+Each wrong claim is checked with a right one that keeps the reading quiet."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label, Passage, RulesJudge
+from citeset.judges._protocol import Judgment
+
+
+def label(claim: str, *texts: str) -> Judgment:
+    passages = [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(texts)]
+    return RulesJudge(variant="scored").label(claim, passages)  # type: ignore[arg-type]
+
+
+FERRY = ("The Tamsin Lodge is owned by the Hebley Trust.", "The Orrow Inn stands on the quay.")
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Orrow Inn, which stands on the quay, is owned by the Hebley Trust.", True),
+    ("The Orrow Inn, who stands on the quay, is owned by the Hebley Trust.", True),
+    ("The Orrow Inn stands on the quay, and the Tamsin Lodge is owned by the Hebley Trust.", False),
+    ("The Tamsin Lodge, like the Orrow Inn, is owned by the Hebley Trust.", False),
+])
+def test_a_relation_given_to_a_subject_with_a_relative_clause_is_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, *FERRY)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+BIDS = ("Pellam Telecom won 40 lots, while Varro Networks won 25 lots.",
+        "Varro Networks is a subsidiary of the Ostrand Holding.")
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Ostrand Holding won 40 lots.", True),
+    ("Varro Networks, a subsidiary of the Ostrand Holding, won 25 lots.", False),
+    ("Varro Networks won 25 lots.", False),
+])
+def test_a_value_won_by_another_name_is_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, *BIDS)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+MATCH = ("The Brisk Otters defeated the Harland Rams in the cup final.",
+         "The Harland Rams are coached by Ida Venner.")
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Harland Rams, who are coached by Ida Venner, defeated the Brisk Otters in the cup final.", True),
+    ("The Brisk Otters defeated the Harland Rams, who are coached by Ida Venner, in the cup final.", False),
+])
+def test_a_doer_and_its_object_exchanged_are_contradicted_with_a_second_passage(claim: str, wrong: bool) -> None:
+    j = label(claim, *MATCH)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("The Lindqvist regatta moved from June to September.", "The Lindqvist regatta moved from September to June.",
+     True),
+    ("The heron Tova was moved from Marlow Aviary to Pennick Wetlands in 2022.",
+     "The heron Tova was moved from Pennick Wetlands in 2022 after a flood at Marlow Aviary.", True),
+    ("The Lindqvist regatta moved from September to June.", "The Lindqvist regatta moved from September to June.",
+     False),
+    ("The Lindqvist regatta moved to June from September.", "The Lindqvist regatta moved from September to June.",
+     False),
+])
+def test_the_two_ends_of_a_move_exchanged_are_contradicted(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Kessel coins were buried under the hearth, not beside it.", True),
+    ("The Kessel coins were buried beside, not under, the hearth.", False),
+    ("The Kessel coins were buried beside the hearth.", False),
+])
+def test_the_two_sides_of_a_contrast_exchanged_are_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, "The Kessel coins were buried beside, not under, the hearth.")
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The ferry repairs were paid by the Cleland Fund, not by the harbour board.", True),
+    ("The ferry repairs were paid by the harbour board, not by the Cleland Fund.", False),
+])
+def test_the_two_sides_of_a_contrast_of_payers_exchanged_are_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, "The ferry repairs were paid by the harbour board, not by the Cleland Fund.")
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "dropped"), [
+    ("Tenants of the Wyck estate may not sublet their flats.", True),
+    ("Tenants of the Wyck estate may not sublet their flats without the Council's approval.", False),
+])
+def test_an_exception_given_by_without_that_the_claim_drops_is_not_entailed(claim: str, dropped: bool) -> None:
+    j = label(claim, "Tenants of the Wyck estate may not sublet their flats without the Council's approval.")
+    assert (j.label is not Label.ENTAILED) is dropped, j.rationale
+
+
+CLUB = ("Ansel Moor won the Kettering road race, two minutes ahead of Lars Tove.",
+        "Lars Tove trains with the Fenby Striders.")
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("Ansel Moor, who won the Kettering road race, trains with the Fenby Striders.", True),
+    ("Lars Tove, who finished behind Ansel Moor, trains with the Fenby Striders.", False),
+])
+def test_a_relation_through_a_preposition_given_to_another_name_is_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, *CLUB)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
