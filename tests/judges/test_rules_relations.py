@@ -118,3 +118,34 @@ CLUB = ("Ansel Moor won the Kettering road race, two minutes ahead of Lars Tove.
 def test_a_relation_through_a_preposition_given_to_another_name_is_contradicted(claim: str, wrong: bool) -> None:
     j = label(claim, *CLUB)
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("Varro Networks won 40 lots, while Pellam Telecom won 25 lots.", True),
+    ("Pellam Telecom won 40 lots, while Varro Networks won 25 lots.", False),
+])
+def test_two_values_exchanged_between_two_subjects_of_one_verb_are_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, BIDS[0])
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+BOARDS = ("Pellam Telecom won 40 lots, while Varro Networks won 25 lots.",
+          "Pellam Telecom's finance director is Ines Hallow.")
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("Varro Networks' finance director is Ines Hallow.", True),
+    ("Pellam Telecom's finance director is Ines Hallow.", False),
+])
+def test_a_thing_given_to_another_possessor_is_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, *BOARDS)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+def test_a_thing_given_to_another_possessor_is_contradicted_when_the_claim_opens_with_it() -> None:
+    j = label("Varro's finance director is Ines Hallow.", "Pellam won 40 lots, while Varro won 25 lots.",
+              "Pellam's finance director is Ines Hallow.")
+    assert j.label is Label.CONTRADICTED, j.rationale
+    j = label("Pellam's finance director is Ines Hallow.", "Pellam won 40 lots, while Varro won 25 lots.",
+              "Pellam's finance director is Ines Hallow.")
+    assert j.label is Label.ENTAILED, j.rationale

@@ -69,7 +69,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
-from citeset.judges._rules_owners import owner_elsewhere, rest_given_value
+from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -105,6 +105,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (doer_made_object, Label.CONTRADICTED, "{}"),
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
     (parties_exchanged, Label.CONTRADICTED, "{}"),
+    (possessor_elsewhere, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

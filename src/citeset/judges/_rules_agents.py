@@ -219,7 +219,11 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         subjects = [_subject(f, u.ri) for f, u in said]
         if not said or any(not s or s == mine for s in subjects):
             continue
-        if any(_in_sentence(f, u.sent, mine) for f, u in verbs) or not any(_in_text(f, mine) for f in efs):
+        # "Brightwave won 100 MHz" on "Kestrel won 100 MHz, while Brightwave won 80 MHz": crossed values
+        crossed = voice == "value" and any(_subject(f, u.ri) == mine and _party(f, u.ri, voice) not in ((), party)
+                                           for f, u in verbs)
+        if not crossed and (any(_in_sentence(f, u.sent, mine) for f, u in verbs)
+                            or not any(_in_text(f, mine) for f in efs)):
             continue  # a sentence with the verb names the claim's subject (in either voice: "T also runs C" for
             # "C is run by T"), or no passage does (coverage decides)
         f, u = said[0]
@@ -242,6 +246,8 @@ def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
         elif _ACTIVE.search(cf.text[v.sstart : v.send]) and not _be_before(cf, v.ri):
             voice = cf.low[v.ri + 1] if cf.low[v.ri + 1] in _LINKING else "object"
             party = _party(cf, v.ri, voice)
+            if not party and voice == "object":
+                voice, party = "value", _value_after(cf, v.ri)
             if party:
                 out.append((v, voice, party))
     return out
@@ -252,9 +258,11 @@ _LINKING = frozenset({"with", "for", "at", "under"})
 
 
 def _party(f: Features, ri: int, voice: str) -> tuple[str, ...]:
+    if voice == "value":
+        return _value_after(f, ri)
     if voice != "object":
         return _run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == voice else ()
-    return _run_after(f, ri) or _value_after(f, ri)
+    return _run_after(f, ri)
 
 
 def _value_after(f: Features, ri: int) -> tuple[str, ...]:

@@ -15,7 +15,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import DATE, ENT, NUM, SENT, CTok, Features, name_after, uses, word_before
+from citeset.judges._rules_tokens import (
+    DATE,
+    ENT,
+    NUM,
+    SENT,
+    WORD,
+    CTok,
+    Features,
+    name_after,
+    uses,
+    word_before,
+)
 
 _RELATIVE = frozenset({"which", "who", "whose"})
 _Run = tuple[str, ...]
@@ -143,3 +154,58 @@ def _rest_to(f: Features, u: CTok, given: tuple[str, _Run]) -> bool:
             return True
         at += 1
     return False
+
+
+_POSSESSIVE = ("'s", "’s", "'", "’")
+_Possessed = tuple[_Run, _Run, int, int]
+
+
+def _possessed(f: Features) -> list[_Possessed]:
+    """Each name in the possessive with the words it owns right after it ("Kestrel Mobile's chief executive"):
+    the name's words, the owned words (at most three, not names), and the raw range of the whole."""
+    out: list[_Possessed] = []
+    for lo, hi, run in _all_runs(f) + _opening_names(f):
+        word = f.text[f.start[hi] : f.end[hi] + 1].rstrip()
+        if not word.endswith(_POSSESSIVE) or (not word.endswith(("s", "S")) and _quoted(f, lo)):
+            continue  # "Telecom's", "Networks'" (the apostrophe after the word); not "'Salt Road' beat"
+        end = hi + 1
+        while end < len(f.low) and end - hi <= 3 and f.cpos[end] >= 0 and f.content[f.cpos[end]].kind == WORD:
+            end += 1
+        if end > hi + 1:
+            out.append((run, tuple(f.low[hi + 1 : end]), lo, end - 1))
+    return out
+
+
+def _quoted(f: Features, lo: int) -> bool:
+    """Whether the name starting at raw index `lo` opens with a quotation mark (a title: "'Salt Road'")."""
+    return f.start[lo] > 0 and f.text[f.start[lo] - 1] in "'‘\""
+
+
+def _opening_names(f: Features) -> list[tuple[int, int, _Run]]:
+    """A sentence's capitalised first word, which the features read as a word ("Brightwave's chief executive")."""
+    return [(ri, ri, (f.low[ri],)) for ri in range(len(f.low))
+            if (ri == 0 or f.kind[ri - 1] == SENT) and f.kind[ri] == WORD and f.text[f.start[ri]].isupper()]
+
+
+def _all_runs(f: Features) -> list[tuple[int, int, _Run]]:
+    return [run for sent in range(len(f.sentences()[0])) for run in _runs(f, sent)]
+
+
+def possessor_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
+    """What the claim gives a name in the possessive ("Brightwave's chief executive is Priya Sandhu") that the
+    evidence gives, each time, another name ("Kestrel Mobile's chief executive is Priya Sandhu"), while it names
+    the claim's: the bridge's fact given to another entity (audit 22 te-13), described, else None."""
+    for mine, owned, lo, hi in _possessed(cf):
+        theirs = [(f, p) for f in efs for p in _possessed(f) if p[1] == owned]
+        if not theirs or any(set(p[0]) & set(mine) for _, p in theirs):
+            continue  # the claim's owner, or a name sharing a word with it ("India Women's squad" for "India's")
+        if not any(_says_anywhere(f, mine) for f in efs):
+            continue  # the claim's owner is not in the evidence: coverage decides
+        f, (_, _, their_lo, their_hi) = theirs[0]
+        return (f"owner given to another name: claim '{cf.text[cf.start[lo] : cf.end[hi]]}', "
+                f"evidence '{f.text[f.start[their_lo] : f.end[their_hi]]}'")
+    return None
+
+
+def _says_anywhere(f: Features, run: _Run) -> bool:
+    return any(key == run for _, _, key in _all_runs(f))
