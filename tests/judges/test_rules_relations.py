@@ -149,3 +149,22 @@ def test_a_thing_given_to_another_possessor_is_contradicted_when_the_claim_opens
     j = label("Pellam's finance director is Ines Hallow.", "Pellam won 40 lots, while Varro won 25 lots.",
               "Pellam's finance director is Ines Hallow.")
     assert j.label is Label.ENTAILED, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("In the north valley, beech and ash will be slowly replaced by larch.", True),
+    ("In the north valley, larch will be slowly replaced by beech and ash.", False),
+    ("Larch will be replaced by beech and ash in the north valley.", False),
+])
+def test_the_two_sides_of_a_passive_verb_exchanged_are_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, "In the north valley, larch will be slowly replaced by beech and ash.")
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("Most ferry complaints concerned refunds; only six concerned delays at the pier.", True),
+    ("Most ferry complaints concerned delays at the pier; only six concerned refunds.", False),
+])
+def test_two_objects_of_one_verb_exchanged_between_its_subjects_are_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, "Most ferry complaints concerned delays at the pier; only six concerned refunds.")
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale

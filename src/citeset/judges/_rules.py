@@ -73,6 +73,7 @@ from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, r
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
+from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_tokens import Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
 
@@ -106,6 +107,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
     (parties_exchanged, Label.CONTRADICTED, "{}"),
     (possessor_elsewhere, Label.CONTRADICTED, "{}"),
+    (sides_exchanged, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

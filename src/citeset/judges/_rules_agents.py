@@ -31,7 +31,7 @@ from citeset.judges._rules_tokens import (
 _BE = BE_FORMS | {"'s"}
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
 _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", ","})
-_ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
+ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
                      r"set|founded|opened|beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
 
@@ -57,7 +57,7 @@ def _active_verbs(cf: Features) -> list[tuple[CTok, CTok]]:
         v, doer = content[i], content[i - 1]
         if v.kind != WORD or doer.kind != ENT or v.ri != doer.ri + 1 or v.sent != doer.sent:
             continue
-        if _ACTIVE.search(cf.text[v.sstart : v.send]) and i + 1 < len(content) and content[i + 1].sent == v.sent:
+        if ACTIVE.search(cf.text[v.sstart : v.send]) and i + 1 < len(content) and content[i + 1].sent == v.sent:
             out.append((v, doer))
     return out
 
@@ -83,7 +83,7 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
     verb's doer ("... is owned by the Marsh Group"), and never its object: described, else None (audit 20
     bu-13)."""
     for v in cf.content:
-        if v.kind != WORD or _be_before(cf, v.ri) or not _ACTIVE.search(cf.text[v.sstart : v.send]):
+        if v.kind != WORD or be_before(cf, v.ri) or not ACTIVE.search(cf.text[v.sstart : v.send]):
             continue
         obj = _name_after(cf, v.ri)
         if obj is None:
@@ -92,13 +92,13 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
         if any(_name_after(f, u.ri) == obj for f, u in said):
             continue  # the evidence also has it as the object
         for f, u in said:
-            if _be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by" and _name_after(f, u.ri + 1) == obj:
+            if be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by" and _name_after(f, u.ri + 1) == obj:
                 return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} {cf.display(obj)}', evidence "
                         f"'{f.text[u.sstart : u.send]} by {f.display(obj)}'")
     return None
 
 
-def _be_before(f: Features, ri: int) -> bool:
+def be_before(f: Features, ri: int) -> bool:
     at = word_before(f, ri, _SKIP)
     return at >= 0 and f.low[at] in _BE
 
@@ -109,7 +109,7 @@ def _name_after(f: Features, ri: int) -> str | None:
     return run[0] if run else None
 
 
-_SYMMETRIC = frozenset({"met", "meet", "marri", "marry", "play", "face", "drew", "draw", "tie", "tied", "merg",
+SYMMETRIC = frozenset({"met", "meet", "marri", "marry", "play", "face", "drew", "draw", "tie", "tied", "merg",
                         "merge", "partner", "join", "collaborat", "fought", "fight", "battl", "debat", "shar",
                         "resembl", "border", "knew", "know", "rival", "edg"})
 """Verbs whose doer and object may change places ("A met B" is "B met A"): stems and forms as features hold them."""
@@ -120,7 +120,7 @@ def doer_made_object(cf: Features, efs: Sequence[Features]) -> str | None:
     object there ("A succeeded B" on "... named B head coach, succeeding A"; audit 21 or-02): described, else
     None."""
     for v, _ in _active_verbs(cf):
-        if v.norm in _SYMMETRIC or _be_before(cf, v.ri):
+        if v.norm in SYMMETRIC or be_before(cf, v.ri):
             continue
         doer, obj = name_before(cf, v.ri), _run_after(cf, v.ri)
         if not doer or not obj:
@@ -144,13 +144,13 @@ def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
     the Rams" and "The Rams are coached by Ida Venner"; audit 22 ff-14, zo-14): described, else None. A place
     reading (`_rules_swaps`) needs each name said once, and the second passage names the subject again."""
     for v in cf.content:
-        if v.kind != WORD or v.norm in _SYMMETRIC or _be_before(cf, v.ri) or not _ACTIVE.search(cf.text[v.sstart : v.send]):
+        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not ACTIVE.search(cf.text[v.sstart : v.send]):
             continue
         doer = _subject(cf, v.ri)
         after = _names_after(cf, v.ri)
         if not doer or not after or doer in after:
             continue
-        said = [(f, u, _subject(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD and not _be_before(f, u.ri)]
+        said = [(f, u, _subject(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD and not be_before(f, u.ri)]
         if not said or any(not s or s == doer for _, _, s in said):
             continue  # the evidence gives the verb the claim's subject, or may (a pronoun, no name)
         for f, u, s in said:
@@ -239,11 +239,11 @@ def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
     for v in cf.content:
         if v.kind != WORD or v.ri + 1 >= len(cf.low):
             continue
-        if cf.low[v.ri + 1] == "by" and _be_before(cf, v.ri):
+        if cf.low[v.ri + 1] == "by" and be_before(cf, v.ri):
             party = _run_after(cf, v.ri + 1)
             if party:
                 out.append((v, "by", party))
-        elif _ACTIVE.search(cf.text[v.sstart : v.send]) and not _be_before(cf, v.ri):
+        elif ACTIVE.search(cf.text[v.sstart : v.send]) and not be_before(cf, v.ri):
             voice = cf.low[v.ri + 1] if cf.low[v.ri + 1] in _LINKING else "object"
             party = _party(cf, v.ri, voice)
             if not party and voice == "object":

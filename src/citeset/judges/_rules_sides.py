@@ -1,0 +1,96 @@
+"""The words on the two sides of a verb, exchanged: plain words, where the name readings (`_rules_agents`) need
+names.
+
+"Native oak and birch will be replaced by Sitka spruce" against "Sitka spruce will be replaced by native oak and
+birch" (audit 22 fo-04): the same verb, in the same voice, with what stands before it and what stands after it
+exchanged. And "Most call-outs involved climbers; only nine involved walkers" against "Most call-outs involved
+walkers; only nine involved climbers" (audit 22 mr-03): the evidence gives the claim's subject the verb with
+another object, and the claim's object to another subject.
+
+A side is the content words of the verb's clause before it (auxiliaries and adverbs right before it are the
+verb's) or after it ("by" skipped in the passive), up to the clause's end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_agents import ACTIVE, SYMMETRIC, be_before
+from citeset.judges._rules_tokens import BOUND, SENT, CTok, Features, uses
+
+_ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
+                   "because", "after", "before", "when"})
+_Sides = tuple[frozenset[str], frozenset[str], bool]
+
+
+def _sides(f: Features, ri: int) -> _Sides | None:
+    """The content words before and after the verb at raw index `ri`, and whether it is passive ("was replaced
+    by"); None for a verb in neither form."""
+    passive = be_before(f, ri) and ri + 1 < len(f.low) and f.low[ri + 1] == "by"
+    if not passive and (be_before(f, ri) or not ACTIVE.search(f.text[f.start[ri] : f.end[ri]])):
+        return None
+    lo = ri
+    while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
+        lo -= 1
+    hi = ri + 1
+    while hi < len(f.low) and f.kind[hi] not in (SENT, BOUND) and f.low[hi] not in _ENDS:
+        hi += 1
+    before = _content(f, lo, ri)
+    after = _content(f, ri + 1, hi)
+    return (before, after, passive) if before and after else None
+
+
+def _content(f: Features, lo: int, hi: int) -> frozenset[str]:
+    return frozenset(f.content[f.cpos[i]].norm for i in range(lo, hi) if f.cpos[i] >= 0)
+
+
+def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A verb whose two sides the evidence exchanges, or gives to others (see the module docstring), described;
+    else None."""
+    for v in cf.content:
+        if v.norm in SYMMETRIC:
+            continue
+        ours = _sides(cf, v.ri)
+        if ours is None:
+            continue
+        theirs = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _sides(f, u.ri)) is not None and s[2] == ours[2]]
+        if not theirs:
+            continue
+        found = _exchanged(ours, theirs) or _crossed(ours, theirs)
+        if found is not None:
+            f, u = found
+            return (f"sides of '{cf.text[v.sstart : v.send]}' exchanged: claim '{_clause(cf, v.ri)}', evidence "
+                    f"'{_clause(f, u)}'")
+    return None
+
+
+def _exchanged(ours: _Sides, theirs: list[tuple[Features, CTok, _Sides]]) -> tuple[Features, int] | None:
+    """An evidence use with the claim's two sides exchanged (words both have on one side set aside: adverbs)."""
+    before, after, _ = ours
+    for f, u, (e_before, e_after, _) in theirs:
+        moved_back, moved_on = before - e_before, after - e_after
+        if moved_back and moved_on and moved_back <= e_after and moved_on <= e_before:
+            return f, u.ri
+    return None
+
+
+def _crossed(ours: _Sides, theirs: list[tuple[Features, CTok, _Sides]]) -> tuple[Features, int] | None:
+    """Two evidence uses: one gives the claim's subject another object, the other gives the claim's object another
+    subject; none gives the claim's pair."""
+    before, after, _ = ours
+    same_subject = [(f, u) for f, u, (b, a, _) in theirs if before <= b and not after & a]
+    same_object = [(f, u) for f, u, (b, a, _) in theirs if after <= a and not before & b]
+    if any(before <= b and after <= a for _, _, (b, a, _) in theirs) or not same_subject or not same_object:
+        return None
+    f, u = same_object[0]
+    return f, u.ri
+
+
+def _clause(f: Features, ri: int) -> str:
+    lo = ri
+    while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
+        lo -= 1
+    hi = ri + 1
+    while hi < len(f.low) and f.kind[hi] not in (SENT, BOUND) and f.low[hi] not in _ENDS:
+        hi += 1
+    return f.text[f.start[lo] : f.end[hi - 1]]
