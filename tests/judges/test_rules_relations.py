@@ -168,3 +168,21 @@ def test_the_two_sides_of_a_passive_verb_exchanged_are_contradicted(claim: str, 
 def test_two_objects_of_one_verb_exchanged_between_its_subjects_are_contradicted(claim: str, wrong: bool) -> None:
     j = label(claim, "Most ferry complaints concerned delays at the pier; only six concerned refunds.")
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "widened"), [
+    ("Lifeguards at Penhallow must either hold a first-aid certificate or pass a swim test.", True),
+    ("Lifeguards at Penhallow must hold a first-aid certificate and pass a swim test.", False),
+])
+def test_a_choice_where_the_evidence_requires_both_is_not_entailed(claim: str, widened: bool) -> None:
+    j = label(claim, "Lifeguards at Penhallow must hold a first-aid certificate and pass a swim test.")
+    assert (j.label is not Label.ENTAILED) is widened, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "widened"), [
+    ("The Tarn Bridge flood of 2025 was the highest of any river flood since 1911.", True),
+    ("The Tarn Bridge flood of 2025 was the highest since records began in 1911.", False),
+])
+def test_a_superlative_over_everything_the_evidence_does_not_rank_is_not_entailed(claim: str, widened: bool) -> None:
+    j = label(claim, "The Tarn Bridge river flood of 2025 was the highest since records began in 1911.")
+    assert (j.label is not Label.ENTAILED) is widened, j.rationale
