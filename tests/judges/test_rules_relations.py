@@ -186,3 +186,25 @@ def test_a_choice_where_the_evidence_requires_both_is_not_entailed(claim: str, w
 def test_a_superlative_over_everything_the_evidence_does_not_rank_is_not_entailed(claim: str, widened: bool) -> None:
     j = label(claim, "The Tarn Bridge river flood of 2025 was the highest since records began in 1911.")
     assert (j.label is not Label.ENTAILED) is widened, j.rationale
+
+
+DIG = "The Harrow Mound survey was led by Dr Ilse Warrick of the Fenmore College, helped by students from the Ashcombe Society."
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Ashcombe Society led the Harrow Mound survey, helped by Dr Ilse Warrick.", True),
+    ("Dr Ilse Warrick led the Harrow Mound survey, helped by students from the Ashcombe Society.", False),
+])
+def test_a_doer_the_passive_evidence_does_not_give_is_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, DIG)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Ulm cooperative buys its malt from the Roswell Maltings.", True),
+    ("The Tarry Brewery buys its malt from the Roswell Maltings.", False),
+])
+def test_a_relation_to_a_later_name_given_to_another_subject_is_contradicted(claim: str, wrong: bool) -> None:
+    j = label(claim, "The Ulm cooperative sells its barley to the Tarry Brewery.",
+              "The Tarry Brewery buys its malt from the Roswell Maltings.")
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale

@@ -54,6 +54,7 @@ from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_agents import (
     added_doer,
+    doer_differs,
     doer_made_object,
     parties_exchanged,
     reversed_voice,
@@ -107,6 +108,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
     (doer_made_object, Label.CONTRADICTED, "{}"),
+    (doer_differs, Label.CONTRADICTED, "{}"),
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
     (parties_exchanged, Label.CONTRADICTED, "{}"),
     (possessor_elsewhere, Label.CONTRADICTED, "{}"),

@@ -98,6 +98,15 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
+_DETERMINERS = ARTICLES | {"its", "their", "his", "her", "our", "my", "your", "this", "that", "these", "those"}
+
+
+def active_verb(f: Features, ri: int) -> bool:
+    """Whether raw token `ri` reads as a verb in the active voice: a form a doer comes before (`ACTIVE`), not after
+    an article or a possessive ("the rights", "its sales" are nouns)."""
+    return ACTIVE.search(f.text[f.start[ri] : f.end[ri]]) is not None and (ri == 0 or f.low[ri - 1] not in _DETERMINERS)
+
+
 def be_before(f: Features, ri: int) -> bool:
     at = word_before(f, ri, _SKIP)
     return at >= 0 and f.low[at] in _BE
@@ -144,7 +153,7 @@ def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
     the Rams" and "The Rams are coached by Ida Venner"; audit 22 ff-14, zo-14): described, else None. A place
     reading (`_rules_swaps`) needs each name said once, and the second passage names the subject again."""
     for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not ACTIVE.search(cf.text[v.sstart : v.send]):
+        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
             continue
         doer = _subject(cf, v.ri)
         after = _names_after(cf, v.ri)
@@ -162,13 +171,14 @@ def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 _AFTER_ENDS = frozenset({";", "while", "whereas", "but", "which", "who", "whose", "although", "though"})
+_PHRASE_ENDS = _AFTER_ENDS | {",", "and"}
 
 
-def _names_after(f: Features, ri: int) -> list[tuple[str, ...]]:
-    """The names after raw token `ri` in its clause, each as its words."""
+def _names_after(f: Features, ri: int, ends: frozenset[str] = _AFTER_ENDS) -> list[tuple[str, ...]]:
+    """The names after raw token `ri` in its clause (up to one of `ends`), each as its words."""
     out: list[tuple[str, ...]] = []
     at = ri + 1
-    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in _AFTER_ENDS:
+    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in ends:
         if f.kind[at] == ENT:
             run = name_after(f, at - 1)
             if not _possessive(f, at + len(run) - 1):
@@ -233,8 +243,9 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
-    """The claim's verbs with the name they relate their subject to: after "by" (passive), right after, or after
-    a preposition (`_LINKING`), which is then the voice."""
+    """The claim's verbs with the name they relate their subject to: after "by" (passive), right after, after a
+    preposition (`_LINKING`), which is then the voice, a value right after, or the first name later in the phrase
+    ("buys its flour from the Greyford Mill")."""
     out = []
     for v in cf.content:
         if v.kind != WORD or v.ri + 1 >= len(cf.low):
@@ -243,11 +254,13 @@ def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
             party = _run_after(cf, v.ri + 1)
             if party:
                 out.append((v, "by", party))
-        elif ACTIVE.search(cf.text[v.sstart : v.send]) and not be_before(cf, v.ri):
+        elif active_verb(cf, v.ri) and not be_before(cf, v.ri):
             voice = cf.low[v.ri + 1] if cf.low[v.ri + 1] in _LINKING else "object"
             party = _party(cf, v.ri, voice)
             if not party and voice == "object":
                 voice, party = "value", _value_after(cf, v.ri)
+            if not party and voice == "value":
+                voice, party = "later", _party(cf, v.ri, "later")  # "buys its flour from the Greyford Mill"
             if party:
                 out.append((v, voice, party))
     return out
@@ -260,6 +273,8 @@ _LINKING = frozenset({"with", "for", "at", "under"})
 def _party(f: Features, ri: int, voice: str) -> tuple[str, ...]:
     if voice == "value":
         return _value_after(f, ri)
+    if voice == "later":
+        return next(iter(_names_after(f, ri, _PHRASE_ENDS)), ())
     if voice != "object":
         return _run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == voice else ()
     return _run_after(f, ri)
@@ -321,3 +336,35 @@ def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:
 def _in_text(f: Features, run: tuple[str, ...]) -> bool:
     """Whether the text names the run (its first word as a name), by the text's index."""
     return any(f.content[p].kind == ENT for p in f.index()[0].get(run[0], ()))
+
+
+def doer_differs(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's subject as the doer of a verb that the evidence, in the passive, gives another doer ("The
+    Society led the excavation" on "The excavation was led by Dr Gallagher ..., assisted by the Society"; audit 22
+    ar-06), never the claim's: described, else None."""
+    for v in cf.content:
+        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+            continue
+        mine = _subject(cf, v.ri)
+        if not mine:
+            continue
+        doers = [(f, u, _doers(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        if not doers or any(not d or mine in d for _, _, d in doers) or not any(_in_text(f, mine) for f in efs):
+            continue  # a use whose doer is unknown or the claim's, or the evidence never names the claim's
+        f, u, theirs = next((x for x in doers if be_before(x[0], x[1].ri)), doers[0])
+        if not be_before(f, u.ri):
+            continue  # active on both sides: the subject readings decide
+        return (f"doer differs: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', evidence "
+                f"'{f.text[u.sstart : u.send]} by {f.display(theirs[0][0])}'")
+    return None
+
+
+def _doers(f: Features, ri: int) -> list[tuple[str, ...]]:
+    """Who does the verb at raw index `ri`: the names of its "by" phrase in the passive (up to a comma), else its
+    subject; empty when unknown."""
+    if be_before(f, ri):
+        if ri + 1 < len(f.low) and f.low[ri + 1] == "by":
+            return _names_after(f, ri + 1, _PHRASE_ENDS - {"and"})
+        return []
+    subject = _subject(f, ri)
+    return [subject] if subject else []

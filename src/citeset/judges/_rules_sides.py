@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_agents import ACTIVE, SYMMETRIC, be_before
+from citeset.judges._rules_agents import SYMMETRIC, active_verb, be_before
 from citeset.judges._rules_tokens import BOUND, SENT, CTok, Features, uses
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
@@ -27,7 +27,7 @@ def _sides(f: Features, ri: int) -> _Sides | None:
     """The content words before and after the verb at raw index `ri`, and whether it is passive ("was replaced
     by"); None for a verb in neither form."""
     passive = be_before(f, ri) and ri + 1 < len(f.low) and f.low[ri + 1] == "by"
-    if not passive and (be_before(f, ri) or not ACTIVE.search(f.text[f.start[ri] : f.end[ri]])):
+    if not passive and (be_before(f, ri) or not active_verb(f, ri)):
         return None
     lo = ri
     while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
