@@ -22,6 +22,7 @@ from citeset.judges._rules_tokens import (
     WORD,
     CTok,
     Features,
+    kept,
     name_after,
     name_before,
     uses,
@@ -290,6 +291,19 @@ def _value_after(f: Features, ri: int) -> tuple[str, ...]:
 
 
 def _subject(f: Features, ri: int) -> tuple[str, ...]:
+    """`_read_subject`, kept per text and token (a passage's verbs are read for many claims)."""
+    table: dict[int, tuple[str, ...]] = kept(f, "subjects", _new_table)
+    found = table.get(ri)
+    if found is None:
+        found = table[ri] = _read_subject(f, ri)
+    return found
+
+
+def _new_table(_: Features) -> dict[int, tuple[str, ...]]:
+    return {}
+
+
+def _read_subject(f: Features, ri: int) -> tuple[str, ...]:
     """The nearest name before raw token `ri` in its clause, when it opens the clause (articles aside); empty when
     there is none, a pronoun comes first, or the name is an object or describes another thing ("the account of
     Hotel Marlow", "the board that runs Ashby Infirmary", "Hotel Marlow's account")."""

@@ -9,32 +9,21 @@ word before a word; a list's separators ("," "and") are no places, so a list in 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TypeVar
+from collections.abc import Sequence
 
 from citeset.judges._rules_checks import Mismatch, opposites_table
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import BOUND, DATE, ENT, NUM, SENT, WORD, CTok, Features, word_before
+from citeset.judges._rules_tokens import BOUND, DATE, ENT, NUM, SENT, WORD, CTok, Features, kept, word_before
 
-T = TypeVar("T")
 _Placed = dict[str, list[tuple[str | None, CTok, CTok | None]]]
 _Units = dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]
-
-
-def _kept(f: Features, key: str, read: Callable[[Features], T]) -> T:
-    """`read(f)`, read once per text and kept on its features (a passage is read for many claims)."""
-    if f._places is None:
-        f._places = {}
-    if key not in f._places:
-        f._places[key] = read(f)
-    return f._places[key]  # type: ignore[return-value]
 
 
 def _placed_words(f: Features) -> _Placed:
     """Each name or word of a text (not a value) with the content word right before it in its sentence (None
     at a sentence's start or after a value): its place."""
-    return _kept(f, "words", _read_placed_words)
+    return kept(f, "words", _read_placed_words)
 
 
 def _read_placed_words(f: Features) -> _Placed:
@@ -123,7 +112,7 @@ def _units(f: Features) -> _Units:
     """The names (runs of name tokens) and numbers of a text, each with its place (the raw token before it,
     articles skipped; `_START` at its sentence's start; None after a list separator), its character span and its
     sentence."""
-    return _kept(f, "units", _read_units)
+    return kept(f, "units", _read_units)
 
 
 def _read_units(f: Features) -> _Units:
@@ -229,7 +218,7 @@ def _move_ends(f: Features) -> list[_End]:
     """Each name or date right after "from", "to" or "into" (articles skipped): its words, the way (-1 from, +1
     to), the words (not names or values) before it in its sentence, and the raw indexes of the preposition and of
     the name's last word."""
-    return _kept(f, "ends", _read_move_ends)
+    return kept(f, "ends", _read_move_ends)
 
 
 def _read_move_ends(f: Features) -> list[_End]:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import re
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Callable, MutableSequence, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 # Token kinds. Content kinds are WORD..ENT; only NUM/UNIT/DATE/ENT are checked for mismatches.
 WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
@@ -99,7 +99,7 @@ class Features:
         self._clauses: tuple[object, list[Any]] | None = None  # (opposites table, its clauses): `_rules_checks`
         self._value_clauses: tuple[list[int], list[int]] | None = None  # clause bounds per token: `_rules_clauses`
         self._clause_norms: dict[tuple[int, int], frozenset[str]] | None = None  # words by clause: `_rules_clauses`
-        self._places: dict[str, object] | None = None  # words and names by their places, read once: `_rules_swaps`
+        self._places: dict[str, object] | None = None  # readings of the text, read once: `kept`
 
     def index(self) -> tuple[dict[str, list[int]], dict[str, list[int]], dict[str, list[int]]]:
         """(norm -> content positions, checked positions by previous neighbour, ... by next neighbour)."""
@@ -216,3 +216,16 @@ def name_after(f: Features, ri: int, skipped: AbstractSet[str] = frozenset()) ->
     while end < len(f.low) and f.kind[end] == ENT:
         end += 1
     return tuple(f.low[at:end])
+
+
+T = TypeVar("T")
+
+
+def kept(f: Features, key: str, read: Callable[[Features], T]) -> T:
+    """`read(f)`, read once per text and kept on its features (a passage is read for many claims, a claim against
+    many passages)."""
+    if f._places is None:
+        f._places = {}
+    if key not in f._places:
+        f._places[key] = read(f)
+    return f._places[key]  # type: ignore[return-value]
