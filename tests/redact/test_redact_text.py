@@ -243,3 +243,19 @@ def test_a_blocked_thousands_number_or_decimal_is_compared_as_its_amount(tmp_pat
         assert "[withheld]" in redactor.words(f"the fee: {said}"), said
     kept = "Chapter 4 lists 125 firms"
     assert redactor.words(kept) == kept
+
+
+@pytest.mark.parametrize("said", ["Z.Z.S.E.C.R.E.T", "Z Z S E C R E T", "z-z-s-e-c-r-e-t", "Z. Z. S. E. C. R. E. T.",
+                                  "Z_Z_S_E_C_R_E_T", "C o u n s e l"])
+def test_a_blocked_word_spelled_out_letter_by_letter_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening audit: a blocked word written letter by letter ("O.r.v.a.n.e", "O r v a n e") got past the
+    word-by-word withholding. Letters are read together when single letters are joined by dots, spaces, hyphens
+    or underscores; the sentence around them stays."""
+    out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
+    assert "[withheld]" in out and "S E" not in out and "S.E" not in out and "u n" not in out, out
+    assert out.startswith("names/values not in evidence: ") and out.endswith(", euros, amounts"), out
+
+
+def test_single_letters_that_spell_no_blocked_word_stay(suite: Suite) -> None:
+    kept = "Plan A, B or C; grades a b c d; the U.S.A. and e.g. i.e. notes"
+    assert Redactor(suite, "public").words(kept) == kept

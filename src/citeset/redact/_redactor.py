@@ -187,12 +187,16 @@ class Redactor:
         secret = self._secret_words
         if secret is None:
             secret = self._secret_words = _Words(_words_of(self._hidden_corpus()), _words_of(self._readable_corpus()))
-        if not secret or not any(secret.withheld(w) for w in _WORD.findall(_fold(value))):
+        if not secret:
+            return value
+        folded = _fold(value)
+        if not any(secret.withheld(w) for w in _WORD.findall(folded)) and not _spelled(folded, secret):
             return value
         parts = _PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
         for i in range(0, len(parts), 2):
             # Found folded (invisible marks, look-alikes and Markdown inside a word are no cover) and replaced
             # where they stand in the original text.
+            parts[i] = _spelled_out(parts[i], secret)
             found = {w for w in _WORD.findall(_fold(parts[i])) if secret.withheld(w)}
             if found:
                 parts[i] = _whole_words(parts[i], found)
@@ -284,6 +288,24 @@ class _Words:
         inner = any(key[i : n - j] in self.secret for i in range(_AFFIX + 1) for j in range(_AFFIX + 1 - i)
                     if n - i - j >= _STEM)
         return inner or any(key[:i] in self.secret and key[i:] in self.secret for i in range(_STEM, n - _STEM + 1))
+
+
+_SPELLED = re.compile(r"(?<![\w.\-])[^\W_](?:(?:[.\-_·*]\s?|\s{1,2})[^\W_]){3,}(?![\w\-])")
+"""Single letters or digits joined by dots, hyphens, underscores or spaces: a word spelled out ("O.r.v.a.n.e")."""
+
+
+def _spelled(folded: str, secret: _Words) -> list[tuple[int, int]]:
+    """The spans of a folded text that spell a secret word letter by letter."""
+    return [(m.start(), m.end()) for m in _SPELLED.finditer(folded)
+            if secret.withheld(re.sub(r"[\W_]", "", m.group()))]
+
+
+def _spelled_out(text: str, secret: _Words) -> str:
+    """`text` with each secret word spelled out letter by letter replaced, where it stands."""
+    folded, origin = folded_with_origins(text)
+    for start, end in reversed(_spelled(folded, secret)):
+        text = text[: origin[start][0]] + _WITHHELD_WORD + text[origin[end - 1][1] :]
+    return text
 
 
 def _whole_words(text: str, found: set[str]) -> str:
