@@ -259,3 +259,17 @@ def test_a_blocked_word_spelled_out_letter_by_letter_is_withheld(suite: Suite, s
 def test_single_letters_that_spell_no_blocked_word_stay(suite: Suite) -> None:
     kept = "Plan A, B or C; grades a b c d; the U.S.A. and e.g. i.e. notes"
     assert Redactor(suite, "public").words(kept) == kept
+
+
+@pytest.mark.parametrize("said", ["preZZSECRETpost", "CorpZZSECRET2024Fund", "x" * 70 + "ZZSECRET" + "y" * 70,
+                                  "megaCounselHouse"])
+def test_a_long_blocked_word_inside_any_word_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening audit: a blocked word with more than three characters around it ("preOrvanexHoldingsCorp") got
+    past the word-by-word withholding. A blocked word of six letters or more is withheld inside any word."""
+    out = Redactor(suite, "public").words(f"said: {said} and euros")
+    assert "ZZSECRET" not in out and "Counsel" not in out and out.endswith("and euros"), out
+
+
+def test_a_short_blocked_word_inside_a_longer_word_stays(suite: Suite) -> None:
+    kept = "Oakland and soaking oaks"  # a blocked "Oak" is too short to be looked for inside other words
+    assert Redactor(suite, "public").words(kept) == kept

@@ -230,6 +230,9 @@ _WORD = re.compile(rf"\d+(?:[{_JOIN}]\d+)+|\w+")
 _AFFIX = 3
 """Characters a blocked word may carry before and after it and still be withheld ("ZEBRAQUARTZ2", "xOrvanex")."""
 _STEM = 4
+_LONG = 6
+"""Secret words of this many letters or more are withheld inside any word, whatever surrounds them."""
+_SCAN_LIMIT = 64
 """The shortest blocked word looked for inside a longer one."""
 _WITHHELD_WORD = "[withheld]"
 _PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
@@ -268,9 +271,14 @@ class _Words:
 
     secret: frozenset[str]
     readable: frozenset[str]
+    long: frozenset[str] = frozenset()
+    long_lengths: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "secret", self.secret - self.readable)
+        long = frozenset(w for w in self.secret if len(w) >= _LONG and w.isalpha())
+        object.__setattr__(self, "long", long)
+        object.__setattr__(self, "long_lengths", tuple(sorted({len(w) for w in long})))
 
     def __bool__(self) -> bool:
         return bool(self.secret)
@@ -287,7 +295,19 @@ class _Words:
         n = len(key)
         inner = any(key[i : n - j] in self.secret for i in range(_AFFIX + 1) for j in range(_AFFIX + 1 - i)
                     if n - i - j >= _STEM)
-        return inner or any(key[:i] in self.secret and key[i:] in self.secret for i in range(_STEM, n - _STEM + 1))
+        return (inner or any(key[:i] in self.secret and key[i:] in self.secret for i in range(_STEM, n - _STEM + 1))
+                or self._long_inside(key))
+
+    def _long_inside(self, key: str) -> bool:
+        """Whether a secret word of `_LONG` letters or more stands anywhere inside `key` ("preOrvanexHoldingsCorp"),
+        whatever surrounds it."""
+        n = len(key)
+        if not self.long or n <= _LONG:
+            return False
+        if n > _SCAN_LIMIT:  # a very long token: each long secret word looked for in it
+            return any(w in key for w in self.long)
+        return any(key[i : i + size] in self.long for size in self.long_lengths if size < n
+                   for i in range(n - size + 1))
 
 
 _SPELLED = re.compile(r"(?<![\w.\-])[^\W_](?:(?:[.\-_·*]\s?|\s{1,2})[^\W_]){3,}(?![\w\-])")
