@@ -108,3 +108,23 @@ def test_text_a_public_version_also_states_is_not_withheld(tmp_path: Path) -> No
     assert result.code == 0, result.stderr
     texts = [c["text"] for c in _cards(tmp_path / "out" / "cards.jsonl")]
     assert "All amounts in this register are stated in euros." in texts
+
+
+def test_an_omitted_reference_claim_resting_on_blocked_text_is_withheld_whole(tmp_path: Path) -> None:
+    """A hardening audit: an omitted card shows its reference claim, which a suite author writes from the route's
+    evidence; in words of its own ("Entity Q holds the rights of the mapped record") no word of it is the blocked
+    text's, and a public reader read what only the vault says. When no route of the claim is readable, the card's
+    text is withheld whole; a reader who may read a route sees it."""
+    suite = vault_suite(tmp_path / "suite", ["public", "legal"])
+    cases = [json.loads(line) for line in (suite / "cases.jsonl").read_text(encoding="utf-8").splitlines()]
+    for case in cases:
+        case["claims"][0]["text"] = "Entity Q holds the rights of the mapped record."
+    write_jsonl(suite / "cases.jsonl", cases)
+    run = write_jsonl(tmp_path / "run.jsonl", [{"case_id": c, "answer_text": "I am not sure.", "claims": []}
+                                               for c in ("r0", "r1")])
+    result = run_cli("evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--bootstrap", "0")
+    assert result.code in (0, 1), result.stderr
+    omitted = {c["case_id"]: c for c in _cards(tmp_path / "out" / "cards.jsonl") if c["kind"] == "omitted"}
+    assert omitted["r0"]["text"] == ("[withheld: reference claim o rests on text not readable by reader 'public']")
+    assert omitted["r1"]["text"] == "Entity Q holds the rights of the mapped record."
+    assert "mapped record" not in (tmp_path / "out" / "report.md").read_text(encoding="utf-8")

@@ -46,6 +46,10 @@ def span_placeholder(span_id: str, version_id: str, reader: str | None, what: st
     return f"[withheld: {what} {span_id} ({version_id}) is not readable {_by(reader)}]"
 
 
+def reference_placeholder(claim_id: str, reader: str | None) -> str:
+    return f"[withheld: reference claim {claim_id} rests on text not readable {_by(reader)}]"
+
+
 def version_placeholder(version_id: str, reader: str | None) -> str:
     return f"[withheld: text of version {version_id} is not readable {_by(reader)}]"
 
@@ -172,9 +176,19 @@ class Redactor:
         update: dict[str, Any] = {}
         if any(a is not b for a, b in zip(citations, card.citations, strict=True)):
             update["citations"] = citations
-        if self._evidence(card.text) is not card.text:
+        if card.kind == "omitted" and card.claim_id is not None and self._rests_on_blocked(card):
+            update["text"] = reference_placeholder(card.claim_id, self.reader)
+        elif self._evidence(card.text) is not card.text:
             update["text"] = self._evidence(card.text)
         return _walk(self.model(card.model_copy(update=update) if update else card), self.words, _EXPLAINING)
+
+    def _rests_on_blocked(self, card: Card) -> bool:
+        """Whether every route of the card's reference claim has a member this reader may not read: the claim,
+        written from those members, says what only they say, in whatever words."""
+        spans = self.suite.spans
+        return bool(card.reference_routes) and all(
+            any(m not in spans or spans[m].version_id in self.blocked for m in route.members)
+            for route in card.reference_routes)
 
     def prose(self, value: str) -> str:
         """Free text shown to the reader (an answer, a question, a reviewer's reason): `text`, then `words`."""
