@@ -208,3 +208,40 @@ def test_a_relation_to_a_later_name_given_to_another_subject_is_contradicted(cla
     j = label(claim, "The Ulm cooperative sells its barley to the Tarry Brewery.",
               "The Tarry Brewery buys its malt from the Roswell Maltings.")
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+KEPT = [  # (claim, passages): right claims these readings once contradicted (audit 23), in other words
+    ("The Dunn ferry does not call at the Mill Pier.", ("The Dunn ferry calls at the Town Quay, not the Mill Pier.",)),
+    ("The gallery bought two prints by Ashe.",
+     ("Two prints by Ashe went to the gallery; the Vell drawing was bought by a dealer, not a gallery.",)),
+    ("Books can be renewed at either the Wick or the Dorran library.",
+     ("Books can be renewed at the Wick and Dorran libraries.",)),
+    ("Hobb School had the fewest exclusions of all schools in the county.",
+     ("Among the county's schools, Hobb School had the fewest exclusions.",)),
+    ("The archive may close a reading room at any time.",
+     ("The archive may close a reading room at any time without notice.",)),
+    ("Surveyors entered the site.", ("Surveyors entered the site without permission.",)),
+    ("Permits last for ten years.",
+     ("Permits last for ten years and cannot be sold before 2030 without the Board's consent.",)),
+    ("The Corby globe was moved from the Vane Hall back to the Lisle Museum in 2022.",
+     ("The Corby globe was moved to the Vane Hall in 2018 and back to the Lisle Museum in 2022.",)),
+    ("Dorby's last bus leaves at 23:10.", ("Hale's last bus leaves at 22:40, and Dorby's at 23:10.",)),
+    ("Dorby's head librarian is Mo Reyes.",
+     ("Hale's head librarian is Mo Reyes.", "Mo Reyes is also head librarian at Dorby.")),
+    ("The Brant family's firm sold 20 horses.",
+     ("The Lorne Stud sold 35 horses, while Brant Haulage sold 20 horses.", "Brant Haulage is owned by the Brant family.")),
+    ("Ola Fenn rides for a club sponsored by the Tern Bank.",
+     ("Ola Fenn rides for the Vale Wheelers.", "The Vale Wheelers are sponsored by the Tern Bank.")),
+    ("Dr Kay led the Morrow review.", ("The Morrow review was led by Dr Ibe, Dr Lund and Dr Kay.",)),
+    ("Dr Ibe and Dr Lund led the Morrow study.", ("The Morrow study was led by Dr Ibe, together with Dr Lund.",)),
+    ("Halden 4 collided with Orrin 9 in 2011.", ("Orrin 9 collided with Halden 4 in 2011.",)),
+    ("The Tarn field overlaps the Sedge basin.", ("The Sedge basin overlaps the Tarn field.",)),
+    ("In the spring, the night crew replaced the day crew.",
+     ("In the winter, the day crew replaced the night crew. In the spring, the night crew replaced the day crew.",)),
+]
+
+
+@pytest.mark.parametrize(("claim", "passages"), KEPT)
+def test_right_claims_of_the_shapes_these_readings_read_stay_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    j = label(claim, *passages)
+    assert j.label is Label.ENTAILED, j.rationale

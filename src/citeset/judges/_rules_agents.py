@@ -104,8 +104,24 @@ _DETERMINERS = ARTICLES | {"its", "their", "his", "her", "our", "my", "your", "t
 
 def active_verb(f: Features, ri: int) -> bool:
     """Whether raw token `ri` reads as a verb in the active voice: a form a doer comes before (`ACTIVE`), not after
-    an article or a possessive ("the rights", "its sales" are nouns)."""
-    return ACTIVE.search(f.text[f.start[ri] : f.end[ri]]) is not None and (ri == 0 or f.low[ri - 1] not in _DETERMINERS)
+    an article or a possessive ("the rights", "its sales" are nouns), not a participle with its doer after it ("a
+    team sponsored by the Marsh Bank")."""
+    if ACTIVE.search(f.text[f.start[ri] : f.end[ri]]) is None or (ri > 0 and f.low[ri - 1] in _DETERMINERS):
+        return False
+    return ri + 1 >= len(f.low) or f.low[ri + 1] != "by"
+
+
+def reciprocal(f: Features, ri: int) -> bool:
+    """Whether the verb at raw index `ri` relates two parties alike ("collided with", "settled with")."""
+    return ri + 1 < len(f.low) and f.low[ri + 1] == "with"
+
+
+def be_before_adverbs(f: Features, ri: int) -> bool:
+    """`be_before`, past adverbs in "-ly" too ("will be slowly replaced")."""
+    at = ri - 1
+    while at >= 0 and (f.low[at] in _SKIP or (f.kind[at] == WORD and f.text[f.start[at] : f.end[at]].endswith("ly"))):
+        at -= 1
+    return at >= 0 and f.low[at] in _BE
 
 
 def be_before(f: Features, ri: int) -> bool:
@@ -121,7 +137,8 @@ def _name_after(f: Features, ri: int) -> str | None:
 
 SYMMETRIC = frozenset({"met", "meet", "marri", "marry", "play", "face", "drew", "draw", "tie", "tied", "merg",
                         "merge", "partner", "join", "collaborat", "fought", "fight", "battl", "debat", "shar",
-                        "resembl", "border", "knew", "know", "rival", "edg"})
+                        "resembl", "border", "knew", "know", "rival", "edg", "overlap", "collid", "touch", "adjoin",
+                        "neighbour", "neighbor"})
 """Verbs whose doer and object may change places ("A met B" is "B met A"): stems and forms as features hold them."""
 
 
@@ -154,7 +171,7 @@ def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
     the Rams" and "The Rams are coached by Ida Venner"; audit 22 ff-14, zo-14): described, else None. A place
     reading (`_rules_swaps`) needs each name said once, and the second passage names the subject again."""
     for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri) or reciprocal(cf, v.ri):
             continue
         doer = _subject(cf, v.ri)
         after = _names_after(cf, v.ri)
@@ -315,8 +332,8 @@ def _read_subject(f: Features, ri: int) -> tuple[str, ...]:
                 break
             at = opened - 1  # "The Osp Camp, which monitors the glacier, is run by": the subject is before it
             continue
-        if f.low[at] in _PRONOUNS:
-            return ()
+        if f.low[at] in _PRONOUNS or f.text[f.start[at] : f.end[at] + 1].rstrip().endswith(("'s", "’s", "s'", "s’")):
+            return ()  # a pronoun, or a possessor: "The Hale family's company sold": the company did
         if f.kind[at] == ENT:
             run = name_before(f, at + 1)
             before = word_before(f, at + 1 - len(run), ARTICLES)
@@ -378,7 +395,29 @@ def _doers(f: Features, ri: int) -> list[tuple[str, ...]]:
     subject; empty when unknown."""
     if be_before(f, ri):
         if ri + 1 < len(f.low) and f.low[ri + 1] == "by":
-            return _names_after(f, ri + 1, _PHRASE_ENDS - {"and"})
+            return _listed_after(f, ri + 1)
         return []
     subject = _subject(f, ri)
     return [subject] if subject else []
+
+
+_LIST_JOINS = frozenset({",", "and", "with", "together", "along"})
+
+
+def _listed_after(f: Features, ri: int) -> list[tuple[str, ...]]:
+    """The names listed right after raw token `ri` ("by Dr Hale, Dr Roe and Dr Tam", "by A, together with B"): a
+    list goes on while a join ("," "and" "together with") comes before another name."""
+    out: list[tuple[str, ...]] = []
+    at = ri
+    while True:
+        run = name_after(f, at, ARTICLES)
+        if not run:
+            return out
+        out.append(run)
+        at = at + 1
+        while at < len(f.low) and f.low[at] in ARTICLES:
+            at += 1
+        at += len(run)
+        while at < len(f.low) and f.low[at] in _LIST_JOINS:
+            at += 1
+        at -= 1

@@ -29,9 +29,8 @@ _CUE = re.compile(
     r"(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|as long as|so long as|"
     r"on (?:the )?condition that|in the event (?:that|of)|subject to|"
     r"except|excluding|with the exception of|save for|barring|apart from|other than|"
-    r"without(?= (?:(?:the|a|an|prior|written|express|formal|their|its|his|her)\s+)*(?:[\w-]+(?:'s|’s)\s+)?"
-    r"(?:(?:prior|written|express|formal)\s+)?(?:consent|approval|permission|authori[sz]ation|agreement|"
-    r"licen[cs]e|permit|notice|leave)\b))\b",
+    r"without(?= (?:[\w'’-]+\s+){0,3}(?:consent|approval|permission|authori[sz]ation|agreement|licen[cs]e|"
+    r"permit|order|warrant)\b))\b",
     re.IGNORECASE,
 )
 _ADDITIVE = frozenset({"apart from", "other than"})
@@ -83,10 +82,31 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         if at == lo and m.group().casefold() in _ADDITIVE:
             continue
         cond, governed = _spans(f, lo, hi, at)
+        enough = need
+        if m.group().casefold() == "without":
+            narrowed = _required_without(f, governed)
+            if narrowed is None:
+                continue
+            governed = narrowed  # its own clause: the claim's words there, most of that clause's
+            enough = max(1.0, 0.8 * len(_norms(f, *governed)))
         cond_terms = _norms(f, *cond, names)
-        if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= need:
+        if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= enough:
             return f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
     return None
+
+
+_RULING = frozenset({"may", "can", "cannot", "must", "not", "no", "only", "allowed", "permitted", "prohibited",
+                     "banned", "forbidden", "shall", "might", "could"})
+_JOINS = frozenset({"and", "but", ",", ";"})
+
+
+def _required_without(f: Features, governed: tuple[int, int]) -> tuple[int, int] | None:
+    """The clause a "without ..." governs, when it is a rule's condition ("cannot be transferred ... without the
+    Authority's consent"): the part of `governed` after its last "and", "but" or comma, if it rules (a modal or
+    a negation); else None ("took the samples without permission" tells how, not when it holds)."""
+    lo, hi = governed
+    start = max((i + 1 for i in range(lo, hi) if f.low[i] in _JOINS), default=lo)
+    return (start, hi) if any(f.low[i] in _RULING for i in range(start, hi)) else None
 
 
 def _offset(f: Features, ri: int) -> int:

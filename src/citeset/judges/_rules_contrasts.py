@@ -3,9 +3,10 @@ inside, the chamber"; "paid for by public funds, not by the Ashby Foundation" ag
 not by public funds" (audit 22 ar-04, mr-06). Every word of the claim is in the evidence, and the claim affirms
 what the evidence denies.
 
-A contrast's denied side is what follows a "not" right after a comma, up to the clause's end. Its words (of four
-letters or more, not said elsewhere in the evidence's sentence: those are the contrast's own) are denied; a
-claim that says all of them outside a denied side of its own affirms them.
+A contrast's denied side is what follows a "not" right after a comma, up to the clause's end; its words are those
+of four letters or more not said elsewhere in the sentence. Two contrasts are exchanged when each side's denied
+words stand in the other's sentence outside its denied side (audit 23 found a single contrast, compared with any
+use of its words, rejected negations in other words and the words' other uses).
 """
 
 from __future__ import annotations
@@ -44,15 +45,30 @@ def _denials(f: Features) -> list[_Denial]:
 
 
 def contrast_exchanged(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
-    """The words of an evidence contrast's denied side that the claim affirms, all of them, outside a denied side
-    of its own."""
-    denied_here = {i for _, k, end in _denials(cf) for i in range(k, end)}
-    affirmed = {w for i, w in enumerate(cf.low) if i not in denied_here}
+    """A contrast of the claim that exchanges the two sides of one of the evidence: the claim affirms what the
+    evidence's contrast denies, and denies what the evidence affirms (each side's words outside the other's
+    denied side). A claim that negates in other words ("does not apply to aluminium") or says a denied word in
+    another relation is no exchange: only two contrasts are compared."""
+    ours = _denials(cf)
+    if not ours:
+        return []
     for f in efs:
         for words, k, end in _denials(f):
-            if words <= affirmed:
-                shown = next(w for w in sorted(words))
-                at = next(i for i, w in enumerate(cf.low) if w == shown and i not in denied_here)
+            for mine, ck, cend in ours:
+                if words & mine or not words <= _outside(cf, ck, cend) or not mine <= _outside(f, k, end):
+                    continue
+                shown = min(words)
+                at = next(i for i in range(len(cf.low)) if cf.low[i] == shown and not ck <= i < cend)
                 return [Mismatch("denied side", shown, cf.text[cf.start[at] : cf.end[at]],
                                  f.text[f.start[k] : f.end[end - 1]])]
     return []
+
+
+def _outside(f: Features, k: int, end: int) -> set[str]:
+    """The words of the sentence holding the denied side [k, end), outside it."""
+    lo, hi = k, end
+    while lo > 0 and f.kind[lo - 1] != SENT:
+        lo -= 1
+    while hi < len(f.low) and f.kind[hi] != SENT:
+        hi += 1
+    return {f.low[i] for i in range(lo, hi) if not k <= i < end}

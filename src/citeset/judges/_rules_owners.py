@@ -201,6 +201,8 @@ def possessor_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
             continue  # the claim's owner, or a name sharing a word with it ("India Women's squad" for "India's")
         if not any(_says_anywhere(f, mine) for f in efs):
             continue  # the claim's owner is not in the evidence: coverage decides
+        if any(_owner_said(f, mine, owned) for f in efs):
+            continue  # "..., and Orla's at 6:30"; "Ana Roe is also chief nurse at Orla": said another way
         f, (_, _, their_lo, their_hi) = theirs[0]
         return (f"owner given to another name: claim '{cf.text[cf.start[lo] : cf.end[hi]]}', "
                 f"evidence '{f.text[f.start[their_lo] : f.end[their_hi]]}'")
@@ -209,3 +211,21 @@ def possessor_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _says_anywhere(f: Features, run: _Run) -> bool:
     return any(key == run for _, _, key in _all_runs(f))
+
+
+def _owner_said(f: Features, mine: _Run, owned: _Run) -> bool:
+    """Whether a sentence of the text names the owner in the possessive, or names it with the owned words."""
+    ranges, _ = f.sentences()
+    for sent, (lo, hi) in enumerate(ranges):
+        runs = [(a, b) for a, b, key in _runs(f, sent) + _opening_names_in(f, lo) if key == mine]
+        if not runs:
+            continue
+        if any(f.text[f.start[b] : f.end[b] + 1].rstrip().endswith(_POSSESSIVE) for _, b in runs):
+            return True
+        if set(owned) <= set(f.low[lo:hi]):
+            return True
+    return False
+
+
+def _opening_names_in(f: Features, lo: int) -> list[tuple[int, int, _Run]]:
+    return [name for name in _opening_names(f) if name[0] == lo]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_agents import SYMMETRIC, active_verb, be_before
+from citeset.judges._rules_agents import SYMMETRIC, active_verb, be_before_adverbs, reciprocal
 from citeset.judges._rules_tokens import BOUND, SENT, WORD, CTok, Features, kept, uses
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
@@ -54,8 +54,8 @@ def _read_verb_sides(f: Features) -> dict[int, _Sides]:
 def _sides(f: Features, ri: int) -> _Sides | None:
     """The content words before and after the verb at raw index `ri`, and whether it is passive ("was replaced
     by"); None for a verb in neither form."""
-    passive = be_before(f, ri) and ri + 1 < len(f.low) and f.low[ri + 1] == "by"
-    if not passive and (be_before(f, ri) or not active_verb(f, ri)):
+    passive = be_before_adverbs(f, ri) and ri + 1 < len(f.low) and f.low[ri + 1] == "by"
+    if not passive and (be_before_adverbs(f, ri) or not active_verb(f, ri) or reciprocal(f, ri)):
         return None
     lo = ri
     while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
@@ -81,8 +81,8 @@ def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
         if ours is None:
             continue
         theirs = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None and s[2] == ours[2]]
-        if not theirs:
-            continue
+        if not theirs or any(ours[0] <= b and ours[1] <= a for _, _, (b, a, _) in theirs):
+            continue  # the evidence also says it the claim's way ("In the second week, the blue team relieved ...")
         found = _exchanged(ours, theirs) or _crossed(ours, theirs)
         if found is not None:
             f, u = found

@@ -211,6 +211,7 @@ def crossed_places(cf: Features, efs: Sequence[Features], covered: frozenset[str
 
 
 _WAY = {"from": -1, "to": 1, "into": 1}
+_ROUND_TRIP = frozenset({"back", "return", "returns", "returned", "returning", "again", "round"})
 _End = tuple[tuple[str, ...], int, frozenset[str], int, int]
 
 
@@ -237,6 +238,11 @@ def _read_move_ends(f: Features) -> list[_End]:
         lo = ri
         while lo > 0 and f.kind[lo - 1] != SENT:
             lo -= 1
+        hi = end
+        while hi < len(f.low) and f.kind[hi] != SENT:
+            hi += 1
+        if _ROUND_TRIP & set(f.low[lo:hi]):
+            continue  # "moved to A in 2019 and back to B": a round trip has both ways
         before = frozenset(f.low[i] for i in range(lo, ri) if f.kind[i] == WORD)
         out.append((tuple(f.low[at:end]), _WAY[word], before, ri, end - 1))
     return out
