@@ -273,3 +273,48 @@ def test_a_long_blocked_word_inside_any_word_is_withheld(suite: Suite, said: str
 def test_a_short_blocked_word_inside_a_longer_word_stays(suite: Suite) -> None:
     kept = "Oakland and soaking oaks"  # a blocked "Oak" is too short to be looked for inside other words
     assert Redactor(suite, "public").words(kept) == kept
+
+
+@pytest.mark.parametrize("said", ["ZZSΕCRET", "ΖΖSECRET", "ZZSECRΕΤ", "ΚOUNSEL".replace("Κ", "C") + "", "Cօunsel",
+                                  "Cᴏunsel", "Counsel".replace("o", "\u3164o"), "Coun\u115fsel", "Cou\uffa0nsel",
+                                  "ZZSECRE\u0422"])
+def test_a_blocked_word_in_capital_look_alikes_or_with_invisible_letters_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening audit: Greek capitals ("Βrindle", "VAΝTOR": capital Nu was read as "v"), Armenian and
+    small-capital letters, and invisible letters (Hangul fillers) got past the withholding."""
+    out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
+    assert "[withheld]" in out and out.endswith(", euros, amounts"), out
+
+
+def test_a_right_to_left_override_does_not_show_a_blocked_word(suite: Suite) -> None:
+    """A hardening audit: "Coun\u202elesn\u202c" displays as "Counsel" but folded reads "counlesn". Directional
+    overrides and isolates are dropped from what a reader who may not read blocked text is shown."""
+    redactor = Redactor(suite, "public")
+    for said in ("Coun\u202elesn\u202c", "Coun\u2067les\u2069"):
+        out = redactor.prose(f"The answer names {said} twice.")
+        assert not any(ch in out for ch in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"), repr(out)
+
+
+def test_a_very_long_word_is_checked_in_linear_time(suite: Suite) -> None:
+    """A hardening audit: every split of a word was tried, so a 200 KB word took 15 s (a 1 MB one over two minutes),
+    and so did "0 1 2 ... 99999", read as one number."""
+    import time
+
+    redactor = Redactor(suite, "public")
+    for said in ("q" * 200_000, " ".join(str(i) for i in range(30_000))):
+        start = time.process_time()
+        redactor.words(f"said: {said} and euros")
+        assert time.process_time() - start < 3.0
+    assert "ZZSECRET" not in redactor.words("said " + "q" * 70_000 + "ZZSECRET" + "q" * 70_000)
+
+
+def test_a_run_identifier_holding_a_blocked_word_is_withheld(suite: Suite) -> None:
+    """A hardening audit: a marker label ("4711"), a uri citation (".../ZZSECRET-notes") and a chunk id built from
+    blocked words reached the cards as given. The suite's own ids stay: placeholders name them."""
+    from citeset.cards import CitationView
+
+    redactor = Redactor(suite, "public")
+    for ref, marker in (("https://x.example/ZZSECRET-notes", "1"), ("chunk ZZCLAUSE 4711", "4711")):
+        view = redactor.citation(CitationView(ref=ref, marker=marker, valid=False))
+        assert "ZZSECRET" not in view.ref and "ZZCLAUSE" not in view.ref and "4711" not in (view.marker or ""), view
+    kept = redactor.citation(CitationView(ref="vault-map", marker="2", valid=False))
+    assert kept.ref == "vault-map" and kept.marker == "2"

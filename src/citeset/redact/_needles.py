@@ -40,9 +40,18 @@ def trim(folded: str) -> str:
 
 _MARKUP = str.maketrans("", "", "*_`~")
 """Markdown emphasis and code marks, dropped: "**4,250,000**" states "4,250,000"."""
-_LOOK_ALIKES = str.maketrans("авекмнорстухіјѕһԁԛԝӏαικνορτυχ", "abekmhopctyxijshdqwlaikvoptux")
-"""Cyrillic and Greek letters that look like Latin ones (after casefolding), read as those: a blocked sentence
-with a Cyrillic "а" is the same sentence to its reader."""
+_LOOK_ALIKES = str.maketrans("авекмнорстухіјѕһԁԛԝӏαβεζηικμνορτυχօᴏıȷᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴘʀꜱᴛᴜᴠᴡʏᴢ",
+                             "abekmhopctyxijshdqwlabezhikmnoptyxooijabcdeghijklmnprstuvwyz")
+"""Cyrillic, Greek, Armenian and small-capital letters that look like Latin ones, read as those after casefolding.
+A Greek letter is read as the Latin one its capital looks like, so that a word and its upper case fold alike
+("VAΝTOR": capital Nu is "N", and so is its small "ν"; a hardening audit wrote "Βrindle" and "VAΝTOR")."""
+_FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u17b4\u17b5")
+"""Letters (Unicode category Lo) that show nothing: dropped as invisible format characters are."""
+
+
+def _shown(ch: str) -> bool:
+    """Whether a character shows (not an invisible format character, a filler or a Markdown emphasis mark)."""
+    return ch not in _FILLERS and unicodedata.category(ch) != "Cf"
 
 
 def fold(text: str) -> str:
@@ -52,7 +61,7 @@ def fold(text: str) -> str:
     the regular expression (most strings on a card are ASCII)."""
     if text.isascii():
         return " ".join(text.translate(_MARKUP).split()).casefold()
-    visible = "".join(ch for ch in text if unicodedata.category(ch) != "Cf").translate(_MARKUP)
+    visible = "".join(ch for ch in text if _shown(ch)).translate(_MARKUP)
     bare = unicodedata.normalize("NFD", normalize(visible))
     return "".join(_plain(ch) for ch in bare if unicodedata.category(ch) not in _MARKS).translate(_LOOK_ALIKES)
 
@@ -147,7 +156,7 @@ def folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
             if out and out[-1] != " ":
                 out.append(" ")
                 origin.append((i, j))
-        elif group[0] not in "*_`~" and unicodedata.category(group[0]) != "Cf":  # dropped as `fold` drops them
+        elif group[0] not in "*_`~" and _shown(group[0]):  # dropped as `fold` drops them
             for ch in unicodedata.normalize("NFD", unicodedata.normalize("NFKC", group).casefold()):
                 if unicodedata.category(ch) not in _MARKS:
                     ch = _plain(ch).translate(_LOOK_ALIKES)

@@ -73,6 +73,7 @@ class Redactor:
         self._public: dict[str, bool] = {}
         self._memo: dict[str, str] = {}  # rationales, reasons and notes repeat across cards
         self._secret_words: _Words | None = None
+        self._ids: frozenset[str] | None = None
 
     @property
     def active(self) -> bool:
@@ -136,6 +137,7 @@ class Redactor:
         return value if hit == value else hit
 
     def _scrub(self, value: str) -> str:
+        value = _DIRECTIONAL.sub("", value)  # "Orv\u202eena\u202c" shows "Orvane": the order shown is not the text's
         needles = self.needles
         if not needles:
             return value
@@ -162,7 +164,20 @@ class Redactor:
             value = getattr(view, name)
             if name not in update and value is not None and self._evidence(value) is not value:
                 update[name] = self._evidence(value)
+        for name in ("ref", "marker"):  # a run's own identifiers: a uri or chunk id built from a blocked title
+            value = getattr(view, name)
+            if name not in update and value is not None and value not in self._suite_ids():
+                shown = self.words(value)
+                if shown != value:
+                    update[name] = shown
         return view.model_copy(update=update) if update else view
+
+    def _suite_ids(self) -> frozenset[str]:
+        """The suite's own span and version ids and uris: named in placeholders too, never withheld."""
+        if self._ids is None:
+            versions = self.suite.versions.values()
+            self._ids = frozenset((*self.suite.spans, *self.suite.versions, *(v.uri for v in versions if v.uri)))
+        return self._ids
 
     def _evidence(self, value: str) -> str:
         scrubbed = self.text(value)
@@ -203,6 +218,7 @@ class Redactor:
             secret = self._secret_words = _Words(_words_of(self._hidden_corpus()), _words_of(self._readable_corpus()))
         if not secret:
             return value
+        value = _DIRECTIONAL.sub("", value)
         folded = _fold(value)
         if not any(secret.withheld(w) for w in _WORD.findall(folded)) and not _spelled(folded, secret):
             return value
@@ -236,6 +252,9 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
                          "obstacles"})
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
+_DIRECTIONAL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+"""Directional overrides and isolates: shown, a text's letters may read in another order than stored; a reader of
+redacted text is shown none."""
 _GAP = " \u00a0\u2009\u202f"
 _JOIN = ",.'’·/\\-" + _GAP
 _WORD = re.compile(rf"\d+(?:[{_JOIN}]\d+)+|\w+")
@@ -309,8 +328,12 @@ class _Words:
         n = len(key)
         inner = any(key[i : n - j] in self.secret for i in range(_AFFIX + 1) for j in range(_AFFIX + 1 - i)
                     if n - i - j >= _STEM)
-        return (inner or any(key[:i] in self.secret and key[i:] in self.secret for i in range(_STEM, n - _STEM + 1))
-                or self._long_inside(key))
+        if inner or self._long_inside(key):
+            return True
+        # two secret words run together; a word longer than any two is none (and trying each split of a 200 KB
+        # word took 15 s: a hardening audit)
+        return n <= _SCAN_LIMIT and any(key[:i] in self.secret and key[i:] in self.secret
+                                        for i in range(_STEM, n - _STEM + 1))
 
     def _long_inside(self, key: str) -> bool:
         """Whether a secret word of `_LONG` letters or more stands anywhere inside `key` ("preOrvanexHoldingsCorp"),
