@@ -146,3 +146,24 @@ def test_linking_unknown_claim_id_falls_back_and_is_not_a_hop_statement(tmp_path
     assert card.hop_statement_for is None
     assert card.claim_id == "ap"
     assert not cards(ev, "I", "omitted")
+
+
+def test_answer_scope_asks_whether_an_earlier_claim_states_a_member_once(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hardening audit: an answer of 5,000 short cited sentences took a minute, each sentence asking again, for
+    every earlier one, whether it states the member they all cite. Whether a claim states a member does not depend
+    on the claim asking: it is asked once per (claim, member)."""
+    from citeset.evidence.checks import coverage
+
+    calls = []
+    real = coverage.states
+
+    async def counted(*args: Any, **kwargs: Any) -> bool:
+        calls.append(args[1])
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(coverage, "states", counted)
+    n = 120
+    evaluate(tmp_path, [approver_case("N")], [inline("N", f"{RULE} [2]. " * n, m2="h2")],
+             judge=ScriptedJudge({"single": Label.INSUFFICIENT}, default=Label.ENTAILED))
+    assert 0 < len(calls) <= 3 * n, len(calls)

@@ -245,6 +245,9 @@ class ClaimContext:
     also: tuple[RefState, ...] = ()
     """Further reference claims the same sentence states (a compound sentence, `linking.compound_statements`):
     their admissible evidence may support it too (§3.5)."""
+    stated: dict[str, bool] = field(default_factory=dict)
+    """Route members this claim was found to state or not (`coverage.states`), asked once: each later claim of
+    the answer asks it again at answer scope."""
 
     @property
     def text(self) -> str:

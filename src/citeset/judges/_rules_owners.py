@@ -12,6 +12,7 @@ it follows, else the name its sentence opens with; only those two forms are read
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
@@ -23,6 +24,7 @@ from citeset.judges._rules_tokens import (
     WORD,
     CTok,
     Features,
+    kept,
     name_after,
     uses,
     word_before,
@@ -61,46 +63,79 @@ def _valued(c: CTok) -> bool:
 
 def _runs(f: Features, sent: int) -> list[tuple[int, int, _Run]]:
     """The name runs of a sentence: (first raw index, last raw index, norms)."""
-    out: list[tuple[int, int, _Run]] = []
+    return kept(f, "name runs", _read_runs).get(sent, [])
+
+
+def _read_runs(f: Features) -> dict[int, list[tuple[int, int, _Run]]]:
+    """Every sentence's name runs, read once per text in one pass (re-read for each name of a sentence, a long
+    sentence repeating a name took minutes: a hardening audit)."""
+    words: dict[int, list[tuple[int, int, list[str]]]] = {}
     for c in f.content:
-        if c.sent != sent or c.kind != ENT:
+        if c.kind != ENT:
             continue
-        if out and out[-1][1] == c.ri - 1:
-            lo, _, key = out[-1]
-            out[-1] = (lo, c.ri, (*key, c.norm))
+        runs = words.setdefault(c.sent, [])
+        if runs and runs[-1][1] == c.ri - 1:
+            runs[-1] = (runs[-1][0], c.ri, runs[-1][2])
+            runs[-1][2].append(c.norm)
         else:
-            out.append((c.ri, c.ri, (c.norm,)))
-    return out
+            runs.append((c.ri, c.ri, [c.norm]))
+    return {sent: [(lo, hi, tuple(key)) for lo, hi, key in runs] for sent, runs in words.items()}
 
 
 def _owner(f: Features, c: CTok, appositive: bool = False) -> _Run | None:
     """The name a number belongs to by form: the name right before the ", which ..." clause it is in; else the
     name its sentence opens with, followed (with `appositive`, as a claim is read) by ", <words>," before the
     number, or (as evidence is read) by no other name up to it; None when the form is another, or the number is
-    part of a name ("Senate Bill 563")."""
-    runs = _runs(f, c.sent)
-    if not runs or any(r[1] == c.ri - 1 for r in runs):
+    part of a name ("Senate Bill 563"). Read from a per-text index: each name of a long sentence reads it once."""
+    at = kept(f, "owner index", _OwnerIndex)
+    if c.sent not in at.sentence_start or c.ri - 1 in at.ending:
         return None
     ri = c.ri - 1
     while ri >= 0 and f.kind[ri] != SENT and f.low[ri] != "," and f.low[ri] not in _RELATIVE:
         ri -= 1
     if ri >= 1 and f.low[ri] in _RELATIVE and f.low[ri - 1] == ",":
-        before = [r for r in runs if r[1] == ri - 2]
-        return before[0][2] if before else None
-    start = c.ri
-    while start > 0 and f.kind[start - 1] != SENT:
-        start -= 1
+        before = at.ending.get(ri - 2)
+        return before[2] if before is not None else None
+    start = at.sentence_start[c.sent]
     while start < c.ri and f.low[start] in ARTICLES:
         start += 1
-    opening = next((r for r in runs if r[0] == start), None)
+    opening = at.starting.get(start)
     if opening is None or opening[1] >= c.ri:
         return None
-    between = [f.low[i] for i in range(opening[1] + 1, c.ri)]
+    commas, parens = at.between(opening[1] + 1, c.ri)
     if appositive:
-        shaped = between.count(",") == 2 and "(" not in between and between[-1] != ","
+        shaped = commas == 2 and not parens and f.low[c.ri - 1] != ","
         return opening[2] if shaped else None
-    others = any(opening[1] < r[0] < c.ri for r in runs)
-    return None if others or "," in between or "(" in between else opening[2]
+    others = at.run_starts_between(opening[1], c.ri)
+    return None if others or commas or parens else opening[2]
+
+
+class _OwnerIndex:
+    """A text's name runs by their first and last raw index, each sentence's first raw index (of sentences with a
+    name), and running counts of commas and parentheses."""
+
+    def __init__(self, f: Features) -> None:
+        runs = [run for sent_runs in _read_runs(f).values() for run in sent_runs]
+        self.ending = {r[1]: r for r in runs}
+        self.starting = {r[0]: r for r in runs}
+        self._starts = sorted(self.starting)
+        ranges = f.sentences()[0]
+        named = {f.content[f.cpos[r[0]]].sent for r in runs}
+        self.sentence_start = {sent: ranges[sent][0] for sent in named if sent < len(ranges)}
+        self._commas = [0]
+        self._parens = [0]
+        for word in f.low:
+            self._commas.append(self._commas[-1] + (word == ","))
+            self._parens.append(self._parens[-1] + (word == "("))
+
+    def between(self, lo: int, hi: int) -> tuple[int, int]:
+        """Commas and opening parentheses among raw tokens [lo, hi)."""
+        return self._commas[hi] - self._commas[lo], self._parens[hi] - self._parens[lo]
+
+    def run_starts_between(self, lo: int, hi: int) -> bool:
+        """Whether a name run starts strictly between raw indexes `lo` and `hi`."""
+        at = bisect_right(self._starts, lo)
+        return at < len(self._starts) and self._starts[at] < hi
 
 
 def _says(f: Features, sent: int, run: _Run) -> bool:

@@ -9,6 +9,7 @@ word before a word; a list's separators ("," "and") are no places, so a list in 
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_checks import Mismatch, opposites_table
@@ -150,10 +151,23 @@ def _place(f: Features, ri: int) -> str | None:
 def _after_opening_phrase(f: Features, comma: int) -> bool:
     """Whether the comma at raw index `comma` ends a sentence's opening phrase: its first comma, in a sentence that
     opens with a preposition ("In Harrowgate ward,", "On 3 May,", "From 1 April 2026,")."""
-    start = comma
-    while start > 0 and f.kind[start - 1] != SENT:
-        start -= 1
-    return f.low[start] in _PREPOSITIONS and "," not in f.low[start:comma]
+    starts = kept(f, "sentence starts", _sentence_starts)
+    start = starts[bisect_right(starts, comma) - 1]
+    return f.low[start] in _PREPOSITIONS and comma == kept(f, "first commas", _first_commas).get(start)
+
+
+def _sentence_starts(f: Features) -> list[int]:
+    return [lo for lo, _ in f.sentences()[0]] or [0]
+
+
+def _first_commas(f: Features) -> dict[int, int]:
+    """Each sentence's first comma, by the sentence's first raw index."""
+    out: dict[int, int] = {}
+    for lo, hi in f.sentences()[0]:
+        at = next((i for i in range(lo, hi) if f.low[i] == ","), None)
+        if at is not None:
+            out[lo] = at
+    return out
 
 
 def _related(ours: dict[tuple[str, ...], tuple[str | None, int, int, int]], a: tuple[str, ...],

@@ -41,10 +41,18 @@ async def _stated_before(earlier: Sequence[ClaimContext], wanted: set[str], ask:
                          failures: list[Judgment]) -> set[str]:
     found: set[str] = set()
     for e in earlier:
+        if found == wanted:
+            break
         if not e.joint.established:
             continue
         for member in sorted(wanted - found):
-            if await states(e, member, ask, failures):
+            said = e.stated.get(member)
+            if said is None:  # asked once per claim and member, whichever later claim asks
+                failed = len(failures)
+                said = await states(e, member, ask, failures)
+                if len(failures) == failed:  # a failed judgment is asked again, and reported by each asker
+                    e.stated[member] = said
+            if said:
                 found.add(member)
     return found
 
