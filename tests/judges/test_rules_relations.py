@@ -179,15 +179,6 @@ def test_a_choice_where_the_evidence_requires_both_is_not_entailed(claim: str, w
     assert (j.label is not Label.ENTAILED) is widened, j.rationale
 
 
-@pytest.mark.parametrize(("claim", "widened"), [
-    ("The Tarn Bridge flood of 2025 was the highest of any river flood since 1911.", True),
-    ("The Tarn Bridge flood of 2025 was the highest since records began in 1911.", False),
-])
-def test_a_superlative_over_everything_the_evidence_does_not_rank_is_not_entailed(claim: str, widened: bool) -> None:
-    j = label(claim, "The Tarn Bridge river flood of 2025 was the highest since records began in 1911.")
-    assert (j.label is not Label.ENTAILED) is widened, j.rationale
-
-
 DIG = "The Harrow Mound survey was led by Dr Ilse Warrick of the Fenmore College, helped by students from the Ashcombe Society."
 
 
@@ -257,3 +248,36 @@ def test_a_long_sentence_repeating_a_name_is_read_in_linear_time() -> None:
         start = time.process_time()
         label(claim, "Entity R holds the rights of record R17.")
         assert time.process_time() - start < 5.0
+
+
+KEPT_TOO = [  # right claims of the same shapes that the readings rejected again (audit 24), in other words
+    ("Ida Brenn chaired the Wexham panel.", ("The Wexham panel was chaired by Corran poet Ida Brenn.",)),
+    ("Tom Ash and Lea Ash founded the Rill Press.", ("The Rill Press was founded by Tom Ash and, later, Lea Ash.",)),
+    ("The Fenwick Band scored 71 points in the final.",
+     ("The Fenwick Band scored 64 points in the heats and 71 points in the final; the Holm Band scored 71 points in "
+      "the heats.",)),
+    ("The Corran weir lies below the Wexham weir.", ("The Wexham weir lies upstream of the Corran weir.",)),
+    ("The Holm Band played after the Fenwick Band.", ("The Fenwick Band played before the Holm Band.",)),
+    ("Lea Ash taught Tom Ash.", ("Tom Ash was taught by Lea Ash.", "Tom Ash later taught Lea Ash the fiddle.")),
+    ("The Wexham dairy buys its salt from the Brill Works.",
+     ("The Corran dairy buys its salt from the Brill Works. So does the Wexham dairy.",)),
+    ("The Holm Band's musical director is Ada Quill.",
+     ("The Fenwick Band's musical director is Rob Tay.", "The Holm Band was formed in 1990. Its musical director is "
+      "Ada Quill.")),
+    ("The Corran store keeps oats, not rye.",
+     ("The Wexham store keeps rye, not oats.", "The Corran store keeps oats, not rye.")),
+    ("The Holm store keeps oats, not rye.", ("The Wexham store keeps rye, not oats, unlike the Holm store.",
+                                               "The Holm store keeps oats, not rye.")),
+    ("In 2001 the press moved from Corran to Wexham.",
+     ("The press moved from Wexham to Corran in 1990.", "It returned to Wexham in 2001.")),
+    ("Entrants must play either the Brill March or the Holm Reel.",
+     ("Entrants must choose their test piece from two works.", "The two works are the Brill March and the Holm Reel.")),
+    ("Seeds may be sent to the Corran store.", ("Seeds may be sent to the Corran store without a licence.",)),
+    ("Iron rails were replaced by steel rails.", ("Steel rails replaced iron rails.",)),
+]
+
+
+@pytest.mark.parametrize(("claim", "passages"), KEPT_TOO)
+def test_right_claims_of_the_shapes_the_readings_read_stay_entailed_again(claim: str, passages: tuple[str, ...]) -> None:
+    j = label(claim, *passages)
+    assert j.label is Label.ENTAILED, j.rationale

@@ -33,8 +33,12 @@ _BE = BE_FORMS | {"'s"}
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
 _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", ","})
 ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
-                     r"set|founded|opened|beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
+                     r"set|founded|opened)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
+_MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
+"""More past forms, read by the newer readings (`active_verb`) only: the older ones keep their reading."""
+_AFTER_NOUN = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have", "has",
+                          "had", "do", "does", "did"}
 
 
 def added_doer(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -99,15 +103,18 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_DETERMINERS = ARTICLES | {"its", "their", "his", "her", "our", "my", "your", "this", "that", "these", "those"}
+DETERMINERS = ARTICLES | {"its", "their", "his", "her", "our", "my", "your", "this", "that", "these", "those"}
 
 
 def active_verb(f: Features, ri: int) -> bool:
     """Whether raw token `ri` reads as a verb in the active voice: a form a doer comes before (`ACTIVE`), not after
     an article or a possessive ("the rights", "its sales" are nouns), not a participle with its doer after it ("a
     team sponsored by the Marsh Bank")."""
-    if ACTIVE.search(f.text[f.start[ri] : f.end[ri]]) is None or (ri > 0 and f.low[ri - 1] in _DETERMINERS):
+    word = f.text[f.start[ri] : f.end[ri]]
+    if (ACTIVE.search(word) is None and _MORE_ACTIVE.search(word) is None) or (ri > 0 and f.low[ri - 1] in DETERMINERS):
         return False
+    if ri + 1 < len(f.low) and f.low[ri + 1] in _AFTER_NOUN and not word.lower().endswith("ed"):
+        return False  # "timber sleepers were replaced": a plural noun before its verb
     return ri + 1 >= len(f.low) or f.low[ri + 1] != "by"
 
 
@@ -177,15 +184,34 @@ def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
         after = _names_after(cf, v.ri)
         if not doer or not after or doer in after:
             continue
-        said = [(f, u, _subject(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD and not be_before(f, u.ri)]
+        verbs = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        said = [(f, u, _subject(f, u.ri)) for f, u in verbs if not be_before(f, u.ri) and active_verb(f, u.ri)]
         if not said or any(not s or s == doer for _, _, s in said):
             continue  # the evidence gives the verb the claim's subject, or may (a pronoun, no name)
+        if any(be_before(f, u.ri) and _named_after(f, u.ri, doer) for f, u in verbs):
+            continue  # the passive says the claim's way too ("Ivo Lind was taught by Mia Holt")
         for f, u, s in said:
-            if s in after and doer in _names_after(f, u.ri):
+            if (s in after and doer in _names_after(f, u.ri)
+                    and _relation_words(cf, v.ri, s) == _relation_words(f, u.ri, doer)):
                 return (f"roles exchanged: claim '{cf.display(doer[0])} ... {cf.text[v.sstart : v.send]} ... "
                         f"{cf.display(s[0])}', evidence '{f.display(s[0])} ... {f.text[u.sstart : u.send]} ... "
                         f"{f.display(doer[0])}'")
     return None
+
+
+def _relation_words(f: Features, ri: int, name: tuple[str, ...]) -> frozenset[str]:
+    """The words (not names) between the verb at raw index `ri` and the next use of `name` after it: what relates
+    them ("lies downstream of" is not "lies upstream of")."""
+    out: set[str] = set()
+    at = ri + 1
+    while at < len(f.low) and f.kind[at] != SENT and tuple(f.low[at : at + len(name)]) != name:
+        if f.kind[at] != ENT and f.low[at] not in ARTICLES and f.low[at] not in _NO_PLACE:
+            out.add(f.low[at])  # "performed after" is not "performed before"
+        at += 1
+    return frozenset(out)
+
+
+_NO_PLACE = frozenset({",", ";", "(", ")", "'", "’", '"'})
 
 
 _AFTER_ENDS = frozenset({";", "while", "whereas", "but", "which", "who", "whose", "although", "though"})
@@ -248,12 +274,16 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         if not said or any(not s or s == mine for s in subjects):
             continue
         # "Brightwave won 100 MHz" on "Kestrel won 100 MHz, while Brightwave won 80 MHz": crossed values
-        crossed = voice == "value" and any(_subject(f, u.ri) == mine and _party(f, u.ri, voice) not in ((), party)
-                                           for f, u in verbs)
+        own = [(f, u) for f, u in verbs if _subject(f, u.ri) == mine]
+        crossed = voice == "value" and any(_party(f, u.ri, voice) not in ((), party) for f, u in own) \
+            and not any(_value_later(f, u, party) for f, u in own)
+        # (a value the subject's own sentence also gives, without its verb, is the subject's too: "scored 85
+        # points in the heats and 88 in the final")
         if not crossed and (any(_in_sentence(f, u.sent, mine) for f, u in verbs)
-                            or not any(_in_text(f, mine) for f in efs)):
+                            or not any(_in_text(f, mine) for f in efs) or _said_together(efs, mine, party)
+                            or _said_alike(efs, mine)):
             continue  # a sentence with the verb names the claim's subject (in either voice: "T also runs C" for
-            # "C is run by T"), or no passage does (coverage decides)
+            # "C is run by T"), or no passage does (coverage decides), or one names both (in other words)
         f, u = said[0]
         return (f"relation given to another name: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', "
                 f"evidence '{f.display(subjects[0][0])} ... {f.text[u.sstart : u.send]}'")
@@ -364,6 +394,41 @@ def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:
     return any(f.content[p].kind == ENT and f.content[p].sent == sent for p in f.index()[0].get(run[0], ()))
 
 
+def _value_later(f: Features, u: CTok, party: tuple[str, ...]) -> bool:
+    """Whether the value is said after the verb `u` before the verb's next use ("scored 85 points in the heats and
+    88 points in the final; the Tove Chorale scored ..."): the same subject's, without its verb."""
+    at = u.ri + 1
+    while at < len(f.low) and f.kind[at] != SENT and f.low[at] != f.low[u.ri]:
+        if f.low[at] == party[0] or (f.cpos[at] >= 0 and f.content[f.cpos[at]].norm == party[0]):
+            return True
+        at += 1
+    return False
+
+
+def _said_together(efs: Sequence[Features], run: tuple[str, ...], party: tuple[str, ...]) -> bool:
+    """Whether a sentence of the evidence names both (the relation said in other words: "The Marsh Mill sells rye
+    to the Orla bakery" for "The Orla bakery buys its rye from the Marsh Mill")."""
+    for f in efs:
+        for sent in range(len(f.sentences()[0])):
+            if _in_sentence(f, sent, run) and (_in_sentence(f, sent, party) if not party[0][:1].isdigit()
+                                               else party[0] in f.sentences()[1][sent]):
+                return True
+    return False
+
+
+_ALIKE = frozenset({"so", "likewise", "too", "also", "same", "similarly", "neither", "nor"})
+
+
+def _said_alike(efs: Sequence[Features], run: tuple[str, ...]) -> bool:
+    """Whether a sentence naming the run says it does the same ("So does the Kell bakery", "... too")."""
+    for f in efs:
+        ranges, _ = f.sentences()
+        for sent, (lo, hi) in enumerate(ranges):
+            if _ALIKE & set(f.low[lo:hi]) and _in_sentence(f, sent, run):
+                return True
+    return False
+
+
 def _in_text(f: Features, run: tuple[str, ...]) -> bool:
     """Whether the text names the run (its first word as a name), by the text's index."""
     return any(f.content[p].kind == ENT for p in f.index()[0].get(run[0], ()))
@@ -380,14 +445,29 @@ def doer_differs(cf: Features, efs: Sequence[Features]) -> str | None:
         if not mine:
             continue
         doers = [(f, u, _doers(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD]
-        if not doers or any(not d or mine in d for _, _, d in doers) or not any(_in_text(f, mine) for f in efs):
-            continue  # a use whose doer is unknown or the claim's, or the evidence never names the claim's
+        if not doers or any(not d or mine in d or _named_after(f, u.ri, mine) for f, u, d in doers) \
+                or not any(_in_text(f, mine) for f in efs):
+            continue  # a use whose doer is unknown or may be the claim's ("by Kell composer Ivo Lind", "by A and,
+            # later, B"), or the evidence never names the claim's
         f, u, theirs = next((x for x in doers if be_before(x[0], x[1].ri)), doers[0])
         if not be_before(f, u.ri):
             continue  # active on both sides: the subject readings decide
         return (f"doer differs: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', evidence "
                 f"'{f.text[u.sstart : u.send]} by {f.display(theirs[0][0])}'")
     return None
+
+
+def _named_after(f: Features, ri: int, run: tuple[str, ...]) -> bool:
+    """Whether the name's last word stands after raw token `ri` in its phrase: up to the sentence's end, a ";", a
+    relative clause or a participle after a comma (", helped by ...": another doer of another role)."""
+    at = ri + 1
+    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in (";", "which", "who", "whose"):
+        if f.low[at] == "," and at + 1 < len(f.low) and f.text[f.start[at + 1] : f.end[at + 1]].endswith(("ed", "ing")):
+            return False
+        if f.low[at] == run[-1] and f.kind[at] == ENT:
+            return True
+        at += 1
+    return False
 
 
 def _doers(f: Features, ri: int) -> list[tuple[str, ...]]:

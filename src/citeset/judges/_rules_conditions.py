@@ -95,15 +95,17 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
     return None
 
 
-_RULING = frozenset({"may", "can", "cannot", "must", "not", "no", "only", "allowed", "permitted", "prohibited",
-                     "banned", "forbidden", "shall", "might", "could"})
+_RULING = frozenset({"cannot", "not", "no", "never", "only", "prohibited", "banned", "forbidden", "can't", "mustn't",
+                     "nobody", "none"})
+"""A rule's prohibition: "may not be sold without consent" holds only with consent; "may be sent without a
+licence" is a permission, which holds without one (audit 24)."""
 _JOINS = frozenset({"and", "but", ",", ";"})
 
 
 def _required_without(f: Features, governed: tuple[int, int]) -> tuple[int, int] | None:
     """The clause a "without ..." governs, when it is a rule's condition ("cannot be transferred ... without the
-    Authority's consent"): the part of `governed` after its last "and", "but" or comma, if it rules (a modal or
-    a negation); else None ("took the samples without permission" tells how, not when it holds)."""
+    Authority's consent"): the part of `governed` after its last "and", "but" or comma, if it prohibits; else None
+    ("took the samples without permission" tells how, not when it holds)."""
     lo, hi = governed
     start = max((i + 1 for i in range(lo, hi) if f.low[i] in _JOINS), default=lo)
     return (start, hi) if any(f.low[i] in _RULING for i in range(start, hi)) else None

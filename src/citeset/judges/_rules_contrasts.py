@@ -52,16 +52,26 @@ def contrast_exchanged(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
     ours = _denials(cf)
     if not ours:
         return []
-    for f in efs:
-        for words, k, end in _denials(f):
-            for mine, ck, cend in ours:
-                if words & mine or not words <= _outside(cf, ck, cend) or not mine <= _outside(f, k, end):
-                    continue
-                shown = min(words)
-                at = next(i for i in range(len(cf.low)) if cf.low[i] == shown and not ck <= i < cend)
-                return [Mismatch("denied side", shown, cf.text[cf.start[at] : cf.end[at]],
-                                 f.text[f.start[k] : f.end[end - 1]])]
+    theirs = [(f, d) for f in efs for d in _denials(f)]
+    if any(words == mine for _, (words, _, _) in theirs for mine, _, _ in ours):
+        return []  # the evidence says the claim's contrast itself (another sentence may say the other)
+    for f, (words, k, end) in theirs:
+        for mine, ck, cend in ours:
+            if words & mine or not words <= _outside(cf, ck, cend) or not mine <= _outside(f, k, end):
+                continue
+            context = _outside(cf, ck, cend) - words - _denied_words(cf)
+            if not context <= _outside(f, k, end) | _denied_words(f):
+                continue  # said of something else: "The Orla vault stores maize, not wheat" is not the Kell vault's
+            shown = min(words)
+            at = next(i for i in range(len(cf.low)) if cf.low[i] == shown and not ck <= i < cend)
+            return [Mismatch("denied side", shown, cf.text[cf.start[at] : cf.end[at]],
+                             f.text[f.start[k] : f.end[end - 1]])]
     return []
+
+
+def _denied_words(f: Features) -> set[str]:
+    """Every word of the text's denied sides."""
+    return {w for words, _, _ in _denials(f) for w in words}
 
 
 def _outside(f: Features, k: int, end: int) -> set[str]:

@@ -238,10 +238,20 @@ def possessor_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
             continue  # the claim's owner is not in the evidence: coverage decides
         if any(_owner_said(f, mine, owned) for f in efs):
             continue  # "..., and Orla's at 6:30"; "Ana Roe is also chief nurse at Orla": said another way
-        f, (_, _, their_lo, their_hi) = theirs[0]
+        others = [key for a, b, key in _all_runs(cf) if key != mine and not lo <= a <= hi]
+        same_fact = [(f, p) for f, p in theirs if others and all(_in_sentence_of(f, p[2], key) for key in others)]
+        if not same_fact:
+            continue  # the other owner's phrase says another thing of it: the claim's may be said otherwise
+        f, (_, _, their_lo, their_hi) = same_fact[0]
         return (f"owner given to another name: claim '{cf.text[cf.start[lo] : cf.end[hi]]}', "
                 f"evidence '{f.text[f.start[their_lo] : f.end[their_hi]]}'")
     return None
+
+
+def _in_sentence_of(f: Features, ri: int, run: _Run) -> bool:
+    """Whether the sentence holding raw index `ri` names the run."""
+    sent = f.content[f.cpos[ri]].sent if f.cpos[ri] >= 0 else -1
+    return any(key == run for _, _, key in _runs(f, sent))
 
 
 def _says_anywhere(f: Features, run: _Run) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_agents import SYMMETRIC, active_verb, be_before_adverbs, reciprocal
+from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before_adverbs, reciprocal
 from citeset.judges._rules_tokens import BOUND, SENT, WORD, CTok, Features, kept, uses
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
@@ -80,9 +80,16 @@ def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
         ours = mine.get(v.ri)
         if ours is None:
             continue
-        theirs = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None and s[2] == ours[2]]
-        if not theirs or any(ours[0] <= b and ours[1] <= a for _, _, (b, a, _) in theirs):
-            continue  # the evidence also says it the claim's way ("In the second week, the blue team relieved ...")
+        every = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None]
+        doer, done = _roles(ours)
+        if any(doer <= d and done <= o for d, o in (_roles(s) for _, _, s in every)):
+            continue  # the evidence also says it the claim's way, in either voice ("In the second week, the blue team
+            # relieved the red team"; "Ivo Lind was taught by Mia Holt")
+        theirs = [(f, u, s) for f, u, s in every if s[2] == ours[2]]
+        if not theirs:
+            continue
+        lead = _lead(cf, v.ri)
+        theirs = [(f, u, sides) for f, u, sides in theirs if _lead(f, u.ri) == lead]  # "lies below" / "upstream of"
         found = _exchanged(ours, theirs) or _crossed(ours, theirs)
         if found is not None:
             f, u = found
@@ -111,6 +118,23 @@ def _crossed(ours: _Sides, theirs: list[tuple[Features, CTok, _Sides]]) -> tuple
         return None
     f, u = same_object[0]
     return f, u.ri
+
+
+def _roles(sides: _Sides) -> tuple[frozenset[str], frozenset[str]]:
+    """Who does it and to what, whatever the voice: the passive's sides the other way round."""
+    before, after, passive = sides
+    return (after, before) if passive else (before, after)
+
+
+def _lead(f: Features, ri: int) -> tuple[str, ...]:
+    """The small words right after the verb at raw index `ri`, up to its first content word ("below the", "by"):
+    they say how the sides relate."""
+    at, out = ri + 1, []
+    while at < len(f.low) and f.cpos[at] < 0 and f.kind[at] not in (SENT, BOUND) and f.low[at] not in _ENDS:
+        if f.low[at] not in DETERMINERS:
+            out.append(f.low[at])
+        at += 1
+    return tuple(out)
 
 
 def _clause(f: Features, ri: int) -> str:

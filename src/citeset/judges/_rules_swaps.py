@@ -268,8 +268,12 @@ def ends_exchanged(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
     against "transferred from B" (audit 22 ff-05, zo-03). A claim whose words before it the evidence lacks is read
     otherwise ("sold the mill to A" is "A bought the mill from B")."""
     ours = _move_ends(cf)
+    if not ours or any(_ROUND_TRIP & set(f.low) for f in efs):
+        return []  # "... moved to Orla. It returned to Kell in 1995": a round trip has both ways
     keys = [end[0] for end in ours]
     theirs = [(f, end) for f in efs for end in _move_ends(f)]
+    if any(end[0] == key and end[1] == way for key, way, _, _, _ in ours for _, end in theirs):
+        return []  # an end the evidence moves the claim's way: the claim's move may be another of its moves
     for key, way, before, ri, last in ours:
         there = [(f, end) for f, end in theirs if end[0] == key]
         if keys.count(key) != 1 or not there or any(end[1] != -way or not before <= end[2] for _, end in there):
