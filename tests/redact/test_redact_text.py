@@ -318,3 +318,25 @@ def test_a_run_identifier_holding_a_blocked_word_is_withheld(suite: Suite) -> No
         assert "ZZSECRET" not in view.ref and "ZZCLAUSE" not in view.ref and "4711" not in (view.marker or ""), view
     kept = redactor.citation(CitationView(ref="vault-map", marker="2", valid=False))
     assert kept.ref == "vault-map" and kept.marker == "2"
+
+
+def test_a_blocked_amount_or_day_written_another_way_is_withheld(tmp_path: Path) -> None:
+    """A hardening audit: a blocked "4,250,000" written "4.25 million", "$4.25M" or "4250 thousand", and a blocked
+    "3 March 2024" written "2024-03-03" or "March 3, 2024", reached the cards; they are read as the rules judge
+    reads values and compared by amount and by day. Readable amounts and other days stay."""
+    import json
+
+    from redact.helpers_redact import vault_suite as build
+
+    root = build(tmp_path / "suite", ["public", "legal"])
+    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["version_id"] == "vault-v1":
+            row["text"] += "The fee of 4,250,000 was paid on 3 March 2024.\n"
+    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    redactor = Redactor(load_suite(root), "public")
+    for said in ("4.25 million", "$4.25M", "4250 thousand", "2024-03-03", "March 3, 2024"):
+        out = redactor.words(f"the answer says {said} here")
+        assert out == "the answer says [withheld] here", (said, out)
+    kept = "the answer says 4.5 million on 2024-03-04 here"
+    assert redactor.words(kept) == kept

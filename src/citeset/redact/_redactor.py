@@ -21,6 +21,7 @@ from citeset.redact._needles import (
     trim,
 )
 from citeset.redact._needles import fold as _fold
+from citeset.redact._values import BlockedValues
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
     from citeset.cards import Card, CitationView
@@ -74,6 +75,7 @@ class Redactor:
         self._memo: dict[str, str] = {}  # rationales, reasons and notes repeat across cards
         self._secret_words: _Words | None = None
         self._ids: frozenset[str] | None = None
+        self._values: BlockedValues | None = None
 
     @property
     def active(self) -> bool:
@@ -218,7 +220,7 @@ class Redactor:
             secret = self._secret_words = _Words(_words_of(self._hidden_corpus()), _words_of(self._readable_corpus()))
         if not secret:
             return value
-        value = _DIRECTIONAL.sub("", value)
+        value = self._blocked_values().hidden(_DIRECTIONAL.sub("", value))
         folded = _fold(value)
         if not any(secret.withheld(w) for w in _WORD.findall(folded)) and not _spelled(folded, secret):
             return value
@@ -232,6 +234,11 @@ class Redactor:
                 parts[i] = _whole_words(parts[i], found)
         out = "".join(parts)
         return value if out == value else out
+
+    def _blocked_values(self) -> BlockedValues:
+        if self._values is None:
+            self._values = BlockedValues.of(self._hidden_corpus().joined, self._readable_corpus().joined)
+        return self._values
 
     def _hidden_corpus(self) -> FoldedCorpus:
         if self._hidden is None:
