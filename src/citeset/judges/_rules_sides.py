@@ -57,12 +57,7 @@ def _sides(f: Features, ri: int) -> _Sides | None:
     passive = be_before_adverbs(f, ri) and ri + 1 < len(f.low) and f.low[ri + 1] == "by"
     if not passive and (be_before_adverbs(f, ri) or not active_verb(f, ri) or reciprocal(f, ri)):
         return None
-    lo = ri
-    while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
-        lo -= 1
-    hi = ri + 1
-    while hi < len(f.low) and f.kind[hi] not in (SENT, BOUND) and f.low[hi] not in _ENDS:
-        hi += 1
+    lo, hi = _clause_range(f, ri)
     before = _content(f, lo, ri)
     after = _content(f, ri + 1, hi)
     return (before, after, passive) if before and after else None
@@ -137,11 +132,17 @@ def _lead(f: Features, ri: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _clause(f: Features, ri: int) -> str:
+def _clause_range(f: Features, ri: int) -> tuple[int, int]:
+    """The raw range of the clause holding the verb at raw index `ri`."""
     lo = ri
     while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
         lo -= 1
     hi = ri + 1
     while hi < len(f.low) and f.kind[hi] not in (SENT, BOUND) and f.low[hi] not in _ENDS:
         hi += 1
+    return lo, hi
+
+
+def _clause(f: Features, ri: int) -> str:
+    lo, hi = _clause_range(f, ri)
     return f.text[f.start[lo] : f.end[hi - 1]]
