@@ -335,8 +335,9 @@ def test_a_blocked_amount_or_day_written_another_way_is_withheld(tmp_path: Path)
             row["text"] += "The fee of 4,250,000 was paid on 3 March 2024.\n"
     (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
     redactor = Redactor(load_suite(root), "public")
-    for said in ("4.25 million", "$4.25M", "4250 thousand", "2024-03-03", "March 3, 2024"):
+    for said in ("4.25 million", "$4.25M", "4250 thousand", "2024-03-03", "March 3, 2024",
+                 "four million two hundred and fifty thousand"):
         out = redactor.words(f"the answer says {said} here")
         assert out == "the answer says [withheld] here", (said, out)
-    kept = "the answer says 4.5 million on 2024-03-04 here"
+    kept = "the answer says 4.5 million, or four million, on 2024-03-04 here"
     assert redactor.words(kept) == kept
