@@ -341,3 +341,21 @@ def test_a_blocked_amount_or_day_written_another_way_is_withheld(tmp_path: Path)
         assert out == "the answer says [withheld] here", (said, out)
     kept = "the answer says 4.5 million, or four million, on 2024-03-04 here"
     assert redactor.words(kept) == kept
+
+
+@pytest.mark.parametrize("said", ["\u03bdault", "\u0475ault", "V\u0251ult", "C\u2c9funsel", "C\uab8eunsel",
+                                  "COU\ua4e0SEL", "ZZS\u13acCRET", "C\ua4f3UNSEL", "\u028bault"])
+def test_a_blocked_word_in_other_scripts_look_alikes_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening re-audit: Greek small nu for "v" (lost when its capital was read as "N"), Cyrillic izhitsa,
+    Latin alpha, Coptic, Lisu and Cherokee letters carried blocked words past the withholding."""
+    out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
+    assert "[withheld]" in out and out.endswith(", euros, amounts"), (said, out)
+
+
+def test_a_long_run_of_single_letters_is_read_in_linear_time(suite: Suite) -> None:
+    """A hardening re-audit: the spelled-out reading backtracked, so 48 KB of single letters took 27 s."""
+    import time
+
+    start = time.process_time()
+    Redactor(suite, "public").words("a b c d " * 12_000 + "ok")
+    assert time.process_time() - start < 3.0

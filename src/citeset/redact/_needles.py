@@ -40,11 +40,13 @@ def trim(folded: str) -> str:
 
 _MARKUP = str.maketrans("", "", "*_`~")
 """Markdown emphasis and code marks, dropped: "**4,250,000**" states "4,250,000"."""
-_LOOK_ALIKES = str.maketrans("авекмнорстухіјѕһԁԛԝӏαβεζηικμνορτυχօᴏıȷᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴘʀꜱᴛᴜᴠᴡʏᴢ",
-                             "abekmhopctyxijshdqwlabezhikmnoptyxooijabcdeghijklmnprstuvwyz")
-"""Cyrillic, Greek, Armenian and small-capital letters that look like Latin ones, read as those after casefolding.
-A Greek letter is read as the Latin one its capital looks like, so that a word and its upper case fold alike
-("VAΝTOR": capital Nu is "N", and so is its small "ν"; a hardening audit wrote "Βrindle" and "VAΝTOR")."""
+_LOOK_ALIKES = str.maketrans("авекмнорстухіјѕһԁԛԝӏαβεζηικμνορτυχօᴏıȷᴀʙᴄᴅᴇɢʜɪᴊᴋʟᴍɴᴘʀꜱᴛᴜᴠᴡʏᴢѵɑʋⲟⲣⲥꓳꓠꓮꓑꓔꓖꓰᎪᎬᎾᏴ",
+                             "abekmhopctyxijshdqwlabezhikmvoptuxooijabcdeghijklmnprstuvwyzvavopconaptgeaeob")
+"""Cyrillic, Greek, Armenian, Coptic, Lisu, Cherokee and small-capital letters that look like Latin ones, read as
+those after casefolding. Greek "ν" looks like "v" but its capital "Ν" like "N": the capital is read before casefolding
+(`_CAPITALS`), so "VAΝTOR" and "Orνane" both fold to the Latin word (hardening audits 23 and 24)."""
+_CAPITALS = str.maketrans("ΝΥ", "NY")
+"""Greek capitals whose small letters look like other Latin letters ("ν" like "v", "υ" like "u")."""
 _FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u17b4\u17b5")
 """Letters (Unicode category Lo) that show nothing: dropped as invisible format characters are."""
 
@@ -61,7 +63,7 @@ def fold(text: str) -> str:
     the regular expression (most strings on a card are ASCII)."""
     if text.isascii():
         return " ".join(text.translate(_MARKUP).split()).casefold()
-    visible = "".join(ch for ch in text if _shown(ch)).translate(_MARKUP)
+    visible = "".join(ch for ch in text if _shown(ch)).translate(_MARKUP).translate(_CAPITALS)
     bare = unicodedata.normalize("NFD", normalize(visible))
     return "".join(_plain(ch) for ch in bare if unicodedata.category(ch) not in _MARKS).translate(_LOOK_ALIKES)
 
@@ -157,7 +159,7 @@ def folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
                 out.append(" ")
                 origin.append((i, j))
         elif group[0] not in "*_`~" and _shown(group[0]):  # dropped as `fold` drops them
-            for ch in unicodedata.normalize("NFD", unicodedata.normalize("NFKC", group).casefold()):
+            for ch in unicodedata.normalize("NFD", unicodedata.normalize("NFKC", group.translate(_CAPITALS)).casefold()):
                 if unicodedata.category(ch) not in _MARKS:
                     ch = _plain(ch).translate(_LOOK_ALIKES)
                     out.append(ch)

@@ -354,14 +354,25 @@ class _Words:
                    for i in range(n - size + 1))
 
 
-_SPELLED = re.compile(r"(?<![\w.\-])[^\W_](?:(?:[.\-_·*]\s?|\s{1,2})[^\W_]){3,}(?![\w\-])")
-"""Single letters or digits joined by dots, hyphens, underscores or spaces: a word spelled out ("O.r.v.a.n.e")."""
+_SPELLED = re.compile(r"[^\W_](?:(?:[.\-_·*]\s?|\s{1,2})[^\W_])++")
+"""Letters or digits joined by dots, hyphens, underscores or spaces, found without backtracking (each run once);
+a word spelled out ("O.r.v.a.n.e") is a run's single letters, read by `_spelled`."""
+_LETTER = re.compile(r"(?<![^\W_])[^\W_](?![^\W_])")
 
 
 def _spelled(folded: str, secret: _Words) -> list[tuple[int, int]]:
-    """The spans of a folded text that spell a secret word letter by letter."""
-    return [(m.start(), m.end()) for m in _SPELLED.finditer(folded)
-            if secret.withheld(re.sub(r"[\W_]", "", m.group()))]
+    """The spans of a folded text that spell a secret word letter by letter: four or more single letters in a run,
+    not part of a longer word at either end ("a b c de": "de" is a word)."""
+    found = []
+    for m in _SPELLED.finditer(folded):
+        letters = [x for x in _LETTER.finditer(folded, m.start(), m.end() + 1)]
+        if m.start() > 0 and folded[m.start() - 1] in ".-":
+            continue  # inside a dotted or hyphenated word ("e.g.", "x-y-z")
+        if letters and letters[-1].end() < len(folded) and folded[letters[-1].end()] == "-":
+            letters = letters[:-1]
+        if len(letters) >= 4 and secret.withheld("".join(x.group() for x in letters)):
+            found.append((letters[0].start(), letters[-1].end()))
+    return found
 
 
 def _spelled_out(text: str, secret: _Words) -> str:
