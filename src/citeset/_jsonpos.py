@@ -9,6 +9,7 @@ written by hand and small; JSON Lines files, which can be large, name their line
 from __future__ import annotations
 
 import json
+import re
 from bisect import bisect_right
 from collections.abc import Callable
 from json.decoder import JSONArray, JSONObject  # type: ignore[attr-defined]  # undocumented, unchanged since 2.7
@@ -78,12 +79,17 @@ def parse_json_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
     decoder.parse_object = parse_object  # type: ignore[attr-defined]
     decoder.parse_array = parse_array  # type: ignore[attr-defined]
     decoder.scan_once = positions.recording(py_make_scanner(decoder))  # type: ignore[attr-defined]
+    if text.startswith("\ufeff"):
+        raise InputError("starts with a UTF-8 byte-order mark: save it without one", path=path, line=1)
     lines: Lines = {}
     try:
         data = decoder.decode(text)
         _walk(data, (), iter(positions.starts), positions, lines)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except ValueError:  # a number of more than 4,300 digits
+        raise InputError("malformed JSON: a number of more than 4,300 digits", path=path,
+                         line=long_number_line(text)) from None
     except RecursionError:
         raise InputError("malformed JSON: nested too deeply", path=path) from None
     return data, lines
@@ -94,3 +100,15 @@ def _walk(value: Any, at: tuple[str | int, ...], starts: Any, positions: _Positi
     children = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
     for key, child in children:
         _walk(child, (*at, key), starts, positions, lines)
+
+
+def long_number_line(text: str) -> int | None:
+    """The line of the first number of more than 4,300 digits (Python's limit for reading one), if any."""
+    found = re.search(r"\d{4301,}", text)
+    return text.count("\n", 0, found.start()) + 1 if found else None
+
+
+def surrogate_line(text: str) -> int | None:
+    """The line of the first escaped lone surrogate ("\\ud800"), if any."""
+    found = re.search(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", text)
+    return text.count("\n", 0, found.start()) + 1 if found else None

@@ -14,7 +14,7 @@ import yaml
 from yaml.constructor import ConstructorError
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from citeset._jsonpos import Lines
+from citeset._jsonpos import Lines, long_number_line
 from citeset.errors import InputError
 
 
@@ -62,8 +62,15 @@ def parse_yaml_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
         mark = exc.problem_mark or exc.context_mark
         problem = exc.problem or exc.context or "unreadable"
         raise InputError(f"malformed YAML: {problem}", path=path, line=mark.line + 1 if mark else None) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow, at a position
+        line = text[: exc.position].count("\n") + 1
+        raise InputError(f"malformed YAML: unacceptable character #x{exc.character:04x}: {exc.reason}", path=path,
+                         line=line) from None
     except yaml.YAMLError as exc:
         raise InputError(f"malformed YAML: {exc}", path=path) from None
+    except ValueError:  # a number of more than 4,300 digits
+        raise InputError("malformed YAML: a number of more than 4,300 digits", path=path,
+                         line=long_number_line(text)) from None
     except RecursionError:
         raise InputError("malformed YAML: nested too deeply", path=path) from None
 

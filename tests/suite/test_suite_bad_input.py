@@ -216,3 +216,26 @@ def test_a_bundle_error_names_the_line_of_the_field(tmp_path: Path, suffix: str)
         load_suite(path)
     assert exc.value.line is not None, str(exc.value)
     assert 0 <= _line_of(text, "nowhere-v9") - exc.value.line <= len(bundle["spans"][1]), str(exc.value)
+
+
+@pytest.mark.parametrize(("name", "text", "says", "line"), [
+    ("suite.json", '{"sources": [],\n "spans": [{"start": ' + "1" * 5001 + '}],\n "cases": []}', "4,300 digits", 2),
+    ("suite.yaml", "sources: []\nspans:\n- start: " + "1" * 5001 + "\ncases: []\n", "4,300 digits", 3),
+    ("suite.yaml", "sources: []\nspans: []\ncases: []\ntrue: 1\n", "unknown key(s): True", 4),
+    ("suite.json", '{"sources": [{"version_id": "v", "source_id": "s",\n "text": "memo \\ud800 x"}],'
+                   ' "spans": [], "cases": []}', "lone surrogate", 2),
+    ("suite.yaml", "sources: []\nspans: []\ncases: []\nnote: \"a\x07b\"\n", "unacceptable character", 4),
+    ("suite.json", '\ufeff{"sources": [], "spans": [], "cases": []}', "byte-order mark", 1),
+])
+def test_a_bundle_that_cannot_be_read_is_one_line_with_its_line(tmp_path: Path, name: str, text: str, says: str,
+                                                                  line: int) -> None:
+    """A hardening re-audit: these bundles ended in an internal error and a crash file (a 5,001-digit number, a key
+    `true:`, a lone surrogate escape), or in an error without a line (a control character, a byte-order mark)."""
+    from citeset.errors import InputError
+    from citeset.suite import load_suite
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError) as exc:
+        load_suite(path)
+    assert says in exc.value.message and exc.value.line == line, str(exc.value)

@@ -7,6 +7,7 @@ suite is checked against its manifest record by record (see `_seal`).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -16,7 +17,7 @@ from pydantic import ValidationError
 
 from citeset._files import require_regular, text_size_limit, within
 from citeset._jsonl import adapter, bulk_load, iter_model_lines
-from citeset._jsonpos import Lines, parse_json_lines
+from citeset._jsonpos import Lines, parse_json_lines, surrogate_line
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError, from_validation_error
@@ -64,6 +65,12 @@ def _bundle_data(path: Path, raw: str) -> tuple[Any, Lines]:
     return parse_yaml_lines(raw, path)  # strict: a repeated key or an alias is an error
 
 
+def _key_line(lines: Lines, key: object) -> int | None:
+    """The line of a top-level key, however YAML wrote it ("true" for True, "null" or "~" for None)."""
+    spellings = {str(key), str(key).lower(), "null", "~", ""} if key is None else {str(key), str(key).lower()}
+    return next((lines[(s,)] for s in spellings if (s,) in lines), None)
+
+
 def _bundle_rows(path: Path) -> tuple[dict[str, list[Row[dict[str, Any]]]], Lines]:
     require_regular(path)
     try:
@@ -73,6 +80,11 @@ def _bundle_rows(path: Path) -> tuple[dict[str, list[Row[dict[str, Any]]]], Line
     data, lines = _bundle_data(path, raw)
     if not isinstance(data, dict):
         raise InputError("a bundle must be a mapping with sources, spans and cases", path=path)
+    try:
+        json.dumps(data, ensure_ascii=False, default=str).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InputError(f"a string holds a lone surrogate ({exc.object[exc.start : exc.end]!a}): not text",
+                         path=path, line=surrogate_line(raw)) from None
     rows: dict[str, list[Row[dict[str, Any]]]] = {}
     for key in ("sources", "spans", "cases"):
         items = data.get(key)
@@ -85,8 +97,9 @@ def _bundle_rows(path: Path) -> tuple[dict[str, list[Row[dict[str, Any]]]], Line
         rows[key] = [(path, lines.get((key, i)), f"{key}[{i}]", obj) for i, obj in enumerate(items)]
     unknown = set(data) - {"sources", "spans", "cases", "schema_version"}
     if unknown:
-        first = min(unknown, key=lambda k: lines.get((k,), 0))
-        raise InputError(f"unknown key(s): {', '.join(sorted(unknown))}", path=path, line=lines.get((first,)))
+        first = min(unknown, key=lambda k: _key_line(lines, k) or 0)
+        raise InputError(f"unknown key(s): {', '.join(sorted(map(str, unknown)))}", path=path,
+                         line=_key_line(lines, first))
     return rows, lines
 
 
