@@ -128,3 +128,26 @@ def test_an_omitted_reference_claim_resting_on_blocked_text_is_withheld_whole(tm
     assert omitted["r0"]["text"] == ("[withheld: reference claim o rests on text not readable by reader 'public']")
     assert omitted["r1"]["text"] == "Entity Q holds the rights of the mapped record."
     assert "mapped record" not in (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
+
+
+def test_an_adjudicators_reason_in_a_public_export_is_withheld_word_by_word(tmp_path: Path) -> None:
+    """A hardening re-audit: a public PROV export wrote an adjudicator's reason ("Counsel got 4711") through the
+    sentence-level withholding only; the review app shows it withheld word by word, and so does the export now."""
+    from datetime import datetime, timezone
+    from types import SimpleNamespace
+
+    from citeset.export._prov import ProvGraph, _decision
+    from citeset.export._source import ExportSource
+    from citeset.redact import Redactor
+    from citeset.suite import load_suite
+
+    suite = load_suite(vault_suite(tmp_path / "suite", ["public", "legal"]))
+    source = ExportSource(folder=tmp_path, side=None, report=None, finished_at=datetime.now(timezone.utc),  # type: ignore[arg-type]
+                          suite=suite, redactor=Redactor(suite, "public"), decisions=[])
+    graph = ProvGraph(source)
+    decision = SimpleNamespace(id=1, reviewer="lee", reader="legal", at=datetime.now(timezone.utc),
+                               action="override_verdict", reason="Counsel got ZZSECRET-4711, see the memo",
+                               verdict="reject")
+    _decision(graph, None, SimpleNamespace(case_id="r0", claim_key=None), decision)
+    reasons = [n["citeset:reason"] for n in graph.nodes.values() if "citeset:reason" in n]
+    assert reasons and all("Counsel" not in r and "4711" not in r and "ZZSECRET" not in r for r in reasons), reasons

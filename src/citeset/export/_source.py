@@ -39,6 +39,10 @@ class ExportSource:
     def text(self, value: str) -> str:
         return self.redactor.text(value) if self.redactor else value
 
+    def prose(self, value: str) -> str:
+        """Free text a person wrote (a reason), withheld word by word too (`Redactor.prose`)."""
+        return self.redactor.prose(value) if self.redactor else value
+
     def readable(self, version_id: str | None) -> bool:
         """Whether the export may carry text of this version (unknown without a suite: only what cards hold)."""
         return self.redactor is None or version_id is None or version_id not in self.redactor.blocked

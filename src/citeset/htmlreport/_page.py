@@ -55,7 +55,7 @@ def _card_data(card: Card, suite: Suite | None, redactor: Redactor | None) -> di
                "covered": r.set_id == shown.complete_route} for r in shown.reference_routes]
     joint = shown.joint_support
     return {"case": shown.case_id, "claim": shown.claim_id, "kind": shown.kind, "text": shown.text,
-            "question": (redactor.text(case.question) if redactor else case.question) if case else None,
+            "question": (redactor.prose(case.question) if redactor else case.question) if case else None,
             "strata": [f"{k}={v}" for k, v in case.strata.items()] if case else [],
             "verdict": shown.verdict, "bucket": shown.bucket, "reasons": shown.reasons,
             "judge": None if joint is None else {"label": joint.label, "judge": joint.judge,

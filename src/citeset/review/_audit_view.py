@@ -43,7 +43,7 @@ def redacted(value: Any, redactor: Redactor) -> Any:
     if isinstance(value, str):
         return redactor.prose(value)
     if isinstance(value, dict):
-        return {redactor.text(str(k)): redacted(v, redactor) for k, v in value.items()}
+        return {redactor.prose(str(k)): redacted(v, redactor) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [redacted(v, redactor) for v in value]
     return value

@@ -87,11 +87,11 @@ def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Deci
     verdict on a sampled card, only once they have recorded their own judgment; an adjudicator sees all."""
     shown = redactor.card(card)
     case = suite.cases.get(card.case_id)
-    question = redactor.text(case.question) if case else "(case not in the suite)"
+    question = redactor.prose(case.question) if case else "(case not in the suite)"
     cited = [_cited(c.ref, c.version_id, c.start, c.end, c.exact or "", suite, redactor)
              for c in shown.citations]
     routes = [RouteView(r.set_id, r.annotation_version, r.status, [_member(m, suite, redactor) for m in r.members],
-                        [redactor.text(x) for x in r.inference]) for r in claim_routes(suite, card)]
+                        [redactor.prose(x) for x in r.inference]) for r in claim_routes(suite, card)]
     judged = any(j.reviewer == viewer.name for j in judgments)
     sees_all = viewer.role == "adjudicator" or judged
     events: list[tuple[datetime, int, EventView]] = [
@@ -153,4 +153,4 @@ def _decision(d: Decision, redactor: Redactor) -> EventView:
     if d.label:
         detail += f"; final entailment label: {d.label}"
     return EventView(f"D{d.id}", "decision", d.reviewer, d.role or "reviewer (schema 1)", d.reader or "(public)",
-                     d.at.isoformat(timespec="seconds"), [(d.action, redactor.text(detail), redactor.prose(d.reason))])
+                     d.at.isoformat(timespec="seconds"), [(d.action, redactor.prose(detail), redactor.prose(d.reason))])
