@@ -4,6 +4,7 @@ vault is scanned byte by byte for the vault's marker strings; a reader who may r
 from __future__ import annotations
 
 import json
+from datetime import UTC
 from pathlib import Path
 
 from redact.helpers_redact import (
@@ -133,7 +134,7 @@ def test_an_omitted_reference_claim_resting_on_blocked_text_is_withheld_whole(tm
 def test_an_adjudicators_reason_in_a_public_export_is_withheld_word_by_word(tmp_path: Path) -> None:
     """A hardening re-audit: a public PROV export wrote an adjudicator's reason ("Counsel got 4711") through the
     sentence-level withholding only; the review app shows it withheld word by word, and so does the export now."""
-    from datetime import datetime, timezone
+    from datetime import datetime
     from types import SimpleNamespace
 
     from citeset.export._prov import ProvGraph, _decision
@@ -142,10 +143,10 @@ def test_an_adjudicators_reason_in_a_public_export_is_withheld_word_by_word(tmp_
     from citeset.suite import load_suite
 
     suite = load_suite(vault_suite(tmp_path / "suite", ["public", "legal"]))
-    source = ExportSource(folder=tmp_path, side=None, report=None, finished_at=datetime.now(timezone.utc),  # type: ignore[arg-type]
+    source = ExportSource(folder=tmp_path, side=None, report=None, finished_at=datetime.now(UTC),  # type: ignore[arg-type]
                           suite=suite, redactor=Redactor(suite, "public"), decisions=[])
     graph = ProvGraph(source)
-    decision = SimpleNamespace(id=1, reviewer="lee", reader="legal", at=datetime.now(timezone.utc),
+    decision = SimpleNamespace(id=1, reviewer="lee", reader="legal", at=datetime.now(UTC),
                                action="override_verdict", reason="Counsel got ZZSECRET-4711, see the memo",
                                verdict="reject")
     _decision(graph, None, SimpleNamespace(case_id="r0", claim_key=None), decision)
