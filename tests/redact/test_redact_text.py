@@ -359,3 +359,10 @@ def test_a_long_run_of_single_letters_is_read_in_linear_time(suite: Suite) -> No
     start = time.process_time()
     Redactor(suite, "public").words("a b c d " * 12_000 + "ok")
     assert time.process_time() - start < 3.0
+
+
+@pytest.mark.parametrize("said", ["Coun\u2065sel", "Coun\ufff0sel", "Coun\U000e0080sel", "Coun\u2800sel"])
+def test_a_blocked_word_with_unassigned_invisible_characters_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening re-audit: unassigned default-ignorable code points and the braille blank hid a blocked word."""
+    out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
+    assert "[withheld]" in out and out.endswith(", euros, amounts"), (said, out)

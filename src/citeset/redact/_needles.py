@@ -51,9 +51,17 @@ _FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u17b4\u17b5")
 """Letters (Unicode category Lo) that show nothing: dropped as invisible format characters are."""
 
 
+_IGNORABLE = ((0x2060, 0x206F), (0xFFF0, 0xFFF8), (0xE0000, 0xE0FFF), (0x1D173, 0x1D17A), (0x2800, 0x2800))
+"""Code points shown as nothing: Unicode's default-ignorable ranges, unassigned ones included (U+2065, U+FFF0, the
+gaps of the tag block), and the braille blank."""
+
+
 def _shown(ch: str) -> bool:
     """Whether a character shows (not an invisible format character, a filler or a Markdown emphasis mark)."""
-    return ch not in _FILLERS and unicodedata.category(ch) != "Cf"
+    if ch in _FILLERS or unicodedata.category(ch) == "Cf":
+        return False
+    code = ord(ch)
+    return not any(lo <= code <= hi for lo, hi in _IGNORABLE) if code >= 0x2060 else True
 
 
 def fold(text: str) -> str:
