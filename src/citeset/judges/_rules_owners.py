@@ -90,9 +90,7 @@ def _owner(f: Features, c: CTok, appositive: bool = False) -> _Run | None:
     at = kept(f, "owner index", _OwnerIndex)
     if c.sent not in at.sentence_start or c.ri - 1 in at.ending:
         return None
-    ri = c.ri - 1
-    while ri >= 0 and f.kind[ri] != SENT and f.low[ri] != "," and f.low[ri] not in _RELATIVE:
-        ri -= 1
+    ri = at.stop_before[c.ri]  # the nearest sentence end, comma or relative word before it
     if ri >= 1 and f.low[ri] in _RELATIVE and f.low[ri - 1] == ",":
         before = at.ending.get(ri - 2)
         return before[2] if before is not None else None
@@ -112,7 +110,8 @@ def _owner(f: Features, c: CTok, appositive: bool = False) -> _Run | None:
 
 class _OwnerIndex:
     """A text's name runs by their first and last raw index, each sentence's first raw index (of sentences with a
-    name), and running counts of commas and parentheses."""
+    name), running counts of commas and parentheses, and for each token the nearest sentence end, comma or relative
+    word before it."""
 
     def __init__(self, f: Features) -> None:
         runs = [run for sent_runs in _read_runs(f).values() for run in sent_runs]
@@ -124,9 +123,14 @@ class _OwnerIndex:
         self.sentence_start = {sent: ranges[sent][0] for sent in named if sent < len(ranges)}
         self._commas = [0]
         self._parens = [0]
-        for word in f.low:
+        self.stop_before: list[int] = []
+        stop = -1
+        for ri, word in enumerate(f.low):
             self._commas.append(self._commas[-1] + (word == ","))
             self._parens.append(self._parens[-1] + (word == "("))
+            self.stop_before.append(stop)
+            if f.kind[ri] == SENT or word == "," or word in _RELATIVE:
+                stop = ri
 
     def between(self, lo: int, hi: int) -> tuple[int, int]:
         """Commas and opening parentheses among raw tokens [lo, hi)."""
