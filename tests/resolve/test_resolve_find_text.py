@@ -32,3 +32,12 @@ def test_a_long_chunk_that_is_not_in_a_long_version_is_refused_in_linear_time() 
     start = time.process_time()
     assert find_text(text, needle) is None
     assert time.process_time() - start < 2.0
+
+
+def test_a_dotted_capital_i_keeps_the_search_linear_and_right() -> None:
+    """A hardening re-audit: one "İ" in a version sent every search back to the slow expression (12.6 s)."""
+    text = "İstanbul office. " + "word " * 80_000
+    assert find_text(text, "istanbul  OFFICE.") == (0, 16)
+    start = time.process_time()
+    assert find_text(text, "word " * 8_000 + "other") is None
+    assert time.process_time() - start < 2.0
