@@ -103,6 +103,10 @@ class CaseContext:
     """Positions in `render_findings` of the findings some claim's citation carries; the rest are page-level."""
     pronoun_statements: dict[str, str] = field(default_factory=dict)
     """Reference claim id -> how an output claim that opens with a pronoun may state it (`linking.pronoun_readings`)."""
+    stated_scan: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Route member -> (how many of the answer's claims were read for it, the position of the first that states it,
+    or -1): answer scope reads each earlier claim once per member, however many later claims ask
+    (`coverage._stated_before`)."""
 
     @property
     def required(self) -> list[RefState]:

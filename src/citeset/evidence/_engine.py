@@ -250,6 +250,7 @@ class CaseEvaluator:
         for pos, c in enumerate(claims):
             also = tuple(f.ref for f in further if f.index == c.index and f.ref is not None)
             if also:
+                case.stated_scan.clear()  # the claims read so far are being checked again
                 claims[pos] = await self._check_claim(case, c.unit, c.index, claims[:c.index], c.link, also)
                 named = ", ".join(repr(s.claim.claim_id) for s in also)
                 claims[pos].notes.append(f"a compound sentence: it also speaks of reference claim {named} (a "
