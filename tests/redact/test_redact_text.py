@@ -366,3 +366,21 @@ def test_a_blocked_word_with_unassigned_invisible_characters_is_withheld(suite: 
     """A hardening re-audit: unassigned default-ignorable code points and the braille blank hid a blocked word."""
     out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
     assert "[withheld]" in out and out.endswith(", euros, amounts"), (said, out)
+
+
+def test_a_render_finding_naming_blocked_words_is_withheld(suite: Suite) -> None:
+    """A hardening re-audit: a render check's finding repeated a run's marker label and made-up span id
+    ("[ZZSECRET 4711] #1", "ZZSECRET-4711") as given, and kept a screenshot showing them. The suite's span ids stay."""
+    from citeset.cards import CitationView, RenderFinding
+
+    redactor = Redactor(suite, "public")
+    found = RenderFinding(check="marker_target", span_id="ZZSECRET-notes", marker="[ZZSECRET 4711] #1",
+                          message="the marker claims span 'ZZSECRET-notes', which this answer does not cite",
+                          screenshot="render-W-finding-001.png")
+    shown = redactor.finding(found)
+    text = " ".join(str(v) for v in shown.model_dump().values())
+    assert "ZZSECRET" not in text and "4711" not in text and shown.screenshot is None, shown
+    view = redactor.citation(CitationView(ref="vault-map", valid=False, rendering=[found]))
+    assert "ZZSECRET" not in view.rendering[0].marker  # type: ignore[operator]
+    kept = RenderFinding(check="marker_target", span_id="vault-map", marker="[2] #1", message="opens nothing")
+    assert redactor.finding(kept) is kept

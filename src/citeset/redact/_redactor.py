@@ -24,7 +24,7 @@ from citeset.redact._needles import fold as _fold
 from citeset.redact._values import BlockedValues
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
-    from citeset.cards import Card, CitationView
+    from citeset.cards import Card, CitationView, RenderFinding
     from citeset.corpus._models import SourceVersion
     from citeset.suite._models import Case
     from citeset.suite._suite import Suite
@@ -166,6 +166,9 @@ class Redactor:
             value = getattr(view, name)
             if name not in update and value is not None and self._evidence(value) is not value:
                 update[name] = self._evidence(value)
+        rendering = [self.finding(f) for f in view.rendering]
+        if any(a is not b for a, b in zip(rendering, view.rendering, strict=True)):
+            update["rendering"] = rendering
         for name in ("ref", "marker"):  # a run's own identifiers: a uri or chunk id built from a blocked title
             value = getattr(view, name)
             if name not in update and value is not None and value not in self._suite_ids():
@@ -173,6 +176,33 @@ class Redactor:
                 if shown != value:
                     update[name] = shown
         return view.model_copy(update=update) if update else view
+
+    def finding(self, finding: RenderFinding) -> RenderFinding:
+        """A render check's finding as this reader may see it: the marker as displayed, the message and a span id the
+        run made up (not the suite's) withheld word by word; the screenshot of an element so withheld is dropped."""
+        update: dict[str, Any] = {}
+        for name in ("marker", "message", "span_id"):
+            value = getattr(finding, name)
+            if value is None or (name == "span_id" and value in self._suite_ids()):
+                continue
+            shown = self._words_keeping_ids(self.text(value))
+            if shown != value:
+                update[name] = shown
+        if update and finding.screenshot is not None:
+            update["screenshot"] = None
+        return finding.model_copy(update=update) if update else finding
+
+    def _words_keeping_ids(self, value: str) -> str:
+        """`words`, the suite's own ids in the text kept as written ("span 'vault-map'", "text of vault-v1"): they
+        name things, and placeholders name them too."""
+        ids = self._suite_ids()
+        kept = {token for token in _ID_LIKE.findall(value) if token in ids}
+        for token in kept:
+            value = value.replace(token, f"[withheld: {token}]")
+        shown = self.words(value)
+        for token in kept:
+            shown = shown.replace(f"[withheld: {token}]", token)
+        return shown
 
     def _suite_ids(self) -> frozenset[str]:
         """The suite's own span and version ids and uris: named in placeholders too, never withheld."""
@@ -193,6 +223,9 @@ class Redactor:
         update: dict[str, Any] = {}
         if any(a is not b for a, b in zip(citations, card.citations, strict=True)):
             update["citations"] = citations
+        findings = [self.finding(f) for f in card.render_findings]
+        if any(a is not b for a, b in zip(findings, card.render_findings, strict=True)):
+            update["render_findings"] = findings
         if card.kind == "omitted" and card.claim_id is not None and self._rests_on_blocked(card):
             update["text"] = reference_placeholder(card.claim_id, self.reader)
         elif self._evidence(card.text) is not card.text:
@@ -259,6 +292,7 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
                          "obstacles"})
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
+_ID_LIKE = re.compile(r"[\w.:/\-]+")
 _DIRECTIONAL = re.compile("[\u202a-\u202e\u2066-\u2069]")
 """Directional overrides and isolates: shown, a text's letters may read in another order than stored; a reader of
 redacted text is shown none."""
