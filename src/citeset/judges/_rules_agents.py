@@ -22,7 +22,7 @@ from citeset.judges._rules_tokens import (
     WORD,
     CTok,
     Features,
-    kept,
+    kept_at,
     name_after,
     name_before,
     uses,
@@ -339,15 +339,7 @@ def _value_after(f: Features, ri: int) -> tuple[str, ...]:
 
 def _subject(f: Features, ri: int) -> tuple[str, ...]:
     """`_read_subject`, kept per text and token (a passage's verbs are read for many claims)."""
-    table: dict[int, tuple[str, ...]] = kept(f, "subjects", _new_table)
-    found = table.get(ri)
-    if found is None:
-        found = table[ri] = _read_subject(f, ri)
-    return found
-
-
-def _new_table(_: Features) -> dict[int, tuple[str, ...]]:
-    return {}
+    return kept_at(f, "subjects", ri, _read_subject)
 
 
 def _read_subject(f: Features, ri: int) -> tuple[str, ...]:

@@ -16,39 +16,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before_adverbs, reciprocal
-from citeset.judges._rules_tokens import BOUND, SENT, WORD, CTok, Features, kept, uses
+from citeset.judges._rules_tokens import BOUND, SENT, WORD, CTok, Features, kept_at, uses
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
                    "because", "after", "before", "when"})
 _Sides = tuple[frozenset[str], frozenset[str], bool]
 
 
-def _verb_sides(f: Features) -> dict[int, _Sides]:
-    """The sides of each verb of a claim (by raw index), read once per claim."""
-    return kept(f, "sides", _read_verb_sides)
-
-
 def _side_at(f: Features, ri: int) -> _Sides | None:
-    """The sides of the verb at raw index `ri` of a passage, kept per passage and token (read on demand: a passage
-    is read only at the verbs of the claims it is checked against)."""
-    table: dict[int, _Sides | None] = kept(f, "side_at", _new_table)
-    if ri not in table:
-        table[ri] = _sides(f, ri) if f.content[f.cpos[ri]].norm not in SYMMETRIC else None
-    return table[ri]
+    """The sides of the verb at raw index `ri`, kept per text and token (read on demand: a passage is read only at
+    the verbs of the claims it is checked against)."""
+    return kept_at(f, "sides", ri, _read_side)
 
 
-def _new_table(_: Features) -> dict[int, _Sides | None]:
-    return {}
-
-
-def _read_verb_sides(f: Features) -> dict[int, _Sides]:
-    out = {}
-    for c in f.content:
-        if c.kind == WORD and c.norm not in SYMMETRIC:
-            sides = _sides(f, c.ri)
-            if sides is not None:
-                out[c.ri] = sides
-    return out
+def _read_side(f: Features, ri: int) -> _Sides | None:
+    return _sides(f, ri) if f.content[f.cpos[ri]].norm not in SYMMETRIC else None
 
 
 def _sides(f: Features, ri: int) -> _Sides | None:
@@ -70,9 +52,8 @@ def _content(f: Features, lo: int, hi: int) -> frozenset[str]:
 def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
     """A verb whose two sides the evidence exchanges, or gives to others (see the module docstring), described;
     else None."""
-    mine = _verb_sides(cf)
     for v in cf.content:
-        ours = mine.get(v.ri)
+        ours = _side_at(cf, v.ri) if v.kind == WORD else None
         if ours is None:
             continue
         every = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None]

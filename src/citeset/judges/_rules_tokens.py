@@ -229,3 +229,16 @@ def kept(f: Features, key: str, read: Callable[[Features], T]) -> T:
     if key not in f._places:
         f._places[key] = read(f)
     return f._places[key]  # type: ignore[return-value]
+
+
+def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:
+    """`read(f, ri)`, read once per text and raw token and kept on its features (a passage's verbs are read for many
+    claims)."""
+    table: dict[int, T] = kept(f, key, _new_table)
+    if ri not in table:
+        table[ri] = read(f, ri)
+    return table[ri]
+
+
+def _new_table(_: Features) -> dict[int, Any]:
+    return {}
