@@ -114,7 +114,7 @@ class _OwnerIndex:
     word before it."""
 
     def __init__(self, f: Features) -> None:
-        runs = [run for sent_runs in _read_runs(f).values() for run in sent_runs]
+        runs = _all_runs(f)
         self.ending = {r[1]: r for r in runs}
         self.starting = {r[0]: r for r in runs}
         self._starts = sorted(self.starting)
@@ -201,10 +201,20 @@ _Possessed = tuple[_Run, _Run, int, int]
 
 def _possessed(f: Features) -> list[_Possessed]:
     """Each name in the possessive with the words it owns right after it ("Kestrel Mobile's chief executive"):
-    the name's words, the owned words (at most three, not names), and the raw range of the whole."""
+    the name's words, the owned words (at most three, not names), and the raw range of the whole; read once per
+    text."""
+    return kept(f, "possessed", _read_possessed)
+
+
+def _with_apostrophe(f: Features, ri: int) -> str:
+    """Raw token `ri` with an apostrophe right after it ("Telecom's", "Networks'")."""
+    return f.text[f.start[ri] : f.end[ri] + 1].rstrip()
+
+
+def _read_possessed(f: Features) -> list[_Possessed]:
     out: list[_Possessed] = []
     for lo, hi, run in _all_runs(f) + _opening_names(f):
-        word = f.text[f.start[hi] : f.end[hi] + 1].rstrip()
+        word = _with_apostrophe(f, hi)
         if not word.endswith(_POSSESSIVE) or (not word.endswith(("s", "S")) and _quoted(f, lo)):
             continue  # "Telecom's", "Networks'" (the apostrophe after the word); not "'Salt Road' beat"
         end = hi + 1
@@ -221,13 +231,17 @@ def _quoted(f: Features, lo: int) -> bool:
 
 
 def _opening_names(f: Features) -> list[tuple[int, int, _Run]]:
-    """A sentence's capitalised first word, which the features read as a word ("Brightwave's chief executive")."""
-    return [(ri, ri, (f.low[ri],)) for ri in range(len(f.low))
-            if (ri == 0 or f.kind[ri - 1] == SENT) and f.kind[ri] == WORD and f.text[f.start[ri]].isupper()]
+    """Each sentence's capitalised first word, which the features read as a word ("Brightwave's chief executive")."""
+    return [(ri, ri, (f.low[ri],)) for ri in range(len(f.low)) if _opening_name(f, ri)]
+
+
+def _opening_name(f: Features, ri: int) -> bool:
+    return (ri == 0 or f.kind[ri - 1] == SENT) and f.kind[ri] == WORD and f.text[f.start[ri]].isupper()
 
 
 def _all_runs(f: Features) -> list[tuple[int, int, _Run]]:
-    return [run for sent in range(len(f.sentences()[0])) for run in _runs(f, sent)]
+    """Every name run of the text, in order."""
+    return [run for runs in kept(f, "name runs", _read_runs).values() for run in runs]
 
 
 def possessor_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -266,15 +280,12 @@ def _owner_said(f: Features, mine: _Run, owned: _Run) -> bool:
     """Whether a sentence of the text names the owner in the possessive, or names it with the owned words."""
     ranges, _ = f.sentences()
     for sent, (lo, hi) in enumerate(ranges):
-        runs = [(a, b) for a, b, key in _runs(f, sent) + _opening_names_in(f, lo) if key == mine]
+        opening = [(lo, lo, (f.low[lo],))] if lo < len(f.low) and _opening_name(f, lo) else []
+        runs = [(a, b) for a, b, key in _runs(f, sent) + opening if key == mine]
         if not runs:
             continue
-        if any(f.text[f.start[b] : f.end[b] + 1].rstrip().endswith(_POSSESSIVE) for _, b in runs):
+        if any(_with_apostrophe(f, b).endswith(_POSSESSIVE) for _, b in runs):
             return True
         if set(owned) <= set(f.low[lo:hi]):
             return True
     return False
-
-
-def _opening_names_in(f: Features, lo: int) -> list[tuple[int, int, _Run]]:
-    return [name for name in _opening_names(f) if name[0] == lo]
