@@ -44,7 +44,6 @@ class _Positions:
     """Where each value starts, in the order the scanner reads them."""
 
     def __init__(self, text: str) -> None:
-        self.text = text
         self.starts: list[int] = []
         self._newlines = [i for i, ch in enumerate(text) if ch == "\n"]
 
@@ -104,11 +103,14 @@ def _walk(value: Any, at: tuple[str | int, ...], starts: Any, positions: _Positi
 
 def long_number_line(text: str) -> int | None:
     """The line of the first number of more than 4,300 digits (Python's limit for reading one), if any."""
-    found = re.search(r"\d{4301,}", text)
-    return text.count("\n", 0, found.start()) + 1 if found else None
+    return _line_of_first(r"\d{4301,}", text)
 
 
 def surrogate_line(text: str) -> int | None:
     """The line of the first escaped lone surrogate ("\\ud800"), if any."""
-    found = re.search(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", text)
+    return _line_of_first(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}", text)
+
+
+def _line_of_first(pattern: str, text: str) -> int | None:
+    found = re.search(pattern, text)
     return text.count("\n", 0, found.start()) + 1 if found else None

@@ -360,7 +360,7 @@ def _read_subject(f: Features, ri: int) -> tuple[str, ...]:
             run = name_before(f, at + 1)
             before = word_before(f, at + 1 - len(run), ARTICLES)
             opens = before < 0 or f.kind[before] == SENT or f.low[before] in _SUBJECT_BREAKS
-            if not opens or f.text[f.start[at] : f.end[at]].endswith(("'s", "’s", "'", "’")):
+            if not opens or _possessive(f, at):
                 return ()  # "the account of Hotel Marlow", "that runs Ashby Infirmary", "Hotel Marlow's account"
             return run
         at -= 1
@@ -441,9 +441,10 @@ def doer_differs(cf: Features, efs: Sequence[Features]) -> str | None:
                 or not any(_in_text(f, mine) for f in efs):
             continue  # a use whose doer is unknown or may be the claim's ("by Kell composer Ivo Lind", "by A and,
             # later, B"), or the evidence never names the claim's
-        f, u, theirs = next((x for x in doers if be_before(x[0], x[1].ri)), doers[0])
-        if not be_before(f, u.ri):
+        passive = [x for x in doers if be_before(x[0], x[1].ri)]
+        if not passive:
             continue  # active on both sides: the subject readings decide
+        f, u, theirs = passive[0]
         return (f"doer differs: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', evidence "
                 f"'{f.text[u.sstart : u.send]} by {f.display(theirs[0][0])}'")
     return None

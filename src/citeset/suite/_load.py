@@ -13,14 +13,12 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import ValidationError
-
 from citeset._files import require_regular, text_size_limit, within
-from citeset._jsonl import adapter, bulk_load, iter_model_lines
+from citeset._jsonl import bulk_load, iter_model_lines, parse_model
 from citeset._jsonpos import Lines, parse_json_lines, surrogate_line
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
 from citeset.corpus._models import SourceVersion, Span
-from citeset.errors import InputError, from_validation_error
+from citeset.errors import InputError
 from citeset.suite._models import Case
 from citeset.suite._rows import Row, add_cases, load_spans, load_versions
 from citeset.suite._suite import Suite
@@ -36,15 +34,10 @@ def _jsonl_rows(root: Path, name: str, model: type[M]) -> Iterator[Row[M]]:
         yield path, lineno, "", item
 
 
-def _parsed(rows: list[Row[dict[str, Any]]], model: type[M], lines: Lines) -> Iterator[Row[M]]:
+def _parsed(rows: list[Row[dict[str, Any]]], model: type[M]) -> Iterator[Row[M]]:
+    """Each item as its model; an error names the item's line, which `_load_suite` narrows to the field's."""
     for file, line, prefix, obj in rows:
-        try:
-            item = adapter(model).validate_python(obj)
-        except ValidationError as exc:
-            error = from_validation_error(exc, path=file, line=line, prefix=prefix)
-            raise InputError(error.message, path=file, line=_line_of(error.field, lines) or line,
-                             field=error.field) from None
-        yield file, line, prefix, item
+        yield file, line, prefix, parse_model(model, obj, path=file, line=line, prefix=prefix)
 
 
 def _line_of(field: str | None, lines: Lines) -> int | None:
@@ -127,9 +120,9 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
         lines: Lines = {}
     elif root.exists() or root.is_symlink():
         bundle, lines = _bundle_rows(root)
-        sources = _parsed(bundle["sources"], SourceVersion, lines)
-        spans_rows = _parsed(bundle["spans"], Span, lines)
-        case_rows = _parsed(bundle["cases"], Case, lines)
+        sources = _parsed(bundle["sources"], SourceVersion)
+        spans_rows = _parsed(bundle["spans"], Span)
+        case_rows = _parsed(bundle["cases"], Case)
         base = root.parent
         manifest = None
     else:

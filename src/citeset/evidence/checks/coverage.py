@@ -63,8 +63,8 @@ async def _stated_before(earlier: Sequence[ClaimContext], wanted: set[str], ask:
                 break
             if member not in e.stated and resume is None:
                 resume = i
-        if at < 0 or at < n:
-            scan[member] = (n if resume is None else resume, at if 0 <= at < n else -1)
+        if at < n:  # (a find after this prefix stays)
+            scan[member] = (n if resume is None else resume, at)
     return found
 
 
