@@ -399,9 +399,9 @@ def _spelled(folded: str, secret: _Words) -> list[tuple[int, int]]:
     not part of a longer word at either end ("a b c de": "de" is a word)."""
     found = []
     for m in _SPELLED.finditer(folded):
-        letters = [x for x in _LETTER.finditer(folded, m.start(), m.end() + 1)]
         if m.start() > 0 and folded[m.start() - 1] in ".-":
             continue  # inside a dotted or hyphenated word ("e.g.", "x-y-z")
+        letters = list(_LETTER.finditer(folded, m.start(), m.end() + 1))
         if letters and letters[-1].end() < len(folded) and folded[letters[-1].end()] == "-":
             letters = letters[:-1]
         if len(letters) >= 4 and secret.withheld("".join(x.group() for x in letters)):
@@ -412,7 +412,13 @@ def _spelled(folded: str, secret: _Words) -> list[tuple[int, int]]:
 def _spelled_out(text: str, secret: _Words) -> str:
     """`text` with each secret word spelled out letter by letter replaced, where it stands."""
     folded, origin = folded_with_origins(text)
-    for start, end in reversed(_spelled(folded, secret)):
+    return _withheld_at(text, origin, _spelled(folded, secret))
+
+
+def _withheld_at(text: str, origin: list[tuple[int, int]], spans: list[tuple[int, int]]) -> str:
+    """`text` with the folded spans `spans` (in order, not overlapping) replaced where they stand (`origin`: each
+    folded character's range in `text`)."""
+    for start, end in reversed(spans):
         text = text[: origin[start][0]] + _WITHHELD_WORD + text[origin[end - 1][1] :]
     return text
 
@@ -420,10 +426,7 @@ def _spelled_out(text: str, secret: _Words) -> str:
 def _whole_words(text: str, found: set[str]) -> str:
     """`text` with each occurrence of the folded words `found` (whole words of the folded text) replaced."""
     folded, origin = folded_with_origins(text)
-    spans = [(m.start(), m.end()) for m in _WORD.finditer(folded) if m.group() in found]
-    for start, end in reversed(spans):
-        text = text[: origin[start][0]] + _WITHHELD_WORD + text[origin[end - 1][1] :]
-    return text
+    return _withheld_at(text, origin, [(m.start(), m.end()) for m in _WORD.finditer(folded) if m.group() in found])
 
 
 _PLAIN = (bool, int, float, type(None))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import NamedTuple
@@ -147,16 +148,15 @@ def find_text(text: str, needle: str) -> tuple[int, int] | None:
         pattern = r"\s+".join(re.escape(w) for w in needle.split())
         match = re.search(pattern, text, flags=re.IGNORECASE)
         return (match.start(), match.end()) if match else None
-    runs, collapsed = loose
     wanted = " ".join(needle.replace("\u0130", "i").lower().split())
-    at = collapsed.find(wanted)
+    at = loose.collapsed.find(wanted)
     if at < 0:
         return None
-    return _original(runs, at), _original(runs, at + len(wanted) - 1) + 1
+    return loose.original(at), loose.original(at + len(wanted) - 1) + 1
 
 
 @functools.lru_cache(maxsize=8)
-def _loose(text: str) -> tuple[list[tuple[int, int]], str] | None:
+def _loose(text: str) -> _Loose | None:
     """A version's text lower-cased with its whitespace runs collapsed (and where the runs were), made once per text:
     whitespace runs collapsed, one substring search is linear (a regular expression tried at every position took
     16 s for a 40 KB chunk that is not in 400 KB of text, and each of 500 chunks re-read the text: hardening
@@ -164,23 +164,32 @@ def _loose(text: str) -> tuple[list[tuple[int, int]], str] | None:
     lowered = text.replace("\u0130", "i").lower()
     if len(lowered) != len(text):
         return None
-    return [(m.start(), m.end()) for m in _SPACE_RUN.finditer(lowered)], _SPACE_RUN.sub(" ", lowered)
+    return _Loose(lowered)
 
 
 _SPACE_RUN = re.compile(r"\s+")
 
 
-def _original(runs: list[tuple[int, int]], k: int) -> int:
-    """The index in the original text of character `k` of the text with each whitespace run in `runs` collapsed to
-    one space (a collapsed run maps to its first character)."""
-    removed = 0
-    for start, end in runs:
-        if start - removed > k:
-            break
-        if start - removed == k:
-            return start
-        removed += end - start - 1
-    return k + removed
+class _Loose:
+    """A lower-cased text with each whitespace run collapsed to one space, and where each run was."""
+
+    def __init__(self, lowered: str) -> None:
+        self.collapsed = _SPACE_RUN.sub(" ", lowered)
+        self._starts: list[int] = []  # each run's start in the text
+        self._at: list[int] = []  # each run's start in the collapsed text
+        self._removed = [0]  # characters the runs before each one (and all of them, last) removed
+        for m in _SPACE_RUN.finditer(lowered):
+            self._starts.append(m.start())
+            self._at.append(m.start() - self._removed[-1])
+            self._removed.append(self._removed[-1] + m.end() - m.start() - 1)
+
+    def original(self, k: int) -> int:
+        """The index in the text of character `k` of the collapsed text (a collapsed run maps to its first
+        character), found by bisection: a chunk far into a long version does not walk every run before it."""
+        j = bisect_right(self._at, k) - 1
+        if j >= 0 and self._at[j] == k:
+            return self._starts[j]
+        return k + self._removed[j + 1]
 
 
 def covers(chunk: Resolved, member: Span) -> bool:
