@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_checks import Mismatch
-from citeset.judges._rules_tokens import BOUND, SENT, Features
+from citeset.judges._rules_tokens import BOUND, SENT, Features, sentence_span
 
 _PLAIN = frozenset({"that", "this", "these", "those", "them", "then", "than", "with", "from", "into", "only",
                     "also", "just", "even", "there", "their", "they"})
@@ -32,11 +32,7 @@ def _denials(f: Features) -> list[_Denial]:
         end = k + 1
         while end < len(low) and kind[end] not in (BOUND, SENT) and low[end] not in (",", ";"):
             end += 1
-        lo, hi = k, end
-        while lo > 0 and kind[lo - 1] != SENT:
-            lo -= 1
-        while hi < len(low) and kind[hi] != SENT:
-            hi += 1
+        lo, hi = sentence_span(f, k)
         elsewhere = {low[i] for i in range(lo, hi) if not k <= i < end}
         words = frozenset(w for w in low[k + 1 : end] if len(w) >= _MIN_LETTERS and w not in _PLAIN) - elsewhere
         if words:
@@ -76,9 +72,5 @@ def _denied_words(f: Features) -> set[str]:
 
 def _outside(f: Features, k: int, end: int) -> set[str]:
     """The words of the sentence holding the denied side [k, end), outside it."""
-    lo, hi = k, end
-    while lo > 0 and f.kind[lo - 1] != SENT:
-        lo -= 1
-    while hi < len(f.low) and f.kind[hi] != SENT:
-        hi += 1
+    lo, hi = sentence_span(f, k)
     return {f.low[i] for i in range(lo, hi) if not k <= i < end}

@@ -9,13 +9,24 @@ word before a word; a list's separators ("," "and") are no places, so a list in 
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_checks import Mismatch, opposites_table
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import BOUND, DATE, ENT, NUM, SENT, WORD, CTok, Features, kept, word_before
+from citeset.judges._rules_tokens import (
+    BOUND,
+    DATE,
+    ENT,
+    NUM,
+    SENT,
+    WORD,
+    CTok,
+    Features,
+    kept,
+    sentence_span,
+    word_before,
+)
 
 _Placed = dict[str, list[tuple[str | None, CTok, CTok | None]]]
 _Units = dict[tuple[str, ...], list[tuple[str | None, int, int, int]]]
@@ -151,13 +162,8 @@ def _place(f: Features, ri: int) -> str | None:
 def _after_opening_phrase(f: Features, comma: int) -> bool:
     """Whether the comma at raw index `comma` ends a sentence's opening phrase: its first comma, in a sentence that
     opens with a preposition ("In Harrowgate ward,", "On 3 May,", "From 1 April 2026,")."""
-    starts = kept(f, "sentence starts", _sentence_starts)
-    start = starts[bisect_right(starts, comma) - 1]
+    start = sentence_span(f, comma)[0]
     return f.low[start] in _PREPOSITIONS and comma == kept(f, "first commas", _first_commas).get(start)
-
-
-def _sentence_starts(f: Features) -> list[int]:
-    return [lo for lo, _ in f.sentences()[0]] or [0]
 
 
 def _first_commas(f: Features) -> dict[int, int]:
@@ -249,12 +255,7 @@ def _read_move_ends(f: Features) -> list[_End]:
             end += 1
         if end == at:
             continue
-        lo = ri
-        while lo > 0 and f.kind[lo - 1] != SENT:
-            lo -= 1
-        hi = end
-        while hi < len(f.low) and f.kind[hi] != SENT:
-            hi += 1
+        lo, hi = sentence_span(f, ri)
         if _ROUND_TRIP & set(f.low[lo:hi]):
             continue  # "moved to A in 2019 and back to B": a round trip has both ways
         before = frozenset(f.low[i] for i in range(lo, ri) if f.kind[i] == WORD)

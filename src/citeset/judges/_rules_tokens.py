@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, MutableSequence, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
@@ -242,3 +243,17 @@ def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) 
 
 def _new_table(_: Features) -> dict[int, Any]:
     return {}
+
+
+def sentence_span(f: Features, ri: int) -> tuple[int, int]:
+    """The raw range of the sentence holding raw token `ri`, without its closing sentence mark (found by bisection
+    over the text's sentences, which are read once)."""
+    ranges = f.sentences()[0]
+    if not ranges:
+        return 0, len(f.low)
+    lo, hi = ranges[max(0, bisect_right(kept(f, "sentence starts", _starts_of), ri) - 1)]
+    return lo, hi - 1 if hi > lo and f.kind[hi - 1] == SENT else hi
+
+
+def _starts_of(f: Features) -> list[int]:
+    return [lo for lo, _ in f.sentences()[0]]
