@@ -173,14 +173,29 @@ def _evaluate(suite_path: Path, run_path: Path, files: Any, *, judge_spec: str, 
 
 def write_report_files(files: Any, report: Any, cards: Sequence[Any], suite_path: Path, run_path: Path,
                        suite: Any) -> None:
-    """report.json and report.md (cards.jsonl is written as cases finish)."""
+    """report.json and report.md (cards.jsonl is written as cases finish); screenshots no card shows removed."""
     from citeset.report._render import to_markdown
+
+    if files.images:
+        files.keep_images(_screenshots_shown(files.folder / "cards.jsonl"))
 
     _record_inputs(report, suite_path, run_path, suite)
     with files.open("report.json") as handle:
         handle.write(report.model_dump_json(indent=2) + "\n")
     with files.open("report.md") as handle:
         handle.write(to_markdown(report, cards if len(cards) <= CARDS_SHOWN else None))
+
+
+def _screenshots_shown(cards: Path) -> set[str]:
+    """The screenshot names the written cards give (only lines naming one are parsed)."""
+    shown: set[str] = set()
+    with cards.open("rb") as handle:
+        for line in handle:
+            if b'"screenshot":"' in line:
+                card = json.loads(line)
+                shown.update(f["screenshot"] for f in card["render_findings"] if f["screenshot"])
+                shown.update(f["screenshot"] for v in card["citations"] for f in v["rendering"] if f["screenshot"])
+    return shown
 
 
 def _rereadable(run_path: Path, scale: ScaleOptions) -> bool:
@@ -455,13 +470,7 @@ def _png_saver(files: Any) -> SavePng | None:
     """Stores a screenshot in the report set being written (None: no report set)."""
     if files is None:
         return None
-
-    def save_png(name: str, png: bytes) -> str:
-        (files.folder / name).write_bytes(png)
-        files.names.append(name)
-        return str(name)
-
-    return save_png
+    return files.add_image  # type: ignore[no-any-return]
 
 
 def _record_inputs(report: Any, suite_path: Path, run_path: Path, suite: Any) -> None:

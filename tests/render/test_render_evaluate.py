@@ -149,3 +149,30 @@ def test_gate_can_cap_render_findings(tmp_path: Path, capsys: pytest.CaptureFixt
     output = capsys.readouterr()
     assert codes == [0, 1], output
     assert "render_findings = " in output.out + output.err
+
+
+@needs_chromium
+def test_no_screenshot_is_written_of_an_element_withheld_from_the_reader(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit: the card dropped the screenshot of a marker labelled with blocked words, but the
+    picture was still written beside the cards. Every image in the report set is one a card shows."""
+    suite, run = build(tmp_path)
+    page = ("<div data-cs-answer data-case-id='oak'><p>Entity Q holds the rights <a data-cs-marker "
+            "data-span-id='ZZSECRET-4711' href='#x'>[ZZSECRET 4711]</a>.</p></div>")
+    rows = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["case_id"] == "oak":
+            row["trace"] = {"rendered_html": page}
+    run.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "out"
+    with pytest.raises(SystemExit) as exc:
+        main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
+        raise SystemExit(0)
+    assert exc.value.code in (0, None), capsys.readouterr()
+    cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+    shown = {f["screenshot"] for c in cards if c["case_id"] == "oak"
+             for f in c["render_findings"] + [g for v in c["citations"] for g in v["rendering"]]}
+    assert any(c["case_id"] == "oak" and c["render_findings"] for c in cards)  # the marker was found wrong
+    written = {p.name for p in out.glob("*.png")}
+    assert written <= shown - {None}, written
+    assert not written & set(json.loads((out / "manifest.json").read_text(encoding="utf-8"))["files"]) - shown

@@ -103,12 +103,7 @@ def _check_into(target: str, inputs: CheckInputs, out: Path) -> RenderReport:
     from citeset.report._set import write_report_set
 
     with write_report_set(out) as files:
-        def save_png(name: str, png: bytes) -> str:
-            (files.folder / name).write_bytes(png)
-            files.names.append(name)
-            return name
-
-        report = check_target(target, inputs, save_png=save_png)
+        report = check_target(target, inputs, save_png=files.add_image)
         with files.open("render.json") as handle:
             handle.write(report.model_dump_json(indent=2) + "\n")
         with files.open("render.md") as handle:

@@ -48,6 +48,7 @@ class ReportSetWriter:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.names: list[str] = []
+        self.images: set[str] = set()
 
     @contextmanager
     def open(self, name: str) -> Iterator[IO[str]]:
@@ -58,6 +59,24 @@ class ReportSetWriter:
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
+
+    def add_image(self, name: str, png: bytes) -> str:
+        """A screenshot for the set; kept only if a card shows it (`keep_images`)."""
+        if "/" in name or name in (MANIFEST, "") or name.startswith("."):
+            raise ValueError(f"not a report set file name: {name!r}")
+        (self.folder / name).write_bytes(png)
+        self.names.append(name)
+        self.images.add(name)
+        return name
+
+    def keep_images(self, shown: set[str]) -> None:
+        """Removes the screenshots no written card shows: a card drops the picture of an element whose text is
+        withheld from its reader, and the picture must not stay beside the cards either."""
+        dropped = self.images - shown
+        for name in dropped:
+            (self.folder / name).unlink(missing_ok=True)
+        self.names = [name for name in self.names if name not in dropped]
+        self.images -= dropped
 
     def seal(self) -> None:
         manifest = SetManifest(files={name: sha256_file(self.folder / name) for name in self.names})
