@@ -343,6 +343,32 @@ def test_a_blocked_amount_or_day_written_another_way_is_withheld(tmp_path: Path)
     assert redactor.words(kept) == kept
 
 
+@pytest.mark.parametrize("said", ["USD 4.25m", "4.25 mil", "4.25-million", "4.25 millions", "4.25MM", "4.25 M",
+                                  "4250k", "4,25 Mio", "4.25e6", "42.5 lakh", "4.2\u200b5 million",
+                                  "\u0664\u066b\u0662\u0665 million", "4 million 250 thousand", "EUR4.25mn",
+                                  "2024/03/03", "20240303", "03-Mar-24", "2024-03-03T10:00:00Z", "3.3.24",
+                                  "Mar 3rd 2024", "3-March-2024", "2024.03.03"])
+def test_a_blocked_amount_or_day_in_further_written_forms_is_withheld(tmp_path: Path, said: str) -> None:
+    """A hardening re-audit: a blocked "4,250,000" written with a currency code, a scale abbreviation, an exponent,
+    a decimal comma, in lakh, in parts, or with invisible or Arabic-Indic digits inside; a blocked "3 March 2024"
+    written compact, with slashes or dots, with a two-digit year or with a time. Each reached the cards."""
+    import json
+
+    from redact.helpers_redact import vault_suite as build
+
+    root = build(tmp_path / "suite", ["public", "legal"])
+    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["version_id"] == "vault-v1":
+            row["text"] += "The fee of 4,250,000 was paid on 3 March 2024.\n"
+    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    redactor = Redactor(load_suite(root), "public")
+    out = redactor.words(f"the answer says {said} here")
+    assert out == "the answer says [withheld] here", (said, out)
+    kept = "the answer says 4.5m, 4,5 Mio, 20240304, 2024/03/04 and 04-Mar-24, on 2024-03-04T10:00Z here"
+    assert redactor.words(kept) == kept
+
+
 @pytest.mark.parametrize("said", ["\u03bdault", "\u0475ault", "V\u0251ult", "C\u2c9funsel", "C\uab8eunsel",
                                   "COU\ua4e0SEL", "ZZS\u13acCRET", "C\ua4f3UNSEL", "\u028bault"])
 def test_a_blocked_word_in_other_scripts_look_alikes_is_withheld(suite: Suite, said: str) -> None:
