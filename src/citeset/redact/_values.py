@@ -126,7 +126,7 @@ def _amount_readings(folded: str) -> Iterator[tuple[set[Decimal], int, int]]:
             yield amounts, m.start(), m.end()
             if 0 < len(run) < _MOST_PARTS and _PARTS_GAP.fullmatch(folded, run[-1][2], m.start()):
                 run.append((amounts, m.start(), m.end()))
-                yield {sum(parts) for parts in _sums(run)}, run[0][1], m.end()
+                yield {sum(parts, Decimal(0)) for parts in _sums(run)}, run[0][1], m.end()
             else:
                 run = [(amounts, m.start(), m.end())]
     for m in _IN_WORDS.finditer(folded):
