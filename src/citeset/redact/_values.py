@@ -80,9 +80,11 @@ class BlockedValues:
         if not self or not self._spans(fold(text)):
             return text
         folded, origin = folded_with_origins(text)
-        for start, end in reversed(_merged(self._spans(folded))):
-            text = text[: origin[start][0]] + _WITHHELD + text[origin[end - 1][1] :]
-        return text
+        parts, cursor = [], 0
+        for start, end in _merged(self._spans(folded)):
+            parts += [text[cursor : origin[start][0]], _WITHHELD]
+            cursor = origin[end - 1][1]
+        return "".join(parts) + text[cursor:]
 
     def _spans(self, folded: str) -> list[tuple[int, int]]:
         spans: list[tuple[int, int]] = []
