@@ -246,7 +246,9 @@ def test_a_blocked_thousands_number_or_decimal_is_compared_as_its_amount(tmp_pat
 
 
 @pytest.mark.parametrize("said", ["Z.Z.S.E.C.R.E.T", "Z Z S E C R E T", "z-z-s-e-c-r-e-t", "Z. Z. S. E. C. R. E. T.",
-                                  "Z_Z_S_E_C_R_E_T", "C o u n s e l"])
+                                  "Z_Z_S_E_C_R_E_T", "C o u n s e l", "Z/Z/S/E/C/R/E/T", "Z|Z|S|E|C|R|E|T",
+                                  "Z+Z+S+E+C+R+E+T", "Z:Z:S:E:C:R:E:T", "Z\u2013Z\u2013S\u2013E\u2013C\u2013R\u2013E\u2013T",
+                                  "C . o . u . n . s . e . l", "C..o..u..n..s..e..l", "C,o,u,n,s,e,l"])
 def test_a_blocked_word_spelled_out_letter_by_letter_is_withheld(suite: Suite, said: str) -> None:
     """A hardening audit: a blocked word written letter by letter ("O.r.v.a.n.e", "O r v a n e") got past the
     word-by-word withholding. Letters are read together when single letters are joined by dots, spaces, hyphens
@@ -254,6 +256,23 @@ def test_a_blocked_word_spelled_out_letter_by_letter_is_withheld(suite: Suite, s
     out = Redactor(suite, "public").words(f"names/values not in evidence: {said}, euros, amounts")
     assert "[withheld]" in out and "S E" not in out and "S.E" not in out and "u n" not in out, out
     assert out.startswith("names/values not in evidence: ") and out.endswith(", euros, amounts"), out
+
+
+@pytest.mark.parametrize("said", ["ZZSEC-RET", "Coun-sel", "Coun.sel", "ZZS-EC-RET", "Coun-\nsel", "Coun\u2010sel"])
+def test_a_blocked_word_cut_in_two_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening re-audit: a blocked word cut into parts that are no blocked words ("Orv-ane", a line-break
+    hyphen) was two harmless words to the word-by-word withholding. Parts joined by a hyphen or a dot are read
+    together too; ordinary compounds stay."""
+    out = Redactor(suite, "public").words(f"the {said} note, well-known and e.g. co-signed")
+    assert out == "the [withheld] note, well-known and e.g. co-signed", out
+
+
+@pytest.mark.parametrize("said", ["7ZZSECRET", "1Counsel", "#0: C/o/u/n/s/e/l"])
+def test_a_blocked_word_after_a_digit_is_withheld(suite: Suite, said: str) -> None:
+    """A hardening re-audit: a word starting with a digit was compared as a number, by its digits alone, so
+    "1Orvane" (or a spelled-out word after a list number) reached the public reader."""
+    out = Redactor(suite, "public").words(f"see {said} here")
+    assert out == "see [withheld] here" or out == "see #[withheld] here", out
 
 
 def test_single_letters_that_spell_no_blocked_word_stay(suite: Suite) -> None:

@@ -179,6 +179,17 @@ def folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
     return "".join(out), origin
 
 
+def merged_spans(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans in order, those that overlap made one."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(set(spans)):
+        if out and start < out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], end))
+        else:
+            out.append((start, end))
+    return out
+
+
 def replace(text: str, needles: list[Needle]) -> str:
     """Replace every occurrence of the needles in `text` (compared folded) by their placeholders."""
     folded, origin = folded_with_origins(text)

@@ -16,6 +16,7 @@ from citeset.redact._needles import (
     Needle,
     NeedleSet,
     folded_with_origins,
+    merged_spans,
     pieces,
     replace,
     trim,
@@ -255,7 +256,8 @@ class Redactor:
             return value
         value = self._blocked_values().hidden(_DIRECTIONAL.sub("", value))
         folded = _fold(value)
-        if not any(secret.withheld(w) for w in _WORD.findall(folded)) and not _spelled(folded, secret):
+        if not any(secret.withheld(w) for w in _WORD.findall(folded)) and not _spelled(folded, secret) \
+                and not _cut(folded, secret):
             return value
         parts = _PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
         for i in range(0, len(parts), 2):
@@ -319,6 +321,7 @@ def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
 
 _LAST_GROUP = re.compile(r"[.,](\d+)$")
 _NOT_DIGITS = re.compile(r"\D")
+_NUMBER = re.compile(rf"\d+(?:[{_JOIN}]\d+)*")
 
 
 def _key(word: str) -> str:
@@ -326,8 +329,8 @@ def _key(word: str) -> str:
     and "4.250.000" are 4250000), its decimals kept after a "." and without trailing zeros ("4,250,000.00" is
     4250000, "12,5" is 12.5). A last group of three digits after the separator the number groups with is a group
     ("4,000" and "4.000" are 4000); after the other separator, decimals ("4,250,000.000")."""
-    if not word[:1].isdigit():
-        return word
+    if not word[:1].isdigit() or not word[-1:].isdigit() or not _NUMBER.fullmatch(word):
+        return word  # "1orvane" is a word, not the number 1
     last = _LAST_GROUP.search(word)
     if last is None:
         return _NOT_DIGITS.sub("", word)
@@ -388,9 +391,16 @@ class _Words:
                    for i in range(n - size + 1))
 
 
-_SPELLED = re.compile(r"[^\W_](?:(?:[.\-_·*]\s?|\s{1,2})[^\W_])++")
-"""Letters or digits joined by dots, hyphens, underscores or spaces, found without backtracking (each run once);
-a word spelled out ("O.r.v.a.n.e") is a run's single letters, read by `_spelled`."""
+_SPELLED = re.compile(r"[^\W_](?:[\W_]{1,3}[^\W_])++")
+"""Letters or digits joined by one to three other characters (dots, slashes, bars, dashes, spaces...), found
+without backtracking (each run once); a word spelled out ("O.r.v.a.n.e", "O/r/v/a/n/e") is a run's single
+letters, read by `_spelled`."""
+_CUT = re.compile(r"(?<![^\W_])[^\W\d_]++(?:[-.\u2010\u2011]\s?[^\W\d_]++)++(?![^\W_])")
+"""Words of letters joined by hyphens or dots ("Orv-ane", "Orv.ane", a line-break hyphen), each run once (numbers
+joined so are read as numbers, `_WORD`)."""
+_LETTERS = re.compile(r"[^\W\d_]+")
+_MOST_CUT = 4
+"""Parts of a cut word read together (a blocked word cut in up to four)."""
 _LETTER = re.compile(r"(?<![^\W_])[^\W_](?![^\W_])")
 
 
@@ -409,18 +419,33 @@ def _spelled(folded: str, secret: _Words) -> list[tuple[int, int]]:
     return found
 
 
+def _cut(folded: str, secret: _Words) -> list[tuple[int, int]]:
+    """The spans of a folded text that are a secret word cut into parts joined by hyphens or dots, none of them
+    secret ("orv-ane"): two to `_MOST_CUT` neighbouring parts read as one word."""
+    found = []
+    for m in _CUT.finditer(folded):
+        parts = list(_LETTERS.finditer(m.group()))
+        for i in range(len(parts)):
+            for j in range(i + 1, min(i + _MOST_CUT, len(parts))):
+                if secret.withheld("".join(p.group() for p in parts[i : j + 1])):
+                    found.append((m.start() + parts[i].start(), m.start() + parts[j].end()))
+    return found
+
+
 def _spelled_out(text: str, secret: _Words) -> str:
-    """`text` with each secret word spelled out letter by letter replaced, where it stands."""
+    """`text` with each secret word spelled out letter by letter, or cut into parts, replaced where it stands."""
     folded, origin = folded_with_origins(text)
-    return _withheld_at(text, origin, _spelled(folded, secret))
+    return _withheld_at(text, origin, _spelled(folded, secret) + _cut(folded, secret))
 
 
 def _withheld_at(text: str, origin: list[tuple[int, int]], spans: list[tuple[int, int]]) -> str:
-    """`text` with the folded spans `spans` (in order, not overlapping) replaced where they stand (`origin`: each
-    folded character's range in `text`)."""
-    for start, end in reversed(spans):
-        text = text[: origin[start][0]] + _WITHHELD_WORD + text[origin[end - 1][1] :]
-    return text
+    """`text` with the folded spans `spans` replaced where they stand (`origin`: each folded character's range in
+    `text`); overlapping spans are replaced as one."""
+    parts, cursor = [], 0
+    for start, end in merged_spans(spans):
+        parts += [text[cursor : origin[start][0]], _WITHHELD_WORD]
+        cursor = origin[end - 1][1]
+    return "".join(parts) + text[cursor:]
 
 
 def _whole_words(text: str, found: set[str]) -> str:

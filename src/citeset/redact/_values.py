@@ -21,7 +21,7 @@ from decimal import Decimal
 from citeset.judges._rules_dates import Day, calendar_dates
 from citeset.judges._rules_lexicon import MONTHS
 from citeset.judges._rules_values import values
-from citeset.redact._needles import fold, folded_with_origins
+from citeset.redact._needles import fold, folded_with_origins, merged_spans
 
 _SCALE_POWERS = {"thousand": 3, "thousands": 3, "k": 3, "million": 6, "millions": 6, "mil": 6, "mio": 6, "mn": 6,
                  "mln": 6, "m": 6, "mm": 6, "billion": 9, "billions": 9, "bn": 9, "bln": 9, "b": 9, "trillion": 12,
@@ -81,7 +81,7 @@ class BlockedValues:
             return text
         folded, origin = folded_with_origins(text)
         parts, cursor = [], 0
-        for start, end in _merged(self._spans(folded)):
+        for start, end in merged_spans(self._spans(folded)):
             parts += [text[cursor : origin[start][0]], _WITHHELD]
             cursor = origin[end - 1][1]
         return "".join(parts) + text[cursor:]
@@ -93,16 +93,6 @@ class BlockedValues:
         if self.amounts:
             spans += [(s, e) for amounts, s, e in _amount_readings(folded) if amounts & self.amounts]
         return spans
-
-
-def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    out: list[tuple[int, int]] = []
-    for start, end in sorted(set(spans)):
-        if out and start < out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], end))
-        else:
-            out.append((start, end))
-    return out
 
 
 def _amounts(text: str, certain: bool) -> frozenset[Decimal]:
