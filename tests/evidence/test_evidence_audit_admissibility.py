@@ -22,6 +22,8 @@ from _audit_world import (
     zelmora_case,
 )
 
+import citeset
+
 ABSTAIN = "The provided sources do not specify this."
 PAST_FEE = "The berthing fee at Quay 7 was 400 euros per day."
 FEE_NOW = "The berthing fee at Quay 7 is 460 euros per day."
@@ -201,3 +203,33 @@ def test_applies_at_tariff_not_yet_in_force_at_the_cutoff_does_not_support_a_cla
     (card,) = cards(ev, "F")
     assert card.verdict != "accept"
     assert card.answerability == "blocked"
+
+
+def _guessing(case_id: str, guess: str, quote: str) -> dict[str, Any]:
+    """A run row citing the sealed docket by a chunk whose text the run made up, and the docket span with a quote."""
+    row = structured(case_id, (HEARING, [{"chunk_id": "g"}, {"span_id": "d1", "quote": quote}]))
+    row["trace"] = {"chunks": [{"span_id": "g", "version_id": "docket-sealed", "exact": guess}]}
+    return row
+
+
+def _shown(ev: citeset.Evaluation, case_id: str) -> list[dict[str, Any]]:
+    return [json.loads(json.dumps(c.model_dump(mode="json")).replace(case_id, "X")) for c in ev.cards_for(case_id)]
+
+
+def test_blocked_a_citation_of_a_version_the_reader_may_not_read_tells_nothing_of_its_text(tmp_path: Path) -> None:
+    """A hardening audit: a run cited the sealed docket by chunks of made-up text for a reader who may not read it,
+    and the reader's cards said which guesses were in the text (valid, with offsets, or "not found"), and whether a
+    quote on the docket's span was faithful: six runs spelled out a blocked name. A right and a wrong guess now give
+    the same cards."""
+    rows = [_guessing("HIT", "scheduled for 12 March", "12 March"), _guessing("MISS", "scheduled for 13 March",
+                                                                            "13 March")]
+    ev = evaluate(tmp_path, [hearing_case("HIT"), hearing_case("MISS")], rows)
+    assert _shown(ev, "HIT") == _shown(ev, "MISS")
+    (card,) = cards(ev, "HIT")
+    assert card.verdict == "reject" and card.citations[0].start is None
+    assert all(v.quote_faithful is None for v in card.citations)
+    assert "12 March" not in json.dumps([c.model_dump(mode="json") for c in ev.cards])
+    privileged = evaluate(tmp_path / "p", [hearing_case("P", reader="clerk")],
+                          [_guessing("P", "scheduled for 12 March", "12 March")])
+    (seen,) = cards(privileged, "P")
+    assert seen.citations[0].start is not None and seen.citations[1].quote_faithful is True

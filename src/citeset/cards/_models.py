@@ -68,7 +68,8 @@ class CitationView(Record):
     admissible: bool | None = Field(default=None, description="Admissible for this case and claim.")
     obstacles: list[str] = Field(default_factory=list, description="Why it is inadmissible.")
     quote: str | None = Field(default=None, description="The quote the answer gave.")
-    quote_faithful: bool | None = Field(default=None, description="Quote found in the cited span (None: no quote).")
+    quote_faithful: bool | None = Field(default=None, description="Quote found in the cited span (None: no quote, or a quote of a version "
+                                                 "the case's reader may not read, which is not checked).")
     covers: list[str] = Field(default_factory=list, description="Route member spans this citation covers.")
     necessity: Necessity | None = Field(default=None, description="needed, redundant or irrelevant.")
     aligned: bool = Field(default=False, description="Its evidence set entails the claim and it contributes.")

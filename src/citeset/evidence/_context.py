@@ -112,6 +112,10 @@ class CaseContext:
     def required(self) -> list[RefState]:
         return [s for s in self.refs.values() if s.claim.required]
 
+    def readable(self, version_id: str) -> bool:
+        """Whether the case's reader may read a version."""
+        return self.suite.versions[version_id].readable_by(self.case.reader)
+
     def admission(self, version_id: str, applies_at: datetime | None) -> Admission:
         case = self.case
         key = (version_id, case.reader, case.cutoff, applies_at)

@@ -171,7 +171,9 @@ class CaseEvaluator:
 
     def _case_context(self, case: Case, record: RunRecord | None) -> CaseContext:
         trace = record.trace if record is not None else None
-        resolver = Resolver(self.suite, trace.chunks if trace is not None else None, self._resolved)
+        versions = self.suite.versions
+        resolver = Resolver(self.suite, trace.chunks if trace is not None else None, self._resolved,
+                            readable=lambda vid: versions[vid].readable_by(case.reader))
         ctx = CaseContext(self.suite, case, record, resolver, {}, "not_found", case.has_gold,
                           admissions=self._admissions)
         ctx.refs = answerability.reference_states(self.suite, case, ctx.admission)
@@ -274,7 +276,7 @@ class CaseEvaluator:
             ctx.requires = False
             ctx.notes.append("states that the sources disagree; the disagreement is cited by the other claims")
         ctx.citations = validity.resolve(ctx)                                 # §3.1
-        quotes.check(ctx.citations)                                           # §3.2
+        quotes.check(ctx.citations, ctx.case.readable)                        # §3.2
         linking.read_past_affirmation(ctx)
         ctx.link = link if link is not None else await linking.link(ctx, ask, cfg.link)  # §3.3
         if link is None and ctx.link.ref is None and not ctx.link.failed and earlier and "judge" in cfg.link:

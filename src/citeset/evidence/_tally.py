@@ -70,7 +70,7 @@ def case_tally(ctx: CaseContext, claims: Sequence[ClaimContext], retrieval_only:
     views = [v for c in claims for v in c.citations.views]
     t["aligned_citation_precision"] = (float(sum(v.aligned for v in views)), float(len(views)))
     t["citation_validity"] = (float(sum(v.valid for v in views)), float(len(views)))
-    quoted = [v for v in views if v.quote is not None]
+    quoted = [v for v in views if v.quote_faithful is not None]  # not checked: no quote, or one the reader may not read
     t["quote_fidelity"] = (float(sum(bool(v.quote_faithful) for v in quoted)), float(len(quoted)))
     if ctx.record is not None and not ctx.abstained:
         t["unsupported_answer_rate"] = (float(any(_known_unsupported(c) for c in evidence)), 1.0)

@@ -85,7 +85,8 @@ class AnswerView:
 def build_view(suite: Suite, case: Case, record: RunRecord, redactor: Redactor,
                attach: AttachRule = "sentence") -> AnswerView:
     """The reader's view of one answer: units, markers and sources numbered once the list is final."""
-    resolver = Resolver(suite, record.trace.chunks if record.trace else None)
+    resolver = Resolver(suite, record.trace.chunks if record.trace else None,
+                        readable=lambda vid: vid not in redactor.blocked)
     raw_units, unattached_labels = _raw_units(record, attach)
     order: list[tuple[str, Citation]] = []
     seen: set[str] = set()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import NamedTuple
 
@@ -44,9 +44,14 @@ class Resolver:
     """Resolves ids for one case: the run's own chunk table first, then the suite's spans."""
 
     def __init__(self, suite: Suite, chunks: list[Chunk] | None = None,
-                 shared: dict[str, Resolved | Unresolved] | None = None) -> None:
+                 shared: dict[str, Resolved | Unresolved] | None = None,
+                 readable: Callable[[str], bool] | None = None) -> None:
+        """`readable` (a version id -> whether the case's reader may read it; None: every version) keeps the run's
+        own ranges of a version the reader may not read from being looked for or checked: whether a run's text is
+        found in it, or where its offsets fall, would tell that reader what the version says."""
         self.suite = suite
         self.chunks = {c.span_id: c for c in chunks or ()}
+        self.readable = readable
         # Suite spans resolve the same way in every case, so their answers may be shared across cases;
         # a run's own chunk table shadows them, so a case with chunks keeps a private memo.
         self._memo: dict[str, Resolved | Unresolved] = {} if self.chunks or shared is None else shared
@@ -90,6 +95,8 @@ class Resolver:
         if text is None:
             return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} cites version {chunk.version_id!r}, "
                                              "which is not in the frozen suite")
+        if self.readable is not None and not self.readable(chunk.version_id):
+            return _unread(chunk.span_id, chunk.version_id)
         if chunk.start is not None and chunk.end is not None:
             if chunk.end > len(text) or chunk.start > chunk.end:
                 return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} offsets {chunk.start}-{chunk.end} "
@@ -131,9 +138,17 @@ class Resolver:
         text = self.suite.texts.get(vid)
         if text is None:
             return Unresolved(citation.target, f"version {vid!r} is not in the frozen suite")
+        if self.readable is not None and not self.readable(vid):
+            return _unread(citation.target, vid)
         if citation.end > len(text) or citation.start > citation.end:
             return Unresolved(citation.target, f"offsets {citation.start}-{citation.end} fall outside {vid!r}")
         return Resolved(citation.target, vid, citation.start, citation.end, text[citation.start : citation.end])
+
+
+def _unread(ref: str, version_id: str) -> Resolved:
+    """A run's range of a version the reader may not read: a citation of that version, placed nowhere in it (it is
+    inadmissible for the reader, whatever its text)."""
+    return Resolved(ref, version_id, None, None, "")
 
 
 def find_text(text: str, needle: str) -> tuple[int, int] | None:
