@@ -193,3 +193,25 @@ def test_a_word_only_a_blocked_version_states_is_withheld_from_probe_outputs(
     for name in ("cards.jsonl", "variants.jsonl", "report.md", "probe.json"):
         assert "LYNXFIRE" not in (out / name).read_text(encoding="utf-8"), name
     assert "[withheld]" in (out / "cards.jsonl").read_text(encoding="utf-8")
+
+
+def test_a_probe_of_another_or_edited_suite_into_the_same_folder_is_refused(
+        suite_path: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
+    """A hardening audit: a probe folder was reused for a suite whose versions had other readers (the stored cards,
+    redacted for the first suite, then showed the second suite's blocked text to the public); only the system and
+    judge were compared. A suite with other content is refused, with nothing in the folder changed."""
+    import shutil
+
+    out = tmp_path / "out"
+    assert _run([str(suite_path), "--system", "reference", "--out", str(out)], capsys)[0] == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    other = tmp_path / "other"
+    shutil.copytree(suite_path, other)
+    sources = other / "sources.jsonl"
+    rows = [json.loads(line) for line in sources.read_text(encoding="utf-8").splitlines()]
+    rows[0]["readers"] = ["legal"]
+    sources.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    (other / "manifest.json").unlink(missing_ok=True)
+    code, stdout, stderr = _run([str(other), "--system", "reference", "--out", str(out)], capsys)
+    assert code == 2 and "another suite" in stderr and "Traceback" not in stderr, stdout + stderr
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before

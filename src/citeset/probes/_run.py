@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import hashlib
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from citeset._aio import run as run_coroutine
 from citeset._jsonl import atomic_writer, write_json
+from citeset._version import code_digest
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge
 from citeset.probes._evaluate import VariantRunner, fingerprint
@@ -156,7 +158,24 @@ class _Sink:
 
 def _settings(system: str, judge: Judge, suite: Suite) -> dict[str, Any]:
     return {"system": system, "judge": judge.spec.key, "judge_name": str(judge.spec),
-            "suite": str(suite.root) if suite.root else None}
+            "suite": str(suite.root) if suite.root else None, "suite_digest": suite_digest(suite),
+            "code": code_digest()}
+
+
+_RECORD: TypeAdapter[Any] = TypeAdapter(Any)
+"""Dumps a version, span or case (pydantic dataclasses and models) as JSON."""
+
+
+def suite_digest(suite: Suite) -> str:
+    """SHA-256 of what a probe reads from the suite: every version (its readers, status and times decide what a
+    variant may use and what its cards withhold), text, span and case."""
+    digest = hashlib.sha256()
+    for group in (suite.versions, suite.spans, suite.cases):
+        for key in sorted(group):
+            digest.update(_RECORD.dump_json(group[key]) + b"\0")
+    for key in sorted(suite.texts):
+        digest.update(key.encode() + b"\0" + suite.texts[key].encode("utf-8", "surrogatepass") + b"\0")
+    return digest.hexdigest()
 
 
 def _resume(out: Path, system: str, judge: Judge, suite: Suite) -> dict[str, VariantResult]:
@@ -173,6 +192,9 @@ def _resume(out: Path, system: str, judge: Judge, suite: Suite) -> dict[str, Var
         if not isinstance(before, dict) or (before.get("system"), before.get("judge")) != (system, judge.spec.key):
             raise InputError(f"this folder holds a probe of {before.get('system')!r} with judge "
                              f"{before.get('judge_name')!r}; use another --out (results are never mixed)", path=out)
+        if (before.get("suite_digest"), before.get("code")) != (settings["suite_digest"], settings["code"]):
+            raise InputError("this folder holds a probe of another suite (or of this one before an edit, or made by "
+                             "another citeset); use another --out (results are never mixed)", path=out)
     elif out.exists() and any(out.iterdir()):
         raise InputError("the folder is not empty and holds no probe; use another --out", path=out)
     out.mkdir(parents=True, exist_ok=True)
