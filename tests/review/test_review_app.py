@@ -26,7 +26,7 @@ def setup(tmp_path: Path, db_url: str):  # noqa: F811
 
 
 def signed_in(app, name: str, reader: str = "", role: str = "reviewer") -> TestClient:
-    client = TestClient(app)
+    client = TestClient(app, base_url="http://localhost")
     page = client.post("/signin", data={"name": name, "reader": reader, "role": role})
     assert page.status_code == 200 and "Review queue" in page.text, page.text
     return client
@@ -92,16 +92,30 @@ def test_a_public_reviewer_never_sees_restricted_text_and_a_cleared_one_does(set
 
 def test_signing_in_as_an_unoffered_class_or_with_a_forged_cookie_is_refused(setup) -> None:
     app, engine, _, suite_path, _ = setup
-    default = TestClient(create_app(load_suite(suite_path), engine))  # the public only, unless granted
+    default = TestClient(create_app(load_suite(suite_path), engine), base_url="http://localhost")  # the public only, unless granted
     assert 'value="legal"' not in default.get("/").text and 'value="adjudicator"' not in default.get("/").text
     assert default.post("/signin", data={"name": "eve", "reader": "legal"}).status_code == 400
     assert default.post("/signin", data={"name": "adj", "reader": "", "role": "adjudicator"}).status_code == 400
-    client = TestClient(app)
+    client = TestClient(app, base_url="http://localhost")
     assert client.post("/signin", data={"name": "eve", "reader": "root"}).status_code == 400
     refused = client.post("/signin", data={"name": "eve", "reader": "", "role": "adjudicator"})
     assert refused.status_code == 400 and "may adjudicate" in refused.text
     client.cookies.set("citeset_reviewer", "WyJldmUiLCAibGVnYWwiXQ==.00")
     assert "Sign in" in client.get("/queue").text
+
+
+def test_a_request_naming_another_host_is_refused(setup) -> None:
+    """A hardening audit: the app answered any Host header, so a web page whose name was re-pointed at 127.0.0.1 (DNS
+    rebinding) could sign in as a granted class and read restricted cards. Only the served names are answered."""
+    app, *_ = setup
+    rebound = TestClient(app, base_url="http://rebind.attacker.example:8765")
+    assert rebound.post("/signin", data={"name": "eve", "reader": "legal"}).status_code == 400
+    assert "Review queue" not in rebound.get("/queue").text
+    for name in ("localhost", "127.0.0.1", "[::1]"):
+        assert TestClient(app, base_url=f"http://{name}:8765").get("/").status_code == 200, name
+    served = create_app(load_suite(setup[3]), setup[1], hosts=["review.lan"])
+    assert TestClient(served, base_url="http://review.lan").get("/").status_code == 200
+    assert TestClient(served, base_url="http://localhost").get("/").status_code == 400
 
 
 def test_an_adjudicator_accepts_a_route_with_who_when_why_and_bucket_in_history(setup) -> None:

@@ -131,7 +131,7 @@ def test_a_database_that_goes_away_gives_a_clear_page(tmp_path: Path) -> None:
     path = tmp_path / "gone.sqlite"
     engine = open_db(f"sqlite:///{path}")
     load_output(engine, out)
-    client = TestClient(create_app(load_suite(suite), engine, secret=b"s" * 32))
+    client = TestClient(create_app(load_suite(suite), engine, secret=b"s" * 32), base_url="http://localhost")
     client.post("/signin", data={"name": "ann", "reader": "", "role": "reviewer"})
     engine.dispose()
     path.write_bytes(b"this is not a database" * 100)

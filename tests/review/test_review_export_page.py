@@ -32,7 +32,7 @@ def _world(tmp_path: Path, export_to: Path | None, **settings: object):
 
 
 def _signed_in(app, name: str, role: str = "reviewer", reader: str = "") -> TestClient:
-    client = TestClient(app)
+    client = TestClient(app, base_url="http://localhost")
     assert client.post("/signin", data={"name": name, "reader": reader, "role": role}).status_code == 200
     return client
 
@@ -103,7 +103,7 @@ def test_a_reviewer_may_not_export_and_sees_no_link(tmp_path: Path) -> None:
     assert "/export" not in ann.get("/queue").text
     assert ann.get("/export").status_code == 403 and _press(ann, "a" * 32).status_code == 403
     assert not exports.exists() and _events(engine, "export") == []
-    assert TestClient(app).post("/export", follow_redirects=False).status_code == 303  # not signed in
+    assert TestClient(app, base_url="http://localhost").post("/export", follow_redirects=False).status_code == 303  # not signed in
     engine.dispose()
 
 

@@ -14,7 +14,7 @@ HUGE = "9" * 30
 
 def test_a_cookie_with_a_non_ascii_signature_reads_as_signed_out(setup) -> None:  # noqa: F811
     app, *_ = setup
-    client = TestClient(app)
+    client = TestClient(app, base_url="http://localhost")
     page = client.get("/queue", headers={"Cookie": f"{COOKIE}=YQ==.\u00e9".encode()})
     assert page.status_code == 200 and "Sign in" in page.text
 
@@ -26,7 +26,7 @@ def test_signing_out_ends_the_session_for_every_copy_of_its_cookie(setup) -> Non
     assert stolen
     other = signed_in(app, "ann")  # a second session of the same person is not ended by the first's sign-out
     ann.post("/signout")
-    replay = TestClient(app)
+    replay = TestClient(app, base_url="http://localhost")
     replay.cookies.set(COOKIE, stolen)
     page = replay.get("/queue")
     assert "Sign in" in page.text and "Review queue" not in page.text

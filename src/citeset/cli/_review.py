@@ -37,6 +37,10 @@ def review() -> None:
               help="SQLAlchemy URL (sqlite:///FILE, postgresql+psycopg://USER@HOST:PORT/DB).")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="Port.")
+@click.option("--allow-host", "hosts", multiple=True,
+              help="Another name reviewers reach the app by (repeat). Requests naming any host other than these, "
+                   "--host and this machine's loopback names are refused (a web page re-pointing its own name at "
+                   "the app is kept out).")
 @click.option("--reader", "readers", multiple=True,
               help="Reader class a reviewer may sign in as (repeat; '' for the public). Default: the public only; "
                    "grant a restricted class only to reviewers cleared for it (signing in is not authentication).")
@@ -55,7 +59,8 @@ def review() -> None:
 @click.option("--judge", "judge_spec", default=None,
               help="For exports: the judge spec DIRECTORY was evaluated with (default: rules, when the report "
                    "names it).")
-def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers: tuple[str, ...],
+def serve(suite: Path, directory: Path, url: str, host: str, port: int, hosts: tuple[str, ...],
+          readers: tuple[str, ...],
           adjudicators: tuple[str, ...], sample: int, seed: int, sample_by: str, export_to: Path | None,
           run_path: Path | None, judge_spec: str | None) -> None:
     """Load DIRECTORY's escalated cards (an `evaluate --out` folder), and with --sample a blind sample of its
@@ -78,7 +83,8 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, readers:
     engine = pkg.open_db(url)
     loaded = pkg.load_output(engine, directory)
     app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None,
-                         adjudicators=list(adjudicators), export=exports)
+                         adjudicators=list(adjudicators), export=exports,
+                         hosts=[*pkg.LOOPBACK, host, *hosts])
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"{loaded.escalated} escalated card(s) in {directory} ({loaded.added} new in the database)"))
     if sample:

@@ -18,6 +18,7 @@ import hashlib
 import hmac
 import json
 import secrets
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -102,16 +103,21 @@ def suite_readers(suite: Suite) -> list[str]:
     return sorted(found)
 
 
+LOOPBACK = ("localhost", "127.0.0.1", "::1")
+
+
 def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
                readers: list[str] | None = None, adjudicators: list[str] | None = None,
-               export: ExportSettings | None = None) -> FastAPI:
+               export: ExportSettings | None = None, hosts: Sequence[str] = LOOPBACK) -> FastAPI:
     """The FastAPI app; `readers`: reader classes a reviewer may sign in as ("" is the public). Default: the
     public only, since signing in is not authentication: whoever runs the app grants restricted classes.
     `adjudicators`: names that may sign in as adjudicator (default: none). `export`: what the adjudicator's
-    export page exports and where to (default: the page only explains the CLI command)."""
+    export page exports and where to (default: the page only explains the CLI command). `hosts`: the names the
+    app is reached by; a request naming another host is refused (default: this machine's loopback names)."""
     state = ReviewApp(suite, engine, secret or secrets.token_bytes(32), readers if readers else [PUBLIC],
                       list(adjudicators or []), export)
     app = FastAPI(title="citeset review", docs_url=None, redoc_url=None, openapi_url=None)
+    _only_hosts(app, {h.strip("[]").casefold() for h in hosts})
 
     @app.exception_handler(OperationalError)
     @app.exception_handler(DBAPIError)
@@ -124,6 +130,25 @@ def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
     _decisions(app, state)
     _export(app, state)
     return app
+
+
+def _only_hosts(app: FastAPI, names: set[str]) -> None:
+    """Signing in is not authentication: the app trusts whoever reaches it. A web page whose own name is re-pointed
+    at this machine (DNS rebinding) reaches it too, but names its own host; such a request is refused."""
+    @app.middleware("http")
+    async def served_names_only(request: Request, call_next: Any) -> Response:
+        if _host_name(request.headers.get("host", "")) not in names:
+            return Response("unknown host: this review app answers only to the names it is served by", 400,
+                            media_type="text/plain")
+        response: Response = await call_next(request)
+        return response
+
+
+def _host_name(header: str) -> str:
+    """The host of a Host header, without its port ("[::1]:8000" is "::1")."""
+    if header.startswith("["):
+        return header[1 : header.find("]")].casefold() if "]" in header else ""
+    return header.rsplit(":", 1)[0].casefold() if header.count(":") == 1 else header.casefold()
 
 
 def _signin_page(state: ReviewApp, message: str = "", status: int = 200) -> HTMLResponse:
