@@ -209,3 +209,20 @@ def test_a_redirect_to_another_origin_is_not_followed(servers: tuple[ThreadingHT
                                              OPENAI_ORG_ID="org-private", OPENAI_PROJECT_ID="proj-private"))
     assert proc.returncode in (0, 1), proc.stderr
     assert y.seen and not x.seen and x.ids == []  # type: ignore[attr-defined]
+
+
+def test_credentials_in_the_endpoint_url_stay_out_of_every_output(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
+    """A hardening audit: a proxy's password in CITESET_LLM_BASE_URL (http://user:PASSWORD@host/v1, or ?api-key=)
+    was written into report.json, every escalated card and report.md, which are made to be shared. The endpoint is
+    shown as scheme, host, port and path; the request still carries the credentials."""
+    x, _ = servers
+    port = x.server_address[1]
+    for url in (f"http://bob:S3CRETPW@127.0.0.1:{port}/v1", f"http://127.0.0.1:{port}/v1?api-key=S3CRETPW",
+                "http://bob:S3CRETPW@127.0.0.1:9/v1"):  # the last: nothing listens, every request fails
+        proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_BASE_URL=url, CITESET_LLM_API_KEY="sk-x"))
+        assert proc.returncode in (0, 1), proc.stderr
+        written = "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").iterdir() if p.is_file())
+        assert "S3CRETPW" not in written + proc.stdout + proc.stderr, url
+        assert f"127.0.0.1:{port}/v1" in written or "127.0.0.1:9/v1" in written

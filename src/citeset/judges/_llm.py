@@ -33,6 +33,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 from citeset.judges._common import OnceWarner, as_float, as_int, split_options
 from citeset.judges._llm_prompt import REPAIR_PROMPT, AnswerError, messages_for, parse_answer, prompt_hash
@@ -109,6 +110,36 @@ class LLMSettings:
         return None
 
 
+def shown_url(url: str) -> str:
+    """An endpoint as outputs show it: scheme, host, port and path, without a user, password, query or fragment
+    (a proxy's credentials in the URL went into report sets, which are made to be shared)."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        port = f":{parts.port}" if parts.port is not None else ""
+    except ValueError:
+        return "[an endpoint URL that cannot be read]"
+    if ":" in host:
+        host = f"[{host}]"
+    return urlunsplit((parts.scheme, host + port, parts.path, "", ""))
+
+
+def scrubbed(text: str, url: str | None) -> str:
+    """`text` with `url`, and its password and query, replaced by what outputs may show."""
+    if not url:
+        return text
+    text = text.replace(url, shown_url(url))
+    try:
+        parts = urlsplit(url)
+        secrets = [parts.password, parts.query, parts.username if parts.password else None]
+    except ValueError:
+        secrets = []
+    for secret in secrets:
+        if secret:
+            text = text.replace(secret, "***")
+    return text
+
+
 def _same_endpoint(a: str, b: str) -> bool:
     return a.strip().rstrip("/").lower() == b.strip().rstrip("/").lower()
 
@@ -131,8 +162,8 @@ def _paired_key(
     asked = opts.get("base_url")
     if key and asked and not _same_endpoint(asked, home):
         return None, (
-            f"llm judge: not sending the API key from the environment to {asked} (it is configured for "
-            f"{home}); add api_key_env=VAR to --judge to send a key to {asked}"
+            f"llm judge: not sending the API key from the environment to {shown_url(asked)} (it is configured "
+            f"for {shown_url(home)}); add api_key_env=VAR to --judge to send a key to {shown_url(asked)}"
         )
     return key, withheld
 
@@ -151,8 +182,8 @@ def _environment_key(env: Mapping[str, str]) -> tuple[str | None, str, str | Non
     if own_key or not openai_key or _same_endpoint(ours, openai_url):
         return own_key or openai_key, ours, None
     return None, ours, (
-        f"llm judge: not sending OPENAI_API_KEY to CITESET_LLM_BASE_URL {ours} (it is configured for "
-        f"{openai_url}); set CITESET_LLM_API_KEY to send a key to {ours}"
+        f"llm judge: not sending OPENAI_API_KEY to CITESET_LLM_BASE_URL {shown_url(ours)} (it is configured for "
+        f"{shown_url(openai_url)}); set CITESET_LLM_API_KEY to send a key to {shown_url(ours)}"
     )
 
 
@@ -188,7 +219,7 @@ class LLMJudge:
             model=settings.model or None,
             prompt_hash=prompt_hash(),
             params={
-                "base_url": settings.base_url or "https://api.openai.com/v1",
+                "base_url": shown_url(settings.base_url or "https://api.openai.com/v1"),
                 "temperature": 0,
                 "json_mode": settings.json_mode,
                 "max_output_tokens": settings.max_output_tokens,
@@ -306,7 +337,8 @@ class LLMJudge:
                 last = f"timed out after {s.timeout:g}s"
                 delay = self._delay(attempt, None)
             except openai.APIConnectionError as exc:
-                last = f"endpoint unreachable ({s.base_url or 'OpenAI API'}): {exc.__cause__ or exc}"
+                last = scrubbed(f"endpoint unreachable ({s.base_url or 'OpenAI API'}): {exc.__cause__ or exc}",
+                                s.base_url)
                 delay = self._delay(attempt, None)
             except (openai.RateLimitError, openai.InternalServerError) as exc:
                 last = f"HTTP {exc.status_code}: {exc.message}"

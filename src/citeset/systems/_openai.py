@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from citeset.errors import InputError
-from citeset.judges._llm import LLMSettings, openai_client
+from citeset.judges._llm import LLMSettings, openai_client, scrubbed
 from citeset.systems._protocol import Request, SystemFailure
 
 PROMPT = """You answer a question using only the numbered passages below. Each passage has an id in brackets.
@@ -108,11 +108,12 @@ class OpenAISystem:
             try:
                 response = await client.chat.completions.create(**kwargs)
             except (openai.APITimeoutError, openai.APIConnectionError) as exc:
-                last = f"{type(exc).__name__}: {exc}"
+                last = scrubbed(f"{type(exc).__name__}: {exc}", s.base_url)
             except (openai.RateLimitError, openai.InternalServerError) as exc:
-                last = f"HTTP {exc.status_code}: {exc.message}"
+                last = scrubbed(f"HTTP {exc.status_code}: {exc.message}", s.base_url)
             except openai.APIStatusError as exc:
-                raise SystemFailure(f"model endpoint refused the request (HTTP {exc.status_code}): {exc.message}") from None
+                raise SystemFailure(scrubbed(f"model endpoint refused the request (HTTP {exc.status_code}): "
+                                             f"{exc.message}", s.base_url)) from None
             else:
                 choices = getattr(response, "choices", None) or []
                 if not choices:
