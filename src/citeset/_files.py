@@ -120,7 +120,7 @@ def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
     if all((folder / name).is_file() for name in ("report.json", "cards.jsonl")):
         raise InputError(f"--out is inside a report set ({folder}), which is replaced as a whole; write to another "
                          f"place", path=out, field="--out")
-    if target.name in _SUITE_FILES and all((folder / name).is_file() for name in _SUITE_FILES):
+    if target.name in _SUITE_FILES and _is_suite(folder):  # frozen or not
         raise InputError(f"--out is a file of the suite {folder}; write to another place", path=out, field="--out")
     for given in inputs:
         if given is None or not os.path.exists(given):

@@ -236,3 +236,25 @@ def test_cascade_fit_learns_when_to_defer_to_the_model(tmp_path: Path, capsys: A
     assert set(data["thresholds"]) == {"defer_below", "entailed"}
     judge = load_judge(f"{spec},calibration={cal}")
     assert judge.spec.params["calibration_sha256"] == data["digest"]
+
+
+def test_a_judge_command_never_writes_over_its_own_input(tmp_path: Path, capsys: Any) -> None:
+    """A hardening audit: `judge fit L --out L` replaced the human labels with the calibration, and `judge sample
+    DIR/review.jsonl --out DIR` wrote its sample over its own input, each with exit 0. Each is refused, and the
+    input is unchanged."""
+    rows = labelled_rows()
+    for name, command, out in (("labels.jsonl", "fit", "labels.jsonl"), ("decisions.jsonl", "calibrate", "."),
+                               ("review.jsonl", "sample", ".")):
+        given = write_jsonl(tmp_path / name, rows)
+        before = given.read_bytes()
+        argv = ["judge", command, str(given), "--judge", "rules", "--out", str(tmp_path / out)]
+        code, _, err = run(argv, capsys)
+        assert code == 2 and "--out" in err and "Traceback" not in err, (argv, err)
+        assert given.read_bytes() == before, argv
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    for name in ("sources.jsonl", "spans.jsonl", "cases.jsonl"):  # an unfrozen suite: no manifest
+        (suite / name).write_text("", encoding="utf-8")
+    code, _, err = run(["judge", "fit", str(tmp_path / "labels.jsonl"), "--judge", "rules", "--out",
+                        str(suite / "cases.jsonl")], capsys)
+    assert code == 2 and "suite" in err and (suite / "cases.jsonl").read_text(encoding="utf-8") == "", err

@@ -13,6 +13,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from citeset._aio import run as run_coroutine
+from citeset._files import refuse_own_input
 from citeset.cli._types import SEED
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge
@@ -107,6 +108,7 @@ def judge_calibrate(
 
     if not labels.exists():
         raise InputError("labels file not found", path=labels)
+    _refuse_own_inputs(out_dir, ("calibration.json", "decisions.jsonl"), labels, cache)
     judge = _load(judge_spec, cache)
     _warn_if_fitted_on(labels, judge_spec)
     progress = _new_progress()
@@ -119,6 +121,12 @@ def judge_calibrate(
     console = _console()
     render_report(report, console)
     click.echo(f"wrote {out_dir / 'calibration.json'} and {out_dir / 'decisions.jsonl'}")
+
+
+def _refuse_own_inputs(out_dir: Path, names: tuple[str, ...], *inputs: Path | None) -> None:
+    """The files a command writes into `out_dir` may be none of its inputs (nor a suite's or a report set's)."""
+    for name in names:
+        refuse_own_input(out_dir / name, inputs)
 
 
 def _warn_if_fitted_on(labels: Path, judge_spec: str) -> None:
@@ -202,6 +210,7 @@ def judge_sample(
 
     if not source.exists():
         raise InputError("file not found", path=source)
+    _refuse_own_inputs(out_dir, ("review.jsonl", "review_key.jsonl"), source, cache)
     if looks_like_decisions(source):
         decisions = read_decisions(source)
     else:
@@ -262,6 +271,7 @@ def judge_fit(
 
     if not labels.exists():
         raise InputError("labels file not found", path=labels)
+    refuse_own_input(out, (labels, cache))
     if split_calibration(judge_spec)[1] is not None:
         raise InputError(
             "fit the judge without calibration=: the file you write is its calibration", field="--judge"
