@@ -109,3 +109,20 @@ def test_copied_request_with_another_claim_is_another_question() -> None:
     assert original.key  # computed and cached on the original
     copy = original.model_copy(update={"claim": "claim two"})
     assert copy.key != original.key and copy.key == req("claim two").key
+
+
+def test_two_questions_never_share_a_key_whatever_their_text() -> None:
+    """A hardening audit: the key joined texts with separator characters that texts may hold, so claim
+    'C<US>p1<RS>T1' citing [p2] was the question 'C' citing [p1, p2], and one's label was given to the other (and
+    cached). Keys of texts without those characters are unchanged (caches stay valid)."""
+    def ask(claim: str, *passages: tuple[str, str]) -> JudgeRequest:
+        return JudgeRequest(claim=claim, evidence=[Passage(span_id=s, text=t) for s, t in passages], purpose="joint")
+
+    assert ask("C\x1fp1\x1eT1", ("p2", "T2")).key != ask("C", ("p1", "T1"), ("p2", "T2")).key
+    assert ask("C\\", ("p1", "T1")).key != ask("C", ("\\p1", "T1")).key
+    assert ask("C", ("p1", "T1\x1cS")).key != JudgeRequest(claim="C", evidence=[Passage(span_id="p1", text="T1")],
+                                                           inference=("S",), purpose="joint").key
+    import hashlib
+
+    plain = ask("The ferry leaves at 7.", ("p1", "It leaves at 7."))
+    assert plain.key == hashlib.sha256(b"The ferry leaves at 7.\x1fp1\x1eIt leaves at 7.").hexdigest()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from functools import cached_property
@@ -103,19 +104,31 @@ class JudgeRequest(_KeyedRecord):
         Metadata and inference assumptions enter the key only when present, so keys of requests
         without them (and the labels cached under those keys) are unchanged.
         """
-        h = hashlib.sha256(self.claim.encode())
+        h = hashlib.sha256(_field(self.claim))
         for p in self.evidence:
-            h.update(b"\x1f" + p.span_id.encode() + b"\x1e" + p.text.encode())
+            h.update(b"\x1f" + _field(p.span_id) + b"\x1e" + _field(p.text))
             if p.has_metadata:
-                h.update(b"\x1d" + p.metadata_line().encode())
+                h.update(b"\x1d" + _field(p.metadata_line()))
         for statement in self.inference:
-            h.update(b"\x1c" + statement.encode())
+            h.update(b"\x1c" + _field(statement))
         return h.hexdigest()
 
     def premise_sentences(self) -> tuple[str, ...]:
         """The inference assumptions as premise sentences (each ends with a period)."""
         stated = (s.strip() for s in self.inference)
         return tuple(s if s.endswith((".", "!", "?")) else s + "." for s in stated if s)
+
+
+_SEPARATORS = re.compile(r"[\\\x1c-\x1f]")
+
+
+def _field(text: str) -> bytes:
+    """A field of a request key: the separators between fields (and the escape character) escaped inside it, so
+    that no two questions share a key (a hardening audit: texts may hold the separators). Text without them, nearly
+    all, is hashed as it is, so keys cached before stay valid."""
+    if _SEPARATORS.search(text):
+        text = _SEPARATORS.sub(lambda m: f"\\{ord(m.group()):02x}", text)
+    return text.encode("utf-8", "surrogatepass")
 
 
 class Judgment(Record):
