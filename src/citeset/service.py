@@ -62,10 +62,10 @@ def run_evaluation(suite_path: Path, run_path: Path, judge_spec: str, ks: tuple[
             with write_report_set(out) as files:
                 return _evaluate(suite_path, run_path, files, **settings)
     except sqlite3.DatabaseError as exc:
-        from citeset.judges import DEFAULT_CACHE_PATH
+        from citeset.judges import default_cache_path
 
         raise InputError(f"the judge label cache is unreadable ({exc}); delete it or run with --no-cache",
-                         path=cache or DEFAULT_CACHE_PATH) from None
+                         path=cache or default_cache_path()) from None
 
 
 def _executor(scale: ScaleOptions) -> Any:

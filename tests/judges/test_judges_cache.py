@@ -6,6 +6,8 @@ import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
+import pytest
+
 from citeset.judges import JudgeRequest, JudgeSpec, Judgment, Label, Passage, failed
 from citeset.judges._cache import CachedJudge, cache_stats, clear_cache
 
@@ -126,3 +128,33 @@ def test_two_questions_never_share_a_key_whatever_their_text() -> None:
 
     plain = ask("The ferry leaves at 7.", ("p1", "It leaves at 7."))
     assert plain.key == hashlib.sha256(b"The ferry leaves at 7.\x1fp1\x1eIt leaves at 7.").hexdigest()
+
+
+async def test_a_cache_others_can_write_is_not_trusted(tmp_path: Path) -> None:
+    """A hardening audit: a cache file others could write (mode 666) was read as it was, so labels written into it
+    in advance decided verdicts, with no warning. Such a cache is not read (the labels are asked again, with a
+    warning); a new cache is made private."""
+    import os
+    import stat
+
+
+
+    path = tmp_path / "shared" / "c.sqlite"
+    await CachedJudge(CountingJudge(), path).judge([req("x alpha")])
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and stat.S_IMODE(os.stat(path.parent).st_mode) == 0o700
+    os.chmod(path, 0o666)
+    inner = CountingJudge()
+    with pytest.warns(UserWarning, match="others can write"):
+        [again] = await CachedJudge(inner, path).judge([req("x alpha")])
+    assert inner.asked == ["x alpha"] and not again.cached
+
+
+def test_the_default_cache_is_the_users_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not a folder of the current directory, which may be a checked-out repository holding a cache of its own."""
+    from citeset.judges import default_cache_path
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert default_cache_path() == tmp_path / "xdg" / "citeset" / "cache.sqlite"
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert default_cache_path() == tmp_path / "home" / ".cache" / "citeset" / "cache.sqlite"

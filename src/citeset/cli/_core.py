@@ -77,7 +77,7 @@ _EVAL_OPTIONS = [
                  help="Bootstrap resamples (0: no intervals)."),
     click.option("--progress/--no-progress", default=None, help="Show a progress bar (default: on a terminal)."),
     click.option("--cache", type=click.Path(path_type=Path), default=None,
-                 help="Label cache for model judges (default .citeset/cache.sqlite)."),
+                 help="Label cache for model judges (default ~/.cache/citeset/cache.sqlite, or under $XDG_CACHE_HOME)."),
     click.option("--no-cache", is_flag=True, help="Do not cache judge labels."),
     click.option("--cases-in-run", is_flag=True,
                  help="Score only the suite cases the run has records for (default: every suite case; the "

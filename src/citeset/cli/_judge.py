@@ -97,7 +97,7 @@ def judge_list() -> None:
     "cache",
     type=click.Path(path_type=Path),
     default=None,
-    help="SQLite label cache for model judges (e.g. .citeset/cache.sqlite).",
+    help="SQLite label cache for model judges (default ~/.cache/citeset/cache.sqlite).",
 )
 def judge_calibrate(
     labels: Path, judge_spec: str, fmt: str, out_dir: Path, binary: bool, cache: Path | None
@@ -372,14 +372,14 @@ _PATH_OPTION = click.option(
     "path",
     type=click.Path(path_type=Path),
     default=None,
-    help="Cache file (default .citeset/cache.sqlite in the current folder).",
+    help="Cache file (default ~/.cache/citeset/cache.sqlite, or under $XDG_CACHE_HOME).",
 )
 
 
 def _cache_path(path: Path | None) -> Path:
-    from citeset.judges._cache import DEFAULT_CACHE_PATH
+    from citeset.judges._cache import default_cache_path
 
-    return path or DEFAULT_CACHE_PATH
+    return path or default_cache_path()
 
 
 @cache_group.command("stats")

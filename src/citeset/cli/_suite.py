@@ -17,12 +17,12 @@ def _plain(text: str) -> str:
 
 
 def _judge(spec: str, cache: Path | None, no_cache: bool) -> Any:
-    from citeset.judges import DEFAULT_CACHE_PATH, CachedJudge, load_judge
+    from citeset.judges import CachedJudge, default_cache_path, load_judge
 
     judge = load_judge(spec)
     if no_cache or (cache is None and judge.spec.name == "rules"):
         return judge  # the rules judge is cheaper to run than to look up
-    return CachedJudge(judge, cache or DEFAULT_CACHE_PATH)
+    return CachedJudge(judge, cache or default_cache_path())
 
 
 @click.group("suite")
@@ -39,7 +39,7 @@ def suite_group() -> None:
 @click.option("--max-text-bytes", type=click.IntRange(min=1), default=None,
               help="Largest version text read from a `path` (default $CITESET_MAX_TEXT_BYTES, else 64 MiB).")
 @click.option("--cache", type=click.Path(path_type=Path), default=None,
-              help="Label cache for model judges (default .citeset/cache.sqlite).")
+              help="Label cache for model judges (default ~/.cache/citeset/cache.sqlite, or under $XDG_CACHE_HOME).")
 @click.option("--no-cache", is_flag=True, help="Do not cache judge labels.")
 def check(suite_path: Path, judge_spec: str, fmt: str, max_text_bytes: int | None, cache: Path | None,
           no_cache: bool) -> None:

@@ -1,7 +1,7 @@
 """Judges: map (claim, evidence passages) to entailed / contradicted / insufficient / not_applicable."""
 
 from citeset.judges._book import LabelBook
-from citeset.judges._cache import DEFAULT_CACHE_PATH, CachedJudge, CacheStats, cache_stats, clear_cache
+from citeset.judges._cache import CachedJudge, CacheStats, cache_stats, clear_cache, default_cache_path
 from citeset.judges._cascade import CascadeJudge
 from citeset.judges._llm import LLMJudge, LLMSettings
 from citeset.judges._nli import NLIJudge
@@ -10,7 +10,6 @@ from citeset.judges._registry import available_judges, load_judge
 from citeset.judges._rules import RulesJudge
 
 __all__ = [
-    "DEFAULT_CACHE_PATH",
     "CacheStats",
     "CachedJudge",
     "CascadeJudge",
@@ -28,6 +27,7 @@ __all__ = [
     "available_judges",
     "cache_stats",
     "clear_cache",
+    "default_cache_path",
     "failed",
     "load_judge",
 ]

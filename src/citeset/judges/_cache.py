@@ -8,6 +8,7 @@ unreachable endpoint today must not escalate the same claim forever.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 import warnings
@@ -20,7 +21,18 @@ from citeset._model import Record
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment
 
-DEFAULT_CACHE_PATH = Path(".citeset") / "cache.sqlite"
+
+def default_cache_path() -> Path:
+    """The user's own label cache: $XDG_CACHE_HOME/citeset/cache.sqlite, else ~/.cache/citeset/cache.sqlite. Not a
+    folder of the current directory, which may be a checked-out suite repository holding a cache someone wrote."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "citeset" / "cache.sqlite"
+
+
+class UntrustedCache(InputError):
+    """A cache file whose labels could have been written by someone else."""
+
+
 CACHE_FORMAT = 1  # PRAGMA user_version: layout of the tables and of the stored judgment JSON
 _SELECT_CHUNK = 900  # keys per SELECT ... IN (...), below SQLite's oldest default variable limit (999)
 
@@ -64,8 +76,22 @@ class IncompatibleCache(InputError):
     """A cache file in a format this citeset cannot read (written by a newer one)."""
 
 
+def _check_trusted(path: Path) -> None:
+    """The labels of a cache decide verdicts: a file another user owns or others can write is not read."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return
+    if info.st_uid != os.getuid() or info.st_mode & 0o022:
+        raise UntrustedCache("the judge cache is another user's, or others can write to it, so its labels cannot "
+                             "be trusted (make it yours with mode 600, or use another --cache)", path=path)
+
+
 def _connect(path: Path) -> sqlite3.Connection:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.parent.exists():
+        path.parent.mkdir(mode=0o700, parents=True)
+    if not path.exists():
+        path.touch(mode=0o600)
     con = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
     # Format 0 is a cache written before formats were versioned: the same layout as format 1.
     found = int(con.execute("PRAGMA user_version").fetchone()[0])
@@ -102,8 +128,9 @@ class CachedJudge:
         self.spec: JudgeSpec = inner.spec
         self.path = Path(path)
         try:
+            _check_trusted(self.path)
             self._con = _connect(self.path)
-        except IncompatibleCache as exc:  # never misread it, never overwrite it: judge without a cache
+        except (IncompatibleCache, UntrustedCache) as exc:  # never misread it, never overwrite it: no cache
             warnings.warn(f"{exc}; judging without the cache", UserWarning, stacklevel=2)
             self._con = _connect_memory()
         self.hits = 0

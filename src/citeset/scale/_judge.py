@@ -10,12 +10,12 @@ def make_judge(spec: str, cache: Path | None = None, no_cache: bool = False) -> 
     """The judge a spec names, behind the label cache unless that costs more than judging (rules).
 
     The cache is SQLite in WAL mode with a busy timeout, so shard workers on one machine share it safely."""
-    from citeset.judges import DEFAULT_CACHE_PATH, CachedJudge, load_judge
+    from citeset.judges import CachedJudge, default_cache_path, load_judge
 
     judge = load_judge(spec)
     if no_cache or (cache is None and judge.spec.name == "rules"):
         return judge  # the rules judge is cheaper to run than to look up
-    return CachedJudge(judge, cache or DEFAULT_CACHE_PATH)
+    return CachedJudge(judge, cache or default_cache_path())
 
 
 class JudgeShelf:
