@@ -158,3 +158,24 @@ def test_the_default_cache_is_the_users_own(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.delenv("XDG_CACHE_HOME")
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
     assert default_cache_path() == tmp_path / "home" / ".cache" / "citeset" / "cache.sqlite"
+
+
+@pytest.mark.parametrize("command", [["cache", "stats", "--path"], ["cache", "clear", "--path"]])
+def test_a_file_that_is_no_cache_is_one_error_line_and_left_as_it_was(
+        tmp_path: Path, command: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit: a text file given as the cache ended six commands in an internal error (exit 3), and
+    `cache stats`, which only looks, turned any SQLite file (the review database) into a cache."""
+    from citeset.cli import main
+
+    text = tmp_path / "notes.txt"
+    text.write_text("not a database\n" * 200, encoding="utf-8")
+    other = tmp_path / "review.sqlite"
+    with sqlite3.connect(other) as con:
+        con.execute("CREATE TABLE cards (id INTEGER)")
+    for given in (text, other):
+        before = given.read_bytes()
+        with pytest.raises(SystemExit) as exc:
+            main([*command, str(given)])
+        err = capsys.readouterr().err
+        assert exc.value.code == 2 and "not a judge cache" in err and "internal error" not in err, err
+        assert given.read_bytes() == before and not Path(f"{given}-wal").exists()

@@ -29,6 +29,10 @@ def default_cache_path() -> Path:
     return Path(base) / "citeset" / "cache.sqlite"
 
 
+class NotACache(InputError):
+    """A file given as the cache that is something else."""
+
+
 class UntrustedCache(InputError):
     """A cache file whose labels could have been written by someone else."""
 
@@ -93,6 +97,14 @@ def _connect(path: Path) -> sqlite3.Connection:
     if not path.exists():
         path.touch(mode=0o600)
     con = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None)
+    try:
+        tables = {row[0] for row in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as exc:
+        con.close()
+        raise NotACache(f"not a judge cache ({exc}); use another --cache", path=path) from None
+    if tables and "judgments" not in tables:  # another application's database: never written to
+        con.close()
+        raise NotACache("not a judge cache (an SQLite database without its tables); use another --cache", path=path)
     # Format 0 is a cache written before formats were versioned: the same layout as format 1.
     found = int(con.execute("PRAGMA user_version").fetchone()[0])
     if found > CACHE_FORMAT:
