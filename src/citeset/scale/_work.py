@@ -13,6 +13,7 @@ import hashlib
 import json
 import math
 import os
+import re
 import shutil
 import stat
 from collections.abc import Mapping, Sequence
@@ -27,7 +28,10 @@ from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 
 PLAN = "plan.json"
-_OURS = ("plan.json", "shard-", ".shard-", ".plan.json.")
+_OURS = re.compile(r"plan\.json|shard-\d{5}\.(?:json|cards\.jsonl|tally\.json|error\.json)|\.(?:plan|shard-\d{5})"
+                   r"[\w.\-]*\.new")
+"""The files a work folder holds: nothing else, and no folder, is removed with it."""
+_INDEX_FILES = re.compile(r"(?:run-)?index\.sqlite(?:-wal|-shm|-journal)?|run-check\.json|\.run-check\.json[\w.\-]*\.new")
 _LABELS = {"citeset": "the citeset version", "code": "citeset's code", "judge_key": "the judge's version or settings", "ks": "--k",
            "render_check": "the render check findings"}
 
@@ -181,17 +185,18 @@ def index_folder(out: Path) -> Path:
     """A private, empty folder for the index of the parent's streaming check: OUT.index beside --out (one left
     by a killed run is replaced; without --out the index goes to a `PrivateTemp`)."""
     folder = Path(f"{os.path.abspath(out)}.index")
-    _clear_ours(folder, ("index.sqlite", "run-index.sqlite", "run-check.json"), "index folder")
+    _clear_ours(folder, _INDEX_FILES, "index folder")
     folder.mkdir(mode=0o700)
     return folder
 
 
-def _clear_ours(folder: Path, ours: tuple[str, ...], what: str) -> None:
+def _clear_ours(folder: Path, ours: re.Pattern[str], what: str) -> None:
+    """Remove `folder` when each entry is a regular file with a name citeset gives (`ours`); refuse anything else."""
     if not folder.exists() and not folder.is_symlink():
         return
     if folder.is_symlink() or not folder.is_dir():
         raise InputError(f"is in the way of the {what} (not a folder); move it away", path=folder)
-    foreign = [p.name for p in folder.iterdir() if not p.name.startswith(ours)]
+    foreign = [p.name for p in folder.iterdir() if not ours.fullmatch(p.name) or p.is_symlink() or not p.is_file()]
     if foreign:
         raise InputError(f"is not a citeset {what} (holds {foreign[0]!r}); move it away", path=folder)
     shutil.rmtree(folder)
