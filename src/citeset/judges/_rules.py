@@ -70,6 +70,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
@@ -112,6 +113,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (parties_exchanged, Label.CONTRADICTED, "{}"),
     (possessor_elsewhere, Label.CONTRADICTED, "{}"),
     (sides_exchanged, Label.CONTRADICTED, "{}"),
+    (predicate_moved, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

@@ -308,7 +308,8 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
                     total.modal, total.modal_word = seg.modal, seg.modal_word
             seg = _Cues()
             has_rel = has_content = False
-        elif cpos[ri] >= 0:
+        elif cpos[ri] >= 0 and not (low[ri] == "longer" and ri > a and low[ri - 1] == "no"):
+            # ("no longer" denies what follows it: "longer" is no word the cue governs)
             has_content = True
             if low[ri] in relevant:
                 has_rel = True
@@ -323,7 +324,8 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
 def _aligned_span(
     f: Features, sa: int, sb: int, terms: frozenset[str], quals: dict[str, str | None] | None
 ) -> tuple[int, int] | None:
-    """Token range of a sentence from the clause start to the last first-occurrence of a claim term.
+    """Token range of a sentence from the clause start to the last first-occurrence of a claim term (on to the end
+    of a joined clause that says nothing else: `_clause_end`).
 
     None when a shared number is read with another qualifier ("after 30" vs "within 30"): the two
     statements are about different ranges, so their polarity is not comparable.
@@ -345,7 +347,26 @@ def _aligned_span(
         return None
     while lo > sa and kind[lo - 1] not in (BOUND, SENT) and low[lo - 1] not in CLAUSE_WORDS:
         lo -= 1
-    return lo, hi + 1
+    return lo, _clause_end(f, sa, hi, sb, terms) + 1
+
+
+def _clause_end(f: Features, sa: int, hi: int, sb: int, terms: frozenset[str]) -> int:
+    """The last token of the clause at `hi`, when that clause is joined to another ("; ...", "but ...", "while ...")
+    and the rest of it says nothing but the claim's terms: "but visitors may not", "while guests cannot", "; pensioners
+    need no ticket" deny what the claim's terms state (audit 25). Else `hi`: "without notice" denies another word, and
+    a sentence's own clause is read as before."""
+    low, kind, cpos = f.low, f.kind, f.cpos
+    start = hi
+    while start > sa and kind[start - 1] not in (BOUND, SENT) and low[start - 1] not in CLAUSE_WORDS:
+        start -= 1
+    if start == sa or (low[start - 1] not in CLAUSE_WORDS and low[start - 1] != ";"):
+        return hi
+    end = hi
+    while end + 1 < sb and kind[end + 1] not in (BOUND, SENT) and low[end + 1] not in CLAUSE_WORDS:
+        end += 1
+        if cpos[end] >= 0 and low[end] not in terms:
+            return hi
+    return end
 
 
 def _snippet(f: Features, a: int, b: int) -> str:

@@ -56,7 +56,7 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float = 0
             held = len(said & terms)
             if held < need or held < best:
                 continue
-            condition = _condition_of(f, lo, hi, terms, need, names)
+            condition = _condition_of(f, lo, hi, terms, need, names, cf.text)
             if held > best:
                 best, found = held, condition
             elif found is not None:
@@ -71,7 +71,7 @@ def _has_cue(text: str) -> bool:
 
 
 def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float,
-                  names: frozenset[str]) -> str | None:
+                  names: frozenset[str], claim: str) -> str | None:
     """The text of a condition of sentence [lo, hi) that governs the clause holding the claim's words (at
     least `need` of `terms`) and shares none of them, else None. A word of a name in the condition is shared
     only with the claim's names: "every day" says nothing of "apart from Christmas Day"."""
@@ -90,9 +90,30 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
             governed = narrowed  # its own clause: the claim's words there, most of that clause's
             enough = max(1.0, 0.8 * len(_norms(f, *governed)))
         cond_terms = _norms(f, *cond, names)
+        said = f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
         if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= enough:
-            return f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
+            return said
+        named = _norms(f, min(at + len(m.group().split()), cond[1]), cond[1], names)  # past the cue's own words
+        if named and _claims_otherwise(claim, m.group().casefold(), named, terms) and \
+                terms - named <= _norms(f, *governed) | _DISREGARD_WORDS:
+            return said
     return None
+
+
+_EXCEPTIONS = frozenset({"except", "excluding", "with the exception of", "save for", "barring"})
+_DISREGARD = re.compile(r"\b(?:whatever|regardless|irrespective|no matter|whether or not)\b", re.IGNORECASE)
+_EXCEPTING = re.compile(r"\b(?:but|besides|not|outside|save|exempt)\b", re.IGNORECASE)
+"""Other ways a claim keeps the exception ("all exhibitions but the summer show")."""
+_DISREGARD_WORDS = frozenset({"whatever", "regardless", "irrespective", "matter", "whether"})
+
+
+def _claims_otherwise(claim: str, cue: str, cond_terms: frozenset[str], terms: frozenset[str]) -> bool:
+    """Whether the claim states what the evidence excepts ("Consultants in the emergency department are on call one
+    weekend in six" on "... one weekend in six, except in the emergency department": audit 25 ho-05), or states it
+    whatever the condition is ("may play whatever their rating" on "only if their rating exceeds 1600": ch-04)."""
+    if cue in _EXCEPTIONS:
+        return cond_terms <= terms and _CUE.search(claim) is None and _EXCEPTING.search(claim) is None
+    return cue not in _ADDITIVE and _DISREGARD.search(claim) is not None and bool(cond_terms & terms)
 
 
 _RULING = frozenset({"cannot", "not", "no", "never", "only", "prohibited", "banned", "forbidden", "can't", "mustn't",

@@ -500,8 +500,9 @@ def _neutralise(f: Features) -> None:
         if cue[ri] != NEG:
             continue
         w = low[ri]
-        if ri + 1 < n and low[ri + 1] in NEGATION_NEUTRAL_NEXT and w in NEGATION:
-            cue[ri] = 0
+        if ri + 1 < n and low[ri + 1] in NEGATION_NEUTRAL_NEXT and w in NEGATION and not (
+                low[ri + 1] == "longer" and (ri + 2 >= n or low[ri + 2] != "than")):
+            cue[ri] = 0  # "no longer than 5 km", "no more than 30"; but "can no longer be hired" denies
             continue
         if w in ("no", "none", "without", "nor", "neither"):
             continue

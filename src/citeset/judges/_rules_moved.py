@@ -1,0 +1,145 @@
+"""A predicate moved from one clause's subject to another's: "Pensioners must validate on boarding" on
+"Season-ticket holders must validate on boarding; pensioners need no ticket" (audit 25: "Foot passengers must be
+booked" on "Vehicles must be booked ...; foot passengers need no booking", "Siblings ... are given first priority" on
+"Looked-after children are given first priority, followed by siblings ...", "Astrel's revenue fell 3 percent" on
+"Astrel's revenue rose 8 percent, while its rival Corvane's fell 3 percent").
+
+A sentence of clauses joined by ";", ", but", ", while", ", whereas" or ", followed by" says each clause of its own
+subject. The claim's subject (its first content word) is read in the one clause that names it; when that clause does
+not hold the claim's verb (the first word of its predicate) and another clause, with a subject of its own, does, the
+claim gives one subject what the evidence says of another. Not read:
+
+- a clause that says nothing of its own after its subject ("but visitors may not"): it takes the other clause's
+  predicate, and the polarity check compares the two;
+- a clause whose subject is a pronoun or left out ("but they must show a pass"): it may be the claim's subject;
+- a claim of more than one clause, and a claim whose predicate is not found (no auxiliary, modal or verb form).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import pairwise
+
+from citeset.judges._rules_agents import ACTIVE, DETERMINERS
+from citeset.judges._rules_lexicon import BE_FORMS, NEGATION
+from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, Features
+
+_AUX = BE_FORMS | NEGATION | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have",
+                              "has", "had", "do", "does", "did"}
+_AFTER_NOUN = _AUX | {"need", "needs", "needed"}
+"""What a plural noun comes right before ("holders need", "pensioners must")."""
+_VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|went|got|beat|sent|lent|taught|"
+                   r"caught|chose|drove|struck|overtook|need|needs)$", re.IGNORECASE)
+_JOINS = frozenset({"but", "while", "whereas"})
+_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "who", "which", "that", "this", "these", "those"})
+Clause = tuple[int, int]
+
+
+def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's predicate, said in the evidence only in a clause of another subject (see the module docstring),
+    described; else None."""
+    ranges = cf.sentences()[0]
+    if len(ranges) != 1 or len(_clauses(cf, *ranges[0])) != 1:
+        return None
+    found = _subject_and_verb(cf, *ranges[0])
+    if found is None:
+        return None
+    subject, verb = found
+    moved: str | None = None
+    for f in efs:
+        for sa, sb in f.sentences()[0]:
+            clauses = _clauses(f, sa, sb)
+            words = [_norms(f, a, b) for a, b in clauses]
+            if any(subject in w and verb in w for w in words):
+                return None  # said of the subject somewhere
+            if moved is None and len(clauses) > 1:
+                moved = _moved(f, clauses, words, subject, verb)
+    return moved
+
+
+def _moved(f: Features, clauses: list[Clause], words: list[set[str]], subject: str, verb: str) -> str | None:
+    own = [i for i, w in enumerate(words) if subject in w]
+    if len(own) != 1 or _elliptical(f, *clauses[own[0]], subject):
+        return None
+    for j, (a, b) in enumerate(clauses):
+        if j != own[0] and verb in words[j] and _has_subject_before(f, a, b, verb):
+            return (f"the evidence says '{f.display(verb)}' of another subject than '{f.display(subject)}': "
+                    f"'{f.span(a, b).strip(' ,;')}'")
+    return None
+
+
+def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
+    """The clauses of a sentence, split at ";", ", but", ", while", ", whereas" and ", followed by"."""
+    low = f.low
+    cuts = [sa]
+    for ri in range(sa + 1, sb):
+        after_comma = low[ri - 1] in (",", ";")
+        if low[ri] == ";" or (after_comma and low[ri] in _JOINS) or (
+                after_comma and low[ri] == "followed" and ri + 1 < sb and low[ri + 1] == "by"):
+            cuts.append(ri)
+    cuts.append(sb)
+    return [(a, b) for a, b in pairwise(cuts) if any(f.cpos[i] >= 0 for i in range(a, b))]
+
+
+def _norms(f: Features, a: int, b: int) -> set[str]:
+    return {f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0}
+
+
+def _subject_and_verb(cf: Features, sa: int, sb: int) -> tuple[str, str] | None:
+    """The claim's first content word and the first content word of its predicate (after an auxiliary, a modal or a
+    negation, or a verb form), when both are found."""
+    low, cpos = cf.low, cf.cpos
+    first = next((i for i in range(sa, sb) if cpos[i] >= 0), None)
+    if first is None:
+        return None
+    started = False
+    for ri in range(first + 1, sb):
+        if cf.kind[ri] in (BOUND, SENT):
+            return None  # a comma or the like before the predicate: an apposition, read elsewhere
+        if low[ri] in _AUX:
+            started = True
+            continue
+        if cpos[ri] < 0:
+            continue
+        if started or _verb_form(cf, ri):
+            verb = cf.content[cpos[ri]].norm
+            subject = cf.content[cpos[first]].norm
+            return (subject, verb) if verb != subject else None
+    return None
+
+
+def _verb_form(f: Features, ri: int) -> bool:
+    """A word that reads as a verb: a past or present form, not after an article or a possessive, and not a plural
+    noun before an auxiliary ("holders need")."""
+    word = f.text[f.start[ri] : f.end[ri]]
+    if ACTIVE.search(word) is None and _VERB.search(word) is None:
+        return False
+    if f.low[ri - 1] in DETERMINERS or f.text[f.start[ri - 1] : f.end[ri - 1]].endswith(("'s", "’s")):
+        return False
+    return not (ri + 1 < len(f.low) and f.low[ri + 1] in _AFTER_NOUN and _VERB.search(word) is None)
+
+
+def _elliptical(f: Features, a: int, b: int, subject: str) -> bool:
+    """Whether the clause says nothing after its subject ("but rosé wine may not", "while guests cannot"): no content
+    word after its first auxiliary, and no verb form among the words before it."""
+    at = next(i for i in range(a, b) if f.cpos[i] >= 0 and f.content[f.cpos[i]].norm == subject)
+    aux = next((i for i in range(at + 1, b) if f.low[i] in _AUX), b)
+    if any(f.cpos[i] >= 0 for i in range(aux + 1, b)):
+        return False
+    return not any(f.cpos[i] >= 0 and _verb_form(f, i) for i in range(at + 1, aux))
+
+
+def _has_subject_before(f: Features, a: int, b: int, verb: str) -> bool:
+    """Whether the clause names a subject of its own before `verb`: a word (not a number or a date), and no pronoun
+    ("since 2016 she has also led": she may be the claim's subject)."""
+    named = False
+    for ri in range(a, b):
+        if f.low[ri] in _PRONOUNS:
+            return False
+        if f.cpos[ri] >= 0:
+            token = f.content[f.cpos[ri]]
+            if token.norm == verb:
+                return named
+            named = named or token.kind in (WORD, ENT)
+    return False

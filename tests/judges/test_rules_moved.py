@@ -1,0 +1,101 @@
+"""Readings audit 25 (ferries, wine appellations, pharmacy rules, orchestras) found missing, written here in other
+words (a museum, a tram network, a clinic, a library). Every claim uses only words of its passage:
+
+- "no longer" denies what follows it, as "not" does;
+- a sentence of two clauses ("A must ...; B need not ...", "A may ..., but B may not") says each clause of its own
+  subject: a claim that gives one subject the other clause's polarity is contradicted, and one that keeps each
+  subject's own is not.
+
+Each wrong claim is checked beside right ones shaped like it."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label, Passage, RulesJudge
+from citeset.judges._protocol import Judgment
+
+
+def label(claim: str, *texts: str) -> Judgment:
+    passages = [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(texts)]
+    return RulesJudge(variant="scored").label(claim, passages)  # type: ignore[arg-type]
+
+
+MUSEUM = "Since April 2024, the east gallery can no longer be hired for weddings."
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("Since April 2024, the east gallery can be hired for weddings.", True),
+    ("The east gallery can be hired for weddings since April 2024.", True),
+    ("Since April 2024, the east gallery cannot be hired for weddings.", False),
+    ("The east gallery can no longer be hired for weddings.", False),
+])
+def test_no_longer_denies_what_follows_it(claim: str, wrong: bool) -> None:
+    j = label(claim, MUSEUM)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+TRAMS = "Season-ticket holders must validate on boarding; pensioners need no ticket."
+CLINIC = "Registered patients may book online, but visitors may not."
+LIBRARY = "Members can borrow rare maps, while guests cannot."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Pensioners must validate on boarding.", TRAMS, True),
+    ("Season-ticket holders need no ticket.", TRAMS, True),
+    ("Season-ticket holders must validate on boarding.", TRAMS, False),
+    ("Pensioners need no ticket.", TRAMS, False),
+    ("Visitors may book online.", CLINIC, True),
+    ("Registered patients may not book online.", CLINIC, True),
+    ("Registered patients may book online.", CLINIC, False),
+    ("Visitors may not book online.", CLINIC, False),
+    ("Guests can borrow rare maps.", LIBRARY, True),
+    ("Members cannot borrow rare maps.", LIBRARY, True),
+    ("Members can borrow rare maps.", LIBRARY, False),
+    ("Guests cannot borrow rare maps.", LIBRARY, False),
+    ("Rose wine may not include Pellan grapes.", "White wine may include Pellan grapes, but rose wine may not.", False),
+    ("Rose wine may include Pellan grapes.", "White wine may include Pellan grapes, but rose wine may not.", True),
+])
+def test_each_clause_keeps_its_subjects_polarity(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+KEPT = [
+    # The subject's own clause says nothing of the claim's predicate: a later clause, of a pronoun, does.
+    ("Pensioners must show a pass.", "Pensioners need no ticket, but they must show a pass."),
+    # One subject in both clauses, each with its own predicate.
+    ("Registered patients may book online.", "Registered patients may book online, but they may not cancel online."),
+    ("Members cannot renew by phone.", "Members can borrow rare maps, but they cannot renew by phone."),
+    # Two sentences, not two clauses.
+    ("Guests cannot borrow rare maps.", "Members can borrow rare maps. Guests cannot borrow rare maps."),
+    # A negation inside a noun phrase of the subject's clause.
+    ("Visitors without a pass may enter the garden.", "Staff may enter the garden, while visitors without a pass "
+                                                     "may enter the garden too."),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), KEPT)
+def test_right_claims_shaped_like_the_wrong_ones_are_not_contradicted(claim: str, evidence: str) -> None:
+    j = label(claim, evidence)
+    assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+WARD = "Nurses work one weekend in four, except on the burns ward, where it is one in three."
+CHESS = "Pupils under 12 may enter the spring tournament only if they hold a club rating."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "held"), [
+    ("Nurses on the burns ward work one weekend in four.", WARD, False),
+    ("Nurses work one weekend in four.", WARD, False),  # (the exception dropped: audit 21)
+    ("Nurses work one weekend in four, except on the burns ward.", WARD, True),
+    ("Pupils under 12 may enter the spring tournament whatever their club rating.", CHESS, False),
+    ("Pupils under 12 may enter the spring tournament regardless of club rating.", CHESS, False),
+    ("Pupils under 12 may enter the spring tournament if they hold a club rating.", CHESS, True),
+])
+def test_a_claim_about_what_the_evidence_excepts_or_makes_a_condition_of_is_not_held(
+        claim: str, evidence: str, held: bool) -> None:
+    """Audit 25: "Consultants in the emergency department are on call one weekend in six" on "... one weekend in six,
+    except in the emergency department"; "may play whatever their rating" on "may play only if their rating ..."."""
+    j = label(claim, evidence)
+    assert (j.label is Label.ENTAILED) is held, j.rationale
