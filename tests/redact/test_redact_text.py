@@ -275,6 +275,13 @@ def test_a_blocked_word_after_a_digit_is_withheld(suite: Suite, said: str) -> No
     assert out == "see [withheld] here" or out == "see #[withheld] here", out
 
 
+def test_words_either_side_of_a_sentence_end_are_not_read_as_one_cut_word(suite: Suite) -> None:
+    """A hardening re-audit: the cut-word reading joined "Coun. Selma" into "counselma", which holds a blocked word,
+    and withheld two public words and the sentence end."""
+    kept = "We met the Coun. Selma agreed. The Coun.\nSelma left."
+    assert Redactor(suite, "public").words(kept) == kept
+
+
 def test_single_letters_that_spell_no_blocked_word_stay(suite: Suite) -> None:
     kept = "Plan A, B or C; grades a b c d; the U.S.A. and e.g. i.e. notes"
     assert Redactor(suite, "public").words(kept) == kept

@@ -176,3 +176,33 @@ def test_no_screenshot_is_written_of_an_element_withheld_from_the_reader(
     written = {p.name for p in out.glob("*.png")}
     assert written <= shown - {None}, written
     assert not written & set(json.loads((out / "manifest.json").read_text(encoding="utf-8"))["files"]) - shown
+
+
+@needs_chromium
+def test_the_render_check_tells_nothing_of_a_version_the_reader_may_not_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit: the render check searched a run's made-up chunk text in a version the case's reader may
+    not read, and gave a finding ("shows version 'zzz'; the citation resolves to 'vault-v1'") only when the guess was
+    in it. A right and a wrong guess now give the same findings."""
+    shown: list[list[tuple[str, str]]] = []
+    for n, guess in enumerate(("under code ZZSECRET", "under code QQOTHER")):
+        suite, run = build(tmp_path / str(n))
+        page = ("<div data-cs-answer data-case-id='oak'><p>Entity Q holds the rights <a data-cs-marker "
+                "data-span-id='g0' href='#x'>[1]</a>.</p><ol><li data-cs-source data-span-id='g0' "
+                "data-version-id='zzz' data-source-id='zzz'>x</li></ol></div>")
+        rows = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
+        for row in rows:
+            if row["case_id"] == "oak":
+                row.update(answer_text="Entity Q holds the rights [1].", sources=[{"marker": "1", "span_id": "g0"}],
+                           trace={"rendered_html": page,
+                                  "chunks": [{"span_id": "g0", "version_id": "vault-v1", "exact": guess}]})
+        run.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+        out = tmp_path / str(n) / "out"
+        with pytest.raises(SystemExit):
+            main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
+            raise SystemExit(0)
+        capsys.readouterr()
+        cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+        shown.append(sorted((f["check"], f["message"]) for c in cards if c["case_id"] == "oak"
+                            for f in c["render_findings"] + [g for v in c["citations"] for g in v["rendering"]]))
+    assert shown[0] == shown[1], shown

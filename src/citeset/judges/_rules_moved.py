@@ -12,7 +12,11 @@ claim gives one subject what the evidence says of another. Not read:
 - a clause that says nothing of its own after its subject ("but visitors may not"): it takes the other clause's
   predicate, and the polarity check compares the two;
 - a clause whose subject is a pronoun or left out ("but they must show a pass"): it may be the claim's subject;
-- a claim of more than one clause, and a claim whose predicate is not found (no auxiliary, modal or verb form).
+- a claim of more than one sentence, and a claim clause whose predicate is not found (no auxiliary, modal or verb
+  form).
+
+A claim of several clauses is also read clause by clause for polarity: "Rose wine may include X, but white wine may
+not" on "White wine may include X, but rose wine may not" gives each subject the other's polarity.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_agents import ACTIVE, DETERMINERS
 from citeset.judges._rules_lexicon import BE_FORMS, NEGATION
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, Features
+from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
 
 _AUX = BE_FORMS | NEGATION | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have",
                               "has", "had", "do", "does", "did"}
@@ -37,15 +41,44 @@ Clause = tuple[int, int]
 
 
 def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's predicate, said in the evidence only in a clause of another subject (see the module docstring),
-    described; else None."""
+    """The claim's predicate, said in the evidence only in a clause of another subject, or with the other polarity
+    (see the module docstring), described; else None."""
     ranges = cf.sentences()[0]
-    if len(ranges) != 1 or len(_clauses(cf, *ranges[0])) != 1:
+    if len(ranges) != 1:
         return None
-    found = _subject_and_verb(cf, *ranges[0])
-    if found is None:
-        return None
-    subject, verb = found
+    clauses = _clauses(cf, *ranges[0])
+    for a, b in clauses:
+        found = _subject_and_verb(cf, a, b)
+        if found is None:
+            continue
+        why = _moved_anywhere(efs, *found)
+        if why is None and len(clauses) > 1:
+            why = _polarity_moved(cf, a, b, found[0], efs)
+        if why is not None:
+            return why
+    return None
+
+
+def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
+    """A clause of the claim whose subject's own clause in the evidence has the other polarity ("Rose wine may
+    include X, but white wine may not" on "White wine may include X, but rose wine may not")."""
+    ours = _negations(cf, a, b) % 2
+    for f in efs:
+        for sa, sb in f.sentences()[0]:
+            clauses = _clauses(f, sa, sb)
+            own = [(c, d) for c, d in clauses if subject in _norms(f, c, d)]
+            if len(clauses) > 1 and len(own) == 1 and _negations(f, *own[0]) % 2 != ours:
+                return (f"the evidence says it of '{f.display(subject)}' with the other polarity: "
+                        f"'{f.span(*own[0]).strip(' ,;')}'")
+    return None
+
+
+def _negations(f: Features, a: int, b: int) -> int:
+    return sum(1 for i in range(a, b) if f.cue[i] == NEG)
+
+
+def _moved_anywhere(efs: Sequence[Features], subject: str, verb: str) -> str | None:
+    """The clause that says `verb` of another subject than `subject`, when no clause says it of `subject`."""
     moved: str | None = None
     for f in efs:
         for sa, sb in f.sentences()[0]:
@@ -76,7 +109,7 @@ def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
     for ri in range(sa + 1, sb):
         after_comma = low[ri - 1] in (",", ";")
         if low[ri] == ";" or (after_comma and low[ri] in _JOINS) or (
-                after_comma and low[ri] == "followed" and ri + 1 < sb and low[ri + 1] == "by"):
+                after_comma and low[ri] in ("followed", "follow") and ri + 1 < sb and low[ri + 1] == "by"):
             cuts.append(ri)
     cuts.append(sb)
     return [(a, b) for a, b in pairwise(cuts) if any(f.cpos[i] >= 0 for i in range(a, b))]
