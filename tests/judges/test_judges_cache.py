@@ -149,6 +149,28 @@ async def test_a_cache_others_can_write_is_not_trusted(tmp_path: Path) -> None:
     assert inner.asked == ["x alpha"] and not again.cached
 
 
+async def test_a_cache_whose_side_files_or_folder_others_can_write_is_not_trusted(tmp_path: Path) -> None:
+    """A hardening re-audit: only the cache file was checked, but SQLite also reads its -wal file, which another
+    user could drop into a folder others can write."""
+    import os
+
+    path = tmp_path / "own" / "c.sqlite"
+    await CachedJudge(CountingJudge(), path).judge([req("x alpha")])
+    wal = Path(f"{path}-wal")
+    wal.write_bytes(b"")
+    os.chmod(wal, 0o666)
+    inner = CountingJudge()
+    with pytest.warns(UserWarning, match="others"):
+        await CachedJudge(inner, path).judge([req("x alpha")])
+    assert inner.asked == ["x alpha"]
+    wal.unlink()
+    os.chmod(path.parent, 0o777)
+    inner = CountingJudge()
+    with pytest.warns(UserWarning, match="others"):
+        await CachedJudge(inner, path).judge([req("x alpha")])
+    assert inner.asked == ["x alpha"]
+
+
 def test_the_default_cache_is_the_users_own(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Not a folder of the current directory, which may be a checked-out repository holding a cache of its own."""
     from citeset.judges import default_cache_path

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import stat
 import time
 import warnings
 from collections.abc import Iterable, Sequence
@@ -81,14 +82,27 @@ class IncompatibleCache(InputError):
 
 
 def _check_trusted(path: Path) -> None:
-    """The labels of a cache decide verdicts: a file another user owns or others can write is not read."""
+    """The labels of a cache decide verdicts: a cache is not read when its file, or a side file SQLite reads with it
+    (the write-ahead log, the shared memory), is another user's or writable by others, or when others may replace
+    files in its folder (writable by others, without the sticky bit)."""
+    try:
+        folder = path.parent.stat()
+    except FileNotFoundError:
+        return
+    shared = folder.st_mode & 0o022 and not folder.st_mode & stat.S_ISVTX
+    files = [path, Path(f"{path}-wal"), Path(f"{path}-shm"), Path(f"{path}-journal")]
+    if shared or any(_foreign(p) for p in files):
+        raise UntrustedCache("the judge cache (or its -wal/-shm file, or its folder) is another user's, or others "
+                             "can write to it, so its labels cannot be trusted (make it yours with mode 600 in a "
+                             "folder of your own, or use another --cache)", path=path)
+
+
+def _foreign(path: Path) -> bool:
     try:
         info = path.stat()
     except FileNotFoundError:
-        return
-    if info.st_uid != os.getuid() or info.st_mode & 0o022:
-        raise UntrustedCache("the judge cache is another user's, or others can write to it, so its labels cannot "
-                             "be trusted (make it yours with mode 600, or use another --cache)", path=path)
+        return False
+    return info.st_uid != os.getuid() or bool(info.st_mode & 0o022)
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -124,8 +124,11 @@ def shown_url(url: str) -> str:
     return urlunsplit((parts.scheme, host + port, parts.path, "", ""))
 
 
-def scrubbed(text: str, url: str | None) -> str:
-    """`text` with `url`, and its password and query, replaced by what outputs may show."""
+def scrubbed(text: str, url: str | None, key: str | None = None) -> str:
+    """`text` with `url`, its password and query, and the API `key` replaced by what outputs may show (an endpoint's
+    error may repeat the request it refused)."""
+    if key and len(key) >= 8:
+        text = text.replace(key, "***")
     if not url:
         return text
     text = text.replace(url, shown_url(url))
@@ -263,9 +266,12 @@ class LLMJudge:
             try:
                 return await self._label(client, request)
             except _Stop as stop:
-                return failed(self.spec, str(stop))
+                return failed(self.spec, self._scrub(str(stop)))
             except Exception as exc:  # anything unexpected escalates this claim only
-                return failed(self.spec, f"llm judge error: {type(exc).__name__}: {exc}")
+                return failed(self.spec, self._scrub(f"llm judge error: {type(exc).__name__}: {exc}"))
+
+    def _scrub(self, text: str) -> str:
+        return scrubbed(text, self.settings.base_url, self.settings.api_key)
 
     async def _label(self, client: Any, request: JudgeRequest) -> Judgment:
         messages: list[dict[str, str]] = messages_for(request)
@@ -328,7 +334,7 @@ class LLMJudge:
                 self._warn(self._fatal)
                 raise _Stop(self._fatal) from None
             except openai.NotFoundError as exc:
-                self._fatal = (
+                self._fatal = self._scrub(
                     f"llm endpoint has no model {s.model!r} or no chat-completions route (404): {exc.message}"
                 )
                 self._warn(self._fatal)

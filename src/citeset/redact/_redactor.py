@@ -395,9 +395,10 @@ _SPELLED = re.compile(r"[^\W_](?:[\W_]{1,3}[^\W_])++")
 """Letters or digits joined by one to three other characters (dots, slashes, bars, dashes, spaces...), found
 without backtracking (each run once); a word spelled out ("O.r.v.a.n.e", "O/r/v/a/n/e") is a run's single
 letters, read by `_spelled`."""
-_CUT = re.compile(r"(?<![^\W_])[^\W\d_]++(?:[-.\u2010\u2011]\s?[^\W\d_]++)++(?![^\W_])")
-"""Words of letters joined by hyphens or dots ("Orv-ane", "Orv.ane", a line-break hyphen), each run once (numbers
-joined so are read as numbers, `_WORD`)."""
+_CUT = re.compile(r"(?<![^\W_])[^\W\d_]++(?:(?:[-\u2010\u2011\u2013]\s?|\.)[^\W\d_]++)++(?![^\W_])")
+"""Words of letters joined by hyphens or dashes ("Orv-ane", "Orv–ane", a line-break hyphen) or by a dot with no space
+after it ("Orv.ane": "dollar. Sign" is a sentence end), each run once (numbers joined so are read as numbers,
+`_WORD`)."""
 _LETTERS = re.compile(r"[^\W\d_]+")
 _MOST_CUT = 4
 """Parts of a cut word read together (a blocked word cut in up to four)."""

@@ -65,7 +65,8 @@ def expected_for(record: RunRecord, suite: Suite | None, reader: str | None,
             cited.extend(refs)
     expected = Expected(record.case_id, reader, list(dict.fromkeys(cited)), by_label, units)
     if suite is not None and redactor is not None:
-        resolver = Resolver(suite, record.trace.chunks if record.trace else None)
+        resolver = Resolver(suite, record.trace.chunks if record.trace else None,
+                            readable=lambda vid: vid not in redactor.blocked)  # (no search of what it may not read)
         for ref in expected.cited:
             hit = resolver.resolve_id(ref) if not _is_uri(ref, suite) else _uri(resolver, ref)
             if isinstance(hit, Resolved):

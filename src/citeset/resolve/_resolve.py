@@ -82,9 +82,10 @@ class Resolver:
                     (hit.version_id, hit.start, hit.end) != (span.version_id, span.start, span.end)):
                 # The run displayed its own chunk under an id the suite gives to another range: the id opens
                 # a different document or version than the one the reader saw (a `resolution` failure).
+                there = (f"{span.version_id}[{span.start}:{span.end}]" if self.readable is None
+                         or self.readable(span.version_id) else "a version the reader may not read")
                 return hit._replace(warning=f"id {ref!r} resolves to {hit.version_id}[{hit.start}:{hit.end}] in "
-                                            f"the run's chunk table but to suite span {span.version_id}"
-                                            f"[{span.start}:{span.end}]")
+                                            f"the run's chunk table but to suite span {there}")
             return hit
         if span is not None:
             return Resolved(ref, span.version_id, span.start, span.end, span.exact, span_id=span.span_id)
@@ -131,6 +132,8 @@ class Resolver:
             versions = self.suite.versions
             picked = max(vids, key=lambda v: (versions[v].status == "current",
                                               versions[v].observed_at or _EPOCH))
+            if self.readable is not None and not self.readable(picked):
+                return _unread(citation.uri, picked)  # (not even its length)
             whole = self.suite.texts[picked]
             return Resolved(citation.uri, picked, 0, len(whole), whole)
         vid = citation.version_id

@@ -11,6 +11,7 @@ No credentials are sent: the endpoint gets the request JSON and nothing else.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 import math
 import os
@@ -23,6 +24,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from citeset.errors import InputError
+from citeset.judges._llm import scrubbed, shown_url
 from citeset.systems._protocol import Request, SystemFailure
 
 _RETRY_STATUS = {408, 425, 429, 500, 502, 503, 504}
@@ -68,8 +70,9 @@ class HTTPSystem:
     """POSTs each request; bounded in-flight requests, per-attempt timeout, retries with backoff."""
 
     def __init__(self, url: str, settings: HTTPSettings | None = None) -> None:
-        self.spec = url
+        self.spec = _named(url)
         self.url = url
+        self._shown = shown_url(url)
         self.settings = settings or HTTPSettings.from_env()
         self._sem: asyncio.Semaphore | None = None
 
@@ -96,15 +99,15 @@ class HTTPSystem:
                 raw = response.read(_MAX_BODY + 1)
         except urllib.error.HTTPError as exc:
             if exc.code in _RETRY_STATUS:
-                raise _Retry(f"HTTP {exc.code} from {self.url}") from None
-            raise SystemFailure(f"HTTP {exc.code} from {self.url}: {exc.reason}") from None
+                raise _Retry(f"HTTP {exc.code} from {self._shown}") from None
+            raise SystemFailure(scrubbed(f"HTTP {exc.code} from {self._shown}: {exc.reason}", self.url)) from None
         except TimeoutError:
             raise _Retry(f"timed out after {self.settings.timeout:g}s") from None
         except (urllib.error.URLError, ConnectionError) as exc:
             reason = getattr(exc, "reason", exc)
             if isinstance(reason, TimeoutError | socket.timeout):
                 raise _Retry(f"timed out after {self.settings.timeout:g}s") from None
-            raise _Retry(f"endpoint unreachable ({self.url}): {reason}") from None
+            raise _Retry(scrubbed(f"endpoint unreachable ({self._shown}): {reason}", self.url)) from None
         if len(raw) > _MAX_BODY:
             raise SystemFailure(f"response larger than {_MAX_BODY} bytes")
         try:
@@ -117,6 +120,15 @@ class HTTPSystem:
 
     async def aclose(self) -> None:
         return None
+
+
+def _named(url: str) -> str:
+    """The system's name in outputs: its URL without a user, password or query, and (when it had any) a digest of
+    the whole URL, so that two endpoints told apart only by their query are two systems."""
+    shown = shown_url(url)
+    if shown == url:
+        return url
+    return f"{shown}#{hashlib.sha256(url.encode()).hexdigest()[:12]}"
 
 
 def from_arg(url: str | None) -> HTTPSystem:

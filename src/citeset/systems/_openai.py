@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from citeset.errors import InputError
-from citeset.judges._llm import LLMSettings, openai_client, scrubbed
+from citeset.judges._llm import LLMSettings, openai_client, scrubbed, shown_url
 from citeset.systems._protocol import Request, SystemFailure
 
 PROMPT = """You answer a question using only the numbered passages below. Each passage has an id in brackets.
@@ -76,7 +76,7 @@ class OpenAISystem:
 
     def __init__(self, settings: LLMSettings, client: Any = None) -> None:
         self.settings = settings
-        self.spec = f"openai:{settings.model}"
+        self.spec = f"openai:{settings.model}@{shown_url(settings.base_url or 'https://api.openai.com/v1')}"
         self._client = client
         self._sem: asyncio.Semaphore | None = None
 
@@ -108,12 +108,12 @@ class OpenAISystem:
             try:
                 response = await client.chat.completions.create(**kwargs)
             except (openai.APITimeoutError, openai.APIConnectionError) as exc:
-                last = scrubbed(f"{type(exc).__name__}: {exc}", s.base_url)
+                last = scrubbed(f"{type(exc).__name__}: {exc}", s.base_url, s.api_key)
             except (openai.RateLimitError, openai.InternalServerError) as exc:
-                last = scrubbed(f"HTTP {exc.status_code}: {exc.message}", s.base_url)
+                last = scrubbed(f"HTTP {exc.status_code}: {exc.message}", s.base_url, s.api_key)
             except openai.APIStatusError as exc:
                 raise SystemFailure(scrubbed(f"model endpoint refused the request (HTTP {exc.status_code}): "
-                                             f"{exc.message}", s.base_url)) from None
+                                             f"{exc.message}", s.base_url, s.api_key)) from None
             else:
                 choices = getattr(response, "choices", None) or []
                 if not choices:
