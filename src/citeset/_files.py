@@ -122,6 +122,9 @@ def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
                          f"place", path=out, field="--out")
     if target.name in _SUITE_FILES and _is_suite(folder):  # frozen or not
         raise InputError(f"--out is a file of the suite {folder}; write to another place", path=out, field="--out")
+    suite = next((p for p in list(target.parents)[:_SUITE_DEPTH] if _is_suite(p)), None)
+    if suite is not None and target.exists():  # a version's text at its `path` ("SUITE/texts/pub-v1.txt")
+        raise InputError(f"--out is a file in the suite {suite}; write to another place", path=out, field="--out")
     for given in inputs:
         if given is None or not os.path.exists(given):
             continue
@@ -135,6 +138,8 @@ def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
 
 
 _SUITE_FILES = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")
+_SUITE_DEPTH = 4
+"""Folders above an --out looked at for a suite it would be inside."""
 
 
 def _is_suite(folder: Path) -> bool:

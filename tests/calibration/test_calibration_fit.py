@@ -258,3 +258,8 @@ def test_a_judge_command_never_writes_over_its_own_input(tmp_path: Path, capsys:
     code, _, err = run(["judge", "fit", str(tmp_path / "labels.jsonl"), "--judge", "rules", "--out",
                         str(suite / "cases.jsonl")], capsys)
     assert code == 2 and "suite" in err and (suite / "cases.jsonl").read_text(encoding="utf-8") == "", err
+    text = suite / "texts" / "pub-v1.txt"  # a version's text, at its `path`
+    text.parent.mkdir()
+    text.write_text("Public memo.\n", encoding="utf-8")
+    code, _, err = run(["judge", "fit", str(tmp_path / "labels.jsonl"), "--judge", "rules", "--out", str(text)], capsys)
+    assert code == 2 and "suite" in err and text.read_text(encoding="utf-8") == "Public memo.\n", err

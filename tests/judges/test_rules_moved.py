@@ -75,6 +75,11 @@ KEPT = [
     # One subject in both clauses, each with its own predicate.
     ("Registered patients may book online.", "Registered patients may book online, but they may not cancel online."),
     ("Members cannot renew by phone.", "Members can borrow rare maps, but they cannot renew by phone."),
+    # A thing of the subject's ("its", "the lodge's"), a passive claim, a clause that leaves its verb out (probe 26).
+    ("The lodge's sauna is closed in spring.", "The lodge's bar is open to walkers, but its sauna is closed in spring."),
+    ("Harlow's junior team won its cup.", "Harlow lost the final, but the club's junior team won its cup."),
+    ("The old mill was restored by the trust.", "The old mill was gutted by fire in 1990, but the trust restored it."),
+    ("Freight invoices are paid in 45 days.", "Passenger refunds are paid in 30 days; freight invoices, in 45 days."),
     # Two sentences, not two clauses.
     ("Guests cannot borrow rare maps.", "Members can borrow rare maps. Guests cannot borrow rare maps."),
     # A negation inside a noun phrase of the subject's clause.
@@ -100,6 +105,11 @@ CHESS = "Pupils under 12 may enter the spring tournament only if they hold a clu
     ("Pupils under 12 may enter the spring tournament whatever their club rating.", CHESS, False),
     ("Pupils under 12 may enter the spring tournament regardless of club rating.", CHESS, False),
     ("Pupils under 12 may enter the spring tournament if they hold a club rating.", CHESS, True),
+    # The claim restates the exception's own statement, or keeps the condition the evidence states (probe 26).
+    ("A fund of 5 percent of fees is set aside for repairs.",
+     "All fees go to the league, except for a fund of 5 percent of fees that is set aside for repairs.", True),
+    ("If the member is local, dues are owed on all events irrespective of their size.",
+     "Dues are owed on all events, irrespective of their size, if the member is local.", True),
 ])
 def test_a_claim_about_what_the_evidence_excepts_or_makes_a_condition_of_is_not_held(
         claim: str, evidence: str, held: bool) -> None:

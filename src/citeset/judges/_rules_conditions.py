@@ -94,12 +94,16 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= enough:
             return said
         named = _norms(f, min(at + len(m.group().split()), cond[1]), cond[1], names)  # past the cue's own words
-        if named and _claims_otherwise(claim, m.group().casefold(), named, terms) and \
+        if named and not _RELATIVE.search(said) and not _DISREGARD.search(f.span(lo, hi)) and \
+                _claims_otherwise(claim, m.group().casefold(), named, terms) and \
                 terms - named <= _norms(f, *governed) | _DISREGARD_WORDS:
             return said
     return None
 
 
+_RELATIVE = re.compile(r"\b(?:that|who|which|whose|where)\b", re.IGNORECASE)
+"""An exception with a statement of its own ("except a reserve that is kept for repairs"): the claim may restate
+it."""
 _EXCEPTIONS = frozenset({"except", "excluding", "with the exception of", "save for", "barring"})
 _DISREGARD = re.compile(r"\b(?:whatever|regardless|irrespective|no matter|whether or not)\b", re.IGNORECASE)
 _EXCEPTING = re.compile(r"\b(?:but|besides|not|outside|save|exempt)\b", re.IGNORECASE)

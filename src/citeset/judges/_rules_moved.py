@@ -36,7 +36,9 @@ _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
 _VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|went|got|beat|sent|lent|taught|"
                    r"caught|chose|drove|struck|overtook|need|needs)$", re.IGNORECASE)
 _JOINS = frozenset({"but", "while", "whereas"})
-_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "who", "which", "that", "this", "these", "those"})
+_PRONOUNS = frozenset({"he", "she", "it", "they", "we", "who", "which", "that", "this", "these", "those", "its",
+                       "their", "his", "her", "our", "my", "your"})
+"""A clause led by one may be about the claim's subject, or a thing of it ("but its dormitory is closed")."""
 Clause = tuple[int, int]
 
 
@@ -138,8 +140,14 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> tuple[str, str] | None:
         if started or _verb_form(cf, ri):
             verb = cf.content[cpos[ri]].norm
             subject = cf.content[cpos[first]].norm
-            return (subject, verb) if verb != subject else None
+            passive = ri + 1 < sb and low[ri + 1] == "by"  # "was rebuilt by the club": the doer is after it
+            owned = any(_possessive(cf, i) for i in range(first, ri))  # "The hut's dormitory": a thing of it
+            return (subject, verb) if verb != subject and not passive and not owned else None
     return None
+
+
+def _possessive(f: Features, ri: int) -> bool:
+    return f.text[f.start[ri] : f.end[ri] + 2].endswith(("'s", "’s")) or f.low[ri] in ("'s", "’s")
 
 
 def _verb_form(f: Features, ri: int) -> bool:
@@ -154,21 +162,25 @@ def _verb_form(f: Features, ri: int) -> bool:
 
 
 def _elliptical(f: Features, a: int, b: int, subject: str) -> bool:
-    """Whether the clause says nothing after its subject ("but rosé wine may not", "while guests cannot"): no content
-    word after its first auxiliary, and no verb form among the words before it."""
+    """Whether the clause says nothing after its subject ("but rosé wine may not", "while guests cannot"), or leaves its
+    verb out ("; cargo claims, in 90 days"): no content word after its first auxiliary, and no verb form among the
+    words before it."""
     at = next(i for i in range(a, b) if f.cpos[i] >= 0 and f.content[f.cpos[i]].norm == subject)
     aux = next((i for i in range(at + 1, b) if f.low[i] in _AUX), b)
+    if aux == b and any(f.kind[i] == BOUND for i in range(at + 1, b)):
+        return True  # "; cargo claims, in 90 days": the verb left out
     if any(f.cpos[i] >= 0 for i in range(aux + 1, b)):
         return False
     return not any(f.cpos[i] >= 0 and _verb_form(f, i) for i in range(at + 1, aux))
 
 
 def _has_subject_before(f: Features, a: int, b: int, verb: str) -> bool:
-    """Whether the clause names a subject of its own before `verb`: a word (not a number or a date), and no pronoun
-    ("since 2016 she has also led": she may be the claim's subject)."""
+    """Whether the clause names a subject of its own before `verb`: a word (not a number or a date), no pronoun
+    ("since 2016 she has also led": she may be the claim's subject) and no possessive ("the club's youth side" may
+    be the claim's subject's)."""
     named = False
     for ri in range(a, b):
-        if f.low[ri] in _PRONOUNS:
+        if f.low[ri] in _PRONOUNS or _possessive(f, ri):
             return False
         if f.cpos[ri] >= 0:
             token = f.content[f.cpos[ri]]
