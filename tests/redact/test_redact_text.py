@@ -436,3 +436,20 @@ def test_a_render_finding_naming_blocked_words_is_withheld(suite: Suite) -> None
     assert "ZZSECRET" not in view.rendering[0].marker  # type: ignore[operator]
     kept = RenderFinding(check="marker_target", span_id="vault-map", marker="[2] #1", message="opens nothing")
     assert redactor.finding(kept) is kept
+
+
+def test_a_runs_own_range_of_a_blocked_version_shows_no_place_and_no_check(suite: Suite) -> None:
+    """A hardening re-audit: a card evaluated for a reader who may read a version, exported for one who may not, kept
+    where a run's made-up text was found in it (offsets), whether a quote was faithful, and "not found in version
+    ..." for a wrong guess."""
+    from citeset.cards import CitationView
+
+    redactor = Redactor(suite, "public")
+    hit = redactor.citation(CitationView(ref="g0", version_id="vault-v1", valid=True, start=12, end=40,
+                                         exact="x", quote="y", quote_faithful=True))
+    assert (hit.start, hit.end, hit.quote_faithful) == (None, None, None)
+    miss = redactor.citation(CitationView(ref="g1", valid=False, error="chunk 'g1' text is not found in version "
+                                                                        "'vault-v1'"))
+    assert "vault-v1" not in (miss.error or "")
+    own = redactor.citation(CitationView(ref="vault-map", version_id="vault-v1", valid=True, start=3, end=9))
+    assert own.start == 3  # the suite's own span: its place is no made-up text's

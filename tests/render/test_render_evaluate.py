@@ -155,7 +155,9 @@ def test_gate_can_cap_render_findings(tmp_path: Path, capsys: pytest.CaptureFixt
 def test_no_screenshot_is_written_of_an_element_withheld_from_the_reader(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A hardening re-audit: the card dropped the screenshot of a marker labelled with blocked words, but the
-    picture was still written beside the cards. Every image in the report set is one a card shows."""
+    picture was still written beside the cards; and a picture shows what CSS draws, which no check of the page's
+    strings reads. Every image in the report set is one a card shows, and a reader with versions it may not read
+    gets none."""
     suite, run = build(tmp_path)
     page = ("<div data-cs-answer data-case-id='oak'><p>Entity Q holds the rights <a data-cs-marker "
             "data-span-id='ZZSECRET-4711' href='#x'>[ZZSECRET 4711]</a>.</p></div>")
@@ -175,6 +177,7 @@ def test_no_screenshot_is_written_of_an_element_withheld_from_the_reader(
     assert any(c["case_id"] == "oak" and c["render_findings"] for c in cards)  # the marker was found wrong
     written = {p.name for p in out.glob("*.png")}
     assert written <= shown - {None}, written
+    assert not written  # the public reader may not read the vault: no picture of its page
     assert not written & set(json.loads((out / "manifest.json").read_text(encoding="utf-8"))["files"]) - shown
 
 

@@ -163,6 +163,12 @@ class Redactor:
             whole = self.suite.versions[view.version_id].uri == view.ref
             placeholder = span_placeholder(view.ref, view.version_id, self.reader, "document" if whole else "span")
             update = {name: placeholder for name in ("exact", "quote") if getattr(view, name) is not None}
+            if view.ref not in self._suite_ids():
+                # A run's own range of it: where its text was found, and whether a quote was, tell what it says
+                # (a card evaluated for a reader who may read it, exported for one who may not).
+                update.update(start=None, end=None, quote_faithful=None)
+        elif view.error is not None and any(f"version {vid!r}" in view.error for vid in self.blocked):
+            update["error"] = "the run's text was not checked against a version this reader may not read"
         for name in ("exact", "quote", "segment"):
             value = getattr(view, name)
             if name not in update and value is not None and self._evidence(value) is not value:
