@@ -210,17 +210,7 @@ def test_a_blocked_word_in_another_spelling_is_withheld(suite: Suite, said: str)
 
 def test_a_blocked_spaced_number_does_not_withhold_its_groups_elsewhere(tmp_path: Path) -> None:
     """The groups of a blocked "4 250 000" are no words of their own: "Chapter 4 lists 250 firms" stays."""
-    from redact.helpers_redact import vault_suite as build
-
-    root = build(tmp_path / "suite", ["public", "legal"])
-    import json
-
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["version_id"] == "vault-v1":
-            row["text"] += "The fee was 4 250 000.\n"
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    redactor = Redactor(load_suite(root), "public")
+    redactor = _vault_saying(tmp_path, "The fee was 4 250 000.\n")
     assert redactor.words("Chapter 4 lists 250 firms and 1 000 guests") == "Chapter 4 lists 250 firms and 1 000 guests"
     assert "250" not in redactor.words("the fee: 4 250 000")
 
@@ -228,17 +218,7 @@ def test_a_blocked_spaced_number_does_not_withhold_its_groups_elsewhere(tmp_path
 def test_a_blocked_thousands_number_or_decimal_is_compared_as_its_amount(tmp_path: Path) -> None:
     """A blocked "4,000" is four thousand, not "4" with zero decimals, and a blocked "12.5" is not 125: written
     "4000" or "4.000" it is withheld, and a "4" or a "125" elsewhere is not."""
-    import json
-
-    from redact.helpers_redact import vault_suite as build
-
-    root = build(tmp_path / "suite", ["public", "legal"])
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["version_id"] == "vault-v1":
-            row["text"] += "The fee was 4,000 and the rate 12.5 per cent.\n"
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    redactor = Redactor(load_suite(root), "public")
+    redactor = _vault_saying(tmp_path, "The fee was 4,000 and the rate 12.5 per cent.\n")
     for said in ("4000", "4.000", "4,000.00", "12,5"):
         assert "[withheld]" in redactor.words(f"the fee: {said}"), said
     kept = "Chapter 4 lists 125 firms"
@@ -350,17 +330,7 @@ def test_a_blocked_amount_or_day_written_another_way_is_withheld(tmp_path: Path)
     """A hardening audit: a blocked "4,250,000" written "4.25 million", "$4.25M" or "4250 thousand", and a blocked
     "3 March 2024" written "2024-03-03" or "March 3, 2024", reached the cards; they are read as the rules judge
     reads values and compared by amount and by day. Readable amounts and other days stay."""
-    import json
-
-    from redact.helpers_redact import vault_suite as build
-
-    root = build(tmp_path / "suite", ["public", "legal"])
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["version_id"] == "vault-v1":
-            row["text"] += "The fee of 4,250,000 was paid on 3 March 2024.\n"
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    redactor = Redactor(load_suite(root), "public")
+    redactor = _vault_saying(tmp_path, "The fee of 4,250,000 was paid on 3 March 2024.\n")
     for said in ("4.25 million", "$4.25M", "4250 thousand", "2024-03-03", "March 3, 2024",
                  "four million two hundred and fifty thousand"):
         out = redactor.words(f"the answer says {said} here")
@@ -378,17 +348,7 @@ def test_a_blocked_amount_or_day_in_further_written_forms_is_withheld(tmp_path: 
     """A hardening re-audit: a blocked "4,250,000" written with a currency code, a scale abbreviation, an exponent,
     a decimal comma, in lakh, in parts, or with invisible or Arabic-Indic digits inside; a blocked "3 March 2024"
     written compact, with slashes or dots, with a two-digit year or with a time. Each reached the cards."""
-    import json
-
-    from redact.helpers_redact import vault_suite as build
-
-    root = build(tmp_path / "suite", ["public", "legal"])
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["version_id"] == "vault-v1":
-            row["text"] += "The fee of 4,250,000 was paid on 3 March 2024.\n"
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    redactor = Redactor(load_suite(root), "public")
+    redactor = _vault_saying(tmp_path, "The fee of 4,250,000 was paid on 3 March 2024.\n")
     out = redactor.words(f"the answer says {said} here")
     assert out == "the answer says [withheld] here", (said, out)
     kept = "the answer says 4.5m, 4,5 Mio, 20240304, 2024/03/04 and 04-Mar-24, on 2024-03-04T10:00Z here"
@@ -453,3 +413,18 @@ def test_a_runs_own_range_of_a_blocked_version_shows_no_place_and_no_check(suite
     assert "vault-v1" not in (miss.error or "")
     own = redactor.citation(CitationView(ref="vault-map", version_id="vault-v1", valid=True, start=3, end=9))
     assert own.start == 3  # the suite's own span: its place is no made-up text's
+
+
+def _vault_saying(tmp_path: Path, text: str) -> Redactor:
+    """The public's redactor of a suite whose vault (readable by "legal" only) also says `text`."""
+    import json
+
+    from redact.helpers_redact import vault_suite as build
+
+    root = build(tmp_path / "suite", ["public", "legal"])
+    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["version_id"] == "vault-v1":
+            row["text"] += text
+    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    return Redactor(load_suite(root), "public")
