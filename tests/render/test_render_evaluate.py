@@ -186,13 +186,17 @@ def test_the_render_check_tells_nothing_of_a_version_the_reader_may_not_read(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A hardening re-audit: the render check searched a run's made-up chunk text in a version the case's reader may
     not read, and gave a finding ("shows version 'zzz'; the citation resolves to 'vault-v1'") only when the guess was
-    in it. A right and a wrong guess now give the same findings."""
+    in it. A right and a wrong guess now give the same findings; and the finding's picture, which shows what the page
+    draws (CSS-generated text too), is not kept for a reader with versions it may not read."""
     shown: list[list[tuple[str, str]]] = []
     for n, guess in enumerate(("under code ZZSECRET", "under code QQOTHER")):
         suite, run = build(tmp_path / str(n))
-        page = ("<div data-cs-answer data-case-id='oak'><p>Entity Q holds the rights <a data-cs-marker "
-                "data-span-id='g0' href='#x'>[1]</a>.</p><ol><li data-cs-source data-span-id='g0' "
-                "data-version-id='zzz' data-source-id='zzz'>x</li></ol></div>")
+        page = ("<html><body><div data-cs-answer data-case-id='oak'><p>Entity Q holds the rights <button "
+                "data-cs-marker data-span-id='g0' onclick=\"op('g0')\">[1]</button>.</p><ol><li data-cs-source "
+                "data-span-id='g0' data-version-id='zzz' data-source-id='zzz'>x</li></ol></div><script>"
+                "function op(s){document.querySelectorAll('[data-cs-source]').forEach(e=>{"
+                "if(e.getAttribute('data-span-id')==s)e.setAttribute('data-cs-open','');"
+                "else e.removeAttribute('data-cs-open');});}</script></body></html>")
         rows = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
         for row in rows:
             if row["case_id"] == "oak":
@@ -205,6 +209,7 @@ def test_the_render_check_tells_nothing_of_a_version_the_reader_may_not_read(
             main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
             raise SystemExit(0)
         capsys.readouterr()
+        assert not list(out.glob("*.png"))  # no picture of a page whose reader has versions it may not read
         cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
         shown.append(sorted((f["check"], f["message"]) for c in cards if c["case_id"] == "oak"
                             for f in c["render_findings"] + [g for v in c["citations"] for g in v["rendering"]]))
