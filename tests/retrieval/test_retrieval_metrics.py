@@ -104,3 +104,17 @@ def test_empty_retrieval_counts_as_miss(suite) -> None:
     t = retrieval_tallies(suite, run, [5])["two-hop-1"]
     assert t == {"hit@5": (0.0, 1.0), "mrr@5": (0.0, 1.0), "map@5": (0.0, 1.0), "context_recall": (0.0, 1.0),
                  "r_precision": (0.0, 1.0)}
+
+
+def test_a_retrieved_chunk_of_a_version_the_reader_may_not_read_tells_nothing_of_its_text(tmp_path: Path) -> None:
+    """A hardening re-audit: the retrieval figures looked a run's made-up chunk text up in a version the case's
+    reader may not read, so a right guess covered a route member and a wrong one did not."""
+    versions = [SourceVersion(version_id=k, source_id=k, text=v, readers=(["legal"] if k == "c" else []))
+                for k, v in TEXTS.items()]
+    suite = load_suite(write_suite(tmp_path / "s", versions, SPANS, [case("two-hop-2", ("a1", "c"))]))
+    figures = []
+    for guess in ("Gamma fact.", "Delta fact."):
+        chunks = [Chunk(span_id="g", version_id="c", exact=guess)]
+        run = Run(records={"two-hop-2": rec("two-hop-2", "a1", "g", chunks=chunks)})
+        figures.append(retrieval_tallies(suite, run, [2])["two-hop-2"])
+    assert figures[0] == figures[1]

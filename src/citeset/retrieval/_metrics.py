@@ -39,13 +39,14 @@ from citeset.suite._models import Case, Route
 from citeset.suite._suite import Suite
 
 
-def ranked_items(suite: Suite, record: RunRecord) -> list[Resolved | None] | None:
+def ranked_items(suite: Suite, record: RunRecord, reader: str | None = None) -> list[Resolved | None] | None:
     """The trace's retrieved items in rank order (list order when ranks are absent), resolved;
-    None for an item that resolves to nothing (it still takes its rank). None without a trace."""
+    None for an item that resolves to nothing (it still takes its rank). None without a trace. A run's own range of
+    a version `reader` may not read is not looked for in it (where it is found would tell what it says)."""
     trace = record.trace
     if trace is None or trace.retrieved is None:
         return None
-    resolver = Resolver(suite, trace.chunks)
+    resolver = Resolver(suite, trace.chunks, readable=lambda vid: suite.versions[vid].readable_by(reader))
     order = sorted(enumerate(trace.retrieved),
                    key=lambda p: (p[1].rank if p[1].rank is not None else p[0], p[0]))
     out: list[Resolved | None] = []
@@ -243,7 +244,7 @@ def retrieval_tallies(suite: Suite, run: Run, ks: Iterable[int] = (5, 10)) -> di
             if missed is not None:
                 out[cid] = missed
             continue
-        items = ranked_items(suite, record)
+        items = ranked_items(suite, record, case.reader)
         if items is None:
             continue
         tally = case_tally(suite, case, items, ks)
