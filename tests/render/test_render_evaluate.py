@@ -62,6 +62,22 @@ def _evaluate(tmp_path: Path, html: str, capsys: pytest.CaptureFixture[str],
     return result, window, json.loads((out / "report.json").read_text(encoding="utf-8")), out
 
 
+def _oak_says(run: Path, **fields: Any) -> None:
+    """The run's record of case "oak" with `fields` set."""
+    records = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
+    next(r for r in records if r["case_id"] == "oak").update(fields)
+    run.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+
+
+def _cards_of(suite: Path, run: Path, out: Path, capsys: pytest.CaptureFixture[str]) -> list[dict[str, Any]]:
+    """`evaluate --out OUT`'s cards (it must exit 0)."""
+    with pytest.raises(SystemExit) as exc:
+        main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
+        raise SystemExit(0)
+    assert exc.value.code in (0, None), capsys.readouterr()
+    return [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+
+
 def test_the_fixture_is_the_page_citeset_renders() -> None:
     assert SHOWN_RIGHT in _page()
 
@@ -114,16 +130,9 @@ def test_without_the_browser_the_check_is_skipped_with_a_note_or_refused_when_as
 def test_blocked_text_in_a_tooltip_is_a_finding_without_a_picture(tmp_path: Path,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     suite, run = build(tmp_path / "world")
-    records = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
-    oak = next(r for r in records if r["case_id"] == "oak")
-    oak["trace"] = {"rendered_html": leaking_tooltip(own_page(suite, run, "oak"))}
-    run.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    _oak_says(run, trace={"rendered_html": leaking_tooltip(own_page(suite, run, "oak"))})
     out = tmp_path / "out"
-    with pytest.raises(SystemExit) as exc:
-        main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
-        raise SystemExit(0)
-    assert exc.value.code in (0, None), capsys.readouterr()
-    cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+    cards = _cards_of(suite, run, out, capsys)
     leaks = [f for c in cards if c["case_id"] == "oak"
              for f in [*c["render_findings"], *(g for v in c["citations"] for g in v["rendering"])]
              if f["check"] == "blocked_text"]
@@ -161,17 +170,9 @@ def test_no_screenshot_is_written_of_an_element_withheld_from_the_reader(
     suite, run = build(tmp_path)
     page = ("<div data-cs-answer data-case-id='oak'><p>Entity Q holds the rights <a data-cs-marker "
             "data-span-id='ZZSECRET-4711' href='#x'>[ZZSECRET 4711]</a>.</p></div>")
-    rows = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["case_id"] == "oak":
-            row["trace"] = {"rendered_html": page}
-    run.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    _oak_says(run, trace={"rendered_html": page})
     out = tmp_path / "out"
-    with pytest.raises(SystemExit) as exc:
-        main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
-        raise SystemExit(0)
-    assert exc.value.code in (0, None), capsys.readouterr()
-    cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
+    cards = _cards_of(suite, run, out, capsys)
     shown = {f["screenshot"] for c in cards if c["case_id"] == "oak"
              for f in c["render_findings"] + [g for v in c["citations"] for g in v["rendering"]]}
     assert any(c["case_id"] == "oak" and c["render_findings"] for c in cards)  # the marker was found wrong
@@ -197,20 +198,12 @@ def test_the_render_check_tells_nothing_of_a_version_the_reader_may_not_read(
                 "function op(s){document.querySelectorAll('[data-cs-source]').forEach(e=>{"
                 "if(e.getAttribute('data-span-id')==s)e.setAttribute('data-cs-open','');"
                 "else e.removeAttribute('data-cs-open');});}</script></body></html>")
-        rows = [json.loads(line) for line in run.read_text(encoding="utf-8").splitlines()]
-        for row in rows:
-            if row["case_id"] == "oak":
-                row.update(answer_text="Entity Q holds the rights [1].", sources=[{"marker": "1", "span_id": "g0"}],
-                           trace={"rendered_html": page,
-                                  "chunks": [{"span_id": "g0", "version_id": "vault-v1", "exact": guess}]})
-        run.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+        _oak_says(run, answer_text="Entity Q holds the rights [1].", sources=[{"marker": "1", "span_id": "g0"}],
+                  trace={"rendered_html": page, "chunks": [{"span_id": "g0", "version_id": "vault-v1",
+                                                            "exact": guess}]})
         out = tmp_path / str(n) / "out"
-        with pytest.raises(SystemExit):
-            main(["evaluate", str(suite), str(run), "--out", str(out), "--bootstrap", "0"])
-            raise SystemExit(0)
-        capsys.readouterr()
+        cards = _cards_of(suite, run, out, capsys)
         assert not list(out.glob("*.png"))  # no picture of a page whose reader has versions it may not read
-        cards = [json.loads(line) for line in (out / "cards.jsonl").read_text(encoding="utf-8").splitlines()]
         shown.append(sorted((f["check"], f["message"]) for c in cards if c["case_id"] == "oak"
                             for f in c["render_findings"] + [g for v in c["citations"] for g in v["rendering"]]))
     assert shown[0] == shown[1], shown

@@ -271,7 +271,11 @@ class LLMJudge:
                 return failed(self.spec, self._scrub(f"llm judge error: {type(exc).__name__}: {exc}"))
 
     def _scrub(self, text: str) -> str:
+        """What an endpoint's message may show: every failure and warning passes here (`_guarded`, `_tell`)."""
         return scrubbed(text, self.settings.base_url, self.settings.api_key)
+
+    def _tell(self, text: str) -> None:
+        self._warn(self._scrub(text))
 
     async def _label(self, client: Any, request: JudgeRequest) -> Judgment:
         messages: list[dict[str, str]] = messages_for(request)
@@ -331,20 +335,19 @@ class LLMJudge:
                 response = await client.chat.completions.create(**kwargs)
             except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
                 self._fatal = f"llm endpoint refused the key ({exc.status_code}); check CITESET_LLM_API_KEY / OPENAI_API_KEY"
-                self._warn(self._fatal)
+                self._tell(self._fatal)
                 raise _Stop(self._fatal) from None
             except openai.NotFoundError as exc:
-                self._fatal = self._scrub(
+                self._fatal = (
                     f"llm endpoint has no model {s.model!r} or no chat-completions route (404): {exc.message}"
                 )
-                self._warn(self._fatal)
+                self._tell(self._fatal)
                 raise _Stop(self._fatal) from None
             except openai.APITimeoutError:
                 last = f"timed out after {s.timeout:g}s"
                 delay = self._delay(attempt, None)
             except openai.APIConnectionError as exc:
-                last = scrubbed(f"endpoint unreachable ({s.base_url or 'OpenAI API'}): {exc.__cause__ or exc}",
-                                s.base_url)
+                last = f"endpoint unreachable ({s.base_url or 'OpenAI API'}): {exc.__cause__ or exc}"
                 delay = self._delay(attempt, None)
             except (openai.RateLimitError, openai.InternalServerError) as exc:
                 last = f"HTTP {exc.status_code}: {exc.message}"
@@ -362,7 +365,7 @@ class LLMJudge:
                 await asyncio.sleep(delay)
         if last.startswith("endpoint unreachable"):
             self._fatal = last  # later requests fail fast instead of retrying a dead endpoint
-            self._warn(last)
+            self._tell(last)
         raise _Stop(f"{last} (gave up after {s.retries + 1} attempts)")
 
     def _delay(self, attempt: int, retry_after: str | None) -> float:

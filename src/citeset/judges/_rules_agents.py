@@ -35,9 +35,9 @@ _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", 
 ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
                      r"set|founded|opened)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
-_MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
+MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
 """More past forms, read by the newer readings (`active_verb`) only: the older ones keep their reading."""
-_AFTER_NOUN = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have", "has",
+AUXILIARIES = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have", "has",
                           "had", "do", "does", "did"}
 
 
@@ -111,9 +111,9 @@ def active_verb(f: Features, ri: int) -> bool:
     an article or a possessive ("the rights", "its sales" are nouns), not a participle with its doer after it ("a
     team sponsored by the Marsh Bank")."""
     word = f.text[f.start[ri] : f.end[ri]]
-    if (ACTIVE.search(word) is None and _MORE_ACTIVE.search(word) is None) or (ri > 0 and f.low[ri - 1] in DETERMINERS):
+    if (ACTIVE.search(word) is None and MORE_ACTIVE.search(word) is None) or (ri > 0 and f.low[ri - 1] in DETERMINERS):
         return False
-    if ri + 1 < len(f.low) and f.low[ri + 1] in _AFTER_NOUN and not word.lower().endswith("ed"):
+    if ri + 1 < len(f.low) and f.low[ri + 1] in AUXILIARIES and not word.lower().endswith("ed"):
         return False  # "timber sleepers were replaced": a plural noun before its verb
     return ri + 1 >= len(f.low) or f.low[ri + 1] != "by"
 

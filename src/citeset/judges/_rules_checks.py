@@ -330,7 +330,7 @@ def _aligned_span(
     None when a shared number is read with another qualifier ("after 30" vs "within 30"): the two
     statements are about different ranges, so their polarity is not comparable.
     """
-    low, kind, cpos, content = f.low, f.kind, f.cpos, f.content
+    low, cpos, content = f.low, f.cpos, f.content
     seen: set[str] = set()
     lo = hi = -1
     for ri in range(sa, sb):
@@ -345,9 +345,15 @@ def _aligned_span(
         hi = ri
     if lo < 0:
         return None
-    while lo > sa and kind[lo - 1] not in (BOUND, SENT) and low[lo - 1] not in CLAUSE_WORDS:
-        lo -= 1
-    return lo, _clause_end(f, sa, hi, sb, terms) + 1
+    return _clause_start(f, sa, lo), _clause_end(f, sa, hi, sb, terms) + 1
+
+
+def _clause_start(f: Features, sa: int, ri: int) -> int:
+    """The first token of the clause of raw token `ri` (in the sentence starting at `sa`)."""
+    low, kind = f.low, f.kind
+    while ri > sa and kind[ri - 1] not in (BOUND, SENT) and low[ri - 1] not in CLAUSE_WORDS:
+        ri -= 1
+    return ri
 
 
 def _clause_end(f: Features, sa: int, hi: int, sb: int, terms: frozenset[str]) -> int:
@@ -356,9 +362,7 @@ def _clause_end(f: Features, sa: int, hi: int, sb: int, terms: frozenset[str]) -
     need no ticket" deny what the claim's terms state (audit 25). Else `hi`: "without notice" denies another word, and
     a sentence's own clause is read as before."""
     low, kind, cpos = f.low, f.kind, f.cpos
-    start = hi
-    while start > sa and kind[start - 1] not in (BOUND, SENT) and low[start - 1] not in CLAUSE_WORDS:
-        start -= 1
+    start = _clause_start(f, sa, hi)
     if start == sa or (low[start - 1] not in CLAUSE_WORDS and low[start - 1] != ";"):
         return hi
     end = hi

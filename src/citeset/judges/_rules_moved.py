@@ -25,16 +25,16 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
-from citeset.judges._rules_agents import ACTIVE, DETERMINERS
-from citeset.judges._rules_lexicon import BE_FORMS, NEGATION
+from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE
+from citeset.judges._rules_lexicon import NEGATION
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
 
-_AUX = BE_FORMS | NEGATION | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have",
-                              "has", "had", "do", "does", "did"}
+_AUX = AUXILIARIES | NEGATION
 _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
 """What a plural noun comes right before ("holders need", "pensioners must")."""
-_VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|went|got|beat|sent|lent|taught|"
-                   r"caught|chose|drove|struck|overtook|need|needs)$", re.IGNORECASE)
+_VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|went|got|need|needs)$",
+                   re.IGNORECASE)
+"""Verb forms `ACTIVE` and `MORE_ACTIVE` do not read."""
 _JOINS = frozenset({"but", "while", "whereas"})
 _PRONOUNS = frozenset({"he", "she", "it", "they", "we", "who", "which", "that", "this", "these", "those", "its",
                        "their", "his", "her", "our", "my", "your"})
@@ -154,11 +154,12 @@ def _verb_form(f: Features, ri: int) -> bool:
     """A word that reads as a verb: a past or present form, not after an article or a possessive, and not a plural
     noun before an auxiliary ("holders need")."""
     word = f.text[f.start[ri] : f.end[ri]]
-    if ACTIVE.search(word) is None and _VERB.search(word) is None:
+    irregular = _VERB.search(word) is not None or MORE_ACTIVE.search(word) is not None
+    if ACTIVE.search(word) is None and not irregular:
         return False
     if f.low[ri - 1] in DETERMINERS or f.text[f.start[ri - 1] : f.end[ri - 1]].endswith(("'s", "’s")):
         return False
-    return not (ri + 1 < len(f.low) and f.low[ri + 1] in _AFTER_NOUN and _VERB.search(word) is None)
+    return not (ri + 1 < len(f.low) and f.low[ri + 1] in _AFTER_NOUN and not irregular)
 
 
 def _elliptical(f: Features, a: int, b: int, subject: str) -> bool:

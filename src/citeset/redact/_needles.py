@@ -179,6 +179,10 @@ def folded_with_origins(text: str) -> tuple[str, list[tuple[int, int]]]:
     return "".join(out), origin
 
 
+WITHHELD = "[withheld]"
+"""What stands where a word, a value or a spelled-out word only blocked versions state was."""
+
+
 def merged_spans(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Spans in order, those that overlap made one."""
     out: list[tuple[int, int]] = []
@@ -188,6 +192,16 @@ def merged_spans(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             out.append((start, end))
     return out
+
+
+def replaced_at(text: str, origin: list[tuple[int, int]], spans: Iterable[tuple[int, int]], placeholder: str) -> str:
+    """`text` with the folded spans `spans` replaced by `placeholder` where they stand (`origin`: each folded
+    character's range in `text`, `folded_with_origins`); overlapping spans are replaced as one."""
+    parts, cursor = [], 0
+    for start, end in merged_spans(spans):
+        parts += [text[cursor : origin[start][0]], placeholder]
+        cursor = origin[end - 1][1]
+    return "".join(parts) + text[cursor:]
 
 
 def replace(text: str, needles: list[Needle]) -> str:

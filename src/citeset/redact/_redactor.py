@@ -13,12 +13,13 @@ from pydantic import BaseModel
 from citeset.redact._corpus import FoldedCorpus
 from citeset.redact._needles import (
     MIN_SPAN_CHARS,
+    WITHHELD,
     Needle,
     NeedleSet,
     folded_with_origins,
-    merged_spans,
     pieces,
     replace,
+    replaced_at,
     trim,
 )
 from citeset.redact._needles import fold as _fold
@@ -316,7 +317,6 @@ _LONG = 6
 """Secret words of this many letters or more are withheld inside any word, whatever surrounds them."""
 _SCAN_LIMIT = 64
 """The shortest blocked word looked for inside a longer one."""
-_WITHHELD_WORD = "[withheld]"
 _PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
 
 
@@ -442,23 +442,14 @@ def _cut(folded: str, secret: _Words) -> list[tuple[int, int]]:
 def _spelled_out(text: str, secret: _Words) -> str:
     """`text` with each secret word spelled out letter by letter, or cut into parts, replaced where it stands."""
     folded, origin = folded_with_origins(text)
-    return _withheld_at(text, origin, _spelled(folded, secret) + _cut(folded, secret))
-
-
-def _withheld_at(text: str, origin: list[tuple[int, int]], spans: list[tuple[int, int]]) -> str:
-    """`text` with the folded spans `spans` replaced where they stand (`origin`: each folded character's range in
-    `text`); overlapping spans are replaced as one."""
-    parts, cursor = [], 0
-    for start, end in merged_spans(spans):
-        parts += [text[cursor : origin[start][0]], _WITHHELD_WORD]
-        cursor = origin[end - 1][1]
-    return "".join(parts) + text[cursor:]
+    return replaced_at(text, origin, _spelled(folded, secret) + _cut(folded, secret), WITHHELD)
 
 
 def _whole_words(text: str, found: set[str]) -> str:
     """`text` with each occurrence of the folded words `found` (whole words of the folded text) replaced."""
     folded, origin = folded_with_origins(text)
-    return _withheld_at(text, origin, [(m.start(), m.end()) for m in _WORD.finditer(folded) if m.group() in found])
+    spans = [(m.start(), m.end()) for m in _WORD.finditer(folded) if m.group() in found]
+    return replaced_at(text, origin, spans, WITHHELD)
 
 
 _PLAIN = (bool, int, float, type(None))

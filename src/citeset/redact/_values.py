@@ -21,7 +21,7 @@ from decimal import Decimal
 from citeset.judges._rules_dates import Day, calendar_dates
 from citeset.judges._rules_lexicon import MONTHS
 from citeset.judges._rules_values import values
-from citeset.redact._needles import fold, folded_with_origins, merged_spans
+from citeset.redact._needles import WITHHELD, fold, folded_with_origins, replaced_at
 
 _SCALE_POWERS = {"thousand": 3, "thousands": 3, "k": 3, "million": 6, "millions": 6, "mil": 6, "mio": 6, "mn": 6,
                  "mln": 6, "m": 6, "mm": 6, "billion": 9, "billions": 9, "bn": 9, "bln": 9, "b": 9, "trillion": 12,
@@ -55,7 +55,6 @@ _DAY_FORMS = (
 )
 """Days in the forms `calendar_dates` leaves to others (it reads no two-digit year, no compact or slashed
 year-first day, and no order that either reading could give); folded text."""
-_WITHHELD = "[withheld]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +79,7 @@ class BlockedValues:
         if not self or not self._spans(fold(text)):
             return text
         folded, origin = folded_with_origins(text)
-        parts, cursor = [], 0
-        for start, end in merged_spans(self._spans(folded)):
-            parts += [text[cursor : origin[start][0]], _WITHHELD]
-            cursor = origin[end - 1][1]
-        return "".join(parts) + text[cursor:]
+        return replaced_at(text, origin, self._spans(folded), WITHHELD)
 
     def _spans(self, folded: str) -> list[tuple[int, int]]:
         spans: list[tuple[int, int]] = []

@@ -52,8 +52,7 @@ class ReportSetWriter:
 
     @contextmanager
     def open(self, name: str) -> Iterator[IO[str]]:
-        if "/" in name or name in (MANIFEST, "") or name.startswith("."):
-            raise ValueError(f"not a report set file name: {name!r}")
+        _check_name(name)
         self.names.append(name)
         with (self.folder / name).open("w", encoding="utf-8") as handle:
             yield handle
@@ -62,8 +61,7 @@ class ReportSetWriter:
 
     def add_image(self, name: str, png: bytes) -> str:
         """A screenshot for the set; kept only if a card shows it (`keep_images`)."""
-        if "/" in name or name in (MANIFEST, "") or name.startswith("."):
-            raise ValueError(f"not a report set file name: {name!r}")
+        _check_name(name)
         (self.folder / name).write_bytes(png)
         self.names.append(name)
         self.images.add(name)
@@ -85,6 +83,11 @@ class ReportSetWriter:
             handle.flush()
             os.fsync(handle.fileno())
         _fsync_dir(self.folder)
+
+
+def _check_name(name: str) -> None:
+    if "/" in name or name in (MANIFEST, "") or name.startswith("."):
+        raise ValueError(f"not a report set file name: {name!r}")
 
 
 @contextmanager

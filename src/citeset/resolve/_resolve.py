@@ -56,6 +56,10 @@ class Resolver:
         # a run's own chunk table shadows them, so a case with chunks keeps a private memo.
         self._memo: dict[str, Resolved | Unresolved] = {} if self.chunks or shared is None else shared
 
+    def _withheld(self, version_id: str) -> bool:
+        """Whether the reader may not read the version, so the run's ranges of it are not looked at."""
+        return self.readable is not None and not self.readable(version_id)
+
     def resolve_id(self, ref: str) -> Resolved | Unresolved:
         hit = self._memo.get(ref)
         if hit is None:
@@ -82,8 +86,8 @@ class Resolver:
                     (hit.version_id, hit.start, hit.end) != (span.version_id, span.start, span.end)):
                 # The run displayed its own chunk under an id the suite gives to another range: the id opens
                 # a different document or version than the one the reader saw (a `resolution` failure).
-                there = (f"{span.version_id}[{span.start}:{span.end}]" if self.readable is None
-                         or self.readable(span.version_id) else "a version the reader may not read")
+                there = ("a version the reader may not read" if self._withheld(span.version_id)
+                         else f"{span.version_id}[{span.start}:{span.end}]")
                 return hit._replace(warning=f"id {ref!r} resolves to {hit.version_id}[{hit.start}:{hit.end}] in "
                                             f"the run's chunk table but to suite span {there}")
             return hit
@@ -96,7 +100,7 @@ class Resolver:
         if text is None:
             return Unresolved(chunk.span_id, f"chunk {chunk.span_id!r} cites version {chunk.version_id!r}, "
                                              "which is not in the frozen suite")
-        if self.readable is not None and not self.readable(chunk.version_id):
+        if self._withheld(chunk.version_id):
             return _unread(chunk.span_id, chunk.version_id)
         if chunk.start is not None and chunk.end is not None:
             if chunk.end > len(text) or chunk.start > chunk.end:
@@ -132,7 +136,7 @@ class Resolver:
             versions = self.suite.versions
             picked = max(vids, key=lambda v: (versions[v].status == "current",
                                               versions[v].observed_at or _EPOCH))
-            if self.readable is not None and not self.readable(picked):
+            if self._withheld(picked):
                 return _unread(citation.uri, picked)  # (not even its length)
             whole = self.suite.texts[picked]
             return Resolved(citation.uri, picked, 0, len(whole), whole)
@@ -141,7 +145,7 @@ class Resolver:
         text = self.suite.texts.get(vid)
         if text is None:
             return Unresolved(citation.target, f"version {vid!r} is not in the frozen suite")
-        if self.readable is not None and not self.readable(vid):
+        if self._withheld(vid):
             return _unread(citation.target, vid)
         if citation.end > len(text) or citation.start > citation.end:
             return Unresolved(citation.target, f"offsets {citation.start}-{citation.end} fall outside {vid!r}")
