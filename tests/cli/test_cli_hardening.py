@@ -18,7 +18,7 @@ import pytest
 
 from citeset.cli._main import main
 from citeset.demo import example_paths
-from conftest import CEDAR_CLAIM, cedar_case, make_suite, write_jsonl
+from conftest import CEDAR_CLAIM, cedar_case, make_suite, world_sources, world_spans, write_jsonl
 
 HOSTILE = "[/red] [bold]x[/bold] \x1b[31mred\x1b[0m \x1b]0;pwned\x07 | `tick` \n# head"
 
@@ -31,7 +31,10 @@ def citeset(*args: str, timeout: int = 120) -> subprocess.CompletedProcess[str]:
 
 def _hostile_world(tmp_path: Path) -> tuple[Path, Path]:
     claim = dict(CEDAR_CLAIM, claim_id="c[/red]\x1b[2J")
-    suite = make_suite(tmp_path / "suite[/red]", [cedar_case("A[/red]\x1b[2J", claims=[claim])])
+    # no restricted version: the public would be shown none of the run's words no readable version states
+    sources = [s for s in world_sources() if not s.get("readers")]
+    spans = [s for s in world_spans() if s["version_id"] in {v["version_id"] for v in sources}]
+    suite = make_suite(tmp_path / "suite[/red]", [cedar_case("A[/red]\x1b[2J", claims=[claim])], sources, spans)
     answer = f"Entity R holds the rights associated with Project Cedar {HOSTILE} [1][2]."
     run = write_jsonl(tmp_path / "run.jsonl", [{"case_id": "A[/red]\x1b[2J", "answer_text": answer,
                                                  "sources": [{"marker": "1", "span_id": "a1"},

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -142,3 +143,29 @@ def test_bad_export_inputs_are_one_line_errors(tmp_path: Path, capsys: pytest.Ca
     with pytest.raises(SystemExit) as stop:
         main(["export", str(tmp_path / "nowhere"), "--format", "annotation", "--out", str(tmp_path / "x.json")])
     assert stop.value.code == 2 and not (tmp_path / "x.json").exists()
+
+
+def _guessing_run(guess: str) -> list[dict]:
+    """oak-1 (reader legal) cites the run's own chunk of the restricted version, with text it made up."""
+    return [answer("cedar-1", "Entity R holds the rights associated with Project Cedar.", "a1", "a2"),
+            {"case_id": "oak-1", "answer_text": OAK,
+             "claims": [{"text": OAK, "citations": [{"chunk_id": "g"}, {"span_id": "oak-rights"}]}],
+             "trace": {"chunks": [{"span_id": "g", "version_id": "secret-v1", "exact": guess}]}}]
+
+
+def test_a_public_export_does_not_tell_whether_a_runs_text_is_in_a_restricted_version(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening re-audit: the public export of a restricted case showed whether a chunk text the run made up
+    was found in the restricted version (its offsets, its validity, the verdict, "invalid citations: g")."""
+    shown = {}
+    for name, guess in (("hit", "mapped to record R30"), ("miss", "mapped to record R31")):
+        suite, out = evaluate(tmp_path, name, _guessing_run(guess))
+        for fmt in ("annotation", "prov"):
+            target = tmp_path / f"{name}-{fmt}.jsonld"
+            text = json.dumps(export(capsys, out, fmt, target, "--suite", str(suite)), sort_keys=True)
+            # digests, times and the folders' names differ between any two runs
+            text = re.sub(r"[0-9a-f]{16,64}|\d{4}-\d\d-\d\dT[\d:.+]+", "X", text)
+            shown[name, fmt] = text.replace(name, "N")
+    assert shown["hit", "annotation"] == shown["miss", "annotation"]
+    assert shown["hit", "prov"] == shown["miss", "prov"]
+    assert "mapped to record R3" not in shown["hit", "prov"] + shown["hit", "annotation"]

@@ -74,10 +74,10 @@ def build(root: Path) -> tuple[Path, Path]:
     return suite, run
 
 
-def own_page(suite: Path, run: Path, case_id: str) -> str:
-    """citeset's own rendering of one case."""
+def own_page(suite: Path, run: Path, case_id: str, reader: str | None = None) -> str:
+    """citeset's own rendering of one case (for its reader, or for `reader`)."""
     loaded = load_suite(suite)
-    return render_case_html(answer_views(loaded, load_run(run, loaded), case_id)[0])
+    return render_case_html(answer_views(loaded, load_run(run, loaded), case_id, reader)[0])
 
 
 def without_csp(html: str) -> str:

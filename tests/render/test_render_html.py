@@ -61,7 +61,7 @@ def files(tmp_path: Path) -> tuple[Path, Path]:
 
 
 def test_markup_in_sources_and_answers_is_text_never_markup(files: tuple[Path, Path]) -> None:
-    html = own_page(*files, "cedar")
+    html = own_page(*files, "cedar", "legal")  # who may read every version: the public sees no unknown word
     tree = parse(html)
     scripts = [e for e in tree.elements if e[0] == "script"]
     assert len(scripts) == 1  # the page's own, nothing injected
@@ -88,13 +88,15 @@ def test_markers_are_buttons_with_names_controlling_their_source_entry(files: tu
 
 
 def test_markers_stay_with_their_sentence_item_and_cell(files: tuple[Path, Path]) -> None:
-    html = own_page(*files, "cedar")
+    html = own_page(*files, "cedar", "legal")
     tree = parse(html)
     cells = [("".join(texts), attrs) for tag, attrs, texts in tree.elements if tag == "td"]
     assert [c for c, _ in cells] == ["Cedar", "Mapped to record R17[2]", "Rights", "Held by Entity R[1]"]
     items = ["".join(texts) for tag, _, texts in tree.elements if tag == "li" and "data-cs-source" not in _]
     assert items[:2] == ["Cedar is mapped to record R17[2]", "Entity R holds the rights for R17[1]"]
     assert "<th scope=\"col\">Item</th>" in html
+    public = parse(own_page(*files, "cedar"))  # "Held" no readable version states, shown to the public
+    assert [("".join(texts)) for tag, _, texts in public.elements if tag == "td"][3] == "[withheld] by Entity R[1]"
 
 
 def test_blocked_passage_is_never_written_for_a_public_reader(files: tuple[Path, Path]) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from citeset.cards import Card, CitationView
 from citeset.export._prov import card_id, urn
-from citeset.export._source import WITHHELD, ExportSource
+from citeset.export._source import VERDICT_WITHHELD, WITHHELD, ExportSource
 
 CONTEXT = "http://www.w3.org/ns/anno.jsonld"
 AFFIX = 32  # characters of prefix and suffix in a TextQuoteSelector
@@ -53,10 +53,11 @@ def _annotation(source: ExportSource, ident: str, card: Card, view: CitationView
     target: dict[str, Any] = {"source": _target_source(source, view.version_id or ""), "type": "Text"}
     if selectors:
         target["selector"] = selectors if len(selectors) > 1 else selectors[0]
+    assessment = (f"verdict: {card.verdict}" + (f" ({card.bucket})" if card.bucket else "")
+                  + (f"; citation {view.necessity}" if view.necessity else "")) if source.verdict_shown(card) \
+        else f"verdict: {VERDICT_WITHHELD}"
     bodies = [{"type": "TextualBody", "purpose": "describing", "format": "text/plain", "value": card.text},
-              {"type": "TextualBody", "purpose": "assessing", "format": "text/plain",
-               "value": f"verdict: {card.verdict}" + (f" ({card.bucket})" if card.bucket else "")
-               + (f"; citation {view.necessity}" if view.necessity else "")}]
+              {"type": "TextualBody", "purpose": "assessing", "format": "text/plain", "value": assessment}]
     if withheld:
         bodies.append({"type": "TextualBody", "purpose": "commenting", "format": "text/plain",
                        "value": view.exact or f"[withheld: text of version {view.version_id} is not readable]"})

@@ -8,7 +8,7 @@ from typing import Any
 from urllib.parse import quote
 
 from citeset.cards import Card
-from citeset.export._source import WITHHELD, ExportSource
+from citeset.export._source import VERDICT_WITHHELD, WITHHELD, ExportSource
 
 CONTEXT: dict[str, Any] = {
     "prov": "http://www.w3.org/ns/prov#",
@@ -100,14 +100,16 @@ def prov_document(source: ExportSource) -> dict[str, Any]:
         "rdfs:label": "citeset evaluate"})
     cards: dict[tuple[str, str, int, int], str] = {}
     for key, card in source.cards():
-        cards[(key[0], key[1] or "", -1 if key[2] is None else key[2], key[3])] = _card(graph, key, card, evaluation)
+        cards[(key[0], key[1] or "", -1 if key[2] is None else key[2], key[3])] = _card(
+            graph, key, card, evaluation, source.verdict_shown(card))
     graph.nodes[evaluation]["rdfs:label"] = f"citeset evaluate ({len(cards)} cards)"
     for row, decision in source.decisions:
         _decision(graph, cards.get((row.case_id, row.claim_key, row.output_key, row.occurrence)), row, decision)
     return {"@context": CONTEXT, "@graph": list(graph.nodes.values())}
 
 
-def _card(graph: ProvGraph, key: tuple[str, str | None, int | None, int], card: Card, evaluation: str) -> str:
+def _card(graph: ProvGraph, key: tuple[str, str | None, int | None, int], card: Card, evaluation: str,
+          verdict_shown: bool) -> str:
     spans = [graph.span(c.version_id, c.start, c.end, c.ref, c.exact) for c in card.citations if c.version_id]
     routes = []
     for route in card.reference_routes:
@@ -120,8 +122,17 @@ def _card(graph: ProvGraph, key: tuple[str, str | None, int | None, int], card: 
     return graph.add({
         "@id": card_id(key), "@type": ["prov:Entity", "citeset:AcceptanceCard"], "prov:wasGeneratedBy": evaluation,
         "prov:wasDerivedFrom": spans + routes, "citeset:caseId": card.case_id, "citeset:claimId": card.claim_id,
-        "citeset:claim": card.text, "citeset:verdict": card.verdict, "citeset:bucket": card.bucket,
-        "citeset:jointBasis": card.joint_basis, "citeset:reasons": card.reasons})
+        "citeset:claim": card.text, **(_assessment(card) if verdict_shown else _withheld_assessment())})
+
+
+def _assessment(card: Card) -> dict[str, Any]:
+    return {"citeset:verdict": card.verdict, "citeset:bucket": card.bucket, "citeset:jointBasis": card.joint_basis,
+            "citeset:reasons": card.reasons}
+
+
+def _withheld_assessment() -> dict[str, Any]:
+    return {"citeset:verdict": VERDICT_WITHHELD, "citeset:bucket": None, "citeset:jointBasis": None,
+            "citeset:reasons": []}
 
 
 def _decision(graph: ProvGraph, card: str | None, row: Any, decision: Any) -> None:

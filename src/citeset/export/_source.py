@@ -18,6 +18,7 @@ from citeset.redact import Redactor, Redactors
 from citeset.suite import Suite
 
 WITHHELD = "[withheld:"
+VERDICT_WITHHELD = "[withheld: it rests on a run's text checked against a version this reader may not read]"
 
 
 @dataclass
@@ -35,6 +36,10 @@ class ExportSource:
     def cards(self) -> Iterator[tuple[tuple[str, str | None, int | None, int], Card]]:
         for key, card in iter_cards(self.folder / "cards.jsonl"):
             yield key, (self.redactor.card(card) if self.redactor else card)
+
+    def verdict_shown(self, card: Card) -> bool:
+        """Whether the export may carry the card's verdict, bucket and reasons (`Redactor.checked_unreadably`)."""
+        return self.redactor is None or not self.redactor.checked_unreadably(card)
 
     def text(self, value: str) -> str:
         return self.redactor.text(value) if self.redactor else value

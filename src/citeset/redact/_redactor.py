@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
@@ -13,17 +12,26 @@ from pydantic import BaseModel
 from citeset.redact._corpus import FoldedCorpus
 from citeset.redact._needles import (
     MIN_SPAN_CHARS,
-    WITHHELD,
     Needle,
     NeedleSet,
-    folded_with_origins,
     pieces,
     replace,
-    replaced_at,
     trim,
 )
 from citeset.redact._needles import fold as _fold
-from citeset.redact._values import BlockedValues
+from citeset.redact._values import BlockedValues, StatedValues
+from citeset.redact._words import (
+    DIRECTIONAL,
+    PLACEHOLDER,
+    WORD,
+    RunWords,
+    Withheld,
+    Words,
+    spelled_or_cut,
+    spelled_out,
+    whole_words,
+    words_of,
+)
 
 if TYPE_CHECKING:  # evidence imports this package to redact its cards: no import cycle at run time
     from citeset.cards import Card, CitationView, RenderFinding
@@ -75,9 +83,10 @@ class Redactor:
         self._hidden: FoldedCorpus | None = None
         self._public: dict[str, bool] = {}
         self._memo: dict[str, str] = {}  # rationales, reasons and notes repeat across cards
-        self._secret_words: _Words | None = None
+        self._secret_words: Words | None = None
         self._ids: frozenset[str] | None = None
         self._values: BlockedValues | None = None
+        self._stated: StatedValues | None = None
 
     @property
     def active(self) -> bool:
@@ -141,7 +150,7 @@ class Redactor:
         return value if hit == value else hit
 
     def _scrub(self, value: str) -> str:
-        value = _DIRECTIONAL.sub("", value)  # "Orv\u202eena\u202c" shows "Orvane": the order shown is not the text's
+        value = DIRECTIONAL.sub("", value)  # "Orv\u202eena\u202c" shows "Orvane": the order shown is not the text's
         needles = self.needles
         if not needles:
             return value
@@ -154,38 +163,57 @@ class Redactor:
             return found[0].placeholder
         return out
 
-    def citation(self, view: CitationView) -> CitationView:
+    def citation(self, view: CitationView, run: RunWords | None = None) -> CitationView:
         """The structural rule for one citation: text and quote of a blocked version are withheld; so are
-        evidence-carrying values (quote, exact, segment) that are pieces of a blocked version."""
+        evidence-carrying values (quote, exact, segment) that are pieces of a blocked version. `run`: the words of
+        the card's run (`written`), by default the citation's own."""
         if not self.blocked:
             return view
         update: dict[str, Any] = {}
-        if view.version_id is not None and view.version_id in self.blocked:
+        unread = self._run_range_of_blocked(view)
+        if unread is not None:
+            update = self._unchecked(view, unread)
+        elif view.version_id is not None and view.version_id in self.blocked:
             whole = self.suite.versions[view.version_id].uri == view.ref
             placeholder = span_placeholder(view.ref, view.version_id, self.reader, "document" if whole else "span")
             update = {name: placeholder for name in ("exact", "quote") if getattr(view, name) is not None}
-            if view.ref not in self._suite_ids():
-                # A run's own range of it: where its text was found, and whether a quote was, tell what it says
-                # (a card evaluated for a reader who may read it, exported for one who may not).
-                update.update(start=None, end=None, quote_faithful=None)
-        elif view.error is not None and any(f"version {vid!r}" in view.error for vid in self.blocked):
-            update["error"] = "the run's text was not checked against a version this reader may not read"
         for name in ("exact", "quote", "segment"):
             value = getattr(view, name)
             if name not in update and value is not None and self._evidence(value) is not value:
                 update[name] = self._evidence(value)
-        rendering = [self.finding(f) for f in view.rendering]
+        run = run if run is not None else self.run_words(self._written_by_run(view))
+        rendering = [self.finding(f, run) for f in view.rendering]
         if any(a is not b for a, b in zip(rendering, view.rendering, strict=True)):
             update["rendering"] = rendering
         for name in ("ref", "marker"):  # a run's own identifiers: a uri or chunk id built from a blocked title
             value = getattr(view, name)
             if name not in update and value is not None and value not in self._suite_ids():
-                shown = self.words(value)
+                shown = self.words(value, run)
                 if shown != value:
                     update[name] = shown
         return view.model_copy(update=update) if update else view
 
-    def finding(self, finding: RenderFinding) -> RenderFinding:
+    def _run_range_of_blocked(self, view: CitationView) -> str | None:
+        """The blocked version a run's own range or chunk cites (found in it or not), else None."""
+        if view.ref in self._suite_ids():
+            return None
+        if view.version_id is not None:
+            return view.version_id if view.version_id in self.blocked else None
+        error = view.error or ""
+        return next((vid for vid in sorted(self.blocked) if f"version {vid!r}" in error), None)
+
+    def _unchecked(self, view: CitationView, version_id: str) -> dict[str, Any]:
+        """A run's own range of a blocked version as one this reader's own evaluation shows it: a citation of the
+        version, placed nowhere and checked for nothing. Whether and where its text was found, whether a quote
+        was, and what it covers tell what the version says (a card evaluated for a reader who may read it,
+        exported for one who may not: a hardening re-audit)."""
+        placeholder = span_placeholder(view.ref, version_id, self.reader)
+        return {"valid": True, "error": None, "version_id": version_id, "start": None, "end": None,
+                "exact": placeholder, "quote": placeholder if view.quote is not None else None,
+                "quote_faithful": None, "admissible": None, "obstacles": [], "covers": [], "necessity": None,
+                "aligned": False, "warning": None}
+
+    def finding(self, finding: RenderFinding, run: RunWords | None = None) -> RenderFinding:
         """A render check's finding as this reader may see it: the marker as displayed, the message and a span id the
         run made up (not the suite's) withheld word by word; the screenshot of an element so withheld is dropped."""
         update: dict[str, Any] = {}
@@ -193,21 +221,21 @@ class Redactor:
             value = getattr(finding, name)
             if value is None or (name == "span_id" and value in self._suite_ids()):
                 continue
-            shown = self._words_keeping_ids(self.text(value))
+            shown = self._words_keeping_ids(self.text(value), self.run_words([finding.marker or ""]) if run is None else run)
             if shown != value:
                 update[name] = shown
         if update and finding.screenshot is not None:
             update["screenshot"] = None
         return finding.model_copy(update=update) if update else finding
 
-    def _words_keeping_ids(self, value: str) -> str:
+    def _words_keeping_ids(self, value: str, run: RunWords) -> str:
         """`words`, the suite's own ids in the text kept as written ("span 'vault-map'", "text of vault-v1"): they
         name things, and placeholders name them too."""
         ids = self._suite_ids()
         kept = {token for token in _ID_LIKE.findall(value) if token in ids}
         for token in kept:
             value = value.replace(token, f"[withheld: {token}]")
-        shown = self.words(value)
+        shown = self.words(value, run)
         for token in kept:
             shown = shown.replace(f"[withheld: {token}]", token)
         return shown
@@ -227,18 +255,48 @@ class Redactor:
         """The card as this reader may see it (the same object when nothing is blocked for the reader)."""
         if not self.blocked:
             return card
-        citations = [self.citation(v) for v in card.citations]
+        run = self.run_words(self._written_on(card))
+        citations = [self.citation(v, run) for v in card.citations]
         update: dict[str, Any] = {}
         if any(a is not b for a, b in zip(citations, card.citations, strict=True)):
             update["citations"] = citations
-        findings = [self.finding(f) for f in card.render_findings]
+        findings = [self.finding(f, run) for f in card.render_findings]
         if any(a is not b for a, b in zip(findings, card.render_findings, strict=True)):
             update["render_findings"] = findings
         if card.kind == "omitted" and card.claim_id is not None and self._rests_on_blocked(card):
             update["text"] = reference_placeholder(card.claim_id, self.reader)
         elif self._evidence(card.text) is not card.text:
             update["text"] = self._evidence(card.text)
-        return _walk(self.model(card.model_copy(update=update) if update else card), self.words, _EXPLAINING)
+        shown = self.model(card.model_copy(update=update) if update else card)
+        return _walk(shown, lambda value: self.words(value, run), _EXPLAINING)
+
+    def _written_on(self, card: Card) -> list[str]:
+        """What the run wrote on a card: its claim, and its citations' quotes, segments and own identifiers."""
+        written = [card.text] if card.kind == "output" else []
+        for view in card.citations:
+            written += self._written_by_run(view)
+        return written + [f.marker for f in card.render_findings if f.marker]
+
+    def _written_by_run(self, view: CitationView) -> list[str]:
+        own = [x for x in (view.ref, view.marker) if x and x not in self._suite_ids()]
+        if view.ref not in self._suite_ids() and view.exact:
+            own.append(view.exact)  # a run's own range or chunk: its text is the run's until checked
+        return own + [x for x in (view.quote, view.segment) if x] + [f.marker for f in view.rendering if f.marker]
+
+    def run_words(self, texts: list[str]) -> RunWords:
+        """The words a run wrote in `texts` (`RunWords`): withheld when no readable version states them."""
+        folded = [_fold(DIRECTIONAL.sub("", t)) for t in texts if t]
+        if not folded:
+            return RunWords()
+        if self._stated is None:
+            self._stated = StatedValues.of(self._readable_corpus().joined)
+        return RunWords.of(folded, self._words().readable, self._stated)
+
+    def checked_unreadably(self, card: Card) -> bool:
+        """Whether the card's verdict rests on checking a run's own text against a version this reader may not read
+        (a card of a case whose reader may read it): the verdict, its bucket and reasons then tell whether the text
+        is in that version."""
+        return bool(self.blocked) and any(self._run_range_of_blocked(v) is not None for v in card.citations)
 
     def _rests_on_blocked(self, card: Card) -> bool:
         """Whether every route of the card's reference claim has a member this reader may not read: the claim,
@@ -249,37 +307,52 @@ class Redactor:
             for route in card.reference_routes)
 
     def prose(self, value: str) -> str:
-        """Free text shown to the reader (an answer, a question, a reviewer's reason): `text`, then `words`."""
+        """Free text of the suite's or a reviewer's shown to the reader (a question, a reason): `text`, then
+        `words`."""
         return self.words(self.text(value)) if self.blocked else value
 
-    def words(self, value: str) -> str:
+    def said(self, value: str) -> str:
+        """Text a run or a user wrote shown to the reader (an answer, a user's report): `text`, then each of its
+        words, spelled-out words, amounts and days that no readable version states withheld (`RunWords`)."""
+        return self.words(self.text(value), self.run_words([value])) if self.blocked else value
+
+    def words(self, value: str, run: RunWords | None = None) -> str:
         """`value` with each word only blocked versions state replaced: judges' rationales, reasons and notes
         name a claim's or a passage's words one by one ("names/values not in evidence: Entity, R, ZEBRAQUARTZ"),
-        under the length of the pieces `text` looks for."""
-        secret = self._secret_words
-        if secret is None:
-            secret = self._secret_words = _Words(_words_of(self._hidden_corpus()), _words_of(self._readable_corpus()))
-        if not secret:
+        under the length of the pieces `text` looks for. Words in `run` are withheld by its rule instead."""
+        secret = self._words()
+        run = RunWords() if run is None else run
+        if not secret and not run:
             return value
-        value = self._blocked_values().hidden(_DIRECTIONAL.sub("", value))
+        value = run.values.hidden(self._blocked_values().hidden(DIRECTIONAL.sub("", value)))
+        withheld = run.withheld(secret)
         folded = _fold(value)
-        if not any(secret.withheld(w) for w in _WORD.findall(folded)) and not _spelled(folded, secret) \
-                and not _cut(folded, secret):
+        if not any(withheld(w) for w in WORD.findall(folded)) and not spelled_or_cut(folded, withheld):
             return value
-        parts = _PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
+        parts = PLACEHOLDER.split(value)  # the placeholders' own words (ids) stay: odd parts are placeholders
         for i in range(0, len(parts), 2):
-            # Found folded (invisible marks, look-alikes and Markdown inside a word are no cover) and replaced
-            # where they stand in the original text.
-            parts[i] = _spelled_out(parts[i], secret)
-            found = {w for w in _WORD.findall(_fold(parts[i])) if secret.withheld(w)}
-            if found:
-                parts[i] = _whole_words(parts[i], found)
+            parts[i] = self._withheld_in(parts[i], withheld)
         out = "".join(parts)
         return value if out == value else out
 
+    @staticmethod
+    def _withheld_in(text: str, withheld: Withheld) -> str:
+        """Found folded (invisible marks, look-alikes and Markdown inside a word are no cover) and replaced where
+        they stand in the original text."""
+        text = spelled_out(text, withheld)
+        found = {w for w in WORD.findall(_fold(text)) if withheld(w)}
+        return whole_words(text, found) if found else text
+
+    def _words(self) -> Words:
+        if self._secret_words is None:
+            self._secret_words = Words(words_of(self._hidden_corpus()), words_of(self._readable_corpus()))
+        return self._secret_words
+
     def _blocked_values(self) -> BlockedValues:
         if self._values is None:
-            self._values = BlockedValues.of(self._hidden_corpus().joined, self._readable_corpus().joined)
+            if self._stated is None:
+                self._stated = StatedValues.of(self._readable_corpus().joined)
+            self._values = BlockedValues.of(self._hidden_corpus().joined, self._stated)
         return self._values
 
     def _hidden_corpus(self) -> FoldedCorpus:
@@ -302,156 +375,6 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
 _ID_LIKE = re.compile(r"[\w.:/\-]+")
-_DIRECTIONAL = re.compile("[\u202a-\u202e\u2066-\u2069]")
-"""Directional overrides and isolates: shown, a text's letters may read in another order than stored; a reader of
-redacted text is shown none."""
-_GAP = " \u00a0\u2009\u202f"
-_JOIN = ",.'’·/\\-" + _GAP
-_WORD = re.compile(rf"\d+(?:[{_JOIN}]\d+)+|\w+")
-"""A word, or a number whose digit groups are joined by separators of any kind ("4,250,000", "4.250.000", "4 250
-000", "4-250-000", "4/250/000": a hardening audit wrote a blocked number each of these ways)."""
-_AFFIX = 3
-"""Characters a blocked word may carry before and after it and still be withheld ("ZEBRAQUARTZ2", "xOrvanex")."""
-_STEM = 4
-_LONG = 6
-"""Secret words of this many letters or more are withheld inside any word, whatever surrounds them."""
-_SCAN_LIMIT = 64
-"""The shortest blocked word looked for inside a longer one."""
-_PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
-
-
-def _words_of(corpus: FoldedCorpus) -> frozenset[str]:
-    """The words (numbers as their digits: "4,250,000" and "4 250 000" are 4250000) of a folded corpus."""
-    return frozenset(_key(w) for w in _WORD.findall(corpus.joined) if len(w) >= 3 or any(c.isdigit() for c in w))
-
-
-_LAST_GROUP = re.compile(r"[.,](\d+)$")
-_NOT_DIGITS = re.compile(r"\D")
-_NUMBER = re.compile(rf"\d+(?:[{_JOIN}]\d+)*")
-
-
-def _key(word: str) -> str:
-    """A word as it is compared: a number as its digits, its groups' separators dropped ("4,250,000", "4 250 000"
-    and "4.250.000" are 4250000), its decimals kept after a "." and without trailing zeros ("4,250,000.00" is
-    4250000, "12,5" is 12.5). A last group of three digits after the separator the number groups with is a group
-    ("4,000" and "4.000" are 4000); after the other separator, decimals ("4,250,000.000")."""
-    if not word[:1].isdigit() or not word[-1:].isdigit() or not _NUMBER.fullmatch(word):
-        return word  # "1orvane" is a word, not the number 1
-    last = _LAST_GROUP.search(word)
-    if last is None:
-        return _NOT_DIGITS.sub("", word)
-    whole, decimals = word[: last.start()], last.group(1)
-    grouped = len(decimals) == 3 and not any(sep in whole for sep in ",." if sep != word[last.start()])
-    if grouped:
-        return _NOT_DIGITS.sub("", word)
-    decimals = decimals.rstrip("0")
-    return _NOT_DIGITS.sub("", whole) + (f".{decimals}" if decimals else "")
-
-
-@dataclass(frozen=True, slots=True)
-class _Words:
-    """The words only blocked versions state (`secret`), and those a readable version states."""
-
-    secret: frozenset[str]
-    readable: frozenset[str]
-    long: frozenset[str] = frozenset()
-    long_lengths: tuple[int, ...] = ()
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "secret", self.secret - self.readable)
-        long = frozenset(w for w in self.secret if len(w) >= _LONG and w.isalpha())
-        object.__setattr__(self, "long", long)
-        object.__setattr__(self, "long_lengths", tuple(sorted({len(w) for w in long})))
-
-    def __bool__(self) -> bool:
-        return bool(self.secret)
-
-    def withheld(self, word: str) -> bool:
-        """Whether a folded word of a text says a secret word: itself; with up to `_AFFIX` characters more before
-        and after it ("ZEBRAQUARTZ2", "xOrvanex"); or two secret words run together ("OrvaneHoldings"). A word a
-        readable version states is kept whole."""
-        key = _key(word)
-        if key in self.secret:
-            return True
-        if key in self.readable or len(key) <= _STEM:
-            return False
-        n = len(key)
-        inner = any(key[i : n - j] in self.secret for i in range(_AFFIX + 1) for j in range(_AFFIX + 1 - i)
-                    if n - i - j >= _STEM)
-        if inner or self._long_inside(key):
-            return True
-        # two secret words run together; a word longer than any two is none (and trying each split of a 200 KB
-        # word took 15 s: a hardening audit)
-        return n <= _SCAN_LIMIT and any(key[:i] in self.secret and key[i:] in self.secret
-                                        for i in range(_STEM, n - _STEM + 1))
-
-    def _long_inside(self, key: str) -> bool:
-        """Whether a secret word of `_LONG` letters or more stands anywhere inside `key` ("preOrvanexHoldingsCorp"),
-        whatever surrounds it."""
-        n = len(key)
-        if not self.long or n <= _LONG:
-            return False
-        if n > _SCAN_LIMIT:  # a very long token: each long secret word looked for in it
-            return any(w in key for w in self.long)
-        return any(key[i : i + size] in self.long for size in self.long_lengths if size < n
-                   for i in range(n - size + 1))
-
-
-_SPELLED = re.compile(r"[^\W_](?:[\W_]{1,3}[^\W_])++")
-"""Letters or digits joined by one to three other characters (dots, slashes, bars, dashes, spaces...), found
-without backtracking (each run once); a word spelled out ("O.r.v.a.n.e", "O/r/v/a/n/e") is a run's single
-letters, read by `_spelled`."""
-_CUT = re.compile(r"(?<![^\W_])[^\W\d_]++(?:(?:[-\u2010\u2011\u2013]\s?|\.)[^\W\d_]++)++(?![^\W_])")
-"""Words of letters joined by hyphens or dashes ("Orv-ane", "Orv–ane", a line-break hyphen) or by a dot with no space
-after it ("Orv.ane": "dollar. Sign" is a sentence end), each run once (numbers joined so are read as numbers,
-`_WORD`)."""
-_LETTERS = re.compile(r"[^\W\d_]+")
-_MOST_CUT = 4
-"""Parts of a cut word read together (a blocked word cut in up to four)."""
-_LETTER = re.compile(r"(?<![^\W_])[^\W_](?![^\W_])")
-
-
-def _spelled(folded: str, secret: _Words) -> list[tuple[int, int]]:
-    """The spans of a folded text that spell a secret word letter by letter: four or more single letters in a run,
-    not part of a longer word at either end ("a b c de": "de" is a word)."""
-    found = []
-    for m in _SPELLED.finditer(folded):
-        if m.start() > 0 and folded[m.start() - 1] in ".-":
-            continue  # inside a dotted or hyphenated word ("e.g.", "x-y-z")
-        letters = list(_LETTER.finditer(folded, m.start(), m.end() + 1))
-        if letters and letters[-1].end() < len(folded) and folded[letters[-1].end()] == "-":
-            letters = letters[:-1]
-        if len(letters) >= 4 and secret.withheld("".join(x.group() for x in letters)):
-            found.append((letters[0].start(), letters[-1].end()))
-    return found
-
-
-def _cut(folded: str, secret: _Words) -> list[tuple[int, int]]:
-    """The spans of a folded text that are a secret word cut into parts joined by hyphens or dots, none of them
-    secret ("orv-ane"): two to `_MOST_CUT` neighbouring parts read as one word."""
-    found = []
-    for m in _CUT.finditer(folded):
-        parts = list(_LETTERS.finditer(m.group()))
-        for i in range(len(parts)):
-            for j in range(i + 1, min(i + _MOST_CUT, len(parts))):
-                if secret.withheld("".join(p.group() for p in parts[i : j + 1])):
-                    found.append((m.start() + parts[i].start(), m.start() + parts[j].end()))
-    return found
-
-
-def _spelled_out(text: str, secret: _Words) -> str:
-    """`text` with each secret word spelled out letter by letter, or cut into parts, replaced where it stands."""
-    folded, origin = folded_with_origins(text)
-    return replaced_at(text, origin, _spelled(folded, secret) + _cut(folded, secret), WITHHELD)
-
-
-def _whole_words(text: str, found: set[str]) -> str:
-    """`text` with each occurrence of the folded words `found` (whole words of the folded text) replaced."""
-    folded, origin = folded_with_origins(text)
-    spans = [(m.start(), m.end()) for m in _WORD.finditer(folded) if m.group() in found]
-    return replaced_at(text, origin, spans, WITHHELD)
-
-
 _PLAIN = (bool, int, float, type(None))
 
 

@@ -58,6 +58,19 @@ year-first day, and no order that either reading could give); folded text."""
 
 
 @dataclass(frozen=True, slots=True)
+class StatedValues:
+    """The amounts (in a reading that is certain) and days the readable versions state."""
+
+    amounts: frozenset[Decimal]
+    days: frozenset[Day]
+
+    @classmethod
+    def of(cls, readable: str) -> StatedValues:
+        """From the folded text of the readable versions."""
+        return cls(_amounts(readable, certain=True), _days(readable))
+
+
+@dataclass(frozen=True, slots=True)
 class BlockedValues:
     """The amounts and days only blocked versions state."""
 
@@ -65,11 +78,11 @@ class BlockedValues:
     days: frozenset[Day]
 
     @classmethod
-    def of(cls, hidden: str, readable: str) -> BlockedValues:
-        """From the folded texts of the blocked and of the readable versions: what the blocked ones state in any
-        reading, less what the readable ones state (in a reading that is certain)."""
-        return cls(_amounts(hidden, certain=False) - _amounts(readable, certain=True),
-                   _days(hidden) - _days(readable))
+    def of(cls, hidden: str, readable: StatedValues) -> BlockedValues:
+        """From the folded text of the blocked versions (or of what a run wrote), and what the readable versions
+        state: what the first states in any reading, less what the readable ones state (in a reading that is
+        certain)."""
+        return cls(_amounts(hidden, certain=False) - readable.amounts, _days(hidden) - readable.days)
 
     def __bool__(self) -> bool:
         return bool(self.amounts or self.days)
@@ -88,6 +101,9 @@ class BlockedValues:
         if self.amounts:
             spans += [(s, e) for amounts, s, e in _amount_readings(folded) if amounts & self.amounts]
         return spans
+
+
+NO_VALUES = BlockedValues(frozenset(), frozenset())
 
 
 def _amounts(text: str, certain: bool) -> frozenset[Decimal]:

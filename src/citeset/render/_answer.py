@@ -156,7 +156,7 @@ def _blocks(text: str, units: list[_RawUnit], redactor: Redactor,
     blocks: list[BlockView] = []
     prev_start, prev_line = -1, -1
     for index, unit in enumerate(units):
-        view = UnitView(redactor.prose(unit.text), [marker(lbl, c) for lbl, c in unit.citations], index)
+        view = UnitView(redactor.said(unit.text), [marker(lbl, c) for lbl, c in unit.citations], index)
         last = blocks[-1] if blocks else None
         if unit.start < 0:  # structured claims: one paragraph, in the run's order
             if last is None:
@@ -230,5 +230,5 @@ def _header(text: str, first_row_start: int, redactor: Redactor) -> list[str]:
         found = find_markers(cell)
         for m in reversed(found):
             cell = cell[: m.start] + cell[m.end :]
-        cells.append(redactor.prose(" ".join(cell.split())))
+        cells.append(redactor.said(" ".join(cell.split())))
     return cells

@@ -50,7 +50,7 @@ def expected_for(record: RunRecord, suite: Suite | None, reader: str | None,
                  attach: AttachRule = "sentence") -> Expected:
     by_label = {s.marker.strip().strip("[]"): _ref(s.span_id, s.chunk_id, s.uri) for s in record.sources or ()}
     redactor = Redactor(suite, reader) if suite is not None else None
-    show = redactor.text if redactor is not None else (lambda s: s)
+    show = redactor.said if redactor is not None else (lambda s: s)  # as the page shows it (`render._answer`)
     units: list[tuple[str, frozenset[str]]] = []
     cited: list[str] = []
     if record.claims is not None:

@@ -35,14 +35,14 @@ def shown_card(card: Card, stored: StoredIncident, redactor: Redactor) -> Card:
     if readable(stored.record, redactor, redactor.suite):
         answer = stored.record.record.answer_text
         start, end = _whole_words(answer, stored.record.claim_start, stored.record.claim_end)
-        return card.model_copy(update={"text": redactor.prose(answer[start:end])})
+        return card.model_copy(update={"text": redactor.said(answer[start:end])})
     return card.model_copy(update={"text": withheld(stored.record, redactor), "citations": []})
 
 
 def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, suite: Suite) -> CardPage:
     """`page` (built from `shown_card`) with the incident's question, answer, report and cited text as the
     reviewer may read them, the report as the first event, and others' reasons withheld when unreadable. The
-    user's own words are prose (`Redactor.prose`): an answer restating a blocked value in a sentence of its own
+    user's own words are `Redactor.said`: an answer restating a blocked value in a sentence of its own
     shows none of its words (a hardening audit saw a public reviewer read them)."""
     record = stored.record
     ok = readable(record, redactor, suite)
@@ -52,8 +52,8 @@ def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, su
     view = IncidentView(
         f"I{stored.id}", record.who, stored.at.isoformat(timespec="seconds"), record.reader or "(public)",
         record.version_id, ok, note, redactor.prose(record.report) if ok else note,
-        redactor.prose(answer[:start]) if ok else "",
-        redactor.prose(answer[start:end]) if ok else note, redactor.prose(answer[end:]) if ok else "")
+        redactor.said(answer[:start]) if ok else "",
+        redactor.said(answer[start:end]) if ok else note, redactor.said(answer[end:]) if ok else "")
     report = EventView(view.ref, "report", record.who, "user", view.reader, view.at,
                        [("report", f"claim {record.claim_start}:{record.claim_end}, source {record.version_id}",
                          view.report)])
@@ -62,7 +62,7 @@ def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, su
     cited = page.cited if ok else []
     if record.version_id not in suite.versions:  # reported against another suite: its reader list decides
         cited = [_foreign(c, record.version_readers, redactor) for c in cited]
-    return dataclasses.replace(page, question=redactor.prose(record.question) if ok else note, cited=cited,
+    return dataclasses.replace(page, question=redactor.said(record.question) if ok else note, cited=cited,
                                history=[report, *history], incident=view)
 
 
