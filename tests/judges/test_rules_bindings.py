@@ -1,0 +1,59 @@
+"""Readings audit 25 (a chess club, ferries, an orchestra, satellites, a reservoir) found missing, written here in
+other words (a rowing club, a museum, a farm, a bus line, a site office). Every claim uses only words of its
+passages, and each wrong claim is checked beside right ones shaped like it:
+
+- a relation said of one name, given to a name another passage names in another role ("A finished ahead of B" and
+  "B is trained by coach C": A is not said to be trained by C), also when the claim's subject is one word at its
+  sentence's start;
+- a passive predicate of one clause given to the subject of another ("X was restored by ...; Y was sold ..."), and
+  a predicate whose subject's own clause says it with the other polarity ("..., but Y needs no screening");
+- a number given the phrase of another number of its sentence, a phrase with a name the claim says ("eleven buses
+  on the coastal route and four on the North Shore route");
+- a contrast "A, but not B" with its sides exchanged.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label, Passage, RulesJudge
+from citeset.judges._protocol import Judgment
+
+
+def label(claim: str, *texts: str) -> Judgment:
+    passages = [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(texts)]
+    return RulesJudge(variant="scored").label(claim, passages)  # type: ignore[arg-type]
+
+
+RACE = ("Lena Ruiz won the Harlow sculls in 2024, finishing two lengths ahead of Tomas Berg.",
+        "Tomas Berg is trained by coach Pavel Dorn.")
+BOTH = ("Lena Ruiz won the Harlow sculls in 2024, finishing two lengths ahead of Tomas Berg.",
+        "Lena Ruiz and Tomas Berg are trained by coach Pavel Dorn.")
+STAFF = ("Maya Ruiz works under the head coach, Dr Oskar Lind.",
+         "Dr Oskar Lind joined Arden Rowing from Pell Harbour in 2019.")
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Lena Ruiz is trained by coach Pavel Dorn.", RACE, True),
+    ("Lena Ruiz, who won the Harlow sculls in 2024, is trained by coach Pavel Dorn.", RACE, True),
+    ("Tomas Berg is trained by coach Pavel Dorn.", RACE, False),
+    ("Tomas Berg, who finished behind Lena Ruiz, is trained by coach Pavel Dorn.", RACE, False),
+    ("Lena Ruiz is trained by coach Pavel Dorn.", BOTH, False),
+    ("Ruiz joined Arden Rowing from Pell Harbour in 2019.", STAFF, True),
+    ("Lind joined Arden Rowing from Pell Harbour in 2019.", STAFF, False),
+    ("Maya Ruiz works under Dr Oskar Lind.", STAFF, False),
+])
+def test_relation_stays_with_its_name_across_passages(claim: str, evidence: tuple[str, ...], wrong: bool) -> None:
+    j = label(claim, *evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+    if not wrong:
+        assert j.label is Label.ENTAILED, j.rationale
+
+
+DEPOT = ("Orla's contract assigns it to Depot 4.", "Depot 4 stores the grain.")
+
+
+@pytest.mark.parametrize("claim", ["Depot 4 stores Orla's grain.", "Orla's grain is stored by Depot 4."])
+def test_a_bridge_through_a_possessor_stays_entailed(claim: str) -> None:
+    j = label(claim, *DEPOT)
+    assert j.label is not Label.CONTRADICTED, j.rationale
