@@ -57,3 +57,25 @@ DEPOT = ("Orla's contract assigns it to Depot 4.", "Depot 4 stores the grain.")
 def test_a_bridge_through_a_possessor_stays_entailed(claim: str) -> None:
     j = label(claim, *DEPOT)
     assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+MUSEUM = "The Morrow organ was restored by the Vane guild in 1990; the Hale clock was sold at auction in 2001."
+TOWER = "The tower fell in a storm in 1950, but the parish rebuilt it in 1952."
+SITE = "Contractors must be screened at the gate; day visitors need no screening."
+FEES = "Contractors must pay a deposit; day visitors need no screening but must pay a fee."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("The Hale clock was restored by the Vane guild in 1990.", MUSEUM, True),
+    ("The Morrow organ was restored by the Vane guild in 1990.", MUSEUM, False),
+    ("The Hale clock was sold at auction in 2001.", MUSEUM, False),
+    ("The tower was rebuilt by the parish in 1952.", TOWER, False),
+    ("Day visitors must be screened at the gate.", SITE, True),
+    ("Contractors must be screened at the gate.", SITE, False),
+    ("Day visitors need no screening.", SITE, False),
+    ("Day visitors must pay a fee.", FEES, False),
+    ("Contractors must pay a deposit.", FEES, False),
+])
+def test_predicate_stays_with_its_clause_subject(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale

@@ -7,7 +7,10 @@ booked" on "Vehicles must be booked ...; foot passengers need no booking", "Sibl
 A sentence of clauses joined by ";", ", but", ", while", ", whereas" or ", followed by" says each clause of its own
 subject. The claim's subject (its first content word) is read in the one clause that names it; when that clause does
 not hold the claim's verb (the first word of its predicate) and another clause, with a subject of its own, does, the
-claim gives one subject what the evidence says of another. Not read:
+claim gives one subject what the evidence says of another. So it does when that clause holds the verb with the other
+polarity ("foot passengers need no booking": "booking" is "booked"), both read with certainty, and the other clause
+says it with the claim's. A passive claim ("The Rowe cello was donated by ...") is read against passive clauses only:
+in an active one ("but the parish rebuilt it") the claim's subject may be the object. Not read:
 
 - a clause that says nothing of its own after its subject ("but visitors may not"): it takes the other clause's
   predicate, and the polarity check compares the two;
@@ -24,8 +27,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import pairwise
+from typing import NamedTuple
 
-from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE
+from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
 from citeset.judges._rules_lexicon import NEGATION
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
 
@@ -53,9 +57,9 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
         found = _subject_and_verb(cf, a, b)
         if found is None:
             continue
-        why = _moved_anywhere(efs, *found)
+        why = _moved_anywhere(efs, found)
         if why is None and len(clauses) > 1:
-            why = _polarity_moved(cf, a, b, found[0], efs)
+            why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
     return None
@@ -79,29 +83,67 @@ def _negations(f: Features, a: int, b: int) -> int:
     return sum(1 for i in range(a, b) if f.cue[i] == NEG)
 
 
-def _moved_anywhere(efs: Sequence[Features], subject: str, verb: str) -> str | None:
-    """The clause that says `verb` of another subject than `subject`, when no clause says it of `subject`."""
+def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
+    """The clause that says the claim's verb of another subject than its subject, when no clause says it of the
+    subject with the claim's polarity."""
+    subject, verb = claim.subject, claim.verb
     moved: str | None = None
     for f in efs:
         for sa, sb in f.sentences()[0]:
             clauses = _clauses(f, sa, sb)
             words = [_norms(f, a, b) for a, b in clauses]
-            if any(subject in w and verb in w for w in words):
+            if any(subject in w and verb in w and not _denies(f, c, claim) for w, c in zip(words, clauses, strict=True)):
                 return None  # said of the subject somewhere
             if moved is None and len(clauses) > 1:
-                moved = _moved(f, clauses, words, subject, verb)
+                moved = _moved(f, clauses, words, claim)
     return moved
 
 
-def _moved(f: Features, clauses: list[Clause], words: list[set[str]], subject: str, verb: str) -> str | None:
+def _moved(f: Features, clauses: list[Clause], words: list[set[str]], claim: _Predicate) -> str | None:
+    subject, verb = claim.subject, claim.verb
     own = [i for i, w in enumerate(words) if subject in w]
     if len(own) != 1 or _elliptical(f, *clauses[own[0]], subject):
         return None
+    # The subject's own clause may hold the verb with the other polarity ("..., but pensioners need no booking"):
+    # then the other clause must say it with the claim's, and be passive when the claim is (in the active, "but
+    # the parish rebuilt it", the claim's passive subject may be its object).
+    denied = verb in words[own[0]]
     for j, (a, b) in enumerate(clauses):
-        if j != own[0] and verb in words[j] and _has_subject_before(f, a, b, verb):
-            return (f"the evidence says '{f.display(verb)}' of another subject than '{f.display(subject)}': "
-                    f"'{f.span(a, b).strip(' ,;')}'")
+        if j == own[0] or verb not in words[j] or not _has_subject_before(f, a, b, verb):
+            continue
+        at = _verb_at(f, a, b, verb)
+        if claim.passive and not be_before_adverbs(f, at):
+            continue
+        if denied and _polarity(f, a, at) != claim.negated:
+            continue
+        return (f"the evidence says '{f.display(verb)}' of another subject than '{f.display(subject)}': "
+                f"'{f.span(a, b).strip(' ,;')}'")
     return None
+
+
+def _verb_at(f: Features, a: int, b: int, verb: str) -> int:
+    return next(i for i in range(a, b) if f.cpos[i] >= 0 and f.content[f.cpos[i]].norm == verb)
+
+
+def _polarity(f: Features, a: int, at: int) -> bool | None:
+    """Whether the verb at raw index `at` of the clause starting at `a` is denied: a negation among the auxiliaries
+    right before it ("must not be", "need no") and an odd count of negations in the clause before it; None when the
+    two disagree ("do not need to validate": the negation is not right before the verb)."""
+    near = False
+    i = at - 1
+    while i >= a and f.low[i] in _AUX:
+        near = near or f.cue[i] == NEG
+        i -= 1
+    odd = sum(1 for i in range(a, at) if f.cue[i] == NEG) % 2 == 1
+    return near if near == odd else None
+
+
+def _denies(f: Features, clause: Clause, claim: _Predicate) -> bool:
+    """Whether the clause says the claim's verb with the other polarity, both read with certainty."""
+    if claim.negated is None:
+        return False
+    theirs = _polarity(f, clause[0], _verb_at(f, *clause, claim.verb))
+    return theirs is not None and theirs != claim.negated
 
 
 def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
@@ -121,7 +163,17 @@ def _norms(f: Features, a: int, b: int) -> set[str]:
     return {f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0}
 
 
-def _subject_and_verb(cf: Features, sa: int, sb: int) -> tuple[str, str] | None:
+class _Predicate(NamedTuple):
+    """A claim clause's subject and verb (their norms), whether the verb is passive ("was restored by"), and whether
+    it is denied (`_polarity`)."""
+
+    subject: str
+    verb: str
+    passive: bool
+    negated: bool | None
+
+
+def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     """The claim's first content word and the first content word of its predicate (after an auxiliary, a modal or a
     negation, or a verb form), when both are found."""
     low, cpos = cf.low, cf.cpos
@@ -142,7 +194,9 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> tuple[str, str] | None:
             subject = cf.content[cpos[first]].norm
             passive = ri + 1 < sb and low[ri + 1] == "by"  # "was rebuilt by the club": the doer is after it
             owned = any(_possessive(cf, i) for i in range(first, ri))  # "The hut's dormitory": a thing of it
-            return (subject, verb) if verb != subject and not passive and not owned else None
+            if verb == subject or owned:
+                return None
+            return _Predicate(subject, verb, passive, _polarity(cf, sa, ri))
     return None
 
 
