@@ -79,3 +79,24 @@ FEES = "Contractors must pay a deposit; day visitors need no screening but must 
 def test_predicate_stays_with_its_clause_subject(claim: str, evidence: str, wrong: bool) -> None:
     j = label(claim, evidence)
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+FLEET = "Harbour Lines runs eleven buses on the coastal route and four on the North Shore route."
+MILL = "Tarn Mill grinds forty sacks for the valley farms and ten for the upper Kell farms."
+CUP = "Kell Rovers scored 12 points in the cup final and 9 in the Tarn derby."
+SCORERS = "Ana Vell scored 12 points for Kell and Ben Okoro added 9 points."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Harbour Lines runs eleven buses on the North Shore route.", FLEET, True),
+    ("Harbour Lines runs four buses on the North Shore route.", FLEET, False),
+    ("Harbour Lines runs eleven buses on the coastal route.", FLEET, False),
+    ("Tarn Mill grinds forty sacks for the upper Kell farms.", MILL, True),
+    ("Tarn Mill grinds ten sacks for the upper Kell farms.", MILL, False),
+    ("Kell Rovers scored 9 points in the Tarn derby.", CUP, False),
+    ("Kell Rovers scored 12 points in the cup final.", CUP, False),
+    ("Ben Okoro scored 9 points for Kell.", SCORERS, False),
+])
+def test_number_keeps_its_phrase(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
