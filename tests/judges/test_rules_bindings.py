@@ -100,3 +100,16 @@ SCORERS = "Ana Vell scored 12 points for Kell and Ben Okoro added 9 points."
 def test_number_keeps_its_phrase(claim: str, evidence: str, wrong: bool) -> None:
     j = label(claim, evidence)
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+LINE = "The Kelso line serves the villages of Ditton and Frome, but not Amberley."
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Kelso line serves Amberley, but not Ditton and Frome.", True),
+    ("The Kelso line serves Ditton and Frome, but not Amberley.", False),
+    ("The Kelso line serves Ditton.", False),
+])
+def test_contrast_with_but_not_keeps_its_sides(claim: str, wrong: bool) -> None:
+    j = label(claim, LINE)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
