@@ -263,9 +263,10 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
     """A relation the claim states of its subject ("The Aster-2 satellite is built by Nordhavn") that the
     evidence states, each time, of another name ("The Corvid-3 rocket is built by Nordhavn"), never in a
     sentence naming the claim's subject: the bridge's fact given to the final entity (audit 21 sa-12), described,
-    else None."""
+    else None. A name after a word of its role ("by coach Ilse Varga") is the party, and a claim's one capitalised
+    opening word that the evidence names ("Tallis joined ...") its subject (audit 25 ch-14, ho-13)."""
     for v, voice, party in _relations(cf):
-        mine = _subject(cf, v.ri)
+        mine = _subject(cf, v.ri) or _named_opening(cf, v.ri, efs)
         if not mine or mine == party:
             continue
         verbs = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
@@ -299,7 +300,7 @@ def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
         if v.kind != WORD or v.ri + 1 >= len(cf.low):
             continue
         if cf.low[v.ri + 1] == "by" and be_before(cf, v.ri):
-            party = _run_after(cf, v.ri + 1)
+            party = _titled_run_after(cf, v.ri + 1)
             if party:
                 out.append((v, "by", party))
         elif active_verb(cf, v.ri) and not be_before(cf, v.ri):
@@ -324,8 +325,35 @@ def _party(f: Features, ri: int, voice: str) -> tuple[str, ...]:
     if voice == "later":
         return next(iter(_names_after(f, ri, _PHRASE_ENDS)), ())
     if voice != "object":
-        return _run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == voice else ()
+        return _titled_run_after(f, ri + 1) if ri + 1 < len(f.low) and f.low[ri + 1] == voice else ()
     return _run_after(f, ri)
+
+
+def _titled_run_after(f: Features, ri: int) -> tuple[str, ...]:
+    """`_run_after`, or the name after one word that gives its role ("by grandmaster Ilse Varga", "with coach Ana
+    Roe"): the party is the name, on either side alike (audit 25 ch-14)."""
+    run = _run_after(f, ri)
+    if run:
+        return run
+    at = ri + 1
+    while at < len(f.low) and f.low[at] in ARTICLES:
+        at += 1
+    if at + 1 < len(f.low) and f.kind[at] == WORD and f.cpos[at] >= 0 and f.kind[at + 1] == ENT:
+        return _run_after(f, at)
+    return ()
+
+
+def _named_opening(cf: Features, ri: int, efs: Sequence[Features]) -> tuple[str, ...]:
+    """The claim's one capitalised word right before the verb at raw index `ri`, opening its sentence, when the
+    evidence names it ("Tallis joined ..." for "Gwen Tallis"): the features read a sentence's first word as a word,
+    not a name (audit 25 ho-13); empty otherwise."""
+    at = ri - 1
+    if at < 0 or (at > 0 and cf.kind[at - 1] != SENT) or cf.kind[at] != WORD or cf.cpos[at] < 0:
+        return ()
+    if not cf.text[cf.start[at]].isupper():
+        return ()
+    run = (cf.content[cf.cpos[at]].norm,)
+    return run if any(_in_text(f, run) for f in efs) else ()
 
 
 def _value_after(f: Features, ri: int) -> tuple[str, ...]:

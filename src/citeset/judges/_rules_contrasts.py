@@ -3,7 +3,8 @@ inside, the chamber"; "paid for by public funds, not by the Ashby Foundation" ag
 not by public funds" (audit 22 ar-04, mr-06). Every word of the claim is in the evidence, and the claim affirms
 what the evidence denies.
 
-A contrast's denied side is what follows a "not" right after a comma, up to the clause's end; its words are those
+A contrast's denied side is what follows a "not" right after a comma or after ", but" ("supplies A, but not B"),
+up to the clause's end; its words are those
 of four letters or more not said elsewhere in the sentence. Two contrasts are exchanged when each side's denied
 words stand in the other's sentence outside its denied side (audit 23 found a single contrast, compared with any
 use of its words, rejected negations in other words and the words' other uses).
@@ -27,8 +28,8 @@ def _denials(f: Features) -> list[_Denial]:
     out: list[_Denial] = []
     low, kind = f.low, f.kind
     for k in range(1, len(low)):
-        if low[k] != "not" or low[k - 1] != ",":
-            continue
+        if low[k] != "not" or not (low[k - 1] == "," or (low[k - 1] == "but" and k >= 2 and low[k - 2] == ",")):
+            continue  # ", not B" or ", but not B" (audit 25 wu-13)
         end = k + 1
         while end < len(low) and kind[end] not in (BOUND, SENT) and low[end] not in (",", ";"):
             end += 1

@@ -7,7 +7,13 @@ booked" on "Vehicles must be booked ...; foot passengers need no booking", "Sibl
 A sentence of clauses joined by ";", ", but", ", while", ", whereas" or ", followed by" says each clause of its own
 subject. The claim's subject (its first content word) is read in the one clause that names it; when that clause does
 not hold the claim's verb (the first word of its predicate) and another clause, with a subject of its own, does, the
-claim gives one subject what the evidence says of another. Not read:
+claim gives one subject what the evidence says of another. So it does when that clause holds the verb with the other
+polarity ("foot passengers need no booking": "booking" is "booked"), both read with certainty, and the other clause
+says it with the claim's. A passive claim ("The Rowe cello was donated by ...") is read against passive clauses only:
+in an active one ("but the parish rebuilt it") the claim's subject may be the object. And so it does when that clause
+holds the verb with another word after it, and the other clause with the claim's ("Since January 2026 the surgical
+wards have used electronic rostering" on "... the paediatric ward has used electronic rostering; the surgical wards
+still use paper rotas": the subject is read after an opening date). Not read:
 
 - a clause that says nothing of its own after its subject ("but visitors may not"): it takes the other clause's
   predicate, and the polarity check compares the two;
@@ -16,7 +22,9 @@ claim gives one subject what the evidence says of another. Not read:
   form).
 
 A claim of several clauses is also read clause by clause for polarity: "Rose wine may include X, but white wine may
-not" on "White wine may include X, but rose wine may not" gives each subject the other's polarity.
+not" on "White wine may include X, but rose wine may not" gives each subject the other's polarity. And a claim's verb
+after an auxiliary is read for its own polarity, from its predicate's start: "Technicians must not hand out medicines
+but may give advice" on "Technicians may hand out medicines but must not give advice" exchanges two predicates'.
 """
 
 from __future__ import annotations
@@ -24,10 +32,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from itertools import pairwise
+from typing import NamedTuple
 
-from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE
-from citeset.judges._rules_lexicon import NEGATION
-from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
+from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
+from citeset.judges._rules_lexicon import BE_FORMS, NEGATION
+from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, WORD, Features, sentence_span, uses
 
 _AUX = AUXILIARIES | NEGATION
 _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
@@ -36,6 +45,8 @@ _VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|
                    re.IGNORECASE)
 """Verb forms `ACTIVE` and `MORE_ACTIVE` do not read."""
 _JOINS = frozenset({"but", "while", "whereas"})
+_OPENING = frozenset({"since", "in", "on", "from", "after", "until", "by", "during", "as"})
+"""Prepositions a clause may open with before its subject ("Since January 2026 the wards ...")."""
 _PRONOUNS = frozenset({"he", "she", "it", "they", "we", "who", "which", "that", "this", "these", "those", "its",
                        "their", "his", "her", "our", "my", "your"})
 """A clause led by one may be about the claim's subject, or a thing of it ("but its dormitory is closed")."""
@@ -53,12 +64,69 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
         found = _subject_and_verb(cf, a, b)
         if found is None:
             continue
-        why = _moved_anywhere(efs, *found)
+        why = _moved_anywhere(efs, found)
         if why is None and len(clauses) > 1:
-            why = _polarity_moved(cf, a, b, found[0], efs)
+            why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
+    return _verb_polarity_moved(cf, efs)
+
+
+_PREDICATE_BREAKS = frozenset({",", ";", ":", "but", "and", "while", "whereas", "or"})
+
+
+def _verb_polarity(f: Features, ri: int) -> bool | None:
+    """`_polarity` of the verb at raw index `ri`, read from the start of its predicate (after the nearest ",", "but",
+    "and" ...): "may hand out X but must not give Y" denies "give" alone."""
+    return _polarity(f, _predicate_start(f, ri), ri)
+
+
+def _verb_polarity_moved(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A verb right after an auxiliary or a negation whose every use in the evidence with the same word after it has
+    the other polarity, each read with certainty: "Technicians must not hand out medicines but may give advice" on
+    "Technicians may hand out medicines but must not give advice" (audit 25 ph-05) exchanges two predicates' polarity,
+    which the sentence-wide polarity check cannot see (both sentences hold a negation)."""
+    for ri in range(1, len(cf.low)):
+        if cf.cpos[ri] < 0 or cf.kind[ri] != WORD or cf.low[ri - 1] not in _AUX:
+            continue
+        ours, obj = _verb_polarity(cf, ri), _next_content(cf, ri)
+        if ours is None or obj is None:
+            continue
+        verb, subject = cf.content[cf.cpos[ri]].norm, _first_word(cf, ri)
+        said = [(f, u.ri) for f, u in uses(efs, verb) if u.kind == WORD and f.low[u.ri - 1] in _AUX]
+        if any(_verb_polarity(f, at) in (None, ours) for f, at in said):
+            continue  # said the claim's way somewhere ("..., but they may not handle it outside"), or may be
+        # the claim's object right after it ("drawn up by Sister Ames, not by the duty manager": the negation is the
+        # doer's), and the claim's subject in its clause ("..., but visitors may not" is the moved-predicate reading's)
+        theirs = [(f, at) for f, at in said if _next_content(f, at) == obj and subject in _norms(f, *_clause_at(f, at))]
+        if theirs:
+            f, at = theirs[0]
+            return (f"the evidence says '{f.display(verb)}' with the other polarity: "
+                    f"'{f.span(_predicate_start(f, at), at + 1)}'")
     return None
+
+
+def _next_content(f: Features, ri: int) -> str | None:
+    """The next content word or name after raw index `ri` in its sentence."""
+    hi = sentence_span(f, ri)[1]
+    at = next((i for i in range(ri + 1, hi) if f.cpos[i] >= 0), None)
+    return None if at is None or f.content[f.cpos[at]].kind not in (WORD, ENT) else f.content[f.cpos[at]].norm
+
+
+def _clause_at(f: Features, ri: int) -> Clause:
+    """The clause (`_clauses`) holding raw index `ri`."""
+    return next(c for c in _clauses(f, *sentence_span(f, ri)) if c[0] <= ri < c[1])
+
+
+def _first_word(f: Features, ri: int) -> str | None:
+    """The first content word of the clause holding raw index `ri`: its subject."""
+    a, b = _clause_at(f, ri)
+    return next((f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0), None)
+
+
+def _predicate_start(f: Features, ri: int) -> int:
+    lo = sentence_span(f, ri)[0]
+    return next((i + 1 for i in range(ri - 1, lo - 1, -1) if f.low[i] in _PREDICATE_BREAKS), lo)
 
 
 def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
@@ -79,29 +147,72 @@ def _negations(f: Features, a: int, b: int) -> int:
     return sum(1 for i in range(a, b) if f.cue[i] == NEG)
 
 
-def _moved_anywhere(efs: Sequence[Features], subject: str, verb: str) -> str | None:
-    """The clause that says `verb` of another subject than `subject`, when no clause says it of `subject`."""
+def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
+    """The clause that says the claim's verb of another subject than its subject, when no clause says it of the
+    subject with the claim's polarity."""
+    subject, verb = claim.subject, claim.verb
     moved: str | None = None
     for f in efs:
         for sa, sb in f.sentences()[0]:
             clauses = _clauses(f, sa, sb)
             words = [_norms(f, a, b) for a, b in clauses]
-            if any(subject in w and verb in w for w in words):
+            if any(subject in w and verb in w and _said_with(f, c, w, claim) for w, c in zip(words, clauses, strict=True)):
                 return None  # said of the subject somewhere
             if moved is None and len(clauses) > 1:
-                moved = _moved(f, clauses, words, subject, verb)
+                moved = _moved(f, clauses, words, claim)
     return moved
 
 
-def _moved(f: Features, clauses: list[Clause], words: list[set[str]], subject: str, verb: str) -> str | None:
+def _moved(f: Features, clauses: list[Clause], words: list[set[str]], claim: _Predicate) -> str | None:
+    subject, verb = claim.subject, claim.verb
     own = [i for i, w in enumerate(words) if subject in w]
     if len(own) != 1 or _elliptical(f, *clauses[own[0]], subject):
         return None
+    # The subject's own clause may hold the verb with the other polarity ("..., but pensioners need no booking"):
+    # then the other clause must say it with the claim's, and be passive when the claim is (in the active, "but
+    # the parish rebuilt it", the claim's passive subject may be its object).
+    held = verb in words[own[0]]
     for j, (a, b) in enumerate(clauses):
-        if j != own[0] and verb in words[j] and _has_subject_before(f, a, b, verb):
-            return (f"the evidence says '{f.display(verb)}' of another subject than '{f.display(subject)}': "
-                    f"'{f.span(a, b).strip(' ,;')}'")
+        if j == own[0] or verb not in words[j] or not _has_subject_before(f, a, b, verb):
+            continue
+        at = _verb_at(f, a, b, verb)
+        if claim.passive and not be_before_adverbs(f, at):
+            continue
+        if held and (_polarity(f, a, at) != claim.negated or (claim.obj is not None and claim.obj not in words[j])):
+            continue
+        return (f"the evidence says '{f.display(verb)}' of another subject than '{f.display(subject)}': "
+                f"'{f.span(a, b).strip(' ,;')}'")
     return None
+
+
+def _verb_at(f: Features, a: int, b: int, verb: str) -> int:
+    return next(i for i in range(a, b) if f.cpos[i] >= 0 and f.content[f.cpos[i]].norm == verb)
+
+
+def _polarity(f: Features, a: int, at: int) -> bool | None:
+    """Whether the verb at raw index `at` of the clause starting at `a` is denied: a negation among the auxiliaries
+    right before it ("must not be", "need no") and an odd count of negations in the clause before it; None when the
+    two disagree ("do not need to validate": the negation is not right before the verb)."""
+    near = False
+    i = at - 1
+    while i >= a and f.low[i] in _AUX:
+        near = near or f.cue[i] == NEG
+        i -= 1
+    odd = sum(1 for i in range(a, at) if f.cue[i] == NEG) % 2 == 1
+    return near if near == odd else None
+
+
+def _said_with(f: Features, clause: Clause, words: set[str], claim: _Predicate) -> bool:
+    """Whether the clause, holding the claim's subject and verb, says the verb as the claim does: not with the other
+    polarity (both read with certainty), and not with another word right after it while the claim's is not in the
+    clause ("the surgical wards still use paper rotas" for "the surgical wards have used electronic rostering")."""
+    at = _verb_at(f, *clause, claim.verb)
+    if claim.obj is not None and claim.obj not in words and _word_after(f, at, clause[1]) not in (None, claim.obj):
+        return False
+    if claim.negated is None:
+        return True
+    theirs = _polarity(f, clause[0], at)
+    return theirs is None or theirs == claim.negated
 
 
 def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
@@ -121,11 +232,26 @@ def _norms(f: Features, a: int, b: int) -> set[str]:
     return {f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0}
 
 
-def _subject_and_verb(cf: Features, sa: int, sb: int) -> tuple[str, str] | None:
+class _Predicate(NamedTuple):
+    """A claim clause's subject and verb (their norms), whether the verb is passive ("was restored by"), whether it is
+    denied (`_polarity`), and the verb's first word after it."""
+
+    subject: str
+    verb: str
+    passive: bool
+    negated: bool | None
+    obj: str | None = None  # the first word after the verb ("used electronic rostering"), when one is
+
+
+def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     """The claim's first content word and the first content word of its predicate (after an auxiliary, a modal or a
     negation, or a verb form), when both are found."""
     low, cpos = cf.low, cf.cpos
     first = next((i for i in range(sa, sb) if cpos[i] >= 0), None)
+    if first is not None and first > sa and low[sa] in _OPENING:
+        # "Since January 2026 the surgical wards have used ...": the subject comes after the opening date
+        first = next((i for i in range(first, sb) if cpos[i] >= 0 and cf.content[cpos[i]].kind not in (DATE, NUM)),
+                     None)
     if first is None:
         return None
     started = False
@@ -142,7 +268,21 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> tuple[str, str] | None:
             subject = cf.content[cpos[first]].norm
             passive = ri + 1 < sb and low[ri + 1] == "by"  # "was rebuilt by the club": the doer is after it
             owned = any(_possessive(cf, i) for i in range(first, ri))  # "The hut's dormitory": a thing of it
-            return (subject, verb) if verb != subject and not passive and not owned else None
+            if verb == subject or owned:
+                return None
+            # the word after a verb is its object ("have used electronic rostering", "may file jointly", "are
+            # delivered six days a week"); not after a noun read as the predicate ("is a U.S. citizen")
+            verbal = low[ri - 1] in _AUX and (low[ri - 1] not in BE_FORMS or _verb_form(cf, ri))
+            active = cf.kind[ri] == WORD and (verbal or _verb_form(cf, ri))
+            return _Predicate(subject, verb, passive, _polarity(cf, sa, ri), _word_after(cf, ri, sb) if active else None)
+    return None
+
+
+def _word_after(f: Features, ri: int, sb: int) -> str | None:
+    """The first word (not a value or a name) after raw index `ri` in its clause, up to `sb`."""
+    for i in range(ri + 1, sb):
+        if f.cpos[i] >= 0 and f.content[f.cpos[i]].kind == WORD:
+            return f.content[f.cpos[i]].norm
     return None
 
 

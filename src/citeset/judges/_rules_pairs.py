@@ -239,7 +239,7 @@ def _rival_clause(
         if mine.span[0] <= u.ri < mine.span[1] or u.norm in cf.cset or not compatible(t, u):
             continue
         theirs = sentences.clause(f, u)
-        if not parallel(mine, theirs) or _not_parallel(f, mine, theirs, role, names):
+        if not parallel(mine, theirs) or _not_parallel(f, mine, theirs, role, names, cf.cset):
             continue
         if counterpart(mine, theirs, cf.cset, claim_words):
             what = "date" if t.kind == DATE else what_differs(t, u)
@@ -248,14 +248,17 @@ def _rival_clause(
 
 
 def _not_parallel(
-    f: Features, mine: Clause, theirs: Clause, role: tuple[str, int] | None, names: set[str]
+    f: Features, mine: Clause, theirs: Clause, role: tuple[str, int] | None, names: set[str], claim: frozenset[str]
 ) -> bool:
     """Clauses that look parallel but say two things of one subject or of two subjects the claim relates:
     - a later clause of the value that shares the first one's subject ("... and remained in force until 1990",
       "It closes at 11");
     - a rival after a bounding preposition of another role than the claim's ("from 1998" is not "until 2006");
     - the claim's names in the value's clause alone while the other clause has names of its own ("Ana Vell
-      scored 12 points and Ben Okoro added 9 points" for "Ben Okoro scored 9 points")."""
+      scored 12 points and Ben Okoro added 9 points" for "Ben Okoro scored 9 points"); a name after the other
+      value that the claim says is no subject of its own but that value's phrase, which the claim gives its value
+      ("eleven in geostationary orbit and four in low Earth orbit" for "eleven in low Earth orbit": audit 25
+      sa-14)."""
     start = mine.span[0]
     ellipsis = f.kind[start] == WORD and start > 0 and f.kind[start - 1] != SENT  # "and remained ..."
     if theirs.span[0] < start and (ellipsis or f.low[start] in _PRONOUNS):
@@ -263,7 +266,9 @@ def _not_parallel(
     rival_role = preposition_before(f, theirs.value)
     if role is not None and role[0] in ROLES and rival_role is not None and rival_role[0] != role[0]:
         return True
-    return bool(names - theirs.norms) and any(namelike(f, c) and c.norm not in mine.norms for c in theirs.words)
+    return bool(names - theirs.norms) and any(
+        namelike(f, c) and c.norm not in mine.norms and (c.norm not in claim or c.ri < theirs.value.ri)
+        for c in theirs.words)
 
 
 def respectively(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:

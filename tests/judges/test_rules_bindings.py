@@ -1,0 +1,162 @@
+"""Readings audit 25 (a chess club, ferries, an orchestra, satellites, a reservoir) found missing, written here in
+other words (a rowing club, a museum, a farm, a bus line, a site office). Every claim uses only words of its
+passages, and each wrong claim is checked beside right ones shaped like it:
+
+- a relation said of one name, given to a name another passage names in another role ("A finished ahead of B" and
+  "B is trained by coach C": A is not said to be trained by C), also when the claim's subject is one word at its
+  sentence's start;
+- a passive predicate of one clause given to the subject of another ("X was restored by ...; Y was sold ..."), and
+  a predicate whose subject's own clause says it with the other polarity ("..., but Y needs no screening");
+- a number given the phrase of another number of its sentence, a phrase with a name the claim says ("eleven buses
+  on the coastal route and four on the North Shore route");
+- a contrast "A, but not B" with its sides exchanged;
+- two clauses' subjects exchanged, each given the other's verb with its object ("A has used X; B still uses Y");
+- two predicates of one subject with their polarities exchanged ("may lead tours but must not handle cash").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label, Passage, RulesJudge
+from citeset.judges._protocol import Judgment
+
+
+def label(claim: str, *texts: str) -> Judgment:
+    passages = [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(texts)]
+    return RulesJudge(variant="scored").label(claim, passages)  # type: ignore[arg-type]
+
+
+RACE = ("Lena Ruiz won the Harlow sculls in 2024, finishing two lengths ahead of Tomas Berg.",
+        "Tomas Berg is trained by coach Pavel Dorn.")
+BOTH = ("Lena Ruiz won the Harlow sculls in 2024, finishing two lengths ahead of Tomas Berg.",
+        "Lena Ruiz and Tomas Berg are trained by coach Pavel Dorn.")
+STAFF = ("Maya Ruiz works under the head coach, Dr Oskar Lind.",
+         "Dr Oskar Lind joined Arden Rowing from Pell Harbour in 2019.")
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Lena Ruiz is trained by coach Pavel Dorn.", RACE, True),
+    ("Lena Ruiz, who won the Harlow sculls in 2024, is trained by coach Pavel Dorn.", RACE, True),
+    ("Tomas Berg is trained by coach Pavel Dorn.", RACE, False),
+    ("Tomas Berg, who finished behind Lena Ruiz, is trained by coach Pavel Dorn.", RACE, False),
+    ("Lena Ruiz is trained by coach Pavel Dorn.", BOTH, False),
+    ("Ruiz joined Arden Rowing from Pell Harbour in 2019.", STAFF, True),
+    ("Lind joined Arden Rowing from Pell Harbour in 2019.", STAFF, False),
+    ("Maya Ruiz works under Dr Oskar Lind.", STAFF, False),
+])
+def test_relation_stays_with_its_name_across_passages(claim: str, evidence: tuple[str, ...], wrong: bool) -> None:
+    j = label(claim, *evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+    if not wrong:
+        assert j.label is Label.ENTAILED, j.rationale
+
+
+DEPOT = ("Orla's contract assigns it to Depot 4.", "Depot 4 stores the grain.")
+
+
+@pytest.mark.parametrize("claim", ["Depot 4 stores Orla's grain.", "Orla's grain is stored by Depot 4."])
+def test_a_bridge_through_a_possessor_stays_entailed(claim: str) -> None:
+    j = label(claim, *DEPOT)
+    assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+MUSEUM = "The Morrow organ was restored by the Vane guild in 1990; the Hale clock was sold at auction in 2001."
+TOWER = "The tower fell in a storm in 1950, but the parish rebuilt it in 1952."
+SITE = "Contractors must be screened at the gate; day visitors need no screening."
+FEES = "Contractors must pay a deposit; day visitors need no screening but must pay a fee."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("The Hale clock was restored by the Vane guild in 1990.", MUSEUM, True),
+    ("The Morrow organ was restored by the Vane guild in 1990.", MUSEUM, False),
+    ("The Hale clock was sold at auction in 2001.", MUSEUM, False),
+    ("The tower was rebuilt by the parish in 1952.", TOWER, False),
+    ("Day visitors must be screened at the gate.", SITE, True),
+    ("Contractors must be screened at the gate.", SITE, False),
+    ("Day visitors need no screening.", SITE, False),
+    ("Day visitors must pay a fee.", FEES, False),
+    ("Contractors must pay a deposit.", FEES, False),
+])
+def test_predicate_stays_with_its_clause_subject(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+FLEET = "Harbour Lines runs eleven buses on the coastal route and four on the North Shore route."
+MILL = "Tarn Mill grinds forty sacks for the valley farms and ten for the upper Kell farms."
+CUP = "Kell Rovers scored 12 points in the cup final and 9 in the Tarn derby."
+SCORERS = "Ana Vell scored 12 points for Kell and Ben Okoro added 9 points."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Harbour Lines runs eleven buses on the North Shore route.", FLEET, True),
+    ("Harbour Lines runs four buses on the North Shore route.", FLEET, False),
+    ("Harbour Lines runs eleven buses on the coastal route.", FLEET, False),
+    ("Tarn Mill grinds forty sacks for the upper Kell farms.", MILL, True),
+    ("Tarn Mill grinds ten sacks for the upper Kell farms.", MILL, False),
+    ("Kell Rovers scored 9 points in the Tarn derby.", CUP, False),
+    ("Kell Rovers scored 12 points in the cup final.", CUP, False),
+    ("Ben Okoro scored 9 points for Kell.", SCORERS, False),
+])
+def test_number_keeps_its_phrase(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+LINE = "The Kelso line serves the villages of Ditton and Frome, but not Amberley."
+
+
+@pytest.mark.parametrize(("claim", "wrong"), [
+    ("The Kelso line serves Amberley, but not Ditton and Frome.", True),
+    ("The Kelso line serves Ditton and Frome, but not Amberley.", False),
+    ("The Kelso line serves Ditton.", False),
+])
+def test_contrast_with_but_not_keeps_its_sides(claim: str, wrong: bool) -> None:
+    j = label(claim, LINE)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+SCHOOL = "Since May 2025 the junior classes have used tablet registers; the senior classes still use paper registers."
+WARDS = "The west ward uses paper rotas and electronic rostering; the east ward uses electronic rostering."
+PARKING = "Day members may park inside, whereas weekend members must park outside."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Since May 2025 the senior classes have used tablet registers; the junior classes still use paper registers.",
+     SCHOOL, True),
+    ("The senior classes have used tablet registers since May 2025.", SCHOOL, True),
+    ("Since May 2025 the junior classes have used tablet registers; the senior classes still use paper registers.",
+     SCHOOL, False),
+    ("The junior classes have used tablet registers since May 2025.", SCHOOL, False),
+    ("The senior classes still use paper registers.", SCHOOL, False),
+    ("The west ward uses electronic rostering.", WARDS, False),
+    ("The east ward uses electronic rostering.", WARDS, False),
+    ("Weekend members may park inside.", PARKING, True),
+    ("Weekend members must park outside.", PARKING, False),
+    ("Day members may park inside.", PARKING, False),
+])
+def test_subjects_keep_their_objects_across_clauses(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+GUIDES = "Trainee guides may lead tours but must not handle cash."
+GALLERY = "Since April 2024, the east gallery can no longer be hired for weddings, but it can still host talks."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("Trainee guides must not lead tours but may handle cash.", GUIDES, True),
+    ("Trainee guides may handle cash.", GUIDES, True),
+    ("Trainee guides may lead tours but must not handle cash.", GUIDES, False),
+    ("Trainee guides must not handle cash.", GUIDES, False),
+    ("Trainee guides may lead tours.", GUIDES, False),
+    ("Since April 2024, the east gallery cannot be hired for weddings.", GALLERY, False),
+    ("The east gallery can still host talks.", GALLERY, False),
+    ("The spring fair is not judged by the mayor.", "The spring fair is judged by Canon Reed, not by the mayor.", False),
+    ("Stewards may not carry the flag outside the hall.",
+     "Stewards may carry the flag inside the hall, but they may not carry it outside the hall.", False),
+])
+def test_each_verb_keeps_its_polarity(claim: str, evidence: str, wrong: bool) -> None:
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
