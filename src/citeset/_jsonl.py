@@ -150,20 +150,73 @@ def _open_lines(path: Path, mode: str) -> IO[Any]:
 
 
 def load_line(raw: str | bytes, path: Path, lineno: int) -> Any:
-    """Parse one JSON line; malformed JSON or bad UTF-8 is an InputError naming file and line."""
+    """Parse one JSON line; malformed JSON, bad UTF-8, a number too long to read or an escaped lone surrogate
+    is an InputError naming file and line."""
     try:
-        return json.loads(raw)
+        value = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
     except RecursionError:
         raise InputError("malformed JSON: nested too deeply", path=path, line=lineno) from None
+    except ValueError as exc:  # Python's limit on the digits of an integer it reads (4,300)
+        raise InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=path, line=lineno) from None
+    refuse_lone_surrogates(value, raw, path, lineno)
+    return value
+
+
+def load_json_document(data: str | bytes, path: Path) -> Any:
+    """A whole file's JSON (a report, a trace, a mapping): every fault `load_line` names, with the line of the
+    document it is on."""
+    try:
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", path=path) from None
+    except ValueError as exc:  # Python's limit on the digits of an integer it reads (4,300)
+        raise InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=path) from None
+    refuse_lone_surrogates(value, text, path, None)
+    return value
+
+
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def refuse_lone_surrogates(value: Any, raw: str | bytes, path: Path, lineno: int | None) -> None:
+    """A string holding an escaped lone surrogate ("\\ud800") is no text: it cannot be written out again (the
+    importers crashed writing it: a hardening audit). Only parsed values whose source escapes one are walked."""
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    if "\\u" in text and _ESCAPED_SURROGATE.search(text) and _holds_lone_surrogate(value):
+        raise InputError("a string holds an escaped lone surrogate (\\ud800-\\udfff), which is not text",
+                         path=path, line=lineno)
+
+
+def _holds_lone_surrogate(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield (line number, object) for each non-blank line; malformed JSON is an InputError."""
-    with _open_lines(path, "r") as handle:
+    with _open_lines(path, "rb") as handle:  # bytes: bad UTF-8 is load_line's error, with its line
         for lineno, raw in enumerate(bounded_lines(handle, path), start=1):
             if not raw.strip():
                 continue
@@ -274,6 +327,7 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
     those of writers killed outright (whose lock went with them), which no exception handler could remove:
     `sweep=False` for a file whose folder holds very many others (the freeze's text store sweeps once)."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    _refuse_replacing_a_node(path)
     if sweep:
         sweep_killed_writes(path)
     fd, tmp, lock = _locked_temporary(path)
@@ -291,6 +345,19 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
     finally:
         if lock is not None:
             os.close(lock)
+
+
+def _refuse_replacing_a_node(path: Path) -> None:
+    """An output is renamed into place, which would replace a pipe, a device (as root, `--out /dev/null`) or a link
+    named as the output with a regular file (a hardening audit): such an output is refused, and left as it was."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return  # a new file
+    if not stat.S_ISREG(mode):
+        kind = "a link" if stat.S_ISLNK(mode) else "a folder" if stat.S_ISDIR(mode) else \
+            "a pipe" if stat.S_ISFIFO(mode) else "a device or socket"
+        raise InputError(f"not a regular file ({kind}): an output is written only as a file of its own", path=path)
 
 
 _WRITE_FAULTS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EROFS})

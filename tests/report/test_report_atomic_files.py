@@ -189,3 +189,25 @@ def test_a_full_disk_names_the_file_being_written(tmp_path: Path, monkeypatch) -
     assert code == 2 and output.count("\n") == 1, output
     assert f"error: {root}/objects/sha256/" in output and "No space left on device" in output, output
     assert not [p for p in root.rglob("*") if p.name.endswith((".tmp", ".new"))]
+
+
+def test_a_pipe_a_device_or_a_link_named_as_an_output_is_refused_never_replaced(tmp_path: Path) -> None:
+    """A hardening audit: an output file is renamed into place, so `--out` naming a pipe, a link or (as root) a
+    device such as /dev/null replaced that node with a regular file. Such an output is refused, one line, and
+    the node is left as it was."""
+    from citeset.errors import InputError
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    target = tmp_path / "target.md"
+    target.write_text("keep\n")
+    link = tmp_path / "link.md"
+    link.symlink_to(target.name)
+    for node in (pipe, link):
+        with pytest.raises(InputError, match="not a regular file"), atomic_writer(node) as handle:
+            handle.write("new")
+    assert pipe.is_fifo() and link.is_symlink() and target.read_text() == "keep\n"
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary file left behind
+    with atomic_writer(tmp_path / "plain.md") as handle:  # a regular file, or a new one, is written as before
+        handle.write("ok")
+    assert (tmp_path / "plain.md").read_text() == "ok"

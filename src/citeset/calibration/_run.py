@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import tempfile
@@ -13,6 +12,8 @@ from pathlib import Path
 from pydantic import Field, ValidationError
 
 from citeset._aio import run as run_coroutine
+from citeset._files import refuse_special
+from citeset._jsonl import bounded_lines, load_line
 from citeset._model import Record
 from citeset.calibration._items import CalibrationItem, read_items
 from citeset.calibration._metrics import ESCALATED, CalibrationReport, agreement, now
@@ -137,11 +138,14 @@ def read_decisions(path: Path) -> list[Decision]:
 
 
 def looks_like_decisions(path: Path) -> bool:
+    """Whether the file's first line is a decision; a line it cannot read is none (its own reader says why). A
+    device is refused: `/dev/zero` has no first line."""
+    refuse_special(Path(path))
     try:
-        with Path(path).open(encoding="utf-8") as handle:
-            first = next((line for line in handle if line.strip()), "")
-        data = json.loads(first)
-    except (OSError, json.JSONDecodeError):
+        with Path(path).open("rb") as handle:
+            first = next((line for line in bounded_lines(handle, Path(path)) if line.strip()), b"")
+        data = load_line(first, Path(path), 1) if first else None
+    except (OSError, InputError):
         return False
     return isinstance(data, dict) and "judgment" in data
 

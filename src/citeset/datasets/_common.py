@@ -70,10 +70,15 @@ class ImportResult:
     notes: list[str] = field(default_factory=list)
 
 
-_SHAPE_ERRORS = (TypeError, AttributeError, KeyError, IndexError, ValueError, RecursionError)
+SHAPE_ERRORS = (TypeError, AttributeError, KeyError, IndexError, ValueError, RecursionError, OverflowError)
 """What mapping code raises on an item of another shape than its format's (a hardening audit crashed the
 importers, exit 3, with hotpotqa `spans` as a number, alce `docs[].title` as a list, musique `idx` null): the
 row is skipped and reported like any bad row."""
+
+
+def malformed(exc: BaseException) -> InputError:
+    """A shape error (`SHAPE_ERRORS`) said as the bad input it is."""
+    return InputError(f"malformed item ({type(exc).__name__}: {str(exc)[:200]})")
 
 
 def short_hash(text: str, n: int = 10) -> str:
@@ -117,8 +122,8 @@ class SuiteBuilder:
                 yield
             except ValidationError as exc:  # a value the suite's records refuse (an empty id or question)
                 raise from_validation_error(exc, path=path, line=line) from None
-            except _SHAPE_ERRORS as exc:  # an item of another shape than its format's (a number for a list)
-                raise InputError(f"malformed item ({type(exc).__name__}: {str(exc)[:200]})") from None
+            except SHAPE_ERRORS as exc:  # an item of another shape than its format's (a number for a list)
+                raise malformed(exc) from None
         except InputError as exc:
             for table, size in zip(tables, sizes, strict=True):
                 for key in list(table)[size:]:

@@ -81,6 +81,17 @@ def _corpus_bodies(builder: SuiteBuilder, path: Path) -> dict[str, str]:
     return by_url
 
 
+def _evidence_list(item: Any, path: Path, line: int) -> list[dict[str, Any]]:
+    """An item's evidence list, each an object: this pass collects facts before any row is mapped, so an item of
+    another shape is one error here (a hardening audit crashed it with a list of lists)."""
+    if not isinstance(item, dict):
+        raise InputError("each item must be a JSON object", path=path, line=line)
+    found = item.get("evidence_list") or []
+    if not isinstance(found, list) or not all(isinstance(ev, dict) for ev in found):
+        raise InputError("must be a list of objects", path=path, line=line, field="evidence_list")
+    return found
+
+
 def build(src: Path, opts: Options) -> SuiteBuilder:
     builder = SuiteBuilder("multihop-rag")
     rows = _rows(src, opts)
@@ -89,7 +100,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     facts_by_url: dict[str, list[str]] = {}
     meta: dict[str, dict[str, Any]] = {}
     for path, line, _, item in rows:
-        for i, ev in enumerate(item.get("evidence_list") or []):
+        for i, ev in enumerate(_evidence_list(item, path, line)):
             fact = require(ev, "fact", path, line, prefix=f"evidence_list[{i}].")
             url = str(ev.get("url") or ev.get("title") or f"unknown-source-{i}")
             if bodies is None and fact not in facts_by_url.setdefault(url, []):

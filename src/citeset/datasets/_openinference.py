@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from citeset.datasets._common import ImportResult, Options
+from citeset.datasets._common import SHAPE_ERRORS, ImportResult, Options, malformed
 from citeset.datasets._traces import RunWriter, rows, source_file, suite_index
 from citeset.errors import InputError
 from citeset.integrations.openinference import read_traces, trace_record
@@ -29,6 +29,8 @@ def run_import(src: Path, out: Path, opts: Options, *, force: bool = False) -> I
             writer.add(trace_record(index, trace_id, state), src, state.line)
         except InputError as exc:
             writer.problem(src, state.line, exc)
+        except SHAPE_ERRORS as exc:  # a field of another shape than the format's (a text for a time)
+            writer.problem(src, state.line, malformed(exc))
     writer.result.notes.append(f"{len(traces)} trace(s) in {writer.result.rows_read} row(s)")
     return writer.write(out)
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from citeset._files import refuse_special
 from citeset._jsonl import load_line, write_json_lines
-from citeset.datasets._common import ImportResult, Options, Skipped
+from citeset.datasets._common import SHAPE_ERRORS, ImportResult, Options, Skipped, malformed
 from citeset.datasets._io import iter_json_items, iter_jsonl
 from citeset.errors import InputError
 from citeset.integrations._core import SuiteIndex
@@ -52,7 +52,7 @@ def rows(src: Path, opts: Options) -> Iterator[tuple[int, Any]]:
         head = handle.readline()
     try:
         json.loads(head)
-    except ValueError:  # one document spread over several lines
+    except (ValueError, RecursionError):  # one document spread over several lines (load_line names a bad one)
         yield 1, load_line(src.read_bytes(), src, 1)
         return
     for line, _, obj in iter_jsonl(src, tick=opts.tick):
@@ -124,4 +124,6 @@ def import_row_records(src: Path, out: Path, opts: Options, *, label: str, fmt: 
             writer.add(row_record(index, row), src, line)
         except InputError as exc:
             writer.problem(src, line, exc)
+        except SHAPE_ERRORS as exc:  # a field of another shape than the format's (a number for an object)
+            writer.problem(src, line, malformed(exc))
     return writer.write(out)

@@ -22,7 +22,7 @@ def _metadata(value: Any, where: str) -> dict[str, Any]:
     if isinstance(value, str):  # OpenInference records metadata as a JSON string
         try:
             value = json.loads(value)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise InputError("metadata is not a JSON object", field=where) from None
     if not isinstance(value, Mapping):
         raise InputError("metadata must be an object", field=where)

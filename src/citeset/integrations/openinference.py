@@ -21,6 +21,7 @@ Per trace (OpenInference semantic conventions, `openinference.span.kind`):
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -108,8 +109,9 @@ def span_view(row: Any) -> SpanView:
 
 def _sortable(value: Any) -> str:
     """A start time as a sortable string (ISO strings and nanosecond integers each sort among their own)."""
-    if isinstance(value, int | float) or (isinstance(value, str) and value.isdigit()):
-        return f"{int(value):030d}"
+    if isinstance(value, int) or (isinstance(value, float) and math.isfinite(value)) or \
+            (isinstance(value, str) and value.isascii() and value.isdigit()):
+        return f"{int(value):030d}"  # ("²" is a digit to str.isdigit, and no number to int)
     return str(value or "")
 
 
@@ -125,7 +127,7 @@ def lookup(attrs: Mapping[str, Any], key: str) -> Any:
         if isinstance(value, str):
             try:
                 value = json.loads(value)
-            except ValueError:
+            except (ValueError, RecursionError):
                 return None
         for part in parts[cut:]:
             value = value.get(part) if isinstance(value, Mapping) else None
@@ -150,7 +152,7 @@ def documents(attrs: Mapping[str, Any], prefix: str) -> list[TraceDocument]:
         if isinstance(meta, str):
             try:
                 meta = json.loads(meta)
-            except ValueError:
+            except (ValueError, RecursionError):
                 meta = None
         content = doc.get("content")
         ident = doc.get("id")
@@ -169,7 +171,7 @@ def _from_json_text(value: Any, keys: tuple[str, ...]) -> str | None:
     if text.startswith("{"):
         try:
             obj = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
             return value
         if isinstance(obj, dict):
             picked = next((obj[k] for k in keys if isinstance(obj.get(k), str)), None)
@@ -263,19 +265,28 @@ def read_traces(rows: Iterator[tuple[int, Any]], case_key: str,
         for obj in _unwrap(row):
             try:
                 span = span_view(obj)
-            except InputError as exc:
-                on_bad(line, exc)
+            except _UNREADABLE as exc:
+                on_bad(line, _as_input_error(exc))
                 continue
             state = traces.get(span.trace_id)
             if state is None:
                 state = traces[span.trace_id] = TraceState(line=line)
             try:
                 state.add(span, case_key)
-            except InputError as exc:
+            except _UNREADABLE as exc:
                 if state.problem is None:
-                    exc.line = line
-                    state.problem = exc
+                    state.problem = _as_input_error(exc)
+                    state.problem.line = line
     return traces
+
+
+_UNREADABLE = (InputError, TypeError, AttributeError, KeyError, IndexError, ValueError, RecursionError, OverflowError)
+"""What reading a span of another shape than OpenInference's raises (an `intValue` of "abc", a start time of NaN:
+a hardening audit): the span is reported, like a span that is bad input."""
+
+
+def _as_input_error(exc: BaseException) -> InputError:
+    return exc if isinstance(exc, InputError) else InputError(f"malformed span ({type(exc).__name__}: {str(exc)[:200]})")
 
 
 def _unwrap(row: Any) -> list[Any]:

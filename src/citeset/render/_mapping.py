@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from pydantic import Field, ValidationError, field_validator
 
+from citeset._jsonl import load_json_document
 from citeset._model import SCHEMA_VERSION, Record
 from citeset._yaml import parse_yaml, read_text
 from citeset.errors import InputError, from_validation_error
@@ -57,13 +57,7 @@ def load_mapping(path: Path | None) -> Mapping:
     if path is None:
         return Mapping()
     text = read_text(path, "mapping file")
-    if path.suffix.lower() == ".json":
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    else:
-        data = parse_yaml(text, path)
+    data = load_json_document(text, path) if path.suffix.lower() == ".json" else parse_yaml(text, path)
     if data is None:
         data = {}
     if not isinstance(data, dict):

@@ -13,7 +13,6 @@ from __future__ import annotations
 import ctypes
 import errno
 import hashlib
-import json
 import os
 import shutil
 import tempfile
@@ -25,6 +24,7 @@ from typing import IO, Any
 from pydantic import Field
 
 from citeset._files import sha256_file
+from citeset._jsonl import load_json_document
 from citeset._lock import exclusive_lock
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
@@ -269,11 +269,4 @@ def _read_bytes(path: Path) -> bytes:
 
 def parse_json_bytes(data: bytes, path: Path) -> Any:
     """JSON from bytes; not UTF-8, malformed or nested too deeply are InputErrors naming the file."""
-    try:
-        return json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except RecursionError:
-        raise InputError("malformed JSON: nested too deeply", path=path) from None
+    return load_json_document(data, path)

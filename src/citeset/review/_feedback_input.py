@@ -7,13 +7,12 @@ claim), the reader class (named by the suite). A failure is an InputError naming
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from citeset._files import require_regular
-from citeset._jsonl import parse_model
+from citeset._jsonl import load_json_document, parse_model
 from citeset.corpus._models import Span
 from citeset.errors import InputError
 from citeset.review._incidents import IncidentRecord, reader_classes
@@ -54,14 +53,7 @@ def read_answer(trace: Path | None, run: Path | None, case_id: str | None) -> Ru
 
 def _read_trace(path: Path) -> RunRecord:
     require_regular(path)
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
-    except json.JSONDecodeError as exc:
-        raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except RecursionError:
-        raise InputError("malformed JSON: nested too deeply", path=path, line=1) from None
+    data = load_json_document(path.read_bytes(), path)
     if not isinstance(data, dict):
         raise InputError("a trace file holds one run record (a JSON object)", path=path, line=1)
     return parse_model(RunRecord, data, path=path, line=1)

@@ -1,0 +1,111 @@
+"""JSON no reader can hold (a number of 5,000 digits, nesting 100,000 deep, Infinity where a count goes, an escaped
+lone surrogate, bytes that are not UTF-8) is one line naming the file, with exit status 2, or a row reported and
+skipped: never an internal error (a hardening audit crashed the importers, `report`, `judge sample` and
+`feedback add` with exit 3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from datasets.test_datasets_bad_input import run_cli
+
+BIG = "9" * 5000
+DEEP = "[" * 100_000 + "]" * 100_000
+RAGAS = ('{"user_input": "Who?", "response": "Bob.", "reference": "Bob", "retrieved_contexts": ["Bob did it."], '
+         '"reference_contexts": ["Bob did it."]}\n')
+
+
+def _fine(code: int, err: str) -> None:
+    assert code in (0, 2), err
+    assert "internal error" not in err and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("bad", [
+    RAGAS.replace('"Who?"', f"{BIG}"),                 # a number too long to read
+    RAGAS.replace('"Who?"', '"\\ud800"'),              # an escaped lone surrogate
+    RAGAS.replace('"Who?"', DEEP),                     # nested too deeply
+])
+def test_a_ragas_line_no_reader_can_hold_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                               bad: str) -> None:
+    source = tmp_path / "ragas.jsonl"
+    source.write_text(RAGAS + bad)
+    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    _fine(code, err)
+    assert code == 2 and f"{source}:2" in err, err
+
+
+@pytest.mark.parametrize("content", [f'{{"data": [{DEEP}]}}', f'{{"data": [{BIG}]}}'])
+def test_a_json_source_no_reader_can_hold_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                      content: str) -> None:
+    source = tmp_path / "alce.json"
+    source.write_text(content)
+    code, _, err = run_cli(["import", "alce", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and str(source) in err and "malformed JSON" in err, err
+
+
+def test_infinity_where_a_count_goes_is_a_row_reported_not_a_crash(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "hover.json"
+    source.write_text('[{"uid": "u1", "claim": "A was born in B.", "supporting_facts": [["A", 0]], '
+                      '"label": "SUPPORTED", "num_hops": Infinity}]')
+    code, _, err = run_cli(["import", "hover", str(source), "--out", str(tmp_path / "suite")], capsys)
+    _fine(code, err)
+
+
+def test_judge_sample_refuses_a_device_and_names_a_line_it_cannot_read(tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run_cli(["judge", "sample", "/dev/zero", "--judge", "rules", "--out", str(tmp_path / "s")], capsys)
+    assert code == 2 and "/dev/zero" in err and "not a regular file" in err, err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_bytes(b"\xff\xfe{}\n")
+    code, _, err = run_cli(["judge", "sample", str(bad), "--judge", "rules", "--out", str(tmp_path / "s")], capsys)
+    _fine(code, err)
+    assert code == 2, err
+
+
+_Q = "Which entity holds the rights associated with Project Cedar?"
+_MAP = "Project Cedar is mapped to record R17."
+
+
+def _spans(start: object) -> list[dict[str, object]]:
+    return [{"name": "rag", "context": {"trace_id": "0x01", "span_id": "0x0a"}, "parent_id": None,
+             "start_time": start, "attributes": {"openinference.span.kind": "CHAIN", "input.value": _Q}},
+            {"name": "llm", "context": {"trace_id": "0x01", "span_id": "0x0c"}, "parent_id": "0x0a",
+             "start_time": "2026-01-01T00:00:02Z",
+             "attributes": {"openinference.span.kind": "LLM", "llm.output_messages.0.message.content": "Entity R."}}]
+
+
+_OTLP = {"resourceSpans": [{"scopeSpans": [{"spans": [{
+    "traceId": "01", "spanId": "0a", "parentSpanId": "", "name": "rag", "startTimeUnixNano": "1",
+    "attributes": [{"key": "openinference.span.kind", "value": {"stringValue": "CHAIN"}},
+                   {"key": "input.value", "value": {"stringValue": _Q}}, {"key": "x", "value": {"intValue": "abc"}}]}]}]}]}
+
+
+@pytest.mark.parametrize(("fmt", "rows"), [
+    ("llamaindex", [{"query": _Q, "response": "Entity R.", "source_nodes": [
+        {"node": {"id_": "n1", "text": _MAP, "relationships": 5}, "score": 0.8}]}]),  # relationships: a number
+    ("openinference", _spans("\u00b2")),        # a start time str.isdigit() takes for a digit
+    ("openinference", _spans(float("nan"))),    # a start time of NaN
+    ("openinference", [_OTLP]),                 # an OTLP intValue of "abc"
+])
+def test_a_trace_field_of_another_shape_is_a_row_reported_not_a_crash(tmp_path: Path, fmt: str, rows: list,
+                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from citeset.demo import example_paths
+
+    suite, _ = example_paths("cedar")
+    source = tmp_path / "trace.jsonl"
+    source.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    code, _, err = run_cli(["import", fmt, str(source), "--suite", str(suite), "--out", str(tmp_path / "run.jsonl")],
+                           capsys)
+    _fine(code, err)
+
+
+def test_multihop_items_that_are_not_objects_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "items.json"
+    source.write_text("[[1], [2]]")
+    code, _, err = run_cli(["import", "multihop-rag", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and "must be a JSON object" in err, err
