@@ -10,8 +10,7 @@ passages, and each wrong claim is checked beside right ones shaped like it:
 - a number given the phrase of another number of its sentence, a phrase with a name the claim says ("eleven buses
   on the coastal route and four on the North Shore route");
 - a contrast "A, but not B" with its sides exchanged;
-- two clauses' subjects exchanged, each given the other's verb with its object ("A has used X; B still uses Y");
-- two predicates of one subject with their polarities exchanged ("may lead tours but must not handle cash").
+- two clauses' subjects exchanged, each given the other's verb with its object ("A has used X; B still uses Y").
 """
 
 from __future__ import annotations
@@ -137,26 +136,5 @@ PARKING = "Day members may park inside, whereas weekend members must park outsid
     ("Day members may park inside.", PARKING, False),
 ])
 def test_subjects_keep_their_objects_across_clauses(claim: str, evidence: str, wrong: bool) -> None:
-    j = label(claim, evidence)
-    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
-
-
-GUIDES = "Trainee guides may lead tours but must not handle cash."
-GALLERY = "Since April 2024, the east gallery can no longer be hired for weddings, but it can still host talks."
-
-
-@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
-    ("Trainee guides must not lead tours but may handle cash.", GUIDES, True),
-    ("Trainee guides may handle cash.", GUIDES, True),
-    ("Trainee guides may lead tours but must not handle cash.", GUIDES, False),
-    ("Trainee guides must not handle cash.", GUIDES, False),
-    ("Trainee guides may lead tours.", GUIDES, False),
-    ("Since April 2024, the east gallery cannot be hired for weddings.", GALLERY, False),
-    ("The east gallery can still host talks.", GALLERY, False),
-    ("The spring fair is not judged by the mayor.", "The spring fair is judged by Canon Reed, not by the mayor.", False),
-    ("Stewards may not carry the flag outside the hall.",
-     "Stewards may carry the flag inside the hall, but they may not carry it outside the hall.", False),
-])
-def test_each_verb_keeps_its_polarity(claim: str, evidence: str, wrong: bool) -> None:
     j = label(claim, evidence)
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale

@@ -22,9 +22,7 @@ still use paper rotas": the subject is read after an opening date). Not read:
   form).
 
 A claim of several clauses is also read clause by clause for polarity: "Rose wine may include X, but white wine may
-not" on "White wine may include X, but rose wine may not" gives each subject the other's polarity. And a claim's verb
-after an auxiliary is read for its own polarity, from its predicate's start: "Technicians must not hand out medicines
-but may give advice" on "Technicians may hand out medicines but must not give advice" exchanges two predicates'.
+not" on "White wine may include X, but rose wine may not" gives each subject the other's polarity.
 """
 
 from __future__ import annotations
@@ -36,7 +34,7 @@ from typing import NamedTuple
 
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
 from citeset.judges._rules_lexicon import BE_FORMS, NEGATION
-from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, WORD, Features, sentence_span, uses
+from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, WORD, Features
 
 _AUX = AUXILIARIES | NEGATION
 _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
@@ -69,64 +67,7 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
-    return _verb_polarity_moved(cf, efs)
-
-
-_PREDICATE_BREAKS = frozenset({",", ";", ":", "but", "and", "while", "whereas", "or"})
-
-
-def _verb_polarity(f: Features, ri: int) -> bool | None:
-    """`_polarity` of the verb at raw index `ri`, read from the start of its predicate (after the nearest ",", "but",
-    "and" ...): "may hand out X but must not give Y" denies "give" alone."""
-    return _polarity(f, _predicate_start(f, ri), ri)
-
-
-def _verb_polarity_moved(cf: Features, efs: Sequence[Features]) -> str | None:
-    """A verb right after an auxiliary or a negation whose every use in the evidence with the same word after it has
-    the other polarity, each read with certainty: "Technicians must not hand out medicines but may give advice" on
-    "Technicians may hand out medicines but must not give advice" (audit 25 ph-05) exchanges two predicates' polarity,
-    which the sentence-wide polarity check cannot see (both sentences hold a negation)."""
-    for ri in range(1, len(cf.low)):
-        if cf.cpos[ri] < 0 or cf.kind[ri] != WORD or cf.low[ri - 1] not in _AUX:
-            continue
-        ours, obj = _verb_polarity(cf, ri), _next_content(cf, ri)
-        if ours is None or obj is None:
-            continue
-        verb, subject = cf.content[cf.cpos[ri]].norm, _first_word(cf, ri)
-        said = [(f, u.ri) for f, u in uses(efs, verb) if u.kind == WORD and f.low[u.ri - 1] in _AUX]
-        if any(_verb_polarity(f, at) in (None, ours) for f, at in said):
-            continue  # said the claim's way somewhere ("..., but they may not handle it outside"), or may be
-        # the claim's object right after it ("drawn up by Sister Ames, not by the duty manager": the negation is the
-        # doer's), and the claim's subject in its clause ("..., but visitors may not" is the moved-predicate reading's)
-        theirs = [(f, at) for f, at in said if _next_content(f, at) == obj and subject in _norms(f, *_clause_at(f, at))]
-        if theirs:
-            f, at = theirs[0]
-            return (f"the evidence says '{f.display(verb)}' with the other polarity: "
-                    f"'{f.span(_predicate_start(f, at), at + 1)}'")
     return None
-
-
-def _next_content(f: Features, ri: int) -> str | None:
-    """The next content word or name after raw index `ri` in its sentence."""
-    hi = sentence_span(f, ri)[1]
-    at = next((i for i in range(ri + 1, hi) if f.cpos[i] >= 0), None)
-    return None if at is None or f.content[f.cpos[at]].kind not in (WORD, ENT) else f.content[f.cpos[at]].norm
-
-
-def _clause_at(f: Features, ri: int) -> Clause:
-    """The clause (`_clauses`) holding raw index `ri`."""
-    return next(c for c in _clauses(f, *sentence_span(f, ri)) if c[0] <= ri < c[1])
-
-
-def _first_word(f: Features, ri: int) -> str | None:
-    """The first content word of the clause holding raw index `ri`: its subject."""
-    a, b = _clause_at(f, ri)
-    return next((f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0), None)
-
-
-def _predicate_start(f: Features, ri: int) -> int:
-    lo = sentence_span(f, ri)[0]
-    return next((i + 1 for i in range(ri - 1, lo - 1, -1) if f.low[i] in _PREDICATE_BREAKS), lo)
 
 
 def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
