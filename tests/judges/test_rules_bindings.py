@@ -9,8 +9,7 @@ passages, and each wrong claim is checked beside right ones shaped like it:
   a predicate whose subject's own clause says it with the other polarity ("..., but Y needs no screening");
 - a number given the phrase of another number of its sentence, a phrase with a name the claim says ("eleven buses
   on the coastal route and four on the North Shore route");
-- a contrast "A, but not B" with its sides exchanged;
-- two clauses' subjects exchanged, each given the other's verb with its object ("A has used X; B still uses Y").
+- a contrast "A, but not B" with its sides exchanged.
 """
 
 from __future__ import annotations
@@ -113,28 +112,4 @@ LINE = "The Kelso line serves the villages of Ditton and Frome, but not Amberley
 ])
 def test_contrast_with_but_not_keeps_its_sides(claim: str, wrong: bool) -> None:
     j = label(claim, LINE)
-    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
-
-
-SCHOOL = "Since May 2025 the junior classes have used tablet registers; the senior classes still use paper registers."
-WARDS = "The west ward uses paper rotas and electronic rostering; the east ward uses electronic rostering."
-PARKING = "Day members may park inside, whereas weekend members must park outside."
-
-
-@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
-    ("Since May 2025 the senior classes have used tablet registers; the junior classes still use paper registers.",
-     SCHOOL, True),
-    ("The senior classes have used tablet registers since May 2025.", SCHOOL, True),
-    ("Since May 2025 the junior classes have used tablet registers; the senior classes still use paper registers.",
-     SCHOOL, False),
-    ("The junior classes have used tablet registers since May 2025.", SCHOOL, False),
-    ("The senior classes still use paper registers.", SCHOOL, False),
-    ("The west ward uses electronic rostering.", WARDS, False),
-    ("The east ward uses electronic rostering.", WARDS, False),
-    ("Weekend members may park inside.", PARKING, True),
-    ("Weekend members must park outside.", PARKING, False),
-    ("Day members may park inside.", PARKING, False),
-])
-def test_subjects_keep_their_objects_across_clauses(claim: str, evidence: str, wrong: bool) -> None:
-    j = label(claim, evidence)
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale

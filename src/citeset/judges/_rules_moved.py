@@ -10,10 +10,7 @@ not hold the claim's verb (the first word of its predicate) and another clause, 
 claim gives one subject what the evidence says of another. So it does when that clause holds the verb with the other
 polarity ("foot passengers need no booking": "booking" is "booked"), both read with certainty, and the other clause
 says it with the claim's. A passive claim ("The Rowe cello was donated by ...") is read against passive clauses only:
-in an active one ("but the parish rebuilt it") the claim's subject may be the object. And so it does when that clause
-holds the verb with another word after it, and the other clause with the claim's ("Since January 2026 the surgical
-wards have used electronic rostering" on "... the paediatric ward has used electronic rostering; the surgical wards
-still use paper rotas": the subject is read after an opening date). Not read:
+in an active one ("but the parish rebuilt it") the claim's subject may be the object. Not read:
 
 - a clause that says nothing of its own after its subject ("but visitors may not"): it takes the other clause's
   predicate, and the polarity check compares the two;
@@ -33,8 +30,8 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
-from citeset.judges._rules_lexicon import BE_FORMS, NEGATION
-from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, WORD, Features
+from citeset.judges._rules_lexicon import NEGATION
+from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
 
 _AUX = AUXILIARIES | NEGATION
 _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
@@ -43,8 +40,6 @@ _VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|
                    re.IGNORECASE)
 """Verb forms `ACTIVE` and `MORE_ACTIVE` do not read."""
 _JOINS = frozenset({"but", "while", "whereas"})
-_OPENING = frozenset({"since", "in", "on", "from", "after", "until", "by", "during", "as"})
-"""Prepositions a clause may open with before its subject ("Since January 2026 the wards ...")."""
 _PRONOUNS = frozenset({"he", "she", "it", "they", "we", "who", "which", "that", "this", "these", "those", "its",
                        "their", "his", "her", "our", "my", "your"})
 """A clause led by one may be about the claim's subject, or a thing of it ("but its dormitory is closed")."""
@@ -97,7 +92,7 @@ def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
         for sa, sb in f.sentences()[0]:
             clauses = _clauses(f, sa, sb)
             words = [_norms(f, a, b) for a, b in clauses]
-            if any(subject in w and verb in w and _said_with(f, c, w, claim) for w, c in zip(words, clauses, strict=True)):
+            if any(subject in w and verb in w and not _denies(f, c, claim) for w, c in zip(words, clauses, strict=True)):
                 return None  # said of the subject somewhere
             if moved is None and len(clauses) > 1:
                 moved = _moved(f, clauses, words, claim)
@@ -112,14 +107,14 @@ def _moved(f: Features, clauses: list[Clause], words: list[set[str]], claim: _Pr
     # The subject's own clause may hold the verb with the other polarity ("..., but pensioners need no booking"):
     # then the other clause must say it with the claim's, and be passive when the claim is (in the active, "but
     # the parish rebuilt it", the claim's passive subject may be its object).
-    held = verb in words[own[0]]
+    denied = verb in words[own[0]]
     for j, (a, b) in enumerate(clauses):
         if j == own[0] or verb not in words[j] or not _has_subject_before(f, a, b, verb):
             continue
         at = _verb_at(f, a, b, verb)
         if claim.passive and not be_before_adverbs(f, at):
             continue
-        if held and (_polarity(f, a, at) != claim.negated or (claim.obj is not None and claim.obj not in words[j])):
+        if denied and _polarity(f, a, at) != claim.negated:
             continue
         return (f"the evidence says '{f.display(verb)}' of another subject than '{f.display(subject)}': "
                 f"'{f.span(a, b).strip(' ,;')}'")
@@ -143,17 +138,12 @@ def _polarity(f: Features, a: int, at: int) -> bool | None:
     return near if near == odd else None
 
 
-def _said_with(f: Features, clause: Clause, words: set[str], claim: _Predicate) -> bool:
-    """Whether the clause, holding the claim's subject and verb, says the verb as the claim does: not with the other
-    polarity (both read with certainty), and not with another word right after it while the claim's is not in the
-    clause ("the surgical wards still use paper rotas" for "the surgical wards have used electronic rostering")."""
-    at = _verb_at(f, *clause, claim.verb)
-    if claim.obj is not None and claim.obj not in words and _word_after(f, at, clause[1]) not in (None, claim.obj):
-        return False
+def _denies(f: Features, clause: Clause, claim: _Predicate) -> bool:
+    """Whether the clause says the claim's verb with the other polarity, both read with certainty."""
     if claim.negated is None:
-        return True
-    theirs = _polarity(f, clause[0], at)
-    return theirs is None or theirs == claim.negated
+        return False
+    theirs = _polarity(f, clause[0], _verb_at(f, *clause, claim.verb))
+    return theirs is not None and theirs != claim.negated
 
 
 def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
@@ -174,14 +164,13 @@ def _norms(f: Features, a: int, b: int) -> set[str]:
 
 
 class _Predicate(NamedTuple):
-    """A claim clause's subject and verb (their norms), whether the verb is passive ("was restored by"), whether it is
-    denied (`_polarity`), and the verb's first word after it."""
+    """A claim clause's subject and verb (their norms), whether the verb is passive ("was restored by"), and whether
+    it is denied (`_polarity`)."""
 
     subject: str
     verb: str
     passive: bool
     negated: bool | None
-    obj: str | None = None  # the first word after the verb ("used electronic rostering"), when one is
 
 
 def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
@@ -189,10 +178,6 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     negation, or a verb form), when both are found."""
     low, cpos = cf.low, cf.cpos
     first = next((i for i in range(sa, sb) if cpos[i] >= 0), None)
-    if first is not None and first > sa and low[sa] in _OPENING:
-        # "Since January 2026 the surgical wards have used ...": the subject comes after the opening date
-        first = next((i for i in range(first, sb) if cpos[i] >= 0 and cf.content[cpos[i]].kind not in (DATE, NUM)),
-                     None)
     if first is None:
         return None
     started = False
@@ -211,19 +196,7 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
             owned = any(_possessive(cf, i) for i in range(first, ri))  # "The hut's dormitory": a thing of it
             if verb == subject or owned:
                 return None
-            # the word after a verb is its object ("have used electronic rostering", "may file jointly", "are
-            # delivered six days a week"); not after a noun read as the predicate ("is a U.S. citizen")
-            verbal = low[ri - 1] in _AUX and (low[ri - 1] not in BE_FORMS or _verb_form(cf, ri))
-            active = cf.kind[ri] == WORD and (verbal or _verb_form(cf, ri))
-            return _Predicate(subject, verb, passive, _polarity(cf, sa, ri), _word_after(cf, ri, sb) if active else None)
-    return None
-
-
-def _word_after(f: Features, ri: int, sb: int) -> str | None:
-    """The first word (not a value or a name) after raw index `ri` in its clause, up to `sb`."""
-    for i in range(ri + 1, sb):
-        if f.cpos[i] >= 0 and f.content[f.cpos[i]].kind == WORD:
-            return f.content[f.cpos[i]].norm
+            return _Predicate(subject, verb, passive, _polarity(cf, sa, ri))
     return None
 
 
