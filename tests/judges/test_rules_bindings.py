@@ -113,3 +113,27 @@ LINE = "The Kelso line serves the villages of Ditton and Frome, but not Amberley
 def test_contrast_with_but_not_keeps_its_sides(claim: str, wrong: bool) -> None:
     j = label(claim, LINE)
     assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    # a bridge through a description: the other passage says who the description is (probe 28)
+    ("Mira Holt is advised by consultant Ivo Brandt.",
+     ("Mira Holt chairs the Fenwick board.", "The Fenwick chair is advised by consultant Ivo Brandt.")),
+    ("Piet Ovens is examined by assessor Runa Lake.",
+     ("Piet Ovens is the Carrow apprentice this year.", "The Carrow apprentice is examined by assessor Runa Lake.")),
+])
+def test_a_bridge_through_a_description_stays_entailed(claim: str, evidence: tuple[str, ...]) -> None:
+    assert label(claim, *evidence).label == Label.ENTAILED, label(claim, *evidence).rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    # right claims a reading of the verb's object, or of each verb's polarity, rejected (probe 28; both left out)
+    ("In spring the north orchard is sprayed with copper.",
+     "In spring the south orchard is sprayed with sulphur; the north orchard is sprayed with copper."),
+    ("The night crew uses handheld scanners.",
+     "The day crew uses handheld scanners; the night crew uses the same scanners."),
+    ("Guests may not feed the horses alone, but may feed the horses with a groom.",
+     "Guests must not feed the horses alone. With a groom present, guests feed the horses each morning."),
+])
+def test_right_claims_of_the_shapes_of_the_left_out_readings_stay_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence).label == Label.ENTAILED, label(claim, evidence).rationale

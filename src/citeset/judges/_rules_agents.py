@@ -274,6 +274,9 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         subjects = [_subject(f, u.ri) for f, u in said]
         if not said or any(not s or s == mine for s in subjects):
             continue
+        if not _described(cf, v.ri) and all(_described(f, u.ri) for f, u in said):
+            continue  # "The Fenwick chair is advised by ..." for "Mira Holt is advised by ...": a description
+            # another passage may say is the claim's subject (a bridge; probe 28), not another name
         # "Brightwave won 100 MHz" on "Kestrel won 100 MHz, while Brightwave won 80 MHz": crossed values
         own = [(f, u) for f, u in verbs if _subject(f, u.ri) == mine]
         crossed = voice == "value" and any(_party(f, u.ri, voice) not in ((), party) for f, u in own) \
@@ -289,6 +292,19 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         return (f"relation given to another name: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', "
                 f"evidence '{f.display(subjects[0][0])} ... {f.text[u.sstart : u.send]}'")
     return None
+
+
+def _described(f: Features, ri: int) -> bool:
+    """Whether the verb at raw index `ri` follows a description's head word ("The Fenwick chair is advised"), not a
+    name ("Owen Pryce is coached", "Marta Quill, who won ..., is coached"): auxiliaries and adverbs between are
+    passed over."""
+    at = ri - 1
+    while at >= 0 and (f.low[at] in AUXILIARIES or f.low[at] in _ADVERBS or f.low[at].endswith("ly")):
+        at -= 1
+    return at >= 0 and f.kind[at] == WORD
+
+
+_ADVERBS = frozenset({"not", "also", "still", "now", "already", "often", "always", "never", "currently"})
 
 
 def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
