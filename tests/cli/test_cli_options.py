@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from citeset.cli import cli
@@ -69,3 +70,11 @@ def test_report_records_input_digests_and_a_deterministic_run_id(tmp_path: Path)
                                       str(tmp_path / "c")])
     c = json.loads((tmp_path / "c" / "report.json").read_text())
     assert c["run"]["digest"] != a["run"]["digest"] and c["run"]["id"] != a["run"]["id"]
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-nan"])
+def test_a_timeout_that_is_no_finite_number_is_refused(value: str, tmp_path: Path) -> None:
+    """A hardening audit: click lets NaN through every bound, and `probe --timeout nan` counted each variant as a
+    system error."""
+    result = CliRunner().invoke(cli, ["probe", str(tmp_path), "--system", "x", "--timeout", value])
+    assert result.exit_code == 2 and "not a finite number" in result.output, result.output

@@ -170,3 +170,18 @@ def test_multihop_rag_mismatched_query_and_answer_ids(tmp_path: Path, capsys: py
     assert code == 2
     assert f"{folder / 'queries.json'}:" in err and "field 'id'" in err and "'7'" in err
     assert not (tmp_path / "s").exists()
+
+
+@pytest.mark.parametrize(("content", "where", "says"), [
+    (b"question,answer,contexts,question\nWho wrote X?,Y,X was written by Y.,old\n", ":1:", "named more than once"),
+    (b"question,answer,contexts\nWho wrote X?,Y, Jr.,X was written by Y. Jr.\n", ":2:", "the row has 4 cells"),
+    (b"question,answer,contexts\nWho?,A1,ctx\nWhere?,A2,c\xffd\n", ":3:", "not UTF-8"),
+])
+def test_a_csv_that_would_lose_cells_is_one_line_naming_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                            content: bytes, where: str, says: str) -> None:
+    """A hardening audit: a column named twice kept its last cell, cells past the header were dropped, both with
+    exit 0, and bad UTF-8 on line 3 was said to be on line 1."""
+    source = tmp_path / "qa.csv"
+    source.write_bytes(content)
+    code, _, err = run_cli(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}{where}" in err and says in err, err

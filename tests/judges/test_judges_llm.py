@@ -320,3 +320,12 @@ def test_a_timeout_that_is_no_finite_number_is_an_input_error(value: str) -> Non
 
     with pytest.raises(InputError, match="finite"):
         LLMSettings.from_arg(f"m,timeout={value}", {})
+
+
+@pytest.mark.parametrize("url", ["http://[::1", "http://127.0.0.1:port/v1", "file:///etc/passwd", "127.0.0.1:8000"])
+def test_a_base_url_that_is_no_http_url_is_said_before_any_call(url: str) -> None:
+    """A hardening audit: a typo in base_url ("http://[::1") made every call fail, each claim escalated, and
+    nothing said why but the cards."""
+    problem = LLMSettings.from_arg(f"m,base_url={url}", {}).problem()
+    assert problem is not None and "base_url is not an http(s) URL" in problem
+    assert LLMSettings.from_arg("m,base_url=http://[::1]:8000/v1", {}).problem() is None

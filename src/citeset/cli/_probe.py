@@ -15,6 +15,7 @@ from rich.console import Console
 from rich.table import Table
 
 from citeset._aio import run as run_coroutine
+from citeset.cli._types import TIMEOUT
 from citeset.errors import InputError
 from citeset.report._text import plain
 
@@ -52,7 +53,7 @@ def _cases(text: str | None) -> list[str] | None:
 @click.option("--cases-in", "cases_in", default=None, help="Only these cases: A,B,C or a file of ids, one a line.")
 @click.option("--concurrency", type=click.IntRange(min=1), default=8, show_default=True,
               help="Variants in flight at once.")
-@click.option("--timeout", type=click.FloatRange(min=0.001), default=300.0, show_default=True,
+@click.option("--timeout", type=TIMEOUT, default=300.0, show_default=True,
               help="Seconds the system may take for one variant before it counts as a system error.")
 @click.option("--out", type=click.Path(path_type=Path), default=DEFAULT_OUT, show_default=True,
               help="Folder for variants.jsonl, probe.json, report.md and cards.jsonl; a rerun resumes there.")

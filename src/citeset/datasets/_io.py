@@ -181,8 +181,18 @@ def iter_csv_rows(path: Path, *, required: tuple[str, ...] = (), tick: Tick | No
             yield from _csv_rows(reader, path, required, tick)
         except csv.Error as exc:
             raise InputError(f"malformed CSV: {exc}", path=path, line=reader.line_num) from None
-        except UnicodeDecodeError as exc:
-            raise InputError(f"not UTF-8: {exc.reason}", path=path, line=reader.line_num + 1) from None
+        except UnicodeDecodeError as exc:  # decoded a block at a time: the line is found again, in bytes
+            raise InputError(f"not UTF-8: {exc.reason}", path=path, line=_first_line_not_utf8(path)) from None
+
+
+def _first_line_not_utf8(path: Path) -> int | None:
+    with path.open("rb") as handle:
+        for lineno, raw in enumerate(handle, start=1):
+            try:
+                raw.decode("utf-8")
+            except UnicodeDecodeError:
+                return lineno
+    return None
 
 
 def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...], tick: Tick | None) -> Iterator[Item]:
@@ -191,8 +201,15 @@ def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...]
         if name not in header:
             raise InputError(f"missing required column '{name}' (columns: {', '.join(header) or 'none'})",
                              path=path, line=1, field=name)
+    twice = sorted({name for name in header if header.count(name) > 1})
+    if twice:  # a dict keeps the last cell of a name: the other column's values would be lost unsaid
+        raise InputError(f"column '{twice[0]}' is named more than once in the header", path=path, line=1,
+                         field=twice[0])
     for index, row in enumerate(reader, start=1):
         # line_num counts physical lines, so quoted multi-line cells still point at the right place.
+        if None in row:  # cells past the header's columns (an unquoted comma): they would be dropped unsaid
+            raise InputError(f"the row has {len(header) + len(row[None])} cells, the header {len(header)} "
+                             "(quote a cell that holds a comma)", path=path, line=reader.line_num)
         yield reader.line_num, index, row
         if tick is not None:
             tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown

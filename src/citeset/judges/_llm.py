@@ -107,6 +107,8 @@ class LLMSettings:
                 "llm judge: no endpoint configured; set CITESET_LLM_BASE_URL (e.g. http://127.0.0.1:8000/v1 "
                 "for a local server) or CITESET_LLM_API_KEY / OPENAI_API_KEY for the OpenAI API"
             )
+        if self.base_url and not _http_url(self.base_url):
+            return f"llm judge: base_url is not an http(s) URL with a host: {shown_url(self.base_url)}"
         return None
 
 
@@ -141,6 +143,17 @@ def scrubbed(text: str, url: str | None, key: str | None = None) -> str:
         if secret:
             text = text.replace(secret, "***")
     return text
+
+
+def _http_url(url: str) -> bool:
+    """Whether `url` parses as an http(s) URL with a host and a valid port ("http://[::1" is a typo every call
+    would fail on: a hardening audit saw each claim escalate with no warning)."""
+    try:
+        parts = urlsplit(url)
+        parts.port  # noqa: B018 - raises on a port that is no number
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and bool(parts.hostname)
 
 
 def _same_endpoint(a: str, b: str) -> bool:
