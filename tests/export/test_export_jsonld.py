@@ -87,6 +87,8 @@ def test_the_public_export_withholds_restricted_text_and_the_cleared_one_has_it(
     selector = oak["target"]["selector"]
     assert selector["type"] == "TextPositionSelector"  # offsets stay; the quote is withheld
     assert any(b["purpose"] == "commenting" and b["value"].startswith("[withheld:") for b in oak["body"])
+    # its verdict rests on the restricted text: whether the claim is in it is not said (hardening re-audit 28)
+    assert any(b["purpose"] == "assessing" and "verdict: [withheld:" in b["value"] for b in oak["body"])
 
 
 def test_prov_has_entities_activities_and_agents_with_times(tmp_path: Path,

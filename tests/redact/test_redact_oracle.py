@@ -98,3 +98,36 @@ def test_a_small_number_the_run_wrote_is_shown_whether_or_not_blocked(tmp_path: 
     public = Redactor(load_suite(root), "public")
     assert public.card(_card("Entity Q holds the rights [2] for 47")).text == "Entity Q holds the rights [2] for 47"
     assert public.card(_card("Entity Q holds the rights [2] for 46")).text == "Entity Q holds the rights [2] for 46"
+
+
+@pytest.mark.parametrize(("right", "wrong", "piece"), [
+    ("x_Kestrowan", "x_Veltmarsh", lambda w: w[2:]),          # a judge names the word after the underscore
+    ("x_4,250,000", "x_3,180,000", lambda w: w[2:]),          # or the number after it
+    ("4250-77", "3180-77", lambda w: w[:4]),                  # or the first group of a joined number
+])
+def test_a_piece_of_a_runs_word_named_on_its_own_is_withheld_alike(public: Redactor, right: str, wrong: str,
+                                                                   piece) -> None:
+    """A hardening re-audit: the judge's rationale split a run's word ("x_Orvane" into "x, Orvane") and each piece
+    fell back to the rule by blocked text, one guess a claim."""
+    def shown(word: str) -> str:
+        card = _card(f"Entity Q holds the rights of {word}").model_copy(
+            update={"reasons": [f"names/values not in evidence: x, {piece(word)}"]})
+        return public.card(card).model_dump_json()
+    assert shown(right).replace(right, "W") == shown(wrong).replace(wrong, "W")
+    assert "Kestrowan" not in shown(right) and "250" not in shown(right)
+
+
+def test_a_word_cut_in_short_parts_is_no_cover_for_a_blocked_word_elsewhere(public: Redactor) -> None:
+    """A hardening re-audit: a run that wrote "Co-un-se-l" (parts too short to be words) made "counsel" its own,
+    known word, and a judge reason quoting a blocked passage then showed "Counsel"."""
+    card = _card("Entity Q holds the rights", quote="Co-un-se-l").model_copy(
+        update={"reasons": ["the evidence names Counsel"]})
+    shown = public.card(card)
+    assert "Counsel" not in shown.model_dump_json() and shown.reasons == ["the evidence names [withheld]"]
+
+
+def test_a_word_a_readable_version_states_in_another_form_stays(public: Redactor) -> None:
+    """Withholding every word no readable version states word for word hid a quarter of ordinary words in a
+    realistic answer ("supports", "liked"): a word whose stem a readable word shares is known."""
+    text = "Entity Q holds the right associated with the records"
+    assert public.said(text) == text

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import os
+import contextlib
 import random
-import tempfile
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -13,7 +12,7 @@ from pydantic import Field, ValidationError
 
 from citeset._aio import run as run_coroutine
 from citeset._files import refuse_special
-from citeset._jsonl import bounded_lines, load_line
+from citeset._jsonl import atomic_writer, bounded_lines, load_line
 from citeset._model import Record
 from citeset.calibration._items import CalibrationItem, read_items
 from citeset.calibration._metrics import ESCALATED, CalibrationReport, agreement, now
@@ -40,19 +39,24 @@ class Decision(Record):
 
 def write_atomic(path: Path, text: str) -> None:
     """Write via a temporary file in the same folder and rename: never a half-written file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_together([(path, text)])
+
+
+def write_together(files: Sequence[tuple[Path, str]]) -> None:
+    """Each file written in full before any is renamed into place: when one cannot be written, every old file
+    stays, and a folder never pairs a new file with an old one (a hardening audit found calibration.json of one
+    run beside decisions.jsonl of another)."""
+    with contextlib.ExitStack() as stack:
+        for path, text in files:
+            stack.enter_context(atomic_writer(path)).write(text)
+
+
+def _lines(rows: Iterable[Record]) -> str:
+    return "".join(r.model_dump_json() + "\n" for r in rows)
 
 
 def write_jsonl(path: Path, rows: Iterable[Record]) -> None:
-    write_atomic(path, "".join(r.model_dump_json() + "\n" for r in rows))
+    write_atomic(path, _lines(rows))
 
 
 async def judge_items(
@@ -117,8 +121,8 @@ def calibrate(
         **agreement(gold, judged, slices, binary),
     )
     if out_dir is not None:
-        write_atomic(Path(out_dir) / "calibration.json", report.model_dump_json(indent=2) + "\n")
-        write_jsonl(Path(out_dir) / "decisions.jsonl", decisions)
+        write_together([(Path(out_dir) / "calibration.json", report.model_dump_json(indent=2) + "\n"),
+                        (Path(out_dir) / "decisions.jsonl", _lines(decisions))])
     return report, decisions
 
 
@@ -226,6 +230,5 @@ def write_sample(picked: Sequence[tuple[str, Decision]], out_dir: Path) -> tuple
         for s, d in picked
     ]
     out_dir = Path(out_dir)
-    write_jsonl(out_dir / "review.jsonl", review)
-    write_jsonl(out_dir / "review_key.jsonl", keys)
+    write_together([(out_dir / "review.jsonl", _lines(review)), (out_dir / "review_key.jsonl", _lines(keys))])
     return out_dir / "review.jsonl", out_dir / "review_key.jsonl"

@@ -116,9 +116,10 @@ class VariantRunner:
             record = await self._ask(variant, None)
             baseline_record = await self._ask(variant, variant.baseline_order) if variant.baseline_order else None
             system_time = time.perf_counter() - start
-        except SystemFailure as failure:
+        except SystemFailure as failure:  # the system's own words (an error body): shown as a run's text is
+            said = self.redactors.for_case(self.suite.cases[variant.case_id]).said(str(failure))
             return VariantResult(**base, observed="system_error", correct=None, violation=True,
-                                 reason=f"system error: {failure}", system_error=str(failure),
+                                 reason=f"system error: {said}", system_error=said,
                                  system_seconds=round(time.perf_counter() - start, 6))
         start = time.perf_counter()
         vsuite = variant_suite(self.suite, variant)
@@ -129,6 +130,6 @@ class VariantRunner:
         redactor = self.redactors.for_case(self.suite.cases[variant.case_id])
         return VariantResult(**base, observed=seen.outcome, correct=seen.correct, cited=list(seen.cited),
                              baseline_cited=list(baseline.cited) if baseline is not None else None,
-                             violation=problem is not None, reason=redactor.prose(problem or seen.note),
+                             violation=problem is not None, reason=redactor.said(problem or seen.note),
                              cards=[redactor.card(card) for card in cards],
                              system_seconds=round(system_time, 6), citeset_seconds=round(citeset_time, 6))

@@ -25,6 +25,7 @@ from citeset.redact._words import (
     PLACEHOLDER,
     WORD,
     RunWords,
+    Vocabulary,
     Withheld,
     Words,
     spelled_or_cut,
@@ -87,6 +88,7 @@ class Redactor:
         self._ids: frozenset[str] | None = None
         self._values: BlockedValues | None = None
         self._stated: StatedValues | None = None
+        self._vocabulary: Vocabulary | None = None
 
     @property
     def active(self) -> bool:
@@ -290,13 +292,17 @@ class Redactor:
             return RunWords()
         if self._stated is None:
             self._stated = StatedValues.of(self._readable_corpus().joined)
-        return RunWords.of(folded, self._words().readable, self._stated)
+        if self._vocabulary is None:
+            self._vocabulary = Vocabulary.of(self._words().readable)
+        return RunWords.of(folded, self._vocabulary, self._stated)
 
     def checked_unreadably(self, card: Card) -> bool:
-        """Whether the card's verdict rests on checking a run's own text against a version this reader may not read
-        (a card of a case whose reader may read it): the verdict, its bucket and reasons then tell whether the text
-        is in that version."""
-        return bool(self.blocked) and any(self._run_range_of_blocked(v) is not None for v in card.citations)
+        """Whether the card's verdict rests on text this reader may not read (a card of a case whose reader may read
+        it): a citation of a blocked version, by the suite's span or the run's own range. The verdict, its bucket
+        and reasons then tell whether the run's claim, or the text it gave, is in that version."""
+        return bool(self.blocked) and any(
+            (v.version_id is not None and v.version_id in self.blocked) or self._run_range_of_blocked(v) is not None
+            for v in card.citations)
 
     def _rests_on_blocked(self, card: Card) -> bool:
         """Whether every route of the card's reference claim has a member this reader may not read: the claim,
@@ -324,7 +330,9 @@ class Redactor:
         run = RunWords() if run is None else run
         if not secret and not run:
             return value
-        value = run.values.hidden(self._blocked_values().hidden(DIRECTIONAL.sub("", value)))
+        # the run's own values first: what it wrote is withheld by what the reader may read, before the rule by
+        # blocked text could tell a right guess from a wrong one
+        value = self._blocked_values().hidden(run.values.hidden(DIRECTIONAL.sub("", value)))
         withheld = run.withheld(secret)
         folded = _fold(value)
         if not any(withheld(w) for w in WORD.findall(folded)) and not spelled_or_cut(folded, withheld):

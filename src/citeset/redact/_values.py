@@ -67,7 +67,7 @@ class StatedValues:
     @classmethod
     def of(cls, readable: str) -> StatedValues:
         """From the folded text of the readable versions."""
-        return cls(_amounts(readable, certain=True), _days(readable))
+        return cls(_amounts(readable, certain=True), _days(readable, certain=True))
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +82,7 @@ class BlockedValues:
         """From the folded text of the blocked versions (or of what a run wrote), and what the readable versions
         state: what the first states in any reading, less what the readable ones state (in a reading that is
         certain)."""
-        return cls(_amounts(hidden, certain=False) - readable.amounts, _days(hidden) - readable.days)
+        return cls(_amounts(hidden, certain=False) - readable.amounts, _days(hidden, certain=False) - readable.days)
 
     def __bool__(self) -> bool:
         return bool(self.amounts or self.days)
@@ -114,8 +114,15 @@ def _amounts(text: str, certain: bool) -> frozenset[Decimal]:
     return frozenset(found)
 
 
-def _days(text: str) -> frozenset[Day]:
-    return frozenset(day for day, _, _ in calendar_dates(text) if day is not None)
+def _days(text: str, certain: bool) -> frozenset[Day]:
+    """The days a text states in any form `_day_readings` reads (the forms withholding looks for: a run's "3 March
+    24" is a day of its own, or a blocked day in it would be told apart from a wrong one); `certain`: only forms
+    that can be one day alone."""
+    found: set[Day] = set()
+    for days, _, _ in _day_readings(text):
+        if not certain or len(days) == 1:
+            found |= days
+    return frozenset(found)
 
 
 def _amount_readings(folded: str) -> Iterator[tuple[set[Decimal], int, int]]:

@@ -194,24 +194,57 @@ _SMALL = re.compile(r"\d{1,2}")
 numbers and counts are in most answers, and a run could try every one of them."""
 
 
+_SUFFIXES = ("ings", "ing", "edly", "ed", "ers", "er", "ies", "es", "ly", "s", "d")
+
+
+def stem(word: str) -> str:
+    """A word without one common English ending ("supports", "liked", "roughly" as "support", "lik", "rough"): a
+    run's word is known when a readable version states the word in another form."""
+    for suffix in _SUFFIXES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            return word[: -len(suffix)] + ("y" if suffix == "ies" else "")
+    return word.removesuffix("e") if len(word) > 3 else word
+
+
+@dataclass(frozen=True, slots=True)
+class Vocabulary:
+    """What a reader may read, as a run's words are compared with it: the readable versions' words and their stems,
+    `COMMON` and numbers under 100. Nothing here depends on blocked text."""
+
+    words: frozenset[str]
+    stems: frozenset[str]
+
+    @classmethod
+    def of(cls, readable: frozenset[str]) -> Vocabulary:
+        return cls(readable, frozenset(stem(w) for w in readable if w.isalpha()))
+
+    def knows(self, key: str) -> bool:
+        return (key in self.words or key in COMMON or bool(_SMALL.fullmatch(key))
+                or (key.isalpha() and stem(key) in self.stems))
+
+
 @dataclass(frozen=True, slots=True)
 class RunWords:
     """The words a run wrote: each word, and each spelled-out or cut word read as one (`written`), and those of
-    them no readable version states (`unknown`).
+    them the reader's `Vocabulary` does not know (`unknown`); `text` and `digits` hold the run's folded text and
+    numbers, for a word that is a piece of one of its words ("x_Orvane", "4250-77").
 
     What a reader is shown of a run's own text must not depend on what blocked versions say: withholding exactly the
     words only a blocked version states would tell a run that lists candidates which ones are right (a hardening
-    re-audit recovered a blocked name, amount and day that way). So a word the run wrote is withheld when it is
-    unknown, and never for being blocked; the rule by blocked text applies only to words the run did not write
-    (a passage's, in a judge's rationale)."""
+    re-audit recovered a blocked name, amount and day that way). So a word the run wrote, or a piece of one, is
+    withheld when it is unknown, and never for being blocked; the rule by blocked text applies only to words the run
+    did not write (a passage's, in a judge's rationale)."""
 
     written: frozenset[str] = frozenset()
     unknown: frozenset[str] = frozenset()
     values: BlockedValues = NO_VALUES
     """The amounts and days the run wrote that no readable version states."""
+    text: str = ""
+    digits: str = ""
+    vocabulary: Vocabulary | None = None
 
     @classmethod
-    def of(cls, folded_texts: Iterable[str], readable: frozenset[str], stated: StatedValues) -> RunWords:
+    def of(cls, folded_texts: Iterable[str], vocabulary: Vocabulary, stated: StatedValues) -> RunWords:
         folded_texts = list(folded_texts)
         written: set[str] = set()
         unknown: set[str] = set()
@@ -219,21 +252,35 @@ class RunWords:
             words = {_key(w) for w in WORD.findall(folded) if _counted(w)}
             spelled = {letters for _, _, letters in _spelled_runs(folded)}
             written |= words | spelled
-            unknown |= {k for k in words | spelled if k not in readable and k not in COMMON and not _SMALL.fullmatch(k)}
+            unknown |= {k for k in words | spelled if not vocabulary.knows(k)}
             for _, _, parts in _cut_runs(folded):
                 joined = "".join(parts)
                 written.add(joined)
-                # a compound of readable words ("well-known") is known; a part the run made up is a word of its own
-                if joined not in readable and any(_counted(p) and p not in readable for p in parts):
+                # a compound of known words ("well-known") is known; parts too short to be words ("Or-va-ne") are not
+                if not vocabulary.knows(joined) and not all(_counted(p) and vocabulary.knows(p) for p in parts):
                     unknown.add(joined)
-        return cls(frozenset(written), frozenset(unknown), BlockedValues.of("\n".join(folded_texts), stated))
+        text = "\n".join(folded_texts)
+        digits = " ".join(_NOT_DIGITS.sub("", n) for n in _NUMBER.findall(text))
+        return cls(frozenset(written), frozenset(unknown), BlockedValues.of(text, stated), text, digits, vocabulary)
 
     def __bool__(self) -> bool:
         return bool(self.unknown or self.values)
 
     def withheld(self, secret: Words) -> Withheld:
-        """The rule for a text that may hold the run's words: the run's own words by `unknown`, others by `secret`."""
+        """The rule for a text that may hold the run's words: the run's own words, and pieces of them, by what the
+        reader may read; others by `secret`."""
         def withheld(word: str) -> bool:
             key = _key(word)
-            return key in self.unknown or (key not in self.written and secret.withheld(word))
+            if key in self.written:
+                return key in self.unknown
+            if self.vocabulary is not None and _counted(key) and self._inside(key):
+                return not self.vocabulary.knows(key)
+            return secret.withheld(word)
         return withheld
+
+    def _inside(self, key: str) -> bool:
+        """Whether `key` is a piece of a word or number the run wrote (a judge names a claim's terms one by one)."""
+        number = _NOT_DIGITS.sub("", key)
+        if number and number == key.replace(".", ""):
+            return number in self.digits
+        return key in self.text

@@ -51,7 +51,7 @@ def incident_page(page: CardPage, stored: StoredIncident, redactor: Redactor, su
     start, end = _whole_words(answer, record.claim_start, record.claim_end)
     view = IncidentView(
         f"I{stored.id}", record.who, stored.at.isoformat(timespec="seconds"), record.reader or "(public)",
-        record.version_id, ok, note, redactor.prose(record.report) if ok else note,
+        record.version_id, ok, note, redactor.said(record.report) if ok else note,
         redactor.said(answer[:start]) if ok else "",
         redactor.said(answer[start:end]) if ok else note, redactor.said(answer[end:]) if ok else "")
     report = EventView(view.ref, "report", record.who, "user", view.reader, view.at,

@@ -66,7 +66,7 @@ def _item(row: ReviewCard, redactor: Redactor, viewer: Reviewer, sampled: bool, 
     mine = any(j.reviewer == viewer.name for j in judgments)
     if incident is not None:
         ok = readable(incident.record, redactor, redactor.suite)
-        why = f"user report: {redactor.prose(incident.record.report)}" if ok else "user report (withheld)"
+        why = f"user report: {redactor.said(incident.record.report)}" if ok else "user report (withheld)"
     elif sampled:
         seen = mine or viewer.role == "adjudicator"
         why = f"judge decision: {card.verdict}" if seen else "judge decision (hidden until you judge it)"
