@@ -65,6 +65,17 @@ def vault_suite(root: Path, readers: list[str | None]) -> Path:
     return root
 
 
+def vault_saying(root: Path, text: str, readers: list[str | None] | None = None) -> Path:
+    """`vault_suite` (readers "public" and "legal" by default) whose vault also says `text`."""
+    root = vault_suite(root, readers or ["public", "legal"])
+    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
+    for row in rows:
+        if row["version_id"] == "vault-v1":
+            row["text"] += text
+    write_jsonl(root / "sources.jsonl", rows)
+    return root
+
+
 def hostile_answers(case_id: str) -> list[dict[str, Any]]:
     """Answers to one case that cite or quote the vault every way a run can (one record per variant)."""
     code_at = VAULT.index(CODE)

@@ -7,7 +7,6 @@ whether or not a blocked one does: a right guess and a wrong one give the same c
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -16,7 +15,7 @@ from citeset import load_suite
 from citeset.evidence import Card, CitationView
 from citeset.redact import Redactor
 from citeset.suite import Suite
-from redact.helpers_redact import vault_suite
+from redact.helpers_redact import vault_saying, vault_suite
 
 BLOCKED_FACTS = "The settlement figure is 4,250,000 euros, agreed on 3 March 2024 with Kestrowan.\n"
 
@@ -24,13 +23,7 @@ BLOCKED_FACTS = "The settlement figure is 4,250,000 euros, agreed on 3 March 202
 @pytest.fixture
 def public(tmp_path: Path) -> Redactor:
     """The public's redactor of a suite whose vault (readable by "legal" only) also states BLOCKED_FACTS."""
-    root = vault_suite(tmp_path / "suite", ["public", "legal"])
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["version_id"] == "vault-v1":
-            row["text"] += BLOCKED_FACTS
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    return Redactor(load_suite(root), "public")
+    return Redactor(load_suite(vault_saying(tmp_path / "suite", BLOCKED_FACTS)), "public")
 
 
 def _card(text: str, quote: str | None = None) -> Card:
@@ -91,10 +84,7 @@ def test_a_word_the_run_did_not_write_is_still_withheld_only_when_blocked(public
 def test_a_small_number_the_run_wrote_is_shown_whether_or_not_blocked(tmp_path: Path) -> None:
     """Markers and counts ("[2]", "7 days") stay readable; a number under 100 that only a blocked version states is
     shown like any other, so it tells nothing."""
-    root = vault_suite(tmp_path / "suite", ["public", "legal"])
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    rows[0]["text"] += "Keys are rotated every 47 days.\n"
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    root = vault_saying(tmp_path / "suite", "Keys are rotated every 47 days.\n")
     public = Redactor(load_suite(root), "public")
     assert public.card(_card("Entity Q holds the rights [2] for 47")).text == "Entity Q holds the rights [2] for 47"
     assert public.card(_card("Entity Q holds the rights [2] for 46")).text == "Entity Q holds the rights [2] for 46"

@@ -15,7 +15,7 @@ from citeset.evidence import Card, CitationView
 from citeset.judges import Judgment
 from citeset.redact import Redactor, Redactors
 from citeset.suite import Suite
-from redact.helpers_redact import CODE, MAP, NOTE, VAULT, vault_suite
+from redact.helpers_redact import CODE, MAP, NOTE, VAULT, vault_saying, vault_suite
 
 PUBLIC = "[withheld: span vault-code (vault-v1) is not readable by reader 'public']"
 
@@ -417,14 +417,4 @@ def test_a_runs_own_range_of_a_blocked_version_shows_no_place_and_no_check(suite
 
 def _vault_saying(tmp_path: Path, text: str) -> Redactor:
     """The public's redactor of a suite whose vault (readable by "legal" only) also says `text`."""
-    import json
-
-    from redact.helpers_redact import vault_suite as build
-
-    root = build(tmp_path / "suite", ["public", "legal"])
-    rows = [json.loads(line) for line in (root / "sources.jsonl").read_text(encoding="utf-8").splitlines()]
-    for row in rows:
-        if row["version_id"] == "vault-v1":
-            row["text"] += text
-    (root / "sources.jsonl").write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    return Redactor(load_suite(root), "public")
+    return Redactor(load_suite(vault_saying(tmp_path / "suite", text)), "public")
