@@ -185,3 +185,24 @@ def test_a_csv_that_would_lose_cells_is_one_line_naming_it(tmp_path: Path, capsy
     source.write_bytes(content)
     code, _, err = run_cli(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}{where}" in err and says in err, err
+
+
+def test_force_replaces_a_run_or_calibration_file_and_never_a_folder_or_the_input(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A hardening audit: `--force` refused every file output ("--out must be a folder"), for the trace and the
+    calibration formats, though `--help` says it replaces the output."""
+    source = tmp_path / "ab.jsonl"
+    source.write_text(json.dumps({"question": "q", "claim": "The sky is blue.", "response": "r", "id": "a1",
+                                  "references": ["The sky is blue."], "attribution_label": "attributable"}) + "\n")
+    out = tmp_path / "cal.jsonl"
+    out.write_text("old\n")
+    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(out)], capsys)
+    assert code == 2 and "already exists" in err and out.read_text() == "old\n"
+    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(out), "--force"], capsys)
+    assert code == 0 and "The sky is blue." in out.read_text(), err
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(folder), "--force"], capsys)
+    assert code == 2 and "a folder is in the way" in err and folder.is_dir()
+    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(source), "--force"], capsys)
+    assert code == 2 and "ab.jsonl" in err and "The sky is blue." in source.read_text()

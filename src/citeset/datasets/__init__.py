@@ -69,12 +69,12 @@ def import_dataset(
     for label, value in (("corpus", corpus), ("predictions", predictions)):
         if value is not None and not Path(value).exists():
             raise InputError(f"{label} file not found", path=value, field=label)
-    check_target(target, force)
+    module = importlib.import_module(f"citeset.datasets.{_MODULES[name]}")
+    check_target(target, force, file=hasattr(module, "run_import"))
     if force and target.exists():
         _refuse_inputs_inside(target, [source, corpus, predictions])
     opts = Options(limit=limit, corpus=Path(corpus) if corpus else None,
                    predictions=Path(predictions) if predictions else None, tick=tick, extra=extra)
-    module = importlib.import_module(f"citeset.datasets.{_MODULES[name]}")
     if hasattr(module, "run_import"):  # formats that do not produce a suite (calibration sets, trace runs)
         result: ImportResult = module.run_import(source, target, opts, force=force)
         return result

@@ -197,13 +197,17 @@ def trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     return start + lead, end - trail
 
 
-def check_target(out: Path, force: bool) -> None:
-    """Fail before any work when the output exists and --force was not given, or is not a suite to replace."""
+def check_target(out: Path, force: bool, *, file: bool = False) -> None:
+    """Fail before any work when the output exists and --force was not given, or is not what the import writes:
+    a suite folder, or (`file`: a run or a calibration set) a regular file (a hardening audit found --force
+    refusing every file it should replace)."""
     from citeset.suite._write import check_replaceable
 
     if out.exists() and not force:
         raise InputError("output already exists (use --force to replace it)", path=out)
-    if out.exists():
+    if out.exists() and file and not out.is_file():
+        raise InputError("--out must be a file, and a folder is in the way", path=out, field="--out")
+    if out.exists() and not file:
         check_replaceable(out)
 
 
