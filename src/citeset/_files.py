@@ -42,7 +42,23 @@ def text_size_limit(value: int | None = None) -> int:
     return parsed
 
 
+def refuse_replacing_a_node(path: Path) -> None:
+    """An output is renamed into place, which would replace a pipe, a device (as root, `--out /dev/null`) or a link
+    named as the output with a regular file (a hardening audit): such an output is refused, and left as it was."""
+    try:
+        mode = os.lstat(path).st_mode
+    except OSError:
+        return  # a new file
+    if not stat.S_ISREG(mode):
+        raise InputError(f"not a regular file ({_kind(mode)}): an output is written only as a file of its own",
+                         path=path)
+
+
 def _kind(mode: int) -> str:
+    if stat.S_ISLNK(mode):
+        return "a link"
+    if stat.S_ISDIR(mode):
+        return "a folder"
     if stat.S_ISFIFO(mode):
         return "a FIFO"
     if stat.S_ISCHR(mode):

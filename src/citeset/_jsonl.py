@@ -21,7 +21,7 @@ from typing import IO, Any, TypeVar
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import SchemaValidator, from_json
 
-from citeset._files import refuse_special
+from citeset._files import refuse_replacing_a_node, refuse_special
 from citeset._lock import NO_LOCKS
 from citeset.errors import InputError, from_validation_error
 
@@ -158,10 +158,8 @@ def load_line(raw: str | bytes, path: Path, lineno: int) -> Any:
         raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
-    except RecursionError:
-        raise InputError("malformed JSON: nested too deeply", path=path, line=lineno) from None
-    except ValueError as exc:  # Python's limit on the digits of an integer it reads (4,300)
-        raise InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=path, line=lineno) from None
+    except (RecursionError, ValueError) as exc:
+        raise json_fault(exc, path, lineno) from None
     refuse_lone_surrogates(value, raw, path, lineno)
     return value
 
@@ -177,41 +175,61 @@ def load_json_document(data: str | bytes, path: Path) -> Any:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except RecursionError:
-        raise InputError("malformed JSON: nested too deeply", path=path) from None
-    except ValueError as exc:  # Python's limit on the digits of an integer it reads (4,300)
-        raise InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=path) from None
+    except (RecursionError, ValueError) as exc:
+        raise json_fault(exc, path, None) from None
     refuse_lone_surrogates(value, text, path, None)
     return value
 
 
-_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+def json_fault(exc: RecursionError | ValueError, path: Path, line: int | None) -> InputError:
+    """What Python's JSON reader cannot hold, beyond malformed JSON (caught before, as `json.JSONDecodeError`):
+    nesting too deep, or a number of more than 4,300 digits (its limit on the digits of an integer it reads)."""
+    if isinstance(exc, RecursionError):
+        return InputError("malformed JSON: nested too deeply", path=path, line=line)
+    return InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=path, line=line)
 
 
-def refuse_lone_surrogates(value: Any, raw: str | bytes, path: Path, lineno: int | None) -> None:
+LONE_SURROGATE_PATTERN = (r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
+                          r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+"""An escaped half of a surrogate pair in JSON text (or a false alarm: an escaped backslash followed by
+`u` and four hex digits); JSON readers keep it as a lone surrogate."""
+LONE_SURROGATE = re.compile(LONE_SURROGATE_PATTERN)
+
+
+def refuse_lone_surrogates(value: Any, raw: str | bytes, path: Path, line: int | None) -> None:
     """A string holding an escaped lone surrogate ("\\ud800") is no text: it cannot be written out again (the
     importers crashed writing it: a hardening audit). Only parsed values whose source escapes one are walked."""
     text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
-    if "\\u" in text and _ESCAPED_SURROGATE.search(text) and _holds_lone_surrogate(value):
-        raise InputError("a string holds an escaped lone surrogate (\\ud800-\\udfff), which is not text",
-                         path=path, line=lineno)
+    if "\\u" not in text or not LONE_SURROGATE.search(text):
+        return
+    try:
+        where = unpaired_surrogate(value)
+    except RecursionError:
+        raise InputError("malformed JSON: nested too deeply", path=path, line=line) from None
+    if where is not None:
+        raise InputError("malformed JSON: a string escapes half of a surrogate pair (\\ud800-\\udfff alone), "
+                         "which no UTF-8 text can hold", path=path, line=line,
+                         field=where.encode("utf-8", "backslashreplace").decode() or None)
 
 
-def _holds_lone_surrogate(value: Any) -> bool:
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            try:
-                item.encode("utf-8")
-            except UnicodeEncodeError:
-                return True
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return False
+def unpaired_surrogate(value: object, where: str = "") -> str | None:
+    """Where (a dotted path, "" for the top level) a string or key of a JSON value holds a lone surrogate."""
+    if isinstance(value, str):
+        return where if any("\ud800" <= c <= "\udfff" for c in value) else None
+    if isinstance(value, dict):
+        items: list[tuple[object, object]] = list(value.items())
+    elif isinstance(value, list):
+        items = list(enumerate(value))
+    else:
+        return None
+    for key, item in items:
+        inner = f"{where}.{key}" if where else str(key)
+        if isinstance(key, str) and unpaired_surrogate(key) is not None:
+            return inner
+        found = unpaired_surrogate(item, inner)
+        if found is not None:
+            return found
+    return None
 
 
 def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -327,7 +345,7 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
     those of writers killed outright (whose lock went with them), which no exception handler could remove:
     `sweep=False` for a file whose folder holds very many others (the freeze's text store sweeps once)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    _refuse_replacing_a_node(path)
+    refuse_replacing_a_node(path)
     if sweep:
         sweep_killed_writes(path)
     fd, tmp, lock = _locked_temporary(path)
@@ -345,19 +363,6 @@ def atomic_writer(path: Path, mode: str = "w", *, sweep: bool = True) -> Iterato
     finally:
         if lock is not None:
             os.close(lock)
-
-
-def _refuse_replacing_a_node(path: Path) -> None:
-    """An output is renamed into place, which would replace a pipe, a device (as root, `--out /dev/null`) or a link
-    named as the output with a regular file (a hardening audit): such an output is refused, and left as it was."""
-    try:
-        mode = os.lstat(path).st_mode
-    except OSError:
-        return  # a new file
-    if not stat.S_ISREG(mode):
-        kind = "a link" if stat.S_ISLNK(mode) else "a folder" if stat.S_ISDIR(mode) else \
-            "a pipe" if stat.S_ISFIFO(mode) else "a device or socket"
-        raise InputError(f"not a regular file ({kind}): an output is written only as a file of its own", path=path)
 
 
 _WRITE_FAULTS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EROFS})

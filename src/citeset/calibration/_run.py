@@ -55,10 +55,6 @@ def _lines(rows: Iterable[Record]) -> str:
     return "".join(r.model_dump_json() + "\n" for r in rows)
 
 
-def write_jsonl(path: Path, rows: Iterable[Record]) -> None:
-    write_atomic(path, _lines(rows))
-
-
 async def judge_items(
     judge: Judge, items: Sequence[CalibrationItem], progress: Progress | None = None
 ) -> list[Judgment]:

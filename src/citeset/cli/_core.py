@@ -226,18 +226,18 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
     When the folder has a manifest.json, every file must match its digest (else exit 2).
     """
     from citeset._files import refuse_own_input
-    from citeset._jsonl import atomic_writer, load_line, parse_model
+    from citeset._jsonl import atomic_writer, load_json_document, load_line, parse_model
     from citeset.evidence import Card
     from citeset.htmlreport import render_html
     from citeset.report import Report
     from citeset.report._render import print_summary, to_markdown
-    from citeset.report._set import parse_json_bytes, read_report_set
+    from citeset.report._set import read_report_set
 
     if not directory.is_dir():
         raise InputError("not a folder (give the --out folder of `citeset evaluate`)", path=directory)
     path, cards_path = directory / "report.json", directory / "cards.jsonl"
     report_bytes, cards_bytes = read_report_set(directory)
-    data = parse_json_bytes(report_bytes, path)
+    data = load_json_document(report_bytes, path)
     if not isinstance(data, dict):
         raise InputError("report.json must hold a JSON object", path=path)
     rep = parse_model(Report, data, path=path, line=None)

@@ -9,13 +9,13 @@ covers what it recorded, the suite is reported as not fully frozen, and `citeset
 from __future__ import annotations
 
 import json
-import re
 import stat
 from pathlib import Path
 
 from pydantic import Field, ValidationInfo, field_validator
 
 from citeset._files import require_regular
+from citeset._jsonl import refuse_lone_surrogates
 from citeset._model import SCHEMA_VERSION, Instant, Record
 from citeset.corpus._models import VersionStatus
 
@@ -169,43 +169,8 @@ def read_manifest(root: Path) -> Manifest | None:
         raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
     except RecursionError:
         raise InputError("malformed JSON: nested too deeply", path=path) from None
-    if "\\u" in text and LONE_SURROGATE.search(text):  # a candidate (an escaped backslash may look alike)
-        try:
-            where = _unpaired_surrogate(data)
-        except RecursionError:
-            raise InputError("malformed JSON: nested too deeply", path=path) from None
-        if where is not None:
-            raise InputError("malformed JSON: a string escapes half of a surrogate pair (\\ud800-\\udfff alone), "
-                             "which no UTF-8 text can hold", path=path,
-                             field=where.encode("utf-8", "backslashreplace").decode() or None)
+    refuse_lone_surrogates(data, text, path, None)
     return manifest_from_data(data, path)
-
-
-LONE_SURROGATE_PATTERN = (r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
-                          r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
-"""An escaped half of a surrogate pair in JSON text (or a false alarm: an escaped backslash followed by
-`u` and four hex digits); JSON readers keep it as a lone surrogate."""
-LONE_SURROGATE = re.compile(LONE_SURROGATE_PATTERN)
-
-
-def _unpaired_surrogate(value: object, where: str = "") -> str | None:
-    """Where (a dotted path, "" for the top level) a string or key of a JSON value holds a lone surrogate."""
-    if isinstance(value, str):
-        return where if any("\ud800" <= c <= "\udfff" for c in value) else None
-    if isinstance(value, dict):
-        items: list[tuple[object, object]] = list(value.items())
-    elif isinstance(value, list):
-        items = list(enumerate(value))
-    else:
-        return None
-    for key, item in items:
-        inner = f"{where}.{key}" if where else str(key)
-        if isinstance(key, str) and _unpaired_surrogate(key) is not None:
-            return inner
-        found = _unpaired_surrogate(item, inner)
-        if found is not None:
-            return found
-    return None
 
 
 def manifest_from_data(data: object, path: Path) -> Manifest:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset._files import refuse_special
-from citeset._jsonl import MAX_LINE_BYTES, bounded_lines, load_line, refuse_lone_surrogates
+from citeset._jsonl import MAX_LINE_BYTES, bounded_lines, json_fault, load_line, refuse_lone_surrogates
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -63,10 +63,8 @@ class _Cursor:
         except json.JSONDecodeError as exc:
             raise InputError(f"malformed JSON: {exc.msg}", path=self.path,
                              line=line + self.text.count("\n", self.pos, exc.pos)) from None
-        except RecursionError:
-            raise InputError("malformed JSON: nested too deeply", path=self.path, line=line) from None
-        except ValueError as exc:  # Python's limit on the digits of an integer it reads (4,300)
-            raise InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=self.path, line=line) from None
+        except (RecursionError, ValueError) as exc:
+            raise json_fault(exc, self.path, line) from None
         refuse_lone_surrogates(obj, self.text[self.pos:end], self.path, line)
         self.pos = end
         return obj

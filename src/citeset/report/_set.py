@@ -19,12 +19,11 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from pydantic import Field
 
 from citeset._files import sha256_file
-from citeset._jsonl import load_json_document
 from citeset._lock import exclusive_lock
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
@@ -266,7 +265,3 @@ def _read_bytes(path: Path) -> bytes:
     except OSError as exc:
         raise InputError(f"cannot read: {exc.strerror or exc}", path=path) from None
 
-
-def parse_json_bytes(data: bytes, path: Path) -> Any:
-    """JSON from bytes; not UTF-8, malformed or nested too deeply are InputErrors naming the file."""
-    return load_json_document(data, path)

@@ -27,9 +27,8 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
 from citeset._files import require_regular
-from citeset._jsonl import line_validator
+from citeset._jsonl import LONE_SURROGATE_PATTERN, line_validator
 from citeset.corpus._manifest import (
-    LONE_SURROGATE_PATTERN,
     MANIFEST_NAME,
     FreezeActivity,
     FrozenCase,
