@@ -153,9 +153,11 @@ def load_line(raw: str | bytes, path: Path, lineno: int) -> Any:
     """Parse one JSON line; malformed JSON, bad UTF-8, a number too long to read or an escaped lone surrogate
     is an InputError naming file and line."""
     try:
-        value = json.loads(raw)
+        value = json.loads(raw, object_pairs_hook=keys_once)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg} (column {exc.colno})", path=path, line=lineno) from None
+    except KeyTwice as exc:
+        raise exc.error(path, lineno) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
     except (RecursionError, ValueError) as exc:
@@ -172,13 +174,41 @@ def load_json_document(data: str | bytes, path: Path) -> Any:
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8 text (byte {exc.start})", path=path) from None
     try:
-        value = json.loads(text)
+        value = json.loads(text, object_pairs_hook=keys_once)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except KeyTwice as exc:
+        raise exc.error(path, None) from None
     except (RecursionError, ValueError) as exc:
         raise json_fault(exc, path, None) from None
     refuse_lone_surrogates(value, text, path, None)
     return value
+
+
+class KeyTwice(Exception):
+    """An object names one key twice (raised by `keys_once`)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+    def error(self, path: Path, line: int | None) -> InputError:
+        return InputError(f"malformed JSON: the key {self.key!r} is given twice", path=path, line=line,
+                          field=self.key.encode("utf-8", "backslashreplace").decode())
+
+
+def keys_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object hook for `json.loads` that refuses a key given twice. Python's reader keeps the last value
+    without a word: an imported row with "answer" twice took its second answer as the gold one (a hardening
+    audit), as the suite loader has long refused."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise KeyTwice(key)
+            seen.add(key)
+    return found
 
 
 def json_fault(exc: RecursionError | ValueError, path: Path, line: int | None) -> InputError:

@@ -109,3 +109,38 @@ def test_multihop_items_that_are_not_objects_are_one_line(tmp_path: Path, capsys
     source.write_text("[[1], [2]]")
     code, _, err = run_cli(["import", "multihop-rag", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and "must be a JSON object" in err, err
+
+
+def test_a_key_given_twice_in_a_json_source_is_one_line_naming_file_line_and_key(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # json.loads keeps the last of two values without a word: a HotpotQA row with "answer" twice imported its
+    # second answer as the gold one (a hardening audit).
+    source = tmp_path / "hotpot.json"
+    source.write_text('[{"_id": "a", "question": "Which river?", "answer": "Oder",\n'
+                      '  "answer": "Elbe", "supporting_facts": [["P", 0]], "context": [["P", ["One."]]]}]')
+    code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:1" in err and "'answer'" in err and "twice" in err, err
+    assert not (tmp_path / "suite").exists()
+
+
+def test_a_top_level_id_given_twice_is_refused_not_kept_last(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    folder = tmp_path / "mh"
+    folder.mkdir()
+    (folder / "queries.json").write_text(
+        '{"queries": [{"id": "0", "question": "Which port?", "question_type": "inference_query"},\n'
+        ' {"id": "1", "question": "Which pier?", "question_type": "inference_query"}]}')
+    fact = '"evidence_list": [{"fact": "A fact.", "url": "https://x/1", "title": "T", "source": "S"}]'
+    (folder / "ground_truth.json").write_text(
+        f'{{"0": {{"answer": "Gdansk", {fact}}},\n "1": {{"answer": "Pier 9", {fact}}},\n'
+        f' "0": {{"answer": "Hull", {fact}}}}}')
+    code, _, err = run_cli(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and "ground_truth.json:3" in err and "'0'" in err and "twice" in err, err
+
+
+def test_a_key_given_twice_in_a_json_lines_row_names_the_line(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "ragas.jsonl"
+    source.write_text(RAGAS + RAGAS.replace('"response": "Bob."', '"response": "Bob.", "response": "Ann."'))
+    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:2" in err and "'response'" in err and "twice" in err, err

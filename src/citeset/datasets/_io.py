@@ -13,7 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from citeset._files import refuse_special
-from citeset._jsonl import MAX_LINE_BYTES, bounded_lines, json_fault, load_line, refuse_lone_surrogates
+from citeset._jsonl import (
+    MAX_LINE_BYTES,
+    KeyTwice,
+    bounded_lines,
+    json_fault,
+    keys_once,
+    load_line,
+    refuse_lone_surrogates,
+)
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -30,7 +38,7 @@ class _Cursor:
 
     def __init__(self, path: Path, text: str) -> None:
         self.path, self.text, self.pos, self.line, self._seen = path, text, 0, 1, 0
-        self.decoder = json.JSONDecoder()
+        self.decoder = json.JSONDecoder(object_pairs_hook=keys_once)
 
     def skip_ws(self) -> None:
         text, pos = self.text, self.pos
@@ -63,6 +71,8 @@ class _Cursor:
         except json.JSONDecodeError as exc:
             raise InputError(f"malformed JSON: {exc.msg}", path=self.path,
                              line=line + self.text.count("\n", self.pos, exc.pos)) from None
+        except KeyTwice as exc:
+            raise exc.error(self.path, line) from None
         except (RecursionError, ValueError) as exc:
             raise json_fault(exc, self.path, line) from None
         refuse_lone_surrogates(obj, self.text[self.pos:end], self.path, line)
@@ -90,6 +100,7 @@ def _container(cur: _Cursor, tick: Tick | None) -> Iterator[Item]:
     cur.pos += 1
     index = 0
     total = len(cur.text)
+    keys: set[str] = set()
     if cur.peek() == closer:
         cur.pos += 1
         return
@@ -99,6 +110,9 @@ def _container(cur: _Cursor, tick: Tick | None) -> Iterator[Item]:
             key = cur.value()
             if not isinstance(key, str):
                 raise InputError("malformed JSON: object key is not a string", path=cur.path, line=cur.line_at())
+            if key in keys:
+                raise KeyTwice(key).error(cur.path, cur.line_at())
+            keys.add(key)
             cur.expect(":")
         cur.skip_ws()
         line = cur.line_at()
