@@ -6,8 +6,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from citeset.corpus._models import Span
+from citeset.resolve._containing import Containing
 from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
+
+_SCAN_UP_TO = 48
+"""A version with at most this many chunks is scanned chunk by chunk: cheaper than building `Containing`."""
 
 
 class ChunkIndex:
@@ -18,6 +22,7 @@ class ChunkIndex:
         self.chunks = list(chunks)
         self._by_version: dict[str, list[int]] = {}
         self._first: dict[str, int | None] = {}
+        self._ranges: dict[str, tuple[Containing, list[int]]] = {}
         for i, chunk in enumerate(self.chunks):
             if chunk is not None:
                 self._by_version.setdefault(chunk.version_id, []).append(i)
@@ -27,13 +32,38 @@ class ChunkIndex:
         sid = member.span_id
         if sid in self._first:
             return self._first[sid]
-        found = None
-        for i in self._by_version.get(member.version_id, ()):
-            if covers(self.chunks[i], member):  # type: ignore[arg-type]
-                found = i
-                break
+        ranks = self._by_version.get(member.version_id, ())
+        if len(ranks) > _SCAN_UP_TO and member.start is not None and member.end is not None:
+            found = self._first_by_offsets(member, member.start, member.end)
+        else:
+            found = next((i for i in ranks if covers(self.chunks[i], member)), None)  # type: ignore[arg-type]
         self._first[sid] = found
         return found
+
+    def _first_by_offsets(self, member: Span, start: int, end: int) -> int | None:
+        """Chunks with offsets contain a member with offsets by offsets alone (`covers`); those without are few
+        (quotes) and are compared one by one."""
+        ranges, others = self._ranges.get(member.version_id) or self._index(member.version_id)
+        found = ranges.first(start, end)
+        for i in others:
+            if found is not None and i > found:
+                break
+            if covers(self.chunks[i], member):  # type: ignore[arg-type]
+                return i
+        return found
+
+    def _index(self, version_id: str) -> tuple[Containing, list[int]]:
+        spans: list[tuple[int, int, int]] = []
+        others: list[int] = []
+        for i in self._by_version[version_id]:
+            chunk = self.chunks[i]
+            assert chunk is not None
+            if chunk.start is not None and chunk.end is not None:
+                spans.append((chunk.start, chunk.end, i))
+            else:
+                others.append(i)
+        built = self._ranges[version_id] = (Containing(spans), others)
+        return built
 
 
 @dataclass(frozen=True, slots=True)
