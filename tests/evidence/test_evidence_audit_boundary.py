@@ -177,3 +177,35 @@ def test_boundary_default_judge_courtesy_sentence_needs_no_evidence(tmp_path: Pa
     ev = evaluate(tmp_path, [manifest_case("T")], [structured("T", (PALLETS, ["s1"]), (courtesy, []))])
     assert [c.verdict for c in cards(ev, "T")] == ["accept", "accept"]
     assert metric(ev, "citation_completeness") == (1, 1)
+
+
+def test_design_3_4_a_claim_giving_the_answer_but_another_fact_does_not_state_the_reference(tmp_path: Path) -> None:
+    """§3.4: a reference claim is answered correctly when a linked output claim *states* it. "Orders in class FC-3
+    are approved by Okafor" names the answer, asserts more than the reference claim (its boundary) and never says
+    that Okafor approves Veltrax orders: it is no answer to the question, whatever its citations cover (audit 29
+    found such a sentence accepted, `correct: true`). §4: an incorrect claim is never accepted."""
+    judge = ScriptedJudge({"boundary": Label.INSUFFICIENT, "link": Label.INSUFFICIENT}, default=Label.ENTAILED)
+    ev = evaluate(tmp_path, [approver_case("F")], [
+        structured("F", ("Orders in class FC-3 are approved by pharmacist Okafor.", ["h1", "h2"]))], judge)
+    (card,) = cards(ev, "F")
+    assert card.within_boundary is False
+    assert card.correct is False and card.verdict == "reject"
+    assert "does not state reference claim 'ap'" in card.reasons[0]
+    assert metric(ev, "answer_correctness") == (0, 1)
+
+
+def test_design_3_4_a_claim_stating_the_reference_and_more_stays_correct(tmp_path: Path) -> None:
+    """The other side of the rule: a claim that states the reference claim and adds a fact (outside the
+    boundary) is still a correct answer; only what it adds is left to the judge over its citations."""
+    judge = ScriptedJudge({"boundary": Label.INSUFFICIENT, "link": Label.ENTAILED}, default=Label.ENTAILED)
+    text = "Pharmacist Okafor approves orders for Veltrax, which is listed in formulary class FC-3."
+    ev = evaluate(tmp_path, [approver_case("G")], [structured("G", (text, ["h1", "h2"]))], judge)
+    (card,) = cards(ev, "G")
+    assert card.within_boundary is False and card.correct is True
+
+
+def test_design_3_4_the_answer_with_another_fact_is_incorrect_with_the_default_judge(tmp_path: Path) -> None:
+    text = "Pharmacist Okafor approves orders in class FC-3."
+    ev = evaluate(tmp_path, [approver_case("H")], [structured("H", (text, ["h1", "h2"]))])
+    (card,) = cards(ev, "H")
+    assert card.correct is False and card.verdict == "reject"

@@ -286,7 +286,7 @@ class CaseEvaluator:
             return ctx
         validity.admit(ctx)                                                   # §1, for the claim's time
         coverage.mark_covers(ctx)
-        ctx.correctness = await correctness.assess(ctx, ask, self._guard)     # §3.4, §3.7 boundary
+        ctx.correctness = await correctness.assess(ctx, ask, self._guard, earlier)  # §3.4, §3.7 boundary
         ctx.source_notes, wrong = validity.source_notes(ctx)
         ctx.coverage = await coverage.assess(ctx, earlier, ask)               # §3.6
         ctx.coverage.wrong_version = wrong

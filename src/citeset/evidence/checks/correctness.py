@@ -7,23 +7,37 @@ entailed by, or contradicted by, its reference claim's text?
   "might", "whether", "formerly" that neither the reference claim nor the cited spans have a counterpart of,
   or another value in place of the reference claim's: `values`), and neither splits a name of the reference
   claim nor swaps the roles of two, or the sides of a comparison (`binding.misbinds`);
-  containment alone never suffices. Without
+  containment alone never suffices. A claim beyond the boundary must also entail the reference claim: the
+  answer string in another fact ("X was founded in 1987" for "X owns Y") states nothing of it. Without
   answer strings, the output claim must entail the reference claim.
 - within boundary: the reference claim entails the output claim, so it asserts nothing more.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
 from citeset.evidence.checks import sides
 from citeset.evidence.checks.binding import misbinds
-from citeset.evidence.checks.material import Guard, cited_documents, force_change, missing_terms
-from citeset.judges._protocol import Passage
+from citeset.evidence.checks.material import (
+    CUES,
+    VALUE_TERM,
+    Guard,
+    cited_documents,
+    force_change,
+    material_terms,
+    missing_terms,
+    reference_words,
+)
+from citeset.evidence.checks.values import statement_of
+from citeset.judges._protocol import Judgment, Passage
 
 
-async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Correctness:
+async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
+                 earlier: Sequence[ClaimContext] = ()) -> Correctness:
     ref = ctx.ref
     if ref is None:
         return Correctness()
@@ -73,17 +87,59 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -> Cor
         # and most of the words, and state nothing of the kind (§3.4: containment alone never suffices).
         return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}: it {changed}")
     if answers:
-        if contains_answer(ctx.text, answers):
+        if not contains_answer(ctx.text, answers):
+            return Correctness(False, within, j, f"does not state an accepted answer for {ref.claim.claim_id!r}")
+        if (within or ctx.conflict is not None or statement_of(ref.claim.text) != ref.claim.text
+                or not _names_left_out(ctx, earlier)):
+            # Within the boundary, the claim says part of the reference claim with its answer in it. An imported
+            # "Question? Answer: X" states only X: its question is no statement an answer must repeat. Where
+            # current sources disagree, a claim giving one side's value is judged by the §3.9 rules.
             return Correctness(True, within, j)
-        return Correctness(False, within, j, f"does not state an accepted answer for {ref.claim.claim_id!r}")
-    states = ctx.link.judgment if ctx.link.method == "judge" else None
+        # Beyond the boundary and without a name of the reference claim, the answer string may stand in another
+        # fact ("X was founded in 1987" for "X owns Y"): §3.4 counts a claim that *states* the reference claim,
+        # so the judge must find that it does (more is allowed), read after the answer's earlier claims.
+        return await _states(ctx, ask, j, within, earlier)
+    return await _states(ctx, ask, j, within, ())
+
+
+def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[str]:
+    """Names and identifiers of the reference claim that neither the claim nor the answer's earlier claims give
+    any word of ("Cedar" gives "Project Cedar"). Values are left to the value checks: "long flights" for
+    "flights over 8 hours" is no other fact."""
+    assert ctx.ref is not None
+    reference = ctx.ref.claim.text
+    missing = set(missing_terms(reference, [ctx.text, *(e.text for e in earlier)]))
+    if not missing:
+        return []
+    names = {t for t in material_terms(reference) if t not in CUES and not VALUE_TERM.fullmatch(t)}
+    runs: list[list[str]] = [[]]
+    for word in reference_words(reference):
+        folded = word.casefold().replace("’", "'")
+        if folded in names:
+            runs[-1].append(folded)
+        elif runs[-1]:
+            runs.append([])
+    return [" ".join(run) for run in runs if run and all(w in missing for w in run)]
+
+
+async def _states(ctx: ClaimContext, ask: Ask, j: Judgment, within: bool,
+                  earlier: Sequence[ClaimContext]) -> Correctness:
+    """Correct when the output claim, read after `earlier` claims of the answer, entails its reference claim
+    (the judge's link question). Earlier claims count as they do for answer scope (§3.6): in "Cedar maps to R17
+    [1]. Entity R holds R17's rights [2]." the second sentence states that Entity R holds Cedar's rights."""
+    ref = ctx.ref
+    assert ref is not None
+    states = ctx.link.judgment if ctx.link.method == "judge" and not earlier else None
     if states is None:
-        states = await ask(ref.claim.text, [Passage(span_id="answer", text=ctx.text)], "link")
+        said = [Passage(span_id=f"answer:{e.index}", text=e.text) for e in earlier]
+        states = await ask(ref.claim.text, [*said, Passage(span_id="answer", text=ctx.text)], "link")
     if states.label is None:
         return Correctness(judgment=states, reason=f"correctness undetermined: {states.error or 'judge failed'}")
     if entailed(states):
         return Correctness(True, within, j)
-    return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}")
+    left_out = _names_left_out(ctx, earlier)
+    return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}"
+                       + (f": it leaves out {', '.join(left_out)}" if left_out else ""))
 
 
 def _misstated_sides(ctx: ClaimContext, answers: tuple[str, ...]) -> tuple[str, bool] | None:

@@ -65,6 +65,11 @@ def _words(text: str) -> list[str]:
     return out
 
 
+def reference_words(text: str) -> list[str]:
+    """The words of `text` in order, as `material_terms` reads them (a possessive's "'s" dropped)."""
+    return _words(_IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text))))
+
+
 def material_terms(text: str) -> set[str]:
     """Numbers, codes, inner capitalised words and cue words of `text`, case-folded; times written otherwise are
     read in one form first (`written_forms`: "at noon" is "at 12 pm"), with their half ("9pm")."""
@@ -89,12 +94,12 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
     claim = _without_days(claim, texts)
     missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
-    if any(_VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
-        return [t for t in missing if not _VALUE_TERM.fullmatch(t)]
+    if any(VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
+        return [t for t in missing if not VALUE_TERM.fullmatch(t)]
     return missing
 
 
-_VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
+VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
 """A term that is a value's digits (with a rank's or a scale's letters), not a code ("R17", "FY2023", "Q3")."""
 
 _HALF_OF_DAY = re.compile(r"(?<=\d) (am|pm)\b")
