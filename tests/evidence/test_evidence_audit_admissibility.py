@@ -165,6 +165,31 @@ def test_answer_mixing_an_abstention_phrase_with_an_answer_is_an_answer(tmp_path
     assert metric(ev, "appropriate_abstention") == (0, 1)
 
 
+@pytest.mark.parametrize("text", [
+    "The hearing in case 24-CV-118 is scheduled for 12 March 2026, though the docket does not say at what time.",
+    "I don't know the courtroom, but the hearing in case 24-CV-118 is scheduled for 12 March 2026.",
+    "The hearing in case 24-CV-118 is set for 12 March 2026; the docket does not specify the judge.",
+])
+def test_design_abstentions_a_sentence_answering_beside_an_abstention_phrase_is_an_answer(
+        tmp_path: Path, text: str) -> None:
+    """An abstention declines to answer; a sentence that gives the answer in one clause and declines a detail in
+    another answers (audit 29: "X is 14 percent, though the manual does not say whether ..." earned `abstain`
+    credit on a blocked case). §4: answering where the system should have abstained is `reject`."""
+    ev = evaluate(tmp_path, [hearing_case("Y")], [{"case_id": "Y", "answer_text": text}])
+    assert "abstain" not in {c.verdict for c in ev.cards_for("Y")}
+    assert any(c.kind == "output" and c.verdict == "reject" for c in ev.cards_for("Y"))
+    assert metric(ev, "appropriate_abstention") == (0, 1)
+
+
+@pytest.mark.parametrize("text", [
+    "The docket does not say when the hearing in case 24-CV-118 is scheduled.",
+    "I don't know when the hearing in case 24-CV-118 takes place, but the sources do not specify it.",
+])
+def test_design_abstentions_declining_a_named_fact_is_still_an_abstention(tmp_path: Path, text: str) -> None:
+    ev = evaluate(tmp_path, [hearing_case("Z")], [{"case_id": "Z", "answer_text": text}])
+    assert {c.verdict for c in ev.cards_for("Z")} == {"abstain"}
+
+
 def test_abstention_flag_does_not_hide_an_answer_resting_on_a_blocked_span(tmp_path: Path) -> None:
     row = {"case_id": "F", "answer_text": f"{HEARING[:-1]} [1].", "abstained": True,
            "sources": [{"marker": "1", "span_id": "d1"}]}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
+from citeset.evidence.checks.material import states_facts
 from citeset.parse import parse_answer
 from citeset.runs._models import Citation, OutputClaim, RunRecord, SourceRef
 from citeset.suite._models import Case, ReferenceClaim
@@ -72,9 +73,23 @@ def has_content(text: str) -> bool:
 
 
 def is_abstention(text: str, phrases: tuple[str, ...]) -> bool:
-    """A sentence that declines to answer ("The provided sources do not specify this.")."""
+    """A sentence that declines to answer ("The provided sources do not specify this."), and answers in no
+    clause of its own: "X is 14 percent, though the manual does not say whether ..." answers (an audit found it
+    credited as an abstention on a blocked case), "I don't know when X sits, but the sources do not say." not."""
+    if not _says_a_phrase(text, phrases):
+        return False
+    clauses = _CLAUSES.split(text)
+    return len(clauses) == 1 or not any(states_facts(c) and not _says_a_phrase(c, phrases) for c in clauses)
+
+
+def _says_a_phrase(text: str, phrases: tuple[str, ...]) -> bool:
     folded = " ".join(text.casefold().replace("\u2019", "'").split())
     return any(p in folded for p in phrases)
+
+
+_CLAUSES = re.compile(r"\s*(?:;|,\s*(?:but|though|although|yet|whereas|however)\b|\b(?:but|though|although|whereas)\b)"
+                      r"\s*", re.IGNORECASE)
+"""Where a sentence joins clauses that may each assert or decline on their own."""
 
 
 _POLAR = frozenset(["yes", "no", "true", "false"])
