@@ -172,3 +172,28 @@ def test_conflict_a_sentence_that_denies_the_disagreement_does_not_state_it(tmp_
         "sources": [{"marker": "1", "span_id": "w1"}, {"marker": "2", "span_id": "w2"}]}])
     denial = cards(ev, "D")[1]
     assert denial.verdict != "accept", denial.reasons
+
+
+class _SplicingJudge(ScriptedJudge):
+    """Finds a 'support' question entailed only when its evidence holds both sides of the conflict, as a lexical
+    judge does for a claim that takes one side's source and the other side's value."""
+
+    async def judge(self, requests: Any) -> Any:
+        out = await super().judge(requests)
+        for i, r in enumerate(requests):
+            if r.purpose == "support":
+                both = {p.span_id for p in r.evidence} >= {"w1", "w2"}
+                out[i] = out[i].model_copy(update={"label": Label.ENTAILED if both else Label.INSUFFICIENT})
+        return out
+
+
+def test_design_3_5_support_is_never_read_off_both_sides_of_a_conflict_at_once(tmp_path: Path) -> None:
+    """§3.5/§3.9: "The notice says visiting hours end at 8 pm" splices the notice (9 pm) with the guide's value.
+    Each side is a sufficient evidence set of its own; evidence that disagrees with itself supports no claim
+    (audit 29 found such a claim `supported`, then escalated as 'supported, yet contradicted')."""
+    judge = _SplicingJudge({"boundary": Label.INSUFFICIENT, "joint": Label.CONTRADICTED,
+                            "link": Label.INSUFFICIENT})
+    ev = evaluate(tmp_path, [ward_case("N")], [
+        structured("N", ("The notice says visiting hours on ward W4 end at 8 pm.", ["w2"]))], judge)
+    (card,) = cards(ev, "N")
+    assert card.supported is False and card.verdict == "reject"

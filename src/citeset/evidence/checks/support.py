@@ -39,6 +39,30 @@ async def assess(ctx: ClaimContext, ask: Ask, schedule: bool, guard: Guard | Non
     pool = ctx.case.usable_members([ctx.ref, *ctx.also] if ctx.ref is not None else None)
     if not pool:
         return Support(False)
+    found = Support(False)
+    for members in _consistent(ctx, pool):
+        found = await _judged(ctx, ask, members, guard)
+        if found.supported is not False:
+            break
+    return found
+
+
+def _consistent(ctx: ClaimContext, pool: list[str]) -> list[list[str]]:
+    """The evidence pools a claim may be true of: all of it, or, where admissible current sources disagree
+    (§3.9), each side with the rest. Evidence that disagrees with itself supports nothing: read at once, "The
+    notice says 8 pm" took the notice from one side and 8 pm from the other (an audit)."""
+    if ctx.conflict is None or ctx.conflict_statement or len(ctx.conflict.sides) < 2:
+        return [pool]
+    sides = [set(side.members) for side in ctx.conflict.sides]
+    pools = []
+    for side in sides:
+        others = set().union(*(s for s in sides if s is not side)) - side
+        pools.append([m for m in pool if m not in others])
+    return [p for p in pools if p] or [pool]
+
+
+async def _judged(ctx: ClaimContext, ask: Ask, pool: list[str], guard: Guard | None) -> Support:
+    spans = ctx.case.suite.spans
     j = await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
     if j.label is None:
         return Support(None, judgment=j)
