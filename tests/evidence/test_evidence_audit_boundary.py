@@ -209,3 +209,14 @@ def test_design_3_4_the_answer_with_another_fact_is_incorrect_with_the_default_j
     ev = evaluate(tmp_path, [approver_case("H")], [structured("H", (text, ["h1", "h2"]))])
     (card,) = cards(ev, "H")
     assert card.correct is False and card.verdict == "reject"
+
+
+def test_design_3_4_a_name_the_question_does_not_use_need_not_be_said(tmp_path: Path) -> None:
+    """The question asks about "the FC-3 drug", not Veltrax: an answer in the question's words states the
+    reference claim without naming the bridge entity (audit 23's wi-05 was rejected when names were required)."""
+    judge = ScriptedJudge({"boundary": Label.INSUFFICIENT, "link": Label.INSUFFICIENT}, default=Label.ENTAILED)
+    case = approver_case("Q", question="Which pharmacist approves orders for the class FC-3 drug?")
+    ev = evaluate(tmp_path, [case], [
+        structured("Q", ("Pharmacist Okafor approves orders for the class FC-3 drug.", ["h1", "h2"]))], judge)
+    (card,) = cards(ev, "Q")
+    assert card.within_boundary is False and card.correct is True

@@ -103,12 +103,14 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
 
 
 def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[str]:
-    """Names and identifiers of the reference claim that neither the claim nor the answer's earlier claims give
-    any word of ("Cedar" gives "Project Cedar"). Values are left to the value checks: "long flights" for
-    "flights over 8 hours" is no other fact."""
+    """Names and identifiers of the reference claim that the question asks about too, and that neither the claim
+    nor the answer's earlier claims give any word of ("Cedar" gives "Project Cedar"). A name the question does
+    not use need not be said ("The Hale family's company sold 30 lots" answers "How many lots did the Hale
+    family's company sell?" without naming Kell Cellars). Values are left to the value checks."""
     assert ctx.ref is not None
     reference = ctx.ref.claim.text
     missing = set(missing_terms(reference, [ctx.text, *(e.text for e in earlier)]))
+    missing -= set(missing_terms(reference, [ctx.case.case.question]))
     if not missing:
         return []
     names = {t for t in material_terms(reference) if t not in CUES and not VALUE_TERM.fullmatch(t)}
