@@ -345,6 +345,18 @@ class Redactor:
         `words`."""
         return self.words(self.text(value)) if self.blocked else value
 
+    def written(self, value: str, author: str | None) -> str:
+        """Text a person of reader class `author` wrote (a reviewer's reason, an adjudicator's decision) shown to this
+        reader: as written when that class may read no version this reader may not (it cannot quote them, and
+        withholding by blocked text would answer the guesses a reviewer types: a hardening re-audit); else `prose`
+        (a cleared reviewer may quote what this reader may not read)."""
+        if not self.blocked:
+            return value
+        versions = self.suite.versions
+        if all(blocked_for(versions[vid], author) for vid in self.blocked):
+            return DIRECTIONAL.sub("", value)
+        return self.prose(value)
+
     def said(self, value: str) -> str:
         """Text a run or a user wrote shown to the reader (an answer, a user's report): `text`, then each of its
         words, spelled-out words, amounts and days that no readable version states withheld (`RunWords`)."""
