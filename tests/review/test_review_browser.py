@@ -120,7 +120,7 @@ def test_reviewers_disagree_an_adjudicator_resolves_and_history_shows_every_even
     judge_by_keyboard(bob, "insufficient", "a memo is not a record")
     assert "Reviewers disagree on entailment" in bob.content() and "the memo says so" in bob.content()
 
-    adj = sign_in(browser, served, "adj", role="adjudicator")
+    adj = sign_in(browser, served, "adj", reader="legal", role="adjudicator")  # exports: reads every version
     assert adj.locator("tr", has_text="cedar-3").locator(".flag").inner_text() == "disagreement"
     artefacts_dir = artefacts(tmp_path)
     adj.screenshot(path=str(artefacts_dir / "review-queue.png"), full_page=True)

@@ -345,6 +345,10 @@ def _export(app: FastAPI, state: ReviewApp) -> None:
         if reviewer.role != "adjudicator":
             return state.page("message.html", 403, title="Adjudicators only", reviewer=reviewer,
                               message="Only an adjudicator exports the adjudicated suite.")
+        if state.redactors.for_reader(reviewer.reader).active:  # its counts and scores cover cards kept from the class
+            return state.page("message.html", 403, title="Not for this reader class", reviewer=reviewer,
+                              message="Only an adjudicator whose reader class may read every version of the suite "
+                                      "exports it: what is awaiting and the scores cover cards of every class.")
         return reviewer
 
     @app.get("/export", response_class=HTMLResponse)
