@@ -76,7 +76,8 @@ def test_no_blocked_versions_means_no_work_and_the_same_objects(tmp_path: Path, 
     assert Redactor(suite, "legal").card(card) is card
     public = Redactor(suite, "public").card(card)
     assert public is not card and card.text == CODE  # the original is not mutated
-    assert public.text == PUBLIC and public.citations[0].exact == PUBLIC
+    assert public.citations[0].exact == PUBLIC  # the run's claim: word by word (tests/redact/test_redact_run_pieces)
+    assert "ZZSECRET" not in public.text and "4711" not in public.text
 
 
 def test_a_judge_rationale_naming_blocked_words_does_not_show_them(suite: Suite) -> None:
@@ -114,7 +115,7 @@ def test_every_string_on_a_card_is_scrubbed(suite: Suite) -> None:
                                         quote=CODE, segment=f"segment {CODE}")])
     out = Redactor(suite, "public").card(card).model_dump_json()
     assert "4711" not in out and "Counsel" not in out
-    assert out.count("[withheld:") == 7
+    assert out.count("[withheld:") == 1  # interventions; the rest holds the run's quote, withheld word by word
 
 
 def test_a_whole_document_citation_is_named_as_a_document(suite: Suite) -> None:
@@ -143,9 +144,13 @@ def test_a_fragment_of_blocked_text_given_as_a_quote_or_claim_is_withheld(suite:
     card = Card(case_id="c", claim_id=None, kind="output", text="  ZZSECRET-4711 ", answerability="blocked",
                 verdict="reject", citations=[dangling, unverified])
     out = Redactor(suite, "public").card(card)
-    withheld = "[withheld: text of version vault-v1 is not readable by reader 'public']"
-    assert out.text == withheld
-    assert (out.citations[0].quote, out.citations[0].segment, out.citations[1].exact) == (withheld,) * 3
+    shown = out.model_dump_json().casefold()
+    assert "zzsecret" not in shown and "4711" not in shown and "zzclause" not in shown
+    # the run's own text, word by word, as a wrong guess of it is (tests/redact/test_redact_run_pieces.py)
+    assert out.text == "  [withheld]-[withheld] " == Redactor(suite, "public").card(card.model_copy(
+        update={"text": "  ZZSECRET-4712 "})).text
+    assert (out.citations[0].quote, out.citations[0].segment) == ("[withheld]-[withheld]",) * 2
+    assert out.citations[1].exact == "record R30 under [withheld] [withheld]"  # "clause": no readable text says it
     short = CitationView(ref="x", valid=False, quote="R30")  # too short to be telling: kept
     assert Redactor(suite, "public").citation(short).quote == "R30"
     shared = CitationView(ref="x", valid=False, quote="associated with record R30")  # a public text says it

@@ -29,7 +29,7 @@ def test_the_audit_log_hides_others_judgments_on_a_card_until_the_viewer_has_jud
 def test_the_audit_log_redacts_restricted_text_inside_each_detail_value(setup) -> None:  # noqa: F811
     app, *_ = setup
     lee, pat = signed_in(app, "lee", "legal"), signed_in(app, "pat")
-    cid = card_ids(pat)["oak-2"]
+    cid = card_ids(pat)["cedar-3"]
     quoted = SECRET.replace("mapped to", "mapped\nto")  # JSON escapes the line break: a dump no longer matches
     assert judge(lee, cid, f"the map says {quoted}").status_code == 200
     judge(pat, cid, "cannot read the map")

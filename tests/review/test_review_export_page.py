@@ -62,7 +62,7 @@ def _events(engine, action: str) -> list[AuditEvent]:
 def test_an_adjudicator_exports_the_suite_and_sees_which_scores_changed(tmp_path: Path) -> None:
     exports = tmp_path / "exports"
     app, engine, suite, out = _world(tmp_path, exports)
-    adj = _signed_in(app, "adj", "adjudicator")
+    adj = _signed_in(app, "adj", "adjudicator", "legal")
     assert '<a href="/export">' in adj.get("/queue").text
     page = adj.get("/export")
     assert page.status_code == 200 and "3 escalated card(s) and 0 user-reported incident(s)" in page.text
@@ -107,9 +107,22 @@ def test_a_reviewer_may_not_export_and_sees_no_link(tmp_path: Path) -> None:
     engine.dispose()
 
 
+def test_an_adjudicator_of_a_class_that_may_not_read_every_version_may_not_export(tmp_path: Path) -> None:
+    """What still awaits a decision, and the scores, cover cards kept from that class (the review app does not show
+    them: a card checked against a version the class may not read would be told by its count, hardening re-audit
+    28)."""
+    exports = tmp_path / "exports"
+    app, engine, _, _ = _world(tmp_path, exports)
+    adj = _signed_in(app, "adj", "adjudicator")
+    page = adj.get("/export")
+    assert page.status_code == 403 and "escalated card(s)" not in page.text
+    assert _press(adj, "a" * 32).status_code == 403 and not exports.exists()
+    engine.dispose()
+
+
 def test_without_export_to_the_page_explains_the_cli_and_writes_nothing(tmp_path: Path) -> None:
     app, engine, _, out = _world(tmp_path, None)
-    adj = _signed_in(app, "adj", "adjudicator")
+    adj = _signed_in(app, "adj", "adjudicator", "legal")
     page = adj.get("/export")
     assert page.status_code == 200 and "<button" not in page.text.split("Sign out")[1]
     assert f"citeset review export {out} --db URL" in page.text and "--export-to DIR" in page.text
@@ -122,7 +135,7 @@ def test_without_export_to_the_page_explains_the_cli_and_writes_nothing(tmp_path
 def test_a_failed_export_writes_nothing_says_why_and_the_page_keeps_working(tmp_path: Path) -> None:
     exports = tmp_path / "exports"
     app, engine, suite, out = _world(tmp_path, exports)
-    adj = _signed_in(app, "adj", "adjudicator")
+    adj = _signed_in(app, "adj", "adjudicator", "legal")
     _accept_memo_route(engine, suite)
     run = tmp_path / "run-esc.jsonl"
     kept = run.read_bytes()
@@ -132,9 +145,9 @@ def test_a_failed_export_writes_nothing_says_why_and_the_page_keeps_working(tmp_
     assert 'role="alert"' in page.text and not exports.exists()  # refused before anything was made
     run.write_bytes(kept)
     # a failure after the export's folder was made (the judge cannot be built): nothing stays behind
-    failing = create_app(load_suite(suite), engine, secret=b"k" * 32, adjudicators=["adj"],
+    failing = create_app(load_suite(suite), engine, secret=b"k" * 32, readers=["", "legal"], adjudicators=["adj"],
                          export=export_settings(out, suite, exports, judge="nosuch:judge"))
-    adj2 = _signed_in(failing, "adj", "adjudicator")
+    adj2 = _signed_in(failing, "adj", "adjudicator", "legal")
     page = _press(adj2)
     assert page.status_code == 422 and "nothing was written" in page.text
     assert list(exports.iterdir()) == [] and adj2.get("/export").status_code == 200
@@ -168,7 +181,7 @@ def test_serve_refuses_an_export_folder_that_is_a_file(tmp_path: Path, capsys: p
 def test_a_form_sent_twice_writes_one_export_and_a_form_without_token_none(tmp_path: Path) -> None:
     exports = tmp_path / "exports"
     app, engine, suite, _ = _world(tmp_path, exports)
-    adj = _signed_in(app, "adj", "adjudicator")
+    adj = _signed_in(app, "adj", "adjudicator", "legal")
     _accept_memo_route(engine, suite)
     assert _press(adj, "").status_code == 422 and not exports.exists()
     token = re.search(r'name="token" value="([0-9a-f]{32})"', adj.get("/export").text).group(1)

@@ -116,6 +116,22 @@ class CaseContext:
         """Whether the case's reader may read a version."""
         return self.suite.versions[version_id].readable_by(self.case.reader)
 
+    def unreadable(self, state: RefState) -> bool:
+        """Whether every route of a reference claim has a member the case's reader may not read: the claim, written
+        from those members, says what only they say (`Redactor._rests_on_blocked`, for the case's reader). Comparing
+        an output claim with it (linking by answer or judge, correctness, compound statements) told a run whether
+        its guess of that text was right (a hardening re-audit): such a claim is linked to by claim id only and
+        never graded."""
+        spans = self.suite.spans
+        return bool(state.views) and all(
+            any(m not in spans or not self.readable(spans[m].version_id) for m in view.members)
+            for view in state.views)
+
+    @property
+    def comparable(self) -> list[RefState]:
+        """The reference claims an output claim is compared with (not `unreadable`)."""
+        return [s for s in self.refs.values() if not self.unreadable(s)]
+
     def admission(self, version_id: str, applies_at: datetime | None) -> Admission:
         case = self.case
         key = (version_id, case.reader, case.cutoff, applies_at)

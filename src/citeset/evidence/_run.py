@@ -104,8 +104,9 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
     shown = render_findings or {}
     for start in range(0, len(cases), config.concurrency):
         chunk = cases[start : start + config.concurrency]
+        found_for = {c.case_id: told(shown.get(c.case_id, ()), c, redactors) for c in chunk}
         results = await asyncio.gather(*(evaluator.evaluate(c, run.records.get(c.case_id),
-                                                            shown.get(c.case_id, ())) for c in chunk))
+                                                            found_for[c.case_id]) for c in chunk))
         book.forget()
         evaluator.forget()
         for case, raw in zip(chunk, results, strict=True):
@@ -117,7 +118,7 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
                 result.tally.update(missed_retrieval(suite, case, config.ks,
                                                      answerable=answerable and result.annotated))
             tally.add(case.case_id in run.records, result)
-            found = len(shown.get(case.case_id, ()))
+            found = len(found_for[case.case_id])
             tally.render_findings += found
             tally.counts["render_cases"] += found > 0
             if on_result is not None:
@@ -175,6 +176,18 @@ def build_report(suite: Suite, run: Run, judge: Judge, config: EvalConfig, tally
            if cases < len(suite.cases) else [])
         + _render_warning(tally.render_findings, counts["render_cases"]),
     )
+
+
+def told(findings: Sequence[RenderFinding], case: Case, redactors: Redactors) -> Sequence[RenderFinding]:
+    """The render findings a case's outputs carry. A `blocked_text` finding says that the page showed text of a version
+    blocked for the case's reader; written for a reader who may not read that version (on a card, in a verdict or a
+    count), it told a run whether its page holds blocked text: a right guess drew it, a wrong one did not (a hardening
+    re-audit). It is kept only when the outputs' reader may read every version blocked for the case's reader."""
+    if not any(f.check == "blocked_text" for f in findings):
+        return findings
+    if redactors.for_case(case).blocked & redactors.for_reader(case.reader).blocked:
+        return [f for f in findings if f.check != "blocked_text"]
+    return findings
 
 
 def run_retrieves(run: Run) -> bool:

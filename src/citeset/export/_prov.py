@@ -141,7 +141,7 @@ def _decision(graph: ProvGraph, card: str | None, row: Any, decision: Any) -> No
     activity = graph.add({
         "@id": urn("adjudication", decision.id), "@type": ["prov:Activity", "citeset:Adjudication"],
         "prov:endedAtTime": decision.at.isoformat(), "prov:wasAssociatedWith": reviewer, "prov:used": card,
-        "citeset:action": decision.action, "citeset:reason": graph.source.prose(decision.reason),
+        "citeset:action": decision.action, "citeset:reason": graph.source.written(decision.reason, decision.reader),
         "citeset:verdict": decision.verdict})
     if decision.action != "override_verdict":
         graph.add({"@id": urn("route", row.case_id, row.claim_key or "-", decision.set_id,

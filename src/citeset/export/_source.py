@@ -48,6 +48,10 @@ class ExportSource:
         """Free text a person wrote (a reason), withheld word by word too (`Redactor.prose`)."""
         return self.redactor.prose(value) if self.redactor else value
 
+    def written(self, value: str, author: str | None) -> str:
+        """Text a reviewer of reader class `author` wrote (`Redactor.written`)."""
+        return self.redactor.written(value, author) if self.redactor else value
+
     def readable(self, version_id: str | None) -> bool:
         """Whether the export may carry text of this version (unknown without a suite: only what cards hold)."""
         return self.redactor is None or version_id is None or version_id not in self.redactor.blocked

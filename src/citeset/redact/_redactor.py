@@ -127,21 +127,23 @@ class Redactor:
             hit = self._public[folded] = self._readable_corpus().find(folded) is not None
         return hit
 
-    def fragment(self, value: str) -> str:
+    def fragment(self, value: str, run: RunWords | None = None) -> str:
         """A whole value that is a piece of a blocked version (a quote, an unverified chunk text, a claim
-        that is just a code from the vault) is withheld, however short a piece of a sentence it is."""
+        that is just a code from the vault) is withheld, however short a piece of a sentence it is; unless it holds
+        a word of `run`'s the reader may not read (`_scrub`), or is a single word of `run`'s."""
         if not self.blocked:
             return value
         folded = _fold(value)
-        if len(folded) < MIN_SPAN_CHARS:
-            return value
+        if len(folded) < MIN_SPAN_CHARS or (run is not None and (run.own_unknown(folded) or _one_word(folded))):
+            return value  # a run's single word the reader may read: a placeholder would say only that it is blocked
         vid = self._hidden_corpus().find(folded)
         if vid is None or self._readable_elsewhere(folded):
             return value
         return version_placeholder(vid, self.reader)
 
-    def text(self, value: str) -> str:
-        """`value` with blocked text replaced (the same object when nothing is replaced)."""
+    def text(self, value: str, run: RunWords | None = None) -> str:
+        """`value` with blocked text replaced (the same object when nothing is replaced); a piece that covers a word
+        of `run`'s the reader may not read is left to the run's rule (`words`)."""
         if not self.blocked or (len(value) < MIN_SPAN_CHARS and value.isascii()):
             return value
         hit = self._memo.get(value)
@@ -149,21 +151,35 @@ class Redactor:
             if len(self._memo) > _MEMO_SIZE:
                 self._memo.clear()
             hit = self._memo[value] = self._scrub(value)
+        if hit != value and run:  # only then can a piece cover a run's word
+            hit = self._scrub(value, run)
         return value if hit == value else hit
 
-    def _scrub(self, value: str) -> str:
+    def _scrub(self, value: str, run: RunWords | None = None) -> str:
+        """Blocked pieces in `value` replaced. With `run`, a piece that covers a word the run wrote and the reader
+        may not read is not: that word is withheld by the run's rule as a wrong guess of it would be, and a
+        placeholder naming the version told a run which of its candidates a blocked version states (a hardening
+        re-audit). A piece made only of words the reader may read is still replaced."""
         value = DIRECTIONAL.sub("", value)  # "Orv\u202eena\u202c" shows "Orvane": the order shown is not the text's
         needles = self.needles
         if not needles:
             return value
-        found = [n for n in needles.find(_fold(value)) if self._secret(n)]
+        found = self._pieces(_fold(value), run)
         if not found:
             return value
         out = replace(value, found)
-        if [n for n in needles.find(_fold(out)) if self._secret(n)]:
+        if self._pieces(_fold(out), run):
             # Folding character by character did not locate it (exotic composition): withhold it all.
             return found[0].placeholder
         return out
+
+    def _pieces(self, folded: str, run: RunWords | None) -> list[Needle]:
+        """The secret needles in a folded text, but those covering a word of `run`'s the reader may not read."""
+        found = [n for n in self.needles.find(folded) if self._secret(n)]
+        own = run.own_unknown(folded) if run is not None and found else []
+        if not own:
+            return found
+        return [n for n in found if not _covers(folded, n.text, own)]
 
     def citation(self, view: CitationView, run: RunWords | None = None) -> CitationView:
         """The structural rule for one citation: text and quote of a blocked version are withheld; so are
@@ -171,6 +187,7 @@ class Redactor:
         the card's run (`written`), by default the citation's own."""
         if not self.blocked:
             return view
+        run = run if run is not None else self.run_words(self._written_by_run(view))
         update: dict[str, Any] = {}
         unread = self._run_range_of_blocked(view)
         if unread is not None:
@@ -181,9 +198,10 @@ class Redactor:
             update = {name: placeholder for name in ("exact", "quote") if getattr(view, name) is not None}
         for name in ("exact", "quote", "segment"):
             value = getattr(view, name)
-            if name not in update and value is not None and self._evidence(value) is not value:
-                update[name] = self._evidence(value)
-        run = run if run is not None else self.run_words(self._written_by_run(view))
+            if name not in update and value is not None:
+                shown = self._cited(name, value, run, view.ref in self._suite_ids())
+                if shown != value:
+                    update[name] = shown
         rendering = [self.finding(f, run) for f in view.rendering]
         if any(a is not b for a, b in zip(rendering, view.rendering, strict=True)):
             update["rendering"] = rendering
@@ -223,7 +241,8 @@ class Redactor:
             value = getattr(finding, name)
             if value is None or (name == "span_id" and value in self._suite_ids()):
                 continue
-            shown = self._words_keeping_ids(self.text(value), self.run_words([finding.marker or ""]) if run is None else run)
+            run = self.run_words([finding.marker or ""]) if run is None else run
+            shown = self._words_keeping_ids(self.text(value, run), run)
             if shown != value:
                 update[name] = shown
         if update and finding.screenshot is not None:
@@ -249,9 +268,17 @@ class Redactor:
             self._ids = frozenset((*self.suite.spans, *self.suite.versions, *(v.uri for v in versions if v.uri)))
         return self._ids
 
-    def _evidence(self, value: str) -> str:
-        scrubbed = self.text(value)
-        return scrubbed if scrubbed is not value else self.fragment(value)
+    def _cited(self, name: str, value: str, run: RunWords, suites: bool) -> str:
+        """A citation's text: the run's own (a quote, a segment, its own range's or chunk's text) by the run's rule
+        too; a suite span's by the rule by blocked text only. `exact` is no explaining field (`card` withholds the
+        words of those): the run's own exact is withheld word by word here."""
+        if name != "exact":
+            return self._evidence(value, run)
+        return self._evidence(value) if suites else self.words(self._evidence(value, run), run)
+
+    def _evidence(self, value: str, run: RunWords | None = None) -> str:
+        scrubbed = self.text(value, run)
+        return scrubbed if scrubbed is not value else self.fragment(value, run)
 
     def card(self, card: Card) -> Card:
         """The card as this reader may see it (the same object when nothing is blocked for the reader)."""
@@ -267,10 +294,11 @@ class Redactor:
             update["render_findings"] = findings
         if card.kind == "omitted" and card.claim_id is not None and self._rests_on_blocked(card):
             update["text"] = reference_placeholder(card.claim_id, self.reader)
-        elif self._evidence(card.text) is not card.text:
-            update["text"] = self._evidence(card.text)
-        shown = self.model(card.model_copy(update=update) if update else card)
-        return _walk(shown, lambda value: self.words(value, run), _EXPLAINING)
+        elif self._evidence(card.text, run) is not card.text:
+            update["text"] = self._evidence(card.text, run)
+        said = _walk(card.model_copy(update=update) if update else card,
+                     lambda value: self.words(self.text(value, run), run), _EXPLAINING)
+        return self.model(said)  # every other string by the rule by blocked text (words withheld above match none)
 
     def _written_on(self, card: Card) -> list[str]:
         """What the run wrote on a card: its claim, and its citations' quotes, segments and own identifiers."""
@@ -317,10 +345,25 @@ class Redactor:
         `words`."""
         return self.words(self.text(value)) if self.blocked else value
 
+    def written(self, value: str, author: str | None) -> str:
+        """Text a person of reader class `author` wrote (a reviewer's reason, an adjudicator's decision) shown to this
+        reader: as written when that class may read no version this reader may not (it cannot quote them, and
+        withholding by blocked text would answer the guesses a reviewer types: a hardening re-audit); else `prose`
+        (a cleared reviewer may quote what this reader may not read)."""
+        if not self.blocked:
+            return value
+        versions = self.suite.versions
+        if all(blocked_for(versions[vid], author) for vid in self.blocked):
+            return DIRECTIONAL.sub("", value)
+        return self.prose(value)
+
     def said(self, value: str) -> str:
         """Text a run or a user wrote shown to the reader (an answer, a user's report): `text`, then each of its
         words, spelled-out words, amounts and days that no readable version states withheld (`RunWords`)."""
-        return self.words(self.text(value), self.run_words([value])) if self.blocked else value
+        if not self.blocked:
+            return value
+        run = self.run_words([value])
+        return self.words(self.text(value, run), run)
 
     def words(self, value: str, run: RunWords | None = None) -> str:
         """`value` with each word only blocked versions state replaced: judges' rationales, reasons and notes
@@ -373,9 +416,11 @@ class Redactor:
             self._readable = FoldedCorpus((v, t) for v, t in self.suite.texts.items() if v not in self.blocked)
         return self._readable
 
-    def model(self, value: M) -> M:
-        """Any record with every string in it (nested records, lists, dicts) passed through `text`."""
-        return _walk(value, self.text) if self.blocked else value
+    def model(self, value: M, run: RunWords | None = None) -> M:
+        """Any record with every string in it (nested records, lists, dicts) passed through `text` (with `run`)."""
+        if not self.blocked:
+            return value
+        return _walk(value, self.text if run is None else (lambda text: self.text(text, run)))
 
 
 _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "source_notes", "error", "warning",
@@ -383,6 +428,21 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
 _ID_LIKE = re.compile(r"[\w.:/\-]+")
+
+
+def _one_word(folded: str) -> bool:
+    return len(WORD.findall(folded)) == 1
+
+
+def _covers(folded: str, piece: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether an occurrence of `piece` in `folded` overlaps one of `spans`."""
+    at = folded.find(piece)
+    while at != -1:
+        end = at + len(piece)
+        if any(s < end and at < e for s, e in spans):
+            return True
+        at = folded.find(piece, at + 1)
+    return False
 _PLAIN = (bool, int, float, type(None))
 
 

@@ -94,6 +94,10 @@ class BlockedValues:
         folded, origin = folded_with_origins(text)
         return replaced_at(text, origin, self._spans(folded), WITHHELD)
 
+    def spans(self, folded: str) -> list[tuple[int, int]]:
+        """Where in a folded text the amounts and days stand (start, end)."""
+        return self._spans(folded) if self else []
+
     def _spans(self, folded: str) -> list[tuple[int, int]]:
         spans: list[tuple[int, int]] = []
         if self.days and _DIGIT.search(folded):

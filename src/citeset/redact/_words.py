@@ -266,6 +266,16 @@ class RunWords:
     def __bool__(self) -> bool:
         return bool(self.unknown or self.values)
 
+    def own_unknown(self, folded: str) -> list[tuple[int, int]]:
+        """Where in a folded text the run's own words (spelled-out and cut words, amounts and days too) stand that
+        the reader may not read: the spans its rule withholds as the run's."""
+        if not self:
+            return []
+        spans = [(m.start(), m.end()) for m in WORD.finditer(folded) if _key(m.group()) in self.unknown]
+        spans += [(s, e) for s, e, letters in _spelled_runs(folded) if letters in self.unknown]
+        spans += [(s, e) for s, e, parts in _cut_runs(folded) if "".join(parts) in self.unknown]
+        return spans + self.values.spans(folded)
+
     def withheld(self, secret: Words) -> Withheld:
         """The rule for a text that may hold the run's words: the run's own words, and pieces of them, by what the
         reader may read; others by `secret`."""

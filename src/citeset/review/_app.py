@@ -41,7 +41,7 @@ from citeset.review._forms import DecisionForm, next_annotation_version
 from citeset.review._incident_views import incident_page, shown_card
 from citeset.review._incidents import INCIDENT_PREFIX, incidents
 from citeset.review._judgments import DIMENSIONS, FAILURE_BUCKETS, LABELS, QUESTIONS, JudgmentForm
-from citeset.review._queue import queue_items
+from citeset.review._queue import queue_items, unshown
 from citeset.review._store import ROLES, Outcome, Reviewer, audit, card_of, record_judgment, submit
 from citeset.review._views import card_page
 from citeset.suite import Suite
@@ -220,12 +220,16 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
 
 def _card_visitor(state: ReviewApp, request: Request, card_id: int) -> Reviewer | Response:
     """Who asks for card `card_id`, or the response they get instead: sign-in when signed out, not found for an
-    id no card can have (beyond the database's integer range)."""
+    id no card has (beyond the database's integer range too) or one kept from the reviewer's class (`unshown`)."""
     reviewer = state.reviewer(request)
     if reviewer is None:
         return RedirectResponse("/", status_code=303)
     if not 0 < card_id <= MAX_ID:
         return _no_card(state, reviewer, card_id)
+    with Session(state.engine) as session:
+        row = session.get(ReviewCard, card_id)
+        if row is None or unshown(row, state.redactors.for_reader(reviewer.reader)):
+            return _no_card(state, reviewer, card_id)  # a card kept from this class is one there is not
     return reviewer
 
 
@@ -341,6 +345,10 @@ def _export(app: FastAPI, state: ReviewApp) -> None:
         if reviewer.role != "adjudicator":
             return state.page("message.html", 403, title="Adjudicators only", reviewer=reviewer,
                               message="Only an adjudicator exports the adjudicated suite.")
+        if state.redactors.for_reader(reviewer.reader).active:  # its counts and scores cover cards kept from the class
+            return state.page("message.html", 403, title="Not for this reader class", reviewer=reviewer,
+                              message="Only an adjudicator whose reader class may read every version of the suite "
+                                      "exports it: what is awaiting and the scores cover cards of every class.")
         return reviewer
 
     @app.get("/export", response_class=HTMLResponse)

@@ -147,7 +147,9 @@ def _line(row: ReviewCard, label: Label, redactor: Redactor, stratum: str) -> Na
     if any(c.version_id in redactor.blocked for c in card.citations if c.version_id):
         return None  # never write text this reader may not read; calibrating on a placeholder would mislead
     texts = [card.text, *(c.exact for c in card.citations if c.valid and c.exact)]
-    if any(redactor.text(t) != t for t in texts):
+    # the run's claim by what this reader may read (`Redactor.said`): leaving out exactly the claims that are pieces
+    # of a blocked version told a run which of its guesses one states (a hardening re-audit)
+    if redactor.said(card.text) != card.text or any(redactor.text(t) != t for t in texts[1:]):
         return None
     fields: dict[str, Any] = {"id": f"review-card-{row.id}", "claim": texts[0], "evidence": texts[1:],
                               "label": label, "slice": stratum}

@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from citeset.redact import Redactor
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled
 from citeset.review._incident_views import shown_card
-from citeset.review._incidents import StoredIncident, incidents, readable
+from citeset.review._incidents import INCIDENT_PREFIX, StoredIncident, incidents, readable
 from citeset.review._judgments import disagreeing_dimensions, unresolved
 from citeset.review._store import Reviewer, card_of
 
@@ -50,7 +50,7 @@ def queue_items(engine: Engine, redactor: Redactor, viewer: Reviewer) -> list[Qu
             decisions[d.card_id].append(d)
         reported = incidents(engine)
         items = [_item(row, redactor, viewer, row.id in positions, judgments[row.id], decisions[row.id],
-                       reported.get(row.id)) for row in rows]
+                       reported.get(row.id)) for row in rows if not unshown(row, redactor)]
     adjudicator = viewer.role == "adjudicator"
 
     def order(i: QueueItem) -> tuple[bool, int, bool, bool, int]:  # undone work first, samples in drawn order
@@ -58,6 +58,22 @@ def queue_items(engine: Engine, redactor: Redactor, viewer: Reviewer) -> list[Qu
         return i.kind == "sample", positions.get(i.card_id, 0), later, i.decided, i.card_id
 
     return sorted(items, key=order)
+
+
+def unshown(row: ReviewCard, redactor: Redactor) -> bool:
+    """Whether the card is kept from a reviewer of `redactor`'s class altogether (`Redactor.checked_unreadably`: its
+    verdict rests on a version that class may not read). Only escalated cards are loaded, so a queue that held the
+    card, even with its verdict withheld, would tell a run whether its claim is in that version. A user's reported
+    incident is queued because it was reported, whatever its verdict: it stays, shown as `readable` allows."""
+    return not row.output_digest.startswith(INCIDENT_PREFIX) and redactor.checked_unreadably(card_of(row))
+
+
+def hidden_cards(engine: Engine, redactor: Redactor) -> set[int]:
+    """The ids of the cards `unshown` keeps from a reviewer of `redactor`'s class."""
+    if not redactor.active:
+        return set()
+    with Session(engine) as session:
+        return {row.id for row in session.scalars(select(ReviewCard)) if unshown(row, redactor)}
 
 
 def _item(row: ReviewCard, redactor: Redactor, viewer: Reviewer, sampled: bool, judgments: list[Judgment],

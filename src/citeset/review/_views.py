@@ -131,7 +131,7 @@ def _member(span_id: str, suite: Suite, redactor: Redactor) -> MemberView:
 
 
 def _judgment(j: Judgment, redactor: Redactor) -> EventView:
-    lines = [(d.replace("_", " "), str(j.labels.get(d, "")), redactor.prose(str(j.reasons.get(d, ""))))
+    lines = [(d.replace("_", " "), str(j.labels.get(d, "")), redactor.written(str(j.reasons.get(d, "")), j.reader))
              for d in DIMENSIONS]
     return EventView(f"J{j.id}", "judgment", j.reviewer, "reviewer", j.reader or "(public)",
                      j.at.isoformat(timespec="seconds"), lines)
@@ -153,4 +153,4 @@ def _decision(d: Decision, redactor: Redactor) -> EventView:
     if d.label:
         detail += f"; final entailment label: {d.label}"
     return EventView(f"D{d.id}", "decision", d.reviewer, d.role or "reviewer (schema 1)", d.reader or "(public)",
-                     d.at.isoformat(timespec="seconds"), [(d.action, redactor.prose(detail), redactor.prose(d.reason))])
+                     d.at.isoformat(timespec="seconds"), [(d.action, redactor.written(detail, d.reader), redactor.written(d.reason, d.reader))])

@@ -39,7 +39,7 @@ async def compound_statements(case: CaseContext, claims: Sequence[ClaimContext],
     sentences = {id(c): _Sentence.of(c.text, references[id(c.ref)].named if c.ref else frozenset()) for c in linked}
     found: list[tuple[ClaimContext, Link]] = []
     for state in case.required:
-        if state.claim.claim_id in stated:
+        if state.claim.claim_id in stated or case.unreadable(state):
             continue
         for c in closest_claims(state.claim.text, linked):
             if _in_order(references[id(state)], sentences[id(c)], substitute=False) != 0:
@@ -68,7 +68,7 @@ async def _misstatements(case: CaseContext, linked: list[ClaimContext], found: l
     out: list[tuple[ClaimContext, Link]] = []
     for state in case.required:
         for c in linked:
-            if c.ref is state or any(d is c and x.ref is state for d, x in found):
+            if case.unreadable(state) or c.ref is state or any(d is c and x.ref is state for d, x in found):
                 continue
             if _in_order(references[id(state)], sentences[id(c)], substitute=True) != 1:
                 continue

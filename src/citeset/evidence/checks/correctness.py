@@ -41,6 +41,9 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
     ref = ctx.ref
     if ref is None:
         return Correctness()
+    if ctx.case.unreadable(ref):
+        return Correctness(reason=f"not graded: reference claim {ref.claim.claim_id!r} rests on text this case's "
+                                  "reader may not read")
     answers = accepted_answers(ctx.case.case, ref.claim)
     if ctx.conflict_statement:
         # A statement of the expected disagreement names each side's value and is scoped to the conflict;

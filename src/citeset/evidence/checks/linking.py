@@ -35,7 +35,7 @@ async def link(ctx: ClaimContext, ask: Ask, methods: Sequence[LinkMethod], text:
             return Link(ref, "claim_id")
         # An id the suite does not know is the system's word, not a link: fall back to the other methods.
         notes.append(f"claim_id {claim.claim_id!r} is not a reference claim of this case")
-    refs = closest_first(text, list(case.refs.values()))
+    refs = closest_first(text, case.comparable)
     if "answer" in methods:
         for state in refs:
             answers = accepted_answers(case.case, state.claim)
