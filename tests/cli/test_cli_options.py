@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from citeset.cli import cli
+from citeset.cli import cli, main
 from citeset.demo import example_paths
 
 
@@ -78,3 +79,27 @@ def test_a_timeout_that_is_no_finite_number_is_refused(value: str, tmp_path: Pat
     system error."""
     result = CliRunner().invoke(cli, ["probe", str(tmp_path), "--system", "x", "--timeout", value])
     assert result.exit_code == 2 and "not a finite number" in result.output, result.output
+
+
+@pytest.mark.parametrize("args", [
+    ["evaluate", "{suite}", "{tmp}/run-r\udce9sum\udce9.jsonl", "--out", "{tmp}/o"],
+    ["evaluate", "{suite}", "{run}", "--out", "{tmp}/o", "--judge", "llm:r\udce9sum\udce9", "--no-cache"],
+    ["probe", "{tmp}/suite-r\udce9sum\udce9", "--system", "reference", "--out", "{tmp}/p"],
+], ids=["run-name", "judge-option", "suite-name"])
+def test_an_argument_that_is_not_utf8_is_one_line_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       args: list[str]) -> None:
+    """A file name from another encoding (Latin-1 "résumé" from an old archive) reaches Python as lone
+    surrogates, which no report, card or probe file can hold: it ended in an internal error (exit 3, a hardening
+    audit). It is refused up front, naming the argument, and nothing is written."""
+    suite, run = example_paths("cedar")
+    (tmp_path / "run-r\udce9sum\udce9.jsonl").write_bytes(Path(run).read_bytes())
+    shutil.copytree(suite, tmp_path / "suite-r\udce9sum\udce9")
+    filled = [a.format(suite=suite, run=run, tmp=tmp_path) for a in args]
+    try:
+        main(filled)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2 and "not valid UTF-8" in err and "r\\xe9sum\\xe9" in err, err
+    assert not (tmp_path / "o").exists() and not (tmp_path / "p").exists()

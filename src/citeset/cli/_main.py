@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import signal
 import sys
 import tempfile
@@ -89,10 +90,27 @@ def _internal_error(exc: BaseException) -> None:
     sys.exit(EXIT_INTERNAL)
 
 
+def _not_utf8(args: list[str]) -> str | None:
+    """The first argument holding bytes that are not UTF-8, shown with them escaped. Python hands such bytes of a
+    file name or option over as lone surrogates, which no report, card or probe file can hold: a hardening audit
+    found them crash `evaluate` and `probe` after their work (exit 3)."""
+    for arg in args:
+        if any("\ud800" <= ch <= "\udfff" for ch in arg):
+            try:
+                return os.fsencode(arg).decode("utf-8", "backslashreplace")
+            except UnicodeEncodeError:  # a surrogate no file name decoding made
+                return arg.encode("utf-8", "backslashreplace").decode()
+    return None
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the CLI, mapping every failure to one line and a distinct exit status."""
     with contextlib.suppress(ValueError):  # not the main thread (an embedded call): leave its handlers alone
         signal.signal(signal.SIGTERM, _terminate)
+    undecodable = _not_utf8(sys.argv[1:] if argv is None else argv)
+    if undecodable is not None:
+        _error(f"argument '{undecodable}' is not valid UTF-8 text (a name in another encoding?): reports and cards "
+               "record their inputs as UTF-8, so rename it or pass it in UTF-8", EXIT_BAD_INPUT)
     try:
         cli.main(args=argv, prog_name="citeset", standalone_mode=False, obj=Invocation(process_entry=argv is None))
     except InputError as exc:
