@@ -298,6 +298,7 @@ def test_prompt_version_changes_spec_key(monkeypatch: pytest.MonkeyPatch) -> Non
         ('{"label": "entailed", "rationale": "ok", "confidence": 1}', "unexpected key"),
         ("[1, 2]", "not an object"),
         ("", "empty answer"),
+        ('{"label": "entailed", "rationale": "fine \\ud800 x"}', "half of a surrogate pair"),
     ],
 )
 def test_parser_is_strict(text: str, error: str) -> None:

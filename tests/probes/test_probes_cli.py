@@ -215,3 +215,21 @@ def test_a_probe_of_another_or_edited_suite_into_the_same_folder_is_refused(
     code, stdout, stderr = _run([str(other), "--system", "reference", "--out", str(out)], capsys)
     assert code == 2 and "another suite" in stderr and "Traceback" not in stderr, stdout + stderr
     assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_an_answer_holding_a_lone_surrogate_is_a_system_error_not_a_crash(
+        suite_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A system's answer with half of a surrogate pair ("\\ud800" escaped in JSON, or a Python str) is no text:
+    writing its result crashed the probe (exit 3, a hardening audit). It is that variant's system error."""
+    folder = tmp_path / "mods"
+    folder.mkdir()
+    (folder / "surrogate_rag.py").write_text(
+        "def answer(request):\n    return {'answer_text': 'Entity R holds the rights \\ud800.'}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    out = tmp_path / "out"
+    code, _, err = _run([str(suite_path), "--system", "python:surrogate_rag:answer", "--interventions",
+                         "gold_only", "--out", str(out)], capsys)
+    assert code == 1, err
+    rows = [json.loads(x) for x in (out / "variants.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert rows and all("half of a surrogate pair" in (r.get("system_error") or "") for r in rows), rows[:1]

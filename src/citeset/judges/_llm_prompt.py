@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from citeset._jsonl import unpaired_surrogate
 from citeset.judges._protocol import JudgeRequest, Label, Passage
 
 PROMPT_VERSION = "rubric-2"
@@ -153,6 +154,9 @@ def parse_answer(text: str | None, n_passages: int) -> Answer:
         raise AnswerError(f"not valid JSON ({exc.msg} at char {exc.pos})") from None
     if not isinstance(data, dict):
         raise AnswerError("the answer is JSON but not an object")
+    if unpaired_surrogate(data) is not None:  # no text: writing the card would fail (a hardening audit: exit 3)
+        raise AnswerError("the answer holds half of a surrogate pair (\\ud800-\\udfff alone), which no UTF-8 "
+                          "text can hold")
     extra = set(data) - _KEYS
     if extra:
         raise AnswerError(f"unexpected key(s): {', '.join(sorted(extra))}")

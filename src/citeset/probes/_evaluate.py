@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from citeset._jsonl import unpaired_surrogate
 from citeset.cards import Card
 from citeset.corpus._models import SourceVersion, Span
 from citeset.evidence._engine import EvalConfig
@@ -63,6 +64,10 @@ def _record(raw: dict[str, Any], variant: Variant) -> RunRecord:
     data = dict(raw)
     if data.setdefault("case_id", variant.case_id) != variant.case_id:
         raise SystemFailure(f"answered case {data['case_id']!r}, not {variant.case_id!r}")
+    half = unpaired_surrogate(data)
+    if half is not None:  # no text: writing the result would fail (a hardening audit: exit 3)
+        raise SystemFailure(f"not a run record: field '{half}' holds half of a surrogate pair (\\ud800-\\udfff "
+                            "alone), which no UTF-8 text can hold")
     try:
         record = RunRecord.model_validate(data)
     except ValidationError as exc:
