@@ -42,7 +42,7 @@ def test_bad_mapping_is_one_line_and_exit_2(tmp_path: Path, capsys: pytest.Captu
 
 
 @pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
-def test_findings_exit_1_with_report_markdown_and_a_screenshot(tmp_path: Path,
+def test_findings_exit_1_with_report_markdown_and_no_picture_of_blocked_text(tmp_path: Path,
                                                                capsys: pytest.CaptureFixture[str]) -> None:
     suite, run = build(tmp_path)
     pages = tmp_path / "pages"
@@ -61,7 +61,9 @@ def test_findings_exit_1_with_report_markdown_and_a_screenshot(tmp_path: Path,
     assert checks["blocked_text"]["status"] == "failed" and checks["blocked_text"]["offending"] == ["oak: [1] #1"]
     assert checks["marker_target"]["status"] == "passed" and checks["marker_target"]["passed"] == 4
     (finding,) = report["findings"]
-    assert (out / finding["screenshot"]).read_bytes().startswith(b"\x89PNG")
+    # A picture of the marker would show the blocked passage itself (a hardening audit read it in the PNG): the
+    # finding names the version only, and no picture of a page whose reader may not read the vault is kept.
+    assert finding["screenshot"] is None and not list(out.glob("*.png"))
     assert "ZZSECRET" not in (out / "render.md").read_text() and "blocked_text" in (out / "render.md").read_text()
     (pages / "leak.html").unlink()
     code, stdout, _ = _run(["render-check", str(pages), "--run", str(run), "--suite", str(suite),
@@ -69,3 +71,20 @@ def test_findings_exit_1_with_report_markdown_and_a_screenshot(tmp_path: Path,
     assert code == 0 and "render check passed" in stdout
     assert json.loads((out / "render.json").read_text())["passed"] is True
     assert not list(out.glob("*.png"))  # the old run's screenshots went with it
+
+
+@pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
+def test_a_finding_on_a_page_whose_reader_reads_everything_keeps_its_screenshot(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, run = build(tmp_path)
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    wrong = own_page(suite, run, "oak-legal").replace('data-span-id="oakr"', 'data-span-id="vault"', 1)
+    (pages / "wrong.html").write_text(wrong)
+    out = tmp_path / "out"
+    code, _, _ = _run(["render-check", str(pages), "--run", str(run), "--suite", str(suite), "--out", str(out)],
+                      capsys)
+    report = json.loads((out / "render.json").read_text())
+    assert code == 1 and report["findings"], report
+    shots = [f["screenshot"] for f in report["findings"] if f["screenshot"]]
+    assert shots and all((out / s).read_bytes().startswith(b"\x89PNG") for s in shots)

@@ -15,7 +15,7 @@ from citeset.cards import RenderFinding
 from citeset.errors import InputError
 from citeset.parse import AttachRule
 from citeset.render._browser import launch, missing_browser_message
-from citeset.render._check import CheckInputs, check_target
+from citeset.render._check import CheckInputs, all_readable, check_target
 from citeset.render._pages import page_name
 from citeset.render._report import Finding
 from citeset.runs import Run
@@ -76,21 +76,10 @@ def _page_findings(page: Path, inputs: CheckInputs, browser: Any, save_png: Save
         shots[name] = png
         return name
 
-    pictures = save_png is not None and _all_readable(inputs.suite, inputs.case_id)
+    pictures = save_png is not None and all_readable(inputs.suite, inputs.case_id)
     report = check_target(str(page), inputs, browser, hold if pictures else None)
     return [RenderFinding(check=f.check, span_id=f.span_id, marker=f.marker, message=f.message,
                           screenshot=_kept(f, shots, stem, save_png)) for f in report.findings]
-
-
-def _all_readable(suite: Suite | None, case_id: str | None) -> bool:
-    """Whether the case's reader may read every version of the suite. A screenshot shows what the page draws, which
-    no check of its strings reads in full (CSS-generated text, images: a hardening re-audit drew a blocked sentence
-    after a marker): a page of a reader with versions it may not read gets no screenshot."""
-    if suite is None:
-        return True
-    case = suite.cases.get(case_id) if case_id is not None else None
-    reader = case.reader if case is not None else None
-    return all(version.readable_by(reader) for version in suite.versions.values())
 
 
 def _kept(finding: Finding, shots: dict[str, bytes], stem: str, save_png: SavePng | None) -> str | None:
