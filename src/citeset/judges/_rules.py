@@ -74,7 +74,7 @@ from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
-from citeset.judges._rules_scope import choice_added
+from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_tokens import Features, occurrences
@@ -104,6 +104,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
+    (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
