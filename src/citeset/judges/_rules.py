@@ -68,6 +68,7 @@ from citeset.judges._rules_checks import (
     qualifier_fits,
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
+from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
@@ -103,6 +104,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
+    (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
     (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
