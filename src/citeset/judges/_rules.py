@@ -54,6 +54,7 @@ from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_agents import (
     added_doer,
+    date_of_another,
     doer_differs,
     doer_made_object,
     parties_exchanged,
@@ -105,6 +106,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
+    (date_of_another, Label.INSUFFICIENT, "the evidence gives the claim's date to another doer: {}"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
     (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
