@@ -30,7 +30,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
-from citeset.judges._rules_lexicon import NEGATION
+from citeset.judges._rules_lexicon import ARTICLES, NEGATION
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
 
 _AUX = AUXILIARIES | NEGATION
@@ -181,9 +181,15 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     if first is None:
         return None
     started = False
-    for ri in range(first + 1, sb):
+    ri = first
+    while ri + 1 < sb:
+        ri += 1
         if cf.kind[ri] in (BOUND, SENT):
-            return None  # a comma or the like before the predicate: an apposition, read elsewhere
+            named = _named_apposition(cf, ri, sb) if not started else None
+            if named is None:
+                return None  # a comma or the like before the predicate: a clause or a description, read elsewhere
+            first, ri = named  # "Ida Holt's horse, the Grey Tern, was bred by": the name is the subject
+            continue
         if low[ri] in _AUX:
             started = True
             continue
@@ -200,6 +206,22 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     return None
 
 
+def _named_apposition(f: Features, comma: int, sb: int) -> tuple[int, int] | None:
+    """The first word of the name the comma at raw index `comma` opens as an apposition ("Ida Holt's horse, the Grey
+    Tern, was ...": an article, then a name, up to the closing comma) and the raw index of that closing comma; None
+    for anything else (a role: ", the chair of the Board,"; a clause)."""
+    at = comma + 1
+    if f.low[comma] != "," or at >= sb or f.low[at] not in ARTICLES or at + 1 >= sb or f.kind[at + 1] != ENT:
+        return None
+    name = at + 1
+    at = name
+    while at < sb and f.low[at] != ",":
+        if f.kind[at] in (BOUND, SENT) or f.low[at] in _AUX:
+            return None
+        at += 1
+    return (name, at) if at < sb else None
+
+
 def _possessive(f: Features, ri: int) -> bool:
     return f.text[f.start[ri] : f.end[ri] + 2].endswith(("'s", "’s")) or f.low[ri] in ("'s", "’s")
 
@@ -208,6 +230,8 @@ def _verb_form(f: Features, ri: int) -> bool:
     """A word that reads as a verb: a past or present form, not after an article or a possessive, and not a plural
     noun before an auxiliary ("holders need")."""
     word = f.text[f.start[ri] : f.end[ri]]
+    if word.endswith(("'s", "’s")):
+        return False  # "Ida Holt's horse": a possessor, not a present form
     irregular = _VERB.search(word) is not None or MORE_ACTIVE.search(word) is not None
     if ACTIVE.search(word) is None and not irregular:
         return False
