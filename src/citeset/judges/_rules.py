@@ -61,6 +61,7 @@ from citeset.judges._rules_agents import (
     reversed_voice,
     subject_elsewhere,
 )
+from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -107,6 +108,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
     (date_of_another, Label.INSUFFICIENT, "the evidence gives the claim's date to another doer: {}"),
+    (role_unsaid, Label.INSUFFICIENT, "the claim's apposition relates names the evidence never names together: {}"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
     (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
