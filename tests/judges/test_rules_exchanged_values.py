@@ -43,3 +43,27 @@ def test_two_values_exchanged_between_their_phrases_are_not_entailed(claim: str,
 ])
 def test_values_each_in_their_own_phrase_stay_entailed(claim: str, passage: str) -> None:
     assert label(claim, passage) is Label.ENTAILED
+
+
+SALES = "Mellin's sales rose 6 percent in 2023, while its rival Tarvo's fell 2 percent."
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Tarvo's sales rose 6 percent in 2023, while its rival Mellin's fell 2 percent.", SALES),
+    ("The Kell ferry carried 900 cars in May, while the Orme ferry carried 400 cars.",
+     "The Orme ferry carried 900 cars in May, while the Kell ferry carried 400 cars."),
+])
+def test_two_values_whose_owners_are_exchanged_are_not_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    (SALES, SALES),
+    ("In 2023 Tarvo's sales fell 2 percent, while its rival Mellin's rose 6 percent.", SALES),
+    ("Tarvo's sales fell 2 percent in 2023, while Mellin's rose 6 percent.", SALES),
+    ("Mellin's sales rose 6 percent in 2023.", SALES),
+    ("In May the Orme ferry carried 900 cars, while the Kell ferry carried 400 cars.",
+     "The Orme ferry carried 900 cars in May, while the Kell ferry carried 400 cars."),
+])
+def test_two_values_each_with_its_owner_stay_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) is Label.ENTAILED

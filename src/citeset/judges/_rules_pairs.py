@@ -65,10 +65,11 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
     if len(cf.valued) > MAX_CLAIM_VALUES:  # a table, not a claim: each value's clauses would be read again
         return _other_half_of_day(cf, efs, covered)
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
-            or parallel_clause(cf, efs, covered) or values_exchanged(cf, efs, covered) or respectively(cf, efs, covered)
+            or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs) or _other_unit(cf, efs, covered)
             or direction_flipped(cf, efs, covered) or order_swapped(cf, efs) or crossed_words(cf, efs, covered)
-            or crossed_places(cf, efs, covered) or ends_exchanged(cf, efs) or contrast_exchanged(cf, efs))
+            or crossed_places(cf, efs, covered) or ends_exchanged(cf, efs) or contrast_exchanged(cf, efs)
+            or values_exchanged(cf, efs, covered))
 
 
 def _other_unit(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
@@ -192,28 +193,37 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
 
 
 def values_exchanged(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
-    """Two neighbouring values of a claim sentence, each said once in the evidence, in two clauses of one sentence,
-    where the words after each value in the claim ("in low Earth orbit") are, past the words of the other value's
-    clause, not in its own evidence clause but in the other value's, both ways."""
+    """Two values of a claim sentence, each said once in the evidence, in two clauses of one sentence, where the
+    words after each value in the claim ("in low Earth orbit"), or the names of its clause ("Astrel's revenue rose
+    8 percent"), are, past the words of the other value's clause, not in its own evidence clause but in the other
+    value's, both ways."""
     values = [t for t in _values(cf) if t.norm in covered]
-    for t1, t2 in pairwise(values):
-        if t1.sent != t2.sent or t1.norm == t2.norm or not compatible(t1, t2):
-            continue
-        found1, found2 = occurrences(efs, t1.norm), occurrences(efs, t2.norm)
-        if len(found1) != 1 or len(found2) != 1:
-            continue  # said more than once: another occurrence may bind it as the claim does
-        (f, u1), (f2, u2) = found1[0], found2[0]
-        if f is not f2 or u1.sent != u2.sent or value_clause(f, u1.ri) == value_clause(f, u2.ri):
-            continue
-        mine1, mine2 = clause_norms(cf, t1), clause_norms(cf, t2)
-        theirs1, theirs2 = clause_norms(f, u1), clause_norms(f, u2)
-        moved1 = _words_after(cf, t1) - mine2 - theirs1
-        moved2 = _words_after(cf, t2) - mine1 - theirs2
-        if moved1 and moved2 and moved1 <= theirs2 and moved2 <= theirs1:
-            lo, hi = value_clause(f, u1.ri)
-            return [Mismatch(f"{what_differs(t1, u2)} (exchanged)", t1.norm, cf.text[t1.sstart : t1.send],
-                             f.span(lo, hi))]
+    for i, t1 in enumerate(values):
+        for t2 in values[i + 1 :]:
+            if t1.sent != t2.sent or t1.norm == t2.norm or not compatible(t1, t2):
+                continue
+            found1, found2 = occurrences(efs, t1.norm), occurrences(efs, t2.norm)
+            if len(found1) != 1 or len(found2) != 1:
+                continue  # said more than once: another occurrence may bind it as the claim does
+            (f, u1), (f2, u2) = found1[0], found2[0]
+            if f is not f2 or u1.sent != u2.sent or value_clause(f, u1.ri) == value_clause(f, u2.ri):
+                continue
+            if _exchanged(cf, (t1, t2), (clause_norms(f, u1), clause_norms(f, u2))):
+                lo, hi = value_clause(f, u1.ri)
+                return [Mismatch(f"{what_differs(t1, u2)} (exchanged)", t1.norm, cf.text[t1.sstart : t1.send],
+                                 f.span(lo, hi))]
     return []
+
+
+def _exchanged(cf: Features, values: tuple[CTok, CTok], theirs: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether the words bound to each claim value (after it, or the names of its clause) that the other value's
+    claim clause lacks are not in the value's evidence clause but in the other's, both ways."""
+    mine = clause_norms(cf, values[0]), clause_norms(cf, values[1])
+    for read in (_words_after, _clause_names):
+        moved = [read(cf, t) - mine[1 - k] - theirs[k] for k, t in enumerate(values)]
+        if all(moved) and moved[0] <= theirs[1] and moved[1] <= theirs[0]:
+            return True
+    return False
 
 
 def _words_after(f: Features, value: CTok) -> frozenset[str]:
@@ -221,6 +231,12 @@ def _words_after(f: Features, value: CTok) -> frozenset[str]:
     orbit): the phrase the value is bound to."""
     _, hi = value_clause(f, value.ri)
     return frozenset(f.content[f.cpos[at]].norm for at in range(value.ri + 1, hi) if f.cpos[at] >= 0) - {value.norm}
+
+
+def _clause_names(f: Features, value: CTok) -> frozenset[str]:
+    """The names of a value's clause ("Astrel's revenue rose 8 percent" -> astrel): who the value is of."""
+    lo, hi = value_clause(f, value.ri)
+    return frozenset(c.norm for at in range(lo, hi) if f.cpos[at] >= 0 and namelike(f, c := f.content[f.cpos[at]]))
 
 
 _MAX_SENTENCE_VALUES = 6
