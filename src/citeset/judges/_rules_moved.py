@@ -62,7 +62,7 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
-    return None
+    return _verb_polarity_exchanged(cf, *ranges[0], efs)
 
 
 def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
@@ -76,6 +76,40 @@ def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Fe
             if len(clauses) > 1 and len(own) == 1 and _negations(f, *own[0]) % 2 != ours:
                 return (f"the evidence says it of '{f.display(subject)}' with the other polarity: "
                         f"'{f.span(*own[0]).strip(' ,;')}'")
+    return None
+
+
+_CONTRASTS = frozenset({";", "but", "while", "whereas", "although", "though", "yet"})
+
+
+def _contrasted(f: Features, sa: int, sb: int) -> list[Clause]:
+    """The parts of a sentence between ";" and contrasting words, with or without a comma ("may shelve books but must
+    not answer questions"): each says its verb with a polarity of its own."""
+    cuts = [sa, *(ri for ri in range(sa + 1, sb) if f.low[ri] in _CONTRASTS), sb]
+    return [(a, b) for a, b in pairwise(cuts) if any(f.cpos[i] >= 0 for i in range(a, b))]
+
+
+def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features]) -> str | None:
+    """A clause of a claim of contrasted clauses whose verb and object ("must not shelve returned books") the evidence
+    says, each time, with the other polarity, both read with certainty (audit 25 ph-05: the sentence's count of
+    negations agrees when two clauses exchange theirs), described; else None."""
+    clauses = _contrasted(cf, sa, sb)
+    if len(clauses) < 2:
+        return None  # one clause: the sentence's polarity check reads it
+    for a, b in clauses:
+        verb = next((i for i in range(a + 1, b) if cf.cpos[i] >= 0 and cf.low[i - 1] in _AUX), None)
+        if verb is None or cf.kind[verb] != WORD or not AUXILIARIES & set(cf.low[a:verb]):
+            continue  # no verb after an auxiliary or a modal: "but not Lyra" leaves its verb out
+        ours = _polarity(cf, a, verb) if verb is not None else None
+        if verb is None or ours is None:
+            continue
+        words = _norms(cf, verb, b)
+        theirs = [(f, c, d, _polarity(f, c, _verb_at(f, c, d, cf.low[verb]))) for f in efs
+                  for sa2, sb2 in f.sentences()[0] for c, d in _contrasted(f, sa2, sb2) if words <= _norms(f, c, d)]
+        if theirs and all(p is not None and p != ours for *_, p in theirs):
+            f, c, d, _ = theirs[0]
+            return (f"the evidence says '{cf.span(verb, b).strip(' ,;.')}' with the other polarity: "
+                    f"'{f.span(c, d).strip(' ,;.')}'")
     return None
 
 
