@@ -62,7 +62,7 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
-    return _verb_polarity_exchanged(cf, *ranges[0], efs)
+    return _verb_polarity_exchanged(cf, *ranges[0], efs) or _subjects_exchanged(cf, *ranges[0], efs)
 
 
 def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
@@ -109,6 +109,41 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
         if theirs and all(p is not None and p != ours for *_, p in theirs):
             f, c, d, _ = theirs[0]
             return (f"the evidence says '{cf.span(verb, b).strip(' ,;.')}' with the other polarity: "
+                    f"'{f.span(c, d).strip(' ,;.')}'")
+    return None
+
+
+def _split_at_verb(f: Features, a: int, b: int) -> tuple[set[str], set[str]] | None:
+    """The content words of a clause before its verb (its subject, with any fronted time: "since March 2024 the north
+    depot") and from its verb on (verb and object): the verb is the first content word after an auxiliary or a modal,
+    or a verb form; None when there is none."""
+    verb = next((i for i in range(a + 1, b) if f.cpos[i] >= 0 and f.kind[i] == WORD
+                 and (f.low[i - 1] in AUXILIARIES or _verb_form(f, i))), None)
+    if verb is None or any(f.kind[i] == BOUND and f.low[i] != ";" for i in range(a, verb)):
+        return None  # a comma before the verb: a relative clause or an apposition ("treatment, which means ...")
+    return _norms(f, a, verb), _norms(f, verb, b)
+
+
+def _subjects_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features]) -> str | None:
+    """A clause of a claim of contrasted clauses whose verb and object the evidence says only in a clause whose
+    subject lacks a word of the claim's subject and holds instead a word the claim gives another clause's subject
+    ("the north depot has used electric buses; the south depot ..." on "the south depot has used electric buses;
+    the north depot ..."; audit 25 ho-07), described; else None."""
+    clauses = [split for a, b in _contrasted(cf, sa, sb) if (split := _split_at_verb(cf, a, b)) is not None]
+    if len(clauses) < 2:
+        return None  # one clause: a fronted phrase ("During the winter") may be said in another sentence
+    theirs = [(f, c, d, split) for f in efs for a, b in f.sentences()[0] for c, d in _contrasted(f, a, b)
+              if (split := _split_at_verb(f, c, d)) is not None]
+    for k, (subject, predicate) in enumerate(clauses):
+        others = set().union(*(s for j, (s, _) in enumerate(clauses) if j != k)) - subject
+        if len(predicate) < 2:
+            continue  # a verb alone ("while Tarn raised less") may be said of anyone
+        saying = [(f, c, d, s) for f, c, d, (s, p) in theirs if predicate <= p]
+        if not saying or any(subject <= s for *_, s in saying):
+            continue  # the evidence never says the predicate so, or says it of the claim's subject
+        if all((s - subject) & others and subject - _norms(f, c, d) for f, c, d, s in saying):
+            f, c, d, _ = saying[0]
+            return (f"the evidence says '{cf.display(min(predicate, key=cf.low.index))} ...' of another subject: "
                     f"'{f.span(c, d).strip(' ,;.')}'")
     return None
 
