@@ -25,7 +25,7 @@ not" on "White wine may include X, but rose wine may not" gives each subject the
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -100,17 +100,25 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
         verb = next((i for i in range(a + 1, b) if cf.cpos[i] >= 0 and cf.low[i - 1] in _AUX), None)
         if verb is None or cf.kind[verb] != WORD or not AUXILIARIES & set(cf.low[a:verb]):
             continue  # no verb after an auxiliary or a modal: "but not Lyra" leaves its verb out
-        ours = _polarity(cf, a, verb) if verb is not None else None
-        if verb is None or ours is None:
+        ours = _polarity(cf, a, verb)
+        if ours is None:
             continue
         words = _norms(cf, verb, b)
-        theirs = [(f, c, d, _polarity(f, c, _verb_at(f, c, d, cf.low[verb]))) for f in efs
-                  for sa2, sb2 in f.sentences()[0] for c, d in _contrasted(f, sa2, sb2) if words <= _norms(f, c, d)]
+        theirs = [(f, c, d, _polarity(f, c, _verb_at(f, c, d, cf.low[verb]))) for f, sa2, sb2 in _holding(efs, words)
+                  for c, d in _contrasted(f, sa2, sb2) if words <= _norms(f, c, d)]
         if theirs and all(p is not None and p != ours for *_, p in theirs):
             f, c, d, _ = theirs[0]
             return (f"the evidence says '{cf.span(verb, b).strip(' ,;.')}' with the other polarity: "
                     f"'{f.span(c, d).strip(' ,;.')}'")
     return None
+
+
+def _holding(efs: Sequence[Features], words: set[str]) -> Iterator[tuple[Features, int, int]]:
+    """The evidence's sentences (raw ranges) holding all the words: the only ones whose clauses can say them."""
+    for f in efs:
+        for (a, b), said in zip(*f.sentences(), strict=False):
+            if words <= said:
+                yield f, a, b
 
 
 def _split_at_verb(f: Features, a: int, b: int) -> tuple[set[str], set[str]] | None:
@@ -132,13 +140,12 @@ def _subjects_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features])
     clauses = [split for a, b in _contrasted(cf, sa, sb) if (split := _split_at_verb(cf, a, b)) is not None]
     if len(clauses) < 2:
         return None  # one clause: a fronted phrase ("During the winter") may be said in another sentence
-    theirs = [(f, c, d, split) for f in efs for a, b in f.sentences()[0] for c, d in _contrasted(f, a, b)
-              if (split := _split_at_verb(f, c, d)) is not None]
     for k, (subject, predicate) in enumerate(clauses):
-        others = set().union(*(s for j, (s, _) in enumerate(clauses) if j != k)) - subject
         if len(predicate) < 2:
             continue  # a verb alone ("while Tarn raised less") may be said of anyone
-        saying = [(f, c, d, s) for f, c, d, (s, p) in theirs if predicate <= p]
+        others = set().union(*(s for j, (s, _) in enumerate(clauses) if j != k)) - subject
+        saying = [(f, c, d, split[0]) for f, a, b in _holding(efs, predicate) for c, d in _contrasted(f, a, b)
+                  if (split := _split_at_verb(f, c, d)) is not None and predicate <= split[1]]
         if not saying or any(subject <= s for *_, s in saying):
             continue  # the evidence never says the predicate so, or says it of the claim's subject
         if all((s - subject) & others and subject - _norms(f, c, d) for f, c, d, s in saying):
