@@ -54,12 +54,14 @@ from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_agents import (
     added_doer,
+    date_of_another,
     doer_differs,
     doer_made_object,
     parties_exchanged,
     reversed_voice,
     subject_elsewhere,
 )
+from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -68,13 +70,14 @@ from citeset.judges._rules_checks import (
     qualifier_fits,
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
+from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
-from citeset.judges._rules_scope import choice_added
+from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_tokens import Features, occurrences
@@ -103,7 +106,11 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
+    (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
+    (date_of_another, Label.INSUFFICIENT, "the evidence gives the claim's date to another doer: {}"),
+    (role_unsaid, Label.INSUFFICIENT, "the claim's apposition relates names the evidence never names together: {}"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
+    (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_tokens import (
     BOUND,
+    DATE,
     ENT,
     NUM,
     SENT,
@@ -25,6 +26,7 @@ from citeset.judges._rules_tokens import (
     kept_at,
     name_after,
     name_before,
+    sentence_span,
     uses,
     word_before,
 )
@@ -538,3 +540,53 @@ def _listed_after(f: Features, ri: int) -> list[tuple[str, ...]]:
         while at < len(f.low) and f.low[at] in _LIST_JOINS:
             at += 1
         at -= 1
+
+
+def date_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's date of its verb ("Tom Ash won the Corby regatta in 2021") that the evidence, each time it says the
+    verb with that date, gives another doer, naming the claim's only as another party ("Lea Roe won the Corby
+    regatta in 2021, ahead of Tom Ash"; audit 25 ch-13): described, else None."""
+    dates = [t for t in cf.content if t.kind == DATE]
+    if not dates:
+        return None
+    for v in cf.content:
+        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+            continue
+        when = [t for t in dates if t.sent == v.sent and t.ri > v.ri]
+        mine = (_subject(cf, v.ri) or _named_opening(cf, v.ri, efs)) if when else ()
+        if not mine or not any(_in_text(f, mine) for f in efs):
+            continue  # no doer, or one the evidence never names (a description: coverage decides)
+        for t in when:
+            dated = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD and _dated(f, u.sent, t.norm)]
+            if not dated or any(_may_be_doer(f, u, mine) for f, u in dated):
+                continue
+            f, u = dated[0]
+            return (f"claim '{cf.display(mine[-1])} ... {cf.text[v.sstart : v.send]} ... {cf.text[t.sstart : t.send]}', "
+                    f"evidence '{f.display(_doers(f, u.ri)[0][-1])} ... {f.text[u.sstart : u.send]}'")
+    return None
+
+
+def _dated(f: Features, sent: int, norm: str) -> bool:
+    """Whether sentence `sent` holds the date `norm`."""
+    return any(f.content[p].kind == DATE and f.content[p].sent == sent for p in f.index()[0].get(norm, ()))
+
+
+_WITH = frozenset({"with", "and", "alongside", "plus", "&"})
+
+
+def _may_be_doer(f: Features, u: CTok, mine: tuple[str, ...]) -> bool:
+    """Whether the claim's doer may do the verb `u` of the evidence: its doers are unknown or include it, or the
+    sentence names it before the verb or after a joining word ("won the pairs race in 2021 with Tom Ash")."""
+    doers = _doers(f, u.ri)
+    if not doers or any(mine[-1] in run for run in doers):
+        return True
+    lo, hi = sentence_span(f, u.ri)
+    for at in range(lo, hi):
+        if f.low[at] != mine[-1] or f.kind[at] != ENT:
+            continue
+        first = at
+        while first > lo and f.kind[first - 1] == ENT:
+            first -= 1
+        if at < u.ri or (first > lo and f.low[first - 1] in _WITH):
+            return True
+    return False

@@ -25,12 +25,12 @@ not" on "White wine may include X, but rose wine may not" gives each subject the
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import pairwise
 from typing import NamedTuple
 
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
-from citeset.judges._rules_lexicon import NEGATION
+from citeset.judges._rules_lexicon import ARTICLES, NEGATION
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
 
 _AUX = AUXILIARIES | NEGATION
@@ -62,7 +62,7 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
-    return None
+    return _verb_polarity_exchanged(cf, *ranges[0], efs) or _subjects_exchanged(cf, *ranges[0], efs)
 
 
 def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
@@ -76,6 +76,82 @@ def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Fe
             if len(clauses) > 1 and len(own) == 1 and _negations(f, *own[0]) % 2 != ours:
                 return (f"the evidence says it of '{f.display(subject)}' with the other polarity: "
                         f"'{f.span(*own[0]).strip(' ,;')}'")
+    return None
+
+
+_CONTRASTS = frozenset({";", "but", "while", "whereas", "although", "though", "yet"})
+
+
+def _contrasted(f: Features, sa: int, sb: int) -> list[Clause]:
+    """The parts of a sentence between ";" and contrasting words, with or without a comma ("may shelve books but must
+    not answer questions"): each says its verb with a polarity of its own."""
+    cuts = [sa, *(ri for ri in range(sa + 1, sb) if f.low[ri] in _CONTRASTS), sb]
+    return [(a, b) for a, b in pairwise(cuts) if any(f.cpos[i] >= 0 for i in range(a, b))]
+
+
+def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features]) -> str | None:
+    """A clause of a claim of contrasted clauses whose verb and object ("must not shelve returned books") the evidence
+    says, each time, with the other polarity, both read with certainty (audit 25 ph-05: the sentence's count of
+    negations agrees when two clauses exchange theirs), described; else None."""
+    clauses = _contrasted(cf, sa, sb)
+    if len(clauses) < 2:
+        return None  # one clause: the sentence's polarity check reads it
+    for a, b in clauses:
+        verb = next((i for i in range(a + 1, b) if cf.cpos[i] >= 0 and cf.low[i - 1] in _AUX), None)
+        if verb is None or cf.kind[verb] != WORD or not AUXILIARIES & set(cf.low[a:verb]):
+            continue  # no verb after an auxiliary or a modal: "but not Lyra" leaves its verb out
+        ours = _polarity(cf, a, verb)
+        if ours is None:
+            continue
+        words = _norms(cf, verb, b)
+        theirs = [(f, c, d, _polarity(f, c, _verb_at(f, c, d, cf.low[verb]))) for f, sa2, sb2 in _holding(efs, words)
+                  for c, d in _contrasted(f, sa2, sb2) if words <= _norms(f, c, d)]
+        if theirs and all(p is not None and p != ours for *_, p in theirs):
+            f, c, d, _ = theirs[0]
+            return (f"the evidence says '{cf.span(verb, b).strip(' ,;.')}' with the other polarity: "
+                    f"'{f.span(c, d).strip(' ,;.')}'")
+    return None
+
+
+def _holding(efs: Sequence[Features], words: set[str]) -> Iterator[tuple[Features, int, int]]:
+    """The evidence's sentences (raw ranges) holding all the words: the only ones whose clauses can say them."""
+    for f in efs:
+        for (a, b), said in zip(*f.sentences(), strict=False):
+            if words <= said:
+                yield f, a, b
+
+
+def _split_at_verb(f: Features, a: int, b: int) -> tuple[set[str], set[str]] | None:
+    """The content words of a clause before its verb (its subject, with any fronted time: "since March 2024 the north
+    depot") and from its verb on (verb and object): the verb is the first content word after an auxiliary or a modal,
+    or a verb form; None when there is none."""
+    verb = next((i for i in range(a + 1, b) if f.cpos[i] >= 0 and f.kind[i] == WORD
+                 and (f.low[i - 1] in AUXILIARIES or _verb_form(f, i))), None)
+    if verb is None or any(f.kind[i] == BOUND and f.low[i] != ";" for i in range(a, verb)):
+        return None  # a comma before the verb: a relative clause or an apposition ("treatment, which means ...")
+    return _norms(f, a, verb), _norms(f, verb, b)
+
+
+def _subjects_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features]) -> str | None:
+    """A clause of a claim of contrasted clauses whose verb and object the evidence says only in a clause whose
+    subject lacks a word of the claim's subject and holds instead a word the claim gives another clause's subject
+    ("the north depot has used electric buses; the south depot ..." on "the south depot has used electric buses;
+    the north depot ..."; audit 25 ho-07), described; else None."""
+    clauses = [split for a, b in _contrasted(cf, sa, sb) if (split := _split_at_verb(cf, a, b)) is not None]
+    if len(clauses) < 2:
+        return None  # one clause: a fronted phrase ("During the winter") may be said in another sentence
+    for k, (subject, predicate) in enumerate(clauses):
+        if len(predicate) < 2:
+            continue  # a verb alone ("while Tarn raised less") may be said of anyone
+        others = set().union(*(s for j, (s, _) in enumerate(clauses) if j != k)) - subject
+        saying = [(f, c, d, split[0]) for f, a, b in _holding(efs, predicate) for c, d in _contrasted(f, a, b)
+                  if (split := _split_at_verb(f, c, d)) is not None and predicate <= split[1]]
+        if not saying or any(subject <= s for *_, s in saying):
+            continue  # the evidence never says the predicate so, or says it of the claim's subject
+        if all((s - subject) & others and subject - _norms(f, c, d) for f, c, d, s in saying):
+            f, c, d, _ = saying[0]
+            return (f"the evidence says '{cf.display(min(predicate, key=cf.low.index))} ...' of another subject: "
+                    f"'{f.span(c, d).strip(' ,;.')}'")
     return None
 
 
@@ -181,9 +257,15 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     if first is None:
         return None
     started = False
-    for ri in range(first + 1, sb):
+    ri = first
+    while ri + 1 < sb:
+        ri += 1
         if cf.kind[ri] in (BOUND, SENT):
-            return None  # a comma or the like before the predicate: an apposition, read elsewhere
+            named = _named_apposition(cf, ri, sb) if not started else None
+            if named is None:
+                return None  # a comma or the like before the predicate: a clause or a description, read elsewhere
+            first, ri = named  # "Ida Holt's horse, the Grey Tern, was bred by": the name is the subject
+            continue
         if low[ri] in _AUX:
             started = True
             continue
@@ -200,6 +282,22 @@ def _subject_and_verb(cf: Features, sa: int, sb: int) -> _Predicate | None:
     return None
 
 
+def _named_apposition(f: Features, comma: int, sb: int) -> tuple[int, int] | None:
+    """The first word of the name the comma at raw index `comma` opens as an apposition ("Ida Holt's horse, the Grey
+    Tern, was ...": an article, then a name, up to the closing comma) and the raw index of that closing comma; None
+    for anything else (a role: ", the chair of the Board,"; a clause)."""
+    at = comma + 1
+    if f.low[comma] != "," or at >= sb or f.low[at] not in ARTICLES or at + 1 >= sb or f.kind[at + 1] != ENT:
+        return None
+    name = at + 1
+    at = name
+    while at < sb and f.low[at] != ",":
+        if f.kind[at] in (BOUND, SENT) or f.low[at] in _AUX:
+            return None
+        at += 1
+    return (name, at) if at < sb else None
+
+
 def _possessive(f: Features, ri: int) -> bool:
     return f.text[f.start[ri] : f.end[ri] + 2].endswith(("'s", "’s")) or f.low[ri] in ("'s", "’s")
 
@@ -208,6 +306,8 @@ def _verb_form(f: Features, ri: int) -> bool:
     """A word that reads as a verb: a past or present form, not after an article or a possessive, and not a plural
     noun before an auxiliary ("holders need")."""
     word = f.text[f.start[ri] : f.end[ri]]
+    if word.endswith(("'s", "’s")):
+        return False  # "Ida Holt's horse": a possessor, not a present form
     irregular = _VERB.search(word) is not None or MORE_ACTIVE.search(word) is not None
     if ACTIVE.search(word) is None and not irregular:
         return False

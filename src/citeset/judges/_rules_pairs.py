@@ -16,6 +16,10 @@ percent" (or a next sentence with a pronoun subject: "It closes at 11"). And val
 A date of another event: "opened on 30 September 2025" against "opened on February 2, 2024 and closed on
 September 30, 2025" (the days compared, in any format).
 
+Two values exchanged at once: "eleven satellites in low Earth orbit and four in geostationary orbit" against
+"eleven ... in geostationary orbit and four in low Earth orbit" (audit 25 sa-02). Each value's rival is also in
+the claim, so the parallel-clause reading, which looks for a value the claim lacks, passes it over.
+
 A time of day in the other half of the day: "7:40 pm" against "07:40" or "7:40 am" (the words agree, the
 "pm" does not).
 """
@@ -33,6 +37,7 @@ from citeset.judges._rules_clauses import (
     counterpart,
     namelike,
     parallel,
+    value_clause,
 )
 from citeset.judges._rules_contrasts import contrast_exchanged
 from citeset.judges._rules_directions import direction_flipped, order_swapped
@@ -63,7 +68,8 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs) or _other_unit(cf, efs, covered)
             or direction_flipped(cf, efs, covered) or order_swapped(cf, efs) or crossed_words(cf, efs, covered)
-            or crossed_places(cf, efs, covered) or ends_exchanged(cf, efs) or contrast_exchanged(cf, efs))
+            or crossed_places(cf, efs, covered) or ends_exchanged(cf, efs) or contrast_exchanged(cf, efs)
+            or values_exchanged(cf, efs, covered))
 
 
 def _other_unit(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
@@ -184,6 +190,53 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
             if found is not None:
                 return [found]
     return []
+
+
+def values_exchanged(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
+    """Two values of a claim sentence, each said once in the evidence, in two clauses of one sentence, where the
+    words after each value in the claim ("in low Earth orbit"), or the names of its clause ("Astrel's revenue rose
+    8 percent"), are, past the words of the other value's clause, not in its own evidence clause but in the other
+    value's, both ways."""
+    values = [t for t in _values(cf) if t.norm in covered]
+    for i, t1 in enumerate(values):
+        for t2 in values[i + 1 :]:
+            if t1.sent != t2.sent or t1.norm == t2.norm or not compatible(t1, t2):
+                continue
+            found1, found2 = occurrences(efs, t1.norm), occurrences(efs, t2.norm)
+            if len(found1) != 1 or len(found2) != 1:
+                continue  # said more than once: another occurrence may bind it as the claim does
+            (f, u1), (f2, u2) = found1[0], found2[0]
+            if f is not f2 or u1.sent != u2.sent or value_clause(f, u1.ri) == value_clause(f, u2.ri):
+                continue
+            if _exchanged(cf, (t1, t2), (clause_norms(f, u1), clause_norms(f, u2))):
+                lo, hi = value_clause(f, u1.ri)
+                return [Mismatch(f"{what_differs(t1, u2)} (exchanged)", t1.norm, cf.text[t1.sstart : t1.send],
+                                 f.span(lo, hi))]
+    return []
+
+
+def _exchanged(cf: Features, values: tuple[CTok, CTok], theirs: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether the words bound to each claim value (after it, or the names of its clause) that the other value's
+    claim clause lacks are not in the value's evidence clause but in the other's, both ways."""
+    mine = clause_norms(cf, values[0]), clause_norms(cf, values[1])
+    for read in (_words_after, _clause_names):
+        moved = [read(cf, t) - mine[1 - k] - theirs[k] for k, t in enumerate(values)]
+        if all(moved) and moved[0] <= theirs[1] and moved[1] <= theirs[0]:
+            return True
+    return False
+
+
+def _words_after(f: Features, value: CTok) -> frozenset[str]:
+    """The content words after a value in its clause ("eleven satellites in low Earth orbit" -> satellite, low, earth,
+    orbit): the phrase the value is bound to."""
+    _, hi = value_clause(f, value.ri)
+    return frozenset(f.content[f.cpos[at]].norm for at in range(value.ri + 1, hi) if f.cpos[at] >= 0) - {value.norm}
+
+
+def _clause_names(f: Features, value: CTok) -> frozenset[str]:
+    """The names of a value's clause ("Astrel's revenue rose 8 percent" -> astrel): who the value is of."""
+    lo, hi = value_clause(f, value.ri)
+    return frozenset(c.norm for at in range(lo, hi) if f.cpos[at] >= 0 and namelike(f, c := f.content[f.cpos[at]]))
 
 
 _MAX_SENTENCE_VALUES = 6

@@ -10,6 +10,11 @@ A superlative widened to every member of a set ("the largest retreat of any glac
 the evidence names its set in too many ways ("in the county", "on the coast", "of the region's festivals") for a
 word list to tell them from a ranking against its own past (audit 24: 8 right claims rejected).
 
+A claim's "every"/"all"/"each" opening its subject ("Every registered pharmacy ... may open") is read against the
+evidence's best sentences too: when one says it of some members only ("Some pharmacies ... may open") and none of
+them of every member, the claim widens it (audit 25 ph-04: "every" was covered by another sentence's "Every
+registered pharmacy must ...").
+
 The evidence's sentences read are those holding most of the claim's terms (the best), as for a dropped
 condition (`_rules_conditions`).
 """
@@ -19,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
+from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import SENT, WORD, Features
 
 _CHOOSING = frozenset({"or", "either", "one", "choos", "choose", "chose", "chosen", "choic", "option",
                        "alternatively", "instead", "accept", "any", "whichever"})
@@ -54,3 +60,43 @@ def choice_added(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # the evidence offers a choice too ("one of", "choose", "also accepted"), in its own words
     at = low.index("either")
     return cf.text[cf.start[at] : cf.end[min(len(low) - 1, at + 6)]]
+
+
+_EVERY = frozenset({"every", "all", "each"})
+_SOME = frozenset({"some", "many", "several", "certain", "most", "few"})
+"""Quantifiers of some members of a set only: "a few", "many", "most" do not say "every"."""
+
+
+def _quantified(f: Features, lo: int, hi: int, quantifiers: frozenset[str]) -> Iterator[tuple[int, frozenset[str]]]:
+    """Each of the quantifiers in raw tokens lo..hi-1 with the words of the phrase it quantifies ("every registered
+    pharmacy" -> {regist, pharmacy}; articles and "of" skipped: "all of the pharmacies")."""
+    for at in range(lo, hi):
+        if f.low[at] not in quantifiers or f.cpos[at] >= 0:
+            continue
+        words, nxt = [], at + 1
+        while nxt < hi and (f.low[nxt] in ARTICLES or f.low[nxt] == "of") and f.cpos[nxt] < 0:
+            nxt += 1
+        while nxt < hi and f.cpos[nxt] >= 0 and f.kind[nxt] == WORD:
+            words.append(f.low[nxt])
+            nxt += 1
+        if words:
+            yield at, frozenset(words)
+
+
+def every_widened(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "every"/"all"/"each" opening a clause ("In Dunmore, every kennel may ...") when the evidence's best
+    sentences say it of some members of the same set ("Some kennels in Dunmore may ...") and none of every member,
+    described, else None."""
+    opening = [(at, words) for at, words in _quantified(cf, 0, len(cf.low), _EVERY)
+               if at == 0 or cf.kind[at - 1] == SENT or cf.low[at - 1] == ","]
+    if not opening:
+        return None
+    best = list(_best_sentences(cf, efs))
+    for at, words in opening:
+        if any(words & said for f, lo, hi in best for _, said in _quantified(f, lo, hi, _EVERY)):
+            continue  # a best sentence says it of every member too
+        for f, lo, hi in best:
+            some = next((q for q, said in _quantified(f, lo, hi, _SOME) if words & said), None)
+            if some is not None:
+                return f"claim '{cf.span(at, at + 2)}', evidence '{f.span(some, some + 2)}'"
+    return None

@@ -1,0 +1,42 @@
+"""The rules judge reads a claim's "every"/"all" against the evidence sentence that states its predicate: a
+statement of some members is not one of every member (audit 25 ph-04), in other words."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+KENNELS = ("Every licensed kennel must keep a vet on call.",
+           "Some kennels in coastal Dunmore may stay open until midnight.")
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Every licensed kennel in Dunmore may stay open until midnight.", KENNELS),
+    ("All kennels in coastal Dunmore may stay open until midnight.", KENNELS[1:]),
+    ("Each kennel in coastal Dunmore may stay open until midnight.", KENNELS[1:]),
+    ("In Dunmore, every kennel may stay open until midnight.", ("Many kennels in Dunmore may stay open until midnight.",)),
+])
+def test_every_member_where_the_evidence_says_some_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Some kennels in coastal Dunmore may stay open until midnight.", KENNELS),
+    ("Every licensed kennel must keep a vet on call.", KENNELS),
+    ("All kennels in coastal Dunmore may stay open until midnight.",
+     ("All kennels in coastal Dunmore may stay open until midnight, and some kennels open on Sundays.",)),
+    ("Every ward nurse in the Tarle hospital works one night shift a week.",
+     ("Every ward nurse in the Tarle hospital works one night shift a week; some nurses work two.",)),
+    ("All trains to Corby stop at Wenn.", ("All trains to Corby stop at Wenn.", "Some trains to Corby run at night.")),
+])
+def test_every_member_where_the_evidence_says_every_member_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED
