@@ -45,3 +45,14 @@ def test_two_clauses_polarities_exchanged_are_not_entailed(claim: str, passage: 
 ])
 def test_clauses_with_their_own_polarity_stay_entailed(claim: str, passage: str) -> None:
     assert label(claim, passage) is Label.ENTAILED
+
+
+def test_a_clause_whose_object_is_only_function_words_is_not_read_for_polarity() -> None:
+    """"not introducing The Who": "the" and "who" are no content words, so the clause says no object the evidence
+    could state with the other polarity; reading the verb alone matched any "introduced" (a real WiCE pair was
+    contradicted so)."""
+    claim = "During the gala, the comedian Pia Kay jokingly introduced the Quartet while she was not introducing The Who."
+    evidence = ["The comedian Pia Kay jokingly introduced the Quartet at the gala.",
+                "Tom Hale came on stage to introduce his good friend Ada Moss."]
+    result = RulesJudge().label(claim, [Passage(span_id=f"p{i}", text=t) for i, t in enumerate(evidence)])
+    assert "other polarity" not in result.rationale, result.rationale

@@ -104,6 +104,8 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
         if ours is None:
             continue
         words = _norms(cf, verb, b)
+        if len(words) < 2:
+            continue  # the verb alone ("not introducing The Who": "the", "who" are no content words) says no object
         theirs = [(f, c, d, _polarity(f, c, _verb_at(f, c, d, cf.low[verb]))) for f, sa2, sb2 in _holding(efs, words)
                   for c, d in _contrasted(f, sa2, sb2) if words <= _norms(f, c, d)]
         if theirs and all(p is not None and p != ours for *_, p in theirs):
