@@ -115,7 +115,7 @@ def _refuse_checked_pages(target: str, out: Path) -> None:
     pages, folder = Path(os.path.realpath(target)), Path(os.path.realpath(out))
     checked = pages if pages.is_dir() else pages.parent  # a page's own folder holds what it loads
     if folder == checked or checked in folder.parents or folder in pages.parents:
-        raise InputError("--out is (or holds, or lies inside) the pages checked; write the report to another folder",
+        raise InputError("is (or holds, or lies inside) the pages checked; write the report to another folder",
                          path=out, field="--out")
 
 
