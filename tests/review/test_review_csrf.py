@@ -47,6 +47,9 @@ def test_a_post_from_another_origin_is_refused_and_records_nothing(setup) -> Non
     same = adj.post("/cards/1/decisions", data={**form, "reason": "mine"},
                     headers={"Origin": "http://localhost", "Sec-Fetch-Site": "same-origin"})
     assert same.status_code == 200 and "Recorded." in same.text and decisions(engine) == 1
+    proxied = adj.post("/cards/1/decisions", data={**FORGED, **form_state(adj.get("/cards/1").text), "reason": "b"},
+                       headers={"Origin": "https://review.corp.example", "X-Forwarded-Host": "review.corp.example"})
+    assert "Recorded." in proxied.text and decisions(engine) == 2  # behind a proxy that rewrites Host
 
 
 def test_a_signed_in_post_without_the_sessions_form_key_is_refused(setup) -> None:  # noqa: F811

@@ -33,14 +33,16 @@ def key_matches(expected: str, form: Any) -> bool:
 def foreign_origin(request: Request) -> bool:
     """Whether a request names an origin other than the host it was sent to (a browser always sends Origin with a
     form post; "null" for an opaque origin is foreign too). Only the host and port are compared: behind a proxy
-    that ends TLS, the app sees http while the page was https."""
-    own = request.headers.get("host", "").casefold()
+    that ends TLS, the app sees http while the page was https; one that rewrites the Host header names the host
+    the browser used in X-Forwarded-Host (which a page cannot add to a form post)."""
+    own = {request.headers.get("host", "").casefold()}
+    own |= {h.strip().casefold() for h in request.headers.get("x-forwarded-host", "").split(",")[:1] if h.strip()}
     origin = request.headers.get("origin")
     if origin is not None:
-        return _netloc(origin) != own
+        return _netloc(origin) not in own
     referer = request.headers.get("referer")
     if referer:
-        return _netloc(referer) != own
+        return _netloc(referer) not in own
     return request.headers.get("sec-fetch-site", "same-origin").casefold() not in ("same-origin", "none")
 
 
