@@ -160,10 +160,12 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
                 t1 = time.perf_counter()
                 rev = re.search(r'name="revision" value="(\d+)"', page)
                 tok = re.search(r'name="token" value="([0-9a-f]+)"', page)
-                if not rev or not tok:
+                key = re.search(r'name="csrf" value="([0-9a-f]+)"', page)  # the session's form key
+                if not rev or not tok or not key:
                     continue
                 answer = client.post(f"/cards/{cid}/{path}", data={
-                    "revision": rev.group(1), "token": tok.group(1), **form(k, adjudicator, cid in reported)})
+                    "revision": rev.group(1), "token": tok.group(1), "csrf": key.group(1),
+                    **form(k, adjudicator, cid in reported)})
                 t2 = time.perf_counter()
                 kind = ("recorded" if answer.status_code == 303 else "stale" if answer.status_code == 409
                         else "other")

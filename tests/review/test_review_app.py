@@ -40,7 +40,13 @@ def card_ids(client: TestClient) -> dict[str, int]:
 
 def form_state(page: str) -> dict[str, str]:
     return {"revision": re.search(r'name="revision" value="(\d+)"', page).group(1),
-            "token": re.search(r'name="token" value="([0-9a-f]+)"', page).group(1)}
+            "token": re.search(r'name="token" value="([0-9a-f]+)"', page).group(1),
+            "csrf": re.search(r'name="csrf" value="([0-9a-f]+)"', page).group(1)}
+
+
+def csrf(client: TestClient) -> dict[str, str]:
+    """The session's form key, as the app's own pages hold it (in the sign-out form on every page)."""
+    return {"csrf": re.search(r'name="csrf" value="([0-9a-f]+)"', client.get("/queue").text).group(1)}
 
 
 AGREE = {"entailment": "entailed", "minimality": "minimal", "admissibility": "admissible",

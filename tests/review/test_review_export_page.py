@@ -48,8 +48,10 @@ def _accept_memo_route(engine, suite: Path) -> None:
 
 def _press(client: TestClient, token: str | None = None):
     """Press the export page's button: post its form (with the page's own token unless one is given)."""
-    found = re.search(r'name="token" value="([0-9a-f]{32})"', client.get("/export").text)
-    return client.post("/export", data={"token": token if token is not None else found.group(1) if found else ""})
+    page = client.get("/export").text
+    found, key = re.search(r'name="token" value="([0-9a-f]{32})"', page), re.search(r'name="csrf" value="(\w+)"', page)
+    return client.post("/export", data={"token": token if token is not None else found.group(1) if found else "",
+                                        "csrf": key.group(1) if key else ""})
 
 
 def _events(engine, action: str) -> list[AuditEvent]:
@@ -66,7 +68,8 @@ def test_an_adjudicator_exports_the_suite_and_sees_which_scores_changed(tmp_path
     assert '<a href="/export">' in adj.get("/queue").text
     page = adj.get("/export")
     assert page.status_code == 200 and "3 escalated card(s) and 0 user-reported incident(s)" in page.text
-    form = r'<form method="post" action="/export">\s*<input type="hidden" name="token" value="[0-9a-f]{32}">'
+    form = r'<form method="post" action="/export">\s*<input type="hidden" name="token" value="[0-9a-f]{32}">' \
+        r'\s*<input type="hidden" name="csrf" value="[0-9a-f]{64}">'
     assert re.search(form + r'\s*<p>.*</p>\s*<button type="submit">', page.text, re.S)
     _accept_memo_route(engine, suite)
     page = _press(adj)

@@ -23,7 +23,7 @@ from feedback_world import (
     write_trace,
 )
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
-from test_review_app import judge, signed_in
+from test_review_app import csrf, form_state, judge, signed_in
 from test_review_export import run_cli
 
 from citeset.review import create_app, open_db
@@ -193,7 +193,8 @@ def test_a_public_reviewer_never_sees_a_restricted_incident(tmp_path: Path, caps
     page = adj.get(f"/cards/{cid}").text
     assert "Record final decision" not in page and "cannot read every cited or route span" in page
     refused = adj.post(f"/cards/{cid}/decisions", data={  # a forged form is refused too
-        "action": "decide_incident", "bucket": "attribution", "reason": "x", "revision": "1", "token": "f" * 16})
+        "action": "decide_incident", "bucket": "attribution", "reason": "x", "revision": "1", "token": "f" * 16,
+        **csrf(adj)})
     assert refused.status_code == 403 and "cannot read every cited or route span" in refused.text
 
 
@@ -210,8 +211,7 @@ def test_reviewers_judge_an_incident_and_the_adjudicator_decides_its_bucket(
     adj = signed_in(app, "adj", role="adjudicator")
     page = adj.get(f"/cards/{cid}").text
     assert 'value="decide_incident"' in page and 'value="accept_route"' not in page
-    state = {"revision": re.search(r'name="revision" value="(\d+)"', page).group(1),
-             "token": re.search(r'name="token" value="([0-9a-f]+)"', page).group(1)}
+    state = form_state(page)
     wrong = adj.post(f"/cards/{cid}/decisions", data={**state, "action": "accept_route", "bucket": "attribution",
                                                        "label": "insufficient", "reason": "x", "set_id": "r",
                                                        "annotation_version": "2", "members": "a1"})

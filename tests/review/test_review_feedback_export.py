@@ -250,3 +250,16 @@ def test_a_retrieval_incident_that_cannot_be_reproduced_is_not_exported_and_is_c
     stdout = export(capsys, url, suite, out)
     assert "exported 0 new case(s)" in stdout and not out.exists()
     assert "1 incident(s) not exported: bucket 'retrieval'" in stdout
+
+
+def test_an_existing_suite_no_feedback_export_wrote_is_refused_as_out(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    suite, url = decided_public_incident(tmp_path, capsys)
+    import shutil
+
+    main = tmp_path / "main-suite"  # the team's own suite, with its own run: never a regression suite
+    shutil.copytree(suite, main)
+    before = snapshot(main)
+    code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(main))
+    assert code == 2 and "no feedback export wrote" in err and "Traceback" not in err, err
+    assert len(err.strip().splitlines()) == 1 and snapshot(main) == before

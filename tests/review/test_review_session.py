@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 from helpers_db import db_url, postgres_url  # noqa: F401  (fixtures)
-from test_review_app import card_ids, judgment, setup, signed_in  # noqa: F401  (setup is a fixture)
+from test_review_app import card_ids, csrf, judgment, setup, signed_in  # noqa: F401  (setup is a fixture)
 
 from citeset.review._app import COOKIE
 
@@ -25,7 +25,7 @@ def test_signing_out_ends_the_session_for_every_copy_of_its_cookie(setup) -> Non
     stolen = ann.cookies.get(COOKIE)
     assert stolen
     other = signed_in(app, "ann")  # a second session of the same person is not ended by the first's sign-out
-    ann.post("/signout")
+    ann.post("/signout", data=csrf(ann))
     replay = TestClient(app, base_url="http://localhost")
     replay.cookies.set(COOKIE, stolen)
     page = replay.get("/queue")
@@ -45,5 +45,5 @@ def test_a_huge_card_id_or_revision_is_not_found_or_a_clear_message(setup) -> No
     assert sent.status_code == 400 and "revision" in sent.text and "reload the page" in sent.text
     adj = signed_in(app, "adj", role="adjudicator")
     form = {"action": "override_verdict", "verdict": "reject", "bucket": "none", "reason": "x", "token": "t" * 16}
-    decided = adj.post(f"/cards/{cid}/decisions", data={**form, "revision": HUGE})
+    decided = adj.post(f"/cards/{cid}/decisions", data={**form, **csrf(adj), "revision": HUGE})
     assert decided.status_code == 400 and "reload the page" in decided.text

@@ -137,7 +137,9 @@ def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
 
 def _refuse_to_replace(out: Path, force: bool) -> None:
     """Earlier verdicts are not overwritten by accident (compare runs with `citeset diff`); --force replaces."""
-    if not force and (out / "report.json").exists():
+    from citeset.report._set import set_kind
+
+    if not force and set_kind(out) in ("evaluate", "render", "render-check"):  # pages and checks too
         raise InputError("holds a previous report; pass --force to replace it, or choose another --out "
                          "(`citeset diff OLD NEW` compares two)", path=out)
 

@@ -3,6 +3,7 @@ meets them, checked in Debian's chromium)."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,15 +31,18 @@ def _console() -> Console:
               help="With --case: the HTML file. Without: a folder holding one HTML file per case (replaced as a whole).")
 @click.option("--attach", type=click.Choice(["sentence", "paragraph"]), default="sentence", show_default=True,
               help="What an inline marker attaches to (as in evaluate).")
-def render(suite: Path, run: Path, case_id: str | None, out: Path, attach: str) -> None:
+@click.option("--force", is_flag=True, help="Replace another command's report set in --out (else that is refused).")
+def render(suite: Path, run: Path, case_id: str | None, out: Path, attach: str, force: bool) -> None:
     """Write accessible, self-contained HTML of RUN's answers, as each case's reader may see them."""
     from citeset._files import refuse_own_input
     from citeset._jsonl import atomic_writer
     from citeset.render import answer_views, page_name, render_case_html
-    from citeset.report._set import write_report_set
+    from citeset.report._set import refuse_other_set, write_report_set
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
+    if case_id is None:
+        refuse_other_set(out, "render", force)
     loaded = load_suite(suite)
     records = load_run(run, loaded)
     views = answer_views(loaded, records, case_id, attach=attach)  # type: ignore[arg-type]
@@ -72,17 +76,22 @@ def render(suite: Path, run: Path, case_id: str | None, out: Path, attach: str) 
               help="Folder for render.json, render.md and screenshots of offending markers (replaced as a whole).")
 @click.option("--attach", type=click.Choice(["sentence", "paragraph"]), default="sentence", show_default=True,
               help="What an inline marker attaches to (as in evaluate).")
+@click.option("--force", is_flag=True, help="Replace another command's report set in --out (else that is refused).")
 def render_check(target: str, run_path: Path, suite_path: Path | None, case_id: str | None,
-                 mapping_path: Path | None, out: Path | None, attach: str) -> None:
+                 mapping_path: Path | None, out: Path | None, attach: str, force: bool) -> None:
     """Check the citation markers of TARGET (an HTML file, a folder of them, or a URL of your app) in a real
     browser: targets by span id, keyboard access, repeats, streaming, list/table rows, blocked text.
 
     Exit 0 when every check passes; 1 on a finding; 2 on bad input (or when chromium is not installed).
     """
     from citeset.render import CheckInputs, check_target, load_mapping, missing_browser_message, targets_of
+    from citeset.report._set import refuse_other_set
     from citeset.runs import load_run
     from citeset.suite import load_suite
 
+    if out is not None:
+        _refuse_checked_pages(target, out)
+        refuse_other_set(out, "render-check", force)
     mapping = load_mapping(mapping_path)
     suite = load_suite(suite_path) if suite_path is not None else None
     run = load_run(run_path, suite)
@@ -96,6 +105,18 @@ def render_check(target: str, run_path: Path, suite_path: Path | None, case_id: 
     _summary(report, out)
     if not report.passed:
         sys.exit(1)
+
+
+def _refuse_checked_pages(target: str, out: Path) -> None:
+    """--out is replaced as a whole: it must not be, hold, or lie inside the pages checked (the check read them,
+    then the swap deleted them)."""
+    if target.startswith(("http://", "https://")) or not os.path.exists(target):
+        return
+    pages, folder = Path(os.path.realpath(target)), Path(os.path.realpath(out))
+    checked = pages if pages.is_dir() else pages.parent  # a page's own folder holds what it loads
+    if folder == checked or checked in folder.parents or folder in pages.parents:
+        raise InputError("is (or holds, or lies inside) the pages checked; write the report to another folder",
+                         path=out, field="--out")
 
 
 def _check_into(target: str, inputs: CheckInputs, out: Path) -> RenderReport:

@@ -96,6 +96,8 @@ async def probe_async(suite: Suite, system: System, judge: Judge, *,
     kept = {v.variant_id: done[v.variant_id] for v in variants
             if v.variant_id in done and done[v.variant_id].fingerprint == fingerprint(v)}
     todo = [v for v in variants if v.variant_id not in kept]
+    selected = {v.variant_id for v in variants}  # a narrower rerun keeps the other variants' finished results
+    others = [result for variant_id, result in done.items() if variant_id not in selected]
     if on_total is not None:
         on_total(len(variants))
     for result in kept.values():
@@ -103,7 +105,7 @@ async def probe_async(suite: Suite, system: System, judge: Judge, *,
             on_done(result)
     results = dict(kept)
     runner = VariantRunner(suite, system, judge, timeout)
-    sink = _Sink(out, list(kept.values()))
+    sink = _Sink(out, [*kept.values(), *others])
     try:
         await _run_all(runner, todo, max(1, concurrency), results, sink, on_done)
     finally:
@@ -112,7 +114,7 @@ async def probe_async(suite: Suite, system: System, judge: Judge, *,
     ordered = [results[v.variant_id] for v in variants]
     summary = summarise(ordered, suite, system.spec, str(judge.spec), skipped)
     if out is not None:
-        _write_outputs(out, ordered, summary)
+        _write_outputs(out, ordered, summary, others)
     return ProbeResult(ordered, summary, reused=len(kept), ran=len(todo), variants=variants)
 
 
@@ -223,8 +225,11 @@ def _write_results(path: Path, results: list[VariantResult]) -> None:
             handle.write(result.model_dump_json() + "\n")
 
 
-def _write_outputs(out: Path, results: list[VariantResult], summary: ProbeSummary) -> None:
-    _write_results(out / RESULTS, results)
+def _write_outputs(out: Path, results: list[VariantResult], summary: ProbeSummary,
+                   others: list[VariantResult]) -> None:
+    """The selection's cards, summary and report; variants.jsonl also keeps the results of variants a narrower
+    rerun did not select (`others`), for the next run to reuse."""
+    _write_results(out / RESULTS, [*results, *others])
     with atomic_writer(out / CARDS) as handle:
         for card in cards_with_interventions(results):
             handle.write(card.model_dump_json() + "\n")

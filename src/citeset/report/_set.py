@@ -119,6 +119,32 @@ def _folder_mode(target: Path) -> int:
     return 0o777 & ~umask
 
 
+def set_kind(folder: Path) -> str | None:
+    """Which command's report set `folder` holds, by its files: "evaluate" (report.json: evaluate, gate, demo),
+    "render-check" (render.json), "render" (HTML pages only), "other"; None when it holds no report set."""
+    if not folder.is_dir():
+        return None
+    if (folder / "report.json").exists():
+        return "evaluate"
+    if (folder / "render.json").exists():
+        return "render-check"
+    manifest = _read_manifest(folder) if (folder / MANIFEST).exists() else None
+    if manifest is None:
+        return None
+    return "render" if manifest.files and all(n.endswith(".html") for n in manifest.files) else "other"
+
+
+def refuse_other_set(out: Path, own: str, force: bool) -> None:
+    """A command replaces its own earlier report set in `out`; another command's only with --force (earlier
+    verdicts, pages or checks are not lost by accident)."""
+    kind = None if force else set_kind(out)
+    if kind is not None and kind != own:
+        what = {"evaluate": "an evaluation report (report.json)", "render-check": "a render-check report",
+                "render": "rendered pages"}.get(kind, "another command's report set")
+        raise InputError(f"holds {what}, which `{own}` would replace; pass --force to replace it, or choose another "
+                         f"--out", path=out, field="--out")
+
+
 def _check_replaceable(target: Path, shown: Path) -> None:
     """`out` is replaced as a whole, so it must be absent, empty, or a report set (never a user's folder)."""
     if not target.exists():

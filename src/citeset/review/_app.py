@@ -6,7 +6,8 @@ judgment and records the final decision. Sign-in is a signed cookie, not authent
 class and the reviewer role are offered unless whoever serves the app grants restricted classes (`--reader`)
 or names adjudicators (`--adjudicator`); serve on loopback or behind a proxy that authenticates. Each sign-in
 gets a random session nonce in its cookie; signing out records the nonce, and the cookie (any copy of it) is
-refused from then on.
+refused from then on. State-changing posts are refused unless sent from the app's own origin and, once signed in,
+with the session's form key (citeset.review._csrf).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from citeset.cards import VERDICTS
 from citeset.judges import Label
 from citeset.redact import Redactors
 from citeset.review._audit_view import audit_rows
+from citeset.review._csrf import REFUSED, SAFE_METHODS, foreign_origin, form_key, key_matches
 from citeset.review._db import Decision, Judgment, ReviewCard, Sampled, SignOut
 from citeset.review._export_page import ExportRuns, ExportSettings, waiting
 from citeset.review._forms import DecisionForm, next_annotation_version
@@ -90,11 +92,17 @@ class ReviewApp:
         with Session(self.engine) as session:
             if session.get(SignOut, str(nonce)) is not None:
                 return None
-        return Reviewer(name, reader, role), str(nonce)
+        return Reviewer(name, reader, role, form_key(self.secret, str(nonce))), str(nonce)
 
     def reviewer(self, request: Request) -> Reviewer | None:
         found = self.session(request)
         return None if found is None else found[0]
+
+    def forged(self, reviewer: Reviewer | None, form: Any) -> HTMLResponse | None:
+        """The refusal of a signed-in post without its session's form key (None: the key is the session's)."""
+        if reviewer is not None and key_matches(reviewer.csrf, form):
+            return None
+        return self.page("message.html", 403, title="Refused", reviewer=reviewer, message=REFUSED)
 
 
 def suite_readers(suite: Suite) -> list[str]:
@@ -117,6 +125,7 @@ def create_app(suite: Suite, engine: Engine, *, secret: bytes | None = None,
     state = ReviewApp(suite, engine, secret or secrets.token_bytes(32), readers if readers else [PUBLIC],
                       list(adjudicators or []), export)
     app = FastAPI(title="citeset review", docs_url=None, redoc_url=None, openapi_url=None)
+    _own_origin_posts(app, state)
     _only_hosts(app, {h.strip("[]").casefold() for h in hosts})
 
     @app.exception_handler(OperationalError)
@@ -140,6 +149,18 @@ def _only_hosts(app: FastAPI, names: set[str]) -> None:
         if _host_name(request.headers.get("host", "")) not in names:
             return Response("unknown host: this review app answers only to the names it is served by", 400,
                             media_type="text/plain")
+        response: Response = await call_next(request)
+        return response
+
+
+def _own_origin_posts(app: FastAPI, state: ReviewApp) -> None:
+    """A state-changing request from a page of another origin (same site: another port, a sibling subdomain) is
+    refused before any handler reads it, signed in or not (a forged sign-in would record judgments under another
+    name)."""
+    @app.middleware("http")
+    async def own_origin_only(request: Request, call_next: Any) -> Response:
+        if request.method not in SAFE_METHODS and foreign_origin(request):
+            return state.page("message.html", 403, title="Refused", reviewer=None, message=REFUSED)
         response: Response = await call_next(request)
         return response
 
@@ -184,11 +205,10 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
     @app.post("/signout")
     async def signout(request: Request) -> Response:
         found = state.session(request)
-        if found is not None:  # every copy of this cookie stops working, for the life of the database
-            with contextlib.suppress(IntegrityError), Session(state.engine) as session, session.begin():
-                if session.get(SignOut, found[1]) is None:  # (a concurrent sign-out may add it first)
-                    session.add(SignOut(nonce=found[1]))
-            audit(state.engine, found[0].name, found[0].reader, "signout", role=found[0].role)
+        if found is not None and (refused := state.forged(found[0], await request.form())) is not None:
+            return refused
+        if found is not None:
+            _end_session(state, *found)
         response = RedirectResponse("/", status_code=303)
         response.delete_cookie(COOKIE)
         return response
@@ -216,6 +236,14 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
             return RedirectResponse("/", status_code=303)
         rows, left_out = audit_rows(state.engine, state.redactors.for_reader(reviewer.reader), reviewer)
         return state.page("audit.html", title="Audit log", reviewer=reviewer, events=rows, left_out=left_out)
+
+
+def _end_session(state: ReviewApp, reviewer: Reviewer, nonce: str) -> None:
+    """Every copy of this session's cookie stops working, for the life of the database."""
+    with contextlib.suppress(IntegrityError), Session(state.engine) as session, session.begin():
+        if session.get(SignOut, nonce) is None:  # (a concurrent sign-out may add it first)
+            session.add(SignOut(nonce=nonce))
+    audit(state.engine, reviewer.name, reviewer.reader, "signout", role=reviewer.role)
 
 
 def _card_visitor(state: ReviewApp, request: Request, card_id: int) -> Reviewer | Response:
@@ -297,6 +325,8 @@ def _judgments(app: FastAPI, state: ReviewApp) -> None:
         if not isinstance(reviewer, Reviewer):
             return reviewer
         raw = await request.form()
+        if (refused := state.forged(reviewer, raw)) is not None:
+            return refused
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in ("revision", "token", *DIMENSIONS)}
         fields["reasons"] = {d: str(raw.get(f"reason_{d}", "")) for d in DIMENSIONS}
         try:
@@ -314,6 +344,8 @@ def _decisions(app: FastAPI, state: ReviewApp) -> None:
         if not isinstance(reviewer, Reviewer):
             return reviewer
         raw = await request.form()
+        if (refused := state.forged(reviewer, raw)) is not None:
+            return refused
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in (
             "action", "reason", "revision", "token", "set_id", "annotation_version")}
         fields["members"] = [str(m) for m in raw.getlist("members")]
@@ -361,12 +393,15 @@ def _export(app: FastAPI, state: ReviewApp) -> None:
         reviewer = allowed(request)
         if isinstance(reviewer, Response):
             return reviewer
+        raw = await request.form()
+        if (refused := state.forged(reviewer, raw)) is not None:
+            return refused
         settings = state.export
         if settings is None or settings.export_to is None:
             page = _export_page(state, reviewer)
             page.status_code = 400  # nothing to write to: the page explains the CLI command
             return page
         redactor = state.redactors.for_reader(reviewer.reader)
-        token = str((await request.form()).get("token", ""))
+        token = str(raw.get("token", ""))
         result = await run_in_threadpool(state.exports.run, token, state.engine, settings, reviewer, redactor)
         return _export_page(state, reviewer, result)

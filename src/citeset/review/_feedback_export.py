@@ -250,6 +250,9 @@ def existing(out: Path) -> Parts:
     parts = Parts()
     if not out.exists():
         return parts
+    if out.is_dir() and not any((out / name).exists() for name in (DIGESTS, RUN, PROVENANCE)) and any(out.iterdir()):
+        raise InputError("is a folder (or suite) that no feedback export wrote; export into a folder of its own (new, "
+                         "empty, or an earlier export's)", path=out, field="--out")
     suite = load_suite(out)
     parts.versions = {vid: dataclasses.replace(v, text=suite.texts[vid], path=None) for vid, v in suite.versions.items()}
     parts.spans, parts.cases = dict(suite.spans), dict(suite.cases)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -52,6 +52,7 @@ class Reviewer:
     name: str
     reader: str | None
     role: Role = "reviewer"
+    csrf: str = field(default="", compare=False, repr=False)  # the session's form key (the app's pages only)
 
 
 Status = Literal["recorded", "duplicate", "stale", "invalid", "missing", "forbidden"]
