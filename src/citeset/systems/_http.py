@@ -4,7 +4,7 @@ one run record as a JSON object.
 Settings come from the environment: `CITESET_SYSTEM_TIMEOUT` (seconds per attempt, default 60),
 `CITESET_SYSTEM_RETRIES` (extra attempts after a timeout, a refused connection, HTTP 429 or 5xx; default 2),
 `CITESET_SYSTEM_BACKOFF` (first delay in seconds, doubled each retry; default 0.5) and
-`CITESET_SYSTEM_CONCURRENCY` (requests in flight at once, default 8). Other HTTP errors are not retried.
+`CITESET_SYSTEM_CONCURRENCY` (requests in flight at once, default 8). Other HTTP errors are not retried, and no redirect is followed.
 No credentials are sent: the endpoint gets the request JSON and nothing else.
 """
 
@@ -21,7 +21,7 @@ import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from citeset.errors import InputError
 from citeset.judges._llm import scrubbed, shown_url
@@ -29,6 +29,16 @@ from citeset.systems._protocol import Request, SystemFailure
 
 _RETRY_STATUS = {408, 425, 429, 500, 502, 503, 504}
 _MAX_BODY = 16 * 1024 * 1024
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """A 3xx comes back as the HTTPError it is: its target is a host the user did not configure."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirect)
 
 
 @dataclass(frozen=True)
@@ -95,9 +105,11 @@ class HTTPSystem:
         req = urllib.request.Request(self.url, data=body, method="POST",
                                      headers={"Content-Type": "application/json", "Accept": "application/json"})
         try:
-            with urllib.request.urlopen(req, timeout=self.settings.timeout) as response:
+            with _OPENER.open(req, timeout=self.settings.timeout) as response:
                 raw = response.read(_MAX_BODY + 1)
         except urllib.error.HTTPError as exc:
+            if 300 <= exc.code < 400:
+                raise SystemFailure(self._redirected(exc.code, exc.headers.get("Location"))) from None
             if exc.code in _RETRY_STATUS:
                 raise _Retry(f"HTTP {exc.code} from {self._shown}") from None
             raise SystemFailure(scrubbed(f"HTTP {exc.code} from {self._shown}: {exc.reason}", self.url)) from None
@@ -117,6 +129,11 @@ class HTTPSystem:
         if not isinstance(data, dict):
             raise SystemFailure("the endpoint's JSON is not an object (a run record)")
         return data
+
+    def _redirected(self, status: int, location: str | None) -> str:
+        target = urlsplit(urljoin(self.url, location or "")).hostname if location else None
+        where = f" to {target}" if target else ""
+        return scrubbed(f"HTTP {status} from {self._shown}: a redirect{where}, not followed", self.url)
 
     async def aclose(self) -> None:
         return None
