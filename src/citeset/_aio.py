@@ -10,7 +10,10 @@ result; for an evaluation that holds every card this cost 11% of `citeset evalua
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+import contextlib
+import contextvars
+import threading
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Generic, TypeVar
 
@@ -45,3 +48,31 @@ def run(coroutine: Coroutine[Any, Any, T]) -> T:
         return _run_here(coroutine)
     with ThreadPoolExecutor(max_workers=1, thread_name_prefix="citeset-run") as pool:
         return pool.submit(_run_here, coroutine).result()
+
+
+async def in_daemon_thread(function: Callable[..., T], *args: Any) -> T:
+    """`asyncio.to_thread`, but in a daemon thread of its own: a caller that gives up (a timeout, a cancelled task)
+    abandons the call, which may still run, and neither asyncio's shutdown nor the interpreter's exit waits for it.
+    For calls that cannot be interrupted: a user's blocking function, a socket that drips."""
+    loop = asyncio.get_running_loop()
+    future: asyncio.Future[T] = loop.create_future()
+    context = contextvars.copy_context()
+
+    def settle(result: T | None, error: BaseException | None) -> None:
+        if future.done():  # the caller gave up
+            return
+        if error is not None:
+            future.set_exception(error)
+        else:
+            future.set_result(result)  # type: ignore[arg-type]
+
+    def work() -> None:
+        try:
+            result, error = context.run(function, *args), None
+        except BaseException as exc:  # handed to the awaiting task, as to_thread does
+            result, error = None, exc
+        with contextlib.suppress(RuntimeError):  # the loop has closed: nobody is waiting any more
+            loop.call_soon_threadsafe(settle, result, error)
+
+    threading.Thread(target=work, name="citeset-call", daemon=True).start()
+    return await future

@@ -10,6 +10,9 @@ Spec string: `llm:MODEL[,option=value...]`. Endpoint and key come from the envir
 | `CITESET_LLM_MAX_CALLS`, `CITESET_LLM_MAX_TOKENS` | hard budget (API calls / total tokens) |
 | `CITESET_LLM_CONCURRENCY`, `CITESET_LLM_TIMEOUT` | parallel requests (default 4), seconds per call (60) |
 
+`timeout` is a deadline for each call as a whole, and a response body larger than 16 MiB is not read on: either
+fails the claim's judgment (the claim escalates), as the other failures do.
+
 Options in the spec string override the environment: `base_url`, `max_calls`, `max_tokens`,
 `concurrency`, `timeout`, `retries`, `backoff`, `json_mode` (0/1). The key is never accepted inline.
 
@@ -36,6 +39,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from citeset.judges._common import OnceWarner, as_float, as_int, split_options
+from citeset.judges._llm_limits import MAX_RESPONSE_BYTES, ResponseTooLarge, capped
 from citeset.judges._llm_prompt import REPAIR_PROMPT, AnswerError, messages_for, parse_answer, prompt_hash
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, failed
 
@@ -212,8 +216,10 @@ def openai_client(settings: LLMSettings, env: Mapping[str, str] | None = None) -
 
     env = os.environ if env is None else env
     # No redirects: a 307 from the endpoint took the account headers to another origin (a hardening re-audit).
+    # A body is read up to MAX_RESPONSE_BYTES only; callers bound each call by `settings.timeout` as a whole.
+    http = DefaultAsyncHttpxClient(follow_redirects=False, event_hooks={"response": [capped(MAX_RESPONSE_BYTES)]})
     client = AsyncOpenAI(base_url=settings.base_url, api_key=settings.api_key or "not-needed", max_retries=0,
-                         timeout=settings.timeout, http_client=DefaultAsyncHttpxClient(follow_redirects=False))
+                         timeout=settings.timeout, http_client=http)
     home = env.get("OPENAI_BASE_URL") or _OPENAI_API
     if not _same_endpoint(settings.base_url or home, home):  # no base_url: the client goes to OPENAI_BASE_URL
         client.organization = client.project = None
@@ -345,7 +351,10 @@ class LLMJudge:
         for attempt in range(s.retries + 1):
             self._spend()
             try:
-                response = await client.chat.completions.create(**kwargs)
+                # The client's timeout bounds each read; the call as a whole has this deadline.
+                response = await asyncio.wait_for(client.chat.completions.create(**kwargs), s.timeout)
+            except ResponseTooLarge as exc:
+                raise _Stop(f"llm endpoint {exc}") from None
             except (openai.AuthenticationError, openai.PermissionDeniedError) as exc:
                 self._fatal = f"llm endpoint refused the key ({exc.status_code}); check CITESET_LLM_API_KEY / OPENAI_API_KEY"
                 self._tell(self._fatal)
@@ -356,7 +365,7 @@ class LLMJudge:
                 )
                 self._tell(self._fatal)
                 raise _Stop(self._fatal) from None
-            except openai.APITimeoutError:
+            except (openai.APITimeoutError, TimeoutError):
                 last = f"timed out after {s.timeout:g}s"
                 delay = self._delay(attempt, None)
             except openai.APIConnectionError as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,7 +20,7 @@ from citeset.render._checks import (
     check_repeats,
     check_stream,
 )
-from citeset.render._drive import PageObs, observe, open_page, screenshot
+from citeset.render._drive import Deadline, PageObs, first_line, new_context, observe, open_page, screenshot
 from citeset.render._expect import Expected, expected_for
 from citeset.render._mapping import Mapping
 from citeset.render._report import CHECKS, CheckName, PageResult, RenderReport, tally
@@ -70,10 +71,11 @@ def check_target(target: str, inputs: CheckInputs, browser: Any | None = None,
 
 def _check_page(browser: Any, t: Target, inputs: CheckInputs, res: Results,
                 save_png: Callable[[str, bytes], str] | None, shots: list[int]) -> PageResult:
-    context, page, obs = open_page(browser, t, inputs.mapping)
+    from playwright.sync_api import Error
+
+    context, deadline = new_context(browser, t, inputs.mapping)
     try:
-        if obs.error is None:
-            observe(page, obs, inputs.mapping)
+        page, obs = _observed(context, deadline, t, inputs.mapping)
         result = PageResult(page=t.shown, markers=sum(len(s.markers) for s in obs.scopes), error=obs.error)
         if obs.error is not None:
             for name in CHECKS:  # a page that cannot be checked fails every check: never a pass by default
@@ -85,7 +87,24 @@ def _check_page(browser: Any, t: Target, inputs: CheckInputs, res: Results,
             _screenshots(page, res, first, save_png, shots, inputs.suite)
         return result
     finally:
-        context.close()
+        deadline.cancel()
+        with contextlib.suppress(Error):  # closed already, when the deadline passed
+            context.close()
+
+
+def _observed(context: Any, deadline: Deadline, t: Target, mapping: Mapping) -> tuple[Any, PageObs]:
+    """The page and what was seen on it; a page past its deadline (or one that crashed) is a page error."""
+    from playwright.sync_api import Error
+
+    page, obs = open_page(context, t, mapping)
+    try:
+        if obs.error is None:
+            observe(page, obs, mapping)
+    except Error as exc:
+        obs.error = f"the page stopped responding: {first_line(exc)}"
+    if deadline.expired:
+        obs.error = deadline.message()
+    return page, obs
 
 
 def _judge_page(obs: PageObs, inputs: CheckInputs, res: Results, result: PageResult) -> None:

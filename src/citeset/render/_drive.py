@@ -40,16 +40,45 @@ class PageObs:
     error: str | None = None
 
 
-def _first_line(exc: BaseException) -> str:
+def first_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return text[0] if text else type(exc).__name__
 
 
-def open_page(browser: Any, target: Target, mapping: Mapping) -> tuple[Any, Any, PageObs]:
-    """A fresh context and page with the observer installed, loaded and settled (or an error recorded)."""
+class Deadline:
+    """A page's time budget. Playwright's `page.evaluate` has no timeout, so a script that never yields (`for (;;)
+    {}` after `load`) would hold the check for ever; once the budget is spent, the page's context is closed from
+    Playwright's own event loop (which runs whenever the sync API waits, so also during a call that hangs), and
+    every call on the page then fails at once."""
+
+    def __init__(self, context: Any, seconds: float) -> None:
+        self.seconds = seconds
+        self.expired = False
+        loop = context._loop  # the sync API's event loop
+        self._handle = loop.call_later(seconds, self._expire, loop, context)
+
+    def _expire(self, loop: Any, context: Any) -> None:
+        self.expired = True
+        task = loop.create_task(context._impl_obj.close(reason=None))
+        task.add_done_callback(lambda done: done.cancelled() or done.exception())  # closing may race: no log
+
+    def message(self) -> str:
+        return f"the page did not respond within {self.seconds:g} s"
+
+    def cancel(self) -> None:
+        self._handle.cancel()
+
+
+def new_context(browser: Any, target: Target, mapping: Mapping) -> tuple[Any, Deadline]:
+    """A fresh context for one page, with its deadline running."""
+    context = browser.new_context()
+    return context, Deadline(context, mapping.page_timeout_ms / 1000)
+
+
+def open_page(context: Any, target: Target, mapping: Mapping) -> tuple[Any, PageObs]:
+    """A page in `context` with the observer installed, loaded and settled (or an error recorded)."""
     from playwright.sync_api import Error
 
-    context = browser.new_context()
     context.route("**/*", target.route)
     context.route_web_socket(lambda _url: True, target.route_socket)
     context.add_init_script(init_script(mapping))
@@ -60,12 +89,12 @@ def open_page(browser: Any, target: Target, mapping: Mapping) -> tuple[Any, Any,
         response = page.goto(target.url, wait_until="load", timeout=mapping.load_timeout_ms)
         if response is not None and response.status >= 400:
             obs.error = f"the page answered HTTP {response.status}"
-            return context, page, obs
+            return page, obs
         obs.quiet = bool(page.evaluate(QUIET, [mapping.quiet_ms, mapping.stream_timeout_ms]))
         _validate_selectors(page, mapping)
     except Error as exc:
-        obs.error = f"the page could not be loaded: {_first_line(exc)}"
-    return context, page, obs
+        obs.error = f"the page could not be loaded: {first_line(exc)}"
+    return page, obs
 
 
 def _validate_selectors(page: Any, mapping: Mapping) -> None:
@@ -122,7 +151,7 @@ def _click(page: Any, m: MarkerObs, cfg: dict[str, Any], r: int) -> None:
         _settle(page)  # a preview or tooltip opened by hovering is part of what the reader sees
         loc.click(timeout=ACTION_TIMEOUT_MS)
     except Error as exc:
-        m.click_error = _first_line(exc)
+        m.click_error = first_line(exc)
         return
     _settle(page)
     m.opened = page.evaluate(OPENED, [cfg, r])

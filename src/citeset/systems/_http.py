@@ -1,10 +1,10 @@
 """`http://...` / `https://...`: each request is POSTed as JSON to the user's endpoint, which answers with
 one run record as a JSON object.
 
-Settings come from the environment: `CITESET_SYSTEM_TIMEOUT` (seconds per attempt, default 60),
+Settings come from the environment: `CITESET_SYSTEM_TIMEOUT` (seconds per attempt, the whole response included; default 60),
 `CITESET_SYSTEM_RETRIES` (extra attempts after a timeout, a refused connection, HTTP 429 or 5xx; default 2),
 `CITESET_SYSTEM_BACKOFF` (first delay in seconds, doubled each retry; default 0.5) and
-`CITESET_SYSTEM_CONCURRENCY` (requests in flight at once, default 8). Other HTTP errors are not retried.
+`CITESET_SYSTEM_CONCURRENCY` (requests in flight at once, default 8). Other HTTP errors are not retried, and no redirect is followed.
 No credentials are sent: the endpoint gets the request JSON and nothing else.
 """
 
@@ -16,19 +16,32 @@ import json
 import math
 import os
 import socket
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
+from citeset._aio import in_daemon_thread
 from citeset.errors import InputError
 from citeset.judges._llm import scrubbed, shown_url
 from citeset.systems._protocol import Request, SystemFailure
 
 _RETRY_STATUS = {408, 425, 429, 500, 502, 503, 504}
 _MAX_BODY = 16 * 1024 * 1024
+_CHUNK = 64 * 1024
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """A 3xx comes back as the HTTPError it is: its target is a host the user did not configure."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirect)
 
 
 @dataclass(frozen=True)
@@ -84,7 +97,11 @@ class HTTPSystem:
         async with self._sem:
             for attempt in range(self.settings.retries + 1):
                 try:
-                    return await asyncio.to_thread(self._post, body)
+                    # The whole attempt has the deadline; the thread is a daemon, so a call given up on (a
+                    # response that drips) never keeps the process alive.
+                    return await asyncio.wait_for(in_daemon_thread(self._post, body), self.settings.timeout)
+                except TimeoutError:
+                    last = f"timed out after {self.settings.timeout:g}s"
                 except _Retry as exc:
                     last = str(exc)
                 if attempt < self.settings.retries:
@@ -94,10 +111,13 @@ class HTTPSystem:
     def _post(self, body: bytes) -> dict[str, Any]:
         req = urllib.request.Request(self.url, data=body, method="POST",
                                      headers={"Content-Type": "application/json", "Accept": "application/json"})
+        deadline = time.monotonic() + self.settings.timeout
         try:
-            with urllib.request.urlopen(req, timeout=self.settings.timeout) as response:
-                raw = response.read(_MAX_BODY + 1)
+            with _OPENER.open(req, timeout=self.settings.timeout) as response:
+                raw = _read_before(response, deadline)
         except urllib.error.HTTPError as exc:
+            if 300 <= exc.code < 400:
+                raise SystemFailure(self._redirected(exc.code, exc.headers.get("Location"))) from None
             if exc.code in _RETRY_STATUS:
                 raise _Retry(f"HTTP {exc.code} from {self._shown}") from None
             raise SystemFailure(scrubbed(f"HTTP {exc.code} from {self._shown}: {exc.reason}", self.url)) from None
@@ -118,8 +138,29 @@ class HTTPSystem:
             raise SystemFailure("the endpoint's JSON is not an object (a run record)")
         return data
 
+    def _redirected(self, status: int, location: str | None) -> str:
+        target = urlsplit(urljoin(self.url, location or "")).hostname if location else None
+        where = f" to {target}" if target else ""
+        return scrubbed(f"HTTP {status} from {self._shown}: a redirect{where}, not followed", self.url)
+
     async def aclose(self) -> None:
         return None
+
+
+def _read_before(response: Any, deadline: float) -> bytes:
+    """The body, at most one byte past `_MAX_BODY`; TimeoutError once `deadline` passes (urllib's timeout bounds
+    each read only, so a body sent a byte at a time would otherwise never time out)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= _MAX_BODY:
+        if time.monotonic() > deadline:
+            raise TimeoutError
+        chunk = response.read1(_CHUNK)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def _named(url: str) -> str:

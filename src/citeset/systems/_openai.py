@@ -15,6 +15,7 @@ from typing import Any
 
 from citeset.errors import InputError
 from citeset.judges._llm import LLMSettings, openai_client, scrubbed, shown_url
+from citeset.judges._llm_limits import ResponseTooLarge
 from citeset.systems._protocol import Request, SystemFailure
 
 PROMPT = """You answer a question using only the numbered passages below. Each passage has an id in brackets.
@@ -106,7 +107,12 @@ class OpenAISystem:
         last = ""
         for attempt in range(s.retries + 1):
             try:
-                response = await client.chat.completions.create(**kwargs)
+                # The client's timeout bounds each read; the call as a whole has this deadline.
+                response = await asyncio.wait_for(client.chat.completions.create(**kwargs), s.timeout)
+            except ResponseTooLarge as exc:
+                raise SystemFailure(f"the model endpoint's {exc}") from None
+            except TimeoutError:
+                last = f"timed out after {s.timeout:g}s"
             except (openai.APITimeoutError, openai.APIConnectionError) as exc:
                 last = scrubbed(f"{type(exc).__name__}: {exc}", s.base_url, s.api_key)
             except (openai.RateLimitError, openai.InternalServerError) as exc:

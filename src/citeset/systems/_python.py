@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import inspect
 import os
@@ -12,12 +11,14 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from citeset._aio import in_daemon_thread
 from citeset.errors import InputError
 from citeset.systems._protocol import Request, SystemFailure
 
 
 class PythonSystem:
-    """Calls the function; a sync one runs in a worker thread so the probe's concurrency still applies."""
+    """Calls the function; a sync one runs in a daemon thread so the probe's concurrency still applies, and a call
+    that never returns, once the probe's timeout gives up on it, does not keep the process from exiting."""
 
     def __init__(self, spec: str, function: Callable[..., Any]) -> None:
         self.spec = spec
@@ -29,7 +30,7 @@ class PythonSystem:
             if self._async:
                 result = await self.function(request)
             else:
-                result = await asyncio.to_thread(self.function, request)
+                result = await in_daemon_thread(self.function, request)
                 if inspect.isawaitable(result):
                     result = await result
         except Exception as exc:  # the user's code failed on this request only
