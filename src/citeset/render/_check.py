@@ -99,7 +99,7 @@ def _observed(context: Any, deadline: Deadline, t: Target, mapping: Mapping) -> 
     page, obs = open_page(context, t, mapping)
     try:
         if obs.error is None:
-            observe(page, obs, mapping)
+            observe(page, obs, mapping, deadline.progress)
     except Error as exc:
         obs.error = f"the page stopped responding: {first_line(exc)}"
     if deadline.expired:

@@ -3,6 +3,7 @@ and keyboard and read what it opened, collecting every string the page holds alo
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -54,8 +55,15 @@ class Deadline:
     def __init__(self, context: Any, seconds: float) -> None:
         self.seconds = seconds
         self.expired = False
-        loop = context._loop  # the sync API's event loop
-        self._handle = loop.call_later(seconds, self._expire, loop, context)
+        self._loop, self._context = context._loop, context  # the sync API's event loop
+        self._handle = self._loop.call_later(seconds, self._expire, self._loop, context)
+
+    def progress(self) -> None:
+        """A step of the check ended (the page loaded, a marker was activated): the budget starts again, so a page
+        with many markers is not taken for a stuck one (at about 0.7 s a marker, 30 s held some 40 markers)."""
+        if not self.expired:
+            self._handle.cancel()
+            self._handle = self._loop.call_later(self.seconds, self._expire, self._loop, self._context)
 
     def _expire(self, loop: Any, context: Any) -> None:
         self.expired = True
@@ -110,10 +118,12 @@ def _validate_selectors(page: Any, mapping: Mapping) -> None:
             raise InputError(f"not a valid CSS selector: {selector!r}", field=name)
 
 
-def observe(page: Any, obs: PageObs, mapping: Mapping) -> None:
-    """Fill `obs`: markers, sources, stream changes, what each activation opens, and every string seen."""
+def observe(page: Any, obs: PageObs, mapping: Mapping, progress: Callable[[], None] = lambda: None) -> None:
+    """Fill `obs`: markers, sources, stream changes, what each activation opens, and every string seen;
+    `progress` is told after each step."""
     cfg = collect_config(mapping)
     data = page.evaluate(COLLECT, cfg)
+    progress()
     obs.changes = data[-1]["changes"]
     for r, raw in enumerate(data[:-1]):
         markers = [MarkerObs(**m) for m in raw["markers"]]
@@ -122,6 +132,7 @@ def observe(page: Any, obs: PageObs, mapping: Mapping) -> None:
         for m in markers:
             _strings(page, obs)
             _click(page, m, cfg, r)
+            progress()
         _strings(page, obs)
     _strings(page, obs)
     _tab_through(page, obs)
@@ -132,6 +143,7 @@ def observe(page: Any, obs: PageObs, mapping: Mapping) -> None:
             m.enter = _press(page, m, "Enter", cfg, r)
             if m.is_button or not m.is_control:
                 m.space = _press(page, m, "Space", cfg, r)
+            progress()
 
 
 def _locator(page: Any, m: MarkerObs) -> Any:

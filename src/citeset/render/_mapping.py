@@ -44,7 +44,8 @@ class Mapping(Record):
                                    description="Longest wait for the DOM to stop changing (then a finding).")
     load_timeout_ms: int = Field(default=15_000, ge=500, le=300_000, description="Longest wait for the page.")
     page_timeout_ms: int = Field(default=30_000, ge=1000, le=3_600_000,
-                                 description="Longest time for loading and checking one page (then a page error).")
+                                 description="Longest time for one step of a page's check: loading it, or "
+                                             "activating one marker (then a page error).")
 
     @field_validator("answer", "marker", "source", "opened")
     @classmethod
