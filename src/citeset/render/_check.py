@@ -179,11 +179,14 @@ def all_readable(suite: Suite | None, case_id: str | None) -> bool:
 
 def _screenshots(page: Any, res: Results, first: int, save_png: Callable[[str, bytes], str],
                  shots: list[int], suite: Suite | None) -> None:
+    readable: dict[str | None, bool] = {}  # per case: its reader's versions are the same for every finding
     for i in range(first, len(res.findings)):
         if shots[0] >= MAX_SCREENSHOTS:
             return
         finding = res.findings[i]
-        if finding.check == "blocked_text" or not all_readable(suite, finding.case_id):
+        if finding.case_id not in readable:
+            readable[finding.case_id] = all_readable(suite, finding.case_id)
+        if finding.check == "blocked_text" or not readable[finding.case_id]:
             continue  # a picture shows the blocked text itself, which the report names only by its version
         png = screenshot(page, res.probes[i])
         if png is not None:

@@ -56,18 +56,18 @@ class Deadline:
         self.seconds = seconds
         self.expired = False
         self._loop, self._context = context._loop, context  # the sync API's event loop
-        self._handle = self._loop.call_later(seconds, self._expire, self._loop, context)
+        self._handle = self._loop.call_later(seconds, self._expire)
 
     def progress(self) -> None:
         """A step of the check ended (the page loaded, a marker was activated): the budget starts again, so a page
         with many markers is not taken for a stuck one (at about 0.7 s a marker, 30 s held some 40 markers)."""
         if not self.expired:
             self._handle.cancel()
-            self._handle = self._loop.call_later(self.seconds, self._expire, self._loop, self._context)
+            self._handle = self._loop.call_later(self.seconds, self._expire)
 
-    def _expire(self, loop: Any, context: Any) -> None:
+    def _expire(self) -> None:
         self.expired = True
-        task = loop.create_task(context._impl_obj.close(reason=None))
+        task = self._loop.create_task(self._context._impl_obj.close(reason=None))
         task.add_done_callback(lambda done: done.cancelled() or done.exception())  # closing may race: no log
 
     def message(self) -> str:

@@ -27,10 +27,10 @@ from urllib.parse import urljoin, urlsplit
 from citeset._aio import in_daemon_thread
 from citeset.errors import InputError
 from citeset.judges._llm import scrubbed, shown_url
+from citeset.judges._llm_limits import MAX_RESPONSE_BYTES
 from citeset.systems._protocol import Request, SystemFailure
 
 _RETRY_STATUS = {408, 425, 429, 500, 502, 503, 504}
-_MAX_BODY = 16 * 1024 * 1024
 _CHUNK = 64 * 1024
 
 
@@ -128,8 +128,8 @@ class HTTPSystem:
             if isinstance(reason, TimeoutError | socket.timeout):
                 raise _Retry(f"timed out after {self.settings.timeout:g}s") from None
             raise _Retry(scrubbed(f"endpoint unreachable ({self._shown}): {reason}", self.url)) from None
-        if len(raw) > _MAX_BODY:
-            raise SystemFailure(f"response larger than {_MAX_BODY} bytes")
+        if len(raw) > MAX_RESPONSE_BYTES:
+            raise SystemFailure(f"response larger than {MAX_RESPONSE_BYTES} bytes")
         try:
             data = json.loads(raw)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -148,11 +148,11 @@ class HTTPSystem:
 
 
 def _read_before(response: Any, deadline: float) -> bytes:
-    """The body, at most one byte past `_MAX_BODY`; TimeoutError once `deadline` passes (urllib's timeout bounds
+    """The body, at most one byte past `MAX_RESPONSE_BYTES`; TimeoutError once `deadline` passes (urllib's timeout bounds
     each read only, so a body sent a byte at a time would otherwise never time out)."""
     chunks: list[bytes] = []
     size = 0
-    while size <= _MAX_BODY:
+    while size <= MAX_RESPONSE_BYTES:
         if time.monotonic() > deadline:
             raise TimeoutError
         chunk = response.read1(_CHUNK)

@@ -92,16 +92,17 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
     if answers:
         if not contains_answer(ctx.text, answers):
             return Correctness(False, within, j, f"does not state an accepted answer for {ref.claim.claim_id!r}")
-        if (within or ctx.conflict is not None or statement_of(ref.claim.text) != ref.claim.text
-                or not _names_left_out(ctx, earlier)):
-            # Within the boundary, the claim says part of the reference claim with its answer in it. An imported
-            # "Question? Answer: X" states only X: its question is no statement an answer must repeat. Where
-            # current sources disagree, a claim giving one side's value is judged by the §3.9 rules.
+        # Within the boundary, the claim says part of the reference claim with its answer in it. An imported
+        # "Question? Answer: X" states only X: its question is no statement an answer must repeat. Where current
+        # sources disagree, a claim giving one side's value is judged by the §3.9 rules.
+        plain = within or ctx.conflict is not None or statement_of(ref.claim.text) != ref.claim.text
+        left_out = [] if plain else _names_left_out(ctx, earlier)
+        if not left_out:
             return Correctness(True, within, j)
         # Beyond the boundary and without a name of the reference claim, the answer string may stand in another
         # fact ("X was founded in 1987" for "X owns Y"): §3.4 counts a claim that *states* the reference claim,
         # so the judge must find that it does (more is allowed), read after the answer's earlier claims.
-        return await _states(ctx, ask, j, within, earlier)
+        return await _states(ctx, ask, j, within, earlier, left_out)
     return await _states(ctx, ask, j, within, ())
 
 
@@ -127,11 +128,12 @@ def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[
     return [" ".join(run) for run in runs if run and all(w in missing for w in run)]
 
 
-async def _states(ctx: ClaimContext, ask: Ask, j: Judgment, within: bool,
-                  earlier: Sequence[ClaimContext]) -> Correctness:
+async def _states(ctx: ClaimContext, ask: Ask, j: Judgment, within: bool, earlier: Sequence[ClaimContext],
+                  left_out: Sequence[str] | None = None) -> Correctness:
     """Correct when the output claim, read after `earlier` claims of the answer, entails its reference claim
     (the judge's link question). Earlier claims count as they do for answer scope (§3.6): in "Cedar maps to R17
-    [1]. Entity R holds R17's rights [2]." the second sentence states that Entity R holds Cedar's rights."""
+    [1]. Entity R holds R17's rights [2]." the second sentence states that Entity R holds Cedar's rights.
+    `left_out`: the reference claim's names it leaves out, when the caller has them already."""
     ref = ctx.ref
     assert ref is not None
     states = ctx.link.judgment if ctx.link.method == "judge" and not earlier else None
@@ -142,7 +144,7 @@ async def _states(ctx: ClaimContext, ask: Ask, j: Judgment, within: bool,
         return Correctness(judgment=states, reason=f"correctness undetermined: {states.error or 'judge failed'}")
     if entailed(states):
         return Correctness(True, within, j)
-    left_out = _names_left_out(ctx, earlier)
+    left_out = _names_left_out(ctx, earlier) if left_out is None else left_out
     return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}"
                        + (f": it leaves out {', '.join(left_out)}" if left_out else ""))
 

@@ -65,16 +65,21 @@ def _words(text: str) -> list[str]:
     return out
 
 
+def _as_termed(text: str) -> str:
+    """`text` as `material_terms` reads it: times in one form, markup and idioms left out."""
+    return _IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text)))
+
+
 def reference_words(text: str) -> list[str]:
     """The words of `text` in order, as `material_terms` reads them (a possessive's "'s" dropped)."""
-    return _words(_IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text))))
+    return _words(_as_termed(text))
 
 
 def material_terms(text: str) -> set[str]:
     """Numbers, codes, inner capitalised words and cue words of `text`, case-folded; times written otherwise are
     read in one form first (`written_forms`: "at noon" is "at 12 pm"), with their half ("9pm")."""
     terms: set[str] = set()
-    text = _IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text)))
+    text = _as_termed(text)
     for sentence in re.split(r"(?<=[.!?;:])\s+", text):
         words = _words(sentence)
         for i, word in enumerate(words):
