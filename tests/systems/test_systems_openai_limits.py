@@ -13,7 +13,7 @@ from citeset.judges import _llm
 from citeset.judges._llm import LLMSettings
 from citeset.systems._openai import OpenAISystem
 from citeset.systems._protocol import SystemFailure
-from endless_server import serve_endless
+from endless_server import serve_encoded, serve_endless
 
 pytest.importorskip("openai")
 
@@ -41,3 +41,18 @@ def test_an_endless_response_is_a_system_error(endless: tuple[str, bool], monkey
         asyncio.run(answer())
     expected = "response larger than 262144 bytes" if flood else "timed out after 1s"
     assert expected in str(failure.value)
+
+
+async def _answer(system: OpenAISystem) -> Any:
+    try:
+        return await asyncio.wait_for(system.answer(REQUEST), 60)  # the bound turns a hang into a failure
+    finally:
+        await system.aclose()
+
+
+def test_a_small_compressed_body_that_expands_past_the_limit_is_a_system_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_llm, "MAX_RESPONSE_BYTES", 256 * 1024)
+    for url, _ in serve_encoded():
+        with pytest.raises(SystemFailure) as failure:
+            asyncio.run(_answer(OpenAISystem(LLMSettings(model="m", base_url=url, timeout=5.0, retries=0))))
+        assert "response larger than 262144 bytes" in str(failure.value)

@@ -217,7 +217,9 @@ def openai_client(settings: LLMSettings, env: Mapping[str, str] | None = None) -
     env = os.environ if env is None else env
     # No redirects: a 307 from the endpoint took the account headers to another origin (a hardening re-audit).
     # A body is read up to MAX_RESPONSE_BYTES only; callers bound each call by `settings.timeout` as a whole.
-    http = DefaultAsyncHttpxClient(follow_redirects=False, event_hooks={"response": [capped(MAX_RESPONSE_BYTES)]})
+    # Only codings whose decoded size the cap can count are offered (httpx offers zstd when zstandard is installed).
+    http = DefaultAsyncHttpxClient(follow_redirects=False, headers={"Accept-Encoding": "gzip, deflate"},
+                                   event_hooks={"response": [capped(MAX_RESPONSE_BYTES)]})
     client = AsyncOpenAI(base_url=settings.base_url, api_key=settings.api_key or "not-needed", max_retries=0,
                          timeout=settings.timeout, http_client=http)
     home = env.get("OPENAI_BASE_URL") or _OPENAI_API
