@@ -220,3 +220,27 @@ def test_design_3_4_a_name_the_question_does_not_use_need_not_be_said(tmp_path: 
         structured("Q", ("Pharmacist Okafor approves orders for the class FC-3 drug.", ["h1", "h2"]))], judge)
     (card,) = cards(ev, "Q")
     assert card.within_boundary is False and card.correct is True
+
+
+def test_design_4_accept_needs_the_boundary_a_correct_claim_adding_a_cited_fact_is_escalated(tmp_path: Path) -> None:
+    """§4: `accept` is for a claim "within its reference claim's boundary". What a correct claim adds ("...,
+    which is listed in formulary class FC-3") is supported by the judge's reading of the cited spans alone, which no annotation
+    backs: like a candidate new route, a person adjudicates it (audit 31 found such claims accepted, among them
+    facts spliced from sentences about other people)."""
+    judge = ScriptedJudge({"boundary": Label.INSUFFICIENT, "link": Label.ENTAILED}, default=Label.ENTAILED)
+    text = "Pharmacist Okafor approves orders for Veltrax, which is listed in formulary class FC-3."
+    ev = evaluate(tmp_path, [approver_case("B")], [structured("B", (text, ["h1", "h2"]))], judge)
+    (card,) = cards(ev, "B")
+    assert (card.correct, card.within_boundary, card.joint_basis) == (True, False, "judge_entailed")
+    assert card.verdict == "escalate"
+    assert "beyond its reference claim's boundary" in card.reasons[0]
+
+
+def test_design_4_accept_within_the_boundary_of_the_answers_earlier_claim(tmp_path: Path) -> None:
+    """§3.6 answer scope: a claim that says no more than its reference claim once read after the answer's earlier
+    sentence ("Orders in class FC-3 are approved by pharmacist Okafor" after "Veltrax is listed in class FC-3")
+    is within the boundary for §4, and accepted."""
+    rows = [structured("S", ("Veltrax is listed in formulary class FC-3.", ["h1"]),
+                       ("Orders in class FC-3 are approved by pharmacist Okafor.", ["h2"]))]
+    ev = evaluate(tmp_path, [approver_case("S")], rows)
+    assert [c.verdict for c in cards(ev, "S")] == ["accept", "accept"], [c.reasons for c in cards(ev, "S")]

@@ -279,7 +279,8 @@ def test_paragraph_attachment_pools_markers_and_is_recorded(world: Any) -> None:
     assert [c.ref for c in first.citations] == ["a2"] and first.verdict == "revise_citations"
     pooled = by_paragraph.cards_for("P")[0]
     # The pooled paragraph asserts more than the reference claim ("it follows from the registry"), so the
-    # annotation does not transfer to it (DESIGN §3.7 boundary): the judge's label on the cited spans decides.
+    # annotation does not transfer to it (DESIGN §3.7 boundary): the judge's label on the cited spans decides,
+    # and what it adds rests on the judge alone, so §4 does not accept it: a person adjudicates.
     assert [c.ref for c in pooled.citations] == ["a2", "b1"] and pooled.within_boundary is False
-    assert (pooled.verdict, pooled.joint_basis) == ("accept", "judge_entailed")
+    assert (pooled.verdict, pooled.joint_basis) == ("escalate", "judge_entailed")
     assert by_paragraph.report.config["attach"] == "paragraph"

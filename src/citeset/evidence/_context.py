@@ -166,6 +166,9 @@ class Correctness:
     within_boundary: bool | None = None
     judgment: Judgment | None = None
     reason: str | None = None
+    within_read_with: bool = False
+    """Beyond its own reference claim's boundary, but within that of the answer's earlier claims with it, or of
+    all the reference claims a compound sentence states (for §4's accept only)."""
 
 
 @dataclass

@@ -129,6 +129,14 @@ def _hidden_conflict(c: ClaimContext) -> bool:
     return bool(c.conflict is not None and not c.conflict.exposed and c.sides_covered())
 
 
+def _beyond_boundary(c: ClaimContext) -> bool:
+    """§4 accepts a linked claim only within its reference claim's boundary: what a correct claim adds ("X, founded
+    in 1990, owns Y") rests on the judge's reading of the cited spans alone, as a candidate new route's does. Where
+    current sources disagree, the §3.9 rows decide (a side is stated as "The ward guide says ...")."""
+    k = c.correctness
+    return k.correct is True and k.within_boundary is False and not k.within_read_with and c.conflict is None
+
+
 OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
     Row("§3 evidence needed", lambda c: not c.requires, "accept", "none",
         lambda c: "no evidence required (not a factual claim)"),
@@ -173,8 +181,12 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
     Row("§3.7 joint support", lambda c: not c.joint.established, "revise_citations", "stage",
         lambda c: "the cited spans do not jointly support the claim (" + _joint_detail(c) + ")",
         also=lambda c: "the cited spans do not jointly support the claim (" + _joint_detail(c) + ")"),
+    Row("§4 within the boundary", _beyond_boundary, "escalate", "none",
+        lambda c: "beyond its reference claim's boundary: what it adds is supported by the judge alone, not by "
+                  "the annotation; adjudicate before it can pass"),
     Row("§4 accept", lambda c: True, "accept", "none", lambda c: _accept_reason(c)),
 )
+
 
 
 def _joint_detail(c: ClaimContext) -> str:

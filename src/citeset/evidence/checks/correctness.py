@@ -38,6 +38,34 @@ from citeset.judges._protocol import Judgment, Passage
 
 async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
                  earlier: Sequence[ClaimContext] = ()) -> Correctness:
+    result = await _assess(ctx, ask, guard, earlier)
+    if result.correct and result.within_boundary is False and (earlier or ctx.also) and ctx.conflict is None:
+        result.within_read_with = await _within_read_with(ctx, ask, guard, earlier)
+    return result
+
+
+async def _within_read_with(ctx: ClaimContext, ask: Ask, guard: Guard | None,
+                            earlier: Sequence[ClaimContext]) -> bool:
+    """Within the boundary of what the answer states with it, for §4's accept (the annotation of one reference
+    claim still transfers only within its own boundary, §3.7): read after the answer's
+    earlier claims and beside the other reference claims a compound sentence states, the claim asserts nothing
+    more. "Entity R holds R17's rights [2]" after "Cedar maps to R17 [1]" says no more than "Entity R holds
+    Cedar's rights"; "Dana Reyes leads Project Birch, which is assigned to cost center C9" no more than its two
+    reference claims. Judged as the boundary is: the judge, every material term, the lexical guard."""
+    assert ctx.ref is not None
+    texts = [e.text for e in earlier] + [r.claim.text for r in (ctx.ref, *ctx.also)]
+    j = await ask(ctx.text, [Passage(span_id=f"read-with:{i}", text=t) for i, t in enumerate(texts)], "boundary")
+    if not entailed(j) or missing_terms(ctx.text, texts):
+        return False
+    if guard is not None and not entailed(guard(ctx.text, texts)):
+        return False
+    ctx.notes.append("within the boundary read with the answer's earlier claims" if earlier else
+                     "within the boundary of the reference claims it states")
+    return True
+
+
+async def _assess(ctx: ClaimContext, ask: Ask, guard: Guard | None,
+                  earlier: Sequence[ClaimContext]) -> Correctness:
     ref = ctx.ref
     if ref is None:
         return Correctness()
