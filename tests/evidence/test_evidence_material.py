@@ -374,3 +374,47 @@ def test_boundary_a_day_before_a_subject_is_a_day_and_a_count_is_not_money() -> 
     assert "3rd" in missing_terms("Ana Lee won the 3rd June Open.", ["Ana Lee won the June Open on 3 June."])
     assert "1.2" in missing_terms("The Kiro gala drew 1.2 million viewers.",
                                   ["The Kiro gala raised $1.2M and drew 900,000 viewers."])
+
+
+TRAM = "Velo Transit operates the depot that maintains tram line 4."
+
+
+@pytest.mark.parametrize(("claim", "how"), [
+    ("Velo Transit has yet to operate the depot that maintains tram line 4.", "hedges"),
+    ("Velo Transit is about to operate the depot that maintains tram line 4.", "hedges"),
+    ("Velo Transit was to have operated the depot that maintains tram line 4.", "hedges"),
+    ("Velo Transit is set to operate the depot that maintains tram line 4 from next year.", "hedges"),
+    ("Velo Transit has to operate the depot that maintains tram line 4.", "hedges"),
+    ("Velo Transit won the contract to operate the depot that maintains tram line 4.", "hedges"),
+    ("Velo Transit is eligible to operate the depot that maintains tram line 4.", "hedges"),
+    ("Velo Transit used to operate the depot that maintains tram line 4.", "dates it in the past"),
+    ("Velo Transit almost operates the depot that maintains tram line 4.", "denies"),
+    ("Some councillors believe that Velo Transit operates the depot that maintains tram line 4.", "hedges"),
+])
+def test_correctness_the_fact_embedded_under_another_predicate_is_not_stated(claim: str, how: str) -> None:
+    """§3.4: the reference claim's verb after "has yet to", "is about to", "was to have", "is set to", "the
+    contract to", "used to", or after "almost", or under "believe that", states no fact of it (audit 31 found
+    these correct and accepted: their words are all function words the other checks pass over)."""
+    changed = force_change(claim, TRAM)
+    assert changed is not None and changed.startswith(how), changed
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Velo Transit continues to operate the depot that maintains tram line 4.", TRAM),
+    ("Velo Transit went on to operate the depot that maintains tram line 4.", TRAM),
+    ("Velo Transit began to operate the depot that maintains tram line 4 in 2019.", TRAM),
+    ("Velo Transit managed to operate the depot that maintains tram line 4 all winter.", TRAM),
+    ("Velo Transit hired forty drivers to run tram line 4.", "Velo Transit runs tram line 4."),
+    ("Two cranes are used to lift the trams at the depot.", "Two cranes lift the trams at the depot."),
+    ("Velo Transit is set to operate the depot from May.", "Velo Transit is set to operate the depot from May."),
+    ("Velo Transit operates nearly 40 trams.", "Velo Transit operates 38 trams."),
+    ("The depot that Velo Transit operates maintains tram line 4.", TRAM),
+    ("Velo Transit, which has to report to the council, operates the depot.", "Velo Transit operates the depot."),
+    ("Velo Transit has to inspect each tram daily.", "Velo Transit must inspect each tram daily."),
+])
+def test_correctness_an_implicative_or_unrelated_to_phrase_changes_nothing(claim: str, reference: str) -> None:
+    """"continues to", "went on to", "managed to" state the fact; "drivers to run" is a purpose of hiring, not
+    the reference claim's verb; "are used to lift" is an instrument; a reference claim stating "is set to" itself
+    is restated; "has to report" embeds another verb."""
+    changed = force_change(claim, reference)
+    assert changed is None or not changed.startswith(("hedges", "denies", "dates it in the past")), changed

@@ -199,6 +199,9 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         cue = intended.group("cue").casefold()
         if not (cue[:4] in _FUTURE_CUES and _FUTURE.search(context)):  # "scheduled to open" for "will open"
             return f"{'denies' if cue in _REFUSING else 'hedges'} it ({intended.group(0)})"
+    embedded = _embedded(claim, reference, context)
+    if embedded is not None:
+        return embedded
     dated = dated_role(claim, reference)
     if dated is not None:
         return dated
@@ -238,6 +241,54 @@ _FUTURE_CUES = frozenset(["plan", "inte", "aims", "aime", "hope", "want", "prop"
 _FUTURE = re.compile(r"\b(?:will|shall|going\s+to)\b", re.IGNORECASE)
 _AIMS = frozenset(["goal", "aim", "plan", "plans", "target", "scheduled", "intention", "expected", "planned"])
 """Words a reference claim or its sources use to state an intention as such: "The plan's goal is to cut costs"."""
+
+
+_BE = r"(?:is|are|was|were|am|be|been|being)"
+_EMBEDDING = re.compile(
+    rf"\b(?P<cue>(?:has|have|had)\s+yet|{_BE}\s+(?:about|set|due|able|unable|supposed|meant|eligible|entitled|"
+    r"allowed|permitted|ready|willing|bound|poised|yet)|is|are|was|were|has|have|had|having|needs?|needed|"
+    r"ought|used|"
+    r"agree[sd]?|offer(?:s|ed)?|volunteer(?:s|ed)?|threaten(?:s|ed)?|wish(?:es|ed)?|contract|right|rights|bid|"
+    r"licen[cs]e|tender|chance|opportunity|permission|proposal|deal)\s+to\s+(?:be\s+|have\s+)?(?P<verb>[a-z]\w*)"
+    r"|\b(?P<adverb>almost|nearly)\s+(?P<done>[a-z]\w*)", re.IGNORECASE)
+"""The reference claim's verb embedded under another predicate, which states no fact of it: "has yet to
+operate", "is about to", "is set to", "was to have operated", "has to", "is eligible to", "won the contract to",
+"used to" (in the past), "almost operates". Implicative phrases state it ("continues to", "went on to",
+"managed to", "began to"), and so does "are used to lift" (an instrument); "hired drivers to run" embeds no
+verb under a predicate of its own subject, and is left to the judge."""
+
+
+def _embedded(claim: str, reference: str, context: str) -> str | None:
+    """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
+    the reference claim or the cited spans use the same embedding themselves."""
+    stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4 and not w[:1].isupper()}
+    if re.search(rf"\b{_BE}\b", reference, re.IGNORECASE):
+        stems.add("beco")
+    said = {m.group(0).casefold() for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
+    for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
+        verb = m.group("verb") or m.group("done")
+        if verb.casefold()[:4] not in stems or m.group(0).casefold() in said:
+            continue
+        cue = (m.group("cue") or m.group("adverb")).casefold()
+        if cue == "used" and _PASSIVE_BEFORE.search(claim[:m.start()]):
+            continue  # "are (also) used to lift": an instrument, not a past habit
+        if cue in _OBLIGED and _OBLIGATION.search(context):
+            continue  # "has to be declared" restates "must be declared"
+        how = "denies it" if cue in ("almost", "nearly") else "dates it in the past" if cue == "used" else "hedges it"
+        return f"{how} ({m.group(0)})"
+    if _BELIEF.search(claim) and not _BELIEF.search(context):
+        return f"hedges it ({_BELIEF.search(claim).group(0)})"  # type: ignore[union-attr]
+    return None
+
+
+_OBLIGED = frozenset(["has", "have", "had", "having", "needs", "need", "needed", "ought"])
+_OBLIGATION = re.compile(r"\b(?:must|shall|required|requires?|obliged|obligated|mandatory|(?:has|have|had|needs?)\s+to)\b",
+                         re.IGNORECASE)
+_PASSIVE_BEFORE = re.compile(rf"\b(?:{_BE}|gets?|got|getting)(?:\s+\w+ly|\s+also|\s+still|\s+often|\s+not)?\s*$",
+                             re.IGNORECASE)
+_BELIEF = re.compile(r"\b(?:believes?|believed|thinks?|thought|suspects?|suspected|speculates?|speculated|"
+                     r"guess(?:es|ed)?|assumes?|assumed)\s+(?:that\b)?", re.IGNORECASE)
+"""Someone's belief, which states no fact: "Some councillors believe that Velo Transit operates the depot"."""
 
 
 def _qualified(text: str) -> set[str]:
