@@ -167,8 +167,8 @@ class Correctness:
     judgment: Judgment | None = None
     reason: str | None = None
     within_read_with: bool = False
-    """Beyond its own reference claim's boundary, but within that of the answer's earlier claims with it, or of
-    all the reference claims a compound sentence states (for §4's accept only)."""
+    """Beyond its own reference claim's boundary, but saying no more than it with the answer's earlier claims, the
+    other reference claims a compound sentence states and its covered route's members (for §4's accept only)."""
 
 
 @dataclass

@@ -296,6 +296,7 @@ class CaseEvaluator:
         if ctx.case.flag_ignored:
             ctx.notes.append("the run flags the answer as an abstention, but it asserts this claim")
         ctx.joint = joint.assess(ctx, judged, self._guard)
+        await correctness.read_with(ctx, ask, self._guard, earlier)          # §4 boundary, with what it rests on
         if ctx.ref is None and ctx.joint.basis == "judge_entailed" and ctx.joint.established:
             # A hop statement's cited span is its evidence: entailed past the precision guard, or no hop at all.
             ctx.coverage.hop_member = await coverage.hop_member(ctx, ask)
