@@ -261,13 +261,3 @@ def test_design_4_a_fact_added_outside_an_aside_is_escalated_with_the_default_ju
     ev = evaluate(tmp_path, [approver_case("X")], [structured("X", (text, ["h1", "h2"]))])
     (card,) = cards(ev, "X")
     assert card.verdict == "escalate", card.reasons
-
-
-def test_design_3_6_an_extra_citation_about_another_party_does_not_escalate_an_annotated_claim(tmp_path: Path) -> None:
-    """§3.6: extra citations are allowed. "Orders in class FC-9 are approved by pharmacist Haddad" cited beside
-    the complete route of a correct claim within its boundary is another fact: read with the route member h2 left
-    out it names another pharmacist, which is no contradiction of a claim the annotation supports (audit 31's
-    T20 was escalated as "annotation and judge disagree")."""
-    ev = evaluate(tmp_path, [approver_case("E")], [structured("E", (APPROVER, ["h1", "h2", "z2"]))])
-    (card,) = cards(ev, "E")
-    assert (card.verdict, card.joint_basis) == ("accept", "by_annotation"), card.reasons

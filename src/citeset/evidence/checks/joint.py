@@ -43,11 +43,6 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     if together.label != Label.ENTAILED or guard is None:
         return together
     views = ctx.citations.views
-    if _annotation_transfers(ctx):
-        # The claim says no more than its reference claim and cites a complete adjudicated route, which does not
-        # contradict it: a span left out is a member (the rest then holds extra citations, other facts, §3.6) or
-        # an extra one (the rest then holds the whole route).
-        return together
     if ctx.case.annotated and all(views[i].covers for i in ctx.citations.admissible):
         # Every cited span covers a member of an adjudicated route, and adjudicated routes do not contradict
         # their claim: the spans that could are the others. (Most claims cite no other; the probe was a tenth
@@ -55,11 +50,6 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
         # question, "Teide National Park ..." and "Garajonay National Park ...", are no contradiction.)
         return together
     return contradiction_left_out(ctx.text, passages, guard) or together
-
-
-def _annotation_transfers(ctx: ClaimContext) -> bool:
-    c = ctx.correctness
-    return bool(c.correct and c.within_boundary and ctx.coverage.complete_route is not None)
 
 
 def _by_document(ctx: ClaimContext) -> list[tuple[str, str]]:
@@ -154,7 +144,9 @@ def _masked_years(text: str) -> str:
 
 
 def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = None) -> Joint:
-    if _annotation_transfers(ctx):
+    c = ctx.correctness
+    annotated = bool(c.correct and c.within_boundary and ctx.coverage.complete_route is not None)
+    if annotated:
         disagrees = contradicts(judgment)
         return Joint("by_annotation", judgment, disagrees=disagrees)
     if judgment is None:
