@@ -246,17 +246,20 @@ def test_design_4_accept_within_the_boundary_of_the_answers_earlier_claim(tmp_pa
     assert [c.verdict for c in cards(ev, "S")] == ["accept", "accept"], [c.reasons for c in cards(ev, "S")]
 
 
-def test_design_4_a_bridge_stated_in_an_aside_is_a_hop_statement_and_accepted(tmp_path: Path) -> None:
-    """§3.7 hop statements in one sentence: "..., which is listed in formulary class FC-3" is what the route's
-    first member states on its own, and the rest is the reference claim, so the claim says nothing that the
-    annotated evidence does not (older audits found 2-hop answers naming their bridge escalated)."""
-    text = "Pharmacist Okafor approves orders for Veltrax, which is listed in formulary class FC-3."
+@pytest.mark.parametrize("text", [
+    "Pharmacist Okafor approves orders for Veltrax, which is listed in formulary class FC-3.",
+    "Pharmacist Okafor approves orders for Veltrax, which is listed in formulary class FC-9.",
+])
+def test_design_4_an_aside_taken_from_the_route_is_left_to_a_person(tmp_path: Path, text: str) -> None:
+    """§4: what a claim adds to its reference claim is not what the annotation establishes, even when a member
+    of its route seems to state it: read against one member at a time, the rules judge let a role given to the
+    wrong person through (audit 34), so a true aside and a false one are both escalated, never accepted."""
     ev = evaluate(tmp_path, [approver_case("W")], [structured("W", (text, ["h1", "h2"]))])
     (card,) = cards(ev, "W")
-    assert card.within_boundary is False and card.verdict == "accept", card.reasons
+    assert card.within_boundary is False and card.verdict in ("escalate", "reject"), card.reasons
 
 
-def test_design_4_a_fact_added_outside_an_aside_is_escalated_with_the_default_judge(tmp_path: Path) -> None:
+def test_design_4_a_fact_added_is_escalated_with_the_default_judge(tmp_path: Path) -> None:
     text = "Pharmacist Okafor approves orders for Veltrax in formulary class FC-3."
     ev = evaluate(tmp_path, [approver_case("X")], [structured("X", (text, ["h1", "h2"]))])
     (card,) = cards(ev, "X")

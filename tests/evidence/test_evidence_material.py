@@ -411,6 +411,13 @@ def test_correctness_the_fact_embedded_under_another_predicate_is_not_stated(cla
     ("The depot that Velo Transit operates maintains tram line 4.", TRAM),
     ("Velo Transit, which has to report to the council, operates the depot.", "Velo Transit operates the depot."),
     ("Velo Transit has to inspect each tram daily.", "Velo Transit must inspect each tram daily."),
+    # audit 34: the past of an obligation or ability happened; the source's own past, future or synonym
+    ("The Ostby sawmill had to close in 1987.", "The Ostby sawmill closed in 1987."),
+    ("The Ostby sawmill was able to reopen in 1990.", "The Ostby sawmill reopened in 1990."),
+    ("Grant claims are to be filed by 1 May.", "Grant claims must be filed by 1 May."),
+    ("Until 2018, the rowing club used to train on the Ure.", "The rowing club trained on the Ure until 2018."),
+    ("The Ure boathouse was nearly flooded in 2021.", "The Ure boathouse was almost flooded in 2021."),
+    ("The Ure boathouse is set to reopen in June.", "The Ure boathouse will reopen in June."),
 ])
 def test_correctness_an_implicative_or_unrelated_to_phrase_changes_nothing(claim: str, reference: str) -> None:
     """"continues to", "went on to", "managed to" state the fact; "drivers to run" is a purpose of hiring, not

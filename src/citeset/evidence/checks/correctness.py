@@ -15,14 +15,12 @@ entailed by, or contradicted by, its reference claim's text?
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
 from citeset.evidence.checks import sides
-from citeset.evidence.checks.asides import asides
 from citeset.evidence.checks.binding import misbinds
 from citeset.evidence.checks.material import (
     CUES,
@@ -36,8 +34,6 @@ from citeset.evidence.checks.material import (
 )
 from citeset.evidence.checks.values import statement_of
 from citeset.judges._protocol import Judgment, Passage
-from citeset.judges._rules_lexicon import STOPWORDS
-from citeset.judges._rules_stem import stem
 
 
 async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
@@ -46,56 +42,28 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
 
 
 async def read_with(ctx: ClaimContext, ask: Ask, guard: Guard | None, earlier: Sequence[ClaimContext]) -> None:
-    """For §4's accept, a correct claim beyond its own reference claim's boundary may still say no more than
-    what annotated evidence states with it: the reference claim read with the answer's earlier claims (§3.6
-    answer scope: "Entity R holds R17's rights [2]" after "Cedar maps to R17 [1]") and beside the other reference
-    claims a compound sentence states ("Dana Reyes leads Project Birch, which is assigned to cost center C9");
-    or, when all it adds is a name, with the route its citations cover naming it ("Greta Lindqvist, the
-    Philharmonic's chief conductor, studied at the Academy" names the bridge its first hop states). A relation
-    or fact it adds is left to a person, however the judge reads the route's spans: read with them, the judge
-    let through "one of several containers" for "the only container" and a detail moved from one hop to the
-    other (older audits). Judged as the boundary is: the judge, every material term, the lexical guard.
-    (The annotation of one reference claim still transfers only within its own boundary, §3.7.)"""
-    k, route = ctx.correctness, ctx.coverage.complete_route
+    """For §4's accept, a correct claim beyond its own reference claim's boundary may still say no more than the
+    answer states with it: its reference claim read with the answer's earlier claims that are themselves
+    cited, jointly supported and not wrong (§3.6 answer scope: "Entity R holds R17's rights [2]" after "Cedar maps to R17 [1]"),
+    and beside the other reference claims a compound sentence states ("Dana Reyes leads Project Birch, which is
+    assigned to cost center C9"). Judged as the boundary is: the judge, every material term, the lexical guard.
+    (The annotation of one reference claim still transfers only within its own boundary, §3.7.)
+
+    What a claim adds from its route's spans ("Greta Lindqvist, the orchestra's chief conductor, studied ...")
+    is left to a person: read against one member at a time, the rules judge let "Colm Reid, the committee's
+    secretary" through for "chaired by Colm Reid, and its secretary is Dr Ada Moss" (audit 34)."""
+    k = ctx.correctness
     if not (k.correct and k.within_boundary is False and ctx.conflict is None and ctx.ref is not None):
         return
-    stated = [e.text for e in earlier] + [r.claim.text for r in (ctx.ref, *ctx.also)]
-    if (earlier or ctx.also) and await _says_no_more(ctx.text, ask, guard, stated):
+    sound = [e for e in earlier if e.joint.established and e.support.supported and e.correctness.correct is not False
+             and not e.contradicted]  # cited, jointly supported and not wrong: what answer scope reads (§3.6)
+    if not (sound or ctx.also):
+        return
+    stated = [e.text for e in sound] + [r.claim.text for r in (ctx.ref, *ctx.also)]
+    if await _says_no_more(ctx.text, ask, guard, stated):
         k.within_read_with = True
         ctx.notes.append("says no more than its reference claim read with "
-                         + ("the answer's earlier claims" if earlier else "the other reference claims it states"))
-        return
-    members = [ctx.case.suite.spans[m].exact for m in (route.members if route is not None else ())]
-    names = _names_added(ctx.text, stated, members)
-    if names and await _says_no_more(ctx.text, ask, guard, stated + members):
-        k.within_read_with = True
-        ctx.notes.append(f"adds only the name {', '.join(names)}, which its covered route's members state")
-    elif members and await _hops_aside(ctx, ask, guard, stated, members):
-        k.within_read_with = True
-        ctx.notes.append("what it adds, in asides, are hops that members of its covered route state")
-
-
-async def _hops_aside(ctx: ClaimContext, ask: Ask, guard: Guard | None, stated: list[str],
-                      members: list[str]) -> bool:
-    """Whether a claim with asides ("Harbour Energy Retail, which supplies Greenline Flex, was fined") is hop
-    statements in one sentence (§3.7): each aside, and the rest of the sentence, says no more than one member of
-    the covered route on its own (pieces of two would be a splice), or the rest no more than the reference claim
-    with the asides."""
-    read = asides(ctx.text)
-    if not read.statements:
-        return False
-    for part in read.statements:
-        if not await _one_member_states(part, ask, guard, members):
-            return False
-    return (await _says_no_more(read.main, ask, guard, stated + list(read.statements))
-            or await _one_member_states(read.main, ask, guard, members))
-
-
-async def _one_member_states(part: str, ask: Ask, guard: Guard | None, members: list[str]) -> bool:
-    for member in members:
-        if await _says_no_more(part, ask, guard, [member]):
-            return True
-    return False
+                         + ("the answer's earlier claims" if sound else "the other reference claims it states"))
 
 
 async def _says_no_more(claim: str, ask: Ask, guard: Guard | None, texts: list[str]) -> bool:
@@ -103,20 +71,6 @@ async def _says_no_more(claim: str, ask: Ask, guard: Guard | None, texts: list[s
     if not entailed(j) or missing_terms(claim, texts):
         return False
     return guard is None or entailed(guard(claim, texts))
-
-
-_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
-
-
-def _names_added(claim: str, stated: Sequence[str], members: Sequence[str]) -> list[str]:
-    """The words the claim adds to what `stated` says, when every one is a capitalised word or a number that
-    the route's `members` state (a name); else none."""
-    have = {stem(w.casefold()) for w in _WORD.findall(" ".join(stated))}
-    named = {w.casefold() for w in _WORD.findall(" ".join(members))}
-    added = [w for w in _WORD.findall(claim) if w.casefold() not in STOPWORDS and stem(w.casefold()) not in have]
-    if not added or not all((w[:1].isupper() or w[:1].isdigit()) and w.casefold() in named for w in added):
-        return []
-    return list(dict.fromkeys(added))
 
 
 async def _assess(ctx: ClaimContext, ask: Ask, guard: Guard | None,

@@ -246,7 +246,7 @@ _AIMS = frozenset(["goal", "aim", "plan", "plans", "target", "scheduled", "inten
 _BE = r"(?:is|are|was|were|am|be|been|being)"
 _EMBEDDING = re.compile(
     rf"\b(?P<cue>(?:has|have|had)\s+yet|{_BE}\s+(?:about|set|due|able|unable|supposed|meant|eligible|entitled|"
-    r"allowed|permitted|ready|willing|bound|poised|yet)|is|are|was|were|has|have|had|having|needs?|needed|"
+    r"allowed|permitted|ready|willing|bound|poised|yet)|is|are|was|were|has|have|needs?|needed|"
     r"ought|used|"
     r"agree[sd]?|offer(?:s|ed)?|volunteer(?:s|ed)?|threaten(?:s|ed)?|wish(?:es|ed)?|contract|right|rights|bid|"
     r"licen[cs]e|tender|chance|opportunity|permission|proposal|deal)\s+to\s+(?:be\s+|have\s+)?(?P<verb>[a-z]\w*)"
@@ -264,16 +264,15 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
     stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4 and not w[:1].isupper()}
     if re.search(rf"\b{_BE}\b", reference, re.IGNORECASE):
         stems.add("beco")
-    said = {m.group(0).casefold() for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
+    said = {_ALIKE.sub("almost", m.group(0).casefold()) for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
     for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
         verb = m.group("verb") or m.group("done")
-        if verb.casefold()[:4] not in stems or m.group(0).casefold() in said:
+        if verb.casefold()[:4] not in stems or _ALIKE.sub("almost", m.group(0).casefold()) in said:
             continue
         cue = (m.group("cue") or m.group("adverb")).casefold()
-        if cue == "used" and _PASSIVE_BEFORE.search(claim[:m.start()]):
-            continue  # "are (also) used to lift": an instrument, not a past habit
-        if cue in _OBLIGED and _OBLIGATION.search(context):
-            continue  # "has to be declared" restates "must be declared"
+        past = any(w.casefold()[:4] == verb.casefold()[:4] and w.casefold().endswith("ed") for w in _words(reference))
+        if not _embeds(cue, claim[:m.start()], context, past):
+            continue
         how = "denies it" if cue in ("almost", "nearly") else "dates it in the past" if cue == "used" else "hedges it"
         return f"{how} ({m.group(0)})"
     if _BELIEF.search(claim) and not _BELIEF.search(context):
@@ -281,7 +280,24 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
     return None
 
 
-_OBLIGED = frozenset(["has", "have", "had", "having", "needs", "need", "needed", "ought"])
+def _embeds(cue: str, before: str, context: str, past: bool) -> bool:
+    """Whether the cue embeds the fact after all, given what the reference claim (`past`: its verb is in the
+    past tense) and cited spans say."""
+    if cue == "used":
+        # "are (also) used to lift" is an instrument; "used to train" of a past the source states is that past
+        return not (_PASSIVE_BEFORE.search(before) or past or _PAST.search(context))
+    if cue in _OBLIGED and _OBLIGATION.search(context):
+        return False  # "has to be declared", "are to be submitted" restate "must be declared"
+    if _BE_CUE.match(cue) and _FUTURE.search(context):
+        return False  # "is set to reopen", "is to open" restate "will reopen"
+    return not _DONE.match(cue)  # "was able to reach" reached
+
+
+_ALIKE = re.compile(r"\bnearly\b")
+_PAST = re.compile(r"\b(?:until|till|formerly|previously|no\s+longer|ceased|stopped)\b", re.IGNORECASE)
+_BE_CUE = re.compile(rf"{_BE}\b")
+_DONE = re.compile(r"(?:was|were)\s+able\b")
+_OBLIGED = frozenset(["has", "have", "needs", "need", "needed", "ought", "is", "are", "was", "were", "be"])
 _OBLIGATION = re.compile(r"\b(?:must|shall|required|requires?|obliged|obligated|mandatory|(?:has|have|had|needs?)\s+to)\b",
                          re.IGNORECASE)
 _PASSIVE_BEFORE = re.compile(rf"\b(?:{_BE}|gets?|got|getting)(?:\s+\w+ly|\s+also|\s+still|\s+often|\s+not)?\s*$",
