@@ -263,3 +263,22 @@ def test_an_existing_suite_no_feedback_export_wrote_is_refused_as_out(
     code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(main))
     assert code == 2 and "no feedback export wrote" in err and "Traceback" not in err, err
     assert len(err.strip().splitlines()) == 1 and snapshot(main) == before
+
+
+def test_a_regression_suite_exported_from_another_suite_is_refused_and_left_as_it_was(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conftest import cedar_case, make_suite
+
+    suite, url = decided_public_incident(tmp_path, capsys)
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    other = make_suite(tmp_path / "other" / "suite", [cedar_case("cedar-3"), cedar_case("cedar-9")])
+    other_url = f"sqlite:///{tmp_path / 'other' / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path / "other", other, other_url, "the map says nothing of rights"))
+    decide(other_url, other, 1, "attribution")
+    before = snapshot(out)
+    code, _, err = run_cli(capsys, "feedback", "export", "--db", other_url, "--suite", str(other), "--out", str(out))
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert "feedback-export.json" in err and "exported from another suite" in err
+    assert snapshot(out) == before
+    assert "exported 0 new case(s)" in export(capsys, url, suite, out) and snapshot(out) == before  # its own: fine

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import fcntl
 import hashlib
+import json
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -275,20 +276,45 @@ def _runs(path: Path) -> list[dict[str, Any]]:
 
 
 class ExportDigests(Record):
-    """sha256 of the files an export writes beside the frozen suite (the suite's manifest covers the rest)."""
+    """sha256 of the files an export writes beside the frozen suite (the suite's manifest covers the rest), and of
+    the suite its cases were minimized from."""
 
     schema_version: str = Field(default=SCHEMA_VERSION, description="Format version of this record.")
     files: dict[str, str] = Field(description="File name -> sha256 of its bytes, as the last export wrote it.")
+    suite: str | None = Field(default=None, description="`suite_key` of the suite the cases came from (None: an "
+                              "export by an older citeset, which did not record it).")
 
 
-def _digests(folder: Path) -> ExportDigests:
+def suite_key(suite: Suite) -> str:
+    """The identity of a suite's content: sha256 over every version's digest, every span's place and every case
+    (not the freeze history, so a suite frozen again unchanged keeps it)."""
+    content = {"versions": sorted(suite.digests.items()),
+               "spans": sorted((s.span_id, s.version_id, s.start, s.end) for s in suite.spans.values()),
+               "cases": sorted((cid, c.model_dump_json()) for cid, c in suite.cases.items())}
+    return "sha256:" + hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+
+
+def _digests(folder: Path, suite: str | None) -> ExportDigests:
     return ExportDigests(files={name: hashlib.sha256((folder / name).read_bytes()).hexdigest()
-                                for name in (RUN, PROVENANCE) if (folder / name).exists()})
+                                for name in (RUN, PROVENANCE) if (folder / name).exists()}, suite=suite)
+
+
+def _check_suite(out: Path, key: str) -> str:
+    """The suite key the folder's export recorded, checked to be `key`: cases minimized from another suite are
+    refused (their versions, spans and claims would be mixed with this one's), never appended to."""
+    path = out / DIGESTS
+    if not path.exists():
+        return key
+    recorded = parse_model(ExportDigests, _json_object(path), path=path, line=1).suite
+    if recorded is not None and recorded != key:
+        raise InputError(f"this regression suite was exported from another suite ({recorded}); --suite is {key}: "
+                         "export each suite's incidents into a folder of its own", path=path, field="suite")
+    return key
 
 
 def _check_digests(out: Path) -> None:
     """A hand edit to the frozen answers or their provenance is refused, never carried into the next export."""
-    now = _digests(out)
+    now = _digests(out, None)
     if not now.files:
         return
     path = out / DIGESTS
@@ -323,23 +349,24 @@ def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
                              "in the suite: give the suite the incidents were reported against", field="--suite")
     with _locked(out):  # two exports into one folder take turns: neither swaps in a view older than the other's
         parts = existing(out)
+        key = _check_suite(out, suite_key(suite))
         new = [d for d in failing if case_id_of(d.key) not in parts.cases]
         for item in new:
             minimized(suite, item, parts)
         if new:
-            _replace_folder(out, lambda tmp: _write(tmp, parts))
+            _replace_folder(out, lambda tmp: _write(tmp, parts, key))
     return ExportSummary(added=len(new), already=len(failing) - len(new), undecided=undecided,
                          decided_none=len(decided) - len(failing) - len(unreproducible),
                          unreproducible=len(unreproducible))
 
 
-def _write(folder: Path, parts: Parts) -> None:
+def _write(folder: Path, parts: Parts, key: str) -> None:
     write_json_lines(folder / "sources.jsonl", parts.versions.values())
     write_json_lines(folder / "spans.jsonl", parts.spans.values())
     write_json_lines(folder / "cases.jsonl", parts.cases.values())
     write_json_lines(folder / RUN, parts.runs)
     write_json_lines(folder / PROVENANCE, parts.provenance)
-    write_json(folder / DIGESTS, _digests(folder))
+    write_json(folder / DIGESTS, _digests(folder, key))
     freeze_suite(folder, check_routes=False)
 
 
