@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from fastapi.testclient import TestClient
 from test_review_app import judgment
 
@@ -77,3 +78,23 @@ def test_card_references_are_opaque_and_a_cleared_reviewer_still_reaches_every_c
     assert all(re.fullmatch(r"[0-9a-f]{16}", ref) for ref in refs.values())
     assert lee.get(f"/cards/{refs['oak-2']}").status_code == 200
     assert pat.get(f"/cards/{refs['oak-2']}").status_code == pat.get("/cards/1").status_code == 404
+
+
+def test_feedback_add_names_the_queued_card_by_the_reference_the_app_knows(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from feedback_world import public_args
+    from test_review_export import run_cli
+
+    from outputs_world import escalations
+
+    suite, _ = escalations(tmp_path)
+    url = f"sqlite:///{tmp_path / 'r.sqlite'}"
+    code, out, err = run_cli(capsys, *public_args(tmp_path, suite, url))
+    assert code == 0, err
+    ref = re.search(r"queued as card ([0-9a-f]{16}) in the review app", out).group(1)
+    engine = open_db(url)
+    app = create_app(load_suite(suite), engine, secret=b"k" * 32)
+    client = TestClient(app, base_url="http://localhost")
+    client.post("/signin", data={"name": "pat", "reader": "", "role": "reviewer"})
+    assert "User report" in client.get(f"/cards/{ref}").text
+    engine.dispose()
