@@ -137,7 +137,8 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
     record, cid = item.record, case_id_of(item.key)
     original = suite.cases.get(record.case_id)
     reference = next((c for c in original.claims if c.claim_id == record.claim_id), None) if original else None
-    citations = _citations(suite, record, cid, into)
+    withheld: list[Chunk] = []
+    citations = _citations(suite, record, cid, into, withheld)
     for member in {m for route in (reference.routes if reference else ()) for m in route.members}:
         span = suite.spans[member]
         _version(suite, span.version_id, into)
@@ -147,6 +148,11 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
     run: dict[str, Any] = {"case_id": cid, "answer_text": record.record.answer_text, "claims": [
         {"text": record.claim_text, "claim_id": claim_id, "citations": citations}]}
     trace = _trace(suite, record.record.trace, into)
+    if withheld:
+        trace = trace or {}
+        kept = {c["span_id"] for c in trace.get("chunks", [])}
+        trace["chunks"] = trace.get("chunks", []) + [c.model_dump(exclude_none=True) for c in withheld
+                                                     if c.span_id not in kept]
     if trace:
         run["trace"] = trace
     into.runs.append(run)
@@ -156,19 +162,29 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
         decided_by=item.decision.reviewer, decided_at=item.decision.at, reason=item.decision.reason))
 
 
-def _citations(suite: Suite, record: IncidentRecord, cid: str, into: Parts) -> list[dict[str, Any]]:
-    """Every citation of the reported claim as the engine resolves it against the suite (the reported version's
-    ranges and all the others), each a span of the regression suite with the version it needs, so that the case
-    evaluates as the real answer would; a citation the suite cannot place is kept as it was (unresolved there,
-    unresolved here)."""
+def _citations(suite: Suite, record: IncidentRecord, cid: str, into: Parts,
+               withheld: list[Chunk]) -> list[dict[str, Any]]:
+    """Every citation of the reported claim as the engine resolves it against the suite for the reporting user's
+    reader class (the reported version's ranges and all the others), each a span of the regression suite with the
+    version it needs, so that the case evaluates as the real answer would; a citation the suite cannot place is
+    kept as it was (unresolved there, unresolved here). A run's own range or chunk of a version that reader may not
+    read is not looked for in it (whether the run's text is there would tell what the version says): it is kept as
+    it was, with its version (and, for a chunk, its entry of the run's chunk table, added to `withheld`), so that
+    it is again a citation of that version placed nowhere."""
     answer = record.record
-    resolver = Resolver(suite, list(answer.trace.chunks) if answer.trace else None)
+    versions = suite.versions
+    chunks = {c.span_id: c for c in answer.trace.chunks} if answer.trace else {}
+    resolver = Resolver(suite, list(chunks.values()) or None,
+                        readable=lambda vid: vid in versions and versions[vid].readable_by(record.reader))
     out: list[dict[str, Any]] = []
     for ref in claim_refs(answer, (record.claim_start, record.claim_end)):
         citation = ref if isinstance(ref, Citation) else Citation(
             span_id=ref.span_id, chunk_id=ref.chunk_id, uri=ref.uri, quote=ref.quote, marker=ref.marker)
         hit = resolver.resolve(citation)
-        if isinstance(hit, Unresolved) or hit.start is None or hit.end is None or hit.version_id not in suite.versions:
+        if not isinstance(hit, Unresolved) and hit.start is None and hit.version_id in versions:
+            _version(suite, hit.version_id, into)  # placed nowhere: unread for this reader
+            withheld.extend(c for c in (chunks.get(citation.chunk_id or ""),) if c is not None)
+        if isinstance(hit, Unresolved) or hit.start is None or hit.end is None or hit.version_id not in versions:
             out.append(citation.model_dump(exclude_none=True))
             continue
         _version(suite, hit.version_id, into)
