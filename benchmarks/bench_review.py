@@ -112,9 +112,11 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     from citeset.review._db import Incident
 
     engine = open_db(url)
-    reported = [_incident(engine, k) for k in range(20)]  # user-reported incidents, reviewed like escalations
-    with Session(engine) as session:
-        ids = list(session.scalars(select(ReviewCard.id).limit(180))) + reported
+    incident_ids = [_incident(engine, k) for k in range(20)]  # user-reported incidents, reviewed like escalations
+    with Session(engine) as session:  # cards are reached by their opaque reference, never their id
+        refs = dict(session.execute(select(ReviewCard.id, ReviewCard.ref)).all())
+        ids = [refs[i] for i in session.scalars(select(ReviewCard.id).limit(180))] + [refs[i] for i in incident_ids]
+    reported = {refs[i] for i in incident_ids}
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
@@ -192,7 +194,7 @@ def bench_app(root: Path, url: str, label: str, reviewers: int, seconds: float) 
     with Session(engine) as session:
         stored = (session.scalar(select(func.count()).select_from(Decision)) or 0) + (
             session.scalar(select(func.count()).select_from(Judgment)) or 0)
-        incidents = (session.scalar(select(func.count()).select_from(Incident)) or 0) - len(reported)
+        incidents = (session.scalar(select(func.count()).select_from(Incident)) or 0) - len(incident_ids)
     engine.dispose()
     q = statistics.quantiles(latencies, n=20)
     print(f"app on {label}: {reviewers} reviewers x {seconds:.0f} s: {len(latencies):,} requests, "

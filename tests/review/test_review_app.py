@@ -32,10 +32,10 @@ def signed_in(app, name: str, reader: str = "", role: str = "reviewer") -> TestC
     return client
 
 
-def card_ids(client: TestClient) -> dict[str, int]:
+def card_ids(client: TestClient) -> dict[str, str]:
     queue = client.get("/queue").text
-    rows = re.findall(r'<a href="/cards/(\d+)">Card \d+</a></td>\s*<td>[^<]+</td><td>([^<]+)</td>', queue)
-    return {case: int(cid) for cid, case in rows}
+    rows = re.findall(r'<a href="/cards/([0-9a-f]{16})">Card [0-9a-f]{16}</a></td>\s*<td>[^<]+</td><td>([^<]+)</td>', queue)
+    return {case: cid for cid, case in rows}
 
 
 def form_state(page: str) -> dict[str, str]:
@@ -58,7 +58,7 @@ def judgment(page: str, why: str = "because", **labels: str) -> dict[str, str]:
     return {**form_state(page), **AGREE, **labels, **{f"reason_{d}": f"{why} ({d})" for d in DIMENSIONS}}
 
 
-def judge(client: TestClient, cid: int, why: str = "because", **labels: str):
+def judge(client: TestClient, cid: str, why: str = "because", **labels: str):
     return client.post(f"/cards/{cid}/judgments", data=judgment(client.get(f"/cards/{cid}").text, why, **labels))
 
 
@@ -94,9 +94,9 @@ def test_a_public_reviewer_never_sees_restricted_text_and_a_cleared_one_does(set
     oak = card_ids(legal)["oak-2"]
     assert SECRET in legal.get(f"/cards/{oak}").text
     # a card checked against the map is one there is not, for a class that may not read the map
-    kept, missing = public.get(f"/cards/{oak}"), public.get("/cards/999")
+    kept, missing = public.get(f"/cards/{oak}"), public.get("/cards/0123456789abcdef")
     assert kept.status_code == missing.status_code == 404
-    assert re.sub(r"card \d+", "card N", kept.text) == re.sub(r"card \d+", "card N", missing.text)
+    assert re.sub(r"card [0-9a-f]{16}", "card N", kept.text) == re.sub(r"card [0-9a-f]{16}", "card N", missing.text)
 
 
 def test_signing_in_as_an_unoffered_class_or_with_a_forged_cookie_is_refused(setup) -> None:

@@ -42,10 +42,10 @@ def counts(url: str) -> tuple[int, int, int]:
     return found  # type: ignore[return-value]
 
 
-def incident_ids(client: TestClient) -> dict[str, int]:
+def incident_ids(client: TestClient) -> dict[str, str]:
     queue = client.get("/queue").text
-    rows = re.findall(r'<a href="/cards/(\d+)">Card \d+</a></td>\s*<td>incident</td><td>([^<]+)</td>', queue)
-    return {case: int(cid) for cid, case in rows}
+    rows = re.findall(r'<a href="/cards/([0-9a-f]{16})">Card [0-9a-f]{16}</a></td>\s*<td>incident</td><td>([^<]+)</td>', queue)
+    return {case: cid for cid, case in rows}
 
 
 def test_a_report_becomes_an_incident_queued_like_an_escalation(tmp_path: Path, db_url: str,  # noqa: F811

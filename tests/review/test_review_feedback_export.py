@@ -263,3 +263,54 @@ def test_an_existing_suite_no_feedback_export_wrote_is_refused_as_out(
     code, _, err = run_cli(capsys, "feedback", "export", "--db", url, "--suite", str(suite), "--out", str(main))
     assert code == 2 and "no feedback export wrote" in err and "Traceback" not in err, err
     assert len(err.strip().splitlines()) == 1 and snapshot(main) == before
+
+
+def test_a_regression_suite_exported_from_another_suite_is_refused_and_left_as_it_was(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conftest import cedar_case, make_suite
+
+    suite, url = decided_public_incident(tmp_path, capsys)
+    out = tmp_path / "regression"
+    export(capsys, url, suite, out)
+    other = make_suite(tmp_path / "other" / "suite", [cedar_case("cedar-3"), cedar_case("cedar-9")])
+    other_url = f"sqlite:///{tmp_path / 'other' / 'r.sqlite'}"
+    add(capsys, public_args(tmp_path / "other", other, other_url, "the map says nothing of rights"))
+    decide(other_url, other, 1, "attribution")
+    before = snapshot(out)
+    code, _, err = run_cli(capsys, "feedback", "export", "--db", other_url, "--suite", str(other), "--out", str(out))
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+    assert "feedback-export.json" in err and "exported from another suite" in err
+    assert snapshot(out) == before
+    assert "exported 0 new case(s)" in export(capsys, url, suite, out) and snapshot(out) == before  # its own: fine
+
+
+def _reported_guess(root: Path, capsys: pytest.CaptureFixture[str], guess: str) -> Path:
+    """A public user's answer to cedar-3 citing the map and the system's own chunk of the restricted map (only legal
+    may read it), with text the system made up; reported, decided as attribution, exported."""
+    suite, _ = escalations(root)
+    url = f"sqlite:///{root / 'r.sqlite'}"
+    record = trace("cedar-3", CLAIM, "a1", claim_id="c")
+    record["claims"][0]["citations"].append({"chunk_id": "g"})
+    record["trace"] = {"chunks": [{"span_id": "g", "version_id": "secret-v1", "exact": guess}]}
+    add(capsys, ["feedback", "add", "--db", url, "--suite", str(suite), "--trace",
+                 str(write_trace(root, "guess", record)), "--claim-span", f"0:{len(CLAIM)}", "--source", "map-v1",
+                 "--reader", "", "--report", "the map does not say that", "--who", "pat"])
+    decide(url, suite, 1, "attribution")
+    export(capsys, url, suite, root / "regression")
+    return root / "regression"
+
+
+def test_a_regression_case_resolves_citations_only_as_its_reader_may_read(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+
+    shown = {}
+    for name, guess in (("hit", "mapped to record R30"), ("miss", "mapped to record R31")):
+        out = _reported_guess(tmp_path / name, capsys, guess)
+        text = "".join((out / f).read_text() for f in ("sources.jsonl", "spans.jsonl", "cases.jsonl", RUN))
+        shown[name] = re.sub(r"feedback-[0-9a-f]{16}", "K", text.replace("R30", "R3X").replace("R31", "R3X"))
+        card = next(iter(evaluated(out, tmp_path, f"eval-{name}").values()))
+        cited = [c for c in card["citations"] if c["ref"] == "g"]
+        assert cited and cited[0]["version_id"] == "secret-v1" and cited[0]["start"] is None  # placed nowhere
+    assert shown["hit"] == shown["miss"]
+    assert '"span_id":"K-cited-2"' not in shown["hit"]

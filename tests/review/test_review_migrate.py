@@ -38,7 +38,7 @@ def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: 
     as_schema_1(db_url)
     engine = open_db(db_url)
     with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == SCHEMA == "3"
+        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == SCHEMA == "4"
         assert conn.execute(sa.text("SELECT role, reason FROM citeset_review_decisions")).one() == (None, "old verdict")
         assert conn.execute(sa.text("SELECT action FROM citeset_review_audit WHERE action = 'migrate'")).scalar()
     engine.dispose()
@@ -81,13 +81,13 @@ def test_a_schema_2_database_gains_incidents_and_keeps_its_rows(tmp_path: Path, 
     assert code == 0 and "incident 1 recorded" in stdout, err
     engine = sa.create_engine(db_url)
     with engine.connect() as conn:
-        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == "3"
+        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == "4"
         assert conn.execute(sa.text("SELECT reason, bucket FROM citeset_review_decisions")).one() == (
             "kept", "attribution")
         assert conn.execute(sa.text("SELECT count(*) FROM citeset_review_cards")).scalar() == 4  # 3 + the incident
         migrated = conn.execute(sa.text("SELECT detail FROM citeset_review_audit WHERE action = 'migrate'")).scalar()
         detail = json.loads(migrated) if isinstance(migrated, str) else migrated
-        assert detail == {"from": "2", "to": "3"}
+        assert detail == {"from": "2", "to": "4"}
     engine.dispose()
 
 
@@ -96,7 +96,35 @@ def test_a_database_of_a_newer_schema_is_refused(tmp_path: Path) -> None:
     open_db(url).dispose()
     engine = sa.create_engine(url)
     with engine.begin() as conn:
-        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '4'"))
+        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '5'"))
     engine.dispose()
-    with pytest.raises(InputError, match="schema version 4; this citeset reads 3"):
+    with pytest.raises(InputError, match="schema version 5; this citeset reads 4"):
         open_db(url)
+
+
+def as_schema_3(url: str) -> None:
+    """Make the database look as schema 3 left it (cards without their opaque reference, meta "3")."""
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("DROP INDEX ix_citeset_review_cards_ref"))
+        conn.execute(sa.text("ALTER TABLE citeset_review_cards DROP COLUMN ref"))
+        conn.execute(sa.text("UPDATE citeset_review_meta SET value = '3'"))
+    engine.dispose()
+
+
+def test_a_schema_3_databases_cards_gain_distinct_opaque_references(tmp_path: Path, db_url: str) -> None:  # noqa: F811
+    _, out = escalations(tmp_path)
+    engine = open_db(db_url)
+    load_output(engine, out)
+    engine.dispose()
+    as_schema_3(db_url)
+    engine = open_db(db_url)
+    with engine.connect() as conn:
+        refs = [r for (r,) in conn.execute(sa.text("SELECT ref FROM citeset_review_cards ORDER BY id"))]
+        assert conn.execute(sa.text("SELECT value FROM citeset_review_meta")).scalar() == "4"
+    assert len(refs) == len(set(refs)) == 3 and all(len(r) == 16 and not r.isdigit() for r in refs)
+    engine.dispose()
+    engine = open_db(db_url)  # opened again: the references stay
+    with engine.connect() as conn:
+        assert [r for (r,) in conn.execute(sa.text("SELECT ref FROM citeset_review_cards ORDER BY id"))] == refs
+    engine.dispose()

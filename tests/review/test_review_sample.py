@@ -54,7 +54,7 @@ def test_sampled_cards_follow_escalations_and_hide_the_engine_verdict_until_judg
     assert kinds[0] == ("escalated", "cedar-3") and {k for k, _ in kinds[1:]} == {"sample"} and len(kinds) == 3
     assert queue.count("judge decision (hidden until you judge it)") == 2 and "judge decision: accept" not in queue
     assert "oak-1" not in queue  # sampled, but checked against the map the public may not read (_queue.unshown)
-    cid = int(re.search(r'href="/cards/(\d+)">Card \d+</a></td>\s*<td>sample</td><td>cedar-2<', queue).group(1))
+    cid = re.search(r'href="/cards/([0-9a-f]{16})">Card [0-9a-f]{16}</a></td>\s*<td>sample</td><td>cedar-2<', queue).group(1)
     blind = ann.get(f"/cards/{cid}").text
     assert "hidden until you record your judgment" in blind
     assert "revise_citations" not in blind and "p(entailed)" not in blind and "Verdict</dt>" not in blind

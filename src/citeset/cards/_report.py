@@ -52,6 +52,16 @@ class EscalationItem(Record):
     reasons: list[str] = Field(description="Why it escalated.")
 
 
+class ReaderSection(Record):
+    """What the cases of one reader class came to, counted apart from every other class's cases: their cards were
+    written for that class, so nothing here rests on text it may not read."""
+
+    reader: str = Field(description="The reader class ('' for the public).")
+    metrics: dict[str, MetricValue] = Field(description="Every metric over these cases alone.")
+    counts: Counts = Field(description="Raw counts of these cases (judge calls and render findings: the run's only).")
+    escalations: list[EscalationItem] = Field(default_factory=list, description="The escalated cards of these cases.")
+
+
 class Report(Record):
     """report.json: metrics with numerators, denominators and intervals, strata, counts and provenance."""
 
@@ -66,3 +76,7 @@ class Report(Record):
     counts: Counts = Field(description="Raw counts.")
     escalations: list[EscalationItem] = Field(default_factory=list, description="Every escalated card.")
     warnings: list[str] = Field(default_factory=list, description="Things the user should know.")
+    readers: dict[str, ReaderSection] = Field(
+        default_factory=dict, description="Reader class of the cases ('' for the public) -> the report of its cases "
+        "alone. The totals above count the cases of every class, for whoever may read every version; a report for "
+        "one reader class (`citeset report DIR --reader R`) shows only these sections.")

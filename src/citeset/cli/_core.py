@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
@@ -24,6 +24,9 @@ from citeset.errors import InputError
 from citeset.report._text import plain
 from citeset.scale import MIN_CASES_PER_PROCESS, STREAM_INPUT_BYTES, ScaleOptions
 from citeset.service import run_evaluation
+
+if TYPE_CHECKING:
+    from citeset.report import Report
 
 DEFAULT_JUDGE = "rules"
 
@@ -222,10 +225,14 @@ def gate(suite: Path, run: Path, policy_path: Path, opts: EvalOptions, out: Path
 @click.option("--format", "fmt", type=click.Choice(["md", "html", "json", "table"]), default="md",
               show_default=True, help="md, html, json, or a terminal table.")
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Write to a file instead of stdout.")
-def report(directory: Path, fmt: str, out: Path | None) -> None:
+@click.option("--reader", default=None,
+              help="Write the report for this reader class ('' for the public): only its own cases and the "
+                   "public's, each counted apart (md, json or table; no cards).")
+def report(directory: Path, fmt: str, out: Path | None, reader: str | None) -> None:
     """Render DIRECTORY/report.json (and its cards) as Markdown, HTML, JSON or a terminal table.
 
-    When the folder has a manifest.json, every file must match its digest (else exit 2).
+    When the folder has a manifest.json, every file must match its digest (else exit 2). The totals count the
+    cases of every reader class; `--reader R` writes the report one reader class may read.
     """
     from citeset._files import refuse_own_input
     from citeset._jsonl import atomic_writer, load_json_document, load_line, parse_model
@@ -243,6 +250,9 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
     if not isinstance(data, dict):
         raise InputError("report.json must hold a JSON object", path=path)
     rep = parse_model(Report, data, path=path, line=None)
+    if reader is not None:
+        _reader_report(rep, reader, fmt, out, directory)
+        return
     cards = []
     for lineno, raw in enumerate((cards_bytes or b"").splitlines(), start=1):
         if raw.strip():
@@ -261,6 +271,29 @@ def report(directory: Path, fmt: str, out: Path | None) -> None:
         refuse_own_input(out, (directory,))
         with atomic_writer(out) as handle:
             handle.write(text)
+
+
+def _reader_report(rep: Report, reader: str, fmt: str, out: Path | None, directory: Path) -> None:
+    """`report --reader`: the report one reader class may read (citeset.report._reader), without cards."""
+    from citeset._files import refuse_own_input
+    from citeset._jsonl import atomic_writer
+    from citeset.report._reader import for_reader
+    from citeset.report._render import print_summary, to_markdown
+
+    if fmt == "html":
+        raise InputError("--reader writes md, json or table (the HTML report shows every reader class's cards)",
+                         field="--format")
+    shown = for_reader(rep, reader)
+    if fmt == "table":
+        print_summary(shown, _console(), None, title=f"citeset, reader class {reader or '(public)'}")
+        return
+    text = to_markdown(shown) if fmt == "md" else shown.model_dump_json(indent=2) + "\n"
+    if out is None:
+        click.echo(text, nl=False)
+        return
+    refuse_own_input(out, (directory,))
+    with atomic_writer(out) as handle:
+        handle.write(text)
 
 
 @click.command()

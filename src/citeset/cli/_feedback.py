@@ -64,11 +64,11 @@ def add(url: str, suite_path: Path, trace: Path | None, run_path: Path | None, c
     console = Console(soft_wrap=True, highlight=False)
     if outcome.status == "duplicate":
         console.print(plain(f"this report is already recorded as incident {outcome.incident_id} "
-                            f"(card {outcome.card_id}); nothing added"))
+                            f"(card {outcome.card_ref}); nothing added"))
         return
     console.print(plain(f"incident {outcome.incident_id} recorded (case {record.case_id}, claim "
                         f"{record.claim_start}:{record.claim_end}, version {record.version_id}, reader "
-                        f"{record.reader or '(public)'}); it is queued as card {outcome.card_id} in the review app"))
+                        f"{record.reader or '(public)'}); it is queued as card {outcome.card_ref} in the review app"))
 
 
 @feedback.command("export")

@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 
 from citeset._aio import run as run_coroutine
 from citeset.cards import Card, RenderFinding
-from citeset.cards._report import Counts, Report
+from citeset.cards._report import Counts, ReaderSection, Report
 from citeset.errors import InputError
 from citeset.evidence._engine import CaseEvaluator, CaseResult, EvalConfig
 from citeset.evidence._tally import missed_retrieval
 from citeset.evidence._tallyrun import RunTally
 from citeset.judges._book import LabelBook
 from citeset.judges._protocol import Judge
+from citeset.metrics._types import MetricValue
 from citeset.redact import Redactors
 from citeset.runs._load import Run
 from citeset.suite._models import Case
@@ -117,7 +118,7 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
                 answerable = bool(result.cards) and result.cards[0].answerability == "answerable"
                 result.tally.update(missed_retrieval(suite, case, config.ks,
                                                      answerable=answerable and result.annotated))
-            tally.add(case.case_id in run.records, result)
+            tally.add(case.case_id in run.records, result, case.reader)
             found = len(found_for[case.case_id])
             tally.render_findings += found
             tally.counts["render_cases"] += found > 0
@@ -139,10 +140,9 @@ def build_report(suite: Suite, run: Run, judge: Judge, config: EvalConfig, tally
     from citeset._version import __version__
 
     metrics, by_stratum = tally.pools.aggregate(config.ks, seed=config.seed, n_boot=config.n_boot)
-    counts, verdicts, calls = tally.counts, tally.verdicts, tally.judge_calls
-    evidence_claims = counts["evidence_claims"]
     if retrieves is None:
         retrieves = run_retrieves(run)
+    counts = _counts(tally, cases, len(run.records), render_checked)
     return Report(
         citeset_version=__version__,
         suite={"path": str(suite.root) if suite.root else None, "frozen": suite.frozen,
@@ -154,27 +154,49 @@ def build_report(suite: Suite, run: Run, judge: Judge, config: EvalConfig, tally
                 "output_reader": "each case's reader" if reader is None else reader, "cases": scope},
         metrics=metrics,
         strata=by_stratum,
-        counts=Counts(
-            cases=cases, records=len(run.records), missing_records=counts["missing"],
-            retrieval_only=counts["retrieval_only"], answerable=counts["answerable"], blocked=counts["blocked"],
-            not_found=counts["not_found"], unannotated=counts["unannotated"], abstained=counts["abstained"],
-            output_claims=counts["output_claims"],
-            evidence_claims=evidence_claims, cards=counts["cards"], verdicts=dict(sorted(verdicts.items())),
-            buckets=dict(sorted(tally.buckets.items())), unsupported_outputs=counts["unsupported"],
-            contradicted_outputs=counts["contradicted"], omitted_claims=counts["omitted"],
-            extra_claims=counts["extra"], escalations=verdicts["escalate"], invalid_citations=counts["invalid"],
-            judge_calls=calls,
-            judge_calls_per_claim=round(calls / evidence_claims, 4) if evidence_claims else None,
-            judge_calls_by_purpose=dict(sorted(tally.judge_calls_by_purpose.items())),
-            judge_failures=counts["judge_failures"],
-            render_findings=tally.render_findings if render_checked else None,
-        ),
+        counts=counts,
         escalations=tally.escalations,
-        warnings=list(suite.warnings) + _missing_warning(counts["missing"], retrieves, scope)
+        warnings=list(suite.warnings) + _missing_warning(tally.counts["missing"], retrieves, scope)
         + ([f"{len(suite.cases) - cases} suite case(s) were not scored: only "
             + ("the run's cases" if scope == "run" else "the listed cases") + " were selected"]
            if cases < len(suite.cases) else [])
-        + _render_warning(tally.render_findings, counts["render_cases"]),
+        + _render_warning(tally.render_findings, tally.counts["render_cases"]),
+        readers=_reader_sections(tally, config, metrics, counts),
+    )
+
+
+def _reader_sections(tally: RunTally, config: EvalConfig, metrics: dict[str, MetricValue],
+                     counts: Counts) -> dict[str, ReaderSection]:
+    """Each reader class's cases counted alone (one class: the totals themselves, not computed twice)."""
+    if len(tally.readers) == 1:
+        (only,) = tally.readers
+        return {only: ReaderSection(reader=only, metrics=metrics, counts=counts, escalations=tally.escalations)}
+    sections = {}
+    for name, own in sorted(tally.readers.items()):
+        own_metrics, _ = own.pools.aggregate(config.ks, seed=config.seed, n_boot=config.n_boot)
+        n = own.pools.cases
+        sections[name] = ReaderSection(reader=name, metrics=own_metrics, escalations=own.escalations,
+                                       counts=_counts(own, n, n - own.counts["missing"], render_checked=False))
+    return sections
+
+
+def _counts(tally: RunTally, cases: int, records: int, render_checked: bool) -> Counts:
+    counts, verdicts, calls = tally.counts, tally.verdicts, tally.judge_calls
+    evidence_claims = counts["evidence_claims"]
+    return Counts(
+        cases=cases, records=records, missing_records=counts["missing"],
+        retrieval_only=counts["retrieval_only"], answerable=counts["answerable"], blocked=counts["blocked"],
+        not_found=counts["not_found"], unannotated=counts["unannotated"], abstained=counts["abstained"],
+        output_claims=counts["output_claims"],
+        evidence_claims=evidence_claims, cards=counts["cards"], verdicts=dict(sorted(verdicts.items())),
+        buckets=dict(sorted(tally.buckets.items())), unsupported_outputs=counts["unsupported"],
+        contradicted_outputs=counts["contradicted"], omitted_claims=counts["omitted"],
+        extra_claims=counts["extra"], escalations=verdicts["escalate"], invalid_citations=counts["invalid"],
+        judge_calls=calls,
+        judge_calls_per_claim=round(calls / evidence_claims, 4) if evidence_claims else None,
+        judge_calls_by_purpose=dict(sorted(tally.judge_calls_by_purpose.items())),
+        judge_failures=counts["judge_failures"],
+        render_findings=tally.render_findings if render_checked else None,
     )
 
 

@@ -26,10 +26,16 @@ class RunTally:
     judge_calls: int = 0
     judge_calls_by_purpose: Counter[str] = field(default_factory=Counter)
     render_findings: int = 0
+    readers: dict[str, RunTally] = field(default_factory=dict)
+    """The same, per reader class of the cases ("" for the public): a report for one reader counts only its cases
+    (their verdicts rest on no text that reader may not read); judge calls and render findings are run-wide."""
 
-    def add(self, has_record: bool, result: CaseResult) -> None:
+    def add(self, has_record: bool, result: CaseResult, reader: str | None = None) -> None:
         self.pools.add(result.tally, result.strata)
         _count(has_record, result, self.counts, self.verdicts, self.buckets, self.escalations)
+        own = self.readers.setdefault(reader or "", RunTally())
+        own.pools.add(result.tally, result.strata)
+        _count(has_record, result, own.counts, own.verdicts, own.buckets, own.escalations)
 
     def merge(self, other: RunTally) -> None:
         """Add a later shard (escalations keep case order when shards are merged in order)."""
@@ -41,6 +47,8 @@ class RunTally:
         self.judge_calls += other.judge_calls
         self.judge_calls_by_purpose.update(other.judge_calls_by_purpose)
         self.render_findings += other.render_findings
+        for reader, theirs in other.readers.items():
+            self.readers.setdefault(reader, RunTally()).merge(theirs)
 
 
 def _count(has_record: bool, result: CaseResult, counts: Counter[str], verdicts: Counter[str],

@@ -88,6 +88,10 @@ class ProvGraph:
 
 
 def prov_document(source: ExportSource) -> dict[str, Any]:
+    """The PROV graph of `source`'s cards for its reader. An adjudication of a card whose verdict is withheld from the
+    reader (`ExportSource.verdict_shown`) is left out whole: its verdict, action and route say whether the claim is
+    supported by text the reader may not read, and that the card was reviewed at all says it was escalated (the
+    review app keeps such a card from that reader class altogether)."""
     graph = ProvGraph(source)
     report = source.report
     judge = graph.add({"@id": urn("judge", report.judge.key), "@type": ["prov:Agent", "prov:SoftwareAgent"],
@@ -99,12 +103,19 @@ def prov_document(source: ExportSource) -> dict[str, Any]:
         "prov:endedAtTime": source.finished_at.isoformat(), "prov:wasAssociatedWith": [software, judge],
         "rdfs:label": "citeset evaluate"})
     cards: dict[tuple[str, str, int, int], str] = {}
+    withheld: set[tuple[str, str, int, int]] = set()  # cards whose verdict the reader may not see
     for key, card in source.cards():
-        cards[(key[0], key[1] or "", -1 if key[2] is None else key[2], key[3])] = _card(
-            graph, key, card, evaluation, source.verdict_shown(card))
+        row_key = (key[0], key[1] or "", -1 if key[2] is None else key[2], key[3])
+        shown = source.verdict_shown(card)
+        cards[row_key] = _card(graph, key, card, evaluation, shown)
+        if not shown:
+            withheld.add(row_key)
     graph.nodes[evaluation]["rdfs:label"] = f"citeset evaluate ({len(cards)} cards)"
     for row, decision in source.decisions:
-        _decision(graph, cards.get((row.case_id, row.claim_key, row.output_key, row.occurrence)), row, decision)
+        row_key = (row.case_id, row.claim_key, row.output_key, row.occurrence)
+        if source.redactor is not None and source.redactor.active and (row_key in withheld or row_key not in cards):
+            continue  # an adjudication of a card whose verdict is withheld (or left out) from this reader
+        _decision(graph, cards.get(row_key), row, decision)
     return {"@context": CONTEXT, "@graph": list(graph.nodes.values())}
 
 

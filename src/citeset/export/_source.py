@@ -14,6 +14,7 @@ from citeset.cards._report import Report
 from citeset.diff._compare import iter_cards, read_side
 from citeset.diff._model import RunSide
 from citeset.errors import InputError
+from citeset.export._sealed import Sealing
 from citeset.redact import Redactor, Redactors
 from citeset.suite import Suite
 
@@ -32,14 +33,21 @@ class ExportSource:
     suite: Suite | None
     redactor: Redactor | None
     decisions: list[tuple[Any, Any]]  # (ReviewCard, Decision) of this output, oldest first
+    sealing: Sealing | None = None
 
     def cards(self) -> Iterator[tuple[tuple[str, str | None, int | None, int], Card]]:
+        """The cards as the export's reader may see them (`Redactor.card`, then `Sealing.card`)."""
         for key, card in iter_cards(self.folder / "cards.jsonl"):
-            yield key, (self.redactor.card(card) if self.redactor else card)
+            shown = self.sealing.card(card) if self.sealing else card
+            if shown is not None:
+                yield key, (self.redactor.card(shown) if self.redactor else shown)
 
     def verdict_shown(self, card: Card) -> bool:
-        """Whether the export may carry the card's verdict, bucket and reasons (`Redactor.checked_unreadably`)."""
-        return self.redactor is None or not self.redactor.checked_unreadably(card)
+        """Whether the export may carry the card's verdict, bucket and reasons: not when it rests on text the reader
+        may not read (`Redactor.checked_unreadably`) or on a claim sealed for them (`Sealing.withholds`)."""
+        if self.redactor is None:
+            return True
+        return not self.redactor.checked_unreadably(card) and not (self.sealing and self.sealing.withholds(card))
 
     def text(self, value: str) -> str:
         return self.redactor.text(value) if self.redactor else value
@@ -75,4 +83,5 @@ def open_source(folder: Path, suite_path: Path | None, reader: str | None, db_ur
         from citeset.review._export import final_decisions_all
 
         decisions = final_decisions_all(open_db(db_url), side.cards_digest)
-    return ExportSource(folder, side, report, finished, suite, redactor, decisions)
+    sealing = Sealing(suite, redactor) if suite is not None and redactor is not None and redactor.active else None
+    return ExportSource(folder, side, report, finished, suite, redactor, decisions, sealing)

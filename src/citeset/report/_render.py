@@ -47,8 +47,10 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
     """The report as Markdown. Every text that comes from an input is escaped (`_text.md`), so an answer,
     id or reason cannot open a table cell, a heading, a code span or raw HTML."""
     c = report.counts
-    lines = ["# citeset report", "",
-             f"- suite: {md(report.suite.get('path'))} ({md(report.suite.get('cases'))} cases, "
+    audience = report.config.get("report_for")  # a report for one reader class (citeset.report._reader)
+    size = "" if audience is not None else f"{md(report.suite.get('cases'))} cases, "
+    lines = ["# citeset report" + (f" for reader class {md(audience)}" if audience is not None else ""), "",
+             f"- suite: {md(report.suite.get('path'))} ({size}"
              f"{'frozen' if report.suite.get('frozen') else 'not frozen'})",
              f"- run: {md(report.run.get('path'))} ({md(report.run.get('records'))} records)",
              f"- judge: {md(report.judge)} (spec {md(report.judge.key)})",
@@ -63,9 +65,11 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
               f"- unsupported outputs {c.unsupported_outputs}, contradicted {c.contradicted_outputs}, "
               f"invalid citations {c.invalid_citations}, escalations {c.escalations}",
               "- verdicts: " + ", ".join(f"{md(k)} {v}" for k, v in c.verdicts.items()),
-              "- buckets: " + (", ".join(f"{md(k)} {v}" for k, v in c.buckets.items()) or "none"),
-              f"- judge calls {c.judge_calls} ({c.judge_calls_per_claim} per evidence-requiring claim)"]
+              "- buckets: " + (", ".join(f"{md(k)} {v}" for k, v in c.buckets.items()) or "none")]
+    if audience is None:  # judge calls are counted for the whole run, every class's cases
+        lines.append(f"- judge calls {c.judge_calls} ({c.judge_calls_per_claim} per evidence-requiring claim)")
     lines += _markdown_strata(report)
+    lines += _markdown_readers(report)
     gaps = recall_gaps(report)
     if gaps:
         lines += ["## Partial coverage vs complete evidence sets", ""] + [f"- {md(g)}" for g in gaps] + [""]
@@ -81,6 +85,26 @@ def to_markdown(report: Report, cards: Sequence[Card] | None = None) -> str:
     if report.warnings:
         lines += ["", "## Warnings", ""] + [f"- {md(w)}" for w in report.warnings]
     return "\n".join(lines) + "\n"
+
+
+def _markdown_readers(report: Report) -> list[str]:
+    """Each reader class's cases counted alone (`Report.readers`); shown unless every case is the public's."""
+    if not report.readers or list(report.readers) == [""]:
+        return []
+    head = ("Its own cases and the public's, each counted apart (other classes' cases are not counted)."
+            if "report_for" in report.config else "Each class's cases, counted apart (the totals above count them "
+            "all: `citeset report DIR --reader R` writes the report for one class).")
+    lines = ["", "## By reader class", "", head, ""]
+    for name, section in report.readers.items():
+        c = section.counts
+        lines += [f"### {md(name or '(public)')}", "",
+                  f"- cases {c.cases}, answerable {c.answerable}, blocked {c.blocked}, not found {c.not_found}, "
+                  f"abstained {c.abstained}; escalations {c.escalations}",
+                  "- verdicts: " + (", ".join(f"{md(k)} {v}" for k, v in c.verdicts.items()) or "none"), "",
+                  "| metric | value | numerator/denominator | 95% CI |", "|---|---|---|---|"]
+        lines += [f"| {md(n)} | {fmt_value(m)} | {fmt_ratio(m)} | {fmt_ci(m)} |" for n, m in section.metrics.items()]
+        lines.append("")
+    return lines
 
 
 def _markdown_strata(report: Report) -> list[str]:

@@ -18,6 +18,7 @@ import contextlib
 import hashlib
 import hmac
 import json
+import re
 import secrets
 from collections.abc import Sequence
 from typing import Any
@@ -49,7 +50,7 @@ from citeset.review._views import card_page
 from citeset.suite import Suite
 
 COOKIE = "citeset_reviewer"
-MAX_ID = 2**31 - 1  # ids and revisions are 32-bit integers in PostgreSQL (and SQLite refuses > 64 bits)
+REF = re.compile(r"[0-9a-f]{16}")  # a card's opaque reference (citeset.review._db.new_ref)
 PUBLIC = ""
 
 
@@ -221,11 +222,12 @@ def _pages(app: FastAPI, state: ReviewApp) -> None:
         items = queue_items(state.engine, state.redactors.for_reader(reviewer.reader), reviewer)
         return state.page("queue.html", title="Review queue", reviewer=reviewer, items=items)
 
-    @app.get("/cards/{card_id}", response_class=HTMLResponse)
-    async def card(request: Request, card_id: int) -> Response:
-        reviewer = _card_visitor(state, request, card_id)
-        if not isinstance(reviewer, Reviewer):
-            return reviewer
+    @app.get("/cards/{ref}", response_class=HTMLResponse)
+    async def card(request: Request, ref: str) -> Response:
+        found = _card_visitor(state, request, ref)
+        if isinstance(found, Response):
+            return found
+        reviewer, card_id = found
         done = {"recorded": "Recorded.", "duplicate": "That was already recorded (sent twice)."}
         return _card_response(state, reviewer, card_id, done.get(request.query_params.get("done", ""), ""))
 
@@ -246,24 +248,25 @@ def _end_session(state: ReviewApp, reviewer: Reviewer, nonce: str) -> None:
     audit(state.engine, reviewer.name, reviewer.reader, "signout", role=reviewer.role)
 
 
-def _card_visitor(state: ReviewApp, request: Request, card_id: int) -> Reviewer | Response:
-    """Who asks for card `card_id`, or the response they get instead: sign-in when signed out, not found for an
-    id no card has (beyond the database's integer range too) or one kept from the reviewer's class (`unshown`)."""
+def _card_visitor(state: ReviewApp, request: Request, ref: str) -> tuple[Reviewer, int] | Response:
+    """Who asks for the card named `ref` (its opaque reference, never its id) and the card's id, or the response
+    they get instead: sign-in when signed out, not found for a reference no card has or one kept from the
+    reviewer's class (`unshown`)."""
     reviewer = state.reviewer(request)
     if reviewer is None:
         return RedirectResponse("/", status_code=303)
-    if not 0 < card_id <= MAX_ID:
-        return _no_card(state, reviewer, card_id)
+    if not REF.fullmatch(ref):
+        return _no_card(state, reviewer, ref)
     with Session(state.engine) as session:
-        row = session.get(ReviewCard, card_id)
+        row = session.scalar(select(ReviewCard).where(ReviewCard.ref == ref))
         if row is None or unshown(row, state.redactors.for_reader(reviewer.reader)):
-            return _no_card(state, reviewer, card_id)  # a card kept from this class is one there is not
-    return reviewer
+            return _no_card(state, reviewer, ref)  # a card kept from this class is one there is not
+        return reviewer, row.id
 
 
-def _no_card(state: ReviewApp, reviewer: Reviewer, card_id: int) -> HTMLResponse:
+def _no_card(state: ReviewApp, reviewer: Reviewer, ref: str) -> HTMLResponse:
     return state.page("message.html", 404, title="Not found", reviewer=reviewer,
-                      message=f"There is no card {card_id}.")
+                      message=f"There is no card {ref}." if REF.fullmatch(ref) else "There is no such card.")
 
 
 def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: str = "",
@@ -271,7 +274,7 @@ def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: 
     with Session(state.engine) as session:
         row = session.get(ReviewCard, card_id)
         if row is None:
-            return _no_card(state, reviewer, card_id)
+            return _no_card(state, reviewer, "")
         decisions = list(session.scalars(select(Decision).where(Decision.card_id == card_id)))
         judgments = list(session.scalars(select(Judgment).where(Judgment.card_id == card_id)))
         sampled = session.get(Sampled, card_id) is not None
@@ -285,7 +288,7 @@ def _card_response(state: ReviewApp, reviewer: Reviewer, card_id: int, message: 
     page = card_page(card, state.suite, redactor, decisions, judgments, reviewer, sampled)
     if stored is not None:
         page = incident_page(page, stored, redactor, state.suite)
-    return state.page("card.html", status, title=f"Card {card_id}", reviewer=reviewer, card_id=card_id,
+    return state.page("card.html", status, title=f"Card {row.ref}", reviewer=reviewer, card_ref=row.ref,
                       page=page, revision=revision, token=secrets.token_hex(16), verdicts=VERDICTS,
                       next_version=next_annotation_version(state.suite, card), message=message,
                       dimensions=DIMENSIONS, labels=LABELS, questions=QUESTIONS, buckets=FAILURE_BUCKETS,
@@ -302,7 +305,9 @@ def _outcome_page(state: ReviewApp, reviewer: Reviewer, card_id: int, outcome: O
                               else 403, fields)
     if outcome.status == "stale":
         return _card_response(state, reviewer, card_id, outcome.message, 409)
-    return RedirectResponse(f"/cards/{card_id}?done={outcome.status}", status_code=303)
+    with Session(state.engine) as session:
+        ref = session.scalar(select(ReviewCard.ref).where(ReviewCard.id == card_id))
+    return RedirectResponse(f"/cards/{ref}?done={outcome.status}", status_code=303)
 
 
 def _invalid(state: ReviewApp, reviewer: Reviewer, card_id: int, exc: ValidationError,
@@ -319,11 +324,12 @@ def _invalid(state: ReviewApp, reviewer: Reviewer, card_id: int, exc: Validation
 
 
 def _judgments(app: FastAPI, state: ReviewApp) -> None:
-    @app.post("/cards/{card_id}/judgments")
-    async def judge(request: Request, card_id: int) -> Response:
-        reviewer = _card_visitor(state, request, card_id)
-        if not isinstance(reviewer, Reviewer):
-            return reviewer
+    @app.post("/cards/{ref}/judgments")
+    async def judge(request: Request, ref: str) -> Response:
+        found = _card_visitor(state, request, ref)
+        if isinstance(found, Response):
+            return found
+        reviewer, card_id = found
         raw = await request.form()
         if (refused := state.forged(reviewer, raw)) is not None:
             return refused
@@ -338,11 +344,12 @@ def _judgments(app: FastAPI, state: ReviewApp) -> None:
 
 
 def _decisions(app: FastAPI, state: ReviewApp) -> None:
-    @app.post("/cards/{card_id}/decisions")
-    async def decide(request: Request, card_id: int) -> Response:
-        reviewer = _card_visitor(state, request, card_id)
-        if not isinstance(reviewer, Reviewer):
-            return reviewer
+    @app.post("/cards/{ref}/decisions")
+    async def decide(request: Request, ref: str) -> Response:
+        found = _card_visitor(state, request, ref)
+        if isinstance(found, Response):
+            return found
+        reviewer, card_id = found
         raw = await request.form()
         if (refused := state.forged(reviewer, raw)) is not None:
             return refused

@@ -8,12 +8,15 @@ never merged, and two browsers cannot both record one against the same state.
 Schema versions (kept in `citeset_review_meta`): "1" had cards, decisions (any reviewer, the latest final)
 and the audit log; "2" adds per-dimension judgments, sampled judge decisions, and the decider's role, failure
 bucket and final entailment label on decisions; "3" adds user-reported incidents (`citeset feedback add`), each
-queued as a card of its own. `open_db` migrates an older database in place (columns and tables added, nothing
+queued as a card of its own; "4" gives each card an opaque random reference (`ref`), the only name of a card a
+reviewer sees (in URLs, the queue and the audit log): sequential ids would show a reviewer that a card between
+two they see was kept from their reader class. `open_db` migrates an older database in place (columns and tables added, nothing
 rewritten): schema-1 decisions keep role NULL and stay final where no adjudicator has decided since.
 """
 
 from __future__ import annotations
 
+import secrets
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
@@ -40,12 +43,19 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 from citeset.errors import InputError
 
-SCHEMA = "3"
+SCHEMA = "4"
 _ADDED_IN_2 = {"citeset_review_decisions": ("role VARCHAR(32)", "bucket VARCHAR(32)", "label VARCHAR(32)")}
+_ADDED_IN_4 = {"citeset_review_cards": ("ref VARCHAR(32)",)}
+_REF_INDEX = "ix_citeset_review_cards_ref"
 
 
 def now() -> datetime:
     return datetime.now(UTC)
+
+
+def new_ref() -> str:
+    """An opaque card reference: 16 random hex digits, unrelated to the card's id or loading order."""
+    return secrets.token_hex(8)
 
 
 class Base(DeclarativeBase):
@@ -59,6 +69,7 @@ class ReviewCard(Base):
     __table_args__ = (UniqueConstraint("output_digest", "case_id", "claim_key", "output_key", "occurrence"),)
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    ref: Mapped[str] = mapped_column(String(32), unique=True, index=True, default=new_ref)  # the card's public name
     output_digest: Mapped[str] = mapped_column(String(80), index=True)  # sha256 of the cards.jsonl it came from
     case_id: Mapped[str] = mapped_column(String(512), index=True)
     claim_key: Mapped[str] = mapped_column(String(512))  # claim_id, or "" for extra claims and case cards
@@ -225,7 +236,7 @@ def _migrate(conn: Connection) -> None:
     if found is not None and found != SCHEMA and not (found.isdigit() and int(found) < int(SCHEMA)):
         raise InputError(f"the review database has schema version {found}; this citeset reads {SCHEMA} "
                          "(upgrade citeset)", field="--db")
-    for table, columns in _ADDED_IN_2.items():
+    for table, columns in (*_ADDED_IN_2.items(), *_ADDED_IN_4.items()):
         if table not in existing:
             continue
         have = {c["name"] for c in inspect(conn).get_columns(table)}
@@ -233,6 +244,7 @@ def _migrate(conn: Connection) -> None:
             if column.split()[0] not in have:
                 conn.execute(text(f"ALTER TABLE {table} ADD COLUMN {column}"))
     Base.metadata.create_all(conn)
+    _give_refs(conn)
     if found != SCHEMA:
         if found is None:
             conn.execute(insert(Meta).values(key="schema_version", value=SCHEMA))
@@ -242,3 +254,10 @@ def _migrate(conn: Connection) -> None:
             conn.execute(insert(AuditEvent).values(
                 at=now(), who="citeset", reader=None, action="migrate", card_id=None,
                 detail={"from": found or "1", "to": SCHEMA}))
+
+
+def _give_refs(conn: Connection) -> None:
+    """Every card of an older database gets its opaque reference, unique (as a new database's are)."""
+    for (card_id,) in conn.execute(select(ReviewCard.id).where(ReviewCard.ref.is_(None))).all():
+        conn.execute(update(ReviewCard).where(ReviewCard.id == card_id).values(ref=new_ref()))
+    conn.execute(text(f"CREATE UNIQUE INDEX IF NOT EXISTS {_REF_INDEX} ON citeset_review_cards (ref)"))

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import fcntl
 import hashlib
+import json
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
@@ -136,7 +137,8 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
     record, cid = item.record, case_id_of(item.key)
     original = suite.cases.get(record.case_id)
     reference = next((c for c in original.claims if c.claim_id == record.claim_id), None) if original else None
-    citations = _citations(suite, record, cid, into)
+    withheld: list[Chunk] = []
+    citations = _citations(suite, record, cid, into, withheld)
     for member in {m for route in (reference.routes if reference else ()) for m in route.members}:
         span = suite.spans[member]
         _version(suite, span.version_id, into)
@@ -146,6 +148,11 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
     run: dict[str, Any] = {"case_id": cid, "answer_text": record.record.answer_text, "claims": [
         {"text": record.claim_text, "claim_id": claim_id, "citations": citations}]}
     trace = _trace(suite, record.record.trace, into)
+    if withheld:
+        trace = trace or {}
+        kept = {c["span_id"] for c in trace.get("chunks", [])}
+        trace["chunks"] = trace.get("chunks", []) + [c.model_dump(exclude_none=True) for c in withheld
+                                                     if c.span_id not in kept]
     if trace:
         run["trace"] = trace
     into.runs.append(run)
@@ -155,19 +162,29 @@ def minimized(suite: Suite, item: Decided, into: Parts) -> None:
         decided_by=item.decision.reviewer, decided_at=item.decision.at, reason=item.decision.reason))
 
 
-def _citations(suite: Suite, record: IncidentRecord, cid: str, into: Parts) -> list[dict[str, Any]]:
-    """Every citation of the reported claim as the engine resolves it against the suite (the reported version's
-    ranges and all the others), each a span of the regression suite with the version it needs, so that the case
-    evaluates as the real answer would; a citation the suite cannot place is kept as it was (unresolved there,
-    unresolved here)."""
+def _citations(suite: Suite, record: IncidentRecord, cid: str, into: Parts,
+               withheld: list[Chunk]) -> list[dict[str, Any]]:
+    """Every citation of the reported claim as the engine resolves it against the suite for the reporting user's
+    reader class (the reported version's ranges and all the others), each a span of the regression suite with the
+    version it needs, so that the case evaluates as the real answer would; a citation the suite cannot place is
+    kept as it was (unresolved there, unresolved here). A run's own range or chunk of a version that reader may not
+    read is not looked for in it (whether the run's text is there would tell what the version says): it is kept as
+    it was, with its version (and, for a chunk, its entry of the run's chunk table, added to `withheld`), so that
+    it is again a citation of that version placed nowhere."""
     answer = record.record
-    resolver = Resolver(suite, list(answer.trace.chunks) if answer.trace else None)
+    versions = suite.versions
+    chunks = {c.span_id: c for c in answer.trace.chunks} if answer.trace else {}
+    resolver = Resolver(suite, list(chunks.values()) or None,
+                        readable=lambda vid: vid in versions and versions[vid].readable_by(record.reader))
     out: list[dict[str, Any]] = []
     for ref in claim_refs(answer, (record.claim_start, record.claim_end)):
         citation = ref if isinstance(ref, Citation) else Citation(
             span_id=ref.span_id, chunk_id=ref.chunk_id, uri=ref.uri, quote=ref.quote, marker=ref.marker)
         hit = resolver.resolve(citation)
-        if isinstance(hit, Unresolved) or hit.start is None or hit.end is None or hit.version_id not in suite.versions:
+        if not isinstance(hit, Unresolved) and hit.start is None and hit.version_id in versions:
+            _version(suite, hit.version_id, into)  # placed nowhere: unread for this reader
+            withheld.extend(c for c in (chunks.get(citation.chunk_id or ""),) if c is not None)
+        if isinstance(hit, Unresolved) or hit.start is None or hit.end is None or hit.version_id not in versions:
             out.append(citation.model_dump(exclude_none=True))
             continue
         _version(suite, hit.version_id, into)
@@ -275,20 +292,45 @@ def _runs(path: Path) -> list[dict[str, Any]]:
 
 
 class ExportDigests(Record):
-    """sha256 of the files an export writes beside the frozen suite (the suite's manifest covers the rest)."""
+    """sha256 of the files an export writes beside the frozen suite (the suite's manifest covers the rest), and of
+    the suite its cases were minimized from."""
 
     schema_version: str = Field(default=SCHEMA_VERSION, description="Format version of this record.")
     files: dict[str, str] = Field(description="File name -> sha256 of its bytes, as the last export wrote it.")
+    suite: str | None = Field(default=None, description="`suite_key` of the suite the cases came from (None: an "
+                              "export by an older citeset, which did not record it).")
 
 
-def _digests(folder: Path) -> ExportDigests:
+def suite_key(suite: Suite) -> str:
+    """The identity of a suite's content: sha256 over every version's digest, every span's place and every case
+    (not the freeze history, so a suite frozen again unchanged keeps it)."""
+    content = {"versions": sorted(suite.digests.items()),
+               "spans": sorted((s.span_id, s.version_id, s.start, s.end) for s in suite.spans.values()),
+               "cases": sorted((cid, c.model_dump_json()) for cid, c in suite.cases.items())}
+    return "sha256:" + hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+
+
+def _digests(folder: Path, suite: str | None) -> ExportDigests:
     return ExportDigests(files={name: hashlib.sha256((folder / name).read_bytes()).hexdigest()
-                                for name in (RUN, PROVENANCE) if (folder / name).exists()})
+                                for name in (RUN, PROVENANCE) if (folder / name).exists()}, suite=suite)
+
+
+def _check_suite(out: Path, key: str) -> str:
+    """The suite key the folder's export recorded, checked to be `key`: cases minimized from another suite are
+    refused (their versions, spans and claims would be mixed with this one's), never appended to."""
+    path = out / DIGESTS
+    if not path.exists():
+        return key
+    recorded = parse_model(ExportDigests, _json_object(path), path=path, line=1).suite
+    if recorded is not None and recorded != key:
+        raise InputError(f"this regression suite was exported from another suite ({recorded}); --suite is {key}: "
+                         "export each suite's incidents into a folder of its own", path=path, field="suite")
+    return key
 
 
 def _check_digests(out: Path) -> None:
     """A hand edit to the frozen answers or their provenance is refused, never carried into the next export."""
-    now = _digests(out)
+    now = _digests(out, None)
     if not now.files:
         return
     path = out / DIGESTS
@@ -323,23 +365,24 @@ def export_regression(engine: Engine, suite: Suite, out: Path) -> ExportSummary:
                              "in the suite: give the suite the incidents were reported against", field="--suite")
     with _locked(out):  # two exports into one folder take turns: neither swaps in a view older than the other's
         parts = existing(out)
+        key = _check_suite(out, suite_key(suite))
         new = [d for d in failing if case_id_of(d.key) not in parts.cases]
         for item in new:
             minimized(suite, item, parts)
         if new:
-            _replace_folder(out, lambda tmp: _write(tmp, parts))
+            _replace_folder(out, lambda tmp: _write(tmp, parts, key))
     return ExportSummary(added=len(new), already=len(failing) - len(new), undecided=undecided,
                          decided_none=len(decided) - len(failing) - len(unreproducible),
                          unreproducible=len(unreproducible))
 
 
-def _write(folder: Path, parts: Parts) -> None:
+def _write(folder: Path, parts: Parts, key: str) -> None:
     write_json_lines(folder / "sources.jsonl", parts.versions.values())
     write_json_lines(folder / "spans.jsonl", parts.spans.values())
     write_json_lines(folder / "cases.jsonl", parts.cases.values())
     write_json_lines(folder / RUN, parts.runs)
     write_json_lines(folder / PROVENANCE, parts.provenance)
-    write_json(folder / DIGESTS, _digests(folder))
+    write_json(folder / DIGESTS, _digests(folder, key))
     freeze_suite(folder, check_routes=False)
 
 

@@ -61,6 +61,7 @@ class AddOutcome:
     status: Literal["recorded", "duplicate"]
     incident_id: int
     card_id: int
+    card_ref: str = ""  # the card's opaque reference: its name in the review app
 
 
 @dataclass(frozen=True)
@@ -99,11 +100,12 @@ def add_incident(engine: Engine, record: IncidentRecord, text: str = "") -> AddO
             session.add(AuditEvent(who=record.who, reader=record.reader, action="incident:add", card_id=row.id,
                                    detail={"incident": incident.id, "case_id": record.case_id,
                                            "version_id": record.version_id, "key": key}))
-            return AddOutcome("recorded", incident.id, row.id)
+            return AddOutcome("recorded", incident.id, row.id, row.ref)
     except IntegrityError:
         with Session(engine) as session:
-            found = session.execute(select(Incident.id, Incident.card_id).where(Incident.key == key)).one()
-        return AddOutcome("duplicate", found[0], found[1])
+            found = session.execute(select(Incident.id, Incident.card_id, ReviewCard.ref).join(
+                ReviewCard, ReviewCard.id == Incident.card_id).where(Incident.key == key)).one()
+        return AddOutcome("duplicate", found[0], found[1], found[2])
 
 
 def incidents(engine: Engine, card_ids: Iterable[int] | None = None) -> dict[int, StoredIncident]:

@@ -151,6 +151,6 @@ def _line(row: ReviewCard, label: Label, redactor: Redactor, stratum: str) -> Na
     # of a blocked version told a run which of its guesses one states (a hardening re-audit)
     if redactor.said(card.text) != card.text or any(redactor.text(t) != t for t in texts[1:]):
         return None
-    fields: dict[str, Any] = {"id": f"review-card-{row.id}", "claim": texts[0], "evidence": texts[1:],
+    fields: dict[str, Any] = {"id": f"review-card-{row.ref}", "claim": texts[0], "evidence": texts[1:],
                               "label": label, "slice": stratum}
     return NativeLine.model_validate(fields)

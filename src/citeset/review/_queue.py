@@ -26,6 +26,7 @@ class QueueItem:
     """One row of the queue, as the viewer may see it."""
 
     card_id: int
+    ref: str  # the card's opaque reference: the only name of it the viewer sees
     kind: Kind
     case_id: str
     claim_id: str
@@ -93,5 +94,5 @@ def _item(row: ReviewCard, redactor: Redactor, viewer: Reviewer, sampled: bool, 
     if not mine and viewer.role != "adjudicator":  # as on the card page: nothing of others' judgments yet
         flag = ""
     kind: Kind = "incident" if incident is not None else "sample" if sampled else "escalated"
-    return QueueItem(row.id, kind, card.case_id, card.claim_id or "(none)",
+    return QueueItem(row.id, row.ref, kind, card.case_id, card.claim_id or "(none)",
                      card.text, why, len(judgments) if mine or viewer.role == "adjudicator" else None, mine, bool(decisions), flag)

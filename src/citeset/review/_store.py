@@ -111,7 +111,7 @@ def submit(engine: Engine, suite: Suite, card_id: int, reviewer: Reviewer, form:
     with Session(engine) as session:
         row = session.get(ReviewCard, card_id)
         if row is None:
-            return Outcome("missing", f"there is no card {card_id}")
+            return Outcome("missing", "there is no such card")
         card = card_of(row)
         taken = {d.set_id for d in session.scalars(select(Decision).join(ReviewCard).where(
             Decision.action == "accept_route", ReviewCard.case_id == card.case_id,
@@ -176,7 +176,7 @@ def _record(engine: Engine, card_id: int, reviewer: Reviewer, token: str, seen: 
             current = session.scalar(update(ReviewCard).where(ReviewCard.id == card_id)
                                      .values(revision=ReviewCard.revision + 1).returning(ReviewCard.revision))
             if current is None:
-                return Outcome("missing", f"there is no card {card_id}")
+                return Outcome("missing", "there is no such card")
             if _token_used(session, token):  # checked under the card's lock: a resent form is seen as such
                 session.rollback()
                 return Outcome("duplicate", "this was already recorded (the form was sent twice)")

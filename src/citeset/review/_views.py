@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from citeset.cards import Card
 from citeset.redact import Redactor, span_placeholder
@@ -95,8 +95,9 @@ def card_page(card: Card, suite: Suite, redactor: Redactor, decisions: list[Deci
     judged = any(j.reviewer == viewer.name for j in judgments)
     sees_all = viewer.role == "adjudicator" or judged
     events: list[tuple[datetime, int, EventView]] = [
-        (j.at, j.id, _judgment(j, redactor)) for j in judgments if sees_all or j.reviewer == viewer.name]
-    events += [(d.at, d.id, _decision(d, redactor)) for d in decisions if sees_all or d.reviewer == viewer.name]
+        (j.at, j.id, _judgment(j, n, redactor)) for n, j in _numbered(judgments) if sees_all or j.reviewer == viewer.name]
+    events += [(d.at, d.id, _decision(d, n, redactor)) for n, d in _numbered(decisions)
+               if sees_all or d.reviewer == viewer.name]
     history = [view for _, _, view in sorted(events, key=lambda e: (e[0], e[2].kind, e[1]))]
     page = CardPage(shown, question, redactor.reader or "(public)", cited, routes, history,
                     len(decisions) + len(judgments) - len(history), blind=sampled and not sees_all,
@@ -130,14 +131,20 @@ def _member(span_id: str, suite: Suite, redactor: Redactor) -> MemberView:
     return MemberView(span_id, redactor.text(span.exact), False)
 
 
-def _judgment(j: Judgment, redactor: Redactor) -> EventView:
+def _numbered(events: list[Judgment] | list[Decision]) -> list[tuple[int, Any]]:
+    """A card's judgments (or decisions) numbered 1, 2, ... in the order recorded: their name on the card ("J2"),
+    never their database id, which counts the events of every card, those of cards kept from the viewer too."""
+    return list(enumerate(sorted(events, key=lambda e: e.id), start=1))
+
+
+def _judgment(j: Judgment, number: int, redactor: Redactor) -> EventView:
     lines = [(d.replace("_", " "), str(j.labels.get(d, "")), redactor.written(str(j.reasons.get(d, "")), j.reader))
              for d in DIMENSIONS]
-    return EventView(f"J{j.id}", "judgment", j.reviewer, "reviewer", j.reader or "(public)",
+    return EventView(f"J{number}", "judgment", j.reviewer, "reviewer", j.reader or "(public)",
                      j.at.isoformat(timespec="seconds"), lines)
 
 
-def _decision(d: Decision, redactor: Redactor) -> EventView:
+def _decision(d: Decision, number: int, redactor: Redactor) -> EventView:
     if d.action == "accept_route":
         detail = f"new route {d.set_id} = {{{', '.join(d.members)}}} @ {d.annotation_version}"
         if d.inference:
@@ -152,5 +159,5 @@ def _decision(d: Decision, redactor: Redactor) -> EventView:
         detail += f"; failure bucket: {d.bucket}"
     if d.label:
         detail += f"; final entailment label: {d.label}"
-    return EventView(f"D{d.id}", "decision", d.reviewer, d.role or "reviewer (schema 1)", d.reader or "(public)",
+    return EventView(f"D{number}", "decision", d.reviewer, d.role or "reviewer (schema 1)", d.reader or "(public)",
                      d.at.isoformat(timespec="seconds"), [(d.action, redactor.written(detail, d.reader), redactor.written(d.reason, d.reader))])

@@ -14,7 +14,7 @@ from citeset.evidence import RunTally
 from citeset.metrics import OutcomePools
 
 _FIELDS = {"pools", "counts", "verdicts", "buckets", "escalations", "judge_calls", "judge_calls_by_purpose",
-           "render_findings"}
+           "render_findings", "readers"}
 Num = int | float  # kept as written: an integer count stays an int, so the report prints it the same
 
 
@@ -38,6 +38,8 @@ class TallyRecord(Record):
     judge_calls: int = Field(ge=0, description="Judge calls made.")
     judge_calls_by_purpose: dict[str, int] = Field(description="Judge calls per purpose.")
     render_findings: int = Field(ge=0, description="Render check findings.")
+    readers: dict[str, TallyRecord] = Field(default_factory=dict, description="The same, per reader class of the "
+                                            "cases ('' for the public).")
 
 
 def _check_fields() -> None:
@@ -48,18 +50,26 @@ def _check_fields() -> None:
 
 def tally_json(tally: RunTally) -> str:
     _check_fields()
+    return _record(tally).model_dump_json()
+
+
+def _record(tally: RunTally) -> TallyRecord:
     pools = [PoolRow(tally=list(pattern[0]), strata=list(pattern[1]), cases=n)
              for pattern, n in tally.pools.counts.items()]
     return TallyRecord(pools=pools, counts=dict(tally.counts), verdicts=dict(tally.verdicts),
                        buckets=dict(tally.buckets), escalations=tally.escalations, judge_calls=tally.judge_calls,
                        judge_calls_by_purpose=dict(tally.judge_calls_by_purpose),
-                       render_findings=tally.render_findings).model_dump_json()
+                       render_findings=tally.render_findings,
+                       readers={reader: _record(own) for reader, own in tally.readers.items()})
 
 
 def read_tally(data: bytes) -> RunTally:
     """The tally written by `tally_json`; a ValueError when the bytes are not one."""
     _check_fields()
-    record = TallyRecord.model_validate_json(data)
+    return _tally(TallyRecord.model_validate_json(data))
+
+
+def _tally(record: TallyRecord) -> RunTally:
     pools = OutcomePools()
     for row in record.pools:
         pattern = (tuple((name, (a, b)) for name, (a, b) in row.tally), tuple(row.strata))
@@ -67,4 +77,5 @@ def read_tally(data: bytes) -> RunTally:
     return RunTally(pools=pools, counts=Counter(record.counts), verdicts=Counter(record.verdicts),
                     buckets=Counter(record.buckets), escalations=list(record.escalations),
                     judge_calls=record.judge_calls, judge_calls_by_purpose=Counter(record.judge_calls_by_purpose),
-                    render_findings=record.render_findings)
+                    render_findings=record.render_findings,
+                    readers={reader: _tally(own) for reader, own in record.readers.items()})
