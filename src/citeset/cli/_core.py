@@ -183,7 +183,7 @@ def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path, force: bool) 
 @click.argument("suite", type=click.Path(path_type=Path))
 @click.argument("run", type=click.Path(path_type=Path))
 @click.option("--policy", "policy_path", type=click.Path(path_type=Path), required=True,
-              help="POLICY.yaml with min/max metrics, max_verdicts, max_counts, consequential_must_accept.")
+              help="POLICY.yaml with min/max metrics, max_verdicts, max_counts, consequential_must_accept, require_frozen.")
 @evaluation_options
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the report set here.")
 @click.option("--force", is_flag=True, help="Replace a previous report in --out (else that is refused).")

@@ -185,4 +185,33 @@ def manifest_from_data(data: object, path: Path) -> Manifest:
     if version.partition(".")[0].isdigit() and int(version.partition(".")[0]) > int(SCHEMA_VERSION.partition(".")[0]):
         raise InputError(f"schema_version {version} is newer than this citeset reads ({SCHEMA_VERSION}): the suite "
                          "was frozen by a newer citeset; upgrade citeset", path=path, field="schema_version")
-    return parse_model(Manifest, data, path=path, line=None)
+    manifest = parse_model(Manifest, data, path=path, line=None)
+    activities = data.get("activities")
+    covering = any(v.meta is not None for v in manifest.versions.values()) or (
+        isinstance(activities, list) and any(covers_all(item) for item in activities if isinstance(item, dict)))
+    require_coverage(data.get("spans") is not None, data.get("cases") is not None, covering, path)
+    return manifest
+
+
+COVERING_ACTIVITY_KEYS = frozenset({"records_added", "changes_accepted", "extended", "warnings"})
+"""Keys of a freeze activity that only a citeset freezing spans, cases and metadata writes."""
+
+
+def covers_all(activity: dict[str, object]) -> bool:
+    """Whether a freeze activity (as read) was written by a citeset that freezes spans, cases and metadata."""
+    return not COVERING_ACTIVITY_KEYS.isdisjoint(activity)
+
+
+def require_coverage(has_spans: bool, has_cases: bool, covering: bool, path: Path) -> None:
+    """An older citeset's manifest records neither spans nor cases, nor any version's metadata, nor the counts
+    of a later freeze; a manifest that lacks one of the maps but not the other, or lacks both but shows (in its
+    versions or its activities) that a later citeset wrote it, lost what its format requires: refused, never
+    read as an older one (which would leave the cases and routes unverified)."""
+    from citeset.errors import InputError
+
+    if has_spans == has_cases and (has_spans or not covering):
+        return
+    missing = [name for name, has in (("spans", has_spans), ("cases", has_cases)) if not has]
+    raise InputError(f"has no {' or '.join(repr(name) for name in missing)}, which a manifest written by this "
+                     "format's citeset always records (it is not an older citeset's manifest): restore it from "
+                     "the suite's history; a frozen suite is never silently unfrozen", path=path, field=missing[0])
