@@ -125,7 +125,9 @@ def _merge(old: tuple[Route, ...], decided: list[Route]) -> tuple[Route, ...]:
 
 
 def write_adjudicated_suite(suite_path: Path, out: Path, routes: list[AdjudicatedRoute]) -> Path:
-    """Write a frozen copy of the suite with the adjudicated routes applied (texts inlined)."""
+    """Write a frozen copy of the suite with the adjudicated routes applied (texts inlined). A route the suite's
+    manifest does not cover (added after its freeze) was loaded as proposed and is frozen as proposed: only
+    what was frozen or what a reviewer decided comes out adjudicated."""
     from citeset.suite import load_suite, write_suite
 
     suite = load_suite(suite_path)
