@@ -100,7 +100,8 @@ _EVAL_OPTIONS = [
     click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
                  help="Run shards as local processes, or as Ray tasks (pip install 'citeset[ray]')."),
     click.option("--ray-address", default=None,
-                 help="Ray cluster to use (HOST:PORT, ray://HOST:PORT or auto); default: a local Ray instance. "
+                 help="Ray cluster to use (HOST:PORT, ray://HOST:PORT or auto); default: a new local Ray instance "
+                      "(never $RAY_ADDRESS's cluster: give auto for that). "
                       "Inputs, --out and --cache must be on storage its workers share."),
     click.option("--stream/--no-stream", "stream", default=None,
                  help="Check a suite folder as a stream into an on-disk index and evaluate it shard by shard, "
