@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from citeset._files import require_regular
+from citeset._files import require_regular, within
 from citeset._jsonl import refuse_lone_surrogates
 from citeset._model import SCHEMA_VERSION, Instant, Record
 from citeset.corpus._models import VersionStatus
@@ -152,14 +152,28 @@ def first_freeze_marked(root: Path) -> bool:
         return False
 
 
-def read_manifest(root: Path) -> Manifest | None:
-    """SUITE/manifest.json, or None when the suite was never frozen. A manifest is input like any other."""
+def manifest_file(root: Path) -> Path | None:
+    """SUITE/manifest.json when there is one, checked before it is read as the suite's own files are: inside
+    the suite folder (a link leading out is refused, and what it leads to is never read, nor quoted in an
+    error) and a regular file."""
     from citeset.errors import InputError
 
     path = root / MANIFEST_NAME
     if not path.exists() and not path.is_symlink():
         return None
+    if not within(path, root):
+        raise InputError("is a symlink leading outside the suite folder; copy the file into the folder", path=path)
     require_regular(path)
+    return path
+
+
+def read_manifest(root: Path) -> Manifest | None:
+    """SUITE/manifest.json, or None when the suite was never frozen. A manifest is input like any other."""
+    from citeset.errors import InputError
+
+    path = manifest_file(root)
+    if path is None:
+        return None
     try:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text)

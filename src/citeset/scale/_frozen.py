@@ -26,16 +26,15 @@ import ijson
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
-from citeset._files import require_regular
 from citeset._jsonl import LONE_SURROGATE_PATTERN, line_validator
 from citeset.corpus._manifest import (
-    MANIFEST_NAME,
     FreezeActivity,
     FrozenCase,
     FrozenSpan,
     FrozenVersion,
     Manifest,
     covers_all,
+    manifest_file,
     manifest_from_data,
     read_manifest,
     require_coverage,
@@ -237,10 +236,9 @@ def stream_manifest(root: Path, index: SuiteIndex,
     suite without one may be read). A manifest a stream cannot read as `read_manifest` would is read whole:
     a bad one is then reported as a whole read reports it, and an unusual good one (a number beyond 64 bits,
     a repeated top-level key) is held whole, as `load_suite` holds it."""
-    path = root / MANIFEST_NAME
-    if not path.exists() and not path.is_symlink():
+    path = manifest_file(root)
+    if path is None:
         return None
-    require_regular(path)
     meter = _Meter(progress, path.stat().st_size)
     try:
         return _stream(path, index, meter)
