@@ -3,11 +3,22 @@
 __version__ = "0.1.0"
 
 
+_CODE_DIGEST: list[str] = []
+
+
 def code_digest() -> str:
-    """SHA-256 of citeset's own code and data files (every file of the installed package, by relative path).
+    """SHA-256 of citeset's own code and data files (every file of the installed package, by relative path),
+    computed once per process.
 
     The version string does not change with every edit, a `git pull` or a patched install; work that is
-    resumed or reused across processes (sharded `--resume`) must come from the same code, so it records this."""
+    resumed or reused across processes (sharded `--resume`, a shard computed by another worker) must come from
+    the same code, so it records this."""
+    if not _CODE_DIGEST:
+        _CODE_DIGEST.append(_digest_files())
+    return _CODE_DIGEST[0]
+
+
+def _digest_files() -> str:
     import hashlib
     from pathlib import Path
 

@@ -54,7 +54,8 @@ def test_changed_status_is_refused_by_evaluate(frozen: Path, tmp_path: Path, cap
     err = capsys.readouterr().err
     assert err == (f"error: {frozen / 'sources.jsonl'}:4: field 'status': version 'rights-v1' was frozen with status "
                    "\"superseded\"; the line now says \"current\". A frozen record never changes: add a new "
-                   "version_id instead, or re-freeze deliberately with `citeset freeze --accept-changes`\n")
+                   "version_id and freeze it with `citeset freeze` (until then it is not frozen evidence: a route "
+                   "escalates, never accepts), or re-freeze deliberately with `citeset freeze --accept-changes`\n")
     assert not (tmp_path / "out").exists()
 
 

@@ -46,6 +46,15 @@ def _older(data: dict[str, Any]) -> None:
     del data["cases"]
     for version in data["versions"].values():
         del version["meta"]
+    for activity in data["activities"]:
+        for key in ("records_added", "changes_accepted", "extended", "warnings"):
+            activity.pop(key, None)
+
+
+def _lost_maps(data: dict[str, Any]) -> None:
+    """A manifest of this format with its spans and cases deleted (not an older citeset's: its activities and
+    versions show it was not)."""
+    del data["spans"], data["cases"]
 
 
 def _repeat_a_version(root: Path) -> None:
@@ -80,6 +89,9 @@ MANIFEST_STATES: dict[str, Callable[[Path], None]] = {
     "a repeated version": _repeat_a_version,
     "written by an older citeset": lambda r: _manifest(r, _older),
     "without activities": lambda r: _manifest(r, lambda d: d.pop("activities")),
+    "spans and cases deleted": lambda r: _manifest(r, _lost_maps),
+    "cases deleted": lambda r: _manifest(r, lambda d: d.pop("cases")),
+    "spans null": lambda r: _manifest(r, lambda d: d.update(spans=None)),
     "two frozen versions gone": lambda r: _drop_lines(r / "sources.jsonl", lambda i: i not in (0, 2)),
     "three frozen spans gone": lambda r: _drop_lines(r / "spans.jsonl", lambda i: i % 3 != 1),
     "a frozen case gone": lambda r: _drop_lines(r / "cases.jsonl", lambda i: i != 1),

@@ -103,7 +103,8 @@ _EVAL_OPTIONS = [
     click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
                  help="Run shards as local processes, or as Ray tasks (pip install 'citeset[ray]')."),
     click.option("--ray-address", default=None,
-                 help="Ray cluster to use (HOST:PORT, ray://HOST:PORT or auto); default: a local Ray instance. "
+                 help="Ray cluster to use (HOST:PORT, ray://HOST:PORT or auto); default: a new local Ray instance "
+                      "(never $RAY_ADDRESS's cluster: give auto for that). "
                       "Inputs, --out and --cache must be on storage its workers share."),
     click.option("--stream/--no-stream", "stream", default=None,
                  help="Check a suite folder as a stream into an on-disk index and evaluate it shard by shard, "
@@ -186,7 +187,7 @@ def evaluate(suite: Path, run: Path, opts: EvalOptions, out: Path, force: bool) 
 @click.argument("suite", type=click.Path(path_type=Path))
 @click.argument("run", type=click.Path(path_type=Path))
 @click.option("--policy", "policy_path", type=click.Path(path_type=Path), required=True,
-              help="POLICY.yaml with min/max metrics, max_verdicts, max_counts, consequential_must_accept.")
+              help="POLICY.yaml with min/max metrics, max_verdicts, max_counts, consequential_must_accept, require_frozen.")
 @evaluation_options
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Also write the report set here.")
 @click.option("--force", is_flag=True, help="Replace a previous report in --out (else that is refused).")

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pydantic import Field, ValidationInfo, field_validator
 
-from citeset._files import require_regular
+from citeset._files import require_regular, within
 from citeset._jsonl import refuse_lone_surrogates
 from citeset._model import SCHEMA_VERSION, Instant, Record
 from citeset.corpus._models import VersionStatus
@@ -152,14 +152,28 @@ def first_freeze_marked(root: Path) -> bool:
         return False
 
 
-def read_manifest(root: Path) -> Manifest | None:
-    """SUITE/manifest.json, or None when the suite was never frozen. A manifest is input like any other."""
+def manifest_file(root: Path) -> Path | None:
+    """SUITE/manifest.json when there is one, checked before it is read as the suite's own files are: inside
+    the suite folder (a link leading out is refused, and what it leads to is never read, nor quoted in an
+    error) and a regular file."""
     from citeset.errors import InputError
 
     path = root / MANIFEST_NAME
     if not path.exists() and not path.is_symlink():
         return None
+    if not within(path, root):
+        raise InputError("is a symlink leading outside the suite folder; copy the file into the folder", path=path)
     require_regular(path)
+    return path
+
+
+def read_manifest(root: Path) -> Manifest | None:
+    """SUITE/manifest.json, or None when the suite was never frozen. A manifest is input like any other."""
+    from citeset.errors import InputError
+
+    path = manifest_file(root)
+    if path is None:
+        return None
     try:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text)
@@ -185,4 +199,33 @@ def manifest_from_data(data: object, path: Path) -> Manifest:
     if version.partition(".")[0].isdigit() and int(version.partition(".")[0]) > int(SCHEMA_VERSION.partition(".")[0]):
         raise InputError(f"schema_version {version} is newer than this citeset reads ({SCHEMA_VERSION}): the suite "
                          "was frozen by a newer citeset; upgrade citeset", path=path, field="schema_version")
-    return parse_model(Manifest, data, path=path, line=None)
+    manifest = parse_model(Manifest, data, path=path, line=None)
+    activities = data.get("activities")
+    covering = any(v.meta is not None for v in manifest.versions.values()) or (
+        isinstance(activities, list) and any(covers_all(item) for item in activities if isinstance(item, dict)))
+    require_coverage(data.get("spans") is not None, data.get("cases") is not None, covering, path)
+    return manifest
+
+
+COVERING_ACTIVITY_KEYS = frozenset({"records_added", "changes_accepted", "extended", "warnings"})
+"""Keys of a freeze activity that only a citeset freezing spans, cases and metadata writes."""
+
+
+def covers_all(activity: dict[str, object]) -> bool:
+    """Whether a freeze activity (as read) was written by a citeset that freezes spans, cases and metadata."""
+    return not COVERING_ACTIVITY_KEYS.isdisjoint(activity)
+
+
+def require_coverage(has_spans: bool, has_cases: bool, covering: bool, path: Path) -> None:
+    """An older citeset's manifest records neither spans nor cases, nor any version's metadata, nor the counts
+    of a later freeze; a manifest that lacks one of the maps but not the other, or lacks both but shows (in its
+    versions or its activities) that a later citeset wrote it, lost what its format requires: refused, never
+    read as an older one (which would leave the cases and routes unverified)."""
+    from citeset.errors import InputError
+
+    if has_spans == has_cases and (has_spans or not covering):
+        return
+    missing = [name for name, has in (("spans", has_spans), ("cases", has_cases)) if not has]
+    raise InputError(f"has no {' or '.join(repr(name) for name in missing)}, which a manifest written by this "
+                     "format's citeset always records (it is not an older citeset's manifest): restore it from "
+                     "the suite's history; a frozen suite is never silently unfrozen", path=path, field=missing[0])

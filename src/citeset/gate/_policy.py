@@ -54,6 +54,9 @@ class Policy(FrozenRecord):
                     "failed fails the gate unless this allows it.")
     consequential_must_accept: bool = Field(default=False, strict=True,
                                             description="Every card of a consequential claim must be accept.")
+    require_frozen: bool = Field(default=False, strict=True,
+                                 description="The suite must be fully frozen: every version, span, case and route "
+                                             "verified against a manifest that covers them all.")
     undefined: Literal["fail", "pass"] = Field(default="fail",
                                                description="How a metric with an empty denominator is judged.")
     judge: str | None = Field(default=None, description="Name of the judge the gate must be run with (e.g. "
@@ -153,6 +156,9 @@ def check_policy(policy: Policy, report: Report, cards: Sequence[Card]) -> list[
     if report.counts.judge_failures > allowed:
         failures.append(f"{report.counts.judge_failures} claim(s) escalated because the judge failed; at most "
                         f"{allowed} allowed (set max_counts.judge_failures to tolerate judge failures)")
+    if policy.require_frozen and report.suite.get("frozen") is not True:
+        failures.append("the suite is not fully frozen (records added or changed since `citeset freeze`, or a "
+                        "manifest from an older citeset); the policy requires a frozen suite: run `citeset freeze`")
     if policy.consequential_must_accept:
         for card in cards:
             if card.consequential and card.verdict != "accept":

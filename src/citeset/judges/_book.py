@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections import Counter
 
+from citeset.judges._cache import BrokenCache
 from citeset.judges._protocol import Judge, JudgeRequest, Judgment, failed
 
 
@@ -61,6 +62,11 @@ class LabelBook:
             results = await self.judge.judge(requests)
             if len(results) != len(requests):
                 raise RuntimeError(f"judge returned {len(results)} labels for {len(requests)} requests")
+        except BrokenCache as exc:  # a label cache SQLite cannot read: the run ends (exit 2), no claim escalates
+            for _, fut in batch:
+                if not fut.done():
+                    fut.set_exception(exc)
+            return
         except Exception as exc:  # a judge bug must not crash the run: every claim escalates instead
             results = [failed(self.judge.spec, f"{type(exc).__name__}: {exc}") for _ in requests]
         for (_, fut), result in zip(batch, results, strict=True):

@@ -13,7 +13,8 @@ import sqlite3
 import stat
 import time
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from pydantic import Field, ValidationError
@@ -75,6 +76,21 @@ class CacheStats(Record):
     specs: list[SpecStats] = Field(default_factory=list, description="Entries per judge spec.")
     hits: int = Field(default=0, description="Lookups answered from the cache in this process.")
     misses: int = Field(default=0, description="Lookups sent to the inner judge in this process.")
+
+
+class BrokenCache(InputError):
+    """A cache file SQLite cannot read or write as it is used (a corrupt page, a torn copy, a disk error)."""
+
+
+@contextmanager
+def _readable(path: Path) -> Iterator[None]:
+    """An SQLite error while the cache is used as one clear error naming the file (the run ends, exit 2),
+    never a judge failure on every claim."""
+    try:
+        yield
+    except sqlite3.DatabaseError as exc:
+        raise BrokenCache(f"cannot use the judge cache ({exc}): delete it (labels are judged again) or give "
+                          "another --cache", path=path) from None
 
 
 class IncompatibleCache(InputError):
@@ -155,13 +171,15 @@ class CachedJudge:
         self.path = Path(path)
         try:
             _check_trusted(self.path)
-            self._con = _connect(self.path)
+            with _readable(self.path):
+                self._con = _connect(self.path)
         except (IncompatibleCache, UntrustedCache) as exc:  # never misread it, never overwrite it: no cache
             warnings.warn(f"{exc}; judging without the cache", UserWarning, stacklevel=2)
             self._con = _connect_memory()
         self.hits = 0
         self.misses = 0
-        self._register_spec(inner.spec)
+        with _readable(self.path):
+            self._register_spec(inner.spec)
 
     def _register_spec(self, spec: JudgeSpec) -> None:
         self._con.execute(
@@ -178,10 +196,11 @@ class CachedJudge:
         for i in range(0, len(unique), _SELECT_CHUNK):
             chunk = unique[i : i + _SELECT_CHUNK]
             marks = ",".join("?" * len(chunk))
-            rows = self._con.execute(
-                f"SELECT request_key, judgment FROM judgments WHERE spec_key = ? AND request_key IN ({marks})",
-                (spec_key, *chunk),
-            ).fetchall()
+            with _readable(self.path):
+                rows = self._con.execute(
+                    f"SELECT request_key, judgment FROM judgments WHERE spec_key = ? AND request_key IN ({marks})",
+                    (spec_key, *chunk),
+                ).fetchall()
             validate = Judgment.model_validate_json
             for request_key, blob in rows:
                 try:
@@ -206,7 +225,7 @@ class CachedJudge:
             if j.label is not None
         ]
         if rows:
-            with self._con:
+            with _readable(self.path), self._con:
                 self._con.execute("BEGIN")
                 self._con.executemany(
                     "INSERT OR REPLACE INTO judgments (spec_key, request_key, judgment, created_at) "

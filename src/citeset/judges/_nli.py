@@ -95,6 +95,12 @@ class _Meta:
     pad_token_id: int | None = None
 
 
+_WHOLE_BYTES = 64 << 20
+"""Files up to this size are hashed whole; larger ones by size, 1 MiB at each end and 16 pieces between."""
+_PIECE = 1 << 20
+_SAMPLES = 16
+
+
 def _fingerprint(*files: Path) -> str:
     h = hashlib.sha256()
     for f in files:
@@ -102,12 +108,40 @@ def _fingerprint(*files: Path) -> str:
             continue
         size = f.stat().st_size
         h.update(f"{f.name}:{size}".encode())
-        with f.open("rb") as fh:  # head and tail: cheap for GB-sized models, changes with any re-export
-            h.update(fh.read(1 << 20))
-            if size > 2 << 20:
-                fh.seek(-(1 << 20), 2)
-                h.update(fh.read())
+        with f.open("rb") as fh:
+            if size <= _WHOLE_BYTES:
+                for block in iter(lambda: fh.read(_PIECE), b""):
+                    h.update(block)
+                continue
+            # head, tail and evenly spaced pieces: cheap for GB-sized models, changes with any re-export or
+            # retrained weights (which change nearly every byte)
+            for i in range(_SAMPLES + 2):
+                fh.seek(min(size - _PIECE, i * (size - _PIECE) // (_SAMPLES + 1)))
+                h.update(fh.read(_PIECE))
     return h.hexdigest()[:16]
+
+
+_LOCATION = re.compile(rb"\x0a\x08location\x12([\x01-\x7f])")
+"""An ONNX tensor's external-data entry `location` (a StringStringEntryProto: key, then value of length < 128)."""
+
+
+def external_data(onnx_file: Path) -> list[Path]:
+    """The external-data files the ONNX model names (weights kept beside `model.onnx`, as every export over 2 GB
+    has them), found by their `location` entries, and any `<model>.data` / `<model>_data` file beside it."""
+    names: set[str] = set()
+    with onnx_file.open("rb") as fh:
+        carry = b""
+        for block in iter(lambda: fh.read(16 << 20), b""):
+            data = carry + block
+            for found in _LOCATION.finditer(data):
+                end = found.end() + found.group(1)[0]
+                if end <= len(data):
+                    names.add(data[found.end():end].decode("utf-8", "replace"))
+            carry = data[-160:]
+    names |= {onnx_file.name + ".data", onnx_file.name + "_data"}
+    folder = onnx_file.parent
+    inside = [name for name in names if not Path(name).is_absolute() and ".." not in Path(name).parts]
+    return sorted({folder / name for name in inside if (folder / name).is_file()})
 
 
 def resolve_folder(model: str, file: str | None = None) -> Path:
@@ -211,7 +245,7 @@ def load_meta(model: str, opts: dict[str, str]) -> _Meta:
     for key in list(thresholds):
         thresholds[key] = as_float(opts, key, thresholds[key], "nli")
     pair_order = extra.get("pair_order", "evidence_claim")
-    fingerprint = _fingerprint(onnx_file, tokenizer, config_path, folder / "citeset.json")
+    fingerprint = _fingerprint(onnx_file, *external_data(onnx_file), tokenizer, config_path, folder / "citeset.json")
     pad = config.get("pad_token_id")
     return _Meta(
         folder,

@@ -92,6 +92,28 @@ _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "thresh
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
 _CHECKS_REVISION = 5  # 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
+_CODE: list[str] = []
+
+
+def checks_code_digest() -> str:
+    """SHA-256 (first 16 hex digits) of the files whose code decides the rules judge's labels
+    (`code_files_digest` of this install), computed once per process."""
+    if not _CODE:
+        _CODE.append(code_files_digest(Path(__file__).resolve().parent.parent))
+    return _CODE[0]
+
+
+def code_files_digest(package: Path) -> str:
+    """The digest of the rules judge's code in the citeset package folder `package`: every
+    `judges/_rules*.py` and the module they read text with (`parse/_markers.py`), by name and bytes. (The
+    scored variant's model is keyed by its own digest.)"""
+    import hashlib
+
+    files = [*sorted((package / "judges").glob("_rules*.py")), package / "parse" / "_markers.py"]
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(f"{path.parent.name}/{path.name}".encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
 _PATH_OPTIONS = ("model",)
 _VARIANTS = ("scored", "strict")
 OPPOSITES = opposites_table(stem)
@@ -299,6 +321,9 @@ class RulesJudge:
         # when present and before role swaps (2), or before clauses, prepositions, signs and converses (3),
         # must not be served for this judge (the strict variant keeps its version-1 spec otherwise).
         params["checks"] = _CHECKS_REVISION
+        # ... and the code of the checks themselves: an edit between revisions (a `git pull`, another install)
+        # decides pairs otherwise, so its labels are never served for this code, nor this code's for it.
+        params["code"] = checks_code_digest()
         if self._model is None:  # the strict spec is the version-1 spec, so its cached labels stay valid
             return JudgeSpec(
                 name="rules", version="1", thresholds={**thresholds, "entail": self.entail}, params=params

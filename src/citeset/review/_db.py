@@ -16,7 +16,9 @@ rewritten): schema-1 decisions keep role NULL and stay final where no adjudicato
 
 from __future__ import annotations
 
+import os
 import secrets
+from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
@@ -193,6 +195,7 @@ def open_db(url: str, *, existing: bool = False) -> Engine:
     empty review), never created."""
     if existing:
         _check_exists(url)
+    _check_private(url)
     try:
         engine = create_engine(url, pool_pre_ping=True)
         with engine.begin() as conn:
@@ -224,6 +227,40 @@ def _check_exists(url: str) -> None:
     if not Path(database).is_file():
         raise InputError(f"no review database at {database} (this command reads one and never creates it)",
                          field="--db")
+
+
+def _sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite URL (None: another database, an in-memory one, or a `file:` URI left to SQLite)."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        return None  # reported by `open_db` as an unusable URL
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:") or database.startswith("file:"):
+        return None
+    return Path(database)
+
+
+def _check_private(url: str) -> None:
+    """The review database decides which routes come out adjudicated: a SQLite file another user owns, or that
+    group or others can write, is refused (its decisions could have been written by anyone, with no sign-in and
+    no checks), as the judge cache's labels are; a new one is created private (mode 600)."""
+    path = _sqlite_file(url)
+    if path is None:
+        return
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        if path.parent.is_dir():
+            with suppress(FileExistsError):
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        return
+    except OSError:
+        return  # left to SQLite's own error
+    if info.st_uid != os.getuid() or info.st_mode & 0o022:
+        raise InputError("the review database is owned by another user or writable by group or others, so its "
+                         "decisions could have been written by anyone: refused (make it yours and private: "
+                         "chmod 600), or give another --db", path=path, field="--db")
 
 
 def _migrate(conn: Connection) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from pydantic import Field
 from sqlalchemy import select
@@ -125,14 +126,50 @@ def _merge(old: tuple[Route, ...], decided: list[Route]) -> tuple[Route, ...]:
 
 
 def write_adjudicated_suite(suite_path: Path, out: Path, routes: list[AdjudicatedRoute]) -> Path:
-    """Write a frozen copy of the suite with the adjudicated routes applied (texts inlined)."""
+    """Write a frozen copy of the suite with the adjudicated routes applied (texts inlined). A route the suite's
+    manifest does not cover (added after its freeze) was loaded as proposed and is frozen as proposed: only
+    what was frozen or what a reviewer decided comes out adjudicated."""
     from citeset.suite import load_suite, write_suite
 
     suite = load_suite(suite_path)
+    recheck(suite, routes)
     cases = adjudicated_suite(suite, routes)
     versions = [dataclasses.replace(v, text=suite.texts[vid], path=None, digest=None)
                 for vid, v in suite.versions.items()]
     return write_suite(out, versions, list(suite.spans.values()), cases, overwrite=False, freeze=True)
+
+
+def recheck(suite: Suite, routes: list[AdjudicatedRoute]) -> None:
+    """Each route decision validated again as the app validates one when it records it (`_forms.problem`), on
+    the suite it is applied to: a row written into the database by other means (no app, no checks) that the
+    app would have refused (a route id already used, a span not in the suite or not readable by the decider's
+    class, no reason, an adjudicator's decision without its failure bucket) is refused, never applied."""
+    from pydantic import ValidationError
+
+    from citeset.cards import Card
+    from citeset.review._forms import DecisionForm, problem
+
+    taken: dict[tuple[str, str], set[str]] = {}
+    for item in routes:
+        d, route = item.decision, item.route
+        accept = route.status == "adjudicated"
+        where = f"decision {d.decision_id} (by {d.reviewer!r}, case {item.case_id!r}, claim {item.claim_id!r})"
+        try:
+            form = DecisionForm(action="accept_route" if accept else "dispute_route", reason=d.reason, revision=0,
+                                token=f"export-{d.decision_id:08d}", set_id=route.set_id, members=list(route.members),
+                                inference=list(route.inference), annotation_version=route.annotation_version,
+                                bucket=d.bucket if d.role is not None else (d.bucket or "none"))
+        except ValidationError as exc:
+            raise InputError(f"{where} is not one the review app records: {exc.errors()[0]['msg']}",
+                             field="--db") from None
+        known: dict[str, Any] = {"case_id": item.case_id, "claim_id": item.claim_id}  # all `problem` reads of a card
+        card = Card.model_construct(**known)
+        used = taken.setdefault((item.case_id, item.claim_id), set())
+        found = problem(form, card, suite, d.reader, used if accept else set())
+        if found is not None:
+            raise InputError(f"{where} is not one the review app records ({found}): refused", field="--db")
+        if accept:
+            used.add(route.set_id)
 
 
 def final_decisions_all(engine: Engine, output_digest: str) -> list[tuple[ReviewCard, Decision]]:

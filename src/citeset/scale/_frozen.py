@@ -26,17 +26,18 @@ import ijson
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
-from citeset._files import require_regular
 from citeset._jsonl import LONE_SURROGATE_PATTERN, line_validator
 from citeset.corpus._manifest import (
-    MANIFEST_NAME,
     FreezeActivity,
     FrozenCase,
     FrozenSpan,
     FrozenVersion,
     Manifest,
+    covers_all,
+    manifest_file,
     manifest_from_data,
     read_manifest,
+    require_coverage,
 )
 from citeset.errors import InputError
 from citeset.scale._index import SuiteIndex
@@ -235,10 +236,9 @@ def stream_manifest(root: Path, index: SuiteIndex,
     suite without one may be read). A manifest a stream cannot read as `read_manifest` would is read whole:
     a bad one is then reported as a whole read reports it, and an unusual good one (a number beyond 64 bits,
     a repeated top-level key) is held whole, as `load_suite` holds it."""
-    path = root / MANIFEST_NAME
-    if not path.exists() and not path.is_symlink():
+    path = manifest_file(root)
+    if path is None:
         return None
-    require_regular(path)
     meter = _Meter(progress, path.stat().st_size)
     try:
         return _stream(path, index, meter)
@@ -290,6 +290,8 @@ def _stream(path: Path, index: SuiteIndex, meter: _Meter) -> StreamedManifest:
     present = [name for name in _MAPS if kinds.get(name) == "map"]
     for name in present:
         _fill(path, index, name, meter)
+    covering = getattr(small.get("activities"), "covering", False) or _any_version_has_meta(index)
+    require_coverage("spans" in present, "cases" in present, covering, path)
     spans = FrozenTable(index, "spans", FrozenSpan) if "spans" in present else None
     cases = FrozenTable(index, "cases", FrozenCase) if "cases" in present else None
     complete = spans is not None and cases is not None and _every_version_has_meta(index)
@@ -375,6 +377,13 @@ _LISTS = {"versions_added": "string", "changes_accepted": "string", "warnings": 
 _check_activity = TypeAdapter(FreezeActivity).validate_python
 
 
+class _Activities(list[Any]):
+    """The empty list that stands for the activities once checked, noting whether any of them was written by a
+    citeset that freezes spans and cases (`covers_all`)."""
+
+    covering = False
+
+
 class _ActivityCheck:
     """Takes the events of the manifest's `activities` array in place of an `ObjectBuilder`, and checks each
     activity as `Manifest` would without holding its lists (a million-claim freeze records over a million
@@ -383,7 +392,7 @@ class _ActivityCheck:
     (the freeze, which writes them again, reads them once more: `StreamedManifest.activities_json`)."""
 
     def __init__(self) -> None:
-        self.value: list[Any] = []
+        self.value = _Activities()
         self.depth = 1  # inside the array
         self.fields: dict[str, Any] = {}
         self.key = ""
@@ -414,6 +423,7 @@ class _ActivityCheck:
                 raise _Unusual(f"the key {value!r} is repeated in an activity")
             self.key = value
         elif event == "end_map":
+            self.value.covering = self.value.covering or covers_all(self.fields)
             try:
                 _check_activity(self.fields)
             except ValidationError:
@@ -435,6 +445,11 @@ class _ActivityCheck:
         self.depth += opens - closes
         if self.depth == 2 and self.builder is not None:
             self.fields[self.key], self.builder = self.builder.value, None
+
+
+def _any_version_has_meta(index: SuiteIndex) -> bool:
+    """Whether any frozen version records its metadata (only a citeset that freezes spans and cases does)."""
+    return index.db.execute("SELECT 1 FROM frozen_versions WHERE meta LIMIT 1").fetchone() is not None
 
 
 def _every_version_has_meta(index: SuiteIndex) -> bool:

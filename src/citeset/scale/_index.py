@@ -21,6 +21,7 @@ from typing import Any
 
 from citeset.errors import InputError
 
+# unadjudicated: routes marked adjudicated that the frozen manifest does not cover (the workers load them as proposed).
 # frozen_*: a frozen suite's manifest, entry by entry (`_frozen`): `pos` keeps the manifest's order, `body` the
 # entry's JSON, `meta` whether a version records its metadata (an older citeset froze none; 1 for spans, cases).
 _SCHEMA = """
@@ -42,6 +43,7 @@ CREATE TABLE frozen_spans(pos INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, bod
     meta INTEGER NOT NULL);
 CREATE TABLE frozen_cases(pos INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE, body TEXT NOT NULL,
     meta INTEGER NOT NULL);
+CREATE TABLE unadjudicated(case_id TEXT NOT NULL, claim_id TEXT NOT NULL, set_id TEXT NOT NULL);
 CREATE TABLE stamps(name TEXT PRIMARY KEY, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, inode INTEGER NOT NULL)
     WITHOUT ROWID;
 """
@@ -211,6 +213,11 @@ class SuiteIndex:
         found = dict.fromkeys(self.places("versions", ids))
         found.update(dict.fromkeys(self._select("line, offset, version_id", "versions", "uri", uris)))
         return list(found)
+
+    def unadjudicated(self, case_ids: Iterable[str]) -> set[tuple[str, str, str]]:
+        """(case_id, claim_id, set_id) of the routes of these cases that the check found the manifest does not
+        cover (`Suite.unadjudicated`)."""
+        return set(self._select("case_id, claim_id, set_id", "unadjudicated", "case_id", case_ids))  # type: ignore[arg-type]
 
     def digests(self, vids: Iterable[str]) -> dict[str, str]:
         """The text digests the check computed for these versions."""

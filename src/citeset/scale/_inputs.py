@@ -15,6 +15,7 @@ from pathlib import Path
 
 from citeset._files import text_size_limit
 from citeset._jsonl import bulk_load, iter_model_lines_at, read_model_lines
+from citeset.corpus._manifest import read_manifest
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
 from citeset.runs import Run
@@ -24,7 +25,7 @@ from citeset.scale._needed import ListedSpans, keyed_lines, load_indexed_suite, 
 from citeset.suite import load_suite
 from citeset.suite._load import CASES, SOURCES, SPANS, _jsonl_rows
 from citeset.suite._models import Case
-from citeset.suite._rows import add_cases, load_spans, load_versions
+from citeset.suite._rows import add_cases, as_proposed, load_spans, load_versions
 from citeset.suite._suite import Suite
 
 
@@ -131,16 +132,20 @@ def index_run(path: Path, suite: Suite) -> RunIndex:
     return index
 
 
-def load_shard_suite(path: Path, case_ids: Collection[str]) -> Suite:
+def load_shard_suite(path: Path, case_ids: Collection[str], index: SuiteIndex | None = None) -> Suite:
     """The suite with every source and span but only the cases in `case_ids` (in file order).
 
-    Whole-suite checks (nothing frozen lost, freeze warnings) are the parent's, which loaded it in full."""
+    Whole-suite checks (nothing frozen lost, freeze warnings) are the parent's, which loaded it in full. The
+    routes a frozen manifest does not cover are proposed, as the parent found: from its `index`, else (a suite
+    the parent held whole) from the manifest."""
     if not path.is_dir():  # a single-file bundle is small by nature
         suite = load_suite(path)
         suite.cases = {cid: case for cid, case in suite.cases.items() if cid in case_ids}
         return suite
     with bulk_load():
         suite = open_suite_folder(path)
+        if index is None:
+            suite.manifest = read_manifest(path)
         load_versions(suite, _jsonl_rows(path, SOURCES, SourceVersion), path, text_size_limit(None))
         load_spans(suite, _jsonl_rows(path, SPANS, Span))
         add_cases(suite, keyed_lines(path / CASES, Case, "case_id", case_ids))
@@ -161,13 +166,23 @@ def load_shard_inputs(suite_path: Path, run_path: Path, case_ids: Collection[str
             raise InputError("changed since it was checked; run the evaluation again", path=changed)
         run = _indexed_run(run_path, index, case_ids)
         if index.fact("restricted"):
-            return load_shard_suite(suite_path, case_ids), run
+            return with_unadjudicated(load_shard_suite(suite_path, case_ids, index), index), run
         places = index.places("cases", case_ids)
         cases_file = suite_path / CASES
         cases = [(cases_file, line, "", case)
                  for line, case in read_model_lines(cases_file, Case, places, lambda case: case.case_id)]
         with bulk_load():
-            return load_indexed_suite(suite_path, index, cases, run.records.values(), listed), run
+            suite = load_indexed_suite(suite_path, index, cases, run.records.values(), listed)
+        return with_unadjudicated(suite, index), run
+
+
+def with_unadjudicated(suite: Suite, index: SuiteIndex) -> Suite:
+    """`suite` (loaded without its manifest) with the routes the parent's check found uncovered by the manifest
+    made proposed, as `load_suite` makes them."""
+    found = index.unadjudicated(suite.cases)
+    for case_id in {key[0] for key in found}:
+        suite.cases[case_id] = as_proposed(suite.cases[case_id], {(c, r) for cid, c, r in found if cid == case_id})
+    return suite
 
 
 def _indexed_run(path: Path, index: SuiteIndex, case_ids: Collection[str]) -> Run:

@@ -34,8 +34,11 @@ def connect(address: str | None, num_cpus: int | None) -> bool:
         _reachable(address)
     if ray.is_initialized():
         return False
+    # No address: a new local instance, never whatever cluster $RAY_ADDRESS or the Ray temp folder's
+    # ray_current_cluster names (Ray's own default for None): that cluster's workers run their own citeset.
+    target = address or "local"
     try:
-        ray.init(address=address, num_cpus=None if address else num_cpus, include_dashboard=False,
+        ray.init(address=target, num_cpus=num_cpus if target == "local" else None, include_dashboard=False,
                  log_to_driver=False, configure_logging=False)
     except (ConnectionError, RuntimeError, ValueError, TimeoutError) as exc:
         raise InputError(f"cannot connect to Ray at {address or 'a new local instance'}: {exc}",

@@ -24,6 +24,7 @@ from citeset._aio import run as run_coroutine
 from citeset._files import sha256_file
 from citeset._jsonl import atomic_writer, bulk_load
 from citeset._model import SCHEMA_VERSION, Record
+from citeset._version import code_digest
 from citeset.errors import InputError
 from citeset.evidence import EvalConfig, RunTally, evaluate_cases
 from citeset.scale._index import SuiteIndex
@@ -49,6 +50,8 @@ class ShardDone(Record):
     cards_sha256: str = Field(description="SHA-256 of the shard's cards file.")
     tally_sha256: str = Field(description="SHA-256 of the shard's run tally (JSON).")
     judge: dict[str, Any] = Field(description="The judge spec the worker built (recorded in the report).")
+    code: str = Field(description="citeset's code digest in the worker that evaluated the shard (`code_digest`): "
+                      "the parent merges only shards its own code computed.")
 
 
 @dataclass(frozen=True)
@@ -204,7 +207,8 @@ def _run_shard(task: ShardTask, progress: Callable[[int], None] | None, judge: A
         out.write(tally_json(tally))
     done = ShardDone(index=task.index, digest=task.digest, cases=len(cases), first_case=task.cases.first,
                      last_case=task.cases.last, cards_sha256=sha256_file(cards_path),
-                     tally_sha256=sha256_file(tally_path), judge=judge.spec.model_dump(mode="json"))
+                     tally_sha256=sha256_file(tally_path), judge=judge.spec.model_dump(mode="json"),
+                     code=code_digest())
     with atomic_writer(task.work / f"{task.stem}.json") as handle:
         handle.write(done.model_dump_json(indent=2) + "\n")
     return done
@@ -237,6 +241,13 @@ def completed(task: ShardTask, *, reuse: bool = False) -> ShardDone | None:
     if (done.digest != task.digest or done.index != task.index or done.cases != len(task)
             or sha256_file(cards) != done.cards_sha256 or sha256_file(tally) != done.tally_sha256):
         return None
+    if done.code != code_digest():
+        if reuse:  # an earlier run's shard, by other code: done again
+            return None
+        raise InputError(f"{task.describe()} was evaluated by other citeset code (code digest {done.code[:16]}, "
+                         f"this citeset's {code_digest()[:16]}): its workers run another install; give "
+                         "--ray-address of a cluster running this citeset, or run without --executor ray",
+                         path=manifest)
     if reuse:
         try:
             if not _cards_agree(task, cards, read_tally(tally.read_bytes())):

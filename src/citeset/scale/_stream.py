@@ -151,6 +151,28 @@ class _Texts:
         return text
 
 
+class _IndexedSample:
+    """`Suite.unadjudicated` of a suite checked into the index: each route recorded there (for the workers), the
+    first few kept for the warning."""
+
+    def __init__(self, index: SuiteIndex) -> None:
+        self.index, self.sample = index, _Sample()
+
+    def append(self, key: tuple[str, str, str]) -> None:
+        self.index.insert("unadjudicated", [key])
+        self.sample.append(key)
+
+    def extend(self, keys: Any) -> None:
+        for key in keys:
+            self.append(key)
+
+    def __len__(self) -> int:
+        return len(self.sample)
+
+    def __getitem__(self, where: slice) -> list[Any]:
+        return self.sample[where]
+
+
 class _Sample:
     """Stands for a long list of which a warning shows the first few items and the count: `append`,
     `extend`, `len` and the leading slice, as `fill_suite` uses `Suite.unfrozen` and `Suite.reanchored`."""
@@ -379,7 +401,7 @@ def _store_suite(root: Path, index: SuiteIndex, manifest: Any,
     suite = Suite(versions=cast(Any, versions), texts=cast(Any, texts), digests=cast(Any, digests),
                   spans=cast(Any, spans), cases=cast(Any, cases), root=root, manifest=manifest,
                   reanchored=cast(Any, reanchored if reanchored is not None else _Sample()),
-                  unfrozen=cast(Any, _Sample()))
+                  unfrozen=cast(Any, _Sample()), unadjudicated=cast(Any, _IndexedSample(index)))
     return suite, [versions, digests, spans, cases, texts.store]
 
 

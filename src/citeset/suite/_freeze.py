@@ -54,8 +54,10 @@ def _freeze_whole(folder: Path, accept_changes: bool, check_routes: bool,
                   max_text_bytes: int | None) -> FreezeActivity:
     from citeset._version import __version__
     from citeset.suite._load import load_suite
+    from citeset.suite._rows import as_written
 
     suite = load_suite(folder, verify=not accept_changes, max_text_bytes=max_text_bytes)
+    as_written(suite)  # the routes not frozen yet are sealed with the status their lines state
     previous = suite.manifest if not accept_changes else read_manifest(folder)  # verified by the load, or replaced
     manifest = _seal(suite)
     activity = FreezeActivity(at=datetime.now(UTC), tool=__version__, spans_checked=len(suite.spans))

@@ -207,4 +207,13 @@ def _freeze_warnings(suite: Suite, manifest: Manifest) -> None:
     if suite.unfrozen:
         suite.warnings.append(f"{len(suite.unfrozen)} record(s) not frozen yet (run `citeset freeze`): "
                               + ", ".join(suite.unfrozen[:_SHOWN]))
+    if suite.unadjudicated:
+        suite.warnings.append(unadjudicated_warning(len(suite.unadjudicated), suite.unadjudicated[:_SHOWN]))
+
+
+def unadjudicated_warning(count: int, shown: Iterable[tuple[str, str, str]]) -> str:
+    """The warning for routes marked adjudicated that the frozen manifest does not cover."""
+    return (f"{count} route(s) not covered by the freeze manifest counted as proposed, not adjudicated (an answer "
+            "resting on one escalates, never accepts) until `citeset freeze` covers them: "
+            + ", ".join("/".join(key) for key in shown))
 

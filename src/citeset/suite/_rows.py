@@ -4,15 +4,16 @@ it fills a `Suite` it is given and never imports the class at run time, so the s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from citeset._files import FileRefused, read_confined_text
 from citeset.corpus._anchor import AnchorError, anchor_span
+from citeset.corpus._manifest import FrozenCase
 from citeset.corpus._models import SourceVersion, Span, sha256_text
 from citeset.errors import InputError
-from citeset.suite._models import Case
+from citeset.suite._models import Case, RouteStatus
 from citeset.suite._seal import case_change, span_change, version_change
 
 if TYPE_CHECKING:
@@ -91,22 +92,59 @@ def add_cases(suite: Suite, rows: Iterable[Row[Case]]) -> None:
     """Check each case (its route members must be spans already loaded) and add it."""
     for file, line, prefix, case in rows:
         check_case(case, suite, file, line, prefix)
-        check_frozen_case(suite, case, file, line, prefix)
-        suite.cases[case.case_id] = case
+        suite.cases[case.case_id] = check_frozen_case(suite, case, file, line, prefix)
 
 
-def check_frozen_case(suite: Suite, case: Case, file: Path, line: int | None, prefix: str) -> None:
-    frozen_cases = suite.manifest.cases if suite.manifest else None
-    if frozen_cases is None:
-        return
-    frozen = frozen_cases.get(case.case_id)
+def check_frozen_case(suite: Suite, case: Case, file: Path, line: int | None, prefix: str) -> Case:
+    """`case` checked against its frozen record; as it is to be evaluated: in a frozen suite, a route the
+    manifest does not cover (added since the freeze, or in a case or manifest that records no routes) is not
+    adjudicated evidence, so an adjudicated one counts as proposed until `citeset freeze` covers it."""
+    if suite.manifest is None:
+        return case
+    frozen_cases = suite.manifest.cases
+    frozen = frozen_cases.get(case.case_id) if frozen_cases is not None else None
     if frozen is None:
-        suite.unfrozen.append(f"case {case.case_id}")
-        return
+        if frozen_cases is not None:
+            suite.unfrozen.append(f"case {case.case_id}")
+        return not_adjudicated(suite, case, None)
     change, added = case_change(frozen, case)
     if change is not None:
         raise InputError(change[1], path=file, line=line, field=field_name(prefix, change[0]))
     suite.unfrozen.extend(added)
+    return not_adjudicated(suite, case, frozen) if added else case
+
+
+def not_adjudicated(suite: Suite, case: Case, frozen: FrozenCase | None) -> Case:
+    """`case` with each adjudicated route that `frozen` (None: nothing) does not record made proposed, each
+    noted in `suite.unadjudicated` as (case_id, claim_id, set_id)."""
+    uncovered: list[tuple[str, str, str]] = []
+    for claim in case.claims:
+        sealed = frozen.claims.get(claim.claim_id) if frozen is not None else None
+        uncovered.extend((case.case_id, claim.claim_id, route.set_id) for route in claim.routes
+                         if route.status == "adjudicated" and (sealed is None or route.set_id not in sealed.routes))
+    suite.unadjudicated.extend(uncovered)
+    return as_proposed(case, {(claim_id, set_id) for _, claim_id, set_id in uncovered})
+
+
+def as_proposed(case: Case, routes: Collection[tuple[str, str]], status: RouteStatus = "proposed") -> Case:
+    """`case` with the routes named (claim_id, set_id) in `routes` made proposed (evaluated as not adjudicated),
+    or given `status`."""
+    if not routes:
+        return case
+    claims = tuple(claim.model_copy(update={"routes": tuple(
+        route.model_copy(update={"status": status}) if (claim.claim_id, route.set_id) in routes else route
+        for route in claim.routes)}) for claim in case.claims)
+    return case.model_copy(update={"claims": claims})
+
+
+def as_written(suite: Suite) -> None:
+    """The routes `not_adjudicated` made proposed given back the status their line states (a freeze seals
+    what the files say)."""
+    by_case: dict[str, set[tuple[str, str]]] = {}
+    for case_id, claim_id, set_id in suite.unadjudicated:
+        by_case.setdefault(case_id, set()).add((claim_id, set_id))
+    for case_id, routes in by_case.items():
+        suite.cases[case_id] = as_proposed(suite.cases[case_id], routes, "adjudicated")
 
 
 def check_case(case: Case, suite: Suite, file: Path, line: int | None, prefix: str) -> None:

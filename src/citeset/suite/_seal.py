@@ -23,7 +23,8 @@ from citeset.corpus._manifest import (
 from citeset.corpus._models import SourceVersion, Span
 from citeset.suite._models import Case, ReferenceClaim, Route
 
-HINT = ("A frozen record never changes: add a new {what} instead, or re-freeze deliberately with "
+HINT = ("A frozen record never changes: add a new {what} and freeze it with `citeset freeze` (until then it is "
+        "not frozen evidence: a route escalates, never accepts), or re-freeze deliberately with "
         "`citeset freeze --accept-changes`")
 Change = tuple[str, str]
 """(field, message) of the first difference from the frozen record."""

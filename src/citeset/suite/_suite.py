@@ -28,6 +28,9 @@ class Suite:
     warnings: list[str] = field(default_factory=list)
     unfrozen: list[str] = field(default_factory=list)
     """Records added beside a frozen manifest and not frozen yet ("version v2", "route A/c/r3", ...)."""
+    unadjudicated: list[tuple[str, str, str]] = field(default_factory=list)
+    """(case_id, claim_id, set_id) of each route marked adjudicated that the frozen manifest does not cover:
+    loaded as proposed (it escalates, never accepts) until `citeset freeze` covers it."""
     _by_uri: dict[str, list[str]] | None = field(default=None, repr=False)
 
     @classmethod
