@@ -71,6 +71,7 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
@@ -90,7 +91,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 5  # 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 6  # 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 _PATH_OPTIONS = ("model",)
 _VARIANTS = ("scored", "strict")
@@ -121,6 +122,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (possessor_elsewhere, Label.CONTRADICTED, "{}"),
     (sides_exchanged, Label.CONTRADICTED, "{}"),
     (predicate_moved, Label.CONTRADICTED, "{}"),
+    (predicate_of_another, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
