@@ -62,6 +62,7 @@ from citeset.judges._rules_agents import (
     subject_elsewhere,
 )
 from citeset.judges._rules_appositions import role_unsaid
+from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -123,6 +124,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (sides_exchanged, Label.CONTRADICTED, "{}"),
     (predicate_moved, Label.CONTRADICTED, "{}"),
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
+    (role_of_another, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
