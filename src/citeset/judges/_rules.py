@@ -78,6 +78,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
+from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -125,6 +126,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (predicate_moved, Label.CONTRADICTED, "{}"),
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
     (role_of_another, Label.INSUFFICIENT, "{}"),
+    (possession_reversed, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
