@@ -19,6 +19,8 @@ STUDIO = ("The upstairs studio records vocals, whereas the basement studio recor
 MUSEUM = ("Oona Pratt is the senior archivist at the museum.", "Bram Velde is the junior archivist at the museum.",
           "Oona Pratt catalogued the coin hoard.")
 RIVER = ("In winter, the ferries sail at dawn, whereas the barges sail at noon.",)
+MARKET = ("Locals visit mostly the markets, whereas tourists visit mostly the old town.",)
+FARM = ("The north farm pumps water from the canal, whereas the south farm pumps water from wells.",)
 BRIDGE = ("The museum's registrar is Tomas Quill.", "Tomas Quill photographed the silver collection.")
 
 
@@ -34,6 +36,8 @@ def label(claim: str, *passages: str) -> Label:
     ("The upstairs studio records drums.", STUDIO),
     ("The museum's junior archivist catalogued the coin hoard.", MUSEUM),
     ("In winter, the ferries sail at noon.", RIVER),
+    ("Locals visit mostly the old town.", MARKET),
+    ("The north farm pumps water from wells.", FARM),
 ])
 def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -49,6 +53,8 @@ def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passag
     ("The basement studio records drums.", STUDIO),
     ("The museum's senior archivist catalogued the coin hoard.", MUSEUM),
     ("In winter, the barges sail at noon.", RIVER),
+    ("Tourists visit mostly the old town.", MARKET),
+    ("The south farm pumps water from wells.", FARM),
     ("The museum's registrar photographed the silver collection.", BRIDGE),
     ("Tomas Quill, the museum's registrar, photographed the silver collection.", BRIDGE),
     ("The west pier uses timber decking.", ("The east pier uses timber decking; the west pier uses the same decking.",)),

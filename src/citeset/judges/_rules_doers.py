@@ -28,7 +28,6 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_agents import AUXILIARIES, active_verb, be_before_adverbs
-from citeset.judges._rules_clauses import namelike
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
 
 _JOINS = frozenset({";", "while", "whereas", "but", "although", "though", "yet"})
@@ -36,7 +35,7 @@ _JOINS = frozenset({";", "while", "whereas", "but", "although", "though", "yet"}
 _PERSONAL = frozenset({"he", "she", "they", "him", "her", "them", "his", "hers", "it", "we", "i", "you"})
 """A clause with one of these may speak of anyone named before it."""
 _ECHOES = frozenset({"same", "identical", "such", "too", "also", "likewise", "similar", "similarly", "well", "this",
-                     "that", "these", "those", "one", "ones", "more", "either", "neither", "other"})
+                     "that", "these", "those", "more", "either", "neither", "other"})
 """Words by which a clause restates another's predicate ("the west ward uses the same system", "... one too")."""
 _REFERS = _PERSONAL | _ECHOES
 _POSSESSIVE = frozenset({"its", "their", "his", "her", "our", "my", "your"})
@@ -88,8 +87,13 @@ def _read_clauses(f: Features) -> list[_Clause]:
             content = tuple((ri, f.low[ri]) for ri in range(a, b) if f.cpos[ri] >= 0)
             if content:
                 words = frozenset(n for _, n in content) | shared
-                out.append((a, b, content, words, loose or not _REFERS.isdisjoint(f.low[a:b])))
+                out.append((a, b, content, words, loose or _refers(f, a, b)))
     return out
+
+
+def _refers(f: Features, a: int, b: int) -> bool:
+    """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well")."""
+    return any(f.text[f.start[ri] : f.end[ri]].lower() in _REFERS for ri in range(a, b))
 
 
 def _fronted(f: Features, sa: int, sb: int) -> frozenset[str]:
@@ -154,13 +158,19 @@ def _about_another(word: str, subject: frozenset[str], claim: frozenset[str], ev
                for *_, words, refers in every)
 
 
+def _named(cf: Features, ri: int, efs: Sequence[Features]) -> bool:
+    """Whether the claim's word at raw index `ri` is a name: read as one in the claim or in the evidence (a sentence's
+    capitalised first word, "Adults" or "Pratt", is one only if the evidence writes it as one: "Colin Pratt")."""
+    return cf.kind[ri] == ENT or any(f.kinds().get(cf.low[ri]) == ENT for f in efs)
+
+
 def _another_way(cf: Features, ours: int, f: Features, clause: _Clause, theirs: int) -> bool:
     """Whether the evidence clause may say the claim's subject another way: it has a personal pronoun ("she",
     "members replaced it"), a possessive one and a subject of no name ("its dormitory"), or restates another clause's predicate ("uses the same system"), one of the two is passive
     and the other not (the passive's subject is the active's object), or either is negated (it says another
     predicate)."""
     subject = range(clause[0], theirs)
-    return (not _REFERS.isdisjoint(f.low[clause[0] : clause[1]])
+    return (_refers(f, clause[0], clause[1])
             or (not _POSSESSIVE.isdisjoint(f.low[clause[0] : clause[1]]) and all(f.kind[ri] != ENT for ri in subject))
             or be_before_adverbs(cf, ours) != be_before_adverbs(f, theirs)
             or NEG in cf.cue or NEG in f.cue[clause[0] : clause[1]])
@@ -228,7 +238,7 @@ def _other_subject(cf: Features, ours: _Clause, every: list[_Clause], texts: lis
         said = _anchored(f, subject, every)
         own = frozenset(n for _, n in subject) | {n for ri, n in clause[2] if f.kind[ri] == ENT}
         named = any(f.kind[ri] == ENT for ri, _ in subject)
-        odd = [n for ri, n in claim[:k] if cf.kind[ri] in (WORD, ENT) and (named or not namelike(cf, cf.content[cf.cpos[ri]]))
+        odd = [n for ri, n in claim[:k] if cf.kind[ri] in (WORD, ENT) and (named or not _named(cf, ri, texts))
                and not possessor(cf, ri) and n not in said and n not in clause[3]
                and _about_another(n, own, words, every)]
         if not odd:
