@@ -21,6 +21,8 @@ MUSEUM = ("Oona Pratt is the senior archivist at the museum.", "Bram Velde is th
 RIVER = ("In winter, the ferries sail at dawn, whereas the barges sail at noon.",)
 MARKET = ("Locals visit mostly the markets, whereas tourists visit mostly the old town.",)
 FARM = ("The north farm pumps water from the canal, whereas the south farm pumps water from wells.",)
+ORCHARD = ("Every crate of apples is checked by hand. Some pear crates are checked by scanner.",)
+SCHOOL = ("The school's PE teacher, Nora Blix, coached the relay, and its IT manager, Sam Ode, set up the screens.",)
 BRIDGE = ("The museum's registrar is Tomas Quill.", "Tomas Quill photographed the silver collection.")
 
 
@@ -38,6 +40,8 @@ def label(claim: str, *passages: str) -> Label:
     ("In winter, the ferries sail at noon.", RIVER),
     ("Locals visit mostly the old town.", MARKET),
     ("The north farm pumps water from wells.", FARM),
+    ("Every pear crate is checked by hand.", ORCHARD),
+    ("Nora Blix set up the screens.", SCHOOL),
 ])
 def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -55,6 +59,8 @@ def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passag
     ("In winter, the barges sail at noon.", RIVER),
     ("Tourists visit mostly the old town.", MARKET),
     ("The south farm pumps water from wells.", FARM),
+    ("Every crate of apples is checked by hand.", ORCHARD),
+    ("Sam Ode set up the screens.", SCHOOL),
     ("The museum's registrar photographed the silver collection.", BRIDGE),
     ("Tomas Quill, the museum's registrar, photographed the silver collection.", BRIDGE),
     ("The west pier uses timber decking.", ("The east pier uses timber decking; the west pier uses the same decking.",)),

@@ -92,8 +92,9 @@ def _read_clauses(f: Features) -> list[_Clause]:
 
 
 def _refers(f: Features, a: int, b: int) -> bool:
-    """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well")."""
-    return any(f.text[f.start[ri] : f.end[ri]].lower() in _REFERS for ri in range(a, b))
+    """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well", "IT" no "it")."""
+    return any((w := f.text[f.start[ri] : f.end[ri]]).lower() in _REFERS and not (len(w) > 1 and w.isupper())
+               for ri in range(a, b))
 
 
 def _fronted(f: Features, sa: int, sb: int) -> frozenset[str]:
@@ -119,21 +120,37 @@ def clauses(f: Features) -> list[_Clause]:
     return kept(f, "doer clauses", _read_clauses)
 
 
-def _aligned(claim: tuple[tuple[int, str], ...], clause: _Clause) -> tuple[int, int] | None:
+def _aligned(cf: Features, claim: tuple[tuple[int, str], ...], clause: _Clause) -> tuple[int, int] | None:
     """(k, j): the claim's words from the k-th on are the longest tail of them the evidence clause holds, said in
     order from its j-th content word; None when that tail has fewer than two words (not values) or is the whole
-    claim."""
+    claim. A tail the clause says from its start ("row ... pruned by hand" in "Every row of Riesling is pruned by
+    hand") may start in its subject: the tail is read again without its first common nouns."""
     words, norms = clause[3], [n for _, n in clause[2]]
     k = len(claim)
     while k > 0 and claim[k - 1][1] in words:
         k -= 1
-    if k == 0 or sum(1 for _, n in claim[k:] if n.isalpha()) < 2:
-        return None  # values alone ("percent in 2023") are no predicate: the value readings compare them
-    tail = [n for _, n in claim[k:]]
+    if k == 0:
+        return None
+    for start in range(k, len(claim)):
+        tail = [n for _, n in claim[start:]]
+        if sum(1 for n in tail if n.isalpha()) < 2:
+            return None  # values alone ("percent in 2023") are no predicate: the value readings compare them
+        j = _in_order(norms, tail)
+        if j is None or (start == k and j > 0):
+            return None if j is None else (start, j)
+        if j > 0:
+            return start, j
+        if cf.kind[claim[start][0]] != WORD or cf.kind[claim[start + 1][0]] == ENT:
+            return None  # only a common noun is left out: not a name's part ("MV Corra") nor a number ("Two prints")
+    return None
+
+
+def _in_order(norms: list[str], tail: list[str]) -> int | None:
+    """The first index of `norms` from which it holds the words of `tail` in order, else None."""
     for j, n in enumerate(norms):
         rest = iter(norms[j:])
         if n == tail[0] and all(t in rest for t in tail):
-            return k, j
+            return j
     return None
 
 
@@ -150,8 +167,9 @@ def _anchored(f: Features, subject: tuple[tuple[int, str], ...], every: list[_Cl
 
 
 def _about_another(word: str, subject: frozenset[str], claim: frozenset[str], every: list[_Clause]) -> bool:
-    """Whether a clause says `word`, none of `subject` (the subject's words and the saying clause's names: "the
-    aircraft registered CS-BRQ" may be "the ATR 72 with registration CS-BRQ") and a word the claim does not (it says
+    """Whether a clause says `word`, none of `subject` (the subject's words the claim does not say, "apples" of "every
+    crate of apples" for "every pear crate", and the saying clause's names: "the aircraft registered CS-BRQ" may be
+    "the ATR 72 with registration CS-BRQ") and a word the claim does not (it says
     something of its own), and neither may speak of another clause's subject nor restate its predicate: it speaks of someone
     else."""
     return any(word in words and not refers and not subject & words and words - claim
@@ -225,7 +243,7 @@ def _other_subject(cf: Features, ours: _Clause, every: list[_Clause], texts: lis
     cf_lo, cf_hi, claim, words, _ = ours
     told: str | None = None
     for clause, f in zip(every, texts, strict=True):
-        at = _aligned(claim, clause)
+        at = _aligned(cf, claim, clause)
         if at is None:
             continue
         k, j = at
@@ -236,7 +254,9 @@ def _other_subject(cf: Features, ours: _Clause, every: list[_Clause], texts: lis
         if not (_split(cf, cf_lo, claim[k][0], cf_hi) and _split(f, clause[0], tail, clause[1])):
             continue  # not read as a subject and its predicate
         said = _anchored(f, subject, every)
-        own = frozenset(n for _, n in subject) | {n for ri, n in clause[2] if f.kind[ri] == ENT}
+        own = frozenset(n for _, n in subject if n not in words) | {n for ri, n in clause[2] if f.kind[ri] == ENT}
+        if not own:
+            return None  # the clause's subject says nothing the claim's does not: it may be the claim's
         named = any(f.kind[ri] == ENT for ri, _ in subject)
         odd = [n for ri, n in claim[:k] if cf.kind[ri] in (WORD, ENT) and (named or not _named(cf, ri, texts))
                and not possessor(cf, ri) and n not in said and n not in clause[3]
