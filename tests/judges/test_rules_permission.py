@@ -35,3 +35,10 @@ def test_a_permission_the_evidence_gives_with_may_is_entailed(claim: str, passag
 ])
 def test_the_act_as_done_or_a_denied_permission_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
+
+
+def test_an_irregular_past_participle_is_its_verb() -> None:
+    """"fed" is "feed" (probe 29 zoo-024: the passive of a "may" sentence), in other words."""
+    assert label("The hens may be fed by guests.", "Guests may feed the hens but may not feed the geese.") is Label.ENTAILED
+    assert label("The geese may be fed by guests.", "Guests may feed the hens but may not feed the geese.") \
+        is not Label.ENTAILED
