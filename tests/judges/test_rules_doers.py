@@ -23,6 +23,7 @@ MARKET = ("Locals visit mostly the markets, whereas tourists visit mostly the ol
 FARM = ("The north farm pumps water from the canal, whereas the south farm pumps water from wells.",)
 ORCHARD = ("Every crate of apples is checked by hand. Some pear crates are checked by scanner.",)
 SCHOOL = ("The school's PE teacher, Nora Blix, coached the relay, and its IT manager, Sam Ode, set up the screens.",)
+KILNS = ("Mara Holm runs the east kiln and Tove Lund runs the west kiln.", "Tove Lund cut the kiln's gas use by a third.")
 BRIDGE = ("The museum's registrar is Tomas Quill.", "Tomas Quill photographed the silver collection.")
 
 
@@ -42,6 +43,7 @@ def label(claim: str, *passages: str) -> Label:
     ("The north farm pumps water from wells.", FARM),
     ("Every pear crate is checked by hand.", ORCHARD),
     ("Nora Blix set up the screens.", SCHOOL),
+    ("The potter who runs the east kiln cut the kiln's gas use by a third.", KILNS),
 ])
 def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -61,6 +63,7 @@ def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passag
     ("The south farm pumps water from wells.", FARM),
     ("Every crate of apples is checked by hand.", ORCHARD),
     ("Sam Ode set up the screens.", SCHOOL),
+    ("The potter who runs the west kiln cut the kiln's gas use by a third.", KILNS),
     ("The museum's registrar photographed the silver collection.", BRIDGE),
     ("Tomas Quill, the museum's registrar, photographed the silver collection.", BRIDGE),
     ("The west pier uses timber decking.", ("The east pier uses timber decking; the west pier uses the same decking.",)),

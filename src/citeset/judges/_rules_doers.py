@@ -70,9 +70,18 @@ def _subject_then_verb(f: Features, lo: int, hi: int) -> bool:
     return False
 
 
+def _named_doer(f: Features, lo: int, hi: int) -> bool:
+    """Whether raw tokens lo..hi-1 open with a name right before a verb ("Arjun Das runs ...")."""
+    at = lo
+    while at < hi and f.kind[at] == ENT:
+        at += 1
+    return lo < at < hi and _verbal(f, at)
+
+
 def _read_clauses(f: Features) -> list[_Clause]:
     """The text's clauses: its sentences cut before a contrasting word or a semicolon, and before ", and" when each
-    side has a subject and a verb (", and its IT officer, Lina Park, fixed ..."; not "The airline's quality manager,
+    side has a subject and a verb, or before "and" when a name and its verb follow ("Lucy Ward runs the north plant
+    and Arjun Das runs the south plant") (", and its IT officer, Lina Park, fixed ..."; not "The airline's quality manager,
     Sofie Aal, and its chief inspector, Ravi Menon, reviewed ...", one clause of two subjects)."""
     out: list[_Clause] = []
     for sa, sb in f.sentences()[0]:
@@ -80,8 +89,9 @@ def _read_clauses(f: Features) -> list[_Clause]:
         loose = f.kind[sb - 1] != SENT  # a title or a name alone ("Aircraft register"), no sentence
         cuts = [sa]
         for ri in range(sa + 1, sb):
-            if f.low[ri] in _JOINS or (f.low[ri] == "and" and f.low[ri - 1] == ","
-                                       and _subject_then_verb(f, cuts[-1], ri) and _subject_then_verb(f, ri + 1, sb)):
+            if f.low[ri] in _JOINS or (f.low[ri] == "and" and _subject_then_verb(f, cuts[-1], ri)
+                                       and (_subject_then_verb(f, ri + 1, sb) if f.low[ri - 1] == ","
+                                            else _named_doer(f, ri + 1, sb))):
                 cuts.append(ri)
         for a, b in pairwise([*cuts, sb]):
             content = tuple((ri, f.low[ri]) for ri in range(a, b) if f.cpos[ri] >= 0)
@@ -124,25 +134,26 @@ def _aligned(cf: Features, claim: tuple[tuple[int, str], ...], clause: _Clause) 
     """(k, j): the claim's words from the k-th on are the longest tail of them the evidence clause holds, said in
     order from its j-th content word; None when that tail has fewer than two words (not values) or is the whole
     claim. A tail the clause says from its start ("row ... pruned by hand" in "Every row of Riesling is pruned by
-    hand") may start in its subject: the tail is read again without its first common nouns."""
+    hand") or not in order ("plant cut the plant's ..." for "Arjun Das cut the plant's ...") may start in its
+    subject: the tail is read again without its first common nouns."""
     words, norms = clause[3], [n for _, n in clause[2]]
     k = len(claim)
     while k > 0 and claim[k - 1][1] in words:
         k -= 1
     if k == 0:
         return None
+    opened = None  # the longest tail said from the clause's start: (k, 0), read as a clause of no subject
     for start in range(k, len(claim)):
         tail = [n for _, n in claim[start:]]
         if sum(1 for n in tail if n.isalpha()) < 2:
-            return None  # values alone ("percent in 2023") are no predicate: the value readings compare them
+            break  # values alone ("percent in 2023") are no predicate: the value readings compare them
         j = _in_order(norms, tail)
-        if j is None or (start == k and j > 0):
-            return None if j is None else (start, j)
-        if j > 0:
+        if j is not None and j > 0:
             return start, j
+        opened = opened or ((k, 0) if j == 0 and start == k else None)
         if cf.kind[claim[start][0]] != WORD or cf.kind[claim[start + 1][0]] == ENT:
-            return None  # only a common noun is left out: not a name's part ("MV Corra") nor a number ("Two prints")
-    return None
+            break  # only a common noun is left out: not a name's part ("MV Corra") nor a number ("Two prints")
+    return opened
 
 
 def _in_order(norms: list[str], tail: list[str]) -> int | None:
