@@ -24,6 +24,8 @@ FARM = ("The north farm pumps water from the canal, whereas the south farm pumps
 ORCHARD = ("Every crate of apples is checked by hand. Some pear crates are checked by scanner.",)
 SCHOOL = ("The school's PE teacher, Nora Blix, coached the relay, and its IT manager, Sam Ode, set up the screens.",)
 KILNS = ("Mara Holm runs the east kiln and Tove Lund runs the west kiln.", "Tove Lund cut the kiln's gas use by a third.")
+APIARY = ("The older hives produced more honey, whereas the new hives produced wax.",)
+RELAY = ("The blue team won the relay and the red team won the sprint.",)
 BRIDGE = ("The museum's registrar is Tomas Quill.", "Tomas Quill photographed the silver collection.")
 
 
@@ -44,6 +46,8 @@ def label(claim: str, *passages: str) -> Label:
     ("Every pear crate is checked by hand.", ORCHARD),
     ("Nora Blix set up the screens.", SCHOOL),
     ("The potter who runs the east kiln cut the kiln's gas use by a third.", KILNS),
+    ("The new hives produced more honey.", APIARY),
+    ("The red team won the relay.", RELAY),
 ])
 def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -64,6 +68,9 @@ def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passag
     ("Every crate of apples is checked by hand.", ORCHARD),
     ("Sam Ode set up the screens.", SCHOOL),
     ("The potter who runs the west kiln cut the kiln's gas use by a third.", KILNS),
+    ("The older hives produced more honey.", APIARY),
+    ("The blue team won the relay.", RELAY),
+    ("The red team won the sprint.", RELAY),
     ("The museum's registrar photographed the silver collection.", BRIDGE),
     ("Tomas Quill, the museum's registrar, photographed the silver collection.", BRIDGE),
     ("The west pier uses timber decking.", ("The east pier uses timber decking; the west pier uses the same decking.",)),

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_agents import AUXILIARIES, active_verb, be_before_adverbs
+from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
 
 _JOINS = frozenset({";", "while", "whereas", "but", "although", "though", "yet"})
@@ -71,11 +72,17 @@ def _subject_then_verb(f: Features, lo: int, hi: int) -> bool:
 
 
 def _named_doer(f: Features, lo: int, hi: int) -> bool:
-    """Whether raw tokens lo..hi-1 open with a name right before a verb ("Arjun Das runs ...")."""
+    """Whether raw tokens lo..hi-1 open with a name right before a verb ("Arjun Das runs ..."), or with an article, a
+    word or more and a verb that is no plural noun's look-alike ("the red team won ...", not "the flu vaccines")."""
     at = lo
     while at < hi and f.kind[at] == ENT:
         at += 1
-    return lo < at < hi and _verbal(f, at)
+    if lo < at < hi:
+        return _verbal(f, at)
+    if lo + 2 >= hi or f.low[lo] not in ARTICLES:
+        return False
+    verb = next((ri for ri in range(lo + 2, hi) if _verbal(f, ri)), None)
+    return verb is not None and (f.low[verb] in AUXILIARIES or not f.text[f.start[verb] : f.end[verb]].endswith("s"))
 
 
 def _read_clauses(f: Features) -> list[_Clause]:
@@ -102,9 +109,10 @@ def _read_clauses(f: Features) -> list[_Clause]:
 
 
 def _refers(f: Features, a: int, b: int) -> bool:
-    """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well", "IT" no "it")."""
+    """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well", "IT" no "it"),
+    "more" only with no noun of its own ("carries even more", not "produced more honey")."""
     return any((w := f.text[f.start[ri] : f.end[ri]]).lower() in _REFERS and not (len(w) > 1 and w.isupper())
-               for ri in range(a, b))
+               and not (w.lower() == "more" and ri + 1 < b and f.cpos[ri + 1] >= 0) for ri in range(a, b))
 
 
 def _fronted(f: Features, sa: int, sb: int) -> frozenset[str]:
