@@ -14,6 +14,8 @@ ORCHESTRA = ("The orchestra's cellist, Ines Morrow, tuned the piano while its co
              "donors.",)
 PAPER = ("The newspaper's sports editor, Tobias Kern, and its photo editor, Rhea Long, judged the contest.",)
 FESTIVAL = ("Mina Sato is the festival's treasurer, and Olu Bakare is its stage manager.",)
+CHOIR = ("Ana Ruiz, the choir's secretary, opened the meeting.",
+         "Ana Ruiz is also the choir's treasurer, and Eli Sand is its president.")
 CLINIC = ("Kai Brandt, the clinic's physiotherapist, met the parents.", "The clinic's dietitian is Lea Wong.")
 
 
@@ -27,6 +29,7 @@ def label(claim: str, *passages: str) -> Label:
     ("Rhea Long is the newspaper's sports editor.", PAPER),
     ("The festival's treasurer is Olu Bakare.", FESTIVAL),
     ("Lea Wong is the clinic's physiotherapist.", CLINIC),
+    ("Eli Sand is the choir's treasurer.", CHOIR),
 ])
 def test_a_role_the_evidence_gives_another_name_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -41,6 +44,8 @@ def test_a_role_the_evidence_gives_another_name_is_not_entailed(claim: str, pass
     ("Mina Sato is the festival's treasurer.", FESTIVAL),
     ("Kai Brandt is the clinic's physiotherapist.", CLINIC),
     ("The clinic's dietitian is Lea Wong.", CLINIC),
+    ("Ana Ruiz is the choir's treasurer.", CHOIR),
+    ("Eli Sand is the choir's president.", CHOIR),
 ])
 def test_the_role_the_evidence_gives_the_name_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

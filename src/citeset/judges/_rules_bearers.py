@@ -23,6 +23,8 @@ _COPULAS = frozenset({"is", "was", "are", "were"})
 _ENDS = frozenset({",", ";", "and", "while", "whereas", "but", "who", "which", "whose"})
 """Where a role phrase ends (or, read backwards, starts)."""
 _LEADS = ARTICLES | {"its", "their", "his", "her", "our"}
+_ADVERBS = frozenset({"also", "now", "still", "currently", "formerly", "then", "already"})
+"""Adverbs between a copula and its complement ("is also the club's treasurer")."""
 _Name = tuple[str, ...]
 _Roles = dict[_Name, frozenset[str]]
 _Shown = dict[_Name, str]
@@ -73,8 +75,11 @@ def _roles_at(f: Features, lo: int, hi: int) -> frozenset[str]:
         words |= _role_words(f, _before(f, lo - 1), lo - 1)  # "its manager, Jutta Ree,"
     if hi + 1 < n and low[hi] == "," and low[hi + 1] in _LEADS:
         words |= _role_words(f, hi + 1, _after(f, hi + 1))  # "Jutta Ree, the store's manager,"
-    if hi + 1 < n and low[hi] in _COPULAS and low[hi + 1] in _LEADS:
-        words |= _role_words(f, hi + 1, _after(f, hi + 1))  # "Ivo Berg is the avionics lead"
+    lead = hi + 1
+    while lead < n and low[lead] in _ADVERBS:
+        lead += 1
+    if lead < n and hi < n and low[hi] in _COPULAS and low[lead] in _LEADS:
+        words |= _role_words(f, lead, _after(f, lead))  # "Ivo Berg is the avionics lead", "... is also the ..."
     if lo >= 2 and low[lo - 1] in _COPULAS and (hi >= n or low[hi] in _ENDS or f.kind[hi] == SENT):
         words |= _role_words(f, _before(f, lo - 1), lo - 1)  # "The compliance officer is Rafael Ibsen."
     return frozenset(words)
