@@ -34,8 +34,10 @@ A claim is then labelled, first rule that applies:
 
 The score is p(entailed) for the scored variant (0 when a gate rules it out) and the fraction of
 the claim's content terms found in the evidence for the strict one and for contradictions (1.0 for
-not_applicable). Known limits: bag-of-words coverage (word order and who-did-what are not checked
-beyond the slot tests), no synonyms or paraphrase, no arithmetic, unit conversion or joins
+not_applicable). Known limits: bag-of-words coverage (word order and who-did-what are read only by the
+slot tests and the statement checks: which subject a clause's predicate is said of, `_rules_doers`; which
+name an apposition or copula gives a role, `_rules_bearers`; which word of a possessive owns which,
+`_rules_possessions`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
 through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
 "born in Hawaii" is a mismatch). Labels are meant to be calibrated before they gate anything.
 """
