@@ -47,7 +47,9 @@ def test_joint_support_a_second_name_joined_to_a_hop_is_not_supported_by_its_own
     answer = "The glasshouse tended by Ines Aalto and Otto Ruud is heated by a biomass boiler [1][2]."
     (card,) = _evaluate(tmp_path, HEATED, answer, [("1", "st"), ("2", "h1")])
     assert card.verdict != "accept", card.reasons
-    assert any("Otto Ruud" in r and "pieces" in r for r in card.reasons), card.reasons
+    # The rules judge reads it first (the clause saying "heated by a biomass boiler" is about Palmhall, whose keeper
+    # is Ines Aalto; Otto Ruud tends another glasshouse); the splice reading itself is tested on its own below.
+    assert any(("Otto Ruud" in r and "pieces" in r) or "judge_insufficient" in r for r in card.reasons), card.reasons
     (one,) = _evaluate(tmp_path, HEATED, "The glasshouse tended by Ines Aalto is heated by a biomass boiler [1][2].",
                        [("1", "st"), ("2", "h1")])
     assert one.verdict == "accept", one.reasons

@@ -229,8 +229,9 @@ _SKIPPED = frozenset({"also", "still", "well", "even", "then", "sometimes", "be"
 def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """A verb the claim states as a fact ("contains almonds") that the evidence states, every time, only as what
     may be ("may contain almonds"): the evidence's phrase, else None (audit 20 fd-02). A claim with a hedge or
-    modal of its own is left to the force comparison."""
-    if any(w in _HEDGES or w in _MODALS for w in cf.low):
+    modal of its own is left to the force comparison, and one saying a permission ("are allowed to") says what "may"
+    gives."""
+    if any(w in _HEDGES or w in _MODALS for w in cf.low) or _permits(cf):
         return None
     for c in cf.content:
         if c.kind != WORD:
@@ -242,6 +243,13 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 _MODALS = frozenset({"must", "should", "can", "cannot", "will", "would", "shall", "need", "needs"})
+_PERMISSIONS = frozenset({"allowed", "permitted", "entitled"})
+
+
+def _permits(cf: Features) -> bool:
+    """Whether the claim says a permission ("are allowed to watch"): what the evidence's "may" gives, not a fact."""
+    return any(_raw(cf, ri).lower() in _PERMISSIONS and ri + 1 < len(cf.low) and cf.low[ri + 1] == "to"
+               for ri in range(len(cf.low)))
 
 
 def _hedged(f: Features, ri: int) -> str | None:

@@ -240,7 +240,7 @@ IRREGULAR: dict[str, str] = {
     "told": "tell", "thought": "think", "brought": "bring", "taught": "teach", "kept": "keep",
     "grew": "grow", "grown": "grow", "rose": "rise", "risen": "rise", "fell": "fall", "fallen": "fall",
     "chose": "choose", "chosen": "choose", "drove": "drive", "driven": "drive", "spoke": "speak",
-    "spoken": "speak", "stood": "stand", "struck": "strike", "won't": "will", "children": "child",
+    "spoken": "speak", "stood": "stand", "struck": "strike", "fed": "feed", "won't": "will", "children": "child",
     "men": "man", "women": "woman", "people": "person", "feet": "foot", "mice": "mouse", "data": "data",
 }
 

@@ -101,8 +101,8 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
         if verb is None or cf.kind[verb] != WORD or not AUXILIARIES & set(cf.low[a:verb]):
             continue  # no verb after an auxiliary or a modal: "but not Lyra" leaves its verb out
         ours = _polarity(cf, a, verb)
-        if ours is None:
-            continue
+        if ours is None or _verb_at(cf, a, b, cf.low[verb]) != verb:
+            continue  # the verb twice in the clause ("holds not may holds"): each use has a polarity of its own
         words = _norms(cf, verb, b)
         if len(words) < 2:
             continue  # the verb alone ("not introducing The Who": "the", "who" are no content words) says no object
