@@ -188,7 +188,6 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
 )
 
 
-
 def _joint_detail(c: ClaimContext) -> str:
     if c.joint.unfound:
         return "they do not contain: " + ", ".join(c.joint.unfound)

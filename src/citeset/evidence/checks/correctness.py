@@ -10,7 +10,8 @@ entailed by, or contradicted by, its reference claim's text?
   containment alone never suffices. A claim beyond the boundary must also entail the reference claim: the
   answer string in another fact ("X was founded in 1987" for "X owns Y") states nothing of it. Without
   answer strings, the output claim must entail the reference claim.
-- within boundary: the reference claim entails the output claim, so it asserts nothing more.
+- within boundary: the reference claim entails the output claim, so it asserts nothing more; for §4's accept,
+  also read with the answer's earlier claims and a compound sentence's other reference claims (`read_with`).
 """
 
 from __future__ import annotations
@@ -38,43 +39,6 @@ from citeset.judges._protocol import Judgment, Passage
 
 async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
                  earlier: Sequence[ClaimContext] = ()) -> Correctness:
-    return await _assess(ctx, ask, guard, earlier)
-
-
-async def read_with(ctx: ClaimContext, ask: Ask, guard: Guard | None, earlier: Sequence[ClaimContext]) -> None:
-    """For §4's accept, a correct claim beyond its own reference claim's boundary may still say no more than the
-    answer states with it: its reference claim read with the answer's earlier claims that are themselves
-    cited, jointly supported and not wrong (§3.6 answer scope: "Entity R holds R17's rights [2]" after "Cedar maps to R17 [1]"),
-    and beside the other reference claims a compound sentence states ("Dana Reyes leads Project Birch, which is
-    assigned to cost center C9"). Judged as the boundary is: the judge, every material term, the lexical guard.
-    (The annotation of one reference claim still transfers only within its own boundary, §3.7.)
-
-    What a claim adds from its route's spans ("Greta Lindqvist, the orchestra's chief conductor, studied ...")
-    is left to a person: read against one member at a time, the rules judge let "Colm Reid, the committee's
-    secretary" through for "chaired by Colm Reid, and its secretary is Dr Ada Moss" (audit 34)."""
-    k = ctx.correctness
-    if not (k.correct and k.within_boundary is False and ctx.conflict is None and ctx.ref is not None):
-        return
-    sound = [e for e in earlier if e.joint.established and e.support.supported and e.correctness.correct is not False
-             and not e.contradicted]  # cited, jointly supported and not wrong: what answer scope reads (§3.6)
-    if not (sound or ctx.also):
-        return
-    stated = [e.text for e in sound] + [r.claim.text for r in (ctx.ref, *ctx.also)]
-    if await _says_no_more(ctx.text, ask, guard, stated):
-        k.within_read_with = True
-        ctx.notes.append("says no more than its reference claim read with "
-                         + ("the answer's earlier claims" if sound else "the other reference claims it states"))
-
-
-async def _says_no_more(claim: str, ask: Ask, guard: Guard | None, texts: list[str]) -> bool:
-    j = await ask(claim, [Passage(span_id=f"read-with:{i}", text=t) for i, t in enumerate(texts)], "boundary")
-    if not entailed(j) or missing_terms(claim, texts):
-        return False
-    return guard is None or entailed(guard(claim, texts))
-
-
-async def _assess(ctx: ClaimContext, ask: Ask, guard: Guard | None,
-                  earlier: Sequence[ClaimContext]) -> Correctness:
     ref = ctx.ref
     if ref is None:
         return Correctness()
@@ -141,6 +105,38 @@ async def _assess(ctx: ClaimContext, ask: Ask, guard: Guard | None,
         # so the judge must find that it does (more is allowed), read after the answer's earlier claims.
         return await _states(ctx, ask, j, within, earlier, left_out)
     return await _states(ctx, ask, j, within, ())
+
+
+async def read_with(ctx: ClaimContext, ask: Ask, guard: Guard | None, earlier: Sequence[ClaimContext]) -> None:
+    """For §4's accept, a correct claim beyond its own reference claim's boundary may still say no more than the
+    answer states with it: its reference claim read with the answer's earlier claims that are themselves cited,
+    jointly supported and not wrong (§3.6 answer scope: "Entity R holds R17's rights [2]" after "Cedar maps to
+    R17 [1]"), and beside the other reference claims a compound sentence states ("Dana Reyes leads Project
+    Birch, which is assigned to cost center C9"). Judged as the boundary is: the judge, every material term, the lexical guard.
+    (The annotation of one reference claim still transfers only within its own boundary, §3.7.)
+
+    What a claim adds from its route's spans ("Greta Lindqvist, the orchestra's chief conductor, studied ...")
+    is left to a person: read against one member at a time, the rules judge let "Colm Reid, the committee's
+    secretary" through for "chaired by Colm Reid, and its secretary is Dr Ada Moss" (audit 34)."""
+    k = ctx.correctness
+    if not (k.correct and k.within_boundary is False and ctx.conflict is None and ctx.ref is not None):
+        return
+    sound = [e for e in earlier if e.joint.established and e.support.supported and e.correctness.correct is not False
+             and not e.contradicted]  # cited, jointly supported and not wrong: what answer scope reads (§3.6)
+    if not (sound or ctx.also):
+        return
+    stated = [e.text for e in sound] + [r.claim.text for r in (ctx.ref, *ctx.also)]
+    if await _says_no_more(ctx.text, ask, guard, stated):
+        k.within_read_with = True
+        ctx.notes.append("says no more than its reference claim read with "
+                         + ("the answer's earlier claims" if sound else "the other reference claims it states"))
+
+
+async def _says_no_more(claim: str, ask: Ask, guard: Guard | None, texts: list[str]) -> bool:
+    j = await ask(claim, [Passage(span_id=f"read-with:{i}", text=t) for i, t in enumerate(texts)], "boundary")
+    if not entailed(j) or missing_terms(claim, texts):
+        return False
+    return guard is None or entailed(guard(claim, texts))
 
 
 def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[str]:
