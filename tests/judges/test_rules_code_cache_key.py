@@ -39,7 +39,7 @@ def test_any_edit_to_the_checks_changes_the_digest(edited: str, tmp_path: Path) 
 def test_the_spec_carries_the_code_digest(variant: str, monkeypatch: pytest.MonkeyPatch) -> None:
     spec = RulesJudge.from_arg(variant).spec
     assert spec.params["code"] == checks_code_digest()
-    monkeypatch.setattr(rules, "_CODE", ["0" * 16])  # the same judge, as another citeset's code
+    monkeypatch.setattr(rules, "checks_code_digest", lambda: "0" * 16)  # the same judge, as another citeset's code
     assert RulesJudge.from_arg(variant).spec.key != spec.key
 
 
@@ -48,7 +48,7 @@ def test_labels_cached_by_other_rules_code_are_not_served(tmp_path: Path, monkey
                            evidence=(Passage(span_id="p", text="Entity R holds the rights."),))
     cache = tmp_path / "c.sqlite"
     with monkeypatch.context() as other:
-        other.setattr(rules, "_CODE", ["0" * 16])
+        other.setattr(rules, "checks_code_digest", lambda: "0" * 16)
         first = asyncio.run(CachedJudge(RulesJudge(), cache).judge([request]))[0]
     assert not first.cached
     again = asyncio.run(CachedJudge(RulesJudge(), cache).judge([request]))[0]

@@ -48,10 +48,11 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 from pathlib import Path
 from typing import Literal
 
+from citeset._version import files_digest
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_agents import (
@@ -97,28 +98,23 @@ _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "thresh
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
 _CHECKS_REVISION = 6  # 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
-_CODE: list[str] = []
 
 
+@cache
 def checks_code_digest() -> str:
     """SHA-256 (first 16 hex digits) of the files whose code decides the rules judge's labels
     (`code_files_digest` of this install), computed once per process."""
-    if not _CODE:
-        _CODE.append(code_files_digest(Path(__file__).resolve().parent.parent))
-    return _CODE[0]
+    return code_files_digest(Path(__file__).resolve().parent.parent)
 
 
 def code_files_digest(package: Path) -> str:
     """The digest of the rules judge's code in the citeset package folder `package`: every
     `judges/_rules*.py` and the module they read text with (`parse/_markers.py`), by name and bytes. (The
     scored variant's model is keyed by its own digest.)"""
-    import hashlib
+    files = [*(package / "judges").glob("_rules*.py"), package / "parse" / "_markers.py"]
+    return files_digest(package, files)[:16]
 
-    files = [*sorted((package / "judges").glob("_rules*.py")), package / "parse" / "_markers.py"]
-    digest = hashlib.sha256()
-    for path in files:
-        digest.update(f"{path.parent.name}/{path.name}".encode() + b"\0" + path.read_bytes() + b"\0")
-    return digest.hexdigest()[:16]
+
 _PATH_OPTIONS = ("model",)
 _VARIANTS = ("scored", "strict")
 OPPOSITES = opposites_table(stem)
