@@ -264,6 +264,19 @@ def _card_visitor(state: ReviewApp, request: Request, ref: str) -> tuple[Reviewe
         return reviewer, row.id
 
 
+async def _card_post(state: ReviewApp, request: Request, ref: str) -> tuple[Reviewer, int, Any] | Response:
+    """Who posts a form to the card named `ref`, the card's id and the form; or the response they get instead
+    (`_card_visitor`'s, or the refusal of a form without the session's key)."""
+    found = _card_visitor(state, request, ref)
+    if isinstance(found, Response):
+        return found
+    reviewer, card_id = found
+    raw = await request.form()
+    if (refused := state.forged(reviewer, raw)) is not None:
+        return refused
+    return reviewer, card_id, raw
+
+
 def _no_card(state: ReviewApp, reviewer: Reviewer, ref: str) -> HTMLResponse:
     return state.page("message.html", 404, title="Not found", reviewer=reviewer,
                       message=f"There is no card {ref}." if REF.fullmatch(ref) else "There is no such card.")
@@ -326,13 +339,10 @@ def _invalid(state: ReviewApp, reviewer: Reviewer, card_id: int, exc: Validation
 def _judgments(app: FastAPI, state: ReviewApp) -> None:
     @app.post("/cards/{ref}/judgments")
     async def judge(request: Request, ref: str) -> Response:
-        found = _card_visitor(state, request, ref)
-        if isinstance(found, Response):
-            return found
-        reviewer, card_id = found
-        raw = await request.form()
-        if (refused := state.forged(reviewer, raw)) is not None:
-            return refused
+        posted = await _card_post(state, request, ref)
+        if isinstance(posted, Response):
+            return posted
+        reviewer, card_id, raw = posted
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in ("revision", "token", *DIMENSIONS)}
         fields["reasons"] = {d: str(raw.get(f"reason_{d}", "")) for d in DIMENSIONS}
         try:
@@ -346,13 +356,10 @@ def _judgments(app: FastAPI, state: ReviewApp) -> None:
 def _decisions(app: FastAPI, state: ReviewApp) -> None:
     @app.post("/cards/{ref}/decisions")
     async def decide(request: Request, ref: str) -> Response:
-        found = _card_visitor(state, request, ref)
-        if isinstance(found, Response):
-            return found
-        reviewer, card_id = found
-        raw = await request.form()
-        if (refused := state.forged(reviewer, raw)) is not None:
-            return refused
+        posted = await _card_post(state, request, ref)
+        if isinstance(posted, Response):
+            return posted
+        reviewer, card_id, raw = posted
         fields: dict[str, Any] = {k: str(raw.get(k, "")) for k in (
             "action", "reason", "revision", "token", "set_id", "annotation_version")}
         fields["members"] = [str(m) for m in raw.getlist("members")]
