@@ -167,8 +167,9 @@ class Correctness:
     judgment: Judgment | None = None
     reason: str | None = None
     within_read_with: bool = False
-    """Beyond its own reference claim's boundary, but saying no more than it with the answer's earlier claims, the
-    other reference claims a compound sentence states and its covered route's members (for §4's accept only)."""
+    """Beyond its own reference claim's boundary, but saying no more than it read with the answer's sound earlier
+    claims or beside the other reference claims a compound sentence states (`correctness.read_with`; for §4's
+    accept only)."""
 
 
 @dataclass

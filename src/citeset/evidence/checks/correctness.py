@@ -112,8 +112,8 @@ async def read_with(ctx: ClaimContext, ask: Ask, guard: Guard | None, earlier: S
     answer states with it: its reference claim read with the answer's earlier claims that are themselves cited,
     jointly supported and not wrong (§3.6 answer scope: "Entity R holds R17's rights [2]" after "Cedar maps to
     R17 [1]"), and beside the other reference claims a compound sentence states ("Dana Reyes leads Project
-    Birch, which is assigned to cost center C9"). Judged as the boundary is: the judge, every material term, the lexical guard.
-    (The annotation of one reference claim still transfers only within its own boundary, §3.7.)
+    Birch, which is assigned to cost center C9"). Judged as the boundary is: the judge, every material term, the
+    lexical guard. (The annotation of one reference claim still transfers only within its own boundary, §3.7.)
 
     What a claim adds from its route's spans ("Greta Lindqvist, the orchestra's chief conductor, studied ...")
     is left to a person: read against one member at a time, the rules judge let "Colm Reid, the committee's

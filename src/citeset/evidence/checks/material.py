@@ -261,7 +261,8 @@ verb under a predicate of its own subject, and is left to the judge."""
 def _embedded(claim: str, reference: str, context: str) -> str | None:
     """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
     the reference claim or the cited spans use the same embedding themselves."""
-    stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4 and not w[:1].isupper()}
+    words = _words(reference)
+    stems = {w.casefold()[:4] for w in words if len(w) >= 4 and not w[:1].isupper()}
     if re.search(rf"\b{_BE}\b", reference, re.IGNORECASE):
         stems.add("beco")
     said = {_ALIKE.sub("almost", m.group(0).casefold()) for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
@@ -270,14 +271,13 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
         if verb.casefold()[:4] not in stems or _ALIKE.sub("almost", m.group(0).casefold()) in said:
             continue
         cue = (m.group("cue") or m.group("adverb")).casefold()
-        past = any(w.casefold()[:4] == verb.casefold()[:4] and w.casefold().endswith("ed") for w in _words(reference))
+        past = any(w.casefold()[:4] == verb.casefold()[:4] and w.casefold().endswith("ed") for w in words)
         if not _embeds(cue, claim[:m.start()], context, past):
             continue
         how = "denies it" if cue in ("almost", "nearly") else "dates it in the past" if cue == "used" else "hedges it"
         return f"{how} ({m.group(0)})"
-    if _BELIEF.search(claim) and not _BELIEF.search(context):
-        return f"hedges it ({_BELIEF.search(claim).group(0)})"  # type: ignore[union-attr]
-    return None
+    belief = _BELIEF.search(claim)
+    return f"hedges it ({belief.group(0)})" if belief and not _BELIEF.search(context) else None
 
 
 def _embeds(cue: str, before: str, context: str, past: bool) -> bool:
