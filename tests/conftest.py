@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from collections.abc import Iterable
 from pathlib import Path
@@ -147,3 +149,17 @@ def install_judge_plugin(root: Path, module: str, source: str, entry: str) -> No
 def judged(claim: str, evidence: str, variant: str = "scored") -> Judgment:
     """The rules judge's label of `claim` on one evidence passage."""
     return RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
+
+
+def cli_run(*args: str) -> tuple[int, str]:
+    """Run the command line as a user does (exit status mapped by `main`): (status, stdout + stderr)."""
+    from citeset.cli import main
+
+    buffer = io.StringIO()
+    code = 0
+    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
+        try:
+            main(list(args))
+        except SystemExit as exc:
+            code = int(exc.code or 0)
+    return code, buffer.getvalue()

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import random
 import sys
@@ -13,21 +11,9 @@ from typing import Any
 
 import pytest
 
-from citeset.cli import main
 from citeset.errors import InputError
-from conftest import install_judge_plugin
+from conftest import cli_run, install_judge_plugin
 
-
-def cli_run(*args: str) -> tuple[int, str]:
-    """Run the command line as a user does (exit status mapped by `main`): (status, stdout + stderr)."""
-    buffer = io.StringIO()
-    code = 0
-    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
-        try:
-            main(list(args))
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, buffer.getvalue()
 
 def outcome(call: Callable[[], Any]) -> tuple[str, ...]:
     """("ok",), or the InputError `call` raised as (message, file, line, field): two checks refuse alike."""

@@ -4,8 +4,6 @@ an unfrozen one-member route accepted an answer the frozen annotation calls inco
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import shutil
 from importlib.resources import files
@@ -14,22 +12,13 @@ from typing import Any
 
 import pytest
 
-from citeset.cli._main import main
 from citeset.errors import InputError
 from citeset.suite import freeze_suite, load_suite
+from conftest import cli_run
 
 SHORTCUT = {"set_id": "shortcut", "members": ["a2"]}
 
 
-def cli(*args: str) -> tuple[int, str]:
-    buffer = io.StringIO()
-    code = 0
-    with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(buffer):
-        try:
-            main(list(args))
-        except SystemExit as exc:
-            code = int(exc.code or 0)
-    return code, buffer.getvalue()
 
 
 @pytest.fixture
@@ -61,7 +50,7 @@ def test_a_route_added_to_a_frozen_claim_is_proposed_until_frozen(cedar: Path, t
     assert suite.unadjudicated == [("A", "c", "shortcut")] and not suite.frozen
     assert routes_of_a(cedar) == {"via-map": "adjudicated", "via-registry": "adjudicated", "shortcut": "proposed"}
     assert any("counted as proposed" in w and "A/c/shortcut" in w for w in suite.warnings)
-    code, output = cli("evaluate", str(cedar), str(cedar / "run.jsonl"), "--out", str(tmp_path / "out"),
+    code, output = cli_run("evaluate", str(cedar), str(cedar / "run.jsonl"), "--out", str(tmp_path / "out"),
                        "--bootstrap", "0")
     assert code == 0, output
     card = cards(tmp_path / "out")["A"]
@@ -75,9 +64,9 @@ def test_a_route_added_to_a_frozen_claim_is_proposed_until_frozen(cedar: Path, t
 def test_the_workers_see_an_unfrozen_route_as_the_parent_does(cedar: Path, tmp_path: Path) -> None:
     add_route(cedar, SHORTCUT)
     run = str(cedar / "run.jsonl")
-    assert cli("evaluate", str(cedar), run, "--out", str(tmp_path / "one"), "--bootstrap", "0")[0] == 0
+    assert cli_run("evaluate", str(cedar), run, "--out", str(tmp_path / "one"), "--bootstrap", "0")[0] == 0
     for name, extra in (("held", ()), ("streamed", ("--stream",))):
-        code, output = cli("evaluate", str(cedar), run, "--out", str(tmp_path / name), "--bootstrap", "0",
+        code, output = cli_run("evaluate", str(cedar), run, "--out", str(tmp_path / name), "--bootstrap", "0",
                            "--workers", "2", "--shard-size", "1", *extra)
         assert code == 0, output
         assert cards(tmp_path / name) == cards(tmp_path / "one"), name
@@ -87,10 +76,10 @@ def test_a_policy_can_require_a_frozen_suite(cedar: Path, tmp_path: Path) -> Non
     policy = tmp_path / "policy.yaml"
     policy.write_text("require_frozen: true\nmax_verdicts: {reject: 5, escalate: 5, revise_citations: 5}\n")
     run = str(cedar / "run.jsonl")
-    code, output = cli("gate", str(cedar), run, "--policy", str(policy), "--out", str(tmp_path / "a"))
+    code, output = cli_run("gate", str(cedar), run, "--policy", str(policy), "--out", str(tmp_path / "a"))
     assert code == 0, output
     add_route(cedar, {"set_id": "shortcut", "members": ["a2"], "status": "proposed"})
-    code, output = cli("gate", str(cedar), run, "--policy", str(policy), "--out", str(tmp_path / "b"))
+    code, output = cli_run("gate", str(cedar), run, "--policy", str(policy), "--out", str(tmp_path / "b"))
     assert code == 1 and "not fully frozen" in output, output
 
 
@@ -105,7 +94,7 @@ def test_a_manifest_that_lost_its_cases_is_refused_not_read_as_an_older_one(ceda
     with pytest.raises(InputError) as exc:
         load_suite(cedar)
     assert exc.value.path == str(cedar / "manifest.json") and exc.value.field == "spans"
-    code, output = cli("evaluate", str(cedar), str(cedar / "run.jsonl"), "--out", str(tmp_path / "out"))
+    code, output = cli_run("evaluate", str(cedar), str(cedar / "run.jsonl"), "--out", str(tmp_path / "out"))
     assert code == 2 and output.startswith(f"error: {cedar / 'manifest.json'}") and output.count("\n") == 1, output
     assert not (tmp_path / "out").exists()
 
