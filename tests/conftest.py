@@ -104,12 +104,15 @@ def make_suite(root: Path, cases: list[dict[str, Any]], sources: list[dict[str, 
 
 
 def output_cards(tmp_path: Path, texts: dict[str, str], spans: list[tuple[str, str, str]], case: dict[str, Any],
-                 answer: str, sources: list[tuple[str, str]], judge: Any = None) -> list[Any]:
+                 answer: str, sources: list[tuple[str, str]], judge: Any = None,
+                 titles: dict[str, str] | None = None) -> list[Any]:
     """The output cards of one answer (markers -> span ids, in the order given) to `case`, evaluated in a world
-    of `texts` (version id -> text, each its own source) and `spans` ((span id, version id, exact text))."""
+    of `texts` (version id -> text, each its own source, titled as `titles` says) and `spans` ((span id,
+    version id, exact text))."""
     import citeset
 
-    rows = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01"} for v, t in texts.items()]
+    rows = [{"version_id": v, "source_id": v, "text": t, "observed_at": "2025-02-01",
+             **({"title": titles[v]} if titles and v in titles else {})} for v, t in texts.items()]
     suite_dir = make_suite(tmp_path / "suite", [case], rows,
                            [span_of(sid, vid, texts[vid], exact) for sid, vid, exact in spans])
     run = [{"case_id": case["case_id"], "answer_text": answer,

@@ -44,9 +44,14 @@ class Disagreement:
     against: str
     value: str
     other: str
+    of_member: bool = False
+    """`supporting` is a member of the route the claim's citations cover (`member_disputed`), not the claim."""
 
     @property
     def rationale(self) -> str:
+        if self.of_member:
+            return (f"cited span {self.against!r} gives {self.other!r} where cited route member {self.supporting!r}, "
+                    f"which the claim rests on, gives {self.value!r}: the cited spans disagree")
         return (f"cited span {self.against!r} gives {self.other!r} where cited span {self.supporting!r} gives "
                 f"{self.value!r}, the claim's: the cited spans disagree")
 
@@ -123,9 +128,10 @@ _LABEL = re.compile(r"\W*[A-Z][\w ]{0,30}:\s")
 
 
 def _disagree(said: tuple[str, ...], amounts: dict[tuple[str, Decimal], str], ours: _Sentence,
-              theirs: _Sentence) -> Disagreement | None:
+              theirs: _Sentence, named: bool = False) -> Disagreement | None:
     """`theirs` contradicting the claim, which gives `ours`'s value in its place, as words or as an amount
-    (`amounts`: the claim's values with the word before each)."""
+    (`amounts`: the claim's values with the word before each). `named`: the two sentences are known to be about
+    one named thing although their subject names none (`member_disputed`)."""
     a, b = ours.folded, theirs.folded
     if a == b:
         return None
@@ -137,7 +143,7 @@ def _disagree(said: tuple[str, ...], amounts: dict[tuple[str, Decimal], str], ou
     if not (_is_value(mine) and _is_value(other)):
         return None
     shared = ours.words[:head] + ours.words[len(a) - tail:]
-    if len(shared) < 3 or not _names_its_subject(ours.words, head):
+    if len(shared) < 3 or not _names_its_subject(ours.words, head, named):
         return None
     value, against = a[head:len(a) - tail], b[head:len(b) - tail]
     before, after = (a[head - 1] if head else None), (a[len(a) - tail] if tail else None)
@@ -165,7 +171,7 @@ def _is_value(words: Sequence[str]) -> bool:
         and any(any(c.isdigit() for c in w) or w[:1].isupper() for w in words)
 
 
-def _names_its_subject(words: Sequence[str], start: int) -> bool:
+def _names_its_subject(words: Sequence[str], start: int, named: bool = False) -> bool:
     """Whether the sentence's subject, before the place that differs (`start`), holds a name: "The Tarn
     laboratory is ...", "Pilot boarding at Gate North begins ...". A subject that is a pronoun or names no thing
     ("It has a Roud Folk Song Index number of 326.", "The episode aired on NBC on ...") may be another thing in
@@ -176,7 +182,7 @@ def _names_its_subject(words: Sequence[str], start: int) -> bool:
     end = next((i for i, w in enumerate(words) if _ends_subject(w)), len(words))
     if start < end < len(words):
         return False
-    return any(w[:1].isupper() and w.casefold() not in _NOT_NAMES for w in words[1:min(end, start)])
+    return named or any(w[:1].isupper() and w.casefold() not in _NOT_NAMES for w in words[1:min(end, start)])
 
 
 def _ends_subject(word: str) -> bool:
@@ -225,3 +231,62 @@ def _mostly_said(said: Sequence[str], shared: Sequence[str]) -> bool:
         return False
     have = {w[:5] for w in said}
     return 2 * len(content & have) >= len(content)
+
+
+def member_disputed(members: Sequence[tuple[str, str]], extras: Sequence[tuple[str, str]],
+                    same_thing: Callable[[str, str], bool] | None = None) -> Disagreement | None:
+    """The first cited span of `extras` (span id, text: citations that cover no member) giving another value
+    than a cited member of the claim's covered route (`members`) for the same statement, or None. The member is
+    a premise the claim rests on even where the claim does not repeat its value: "Mona Dahl directs the library
+    that holds the Iver Psalter" rests on "The Iver Psalter is held by the Skarn Library", which "The Iver
+    Psalter has been held by the Brenna Archive since 2024" disputes. A member is read clause by clause ("...
+    chaired by Ivo Lind, and its treasurer is ..."), and a statement of the present with a since-clause or "now"
+    as the present it asserts. `same_thing(member, extra)` says whether two spans are about one named thing
+    when the subject they share names none ("the library board": their documents' titles share a name)."""
+    for member_id, member_text in members:
+        for ours in _statements(member_id, member_text):
+            for extra_id, extra_text in extras:
+                named = same_thing is not None and same_thing(member_id, extra_id)
+                for theirs in _statements(extra_id, extra_text):
+                    found = _disagree(ours.folded, {}, ours, theirs, named)
+                    if found is not None:
+                        return Disagreement(found.supporting, found.against, found.value, found.other, True)
+    return None
+
+
+def _statements(span_id: str, text: str) -> list[_Sentence]:
+    return [_Sentence(span_id, words, folded) for words, folded in _read_clauses(text)]
+
+
+@lru_cache(maxsize=4096)
+def _read_clauses(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
+    """`_read`, each sentence split into its coordinated clauses and each clause read in the present it asserts
+    (`_in_present`)."""
+    out = []
+    for start, end in split_sentences(text)[:_MAX_SENTENCES]:
+        line = text[start:end]
+        if _LABEL.match(line):
+            continue
+        for clause in _CLAUSE_BREAK.split(line):
+            words = tuple(_TOKEN.findall(_in_present(clause)))
+            if len(words) >= 3 and any(w.islower() and w not in STOPWORDS for w in words):
+                out.append((words, tuple(w.casefold() for w in words)))
+    return tuple(out)
+
+
+_CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
+_MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
+_SINCE = re.compile(rf",?\s*\b(?:since|as of)\s+(?:(?:early|mid|late)\s+)?(?:\d{{1,2}}\s+)?(?:(?:{_MONTH_NAMES})\.?\s+)?"
+                    rf"(?:\d{{1,2}},?\s+)?(?:1[5-9]|20)\d\d\b,?", re.IGNORECASE)
+_NOW = re.compile(r"\b(?:now|currently)\b,?", re.IGNORECASE)
+_PERFECT = re.compile(r"\b(has|have)\s+been\b", re.IGNORECASE)
+
+
+def _in_present(clause: str) -> str:
+    """A clause with a since-clause or "now" ("Since April 2025 the board has been chaired by Petra Holm") as the
+    present it asserts ("the board is chaired by Petra Holm"); other clauses as they are: "has been chaired by"
+    alone may speak of any time."""
+    bare = _NOW.sub(" ", _SINCE.sub(" ", clause))
+    if bare == clause:
+        return clause
+    return _PERFECT.sub(lambda m: "is" if m.group(1).casefold() == "has" else "are", bare)

@@ -13,11 +13,11 @@ import re
 from collections.abc import Callable, Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
-from citeset.evidence.checks.disagreement import cited_disagreement
+from citeset.evidence.checks.disagreement import Disagreement, cited_disagreement, member_disputed
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.evidence.checks.splice import spliced_part
 from citeset.judges._protocol import Judgment, Label, Passage
-from citeset.judges._rules_lexicon import MONTHS, STOPWORDS
+from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
 
 
 def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
@@ -37,7 +37,8 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     if together.label in (None, Label.CONTRADICTED) or ctx.conflict is not None:
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
     if len(passages) > 1:  # (the sides are worked out only where there are two)
-        split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx))
+        split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx)) \
+            or _member_disputed(ctx)
         if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
             return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
     if together.label != Label.ENTAILED or guard is None:
@@ -50,6 +51,40 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
         # question, "Teide National Park ..." and "Garajonay National Park ...", are no contradiction.)
         return together
     return contradiction_left_out(ctx.text, passages, guard) or together
+
+
+def _member_disputed(ctx: ClaimContext) -> Disagreement | None:
+    """A cited span covering no member that gives another value than a cited member of the route the
+    citations cover (`member_disputed`): the claim rests on a premise its own citations dispute."""
+    route = ctx.coverage.complete_route or ctx.coverage.pending_route
+    if route is None:
+        return None
+    views = [ctx.citations.views[i] for i in ctx.citations.admissible]
+    members = [(v.ref, v.exact or "") for v in views if set(v.covers) & set(route.members)]
+    extras = [(v.ref, v.exact or "") for v in views if not v.covers]
+    if not members or not extras:
+        return None
+    read = {v.ref: (v.version_id, v.exact or "") for v in views}
+    suite = ctx.case.suite
+
+    def same_thing(a: str, b: str) -> bool:
+        """Both titles give a name the two spans do not ("Fjord Station" and "Polar Station" share "station",
+        which "The station was founded in 1961" says: two stations)."""
+        (va, ta), (vb, tb) = read[a], read[b]
+        if va is None or vb is None:
+            return False
+        said = {w.casefold() for w in _WORD.findall(ta + " " + tb)}
+        return bool((_title_names(suite.versions[va].title) & _title_names(suite.versions[vb].title)) - said)
+
+    return member_disputed(members, extras, same_thing)
+
+
+def _title_names(title: str | None) -> frozenset[str]:
+    """The names a document's title gives (capitalised words other than function words, months and weekdays,
+    case-folded): two documents whose titles share one are about one named thing ("Skarn Library board minutes",
+    "Skarn Gazette")."""
+    return frozenset(w.casefold() for w in re.findall(r"[^\W\d_][\w'’-]*", title or "")
+                     if w[:1].isupper() and w.casefold() not in _NOT_NAMES)
 
 
 def _by_document(ctx: ClaimContext) -> list[tuple[str, str]]:
@@ -105,6 +140,7 @@ MOST_LEFT_OUT = 48
 all the others); a claim citing more is escalated, not read in quadratic time (a hardening audit: 3,200 citations
 in one sentence took 56 s)."""
 _WORD = re.compile(r"\w+")
+_NOT_NAMES = STOPWORDS | frozenset(MONTHS) | frozenset(WEEKDAYS)
 
 
 def _worth_leaving_out(claim: str, passages: list[Passage]) -> list[Passage]:
