@@ -425,3 +425,51 @@ def test_correctness_an_implicative_or_unrelated_to_phrase_changes_nothing(claim
     is restated; "has to report" embeds another verb."""
     changed = force_change(claim, reference)
     assert changed is None or not changed.startswith(("hedges", "denies", "dates it in the past")), changed
+
+
+REGATTA = "The Kestrel crew won the Harlow Regatta in 2023."
+
+
+@pytest.mark.parametrize(("claim", "reference", "evidence", "how"), [
+    ("The Kestrel crew came close to winning the Harlow Regatta in 2023.", REGATTA, [], "denies"),
+    ("The Kestrel crew narrowly failed to win the Harlow Regatta in 2023.", REGATTA, [], "denies"),
+    ("The Kestrel crew was tipped to win the Harlow Regatta in 2023.", REGATTA, [], "hedges"),
+    ("The Kestrel crew was prevented from rowing on the Avon.", "The Kestrel crew rowed on the Avon.", [], "denies"),
+    ("The Kestrel crew is said to train on the Avon.", "The Kestrel crew trains on the Avon.", [], "hedges"),
+    # the cited span's own intention or failure is about another verb
+    ("Jonas Berg hopes to coach the Kestrel crew.", "Jonas Berg coaches the Kestrel crew.",
+     ["Jonas Berg coaches the Kestrel crew, which hopes to tour Norway."], "hedges"),
+    ("The Kestrel crew narrowly failed to win the Harlow Regatta in 2023.", REGATTA,
+     ["The Kestrel crew won the Harlow Regatta in 2023; it failed to reach the final in 2022."], "denies"),
+])
+def test_correctness_a_denied_or_hedged_fact_is_not_stated(claim: str, reference: str, evidence: list[str],
+                                                          how: str) -> None:
+    """§3.4 ("negation, changed modality"): "came close to winning", "narrowly failed to win" (an irregular
+    verb's other form), "was prevented from rowing" deny the fact; "was tipped to", "is said to" hedge it; an
+    intention or failure the cited span states of another verb ("hopes to tour") does not make the claim's own
+    ("hopes to coach") the source's words (audit 34 found these credited correct)."""
+    changed = force_change(claim, reference, evidence)
+    assert changed is not None and changed.startswith(how), changed
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Kestrel crew, which came close to folding in 2019, won the Harlow Regatta in 2023.", REGATTA),
+    ("The Kestrel crew won the Harlow Regatta in 2023 after being prevented from racing in 2022.", REGATTA),
+    ("The Kestrel crew hopes to win the Harlow Regatta again.", "The Kestrel crew hopes to win the Harlow Regatta "
+                                                                 "again."),
+])
+def test_correctness_a_denial_or_hedge_of_another_verb_changes_nothing(claim: str, reference: str) -> None:
+    """The cue must govern the reference claim's own verb; the reference claim's own hedge is restated."""
+    changed = force_change(claim, reference)
+    assert changed is None or not changed.startswith(("hedges", "denies")), changed
+
+
+def test_correctness_an_expectation_the_cited_span_states_of_another_fact_does_not_excuse_a_hedge() -> None:
+    """"The old launch is expected to be retired" says nothing expected of the Kestrel crew's training: the
+    claim's "is expected to train" still hedges "trains" (audit 34's E22); the span's own "is expected to train
+    on the Avon" would be its words."""
+    ref = "The Kestrel crew trains on the Avon."
+    claim = "The Kestrel crew is expected to train on the Avon."
+    changed = force_change(claim, ref, ["The Kestrel crew, whose old launch is expected to be retired, trains on the Avon."])
+    assert changed is not None and changed.startswith("hedges"), changed
+    assert force_change(claim, ref, ["The Kestrel crew is expected to train on the Avon."]) is None

@@ -22,6 +22,7 @@ from citeset.evidence.checks.values import dated_otherwise, other_value, swapped
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
+from citeset.judges._rules_lexicon import IRREGULAR
 from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -195,8 +196,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     if changed is not None:
         return changed
     intended = _intended(claim, reference)
-    if intended is not None and not _INTENT.search(context) and not _AIMS & _cue_words_of([reference, *evidence]):
-        cue = intended.group("cue").casefold()
+    if intended is not None and not _intends_too(intended, context) and not _aims_at(intended.group("verb"), context):
+        cue = intended.group("cue").split()[0].casefold()
         if not (cue[:4] in _FUTURE_CUES and _FUTURE.search(context)):  # "scheduled to open" for "will open"
             return f"{'denies' if cue in _REFUSING else 'hedges'} it ({intended.group(0)})"
     embedded = _embedded(claim, reference, context)
@@ -227,19 +228,24 @@ _QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
 these are too often something else ("over 2019", "under the 2019 rules") to count as a qualifier."""
 _NUMBER = re.compile(r"\d[\d,.]*")
-_INTENT = re.compile(r"\b(?P<cue>plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
+_INTENT = re.compile(r"\b(?P<cue>(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
                      r"proposes?|proposed|expected|scheduled|slated|poised|tries|tried|trying|attempts?|attempted|"
                      r"claims?|claimed|promises?|promised|pledges?|pledged|vows?|vowed|seeks?|sought|asked|urged|"
-                     r"fails?|failed|refuses?|refused|declines?|declined)\s+to\s+(?:be\s+|have\s+)?(?P<verb>\w+)",
-                     re.IGNORECASE)
-"""An intention, attempt, promise, claim or refusal to do something, which states no fact of doing it."""
-_REFUSING = frozenset(["fail", "fails", "failed", "refuse", "refuses", "refused", "decline", "declines", "declined"])
+                     r"fails?|failed|refuses?|refused|declines?|declined|tipped|favou?red|predicted|forecast|"
+                     r"rumou?red|said|reported|believed|thought|likely|unlikely)\s+to\s+(?:be\s+|have\s+)?"
+                     r"|(?:prevented|stopped|kept|barred|banned|blocked)\s+from\s+|(?:came|come|comes|coming)\s+close"
+                     r"\s+to\s+)(?P<verb>\w+)", re.IGNORECASE)
+"""An intention, attempt, promise, claim, forecast or refusal to do something, or being kept from it or coming
+close to it, which states no fact of doing it."""
+_REFUSING = frozenset(["fail", "fails", "failed", "refuse", "refuses", "refused", "decline", "declines", "declined",
+                       "prevented", "stopped", "kept", "barred", "banned", "blocked", "came", "come", "comes", "coming"])
 _FUTURE_CUES = frozenset(["plan", "inte", "aims", "aime", "hope", "want", "prop", "expe", "sche", "slat", "pois", "prom",
                           "pled", "vows", "vowe"])
 """The intention cues (first four letters) a reference claim's own future restates: "is scheduled to open" for
 "will open" (a real-data check found it flagged)."""
 _FUTURE = re.compile(r"\b(?:will|shall|going\s+to)\b", re.IGNORECASE)
-_AIMS = frozenset(["goal", "aim", "plan", "plans", "target", "scheduled", "intention", "expected", "planned"])
+_AIM = re.compile(r"\b(?:goals?|aims?|plans?|targets?|scheduled|intention|expected|planned)\b(?:\s+[\w'’]+){0,3}?\s+to"
+                  r"\s+(?:be\s+|have\s+)?(?P<verb>\w+)", re.IGNORECASE)
 """Words a reference claim or its sources use to state an intention as such: "The plan's goal is to cut costs"."""
 
 
@@ -315,14 +321,43 @@ def _qualified(text: str) -> set[str]:
 
 def _intended(claim: str, reference: str) -> re.Match[str] | None:
     """The intention, attempt or refusal the claim states in place of the reference claim's fact: "plans to
-    lead", "tried to lead", "refused to lead" for "leads", the
-    verb after "to" being one of the reference claim's words (first four letters alike). "Dana Reyes, who wanted
-    a new role, leads Project Birch." intends nothing the reference claim states."""
-    stems = {w.casefold()[:4] for w in _words(reference) if len(w) >= 4}
+    lead", "tried to lead", "refused to lead" for "leads", "failed to win" for "won", the verb after "to" being one
+    of the reference claim's words (`_verb_key`). "Dana Reyes, who wanted a new role, leads Project Birch."
+    intends nothing the reference claim states."""
+    keys = {_verb_key(w) for w in _words(reference)}
     for m in _INTENT.finditer(NOT_PROSE.sub(" ", claim)):
-        if m.group("verb").casefold()[:4] in stems:
+        if _verb_key(m.group("verb")) in keys:
             return m
     return None
+
+
+def _intends_too(intended: re.Match[str], context: str) -> bool:
+    """Whether the reference claim or a cited span states the same intention (or failure) of the same verb:
+    "hopes to tour" in a span does not make the claim's "hopes to coach" the source's words."""
+    verb = _verb_key(intended.group("verb"))
+    return any(_verb_key(m.group("verb")) == verb for m in _INTENT.finditer(NOT_PROSE.sub(" ", context)))
+
+
+def _aims_at(verb: str, context: str) -> bool:
+    """Whether the reference claim or a cited span states an intention of doing `verb` as such ("The plan's goal
+    is to cut costs" for "plans to cut costs"): an aim word, then "to" and that verb within a few words. "The old
+    ferry, which is expected to be retired, operates the service" aims at no operating."""
+    key = _verb_key(verb)
+    return any(_verb_key(m.group("verb")) == key for m in _AIM.finditer(NOT_PROSE.sub(" ", context)))
+
+
+def _verb_key(word: str) -> str:
+    """A verb compared by its first four letters ("operates"/"operate"), without "-ing" or "-ed" ("rowing",
+    "rowed" -> "row"), an irregular past by its base ("won" -> "win"), a shorter word whole."""
+    folded = word.casefold()
+    folded = IRREGULAR.get(folded, folded)
+    for ending, shortest in (("ing", 6), ("ed", 5)):
+        if folded.endswith(ending) and len(folded) >= shortest:
+            folded = folded[:-len(ending)]
+            if len(folded) >= 3 and folded[-1] == folded[-2] and folded[-1] not in "ls":
+                folded = folded[:-1]  # "winning" -> "win", "stopped" -> "stop"; "calling" stays "call"
+            break
+    return folded[:4] if len(folded) >= 4 else folded
 
 
 def asks(text: str, any_clause: bool = False) -> bool:
