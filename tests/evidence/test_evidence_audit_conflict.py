@@ -197,3 +197,32 @@ def test_design_3_5_support_is_never_read_off_both_sides_of_a_conflict_at_once(t
         structured("N", ("The notice says visiting hours on ward W4 end at 8 pm.", ["w2"]))], judge)
     (card,) = cards(ev, "N")
     assert card.supported is False and card.verdict == "reject"
+
+
+@pytest.mark.parametrize("extra", [
+    ", and the notice is the correct one",
+    "; the guide is out of date",
+    " because the notice covers the winter timetable",
+])
+def test_design_3_9_a_statement_that_resolves_or_explains_the_disagreement_unsupported_is_not_accepted(
+        tmp_path: Path, extra: str) -> None:
+    """§3.9 asks the answer to state the disagreement; DESIGN keeps source truth apart from support. Saying which
+    side is right, that one is out of date, or why they differ, where no cited source says so, picks a side or
+    adds a fact nobody cites (audit 35's Q16-Q18 were accepted: only names and numbers were compared)."""
+    text = EXPOSED.rstrip(".") + extra + "."
+    ev = evaluate(tmp_path, [ward_case("R")], [structured("R", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "R")
+    assert card.verdict != "accept", card.reasons
+
+
+@pytest.mark.parametrize("text", [
+    "The guide gives 8 pm for the end of visiting hours on ward W4, while the notice gives 9 pm.",
+    "The guide puts the end of visiting hours on ward W4 at 8 pm, while the notice lists 9 pm.",
+])
+def test_design_3_9_a_statement_of_the_disagreement_with_while_or_a_verb_of_saying_is_accepted(
+        tmp_path: Path, text: str) -> None:
+    """"while" states a contrast as "whereas" does (audit 35's Q02 and Q13 were escalated for want of a cue);
+    verbs of saying ("puts", "lists") attribute, they assert nothing beyond the sources."""
+    ev = evaluate(tmp_path, [ward_case("W")], [structured("W", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "W")
+    assert card.verdict == "accept", card.reasons

@@ -43,3 +43,16 @@ def test_mention_conflict_terms_beyond_the_reference_and_the_cited_documents() -
     assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."]) == ["10th"]
     assert beyond(text, REFERENCE, ["Lease.", "The landlord's email of May says the 10th."]) == []
     assert beyond("Rent is due on neither the 1st nor the 5th.", REFERENCE, []) == ["neither", "nor"]
+
+
+def test_mention_conflict_sides_swapped_with_thousands_separators_are_misattributed() -> None:
+    """"1,240" is one number, not a clause break: audit 35's Q14 (the sides swapped) was accepted once "while"
+    became a cue, because the sides' clauses were cut at the numbers' commas."""
+    reference = "The Holm marathon is 42,195 metres long according to the race guide and 42,350 metres long " \
+                "according to the course map."
+    answers = ("42,195 metres", "42,350 metres")
+    swapped = "The race guide gives 42,350 metres, while the course map gives 42,195 metres."
+    found = misattributed(swapped, reference, answers, "How long is the Holm marathon?")
+    assert found is not None and "42,350" in found
+    faithful = "The race guide gives 42,195 metres, while the course map gives 42,350 metres."
+    assert misattributed(faithful, reference, answers, "How long is the Holm marathon?") is None

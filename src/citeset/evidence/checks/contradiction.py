@@ -13,13 +13,14 @@ from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
 
 CONFLICT_CUES: tuple[str, ...] = (
-    "however", "conflict", "disagree", "other sources", "some sources", "contradict", "whereas", "although",
+    "however", "conflict", "disagree", "other sources", "some sources", "contradict", "whereas", "while", "although",
     "but another", "differs", "inconsistent", "sources differ", "on the other hand")
 
 
 def mentions_conflict(answer: str, cues: Sequence[str] = CONFLICT_CUES) -> bool:
+    """Whether a cue starts a word of the answer ("disagree" in "disagreement"; "while" not in "meanwhile")."""
     text = answer.casefold()
-    return any(c in text for c in cues)
+    return any(re.search(r"\b" + re.escape(c.casefold()), text) for c in cues)
 
 
 _DISAGREEMENT_WORDS = frozenset(

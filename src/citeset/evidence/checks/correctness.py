@@ -190,7 +190,7 @@ def _misstated_sides(ctx: ClaimContext, answers: tuple[str, ...]) -> tuple[str, 
     views = ctx.citations.views
     cited = [vid for i in ctx.citations.admissible if (vid := views[i].version_id) is not None]
     evidence = [p.text for p in ctx.passages()] + cited_documents(ctx.case.suite, cited)
-    extra = sides.beyond(ctx.text, ref.claim.text, evidence)
+    extra = sides.beyond(ctx.text, ref.claim.text, evidence, ctx.case.case.question)
     if extra:
         return f"it asserts {', '.join(extra)}, which neither the reference claim nor the cited documents say", False
     swapped = sides.misattributed(ctx.text, ref.claim.text, answers, ctx.case.case.question)

@@ -23,7 +23,10 @@ from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import contains_answer
 from citeset.evidence.checks.material import missing_terms
 
-_CLAUSE = re.compile(r"[;,:.!?()]|\b(?:whereas|while|but|and|although|though|however|whilst)\b", re.IGNORECASE)
+_CLAUSE = re.compile(r"[;:!?()]|(?<!\d)[,.]|[,.](?!\d)|\b(?:whereas|while|but|and|although|though|however|whilst)\b",
+                     re.IGNORECASE)
+"""Clause breaks: punctuation (a comma or a point between digits is a number's: "1,240 hectares") and
+conjunctions."""
 _WORD = re.compile(r"\w+")
 _BY_ORDER = re.compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
 """Sides paired with values by their order in the sentence rather than clause by clause."""
@@ -85,6 +88,26 @@ def _position(words: list[str], answer: str) -> int:
                 -1)
 
 
-def beyond(text: str, reference: str, evidence: Sequence[str]) -> list[str]:
-    """Material terms of `text` in neither the reference claim nor the cited evidence."""
-    return missing_terms(text, [reference, *evidence])
+def beyond(text: str, reference: str, evidence: Sequence[str], question: str = "") -> list[str]:
+    """Material terms of `text` in neither the reference claim nor the cited evidence, then its other words in
+    none of them nor the question (`_unsaid`)."""
+    return missing_terms(text, [reference, *evidence]) or _unsaid(text, [reference, *evidence, question])
+
+
+def _unsaid(text: str, said: Sequence[str]) -> list[str]:
+    """Words of a statement of the disagreement that judge a side or explain the difference (`_RESOLVING`,
+    `_RESOLVING_PHRASE`) and that nothing it rests on says (words compared on their first five letters): which
+    side is right ("the true figure", "out of date") or why they differ ("because it includes the buffer zone")
+    is source truth the answer asserts on its own (§3.9 asks it to state the disagreement). Other words are left
+    to the judge: "Policy A allows returns within 30 days" words "may be returned" otherwise."""
+    have = {w[:5] for t in said for w in _WORD.findall(normalize(t))}
+    found = [w for w in dict.fromkeys(_WORD.findall(normalize(text))) if w in _RESOLVING and w[:5] not in have]
+    sources = " ".join(normalize(t) for t in said)
+    return found + [m.group(0) for m in _RESOLVING_PHRASE.finditer(normalize(text)) if m.group(0) not in sources]
+
+
+_RESOLVING = frozenset(
+    ["true", "truly", "correct", "correctly", "incorrect", "incorrectly", "right", "wrong", "wrongly", "accurate", "accurately", "inaccurate", "actual", "actually", "real", "really", "mistaken", "mistake", "mistakenly", "error", "erroneous", "erroneously", "outdated", "obsolete", "stale", "superseded", "reliable", "unreliable", "authoritative", "trustworthy", "official", "valid", "invalid", "likely", "probably", "because", "explains", "explained", "reason", "typo", "misprint"])
+"""Words that say which side is right or why the sides differ."""
+_RESOLVING_PHRASE = re.compile(r"\b(?:out of date|due to|owing to|as a result|more (?:recent|reliable|accurate|current)|"
+                               r"less (?:reliable|accurate))\b")
