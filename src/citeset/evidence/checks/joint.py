@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
 from citeset.evidence.checks.disagreement import Disagreement, cited_disagreement, member_disputed
+from citeset.evidence.checks.ended import Ended, member_ended
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.evidence.checks.splice import spliced_part
 from citeset.judges._protocol import Judgment, Label, Passage
@@ -38,7 +39,7 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
     if len(passages) > 1:  # (the sides are worked out only where there are two)
         split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx)) \
-            or _member_disputed(ctx)
+            or _member_disputed(ctx) or _member_ended(ctx)
         if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
             return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
     if together.label != Label.ENTAILED or guard is None:
@@ -53,17 +54,30 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
     return contradiction_left_out(ctx.text, passages, guard) or together
 
 
+def _members_and_extras(ctx: ClaimContext) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """The admissible cited spans (ref, text) that cover a member of the route the citations cover, and those
+    that cover no member at all (none when no route is covered)."""
+    route = ctx.coverage.complete_route or ctx.coverage.pending_route
+    if route is None:
+        return [], []
+    views = [ctx.citations.views[i] for i in ctx.citations.admissible]
+    members = [(v.ref, v.exact or "") for v in views if set(v.covers) & set(route.members)]
+    return members, [(v.ref, v.exact or "") for v in views if not v.covers]
+
+
+def _member_ended(ctx: ClaimContext) -> Ended | None:
+    """A cited span covering no member that says the relation a cited member states has ended (`member_ended`)."""
+    members, extras = _members_and_extras(ctx)
+    return member_ended(ctx.text, members, extras) if members and extras else None
+
+
 def _member_disputed(ctx: ClaimContext) -> Disagreement | None:
     """A cited span covering no member that gives another value than a cited member of the route the
     citations cover (`member_disputed`): the claim rests on a premise its own citations dispute."""
-    route = ctx.coverage.complete_route or ctx.coverage.pending_route
-    if route is None:
-        return None
-    views = [ctx.citations.views[i] for i in ctx.citations.admissible]
-    members = [(v.ref, v.exact or "") for v in views if set(v.covers) & set(route.members)]
-    extras = [(v.ref, v.exact or "") for v in views if not v.covers]
+    members, extras = _members_and_extras(ctx)
     if not members or not extras:
         return None
+    views = [ctx.citations.views[i] for i in ctx.citations.admissible]
     read = {v.ref: (v.version_id, v.exact or "") for v in views}
     suite = ctx.case.suite
 

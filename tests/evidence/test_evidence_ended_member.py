@@ -1,0 +1,69 @@
+"""An extra cited span saying that the relation a covered route member states has ended (DESIGN §3.7: the
+judge is still run on the cited spans and a contradiction there escalates; §4: no unresolved material
+contradiction).
+
+"Nadia Quill leads the station that launched the Tern lifeboat" rests on "The Wick lifeboat station is led by
+Nadia Quill"; a cited notice that "Nadia Quill stepped down as leader of the Wick lifeboat station in May 2025",
+or that "Omar Dane succeeded Nadia Quill as leader of the Wick lifeboat station", says that hop no longer holds
+(an audit found such answers accepted by annotation). The world is a lifeboat station, in other words than the
+demo's and the audits'."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from citeset.evidence.checks.ended import member_ended
+from conftest import output_cards
+
+NOTICES = {
+    "down": "Nadia Quill stepped down as leader of the Wick lifeboat station in May 2025.",
+    "succeeded": "In May 2025 Omar Dane succeeded Nadia Quill as leader of the Wick lifeboat station.",
+    "left": "Nadia Quill left the Wick lifeboat station in May 2025.",
+    "elsewhere": "Nadia Quill stepped down as treasurer of the Thurso sailing club in May 2025.",
+    "other": "Omar Dane stepped down as leader of the Brora lifeboat station in May 2025.",
+}
+TEXTS = {"log-v1": "The Tern lifeboat was launched by the Wick lifeboat station.\n",
+         "crew-v1": "The Wick lifeboat station is led by Nadia Quill.\n",
+         **{f"{k}-v1": f"{text}\n" for k, text in NOTICES.items()}}
+SPANS = [("l1", "log-v1", "The Tern lifeboat was launched by the Wick lifeboat station."),
+         ("c1", "crew-v1", "The Wick lifeboat station is led by Nadia Quill."),
+         *[(k, f"{k}-v1", text) for k, text in NOTICES.items()]]
+LEADER = {"case_id": "leader", "question": "Who leads the station that launched the Tern lifeboat?",
+          "cutoff": "2026-01-01", "reference_answer": ["Nadia Quill"],
+          "claims": [{"claim_id": "c", "text": "Nadia Quill leads the station that launched the Tern lifeboat.",
+                      "routes": [{"set_id": "r", "members": ["l1", "c1"]}]}]}
+CLAIM = "Nadia Quill leads the station that launched the Tern lifeboat"
+
+
+def _card(tmp_path: Path, answer: str, extra: str) -> Any:
+    (card,) = output_cards(tmp_path, TEXTS, SPANS, LEADER, answer, [("1", "l1"), ("2", "c1"), ("3", extra)])
+    return card
+
+
+@pytest.mark.parametrize("notice", ["down", "succeeded", "left"])
+def test_design_4_no_unresolved_contradiction_an_extra_span_ending_a_hop_escalates(tmp_path: Path,
+                                                                                   notice: str) -> None:
+    card = _card(tmp_path, f"{CLAIM} [1][2][3].", notice)
+    assert card.verdict == "escalate", card.reasons
+    assert any("Nadia Quill" in r and notice in r for r in card.reasons), card.reasons
+
+
+@pytest.mark.parametrize("notice", ["elsewhere", "other"])
+def test_design_3_6_an_extra_span_ending_another_relation_is_no_ended_hop(tmp_path: Path, notice: str) -> None:
+    """Her post at a sailing club, or another person's at another station, ends nothing the claim rests on.
+    (Such an extra span may still escalate the claim through the left-out probe, as before.)"""
+    card = _card(tmp_path, f"{CLAIM} [1][2][3].", notice)
+    assert not any("has ended" in r for r in card.reasons), card.reasons
+    assert member_ended(CLAIM, [("c1", TEXTS["crew-v1"])], [(notice, NOTICES[notice])]) is None
+
+
+def test_member_ended_reads_the_ended_relation_of_a_name_the_member_and_the_claim_give() -> None:
+    members = [("c1", "The Wick lifeboat station is led by Nadia Quill.")]
+    found = member_ended(CLAIM, members, [("s", NOTICES["succeeded"])])
+    assert found is not None and (found.member, found.against, found.name) == ("c1", "s", "Nadia Quill")
+    # a claim that itself dates the relation in the past rests on no present hop
+    assert member_ended("Nadia Quill led the station that launched the Tern lifeboat until May 2025", members,
+                        [("d", NOTICES["down"])]) is None
