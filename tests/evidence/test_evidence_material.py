@@ -473,3 +473,30 @@ def test_correctness_an_expectation_the_cited_span_states_of_another_fact_does_n
     changed = force_change(claim, ref, ["The Kestrel crew, whose old launch is expected to be retired, trains on the Avon."])
     assert changed is not None and changed.startswith("hedges"), changed
     assert force_change(claim, ref, ["The Kestrel crew is expected to train on the Avon."]) is None
+
+
+@pytest.mark.parametrize(("claim", "reference", "how"), [
+    ("The club's annual fee used to be 40 euros.", "The club's annual fee is 40 euros.", "dates it in the past"),
+    ("The Kestrel crew used to row on the Avon.", "The Kestrel crew rows on the Avon.", "dates it in the past"),
+    ("It is a myth that the Kestrel crew rows on the Avon.", "The Kestrel crew rows on the Avon.", "denies"),
+    ("The Avon Gazette wrongly reported that the Kestrel crew rows on the Avon.",
+     "The Kestrel crew rows on the Avon.", "denies"),
+])
+def test_correctness_a_past_or_a_denying_frame_of_the_fact_is_not_stated(claim: str, reference: str,
+                                                                         how: str) -> None:
+    """§3.4: "used to be" (the copula itself embedded) and "used to row" (a short verb, "rows") date the fact in
+    the past; "it is a myth that", "wrongly reported that" deny it (audit 35's P12, A05, K29, K30)."""
+    changed = force_change(claim, reference)
+    assert changed is not None and changed.startswith(how), changed
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Kestrel crew rowed on the Avon until 2019 and used to row on the Ure before that.",
+     "The Kestrel crew rowed on the Avon until 2019."),
+    ("The Kestrel crew used to row on the Avon.", "The Kestrel crew rowed on the Avon until 2019."),
+    ("It is true that the Kestrel crew rows on the Avon.", "The Kestrel crew rows on the Avon."),
+])
+def test_correctness_a_past_the_reference_states_or_a_denial_of_something_else_changes_nothing(
+        claim: str, reference: str) -> None:
+    changed = force_change(claim, reference)
+    assert changed is None or not changed.startswith(("denies", "dates it in the past")), changed

@@ -17,12 +17,13 @@ from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.dated import dated_role
+from citeset.evidence.checks.modality import modality_changed
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
-from citeset.judges._rules_lexicon import IRREGULAR
+from citeset.judges._rules_lexicon import IRREGULAR, STOPWORDS
 from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -192,7 +193,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     if qualified and not _qualified(context) and not _QUALIFIED_TOO.search(context):
         return f"qualifies the number of it ({', '.join(sorted(qualified))})"
     changed = (other_value(claim, reference, evidence) or swapped_values(claim, reference)
-               or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence))
+               or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence)
+               or modality_changed(claim, reference))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)
@@ -255,7 +257,8 @@ _EMBEDDING = re.compile(
     r"allowed|permitted|ready|willing|bound|poised|yet)|is|are|was|were|has|have|needs?|needed|"
     r"ought|used|"
     r"agree[sd]?|offer(?:s|ed)?|volunteer(?:s|ed)?|threaten(?:s|ed)?|wish(?:es|ed)?|contract|right|rights|bid|"
-    r"licen[cs]e|tender|chance|opportunity|permission|proposal|deal)\s+to\s+(?:be\s+|have\s+)?(?P<verb>[a-z]\w*)"
+    r"licen[cs]e|tender|chance|opportunity|permission|proposal|deal)\s+to\s+(?:(?:be|have)\s+(?=[a-z]))?"
+    r"(?P<verb>[a-z]\w*)"
     r"|\b(?P<adverb>almost|nearly)\s+(?P<done>[a-z]\w*)", re.IGNORECASE)
 """The reference claim's verb embedded under another predicate, which states no fact of it: "has yet to
 operate", "is about to", "is set to", "was to have operated", "has to", "is eligible to", "won the contract to",
@@ -268,20 +271,23 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
     """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
     the reference claim or the cited spans use the same embedding themselves."""
     words = _words(reference)
-    stems = {w.casefold()[:4] for w in words if len(w) >= 4 and not w[:1].isupper()}
+    stems = {_verb_key(w) for w in words if len(w) >= 3 and not w[:1].isupper() and w.casefold() not in STOPWORDS}
     if re.search(rf"\b{_BE}\b", reference, re.IGNORECASE):
-        stems.add("beco")
+        stems |= {"beco", "be"}  # "used to be 40 mg" for "is 40 mg"
     said = {_ALIKE.sub("almost", m.group(0).casefold()) for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
     for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
-        verb = m.group("verb") or m.group("done")
-        if verb.casefold()[:4] not in stems or _ALIKE.sub("almost", m.group(0).casefold()) in said:
+        verb = _verb_key(m.group("verb") or m.group("done"))
+        if verb not in stems or _ALIKE.sub("almost", m.group(0).casefold()) in said:
             continue
         cue = (m.group("cue") or m.group("adverb")).casefold()
-        past = any(w.casefold()[:4] == verb.casefold()[:4] and w.casefold().endswith("ed") for w in words)
+        past = any(_verb_key(w) == verb and (w.casefold().endswith("ed") or w.casefold() in IRREGULAR) for w in words)
         if not _embeds(cue, claim[:m.start()], context, past):
             continue
         how = "denies it" if cue in ("almost", "nearly") else "dates it in the past" if cue == "used" else "hedges it"
         return f"{how} ({m.group(0)})"
+    denial = _DENIED.search(claim)
+    if denial and not _DENIED.search(context):
+        return f"denies it ({denial.group(0).strip()})"
     belief = _BELIEF.search(claim)
     return f"hedges it ({belief.group(0)})" if belief and not _BELIEF.search(context) else None
 
@@ -311,6 +317,10 @@ _PASSIVE_BEFORE = re.compile(rf"\b(?:{_BE}|gets?|got|getting)(?:\s+\w+ly|\s+also
 _BELIEF = re.compile(r"\b(?:believes?|believed|thinks?|thought|suspects?|suspected|speculates?|speculated|"
                      r"guess(?:es|ed)?|assumes?|assumed)\s+(?:that\b)?", re.IGNORECASE)
 """Someone's belief, which states no fact: "Some councillors believe that Velo Transit operates the depot"."""
+_DENIED = re.compile(r"\b(?:it\s+is\s+(?:a\s+myth|false|untrue|not\s+true|a\s+misconception)\s+that|"
+                     r"(?:wrongly|falsely|mistakenly|incorrectly)\s+(?:reported|claimed|stated|said|believed|assumed|"
+                     r"suggested|thought)\s+(?:that\b)?)", re.IGNORECASE)
+"""A frame that says what follows is false: "It is a myth that ...", "wrongly reported that ..."."""
 
 
 def _qualified(text: str) -> set[str]:
@@ -347,12 +357,12 @@ def _aims_at(verb: str, context: str) -> bool:
 
 
 def _verb_key(word: str) -> str:
-    """A verb compared by its first four letters ("operates"/"operate"), without "-ing" or "-ed" ("rowing",
-    "rowed" -> "row"), an irregular past by its base ("won" -> "win"), a shorter word whole."""
+    """A verb compared by its first four letters ("operates"/"operate"), without "-ing", "-ed" or "-s" ("rowing",
+    "rowed", "rows" -> "row"), an irregular past by its base ("won" -> "win"), a shorter word whole."""
     folded = word.casefold()
     folded = IRREGULAR.get(folded, folded)
-    for ending, shortest in (("ing", 6), ("ed", 5)):
-        if folded.endswith(ending) and len(folded) >= shortest:
+    for ending, shortest in (("ing", 6), ("ed", 5), ("s", 4)):
+        if folded.endswith(ending) and len(folded) >= shortest and not folded.endswith(("ss", "us", "is")):
             folded = folded[:-len(ending)]
             if len(folded) >= 3 and folded[-1] == folded[-2] and folded[-1] not in "ls":
                 folded = folded[:-1]  # "winning" -> "win", "stopped" -> "stop"; "calling" stays "call"

@@ -1,0 +1,51 @@
+"""DESIGN §3.4: "changed modality — 'must' for 'may'" makes a claim that contains the answer string incorrect.
+
+A claim and its reference claim are each read for the deontic force they give their verb: a permission ("may",
+"can", "is allowed to"), an obligation ("must", "has to", "is required to", "shall"), a prohibition ("must not",
+"may not", "cannot", "is not allowed to", "is forbidden to") or the absence of an obligation ("need not", "does
+not have to", "is not required to"). When each gives exactly one, and they differ, the claim states another
+rule: "Children under 12 need not take tolvarin" for "... must not take tolvarin". A sentence giving none, or
+more than one, is left to the other checks and the judge. Deterministic; no judge is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+Force = Literal["permission", "obligation", "prohibition", "no obligation"]
+
+_NOT = r"(?:not|n't|never)"
+_FORCES: tuple[tuple[Force, re.Pattern[str]], ...] = (
+    ("no obligation", re.compile(rf"\b(?:need\s+{_NOT}|needn't|(?:does|do|did)\s*{_NOT}\s+(?:have|need)\s+to|"
+                                 rf"(?:is|are|was|were)\s*{_NOT}\s+(?:required|obliged|obligated)\s+to)\b",
+                                 re.IGNORECASE)),
+    ("prohibition", re.compile(rf"\b(?:must\s*{_NOT}|mustn't|may\s+{_NOT}|can\s*{_NOT}|cannot|can't|shall\s*{_NOT}|"
+                               rf"shan't|(?:is|are|was|were)\s*{_NOT}\s+(?:allowed|permitted)\s+to|"
+                               r"(?:is|are|was|were)\s+(?:forbidden|prohibited|banned|barred)\s+(?:to|from))\b",
+                               re.IGNORECASE)),
+    ("obligation", re.compile(r"\b(?:must|shall|(?:has|have|had)\s+to|(?:is|are|was|were)\s+(?:required|obliged|"
+                              r"obligated)\s+to|needs?\s+to)\b", re.IGNORECASE)),
+    ("permission", re.compile(r"\b(?:may|can|(?:is|are|was|were)\s+(?:allowed|permitted|free|entitled)\s+to)\b",
+                              re.IGNORECASE)),
+)
+
+
+def forces(text: str) -> set[Force]:
+    """The deontic forces `text` gives, each phrase read once (the longest reading first: "must not" is a
+    prohibition, not an obligation)."""
+    found: set[Force] = set()
+    for force, pattern in _FORCES:
+        if pattern.search(text):
+            found.add(force)
+            text = pattern.sub(" ", text)
+    return found
+
+
+def modality_changed(claim: str, reference: str) -> str | None:
+    """How the claim changes the reference claim's deontic force ("gives a no obligation for a prohibition"),
+    or None."""
+    ours, theirs = forces(claim), forces(reference)
+    if len(ours) != 1 or len(theirs) != 1 or ours == theirs:
+        return None
+    return f"changes its modality (a {next(iter(ours))} for a {next(iter(theirs))})"
