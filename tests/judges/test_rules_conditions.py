@@ -125,6 +125,10 @@ OWNER_KEPT = [
     ("Vell Moor station was founded in 1971.", ["Vell Moor station, run by the Upland Survey, was founded in 1971."]),
     ("Tamsin Press, which Harlow Books bought in 2024, is led by publisher Odile Brandt.",
      ["Harlow Books bought Tamsin Press in 2024.", "Tamsin Press is led by publisher Odile Brandt."]),
+    # audit 35 K03: a restrictive relative clause ("the board that runs Corran Hospital") gives its name to the
+    # noun it follows, not to the sentence's opening name: naming that noun is no other owner
+    ("Ida Berg chairs the Tarn Board, which runs the Corran-2 hospital.",
+     ["Ida Berg chairs the board that runs the Corran-2 hospital."]),
 ]
 
 

@@ -31,6 +31,9 @@ from citeset.judges._rules_tokens import (
 )
 
 _RELATIVE = frozenset({"which", "who", "whose"})
+_RESTRICTIVE = _RELATIVE | {"that", "where", "whom"}
+"""Words that open a clause of the noun before them: a name after one belongs to that noun, not to the opening
+name ("Sigrun Alm heads the agency that operates the Halden-2 satellite")."""
 _Run = tuple[str, ...]
 
 
@@ -105,7 +108,9 @@ def _owner(f: Features, c: CTok, appositive: bool = False) -> _Run | None:
         shaped = commas == 2 and not parens and f.low[c.ri - 1] != ","
         return opening[2] if shaped else None
     others = at.run_starts_between(opening[1], c.ri)
-    return None if others or commas or parens else opening[2]
+    # "heads the agency that operates X": X is the agency's, not the opening name's
+    restricted = at.relatives_between(opening[1] + 1, c.ri)
+    return None if others or commas or parens or restricted else opening[2]
 
 
 class _OwnerIndex:
@@ -123,11 +128,13 @@ class _OwnerIndex:
         self.sentence_start = {sent: ranges[sent][0] for sent in named if sent < len(ranges)}
         self._commas = [0]
         self._parens = [0]
+        self._relatives = [0]
         self.stop_before: list[int] = []
         stop = -1
         for ri, word in enumerate(f.low):
             self._commas.append(self._commas[-1] + (word == ","))
             self._parens.append(self._parens[-1] + (word == "("))
+            self._relatives.append(self._relatives[-1] + (word in _RESTRICTIVE))
             self.stop_before.append(stop)
             if f.kind[ri] == SENT or word == "," or word in _RELATIVE:
                 stop = ri
@@ -135,6 +142,10 @@ class _OwnerIndex:
     def between(self, lo: int, hi: int) -> tuple[int, int]:
         """Commas and opening parentheses among raw tokens [lo, hi)."""
         return self._commas[hi] - self._commas[lo], self._parens[hi] - self._parens[lo]
+
+    def relatives_between(self, lo: int, hi: int) -> int:
+        """Relative words ("that", "which", "who", "where") among raw tokens [lo, hi)."""
+        return self._relatives[hi] - self._relatives[lo]
 
     def run_starts_between(self, lo: int, hi: int) -> bool:
         """Whether a name run starts strictly between raw indexes `lo` and `hi`."""
