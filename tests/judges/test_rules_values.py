@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
 from citeset.judges._rules_values import Context, typed_placed
 from conftest import judged
 
@@ -101,3 +103,17 @@ def test_values_are_read_with_their_kind_and_the_words_beside_them() -> None:
     assert opens[:5] == ("clock", -541, "at", "and", "opens") and opens[5].before == {"shop", "opens"}
     assert closes[:5] == ("clock", -1021, "at", "", "closes") and closes[5].before == {"closes"}
     assert typed_placed("about 2.5 million") is None  # rounded: not read with certainty
+
+
+@pytest.mark.parametrize(("claim", "evidence", "entailed"), [
+    ("Visiting hours on the Avon ward end at 8 pm.", "Visiting hours on the Avon ward end at 20:00.", True),
+    ("Opening hours at the Avon pool start at 7 am.", "Opening hours at the Avon pool start at 07:00.", True),
+    ("Visiting hours on the Avon ward end at 7 pm.", "Visiting hours on the Avon ward end at 20:00.", False),
+])
+def test_a_time_of_day_beside_visiting_or_opening_hours_is_read_as_a_time(claim: str, evidence: str,
+                                                                         entailed: bool) -> None:
+    """"hours" made every value of its text uncertain (for "8 hours", a duration), so "8 pm" was not found in
+    "20:00" in "Visiting hours ... end at 20:00" (audit 35's M03, a right answer, was rejected). Only "hours"
+    counted by a number, or "hours of", is a duration."""
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert (j.label is Label.ENTAILED) is entailed, j.rationale
