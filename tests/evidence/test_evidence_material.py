@@ -500,3 +500,20 @@ def test_correctness_a_past_the_reference_states_or_a_denial_of_something_else_c
         claim: str, reference: str) -> None:
     changed = force_change(claim, reference)
     assert changed is None or not changed.startswith(("denies", "dates it in the past")), changed
+
+
+@pytest.mark.parametrize(("text", "answer", "found"), [
+    ("Visiting hours on the Avon ward end at 8 pm.", "20:00", True),
+    ("Visiting hours on the Avon ward end at 20:00.", "8 pm", True),
+    ("Visiting hours on the Avon ward end at 8.00 p.m.", "8 pm", True),
+    ("Membership fees rose by 5%.", "5 percent", True),
+    ("Visiting hours on the Avon ward end at 9 pm.", "20:00", False),
+    ("Visiting hours on the Avon ward end at 8 am.", "20:00", False),
+    ("Membership fees rose by 5 points.", "5 percent", False),
+    ("The Avon ward has 20 beds.", "20:00", False),
+])
+def test_correctness_a_time_or_percentage_in_another_form_contains_the_answer(text: str, answer: str,
+                                                                            found: bool) -> None:
+    """§3.4 normalised containment: "8 pm" states the accepted answer "20:00", and "5%" states "5 percent"
+    (audit 35's M03, a right answer, was rejected as not stating it); another time, or a bare number, does not."""
+    assert contains_answer(text, (answer,)) is found

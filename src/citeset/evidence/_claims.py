@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.material import states_facts
+from citeset.judges._rules_values import typed_values
 from citeset.parse import parse_answer
 from citeset.runs._models import Citation, OutputClaim, RunRecord, SourceRef
 from citeset.suite._models import Case, ReferenceClaim
@@ -123,6 +125,24 @@ def _bare(answer: str) -> str:
     return normalize(answer).strip(" .!")
 
 
+@lru_cache(maxsize=4096)
+def _value_alone(answer: str) -> tuple[str, Decimal] | None:
+    """The time of day or percentage an accepted answer is, when it is that value alone ("20:00", "8 p.m.",
+    "5 percent"); None for anything else (a bare number: "20" in "20 beds" is no answer "20:00"; money, whose
+    currency the reading does not compare)."""
+    found = typed_values(answer, sure=False)
+    if not found or len(found) != 1:
+        return None
+    ((kind, amount),) = found
+    if kind not in ("clock", "percent") or _VALUE_WORDS.sub(" ", answer).strip(" .,"):
+        return None
+    return kind, amount
+
+
+_VALUE_WORDS = re.compile(r"\d+(?:[:.]\d+)?|%|\b(?:[ap]\.?m\.?|percent|per\s+cent|hrs?|hours?|h|o'clock)(?!\w)",
+                          re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def _matchable(text: str) -> str:
     """`text` as answer strings are matched in it; memoised: linking asks of every sentence for every answer."""
@@ -131,7 +151,8 @@ def _matchable(text: str) -> str:
 
 def contains_answer(text: str, answers: tuple[str, ...]) -> bool:
     """Normalised containment at word boundaries, so '30' is not found in '300 days', thousands separators
-    aside ('9984' states '9,984'; '300' is not found in '1,300')."""
+    aside ('9984' states '9,984'; '300' is not found in '1,300'); an answer that is a time of day or a
+    percentage alone is found in another form of the same value ("8 pm" states "20:00", "5%" "5 percent")."""
     norm = _matchable(text)
     for answer in answers:
         needle = _matchable(answer)
@@ -145,4 +166,12 @@ def contains_answer(text: str, answers: tuple[str, ...]) -> bool:
             if before_ok and after_ok:
                 return True
             start = norm.find(needle, start + 1)
+        value = _value_alone(answer)
+        if value is not None and value in _typed(text):
+            return True
     return False
+
+
+@lru_cache(maxsize=4096)
+def _typed(text: str) -> frozenset[tuple[str, Decimal]]:
+    return frozenset(typed_values(text, sure=False) or ())
