@@ -25,13 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, strata
+from citeset.datasets._common import Options, SuiteBuilder, case_id, strata
 from citeset.datasets._io import iter_json_items, iter_jsonl, require
 from citeset.errors import InputError
 from citeset.metrics._types import MetricValue
 from citeset.retrieval._metrics import complete_within, ranked_items
 from citeset.runs._load import Run
 from citeset.runs._models import Retrieved, RunRecord, Trace
+from citeset.suite._ids import canonical_id
 from citeset.suite._models import Case, ReferenceClaim, Route
 from citeset.suite._suite import Suite
 
@@ -78,14 +79,15 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
 
 
 def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
-    cid = str(require(item, "id", path, line, kinds=(str, int)))
+    raw_id = require(item, "id", path, line, kinds=())
+    cid = case_id(raw_id, path, line, "id")
     claim = require(item, "claim", path, line)
     label = str(require(item, "label", path, line)).upper()
     evidence = require(item, "evidence", path, line, kinds=(list,))
     if label == NEI:
         case = Case(case_id=cid, question=claim, answerable=False, expected_behavior="abstain",
                     reference_answer=(NEI,), strata=strata(0, "not enough info", 0, dataset="fever"))
-        builder.add_case(case, path, line)
+        builder.add_case(case, path, line, raw_id=raw_id)
         return cid
     routes: list[Route] = []
     seen: set[frozenset[str]] = set()
@@ -113,7 +115,7 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
                          routes=tuple(routes))
     case = Case(case_id=cid, question=claim, reference_answer=(label,), claims=(ref,),
                 strata=strata(min(len(r.members) for r in routes), label.lower(), len(routes), dataset="fever"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id)
     return cid
 
 
@@ -126,7 +128,7 @@ def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str |
         index += 1
         if cid is None:
             continue  # its claim row was bad input (reported)
-        if "id" in pred and str(pred["id"]) != cid:
+        if "id" in pred and _id_or_none(pred["id"]) != cid:
             raise InputError(f"prediction id {pred['id']!r} does not match claim id {cid!r} on line {claim_line} "
                              "of the claims file (the files must be line-aligned)", path=path, line=line, field="id")
         with builder.row(path, line):
@@ -134,6 +136,14 @@ def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str |
     if index < len(order):
         raise InputError(f"predictions stop after {index} line(s) but there are {len(order)} claims",
                          path=path, field="predicted_label")
+
+
+def _id_or_none(value: Any) -> str | None:
+    """A prediction's id as its claim's id is written (None: a value that is no id, so it matches no claim)."""
+    try:
+        return canonical_id(value)
+    except ValueError:
+        return None
 
 
 def _prediction(builder: SuiteBuilder, pred: Any, cid: str, path: Path, line: int) -> None:

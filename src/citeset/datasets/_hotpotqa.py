@@ -26,6 +26,7 @@ from typing import Any
 from citeset.datasets._common import (
     Options,
     SuiteBuilder,
+    case_id,
     dedupe,
     join_with_offsets,
     strata,
@@ -100,7 +101,8 @@ def _answers(item: dict[str, Any]) -> list[str]:
 
 
 def _ircot(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int) -> None:
-    qid = str(require(item, "question_id", path, line, kinds=(str, int)))
+    raw_id = require(item, "question_id", path, line, kinds=())
+    qid = case_id(raw_id, path, line, "question_id")
     question = require(item, "question_text", path, line)
     contexts = require(item, "contexts", path, line, kinds=(list,))
     members: list[str] = []
@@ -121,11 +123,12 @@ def _ircot(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int) -
                            routes=(Route(set_id="r1", members=tuple(members), annotation_version="ircot"),))
     case = Case(case_id=qid, question=question, reference_answer=tuple(answers), claims=(claim,),
                 strata=strata(len(members), "unknown", 1, dataset="hotpotqa"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="question_id")
 
 
 def _original(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int) -> None:
-    qid = str(require(item, "_id", path, line, kinds=(str, int)))
+    raw_id = require(item, "_id", path, line, kinds=())
+    qid = case_id(raw_id, path, line, "_id")
     question = require(item, "question", path, line)
     answer = require(item, "answer", path, line)
     facts = require(item, "supporting_facts", path, line, kinds=(list,))
@@ -170,4 +173,4 @@ def _original(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int
     case = Case(case_id=qid, question=question, reference_answer=(answer,), claims=(claim,),
                 strata=strata(len(set(titles)), str(item.get("type") or "unknown"), 1,
                               level=str(item.get("level") or "unknown"), dataset="hotpotqa"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="_id")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
+from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
 from citeset.datasets._fever import placeholder
 from citeset.datasets._io import iter_json_items, require
 from citeset.errors import InputError
@@ -37,7 +37,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
 
 
 def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> None:
-    uid = str(require(item, "uid", path, line, kinds=(str, int)))
+    raw_id = require(item, "uid", path, line, kinds=())
+    uid = case_id(raw_id, path, line, "uid")
     claim = require(item, "claim", path, line)
     label = str(require(item, "label", path, line)).upper()
     facts = require(item, "supporting_facts", path, line, kinds=(list,))
@@ -56,4 +57,4 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> None:
                          routes=(Route(set_id="r1", members=tuple(members), annotation_version="hover-1.1"),))
     case = Case(case_id=uid, question=claim, reference_answer=(label,), claims=(ref,),
                 strata=strata(hops, label.lower(), 1, dataset="hover"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="uid")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
+from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
 from citeset.datasets._hotpotqa import _default_corpus, _source_file, load_corpus
 from citeset.datasets._io import iter_json_items, require
 from citeset.errors import InputError
@@ -36,7 +36,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
 
 
 def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
-    qid = str(require(item, "id", path, line, kinds=(str, int)))
+    raw_id = require(item, "id", path, line, kinds=())
+    qid = case_id(raw_id, path, line, "id")
     assert isinstance(item, dict)
     question = require(item, "question", path, line)
     paragraphs = require(item, "paragraphs", path, line, kinds=(list,))
@@ -54,7 +55,7 @@ def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> Non
     if item.get("answerable", True) is False:
         case = Case(case_id=qid, question=question, answerable=False, expected_behavior="abstain",
                     strata=strata(len(hops), qtype, 0, dataset="musique"))
-        builder.add_case(case, path, line)
+        builder.add_case(case, path, line, raw_id=raw_id)
         return
     members: list[str] = []
     for j, hop in enumerate(hops):
@@ -78,4 +79,4 @@ def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> Non
                                          inference=("join: each hop's answer fills the next hop's question",)),))
     case = Case(case_id=qid, question=question, reference_answer=tuple(answers), claims=(claim,),
                 strata=strata(len(hops), qtype, 1, dataset="musique"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id)
