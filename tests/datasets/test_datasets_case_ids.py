@@ -92,3 +92,28 @@ def test_trace_case_key_as_a_number_names_the_suite_case(tmp_path: Path) -> None
     assert index.case_for(1, None) == "1" and index.case_for(2.0, None) == "2"
     with pytest.raises(InputError, match="boolean"):
         index.case_for(True, None)
+
+
+def test_a_duplicate_fever_claims_prediction_is_not_a_second_record_for_the_first_case(tmp_path: Path) -> None:
+    """A claim row skipped as a duplicate id had its line-aligned prediction written as a second run record of
+    the first row's case (two answers for case 7, the second one for another claim)."""
+    from citeset.datasets import import_dataset
+
+    nei = [[[1, None, None, None]]]
+    claims = [{"id": 7, "claim": "A is B.", "label": "NOT ENOUGH INFO", "evidence": nei},
+              {"id": 7, "claim": "C is D.", "label": "NOT ENOUGH INFO", "evidence": nei},
+              {"id": 8, "claim": "E is F.", "label": "NOT ENOUGH INFO", "evidence": nei}]
+    preds = [{"predicted_label": label, "predicted_evidence": []}
+             for label in ("SUPPORTS", "REFUTES", "NOT ENOUGH INFO")]
+    write_jsonl(tmp_path / "claims.jsonl", claims)
+    write_jsonl(tmp_path / "preds.jsonl", preds)
+    result = import_dataset("fever", tmp_path / "claims.jsonl", tmp_path / "s", predictions=tmp_path / "preds.jsonl")
+    records = [json.loads(x) for x in (tmp_path / "s" / "run.jsonl").read_text().splitlines()]
+    assert [(r["case_id"], r["answer_text"]) for r in records] == [("7", "SUPPORTS"), ("8", "NOT ENOUGH INFO")]
+    assert any("duplicate case id '7'" in s.reason for s in result.skipped)
+    # A skipped claim (no usable evidence group) followed by a valid one of the same id: one record, the second's.
+    claims[0] = {"id": 8, "claim": "G is H.", "label": "SUPPORTS", "evidence": [[[1, None, None, None]]]}
+    write_jsonl(tmp_path / "claims.jsonl", claims)
+    import_dataset("fever", tmp_path / "claims.jsonl", tmp_path / "t", predictions=tmp_path / "preds.jsonl")
+    records = [json.loads(x) for x in (tmp_path / "t" / "run.jsonl").read_text().splitlines()]
+    assert [(r["case_id"], r["answer_text"]) for r in records] == [("7", "REFUTES"), ("8", "NOT ENOUGH INFO")]

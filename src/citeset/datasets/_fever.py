@@ -78,7 +78,9 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     return builder
 
 
-def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
+def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str | None:
+    """Map one claim row; its case id, or None when the row made no case of its own (skipped, or a duplicate
+    id): its line-aligned prediction then maps to no case, never to another row's case of the same id."""
     raw_id = require(item, "id", path, line, kinds=())
     cid = case_id(raw_id, path, line, "id")
     claim = require(item, "claim", path, line)
@@ -87,8 +89,7 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
     if label == NEI:
         case = Case(case_id=cid, question=claim, answerable=False, expected_behavior="abstain",
                     reference_answer=(NEI,), strata=strata(0, "not enough info", 0, dataset="fever"))
-        builder.add_case(case, path, line, raw_id=raw_id)
-        return cid
+        return cid if builder.add_case(case, path, line, raw_id=raw_id) else None
     routes: list[Route] = []
     seen: set[frozenset[str]] = set()
     for g, group in enumerate(evidence):
@@ -109,14 +110,13 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
                                 annotation_version="fever-paper_dev"))
     if not routes:
         builder.skip(path, line, f"claim {cid}: {label} without a usable evidence group")
-        return cid
+        return None
     verdict = "supported" if label == "SUPPORTS" else "refuted"
     ref = ReferenceClaim(claim_id="c1", text=f"The claim \"{claim}\" is {verdict} by Wikipedia.",
                          routes=tuple(routes))
     case = Case(case_id=cid, question=claim, reference_answer=(label,), claims=(ref,),
                 strata=strata(min(len(r.members) for r in routes), label.lower(), len(routes), dataset="fever"))
-    builder.add_case(case, path, line, raw_id=raw_id)
-    return cid
+    return cid if builder.add_case(case, path, line, raw_id=raw_id) else None
 
 
 def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str | None]]) -> None:
