@@ -78,7 +78,7 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, hosts: t
         raise InputError("an adjudicator needs a name", field="--adjudicator")
     from citeset.review._export_page import export_settings
 
-    exports = export_settings(directory, suite, export_to, run_path, judge_spec)
+    exports = export_settings(directory, suite, export_to, run_path, judge_spec, adjudicators)
     _check_port(host, port)  # before the database is touched: a busy port loads nothing
     engine = pkg.open_db(url)
     loaded = pkg.load_output(engine, directory)
@@ -132,8 +132,11 @@ def _check_port(host: str, port: int) -> None:
               help="The run DIRECTORY evaluated (default: the path its report.json names).")
 @click.option("--judge", "judge_spec", default=None,
               help="Judge spec DIRECTORY was evaluated with (default: rules, when the report names it).")
+@click.option("--adjudicator", "adjudicators", multiple=True,
+              help="A reviewer whose decisions with no recorded role (a schema-1 database's) are an adjudicator's "
+                   "(repeat). Without it such decisions are not exported, only counted.")
 def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_out: Path | None,
-           run_path: Path | None, judge_spec: str | None) -> None:
+           run_path: Path | None, judge_spec: str | None, adjudicators: tuple[str, ...]) -> None:
     """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
     pkg = _review_package()
     from citeset._files import refuse_own_input
@@ -165,7 +168,7 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
         check_file_target(sidecar)
     engine = pkg.open_db(url, existing=True)
     pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
-    routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
+    routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest, adjudicators)
     from citeset.review._export_set import SuiteTarget, write_export
 
     target = SuiteTarget(suite_path, suite_out, rerun) if suite_path and suite_out and rerun else None
@@ -176,9 +179,13 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     for item in overrides:
         console.print(plain(f"verdict override: {item.case_id} {item.claim_id or '(no claim)'} -> {item.verdict} "
                             f"by {item.decision.reviewer}: {item.decision.reason}"))
-    if not routes and not overrides:
+    from citeset.review._export import awaiting, unestablished_decisions
+
+    apart = unestablished_decisions(engine, side.cards_digest, adjudicators)
+    if apart.cards:
+        console.print(plain(apart.describe()))
+    elif not routes and not overrides:
         console.print(plain("no decisions recorded for this output yet"))
-    from citeset.review._export import awaiting
 
     cards, reported = awaiting(engine, side.cards_digest)
     console.print(plain(f"{cards} escalated card(s) still await a decision"))
