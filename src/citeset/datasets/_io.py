@@ -139,18 +139,41 @@ def iter_json_items(path: Path, *, key: str | None = None, tick: Tick | None = N
     cur = _Cursor(path, _read_text(path))
     if key is None:
         yield from _container(cur, tick)
+        _end(cur)
         return
+    # Every top-level key is read, after the container too: a key given twice is refused (the first `key` was
+    # taken and the second ignored without a word, where JSON readers keep the last), as is malformed JSON.
     cur.expect("{")
+    names: set[str] = set()
+    found = False
     while cur.peek() not in ("}", ""):
+        line = cur.line_at()
         name = cur.value()
+        if not isinstance(name, str):
+            raise InputError("malformed JSON: object key is not a string", path=path, line=line)
+        if name in names:
+            raise KeyTwice(name).error(path, line)
+        names.add(name)
         cur.expect(":")
         if name == key:
+            found = True
             yield from _container(cur, tick)
-            return
-        cur.value()
-        if cur.peek() == ",":
-            cur.pos += 1
-    raise InputError(f"missing top-level key '{key}'", path=path, field=key)
+        else:
+            cur.value()
+        if cur.peek() != ",":
+            break
+        cur.pos += 1
+    if not found:
+        raise InputError(f"missing top-level key '{key}'", path=path, field=key)
+    cur.expect("}")
+    _end(cur)
+
+
+def _end(cur: _Cursor) -> None:
+    """Nothing but white space may follow the document (a second one would be ignored without a word)."""
+    if cur.peek():
+        raise InputError("malformed JSON: more after the JSON document (JSON Lines? name the file .jsonl)",
+                         path=cur.path, line=cur.line_at())
 
 
 def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
