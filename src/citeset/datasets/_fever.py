@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, strata
-from citeset.datasets._io import iter_json_items, iter_jsonl, require
+from citeset.datasets._io import is_index, iter_json_items, iter_jsonl, require
 from citeset.errors import InputError
 from citeset.metrics._types import MetricValue
 from citeset.retrieval._metrics import complete_within, ranked_items
@@ -95,14 +95,14 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str | Non
     for g, group in enumerate(evidence):
         members: list[str] = []
         for e, ev in enumerate(group if isinstance(group, list) else []):
-            if not (isinstance(ev, list) and len(ev) == 4):
+            if not (isinstance(ev, list) and len(ev) == 4 and (ev[3] is None or is_index(ev[3]))):
                 raise InputError("evidence must be [annotation id, evidence id, page, sentence]", path=path,
                                  line=line, field=f"evidence[{g}][{e}]")
             page, sent = ev[2], ev[3]
             if page is None or sent is None:
                 members = []
                 break
-            members.append(placeholder(builder, "fever", str(page), int(sent)))
+            members.append(placeholder(builder, "fever", str(page), sent))
         key = frozenset(members)
         if members and key not in seen:
             seen.add(key)
@@ -151,7 +151,7 @@ def _prediction(builder: SuiteBuilder, pred: Any, cid: str, path: Path, line: in
     evidence = require(pred, "predicted_evidence", path, line, kinds=(list,))
     retrieved: list[Retrieved] = []
     for i, pair in enumerate(evidence):
-        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], int)):
+        if not (isinstance(pair, list) and len(pair) == 2 and is_index(pair[1])):
             raise InputError("predicted evidence must be [page, sentence]", path=path, line=line,
                              field=f"predicted_evidence[{i}]")
         retrieved.append(Retrieved(span_id=placeholder(builder, "fever", str(pair[0]), pair[1]), rank=i + 1))

@@ -32,7 +32,7 @@ from citeset.datasets._common import (
     strata,
     trimmed,
 )
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -146,7 +146,7 @@ def _original(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int
     members: list[str] = []
     titles: list[str] = []
     for j, fact in enumerate(facts):
-        if not (isinstance(fact, list) and len(fact) == 2 and isinstance(fact[1], int)):
+        if not (isinstance(fact, list) and len(fact) == 2 and is_index(fact[1])):
             raise InputError("a supporting fact must be [title, sentence index]", path=path, line=line,
                              field=f"supporting_facts[{j}]")
         title, sent = fact

@@ -17,7 +17,7 @@ from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
 from citeset.datasets._fever import placeholder
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -44,7 +44,7 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> None:
     facts = require(item, "supporting_facts", path, line, kinds=(list,))
     members: list[str] = []
     for j, fact in enumerate(facts):
-        if not (isinstance(fact, list) and len(fact) == 2 and isinstance(fact[1], int)):
+        if not (isinstance(fact, list) and len(fact) == 2 and is_index(fact[1])):
             raise InputError("a supporting fact must be [title, sentence index]", path=path, line=line,
                              field=f"supporting_facts[{j}]")
         members.append(placeholder(builder, "hover", str(fact[0]), fact[1]))

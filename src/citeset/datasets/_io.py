@@ -250,6 +250,11 @@ def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...]
             tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
 
 
+def is_index(value: Any) -> bool:
+    """Whether `value` is a sentence or paragraph index: an integer, never a boolean (JSON `true` is not 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def require(obj: Any, field: str, path: Path, line: int | None, *, kinds: tuple[type, ...] = (str,),
             prefix: str = "") -> Any:
     """Fetch a required field; its absence or wrong type is an InputError naming file, line and field."""

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, join_with_offsets, strata
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -67,7 +67,7 @@ def _claim(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
     routes: list[Route] = []
     seen: set[frozenset[int]] = set()
     for sentence_set in nonempty:
-        if not all(isinstance(i, int) and 0 <= i < len(offsets) for i in sentence_set):
+        if not all(is_index(i) and 0 <= i < len(offsets) for i in sentence_set):
             builder.skip(path, line, f"claim {cid}: supporting set {sentence_set} points outside the page's "
                                      f"{len(offsets)} sentence(s)")
             return
