@@ -83,13 +83,17 @@ class _Cursor:
 def _read_text(path: Path) -> str:
     refuse_special(path)
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError("file not found", path=path) from None
     except IsADirectoryError:
         raise InputError("expected a file, found a folder", path=path) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
+    if text.startswith("\ufeff"):  # said as what it is, as for JSON Lines files
+        raise InputError("the file starts with a UTF-8 byte-order mark; save it as UTF-8 without one", path=path,
+                         line=1)
+    return text
 
 
 def _container(cur: _Cursor, tick: Tick | None) -> Iterator[Item]:
