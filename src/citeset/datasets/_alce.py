@@ -19,7 +19,7 @@ from typing import Any
 
 from citeset._files import refuse_special
 from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import in_folder, iter_json_items, require
 from citeset.errors import InputError
 from citeset.runs._models import Retrieved, RunRecord, SourceRef, Trace
 from citeset.suite._models import Case, ReferenceClaim
@@ -49,7 +49,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         picks = sorted(src.glob("*.json"))
         if not picks:
             raise InputError("no ALCE result file (*.json) in the folder", path=src)
-        src = picks[0]
+        src = in_folder(src, picks[0])
     refuse_special(src)
     with src.open("rb") as handle:
         first = handle.read(64).lstrip()

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, strata
-from citeset.datasets._io import is_index, iter_json_items, iter_jsonl, require
+from citeset.datasets._io import in_folder, is_index, iter_json_items, iter_jsonl, require
 from citeset.errors import InputError
 from citeset.metrics._types import MetricValue
 from citeset.retrieval._metrics import complete_within, ranked_items
@@ -59,8 +59,9 @@ def _files(src: Path, opts: Options) -> tuple[Path, Path | None]:
             if not picks:
                 raise InputError("no FEVER claims file (*.jsonl) in the folder", path=src)
             claims = picks[0]
-        preds = opts.predictions or (src / "predictions.jsonl" if (src / "predictions.jsonl").exists() else None)
-        return claims, preds
+        preds = opts.predictions or (in_folder(src, src / "predictions.jsonl")
+                                     if (src / "predictions.jsonl").exists() else None)
+        return in_folder(src, claims), preds
     return src, opts.predictions
 
 

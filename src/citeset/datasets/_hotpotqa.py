@@ -32,7 +32,7 @@ from citeset.datasets._common import (
     strata,
     trimmed,
 )
-from citeset.datasets._io import is_index, iter_json_items, require
+from citeset.datasets._io import in_folder, is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -43,7 +43,7 @@ def _source_file(src: Path, stem: str) -> Path:
                        and p.suffix in (".json", ".jsonl"))
         if not picks:
             raise InputError(f"no {stem} question file (*{stem}*.json or .jsonl) in the folder", path=src)
-        return picks[0]
+        return in_folder(src, picks[0])
     return src
 
 
@@ -51,7 +51,7 @@ def _default_corpus(src: Path, questions: Path, stem: str) -> Path | None:
     if not src.is_dir():
         return None
     picks = sorted(p for p in src.iterdir() if stem in p.name and "corpus" in p.name)
-    return picks[0] if picks else None
+    return in_folder(src, picks[0]) if picks else None
 
 
 def load_corpus(builder: SuiteBuilder, path: Path, opts: Options) -> dict[str, list[str]]:

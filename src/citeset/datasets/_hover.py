@@ -17,7 +17,7 @@ from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
 from citeset.datasets._fever import placeholder
-from citeset.datasets._io import is_index, iter_json_items, require
+from citeset.datasets._io import in_folder, is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -29,7 +29,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         picks = sorted(p for p in src.iterdir() if p.suffix in (".json", ".jsonl"))
         if not picks:
             raise InputError("no HoVer file (*.json) in the folder", path=src)
-        path = picks[0]
+        path = in_folder(src, picks[0])
     for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
         with builder.row(path, line):
             _claim(builder, item, path, line)

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from citeset._files import refuse_special
+from citeset._files import refuse_special, within
 from citeset._jsonl import (
     MAX_LINE_BYTES,
     KeyTwice,
@@ -252,6 +252,16 @@ def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...]
         yield reader.line_num, index, row
         if tick is not None:
             tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
+
+
+def in_folder(folder: Path, path: Path) -> Path:
+    """`path`, a file an importer picked in the `folder` it was given; one that is, or passes through, a symlink
+    leading out of the folder is refused (a downloaded benchmark's link to a private log would be read into the
+    suite), as a suite's own files are. A file named on the command line is read wherever it is."""
+    if (path.exists() or path.is_symlink()) and not within(path, folder):
+        raise InputError("a symlink leading out of the folder given: refused (an import reads only what is in the "
+                         "folder it is given; name the file itself to read it)", path=path)
+    return path
 
 
 def is_index(value: Any) -> bool:

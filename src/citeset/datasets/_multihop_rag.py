@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, short_hash, strata
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import in_folder, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -36,7 +36,7 @@ def _rows(src: Path, opts: Options) -> list[tuple[Path, int, str, dict[str, Any]
     """(file, line, case id, merged item) in query order."""
     rows: list[tuple[Path, int, str, dict[str, Any]]] = []
     if src.is_dir():
-        queries, truth = src / "queries.json", src / "ground_truth.json"
+        queries, truth = in_folder(src, src / "queries.json"), in_folder(src, src / "ground_truth.json")
         answers: dict[str, tuple[int, dict[str, Any]]] = {}
         for line, key, value in iter_json_items(truth):
             if not isinstance(value, dict):

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, marker_sources, short_hash, strata
-from citeset.datasets._io import iter_csv_rows, iter_json_items, require
+from citeset.datasets._io import in_folder, iter_csv_rows, iter_json_items, require
 from citeset.errors import InputError
 from citeset.runs._models import Retrieved, RunRecord, Trace
 from citeset.suite._models import Case, ReferenceClaim, Route
@@ -113,7 +113,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         picks = sorted(p for p in src.iterdir() if p.suffix in (".json", ".jsonl", ".csv"))
         if not picks:
             raise InputError("no Ragas dataset (*.json, *.jsonl, *.csv) in the folder", path=src)
-        src = picks[0]
+        src = in_folder(src, picks[0])
     rows = (iter_csv_rows(src, required=("user_input",), tick=opts.tick) if src.suffix.lower() == ".csv"
             else iter_json_items(src, tick=opts.tick))
     for line, index, row in builder.take(rows, opts.limit):

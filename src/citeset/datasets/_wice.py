@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from citeset.datasets._common import Options, SuiteBuilder, case_id, join_with_offsets, strata
-from citeset.datasets._io import is_index, iter_json_items, require
+from citeset.datasets._io import in_folder, is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -35,6 +35,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
             if not picks:
                 raise InputError("no WiCE claim file (*.jsonl) in the folder", path=src)
             path = picks[0]
+        path = in_folder(src, path)
     for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
         with builder.row(path, line):
             _claim(builder, item, path, line)
