@@ -153,3 +153,15 @@ def test_a_json_source_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: py
                        b'[["T", 0]], "context": [["T", [" S0."]]]}]')
     code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err
+
+
+def test_a_trace_export_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from citeset.demo import example_paths
+
+    suite, _ = example_paths("cedar")
+    source = tmp_path / "lc.jsonl"
+    source.write_bytes(b'\xef\xbb\xbf{"question": "Which entity holds the rights associated with Project Cedar?", '
+                       b'"answer": "Entity R."}\n')
+    code, _, err = run_cli(["import", "langchain", str(source), "--suite", str(suite), "--out",
+                            str(tmp_path / "run.jsonl")], capsys)
+    assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err

@@ -68,6 +68,9 @@ def _first_char(src: Path) -> str:
         raise InputError("expected a file, found a folder", path=src) from None
     except FileNotFoundError:
         raise InputError("file not found", path=src) from None
+    if start.startswith(b"\xef\xbb\xbf"):  # said as what it is, as for any JSON Lines file
+        raise InputError("the file starts with a UTF-8 byte-order mark; save it as UTF-8 without one", path=src,
+                         line=1)
     return start[:1].decode("ascii", "replace")
 
 
