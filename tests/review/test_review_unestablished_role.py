@@ -93,3 +93,27 @@ def test_a_reviewer_role_decision_written_by_other_means_is_never_final(tmp_path
     assert adjudicated_routes(engine, adjudicators=["ann", "bob"]) == ([], [])
     assert unestablished_decisions(engine, adjudicators=["ann", "bob"]).cards == 2
     engine.dispose()
+
+
+def test_the_export_page_reports_them_too(tmp_path: Path) -> None:
+    import html
+
+    from fastapi.testclient import TestClient
+
+    from citeset.review import create_app
+    from citeset.review._export_page import export_settings
+    from citeset.suite import load_suite
+
+    suite, out, url = _world(tmp_path)
+    engine = open_db(url)
+    for named, shown in (((), "2 card(s) decided only by decisions whose reviewer's role is not established "
+                               "(by ann, bob;"),
+                         (("ann",), "1 card(s) decided only by decisions whose reviewer's role is not established "
+                                    "(by bob;")):
+        app = create_app(load_suite(suite), engine, secret=b"k" * 32, readers=["", "legal"], adjudicators=["adj"],
+                         export=export_settings(out, suite, tmp_path / "exports", adjudicators=named))
+        client = TestClient(app, base_url="http://localhost")
+        assert client.post("/signin", data={"name": "adj", "reader": "legal", "role": "adjudicator"}).status_code == 200
+        page = html.unescape(client.get("/export").text)
+        assert shown in page and "not exported" in page, page
+    engine.dispose()

@@ -21,7 +21,7 @@ from citeset._files import sha256_file
 from citeset.diff._compare import read_side
 from citeset.errors import CitesetError, InputError
 from citeset.redact import Redactor
-from citeset.review._export import adjudicated_routes
+from citeset.review._export import adjudicated_routes, unestablished_decisions
 from citeset.review._export import awaiting as awaiting_decisions
 from citeset.review._export_set import SuiteTarget, ratio_text, write_export
 from citeset.review._scores import ScoreReport, rerun_inputs
@@ -61,12 +61,14 @@ class Waiting:
     incidents: int
     cards: int
     cases: int
+    unestablished: str = ""  # cards decided only by decisions whose reviewer's role is not established (not exported)
 
 
 def waiting(engine: Engine, settings: ExportSettings) -> Waiting:
     escalated, reported = awaiting_decisions(engine, settings.output_digest)
     cards, cases = awaiting_adjudication(engine, settings.output_digest)
-    return Waiting(escalated, reported, cards, cases)
+    apart = unestablished_decisions(engine, settings.output_digest, settings.adjudicators)
+    return Waiting(escalated, reported, cards, cases, apart.describe() if apart.cards else "")
 
 
 @dataclass(frozen=True)
