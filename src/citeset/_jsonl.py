@@ -289,6 +289,68 @@ def bulk_load() -> Iterator[None]:
             gc.enable()
 
 
+def _unique_key_parser() -> Callable[[str | bytes], Any]:
+    """Parse one JSON text into Python objects, raising `KeyTwice` for an object that gives a key twice (and
+    ValueError for malformed JSON). jiter (pydantic's own parser, as a package) checks this while it parses, at
+    about half the cost of parsing again; without it, or an older one, the standard library's reader does."""
+    try:
+        import jiter
+
+        jiter.from_json(b"{}", catch_duplicate_keys=True, cache_mode=False)
+    except (ImportError, TypeError):  # absent, or too old to check keys
+        return lambda raw: json.loads(raw, object_pairs_hook=keys_once)
+    parse = jiter.from_json
+
+    def parse_once(raw: str | bytes) -> Any:
+        try:
+            return parse(raw.encode() if isinstance(raw, str) else raw, catch_duplicate_keys=True, cache_mode=False)
+        except ValueError as exc:
+            found = _JITER_REPEAT.match(str(exc))
+            if found is None:
+                raise
+            raise KeyTwice(_decoded(found.group(1))) from None
+
+    return parse_once
+
+
+def _decoded(key: str) -> str:
+    """A key as jiter names it (its JSON text between the quotes) as the string it stands for."""
+    if "\\" not in key:
+        return key
+    try:
+        return str(json.loads(f'"{key}"'))
+    except ValueError:
+        return key
+
+
+_JITER_REPEAT = re.compile(r'Detected duplicate key "(.*)" at line \d+ column \d+$', re.DOTALL)
+
+
+def unique_key_validator(model: type[M]) -> Callable[[str | bytes], M]:
+    """`line_validator`, refusing a line with an object that gives a key twice (`KeyTwice`): the JSON readers keep
+    the last value without a word. A model validated from Python objects (`objects_first`) is validated from the
+    one parse that checks the keys; another is validated from the text after the check, as before."""
+    parse = _unique_key_parser()
+    validate = line_validator(model)
+    checker = adapter(model)
+    validator = checker.validator
+    quick = isinstance(validator, SchemaValidator) and objects_first(checker.core_schema)
+
+    def checked(raw: str | bytes) -> M:
+        try:
+            obj = parse(raw)
+        except ValueError:  # malformed: the validator words it
+            return validate(raw)
+        if not quick:
+            return validate(raw)
+        try:
+            return validator.validate_python(obj)  # type: ignore[union-attr, no-any-return]
+        except ValueError:  # invalid (ValidationError is one): worded as `validate_json` words it, as the JSON it is
+            return validator.validate_json(raw)  # type: ignore[union-attr, no-any-return]
+
+    return checked
+
+
 def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
     """Yield (line number, model) per non-blank line, validating the JSON text directly (no dict step)."""
     for lineno, _, item in iter_model_lines_at(path, model):
@@ -298,7 +360,7 @@ def iter_model_lines(path: Path, model: type[M]) -> Iterator[tuple[int, M]]:
 def iter_model_lines_at(path: Path, model: type[M]) -> Iterator[tuple[int, int, M]]:
     """Yield (line number, byte offset of the line, model) per non-blank line (`read_model_lines` reads them
     again by offset)."""
-    validate_json = line_validator(model)
+    validate_json = unique_key_validator(model)
     offset = 0
     with _open_lines(path, "rb") as handle:
         for lineno, raw in enumerate(bounded_lines(handle, path), start=1):
@@ -309,6 +371,8 @@ def iter_model_lines_at(path: Path, model: type[M]) -> Iterator[tuple[int, int, 
                 yield lineno, at, validate_json(raw)
             except ValidationError as exc:
                 raise _line_error(exc, path, lineno) from None
+            except KeyTwice as exc:
+                raise exc.error(path, lineno) from None
 
 
 def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int, str]],

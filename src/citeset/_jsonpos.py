@@ -101,6 +101,14 @@ def _walk(value: Any, at: tuple[str | int, ...], starts: Any, positions: _Positi
         _walk(child, (*at, key), starts, positions, lines)
 
 
+def line_of(field: str | None, lines: Lines) -> int | None:
+    """The line of a field named `spans[1].routes[0].members` (or `k.1`) or of the nearest enclosing item."""
+    at: tuple[str | int, ...] = tuple(int(p) if p.isdigit() else p for p in re.split(r"[.\[\]]+", field or "") if p)
+    while at and at not in lines:
+        at = at[:-1]
+    return lines.get(at) if at else None
+
+
 def long_number_line(text: str) -> int | None:
     """The line of the first number of more than 4,300 digits (Python's limit for reading one), if any."""
     return _line_of_first(r"\d{4301,}", text)

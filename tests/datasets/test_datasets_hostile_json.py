@@ -144,3 +144,24 @@ def test_a_key_given_twice_in_a_json_lines_row_names_the_line(tmp_path: Path,
     source.write_text(RAGAS + RAGAS.replace('"response": "Bob."', '"response": "Bob.", "response": "Ann."'))
     code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:2" in err and "'response'" in err and "twice" in err, err
+
+
+def test_a_json_source_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As JSON Lines files do: the reader's own words were "expected a JSON array or object"."""
+    source = tmp_path / "hotpot.json"
+    source.write_bytes(b'\xef\xbb\xbf[{"_id": "a", "question": "Q?", "answer": "yes", "supporting_facts": '
+                       b'[["T", 0]], "context": [["T", [" S0."]]]}]')
+    code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err
+
+
+def test_a_trace_export_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from citeset.demo import example_paths
+
+    suite, _ = example_paths("cedar")
+    source = tmp_path / "lc.jsonl"
+    source.write_bytes(b'\xef\xbb\xbf{"question": "Which entity holds the rights associated with Project Cedar?", '
+                       b'"answer": "Entity R."}\n')
+    code, _, err = run_cli(["import", "langchain", str(source), "--suite", str(suite), "--out",
+                            str(tmp_path / "run.jsonl")], capsys)
+    assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err

@@ -105,3 +105,19 @@ def test_the_hit_and_complete_set_gap_is_drawn_when_retrieval_was_traced(tmp_pat
     page = render_html(report, cards)
     assert "Hit@k vs complete-set recall@k" in page and page.count("<svg") == 4
     assert report.metrics["hit@5"].value == 1.0 and report.metrics["complete_set_recall@5"].value == 0.5
+
+
+def test_text_a_reader_does_not_see_is_shown_as_escapes(tmp_path: Path) -> None:
+    """Directional overrides reorder what the browser shows ("Entity R\\u202e sthgir" reads "Entity R rights"),
+    zero-width and tag characters are not shown at all: in the page's card data they are escapes, as on the
+    terminal and in Markdown, with or without the suite."""
+    from outputs_world import answer
+
+    hidden = "".join(chr(0xE0000 + ord(c)) for c in "hi")
+    text = f"Entity R\u202e sthgir s'radeC sdloh\u202c \u200bholds{hidden}."
+    suite, out = evaluate(tmp_path, "hidden", [answer("cedar-1", text, "a1", "a2")])
+    page = render_html(*load(out))
+    card = next(c for c in payload(page) if c["case"] == "cedar-1" and c["kind"] == "output")
+    assert card["text"].endswith(" \\u200bholds\\U000e0068\\U000e0069.")  # (reversed words: withheld at evaluation)
+    for shown in (page, render_html(*load(out), suite=load_suite(suite))):  # the suite's redaction too
+        assert not re.search("[\u202a-\u202e\u200b\U000e0000-\U000e007f]", shown)

@@ -36,3 +36,16 @@ def test_terminal_text_has_no_control_characters(text: str) -> None:
 def test_long_text_is_cut_with_an_ellipsis() -> None:
     out = neutral("x" * 10_000, 100)
     assert len(out) < 150 and "…" in out and "+9900 characters" in out
+
+
+def test_invisible_characters_are_shown_not_written() -> None:
+    """Zero-width spaces, directional marks, line and paragraph separators, byte-order marks and Unicode tag
+    characters (invisible ASCII, a way to hide instructions in text) print as nothing: they are shown as escapes,
+    as controls and directional overrides are. Joiners stay (emoji sequences and scripts need them)."""
+    hidden = "".join(chr(0xE0000 + ord(c)) for c in "hi")
+    text = f"a\u200bb\u200ec\u200fd\u061ce\u2028f\u2029g\u2060h\ufeffi\u00adj{hidden}k\u180el"
+    out = neutral(text)
+    assert out == ("a\\u200bb\\u200ec\\u200fd\\u061ce\\u2028f\\u2029g\\u2060h\\ufeffi\\u00adj"
+                   "\\U000e0068\\U000e0069k\\u180el")
+    assert md(text) == out.replace("\\", "\\\\")  # Markdown escapes the backslashes
+    assert neutral("man\u200d\U0001f4bb \u0645\u200c\u0627") == "man\u200d\U0001f4bb \u0645\u200c\u0627"

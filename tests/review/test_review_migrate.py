@@ -27,8 +27,8 @@ def as_schema_1(url: str) -> None:
     engine.dispose()
 
 
-def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: Path, db_url: str,  # noqa: F811
-                                                                      capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_schema_1_database_is_migrated_and_its_adjudicators_decisions_stay_final(
+        tmp_path: Path, db_url: str, capsys: pytest.CaptureFixture[str]) -> None:  # noqa: F811
     _, out = escalations(tmp_path)
     engine = open_db(db_url)
     load_output(engine, out)
@@ -44,6 +44,10 @@ def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: 
     engine.dispose()
     routes = tmp_path / "routes.jsonl"
     code, stdout, err = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes))
+    assert code == 0, err  # schema 1 recorded no role: final only when the exporter names ann an adjudicator
+    assert "verdict override" not in stdout and "1 card(s) decided only by decisions whose reviewer's role" in stdout
+    code, stdout, err = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes),
+                                "--adjudicator", "ann")
     assert code == 0, err
     assert "verdict override: cedar-3 c -> reject by ann: old verdict" in stdout
     engine = open_db(db_url)
@@ -51,7 +55,8 @@ def test_a_schema_1_database_is_migrated_and_its_decisions_stay_final(tmp_path: 
                          token="n" * 16, bucket="none")
     assert record(engine, 1, Reviewer("adj", None, "adjudicator"), newer).status == "recorded"
     engine.dispose()
-    code, stdout, _ = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes))
+    code, stdout, _ = run_cli(capsys, "review", "export", str(out), "--db", db_url, "--out", str(routes),
+                              "--adjudicator", "ann")
     assert "-> accept by adj: adjudicated" in stdout and "old verdict" not in stdout
     assert json.loads(routes.read_text() or "null") is None
 

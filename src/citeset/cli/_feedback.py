@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 from rich.console import Console
 
-from citeset.cli._review import DEFAULT_DB, _review_package
+from citeset.cli._review import DEFAULT_DB, _review_package, open_existing
 from citeset.errors import InputError
 from citeset.report._text import plain
 
@@ -86,7 +86,7 @@ def export(url: str, suite_path: Path, out: Path) -> None:
 
     _refuse_overlap(out, suite_path)
     suite = load_suite(suite_path)
-    engine = pkg.open_db(url, existing=True)
+    engine = open_existing(pkg, url)
     summary = export_regression(engine, suite, out)
     engine.dispose()
     console = Console(soft_wrap=True, highlight=False)

@@ -13,7 +13,21 @@ from citeset.cli._types import SEED
 from citeset.errors import InputError
 from citeset.report._text import plain
 
-DEFAULT_DB = "sqlite:///citeset-review.sqlite"
+DEFAULT_FILE = "citeset-review.sqlite"
+DEFAULT_DB = f"sqlite:///{DEFAULT_FILE}"  # the current folder's: one database spans outputs, incidents and labels
+"""Not inside the output reviewed: `evaluate --out` replaces that folder as a whole, decisions with it."""
+
+
+def open_existing(pkg: Any, url: str) -> Any:
+    """The engine of a reading command's database (never created); when the default is missing, say that it is
+    the current folder's (a command run from another folder than `review serve` was looks at another file)."""
+    try:
+        return pkg.open_db(url, existing=True)
+    except InputError as exc:
+        if url != DEFAULT_DB or not exc.message.startswith("no review database"):
+            raise
+        raise InputError(f"{exc.message}; the default --db is {DEFAULT_FILE} in the current folder: run from the "
+                         "folder `review serve` ran in, or give --db sqlite:///PATH", field=exc.field) from None
 
 
 def _review_package() -> Any:
@@ -78,14 +92,19 @@ def serve(suite: Path, directory: Path, url: str, host: str, port: int, hosts: t
         raise InputError("an adjudicator needs a name", field="--adjudicator")
     from citeset.review._export_page import export_settings
 
-    exports = export_settings(directory, suite, export_to, run_path, judge_spec)
+    exports = export_settings(directory, suite, export_to, run_path, judge_spec, adjudicators)
     _check_port(host, port)  # before the database is touched: a busy port loads nothing
+    db_file = _db_file(url)
+    created = db_file is not None and not db_file.exists()
     engine = pkg.open_db(url)
     loaded = pkg.load_output(engine, directory)
     app = pkg.create_app(loaded_suite, engine, readers=list(readers) if readers else None,
                          adjudicators=list(adjudicators), export=exports,
                          hosts=[*pkg.LOOPBACK, host, *hosts])
     console = Console(soft_wrap=True, highlight=False)
+    if db_file is not None:  # a SQLite file (another database's URL may hold a password: never printed)
+        default = f"; the default --db is {DEFAULT_FILE} in the current folder" if url == DEFAULT_DB else ""
+        console.print(plain(f"review database {db_file.absolute()}" + (f" (created{default})" if created else "")))
     console.print(plain(f"{loaded.escalated} escalated card(s) in {directory} ({loaded.added} new in the database)"))
     if sample:
         drawn = pkg.load_sample(engine, directory, loaded_suite, sample, seed, sample_by or None)
@@ -132,8 +151,11 @@ def _check_port(host: str, port: int) -> None:
               help="The run DIRECTORY evaluated (default: the path its report.json names).")
 @click.option("--judge", "judge_spec", default=None,
               help="Judge spec DIRECTORY was evaluated with (default: rules, when the report names it).")
+@click.option("--adjudicator", "adjudicators", multiple=True,
+              help="A reviewer whose decisions with no recorded role (a schema-1 database's) are an adjudicator's "
+                   "(repeat). Without it such decisions are not exported, only counted.")
 def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_out: Path | None,
-           run_path: Path | None, judge_spec: str | None) -> None:
+           run_path: Path | None, judge_spec: str | None, adjudicators: tuple[str, ...]) -> None:
     """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
     pkg = _review_package()
     from citeset._files import refuse_own_input
@@ -163,9 +185,9 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     check_file_target(out)
     if rerun is not None:
         check_file_target(sidecar)
-    engine = pkg.open_db(url, existing=True)
+    engine = open_existing(pkg, url)
     pkg.load_output(engine, directory)  # idempotent: so that undecided escalations are counted
-    routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest)
+    routes, overrides = pkg.adjudicated_routes(engine, side.cards_digest, adjudicators)
     from citeset.review._export_set import SuiteTarget, write_export
 
     target = SuiteTarget(suite_path, suite_out, rerun) if suite_path and suite_out and rerun else None
@@ -176,9 +198,13 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     for item in overrides:
         console.print(plain(f"verdict override: {item.case_id} {item.claim_id or '(no claim)'} -> {item.verdict} "
                             f"by {item.decision.reviewer}: {item.decision.reason}"))
-    if not routes and not overrides:
+    from citeset.review._export import awaiting, unestablished_decisions
+
+    apart = unestablished_decisions(engine, side.cards_digest, adjudicators)
+    if apart.cards:
+        console.print(plain(apart.describe()))
+    elif not routes and not overrides:
         console.print(plain("no decisions recorded for this output yet"))
-    from citeset.review._export import awaiting
 
     cards, reported = awaiting(engine, side.cards_digest)
     console.print(plain(f"{cards} escalated card(s) still await a decision"))
@@ -233,7 +259,7 @@ def labels(url: str, suite_path: Path, out: Path, reader: str) -> None:
         refuse_own_input(written, (suite_path, _db_file(url)))
     check_file_target(out)
     check_file_target(sidecar)
-    engine = pkg.open_db(url, existing=True)
+    engine = open_existing(pkg, url)
     lines, summary = calibration_labels(engine, Redactors(suite).for_reader(reader or None))
     write_set([(out, jsonl_text(lines)), (sidecar, json_text(summary))])  # both or neither
     _print_labels(summary, out, sidecar)

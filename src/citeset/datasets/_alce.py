@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from citeset._files import refuse_special
-from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
+from citeset.datasets._io import in_folder, iter_json_items, require
 from citeset.errors import InputError
 from citeset.runs._models import Retrieved, RunRecord, SourceRef, Trace
 from citeset.suite._models import Case, ReferenceClaim
@@ -49,7 +49,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         picks = sorted(src.glob("*.json"))
         if not picks:
             raise InputError("no ALCE result file (*.json) in the folder", path=src)
-        src = picks[0]
+        src = in_folder(src, picks[0])
     refuse_special(src)
     with src.open("rb") as handle:
         first = handle.read(64).lstrip()
@@ -66,7 +66,10 @@ def _item(builder: SuiteBuilder, item: Any, path: Path, line: int, index: int, n
     question = require(item, "question", path, line)
     output = require(item, "output", path, line)
     docs = require(item, "docs", path, line, kinds=(list,))
-    cid = str(item.get("id") or item.get("sample_id") or f"q{index}")
+    id_field = "id" if item.get("id") not in (None, "") else "sample_id"
+    raw_id = item.get(id_field)
+    raw_id = None if raw_id == "" else raw_id
+    cid = f"q{index}" if raw_id is None else case_id(raw_id, path, line, id_field)
     spans: list[str] = []
     for i, doc in enumerate(docs):
         text = require(doc, "text", path, line, prefix=f"docs[{i}].")
@@ -83,7 +86,7 @@ def _item(builder: SuiteBuilder, item: Any, path: Path, line: int, index: int, n
                        required=False),)
     case = Case(case_id=cid, question=question, reference_answer=tuple(answers), claims=claims,
                 strata=strata(0, "unknown", 0, dataset="alce", annotated=False))
-    if not builder.add_case(case, path, line):
+    if not builder.add_case(case, path, line, raw_id=raw_id, id_field=id_field):
         return
     shown = spans[:ndoc] if ndoc else spans
     builder.run.append(RunRecord(

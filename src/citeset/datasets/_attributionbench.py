@@ -20,7 +20,7 @@ from typing import Any
 
 from citeset._jsonl import write_json_lines
 from citeset.datasets._common import CALIBRATION_NAME, ImportResult, Options, Skipped
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import in_folder, iter_json_items, require
 
 LABELS = {"attributable": "entailed", "not attributable": "insufficient", "not_attributable": "insufficient"}
 
@@ -29,7 +29,7 @@ def run_import(src: Path, out: Path, opts: Options, *, force: bool) -> ImportRes
     path = src
     if src.is_dir():
         picks = sorted(src.glob("*.jsonl"))
-        path = picks[0] if picks else src / "missing.jsonl"
+        path = in_folder(src, picks[0]) if picks else src / "missing.jsonl"
     target = out if out.suffix == ".jsonl" else out / CALIBRATION_NAME
     result = ImportResult(format="attributionbench")
     items: list[dict[str, Any]] = []

@@ -17,6 +17,7 @@ from citeset.corpus._models import SourceVersion, Span
 from citeset.datasets._io import Tick
 from citeset.errors import InputError, from_validation_error
 from citeset.runs._models import RunRecord, SourceRef
+from citeset.suite._ids import canonical_id, spelling
 from citeset.suite._models import Case
 
 T = TypeVar("T")
@@ -81,6 +82,22 @@ def malformed(exc: BaseException) -> InputError:
     return InputError(f"malformed item ({type(exc).__name__}: {str(exc)[:200]})")
 
 
+class AmbiguousId(InputError):
+    """Two rows whose ids are spelled differently ("1" and 1, 1 and 1.0) would be one case: the import stops
+    (exit 2) instead of keeping one row and dropping the other, since nothing says which one the id means."""
+
+
+GENERATED = "as no id (named after its position)"
+
+
+def case_id(value: Any, path: Path | str, line: int | None, field: str) -> str:
+    """The canonical case id of a row's id value (`citeset.suite._ids`), or an InputError naming the field."""
+    try:
+        return canonical_id(value)
+    except ValueError as exc:
+        raise InputError(str(exc), path=path, line=line, field=field) from None
+
+
 def short_hash(text: str, n: int = 10) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:n]
 
@@ -102,6 +119,7 @@ class SuiteBuilder:
         self.texts: dict[str, str] = {}
         self.spans: dict[str, Span] = {}
         self.cases: dict[str, Case] = {}
+        self.case_origin: dict[str, tuple[str, str, int | None]] = {}  # case id -> (spelling, file, line)
         self.run: list[RunRecord] = []
         self.skipped: list[Skipped] = []
         self.rows_read = 0
@@ -114,7 +132,7 @@ class SuiteBuilder:
     def row(self, path: Path, line: int | None) -> Iterator[None]:
         """Map one source row: a row that is bad input is skipped and reported (file:line: field: reason),
         and whatever it had added is taken back, so one bad row never aborts the import."""
-        tables: list[dict[str, Any]] = [self.versions, self.texts, self.spans, self.cases]
+        tables: list[dict[str, Any]] = [self.versions, self.texts, self.spans, self.cases, self.case_origin]
         sizes = [len(table) for table in tables]
         run = len(self.run)
         try:
@@ -124,6 +142,8 @@ class SuiteBuilder:
                 raise from_validation_error(exc, path=path, line=line) from None
             except SHAPE_ERRORS as exc:  # an item of another shape than its format's (a number for a list)
                 raise malformed(exc) from None
+        except AmbiguousId:
+            raise
         except InputError as exc:
             for table, size in zip(tables, sizes, strict=True):
                 for key in list(table)[size:]:
@@ -167,11 +187,24 @@ class SuiteBuilder:
             self.spans[sid] = Span(span_id=sid, version_id=version_id, start=start, end=end, exact=text[start:end])
         return sid
 
-    def add_case(self, case: Case, path: Path, line: int | None) -> bool:
+    def add_case(self, case: Case, path: Path, line: int | None, *, raw_id: Any = None,
+                 id_field: str = "id") -> bool:
+        """Add a case; False (reported) for a second row with the same id written the same way.
+        `raw_id` is the id as the file wrote it (None: the importer named the case after its position).
+        The same id written another way ("1" and 1) is ambiguous: AmbiguousId, which stops the import."""
+        written = GENERATED if raw_id is None else f"as {spelling(raw_id)}"
+        known = self.case_origin.get(case.case_id)
+        if known is not None and known[0] != written:
+            first, first_path, first_line = known
+            where = first_path if first_line is None else f"{first_path}:{first_line}"
+            raise AmbiguousId(f"case id {case.case_id!r} is written {written} here and {first} at {where}: the "
+                              "two rows would be one case; give each row its own id (nothing was written)",
+                              path=path, line=line, field=id_field)
         if case.case_id in self.cases:
             self.skip(path, line, f"duplicate case id {case.case_id!r}: kept the first")
             return False
         self.cases[case.case_id] = case
+        self.case_origin[case.case_id] = (written, str(path), line)
         return True
 
 

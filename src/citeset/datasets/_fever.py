@@ -25,13 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, strata
-from citeset.datasets._io import iter_json_items, iter_jsonl, require
+from citeset.datasets._common import Options, SuiteBuilder, case_id, strata
+from citeset.datasets._io import in_folder, is_index, iter_json_items, iter_jsonl, require
 from citeset.errors import InputError
 from citeset.metrics._types import MetricValue
 from citeset.retrieval._metrics import complete_within, ranked_items
 from citeset.runs._load import Run
 from citeset.runs._models import Retrieved, RunRecord, Trace
+from citeset.suite._ids import canonical_id
 from citeset.suite._models import Case, ReferenceClaim, Route
 from citeset.suite._suite import Suite
 
@@ -58,8 +59,9 @@ def _files(src: Path, opts: Options) -> tuple[Path, Path | None]:
             if not picks:
                 raise InputError("no FEVER claims file (*.jsonl) in the folder", path=src)
             claims = picks[0]
-        preds = opts.predictions or (src / "predictions.jsonl" if (src / "predictions.jsonl").exists() else None)
-        return claims, preds
+        preds = opts.predictions or (in_folder(src, src / "predictions.jsonl")
+                                     if (src / "predictions.jsonl").exists() else None)
+        return in_folder(src, claims), preds
     return src, opts.predictions
 
 
@@ -77,29 +79,31 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
     return builder
 
 
-def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
-    cid = str(require(item, "id", path, line, kinds=(str, int)))
+def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str | None:
+    """Map one claim row; its case id, or None when the row made no case of its own (skipped, or a duplicate
+    id): its line-aligned prediction then maps to no case, never to another row's case of the same id."""
+    raw_id = require(item, "id", path, line, kinds=())
+    cid = case_id(raw_id, path, line, "id")
     claim = require(item, "claim", path, line)
     label = str(require(item, "label", path, line)).upper()
     evidence = require(item, "evidence", path, line, kinds=(list,))
     if label == NEI:
         case = Case(case_id=cid, question=claim, answerable=False, expected_behavior="abstain",
                     reference_answer=(NEI,), strata=strata(0, "not enough info", 0, dataset="fever"))
-        builder.add_case(case, path, line)
-        return cid
+        return cid if builder.add_case(case, path, line, raw_id=raw_id) else None
     routes: list[Route] = []
     seen: set[frozenset[str]] = set()
     for g, group in enumerate(evidence):
         members: list[str] = []
         for e, ev in enumerate(group if isinstance(group, list) else []):
-            if not (isinstance(ev, list) and len(ev) == 4):
+            if not (isinstance(ev, list) and len(ev) == 4 and (ev[3] is None or is_index(ev[3]))):
                 raise InputError("evidence must be [annotation id, evidence id, page, sentence]", path=path,
                                  line=line, field=f"evidence[{g}][{e}]")
             page, sent = ev[2], ev[3]
             if page is None or sent is None:
                 members = []
                 break
-            members.append(placeholder(builder, "fever", str(page), int(sent)))
+            members.append(placeholder(builder, "fever", str(page), sent))
         key = frozenset(members)
         if members and key not in seen:
             seen.add(key)
@@ -107,14 +111,13 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> str:
                                 annotation_version="fever-paper_dev"))
     if not routes:
         builder.skip(path, line, f"claim {cid}: {label} without a usable evidence group")
-        return cid
+        return None
     verdict = "supported" if label == "SUPPORTS" else "refuted"
     ref = ReferenceClaim(claim_id="c1", text=f"The claim \"{claim}\" is {verdict} by Wikipedia.",
                          routes=tuple(routes))
     case = Case(case_id=cid, question=claim, reference_answer=(label,), claims=(ref,),
                 strata=strata(min(len(r.members) for r in routes), label.lower(), len(routes), dataset="fever"))
-    builder.add_case(case, path, line)
-    return cid
+    return cid if builder.add_case(case, path, line, raw_id=raw_id) else None
 
 
 def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str | None]]) -> None:
@@ -126,7 +129,7 @@ def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str |
         index += 1
         if cid is None:
             continue  # its claim row was bad input (reported)
-        if "id" in pred and str(pred["id"]) != cid:
+        if "id" in pred and _id_or_none(pred["id"]) != cid:
             raise InputError(f"prediction id {pred['id']!r} does not match claim id {cid!r} on line {claim_line} "
                              "of the claims file (the files must be line-aligned)", path=path, line=line, field="id")
         with builder.row(path, line):
@@ -136,12 +139,20 @@ def _predictions(builder: SuiteBuilder, path: Path, order: list[tuple[int, str |
                          path=path, field="predicted_label")
 
 
+def _id_or_none(value: Any) -> str | None:
+    """A prediction's id as its claim's id is written (None: a value that is no id, so it matches no claim)."""
+    try:
+        return canonical_id(value)
+    except ValueError:
+        return None
+
+
 def _prediction(builder: SuiteBuilder, pred: Any, cid: str, path: Path, line: int) -> None:
     label = str(require(pred, "predicted_label", path, line)).upper()
     evidence = require(pred, "predicted_evidence", path, line, kinds=(list,))
     retrieved: list[Retrieved] = []
     for i, pair in enumerate(evidence):
-        if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[1], int)):
+        if not (isinstance(pair, list) and len(pair) == 2 and is_index(pair[1])):
             raise InputError("predicted evidence must be [page, sentence]", path=path, line=line,
                              field=f"predicted_evidence[{i}]")
         retrieved.append(Retrieved(span_id=placeholder(builder, "fever", str(pair[0]), pair[1]), rank=i + 1))

@@ -26,12 +26,13 @@ from typing import Any
 from citeset.datasets._common import (
     Options,
     SuiteBuilder,
+    case_id,
     dedupe,
     join_with_offsets,
     strata,
     trimmed,
 )
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import in_folder, is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -42,7 +43,7 @@ def _source_file(src: Path, stem: str) -> Path:
                        and p.suffix in (".json", ".jsonl"))
         if not picks:
             raise InputError(f"no {stem} question file (*{stem}*.json or .jsonl) in the folder", path=src)
-        return picks[0]
+        return in_folder(src, picks[0])
     return src
 
 
@@ -50,7 +51,7 @@ def _default_corpus(src: Path, questions: Path, stem: str) -> Path | None:
     if not src.is_dir():
         return None
     picks = sorted(p for p in src.iterdir() if stem in p.name and "corpus" in p.name)
-    return picks[0] if picks else None
+    return in_folder(src, picks[0]) if picks else None
 
 
 def load_corpus(builder: SuiteBuilder, path: Path, opts: Options) -> dict[str, list[str]]:
@@ -100,7 +101,8 @@ def _answers(item: dict[str, Any]) -> list[str]:
 
 
 def _ircot(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int) -> None:
-    qid = str(require(item, "question_id", path, line, kinds=(str, int)))
+    raw_id = require(item, "question_id", path, line, kinds=())
+    qid = case_id(raw_id, path, line, "question_id")
     question = require(item, "question_text", path, line)
     contexts = require(item, "contexts", path, line, kinds=(list,))
     members: list[str] = []
@@ -121,11 +123,12 @@ def _ircot(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int) -
                            routes=(Route(set_id="r1", members=tuple(members), annotation_version="ircot"),))
     case = Case(case_id=qid, question=question, reference_answer=tuple(answers), claims=(claim,),
                 strata=strata(len(members), "unknown", 1, dataset="hotpotqa"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="question_id")
 
 
 def _original(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int) -> None:
-    qid = str(require(item, "_id", path, line, kinds=(str, int)))
+    raw_id = require(item, "_id", path, line, kinds=())
+    qid = case_id(raw_id, path, line, "_id")
     question = require(item, "question", path, line)
     answer = require(item, "answer", path, line)
     facts = require(item, "supporting_facts", path, line, kinds=(list,))
@@ -143,7 +146,7 @@ def _original(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int
     members: list[str] = []
     titles: list[str] = []
     for j, fact in enumerate(facts):
-        if not (isinstance(fact, list) and len(fact) == 2 and isinstance(fact[1], int)):
+        if not (isinstance(fact, list) and len(fact) == 2 and is_index(fact[1])):
             raise InputError("a supporting fact must be [title, sentence index]", path=path, line=line,
                              field=f"supporting_facts[{j}]")
         title, sent = fact
@@ -170,4 +173,4 @@ def _original(builder: SuiteBuilder, item: dict[str, Any], path: Path, line: int
     case = Case(case_id=qid, question=question, reference_answer=(answer,), claims=(claim,),
                 strata=strata(len(set(titles)), str(item.get("type") or "unknown"), 1,
                               level=str(item.get("level") or "unknown"), dataset="hotpotqa"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="_id")

@@ -15,9 +15,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
+from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
 from citeset.datasets._fever import placeholder
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import in_folder, is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -29,7 +29,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         picks = sorted(p for p in src.iterdir() if p.suffix in (".json", ".jsonl"))
         if not picks:
             raise InputError("no HoVer file (*.json) in the folder", path=src)
-        path = picks[0]
+        path = in_folder(src, picks[0])
     for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
         with builder.row(path, line):
             _claim(builder, item, path, line)
@@ -37,13 +37,14 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
 
 
 def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> None:
-    uid = str(require(item, "uid", path, line, kinds=(str, int)))
+    raw_id = require(item, "uid", path, line, kinds=())
+    uid = case_id(raw_id, path, line, "uid")
     claim = require(item, "claim", path, line)
     label = str(require(item, "label", path, line)).upper()
     facts = require(item, "supporting_facts", path, line, kinds=(list,))
     members: list[str] = []
     for j, fact in enumerate(facts):
-        if not (isinstance(fact, list) and len(fact) == 2 and isinstance(fact[1], int)):
+        if not (isinstance(fact, list) and len(fact) == 2 and is_index(fact[1])):
             raise InputError("a supporting fact must be [title, sentence index]", path=path, line=line,
                              field=f"supporting_facts[{j}]")
         members.append(placeholder(builder, "hover", str(fact[0]), fact[1]))
@@ -56,4 +57,4 @@ def _claim(builder: SuiteBuilder, item: Any, path: Path, line: int) -> None:
                          routes=(Route(set_id="r1", members=tuple(members), annotation_version="hover-1.1"),))
     case = Case(case_id=uid, question=claim, reference_answer=(label,), claims=(ref,),
                 strata=strata(hops, label.lower(), 1, dataset="hover"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="uid")

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from citeset._files import refuse_special
+from citeset._files import refuse_special, within
 from citeset._jsonl import (
     MAX_LINE_BYTES,
     KeyTwice,
@@ -83,13 +83,17 @@ class _Cursor:
 def _read_text(path: Path) -> str:
     refuse_special(path)
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise InputError("file not found", path=path) from None
     except IsADirectoryError:
         raise InputError("expected a file, found a folder", path=path) from None
     except UnicodeDecodeError as exc:
         raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
+    if text.startswith("\ufeff"):  # said as what it is, as for JSON Lines files
+        raise InputError("the file starts with a UTF-8 byte-order mark; save it as UTF-8 without one", path=path,
+                         line=1)
+    return text
 
 
 def _container(cur: _Cursor, tick: Tick | None) -> Iterator[Item]:
@@ -139,18 +143,41 @@ def iter_json_items(path: Path, *, key: str | None = None, tick: Tick | None = N
     cur = _Cursor(path, _read_text(path))
     if key is None:
         yield from _container(cur, tick)
+        _end(cur)
         return
+    # Every top-level key is read, after the container too: a key given twice is refused (the first `key` was
+    # taken and the second ignored without a word, where JSON readers keep the last), as is malformed JSON.
     cur.expect("{")
+    names: set[str] = set()
+    found = False
     while cur.peek() not in ("}", ""):
+        line = cur.line_at()
         name = cur.value()
+        if not isinstance(name, str):
+            raise InputError("malformed JSON: object key is not a string", path=path, line=line)
+        if name in names:
+            raise KeyTwice(name).error(path, line)
+        names.add(name)
         cur.expect(":")
         if name == key:
+            found = True
             yield from _container(cur, tick)
-            return
-        cur.value()
-        if cur.peek() == ",":
-            cur.pos += 1
-    raise InputError(f"missing top-level key '{key}'", path=path, field=key)
+        else:
+            cur.value()
+        if cur.peek() != ",":
+            break
+        cur.pos += 1
+    if not found:
+        raise InputError(f"missing top-level key '{key}'", path=path, field=key)
+    cur.expect("}")
+    _end(cur)
+
+
+def _end(cur: _Cursor) -> None:
+    """Nothing but white space may follow the document (a second one would be ignored without a word)."""
+    if cur.peek():
+        raise InputError("malformed JSON: more after the JSON document (JSON Lines? name the file .jsonl)",
+                         path=cur.path, line=cur.line_at())
 
 
 def iter_jsonl(path: Path, *, tick: Tick | None = None) -> Iterator[Item]:
@@ -225,6 +252,21 @@ def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...]
         yield reader.line_num, index, row
         if tick is not None:
             tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
+
+
+def in_folder(folder: Path, path: Path) -> Path:
+    """`path`, a file an importer picked in the `folder` it was given; one that is, or passes through, a symlink
+    leading out of the folder is refused (a downloaded benchmark's link to a private log would be read into the
+    suite), as a suite's own files are. A file named on the command line is read wherever it is."""
+    if (path.exists() or path.is_symlink()) and not within(path, folder):
+        raise InputError("a symlink leading out of the folder given: refused (an import reads only what is in the "
+                         "folder it is given; name the file itself to read it)", path=path)
+    return path
+
+
+def is_index(value: Any) -> bool:
+    """Whether `value` is a sentence or paragraph index: an integer, never a boolean (JSON `true` is not 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def require(obj: Any, field: str, path: Path, line: int | None, *, kinds: tuple[type, ...] = (str,),

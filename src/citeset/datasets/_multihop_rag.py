@@ -24,8 +24,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, short_hash, strata
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._common import Options, SuiteBuilder, case_id, short_hash, strata
+from citeset.datasets._io import in_folder, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -36,7 +36,7 @@ def _rows(src: Path, opts: Options) -> list[tuple[Path, int, str, dict[str, Any]
     """(file, line, case id, merged item) in query order."""
     rows: list[tuple[Path, int, str, dict[str, Any]]] = []
     if src.is_dir():
-        queries, truth = src / "queries.json", src / "ground_truth.json"
+        queries, truth = in_folder(src, src / "queries.json"), in_folder(src, src / "ground_truth.json")
         answers: dict[str, tuple[int, dict[str, Any]]] = {}
         for line, key, value in iter_json_items(truth):
             if not isinstance(value, dict):
@@ -44,7 +44,7 @@ def _rows(src: Path, opts: Options) -> list[tuple[Path, int, str, dict[str, Any]
             answers[str(key)] = (line, value)
         seen: set[str] = set()
         for line, _, q in iter_json_items(queries, key="queries", tick=opts.tick):
-            qid = str(require(q, "id", queries, line, kinds=(str, int)))
+            qid = case_id(require(q, "id", queries, line, kinds=()), queries, line, "id")
             seen.add(qid)
             if opts.limit is not None and len(rows) >= opts.limit:
                 continue
@@ -63,7 +63,7 @@ def _rows(src: Path, opts: Options) -> list[tuple[Path, int, str, dict[str, Any]
     for line, index, item in iter_json_items(src, tick=opts.tick):
         if opts.limit is not None and len(rows) >= opts.limit:
             break
-        qid = str(item.get("id", index)) if isinstance(item, dict) else str(index)
+        qid = str(index)  # the case id when the item has none (an item's own id is read with the item)
         rows.append((src, line, qid, item))
     return rows
 
@@ -126,6 +126,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
 
 def _case(builder: SuiteBuilder, path: Path, line: int, qid: str, item: dict[str, Any],
           offsets: dict[tuple[str, str], tuple[str, int, int]], bodies: dict[str, str] | None) -> None:
+    raw_id = item.get("id")
+    qid = qid if raw_id is None else case_id(raw_id, path, line, "id")
     question = item.get("query", item.get("question"))
     if not isinstance(question, str):
         raise InputError("missing required field 'query' (or 'question')", path=path, line=line, field="query")
@@ -135,7 +137,7 @@ def _case(builder: SuiteBuilder, path: Path, line: int, qid: str, item: dict[str
     if qtype == NULL:
         case = Case(case_id=qid, question=question, answerable=False, expected_behavior="abstain",
                     strata=strata(0, qtype, 0, dataset="multihop-rag"))
-        builder.add_case(case, path, line)
+        builder.add_case(case, path, line, raw_id=raw_id)
         return
     if not isinstance(answer, str) or not answer:
         raise InputError("missing required field 'answer'", path=path, line=line, field="answer")
@@ -164,4 +166,4 @@ def _case(builder: SuiteBuilder, path: Path, line: int, qid: str, item: dict[str
                            routes=(Route(set_id="r1", members=tuple(members), annotation_version="multihop-rag"),))
     case = Case(case_id=qid, question=question, reference_answer=(answer,), claims=(claim,),
                 strata=strata(len(members), qtype, 1, dataset="multihop-rag"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id)

@@ -14,11 +14,12 @@ no supporting paragraph skips the question and is reported.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
-from citeset.datasets._common import Options, SuiteBuilder, dedupe, strata
+from citeset.datasets._common import Options, SuiteBuilder, case_id, dedupe, strata
 from citeset.datasets._hotpotqa import _default_corpus, _source_file, load_corpus
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._io import is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -36,7 +37,8 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
 
 
 def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
-    qid = str(require(item, "id", path, line, kinds=(str, int)))
+    raw_id = require(item, "id", path, line, kinds=())
+    qid = case_id(raw_id, path, line, "id")
     assert isinstance(item, dict)
     question = require(item, "question", path, line)
     paragraphs = require(item, "paragraphs", path, line, kinds=(list,))
@@ -47,14 +49,17 @@ def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> Non
         title = require(para, "title", path, line, prefix=prefix)
         text = require(para, "paragraph_text", path, line, prefix=prefix)
         idx = para.get("idx", i)
-        by_idx[int(idx)] = builder.content_version(title, text)
+        if not is_index(idx):
+            raise InputError(f"'idx' must be an integer, got {json.dumps(idx)[:40]}", path=path, line=line,
+                             field=f"{prefix}idx")
+        by_idx[idx] = builder.content_version(title, text)
     answers = dedupe([a for a in [item.get("answer"), *(item.get("answer_aliases") or [])]
                       if isinstance(a, str) and a])
     qtype = qid.split("__", 1)[0] if "__" in qid else "unknown"
     if item.get("answerable", True) is False:
         case = Case(case_id=qid, question=question, answerable=False, expected_behavior="abstain",
                     strata=strata(len(hops), qtype, 0, dataset="musique"))
-        builder.add_case(case, path, line)
+        builder.add_case(case, path, line, raw_id=raw_id)
         return
     members: list[str] = []
     for j, hop in enumerate(hops):
@@ -62,7 +67,7 @@ def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> Non
         if idx is None:
             builder.skip(path, line, f"question {qid}: hop {j + 1} has no supporting paragraph")
             return
-        if idx not in by_idx:
+        if not is_index(idx) or idx not in by_idx:
             raise InputError(f"hop {j + 1} cites paragraph {idx}, which the question does not have",
                              path=path, line=line, field=f"question_decomposition[{j}].paragraph_support_idx")
         members.append(builder.add_span(by_idx[idx]))
@@ -78,4 +83,4 @@ def _question(builder: SuiteBuilder, item: object, path: Path, line: int) -> Non
                                          inference=("join: each hop's answer fills the next hop's question",)),))
     case = Case(case_id=qid, question=question, reference_answer=tuple(answers), claims=(claim,),
                 strata=strata(len(hops), qtype, 1, dataset="musique"))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id)

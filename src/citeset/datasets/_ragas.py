@@ -21,8 +21,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, marker_sources, short_hash, strata
-from citeset.datasets._io import iter_csv_rows, iter_json_items, require
+from citeset.datasets._common import Options, SuiteBuilder, case_id, marker_sources, short_hash, strata
+from citeset.datasets._io import in_folder, iter_csv_rows, iter_json_items, require
 from citeset.errors import InputError
 from citeset.runs._models import Retrieved, RunRecord, Trace
 from citeset.suite._models import Case, ReferenceClaim, Route
@@ -72,7 +72,10 @@ def add_row(builder: SuiteBuilder, row: dict[str, Any], path: Path, line: int, i
     retrieved_ids = as_list(row.get("retrieved_context_ids"), path, line, "retrieved_context_ids")
     ref_texts = as_list(row.get(names["reference_contexts"]), path, line, names["reference_contexts"])
     ref_ids = as_list(row.get("reference_context_ids"), path, line, "reference_context_ids")
-    cid = str(row.get("id") or row.get("case_id") or f"q{index}")
+    id_field = "id" if row.get("id") not in (None, "") else "case_id"
+    raw_id = row.get(id_field)
+    raw_id = None if raw_id == "" else raw_id
+    cid = f"q{index}" if raw_id is None else case_id(raw_id, path, line, id_field)
     got = _versions(builder, retrieved, retrieved_ids, path, line, names["retrieved"])
     members = _versions(builder, ref_texts, ref_ids, path, line, names["reference_contexts"])
     for i, rid in enumerate(ref_ids[len(ref_texts):], start=len(ref_texts)):
@@ -89,7 +92,7 @@ def add_row(builder: SuiteBuilder, row: dict[str, Any], path: Path, line: int, i
                 reference_answer=(reference,) if isinstance(reference, str) else (), claims=(claim,),
                 strata=strata(len(members), "unknown", 1 if members else 0, dataset=builder.format,
                               annotated=bool(members)))
-    if not builder.add_case(case, path, line):
+    if not builder.add_case(case, path, line, raw_id=raw_id, id_field=id_field):
         return
     if response is None:
         builder.skip(path, line, f"row {cid}: no {names['response']}, so no run record")
@@ -110,7 +113,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
         picks = sorted(p for p in src.iterdir() if p.suffix in (".json", ".jsonl", ".csv"))
         if not picks:
             raise InputError("no Ragas dataset (*.json, *.jsonl, *.csv) in the folder", path=src)
-        src = picks[0]
+        src = in_folder(src, picks[0])
     rows = (iter_csv_rows(src, required=("user_input",), tick=opts.tick) if src.suffix.lower() == ".csv"
             else iter_json_items(src, tick=opts.tick))
     for line, index, row in builder.take(rows, opts.limit):

@@ -12,7 +12,7 @@ from typing import Any
 from citeset._files import refuse_special
 from citeset._jsonl import load_line, write_json_lines
 from citeset.datasets._common import SHAPE_ERRORS, ImportResult, Options, Skipped, malformed
-from citeset.datasets._io import iter_json_items, iter_jsonl
+from citeset.datasets._io import in_folder, iter_json_items, iter_jsonl
 from citeset.errors import InputError
 from citeset.integrations._core import SuiteIndex
 from citeset.runs._models import RunRecord
@@ -35,7 +35,7 @@ def source_file(src: Path, label: str) -> Path:
     picks = sorted(p for p in src.iterdir() if p.suffix.lower() in (".json", ".jsonl"))
     if not picks:
         raise InputError(f"no {label} export (*.json, *.jsonl) in the folder", path=src)
-    return picks[0]
+    return in_folder(src, picks[0])
 
 
 def rows(src: Path, opts: Options) -> Iterator[tuple[int, Any]]:
@@ -68,6 +68,9 @@ def _first_char(src: Path) -> str:
         raise InputError("expected a file, found a folder", path=src) from None
     except FileNotFoundError:
         raise InputError("file not found", path=src) from None
+    if start.startswith(b"\xef\xbb\xbf"):  # said as what it is, as for any JSON Lines file
+        raise InputError("the file starts with a UTF-8 byte-order mark; save it as UTF-8 without one", path=src,
+                         line=1)
     return start[:1].decode("ascii", "replace")
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from citeset.datasets._common import Options, SuiteBuilder, join_with_offsets, strata
-from citeset.datasets._io import iter_json_items, require
+from citeset.datasets._common import Options, SuiteBuilder, case_id, join_with_offsets, strata
+from citeset.datasets._io import in_folder, is_index, iter_json_items, require
 from citeset.errors import InputError
 from citeset.suite._models import Case, ReferenceClaim, Route
 
@@ -35,6 +35,7 @@ def build(src: Path, opts: Options) -> SuiteBuilder:
             if not picks:
                 raise InputError("no WiCE claim file (*.jsonl) in the folder", path=src)
             path = picks[0]
+        path = in_folder(src, path)
     for line, _, item in builder.take(iter_json_items(path, tick=opts.tick), opts.limit):
         with builder.row(path, line):
             _claim(builder, item, path, line)
@@ -49,7 +50,9 @@ def _claim(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
     sets = require(item, "supporting_sentences", path, line, kinds=(list,))
     raw_meta = item.get("meta")
     meta: dict[str, Any] = raw_meta if isinstance(raw_meta, dict) else {}
-    cid = str(meta.get("id") or f"line{line}")
+    raw_id = meta.get("id")
+    raw_id = None if raw_id == "" else raw_id
+    cid = f"line{line}" if raw_id is None else case_id(raw_id, path, line, "meta.id")
     if label not in ("supported", "partially_supported", "not_supported"):
         builder.skip(path, line, f"claim {cid}: unknown label {label!r}")
         return
@@ -60,12 +63,12 @@ def _claim(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
     if label != "supported":
         case = Case(case_id=cid, question=claim, answerable=False, expected_behavior="abstain",
                     strata=strata(0, "claim", 0, dataset="wice", wice_label=label, partial_sets=len(nonempty)))
-        builder.add_case(case, path, line)
+        builder.add_case(case, path, line, raw_id=raw_id, id_field="meta.id")
         return
     routes: list[Route] = []
     seen: set[frozenset[int]] = set()
     for sentence_set in nonempty:
-        if not all(isinstance(i, int) and 0 <= i < len(offsets) for i in sentence_set):
+        if not all(is_index(i) and 0 <= i < len(offsets) for i in sentence_set):
             builder.skip(path, line, f"claim {cid}: supporting set {sentence_set} points outside the page's "
                                      f"{len(offsets)} sentence(s)")
             return
@@ -85,4 +88,4 @@ def _claim(builder: SuiteBuilder, item: object, path: Path, line: int) -> None:
     case = Case(case_id=cid, question=claim, reference_answer=(), claims=(ref,),
                 strata=strata(min(len(r.members) for r in routes), "claim", len(routes), dataset="wice",
                               wice_label=label))
-    builder.add_case(case, path, line)
+    builder.add_case(case, path, line, raw_id=raw_id, id_field="meta.id")

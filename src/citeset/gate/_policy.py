@@ -13,8 +13,9 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import AfterValidator, Field, field_validator
+from pydantic import AfterValidator, Field, PrivateAttr, field_validator
 
+from citeset._jsonpos import Lines, line_of
 from citeset._model import SCHEMA_VERSION, FrozenRecord
 from citeset.cards import Card
 from citeset.cards._report import Report
@@ -62,6 +63,11 @@ class Policy(FrozenRecord):
     judge: str | None = Field(default=None, description="Name of the judge the gate must be run with (e.g. "
                                                         "`rules`, `nli`); its model and endpoint come from --judge.")
     k: tuple[PositiveK, ...] | None = Field(default=None, description="Ks for complete-set recall (CLI --k overrides).")
+    _lines: Lines = PrivateAttr(default_factory=dict)  # the line of each key and item of the file it was read from
+
+    def error(self, message: str, path: str | Path, field: str) -> InputError:
+        """An InputError naming the policy file, the field and, when the policy was read from a file, its line."""
+        return InputError(message, path=path, line=line_of(field, self._lines), field=field)
 
     @field_validator("judge")
     @classmethod
@@ -78,33 +84,40 @@ class Policy(FrozenRecord):
             for name in getattr(self, section):
                 found = _AT_K.match(name)
                 if found and int(found.group(2)) not in ks:
-                    raise InputError(f"K={found.group(2)} is not computed in this run (K = "
+                    raise self.error(f"K={found.group(2)} is not computed in this run (K = "
                                      f"{', '.join(map(str, sorted(ks)))}); add --k {found.group(2)} or list it "
-                                     f"under the policy's k", path=path, field=f"{section}.{name}")
+                                     f"under the policy's k", path, f"{section}.{name}")
 
     def check_judge(self, spec: str, path: str | Path) -> None:
         """The judge on the command line must be the one the policy names."""
         used = spec.partition(":")[0].strip()
         if self.judge is not None and used != self.judge:
-            raise InputError(f"the policy requires the {self.judge!r} judge but this run uses {used!r}; give "
-                             f"--judge {self.judge}[:MODEL]", path=path, field="judge")
+            raise self.error(f"the policy requires the {self.judge!r} judge but this run uses {used!r}; give "
+                             f"--judge {self.judge}[:MODEL]", path, "judge")
 
 
 def load_policy(path: str | Path) -> Policy:
-    """Read POLICY.yaml strictly: every problem is an InputError naming the file and the field."""
+    """Read POLICY.yaml (or .json) strictly: every problem is an InputError naming the file, the field and the
+    line it is on."""
     from citeset._jsonl import parse_model
-    from citeset._yaml import read_yaml
+    from citeset._yaml import MAX_CONFIG_BYTES, parse_yaml_lines, read_text
 
     file = Path(path)
-    data = read_yaml(file, "policy file")
+    data, lines = parse_yaml_lines(read_text(file, "policy file", MAX_CONFIG_BYTES), file)
     if data is None:
         raise InputError("the policy is empty; it needs at least one rule (min, max, max_verdicts, ...)", path=file)
     if not isinstance(data, dict):
         raise InputError("a policy must be a mapping of rules (min, max, max_verdicts, ...)", path=file)
     for key in data:
         if not isinstance(key, str):
-            raise InputError(f"keys must be text, not {key!r}", path=file, field=str(key))
-    policy = parse_model(Policy, data, path=file, line=None)
+            spellings = ("null", "~", "") if key is None else (str(key), str(key).lower())  # as YAML wrote it
+            line = next((lines[(s,)] for s in spellings if (s,) in lines), None)
+            raise InputError(f"keys must be text, not {key!r}", path=file, line=line, field=str(key))
+    try:
+        policy = parse_model(Policy, data, path=file, line=None)
+    except InputError as exc:
+        raise InputError(exc.message, path=file, line=line_of(exc.field, lines), field=exc.field) from None
+    policy._lines = lines
     _check_names(policy, file)
     return policy
 
@@ -117,17 +130,17 @@ def _check_names(policy: Policy, file: Path) -> None:
     for section in ("min", "max"):
         for name in getattr(policy, section):
             if name not in known and not _AT_K.match(name):
-                raise InputError(f"unknown metric {name!r}; known: {', '.join(sorted(known))} and "
-                                 f"{', '.join(f + '@K' for f in AT_K_FAMILIES)}", path=file, field=f"{section}.{name}")
+                raise policy.error(f"unknown metric {name!r}; known: {', '.join(sorted(known))} and "
+                                   f"{', '.join(f + '@K' for f in AT_K_FAMILIES)}", file, f"{section}.{name}")
     for verdict in policy.max_verdicts:
         if verdict not in VERDICTS:
-            raise InputError(f"unknown verdict {verdict!r}; known: {', '.join(VERDICTS)}", path=file,
-                             field=f"max_verdicts.{verdict}")
+            raise policy.error(f"unknown verdict {verdict!r}; known: {', '.join(VERDICTS)}", file,
+                               f"max_verdicts.{verdict}")
     cappable = set(Counts.model_fields) - _UNCAPPABLE_COUNTS
     for count in policy.max_counts:
         if count not in cappable:
-            raise InputError(f"unknown count {count!r}; known: {', '.join(sorted(cappable))}", path=file,
-                             field=f"max_counts.{count}")
+            raise policy.error(f"unknown count {count!r}; known: {', '.join(sorted(cappable))}", file,
+                               f"max_counts.{count}")
 
 
 def known_metrics() -> set[str]:

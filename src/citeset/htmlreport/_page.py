@@ -2,7 +2,8 @@
 filtered in the browser), written for one reader class when the suite is given.
 
 Card data travels as JSON inside a `<script type="application/json">` block with `<`, `>` and `&` escaped,
-and the page's script builds the cards with `textContent` only: no input text is ever parsed as markup.
+and the page's script builds the cards with `textContent` only: no input text is ever parsed as markup, and
+characters a reader would not see are shown as escapes (`citeset.report._text.neutral`).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from citeset.report._render import (
     strata_metrics,
     stratum_gap,
 )
+from citeset.report._text import neutral
 from citeset.suite import Suite
 
 CONTEXT = 120  # characters of source text on each side of a cited span
@@ -64,6 +66,18 @@ def _card_data(card: Card, suite: Suite | None, redactor: Redactor | None) -> di
             "missing_dependency": shown.missing_dependency}
 
 
+def _shown(value: Any) -> Any:
+    """Every string of a card's data with what a reader would not see (controls, directional overrides, zero-width
+    and tag characters) as escapes, as the terminal and Markdown show them; the page sets it as `textContent`."""
+    if isinstance(value, str):
+        return neutral(value, None)
+    if isinstance(value, dict):
+        return {key: _shown(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_shown(item) for item in value]
+    return value
+
+
 def _member(span_id: str, suite: Suite | None, redactor: Redactor | None) -> dict[str, Any]:
     span = suite.spans.get(span_id) if suite else None
     if span is None or redactor is None:
@@ -78,7 +92,7 @@ def render_html(report: Report, cards: Iterable[Card], *, suite: Suite | None = 
     """The page. With `suite`, cards show the question and source context and are redacted for `reader`
     (None or "": the public); without it, cards are shown as cards.jsonl holds them."""
     redactor = Redactors(suite).for_reader(reader or None) if suite is not None else None
-    data = [_card_data(card, suite, redactor) for card in cards]
+    data = [_shown(_card_data(card, suite, redactor)) for card in cards]
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).translate(_JSON_ESCAPES)
     charts = [c for c in (_charts.metrics_chart(report), _charts.gap_chart(report),
                           _charts.strata_chart(report, strata_metric), _charts.buckets_chart(report.counts)) if c]

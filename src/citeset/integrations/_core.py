@@ -30,6 +30,7 @@ from citeset.corpus._normalize import normalize
 from citeset.errors import InputError
 from citeset.resolve._resolve import find_text
 from citeset.runs._models import Chunk, Retrieved, RunRecord, SourceRef, Trace
+from citeset.suite._ids import canonical_id
 from citeset.suite._suite import Suite
 
 _WORD = re.compile(r"\w+")
@@ -92,8 +93,11 @@ class SuiteIndex:
     # -- cases -------------------------------------------------------------------------------------
     def case_for(self, case_id: Any, question: str | None) -> str:
         """The suite case a trace answers: by the configured id value, else by its question text."""
-        if case_id is not None and str(case_id).strip():
-            cid = str(case_id)
+        if case_id is not None and not (isinstance(case_id, str) and not case_id.strip()):
+            try:  # a number names the case written as its integer (1 and 1.0 both name case "1")
+                cid = canonical_id(case_id)
+            except ValueError as exc:
+                raise InputError(str(exc), field=self.case_key) from None
             if cid not in self.suite.cases:
                 raise InputError(f"case {cid!r} (from '{self.case_key}') is not in the suite", field=self.case_key)
             return cid

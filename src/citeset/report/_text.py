@@ -14,9 +14,13 @@ from rich.text import Text
 CELL_LIMIT = 300  # characters of one input text shown in a terminal table cell
 LINE_LIMIT = 2000  # characters of one input text in a terminal line or Markdown cell
 
-# C0 and C1 controls (except tab and newline), DEL, and bidirectional overrides/isolates that can
-# reorder what a reader sees ("Trojan Source").
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# C0 and C1 controls (except tab and newline), DEL, bidirectional overrides/isolates and marks that can
+# reorder what a reader sees ("Trojan Source"), and characters a reader does not see: zero-width space, line and
+# paragraph separators, word joiner and invisible operators, byte-order mark, soft hyphen, Mongolian vowel
+# separator, interlinear annotation marks and Unicode tag characters (invisible ASCII, a way to hide instructions
+# in text). Zero-width joiners (U+200C, U+200D) stay: emoji sequences and several scripts need them.
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u2028\u2029"
+                      "\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
 # Structure, not emphasis: `_` and `*` inside ids (answer_correctness) stay readable; what could open a
 # cell, a code span, a link or raw HTML is escaped.
 _MD_SPECIAL = re.compile(r"([\\`\[\]<>|])")
@@ -24,7 +28,9 @@ _MD_SPECIAL = re.compile(r"([\\`\[\]<>|])")
 
 def _visible(match: re.Match[str]) -> str:
     code = ord(match.group(0))
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+    if code < 0x100:
+        return f"\\x{code:02x}" if code != 0xAD else "\\u00ad"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
 
 
 def neutral(text: object, limit: int | None = LINE_LIMIT) -> str:

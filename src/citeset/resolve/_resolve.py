@@ -50,7 +50,12 @@ class Resolver:
         own ranges of a version the reader may not read from being looked for or checked: whether a run's text is
         found in it, or where its offsets fall, would tell that reader what the version says."""
         self.suite = suite
-        self.chunks = {c.span_id: c for c in chunks or ()}
+        self.chunks: dict[str, Chunk] = {}
+        self._twice: set[str] = set()  # ids the chunk table gives two ranges or texts: which one is meant is unknown
+        for chunk in chunks or ():
+            known = self.chunks.setdefault(chunk.span_id, chunk)
+            if known is not chunk and known != chunk:
+                self._twice.add(chunk.span_id)
         self.readable = readable
         # Suite spans resolve the same way in every case, so their answers may be shared across cases;
         # a run's own chunk table shadows them, so a case with chunks keeps a private memo.
@@ -78,6 +83,9 @@ class Resolver:
         return out
 
     def _resolve_id(self, ref: str) -> Resolved | Unresolved:
+        if ref in self._twice:
+            return Unresolved(ref, f"chunk {ref!r} is listed more than once in the run's chunk table, with different "
+                                   "ranges or text")
         chunk = self.chunks.get(ref)
         span = self.suite.spans.get(ref)
         if chunk is not None:

@@ -225,8 +225,8 @@ def _check_exists(url: str) -> None:
     if database.startswith("file:"):
         return
     if not Path(database).is_file():
-        raise InputError(f"no review database at {database} (this command reads one and never creates it)",
-                         field="--db")
+        raise InputError(f"no review database at {Path(database).absolute()} (this command reads one and never "
+                         "creates it)", field="--db")
 
 
 def _sqlite_file(url: str) -> Path | None:

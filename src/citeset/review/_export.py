@@ -1,8 +1,12 @@
 """Adjudicated routes out of the review database, as suite route records and as an adjudicated suite.
 
 On each card the adjudicator's latest decision is the final one (taken on the card's current revision, with
-every judgment in view). A database of schema 1 held decisions by any reviewer (role NULL): where no
-adjudicator has decided a card, its latest such decision stays final, as it was. An accepted route joins G(c) under its new annotation
+every judgment in view). A database of schema 1 held decisions by any reviewer (role NULL), so such a decision
+is final only when its reviewer's role is established: the exporter names the reviewers who were adjudicators
+(`--adjudicator`), and where no adjudicator has decided a card since, their latest role-less decision is final.
+Any other decision without an adjudicator's role (a role-less one by an unnamed reviewer, or a row written by
+other means) is never final: the cards it alone decided are counted apart and reported
+(`unestablished_decisions`), never exported. An accepted route joins G(c) under its new annotation
 version beside the old routes; a disputed route keeps its members and becomes `disputed` under the new
 version; a verdict override changes no route and is listed apart.
 """
@@ -10,6 +14,8 @@ version; a verdict override changes no route and is listed apart.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -33,7 +39,8 @@ class DecisionRef(Record):
     reader: str | None = Field(description="Reviewer's reader class.")
     at: datetime = Field(description="When the decision was recorded.")
     reason: str = Field(description="The reviewer's reason.")
-    role: str | None = Field(default=None, description="adjudicator; None for a schema-1 reviewer decision.")
+    role: str | None = Field(default=None, description="adjudicator; None for a schema-1 decision (exported only when "
+                                                         "its reviewer was named an adjudicator: --adjudicator).")
     bucket: str | None = Field(default=None, description="Failure bucket the adjudicator named.")
 
 
@@ -57,20 +64,62 @@ class VerdictOverride(Record):
     decision: DecisionRef = Field(description="The decision.")
 
 
-def final_decisions(engine: Engine, output_digest: str | None) -> list[tuple[ReviewCard, Decision]]:
-    """The final decision of each card (of one output, when `output_digest` is given): the adjudicator's
-    latest, else the latest schema-1 decision."""
+def _standing(decision: Decision, adjudicators: Collection[str]) -> int:
+    """2: an adjudicator's decision; 1: a role-less (schema-1) decision by a reviewer named an adjudicator;
+    0: a decision whose role is not established (never final)."""
+    if decision.role == "adjudicator":
+        return 2
+    return 1 if decision.role is None and decision.reviewer in adjudicators else 0
+
+
+def _decisions(engine: Engine, output_digest: str | None) -> list[tuple[ReviewCard, Decision]]:
     with Session(engine) as session:
         query = select(ReviewCard, Decision).join(Decision, Decision.card_id == ReviewCard.id)
         if output_digest is not None:
             query = query.where(ReviewCard.output_digest == output_digest)
-        latest: dict[int, tuple[ReviewCard, Decision]] = {}
-        for card, decision in session.execute(query.order_by(Decision.id)):
-            kept = latest.get(card.id)
-            if kept is None or decision.role == "adjudicator" or kept[1].role != "adjudicator":
-                latest[card.id] = (card, decision)
+        rows = [(card, decision) for card, decision in session.execute(query.order_by(Decision.id))]
         session.expunge_all()
+    return rows
+
+
+def final_decisions(engine: Engine, output_digest: str | None,
+                    adjudicators: Collection[str] = ()) -> list[tuple[ReviewCard, Decision]]:
+    """The final decision of each card (of one output, when `output_digest` is given): the adjudicator's
+    latest, else the latest role-less decision of a reviewer named in `adjudicators`; a card decided only by
+    decisions whose role is not established has none (see `unestablished_decisions`)."""
+    latest: dict[int, tuple[ReviewCard, Decision]] = {}
+    for card, decision in _decisions(engine, output_digest):
+        standing = _standing(decision, adjudicators)
+        kept = latest.get(card.id)
+        if standing and (kept is None or standing >= _standing(kept[1], adjudicators)):
+            latest[card.id] = (card, decision)
     return sorted(latest.values(), key=lambda pair: pair[1].id)
+
+
+@dataclass(frozen=True)
+class Unestablished:
+    """Cards decided only by decisions whose reviewer's role is not established: not exported, reported."""
+
+    cards: int
+    reviewers: tuple[str, ...]
+
+    def describe(self) -> str:
+        return (f"{self.cards} card(s) decided only by decisions whose reviewer's role is not established (by "
+                f"{', '.join(self.reviewers)}; a schema-1 database records none): not exported; give --adjudicator "
+                "NAME for each reviewer who was an adjudicator")
+
+
+def unestablished_decisions(engine: Engine, output_digest: str | None = None,
+                            adjudicators: Collection[str] = ()) -> Unestablished:
+    """The cards (of one output) that have decisions but no final one, and who decided them."""
+    final = {card.id for card, _ in final_decisions(engine, output_digest, adjudicators)}
+    cards: set[int] = set()
+    reviewers: set[str] = set()
+    for card, decision in _decisions(engine, output_digest):
+        if card.id not in final:
+            cards.add(card.id)
+            reviewers.add(decision.reviewer)
+    return Unestablished(len(cards), tuple(sorted(reviewers)))
 
 
 def _ref(d: Decision) -> DecisionRef:
@@ -78,11 +127,12 @@ def _ref(d: Decision) -> DecisionRef:
                        role=d.role, bucket=d.bucket)
 
 
-def adjudicated_routes(engine: Engine, output_digest: str | None = None,
+def adjudicated_routes(engine: Engine, output_digest: str | None = None, adjudicators: Collection[str] = (),
                        ) -> tuple[list[AdjudicatedRoute], list[VerdictOverride]]:
+    """The routes and verdict overrides of the cards' final decisions (`final_decisions`)."""
     routes: list[AdjudicatedRoute] = []
     overrides: list[VerdictOverride] = []
-    for card, d in final_decisions(engine, output_digest):
+    for card, d in final_decisions(engine, output_digest, adjudicators):
         if d.action == "override_verdict":
             overrides.append(VerdictOverride(case_id=card.case_id, claim_id=card.claim_key or None,
                                              output_index=None if card.output_key < 0 else card.output_key,

@@ -10,6 +10,7 @@ import dataclasses
 import re
 import secrets
 import threading
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +21,7 @@ from citeset._files import sha256_file
 from citeset.diff._compare import read_side
 from citeset.errors import CitesetError, InputError
 from citeset.redact import Redactor
-from citeset.review._export import adjudicated_routes
+from citeset.review._export import adjudicated_routes, unestablished_decisions
 from citeset.review._export import awaiting as awaiting_decisions
 from citeset.review._export_set import SuiteTarget, ratio_text, write_export
 from citeset.review._scores import ScoreReport, rerun_inputs
@@ -39,16 +40,17 @@ class ExportSettings:
     export_to: Path | None
     run: Path | None = None
     judge: str | None = None
+    adjudicators: tuple[str, ...] = ()  # whose role-less (schema-1) decisions are an adjudicator's (--adjudicator)
 
 
 def export_settings(output: Path, suite: Path, export_to: Path | None, run: Path | None = None,
-                    judge: str | None = None) -> ExportSettings:
+                    judge: str | None = None, adjudicators: Sequence[str] = ()) -> ExportSettings:
     """Settings for `output` (its cards digest read now, so the page counts what awaits for this output)."""
     if export_to is not None and export_to.exists() and not export_to.is_dir():
         raise InputError("is not a folder: exports are written into new folders inside it", path=export_to,
                          field="--export-to")
     side, _ = read_side(output)
-    return ExportSettings(output, side.cards_digest, suite, export_to, run, judge)
+    return ExportSettings(output, side.cards_digest, suite, export_to, run, judge, tuple(adjudicators))
 
 
 @dataclass(frozen=True)
@@ -59,12 +61,14 @@ class Waiting:
     incidents: int
     cards: int
     cases: int
+    unestablished: str = ""  # cards decided only by decisions whose reviewer's role is not established (not exported)
 
 
 def waiting(engine: Engine, settings: ExportSettings) -> Waiting:
     escalated, reported = awaiting_decisions(engine, settings.output_digest)
     cards, cases = awaiting_adjudication(engine, settings.output_digest)
-    return Waiting(escalated, reported, cards, cases)
+    apart = unestablished_decisions(engine, settings.output_digest, settings.adjudicators)
+    return Waiting(escalated, reported, cards, cases, apart.describe() if apart.cards else "")
 
 
 @dataclass(frozen=True)
@@ -146,7 +150,7 @@ def run_export(engine: Engine, settings: ExportSettings, reviewer: Reviewer, red
             raise InputError("the output's cards changed since the app was started: restart `citeset review "
                              "serve` on it", path=settings.output)
         rerun = rerun_inputs(settings.output, settings.run, settings.judge, settings.suite)
-        routes, _ = adjudicated_routes(engine, settings.output_digest)
+        routes, _ = adjudicated_routes(engine, settings.output_digest, settings.adjudicators)
         folder = _new_folder(settings.export_to)
         report = write_export(engine, settings.output, settings.output_digest, folder / "routes.jsonl", routes,
                               SuiteTarget(settings.suite, folder / "suite", rerun))

@@ -8,14 +8,13 @@ suite is checked against its manifest record by record (see `_seal`).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
 from citeset._files import require_regular, text_size_limit, within
 from citeset._jsonl import bulk_load, iter_model_lines, parse_model
-from citeset._jsonpos import Lines, parse_json_lines, surrogate_line
+from citeset._jsonpos import Lines, line_of, parse_json_lines, surrogate_line
 from citeset.corpus._manifest import MANIFEST_NAME, OBJECTS_DIR, Manifest, read_manifest, was_frozen
 from citeset.corpus._models import SourceVersion, Span
 from citeset.errors import InputError
@@ -38,14 +37,6 @@ def _parsed(rows: list[Row[dict[str, Any]]], model: type[M]) -> Iterator[Row[M]]
     """Each item as its model; an error names the item's line, which `_load_suite` narrows to the field's."""
     for file, line, prefix, obj in rows:
         yield file, line, prefix, parse_model(model, obj, path=file, line=line, prefix=prefix)
-
-
-def _line_of(field: str | None, lines: Lines) -> int | None:
-    """The line of a field named `spans[1].routes[0].members` or of the nearest enclosing item."""
-    at: tuple[str | int, ...] = tuple(int(p) if p.isdigit() else p for p in re.split(r"[.\[\]]+", field or "") if p)
-    while at and at not in lines:
-        at = at[:-1]
-    return lines.get(at) if at else None
 
 
 def _bundle_data(path: Path, raw: str) -> tuple[Any, Lines]:
@@ -132,7 +123,7 @@ def _load_suite(root: Path, verify: bool, limit: int) -> Suite:
     try:
         fill_suite(suite, sources, spans_rows, case_rows, base, limit)
     except InputError as exc:
-        line = _line_of(exc.field, lines) if exc.path == str(root) else None
+        line = line_of(exc.field, lines) if exc.path == str(root) else None
         if line is None or line == exc.line:
             raise
         raise InputError(exc.message, path=exc.path, line=line, field=exc.field) from None

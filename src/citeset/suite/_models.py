@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any, Literal
 
 from pydantic import Field, field_validator
@@ -79,6 +80,14 @@ class Case(FrozenRecord):
         if value is None:
             return ()
         return (value,) if isinstance(value, str) else value
+
+    @field_validator("strata")
+    @classmethod
+    def _finite_tags(cls, value: dict[str, Any]) -> dict[str, Any]:
+        for key, tag in value.items():
+            if isinstance(tag, float) and not math.isfinite(tag):
+                raise ValueError(f"stratum {key!r} is {tag}: a tag is text, a finite number or a boolean")
+        return value
 
     @property
     def has_gold(self) -> bool:
