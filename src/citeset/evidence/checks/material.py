@@ -271,9 +271,7 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
     """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
     the reference claim or the cited spans use the same embedding themselves."""
     words = _words(reference)
-    stems = {_verb_key(w) for w in words if len(w) >= 3 and not w[:1].isupper() and w.casefold() not in STOPWORDS}
-    if re.search(rf"\b{_BE}\b", reference, re.IGNORECASE):
-        stems |= {"beco", "be"}  # "used to be 40 mg" for "is 40 mg"
+    stems = _reference_verbs(reference)
     said = {_ALIKE.sub("almost", m.group(0).casefold()) for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
     for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
         verb = _verb_key(m.group("verb") or m.group("done"))
@@ -290,6 +288,17 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
         return f"denies it ({denial.group(0).strip()})"
     belief = _BELIEF.search(claim)
     return f"hedges it ({belief.group(0)})" if belief and not _BELIEF.search(context) else None
+
+
+@lru_cache(maxsize=4096)
+def _reference_verbs(reference: str) -> frozenset[str]:
+    """The reference claim's words as verbs are compared (`_verb_key`), and "be"/"become" when it uses a form of
+    "be" ("used to be 40 mg" for "is 40 mg"); read once per reference claim."""
+    keys = {_verb_key(w) for w in _words(reference)
+            if len(w) >= 3 and not w[:1].isupper() and w.casefold() not in STOPWORDS}
+    if re.search(rf"\b{_BE}\b", reference, re.IGNORECASE):
+        keys |= {"beco", "be"}
+    return frozenset(keys)
 
 
 def _embeds(cue: str, before: str, context: str, past: bool) -> bool:
@@ -334,11 +343,17 @@ def _intended(claim: str, reference: str) -> re.Match[str] | None:
     lead", "tried to lead", "refused to lead" for "leads", "failed to win" for "won", the verb after "to" being one
     of the reference claim's words (`_verb_key`). "Dana Reyes, who wanted a new role, leads Project Birch."
     intends nothing the reference claim states."""
-    keys = {_verb_key(w) for w in _words(reference)}
+    keys = _word_keys(reference)
     for m in _INTENT.finditer(NOT_PROSE.sub(" ", claim)):
         if _verb_key(m.group("verb")) in keys:
             return m
     return None
+
+
+@lru_cache(maxsize=4096)
+def _word_keys(text: str) -> frozenset[str]:
+    """Every word of `text` as verbs are compared (`_verb_key`), read once per text."""
+    return frozenset(_verb_key(w) for w in _words(text))
 
 
 def _intends_too(intended: re.Match[str], context: str) -> bool:
@@ -356,6 +371,7 @@ def _aims_at(verb: str, context: str) -> bool:
     return any(_verb_key(m.group("verb")) == key for m in _AIM.finditer(NOT_PROSE.sub(" ", context)))
 
 
+@lru_cache(maxsize=65536)
 def _verb_key(word: str) -> str:
     """A verb compared by its first four letters ("operates"/"operate"), without "-ing", "-ed" or "-s" ("rowing",
     "rowed", "rows" -> "row"), an irregular past by its base ("won" -> "win"), a shorter word whole."""

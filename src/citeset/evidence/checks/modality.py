@@ -11,6 +11,7 @@ more than one, is left to the other checks and the judge. Deterministic; no judg
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 Force = Literal["permission", "obligation", "prohibition", "no obligation"]
@@ -31,7 +32,8 @@ _FORCES: tuple[tuple[Force, re.Pattern[str]], ...] = (
 )
 
 
-def forces(text: str) -> set[Force]:
+@lru_cache(maxsize=8192)
+def forces(text: str) -> frozenset[Force]:
     """The deontic forces `text` gives, each phrase read once (the longest reading first: "must not" is a
     prohibition, not an obligation)."""
     found: set[Force] = set()
@@ -39,7 +41,7 @@ def forces(text: str) -> set[Force]:
         if pattern.search(text):
             found.add(force)
             text = pattern.sub(" ", text)
-    return found
+    return frozenset(found)
 
 
 def modality_changed(claim: str, reference: str) -> str | None:
