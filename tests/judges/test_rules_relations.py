@@ -281,3 +281,16 @@ KEPT_TOO = [  # right claims of the same shapes that the readings rejected again
 def test_right_claims_of_the_shapes_the_readings_read_stay_entailed_again(claim: str, passages: tuple[str, ...]) -> None:
     j = label(claim, *passages)
     assert j.label is Label.ENTAILED, j.rationale
+
+
+@pytest.mark.parametrize("repeated", ["plans to ", "stepped down as ", "Entity R holds "])
+def test_one_unpunctuated_sentence_of_many_verbs_is_read_in_bounded_time(repeated: str) -> None:
+    """Hardening audit 36: each verb's clause was walked to its ends, its subject and its names for every verb,
+    so one sentence of 43 KB of "plans to " took 36 CPU s (77 KB of "stepped down as ", over 120 s). Each walk now
+    stops CLAUSE_REACH tokens away."""
+    import time
+
+    claim = "Entity R holds the rights associated with Project Cedar " + repeated * 3000 + "today."
+    start = time.process_time()
+    label(claim, "Entity R holds the rights associated with record R17.", "Project Cedar is mapped to record R17.")
+    assert time.process_time() - start < 5.0

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_tokens import (
     BOUND,
+    CLAUSE_REACH,
     DATE,
     ENT,
     NUM,
@@ -224,7 +225,8 @@ def _names_after(f: Features, ri: int, ends: frozenset[str] = _AFTER_ENDS) -> li
     """The names after raw token `ri` in its clause (up to one of `ends`), each as its words."""
     out: list[tuple[str, ...]] = []
     at = ri + 1
-    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in ends:
+    stop = min(len(f.low), ri + 1 + CLAUSE_REACH)
+    while at < stop and f.kind[at] != SENT and f.low[at] not in ends:
         if f.kind[at] == ENT:
             run = name_after(f, at - 1)
             if not _possessive(f, at + len(run) - 1):
@@ -393,7 +395,8 @@ def _read_subject(f: Features, ri: int) -> tuple[str, ...]:
     there is none, a pronoun comes first, or the name is an object or describes another thing ("the account of
     Hotel Marlow", "the board that runs Ashby Infirmary", "Hotel Marlow's account")."""
     at = ri - 1
-    while at >= 0 and f.kind[at] != SENT:
+    stop = max(-1, ri - 1 - CLAUSE_REACH)
+    while at > stop and f.kind[at] != SENT:
         if f.low[at] in _SUBJECT_BREAKS:
             opened = _relative_clause_opened(f, at)
             if opened < 0:

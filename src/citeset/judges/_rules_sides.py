@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before_adverbs, reciprocal
-from citeset.judges._rules_tokens import BOUND, SENT, WORD, CTok, Features, kept_at, uses
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, SENT, WORD, CTok, Features, kept_at, uses
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
                    "because", "after", "before", "when"})
@@ -115,11 +115,11 @@ def _lead(f: Features, ri: int) -> tuple[str, ...]:
 
 def _clause_range(f: Features, ri: int) -> tuple[int, int]:
     """The raw range of the clause holding the verb at raw index `ri`."""
-    lo = ri
-    while lo > 0 and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
+    lo, floor = ri, max(0, ri - CLAUSE_REACH)
+    while lo > floor and f.kind[lo - 1] not in (SENT, BOUND) and f.low[lo - 1] not in _ENDS:
         lo -= 1
-    hi = ri + 1
-    while hi < len(f.low) and f.kind[hi] not in (SENT, BOUND) and f.low[hi] not in _ENDS:
+    hi, ceiling = ri + 1, min(len(f.low), ri + 1 + CLAUSE_REACH)
+    while hi < ceiling and f.kind[hi] not in (SENT, BOUND) and f.low[hi] not in _ENDS:
         hi += 1
     return lo, hi
 

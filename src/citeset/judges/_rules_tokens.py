@@ -38,6 +38,10 @@ class CTok:
     qend: int = 0
 
 
+CLAUSE_REACH = 96
+"""Raw tokens a reading walks from a word to find its clause's ends, subject or names (a clause this long is
+read as cut there): one unpunctuated sentence of thousands of verbs made each reading quadratic (hardening audit
+36: 43 KB of "plans to " took 36 CPU seconds for one claim)."""
 MAX_CLAIM_VALUES = 64
 """A claim with more values than this is a table, not a claim: the checks that read each value's clause against
 every occurrence in the evidence skip it (1,000 values against as many took 30 s; 50,000 took 15 s)."""
