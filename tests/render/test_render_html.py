@@ -3,6 +3,7 @@ is written. No browser needed."""
 
 from __future__ import annotations
 
+import json
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -114,9 +115,11 @@ def test_structured_claims_render_with_their_citations(tmp_path: Path) -> None:
                    '"citations": [{"span_id": "a1"}, {"span_id": "a2"}, {"span_id": "ghost"}]}]}\n')
     tree = parse(own_page(suite, run, "cedar"))
     spans = [attrs["data-span-id"] for _, attrs, _ in tree.elements if "data-cs-marker" in attrs]
-    assert spans == ["a1", "a2", "ghost"]
+    # "ghost" is the run's own id, a word no version this (public) reader may read states: withheld, as on the
+    # cards (a run's ids may be built from blocked words)
+    assert spans == ["a1", "a2", "[withheld]"]
     entries = {attrs["data-span-id"]: "".join(t) for _, attrs, t in tree.elements if "data-cs-source" in attrs}
-    assert "does not resolve" in entries["ghost"]
+    assert "does not resolve" in entries["[withheld]"]
 
 
 def test_cli_writes_one_page_per_case_and_rejects_an_unknown_case(files: tuple[Path, Path], tmp_path: Path) -> None:
@@ -139,3 +142,20 @@ def test_cli_unknown_case_is_bad_input(files: tuple[Path, Path], tmp_path: Path,
     err = capsys.readouterr().err
     assert "case 'nope' is not in the run" in err and "Traceback" not in err
     assert not (tmp_path / "x.html").exists()
+
+
+def test_a_runs_own_citation_ids_holding_blocked_words_are_withheld_on_a_public_page(tmp_path: Path) -> None:
+    """Hardening audit 36: a uri, chunk id or structured span id the run made up ("ZZSECRET-4711 vault") was
+    written verbatim into the public reader's page (data-span-id, "passage ..."), while cards.jsonl withheld it.
+    The suite's own ids stay as written; markers still open their entries."""
+    suite, run = build(tmp_path)
+    run.write_text(json.dumps({"case_id": "oak", "answer_text": "Project Oak maps to R30 [1][2]. Q holds it [3].",
+                               "sources": [{"marker": "1", "uri": "https://leak.example/ZZSECRET-4711"},
+                                           {"marker": "2", "chunk_id": "ZZSECRET-4711-chunk"},
+                                           {"marker": "3", "span_id": "oakr"}]}) + "\n")
+    public = own_page(suite, run, "oak")
+    assert "ZZSECRET" not in public
+    tree = parse(public)
+    markers = [attrs["data-span-id"] for _, attrs, _ in tree.elements if "data-cs-marker" in attrs]
+    entries = [attrs["data-span-id"] for _, attrs, _ in tree.elements if "data-cs-source" in attrs]
+    assert markers == entries and markers[2] == "oakr", (markers, entries)

@@ -357,6 +357,14 @@ class Redactor:
             return DIRECTIONAL.sub("", value)
         return self.prose(value)
 
+    def run_id(self, value: str) -> str:
+        """A citation identifier a run gave (a uri, a chunk id, a span id) as this reader may see it: the suite's
+        own ids as written (placeholders name them too); any other word by word as `said` shows the run's text
+        (a uri or chunk id built from a blocked title or value)."""
+        if not self.blocked or value in self._suite_ids():
+            return value
+        return self.said(value)
+
     def said(self, value: str) -> str:
         """Text a run or a user wrote shown to the reader (an answer, a user's report): `text`, then each of its
         words, spelled-out words, amounts and days that no readable version states withheld (`RunWords`)."""

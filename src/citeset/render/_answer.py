@@ -101,7 +101,7 @@ def build_view(suite: Suite, case: Case, record: RunRecord, redactor: Redactor,
 
     def marker(label: str, citation: Citation | None) -> MarkerView:
         ref = citation.target if citation is not None else None
-        return MarkerView(numbers.get(ref) if ref else None, ref, label)
+        return MarkerView(numbers.get(ref) if ref else None, redactor.run_id(ref) if ref else None, label)
 
     blocks = _blocks(record.answer_text, raw_units, redactor, marker)
     return AnswerView(case_id=case.case_id, question=redactor.prose(case.question), reader=case.reader,
@@ -137,6 +137,7 @@ def _raw_units(record: RunRecord, attach: AttachRule) -> tuple[list[_RawUnit], l
 
 
 def _source(number: int, ref: str, hit: Resolved | object, suite: Suite, redactor: Redactor) -> SourceView:
+    ref = redactor.run_id(ref)  # a run's own uri or chunk id may be built from blocked words
     if not isinstance(hit, Resolved):
         return SourceView(number, ref, None, None, None, None, None,
                           "This citation does not resolve to any passage of the suite.", "unresolved")
