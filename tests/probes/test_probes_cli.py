@@ -233,3 +233,24 @@ def test_an_answer_holding_a_lone_surrogate_is_a_system_error_not_a_crash(
     assert code == 1, err
     rows = [json.loads(x) for x in (out / "variants.jsonl").read_text(encoding="utf-8").splitlines()]
     assert rows and all("half of a surrogate pair" in (r.get("system_error") or "") for r in rows), rows[:1]
+
+
+def test_a_second_probe_into_a_folder_another_is_writing_is_refused(suite_path: Path, tmp_path: Path,  # noqa: F811
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Hardening audit 36: a second probe into the same --out rewrote the results file while the first kept
+    appending to the old one, and each then wrote its own outputs: the second's results were lost with exit 0.
+    It is now refused (exit 2) and the folder left as it was."""
+    from citeset._lock import exclusive_lock
+    from citeset.errors import InputError
+    from citeset.probes._run import PROBE_LOCK
+
+    out = tmp_path / "out"
+    assert _run([str(suite_path), "--system", "reference", "--out", str(out)], capsys)[0] == 0
+    before = (out / "variants.jsonl").read_text()
+    with exclusive_lock(out / PROBE_LOCK, lambda: InputError("held")):
+        code, _, err = _run([str(suite_path), "--system", "reference", "--interventions", "temporal",
+                             "--out", str(out)], capsys)
+    assert code == 2 and "another probe is writing" in err, err
+    assert (out / "variants.jsonl").read_text() == before
+    assert _run([str(suite_path), "--system", "reference", "--interventions", "temporal", "--out", str(out)],
+                capsys)[0] == 0

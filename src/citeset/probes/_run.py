@@ -14,6 +14,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from citeset._aio import run as run_coroutine
 from citeset._jsonl import atomic_writer, write_json
+from citeset._lock import exclusive_lock
 from citeset._version import code_digest
 from citeset.errors import InputError
 from citeset.judges._protocol import Judge
@@ -92,6 +94,26 @@ async def probe_async(suite: Suite, system: System, judge: Judge, *,
         raise InputError("nothing to probe: no selected case has a required claim with a complete admissible "
                          "adjudicated route" + (f" ({len(skipped)} claim(s) without one)" if skipped else ""),
                          path=suite.root)
+    if out is None:
+        return await _probe(suite, system, judge, variants, skipped, None, concurrency, timeout, on_total, on_done)
+    if out.exists() and not out.is_dir():
+        raise InputError("not a folder", path=out, field="--out")
+    out.mkdir(parents=True, exist_ok=True)
+    refused = partial(InputError, "another probe is writing into this folder; wait for it to finish or use another "
+                                  "--out (results are never mixed)", path=out)
+    with exclusive_lock(out / PROBE_LOCK, refused):
+        return await _probe(suite, system, judge, variants, skipped, out, concurrency, timeout, on_total, on_done)
+
+
+PROBE_LOCK = ".citeset-probe-lock"
+"""The lock a probe holds in its --out folder from reading the results kept there to writing its outputs: a
+second probe into the same folder is refused (it rewrote the results file while the first appended to the old
+one: hardening audit 36)."""
+
+
+async def _probe(suite: Suite, system: System, judge: Judge, variants: list[Variant], skipped: dict[str, str],
+                 out: Path | None, concurrency: int, timeout: float, on_total: Callable[[int], None] | None,
+                 on_done: Callable[[VariantResult], None] | None) -> ProbeResult:
     done = _resume(out, system.spec, judge, suite) if out is not None else {}
     kept = {v.variant_id: done[v.variant_id] for v in variants
             if v.variant_id in done and done[v.variant_id].fingerprint == fingerprint(v)}
@@ -197,7 +219,7 @@ def _resume(out: Path, system: str, judge: Judge, suite: Suite) -> dict[str, Var
         if (before.get("suite_digest"), before.get("code")) != (settings["suite_digest"], settings["code"]):
             raise InputError("this folder holds a probe of another suite (or of this one before an edit, or made by "
                              "another citeset); use another --out (results are never mixed)", path=out)
-    elif out.exists() and any(out.iterdir()):
+    elif out.exists() and any(p.name != PROBE_LOCK for p in out.iterdir()):
         raise InputError("the folder is not empty and holds no probe; use another --out", path=out)
     out.mkdir(parents=True, exist_ok=True)
     write_json(path, settings)
