@@ -37,7 +37,8 @@ the claim's content terms found in the evidence for the strict one and for contr
 not_applicable). Known limits: bag-of-words coverage (word order and who-did-what are read only by the
 slot tests and the statement checks: which subject a clause's predicate is said of, `_rules_doers`; which
 name an apposition or copula gives a role, `_rules_bearers`; which word of a possessive owns which,
-`_rules_possessions`; which noun a relative clause is said of, `_rules_relatives`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
+`_rules_possessions`; which noun a relative clause is said of, `_rules_relatives`; who does what a verb
+says, active or passive, `_rules_deeds`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
 through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
 "born in Hawaii" is a mismatch). Labels are meant to be calibrated before they gate anything.
 """
@@ -75,6 +76,7 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
@@ -149,6 +151,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (role_of_another, Label.INSUFFICIENT, "{}"),
     (possession_reversed, Label.INSUFFICIENT, "{}"),
     (relative_of_another, Label.INSUFFICIENT, "{}"),
+    (doer_of_another, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

@@ -28,15 +28,16 @@ from dataclasses import dataclass
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, MORE_ACTIVE, be_before_adverbs
 from citeset.judges._rules_bearers import roles
 from citeset.judges._rules_doers import clauses, possessor
-from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
+from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS, IRREGULAR
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, NUM, SENT, UNIT, WORD, Features, kept
 
-_PRONOUNS = frozenset({"who", "which", "that", "whom"})
-_DETERMINERS = ARTICLES | {"its", "their", "his", "her", "our", "my", "your", "this", "these", "those", "every", "each"}
-_PERSONAL = frozenset({"he", "she", "they", "it", "we", "i", "you", "him", "them", "us", "one", "someone"})
-_PREPOSITIONS = frozenset({"of", "in", "at", "on", "from", "for", "with", "by", "to", "into", "under", "near",
+PRONOUNS = frozenset({"who", "which", "that", "whom"})
+DETERMINERS = ARTICLES | {"its", "their", "his", "her", "our", "my", "your", "this", "these", "those", "every", "each"}
+PERSONAL = frozenset({"he", "she", "they", "it", "we", "i", "you", "him", "them", "us", "one", "someone"})
+PREPOSITIONS = frozenset({"of", "in", "at", "on", "from", "for", "with", "by", "to", "into", "under", "near",
                            "about", "after", "before", "since", "during", "over", "through", "within", "across"})
-_ADVERBS = frozenset({"also", "not", "then", "later", "first", "once", "now", "still", "already", "often", "never"})
+ADVERBS = frozenset({"also", "not", "then", "later", "first", "once", "now", "still", "already", "often", "never"})
+_IRREGULAR_VERBS = frozenset(IRREGULAR) - {"children", "men", "women", "people", "feet", "mice", "data", "won't"}
 _MAX_NOUN = 4
 _MAX_SUBJECT = 12
 
@@ -53,33 +54,33 @@ class _Statement:
     around: frozenset[str] = frozenset()  # a subject relative's noun phrase ("chain", "stores" of "a chain of stores")
 
 
-def _past(f: Features, ri: int) -> bool:
-    """Whether raw token `ri` is a past form ("requeened", "took"), not a present one in "-s"."""
+def past(f: Features, ri: int) -> bool:
+    """Whether raw token `ri` is a past form ("requeened", "took", "driven"), not a present one in "-s"."""
     word = f.text[f.start[ri] : f.end[ri]]
-    return f.kind[ri] == WORD and (MORE_ACTIVE.search(word) is not None
+    return f.kind[ri] == WORD and (MORE_ACTIVE.search(word) is not None or word.lower() in _IRREGULAR_VERBS
                                    or (ACTIVE.search(word) is not None and not word.lower().endswith("s")))
 
 
-def _verb_at(f: Features, ri: int, opened: bool) -> bool:
+def verb_at(f: Features, ri: int, opened: bool) -> bool:
     """Whether raw token `ri` reads as a verb: an auxiliary, a past form, or a present form in "-s" right after a
     relative pronoun (`opened`) or before a determiner, a preposition or a boundary ("signs every ...")."""
-    if f.low[ri] in AUXILIARIES or _past(f, ri):
+    if f.low[ri] in AUXILIARIES or past(f, ri):
         return True
     if f.kind[ri] != WORD or ACTIVE.search(f.text[f.start[ri] : f.end[ri]]) is None:
         return False
     if opened or ri + 1 >= len(f.low):
         return True
-    return f.low[ri + 1] in _DETERMINERS or f.low[ri + 1] in _PREPOSITIONS or f.kind[ri + 1] in (BOUND, SENT)
+    return f.low[ri + 1] in DETERMINERS or f.low[ri + 1] in PREPOSITIONS or f.kind[ri + 1] in (BOUND, SENT)
 
 
 def _verb_group(f: Features, ri: int, hi: int) -> int | None:
     """The raw index of the first word of a verb group right after a relative pronoun at `ri` - 1 (adverbs
     skipped): a verb form, or a word a determiner follows; else None."""
-    while ri < hi and f.low[ri] in _ADVERBS:
+    while ri < hi and f.low[ri] in ADVERBS:
         ri += 1
-    if ri < hi and f.kind[ri] == WORD and ri + 1 < hi and f.low[ri + 1] in _DETERMINERS:
+    if ri < hi and f.kind[ri] == WORD and ri + 1 < hi and f.low[ri + 1] in DETERMINERS:
         return ri  # a word between the pronoun and a determiner: "that bit the postman"
-    return ri if ri < hi and _verb_at(f, ri, True) else None
+    return ri if ri < hi and verb_at(f, ri, True) else None
 
 
 def _opens_relative(f: Features, ri: int, hi: int) -> bool:
@@ -88,7 +89,7 @@ def _opens_relative(f: Features, ri: int, hi: int) -> bool:
     if f.low[ri] != "that":
         return True
     nxt = ri + 1
-    return nxt < hi and (f.low[nxt] in _DETERMINERS or f.kind[nxt] == ENT or _verb_group(f, nxt, hi) == nxt)
+    return nxt < hi and (f.low[nxt] in DETERMINERS or f.kind[nxt] == ENT or _verb_group(f, nxt, hi) == nxt)
 
 
 def _clause_end(f: Features, verb: int, hi: int) -> int:
@@ -96,7 +97,7 @@ def _clause_end(f: Features, verb: int, hi: int) -> int:
     a second verb group's auxiliary after a content word ("the ferry that replaced the Marigold | can carry")."""
     ri, seen = verb, False
     while ri < hi and f.kind[ri] not in (BOUND, SENT):
-        if ri > verb and ((f.low[ri] in _PRONOUNS and _opens_relative(f, ri, hi))
+        if ri > verb and ((f.low[ri] in PRONOUNS and _opens_relative(f, ri, hi))
                           or (seen and f.low[ri] in AUXILIARIES and f.cpos[ri - 1] >= 0)):
             break
         seen = seen or (f.cpos[ri] >= 0 and f.low[ri] not in AUXILIARIES)
@@ -112,7 +113,7 @@ def _noun_start(f: Features, lo: int) -> int:
         at = start
         while at > 0 and start - at < _MAX_NOUN and f.kind[at - 1] in (WORD, NUM, UNIT) and f.cpos[at - 1] >= 0:
             at -= 1
-        if at > 0 and f.low[at - 1] in _DETERMINERS:
+        if at > 0 and f.low[at - 1] in DETERMINERS:
             start = at - 1
         elif at > 0 and f.low[at - 1] in {"of", "in"}:
             start = at  # "of 5 percent of fees"
@@ -124,6 +125,12 @@ def _noun_start(f: Features, lo: int) -> int:
     return start
 
 
+def antecedent_run(f: Features, at: int) -> list[int] | None:
+    """The raw indexes of the nearest noun or name a relative pronoun at `at` follows, else None."""
+    found = _antecedent(f, at)
+    return None if found is None else list(range(found[3], found[0] + 1))
+
+
 def _antecedent(f: Features, at: int) -> tuple[int, frozenset[str], frozenset[str], int] | None:
     """(nearest head's raw index, head words, noun phrase words, the head's first raw index) of the noun a relative
     pronoun at `at` follows, else None. The head is the nearest noun or name with the nouns of its phrase ("fund" and
@@ -131,7 +138,7 @@ def _antecedent(f: Features, at: int) -> tuple[int, frozenset[str], frozenset[st
     of another preposition follows; None when that is a pronoun ("those through the Gulf of Aden, which")."""
     prev = at - 1 - (at >= 2 and f.low[at - 1] == ",")
     if (prev < 0 or f.cpos[prev] < 0 or f.kind[prev] not in (WORD, ENT) or possessor(f, prev)
-            or (f.low[at] == "that" and _past(f, prev))):
+            or (f.low[at] == "that" and past(f, prev))):
         return None
     lo = prev
     while lo > 0 and f.kind[lo - 1] == ENT and f.kind[prev] == ENT:
@@ -140,7 +147,7 @@ def _antecedent(f: Features, at: int) -> tuple[int, frozenset[str], frozenset[st
     if f.kind[prev] == ENT and lo >= 2 and f.low[lo - 1] in {"in", "of", "from", "at"} and f.kind[lo - 2] == WORD:
         head.add(f.low[lo - 2])
     start = _noun_start(f, lo)
-    if start >= 1 and f.low[start - 1] in _PREPOSITIONS and f.low[start - 1] != "of":
+    if start >= 1 and f.low[start - 1] in PREPOSITIONS and f.low[start - 1] != "of":
         if start < 2 or f.cpos[start - 2] < 0 or f.kind[start - 2] not in (WORD, ENT):
             return None  # "those through the Gulf of Aden, which ...": the clause may be said of a pronoun
         head.add(f.low[start - 2])  # "the glaziers from Lowther, who ...": of the phrase's noun, or of the place
@@ -153,14 +160,14 @@ def _object_doer(f: Features, at: int, hi: int) -> tuple[int, list[int]] | None:
     ..."), else None."""
     ri, words = at + 1, list[int]()
     while ri < hi and ri - at <= 6:
-        if words and _verb_at(f, ri, False):
+        if words and verb_at(f, ri, False):
             break
         if f.cpos[ri] >= 0 and f.kind[ri] in (WORD, ENT):
             words.append(ri)
-        elif f.low[ri] not in _DETERMINERS and f.low[ri] != "and":
+        elif f.low[ri] not in DETERMINERS and f.low[ri] != "and":
             return None
         ri += 1
-    if not words or ri >= hi or not _verb_at(f, ri, False):
+    if not words or ri >= hi or not verb_at(f, ri, False):
         return None
     return ri, words
 
@@ -206,7 +213,7 @@ def _read_relatives(f: Features) -> list[tuple[_Statement, int, int]]:
     out = []
     for lo, hi in f.sentences()[0]:
         for at in range(lo + 1, hi):
-            if f.low[at] in _PRONOUNS and f.low[at - 1] not in _PREPOSITIONS:
+            if f.low[at] in PRONOUNS and f.low[at - 1] not in PREPOSITIONS:
                 found = _relative(f, at, hi)
                 if found is not None:
                     out.append((found[0], at, found[1]))
@@ -222,14 +229,14 @@ def _subject_head(f: Features, lo: int, hi: int) -> str | None:
     """The head of the subject in raw tokens lo..hi-1 (a fronted phrase up to a comma and an apposition after a comma
     set aside): the last content word before a preposition, no possessor ("owner" of "The owner of the terrier",
     "servitor" of "Nils Strand's servitor"), a name's last word; None for a pronoun or no content word."""
-    if f.low[lo] in _PREPOSITIONS:
+    if f.low[lo] in PREPOSITIONS:
         comma = next((ri for ri in range(lo, hi) if f.low[ri] == ","), None)
         if comma is None:
             return None
         lo = comma + 1
-    end = next((ri for ri in range(lo, hi) if f.low[ri] == "," or f.low[ri] in _PREPOSITIONS
+    end = next((ri for ri in range(lo, hi) if f.low[ri] == "," or f.low[ri] in PREPOSITIONS
                 or (ri + 1 < hi and f.low[ri + 1] == "by")), hi)  # "The truck | driven by ..."
-    if end - lo > _MAX_SUBJECT or any(f.low[ri] in _PERSONAL or f.low[ri] in _PRONOUNS for ri in range(lo, hi)):
+    if end - lo > _MAX_SUBJECT or any(f.low[ri] in PERSONAL or f.low[ri] in PRONOUNS for ri in range(lo, hi)):
         return None  # a list or a title, no subject
     heads = [ri for ri in range(lo, end) if f.cpos[ri] >= 0 and not possessor(f, ri)]
     if not heads or any(f.kind[ri] not in (WORD, ENT) for ri in heads):
@@ -243,8 +250,8 @@ def _main_verb(f: Features, inside: set[int]) -> int | None:
     the ...")."""
     n = len(f.low)
     spots = [ri for ri in range(1, n) if ri not in inside and f.cpos[ri - 1] >= 0 and ri - 1 not in inside]
-    for test in (lambda ri: f.low[ri] in AUXILIARIES, lambda ri: _verb_at(f, ri, False),
-                 lambda ri: f.kind[ri] == WORD and ri + 1 < n and f.low[ri + 1] in _DETERMINERS):
+    for test in (lambda ri: f.low[ri] in AUXILIARIES, lambda ri: verb_at(f, ri, False),
+                 lambda ri: f.kind[ri] == WORD and ri + 1 < n and f.low[ri + 1] in DETERMINERS):
         verb = next((ri for ri in spots if test(ri)), None)
         if verb is not None:
             return verb
@@ -317,7 +324,7 @@ def _named_apart(f: Features, head: str) -> bool:
     for p in f.index()[0].get(head, ()):
         ri = f.content[p].ri
         at = ri - 1
-        while at >= 0 and ri - at <= 4 and (f.low[at] in _DETERMINERS or f.kind[at] in (WORD, ENT)):
+        while at >= 0 and ri - at <= 4 and (f.low[at] in DETERMINERS or f.kind[at] in (WORD, ENT)):
             at -= 1
         if at < 0 or f.low[at] not in BE_FORMS:
             return True
