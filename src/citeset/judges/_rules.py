@@ -38,7 +38,7 @@ not_applicable). Known limits: bag-of-words coverage (word order and who-did-wha
 slot tests and the statement checks: which subject a clause's predicate is said of, `_rules_doers`; which
 name an apposition or copula gives a role, `_rules_bearers`; which word of a possessive owns which,
 `_rules_possessions`; which noun a relative clause is said of, `_rules_relatives`; who does what a verb
-says, active or passive, `_rules_deeds`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
+says, active or passive, `_rules_deeds`; which of two events came first, `_rules_order`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
 through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
 "born in Hawaii" is a mismatch). Labels are meant to be calibrated before they gate anything.
 """
@@ -81,6 +81,7 @@ from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
+from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
@@ -152,6 +153,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (possession_reversed, Label.INSUFFICIENT, "{}"),
     (relative_of_another, Label.INSUFFICIENT, "{}"),
     (doer_of_another, Label.INSUFFICIENT, "{}"),
+    (order_reversed, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
