@@ -18,6 +18,8 @@ WORKSHOP = ("In the workshop the carpenter, Ezra Kell, planed the oak boards; hi
             "shelves.",)
 BAND = ("At the fete, the junior band played first and the senior band closed the evening with a march.",)
 MUSEUM = ("The museum's director is Hana Frei.", "The museum director approved the loan of the tapestry.")
+BOATS = ("Both boats were repaired in March by the harbour's master carpenter, Olaf Rink.",
+         "Pia Holm painted the hulls in April.")
 
 
 def label(claim: str, *passages: str) -> Label:
@@ -31,6 +33,7 @@ def label(claim: str, *passages: str) -> Label:
     ("The bakery manager iced the wedding cake.", CAKE),
     ("Nell Hart planed the oak boards.", WORKSHOP),
     ("The junior band closed the evening with a march.", BAND),
+    ("Pia Holm repaired both boats.", BOATS),
 ])
 def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -44,6 +47,8 @@ def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, 
     ("The assistant of Ezra Kell varnished the shelves.", WORKSHOP),
     ("The senior band closed the evening with a march.", BAND),
     ("Hana Frei approved the loan of the tapestry.", MUSEUM),
+    ("Olaf Rink repaired both boats in March.", BOATS),
+    ("The master carpenter repaired both boats.", BOATS),
 ])
 def test_the_doer_the_evidence_gives_the_verb_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

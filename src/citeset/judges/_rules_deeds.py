@@ -369,7 +369,7 @@ def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Fe
                 or _one_name(ours.names, theirs.names | common, efs) or _initials(ours.shown, theirs.shown)):
             return True
         claimed = _with_roles(_Doer(ours.names, frozenset(), None, frozenset(), ""), efs)[1]
-        if theirs.head is None:
+        if theirs.head is None or theirs.names:
             return _attributive(f, sent, ours.names)  # "the only Eagles song on which Don Felder sang"
         if theirs.head in claimed:
             return True
@@ -433,13 +433,13 @@ def _initials(a: str, b: str) -> bool:
 
 
 def _attributive(f: Features, sent: int, names: frozenset[str]) -> bool:
-    """Whether the use's sentence writes a name of the claim's doer before a common noun ("Eagles song"): the doer
-    may be one of the group it names."""
+    """Whether the use's sentence writes a name of the claim's doer before a common noun, no verb ("Eagles song", not
+    "Rosa Quint planted" nor "The Earl's librarian"): the doer may be one of the group it names."""
     terms = f.sentence_terms()[sent] if sent < len(f.sentence_terms()) else frozenset()
     if not names & terms:
         return False
     return any(c.norm in names and c.sent == sent and c.ri + 1 < len(f.low) and f.kind[c.ri + 1] == WORD
-               and f.cpos[c.ri + 1] >= 0 for c in f.content)
+               and f.cpos[c.ri + 1] >= 0 and not verb(f, c.ri + 1) and not possessor(f, c.ri) for c in f.content)
 
 
 def _with_roles(doer: _Doer, efs: Sequence[Features]) -> tuple[frozenset[str], frozenset[str]]:
