@@ -17,6 +17,7 @@ PONTOON = ("The harbour office reported that the old marina, Westquay, was repla
 DOORS = ("In May, Marta sanded the doors that Olek had painted in the workshop.",)
 KENNEL = ("The vet, not the groomer, phoned the breeder of the spaniel that bit the postman.",)
 LIBRARY = ("The reading room, which had been flooded in 1998, was restored by the county archivist.",)
+RAMP = ("The ramp was built by the volunteers rather than by the council, which had refused the grant.",)
 CHEF = ("The soup was cooked by the trainees rather than the head chef, who was on holiday that week.",)
 
 
@@ -32,6 +33,7 @@ def label(claim: str, *passages: str) -> Label:
     ("The groomer bit the postman.", KENNEL),
     ("The county archivist had been flooded in 1998.", LIBRARY),
     ("The trainees were on holiday that week.", CHEF),
+    ("The volunteers had refused the grant.", RAMP),
 ])
 def test_a_relative_clause_said_of_another_noun_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -46,6 +48,7 @@ def test_a_relative_clause_said_of_another_noun_is_not_entailed(claim: str, pass
     ("The vet phoned the breeder of the spaniel that bit the postman.", KENNEL),
     ("The reading room had been flooded in 1998.", LIBRARY),
     ("The head chef was on holiday that week.", CHEF),
+    ("The council had refused the grant.", RAMP),
 ])
 def test_a_relative_clause_said_of_its_own_noun_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

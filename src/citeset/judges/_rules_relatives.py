@@ -39,6 +39,9 @@ PREPOSITIONS = frozenset({"of", "in", "at", "on", "from", "for", "with", "by", "
 ADVERBS = frozenset({"also", "not", "then", "later", "first", "once", "now", "still", "already", "often", "never"})
 _IRREGULAR_VERBS = frozenset(IRREGULAR) - {"children", "men", "women", "people", "feet", "mice", "data", "won't"}
 _MAX_NOUN = 4
+_PRONOUN_HEADS = frozenset({"those", "these", "that", "this", "one", "ones", "all", "some", "each", "any", "many",
+                            "most", "none", "both", "others", "anyone", "everyone", "someone", "anything", "something"})
+"""Pronouns a phrase of a preposition may follow, heading the noun phrase a relative clause is said of."""
 _MAX_SUBJECT = 12
 
 
@@ -147,10 +150,11 @@ def _antecedent(f: Features, at: int) -> tuple[int, frozenset[str], frozenset[st
     if f.kind[prev] == ENT and lo >= 2 and f.low[lo - 1] in {"in", "of", "from", "at"} and f.kind[lo - 2] == WORD:
         head.add(f.low[lo - 2])
     start = _noun_start(f, lo)
-    if start >= 1 and f.low[start - 1] in PREPOSITIONS and f.low[start - 1] != "of":
-        if start < 2 or f.cpos[start - 2] < 0 or f.kind[start - 2] not in (WORD, ENT):
+    if start >= 2 and f.low[start - 1] in PREPOSITIONS and f.low[start - 1] != "of":
+        if f.low[start - 2] in _PRONOUN_HEADS:
             return None  # "those through the Gulf of Aden, which ...": the clause may be said of a pronoun
-        head.add(f.low[start - 2])  # "the glaziers from Lowther, who ...": of the phrase's noun, or of the place
+        if f.cpos[start - 2] >= 0 and f.kind[start - 2] in (WORD, ENT):
+            head.add(f.low[start - 2])  # "the glaziers from Lowther, who ...": of the phrase's noun, or of the place
     noun = frozenset(f.low[ri] for ri in range(start, prev + 1) if f.cpos[ri] >= 0)
     return prev, frozenset(head) | noun, noun, lo  # "a fund of 5 percent of fees that is ...": of either noun
 
