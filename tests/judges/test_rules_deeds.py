@@ -18,6 +18,7 @@ WORKSHOP = ("In the workshop the carpenter, Ezra Kell, planed the oak boards; hi
             "shelves.",)
 BAND = ("At the fete, the junior band played first and the senior band closed the evening with a march.",)
 MUSEUM = ("The museum's director is Hana Frei.", "The museum director approved the loan of the tapestry.")
+PIT = ("The surveyor, Tova, marked the pit; her brother, Ivo Lamm, dug it out.", "His aunt, Ada Lamm, sieved the spoil.")
 BOATS = ("Both boats were repaired in March by the harbour's master carpenter, Olaf Rink.",
          "Pia Holm painted the hulls in April.")
 
@@ -34,6 +35,8 @@ def label(claim: str, *passages: str) -> Label:
     ("Nell Hart planed the oak boards.", WORKSHOP),
     ("The junior band closed the evening with a march.", BAND),
     ("Pia Holm repaired both boats.", BOATS),
+    ("Tova dug the pit.", PIT),
+    ("Ada Lamm dug the pit.", PIT),
 ])
 def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -49,6 +52,7 @@ def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, 
     ("Hana Frei approved the loan of the tapestry.", MUSEUM),
     ("Olaf Rink repaired both boats in March.", BOATS),
     ("The master carpenter repaired both boats.", BOATS),
+    ("Ivo Lamm dug the pit.", PIT),
 ])
 def test_the_doer_the_evidence_gives_the_verb_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

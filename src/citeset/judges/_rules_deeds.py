@@ -57,6 +57,7 @@ reprising ...")."""
 _FRONTS = frozenset({"according", "except", "apart", "besides", "unlike", "like", "despite", "following"})
 """Words that open a fronted phrase up to a comma ("Except for the T-bar, snowboarders ...") besides prepositions."""
 _MAX_PHRASE = 14
+_OBJECTS = frozenset({"him", "her", "them", "it", "us", "me"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +85,8 @@ def _passive(f: Features, ri: int) -> bool:
 
 def verb(f: Features, ri: int) -> bool:
     """Whether the content word at raw index `ri` is used as a verb: after an auxiliary, passive, a past form, a word
-    between a name and a determiner ("Tarn dug the"), or a present form in "-s" after a name and before a determiner
+    between a name (or a text's capitalised first word; no determiner's modifier: "the Hollin glassworks the") and a
+    determiner or an object pronoun ("Tarn dug the", "dug him"), or a present form in "-s" after a name and before a determiner
     or a preposition ("Megan Holt trains in ...") or after a determiner's or a possessor's noun and before a
     determiner ("the council pays the ...", not "the madder baths at");
     not after a determiner, a possessor or "to", nor in a compound ("wood-fired")."""
@@ -105,8 +107,10 @@ def verb(f: Features, ri: int) -> bool:
     if f.kind[ri] != WORD or ri + 1 >= len(f.low) or at < 0:
         return False
     named = f.kind[at] == ENT or (f.low[at] == "," and at >= 1 and f.kind[at - 1] == ENT)  # "Amy Watts, gathers"
-    if named and f.low[ri + 1] in DETERMINERS:
-        return True  # a word between a name and a determiner: "Tarn dug the ..."
+    opening = at == 0 and f.kind[0] == WORD and f.text[f.start[0] : f.start[0] + 1].isupper() and word.islower()
+    if ((named and not _modifier_name(f, at)) or opening) and (f.low[ri + 1] in DETERMINERS
+                                                                 or f.low[ri + 1] in _OBJECTS):
+        return True  # a word between a name and a determiner or a pronoun: "Tarn dug the ...", "... dug him out"
     if ACTIVE.search(word) is None:
         return False
     if named:
@@ -138,6 +142,14 @@ def _doer(f: Features, ri: int, relative: bool) -> _Doer | None:
         run = antecedent_run(f, at) if relative and at > 0 else None
         return None if run is None else _phrase(f, run)
     return _phrase(f, _before(f, at))
+
+
+def _modifier_name(f: Features, at: int) -> bool:
+    """Whether the name ending at raw index `at` follows a determiner: a noun's modifier ("the Hollin glassworks")."""
+    lo = at - (f.low[at] == ",")
+    while lo > 0 and f.kind[lo - 1] == ENT:
+        lo -= 1
+    return lo > 0 and f.low[lo - 1] in DETERMINERS
 
 
 def _catenative(f: Features, ri: int) -> bool:
@@ -335,12 +347,12 @@ def _named_as_evidence(ours: _Doer, first: str, efs: Sequence[Features]) -> _Doe
 
 def _doers_of(norm: str, rest: frozenset[str], efs: Sequence[Features]) -> list[tuple[_Doer, Features, int, int]]:
     """The doer of each use of the verb `norm` in the evidence whose clause (up to a semicolon) holds one of the
-    claim's other words `rest` (it may say the claim's event: "the Vell drawing was bought by a dealer" says nothing of
-    "The gallery bought two prints"), with its text, sentence and raw index; empty when one has none read (or is
-    negated)."""
+    claim's other words `rest` or a pronoun (it may say the claim's event: "the Vell drawing was bought by a dealer"
+    says nothing of "The gallery bought two prints"), with its text, sentence and raw index; empty when one has none
+    read (or is negated)."""
     out = []
     for f, u in uses(efs, norm):
-        if u.kind != WORD or (rest and rest.isdisjoint(_clause_words(f, u.ri))):
+        if u.kind != WORD or (rest and _about_else(f, u.ri, rest)):
             continue
         theirs = _doer(f, u.ri, True) if verb(f, u.ri) else None
         if theirs is None or NEG in f.cue[max(0, u.ri - 4) : u.ri + 1]:
@@ -349,12 +361,13 @@ def _doers_of(norm: str, rest: frozenset[str], efs: Sequence[Features]) -> list[
     return out
 
 
-def _clause_words(f: Features, ri: int) -> set[str]:
-    """The content words of the part of raw token `ri`'s sentence between semicolons."""
+def _about_else(f: Features, ri: int, rest: frozenset[str]) -> bool:
+    """Whether the part of raw token `ri`'s sentence between semicolons holds none of `rest` and no pronoun that may
+    stand for them ("Trench B has yielded much more of it")."""
     lo, hi = sentence_span(f, ri)
     a = next((x + 1 for x in range(ri - 1, lo - 1, -1) if f.low[x] == ";"), lo)
     b = next((x for x in range(ri + 1, hi) if f.low[x] == ";"), hi)
-    return {f.low[x] for x in range(a, b) if f.cpos[x] >= 0}
+    return all(f.low[x] not in rest and f.low[x] not in PERSONAL for x in range(a, b))
 
 
 def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Features]) -> bool:
@@ -412,13 +425,14 @@ def _equated(f: Features, sent: int, keys: frozenset[str], theirs: _Doer) -> boo
 
 
 def _one_name(ours: frozenset[str], theirs: frozenset[str], efs: Sequence[Features]) -> bool:
-    """Whether the evidence writes a name holding a word of each ("Marion Smith" for "Smith" and "Marion")."""
+    """Whether the evidence writes a name holding a word of each that the other lacks ("Marion Smith" for "Smith" and
+    "Marion"; not "Agnes Troy" for "Agnes Troy" and "Felix Troy")."""
     for f in efs:
         for lo, hi in name_runs(f):
             words = set(f.low[lo:hi])
             if lo > 0 and f.kind[lo - 1] == WORD and f.text[f.start[lo - 1] : f.start[lo - 1] + 1].isupper():
                 words.add(f.low[lo - 1])  # a sentence's first word before the rest of the name
-            if words & ours and words & theirs:
+            if words & (ours - theirs) and words & (theirs - ours):
                 return True
     return False
 
