@@ -19,6 +19,8 @@ WORKSHOP = ("In the workshop the carpenter, Ezra Kell, planed the oak boards; hi
 BAND = ("At the fete, the junior band played first and the senior band closed the evening with a march.",)
 MUSEUM = ("The museum's director is Hana Frei.", "The museum director approved the loan of the tapestry.")
 PIT = ("The surveyor, Tova, marked the pit; her brother, Ivo Lamm, dug it out.", "His aunt, Ada Lamm, sieved the spoil.")
+CRATES_LATE = ("The crates were counted by the clerk, Omar Reyes, after the porter had scanned them at the gate.",)
+MILL = ("The mill was restored by a local trust, the Mill Friends, with money from the heritage fund.",)
 BOATS = ("Both boats were repaired in March by the harbour's master carpenter, Olaf Rink.",
          "Pia Holm painted the hulls in April.")
 
@@ -37,6 +39,8 @@ def label(claim: str, *passages: str) -> Label:
     ("Pia Holm repaired both boats.", BOATS),
     ("Tova dug the pit.", PIT),
     ("Ada Lamm dug the pit.", PIT),
+    ("Omar Reyes scanned the crates at the gate.", CRATES_LATE),
+    ("The heritage fund restored the mill.", MILL),
 ])
 def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -53,6 +57,8 @@ def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, 
     ("Olaf Rink repaired both boats in March.", BOATS),
     ("The master carpenter repaired both boats.", BOATS),
     ("Ivo Lamm dug the pit.", PIT),
+    ("The porter scanned the crates at the gate.", CRATES_LATE),
+    ("The Mill Friends restored the mill.", MILL),
 ])
 def test_the_doer_the_evidence_gives_the_verb_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

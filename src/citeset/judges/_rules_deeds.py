@@ -188,8 +188,9 @@ def _after(f: Features, lo: int) -> list[int]:
 
 
 def _before(f: Features, hi: int) -> list[int]:
-    """The raw indexes of the subject ending at raw index `hi`, read back to its clause's start (a subordinate
-    clause's words up to its comma set aside: "Before clipping her wing, Alan"); empty when a verb or a "by" comes
+    """The raw indexes of the subject ending at raw index `hi`, read back to its clause's start (a fronted subordinate
+    clause's words up to its comma set aside: "Before clipping her wing, Alan"; its own subject when the verb is in it:
+    "after the driver had scanned it"); empty when a verb or a "by" comes
     before it in its clause, past a parenthesis (", led by Sanna Ek,"), a participle's "by" phrase ("The truck
     driven by ...") or a subject joined by "and" ("... and Olek painted")."""
     out: list[int] = []
@@ -200,7 +201,7 @@ def _before(f: Features, hi: int) -> list[int]:
             break  # a line's end: a title or a list item before it
         if low in _OPENERS and not (low == "as" and ri > 0 and f.low[ri - 1] == "such"):
             commas = [i for i, x in enumerate(out) if f.low[x] == ","]
-            return out[: commas[-1]][::-1] if commas else []
+            return out[: commas[-1]][::-1] if commas else out[::-1]  # "after the driver had scanned it"
         if (f.kind[ri] == SENT or low == ";" or (f.kind[ri] == BOUND and low != ",") or low in _STOPS
                 or (low == "and" and ri > 0 and f.low[ri - 1] == "," and _verb_before(f, ri - 1))):
             break
@@ -397,13 +398,15 @@ def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Fe
 
 def _gapped(f: Features, ri: int, ours: _Doer) -> bool:
     """Whether the claim's doer is named after the verb at raw index `ri` in its sentence, in a part after "and" or a
-    comma with no verb of its own: the verb is left out ("... set up by Ruth Amis, and the madder baths by Sol Eke",
-    "The Selkie landed 40 tonnes and the Tern 25 tonnes", "..., followed by weather damage")."""
+    comma with no verb of its own, in its first noun phrase or a "by" phrase: the verb is left out ("... set up by Ruth
+    Amis, and the madder baths by Sol Eke", "The Selkie landed 40 tonnes and the Tern 25 tonnes", "..., followed by
+    weather damage"; not "..., the Friends of Victoria Park, with money from the lottery fund")."""
     keys = ours.names if ours.head is None else {ours.head}
     end = sentence_span(f, ri)[1]
     joins = [at for at in range(ri + 1, end) if f.low[at] in {"and", ","}]
     for at in joins:
-        words = {f.low[x] for x in range(at + 1, end)}
+        stop = next((x for x in range(at + 1, end) if f.low[x] in PREPOSITIONS and f.low[x] not in {"by", "of"}), end)
+        words = {f.low[x] for x in range(at + 1, stop)}
         if keys <= words and not any(f.kind[x] == WORD and f.cpos[x] >= 0 and verb(f, x) and f.low[x + 1] != "by"
                                      for x in range(at + 1, end) if x + 1 < len(f.low)):
             return True
