@@ -21,6 +21,8 @@ MUSEUM = ("The museum's director is Hana Frei.", "The museum director approved t
 PIT = ("The surveyor, Tova, marked the pit; her brother, Ivo Lamm, dug it out.", "His aunt, Ada Lamm, sieved the spoil.")
 CRATES_LATE = ("The crates were counted by the clerk, Omar Reyes, after the porter had scanned them at the gate.",)
 MILL = ("The mill was restored by a local trust, the Mill Friends, with money from the heritage fund.",)
+LIDO = ("The council's parks officer is Gideon Fry.", "In June the parks officer closed the lido.",
+        "The lido was reopened in July by the new chair, Elspeth Rowe.")
 BOATS = ("Both boats were repaired in March by the harbour's master carpenter, Olaf Rink.",
          "Pia Holm painted the hulls in April.")
 
@@ -41,6 +43,7 @@ def label(claim: str, *passages: str) -> Label:
     ("Ada Lamm dug the pit.", PIT),
     ("Omar Reyes scanned the crates at the gate.", CRATES_LATE),
     ("The heritage fund restored the mill.", MILL),
+    ("Elspeth Rowe closed the lido in June.", LIDO),
 ])
 def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED
@@ -59,6 +62,7 @@ def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, 
     ("Ivo Lamm dug the pit.", PIT),
     ("The porter scanned the crates at the gate.", CRATES_LATE),
     ("The Mill Friends restored the mill.", MILL),
+    ("Gideon Fry closed the lido in June.", LIDO),
 ])
 def test_the_doer_the_evidence_gives_the_verb_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

@@ -37,6 +37,7 @@ from itertools import pairwise
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, SYMMETRIC, be_before_adverbs
 from citeset.judges._rules_bearers import name_runs, roles
 from citeset.judges._rules_doers import possessor
+from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_relatives import (
     ADVERBS,
     DETERMINERS,
@@ -278,8 +279,9 @@ def _conjunct(f: Features, tokens: list[int]) -> _Doer | None:
     commas = [i for i, ri in enumerate(tokens) if f.low[ri] == ","]
     first = tokens[: commas[0]] if commas else tokens
     if first and (f.low[first[0]] in PREPOSITIONS or f.text[f.start[first[0]] : f.end[first[0]]].lower() in _FRONTS):
-        if not commas:
-            return None
+        if not commas:  # "In June the parks officer": the subject opens with the first article after the phrase
+            at = next((i for i in range(2, len(tokens)) if f.low[tokens[i]] in ARTICLES), None)
+            return None if at is None else _conjunct(f, tokens[at:])
         tokens = tokens[commas[0] + 1 :]
         commas = [i for i, ri in enumerate(tokens) if f.low[ri] == ","]
         first = tokens[: commas[0]] if commas else tokens
