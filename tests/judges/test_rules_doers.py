@@ -80,3 +80,18 @@ def test_a_predicate_given_to_another_subject_is_not_entailed(claim: str, passag
 ])
 def test_the_predicate_given_to_its_own_subject_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+TRIO = ("Ada played the oboe part in the Brahms Serenade.", "The horn part was played by Rafe Dunn.",
+        "Both players were taught by the conservatoire's head of wind, Ilse Varga.")
+
+
+@pytest.mark.parametrize(("claim", "held"), [
+    ("Ilse Varga taught the player of the horn part in the Brahms Serenade.", True),
+    ("Rafe Dunn taught the player of the horn part in the Brahms Serenade.", False),
+])
+def test_a_verb_and_its_object_are_not_read_as_a_subject(claim: str, held: bool) -> None:
+    """A claim's words before the tail it shares with an evidence clause are its subject only when they hold no verb
+    before its object ("Ilse Varga taught the player of the horn | part in the Brahms Serenade" is no subject of "part
+    in the Brahms Serenade"): the right claim stays entailed (probe 30 cho-008), the wrong doer still is not."""
+    assert (label(claim, *TRIO) is Label.ENTAILED) is held

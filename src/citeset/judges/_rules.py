@@ -37,7 +37,8 @@ the claim's content terms found in the evidence for the strict one and for contr
 not_applicable). Known limits: bag-of-words coverage (word order and who-did-what are read only by the
 slot tests and the statement checks: which subject a clause's predicate is said of, `_rules_doers`; which
 name an apposition or copula gives a role, `_rules_bearers`; which word of a possessive owns which,
-`_rules_possessions`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
+`_rules_possessions`; which noun a relative clause is said of, `_rules_relatives`; who does what a verb
+says, active or passive, `_rules_deeds`; which of two events came first, `_rules_order`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
 through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
 "born in Hawaii" is a mismatch). Labels are meant to be calibrated before they gate anything.
 """
@@ -75,13 +76,16 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
+from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
+from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -96,7 +100,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 7  # 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 8  # 8: probe 30's readings (relative clauses, doers of verbs, order of events); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -147,6 +151,9 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
     (role_of_another, Label.INSUFFICIENT, "{}"),
     (possession_reversed, Label.INSUFFICIENT, "{}"),
+    (relative_of_another, Label.INSUFFICIENT, "{}"),
+    (doer_of_another, Label.INSUFFICIENT, "{}"),
+    (order_reversed, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

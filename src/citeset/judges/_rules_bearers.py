@@ -30,6 +30,11 @@ _Roles = dict[_Name, frozenset[str]]
 _Shown = dict[_Name, str]
 
 
+def name_runs(f: Features) -> Iterator[tuple[int, int]]:
+    """Each name run of the text: (first raw index, raw index after its last)."""
+    return _runs(f)
+
+
 def _runs(f: Features) -> Iterator[tuple[int, int]]:
     """Each name run of the text: (first raw index, raw index after its last)."""
     n, ri = len(f.low), 0

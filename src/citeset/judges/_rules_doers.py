@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import pairwise
 
-from citeset.judges._rules_agents import AUXILIARIES, active_verb, be_before_adverbs
+from citeset.judges._rules_agents import AUXILIARIES, DETERMINERS, active_verb, be_before_adverbs
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
 
@@ -223,8 +223,9 @@ def _split(f: Features, lo: int, tail: int, hi: int) -> bool:
     """Whether raw tokens lo..tail-1 read as a clause's subject and tail..hi-1 as its predicate: the predicate follows
     an auxiliary or a content word right away ("adults sail Lasers"), has a verb among its first two words or an
     auxiliary among its first four ("on the northern route were repainted"), and the subject, its auxiliaries at its end set
-    aside, has no verb group and no mark of a title, list or parenthesis (":", "(", "-") outside a relative clause
-    ("the keeper who looks after the wolves")."""
+    aside, has no verb group, no verb before its object ("Clara Wren coached the singer of the baritone | solo ...") and
+    no mark of a title, list or parenthesis (":", "(", "-") outside a relative clause ("the keeper who looks after the
+    wolves")."""
     end = tail
     while end > lo and (f.low[end - 1] in AUXILIARIES or f.low[end - 1] in {"not", "also", "then"}):
         end -= 1
@@ -237,6 +238,8 @@ def _split(f: Features, lo: int, tail: int, hi: int) -> bool:
             return True
         if f.low[ri] in AUXILIARIES or (f.kind[ri] == BOUND and f.low[ri] != ",") or f.kind[ri] == SENT:
             return False
+        if ri + 1 < end and f.low[ri + 1] in DETERMINERS and _verbal(f, ri):
+            return False  # a verb and its object ("Clara Wren coached the singer of ..."): a clause, no subject
     return True
 
 
