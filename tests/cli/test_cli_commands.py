@@ -147,6 +147,17 @@ def test_schema_command_writes_json_schemas(tmp_path: Path) -> None:
                                                      "report.schema.json", "span.schema.json"}
 
 
+def test_schema_out_with_a_target_that_is_no_file_writes_nothing(tmp_path: Path) -> None:
+    """Hardening audit 36: a later target that is a link stopped the loop with exit 2 after the earlier schemas
+    were replaced, leaving a mix of new and old ones. Every target is checked before any is written."""
+    (tmp_path / "card.schema.json").write_text("old")
+    (tmp_path / "report.schema.json").symlink_to(tmp_path / "elsewhere.json")
+    code, _ = invoke("schema", "--out", str(tmp_path))
+    assert code == 2
+    assert (tmp_path / "card.schema.json").read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["card.schema.json", "report.schema.json"]
+
+
 def test_freeze_lists_the_first_findings_of_each_kind_and_counts_the_rest(tmp_path: Path, monkeypatch) -> None:
     """A large suite's freeze records millions of warnings (non-minimal routes); the terminal shows the first
     of each list and how many more there are, and where all of them are (the manifest's last activity)."""

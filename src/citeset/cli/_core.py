@@ -334,6 +334,7 @@ def _more(console: Any, outcome: Any, name: str, what: str) -> None:
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Folder for NAME.schema.json files.")
 def schema(out: Path | None) -> None:
     """Write the JSON Schemas of every persisted format."""
+    from citeset._files import refuse_replacing_a_node
     from citeset._jsonl import write_json
     from citeset._schemas import all_schemas
 
@@ -341,8 +342,11 @@ def schema(out: Path | None) -> None:
     if out is None:
         click.echo(json.dumps(schemas, indent=2))
         return
-    for name, body in schemas.items():
-        write_json(out / f"{name}.schema.json", body)
+    targets = {out / f"{name}.schema.json": body for name, body in schemas.items()}
+    for path in targets:  # every target checked before any is written: never a mix of new and old schemas
+        refuse_replacing_a_node(path)
+    for path, body in targets.items():
+        write_json(path, body)
     click.echo(f"wrote {len(schemas)} schemas to {out}")
 
 
