@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from citeset.cli import cli
 from citeset.demo import example_paths
+from conftest import cli_run
 
 
 def invoke(*args: str) -> tuple[int, str]:
@@ -152,8 +153,8 @@ def test_schema_out_with_a_target_that_is_no_file_writes_nothing(tmp_path: Path)
     were replaced, leaving a mix of new and old ones. Every target is checked before any is written."""
     (tmp_path / "card.schema.json").write_text("old")
     (tmp_path / "report.schema.json").symlink_to(tmp_path / "elsewhere.json")
-    code, _ = invoke("schema", "--out", str(tmp_path))
-    assert code == 2
+    code, out = cli_run("schema", "--out", str(tmp_path))
+    assert code == 2 and "not a regular file" in out, out
     assert (tmp_path / "card.schema.json").read_text() == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["card.schema.json", "report.schema.json"]
 
