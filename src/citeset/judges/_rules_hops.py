@@ -1,0 +1,73 @@
+"""A claim that drops the noun through which the evidence relates two things it keeps (a relational hop).
+
+"Sigrun Alm heads the Halden-2 satellite" on "Sigrun Alm heads the agency that operates the Halden-2 satellite" (audit
+35 W07): every word is in the evidence, in order, but she heads the agency, and the agency operates the satellite; the
+claim makes the satellite what she heads. "Ostra Dairy is run by Lise Haug" on "The company that acquired Ostra Dairy
+is run by Lise Haug" (W13), "Saltwater was founded by Mora Vey" on "The theatre where Saltwater premiered was founded
+by Mora Vey" (W14) and "The 2024 Ostmark championship is coached by Ivo Marr" on "The winner of the 2024 Ostmark
+championship is coached by Ivo Marr" (W06) give the predicate of one noun phrase to another that only relates to it.
+
+The claim is aligned with each evidence sentence holding its words in order (`_rules_restrictors.dropped_runs`). A
+dropped run is a hop when it is a noun phrase of its own that the claim's kept words depend on: after a determiner
+(not "a"/"an": "a group of students", "a total of 40" count what follows), common nouns, then
+
+* a relative word ("that", "which", "who", "whom", "whose", "where") opening a clause the claim keeps words of: the
+  claim makes what the clause is about stand where the noun stood ("heads [the agency that operates] the satellite");
+* or "of", when the noun opens the claim's subject and the claim keeps its complement whole ("[The winner of] the
+  2024 Ostmark championship is coached"): the predicate is said of the noun, not of its complement (a claim that
+  keeps only a name of the complement, "[the seventeenth season of the reality series] Hell's Kitchen", is left to
+  coverage). After a verb "of" may name a whole the act reaches too ("joined
+  the staff of the museum"), and before a name it names the noun itself ("the city of Leeds"): neither is read.
+
+The claim is read only when every evidence sentence holding its words in order drops a hop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_agents import DETERMINERS
+from citeset.judges._rules_restrictors import Run, dropped_runs, full_sentences
+from citeset.judges._rules_tokens import ENT, WORD, Features
+
+_RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where"})
+_COUNTING = frozenset({"a", "an"})
+
+
+def _hop(cf: Features, f: Features, run: Run) -> bool:
+    """Whether the dropped run is a noun phrase the claim's kept words hang from (see the module docstring)."""
+    a, b, before, after = run
+    if after >= len(cf.low) or f.low[a] in _COUNTING:
+        return False
+    at = a
+    while at < b and f.low[at] in DETERMINERS:
+        at += 1
+    nouns = at
+    while at < b and f.cpos[at] >= 0 and f.kind[at] == WORD and f.low[at] not in cf.cset:
+        at += 1
+    if at == nouns or at >= b:
+        return False
+    link = f.low[at]
+    if link in _RELATIVES:
+        return True
+    if link != "of" or any(cf.low[ri] not in DETERMINERS for ri in range(before + 1)):
+        return False
+    rest = at + 1
+    while rest < b and f.low[rest] in DETERMINERS:
+        rest += 1
+    return rest == b and at + 1 < len(f.low) and f.kind[at + 1] != ENT  # the claim keeps the complement whole
+
+
+def hop_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The noun phrase every evidence sentence holding the claim's words in order relates them through, which the
+    claim drops (see the module docstring), described; None when one relates them directly or none holds them."""
+    found: str | None = None
+    for f, lo, hi in full_sentences(cf, efs):
+        runs = dropped_runs(cf, f, lo, hi)
+        if runs is None:
+            continue
+        dropped = next((run for run in runs if _hop(cf, f, run)), None)
+        if dropped is None:
+            return None
+        found = found or f"'{f.span(dropped[0], dropped[1])}' in '{f.span(lo, hi).rstrip('.')}'"
+    return found
