@@ -78,6 +78,7 @@ from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped
+from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
@@ -138,6 +139,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
     (restriction_dropped, Label.INSUFFICIENT, "the claim drops what narrows a noun phrase it keeps: {}"),
     (hop_dropped, Label.INSUFFICIENT, "the claim drops the noun phrase the evidence relates its words through: {}"),
+    (names_relinked, Label.INSUFFICIENT, "the claim links two names otherwise than the evidence: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
