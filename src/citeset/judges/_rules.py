@@ -75,6 +75,7 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_copulas import identity_for_relation
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped
@@ -140,6 +141,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (restriction_dropped, Label.INSUFFICIENT, "the claim drops what narrows a noun phrase it keeps: {}"),
     (hop_dropped, Label.INSUFFICIENT, "the claim drops the noun phrase the evidence relates its words through: {}"),
     (names_relinked, Label.INSUFFICIENT, "the claim links two names otherwise than the evidence: {}"),
+    (identity_for_relation, Label.INSUFFICIENT, "the claim says a name is what the evidence relates it to: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
