@@ -50,3 +50,26 @@ def test_a_dropped_hop_is_not_entailed(claim: str, evidence: str) -> None:
 ])
 def test_a_dropped_aside_amount_classifier_or_whole_stays_entailed(claim: str, evidence: str) -> None:
     assert label(claim, evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Mora Vey premiered at the theatre where Saltwater was founded.", THEATRE),
+    ("Sigrun Alm operates the agency that heads the Halden-2 satellite.", HEAD),
+    ("Hannelore split the colonies that Dmitri requeened.",
+     "In the spring, Hannelore requeened the colonies that Dmitri had split from the old stack."),
+])
+def test_verbs_exchanged_between_the_hops_are_not_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Mora Vey founded the theatre where Saltwater premiered.", THEATRE),
+    ("Sigrun Alm heads the agency that operates the Halden-2 satellite.", HEAD),
+    ("Lise Haug runs the company that acquired Ostra Dairy.", DAIRY),
+    ("The firm that supplied the original furnace also rebuilt the annealing lehr.",
+     "The annealing lehr was rebuilt by the firm that had supplied the original furnace."),
+    ("The firm that designed the tasting room also restored the Vasseur cellar.",
+     "The tasting room was designed by Studio Rive, the firm that restored the Vasseur cellar."),
+])
+def test_verbs_kept_in_their_hops_stay_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is Label.ENTAILED

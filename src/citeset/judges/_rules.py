@@ -78,7 +78,7 @@ from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_copulas import identity_for_relation
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
-from citeset.judges._rules_hops import hop_dropped
+from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_moved import predicate_moved
@@ -142,6 +142,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (hop_dropped, Label.INSUFFICIENT, "the claim drops the noun phrase the evidence relates its words through: {}"),
     (names_relinked, Label.INSUFFICIENT, "the claim links two names otherwise than the evidence: {}"),
     (identity_for_relation, Label.INSUFFICIENT, "the claim says a name is what the evidence relates it to: {}"),
+    (hop_verbs_exchanged, Label.INSUFFICIENT, "the claim exchanges the verbs of a relative clause and its clause: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
