@@ -75,17 +75,17 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
-from citeset.judges._rules_copulas import identity_for_relation
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
+from citeset.judges._rules_identities import identity_for_relation
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
-from citeset.judges._rules_restrictors import restriction_dropped
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions

@@ -7,7 +7,7 @@ is run by Lise Haug" (W13), "Saltwater was founded by Mora Vey" on "The theatre 
 by Mora Vey" (W14) and "The 2024 Ostmark championship is coached by Ivo Marr" on "The winner of the 2024 Ostmark
 championship is coached by Ivo Marr" (W06) give the predicate of one noun phrase to another that only relates to it.
 
-The claim is aligned with each evidence sentence holding its words in order (`_rules_restrictors.dropped_runs`). A
+The claim is aligned with each evidence sentence holding its words in order (`_rules_modifiers.dropped_runs`). A
 dropped run is a hop when it is a noun phrase of its own that the claim's kept words depend on: after a determiner
 (not "a"/"an": "a group of students", "a total of 40" count what follows), common nouns, then
 
@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_agents import AUXILIARIES, DETERMINERS
 from citeset.judges._rules_lexicon import NEGATION
-from citeset.judges._rules_restrictors import Run, dropped_runs, full_sentences
+from citeset.judges._rules_modifiers import Run, dropped_runs, full_sentences
 from citeset.judges._rules_tokens import ENT, WORD, Features
 
 _RELATIVES = frozenset({"that", "which", "who", "whom", "whose", "where"})

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_restrictors import full_sentences
+from citeset.judges._rules_modifiers import full_sentences
 from citeset.judges._rules_tokens import ENT, Features
 
 _LINKS = frozenset({"from", "to", "by", "for", "into", "against", "onto", "over"})

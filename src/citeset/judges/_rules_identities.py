@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS
 from citeset.judges._rules_lexicon import BE_FORMS
-from citeset.judges._rules_restrictors import full_sentences
+from citeset.judges._rules_modifiers import full_sentences
 from citeset.judges._rules_tokens import BOUND, ENT, WORD, Features
 
 _COPULAR = frozenset({"became", "become", "becomes", "becoming", "remain", "remains", "remained", "stay", "stays",
