@@ -66,6 +66,7 @@ from citeset.judges._rules_agents import (
 )
 from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_bearers import role_of_another
+from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -153,6 +154,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (possessor_elsewhere, Label.CONTRADICTED, "{}"),
     (sides_exchanged, Label.CONTRADICTED, "{}"),
     (predicate_moved, Label.CONTRADICTED, "{}"),
+    (subject_bridged, Label.INSUFFICIENT, "the claim gives its subject what the evidence says of another name: {}"),
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
     (role_of_another, Label.INSUFFICIENT, "{}"),
     (possession_reversed, Label.INSUFFICIENT, "{}"),
