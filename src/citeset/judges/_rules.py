@@ -67,6 +67,7 @@ from citeset.judges._rules_agents import (
 )
 from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_bearers import role_of_another
+from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -79,7 +80,11 @@ from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
+from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
+from citeset.judges._rules_identities import identity_for_relation
+from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
@@ -100,7 +105,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 8  # 8: probe 30's readings (relative clauses, doers of verbs, order of events); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 8  # 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -148,6 +153,12 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (possessor_elsewhere, Label.CONTRADICTED, "{}"),
     (sides_exchanged, Label.CONTRADICTED, "{}"),
     (predicate_moved, Label.CONTRADICTED, "{}"),
+    (restriction_dropped, Label.INSUFFICIENT, "the claim drops what narrows a noun phrase it keeps: {}"),
+    (hop_dropped, Label.INSUFFICIENT, "the claim drops the noun phrase the evidence relates its words through: {}"),
+    (names_relinked, Label.INSUFFICIENT, "the claim links two names otherwise than the evidence: {}"),
+    (identity_for_relation, Label.INSUFFICIENT, "the claim says a name is what the evidence relates it to: {}"),
+    (hop_verbs_exchanged, Label.INSUFFICIENT, "the claim exchanges the verbs of a relative clause and its clause: {}"),
+    (subject_bridged, Label.INSUFFICIENT, "the claim gives its subject what the evidence says of another name: {}"),
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
     (role_of_another, Label.INSUFFICIENT, "{}"),
     (possession_reversed, Label.INSUFFICIENT, "{}"),

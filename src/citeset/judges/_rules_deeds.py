@@ -373,6 +373,15 @@ def _about_else(f: Features, ri: int, rest: frozenset[str]) -> bool:
     return all(f.low[x] not in rest and f.low[x] not in PERSONAL for x in range(a, b))
 
 
+_COLLECTIVE = frozenset({"group", "groups", "number", "team", "teams", "crew", "pair", "couple", "handful", "dozen",
+                         "dozens", "hundreds", "thousands", "majority", "minority", "party", "band", "batch", "total",
+                         "panel", "delegation", "contingent", "squad", "set", "series", "lot", "lots", "body",
+                         "city", "town", "village", "county", "state", "kingdom", "republic", "island", "isle", "port",
+                         "province", "region", "district", "borough", "parish"})
+"""Nouns that count or gather what their "of" phrase names, or classify the name after it: "a group of students"
+did what the students did, "the city of Leeds" what Leeds did."""
+
+
 def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Features]) -> bool:
     """Whether the evidence's doer may be the claim's (see the module docstring): a name the evidence gives no role
     may be a common doer the evidence gives no name, unless the use's sentence names both (two parties)."""
@@ -380,6 +389,8 @@ def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Fe
     keys = ours.names if ours.head is None else frozenset({ours.head})
     if _equated(f, sent, keys, theirs):
         return True
+    if theirs.head in _COLLECTIVE and ours.shown and ours.shown.casefold().split()[-1] in theirs.shown.casefold().split():
+        return True  # "A group of students visited", "The city of Leeds hosted": the students did, Leeds did
     if ours.head is None:  # a named doer
         if (ours.names <= names | common or (theirs.names and theirs.names <= ours.names)
                 or _one_name(ours.names, theirs.names | common, efs) or _initials(ours.shown, theirs.shown)):
