@@ -19,6 +19,7 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 from citeset.errors import InputError
+from citeset.judges._llm_limits import MAX_RESPONSE_BYTES
 
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -44,6 +45,13 @@ def reach_of(url: str) -> str:
     host = f"[{parts.hostname}]" if ":" in (parts.hostname or "") else parts.hostname
     return f"{host}:{parts.port or (443 if parts.scheme == 'https' else 80)}"
 FILE_ORIGIN = "http://citeset.invalid"
+MAX_FILE_BYTES = MAX_RESPONSE_BYTES
+"""The largest file beside a page that is served to it (its size is read before the file is): a larger one is a 404.
+A hardening audit had a 1 KB page fetch a 60 MB file beside it twice (670 MB in citeset), 200 MB four times (1.6 GB)."""
+MAX_PAGE_BYTES = 2 * MAX_FILE_BYTES
+"""Bytes served to one page in all: past them, every further file is a 404 (a page fetching one file over and over).
+A file costs citeset some 8 times its size while Playwright ships it (bytes, base64, JSON): one of 16 MiB took its
+peak memory from 70 to 194 MB, four to 343 MB; with two, eight fetches of one peaked at 194 MB."""
 
 
 def missing_browser_message(executable: Path | None = None) -> str | None:
@@ -90,6 +98,7 @@ class Target:
         self.shown = shown
         self.url = url
         self.root = root  # for a file: the only folder its resources may come from
+        self.served = 0  # bytes of files served to the page (MAX_PAGE_BYTES)
         parts = urlsplit(url)
         self.origin = f"{parts.scheme}://{parts.netloc}"
 
@@ -111,8 +120,8 @@ class Target:
             route.continue_()
             return
         body = self._file(unquote(parts.path))
-        if body is None:
-            route.fulfill(status=404, body="not found")
+        if isinstance(body, str):
+            route.fulfill(status=404, body=body)
         else:
             kind = mimetypes.guess_type(parts.path)[0] or "application/octet-stream"
             route.fulfill(status=200, body=body, headers={"content-type": kind})
@@ -126,12 +135,27 @@ class Target:
         else:
             socket.close(code=1008, reason="citeset: a checked page has no network")
 
-    def _file(self, path: str) -> bytes | None:
+    def _file(self, path: str) -> bytes | str:
+        """The file's bytes, or why it is not served (the 404's body)."""
         assert self.root is not None
         candidate = (self.root / path.lstrip("/")).resolve()
         if not candidate.is_relative_to(self.root) or not candidate.is_file():
-            return None
-        return candidate.read_bytes()
+            return "not found"
+        limit = min(MAX_FILE_BYTES, MAX_PAGE_BYTES - self.served)
+        try:
+            size = candidate.stat().st_size
+            if size <= limit:
+                with candidate.open("rb") as f:
+                    body = f.read(limit + 1)  # a file that grew since is refused too
+                size = len(body)
+        except OSError:
+            return "not found"
+        if size > MAX_FILE_BYTES:
+            return f"citeset: not served, the file is larger than {MAX_FILE_BYTES} bytes"
+        if size > limit:
+            return f"citeset: not served, the page has had its {MAX_PAGE_BYTES} bytes of files"
+        self.served += size
+        return body
 
 
 def targets_of(target: str) -> list[Target]:

@@ -76,7 +76,8 @@ def _check_page(browser: Any, t: Target, inputs: CheckInputs, res: Results,
     context, deadline = new_context(browser, t, inputs.mapping)
     try:
         page, obs = _observed(context, deadline, t, inputs.mapping)
-        result = PageResult(page=t.shown, markers=sum(len(s.markers) for s in obs.scopes), error=obs.error)
+        result = PageResult(page=t.shown, markers=sum(len(s.markers) + len(s.unchecked) for s in obs.scopes),
+                            error=obs.error)
         if obs.error is not None:
             for name in CHECKS:  # a page that cannot be checked fails every check: never a pass by default
                 res.add(name, t.shown, inputs.case_id, "page", obs.error)
@@ -99,7 +100,7 @@ def _observed(context: Any, deadline: Deadline, t: Target, mapping: Mapping) -> 
     page, obs = open_page(context, t, mapping)
     try:
         if obs.error is None:
-            observe(page, obs, mapping, deadline.progress)
+            observe(page, obs, mapping, deadline.progress, deadline.ends)
     except Error as exc:
         obs.error = f"the page stopped responding: {first_line(exc)}"
     if deadline.expired:

@@ -68,8 +68,10 @@ class ScopeObs:
     """One answer on a page (an element matching the mapping's `answer`, or the whole page)."""
 
     case_id: str | None
-    markers: list[MarkerObs]
+    markers: list[MarkerObs]  # those activated and checked
     sources: list[SourceObs]
+    unchecked: list[MarkerObs] = field(default_factory=list)  # past a page's limits: never activated
+    unchecked_why: list[str] = field(default_factory=list)  # which limits
 
 
 @dataclass(slots=True)
@@ -99,7 +101,7 @@ def expected_target(m: MarkerObs, exp: Expected, by_attr: bool) -> str | None:
 
 def check_marker_targets(res: Results, page: str, scope: ScopeObs, exp: Expected, by_attr: bool) -> None:
     case = exp.case_id
-    if not scope.markers and exp.cited:
+    if not scope.markers and not scope.unchecked and exp.cited:
         res.items["marker_target"] += 1
         res.add("marker_target", page, case, "no-markers",
                 f"no element matches the marker selector, but the answer cites {len(exp.cited)} source(s)")
@@ -114,6 +116,16 @@ def check_marker_targets(res: Results, page: str, scope: ScopeObs, exp: Expected
             targeted.add(want)
         if problem:
             res.add("marker_target", page, case, m.probe, problem, m, want)
+    for m in scope.unchecked:  # a passage cited by unchecked markers only is unchecked (said below), not missing
+        want = expected_target(m, exp, by_attr)
+        if want is not None:
+            targeted.add(want)
+    if scope.unchecked:
+        res.items["marker_target"] += 1
+        total = len(scope.markers) + len(scope.unchecked)
+        res.add("marker_target", page, case, "unchecked",
+                f"{len(scope.unchecked)} of the answer's {total} markers were not checked "
+                f"(from {scope.unchecked[0].shown} on): {'; '.join(scope.unchecked_why)}", scope.unchecked[0])
     for ref in exp.cited:
         if ref not in targeted:
             res.items["marker_target"] += 1

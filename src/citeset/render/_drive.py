@@ -3,6 +3,7 @@ and keyboard and read what it opened, collecting every string the page holds alo
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,6 +28,13 @@ ACTION_QUIET_MS = 60
 ACTION_MAX_MS = 1500
 ACTION_TIMEOUT_MS = 2000
 MAX_TABS = 3000
+MAX_MARKERS = 64
+"""Markers activated on one page (mouse, then keyboard); the rest are a finding, never checked silently. An answer
+cites a handful of passages (citeset's own pages show a marker per citation, some dozen at most), and at 0.3-0.7 s
+a marker 64 take some 20-45 s; a hardening audit's 150 buttons in a 10 KB rendered answer took 88 s."""
+PAGE_BUDGET_S = 120.0
+"""Wall time for one page's check, from its loading on: once spent, no further marker is activated (and the rest
+are a finding). The per-step deadline (`page_timeout_ms`) starts again after each marker; this one never does."""
 
 
 @dataclass(slots=True)
@@ -55,6 +63,7 @@ class Deadline:
     def __init__(self, context: Any, seconds: float) -> None:
         self.seconds = seconds
         self.expired = False
+        self.ends = time.monotonic() + PAGE_BUDGET_S  # the page's overall budget (`observe` stops activating)
         self._loop, self._context = context._loop, context  # the sync API's event loop
         self._handle = self._loop.call_later(seconds, self._expire)
 
@@ -118,32 +127,59 @@ def _validate_selectors(page: Any, mapping: Mapping) -> None:
             raise InputError(f"not a valid CSS selector: {selector!r}", field=name)
 
 
-def observe(page: Any, obs: PageObs, mapping: Mapping, progress: Callable[[], None] = lambda: None) -> None:
+def observe(page: Any, obs: PageObs, mapping: Mapping, progress: Callable[[], None] = lambda: None,
+            ends: float | None = None) -> None:
     """Fill `obs`: markers, sources, stream changes, what each activation opens, and every string seen;
-    `progress` is told after each step."""
+    `progress` is told after each step. At most MAX_MARKERS markers are activated, and none once the monotonic
+    time `ends` (the page's overall budget) has passed: the others are kept as the scope's unchecked markers."""
+    budget = PAGE_BUDGET_S
+    ends = time.monotonic() + budget if ends is None else ends
     cfg = collect_config(mapping)
     data = page.evaluate(COLLECT, cfg)
     progress()
     obs.changes = data[-1]["changes"]
+    room = MAX_MARKERS
     for r, raw in enumerate(data[:-1]):
         markers = [MarkerObs(**m) for m in raw["markers"]]
         sources = [SourceObs(**s) for s in raw["sources"]]
-        obs.scopes.append(ScopeObs(raw["case_id"], markers, sources))
-        for m in markers:
+        scope = ScopeObs(raw["case_id"], markers[:room], sources)
+        if len(markers) > room:
+            scope.unchecked = markers[room:]
+            scope.unchecked_why.append(f"a page's check activates at most {MAX_MARKERS} "
+                                       f"marker{'s' if MAX_MARKERS != 1 else ''}")
+        room -= len(scope.markers)
+        obs.scopes.append(scope)
+        for i, m in enumerate(scope.markers):
+            if time.monotonic() >= ends:
+                _leave(scope, i, budget)
+                break
             _strings(page, obs)
             _click(page, m, cfg, r)
             progress()
         _strings(page, obs)
     _strings(page, obs)
-    _tab_through(page, obs)
+    if time.monotonic() < ends:
+        _tab_through(page, obs)
     for r, scope in enumerate(obs.scopes):
-        for m in scope.markers:
+        for i, m in enumerate(scope.markers):
+            if time.monotonic() >= ends:
+                _leave(scope, i, budget)
+                break
             if not m.tab_reached:
                 continue
             m.enter = _press(page, m, "Enter", cfg, r)
             if m.is_button or not m.is_control:
                 m.space = _press(page, m, "Space", cfg, r)
             progress()
+
+
+def _leave(scope: ScopeObs, start: int, budget: float) -> None:
+    """The scope's markers from `start` on, left unchecked: the page's time budget is spent."""
+    scope.unchecked[:0] = scope.markers[start:]
+    del scope.markers[start:]
+    why = f"the page's check ran out of its {budget:g} s time budget"
+    if why not in scope.unchecked_why:
+        scope.unchecked_why.insert(0, why)
 
 
 def _locator(page: Any, m: MarkerObs) -> Any:
@@ -187,6 +223,8 @@ def _tab_through(page: Any, obs: PageObs) -> None:
         first = first or probe
         if probe in by_probe:
             by_probe[probe].tab_reached = True
+            if all(m.tab_reached for m in by_probe.values()):
+                break  # every marker checked is reached: the rest of the page need not be walked
 
 
 def _press(page: Any, m: MarkerObs, key: str, cfg: dict[str, Any], r: int) -> Activation | None:
