@@ -75,3 +75,19 @@ def test_cli_retrieve_then_tallies(tmp_path: Path, capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit) as again:
         main(["retrieve", str(folder), "--out", str(out)])
     assert again.value.code == 2 and "already exists" in capsys.readouterr().err
+
+
+def test_retrieve_ranks_for_each_case_only_what_its_reader_may_read(tmp_path: Path) -> None:
+    """DESIGN honours reader permissions; audit 36 found the built-in retriever ranking chunks of versions the
+    case's reader may not read (a baseline no access-controlled system would be). A public case ranks the
+    others; a case of the reader class ranks them all, and ties are still broken by chunk id."""
+    versions = [SourceVersion(version_id=k, source_id=k, text=v, readers=("legal",) if k == "tower" else ())
+                for k, v in DOCS.items()]
+    cases = [Case(case_id=f"q-{reader or 'public'}", question="When was the Eiffel Tower completed?", reader=reader,
+                  answerable=False, expected_behavior="abstain") for reader in (None, "legal")]
+    suite = load_suite(write_suite(tmp_path / "s", versions, [], cases))
+    public, legal = retrieve(suite, "bm25", k=3, chunking="sentences")
+    assert public.trace is not None and legal.trace is not None
+    assert {c.version_id for c in public.trace.chunks} <= {"paris", "rome", "cheese"} and public.trace.chunks
+    assert "tower" in {c.version_id for c in legal.trace.chunks}
+    assert [r.rank for r in public.trace.retrieved] == list(range(1, len(public.trace.retrieved) + 1))
