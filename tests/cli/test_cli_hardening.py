@@ -183,6 +183,30 @@ def test_an_internal_error_exits_3_with_the_trace_file(tmp_path: Path, capsys: p
     trace.unlink()
 
 
+def test_the_crash_file_holds_no_credentials_of_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hardening audit 36: the crash file users are asked to attach to a bug report held the whole argv, with a
+    database URL's password or an endpoint's key in it; the traceback's own messages too."""
+    import citeset.report._render as render
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise ZeroDivisionError("a bug at postgresql://ana:hunter2@db.example/runs?api_key=sk-live-42")
+
+    monkeypatch.setattr(render, "print_summary", broken)
+    monkeypatch.setattr(sys, "argv", ["citeset", "evaluate", "--db", "postgresql://ana:hunter2@db.example/x",
+                                      "https://api.example/v1?api_key=sk-live-42&model=m"])
+    suite, run = example_paths("cedar")
+    code, err = _main(["evaluate", str(suite), str(run), "--out", str(tmp_path / "o")], capsys)
+    assert code == 3, err
+    found = re.search(r"traceback is in (\S+)$", err.strip())
+    assert found, err
+    trace = Path(found.group(1))
+    text = trace.read_text()
+    trace.unlink()
+    assert "hunter2" not in text and "sk-live-42" not in text, text
+    assert "postgresql://***@db.example" in text and "ZeroDivisionError" in text
+
+
 def test_exit_codes_stay_distinct(tmp_path: Path) -> None:
     suite, run = example_paths("cedar")
     assert citeset("evaluate", str(suite), str(run), "--out", str(tmp_path / "o")).returncode == 0

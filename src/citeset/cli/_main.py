@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import re
 import signal
 import sys
 import tempfile
@@ -74,13 +75,25 @@ def _environment_fault(exc: OSError) -> str:
     return f"{where}{exc.strerror or exc}"
 
 
+_URL_CREDENTIALS = re.compile(r"(\b[a-z][a-z0-9+.-]*://)[^/\s:@'\"]+:[^/\s@'\"]*@", re.IGNORECASE)
+_SECRET_PARAMETER = re.compile(r"([?&;](?:api[_-]?key|key|token|access[_-]?token|secret|password|passwd|pwd|sig|"
+                               r"signature)=)[^&;\s'\"]+", re.IGNORECASE)
+
+
+def without_secrets(text: str) -> str:
+    """`text` with a URL's user and password ("postgresql://user:pass@host") and a query's key, token, password or
+    signature ("?api_key=...") replaced: the crash file is what users are asked to attach to a bug report, and
+    `--db` or `--system` URLs hold them (hardening audit 36)."""
+    return _SECRET_PARAMETER.sub(r"\1***", _URL_CREDENTIALS.sub(r"\1***@", text))
+
+
 def _internal_error(exc: BaseException) -> None:
     """Exit 3, saying what happened and where the full traceback was written."""
-    text = "".join(traceback.format_exception(exc))
+    text = without_secrets("".join(traceback.format_exception(exc)))
     try:
         with tempfile.NamedTemporaryFile("w", prefix="citeset-crash-", suffix=".txt", delete=False,
                                          encoding="utf-8") as handle:
-            handle.write(f"citeset {__version__}\nargv: {sys.argv!r}\n\n{text}")
+            handle.write(f"citeset {__version__}\nargv: {without_secrets(repr(sys.argv))}\n\n{text}")
         where = f"the full traceback is in {handle.name}"
     except OSError:
         click.echo(text, err=True)
