@@ -37,6 +37,8 @@ def test_names_linked_otherwise_are_not_entailed(claim: str, evidence: str) -> N
     ("The ferry sails to Ovik from Tarsk.", "The ferry sails from Tarsk to Ovik."),
     ("Ada Moss played Bo Lind and Cy Hart.", "Ada Moss played Bo Lind, Cy Hart and Dee Roe."),
     ("Ovik and Tarsk are linked by ferry.", "A ferry runs between Ovik and Tarsk; Ovik and Tarsk are linked by ferry."),
+    # audit 23 fe-03: the way back is said too
+    ("The 18:15 bus runs from Avon to Brora.", "The 17:00 Brora bus runs from Brora to Avon and returns at 18:15."),
 ])
 def test_names_linked_as_the_evidence_links_them_stay_entailed(claim: str, evidence: str) -> None:
     assert label(claim, evidence) is Label.ENTAILED

@@ -23,6 +23,10 @@ from citeset.judges._rules_tokens import ENT, Features
 _LINKS = frozenset({"from", "to", "by", "for", "into", "against", "onto", "over"})
 _JOINS = frozenset({"and", ",", "&"})
 Link = tuple[tuple[str, ...], str, tuple[str, ...]]
+_BACK = frozenset({"return", "returns", "returned", "returning", "back", "vice", "versa", "reverse", "both", "each",
+                   "round"})
+"""Words by which a sentence says the way back or both directions too ("and returns", "and back", "vice versa",
+"in both directions"): the claim's other order is said, not exchanged."""
 
 
 def _links(f: Features, lo: int, hi: int) -> set[Link]:
@@ -69,6 +73,8 @@ def names_relinked(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     found: str | None = None
     for f, lo, hi in full_sentences(cf, efs):
+        if any(f.low[ri] in _BACK for ri in range(lo, hi)):
+            return None  # "sails from Kell to Orla and returns at 9:30": the way back is said too
         said = _links(f, lo, hi)
         wrong = next((link for link in sorted(claimed) if _misread(link, said)), None)
         if wrong is None:
