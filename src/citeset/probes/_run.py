@@ -203,9 +203,8 @@ def suite_digest(suite: Suite) -> str:
 
 
 def _resume(out: Path, system: str, judge: Judge, suite: Suite) -> dict[str, VariantResult]:
-    """Results already in `out` from a run of the same system and judge; anything else there is refused."""
-    if out.exists() and not out.is_dir():
-        raise InputError("not a folder", path=out, field="--out")
+    """Results already in the folder `out` (`probe_async` made it and holds its lock) from a run of the same system
+    and judge; anything else there is refused."""
     settings = _settings(system, judge, suite)
     path = out / SETTINGS
     if path.exists():
@@ -219,9 +218,8 @@ def _resume(out: Path, system: str, judge: Judge, suite: Suite) -> dict[str, Var
         if (before.get("suite_digest"), before.get("code")) != (settings["suite_digest"], settings["code"]):
             raise InputError("this folder holds a probe of another suite (or of this one before an edit, or made by "
                              "another citeset); use another --out (results are never mixed)", path=out)
-    elif out.exists() and any(p.name != PROBE_LOCK for p in out.iterdir()):
+    elif any(p.name != PROBE_LOCK for p in out.iterdir()):
         raise InputError("the folder is not empty and holds no probe; use another --out", path=out)
-    out.mkdir(parents=True, exist_ok=True)
     write_json(path, settings)
     return _read_results(out / RESULTS)
 

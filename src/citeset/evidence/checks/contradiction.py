@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from citeset.cards import Contradiction
 from citeset.evidence._claims import accepted_answers, contains_answer
@@ -19,8 +20,13 @@ CONFLICT_CUES: tuple[str, ...] = (
 
 def mentions_conflict(answer: str, cues: Sequence[str] = CONFLICT_CUES) -> bool:
     """Whether a cue starts a word of the answer ("disagree" in "disagreement"; "while" not in "meanwhile")."""
-    text = answer.casefold()
-    return any(re.search(r"\b" + re.escape(c.casefold()), text) for c in cues)
+    return _cue_pattern(tuple(cues)).search(answer.casefold()) is not None
+
+
+@lru_cache(maxsize=64)
+def _cue_pattern(cues: tuple[str, ...]) -> re.Pattern[str]:
+    """The cues as one pattern, built once per set of cues (it is asked of every claim)."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(c.casefold()) for c in cues) + ")") if cues else re.compile(r"(?!)")
 
 
 _DISAGREEMENT_WORDS = frozenset(

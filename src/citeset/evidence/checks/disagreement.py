@@ -115,13 +115,17 @@ def _read(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """The words of each statement of a span's text, as written and case-folded (a span is cited by many
     claims). A label line ("Title: Holm Municipal Airport") or one of names alone states nothing to disagree
     with."""
-    out = []
-    for start, end in split_sentences(text)[:_MAX_SENTENCES]:
-        line = text[start:end]
-        words = tuple(_TOKEN.findall(line))
-        if len(words) >= 3 and not _LABEL.match(line) and any(w.islower() and w not in STOPWORDS for w in words):
-            out.append((words, tuple(w.casefold() for w in words)))
-    return tuple(out)
+    lines = (text[start:end] for start, end in split_sentences(text)[:_MAX_SENTENCES])
+    return tuple(read for line in lines if not _LABEL.match(line) and (read := _statement(line)) is not None)
+
+
+def _statement(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The words of a sentence or clause, as written and case-folded, when it states something (three words or
+    more, one of them a lower-case content word: not a line of names alone); else None."""
+    words = tuple(_TOKEN.findall(text))
+    if len(words) >= 3 and any(w.islower() and w not in STOPWORDS for w in words):
+        return words, tuple(w.casefold() for w in words)
+    return None
 
 
 _LABEL = re.compile(r"\W*[A-Z][\w ]{0,30}:\s")
@@ -233,6 +237,14 @@ def _mostly_said(said: Sequence[str], shared: Sequence[str]) -> bool:
     return 2 * len(content & have) >= len(content)
 
 
+def title_names(title: str | None) -> frozenset[str]:
+    """The names a document's title gives (capitalised words other than function words, months and weekdays,
+    case-folded): two documents whose titles share one are about one named thing ("Skarn Library board minutes",
+    "Skarn Gazette")."""
+    return frozenset(w.casefold() for w in re.findall(r"[^\W\d_][\w'’-]*", title or "")
+                     if w[:1].isupper() and w.casefold() not in _NOT_NAMES)
+
+
 def member_disputed(members: Sequence[tuple[str, str]], extras: Sequence[tuple[str, str]],
                     same_thing: Callable[[str, str], bool] | None = None) -> Disagreement | None:
     """The first cited span of `extras` (span id, text: citations that cover no member) giving another value
@@ -262,16 +274,9 @@ def _statements(span_id: str, text: str) -> list[_Sentence]:
 def _read_clauses(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     """`_read`, each sentence split into its coordinated clauses and each clause read in the present it asserts
     (`_in_present`)."""
-    out = []
-    for start, end in split_sentences(text)[:_MAX_SENTENCES]:
-        line = text[start:end]
-        if _LABEL.match(line):
-            continue
-        for clause in _CLAUSE_BREAK.split(line):
-            words = tuple(_TOKEN.findall(_in_present(clause)))
-            if len(words) >= 3 and any(w.islower() and w not in STOPWORDS for w in words):
-                out.append((words, tuple(w.casefold() for w in words)))
-    return tuple(out)
+    lines = (text[start:end] for start, end in split_sentences(text)[:_MAX_SENTENCES])
+    clauses = (clause for line in lines if not _LABEL.match(line) for clause in _CLAUSE_BREAK.split(line))
+    return tuple(read for clause in clauses if (read := _statement(_in_present(clause))) is not None)
 
 
 _CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")

@@ -13,12 +13,17 @@ import re
 from collections.abc import Callable, Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
-from citeset.evidence.checks.disagreement import Disagreement, cited_disagreement, member_disputed
+from citeset.evidence.checks.disagreement import (
+    Disagreement,
+    cited_disagreement,
+    member_disputed,
+    title_names,
+)
 from citeset.evidence.checks.ended import Ended, member_ended
 from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
 from citeset.evidence.checks.splice import spliced_part
 from citeset.judges._protocol import Judgment, Label, Passage
-from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
+from citeset.judges._rules_lexicon import MONTHS, STOPWORDS
 
 
 def stated_inference(ctx: ClaimContext) -> tuple[str, ...]:
@@ -88,17 +93,9 @@ def _member_disputed(ctx: ClaimContext) -> Disagreement | None:
         if va is None or vb is None:
             return False
         said = {w.casefold() for w in _WORD.findall(ta + " " + tb)}
-        return bool((_title_names(suite.versions[va].title) & _title_names(suite.versions[vb].title)) - said)
+        return bool((title_names(suite.versions[va].title) & title_names(suite.versions[vb].title)) - said)
 
     return member_disputed(members, extras, same_thing)
-
-
-def _title_names(title: str | None) -> frozenset[str]:
-    """The names a document's title gives (capitalised words other than function words, months and weekdays,
-    case-folded): two documents whose titles share one are about one named thing ("Skarn Library board minutes",
-    "Skarn Gazette")."""
-    return frozenset(w.casefold() for w in re.findall(r"[^\W\d_][\w'’-]*", title or "")
-                     if w[:1].isupper() and w.casefold() not in _NOT_NAMES)
 
 
 def _by_document(ctx: ClaimContext) -> list[tuple[str, str]]:
@@ -154,7 +151,6 @@ MOST_LEFT_OUT = 48
 all the others); a claim citing more is escalated, not read in quadratic time (a hardening audit: 3,200 citations
 in one sentence took 56 s)."""
 _WORD = re.compile(r"\w+")
-_NOT_NAMES = STOPWORDS | frozenset(MONTHS) | frozenset(WEEKDAYS)
 
 
 def _worth_leaving_out(claim: str, passages: list[Passage]) -> list[Passage]:

@@ -359,16 +359,20 @@ def _word_keys(text: str) -> frozenset[str]:
 def _intends_too(intended: re.Match[str], context: str) -> bool:
     """Whether the reference claim or a cited span states the same intention (or failure) of the same verb:
     "hopes to tour" in a span does not make the claim's "hopes to coach" the source's words."""
-    verb = _verb_key(intended.group("verb"))
-    return any(_verb_key(m.group("verb")) == verb for m in _INTENT.finditer(NOT_PROSE.sub(" ", context)))
+    return _of_verb(_INTENT, intended.group("verb"), context)
 
 
 def _aims_at(verb: str, context: str) -> bool:
     """Whether the reference claim or a cited span states an intention of doing `verb` as such ("The plan's goal
     is to cut costs" for "plans to cut costs"): an aim word, then "to" and that verb within a few words. "The old
     ferry, which is expected to be retired, operates the service" aims at no operating."""
+    return _of_verb(_AIM, verb, context)
+
+
+def _of_verb(pattern: re.Pattern[str], verb: str, context: str) -> bool:
+    """Whether a match of `pattern` in `context` has `verb` (`_verb_key`) as its "verb" group."""
     key = _verb_key(verb)
-    return any(_verb_key(m.group("verb")) == key for m in _AIM.finditer(NOT_PROSE.sub(" ", context)))
+    return any(_verb_key(m.group("verb")) == key for m in pattern.finditer(NOT_PROSE.sub(" ", context)))
 
 
 @lru_cache(maxsize=65536)
