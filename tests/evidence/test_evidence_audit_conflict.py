@@ -226,3 +226,35 @@ def test_design_3_9_a_statement_of_the_disagreement_with_while_or_a_verb_of_sayi
     ev = evaluate(tmp_path, [ward_case("W")], [structured("W", (text, ["w1", "w2"]))])
     (card,) = cards(ev, "W")
     assert card.verdict == "accept", card.reasons
+
+
+ONE_ROUTE = {"routes": [{"set_id": "both", "members": ["w1", "w2"]}]}
+
+
+def one_route_case(case_id: str) -> dict[str, Any]:
+    """The disagreement annotated as one route holding both sources, as a reference claim that gives both sides
+    ("... 8 pm according to the guide and ... 9 pm according to the notice") may well be."""
+    case = ward_case(case_id)
+    return case | {"claims": [case["claims"][0] | ONE_ROUTE]}
+
+
+@pytest.mark.parametrize("text", [
+    "Visiting hours on ward W4 end at 8 pm.",
+    "Visiting hours on ward W4 end between 8 pm and 9 pm.",
+])
+def test_design_3_9_a_silent_pick_is_hidden_when_both_sides_form_one_route(tmp_path: Path, text: str) -> None:
+    """Each source gives its own value: one route of both sources still holds two sides. Citing both and stating
+    one value, or a range that merges them, hides the disagreement (audit 35's Q05 and Q07 were accepted: sides
+    were only read one per route)."""
+    ev = evaluate(tmp_path, [one_route_case("O")], [structured("O", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "O")
+    assert card.verdict != "accept", card.reasons
+    assert card.contradiction is not None and card.contradiction.treatment == "ignored"
+
+
+def test_design_3_9_a_stated_disagreement_is_accepted_when_both_sides_form_one_route(tmp_path: Path) -> None:
+    """Audit 35's Q02 (the disagreement stated, both sides cited) was rejected under the one-route annotation."""
+    ev = evaluate(tmp_path, [one_route_case("T")], [structured("T", (EXPOSED, ["w1", "w2"]))])
+    (card,) = cards(ev, "T")
+    assert card.verdict == "accept", card.reasons
+    assert card.contradiction is not None and card.contradiction.treatment == "mentioned"

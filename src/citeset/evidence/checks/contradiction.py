@@ -63,7 +63,25 @@ def conflict_sides(case: CaseContext) -> list[Route]:
             if key not in seen:
                 seen.add(key)
                 sides.append(route)
-    return sides
+    return sides if len(sides) != 1 else _sides_within(case, sides[0])
+
+
+def _sides_within(case: CaseContext, route: Route) -> list[Route]:
+    """A disagreement annotated as one route of both sources ("8 pm according to the guide and 9 pm according to
+    the notice"): each source whose members give their own accepted answer is a side (audit 35's Q05, Q07: a
+    silent pick citing both was accepted). Otherwise the route is the one side it was."""
+    suite = case.suite
+    by_source: dict[str, list[str]] = {}
+    for m in route.members:
+        by_source.setdefault(suite.versions[suite.spans[m].version_id].source_id, []).append(m)
+    claim = next((s.claim for s in case.required if route in s.usable), None)
+    answers = accepted_answers(case.case, claim) if claim is not None else ()
+    given = [frozenset(a for a in answers if contains_answer(" ".join(suite.spans[m].exact for m in members), (a,)))
+             for members in by_source.values()]
+    if len(by_source) < 2 or any(len(g) != 1 for g in given) or len(set(given)) < len(given):
+        return [route]
+    return [route.model_copy(update={"set_id": f"{route.set_id}:{source}", "members": tuple(members)})
+            for source, members in by_source.items()]
 
 
 def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
