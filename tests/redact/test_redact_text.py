@@ -423,3 +423,21 @@ def test_a_runs_own_range_of_a_blocked_version_shows_no_place_and_no_check(suite
 def _vault_saying(tmp_path: Path, text: str) -> Redactor:
     """The public's redactor of a suite whose vault (readable by "legal" only) also says `text`."""
     return Redactor(load_suite(vault_saying(tmp_path / "suite", text)), "public")
+
+
+def test_a_judge_rationales_own_words_stay_when_a_blocked_version_uses_them_too(tmp_path: Path) -> None:
+    """Audit 29's cards read "5/5 claim [withheld] in evidence": a blocked version spoke of payment "terms", so the
+    judge's own word was withheld from every rationale a public reader saw. The words judges and reasons use to
+    describe a reading (a fixed list) tell nothing of blocked text; the blocked version's other words stay hidden."""
+    blocked = "Payment terms exceed the threshold; the clause has a qualifier, negation and a modal ZZTERMS-88.\n"
+    redactor = Redactor(load_suite(vault_saying(tmp_path / "suite", blocked)), "public")
+    why = ("p(entailed)=0.81 vs threshold 0.52; 5/5 claim terms in evidence; qualifier differs: claim 'over 8', "
+           "evidence 'under 8'; the claim drops the noun phrase; negation mismatch; modal verbs swapped")
+    card = Card(case_id="c", claim_id=None, kind="output", text="Oak pays on time.", answerability="answerable",
+                verdict="reject", joint_support=Judgment(label="insufficient", rationale=why, judge="rules@2",
+                                                         spec_key="k"),
+                reasons=[f"unsupported: {why}", "names/values not in evidence: ZZTERMS-88, Payment"])
+    public = redactor.card(card)
+    assert public.joint_support is not None and public.joint_support.rationale == why
+    assert public.reasons[0] == f"unsupported: {why}"
+    assert "ZZTERMS" not in public.reasons[1] and "88" not in public.reasons[1]

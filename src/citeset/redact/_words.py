@@ -67,7 +67,7 @@ class Words:
     long_lengths: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "secret", self.secret - self.readable)
+        object.__setattr__(self, "secret", self.secret - self.readable - COMMON)
         long = frozenset(w for w in self.secret if len(w) >= _LONG and w.isalpha())
         object.__setattr__(self, "long", long)
         object.__setattr__(self, "long_lengths", tuple(sorted({len(w) for w in long})))
@@ -185,10 +185,14 @@ whom whose why will with within without would yes yet you your yours
 also according answer answers cited cites citing claim claims evidence named names say says said source sources
 state states stated text document documents record records see shows shown given gives include includes including
 chunk chunks doc docs span spans page pages section sections part parts http https www com org net html pdf
+term terms threshold entailed entailment contradicted insufficient mismatch qualifier differs noun
+phrase negation modal modality doer verb verbs swapped reversed relates drops exchanged exchanges withheld
 """
 COMMON = frozenset(_COMMON_WORDS.split())
-"""English function words, and words answers use to speak of their sources: never withheld as unknown (nor as
-blocked, when the run wrote them). A fixed list, so it tells a run nothing about blocked text."""
+"""English function words, words answers use to speak of their sources, and words judges and reasons use to
+describe a reading ("5/5 claim terms in evidence", "qualifier differs"): never withheld, as unknown or as blocked (a
+blocked version that says "under" or "terms" hid them in every rationale a reader saw). A fixed list, so showing
+them tells a run nothing about blocked text."""
 _SMALL = re.compile(r"\d{1,2}")
 """A number under 100 is never withheld as unknown (nor as blocked, when the run wrote it): markers ("[2]"), list
 numbers and counts are in most answers, and a run could try every one of them."""
