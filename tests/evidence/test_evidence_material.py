@@ -517,3 +517,32 @@ def test_correctness_a_time_or_percentage_in_another_form_contains_the_answer(te
     """§3.4 normalised containment: "8 pm" states the accepted answer "20:00", and "5%" states "5 percent"
     (audit 35's M03, a right answer, was rejected as not stating it); another time, or a bare number, does not."""
     assert contains_answer(text, (answer,)) is found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Lindow ferry carried 46,000 passengers in 2023.", "The Lindow ferry carried about 46,000 passengers in 2023."),
+    ("The Lindow ferry carried exactly 46,000 passengers in 2023.",
+     "The Lindow ferry carried roughly 46,000 passengers in 2023."),
+    ("The hall seats 450 people.", "The hall seats up to 450 people."),
+    ("450 members voted for the merger.", "More than 450 members voted for the merger."),
+    ("The hall holds 450 people.", "The hall holds at most 450 people."),
+])
+def test_design_3_4_a_claim_that_drops_its_reference_claims_number_qualifier_does_not_state_it(
+        claim: str, reference: str) -> None:
+    """§3.4: "about 46,000" is no count of 46,000, "up to 450" no number seated, "more than 450" no tally of 450:
+    a claim that drops the qualifier (or makes it "exactly") asserts more than its reference claim (audit 37's
+    H50, H61-H63 were accepted)."""
+    found = force_change(claim, reference)
+    assert found is not None and "qualifier" in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference", "evidence"), [
+    ("The hall seats no more than 450 people.", "The hall seats up to 450 people.", ()),
+    ("Over 450 members voted for the merger.", "More than 450 members voted for the merger.", ()),
+    ("The Lindow ferry carried around 46,000 passengers.", "The Lindow ferry carried about 46,000 passengers.", ()),
+    # the cited source states the figure itself: the claim says what the source says
+    ("The hall seats 450 people.", "The hall seats up to 450 people.", ("The hall has 450 seats.",)),
+])
+def test_design_3_4_a_number_qualified_in_other_words_or_stated_by_its_source_is_kept(
+        claim: str, reference: str, evidence: tuple[str, ...]) -> None:
+    assert force_change(claim, reference, evidence) is None

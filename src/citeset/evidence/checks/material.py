@@ -192,6 +192,9 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     qualified = _qualified(claim) & set(_NUMBER.findall(reference))
     if qualified and not _qualified(context) and not _QUALIFIED_TOO.search(context):
         return f"qualifies the number of it ({', '.join(sorted(qualified))})"
+    dropped = _dropped_qualifiers(claim, reference, evidence)
+    if dropped:
+        return f"drops the qualifier of its number ({', '.join(dropped)})"
     changed = (other_value(claim, reference, evidence) or swapped_values(claim, reference)
                or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence)
                or modality_changed(claim, reference))
@@ -330,6 +333,21 @@ _DENIED = re.compile(r"\b(?:it\s+is\s+(?:a\s+myth|false|untrue|not\s+true|a\s+mi
                      r"(?:wrongly|falsely|mistakenly|incorrectly)\s+(?:reported|claimed|stated|said|believed|assumed|"
                      r"suggested|thought)\s+(?:that\b)?)", re.IGNORECASE)
 """A frame that says what follows is false: "It is a myth that ...", "wrongly reported that ..."."""
+
+
+def _dropped_qualifiers(claim: str, reference: str, evidence: Sequence[str]) -> list[str]:
+    """The numbers the reference claim qualifies ("about 46,000", "up to 450", "more than 450") that `claim` gives
+    bare or "exactly": a count, a capacity or a bound stated as a figure (audit 37). A claim qualifying the number in
+    other words ("over 450", "no more than 450") or copying a cited source that states the figure bare drops
+    nothing."""
+    dropped = (_qualified(reference) - _qualified(claim)) & set(_NUMBER.findall(claim))
+    if not dropped or _QUALIFIED_TOO.search(claim):
+        return []
+    bare = {n for text in evidence for n in set(_NUMBER.findall(text)) - _qualified(text)}
+    return sorted(n for n in dropped if n not in bare or _EXACTLY.search(claim))
+
+
+_EXACTLY = re.compile(r"\b(?:exactly|precisely)\s+\d", re.IGNORECASE)
 
 
 def _qualified(text: str) -> set[str]:
