@@ -78,3 +78,32 @@ def test_a_span_of_thousands_of_endings_is_read_in_bounded_time() -> None:
     start = time.process_time()
     member_ended(CLAIM, [("c1", TEXTS["crew-v1"])], [("dump", dump)])
     assert time.process_time() - start < 2.0
+
+
+CREAMERY = "The Ardmore creamery delivers its cheese to Oslo."
+ORCHARD_CLAIM = "The orchard that supplies the Kelso cider mill is run by Ines Roth"
+ORCHARD = "Birchwood Orchard is run by Ines Roth."
+
+
+@pytest.mark.parametrize(("claim", "member", "extra"), [
+    (CREAMERY, CREAMERY, "The Ardmore creamery halted its deliveries to Oslo in March 2025."),
+    (CREAMERY, CREAMERY, "The Ardmore creamery suspended all deliveries to Oslo."),
+    ("The Kelso library reading room may be used by students.", "The Kelso library reading room may be used by "
+     "students.", "The Kelso library reading room has been closed to the public since May 2026."),
+    (ORCHARD_CLAIM, ORCHARD, "Ines Roth handed Birchwood Orchard over to her son in 2025."),
+    (ORCHARD_CLAIM, ORCHARD, "Birchwood Orchard was sold by Ines Roth to Marl Holdings in 2025."),
+])
+def test_design_4_an_extra_span_saying_the_members_relation_was_halted_closed_or_handed_over_ends_it(
+        claim: str, member: str, extra: str) -> None:
+    """Audit 37's D15, D45, H67, D37 and D46 were accepted: "halted", "suspended", "has been closed", "handed ...
+    over" and "was sold by" end a relation as "stepped down" does."""
+    assert member_ended(claim, [("m", member)], [("x", extra)]) is not None
+
+
+@pytest.mark.parametrize(("claim", "member", "extra"), [
+    (CREAMERY, CREAMERY, "The Ardmore creamery halted its deliveries to Bergen in March 2025."),  # another place
+    (ORCHARD_CLAIM, ORCHARD, "Ines Roth sold apples to the Kelso market in 2025."),  # sold something else
+    (CREAMERY, CREAMERY, "The Ardmore creamery will suspend deliveries to Oslo in June."),  # not done
+])
+def test_design_3_6_a_halt_or_sale_of_something_else_ends_no_member(claim: str, member: str, extra: str) -> None:
+    assert member_ended(claim, [("m", member)], [("x", extra)]) is None

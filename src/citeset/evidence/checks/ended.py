@@ -43,7 +43,17 @@ class Ended:
 _ENDING = re.compile(
     r"\b(?:stepped\s+down|steps\s+down|resigned|resigns|retired|retires|left|leaves|quit|quits|departed|departs|"
     r"(?:was|were|has\s+been|have\s+been)\s+(?:replaced|succeeded|dismissed|removed|ousted)|no\s+longer|"
-    r"ceased|stopped)\b", re.IGNORECASE)
+    r"ceased|stopped|halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|"
+    r"(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut|cancelled|canceled|withdrawn)|closed\s+down|"
+    r"shut\s+down)\b", re.IGNORECASE)
+_TRANSFER = re.compile(
+    r"\b(?:(?:handed|hands)\s+(?:[\w'’-]+\s+){0,4}?over|sold|sells|"
+    r"(?:was|were|has\s+been|have\s+been)\s+sold\s+by\s+(?P<seller>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)))",
+    re.IGNORECASE)
+"""A holder giving up what a member relates it to: "Ines Roth handed Birchwood Orchard over to her son", "Birchwood
+Orchard was sold by Ines Roth" (its new holder is named after "to": no other relation)."""
+_MONTHS = frozenset(["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                     "October", "November", "December"])
 _SUCCEEDING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over\s+from|takes\s+over\s+from)\s+"
                          r"(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)")
 _NAME = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
@@ -62,13 +72,40 @@ def member_ended(claim: str, members: Sequence[tuple[str, str]], extras: Sequenc
         return None
     for extra_id, extra_text in extras:
         for clause in _clauses(extra_text):
-            for name, cue, after in _endings(clause):
-                if name not in claim:
+            for ending in _endings(clause):
+                if ending.name not in claim:
                     continue
                 for member_id, member_text in members:
-                    if name in member_text and _keys(after) & (_keys(member_text) - _keys(name)):
-                        return Ended(member_id, extra_id, name, cue)
+                    if _ends(ending, member_text, claim):
+                        return Ended(member_id, extra_id, ending.name, ending.cue)
     return None
+
+
+@dataclass(frozen=True)
+class _Ending:
+    """A name a clause says something ended of (`cue`), the clause's words around it (`said`), the words after the
+    cue (`after`), and whether the cue hands the thing to another holder (`transfer`)."""
+
+    name: str
+    cue: str
+    said: str
+    after: str
+    transfer: bool = False
+
+
+def _ends(ending: _Ending, member: str, claim: str) -> bool:
+    """Whether the ending is of the relation `member` states: the name is in it, a word of what it relates the name
+    to is said, and no other place or thing is named after the cue ("halted its deliveries to Bergen" ends no
+    delivery to Oslo)."""
+    if ending.name not in member or not _keys(ending.said) & (_keys(member) - _keys(ending.name)):
+        return False
+    if ending.transfer:
+        return True
+    named = {w for w in _CAPITAL.findall(ending.after) if w not in _MONTHS}
+    return all(w in member or w in claim for w in named)
+
+
+_CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
 
 
 def _clauses(text: str) -> Iterator[str]:
@@ -76,19 +113,29 @@ def _clauses(text: str) -> Iterator[str]:
         yield from _CLAUSE_BREAK.split(text[start:end])
 
 
-def _endings(clause: str) -> Iterator[tuple[str, str, str]]:
-    """(name, what is said of it, the words after) for each ending in the clause: a name before a verb of
-    ending, or after "succeeded"."""
+def _endings(clause: str) -> Iterator[_Ending]:
+    """Each ending in the clause: a name before a verb of ending or of handing over, after "succeeded", or after
+    "was sold by"."""
     for m in _ENDING.finditer(clause):
         before = clause[max(0, m.start() - _REACH):m.start()]
         if _NOT_DONE.search(before):
             continue
         names = _NAME.findall(before)
         if names:
-            yield names[-1], m.group(0), clause[m.end():m.end() + _REACH]
+            after = clause[m.end():m.end() + _REACH]
+            yield _Ending(names[-1], m.group(0), before[-_REACH // 2:] + " " + after, after)
     for m in _SUCCEEDING.finditer(clause):
         if not _NOT_DONE.search(clause[max(0, m.start() - _REACH):m.start()]):
-            yield m.group("who"), "was succeeded", clause[m.end():m.end() + _REACH]
+            after = clause[m.end():m.end() + _REACH]
+            yield _Ending(m.group("who"), "was succeeded", after, after)
+    for m in _TRANSFER.finditer(clause):
+        before = clause[max(0, m.start() - _REACH):m.start()]
+        if _NOT_DONE.search(before):
+            continue
+        names = [m.group("seller")] if m.group("seller") else _NAME.findall(before)[-1:]
+        for name in names:
+            yield _Ending(name, m.group(0), before[-_REACH // 2:] + " " + clause[m.start():m.end() + _REACH], "",
+                          transfer=True)
 
 
 _REACH = 200
