@@ -19,6 +19,7 @@ from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.modality import modality_changed
 from citeset.evidence.checks.relations import opposite_relation
+from citeset.evidence.checks.restriction import dropped_restriction
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_dates import calendar_dates
@@ -197,7 +198,7 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         return f"drops the qualifier of its number ({', '.join(dropped)})"
     changed = (other_value(claim, reference, evidence) or swapped_values(claim, reference)
                or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence)
-               or modality_changed(claim, reference))
+               or modality_changed(claim, reference) or dropped_restriction(claim, reference, evidence))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)

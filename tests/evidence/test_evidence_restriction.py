@@ -1,0 +1,43 @@
+"""DESIGN §3.4/§3.7: a claim that drops a restriction its reference claim puts on a noun asserts more than it
+(`checks.restriction.dropped_restriction`): "every weekday morning" is not every morning, "members over 16" are
+not all members. Wordings other than the audits'."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.evidence.checks.material import force_change
+from citeset.evidence.checks.restriction import dropped_restriction
+
+
+@pytest.mark.parametrize(("claim", "reference", "dropped"), [
+    ("The reading room opens every morning at 8:00.", "The reading room opens every weekday morning at 8:00.",
+     "weekday"),
+    ("Each apprentice receives a laptop.", "Each first-year apprentice receives a laptop.", "first-year"),
+    ("The climbing wall may be used by pupils.", "The climbing wall may be used by pupils over 14.", "over 14"),
+    ("Residents pay half price at the Orm pool.", "Residents aged 65 pay half price at the Orm pool.", "aged 65"),
+])
+def test_design_3_4_a_claim_dropping_a_restriction_of_its_reference_claim_does_not_state_it(
+        claim: str, reference: str, dropped: str) -> None:
+    found = dropped_restriction(claim, reference)
+    assert found is not None and dropped in found, found
+    assert force_change(claim, reference) is not None
+
+
+@pytest.mark.parametrize(("claim", "reference", "evidence"), [
+    # the restriction kept, or restated in other words
+    ("The reading room opens every weekday morning at 8:00.", "The reading room opens every weekday morning at "
+     "8:00.", ()),
+    ("Staff may book business class on long flights.", "Staff may book business class on flights over 8 hours.",
+     ()),
+    ("The climbing wall may be used by pupils older than 14.", "The climbing wall may be used by pupils over 14.",
+     ()),
+    # the cited source says it without the restriction: the claim says what its source says
+    ("The reading room opens every morning at 8:00.", "The reading room opens every weekday morning at 8:00.",
+     ("The reading room opens every morning at 8:00, weekends included.",)),
+    # a modifier dropped from something that exists is still said of it
+    ("Ana Voss bought a bicycle in May.", "Ana Voss bought a red bicycle in May.", ()),
+])
+def test_design_3_4_a_restriction_kept_restated_or_not_in_the_source_is_no_dropped_restriction(
+        claim: str, reference: str, evidence: tuple[str, ...]) -> None:
+    assert dropped_restriction(claim, reference, evidence) is None
