@@ -41,3 +41,29 @@ def test_design_3_4_a_claim_dropping_a_restriction_of_its_reference_claim_does_n
 def test_design_3_4_a_restriction_kept_restated_or_not_in_the_source_is_no_dropped_restriction(
         claim: str, reference: str, evidence: tuple[str, ...]) -> None:
     assert dropped_restriction(claim, reference, evidence) is None
+
+
+@pytest.mark.parametrize(("claim", "reference", "hop"), [
+    ("The Morrow Tunnel is inspected by the Vell rail authority.",
+     "The track laid through the Morrow Tunnel is inspected by the Vell rail authority.", "track"),
+    ("Petra Lund manages the Haldane brewery.",
+     "The estate that supplies the Haldane brewery's hops is managed by Petra Lund.", "estate"),
+    ("Tomas Ek chairs the Brill choir.", "Tomas Ek chairs the trust which funds the Brill choir.", "trust"),
+])
+def test_design_3_4_a_claim_that_drops_the_noun_its_reference_claim_relates_a_name_through_does_not_state_it(
+        claim: str, reference: str, hop: str) -> None:
+    """Audit 37's B23 and D35 were accepted: the claim keeps every word but says of the tunnel what the reference
+    claim says of the track laid through it."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and hop in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Vell rail authority inspects the track through the Morrow Tunnel.",
+     "The track laid through the Morrow Tunnel is inspected by the Vell rail authority."),
+    ("Petra Lund manages Corrie Estate, which supplies the Haldane brewery's hops.",
+     "The estate that supplies the Haldane brewery's hops is managed by Petra Lund."),
+    ("Tomas Ek chairs the Brill trust.", "Tomas Ek chairs the trust which funds the Brill choir."),
+])
+def test_design_3_4_a_claim_keeping_the_noun_it_relates_through_drops_no_hop(claim: str, reference: str) -> None:
+    assert dropped_restriction(claim, reference) is None

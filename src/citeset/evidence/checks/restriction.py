@@ -6,6 +6,9 @@ reference claim, and its annotation would transfer (audit 37's H22, H64). Two re
 
 - a quantified noun ("every", "each", "all", "any", "no") whose modifiers (up to three words) the claim leaves out:
   the claim quantifies over more;
+- a noun a name is related through ("The track laid through the Morrow Tunnel is inspected by ...", "the estate
+  that supplies the Haldane brewery's hops"), left out by a claim that keeps the name: it says of the tunnel what
+  the reference claim says of the track (audit 37's B23, D35);
 - a noun restricted by an age, size or bound after it ("pupils over 14", "residents aged 65") that the claim keeps
   without the number, and without a modifier of its own in front ("long flights" restates "flights over 8 hours").
 
@@ -28,8 +31,9 @@ _BOUND = re.compile(r"\b(?P<noun>[A-Za-z][\w'’-]*)\s+(?P<bound>(?:over|under|a
 
 
 def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
-    """How `claim` drops a restriction of a noun `reference` states (None: it drops none)."""
-    return _quantified(claim, reference, evidence) or _bounded(claim, reference, evidence)
+    """How `claim` drops a restriction of a noun `reference` states, or the noun it relates a name through (None:
+    it drops none)."""
+    return _quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
 
 
 def _tokens(text: str) -> list[str]:
@@ -76,3 +80,43 @@ def _bounded(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
             continue  # the cited source states the noun without the bound
         return f"drops the restriction {m.group('bound')!r} of '{m.group('noun')}'"
     return None
+
+
+_HOP = re.compile(r"\b[Tt]he\s+(?P<head>[a-z][\w'’-]*)\s+(?P<link>that|which|whose|[a-z]+ed\s+(?:by|through|across|over|"
+                  r"under|on|in|at|from|for|with)|(?:laid|built|run|held|grown|made|kept|sold|owned|shown|seen|set|"
+                  r"put|taken|given|won)\s+(?:by|through|across|over|under|on|in|at|from|for|with))\b")
+_HOP_END = re.compile(r"\b(?:is|are|was|were|has|have|had|will|can|may|must|does|do|did)\b|[,;:.!?()]")
+_HOP_REACH = 120
+_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_COPULA_NAME = re.compile(r"^\s*(?:is|are|was|were)\s+(?:not\s+)?[A-Z]")
+""""The club that won the cup is Marrow Rovers": the noun names the name after it; nothing is related through it."""
+
+
+def _hop(claim: str, reference: str) -> str | None:
+    """"The track laid through the Morrow Tunnel is inspected by ..." and the claim "The Morrow Tunnel is inspected
+    by ...": a name inside what modifies a noun, the noun left out."""
+    mine = set(_tokens(claim))
+    for m in _HOP.finditer(reference):
+        head = m.group("head").casefold()
+        if head in STOPWORDS or head in mine or head + "s" in mine:
+            continue
+        rest = reference[m.end():m.end() + _HOP_REACH]
+        end = _HOP_END.search(rest)
+        modifier = rest[:end.start()] if end else rest
+        if end is not None and _COPULA_NAME.match(rest[end.start():]):
+            continue
+        names = [n.removeprefix("The ") for n in _CAPITALISED.findall(modifier) if n != "The"]
+        kept = [n for n in names if n in claim]
+        if kept and not _says_modifier(m.group("link") + " " + modifier, names, claim):
+            return f"drops the noun it relates {kept[0]!r} through: 'the {m.group('head')} {m.group('link')}'"
+    return None
+
+
+def _says_modifier(modifier: str, names: list[str], claim: str) -> bool:
+    """Whether the claim says what the modifier says of the noun, its verb, in its own clause ("Lise Haug runs
+    Brightwell Foods, which acquired Ostra Dairy ..." for "The company that acquired Ostra Dairy is run by Lise
+    Haug"): it then names the noun's bearer and keeps the hop."""
+    named = {t for n in names for t in _tokens(n)}
+    verb = next((t for t in _tokens(modifier) if t not in STOPWORDS and t not in named
+                 and t not in ("that", "which", "whose")), None)
+    return verb is not None and verb[:4] in {t[:4] for t in _tokens(claim)}
