@@ -67,3 +67,14 @@ def test_design_3_4_a_claim_that_drops_the_noun_its_reference_claim_relates_a_na
 ])
 def test_design_3_4_a_claim_keeping_the_noun_it_relates_through_drops_no_hop(claim: str, reference: str) -> None:
     assert dropped_restriction(claim, reference) is None
+
+
+def test_a_long_hostile_reference_and_claim_are_read_in_bounded_time() -> None:
+    """Each reading looks runs and numbers up rather than searching the claim for them once per restriction."""
+    import time
+
+    reference = "every weekday morning the track laid through the Morrow Tunnel, pupils over 14, " * 2000
+    claim = "every morning the Morrow Tunnel and pupils " * 2000
+    start = time.process_time()
+    dropped_restriction(claim, reference, [claim])
+    assert time.process_time() - start < 2.0
