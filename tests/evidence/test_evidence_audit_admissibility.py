@@ -258,3 +258,17 @@ def test_blocked_a_citation_of_a_version_the_reader_may_not_read_tells_nothing_o
                           [_guessing("P", "scheduled for 12 March", "12 March")])
     (seen,) = cards(privileged, "P")
     assert seen.citations[0].start is not None and seen.citations[1].quote_faithful is True
+
+
+@pytest.mark.parametrize("text", [
+    "None of the sources I was given state when the hearing in case 24-CV-118 is.",
+    "The files I can read don't say when the hearing in case 24-CV-118 is scheduled.",
+    "The docket doesn't mention a date for the hearing in case 24-CV-118.",
+    "No source available to me gives the hearing date for case 24-CV-118.",
+])
+def test_design_abstentions_a_contracted_or_none_of_the_sources_phrasing_is_an_abstention(
+        tmp_path: Path, text: str) -> None:
+    """Audit 37's K03 and K15 ("None of the sources I can see give ...", "... don't say ...") were read as answers
+    on a blocked case: contractions and "none of the sources" decline as "do not say" does."""
+    ev = evaluate(tmp_path, [hearing_case("N")], [{"case_id": "N", "answer_text": text}])
+    assert {c.verdict for c in ev.cards_for("N")} == {"abstain"}

@@ -56,8 +56,11 @@ ABSTENTION_PHRASES: tuple[str, ...] = (
     "do not specify", "does not specify", "do not say", "does not say", "do not mention", "does not mention",
     "cannot answer", "can't answer", "unable to answer", "no information", "not enough information",
     "insufficient information", "cannot determine", "can't determine", "unable to determine", "i don't know",
-    "i do not know", "not available in the provided", "no answer", "could not find", "couldn't find")
-"""Phrases that make a sentence an abstention (case-insensitive), when the run does not flag it."""
+    "i do not know", "not available in the provided", "no answer", "could not find", "couldn't find",
+    "don't specify", "doesn't specify", "don't say", "doesn't say", "don't mention", "doesn't mention",
+    "none of the sources", "none of the documents", "no source available", "no source i", "no document available")
+"""Phrases that make a sentence an abstention (case-insensitive, "’" read as "'"), when the run does not flag it.
+A sentence that also answers in a clause of its own is no abstention (`_claims.is_abstention`)."""
 
 
 @dataclass(frozen=True)
