@@ -56,3 +56,26 @@ def test_mention_conflict_sides_swapped_with_thousands_separators_are_misattribu
     assert found is not None and "42,350" in found
     faithful = "The race guide gives 42,195 metres, while the course map gives 42,350 metres."
     assert misattributed(faithful, reference, answers, "How long is the Holm marathon?") is None
+
+
+@pytest.mark.parametrize("extra", [
+    "; the addendum was later withdrawn",
+    ", and the landlord revised the lease afterwards",
+    "; the addendum was cancelled in June",
+])
+def test_design_3_9_a_statement_of_the_disagreement_adding_an_event_no_source_states_asserts_beyond(
+        extra: str) -> None:
+    """Audit 37's J13 ("...; the agency later withdrew its figure") was accepted: an event that neither the reference
+    claim nor the cited documents state is source truth the answer asserts on its own."""
+    text = "The lease says rent is due on the 1st, whereas the addendum says the 5th" + extra + "."
+    assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."], QUESTION)
+
+
+@pytest.mark.parametrize("text", [
+    "The lease says rent is due on the 1st, whereas the addendum says the 5th.",
+    "The lease puts the due date on the 1st, while the addendum sets it on the 5th.",
+    "According to the lease rent is due on the 1st; the addendum, by contrast, gives the 5th.",
+    "The lease and the addendum are inconsistent: the 1st and the 5th respectively.",
+])
+def test_design_3_9_a_statement_of_the_disagreement_in_other_words_asserts_nothing_beyond(text: str) -> None:
+    assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."], QUESTION) == []

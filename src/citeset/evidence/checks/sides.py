@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import contains_answer
 from citeset.evidence.checks.material import missing_terms
+from citeset.judges._rules_lexicon import IRREGULAR
 
 _CLAUSE = re.compile(r"[;:!?()]|(?<!\d)[,.]|[,.](?!\d)|\b(?:whereas|while|but|and|although|though|however|whilst)\b",
                      re.IGNORECASE)
@@ -101,7 +102,8 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
     is source truth the answer asserts on its own (§3.9 asks it to state the disagreement). Other words are left
     to the judge: "Policy A allows returns within 30 days" words "may be returned" otherwise."""
     have = {w[:5] for t in said for w in _WORD.findall(normalize(t))}
-    found = [w for w in dict.fromkeys(_WORD.findall(normalize(text))) if w in _RESOLVING and w[:5] not in have]
+    found = [w for w in dict.fromkeys(_WORD.findall(normalize(text)))
+             if (w in _RESOLVING or _an_event(w)) and w[:5] not in have]
     sources = " ".join(normalize(t) for t in said)
     return found + [m.group(0) for m in _RESOLVING_PHRASE.finditer(normalize(text)) if m.group(0) not in sources]
 
@@ -109,5 +111,28 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
 _RESOLVING = frozenset(
     ["true", "truly", "correct", "correctly", "incorrect", "incorrectly", "right", "wrong", "wrongly", "accurate", "accurately", "inaccurate", "actual", "actually", "real", "really", "mistaken", "mistake", "mistakenly", "error", "erroneous", "erroneously", "outdated", "obsolete", "stale", "superseded", "reliable", "unreliable", "authoritative", "trustworthy", "official", "valid", "invalid", "likely", "probably", "because", "explains", "explained", "reason", "typo", "misprint"])
 """Words that say which side is right or why the sides differ."""
+_LATER = frozenset(["later", "afterwards", "afterward", "subsequently", "since", "recently", "meanwhile", "eventually"])
+"""When one side's event happened: source truth, as the event is."""
+_SAYING = frozenset(
+    ["said", "stated", "listed", "reported", "noted", "recorded", "quoted", "cited", "published", "issued", "given",
+     "gave", "based", "dated", "specified", "mentioned", "indicated", "claimed", "suggested", "showed", "shown",
+     "named", "set", "fixed", "put", "printed", "posted", "displayed", "described", "estimated", "counted",
+     "conflicted", "differed", "disagreed", "contradicted", "compared", "contrasted", "signed"])
+"""Past forms of what a source does in saying its value: how a statement of the disagreement attributes it."""
+
+
+def _an_event(word: str) -> bool:
+    """A past-tense verb or a word of time that a statement of the disagreement adds ("the agency later withdrew its
+    figure"): the answer's own account of what happened to a side."""
+    if word in _LATER:
+        return True
+    if word in _SAYING:
+        return False
+    return word in IRREGULAR or word in _PAST_ONLY or (len(word) > 4 and word.endswith("ed"))
+
+
+_PAST_ONLY = frozenset(["withdrew", "withdrawn", "rose", "risen", "fell", "fallen", "grew", "grown", "shrank", "froze",
+                        "broke", "broken", "chose", "drew", "drawn", "overturned", "retracted", "cancelled"])
+
 _RESOLVING_PHRASE = re.compile(r"\b(?:out of date|due to|owing to|as a result|more (?:recent|reliable|accurate|current)|"
                                r"less (?:reliable|accurate))\b")
