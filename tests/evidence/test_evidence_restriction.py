@@ -78,3 +78,27 @@ def test_a_long_hostile_reference_and_claim_are_read_in_bounded_time() -> None:
     start = time.process_time()
     dropped_restriction(claim, reference, [claim])
     assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The longest rally at the Kell open is 41 shots.", "The longest rally at the Kell open was 41 shots in 2023."),
+    ("Ferry tickets to Orm are 6 euros.", "Ferry tickets to Orm were 6 euros in March 2024."),
+])
+def test_design_3_4_a_claim_stating_in_the_present_what_its_reference_claim_dates_in_a_year_does_not_state_it(
+        claim: str, reference: str) -> None:
+    """Audit 37's W13 ("The record high ... is 36.4" for "... was 36.4 ... in 2024", a later source giving 38.1) was
+    accepted: the year the reference claim dates the fact at restricts it."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and "20" in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The longest rally at the Kell open was 41 shots in 2023.", "The longest rally at the Kell open was 41 shots "
+     "in 2023."),
+    ("In 2023 the longest rally at the Kell open was 41 shots.", "The longest rally at the Kell open was 41 shots "
+     "in 2023."),
+    ("The longest rally at the Kell open was 41 shots.", "The longest rally at the Kell open was 41 shots in 2023."),
+])
+def test_design_3_4_a_claim_keeping_its_reference_claims_year_or_its_past_tense_is_not_dated_otherwise(
+        claim: str, reference: str) -> None:
+    assert dropped_restriction(claim, reference) is None

@@ -9,6 +9,8 @@ reference claim, and its annotation would transfer (audit 37's H22, H64). Two re
 - a noun a name is related through ("The track laid through the Morrow Tunnel is inspected by ...", "the estate
   that supplies the Haldane brewery's hops"), left out by a claim that keeps the name: it says of the tunnel what
   the reference claim says of the track (audit 37's B23, D35);
+- a year the reference claim dates a past fact at ("was 41 shots in 2023"), dropped by a claim that says it in the
+  present ("is 41 shots"): it asserts the fact still holds (audit 37's W13, a later source giving another value);
 - a noun restricted by an age, size or bound after it ("pupils over 14", "residents aged 65") that the claim keeps
   without the number, and without a modifier of its own in front ("long flights" restates "flights over 8 hours").
 
@@ -37,7 +39,8 @@ _BOUND = re.compile(r"\b(?P<noun>[A-Za-z][\w'’-]*)\s+(?P<bound>(?:over|under|a
 def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
     """How `claim` drops a restriction of a noun `reference` states, or the noun it relates a name through (None:
     it drops none)."""
-    return _quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
+    return (_quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
+            or _dated_now(claim, reference))
 
 
 def _tokens(text: str) -> list[str]:
@@ -129,3 +132,17 @@ def _says_modifier(modifier: str, names: list[str], claim: str) -> bool:
     verb = next((t for t in _tokens(modifier) if t not in STOPWORDS and t not in named
                  and t not in ("that", "which", "whose")), None)
     return verb is not None and verb[:4] in {t[:4] for t in _tokens(claim)}
+
+
+_PAST_COPULA = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
+_PRESENT_COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
+_DATED_AT = re.compile(r"\b(?:in|during|as\s+of|for)\s+(?:[A-Z][a-z]+\s+)?(?P<year>(?:1[89]|20)\d\d)\b")
+
+
+def _dated_now(claim: str, reference: str) -> str | None:
+    """"Ferry tickets to Orm are 6 euros" for "... were 6 euros in March 2024"."""
+    dated = _DATED_AT.search(reference)
+    if (dated is None or not _PAST_COPULA.search(reference) or _PAST_COPULA.search(claim)
+            or not _PRESENT_COPULA.search(claim) or dated.group("year") in claim):
+        return None
+    return f"states in the present what its reference claim dates in {dated.group('year')}"
