@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Coverage, entailed
 from citeset.evidence.checks.linking import stands_in
+from citeset.evidence.checks.lists import closed_list_part
 from citeset.evidence.checks.material import missing_terms
 from citeset.judges._protocol import Judgment, Passage
 from citeset.resolve._resolve import covers
@@ -123,6 +124,10 @@ async def hop_member(ctx: ClaimContext, ask: Ask) -> str | None:
             # decides which name it means (§1: a claim is judged on its own), as for a reference claim.
             ctx.notes.append(f"opens with a pronoun: restates route member {member!r} only if the pronoun means "
                              "what the member names")
+            continue
+        partial = closed_list_part(ctx.text, spans[member].exact)
+        if partial is not None:
+            ctx.notes.append(f"restates no route member: of {member!r} it {partial}")
             continue
         if await states(ctx, member, ask, ctx.failures):
             return member
