@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
+from citeset.evidence.checks.changed import Changed, member_changed
 from citeset.evidence.checks.disagreement import (
     Disagreement,
     cited_disagreement,
@@ -44,7 +45,7 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
     if len(passages) > 1:  # (the sides are worked out only where there are two)
         split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx)) \
-            or _member_disputed(ctx) or _member_ended(ctx)
+            or _member_disputed(ctx) or _member_ended(ctx) or _member_changed(ctx)
         if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
             return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
     if together.label != Label.ENTAILED or guard is None:
@@ -74,6 +75,12 @@ def _member_ended(ctx: ClaimContext) -> Ended | None:
     """A cited span covering no member that says the relation a cited member states has ended (`member_ended`)."""
     members, extras = _members_and_extras(ctx)
     return member_ended(ctx.text, members, extras) if members and extras else None
+
+
+def _member_changed(ctx: ClaimContext) -> Changed | None:
+    """A cited span covering no member that says a value a cited member gives has changed (`member_changed`)."""
+    members, extras = _members_and_extras(ctx)
+    return member_changed(members, extras) if members and extras else None
 
 
 def _member_disputed(ctx: ClaimContext) -> Disagreement | None:
