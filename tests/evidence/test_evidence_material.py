@@ -546,3 +546,26 @@ def test_design_3_4_a_claim_that_drops_its_reference_claims_number_qualifier_doe
 def test_design_3_4_a_number_qualified_in_other_words_or_stated_by_its_source_is_kept(
         claim: str, reference: str, evidence: tuple[str, ...]) -> None:
     assert force_change(claim, reference, evidence) is None
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The hall admits no more than 450 people.", "The hall admits up to 450 people."),
+    ("The hall admits at most 450 people.", "The hall admits a maximum of 450 people."),
+    ("Over 300 pupils learned to row.", "More than 300 pupils learned to row."),
+    ("In excess of 300 pupils learned to row.", "Above 300 pupils learned to row."),
+    ("No fewer than 12 boats took part.", "At least 12 boats took part."),
+    ("Under 40 boats took part.", "Fewer than 40 boats took part."),
+])
+def test_design_3_7_a_bound_in_other_words_is_no_missing_term(claim: str, evidence: str) -> None:
+    """Audit 37's H43 ("no more than 120" for "up to 120") and H56 ("Over 300" for "more than 300") were rejected:
+    the bound's words counted as terms the claim adds."""
+    assert missing_terms(claim, [evidence]) == []
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The hall admits more than 450 people.", "The hall admits up to 450 people."),
+    ("At least 12 boats took part.", "Fewer than 12 boats took part."),
+    ("No more than 300 pupils learned to row.", "More than 300 pupils learned to row."),
+])
+def test_design_3_7_a_bound_of_the_other_direction_is_still_a_missing_term(claim: str, evidence: str) -> None:
+    assert missing_terms(claim, [evidence]) != []

@@ -115,8 +115,26 @@ _OTHER_HALF = {"am": "pm", "pm": "am"}
 
 
 def _as_read(text: str) -> str:
-    """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm")."""
-    return _HALF_OF_DAY.sub(r"\1", written_forms(text))
+    """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm"), and a
+    number's bound in one wording (`_BOUNDS`)."""
+    text = _HALF_OF_DAY.sub(r"\1", written_forms(text))
+    for pattern, wording in _BOUNDS:
+        text = pattern.sub(wording, text)
+    return text
+
+
+def _bound(words: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{words})\s+(?=[$€£]?\d)", re.IGNORECASE)
+
+
+_BOUNDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_bound(r"no\s+more\s+than|not\s+more\s+than|up\s+to|a\s+maximum\s+of|at\s+most"), "at most "),
+    (_bound(r"no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|a\s+minimum\s+of|at\s+least"), "at least "),
+    (_bound(r"more\s+than|over|above|in\s+excess\s+of|upwards\s+of"), "more than "),
+    (_bound(r"(?:fewer|less)\s+than|under|below"), "less than "),
+)
+"""A bound on a number in one wording: "no more than 120" is "up to 120", "over 300" is "more than 300" (audit 37's
+right paraphrases were rejected for the bound's words). The order matters: "no more than" before "more than"."""
 
 
 def _said(term: str, have: AbstractSet[str]) -> bool:
