@@ -508,3 +508,13 @@ def test_cache_stats_prints_a_cache_files_judge_names_literally(tmp_path: Path,
     proc = citeset("cache", "stats", "--path", str(path))
     _clean(proc)
     assert proc.returncode == 0 and "[/red] [bold]x[/bold]" in proc.stdout and "k[/]" in proc.stdout, proc.stdout
+
+
+def test_probe_prints_the_system_it_probed_literally(tmp_path: Path) -> None:
+    """The summary table's title read the --system spec as markup: a URL with '[/]' in its path ended the probe,
+    after its results were written, in MarkupError (exit 3; a hardening audit)."""
+    suite, _ = example_paths("cedar")
+    proc = citeset("probe", str(suite), "--system", "http://127.0.0.1:9/a[/]b[bold]", "--interventions", "gold_only",
+                   "--timeout", "2", "--out", str(tmp_path / "probe"), "--no-progress")
+    _clean(proc)
+    assert proc.returncode == 1 and "a[/]b[bold]" in proc.stdout, proc.stdout + proc.stderr
