@@ -124,6 +124,24 @@ def test_an_edited_calibration_fails_its_hash(fitted: tuple[Path, Path, str], ca
     assert code == 2 and "sha256 mismatch" in err and "field 'digest'" in err
 
 
+@pytest.mark.parametrize("value", ["NaN", "Infinity", "-Infinity"])
+def test_a_calibration_threshold_that_is_not_a_number_is_refused(fitted: tuple[Path, Path, str], capsys: Any,
+                                                                 value: str) -> None:
+    """`NaN` passed the digest (computed over its JSON form, null) and cut every score below it: every claim the
+    judge found entailed became insufficient, every verdict reject, and report.json said null (a hardening audit)."""
+    from citeset.judges._calibrated import Calibration
+
+    labels, cal, _ = fitted
+    data = json.loads(cal.read_text(encoding="utf-8"))
+    data["thresholds"]["entailed"] = float(value.lower().replace("infinity", "inf"))
+    forged = Calibration.model_construct(**{k: v for k, v in data.items() if k != "digest"})
+    data["digest"] = forged.content_digest()
+    cal.write_text(json.dumps(data), encoding="utf-8")
+    assert value in cal.read_text(encoding="utf-8")
+    code, _, err = run(["judge", "calibrate", str(labels), "--judge", f"rules:strict,calibration={cal}"], capsys)
+    assert code == 2 and "field 'thresholds.entailed'" in err and "Traceback" not in err, err
+
+
 def test_calibrate_warns_when_the_labels_were_used_for_fitting(
     fitted: tuple[Path, Path, str], tmp_path: Path, capsys: Any
 ) -> None:

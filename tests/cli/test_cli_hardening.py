@@ -439,3 +439,82 @@ def test_a_json_lines_file_read_as_text_with_a_byte_order_mark_says_so(tmp_path:
     with pytest.raises(InputError) as err:
         list(iter_json_lines(marked))
     assert "byte-order mark" in str(err.value) and err.value.line == 1
+
+
+def _hostile_labels(tmp_path: Path) -> Path:
+    return write_jsonl(tmp_path / "labels[/].jsonl", [
+        {"id": "1", "claim": f"Water is wet {HOSTILE}", "evidence": ["Water is wet."], "label": "entailed",
+         "slice": HOSTILE},
+        {"id": "2", "claim": "The sky is green.", "evidence": ["The sky is blue."], "label": "contradicted",
+         "slice": "[/]"},
+    ])
+
+
+def test_judge_commands_print_label_file_text_literally(tmp_path: Path) -> None:
+    """Slice names, claims and the labels path are data: '[/]' crashed calibrate and compare (MarkupError, exit 3),
+    '[bold]x[/bold]' was styled away and an escape sequence reached the terminal (a hardening audit)."""
+    labels = _hostile_labels(tmp_path)
+    for args in (("judge", "calibrate", str(labels), "--judge", "rules", "--out", str(tmp_path / "cal")),
+                 ("judge", "compare", str(labels), "--judge", "rules", "--judge", "rules"),
+                 ("judge", "sample", str(labels), "--judge", "rules", "--by", "slice", "--out", str(tmp_path / "s"))):
+        proc = citeset(*args)
+        _clean(proc)
+        assert proc.returncode == 0, proc.stderr
+    for args in (("judge", "calibrate", str(labels), "--judge", "rules", "--out", str(tmp_path / "cal2")),
+                 ("judge", "compare", str(labels), "--judge", "rules", "--judge", "rules")):
+        out = citeset(*args).stdout
+        assert "slice=[/red] [bold]x[/bold] \\x1b[31mred" in out and "slice=[/]" in out, out
+    assert "labels[/].jsonl" in citeset("judge", "calibrate", str(labels), "--judge", "rules", "--out",
+                                        str(tmp_path / "cal3")).stdout
+
+
+def test_judge_compare_prints_claims_and_rationales_literally(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    from citeset.cli import _judge
+    from citeset.judges import JudgeSpec, Judgment, Label
+
+    class Says:
+        def __init__(self, name: str, label: Label) -> None:
+            self.spec, self.label = JudgeSpec(name=name, version="1"), label
+
+        async def judge(self, requests: Any) -> list[Judgment]:
+            return [Judgment(label=self.label, rationale=f"because {HOSTILE}", judge=str(self.spec),
+                             spec_key=self.spec.key) for _ in requests]
+
+    judges = {"a": Says("a", Label.ENTAILED), "b": Says("b", Label.CONTRADICTED)}
+    monkeypatch.setattr(_judge, "_load", lambda spec, cache: judges[spec])
+    monkeypatch.setenv("COLUMNS", "1000")
+    try:
+        main(["judge", "compare", str(_hostile_labels(tmp_path)), "--judge", "a", "--judge", "b"])
+    except SystemExit as exited:
+        assert not exited.code
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out
+    assert "Water is wet [/red] [bold]x[/bold] \\x1b[31mred" in out and "because [/red] [bold]x[/bold]" in out, out
+
+
+def test_cache_stats_prints_a_cache_files_judge_names_literally(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    import sqlite3
+
+    path = tmp_path / "cache.sqlite"
+    con = sqlite3.connect(path)
+    con.executescript("CREATE TABLE judgments (spec_key TEXT, request_key TEXT, judgment TEXT, created_at REAL);"
+                      "CREATE TABLE specs (spec_key TEXT PRIMARY KEY, judge TEXT, spec TEXT, first_seen REAL);")
+    con.execute("INSERT INTO judgments VALUES ('k[/]', 'r', '{}', 0)")
+    con.execute("INSERT INTO specs VALUES ('k[/]', ?, '{}', 0)", (HOSTILE,))
+    con.commit()
+    con.close()
+    proc = citeset("cache", "stats", "--path", str(path))
+    _clean(proc)
+    assert proc.returncode == 0 and "[/red] [bold]x[/bold]" in proc.stdout and "k[/]" in proc.stdout, proc.stdout
+
+
+def test_probe_prints_the_system_it_probed_literally(tmp_path: Path) -> None:
+    """The summary table's title read the --system spec as markup: a URL with '[/]' in its path ended the probe,
+    after its results were written, in MarkupError (exit 3; a hardening audit)."""
+    suite, _ = example_paths("cedar")
+    proc = citeset("probe", str(suite), "--system", "http://127.0.0.1:9/a[/]b[bold]", "--interventions", "gold_only",
+                   "--timeout", "2", "--out", str(tmp_path / "probe"), "--no-progress")
+    _clean(proc)
+    assert proc.returncode == 1 and "a[/]b[bold]" in proc.stdout, proc.stdout + proc.stderr

@@ -50,3 +50,31 @@ def test_a_corrupt_cache_page_ends_the_run_naming_the_cache(tmp_path: Path, extr
     lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"error: {cache}: ") and "judge cache" in lines[0], err
     assert not (tmp_path / "o2").exists()
+
+
+def _filled_cache(path: Path) -> Path:
+    from citeset.judges._cache import _connect
+
+    con = _connect(path)
+    con.executemany("INSERT INTO judgments VALUES (?, ?, ?, 0)", [("k", f"r{i}", "{}" * 200) for i in range(400)])
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("command", ["stats", "clear"])
+@pytest.mark.parametrize("kind", ["corrupt page", "device", "fifo"])
+def test_cache_stats_and_clear_name_a_cache_they_cannot_use(tmp_path: Path, command: str, kind: str) -> None:
+    """`cache stats|clear --path` on a corrupt cache, /dev/zero or a FIFO ended in "internal error" (exit 3: a
+    disk I/O or malformed-database error outside the handling `evaluate --cache` has; a hardening audit)."""
+    import os
+
+    if kind == "corrupt page":
+        cache = _filled_cache(tmp_path / "cache.sqlite")
+        corrupt(cache)
+    elif kind == "device":
+        cache = Path("/dev/zero")
+    else:
+        cache = tmp_path / "fifo"
+        os.mkfifo(cache)
+    code, _, err = cli("cache", command, "--path", str(cache))
+    assert code == 2 and err.count("\n") == 1 and str(cache) in err and "internal error" not in err, err

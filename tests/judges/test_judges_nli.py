@@ -219,3 +219,67 @@ async def test_empty_evidence_and_overlong_claims(models: dict[str, Path]) -> No
 )
 def test_label_names(name: str, label: Label | None) -> None:
     assert map_label_name(name) is label
+
+
+_BROKEN_FILES = [
+    ("config.json", "[]"),
+    ("config.json", '{"id2label": [], "model_type": "x"}'),
+    ("config.json", '{"id2label": {"0": "contradiction", "1": "neutral", "2": "entailment"}, '
+                    '"max_position_embeddings": "x"}'),
+    ("config.json", '{"id2label": {"0": "contradiction", "1": "neutral", "2": "entailment"}, '
+                    '"max_position_embeddings": -3}'),
+    ("config.json", b'{"id2label": "\xff"}'),
+    ("config.json", "[" * 100_000),
+    ("citeset.json", "[]"),
+    ("citeset.json", '{"label_map": []}'),
+    ("citeset.json", '{"label_map": {"LABEL_0": 3}}'),
+    ("citeset.json", '{"max_length": "abc"}'),
+    ("citeset.json", '{"max_length": -5}'),
+    ("citeset.json", '{"max_length": true}'),
+    ("citeset.json", '{"thresholds": []}'),
+    ("citeset.json", '{"thresholds": {"entailed": "nan"}}'),
+    ("citeset.json", '{"thresholds": {"entailed": NaN}}'),
+    ("citeset.json", '{"pair_order": "sideways"}'),
+    ("citeset.json", '{"lable_map": {}}'),
+]
+
+
+@pytest.mark.parametrize(("name", "content"), _BROKEN_FILES)
+async def test_a_malformed_model_config_escalates_naming_the_file(
+    tmp_path: Path, models: dict[str, Path], capsys: Any, name: str, content: str | bytes
+) -> None:
+    """A model folder's JSON files are input (a folder downloaded from the Hub too): a wrong shape or value is
+    the judge's one warning and every claim's escalation naming the file, never an internal error (exit 3) nor
+    a NaN threshold under which no score is ever entailed (a hardening audit)."""
+    folder = tmp_path / "m"
+    shutil.copytree(models["3way"], folder)
+    target = folder / name
+    target.write_bytes(content if isinstance(content, bytes) else content.encode())
+    judge = load_judge(f"nli:{folder}")  # no exception: the run goes on
+    out = await judge.judge([req("a", "b"), req("c", "d")])
+    assert all(j.label is None and name in (j.error or "") for j in out), [j.error for j in out]
+    assert capsys.readouterr().err.count(name) >= 1
+
+
+@pytest.mark.parametrize("content", ["[]", '{"model_max_length": "x"}', '{"model_max_length": [1]}', "{"])
+async def test_an_unreadable_tokenizer_config_is_only_an_absent_hint(tmp_path: Path, models: dict[str, Path],
+                                                                     content: str) -> None:
+    folder = tmp_path / "m"
+    shutil.copytree(models["3way"], folder)
+    (folder / "tokenizer_config.json").write_text(content)
+    judge = load_judge(f"nli:{folder}")
+    [j] = await judge.judge([req("paris is the capital", "the report confirms it")])
+    assert j.label is Label.ENTAILED and judge.spec.params["max_length"] == 64
+
+
+async def test_a_model_config_with_documented_fields_still_loads(tmp_path: Path, models: dict[str, Path]) -> None:
+    folder = tmp_path / "m"
+    shutil.copytree(models["3way"], folder)
+    (folder / "citeset.json").write_text(json.dumps({"thresholds": {"entailed": 0.6}, "max_length": 48,
+                                                     "pair_order": "claim_evidence", "label_map": {}}))
+    (folder / "tokenizer_config.json").write_text(json.dumps({"model_max_length": 1_000_000_000_000_000_019_884_624,
+                                                              "do_lower_case": True}))
+    judge = load_judge(f"nli:{folder}")
+    [j] = await judge.judge([req("paris is the capital", "the report confirms it")])
+    assert j.label is Label.ENTAILED and judge.spec.thresholds["entailed"] == 0.6
+    assert judge.spec.params["pair_order"] == "claim_evidence"

@@ -159,3 +159,37 @@ def test_a_runs_own_citation_ids_holding_blocked_words_are_withheld_on_a_public_
     markers = [attrs["data-span-id"] for _, attrs, _ in tree.elements if "data-cs-marker" in attrs]
     entries = [attrs["data-span-id"] for _, attrs, _ in tree.elements if "data-cs-source" in attrs]
     assert markers == entries and markers[2] == "oakr", (markers, entries)
+
+
+def _renamed(suite: Path, run: Path, names: dict[str, str]) -> None:
+    for path in (suite / "cases.jsonl", run):
+        rows = [json.loads(line) for line in path.read_text().splitlines()]
+        path.write_text("".join(json.dumps({**r, "case_id": names.get(r["case_id"], r["case_id"])}) + "\n"
+                                for r in rows))
+
+
+def test_a_case_id_cannot_take_another_readers_page_name(tmp_path: Path) -> None:
+    """An id that is not a file name ('oak legal') was written to 'oak_legal-DIGEST.html' without checking that
+    name was free: a public case whose id is that file name lost its page to the legal reader's page, blocked
+    text included (a hardening audit). Names are also unique without case: a file system that ignores case holds
+    one of 'Oak.html' and 'oak.html'."""
+    import hashlib
+
+    from citeset.render import page_name
+
+    suite, run = build(tmp_path)
+    digest = hashlib.sha256(b"oak legal").hexdigest()[:10]
+    _renamed(suite, run, {"oak": f"oak_legal-{digest}", "oak-legal": "oak legal", "cedar": "OAK_LEGAL-" + digest})
+    out = tmp_path / "pages"
+    result = CliRunner().invoke(cli, ["render", str(suite), str(run), "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    pages = {p.name: p.read_text() for p in out.glob("*.html")}
+    assert len({name.casefold() for name in pages}) == 3, sorted(pages)
+    assert pages[f"OAK_LEGAL-{digest}.html"].count('data-case-id="OAK_LEGAL-') >= 1
+    [public] = [text for text in pages.values() if f'data-case-id="oak_legal-{digest}"' in text]
+    [legal] = [text for text in pages.values() if 'data-case-id="oak legal"' in text]
+    assert "ZZSECRET" not in public and "ZZSECRET" in legal
+    taken: set[str] = set()
+    names = [page_name(cid, taken) for cid in ("a", "A", "a b", "a_b-" + hashlib.sha256(b"a b").hexdigest()[:10],
+                                               "a b")]
+    assert len({n.casefold() for n in names}) == 5 and names[0] == "a.html", names

@@ -78,3 +78,33 @@ def test_dense_folder_without_model_is_input_error(tmp_path: Path) -> None:
     with pytest.raises(InputError) as err:
         make_retriever(f"dense:{tmp_path}")
     assert err.value.field == "retriever"
+
+
+@pytest.mark.parametrize(("name", "content"), [("model.onnx", b"not a model"), ("tokenizer.json", b"{"),
+                                               ("tokenizer.json", b"\xff\xfe"), ("model.onnx", b"")])
+def test_a_dense_folder_whose_model_cannot_load_is_input_error(tmp_path: Path, name: str, content: bytes) -> None:
+    """A broken model.onnx or tokenizer.json is bad input naming the file (exit 2), not an onnxruntime or
+    tokenizers exception ending `citeset retrieve` as an internal error (exit 3; a hardening audit)."""
+    model = tiny_model(tmp_path / "m")
+    (model / name).write_bytes(content)
+    with pytest.raises(InputError) as err:
+        make_retriever(f"dense:{model}")
+    assert err.value.field == "retriever" and name in str(err.value), err.value
+
+
+def test_a_dense_model_that_does_not_embed_is_input_error(tmp_path: Path) -> None:
+    """A model whose inputs or outputs are not an embedding model's fails at the first batch as bad input."""
+    from onnx import TensorProto, helper
+
+    model = tiny_model(tmp_path / "m")
+    graph = helper.make_graph(
+        [helper.make_node("Identity", ["x"], ["y"])], "other",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1])])
+    other = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    other.ir_version = 8
+    onnx.save(other, str(model / "model.onnx"))
+    engine = make_retriever(f"dense:{model}")
+    with pytest.raises(InputError) as err:
+        engine.index(DOCS)
+    assert err.value.field == "retriever" and "model.onnx" in str(err.value), err.value

@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-from rich.table import Table
 
 from citeset._aio import run as run_coroutine
 from citeset._files import refuse_own_input
@@ -103,8 +101,8 @@ def judge_calibrate(
     labels: Path, judge_spec: str, fmt: str, out_dir: Path, binary: bool, cache: Path | None
 ) -> None:
     """Compare a judge with human labels: confusion, per-label precision/recall, balanced accuracy, kappa."""
-    from citeset.calibration._render import render_report
     from citeset.calibration._run import calibrate
+    from citeset.cli._judge_view import print_calibration
 
     if not labels.exists():
         raise InputError("labels file not found", path=labels)
@@ -118,8 +116,7 @@ def judge_calibrate(
         )
     finally:
         progress.stop()
-    console = _console()
-    render_report(report, console)
+    print_calibration(report, _console())
     click.echo(f"wrote {out_dir / 'calibration.json'} and {out_dir / 'decisions.jsonl'}")
 
 
@@ -228,18 +225,11 @@ def judge_sample(
             progress.stop()
     picked = stratified_sample(decisions, size, by, seed)
     review, key = write_sample(picked, out_dir)
-    table = Table(title=f"blind review sample (stratified by {by}, seed {seed})")
-    table.add_column("stratum")
-    table.add_column("available", justify="right")
-    table.add_column("sampled", justify="right")
     from citeset.calibration._run import stratum_of
+    from citeset.cli._judge_view import print_sample
 
     available = Counter(stratum_of(d, by) for d in decisions)
-    sampled = Counter(s for s, _ in picked)
-    for stratum in sorted(available):
-        table.add_row(stratum, str(available[stratum]), str(sampled[stratum]))
-    console = _console()
-    console.print(table)
+    print_sample(_console(), by, seed, available, Counter(s for s, _ in picked))
     click.echo(f"wrote {review} (labels to fill in) and {key} (judge labels, keep hidden from reviewers)")
 
 
@@ -277,28 +267,11 @@ def judge_fit(
             "fit the judge without calibration=: the file you write is its calibration", field="--judge"
         )
     cal = fit_judge(labels, fmt, _load(judge_spec, cache), judge_spec, folds=folds, seed=seed)
-    _render_fit(cal)
+    from citeset.cli._judge_view import print_fit
+
+    print_fit(_console(), cal)
     write_atomic(out, cal.model_dump_json(indent=2) + "\n")
     click.echo(f"wrote {out}; use it with --judge '{judge_spec},calibration={out}'")
-
-
-def _render_fit(cal: Any) -> None:
-    from citeset.calibration._render import fmt
-
-    console = _console()
-    table = Table(title=f"cross-validated confusion ({cal.folds} folds; rows: human, columns: fitted judge)")
-    table.add_column("human \\ judge", style="bold")
-    for label in cal.cv["labels"]:
-        table.add_column(label, justify="right")
-    for gold, row in cal.cv["confusion"].items():
-        table.add_row(gold, *(str(row[p]) for p in cal.cv["labels"]))
-    console.print(table)
-    for name, figures in (("fitted (cross-validated)", cal.cv), ("as it is", cal.baseline)):
-        console.print(
-            f"{name}: balanced accuracy {fmt(figures['balanced_accuracy'])}, "
-            f"kappa {fmt(figures['kappa'], pct=False)}, n={figures['n']}"
-        )
-    console.print("thresholds: " + ", ".join(f"{k}={v:.3f}" for k, v in cal.thresholds.items()))
 
 
 @judge_group.command("compare")
@@ -331,35 +304,9 @@ def judge_compare(
     if as_json:
         click.echo(result.model_dump_json(indent=2))
         return
-    _render_compare(result, examples)
+    from citeset.cli._judge_view import print_comparison
 
-
-def _render_compare(result: Any, examples: int) -> None:
-    console = _console()
-    a, b = result.judge_a, result.judge_b
-    table = Table(title=f"A = {a}, B = {b} ({result.mode}; 'right' = agrees with the human label)")
-    for name in ("slice", "n", "disagree", "A right", "B right", "only A right", "only B right"):
-        table.add_column(name, justify="left" if name == "slice" else "right")
-    for name, s in result.slices.items():
-        share = f"{s.disagree} ({s.disagree / s.n:.0%})" if s.n else "0"
-        table.add_row(name, str(s.n), share, str(s.a_correct), str(s.b_correct), str(s.only_a), str(s.only_b))
-    console.print(table)
-    shown = result.examples[:examples]
-    if not shown:
-        return
-    ex = Table(title=f"disagreements ({len(shown)} of {len(result.examples)})", show_lines=True)
-    for name in ("line", "claim", "human", "A", "B", "slices"):
-        ex.add_column(name)
-    for d in shown:
-        ex.add_row(
-            str(d.line),
-            d.claim,
-            d.gold,
-            f"{d.a}\n{d.a_rationale}",
-            f"{d.b}\n{d.b_rationale}",
-            ", ".join(d.slices),
-        )
-    console.print(ex)
+    print_comparison(_console(), result, examples)
 
 
 @click.group("cache")
@@ -394,18 +341,14 @@ def cache_stats_cmd(path: Path | None, as_json: bool) -> None:
     if as_json:
         click.echo(stats.model_dump_json(indent=2))
         return
-    console = _console()
     if not target.exists():
         click.echo(f"{target}: no cache yet (0 labels)")
         return
-    click.echo(f"{target}: {stats.entries} labels, {stats.size_bytes / 1024:.0f} KiB")
-    table = Table()
-    table.add_column("judge")
-    table.add_column("spec key")
-    table.add_column("labels", justify="right")
-    for spec in stats.specs:
-        table.add_row(spec.judge, spec.spec_key, str(spec.entries))
-    console.print(table)
+    from citeset.cli._judge_view import print_cache_stats
+    from citeset.report._text import neutral
+
+    click.echo(neutral(f"{target}: {stats.entries} labels, {stats.size_bytes / 1024:.0f} KiB"))
+    print_cache_stats(_console(), stats.specs)
 
 
 @cache_group.command("clear")

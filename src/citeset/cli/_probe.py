@@ -94,7 +94,7 @@ def _print(result: object, out: Path) -> None:
     assert isinstance(result, ProbeResult)
     console = Console(soft_wrap=True, highlight=False)
     summary = result.summary
-    table = Table(title=f"probe of {summary.system}", box=box.SIMPLE, pad_edge=False)
+    table = Table(title=plain(f"probe of {summary.system}"), box=box.SIMPLE, pad_edge=False)
     table.add_column("intervention", no_wrap=True)
     for header in ("n", "supp", "abst", "unsup", "other", "corr", "viol"):
         table.add_column(header, justify="right", no_wrap=True)

@@ -7,7 +7,7 @@ card count, never by the size of the card texts or citations.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -216,8 +216,12 @@ def _card_differences(old: Summary, new: Summary) -> tuple[list[Cause], list[str
                    f"{new.joint_basis or '-'}/{new.label or '-'} by {new.judge or '-'}")
     if old.decided_by != new.decided_by:
         why.append(f"decided by: {old.decided_by or '-'} -> {new.decided_by or '-'}")
-    gone = [r for r in old.reasons if r not in new.reasons]
-    came = [r for r in new.reasons if r not in old.reasons]
-    why.extend(f"- reason: {r}" for r in gone)
-    why.extend(f"+ reason: {r}" for r in came)
+    why.extend(f"- reason: {r}" for r in _missing(old.reasons, new.reasons))
+    why.extend(f"+ reason: {r}" for r in _missing(new.reasons, old.reasons))
     return causes, why
+
+
+def _missing(these: Sequence[str], others: Sequence[str]) -> list[str]:
+    """`these` not among `others`, in their order: a set lookup (a scan of `others` per item was quadratic)."""
+    present = set(others)
+    return [item for item in these if item not in present]

@@ -278,15 +278,16 @@ def cache_stats(path: Path, con: sqlite3.Connection | None = None) -> CacheStats
     if con is None and not path.exists():
         return CacheStats(path=str(path), entries=0, size_bytes=0)
     own = con is None
-    db = con or _connect(path)
-    try:
-        rows = db.execute(
-            "SELECT j.spec_key, COALESCE(s.judge, '?'), COUNT(*) FROM judgments j "
-            "LEFT JOIN specs s ON s.spec_key = j.spec_key GROUP BY j.spec_key ORDER BY COUNT(*) DESC"
-        ).fetchall()
-    finally:
-        if own:
-            db.close()
+    with _readable(path):
+        db = con or _connect(path)
+        try:
+            rows = db.execute(
+                "SELECT j.spec_key, COALESCE(s.judge, '?'), COUNT(*) FROM judgments j "
+                "LEFT JOIN specs s ON s.spec_key = j.spec_key GROUP BY j.spec_key ORDER BY COUNT(*) DESC"
+            ).fetchall()
+        finally:
+            if own:
+                db.close()
     specs = [SpecStats(spec_key=k, judge=name, entries=n) for k, name, n in rows]
     return CacheStats(
         path=str(path),
@@ -301,7 +302,12 @@ def clear_cache(path: Path, spec_key: str | None = None) -> int:
     path = Path(path)
     if not path.exists():
         return 0
-    con = _connect(path)
+    with _readable(path):
+        return _clear(_connect(path), spec_key)
+
+
+def _clear(con: sqlite3.Connection, spec_key: str | None) -> int:
+    """Delete the labels (all, or one spec's) and compact the file; closes `con`."""
     try:
         with con:
             con.execute("BEGIN")

@@ -20,7 +20,7 @@ import hashlib
 import json
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import Field, ValidationError
 
@@ -46,8 +46,9 @@ class Calibration(Record):
     n: int = Field(description="Labelled pairs used.")
     folds: int = Field(description="Folds of the cross-validation.")
     seed: int = Field(description="Seed of the fold assignment.")
-    thresholds: dict[str, float] = Field(
-        description="'entailed': score cut; for cascade also 'defer_below' (rules-stage score cut)."
+    thresholds: dict[str, Annotated[float, Field(allow_inf_nan=False)]] = Field(
+        description="'entailed': score cut; for cascade also 'defer_below' (rules-stage score cut). Finite: a NaN "
+        "cut no score reaches passed the digest (taken over JSON, where it is null) and rejected every claim."
     )
     cv: dict[str, Any] = Field(description="Cross-validated agreement: confusion, balanced accuracy, kappa.")
     baseline: dict[str, Any] = Field(

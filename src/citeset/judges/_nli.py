@@ -31,10 +31,12 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
 
 import numpy as np
+from pydantic import Field, ValidationError
 
+from citeset._model import FrozenRecord
 from citeset.judges._common import OnceWarner, as_float, as_int, split_options
 from citeset.judges._nli_windows import Piece, Window, combine, plan, split_passage
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage, failed
@@ -144,6 +146,79 @@ def external_data(onnx_file: Path) -> list[Path]:
     return sorted({folder / name for name in inside if (folder / name).is_file()})
 
 
+_CONFIG_BYTES = 16 << 20
+"""Largest JSON configuration file of a model folder read (they hold kilobytes; a link to /dev/zero holds no end)."""
+_ROBERTA_LIKE = frozenset({"roberta", "xlm-roberta", "camembert"})
+_UNKNOWN_LENGTH = 100_000
+"""A model_max_length above this is Hugging Face's sentinel for 'unknown'."""
+
+
+class _Extra(FrozenRecord):
+    """A model folder's optional citeset.json: how citeset reads the model's outputs."""
+
+    label_map: dict[str, str] = Field(default_factory=dict, description="Model label name or index -> citeset label.")
+    thresholds: dict[str, Annotated[float, Field(allow_inf_nan=False)]] = Field(
+        default_factory=dict, description="Score thresholds by citeset label (entailed, contradicted).")
+    max_length: int | None = Field(default=None, gt=0, description="Tokens per model input.")
+    pair_order: Literal["evidence_claim", "claim_evidence"] = Field(
+        default="evidence_claim", description="Which text the model reads first.")
+
+
+def _json_object(path: Path) -> dict[str, Any]:
+    """A model folder's JSON file as an object; anything else is a ModelProblem naming the file."""
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(_CONFIG_BYTES + 1)
+        if len(raw) > _CONFIG_BYTES:
+            raise ModelProblem(f"cannot read the model config {path}: larger than {_CONFIG_BYTES >> 20} MiB")
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError) as exc:  # JSON and UTF-8 errors are ValueErrors
+        raise ModelProblem(f"cannot read the model config {path}: {type(exc).__name__}: {exc}") from None
+    if not isinstance(data, dict):
+        raise ModelProblem(f"cannot read the model config {path}: not a JSON object")
+    return data
+
+
+def _extra(path: Path) -> _Extra:
+    if not path.exists():
+        return _Extra()
+    try:
+        return _Extra.model_validate(_json_object(path))
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(part) for part in err["loc"])
+        raise ModelProblem(f"cannot read the model config {path}: field {where!r}: {err['msg']}") from None
+
+
+def _positive_int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else None
+
+
+def _tokenizer_max_length(folder: Path) -> int | None:
+    """tokenizer_config.json's model_max_length: only a hint, so an unreadable file or value is ignored."""
+    path = folder / "tokenizer_config.json"
+    if not path.exists():
+        return None
+    try:
+        return _positive_int(_json_object(path).get("model_max_length"))
+    except ModelProblem:
+        return None
+
+
+def _max_length(config: dict[str, Any], config_path: Path, hint: int | None) -> int:
+    """Tokens per input: the hint when known, else the model's positions (less two for RoBERTa's offset)."""
+    if hint and hint <= _UNKNOWN_LENGTH:
+        return min(hint, 4096)
+    positions = config.get("max_position_embeddings") or 512
+    length = _positive_int(positions)
+    model_type = config.get("model_type")
+    if length and isinstance(model_type, str) and model_type in _ROBERTA_LIKE:
+        length = _positive_int(length - 2)
+    if length is None:
+        raise ModelProblem(f"{config_path}: max_position_embeddings must be a positive integer, not {positions!r}")
+    return min(length, 4096)
+
+
 def resolve_folder(model: str, file: str | None = None) -> Path:
     """A local folder, or a Hugging Face model id downloaded (or found in the local HF cache)."""
     path = Path(model).expanduser()
@@ -198,20 +273,16 @@ def load_meta(model: str, opts: dict[str, str]) -> _Meta:
     config_path = folder / "config.json"
     if not config_path.exists():
         raise ModelProblem(f"config file missing: {config_path}")
-    try:
-        config = json.loads(config_path.read_text(encoding="utf-8"))
-        extra_path = folder / "citeset.json"
-        extra = json.loads(extra_path.read_text(encoding="utf-8")) if extra_path.exists() else {}
-    except (OSError, json.JSONDecodeError) as exc:
-        raise ModelProblem(f"cannot read the model config in {folder}: {exc}") from None
+    config = _json_object(config_path)
+    extra = _extra(folder / "citeset.json")
     id2label = config.get("id2label")
     if not isinstance(id2label, dict) or not id2label:
         raise ModelProblem(f"{config_path} has no id2label: citeset cannot tell which output means what")
-    label_map = {str(k): str(v) for k, v in extra.get("label_map", {}).items()}
+    label_map = extra.label_map
     labels: list[Label] = []
     unknown: list[str] = []
     for i in range(len(id2label)):
-        name = str(id2label.get(str(i), id2label.get(i, "")))  # type: ignore[call-overload]
+        name = str(id2label.get(str(i), id2label.get(i, "")))
         target = label_map.get(name) or label_map.get(str(i))
         mapped = Label(target) if target in {lbl.value for lbl in Label} else map_label_name(name)
         if mapped is None:
@@ -225,26 +296,16 @@ def load_meta(model: str, opts: dict[str, str]) -> _Meta:
         )
     if Label.ENTAILED not in labels:
         raise ModelProblem(f"{config_path} id2label has no label meaning entailment/supported")
-    tok_cfg: dict[str, Any] = {}
-    if (folder / "tokenizer_config.json").exists():
-        try:
-            tok_cfg = json.loads((folder / "tokenizer_config.json").read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError):
-            tok_cfg = {}
-    max_length = extra.get("max_length") or tok_cfg.get("model_max_length") or 0
-    if not max_length or max_length > 100_000:  # HF writes a huge sentinel when unknown
-        mpe = int(config.get("max_position_embeddings") or 512)
-        max_length = mpe - 2 if config.get("model_type") in {"roberta", "xlm-roberta", "camembert"} else mpe
-    max_length = min(int(max_length), 4096)
+    max_length = _max_length(config, config_path, extra.max_length or _tokenizer_max_length(folder))
     if "max_length" in opts:
         max_length = as_int(opts, "max_length", max_length, "nli") or max_length
     thresholds = {"entailed": 0.5}
     if Label.CONTRADICTED in labels:
         thresholds["contradicted"] = 0.5
-    thresholds.update({k: float(v) for k, v in extra.get("thresholds", {}).items() if k in thresholds})
+    thresholds.update({k: v for k, v in extra.thresholds.items() if k in thresholds})
     for key in list(thresholds):
         thresholds[key] = as_float(opts, key, thresholds[key], "nli")
-    pair_order = extra.get("pair_order", "evidence_claim")
+    pair_order = extra.pair_order
     fingerprint = _fingerprint(onnx_file, *external_data(onnx_file), tokenizer, config_path, folder / "citeset.json")
     pad = config.get("pad_token_id")
     return _Meta(

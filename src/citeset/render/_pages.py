@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from itertools import chain, count
 
 from citeset.errors import InputError
 from citeset.parse import AttachRule
@@ -36,10 +37,16 @@ def render_case_html(view: AnswerView) -> str:
 
 
 def page_name(case_id: str, taken: set[str]) -> str:
-    """A file name for a case: its id where that is a safe name, else a slug with a short digest."""
+    """A file name for a case: its id where that is a safe name, else a slug with a short digest, and never a name
+    `taken` holds (compared without case: a file system that ignores case holds one of 'A.html' and 'a.html').
+
+    The digest name was not checked: a case whose id is another case's digest name ('a_b-<digest of "a b">')
+    lost its page to that case's, which another reader class may read (a hardening audit)."""
     slug = _UNSAFE.sub("_", case_id).strip("._") or "case"
-    name = f"{slug[:80]}.html"
-    if slug != case_id or name in taken:
-        name = f"{slug[:80]}-{hashlib.sha256(case_id.encode()).hexdigest()[:10]}.html"
-    taken.add(name)
+    stem = slug[:80]
+    digest = hashlib.sha256(case_id.encode()).hexdigest()[:10]
+    own = [stem] if slug == case_id else []
+    stems = chain(own, [f"{stem}-{digest}"], (f"{stem}-{digest}-{n}" for n in count(2)))
+    name = next(f"{s}.html" for s in stems if f"{s}.html".casefold() not in taken)
+    taken.add(name.casefold())
     return name

@@ -6,7 +6,9 @@ Both are optional dependencies imported lazily (`pip install citeset[retrieval]`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any, Protocol
 
 from citeset.errors import InputError
@@ -70,6 +72,16 @@ class BM25Retriever:
         return out
 
 
+@contextmanager
+def _unusable(path: Path, what: str) -> Iterator[None]:
+    """A model file onnxruntime or tokenizers cannot use is bad input naming it (exit 2): their exceptions have
+    no common base class, and ended `citeset retrieve` as an internal error."""
+    try:
+        yield
+    except Exception as exc:
+        raise InputError(f"{what}: {type(exc).__name__}: {exc}", path=path, field="retriever") from None
+
+
 class DenseRetriever:
     """Cosine similarity of mean-pooled embeddings from a local sentence-transformers ONNX export.
 
@@ -82,8 +94,6 @@ class DenseRetriever:
 
     def __init__(self, folder: str, batch_size: int = 32, max_length: int = 256,
                  tick: Callable[[int, int], None] | None = None) -> None:
-        from pathlib import Path
-
         self.folder = Path(folder)
         self.batch_size, self.max_length, self.tick = batch_size, max_length, tick
         model = next((p for p in (self.folder / "model.onnx", self.folder / "onnx" / "model.onnx") if p.exists()),
@@ -94,9 +104,12 @@ class DenseRetriever:
                              path=self.folder, field="retriever")
         ort = _need("onnxruntime", "nli")
         tokenizers = _need("tokenizers", "nli")
-        self._session = ort.InferenceSession(str(model), providers=["CPUExecutionProvider"])
+        self.model = model
+        with _unusable(model, "cannot load the dense model"):
+            self._session = ort.InferenceSession(str(model), providers=["CPUExecutionProvider"])
         self._inputs = {i.name for i in self._session.get_inputs()}
-        self._tokenizer = tokenizers.Tokenizer.from_file(str(tok))
+        with _unusable(tok, "cannot load the dense model's tokenizer"):
+            self._tokenizer = tokenizers.Tokenizer.from_file(str(tok))
         self._tokenizer.enable_truncation(max_length=max_length)
         self._tokenizer.enable_padding()
         self._matrix: Any = None
@@ -106,27 +119,37 @@ class DenseRetriever:
 
         rows: list[Any] = []
         for first in range(0, len(texts), self.batch_size):
-            batch = self._tokenizer.encode_batch(list(texts[first : first + self.batch_size]))
-            ids = np.array([e.ids for e in batch], dtype=np.int64)
-            mask = np.array([e.attention_mask for e in batch], dtype=np.int64)
-            feed = {"input_ids": ids, "attention_mask": mask}
-            if "token_type_ids" in self._inputs:
-                feed["token_type_ids"] = np.zeros_like(ids)
-            outputs = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
-            names = [o.name for o in self._session.get_outputs()]
-            if "sentence_embedding" in names:
-                pooled = outputs[names.index("sentence_embedding")]
-            else:
-                tokens = outputs[0]
-                weights = mask[..., None].astype(tokens.dtype)
-                pooled = (tokens * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
-            norms = np.linalg.norm(pooled, axis=1, keepdims=True)
-            rows.append(pooled / np.maximum(norms, 1e-12))
+            with _unusable(self.model, "the dense model does not embed text (token ids and attention mask in, "
+                                       "token or sentence embeddings out)"):
+                rows.append(self._embed_batch(texts[first : first + self.batch_size]))
             if self.tick is not None:
                 self.tick(min(first + self.batch_size, len(texts)), len(texts))
         if not rows:
             return np.zeros((0, 1), dtype=np.float32)
         return np.vstack(rows).astype(np.float32)
+
+    def _embed_batch(self, texts: Sequence[str]) -> Any:
+        """Unit-length embeddings of one batch."""
+        import numpy as np
+
+        batch = self._tokenizer.encode_batch(list(texts))
+        ids = np.array([e.ids for e in batch], dtype=np.int64)
+        mask = np.array([e.attention_mask for e in batch], dtype=np.int64)
+        feed = {"input_ids": ids, "attention_mask": mask}
+        if "token_type_ids" in self._inputs:
+            feed["token_type_ids"] = np.zeros_like(ids)
+        outputs = self._session.run(None, {k: v for k, v in feed.items() if k in self._inputs})
+        names = [o.name for o in self._session.get_outputs()]
+        if "sentence_embedding" in names:
+            pooled = outputs[names.index("sentence_embedding")]
+        else:
+            tokens = outputs[0]
+            weights = mask[..., None].astype(tokens.dtype)
+            pooled = (tokens * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
+        if pooled.ndim != 2 or len(pooled) != len(texts):
+            raise ValueError(f"embeddings of shape {pooled.shape} for {len(texts)} text(s)")
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        return pooled / np.maximum(norms, 1e-12)
 
     def index(self, texts: Sequence[str]) -> None:
         self._matrix = self.embed(texts)
