@@ -114,11 +114,25 @@ def active_verb(f: Features, ri: int) -> bool:
     an article or a possessive ("the rights", "its sales" are nouns), not a participle with its doer after it ("a
     team sponsored by the Marsh Bank")."""
     word = f.text[f.start[ri] : f.end[ri]]
-    if (ACTIVE.search(word) is None and MORE_ACTIVE.search(word) is None) or (ri > 0 and f.low[ri - 1] in DETERMINERS):
+    if not _active_form(word) or (ri > 0 and f.low[ri - 1] in DETERMINERS):
         return False
     if ri + 1 < len(f.low) and f.low[ri + 1] in AUXILIARIES and not word.lower().endswith("ed"):
         return False  # "timber sleepers were replaced": a plural noun before its verb
     return ri + 1 >= len(f.low) or f.low[ri + 1] != "by"
+
+
+def _active_form(word: str) -> bool:
+    """Whether a word as written is a form a doer comes before (`ACTIVE` or `MORE_ACTIVE`), remembered by word."""
+    found = _ACTIVE_FORMS.get(word)
+    if found is None:
+        if len(_ACTIVE_FORMS) >= _FORMS_MAX:
+            _ACTIVE_FORMS.clear()
+        found = _ACTIVE_FORMS[word] = ACTIVE.search(word) is not None or MORE_ACTIVE.search(word) is not None
+    return found
+
+
+_ACTIVE_FORMS: dict[str, bool] = {}
+_FORMS_MAX = 65_536  # words remembered at most (cleared when full: a few MB at most)
 
 
 def reciprocal(f: Features, ri: int) -> bool:

@@ -47,7 +47,7 @@ from citeset.judges._rules_relatives import (
     antecedent_run,
     past,
 )
-from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, sentence_span, uses
+from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept_at, sentence_span, uses
 
 _OPENERS = frozenset({"while", "whereas", "but", "although", "though", "yet", "after", "before", "when", "because",
                       "since", "until", "as", "if", "so", "once", "then", "unless", "whether", "where"})
@@ -71,6 +71,11 @@ class _Doer:
 
 
 def _passive(f: Features, ri: int) -> bool:
+    """`_read_passive`, kept per text and token (a passage's verbs are read for many claims, by many readings)."""
+    return kept_at(f, "passives", ri, _read_passive)
+
+
+def _read_passive(f: Features, ri: int) -> bool:
     """Whether the verb at raw index `ri` is passive: "be" before it, "by" after it, or a past form before a
     preposition that a "by" follows ("returned to service by the fitters"; not "bought two prints by Ashe")."""
     n = len(f.low)
@@ -85,6 +90,11 @@ def _passive(f: Features, ri: int) -> bool:
 
 
 def verb(f: Features, ri: int) -> bool:
+    """`_read_verb`, kept per text and token (a passage's verbs are read for many claims, by many readings)."""
+    return kept_at(f, "verbs", ri, _read_verb)
+
+
+def _read_verb(f: Features, ri: int) -> bool:
     """Whether the content word at raw index `ri` is used as a verb: after an auxiliary, passive, a past form, a word
     between a name (or a text's capitalised first word; no determiner's modifier: "the Hollin glassworks the") and a
     determiner or an object pronoun ("Tarn dug the", "dug him"), or a present form in "-s" after a name and before a determiner

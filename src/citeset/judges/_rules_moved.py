@@ -70,7 +70,9 @@ def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Fe
     include X, but white wine may not" on "White wine may include X, but rose wine may not")."""
     ours = _negations(cf, a, b) % 2
     for f in efs:
-        for sa, sb in f.sentences()[0]:
+        for (sa, sb), said in zip(*f.sentences(), strict=False):
+            if subject not in said:
+                continue  # no clause of it holds the subject
             clauses = _clauses(f, sa, sb)
             own = [(c, d) for c, d in clauses if subject in _norms(f, c, d)]
             if len(clauses) > 1 and len(own) == 1 and _negations(f, *own[0]) % 2 != ours:
@@ -167,7 +169,9 @@ def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
     subject, verb = claim.subject, claim.verb
     moved: str | None = None
     for f in efs:
-        for sa, sb in f.sentences()[0]:
+        for (sa, sb), said in zip(*f.sentences(), strict=False):
+            if subject not in said or verb not in said:
+                continue  # no clause of it says the verb of the subject, nor of another subject beside it
             clauses = _clauses(f, sa, sb)
             words = [_norms(f, a, b) for a, b in clauses]
             if any(subject in w and verb in w and not _denies(f, c, claim) for w, c in zip(words, clauses, strict=True)):

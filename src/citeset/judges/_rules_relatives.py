@@ -59,9 +59,21 @@ class _Statement:
 
 def past(f: Features, ri: int) -> bool:
     """Whether raw token `ri` is a past form ("requeened", "took", "driven"), not a present one in "-s"."""
+    if f.kind[ri] != WORD:
+        return False
     word = f.text[f.start[ri] : f.end[ri]]
-    return f.kind[ri] == WORD and (MORE_ACTIVE.search(word) is not None or word.lower() in _IRREGULAR_VERBS
-                                   or (ACTIVE.search(word) is not None and not word.lower().endswith("s")))
+    found = _PAST_FORMS.get(word)
+    if found is None:
+        if len(_PAST_FORMS) >= _FORMS_MAX:
+            _PAST_FORMS.clear()
+        found = _PAST_FORMS[word] = (MORE_ACTIVE.search(word) is not None or word.lower() in _IRREGULAR_VERBS
+                                     or (ACTIVE.search(word) is not None and not word.lower().endswith("s")))
+    return found
+
+
+_PAST_FORMS: dict[str, bool] = {}
+"""Whether a word as written is a past form (`past`), by word: a text's verbs are read many times, by many readings."""
+_FORMS_MAX = 65_536  # words remembered at most (cleared when full: a few MB at most)
 
 
 def verb_at(f: Features, ri: int, opened: bool) -> bool:

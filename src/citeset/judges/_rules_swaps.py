@@ -71,29 +71,49 @@ def crossed_words(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     if len(ours) < 2 or not any(c.kind == ENT or w in _OPPOSITES for w, (_, c, _) in ours.items()):
         return []  # neither a name nor an opposite outcome to exchange
     at = {anchor: w for w, (anchor, _, _) in ours.items() if anchor is not None}
-    placed = [(f, _placed_words(f)) for f in efs]
-    theirs = {w: [(*place, f) for f, words in placed for place in words.get(w, ())] for w in (*ours, *at)}
+    theirs = _Places([(f, _placed_words(f)) for f in efs], {*ours, *at})
     for w, (anchor, c, before) in ours.items():
-        there = theirs.get(w, [])
-        if before is None or anchor is None or len(there) != 1 or there[0][0] in (None, anchor):
+        if before is None or anchor is None:
+            continue
+        there = theirs.get(w)
+        if len(there) != 1 or there[0][0] in (None, anchor):
             continue
         their_anchor, u, their_before, f = there[0]
         if their_anchor is None:
             continue
         other = at.get(their_anchor)  # the claim's word in the place the evidence gives w
-        if other is None or other == w or len(theirs.get(other, [])) != 1 or theirs[other][0][0] != anchor:
+        if other is None or other == w or len(theirs.get(other)) != 1 or theirs.get(other)[0][0] != anchor:
             continue
         if (ENT not in (c.kind, ours[other][1].kind) and other not in _OPPOSITES.get(w, ())) or their_before is None:
             continue  # two plain words exchanged are as often a paraphrase; two opposite outcomes are not
-        if theirs[other][0][3] is not f or theirs[other][0][1].sent != u.sent:
+        if theirs.get(other)[0][3] is not f or theirs.get(other)[0][1].sent != u.sent:
             continue  # each said in a sentence of its own: no swap
         if _passive(cf, c.sent) != _passive(f, u.sent):
             continue  # "A teaches X on Tuesdays" / "X is taught by A on Tuesdays": the voice moves the words
-        if len(theirs.get(anchor, [])) + len(theirs.get(their_anchor, [])) != 2:
+        if len(theirs.get(anchor)) + len(theirs.get(their_anchor)) != 2:
             continue  # the words before must be said once each: the places are theirs alone
         return [Mismatch(f"place ({cf.display(w)} and {cf.display(other)} swapped)", w,
                          cf.text[before.sstart : c.send], f.text[their_before.sstart : u.send])]
     return []
+
+
+class _Places:
+    """The evidence's places of the claim words `keys` (each place with its text), gathered for a word when first
+    asked for: most claims are settled after a few of their words. A word not of `keys` has none."""
+
+    __slots__ = ("found", "keys", "placed")
+
+    def __init__(self, placed: list[tuple[Features, _Placed]], keys: set[str]) -> None:
+        self.placed, self.keys = placed, keys
+        self.found: dict[str, list[tuple[str | None, CTok, CTok | None, Features]]] = {}
+
+    def get(self, w: str) -> list[tuple[str | None, CTok, CTok | None, Features]]:
+        found = self.found.get(w)
+        if found is None:
+            if w not in self.keys:
+                return []
+            found = self.found[w] = [(*place, f) for f, words in self.placed for place in words.get(w, ())]
+        return found
 
 
 def _converse(cf: Features, f: Features, sent: int) -> bool:
@@ -202,20 +222,32 @@ def crossed_places(cf: Features, efs: Sequence[Features], covered: frozenset[str
     if len(ours) < 2:
         return []
     units = [(f, _units(f)) for f in efs]
-    theirs = {key: [(*place, f) for f, found in units for place in found.get(key, ())] for key in ours}
+    gathered: dict[tuple[str, ...], list[tuple[str | None, int, int, int, Features]]] = {}
+
+    def places(key: tuple[str, ...]) -> list[tuple[str | None, int, int, int, Features]]:
+        """The evidence's places of a claim unit, gathered when first asked for (`ours`' units only)."""
+        found = gathered.get(key)
+        if found is None:
+            if key not in ours:
+                return []
+            found = gathered[key] = [(*place, f) for f, found_ in units for place in found_.get(key, ())]
+        return found
+
     by_place: dict[str, list[tuple[str, ...]]] = {}
     for key, (place, _, _, _) in ours.items():
         if place is not None:
             by_place.setdefault(place, []).append(key)
     for key, (place, start, end, _) in ours.items():
-        there = theirs.get(key, [])
-        if place is None or len(there) != 1 or there[0][0] in (None, place):
+        if place is None:
+            continue
+        there = places(key)
+        if len(there) != 1 or there[0][0] in (None, place):
             continue
         others = by_place.get(there[0][0], [])  # claim units in the place the evidence gives this one
         if len(others) != 1 or others[0] == key:
             continue
         other = others[0]
-        rival = theirs.get(other, [])
+        rival = places(other)
         if len(rival) != 1 or rival[0][0] != place or len(by_place.get(place, [])) != 1:
             continue
         if rival[0][4] is not there[0][4] or rival[0][3] != there[0][3]:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import accumulate, pairwise
 
 from citeset.judges._rules_lexicon import SYMMETRIC_ROLES
@@ -120,11 +121,12 @@ def misbinds(claim: str, reference: str) -> str | None:
     """How `claim` splits a name of `reference`, swaps the roles of two of its names (around a verb or a role
     such as "X's mentor") or says its relation of another name (None: none of these)."""
     ours, theirs = _tokens(claim), _tokens(reference)
-    split = _split_name([w for w, _ in ours], [n for _, _, n in names(ours)], [n for _, _, n in names(theirs)])
+    mine, refs = names(ours), names(theirs)  # read once: every reading below compares them
+    split = _split_name([w for w, _ in ours], [n for _, _, n in mine], [n for _, _, n in refs])
     if split is not None:
         return f"splits the name {' '.join(split)!r}"
-    return (_swapped(ours, theirs) or _possessive_swapped(ours, theirs) or _swapped_sides(ours, theirs)
-            or _attached_elsewhere(ours, theirs))
+    return (_swapped(ours, theirs, mine, refs) or _possessive_swapped(ours, theirs, mine, refs)
+            or _swapped_sides(ours, theirs, mine, refs) or _attached_elsewhere(ours, theirs, mine, refs))
 
 
 def _split_name(tokens: list[str], mine: list[Name], wanted: list[Name]) -> Name | None:
@@ -165,12 +167,12 @@ def _in_order(where: dict[str, list[int]], ordinary: list[int], start: int, name
     return broken
 
 
-def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]], mine: list[tuple[int, int, Name]],
+             ref_names: list[tuple[int, int, Name]]) -> str | None:
     """The reference claim's verb (its word after its first name, when that names a directed relation)
     between the two names the other way round, or in its passive between them the same way round. Each place
     the sentence has the verb is read ("B supervises A, who supervises C"): a swap at one counts unless
-    another states the reference claim the right way round."""
-    ref_names = names(theirs_t)
+    another states the reference claim the right way round. `mine` and `ref_names` are the two token lists' `names`."""
     if len(ref_names) < 2 or ref_names[0][2] == ref_names[1][2]:
         return None
     theirs, ours = [w for w, _ in theirs_t], [w for w, _ in ours_t]
@@ -180,7 +182,7 @@ def _swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -
         return None
     if _BE & set(between):
         return None  # "The Vardo pier is as old as ...": a noun of the first name, then a copula (`_swapped_sides`)
-    verb, mine = between[0], names(ours_t)
+    verb = between[0]
     actives = [i for i, w in enumerate(ours) if w == verb]
     passives = _passives(ours, verb)
     # Said once, the nearest names are read; said more than once (a noun as often as a verb: "bus"), a swap
@@ -221,6 +223,7 @@ _IRREGULAR = {"lead": ("led", "led"), "hold": ("held", "held"), "write": ("wrote
 _VOWELS = frozenset("aeiou")
 
 
+@lru_cache(maxsize=4096)
 def _participles(verb: str) -> frozenset[str]:
     """The past participles the reference claim's verb (third person "leads", past "led", or base "beat") may
     have: from the irregular table, else the regular -ed/-d (with a doubled last consonant, "admits" ->
@@ -287,9 +290,9 @@ _PRONOUNS = frozenset(["He", "She", "They", "We", "I", "You", "Who", "What", "Wh
 class _Spots:
     """The names of a tokenised sentence by where they start and end, for the role patterns."""
 
-    def __init__(self, tokens: list[tuple[str, bool]]) -> None:
+    def __init__(self, tokens: list[tuple[str, bool]], found: list[tuple[int, int, Name]]) -> None:
         self.tokens, self.words = tokens, [w for w, _ in tokens]
-        self.named = [(s, e, n) for s, e, n in names(tokens) if n[0] not in _PRONOUNS or len(n) > 1]
+        self.named = [(s, e, n) for s, e, n in found if n[0] not in _PRONOUNS or len(n) > 1]
 
     def owns(self, at: int) -> bool:
         """Whether position `at` is a possessive "s" ("Ito's": the apostrophe keeps it apart)."""
@@ -322,11 +325,11 @@ class _Spots:
         return None if before.isalpha() and before.islower() and before not in _ARTICLES else (start, found[1])
 
 
-def _roles(tokens: list[tuple[str, bool]]) -> list[Role]:
+def _roles(tokens: list[tuple[str, bool]], found_names: list[tuple[int, int, Name]]) -> list[Role]:
     """(holder, whose, role) for each "Y <be> X's ROLE", "X's ROLE <be> Y", "Y <be> the ROLE of X" and "The
     ROLE of X <be> Y": Y is X's ROLE. ROLE is a run of ordinary lower-case words, and each name stands right
-    beside the pattern's words."""
-    spots, found = _Spots(tokens), []
+    beside the pattern's words. `found_names` are the tokens' `names`."""
+    spots, found = _Spots(tokens, found_names), []
     for i, word in enumerate(spots.words):
         if spots.owns(i):
             found += _possessive_roles(spots, i)
@@ -378,17 +381,18 @@ def _role_word(word: str) -> bool:
     return word.isalpha() and word.islower() and word not in _NOT_ROLE
 
 
-def _possessive_swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+def _possessive_swapped(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]],
+                        mine: list[tuple[int, int, Name]], refs: list[tuple[int, int, Name]]) -> str | None:
     """The reference claim's role ("Ana Ruiz is Ben Ito's mentor") given to the other name ("Ben Ito is Ana
     Ruiz's mentor", "Ben Ito is the mentor of Ana Ruiz", "Ana Ruiz's mentor is Ben Ito"), unless the sentence
     also gives it the right way round or the role holds both ways ("teammate")."""
-    theirs = _roles(theirs_t)
+    theirs = _roles(theirs_t, refs)
     if len(theirs) != 1:
         return None
     a, b, role = theirs[0]
     if a == b or any(w in SYMMETRIC_ROLES for w in role):
         return None
-    readings = {(holder, whose) for holder, whose, r in _roles(ours_t) if r == role}
+    readings = {(holder, whose) for holder, whose, r in _roles(ours_t, mine) if r == role}
     if (b, a) in readings and (a, b) not in readings:
         return f"swaps the roles of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(role)!r} of whom)"
     return None
@@ -399,13 +403,13 @@ _AUX = frozenset(["is", "are", "was", "were", "be", "been", "being", "has", "hav
 _RELATIVE = frozenset(["who", "which", "whose"])
 
 
-def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]],
+                        mine: list[tuple[int, int, Name]], ref_names: list[tuple[int, int, Name]]) -> str | None:
     """The reference claim's relation word ("registered" of "Vessel Aurora is registered in Malta") said in a
     relative clause of another name: "Captain Lio Brandt, who is registered in Malta, commands Vessel Aurora"
     says the captain is registered. Only for a clause right after the name that opens the sentence, when the
     claim names the reference claim's subject elsewhere and the other name shares no word with it ("Aurora,
     which is registered" is the same ship)."""
-    ref_names = names(theirs_t)
     if not ref_names:
         return None
     theirs, ours = [w for w, _ in theirs_t], [w for w, _ in ours_t]
@@ -420,7 +424,7 @@ def _attached_elsewhere(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str
         return None
     # Only the sentence's opening name, before its verb: in "A, the largest employer in B, which ..." and
     # "A and B, who ..." the clause may belong to A, and an audit found those read as B's.
-    antecedent = next((n for s, e, n in names(ours_t) if e == at and s <= 1), None)
+    antecedent = next((n for s, e, n in mine if e == at and s <= 1), None)
     present = any(tuple(ours[i:i + len(a)]) == a for i in range(len(ours)))
     if antecedent is None or set(antecedent) & set(a) or not present:
         return None
@@ -436,21 +440,21 @@ _DEGREE = frozenset(["the", "a", "an", "much", "far", "also", "still", "even", "
 """Words a comparison may add or drop without changing which side it favours ("much longer than the")."""
 
 
-def _swapped_sides(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]]) -> str | None:
+def _swapped_sides(ours_t: list[tuple[str, bool]], theirs_t: list[tuple[str, bool]],
+                   mine: list[tuple[int, int, Name]], ref_names: list[tuple[int, int, Name]]) -> str | None:
     """The reference claim's comparison or order ("is longer than the", "pier was built before the") between
     its first two names, word for word between the same two names the other way round: "The Petrel is (much)
     longer than the Skua." for "The Skua is longer than the Petrel.". A copula puts these out of `_swapped`'s
     reach. Only the same words count (articles and degree words aside): a converse ("shorter than") or another
     wording is left to the judge, a symmetric relation ("as old as") is no swap, and a sentence that also says
     it the right way round ("Some say B is longer than A, but A is longer than B") is not flagged."""
-    ref_names = names(theirs_t)
     if len(ref_names) < 2 or ref_names[0][2] == ref_names[1][2]:
         return None
     (_, end_a, a), (start_b, _, b) = ref_names[0], ref_names[1]
     between = _relation(theirs_t[end_a:start_b])
     if not _directed(between):
         return None
-    pairs = [(first, second) for (_, end, first), (start, _, second) in pairwise(names(ours_t))
+    pairs = [(first, second) for (_, end, first), (start, _, second) in pairwise(mine)
              if _relation(ours_t[end:start]) == between]
     if (b, a) in pairs and (a, b) not in pairs:
         return f"swaps the sides of {' '.join(a)!r} and {' '.join(b)!r} ({' '.join(between)!r})"
