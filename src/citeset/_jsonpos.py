@@ -70,7 +70,8 @@ def parse_json_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
         try:
             return JSONObject(s_and_end, strict, positions.recording(scan, children), *rest)  # type: ignore[call-arg]
         except _Repeated as exc:
-            raise InputError(f"duplicate key {exc.key!r}", path=path, line=positions.line(children[exc.index])) from None
+            raise InputError(f"duplicate key {exc.key!r}", path=path, line=positions.line(children[exc.index]),
+                             field=exc.key) from None
 
     def parse_array(s_and_end: tuple[str, int], scan: Scan) -> tuple[Any, int]:
         return JSONArray(s_and_end, positions.recording(scan))  # type: ignore[call-arg]

@@ -57,3 +57,26 @@ def test_a_key_that_is_not_text_names_its_line(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_policy(policy(tmp_path, "undefined: fail\n5: 1\n"))
     assert caught.value.line == 2 and "keys must be text" in caught.value.message
+
+
+@pytest.mark.parametrize(("text", "line", "message"), [
+    ('{\n  "undefined": "fail",\n  "min": {\n    "answer_correctness": 0.5\n', 5, "malformed JSON: Expecting"),
+    ('{\n  "min": {"answer_correctness": 0.5},\n  "min": {}\n}\n', 3, "duplicate key 'min'"),
+    ('{\n  "min": {"answer_correctness": 0.5,}\n}\n', 2, "malformed JSON: "),  # YAML would take this comma
+    ("min:\n  answer_correctness: 0.5\n", 1, "malformed JSON: "),  # YAML text in a .json file
+])
+def test_a_malformed_json_policy_is_named_json_with_its_line(tmp_path: Path, text: str, line: int,
+                                                             message: str) -> None:
+    path = policy(tmp_path, text, "policy.json")
+    with pytest.raises(InputError) as caught:
+        load_policy(path)
+    assert (caught.value.path, caught.value.line) == (str(path), line) and message in caught.value.message
+    assert "YAML" not in caught.value.describe()
+
+
+def test_a_repeated_json_policy_key_names_its_field(tmp_path: Path) -> None:
+    path = policy(tmp_path, '{\n  "min": {"answer_correctness": 0.5,\n          "answer_correctness": 0.6}\n}\n',
+                  "policy.json")
+    with pytest.raises(InputError) as caught:
+        load_policy(path)
+    assert caught.value.describe() == f"{path}:3: field 'answer_correctness': duplicate key 'answer_correctness'"
