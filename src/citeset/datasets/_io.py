@@ -80,8 +80,26 @@ class _Cursor:
         return obj
 
 
+MAX_JSON_BYTES = 1 << 30
+"""The largest JSON document (a `.json` array or object, not JSON Lines) an importer reads (1 GiB): it is read
+whole before its items are decoded one by one, so a larger one is refused before it is read. JSON Lines files
+are read line by line and have no such limit (each line at most `MAX_LINE_BYTES`)."""
+
+
+def require_json_size(path: Path) -> None:
+    """Refuse a JSON document over `MAX_JSON_BYTES`, naming the file, before anything of it is read."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    if size > MAX_JSON_BYTES:
+        raise InputError(f"a JSON document of {size} bytes (at most {MAX_JSON_BYTES}, 1 GiB, is read whole): "
+                         "convert it to JSON Lines, one item a line, which is read line by line", path=path)
+
+
 def _read_text(path: Path) -> str:
     refuse_special(path)
+    require_json_size(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
