@@ -80,3 +80,14 @@ def test_a_repeated_json_policy_key_names_its_field(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_policy(path)
     assert caught.value.describe() == f"{path}:3: field 'answer_correctness': duplicate key 'answer_correctness'"
+
+
+@pytest.mark.parametrize(("text", "line", "field"), [
+    ("undefined: fail\nconsequential_must_accept: yes\n", 2, "consequential_must_accept"),
+    ("undefined: fail\nmax_verdicts:\n  off: 0\n", 3, "max_verdicts.off"),
+    ("undefined: fail\njudge: no\n", 2, "judge"),
+])
+def test_a_yaml_1_1_boolean_word_in_a_policy_is_refused(tmp_path: Path, text: str, line: int, field: str) -> None:
+    with pytest.raises(InputError) as caught:
+        load_policy(policy(tmp_path, text))
+    assert (caught.value.line, caught.value.field) == (line, field) and "quote it" in caught.value.message
