@@ -85,6 +85,10 @@ def parse_json_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
     try:
         data = decoder.decode(text)
         _walk(data, (), iter(positions.starts), positions, lines)
+        if "\\u0000" in text:
+            from citeset._yaml import refuse_nul_at
+
+            refuse_nul_at(data, lines, path)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except ValueError:  # a number of more than 4,300 digits

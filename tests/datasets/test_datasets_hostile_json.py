@@ -195,3 +195,19 @@ def test_a_single_object_trace_export_over_the_size_limit_is_refused(tmp_path: P
                             str(tmp_path / "run.jsonl")], capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert f"{source}: a JSON document of 1073741825 bytes (at most 1073741824" in err, err
+
+
+def test_a_nul_in_a_csv_cell_names_its_line_and_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "answers.csv"
+    source.write_text('question,answer,contexts\n"Who?","Bob did it [1].","[""Bob did it.""]"\n'
+                      '"Who?","Bob\x00 did it [1].","[""Bob did it.""]"\n')
+    code, _, err = run_cli(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:3: field 'answer': a NUL character" in err, err
+    assert not (tmp_path / "suite").exists()
+
+
+def test_a_nul_in_a_json_source_names_its_line_and_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "ragas.jsonl"
+    source.write_text(RAGAS + RAGAS.replace('"Bob."', '"Bob\\u0000."'))
+    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:2: field 'response': a NUL character" in err, err

@@ -20,8 +20,8 @@ from citeset._jsonl import (
     json_fault,
     keys_once,
     load_line,
-    refuse_lone_surrogates,
 )
+from citeset._nontext import NUL_MESSAGE, refuse_non_text
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -75,7 +75,7 @@ class _Cursor:
             raise exc.error(self.path, line) from None
         except (RecursionError, ValueError) as exc:
             raise json_fault(exc, self.path, line) from None
-        refuse_lone_surrogates(obj, self.text[self.pos:end], self.path, line)
+        refuse_non_text(obj, self.text[self.pos:end], self.path, line)
         self.pos = end
         return obj
 
@@ -267,6 +267,9 @@ def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...]
         if None in row:  # cells past the header's columns (an unquoted comma): they would be dropped unsaid
             raise InputError(f"the row has {len(header) + len(row[None])} cells, the header {len(header)} "
                              "(quote a cell that holds a comma)", path=path, line=reader.line_num)
+        nul = next((name for name, cell in row.items() if "\x00" in (cell or "")), None)
+        if nul is not None:
+            raise InputError(NUL_MESSAGE, path=path, line=reader.line_num, field=nul)
         yield reader.line_num, index, row
         if tick is not None:
             tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown
