@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from citeset.errors import InputError
 
@@ -85,3 +85,14 @@ def refuse_non_text(value: Any, raw: str | bytes, path: Path, line: int | None) 
     """`refuse_lone_surrogates` and `refuse_nul`: strings that are no text a reader can be shown."""
     refuse_lone_surrogates(value, raw, path, line)
     refuse_nul(value, raw, path, line)
+
+
+T = TypeVar("T")
+
+
+def nul_free(value: T) -> T:
+    """`value` (a string, or a list or mapping of them) when it holds no NUL; else a ValueError, for a form's
+    field validator (a browser can send a NUL as %00)."""
+    if nul_at(value) is not None:
+        raise ValueError("holds a NUL character (\\u0000), which is no text: remove it")
+    return value
