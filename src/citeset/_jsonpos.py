@@ -108,7 +108,8 @@ def _walk(value: Any, at: tuple[str | int, ...], starts: Any, positions: _Positi
 
 def line_of(field: str | None, lines: Lines) -> int | None:
     """The line of a field named `spans[1].routes[0].members` (or `k.1`) or of the nearest enclosing item."""
-    at: tuple[str | int, ...] = tuple(int(p) if p.isdigit() else p for p in re.split(r"[.\[\]]+", field or "") if p)
+    parts = (p for p in re.split(r"[.\[\]]+", field or "") if p)
+    at: tuple[str | int, ...] = tuple(int(p) if p.isascii() and p.isdigit() else p for p in parts)  # not "²"
     while at and at not in lines:
         at = at[:-1]
     return lines.get(at) if at else None

@@ -91,3 +91,11 @@ def test_a_yaml_1_1_boolean_word_in_a_policy_is_refused(tmp_path: Path, text: st
     with pytest.raises(InputError) as caught:
         load_policy(policy(tmp_path, text))
     assert (caught.value.line, caught.value.field) == (line, field) and "quote it" in caught.value.message
+
+
+def test_a_field_named_by_a_non_ascii_digit_names_its_line(tmp_path: Path) -> None:
+    """'²' is a digit to str.isdigit() and no number to int(): finding the line of field 'min.²' raised a
+    ValueError (exit 3, a traceback) instead of naming the unknown metric."""
+    with pytest.raises(InputError) as caught:
+        load_policy(policy(tmp_path, 'undefined: fail\nmin:\n  "\u00b2": 0.5\n'))
+    assert (caught.value.line, caught.value.field) == (3, "min.\u00b2") and "unknown metric" in caught.value.message
