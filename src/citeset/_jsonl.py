@@ -23,6 +23,7 @@ from pydantic_core import SchemaValidator, from_json
 
 from citeset._files import refuse_replacing_a_node, refuse_special
 from citeset._lock import NO_LOCKS
+from citeset._nontext import refuse_non_text
 from citeset.errors import InputError, from_validation_error
 
 try:
@@ -162,7 +163,7 @@ def load_line(raw: str | bytes, path: Path, lineno: int) -> Any:
         raise InputError(f"not UTF-8: {exc.reason}", path=path, line=lineno) from None
     except (RecursionError, ValueError) as exc:
         raise json_fault(exc, path, lineno) from None
-    refuse_lone_surrogates(value, raw, path, lineno)
+    refuse_non_text(value, raw, path, lineno)
     return value
 
 
@@ -181,7 +182,7 @@ def load_json_document(data: str | bytes, path: Path) -> Any:
         raise exc.error(path, None) from None
     except (RecursionError, ValueError) as exc:
         raise json_fault(exc, path, None) from None
-    refuse_lone_surrogates(value, text, path, None)
+    refuse_non_text(value, text, path, None)
     return value
 
 
@@ -217,49 +218,6 @@ def json_fault(exc: RecursionError | ValueError, path: Path, line: int | None) -
     if isinstance(exc, RecursionError):
         return InputError("malformed JSON: nested too deeply", path=path, line=line)
     return InputError(f"malformed JSON: {str(exc).split(';')[0]}", path=path, line=line)
-
-
-LONE_SURROGATE_PATTERN = (r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
-                          r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
-"""An escaped half of a surrogate pair in JSON text (or a false alarm: an escaped backslash followed by
-`u` and four hex digits); JSON readers keep it as a lone surrogate."""
-LONE_SURROGATE = re.compile(LONE_SURROGATE_PATTERN)
-
-
-def refuse_lone_surrogates(value: Any, raw: str | bytes, path: Path, line: int | None) -> None:
-    """A string holding an escaped lone surrogate ("\\ud800") is no text: it cannot be written out again (the
-    importers crashed writing it: a hardening audit). Only parsed values whose source escapes one are walked."""
-    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
-    if "\\u" not in text or not LONE_SURROGATE.search(text):
-        return
-    try:
-        where = unpaired_surrogate(value)
-    except RecursionError:
-        raise InputError("malformed JSON: nested too deeply", path=path, line=line) from None
-    if where is not None:
-        raise InputError("malformed JSON: a string escapes half of a surrogate pair (\\ud800-\\udfff alone), "
-                         "which no UTF-8 text can hold", path=path, line=line,
-                         field=where.encode("utf-8", "backslashreplace").decode() or None)
-
-
-def unpaired_surrogate(value: object, where: str = "") -> str | None:
-    """Where (a dotted path, "" for the top level) a string or key of a JSON value holds a lone surrogate."""
-    if isinstance(value, str):
-        return where if any("\ud800" <= c <= "\udfff" for c in value) else None
-    if isinstance(value, dict):
-        items: list[tuple[object, object]] = list(value.items())
-    elif isinstance(value, list):
-        items = list(enumerate(value))
-    else:
-        return None
-    for key, item in items:
-        inner = f"{where}.{key}" if where else str(key)
-        if isinstance(key, str) and unpaired_surrogate(key) is not None:
-            return inner
-        found = unpaired_surrogate(item, inner)
-        if found is not None:
-            return found
-    return None
 
 
 def iter_json_lines(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -367,6 +325,8 @@ def iter_model_lines_at(path: Path, model: type[M]) -> Iterator[tuple[int, int, 
             at, offset = offset, offset + len(raw)
             if not raw.strip():
                 continue
+            if b"\\u0000" in raw:  # a NUL (or a false alarm: an escaped backslash): named with its field
+                load_line(raw, path, lineno)
             try:
                 yield lineno, at, validate_json(raw)
             except ValidationError as exc:

@@ -70,7 +70,8 @@ def parse_json_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
         try:
             return JSONObject(s_and_end, strict, positions.recording(scan, children), *rest)  # type: ignore[call-arg]
         except _Repeated as exc:
-            raise InputError(f"duplicate key {exc.key!r}", path=path, line=positions.line(children[exc.index])) from None
+            raise InputError(f"duplicate key {exc.key!r}", path=path, line=positions.line(children[exc.index]),
+                             field=exc.key) from None
 
     def parse_array(s_and_end: tuple[str, int], scan: Scan) -> tuple[Any, int]:
         return JSONArray(s_and_end, positions.recording(scan))  # type: ignore[call-arg]
@@ -84,6 +85,10 @@ def parse_json_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
     try:
         data = decoder.decode(text)
         _walk(data, (), iter(positions.starts), positions, lines)
+        if "\\u0000" in text:
+            from citeset._yaml import refuse_nul_at
+
+            refuse_nul_at(data, lines, path)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
     except ValueError:  # a number of more than 4,300 digits
@@ -103,7 +108,8 @@ def _walk(value: Any, at: tuple[str | int, ...], starts: Any, positions: _Positi
 
 def line_of(field: str | None, lines: Lines) -> int | None:
     """The line of a field named `spans[1].routes[0].members` (or `k.1`) or of the nearest enclosing item."""
-    at: tuple[str | int, ...] = tuple(int(p) if p.isdigit() else p for p in re.split(r"[.\[\]]+", field or "") if p)
+    parts = (p for p in re.split(r"[.\[\]]+", field or "") if p)
+    at: tuple[str | int, ...] = tuple(int(p) if p.isascii() and p.isdigit() else p for p in parts)  # not "²"
     while at and at not in lines:
         at = at[:-1]
     return lines.get(at) if at else None

@@ -2,7 +2,10 @@
 
 PyYAML's `safe_load` keeps the last of two equal keys, so a repeated `cases:` or metric silently drops
 the first; here a repeated key is an error naming its line. Aliases (`*name`) are refused too: no
-citeset file needs them, and an alias bomb expands to billions of nodes once validated.
+citeset file needs them, and an alias bomb expands to billions of nodes once validated. An unquoted `yes`,
+`no`, `on` or `off` is refused as well (naming line and field): YAML 1.1 reads it as a boolean, YAML 1.2 as
+text, and an id, a text or a stratum tag written so became True or False; `true`/`false` and quoted words are
+read as usual.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ import yaml
 from yaml.constructor import ConstructorError
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from citeset._jsonpos import Lines, long_number_line
+from citeset._jsonpos import Lines, line_of, long_number_line
 from citeset.errors import InputError
 
 
@@ -55,7 +58,7 @@ def parse_yaml_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
     try:
         loader = _StrictLoader(text)  # reads the text's first characters already
         try:
-            return _document(loader)
+            return _document(loader, path)
         finally:
             loader.dispose()  # type: ignore[no-untyped-call]
     except yaml.MarkedYAMLError as exc:
@@ -75,25 +78,57 @@ def parse_yaml_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
         raise InputError("malformed YAML: nested too deeply", path=path) from None
 
 
-def _document(loader: _StrictLoader) -> tuple[Any, Lines]:
+_BOOL_WORDS = frozenset({"yes", "no", "on", "off"})
+"""Booleans to YAML 1.1 (PyYAML) but text to YAML 1.2: unquoted, which one was meant is unknown."""
+
+
+def _document(loader: _StrictLoader, path: str | Path) -> tuple[Any, Lines]:
     node = loader.get_single_node()  # type: ignore[no-untyped-call]
     lines: Lines = {}
     if node is None:  # an empty document
         return None, lines
-    _node_lines(node, (), lines)
-    return loader.construct_document(node), lines  # type: ignore[no-untyped-call]
+    _node_lines(node, (), lines, path)
+    data = loader.construct_document(node)  # type: ignore[no-untyped-call]
+    refuse_nul_at(data, lines, path)
+    return data, lines
 
 
-def _node_lines(node: Node, at: tuple[str | int, ...], lines: Lines) -> None:
+def _node_lines(node: Node, at: tuple[str | int, ...], lines: Lines, path: str | Path) -> None:
     if isinstance(node, SequenceNode):
         for i, item in enumerate(node.value):
             lines[(*at, i)] = item.start_mark.line + 1
-            _node_lines(item, (*at, i), lines)
+            _node_lines(item, (*at, i), lines, path)
     elif isinstance(node, MappingNode):
         for key, value in node.value:
             if isinstance(key, ScalarNode):
                 lines[(*at, key.value)] = key.start_mark.line + 1
-                _node_lines(value, (*at, key.value), lines)
+                _refuse_bool_word(key, (*at, key.value), path)
+                _node_lines(value, (*at, key.value), lines, path)
+    elif isinstance(node, ScalarNode):
+        _refuse_bool_word(node, at, path)
+
+
+def _field(at: tuple[str | int, ...]) -> str | None:
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in at).lstrip(".") or None
+
+
+def refuse_nul_at(data: Any, lines: Lines, path: str | Path) -> None:
+    """A parsed document's string holding a NUL ("\\0" in YAML, "\\u0000" in JSON) is refused, naming its line
+    and field (see `NUL_MESSAGE`)."""
+    from citeset._nontext import NUL_MESSAGE, nul_at
+
+    where = nul_at(data)
+    if where is not None:
+        raise InputError(NUL_MESSAGE, path=path, line=line_of(_field(where), lines), field=_field(where))
+
+
+def _refuse_bool_word(node: ScalarNode, at: tuple[str | int, ...], path: str | Path) -> None:
+    """An unquoted yes/no/on/off: PyYAML makes it a boolean where an id, a text or a tag may be meant (a stratum
+    `On` became True, an id `no` False), so it is refused, naming its line and field."""
+    if node.tag == "tag:yaml.org,2002:bool" and node.value.lower() in _BOOL_WORDS:
+        raise InputError(f"unquoted {node.value!r} is a boolean to YAML 1.1 and text to YAML 1.2: quote it "
+                         f"('{node.value}') where text is meant, or write true or false", path=path,
+                         line=node.start_mark.line + 1, field=_field(at))
 
 
 MAX_CONFIG_BYTES = 1024 * 1024  # a policy is a few lines; anything this big is not one

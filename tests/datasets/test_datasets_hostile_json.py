@@ -165,3 +165,49 @@ def test_a_trace_export_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: p
     code, _, err = run_cli(["import", "langchain", str(source), "--suite", str(suite), "--out",
                             str(tmp_path / "run.jsonl")], capsys)
     assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err
+
+
+def _huge(path: Path, head: bytes) -> Path:
+    """A JSON file over the 1 GiB a JSON document may take (sparse: no disk is used)."""
+    from citeset.datasets._io import MAX_JSON_BYTES
+
+    with path.open("wb") as handle:
+        handle.write(head)
+        handle.truncate(MAX_JSON_BYTES + 1)
+    return path
+
+
+def test_a_json_source_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    source = _huge(tmp_path / "hotpot.json", b'[{"_id": "a", "question": "Q?"')
+    code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and len(err.strip().splitlines()) == 1, err
+    assert f"{source}: a JSON document of 1073741825 bytes (at most 1073741824" in err and "JSON Lines" in err, err
+
+
+def test_a_single_object_trace_export_over_the_size_limit_is_refused(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    from citeset.demo import example_paths
+
+    suite, _ = example_paths("cedar")
+    source = _huge(tmp_path / "lc.json", b'{"question": "Which entity holds')  # one line, never ended
+    code, _, err = run_cli(["import", "langchain", str(source), "--suite", str(suite), "--out",
+                            str(tmp_path / "run.jsonl")], capsys)
+    assert code == 2 and len(err.strip().splitlines()) == 1, err
+    assert f"{source}: a JSON document of 1073741825 bytes (at most 1073741824" in err, err
+
+
+def test_a_nul_in_a_csv_cell_names_its_line_and_column(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "answers.csv"
+    source.write_text('question,answer,contexts\n"Who?","Bob did it [1].","[""Bob did it.""]"\n'
+                      '"Who?","Bob\x00 did it [1].","[""Bob did it.""]"\n')
+    code, _, err = run_cli(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:3: field 'answer': a NUL character" in err, err
+    assert not (tmp_path / "suite").exists()
+
+
+def test_a_nul_in_a_json_source_names_its_line_and_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "ragas.jsonl"
+    source.write_text(RAGAS + RAGAS.replace('"Bob."', '"Bob\\u0000."'))
+    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    assert code == 2 and f"{source}:2: field 'response': a NUL character" in err, err

@@ -57,3 +57,45 @@ def test_a_key_that_is_not_text_names_its_line(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         load_policy(policy(tmp_path, "undefined: fail\n5: 1\n"))
     assert caught.value.line == 2 and "keys must be text" in caught.value.message
+
+
+@pytest.mark.parametrize(("text", "line", "message"), [
+    ('{\n  "undefined": "fail",\n  "min": {\n    "answer_correctness": 0.5\n', 5, "malformed JSON: Expecting"),
+    ('{\n  "min": {"answer_correctness": 0.5},\n  "min": {}\n}\n', 3, "duplicate key 'min'"),
+    ('{\n  "min": {"answer_correctness": 0.5,}\n}\n', 2, "malformed JSON: "),  # YAML would take this comma
+    ("min:\n  answer_correctness: 0.5\n", 1, "malformed JSON: "),  # YAML text in a .json file
+])
+def test_a_malformed_json_policy_is_named_json_with_its_line(tmp_path: Path, text: str, line: int,
+                                                             message: str) -> None:
+    path = policy(tmp_path, text, "policy.json")
+    with pytest.raises(InputError) as caught:
+        load_policy(path)
+    assert (caught.value.path, caught.value.line) == (str(path), line) and message in caught.value.message
+    assert "YAML" not in caught.value.describe()
+
+
+def test_a_repeated_json_policy_key_names_its_field(tmp_path: Path) -> None:
+    path = policy(tmp_path, '{\n  "min": {"answer_correctness": 0.5,\n          "answer_correctness": 0.6}\n}\n',
+                  "policy.json")
+    with pytest.raises(InputError) as caught:
+        load_policy(path)
+    assert caught.value.describe() == f"{path}:3: field 'answer_correctness': duplicate key 'answer_correctness'"
+
+
+@pytest.mark.parametrize(("text", "line", "field"), [
+    ("undefined: fail\nconsequential_must_accept: yes\n", 2, "consequential_must_accept"),
+    ("undefined: fail\nmax_verdicts:\n  off: 0\n", 3, "max_verdicts.off"),
+    ("undefined: fail\njudge: no\n", 2, "judge"),
+])
+def test_a_yaml_1_1_boolean_word_in_a_policy_is_refused(tmp_path: Path, text: str, line: int, field: str) -> None:
+    with pytest.raises(InputError) as caught:
+        load_policy(policy(tmp_path, text))
+    assert (caught.value.line, caught.value.field) == (line, field) and "quote it" in caught.value.message
+
+
+def test_a_field_named_by_a_non_ascii_digit_names_its_line(tmp_path: Path) -> None:
+    """'²' is a digit to str.isdigit() and no number to int(): finding the line of field 'min.²' raised a
+    ValueError (exit 3, a traceback) instead of naming the unknown metric."""
+    with pytest.raises(InputError) as caught:
+        load_policy(policy(tmp_path, 'undefined: fail\nmin:\n  "\u00b2": 0.5\n'))
+    assert (caught.value.line, caught.value.field) == (3, "min.\u00b2") and "unknown metric" in caught.value.message

@@ -143,3 +143,31 @@ def test_a_chunk_of_common_words_is_found_among_many_versions(tmp_path: Path) ->
     record = to_record(suite, [Document(page_content=" flowers in the genus Eustoma.")], "x",
                        case_id="q")
     assert [c.version_id for c in record.trace.chunks] == ["z"]
+
+
+def test_a_start_index_of_non_ascii_digits_is_refused_in_words(suite: citeset.Suite, tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """'²' is a digit to str.isdigit() and no number to int(): the import said "malformed item (ValueError:
+    invalid literal for int() ...)" and `to_record` raised that ValueError."""
+    from citeset.cli import main
+    from citeset.errors import InputError
+    from citeset.integrations.langchain import dump_row
+
+    docs = [Document(page_content=MAP, id="m", metadata={"start_index": "\u00b2"})]
+    with pytest.raises(InputError) as caught:
+        to_record(suite, docs, ANSWER, case_id="cedar")
+    assert caught.value.field == "documents[0].metadata.start_index"
+    assert "'\u00b2' is not a character offset (a whole number in ASCII digits)" in caught.value.message
+    src = tmp_path / "outputs.jsonl"
+    src.write_text(json.dumps(dump_row(suite.cases["cedar"].question, ANSWER, docs)) + "\n")
+    with pytest.raises(SystemExit):
+        main(["import", "langchain", str(src), "--suite", str(suite.root), "--out", str(tmp_path / "run.jsonl")])
+    err = capsys.readouterr().err
+    assert "outputs.jsonl:1: field 'context[0].metadata.start_index': '\u00b2' is not a character offset" in err, err
+    assert "ValueError" not in err
+
+
+def test_a_start_index_of_ascii_digits_is_an_offset(suite: citeset.Suite) -> None:
+    docs = [Document(page_content=MAP, id="m", metadata={"start_index": str(TEXTS["map-v1"].index(MAP))})]
+    (chunk,) = to_record(suite, docs, ANSWER, case_id="cedar").trace.chunks
+    assert TEXTS[chunk.version_id][chunk.start:chunk.end] == MAP

@@ -206,3 +206,28 @@ def test_phoenix_nested_span_json_is_read() -> None:
     assert state.case_value == "cedar" and state.question() == QUESTION
     [doc] = state.retrievers[0][2]
     assert (doc.id, doc.text, doc.score, dict(doc.metadata)) == ("d1", MAP, 0.5, {"version_id": "map-v2"})
+
+
+def test_a_document_index_of_non_ascii_digits_is_no_index(tmp_path: Path, run_import: Any) -> None:
+    """'retrieval.documents.².document.content' is no document of the list ('²' is a digit to str.isdigit(),
+    no number to int()): it is passed over like any other attribute, not a row lost to a ValueError."""
+    src = sdk_jsonl(tmp_path / "s.jsonl", record_trace(QUESTION, GOOD_DOCS, ANSWER))
+    rows = [json.loads(x) for x in src.read_text().splitlines()]
+    retriever = next(r for r in rows if any(k.startswith("retrieval.documents.") for k in r["attributes"]))
+    retriever["attributes"]["retrieval.documents.\u00b2.document.content"] = "stray"
+    src.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    code, output = run_import(src, tmp_path / "run.jsonl")
+    assert code == 0 and "ValueError" not in output, output
+    assert len((tmp_path / "run.jsonl").read_text().splitlines()) == 1
+
+
+def test_an_otlp_int_value_of_non_ascii_digits_is_named(tmp_path: Path, run_import: Any) -> None:
+    src = otlp_json(tmp_path / "s.json", record_trace(QUESTION, GOOD_DOCS, ANSWER))
+    text = src.read_text()
+    attrs = json.loads(text)["resourceSpans"][0]["scopeSpans"][0]["spans"][0]["attributes"]
+    attrs.append({"key": "llm.token_count.total", "value": {"intValue": "\u00b2"}})
+    data = json.loads(text)
+    data["resourceSpans"][0]["scopeSpans"][0]["spans"][0]["attributes"] = attrs
+    src.write_text(json.dumps(data))
+    _, output = run_import(src, tmp_path / "run.jsonl")
+    assert "ValueError" not in output and "'\u00b2' is not a whole number in ASCII digits" in output, output

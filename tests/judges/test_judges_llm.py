@@ -299,6 +299,7 @@ def test_prompt_version_changes_spec_key(monkeypatch: pytest.MonkeyPatch) -> Non
         ("[1, 2]", "not an object"),
         ("", "empty answer"),
         ('{"label": "entailed", "rationale": "fine \\ud800 x"}', "half of a surrogate pair"),
+        ('{"label": "entailed", "rationale": "fine \\u0000 x"}', "NUL character"),
     ],
 )
 def test_parser_is_strict(text: str, error: str) -> None:

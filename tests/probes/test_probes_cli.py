@@ -235,6 +235,25 @@ def test_an_answer_holding_a_lone_surrogate_is_a_system_error_not_a_crash(
     assert rows and all("half of a surrogate pair" in (r.get("system_error") or "") for r in rows), rows[:1]
 
 
+def test_an_answer_holding_a_nul_is_a_system_error_not_a_crash(
+        suite_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,  # noqa: F811
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A NUL in a system's answer is no text (the claim segmenter uses it for marker groups): that variant's system
+    error, named with its field, as a run file's NUL is bad input."""
+    folder = tmp_path / "mods"
+    folder.mkdir()
+    (folder / "nul_rag.py").write_text(
+        "def answer(request):\n    return {'answer_text': 'Entity R holds the rights\\x00.'}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(folder))
+    out = tmp_path / "out"
+    code, _, err = _run([str(suite_path), "--system", "python:nul_rag:answer", "--interventions",
+                         "gold_only", "--out", str(out)], capsys)
+    assert code == 1, err
+    rows = [json.loads(x) for x in (out / "variants.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert rows and all("field 'answer_text' holds a NUL character" in (r.get("system_error") or "")
+                        for r in rows), rows[:1]
+
+
 def test_a_second_probe_into_a_folder_another_is_writing_is_refused(suite_path: Path, tmp_path: Path,  # noqa: F811
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """Hardening audit 36: a second probe into the same --out rewrote the results file while the first kept

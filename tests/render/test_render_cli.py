@@ -10,7 +10,7 @@ import pytest
 import citeset.render._browser as browser_module
 from citeset.cli import main
 from citeset.render import CHROMIUM
-from render.helpers_render import build, leaking_tooltip, own_page
+from render.helpers_render import build, leaking_tooltip, own_page, without_csp
 
 
 def _run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -57,7 +57,7 @@ def test_findings_exit_1_with_report_markdown_and_no_picture_of_blocked_text(tmp
     report = json.loads((out / "render.json").read_text())
     checks = {c["check"]: c for c in report["checks"]}
     assert list(checks) == ["marker_target", "keyboard", "repeat_consistency", "stream_stability",
-                            "table_list_attachment", "blocked_text"]
+                            "table_list_attachment", "blocked_text", "files_served"]
     assert checks["blocked_text"]["status"] == "failed" and checks["blocked_text"]["offending"] == ["oak: [1] #1"]
     assert checks["marker_target"]["status"] == "passed" and checks["marker_target"]["passed"] == 4
     (finding,) = report["findings"]
@@ -88,3 +88,46 @@ def test_a_finding_on_a_page_whose_reader_reads_everything_keeps_its_screenshot(
     assert code == 1 and report["findings"], report
     shots = [f["screenshot"] for f in report["findings"] if f["screenshot"]]
     assert shots and all((out / s).read_bytes().startswith(b"\x89PNG") for s in shots)
+
+
+@pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
+def test_a_file_refused_for_its_size_is_a_finding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """A file beside the page over its limit gets a 404: the page was checked without it, which its reader would
+    have, so the report says so (it said nothing, and passed)."""
+    monkeypatch.setattr(browser_module, "MAX_FILE_BYTES", 100_000)
+    suite, run = build(tmp_path)
+    pages = tmp_path / "pages"
+    pages.mkdir()
+    (pages / "big.js").write_text("//" + "x" * 200_000)
+    (pages / "p.html").write_text(without_csp(own_page(suite, run, "oak-legal")).replace(
+        "</body>", '<script src="big.js"></script></body>'))
+    out = tmp_path / "out"
+    code, stdout, _ = _run(["render-check", str(pages), "--run", str(run), "--suite", str(suite),
+                            "--out", str(out)], capsys)
+    report = json.loads((out / "render.json").read_text())
+    refused = [f for f in report["findings"] if f["check"] == "files_served"]
+    assert code == 1 and report["passed"] is False, stdout
+    assert len(refused) == 1, [(f["check"], f["message"]) for f in report["findings"]]
+    assert "big.js" in refused[0]["message"] and "100000 bytes" in refused[0]["message"]
+    assert refused[0]["page"] == str(pages / "p.html")
+    assert "big.js" in (out / "render.md").read_text()
+
+
+@pytest.mark.skipif(not CHROMIUM.exists(), reason=f"{CHROMIUM} is absent (apt-get install chromium)")
+def test_a_page_refused_for_its_size_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(browser_module, "MAX_FILE_BYTES", 1000)
+    suite, run = build(tmp_path)
+    (tmp_path / "pages").mkdir()
+    page = tmp_path / "pages" / "p.html"
+    page.write_text(own_page(suite, run, "oak-legal"))
+    out = tmp_path / "out"
+    code, _, err = _run(["render-check", str(page), "--run", str(run), "--suite", str(suite), "--out", str(out)],
+                        capsys)
+    assert code == 1, err
+    report = json.loads((out / "render.json").read_text())
+    refused = [f for f in report["findings"] if f["check"] == "files_served"]
+    assert code == 1 and len(refused) == 1 and "p.html" in refused[0]["message"], report["findings"]
+    assert "larger than 1000 bytes" in refused[0]["message"]
+    assert report["pages"][0]["error"] == "the page itself was not served: the file is larger than 1000 bytes"

@@ -177,6 +177,22 @@ def test_a_decision_without_a_reason_bucket_or_with_an_unknown_span_saves_nothin
     assert "No judgments or decisions yet." in client.get(f"/cards/{cid}").text
 
 
+def test_a_nul_in_a_decision_or_judgment_saves_nothing(setup) -> None:
+    """A NUL (U+0000) is no text a reader can be shown, and PostgreSQL refuses it: the form says so, as for any
+    other field problem, and nothing is recorded."""
+    app, *_ = setup
+    adj, ann = signed_in(app, "adj", role="adjudicator"), signed_in(app, "ann")
+    cid = card_ids(adj)["cedar-3"]
+    page = adj.get(f"/cards/{cid}").text
+    route = {"action": "accept_route", "set_id": "r", "members": "memo", "annotation_version": "2"}
+    for fields in ({"reason": "fine\x00"}, {"reason": "x", "set_id": "r\x00"}, {"reason": "x", "members": "memo\x00"}):
+        done = adj.post(f"/cards/{cid}/decisions", data={**adjudication(page), **route, **fields})
+        assert done.status_code == 400 and "NUL character" in done.text, done.text
+    refused = ann.post(f"/cards/{cid}/judgments", data=judgment(ann.get(f"/cards/{cid}").text, "why\x00"))
+    assert refused.status_code == 400 and "NUL character" in refused.text
+    assert "No judgments or decisions yet." in adj.get(f"/cards/{cid}").text
+
+
 def test_a_judgment_needs_a_label_and_a_reason_on_every_dimension(setup) -> None:
     app, *_ = setup
     ann = signed_in(app, "ann")

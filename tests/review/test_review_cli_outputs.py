@@ -56,6 +56,27 @@ def test_reading_commands_refuse_a_database_file_that_does_not_exist(tmp_path: P
     assert not (tmp_path / "l.jsonl").exists() and not (tmp_path / "r.jsonl").exists()
 
 
+@pytest.mark.parametrize("form", ["sqlite:///file:{path}?uri=true", "sqlite:///file:{path}?mode=rwc&uri=true"])
+def test_reading_commands_refuse_a_missing_database_given_as_a_file_uri(tmp_path: Path, form: str,
+                                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    suite, out = escalations(tmp_path)
+    missing = tmp_path / "typo.sqlite"
+    db = form.format(path=missing)
+    for args in (["review", "export", str(out), "--db", db, "--out", str(tmp_path / "r.jsonl")],
+                 ["review", "labels", "--db", db, "--suite", str(suite), "--out", str(tmp_path / "l.jsonl")],
+                 ["feedback", "export", "--db", db, "--suite", str(suite), "--out", str(tmp_path / "reg")]):
+        code, _, err = run_cli(capsys, *args)
+        assert code == 2 and "field '--db'" in err and "no review database" in err and str(missing) in err, err
+        assert not missing.exists()
+
+
+def test_reading_commands_refuse_an_in_memory_file_uri(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, out = escalations(tmp_path)
+    code, _, err = run_cli(capsys, "review", "export", str(out), "--db", "sqlite:///file:x?mode=memory&uri=true",
+                           "--out", str(tmp_path / "r.jsonl"))
+    assert code == 2 and "in-memory SQLite database holds no review" in err, err
+
+
 def test_labels_write_nothing_when_the_summary_cannot_be_written(tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     suite, out = escalations(tmp_path)

@@ -96,6 +96,12 @@ def _bad(tmp_path: Path, suite: Path, url: str, case: str) -> list[str]:
         args[i - 1:i + 1] = ["--claim", "Entity Z holds nothing."]
     elif case == "production case without a question":
         args[where["--trace"]] = str(write_trace(tmp_path, "prod", trace("prod-9", PUBLIC_ANSWER, "a1")))
+    elif case == "chunk given twice":
+        record = trace("cedar-3", PUBLIC_ANSWER)
+        record["claims"][0]["citations"] = [{"chunk_id": "k1"}]
+        record["trace"] = {"chunks": [{"span_id": "k1", "version_id": "map-v1", "start": 13, "end": 51},
+                                      {"span_id": "k1", "version_id": "map-v1", "start": 52, "end": 89}]}
+        args[where["--trace"]] = str(write_trace(tmp_path, "twice", record))
     elif case == "case not in the run":
         run = tmp_path / "run.jsonl"
         run.write_text(json.dumps(trace("cedar-3", PUBLIC_ANSWER, "a1")) + "\n")
@@ -116,6 +122,8 @@ BAD = {
     "production case without a question": "field '--question': case 'prod-9' is not in the suite: give the "
                                           "question the user asked",
     "case not in the run": "field '--case-id': case 'cedar-9' is not in",
+    "chunk given twice": "field 'trace.chunks[1].span_id': chunk 'k1' is given twice, as trace.chunks[0] and "
+                         "trace.chunks[1], with different ranges or texts",
 }
 
 

@@ -117,3 +117,16 @@ def test_the_export_page_reports_them_too(tmp_path: Path) -> None:
         page = html.unescape(client.get("/export").text)
         assert shown in page and "not exported" in page, page
     engine.dispose()
+
+
+def test_cards_decided_only_by_role_less_decisions_still_await_a_decision(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, url = _world(tmp_path)
+    code, stdout, err = run_cli(capsys, "review", "export", str(out), "--db", url, "--out",
+                                str(tmp_path / "routes.jsonl"))
+    assert code == 0, err
+    assert "3 escalated card(s) still await a decision" in stdout  # one undecided, two role-less
+    code, stdout, err = run_cli(capsys, "review", "export", str(out), "--db", url, "--out",
+                                str(tmp_path / "routes2.jsonl"), "--adjudicator", "ann")
+    assert code == 0, err
+    assert "2 escalated card(s) still await a decision" in stdout

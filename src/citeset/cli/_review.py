@@ -191,7 +191,7 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     from citeset.review._export_set import SuiteTarget, write_export
 
     target = SuiteTarget(suite_path, suite_out, rerun) if suite_path and suite_out and rerun else None
-    report = write_export(engine, directory, side.cards_digest, out, routes, target)
+    report = write_export(engine, directory, side.cards_digest, out, routes, target, adjudicators)
     console = Console(soft_wrap=True, highlight=False)
     console.print(plain(f"wrote {len(routes)} adjudicated route record(s) to {out}"
                         + (f" and the adjudicated suite {suite_out}" if suite_out else "")))
@@ -206,7 +206,7 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
     elif not routes and not overrides:
         console.print(plain("no decisions recorded for this output yet"))
 
-    cards, reported = awaiting(engine, side.cards_digest)
+    cards, reported = awaiting(engine, side.cards_digest, adjudicators)
     console.print(plain(f"{cards} escalated card(s) still await a decision"))
     if reported:
         console.print(plain(f"{reported} user-reported incident(s) await a decision (any output)"))

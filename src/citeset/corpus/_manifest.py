@@ -15,8 +15,8 @@ from pathlib import Path
 from pydantic import Field, ValidationInfo, field_validator
 
 from citeset._files import require_regular, within
-from citeset._jsonl import refuse_lone_surrogates
 from citeset._model import SCHEMA_VERSION, Instant, Record
+from citeset._nontext import refuse_non_text
 from citeset.corpus._models import VersionStatus
 
 MANIFEST_NAME = "manifest.json"
@@ -183,7 +183,7 @@ def read_manifest(root: Path) -> Manifest | None:
         raise InputError(f"not UTF-8: {exc.reason}", path=path) from None
     except RecursionError:
         raise InputError("malformed JSON: nested too deeply", path=path) from None
-    refuse_lone_surrogates(data, text, path, None)
+    refuse_non_text(data, text, path, None)
     return manifest_from_data(data, path)
 
 

@@ -20,8 +20,8 @@ from citeset._jsonl import (
     json_fault,
     keys_once,
     load_line,
-    refuse_lone_surrogates,
 )
+from citeset._nontext import NUL_MESSAGE, refuse_non_text
 from citeset.errors import InputError
 
 Tick = Callable[[int, int], None]
@@ -75,13 +75,31 @@ class _Cursor:
             raise exc.error(self.path, line) from None
         except (RecursionError, ValueError) as exc:
             raise json_fault(exc, self.path, line) from None
-        refuse_lone_surrogates(obj, self.text[self.pos:end], self.path, line)
+        refuse_non_text(obj, self.text[self.pos:end], self.path, line)
         self.pos = end
         return obj
 
 
+MAX_JSON_BYTES = 1 << 30
+"""The largest JSON document (a `.json` array or object, not JSON Lines) an importer reads (1 GiB): it is read
+whole before its items are decoded one by one, so a larger one is refused before it is read. JSON Lines files
+are read line by line and have no such limit (each line at most `MAX_LINE_BYTES`)."""
+
+
+def require_json_size(path: Path) -> None:
+    """Refuse a JSON document over `MAX_JSON_BYTES`, naming the file, before anything of it is read."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise InputError("file not found", path=path) from None
+    if size > MAX_JSON_BYTES:
+        raise InputError(f"a JSON document of {size} bytes (at most {MAX_JSON_BYTES}, 1 GiB, is read whole): "
+                         "convert it to JSON Lines, one item a line, which is read line by line", path=path)
+
+
 def _read_text(path: Path) -> str:
     refuse_special(path)
+    require_json_size(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -249,6 +267,9 @@ def _csv_rows(reader: csv.DictReader[str], path: Path, required: tuple[str, ...]
         if None in row:  # cells past the header's columns (an unquoted comma): they would be dropped unsaid
             raise InputError(f"the row has {len(header) + len(row[None])} cells, the header {len(header)} "
                              "(quote a cell that holds a comma)", path=path, line=reader.line_num)
+        nul = next((name for name, cell in row.items() if "\x00" in (cell or "")), None)
+        if nul is not None:
+            raise InputError(NUL_MESSAGE, path=path, line=reader.line_num, field=nul)
         yield reader.line_num, index, row
         if tick is not None:
             tick(index, 0)  # text-mode tell() is disabled while iterating: total unknown

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from citeset._files import refuse_special
-from citeset._jsonl import load_line, write_json_lines
+from citeset._jsonl import MAX_LINE_BYTES, load_line, write_json_lines
 from citeset.datasets._common import SHAPE_ERRORS, ImportResult, Options, Skipped, malformed
-from citeset.datasets._io import in_folder, iter_json_items, iter_jsonl
+from citeset.datasets._io import in_folder, iter_json_items, iter_jsonl, require_json_size
 from citeset.errors import InputError
 from citeset.integrations._core import SuiteIndex
 from citeset.runs._models import RunRecord
@@ -49,10 +49,11 @@ def rows(src: Path, opts: Options) -> Iterator[tuple[int, Any]]:
     if first != "{":
         raise InputError("expected JSON Lines, a JSON array or a JSON object", path=src, line=1)
     with src.open("rb") as handle:
-        head = handle.readline()
+        head = handle.readline(MAX_LINE_BYTES + 1)
     try:
         json.loads(head)
     except (ValueError, RecursionError):  # one document spread over several lines (load_line names a bad one)
+        require_json_size(src)  # read whole: bounded
         yield 1, load_line(src.read_bytes(), src, 1)
         return
     for line, _, obj in iter_jsonl(src, tick=opts.tick):

@@ -100,10 +100,14 @@ def load_policy(path: str | Path) -> Policy:
     """Read POLICY.yaml (or .json) strictly: every problem is an InputError naming the file, the field and the
     line it is on."""
     from citeset._jsonl import parse_model
+    from citeset._jsonpos import parse_json_lines
     from citeset._yaml import MAX_CONFIG_BYTES, parse_yaml_lines, read_text
 
     file = Path(path)
-    data, lines = parse_yaml_lines(read_text(file, "policy file", MAX_CONFIG_BYTES), file)
+    text = read_text(file, "policy file", MAX_CONFIG_BYTES)
+    # a .json policy is read as JSON: its faults are JSON's (YAML would take a trailing comma, and call the
+    # file's faults "malformed YAML")
+    data, lines = parse_json_lines(text, file) if file.suffix.lower() == ".json" else parse_yaml_lines(text, file)
     if data is None:
         raise InputError("the policy is empty; it needs at least one rule (min, max, max_verdicts, ...)", path=file)
     if not isinstance(data, dict):

@@ -203,7 +203,7 @@ def _as_int(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.isdigit():
+    if isinstance(value, str) and value.isascii() and value.isdigit():  # '²' is a digit to isdigit(), not to int()
         return int(value)
     return None
 

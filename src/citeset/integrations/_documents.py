@@ -44,7 +44,21 @@ def langchain_document(obj: Any, where: str = "documents[0]") -> TraceDocument:
     metadata = _metadata(meta, f"{where}.metadata")
     ident = ident if ident is not None else metadata.get("id")
     return TraceDocument(id=str(ident) if ident is not None else None, text=text,
-                         score=as_score(metadata.get("score", metadata.get("relevance_score"))), metadata=metadata)
+                         score=as_score(metadata.get("score", metadata.get("relevance_score"))), metadata=metadata,
+                         start=_start_index(metadata.get("start_index"), f"{where}.metadata.start_index"))
+
+
+def _start_index(value: Any, where: str) -> int | None:
+    """A text splitter's `start_index` (an int, or a string of ASCII digits); None when there is none or it is
+    not a number (the text is then looked for). A string of other digits ('²', '٣': digits to str.isdigit(),
+    no number to int()) is refused in words."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if not isinstance(value, str) or not value.isdigit():
+        return None
+    if not value.isascii():
+        raise InputError(f"{value!r} is not a character offset (a whole number in ASCII digits)", field=where)
+    return int(value)
 
 
 def _node_fields(node: Any) -> dict[str, Any]:

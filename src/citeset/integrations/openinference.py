@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,6 +33,7 @@ from citeset.runs._models import RunRecord
 
 ANSWER_KEYS = ("answer", "result", "output", "response", "text", "content")
 QUESTION_KEYS = ("input", "question", "query", "user_input")
+_INT = re.compile(r"-?[0-9]+")
 _KEEP_WHOLE = ("metadata",)  # JSON attributes kept as one value, parsed on lookup
 
 
@@ -42,7 +44,10 @@ def _otlp_value(value: Any) -> Any:
         if key in value:
             return value[key]
     if "intValue" in value:
-        return int(value["intValue"])
+        number = value["intValue"]  # OTLP/JSON writes an int64 as a string of decimal digits
+        if isinstance(number, str) and not _INT.fullmatch(number):
+            raise InputError(f"intValue {number!r} is not a whole number in ASCII digits", field="attributes")
+        return int(number)
     if "arrayValue" in value:
         return [_otlp_value(v) for v in (value["arrayValue"] or {}).get("values", [])]
     if "kvlistValue" in value:
@@ -143,7 +148,7 @@ def documents(attrs: Mapping[str, Any], prefix: str) -> list[TraceDocument]:
         if not key.startswith(head):
             continue
         index, _, rest = key[len(head):].partition(".")
-        if index.isdigit() and rest.startswith("document."):
+        if index.isascii() and index.isdigit() and rest.startswith("document."):  # '²' is no index for int()
             found.setdefault(int(index), {})[rest[len("document."):]] = value
     out = []
     for i in sorted(found):
@@ -235,7 +240,7 @@ class TraceState:
 def _llm_output(attrs: Mapping[str, Any]) -> str | None:
     messages = [(int(k.split(".")[2]), v) for k, v in attrs.items()
                 if k.startswith("llm.output_messages.") and k.endswith(".message.content")
-                and k.split(".")[2].isdigit() and isinstance(v, str)]
+                and k.split(".")[2].isascii() and k.split(".")[2].isdigit() and isinstance(v, str)]
     if messages:
         return max(messages)[1]
     return _from_json_text(attrs.get("output.value"), ANSWER_KEYS)

@@ -12,7 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 
-from citeset._jsonl import unpaired_surrogate
+from citeset._nontext import nul_at, unpaired_surrogate
 from citeset.judges._protocol import JudgeRequest, Label, Passage
 
 PROMPT_VERSION = "rubric-2"
@@ -157,6 +157,8 @@ def parse_answer(text: str | None, n_passages: int) -> Answer:
     if unpaired_surrogate(data) is not None:  # no text: writing the card would fail (a hardening audit: exit 3)
         raise AnswerError("the answer holds half of a surrogate pair (\\ud800-\\udfff alone), which no UTF-8 "
                           "text can hold")
+    if nul_at(data) is not None:  # no text a reader can be shown; PostgreSQL refuses it in the review database
+        raise AnswerError("the answer holds a NUL character (\\u0000), which is no text")
     extra = set(data) - _KEYS
     if extra:
         raise AnswerError(f"unexpected key(s): {', '.join(sorted(extra))}")

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from citeset._jsonl import unpaired_surrogate
+from citeset._nontext import NUL_REASON, nul_at, unpaired_surrogate
 from citeset.cards import Card
 from citeset.corpus._models import SourceVersion, Span
 from citeset.evidence._engine import EvalConfig
@@ -68,6 +68,10 @@ def _record(raw: dict[str, Any], variant: Variant) -> RunRecord:
     if half is not None:  # no text: writing the result would fail (a hardening audit: exit 3)
         raise SystemFailure(f"not a run record: field '{half}' holds half of a surrogate pair (\\ud800-\\udfff "
                             "alone), which no UTF-8 text can hold")
+    nul = nul_at(data)
+    if nul is not None:  # no text: a run file's NUL is bad input, a system's is its error
+        raise SystemFailure(f"not a run record: field '{'.'.join(str(p) for p in nul)}' holds a NUL character "
+                            f"(\\u0000), which is no text: {NUL_REASON}")
     try:
         record = RunRecord.model_validate(data)
     except ValidationError as exc:

@@ -99,6 +99,8 @@ class Target:
         self.url = url
         self.root = root  # for a file: the only folder its resources may come from
         self.served = 0  # bytes of files served to the page (MAX_PAGE_BYTES)
+        self.requested: set[str] = set()  # files of the page's folder it asked for (the page itself included)
+        self.refused: dict[str, str] = {}  # file -> why it was not served (over a limit): findings of the report
         parts = urlsplit(url)
         self.origin = f"{parts.scheme}://{parts.netloc}"
 
@@ -150,10 +152,12 @@ class Target:
                 size = len(body)
         except OSError:
             return "not found"
-        if size > MAX_FILE_BYTES:
-            return f"citeset: not served, the file is larger than {MAX_FILE_BYTES} bytes"
+        self.requested.add(path)
         if size > limit:
-            return f"citeset: not served, the page has had its {MAX_PAGE_BYTES} bytes of files"
+            why = (f"the file is larger than {MAX_FILE_BYTES} bytes" if size > MAX_FILE_BYTES
+                   else f"the page has had its {MAX_PAGE_BYTES} bytes of files")
+            self.refused.setdefault(path, why)
+            return f"citeset: not served, {why}"
         self.served += size
         return body
 

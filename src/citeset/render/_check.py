@@ -6,6 +6,7 @@ import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from citeset.errors import InputError
 from citeset.parse import AttachRule
@@ -78,9 +79,11 @@ def _check_page(browser: Any, t: Target, inputs: CheckInputs, res: Results,
         page, obs = _observed(context, deadline, t, inputs.mapping)
         result = PageResult(page=t.shown, markers=sum(len(s.markers) + len(s.unchecked) for s in obs.scopes),
                             error=obs.error)
+        _refused_files(t, inputs, res)
         if obs.error is not None:
             for name in CHECKS:  # a page that cannot be checked fails every check: never a pass by default
-                res.add(name, t.shown, inputs.case_id, "page", obs.error)
+                if name != "files_served" or not t.refused:  # (said by the refusal itself)
+                    res.add(name, t.shown, inputs.case_id, "page", obs.error)
             return result
         first = len(res.findings)
         _judge_page(obs, inputs, res, result)
@@ -93,11 +96,23 @@ def _check_page(browser: Any, t: Target, inputs: CheckInputs, res: Results,
             context.close()
 
 
+def _refused_files(t: Target, inputs: CheckInputs, res: Results) -> None:
+    """Each file of the page's folder not served for its size (the page itself, or one it asked for): a finding,
+    never a silent 404."""
+    res.items["files_served"] += len(t.requested)
+    for name, why in sorted(t.refused.items()):
+        res.add("files_served", t.shown, inputs.case_id, f"file|{name}",
+                f"{name.lstrip('/')} was not served to the page ({why}): the page was checked without it")
+
+
 def _observed(context: Any, deadline: Deadline, t: Target, mapping: Mapping) -> tuple[Any, PageObs]:
     """The page and what was seen on it; a page past its deadline (or one that crashed) is a page error."""
     from playwright.sync_api import Error
 
     page, obs = open_page(context, t, mapping)
+    itself = t.refused.get(unquote(urlsplit(t.url).path)) if t.root is not None else None
+    if itself is not None:
+        obs.error = f"the page itself was not served: {itself}"
     try:
         if obs.error is None:
             observe(page, obs, mapping, deadline.progress, deadline.ends)

@@ -10,9 +10,11 @@ from citeset._model import SCHEMA_VERSION, Record
 from citeset.report._text import md
 
 CheckName = Literal["marker_target", "keyboard", "repeat_consistency", "stream_stability",
-                    "table_list_attachment", "blocked_text"]
+                    "table_list_attachment", "blocked_text", "files_served"]
 CHECKS: tuple[CheckName, ...] = ("marker_target", "keyboard", "repeat_consistency", "stream_stability",
-                                 "table_list_attachment", "blocked_text")
+                                 "table_list_attachment", "blocked_text", "files_served")
+"""`files_served`: every file of a page's folder the page asked for (the page itself included) was served; one
+refused over a size limit is a finding (the page was checked without what its reader would have)."""
 Status = Literal["passed", "failed", "skipped"]
 
 

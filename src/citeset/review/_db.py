@@ -22,6 +22,7 @@ from contextlib import suppress
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, ClassVar
+from urllib.parse import unquote, urlsplit
 
 from sqlalchemy import (
     JSON,
@@ -219,11 +220,13 @@ def _check_exists(url: str) -> None:
     database = parsed.database or ""
     if parsed.get_backend_name() != "sqlite":
         return
+    if database.startswith("file:"):  # a SQLite URI (uri=true) creates its file too, unless mode=ro or rw
+        database = unquote(urlsplit(database).path) or ":memory:"
+        if parsed.query.get("mode") == "memory":
+            database = ":memory:"
     if database in ("", ":memory:") or "mode=memory" in database:
         raise InputError("an in-memory SQLite database holds no review (this command reads one and never creates "
                          "it); give the file: sqlite:///review.sqlite", field="--db")
-    if database.startswith("file:"):
-        return
     if not Path(database).is_file():
         raise InputError(f"no review database at {Path(database).absolute()} (this command reads one and never "
                          "creates it)", field="--db")

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import Field
-from sqlalchemy import select
+from sqlalchemy import Select, or_, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
@@ -231,14 +231,22 @@ def final_decisions_all(engine: Engine, output_digest: str) -> list[tuple[Review
     return [(card, decision) for card, decision in rows]
 
 
-def awaiting(engine: Engine, output_digest: str) -> tuple[int, int]:
-    """(escalated cards of one output, user-reported incidents) that no one has decided yet (sampled judge
-    decisions are not escalations and are not counted)."""
+def finally_decided(adjudicators: Collection[str] = ()) -> Select[int]:
+    """The ids of the cards that have a final decision (see `_standing`): an adjudicator's, or a role-less one
+    by a reviewer named in `adjudicators`."""
+    return select(Decision.card_id).where(or_(Decision.role == "adjudicator",
+                                              Decision.role.is_(None) & Decision.reviewer.in_(list(adjudicators))))
+
+
+def awaiting(engine: Engine, output_digest: str, adjudicators: Collection[str] = ()) -> tuple[int, int]:
+    """(escalated cards of one output, user-reported incidents) with no final decision yet (sampled judge
+    decisions are not escalations and are not counted). A card decided only by role-less (schema-1) decisions
+    of reviewers not named in `adjudicators` has none: it still awaits one."""
     from sqlalchemy import func
 
     from citeset.review._incidents import INCIDENT_PREFIX
 
-    decided = select(Decision.card_id)
+    decided = finally_decided(adjudicators)
     with Session(engine) as session:
         cards = session.scalar(select(func.count()).select_from(ReviewCard).where(
             ReviewCard.output_digest == output_digest, ReviewCard.verdict == "escalate",

@@ -65,8 +65,8 @@ class Waiting:
 
 
 def waiting(engine: Engine, settings: ExportSettings) -> Waiting:
-    escalated, reported = awaiting_decisions(engine, settings.output_digest)
-    cards, cases = awaiting_adjudication(engine, settings.output_digest)
+    escalated, reported = awaiting_decisions(engine, settings.output_digest, settings.adjudicators)
+    cards, cases = awaiting_adjudication(engine, settings.output_digest, settings.adjudicators)
     apart = unestablished_decisions(engine, settings.output_digest, settings.adjudicators)
     return Waiting(escalated, reported, cards, cases, apart.describe() if apart.cards else "")
 
@@ -153,7 +153,7 @@ def run_export(engine: Engine, settings: ExportSettings, reviewer: Reviewer, red
         routes, _ = adjudicated_routes(engine, settings.output_digest, settings.adjudicators)
         folder = _new_folder(settings.export_to)
         report = write_export(engine, settings.output, settings.output_digest, folder / "routes.jsonl", routes,
-                              SuiteTarget(settings.suite, folder / "suite", rerun))
+                              SuiteTarget(settings.suite, folder / "suite", rerun), settings.adjudicators)
         assert report is not None  # a suite target always gives a report
         digest = "sha256:" + sha256_file(folder / "suite" / "manifest.json")
     except (CitesetError, OSError, ValueError) as exc:

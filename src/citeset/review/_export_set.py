@@ -4,6 +4,7 @@ report. `citeset review export` and the review app's export page both write thro
 from __future__ import annotations
 
 import shutil
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ def sidecar_of(out: Path) -> Path:
 
 
 def write_export(engine: Engine, directory: Path, digest: str, out: Path, routes: list[AdjudicatedRoute],
-                 target: SuiteTarget | None) -> ScoreReport | None:
+                 target: SuiteTarget | None, adjudicators: Collection[str] = ()) -> ScoreReport | None:
     """Write routes.jsonl, and with `target` the adjudicated suite and the score report, as one set: the suite is
     built and evaluated in a staging folder first, so a failure leaves no output behind (and an earlier routes
     file as it was)."""
@@ -42,7 +43,7 @@ def write_export(engine: Engine, directory: Path, digest: str, out: Path, routes
     staging = staging_folder(target.suite_out)
     try:
         staged = write_adjudicated_suite(target.suite, staging / "suite", routes)
-        report = score_changes(directory, target.suite, target.suite_out, target.rerun, awaiting(engine, digest),
+        report = score_changes(directory, target.suite, target.suite_out, target.rerun, awaiting(engine, digest, adjudicators),
                                staged)
         files.append((sidecar_of(out), json_text(report)))
         write_set(files, [(staged, target.suite_out)])

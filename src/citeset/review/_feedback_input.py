@@ -45,10 +45,10 @@ def read_answer(trace: Path | None, run: Path | None, case_id: str | None) -> Ru
         return _read_trace(trace)
     if not case_id:
         raise InputError("give the case the user was answered with --case-id", field="--case-id")
-    records = load_run(run).records  # type: ignore[arg-type]
-    if case_id not in records:
+    loaded = load_run(run)  # type: ignore[arg-type]
+    if case_id not in loaded.records:
         raise InputError(f"case {case_id!r} is not in {run}", field="--case-id")
-    return records[case_id]
+    return _one_range_per_chunk(loaded.records[case_id], run, loaded.lines.get(case_id))
 
 
 def _read_trace(path: Path) -> RunRecord:
@@ -56,7 +56,22 @@ def _read_trace(path: Path) -> RunRecord:
     data = load_json_document(path.read_bytes(), path)
     if not isinstance(data, dict):
         raise InputError("a trace file holds one run record (a JSON object)", path=path, line=1)
-    return parse_model(RunRecord, data, path=path, line=1)
+    return _one_range_per_chunk(parse_model(RunRecord, data, path=path, line=1), path, 1)
+
+
+def _one_range_per_chunk(answer: RunRecord, path: Path | None, line: int | None) -> RunRecord:
+    """The answer, when its chunk table gives each chunk id one range and text: a chunk id given twice, with
+    different ranges or texts, leaves unknown which one the user was shown (evaluation leaves it unresolved), so
+    it is refused, both entries named, rather than one of them kept."""
+    first: dict[str, int] = {}
+    chunks = answer.trace.chunks if answer.trace else []
+    for i, chunk in enumerate(chunks):
+        j = first.setdefault(chunk.span_id, i)
+        if chunks[j] != chunk:
+            raise InputError(f"chunk {chunk.span_id!r} is given twice, as trace.chunks[{j}] and trace.chunks[{i}], "
+                             "with different ranges or texts: give each chunk id once", path=path, line=line,
+                             field=f"trace.chunks[{i}].span_id")
+    return answer
 
 
 def incident_from(suite: Suite, answer: RunRecord, given: Report) -> tuple[IncidentRecord, str]:

@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field, field_validator
 
 from citeset._model import Record
+from citeset._nontext import nul_free
 from citeset.cards import VERDICTS, Card, Verdict
 from citeset.judges import Label
 from citeset.review._judgments import FailureBucket
@@ -37,7 +38,12 @@ class DecisionForm(Record):
     @field_validator("reason", "set_id", "annotation_version")
     @classmethod
     def _strip(cls, value: str) -> str:
-        return value.strip()
+        return nul_free(value.strip())
+
+    @field_validator("members", "inference")
+    @classmethod
+    def _text(cls, value: list[str]) -> list[str]:
+        return nul_free(value)
 
 
 def next_annotation_version(suite: Suite, card: Card) -> str:

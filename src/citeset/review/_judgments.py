@@ -8,6 +8,7 @@ from typing import Literal, get_args
 from pydantic import Field, field_validator
 
 from citeset._model import Record
+from citeset._nontext import nul_free
 from citeset.review._db import Decision, Judgment
 
 Dimension = Literal["entailment", "minimality", "admissibility", "alternative_route", "contradiction", "boundary"]
@@ -60,7 +61,7 @@ class JudgmentForm(Record):
     @field_validator("reasons")
     @classmethod
     def _every_reason(cls, value: dict[str, str]) -> dict[str, str]:
-        stripped = {k: v.strip() for k, v in value.items()}
+        stripped = nul_free({k: v.strip() for k, v in value.items()})
         missing = [d for d in DIMENSIONS if not stripped.get(d)]
         if missing:
             raise ValueError(f"give a reason for {missing[0].replace('_', ' ')}")

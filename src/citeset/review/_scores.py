@@ -3,10 +3,11 @@ same judge and settings, on the adjudicated suite (the library's evaluation serv
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from pathlib import Path
 
 from pydantic import Field
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
@@ -16,6 +17,7 @@ from citeset.cards import Report
 from citeset.errors import InputError
 from citeset.metrics import MetricValue, definition
 from citeset.review._db import Decision, Judgment, ReviewCard
+from citeset.review._export import finally_decided
 from citeset.review._judgments import unresolved
 
 
@@ -48,18 +50,19 @@ class ScoreReport(Record):
     awaiting_cases: int = Field(description="Cases with at least one card still awaiting adjudication.")
 
 
-def awaiting(engine: Engine, output_digest: str) -> tuple[int, int]:
-    """(cards, cases) of one output still awaiting adjudication: escalated cards nobody decided, and cards
-    whose reviewers disagree with no adjudicator decision since."""
+def awaiting(engine: Engine, output_digest: str, adjudicators: Collection[str] = ()) -> tuple[int, int]:
+    """(cards, cases) of one output still awaiting adjudication: escalated cards with no final decision (a
+    role-less one by a reviewer not named in `adjudicators` is none), and cards whose reviewers disagree with no
+    adjudicator decision since."""
     with Session(engine) as session:
         rows = session.execute(select(ReviewCard.id, ReviewCard.case_id, ReviewCard.verdict)
                                .where(ReviewCard.output_digest == output_digest)).all()
-        decided = dict(session.execute(select(Decision.card_id, func.count()).group_by(Decision.card_id)).all())
+        decided = set(session.scalars(finally_decided(adjudicators)))
         flagged = {j.card_id for j in session.scalars(select(Judgment).join(ReviewCard).where(
             ReviewCard.output_digest == output_digest))}
         waiting: set[tuple[int, str]] = set()
         for card_id, case_id, verdict in rows:
-            if verdict == "escalate" and not decided.get(card_id):
+            if verdict == "escalate" and card_id not in decided:
                 waiting.add((card_id, case_id))
             elif card_id in flagged:
                 decisions = list(session.scalars(select(Decision).where(Decision.card_id == card_id)))

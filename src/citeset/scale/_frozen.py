@@ -26,7 +26,8 @@ import ijson
 from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
-from citeset._jsonl import LONE_SURROGATE_PATTERN, line_validator
+from citeset._jsonl import line_validator
+from citeset._nontext import LONE_SURROGATE_PATTERN
 from citeset.corpus._manifest import (
     FreezeActivity,
     FrozenCase,

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from citeset._files import FileRefused, read_confined_text
+from citeset._nontext import NUL_REASON
 from citeset.corpus._anchor import AnchorError, anchor_span
 from citeset.corpus._manifest import FrozenCase
 from citeset.corpus._models import SourceVersion, Span, sha256_text
@@ -41,6 +42,9 @@ def load_versions(suite: Suite, sources: Iterator[Row[SourceVersion]], base: Pat
                 text = read_confined_text(base, version.path, limit)
             except FileRefused as exc:
                 raise InputError(str(exc), path=file, line=line, field=field_name(prefix, "path")) from None
+            if "\x00" in text:  # an inline text's NUL was refused as its line was read
+                raise InputError(f"{version.path!r} holds a NUL character (\\u0000), which is no text: {NUL_REASON}; "
+                                 "remove it", path=file, line=line, field=field_name(prefix, "path"))
         digest = sha256_text(text)
         if version.digest is not None and version.digest != digest:
             raise InputError(
