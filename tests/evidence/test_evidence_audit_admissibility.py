@@ -272,3 +272,16 @@ def test_design_abstentions_a_contracted_or_none_of_the_sources_phrasing_is_an_a
     on a blocked case: contractions and "none of the sources" decline as "do not say" does."""
     ev = evaluate(tmp_path, [hearing_case("N")], [{"case_id": "N", "answer_text": text}])
     assert {c.verdict for c in ev.cards_for("N")} == {"abstain"}
+
+
+@pytest.mark.parametrize("text", [
+    "The hearing in case 24-CV-118, which the sources don't mention separately, is on 12 March 2026.",
+    "The documents don't say, and the hearing in case 24-CV-118 is on 12 March 2026.",
+    "The files don't say when, so I would guess the hearing in case 24-CV-118 is on 12 March 2026.",
+])
+def test_design_abstentions_a_sentence_giving_an_answer_beside_a_declining_clause_is_an_answer(
+        tmp_path: Path, text: str) -> None:
+    """Audit 38's G13, G14, G17: a guessed answer beside "don't mention", "don't say" was credited as an abstention
+    once contractions were recognised."""
+    ev = evaluate(tmp_path, [hearing_case("G")], [{"case_id": "G", "answer_text": text}])
+    assert "abstain" not in {c.verdict for c in ev.cards_for("G")}

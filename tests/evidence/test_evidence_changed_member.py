@@ -32,3 +32,19 @@ def test_design_4_an_extra_span_saying_a_members_value_changed_since_a_date_disp
 ])
 def test_design_3_6_a_span_giving_the_same_value_or_another_things_is_no_change(extra: str) -> None:
     assert member_changed([MEMBER], [("x", extra)]) is None
+
+
+def test_design_3_6_a_number_the_member_and_the_span_share_is_a_name_not_a_value() -> None:
+    """Audit 38's X07: "the route 7 bus" in both, and the span's passenger count, is no change of the 8:20."""
+    member = ("m", "The Corran route 7 bus leaves Market Square at 8:20 on weekdays.")
+    extra = ("x", "Since 2024 the Corran route 7 bus from Market Square has carried about 1,200 passengers a day.")
+    assert member_changed([member], [extra]) is None
+
+
+@pytest.mark.parametrize("extra", [
+    "The weekday Orm ferry from Kell harbour was moved to 9:40.",
+    "The 9:15 Orm ferry from Kell harbour was replaced by a 9:40 weekday sailing.",
+])
+def test_design_4_a_value_moved_or_replaced_is_a_change(extra: str) -> None:
+    """Audit 38's X04 and X05 said the change as "was moved to" and "was replaced by"."""
+    assert member_changed([MEMBER], [("x", extra)]) is not None

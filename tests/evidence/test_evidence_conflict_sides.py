@@ -79,3 +79,13 @@ def test_design_3_9_a_statement_of_the_disagreement_adding_an_event_no_source_st
 ])
 def test_design_3_9_a_statement_of_the_disagreement_in_other_words_asserts_nothing_beyond(text: str) -> None:
     assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."], QUESTION) == []
+
+
+@pytest.mark.parametrize("text", [
+    "The lease came to the 1st, whereas the addendum settled on the 5th.",
+    "The lease recorded the 1st, while the addendum charted the 5th.",
+])
+def test_design_3_9_a_verb_giving_a_sides_value_is_no_added_event(text: str) -> None:
+    """Audit 38's Q06 and Q27: "came to 320 homes", "charted 410" give a side's value; events are read only in
+    clauses that give none."""
+    assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."], QUESTION) == []

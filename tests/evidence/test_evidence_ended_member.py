@@ -107,3 +107,14 @@ def test_design_4_an_extra_span_saying_the_members_relation_was_halted_closed_or
 ])
 def test_design_3_6_a_halt_or_sale_of_something_else_ends_no_member(claim: str, member: str, extra: str) -> None:
     assert member_ended(claim, [("m", member)], [("x", extra)]) is None
+
+
+@pytest.mark.parametrize("extra", [
+    "The Ardmore creamery halted its cheese production in 2025.",
+    "The Ardmore creamery sold its delivery vans in 2025.",
+    "The Ardmore creamery suspended its farm tours.",
+])
+def test_design_3_6_a_halt_of_another_activity_of_the_same_name_ends_no_member(extra: str) -> None:
+    """Audit 38's X14, X15, X21: "creamery", the name's own noun, is no word of what the member relates it to."""
+    member = "The Ardmore creamery supplies milk to the Orm Hotel."
+    assert member_ended(member, [("m", member)], [("x", extra)]) is None

@@ -569,3 +569,22 @@ def test_design_3_7_a_bound_in_other_words_is_no_missing_term(claim: str, eviden
 ])
 def test_design_3_7_a_bound_of_the_other_direction_is_still_a_missing_term(claim: str, evidence: str) -> None:
     assert missing_terms(claim, [evidence]) != []
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Children under twelve must wear a helmet.", "Children aged under 12 must wear a helmet."),
+    ("Visitors under 14 may not use the sauna.", "Visitors under the age of 14 may not use the sauna."),
+    ("Riders over the age of 16 may hire a kayak.", "Riders over 16 may hire a kayak."),
+])
+def test_design_3_7_a_bound_on_a_number_word_or_an_age_is_no_missing_term(claim: str, evidence: str) -> None:
+    """Audit 38's A04 and A17: "under twelve" and "under the age of 14" were read as adding "under" or "less"."""
+    assert missing_terms(claim, [evidence]) == []
+
+
+@pytest.mark.parametrize("claim", [
+    "The Wrenfield choir has some 2,400 members.", "The Wrenfield choir has 2,400 members or so.",
+    "The Wrenfield choir has an estimated 2,400 members.", "The Wrenfield choir has roughly 2,400 members.",
+])
+def test_design_3_4_an_approximation_in_other_words_keeps_the_qualifier(claim: str) -> None:
+    """Audit 38's N08 and N12 ("some 2,400", "2,400 ... or so" for "about 2,400") were read as dropping it."""
+    assert force_change(claim, "The Wrenfield choir has about 2,400 members.") is None

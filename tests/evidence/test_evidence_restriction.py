@@ -4,10 +4,13 @@ not all members. Wordings other than the audits'."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from citeset.evidence.checks.material import force_change
 from citeset.evidence.checks.restriction import dropped_restriction
+from conftest import output_cards
 
 
 @pytest.mark.parametrize(("claim", "reference", "dropped"), [
@@ -102,3 +105,43 @@ def test_design_3_4_a_claim_stating_in_the_present_what_its_reference_claim_date
 def test_design_3_4_a_claim_keeping_its_reference_claims_year_or_its_past_tense_is_not_dated_otherwise(
         claim: str, reference: str) -> None:
     assert dropped_restriction(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    # audit 38's false rejects, in other words
+    ("The rowing machines are wiped after every use.", "The rowing machines are wiped after every single use."),
+    ("Each member gets a key.", "Each individual member gets a key."),
+    ("The café opens every morning from 8:00 on weekdays.", "The café opens every weekday morning from 8:00."),
+    ("Riders younger than ten must wear a helmet.", "Riders younger than 10 must wear a helmet."),
+    ("Members aged seventy-five and over ride free.", "Members aged 75 and over ride free."),
+    ("The Skerry lighthouse is built of sandstone.", "The Skerry lighthouse was built of sandstone in 1812."),
+    ("The Skerry lighthouse is run by the Fenwick Trust.",
+     "The Skerry lighthouse was automated in 1990 and is run by the Fenwick Trust."),
+])
+def test_design_3_4_an_intensifier_a_restriction_said_elsewhere_a_number_word_or_a_past_event_is_no_dropped_restriction(
+        claim: str, reference: str) -> None:
+    assert dropped_restriction(claim, reference) is None
+
+
+def test_design_3_4_a_year_opening_the_reference_claim_dates_it_too() -> None:
+    found = dropped_restriction("The club's membership is 640.", "In 2022 the club's membership was 640.")
+    assert found is not None and "2022" in found
+
+
+def test_design_3_7_a_hop_statement_dropping_its_members_restriction_restates_no_member(tmp_path: Path) -> None:
+    """Audit 38's A07, A12: "Swimmers must be accompanied" restated no member of "Swimmers younger than 8 must be
+    accompanied"; unlinked (it holds no answer), it was accepted as a hop statement."""
+    texts = {"rules-v1": "Pool rules.\nRiders younger than 10 must wear a helmet.\n",
+             "hire-v1": "Helmets are lent free at the Skerry bike shed.\n"}
+    spans = [("r1", "rules-v1", "Riders younger than 10 must wear a helmet."),
+             ("h1", "hire-v1", "Helmets are lent free at the Skerry bike shed.")]
+    case = {"case_id": "helmet", "question": "Where can young riders borrow the helmet they must wear?",
+            "cutoff": "2026-01-01", "reference_answer": ["the Skerry bike shed"],
+            "claims": [{"claim_id": "c", "text": "Riders younger than 10, who must wear a helmet, can borrow one free "
+                                                 "at the Skerry bike shed.",
+                        "routes": [{"set_id": "r", "members": ["r1", "h1"]}]}]}
+    dropped = output_cards(tmp_path / "d", texts, spans, case, "Riders must wear a helmet [1].", [("1", "r1")])
+    assert [c.verdict for c in dropped] != ["accept"], dropped[0].reasons
+    kept = output_cards(tmp_path / "k", texts, spans, case, "Riders younger than 10 must wear a helmet [1].",
+                        [("1", "r1")])
+    assert kept[0].hop_statement_for == "r1", kept[0].reasons

@@ -80,6 +80,9 @@ def is_abstention(text: str, phrases: tuple[str, ...]) -> bool:
     credited as an abstention on a blocked case), "I don't know when X sits, but the sources do not say." not."""
     if not _says_a_phrase(text, phrases):
         return False
+    bare = _ASIDE.sub(" ", text)  # "X, which the sources don't mention, is 30 pounds" answers without its aside
+    if bare != text and states_facts(bare) and not _says_a_phrase(bare, phrases):
+        return False
     clauses = _CLAUSES.split(text)
     return len(clauses) == 1 or not any(states_facts(c) and not _says_a_phrase(c, phrases) for c in clauses)
 
@@ -89,8 +92,10 @@ def _says_a_phrase(text: str, phrases: tuple[str, ...]) -> bool:
     return any(p in folded for p in phrases)
 
 
-_CLAUSES = re.compile(r"\s*(?:;|,\s*(?:but|though|although|yet|whereas|however)\b|\b(?:but|though|although|whereas)\b)"
-                      r"\s*", re.IGNORECASE)
+_CLAUSES = re.compile(r"\s*(?:;|,\s*(?:but|though|although|yet|whereas|however|and|so)\b|\b(?:but|though|although|"
+                      r"whereas)\b)\s*", re.IGNORECASE)
+_ASIDE = re.compile(r",\s*(?:which|who|where|as)\b[^,;]{0,200},")
+"""A relative clause set off by commas: an aside the sentence's own clause answers around."""
 """Where a sentence joins clauses that may each assert or decline on their own."""
 
 

@@ -7,7 +7,7 @@ no same words but for one value (`disagreement` reads those), and the word-level
 an annotated route accepted it (audit 37's H26).
 
 A span says so here when one of its sentences has a cue of change ("since May 2026", "as of 1 March", "now",
-"changed to") and a value (a time, an amount, a percentage or a number other than the cue's date) of the kind a
+"changed to", "was moved to", "was replaced by") and a value (a time, an amount, a percentage or a number other than the cue's date) of the kind a
 member gives, another amount, said of mostly the same words: at least three of the member's words around its value,
 and half of them, on their first four letters. Deterministic; no judge is asked.
 """
@@ -26,7 +26,8 @@ _MONTH = "|".join(m.capitalize() for m in MONTHS)
 _CHANGE = re.compile(
     rf"\b(?:since|as\s+of|from|starting|effective)\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_MONTH})\b"
     rf"(?:\s+\d{{4}})?|\b(?:since|as\s+of|from)\s+(?:19|20)\d\d\b|\bnow\b|\bhas\s+(?:been\s+)?(?:changed|moved)\b|"
-    r"\bchanged\s+to\b", re.IGNORECASE)
+    r"\bchanged\s+to\b|\b(?:was|were|has\s+been|have\s+been)\s+(?:moved|changed|raised|increased|cut|reduced|lowered|"
+    r"brought\s+forward|put\s+back|pushed\s+back|replaced)\b", re.IGNORECASE)
 _KINDS = frozenset(["clock", "money", "percent", "number"])
 _SENTENCES = 40
 _SENTENCE_REACH = 400
@@ -69,10 +70,14 @@ def member_changed(members: Sequence[tuple[str, str]], extras: Sequence[tuple[st
             if cue is None:
                 continue
             dated = set(re.findall(r"\d+", cue.group(0)))
-            for kind, amount, around in _values(sentence):
+            here = _values(sentence)
+            repeated = {(kind, amount) for kind, amount, _ in here if kind == "number"}
+            for kind, amount, around in here:
                 if kind == "number" and str(amount) in dated:
                     continue
                 for member_id, values in theirs:
+                    # a number both say ("the route 7 bus") names the thing; it is no value of it
+                    values = [v for v in values if (v[0], v[1]) not in repeated]
                     if _changes(kind, amount, around, values):
                         return Changed(member_id, extra_id, sentence.strip())
     return None

@@ -52,6 +52,9 @@ _TRANSFER = re.compile(
     re.IGNORECASE)
 """A holder giving up what a member relates it to: "Ines Roth handed Birchwood Orchard over to her son", "Birchwood
 Orchard was sold by Ines Roth" (its new holder is named after "to": no other relation)."""
+_TRANSITIVE = re.compile(r"halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|ceased|stopped|"
+                         r"quit|quits|left|leaves", re.IGNORECASE)
+"""Cues that end what follows them ("halted its deliveries to Oslo", "left the Wick station"), not their subject."""
 _MONTHS = frozenset(["January", "February", "March", "April", "May", "June", "July", "August", "September",
                      "October", "November", "December"])
 _SUCCEEDING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over\s+from|takes\s+over\s+from)\s+"
@@ -108,6 +111,7 @@ def _ends(ending: _Ending, member: str, claim: str) -> bool:
 _CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
 
 
+
 def _clauses(text: str) -> Iterator[str]:
     for start, end in split_sentences(text)[:40]:
         yield from _CLAUSE_BREAK.split(text[start:end])
@@ -123,7 +127,9 @@ def _endings(clause: str) -> Iterator[_Ending]:
         names = _NAME.findall(before)
         if names:
             after = clause[m.end():m.end() + _REACH]
-            yield _Ending(names[-1], m.group(0), before[-_REACH // 2:] + " " + after, after)
+            # "halted its cheese production": what a transitive cue ends is its object, not the name's own noun
+            said = after if _TRANSITIVE.fullmatch(m.group(0)) else before[-_REACH // 2:] + " " + after
+            yield _Ending(names[-1], m.group(0), said, after)
     for m in _SUCCEEDING.finditer(clause):
         if not _NOT_DONE.search(clause[max(0, m.start() - _REACH):m.start()]):
             after = clause[m.end():m.end() + _REACH]
@@ -132,10 +138,11 @@ def _endings(clause: str) -> Iterator[_Ending]:
         before = clause[max(0, m.start() - _REACH):m.start()]
         if _NOT_DONE.search(before):
             continue
-        names = [m.group("seller")] if m.group("seller") else _NAME.findall(before)[-1:]
-        for name in names:
-            yield _Ending(name, m.group(0), before[-_REACH // 2:] + " " + clause[m.start():m.end() + _REACH], "",
-                          transfer=True)
+        if m.group("seller"):  # "Birchwood Orchard was sold by Ines Roth": what was sold comes before
+            yield _Ending(m.group("seller"), m.group(0), before[-_REACH // 2:] + " " + m.group(0), "", transfer=True)
+            continue
+        for name in _NAME.findall(before)[-1:]:  # "Ines Roth handed Birchwood Orchard over": what follows
+            yield _Ending(name, m.group(0), clause[m.start():m.end() + _REACH], "", transfer=True)
 
 
 _REACH = 200

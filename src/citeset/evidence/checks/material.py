@@ -24,7 +24,7 @@ from citeset.evidence.checks.values import dated_otherwise, other_value, swapped
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
-from citeset.judges._rules_lexicon import IRREGULAR, STOPWORDS
+from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
 from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE
 from citeset.suite._suite import Suite
@@ -123,15 +123,19 @@ def _as_read(text: str) -> str:
     return text
 
 
+_NUMBER_WORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+
+
 def _bound(words: str) -> re.Pattern[str]:
-    return re.compile(rf"\b(?:{words})\s+(?=[$€£]?\d)", re.IGNORECASE)
+    return re.compile(rf"\b(?:{words})\s+(?=[$€£]?\d|(?:{_NUMBER_WORD})\b)", re.IGNORECASE)
 
 
 _BOUNDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (_bound(r"no\s+more\s+than|not\s+more\s+than|up\s+to|a\s+maximum\s+of|at\s+most"), "at most "),
     (_bound(r"no\s+(?:fewer|less)\s+than|not\s+(?:fewer|less)\s+than|a\s+minimum\s+of|at\s+least"), "at least "),
-    (_bound(r"more\s+than|over|above|in\s+excess\s+of|upwards\s+of"), "more than "),
-    (_bound(r"(?:fewer|less)\s+than|under|below"), "less than "),
+    (_bound(r"more\s+than|over(?:\s+the\s+age\s+of)?|above(?:\s+the\s+age\s+of)?|in\s+excess\s+of|upwards\s+of"),
+     "more than "),
+    (_bound(r"(?:fewer|less)\s+than|under(?:\s+the\s+age\s+of)?|below(?:\s+the\s+age\s+of)?"), "less than "),
 )
 """A bound on a number in one wording: "no more than 120" is "up to 120", "over 300" is "more than 300" (audit 37's
 right paraphrases were rejected for the bound's words). The order matters: "no more than" before "more than"."""
@@ -245,8 +249,10 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
 
 
 _QUALIFIER = re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|nearly|"
-                        r"almost|approximately|roughly|around|about(?!\s+(?:1[5-9]|20)\d\d\b))\s+[$€£]?(\d[\d,.]*)",
-                        re.IGNORECASE)
+                        r"almost|approximately|roughly|around|some|an\s+estimated|as\s+many\s+as|close\s+to|"
+                        r"about(?!\s+(?:1[5-9]|20)\d\d\b))\s+[$€£]?(\d[\d,.]*)", re.IGNORECASE)
+_OR_SO = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+or\s+so\b", re.IGNORECASE)
+""""2,400 members or so": an approximation after its number."""
 _QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
                             r"or\s+younger|and\s+over|and\s+under)\b", re.IGNORECASE)
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
@@ -372,7 +378,8 @@ _EXACTLY = re.compile(r"\b(?:exactly|precisely)\s+\d", re.IGNORECASE)
 def _qualified(text: str) -> set[str]:
     """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
     an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
-    return {m.group(1).rstrip(".,") for m in _QUALIFIER.finditer(NOT_PROSE.sub(" ", text))}
+    prose = NOT_PROSE.sub(" ", text)
+    return {m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO) for m in pattern.finditer(prose)}
 
 
 def _intended(claim: str, reference: str) -> re.Match[str] | None:

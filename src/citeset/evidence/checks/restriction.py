@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from itertools import islice, pairwise
 
-from citeset.judges._rules_lexicon import STOPWORDS
+from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, NUMBER_WORDS, STOPWORDS
 
 _TOKEN = re.compile(r"[\w'’-]+")
 _NUMBER = re.compile(r"\d[\d,.]*")
@@ -47,6 +47,25 @@ def _tokens(text: str) -> list[str]:
     return [t.casefold() for t in _TOKEN.findall(text)]
 
 
+_INTENSIFIERS = frozenset(["single", "last", "individual", "possible", "given"])
+"""Words that stress a quantifier rather than restrict its noun: "every single use" is every use."""
+
+
+def _plain(word: str) -> str:
+    """A word without a plural "s" ("weekdays" says "weekday")."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _spelled(text: str) -> set[str]:
+    """The numbers `text` spells out, as digits ("ten", "seventy-five"): a bound said in words keeps its number."""
+    found = set()
+    for token in _tokens(text):
+        parts = token.split("-")
+        if all(p in NUMBER_WORDS for p in parts) and len(parts) <= 2:
+            found.add(str(sum(NUMBER_WORDS[p] for p in parts)))
+    return found
+
+
 def _pairs(tokens: list[str]) -> set[tuple[str, str]]:
     """Each two tokens in a row: a run is looked up, not searched for (long hostile texts stay linear)."""
     return set(pairwise(tokens))
@@ -55,7 +74,7 @@ def _pairs(tokens: list[str]) -> set[tuple[str, str]]:
 def _quantified(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     """"every weekday morning" in the reference claim, "every morning" in the claim."""
     ref, mine = _tokens(reference), _tokens(claim)
-    mine_pairs, mine_words = _pairs(mine), set(mine)
+    mine_pairs, mine_words = _pairs(mine), {_plain(t) for t in mine}
     said = set().union(*(_pairs(_tokens(text)) for text in evidence))
     for i, word in enumerate(ref):
         if word not in _QUANTIFIERS:
@@ -66,8 +85,11 @@ def _quantified(claim: str, reference: str, evidence: Sequence[str]) -> str | No
             modifiers, noun = ref[i + 1:i + k + 1], ref[i + k + 1]
             if any(m in STOPWORDS or m[:1].isdigit() for m in modifiers):
                 break
+            if all(m in _INTENSIFIERS for m in modifiers):
+                continue  # "every single use" is every use
             wider = (word, noun)
-            if wider in mine_pairs and not any(m in mine_words for m in modifiers) and wider not in said:
+            if (wider in mine_pairs and not any(_plain(m) in mine_words for m in modifiers)
+                    and wider not in said):
                 return f"drops the restriction {' '.join(modifiers)!r} of '{word} {' '.join(modifiers)} {noun}'"
     return None
 
@@ -79,7 +101,7 @@ def _bounded(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     ref_words = set(_tokens(reference))
     said = " ".join(evidence)
     said_words = set(_tokens(said))
-    numbers = {n.rstrip(".,") for n in _NUMBER.findall(claim)}
+    numbers = {n.rstrip(".,") for n in _NUMBER.findall(claim)} | _spelled(claim)
     said_numbers = {n.rstrip(".,") for n in _NUMBER.findall(said)}
     for m in islice(_BOUND.finditer(reference), _READ_AT_MOST):
         noun, number = m.group("noun").casefold(), m.group("number").rstrip(".,")
@@ -136,13 +158,24 @@ def _says_modifier(modifier: str, names: list[str], claim: str) -> bool:
 
 _PAST_COPULA = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 _PRESENT_COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
-_DATED_AT = re.compile(r"\b(?:in|during|as\s+of|for)\s+(?:[A-Z][a-z]+\s+)?(?P<year>(?:1[89]|20)\d\d)\b")
+_DATED_AT = re.compile(rf"\b(?:in|during|as\s+of|for)\s+(?:(?:{'|'.join(MONTHS)})\s+)?"
+                       r"(?P<year>(?:1[89]|20)\d\d)\b", re.IGNORECASE)
+_AFTER_COPULA = re.compile(r"\b(?:was|were)\s+(?P<next>[\w'’-]+)", re.IGNORECASE)
 
 
 def _dated_now(claim: str, reference: str) -> str | None:
-    """"Ferry tickets to Orm are 6 euros" for "... were 6 euros in March 2024"."""
+    """"Ferry tickets to Orm are 6 euros" for "... were 6 euros in March 2024". A reference claim with a present
+    clause of its own ("... was automated in 1990 and is run by ..."), or whose past is an event's passive ("was
+    built of sandstone in 1812": it still is), dates no state the claim says holds."""
     dated = _DATED_AT.search(reference)
     if (dated is None or not _PAST_COPULA.search(reference) or _PAST_COPULA.search(claim)
-            or not _PRESENT_COPULA.search(claim) or dated.group("year") in claim):
+            or _PRESENT_COPULA.search(reference) or not _PRESENT_COPULA.search(claim)
+            or dated.group("year") in claim):
+        return None
+    if all(_participle(m.group("next").casefold()) for m in _AFTER_COPULA.finditer(reference)):
         return None
     return f"states in the present what its reference claim dates in {dated.group('year')}"
+
+
+def _participle(word: str) -> bool:
+    return word in IRREGULAR or (len(word) > 4 and word.endswith(("ed", "en")))

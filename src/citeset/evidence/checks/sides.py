@@ -102,8 +102,11 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
     is source truth the answer asserts on its own (§3.9 asks it to state the disagreement). Other words are left
     to the judge: "Policy A allows returns within 30 days" words "may be returned" otherwise."""
     have = {w[:5] for t in said for w in _WORD.findall(normalize(t))}
-    found = [w for w in dict.fromkeys(_WORD.findall(normalize(text)))
-             if (w in _RESOLVING or _an_event(w)) and w[:5] not in have]
+    found = [w for w in dict.fromkeys(_WORD.findall(normalize(text))) if w in _RESOLVING and w[:5] not in have]
+    # events only in clauses that give no side's value: "came to 320 homes", "charted 410" give one
+    found += [w for clause in _clauses(text) if not _GIVES_VALUE.search(clause)
+              for w in dict.fromkeys(_WORD.findall(normalize(clause))) if _an_event(w) and w[:5] not in have
+              and w not in found]
     sources = " ".join(normalize(t) for t in said)
     return found + [m.group(0) for m in _RESOLVING_PHRASE.finditer(normalize(text)) if m.group(0) not in sources]
 
@@ -111,6 +114,8 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
 _RESOLVING = frozenset(
     ["true", "truly", "correct", "correctly", "incorrect", "incorrectly", "right", "wrong", "wrongly", "accurate", "accurately", "inaccurate", "actual", "actually", "real", "really", "mistaken", "mistake", "mistakenly", "error", "erroneous", "erroneously", "outdated", "obsolete", "stale", "superseded", "reliable", "unreliable", "authoritative", "trustworthy", "official", "valid", "invalid", "likely", "probably", "because", "explains", "explained", "reason", "typo", "misprint"])
 """Words that say which side is right or why the sides differ."""
+_GIVES_VALUE = re.compile(r"\d|\s[A-Z]")
+"""A clause with a number or a name past its first word gives a side's value."""
 _LATER = frozenset(["later", "afterwards", "afterward", "subsequently", "since", "recently", "meanwhile", "eventually"])
 """When one side's event happened: source truth, as the event is."""
 _SAYING = frozenset(
