@@ -94,6 +94,7 @@ from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
+from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_tokens import Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
@@ -105,7 +106,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 8  # 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 9  # 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -165,6 +166,8 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (relative_of_another, Label.INSUFFICIENT, "{}"),
     (doer_of_another, Label.INSUFFICIENT, "{}"),
     (order_reversed, Label.INSUFFICIENT, "{}"),
+    (order_word_reversed, Label.CONTRADICTED, "{}"),
+    (order_word_unsaid, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
