@@ -90,6 +90,7 @@ from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
+from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
@@ -168,6 +169,8 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (order_reversed, Label.INSUFFICIENT, "{}"),
     (order_word_reversed, Label.CONTRADICTED, "{}"),
     (order_word_unsaid, Label.INSUFFICIENT, "{}"),
+    (quantifier_contradicted, Label.CONTRADICTED, "{}"),
+    (quantifier_unsaid, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
