@@ -87,6 +87,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_order import order_reversed
+from citeset.judges._rules_owned import deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
@@ -171,6 +172,8 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (order_word_unsaid, Label.INSUFFICIENT, "{}"),
     (quantifier_contradicted, Label.CONTRADICTED, "{}"),
     (quantifier_unsaid, Label.INSUFFICIENT, "{}"),
+    (deed_of_owned, Label.INSUFFICIENT, "{}"),
+    (owner_of_apposed, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
