@@ -78,6 +78,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_deeds import doer_of_another
+from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
@@ -174,6 +175,8 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (quantifier_unsaid, Label.INSUFFICIENT, "{}"),
     (deed_of_owned, Label.INSUFFICIENT, "{}"),
     (owner_of_apposed, Label.INSUFFICIENT, "{}"),
+    (event_denied, Label.CONTRADICTED, "{}"),
+    (event_put_off, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

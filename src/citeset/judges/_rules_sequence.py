@@ -132,7 +132,8 @@ def _reading(f: Features, span: tuple[int, int], theirs: tuple[int, int, int, in
         if sign != 2 or mine == 1:  # "when the river flooded" may say "after", never "before"
             yield 2 if sign == 2 else sign * mine
     elif sign != 2 and f.low[at] in rest and head != f.low[at]:
-        outside = (ri for ri in range(*span) if not opener <= ri < end)
+        near = range(max(span[0], opener - CLAUSE_REACH), min(span[1], end + CLAUSE_REACH))
+        outside = (ri for ri in near if not opener <= ri < end)
         if any(f.low[ri] == head for ri in outside):
             yield -sign * mine
 
