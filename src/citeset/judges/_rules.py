@@ -75,6 +75,7 @@ from citeset.judges._rules_checks import (
     polarity_conflict,
     qualifier_fits,
 )
+from citeset.judges._rules_comparatives import comparison_reversed
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_deeds import doer_of_another
@@ -177,6 +178,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (owner_of_apposed, Label.INSUFFICIENT, "{}"),
     (event_denied, Label.CONTRADICTED, "{}"),
     (event_put_off, Label.INSUFFICIENT, "{}"),
+    (comparison_reversed, Label.CONTRADICTED, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
