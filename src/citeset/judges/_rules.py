@@ -89,7 +89,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_order import order_reversed
-from citeset.judges._rules_owned import deed_of_owned, owner_of_apposed
+from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
@@ -179,6 +179,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (event_denied, Label.CONTRADICTED, "{}"),
     (event_put_off, Label.INSUFFICIENT, "{}"),
     (comparison_reversed, Label.CONTRADICTED, "{}"),
+    (deed_given_to_owned, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

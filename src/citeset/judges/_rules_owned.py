@@ -10,7 +10,11 @@ gives an owned noun ("the ferryman's son, Tobias Reed"), read against a claim th
   name own a noun the evidence gives that name as an apposition ("son, Tobias Reed"), and the evidence never has the
   name own it.
 
-Neither says the claim is false (the owner may do it too): it is not entailed.
+* "Hugo Brandt's niece built the boathouse" on "The boathouse was built in 1931 by Hugo Brandt": the claim gives the
+  deed of a name (its whole name, in the verb's "by" phrase or right before the verb) to a noun the name owns, and no
+  occurrence of the verb has that noun as its doer.
+
+None says the claim is false (the owner may do it too): it is not entailed.
 """
 
 from __future__ import annotations
@@ -128,3 +132,63 @@ def _apposed(f: Features, noun: str, name: tuple[str, ...]) -> bool:
             if tuple(f.low[ri + 2 : run]) == name:
                 return True
     return False
+
+
+_BY_REACH = 8  # raw tokens from a verb to its "by", and from "by" to the name of the doer
+
+
+def _owner_subject(cf: Features) -> tuple[tuple[str, ...], str, str] | None:
+    """(the claim's opening name that owns, the owned noun, the verb after it): "Hugo Brandt's niece built"."""
+    content = cf.content
+    k = 0
+    while k < len(content) and content[k].kind == ENT and content[k].ri == content[0].ri + k:
+        k += 1
+    if not 0 < k <= _APPOSED_REACH + 1 or k + 1 >= len(content) or content[0].ri != 0:
+        return None  # (a name of at most four words: longer runs are lists, and are walked once per verb)
+    if not possessor(cf, content[k - 1].ri):
+        return None
+    noun, verb = content[k], content[k + 1]
+    if noun.kind != WORD or verb.kind != WORD or noun.ri != content[k - 1].ri + 1:
+        return None
+    return tuple(c.norm for c in content[:k]), noun.norm, verb.norm
+
+
+def _names_at(f: Features, at: int, name: tuple[str, ...]) -> bool:
+    return tuple(f.low[at : at + len(name)]) == name
+
+
+def _doers_of(f: Features, ri: int, name: tuple[str, ...], noun: str) -> tuple[bool, bool]:
+    """(the name does the verb at raw index `ri`, the noun does): by a "by" after it, or standing right before it."""
+    n = len(f.low)
+    before = range(max(0, ri - _DIRECT_REACH - len(name)), ri)
+    name_did = any(_names_at(f, at, name) and at + len(name) <= ri and _direct(f, at + len(name) - 1, f.low[ri])
+                   for at in before)
+    noun_did = any(f.low[at] == noun for at in range(max(0, ri - _DIRECT_REACH), ri))
+    by = next((at for at in range(ri + 1, min(n, ri + 1 + _BY_REACH)) if f.low[at] == "by" or f.kind[at] == SENT),
+              None)
+    if by is not None and f.low[by] == "by":
+        for at in range(by + 1, min(n, by + 1 + _BY_REACH)):
+            if f.kind[at] == SENT or f.low[at] == "and":
+                break
+            name_did = name_did or _names_at(f, at, name)
+            noun_did = noun_did or f.low[at] == noun
+    return name_did, noun_did
+
+
+def deed_given_to_owned(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A claim's "X's N V ..." when the evidence has X do V ("built ... by Hugo Brandt", "Nell Ambrose bakes") and never
+    N, described; else None."""
+    found = _owner_subject(cf)
+    if found is None:
+        return None
+    name, noun, verb = found
+    name_did = False
+    for f in efs:
+        for p in f.index()[0].get(verb, ()):
+            by_name, by_noun = _doers_of(f, f.content[p].ri, name, noun)
+            if by_noun:
+                return None
+            name_did = name_did or by_name
+    if not name_did:
+        return None
+    return f"the evidence says {cf.display(name[-1])} did it, not {cf.display(name[-1])}'s {cf.display(noun)}"
