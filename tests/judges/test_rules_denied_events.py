@@ -55,3 +55,14 @@ def test_an_event_the_evidence_leaves_undone_is_not_entailed(claim: str, passage
 ])
 def test_a_claim_that_keeps_the_denial_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_long_runs_of_denials_are_read_in_linear_time() -> None:
+    """Hostile inputs: a denied word repeated thousands of times in the claim and in the evidence."""
+    import time
+
+    for claim, evidence in (("approve " * 1000 + "the car park.", "declined to approve " * 1000),
+                            ("The parish council declined to approve the new car park.", APPROVED[0] * 2000)):
+        start = time.process_time()
+        label(claim, evidence)
+        assert time.process_time() - start < 5.0

@@ -55,3 +55,14 @@ def test_an_order_of_events_the_evidence_says_happened_together_is_not_entailed(
 ])
 def test_the_same_order_in_other_words_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_long_runs_of_order_words_are_read_in_linear_time() -> None:
+    """Hostile inputs: order words repeated thousands of times in the claim and in one unpunctuated sentence."""
+    import time
+
+    for claim, evidence in (("The market reopened before the storm.", "The market reopened after the storm before " * 1500),
+                            ("The market reopened " + "before the storm " * 2000, MARKET[0])):
+        start = time.process_time()
+        label(claim, evidence)
+        assert time.process_time() - start < 5.0
