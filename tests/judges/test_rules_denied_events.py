@@ -17,6 +17,7 @@ PORTRAIT = ("The county museum refused an offer to buy the Lister portrait from 
 TRAM = ("Rather than scrapping the old tram line, the ministry extended it to the harbour.",)
 SURVEY = ("The surveyor has yet to complete the flood report for the lower meadows.",)
 TARIFF = ("The water tariff for the town was left unchanged in April, while the sewerage charge rose.",)
+RUMOUR = ("The harbour master denied that she would resign over the silted channel.",)
 ROVERS = ("A plan for the club to merge with Harbour Rovers fell through in May.",)
 APPROVED = ("The parish council approved the new car park in March after a long debate.",)
 
@@ -40,6 +41,7 @@ def test_an_event_the_evidence_denies_is_contradicted(claim: str, passages: tupl
 @pytest.mark.parametrize(("claim", "passages"), [
     ("The surveyor has completed the flood report for the lower meadows.", SURVEY),
     ("The club merged with Harbour Rovers in May.", ROVERS),
+    ("The harbour master resigned over the silted channel.", RUMOUR),
 ])
 def test_an_event_the_evidence_leaves_undone_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is not Label.ENTAILED

@@ -17,6 +17,7 @@ CHOIR = ("On Sunday the youth choir sang before the sermon and the organist play
 RACE = ("In the hill climb Hale finished behind Moreno but ahead of Ito.",)
 SHED = ("Before painting the shed, Lena repaired the roof of the barn.",)
 FOAL = ("The vet vaccinated the foal after she weighed it on the yard scales.",)
+MILL = ("Ines Roth took over the paper mill in 2015. She had managed the dye works at Korle.",)
 GATE = ("The night guard locked the east gate when the alarm sounded.",)
 
 
@@ -37,6 +38,13 @@ def test_an_order_word_opposite_to_the_evidence_contradicts(claim: str, passages
 
 def test_two_events_the_evidence_orders_from_the_other_side_are_not_entailed() -> None:
     assert label("The vet weighed the foal after she vaccinated it.", *FOAL) is not Label.ENTAILED
+
+
+def test_an_event_the_evidence_puts_in_the_past_perfect_is_not_said_to_come_later() -> None:
+    assert label("Ines Roth took over the paper mill before she managed the dye works at Korle.", *MILL) \
+        is Label.INSUFFICIENT
+    assert label("Ines Roth managed the dye works at Korle before she took over the paper mill.", *MILL) \
+        is not Label.CONTRADICTED
 
 
 def test_an_order_of_events_the_evidence_says_happened_together_is_not_entailed() -> None:

@@ -6,6 +6,7 @@ the evidence, and no negation word, but "declined to" says the approval did not 
 denying verb governs it: right before it (up to two function words: "rather than scrapping", "cancelled the
 fireworks") or through a "to" within a few words ("rejected a proposal from parents to merge"; "has yet to"), or where
 a denying verb follows it within its clause ("the plan to merge ... fell through", "the vote was postponed"), or
+where a denying verb's "that" clause holds it ("denied that she would resign": not entailed, whatever the verb), or
 where the evidence has its "un-" form ("unchanged" for "changed"). "Rather than" and "instead of" deny only a verb's
 form ("rather than scrapping"): before a noun they state a preference ("prefers OAE testing rather than audiometry").
 
@@ -67,6 +68,8 @@ def _denied(f: Features, ri: int) -> bool | None:
         if found is not None:
             if f.low[at] in _PREFERRING and not _event(f, ri):
                 return None  # "prefers OAE testing rather than audiometry": a preference between things, no event
+            if found[1] + 1 < ri and f.low[found[1] + 1] == "that":
+                return False  # "denied that she would resign": a statement denied, not an event said not to be
             close = found[1] < ri and all(f.cpos[k] < 0 for k in range(found[1] + 1, ri)) and ri - found[1] <= 3
             return found[0] if close or f.low[ri - 1] == "to" else None
     for at in range(ri + 1, min(len(f.low), ri + 1 + _AFTER_REACH)):

@@ -8,7 +8,9 @@ evidence sentence reads the claim's order when one of its order words governs th
 of the claim's other words (same word: the same order; the opposite word: the other order), or when it governs one
 of the claim's other words while the claim's head stands outside the phrase it opens ("Before painting the shed, Lena
 repaired the roof" for "Lena painted the shed after repairing the roof": the same order said from the other side).
-A claim read only the other way round is contradicted; a claim's "before" whose head the evidence governs only by
+A claim read only the other way round is contradicted; a claim's "before" whose head the evidence states only in the
+past perfect ("She had served as mate"), with no order word for the two, is not entailed; a claim's "before" whose
+head the evidence governs only by
 "when" or "while" (the two at once, or the one upon the other: "When the river flooded, ..." may say "after") and
 never by an order word is not entailed. Not read: an order word in a negated clause, a verb's particle ("looks
 after", "named after"), a claim of more than one sentence or with a negation. Walks are bounded by `CLAUSE_REACH` from each order word.
@@ -147,9 +149,25 @@ def order_word_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def order_word_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's order word when the evidence says only that the two happened together."""
+    """The claim's order word when the evidence says only that the two happened together, or, giving no order word
+    for them, puts the claim's later event in the past perfect ("She had served as mate")."""
     found = _readings(cf, efs)
     if found == {2}:
         return "the evidence says the claim's events happened together, not in the claim's order"
+    if not found and _head_earlier(cf, efs):
+        return "the evidence says the claim's later event had happened already ('had'), not after the other"
     return None
+
+
+def _head_earlier(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim's "A before B" has B only in the past perfect in the evidence ("had served"), with at least
+    half of the claim's other words stated."""
+    order = _claim_order(cf)
+    if order is None or order[0] != 1:
+        return False
+    _, head, rest = order
+    said = [(f, f.content[p].ri) for f in efs for p in f.index()[0].get(head, ())]
+    words = set().union(*(f.cset for f in efs))
+    perfect = all(any(f.low[k] == "had" for k in range(max(0, ri - 3), ri)) for f, ri in said)
+    return bool(said) and perfect and 2 * len(rest & words) >= len(rest)
 
