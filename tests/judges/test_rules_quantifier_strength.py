@@ -59,3 +59,14 @@ def test_long_runs_of_quantifiers_are_read_in_linear_time() -> None:
         start = time.process_time()
         label("All of the pottery kilns were relined.", evidence)
         assert time.process_time() - start < 5.0
+
+
+SHARES = ("Six of the seven pottery kilns were relined, and 30 percent of the glazing rooms were repainted.",)
+
+
+def test_a_count_of_more_than_half_says_most() -> None:
+    assert label("Most of the pottery kilns were relined.", *SHARES) is Label.ENTAILED
+
+
+def test_a_share_of_less_than_half_is_not_most() -> None:
+    assert label("Most of the glazing rooms were repainted.", *SHARES) is Label.CONTRADICTED

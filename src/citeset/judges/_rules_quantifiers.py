@@ -7,7 +7,8 @@ but not others"). The evidence is read clause by clause (cut at , ; : and "but",
 "though", "yet", "however"); its best clauses hold the most of the claim's terms (at least two and 60% of them).
 A best clause's first quantifier counts when the words it quantifies share one with the claim's quantified phrase
 ("three of the five board members" for "all of the board members"), or when it is an "every" against the claim's
-"only some". Read as part of the set: a number or a percentage "of" ("two of the six", "40 percent of"), "half",
+"only some". Read as part of the set: a count or a share of half or less ("two of the six", "40 percent of"; one of more
+than half reads as most, "six of the six" as every one; a count of an unstated whole as part), "half",
 "fewer/less than half", "the rest of", "a few", "none of" (with "some", "most" for the claim's "most").
 
 * every member against part of the set (or "most" against half or less) is contradicted; against "some", "many",
@@ -25,11 +26,12 @@ from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NUM, SENT, UNIT, Features
 
 EVERY, MOST, SOME, PART, ONLY_SOME = "every", "most", "some", "part", "only some"
+COUNTED_MOST = "more than half"  # a count or share above half and below the whole: most, and not every one
 _EVERY = frozenset({"all", "every", "each"})
 _SOME = frozenset({"some", "many", "several", "certain"})
 _CUT = frozenset({"but", "while", "whereas", "although", "though", "yet", "however"})
 _PHRASE_REACH = 6  # raw tokens of the phrase a quantifier quantifies
-_RANK = {PART: 0, SOME: 1, MOST: 2, EVERY: 3}
+_RANK = {PART: 0, SOME: 1, MOST: 2, COUNTED_MOST: 2, EVERY: 3}
 
 
 def _phrase(f: Features, at: int) -> frozenset[str]:
@@ -59,8 +61,24 @@ def _strength(f: Features, ri: int) -> str | None:
     if word == "half" or (word == "few" and prev == "a") or (word in ("rest", "none") and nxt == "of"):
         return PART if not (word == "half" and prev == "than" and ri > 1 and low[ri - 2] == "more") else None
     if f.kind[ri] == NUM and (nxt == "of" or (ri + 2 < n and f.kind[ri + 1] == UNIT and low[ri + 2] == "of")):
-        return PART if not (f.kind[ri + 1] == UNIT and f.content[f.cpos[ri]].value == 100) else None
+        return _share(f, ri)
     return None
+
+
+def _share(f: Features, ri: int) -> str | None:
+    """The strength of a count or a share at raw index `ri` ("six of the seven", "30 percent of"): every one at the
+    whole, most above half, part at half or less; a count of an unstated whole ("two of the boats") is part of it."""
+    value = f.content[f.cpos[ri]].value
+    if value is None:
+        return None
+    if f.kind[ri + 1] == UNIT:
+        whole: float | None = 100.0
+    else:
+        whole = next((f.content[f.cpos[k]].value for k in range(ri + 2, min(len(f.low), ri + 2 + _PHRASE_REACH))
+                      if f.kind[k] == NUM), None)
+    if whole is None or whole <= 0:
+        return PART
+    return EVERY if value >= whole else (COUNTED_MOST if 2 * value > whole else PART)
 
 
 def _claim_quantifier(cf: Features) -> tuple[str, int] | None:
@@ -131,7 +149,7 @@ def quantifier_overstated(cf: Features, efs: Sequence[Features]) -> tuple[str, b
         return None
     if any(_RANK[s] >= _RANK[ours] for s, *_ in stated):
         return None
-    ruled_out = all(s == PART for s, *_ in stated)
+    ruled_out = all(s == PART or (ours == EVERY and s == COUNTED_MOST) for s, *_ in stated)
     return f"the claim says '{cf.span(at, at + 2)}', the evidence says {stated[0][0]} of them", ruled_out
 
 
