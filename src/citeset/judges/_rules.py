@@ -75,9 +75,11 @@ from citeset.judges._rules_checks import (
     polarity_conflict,
     qualifier_fits,
 )
+from citeset.judges._rules_comparatives import comparison_reversed
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_deeds import doer_of_another
+from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
@@ -87,13 +89,16 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_order import order_reversed
+from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
+from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
+from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_tokens import Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
@@ -105,7 +110,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 8  # 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 9  # 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -165,6 +170,16 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (relative_of_another, Label.INSUFFICIENT, "{}"),
     (doer_of_another, Label.INSUFFICIENT, "{}"),
     (order_reversed, Label.INSUFFICIENT, "{}"),
+    (order_word_reversed, Label.CONTRADICTED, "{}"),
+    (order_word_unsaid, Label.INSUFFICIENT, "{}"),
+    (quantifier_contradicted, Label.CONTRADICTED, "{}"),
+    (quantifier_unsaid, Label.INSUFFICIENT, "{}"),
+    (deed_of_owned, Label.INSUFFICIENT, "{}"),
+    (owner_of_apposed, Label.INSUFFICIENT, "{}"),
+    (event_denied, Label.CONTRADICTED, "{}"),
+    (event_put_off, Label.INSUFFICIENT, "{}"),
+    (comparison_reversed, Label.CONTRADICTED, "{}"),
+    (deed_given_to_owned, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

@@ -1,0 +1,165 @@
+"""A claim's quantifier stronger than the one its evidence states in the clause that says the claim's predicate.
+
+"All of the board members voted for the closure" on "Three of the five board members voted for the closure": every
+word is in the evidence, but its quantifier says part of the set. A claim's first quantifier is read as one of:
+every member ("all", "every", "each"), most ("most"), or some only ("only some", "not all", "not every", "some ...
+but not others"). The evidence is read clause by clause (cut at , ; : and "but", "while", "whereas", "although",
+"though", "yet", "however"); its best clauses hold the most of the claim's terms (at least two and 60% of them).
+A best clause's first quantifier counts when the words it quantifies share one with the claim's quantified phrase
+("three of the five board members" for "all of the board members"), or when it is an "every" against the claim's
+"only some". Read as part of the set: a count or a share of half or less ("two of the six", "40 percent of"; one of more
+than half reads as most, "six of the six" as every one; a count of an unstated whole as part), "half",
+"fewer/less than half", "the rest of", "a few", "none of" (with "some", "most" for the claim's "most").
+
+* every member against part of the set (or "most" against half or less) is contradicted; against "some", "many",
+  "several", "most" (or "most" against "some") not entailed;
+* "only some" against "every"/"all"/"each" is contradicted.
+
+Nothing is read when any best clause states the claim's own strength or a stronger one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NUM, SENT, UNIT, Features
+
+EVERY, MOST, SOME, PART, ONLY_SOME = "every", "most", "some", "part", "only some"
+COUNTED_MOST = "more than half"  # a count or share above half and below the whole: most, and not every one
+_EVERY = frozenset({"all", "every", "each"})
+_SOME = frozenset({"some", "many", "several", "certain"})
+_CUT = frozenset({"but", "while", "whereas", "although", "though", "yet", "however"})
+_PHRASE_REACH = 6  # raw tokens of the phrase a quantifier quantifies
+_RANK = {PART: 0, SOME: 1, MOST: 2, COUNTED_MOST: 2, EVERY: 3}
+
+
+def _phrase(f: Features, at: int) -> frozenset[str]:
+    """The content words (as the features hold them) of the phrase the quantifier at raw index `at` quantifies."""
+    words: set[str] = set()
+    for ri in range(at + 1, min(len(f.low), at + 1 + _PHRASE_REACH)):
+        if f.kind[ri] in (BOUND, SENT):
+            break
+        if f.cpos[ri] >= 0:
+            words.add(f.low[ri])
+        elif words and f.low[ri] not in ARTICLES and f.low[ri] != "of":
+            break
+    return frozenset(words)
+
+
+def _strength(f: Features, ri: int) -> str | None:
+    """The strength of a quantifier at raw index `ri` (see the module docstring), else None."""
+    low, n = f.low, len(f.low)
+    word, nxt = low[ri], (low[ri + 1] if ri + 1 < n else "")
+    prev = low[ri - 1] if ri > 0 else ""
+    if word in _EVERY and f.cpos[ri] < 0 and nxt != "other" and prev != "at":
+        return ONLY_SOME if prev == "not" else EVERY
+    if word == "some" and prev == "only":
+        return ONLY_SOME
+    if word == "most" or word in _SOME:
+        return MOST if word == "most" else SOME
+    if word == "half" or (word == "few" and prev == "a") or (word in ("rest", "none") and nxt == "of"):
+        return PART if not (word == "half" and prev == "than" and ri > 1 and low[ri - 2] == "more") else None
+    if f.kind[ri] == NUM and (nxt == "of" or (ri + 2 < n and f.kind[ri + 1] == UNIT and low[ri + 2] == "of")):
+        return _share(f, ri)
+    return None
+
+
+def _share(f: Features, ri: int) -> str | None:
+    """The strength of a count or a share at raw index `ri` ("six of the seven", "30 percent of"): every one at the
+    whole, most above half, part at half or less; a count of an unstated whole ("two of the boats") is part of it."""
+    value = f.content[f.cpos[ri]].value
+    if value is None:
+        return None
+    if f.kind[ri + 1] == UNIT:
+        whole: float | None = 100.0
+    else:
+        whole = next((f.content[f.cpos[k]].value for k in range(ri + 2, min(len(f.low), ri + 2 + _PHRASE_REACH))
+                      if f.kind[k] == NUM), None)
+    if whole is None or whole <= 0:
+        return PART
+    return EVERY if value >= whole else (COUNTED_MOST if 2 * value > whole else PART)
+
+
+def _claim_quantifier(cf: Features) -> tuple[str, int] | None:
+    """The strength and raw index of the claim's first quantifier ("some ... but not others" reads as only some)."""
+    for ri in range(min(len(cf.low), CLAUSE_REACH)):
+        strength = _strength(cf, ri)
+        if strength is None or strength == PART:
+            continue
+        if strength == SOME and cf.low[ri] == "some":
+            rest = cf.low[ri + 1 : ri + CLAUSE_REACH]
+            if "not" in rest and ("others" in rest or "other" in rest or "all" in rest):
+                return ONLY_SOME, ri
+            return None
+        return (strength, ri) if strength != SOME else None
+    return None
+
+
+def _clauses(f: Features) -> Iterator[tuple[int, int]]:
+    """Raw-token ranges of the text's clauses (see the module docstring), each at most `CLAUSE_REACH` long."""
+    start = 0
+    for ri, kind in enumerate(f.kind):
+        if kind in (BOUND, SENT) or (f.cpos[ri] < 0 and f.low[ri] in _CUT) or ri - start >= CLAUSE_REACH:
+            if ri > start:
+                yield start, ri
+            start = ri + 1
+    if start < len(f.kind):
+        yield start, len(f.kind)
+
+
+def _best_clauses(cf: Features, efs: Sequence[Features]) -> list[tuple[Features, int, int]]:
+    """The evidence's clauses holding the most of the claim's terms (at least two and 60% of them)."""
+    terms, scored = cf.cset, []
+    for f in efs:
+        for lo, hi in _clauses(f):
+            said = {f.low[ri] for ri in range(lo, hi) if f.cpos[ri] >= 0}
+            scored.append((len(said & terms), f, lo, hi))
+    best = max((k for k, *_ in scored), default=0)
+    if best < 2 or best < 0.6 * len(terms):
+        return []
+    return [(f, lo, hi) for k, f, lo, hi in scored if k == best]
+
+
+def _stated(f: Features, lo: int, hi: int, ours: str, words: frozenset[str]) -> str | None:
+    """The strength the clause states of the claim's phrase `words` (see the module docstring), else None."""
+    for ri in range(lo, hi):
+        strength = _strength(f, ri)
+        if strength is None or strength == ONLY_SOME:
+            continue
+        if (strength == EVERY and ours == ONLY_SOME) or _phrase(f, ri) & words:
+            return strength
+    return None
+
+
+def quantifier_overstated(cf: Features, efs: Sequence[Features]) -> tuple[str, bool] | None:
+    """(description, whether the evidence rules the claim out) for a claim quantifier stronger than its evidence's
+    (see the module docstring), else None."""
+    found = _claim_quantifier(cf)
+    if found is None:
+        return None
+    ours, at = found
+    words = _phrase(cf, at)
+    stated = [(s, f, lo) for f, lo, hi in _best_clauses(cf, efs) if (s := _stated(f, lo, hi, ours, words))]
+    if not stated:
+        return None
+    if ours == ONLY_SOME:
+        if all(s == EVERY for s, *_ in stated):
+            return f"the claim says '{cf.span(at, at + 2)}', the evidence says every one", True
+        return None
+    if any(_RANK[s] >= _RANK[ours] for s, *_ in stated):
+        return None
+    ruled_out = all(s == PART or (ours == EVERY and s == COUNTED_MOST) for s, *_ in stated)
+    return f"the claim says '{cf.span(at, at + 2)}', the evidence says {stated[0][0]} of them", ruled_out
+
+
+def quantifier_contradicted(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A claim quantifier its evidence rules out ("all" for "three of the five"), described; else None."""
+    found = quantifier_overstated(cf, efs)
+    return found[0] if found is not None and found[1] else None
+
+
+def quantifier_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A claim quantifier stronger than its evidence's that the evidence does not rule out ("all" for "some")."""
+    found = quantifier_overstated(cf, efs)
+    return found[0] if found is not None and not found[1] else None
