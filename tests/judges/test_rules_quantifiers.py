@@ -40,3 +40,17 @@ def test_every_member_where_the_evidence_says_some_is_not_entailed(claim: str, p
 ])
 def test_every_member_where_the_evidence_says_every_member_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_none_of_is_said_of_every_one_not_of_a_part() -> None:
+    """"None of the red buses is older than five years" is said of every red bus: it is no part against a claim's
+    "every" (a held-out probe's right pair was contradicted)."""
+    from citeset.judges import Label
+    from citeset.judges._protocol import Passage
+    from citeset.judges._rules import RulesJudge
+
+    evidence = ("The depot runs 40 buses, of which 28 are diesel and the rest are red. None of the red buses is more "
+                "than five years old.")
+    got = RulesJudge().label("Every red bus at the depot is five years old or younger.",
+                             [Passage(span_id="e0", text=evidence)]).label
+    assert got != Label.CONTRADICTED

@@ -110,7 +110,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 9  # 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 10  # 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 

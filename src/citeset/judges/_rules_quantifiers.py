@@ -58,7 +58,8 @@ def _strength(f: Features, ri: int) -> str | None:
         return ONLY_SOME
     if word == "most" or word in _SOME:
         return MOST if word == "most" else SOME
-    if word == "half" or (word == "few" and prev == "a") or (word in ("rest", "none") and nxt == "of"):
+    if word == "half" or (word == "few" and prev == "a") or (word == "rest" and nxt == "of"):
+        # (not "none of": "None of the electric locomotives is more than ten years old" is said of every one)
         return PART if not (word == "half" and prev == "than" and ri > 1 and low[ri - 2] == "more") else None
     if f.kind[ri] == NUM and (nxt == "of" or (ri + 2 < n and f.kind[ri + 1] == UNIT and low[ri + 2] == "of")):
         return _share(f, ri)
