@@ -145,3 +145,14 @@ def test_design_3_7_a_hop_statement_dropping_its_members_restriction_restates_no
     kept = output_cards(tmp_path / "k", texts, spans, case, "Riders younger than 10 must wear a helmet [1].",
                         [("1", "r1")])
     assert kept[0].hop_statement_for == "r1", kept[0].reasons
+
+
+@pytest.mark.parametrize(("claim", "reference", "dropped"), [
+    ("Pupils must wear goggles in the lab.", "Pupils aged under 14 must wear goggles in the lab.", "14"),
+    ("Members may use the rowing tank alone.", "Members 18 and older may use the rowing tank alone.", "18"),
+    ("Members may use the rowing tank alone.", "Members aged 18 or over may use the rowing tank alone.", "18"),
+])
+def test_design_3_4_an_age_bound_said_otherwise_is_a_restriction_too(claim: str, reference: str, dropped: str) -> None:
+    """Audit 38's A02 and A15: "aged under 12" and "16 and older" restrict the noun as "over 16" does."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and dropped in found, found

@@ -32,8 +32,10 @@ _READ_AT_MOST = 32
 """Restrictions read in one reference claim: a sentence has a few; a hostile text of thousands stays linear."""
 _QUANTIFIERS = frozenset(["every", "each", "all", "any", "no"])
 _MODIFIERS_READ = 3
-_BOUND = re.compile(r"\b(?P<noun>[A-Za-z][\w'’-]*)\s+(?P<bound>(?:over|under|above|below|aged|older\s+than|"
-                    r"younger\s+than|at\s+least|at\s+most)\s+(?P<number>\d[\d,.]*))", re.IGNORECASE)
+_BOUND = re.compile(r"\b(?P<noun>[A-Za-z][\w'’-]*)\s+(?P<bound>(?:(?:aged\s+)?(?:over|under|above|below)|aged|"
+                    r"older\s+than|younger\s+than|at\s+least|at\s+most)\s+(?P<number>\d[\d,.]*)|"
+                    r"(?:aged\s+)?(?P<number2>\d[\d,.]*)\s+(?:and|or)\s+(?:older|over|above|younger|under|below))",
+                    re.IGNORECASE)
 
 
 def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
@@ -104,7 +106,7 @@ def _bounded(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     numbers = {n.rstrip(".,") for n in _NUMBER.findall(claim)} | _spelled(claim)
     said_numbers = {n.rstrip(".,") for n in _NUMBER.findall(said)}
     for m in islice(_BOUND.finditer(reference), _READ_AT_MOST):
-        noun, number = m.group("noun").casefold(), m.group("number").rstrip(".,")
+        noun, number = m.group("noun").casefold(), (m.group("number") or m.group("number2")).rstrip(".,")
         if noun in STOPWORDS or noun not in first or number in numbers:
             continue
         at = first[noun]
