@@ -48,3 +48,11 @@ def test_design_3_6_a_number_the_member_and_the_span_share_is_a_name_not_a_value
 def test_design_4_a_value_moved_or_replaced_is_a_change(extra: str) -> None:
     """Audit 38's X04 and X05 said the change as "was moved to" and "was replaced by"."""
     assert member_changed([MEMBER], [("x", extra)]) is not None
+
+
+def test_design_4_a_departure_replaced_by_another_time_is_a_change() -> None:
+    """Audit 38's X05: "the 8:20 weekday departure ... was replaced by an 8:40 departure" shares fewer of the
+    member's words than half."""
+    member = ("m", "The Lisle route 4 tram leaves Dock Street at 7:50 on weekdays.")
+    extra = ("x", "In June 2026 the 7:50 weekday service of Lisle route 4 was replaced by an 8:05 service.")
+    assert member_changed([member], [extra]) is not None

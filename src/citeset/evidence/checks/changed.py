@@ -8,8 +8,8 @@ an annotated route accepted it (audit 37's H26).
 
 A span says so here when one of its sentences has a cue of change ("since May 2026", "as of 1 March", "now",
 "changed to", "was moved to", "was replaced by") and a value (a time, an amount, a percentage or a number other than the cue's date) of the kind a
-member gives, another amount, said of mostly the same words: at least three of the member's words around its value,
-and half of them, on their first four letters. Deterministic; no judge is asked.
+member gives, another amount, said of enough of the same words: at least three of the member's words around its value,
+and a third of them, on their first four letters. Deterministic; no judge is asked.
 """
 
 from __future__ import annotations
@@ -90,6 +90,6 @@ def _changes(kind: str, amount: object, around: set[str], values: list[tuple[str
         return False
     for k, a, words in values:
         shared = words & around
-        if k == kind and a != amount and len(shared) >= 3 and 2 * len(shared) >= len(words):
+        if k == kind and a != amount and len(shared) >= 3 and 3 * len(shared) >= len(words):
             return True
     return False
