@@ -17,6 +17,7 @@ from json.scanner import py_make_scanner  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any
 
+from citeset._nontext import NUL_MESSAGE, nul_at
 from citeset.errors import InputError
 
 Lines = dict[tuple[str | int, ...], int]
@@ -86,8 +87,6 @@ def parse_json_lines(text: str, path: str | Path) -> tuple[Any, Lines]:
         data = decoder.decode(text)
         _walk(data, (), iter(positions.starts), positions, lines)
         if "\\u0000" in text:
-            from citeset._yaml import refuse_nul_at
-
             refuse_nul_at(data, lines, path)
     except json.JSONDecodeError as exc:
         raise InputError(f"malformed JSON: {exc.msg}", path=path, line=exc.lineno) from None
@@ -104,6 +103,19 @@ def _walk(value: Any, at: tuple[str | int, ...], starts: Any, positions: _Positi
     children = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
     for key, child in children:
         _walk(child, (*at, key), starts, positions, lines)
+
+
+def field_name(at: tuple[str | int, ...]) -> str | None:
+    """A field's path as messages name it ("claims[0].text")."""
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in at).lstrip(".") or None
+
+
+def refuse_nul_at(data: Any, lines: Lines, path: str | Path) -> None:
+    """A parsed document's string holding a NUL ("\\0" in YAML, "\\u0000" in JSON) is refused, naming its line
+    and field (see `NUL_MESSAGE`)."""
+    where = nul_at(data)
+    if where is not None:
+        raise InputError(NUL_MESSAGE, path=path, line=line_of(field_name(where), lines), field=field_name(where))
 
 
 def line_of(field: str | None, lines: Lines) -> int | None:

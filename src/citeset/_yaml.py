@@ -17,7 +17,7 @@ import yaml
 from yaml.constructor import ConstructorError
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from citeset._jsonpos import Lines, line_of, long_number_line
+from citeset._jsonpos import Lines, field_name, long_number_line, refuse_nul_at
 from citeset.errors import InputError
 
 
@@ -108,27 +108,13 @@ def _node_lines(node: Node, at: tuple[str | int, ...], lines: Lines, path: str |
         _refuse_bool_word(node, at, path)
 
 
-def _field(at: tuple[str | int, ...]) -> str | None:
-    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in at).lstrip(".") or None
-
-
-def refuse_nul_at(data: Any, lines: Lines, path: str | Path) -> None:
-    """A parsed document's string holding a NUL ("\\0" in YAML, "\\u0000" in JSON) is refused, naming its line
-    and field (see `NUL_MESSAGE`)."""
-    from citeset._nontext import NUL_MESSAGE, nul_at
-
-    where = nul_at(data)
-    if where is not None:
-        raise InputError(NUL_MESSAGE, path=path, line=line_of(_field(where), lines), field=_field(where))
-
-
 def _refuse_bool_word(node: ScalarNode, at: tuple[str | int, ...], path: str | Path) -> None:
     """An unquoted yes/no/on/off: PyYAML makes it a boolean where an id, a text or a tag may be meant (a stratum
     `On` became True, an id `no` False), so it is refused, naming its line and field."""
     if node.tag == "tag:yaml.org,2002:bool" and node.value.lower() in _BOOL_WORDS:
         raise InputError(f"unquoted {node.value!r} is a boolean to YAML 1.1 and text to YAML 1.2: quote it "
                          f"('{node.value}') where text is meant, or write true or false", path=path,
-                         line=node.start_mark.line + 1, field=_field(at))
+                         line=node.start_mark.line + 1, field=field_name(at))
 
 
 MAX_CONFIG_BYTES = 1024 * 1024  # a policy is a few lines; anything this big is not one
