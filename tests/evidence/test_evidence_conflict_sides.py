@@ -62,6 +62,7 @@ def test_mention_conflict_sides_swapped_with_thousands_separators_are_misattribu
     "; the addendum was later withdrawn",
     ", and the landlord revised the lease afterwards",
     "; the addendum was cancelled in June",
+    "; the landlord now accepts the addendum's date",
 ])
 def test_design_3_9_a_statement_of_the_disagreement_adding_an_event_no_source_states_asserts_beyond(
         extra: str) -> None:

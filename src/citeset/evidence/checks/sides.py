@@ -116,7 +116,8 @@ _RESOLVING = frozenset(
 """Words that say which side is right or why the sides differ."""
 _GIVES_VALUE = re.compile(r"\d|\s[A-Z]")
 """A clause with a number or a name past its first word gives a side's value."""
-_LATER = frozenset(["later", "afterwards", "afterward", "subsequently", "since", "recently", "meanwhile", "eventually"])
+_LATER = frozenset(["later", "afterwards", "afterward", "subsequently", "since", "recently", "meanwhile", "eventually",
+                    "now", "currently"])
 """When one side's event happened: source truth, as the event is."""
 _SAYING = frozenset(
     ["said", "stated", "listed", "reported", "noted", "recorded", "quoted", "cited", "published", "issued", "given",
