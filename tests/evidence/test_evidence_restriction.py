@@ -156,3 +156,27 @@ def test_design_3_4_an_age_bound_said_otherwise_is_a_restriction_too(claim: str,
     """Audit 38's A02 and A15: "aged under 12" and "16 and older" restrict the noun as "over 16" does."""
     found = dropped_restriction(claim, reference)
     assert found is not None and dropped in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("A weekly pass for the Skerry ferry costs 9 pounds.", "A weekly pass for the Skerry ferry cost 9 pounds in 2023."),
+    ("The Brill archive holds 30,000 maps.", "The Brill archive held 30,000 maps in 2024."),
+    ("The population of Kell is 8,100.", "The population of Kell was 8,100 at the 2021 census."),
+])
+def test_design_3_4_a_past_verb_dated_in_a_year_said_in_the_present_is_dated_otherwise(claim: str, reference: str) -> None:
+    """Audit 38's P06, P10, P12: "costs", "holds" and "at the 2021 census" said the present of a dated past."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and "20" in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Brill archive is run by Ana Voss.", "The reading room serving the Brill archive is run by Ana Voss."),
+    ("Ada Voss is based at Dunmore harbour.", "The research ship named after Ada Voss is based at Dunmore harbour."),
+])
+def test_design_3_4_a_hop_through_a_participle_or_a_name_given_after_is_a_hop_too(claim: str, reference: str) -> None:
+    """Audit 38's T14 ("The tram line serving Westgate station") and T18 ("The research ship named after Ada Voss")."""
+    assert dropped_restriction(claim, reference) is not None
+
+
+def test_design_3_4_a_participle_with_no_object_after_it_is_no_hop() -> None:
+    assert dropped_restriction("The Kell ferry leaves at 9:00.", "The morning sailing to Kell leaves at 9:00.") is None
