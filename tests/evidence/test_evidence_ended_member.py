@@ -118,3 +118,26 @@ def test_design_3_6_a_halt_of_another_activity_of_the_same_name_ends_no_member(e
     """Audit 38's X14, X15, X21: "creamery", the name's own noun, is no word of what the member relates it to."""
     member = "The Ardmore creamery supplies milk to the Orm Hotel."
     assert member_ended(member, [("m", member)], [("x", extra)]) is None
+
+
+SUPPLY = "The Ardmore creamery supplies cream to the Kelso Hotel."
+
+
+@pytest.mark.parametrize("extra", [
+    "The Kelso Hotel switched its cream supplier to Brae Dairy in March 2026.",
+    "The Kelso Hotel has replaced the Ardmore creamery with Brae Dairy as its cream supplier.",
+    "Deliveries of cream from the Ardmore creamery to the Kelso Hotel ended in April 2026.",
+    "The Kelso Hotel closed in March 2026.",
+])
+def test_design_4_a_switch_a_replacement_an_end_or_a_closure_ends_the_relation(extra: str) -> None:
+    """Audit 38's X17, X18, X19, X22 were accepted: "switched its supplier to", "replaced X with", "ended", and the
+    closure of a party to the relation."""
+    assert member_ended(SUPPLY, [("m", SUPPLY)], [("x", extra)]) is not None
+
+
+@pytest.mark.parametrize("extra", [
+    "The Kelso Hotel switched its laundry contract to Fenwick Cleaning in 2026.",
+    "The Kelso Hotel's spa closed for a week in March 2026.",
+])
+def test_design_3_6_a_switch_of_another_supply_is_no_ended_member(extra: str) -> None:
+    assert member_ended(SUPPLY, [("m", SUPPLY)], [("x", extra)]) is None

@@ -45,9 +45,10 @@ _ENDING = re.compile(
     r"(?:was|were|has\s+been|have\s+been)\s+(?:replaced|succeeded|dismissed|removed|ousted)|no\s+longer|"
     r"ceased|stopped|halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|"
     r"(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut|cancelled|canceled|withdrawn)|closed\s+down|"
-    r"shut\s+down)\b", re.IGNORECASE)
+    r"shut\s+down|ended|closed)\b", re.IGNORECASE)
 _TRANSFER = re.compile(
-    r"\b(?:(?:handed|hands)\s+(?:[\w'’-]+\s+){0,4}?over|sold|sells|"
+    r"\b(?:(?:handed|hands)\s+(?:[\w'’-]+\s+){0,4}?over|sold|sells|switched\s+(?:[\w'’-]+\s+){0,4}?to|"
+    r"(?:has\s+|have\s+)?replaced\s+(?:[\w'’-]+\s+){0,4}?with|"
     r"(?:was|were|has\s+been|have\s+been)\s+sold\s+by\s+(?P<seller>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)))",
     re.IGNORECASE)
 """A holder giving up what a member relates it to: "Ines Roth handed Birchwood Orchard over to her son", "Birchwood
@@ -55,6 +56,8 @@ Orchard was sold by Ines Roth" (its new holder is named after "to": no other rel
 _TRANSITIVE = re.compile(r"halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|ceased|stopped|"
                          r"quit|quits|left|leaves", re.IGNORECASE)
 """Cues that end what follows them ("halted its deliveries to Oslo", "left the Wick station"), not their subject."""
+_MONTHS_LOWER = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                 "november", "december")
 _MONTHS = frozenset(["January", "February", "March", "April", "May", "June", "July", "August", "September",
                      "October", "November", "December"])
 _SUCCEEDING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over\s+from|takes\s+over\s+from)\s+"
@@ -76,7 +79,7 @@ def member_ended(claim: str, members: Sequence[tuple[str, str]], extras: Sequenc
     for extra_id, extra_text in extras:
         for clause in _clauses(extra_text):
             for ending in _endings(clause):
-                if ending.name not in claim:
+                if ending.name.removeprefix("The ") not in claim:
                     continue
                 for member_id, member_text in members:
                     if _ends(ending, member_text, claim):
@@ -100,7 +103,11 @@ def _ends(ending: _Ending, member: str, claim: str) -> bool:
     """Whether the ending is of the relation `member` states: the name is in it, a word of what it relates the name
     to is said, and no other place or thing is named after the cue ("halted its deliveries to Bergen" ends no
     delivery to Oslo)."""
-    if ending.name not in member or not _keys(ending.said) & (_keys(member) - _keys(ending.name)):
+    if ending.name not in member:
+        return False
+    if _CLOSED.fullmatch(ending.cue) and not _keys(ending.after):
+        return True  # "The Kelso Hotel closed in March 2026": a party to the relation is gone
+    if not _keys(ending.said) & (_keys(member) - _keys(ending.name)):
         return False
     if ending.transfer:
         return True
@@ -109,12 +116,21 @@ def _ends(ending: _Ending, member: str, claim: str) -> bool:
 
 
 _CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
+_CLOSED = re.compile(r"closed|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut)|closed\s+down|shut\s+down",
+                     re.IGNORECASE)
+"""A closure of the name itself: with nothing after it but a date, it ends every relation of the name."""
+_DATE_WORDS = frozenset(m[:4] for m in _MONTHS_LOWER) | {"sinc", "unti", "last", "year", "week", "mont", "earl", "late"}
 
 
 
 def _clauses(text: str) -> Iterator[str]:
     for start, end in split_sentences(text)[:40]:
         yield from _CLAUSE_BREAK.split(text[start:end])
+
+
+def _names(text: str) -> list[str]:
+    """The names of `text` ("The Kelso Hotel" as "Kelso Hotel": a claim may say "the Kelso Hotel")."""
+    return [n.removeprefix("The ") for n in _NAME.findall(text)]
 
 
 def _endings(clause: str) -> Iterator[_Ending]:
@@ -124,7 +140,7 @@ def _endings(clause: str) -> Iterator[_Ending]:
         before = clause[max(0, m.start() - _REACH):m.start()]
         if _NOT_DONE.search(before):
             continue
-        names = _NAME.findall(before)
+        names = _names(before)
         if names:
             after = clause[m.end():m.end() + _REACH]
             # "halted its cheese production": what a transitive cue ends is its object, not the name's own noun
@@ -141,7 +157,7 @@ def _endings(clause: str) -> Iterator[_Ending]:
         if m.group("seller"):  # "Birchwood Orchard was sold by Ines Roth": what was sold comes before
             yield _Ending(m.group("seller"), m.group(0), before[-_REACH // 2:] + " " + m.group(0), "", transfer=True)
             continue
-        for name in _NAME.findall(before)[-1:]:  # "Ines Roth handed Birchwood Orchard over": what follows
+        for name in _names(before)[-1:]:  # "Ines Roth handed Birchwood Orchard over": what follows
             yield _Ending(name, m.group(0), clause[m.start():m.end() + _REACH], "", transfer=True)
 
 
@@ -151,5 +167,6 @@ thousands of them (a table or a log dump) is read in linear time (hardening audi
 
 
 def _keys(text: str) -> set[str]:
-    """Content words on their first four letters."""
-    return {w.casefold()[:4] for w in _WORD.findall(text) if w.casefold() not in STOPWORDS and len(w) > 2}
+    """Content words on their first four letters (words of a date left out)."""
+    return {k for w in _WORD.findall(text) if w.casefold() not in STOPWORDS and len(w) > 2
+            and (k := w.casefold()[:4]) not in _DATE_WORDS}
