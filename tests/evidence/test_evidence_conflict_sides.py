@@ -63,6 +63,7 @@ def test_mention_conflict_sides_swapped_with_thousands_separators_are_misattribu
     ", and the landlord revised the lease afterwards",
     "; the addendum was cancelled in June",
     "; the landlord now accepts the addendum's date",
+    "; the landlord is reviewing the lease",
 ])
 def test_design_3_9_a_statement_of_the_disagreement_adding_an_event_no_source_states_asserts_beyond(
         extra: str) -> None:

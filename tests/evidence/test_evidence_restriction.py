@@ -180,3 +180,12 @@ def test_design_3_4_a_hop_through_a_participle_or_a_name_given_after_is_a_hop_to
 
 def test_design_3_4_a_participle_with_no_object_after_it_is_no_hop() -> None:
     assert dropped_restriction("The Kell ferry leaves at 9:00.", "The morning sailing to Kell leaves at 9:00.") is None
+
+
+def test_design_3_4_every_n_weeks_is_a_restriction_of_every_week() -> None:
+    """Audit 38's V34: "inspected every week" for "every two weeks" (a hop statement) was accepted."""
+    found = dropped_restriction("The Kell footbridge is inspected every week.",
+                                "The Kell footbridge is inspected every three weeks.")
+    assert found is not None and "three" in found, found
+    assert dropped_restriction("The Kell footbridge is inspected every three weeks.",
+                               "The Kell footbridge is inspected every three weeks.") is None

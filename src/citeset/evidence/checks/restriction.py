@@ -75,9 +75,9 @@ def _pairs(tokens: list[str]) -> set[tuple[str, str]]:
 
 def _quantified(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     """"every weekday morning" in the reference claim, "every morning" in the claim."""
-    ref, mine = _tokens(reference), _tokens(claim)
-    mine_pairs, mine_words = _pairs(mine), {_plain(t) for t in mine}
-    said = set().union(*(_pairs(_tokens(text)) for text in evidence))
+    ref, mine = _tokens(reference), [_plain(t) for t in _tokens(claim)]
+    mine_pairs, mine_words = _pairs(mine), set(mine)
+    said = set().union(*(_pairs([_plain(t) for t in _tokens(text)]) for text in evidence))
     for i, word in enumerate(ref):
         if word not in _QUANTIFIERS:
             continue
@@ -89,7 +89,7 @@ def _quantified(claim: str, reference: str, evidence: Sequence[str]) -> str | No
                 break
             if all(m in _INTENSIFIERS for m in modifiers):
                 continue  # "every single use" is every use
-            wider = (word, noun)
+            wider = (word, _plain(noun))
             if (wider in mine_pairs and not any(_plain(m) in mine_words for m in modifiers)
                     and wider not in said):
                 return f"drops the restriction {' '.join(modifiers)!r} of '{word} {' '.join(modifiers)} {noun}'"

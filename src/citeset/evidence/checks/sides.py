@@ -107,6 +107,9 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
     found += [w for clause in _clauses(text) if not _GIVES_VALUE.search(clause)
               for w in dict.fromkeys(_WORD.findall(normalize(clause))) if _an_event(w) and w[:5] not in have
               and w not in found]
+    found += [m.group(1) for clause in _clauses(text) if not _GIVES_VALUE.search(clause)
+              for m in _PROGRESSIVE.finditer(normalize(clause))
+              if m.group(1)[:5] not in have and m.group(1) not in _SAYING_NOW]
     sources = " ".join(normalize(t) for t in said)
     return found + [m.group(0) for m in _RESOLVING_PHRASE.finditer(normalize(text)) if m.group(0) not in sources]
 
@@ -114,6 +117,10 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
 _RESOLVING = frozenset(
     ["true", "truly", "correct", "correctly", "incorrect", "incorrectly", "right", "wrong", "wrongly", "accurate", "accurately", "inaccurate", "actual", "actually", "real", "really", "mistaken", "mistake", "mistakenly", "error", "erroneous", "erroneously", "outdated", "obsolete", "stale", "superseded", "reliable", "unreliable", "authoritative", "trustworthy", "official", "valid", "invalid", "likely", "probably", "because", "explains", "explained", "reason", "typo", "misprint"])
 """Words that say which side is right or why the sides differ."""
+_PROGRESSIVE = re.compile(r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(\w{3,}ing)\b")
+"""An event going on ("the council is reviewing its count"): the answer's own account, as a past one is."""
+_SAYING_NOW = frozenset(["saying", "stating", "giving", "reporting", "listing", "showing", "claiming", "quoting",
+                         "citing", "recording", "suggesting", "indicating", "putting", "setting"])
 _GIVES_VALUE = re.compile(r"\d|\s[A-Z]")
 """A clause with a number or a name past its first word gives a side's value."""
 _LATER = frozenset(["later", "afterwards", "afterward", "subsequently", "since", "recently", "meanwhile", "eventually",
