@@ -189,3 +189,25 @@ def test_design_3_4_every_n_weeks_is_a_restriction_of_every_week() -> None:
     assert found is not None and "three" in found, found
     assert dropped_restriction("The Kell footbridge is inspected every three weeks.",
                                "The Kell footbridge is inspected every three weeks.") is None
+
+
+@pytest.mark.parametrize(("claim", "reference", "dropped"), [
+    ("Tours of the Brill mill cost 6 pounds.", "Guided tours of the Brill mill cost 6 pounds.", "guided"),
+    ("Children must leave the Brill mill by 17:00.", "Any unaccompanied child must leave the Brill mill by 17:00.",
+     "unaccompanied"),
+    ("A mooring at Kell costs 4 pounds a night.", "A visitor mooring at Kell costs 4 pounds a night.", "visitor"),
+])
+def test_design_3_4_a_generic_subject_that_drops_its_modifier_says_more(claim: str, reference: str,
+                                                                        dropped: str) -> None:
+    """Audit 38's V22 and V29 ("Tours" for "Guided tours", "Children" for "Any unaccompanied child")."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and dropped in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The mill opens at 9:00.", "The old mill opens at 9:00."),  # a definite description names one thing
+    ("A bicycle was stolen from the Brill mill.", "A red bicycle was stolen from the Brill mill."),  # an event
+    ("Guided tours of the Brill mill cost 6 pounds.", "Guided tours of the Brill mill cost 6 pounds."),
+])
+def test_design_3_4_a_definite_or_past_subject_or_a_kept_modifier_is_read_as_before(claim: str, reference: str) -> None:
+    assert dropped_restriction(claim, reference) is None

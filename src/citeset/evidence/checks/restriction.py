@@ -42,7 +42,7 @@ def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()
     """How `claim` drops a restriction of a noun `reference` states, or the noun it relates a name through (None:
     it drops none)."""
     return (_quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
-            or _dated_now(claim, reference))
+            or _dated_now(claim, reference) or _generic(claim, reference, evidence))
 
 
 def _tokens(text: str) -> list[str]:
@@ -195,3 +195,46 @@ _SAME_IN_PAST = frozenset(["cost", "put", "set", "cut", "hit", "let", "shut", "s
 
 def _participle(word: str) -> bool:
     return word in IRREGULAR or (len(word) > 4 and word.endswith(("ed", "en")))
+
+
+_GENERIC_DETERMINERS = frozenset(["a", "an", "any", "each", "every", "all"])
+_PAST = re.compile(r"\b(?:was|were|had|did)\b", re.IGNORECASE)
+_PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
+
+
+def _head(tokens: list[str]) -> tuple[list[str], str] | None:
+    """A sentence's opening subject as (modifiers, noun): "Guided tours", "Any unaccompanied child", "A visitor
+    mooring" (a determiner, then up to two modifiers); None where it opens otherwise."""
+    at = 1 if tokens and tokens[0] in _GENERIC_DETERMINERS else 0
+    words: list[str] = []
+    for t in tokens[at:at + 3]:
+        if t in STOPWORDS or not t.isalpha():
+            break
+        words.append(t)
+    return (words[:-1], words[-1]) if words else None
+
+
+def _generic(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
+    """"Tours of the Brill mill cost 6 pounds" for "Guided tours ...": a generic subject (a bare plural or one with
+    "a", "any", "each", "every", "all") said of more than the reference claim's modified one. An event ("A red
+    bicycle was stolen") or a definite description ("The old mill") is left alone."""
+    if _PAST.search(reference) or _PAST.search(claim):
+        return None
+    ref, mine = _tokens(reference[:_HOP_REACH]), _tokens(claim[:_HOP_REACH])
+    theirs, ours = _head(ref), _head(mine)
+    if theirs is None or ours is None or not theirs[0] or ours[0]:
+        return None
+    modifiers, noun = theirs
+    if all(m in _INTENSIFIERS for m in modifiers):
+        return None
+    same = _noun(ours[1]) == _noun(noun)
+    if not same or (ref[0] not in _GENERIC_DETERMINERS and not noun.endswith("s") and noun not in _PLURALS):
+        return None
+    wider = " ".join([mine[0]] if mine[0] in _GENERIC_DETERMINERS else []) + " " + ours[1]
+    if any(wider.strip() in " ".join(_tokens(text)) for text in evidence):
+        return None
+    return f"drops the restriction {' '.join(modifiers)!r} of its subject '{' '.join(modifiers)} {noun}'"
+
+
+def _noun(word: str) -> str:
+    return _PLURALS.get(word, _plain(word))
