@@ -46,7 +46,7 @@ def _denials(f: Features) -> list[_Denial]:
     return out
 
 
-def _only_here(low: list[str], sentences: dict[tuple[int, int], Counter[str]], span: tuple[int, int], k: int,
+def _only_here(low: Sequence[str], sentences: dict[tuple[int, int], Counter[str]], span: tuple[int, int], k: int,
                end: int) -> frozenset[str]:
     """The words of the denied side [k, end) of four letters or more that its sentence `span` says nowhere else
     (each sentence's words counted once: a sentence of thousands of denials stays linear)."""
