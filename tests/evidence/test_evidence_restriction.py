@@ -83,6 +83,24 @@ def test_a_long_hostile_reference_and_claim_are_read_in_bounded_time() -> None:
     assert time.process_time() - start < 2.0
 
 
+def test_a_long_hyphenated_token_in_the_reference_claim_is_read_in_linear_time() -> None:
+    """A bound's noun starts a token: no attempt starts after each '-' or "'" of a 60 KB slug (audit h39
+    restriction_bound_quadratic: a 40 KB one took 9 s a claim)."""
+    import time
+
+    reference = "Under code " + "a-" * 30000 + "z pupils over 14 may use the wall."
+    start = time.process_time()
+    assert dropped_restriction("Pupils may use the wall.", reference) == "drops the restriction 'over 14' of 'pupils'"
+    assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize(("reference", "bound"), [
+    ("Co-owners over 30 pay a fee.", "over 30"), ("O'Briens aged 65 pay a fee.", "aged 65"),
+])
+def test_a_bound_of_a_hyphenated_or_apostrophised_noun_is_read_whole(reference: str, bound: str) -> None:
+    assert bound in (dropped_restriction(reference.split(" ")[0] + " pay a fee.", reference) or "")
+
+
 @pytest.mark.parametrize(("claim", "reference"), [
     ("The longest rally at the Kell open is 41 shots.", "The longest rally at the Kell open was 41 shots in 2023."),
     ("Ferry tickets to Orm are 6 euros.", "Ferry tickets to Orm were 6 euros in March 2024."),

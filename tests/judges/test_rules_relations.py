@@ -294,3 +294,31 @@ def test_one_unpunctuated_sentence_of_many_verbs_is_read_in_bounded_time(repeate
     start = time.process_time()
     label(claim, "Entity R holds the rights associated with record R17.", "Project Cedar is mapped to record R17.")
     assert time.process_time() - start < 5.0
+
+
+@pytest.mark.parametrize("repeated", [", not X", ", but not {i}word", ", not {i}word"])
+def test_one_unpunctuated_sentence_of_many_set_off_denials_is_read_in_bounded_time(repeated: str) -> None:
+    """Hardening audit 39 (contrast_denials_quadratic): each ", not B" collected the words of its whole sentence,
+    and each pair of contrasts re-read both sentences, so one answer sentence of 21 KB of ", not X" took 7 CPU s
+    (105 KB, over 100 s)."""
+    import time
+
+    claim = "Entity R holds the rights associated with Project Cedar" + "".join(
+        repeated.format(i=i) for i in range(6000)) + "."
+    evidence = "Entity R holds the rights of record R17" + "".join(repeated.format(i=i) for i in range(3000)) + "."
+    start = time.process_time()
+    label(claim, evidence, "Project Cedar is mapped to record R17.")
+    assert time.process_time() - start < 5.0
+
+
+@pytest.mark.parametrize("repeated", [", but not rye"])
+def test_a_word_the_claim_and_the_evidence_both_repeat_is_read_in_bounded_time(repeated: str) -> None:
+    """Hardening audit 39 (hedge_uses_quadratic): the hedge and plan readings read every use of a claim word in the
+    evidence once per use of it in the claim, so a claim saying ", but not rye" 6,000 times against evidence saying it 3,000
+    times took 13 CPU s."""
+    import time
+
+    claim = "Entity R holds the rights associated with Project Cedar" + repeated * 6000 + "."
+    start = time.process_time()
+    label(claim, "Entity R holds the rights of record R17" + repeated * 3000 + ".", "Project Cedar is mapped to record R17.")
+    assert time.process_time() - start < 5.0

@@ -182,9 +182,11 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     """A verb the claim states as done (past: "was removed", "opened") that the evidence states, every time,
     only as what will or is planned to happen ("will be removed", "plans to open", "is scheduled to close"):
     the evidence's phrase, else None. (Audit 19: "was removed in version 5.0" on "will be removed in 5.0".)"""
+    read: set[str] = set()
     for c in cf.content:
-        if c.kind != WORD or not _PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri) is not None:
+        if c.kind != WORD or c.norm in read or not _PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri):
             continue
+        read.add(c.norm)  # the evidence's uses of a word are read once, however often the claim says it
         phrase = _only_as(efs, c.norm, _planned)
         if phrase is not None:
             return phrase
@@ -233,9 +235,11 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     gives."""
     if any(w in _HEDGES or w in _MODALS for w in cf.low) or _permits(cf):
         return None
+    read: set[str] = set()
     for c in cf.content:
-        if c.kind != WORD:
+        if c.kind != WORD or c.norm in read:
             continue
+        read.add(c.norm)  # the evidence's uses of a word are read once, however often the claim says it
         phrase = _only_as(efs, c.norm, _hedged)
         if phrase is not None:
             return phrase
