@@ -322,3 +322,18 @@ def test_a_word_the_claim_and_the_evidence_both_repeat_is_read_in_bounded_time(r
     start = time.process_time()
     label(claim, "Entity R holds the rights of record R17" + repeated * 3000 + ".", "Project Cedar is mapped to record R17.")
     assert time.process_time() - start < 5.0
+
+
+def test_a_claim_repeating_one_word_thousands_of_times_is_labelled_in_bounded_time() -> None:
+    """Audit h39: 6,000 repetitions of " rye" against 3,000 took over 60 CPU s: the doer reading tried every place
+    of the evidence clause for every tail of the claim's (now one pass per tail)."""
+    import time
+
+    from citeset.judges import Passage, RulesJudge
+
+    claim = "Entity R holds the rights associated with Project Cedar" + " rye" * 6000 + "."
+    passages = [Passage(span_id="e0", text="Entity R holds the rights of record R17" + " rye" * 3000 + "."),
+                Passage(span_id="e1", text="Project Cedar is mapped to record R17.")]
+    start = time.process_time()
+    RulesJudge(variant="scored").label(claim, passages)
+    assert time.process_time() - start < 10.0
