@@ -229,3 +229,11 @@ def test_design_3_4_a_generic_subject_that_drops_its_modifier_says_more(claim: s
 ])
 def test_design_3_4_a_definite_or_past_subject_or_a_kept_modifier_is_read_as_before(claim: str, reference: str) -> None:
     assert dropped_restriction(claim, reference) is None
+
+
+def test_design_3_4_a_cited_source_saying_only_the_modified_subject_does_not_excuse_dropping_it() -> None:
+    """Audit 38's V22: the source's "Guided tours" held the word "tours", which excused "Tours" for "Guided tours"."""
+    reference = "Guided tours of the Brill mill cost 6 pounds."
+    assert dropped_restriction("Tours of the Brill mill cost 6 pounds.", reference, [reference]) is not None
+    assert dropped_restriction("Tours of the Brill mill cost 6 pounds.", reference,
+                               ["All tours of the Brill mill cost 6 pounds."]) is None

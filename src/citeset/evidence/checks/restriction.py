@@ -232,10 +232,14 @@ def _generic(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     same = _noun(ours[1]) == _noun(noun)
     if not same or (ref[0] not in _GENERIC_DETERMINERS and not noun.endswith("s") and noun not in _PLURALS):
         return None
-    wider = " ".join([mine[0]] if mine[0] in _GENERIC_DETERMINERS else []) + " " + ours[1]
-    if any(wider.strip() in " ".join(_tokens(text)) for text in evidence):
-        return None
+    if any(_unrestricted(_tokens(text), noun, modifiers) for text in evidence):
+        return None  # the cited source says the noun without the modifier itself
     return f"drops the restriction {' '.join(modifiers)!r} of its subject '{' '.join(modifiers)} {noun}'"
+
+
+def _unrestricted(tokens: list[str], noun: str, modifiers: list[str]) -> bool:
+    """Whether `tokens` say the noun without any of the modifiers right before it."""
+    return any(_noun(t) == _noun(noun) and (i == 0 or tokens[i - 1] not in modifiers) for i, t in enumerate(tokens))
 
 
 def _noun(word: str) -> str:
