@@ -71,13 +71,13 @@ def member_changed(members: Sequence[tuple[str, str]], extras: Sequence[tuple[st
                 continue
             dated = set(re.findall(r"\d+", cue.group(0)))
             here = _values(sentence)
+            # a number both say ("the route 7 bus") names the thing; it is no value of it
             repeated = {(kind, amount) for kind, amount, _ in here if kind == "number"}
+            compared = [(member_id, [v for v in values if (v[0], v[1]) not in repeated]) for member_id, values in theirs]
             for kind, amount, around in here:
                 if kind == "number" and str(amount) in dated:
                     continue
-                for member_id, values in theirs:
-                    # a number both say ("the route 7 bus") names the thing; it is no value of it
-                    values = [v for v in values if (v[0], v[1]) not in repeated]
+                for member_id, values in compared:
                     if _changes(kind, amount, around, values):
                         return Changed(member_id, extra_id, sentence.strip())
     return None

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_lexicon import STOPWORDS
+from citeset.judges._rules_lexicon import MONTHS, STOPWORDS
 from citeset.parse import split_sentences
 
 
@@ -56,10 +56,7 @@ Orchard was sold by Ines Roth" (its new holder is named after "to": no other rel
 _TRANSITIVE = re.compile(r"halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|ceased|stopped|"
                          r"quit|quits|left|leaves", re.IGNORECASE)
 """Cues that end what follows them ("halted its deliveries to Oslo", "left the Wick station"), not their subject."""
-_MONTHS_LOWER = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                 "november", "december")
-_MONTHS = frozenset(["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                     "October", "November", "December"])
+_MONTHS = frozenset(m.capitalize() for m in MONTHS.values())
 _SUCCEEDING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over\s+from|takes\s+over\s+from)\s+"
                          r"(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)")
 _NAME = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
@@ -119,7 +116,7 @@ _CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
 _CLOSED = re.compile(r"closed|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut)|closed\s+down|shut\s+down",
                      re.IGNORECASE)
 """A closure of the name itself: with nothing after it but a date, it ends every relation of the name."""
-_DATE_WORDS = frozenset(m[:4] for m in _MONTHS_LOWER) | {"sinc", "unti", "last", "year", "week", "mont", "earl", "late"}
+_DATE_WORDS = frozenset(m[:4] for m in MONTHS.values()) | {"sinc", "unti", "last", "year", "week", "mont", "earl", "late"}
 
 
 

@@ -45,7 +45,7 @@ async def judge_cited(ctx: ClaimContext, ask: Ask, guard: Guard | None = None) -
         return together  # (a disagreement the case expects to be stated is §3.9's: `contradiction.case_conflict`)
     if len(passages) > 1:  # (the sides are worked out only where there are two)
         split = cited_disagreement(ctx.text, [(p.span_id, p.text) for p in passages], _same_side(ctx)) \
-            or _member_disputed(ctx) or _member_ended(ctx) or _member_changed(ctx)
+            or _premise_undone(ctx)
         if split is not None:  # whatever the judge found: an annotated route accepts an "insufficient" claim too
             return together.model_copy(update={"label": Label.CONTRADICTED, "rationale": split.rationale})
     if together.label != Label.ENTAILED or guard is None:
@@ -71,24 +71,21 @@ def _members_and_extras(ctx: ClaimContext) -> tuple[list[tuple[str, str]], list[
     return members, [(v.ref, v.exact or "") for v in views if not v.covers]
 
 
-def _member_ended(ctx: ClaimContext) -> Ended | None:
-    """A cited span covering no member that says the relation a cited member states has ended (`member_ended`)."""
-    members, extras = _members_and_extras(ctx)
-    return member_ended(ctx.text, members, extras) if members and extras else None
-
-
-def _member_changed(ctx: ClaimContext) -> Changed | None:
-    """A cited span covering no member that says a value a cited member gives has changed (`member_changed`)."""
-    members, extras = _members_and_extras(ctx)
-    return member_changed(members, extras) if members and extras else None
-
-
-def _member_disputed(ctx: ClaimContext) -> Disagreement | None:
-    """A cited span covering no member that gives another value than a cited member of the route the
-    citations cover (`member_disputed`): the claim rests on a premise its own citations dispute."""
+def _premise_undone(ctx: ClaimContext) -> Disagreement | Ended | Changed | None:
+    """A cited span covering no member that disputes a cited member of the route the citations cover
+    (`member_disputed`), says its relation ended (`member_ended`) or its value changed (`member_changed`): the claim
+    rests on a premise its own citations undo."""
     members, extras = _members_and_extras(ctx)
     if not members or not extras:
         return None
+    return (_member_disputed(ctx, members, extras) or member_ended(ctx.text, members, extras)
+            or member_changed(members, extras))
+
+
+def _member_disputed(ctx: ClaimContext, members: list[tuple[str, str]],
+                     extras: list[tuple[str, str]]) -> Disagreement | None:
+    """A cited extra span giving another value than a cited member (`member_disputed`); two spans whose documents'
+    titles name two things are no dispute (`same_thing`)."""
     views = [ctx.citations.views[i] for i in ctx.citations.admissible]
     read = {v.ref: (v.version_id, v.exact or "") for v in views}
     suite = ctx.case.suite

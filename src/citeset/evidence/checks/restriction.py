@@ -2,17 +2,20 @@
 
 "The reading room opens every morning" for "... every weekday morning", "The climbing wall may be used by pupils"
 for "... by pupils over 14": the claim keeps the noun and its words, so a word-level judge finds it entailed by the
-reference claim, and its annotation would transfer (audit 37's H22, H64). Two readings, both deterministic:
+reference claim, and its annotation would transfer (audit 37's H22, H64). Five readings, all deterministic:
 
 - a quantified noun ("every", "each", "all", "any", "no") whose modifiers (up to three words) the claim leaves out:
   the claim quantifies over more;
 - a noun a name is related through ("The track laid through the Morrow Tunnel is inspected by ...", "the estate
   that supplies the Haldane brewery's hops"), left out by a claim that keeps the name: it says of the tunnel what
   the reference claim says of the track (audit 37's B23, D35);
-- a year the reference claim dates a past fact at ("was 41 shots in 2023"), dropped by a claim that says it in the
-  present ("is 41 shots"): it asserts the fact still holds (audit 37's W13, a later source giving another value);
-- a noun restricted by an age, size or bound after it ("pupils over 14", "residents aged 65") that the claim keeps
-  without the number, and without a modifier of its own in front ("long flights" restates "flights over 8 hours").
+- a year the reference claim dates a past fact at ("was 41 shots in 2023", "cost 9 pounds in 2023"), dropped by a
+  claim that says it in the present ("is 41 shots", "costs 9 pounds"): it asserts the fact still holds (audit 37's
+  W13, a later source giving another value);
+- a noun restricted by an age, size or bound after it ("pupils over 14", "residents aged 65", "members 18 and
+  older") that the claim keeps without the number, and without a modifier of its own in front ("long flights"
+  restates "flights over 8 hours");
+- a generic subject's modifier ("Tours" for "Guided tours", "Children" for "Any unaccompanied child").
 
 A modifier dropped from something said to exist ("bought a red bicycle") is still said of it: not read. Where a
 cited source states the claim's wider phrase itself, the claim says what its source says.

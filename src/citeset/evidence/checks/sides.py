@@ -104,11 +104,10 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
     have = {w[:5] for t in said for w in _WORD.findall(normalize(t))}
     found = [w for w in dict.fromkeys(_WORD.findall(normalize(text))) if w in _RESOLVING and w[:5] not in have]
     # events only in clauses that give no side's value: "came to 320 homes", "charted 410" give one
-    found += [w for clause in _clauses(text) if not _GIVES_VALUE.search(clause)
-              for w in dict.fromkeys(_WORD.findall(normalize(clause))) if _an_event(w) and w[:5] not in have
-              and w not in found]
-    found += [m.group(1) for clause in _clauses(text) if not _GIVES_VALUE.search(clause)
-              for m in _PROGRESSIVE.finditer(normalize(clause))
+    plain = [normalize(clause) for clause in _clauses(text) if not _GIVES_VALUE.search(clause)]
+    found += [w for clause in plain for w in dict.fromkeys(_WORD.findall(clause))
+              if _an_event(w) and w[:5] not in have and w not in found]
+    found += [m.group(1) for clause in plain for m in _PROGRESSIVE.finditer(clause)
               if m.group(1)[:5] not in have and m.group(1) not in _SAYING_NOW]
     sources = " ".join(normalize(t) for t in said)
     return found + [m.group(0) for m in _RESOLVING_PHRASE.finditer(normalize(text)) if m.group(0) not in sources]
@@ -145,7 +144,8 @@ def _an_event(word: str) -> bool:
 
 
 _PAST_ONLY = frozenset(["withdrew", "withdrawn", "rose", "risen", "fell", "fallen", "grew", "grown", "shrank", "froze",
-                        "broke", "broken", "chose", "drew", "drawn", "overturned", "retracted", "cancelled"])
+                        "broke", "broken", "chose", "drew", "drawn"])
+"""Irregular past forms `IRREGULAR` does not hold (a past in "-ed" is read by its ending)."""
 
 _RESOLVING_PHRASE = re.compile(r"\b(?:out of date|due to|owing to|as a result|more (?:recent|reliable|accurate|current)|"
                                r"less (?:reliable|accurate))\b")
