@@ -154,6 +154,19 @@ def judged(claim: str, evidence: str, variant: str = "scored") -> Judgment:
     return RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)])  # type: ignore[arg-type]
 
 
+def cli_streams(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Run the command line as a user does: (status, stdout, stderr), kept apart."""
+    from citeset.cli import main
+
+    try:
+        main(args)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
 def cli_run(*args: str) -> tuple[int, str]:
     """Run the command line as a user does (exit status mapped by `main`): (status, stdout + stderr)."""
     from citeset.cli import main

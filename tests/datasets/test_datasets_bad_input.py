@@ -8,19 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from citeset.cli import main
 from citeset.datasets import import_dataset
 from citeset.suite import load_suite
-
-
-def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from conftest import cli_streams
 
 
 def ircot(qid: str, supporting: tuple[bool, bool] = (True, True), **over: object) -> dict[str, object]:
@@ -45,7 +35,7 @@ def snapshot(folder: Path) -> dict[str, bytes]:
 
 def test_unknown_format_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = write_jsonl(tmp_path / "x.jsonl", [ircot("1")])
-    code, _, err = run_cli(["import", "squad", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "squad", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 2 and "unknown format 'squad'" in err and "FORMAT" in err
 
 
@@ -54,7 +44,7 @@ def test_missing_field_names_file_line_field_and_skips_only_that_row(tmp_path: P
     rows = [ircot("1"), ircot("2"), ircot("3")]
     del rows[2]["question_text"]
     src = write_jsonl(tmp_path / "hp.jsonl", rows)
-    code, out, err = run_cli(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, out, err = cli_streams(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 0  # one bad row never aborts the import
     assert f"skipped: {src}:3: field 'question_text': missing required field" in err
     assert "3 row(s) read, 1 skipped" in out
@@ -73,7 +63,7 @@ def test_import_that_maps_almost_nothing_exits_2_with_a_summary(tmp_path: Path,
         rows = [json.loads(next(handle)) for _ in range(200)]
     actual = [rows[0]] + [{"label": r["label"], "evidence": r["evidence"]} for r in rows[1:]]
     src = write_jsonl(tmp_path / "actual.jsonl", actual)
-    code, _, err = run_cli(["import", "fever", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "fever", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 2
     assert "only 1 of 200 row(s) could be mapped to a case (199 skipped)" in err
     assert f"{src}:2: field 'id': missing required field" in err
@@ -83,22 +73,22 @@ def test_import_that_maps_almost_nothing_exits_2_with_a_summary(tmp_path: Path,
 def test_failed_import_leaves_existing_suite_untouched(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     good = write_jsonl(tmp_path / "good.jsonl", [ircot("1"), ircot("2")])
     out = tmp_path / "suite"
-    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out)], capsys)[0] == 0
+    assert cli_streams(["import", "hotpotqa", str(good), "--out", str(out)], capsys)[0] == 0
     before = snapshot(out)
     # Without --force an existing suite is never replaced.
-    code, _, err = run_cli(["import", "hotpotqa", str(good), "--out", str(out)], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(good), "--out", str(out)], capsys)
     assert code == 2 and "already exists" in err
     # With --force, a failure half-way through the source still leaves the old suite as it was.
     bad_rows = [ircot(str(i)) for i in range(10)]
     for row in bad_rows[3:]:
         row["contexts"] = "not a list"
     bad = write_jsonl(tmp_path / "bad.jsonl", bad_rows)
-    code, _, err = run_cli(["import", "hotpotqa", str(bad), "--out", str(out), "--force"], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(bad), "--out", str(out), "--force"], capsys)
     assert code == 2 and "only 3 of 10 row(s)" in err and f"{bad}:4: field 'contexts'" in err
     assert snapshot(out) == before
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".suite")]
     # A successful forced import replaces it (3 of 4 rows mapped, the bad one reported).
-    assert run_cli(["import", "hotpotqa", str(bad), "--out", str(out), "--force", "--limit", "4"], capsys)[0] == 0
+    assert cli_streams(["import", "hotpotqa", str(bad), "--out", str(out), "--force", "--limit", "4"], capsys)[0] == 0
     assert len(load_suite(out).cases) == 3
 
 
@@ -109,25 +99,25 @@ def test_force_replaces_a_suite_never_a_users_folder(tmp_path: Path, capsys: pyt
     folder.mkdir()
     (folder / "notes.txt").write_text("keep")
     good = write_jsonl(folder / "in.jsonl", [ircot(str(i)) for i in range(3)])
-    code, _, err = run_cli(["import", "hotpotqa", str(good), "--out", str(folder), "--force"], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(good), "--out", str(folder), "--force"], capsys)
     assert code == 2 and "not part of a citeset suite" in err and "in.jsonl" in err
     assert (folder / "notes.txt").read_text() == "keep" and good.exists()
     out = tmp_path / "suite"
-    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out)], capsys)[0] == 0
-    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 0  # a suite: replaced
+    assert cli_streams(["import", "hotpotqa", str(good), "--out", str(out)], capsys)[0] == 0
+    assert cli_streams(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 0  # a suite: replaced
     (out / "keep.txt").write_text("mine")
-    assert run_cli(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 2
+    assert cli_streams(["import", "hotpotqa", str(good), "--out", str(out), "--force"], capsys)[0] == 2
     (out / "keep.txt").unlink()
     inside = out / "run.jsonl"  # a suite's own file name, holding the import's input
     inside.write_bytes(good.read_bytes())
-    code, _, err = run_cli(["import", "hotpotqa", str(inside), "--out", str(out), "--force"], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(inside), "--out", str(out), "--force"], capsys)
     assert code == 2 and "inside --out" in err and inside.read_bytes() == good.read_bytes()
 
 
 def test_unmappable_rows_are_reported_not_fatal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     rows = [ircot("1"), ircot("2", supporting=(False, False)), ircot("3")]
     src = write_jsonl(tmp_path / "hp.jsonl", rows)
-    code, out, err = run_cli(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, out, err = cli_streams(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 0
     assert f"skipped: {src}:2" in err and "no is_supporting paragraph" in err
     assert "3 row(s) read, 1 skipped" in out
@@ -166,7 +156,7 @@ def test_multihop_rag_mismatched_query_and_answer_ids(tmp_path: Path, capsys: py
     (folder / "queries.json").write_text(json.dumps(queries, indent=2))
     evidence = [{"fact": "F.", "url": "https://x/1", "title": "T", "source": "S"}]
     (folder / "ground_truth.json").write_text(json.dumps({"0": {"answer": "A", "evidence_list": evidence}}))
-    code, _, err = run_cli(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "s")], capsys)
     assert code == 2
     assert f"{folder / 'queries.json'}:" in err and "field 'id'" in err and "'7'" in err
     assert not (tmp_path / "s").exists()
@@ -183,7 +173,7 @@ def test_a_csv_that_would_lose_cells_is_one_line_naming_it(tmp_path: Path, capsy
     exit 0, and bad UTF-8 on line 3 was said to be on line 1."""
     source = tmp_path / "qa.csv"
     source.write_bytes(content)
-    code, _, err = run_cli(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}{where}" in err and says in err, err
 
 
@@ -196,13 +186,13 @@ def test_force_replaces_a_run_or_calibration_file_and_never_a_folder_or_the_inpu
                                   "references": ["The sky is blue."], "attribution_label": "attributable"}) + "\n")
     out = tmp_path / "cal.jsonl"
     out.write_text("old\n")
-    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(out)], capsys)
+    code, _, err = cli_streams(["import", "attributionbench", str(source), "--out", str(out)], capsys)
     assert code == 2 and "already exists" in err and out.read_text() == "old\n"
-    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(out), "--force"], capsys)
+    code, _, err = cli_streams(["import", "attributionbench", str(source), "--out", str(out), "--force"], capsys)
     assert code == 0 and "The sky is blue." in out.read_text(), err
     folder = tmp_path / "folder"
     folder.mkdir()
-    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(folder), "--force"], capsys)
+    code, _, err = cli_streams(["import", "attributionbench", str(source), "--out", str(folder), "--force"], capsys)
     assert code == 2 and "a folder is in the way" in err and folder.is_dir()
-    code, _, err = run_cli(["import", "attributionbench", str(source), "--out", str(source), "--force"], capsys)
+    code, _, err = cli_streams(["import", "attributionbench", str(source), "--out", str(source), "--force"], capsys)
     assert code == 2 and "ab.jsonl" in err and "The sky is blue." in source.read_text()

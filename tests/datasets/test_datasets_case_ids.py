@@ -9,18 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from citeset.cli import main
 from citeset.suite import load_suite
-
-
-def run_cli(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
-    try:
-        main(args)
-        code = 0
-    except SystemExit as exc:
-        code = int(exc.code or 0)
-    out = capsys.readouterr()
-    return code, out.out, out.err
+from conftest import cli_streams
 
 
 def ircot(qid: object) -> dict[str, object]:
@@ -42,7 +32,7 @@ def write_jsonl(path: Path, rows: list[dict[str, object]]) -> Path:
 def test_number_and_string_spelling_of_one_id_exit_2_naming_both_lines(tmp_path: Path,
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
     src = write_jsonl(tmp_path / "hp.jsonl", [ircot(1), ircot(2), ircot("1")])
-    code, _, err = run_cli(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 2 and "Traceback" not in err
     assert len(err.strip().splitlines()) == 1
     assert f"{src}:3: field 'question_id'" in err and f'written as "1" here and as 1 at {src}:1' in err
@@ -52,7 +42,7 @@ def test_number_and_string_spelling_of_one_id_exit_2_naming_both_lines(tmp_path:
 def test_integer_and_float_spelling_of_one_id_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "alce.json"
     src.write_text(json.dumps([alce(1), alce(1.0), alce(2)]))
-    code, _, err = run_cli(["import", "alce", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "alce", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 2 and "field 'id'" in err and "written as 1.0 here and as 1" in err
     assert not (tmp_path / "s").exists()
 
@@ -61,18 +51,18 @@ def test_a_float_id_alone_is_its_integer_and_a_generated_id_never_takes_a_real_o
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = tmp_path / "alce.json"
     src.write_text(json.dumps([alce(1.0), alce(0), alce(3)]))
-    assert run_cli(["import", "alce", str(src), "--out", str(tmp_path / "s")], capsys)[0] == 0
+    assert cli_streams(["import", "alce", str(src), "--out", str(tmp_path / "s")], capsys)[0] == 0
     assert set(load_suite(tmp_path / "s").cases) == {"1", "0", "3"}  # id 0 is an id, not "absent"
     rows = [alce(f"q{2}"), alce(None), alce(None)]  # the third row is named after its position: q2
     src.write_text(json.dumps(rows))
-    code, _, err = run_cli(["import", "alce", str(src), "--out", str(tmp_path / "t")], capsys)
+    code, _, err = cli_streams(["import", "alce", str(src), "--out", str(tmp_path / "t")], capsys)
     assert code == 2 and "case id 'q2' is written as no id" in err
 
 
 def test_same_spelling_twice_is_a_reported_duplicate_and_a_boolean_is_no_id(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = write_jsonl(tmp_path / "hp.jsonl", [ircot(1), ircot(1), ircot(True), ircot(2), ircot(1.5), ircot(3), ircot(4)])
-    code, _, err = run_cli(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(src), "--out", str(tmp_path / "s")], capsys)
     assert code == 0
     assert f"{src}:2: duplicate case id '1': kept the first" in err
     assert f"{src}:3: field 'question_id': an id must be a string or an integer, got the boolean true" in err

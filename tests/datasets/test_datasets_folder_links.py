@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from datasets.test_datasets_bad_input import run_cli
+from conftest import cli_streams
 
 ROW = {"_id": "a", "question": "Q?", "answer": "yes", "supporting_facts": [["T", 0]],
        "context": [["T", [" PRIVATE text."]]]}
@@ -34,7 +34,7 @@ def test_a_picked_file_linking_out_of_the_folder_is_refused(tmp_path: Path, caps
     (folder / name).symlink_to(log)
     if fmt == "multihop-rag":
         (folder / "ground_truth.json").write_text("{}")
-    code, _, err = run_cli(["import", fmt, str(folder), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", fmt, str(folder), "--out", str(tmp_path / "s")], capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert f"{folder / name}: a symlink leading out of the folder given" in err
     assert not (tmp_path / "s").exists()
@@ -47,7 +47,7 @@ def test_links_within_the_folder_and_files_named_directly_are_read(tmp_path: Pat
     folder.mkdir()
     (folder / "real.json").write_text(json.dumps([ROW]))
     (folder / "hotpot_dev.json").symlink_to(folder / "real.json")
-    assert run_cli(["import", "hotpotqa", str(folder), "--out", str(tmp_path / "s1")], capsys)[0] == 0
+    assert cli_streams(["import", "hotpotqa", str(folder), "--out", str(tmp_path / "s1")], capsys)[0] == 0
     (tmp_path / "direct.json").symlink_to(log)
-    assert run_cli(["import", "hotpotqa", str(tmp_path / "direct.json"), "--out", str(tmp_path / "s2")],
+    assert cli_streams(["import", "hotpotqa", str(tmp_path / "direct.json"), "--out", str(tmp_path / "s2")],
                    capsys)[0] == 0

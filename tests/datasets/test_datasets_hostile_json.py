@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from datasets.test_datasets_bad_input import run_cli
+from conftest import cli_streams
 
 BIG = "9" * 5000
 DEEP = "[" * 100_000 + "]" * 100_000
@@ -31,7 +31,7 @@ def test_a_ragas_line_no_reader_can_hold_is_one_line_naming_it(tmp_path: Path, c
                                                                bad: str) -> None:
     source = tmp_path / "ragas.jsonl"
     source.write_text(RAGAS + bad)
-    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
     _fine(code, err)
     assert code == 2 and f"{source}:2" in err, err
 
@@ -41,7 +41,7 @@ def test_a_json_source_no_reader_can_hold_is_one_line(tmp_path: Path, capsys: py
                                                       content: str) -> None:
     source = tmp_path / "alce.json"
     source.write_text(content)
-    code, _, err = run_cli(["import", "alce", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "alce", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and str(source) in err and "malformed JSON" in err, err
 
 
@@ -50,17 +50,17 @@ def test_infinity_where_a_count_goes_is_a_row_reported_not_a_crash(tmp_path: Pat
     source = tmp_path / "hover.json"
     source.write_text('[{"uid": "u1", "claim": "A was born in B.", "supporting_facts": [["A", 0]], '
                       '"label": "SUPPORTED", "num_hops": Infinity}]')
-    code, _, err = run_cli(["import", "hover", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "hover", str(source), "--out", str(tmp_path / "suite")], capsys)
     _fine(code, err)
 
 
 def test_judge_sample_refuses_a_device_and_names_a_line_it_cannot_read(tmp_path: Path,
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run_cli(["judge", "sample", "/dev/zero", "--judge", "rules", "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["judge", "sample", "/dev/zero", "--judge", "rules", "--out", str(tmp_path / "s")], capsys)
     assert code == 2 and "/dev/zero" in err and "not a regular file" in err, err
     bad = tmp_path / "bad.jsonl"
     bad.write_bytes(b"\xff\xfe{}\n")
-    code, _, err = run_cli(["judge", "sample", str(bad), "--judge", "rules", "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["judge", "sample", str(bad), "--judge", "rules", "--out", str(tmp_path / "s")], capsys)
     _fine(code, err)
     assert code == 2, err
 
@@ -99,7 +99,7 @@ def test_a_trace_field_of_another_shape_is_a_row_reported_not_a_crash(tmp_path: 
     suite, _ = example_paths("cedar")
     source = tmp_path / "trace.jsonl"
     source.write_text("".join(json.dumps(r) + "\n" for r in rows))
-    code, _, err = run_cli(["import", fmt, str(source), "--suite", str(suite), "--out", str(tmp_path / "run.jsonl")],
+    code, _, err = cli_streams(["import", fmt, str(source), "--suite", str(suite), "--out", str(tmp_path / "run.jsonl")],
                            capsys)
     _fine(code, err)
 
@@ -107,7 +107,7 @@ def test_a_trace_field_of_another_shape_is_a_row_reported_not_a_crash(tmp_path: 
 def test_multihop_items_that_are_not_objects_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "items.json"
     source.write_text("[[1], [2]]")
-    code, _, err = run_cli(["import", "multihop-rag", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "multihop-rag", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and "must be a JSON object" in err, err
 
 
@@ -118,7 +118,7 @@ def test_a_key_given_twice_in_a_json_source_is_one_line_naming_file_line_and_key
     source = tmp_path / "hotpot.json"
     source.write_text('[{"_id": "a", "question": "Which river?", "answer": "Oder",\n'
                       '  "answer": "Elbe", "supporting_facts": [["P", 0]], "context": [["P", ["One."]]]}]')
-    code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:1" in err and "'answer'" in err and "twice" in err, err
     assert not (tmp_path / "suite").exists()
 
@@ -134,7 +134,7 @@ def test_a_top_level_id_given_twice_is_refused_not_kept_last(tmp_path: Path,
     (folder / "ground_truth.json").write_text(
         f'{{"0": {{"answer": "Gdansk", {fact}}},\n "1": {{"answer": "Pier 9", {fact}}},\n'
         f' "0": {{"answer": "Hull", {fact}}}}}')
-    code, _, err = run_cli(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and "ground_truth.json:3" in err and "'0'" in err and "twice" in err, err
 
 
@@ -142,7 +142,7 @@ def test_a_key_given_twice_in_a_json_lines_row_names_the_line(tmp_path: Path,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "ragas.jsonl"
     source.write_text(RAGAS + RAGAS.replace('"response": "Bob."', '"response": "Bob.", "response": "Ann."'))
-    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:2" in err and "'response'" in err and "twice" in err, err
 
 
@@ -151,7 +151,7 @@ def test_a_json_source_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: py
     source = tmp_path / "hotpot.json"
     source.write_bytes(b'\xef\xbb\xbf[{"_id": "a", "question": "Q?", "answer": "yes", "supporting_facts": '
                        b'[["T", 0]], "context": [["T", [" S0."]]]}]')
-    code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err
 
 
@@ -162,7 +162,7 @@ def test_a_trace_export_with_a_byte_order_mark_says_so(tmp_path: Path, capsys: p
     source = tmp_path / "lc.jsonl"
     source.write_bytes(b'\xef\xbb\xbf{"question": "Which entity holds the rights associated with Project Cedar?", '
                        b'"answer": "Entity R."}\n')
-    code, _, err = run_cli(["import", "langchain", str(source), "--suite", str(suite), "--out",
+    code, _, err = cli_streams(["import", "langchain", str(source), "--suite", str(suite), "--out",
                             str(tmp_path / "run.jsonl")], capsys)
     assert code == 2 and f"{source}:1: the file starts with a UTF-8 byte-order mark" in err, err
 
@@ -180,7 +180,7 @@ def _huge(path: Path, head: bytes) -> Path:
 def test_a_json_source_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path,
                                                                         capsys: pytest.CaptureFixture[str]) -> None:
     source = _huge(tmp_path / "hotpot.json", b'[{"_id": "a", "question": "Q?"')
-    code, _, err = run_cli(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "hotpotqa", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert f"{source}: a JSON document of 1073741825 bytes (at most 1073741824" in err and "JSON Lines" in err, err
 
@@ -191,7 +191,7 @@ def test_a_single_object_trace_export_over_the_size_limit_is_refused(tmp_path: P
 
     suite, _ = example_paths("cedar")
     source = _huge(tmp_path / "lc.json", b'{"question": "Which entity holds')  # one line, never ended
-    code, _, err = run_cli(["import", "langchain", str(source), "--suite", str(suite), "--out",
+    code, _, err = cli_streams(["import", "langchain", str(source), "--suite", str(suite), "--out",
                             str(tmp_path / "run.jsonl")], capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert f"{source}: a JSON document of 1073741825 bytes (at most 1073741824" in err, err
@@ -201,7 +201,7 @@ def test_a_nul_in_a_csv_cell_names_its_line_and_column(tmp_path: Path, capsys: p
     source = tmp_path / "answers.csv"
     source.write_text('question,answer,contexts\n"Who?","Bob did it [1].","[""Bob did it.""]"\n'
                       '"Who?","Bob\x00 did it [1].","[""Bob did it.""]"\n')
-    code, _, err = run_cli(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "csv", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:3: field 'answer': a NUL character" in err, err
     assert not (tmp_path / "suite").exists()
 
@@ -209,5 +209,5 @@ def test_a_nul_in_a_csv_cell_names_its_line_and_column(tmp_path: Path, capsys: p
 def test_a_nul_in_a_json_source_names_its_line_and_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     source = tmp_path / "ragas.jsonl"
     source.write_text(RAGAS + RAGAS.replace('"Bob."', '"Bob\\u0000."'))
-    code, _, err = run_cli(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
+    code, _, err = cli_streams(["import", "ragas", str(source), "--out", str(tmp_path / "suite")], capsys)
     assert code == 2 and f"{source}:2: field 'response': a NUL character" in err, err

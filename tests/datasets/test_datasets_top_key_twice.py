@@ -10,7 +10,7 @@ import pytest
 
 from citeset.datasets._io import iter_json_items
 from citeset.errors import InputError
-from datasets.test_datasets_bad_input import run_cli
+from conftest import cli_streams
 
 TRUTH = ('{"q1": {"answer": "Paris", "question_type": "inference_query", "evidence_list": '
          '[{"fact": "Paris is the capital.", "url": "u1"}]},\n "q2": {"answer": "Rome", "question_type": '
@@ -24,7 +24,7 @@ def test_a_repeated_top_level_key_exits_2(tmp_path: Path, capsys: pytest.Capture
     (folder / "queries.json").write_text(
         '{"queries": [{"id": "q1", "query": "Capital of France?"}, {"id": "q2", "query": "Capital of Italy?"}],\n'
         ' "queries": [{"id": "q2", "query": "Capital of Italy?"}]}\n')
-    code, _, err = run_cli(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "s")], capsys)
+    code, _, err = cli_streams(["import", "multihop-rag", str(folder), "--out", str(tmp_path / "s")], capsys)
     assert code == 2 and len(err.strip().splitlines()) == 1, err
     assert f"{folder / 'queries.json'}:2: field 'queries': malformed JSON: the key 'queries' is given twice" in err
     assert not (tmp_path / "s").exists()
