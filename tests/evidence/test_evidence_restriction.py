@@ -237,3 +237,55 @@ def test_design_3_4_a_cited_source_saying_only_the_modified_subject_does_not_exc
     assert dropped_restriction("Tours of the Brill mill cost 6 pounds.", reference, [reference]) is not None
     assert dropped_restriction("Tours of the Brill mill cost 6 pounds.", reference,
                                ["All tours of the Brill mill cost 6 pounds."]) is None
+
+
+@pytest.mark.parametrize(("claim", "reference", "dropped"), [
+    ("The Ardle dunes shuttle leaves every twenty minutes.",
+     "The Ardle dunes shuttle leaves every twenty minutes in summer.", "in summer"),
+    ("The Kell ferry carries bicycles free of charge.",
+     "The Kell ferry carries bicycles free of charge on weekdays.", "on weekdays"),
+    ("The Skerry lighthouse flashes every ten seconds.",
+     "The Skerry lighthouse flashes every ten seconds at night.", "at night"),
+    ("The Brill market hall admits dogs.", "The Brill market hall admits dogs during school holidays.",
+     "during school holidays"),
+    ("Brill library lends e-readers for three weeks.", "On weekdays Brill library lends e-readers for three weeks.",
+     "On weekdays"),
+])
+def test_design_3_4_a_claim_dropping_its_reference_claims_recurring_time_says_it_always_holds(
+        claim: str, reference: str, dropped: str) -> None:
+    """Audit 38's V04: "runs every ten minutes" for "runs every ten minutes on open days" was accepted: a habit
+    restricted to some days, seasons or hours, said without them, is said of all of them."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and dropped in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference", "evidence"), [
+    ("The Kell ferry carries bicycles free Monday to Friday.", "The Kell ferry carries bicycles free on weekdays.",
+     ()),
+    ("In summer the Ardle dunes shuttle leaves every twenty minutes.",
+     "The Ardle dunes shuttle leaves every twenty minutes in summer.", ()),
+    ("The Kell ferry runs on Saturdays and Sundays.", "The Kell ferry runs at weekends.", ()),
+    # a date, not a recurring time
+    ("The Brill bridge reopened after repairs.", "The Brill bridge reopened after repairs in summer 2021.", ()),
+    ("The Brill fair was opened by the mayor.", "The Brill fair was opened by the mayor on a Sunday.", ()),
+    # the cited source says it without the restriction
+    ("The Skerry lighthouse flashes every ten seconds.", "The Skerry lighthouse flashes every ten seconds at night.",
+     ("The Skerry lighthouse flashes every ten seconds, day and night.",)),
+])
+def test_design_3_4_a_recurring_time_kept_said_otherwise_or_a_date_is_no_dropped_restriction(
+        claim: str, reference: str, evidence: tuple[str, ...]) -> None:
+    assert dropped_restriction(claim, reference, evidence) is None
+
+
+@pytest.mark.parametrize(("claim", "reference", "dropped"), [
+    ("Every member of the Brill rowing club pays a levy.", "Every member of the Brill rowing club committee pays a "
+     "levy.", "committee"),
+    ("All pupils of the Kell school wear a blazer.", "All pupils of the Kell primary school wear a blazer.",
+     "primary"),
+])
+def test_design_3_4_a_quantified_noun_whose_of_phrase_loses_a_word_is_said_of_more(
+        claim: str, reference: str, dropped: str) -> None:
+    """Audit 38's V19: "Every member of the Vantle orchard" for "Every member of the Vantle orchard committee"."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and dropped in found, found
+    assert dropped_restriction(reference, reference) is None

@@ -15,7 +15,10 @@ reference claim, and its annotation would transfer (audit 37's H22, H64). Five r
 - a noun restricted by an age, size or bound after it ("pupils over 14", "residents aged 65", "members 18 and
   older") that the claim keeps without the number, and without a modifier of its own in front ("long flights"
   restates "flights over 8 hours");
-- a generic subject's modifier ("Tours" for "Guided tours", "Children" for "Any unaccompanied child").
+- a generic subject's modifier ("Tours" for "Guided tours", "Children" for "Any unaccompanied child"), or a word
+  of a quantified noun's of-phrase ("Every member of the orchard" for "... of the orchard committee");
+- a recurring time a habit is restricted to ("on open days", "at night", "in summer", "during school holidays"):
+  the claim says it holds at all times.
 
 A modifier dropped from something said to exist ("bought a red bicycle") is still said of it: not read. Where a
 cited source states the claim's wider phrase itself, the claim says what its source says.
@@ -47,7 +50,8 @@ def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()
     """How `claim` drops a restriction of a noun `reference` states, or the noun it relates a name through (None:
     it drops none)."""
     return (_quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
-            or _dated_now(claim, reference) or _generic(claim, reference, evidence))
+            or _dated_now(claim, reference) or _generic(claim, reference, evidence)
+            or _of_phrase(claim, reference, evidence) or _recurring(claim, reference, evidence))
 
 
 def _tokens(text: str) -> list[str]:
@@ -247,3 +251,72 @@ def _unrestricted(tokens: list[str], noun: str, modifiers: list[str]) -> bool:
 
 def _noun(word: str) -> str:
     return _PLURALS.get(word, _plain(word))
+
+
+_OF_SKIPPED_AT_MOST = 2
+
+
+def _of_phrase(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
+    """"Every member of the Brill club pays" for "Every member of the Brill club committee pays": the claim follows
+    the quantified noun's of-phrase, leaves out one or two of its words and goes on as the reference claim does."""
+    ref, mine = _tokens(reference), _tokens(claim)
+    said = [_tokens(text) for text in evidence]
+    for i in (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of"):
+        start = next((j + 3 for j in range(len(mine) - 2) if mine[j:j + 3] == ref[i:i + 3]), None)
+        if start is None:
+            continue
+        at, to = i + 3, start
+        while at < len(ref) and to < len(mine) and ref[at] == mine[to]:
+            at, to = at + 1, to + 1
+        for skip in range(1, _OF_SKIPPED_AT_MOST + 1):
+            left_out = ref[at:at + skip]
+            if (to < len(mine) and at + skip < len(ref) and ref[at + skip] == mine[to]
+                    and all(w.isalpha() and w not in STOPWORDS for w in left_out)
+                    and not any(_says_run(tokens, mine[start - 3:to + 1]) for tokens in said)):
+                return f"drops the restriction {' '.join(left_out)!r} of '{' '.join(ref[i:at + skip])}'"
+    return None
+
+
+def _says_run(tokens: list[str], run: list[str]) -> bool:
+    """Whether `tokens` hold `run` in a row (the cited source says the wider phrase itself)."""
+    return any(tokens[k:k + len(run)] == run for k in range(len(tokens) - len(run) + 1))
+
+
+_TIME_NOUNS = ("days|weekdays|weekends|weekend|mornings|afternoons|evenings|nights|night|holidays|summers?|winters?|"
+               "spring|autumn|term|term-time|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays")
+_RECURRING = re.compile(r"(?<![\w'’-])(?P<prep>on|at|in|during|over)\s+(?P<words>(?:the\s+)?(?:[a-z][\w'’-]*\s+)"
+                        rf"{{0,2}}?(?P<noun>{_TIME_NOUNS})(?:\s+(?:time|months))?)(?![\w'’-])(?!\s*(?:\d|of\b))",
+                        re.IGNORECASE)
+"""A recurring time after a preposition ("on open days", "at night", "during the school holidays"); a date ("in
+summer 2021", "in the summer of 2021") or one day ("on a Sunday") is no habit's restriction."""
+_SAID_AS = {"weekday": ("monday", "friday"), "weekend": ("saturday", "sunday"), "night": ("dark", "overnight", "nightly"),
+            "morning": ("am",), "evening": ("pm",), "summer": ("summertime",), "winter": ("wintertime",)}
+"""Words a claim says a recurring time in ("Monday to Friday" for weekdays): the restriction is kept."""
+_SHARED_AT_LEAST = 0.8
+
+
+def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
+    """"The shuttle leaves every twenty minutes" for "... every twenty minutes in summer"."""
+    mine = {_plain(t) for t in _tokens(claim)}
+    for m in islice(_RECURRING.finditer(reference), _READ_AT_MOST):
+        if m.group("prep").casefold() == "in" and m.group("noun").casefold() in ("days", "nights"):
+            continue  # "in recent days", "in two nights": a time, not a habit's
+        words = [_plain(t) for t in _tokens(m.group("words")) if t not in STOPWORDS]
+        kept = set(words) | {said for word in words for said in _SAID_AS.get(word, ())}
+        if mine & kept or any(_states_without(text, claim, kept) for text in evidence):
+            continue
+        return f"drops the restriction {m.group(0)!r}: says it at all times"
+    return None
+
+
+_AT_ALL_TIMES = re.compile(r"\b(?:day\s+and\s+night|all\s+year(?:\s+round)?|year-round|every\s+day|daily|"
+                           r"at\s+all\s+times|all\s+week|24\s+hours)\b", re.IGNORECASE)
+
+
+def _states_without(text: str, claim: str, kept: set[str]) -> bool:
+    """Whether a cited source says most of the claim's words, and not the restriction's or says them at all times
+    ("every ten seconds, day and night")."""
+    said = {_plain(t) for t in _tokens(text)}
+    words = {_plain(t) for t in _tokens(claim) if t not in STOPWORDS}
+    unrestricted = not said & kept or _AT_ALL_TIMES.search(text) is not None
+    return unrestricted and len(words & said) >= _SHARED_AT_LEAST * len(words)
