@@ -4,6 +4,10 @@ of its own, is not entailed, in words other than probe 29's; right claims of the
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from citeset.judges import Label
@@ -49,3 +53,15 @@ def test_a_role_the_evidence_gives_another_name_is_not_entailed(claim: str, pass
 ])
 def test_the_role_the_evidence_gives_the_name_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_the_rationale_names_the_same_role_word_under_every_hash_seed() -> None:
+    """Probe 33's mtn21: the role word the rationale named came from a set, so cards differed between two runs of
+    the same evaluation (string hashing is seeded per process)."""
+    program = ("from citeset.judges._protocol import Passage\n"
+               "from citeset.judges._rules import RulesJudge\n"
+               "print(RulesJudge().label('Ines Roy is the club secretary.', [Passage(span_id='p', text="
+               "'Tom Hale is the club secretary. His assistant, Ines Roy, is a coach who joined in 2019.')]).rationale)")
+    seen = {subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
+    assert len(seen) == 1, seen

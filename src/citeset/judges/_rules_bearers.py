@@ -124,7 +124,9 @@ def role_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
                 own |= words
             else:
                 others.update((w, _shown(f, held)) for w in words)
-    told = [w for w in role - own if w in others]
+    first = {w: i for i, w in reversed(list(enumerate(cf.low)))}
+    told = sorted((w for w in role - own if w in others), key=lambda w: (first.get(w, len(first)), w))  # claim order:
+    # the same word on every run (a set's order changes with each process's string hashing)
     if not own or not told:
         return None
     if any(_says_otherwise(f, name, role) for f in efs):
