@@ -588,3 +588,18 @@ def test_design_3_7_a_bound_on_a_number_word_or_an_age_is_no_missing_term(claim:
 def test_design_3_4_an_approximation_in_other_words_keeps_the_qualifier(claim: str) -> None:
     """Audit 38's N08 and N12 ("some 2,400", "2,400 ... or so" for "about 2,400") were read as dropping it."""
     assert force_change(claim, "The Wrenfield choir has about 2,400 members.") is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Tolland arena seats a maximum of 9,500 people.", "The Tolland arena seats up to 9,500 people."),
+    ("The Tolland arena seats 9,500 people at most.", "The Tolland arena seats up to 9,500 people."),
+    ("Upwards of 450 stewards worked at the Tolland fair.", "More than 450 stewards worked at the Tolland fair."),
+    ("In excess of 450 stewards worked at the Tolland fair.", "More than 450 stewards worked at the Tolland fair."),
+    ("The Tolland ridge walk climbs a minimum of 240 metres.", "The Tolland ridge walk climbs at least 240 metres."),
+])
+def test_design_3_4_a_bound_in_other_words_keeps_the_qualifier(claim: str, reference: str) -> None:
+    """Audit 38's N02, N04, N13, N14, N20: "a maximum of", "... at most", "upwards of", "in excess of" and "a
+    minimum of" were read as dropping "up to", "more than" or "at least"."""
+    assert force_change(claim, reference) is None
+    assert force_change(claim.replace("a maximum of ", "").replace(" at most", "").replace("Upwards of ", "")
+                        .replace("In excess of ", "").replace("a minimum of ", ""), reference) is not None

@@ -253,6 +253,8 @@ _QUALIFIER = re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|a
                         r"about(?!\s+(?:1[5-9]|20)\d\d\b))\s+[$€£]?(\d[\d,.]*)", re.IGNORECASE)
 _OR_SO = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+or\s+so\b", re.IGNORECASE)
 """"2,400 members or so": an approximation after its number."""
+_BOUND_AFTER = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+at\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
+""""9,500 people at most": a bound after its number."""
 _QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
                             r"or\s+younger|and\s+over|and\s+under)\b", re.IGNORECASE)
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
@@ -379,7 +381,9 @@ def _qualified(text: str) -> set[str]:
     """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
     an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
     prose = NOT_PROSE.sub(" ", text)
-    return {m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO) for m in pattern.finditer(prose)}
+    for pattern, wording in _BOUNDS:  # "a maximum of 120", "upwards of 600": a bound in its one wording
+        prose = pattern.sub(wording, prose)
+    return {m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO, _BOUND_AFTER) for m in pattern.finditer(prose)}
 
 
 def _intended(claim: str, reference: str) -> re.Match[str] | None:
