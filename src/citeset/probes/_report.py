@@ -44,12 +44,12 @@ def to_markdown(summary: ProbeSummary, results: list[VariantResult]) -> str:
     violations = [r for r in results if r.violation]
     if violations:
         lines += ["", "## Violations", ""]
-        lines += [f"- `{md(r.variant_id)}`: {md(r.reason)}" for r in violations[:_LISTED]]
+        lines += [f"- {md(r.variant_id)}: {md(r.reason)}" for r in violations[:_LISTED]]
         if len(violations) > _LISTED:
             lines.append(f"- … and {len(violations) - _LISTED} more (see variants.jsonl)")
     if summary.skipped:
         lines += ["", f"Not probed ({len(summary.skipped)} claim(s) without a complete admissible adjudicated route): "
-                  + ", ".join(f"`{md(k)}`" for k in list(summary.skipped)[:20])]
+                  + ", ".join(md(k) for k in list(summary.skipped)[:20])]
     return "\n".join(lines) + "\n"
 
 
