@@ -131,3 +131,18 @@ def test_a_page_refused_for_its_size_says_so(tmp_path: Path, monkeypatch: pytest
     assert code == 1 and len(refused) == 1 and "p.html" in refused[0]["message"], report["findings"]
     assert "larger than 1000 bytes" in refused[0]["message"]
     assert report["pages"][0]["error"] == "the page itself was not served: the file is larger than 1000 bytes"
+
+
+def test_a_pages_browser_error_is_printed_with_its_control_characters_shown_not_sent(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """h38's side note: a page's browser error (from a served page: its title, a URL) went to the terminal as it
+    was, escape sequences included."""
+    from citeset.cli._render import _summary
+    from citeset.render._report import PageResult, RenderReport
+
+    report = RenderReport(target="t", run="r", passed=False, checks=[],
+                          pages=[PageResult(page="p.html", error="net::ERR \x1b[2J\x1b]0;owned\x07 failed")])
+    _summary(report, None)
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\x07" not in out, repr(out)
+    assert "\\x1b[2J" in out, out

@@ -136,7 +136,7 @@ def _summary(report: RenderReport, out: Path | None) -> None:
     console = _console()
     for page in report.pages:
         line = plain(f"{page.page}: {page.markers} marker(s), case(s) {', '.join(page.cases) or '-'}")
-        console.print(line + (Text(f"  {page.error}", "red") if page.error else Text("")))
+        console.print(line + (plain(f"  {page.error}", style="red") if page.error else Text("")))
     for check in report.checks:
         style = {"passed": "green", "failed": "red", "skipped": "yellow"}[check.status]
         detail = (f" ({check.skipped_reason})" if check.status == "skipped"
