@@ -78,3 +78,5 @@ def test_cache_stats_and_clear_name_a_cache_they_cannot_use(tmp_path: Path, comm
         os.mkfifo(cache)
     code, _, err = cli("cache", command, "--path", str(cache))
     assert code == 2 and err.count("\n") == 1 and str(cache) in err and "internal error" not in err, err
+    assert ("not a regular file" in err) == (kind != "corrupt page"), err
+    assert ("delete it" in err) == (kind == "corrupt page"), err  # no advice to delete a device or a pipe

@@ -89,6 +89,9 @@ def _readable(path: Path) -> Iterator[None]:
     try:
         yield
     except sqlite3.DatabaseError as exc:
+        if path.exists() and not path.is_file():  # a device or a pipe: nothing to delete
+            raise BrokenCache("cannot use the judge cache: it is not a regular file; give another --cache",
+                              path=path) from None
         raise BrokenCache(f"cannot use the judge cache ({exc}): delete it (labels are judged again) or give "
                           "another --cache", path=path) from None
 
