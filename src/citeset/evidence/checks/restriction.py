@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import islice, pairwise
 
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, NUMBER_WORDS, STOPWORDS
@@ -35,6 +36,7 @@ from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, NUMBER_WORDS, STOPW
 _TOKEN = re.compile(r"[\w'’-]+")
 _NUMBER = re.compile(r"\d[\d,.]*")
 _READ_AT_MOST = 32
+_TEXTS_KEPT = 256
 """Restrictions read in one reference claim: a sentence has a few; a hostile text of thousands stays linear."""
 _QUANTIFIERS = frozenset(["every", "each", "all", "any", "no"])
 _MODIFIERS_READ = 3
@@ -54,8 +56,10 @@ def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()
             or _of_phrase(claim, reference, evidence) or _recurring(claim, reference, evidence))
 
 
-def _tokens(text: str) -> list[str]:
-    return [t.casefold() for t in _TOKEN.findall(text)]
+@lru_cache(maxsize=_TEXTS_KEPT)
+def _tokens(text: str) -> tuple[str, ...]:
+    """A text's words, casefolded: read once for the seven readings of a claim, its reference claim and sources."""
+    return tuple(t.casefold() for t in _TOKEN.findall(text))
 
 
 _INTENSIFIERS = frozenset(["single", "last", "individual", "possible", "given"])
@@ -77,7 +81,7 @@ def _spelled(text: str) -> set[str]:
     return found
 
 
-def _pairs(tokens: list[str]) -> set[tuple[str, str]]:
+def _pairs(tokens: Sequence[str]) -> set[tuple[str, str]]:
     """Each two tokens in a row: a run is looked up, not searched for (long hostile texts stay linear)."""
     return set(pairwise(tokens))
 
@@ -211,7 +215,7 @@ _PAST = re.compile(r"\b(?:was|were|had|did)\b", re.IGNORECASE)
 _PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
 
 
-def _head(tokens: list[str]) -> tuple[list[str], str] | None:
+def _head(tokens: Sequence[str]) -> tuple[list[str], str] | None:
     """A sentence's opening subject as (modifiers, noun): "Guided tours", "Any unaccompanied child", "A visitor
     mooring" (a determiner, then up to two modifiers); None where it opens otherwise."""
     at = 1 if tokens and tokens[0] in _GENERIC_DETERMINERS else 0
@@ -244,7 +248,7 @@ def _generic(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     return f"drops the restriction {' '.join(modifiers)!r} of its subject '{' '.join(modifiers)} {noun}'"
 
 
-def _unrestricted(tokens: list[str], noun: str, modifiers: list[str]) -> bool:
+def _unrestricted(tokens: Sequence[str], noun: str, modifiers: list[str]) -> bool:
     """Whether `tokens` say the noun without any of the modifiers right before it."""
     return any(_noun(t) == _noun(noun) and (i == 0 or tokens[i - 1] not in modifiers) for i, t in enumerate(tokens))
 
@@ -277,7 +281,7 @@ def _of_phrase(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
     return None
 
 
-def _says_run(tokens: list[str], run: list[str]) -> bool:
+def _says_run(tokens: Sequence[str], run: Sequence[str]) -> bool:
     """Whether `tokens` hold `run` in a row (the cited source says the wider phrase itself)."""
     return any(tokens[k:k + len(run)] == run for k in range(len(tokens) - len(run) + 1))
 
