@@ -9,8 +9,7 @@ from collections.abc import Sequence
 from citeset.evidence._context import Ask, ClaimContext, Coverage, entailed
 from citeset.evidence.checks.linking import stands_in
 from citeset.evidence.checks.lists import closed_list_part
-from citeset.evidence.checks.material import missing_terms
-from citeset.evidence.checks.restriction import dropped_restriction
+from citeset.evidence.checks.material import force_change, missing_terms
 from citeset.judges._protocol import Judgment, Passage
 from citeset.resolve._resolve import covers
 from citeset.resolve._routes import RouteCover, closest, first_complete, first_pending
@@ -126,7 +125,7 @@ async def hop_member(ctx: ClaimContext, ask: Ask) -> str | None:
             ctx.notes.append(f"opens with a pronoun: restates route member {member!r} only if the pronoun means "
                              "what the member names")
             continue
-        partial = closed_list_part(ctx.text, spans[member].exact) or dropped_restriction(ctx.text, spans[member].exact)
+        partial = closed_list_part(ctx.text, spans[member].exact) or force_change(ctx.text, spans[member].exact)
         if partial is not None:
             ctx.notes.append(f"restates no route member: of {member!r} it {partial}")
             continue

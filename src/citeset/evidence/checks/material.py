@@ -16,8 +16,12 @@ from decimal import Decimal
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
+from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
+from citeset.evidence.checks.hours import end_exchanged
 from citeset.evidence.checks.modality import modality_changed
+from citeset.evidence.checks.planned import plan_as_done
+from citeset.evidence.checks.ranges import range_end
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.restriction import dropped_restriction
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
@@ -220,7 +224,9 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         return f"drops the qualifier of its number ({', '.join(dropped)})"
     changed = (other_value(claim, reference, evidence) or swapped_values(claim, reference)
                or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence)
-               or modality_changed(claim, reference) or dropped_restriction(claim, reference, evidence))
+               or modality_changed(claim, reference) or dropped_restriction(claim, reference, evidence)
+               or range_end(claim, reference) or sides_exchanged(claim, reference) or plan_as_done(claim, reference)
+               or end_exchanged(claim, reference))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)

@@ -1,0 +1,49 @@
+"""DESIGN §3.4: a comparison with its sides exchanged says the opposite.
+
+"The Tuesday clinic is busier than the Saturday clinic" for "The Saturday clinic is busier than the Tuesday
+clinic": the same words, the same comparative, the answer ("Saturday clinic") still contained, so the claim was
+taken as correct and its annotation transferred (audit 39's W21, W43). Each side is read as the words it has and
+the other side lacks ("Tuesday", "Saturday"); the claim exchanges the sides when its comparative is the reference
+claim's and each side holds words of the other's (words both sides of both texts place alike, "Hollin Street
+practice", do not count). A converse ("quieter than" with the sides exchanged, "less
+old than") restates the comparison and is not read here. Deterministic; no judge is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from citeset.judges._rules_lexicon import STOPWORDS
+
+_TOKEN = re.compile(r"[\w'’-]+")
+_DEGREE = frozenset(["more", "less", "fewer"])
+
+
+def _words(text: str) -> list[str]:
+    return [t.casefold().removesuffix("'s").removesuffix("’s") for t in _TOKEN.findall(text)]
+
+
+def _comparison(text: str) -> tuple[tuple[str, ...], set[str], set[str]] | None:
+    """(comparative, words only the left side has, words only the right side has) of the one "than" in `text`."""
+    words = _words(text)
+    if words.count("than") != 1:
+        return None
+    at = words.index("than")
+    if at < 2:
+        return None
+    comparative = (words[at - 2], words[at - 1]) if words[at - 2] in _DEGREE else (words[at - 1],)
+    left = {w for w in words[:at - len(comparative)] if w not in STOPWORDS}
+    right = {w for w in words[at + 1:] if w not in STOPWORDS}
+    return comparative, left - right, right - left
+
+
+def sides_exchanged(claim: str, reference: str) -> str | None:
+    """How `claim` exchanges the sides of the comparison `reference` makes (None: it keeps them or compares
+    otherwise)."""
+    ours, theirs = _comparison(claim), _comparison(reference)
+    if ours is None or theirs is None or ours[0] != theirs[0]:
+        return None
+    (comparative, left, right), (_, ref_left, ref_right) = ours, theirs
+    if ref_left & right and ref_right & left:  # words only one side has, each now on the other side
+        return f"exchanges the sides of '{' '.join(comparative)} than'"
+    return None

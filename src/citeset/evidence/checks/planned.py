@@ -1,0 +1,41 @@
+"""DESIGN §3.4: a plan stated as done is another fact ("changed modality").
+
+"The Ashwell seed library has a second branch in Tolworth" for "... is planned to open a second branch in Tolworth
+in 2027": the claim keeps the words and the answer, so it was taken as correct and its annotation transferred
+(audit 39's S24, S41). The reference claim states a plan, an expectation or a future ("is planned to", "plans to",
+"is expected to", "will"); the claim states none, and says the fact now or done: in the present without the plan's
+date, or in the past. A claim with a cue of its own ("will", "is due to", "is planned", "plans") or that keeps the
+plan's date in the present ("opens a diving pool in 2028") states the plan. Deterministic; no judge is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|set|slated|proposed|intended|going|"
+                   r"projected|budgeted|earmarked)\s+to|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?)\s+"
+                   r"to|(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b))\s+"
+                   r"(?:be\s+|have\s+)?(?P<verb>[a-z]+)", re.IGNORECASE)
+"""A plan or an expectation ("is planned to open"), or a future dated ahead ("will run ... from next spring"): a
+bare "will" is as often a rule ("Members will receive a key") and "due to" a cause."""
+_CUE = re.compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|intends?|intended|intention|aims?|aimed|"
+                  r"hopes?|hoped|scheduled|expected|expects?|due|slated|proposed|proposes?|projected|set\s+to|"
+                  r"is\s+to|are\s+to|upcoming|future|forthcoming|prospective|[a-z]+ing\s+to\s+open|next|soon|"
+                  r"coming)\b", re.IGNORECASE)
+"""Words by which a claim states a plan or a future as such."""
+_DATE = re.compile(r"\b(?:(?:1[89]|20)\d\d|january|february|march|april|may|june|july|august|september|october|"
+                   r"november|december|spring|summer|autumn|winter|next\s+\w+)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|were|had|did|has\s+been|have\s+been|[a-z]{3,}ed)\b", re.IGNORECASE)
+
+
+def plan_as_done(claim: str, reference: str) -> str | None:
+    """How `claim` states as a fact now or done what `reference` states as a plan or a future (None: it does
+    not)."""
+    plan = _PLAN.search(reference)
+    if plan is None or _PLAN.search(claim) is not None or _CUE.search(claim) is not None:
+        return None
+    dates = {d.casefold() for d in _DATE.findall(reference[plan.start():])}
+    kept_date = any(d.casefold() in dates for d in _DATE.findall(claim))
+    if kept_date and _PAST.search(claim) is None:
+        return None  # "opens a diving pool in 2028": the present of a dated future
+    return f"states as done what its reference claim plans ({plan.group(0)})"

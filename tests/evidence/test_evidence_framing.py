@@ -1,0 +1,122 @@
+"""DESIGN §3.4/§3.7: a claim holding its reference claim's words and answer still states something else when it
+gives one end of a range as the value (`checks.ranges`), exchanges the sides of a comparison (`checks.compared`),
+states a plan as done (`checks.planned`) or gives a closing time as an opening time (`checks.hours`). Audit 39's
+false accepts, in other words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from citeset.evidence.checks.material import force_change
+from conftest import output_cards
+
+
+@pytest.mark.parametrize(("claim", "reference", "said"), [
+    ("Buses to Orm leave every 15 minutes.", "Buses to Orm leave every 15 to 25 minutes.", "15"),
+    ("Buses to Orm leave every 25 minutes.", "Buses to Orm leave every 15 to 25 minutes.", "25"),
+    ("A season pass for the Orm lido costs 40 pounds.", "A season pass for the Orm lido costs between 40 and 55 "
+     "pounds.", "40"),
+    ("The Orm relay teams have 6 runners.", "The Orm relay teams have 6-8 runners.", "6"),
+])
+def test_design_3_4_one_end_of_a_range_given_as_the_value_does_not_state_it(claim: str, reference: str,
+                                                                             said: str) -> None:
+    found = force_change(claim, reference)
+    assert found is not None and said in found and "range" in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Buses to Orm leave every 15-25 minutes.", "Buses to Orm leave every 15 to 25 minutes."),
+    ("A season pass costs from 40 to 55 pounds.", "A season pass costs between 40 and 55 pounds."),
+    ("The Orm pool opens at 7:00.", "The Orm pool is open from 7:00 to 21:00."),  # a time range's start
+    ("The Orm mill was built in 1820.", "The Orm mill was built in 1820 and rebuilt 1901-1903."),
+])
+def test_design_3_4_a_range_kept_or_a_time_range_start_is_no_range_end(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
+def test_design_3_7_a_hop_statement_giving_one_end_of_its_members_range_restates_no_member(tmp_path: Path) -> None:
+    """Audit 39's F25, H22: "sailings leave every 30 minutes" for "every 30 to 40 minutes" was accepted as a hop
+    statement (the judge finds 30 in the span)."""
+    texts = {"times-v1": "Timetable.\nBuses to Orm leave Kell every 15 to 25 minutes.\n",
+             "fares-v1": "Fares.\nA single to Orm costs 3 pounds.\n"}
+    spans = [("t1", "times-v1", "Buses to Orm leave Kell every 15 to 25 minutes."),
+             ("f1", "fares-v1", "A single to Orm costs 3 pounds.")]
+    case = {"case_id": "orm", "question": "How often and for how much can I go to Orm?", "cutoff": "2026-01-01",
+            "reference_answer": ["3 pounds"],
+            "claims": [{"claim_id": "c", "text": "Buses to Orm leave Kell every 15 to 25 minutes, and a single costs 3 "
+                                                 "pounds.", "routes": [{"set_id": "r", "members": ["t1", "f1"]}]}]}
+    cards = output_cards(tmp_path / "e", texts, spans, case, "Buses to Orm leave Kell every 15 minutes [1].",
+                         [("1", "t1")])
+    assert [c.verdict for c in cards] != ["accept"], cards[0].reasons
+    kept = output_cards(tmp_path / "k", texts, spans, case, "Buses to Orm leave Kell every 15 to 25 minutes [1].",
+                        [("1", "t1")])
+    assert kept[0].hop_statement_for == "t1", kept[0].reasons
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm museum's east wing is older than its west wing.", "The Orm museum's west wing is older than its east "
+     "wing."),
+    ("At the Orm market, the Friday stalls sell more cheese than the Monday stalls.",
+     "At the Orm market, the Monday stalls sell more cheese than the Friday stalls."),
+])
+def test_design_3_4_a_comparison_with_its_sides_exchanged_does_not_state_it(claim: str, reference: str) -> None:
+    found = force_change(claim, reference)
+    assert found is not None and "than" in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm museum's east wing is newer than its west wing.", "The Orm museum's west wing is older than its east "
+     "wing."),
+    ("The Orm museum's west wing is older than the east wing.", "The Orm museum's west wing is older than its east "
+     "wing."),
+    ("The east wing of the Orm museum is less old than the west wing.", "The Orm museum's west wing is older than its "
+     "east wing."),
+])
+def test_design_3_4_a_converse_comparison_or_the_same_sides_is_no_exchange(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm lido has a diving pool.", "The Orm lido is planned to open a diving pool in 2028."),
+    ("The Orm lido's diving pool is at its north end.", "The Orm lido is expected to open a diving pool at its north "
+     "end."),
+    ("The Orm lido opened a diving pool in 2028.", "The Orm lido plans to open a diving pool in 2028."),
+    ("Kell council runs a night bus to Orm.", "Kell council will run a night bus to Orm from next spring."),
+])
+def test_design_3_4_a_plan_stated_as_done_does_not_state_it(claim: str, reference: str) -> None:
+    """Audit 39's S24, S41: "has a second branch" for "is planned to open a second branch in 2027"."""
+    found = force_change(claim, reference)
+    assert found is not None and "plan" in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm lido will open a diving pool in 2028.", "The Orm lido is planned to open a diving pool in 2028."),
+    ("The Orm lido is expected to open a diving pool in 2028.", "The Orm lido plans to open a diving pool in 2028."),
+    ("The Orm lido opens a diving pool in 2028.", "The Orm lido is planned to open a diving pool in 2028."),
+    ("A diving pool is planned at the Orm lido.", "The Orm lido is planned to open a diving pool in 2028."),
+    ("The Orm lido has a diving pool.", "The Orm lido has had a diving pool since 2019."),
+])
+def test_design_3_4_a_plan_kept_or_dated_ahead_is_no_plan_stated_as_done(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm bakery opens at 18:00 on Saturdays.", "The Orm bakery is open until 18:00 on Saturdays."),
+    ("The Orm bakery is open from 18:00 on Saturdays.", "The Orm bakery is open until 18:00 on Saturdays."),
+    ("The Orm bakery closes at 7:30.", "The Orm bakery opens at 7:30."),
+])
+def test_design_3_4_a_closing_time_given_as_an_opening_time_does_not_state_it(claim: str, reference: str) -> None:
+    """Audit 39's Y08, Y34: "opens at 22:00" and "is open from 22:00" for "is open until 22:00"."""
+    found = force_change(claim, reference)
+    assert found is not None and ("opening" in found or "closing" in found or "opposite" in found), found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm bakery closes at 18:00 on Saturdays.", "The Orm bakery is open until 18:00 on Saturdays."),
+    ("The Orm bakery stays open until 18:00 on Saturdays.", "The Orm bakery is open until 18:00 on Saturdays."),
+    ("The Orm bakery is open from 7:30 to 18:00.", "The Orm bakery opens at 7:30 and closes at 18:00."),
+])
+def test_design_3_4_a_closing_time_said_as_one_is_kept(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
