@@ -289,3 +289,42 @@ def test_design_3_4_a_quantified_noun_whose_of_phrase_loses_a_word_is_said_of_mo
     found = dropped_restriction(claim, reference)
     assert found is not None and dropped in found, found
     assert dropped_restriction(reference, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference", "dropped"), [
+    ("Eye tests at the Orm clinic are free.", "Eye tests at the Orm clinic are free for children under 16.", "16"),
+    ("Parcels posted at the Kell depot arrive the next day.",
+     "Parcels posted before 15:00 at the Kell depot arrive the next day.", "15:00"),
+    ("The Kell rowing club meets on Sundays.", "The junior section of the Kell rowing club meets on Sundays.",
+     "section"),
+    ("The Kell station car park is free after 19:00.", "The north car park at Kell station is free after 19:00.",
+     "north"),
+    ("The Kell station car park is free after 19:00.", "The level 2 car park at Kell station is free after 19:00.",
+     "2"),
+])
+def test_design_3_4_a_claim_dropping_who_or_which_its_reference_claim_is_about_says_more(
+        claim: str, reference: str, dropped: str) -> None:
+    """Audit 39's Y11 ("free" for "free for patients aged 65 or over"), Y23 ("ordered" for "ordered before noon"),
+    H10 ("The Elmstead choir" for "The Leeds branch of the Elmstead choir") and K23 ("The Fenwick hospital car park"
+    for "The level 4 car park at Fenwick hospital")."""
+    found = dropped_restriction(claim, reference)
+    assert found is not None and dropped in found, found
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Eye tests at the Orm clinic are free for under-16s.", "Eye tests at the Orm clinic are free for children "
+     "under 16."),
+    ("Parcels posted at the Kell depot before 15:00 arrive the next day.",
+     "Parcels posted before 15:00 at the Kell depot arrive the next day."),
+    ("Visitors must leave the Kell museum.", "Visitors must leave the Kell museum before 17:00."),
+    ("York has 200,000 residents.", "The city of York has 200,000 residents."),
+    ("The Kell line ends at Orm.", "The end of the Kell line is at Orm."),
+    ("The Kell rowing club's junior section meets on Sundays.",
+     "The junior section of the Kell rowing club meets on Sundays."),
+    ("The north car park at Kell station is free after 19:00.",
+     "The north car park at Kell station is free after 19:00."),
+    ("The mill opens at 9:00.", "The old mill opens at 9:00."),
+])
+def test_design_3_4_who_or_which_kept_or_a_name_for_the_same_thing_is_no_dropped_restriction(
+        claim: str, reference: str) -> None:
+    assert dropped_restriction(claim, reference) is None

@@ -18,7 +18,8 @@ reference claim, and its annotation would transfer (audit 37's H22, H64). Five r
 - a generic subject's modifier ("Tours" for "Guided tours", "Children" for "Any unaccompanied child"), or a word
   of a quantified noun's of-phrase ("Every member of the orchard" for "... of the orchard committee");
 - a recurring time a habit is restricted to ("on open days", "at night", "in summer", "during school holidays"):
-  the claim says it holds at all times.
+  the claim says it holds at all times;
+- who or which one the reference claim is about, left out whole (`identity`).
 
 A modifier dropped from something said to exist ("bought a red bicycle") is still said of it: not read. Where a
 cited source states the claim's wider phrase itself, the claim says what its source says.
@@ -31,6 +32,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import islice, pairwise
 
+from citeset.evidence.checks.identity import dropped_identity
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, NUMBER_WORDS, STOPWORDS
 
 _TOKEN = re.compile(r"[\w'’-]+")
@@ -53,7 +55,8 @@ def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()
     it drops none)."""
     return (_quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
             or _dated_now(claim, reference) or _generic(claim, reference, evidence)
-            or _of_phrase(claim, reference, evidence) or _recurring(claim, reference, evidence))
+            or _of_phrase(claim, reference, evidence) or _recurring(claim, reference, evidence)
+            or dropped_identity(claim, reference))
 
 
 @lru_cache(maxsize=_TEXTS_KEPT)
