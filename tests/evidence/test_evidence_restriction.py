@@ -317,6 +317,8 @@ def test_design_3_4_a_claim_dropping_who_or_which_its_reference_claim_is_about_s
     ("Parcels posted at the Kell depot before 15:00 arrive the next day.",
      "Parcels posted before 15:00 at the Kell depot arrive the next day."),
     ("Visitors must leave the Kell museum.", "Visitors must leave the Kell museum before 17:00."),
+    ("Parcels posted in the morning at the Kell depot arrive the next day.",
+     "Parcels posted before noon at the Kell depot arrive the next day."),
     ("York has 200,000 residents.", "The city of York has 200,000 residents."),
     ("The Kell line ends at Orm.", "The end of the Kell line is at Orm."),
     ("The Kell rowing club's junior section meets on Sundays.",

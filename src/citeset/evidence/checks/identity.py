@@ -55,11 +55,17 @@ _TIMED = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|en))\s+(?:before|after|by)\s+(?P
                     r"\b\.?)?|noon|midday|midnight)", re.IGNORECASE)
 
 
+_NOON = frozenset(["noon", "midday", "12:00", "12 pm", "12pm"])
+
+
 def _timed(claim: str, reference: str) -> str | None:
     """"Repeat prescriptions ordered at the pharmacy are ready the next day" for "... ordered before noon ..."."""
     mine = _words(claim)
     for m in islice(_TIMED.finditer(reference), _READ_AT_MOST):
-        if m.group("verb").casefold() in mine and m.group("time").casefold() not in claim.casefold():
+        time = m.group("time").casefold()
+        said = time in claim.casefold() or (time in _NOON and "morning" in mine and m.group(0).casefold().find(
+            "before") >= 0)  # "ordered in the morning" for "ordered before noon"
+        if m.group("verb").casefold() in mine and not said:
             return f"drops the time {m.group('verb')!r} is bounded by ({m.group(0)[len(m.group('verb')):].strip()!r})"
     return None
 
