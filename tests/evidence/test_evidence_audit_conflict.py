@@ -258,3 +258,27 @@ def test_design_3_9_a_stated_disagreement_is_accepted_when_both_sides_form_one_r
     (card,) = cards(ev, "T")
     assert card.verdict == "accept", card.reasons
     assert card.contradiction is not None and card.contradiction.treatment == "mentioned"
+
+
+@pytest.mark.parametrize("text", [
+    "Visiting hours on ward W4 end at 8 pm according to the guide and at 9 pm according to the notice.",
+    "The guide says visiting hours on ward W4 end at 8 pm, but the notice gives 9 pm.",
+])
+def test_design_3_9_each_side_attributed_its_value_states_the_disagreement_without_a_cue_word(
+        tmp_path: Path, text: str) -> None:
+    """Audit 39's D20 (the reference claim's own "according to ... and ... according to") and D11 (", but the
+    council register lists 14") were taken as a silent pick: no cue word ("however", "whereas") was in them."""
+    ev = evaluate(tmp_path, [ward_case("G")], [structured("G", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "G")
+    assert card.verdict == "accept", card.reasons
+    swapped = text.replace("8 pm", "@").replace("9 pm", "8 pm").replace("@", "9 pm")
+    ev = evaluate(tmp_path / "s", [ward_case("G")], [structured("G", (swapped, ["w1", "w2"]))])
+    (card,) = cards(ev, "G")
+    assert card.verdict != "accept", card.reasons
+
+
+def test_design_3_9_one_side_attributed_is_still_a_silent_pick(tmp_path: Path) -> None:
+    ev = evaluate(tmp_path, [ward_case("O")], [
+        structured("O", ("According to the notice, visiting hours on ward W4 end at 9 pm.", ["w1", "w2"]))])
+    (card,) = cards(ev, "O")
+    assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0], card.reasons

@@ -97,7 +97,16 @@ def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
     targets = [t for t in cited if isinstance(t, Resolved)]
     covered = [r for r in sides if all(any(covers(t, spans[m]) for t in targets) for m in r.members)]
     text = case.record.answer_text
-    return Conflict(sides, exposed=mentions_conflict(text, cues) and len(covered) >= 2 and _gives_sides(case, text))
+    said = mentions_conflict(text, cues) or len(_ATTRIBUTION.findall(text)) >= 2
+    return Conflict(sides, exposed=said and len(covered) >= 2 and _gives_sides(case, text))
+
+
+_ATTRIBUTION = re.compile(r"\b(?:according\s+to|says?|said|lists?|listed|reports?|reported|gives?|gave|states?|"
+                          r"stated|records?|recorded|puts?|counts?|counted|shows?|showed|estimates?|estimated|sets?)\b",
+                          re.IGNORECASE)
+"""Words that give a value to a source: an answer giving two sides each their own ("8 pm according to the guide
+and 9 pm according to the notice", "the guide says 8 pm, but the notice gives 9 pm") states the disagreement
+without a cue word (audit 39's D11, D20). `sides.misattributed` then checks each side has its own value."""
 
 
 def _gives_sides(case: CaseContext, text: str) -> bool:
