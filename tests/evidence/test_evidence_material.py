@@ -603,3 +603,18 @@ def test_design_3_4_a_bound_in_other_words_keeps_the_qualifier(claim: str, refer
     assert force_change(claim, reference) is None
     assert force_change(claim.replace("a maximum of ", "").replace(" at most", "").replace("Upwards of ", "")
                         .replace("In excess of ", "").replace("a minimum of ", ""), reference) is not None
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Members may borrow up to 10 seed packets.", "Members may borrow up to ten seed packets."),
+    ("Members who are at least 18 may borrow seed packets.", "Members aged 18 or over may borrow seed packets."),
+    ("Patients who are 65 or older get the jab free.", "Patients aged at least 65 get the jab free."),
+    ("Children aged 5 or under travel free.", "Children aged at most 5 travel free."),
+])
+def test_design_3_7_a_number_word_after_a_bound_or_a_bound_after_its_number_is_no_missing_term(
+        claim: str, evidence: str) -> None:
+    """Audit 39's S03 and Y12: "at least 18" for "18 or over" was read as adding "least", and "up to 10" for "up to
+    ten" as adding "10"."""
+    assert missing_terms(claim, [evidence]) == []
+    assert missing_terms(claim.replace("18", "21").replace("65", "70").replace("10", "12").replace("5 ", "7 "),
+                         [evidence]) != []

@@ -104,7 +104,8 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     texts = list(evidence)
     pool = without_thousands(" ".join(normalize(_as_read(t)) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
-    claim = _without_days(claim, texts)
+    have |= {str(NUMBER_WORDS[w]) for w in have if w in NUMBER_WORDS}  # "up to ten" states 10
+    claim = _postposed(_without_days(claim, texts))
     missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
     if any(VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
         return [t for t in missing if not VALUE_TERM.fullmatch(t)]
@@ -120,9 +121,17 @@ _OTHER_HALF = {"am": "pm", "pm": "am"}
 
 def _as_read(text: str) -> str:
     """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm"), and a
-    number's bound in one wording (`_BOUNDS`)."""
-    text = _HALF_OF_DAY.sub(r"\1", written_forms(text))
+    number's bound in one wording (`_BOUNDS`, `_POSTPOSED`)."""
+    text = _HALF_OF_DAY.sub(r"\1", written_forms(_postposed(text)))
     for pattern, wording in _BOUNDS:
+        text = pattern.sub(wording, text)
+    return text
+
+
+def _postposed(text: str) -> str:
+    """A bound after its number in the wording before it: "18 or over" is "at least 18", "5 or under" is "at most
+    5" (audit 39's S03, Y12)."""
+    for pattern, wording in _POSTPOSED:
         text = pattern.sub(wording, text)
     return text
 
@@ -143,6 +152,13 @@ _BOUNDS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """A bound on a number in one wording: "no more than 120" is "up to 120", "over 300" is "more than 300" (audit 37's
 right paraphrases were rejected for the bound's words). The order matters: "no more than" before "more than"."""
+_POSTPOSED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:over|older|more|above|upwards)\b",
+                re.IGNORECASE), r"at least \1"),
+    (re.compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:under|younger|less|fewer|below)\b",
+                re.IGNORECASE), r"at most \1"),
+)
+"""A bound after its number ("18 or over", "five or under"); `_postposed` says it as `_BOUNDS` does."""
 
 
 def _said(term: str, have: AbstractSet[str]) -> bool:
