@@ -282,3 +282,18 @@ def test_design_3_9_one_side_attributed_is_still_a_silent_pick(tmp_path: Path) -
         structured("O", ("According to the notice, visiting hours on ward W4 end at 9 pm.", ["w1", "w2"]))])
     (card,) = cards(ev, "O")
     assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0], card.reasons
+
+
+@pytest.mark.parametrize("text", [
+    "The guide says visiting hours on ward W4 end at 8 pm, and the ward's website says 9 pm.",  # a side no source is
+    "The guide says visiting hours on ward W4 end at 8 pm and the notice says 8 pm too.",  # one value for both
+    "The notice says visiting hours on ward W4 end at 8 pm, but the guide gives 9 pm.",  # the values exchanged
+])
+def test_design_3_9_attribution_words_state_the_disagreement_only_when_each_side_has_its_own_value(
+        tmp_path: Path, text: str) -> None:
+    """Audit 40's Q09, Q24, Q23: once two attribution words counted as stating the disagreement, an answer giving
+    the second value to a source the case does not have, one value to both sources, or each source the other's
+    value was accepted."""
+    ev = evaluate(tmp_path, [ward_case("F")], [structured("F", (text, ["w1", "w2"]))])
+    (card,) = cards(ev, "F")
+    assert card.verdict != "accept", card.reasons

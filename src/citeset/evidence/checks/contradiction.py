@@ -10,6 +10,7 @@ from functools import lru_cache
 from citeset.cards import Contradiction
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import CaseContext, ClaimContext, Conflict, contradicts
+from citeset.evidence.checks.sides import each_side_attributed
 from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
 
@@ -97,8 +98,15 @@ def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
     targets = [t for t in cited if isinstance(t, Resolved)]
     covered = [r for r in sides if all(any(covers(t, spans[m]) for t in targets) for m in r.members)]
     text = case.record.answer_text
-    said = mentions_conflict(text, cues) or len(_ATTRIBUTION.findall(text)) >= 2
+    said = mentions_conflict(text, cues) or (len(_ATTRIBUTION.findall(text)) >= 2 and _attributes_sides(case, text))
     return Conflict(sides, exposed=said and len(covered) >= 2 and _gives_sides(case, text))
+
+
+def _attributes_sides(case: CaseContext, text: str) -> bool:
+    """Whether the answer gives each side of a required reference claim its own value, naming the side."""
+    question = case.case.question or ""
+    return any(each_side_attributed(text, state.claim.text, accepted_answers(case.case, state.claim), question)
+               for state in case.required)
 
 
 _ATTRIBUTION = re.compile(r"\b(?:according\s+to|says?|said|lists?|listed|reports?|reported|gives?|gave|states?|"
@@ -106,7 +114,7 @@ _ATTRIBUTION = re.compile(r"\b(?:according\s+to|says?|said|lists?|listed|reports
                           re.IGNORECASE)
 """Words that give a value to a source: an answer giving two sides each their own ("8 pm according to the guide
 and 9 pm according to the notice", "the guide says 8 pm, but the notice gives 9 pm") states the disagreement
-without a cue word (audit 39's D11, D20). `sides.misattributed` then checks each side has its own value."""
+without a cue word (audit 39's D11, D20), when each side has its own value (`sides.each_side_attributed`)."""
 
 
 def _gives_sides(case: CaseContext, text: str) -> bool:

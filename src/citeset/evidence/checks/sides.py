@@ -42,18 +42,41 @@ def _words(text: str) -> set[str]:
 
 
 def _values(clause: str, answers: Sequence[str]) -> list[str]:
-    return [a for a in answers if contains_answer(clause, (a,))]
+    """The accepted answers a clause gives, one per value: "12 turbines" gives "12" too, and counts as "12"."""
+    found = [a for a in answers if contains_answer(clause, (a,))]
+    return [a for a in found if not any(a != b and contains_answer(a, (b,)) for b in found)]
 
 
-def misattributed(text: str, reference: str, answers: Sequence[str], question: str) -> str | None:
-    """Why `text` gives a side the other side's value (None when it does not, or cannot be told)."""
+def _side_keys(reference: str, answers: Sequence[str], question: str) -> list[tuple[set[str], str]] | None:
+    """Each side of the reference claim as (the words only its clause has, its value); None where it gives fewer
+    than two values clause by clause."""
     shared = _words(question) | {w for a in answers for w in _words(a)}
     sides = [(_words(clause) - shared, values[0]) for clause in _clauses(reference)
              if len(values := _values(clause, answers)) == 1]
     if len({value for _, value in sides}) < 2:
         return None
     seen = Counter(w for words, _ in sides for w in words)
-    keys = [({w for w in words if seen[w] == 1}, value) for words, value in sides]
+    return [({w for w in words if seen[w] == 1}, value) for words, value in sides]
+
+
+def each_side_attributed(text: str, reference: str, answers: Sequence[str], question: str) -> bool:
+    """Whether `text` gives every side of the reference claim its own value in a clause naming that side and no
+    other ("8 pm according to the guide and 9 pm according to the notice"): a statement of the disagreement with
+    no cue word. A value given to a source the reference claim does not name, one value for both sides or the
+    values exchanged is none."""
+    keys = _side_keys(reference, answers, question)
+    if keys is None:
+        return False
+    clauses = [(_words(clause), _values(clause, answers)) for clause in _clauses(text)]
+    return all(any(values == [value] and own & words and not any(other & words for other, v in keys if v != value)
+                   for words, values in clauses) for own, value in keys)
+
+
+def misattributed(text: str, reference: str, answers: Sequence[str], question: str) -> str | None:
+    """Why `text` gives a side the other side's value (None when it does not, or cannot be told)."""
+    keys = _side_keys(reference, answers, question)
+    if keys is None:
+        return None
     if _BY_ORDER.search(text):
         return _misordered(text, keys, answers)
     clauses = [(_words(clause), _values(clause, answers)) for clause in _clauses(text)]
