@@ -120,3 +120,38 @@ def test_design_3_4_a_closing_time_given_as_an_opening_time_does_not_state_it(cl
 ])
 def test_design_3_4_a_closing_time_said_as_one_is_kept(claim: str, reference: str) -> None:
     assert force_change(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("On Mondays the Orm bakery shuts at 16:00.", "The Orm bakery is closed from 16:00 on Mondays."),
+    ("The Orm bakery is closed from 16:00 on Mondays.", "The Orm bakery closes at 16:00 on Mondays."),
+    ("The Orm bakery is open from 4 pm.", "The Orm bakery is closed until 16:00."),
+    ("Buses to Orm leave every 15 minutes or more.", "Buses to Orm leave every 15 to 25 minutes."),
+    ("A season pass for the Orm lido costs from 40 pounds.", "A season pass for the Orm lido costs between 40 and 55 "
+     "pounds."),
+    ("The Orm bakery's Tuesday loaves sell better than its Friday loaves.",
+     "The Orm bakery's Friday loaves sell worse than its Tuesday loaves."),
+])
+def test_design_3_4_audit_40s_right_paraphrases_are_not_read_as_another_statement(claim: str, reference: str) -> None:
+    """Audit 40's G42, N61 ("closed from 17:00" is a closing time), N05 ("cost from 25 euros" states the range's
+    bound, not one end as the value)."""
+    assert force_change(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm bakery opens at 18.30.", "The Orm bakery is open until 18.30."),
+    ("The Orm bakery opens at 21:00 on Fridays.", "The Orm bakery is open to 21:00 on Fridays."),
+    ("The Orm bakery opens at 9 pm.", "The Orm bakery is open until 21:00."),
+    ("Buses to Orm leave every fifteen minutes.", "Buses to Orm leave every 15 to 25 minutes."),
+    ("A day ticket to the Orm fair costs thirty-five euros.", "A day ticket to the Orm fair costs between 35 and 50 "
+     "euros."),
+    ("Night buses to Orm leave every 40 minutes.", "Night buses to Orm leave every 30 or 40 minutes."),
+    ("In 2019 the Orm fair had more stalls than in 2024.", "The Orm fair had more stalls in 2024 than in 2019."),
+    ("The Orm lido has a wave machine.", "The Orm lido wants to install a wave machine."),
+    ("The Orm lido has a sauna.", "The Orm lido is considering building a sauna."),
+])
+def test_design_3_4_audit_40s_false_accepts_in_other_words_do_not_state_the_reference_claim(
+        claim: str, reference: str) -> None:
+    """Audit 40's G63 ("20.00"), G72 ("open to 22:00"), B09, N10 (an end in words), B21 ("20 or 30"), N52 (a
+    comparison's sides as years, one fronted), M53, M61 ("wants to open", "is considering building")."""
+    assert force_change(claim, reference) is not None

@@ -330,3 +330,52 @@ def test_design_3_4_a_claim_dropping_who_or_which_its_reference_claim_is_about_s
 def test_design_3_4_who_or_which_kept_or_a_name_for_the_same_thing_is_no_dropped_restriction(
         claim: str, reference: str) -> None:
     assert dropped_restriction(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Parcels posted before 3 pm at the Kell depot arrive the next day.",
+     "Parcels posted before 15:00 at the Kell depot arrive the next day."),
+    ("Parcels posted before midday at the Kell depot arrive the next day.",
+     "Parcels posted before 12:00 at the Kell depot arrive the next day."),
+    ("Kell rowing club juniors train on Saturdays.", "The junior squad of the Kell rowing club trains on Saturdays."),
+    ("The level-2 car park at Kell station is free after 19:00.",
+     "The level 2 car park at Kell station is free after 19:00."),
+    ("The car park on level two at Kell station is free after 19:00.",
+     "The level 2 car park at Kell station is free after 19:00."),
+    ("Kell station has a car park that is free after 19:00.", "The north car park at Kell station is free after 19:00."),
+    ("There is a free car park at Kell station after 19:00.", "The north car park at Kell station is free after 19:00."),
+    ("The Kell bridge reopened.", "The Kell bridge reopened in summer."),
+])
+def test_design_3_4_audit_40s_right_paraphrases_keep_who_or_which_or_when(claim: str, reference: str) -> None:
+    """Audit 40's P02, N21 (a time in other words), T04 ("juniors" for "junior squad"), Z03, Z04 ("level-3",
+    "level three"), A23, Z10 ("has a lounge": one exists); a past event's season is its date, not a habit's."""
+    assert dropped_restriction(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Kell park shuttle runs every 40 minutes.", "The Kell park shuttle runs every 40 minutes during school "
+     "holidays."),
+    ("The Holiday Inn shuttle runs every 40 minutes.", "The Holiday Inn shuttle runs every 40 minutes during school "
+     "holidays."),
+    ("Kell trams run every 15 minutes.", "Kell trams run every 15 minutes in July and August."),
+    ("Kell trams run every 5 minutes.", "Kell trams run every 5 minutes at peak times."),
+    ("Dogs are allowed in the Kell gardens.", "Dogs are allowed in the Kell gardens only on the lower lawns."),
+    ("Entry to the Kell museum is free.", "Entry to the Kell museum is free for residents of Orm."),
+    ("Entry to the Kell museum is free for residents.", "Entry to the Kell museum is free for residents of Orm."),
+    ("Kell rowing club's crews train on Sundays.", "The under-16 crew of Kell rowing club trains on Sundays."),
+    ("The Kell rowing club gate is locked at night.", "The river gate of Kell rowing club is locked at night."),
+    ("On Mondays the Kell museum is closed.", "The east wing of the Kell museum is closed on Mondays."),
+    ("The Kell museum is open on Thursdays.", "The Kell museum's map room is open on Thursdays."),
+    ("Each member of the Kell rowing club pays a fee.", "Every member of the Kell rowing club committee pays a fee."),
+])
+def test_design_3_4_audit_40s_dropped_restrictions_in_other_forms_are_read(claim: str, reference: str) -> None:
+    """Audit 40's B32 ("Holiday Park" kept no holidays), B42 (months), B52 ("at peak times"), E12 ("only on the
+    lower terraces"), M04, M05 ("for residents of Ashby"), A15, A34 (the part's modifier), M14 (the claim fronted),
+    M22 (a possessive part), T44 ("Each" for "Every")."""
+    assert dropped_restriction(claim, reference) is not None
+
+
+def test_design_3_4_a_day_of_the_month_after_by_is_no_time_of_day() -> None:
+    """Audit 34's E03: "submitted by 31 March" was read as a time bound "by 31" the claim dropped."""
+    assert dropped_restriction("Applications to the Orm fund are to be submitted by 31 March.",
+                               "Applications to the Orm fund must be submitted by 31 March.") is None

@@ -24,17 +24,28 @@ def _words(text: str) -> list[str]:
 
 
 def _comparison(text: str) -> tuple[tuple[str, ...], set[str], set[str]] | None:
-    """(comparative, words only the left side has, words only the right side has) of the one "than" in `text`."""
+    """(comparative, words only the left side has, words only the right side has) of the one "than" in `text`.
+    The comparative is "more", "less" or "fewer" and the word after it, up to `_REACH` words before "than", or
+    the word right before "than" ("busier"); words between it and "than" are the left side's ("had more stalls in
+    2024 than in 2019")."""
     words = _words(text)
     if words.count("than") != 1:
         return None
     at = words.index("than")
-    if at < 2:
+    comparative: tuple[str, ...]
+    degree = next((i for i in range(at - 2, max(at - 2 - _REACH, -1), -1) if words[i] in _DEGREE), None)
+    if degree is not None:
+        comparative, left_words = (words[degree], words[degree + 1]), words[:degree] + words[degree + 2:at]
+    elif at >= 2:
+        comparative, left_words = (words[at - 1],), words[:at - 1]
+    else:
         return None
-    comparative = (words[at - 2], words[at - 1]) if words[at - 2] in _DEGREE else (words[at - 1],)
-    left = {w for w in words[:at - len(comparative)] if w not in STOPWORDS}
+    left = {w for w in left_words if w not in STOPWORDS}
     right = {w for w in words[at + 1:] if w not in STOPWORDS}
     return comparative, left - right, right - left
+
+
+_REACH = 4
 
 
 def sides_exchanged(claim: str, reference: str) -> str | None:

@@ -12,13 +12,17 @@ from __future__ import annotations
 
 import re
 
+_FUTURE_DATED = r"(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b)"
 _PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|set|slated|proposed|intended|going|"
-                   r"projected|budgeted|earmarked)\s+to|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?)\s+"
-                   r"to|(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b))\s+"
-                   r"(?:be\s+|have\s+)?(?P<verb>[a-z]+)", re.IGNORECASE)
-"""A plan or an expectation ("is planned to open"), or a future dated ahead ("will run ... from next spring"): a
+                   r"projected|budgeted|earmarked)\s+to|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?|"
+                   r"wants?|wanted|wishes|would\s+like|is\s+looking|are\s+looking)\s+to|(?:is|are|was|were)\s+"
+                   r"(?:considering|exploring|studying|discussing|weighing|planning|proposing)|" + _FUTURE_DATED
+                   + r")\s+(?:be\s+|have\s+)?(?P<verb>[a-z]+)", re.IGNORECASE)
+"""A plan, a wish or an option weighed ("is planned to open", "wants to open", "is considering building"), an
+expectation, or a future dated ahead ("will run ... from next spring"): a
 bare "will" is as often a rule ("Members will receive a key") and "due to" a cause."""
-_CUE = re.compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|intends?|intended|intention|aims?|aimed|"
+_CUE = re.compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|wants?|wanted|wish(?:es)?|considering|"
+                  r"considered|consider|proposal|intends?|intended|intention|aims?|aimed|"
                   r"hopes?|hoped|scheduled|expected|expects?|due|slated|proposed|proposes?|projected|set\s+to|"
                   r"is\s+to|are\s+to|upcoming|future|forthcoming|prospective|[a-z]+ing\s+to\s+open|next|soon|"
                   r"coming)\b", re.IGNORECASE)

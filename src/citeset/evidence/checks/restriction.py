@@ -269,7 +269,8 @@ def _of_phrase(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
     ref, mine = _tokens(reference), _tokens(claim)
     said = [_tokens(text) for text in evidence]
     for i in (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of"):
-        start = next((j + 3 for j in range(len(mine) - 2) if mine[j:j + 3] == ref[i:i + 3]), None)
+        start = next((j + 3 for j in range(len(mine) - 2)
+                      if mine[j] in _QUANTIFIERS and mine[j + 1:j + 3] == ref[i + 1:i + 3]), None)  # "Each" for "Every"
         if start is None:
             continue
         at, to = i + 3, start
@@ -289,13 +290,18 @@ def _says_run(tokens: Sequence[str], run: Sequence[str]) -> bool:
     return any(tokens[k:k + len(run)] == run for k in range(len(tokens) - len(run) + 1))
 
 
+_MONTH_NAMES = "january|february|march|april|may|june|july|august|september|october|november|december"
 _TIME_NOUNS = ("days|weekdays|weekends|weekend|mornings|afternoons|evenings|nights|night|holidays|summers?|winters?|"
-               "spring|autumn|term|term-time|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays")
-_RECURRING = re.compile(r"(?<![\w'’-])(?P<prep>on|at|in|during|over)\s+(?P<words>(?:the\s+)?(?:[a-z][\w'’-]*\s+)"
-                        rf"{{0,2}}?(?P<noun>{_TIME_NOUNS})(?:\s+(?:time|months))?)(?![\w'’-])(?!\s*(?:\d|of\b))",
-                        re.IGNORECASE)
-"""A recurring time after a preposition ("on open days", "at night", "during the school holidays"); a date ("in
-summer 2021", "in the summer of 2021") or one day ("on a Sunday") is no habit's restriction."""
+               "spring|autumn|term|term-time|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+               rf"(?:peak|busy|off-peak|quiet|opening|school|office|working|rush)\s+(?:times|hours)|{_MONTH_NAMES}")
+_RECURRING = re.compile(r"(?<![\w'’-])(?P<prep>on|at|in|during|over|outside)\s+(?P<words>(?:the\s+)?(?:[a-z][\w'’-]*"
+                        rf"\s+){{0,2}}?(?P<noun>{_TIME_NOUNS})(?:\s+(?:time|months))?(?:\s+and\s+(?:{_MONTH_NAMES}))?)"
+                        r"(?![\w'’-])(?!\s*(?:\d|of\b))", re.IGNORECASE)
+"""A recurring time after a preposition ("on open days", "at night", "during the school holidays", "at peak times",
+"in July and August"); a date ("in summer 2021", "in the summer of 2021", "in May 2024") or one day ("on a
+Sunday") is no habit's restriction."""
+_PAST_BEFORE = re.compile(r"\b(?:was|were|had|did)\b|\b[a-z]{3,}ed\s*$", re.IGNORECASE)
+"""A past event ("reopened in summer", "was opened in May"): its season or month dates it, it restricts no habit."""
 _SAID_AS = {"weekday": ("monday", "friday"), "weekend": ("saturday", "sunday"), "night": ("dark", "overnight", "nightly"),
             "morning": ("am",), "evening": ("pm",), "summer": ("summertime",), "winter": ("wintertime",)}
 """Words a claim says a recurring time in ("Monday to Friday" for weekdays): the restriction is kept."""
@@ -304,10 +310,13 @@ _SHARED_AT_LEAST = 0.8
 
 def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     """"The shuttle leaves every twenty minutes" for "... every twenty minutes in summer"."""
-    mine = {_plain(t) for t in _tokens(claim)}
+    mine = {_plain(t) for t in _tokens(_UNNAMED.sub(_unnamed, claim))}  # "Holiday Park" keeps no holidays
     for m in islice(_RECURRING.finditer(reference), _READ_AT_MOST):
         if m.group("prep").casefold() == "in" and m.group("noun").casefold() in ("days", "nights"):
             continue  # "in recent days", "in two nights": a time, not a habit's
+        before = reference[:m.start()]
+        if _PAST_BEFORE.search(before) or any(t in IRREGULAR for t in _tokens(before)):
+            continue  # "bought a bicycle in May", "reopened in summer": a past event's date
         words = [_plain(t) for t in _tokens(m.group("words")) if t not in STOPWORDS]
         kept = set(words) | {said for word in words for said in _SAID_AS.get(word, ())}
         if mine & kept or any(_states_without(text, claim, kept) for text in evidence):
@@ -316,6 +325,19 @@ def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
     return None
 
 
+_UNNAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+"""Capitalised words after the first: a name's words say nothing of when."""
+
+
+def _unnamed(name: re.Match[str]) -> str:
+    """A name's words dropped, a day's or a month's kept ("Monday to Friday", "in July")."""
+    words = name.group(0).split()
+    return name.group(0) if all(w.casefold() in _DAYS_AND_MONTHS for w in words) else " "
+
+
+_DAYS_AND_MONTHS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays",
+                              "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+                              *_MONTH_NAMES.split("|")])
 _AT_ALL_TIMES = re.compile(r"\b(?:day\s+and\s+night|all\s+year(?:\s+round)?|year-round|every\s+day|daily|"
                            r"at\s+all\s+times|all\s+week|24\s+hours)\b", re.IGNORECASE)
 
