@@ -155,3 +155,34 @@ def test_design_3_4_audit_40s_false_accepts_in_other_words_do_not_state_the_refe
     """Audit 40's G63 ("20.00"), G72 ("open to 22:00"), B09, N10 (an end in words), B21 ("20 or 30"), N52 (a
     comparison's sides as years, one fronted), M53, M61 ("wants to open", "is considering building")."""
     assert force_change(claim, reference) is not None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("Guided tours of the Orm mill cost 5 pounds outside school holidays.",
+     "Guided tours of the Orm mill cost 5 pounds during school holidays."),
+    ("Guided tours of the Orm mill run every hour except in winter.",
+     "Guided tours of the Orm mill run every hour in winter."),
+    ("The Orm mill café serves breakfast every day except Mondays.", "The Orm mill café serves breakfast only on "
+     "Mondays."),
+    ("The Orm folk fair moved to Kell.", "The Orm folk fair is due to move to Kell in 2027."),
+    ("The Orm mill opened a bakery next to its shop.", "The Orm mill aims to open a bakery in 2028."),
+])
+def test_design_3_4_a_restriction_turned_into_its_exception_or_a_due_move_stated_as_done_is_not_stated(
+        claim: str, reference: str) -> None:
+    """Audit 40's G55, G56, E07, E24 (an exception for the restriction) and N42, M34 ("due to move", "next to")
+    were marked correct."""
+    assert force_change(claim, reference) is not None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm mill café serves breakfast every day except Mondays.", "The Orm mill café serves breakfast daily "
+     "except on Mondays."),
+    ("The Orm mill closed its bakery due to falling demand.", "The Orm mill closed its bakery due to falling "
+     "demand."),
+    ("Tours of the Orm mill run all year apart from January.", "Tours of the Orm mill run all year except in "
+     "January."),
+    ("Lessons at the Orm school last 50 minutes except on Fridays.", "On Fridays lessons at the Orm school last 40 "
+     "minutes; on other days they last 50 minutes."),
+])
+def test_design_3_4_an_exception_kept_is_no_exception_made(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None

@@ -173,7 +173,36 @@ def _only(claim: str, reference: str) -> str | None:
     return None
 
 
+_EXCEPT = re.compile(r"\b(?:except(?:\s+(?:on|in|at|during|for))?|outside(?:\s+of)?|apart\s+from|other\s+than|"
+                     r"excluding|but\s+not(?:\s+(?:on|in|at|during))?)\s+(?:the\s+)?(?P<words>[\w'’-]+(?:\s+[\w'’-]+)?)",
+                     re.IGNORECASE)
+
+
+def _excepted(text: str) -> set[str]:
+    """The content words `text` makes an exception of ("except in winter", "outside school holidays")."""
+    return {w for m in islice(_EXCEPT.finditer(text), _READ_AT_MOST) for w in _words(m.group("words"))
+            if w not in STOPWORDS}
+
+
+_CONTRASTING = frozenset(["not", "no", "never", "other", "rest", "but", "except", "apart", "outside", "unless",
+                          "without", "excluding", "besides", "otherwise", "else"])
+"""Words by which a reference claim may state the exception itself ("on other days", "the rest of the year")."""
+
+
+def _exception_made(claim: str, reference: str) -> str | None:
+    """"... cost 5 pounds outside school holidays" for "... during school holidays", "every day except Mondays" for
+    "only on Mondays": the claim makes an exception of a word its reference claim, which states no exception or
+    contrast of its own, restricts it to."""
+    words = _words(reference)
+    if words & _CONTRASTING:
+        return None
+    turned = _excepted(claim) & words
+    if turned:
+        return f"makes an exception of what its reference claim restricts it to ({sorted(turned)[0]!r})"
+    return None
+
+
 def dropped_identity(claim: str, reference: str) -> str | None:
-    """How `claim` leaves out who or which one `reference` is about (None: it keeps them)."""
+    """How `claim` leaves out who or which one `reference` is about, or excepts it (None: it keeps them)."""
     return (_beneficiary(claim, reference) or _timed(claim, reference) or _part_of(claim, reference)
-            or _identified(claim, reference) or _only(claim, reference))
+            or _identified(claim, reference) or _only(claim, reference) or _exception_made(claim, reference))

@@ -14,7 +14,8 @@ import re
 
 _FUTURE_DATED = r"(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b)"
 _PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|set|slated|proposed|intended|going|"
-                   r"projected|budgeted|earmarked)\s+to|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?|"
+                   r"projected|budgeted|earmarked)\s+to|(?:is|are)\s+due\s+to(?=\s+(?:be|open|close|move|start|begin|"
+                   r"finish|reopen|launch|end|arrive|return|retire|expand|merge|relocate|complete|take|host)\b)|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?|"
                    r"wants?|wanted|wishes|would\s+like|is\s+looking|are\s+looking)\s+to|(?:is|are|was|were)\s+"
                    r"(?:considering|exploring|studying|discussing|weighing|planning|proposing)|" + _FUTURE_DATED
                    + r")\s+(?:be\s+|have\s+)?(?P<verb>[a-z]+)", re.IGNORECASE)
@@ -22,10 +23,11 @@ _PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|se
 expectation, or a future dated ahead ("will run ... from next spring"): a
 bare "will" is as often a rule ("Members will receive a key") and "due to" a cause."""
 _CUE = re.compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|wants?|wanted|wish(?:es)?|considering|"
-                  r"considered|consider|proposal|intends?|intended|intention|aims?|aimed|"
-                  r"hopes?|hoped|scheduled|expected|expects?|due|slated|proposed|proposes?|projected|set\s+to|"
-                  r"is\s+to|are\s+to|upcoming|future|forthcoming|prospective|[a-z]+ing\s+to\s+open|next|soon|"
-                  r"coming)\b", re.IGNORECASE)
+                  r"considered|consider|proposal|intends?|intended|intention|aims?|aimed|hopes?|hoped|scheduled|"
+                  r"expected|expects?|due\s+(?:in|by|for|to\s+(?:be|open|close|move|start|begin|reopen|launch))|"
+                  r"slated|proposed|proposes?|projected|set\s+to|is\s+to|are\s+to|upcoming|future|forthcoming|"
+                  r"prospective|[a-z]+ing\s+to\s+open|next\s+(?:week|month|year|spring|summer|autumn|winter|season)|"
+                  r"soon|coming)\b", re.IGNORECASE)
 """Words by which a claim states a plan or a future as such."""
 _DATE = re.compile(r"\b(?:(?:1[89]|20)\d\d|january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|spring|summer|autumn|winter|next\s+\w+)\b", re.IGNORECASE)

@@ -314,6 +314,8 @@ def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
     for m in islice(_RECURRING.finditer(reference), _READ_AT_MOST):
         if m.group("prep").casefold() == "in" and m.group("noun").casefold() in ("days", "nights"):
             continue  # "in recent days", "in two nights": a time, not a habit's
+        if _OTHER_TIMES.search(m.group("words")) and _EXCEPTING.search(claim):
+            continue  # "50 minutes except on Fridays" for "on other days ... 50 minutes"
         before = reference[:m.start()]
         if _PAST_BEFORE.search(before) or any(t in IRREGULAR for t in _tokens(before)):
             continue  # "bought a bicycle in May", "reopened in summer": a past event's date
@@ -325,6 +327,8 @@ def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
     return None
 
 
+_OTHER_TIMES = re.compile(r"\b(?:other|rest)\b", re.IGNORECASE)
+_EXCEPTING = re.compile(r"\b(?:except|apart\s+from|other\s+than|outside|but\s+not|excluding)\b", re.IGNORECASE)
 _UNNAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 """Capitalised words after the first: a name's words say nothing of when."""
 
