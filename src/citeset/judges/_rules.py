@@ -98,6 +98,7 @@ from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_relatives import relative_of_another
+from citeset.judges._rules_requests import requested_only
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -182,6 +183,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (owner_of_apposed, Label.INSUFFICIENT, "{}"),
     (event_denied, Label.CONTRADICTED, "{}"),
     (event_put_off, Label.INSUFFICIENT, "{}"),
+    (requested_only, Label.INSUFFICIENT, "{}"),
     (comparison_reversed, Label.CONTRADICTED, "{}"),
     (magnitude_reversed, Label.INSUFFICIENT, "{}"),
     (deed_given_to_owned, Label.INSUFFICIENT, "{}"),
