@@ -9,7 +9,8 @@ the same word before a converted amount; a word of difference beside the claim's
 the words a share, a remainder or a comparison is said of ("are children", "the rest are electric", "than
 Hatton") among the claim's words; a word of sum in the claim ("in total") and the nouns counted in it. A number the
 step does not give exactly (within 3% when the claim or the evidence rounds: "roughly 50,000" for 60% of 84,000)
-stays missing. Every walk is bounded by the sentence (`CLAUSE_REACH`) and pairs are read only in sentences of few
+stays missing. A year, or a number of years, is read by `_rules_years` ("2019" from "in 2017, and ... two years
+after the move"). Every walk is bounded by the sentence (`CLAUSE_REACH`) and pairs are read only in sentences of few
 numbers, so a reading is linear in the text.
 """
 
@@ -20,6 +21,7 @@ from typing import NamedTuple
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_tokens import CLAUSE_REACH, MAX_CLAIM_VALUES, NUM, SENT, CTok, Features
+from citeset.judges._rules_years import year_reckoned, years_apart
 
 Amount = tuple[float, str]  # (value in the dimension's base unit, dimension or unit; "" for a bare count)
 
@@ -298,7 +300,9 @@ def _ratio(f: Features, ri: int, k: float, cf: Features) -> Callable[[CTok], Amo
     return None
 
 
-_READINGS: tuple[Reading, ...] = (_converted, _differenced, _summed, _shared, _remaining, _compared)
+_READINGS: tuple[Reading, ...] = (_converted, _differenced, _summed, _shared, _remaining, _compared, years_apart)
+_YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
+"""What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
 _OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared)
 """Readings whose number is said of what the evidence says in other words: "the rest", "a fifth of them", "Hatton"."""
 
@@ -317,15 +321,15 @@ NOTHING = Derived(frozenset(), False)
 def derived_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> Derived:
     """The claim's numbers (and their units and the words of the step) the evidence lacks but makes by one step of
     arithmetic (see the module's docstring); a number with a qualifier other than "about" is left to the words."""
-    wanted = [t for t in cf.valued
-              if t.kind == NUM and t.norm not in covered and t.value is not None and t.qual in (None, "approx")]
+    wanted = [t for t in cf.valued if (t.kind == NUM or t.sub == "year") and t.norm not in covered
+              and t.value is not None and t.qual in (None, "approx")]
     if not wanted or len(cf.valued) > MAX_CLAIM_VALUES:
         return NOTHING
     found: set[str] = set()
     of_part = False
     for t in wanted:
         want, approx = _amount(t), t.qual == "approx"
-        for read in _READINGS:
+        for read in _READINGS if t.kind == NUM else _YEAR_READINGS:
             words = read(cf, t, want, approx, efs)
             if words is not None:
                 found.update((t.norm, *t.units, *words))
