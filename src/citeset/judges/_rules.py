@@ -38,7 +38,8 @@ not_applicable). Known limits: bag-of-words coverage (word order and who-did-wha
 slot tests and the statement checks: which subject a clause's predicate is said of, `_rules_doers`; which
 name an apposition or copula gives a role, `_rules_bearers`; which word of a possessive owns which,
 `_rules_possessions`; which noun a relative clause is said of, `_rules_relatives`; who does what a verb
-says, active or passive, `_rules_deeds`; which of two events came first, `_rules_order`), no synonyms or paraphrase, no
+says, active or passive, `_rules_deeds`; which of two events came first, `_rules_order`, by their years, `_rules_timeline`, or by a succession,
+`_rules_succession`), no synonyms or paraphrase, no
 arithmetic beyond one step the evidence marks (a unit conversion, a difference, a share, a remainder, a sum or a
 comparison: `_rules_derived`), no joins through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
 "born in Hawaii" is a mismatch). Labels are meant to be calibrated before they gate anything.
@@ -104,6 +105,7 @@ from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_sides import sides_exchanged
+from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
@@ -115,7 +117,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 11  # 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 11  # 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -175,6 +177,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (relative_of_another, Label.INSUFFICIENT, "{}"),
     (doer_of_another, Label.INSUFFICIENT, "{}"),
     (order_reversed, Label.INSUFFICIENT, "{}"),
+    (succession_reversed, Label.INSUFFICIENT, "{}"),
     (order_word_reversed, Label.CONTRADICTED, "{}"),
     (order_word_unsaid, Label.INSUFFICIENT, "{}"),
     (quantifier_contradicted, Label.CONTRADICTED, "{}"),

@@ -34,7 +34,7 @@ Clause = tuple[frozenset[str], frozenset[float]]
 """A clause's content words and the years it states."""
 
 
-def _order_word(cf: Features) -> tuple[int, int] | None:
+def order_word(cf: Features) -> tuple[int, int] | None:
     """The raw index of the claim's one order word and +1 when it puts the event written first first, -1 when
     second ("followed by" and "preceded by" turn it round); None when there is none or more than one."""
     found = [i for i, low in enumerate(cf.low) if (low in _FIRST or low in _SECOND)
@@ -93,25 +93,38 @@ def _dated(side: frozenset[str], claim: frozenset[str], clauses: list[Clause]) -
     return (at, next(iter(years))) if len(years) == 1 else None
 
 
-def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's two events when the evidence dates them in the other order (see the module docstring), described;
-    else None."""
-    if len(cf.sentences()[0]) != 1 or NEG in cf.cue or any(c.kind == DATE for c in cf.content):
+def claim_events(cf: Features, *, names: bool = True) -> tuple[frozenset[str], frozenset[str], int] | None:
+    """(the words only the claim's first event has, only its second has, +1 when the claim puts the first first, -1
+    when second), cut at its one order word; without `names`, names are left out (a subject's name belongs to both
+    events: "Jacob Lowe became a partner before he joined"). None for a claim of more than one sentence, with a
+    negation, or with no order word or more than one."""
+    if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
         return None
-    found = _order_word(cf)
+    found = order_word(cf)
     if found is None:
         return None
     k, sign = found
-    before = frozenset(cf.low[i] for i in range(k) if cf.cpos[i] >= 0 and cf.kind[i] != ENT)
-    after = frozenset(cf.low[i] for i in range(k + 1, len(cf.low)) if cf.cpos[i] >= 0 and cf.kind[i] != ENT)
+    kept = [i for i in range(len(cf.low)) if cf.cpos[i] >= 0 and (names or cf.kind[i] != ENT)]
+    before = frozenset(cf.low[i] for i in kept if i < k)
+    after = frozenset(cf.low[i] for i in kept if i > k)
     first, second = before - after, after - before
-    if not first or not second:
+    return (first, second, sign) if first and second else None
+
+
+def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's two events when the evidence dates them in the other order (see the module docstring), described;
+    else None."""
+    if any(c.kind == DATE for c in cf.content):
         return None
+    events = claim_events(cf, names=False)
+    if events is None:
+        return None
+    first, second, sign = events
     clauses = [clause for f in efs for clause in _clauses(f)]
     one, two = _dated(first, cf.cset, clauses), _dated(second, cf.cset, clauses)
     if one is None or two is None or one[0] == two[0] or one[1] == two[1]:
         return None
     if (one[1] < two[1]) == (sign > 0):
         return None
-    return (f"the evidence dates '{cf.text[: cf.start[k]].strip()}' to {one[1]:.0f} and "
-            f"'{cf.text[cf.end[k]:].strip().rstrip('.')}' to {two[1]:.0f}: the claim orders them the other way")
+    return (f"the evidence dates the claim's first event to {one[1]:.0f} and its second to {two[1]:.0f}: the claim "
+            f"orders them the other way")
