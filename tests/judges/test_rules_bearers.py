@@ -65,3 +65,29 @@ def test_the_rationale_names_the_same_role_word_under_every_hash_seed() -> None:
     seen = {subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True,
                            env={**os.environ, "PYTHONHASHSEED": str(seed)}).stdout for seed in range(8)}
     assert len(seen) == 1, seen
+
+
+ROWING = ("Marlow Rowing Club's coach, Ben Hale, praised the crew with thanks to the boatman, Ada Finn.",)
+LEAGUE = ("The chess league elected Rosa Diaz as its president; the secretary, Tom Webb, read the minutes.",)
+ESTATE = ("The shop manager, Ada Finn, reports to the area director.", "The area director is Ben Hale, who once ran the "
+          "Leeds shop.")
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Ada Finn is Marlow Rowing Club's coach.", ROWING),
+    ("Rosa Diaz is the chess league's secretary.", LEAGUE),
+])
+def test_a_role_read_at_a_sentence_end_or_after_as_is_not_given_to_another(claim: str,
+                                                                           passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Ben Hale is Marlow Rowing Club's coach.", ROWING),
+    ("Rosa Diaz is the chess league's president.", LEAGUE),
+    ("Tom Webb is the chess league's secretary.", LEAGUE),
+    ("Ben Hale is Ada Finn's line manager.", ESTATE),
+])
+def test_a_role_of_the_name_or_relative_to_its_possessor_stays_entailed(claim: str,
+                                                                        passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED

@@ -38,8 +38,10 @@ not_applicable). Known limits: bag-of-words coverage (word order and who-did-wha
 slot tests and the statement checks: which subject a clause's predicate is said of, `_rules_doers`; which
 name an apposition or copula gives a role, `_rules_bearers`; which word of a possessive owns which,
 `_rules_possessions`; which noun a relative clause is said of, `_rules_relatives`; who does what a verb
-says, active or passive, `_rules_deeds`; which of two events came first, `_rules_order`), no synonyms or paraphrase, no arithmetic, unit conversion or joins
-through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
+says, active or passive, `_rules_deeds`; which of two events came first, `_rules_order`, by their years, `_rules_timeline`, or by a succession,
+`_rules_succession`), no synonyms or paraphrase, no
+arithmetic beyond one step the evidence marks (a unit conversion, a difference, a share, a remainder, a sum or a
+comparison: `_rules_derived`), no joins through identifiers, and names in the same slot are read as exclusive ("born in Honolulu" vs
 "born in Hawaii" is a mismatch). Labels are meant to be calibrated before they gate anything.
 """
 
@@ -80,11 +82,13 @@ from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, s
 from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
+from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_identities import identity_for_relation
 from citeset.judges._rules_links import names_relinked
+from citeset.judges._rules_magnitudes import magnitude_reversed
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
@@ -95,11 +99,14 @@ from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_relatives import relative_of_another
+from citeset.judges._rules_requests import requested_only
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import choice_added, every_widened
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_sides import sides_exchanged
+from citeset.judges._rules_succession import succession_reversed
+from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
 
@@ -110,7 +117,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 10  # 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 11  # 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -170,6 +177,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (relative_of_another, Label.INSUFFICIENT, "{}"),
     (doer_of_another, Label.INSUFFICIENT, "{}"),
     (order_reversed, Label.INSUFFICIENT, "{}"),
+    (succession_reversed, Label.INSUFFICIENT, "{}"),
     (order_word_reversed, Label.CONTRADICTED, "{}"),
     (order_word_unsaid, Label.INSUFFICIENT, "{}"),
     (quantifier_contradicted, Label.CONTRADICTED, "{}"),
@@ -178,11 +186,16 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (owner_of_apposed, Label.INSUFFICIENT, "{}"),
     (event_denied, Label.CONTRADICTED, "{}"),
     (event_put_off, Label.INSUFFICIENT, "{}"),
+    (requested_only, Label.INSUFFICIENT, "{}"),
     (comparison_reversed, Label.CONTRADICTED, "{}"),
+    (magnitude_reversed, Label.INSUFFICIENT, "{}"),
     (deed_given_to_owned, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""
+_SUBJECT_CHECKS = (predicate_of_another, doer_of_another)
+"""Who a predicate or a verb is said of: not read when the claim's number is a share, remainder or comparison's
+(`derived_values`), said in the evidence of "the rest", "a fifth of them" or the name after "than"."""
 Variant = Literal["scored", "strict"]
 
 
@@ -461,6 +474,8 @@ class RulesJudge:
             covered |= claim_set & f.cset
         notes = ""
         restated = restated_terms(cf, efs, covered) | signed_alike(cf, efs, covered)  # terms lacked as words
+        derived = derived_values(cf, efs, covered)  # numbers one step of arithmetic away
+        restated |= derived.words
         if cf.qualified:
             covered, notes = self._qualifiers(cf, efs, covered)
         in_slots = covered  # the slot check compares the words as written
@@ -506,8 +521,14 @@ class RulesJudge:
             if opposite is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
                 return analysis
+        dated = dated_order_reversed(cf, efs)  # read at any coverage: the years say it, not the words
+        if dated is not None:
+            analysis.decided = (Label.INSUFFICIENT, 0.0, f"{dated} ({tally})")
+            return analysis
         if score >= self.coverage:
             for check, label, why in self._statements:
+                if derived.of_part and check in _SUBJECT_CHECKS:
+                    continue  # the claim's number is of the part the evidence names otherwise ("the rest", "Hatton")
                 found = check(cf, efs)
                 if found is not None:
                     analysis.decided = (label, score if label is Label.CONTRADICTED else 0.0,

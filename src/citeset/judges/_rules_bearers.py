@@ -3,8 +3,9 @@
 "Omar Castell is the store's manager" on "The store's technician, Omar Castell, counted the tablets while its manager,
 Jutta Ree, phoned the doctor": every word is in the evidence, but the appositions say who holds which role. The
 evidence's roles are read where English attaches them to a name: an apposition before it ("its manager, Jutta
-Ree,"), one after it (", the chief inspector,") and a copula ("Ivo Berg is the avionics lead", "The chain's
-compliance officer is Rafael Ibsen"). A claim that says a name holds a role ("X is the store's manager", "The
+Ree,"; at a sentence's end, from its article: "... with help from the taproom manager, Olu Adebayo."), one after it
+(", the chief inspector,"; "elected Nadia Bell as its chair") and a copula ("Ivo Berg is the avionics lead", "... is
+Hollin Brewery's head brewer", "The chain's compliance officer is Rafael Ibsen"). A claim that says a name holds a role ("X is the store's manager", "The
 store's manager is X") is not entailed when the evidence gives the name a role of its own, gives another name a word
 of the claim's role that it never gives this name, and no evidence clause naming this name holds all of the role's
 words (it may say so another way: "X also manages the store"). A possessor ("store's") says whose role it is, not
@@ -63,6 +64,15 @@ def _before(f: Features, end: int) -> int:
     return at
 
 
+def _led(f: Features, end: int) -> int:
+    """The raw index of the article or possessive leading the noun phrase that ends right before `end` (`end` when
+    none stands between it and a clause boundary)."""
+    for at in range(end - 1, _before(f, end) - 1, -1):
+        if f.low[at] in _LEADS:
+            return at
+    return end
+
+
 def _after(f: Features, start: int) -> int:
     """The raw index where the phrase starting at `start` ends: a clause boundary or the sentence's end."""
     at, n = start, len(f.low)
@@ -78,12 +88,14 @@ def _roles_at(f: Features, lo: int, hi: int) -> frozenset[str]:
     words: set[str] = set()
     if lo >= 2 and low[lo - 1] == "," and hi < n and low[hi] in {",", "and"}:
         words |= _role_words(f, _before(f, lo - 1), lo - 1)  # "its manager, Jutta Ree,"
-    if hi + 1 < n and low[hi] == "," and low[hi + 1] in _LEADS:
-        words |= _role_words(f, hi + 1, _after(f, hi + 1))  # "Jutta Ree, the store's manager,"
+    elif lo >= 2 and low[lo - 1] == "," and (hi >= n or f.kind[hi] == SENT):
+        words |= _role_words(f, _led(f, lo - 1), lo - 1)  # "... from the taproom manager, Olu Adebayo."
+    if hi + 1 < n and low[hi] in (",", "as") and low[hi + 1] in _LEADS:
+        words |= _role_words(f, hi + 1, _after(f, hi + 1))  # "Jutta Ree, the store's manager,", "Ana Lee as its chair"
     lead = hi + 1
     while lead < n and low[lead] in _ADVERBS:
         lead += 1
-    if lead < n and hi < n and low[hi] in _COPULAS and low[lead] in _LEADS:
+    if lead < n and hi < n and low[hi] in _COPULAS and (low[lead] in _LEADS or possessor(f, lead)):
         words |= _role_words(f, lead, _after(f, lead))  # "Ivo Berg is the avionics lead", "... is also the ..."
     if lo >= 2 and low[lo - 1] in _COPULAS and (hi >= n or low[hi] in _ENDS or f.kind[hi] == SENT):
         words |= _role_words(f, _before(f, lo - 1), lo - 1)  # "The compliance officer is Rafael Ibsen."
@@ -118,11 +130,12 @@ def role_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     (name, role), = claimed.items()
     own: set[str] = set()
     others: dict[str, str] = {}
+    named = [tuple(cf.low[lo:hi]) for lo, hi in _runs(cf)]  # a possessor's own role is no other's ("Y's manager")
     for f in efs:
         for held, words in roles(f).items():
             if _same(held, name):
                 own |= words
-            else:
+            elif not any(_same(held, other) for other in named):
                 others.update((w, _shown(f, held)) for w in words)
     first = {w: i for i, w in reversed(list(enumerate(cf.low)))}
     told = sorted((w for w in role - own if w in others), key=lambda w: (first.get(w, len(first)), w))  # claim order:

@@ -1,0 +1,338 @@
+"""Numbers the evidence makes by one trivial step of arithmetic, for the rules judge.
+
+A careful reader takes "1,400 grams" from "1.4 kilograms", "saves seven hours" from "four hours, while the old one
+needed eleven", "640 children" from "3,200 patients ... a fifth of them are children", "18 electric" from "48, of
+which 30 are diesel and the rest are electric", "24 tenors and basses in total" from "10 tenors and 14 basses", "49
+points" for Hatton from "52 points, three more than Hatton" and "3,000 sheets" for the digital printer from "9,000
+sheets, three times as fast as the digital printer". Each reading asks for what the English marks the step with:
+the same word before a converted amount; a word of difference beside the claim's number ("saves", "lower", "by");
+the words a share, a remainder or a comparison is said of ("are children", "the rest are electric", "than
+Hatton") among the claim's words; a word of sum in the claim ("in total") and the nouns counted in it. A number the
+step does not give exactly (within 3% when the claim or the evidence rounds: "roughly 50,000" for 60% of 84,000)
+stays missing. A year, or a number of years, is read by `_rules_years` ("2019" from "in 2017, and ... two years
+after the move"). Every walk is bounded by the sentence (`CLAUSE_REACH`) and pairs are read only in sentences of few
+numbers, so a reading is linear in the text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from typing import NamedTuple
+
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_tokens import CLAUSE_REACH, MAX_CLAIM_VALUES, NUM, SENT, CTok, Features
+from citeset.judges._rules_years import year_reckoned, years_apart
+
+Amount = tuple[float, str]  # (value in the dimension's base unit, dimension or unit; "" for a bare count)
+
+_SCALES: dict[str, tuple[str, float]] = {
+    "mg": ("mass", 1e-3), "g": ("mass", 1.0), "kg": ("mass", 1e3), "ton": ("mass", 1e6),
+    "mm": ("length", 1e-3), "cm": ("length", 1e-2), "meter": ("length", 1.0), "km": ("length", 1e3),
+    "ml": ("volume", 1e-3), "liter": ("volume", 1.0),
+    "second": ("time", 1.0), "minute": ("time", 60.0), "hour": ("time", 3600.0), "day": ("time", 86400.0),
+    "week": ("time", 604800.0),
+}
+"""Units one amount converts between exactly (months and years vary in length and are left out)."""
+_MAX_NUMBERS = 12
+"""A sentence with more numbers than this is a table: its pairs are not read."""
+
+
+def _cues(*words: str) -> frozenset[str]:
+    return frozenset(words) | frozenset(stem(w) for w in words)
+
+
+_DIFFERENCE = _cues("more", "fewer", "less", "lower", "higher", "below", "above", "longer", "shorter", "saves",
+                    "save", "saving", "by", "difference", "gap", "cheaper", "faster", "slower", "heavier",
+                    "lighter", "bigger", "smaller", "larger")
+_MORE = _cues("more", "higher", "longer", "larger", "bigger", "heavier", "older", "above")
+_FEWER = _cues("fewer", "less", "lower", "shorter", "smaller", "lighter", "younger", "below")
+_SUM = _cues("total", "together", "combined", "altogether", "between")
+_COUNTING = _cues("number", "count", "make", "come")
+"""Verbs a claim says a sum with ("tenors and basses number 24")."""
+_REST = _cues("rest", "remainder", "remaining", "other", "others")
+_FRACTIONS = {stem(w): 1 / n for n, w in enumerate(
+    ["", "", "half", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]) if w}
+_TWICE = _cues("twice", "double")
+_THAN = frozenset(["than", "as", "of"])
+
+
+def _amount(c: CTok, like: CTok | None = None) -> Amount:
+    """`c`'s value in its dimension's base unit; a bare count beside `like` takes `like`'s unit ("four hours,
+    ... eleven")."""
+    value = c.value or 0.0
+    unit = c.units[0] if c.units else (like.units[0] if like is not None and like.units else "")
+    dim, factor = _SCALES.get(unit, (unit, 1.0))
+    return value * factor, dim
+
+
+def _close(found: Amount, want: Amount, approx: bool) -> bool:
+    if found[1] != want[1]:
+        return False
+    gap = abs(found[0] - want[0])
+    return gap <= 1e-6 * max(1.0, abs(want[0])) or (approx and gap <= 0.03 * abs(want[0]))
+
+
+def _words(f: Features, start: int, stop: int) -> Iterator[int]:
+    """Raw token indexes from `start` towards `stop` (either way), within the sentence and `CLAUSE_REACH`."""
+    step = 1 if stop >= start else -1
+    for i in range(start, stop, step):
+        if not 0 <= i < len(f.low) or f.kind[i] == SENT or abs(i - start) > CLAUSE_REACH:
+            return
+        yield i
+
+
+def _content(f: Features, start: int, stop: int) -> frozenset[str]:
+    """The content words (not numbers) from raw token `start` towards `stop` within the sentence."""
+    return frozenset(f.low[i] for i in _words(f, start, stop) if f.cpos[i] >= 0 and f.kind[i] != NUM)
+
+
+def _near(f: Features, ri: int, cues: frozenset[str], reach: int = 4) -> frozenset[str]:
+    """The words of `cues` within `reach` raw tokens of `ri` in its sentence."""
+    return frozenset(f.low[i] for i in (*_words(f, ri - 1, ri - reach - 1), *_words(f, ri + 1, ri + reach + 1))
+                     if f.low[i] in cues)
+
+
+def _converted(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """The same amount in another unit of its dimension, after the same word ("weighs 1.4 kg": "weighs 1,400 g")."""
+    if not t.units or t.units[0] not in _SCALES:
+        return None
+    for f in efs:
+        for u in f.valued:
+            if (u.kind == NUM and u.units and u.units[0] != t.units[0] and u.prev == t.prev
+                    and _close(_amount(u), want, approx or u.qual == "approx")):
+                return frozenset()
+    return None
+
+
+def _differenced(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """A difference the claim marks beside its number ("saves 7 hours", "£7,000 below") of two amounts one
+    evidence sentence states."""
+    cues = _near(cf, t.ri, _DIFFERENCE)
+    if not cues:
+        return None
+    for nums in (nums for f in efs for nums in _by_sentence(f).values()):
+        for i, a in enumerate(nums):
+            for b in nums[i + 1:]:
+                (x, dx), (y, dy) = _amount(a, b), _amount(b, a)
+                rough = approx or "approx" in (a.qual, b.qual)
+                if dx == dy and _close((abs(x - y), dx), want, rough):
+                    return cues & cf.cset
+    return None
+
+
+def _summed(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """A sum the claim names ("tenors and basses number 24 in total") of the counts an evidence sentence gives
+    of the claim's nouns ("10 tenors and 14 basses")."""
+    cues = frozenset(low for low in cf.low if low in _SUM)
+    if not cues:
+        return None
+    for nums in (nums for f in efs for nums in _by_sentence(f).values()):
+        counted = {u.nxt: u for u in nums if u.nxt is not None and u.nxt in cf.cset and u.nxt != t.nxt}
+        if len(counted) >= 2:
+            total = sum(_amount(u)[0] for u in counted.values())
+            if _close((total, _amount(next(iter(counted.values())))[1]), want, approx):
+                return (cues | _COUNTING) & cf.cset
+    return None
+
+
+Reading = Callable[[Features, CTok, Amount, bool, Sequence[Features]], frozenset[str] | None]
+"""A reading: the claim's words it reads the step by (besides the number), or None when it does not give it."""
+
+
+def _by_sentence(f: Features) -> dict[int, list[CTok]]:
+    """The numbers of each sentence of `f` that has few enough to read (`_MAX_NUMBERS`)."""
+    by_sent: dict[int, list[CTok]] = {}
+    for c in f.valued:
+        if c.kind == NUM and c.value is not None:
+            by_sent.setdefault(c.sent, []).append(c)
+    return {sent: nums for sent, nums in by_sent.items() if len(nums) <= _MAX_NUMBERS}
+
+
+def _share_at(f: Features, c: CTok) -> float | None:
+    """The fraction `c` states: "60%", "a fifth of", "two thirds of"; else None."""
+    if c.kind == NUM:
+        return (c.value or 0.0) / 100 if c.units[:1] == ("percent",) else None
+    frac = _FRACTIONS.get(c.norm)
+    if frac is None or c.ri + 1 >= len(f.low) or f.low[c.ri + 1] != "of":
+        return None
+    before = c.ri - 1
+    if before >= 0 and f.cpos[before] >= 0 and f.kind[before] == NUM:
+        return frac * (f.content[f.cpos[before]].value or 1.0)
+    return frac
+
+
+def _part(total: CTok, part: CTok, share: float | None = None) -> Amount:
+    """What `share` (or the percentage or count `part`) of `total` amounts to."""
+    value, dim = _amount(total)
+    if share is None:
+        if part.units[:1] != ("percent",) or total.units[:1] == ("percent",):
+            return _amount(part, total)
+        share = (part.value or 0.0) / 100
+    return value * share, dim
+
+
+def _around(f: Features, ri: int) -> frozenset[str]:
+    """The content words of raw token `ri`'s sentence (within `CLAUSE_REACH` of it)."""
+    return _content(f, ri, ri - CLAUSE_REACH) | _content(f, ri + 1, ri + CLAUSE_REACH)
+
+
+def _said_of(f: Features, start: int, stop: int, cf: Features, drop: frozenset[str] = frozenset()) -> bool:
+    """Whether the claim has a content word the evidence says between `start` and `stop` (within the sentence)."""
+    return bool((_content(f, start, stop) - drop - _REST - {"percent"}) & cf.cset)
+
+
+def _shared(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """A share of a stated total, of what the claim says the share is of ("a fifth of them are children")."""
+    for f in efs:
+        nums = _by_sentence(f)
+        for c in f.content:
+            share = _share_at(f, c) if c.sent in nums or c.sent - 1 in nums else None
+            if share is None:
+                continue
+            rough = approx or c.qual == "approx"
+            here, before = nums.get(c.sent, []), nums.get(c.sent - 1, [])
+            for total in (*here, *before):
+                if total is c or total.units[:1] == ("percent",) or total.ri == c.ri - 1:
+                    continue
+                if total.sent != c.sent:  # the total in the sentence before: the share's own words
+                    said = bool((_around(f, c.ri) - _around(f, total.ri) - {"percent"}) & cf.cset)
+                elif total.ri < c.ri:
+                    said = _said_of(f, c.ri + 1, c.ri + CLAUSE_REACH, cf)
+                else:
+                    said = _said_of(f, c.ri - 1, c.ri - CLAUSE_REACH, cf)
+                if said and _close(_part(total, c, share), want, rough or total.qual == "approx"):
+                    return frozenset()
+    return None
+
+
+def _rest_parts(f: Features, i: int, nums: dict[int, list[CTok]], sent: int) -> list[CTok]:
+    """The numbers a remainder at raw token `i` is left from: its sentence's before it, else the sentence's
+    before (a count stated right after the cue, "the other four", is no remainder)."""
+    if any(f.kind[j] == NUM for j in _words(f, i + 1, i + 3)):
+        return []
+    here = [c for c in nums.get(sent, []) if c.ri < i]
+    return [*nums.get(sent - 1, []), *here] if here else nums.get(sent - 1, [])
+
+
+def _remaining(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """What is left of a total ("48, of which 30 are diesel and the rest are electric"; "36 flats. All but three
+    are occupied"), of what the claim says is left."""
+    for f in efs:
+        nums = _by_sentence(f)
+        for c in f.content:
+            if c.kind != NUM or c.ri < 2 or f.low[c.ri - 2] != "all" or f.low[c.ri - 1] != "but":
+                continue
+            if c.sent in nums and _said_of(f, c.ri + 1, c.ri + CLAUSE_REACH, cf):
+                totals = [u for u in (*nums.get(c.sent - 1, []), *nums[c.sent]) if u.ri < c.ri]
+                if any(_close(_left(u, c), want, approx) for u in totals):
+                    return frozenset()
+        for i, low in enumerate(f.low):
+            if low not in _REST:
+                continue
+            sent = _sentence_of(f, i)
+            parts = _rest_parts(f, i, nums, sent) if sent is not None else []
+            if len(parts) < 2 or not _said_of(f, i + 1, i + CLAUSE_REACH, cf):
+                continue
+            for k, part in enumerate(parts):
+                if any(_close(_left(total, part), want, approx) for total in parts[:k]):
+                    return frozenset()
+    return None
+
+
+def _sentence_of(f: Features, i: int) -> int | None:
+    """The sentence of raw token `i`: that of the nearest content token after it in its sentence."""
+    for j in _words(f, i, i + CLAUSE_REACH):
+        if f.cpos[j] >= 0:
+            return f.content[f.cpos[j]].sent
+    return None
+
+
+def _left(total: CTok, part: CTok) -> Amount:
+    """`total` less `part` (a percentage of it when only the part is one)."""
+    value, dim = _amount(total)
+    if part.units[:1] == ("percent",) and total.units[:1] != ("percent",):
+        return value * (1 - (part.value or 0.0) / 100), dim
+    taken, taken_dim = _amount(part, total)
+    return (value - taken, dim) if taken_dim == dim else (float("nan"), dim)
+
+
+def _compared(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """An amount the evidence gives against another's ("52 points, three more than Hatton"; "9,000 sheets, three
+    times as fast as the digital printer"), of the other the claim names."""
+    for f in efs:
+        nums = _by_sentence(f)
+        for sent_nums in nums.values():
+            for k, x in enumerate(sent_nums[:-1]):
+                step = _step(f, sent_nums[k + 1].ri, cf)
+                if step is not None and _close(step(x), want, approx or x.qual == "approx"):
+                    return frozenset()
+        for i, low in enumerate(f.low):
+            sent = _sentence_of(f, i) if low in _TWICE else None
+            if sent is not None and sent in nums:
+                before = [x for x in nums[sent] if x.ri < i]
+                ratio = _ratio(f, i - 1, 2.0, cf)
+                if before and ratio is not None and _close(ratio(before[-1]), want, approx):
+                    return frozenset()
+    return None
+
+
+def _step(f: Features, ri: int, cf: Features) -> Callable[[CTok], Amount] | None:
+    """How the amount before the number at raw token `ri` makes the amount of what follows "than" or "as":
+    "three more than B" (less three), "three fewer than B" (plus three), "three times as ... as B" (a third)."""
+    n = f.content[f.cpos[ri]]
+    if n.units[:1] == ("time",):
+        return _ratio(f, ri, n.value or 1.0, cf)
+    for j in _words(f, ri + 1, ri + 4):
+        if f.low[j] in _MORE or f.low[j] in _FEWER:
+            if j + 1 < len(f.low) and f.low[j + 1] == "than" and _said_of(f, j + 2, j + 5, cf):
+                sign = -1.0 if f.low[j] in _MORE else 1.0
+                return lambda x: (_amount(x)[0] + sign * _amount(n, x)[0], _amount(x)[1])
+            return None
+    return None
+
+
+def _ratio(f: Features, ri: int, k: float, cf: Features) -> Callable[[CTok], Amount] | None:
+    """"k times as ... as B" / "twice the size of B" after raw token `ri`: B's amount is a k-th, when the claim
+    names B."""
+    for j in _words(f, ri + 2, ri + 6):
+        if f.low[j] in _THAN and k > 0 and _said_of(f, j + 1, j + 4, cf):
+            return lambda x: (_amount(x)[0] / k, _amount(x)[1])
+    return None
+
+
+_READINGS: tuple[Reading, ...] = (_converted, _differenced, _summed, _shared, _remaining, _compared, years_apart)
+_YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
+"""What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
+_OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared)
+"""Readings whose number is said of what the evidence says in other words: "the rest", "a fifth of them", "Hatton"."""
+
+
+class Derived(NamedTuple):
+    """The claim's words a step of arithmetic accounts for, and whether one of them is said of a part the evidence
+    names otherwise ("Eighteen of the locomotives are electric" for "the rest are electric")."""
+
+    words: frozenset[str]
+    of_part: bool
+
+
+NOTHING = Derived(frozenset(), False)
+
+
+def derived_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> Derived:
+    """The claim's numbers (and their units and the words of the step) the evidence lacks but makes by one step of
+    arithmetic (see the module's docstring); a number with a qualifier other than "about" is left to the words."""
+    wanted = [t for t in cf.valued if (t.kind == NUM or t.sub == "year") and t.norm not in covered
+              and t.value is not None and t.qual in (None, "approx")]
+    if not wanted or len(cf.valued) > MAX_CLAIM_VALUES:
+        return NOTHING
+    found: set[str] = set()
+    of_part = False
+    for t in wanted:
+        want, approx = _amount(t), t.qual == "approx"
+        for read in _READINGS if t.kind == NUM else _YEAR_READINGS:
+            words = read(cf, t, want, approx, efs)
+            if words is not None:
+                found.update((t.norm, *t.units, *words))
+                of_part = of_part or read in _OF_PART
+                break
+    return Derived(frozenset(found) - covered, of_part) if found else NOTHING

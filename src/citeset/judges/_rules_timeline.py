@@ -1,0 +1,130 @@
+"""Two events a claim orders ("A before B", "A after B", "A preceded B") that the evidence dates the other way.
+
+"Steam working ended before diesels arrived" on "Steam working ended there in 1966, and the depot has serviced
+diesels since 1959": no order word of the evidence relates the two, but the years it dates each clause with do. The
+claim is cut at its one order word into the event before it and the event after it; each event is the evidence clause
+(a sentence cut at a comma, a semicolon, "and", "when", "while", "who", "which", "but", "whereas") that holds most of
+the words other than names only that event has (then most of the claim's words, names too: "Jacob Lowe became a
+partner before he joined"), the only such clause, and it must carry one year. A
+claim whose events are so dated with different years, in the other order, is not entailed. Not read: a claim of more
+than one sentence, with a negation, with a year or date of its own, with more than one order word; two events found
+in the same clause. Clauses are read once per text, so the reading is linear in it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, ENT, NEG, SENT, Features
+
+
+def _cues(*words: str) -> frozenset[str]:
+    return frozenset(words) | frozenset(stem(w) for w in words)
+
+
+_FIRST = _cues("before", "prior", "earlier", "precede", "preceded", "precedes")
+"""Order words that put the event written first first ("A before B", "A preceded B")."""
+_SECOND = _cues("after", "following", "later", "follow", "followed", "follows")
+"""Order words that put the event written second first ("A after B", "A followed B")."""
+_LINKS = {"prior": "to", "earlier": "than", "later": "than"}
+_CUTS = frozenset({"and", "when", "while", "who", "which", "but", "whereas"})
+"""Words that open a clause of its own time ("... in 2001 and became a partner in 2006")."""
+Clause = tuple[frozenset[str], frozenset[float]]
+"""A clause's content words and the years it states."""
+
+
+def order_word(cf: Features) -> tuple[int, int] | None:
+    """The raw index of the claim's one order word and +1 when it puts the event written first first, -1 when
+    second ("followed by" and "preceded by" turn it round); None when there is none or more than one."""
+    found = [i for i, low in enumerate(cf.low) if (low in _FIRST or low in _SECOND)
+             and (low not in _LINKS or (i + 1 < len(cf.low) and cf.low[i + 1] == _LINKS[low]))]
+    if len(found) != 1:
+        return None
+    i = found[0]
+    sign = 1 if cf.low[i] in _FIRST else -1
+    if i + 1 < len(cf.low) and cf.low[i + 1] == "by" and cf.low[i] not in ("before", "after"):
+        sign = -sign  # "A was followed by B": A first
+    return i, sign
+
+
+def _clauses(f: Features) -> list[Clause]:
+    """The text's clauses (see the module docstring), each with its words and years: a year an order word governs
+    ("after the 2014 storm") dates another event, and a phrase of a year alone dates the clause it opens a sentence
+    before ("In 2015, the pier ...") or the clause before it ("The pier was repaired first, in 2015, and ...")."""
+    out: list[Clause] = []
+    words: set[str] = set()
+    years: set[float] = set()
+    carried: set[float] = set()
+    opening = True
+    for i, low in enumerate(f.low):
+        if f.kind[i] in (BOUND, SENT) or low in _CUTS or len(words) > CLAUSE_REACH:
+            if words:
+                out.append((frozenset(words), frozenset(years | carried)))
+                carried, opening = set(), False
+            elif years and opening:
+                carried = years
+            elif years and out:
+                out[-1] = (out[-1][0], out[-1][1] | years)
+            if f.kind[i] == SENT:
+                carried, opening = set(), True
+            words, years = set(), set()
+            continue
+        if f.cpos[i] >= 0:
+            c = f.content[f.cpos[i]]
+            if c.kind != DATE or c.sub != "year" or c.value is None:
+                words.add(low)
+            elif not any(f.low[j] in _FIRST or f.low[j] in _SECOND for j in range(max(0, i - 3), i)):
+                years.add(c.value)
+    if words:
+        out.append((frozenset(words), frozenset(years | carried)))
+    return out
+
+
+def _dated(side: frozenset[str], claim: frozenset[str], clauses: list[Clause]) -> tuple[int, float] | None:
+    """(index, year) of the one clause that best holds an event's own words `side` (then the claim's), when it
+    states one year; else None."""
+    keys = [(len(side & words), len(claim & words)) for words, _ in clauses]
+    best = max(keys, default=(0, 0))
+    if best[0] == 0 or keys.count(best) != 1:
+        return None
+    at = keys.index(best)
+    years = clauses[at][1]
+    return (at, next(iter(years))) if len(years) == 1 else None
+
+
+def claim_events(cf: Features, *, names: bool = True) -> tuple[frozenset[str], frozenset[str], int] | None:
+    """(the words only the claim's first event has, only its second has, +1 when the claim puts the first first, -1
+    when second), cut at its one order word; without `names`, names are left out (a subject's name belongs to both
+    events: "Jacob Lowe became a partner before he joined"). None for a claim of more than one sentence, with a
+    negation, or with no order word or more than one."""
+    if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
+        return None
+    found = order_word(cf)
+    if found is None:
+        return None
+    k, sign = found
+    kept = [i for i in range(len(cf.low)) if cf.cpos[i] >= 0 and (names or cf.kind[i] != ENT)]
+    before = frozenset(cf.low[i] for i in kept if i < k)
+    after = frozenset(cf.low[i] for i in kept if i > k)
+    first, second = before - after, after - before
+    return (first, second, sign) if first and second else None
+
+
+def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's two events when the evidence dates them in the other order (see the module docstring), described;
+    else None."""
+    if any(c.kind == DATE for c in cf.content):
+        return None
+    events = claim_events(cf, names=False)
+    if events is None:
+        return None
+    first, second, sign = events
+    clauses = [clause for f in efs for clause in _clauses(f)]
+    one, two = _dated(first, cf.cset, clauses), _dated(second, cf.cset, clauses)
+    if one is None or two is None or one[0] == two[0] or one[1] == two[1]:
+        return None
+    if (one[1] < two[1]) == (sign > 0):
+        return None
+    return (f"the evidence dates the claim's first event to {one[1]:.0f} and its second to {two[1]:.0f}: the claim "
+            f"orders them the other way")

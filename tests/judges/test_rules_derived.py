@@ -1,0 +1,74 @@
+"""The rules judge reads a number its evidence makes by one trivial step of arithmetic: the same amount in another
+unit ("2.5 kilometres" is "2,500 metres"), the difference of two amounts ("saves three minutes"), a share of a total
+("a quarter of them"), what is left ("the rest", "all but two"), a sum the claim names ("in total"), and an amount
+given against another ("four more than", "twice as long as"). A wrong number on the same evidence stays unentailed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+from citeset.judges._rules_derived import derived_values
+from citeset.judges._rules_features import features
+
+TRAIL = ("The coastal trail is 2.5 kilometres long and climbs past the old lighthouse.",)
+FERRY = ("The new ferry crosses the strait in 25 minutes, while the old ferry took forty.",)
+ORCHARD = ("The orchard has 120 trees. A quarter of them are pear trees, and the orchard sells its fruit locally.",)
+SHELF = ("The library owns 40 atlases, of which 26 are on loan and the rest are kept in the map room.",)
+BOOTH = ("The fair has 25 booths. All but four are run by local farmers.",)
+CREW = ("The crew has 30 members: 12 deckhands, 7 cooks and 11 engineers.",)
+TEAMS = ("Ashby scored 70 runs, twelve more than Kelham, in the Saturday match.",)
+OVENS = ("The large oven bakes about 600 loaves a day, twice as many as the small oven.",)
+VOTES = ("The proposal won 58% of the 1,500 votes cast at the annual meeting.",)
+
+
+def label(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The coastal trail is 2,500 metres long.", TRAIL),
+    ("The new ferry saves fifteen minutes on the crossing compared with the old ferry.", FERRY),
+    ("Thirty of the orchard's trees are pear trees.", ORCHARD),
+    ("Fourteen of the library's atlases are kept in the map room.", SHELF),
+    ("Twenty-one of the fair's booths are run by local farmers.", BOOTH),
+    ("The crew's cooks and engineers number 18 in total.", CREW),
+    ("Kelham scored 58 runs in the Saturday match.", TEAMS),
+    ("The small oven bakes about 300 loaves a day.", OVENS),
+    ("The proposal won 870 of the votes cast at the annual meeting.", VOTES),
+])
+def test_a_number_one_step_of_arithmetic_away_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The coastal trail is 25,000 metres long.", TRAIL),
+    ("The new ferry saves twenty minutes on the crossing compared with the old ferry.", FERRY),
+    ("Ninety of the orchard's trees are pear trees.", ORCHARD),
+    ("Twenty-six of the library's atlases are kept in the map room.", SHELF),
+    ("Nineteen of the fair's booths are run by local farmers.", BOOTH),
+    ("The crew has 18 engineers.", CREW),
+    ("Kelham scored 82 runs in the Saturday match.", TEAMS),
+    ("The small oven bakes about 1,200 loaves a day.", OVENS),
+    ("The proposal won 630 of the votes cast at the annual meeting.", VOTES),
+])
+def test_a_wrong_number_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+def test_a_share_is_read_only_of_what_the_claim_says_it_is_of() -> None:
+    # 30 is a quarter of 120, but the evidence says a quarter are pear trees, not apple trees
+    assert label("Thirty of the orchard's trees are apple trees.", *ORCHARD) is not Label.ENTAILED
+
+
+def test_reading_is_linear_in_the_text() -> None:
+    claim = features("The total of the rest is 7 more than 3 and twice as long.")
+    text = "all but 3 the rest 4 more than 5 twice as " * 500 + "."
+    start = time.process_time()
+    derived_values(claim, [features(text)], frozenset())
+    assert time.process_time() - start < 2.0

@@ -1,0 +1,55 @@
+"""The rules judge orders two events of a claim ("A before B", "A after B", "A preceded B") by the years its evidence
+dates them with, clause by clause: a claim ordering them the other way is not entailed, in words other than probe
+32's; right claims of the same shapes stay entailed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+from citeset.judges._rules_features import features
+from citeset.judges._rules_timeline import dated_order_reversed
+
+MILL = ("The mill was built in 1820 beside the river. Weaving stopped there in 1931, and the building has housed a "
+        "museum since 1924.",)
+SCHOOL = ("The school was founded in 1965 by Ruth Alder. Tom Baird taught there from 1978 and became head teacher in "
+          "1990, when the school gained its new hall.",)
+SHIP = ("The schooner was launched in 1902 at Bideford.", "She has been moored at the quay since 1987, when the "
+        "harbour trust bought her.")
+
+
+def label(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Weaving at the mill stopped before the museum opened in the building.", MILL),
+    ("Tom Baird became head teacher before he taught at the school.", SCHOOL),
+    ("The schooner was moored at the quay before it was launched.", SHIP),
+    ("The building housed a museum after weaving stopped there.", MILL),
+])
+def test_dated_events_ordered_the_other_way_are_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The mill was built before the building housed a museum.", MILL),
+    ("Ruth Alder founded the school before Tom Baird taught there.", SCHOOL),
+    ("Tom Baird became head teacher after he started teaching at the school.", SCHOOL),
+    ("The schooner was launched before it was moored at the quay.", SHIP),
+])
+def test_dated_events_ordered_the_same_way_stay_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_reading_is_linear_in_the_text() -> None:
+    claim = features("The mill was built before the museum opened.")
+    text = "the mill was built in 1820 and " * 700 + "."
+    start = time.process_time()
+    dated_order_reversed(claim, [features(text)])
+    assert time.process_time() - start < 2.0
