@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
 from citeset.judges._rules_forms import written_forms
 
 
@@ -71,3 +74,27 @@ def test_a_time_or_scale_written_otherwise_is_read_in_one_form(text: str, read: 
 ])
 def test_an_amount_duration_count_or_name_is_left_as_written(text: str) -> None:
     assert written_forms(text) == text
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The Orm library opens Monday to Friday from 9:00.", "The Orm library opens on weekdays from 9:00."),
+    ("The Orm library opens on weekdays from 9:00.", "The Orm library opens Mon-Fri from 9:00."),
+    ("The Orm market runs on Saturdays and Sundays.", "The Orm market runs at weekends."),
+])
+def test_monday_to_friday_reads_as_the_weekdays(claim: str, evidence: str) -> None:
+    """Audit 38's V36 and audit 39's S10, Y02: "Monday to Friday" for "weekdays" was not entailed."""
+    assert RulesJudge().label(claim, [Passage(span_id="p", text=evidence)]).label is Label.ENTAILED
+    wider = claim.replace("Monday to Friday", "Monday to Saturday").replace("on weekdays", "daily").replace(
+        "Saturdays and Sundays", "Fridays and Saturdays")
+    assert RulesJudge().label(wider, [Passage(span_id="p", text=evidence)]).label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence", "expected"), [
+    ("A check-up at the Orm surgery costs £48.", "A check-up at the Orm surgery costs 48 pounds.", Label.ENTAILED),
+    ("A check-up at the Orm surgery costs 48 pounds.", "A check-up at the Orm surgery costs £48.", Label.ENTAILED),
+    ("A check-up at the Orm surgery costs £52.", "A check-up at the Orm surgery costs 48 pounds.", Label.CONTRADICTED),
+    ("The Orm parcel weighs 5 pounds.", "The Orm parcel weighs 5 lb.", Label.ENTAILED),
+])
+def test_a_pound_sign_and_the_word_pounds_name_one_unit(claim: str, evidence: str, expected: Label) -> None:
+    """Audit 39's W41: "£48" was contradicted by "48 pounds" as a unit mismatch (the word was read as a weight)."""
+    assert RulesJudge().label(claim, [Passage(span_id="p", text=evidence)]).label is expected

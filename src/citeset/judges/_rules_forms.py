@@ -88,7 +88,15 @@ def written_forms(text: str) -> str:
         text = _SHORT_OF.sub(r"\1 not", text)
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
+    if "ri" in text or "un" in text:  # Friday, Fri, Sunday, Sun
+        text = _WEEK_PART.sub(lambda m: "weekdays" if m[1][:3].lower() == "mon" else "weekends", text)
     return text
+
+
+_WEEK_PART = re.compile(r"\b(?:from\s+)?((?i:mon(?:day)?s?)\.?\s*(?:to|through|thru|until|till|-|–|—)\s*(?i:fri(?:day)?s?)|"
+                        r"(?i:sat(?:urday)?s?)\.?\s*(?:and|&|to|-|–)\s*(?i:sun(?:day)?s?))\b")
+"""Monday to Friday is the weekdays, Saturday and Sunday the weekend: one reads the other (audit 38's V36, audit 39's
+S10 and Y02)."""
 
 
 def _part_of_day(m: re.Match[str]) -> str:

@@ -97,7 +97,7 @@ for _norm, _forms in {
     "percentage_point": "",
     "usd": "$ usd dollar dollars",
     "eur": "€ eur euro euros",
-    "gbp": "£ gbp",
+    "pound": "£ gbp lb lbs pound pounds",  # one word names a price and a weight: "£48" is "48 pounds" (audit 39 W41)
     "jpy": "¥ jpy yen",
     "hundred": "hundred hundreds",
     "thousand": "thousand thousands k",
@@ -107,7 +107,6 @@ for _norm, _forms in {
     "kg": "kg kgs kilogram kilograms kilo kilos",
     "g": "g gram grams",
     "mg": "mg milligram milligrams",
-    "lb": "lb lbs pound pounds",
     "oz": "oz ounce ounces",
     "ton": "ton tons tonne tonnes",
     "km": "km kilometer kilometers kilometre kilometres",
