@@ -379,3 +379,11 @@ def test_design_3_4_a_day_of_the_month_after_by_is_no_time_of_day() -> None:
     """Audit 34's E03: "submitted by 31 March" was read as a time bound "by 31" the claim dropped."""
     assert dropped_restriction("Applications to the Orm fund are to be submitted by 31 March.",
                                "Applications to the Orm fund must be submitted by 31 March.") is None
+
+
+def test_design_3_4_monday_to_friday_keeps_the_weekday_of_a_quantified_noun() -> None:
+    """Audit 38's V36: "every afternoon, Monday to Friday" for "every weekday afternoon" dropped 'weekday'."""
+    assert dropped_restriction("The Kell café opens from 14:00 every afternoon, Monday to Friday.",
+                               "The Kell café opens every weekday afternoon from 14:00.") is None
+    assert dropped_restriction("The Kell café opens from 14:00 every afternoon.",
+                               "The Kell café opens every weekday afternoon from 14:00.") is not None

@@ -106,10 +106,15 @@ def _quantified(claim: str, reference: str, evidence: Sequence[str]) -> str | No
             if all(m in _INTENSIFIERS for m in modifiers):
                 continue  # "every single use" is every use
             wider = (word, _plain(noun))
-            if (wider in mine_pairs and not any(_plain(m) in mine_words for m in modifiers)
+            if (wider in mine_pairs and not any(_said_as(_plain(m), mine_words) for m in modifiers)
                     and wider not in said):
                 return f"drops the restriction {' '.join(modifiers)!r} of '{word} {' '.join(modifiers)} {noun}'"
     return None
+
+
+def _said_as(word: str, words: set[str]) -> bool:
+    """Whether `words` say `word`, or a recurring time in other words ("Monday to Friday" for "weekday")."""
+    return word in words or any(other in words for other in _SAID_AS.get(word, ()))
 
 
 def _bounded(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
