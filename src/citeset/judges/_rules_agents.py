@@ -141,11 +141,12 @@ def reciprocal(f: Features, ri: int) -> bool:
 
 
 def be_before_adverbs(f: Features, ri: int) -> bool:
-    """`be_before`, past adverbs in "-ly" too ("will be slowly replaced")."""
-    at = ri - 1
-    while at >= 0 and (f.low[at] in _SKIP or (f.kind[at] == WORD and f.text[f.start[at] : f.end[at]].endswith("ly"))):
+    """`be_before`, past adverbs in "-ly" too ("will be slowly replaced"), read back CLAUSE_REACH tokens at most (a
+    claim of thousands of "respectively" was read back to its start at each word: hardening audit h40)."""
+    at, stop = ri - 1, max(-1, ri - 1 - CLAUSE_REACH)
+    while at > stop and (f.low[at] in _SKIP or (f.kind[at] == WORD and f.text[f.start[at] : f.end[at]].endswith("ly"))):
         at -= 1
-    return at >= 0 and f.low[at] in _BE
+    return at > stop and f.low[at] in _BE
 
 
 def be_before(f: Features, ri: int) -> bool:
