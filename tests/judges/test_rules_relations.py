@@ -350,3 +350,14 @@ def test_a_long_sentence_of_moves_is_read_in_linear_time(phrase: str) -> None:
     label("Entity R holds the rights associated with Project Cedar" + phrase * 6000 + ".",
           "Entity R holds the rights associated with Project Cedar" + phrase * 60 + ".")
     assert time.process_time() - start < 5.0
+
+
+def test_a_verb_repeated_in_claim_and_evidence_is_read_once_per_verb() -> None:
+    """Hostile input (hardening audit h40): the sides and doer readings read every evidence use of a verb for each use
+    in the claim: 6,000 " switched to Brae" against a span saying it 2,000 times took 15 CPU s for one label."""
+    import time
+
+    start = time.process_time()
+    label("Entity R holds the rights associated with Project Cedar" + " switched to Brae" * 6000 + ".",
+          "Entity R holds the rights associated with Project Cedar" + " switched to Brae" * 2000 + ".")
+    assert time.process_time() - start < 4.0

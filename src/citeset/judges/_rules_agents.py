@@ -47,7 +47,12 @@ AUXILIARIES = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must
 def added_doer(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's passive phrase that names no doer, when the claim gives its verb one ("The Ferrox Foundation
     released ..." on "... was released on 3 June ..."), else None."""
+    read: set[tuple[str, str]] = set()
     for v, doer in _active_verbs(cf):
+        if (v.norm, doer.norm) in read:
+            continue  # the same verb after the same name, already read (a claim saying it thousands of times read
+            # every evidence use of it for each: hardening audit h40)
+        read.add((v.norm, doer.norm))
         said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
         if not said or not uses(efs, doer.norm):
             continue  # the verb or the doer is not in the evidence: coverage decides
