@@ -137,3 +137,17 @@ def test_a_bridge_through_a_description_stays_entailed(claim: str, evidence: tup
 ])
 def test_right_claims_of_the_shapes_of_the_left_out_readings_stay_entailed(claim: str, evidence: str) -> None:
     assert label(claim, evidence).label == Label.ENTAILED, label(claim, evidence).rationale
+
+
+@pytest.mark.parametrize("phrase", [" since May", " in May", " until May", ", since May"])
+def test_a_month_repeated_in_claim_and_evidence_is_read_in_near_linear_time(phrase: str) -> None:
+    """Hostile input (hardening audit h40): a month name carries no value, so a claim repeating " since May" was
+    no table to the value checks, and the parallel-clause reading read every evidence clause of the month again for
+    each of the claim's (600 a side: 7 CPU s; 3,000: minutes)."""
+    import time
+
+    claim = "Entity R holds the rights associated with Project Cedar" + phrase * 1500 + "."
+    evidence = "Entity R holds the rights of record R17" + phrase * 1500 + "."
+    start = time.process_time()
+    label(claim, evidence, "Project Cedar is mapped to record R17.")
+    assert time.process_time() - start < 5.0

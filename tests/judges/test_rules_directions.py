@@ -147,3 +147,20 @@ def test_a_passive_without_by_is_no_swap() -> None:
                "Ulva spaceport.",
                "On 14 May 2026, a Kestrel-4 rocket launched the Velo-2 weather satellite from the Ulva spaceport.")
     assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+def test_long_runs_of_numbers_with_no_name_after_them_are_read_in_linear_time() -> None:
+    """Hostile input (hardening audit h40): the share reading walked from each number of the claim to the name it
+    is given to, to the end of a clause that never ended: 6,000 numbers of "no more than 120" in one sentence took
+    7 CPU s for one label (quadratic)."""
+    import time
+
+    for claim, evidence in [
+        ("Entity R holds the rights associated with Project Cedar" + " no more than 120" * 6000 + ".",
+         "Entity R holds the rights associated with Project Cedar."),
+        ("The trust gave 70 percent to the Lyle lab" + " and 70 percent" * 2000 + ".",
+         "The trust gave 70 percent to the Arden lab" + " and 70 percent" * 2000 + " and the rest to the Lyle lab."),
+    ]:
+        start = time.process_time()
+        judged(claim, evidence)
+        assert time.process_time() - start < 2.0

@@ -57,3 +57,27 @@ def test_long_runs_of_names_and_possessors_are_read_in_linear_time() -> None:
         start = time.process_time()
         label(claim, evidence)
         assert time.process_time() - start < 5.0
+
+
+def test_a_long_run_of_adverbs_in_ly_is_read_in_linear_time() -> None:
+    """Hostile input (hardening audit h40): whether a verb is passive was read by walking back over every adverb in
+    "-ly" before it, for each word of the claim: " respectively" 6,000 times took over 10 CPU s for one label."""
+    import time
+
+    start = time.process_time()
+    label("Entity R holds the rights associated with Project Cedar" + " respectively" * 6000 + ".",
+          "Entity R holds the rights associated with Project Cedar.")
+    assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize("word", [" first", " also", " not", " later"])
+def test_a_long_run_of_skipped_words_is_read_in_linear_time(word: str) -> None:
+    """Hostile input (hardening audit h40): the word before a verb was found by walking back over every skipped word
+    ("also", "first", "not" ...), and several readings ask it at every word of the claim: " first" 6,000 times took
+    over 10 CPU s for one label."""
+    import time
+
+    start = time.process_time()
+    label("Entity R holds the rights associated with Project Cedar" + word * 6000 + ".",
+          "Entity R holds the rights associated with Project Cedar.")
+    assert time.process_time() - start < 2.0

@@ -337,3 +337,27 @@ def test_a_claim_repeating_one_word_thousands_of_times_is_labelled_in_bounded_ti
     start = time.process_time()
     RulesJudge(variant="scored").label(claim, passages)
     assert time.process_time() - start < 10.0
+
+
+@pytest.mark.parametrize("phrase", [" from A to B", " switched to Brae"])
+def test_a_long_sentence_of_moves_is_read_in_linear_time(phrase: str) -> None:
+    """Hostile input (hardening audit h40): each end of a move ("to Brae") read the words of its whole sentence
+    again, each of the claim's ends was looked for among all of the evidence's, and every pair of the claim's verbs
+    was read for their order: a claim sentence of 3,000 moves took 3 CPU s for one label, 6,000 over 20 s."""
+    import time
+
+    start = time.process_time()
+    label("Entity R holds the rights associated with Project Cedar" + phrase * 6000 + ".",
+          "Entity R holds the rights associated with Project Cedar" + phrase * 60 + ".")
+    assert time.process_time() - start < 5.0
+
+
+def test_a_verb_repeated_in_claim_and_evidence_is_read_once_per_verb() -> None:
+    """Hostile input (hardening audit h40): the sides and doer readings read every evidence use of a verb for each use
+    in the claim: 6,000 " switched to Brae" against a span saying it 2,000 times took 15 CPU s for one label."""
+    import time
+
+    start = time.process_time()
+    label("Entity R holds the rights associated with Project Cedar" + " switched to Brae" * 6000 + ".",
+          "Entity R holds the rights associated with Project Cedar" + " switched to Brae" * 2000 + ".")
+    assert time.process_time() - start < 4.0

@@ -117,3 +117,15 @@ def test_a_time_of_day_beside_visiting_or_opening_hours_is_read_as_a_time(claim:
     counted by a number, or "hours of", is a duration."""
     j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
     assert (j.label is Label.ENTAILED) is entailed, j.rationale
+
+
+@pytest.mark.parametrize("words", [" first", " the first", " one"])
+def test_a_long_run_of_number_words_is_read_in_linear_time(words: str) -> None:
+    """Hostile input (hardening audit h40): each number word ("first", "one") looked back for its anchor over every
+    number word and function word before it: a claim of 6,000 " first" took over 6 CPU s to read its values."""
+    import time
+
+    text = "Entity R holds the rights" + words * 6000 + "."
+    start = time.process_time()
+    typed_placed(text, sure=False)
+    assert time.process_time() - start < 1.0

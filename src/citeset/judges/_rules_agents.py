@@ -47,7 +47,12 @@ AUXILIARIES = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must
 def added_doer(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's passive phrase that names no doer, when the claim gives its verb one ("The Ferrox Foundation
     released ..." on "... was released on 3 June ..."), else None."""
+    read: set[tuple[str, str]] = set()
     for v, doer in _active_verbs(cf):
+        if (v.norm, doer.norm) in read:
+            continue  # the same verb after the same name, already read (a claim saying it thousands of times read
+            # every evidence use of it for each: hardening audit h40)
+        read.add((v.norm, doer.norm))
         said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
         if not said or not uses(efs, doer.norm):
             continue  # the verb or the doer is not in the evidence: coverage decides
@@ -141,11 +146,12 @@ def reciprocal(f: Features, ri: int) -> bool:
 
 
 def be_before_adverbs(f: Features, ri: int) -> bool:
-    """`be_before`, past adverbs in "-ly" too ("will be slowly replaced")."""
-    at = ri - 1
-    while at >= 0 and (f.low[at] in _SKIP or (f.kind[at] == WORD and f.text[f.start[at] : f.end[at]].endswith("ly"))):
+    """`be_before`, past adverbs in "-ly" too ("will be slowly replaced"), read back CLAUSE_REACH tokens at most (a
+    claim of thousands of "respectively" was read back to its start at each word: hardening audit h40)."""
+    at, stop = ri - 1, max(-1, ri - 1 - CLAUSE_REACH)
+    while at > stop and (f.low[at] in _SKIP or (f.kind[at] == WORD and f.text[f.start[at] : f.end[at]].endswith("ly"))):
         at -= 1
-    return at >= 0 and f.low[at] in _BE
+    return at > stop and f.low[at] in _BE
 
 
 def be_before(f: Features, ri: int) -> bool:

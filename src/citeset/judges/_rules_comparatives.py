@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from citeset.judges._rules_lexicon import CLAUSE_WORDS
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, NEG, NUM, SENT, Features
@@ -94,7 +95,7 @@ def _claim_comparison(cf: Features) -> tuple[_Comparison, frozenset[str], frozen
     ranges = cf.sentences()[0]
     if len(ranges) != 1 or NEG in cf.cue:
         return None
-    found = list(_comparisons(cf, *ranges[0]))
+    found = list(islice(_comparisons(cf, *ranges[0]), 2))  # a second one is enough to say "not single"
     if len(found) != 1:
         return None
     c = found[0]

@@ -43,6 +43,10 @@ def _order(f: Features, a: int, b: int) -> int:
     return sign if a < b else -sign
 
 
+_MAX_EVENTS = 64
+"""A claim sentence with more verbs than this is a list, not events put in order: the pairs are not read."""
+
+
 def _events(cf: Features) -> list[tuple[str, int]]:
     """The claim's verbs: (stem, raw index)."""
     return [(c.norm, c.ri) for c in cf.content if c.kind == WORD and verb(cf, c.ri)]
@@ -53,6 +57,8 @@ def order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
         return None
     events = _events(cf)
+    if len(events) > _MAX_EVENTS:
+        return None  # a list, not two events (each pair was read: thousands of verbs took minutes, audit h40)
     for i, (x, a) in enumerate(events):
         for y, b in events[i + 1 :]:
             ours = _order(cf, a, b) if x != y else 0

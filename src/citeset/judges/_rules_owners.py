@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_tokens import (
+    CLAUSE_REACH,
     DATE,
     ENT,
     NUM,
@@ -167,10 +168,12 @@ def rest_given_value(cf: Features, efs: Sequence[Features]) -> str | None:
     fleet"; audit 21 fi-06): described, else None."""
     if not cf.cset.isdisjoint(_REST):
         return None  # the claim speaks of the rest itself
+    read: set[tuple[str, tuple[str, _Run]]] = set()
     for c in cf.content:
         mine = _given_to(cf, c.ri) if c.kind == NUM else None
-        if mine is None:
-            continue
+        if mine is None or (c.norm, mine) in read:
+            continue  # no name; or the same number given to the same name, already read
+        read.add((c.norm, mine))
         for f, u in uses(efs, c.norm):
             theirs = _given_to(f, u.ri) if u.kind == NUM else None
             if theirs is None or theirs == mine or theirs[0] != mine[0]:
@@ -184,11 +187,12 @@ def rest_given_value(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _given_to(f: Features, ri: int) -> tuple[str, _Run] | None:
     """The first name after raw token `ri` in its clause, with the preposition right before it ("to", "for")
-    (articles skipped); None when the name has none."""
-    at = ri + 1
-    while at < len(f.low) and f.kind[at] != SENT and f.low[at] not in _CLAUSE_END and f.kind[at] != ENT:
+    (articles skipped); None when the name has none. A clause is read to CLAUSE_REACH tokens (a clause that never
+    ended made the reading quadratic: hardening audit h40)."""
+    at, stop = ri + 1, min(len(f.low), ri + 1 + CLAUSE_REACH)
+    while at < stop and f.kind[at] != SENT and f.low[at] not in _CLAUSE_END and f.kind[at] != ENT:
         at += 1
-    if at >= len(f.low) or f.kind[at] != ENT:
+    if at >= stop or f.kind[at] != ENT:
         return None
     before = word_before(f, at, ARTICLES)
     if before <= ri or f.low[before] not in ("to", "for"):
@@ -198,8 +202,8 @@ def _given_to(f: Features, ri: int) -> tuple[str, _Run] | None:
 
 def _rest_to(f: Features, u: CTok, given: tuple[str, _Run]) -> bool:
     """Whether the sentence of `u` gives "the rest" (after `u`) to `given`'s name with its preposition."""
-    at = u.ri + 1
-    while at < len(f.low) and f.kind[at] != SENT:
+    at, stop = u.ri + 1, min(len(f.low), u.ri + 1 + CLAUSE_REACH)
+    while at < stop and f.kind[at] != SENT:
         if f.low[at] in _REST and _given_to(f, at) == given:
             return True
         at += 1

@@ -62,8 +62,8 @@ _PAIR_GAP = 3  # content words at most between two values read as one phrase ("2
 def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[Mismatch]:
     """The claim's values (of those the evidence holds, `covered`) that the evidence binds to another slot than
     the claim's: crossed pairs, another preposition, a parallel clause, "respectively"."""
-    if len(cf.valued) > MAX_CLAIM_VALUES:  # a table, not a claim: each value's clauses would be read again
-        return _other_half_of_day(cf, efs, covered)
+    if len(_values(cf)) > MAX_CLAIM_VALUES:  # a table, not a claim: each value's clauses would be read again
+        return _other_half_of_day(cf, efs, covered)  # (month names too: they carry no value, but have clauses)
     return (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
             or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered)
             or _other_half_of_day(cf, efs, covered) or _date_elsewhere(cf, efs) or _other_unit(cf, efs, covered)
@@ -176,11 +176,14 @@ def parallel_clause(cf: Features, efs: Sequence[Features], covered: frozenset[st
     and Lindqvist 47.7 percent". Sentences with more than `_MAX_SENTENCE_VALUES` values are tables or lists,
     not clauses, and are not read."""
     sentences: _Sentences | None = None
+    owns: dict[str, list[Clause]] = {}  # a value's evidence clauses, read once however often the claim says it
     for t in _values(cf):
         if t.norm not in covered:
             continue
         claim_words = clause_norms(cf, t)
-        own = [clause_of(f, u) for f, u in occurrences(efs, t.norm)]
+        if t.norm not in owns:
+            owns[t.norm] = [clause_of(f, u) for f, u in occurrences(efs, t.norm)]
+        own = owns[t.norm]
         if any(claim_words <= c.norms for c in own):
             continue  # a clause states the value with all of the claim's words
         if sentences is None:

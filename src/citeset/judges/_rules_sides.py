@@ -52,11 +52,17 @@ def _content(f: Features, lo: int, hi: int) -> frozenset[str]:
 def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
     """A verb whose two sides the evidence exchanges, or gives to others (see the module docstring), described;
     else None."""
+    everys: dict[str, list[tuple[Features, CTok, _Sides]]] = {}
+    read: set[tuple[str, _Sides, tuple[str, ...]]] = set()
     for v in cf.content:
         ours = _side_at(cf, v.ri) if v.kind == WORD else None
-        if ours is None:
-            continue
-        every = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None]
+        if ours is None or (v.norm, ours, lead := _lead(cf, v.ri)) in read:
+            continue  # no sides; or the same verb with the same sides, already read (hardening audit h40: a claim
+            # saying one verb thousands of times read every evidence use of it for each)
+        read.add((v.norm, ours, lead))
+        if v.norm not in everys:
+            everys[v.norm] = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None]
+        every = everys[v.norm]
         doer, done = _roles(ours)
         if any(doer <= d and done <= o for d, o in (_roles(s) for _, _, s in every)):
             continue  # the evidence also says it the claim's way, in either voice ("In the second week, the blue team
@@ -64,7 +70,6 @@ def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
         theirs = [(f, u, s) for f, u, s in every if s[2] == ours[2]]
         if not theirs:
             continue
-        lead = _lead(cf, v.ri)
         theirs = [(f, u, sides) for f, u, sides in theirs if _lead(f, u.ri) == lead]  # "lies below" / "upstream of"
         found = _exchanged(ours, theirs) or _crossed(ours, theirs)
         if found is not None:

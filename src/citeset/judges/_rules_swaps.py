@@ -9,6 +9,7 @@ word before a word; a list's separators ("," "and") are no places, so a list in 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from citeset.judges._rules_checks import Mismatch, opposites_table
@@ -16,6 +17,7 @@ from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
     BOUND,
+    CLAUSE_REACH,
     DATE,
     ENT,
     NUM,
@@ -275,7 +277,10 @@ def _move_ends(f: Features) -> list[_End]:
 
 
 def _read_move_ends(f: Features) -> list[_End]:
+    """The words before an end are read back CLAUSE_REACH tokens at most, and each sentence is looked at for a
+    round trip once (a sentence of thousands of moves was read again for each: hardening audit h40)."""
     out: list[_End] = []
+    round_trips: dict[tuple[int, int], bool] = {}
     for ri, word in enumerate(f.low):
         if word not in _WAY:
             continue
@@ -288,9 +293,11 @@ def _read_move_ends(f: Features) -> list[_End]:
         if end == at:
             continue
         lo, hi = sentence_span(f, ri)
-        if _ROUND_TRIP & set(f.low[lo:hi]):
+        if (lo, hi) not in round_trips:
+            round_trips[lo, hi] = not _ROUND_TRIP.isdisjoint(f.low[lo:hi])
+        if round_trips[lo, hi]:
             continue  # "moved to A in 2019 and back to B": a round trip has both ways
-        before = frozenset(f.low[i] for i in range(lo, ri) if f.kind[i] == WORD)
+        before = frozenset(f.low[i] for i in range(max(lo, ri - CLAUSE_REACH), ri) if f.kind[i] == WORD)
         out.append((tuple(f.low[at:end]), _WAY[word], before, ri, end - 1))
     return out
 
@@ -303,13 +310,16 @@ def ends_exchanged(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
     ours = _move_ends(cf)
     if not ours or any(_ROUND_TRIP & set(f.low) for f in efs):
         return []  # "... moved to Orla. It returned to Kell in 1995": a round trip has both ways
-    keys = [end[0] for end in ours]
-    theirs = [(f, end) for f in efs for end in _move_ends(f)]
-    if any(end[0] == key and end[1] == way for key, way, _, _, _ in ours for _, end in theirs):
+    keys = Counter(end[0] for end in ours)
+    theirs: dict[tuple[str, ...], list[tuple[Features, _End]]] = {}
+    for f in efs:
+        for end in _move_ends(f):
+            theirs.setdefault(end[0], []).append((f, end))
+    if any(end[1] == way for key, way, _, _, _ in ours for _, end in theirs.get(key, ())):
         return []  # an end the evidence moves the claim's way: the claim's move may be another of its moves
     for key, way, before, ri, last in ours:
-        there = [(f, end) for f, end in theirs if end[0] == key]
-        if keys.count(key) != 1 or not there or any(end[1] != -way or not before <= end[2] for _, end in there):
+        there = theirs.get(key, [])
+        if keys[key] != 1 or not there or any(end[1] != -way or not before <= end[2] for _, end in there):
             continue  # said twice, or the evidence moves it the claim's way, or another verb moves it
         f, (_, _, _, at, their_last) = there[0]
         return [Mismatch("end of a move", key[0], cf.text[cf.start[ri] : cf.end[last]],

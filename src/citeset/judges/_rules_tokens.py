@@ -196,11 +196,12 @@ def uses(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
 
 def word_before(f: Features, ri: int, skipped: AbstractSet[str]) -> int:
     """The raw index of the last token before `ri` that is not one of `skipped` ("the", auxiliaries ...), -1 at
-    the text's start."""
-    at = ri - 1
-    while at >= 0 and f.low[at] in skipped:
+    the text's start, or past CLAUSE_REACH skipped tokens (readings ask at every word: a claim of thousands of
+    "first" was read back to its start each time, hardening audit h40)."""
+    at, stop = ri - 1, max(-1, ri - 1 - CLAUSE_REACH)
+    while at > stop and f.low[at] in skipped:
         at -= 1
-    return at
+    return at if at > stop else -1
 
 
 def name_before(f: Features, ri: int) -> tuple[str, ...]:

@@ -218,7 +218,11 @@ def _number_words(text: str, sure: bool, where: Callable[[str, int, int], Contex
     found: list[tuple[Decimal, str, str, bool, str, Context]] = []
     matches = list(_WORD.finditer(text))
     words, spans = [m.group().lower() for m in matches], [m.start() for m in matches]
+    anchor = ""  # the last word before this one that is no function word or number word (kept as the words go by:
+    # looked back for at each number word, a run of thousands of "first" was quadratic, hardening audit h40)
     for i, word in enumerate(words):
+        if i and words[i - 1] not in _FUNCTION_WORDS and words[i - 1] not in _CARDINAL and words[i - 1] not in _ORDINAL:
+            anchor = words[i - 1]
         unsure = (("-" in word and any(part in _CARDINAL or part in _ORDINAL for part in word.split("-")))
                   or (word in _CARDINAL and i + 1 < len(words) and (words[i + 1] in _SCALE or words[i + 1] in _UNSURE)))
         if unsure:  # "forty-one", "twenty-first", "three hundred", "one third"
@@ -229,9 +233,6 @@ def _number_words(text: str, sure: bool, where: Callable[[str, int, int], Contex
         if word in _ORDINAL and i and words[i - 1] in ("a", "an"):
             continue  # "a second behind", "a third of": a unit or a fraction, not a rank
         if amount is not None:
-            anchor = next((words[k] for k in range(i - 1, -1, -1)  # not words[:i]: a copy per number word
-                           if words[k] not in _FUNCTION_WORDS and words[k] not in _CARDINAL
-                           and words[k] not in _ORDINAL), "")
             found.append((Decimal(amount), words[i - 1] if i else "", words[i + 1] if i + 1 < len(words) else "",
                           word in _ORDINAL, anchor, where(text, spans[i], spans[i] + len(word))))
     return found
