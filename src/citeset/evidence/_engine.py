@@ -105,7 +105,7 @@ def _precision_guard(judge: object) -> Guard:
     strict = judge.strict_sibling() if isinstance(judge, RulesJudge) else RulesJudge(variant="strict")
 
     def guard(claim: str, evidence: Sequence[str]) -> Judgment:
-        return strict.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
+        return strict.label_texts(claim, tuple(evidence))  # the rules read the texts alone: no passages built
 
     return guard
 
@@ -142,8 +142,10 @@ class CaseEvaluator:
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:
-        return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose,
-                                                  inference=inference))
+        # Built from fields of their types (the claim's text, passages, a purpose): asked ~3 times per claim, and
+        # validating them again would cost more than the question's key.
+        return await self.book.label(JudgeRequest.model_construct(claim=claim, evidence=tuple(passages),
+                                                                  purpose=purpose, inference=tuple(inference)))
 
     async def evaluate(self, case: Case, record: RunRecord | None,
                        render_findings: Sequence[RenderFinding] = ()) -> CaseResult:
