@@ -53,7 +53,7 @@ def test_remembered_analyses_stay_within_their_character_budget(monkeypatch: pyt
 
 @pytest.mark.parametrize("variant", ["scored", "strict"])
 @pytest.mark.parametrize("claim", [CLAIM, "Entity S holds the rights to record R18.", "Thanks for asking!"])
-def test_an_answer_built_without_validation_is_the_validated_one(variant: R.Variant, claim: str) -> None:
+def test_an_answer_on_texts_is_the_answer_on_passages(variant: R.Variant, claim: str) -> None:
     judge = RulesJudge(variant=variant)
     answer = judge.label(claim, EVIDENCE)
     assert answer == type(answer).model_validate(answer.model_dump())

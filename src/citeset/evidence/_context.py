@@ -295,8 +295,7 @@ class ClaimContext:
         for only after validity has marked admissibility)."""
         if self._passages is None:
             views = self.citations.views
-            # (constructed: a view's ref and exact text are validated strings already)
-            self._passages = [Passage.model_construct(span_id=views[i].ref, text=views[i].exact or "")
+            self._passages = [Passage(span_id=views[i].ref, text=views[i].exact or "")
                               for i in self.citations.admissible]
         return list(self._passages)
 

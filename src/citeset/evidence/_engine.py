@@ -142,10 +142,8 @@ class CaseEvaluator:
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:
-        # Built from fields of their types (the claim's text, passages, a purpose): asked ~3 times per claim, and
-        # validating them again would cost more than the question's key.
-        return await self.book.label(JudgeRequest.model_construct(claim=claim, evidence=tuple(passages),
-                                                                  purpose=purpose, inference=tuple(inference)))
+        return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose,
+                                                  inference=inference))
 
     async def evaluate(self, case: Case, record: RunRecord | None,
                        render_findings: Sequence[RenderFinding] = ()) -> CaseResult:
