@@ -49,3 +49,14 @@ def test_remembered_analyses_stay_within_their_character_budget(monkeypatch: pyt
     assert 0 < memo.chars <= 2_000
     assert memo.chars == sum(size for _, size in memo.entries.values())
     assert len(memo.entries) < 200
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+@pytest.mark.parametrize("claim", [CLAIM, "Entity S holds the rights to record R18.", "Thanks for asking!"])
+def test_an_answer_on_texts_is_the_answer_on_passages(variant: R.Variant, claim: str) -> None:
+    judge = RulesJudge(variant=variant)
+    answer = judge.label(claim, EVIDENCE)
+    assert answer == type(answer).model_validate(answer.model_dump())
+    assert answer.model_dump_json() == type(answer).model_validate_json(answer.model_dump_json()).model_dump_json()
+    assert judge.label_texts(claim, tuple(p.text for p in EVIDENCE)) == answer
+    assert isinstance(answer.score, float)

@@ -105,7 +105,7 @@ def _precision_guard(judge: object) -> Guard:
     strict = judge.strict_sibling() if isinstance(judge, RulesJudge) else RulesJudge(variant="strict")
 
     def guard(claim: str, evidence: Sequence[str]) -> Judgment:
-        return strict.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
+        return strict.label_texts(claim, tuple(evidence))  # the rules read the texts alone: no passages built
 
     return guard
 

@@ -31,10 +31,12 @@ class RunTally:
     (their verdicts rest on no text that reader may not read); judge calls and render findings are run-wide."""
 
     def add(self, has_record: bool, result: CaseResult, reader: str | None = None) -> None:
-        self.pools.add(result.tally, result.strata)
+        pattern = self.pools.add(result.tally, result.strata)
         _count(has_record, result, self.counts, self.verdicts, self.buckets, self.escalations)
-        own = self.readers.setdefault(reader or "", RunTally())
-        own.pools.add(result.tally, result.strata)
+        own = self.readers.get(reader or "")
+        if own is None:  # (not setdefault: that would build a RunTally, six containers, for every case)
+            own = self.readers[reader or ""] = RunTally()
+        own.pools.add_pattern(pattern)  # the same case's pattern: sorted once
         _count(has_record, result, own.counts, own.verdicts, own.buckets, own.escalations)
 
     def merge(self, other: RunTally) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import BE_FORMS
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NEG, SENT, WORD, Features
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NEG, SENT, WORD, CTok, Features, kept, kept_at
 
 _DID_NOT = {"declin": "", "refus": "", "reject": "", "fail": "to", "rather": "than", "instead": "of", "rul": "out",
             "turn": "down", "vot": "against", "unabl": ""}
@@ -58,7 +58,12 @@ def _denier(f: Features, ri: int) -> tuple[bool, int] | None:
 
 def _denied(f: Features, ri: int) -> bool | None:
     """Whether the word at raw index `ri` is denied (see the module docstring): True when the denial says it did not
-    happen, False when it was put off; None when it is not denied."""
+    happen, False when it was put off; None when it is not denied. Read once per text and token: a passage's words
+    are asked about for every claim checked against it, and twice per claim (`event_denied`, `event_put_off`)."""
+    return kept_at(f, "denied", ri, _read_denied)
+
+
+def _read_denied(f: Features, ri: int) -> bool | None:
     if ri >= 3 and f.low[ri - 1] == "to" and f.low[ri - 2] == "yet" and f.low[ri - 3] in ("has", "have", "had"):
         return True
     for at in range(ri - 1, max(-1, ri - 1 - _BACK_REACH), -1):
@@ -93,7 +98,11 @@ def _proposed(f: Features, ri: int) -> bool:
 
 
 def _claim_denies(cf: Features) -> bool:
-    """Whether the claim negates or denies anything itself."""
+    """Whether the claim negates or denies anything itself (read once per claim text)."""
+    return kept(cf, "denies", _read_claim_denies)
+
+
+def _read_claim_denies(cf: Features) -> bool:
     return NEG in cf.cue or any(_denier(cf, ri) is not None or f"un{cf.low[ri]}" in cf.cset or cf.low[ri] == "yet"
                                 for ri in range(len(cf.low)))
 
@@ -150,15 +159,25 @@ def event_put_off(cf: Features, efs: Sequence[Features]) -> str | None:
 def _denial_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's word denied by a verb saying it did not happen, when the evidence states it plainly and denies
     nothing."""
-    denied = list({c.norm: c for c in cf.content if c.kind == WORD and _denied(cf, c.ri) is True and _event(cf, c.ri)}
-                  .values())
-    if NEG in cf.cue or not denied or any(_denier(f, ri) is not None for f in efs for ri in range(len(f.low))):
+    denied = kept(cf, "denied events", _denied_events)
+    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) for f in efs):
         return None
     for c in denied:
         plain = [(f, u) for f in efs for u in (f.content[p] for p in f.index()[0].get(c.norm, ()))]
         if plain and all(_plainly(f, u.ri) for f, u in plain):
             return f"the claim denies '{cf.display(c.norm)}', the evidence states it"
     return None
+
+
+def _denied_events(cf: Features) -> list[CTok]:
+    """The claim's words a verb denies as not having happened, first of each norm (read once per claim text)."""
+    return list({c.norm: c for c in cf.content if c.kind == WORD and _denied(cf, c.ri) is True and _event(cf, c.ri)}
+                .values())
+
+
+def _has_denier(f: Features) -> bool:
+    """Whether a text holds any denying verb (read once per text: asked of every passage a claim is checked on)."""
+    return any(_denier(f, ri) is not None for ri in range(len(f.low)))
 
 
 def _event(f: Features, ri: int) -> bool:

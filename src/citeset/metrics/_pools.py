@@ -30,8 +30,15 @@ class OutcomePools:
     def cases(self) -> int:
         return sum(self.counts.values())
 
-    def add(self, tally: Tally, strata: dict[str, str]) -> None:
-        self.counts[(tuple(sorted(tally.items())), tuple(sorted(strata.items())))] += 1
+    def add(self, tally: Tally, strata: dict[str, str]) -> Pattern:
+        """Count a case; its pattern is returned, so another pool (a reader's) counts it with `add_pattern`
+        instead of sorting the same tally again."""
+        pattern = (tuple(sorted(tally.items())), tuple(sorted(strata.items())))
+        self.counts[pattern] += 1
+        return pattern
+
+    def add_pattern(self, pattern: Pattern) -> None:
+        self.counts[pattern] += 1
 
     def merge(self, other: OutcomePools) -> None:
         self.counts.update(other.counts)

@@ -63,7 +63,7 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
         right = bool(answers) and len(stated) >= min(2, len(answers))
         return Correctness(right, True, j, None if right else
                            "a statement of the disagreement must give each side's accepted answer")
-    if normalize(ctx.text) == normalize(ref.claim.text):
+    if ctx.text == ref.claim.text or normalize(ctx.text) == normalize(ref.claim.text):  # (equal texts: no NFKC)
         # The output restates the reference claim: it is within the boundary and states it, whatever a judge
         # would add; asking would only spend a call.
         return Correctness(True, True, None, "restates the reference claim")

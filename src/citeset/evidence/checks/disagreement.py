@@ -71,12 +71,15 @@ def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]],
     compared."""
     if len({span_id for span_id, _ in passages}) < 2:
         return None
-    said = tuple(w.casefold() for w in _TOKEN.findall(claim))
-    amounts = {(kind, amount): anchor for kind, amount, _, _, anchor, _ in typed_placed(claim, sure=False) or ()}
     sentences = [s for span_id, text in passages for s in _sentences(span_id, text)][:_MAX_CITED_SENTENCES]
+    read: tuple[tuple[str, ...], dict[tuple[str, Decimal], str]] | None = None  # the claim, once a pair needs it
     for a, b in _candidates(sentences):
         if same_side is not None and same_side(a.span_id, b.span_id):
             continue
+        if read is None:  # (most claims' spans give no pair to compare: their values are never read)
+            read = (tuple(w.casefold() for w in _TOKEN.findall(claim)),
+                    {(kind, amount): anchor for kind, amount, _, _, anchor, _ in typed_placed(claim, sure=False) or ()})
+        said, amounts = read
         found = _disagree(said, amounts, a, b) or _disagree(said, amounts, b, a)
         if found is not None:
             return found

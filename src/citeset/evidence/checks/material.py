@@ -322,15 +322,20 @@ verb under a predicate of its own subject, and is left to the judge."""
 def _embedded(claim: str, reference: str, context: str) -> str | None:
     """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
     the reference claim or the cited spans use the same embedding themselves."""
-    words = _words(reference)
     stems = _reference_verbs(reference)
-    said = {_ALIKE.sub("almost", m.group(0).casefold()) for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
+    said: set[str] | None = None  # the context's embeddings, read once a claim's embedding needs them (rarely)
     for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
         verb = _verb_key(m.group("verb") or m.group("done"))
-        if verb not in stems or _ALIKE.sub("almost", m.group(0).casefold()) in said:
+        if verb not in stems:
+            continue
+        if said is None:
+            said = {_ALIKE.sub("almost", e.group(0).casefold())
+                    for e in _EMBEDDING.finditer(NOT_PROSE.sub(" ", context))}
+        if _ALIKE.sub("almost", m.group(0).casefold()) in said:
             continue
         cue = (m.group("cue") or m.group("adverb")).casefold()
-        past = any(_verb_key(w) == verb and (w.casefold().endswith("ed") or w.casefold() in IRREGULAR) for w in words)
+        past = any(_verb_key(w) == verb and (w.casefold().endswith("ed") or w.casefold() in IRREGULAR)
+                   for w in _words(reference))
         if not _embeds(cue, claim[:m.start()], context, past):
             continue
         how = "denies it" if cue in ("almost", "nearly") else "dates it in the past" if cue == "used" else "hedges it"

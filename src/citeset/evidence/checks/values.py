@@ -34,10 +34,12 @@ def other_value(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
     if not ours or not theirs or _timed(ours) != _timed(theirs):
         return None  # a time of day on one side only ("9.30" for "9:30") is read differently, not another
     mine, wanted = {a for a, _, _ in ours}, {a for a, _, _ in theirs}
+    lacking = [(a, b, f) for a, b, f in theirs if a not in mine]
+    if not lacking:
+        return None  # the claim gives every value of the reference claim: the cited spans are not read
     cited: set[Decimal] = set()
     for text in evidence:
         cited |= values(text, sure=False) or set()
-    lacking = [(a, b, f) for a, b, f in theirs if a not in mine]
     extra = [(a, b, f) for a, b, f in ours if a not in wanted and a not in cited]
     swapped = [(theirs_a, ours_a) for theirs_a, tb, tf in lacking for ours_a, ob, of in extra
                if (tb == ob and tf == of) or (tb == ob and tb not in _LINKING) or (tf == of and tf not in _LINKING)]
@@ -141,11 +143,13 @@ def dated_otherwise(claim: str, reference: str, evidence: Sequence[str] = ()) ->
     "since 2015": the year is the one the reference claim dates its fact at, the relation to it is not (unless
     the reference claim or a cited span uses the same relation before that year, or the claim says "since" it
     too). "till 2014" for "from 2010 to 2014" ends where it ends; "no later than 2030" is "by 2030"."""
+    mine = _relations(NOT_PROSE.sub(" ", claim))
+    if not mine:
+        return None  # most claims relate no year: the reference claim and the cited spans are not read
     stated = statement_of(reference)
     years = {m.group(1) for m in _DATED.finditer(stated)}
     since = {year for _, word, year in _relations(stated) if word == "since"}
     said = set(_relations(" ".join([reference, *evidence])))
-    mine = _relations(NOT_PROSE.sub(" ", claim))
     for denied, word, year in mine:
         if denied or word == "since" or year not in years or (denied, word, year) in said:
             continue
