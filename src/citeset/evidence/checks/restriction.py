@@ -279,24 +279,33 @@ _OF_SKIPPED_AT_MOST = 2
 
 def _of_phrase(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     """"Every member of the Brill club pays" for "Every member of the Brill club committee pays": the claim follows
-    the quantified noun's of-phrase, leaves out one or two of its words and goes on as the reference claim does."""
+    the quantified noun's of-phrase, leaves out one or two of its words and goes on as the reference claim does.
+    The claim's quantified nouns are indexed once and an of-phrase is read for `_OF_PHRASE_READ` words, so a text
+    repeating "every member of the" thousands of times is read in linear time."""
     ref, mine = _tokens(reference), _tokens(claim)
-    said = [_tokens(text) for text in evidence]
-    for i in (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of"):
-        start = next((j + 3 for j in range(len(mine) - 2)
-                      if mine[j] in _QUANTIFIERS and mine[j + 1:j + 3] == ref[i + 1:i + 3]), None)  # "Each" for "Every"
+    quantified: dict[str, int] = {}
+    for j in range(len(mine) - 2):
+        if mine[j] in _QUANTIFIERS and mine[j + 2] == "of":
+            quantified.setdefault(mine[j + 1], j + 3)  # "Each member of" for "Every member of"
+    found = (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of")
+    for i in islice(found, _READ_AT_MOST):
+        start = quantified.get(ref[i + 1])
         if start is None:
             continue
         at, to = i + 3, start
-        while at < len(ref) and to < len(mine) and ref[at] == mine[to]:
+        while at < len(ref) and to < len(mine) and ref[at] == mine[to] and at - i < _OF_PHRASE_READ:
             at, to = at + 1, to + 1
         for skip in range(1, _OF_SKIPPED_AT_MOST + 1):
             left_out = ref[at:at + skip]
             if (to < len(mine) and at + skip < len(ref) and ref[at + skip] == mine[to]
                     and all(w.isalpha() and w not in STOPWORDS for w in left_out)
-                    and not any(_says_run(tokens, mine[start - 3:to + 1]) for tokens in said)):
+                    and not any(_says_run(_tokens(text), mine[start - 3:to + 1]) for text in evidence)):
                 return f"drops the restriction {' '.join(left_out)!r} of '{' '.join(ref[i:at + skip])}'"
     return None
+
+
+_OF_PHRASE_READ = 12
+"""Words of an of-phrase read ("of the Brill rowing club committee"): a phrase, not a text."""
 
 
 def _says_run(tokens: Sequence[str], run: Sequence[str]) -> bool:
