@@ -398,3 +398,15 @@ def test_a_quantified_of_phrase_repeated_thousands_of_times_is_read_in_linear_ti
     start = time.process_time()
     dropped_restriction(text, "Every member of the Kell club" + " every member of the" * 8000, [text])
     assert time.process_time() - start < 3.0
+
+
+@pytest.mark.parametrize(("claim", "dropped"), [
+    ("Brill rowing club members pay a levy.", "committee"),
+    ("Brill rowing club members pay a levy.", None),
+])
+def test_design_3_4_an_of_phrase_said_before_its_noun_keeps_or_drops_its_head(claim: str, dropped: str | None) -> None:
+    """Audit 40's T46: "Tarn rowing club members pay" for "Every member of the Tarn rowing club committee pays"."""
+    reference = ("Every member of the Brill rowing club committee pays a levy." if dropped
+                 else "Every member of the Brill rowing club pays a levy.")
+    found = dropped_restriction(claim, reference)
+    assert (found is not None and dropped in found) if dropped else found is None, found

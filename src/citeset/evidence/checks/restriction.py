@@ -55,7 +55,8 @@ def dropped_restriction(claim: str, reference: str, evidence: Sequence[str] = ()
     it drops none)."""
     return (_quantified(claim, reference, evidence) or _bounded(claim, reference, evidence) or _hop(claim, reference)
             or _dated_now(claim, reference) or _generic(claim, reference, evidence)
-            or _of_phrase(claim, reference, evidence) or _recurring(claim, reference, evidence)
+            or _of_phrase(claim, reference, evidence) or _of_phrase_before(claim, reference)
+            or _recurring(claim, reference, evidence)
             or dropped_identity(claim, reference))
 
 
@@ -306,6 +307,30 @@ def _of_phrase(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
 
 _OF_PHRASE_READ = 12
 """Words of an of-phrase read ("of the Brill rowing club committee"): a phrase, not a text."""
+
+
+def _of_phrase_before(claim: str, reference: str) -> str | None:
+    """"Tarn rowing club members pay" for "Every member of the Tarn rowing club committee pays": the claim says the
+    of-phrase before the noun, without its head word, and goes on with the reference claim's next word."""
+    ref, mine = _tokens(reference), _tokens(claim)
+    words = set(mine)
+    at_noun: dict[str, list[int]] = {}
+    for p, word in islice(enumerate(mine), _CLAIM_READ):
+        at_noun.setdefault(_plain(word), []).append(p)
+    found = (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of")
+    for i in islice(found, _READ_AT_MOST):
+        phrase = ref[i + 4:i + 4 + _OF_PHRASE_READ] if ref[i + 3] == "the" else ref[i + 3:i + 3 + _OF_PHRASE_READ]
+        for p in at_noun.get(_plain(ref[i + 1]), [])[:_READ_AT_MOST]:
+            k = next((k for k in range(min(p, len(phrase) - 2), 0, -1) if mine[p - k:p] == phrase[:k]), 0)
+            head, after = (phrase[k], phrase[k + 1]) if 0 < k < len(phrase) - 1 else ("", "")
+            if (head.isalpha() and head not in STOPWORDS and head not in words and p + 1 < len(mine)
+                    and after[:3] == mine[p + 1][:3]):
+                return f"drops the restriction {head!r} of '{' '.join(ref[i:i + 3])} ... {head}'"
+    return None
+
+
+_CLAIM_READ = 256
+"""Words of a claim looked at for a quantified noun said after its of-phrase."""
 
 
 def _says_run(tokens: Sequence[str], run: Sequence[str]) -> bool:
