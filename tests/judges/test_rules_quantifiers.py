@@ -54,3 +54,22 @@ def test_none_of_is_said_of_every_one_not_of_a_part() -> None:
     got = RulesJudge().label("Every red bus at the depot is five years old or younger.",
                              [Passage(span_id="e0", text=evidence)]).label
     assert got != Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("evidence", "expected"), [
+    ("The Orm ferry company runs 6 boats between Kell and Tarn.", Label.INSUFFICIENT),
+    ("The Orm ferry company runs the 6 boats on the Orm estuary.", Label.ENTAILED),
+    ("The Orm ferry company runs the Orm estuary's 6 boats.", Label.ENTAILED),
+])
+def test_all_n_of_a_thing_is_not_entailed_by_a_bare_count_of_it(evidence: str, expected: Label) -> None:
+    """Audit 39's U07: "maintains all 14 locks on the canal" was entailed by "maintains 14 locks between Ashby and
+    Corve": a count says how many it maintains, not that they are all there are."""
+    claim = "The Orm ferry company runs all 6 boats on the Orm estuary."
+    assert RulesJudge().label(claim, [Passage(span_id="p", text=evidence)]).label is expected
+
+
+def test_a_time_or_a_year_before_the_quantified_words_is_no_count_of_them() -> None:
+    """Audit 40's G06: "Every weekday the lido is open until 21:00" on "... open until 21:00 on weekdays"."""
+    claim = "Every weekday the Orm library is open until 20:00."
+    evidence = "The Orm library is open until 20:00 on weekdays."
+    assert RulesJudge().label(claim, [Passage(span_id="p", text=evidence)]).label is Label.ENTAILED

@@ -123,14 +123,33 @@ def _best_clauses(cf: Features, efs: Sequence[Features]) -> list[tuple[Features,
 
 
 def _stated(f: Features, lo: int, hi: int, ours: str, words: frozenset[str]) -> str | None:
-    """The strength the clause states of the claim's phrase `words` (see the module docstring), else None."""
+    """The strength the clause states of the claim's phrase `words` (see the module docstring), else None; a bare
+    count of it ("maintains 14 locks between Ashby and Corve") states some of them, not every one."""
     for ri in range(lo, hi):
         strength = _strength(f, ri)
         if strength is None or strength == ONLY_SOME:
             continue
         if (strength == EVERY and ours == ONLY_SOME) or _phrase(f, ri) & words:
             return strength
+    if ours == EVERY:
+        return next((SOME for ri in range(lo, hi) if _bare_count(f, ri) and _phrase(f, ri) & words), None)
     return None
+
+
+_DEFINITE = frozenset({"the", "its", "their", "his", "her", "our", "your", "these", "those", "all", "each", "every",
+                       "both"})
+
+
+def _bare_count(f: Features, ri: int) -> bool:
+    """A number counting the words after it with no determiner or possessor before it ("14 locks", not "the 14
+    locks", "the canal's 14 locks" or "all 14 locks")."""
+    if f.kind[ri] != NUM or ri + 1 >= len(f.low) or f.low[ri + 1] == "of" or f.kind[ri + 1] == UNIT:
+        return False
+    if f.cpos[ri + 1] < 0 or f.content[f.cpos[ri]].sub in ("time", "year", "decade"):
+        return False  # "until 21:00 on weekdays", "in 2019 ...": no count of the words after it
+    prev = f.low[ri - 1] if ri > 0 else ""
+    before = f.text[max(0, f.start[ri] - 3):f.start[ri]].rstrip()
+    return prev not in _DEFINITE and not before.endswith(("'s", "’s", "s'", "s’"))  # "the canal's 14 locks"
 
 
 def quantifier_overstated(cf: Features, efs: Sequence[Features]) -> tuple[str, bool] | None:
