@@ -20,6 +20,7 @@ Readings of a restriction a claim drops whole (audit 39's and audit 40's false a
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import islice
 
 from citeset.evidence.checks.hours import clock
@@ -27,15 +28,18 @@ from citeset.judges._rules_lexicon import NUMBER_WORDS, STOPWORDS
 
 _TOKEN = re.compile(r"[\w'’]+")
 _READ_AT_MOST = 16
+_TEXTS_KEPT = 256
+"""Texts whose words are kept: the six readings read a claim and its reference claim's words once."""
 
 
-def _words(text: str) -> set[str]:
+@lru_cache(maxsize=_TEXTS_KEPT)
+def _words(text: str) -> frozenset[str]:
     """A text's words, plural "s" off, a hyphenated word also as its parts ("level-3" says "level" and "3") and a
     number word as its digits ("three" says "3")."""
     found = {_plain(t.casefold()) for t in _TOKEN.findall(text)}
     found |= {re.sub(r"(?<=\d)s$", "", p) for t in re.findall(r"[\w'’-]+", text.casefold()) if "-" in t
               for p in t.split("-")}  # "under-16s" says 16
-    return found | {str(NUMBER_WORDS[w]) for w in found if w in NUMBER_WORDS}
+    return frozenset(found | {str(NUMBER_WORDS[w]) for w in found if w in NUMBER_WORDS})
 
 
 def _plain(word: str) -> str:

@@ -278,18 +278,27 @@ def _noun(word: str) -> str:
 _OF_SKIPPED_AT_MOST = 2
 
 
+def _quantified_of(ref: Sequence[str]) -> list[int]:
+    """Where the reference claim's words quantify a noun's of-phrase ("every member of"), at most `_READ_AT_MOST`."""
+    return list(islice((i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of"),
+                       _READ_AT_MOST))
+
+
 def _of_phrase(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     """"Every member of the Brill club pays" for "Every member of the Brill club committee pays": the claim follows
     the quantified noun's of-phrase, leaves out one or two of its words and goes on as the reference claim does.
     The claim's quantified nouns are indexed once and an of-phrase is read for `_OF_PHRASE_READ` words, so a text
     repeating "every member of the" thousands of times is read in linear time."""
-    ref, mine = _tokens(reference), _tokens(claim)
+    ref = _tokens(reference)
+    found = _quantified_of(ref)
+    if not found:
+        return None  # most reference claims quantify no of-phrase: the claim is not read
+    mine = _tokens(claim)
     quantified: dict[str, int] = {}
     for j in range(len(mine) - 2):
         if mine[j] in _QUANTIFIERS and mine[j + 2] == "of":
             quantified.setdefault(mine[j + 1], j + 3)  # "Each member of" for "Every member of"
-    found = (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of")
-    for i in islice(found, _READ_AT_MOST):
+    for i in found:
         start = quantified.get(ref[i + 1])
         if start is None:
             continue
@@ -312,13 +321,16 @@ _OF_PHRASE_READ = 12
 def _of_phrase_before(claim: str, reference: str) -> str | None:
     """"Tarn rowing club members pay" for "Every member of the Tarn rowing club committee pays": the claim says the
     of-phrase before the noun, without its head word, and goes on with the reference claim's next word."""
-    ref, mine = _tokens(reference), _tokens(claim)
+    ref = _tokens(reference)
+    found = _quantified_of(ref)
+    if not found:
+        return None
+    mine = _tokens(claim)
     words = set(mine)
     at_noun: dict[str, list[int]] = {}
     for p, word in islice(enumerate(mine), _CLAIM_READ):
         at_noun.setdefault(_plain(word), []).append(p)
-    found = (i for i, word in enumerate(ref[:-3]) if word in _QUANTIFIERS and ref[i + 2] == "of")
-    for i in islice(found, _READ_AT_MOST):
+    for i in found:
         phrase = ref[i + 4:i + 4 + _OF_PHRASE_READ] if ref[i + 3] == "the" else ref[i + 3:i + 3 + _OF_PHRASE_READ]
         for p in at_noun.get(_plain(ref[i + 1]), [])[:_READ_AT_MOST]:
             k = next((k for k in range(min(p, len(phrase) - 2), 0, -1) if mine[p - k:p] == phrase[:k]), 0)
