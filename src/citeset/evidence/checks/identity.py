@@ -24,7 +24,8 @@ from functools import lru_cache
 from itertools import islice
 
 from citeset.evidence.checks.hours import clock
-from citeset.judges._rules_lexicon import NUMBER_WORDS, STOPWORDS
+from citeset.evidence.checks.ranges import spelled
+from citeset.judges._rules_lexicon import STOPWORDS
 
 _TOKEN = re.compile(r"[\w'’]+")
 _READ_AT_MOST = 16
@@ -36,13 +37,14 @@ _TEXTS_KEPT = 256
 def _words(text: str) -> frozenset[str]:
     """A text's words, plural "s" off, a hyphenated word also as its parts ("level-3" says "level" and "3") and a
     number word as its digits ("three" says "3")."""
-    found = {_plain(t.casefold()) for t in _TOKEN.findall(text)}
+    found = {plain(t.casefold()) for t in _TOKEN.findall(text)}
     found |= {re.sub(r"(?<=\d)s$", "", p) for t in re.findall(r"[\w'’-]+", text.casefold()) if "-" in t
               for p in t.split("-")}  # "under-16s" says 16
-    return frozenset(found | {str(NUMBER_WORDS[w]) for w in found if w in NUMBER_WORDS})
+    return frozenset(found | {digits for w in found if (digits := spelled(w)) is not None})
 
 
-def _plain(word: str) -> str:
+def plain(word: str) -> str:
+    """A word without a plural "s" ("weekdays" says "weekday")."""
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
@@ -59,7 +61,7 @@ def _beneficiary(claim: str, reference: str) -> str | None:
     mine = _words(claim)
     for m in islice(_FOR_BOUNDED.finditer(reference), _READ_AT_MOST):
         number = m.group("n1") or m.group("n2") or m.group("n3")
-        if _plain(m.group("noun").casefold()) not in mine and number not in mine:
+        if plain(m.group("noun").casefold()) not in mine and number not in mine:
             return f"drops those it is for ({m.group(0).strip()!r})"
     for m in islice(_FOR_NAMED.finditer(reference), _READ_AT_MOST):
         if m.group("name").casefold() not in mine:
@@ -115,7 +117,7 @@ def _part_of(claim: str, reference: str) -> str | None:
     if not _about(claim, name):
         return None  # the claim's subject is another ("Lena Ostrom, who designed the Harrow Street bridge, ...")
     mine = _words(claim)
-    said = [w for w in [*mods, head] if any(word[:_STEM] == w[:_STEM] or word == _plain(w) for word in mine)]
+    said = [w for w in [*mods, head] if any(word[:_STEM] == w[:_STEM] or word == plain(w) for word in mine)]
     dropped = [w for w in mods if w not in said]
     if said and not dropped:
         return None  # "The Kell club's junior section", "Kell club juniors" (the part said by its modifier)
@@ -156,7 +158,7 @@ def _identified(claim: str, reference: str) -> str | None:
     if re.search(_EXISTS.format(noun=re.escape(noun)), claim, re.IGNORECASE):
         return None  # "Kell station has a car park ...": one exists, which the reference claim says too
     telling = [w.casefold() for w in which if w.isdigit() or w.casefold() in _WHICH]
-    if _plain(noun) in mine and not any(_plain(w) in mine for w in telling):
+    if plain(noun) in mine and not any(plain(w) in mine for w in telling):
         return f"drops {' '.join(which)!r}, which tells which {noun} it is"
     return None
 

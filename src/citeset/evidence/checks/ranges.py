@@ -34,12 +34,18 @@ _READ_AT_MOST = 16
 _YEAR = re.compile(r"^(?:1[5-9]|20)\d\d$")
 
 
+def spelled(token: str) -> str | None:
+    """The digits of a number said in words, one or two of them ("ten", "thirty-five" is "35"); None for any other
+    token."""
+    words = token.casefold().split("-")
+    if len(words) <= 2 and all(w in NUMBER_WORDS for w in words):
+        return str(sum(NUMBER_WORDS[w] for w in words))
+    return None
+
+
 def _digits(number: str) -> str:
     """A number as its digits ("1,200" is "1200", "thirty-five" is "35")."""
-    words = number.casefold().split("-")
-    if all(w in NUMBER_WORDS for w in words):
-        return str(sum(NUMBER_WORDS[w] for w in words))
-    return number.replace(",", "")
+    return spelled(number) or number.replace(",", "")
 
 
 def _numbers(text: str) -> set[str]:

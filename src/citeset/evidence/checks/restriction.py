@@ -33,7 +33,9 @@ from functools import lru_cache
 from itertools import islice, pairwise
 
 from citeset.evidence.checks.identity import dropped_identity
-from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, NUMBER_WORDS, STOPWORDS
+from citeset.evidence.checks.identity import plain as _plain
+from citeset.evidence.checks.ranges import spelled
+from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, STOPWORDS
 
 _TOKEN = re.compile(r"[\w'’-]+")
 _NUMBER = re.compile(r"\d[\d,.]*")
@@ -70,19 +72,9 @@ _INTENSIFIERS = frozenset(["single", "last", "individual", "possible", "given"])
 """Words that stress a quantifier rather than restrict its noun: "every single use" is every use."""
 
 
-def _plain(word: str) -> str:
-    """A word without a plural "s" ("weekdays" says "weekday")."""
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
 def _spelled(text: str) -> set[str]:
     """The numbers `text` spells out, as digits ("ten", "seventy-five"): a bound said in words keeps its number."""
-    found = set()
-    for token in _tokens(text):
-        parts = token.split("-")
-        if all(p in NUMBER_WORDS for p in parts) and len(parts) <= 2:
-            found.add(str(sum(NUMBER_WORDS[p] for p in parts)))
-    return found
+    return {digits for token in _tokens(text) if (digits := spelled(token)) is not None}
 
 
 def _pairs(tokens: Sequence[str]) -> set[tuple[str, str]]:
