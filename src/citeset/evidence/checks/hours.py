@@ -16,8 +16,9 @@ from itertools import islice
 from typing import Literal
 
 End = Literal["start", "end"]
-_TIME = re.compile(r"(?<![\w:.])(?P<time>\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight)(?![\w:]|\.\d)",
-                   re.IGNORECASE)
+CLOCK_TIME = r"\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight"
+"""A time of day as written ("22:00", "20.00", "10 pm", "noon"); `clock` reads it."""
+_TIME = re.compile(rf"(?<![\w:.])(?P<time>{CLOCK_TIME})(?![\w:]|\.\d)", re.IGNORECASE)
 _ENDS: tuple[tuple[End, re.Pattern[str]], ...] = (
     ("end", re.compile(r"\b(?:closed|shut)\s+(?:from|after|at)\s*$", re.IGNORECASE)),
     ("start", re.compile(r"\b(?:closed|shut)\s+(?:until|till|til|before)\s*$", re.IGNORECASE)),

@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 from itertools import islice
 
-from citeset.evidence.checks.hours import clock
+from citeset.evidence.checks.hours import CLOCK_TIME, clock
 from citeset.evidence.checks.ranges import spelled
 from citeset.judges._rules_lexicon import STOPWORDS
 
@@ -69,9 +69,9 @@ def _beneficiary(claim: str, reference: str) -> str | None:
     return None
 
 
-_TIMED = re.compile(r"\b(?P<verb>[a-z]{3,}(?:ed|en))\s+(?P<bound>before|after|by)\s+(?P<time>\d{1,2}(?:[:.]\d\d)?"
-                    r"(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight)", re.IGNORECASE)
-_CLOCK_IN = re.compile(r"\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight", re.IGNORECASE)
+_TIMED = re.compile(rf"\b(?P<verb>[a-z]{{3,}}(?:ed|en))\s+(?P<bound>before|after|by)\s+(?P<time>{CLOCK_TIME})",
+                    re.IGNORECASE)
+_CLOCK_IN = re.compile(CLOCK_TIME, re.IGNORECASE)
 
 
 def _timed(claim: str, reference: str) -> str | None:
