@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
-from citeset.evidence._context import Ask, ClaimContext, Correctness, contradicts, entailed
+from citeset.evidence._context import Ask, ClaimContext, Correctness, RefState, contradicts, entailed
 from citeset.evidence.checks import sides
 from citeset.evidence.checks.binding import misbinds
 from citeset.evidence.checks.material import (
@@ -47,22 +47,7 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
                                   "reader may not read")
     answers = accepted_answers(ctx.case.case, ref.claim)
     if ctx.conflict_statement:
-        # A statement of the expected disagreement names each side's value and is scoped to the conflict;
-        # it must still not contradict the reference claim (sides swapped, a value negated).
-        stated = [a for a in answers if contains_answer(ctx.text, (a,))]
-        j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)],
-                      "boundary")
-        if j.label is None:
-            return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
-        if contradicts(j):
-            return Correctness(False, True, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
-        misstated = _misstated_sides(ctx, answers)
-        if misstated is not None:
-            reason, within = misstated
-            return Correctness(False, within, j, f"misstates the disagreement: {reason}")
-        right = bool(answers) and len(stated) >= min(2, len(answers))
-        return Correctness(right, True, j, None if right else
-                           "a statement of the disagreement must give each side's accepted answer")
+        return await _assess_statement(ctx, ask, ref, answers)
     if ctx.text == ref.claim.text or normalize(ctx.text) == normalize(ref.claim.text):  # (equal texts: no NFKC)
         # The output restates the reference claim: it is within the boundary and states it, whatever a judge
         # would add; asking would only spend a call.
@@ -70,18 +55,7 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
     j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)], "boundary")
     if j.label is None:
         return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
-    within = entailed(j)
-    unfound = missing_terms(ctx.text, [ref.claim.text]) if within else []
-    if unfound:
-        within = False
-        ctx.notes.append("outside the reference claim's boundary: it asserts " + ", ".join(unfound))
-    if within and guard is not None:
-        # The boundary is a precision gate: the annotation transfers only to what the reference claim says.
-        # A graded judge can call "founded" close enough to "leads"; the lexical guard cannot.
-        checked = guard(ctx.text, [ref.claim.text])
-        if not entailed(checked):
-            within = False
-            ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")
+    within = _within(ctx, j, ref, guard)
     if contradicts(j):
         return Correctness(False, within, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
     changed = (force_change(ctx.text, ref.claim.text, [p.text for p in ctx.passages()])
@@ -105,6 +79,43 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
         # so the judge must find that it does (more is allowed), read after the answer's earlier claims.
         return await _states(ctx, ask, j, within, earlier, left_out)
     return await _states(ctx, ask, j, within, ())
+
+
+async def _assess_statement(ctx: ClaimContext, ask: Ask, ref: RefState, answers: tuple[str, ...]) -> Correctness:
+    """Correctness of a statement of the expected disagreement (§3.9)."""
+    # A statement of the expected disagreement names each side's value and is scoped to the conflict;
+    # it must still not contradict the reference claim (sides swapped, a value negated).
+    stated = [a for a in answers if contains_answer(ctx.text, (a,))]
+    j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)],
+                  "boundary")
+    if j.label is None:
+        return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
+    if contradicts(j):
+        return Correctness(False, True, j, f"contradicts reference claim {ref.claim.claim_id!r}: {j.rationale}")
+    misstated = _misstated_sides(ctx, answers)
+    if misstated is not None:
+        reason, within = misstated
+        return Correctness(False, within, j, f"misstates the disagreement: {reason}")
+    right = bool(answers) and len(stated) >= min(2, len(answers))
+    return Correctness(right, True, j, None if right else
+                       "a statement of the disagreement must give each side's accepted answer")
+
+
+def _within(ctx: ClaimContext, j: Judgment, ref: RefState, guard: Guard | None) -> bool:
+    """Whether the output claim stays within the reference claim's boundary (§3.7); why not goes to its notes."""
+    within = entailed(j)
+    unfound = missing_terms(ctx.text, [ref.claim.text]) if within else []
+    if unfound:
+        within = False
+        ctx.notes.append("outside the reference claim's boundary: it asserts " + ", ".join(unfound))
+    if within and guard is not None:
+        # The boundary is a precision gate: the annotation transfers only to what the reference claim says.
+        # A graded judge can call "founded" close enough to "leads"; the lexical guard cannot.
+        checked = guard(ctx.text, [ref.claim.text])
+        if not entailed(checked):
+            within = False
+            ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")
+    return within
 
 
 async def read_with(ctx: ClaimContext, ask: Ask, guard: Guard | None, earlier: Sequence[ClaimContext]) -> None:
