@@ -95,3 +95,34 @@ def test_a_verb_and_its_object_are_not_read_as_a_subject(claim: str, held: bool)
     before its object ("Ilse Varga taught the player of the horn | part in the Brahms Serenade" is no subject of "part
     in the Brahms Serenade"): the right claim stays entailed (probe 30 cho-008), the wrong doer still is not."""
     assert (label(claim, *TRIO) is Label.ENTAILED) is held
+
+
+# A sentence-opening "He" or "She" speaks of the name the sentence before opens with (probe 34: every claim that put
+# the sentence on another person was accepted).
+COOPERAGE = "Ilse Brant joined the cooperage in 1994. She repairs the oak vats. Joran Vell joined in 2002."
+SURVEY = "Kasia Lenk studied botany for six years. She mapped the salt marsh in 1987. Bo Strand surveyed the dunes."
+LOFT = "The trust hired Rhea Moss. She restored the loft."
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Joran Vell repairs the oak vats.", (COOPERAGE,)),
+    ("Bo Strand mapped the salt marsh.", (SURVEY,)),
+])
+def test_a_pronoun_subject_speaks_of_the_name_before_it_not_another(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Ilse Brant repairs the oak vats.", (COOPERAGE,)),
+    ("Kasia Lenk mapped the salt marsh.", (SURVEY,)),
+    ("Rhea Moss restored the loft.", (LOFT,)),
+])
+def test_a_pronoun_subject_may_be_the_claims_name(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_a_pronoun_after_a_sentence_of_two_names_may_speak_of_either() -> None:
+    # "She" may be the recruit, not the recruiter: the pronoun is left unresolved.
+    assert label("Tilde Aas now trains the rescue dogs.",
+                 "Oskar Lind recruited Tilde Aas from the mountain service. She now trains the rescue dogs.") \
+        is Label.ENTAILED

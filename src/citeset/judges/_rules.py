@@ -84,6 +84,7 @@ from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_doers import predicate_of_another
+from citeset.judges._rules_ended import state_ended
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_identities import identity_for_relation
@@ -148,6 +149,7 @@ _Statement = tuple[Callable[[Features, Sequence[Features]], str | None], Label, 
 _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (dropped_condition, Label.INSUFFICIENT, "the evidence states it only with a condition or exception the claim drops: '{}'"),
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
+    (state_ended, Label.INSUFFICIENT, "{}"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),

@@ -172,7 +172,7 @@ _FUTURE = frozenset({"will", "shall"})
 _INTENT = frozenset({"plan", "plans", "planned", "planning", "aim", "aims", "intend", "intends", "expected", "scheduled",
                      "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks"})
 _AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually"})
-_PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
+PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
                    r"risen|fell|fallen|grew|grown|shut|ran|wrote|written|bought|brought|met|spent|sent|lost|kept|"
                    r"chosen|broken|drawn|shown|sworn|thrown|withdrawn|begun|done|did)$", re.IGNORECASE)
 """Past forms: "was removed", "opened", "was sold" (a verb in "-ed" or an irregular past or participle)."""
@@ -184,7 +184,7 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     the evidence's phrase, else None. (Audit 19: "was removed in version 5.0" on "will be removed in 5.0".)"""
     read: set[str] = set()
     for c in cf.content:
-        if c.kind != WORD or c.norm in read or not _PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri):
+        if c.kind != WORD or c.norm in read or not PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri):
             continue
         read.add(c.norm)  # the evidence's uses of a word are read once, however often the claim says it
         phrase = _only_as(efs, c.norm, _planned)

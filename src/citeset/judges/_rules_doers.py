@@ -24,6 +24,7 @@ claim's subject.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from itertools import pairwise
 
@@ -203,16 +204,46 @@ def _named(cf: Features, ri: int, efs: Sequence[Features]) -> bool:
     return cf.kind[ri] == ENT or any(f.kinds().get(cf.low[ri]) == ENT for f in efs)
 
 
-def _another_way(cf: Features, ours: int, f: Features, clause: _Clause, theirs: int) -> bool:
+def _another_way(cf: Features, ours: int, f: Features, clause: _Clause, theirs: int, *, resolved: bool = False) -> bool:
     """Whether the evidence clause may say the claim's subject another way: it has a personal pronoun ("she",
     "members replaced it"), a possessive one and a subject of no name ("its dormitory"), or restates another clause's predicate ("uses the same system"), one of the two is passive
     and the other not (the passive's subject is the active's object), or either is negated (it says another
     predicate)."""
     subject = range(clause[0], theirs)
-    return (_refers(f, clause[0], clause[1])
+    return ((not resolved and _refers(f, clause[0], clause[1]))
             or (not _POSSESSIVE.isdisjoint(f.low[clause[0] : clause[1]]) and all(f.kind[ri] != ENT for ri in subject))
             or be_before_adverbs(cf, ours) != be_before_adverbs(f, theirs)
             or NEG in cf.cue or NEG in f.cue[clause[0] : clause[1]])
+
+
+_HE_SHE = frozenset({"he", "she"})
+
+
+def _antecedent(f: Features, clause: _Clause, claim: tuple[tuple[int, str], ...]
+                ) -> tuple[int, int, tuple[tuple[int, str], ...]] | None:
+    """(k, 0, name) when the clause opens a sentence with "He" or "She" and says the claim's words from its k-th on
+    from its start: the pronoun speaks of the name the sentence before opens with ("Anna Berg joined in 2001. She
+    leads the survey team."), given as the clause's subject. None when the sentence before opens with no name or
+    names another too (the pronoun may then speak of anyone named before: "The museum hired Lena Holt. She designed
+    ...", "Hamish Rowe recruited Ingrid Sæther. She now leads ...")."""
+    lo = clause[0]
+    if f.low[lo] not in _HE_SHE or lo < 2 or f.kind[lo - 1] != SENT or clause[2][0][0] != lo + 1:
+        return None
+    norms = [n for _, n in clause[2]]
+    k = next((i for i, (_, n) in enumerate(claim) if n == norms[0] and i > 0
+              and _in_order(norms, [m for _, m in claim[i:]]) == 0), None)
+    spans = f.sentences()[0]
+    at = bisect_left(spans, (lo, -1))
+    if k is None or at == 0 or at == len(spans) or spans[at][0] != lo:
+        return None
+    sa, sb = spans[at - 1]
+    end = sa
+    while end < sb and f.kind[end] == ENT:
+        end += 1
+    if any(f.kind[ri] == ENT for ri in range(end, sb)):
+        return None  # two names before it: "Hamish Rowe recruited Ingrid Sæther. She ..." may speak of either
+    name = tuple((ri, f.low[ri]) for ri in range(sa, end) if f.cpos[ri] >= 0)
+    return (k, 0, name) if name else None
 
 
 def _first_words(f: Features, lo: int, hi: int) -> list[int]:
@@ -271,12 +302,22 @@ def _other_subject(cf: Features, ours: _Clause, every: list[_Clause], texts: lis
         if at is None:
             continue
         k, j = at
-        subject, tail = clause[2][:j], clause[2][j][0]
+        subject = clause[2][:j]
+        resolved = _antecedent(f, clause, claim)
+        if resolved is not None:
+            k, j, subject = resolved
+        tail = clause[2][j][0]
         if (not subject or max(k, j) > _MAX_SUBJECT or possessor(f, subject[-1][0]) or possessor(cf, claim[k - 1][0])
-                or _another_way(cf, claim[k][0], f, clause, tail)):
+                or _another_way(cf, claim[k][0], f, clause, tail, resolved=resolved is not None)):
             return None  # it opens with the predicate, leaves out a possessor's noun, or may say the subject another way
         if not (_split(cf, cf_lo, claim[k][0], cf_hi) and _split(f, clause[0], tail, clause[1])):
             continue  # not read as a subject and its predicate
+        if resolved is not None:
+            other = _pronoun_of_another(cf, claim[:k], f, clause, subject)
+            if other is None:
+                return None  # the pronoun may speak of the claim's subject
+            told = told or other
+            continue
         said = _anchored(f, subject, every)
         own = frozenset(n for _, n in subject if n not in words) | {n for ri, n in clause[2] if f.kind[ri] == ENT}
         if not own:
@@ -287,7 +328,23 @@ def _other_subject(cf: Features, ours: _Clause, every: list[_Clause], texts: lis
                and _about_another(n, own, words, every)]
         if not odd:
             return None  # this clause's subject may be the claim's
-        told = told or (f"the evidence says '{f.span(clause[2][j][0], clause[1]).strip(' ,;.')}' of "
-                        f"'{f.span(clause[0] + (f.low[clause[0]] in _JOINS), clause[2][j][0]).strip(' ,;')}', and '{cf.display(odd[0])}' "
-                        f"of another")
+        told = told or _described(f, clause, j, f"'{cf.display(odd[0])}' of another")
     return told
+
+
+def _pronoun_of_another(cf: Features, subject: tuple[tuple[int, str], ...], f: Features, clause: _Clause,
+                        name: tuple[tuple[int, str], ...]) -> str | None:
+    """When a name of the claim's `subject` is none of the words of the `name` the clause's pronoun speaks of, what
+    the evidence says of whom, described; else None (the pronoun may speak of the claim's subject)."""
+    named = [ri for ri, _ in subject if cf.kind[ri] == ENT]
+    if not named or not {n for _, n in name}.isdisjoint(cf.low[ri] for ri in named):
+        return None
+    return (f"the evidence says '{f.span(clause[2][0][0], clause[1]).strip(' ,;.')}' of "
+            f"'{f.span(name[0][0], name[-1][0] + 1).strip()}' (\"{f.low[clause[0]]}\"), not of "
+            f"'{cf.span(named[0], named[-1] + 1).strip()}'")
+
+
+def _described(f: Features, clause: _Clause, j: int, other: str) -> str:
+    """What the evidence clause says of its subject, and what it says of `other`."""
+    return (f"the evidence says '{f.span(clause[2][j][0], clause[1]).strip(' ,;.')}' of "
+            f"'{f.span(clause[0] + (f.low[clause[0]] in _JOINS), clause[2][j][0]).strip(' ,;')}', and {other}")
