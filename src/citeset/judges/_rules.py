@@ -68,6 +68,7 @@ from citeset.judges._rules_agents import (
     subject_elsewhere,
 )
 from citeset.judges._rules_appositions import role_unsaid
+from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_checks import (
@@ -102,7 +103,7 @@ from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifie
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
-from citeset.judges._rules_scope import choice_added, every_widened
+from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_sides import sides_exchanged
@@ -150,6 +151,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (dropped_condition, Label.INSUFFICIENT, "the evidence states it only with a condition or exception the claim drops: '{}'"),
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
     (state_ended, Label.INSUFFICIENT, "{}"),
+    (attribution_dropped, Label.INSUFFICIENT, "{}"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
@@ -157,6 +159,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (role_unsaid, Label.INSUFFICIENT, "the claim's apposition relates names the evidence never names together: {}"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
     (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
+    (universal_narrowed, Label.INSUFFICIENT, "the claim says of every member what the evidence says of a narrower set: {}"),
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),

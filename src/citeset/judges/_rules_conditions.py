@@ -20,7 +20,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import ENT, SENT, WORD, Features, uses, word_before
+from citeset.judges._rules_tokens import CLAUSE_REACH, ENT, SENT, WORD, Features, uses, word_before
 
 _CUE = re.compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
@@ -75,6 +75,7 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
     """The text of a condition of sentence [lo, hi) that governs the clause holding the claim's words (at
     least `need` of `terms`) and shares none of them, else None. A word of a name in the condition is shared
     only with the claim's names: "every day" says nothing of "apart from Christmas Day"."""
+    disregard: bool | None = None  # whether the sentence says "whatever", "regardless" ...: read once, when asked
     for m in _CUE.finditer(f.text, f.start[lo], _offset(f, hi)):
         at = bisect_right(f.start, m.start()) - 1
         if at < lo or at >= hi:
@@ -91,10 +92,15 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
             enough = max(1.0, 0.8 * len(_norms(f, *governed)))
         cond_terms = _norms(f, *cond, names)
         said = f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
-        if cond_terms and not cond_terms & terms and len(_norms(f, *governed) & terms) >= enough:
+        # A word the condition shares with the clause it governs says nothing of the condition ("If a balise fails,
+        # the speed is limited ... until the next balise": the claim keeping "balise" keeps no failure; audit 41).
+        own = cond_terms - _norms(f, *governed)
+        if own and not own & terms and len(_norms(f, *governed) & terms) >= enough:
             return said
         named = _norms(f, min(at + len(m.group().split()), cond[1]), cond[1], names)  # past the cue's own words
-        if named and not _RELATIVE.search(said) and not _DISREGARD.search(f.span(lo, hi)) and \
+        if named and disregard is None:
+            disregard = _DISREGARD.search(f.span(lo, hi)) is not None
+        if named and not _RELATIVE.search(said) and not disregard and \
                 _claims_otherwise(claim, m.group().casefold(), named, terms) and \
                 terms - named <= _norms(f, *governed) | _DISREGARD_WORDS:
             return said
@@ -147,16 +153,17 @@ def _spans(f: Features, lo: int, hi: int, at: int) -> tuple[tuple[int, int], tup
     while before >= lo and f.low[before] == ",":
         before -= 1
     forward = before < lo or f.low[before] in _FORWARD
-    stop = at + 1
-    while stop < hi and f.kind[stop] != SENT and f.low[stop] not in _CLAUSE_END:
+    # Each scan reads CLAUSE_REACH tokens at most: a hostile sentence of thousands of "if"s was read whole at each.
+    stop, ceiling = at + 1, min(hi, at + 1 + CLAUSE_REACH)
+    while stop < ceiling and f.kind[stop] != SENT and f.low[stop] not in _CLAUSE_END:
         stop += 1
     if forward:
-        end = stop + 1
-        while end < hi and f.kind[end] != SENT and f.low[end] != ";" and f.low[end] not in _FORWARD:
+        end, ceiling = stop + 1, min(hi, stop + 1 + CLAUSE_REACH)
+        while end < ceiling and f.kind[end] != SENT and f.low[end] != ";" and f.low[end] not in _FORWARD:
             end += 1
-        return (at, stop), (stop, end)
-    begin = before
-    while begin > lo and f.low[begin - 1] != ";" and f.kind[begin - 1] != SENT:
+        return (at, stop), (stop, min(end, hi))
+    begin, floor = before, max(lo, before - CLAUSE_REACH)
+    while begin > floor and f.low[begin - 1] != ";" and f.kind[begin - 1] != SENT:
         begin -= 1
     return (at, stop), (begin, at)
 

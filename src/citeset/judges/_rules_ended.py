@@ -66,7 +66,7 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
     floor = max(-1, ri - 1 - _REACH)
     begin = next((j + 1 for j in range(ri - 1, floor, -1) if f.kind[j] == SENT), 0 if floor < 0 else -1)
     stop = next((j for j in range(ri + 1, min(n, ri + 1 + _REACH)) if f.kind[j] == SENT), min(n, ri + 1 + _REACH))
-    if not terms <= _said(f, max(0, begin), stop):
+    if not terms <= _said(f, max(floor + 1, begin), stop):
         return None
     raw = f.text[f.start[ri] : f.end[ri]]
     at = word_before(f, ri, _ADVERBS)
@@ -78,7 +78,7 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
     opened = False
     for j in range(ri + 1, stop):
         word = f.low[j]
-        if word in _ENDS and j + 1 < stop and terms <= _said(f, max(0, begin), j):
+        if word in _ENDS and j + 1 < stop and terms <= _said(f, max(floor + 1, begin), j):
             last = next((m - 1 for m in range(j + 1, min(stop, j + 5)) if f.kind[m] == BOUND), min(stop, j + 5) - 1)
             return f.text[f.start[ri] : f.end[last]]
         opened = opened or word in ("from", "between")

@@ -209,6 +209,9 @@ def values_exchanged(cf: Features, efs: Sequence[Features], covered: frozenset[s
             if len(found1) != 1 or len(found2) != 1:
                 continue  # said more than once: another occurrence may bind it as the claim does
             (f, u1), (f2, u2) = found1[0], found2[0]
+            if _nouns_crossed(cf, (t1, t2), ((f, u1), (f2, u2))):
+                return [Mismatch(f"{what_differs(t1, u2)} (exchanged)", t1.norm, cf.text[t1.sstart : t1.send],
+                                 f.text[f.content[u1.pos - 1].sstart : u1.send])]
             if f is not f2 or u1.sent != u2.sent or value_clause(f, u1.ri) == value_clause(f, u2.ri):
                 continue
             if _exchanged(cf, (t1, t2), (clause_norms(f, u1), clause_norms(f, u2))):
@@ -216,6 +219,24 @@ def values_exchanged(cf: Features, efs: Sequence[Features], covered: frozenset[s
                 return [Mismatch(f"{what_differs(t1, u2)} (exchanged)", t1.norm, cf.text[t1.sstart : t1.send],
                                  f.span(lo, hi))]
     return []
+
+
+def _nouns_crossed(cf: Features, values: tuple[CTok, CTok], theirs: tuple[tuple[Features, CTok], ...]) -> bool:
+    """Whether the claim's two values follow two nouns that the evidence's (in any sentences) follow each in the
+    other's place: "a commission of 1.5 percent and an insurance charge of 10 percent" against "a commission of 10
+    percent" and "an insurance charge of 1.5 percent" (audit 41)."""
+    ours = [_noun_before(cf, t) for t in values]
+    there = [_noun_before(f, u) for f, u in theirs]
+    return None not in ours and ours[0] != ours[1] and there == ours[::-1]
+
+
+def _noun_before(f: Features, value: CTok) -> str | None:
+    """The content word right before a value in its sentence, past function words ("commission" in "a commission of
+    10 percent"); None when there is none or it is a value or a name."""
+    if value.pos == 0:
+        return None
+    n = f.content[value.pos - 1]
+    return n.norm if n.kind == WORD and n.sent == value.sent else None
 
 
 def _exchanged(cf: Features, values: tuple[CTok, CTok], theirs: tuple[frozenset[str], frozenset[str]]) -> bool:

@@ -100,3 +100,59 @@ def every_widened(cf: Features, efs: Sequence[Features]) -> str | None:
             if some is not None:
                 return f"claim '{cf.span(at, at + 2)}', evidence '{f.span(some, some + 2)}'"
     return None
+
+
+_UNIVERSAL = frozenset({"every", "all", "each", "any"})
+_DETERMINING = frozenset({*ARTICLES, "of", "its", "their", "our", "his", "her", "your", "my", "the"})
+_NARROWING = frozenset({"fitted", "equipped", "above", "below", "over", "under", "exceeding", "worth", "valued",
+                        "priced", "costing", "weighing", "aged", "older", "younger", "larger", "smaller", "longer",
+                        "shorter", "that", "who", "which", "whose", "where"})
+"""Words that open a post-modifier restricting the noun before them ("buses fitted with them", "lots above 5,000
+pounds", "rooms that face the sea"); a relative pronoun after a comma opens an aside, not a restriction."""
+
+
+def universal_narrowed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "all"/"every"/"each"/"any" over a noun ("every day", "all its ranges", "any lot") that the
+    evidence's best sentences say only of a narrower set: the noun with a modifier the claim lacks ("school days",
+    "the heritage range", "buses fitted with them", "lots above 5,000 pounds"), described; else None (audit 41)."""
+    nouns = list(_universal_nouns(cf))
+    if not nouns:
+        return None
+    best = list(_best_sentences(cf, efs))
+    for at, last in nouns:
+        narrowed = [_narrowing(cf, f, ri) for f, lo, hi in best for ri in range(lo, hi)
+                    if f.cpos[ri] >= 0 and f.low[ri] == cf.low[last]]
+        if narrowed and all(narrowed):
+            return f"claim '{cf.span(at, last + 1).strip()}', evidence '{narrowed[0]}'"
+    return None
+
+
+def _universal_nouns(cf: Features) -> Iterator[tuple[int, int]]:
+    """Each universal quantifier of the claim with the raw index of the noun it quantifies (the last of the content
+    words right after it, past articles and possessives: "all its ranges" -> ranges)."""
+    for at, word in enumerate(cf.low):
+        if word not in _UNIVERSAL or cf.cpos[at] >= 0:
+            continue
+        nxt = at + 1
+        while nxt < len(cf.low) and cf.low[nxt] in _DETERMINING and cf.cpos[nxt] < 0:
+            nxt += 1
+        last = None
+        while nxt < len(cf.low) and cf.cpos[nxt] >= 0 and cf.kind[nxt] == WORD:
+            last, nxt = nxt, nxt + 1
+        if last is not None:
+            yield at, last
+
+
+def _narrowing(cf: Features, f: Features, ri: int) -> str:
+    """The evidence's phrase narrowing its noun at raw token `ri` with words the claim does not say: a common word
+    right before it ("school days") or a post-modifier after it ("buses fitted with them"); "" when there is none."""
+    before = ri - 1
+    if before >= 0 and f.cpos[before] >= 0 and f.kind[before] == WORD and f.low[before] not in cf.cset:
+        return f.span(before, ri + 1).strip()
+    after = ri + 1
+    word = f.text[f.start[after] : f.end[after]].lower() if after < len(f.low) else ""
+    if word in _NARROWING and f.low[after] not in cf.low:
+        stop = min(len(f.low), after + 4)
+        stop = next((j for j in range(after, stop) if f.kind[j] == SENT or f.low[j] == ","), stop)
+        return f.span(ri, stop).strip()
+    return ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before_adverbs, reciprocal
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, SENT, WORD, CTok, Features, kept_at, uses
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, ENT, SENT, WORD, CTok, Features, kept_at, uses
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
                    "because", "after", "before", "when"})
@@ -40,9 +40,23 @@ def _sides(f: Features, ri: int) -> _Sides | None:
     if not passive and (be_before_adverbs(f, ri) or not active_verb(f, ri) or reciprocal(f, ri)):
         return None
     lo, hi = _clause_range(f, ri)
-    before = _content(f, lo, ri)
+    before = _content(f, lo, ri) or _apposed_subject(f, ri)
     after = _content(f, ri + 1, hi)
     return (before, after, passive) if before and after else None
+
+
+def _apposed_subject(f: Features, ri: int) -> frozenset[str]:
+    """The words of a subject that ends in a name between commas right before the verb at raw index `ri` ("The
+    project director, Hal Brennan, reports to ..."): the noun phrase and its name; empty for any other."""
+    if ri < 3 or f.low[ri - 1] != ",":
+        return frozenset()
+    at = ri - 2
+    while at >= 0 and f.kind[at] == ENT and ri - at < CLAUSE_REACH:
+        at -= 1
+    if at == ri - 2 or at < 1 or f.low[at] != ",":
+        return frozenset()
+    lo, _ = _clause_range(f, at)
+    return _content(f, lo, at) | _content(f, at + 1, ri - 1)
 
 
 def _content(f: Features, lo: int, hi: int) -> frozenset[str]:

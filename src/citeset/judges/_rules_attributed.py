@@ -1,0 +1,103 @@
+"""What the evidence says only someone said, which the claim states as a fact.
+
+"Parents said the Route 9 bus is often late" does not say "The Route 9 bus is often late": every word of the claim is
+in the evidence, and yet the evidence reports a view, not a fact (audit 41: four such claims were accepted). The
+evidence's sentences that say most of the claim are read for a verb of saying or believing ("said", "claims",
+"believes", "argued", "estimates", "according to") whose speaker, named before the verb, the claim does not name,
+and whose complement, after the verb, holds the claim's words: when each of them says the claim only so, the claim is
+not held. A claim with a verb of saying of its own is left to the other readings (it reports the view too).
+Verbs by which a source states what it does itself ("announced", "confirmed", "reported") are not read: "The council
+announced that the library will close" is the council's own statement of what it does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from citeset.judges._rules_tokens import SENT, Features
+
+_SAYING = frozenset({"said", "says", "claimed", "claims", "alleged", "alleges", "believes", "believed", "believe",
+                     "thinks", "argued", "argues", "estimated", "estimates", "predicted", "predicts", "insists",
+                     "insisted", "complained", "complain", "complains", "suggests", "suggested", "warned", "warns",
+                     "maintains", "maintained", "contends", "contended", "feels", "felt", "fears", "feared", "hopes",
+                     "hoped", "describes", "described", "according"})
+"""Verbs that report a view ("according" in "according to"); the claim's own use of one keeps the report."""
+_SPEAKER_REACH = 8
+"""How many tokens before the verb its speaker is read in."""
+_COMPLEMENT_REACH = 60
+"""How many tokens after the verb its complement is read in (a hostile sentence is not read whole at each verb)."""
+
+
+def attribution_dropped(cf: Features, efs: Sequence[Features], coverage: float = 0.8) -> str | None:
+    """The evidence's report ("Parents said") under which alone it says the claim, when the claim names neither the
+    speaker nor a report, else None (see the module docstring)."""
+    if not cf.terms or _says(cf.text) or not any(_says(f.text) for f in efs):
+        return None
+    terms = cf.cset
+    need = coverage * len(cf.terms)
+    best, found = 0, None
+    for f in efs:
+        ranges, sentence_terms = f.sentences()
+        for (lo, hi), said in zip(ranges, sentence_terms, strict=False):
+            held = len(said & terms)
+            if held < need or held < best:
+                continue
+            report = _report(f, lo, hi, terms, need)
+            if held > best:
+                best, found = held, report
+            elif found is not None:
+                found = report  # a sentence as good as this one that says it as a fact keeps the claim
+    return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
+
+
+def _report(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -> str | None:
+    """The report ("parents said") of sentence [lo, hi) whose complement holds at least `need` of the claim's `terms`
+    and whose speaker says a word the claim does not (not "The cooperative said it ..." for "The cooperative ..."),
+    else None."""
+    for ri in range(lo, hi):
+        word = f.text[f.start[ri] : f.end[ri]].lower()
+        if word not in _SAYING or (word == "according" and (ri + 1 >= hi or f.low[ri + 1] != "to")):
+            continue
+        first, last = _clause(f, lo, hi, ri)
+        if word == "according":
+            stop = next((j for j in range(ri + 2, last) if f.low[j] == ","), last)
+            speaker, complement = (ri + 2, stop), (stop, last)
+            if ri > first:  # "The bus is late, according to parents": the report follows what it reports
+                complement = (first, ri)
+        else:
+            speaker, complement = (max(first, ri - _SPEAKER_REACH), ri), (ri + 1, last)
+        who = _norms(f, *speaker)
+        if not who - terms or len(_norms(f, *complement) & terms) < need:
+            continue
+        return f.text[f.start[speaker[0] if word != "according" else ri] : f.end[ri if word != "according"
+                                                                                  else speaker[1] - 1]]
+    return None
+
+
+_CLAUSE_BREAKS = frozenset({";", "but", "while", "whereas", "however", "although", "though", "yet"})
+"""Words that end a report's clause: "X said A; Y said B", "X said A, but the website listed B" report A only."""
+
+
+def _clause(f: Features, lo: int, hi: int, ri: int) -> tuple[int, int]:
+    """The raw range, within sentence [lo, hi), of the clause of the verb at `ri`: from after the last clause break
+    before it to the first one after it."""
+    first = next((j + 1 for j in range(ri - 1, max(lo, ri - _SPEAKER_REACH) - 1, -1)
+                  if f.low[j] in _CLAUSE_BREAKS), lo)
+    reach = min(hi, ri + 1 + _COMPLEMENT_REACH)
+    last = next((j for j in range(ri + 1, reach) if f.low[j] in _CLAUSE_BREAKS or f.kind[j] == SENT), reach)
+    return first, last
+
+
+@lru_cache(maxsize=16384)
+def _says(text: str) -> bool:
+    """Whether a text has a verb of saying (memoised: a passage is read for many claims)."""
+    return any(m.group().lower() in _SAYING for m in _WORD.finditer(text))
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _norms(f: Features, lo: int, hi: int) -> frozenset[str]:
+    return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)

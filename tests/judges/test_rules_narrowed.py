@@ -1,0 +1,48 @@
+"""The rules judge reads a claim that says of every member what the evidence says of a narrower set ("every
+evening" on "on weekday evenings", "all its kilns" on "the gas kiln", "any parcel" on "parcels over 2 kg"), a
+condition that shares a word with the clause it governs ("If a pump fails, ... the reserve pump"), two values each
+bound in the evidence to the other's noun (in two passages), and the two sides of a verb exchanged around a subject's
+apposition ("The head chef, Ana Roy, reports to the owner"). Right claims of the same shapes stay entailed."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+FEES = ("Members pay a joining fee of 40 euros.", "Members pay a locker charge of 15 euros.")
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The bar serves soup every evening.", ("The bar serves soup on weekday evenings.",)),
+    ("The studio fires glazes in all its kilns.", ("The studio fires glazes in the gas kiln.",)),
+    ("The courier insures any parcel.", ("The courier insures parcels over 2 kg.",)),
+    ("All rooms have a balcony.", ("All rooms that face the lake have a balcony.",)),
+    ("The reserve pump starts within 30 seconds.", ("If the main pump fails, the reserve pump starts within 30 "
+                                                    "seconds.",)),
+    ("Members pay a joining fee of 15 euros and a locker charge of 40 euros.", FEES),
+    ("The owner reports to the head chef, Ana Roy.", ("The head chef, Ana Roy, reports to the owner.",)),
+])
+def test_a_claim_wider_exchanged_or_unconditional_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The bar serves soup every evening.", ("The bar serves soup every evening of the week.",)),
+    ("All rooms have a balcony.", ("All rooms, which were rebuilt in 2015, have a balcony.",)),
+    ("Every guest signs the guest book.", ("Every guest signs the guest book.",)),
+    ("If the main pump fails, the reserve pump starts within 30 seconds.",
+     ("If the main pump fails, the reserve pump starts within 30 seconds.",)),
+    ("Members pay a joining fee of 40 euros and a locker charge of 15 euros.", FEES),
+    ("Ana Roy reports to the owner.", ("The head chef, Ana Roy, reports to the owner.",)),
+])
+def test_a_claim_of_the_same_set_condition_and_sides_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED
