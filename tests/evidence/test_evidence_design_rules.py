@@ -625,3 +625,17 @@ def test_boundary_an_opening_yes_answers_the_question_and_asserts_nothing_more(t
     got = [(c.text, c.verdict, c.correct, c.within_boundary) for i in range(len(AFFIRMED)) for c in cards(ev, f"Y{i}")]
     assert got == [(text, "accept", True, True) for text in AFFIRMED]
     assert [c.verdict for c in cards(ev, "YN")] != ["accept"]
+
+
+def test_correctness_a_claim_saying_its_own_word_in_place_of_the_references_is_not_correct(tmp_path: Path) -> None:
+    """§3.4: containment alone never suffices. "on trains" for "on flights" holds the answer string and drops a word
+    of the reference claim for one of its own: it does not state the reference claim (audit 41: "approved" for
+    "proposed", "per month" for "per season" were marked correct). A word of the question may describe the topic."""
+    cases = [one_claim_case("W1", "Staff may book business class on flights over 8 hours.", "business class", ["m1"]),
+             one_claim_case("W2", "Staff may book business class on flights over 8 hours.", "business class", ["m1"],
+                            question="May staff book business class on long-haul trips?")]
+    ev = evaluate(tmp_path, cases, [structured("W1", ("Staff may book business class on trains over 8 hours.", ["m1"])),
+                                    structured("W2", ("Staff may book business class on long-haul trips.", ["m1"]))])
+    wrong, described = cards(ev, "W1")[0], cards(ev, "W2")[0]
+    assert wrong.correct is False and wrong.verdict != "accept", wrong.reasons
+    assert described.correct is True, described.reasons

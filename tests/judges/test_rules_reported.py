@@ -33,6 +33,8 @@ def test_a_view_the_evidence_reports_is_not_entailed_as_a_fact(claim: str, passa
     ("The kiln runs hotter than the old one.",
      ("The potter believes the kiln runs hotter than the old one.", "The kiln runs hotter than the old one.")),
     ("The trust will repair the east wall.", ("The trust said it will repair the east wall.",)),
+    ("The museum closes at 6 pm.",  # sources set side by side: a disagreement, read by the engine's conflict rules
+     ("The museum closes at 6 pm according to the leaflet and at 7 pm according to the website.",)),
     ("The survey found that the roof leaks.",
      ("The landlord said the roof was sound, but the survey found that the roof leaks.",)),
     ("The second surveyor blamed the damp on a cracked gutter.",

@@ -16,6 +16,7 @@ entailed by, or contradicted by, its reference claim's text?
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.corpus._normalize import normalize
@@ -33,8 +34,10 @@ from citeset.evidence.checks.material import (
     missing_terms,
     reference_words,
 )
+from citeset.evidence.checks.relations import opposed, word_key
 from citeset.evidence.checks.values import statement_of
 from citeset.judges._protocol import Judgment, Passage
+from citeset.judges._rules_lexicon import STOPWORDS
 
 
 async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
@@ -72,12 +75,15 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
         # sources disagree, a claim giving one side's value is judged by the §3.9 rules.
         plain = within or ctx.conflict is not None or statement_of(ref.claim.text) != ref.claim.text
         left_out = [] if plain else _names_left_out(ctx, earlier)
-        if not left_out:
+        replaced = not plain and not left_out and _replaces(ctx, earlier)
+        if not left_out and not replaced:
             return Correctness(True, within, j)
         # Beyond the boundary and without a name of the reference claim, the answer string may stand in another
         # fact ("X was founded in 1987" for "X owns Y"): §3.4 counts a claim that *states* the reference claim,
-        # so the judge must find that it does (more is allowed), read after the answer's earlier claims.
-        return await _states(ctx, ask, j, within, earlier, left_out)
+        # so the judge must find that it does (more is allowed), read after the answer's earlier claims. A claim
+        # that says its own words in place of the reference claim's must pass the precision guard too: a graded
+        # judge reads "15 crowns per month" as close enough to "15 crowns per season".
+        return await _states(ctx, ask, j, within, earlier, left_out, guard if replaced else None)
     return await _states(ctx, ask, j, within, ())
 
 
@@ -150,6 +156,47 @@ async def _says_no_more(claim: str, ask: Ask, guard: Guard | None, texts: list[s
     return guard is None or entailed(guard(claim, texts))
 
 
+def _replaces(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> bool:
+    """Whether the claim, beyond its reference claim's boundary, says words of its own where the reference claim
+    says others that neither it nor the answer's earlier claims give: "has approved a ban" for "has proposed a ban",
+    "per month" for "per season", "Monday to Sunday" for "Monday to Friday" (audit 41: each was marked correct,
+    holding the answer string). Such a claim must state the reference claim (`_states`). Words of the question are
+    read on neither side: they name the topic, which a claim may say in its own words ("the class FC-3 drug" for the
+    Veltrax the question asks about, "Cedar's rights" for "the rights associated with Project Cedar")."""
+    assert ctx.ref is not None
+    reference = _content_words(ctx.ref.claim.text)
+    said = _content_words(ctx.text)
+    asked = _content_words(ctx.case.case.question)  # the question's words name the topic, said in any words
+    own = said - reference - asked
+    dropped = reference - said - asked - {w for e in earlier for w in _content_words(e.text)}
+    # An opposite in place of a word ("lost ... to" for "won") is read by the relation checks: a converse restates.
+    return bool(own) and bool(dropped) and not opposed(own, dropped)
+
+
+def _content_words(text: str) -> set[str]:
+    """The words of `text` that are no function words nor parts of a value, stemmed ("approved" -> "approv"): a date
+    or time written otherwise ("2026-02-09" for "9 February 2026", "16:00" for "4 pm"), and a value's unit, are
+    left to the value checks."""
+    words = [w.casefold() for w in reference_words(text)]
+    # A number's unit goes with it ("8 hours"): "long flights" for "flights over 8 hours" restates the value loosely.
+    counted = [bool(_AMOUNT.fullmatch(w)) for w in words]
+    return {_REPORTED if w in _REPORTING else word_key(w) for i, w in enumerate(words)
+            if w not in STOPWORDS and w not in _VALUE_WORDS and not any(ch.isdigit() for ch in w)
+            and not (i and counted[i - 1])}
+
+
+_REPORTING = frozenset({"said", "says", "say", "according", "stated", "states", "told", "reported", "reports",
+                        "claimed", "claims", "announced", "announces"})
+_REPORTED = "<reported>"
+"""Words that attribute a statement, read as one: "According to parents, ..." restates "Parents said ..."."""
+_AMOUNT = re.compile(r"\d[\d,.]*")
+
+
+_VALUE_WORDS = frozenset({"am", "pm", "a.m", "p.m", "january", "february", "march", "april", "may", "june", "july",
+                          "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun",
+                          "jul", "aug", "sep", "sept", "oct", "nov", "dec"})
+
+
 def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[str]:
     """Names and identifiers of the reference claim that the question asks about too, and that neither the claim
     nor the answer's earlier claims give any word of ("Cedar" gives "Project Cedar"). A name the question does
@@ -173,11 +220,12 @@ def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[
 
 
 async def _states(ctx: ClaimContext, ask: Ask, j: Judgment, within: bool, earlier: Sequence[ClaimContext],
-                  left_out: Sequence[str] | None = None) -> Correctness:
+                  left_out: Sequence[str] | None = None, guard: Guard | None = None) -> Correctness:
     """Correct when the output claim, read after `earlier` claims of the answer, entails its reference claim
     (the judge's link question). Earlier claims count as they do for answer scope (§3.6): in "Cedar maps to R17
     [1]. Entity R holds R17's rights [2]." the second sentence states that Entity R holds Cedar's rights.
-    `left_out`: the reference claim's names it leaves out, when the caller has them already."""
+    `left_out`: the reference claim's names it leaves out, when the caller has them already; `guard`: a strict
+    judge that must find it too."""
     ref = ctx.ref
     assert ref is not None
     states = ctx.link.judgment if ctx.link.method == "judge" and not earlier else None
@@ -186,7 +234,7 @@ async def _states(ctx: ClaimContext, ask: Ask, j: Judgment, within: bool, earlie
         states = await ask(ref.claim.text, [*said, Passage(span_id="answer", text=ctx.text)], "link")
     if states.label is None:
         return Correctness(judgment=states, reason=f"correctness undetermined: {states.error or 'judge failed'}")
-    if entailed(states):
+    if entailed(states) and (guard is None or entailed(guard(ref.claim.text, [*(e.text for e in earlier), ctx.text]))):
         return Correctness(True, within, j)
     left_out = _names_left_out(ctx, earlier) if left_out is None else left_out
     return Correctness(False, within, j, f"does not state reference claim {ref.claim.claim_id!r}"

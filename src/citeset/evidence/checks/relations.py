@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 from citeset.evidence.checks.values import statement_of
@@ -140,6 +141,16 @@ def _table() -> dict[str, frozenset[str]]:
 
 
 OPPOSITES: dict[str, frozenset[str]] = _table()
+
+
+def word_key(word: str) -> str:
+    """A lowercase word's key in `OPPOSITES`: its stem, an irregular form's by its base ("won" -> "win")."""
+    return _key(word)
+
+
+def opposed(keys: AbstractSet[str], others: AbstractSet[str]) -> bool:
+    """Whether a word of `keys` is an opposite of a word of `others` (both as `word_key`s)."""
+    return any(OPPOSITES.get(k, frozenset()) & others for k in keys)
 """Key of a word -> keys of its opposites."""
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
