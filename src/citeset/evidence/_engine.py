@@ -63,6 +63,13 @@ ABSTENTION_PHRASES: tuple[str, ...] = (
 A sentence that also answers in a clause of its own is no abstention (`_claims.is_abstention`)."""
 
 
+EARLIER_REACH = 24
+"""How many of an answer's claims before a claim its answer-scope readings (§3.4 names, §3.6 answer scope, §4 read
+with) take into account: the claim that states a member's content stands near the claim that rests on it, and reading
+every earlier claim for each made an answer of thousands of sentences quadratic (hardening audit h41: 1,600 sentences
+took 53 CPU s)."""
+
+
 @dataclass(frozen=True)
 class EvalConfig:
     """Settings that change results; recorded in the report."""
@@ -269,6 +276,7 @@ class CaseEvaluator:
         """The §3 checks of one output claim; with `link`, as linked to that reference claim (and stating the
         reference claims `also` too: a compound sentence)."""
         ask, cfg = self._ask, self.config
+        earlier = earlier[-EARLIER_REACH:]
         ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text), also=also)
         if unit.claim.requires_citation is False and ctx.requires:
             ctx.notes.append("the run marked this claim as needing no citation; the suite and the judge decide")
