@@ -16,7 +16,7 @@ def _words(text: str) -> frozenset[str]:
 # --- function words: never content -----------------------------------------------------------------
 STOPWORDS: frozenset[str] = _words(
     """
-    a an the this that these those there here it its it's itself they them their theirs themselves he
+    a an the this that these those there here it its it's itself they them their theirs themselves he according
     him his himself she her hers herself we us our ours ourselves you your yours yourself i me my mine
     myself one one's who whom whose which what whatever whichever when where why how be am is are was
     were been being have has had having do does did doing done get gets got and or but nor if then else
