@@ -6,7 +6,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from citeset.cards import Answerability, RouteView
-from citeset.evidence._admit import Admission
+from citeset.evidence._admit import Admission, Obstacle
 from citeset.evidence._context import RefState
 from citeset.suite._models import Case
 from citeset.suite._suite import Suite
@@ -17,12 +17,15 @@ Admit = Callable[[str, datetime | None], Admission]
 def reference_states(suite: Suite, case: Case, admission: Admit) -> dict[str, RefState]:
     """Each reference claim with its route views (admissible or not, and why) and its usable routes."""
     refs: dict[str, RefState] = {}
+    spans = suite.spans
     for claim in case.claims:
         views, usable = [], []
         for route in claim.routes:
-            obstacles = {m: list(admission(suite.spans[m].version_id, claim.applies_at).obstacles)
-                         for m in route.members}
-            obstacles = {m: o for m, o in obstacles.items() if o}
+            obstacles: dict[str, list[Obstacle]] = {}
+            for m in route.members:  # only the members with obstacles are listed (most have none)
+                found = admission(spans[m].version_id, claim.applies_at).obstacles
+                if found:
+                    obstacles[m] = list(found)
             views.append(RouteView(set_id=route.set_id, members=list(route.members), inference=list(route.inference),
                                    annotation_version=route.annotation_version, status=route.status,
                                    admissible=not obstacles, obstacles=obstacles))

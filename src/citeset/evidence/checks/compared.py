@@ -51,8 +51,11 @@ _REACH = 4
 def sides_exchanged(claim: str, reference: str) -> str | None:
     """How `claim` exchanges the sides of the comparison `reference` makes (None: it keeps them or compares
     otherwise)."""
-    ours, theirs = _comparison(claim), _comparison(reference)
-    if ours is None or theirs is None or ours[0] != theirs[0]:
+    theirs = _comparison(reference)
+    if theirs is None:
+        return None  # most reference claims compare nothing: the claim is not read
+    ours = _comparison(claim)
+    if ours is None or ours[0] != theirs[0]:
         return None
     (comparative, left, right), (_, ref_left, ref_right) = ours, theirs
     if ref_left & right and ref_right & left:  # words only one side has, each now on the other side

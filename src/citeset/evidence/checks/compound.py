@@ -33,6 +33,8 @@ async def compound_statements(case: CaseContext, claims: Sequence[ClaimContext],
     leaves the omission undetermined (`case.link_failed`)."""
     linked = [c for c in claims if c.ref is not None and c.requires and not c.link.failed]
     stated = {c.ref.claim.claim_id for c in linked if c.ref is not None}
+    if all(s.claim.claim_id in stated and all(c.ref is s for c in linked) for s in case.required):
+        return []  # every required claim is stated and every linked sentence is linked to it: nothing to read
     # Every required claim is tried against every linked sentence (for misstatements too): each is read once.
     states = {id(s): s for s in (*(c.ref for c in linked if c.ref is not None), *case.required)}
     references = {key: _Reference.of(s.claim.text) for key, s in states.items()}

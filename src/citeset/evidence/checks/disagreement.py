@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
+from itertools import combinations
 
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
 from citeset.judges._rules_values import typed_placed
@@ -69,8 +70,11 @@ def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]],
     states (see the module docstring), or None. Spans `same_side` pairs (lines of one document, members of one
     adjudicated route: several values of one relation, as a timetable or a prize list gives them) are not
     compared."""
-    if len({span_id for span_id, _ in passages}) < 2:
+    cited = list(dict.fromkeys(span_id for span_id, _ in passages))
+    if len(cited) < 2:
         return None
+    if same_side is not None and all(same_side(a, b) for a, b in combinations(cited, 2)):
+        return None  # every pair is on one side (`same_side` is symmetric): no sentence pair would be compared
     sentences = [s for span_id, text in passages for s in _sentences(span_id, text)][:_MAX_CITED_SENTENCES]
     read: tuple[tuple[str, ...], dict[tuple[str, Decimal], str]] | None = None  # the claim, once a pair needs it
     for a, b in _candidates(sentences):

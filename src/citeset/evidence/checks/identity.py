@@ -76,9 +76,12 @@ _CLOCK_IN = re.compile(CLOCK_TIME, re.IGNORECASE)
 
 def _timed(claim: str, reference: str) -> str | None:
     """"Repeat prescriptions ordered at the pharmacy are ready the next day" for "... ordered before noon ..."."""
+    bounded = list(islice(_TIMED.finditer(reference), _READ_AT_MOST))
+    if not bounded:
+        return None  # most reference claims bound no participle by a time: the claim is not read
     mine = _words(claim)
     times = {clock(t) for t in _CLOCK_IN.findall(claim)} - {None}
-    for m in islice(_TIMED.finditer(reference), _READ_AT_MOST):
+    for m in bounded:
         time = clock(m.group("time"))
         if time is None:
             continue  # "submitted by 31 March": a date's day, no time of day
@@ -199,10 +202,13 @@ def _exception_made(claim: str, reference: str) -> str | None:
     """"... cost 5 pounds outside school holidays" for "... during school holidays", "every day except Mondays" for
     "only on Mondays": the claim makes an exception of a word its reference claim, which states no exception or
     contrast of its own, restricts it to."""
+    excepted = _excepted(claim)
+    if not excepted:
+        return None  # most claims make no exception: the reference claim's words are not read
     words = _words(reference)
     if words & _CONTRASTING:
         return None
-    turned = _excepted(claim) & words
+    turned = excepted & words
     if turned:
         return f"makes an exception of what its reference claim restricts it to ({sorted(turned)[0]!r})"
     return None

@@ -122,7 +122,13 @@ _OTHER_HALF = {"am": "pm", "pm": "am"}
 def _as_read(text: str) -> str:
     """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm"), and a
     number's bound in one wording (`_BOUNDS`, `_POSTPOSED`)."""
-    text = _HALF_OF_DAY.sub(r"\1", written_forms(_postposed(text)))
+    return _bounds_worded(_HALF_OF_DAY.sub(r"\1", written_forms(_postposed(text))))
+
+
+def _bounds_worded(text: str) -> str:
+    """Each bound on a number in its one wording (`_BOUNDS`, in order)."""
+    if _BOUND_WORD.search(text) is None:
+        return text  # no bound's word at all: the costlier patterns, which need one, are not tried
     for pattern, wording in _BOUNDS:
         text = pattern.sub(wording, text)
     return text
@@ -131,6 +137,8 @@ def _as_read(text: str) -> str:
 def _postposed(text: str) -> str:
     """A bound after its number in the wording before it: "18 or over" is "at least 18", "5 or under" is "at most
     5" (audit 39's S03, Y12)."""
+    if _POSTPOSED_AT.search(text) is None:
+        return text  # no "or over"/"and under" at all: the costlier patterns, which need one, are not tried
     for pattern, wording in _POSTPOSED:
         text = pattern.sub(wording, text)
     return text
@@ -152,6 +160,9 @@ _BOUNDS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """A bound on a number in one wording: "no more than 120" is "up to 120", "over 300" is "more than 300" (audit 37's
 right paraphrases were rejected for the bound's words). The order matters: "no more than" before "more than"."""
+_BOUND_WORD = re.compile(r"\b(?:than|up\s+to|maximum|minimum|at\s+(?:most|least)|over|above|excess|upwards|under|below)\b",
+                         re.IGNORECASE)
+"""A word every `_BOUNDS` match holds."""
 _POSTPOSED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:over|older|more|above|upwards)\b",
                 re.IGNORECASE), r"at least \1"),
@@ -159,6 +170,9 @@ _POSTPOSED: tuple[tuple[re.Pattern[str], str], ...] = (
                 re.IGNORECASE), r"at most \1"),
 )
 """A bound after its number ("18 or over", "five or under"); `_postposed` says it as `_BOUNDS` does."""
+_POSTPOSED_AT = re.compile(r"\s(?:or|and)\s+(?:over|older|more|above|upwards|under|younger|less|fewer|below)\b",
+                           re.IGNORECASE)
+"""What every `_POSTPOSED` match holds (after its number)."""
 
 
 def _said(term: str, have: AbstractSet[str]) -> bool:
@@ -394,7 +408,10 @@ def _dropped_qualifiers(claim: str, reference: str, evidence: Sequence[str]) -> 
     bare or "exactly": a count, a capacity or a bound stated as a figure (audit 37). A claim qualifying the number in
     other words ("over 450", "no more than 450") or copying a cited source that states the figure bare drops
     nothing."""
-    dropped = (_qualified(reference) - _qualified(claim)) & set(_NUMBER.findall(claim))
+    qualified = _qualified(reference)
+    if not qualified:
+        return []  # most reference claims qualify no number: the claim is not read
+    dropped = (qualified - _qualified(claim)) & set(_NUMBER.findall(claim))
     if not dropped or _QUALIFIED_TOO.search(claim):
         return []
     bare = {n for text in evidence for n in set(_NUMBER.findall(text)) - _qualified(text)}
@@ -404,13 +421,13 @@ def _dropped_qualifiers(claim: str, reference: str, evidence: Sequence[str]) -> 
 _EXACTLY = re.compile(r"\b(?:exactly|precisely)\s+\d", re.IGNORECASE)
 
 
-def _qualified(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _qualified(text: str) -> frozenset[str]:
     """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
     an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
-    prose = NOT_PROSE.sub(" ", text)
-    for pattern, wording in _BOUNDS:  # "a maximum of 120", "upwards of 600": a bound in its one wording
-        prose = pattern.sub(wording, prose)
-    return {m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO, _BOUND_AFTER) for m in pattern.finditer(prose)}
+    prose = _bounds_worded(NOT_PROSE.sub(" ", text))  # "a maximum of 120", "upwards of 600": one wording
+    return frozenset(m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO, _BOUND_AFTER)
+                     for m in pattern.finditer(prose))
 
 
 def _intended(claim: str, reference: str) -> re.Match[str] | None:

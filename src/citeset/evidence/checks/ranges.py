@@ -71,10 +71,13 @@ _COMPOUND = re.compile(rf"(?:{_WORD_NUMBER})-(?:{_WORD_NUMBER})", re.IGNORECASE)
 def range_end(claim: str, reference: str) -> str | None:
     """How `claim` gives one end of a range `reference` states as the value, without the other end (None: it
     gives none). A claim stating a range or a bound of its own is left to the value checks."""
+    stated = _ranges(reference)
+    if not stated:
+        return None  # most reference claims state no range: the claim is not read
     if _ranges(claim) or _BOUNDED.search(claim) is not None:
         return None
     mine = _numbers(claim)
-    for m in _ranges(reference):
+    for m in stated:
         low, high = _digits(m.group("low") or m.group("low2")), _digits(m.group("high"))
         if not _rising(low, high) or _YEAR.match(low) or _YEAR.match(high) or _TIME_AFTER.match(reference[m.end():]):
             continue

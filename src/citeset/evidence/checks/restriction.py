@@ -362,8 +362,11 @@ _SHARED_AT_LEAST = 0.8
 
 def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     """"The shuttle leaves every twenty minutes" for "... every twenty minutes in summer"."""
+    times = list(islice(_RECURRING.finditer(reference), _READ_AT_MOST))
+    if not times:
+        return None  # most reference claims say no recurring time: the claim is not read
     mine = {_plain(t) for t in _tokens(_UNNAMED.sub(_unnamed, claim))}  # "Holiday Park" keeps no holidays
-    for m in islice(_RECURRING.finditer(reference), _READ_AT_MOST):
+    for m in times:
         if m.group("prep").casefold() == "in" and m.group("noun").casefold() in ("days", "nights"):
             continue  # "in recent days", "in two nights": a time, not a habit's
         if _OTHER_TIMES.search(m.group("words")) and _EXCEPTING.search(claim):
