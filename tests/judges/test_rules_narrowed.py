@@ -43,6 +43,8 @@ def test_a_claim_wider_exchanged_or_unconditional_is_not_entailed(claim: str, pa
      ("If the main pump fails, the reserve pump starts within 30 seconds.",)),
     ("Members pay a joining fee of 40 euros and a locker charge of 15 euros.", FEES),
     ("Ana Roy reports to the owner.", ("The head chef, Ana Roy, reports to the owner.",)),
+    # a list in another order: "in May" says when, no value of the noun before it; "roses" is no verb
+    ("Tulips are planted in May and roses in June.", ("Roses are planted in June and tulips in May.",)),
 ])
 def test_a_claim_of_the_same_set_condition_and_sides_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED

@@ -231,12 +231,16 @@ def _nouns_crossed(cf: Features, values: tuple[CTok, CTok], theirs: tuple[tuple[
 
 
 def _noun_before(f: Features, value: CTok) -> str | None:
-    """The content word right before a value in its sentence, past function words ("commission" in "a commission of
-    10 percent"); None when there is none or it is a value or a name."""
-    if value.pos == 0:
-        return None
+    """The noun a value is given to, right before "of", "is" or ":" before it ("commission" in "a commission of 10
+    percent"); None for any other value."""
+    if value.pos == 0 or value.ri < 2 or f.low[value.ri - 1] not in _NAMING:
+        return None  # "pruned in February" says when, not what February is the value of
     n = f.content[value.pos - 1]
-    return n.norm if n.kind == WORD and n.sent == value.sent else None
+    return n.norm if n.kind == WORD and n.sent == value.sent and n.ri == value.ri - 2 else None
+
+
+_NAMING = frozenset({"of", "is", "are", "was", "were", ":"})
+"""Words that make a value the value of the noun before them ("a commission of 10 percent", "the fee is 40 euros")."""
 
 
 def _exchanged(cf: Features, values: tuple[CTok, CTok], theirs: tuple[frozenset[str], frozenset[str]]) -> bool:

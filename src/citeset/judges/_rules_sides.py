@@ -74,6 +74,8 @@ def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
             continue  # no sides; or the same verb with the same sides, already read (hardening audit h40: a claim
             # saying one verb thousands of times read every evidence use of it for each)
         read.add((v.norm, ours, lead))
+        if _subject_somewhere(cf, efs, v.norm):
+            continue  # "Cox trees are pruned ... and Bramley trees in February": a noun, no verb
         if v.norm not in everys:
             everys[v.norm] = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None]
         every = everys[v.norm]
@@ -91,6 +93,22 @@ def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
             return (f"sides of '{cf.text[v.sstart : v.send]}' exchanged: claim '{_clause(cf, v.ri)}', evidence "
                     f"'{_clause(f, u)}'")
     return None
+
+
+_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "will", "would", "must", "can", "may",
+                     "should", "shall", "could", "might"})
+
+
+def _subject_somewhere(cf: Features, efs: Sequence[Features], norm: str) -> bool:
+    """Whether a use of the word, in the claim or the evidence, stands right before a finite auxiliary: it is the
+    subject's noun there ("trees are pruned"), and a gapped conjunct's copy of it ("and Bramley trees in February")
+    is no verb either."""
+    for f in (cf, *efs):
+        for p in f.index()[0].get(norm, ()):
+            ri = f.content[p].ri
+            if ri + 1 < len(f.low) and f.low[ri + 1] in _FINITE:
+                return True
+    return False
 
 
 def _exchanged(ours: _Sides, theirs: list[tuple[Features, CTok, _Sides]]) -> tuple[Features, int] | None:
