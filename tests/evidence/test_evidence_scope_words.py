@@ -27,6 +27,7 @@ FACTS = {
     "load": "The Marlin Star carries 1,200 containers.",
     "rank": "Team Osprey finished second in the 2023 league.",
     "final": "The Lisk Otters won the 2024 shield final.",
+    "crates": "All crates at Vardo are weighed twice.",
 }
 ANSWERS = {"load": ["Marlin Star"], "rank": ["Team Osprey"], "final": ["Lisk Otters"]}
 """Answer strings the wrong values below contain: containment alone must not make them correct."""
@@ -156,4 +157,11 @@ def test_correctness_the_opposite_relation_with_the_answer_string_present_is_not
 def test_boundary_a_number_without_its_thousands_separator_is_the_reference_claims_number(tmp_path: Path) -> None:
     """"1200" restates "1,200": the coverage check read "1,200" as the words "1" and "200"."""
     for card in _evaluate(tmp_path, [("load", "The Marlin Star carries 1200 containers.")]).values():
+        assert card.within_boundary is True and card.verdict == "accept", card.reasons
+
+
+def test_boundary_every_restates_all_and_each_restates_every(tmp_path: Path) -> None:
+    """"Every crate" says what "all crates" says: the universal of the reference claim in another word is no
+    widening (audit 41: "Every rated game" for "All rated games" was rejected as asserting "every")."""
+    for card in _evaluate(tmp_path, [("crates", "Every crate at Vardo is weighed twice.")]).values():
         assert card.within_boundary is True and card.verdict == "accept", card.reasons

@@ -175,13 +175,17 @@ _POSTPOSED_AT = re.compile(r"\s(?:or|and)\s+(?:over|older|more|above|upwards|und
 """What every `_POSTPOSED` match holds (after its number)."""
 
 
+_UNIVERSAL = frozenset({"all", "every"})
+_UNIVERSAL_SAID = frozenset({"all", "every", "each"})
+
+
 def _said(term: str, have: AbstractSet[str]) -> bool:
     """Whether the evidence's words state a claim term. An hour and its half ("9pm") are stated by the hour
     without one ("9", which may be either) unless the evidence gives that hour the other half ("9am"), so "from 2
     pm to 4 pm" is said by "2-4 pm" and "9 pm" is not said by "9 am"; an hour alone ("at 9") is said by the
     same hour with a half."""
-    if term in have:
-        return True
+    if term in have or (term in _UNIVERSAL and not _UNIVERSAL_SAID.isdisjoint(have)):
+        return True  # "every rated game" says what "all rated games" says, and "each picker" (audit 41)
     half = term[-2:]
     if half in _OTHER_HALF and term[:-2].isdigit():
         hour = term[:-2]
