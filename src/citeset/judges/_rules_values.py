@@ -326,9 +326,19 @@ def _same_place(ours: tuple[str, str, str], theirs: tuple[str, str, str]) -> boo
         return False
     if after not in ("", "|") and after not in _FUNCTION_WORDS and after != their_after:
         return False  # "1.5 thousand people" is not "1,500 police officers"
+    if before in _RANGE_ENDS and before == their_before and _after_value(anchor) and _after_value(their_anchor):
+        return True  # a range's second end: "from 8:00 to 16:00" and "from 8 am to 4 pm"
     if anchor not in ("", "|"):
         return anchor == their_anchor
     return after not in ("", "|") and after == their_after
+
+
+_RANGE_ENDS = frozenset({"to", "until", "till", "through", "-", "–"})
+
+
+def _after_value(anchor: str) -> bool:
+    """Whether the anchor before a value is another value or its clock half (or a break right after one)."""
+    return anchor in ("|", "am", "pm") or any(ch.isdigit() for ch in anchor)
 
 
 def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
