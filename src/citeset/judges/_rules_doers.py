@@ -127,6 +127,8 @@ def _fronted(f: Features, sa: int, sb: int) -> frozenset[str]:
 def possessor(f: Features, ri: int) -> bool:
     """Whether raw token `ri` is a possessor ("club's", "members'") or part of a name that is ("Harbour City's"): it
     says whose, not who."""
+    if "'" not in f.text and "’" not in f.text:
+        return False  # no apostrophe anywhere: no token can end in one
     while f.kind[ri] == ENT and ri + 1 < len(f.kind) and f.kind[ri + 1] == ENT:
         ri += 1
     tail = f.text[f.start[ri] : f.end[ri] + 1]

@@ -88,9 +88,18 @@ def written_forms(text: str) -> str:
         text = _SHORT_OF.sub(r"\1 not", text)
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
-    if "ri" in text or "un" in text:  # Friday, Fri, Sunday, Sun
+    if ("ri" in text or "un" in text) and _week_part_possible(text):  # Friday, Fri, Sunday, Sun
         text = _WEEK_PART.sub(lambda m: "weekdays" if m[1][:3].lower() == "mon" else "weekends", text)
     return text
+
+
+def _week_part_possible(text: str) -> bool:
+    """Whether `_WEEK_PART` may match: it needs "mon" and "fri", or "sat" and "sun", in any case ("ri" alone is in
+    every "rights"). Read so only for ASCII texts, where case-insensitive matching is plain lowercasing."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return ("mon" in low and "fri" in low) or ("sat" in low and "sun" in low)
 
 
 _WEEK_PART = re.compile(r"\b(?:from\s+)?((?i:mon(?:day)?s?)\.?\s*(?:to|through|thru|until|till|-|–|—)\s*(?i:fri(?:day)?s?)|"

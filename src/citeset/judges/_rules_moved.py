@@ -62,6 +62,8 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
+    if _CONTRASTS.isdisjoint(cf.low):
+        return None  # one contrasted part (`_contrasted` cuts at these words only): both readings need two
     return _verb_polarity_exchanged(cf, *ranges[0], efs) or _subjects_exchanged(cf, *ranges[0], efs)
 
 
