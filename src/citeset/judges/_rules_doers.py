@@ -29,6 +29,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_agents import AUXILIARIES, DETERMINERS, active_verb, be_before_adverbs
 from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
 
 _JOINS = frozenset({";", "while", "whereas", "but", "although", "though", "yet"})
@@ -39,6 +40,9 @@ _ECHOES = frozenset({"same", "identical", "such", "too", "also", "likewise", "si
                      "that", "these", "those", "more", "either", "neither", "other"})
 """Words by which a clause restates another's predicate ("the west ward uses the same system", "... one too")."""
 _REFERS = _PERSONAL | _ECHOES
+_REFERS_LOWS = _REFERS | {stem(w) for w in _REFERS}
+"""What the features hold for a token written as a word of `_REFERS` (a stopword as written, lowercased; another
+word as its stem): a text holding none of these has no such token."""
 _POSSESSIVE = frozenset({"its", "their", "his", "her", "our", "my", "your"})
 """A subject with one of these ("its dormitory") belongs to someone named before it."""
 _FRONTING = frozenset({"on", "in", "at", "during", "after", "before", "since", "until", "by", "for", "from", "under",
@@ -111,6 +115,8 @@ def _read_clauses(f: Features) -> list[_Clause]:
 def _refers(f: Features, a: int, b: int) -> bool:
     """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well", "IT" no "it"),
     "more" only with no noun of its own ("carries even more", not "produced more honey")."""
+    if _REFERS_LOWS.isdisjoint(f.low):
+        return False  # (one set test for the text instead of reading each token as written)
     return any((w := f.text[f.start[ri] : f.end[ri]]).lower() in _REFERS and not (len(w) > 1 and w.isupper())
                and not (w.lower() == "more" and ri + 1 < b and f.cpos[ri + 1] >= 0) for ri in range(a, b))
 
