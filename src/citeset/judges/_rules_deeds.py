@@ -396,6 +396,9 @@ did what the students did, "the city of Leeds" what Leeds did."""
 def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Features]) -> bool:
     """Whether the evidence's doer may be the claim's (see the module docstring): a name the evidence gives no role
     may be a common doer the evidence gives no name, unless the use's sentence names both (two parties)."""
+    if (ours.head is None or ours.names) and ours.names <= theirs.names | theirs.common:
+        return True  # the names test below, on the doer's own words (the roles only add to them; the tests before it
+        # can only say True)
     names, common = _with_roles(theirs, efs)
     keys = ours.names if ours.head is None else frozenset({ours.head})
     if _equated(f, sent, keys, theirs):

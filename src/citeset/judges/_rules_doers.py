@@ -95,19 +95,22 @@ def _read_clauses(f: Features) -> list[_Clause]:
     and Arjun Das runs the south plant") (", and its IT officer, Lina Park, fixed ..."; not "The airline's quality manager,
     Sofie Aal, and its chief inspector, Ravi Menon, reviewed ...", one clause of two subjects)."""
     out: list[_Clause] = []
+    low, cpos = f.low, f.cpos
     for sa, sb in f.sentences()[0]:
         shared = _fronted(f, sa, sb)
         loose = f.kind[sb - 1] != SENT  # a title or a name alone ("Aircraft register"), no sentence
         cuts = [sa]
-        for ri in range(sa + 1, sb):
-            if f.low[ri] in _JOINS or (f.low[ri] == "and" and _subject_then_verb(f, cuts[-1], ri)
-                                       and (_subject_then_verb(f, ri + 1, sb) if f.low[ri - 1] == ","
-                                            else _named_doer(f, ri + 1, sb))):
-                cuts.append(ri)
+        rest = low[sa + 1 : sb]
+        if "and" in rest or not _JOINS.isdisjoint(rest):  # (the only words a sentence is cut before)
+            for ri in range(sa + 1, sb):
+                if low[ri] in _JOINS or (low[ri] == "and" and _subject_then_verb(f, cuts[-1], ri)
+                                         and (_subject_then_verb(f, ri + 1, sb) if low[ri - 1] == ","
+                                              else _named_doer(f, ri + 1, sb))):
+                    cuts.append(ri)
         for a, b in pairwise([*cuts, sb]):
-            content = tuple((ri, f.low[ri]) for ri in range(a, b) if f.cpos[ri] >= 0)
+            content = tuple([(ri, low[ri]) for ri in range(a, b) if cpos[ri] >= 0])
             if content:
-                words = frozenset(n for _, n in content) | shared
+                words = frozenset([n for _, n in content]) | shared
                 out.append((a, b, content, words, loose or _refers(f, a, b)))
     return out
 
