@@ -74,7 +74,7 @@ def written_forms(text: str) -> str:
         text = _DOT_HALF.sub(r"\1:\2", text)
     if "." in text and ("m." in text or "M." in text):
         text = _DOTTED_HALF.sub(lambda m: m[1] + m[2].lower() + "m" + _full_stop(m), text)
-    if "m" in text or "M" in text:
+    if ("m" in text or "M" in text) and ("am" in text.lower() or "pm" in text.lower()):  # `_HALF` needs [apAP][mM]
         text = _HALF.sub(_half, text)
     if "noon" in text or "mid" in text or "Noon" in text or "Mid" in text or "NOON" in text or "MID" in text:
         text = _NOON.sub(lambda m: "12 am" if m[1].lower() == "midnight" else "12 pm", text)
