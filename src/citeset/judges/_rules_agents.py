@@ -24,6 +24,7 @@ from citeset.judges._rules_tokens import (
     WORD,
     CTok,
     Features,
+    kept,
     kept_at,
     name_after,
     name_before,
@@ -63,7 +64,12 @@ def added_doer(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _active_verbs(cf: Features) -> list[tuple[CTok, CTok]]:
-    """The claim's verbs with the name right before them (the last word of that name), in the active voice."""
+    """The claim's verbs with the name right before them (the last word of that name), in the active voice (read once
+    per claim text: two readings ask, for each pair the claim is checked in)."""
+    return kept(cf, "active verbs", _read_active_verbs)
+
+
+def _read_active_verbs(cf: Features) -> list[tuple[CTok, CTok]]:
     out = []
     content = cf.content
     for i in range(1, len(content)):
@@ -334,7 +340,11 @@ _ADVERBS = frozenset({"not", "also", "still", "now", "already", "often", "always
 def _relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
     """The claim's verbs with the name they relate their subject to: after "by" (passive), right after, after a
     preposition (`_LINKING`), which is then the voice, a value right after, or the first name later in the phrase
-    ("buys its flour from the Greyford Mill")."""
+    ("buys its flour from the Greyford Mill"); read once per claim text."""
+    return kept(cf, "agent relations", _read_relations)
+
+
+def _read_relations(cf: Features) -> list[tuple[CTok, str, tuple[str, ...]]]:
     out = []
     for v in cf.content:
         if v.kind != WORD or v.ri + 1 >= len(cf.low):

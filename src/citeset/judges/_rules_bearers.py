@@ -102,9 +102,15 @@ def _roles_at(f: Features, lo: int, hi: int) -> frozenset[str]:
     return frozenset(words)
 
 
+_BESIDE = _COPULAS | {",", "as"}
+"""The words one of which `_roles_at` needs right beside a name run: a text without any gives no name a role."""
+
+
 def _read_roles(f: Features) -> tuple[_Roles, _Shown]:
     roles: dict[_Name, set[str]] = {}
     shown: _Shown = {}
+    if _BESIDE.isdisjoint(f.low):
+        return {}, shown
     for lo, hi in _runs(f):
         words = _roles_at(f, lo, hi)
         if words:

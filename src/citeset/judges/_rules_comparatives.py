@@ -93,7 +93,7 @@ def _comparisons(f: Features, lo: int, hi: int) -> Iterator[_Comparison]:
 def _claim_comparison(cf: Features) -> tuple[_Comparison, frozenset[str], frozenset[str]] | None:
     """The claim's single comparison with the words only its left and only its right side hold, else None."""
     ranges = cf.sentences()[0]
-    if len(ranges) != 1 or NEG in cf.cue:
+    if len(ranges) != 1 or NEG in cf.cue or "than" not in cf.low:  # (`_comparisons` needs a "than")
         return None
     found = list(islice(_comparisons(cf, *ranges[0]), 2))  # a second one is enough to say "not single"
     if len(found) != 1:

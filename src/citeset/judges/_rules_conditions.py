@@ -67,7 +67,17 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float = 0
 @lru_cache(maxsize=16384)
 def _has_cue(text: str) -> bool:
     """Whether a text has a condition's word (memoised: a passage is read for many claims)."""
+    if text.isascii():  # (where ignoring case is lowercasing: re folds "ı" to "i" and "ſ" to "s")
+        low = text.lower()
+        if not any(word in low for word in _CUE_WORDS):
+            return False
     return _CUE.search(text) is not None
+
+
+_CUE_WORDS = ("if", "unless", "provid", "long as", "condition that", "in the event", "subject to", "except",
+              "excluding", "save for", "barring", "apart from", "other than", "without")
+"""A part of each alternative of `_CUE`, as written in it: a text holding none of them has no match (plain
+substring tests are several times cheaper than the pattern with its look-behinds)."""
 
 
 def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float,
@@ -240,8 +250,10 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     may be ("may contain almonds"): the evidence's phrase, else None (audit 20 fd-02). A claim with a hedge or
     modal of its own is left to the force comparison, and one saying a permission ("are allowed to") says what "may"
     gives."""
-    if any(w in _HEDGES or w in _MODALS for w in cf.low) or _permits(cf):
+    if not _HEDGES.isdisjoint(cf.low) or not _MODALS.isdisjoint(cf.low) or _permits(cf):
         return None
+    if all(_HEDGES.isdisjoint(f.low) for f in efs):
+        return None  # `_hedged` needs a hedge word: no use of any word can be hedged
     read: set[str] = set()
     for c in cf.content:
         if c.kind != WORD or c.norm in read:
@@ -259,6 +271,8 @@ _PERMISSIONS = frozenset({"allowed", "permitted", "entitled"})
 
 def _permits(cf: Features) -> bool:
     """Whether the claim says a permission ("are allowed to watch"): what the evidence's "may" gives, not a fact."""
+    if not any(w in cf.text.lower() for w in _PERMISSIONS):
+        return False  # none of the words is written (cheaper than reading every token)
     return any(_raw(cf, ri).lower() in _PERMISSIONS and ri + 1 < len(cf.low) and cf.low[ri + 1] == "to"
                for ri in range(len(cf.low)))
 

@@ -380,7 +380,8 @@ def _about_else(f: Features, ri: int, rest: frozenset[str]) -> bool:
     lo, hi = sentence_span(f, ri)
     a = next((x + 1 for x in range(ri - 1, lo - 1, -1) if f.low[x] == ";"), lo)
     b = next((x for x in range(ri + 1, hi) if f.low[x] == ";"), hi)
-    return all(f.low[x] not in rest and f.low[x] not in PERSONAL for x in range(a, b))
+    part = f.low[a:b]
+    return rest.isdisjoint(part) and PERSONAL.isdisjoint(part)
 
 
 _COLLECTIVE = frozenset({"group", "groups", "number", "team", "teams", "crew", "pair", "couple", "handful", "dozen",
@@ -395,6 +396,9 @@ did what the students did, "the city of Leeds" what Leeds did."""
 def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Features]) -> bool:
     """Whether the evidence's doer may be the claim's (see the module docstring): a name the evidence gives no role
     may be a common doer the evidence gives no name, unless the use's sentence names both (two parties)."""
+    if (ours.head is None or ours.names) and ours.names <= theirs.names | theirs.common:
+        return True  # the names test below, on the doer's own words (the roles only add to them; the tests before it
+        # can only say True)
     names, common = _with_roles(theirs, efs)
     keys = ours.names if ours.head is None else frozenset({ours.head})
     if _equated(f, sent, keys, theirs):
@@ -441,6 +445,8 @@ def _equated(f: Features, sent: int, keys: frozenset[str], theirs: _Doer) -> boo
     three words after it, the evidence doer's head within six words after that ("Australia is the most successful
     country which won ...")."""
     lo, hi = f.sentences()[0][sent] if sent < len(f.sentences()[0]) else (0, 0)
+    if keys.isdisjoint(f.low[lo:hi]):
+        return False  # no key word in the sentence (one set test)
     for ri in range(lo, hi):
         if f.low[ri] in keys:
             be = next((x for x in range(ri + 1, min(hi, ri + 4)) if f.low[x] in {"is", "was", "are", "were"}), None)

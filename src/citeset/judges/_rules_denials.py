@@ -39,6 +39,10 @@ _PROPOSING = frozenset({"propos", "plan", "suggest", "ask", "want", "seek", "sou
 """Verbs (as the features hold them) under which a claim reports an event without stating it ("proposed merging")."""
 _PREFERRING = frozenset({"rather", "instead"})
 """Denying words that deny an event only before a verb's form ("rather than scrapping"), not before a noun."""
+_DENIERS = frozenset(_DID_NOT) | frozenset(_PUT_OFF)
+_DENYING = _DENIERS | {"yet"}
+"""The words without one of which no word of a text is denied (`_read_denied` needs a denier or "has yet to"): a
+text without any is passed over in one set test instead of being read token by token."""
 _BACK_REACH = 7  # raw tokens from a denying verb to the "to" before the word it denies
 _AFTER_REACH = 5  # raw tokens from a word to a denying verb after it
 
@@ -60,6 +64,8 @@ def _denied(f: Features, ri: int) -> bool | None:
     """Whether the word at raw index `ri` is denied (see the module docstring): True when the denial says it did not
     happen, False when it was put off; None when it is not denied. Read once per text and token: a passage's words
     are asked about for every claim checked against it, and twice per claim (`event_denied`, `event_put_off`)."""
+    if _DENYING.isdisjoint(f.low):
+        return None  # no denier and no "yet": `_read_denied` finds nothing, at no token
     return kept_at(f, "denied", ri, _read_denied)
 
 
@@ -89,6 +95,8 @@ def _read_denied(f: Features, ri: int) -> bool | None:
 def _proposed(f: Features, ri: int) -> bool:
     """Whether a proposing verb stands before raw index `ri` in its clause (a few words back): the event is reported,
     not stated."""
+    if _PROPOSING.isdisjoint(f.low):
+        return False  # no proposing verb anywhere in the text
     for at in range(ri - 1, max(-1, ri - 1 - _BACK_REACH), -1):
         if f.kind[at] in (BOUND, SENT):
             return False
@@ -103,8 +111,13 @@ def _claim_denies(cf: Features) -> bool:
 
 
 def _read_claim_denies(cf: Features) -> bool:
-    return NEG in cf.cue or any(_denier(cf, ri) is not None or f"un{cf.low[ri]}" in cf.cset or cf.low[ri] == "yet"
-                                for ri in range(len(cf.low)))
+    """A negation, "yet", a denying verb, or a word whose "un-" form the claim also says."""
+    if NEG in cf.cue or "yet" in cf.low:
+        return True
+    if not _DENIERS.isdisjoint(cf.low) and any(_denier(cf, ri) is not None for ri in range(len(cf.low))):
+        return True
+    words = set(cf.low)
+    return any(t.startswith("un") and t[2:] in words for t in cf.cset)
 
 
 def _denial_of(cf: Features, efs: Sequence[Features], norm: str) -> bool | None:
@@ -125,9 +138,25 @@ def _denial_of(cf: Features, efs: Sequence[Features], norm: str) -> bool | None:
     return min(found) if found else None
 
 
-def _stated_denial(cf: Features, efs: Sequence[Features]) -> tuple[str, bool] | None:
+_Denial = tuple[str, bool] | None
+_last: tuple[Features | None, Sequence[Features], _Denial] = (None, (), None)
+"""The last pair's `_stated_denial` (its claim and evidence list, by identity): `event_denied` and `event_put_off`
+ask it of the same pair one after the other. One entry, replaced whole (safe to read from any thread)."""
+
+
+def _stated_denial(cf: Features, efs: Sequence[Features]) -> _Denial:
     """(the denied word, whether the denial says it did not happen) for the first claim word the evidence states only
     denied, else None."""
+    global _last
+    last = _last
+    if last[0] is cf and last[1] is efs:
+        return last[2]
+    found = _read_stated_denial(cf, efs)
+    _last = (cf, efs, found)
+    return found
+
+
+def _read_stated_denial(cf: Features, efs: Sequence[Features]) -> _Denial:
     if _claim_denies(cf):
         return None
     seen: set[str] = set()
@@ -177,6 +206,8 @@ def _denied_events(cf: Features) -> list[CTok]:
 
 def _has_denier(f: Features) -> bool:
     """Whether a text holds any denying verb (read once per text: asked of every passage a claim is checked on)."""
+    if _DENIERS.isdisjoint(f.low):
+        return False  # (`_denier` needs one of these words)
     return any(_denier(f, ri) is not None for ri in range(len(f.low)))
 
 

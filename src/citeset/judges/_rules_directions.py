@@ -118,6 +118,8 @@ def _terms(f: Features, lo: int, hi: int) -> frozenset[str]:
 def order_swapped(cf: Features, efs: Sequence[Features]) -> list[Mismatch]:
     """Two events the claim orders ("first by rain and then by a power cut") that the evidence orders the other
     way round ("first by a power cut and then by rain"), and never the claim's way."""
+    if _OPENERS.isdisjoint(cf.low):
+        return []  # no opener: `_ordered` finds no ordered events
     ours = _ordered(cf)
     if not ours:
         return []

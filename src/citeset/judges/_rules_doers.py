@@ -30,6 +30,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_agents import AUXILIARIES, DETERMINERS, active_verb, be_before_adverbs
 from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
 
 _JOINS = frozenset({";", "while", "whereas", "but", "although", "though", "yet"})
@@ -40,6 +41,9 @@ _ECHOES = frozenset({"same", "identical", "such", "too", "also", "likewise", "si
                      "that", "these", "those", "more", "either", "neither", "other"})
 """Words by which a clause restates another's predicate ("the west ward uses the same system", "... one too")."""
 _REFERS = _PERSONAL | _ECHOES
+_REFERS_LOWS = _REFERS | {stem(w) for w in _REFERS}
+"""What the features hold for a token written as a word of `_REFERS` (a stopword as written, lowercased; another
+word as its stem): a text holding none of these has no such token."""
 _POSSESSIVE = frozenset({"its", "their", "his", "her", "our", "my", "your"})
 """A subject with one of these ("its dormitory") belongs to someone named before it."""
 _FRONTING = frozenset({"on", "in", "at", "during", "after", "before", "since", "until", "by", "for", "from", "under",
@@ -92,19 +96,22 @@ def _read_clauses(f: Features) -> list[_Clause]:
     and Arjun Das runs the south plant") (", and its IT officer, Lina Park, fixed ..."; not "The airline's quality manager,
     Sofie Aal, and its chief inspector, Ravi Menon, reviewed ...", one clause of two subjects)."""
     out: list[_Clause] = []
+    low, cpos = f.low, f.cpos
     for sa, sb in f.sentences()[0]:
         shared = _fronted(f, sa, sb)
         loose = f.kind[sb - 1] != SENT  # a title or a name alone ("Aircraft register"), no sentence
         cuts = [sa]
-        for ri in range(sa + 1, sb):
-            if f.low[ri] in _JOINS or (f.low[ri] == "and" and _subject_then_verb(f, cuts[-1], ri)
-                                       and (_subject_then_verb(f, ri + 1, sb) if f.low[ri - 1] == ","
-                                            else _named_doer(f, ri + 1, sb))):
-                cuts.append(ri)
+        rest = low[sa + 1 : sb]
+        if "and" in rest or not _JOINS.isdisjoint(rest):  # (the only words a sentence is cut before)
+            for ri in range(sa + 1, sb):
+                if low[ri] in _JOINS or (low[ri] == "and" and _subject_then_verb(f, cuts[-1], ri)
+                                         and (_subject_then_verb(f, ri + 1, sb) if low[ri - 1] == ","
+                                              else _named_doer(f, ri + 1, sb))):
+                    cuts.append(ri)
         for a, b in pairwise([*cuts, sb]):
-            content = tuple((ri, f.low[ri]) for ri in range(a, b) if f.cpos[ri] >= 0)
+            content = tuple([(ri, low[ri]) for ri in range(a, b) if cpos[ri] >= 0])
             if content:
-                words = frozenset(n for _, n in content) | shared
+                words = frozenset([n for _, n in content]) | shared
                 out.append((a, b, content, words, loose or _refers(f, a, b)))
     return out
 
@@ -112,6 +119,8 @@ def _read_clauses(f: Features) -> list[_Clause]:
 def _refers(f: Features, a: int, b: int) -> bool:
     """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well", "IT" no "it"),
     "more" only with no noun of its own ("carries even more", not "produced more honey")."""
+    if _REFERS_LOWS.isdisjoint(f.low):
+        return False  # (one set test for the text instead of reading each token as written)
     return any((w := f.text[f.start[ri] : f.end[ri]]).lower() in _REFERS and not (len(w) > 1 and w.isupper())
                and not (w.lower() == "more" and ri + 1 < b and f.cpos[ri + 1] >= 0) for ri in range(a, b))
 
@@ -128,6 +137,8 @@ def _fronted(f: Features, sa: int, sb: int) -> frozenset[str]:
 def possessor(f: Features, ri: int) -> bool:
     """Whether raw token `ri` is a possessor ("club's", "members'") or part of a name that is ("Harbour City's"): it
     says whose, not who."""
+    if "'" not in f.text and "’" not in f.text:
+        return False  # no apostrophe anywhere: no token can end in one
     while f.kind[ri] == ENT and ri + 1 < len(f.kind) and f.kind[ri + 1] == ENT:
         ri += 1
     tail = f.text[f.start[ri] : f.end[ri] + 1]

@@ -74,7 +74,7 @@ def written_forms(text: str) -> str:
         text = _DOT_HALF.sub(r"\1:\2", text)
     if "." in text and ("m." in text or "M." in text):
         text = _DOTTED_HALF.sub(lambda m: m[1] + m[2].lower() + "m" + _full_stop(m), text)
-    if "m" in text or "M" in text:
+    if ("m" in text or "M" in text) and ("am" in text.lower() or "pm" in text.lower()):  # `_HALF` needs [apAP][mM]
         text = _HALF.sub(_half, text)
     if "noon" in text or "mid" in text or "Noon" in text or "Mid" in text or "NOON" in text or "MID" in text:
         text = _NOON.sub(lambda m: "12 am" if m[1].lower() == "midnight" else "12 pm", text)
@@ -88,9 +88,18 @@ def written_forms(text: str) -> str:
         text = _SHORT_OF.sub(r"\1 not", text)
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
-    if "ri" in text or "un" in text:  # Friday, Fri, Sunday, Sun
+    if ("ri" in text or "un" in text) and _week_part_possible(text):  # Friday, Fri, Sunday, Sun
         text = _WEEK_PART.sub(lambda m: "weekdays" if m[1][:3].lower() == "mon" else "weekends", text)
     return text
+
+
+def _week_part_possible(text: str) -> bool:
+    """Whether `_WEEK_PART` may match: it needs "mon" and "fri", or "sat" and "sun", in any case ("ri" alone is in
+    every "rights"). Read so only for ASCII texts, where case-insensitive matching is plain lowercasing."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return ("mon" in low and "fri" in low) or ("sat" in low and "sun" in low)
 
 
 _WEEK_PART = re.compile(r"\b(?:from\s+)?((?i:mon(?:day)?s?)\.?\s*(?:to|through|thru|until|till|-|–|—)\s*(?i:fri(?:day)?s?)|"

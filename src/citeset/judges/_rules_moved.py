@@ -31,7 +31,7 @@ from typing import NamedTuple
 
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
 from citeset.judges._rules_lexicon import ARTICLES, NEGATION
-from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features
+from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
 
 _AUX = AUXILIARIES | NEGATION
 _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
@@ -52,9 +52,8 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     ranges = cf.sentences()[0]
     if len(ranges) != 1:
         return None
-    clauses = _clauses(cf, *ranges[0])
-    for a, b in clauses:
-        found = _subject_and_verb(cf, a, b)
+    clauses = kept(cf, "moved clauses", _claim_clauses)
+    for a, b, found in clauses:
         if found is None:
             continue
         why = _moved_anywhere(efs, found)
@@ -62,7 +61,15 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
             return why
+    if _CONTRASTS.isdisjoint(cf.low):
+        return None  # one contrasted part (`_contrasted` cuts at these words only): both readings need two
     return _verb_polarity_exchanged(cf, *ranges[0], efs) or _subjects_exchanged(cf, *ranges[0], efs)
+
+
+def _claim_clauses(cf: Features) -> list[tuple[int, int, _Predicate | None]]:
+    """The clauses of a claim of one sentence, each with its subject and verb (`_subject_and_verb`), read once per
+    claim text (a claim is checked against several passages)."""
+    return [(a, b, _subject_and_verb(cf, a, b)) for a, b in _clauses(cf, *cf.sentences()[0][0])]
 
 
 def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Features]) -> str | None:
@@ -231,6 +238,8 @@ def _denies(f: Features, clause: Clause, claim: _Predicate) -> bool:
 def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
     """The clauses of a sentence, split at ";", ", but", ", while", ", whereas" and ", followed by"."""
     low = f.low
+    if "," not in low[sa:sb] and ";" not in low[sa:sb]:  # every cut is at or after one: the sentence is one clause
+        return [(sa, sb)] if any(f.cpos[i] >= 0 for i in range(sa, sb)) else []
     cuts = [sa]
     for ri in range(sa + 1, sb):
         after_comma = low[ri - 1] in (",", ";")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Sequence
+from itertools import accumulate
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_tokens import (
@@ -127,17 +128,15 @@ class _OwnerIndex:
         ranges = f.sentences()[0]
         named = {f.content[f.cpos[r[0]]].sent for r in runs}
         self.sentence_start = {sent: ranges[sent][0] for sent in named if sent < len(ranges)}
-        self._commas = [0]
-        self._parens = [0]
-        self._relatives = [0]
+        low, kind = f.low, f.kind
+        self._commas = list(accumulate((word == "," for word in low), initial=0))  # running counts: C-level sums
+        self._parens = list(accumulate((word == "(" for word in low), initial=0))
+        self._relatives = list(accumulate((word in _RESTRICTIVE for word in low), initial=0))
         self.stop_before: list[int] = []
         stop = -1
-        for ri, word in enumerate(f.low):
-            self._commas.append(self._commas[-1] + (word == ","))
-            self._parens.append(self._parens[-1] + (word == "("))
-            self._relatives.append(self._relatives[-1] + (word in _RESTRICTIVE))
+        for ri, word in enumerate(low):
             self.stop_before.append(stop)
-            if f.kind[ri] == SENT or word == "," or word in _RELATIVE:
+            if kind[ri] == SENT or word == "," or word in _RELATIVE:
                 stop = ri
 
     def between(self, lo: int, hi: int) -> tuple[int, int]:

@@ -82,8 +82,14 @@ def _share(f: Features, ri: int) -> str | None:
     return EVERY if value >= whole else (COUNTED_MOST if 2 * value > whole else PART)
 
 
+_STRONG = _EVERY | _SOME | {"most"}
+"""The words `_strength` reads as more than a part; otherwise only a number can be one."""
+
+
 def _claim_quantifier(cf: Features) -> tuple[str, int] | None:
     """The strength and raw index of the claim's first quantifier ("some ... but not others" reads as only some)."""
+    if _STRONG.isdisjoint(cf.low) and NUM not in cf.kind:
+        return None  # no word nor number `_strength` reads as more than a part
     for ri in range(min(len(cf.low), CLAUSE_REACH)):
         strength = _strength(cf, ri)
         if strength is None or strength == PART:

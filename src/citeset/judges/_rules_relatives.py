@@ -226,7 +226,9 @@ def _named_roles(f: Features, head: frozenset[str]) -> frozenset[str]:
 
 def _read_relatives(f: Features) -> list[tuple[_Statement, int, int]]:
     """Each relative clause of the text: its statement and raw range (pronoun to end)."""
-    out = []
+    out: list[tuple[_Statement, int, int]] = []
+    if PRONOUNS.isdisjoint(f.low):
+        return out  # no relative pronoun: no relative clause
     for lo, hi in f.sentences()[0]:
         for at in range(lo + 1, hi):
             if f.low[at] in PRONOUNS and f.low[at - 1] not in PREPOSITIONS:
@@ -296,6 +298,8 @@ def relative_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     docstring), described; else None."""
     if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
         return None
+    if not any(relatives(f) for f in efs):
+        return None  # `_only_of_others` finds only what an evidence relative clause says (read before the claim)
     for ours in _claim_statements(cf):
         if len(ours.predicate) < 2 or not any(w.isalpha() for w in ours.predicate - ours.subject):
             continue

@@ -57,6 +57,8 @@ def requested_only(cf: Features, efs: Sequence[Features]) -> str | None:
     None."""
     if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
         return None
+    if all(_ASKING.isdisjoint(f.low) for f in efs):
+        return None  # no asking verb in the evidence: no place of any word is asked for (`_asked`)
     for ri in _events(cf):
         norm = cf.low[ri]
         places = [(f, f.content[p].ri) for f in efs for p in f.index()[0].get(norm, ())]

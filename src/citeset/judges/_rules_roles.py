@@ -29,7 +29,7 @@ from itertools import pairwise
 from citeset.judges._rules_clauses import namelike
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import ARTICLES, SYMMETRIC_ROLES
-from citeset.judges._rules_tokens import BOUND, NEG, SENT, WORD, CTok, Features
+from citeset.judges._rules_tokens import BOUND, NEG, SENT, WORD, CTok, Features, kept
 
 _MAX_BETWEEN = 4
 _EXTRA_WORDS = 2
@@ -123,6 +123,12 @@ _OPENING_QUOTE = re.compile(r"(?:^|(?<=[\s(\[]))['‘](?=\w)")
 
 
 def _relations(f: Features) -> list[_Relation]:
+    """The relations between adjacent names of the text (`_read_relations`), read once per text: a claim is read for
+    each pair it is checked in, by two readings."""
+    return kept(f, "role relations", _read_relations)
+
+
+def _read_relations(f: Features) -> list[_Relation]:
     out = []
     for sent, runs in _name_runs(f).items():
         for a, b in pairwise(runs):

@@ -43,12 +43,23 @@ def _placed_words(f: Features) -> _Placed:
 def _read_placed_words(f: Features) -> _Placed:
     out: _Placed = {}
     before: CTok | None = None
-    for c in f.content:
-        if before is not None and (before.sent != c.sent or before.kind not in (WORD, ENT)
-                                   or any(f.kind[ri] == BOUND or f.low[ri] in _LISTING for ri in range(before.ri + 1, c.ri))):
-            before = None  # "Wales, and Northern Ireland": a list's neighbour is no place
+    kind, low = f.kind, f.low
+    for c in f.content:  # (plain loops, no generator: every token of every text is read here)
+        if before is not None:
+            if before.sent != c.sent or before.kind not in (WORD, ENT):
+                before = None
+            else:
+                for ri in range(before.ri + 1, c.ri):
+                    if kind[ri] == BOUND or low[ri] in _LISTING:
+                        before = None  # "Wales, and Northern Ireland": a list's neighbour is no place
+                        break
         if c.kind in (WORD, ENT):
-            out.setdefault(c.norm, []).append((before.norm if before is not None else None, c, before))
+            place = (before.norm if before is not None else None, c, before)
+            found = out.get(c.norm)
+            if found is None:
+                out[c.norm] = [place]
+            else:
+                found.append(place)
         before = c
     return out
 

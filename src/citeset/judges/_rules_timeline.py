@@ -37,6 +37,8 @@ Clause = tuple[frozenset[str], frozenset[float]]
 def order_word(cf: Features) -> tuple[int, int] | None:
     """The raw index of the claim's one order word and +1 when it puts the event written first first, -1 when
     second ("followed by" and "preceded by" turn it round); None when there is none or more than one."""
+    if _FIRST.isdisjoint(cf.low) and _SECOND.isdisjoint(cf.low):
+        return None  # no order word (one set test each instead of a pass over the tokens)
     found = [i for i, low in enumerate(cf.low) if (low in _FIRST or low in _SECOND)
              and (low not in _LINKS or (i + 1 < len(cf.low) and cf.low[i + 1] == _LINKS[low]))]
     if len(found) != 1:
@@ -114,7 +116,7 @@ def claim_events(cf: Features, *, names: bool = True) -> tuple[frozenset[str], f
 def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's two events when the evidence dates them in the other order (see the module docstring), described;
     else None."""
-    if any(c.kind == DATE for c in cf.content):
+    if DATE in cf.kind:  # (a content token's kind is its raw token's)
         return None
     events = claim_events(cf, names=False)
     if events is None:

@@ -230,20 +230,27 @@ T = TypeVar("T")
 def kept(f: Features, key: str, read: Callable[[Features], T]) -> T:
     """`read(f)`, read once per text and kept on its features (a passage is read for many claims, a claim against
     many passages)."""
-    if f._places is None:
-        f._places = {}
-    if key not in f._places:
-        f._places[key] = read(f)
-    return f._places[key]  # type: ignore[return-value]
+    places = f._places
+    if places is None:
+        places = f._places = {}
+    found = places.get(key, _MISSING)  # (one lookup on a hit: this is asked millions of times)
+    if found is _MISSING:
+        found = places[key] = read(f)
+    return found  # type: ignore[return-value]
 
 
 def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:
     """`read(f, ri)`, read once per text and raw token and kept on its features (a passage's verbs are read for many
     claims)."""
     table: dict[int, T] = kept(f, key, _new_table)
-    if ri not in table:
-        table[ri] = read(f, ri)
-    return table[ri]
+    found = table.get(ri, _MISSING)
+    if found is _MISSING:
+        found = table[ri] = read(f, ri)
+    return found  # type: ignore[return-value]
+
+
+_MISSING: Any = object()
+"""What `kept` and `kept_at` tell a reading not read yet by (a reading may read None)."""
 
 
 def _new_table(_: Features) -> dict[int, Any]:
