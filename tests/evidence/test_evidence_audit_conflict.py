@@ -297,3 +297,15 @@ def test_design_3_9_attribution_words_state_the_disagreement_only_when_each_side
     ev = evaluate(tmp_path, [ward_case("F")], [structured("F", (text, ["w1", "w2"]))])
     (card,) = cards(ev, "F")
     assert card.verdict != "accept", card.reasons
+
+
+def test_conflict_a_silent_pick_is_no_hop_statement(tmp_path: Path) -> None:
+    """§3.9 under mention_conflict: a claim restating one side's span, the other side's value the reference answer,
+    is a silent pick, not a hop statement accepted on its span (audit 42: "broadcasts on 104.9 MHz")."""
+    case = ward_case("H", reference_answer=["8 pm"],
+                     claims=[{"claim_id": "v", "text": "The guide says visiting hours on ward W4 end at 8 pm, while the "
+                                                       "notice says 9 pm.",
+                              "routes": [{"set_id": "both", "members": ["w1", "w2"]}]}])
+    ev = evaluate(tmp_path, [case], [structured("H", ("Visiting hours on ward W4 end at 9 pm.", ["w2"]))])
+    output = [c for c in cards(ev, "H") if c.kind == "output"]
+    assert output and all(c.verdict != "accept" for c in output), [c.reasons for c in output]

@@ -310,8 +310,10 @@ def test_slot_mismatch_the_claims_value_bound_to_another_slot_is_contradicted(
 
 @pytest.mark.parametrize(("claim", "evidence"), VALUE_IN_ITS_SLOT)
 def test_slot_mismatch_a_value_in_its_own_slot_is_not_contradicted(claim: str, evidence: str) -> None:
+    # Entailed, or insufficient where the claim drops whom the value is for ("12 euros" of "12 euros for adults and
+    # 8 euros for children": children pay 8), never contradicted.
     j = judged(claim, evidence)
-    assert j.label is Label.ENTAILED, j.rationale
+    assert j.label is Label.ENTAILED or (j.label is Label.INSUFFICIENT and "narrows" in j.rationale), j.rationale
 
 
 # Roles swapped (README, the rules judge's contradiction detectors): the evidence relates the same two names

@@ -48,3 +48,29 @@ def test_a_claim_wider_exchanged_or_unconditional_is_not_entailed(claim: str, pa
 ])
 def test_a_claim_of_the_same_set_condition_and_sides_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Seasonal guides receive a free lunch.", "Trainee seasonal guides receive a free lunch."),
+    ("Day passes cost 6 euros.", "Day passes cost 6 euros for students."),
+    ("Members who have missed a meeting cannot vote.", "Members who have missed a meeting in the past two years "
+                                                       "cannot vote."),
+    ("The mill ground flour from 1921.", "The mill ground flour until 1921."),
+    ("The gallery still opens on Monday evenings.", "The gallery opened on Monday evenings until 2018."),
+    ("The school has a swimming pool.", "The school had a swimming pool until 2009."),
+    ("The gates are closed.", "The gates are closed when the tide exceeds 5 metres."),
+])
+def test_a_claim_dropping_what_narrows_or_bounds_its_evidence_is_not_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The old chapel was restored in 1990.", "The old stone chapel was restored in 1990."),
+    ("Day passes cost 6 euros for students.", "Day passes cost 6 euros for students."),
+    ("Students pay 6 euros for a day pass.", "Students pay 6 euros for a day pass."),
+    ("The mill ground flour until 1921.", "The mill ground flour from 1890 to 1921."),
+    ("The school had a swimming pool.", "The school had a swimming pool until 2009."),
+    ("The chapel was restored in 1990.", "The chapel was restored in 1990 when the parish raised the funds."),
+])
+def test_a_claim_keeping_what_narrows_its_evidence_stays_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) is Label.ENTAILED

@@ -94,6 +94,7 @@ from citeset.judges._rules_magnitudes import magnitude_reversed
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
+from citeset.judges._rules_narrowing import narrowing_dropped
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
@@ -171,6 +172,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (sides_exchanged, Label.CONTRADICTED, "{}"),
     (predicate_moved, Label.CONTRADICTED, "{}"),
     (restriction_dropped, Label.INSUFFICIENT, "the claim drops what narrows a noun phrase it keeps: {}"),
+    (narrowing_dropped, Label.INSUFFICIENT, "the claim drops what narrows what the evidence says: '{}'"),
     (hop_dropped, Label.INSUFFICIENT, "the claim drops the noun phrase the evidence relates its words through: {}"),
     (names_relinked, Label.INSUFFICIENT, "the claim links two names otherwise than the evidence: {}"),
     (identity_for_relation, Label.INSUFFICIENT, "the claim says a name is what the evidence relates it to: {}"),

@@ -28,7 +28,7 @@ _CUE = re.compile(
     r"provided(?: that)?(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|providing(?: that)?"
     r"(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|as long as|so long as|"
     r"on (?:the )?condition that|in the event (?:that|of)|subject to|"
-    r"except|excluding|with the exception of|save for|barring|apart from|other than|"
+    r"except|excluding|with the exception of|save for|barring|apart from|other than|whenever|when|"
     r"without(?= (?:[\w'’-]+\s+){0,3}(?:consent|approval|permission|authori[sz]ation|agreement|licen[cs]e|"
     r"permit|order|warrant)\b))\b",
     re.IGNORECASE,
@@ -74,10 +74,19 @@ def _has_cue(text: str) -> bool:
     return _CUE.search(text) is not None
 
 
-_CUE_WORDS = ("if", "unless", "provid", "long as", "condition that", "in the event", "subject to", "except",
+_CUE_WORDS = ("if", "when", "unless", "provid", "long as", "condition that", "in the event", "subject to", "except",
               "excluding", "save for", "barring", "apart from", "other than", "without")
 """A part of each alternative of `_CUE`, as written in it: a text holding none of them has no match (plain
 substring tests are several times cheaper than the pattern with its look-behinds)."""
+
+
+_WHEN = frozenset({"when", "whenever"})
+_PAST_WORDS = frozenset({"was", "were", "had", "did"})
+
+
+def _told_in_past(f: Features, lo: int, hi: int) -> bool:
+    """Whether raw tokens [lo, hi) hold a verb in the past."""
+    return any(f.low[ri] in _PAST_WORDS or PAST.search(f.text[f.start[ri] : f.end[ri]]) for ri in range(lo, hi))
 
 
 def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float,
@@ -93,6 +102,9 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         if at == lo and m.group().casefold() in _ADDITIVE:
             continue
         cond, governed = _spans(f, lo, hi, at)
+        if m.group().casefold() in _WHEN and _told_in_past(f, *cond):
+            continue  # "opened when the war ended" tells when it happened; "are suspended when the gauge exceeds 4
+            # metres" says under what condition it holds (audit 42)
         enough = need
         if m.group().casefold() == "without":
             narrowed = _required_without(f, governed)

@@ -31,8 +31,8 @@ _TIMED = frozenset({"until", "till", "til", "before", "since", "between", "ago",
 
 def state_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's phrase bounding a state the claim says holds now, else None (see the module docstring)."""
-    if any(w in _TIMED for w in cf.low) or any(c.kind == DATE for c in cf.content):
-        return None
+    if any(w in _TIMED for w in cf.low) or any(c.kind == DATE and c.sub != "weekday" for c in cf.content):
+        return None  # (a weekday says how often, "on Sunday nights", not when)
     read: set[str] = set()
     for c in cf.content:
         if c.kind != WORD or c.norm in read or not _present(cf, c.ri):
@@ -42,7 +42,23 @@ def state_ended(cf: Features, efs: Sequence[Features]) -> str | None:
         phrases = [p for f, u in uses(efs, c.norm) if u.kind == WORD and (p := _ended(f, u.ri, terms)) is not None]
         if phrases and all(phrases):
             return f"the evidence says '{phrases[0]}', an end; the claim says it holds now"
-    return None
+    return _possession_ended(cf, efs)
+
+
+_OWNED = frozenset({"a", "an", "the", "its", "their", "two", "three", "four", "five", "several", "many", "some"})
+
+
+def _possession_ended(cf: Features, efs: Sequence[Features]) -> str | None:
+    """"The pool has a diving board" on "The pool had a diving board until 2016": "has"/"have" is no content word
+    the loop above reads, so a possession is read by its own words."""
+    low = cf.low
+    if not any(w in ("has", "have") and i + 1 < len(low) and low[i + 1] in _OWNED for i, w in enumerate(low)):
+        return None
+    terms = cf.cset - _ADVERBS
+    phrases = [p for f in efs for ri, w in enumerate(f.low)
+               if w == "had" and ri + 1 < len(f.low) and f.low[ri + 1] in _OWNED
+               and (p := _ended(f, ri, terms)) is not None]
+    return f"the evidence says '{phrases[0]}', an end; the claim says it holds now" if phrases and all(phrases) else None
 
 
 def _present(f: Features, ri: int) -> bool:
@@ -71,7 +87,8 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
     raw = f.text[f.start[ri] : f.end[ri]]
     at = word_before(f, ri, _ADVERBS)
     before = f.low[at] if at >= 0 else ""
-    if before in ("has", "have") or before in _PRESENT or not (PAST.search(raw) or before in ("was", "were")):
+    if before in ("has", "have") or before in _PRESENT or not (PAST.search(raw) or before in ("was", "were")
+                                                                or raw.lower() == "had"):
         return None if _noun(f, ri) else ""
     if begin >= 0 and f.low[begin] in _ENDS:
         return f.text[f.start[begin] : f.end[ri]]  # "Until 2008 the museum was housed in ...": the whole sentence

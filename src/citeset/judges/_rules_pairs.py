@@ -153,6 +153,10 @@ def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: f
         own = occurrences(efs, t.norm)
         if any((p := preposition_before(f, u)) is None or p[0] == at[0] for f, u in own):
             continue
+        bounds = [(f, u, p[1]) for f, u in own if (p := preposition_before(f, u)) is not None and p[0] in ROLES]
+        if own and len(bounds) == len(own):  # "from 2017" where the evidence only says "until 2017" (audit 42)
+            f, u, ri = bounds[0]
+            return [Mismatch("bound", t.norm, cf.text[cf.start[at[1]] : t.send], f.text[f.start[ri] : u.send])]
         if rivals is None:
             rivals = _by_role(efs)
         words = {x.norm for x in cf.content if x.sent == t.sent and x.kind not in (NUM, DATE, UNIT)}

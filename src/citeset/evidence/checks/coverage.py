@@ -116,6 +116,12 @@ async def hop_member(ctx: ClaimContext, ask: Ask) -> str | None:
     case's admissible routes, citing an admissible span that covers it."""
     if ctx.ref is not None:
         return None
+    if ctx.case.case.expected_behavior == "mention_conflict" and (ctx.conflict is None or not ctx.conflict.exposed):
+        # Where the case expects the disagreement mentioned, a claim restating one member states one side of it as
+        # the fact (audit 42: "broadcasts on 104.9 MHz" on the register's span, the schedule saying 104.7).
+        ctx.notes.append("restates no route member as a hop: the case expects its sources' disagreement mentioned, "
+                         "and the answer states one side only")
+        return None
     usable = {m for s in ctx.case.refs.values() for r in s.usable for m in r.members}
     spans = ctx.case.suite.spans
     for member in sorted(m for m in ctx.coverage_members() if m in usable):
