@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import SENT, Features
+from citeset.judges._rules_tokens import SENT, Features, each_best_sentence, terms_between
 
 _SAYING = frozenset({"said", "says", "claimed", "claims", "alleged", "alleges", "believes", "believed", "believe",
                      "thinks", "argued", "argues", "estimated", "estimates", "predicted", "predicts", "insists",
@@ -37,20 +37,8 @@ def attribution_dropped(cf: Features, efs: Sequence[Features], coverage: float =
     speaker nor a report, else None (see the module docstring)."""
     if not cf.terms or _says(cf.text) or not any(_says(f.text) for f in efs):
         return None
-    terms = cf.cset
-    need = coverage * len(cf.terms)
-    best, found = 0, None
-    for f in efs:
-        ranges, sentence_terms = f.sentences()
-        for (lo, hi), said in zip(ranges, sentence_terms, strict=False):
-            held = len(said & terms)
-            if held < need or held < best:
-                continue
-            report = _report(f, lo, hi, terms, need)
-            if held > best:
-                best, found = held, report
-            elif found is not None:
-                found = report  # a sentence as good as this one that says it as a fact keeps the claim
+    terms, need = cf.cset, coverage * len(cf.terms)
+    found = each_best_sentence(cf, efs, need, lambda f, lo, hi: _report(f, lo, hi, terms, need))
     return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
 
 
@@ -74,8 +62,8 @@ def _report(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -
                 complement = (first, ri)
         else:
             speaker, complement = (max(first, ri - _SPEAKER_REACH), ri), (ri + 1, last)
-        who = _norms(f, *speaker)
-        if not who - terms or len(_norms(f, *complement) & terms) < need:
+        who = terms_between(f, *speaker)
+        if not who - terms or len(terms_between(f, *complement) & terms) < need:
             continue
         return f.text[f.start[speaker[0] if word != "according" else ri] : f.end[ri if word != "according"
                                                                                   else speaker[1] - 1]]
@@ -103,7 +91,3 @@ def _says(text: str) -> bool:
 
 
 _WORD = re.compile(r"[A-Za-z]+")
-
-
-def _norms(f: Features, lo: int, hi: int) -> frozenset[str]:
-    return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)

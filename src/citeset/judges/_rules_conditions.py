@@ -20,7 +20,16 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import CLAUSE_REACH, ENT, SENT, WORD, Features, uses, word_before
+from citeset.judges._rules_tokens import (
+    CLAUSE_REACH,
+    ENT,
+    SENT,
+    WORD,
+    Features,
+    each_best_sentence,
+    uses,
+    word_before,
+)
 
 _CUE = re.compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
@@ -47,21 +56,9 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float = 0
     terms = cf.cset
     if not terms or not any(_has_cue(f.text) for f in efs):
         return None
-    best, found = 0, None
     need = coverage * len(cf.terms)
     names = frozenset(c.norm for c in cf.content if c.kind == ENT)
-    for f in efs:
-        ranges, sentence_terms = f.sentences()
-        for (lo, hi), said in zip(ranges, sentence_terms, strict=False):
-            held = len(said & terms)
-            if held < need or held < best:
-                continue
-            condition = _condition_of(f, lo, hi, terms, need, names, cf.text)
-            if held > best:
-                best, found = held, condition
-            elif found is not None:
-                found = condition  # an unconditional sentence as good as this one keeps the claim
-    return found
+    return each_best_sentence(cf, efs, need, lambda f, lo, hi: _condition_of(f, lo, hi, terms, need, names, cf.text))
 
 
 @lru_cache(maxsize=16384)

@@ -14,7 +14,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_conditions import PAST
-from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, WORD, Features, uses, word_before
+from citeset.judges._rules_tokens import (
+    BOUND,
+    DATE,
+    NUM,
+    SENT,
+    WORD,
+    Features,
+    terms_between,
+    uses,
+    word_before,
+)
 
 _ADVERBS = frozenset({"still", "now", "currently", "also", "presently", "today", "always", "not", "no", "longer"})
 """Words between an auxiliary and its verb that leave its tense as it is ("is still housed")."""
@@ -82,7 +92,7 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
     floor = max(-1, ri - 1 - _REACH)
     begin = next((j + 1 for j in range(ri - 1, floor, -1) if f.kind[j] == SENT), 0 if floor < 0 else -1)
     stop = next((j for j in range(ri + 1, min(n, ri + 1 + _REACH)) if f.kind[j] == SENT), min(n, ri + 1 + _REACH))
-    if not terms <= _said(f, max(floor + 1, begin), stop):
+    if not terms <= terms_between(f, max(floor + 1, begin), stop):
         return None
     raw = f.text[f.start[ri] : f.end[ri]]
     at = word_before(f, ri, _ADVERBS)
@@ -95,7 +105,7 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
     opened = False
     for j in range(ri + 1, stop):
         word = f.low[j]
-        if word in _ENDS and j + 1 < stop and terms <= _said(f, max(floor + 1, begin), j):
+        if word in _ENDS and j + 1 < stop and terms <= terms_between(f, max(floor + 1, begin), j):
             last = next((m - 1 for m in range(j + 1, min(stop, j + 5)) if f.kind[m] == BOUND), min(stop, j + 5) - 1)
             return f.text[f.start[ri] : f.end[last]]
         opened = opened or word in ("from", "between")
@@ -103,10 +113,6 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
             return f.text[f.start[ri] : f.end[j + 1]]
     return ""
 
-
-def _said(f: Features, lo: int, hi: int) -> frozenset[str]:
-    """The content terms of raw tokens [lo, hi)."""
-    return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)
 
 
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "this", "that", "these", "those"})

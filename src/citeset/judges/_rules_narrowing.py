@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, WORD, Features
+from citeset.judges._rules_tokens import DATE, NUM, SENT, UNIT, WORD, Features, each_best_sentence
 
 _RECENT = frozenset({"last", "past", "previous", "preceding"})
 _REACH = 12
@@ -23,13 +23,8 @@ _REACH = 12
 
 def narrowing_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The narrowing phrase of the evidence's best sentences that the claim drops, else None (module docstring)."""
-    terms = cf.cset
-    scored = [(len(said & terms), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
-    best = max((n for n, *_ in scored), default=0)
-    if best < len(terms):
-        return None  # no sentence says all the claim does: the other readings decide
-    found = [_narrowing(cf, f, lo, hi) for n, f, lo, hi in scored if n == best]
-    return found[0] if found and all(found) else None
+    # Only a sentence saying every word of the claim is read: otherwise the other readings decide.
+    return each_best_sentence(cf, efs, len(cf.terms), lambda f, lo, hi: _narrowing(cf, f, lo, hi) or None)
 
 
 def _narrowing(cf: Features, f: Features, lo: int, hi: int) -> str:

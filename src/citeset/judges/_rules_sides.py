@@ -16,7 +16,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before_adverbs, reciprocal
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, ENT, SENT, WORD, CTok, Features, kept_at, uses
+from citeset.judges._rules_tokens import (
+    BOUND,
+    CLAUSE_REACH,
+    ENT,
+    SENT,
+    WORD,
+    CTok,
+    Features,
+    kept_at,
+    terms_between,
+    uses,
+)
 
 _ENDS = frozenset({",", ";", ":", "while", "whereas", "but", "although", "though", "which", "who", "that",
                    "because", "after", "before", "when"})
@@ -40,8 +51,8 @@ def _sides(f: Features, ri: int) -> _Sides | None:
     if not passive and (be_before_adverbs(f, ri) or not active_verb(f, ri) or reciprocal(f, ri)):
         return None
     lo, hi = _clause_range(f, ri)
-    before = _content(f, lo, ri) or _apposed_subject(f, ri)
-    after = _content(f, ri + 1, hi)
+    before = terms_between(f, lo, ri) or _apposed_subject(f, ri)
+    after = terms_between(f, ri + 1, hi)
     return (before, after, passive) if before and after else None
 
 
@@ -56,11 +67,7 @@ def _apposed_subject(f: Features, ri: int) -> frozenset[str]:
     if at == ri - 2 or at < 1 or f.low[at] != ",":
         return frozenset()
     lo, _ = _clause_range(f, at)
-    return _content(f, lo, at) | _content(f, at + 1, ri - 1)
-
-
-def _content(f: Features, lo: int, hi: int) -> frozenset[str]:
-    return frozenset(f.content[f.cpos[i]].norm for i in range(lo, hi) if f.cpos[i] >= 0)
+    return terms_between(f, lo, at) | terms_between(f, at + 1, ri - 1)
 
 
 def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:

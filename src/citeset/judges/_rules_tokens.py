@@ -267,5 +267,27 @@ def sentence_span(f: Features, ri: int) -> tuple[int, int]:
     return lo, hi - 1 if hi > lo and f.kind[hi - 1] == SENT else hi
 
 
+def terms_between(f: Features, lo: int, hi: int) -> frozenset[str]:
+    """The content terms of raw tokens [lo, hi)."""
+    return frozenset(f.content[p].norm for p in f.cpos[lo:hi] if p >= 0)
+
+
+def each_best_sentence(cf: Features, efs: Sequence[Features], need: float,
+                       read: Callable[[Features, int, int], str | None]) -> str | None:
+    """What `read` finds in the last of the evidence's sentences holding the most of the claim's terms (at least
+    `need` of them), when it finds something in each of them; else None: a sentence as good as the others that says
+    the claim without what `read` looks for (a condition, a report, a narrowing phrase) holds the claim."""
+    terms = cf.cset
+    scored = [(len(said & terms), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
+    best = max((n for n, *_ in scored), default=0)
+    if best == 0 or best < need:
+        return None
+    found = None
+    for n, f, lo, hi in scored:
+        if n == best and (found := read(f, lo, hi)) is None:
+            return None
+    return found
+
+
 def _starts_of(f: Features) -> list[int]:
     return [lo for lo, _ in f.sentences()[0]]

@@ -37,7 +37,7 @@ from citeset.evidence.checks.material import (
 from citeset.evidence.checks.relations import opposed, word_key
 from citeset.evidence.checks.values import statement_of
 from citeset.judges._protocol import Judgment, Passage
-from citeset.judges._rules_lexicon import STOPWORDS
+from citeset.judges._rules_lexicon import MONTHS, STOPWORDS
 
 
 async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
@@ -192,9 +192,7 @@ _REPORTED = "<reported>"
 _AMOUNT = re.compile(r"\d[\d,.]*")
 
 
-_VALUE_WORDS = frozenset({"am", "pm", "a.m", "p.m", "january", "february", "march", "april", "may", "june", "july",
-                          "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun",
-                          "jul", "aug", "sep", "sept", "oct", "nov", "dec"})
+_VALUE_WORDS = frozenset({"am", "pm", "a.m", "p.m", *MONTHS})
 
 
 def _names_left_out(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> list[str]:
