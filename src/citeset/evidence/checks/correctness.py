@@ -18,12 +18,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from difflib import SequenceMatcher
 
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, RefState, contradicts, entailed
 from citeset.evidence.checks import sides
 from citeset.evidence.checks.binding import misbinds
+from citeset.evidence.checks.exchanged import in_order
 from citeset.evidence.checks.material import (
     CUES,
     VALUE_TERM,
@@ -162,15 +164,32 @@ def _replaces(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> bool:
     "per month" for "per season", "Monday to Sunday" for "Monday to Friday" (audit 41: each was marked correct,
     holding the answer string). Such a claim must state the reference claim (`_states`). Words of the question are
     read on neither side: they name the topic, which a claim may say in its own words ("the class FC-3 drug" for the
-    Veltrax the question asks about, "Cedar's rights" for "the rights associated with Project Cedar")."""
+    Veltrax the question asks about, "Cedar's rights" for "the rights associated with Project Cedar") -- unless the
+    claim says one other word in the very place of one ("a gold brooch" for "a bronze brooch", asked about the
+    bronze brooch: audit 42). A synonym there ("shut" for "closed") is then left to the judge's reading too: no
+    word list tells "shut" from "gold"."""
     assert ctx.ref is not None
     reference = _content_words(ctx.ref.claim.text)
     said = _content_words(ctx.text)
     asked = _content_words(ctx.case.case.question)  # the question's words name the topic, said in any words
     own = said - reference - asked
+    # A word of the question the claim replaces in the same place is no description of the topic: "a weekend
+    # mooring costs 12 pounds" for "a weekday mooring ..." asked about weekday moorings.
+    asked -= replaced_in_place(ctx.text, ctx.ref.claim.text)
     dropped = reference - said - asked - {w for e in earlier for w in _content_words(e.text)}
     # An opposite in place of a word ("lost ... to" for "won") is read by the relation checks: a converse restates.
     return bool(own) and bool(dropped) and not opposed(own, dropped)
+
+
+def replaced_in_place(claim: str, reference: str) -> set[str]:
+    """The content words (as `_content_words` keys) of `reference` that `claim` says one other word in place of,
+    the words on each side the same (articles and auxiliaries set aside)."""
+    ours, theirs = in_order(claim), in_order(reference)
+    matcher = SequenceMatcher(None, theirs, ours, autojunk=False)
+    if 2 * sum(block.size for block in matcher.get_matching_blocks()) < len(theirs):
+        return set()  # too little in common for a place to be the same
+    return {_content_key(theirs[i1]) for op, i1, i2, j1, j2 in matcher.get_opcodes()
+            if op == "replace" and i2 - i1 == 1 and j2 - j1 == 1}
 
 
 def _content_words(text: str) -> set[str]:
@@ -180,7 +199,7 @@ def _content_words(text: str) -> set[str]:
     words = [w.casefold() for w in reference_words(text)]
     # A number's unit goes with it ("8 hours"): "long flights" for "flights over 8 hours" restates the value loosely.
     counted = [bool(_AMOUNT.fullmatch(w)) for w in words]
-    return {_REPORTED if w in _REPORTING else word_key(w) for i, w in enumerate(words)
+    return {_content_key(w) for i, w in enumerate(words)
             if w not in STOPWORDS and w not in _VALUE_WORDS and not any(ch.isdigit() for ch in w)
             and not (i and counted[i - 1])}
 
@@ -190,6 +209,10 @@ _REPORTING = frozenset({"said", "says", "say", "according", "stated", "states", 
 _REPORTED = "<reported>"
 """Words that attribute a statement, read as one: "According to parents, ..." restates "Parents said ..."."""
 _AMOUNT = re.compile(r"\d[\d,.]*")
+
+
+def _content_key(word: str) -> str:
+    return _REPORTED if word in _REPORTING else word_key(word)
 
 
 _VALUE_WORDS = frozenset({"am", "pm", "a.m", "p.m", *MONTHS})

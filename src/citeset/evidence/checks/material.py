@@ -18,6 +18,7 @@ from functools import lru_cache
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
+from citeset.evidence.checks.exchanged import cue_exchanged, limit_dropped
 from citeset.evidence.checks.hours import end_exchanged
 from citeset.evidence.checks.modality import modality_changed
 from citeset.evidence.checks.planned import plan_as_done
@@ -260,7 +261,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
                or dated_otherwise(claim, reference, evidence) or opposite_relation(claim, reference, evidence)
                or modality_changed(claim, reference) or dropped_restriction(claim, reference, evidence)
                or range_end(claim, reference) or sides_exchanged(claim, reference) or plan_as_done(claim, reference)
-               or end_exchanged(claim, reference))
+               or end_exchanged(claim, reference) or cue_exchanged(claim, reference, evidence)
+               or limit_dropped(claim, reference, evidence))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)

@@ -197,6 +197,12 @@ def _opposite_parts(word: str, wanted: str) -> bool:
     return len(differ) == 1 and _key(differ[0][1]) in _opposites(differ[0][0])
 
 
+_TURNED = frozenset([("to", "from"), ("from", "to"), ("into", "from"), ("from", "into"), ("out", "in"),
+                     ("in", "out")])
+"""A preposition an opposite verb turns round with it, between the same parties: "lends to" for "borrows from",
+"sends to" for "receives from" (a converse with the parties exchanged restates the fact and is not aligned)."""
+
+
 def opposite_relation(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
     """The reference claim word for word but for one word, its opposite, which no cited span says: "lost the
     2022 final" for "won the 2022 final". Only the whole sentence pins the place: between other parties a
@@ -206,6 +212,8 @@ def opposite_relation(claim: str, reference: str, evidence: Sequence[str] = ()) 
     if len(ours) != len(theirs) or len(ours) < 2:
         return None
     differ = [i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b and _key(a) != _key(b)]
+    if len(differ) == 2 and (ours[differ[1]], theirs[differ[1]]) in _TURNED:
+        differ = differ[:1]  # "lends its engine to X" for "borrows its engine from X": the verb's own preposition
     if len(differ) != 1:
         return None
     word, wanted = ours[differ[0]], theirs[differ[0]]

@@ -1,0 +1,109 @@
+"""DESIGN §3.4: a function word exchanged, in the same place, for one of the opposite kind states another claim.
+
+"A second vessel will be leased next spring" for "... may be leased ...", "carries at least 60 passengers" for
+"carries up to 60 passengers", "has grown cardamom since 2015" for "grew cardamom until 2015": the words and the
+answer string are the reference claim's, so each was marked correct (audits 41 and 42). The two sentences are
+aligned word by word (articles and auxiliaries set aside, as `relations` does); where one short run of the claim
+stands in the reference claim's place and the two are of opposite kinds (a possibility and a certainty, an upper
+and a lower bound, the end and the start of a period), the claim states something else. Words of one kind
+restate one another ("might" for "may", "at most" for "up to", "till" for "until"). A cited span that says it the
+claim's way leaves it to the judge. Deterministic; no judge is asked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_lexicon import STOPWORDS
+
+_KINDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("a possibility", frozenset(["may", "might", "could", "may well", "might well"])),
+    ("a certainty", frozenset(["will", "shall", "must", "going to", "will definitely", "will certainly"])),
+    ("an upper bound", frozenset(["up to", "at most", "no more than", "not more than", "maximum of", "as many as",
+                                  "under", "below", "less than", "fewer than"])),
+    ("a lower bound", frozenset(["at least", "no fewer than", "no less than", "not less than", "minimum of",
+                                 "more than", "over", "above", "upwards of"])),
+    ("an end", frozenset(["until", "till", "up until", "up to", "before", "through"])),
+    ("a start", frozenset(["since", "from", "after", "starting", "starting in", "beginning in", "as of"])),
+)
+"""Kinds and the phrases that give them; "up to" is a bound before a number and an end before a date: it is read
+as the kind opposite to the one it is exchanged for."""
+_OPPOSITE = {("a possibility", "a certainty"), ("an upper bound", "a lower bound"), ("an end", "a start")}
+_SKIP = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+                   "did", "does", "do", "also", "then", "just", "already", "recently"])
+_TOKEN = re.compile(r"[^\W_]+(?:['’.,-][^\W_]+)*")
+_LONGEST = 3
+_CUE_WORDS = frozenset(w for _, phrases in _KINDS for phrase in phrases for w in phrase.split())
+
+
+def _kinds(phrase: str) -> set[str]:
+    """The kinds a phrase may give ("up to": an upper bound or an end)."""
+    return {kind for kind, phrases in _KINDS if phrase in phrases}
+
+
+@lru_cache(maxsize=8192)
+def in_order(text: str) -> tuple[str, ...]:
+    """The words of `text` in order, case-folded, articles and auxiliaries set aside: what two sentences are
+    aligned on."""
+    return tuple(w for w in (t.casefold() for t in _TOKEN.findall(text)) if w not in _SKIP)
+
+
+def _phrase(words: Sequence[str]) -> str:
+    return " ".join(w for w in words if w not in _SKIP)
+
+
+def cue_exchanged(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """How the claim gives, in the reference claim's place, a word of the opposite kind ("gives a certainty
+    ('will') for a possibility ('may')"), or None."""
+    ours, theirs = in_order(claim), in_order(reference)
+    if _CUE_WORDS.isdisjoint(ours) or _CUE_WORDS.isdisjoint(theirs):
+        return None  # the common case: one of them gives no such word
+    if not ours or not theirs or len(ours) > 4 * len(theirs) + 8:
+        return None  # nothing to align, or a claim saying far more: left to the other checks
+    matcher = SequenceMatcher(None, theirs, ours, autojunk=False)
+    for op, i1, i2, j1, j2 in matcher.get_opcodes():
+        if op != "replace" or i2 - i1 > _LONGEST or j2 - j1 > _LONGEST:
+            continue
+        wanted, said = _phrase(theirs[i1:i2]), _phrase(ours[j1:j2])
+        pair = _opposite_kinds(said, wanted)
+        if pair is None or _said_so(ours[j1:j2 + 1], evidence):
+            continue
+        return f"gives {pair[0]} ('{said}') for {pair[1]} ('{wanted}')"
+    return None
+
+
+def _opposite_kinds(said: str, wanted: str) -> tuple[str, str] | None:
+    for ours in _kinds(said):
+        for theirs in _kinds(wanted):
+            if (ours, theirs) in _OPPOSITE or (theirs, ours) in _OPPOSITE:
+                return ours, theirs
+    return None
+
+
+def _said_so(run: Sequence[str], evidence: Sequence[str]) -> bool:
+    """Whether a cited span says the claim's words (with the word after them) itself."""
+    n = len(run)
+    for text in evidence:
+        words = in_order(text)
+        if any(tuple(words[k:k + n]) == tuple(run) for k in range(len(words) - n + 1)):
+            return True
+    return False
+
+
+_LIMITS = frozenset(["only", "solely", "exclusively", "just", "alone"])
+
+
+def limit_dropped(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """The reference claim's "only" left out while the claim adds words that neither it nor a cited span has:
+    "Navigators may use paper maps and GPS" for "Navigators may use paper maps only" states what the limit
+    excludes. Leaving the limit out alone says part of the reference claim ("may use paper maps")."""
+    theirs = in_order(reference)
+    if _LIMITS.isdisjoint(theirs) or not _LIMITS.isdisjoint(in_order(claim)):
+        return None
+    known = {stem(w) for text in (reference, *evidence) for w in in_order(text)}
+    added = [w for w in in_order(claim) if w not in STOPWORDS and not w.isdigit() and stem(w) not in known]
+    return f"drops its limit ('only') and adds {', '.join(added)}" if added else None

@@ -1,0 +1,121 @@
+"""DESIGN §3.4 correctness: containment of the answer string never suffices. Each claim below holds the answer
+string and most of the reference claim's words, and states something else: another word where the question's
+word was, the converse relation with its preposition turned round, a possibility stated as certain, a bound
+turned the other way, "only" dropped for another member. Each has a right twin that stays correct. The world is
+written in other words than the audits' (a lighthouse trust and a harbour authority)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import citeset
+from conftest import make_suite, span_of, write_jsonl
+
+TEXTS = {
+    "keep-v1": "Keepers' log.\nThe trust borrows its fog signal from Calder Harbour.\n",
+    "lamp-v1": "Inventory.\nThe lantern room holds a brass lens made in 1871.\n",
+    "plan-v1": "Board minutes.\nA second jetty may be built next summer.\n",
+    "tour-v1": "Visitor rules.\nThe gallery admits up to 40 visitors.\n",
+    "light-v1": "History.\nThe light burned paraffin until 1952.\n",
+    "boat-v1": "Harbour rules.\nPilots may use the north channel only.\n",
+    "fare-v1": "Tariff.\nA weekday mooring costs 12 pounds.\n",
+    "mail-v1": "Post room.\nWarden Iona Pike receives parcels from the mainland depot.\n",
+}
+SPANS = [(vid.split("-")[0], vid, text.split("\n")[1]) for vid, text in TEXTS.items()]
+
+
+def sources() -> list[dict[str, Any]]:
+    return [{"version_id": vid, "source_id": vid, "uri": f"https://lh.example/{vid}", "text": text,
+             "observed_at": "2025-02-01", "status": "current"} for vid, text in TEXTS.items()]
+
+
+def case(case_id: str, question: str, text: str, answer: str, member: str) -> dict[str, Any]:
+    return {"case_id": case_id, "question": question, "cutoff": "2026-01-01", "reference_answer": [answer],
+            "claims": [{"claim_id": "c", "text": text, "routes": [{"set_id": "r", "members": [member]}]}]}
+
+
+def verdicts(tmp_path: Path, rows: list[tuple[str, str, str, str, str]]) -> dict[str, citeset.Card]:
+    """Evaluate one case per row (id, question, reference claim, answer string, output claim citing the span)."""
+    spans = [span_of(sid, vid, TEXTS[vid], exact) for sid, vid, exact in SPANS]
+    by_text = {exact: sid for sid, _, exact in SPANS}
+    cases = [case(cid, q, ref, ans, by_text[ref]) for cid, q, ref, ans, _ in rows]
+    run = [{"case_id": cid, "answer_text": out, "claims": [{"text": out, "citations": [{"span_id": by_text[ref]}]}]}
+           for cid, _, ref, _, out in rows]
+    suite = citeset.load_suite(make_suite(tmp_path / "suite", cases, sources(), spans))
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    return {cid: next(c for c in ev.cards_for(cid) if c.kind == "output") for cid, *_ in rows}
+
+
+BORROW = "The trust borrows its fog signal from Calder Harbour."
+LENS = "The lantern room holds a brass lens made in 1871."
+JETTY = "A second jetty may be built next summer."
+GALLERY = "The gallery admits up to 40 visitors."
+PARAFFIN = "The light burned paraffin until 1952."
+CHANNEL = "Pilots may use the north channel only."
+MOORING = "A weekday mooring costs 12 pounds."
+PARCELS = "Warden Iona Pike receives parcels from the mainland depot."
+
+WRONG = [
+    ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
+     "A weekend mooring costs 12 pounds."),
+    ("question-material", "When was the brass lens in the lantern room made?", LENS, "1871",
+     "The lantern room holds a glass lens made in 1871."),
+    ("converse-to-from", "Where does the trust borrow its fog signal?", BORROW, "Calder Harbour",
+     "The trust lends its fog signal to Calder Harbour."),
+    ("converse-sends", "Who receives parcels from the mainland depot?", PARCELS, "Iona Pike",
+     "Warden Iona Pike sends parcels to the mainland depot."),
+    ("may-will", "When may a second jetty be built?", JETTY, "next summer",
+     "A second jetty will be built next summer."),
+    ("upper-lower", "How many visitors does the gallery admit?", GALLERY, "40 visitors",
+     "The gallery admits at least 40 visitors."),
+    ("until-since", "Until when did the light burn paraffin?", PARAFFIN, "1952",
+     "The light has burned paraffin since 1952."),
+    ("only-dropped", "Which channel may pilots use?", CHANNEL, "north channel",
+     "Pilots may use the north channel and the east channel."),
+]
+RIGHT = [
+    ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
+     "A weekday mooring is priced at 12 pounds."),
+    ("question-material", "When was the brass lens in the lantern room made?", LENS, "1871",
+     "The brass lens in the lantern room was made in 1871."),
+    ("converse-to-from", "Where does the trust borrow its fog signal?", BORROW, "Calder Harbour",
+     "Calder Harbour lends its fog signal to the trust."),
+    ("converse-sends", "Who receives parcels from the mainland depot?", PARCELS, "Iona Pike",
+     "The mainland depot sends parcels to Warden Iona Pike."),
+    ("may-will", "When may a second jetty be built?", JETTY, "next summer",
+     "A second jetty might be built next summer."),
+    ("upper-lower", "How many visitors does the gallery admit?", GALLERY, "40 visitors",
+     "The gallery admits at most 40 visitors."),
+    ("until-since", "Until when did the light burn paraffin?", PARAFFIN, "1952",
+     "The light burned paraffin till 1952."),
+    ("only-dropped", "Which channel may pilots use?", CHANNEL, "north channel",
+     "Pilots may use only the north channel."),
+]
+
+
+@pytest.fixture(scope="module")
+def wrong(tmp_path_factory: pytest.TempPathFactory) -> dict[str, citeset.Card]:
+    return verdicts(tmp_path_factory.mktemp("wrong"), WRONG)
+
+
+@pytest.mark.parametrize("case_id", [row[0] for row in WRONG])
+def test_correctness_containment_never_suffices_for_another_statement(wrong: dict[str, citeset.Card],
+                                                                      case_id: str) -> None:
+    card = wrong[case_id]
+    assert card.correct is False, (case_id, card.reasons)
+    assert card.verdict != "accept"
+
+
+@pytest.fixture(scope="module")
+def right(tmp_path_factory: pytest.TempPathFactory) -> dict[str, citeset.Card]:
+    return verdicts(tmp_path_factory.mktemp("right"), RIGHT)
+
+
+@pytest.mark.parametrize("case_id", [row[0] for row in RIGHT])
+def test_correctness_a_restatement_in_other_words_stays_correct(right: dict[str, citeset.Card], case_id: str) -> None:
+    card = right[case_id]
+    assert card.correct is not False, (case_id, card.reasons)
