@@ -23,6 +23,17 @@ TEXTS = {
     "boat-v1": "Harbour rules.\nPilots may use the north channel only.\n",
     "fare-v1": "Tariff.\nA weekday mooring costs 12 pounds.\n",
     "mail-v1": "Post room.\nWarden Iona Pike receives parcels from the mainland depot.\n",
+    "guild-v1": "Guild notes.\nThe guild meets on the last Friday of each month.\n",
+    "trips-v1": "Trust news.\nThe trust stopped running boat trips to the rock in 2019.\n",
+    "bell-v1": "Customs.\nThe bell was rung at noon until 1998.\n",
+    "arrive-v1": "Survey.\nMost visitors arrive by ferry.\n",
+    "jacket-v1": "Safety rules.\nLife jackets are required for passengers under 14.\n",
+    "pass-v1": "Tickets.\nA day pass includes unlimited crossings.\n",
+    "boathouse-v1": "Plans.\nThe trust hopes to restore the boathouse in 2028.\n",
+    "oil-v1": "Accounts.\nThe trust buys paraffin from Orrin Stores.\n",
+    "staff-v1": "Staff.\nThe trust's archivist is Mara Quill.\n",
+    "tours-v1": "Tours.\nGuided tours run on Saturdays and Sundays.\n",
+    "beacon-v1": "Checks.\nThe beacon is tested every morning at 06:00.\n",
 }
 SPANS = [(vid.split("-")[0], vid, text.split("\n")[1]) for vid, text in TEXTS.items()]
 
@@ -58,6 +69,17 @@ PARAFFIN = "The light burned paraffin until 1952."
 CHANNEL = "Pilots may use the north channel only."
 MOORING = "A weekday mooring costs 12 pounds."
 PARCELS = "Warden Iona Pike receives parcels from the mainland depot."
+GUILD = "The guild meets on the last Friday of each month."
+TRIPS = "The trust stopped running boat trips to the rock in 2019."
+BELL = "The bell was rung at noon until 1998."
+ARRIVE = "Most visitors arrive by ferry."
+JACKET = "Life jackets are required for passengers under 14."
+DAY_PASS = "A day pass includes unlimited crossings."
+BOATHOUSE = "The trust hopes to restore the boathouse in 2028."
+OIL = "The trust buys paraffin from Orrin Stores."
+ARCHIVIST = "The trust's archivist is Mara Quill."
+TOURS = "Guided tours run on Saturdays and Sundays."
+BEACON = "The beacon is tested every morning at 06:00."
 
 WRONG = [
     ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
@@ -76,6 +98,22 @@ WRONG = [
      "The light has burned paraffin since 1952."),
     ("only-dropped", "Which channel may pilots use?", CHANNEL, "north channel",
      "Pilots may use the north channel and the east channel."),
+    ("every-other", "When does the guild meet?", GUILD, "last Friday",
+     "The guild meets on the last Friday of every other month."),
+    ("ended-stopped", "Where did the trust run boat trips?", TRIPS, "to the rock",
+     "The trust runs boat trips to the rock."),
+    ("ended-until", "When was the bell rung?", BELL, "at noon", "The bell is rung at noon."),
+    ("few-most", "How do visitors arrive?", ARRIVE, "by ferry", "Few visitors arrive by ferry."),
+    ("recommended-required", "What is required for passengers under 14?", JACKET, "life jackets",
+     "Life jackets are recommended for passengers under 14."),
+    ("one-unlimited", "What does a day pass include?", DAY_PASS, "crossings", "A day pass includes one crossing."),
+    ("will-hopes", "When will the boathouse be restored?", BOATHOUSE, "2028",
+     "The trust will restore the boathouse in 2028."),
+    ("sells-buys", "Where does the trust buy paraffin?", OIL, "Orrin Stores",
+     "The trust sells paraffin to Orrin Stores."),
+    ("role", "Who is the trust's archivist?", ARCHIVIST, "Mara Quill", "Mara Quill is the trust's treasurer."),
+    ("only-added", "When do guided tours run?", TOURS, "Saturdays", "Guided tours run on Saturdays only."),
+    ("day-part", "When is the beacon tested?", BEACON, "06:00", "The beacon is tested every evening at 06:00."),
 ]
 RIGHT = [
     ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
@@ -94,6 +132,23 @@ RIGHT = [
      "The light burned paraffin till 1952."),
     ("only-dropped", "Which channel may pilots use?", CHANNEL, "north channel",
      "Pilots may use only the north channel."),
+    ("every-other", "When does the guild meet?", GUILD, "last Friday",
+     "The guild meets on the last Friday of every month."),
+    ("ended-stopped", "Where did the trust run boat trips?", TRIPS, "to the rock",
+     "The trust ran boat trips to the rock until 2019."),
+    ("ended-until", "When was the bell rung?", BELL, "at noon", "Until 1998 the bell was rung at noon."),
+    ("few-most", "How do visitors arrive?", ARRIVE, "by ferry", "Most of the visitors arrive by ferry."),
+    ("recommended-required", "What is required for passengers under 14?", JACKET, "life jackets",
+     "Passengers under 14 are required to wear life jackets."),
+    ("one-unlimited", "What does a day pass include?", DAY_PASS, "crossings",
+     "Unlimited crossings are included in a day pass."),
+    ("will-hopes", "When will the boathouse be restored?", BOATHOUSE, "2028",
+     "In 2028 the trust hopes to restore the boathouse."),
+    ("sells-buys", "Where does the trust buy paraffin?", OIL, "Orrin Stores",
+     "Orrin Stores sells paraffin to the trust."),
+    ("role", "Who is the trust's archivist?", ARCHIVIST, "Mara Quill", "Mara Quill is the trust's archivist."),
+    ("only-added", "When do guided tours run?", TOURS, "Saturdays", "On Saturdays and Sundays guided tours run."),
+    ("day-part", "When is the beacon tested?", BEACON, "06:00", "Every morning at 06:00 the beacon is tested."),
 ]
 
 

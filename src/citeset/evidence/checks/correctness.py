@@ -177,19 +177,57 @@ def _replaces(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> bool:
     # mooring costs 12 pounds" for "a weekday mooring ..." asked about weekday moorings.
     asked -= replaced_in_place(ctx.text, ctx.ref.claim.text)
     dropped = reference - said - asked - {w for e in earlier for w in _content_words(e.text)}
-    # An opposite in place of a word ("lost ... to" for "won") is read by the relation checks: a converse restates.
-    return bool(own) and bool(dropped) and not opposed(own, dropped)
+    # An opposite with the parties exchanged ("B lost to A" for "A beat B") is a converse, which restates; the only
+    # word changed ("runs the north sector" for "runs the south sector") it states another fact.
+    return bool(own) and bool(dropped) and (not opposed(own, dropped) or _only_change(ctx.text, ctx.ref.claim.text))
 
 
 def replaced_in_place(claim: str, reference: str) -> set[str]:
-    """The content words (as `_content_words` keys) of `reference` that `claim` says one other word in place of,
-    the words on each side the same (articles and auxiliaries set aside)."""
-    ours, theirs = in_order(claim), in_order(reference)
-    matcher = SequenceMatcher(None, theirs, ours, autojunk=False)
-    if 2 * sum(block.size for block in matcher.get_matching_blocks()) < len(theirs):
-        return set()  # too little in common for a place to be the same
-    return {_content_key(theirs[i1]) for op, i1, i2, j1, j2 in matcher.get_opcodes()
-            if op == "replace" and i2 - i1 == 1 and j2 - j1 == 1}
+    """The content words (as `_content_words` keys) of `reference` that `claim` says other words in place of, the
+    words around them the same (articles and auxiliaries set aside; a copula's sides read either way round)."""
+    ours = in_order(claim)
+    if len(ours) > _LONGER * len(in_order(reference)) + 8:
+        return set()  # a claim saying far more has no one place of the reference claim's (and aligning costs)
+    inverted = _inverted(reference)
+    width = _ROLE_PLACE if inverted != reference else 1  # a copula's predicate: a role may take several words
+    found: set[str] = set()
+    for theirs in (in_order(reference), in_order(inverted)):
+        matcher = SequenceMatcher(None, theirs, ours, autojunk=False)
+        if 2 * sum(block.size for block in matcher.get_matching_blocks()) < len(theirs):
+            continue  # too little in common for a place to be the same
+        found |= {_content_key(w) for op, i1, i2, j1, j2 in matcher.get_opcodes()
+                  if op == "replace" and i2 - i1 <= width and j2 - j1 <= width for w in theirs[i1:i2]}
+    return found
+
+
+_ROLE_PLACE = 3
+_LONGER = 4
+"""The most words on either side of a copula's predicate: "head coach" for "armourer", "keeper of the herbarium"
+for "collections manager". Elsewhere one word for one: "takes place" for "is applied" is left to the judge."""
+
+
+def _only_change(claim: str, reference: str) -> bool:
+    """Whether `claim` is `reference` with one word changed for one other, the rest in the same order."""
+    if len(in_order(claim)) != len(in_order(reference)):
+        return False
+    matcher = SequenceMatcher(None, in_order(reference), in_order(claim), autojunk=False)
+    changed = [(op, i2 - i1, j2 - j1) for op, i1, i2, j1, j2 in matcher.get_opcodes() if op != "equal"]
+    return changed == [("replace", 1, 1)]
+
+
+_COPULA = re.compile(r"^(?P<left>[^,;]+?)\s+(?P<be>is|are|was|were)\s+(?P<right>[^,;]+?)(?P<end>[.!]?)$")
+_DETERMINED = re.compile(r"^(?:the|a|an|its|their|his|her|our|[A-Z][\w'’-]*(?:'s|’s))\b", re.IGNORECASE)
+"""A noun phrase's opening: "the club's armourer", "Cedar's owner"."""
+
+
+def _inverted(sentence: str) -> str:
+    """"Mara Quill is the trust's archivist" for "The trust's archivist is Mara Quill": the two sides of one
+    copula exchanged, so that a claim in the other order is aligned too (the sentence itself when it has none)."""
+    m = _COPULA.match(sentence.strip())
+    if m is None or not any(_DETERMINED.match(side) and (_DETERMINED.match(other) or other[:1].isupper())
+                            for side, other in ((m["left"], m["right"]), (m["right"], m["left"]))):
+        return sentence  # no copula between two noun phrases ("is applied in autumn", "is not yet licensed")
+    return f"{m.group('right')} {m.group('be')} {m.group('left')}{m.group('end')}"
 
 
 def _content_words(text: str) -> set[str]:

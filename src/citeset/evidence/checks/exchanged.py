@@ -18,31 +18,48 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from citeset.judges._rules_features import stem
-from citeset.judges._rules_lexicon import STOPWORDS
+from citeset.judges._rules_lexicon import NUMBER_WORDS, STOPWORDS
 
 _KINDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a possibility", frozenset(["may", "might", "could", "may well", "might well"])),
     ("a certainty", frozenset(["will", "shall", "must", "going to", "will definitely", "will certainly"])),
+    ("a hope", frozenset(["hopes to", "hope to", "hoped to", "aims to", "aim to", "wants to", "want to",
+                          "wishes to", "wish to", "proposes to", "propose to", "proposed to", "seeks to"])),
     ("an upper bound", frozenset(["up to", "at most", "no more than", "not more than", "maximum of", "as many as",
                                   "under", "below", "less than", "fewer than"])),
     ("a lower bound", frozenset(["at least", "no fewer than", "no less than", "not less than", "minimum of",
                                  "more than", "over", "above", "upwards of"])),
     ("an end", frozenset(["until", "till", "up until", "up to", "before", "through"])),
     ("a start", frozenset(["since", "from", "after", "starting", "starting in", "beginning in", "as of"])),
+    ("a large share", frozenset(["most", "most of", "many", "many of", "majority", "majority of", "nearly all",
+                                 "almost all", "nearly all of", "almost all of"])),
+    ("a small share", frozenset(["few", "few of", "only few", "only few of", "very few", "very few of", "minority",
+                                 "minority of", "hardly any", "hardly any of"])),
+    ("no limit", frozenset(["unlimited", "any number of", "no limit on"])),
+    ("the morning", frozenset(["morning", "mornings"])),
+    ("the afternoon", frozenset(["afternoon", "afternoons"])),
+    ("the evening", frozenset(["evening", "evenings"])),
+    ("the night", frozenset(["night", "nights", "overnight"])),
 )
 """Kinds and the phrases that give them; "up to" is a bound before a number and an end before a date: it is read
-as the kind opposite to the one it is exchanged for."""
-_OPPOSITE = {("a possibility", "a certainty"), ("an upper bound", "a lower bound"), ("an end", "a start")}
+as the kind opposite to the one it is exchanged for. A number ("one", "3") gives "a count". A plan ("plans to",
+"is scheduled to") is left out: "will open in 2028" restates "is planned to open in 2028" (`material`)."""
+_PARTS_OF_DAY = ("the morning", "the afternoon", "the evening", "the night")
+_OPPOSITE = {("a possibility", "a certainty"), ("a hope", "a certainty"), ("an upper bound", "a lower bound"),
+             ("an end", "a start"), ("a large share", "a small share"), ("no limit", "a count"),
+             *((a, b) for a in _PARTS_OF_DAY for b in _PARTS_OF_DAY if a != b)}
 _SKIP = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
                    "did", "does", "do", "also", "then", "just", "already", "recently"])
 _TOKEN = re.compile(r"[^\W_]+(?:['’.,-][^\W_]+)*")
 _LONGEST = 3
 _CUE_WORDS = frozenset(w for _, phrases in _KINDS for phrase in phrases for w in phrase.split())
+_COUNT = re.compile(r"\d+|" + "|".join(sorted(NUMBER_WORDS)))
 
 
 def _kinds(phrase: str) -> set[str]:
-    """The kinds a phrase may give ("up to": an upper bound or an end)."""
-    return {kind for kind, phrases in _KINDS if phrase in phrases}
+    """The kinds a phrase may give ("up to": an upper bound or an end; "one": a count)."""
+    kinds = {kind for kind, phrases in _KINDS if phrase in phrases}
+    return kinds | {"a count"} if _COUNT.fullmatch(phrase.split(" ")[0]) else kinds
 
 
 @lru_cache(maxsize=8192)
@@ -50,6 +67,12 @@ def in_order(text: str) -> tuple[str, ...]:
     """The words of `text` in order, case-folded, articles and auxiliaries set aside: what two sentences are
     aligned on."""
     return tuple(w for w in (t.casefold() for t in _TOKEN.findall(text)) if w not in _SKIP)
+
+
+@lru_cache(maxsize=8192)
+def _keys(text: str) -> tuple[str, ...]:
+    """`in_order`'s words as stems, so that "one crossing" stands where "unlimited crossings" stood."""
+    return tuple(stem(w) for w in in_order(text))
 
 
 def _phrase(words: Sequence[str]) -> str:
@@ -60,11 +83,11 @@ def cue_exchanged(claim: str, reference: str, evidence: Sequence[str] = ()) -> s
     """How the claim gives, in the reference claim's place, a word of the opposite kind ("gives a certainty
     ('will') for a possibility ('may')"), or None."""
     ours, theirs = in_order(claim), in_order(reference)
-    if _CUE_WORDS.isdisjoint(ours) or _CUE_WORDS.isdisjoint(theirs):
-        return None  # the common case: one of them gives no such word
+    if _CUE_WORDS.isdisjoint(ours) and _CUE_WORDS.isdisjoint(theirs):
+        return None  # the common case: neither gives such a word
     if not ours or not theirs or len(ours) > 4 * len(theirs) + 8:
         return None  # nothing to align, or a claim saying far more: left to the other checks
-    matcher = SequenceMatcher(None, theirs, ours, autojunk=False)
+    matcher = SequenceMatcher(None, _keys(reference), _keys(claim), autojunk=False)
     for op, i1, i2, j1, j2 in matcher.get_opcodes():
         if op != "replace" or i2 - i1 > _LONGEST or j2 - j1 > _LONGEST:
             continue
@@ -107,3 +130,32 @@ def limit_dropped(claim: str, reference: str, evidence: Sequence[str] = ()) -> s
     known = {stem(w) for text in (reference, *evidence) for w in in_order(text)}
     added = [w for w in in_order(claim) if w not in STOPWORDS and not w.isdigit() and stem(w) not in known]
     return f"drops its limit ('only') and adds {', '.join(added)}" if added else None
+
+
+def limit_added(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """An "only" the reference claim does not have, while the claim leaves out words of it that no cited span
+    has either: "Day therapy runs on Tuesdays only" for "... on Tuesdays and Thursdays" denies the rest."""
+    ours = in_order(claim)
+    if _LIMITS.isdisjoint(ours) or not _LIMITS.isdisjoint(in_order(reference)):
+        return None
+    if any(not _LIMITS.isdisjoint(in_order(text)) for text in evidence):
+        return None  # a cited span limits it too: the judge reads it
+    kept = {stem(w) for w in ours}
+    left_out = [w for w in in_order(reference) if w not in STOPWORDS and not w.isdigit() and stem(w) not in kept]
+    return f"limits it ('only') and leaves out {', '.join(left_out)}" if left_out else None
+
+
+_ALTERNATE = re.compile(r"\b(?:every|each)\s+(?:other|second|third|fourth|alternate)\b|\balternate\b|"
+                        r"\b(?:fortnightly|biweekly|bimonthly|biannually|biennially)\b", re.IGNORECASE)
+_EVERY = re.compile(r"\b(?:every|each)\b|\b(?:daily|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
+
+
+def alternate_changed(claim: str, reference: str) -> str | None:
+    """"Every other month" for "each month", or the reverse: another frequency in the same words (audit 43)."""
+    ours, theirs = _ALTERNATE.search(claim), _ALTERNATE.search(reference)
+    if (ours is None) == (theirs is None):
+        return None
+    if ours is not None:
+        return f"changes how often it is ('{ours.group(0)}')" if _EVERY.search(reference) else None
+    assert theirs is not None
+    return f"changes how often it is (not '{theirs.group(0)}')" if _EVERY.search(claim) else None

@@ -18,13 +18,14 @@ from functools import lru_cache
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
-from citeset.evidence.checks.exchanged import cue_exchanged, limit_dropped
+from citeset.evidence.checks.exchanged import alternate_changed, cue_exchanged, limit_added, limit_dropped
 from citeset.evidence.checks.hours import end_exchanged
 from citeset.evidence.checks.modality import modality_changed
 from citeset.evidence.checks.planned import plan_as_done
 from citeset.evidence.checks.ranges import range_end
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.restriction import dropped_restriction
+from citeset.evidence.checks.stopped import ended_as_current
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_dates import calendar_dates
@@ -262,7 +263,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
                or modality_changed(claim, reference) or dropped_restriction(claim, reference, evidence)
                or range_end(claim, reference) or sides_exchanged(claim, reference) or plan_as_done(claim, reference)
                or end_exchanged(claim, reference) or cue_exchanged(claim, reference, evidence)
-               or limit_dropped(claim, reference, evidence))
+               or limit_dropped(claim, reference, evidence) or limit_added(claim, reference, evidence)
+               or alternate_changed(claim, reference) or ended_as_current(claim, reference))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)

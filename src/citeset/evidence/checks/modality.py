@@ -4,7 +4,9 @@ A claim and its reference claim are each read for the deontic force they give th
 "can", "is allowed to"), an obligation ("must", "has to", "is required to", "shall"), a prohibition ("must not",
 "may not", "cannot", "is not allowed to", "is forbidden to") or the absence of an obligation ("need not", "does
 not have to", "is not required to"). When each gives exactly one, and they differ, the claim states another
-rule: "Children under 12 need not take tolvarin" for "... must not take tolvarin". A sentence giving none, or
+rule: "Children under 12 need not take tolvarin" for "... must not take tolvarin", and so does a recommendation
+("should", "is recommended", "are advised to") for an obligation ("Helmets are recommended" for "Helmets are
+required": audit 43) or the reverse. A sentence giving none, or
 more than one, is left to the other checks and the judge. Deterministic; no judge is asked.
 """
 
@@ -14,19 +16,23 @@ import re
 from functools import lru_cache
 from typing import Literal
 
-Force = Literal["permission", "obligation", "prohibition", "no obligation"]
+Force = Literal["permission", "obligation", "prohibition", "no obligation", "recommendation"]
 
 _NOT = r"(?:not|n't|never)"
 _FORCES: tuple[tuple[Force, re.Pattern[str]], ...] = (
     ("no obligation", re.compile(rf"\b(?:need\s+{_NOT}|needn't|(?:does|do|did)\s*{_NOT}\s+(?:have|need)\s+to|"
-                                 rf"(?:is|are|was|were)\s*{_NOT}\s+(?:required|obliged|obligated)\s+to)\b",
-                                 re.IGNORECASE)),
+                                 rf"(?:is|are|was|were)\s*{_NOT}\s+(?:required|obliged|obligated|mandatory|"
+                                 r"compulsory)|\bno\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:required|needed|"
+                                 r"necessary))\b", re.IGNORECASE)),
     ("prohibition", re.compile(rf"\b(?:must\s*{_NOT}|mustn't|may\s+{_NOT}|can\s*{_NOT}|cannot|can't|shall\s*{_NOT}|"
                                rf"shan't|(?:is|are|was|were)\s*{_NOT}\s+(?:allowed|permitted)\s+to|"
                                r"(?:is|are|was|were)\s+(?:forbidden|prohibited|banned|barred)\s+(?:to|from))\b",
                                re.IGNORECASE)),
+    ("recommendation", re.compile(r"\b(?:should|ought\s+to|(?:is|are|was|were)\s+(?:(?:strongly\s+)?"
+                                  r"(?:recommended|advised|encouraged|advisable))|recommends?|advises?|"
+                                  r"encourages?)\b", re.IGNORECASE)),
     ("obligation", re.compile(r"\b(?:must|shall|(?:has|have|had)\s+to|(?:is|are|was|were)\s+(?:required|obliged|"
-                              r"obligated)\s+to|needs?\s+to)\b", re.IGNORECASE)),
+                              r"obligated|mandatory|compulsory|obligatory)|needs?\s+to)\b", re.IGNORECASE)),
     ("permission", re.compile(r"\b(?:may|can|(?:is|are|was|were)\s+(?:allowed|permitted|free|entitled)\s+to)\b",
                               re.IGNORECASE)),
 )

@@ -219,6 +219,15 @@ def opposite_relation(claim: str, reference: str, evidence: Sequence[str] = ()) 
     word, wanted = ours[differ[0]], theirs[differ[0]]
     if _key(wanted) not in _opposites(word) and not _opposite_parts(word, wanted):
         return None
-    if any(_key(word) == _key(t) for text in evidence for t in _words(text)):
-        return None  # a cited span says it: the judge decides
+    if any(_says_there(ours, differ[0], _words(text)) for text in evidence):
+        return None  # a cited span says it, between the same words: the judge decides
     return f"gives the opposite ('{word}' where it says '{wanted}')"
+
+
+def _says_there(ours: Sequence[str], at: int, text: Sequence[str]) -> bool:
+    """Whether `text` has the claim's word `ours[at]` (by key) before the word the claim has after it: a cited
+    span that gives "sells" of another good ("sells surplus honey") does not say "sells wax foundation"."""
+    window = [_key(w) for w in ours[at:at + 2]]
+    keys = [_key(w) for w in text]
+    n = len(window)
+    return any(keys[k:k + n] == window for k in range(len(keys) - n + 1))

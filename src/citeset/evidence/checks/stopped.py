@@ -1,0 +1,66 @@
+"""DESIGN §3.4: what the reference claim says has ended, stated as holding now, is another claim.
+
+"The club offers sabre classes" for "The club stopped offering sabre classes in 2022", "The foghorn is sounded
+twice a day" for "The foghorn was sounded twice a day until 2004": the words are the reference claim's, the answer
+string is in them, and the word-level judge finds every term, so the claims were accepted (audit 43). The reference
+claim ends its verb when a verb of ending governs it ("stopped", "ceased", "quit", "discontinued", "gave up") or when
+it is in the past and bounded by "until" a date; the claim states it as current when it gives the same verb (by
+stem) in the present ("offers", "is sounded") and no end of its own ("until", "formerly", "stopped", a negation).
+A claim in the past ("offered sabre classes until 2022") restates it. Deterministic; no judge is asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from citeset.judges._rules_features import stem
+from citeset.judges._rules_lexicon import IRREGULAR, MONTHS
+
+_STOPPED = re.compile(r"\b(?P<cue>stopped|ceased|quit|discontinued|gave\s+up|has\s+given\s+up|ended)\s+"
+                      r"(?P<verb>[a-z]+ing)\b", re.IGNORECASE)
+_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_UNTIL = re.compile(rf"\b(?:until|till)\s+(?:(?:the\s+)?(?:end|spring|summer|autumn|winter|start)\s+of\s+)?"
+                    rf"(?:(?:\d{{1,2}}\s+)?(?:{_MONTH})\s+)?\d{{4}}\b", re.IGNORECASE)
+_PAST_AUX = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
+_ENDS_TOO = re.compile(r"\b(?:until|till|formerly|previously|used\s+to|no\s+longer|stopped|ceased|quit|"
+                       r"discontinued|gave\s+up|ended|not|never|former|once)\b|n't\b", re.IGNORECASE)
+_PRESENT_AUX = re.compile(r"\b(?:is|are|has|have|still|now|currently|today)\b", re.IGNORECASE)
+_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+
+
+def ended_as_current(claim: str, reference: str) -> str | None:
+    """How the claim states as current what the reference claim says has ended, or None."""
+    if _ENDS_TOO.search(claim):
+        return None  # the claim dates or ends it itself: left to the other checks and the judge
+    stopped = _STOPPED.search(reference)
+    if stopped is not None:
+        said = _present_form(claim, stem(stopped.group("verb").casefold()))
+        if said is not None:
+            return f"states as current what it says {stopped.group('cue').split()[-1]} ('{said}')"
+        return None
+    until = _UNTIL.search(reference)
+    if until is None:
+        return None
+    before = reference[:until.start()]
+    if not (_PAST_AUX.search(before) or _past_verb(before)):
+        return None  # "runs until 2030": no end in the past
+    present = _PRESENT_AUX.search(claim)
+    if present is not None and _PAST_AUX.search(claim) is None:
+        return f"states as current what it says held {until.group(0)} ('{present.group(0)}')"
+    return None
+
+
+def _present_form(claim: str, wanted: str) -> str | None:
+    """The claim's word of stem `wanted` when it is in the present ("offers", "runs"; not "offered", "ran")."""
+    for word in _WORD.findall(claim):
+        folded = word.casefold()
+        base = IRREGULAR.get(folded, folded)
+        if stem(base) != wanted or base != folded or folded.endswith("ed"):
+            continue  # another verb, or an irregular or regular past ("ran", "offered")
+        return word
+    return None
+
+
+def _past_verb(text: str) -> bool:
+    """Whether `text` has a verb in the past: a regular "-ed" form or an irregular past ("ran", "kept")."""
+    return any(w.endswith("ed") or IRREGULAR.get(w, w) != w for w in (m.casefold() for m in _WORD.findall(text)))
