@@ -34,6 +34,9 @@ TEXTS = {
     "staff-v1": "Staff.\nThe trust's archivist is Mara Quill.\n",
     "tours-v1": "Tours.\nGuided tours run on Saturdays and Sundays.\n",
     "beacon-v1": "Checks.\nThe beacon is tested every morning at 06:00.\n",
+    "permit-v1": "Rules.\nMembers may borrow the winch for up to 3 days.\n",
+    "reach-v1": "Kit.\nThe crane's jib reaches 28 metres.\n",
+    "oblige-v1": "Safety.\nLife vests are required for children under 10.\n",
 }
 SPANS = [(vid.split("-")[0], vid, text.split("\n")[1]) for vid, text in TEXTS.items()]
 
@@ -174,3 +177,27 @@ def right(tmp_path_factory: pytest.TempPathFactory) -> dict[str, citeset.Card]:
 def test_correctness_a_restatement_in_other_words_stays_correct(right: dict[str, citeset.Card], case_id: str) -> None:
     card = right[case_id]
     assert card.correct is not False, (case_id, card.reasons)
+
+
+PERMITS = "Members may borrow the winch for up to 3 days."
+REACH = "The crane's jib reaches 28 metres."
+OBLIGED = "Life vests are required for children under 10."
+
+
+RESTATED = [
+    ("allowed-may", "How long may members borrow the winch?", PERMITS, "3 days",
+     "Members are allowed to borrow the winch for up to 3 days."),
+    ("can-may", "How long may members borrow the winch?", PERMITS, "3 days",
+     "The winch can be borrowed by members for up to 3 days."),
+    ("can-ability", "How far does the jib reach?", REACH, "28 metres", "The crane's jib can reach 28 metres."),
+    ("must-required", "What is required for children under 10?", OBLIGED, "under 10",
+     "Children under 10 must have life vests."),
+]
+
+
+def test_design_3_4_a_permission_or_obligation_in_other_modal_words_is_no_hedge(tmp_path: Path) -> None:
+    """§3.4 names changed modality ("must" for "may") as a contradiction; "are allowed to", "can" and "may" give one
+    permission, "must" and "are required" one obligation, and "can" an ability the plain fact holds: none hedges,
+    and the cited span states it (audits 42 and 43 had 23 such right answers rejected)."""
+    cards = verdicts(tmp_path, RESTATED)
+    assert {cid: (c.correct, c.verdict) for cid, c in cards.items()} == {cid: (True, "accept") for cid, *_ in RESTATED}

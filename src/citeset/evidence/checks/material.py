@@ -20,7 +20,7 @@ from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.exchanged import alternate_changed, cue_exchanged, limit_added, limit_dropped
 from citeset.evidence.checks.hours import end_exchanged
-from citeset.evidence.checks.modality import modality_changed
+from citeset.evidence.checks.modality import forces, modality_changed, restated
 from citeset.evidence.checks.planned import plan_as_done
 from citeset.evidence.checks.ranges import range_end
 from citeset.evidence.checks.relations import opposite_relation
@@ -107,6 +107,7 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     pool = without_thousands(" ".join(normalize(_as_read(t)) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
     have |= {str(NUMBER_WORDS[w]) for w in have if w in NUMBER_WORDS}  # "up to ten" states 10
+    have |= restated(claim, " ".join(texts))  # "can borrow" says what "may borrow" says
     claim = _postposed(_without_days(claim, texts))
     missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
     if any(VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
@@ -278,7 +279,7 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     dated = dated_role(claim, reference)
     if dated is not None:
         return dated
-    said = _cue_words(claim)
+    said = _cue_words(claim) - restated(claim, context)
     if not said & _FORCE_WORDS and not any(map(_negates, said)):
         return None  # nothing to deny, hedge or date: the reference's words are not needed
     ref = _cue_words_of([reference, *evidence])
@@ -388,6 +389,8 @@ def _embeds(cue: str, before: str, context: str, past: bool) -> bool:
         return not (_PASSIVE_BEFORE.search(before) or past or _PAST.search(context))
     if cue in _OBLIGED and _OBLIGATION.search(context):
         return False  # "has to be declared", "are to be submitted" restate "must be declared"
+    if cue.split()[-1] in _PERMITTED and "permission" in forces(context):
+        return False  # "are allowed to borrow" restates "may borrow"
     if _BE_CUE.match(cue) and _FUTURE.search(context):
         return False  # "is set to reopen", "is to open" restate "will reopen"
     return not _DONE.match(cue)  # "was able to reach" reached
@@ -397,6 +400,7 @@ _ALIKE = re.compile(r"\bnearly\b")
 _PAST = re.compile(r"\b(?:until|till|formerly|previously|no\s+longer|ceased|stopped)\b", re.IGNORECASE)
 _BE_CUE = re.compile(rf"{_BE}\b")
 _DONE = re.compile(r"(?:was|were)\s+able\b")
+_PERMITTED = frozenset(["allowed", "permitted", "entitled", "able", "free"])
 _OBLIGED = frozenset(["has", "have", "needs", "need", "needed", "ought", "is", "are", "was", "were", "be"])
 _OBLIGATION = re.compile(r"\b(?:must|shall|required|requires?|obliged|obligated|mandatory|(?:has|have|had|needs?)\s+to)\b",
                          re.IGNORECASE)

@@ -33,8 +33,8 @@ _FORCES: tuple[tuple[Force, re.Pattern[str]], ...] = (
                                   r"encourages?)\b", re.IGNORECASE)),
     ("obligation", re.compile(r"\b(?:must|shall|(?:has|have|had)\s+to|(?:is|are|was|were)\s+(?:required|obliged|"
                               r"obligated|mandatory|compulsory|obligatory)|needs?\s+to)\b", re.IGNORECASE)),
-    ("permission", re.compile(r"\b(?:may|can|(?:is|are|was|were)\s+(?:allowed|permitted|free|entitled)\s+to)\b",
-                              re.IGNORECASE)),
+    ("permission", re.compile(r"\b(?:may|can|(?:is|are|was|were)\s+(?:allowed|permitted|free|entitled)\s+to|"
+                              r"(?:is|are|was|were)\s+(?:allowed|permitted)\b)", re.IGNORECASE)),
 )
 
 
@@ -60,3 +60,23 @@ def modality_changed(claim: str, reference: str) -> str | None:
     if len(ours) != 1 or ours == theirs:
         return None
     return f"changes its modality (a {next(iter(ours))} for a {next(iter(theirs))})"
+
+
+_PERMITTING = frozenset(["may", "can", "allowed", "permitted", "entitled", "able", "free"])
+_OBLIGING = frozenset(["must", "shall", "need", "needs", "required", "have", "has"])
+
+
+def restated(claim: str, context: str) -> frozenset[str]:
+    """The modal words of `claim` that say in other words the deontic force `context` gives: "are allowed to",
+    "can" and "may" all give the permission "may" gives ("Members are allowed to borrow the extractor" for
+    "Members may borrow ..."), "must" the obligation "is required" gives (audits 42, 43: read as hedges). A
+    "can" where the context gives no force at all states an ability or an option the plain fact holds ("can
+    reach 32 metres" for "reaches 32 metres"). A force the context gives otherwise ("must" for "may") restates
+    nothing: `modality_changed` reads it."""
+    ours = forces(claim)
+    if not ours or len(ours) > 1:
+        return frozenset()
+    theirs = forces(context)
+    if ours == theirs:
+        return _PERMITTING if "permission" in ours else _OBLIGING if "obligation" in ours else frozenset()
+    return frozenset(["can"]) if "permission" in ours and not theirs else frozenset()
