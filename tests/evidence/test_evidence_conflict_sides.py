@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from citeset.evidence.checks.sides import beyond, misattributed
+from citeset.evidence.checks.sides import beyond, each_side_attributed, misattributed
 
 REFERENCE = "Rent is due on the 1st according to the lease and on the 5th according to the addendum."
 QUESTION = "When is rent due?"
@@ -91,3 +91,19 @@ def test_design_3_9_a_verb_giving_a_sides_value_is_no_added_event(text: str) -> 
     """Audit 38's Q06 and Q27: "came to 320 homes", "charted 410" give a side's value; events are read only in
     clauses that give none."""
     assert beyond(text, REFERENCE, ["Rent is due on the 1st.", "Rent is due on the 5th."], QUESTION) == []
+
+
+def test_design_3_9_each_side_attributed_with_times_and_a_shared_function_word() -> None:
+    """§3.9: "an answer that states the disagreement and cites both sides is accepted". A time's colon is no
+    clause break ("16:30"), and a function word of one side's clause ("has") names no side: audit 43's five
+    statements of two closing times or counts were read as giving one side only (revise_citations)."""
+    reference = "The ferry office says the kiosk shuts at 17:30, while the harbour notice says it closes at 18:15."
+    answers = ("17:30", "18:15")
+    question = "When does the kiosk close?"
+    said = "According to the ferry office the kiosk shuts at 17:30, but the harbour notice has it closing at 18:15."
+    assert each_side_attributed(said, reference, answers, question)
+    swapped = "According to the ferry office the kiosk shuts at 18:15, but the harbour notice has it closing at 17:30."
+    assert not each_side_attributed(swapped, reference, answers, question)
+    counts = "The club's handbook says the boathouse has four sculls, while the county register says three."
+    told = "The club's handbook says the boathouse has four sculls, but the county register says it has three."
+    assert each_side_attributed(told, counts, ("four", "three"), "How many sculls does the boathouse have?")

@@ -32,7 +32,7 @@ from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
 from citeset.judges._rules_values import typed_values
-from citeset.parse import NOT_PROSE
+from citeset.parse import NOT_PROSE, split_sentences
 from citeset.suite._suite import Suite
 
 CUES: frozenset[str] = frozenset(
@@ -107,12 +107,28 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     pool = without_thousands(" ".join(normalize(_as_read(t)) for t in texts))
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
     have |= {str(NUMBER_WORDS[w]) for w in have if w in NUMBER_WORDS}  # "up to ten" states 10
-    have |= restated(claim, " ".join(texts))  # "can borrow" says what "may borrow" says
+    have |= _restated_in(claim, texts)  # "can borrow" says what "may borrow" says
     claim = _postposed(_without_days(claim, texts))
     missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
     if any(VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
         return [t for t in missing if not VALUE_TERM.fullmatch(t)]
     return missing
+
+
+def _restated_in(claim: str, texts: Sequence[str]) -> frozenset[str]:
+    """The claim's modal words that a sentence of the evidence sharing two of its words says otherwise
+    (`modality.restated`), each sentence read alone: a document's "must" about another rule says nothing of the
+    claim's "can"."""
+    if not forces(claim):
+        return frozenset()  # the common case: the claim gives no deontic force
+    words = _word_keys(claim)
+    found: set[str] = set()
+    for text in texts:
+        for start, end in split_sentences(text):
+            sentence = text[start:end]
+            if len(words & _word_keys(sentence)) >= 2:
+                found |= restated(claim, sentence)
+    return frozenset(found)
 
 
 VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")

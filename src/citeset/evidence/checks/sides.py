@@ -22,12 +22,12 @@ from collections.abc import Sequence
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import contains_answer
 from citeset.evidence.checks.material import missing_terms
-from citeset.judges._rules_lexicon import IRREGULAR
+from citeset.judges._rules_lexicon import IRREGULAR, STOPWORDS
 
-_CLAUSE = re.compile(r"[;:!?()]|(?<!\d)[,.]|[,.](?!\d)|\b(?:whereas|while|but|and|although|though|however|whilst)\b",
-                     re.IGNORECASE)
-"""Clause breaks: punctuation (a comma or a point between digits is a number's: "1,240 hectares") and
-conjunctions."""
+_CLAUSE = re.compile(r"[;!?()]|(?<!\d)[,.:]|[,.:](?!\d)|\b(?:whereas|while|but|and|although|though|however|"
+                     r"whilst)\b", re.IGNORECASE)
+"""Clause breaks: punctuation (a comma, point or colon between digits is a number's or a time's: "1,240 hectares",
+"16:00": audit 43's statements of two closing times were read as giving no side) and conjunctions."""
 _WORD = re.compile(r"\w+")
 _BY_ORDER = re.compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
 """Sides paired with values by their order in the sentence rather than clause by clause."""
@@ -50,7 +50,7 @@ def _values(clause: str, answers: Sequence[str]) -> list[str]:
 def _side_keys(reference: str, answers: Sequence[str], question: str) -> list[tuple[set[str], str]] | None:
     """Each side of the reference claim as (the words only its clause has, its value); None where it gives fewer
     than two values clause by clause."""
-    shared = _words(question) | {w for a in answers for w in _words(a)}
+    shared = _words(question) | {w for a in answers for w in _words(a)} | STOPWORDS  # "has", "the": name no side
     sides = [(_words(clause) - shared, values[0]) for clause in _clauses(reference)
              if len(values := _values(clause, answers)) == 1]
     if len({value for _, value in sides}) < 2:
