@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_identified import identified_runs
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -315,9 +316,10 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
         # points in the heats and 88 in the final")
         if not crossed and (any(_in_sentence(f, u.sent, mine) for f, u in verbs)
                             or not any(_in_text(f, mine) for f in efs) or _said_together(efs, mine, party)
-                            or _said_alike(efs, mine)):
+                            or _said_alike(efs, mine) or identified_runs(efs, mine, subjects[0])):
             continue  # a sentence with the verb names the claim's subject (in either voice: "T also runs C" for
-            # "C is run by T"), or no passage does (coverage decides), or one names both (in other words)
+            # "C is run by T"), or no passage does (coverage decides), or one names both (in other words), or one
+            # says the two names are one thing ("registered as site HV-9": a route's join)
         f, u = said[0]
         return (f"relation given to another name: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', "
                 f"evidence '{f.display(subjects[0][0])} ... {f.text[u.sstart : u.send]}'")

@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
+from citeset.judges._rules_identified import identified
 from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
 from citeset.judges._rules_numbers import same_magnitude
 from citeset.judges._rules_slots import fits_its_own_slot, rechecked_when_present
@@ -257,6 +258,8 @@ def find_mismatches(
         if is_covered and fits_its_own_slot(cf, t, efs, (best[2], best[1])):
             continue
         score, u, f, left = best
+        if identified(efs, cf.text[t.sstart : t.send], f.text[u.sstart : u.send]):
+            continue  # "Car 42 carries fleet number L-88": one thing, two names (a route's join)
         seen.add(t.norm)
         anchor_prev = left
         if t.kind == NUM and t.nxt is not None and u.nxt == t.nxt:  # a counted noun: '30 employees'
