@@ -154,6 +154,22 @@ def test_the_openai_key_is_not_sent_to_the_citeset_endpoint(
     assert y.seen and set(y.seen) == {"Bearer sk-openai"}  # type: ignore[attr-defined]
 
 
+def test_the_citeset_key_is_not_sent_to_the_openai_endpoint(
+    servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
+) -> None:
+    """CITESET_LLM_API_KEY belongs to CITESET_LLM_BASE_URL (else the OpenAI API), not to an OPENAI_BASE_URL set for
+    OPENAI_API_KEY: a hardening audit found it sent there, in place of that endpoint's own key."""
+    x, y = servers
+    proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_API_KEY="sk-citeset", OPENAI_BASE_URL=_url(y),
+                                             OPENAI_API_KEY="sk-openai"))
+    assert proc.returncode in (0, 1), proc.stderr
+    assert y.seen and set(y.seen) == {"Bearer sk-openai"}  # type: ignore[attr-defined]
+    proc = _evaluate(tmp_path, "llm:m", _env(CITESET_LLM_API_KEY="sk-citeset", OPENAI_BASE_URL=_url(x)))
+    assert proc.returncode in (0, 1), proc.stderr
+    assert "not sending CITESET_LLM_API_KEY" in proc.stderr
+    assert x.seen and not any("sk-citeset" in (h or "") for h in x.seen)  # type: ignore[attr-defined]
+
+
 def test_a_key_named_for_the_endpoint_is_sent_there(
     servers: tuple[ThreadingHTTPServer, ...], tmp_path: Path
 ) -> None:

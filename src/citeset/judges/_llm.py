@@ -17,8 +17,8 @@ Options in the spec string override the environment: `base_url`, `max_calls`, `m
 `concurrency`, `timeout`, `retries`, `backoff`, `json_mode` (0/1). The key is never accepted inline.
 
 A key is sent only to the endpoint configured beside it: `CITESET_LLM_API_KEY` goes to `CITESET_LLM_BASE_URL`
-(else where the `OPENAI_*` variables point), and `OPENAI_API_KEY` only to `OPENAI_BASE_URL` (else the OpenAI
-API), never to another `CITESET_LLM_BASE_URL` (with a warning). A
+(else the OpenAI API), never to an `OPENAI_BASE_URL` elsewhere, and `OPENAI_API_KEY` only to `OPENAI_BASE_URL`
+(else the OpenAI API), never to another `CITESET_LLM_BASE_URL` (each with a warning). A
 `base_url` given in the spec string that differs gets no key from the environment (with a warning)
 unless the spec also names the variable holding its key: `api_key_env=VAR`.
 
@@ -192,13 +192,19 @@ _OPENAI_API = "https://api.openai.com/v1"
 
 
 def _environment_key(env: Mapping[str, str]) -> tuple[str | None, str, str | None]:
-    """(the environment's key, the endpoint it belongs to, why OPENAI_API_KEY is withheld). Each variable pair
-    keeps its key: CITESET_LLM_API_KEY goes to CITESET_LLM_BASE_URL (else to where OPENAI_* point), and
-    OPENAI_API_KEY only to OPENAI_BASE_URL (else the OpenAI API), never to another CITESET_LLM_BASE_URL."""
+    """(the environment's key, the endpoint it belongs to, why a key is withheld). Each variable pair keeps its
+    key: CITESET_LLM_API_KEY goes to CITESET_LLM_BASE_URL (else the OpenAI API), and OPENAI_API_KEY only to
+    OPENAI_BASE_URL (else the OpenAI API): neither goes to the other pair's own endpoint (a hardening audit found
+    CITESET_LLM_API_KEY sent to an OPENAI_BASE_URL, in place of that endpoint's key)."""
     ours, openai_url = env.get("CITESET_LLM_BASE_URL") or None, env.get("OPENAI_BASE_URL") or _OPENAI_API
     own_key, openai_key = env.get("CITESET_LLM_API_KEY") or None, env.get("OPENAI_API_KEY") or None
     if ours is None:
-        return own_key or openai_key, openai_url, None
+        if own_key is None or _same_endpoint(openai_url, _OPENAI_API):
+            return own_key or openai_key, openai_url, None
+        return openai_key, openai_url, (
+            f"llm judge: not sending CITESET_LLM_API_KEY to OPENAI_BASE_URL {shown_url(openai_url)} (it is "
+            f"configured for CITESET_LLM_BASE_URL, else the OpenAI API); set CITESET_LLM_BASE_URL to send it there"
+        ) if openai_key is None else None
     if own_key or not openai_key or _same_endpoint(ours, openai_url):
         return own_key or openai_key, ours, None
     return None, ours, (
