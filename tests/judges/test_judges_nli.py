@@ -195,7 +195,12 @@ async def test_hugging_face_id_goes_through_the_hub(
     [j] = await load_judge("nli:org/tiny-nli").judge([req("c", "it confirms")])
     assert j.label is Label.ENTAILED and calls[0]["local_files_only"] is True
     [j] = await load_judge("nli:org/missing").judge([req("c", "d")])
+    # no network unless asked: a model missing from the local cache is not fetched without download=1
+    assert j.label is None and "download=1" in (j.error or "")
+    assert all(c.get("local_files_only") is True for c in calls)
+    [j] = await load_judge("nli:org/missing,download=1").judge([req("c", "d")])
     assert j.label is None and "cannot download org/missing" in (j.error or "")
+    assert calls[-1].get("local_files_only") is not True
 
 
 async def test_empty_evidence_and_overlong_claims(models: dict[str, Path]) -> None:

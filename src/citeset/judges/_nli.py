@@ -2,7 +2,7 @@
 
 Spec string: `nli:PATH_OR_HF_ID[,option=value...]`, options `file` (ONNX file inside the folder, e.g.
 `onnx/model_quantized.onnx` for int8), `max_length`, `batch_size`, `entailed`, `contradicted`
-(thresholds), `threads`.
+(thresholds), `threads`, `download` (1: fetch a Hugging Face id missing from the local cache; no network otherwise).
 
 The folder holds `model.onnx` (or `onnx/model.onnx`; int8-quantised files work the same), `tokenizer.json`
 and `config.json` with `id2label`. Label names are mapped to citeset labels: entailment/supported →
@@ -42,7 +42,7 @@ from citeset.judges._nli_windows import Piece, Window, combine, plan, split_pass
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage, failed
 
 VERSION = "1"  # input without assumptions or metadata is unchanged, so cached labels stay valid
-_OPTIONS = {"file", "max_length", "batch_size", "entailed", "contradicted", "threads"}
+_OPTIONS = {"file", "max_length", "batch_size", "entailed", "contradicted", "threads", "download"}
 _HF_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 _MIN_BUDGET = 8  # evidence tokens a window must hold; a claim leaving less escalates
 _MARGIN = 4  # tokens kept free for joins that tokenise differently from their parts
@@ -219,8 +219,9 @@ def _max_length(config: dict[str, Any], config_path: Path, hint: int | None) -> 
     return min(length, 4096)
 
 
-def resolve_folder(model: str, file: str | None = None) -> Path:
-    """A local folder, or a Hugging Face model id downloaded (or found in the local HF cache)."""
+def resolve_folder(model: str, file: str | None = None, download: bool = False) -> Path:
+    """A local folder, or a Hugging Face model id found in the local HF cache, or downloaded when `download` is
+    set: citeset reaches no network unless asked (a hardening audit found it calling the Hub)."""
     path = Path(model).expanduser()
     if path.exists():
         return path
@@ -235,7 +236,9 @@ def resolve_folder(model: str, file: str | None = None) -> Path:
     try:
         return Path(snapshot_download(model, allow_patterns=patterns, local_files_only=True))
     except Exception:
-        pass
+        if not download:
+            raise ModelProblem(f"{model} is not a local folder nor in the local Hugging Face cache; add download=1 "
+                               f"(--judge nli:{model},download=1) to fetch it from the Hub") from None
     try:
         return Path(snapshot_download(model, allow_patterns=patterns))
     except Exception as exc:
@@ -265,7 +268,7 @@ def _find_onnx(folder: Path, file: str | None) -> Path:
 def load_meta(model: str, opts: dict[str, str]) -> _Meta:
     if not model:
         raise ModelProblem("no nli model given: use --judge nli:PATH_OR_HF_ID")
-    folder = resolve_folder(model, opts.get("file"))
+    folder = resolve_folder(model, opts.get("file"), opts.get("download", "0").lower() in {"1", "true", "yes", "on"})
     onnx_file = _find_onnx(folder, opts.get("file"))
     tokenizer = folder / "tokenizer.json"
     if not tokenizer.exists():
