@@ -309,3 +309,16 @@ def test_conflict_a_silent_pick_is_no_hop_statement(tmp_path: Path) -> None:
     ev = evaluate(tmp_path, [case], [structured("H", ("Visiting hours on ward W4 end at 9 pm.", ["w2"]))])
     output = [c for c in cards(ev, "H") if c.kind == "output"]
     assert output and all(c.verdict != "accept" for c in output), [c.reasons for c in output]
+
+
+@pytest.mark.parametrize("side", ["w1", "w2"])
+def test_design_3_9_a_silent_pick_citing_one_side_of_a_one_route_disagreement_is_revise_citations(
+        tmp_path: Path, side: str) -> None:
+    """§3.9: "under mention_conflict an answer that silently picks one side is not accepted (revise_citations,
+    reason: conflict hidden)". Annotated as one route of both sources, the side a silent pick cites covers no whole
+    route, and the claim was escalated as a candidate new route (audit 43: ten such picks)."""
+    value = "8 pm" if side == "w1" else "9 pm"
+    ev = evaluate(tmp_path, [one_route_case("P")],
+                  [structured("P", (f"Visiting hours on ward W4 end at {value}.", [side]))])
+    (card,) = cards(ev, "P")
+    assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0], card.reasons

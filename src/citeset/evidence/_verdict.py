@@ -162,6 +162,11 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
                                     "cited span entails it"),
     Row("§3 unannotated", lambda c: not c.case.annotated and c.joint.established and not _citation_problems(c),
         "accept", "none", lambda c: "cited spans jointly entail the claim (alignment only, no reference routes)"),
+    # A silent pick's cited side is a known side, no new route (audit 43: picks citing one side of a disagreement
+    # annotated as one route were escalated as candidate new routes).
+    Row("§3.9 conflict hidden", _hidden_conflict, "revise_citations", "stage",
+        lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only",
+        also=lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only"),
     Row("§3.7 candidate new route", lambda c: c.case.annotated and c.joint.basis == "judge_entailed"
         and c.joint.established
         and c.coverage.complete_route is None and c.coverage.pending_route is None
@@ -175,9 +180,6 @@ OUTPUT_ROWS: tuple[Row[ClaimContext], ...] = (
     Row("§1 route not adjudicated", lambda c: c.coverage.pending_route is not None, "escalate", "none",
         lambda c: f"route {c.coverage.pending_route.set_id!r} is {c.coverage.pending_route.status}, "  # type: ignore[union-attr]
                   "not adjudicated"),
-    Row("§3.9 conflict hidden", _hidden_conflict, "revise_citations", "stage",
-        lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only",
-        also=lambda c: "conflict hidden: admissible current sources disagree and the answer states one side only"),
     Row("§3.7 joint support", lambda c: not c.joint.established, "revise_citations", "stage",
         lambda c: "the cited spans do not jointly support the claim (" + _joint_detail(c) + ")",
         also=lambda c: "the cited spans do not jointly support the claim (" + _joint_detail(c) + ")"),
