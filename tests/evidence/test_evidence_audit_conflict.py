@@ -322,3 +322,15 @@ def test_design_3_9_a_silent_pick_citing_one_side_of_a_one_route_disagreement_is
                   [structured("P", (f"Visiting hours on ward W4 end at {value}.", [side]))])
     (card,) = cards(ev, "P")
     assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0], card.reasons
+
+
+@pytest.mark.parametrize("side", ["w1", "w2"])
+def test_design_3_9_a_one_route_disagreement_with_one_side_listed_as_answer_still_has_two_sides(
+        tmp_path: Path, side: str) -> None:
+    """The reference answer lists one side's value; the reference claim gives each source its own. A silent pick of
+    either is revise_citations (conflict hidden): audit 42's four such picks were escalated, the sides not read."""
+    value = "8 pm" if side == "w1" else "9 pm"
+    case = one_route_case("L") | {"reference_answer": ["8 pm"]}
+    ev = evaluate(tmp_path, [case], [structured("L", (f"Visiting hours on ward W4 end at {value}.", [side]))])
+    output = [c for c in cards(ev, "L") if c.kind == "output"]
+    assert [c.verdict for c in output] == ["revise_citations"], [c.reasons for c in output]

@@ -69,20 +69,32 @@ def conflict_sides(case: CaseContext) -> list[Route]:
 
 def _sides_within(case: CaseContext, route: Route) -> list[Route]:
     """A disagreement annotated as one route of both sources ("8 pm according to the guide and 9 pm according to
-    the notice"): each source whose members give their own accepted answer is a side (audit 35's Q05, Q07: a
-    silent pick citing both was accepted). Otherwise the route is the one side it was."""
+    the notice"): each source whose members give their own accepted answer (else their own value of the reference
+    claim's) is a side (audit 35's Q05, Q07: a silent pick citing both was accepted). Otherwise the route is the
+    one side it was."""
     suite = case.suite
     by_source: dict[str, list[str]] = {}
     for m in route.members:
         by_source.setdefault(suite.versions[suite.spans[m].version_id].source_id, []).append(m)
     claim = next((s.claim for s in case.required if route in s.usable), None)
     answers = accepted_answers(case.case, claim) if claim is not None else ()
-    given = [frozenset(a for a in answers if contains_answer(" ".join(suite.spans[m].exact for m in members), (a,)))
-             for members in by_source.values()]
-    if len(by_source) < 2 or any(len(g) != 1 for g in given) or len(set(given)) < len(given):
+    texts = [" ".join(suite.spans[m].exact for m in members) for members in by_source.values()]
+    if len(by_source) < 2 or not (_each_own(texts, answers) or
+                                  (claim is not None and _each_own(texts, _VALUE.findall(claim.text)))):
         return [route]
     return [route.model_copy(update={"set_id": f"{route.set_id}:{source}", "members": tuple(members)})
             for source, members in by_source.items()]
+
+
+def _each_own(texts: Sequence[str], values: Sequence[str]) -> bool:
+    """Whether each text gives exactly one of `values`, and no two the same one."""
+    given = [frozenset(v for v in values if contains_answer(text, (v,))) for text in texts]
+    return all(len(g) == 1 for g in given) and len(set(given)) == len(given)
+
+
+_VALUE = re.compile(r"\d[\d,.:]*(?:\s*[ap]\.?m\b\.?)?")
+"""A value the reference claim gives each side ("1,450", "7:10 am") when its accepted answers name one side only
+(audit 42: "the ledger says 1,450 kilograms, while the archive says 1,480", answer "1,450 kilograms")."""
 
 
 def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
