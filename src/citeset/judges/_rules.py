@@ -76,6 +76,7 @@ from citeset.judges._rules_checks import (
     opposite_relation,
     opposites_table,
     polarity_conflict,
+    prohibition_alike,
     qualifier_fits,
 )
 from citeset.judges._rules_comparatives import comparison_reversed
@@ -120,7 +121,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 15  # 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 16  # 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -495,10 +496,10 @@ class RulesJudge:
         if restated:
             covered |= restated
             notes += "; values stated otherwise: " + ", ".join(cf.display(t) for t in sorted(restated))
-        reported = reported_alike(cf, efs, covered)
+        reported = reported_alike(cf, efs, covered) | prohibition_alike(cf, efs, covered)
         if reported:
             covered |= reported
-            notes += "; reported alike: " + ", ".join(cf.display(t) for t in sorted(reported))
+            notes += "; said alike: " + ", ".join(cf.display(t) for t in sorted(reported))
         converse = conversely_stated(cf, efs, claim_set - covered)
         if converse:
             covered |= converse
@@ -531,7 +532,9 @@ class RulesJudge:
                 cf, efs, covered, sentence=self.sentence, negation=self.negation, modal=self.modal
             )
             if conflict is not None:
-                analysis.decided = (Label.CONTRADICTED, score, f"{conflict} ({tally})")
+                # the opposite word in the same place, where there is one, says more than the polarity it gives
+                opposite = opposite_relation(cf, efs, OPPOSITES) if self.opposites else None
+                analysis.decided = (Label.CONTRADICTED, score, f"{opposite or conflict} ({tally})")
                 return analysis
         if self.opposites:
             opposite = opposite_relation(cf, efs, OPPOSITES) or swapped_roles(cf, efs)
