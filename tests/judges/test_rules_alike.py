@@ -24,3 +24,18 @@ def test_design_3_7_a_majority_is_not_said_by_some() -> None:
     claim = "The majority of the lighthouse keepers' logbooks are held in Oban."
     evidence = "Some of the lighthouse keepers' logbooks are held in Oban."
     assert RulesJudge(variant="strict").label(claim, [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "wrong", "evidence"), [
+    ("Corran Marine sells diesel to the lifeboat station.", "Corran Marine buys diesel from the lifeboat station.",
+     "The lifeboat station buys diesel from Corran Marine."),
+    ("The ferry company lets the slipway to the rowing club.", "The ferry company rents the slipway from the rowing club.",
+     "The rowing club rents the slipway from the ferry company."),
+    ("The county archive lent the logbooks to the museum.", "The county archive borrowed the logbooks from the museum.",
+     "The museum borrowed the logbooks from the county archive."),
+])
+def test_design_3_7_a_transfer_from_the_other_partys_side_is_entailed(claim: str, wrong: str, evidence: str) -> None:
+    """"B buys X from A" says "A sells X to B"; the same verb with the parties exchanged is the other transfer."""
+    judge = RulesJudge(variant="strict")
+    assert judge.label(claim, [Passage(span_id="e", text=evidence)]).label == Label.ENTAILED
+    assert judge.label(wrong, [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED

@@ -67,7 +67,7 @@ from citeset.judges._rules_agents import (
     reversed_voice,
     subject_elsewhere,
 )
-from citeset.judges._rules_alike import share_alike
+from citeset.judges._rules_alike import converse_alike, share_alike
 from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_attributed import attribution_dropped, reported_alike
 from citeset.judges._rules_bearers import role_of_another
@@ -122,7 +122,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 17  # 17: "the majority of" says what "most" says; 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 18  # 18: a transfer stated from the other party's side ("B buys X from A" for "A sells X to B"); 17: "the majority of" says what "most" says; 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -497,7 +497,8 @@ class RulesJudge:
         if restated:
             covered |= restated
             notes += "; values stated otherwise: " + ", ".join(cf.display(t) for t in sorted(restated))
-        reported = reported_alike(cf, efs, covered) | prohibition_alike(cf, efs, covered) | share_alike(cf, efs, covered)
+        reported = (reported_alike(cf, efs, covered) | prohibition_alike(cf, efs, covered)
+                    | share_alike(cf, efs, covered) | converse_alike(cf, efs, covered))
         if reported:
             covered |= reported
             restated |= reported  # like a converse, the word itself is not in the evidence

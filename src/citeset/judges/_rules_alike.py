@@ -23,3 +23,69 @@ def share_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) 
     if not ours or not _SHARE.search(cf.text):
         return frozenset()
     return frozenset(ours) if any(_SHARE.search(f.text) for f in efs) else frozenset()
+
+
+_CONVERSE_VERBS = (("sell", "sells", "sold", "selling"), ("buy", "buys", "bought", "buying"),
+                   ("lend", "lends", "lent", "lending"), ("borrow", "borrows", "borrowed", "borrowing"),
+                   ("let", "lets", "letting"), ("rent", "rents", "rented", "renting"),
+                   ("give", "gives", "gave", "given", "giving"), ("receive", "receives", "received", "receiving"),
+                   ("send", "sends", "sent", "sending"), ("supply", "supplies", "supplied", "supplying"),
+                   ("refer", "refers", "referred", "referring"))
+_FORMS = {form: forms[0] for forms in _CONVERSE_VERBS for form in forms}
+_TURNED = {("sell", "to"): ("buy", "from"), ("buy", "from"): ("sell", "to"), ("lend", "to"): ("borrow", "from"),
+           ("borrow", "from"): ("lend", "to"), ("let", "to"): ("rent", "from"), ("rent", "from"): ("let", "to"),
+           ("give", "to"): ("receive", "from"), ("receive", "from"): ("give", "to"), ("send", "to"): ("receive", "from"),
+           ("supply", "to"): ("buy", "from")}
+"""A verb with its preposition and the one that says the same transfer from the other party's side: "A sells X to
+B" is "B buys X from A" (a receiving party's "receives from" answers a giver's or a sender's "to")."""
+_AUX = re.compile(r"\s+(?:has|have|had|was|were|is|are|will|did|does|do)$", re.IGNORECASE)
+_REST = re.compile(r"^\s+(?P<what>.+?)\s+(?P<prep>to|from)\s+(?P<second>.+?)[.!;]?\s*$", re.IGNORECASE | re.DOTALL)
+_ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "our"})
+_WORD = re.compile(r"[\w-]+")
+
+
+def converse_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's verb of a transfer the evidence states from the other party's side, the two parties exchanged
+    and the thing the same: "Drewitt Supplies sells wax foundation to the association" on "The association buys
+    wax foundation from Drewitt Supplies" (audit 43: such right answers failed the strict coverage on "sells").
+    The same party on the same side with the converse verb ("The association sells ... to Drewitt") is no
+    restatement and is not read here."""
+    ours = [c for c in cf.content if c.norm not in covered and cf.text[c.sstart : c.send].lower() in _FORMS]
+    if len(ours) != 1 or len(cf.text) > _LONGEST:
+        return frozenset()
+    claim = _transfer(cf.text, ours[0].sstart, ours[0].send)
+    turned = None if claim is None else _TURNED.get((claim[1], claim[3]))
+    if claim is None or turned is None:
+        return frozenset()
+    for f in efs:
+        for sentence in re.split(r"(?<=[.!?;])\s+", f.text)[:_MOST_SENTENCES]:
+            if len(sentence) > _LONGEST:
+                continue
+            for m in _WORD.finditer(sentence):
+                said = _transfer(sentence, m.start(), m.end()) if m[0].lower() in _FORMS else None
+                if said is not None and (said[1], said[3]) == turned and said[0] == claim[4] \
+                        and said[4] == claim[0] and said[2] == claim[2]:
+                    return frozenset({ours[0].norm})
+    return frozenset()
+
+
+_MOST_SENTENCES = 64
+"""The evidence sentences read (a hostile text of thousands of sentences is not read whole)."""
+_LONGEST = 300
+
+
+def _transfer(sentence: str, start: int, end: int) -> tuple[frozenset[str], str, frozenset[str], str,
+                                                             frozenset[str]] | None:
+    """(first party, verb's base, thing, preposition, second party) of "A sells X to B", the verb at
+    `sentence[start:end]`; each party and the thing as its words without articles, case-folded; None when the
+    sentence is no such transfer."""
+    first = _AUX.sub("", sentence[:start].rstrip())
+    rest = _REST.match(sentence[end:])
+    if not first.strip() or rest is None:
+        return None
+    return (_words(first), _FORMS[sentence[start:end].lower()], _words(rest["what"]), rest["prep"].lower(),
+            _words(rest["second"]))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(w for w in (t.casefold() for t in _WORD.findall(text)) if w not in _ARTICLES)
