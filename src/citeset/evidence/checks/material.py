@@ -295,6 +295,9 @@ _OR_SO = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+or\s+so\b", re.IGNORE
 """"2,400 members or so": an approximation after its number."""
 _BOUND_AFTER = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+at\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
 """"9,500 people at most": a bound after its number."""
+_MAY_QUALIFY = re.compile(r"\s[$€£]?\d|\sor\s+so\b|\sat\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
+"""What a match of `_QUALIFIER` (a space before its number), `_OR_SO` or `_BOUND_AFTER` holds: one search for it is
+cheaper than the three patterns, and most texts have none."""
 _QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
                             r"or\s+younger|and\s+over|and\s+under)\b", re.IGNORECASE)
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
@@ -430,6 +433,8 @@ def _qualified(text: str) -> frozenset[str]:
     """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
     an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
     prose = _bounds_worded(NOT_PROSE.sub(" ", text))  # "a maximum of 120", "upwards of 600": one wording
+    if _MAY_QUALIFY.search(prose) is None:
+        return frozenset()  # most texts hold no number after a space, nor "or so" or "at most": none is qualified
     return frozenset(m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO, _BOUND_AFTER)
                      for m in pattern.finditer(prose))
 
