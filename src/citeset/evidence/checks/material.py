@@ -312,6 +312,8 @@ _INTENT = re.compile(r"\b(?P<cue>(?:plans?|planned|planning|intends?|intended|ai
                      r"\s+to\s+)(?P<verb>\w+)", re.IGNORECASE)
 """An intention, attempt, promise, claim, forecast or refusal to do something, or being kept from it or coming
 close to it, which states no fact of doing it."""
+_MAY_INTEND = re.compile(r"\s(?:to|from)\s", re.IGNORECASE)
+"""What every `_INTENT` match holds."""
 _REFUSING = frozenset(["fail", "fails", "failed", "refuse", "refuses", "refused", "decline", "declines", "declined",
                        "prevented", "stopped", "kept", "barred", "banned", "blocked", "came", "come", "comes", "coming"])
 _FUTURE_CUES = frozenset(["plan", "inte", "aims", "aime", "hope", "want", "prop", "expe", "sche", "slat", "pois", "prom",
@@ -338,14 +340,18 @@ operate", "is about to", "is set to", "was to have operated", "has to", "is elig
 "used to" (in the past), "almost operates". Implicative phrases state it ("continues to", "went on to",
 "managed to", "began to"), and so does "are used to lift" (an instrument); "hired drivers to run" embeds no
 verb under a predicate of its own subject, and is left to the judge."""
+_MAY_EMBED = re.compile(r"\sto\s|almost|nearly", re.IGNORECASE)
+"""What every `_EMBEDDING` match holds: one cheap search spares most claims the pattern."""
 
 
 def _embedded(claim: str, reference: str, context: str) -> str | None:
     """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
     the reference claim or the cited spans use the same embedding themselves."""
-    stems = _reference_verbs(reference)
+    prose = NOT_PROSE.sub(" ", claim)
+    embeds = _MAY_EMBED.search(prose) is not None  # most claims have no "to", "almost" or "nearly": not read for it
+    stems = _reference_verbs(reference) if embeds else frozenset()
     said: set[str] | None = None  # the context's embeddings, read once a claim's embedding needs them (rarely)
-    for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
+    for m in _EMBEDDING.finditer(prose) if embeds else ():
         verb = _verb_key(m.group("verb") or m.group("done"))
         if verb not in stems:
             continue
@@ -444,8 +450,11 @@ def _intended(claim: str, reference: str) -> re.Match[str] | None:
     lead", "tried to lead", "refused to lead" for "leads", "failed to win" for "won", the verb after "to" being one
     of the reference claim's words (`_verb_key`). "Dana Reyes, who wanted a new role, leads Project Birch."
     intends nothing the reference claim states."""
+    prose = NOT_PROSE.sub(" ", claim)
+    if _MAY_INTEND.search(prose) is None:
+        return None  # most claims have no "to" or "from" between spaces: the pattern is not run on them
     keys = _word_keys(reference)
-    for m in _INTENT.finditer(NOT_PROSE.sub(" ", claim)):
+    for m in _INTENT.finditer(prose):
         if _verb_key(m.group("verb")) in keys:
             return m
     return None
