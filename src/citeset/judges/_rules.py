@@ -47,11 +47,10 @@ comparison: `_rules_derived`), no joins through identifiers, and names in the sa
 
 from __future__ import annotations
 
-import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from pathlib import Path
 from typing import Literal
 
@@ -246,6 +245,34 @@ class _AnalysisMemo:
             self.chars -= entries.popitem(last=False)[1][1]
 
 
+_Pair = tuple[str, tuple[str, ...]]
+
+
+class _Decisions:
+    """Recent decisions by (claim, texts), the least recently asked dropped past `size` (an LRU, as
+    `functools.lru_cache` keeps one, but one a batch can ask whether it holds a pair without deciding it)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.entries: OrderedDict[_Pair, Decision] = OrderedDict()
+
+    def get(self, key: _Pair) -> Decision | None:
+        found = self.entries.get(key)
+        if found is not None:
+            try:  # noqa: SIM105 (suppress() would build a context manager on every hit)
+                self.entries.move_to_end(key)
+            except KeyError:  # dropped meanwhile by another thread: still a valid answer
+                pass
+        return found
+
+    def put(self, key: _Pair, decision: Decision) -> Decision:
+        entries = self.entries
+        entries[key] = decision
+        while len(entries) > self.size:
+            entries.popitem(last=False)
+        return decision
+
+
 def _terms(cf: Features, norms: Sequence[str]) -> str:
     shown = [cf.display(n) for n in norms[:_LIST_MAX]]
     more = len(norms) - _LIST_MAX
@@ -255,20 +282,6 @@ def _terms(cf: Features, norms: Sequence[str]) -> str:
 def _check_unit(name: str, value: float) -> None:
     if not 0.0 <= value <= 1.0:
         raise ValueError(f"{name} must be within [0, 1], got {value}")
-
-
-def _decider(judge: RulesJudge) -> Callable[[str, tuple[str, ...]], Decision]:
-    """`judge._decide`, holding the judge weakly: its decision cache (which holds this) then forms no reference
-    cycle with it, so a judge made for one evaluation (the precision guard's) is freed when it ends, by
-    reference counting, even while the cyclic collector is off."""
-    ref = weakref.ref(judge)
-
-    def decide(claim: str, texts: tuple[str, ...]) -> Decision:
-        owner = ref()
-        assert owner is not None  # only its own cache calls this
-        return owner._decide(claim, texts)
-
-    return decide
 
 
 class RulesJudge:
@@ -343,18 +356,13 @@ class RulesJudge:
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
         self._cache_size = cache
-        self._cached = self._decision_cache()
-
-    def _decision_cache(self) -> Callable[[str, tuple[str, ...]], Decision] | None:
-        return lru_cache(maxsize=self._cache_size)(_decider(self)) if self._cache_size else None
+        self._decisions = _Decisions(cache) if cache else None
+        self._ready: dict[_Pair, Analysis] = {}  # analyses of the batch being labelled (`label_pairs`)
 
     def __getstate__(self) -> dict[str, object]:
-        # A copy gets a decision cache of its own: this one calls back into this judge, not the copy.
-        return {**self.__dict__, "_cached": None}
-
-    def __setstate__(self, state: dict[str, object]) -> None:
-        self.__dict__.update(state)
-        self._cached = self._decision_cache()
+        # A copy starts with a decision cache of its own (and no batch).
+        return {**self.__dict__, "_decisions": _Decisions(self._cache_size) if self._cache_size else None,
+                "_ready": {}}
 
     def strict_sibling(self) -> RulesJudge:
         """The `strict` variant with this judge's slot and polarity settings, sharing its text-feature cache
@@ -434,8 +442,11 @@ class RulesJudge:
     def label_texts(self, claim: str, texts: tuple[str, ...]) -> Judgment:
         """`label` on the passages' texts alone (what the rules read of a passage): the engine's precision guard
         asks this way, without building passages."""
-        if self._cached is not None and len(claim) + sum(map(len, texts)) <= _DECISION_CACHE_MAX_CHARS:
-            label, score, rationale = self._cached(claim, texts)
+        decisions = self._decisions
+        if decisions is not None and len(claim) + sum(map(len, texts)) <= _DECISION_CACHE_MAX_CHARS:
+            key = (claim, texts)
+            decided = decisions.get(key)
+            label, score, rationale = decided if decided is not None else decisions.put(key, self._decide(*key))
         else:  # long evidence (calibration sets) is not worth keeping alive in the decision cache
             label, score, rationale = self._decide(claim, texts)
         # (validated, not `model_construct`: pydantic's validator is compiled, its construct path is Python and
@@ -446,7 +457,53 @@ class RulesJudge:
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
         """Label a batch (the engine's entry point; the engine keeps the collector off loaded data)."""
-        return [self.label(r.claim, r.evidence) for r in requests]
+        return self.label_pairs([(r.claim, tuple([p.text for p in r.evidence])) for r in requests])
+
+    def label_pairs(self, pairs: Sequence[_Pair]) -> list[Judgment]:
+        """`label_texts` of each (claim, texts) pair, in order, the same answers; the pairs not yet decided are
+        analysed together first, each reading done for all of them before the next (`_analyse_together`)."""
+        out: list[Judgment] = []
+        for group in _groups(pairs):
+            self._ready = self._analyse_together([p for p in dict.fromkeys(group) if self._unread(p)])
+            try:
+                out.extend([self.label_texts(claim, texts) for claim, texts in group])
+            finally:
+                self._ready = {}
+        return out
+
+    def _unread(self, pair: _Pair) -> bool:
+        """Whether a pair short enough to be remembered has neither a decision nor an analysis remembered."""
+        if len(pair[0]) + sum(map(len, pair[1])) > _DECISION_CACHE_MAX_CHARS:
+            return False  # long evidence is read alone, as `label_texts` reads it, and not held for a batch
+        memo = self._analyses
+        return ((self._decisions is None or pair not in self._decisions.entries)
+                and (memo is None or pair not in memo.entries))
+
+    def _analyse_together(self, pairs: list[_Pair]) -> dict[_Pair, Analysis]:
+        """`analyse` of each pair, reading by reading: the texts' features of all pairs, then each pair up to its
+        statement checks, then each statement check on every pair it is still open for (in `analyse`'s order: the
+        first that finds something decides), then the scored judge's feature vectors. The same readings of the same
+        texts as pair by pair, so the same analyses, but the interpreter runs one reading's code many times in a row
+        (measured on the 10k benchmark's questions: about a fifth less CPU time than pair by pair)."""
+        features = self._features.get
+        for claim, texts in pairs:
+            features(claim)
+            for text in texts:
+                features(text)
+        done: dict[_Pair, Analysis] = {}
+        waiting: list[tuple[Analysis, bool, str]] = []
+        for claim, texts in pairs:
+            a, rest = self._prelude(claim, texts)
+            done[(claim, texts)] = a
+            if rest is not None:
+                waiting.append((a, *rest))
+        for statement in self._statements:
+            waiting = [w for w in waiting if not self._settles(w, statement)]
+        if self._model is not None:  # what `_decide` reads of a pair no check settled and no value is missing from
+            for a in done.values():
+                if a.decided is None and a.cf is not None and not a.values_missing:
+                    self.scored(a)
+        return done
 
     def _qualifiers(
         self, cf: Features, efs: list[Features], covered: frozenset[str]
@@ -473,16 +530,41 @@ class RulesJudge:
         The substitutions and the feature vector are computed here only when `with_vector` is set
         (training); the scored judge computes them in `scored` once the cheaper checks have passed.
         """
+        a, rest = self._prelude(claim, texts, with_vector=with_vector)
+        if rest is not None:
+            for statement in self._statements:
+                if self._settles((a, *rest), statement):
+                    break
+        return a
+
+    def _settles(self, waiting: tuple[Analysis, bool, str], statement: _Statement) -> bool:
+        """Whether a statement check decides an analysis its statement checks are read for (`_prelude`), with
+        whether the claim's number is of a part and the coverage tally."""
+        a, of_part, tally = waiting
+        check, label, why = statement
+        if of_part and check in _SUBJECT_CHECKS:
+            return False  # the claim's number is of the part the evidence names otherwise ("the rest", "Hatton")
+        assert a.cf is not None and a.efs is not None
+        found = check(a.cf, a.efs)
+        if found is None:
+            return False
+        a.decided = (label, a.score if label is Label.CONTRADICTED else 0.0, f"{why.format(found)} ({tally})")
+        return True
+
+    def _prelude(self, claim: str, texts: tuple[str, ...], *,
+                 with_vector: bool = False) -> tuple[Analysis, tuple[bool, str] | None]:
+        """`analyse` up to the statement checks: the analysis, and when they are to be read (the claim's terms are
+        covered and nothing decided it), whether the claim's number is of a part and the coverage tally."""
         features = self._features.get
         cf = features(claim)
         if not cf.checkable:
             return Analysis(
                 (Label.NOT_APPLICABLE, 1.0, "no checkable content (no facts, numbers or names to verify)")
-            )
+            ), None
         efs = [f for f in map(features, texts) if f.content]
         n = len(cf.terms)
         if not efs:
-            return Analysis((Label.INSUFFICIENT, 0.0, "no evidence text to check the claim against"))
+            return Analysis((Label.INSUFFICIENT, 0.0, "no evidence text to check the claim against")), None
         claim_set = cf.cset
         covered = claim_set & efs[0].cset
         for f in efs[1:]:
@@ -529,7 +611,7 @@ class RulesJudge:
             if rest_cov >= self.coverage:
                 why = "; ".join(m.describe() for m in mismatches[:3])
                 analysis.decided = (Label.CONTRADICTED, score, f"{why} ({tally})")
-                return analysis
+                return analysis, None
         if score >= self.coverage and (self.negation or self.modal):
             conflict = polarity_conflict(
                 cf, efs, covered, sentence=self.sentence, negation=self.negation, modal=self.modal
@@ -538,26 +620,17 @@ class RulesJudge:
                 # the opposite word in the same place, where there is one, says more than the polarity it gives
                 opposite = opposite_relation(cf, efs, OPPOSITES) if self.opposites else None
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite or conflict} ({tally})")
-                return analysis
+                return analysis, None
         if self.opposites:
             opposite = opposite_relation(cf, efs, OPPOSITES) or swapped_roles(cf, efs)
             if opposite is not None:
                 analysis.decided = (Label.CONTRADICTED, score, f"{opposite} ({tally})")
-                return analysis
+                return analysis, None
         dated = dated_order_reversed(cf, efs)  # read at any coverage: the years say it, not the words
         if dated is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{dated} ({tally})")
-            return analysis
-        if score >= self.coverage:
-            for check, label, why in self._statements:
-                if derived.of_part and check in _SUBJECT_CHECKS:
-                    continue  # the claim's number is of the part the evidence names otherwise ("the rest", "Hatton")
-                found = check(cf, efs)
-                if found is not None:
-                    analysis.decided = (label, score if label is Label.CONTRADICTED else 0.0,
-                                        f"{why.format(found)} ({tally})")
-                    return analysis
-        return analysis
+            return analysis, None
+        return analysis, ((derived.of_part, tally) if score >= self.coverage else None)
 
     @staticmethod
     def scored(a: Analysis) -> list[float]:
@@ -573,12 +646,12 @@ class RulesJudge:
         guard asks the strict question about pairs the scored judge has just analysed."""
         memo = self._analyses
         if memo is None:
-            return self.analyse(claim, texts)
+            return self._ready.get((claim, texts)) or self.analyse(claim, texts)
         key = (claim, texts)
         hit = memo.entries.get(key)
         if hit is not None:
             return hit[0]
-        a = self.analyse(claim, texts)
+        a = self._ready.get(key) or self.analyse(claim, texts)
         size = len(claim) + sum(map(len, texts))
         if size <= _DECISION_CACHE_MAX_CHARS:
             memo.put(key, a, size)
@@ -608,6 +681,19 @@ class RulesJudge:
                 return Label.ENTAILED, a.score, f"all {n} claim terms in evidence: {_terms(cf, cf.terms)}"
             return Label.ENTAILED, a.score, f"{a.tally}; not in evidence: {_terms(cf, missing)}"
         return Label.INSUFFICIENT, a.score, f"not in evidence: {_terms(cf, missing)} ({a.tally})"
+
+
+def _groups(pairs: Sequence[_Pair]) -> Iterator[Sequence[_Pair]]:
+    """The pairs in runs of at most `_ANALYSES_BUDGET_CHARS` characters (a run's analyses are held together)."""
+    start, chars = 0, 0
+    for i, (claim, texts) in enumerate(pairs):
+        size = len(claim) + sum(map(len, texts))
+        if chars and chars + size > _ANALYSES_BUDGET_CHARS:
+            yield pairs[start:i]
+            start, chars = i, 0
+        chars += size
+    if start < len(pairs):
+        yield pairs[start:]
 
 
 def _option(item: str) -> tuple[str, object]:

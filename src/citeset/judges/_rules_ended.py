@@ -49,7 +49,9 @@ def state_ended(cf: Features, efs: Sequence[Features]) -> str | None:
             continue
         read.add(c.norm)
         terms = cf.cset - _ADVERBS
-        phrases = [p for f, u in uses(efs, c.norm) if u.kind == WORD and (p := _ended(f, u.ri, terms)) is not None]
+        # (a text without every term has no sentence with them: `_ended` would say None)
+        phrases = [p for f, u in uses(efs, c.norm)
+                   if u.kind == WORD and terms <= f.cset and (p := _ended(f, u.ri, terms)) is not None]
         if phrases and all(phrases):
             return f"the evidence says '{phrases[0]}', an end; the claim says it holds now"
     return _possession_ended(cf, efs)
@@ -65,7 +67,7 @@ def _possession_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     if not any(w in ("has", "have") and i + 1 < len(low) and low[i + 1] in _OWNED for i, w in enumerate(low)):
         return None
     terms = cf.cset - _ADVERBS
-    phrases = [p for f in efs for ri, w in enumerate(f.low)
+    phrases = [p for f in efs if terms <= f.cset for ri, w in enumerate(f.low)
                if w == "had" and ri + 1 < len(f.low) and f.low[ri + 1] in _OWNED
                and (p := _ended(f, ri, terms)) is not None]
     return f"the evidence says '{phrases[0]}', an end; the claim says it holds now" if phrases and all(phrases) else None

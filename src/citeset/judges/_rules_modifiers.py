@@ -135,6 +135,8 @@ def full_sentences(cf: Features, efs: Sequence[Features]) -> Iterator[tuple[Feat
     """The evidence sentences holding every content word of the claim."""
     terms = cf.cset
     for f in efs:
+        if not terms <= f.cset:
+            continue  # a text without every word has no sentence with them all (its sentences are not read)
         for (lo, hi), said in zip(*f.sentences(), strict=False):
             if terms <= said:
                 yield f, lo, hi

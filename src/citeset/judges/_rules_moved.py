@@ -77,6 +77,8 @@ def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Fe
     include X, but white wine may not" on "White wine may include X, but rose wine may not")."""
     ours = _negations(cf, a, b) % 2
     for f in efs:
+        if subject not in f.cset:
+            continue  # no sentence of it holds the subject (its sentences are not read)
         for (sa, sb), said in zip(*f.sentences(), strict=False):
             if subject not in said:
                 continue  # no clause of it holds the subject
@@ -127,6 +129,8 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
 def _holding(efs: Sequence[Features], words: set[str]) -> Iterator[tuple[Features, int, int]]:
     """The evidence's sentences (raw ranges) holding all the words: the only ones whose clauses can say them."""
     for f in efs:
+        if not words <= f.cset:
+            continue  # a text without every word has no sentence with them all (its sentences are not read)
         for (a, b), said in zip(*f.sentences(), strict=False):
             if words <= said:
                 yield f, a, b
@@ -176,6 +180,8 @@ def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
     subject, verb = claim.subject, claim.verb
     moved: str | None = None
     for f in efs:
+        if subject not in f.cset or verb not in f.cset:
+            continue  # no sentence of it holds both (its sentences are not read)
         for (sa, sb), said in zip(*f.sentences(), strict=False):
             if subject not in said or verb not in said:
                 continue  # no clause of it says the verb of the subject, nor of another subject beside it

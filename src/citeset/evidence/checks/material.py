@@ -316,6 +316,9 @@ _OR_SO = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+or\s+so\b", re.IGNORE
 """"2,400 members or so": an approximation after its number."""
 _BOUND_AFTER = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+at\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
 """"9,500 people at most": a bound after its number."""
+_MAY_QUALIFY = re.compile(r"\s[$€£]?\d|\sor\s+so\b|\sat\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
+"""What a match of `_QUALIFIER` (a space before its number), `_OR_SO` or `_BOUND_AFTER` holds: one search for it is
+cheaper than the three patterns, and most texts have none."""
 _QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
                             r"or\s+younger|and\s+over|and\s+under)\b", re.IGNORECASE)
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
@@ -330,6 +333,8 @@ _INTENT = re.compile(r"\b(?P<cue>(?:plans?|planned|planning|intends?|intended|ai
                      r"\s+to\s+)(?P<verb>\w+)", re.IGNORECASE)
 """An intention, attempt, promise, claim, forecast or refusal to do something, or being kept from it or coming
 close to it, which states no fact of doing it."""
+_MAY_INTEND = re.compile(r"\s(?:to|from)\s", re.IGNORECASE)
+"""What every `_INTENT` match holds."""
 _REFUSING = frozenset(["fail", "fails", "failed", "refuse", "refuses", "refused", "decline", "declines", "declined",
                        "prevented", "stopped", "kept", "barred", "banned", "blocked", "came", "come", "comes", "coming"])
 _FUTURE_CUES = frozenset(["plan", "inte", "aims", "aime", "hope", "want", "prop", "expe", "sche", "slat", "pois", "prom",
@@ -356,14 +361,18 @@ operate", "is about to", "is set to", "was to have operated", "has to", "is elig
 "used to" (in the past), "almost operates". Implicative phrases state it ("continues to", "went on to",
 "managed to", "began to"), and so does "are used to lift" (an instrument); "hired drivers to run" embeds no
 verb under a predicate of its own subject, and is left to the judge."""
+_MAY_EMBED = re.compile(r"\sto\s|almost|nearly", re.IGNORECASE)
+"""What every `_EMBEDDING` match holds: one cheap search spares most claims the pattern."""
 
 
 def _embedded(claim: str, reference: str, context: str) -> str | None:
     """How the claim embeds the reference claim's verb (first four letters alike; "become" for "is"), unless
     the reference claim or the cited spans use the same embedding themselves."""
-    stems = _reference_verbs(reference)
+    prose = NOT_PROSE.sub(" ", claim)
+    embeds = _MAY_EMBED.search(prose) is not None  # most claims have no "to", "almost" or "nearly": not read for it
+    stems = _reference_verbs(reference) if embeds else frozenset()
     said: set[str] | None = None  # the context's embeddings, read once a claim's embedding needs them (rarely)
-    for m in _EMBEDDING.finditer(NOT_PROSE.sub(" ", claim)):
+    for m in _EMBEDDING.finditer(prose) if embeds else ():
         verb = _verb_key(m.group("verb") or m.group("done"))
         if verb not in stems:
             continue
@@ -454,6 +463,8 @@ def _qualified(text: str) -> frozenset[str]:
     """The numbers `text` qualifies: "about 9 am" and "more than 24 beds" are not 9 am and 24 beds ("more than
     an hour" qualifies no number; "about 2019 spending" is about it, not approximately 2019)."""
     prose = _bounds_worded(NOT_PROSE.sub(" ", text))  # "a maximum of 120", "upwards of 600": one wording
+    if _MAY_QUALIFY.search(prose) is None:
+        return frozenset()  # most texts hold no number after a space, nor "or so" or "at most": none is qualified
     return frozenset(m.group(1).rstrip(".,") for pattern in (_QUALIFIER, _OR_SO, _BOUND_AFTER)
                      for m in pattern.finditer(prose))
 
@@ -463,8 +474,11 @@ def _intended(claim: str, reference: str) -> re.Match[str] | None:
     lead", "tried to lead", "refused to lead" for "leads", "failed to win" for "won", the verb after "to" being one
     of the reference claim's words (`_verb_key`). "Dana Reyes, who wanted a new role, leads Project Birch."
     intends nothing the reference claim states."""
+    prose = NOT_PROSE.sub(" ", claim)
+    if _MAY_INTEND.search(prose) is None:
+        return None  # most claims have no "to" or "from" between spaces: the pattern is not run on them
     keys = _word_keys(reference)
-    for m in _INTENT.finditer(NOT_PROSE.sub(" ", claim)):
+    for m in _INTENT.finditer(prose):
         if _verb_key(m.group("verb")) in keys:
             return m
     return None
