@@ -175,14 +175,14 @@ def _replaces(ctx: ClaimContext, earlier: Sequence[ClaimContext]) -> bool:
     own = said - reference - asked
     # A word of the question the claim replaces in the same place is no description of the topic: "a weekend
     # mooring costs 12 pounds" for "a weekday mooring ..." asked about weekday moorings.
-    asked -= replaced_in_place(ctx.text, ctx.ref.claim.text)
+    asked -= _replaced_in_place(ctx.text, ctx.ref.claim.text)
     dropped = reference - said - asked - {w for e in earlier for w in _content_words(e.text)}
-    # An opposite with the parties exchanged ("B lost to A" for "A beat B") is a converse, which restates; the only
-    # word changed ("runs the north sector" for "runs the south sector") it states another fact.
+    # An opposite with the parties exchanged ("B lost to A" for "A beat B") is a converse, which restates; as the
+    # only word changed ("runs the north sector" for "runs the south sector") it states another fact.
     return bool(own) and bool(dropped) and (not opposed(own, dropped) or _only_change(ctx.text, ctx.ref.claim.text))
 
 
-def replaced_in_place(claim: str, reference: str) -> set[str]:
+def _replaced_in_place(claim: str, reference: str) -> set[str]:
     """The content words (as `_content_words` keys) of `reference` that `claim` says other words in place of, the
     words around them the same (articles and auxiliaries set aside; a copula's sides read either way round)."""
     ours = in_order(claim)
@@ -201,9 +201,10 @@ def replaced_in_place(claim: str, reference: str) -> set[str]:
 
 
 _ROLE_PLACE = 3
-_LONGER = 4
 """The most words on either side of a copula's predicate: "head coach" for "armourer", "keeper of the herbarium"
 for "collections manager". Elsewhere one word for one: "takes place" for "is applied" is left to the judge."""
+_LONGER = 4
+"""How many times the reference claim's words a claim may run to and still be aligned with it."""
 
 
 def _only_change(claim: str, reference: str) -> bool:
