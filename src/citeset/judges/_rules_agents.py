@@ -89,7 +89,8 @@ def _passive_without(f: Features, u: CTok, doer: str) -> str | None:
     if at < 0 or f.low[at] not in _BE:
         return None
     ri = u.ri + 1
-    while ri < len(f.low) and f.kind[ri] != SENT and f.low[ri] not in _CLAUSE_END and f.kind[ri] != BOUND:
+    stop = min(len(f.low), ri + CLAUSE_REACH)  # (a clause this long is read as cut there: hardening audit h42)
+    while ri < stop and f.kind[ri] != SENT and f.low[ri] not in _CLAUSE_END and f.kind[ri] != BOUND:
         if f.low[ri] == "by":
             return None  # a doer is named: the role reading compares it
         ri += 1
