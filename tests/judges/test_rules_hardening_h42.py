@@ -124,3 +124,24 @@ def test_a_claim_repeating_its_evidence_is_read_in_linear_time(kind: str) -> Non
         return claim, "Doc.\n" + claim + "\n", "Other.\nEntity R holds nothing " + said[: len(said) // 2] + ".\n"
 
     _grows_linearly(build, {"clauses": 600, "mixed": 1600, "dates": 600}[kind])
+
+
+def test_each_use_of_a_verb_in_a_passage_is_read_once_for_all_claims(monkeypatch: pytest.MonkeyPatch) -> None:
+    """60_dos_multisentence_claim: an answer of many short sentences on a passage of as many read each of the
+    passage's uses of "holds" for each sentence (`state_ended`'s reach around each use: 200 claims x 200 uses)."""
+    from citeset.judges import _rules_ended
+
+    reads = 0
+    reach = _rules_ended._reach
+
+    def counted(*args: Any) -> Any:
+        nonlocal reads
+        reads += 1
+        return reach(*args)
+
+    monkeypatch.setattr(_rules_ended, "_reach", counted)
+    passage = " ".join(f"Entity E{i} holds record R{i}." for i in range(200))
+    judge = RulesJudge()
+    for i in range(0, 200, 4):
+        judge.label(f"Entity E{i} holds record R{i}.", [Passage(span_id="e0", text=passage)])
+    assert 0 < reads <= 3 * 200  # each use of the passage's words once (was once per claim: 50 x 400 reads)
