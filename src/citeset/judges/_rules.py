@@ -111,7 +111,7 @@ from citeset.judges._rules_sequence import order_word_reversed, order_word_unsai
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_timeline import dated_order_reversed
-from citeset.judges._rules_tokens import Features, occurrences
+from citeset.judges._rules_tokens import CTok, Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
@@ -511,11 +511,21 @@ class RulesJudge:
         """Uncover claim values the evidence states with another qualifier ("after 30" vs "within 30")."""
         dropped: set[str] = set()
         notes: list[str] = []
+        # Each value's occurrences are listed, and each reading of a qualifier tried, once: a claim saying "until
+        # 2020" thousands of times listed the evidence's thousands of "2020"s at each (hardening audit h42).
+        found: dict[str, list[tuple[Features, CTok]]] = {}
+        fit: dict[tuple[str, str | None, float | None, str], bool] = {}
         for t in cf.valued:
             if t.norm not in covered or t.norm in dropped:
                 continue
-            occ = occurrences(efs, t.norm)
-            if any(qualifier_fits(t, u, self.approx) for _, u in occ):
+            occ = found.get(t.norm)
+            if occ is None:
+                occ = found[t.norm] = occurrences(efs, t.norm)
+            key = (t.norm, t.qual, t.value, t.sub)  # what `qualifier_fits` reads of t
+            fits = fit.get(key)
+            if fits is None:
+                fits = fit[key] = any(qualifier_fits(t, u, self.approx) for _, u in occ)
+            if fits:
                 continue
             dropped.add(t.norm)
             f, u = occ[0]

@@ -89,11 +89,13 @@ def _passive_without(f: Features, u: CTok, doer: str) -> str | None:
     if at < 0 or f.low[at] not in _BE:
         return None
     ri = u.ri + 1
-    while ri < len(f.low) and f.kind[ri] != SENT and f.low[ri] not in _CLAUSE_END and f.kind[ri] != BOUND:
+    stop = min(len(f.low), ri + CLAUSE_REACH)  # (a clause this long is read as cut there: hardening audit h42)
+    while ri < stop and f.kind[ri] != SENT and f.low[ri] not in _CLAUSE_END and f.kind[ri] != BOUND:
         if f.low[ri] == "by":
             return None  # a doer is named: the role reading compares it
         ri += 1
-    if any(c.norm == doer for c in f.content if u.ri < c.ri < ri):
+    content = f.content  # the clause's own tokens, by position (the whole text's were read at each verb: quadratic)
+    if any(p >= 0 and content[p].norm == doer for p in f.cpos[u.ri + 1 : ri]):
         return None
     return f.text[f.start[at] : f.end[u.ri]]
 
@@ -102,19 +104,29 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
     """A name the claim makes the object of its verb ("... owns the Marsh Group") that the evidence makes that
     verb's doer ("... is owned by the Marsh Group"), and never its object: described, else None (audit 20
     bu-13)."""
+    # The evidence's uses of each verb are read once, into the names they have as objects and the first use with each
+    # doer after "by": a claim saying one verb thousands of times read its thousands of uses at each (hardening h42).
+    read: dict[str, tuple[set[str | None], dict[str | None, tuple[Features, CTok]]]] = {}
     for v in cf.content:
         if v.kind != WORD or be_before(cf, v.ri) or not ACTIVE.search(cf.text[v.sstart : v.send]):
             continue
         obj = _name_after(cf, v.ri)
         if obj is None:
             continue
-        said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
-        if any(_name_after(f, u.ri) == obj for f, u in said):
+        found = read.get(v.norm)
+        if found is None:
+            said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+            doers: dict[str | None, tuple[Features, CTok]] = {}
+            for f, u in said:
+                if be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by":
+                    doers.setdefault(_name_after(f, u.ri + 1), (f, u))
+            found = read[v.norm] = ({_name_after(f, u.ri) for f, u in said}, doers)
+        if obj in found[0]:
             continue  # the evidence also has it as the object
-        for f, u in said:
-            if be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by" and _name_after(f, u.ri + 1) == obj:
-                return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} {cf.display(obj)}', evidence "
-                        f"'{f.text[u.sstart : u.send]} by {f.display(obj)}'")
+        if obj in found[1]:
+            f, u = found[1][obj]
+            return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} {cf.display(obj)}', evidence "
+                    f"'{f.text[u.sstart : u.send]} by {f.display(obj)}'")
     return None
 
 
@@ -464,7 +476,22 @@ def _relative_clause_opened(f: Features, comma: int) -> int:
 
 def _in_sentence(f: Features, sent: int, run: tuple[str, ...]) -> bool:
     """Whether sentence `sent` names the run (its first word as a name), by the text's index."""
-    return any(f.content[p].kind == ENT and f.content[p].sent == sent for p in f.index()[0].get(run[0], ()))
+    return sent in _naming(f, run[0])
+
+
+def _new_naming(_: Features) -> dict[str, frozenset[int]]:
+    return {}
+
+
+def _naming(f: Features, word: str) -> frozenset[int]:
+    """The sentences naming `word` (as a name's word), read once per text and word: asked for each sentence and each
+    use of a verb, the word's every use was read each time (a passage naming it thousands of times was quadratic)."""
+    table = kept(f, "sentences naming", _new_naming)
+    found = table.get(word)
+    if found is None:
+        content = f.content
+        found = table[word] = frozenset(content[p].sent for p in f.index()[0].get(word, ()) if content[p].kind == ENT)
+    return found
 
 
 def _value_later(f: Features, u: CTok, party: tuple[str, ...]) -> bool:
@@ -584,6 +611,7 @@ def date_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     dates = [t for t in cf.content if t.kind == DATE]
     if not dates:
         return None
+    read: set[tuple[str, str, tuple[str, ...]]] = set()
     for v in cf.content:
         if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
             continue
@@ -592,6 +620,9 @@ def date_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
         if not mine or not any(_in_text(f, mine) for f in efs):
             continue  # no doer, or one the evidence never names (a description: coverage decides)
         for t in when:
+            if (v.norm, t.norm, mine) in read:
+                continue  # (a verb and date read for this doer found nothing: once is enough, hardening audit h42)
+            read.add((v.norm, t.norm, mine))
             dated = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD and _dated(f, u.sent, t.norm)]
             if not dated or any(_may_be_doer(f, u, mine) for f, u in dated):
                 continue
@@ -602,8 +633,13 @@ def date_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _dated(f: Features, sent: int, norm: str) -> bool:
-    """Whether sentence `sent` holds the date `norm`."""
-    return any(f.content[p].kind == DATE and f.content[p].sent == sent for p in f.index()[0].get(norm, ()))
+    """Whether sentence `sent` holds the date `norm` (by the sentences holding it, read once per text and date)."""
+    table = kept(f, "sentences dated", _new_naming)
+    found = table.get(norm)
+    if found is None:
+        content = f.content
+        found = table[norm] = frozenset(content[p].sent for p in f.index()[0].get(norm, ()) if content[p].kind == DATE)
+    return sent in found
 
 
 _WITH = frozenset({"with", "and", "alongside", "plus", "&"})

@@ -223,6 +223,7 @@ def find_mismatches(
     out: list[Mismatch] = []
     seen: set[str] = set(restated)
     windows: dict[tuple[int, int, int], set[str]] = {}
+    rivals: dict[tuple[int, bool, str], list[int]] = {}
     for t in cf.checked:
         if t.norm in seen:
             continue
@@ -237,14 +238,11 @@ def find_mismatches(
         # keeps the library its subject, however far back.
         reach = _SENTENCE_REACH if is_covered else window
         best: tuple[int, CTok, Features, bool] | None = None
-        for f in efs:
-            _, by_prev, by_next = f.index()
-            cands: list[int] = by_prev.get(t.prev, []) if t.prev is not None else []
-            if t.nxt is not None:
-                cands = cands + by_next.get(t.nxt, [])
+        for i, f in enumerate(efs):
+            cands = _rivals(cf, f, i, t.prev, t.nxt, rivals)
             for pos in cands:
                 u = f.content[pos]
-                if u.norm == t.norm or u.norm in cf.cset or not compatible(t, u):
+                if not compatible(t, u):
                     continue
                 if t.value and u.value == -t.value and same_magnitude(cf, t, f, u):
                     continue  # "-3 points" for "fell 3 points": one value
@@ -266,6 +264,37 @@ def find_mismatches(
             anchor_prev = cf.content[t.pos + 1].kind not in (WORD, ENT)
         out.append(Mismatch(what_differs(t, u), t.norm, _phrase(cf, t, anchor_prev), _phrase(f, u, anchor_prev)))
     return out
+
+
+_RIVAL_REACH = 256
+"""How many of the evidence's values sharing a claim value's neighbour are compared with it: a claim of thousands of
+dates ("1 June 1900 2 June 1901 ...") compared each with the evidence's thousands of dates after "June" (hardening
+audit h42); a passage giving one neighbour this many other values is a table, not a statement of the claim's."""
+
+
+def _rivals(cf: Features, f: Features, i: int, prev: str | None, nxt: str | None,
+            read: dict[tuple[int, bool, str], list[int]]) -> Sequence[int]:
+    """The content positions of `f` (the `i`-th text) with the neighbour `prev` before, then those with `nxt` after,
+    whose norm the claim does not hold (the claim's own values, and its words, are no rival): the first `_RIVAL_REACH`
+    of them. Each neighbour's are read once per claim (kept in `read`), not at each claim value having it."""
+    _, by_prev, by_next = f.index()
+    before = by_prev.get(prev) if prev is not None else None
+    later = by_next.get(nxt) if nxt is not None else None
+    if not before and not later:
+        return _NO_RIVALS  # (the common case, asked of each passage: nothing to read or keep)
+    content, cset = f.content, cf.cset
+    out: list[int] = []
+    for after, word, by in ((False, prev, before), (True, nxt, later)):
+        if not by or word is None:
+            continue
+        found = read.get((i, after, word))
+        if found is None:
+            found = read[(i, after, word)] = [pos for pos in by if content[pos].norm not in cset][:_RIVAL_REACH]
+        out += found
+    return out[:_RIVAL_REACH]
+
+
+_NO_RIVALS: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

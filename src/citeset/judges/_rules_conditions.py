@@ -141,8 +141,17 @@ def _claims_otherwise(claim: str, cue: str, cond_terms: frozenset[str], terms: f
     weekend in six" on "... one weekend in six, except in the emergency department": audit 25 ho-05), or states it
     whatever the condition is ("may play whatever their rating" on "only if their rating exceeds 1600": ch-04)."""
     if cue in _EXCEPTIONS:
-        return cond_terms <= terms and _CUE.search(claim) is None and _EXCEPTING.search(claim) is None
-    return cue not in _ADDITIVE and _DISREGARD.search(claim) is not None and bool(cond_terms & terms)
+        return cond_terms <= terms and _claim_reads(claim)[0]
+    return cue not in _ADDITIVE and _claim_reads(claim)[1] and bool(cond_terms & terms)
+
+
+@lru_cache(maxsize=256)
+def _claim_reads(claim: str) -> tuple[bool, bool]:
+    """Whether the claim says no condition and no exception of its own, and whether it says "whatever" or the like:
+    read once per claim (memoised), not at each condition of the evidence (a hostile passage of thousands of "when"s
+    read the whole claim at each)."""
+    return (_CUE.search(claim) is None and _EXCEPTING.search(claim) is None,
+            _DISREGARD.search(claim) is not None)
 
 
 _RULING = frozenset({"cannot", "not", "no", "never", "only", "prohibited", "banned", "forbidden", "can't", "mustn't",

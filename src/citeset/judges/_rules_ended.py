@@ -21,6 +21,7 @@ from citeset.judges._rules_tokens import (
     SENT,
     WORD,
     Features,
+    kept_at,
     terms_between,
     uses,
     word_before,
@@ -90,11 +91,8 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
     `terms` (it says something else); else the phrase from the verb, in the past, to the end its sentence bounds it
     with, or "" when it is no past or has no end ("The tower was owned by the council until 1990, when the trust
     bought it" bounds no state of the trust's: the end comes before "trust")."""
-    n = len(f.low)
-    floor = max(-1, ri - 1 - _REACH)
-    begin = next((j + 1 for j in range(ri - 1, floor, -1) if f.kind[j] == SENT), 0 if floor < 0 else -1)
-    stop = next((j for j in range(ri + 1, min(n, ri + 1 + _REACH)) if f.kind[j] == SENT), min(n, ri + 1 + _REACH))
-    if not terms <= terms_between(f, max(floor + 1, begin), stop):
+    floor, begin, stop, said = kept_at(f, "ended reach", ri, _reach)
+    if not terms <= said:
         return None
     raw = f.text[f.start[ri] : f.end[ri]]
     at = word_before(f, ri, _ADVERBS)
@@ -115,6 +113,17 @@ def _ended(f: Features, ri: int, terms: frozenset[str]) -> str | None:
             return f.text[f.start[ri] : f.end[j + 1]]
     return ""
 
+
+
+def _reach(f: Features, ri: int) -> tuple[int, int, int, frozenset[str]]:
+    """The reach `_ended` reads around raw token `ri` (its floor, its sentence's start or -1, its end) and the terms
+    said in it: read once per text and token (a passage's verbs are read for each claim: an answer of thousands of
+    sentences on a passage of as many read each use of "holds" at each; hardening audit h42)."""
+    n = len(f.low)
+    floor = max(-1, ri - 1 - _REACH)
+    begin = next((j + 1 for j in range(ri - 1, floor, -1) if f.kind[j] == SENT), 0 if floor < 0 else -1)
+    stop = next((j for j in range(ri + 1, min(n, ri + 1 + _REACH)) if f.kind[j] == SENT), min(n, ri + 1 + _REACH))
+    return floor, begin, stop, terms_between(f, max(floor + 1, begin), stop)
 
 
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "this", "that", "these", "those"})

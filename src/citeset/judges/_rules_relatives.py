@@ -317,7 +317,8 @@ def _only_of_others(cf: Features, ours: _Statement, efs: Sequence[Features]) -> 
         rels = relatives(f)
         if _main_holds(f, rels, ours.predicate):
             return None
-        for theirs, a, b in rels:
+        for i in _holding(kept(f, "relative predicate words", _read_relative_words), ours.predicate, len(rels)):
+            theirs, a, b = rels[i]
             if ours.predicate <= theirs.predicate:
                 if (ours.head in theirs.subject or ours.around & theirs.subject or NEG in f.cue[a:b]
                         or be_before_adverbs(cf, ours.verb) != be_before_adverbs(f, theirs.verb)):
@@ -332,11 +333,78 @@ def _only_of_others(cf: Features, ours: _Statement, efs: Sequence[Features]) -> 
 
 def _main_holds(f: Features, rels: list[tuple[_Statement, int, int]], predicate: frozenset[str]) -> bool:
     """Whether a clause of the text holds every word of `predicate` outside its relative clauses."""
+    if rels is not relatives(f):  # (the text's own, whose reading below is kept on it)
+        return _main_holds_read(f, rels, predicate)
+    inside = kept(f, "relative insides", _read_insides)
+    outside = kept(f, "clause words outside relatives", _new_outside)
+    found = clauses(f)
+    for i in _holding(kept(f, "clause words", _read_clause_words), predicate, len(found)):
+        _, _, content, words, _ = found[i]
+        if predicate <= words:
+            if not inside:
+                return True
+            out = outside.get(i)
+            if out is None:
+                out = outside[i] = frozenset(n for ri, n in content if ri not in inside)
+            if predicate <= out:
+                return True
+    return False
+
+
+def _main_holds_read(f: Features, rels: list[tuple[_Statement, int, int]], predicate: frozenset[str]) -> bool:
     inside = {ri for _, a, b in rels for ri in range(a, b)}
     for _, _, content, words, _ in clauses(f):
         if predicate <= words and (not inside or predicate <= {n for ri, n in content if ri not in inside}):
             return True
     return False
+
+
+# A claim of many statements was read against each of the evidence's clauses and relative clauses, and each reading
+# gathered the words outside the relatives anew (hardening audit h42: ", which holds R<i>" thousands of times). Each
+# text is read once into indexes from a word to the clauses holding it: a statement is read against the clauses
+# holding its rarest word only, in their order.
+
+def _holding(index: dict[str, list[int]], words: frozenset[str], n: int) -> Sequence[int]:
+    """The clauses (positions, ascending) of an index of `n` that may hold every one of `words`: those holding the
+    rarest."""
+    if not words:
+        return range(n)  # (every clause holds no word)
+    fewest: list[int] | None = None
+    for w in words:
+        at = index.get(w)
+        if at is None:
+            return ()
+        if fewest is None or len(at) < len(fewest):
+            fewest = at
+    return fewest or ()
+
+
+def _read_relative_words(f: Features) -> dict[str, list[int]]:
+    return _indexed([theirs.predicate for theirs, _, _ in relatives(f)])
+
+
+def _read_clause_words(f: Features) -> dict[str, list[int]]:
+    return _indexed([words for _, _, _, words, _ in clauses(f)])
+
+
+def _indexed(sets: Sequence[frozenset[str]]) -> dict[str, list[int]]:
+    index: dict[str, list[int]] = {}
+    for i, words in enumerate(sets):
+        for w in words:
+            at = index.get(w)
+            if at is None:
+                index[w] = [i]
+            else:
+                at.append(i)
+    return index
+
+
+def _read_insides(f: Features) -> frozenset[int]:
+    return frozenset(ri for _, a, b in relatives(f) for ri in range(a, b))
+
+
+def _new_outside(_: Features) -> dict[int, frozenset[str]]:
+    return {}
 
 
 def _named_apart(f: Features, head: str) -> bool:

@@ -9,7 +9,7 @@ escalates correct answers that cite only the members that matter.
 
 from __future__ import annotations
 
-from collections.abc import Coroutine, Iterator, Sequence
+from collections.abc import Coroutine, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal, TypeVar
 
@@ -75,8 +75,7 @@ class _Plan:
     without: tuple[JudgeRequest, ...]
 
 
-def _request(suite: Suite, claim: ReferenceClaim, route: Route, members: Sequence[str]) -> JudgeRequest:
-    passages = tuple(Passage(span_id=m, text=suite.spans[m].exact) for m in members)
+def _request(claim: ReferenceClaim, route: Route, passages: tuple[Passage, ...]) -> JudgeRequest:
     # The route's stated assumptions stay with any subset: "the rest still sufficient" means with them.
     return JudgeRequest(claim=claim.text, evidence=passages, purpose="joint", inference=route.inference)
 
@@ -85,10 +84,13 @@ def _plans(suite: Suite, sufficiency: bool) -> Iterator[_Plan]:
     for case in suite.cases.values():
         for claim in case.claims:
             for route in claim.routes:
-                members = route.members
-                without = tuple(_request(suite, claim, route, members[:i] + members[i + 1:])
-                                for i in range(len(members))) if len(members) > 1 else ()
-                whole = _request(suite, claim, route, members) if sufficiency else None
+                # Each member's passage is made once per route and shared by the questions leaving out another (a
+                # route of n members asks n questions of n - 1 passages: of thousands of hops, millions of passages
+                # were made; hardening audit h42). Passages are frozen records: sharing them changes no question.
+                passages = tuple(Passage(span_id=m, text=suite.spans[m].exact) for m in route.members)
+                without = tuple(_request(claim, route, passages[:i] + passages[i + 1:])
+                                for i in range(len(passages))) if len(passages) > 1 else ()
+                whole = _request(claim, route, passages) if sufficiency else None
                 yield _Plan(case.case_id, claim, route, whole, without)
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
 
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
@@ -235,12 +236,19 @@ def _content_words(text: str) -> set[str]:
     """The words of `text` that are no function words nor parts of a value, stemmed ("approved" -> "approv"): a date
     or time written otherwise ("2026-02-09" for "9 February 2026", "16:00" for "4 pm"), and a value's unit, are
     left to the value checks."""
+    return set(_read_content_words(text))
+
+
+@lru_cache(maxsize=4096)
+def _read_content_words(text: str) -> frozenset[str]:
+    """`_content_words`, read once per text: each claim reads its answer's earlier claims (`EARLIER_REACH` of them),
+    so every claim's text was read again that many times (hardening audit h42: a table answer of 4,000 rows)."""
     words = [w.casefold() for w in reference_words(text)]
     # A number's unit goes with it ("8 hours"): "long flights" for "flights over 8 hours" restates the value loosely.
     counted = [bool(_AMOUNT.fullmatch(w)) for w in words]
-    return {_content_key(w) for i, w in enumerate(words)
-            if w not in STOPWORDS and w not in _VALUE_WORDS and not any(ch.isdigit() for ch in w)
-            and not (i and counted[i - 1])}
+    return frozenset(_content_key(w) for i, w in enumerate(words)
+                     if w not in STOPWORDS and w not in _VALUE_WORDS and not any(ch.isdigit() for ch in w)
+                     and not (i and counted[i - 1]))
 
 
 _REPORTING = frozenset({"said", "says", "say", "according", "stated", "states", "told", "reported", "reports",

@@ -18,10 +18,14 @@ from citeset.resolve._routes import RouteCover, closest, first_complete, first_p
 def mark_covers(ctx: ClaimContext) -> None:
     """Record on each citation the case's route members it covers (any reference claim's)."""
     spans = ctx.case.suite.spans
-    members = sorted({m for s in ctx.case.refs.values() for m in s.members})
+    # Only a member of the citation's own document version can be covered (`covers`): the members are grouped by it,
+    # in order, so a route of thousands of hops, all cited, is not read whole at each citation (hardening audit h42).
+    by_version: dict[str, list[str]] = {}
+    for m in sorted({m for s in ctx.case.refs.values() for m in s.members}):
+        by_version.setdefault(spans[m].version_id, []).append(m)
     for view, target in zip(ctx.citations.views, ctx.citations.resolved, strict=True):
         if target is not None:
-            view.covers = [m for m in members if covers(target, spans[m])]
+            view.covers = [m for m in by_version.get(target.version_id, ()) if covers(target, spans[m])]
 
 
 async def states(ctx: ClaimContext, member: str, ask: Ask, failures: list[Judgment] | None = None) -> bool:

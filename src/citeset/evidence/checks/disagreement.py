@@ -73,7 +73,9 @@ def cited_disagreement(claim: str, passages: Sequence[tuple[str, str]],
     cited = list(dict.fromkeys(span_id for span_id, _ in passages))
     if len(cited) < 2:
         return None
-    if same_side is not None and all(same_side(a, b) for a, b in combinations(cited, 2)):
+    every_pair = getattr(same_side, "every_pair", None)  # (a reading that tells it without reading each pair)
+    if same_side is not None and (every_pair(cited) if every_pair is not None
+                                  else all(same_side(a, b) for a, b in combinations(cited, 2))):
         return None  # every pair is on one side (`same_side` is symmetric): no sentence pair would be compared
     sentences = [s for span_id, text in passages for s in _sentences(span_id, text)][:_MAX_CITED_SENTENCES]
     read: tuple[tuple[str, ...], dict[tuple[str, Decimal], str]] | None = None  # the claim, once a pair needs it

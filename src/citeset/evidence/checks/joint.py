@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from itertools import combinations
 
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
 from citeset.evidence.checks.changed import Changed, member_changed
@@ -114,18 +115,52 @@ def _by_document(ctx: ClaimContext) -> list[tuple[str, str]]:
 def _same_side(ctx: ClaimContext) -> Callable[[str, str], bool]:
     """Whether two cited spans (by citation ref) are lines of one document version or members of one route of
     the claim's reference claim: the several values of one relation they give are no disagreement."""
-    views = {ctx.citations.views[i].ref: ctx.citations.views[i] for i in ctx.citations.admissible}
-    routes = [set(r.members) for r in ctx.ref.usable] if ctx.ref is not None else []
+    return _SameSide(ctx)
 
-    def same(a: str, b: str) -> bool:
-        va, vb = views.get(a), views.get(b)
-        if va is None or vb is None:
+
+class _SameSide:
+    """`_same_side`'s reading: each cited span's version and the routes it covers a member of are read once (a route
+    of thousands of hops, all cited, read every route's members at each of the millions of pairs: hardening audit
+    h42), and `every_pair` tells whether all pairs of some spans are on one side without reading each pair when one
+    route or one version holds them all."""
+
+    def __init__(self, ctx: ClaimContext) -> None:
+        self._views = {ctx.citations.views[i].ref: ctx.citations.views[i] for i in ctx.citations.admissible}
+        self._routes = [set(r.members) for r in ctx.ref.usable] if ctx.ref is not None else []
+        self._read: dict[str, tuple[str | None, frozenset[int]] | None] = {}
+
+    def _side(self, ref: str) -> tuple[str | None, frozenset[int]] | None:
+        """(version, the routes it covers a member of) of a cited span, None when it is no admissible citation."""
+        if ref in self._read:
+            return self._read[ref]
+        view = self._views.get(ref)
+        side = None if view is None else (
+            view.version_id, frozenset(i for i, members in enumerate(self._routes) if members & set(view.covers)))
+        self._read[ref] = side
+        return side
+
+    def __call__(self, a: str, b: str) -> bool:
+        sa, sb = self._side(a), self._side(b)
+        if sa is None or sb is None:
             return False
-        if va.version_id is not None and va.version_id == vb.version_id:
+        if sa[0] is not None and sa[0] == sb[0]:
             return True
-        return any(members & set(va.covers) and members & set(vb.covers) for members in routes)
+        return not sa[1].isdisjoint(sb[1])
 
-    return same
+    def every_pair(self, refs: Sequence[str]) -> bool:
+        """Whether every pair of `refs` is on one side (as `all` over each pair)."""
+        sides = [self._side(ref) for ref in refs]
+        if len(sides) < 2:
+            return True
+        known = [side for side in sides if side is not None]
+        if len(known) < len(sides):
+            return False  # a pair with a span that is no admissible citation
+        if frozenset.intersection(*(routes for _, routes in known)):
+            return True  # one route covers a member of each
+        versions = {version for version, _ in known}
+        if len(versions) == 1 and None not in versions:
+            return True  # one document version holds them all
+        return all(self(a, b) for a, b in combinations(refs, 2))
 
 
 def contradiction_left_out(claim: str, passages: list[Passage], guard: Guard) -> Judgment | None:

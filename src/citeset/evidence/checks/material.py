@@ -138,9 +138,12 @@ _HALF_OF_DAY = re.compile(r"(?<=\d) (am|pm)\b")
 _OTHER_HALF = {"am": "pm", "pm": "am"}
 
 
+@lru_cache(maxsize=4096)
 def _as_read(text: str) -> str:
     """Times of day and scales in one form (`written_forms`), a time's half glued to it ("9 p.m." is "9pm"), and a
-    number's bound in one wording (`_BOUNDS`, `_POSTPOSED`)."""
+    number's bound in one wording (`_BOUNDS`, `_POSTPOSED`). Memoised: each claim reads its answer's earlier claims
+    (`EARLIER_REACH` of them), so every claim's text was read again that many times (hardening audit h42: a table
+    answer of 4,000 rows)."""
     return _bounds_worded(_HALF_OF_DAY.sub(r"\1", written_forms(_postposed(text))))
 
 
