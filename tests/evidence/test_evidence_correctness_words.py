@@ -37,6 +37,10 @@ TEXTS = {
     "permit-v1": "Rules.\nMembers may borrow the winch for up to 3 days.\n",
     "reach-v1": "Kit.\nThe crane's jib reaches 28 metres.\n",
     "oblige-v1": "Safety.\nLife vests are required for children under 10.\n",
+    "hire-v1": "Leases.\nThe trust rents its sail loft to the sea scouts.\n",
+    "notice-v1": "Notices.\nThe harbour speed limit was in force until 12 August.\n",
+    "seals-v1": "Survey.\nSome rocks near the light have seal colonies.\n",
+    "clean-v1": "Checks.\nThe lamp is cleaned every week.\n",
 }
 SPANS = [(vid.split("-")[0], vid, text.split("\n")[1]) for vid, text in TEXTS.items()]
 
@@ -83,6 +87,10 @@ OIL = "The trust buys paraffin from Orrin Stores."
 ARCHIVIST = "The trust's archivist is Mara Quill."
 TOURS = "Guided tours run on Saturdays and Sundays."
 BEACON = "The beacon is tested every morning at 06:00."
+HIRE = "The trust rents its sail loft to the sea scouts."
+NOTICE = "The harbour speed limit was in force until 12 August."
+SEALS = "Some rocks near the light have seal colonies."
+CLEANED = "The lamp is cleaned every week."
 
 WRONG = [
     ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
@@ -117,6 +125,12 @@ WRONG = [
     ("role", "Who is the trust's archivist?", ARCHIVIST, "Mara Quill", "Mara Quill is the trust's treasurer."),
     ("only-added", "When do guided tours run?", TOURS, "Saturdays", "Guided tours run on Saturdays only."),
     ("day-part", "When is the beacon tested?", BEACON, "06:00", "The beacon is tested every evening at 06:00."),
+    ("to-from", "Who rents the sail loft?", HIRE, "sea scouts", "The trust rents its sail loft from the sea scouts."),
+    ("ended-until-day", "Was the harbour speed limit in force?", NOTICE, "speed limit",
+     "The harbour speed limit is in force."),
+    ("all-some", "Which rocks have seal colonies?", SEALS, "seal colonies",
+     "All rocks near the light have seal colonies."),
+    ("week-month", "How often is the lamp cleaned?", CLEANED, "cleaned", "The lamp is cleaned every month."),
 ]
 RIGHT = [
     ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
@@ -152,6 +166,12 @@ RIGHT = [
     ("role", "Who is the trust's archivist?", ARCHIVIST, "Mara Quill", "Mara Quill is the trust's archivist."),
     ("only-added", "When do guided tours run?", TOURS, "Saturdays", "On Saturdays and Sundays guided tours run."),
     ("day-part", "When is the beacon tested?", BEACON, "06:00", "Every morning at 06:00 the beacon is tested."),
+    ("to-from", "Who rents the sail loft?", HIRE, "sea scouts", "The sea scouts rent the trust's sail loft."),
+    ("ended-until-day", "Was the harbour speed limit in force?", NOTICE, "speed limit",
+     "Until 12 August the harbour speed limit was in force."),
+    ("all-some", "Which rocks have seal colonies?", SEALS, "seal colonies",
+     "Seal colonies are found on some rocks near the light."),
+    ("week-month", "How often is the lamp cleaned?", CLEANED, "cleaned", "The lamp is cleaned weekly."),
 ]
 
 

@@ -23,3 +23,17 @@ def test_design_3_7_a_report_stated_as_a_fact_or_given_to_another_speaker_is_not
     assert RulesJudge().label("The east pier is the busiest in the bay.",
                               [Passage(span_id="e", text=EVIDENCE)]).label != Label.ENTAILED
     assert label("The lock keeper says the east pier is the busiest in the bay.", EVIDENCE) != Label.ENTAILED
+
+
+def test_design_3_7_a_view_someone_wrote_stated_as_a_fact_is_not_entailed() -> None:
+    """Audit 44: "A critic wrote that P" gave P as a fact."""
+    evidence = "A reviewer wrote that the harbour walk is the finest in the county."
+    assert RulesJudge().label("The harbour walk is the finest in the county.",
+                              [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED
+
+
+def test_design_3_7_a_finding_reported_that_stated_as_a_fact_is_not_entailed() -> None:
+    """Audit 44: "A survey reported that P" gave P as a fact; "more than reported" in a claim reports nothing."""
+    evidence = "A visitor survey reported that the ferry kiosk is often closed."
+    assert RulesJudge().label("The ferry kiosk is often closed.",
+                              [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED

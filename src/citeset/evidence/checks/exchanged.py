@@ -36,6 +36,14 @@ _KINDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a small share", frozenset(["few", "few of", "only few", "only few of", "very few", "very few of", "minority",
                                  "minority of", "hardly any", "hardly any of"])),
     ("no limit", frozenset(["unlimited", "any number of", "no limit on"])),
+    ("every one", frozenset(["all", "all of", "every", "each", "each of", "all the"])),
+    ("a part", frozenset(["some", "some of", "several", "several of", "few", "few of", "many", "many of", "most",
+                          "most of", "only some", "certain"])),
+    ("an hour", frozenset(["hour", "hours", "hourly"])),
+    ("a day", frozenset(["day", "days", "daily"])),
+    ("a week", frozenset(["week", "weeks", "weekly"])),
+    ("a month", frozenset(["month", "months", "monthly"])),
+    ("a year", frozenset(["year", "years", "yearly", "annually", "annual"])),
     ("the morning", frozenset(["morning", "mornings"])),
     ("the afternoon", frozenset(["afternoon", "afternoons"])),
     ("the evening", frozenset(["evening", "evenings"])),
@@ -45,7 +53,9 @@ _KINDS: tuple[tuple[str, frozenset[str]], ...] = (
 as the kind opposite to the one it is exchanged for. A number ("one", "3") gives "a count". A plan ("plans to",
 "is scheduled to") is left out: "will open in 2028" restates "is planned to open in 2028" (`material`)."""
 _PARTS_OF_DAY = ("the morning", "the afternoon", "the evening", "the night")
-_OPPOSITE = {("a possibility", "a certainty"), ("a hope", "a certainty"), ("an upper bound", "a lower bound"),
+_PERIODS = ("an hour", "a day", "a week", "a month", "a year")
+_OPPOSITE = {("every one", "a part"), *((a, b) for a in _PERIODS for b in _PERIODS if a != b),
+             ("a possibility", "a certainty"), ("a hope", "a certainty"), ("an upper bound", "a lower bound"),
              ("an end", "a start"), ("a large share", "a small share"), ("no limit", "a count"),
              *((a, b) for a in _PARTS_OF_DAY for b in _PARTS_OF_DAY if a != b)}
 _SKIP = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",

@@ -217,6 +217,10 @@ def opposite_relation(claim: str, reference: str, evidence: Sequence[str] = ()) 
     if len(differ) != 1:
         return None
     word, wanted = ours[differ[0]], theirs[differ[0]]
+    if (word, wanted) in _TURNED:
+        # the same verb with its preposition turned round: "rents its loft from X" for "rents its loft to X"
+        return None if any(_says_there(ours, differ[0], _words(text)) for text in evidence) else \
+            f"turns the direction round ('{word}' where it says '{wanted}')"
     if _key(wanted) not in _opposites(word) and not _opposite_parts(word, wanted):
         return None
     if any(_says_there(ours, differ[0], _words(text)) for text in evidence):

@@ -4,7 +4,7 @@
 twice a day" for "The foghorn was sounded twice a day until 2004": the words are the reference claim's, the answer
 string is in them, and the word-level judge finds every term, so the claims were accepted (audit 43). The reference
 claim ends its verb when a verb of ending governs it ("stopped", "ceased", "quit", "discontinued", "gave up") or when
-it is in the past and bounded by "until" a date; the claim states it as current when it gives the same verb (by
+it is in the past and bounded by "until" a date (a year, a day of a month: "until 9 May"); the claim states it as current when it gives the same verb (by
 stem) in the present ("offers", "is sounded") and no end of its own ("until", "formerly", "stopped", a negation).
 A claim in the past ("offered sabre classes until 2022") restates it. Deterministic; no judge is asked.
 """
@@ -20,7 +20,8 @@ _STOPPED = re.compile(r"\b(?P<cue>stopped|ceased|quit|discontinued|gave\s+up|has
                       r"(?P<verb>[a-z]+ing)\b", re.IGNORECASE)
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _UNTIL = re.compile(rf"\b(?:until|till)\s+(?:(?:the\s+)?(?:end|spring|summer|autumn|winter|start)\s+of\s+)?"
-                    rf"(?:(?:\d{{1,2}}\s+)?(?:{_MONTH})\s+)?\d{{4}}\b", re.IGNORECASE)
+                    rf"(?:(?:(?:\d{{1,2}}\s+)?(?:{_MONTH})\s+)?\d{{4}}|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})"
+                    rf"(?:\s+\d{{1,2}})?)\b", re.IGNORECASE)
 _PAST_AUX = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
 _ENDS_TOO = re.compile(r"\b(?:until|till|formerly|previously|used\s+to|no\s+longer|stopped|ceased|quit|"
                        r"discontinued|gave\s+up|ended|not|never|former|once)\b|n't\b", re.IGNORECASE)
