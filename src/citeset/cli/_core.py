@@ -334,7 +334,7 @@ def _more(console: Any, outcome: Any, name: str, what: str) -> None:
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Folder for NAME.schema.json files.")
 def schema(out: Path | None) -> None:
     """Write the JSON Schemas of every persisted format."""
-    from citeset._files import refuse_replacing_a_node
+    from citeset._files import refuse_inside_an_output_set, refuse_replacing_a_node
     from citeset._jsonl import write_json
     from citeset._schemas import all_schemas
 
@@ -342,6 +342,7 @@ def schema(out: Path | None) -> None:
     if out is None:
         click.echo(json.dumps(schemas, indent=2))
         return
+    refuse_inside_an_output_set(out, into=True)  # never mixed into another command's report set
     targets = {out / f"{name}.schema.json": body for name, body in schemas.items()}
     for path in targets:  # every target checked before any is written: never a mix of new and old schemas
         refuse_replacing_a_node(path)
