@@ -114,3 +114,85 @@ def test_a_folder_of_evaluate_sets_is_no_demo_output(sets: dict[str, Path], tmp_
     _ok(["diff", str(runs / "a"), str(runs / "b"), "--out", str(runs / "a-b.md")], capsys)
     assert (runs / "a-b.md").is_file()
 
+
+def _demo(out: Path, capsys: pytest.CaptureFixture[str], *force: str) -> tuple[int, str]:
+    code, _, err = cli_streams(["demo", "--out", str(out), *force], capsys)
+    return code, err
+
+
+def _tree(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() if p.is_file() else b"/" for p in sorted(folder.rglob("*"))}
+
+
+def test_demo_out_is_new_empty_or_an_earlier_demo_output(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "demo"
+    assert _demo(out, capsys)[0] == 0
+    assert sorted(p.name for p in out.iterdir()) == ["alignment", "cedar", "returns"]
+    (out / "cedar" / "report.md").write_text("an old run\n")  # replaced by the next demo, as a whole
+    assert _demo(out, capsys)[0] == 0
+    assert (out / "cedar" / "report.md").read_text() != "an old run\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo"]  # no lock, no hidden folder left
+    (tmp_path / "empty").mkdir()
+    assert _demo(tmp_path / "empty", capsys)[0] == 0
+
+
+def test_demo_out_refuses_another_commands_set_without_force(sets: dict[str, Path], tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Scenario 13: the examples were written beside an evaluation report set (and, scenario 14, an example's
+    folder holding rendered pages was replaced) without a word."""
+    ev = tmp_path / "ev"
+    shutil.copytree(sets["evaluate"], ev)
+    pages_in = tmp_path / "d2"
+    shutil.copytree(sets["render"], pages_in / "cedar")
+    for folder in (ev, pages_in):
+        before = _tree(folder)
+        code, err = _demo(folder, capsys)
+        assert code == 2 and "--force" in err and len(err.strip().splitlines()) == 1, err
+        assert _tree(folder) == before
+        assert _demo(folder, capsys, "--force")[0] == 0
+        assert sorted(p.name for p in folder.iterdir()) == ["alignment", "cedar", "returns"]
+        assert (folder / "cedar" / "report.json").is_file()
+
+
+@pytest.mark.parametrize("kind", ["user", "user-in-example", "probe"])
+def test_demo_out_never_replaces_a_users_files(kind: str, sets: dict[str, Path], tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Scenarios 13 and 14: a folder of a user's files, or an example's folder holding one, is refused even with
+    --force, before anything is written (the failed demo had left cedar/ and alignment/ behind)."""
+    out = tmp_path / "d"
+    if kind == "probe":
+        shutil.copytree(sets["probe"], out)
+    else:
+        (out / ("returns" if kind == "user-in-example" else "")).mkdir(parents=True)
+        (out / ("returns" if kind == "user-in-example" else "") / "notes.txt").write_text("precious\n")
+    before = _tree(out)
+    for force in ([], ["--force"]):
+        code, err = _demo(out, capsys, *force)
+        assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err, err
+        assert _tree(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["d"]
+
+
+def test_a_demo_that_fails_midway_leaves_its_out_as_it_was(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    import citeset.service
+
+    out = tmp_path / "demo"
+    assert _demo(out, capsys)[0] == 0
+    before = _tree(out)
+    real = citeset.service.run_evaluation
+    calls = []
+
+    def failing(*args: object, **kwargs: object) -> object:
+        calls.append(args)
+        if len(calls) == 2:
+            raise OSError(28, "No space left on device")
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(citeset.service, "run_evaluation", failing)
+    for folder in (out, tmp_path / "new"):
+        calls.clear()
+        code, err = _demo(folder, capsys)
+        assert code == 2 and "No space left" in err, err
+    assert _tree(out) == before and not (tmp_path / "new").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["demo"]

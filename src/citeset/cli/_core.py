@@ -353,12 +353,14 @@ def schema(out: Path | None) -> None:
 
 @click.command()
 @click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Also write each example's report set (report.json, report.md, cards.jsonl) here.")
-def demo(out: Path | None) -> None:
+              help="Also write each example's report set (report.json, report.md, cards.jsonl) into a folder of "
+                   "its own here (replaced as a whole: new, empty or an earlier demo output).")
+@click.option("--force", is_flag=True, help="Replace another command's report set in --out (else that is refused).")
+def demo(out: Path | None, force: bool) -> None:
     """Evaluate the embedded worked examples end to end (DESIGN §6)."""
     from citeset.demo import run_demo
 
-    run_demo(_console(), out)
+    run_demo(_console(), out, force)
 
 
 COMMANDS: list[click.Command] = [demo, evaluate, gate, report, freeze, schema]
