@@ -8,6 +8,7 @@ to judges and quotes in cards, so it must never reach outside the suite folder (
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import stat
 from collections.abc import Iterable
@@ -127,15 +128,14 @@ def refuse_special(path: Path) -> None:
 
 
 def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
-    """Refuse a single-file --out that is one of the command's inputs, anything inside a report set, or a
+    """Refuse a single-file --out that is one of the command's inputs, anything inside any command's report set
+    (`refuse_inside_an_output_set`), or a
     suite's own file (in any suite, or in an input folder): `render SUITE RUN --case A --out RUN` replaced the run
     with HTML, `diff A B --out A/report.json` broke report A's digest, `review labels --out DB` replaced the
     review database (hardening audits). A new file in a suite folder read may be written; an existing one may not."""
     target = Path(os.path.realpath(out))
     folder = target.parent
-    if all((folder / name).is_file() for name in ("report.json", "cards.jsonl")):
-        raise InputError(f"--out is inside a report set ({folder}), which is replaced as a whole; write to another "
-                         f"place", path=out, field="--out")
+    refuse_inside_an_output_set(out)
     if target.name in _SUITE_FILES and _is_suite(folder):  # frozen or not
         raise InputError(f"--out is a file of the suite {folder}; write to another place", path=out, field="--out")
     suite = next((p for p in list(target.parents)[:_SUITE_DEPTH] if _is_suite(p)), None)
@@ -151,6 +151,83 @@ def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
             # hardening re-audit emptied a version text with `review export --out SUITE/texts/x.txt`.
             what = "one of the command's inputs" if target == real else f"a file of the input folder {given}"
             raise InputError(f"--out is {what}; write to another place", path=out, field="--out")
+
+
+DEMO_EXAMPLES = ("cedar", "alignment", "returns")
+"""The folders `citeset demo --out DIR` writes into DIR, a report set each (`citeset.demo.EXAMPLES`)."""
+_SET_MANIFEST_LIMIT = 256 * 1024 * 1024
+_OUTPUTS = {"evaluate": ("an evaluation report set", "which is replaced as a whole"),
+            "render": ("a set of rendered pages", "which is replaced as a whole"),
+            "render-check": ("a render-check report set", "which is replaced as a whole"),
+            "other": ("a report set", "which is replaced as a whole"),
+            "probe": ("a probe folder", "whose files a rerun of the probe rewrites"),
+            "demo": ("a demo output", "which the next `citeset demo --out` replaces as a whole")}
+
+
+def output_kind(folder: Path) -> str | None:
+    """Which command's output folder `folder` is, by its files: "evaluate" (report.json and cards.jsonl: `evaluate`,
+    `gate`, each of `demo`'s examples), "render-check", "render" (HTML pages only) or "other" (by the files its
+    report-set manifest.json lists), "probe" (probe-run.json), "demo" (nothing but `demo`'s example folders, each
+    a report set); None for any other folder. A suite's manifest.json (a freeze) is no report-set manifest."""
+    try:
+        if not folder.is_dir():
+            return None
+        if all((folder / name).is_file() for name in ("report.json", "cards.jsonl")):
+            return "evaluate"
+        if (folder / "probe-run.json").is_file():
+            return "probe"
+        files = _set_manifest_files(folder / "manifest.json")
+        if files is not None:
+            if "report.json" in files:
+                return "evaluate"
+            if "render.json" in files:
+                return "render-check"
+            return "render" if files and all(name.endswith(".html") for name in files) else "other"
+        return "demo" if _is_demo_output(folder) else None
+    except OSError:  # an unreadable folder is nobody's output set; what is written there fails on its own
+        return None
+
+
+def _set_manifest_files(path: Path) -> list[str] | None:
+    """The files a report set's manifest.json lists ({"schema_version", "files": {name: digest}}), else None."""
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > _SET_MANIFEST_LIMIT:
+            return None
+        data = json.loads(path.read_bytes())
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or set(data) - {"schema_version", "files"} or not isinstance(data.get("files"), dict):
+        return None
+    files = data["files"]
+    return list(files) if all(isinstance(v, str) for v in files.values()) else None
+
+
+def _is_demo_output(folder: Path) -> bool:
+    if not any((folder / name).is_dir() for name in DEMO_EXAMPLES):
+        return False  # most folders, without listing them
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            if entry.name.startswith(".") and ".citeset-" in entry.name:
+                continue  # a writer's lock, or the hidden folder of a killed one, beside an example
+            if entry.name not in DEMO_EXAMPLES or entry.is_symlink() or output_kind(Path(entry.path)) != "evaluate":
+                return False
+    return True
+
+
+def refuse_inside_an_output_set(out: Path, *, into: bool = False) -> None:
+    """Refuse an --out file (with `into`, a folder a command writes its files into) inside any command's output
+    set: a report set of `evaluate`, `gate`, `render` or `render-check`, a probe folder, a demo output
+    (`output_kind`), at any depth. Their command replaces or rewrites them as a whole, and a manifest would not
+    list the file: a hardening audit wrote diffs, exports, schemas and calibrations into rendered pages and probe
+    folders."""
+    real = Path(os.path.realpath(out))
+    for folder in ([real] if into else []) + list(real.parents):
+        kind = output_kind(folder)
+        if kind is not None:
+            what, why = _OUTPUTS[kind]
+            raise InputError(f"--out is inside {what} ({folder}), {why}; write to another place", path=out,
+                             field="--out")
 
 
 _SUITE_FILES = ("sources.jsonl", "spans.jsonl", "cases.jsonl", "manifest.json")

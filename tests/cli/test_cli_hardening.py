@@ -518,3 +518,21 @@ def test_probe_prints_the_system_it_probed_literally(tmp_path: Path) -> None:
                    "--timeout", "2", "--out", str(tmp_path / "probe"), "--no-progress")
     _clean(proc)
     assert proc.returncode == 1 and "a[/]b[bold]" in proc.stdout, proc.stdout + proc.stderr
+
+
+def test_a_warning_is_one_clean_line(tmp_path: Path) -> None:
+    """Audit 42: a judge cache others can write was announced as a Python UserWarning, with the source file and
+    line of citeset that raised it and the code line below. It is one `warning:` line on stderr."""
+    suite, run = example_paths("cedar")
+    cache = tmp_path / "cache.sqlite"
+    cache.write_bytes(b"")
+    cache.chmod(0o666)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("CITESET_LLM", "OPENAI"))}
+    proc = subprocess.run([sys.executable, "-m", "citeset", "evaluate", str(suite), str(run), "--judge", "llm:m",
+                           "--cache", str(cache), "--bootstrap", "0", "--out", str(tmp_path / "o")],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode in (0, 1), proc.stderr
+    lines = [line for line in proc.stderr.splitlines() if "others can write" in line]
+    assert len(lines) == 1 and lines[0].startswith("warning: ") and str(cache) in lines[0], proc.stderr
+    assert "UserWarning" not in proc.stderr and ".py:" not in proc.stderr, proc.stderr
+    assert all(line.startswith("warning: ") for line in proc.stderr.splitlines()), proc.stderr

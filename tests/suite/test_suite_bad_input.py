@@ -239,3 +239,28 @@ def test_a_bundle_that_cannot_be_read_is_one_line_with_its_line(tmp_path: Path, 
     with pytest.raises(InputError) as exc:
         load_suite(path)
     assert says in exc.value.message and exc.value.line == line, str(exc.value)
+
+
+@pytest.mark.parametrize("command", ["evaluate", "evaluate-sharded", "freeze", "suite-check"])
+def test_a_version_giving_both_text_and_path_is_ambiguous(setup: Any, tmp_path: Path, capsys: Any,
+                                                         command: str) -> None:
+    """A hardening audit gave a version both `text` and `path` (a file with other words): the text was used and
+    the file ignored without a word. DESIGN: `text` (or `path`); both is ambiguous input, refused by name."""
+    sources = world_sources()
+    sources[0] = dict(sources[0], path="map.txt")
+    suite, run = setup(sources=sources)
+    (suite / "map.txt").write_text("Mapping table.\nProject Cedar is mapped to record R99.\n")
+    argv = {"evaluate": ["evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--bootstrap", "0"],
+            "evaluate-sharded": ["evaluate", str(suite), str(run), "--out", str(tmp_path / "out"), "--bootstrap", "0",
+                                 "--shard-size", "1"],
+            "freeze": ["freeze", str(suite)],
+            "suite-check": ["suite", "check", str(suite)]}[command]
+    try:
+        main(argv)
+        code = 0
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1, err
+    assert "sources.jsonl:1" in err and "field 'path'" in err and "`text`" in err, err
+    assert not (tmp_path / "out").exists() and not (suite / "manifest.json").exists()

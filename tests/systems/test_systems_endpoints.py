@@ -3,6 +3,8 @@ credentials."""
 
 from __future__ import annotations
 
+import pytest
+
 
 def test_an_endpoint_urls_credentials_are_not_its_name_nor_in_its_errors() -> None:
     """A hardening re-audit: the http system kept its URL (with a user's password or a query key) as its name, which
@@ -25,3 +27,21 @@ def test_an_endpoint_urls_credentials_are_not_its_name_nor_in_its_errors() -> No
     a = OpenAISystem(LLMSettings(model="m", base_url="http://127.0.0.1:1/v1"))
     b = OpenAISystem(LLMSettings(model="m", base_url="http://127.0.0.1:2/v1"))
     assert a.spec != b.spec
+
+
+def test_a_key_the_openai_system_does_not_send_is_named_in_one_warning(monkeypatch: pytest.MonkeyPatch,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """Audit 42: `probe --system openai:m,base_url=OTHER` with a key in the environment dropped the key without a
+    word (the llm judge warns): a system then fails with 401 and the user does not know why."""
+    from citeset.systems._openai import from_arg
+
+    for name in ("CITESET_LLM_BASE_URL", "CITESET_LLM_API_KEY", "OPENAI_BASE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-SECRET")
+    system = from_arg("m,base_url=http://127.0.0.1:1/v1")
+    assert system.settings.api_key is None
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("warning: openai system: not sending"), err
+    assert "--system" in err and "--judge" not in err and "SECRET" not in err
+    from_arg("m")  # the key goes where it was configured: no warning
+    assert capsys.readouterr().err == ""

@@ -334,7 +334,7 @@ def _more(console: Any, outcome: Any, name: str, what: str) -> None:
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Folder for NAME.schema.json files.")
 def schema(out: Path | None) -> None:
     """Write the JSON Schemas of every persisted format."""
-    from citeset._files import refuse_replacing_a_node
+    from citeset._files import refuse_inside_an_output_set, refuse_replacing_a_node
     from citeset._jsonl import write_json
     from citeset._schemas import all_schemas
 
@@ -342,6 +342,7 @@ def schema(out: Path | None) -> None:
     if out is None:
         click.echo(json.dumps(schemas, indent=2))
         return
+    refuse_inside_an_output_set(out, into=True)  # never mixed into another command's report set
     targets = {out / f"{name}.schema.json": body for name, body in schemas.items()}
     for path in targets:  # every target checked before any is written: never a mix of new and old schemas
         refuse_replacing_a_node(path)
@@ -352,12 +353,14 @@ def schema(out: Path | None) -> None:
 
 @click.command()
 @click.option("--out", type=click.Path(path_type=Path), default=None,
-              help="Also write each example's report set (report.json, report.md, cards.jsonl) here.")
-def demo(out: Path | None) -> None:
+              help="Also write each example's report set (report.json, report.md, cards.jsonl) into a folder of "
+                   "its own here (replaced as a whole: new, empty or an earlier demo output).")
+@click.option("--force", is_flag=True, help="Replace another command's report set in --out (else that is refused).")
+def demo(out: Path | None, force: bool) -> None:
     """Evaluate the embedded worked examples end to end (DESIGN §6)."""
     from citeset.demo import run_demo
 
-    run_demo(_console(), out)
+    run_demo(_console(), out, force)
 
 
 COMMANDS: list[click.Command] = [demo, evaluate, gate, report, freeze, schema]

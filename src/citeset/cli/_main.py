@@ -24,7 +24,7 @@ import click
 from citeset._version import __version__
 from citeset.cli._process import Invocation
 from citeset.errors import InputError
-from citeset.report._text import neutral
+from citeset.report._text import neutral, one_line_warnings
 
 EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_TERMINATED = 2, 3, 143
 
@@ -125,7 +125,9 @@ def main(argv: list[str] | None = None) -> None:
         _error(f"argument '{undecodable}' is not valid UTF-8 text (a name in another encoding?): reports and cards "
                "record their inputs as UTF-8, so rename it or pass it in UTF-8", EXIT_BAD_INPUT)
     try:
-        cli.main(args=argv, prog_name="citeset", standalone_mode=False, obj=Invocation(process_entry=argv is None))
+        with one_line_warnings():
+            cli.main(args=argv, prog_name="citeset", standalone_mode=False,
+                     obj=Invocation(process_entry=argv is None))
     except InputError as exc:
         _error(exc.describe(), EXIT_BAD_INPUT)
     except click.exceptions.Abort:

@@ -6,7 +6,7 @@ import hashlib
 from datetime import datetime
 from typing import Literal
 
-from pydantic import ConfigDict, Field, StrictInt, field_validator, model_validator
+from pydantic import ConfigDict, Field, StrictInt, ValidationInfo, field_validator, model_validator
 from pydantic.dataclasses import dataclass
 
 from citeset._model import SCHEMA_VERSION, Instant, checked_schema_version
@@ -47,6 +47,14 @@ class SourceVersion:
     @classmethod
     def _known_version(cls, value: str) -> str:  # newer major: an error; older: upgraded (citeset._migrate)
         return checked_schema_version("SourceVersion", value)
+
+    @field_validator("path")
+    @classmethod
+    def _not_both(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is not None and info.data.get("text") is not None:  # `text` is validated first (field order)
+            raise ValueError("a source version gives its text as `text` or in the file at `path`, not both: "
+                             "which one is meant is ambiguous; keep one")
+        return value
 
     @model_validator(mode="after")
     def _text_or_path(self) -> SourceVersion:

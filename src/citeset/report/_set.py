@@ -16,7 +16,7 @@ import hashlib
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import IO
@@ -95,19 +95,34 @@ def write_report_set(out: Path) -> Iterator[ReportSetWriter]:
 
     On any error (or SIGTERM turned into SystemExit) the hidden folder is removed and `out` is untouched.
     """
+    with replace_folder(out, _check_replaceable) as folder:
+        writer = ReportSetWriter(folder)
+        yield writer
+        writer.seal()
+
+
+@contextmanager
+def replace_folder(out: Path, check: Callable[[Path, Path], None]) -> Iterator[Path]:
+    """Lock `out`, call `check(target, out)` (`target`: `out` resolved), give a fresh hidden sibling folder to
+    fill, and on success swap it in place of `out` as a whole (`write_report_set`; `citeset demo --out`, whose
+    folder holds one report set per example). On any error the hidden folder is removed and `out` is untouched."""
     target = out.resolve()  # also what a symlinked or relative ("." ) --out names
     with _locked(target, shown=out):
-        _check_replaceable(target, shown=out)
+        check(target, out)
         _remove_leftovers(target)
         folder = Path(tempfile.mkdtemp(prefix=f".{target.name}{_TMP}", dir=target.parent))
         try:
             os.chmod(folder, _folder_mode(target))  # mkdtemp makes it private; a report folder is not
-            writer = ReportSetWriter(folder)
-            yield writer
-            writer.seal()
+            yield folder
+            _fsync_dir(folder)
             _swap_in(folder, target)
         finally:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def is_leftover(name: str) -> bool:
+    """A lock, or a hidden folder of a killed writer, that `write_report_set` leaves beside a set it writes."""
+    return name.startswith(".") and any(mark in name for mark in (_TMP, _OLD, _LOCK))
 
 
 def _folder_mode(target: Path) -> int:

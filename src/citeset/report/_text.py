@@ -7,7 +7,12 @@ heading or a code span; and a 50 MB claim must not be laid out in a terminal tab
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sys
+import warnings
+from collections.abc import Iterator
+from typing import TextIO
 
 from rich.text import Text
 
@@ -61,3 +66,22 @@ def md(text: object, limit: int | None = LINE_LIMIT) -> str:
     if stripped[:1] in ("#", "-", "+", "=", ">"):
         return indent + "\\" + stripped
     return indent + re.sub(r"^(\d+)([.)])", r"\1\\\2", stripped)
+
+
+def _show_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                  file: TextIO | None = None, line: str | None = None) -> None:
+    text = neutral(" ".join(str(message).splitlines()), LINE_LIMIT)
+    print(f"warning: {text}", file=sys.stderr, flush=True)
+
+
+@contextlib.contextmanager
+def one_line_warnings() -> Iterator[None]:
+    """Within the block, a Python warning (a judge cache that cannot be trusted, unreadable cache entries) is one
+    `warning:` line on stderr like every other message, without the source file and line of citeset that raised
+    it and that line's code (hardening audit 42)."""
+    shown = warnings.showwarning
+    warnings.showwarning = _show_warning
+    try:
+        yield
+    finally:
+        warnings.showwarning = shown

@@ -43,17 +43,23 @@ def _error_path(task: ShardTask) -> Path:
 def _serve(inbox: Any, updates: Any) -> None:
     """A worker process's body: shards from `inbox` until None; for each, ("done", index), or an error file
     saying why not and an exit. The process is ours: the collector runs between shards (`ShardHeap`)."""
+    from citeset.report._text import one_line_warnings
     from citeset.scale._judge import JudgeShelf
     from citeset.scale._needed import ListedSpans
 
     heap = ShardHeap()
     judges, listed = JudgeShelf(), ListedSpans()
     try:
-        while (task := _next_task(inbox)) is not None:
-            _serve_one(task, updates, judges, listed, heap)
-            updates.put(("done", task.index))
+        with one_line_warnings():  # a worker's warning reads as its parent's do
+            _serve_all(inbox, updates, judges, listed, heap)
     except KeyboardInterrupt:  # Ctrl-C reaches the whole process group; the parent reports the stop
         sys.exit(130)
+
+
+def _serve_all(inbox: Any, updates: Any, judges: Any, listed: Any, heap: ShardHeap) -> None:
+    while (task := _next_task(inbox)) is not None:
+        _serve_one(task, updates, judges, listed, heap)
+        updates.put(("done", task.index))
 
 
 def _next_task(inbox: Any) -> ShardTask | None:

@@ -11,11 +11,13 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import sys
 from typing import Any
 
 from citeset.errors import InputError
 from citeset.judges._llm import LLMSettings, openai_client, scrubbed, shown_url
 from citeset.judges._llm_limits import ResponseTooLarge
+from citeset.report._text import neutral
 from citeset.systems._protocol import Request, SystemFailure
 
 PROMPT = """You answer a question using only the numbered passages below. Each passage has an id in brackets.
@@ -147,4 +149,7 @@ def from_arg(arg: str | None) -> OpenAISystem:
     if not settings.base_url and not settings.api_key:
         raise InputError("openai system: no endpoint configured; set CITESET_LLM_BASE_URL (e.g. "
                          "http://127.0.0.1:8000/v1) or CITESET_LLM_API_KEY for the OpenAI API", field="--system")
+    if settings.withheld_key:  # as the llm judge does: a key left out is said, never dropped without a word
+        said = settings.withheld_key.replace("llm judge", "openai system").replace("--judge", "--system")
+        print(f"warning: {neutral(said)}", file=sys.stderr)
     return OpenAISystem(settings)
