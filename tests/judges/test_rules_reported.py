@@ -31,9 +31,3 @@ def test_design_3_7_a_view_someone_wrote_stated_as_a_fact_is_not_entailed() -> N
     assert RulesJudge().label("The harbour walk is the finest in the county.",
                               [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED
 
-
-def test_design_3_7_a_finding_reported_that_stated_as_a_fact_is_not_entailed() -> None:
-    """Audit 44: "A survey reported that P" gave P as a fact; "more than reported" in a claim reports nothing."""
-    evidence = "A visitor survey reported that the ferry kiosk is often closed."
-    assert RulesJudge().label("The ferry kiosk is often closed.",
-                              [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED

@@ -24,10 +24,9 @@ _SAYING = frozenset({"said", "says", "claimed", "claims", "alleged", "alleges", 
                      "maintains", "maintained", "contends", "contended", "feels", "felt", "fears", "feared", "hopes",
                      "hoped", "describes", "described", "according", "wrote", "writes"})
 """Verbs that report a view ("according" in "according to"); the claim's own use of one keeps the report. "A critic
-wrote that ..." reports too (audit 44 found it stated as a fact accepted); "reported" only before "that"
-(`_THAT_ONLY`): a claim's own "more than reported" keeps no report (probe 35)."""
-_THAT_ONLY = frozenset({"reported", "reports"})
-"""Verbs that report only before "that" (`_REPORTED_THAT`)."""
+wrote that ..." reports too (audit 44 found it stated as a fact accepted). "Reported" is left out: an office that
+"reported that" the pontoon berths forty yachts reports a fact (tests/judges/test_rules_relatives.py), and a claim's
+own "more than reported" keeps no report (probe 35)."""
 _SPEAKER_REACH = 8
 """How many tokens before the verb its speaker is read in."""
 _COMPLEMENT_REACH = 60
@@ -50,9 +49,7 @@ def _report(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -
     """The report ("parents said") of sentence [lo, hi) whose complement holds at least `need` of the claim's `terms`
     and whose speaker says a word the claim does not (not "The cooperative said it ..." for "The cooperative ..."),
     else None."""
-    reports = [ri for ri in range(lo, min(hi, lo + _SENTENCE_REACH))
-               if (w := f.text[f.start[ri] : f.end[ri]].lower()) in _SAYING
-               or (w in _THAT_ONLY and ri + 1 < hi and f.low[ri + 1] == "that")]
+    reports = [ri for ri in range(lo, min(hi, lo + _SENTENCE_REACH)) if f.text[f.start[ri] : f.end[ri]].lower() in _SAYING]
     if len(reports) > 1:
         return None  # "8 pm according to the guide and 9 pm according to the notice": sources set side by side, a
         # disagreement the engine's conflict rules read (a claim may take one side where the case expects an answer)
@@ -93,17 +90,11 @@ def _clause(f: Features, lo: int, hi: int, ri: int) -> tuple[int, int]:
 @lru_cache(maxsize=16384)
 def _says(text: str) -> bool:
     """Whether a text has a verb of saying (memoised: a passage is read for many claims)."""
-    if _REPORTED_THAT.search(text):
-        return True
     if text.isascii():  # lowercased whole, the words are plain strings (no match objects): twice as fast
         return not _SAYING.isdisjoint(_WORD.findall(text.lower()))
     # (elsewhere lowercasing may make letters of others: the Kelvin sign is "k")
     return any(m.group().lower() in _SAYING for m in _WORD.finditer(text))
 
-
-_REPORTED_THAT = re.compile(r"\breport(?:s|ed)\s+that\b", re.IGNORECASE)
-""""A survey reported that P" reports P (audit 44); "more than reported" reports nothing, so "reported" counts only
-before "that"."""
 
 
 _WORD = re.compile(r"[A-Za-z]+")
