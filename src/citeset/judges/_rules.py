@@ -66,9 +66,9 @@ from citeset.judges._rules_agents import (
     reversed_voice,
     subject_elsewhere,
 )
-from citeset.judges._rules_alike import converse_alike, share_alike
+from citeset.judges._rules_alike import said_alike
 from citeset.judges._rules_appositions import role_unsaid
-from citeset.judges._rules_attributed import attribution_dropped, reported_alike
+from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_checks import (
@@ -76,7 +76,6 @@ from citeset.judges._rules_checks import (
     opposite_relation,
     opposites_table,
     polarity_conflict,
-    prohibition_alike,
     qualifier_fits,
 )
 from citeset.judges._rules_comparatives import comparison_reversed
@@ -589,12 +588,11 @@ class RulesJudge:
         if restated:
             covered |= restated
             notes += "; values stated otherwise: " + ", ".join(cf.display(t) for t in sorted(restated))
-        reported = (reported_alike(cf, efs, covered) | prohibition_alike(cf, efs, covered)
-                    | share_alike(cf, efs, covered) | converse_alike(cf, efs, covered))
-        if reported:
-            covered |= reported
-            restated |= reported  # like a converse, the word itself is not in the evidence
-            notes += "; said alike: " + ", ".join(cf.display(t) for t in sorted(reported))
+        alike = said_alike(cf, efs, covered)
+        if alike:
+            covered |= alike
+            restated |= alike  # like a converse, the word itself is not in the evidence
+            notes += "; said alike: " + ", ".join(cf.display(t) for t in sorted(alike))
         converse = conversely_stated(cf, efs, claim_set - covered)
         if converse:
             covered |= converse

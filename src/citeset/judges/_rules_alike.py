@@ -1,21 +1,70 @@
-"""Words of a claim the evidence says in other words that mean the same share: "the majority of the specimens",
-"the greater part of the metal" for "most of the specimens", "most of the metal" (audit 43: five right answers
-failed the strict coverage on "majority" or "greater"). Only the share words are covered; what the share is of is
-compared as ever."""
+"""Words of a claim the evidence says in other words (`said_alike`): a verb of report ("says" for "according to"), a
+prohibition ("are not allowed to" for "may not"), a share ("the majority of" for "most of"), a transfer from the
+other party's side ("B buys X from A" for "A sells X to B"). Audit 43 found right answers failing the strict
+coverage on each. Only those words are covered; what they are said of is compared as ever."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_checks import PROHIBITED
 from citeset.judges._rules_tokens import Features
+
+
+def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's terms the evidence lacks as words and says in other words: a verb of report, a prohibition, a
+    share, a transfer from the other party's side. The judge counts them as found, as it does a converse's."""
+    return (_reported_alike(cf, efs, covered) | _prohibition_alike(cf, efs, covered)
+            | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered))
+
+
+_REPORTING = frozenset({"says", "said", "say", "reports", "reported", "report", "states", "stated", "state", "told",
+                        "tells", "notes", "noted", "writes", "wrote", "according"})
+"""Neutral verbs of report: "The keeper says P" and "According to the keeper, P" attribute P alike."""
+_REPORT_REACH = 1600
+"""How many tokens of an evidence text are read for a verb of report (a hostile text is not read whole)."""
+
+
+def _reported_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's verbs of report the evidence lacks as words while it reports the same way in other words
+    ("says" for "according to", "reports" for "said"): audit 43's seven kept attributions were read as beyond
+    their reference claims. A view stated as a fact is `attribution_dropped`'s question, not this one."""
+    ours = {c.norm for c in cf.content
+            if c.norm not in covered and cf.text[c.sstart : c.send].casefold() in _REPORTING}
+    if not ours:
+        return frozenset()
+    for f in efs:
+        words = [f.text[f.start[ri] : f.end[ri]].casefold() for ri in range(min(len(f.low), _REPORT_REACH))]
+        if any(w in _REPORTING and (w != "according" or words[i + 1 : i + 2] == ["to"]) for i, w in enumerate(words)):
+            return frozenset(ours)
+    return frozenset()
+
+
+_PROHIBITING = frozenset({"must not", "mustn't", "may not", "shall not", "cannot", "can't", "can not"})
+
+
+def _prohibition_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's "prohibited" ("are not allowed to", as read) that the evidence says as "must not" or "may not":
+    one prohibition in other words (audit 43: "are not allowed to climb" for "may not climb" was judged the
+    opposite). Whether the same act is denied is the polarity check's question."""
+    ours = {c.norm for c in cf.content if c.norm not in covered
+            and cf.text[c.sstart : c.send].lower() in PROHIBITED}
+    if not ours:
+        return frozenset()
+    for f in efs:
+        text = " ".join(f.text.lower().split())
+        if any(p in text for p in _PROHIBITING):
+            return frozenset(ours)
+    return frozenset()
+
 
 _SHARE = re.compile(r"\b(?:(?:the\s+)?majority|(?:the\s+)?(?:greater|larger|bigger)\s+(?:part|share|portion)|most)"
                     r"\s+of\b|\bmost\b", re.IGNORECASE)
 _SHARE_WORDS = frozenset({"majority", "greater", "larger", "bigger", "part", "share", "portion"})
 
 
-def share_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+def _share_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's words of "the majority of" or "the greater part of" the evidence lacks, where the evidence says
     "most" or "the majority" (the claim says a share the evidence says alike)."""
     ours = {c.norm for c in cf.content
@@ -44,7 +93,7 @@ _ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "our"})
 _WORD = re.compile(r"[\w-]+")
 
 
-def converse_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+def _converse_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's verb of a transfer the evidence states from the other party's side, the two parties exchanged
     and the thing the same: "Drewitt Supplies sells wax foundation to the association" on "The association buys
     wax foundation from Drewitt Supplies" (audit 43: such right answers failed the strict coverage on "sells").

@@ -98,23 +98,3 @@ def _says(text: str) -> bool:
 
 
 _WORD = re.compile(r"[A-Za-z]+")
-
-
-_REPORTING = frozenset({"says", "said", "say", "reports", "reported", "report", "states", "stated", "state", "told",
-                        "tells", "notes", "noted", "writes", "wrote", "according"})
-"""Neutral verbs of report: "The keeper says P" and "According to the keeper, P" attribute P alike."""
-
-
-def reported_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
-    """The claim's verbs of report the evidence lacks as words while it reports the same way in other words
-    ("says" for "according to", "reports" for "said"): audit 43's seven kept attributions were read as beyond
-    their reference claims. A view stated as a fact is `attribution_dropped`'s question, not this one."""
-    ours = {c.norm for c in cf.content
-            if c.norm not in covered and cf.text[c.sstart : c.send].casefold() in _REPORTING}
-    if not ours:
-        return frozenset()
-    for f in efs:
-        words = [f.text[f.start[ri] : f.end[ri]].casefold() for ri in range(min(len(f.low), _SENTENCE_REACH * 4))]
-        if any(w in _REPORTING and (w != "according" or words[i + 1 : i + 2] == ["to"]) for i, w in enumerate(words)):
-            return frozenset(ours)
-    return frozenset()

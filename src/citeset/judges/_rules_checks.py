@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_identified import identified
-from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
+from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS, CLAUSE_WORDS, MODAL, OPPOSITE_PAIRS
 from citeset.judges._rules_numbers import same_magnitude
 from citeset.judges._rules_slots import fits_its_own_slot, rechecked_when_present
 from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
@@ -343,7 +343,7 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
         elif cpos[ri] >= 0 and not (low[ri] == "longer" and ri > a and low[ri - 1] == "no"):
             # ("no longer" denies what follows it: "longer" is no word the cue governs)
             has_content = True
-            if ri > a and low[ri - 1] in _BE and f.text[f.start[ri] : f.end[ri]].lower() in _PROHIBITED:
+            if ri > a and low[ri - 1] in BE_FORMS and f.text[f.start[ri] : f.end[ri]].lower() in PROHIBITED:
                 seg.add(NEG, low[ri])  # "are prohibited to" (also "are not allowed to", as read) denies as "may not"
             if low[ri] in relevant:
                 has_rel = True
@@ -355,8 +355,7 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
     return total
 
 
-_PROHIBITED = frozenset({"prohibited", "forbidden", "banned", "barred"})
-_BE = frozenset({"is", "are", "was", "were", "be", "been", "being"})
+PROHIBITED = frozenset({"prohibited", "forbidden", "banned", "barred"})
 
 
 def _aligned_span(
@@ -591,21 +590,3 @@ def opposite_relation(cf: Features, efs: Sequence[Features], opposites: dict[str
             return (f"opposite relation between the same things: claim '{cf.text[start:end]}', "
                     f"evidence '{f.text[e_start:e_end]}'")
     return None
-
-
-_PROHIBITING = frozenset({"must not", "mustn't", "may not", "shall not", "cannot", "can't", "can not"})
-
-
-def prohibition_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
-    """The claim's "prohibited" ("are not allowed to", as read) that the evidence says as "must not" or "may not":
-    one prohibition in other words (audit 43: "are not allowed to climb" for "may not climb" was judged the
-    opposite). Whether the same act is denied is the polarity check's question."""
-    ours = {c.norm for c in cf.content if c.norm not in covered
-            and cf.text[c.sstart : c.send].lower() in _PROHIBITED}
-    if not ours:
-        return frozenset()
-    for f in efs:
-        text = " ".join(f.text.lower().split())
-        if any(p in text for p in _PROHIBITING):
-            return frozenset(ours)
-    return frozenset()

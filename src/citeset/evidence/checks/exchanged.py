@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from citeset.evidence.checks.relations import SET_ASIDE
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import NUMBER_WORDS, STOPWORDS
 
@@ -58,8 +59,6 @@ _OPPOSITE = {("every one", "a part"), *((a, b) for a in _PERIODS for b in _PERIO
              ("a possibility", "a certainty"), ("a hope", "a certainty"), ("an upper bound", "a lower bound"),
              ("an end", "a start"), ("a large share", "a small share"), ("no limit", "a count"),
              *((a, b) for a in _PARTS_OF_DAY for b in _PARTS_OF_DAY if a != b)}
-_SKIP = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
-                   "did", "does", "do", "also", "then", "just", "already", "recently"])
 _TOKEN = re.compile(r"[^\W_]+(?:['’.,-][^\W_]+)*")
 _LONGEST = 3
 _CUE_WORDS = frozenset(w for _, phrases in _KINDS for phrase in phrases for w in phrase.split())
@@ -76,7 +75,7 @@ def _kinds(phrase: str) -> set[str]:
 def in_order(text: str) -> tuple[str, ...]:
     """The words of `text` in order, case-folded, articles and auxiliaries set aside: what two sentences are
     aligned on."""
-    return tuple(w for w in (t.casefold() for t in _TOKEN.findall(text)) if w not in _SKIP)
+    return tuple(w for w in (t.casefold() for t in _TOKEN.findall(text)) if w not in SET_ASIDE)
 
 
 @lru_cache(maxsize=8192)
@@ -86,7 +85,7 @@ def _keys(text: str) -> tuple[str, ...]:
 
 
 def _phrase(words: Sequence[str]) -> str:
-    return " ".join(w for w in words if w not in _SKIP)
+    return " ".join(w for w in words if w not in SET_ASIDE)
 
 
 def cue_exchanged(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:

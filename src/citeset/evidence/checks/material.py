@@ -20,7 +20,7 @@ from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.exchanged import alternate_changed, cue_exchanged, limit_added, limit_dropped
 from citeset.evidence.checks.hours import end_exchanged
-from citeset.evidence.checks.modality import forces, modality_changed, restated
+from citeset.evidence.checks.modality import PERMITTING, forces, modality_changed, restated
 from citeset.evidence.checks.planned import plan_as_done
 from citeset.evidence.checks.ranges import range_end
 from citeset.evidence.checks.relations import opposite_relation
@@ -417,7 +417,7 @@ def _embeds(cue: str, before: str, context: str, past: bool) -> bool:
         return not (_PASSIVE_BEFORE.search(before) or past or _PAST.search(context))
     if cue in _OBLIGED and _OBLIGATION.search(context):
         return False  # "has to be declared", "are to be submitted" restate "must be declared"
-    if cue.split()[-1] in _PERMITTED and "permission" in forces(context):
+    if cue.split()[-1] in PERMITTING and "permission" in forces(context):
         return False  # "are allowed to borrow" restates "may borrow"
     if _BE_CUE.match(cue) and _FUTURE.search(context):
         return False  # "is set to reopen", "is to open" restate "will reopen"
@@ -428,7 +428,6 @@ _ALIKE = re.compile(r"\bnearly\b")
 _PAST = re.compile(r"\b(?:until|till|formerly|previously|no\s+longer|ceased|stopped)\b", re.IGNORECASE)
 _BE_CUE = re.compile(rf"{_BE}\b")
 _DONE = re.compile(r"(?:was|were)\s+able\b")
-_PERMITTED = frozenset(["allowed", "permitted", "entitled", "able", "free"])
 _OBLIGED = frozenset(["has", "have", "needs", "need", "needed", "ought", "is", "are", "was", "were", "be"])
 _OBLIGATION = re.compile(r"\b(?:must|shall|required|requires?|obliged|obligated|mandatory|(?:has|have|had|needs?)\s+to)\b",
                          re.IGNORECASE)

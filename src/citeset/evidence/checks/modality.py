@@ -62,7 +62,8 @@ def modality_changed(claim: str, reference: str) -> str | None:
     return f"changes its modality (a {next(iter(ours))} for a {next(iter(theirs))})"
 
 
-_PERMITTING = frozenset(["may", "can", "allowed", "permitted", "entitled", "able", "free"])
+PERMITTING = frozenset(["may", "can", "allowed", "permitted", "entitled", "able", "free"])
+"""Words that give a permission: "may", "can", "are allowed to" (also how `material` reads an embedding cue)."""
 _OBLIGING = frozenset(["must", "shall", "need", "needs", "required", "have", "has"])
 
 
@@ -78,5 +79,5 @@ def restated(claim: str, context: str) -> frozenset[str]:
         return frozenset()
     theirs = forces(context)
     if ours == theirs:
-        return _PERMITTING if "permission" in ours else _OBLIGING if "obligation" in ours else frozenset()
+        return PERMITTING if "permission" in ours else _OBLIGING if "obligation" in ours else frozenset()
     return frozenset(["can"]) if "permission" in ours and not theirs else frozenset()

@@ -154,7 +154,7 @@ def opposed(keys: AbstractSet[str], others: AbstractSet[str]) -> bool:
 """Key of a word -> keys of its opposites."""
 
 _TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
-_SKIP = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
+SET_ASIDE = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
                    "did", "does", "do", "also", "then", "just", "already", "recently"])
 """Words set aside when comparing the two sentences: articles and auxiliaries ("has sold the" is "sold")."""
 _PREFIXES = ("non-", "non", "un")
@@ -165,12 +165,12 @@ _NOT_NEGATED = frozenset(["unravel", "unravelled", "unraveled", "unravels", "unl
 
 
 def _words(text: str) -> list[str]:
-    """Words case-folded, without a possessive "'s", `_SKIP` set aside."""
+    """Words case-folded, without a possessive "'s", `SET_ASIDE` set aside."""
     out = []
     for raw in _TOKEN.findall(text):
         word = raw.casefold().replace("’", "'")
         word = word[:-2] if word.endswith("'s") else word
-        if word not in _SKIP:
+        if word not in SET_ASIDE:
             out.append(word)
     return out
 
