@@ -31,3 +31,23 @@ def test_design_3_7_a_view_someone_wrote_stated_as_a_fact_is_not_entailed() -> N
     assert RulesJudge().label("The harbour walk is the finest in the county.",
                               [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED
 
+
+
+def test_design_3_7_what_a_survey_or_study_reported_stated_as_a_fact_is_not_entailed() -> None:
+    """Audit 44's one false accept, in other words: a survey's finding is a view it collected, not a fact."""
+    for speaker in ("A visitor survey", "A poll of ferry users", "A university study"):
+        evidence = f"{speaker} reported that the Kell ferry is often crowded."
+        assert RulesJudge().label("The Kell ferry is often crowded.",
+                                  [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED, speaker
+    assert label("The Kell ferry is often crowded, a visitor survey reported.",
+                 "A visitor survey reported that the Kell ferry is often crowded.") == Label.ENTAILED
+
+
+def test_design_3_7_a_view_held_stated_as_a_fact_is_not_entailed() -> None:
+    """Audit 45: "considers X the best" and "suspects that P" were given as facts."""
+    for evidence, claim in [("The curator considers the spring show the finest in the gallery's history.",
+                             "The spring show was the finest in the gallery's history."),
+                            ("The harbour master suspects that the mooring was cut by vandals.",
+                             "The mooring was cut by vandals.")]:
+        assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED, claim
+        assert RulesJudge().label(evidence, [Passage(span_id="e", text=evidence)]).label == Label.ENTAILED

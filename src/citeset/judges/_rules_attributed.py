@@ -7,7 +7,9 @@ evidence's sentences that say most of the claim are read for a verb of saying or
 and whose complement, after the verb, holds the claim's words: when each of them says the claim only so, the claim is
 not held. A claim with a verb of saying of its own is left to the other readings (it reports the view too).
 Verbs by which a source states what it does itself ("announced", "confirmed", "reported") are not read: "The council
-announced that the library will close" is the council's own statement of what it does.
+announced that the library will close" is the council's own statement of what it does. "Reported" is read when its
+speaker is one that collects views or findings (a survey, a poll, a study): what "a passenger survey reported" is
+what passengers said (audit 44), while a harbour office that reported a count reports a fact.
 """
 
 from __future__ import annotations
@@ -16,17 +18,26 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import SENT, Features, each_best_sentence, terms_between
 
 _SAYING = frozenset({"said", "says", "claimed", "claims", "alleged", "alleges", "believes", "believed", "believe",
                      "thinks", "argued", "argues", "estimated", "estimates", "predicted", "predicts", "insists",
                      "insisted", "complained", "complain", "complains", "suggests", "suggested", "warned", "warns",
                      "maintains", "maintained", "contends", "contended", "feels", "felt", "fears", "feared", "hopes",
-                     "hoped", "describes", "described", "according", "wrote", "writes"})
-"""Verbs that report a view ("according" in "according to"); the claim's own use of one keeps the report. "A critic
+                     "hoped", "describes", "described", "according", "wrote", "writes", "considers", "considered", "regards",
+                     "regarded", "suspects", "suspected", "reckons", "reckoned", "deems", "deemed", "assumes",
+                     "assumed", "doubts", "doubted"})
+"""Verbs that report a view ("according" in "according to"); the claim's own use of one keeps the report. A view
+held ("considers X the best", "suspects that P") is reported as one said (audit 45). "A critic
 wrote that ..." reports too (audit 44 found it stated as a fact accepted). "Reported" is left out: an office that
 "reported that" the pontoon berths forty yachts reports a fact (tests/judges/test_rules_relatives.py), and a claim's
 own "more than reported" keeps no report (probe 35)."""
+_REPORTED = frozenset({"reported", "reports", "found", "finds", "concluded", "concludes"})
+"""Verbs of a finding, read as a report only when their speaker is one of `_FINDERS`."""
+_FINDERS = frozenset({"survey", "surveys", "poll", "polls", "study", "studies", "questionnaire", "questionnaires",
+                      "review", "reviews", "reviewer", "reviewers", "consultation", "focus", "straw"})
+"""Speakers whose reports are views or findings gathered from others, not the speaker's own facts."""
 _SPEAKER_REACH = 8
 """How many tokens before the verb its speaker is read in."""
 _COMPLEMENT_REACH = 60
@@ -38,18 +49,22 @@ _SENTENCE_REACH = 400
 def attribution_dropped(cf: Features, efs: Sequence[Features], coverage: float = 0.8) -> str | None:
     """The evidence's report ("Parents said") under which alone it says the claim, when the claim names neither the
     speaker nor a report, else None (see the module docstring)."""
-    if not cf.terms or _says(cf.text) or not any(_says(f.text) for f in efs):
+    found = _dropped_report(cf, efs, coverage)
+    return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
+
+
+def _dropped_report(cf: Features, efs: Sequence[Features], coverage: float) -> str | None:
+    if not cf.terms or _says(cf.text) or not any(_says(f.text) or _finds(f.text) for f in efs):
         return None
     terms, need = cf.cset, coverage * len(cf.terms)
-    found = each_best_sentence(cf, efs, need, lambda f, lo, hi: _report(f, lo, hi, terms, need))
-    return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
+    return each_best_sentence(cf, efs, need, lambda f, lo, hi: _report(f, lo, hi, terms, need))
 
 
 def _report(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -> str | None:
     """The report ("parents said") of sentence [lo, hi) whose complement holds at least `need` of the claim's `terms`
     and whose speaker says a word the claim does not (not "The cooperative said it ..." for "The cooperative ..."),
     else None."""
-    reports = [ri for ri in range(lo, min(hi, lo + _SENTENCE_REACH)) if f.text[f.start[ri] : f.end[ri]].lower() in _SAYING]
+    reports = [ri for ri in range(lo, min(hi, lo + _SENTENCE_REACH)) if _reports_at(f, lo, ri)]
     if len(reports) > 1:
         return None  # "8 pm according to the guide and 9 pm according to the notice": sources set side by side, a
         # disagreement the engine's conflict rules read (a claim may take one side where the case expects an answer)
@@ -71,6 +86,14 @@ def _report(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -
         return f.text[f.start[speaker[0] if word != "according" else ri] : f.end[ri if word != "according"
                                                                                   else speaker[1] - 1]]
     return None
+
+
+def _reports_at(f: Features, lo: int, ri: int) -> bool:
+    """Whether the word at `ri` reports a view: a verb of saying, or a verb of finding after a `_FINDERS` speaker."""
+    word = f.text[f.start[ri] : f.end[ri]].lower()
+    if word in _SAYING:
+        return True
+    return word in _REPORTED and any(f.low[j] in _FINDERS for j in range(max(lo, ri - _SPEAKER_REACH), ri))
 
 
 _CLAUSE_BREAKS = frozenset({";", "but", "while", "whereas", "however", "although", "though", "yet"})
@@ -95,6 +118,20 @@ def _says(text: str) -> bool:
     # (elsewhere lowercasing may make letters of others: the Kelvin sign is "k")
     return any(m.group().lower() in _SAYING for m in _WORD.finditer(text))
 
+
+
+@lru_cache(maxsize=16384)
+def _finds(text: str) -> bool:
+    """Whether a text has a verb of finding and a speaker that collects views (memoised like `_says`)."""
+    words = {m.group().lower() for m in _WORD.finditer(text)}
+    return not words.isdisjoint(_REPORTED) and not words.isdisjoint(_FINDERS)
+
+
+def view_as_fact(claim: str, reference: str) -> str | None:
+    """How `claim` states as a fact what `reference` gives as someone's view ("The guild says P" stated as P), else
+    None: the correctness reading of `attribution_dropped` (DESIGN §3.4, a change of the claim's standing)."""
+    found = _dropped_report(features(claim), [features(reference)], 0.8)
+    return None if found is None else f"states as a fact what the reference claim gives as a view ('{found}')"
 
 
 _WORD = re.compile(r"[A-Za-z]+")

@@ -71,6 +71,7 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
     r"|(?P<cur>[$€£¥])"
     r"|(?P<bound>[,;:()\[\]{}—–]|\s-\s)"
     r"|(?P<sent>[.!?]+|\n\s*\n)"
+    r"|(?P<poss>['’]s\b)"  # "Ward 7's", "PM2's": a possessive after a number or a code is no word "s"
 )
 # The same pattern with ASCII classes, for texts that are ASCII without the separators \x1c-\x1f: there the
 # Unicode and ASCII meanings of \w, \d, \s and \b coincide (Unicode \s also holds \x1c-\x1f), and the

@@ -48,7 +48,8 @@ _DIRECTED_WORDS = (
     "governs governed appointed appoints replaced replaces larger smaller older younger taller shorter longer bigger "
     "higher lower faster slower heavier lighter wider richer poorer greater earlier later above below outranks "
     "outranked funds funded sponsors sponsored sued invaded annexed absorbed commands commanded directs directed "
-    "wrote authored painted composed designed built created killed shot attacked arrested interviewed nominated"
+    "wrote authored painted composed designed built created killed shot attacked arrested interviewed nominated "
+    "member affiliate branch division department chapter"
 )
 _CONVERSE_LINKS = frozenset({"under", "from", "for", "with"})  # "trained under", "bought from", "worked for"
 _COPULA = frozenset({"is", "was", "are", "were", "be", "been", "being", "became", "becomes", "remains", "remained"})

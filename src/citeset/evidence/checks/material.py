@@ -28,6 +28,7 @@ from citeset.evidence.checks.restriction import dropped_restriction
 from citeset.evidence.checks.stopped import ended_as_current
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
+from citeset.judges._rules_attributed import view_as_fact
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
@@ -284,7 +285,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
                or range_end(claim, reference) or sides_exchanged(claim, reference) or plan_as_done(claim, reference)
                or end_exchanged(claim, reference) or cue_exchanged(claim, reference, evidence)
                or limit_dropped(claim, reference, evidence) or limit_added(claim, reference, evidence)
-               or alternate_changed(claim, reference) or ended_as_current(claim, reference))
+               or alternate_changed(claim, reference) or ended_as_current(claim, reference)
+               or view_as_fact(claim, reference))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)

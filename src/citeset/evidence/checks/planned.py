@@ -13,11 +13,16 @@ from __future__ import annotations
 import re
 
 _FUTURE_DATED = r"(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b)"
+_STRIVING = (r"(?:(?:is|are|was|were)\s+)?(?:raising|saving|fundraising|campaigning|bidding|seeking|trying|"
+             r"working|applying|lobbying|fighting|striving|seeks?|strives?|tries|try)\s+(?:(?:funds?|money|"
+             r"donations|permission|approval|(?:a\s+)?grants?)\s+)?to")
+"""Work towards a deed not yet done ("is raising funds to buy", "seeks to open", "is applying for ... to"): audit 45
+found "has bought a second Land Rover" accepted for "is raising funds to buy" one."""
 _PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|set|slated|proposed|intended|going|"
                    r"projected|budgeted|earmarked)\s+to|(?:is|are)\s+due\s+to(?=\s+(?:be|open|close|move|start|begin|"
                    r"finish|reopen|launch|end|arrive|return|retire|expand|merge|relocate|complete|take|host)\b)|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?|"
                    r"wants?|wanted|wishes|would\s+like|is\s+looking|are\s+looking)\s+to|(?:is|are|was|were)\s+"
-                   r"(?:considering|exploring|studying|discussing|weighing|planning|proposing)|" + _FUTURE_DATED
+                   r"(?:considering|exploring|studying|discussing|weighing|planning|proposing)|" + _STRIVING + "|" + _FUTURE_DATED
                    + r")\s+(?:be\s+|have\s+)?(?P<verb>[a-z]+)", re.IGNORECASE)
 """A plan, a wish or an option weighed ("is planned to open", "wants to open", "is considering building"), an
 expectation, or a future dated ahead ("will run ... from next spring"): a
@@ -27,7 +32,8 @@ _CUE = re.compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|wants
                   r"expected|expects?|due\s+(?:in|by|for|to\s+(?:be|open|close|move|start|begin|reopen|launch))|"
                   r"slated|proposed|proposes?|projected|set\s+to|is\s+to|are\s+to|upcoming|future|forthcoming|"
                   r"prospective|[a-z]+ing\s+to\s+open|next\s+(?:week|month|year|spring|summer|autumn|winter|season)|"
-                  r"soon|coming)\b", re.IGNORECASE)
+                  r"soon|coming|raising|fundraising|saving|seek(?:s|ing)?|applying|campaigning|bidding|trying|"
+                  r"lobbying|striving)\b", re.IGNORECASE)
 """Words by which a claim states a plan or a future as such."""
 _DATE = re.compile(r"\b(?:(?:1[89]|20)\d\d|january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|spring|summer|autumn|winter|next\s+\w+)\b", re.IGNORECASE)

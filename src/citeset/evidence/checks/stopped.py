@@ -41,7 +41,7 @@ def ended_as_current(claim: str, reference: str) -> str | None:
         return None
     until = _UNTIL.search(reference)
     if until is None:
-        return None
+        return _held_in_a_closed_period(claim, reference)
     before = reference[:until.start()]
     if not (_PAST_AUX.search(before) or _past_verb(before)):
         return None  # "runs until 2030": no end in the past
@@ -52,13 +52,51 @@ def ended_as_current(claim: str, reference: str) -> str | None:
 
 
 def _present_form(claim: str, wanted: str) -> str | None:
-    """The claim's word of stem `wanted` when it is in the present ("offers", "runs"; not "offered", "ran")."""
-    for word in _WORD.findall(claim):
+    """The claim's word of stem `wanted` when it is in the present ("offers", "runs"; not "offered", "ran"), or in
+    the present perfect ("has served ... since 2021": still serving)."""
+    words = _WORD.findall(claim)
+    for i, word in enumerate(words):
         folded = word.casefold()
         base = IRREGULAR.get(folded, folded)
-        if stem(base) != wanted or base != folded or folded.endswith("ed"):
-            continue  # another verb, or an irregular or regular past ("ran", "offered")
+        if stem(base) != wanted:
+            continue  # another verb
+        if i and words[i - 1].casefold() in _PERFECT:
+            return f"{words[i - 1]} {word}"
+        if base != folded or folded.endswith("ed"):
+            continue  # an irregular or regular past ("ran", "offered")
         return word
+    return None
+
+
+_PERFECT = frozenset({"has", "have"})
+_YEAR = r"(?:1[89]|20)\d\d"
+_CLOSED = re.compile(rf"\b(?:from\s+{_YEAR}\s+(?:to|until|till)\s+{_YEAR}|between\s+{_YEAR}\s+and\s+{_YEAR}|"
+                     rf"{_YEAR}\s*[-–]\s*(?:{_YEAR}|\d\d))\b", re.IGNORECASE)
+"""A period closed at both ends by years ("from 2010 to 2015", "between 2005 and 2019", "1998-2011")."""
+_PRESENT_OF = {"is": "was", "are": "were", "has": "had", "have": "had"}
+
+
+def _held_in_a_closed_period(claim: str, reference: str) -> str | None:
+    """How the claim states as current what the reference claim says held in a closed past period ("was the
+    county archivist from 1998 to 2011", "led the team from 2012 to 2020"), else None. The claim's present word
+    must stand for the reference claim's past one before the period ("is" for "was", "leads" for "led") and be
+    none of the reference claim's own words: "Built between 1820 and 1825, the mill is the oldest" keeps its
+    "is" (audit 45: "Dr Helen Marsh is the county archivist" was accepted)."""
+    closed = _CLOSED.search(reference)
+    if closed is None or re.findall(r"\d+", closed.group(0))[-1] in claim:
+        return None  # no closed period, or the claim gives the period itself ("covers the years 2010 to 2015")
+    before = [w.casefold() for w in _WORD.findall(reference[:closed.start()])]
+    own = {w.casefold() for w in _WORD.findall(reference)}
+    past = {w for w in before if w in _PRESENT_OF.values()}
+    past_stems = {stem(IRREGULAR.get(w, w)) for w in before if w.endswith("ed") or IRREGULAR.get(w, w) != w}
+    for word in _WORD.findall(claim):
+        folded = word.casefold()
+        if folded in own:
+            continue
+        if _PRESENT_OF.get(folded) in past or (folded not in _PRESENT_OF and not folded.endswith("ed")
+                                               and IRREGULAR.get(folded, folded) == folded
+                                               and stem(folded) in past_stems):
+            return f"states as current what it says held {closed.group(0)} ('{word}')"
     return None
 
 
