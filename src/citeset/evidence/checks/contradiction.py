@@ -10,7 +10,7 @@ from functools import lru_cache
 from citeset.cards import Contradiction
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import CaseContext, ClaimContext, Conflict, contradicts
-from citeset.evidence.checks.sides import each_side_attributed
+from citeset.evidence.checks.sides import each_side_attributed, side_values
 from citeset.resolve._resolve import Resolved, covers
 from citeset.suite._models import Route
 
@@ -80,7 +80,7 @@ def _sides_within(case: CaseContext, route: Route) -> list[Route]:
     answers = accepted_answers(case.case, claim) if claim is not None else ()
     texts = [" ".join(suite.spans[m].exact for m in members) for members in by_source.values()]
     if len(by_source) < 2 or not (_each_own(texts, answers) or
-                                  (claim is not None and _each_own(texts, _VALUE.findall(claim.text)))):
+                                  (claim is not None and _each_own(texts, side_values(claim.text, ())))):
         return [route]
     return [route.model_copy(update={"set_id": f"{route.set_id}:{source}", "members": tuple(members)})
             for source, members in by_source.items()]
@@ -90,11 +90,6 @@ def _each_own(texts: Sequence[str], values: Sequence[str]) -> bool:
     """Whether each text gives exactly one of `values`, and no two the same one."""
     given = [frozenset(v for v in values if contains_answer(text, (v,))) for text in texts]
     return all(len(g) == 1 for g in given) and len(set(given)) == len(given)
-
-
-_VALUE = re.compile(r"\d[\d,.:]*(?:\s*[ap]\.?m\b\.?)?")
-"""A value the reference claim gives each side ("1,450", "7:10 am") when its accepted answers name one side only
-(audit 42: "the ledger says 1,450 kilograms, while the archive says 1,480", answer "1,450 kilograms")."""
 
 
 def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
@@ -117,12 +112,14 @@ def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
 def _attributes_sides(case: CaseContext, text: str) -> bool:
     """Whether the answer gives each side of a required reference claim its own value, naming the side."""
     question = case.case.question or ""
-    return any(each_side_attributed(text, state.claim.text, accepted_answers(case.case, state.claim), question)
+    return any(each_side_attributed(text, state.claim.text,
+                                    side_values(state.claim.text, accepted_answers(case.case, state.claim)), question)
                for state in case.required)
 
 
 _ATTRIBUTION = re.compile(r"\b(?:according\s+to|says?|said|lists?|listed|reports?|reported|gives?|gave|states?|"
-                          r"stated|records?|recorded|puts?|counts?|counted|shows?|showed|estimates?|estimated|sets?)\b",
+                          r"stated|records?|recorded|puts?|counts?|counted|shows?|showed|estimates?|estimated|sets?|"
+                          r"measured|measures|found|finds|dates?|dated|notes?|noted|logs?|logged|prints?|printed)\b",
                           re.IGNORECASE)
 """Words that give a value to a source: an answer giving two sides each their own ("8 pm according to the guide
 and 9 pm according to the notice", "the guide says 8 pm, but the notice gives 9 pm") states the disagreement

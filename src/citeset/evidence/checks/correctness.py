@@ -54,6 +54,13 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
     answers = accepted_answers(ctx.case.case, ref.claim)
     if ctx.conflict_statement:
         return await _assess_statement(ctx, ask, ref, answers)
+    if ctx.conflict is not None:
+        # Not read as a statement of the disagreement (each side not given its own value), a claim may still give
+        # each source the other's value: it states neither side (§3.4, another value).
+        swapped = sides.misattributed(ctx.text, ref.claim.text, sides.side_values(ref.claim.text, answers),
+                                      ctx.case.case.question or "")
+        if swapped is not None:
+            return Correctness(False, False, None, f"misstates the disagreement: {swapped}")
     if ctx.text == ref.claim.text or normalize(ctx.text) == normalize(ref.claim.text):  # (equal texts: no NFKC)
         # The output restates the reference claim: it is within the boundary and states it, whatever a judge
         # would add; asking would only spend a call.
@@ -320,5 +327,6 @@ def _misstated_sides(ctx: ClaimContext, answers: tuple[str, ...]) -> tuple[str, 
     extra = sides.beyond(ctx.text, ref.claim.text, evidence, ctx.case.case.question)
     if extra:
         return f"it asserts {', '.join(extra)}, which neither the reference claim nor the cited documents say", False
-    swapped = sides.misattributed(ctx.text, ref.claim.text, answers, ctx.case.case.question)
+    swapped = sides.misattributed(ctx.text, ref.claim.text, sides.side_values(ref.claim.text, answers),
+                                  ctx.case.case.question)
     return (swapped, True) if swapped is not None else None

@@ -33,6 +33,23 @@ _BY_ORDER = re.compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
 """Sides paired with values by their order in the sentence rather than clause by clause."""
 
 
+VALUE = re.compile(r"\d[\d,.:]*(?:\s*[ap]\.?m\b\.?)?")
+"""A value a reference claim gives a side ("1,450", "7:10 am"), read when its accepted answers name one side only."""
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+
+
+def side_values(reference: str, answers: Sequence[str]) -> tuple[str, ...]:
+    """The values the sides of a disagreement are told apart by: the accepted answers when they name two or more;
+    else the reference claim's own values ("the manual gives 22 metres, while the survey measured 23": audit 42,
+    audit 45), without a year that names a source ("the 2025 survey") when two others are left."""
+    if len(answers) >= 2:
+        return tuple(answers)
+    values = [v.rstrip(",.:") for v in VALUE.findall(reference)]
+    plain = [v for v in values if not _YEAR.fullmatch(v)]
+    values = plain if len(set(plain)) >= 2 else values
+    return tuple(dict.fromkeys(values)) if len(set(values)) >= 2 else tuple(answers)
+
+
 def _clauses(text: str) -> list[str]:
     return [c.strip() for c in _CLAUSE.split(text) if c.strip()]
 
