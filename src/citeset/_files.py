@@ -127,15 +127,16 @@ def refuse_special(path: Path) -> None:
         raise InputError(f"not a regular file ({_kind(mode)})", path=path)
 
 
-def refuse_own_input(out: Path, inputs: Iterable[Path | None]) -> None:
+def refuse_own_input(out: Path, inputs: Iterable[Path | None], *, own: tuple[str, ...] = ()) -> None:
     """Refuse a single-file --out that is one of the command's inputs, anything inside any command's report set
     (`refuse_inside_an_output_set`), or a
     suite's own file (in any suite, or in an input folder): `render SUITE RUN --case A --out RUN` replaced the run
     with HTML, `diff A B --out A/report.json` broke report A's digest, `review labels --out DB` replaced the
-    review database (hardening audits). A new file in a suite folder read may be written; an existing one may not."""
+    review database (hardening audits). A new file in a suite folder read may be written; an existing one may not.
+    `own`: the kinds of output set the file's folder may be (`refuse_inside_an_output_set`)."""
     target = Path(os.path.realpath(out))
     folder = target.parent
-    refuse_inside_an_output_set(out)
+    refuse_inside_an_output_set(out, own=own)
     if target.name in _SUITE_FILES and _is_suite(folder):  # frozen or not
         raise InputError(f"--out is a file of the suite {folder}; write to another place", path=out, field="--out")
     suite = next((p for p in list(target.parents)[:_SUITE_DEPTH] if _is_suite(p)), None)
@@ -161,14 +162,23 @@ _OUTPUTS = {"evaluate": ("an evaluation report set", "which is replaced as a who
             "render-check": ("a render-check report set", "which is replaced as a whole"),
             "other": ("a report set", "which is replaced as a whole"),
             "probe": ("a probe folder", "whose files a rerun of the probe rewrites"),
-            "demo": ("a demo output", "which the next `citeset demo --out` replaces as a whole")}
+            "demo": ("a demo output", "which the next `citeset demo --out` replaces as a whole"),
+            "calibrate": ("a judge calibration folder", "whose files a rerun of `judge calibrate` rewrites"),
+            "sample": ("a blind review sample", "whose files a rerun of `judge sample` rewrites")}
+REPORT_SETS = ("evaluate", "render", "render-check", "other")
+"""The kinds of output set a report-set writer (`evaluate`, `gate`, `render`, `render-check`) may replace at its
+--out as a whole: its own, or another one's with --force (`report._set`); never a probe folder, a demo output, a
+calibration or a sample."""
+_FILE_SETS = {"calibrate": ("calibration.json", "decisions.jsonl"), "sample": ("review.jsonl", "review_key.jsonl")}
+"""The files `judge calibrate` and `judge sample` write into their --out, which may be any folder."""
 
 
 def output_kind(folder: Path) -> str | None:
     """Which command's output folder `folder` is, by its files: "evaluate" (report.json and cards.jsonl: `evaluate`,
     `gate`, each of `demo`'s examples), "render-check", "render" (HTML pages only) or "other" (by the files its
     report-set manifest.json lists), "probe" (probe-run.json), "demo" (nothing but `demo`'s example folders, each
-    a report set); None for any other folder. A suite's manifest.json (a freeze) is no report-set manifest."""
+    a report set), "calibrate" or "sample" (nothing but the two files `judge calibrate` or `judge sample` write);
+    None for any other folder. A suite's manifest.json (a freeze) is no report-set manifest."""
     try:
         if not folder.is_dir():
             return None
@@ -183,7 +193,9 @@ def output_kind(folder: Path) -> str | None:
             if "render.json" in files:
                 return "render-check"
             return "render" if files and all(name.endswith(".html") for name in files) else "other"
-        return "demo" if _is_demo_output(folder) else None
+        if _is_demo_output(folder):
+            return "demo"
+        return next((kind for kind, names in _FILE_SETS.items() if _holds_only(folder, names)), None)
     except OSError:  # an unreadable folder is nobody's output set; what is written there fails on its own
         return None
 
@@ -215,16 +227,28 @@ def _is_demo_output(folder: Path) -> bool:
     return True
 
 
-def refuse_inside_an_output_set(out: Path, *, into: bool = False) -> None:
+def _holds_only(folder: Path, names: tuple[str, ...]) -> bool:
+    """Whether `folder` holds these files and nothing else but their writers' hidden temporary files: calibration
+    files written into a user's project do not make the project a calibration folder."""
+    if not all((folder / name).is_file() for name in names):
+        return False  # most folders, without listing them
+    with os.scandir(folder) as entries:
+        return all(entry.name in names or entry.name.startswith(tuple(f".{name}." for name in names))
+                   for entry in entries)
+
+
+def refuse_inside_an_output_set(out: Path, *, into: bool = False, own: tuple[str, ...] = ()) -> None:
     """Refuse an --out file (with `into`, a folder a command writes its files into) inside any command's output
-    set: a report set of `evaluate`, `gate`, `render` or `render-check`, a probe folder, a demo output
-    (`output_kind`), at any depth. Their command replaces or rewrites them as a whole, and a manifest would not
-    list the file: a hardening audit wrote diffs, exports, schemas and calibrations into rendered pages and probe
-    folders."""
+    set: a report set of `evaluate`, `gate`, `render` or `render-check`, a probe folder, a demo output, a
+    calibration or a sample folder (`output_kind`), at any depth. Their command replaces or rewrites them as a
+    whole, and a manifest would not list the file: a hardening audit wrote diffs, exports, schemas and
+    calibrations into rendered pages and probe folders, and evaluations into calibration folders and report sets.
+    `own`: the kinds the command itself replaces or rewrites where it writes (the --out folder with `into`, else
+    the file's folder: a rerun of `judge calibrate` in its own folder, `probe` resuming); never deeper down."""
     real = Path(os.path.realpath(out))
-    for folder in ([real] if into else []) + list(real.parents):
+    for depth, folder in enumerate(([real] if into else []) + list(real.parents)):
         kind = output_kind(folder)
-        if kind is not None:
+        if kind is not None and not (depth == 0 and kind in own):
             what, why = _OUTPUTS[kind]
             raise InputError(f"--out is inside {what} ({folder}), {why}; write to another place", path=out,
                              field="--out")

@@ -140,9 +140,12 @@ def evaluation_options(f: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def _refuse_to_replace(out: Path, force: bool) -> None:
-    """Earlier verdicts are not overwritten by accident (compare runs with `citeset diff`); --force replaces."""
+    """Earlier verdicts are not overwritten by accident (compare runs with `citeset diff`); --force replaces. Never
+    another command's output folder, nor a folder inside one (the set would be written into it)."""
+    from citeset._files import REPORT_SETS, refuse_inside_an_output_set
     from citeset.report._set import set_kind
 
+    refuse_inside_an_output_set(out, into=True, own=REPORT_SETS)
     if not force and set_kind(out) in ("evaluate", "render", "render-check"):  # pages and checks too
         raise InputError("holds a previous report; pass --force to replace it, or choose another --out "
                          "(`citeset diff OLD NEW` compares two)", path=out)

@@ -105,9 +105,11 @@ COMMANDS: list[click.Command] = [feedback]
 
 def _refuse_overlap(out: Path, suite_path: Path) -> None:
     """The regression suite is its own folder: never the suite read, inside it, or holding it (a hardening audit
-    had `--out` equal to `--suite` rewrite the suite read, a case added and its scores changed)."""
-    from citeset._files import within
+    had `--out` equal to `--suite` rewrite the suite read, a case added and its scores changed), and never in
+    another command's output set."""
+    from citeset._files import refuse_inside_an_output_set, within
 
+    refuse_inside_an_output_set(out, into=True)
     if within(out, suite_path) or within(suite_path, out):
         raise InputError("--out is the suite read, or inside it, or holds it; write the regression suite to a "
                          "folder of its own", path=out, field="--out")

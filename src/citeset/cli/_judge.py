@@ -106,7 +106,7 @@ def judge_calibrate(
 
     if not labels.exists():
         raise InputError("labels file not found", path=labels)
-    _refuse_own_inputs(out_dir, ("calibration.json", "decisions.jsonl"), labels, cache)
+    _refuse_own_inputs(out_dir, ("calibration.json", "decisions.jsonl"), labels, cache, own="calibrate")
     judge = _load(judge_spec, cache)
     _warn_if_fitted_on(labels, judge_spec)
     progress = _new_progress()
@@ -120,10 +120,11 @@ def judge_calibrate(
     click.echo(f"wrote {out_dir / 'calibration.json'} and {out_dir / 'decisions.jsonl'}")
 
 
-def _refuse_own_inputs(out_dir: Path, names: tuple[str, ...], *inputs: Path | None) -> None:
-    """The files a command writes into `out_dir` may be none of its inputs (nor a suite's or a report set's)."""
+def _refuse_own_inputs(out_dir: Path, names: tuple[str, ...], *inputs: Path | None, own: str) -> None:
+    """The files a command writes into `out_dir` may be none of its inputs (nor a suite's, nor in any output set
+    but `out_dir` as the command's `own` earlier output: a rerun rewrites it)."""
     for name in names:
-        refuse_own_input(out_dir / name, inputs)
+        refuse_own_input(out_dir / name, inputs, own=(own,))
 
 
 def _warn_if_fitted_on(labels: Path, judge_spec: str) -> None:
@@ -207,7 +208,7 @@ def judge_sample(
 
     if not source.exists():
         raise InputError("file not found", path=source)
-    _refuse_own_inputs(out_dir, ("review.jsonl", "review_key.jsonl"), source, cache)
+    _refuse_own_inputs(out_dir, ("review.jsonl", "review_key.jsonl"), source, cache, own="sample")
     if looks_like_decisions(source):
         decisions = read_decisions(source)
     else:

@@ -158,7 +158,7 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
            run_path: Path | None, judge_spec: str | None, adjudicators: tuple[str, ...]) -> None:
     """Write the routes adjudicated for DIRECTORY's cards as suite route records (new annotation versions)."""
     pkg = _review_package()
-    from citeset._files import refuse_own_input
+    from citeset._files import refuse_inside_an_output_set, refuse_own_input
     from citeset.diff._compare import read_side
     from citeset.review._outputs import check_file_target
 
@@ -174,6 +174,7 @@ def export(directory: Path, url: str, out: Path, suite_path: Path | None, suite_
             raise InputError("already exists: the adjudicated suite is written to a new folder (the suite "
                              "evaluated is kept as it is); choose another --suite-out", path=suite_out,
                              field="--suite-out")
+        refuse_inside_an_output_set(suite_out, into=True)  # a suite of its own, never in another command's set
         if os.path.abspath(suite_out) in (os.path.abspath(out), os.path.abspath(sidecar)):
             raise InputError("--suite-out is the route records file or its score changes; give each a place of "
                              "its own", path=suite_out, field="--suite-out")

@@ -234,8 +234,10 @@ def check_target(out: Path, force: bool, *, file: bool = False) -> None:
     """Fail before any work when the output exists and --force was not given, or is not what the import writes:
     a suite folder, or (`file`: a run or a calibration set) a regular file (a hardening audit found --force
     refusing every file it should replace)."""
+    from citeset._files import refuse_inside_an_output_set
     from citeset.suite._write import check_replaceable
 
+    refuse_inside_an_output_set(out, into=not file)  # a suite or a run is never one of another command's outputs
     if out.exists() and not force:
         raise InputError("output already exists (use --force to replace it)", path=out)
     if out.exists() and file and not out.is_file():

@@ -33,12 +33,16 @@ def _line(report: Any, name: str) -> str:
 def check_out(out: Path, force: bool = False) -> None:
     """`demo --out` is replaced as a whole: it must be new, empty or an earlier demo output; another command's
     report set (at its top, or in an example's folder) only with `force`; a folder holding anything else never
-    (hardening audit 42: the examples were written beside a user's files and into an evaluation report set)."""
+    (hardening audit 42: the examples were written beside a user's files and into an evaluation report set); never
+    inside another command's output set, whatever `force` says."""
+    from citeset._files import refuse_inside_an_output_set
+
+    refuse_inside_an_output_set(out)  # the folders above `out`; `out` itself is checked by the rules above
     _check_out(out.resolve(), out, force)
 
 
 def _check_out(target: Path, shown: Path, force: bool) -> None:
-    from citeset._files import output_kind
+    from citeset._files import REPORT_SETS, output_kind
     from citeset.report._set import _check_replaceable, is_leftover
 
     if not target.exists():
@@ -49,12 +53,12 @@ def _check_out(target: Path, shown: Path, force: bool) -> None:
     kind = output_kind(target)
     if kind == "demo" or not entries:
         return
-    if kind is not None and kind != "probe":
+    if kind in REPORT_SETS:
         sets = [target]  # an evaluation report set, pages, a check
         what = {"evaluate": "an evaluation report (report.json)", "render-check": "a render-check report",
                 "render": "rendered pages"}.get(kind, "another command's report set")
     else:
-        sets = [p for p in entries if p.name in EXAMPLES and output_kind(p) not in (None, "probe")]
+        sets = [p for p in entries if p.name in EXAMPLES and output_kind(p) in REPORT_SETS]
         foreign = [p.name for p in entries if p not in sets]
         if foreign:
             raise InputError(f"the folder holds files that are not a citeset demo output ({', '.join(foreign[:3])}"

@@ -21,6 +21,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 from citeset._aio import run as run_coroutine
+from citeset._files import refuse_inside_an_output_set
 from citeset._jsonl import atomic_writer, write_json
 from citeset._lock import exclusive_lock
 from citeset._version import code_digest
@@ -98,6 +99,9 @@ async def probe_async(suite: Suite, system: System, judge: Judge, *,
         return await _probe(suite, system, judge, variants, skipped, None, concurrency, timeout, on_total, on_done)
     if out.exists() and not out.is_dir():
         raise InputError("not a folder", path=out, field="--out")
+    # Before the folder is made: its results are kept (and its lock held) in it, which never goes into another
+    # command's output set; only an earlier probe's folder is resumed.
+    refuse_inside_an_output_set(out, into=True, own=("probe",))
     out.mkdir(parents=True, exist_ok=True)
     refused = partial(InputError, "another probe is writing into this folder; wait for it to finish or use another "
                                   "--out (results are never mixed)", path=out)

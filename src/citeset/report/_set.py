@@ -151,7 +151,11 @@ def set_kind(folder: Path) -> str | None:
 
 def refuse_other_set(out: Path, own: str, force: bool) -> None:
     """A command replaces its own earlier report set in `out`; another command's only with --force (earlier
-    verdicts, pages or checks are not lost by accident)."""
+    verdicts, pages or checks are not lost by accident). Never a probe folder, a demo output, a calibration or a
+    sample, nor a folder inside any output set (the set would be written into it)."""
+    from citeset._files import REPORT_SETS, refuse_inside_an_output_set
+
+    refuse_inside_an_output_set(out, into=True, own=REPORT_SETS)
     kind = None if force else set_kind(out)
     if kind is not None and kind != own:
         what = {"evaluate": "an evaluation report (report.json)", "render-check": "a render-check report",
