@@ -54,3 +54,18 @@ def test_design_3_4_a_deed_worked_towards_stated_as_done_does_not_state_it(claim
 ])
 def test_design_3_4_a_deed_still_worked_towards_is_no_plan_stated_as_done(claim: str, reference: str) -> None:
     assert plan_as_done(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Kell library no longer lends telescopes.", "The Kell library stopped lending telescopes in 2023."),
+    ("Since 2023 the Kell library no longer lends telescopes.", "The Kell library stopped lending telescopes in 2023."),
+    ("The Kell library has not lent telescopes since 2023.", "The Kell library stopped lending telescopes in 2023."),
+    ("The Kell library has stopped lending telescopes.", "The Kell library no longer lends telescopes."),
+])
+def test_design_3_4_an_ending_in_other_words_states_it(claim: str, reference: str) -> None:
+    assert force_change(claim, reference) is None
+
+
+def test_design_3_4_an_ending_denied_does_not_state_it() -> None:
+    assert force_change("The Kell library did not stop lending telescopes.",
+                        "The Kell library stopped lending telescopes in 2023.") is not None

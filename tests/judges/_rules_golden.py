@@ -93,19 +93,20 @@ def real_pairs(data: Path, every: int) -> list[tuple[str, str, tuple[str, ...]]]
 
 @contextmanager
 def recording_calls() -> Iterator[list[Call]]:
-    """Record every `RulesJudge.label` call (variant, claim, texts) made inside the block."""
+    """Record every judge decision (variant, claim, texts) made inside the block: every path (`label`, the engine's
+    batched `judge`) decides through `RulesJudge.label_texts`."""
     calls: list[Call] = []
-    original = RulesJudge.label
+    original = RulesJudge.label_texts
 
-    def label(self: RulesJudge, claim: str, evidence: Any) -> Any:
-        calls.append((self.variant, claim, tuple(p.text for p in evidence)))
-        return original(self, claim, evidence)
+    def label_texts(self: RulesJudge, claim: str, texts: tuple[str, ...]) -> Any:
+        calls.append((self.variant, claim, tuple(texts)))
+        return original(self, claim, texts)
 
-    RulesJudge.label = label  # type: ignore[method-assign]
+    RulesJudge.label_texts = label_texts  # type: ignore[method-assign]
     try:
         yield calls
     finally:
-        RulesJudge.label = original  # type: ignore[method-assign]
+        RulesJudge.label_texts = original  # type: ignore[method-assign]
 
 
 def engine_calls(workdir: Path, n_claims: int = 120) -> list[Call]:

@@ -375,9 +375,11 @@ def test_stronger_modal_claim_contradicts(judge: RulesJudge, claim: str, evidenc
     assert needle in why
 
 
-def test_weaker_modal_claim_is_entailed(judge: RulesJudge) -> None:
+def test_weaker_modal_claim_is_entailed_by_a_fact_but_not_by_an_obligation(judge: RulesJudge) -> None:
+    """DESIGN §3.4 counts changed modality as a contradiction either way round: "may be returned" (a permission)
+    misstates "must be returned" (an obligation), as probe 36 found; a fact still entails a possibility."""
     claim = "Items may be returned within 30 days of delivery."
-    assert label(judge, claim, "Items must be returned within 30 days of delivery.")[0] == Label.ENTAILED
+    assert label(judge, claim, "Items must be returned within 30 days of delivery.")[0] == Label.CONTRADICTED
     assert label(judge, claim, "Items are returned within 30 days of delivery.")[0] == Label.ENTAILED
 
 

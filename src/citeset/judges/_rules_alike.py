@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_checks import PROHIBITED
+from citeset.judges._rules_checks import ENDING, PROHIBITED
 from citeset.judges._rules_tokens import Features
 
 
@@ -16,7 +16,30 @@ def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -
     """The claim's terms the evidence lacks as words and says in other words: a verb of report, a prohibition, a
     share, a transfer from the other party's side. The judge counts them as found, as it does a converse's."""
     return (_reported_alike(cf, efs, covered) | _prohibition_alike(cf, efs, covered)
-            | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered))
+            | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered) | _ended_alike(cf, efs, covered))
+
+
+_NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)
+_ENDED_ING = re.compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
+
+
+def _ended_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's "longer" of "no longer" where the evidence says a verb of ending ("stopped lending"), and its verb
+    of ending where the evidence says "no longer": one ending said two ways (audit 45). The polarity check compares
+    the two as negations, so "lends" for "stopped lending" stays a contradiction."""
+    if not any(_NO_LONGER.search(f.text) or _ENDED_ING.search(f.text) for f in efs):
+        return frozenset()  # the common case: no ending in the evidence
+    texts = [f.text for f in efs]
+    ours: set[str] = set()
+    for c in cf.content:
+        if c.norm in covered:
+            continue
+        word = cf.text[c.sstart : c.send].casefold()
+        said_longer = word == "longer" and _NO_LONGER.search(cf.text) and any(_ENDED_ING.search(t) for t in texts)
+        said_ending = word in ENDING and _ENDED_ING.search(cf.text) and any(_NO_LONGER.search(t) for t in texts)
+        if said_longer or said_ending:
+            ours.add(c.norm)
+    return frozenset(ours)
 
 
 _REPORTING = frozenset({"says", "said", "say", "reports", "reported", "report", "states", "stated", "state", "told",

@@ -27,8 +27,10 @@ Polarity
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_identified import identified
@@ -343,8 +345,17 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
         elif cpos[ri] >= 0 and not (low[ri] == "longer" and ri > a and low[ri - 1] == "no"):
             # ("no longer" denies what follows it: "longer" is no word the cue governs)
             has_content = True
-            if ri > a and low[ri - 1] in BE_FORMS and f.text[f.start[ri] : f.end[ri]].lower() in PROHIBITED:
+            raw = f.text[f.start[ri] : f.end[ri]].lower()
+            if ri > a and low[ri - 1] in BE_FORMS and raw in PROHIBITED:
                 seg.add(NEG, low[ri])  # "are prohibited to" (also "are not allowed to", as read) denies as "may not"
+            elif ri > a and low[ri - 1] in BE_FORMS and raw in _MODAL_PARTICIPLES:
+                seg.add(MODAL[raw][0], raw)  # "are advised to", "are required to": a force, as "should", "must"
+            elif (ri + 1 < b and raw in ENDING
+                  and f.text[f.start[ri + 1] : f.end[ri + 1]].lower().endswith("ing")):
+                for rj in pending:  # "never stopped serving": the cue before it denies the ending
+                    seg.add(cue[rj], low[rj])
+                pending = []
+                seg.add(NEG, low[ri])  # "stopped serving" denies as "no longer serves" does (audit 45)
             if low[ri] in relevant:
                 has_rel = True
                 for rj in pending:
@@ -356,6 +367,18 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
 
 
 PROHIBITED = frozenset({"prohibited", "forbidden", "banned", "barred"})
+_MODAL_PARTICIPLES = frozenset({"advised", "encouraged", "recommended", "allowed", "permitted", "required"})
+"""Participles that give a force after a form of "be" ("are advised to"): content words, so no cue of their own."""
+ENDING = frozenset({"stopped", "stops", "stop", "ceased", "ceases", "cease", "quit", "quits", "discontinued"})
+"""Verbs that end what their "-ing" word does: read as a negation of it."""
+_ENDING_AT = re.compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _ends(text: str) -> bool:
+    """Whether a text has a verb of ending before an "-ing" word ("stopped serving"): its sentences are read for
+    polarity though they hold no cue word (memoised: a passage is read for many claims)."""
+    return _ENDING_AT.search(text) is not None
 
 
 def _aligned_span(
@@ -428,7 +451,8 @@ def polarity_conflict(
 
     Each claim sentence is aligned on its own (claims are meant to be atomic, but need not be).
     """
-    if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs)):
+    if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs) or _ends(cf.text)
+                           or any(_ends(f.text) for f in efs)):
         return None
     quals: dict[str, str | None] = {}
     for c in cf.valued:
@@ -464,7 +488,8 @@ def _sentence_conflict(
                 tops.append((fi, sid))
     if best < min(2, n_terms) or best < sentence * n_terms:
         return None
-    if csid not in cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops):
+    if (csid not in cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops)
+            and not (_ends(cf.text) or any(_ends(efs[fi].text) for fi, _ in tops))):
         return None
     own = _aligned_span(cf, *cf.sentences()[0][csid], ccov, None)
     if own is None:
@@ -484,13 +509,21 @@ def _sentence_conflict(
                 f"negation mismatch: claim says '{claim.neg_word}', evidence does not: '{_snippet(f, a, b)}'"
             )
         return f"negation mismatch: evidence says '{e.neg_word}' ('{_snippet(f, a, b)}'), claim does not"
-    if modal and claim.modal and all(0 < e.modal < claim.modal for *_, e in spans):
+    weaker = claim.modal_word in PERMITTING and all(e.modal_word in OBLIGING for *_, e in spans)
+    if modal and claim.modal and (weaker or all(0 < e.modal < claim.modal for *_, e in spans)):
         f, a, b, e = spans[0]
         return (
             f"modal mismatch: claim '{claim.modal_word}' ({MODAL[claim.modal_word][1]}), "
             f"evidence '{e.modal_word}' ({MODAL[e.modal_word][1]}): '{_snippet(f, a, b)}'"
         )
     return None
+
+
+OBLIGING = frozenset({"must", "shall", "required", "require", "requires", "mandatory", "obligatory"})
+PERMITTING = frozenset({"may", "can", "allowed", "permitted", "optional", "optionally", "should", "recommended",
+                        "ought", "advised", "encouraged"})
+"""An obligation restated as a permission or an advice ("may wear" for "must wear") changes its modality as the
+other way round does (DESIGN §3.4; probe 36)."""
 
 
 def opposites_table(stem: Callable[[str], str]) -> dict[str, frozenset[str]]:

@@ -60,7 +60,7 @@ NEGATION_NEUTRAL_NEXT: frozenset[str] = frozenset(
 MODAL: dict[str, tuple[int, str]] = {
     **{w: (4, "obligation") for w in ("must", "shall", "required", "require", "requires",
                                       "mandatory", "always", "obligatory")},
-    **{w: (3, "recommendation") for w in ("should", "recommended", "ought")},
+    **{w: (3, "recommendation") for w in ("should", "recommended", "ought", "advised", "encouraged")},
     **{w: (3, "frequency") for w in ("usually", "typically", "generally", "normally", "often",
                                      "frequently", "commonly", "mostly")},
     **{w: (2, "occasional") for w in ("sometimes", "occasionally", "rarely", "seldom")},

@@ -31,6 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import DATE, ENT, NEG, NUM, UNIT, WORD, CTok, Features
 
 FEATURE_NAMES: tuple[str, ...] = (
@@ -96,6 +97,11 @@ def _bigram_share(cf: Features, efs: Sequence[Features], restated: frozenset[str
     return len(found) / len(pairs)
 
 
+_ENDED_ALIKE = [{stem(w), "longer"} for w in ("stopped", "ceased", "quit", "discontinued")]
+"""A verb of ending in the place of "no longer"'s "longer" ("stopped charging" for "no longer charges") says the same:
+the polarity check compares the two as negations."""
+
+
 def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[tuple[str, str]]:
     """Claim words the evidence replaces by another word between the same two neighbours.
 
@@ -117,7 +123,7 @@ def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     for f in efs:
         for u in f.content:
             c = slots.get((u.prev, u.nxt))
-            if c is None or u.kind != WORD or u.norm in cf.cset:
+            if c is None or u.kind != WORD or u.norm in cf.cset or {c.norm, u.norm} in _ENDED_ALIKE:
                 continue
             if cf.cset - {c.norm} <= f.sentence_terms()[u.sent]:
                 found.append((cf.text[c.sstart : c.send], f.text[u.sstart : u.send]))

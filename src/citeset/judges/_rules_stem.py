@@ -10,7 +10,7 @@ from citeset.judges._rules_lexicon import IRREGULAR
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Light, deterministic suffix stemming of a lowercase word (consistent, not linguistic)."""
-    base = IRREGULAR.get(word)
+    base = IRREGULAR.get(word) or _SHORT_ING.get(word)
     if base is not None:
         return base
     w = word
@@ -31,6 +31,11 @@ def stem(word: str) -> str:
     if len(w) > 2 and w.endswith("e") and not w.endswith(("ee", "ie", "ye")):
         w = w[:-1]
     return w
+
+
+_SHORT_ING = {"using": "us", "used": "us"}
+"""A verb whose "-ing" form is too short for the suffix rule: "using" is "use" as "used" and "uses" are (audit 45:
+"no longer uses the mast" for "stopped using the mast")."""
 
 
 def _undouble(w: str) -> str:

@@ -109,6 +109,7 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     have = {w.casefold().replace("’", "'") for w in _words(pool)}
     have |= {str(NUMBER_WORDS[w]) for w in have if w in NUMBER_WORDS}  # "up to ten" states 10
     have |= _restated_in(claim, texts)  # "can borrow" says what "may borrow" says
+    have |= ended_alike(claim, " ".join(texts))  # "no longer lends" says what "stopped lending" says
     claim = _postposed(_without_days(claim, texts))
     missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
     if any(VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):
@@ -300,11 +301,11 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     dated = dated_role(claim, reference)
     if dated is not None:
         return dated
-    said = _cue_words(claim) - restated(claim, context)
+    said = _cue_words(claim) - restated(claim, context) - ended_alike(claim, context)
     if not said & _FORCE_WORDS and not any(map(_negates, said)):
         return None  # nothing to deny, hedge or date: the reference's words are not needed
     ref = _cue_words_of([reference, *evidence])
-    denied = sorted(_denials(claim, ref))
+    denied = sorted(_denials(claim, ref) - ended_alike(claim, context))
     if denied and not any(_negates(w) for w in ref):
         return f"denies it ({', '.join(denied)})"
     for what, words in FORCE.items():
@@ -312,6 +313,25 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         if added and not ref & words:
             return f"{what} it ({', '.join(added)})"
     return None
+
+
+_ENDING = re.compile(r"\b(?:stopped|stops|ceased|ceases|discontinued|quit|has\s+given\s+up|gave\s+up)\s+\w+ing\b",
+                     re.IGNORECASE)
+_NO_LONGER = re.compile(r"\b(?:no\s+longer|not\s+(?:\w+\s+){1,4}(?:any\s+longer|anymore|any\s+more|since)|"
+                        r"(?:has|have|had)\s+not\s+\w+ed\b(?=.*\bsince\b))", re.IGNORECASE)
+
+
+def ended_alike(claim: str, context: str) -> frozenset[str]:
+    """The cue words by which `claim` says, as `context` does in other words, that something stopped: "no longer
+    serves" (or "has not served ... since") for "stopped serving", and "stopped charging" for "no longer charges"
+    (audit 45). A claim that denies the ending itself ("did not stop serving") says the opposite and keeps its cues."""
+    if _ENDING.search(claim) and _NO_LONGER.search(claim):
+        return frozenset()
+    if _NO_LONGER.search(claim) and _ENDING.search(context):
+        return frozenset({"no", "not", "longer", "since"})  # "since 2021 no longer" for "stopped ... in 2021"
+    if _ENDING.search(claim) and _NO_LONGER.search(context):
+        return frozenset({"stopped", "ceased"})
+    return frozenset()
 
 
 _QUALIFIER = re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|nearly|"
