@@ -17,7 +17,16 @@ from itertools import pairwise
 from citeset.cards import Card, LinkMethod, RenderFinding
 from citeset.evidence._admit import Admission
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
-from citeset.evidence._context import CaseContext, ClaimContext, Joint, Link, Purpose, RefState, contradicts
+from citeset.evidence._context import (
+    Ask,
+    CaseContext,
+    ClaimContext,
+    Joint,
+    Link,
+    Purpose,
+    RefState,
+    contradicts,
+)
 from citeset.evidence._tally import case_tally
 from citeset.evidence._verdict import (
     CASE_ROWS,
@@ -44,7 +53,7 @@ from citeset.evidence.checks import (
 from citeset.evidence.checks.contradiction import CONFLICT_CUES
 from citeset.evidence.checks.material import Guard, states_facts
 from citeset.judges._book import LabelBook
-from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
+from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage, failed
 from citeset.metrics._types import Tally
 from citeset.resolve._resolve import Resolved, Resolver, Unresolved
 from citeset.resolve._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
@@ -152,6 +161,20 @@ class CaseEvaluator:
         return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose,
                                                   inference=inference))
 
+    def _bounded(self, case: CaseContext) -> Ask:
+        """`_ask` for one case, refusing a question that would read a long text against more other texts than
+        `LONG_TEXT_PARTNERS` (the claim escalates): cases run concurrently, so the count is the case's own."""
+        reads, spec = case.long_reads, self.book.judge.spec
+
+        async def ask(claim: str, passages: list[Passage], purpose: Purpose,
+                      inference: tuple[str, ...] = ()) -> Judgment:
+            refusal = reads.refusal(claim, [p.text for p in passages])
+            if refusal is not None:
+                return failed(spec, refusal)
+            return await self._ask(claim, passages, purpose, inference)
+
+        return ask
+
     async def evaluate(self, case: Case, record: RunRecord | None,
                        render_findings: Sequence[RenderFinding] = ()) -> CaseResult:
         ctx = self._case_context(case, record)
@@ -250,7 +273,7 @@ class CaseEvaluator:
         Aurora" (every word is there)."""
         if "judge" not in self.config.link or case.abstained:
             return []
-        found = await compound.compound_statements(case, claims, self._ask, self._guard)
+        found = await compound.compound_statements(case, claims, self._bounded(case), self._guard)
         further = []
         for c, link in found:
             stated = [s for s in (c.ref, *(x.ref for d, x in found if d is c)) if s is not None]
@@ -275,7 +298,7 @@ class CaseEvaluator:
                            link: Link | None = None, also: tuple[RefState, ...] = ()) -> ClaimContext:
         """The §3 checks of one output claim; with `link`, as linked to that reference claim (and stating the
         reference claims `also` too: a compound sentence)."""
-        ask, cfg = self._ask, self.config
+        ask, cfg = self._bounded(case), self.config
         earlier = earlier[-EARLIER_REACH:]
         ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text), also=also)
         if unit.claim.requires_citation is False and ctx.requires:
