@@ -1,7 +1,8 @@
-"""Hardening audit h48 (60_dos_multisentence_claim): an answer of n sentences, each judged against a cited passage and
+"""Hardening audit h48. 60_dos_multisentence_claim: an answer of n sentences, each judged against a cited passage and
 a reference claim of n sentences, read the long texts once per sentence (n x n: 1,000 words 2.9 CPU s, 2,000 words
-7.5 s). One case reads a long text (`LONG_TEXT_CHARS`) against at most `LONG_TEXT_PARTNERS` distinct other texts; the
-questions past that escalate. The work is counted (judge questions reading a long text), not timed."""
+7.5 s); one case now reads a long text (`LONG_TEXT_CHARS`) against at most `LONG_TEXT_PARTNERS` distinct other texts,
+the questions past that escalate. 66_dos_table_answer: a table answer of 4,000 rows (8,000 claims) took 11 CPU s;
+an answer's claims past `MAX_ANSWER_CLAIMS` escalate unjudged. The work is counted (judge questions), not timed."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import Any
 
 import pytest
 
+import citeset
+from citeset.evidence import _engine
 from citeset.evidence._bounds import LONG_TEXT_CHARS, LONG_TEXT_PARTNERS, LongTextReads
 from citeset.judges._rules import RulesJudge
-from conftest import output_cards
+from conftest import CEDAR_CLAIM, cedar_case, make_suite, output_cards, write_jsonl
 
 
 def _sentences(n: int) -> str:
@@ -69,3 +72,42 @@ def test_partners_are_counted_per_long_text_and_repeats_are_free() -> None:
     assert reads.refusal("claim 0", [long]) is None  # a partner already read stays readable
     assert reads.refusal(long, ["as the claim"]) is None  # the long claim's own partners are counted apart
     assert reads.refusal("short claim", ["short text"]) is None
+
+
+def _table_cards(tmp_path: Path, rows: int, monkeypatch: pytest.MonkeyPatch) -> tuple[list[Any], int]:
+    """66_dos_table_answer in small: an answer that is a table of `rows` rows, each citing a span of the Cedar world
+    (two claims a row), with the number of (claim, evidence) pairs the rules judge was given."""
+    pairs = 0
+    label_pairs = RulesJudge.label_pairs
+
+    def counted(self: RulesJudge, asked: Any) -> Any:
+        nonlocal pairs
+        pairs += len(asked)
+        return label_pairs(self, asked)
+
+    monkeypatch.setattr(RulesJudge, "label_pairs", counted)
+    answer = "| a | b |\n|---|---|\n" + "\n".join(f"| Entity R holds Cedar's rights {i} [1] | R17 [2] |"
+                                                    for i in range(rows))
+    suite = citeset.load_suite(make_suite(tmp_path / "s", [cedar_case("A", claims=[CEDAR_CLAIM])]))
+    run = [{"case_id": "A", "answer_text": answer,
+            "sources": [{"marker": "1", "span_id": "a1"}, {"marker": "2", "span_id": "a2"}]}]
+    ev = citeset.evaluate(suite, citeset.load_run(write_jsonl(tmp_path / "run.jsonl", run), suite), None,
+                          citeset.EvalConfig(n_boot=0))
+    return [c for c in ev.cards_for("A") if c.kind == "output"], pairs
+
+
+def test_an_answer_past_the_claim_cap_judges_only_its_first_claims(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_engine, "MAX_ANSWER_CLAIMS", 20)
+    _, at_cap = _table_cards(tmp_path / "at", 10, monkeypatch)  # 20 claims: all judged
+    cards, past = _table_cards(tmp_path / "past", 40, monkeypatch)  # 80 claims: 20 judged
+    assert len(cards) == 80
+    assert past <= at_cap + 2  # the judge's work stops growing at the cap
+    unjudged = [c for c in cards if any("past the first 20 are not judged" in r for r in c.reasons)]
+    assert len(unjudged) == 60 and all(c.verdict == "escalate" for c in unjudged)
+
+
+def test_an_answer_at_the_claim_cap_is_judged_in_full(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_engine, "MAX_ANSWER_CLAIMS", 20)
+    cards, _ = _table_cards(tmp_path, 10, monkeypatch)
+    assert len(cards) == 20 and not any("past the first" in r for c in cards for r in c.reasons)

@@ -77,6 +77,11 @@ EARLIER_REACH = 24
 with) take into account: the claim that states a member's content stands near the claim that rests on it, and reading
 every earlier claim for each made an answer of thousands of sentences quadratic (hardening audit h41: 1,600 sentences
 took 53 CPU s)."""
+MAX_ANSWER_CLAIMS = 2000
+"""How many of one answer's claims are checked: the rest escalate unjudged, saying why. Each claim costs a millisecond
+or two of the judge's and the checks' time, so an answer of thousands (a table of 4,000 rows, two cited cells a row:
+11 CPU s, hardening audit h48) costs seconds. No answer of the audits, benchmarks or datasets comes near: their
+longest have under a hundred claims; 2,000 is a book or a data dump, not an answer to check claim by claim."""
 
 
 @dataclass(frozen=True)
@@ -185,7 +190,10 @@ class CaseEvaluator:
         ctx.conflict = contradiction.case_conflict(ctx, self.config.conflict_cues)
         claims: list[ClaimContext] = []
         for index, unit in enumerate(units):
-            claims.append(await self._check_claim(ctx, unit, index, claims))
+            if index >= MAX_ANSWER_CLAIMS:
+                claims.append(self._unchecked(ctx, unit, index))
+            else:
+                claims.append(await self._check_claim(ctx, unit, index, claims))
         ctx.link_failed = any(c.link.failed for c in claims)
         further = await self._compounds(ctx, claims)
         cards = [self._output_card(c) for c in sorted(claims + further, key=lambda c: c.index)]
@@ -339,6 +347,18 @@ class CaseEvaluator:
         ctx.support = await support.assess(ctx, ask, cfg.schedule, self._guard)  # §3.5
         await necessity.assess(ctx, ask, cfg.schedule)                        # §3.8
         ctx.contradiction = contradiction.assess(ctx, cfg.conflict_cues)      # §3.9
+        return ctx
+
+    def _unchecked(self, case: CaseContext, unit: ClaimUnit, index: int) -> ClaimContext:
+        """A claim past `MAX_ANSWER_CLAIMS`: its citations resolved (the card lists them), no question asked; it
+        escalates as a claim the judge could not link does."""
+        ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text))
+        ctx.citations = validity.resolve(ctx)
+        quotes.check(ctx.citations, ctx.case.readable)
+        why = (f"not checked: the answer's claims past the first {MAX_ANSWER_CLAIMS} are not judged (a bound on the "
+               "work of one answer)")
+        ctx.link = Link(judgment=failed(self.book.judge.spec, why), failed=True, notes=[why])
+        ctx.notes.extend(ctx.link.notes)
         return ctx
 
     async def _needs_evidence(self, ctx: ClaimContext, judged: Judgment | None) -> bool:
