@@ -14,9 +14,10 @@ LONG_TEXT_CHARS = 4096
 """A text this long (a page of prose) is read in time proportional to its length for every question holding it."""
 LONG_TEXT_PARTNERS = 64
 """The most distinct other texts one case reads one long text against: the claims citing a long passage, or the
-output claims a long reference claim is compared with. A real answer states a dozen or so claims of one passage
-(the audits' and benchmarks' answers stay far below 64); an answer of more sentences than this all resting on one
-page of text is a list, and its questions past the cap escalate instead of costing n x n."""
+output claims a long reference claim is compared with. A real answer states a handful of claims of one passage (the
+answers of audits a41-a43 have at most two claims; the imported datasets' are a claim or a few sentences); an answer
+of more sentences than this all resting on one page of text is a list, and its questions past the cap escalate
+instead of costing n x n."""
 
 
 class LongTextReads:

@@ -80,8 +80,9 @@ took 53 CPU s)."""
 MAX_ANSWER_CLAIMS = 2000
 """How many of one answer's claims are checked: the rest escalate unjudged, saying why. Each claim costs a millisecond
 or two of the judge's and the checks' time, so an answer of thousands (a table of 4,000 rows, two cited cells a row:
-11 CPU s, hardening audit h48) costs seconds. No answer of the audits, benchmarks or datasets comes near: their
-longest have under a hundred claims; 2,000 is a book or a data dump, not an answer to check claim by claim."""
+11 CPU s, hardening audit h48) costs seconds. No real answer comes near (audits a41-a43: at most two claims an
+answer; the imported datasets: a claim or a few sentences); 2,000 is a book or a data dump, not an answer to check
+claim by claim."""
 
 
 @dataclass(frozen=True)

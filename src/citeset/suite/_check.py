@@ -26,8 +26,9 @@ BATCH = 256
 MINIMALITY_MAX_MEMBERS = 64
 """The most members a route is checked for minimality with: a route of n members asks n questions of n - 1 passages
 (quadratic: a route of 1,200 hops read 1.4 million passages, hardening audit h48). A route is the handful of spans
-that together entail a claim (two to four in every suite and benchmark we know of); one of more members is a list,
-asked only whether it is sufficient, and the check says its minimality was not asked (`minimality_unchecked`)."""
+that together entail a claim (at most two in the 1,325 routes of the audits' and demo suites; multi-hop datasets go to
+four); one of more members is a list, asked only whether it is sufficient, and the check says its minimality was not
+asked (`minimality_unchecked`)."""
 T = TypeVar("T")
 
 
