@@ -50,7 +50,7 @@ def check(suite_path: Path, judge_spec: str, fmt: str, max_text_bytes: int | Non
     2 on bad input.
     """
     from citeset.suite import load_suite
-    from citeset.suite._check import check_routes
+    from citeset.suite._check import MINIMALITY_MAX_MEMBERS, check_routes
 
     suite = load_suite(suite_path, max_text_bytes=max_text_bytes)
     judge = _judge(judge_spec, cache, no_cache)
@@ -66,11 +66,15 @@ def check(suite_path: Path, judge_spec: str, fmt: str, max_text_bytes: int | Non
         head = (f"checked {result.routes_checked} route(s) of {len(suite.cases)} case(s) with {result.judge} "
                 f"({result.questions} judge question(s))")
         if result.clean:
-            click.echo(_plain(f"{head}: every route is sufficient and minimal"))
+            minimal = " and minimal" if not result.minimality_unchecked else " (minimal where asked)"
+            click.echo(_plain(f"{head}: every route is sufficient{minimal}"))
         else:
             click.echo(_plain(f"{head}: {len(result.findings)} finding(s)"))
             for finding in result.findings:
                 click.echo(_plain(f"  {KIND_LABELS[finding.kind]:<13} {finding.describe()}"))
+        for where in result.minimality_unchecked:  # not a finding: the route may well be minimal
+            click.echo(_plain(f"  note: route {where}: minimality not asked (more than {MINIMALITY_MAX_MEMBERS} "
+                              "members: only whether the whole route is sufficient)"))
     if not result.clean:
         sys.exit(1)
 

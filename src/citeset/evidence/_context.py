@@ -18,6 +18,7 @@ from citeset.cards import (
     RouteView,
 )
 from citeset.evidence._admit import Admission, admit
+from citeset.evidence._bounds import LongTextReads
 from citeset.evidence._claims import ClaimUnit
 from citeset.judges._protocol import Judgment, Label, Passage
 from citeset.resolve._resolve import Resolved, Resolver
@@ -97,6 +98,8 @@ class CaseContext:
     admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = field(
         default_factory=dict)
     """Shared by every case of an evaluation: admissibility depends only on (version, reader, cutoff, time)."""
+    long_reads: LongTextReads = field(default_factory=LongTextReads)
+    """The texts each long text of this case was asked with (`_bounds`: n claims of one long passage are not n x n)."""
     render_findings: list[RenderFinding] = field(default_factory=list)
     """What the run's rendered answer gets wrong (render checks run above the engine and pass them in)."""
     render_attached: set[int] = field(default_factory=set)

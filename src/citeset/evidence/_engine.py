@@ -17,7 +17,16 @@ from itertools import pairwise
 from citeset.cards import Card, LinkMethod, RenderFinding
 from citeset.evidence._admit import Admission
 from citeset.evidence._claims import ClaimUnit, has_content, is_abstention, output_claims
-from citeset.evidence._context import CaseContext, ClaimContext, Joint, Link, Purpose, RefState, contradicts
+from citeset.evidence._context import (
+    Ask,
+    CaseContext,
+    ClaimContext,
+    Joint,
+    Link,
+    Purpose,
+    RefState,
+    contradicts,
+)
 from citeset.evidence._tally import case_tally
 from citeset.evidence._verdict import (
     CASE_ROWS,
@@ -44,7 +53,7 @@ from citeset.evidence.checks import (
 from citeset.evidence.checks.contradiction import CONFLICT_CUES
 from citeset.evidence.checks.material import Guard, states_facts
 from citeset.judges._book import LabelBook
-from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage
+from citeset.judges._protocol import JudgeRequest, Judgment, Label, Passage, failed
 from citeset.metrics._types import Tally
 from citeset.resolve._resolve import Resolved, Resolver, Unresolved
 from citeset.resolve._routes import ChunkIndex, closest, first_complete, rank_needed, route_covers
@@ -68,6 +77,12 @@ EARLIER_REACH = 24
 with) take into account: the claim that states a member's content stands near the claim that rests on it, and reading
 every earlier claim for each made an answer of thousands of sentences quadratic (hardening audit h41: 1,600 sentences
 took 53 CPU s)."""
+MAX_ANSWER_CLAIMS = 2000
+"""How many of one answer's claims are checked: the rest escalate unjudged, saying why. Each claim costs a millisecond
+or two of the judge's and the checks' time, so an answer of thousands (a table of 4,000 rows, two cited cells a row:
+11 CPU s, hardening audit h48) costs seconds. No real answer comes near (audits a41-a43: at most two claims an
+answer; the imported datasets: a claim or a few sentences); 2,000 is a book or a data dump, not an answer to check
+claim by claim."""
 
 
 @dataclass(frozen=True)
@@ -152,6 +167,20 @@ class CaseEvaluator:
         return await self.book.label(JudgeRequest(claim=claim, evidence=tuple(passages), purpose=purpose,
                                                   inference=inference))
 
+    def _bounded(self, case: CaseContext) -> Ask:
+        """`_ask` for one case, refusing a question that would read a long text against more other texts than
+        `LONG_TEXT_PARTNERS` (the claim escalates): cases run concurrently, so the count is the case's own."""
+        reads, spec = case.long_reads, self.book.judge.spec
+
+        async def ask(claim: str, passages: list[Passage], purpose: Purpose,
+                      inference: tuple[str, ...] = ()) -> Judgment:
+            refusal = reads.refusal(claim, [p.text for p in passages])
+            if refusal is not None:
+                return failed(spec, refusal)
+            return await self._ask(claim, passages, purpose, inference)
+
+        return ask
+
     async def evaluate(self, case: Case, record: RunRecord | None,
                        render_findings: Sequence[RenderFinding] = ()) -> CaseResult:
         ctx = self._case_context(case, record)
@@ -162,7 +191,10 @@ class CaseEvaluator:
         ctx.conflict = contradiction.case_conflict(ctx, self.config.conflict_cues)
         claims: list[ClaimContext] = []
         for index, unit in enumerate(units):
-            claims.append(await self._check_claim(ctx, unit, index, claims))
+            if index >= MAX_ANSWER_CLAIMS:
+                claims.append(self._unchecked(ctx, unit, index))
+            else:
+                claims.append(await self._check_claim(ctx, unit, index, claims))
         ctx.link_failed = any(c.link.failed for c in claims)
         further = await self._compounds(ctx, claims)
         cards = [self._output_card(c) for c in sorted(claims + further, key=lambda c: c.index)]
@@ -250,7 +282,7 @@ class CaseEvaluator:
         Aurora" (every word is there)."""
         if "judge" not in self.config.link or case.abstained:
             return []
-        found = await compound.compound_statements(case, claims, self._ask, self._guard)
+        found = await compound.compound_statements(case, claims, self._bounded(case), self._guard)
         further = []
         for c, link in found:
             stated = [s for s in (c.ref, *(x.ref for d, x in found if d is c)) if s is not None]
@@ -275,7 +307,7 @@ class CaseEvaluator:
                            link: Link | None = None, also: tuple[RefState, ...] = ()) -> ClaimContext:
         """The §3 checks of one output claim; with `link`, as linked to that reference claim (and stating the
         reference claims `also` too: a compound sentence)."""
-        ask, cfg = self._ask, self.config
+        ask, cfg = self._bounded(case), self.config
         earlier = earlier[-EARLIER_REACH:]
         ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text), also=also)
         if unit.claim.requires_citation is False and ctx.requires:
@@ -316,6 +348,18 @@ class CaseEvaluator:
         ctx.support = await support.assess(ctx, ask, cfg.schedule, self._guard)  # §3.5
         await necessity.assess(ctx, ask, cfg.schedule)                        # §3.8
         ctx.contradiction = contradiction.assess(ctx, cfg.conflict_cues)      # §3.9
+        return ctx
+
+    def _unchecked(self, case: CaseContext, unit: ClaimUnit, index: int) -> ClaimContext:
+        """A claim past `MAX_ANSWER_CLAIMS`: its citations resolved (the card lists them), no question asked; it
+        escalates as a claim the judge could not link does."""
+        ctx = ClaimContext(case, index, unit, requires=has_content(unit.claim.text))
+        ctx.citations = validity.resolve(ctx)
+        quotes.check(ctx.citations, ctx.case.readable)
+        why = (f"not checked: the answer's claims past the first {MAX_ANSWER_CLAIMS} are not judged (a bound on the "
+               "work of one answer)")
+        ctx.link = Link(judgment=failed(self.book.judge.spec, why), failed=True, notes=[why])
+        ctx.notes.extend(ctx.link.notes)
         return ctx
 
     async def _needs_evidence(self, ctx: ClaimContext, judged: Judgment | None) -> bool:
