@@ -1,0 +1,70 @@
+"""A cause the claim gives that the evidence does not state.
+
+"Two apprentices left because the old spray booth was decommissioned" against "The old spray booth was
+decommissioned in June. Over the summer, two apprentices left": every word of the claim is in the evidence, in the
+same order, and yet the evidence gives a sequence, not a cause (probe 36: 17 of 20 such claims were entailed). A
+claim that says one thing happened because of, due to, as a result of or thanks to another, or that one caused, led
+to, resulted in, prompted or triggered another, is held only by evidence that states a cause in some words of its
+own ("because", "due to", "caused", "led to", "as a result", "therefore", ", so", ...). A sequence ("after",
+"following", "then") states none. Deterministic and lenient: any causal wording in the evidence lets the other
+readings decide.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from citeset.judges._rules_tokens import Features
+
+_CAUSE_NEXT = r"(?=\s+(?:the|a|an|its|their|his|her|our|this|that|these|those|poor|bad|heavy|high|low|lack|(?-i:[A-Z])|" \
+              r"\w+(?:s|ing|ion|ure|ness|ity|ment|age|ance|ence)\b))"
+"""What follows a causal "due to": a noun phrase ("due to the storm", "due to rising costs"), not a verb ("is due to go
+before the board", "due to open in May": a schedule)."""
+_GIVEN = re.compile(r"\b(?:because|due\s+to" + _CAUSE_NEXT + r"|owing\s+to|as\s+a\s+(?:direct\s+)?(?:result|consequence)"
+                    r"\s+of|thanks\s+to|caus(?:ed|es|ing)|(?:led|leads|lead)\s+to|result(?:ed|s)?\s+in|prompted|"
+                    r"triggered)\b", re.IGNORECASE)
+"""How a claim gives a cause ("due to" of a schedule, "is due to open", is none)."""
+_STATED = re.compile(r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+(?:direct\s+)?(?:result|consequence)|thanks\s+to|"
+                     r"caus(?:e|ed|es|ing)|(?:led|leads|lead)\s+to|result(?:ed|s|ing)?\s+(?:in|from)|prompt(?:ed|s|ing)?|"
+                     r"trigger(?:ed|s|ing)?|therefore|thus|hence|consequently|reasons?|why|blamed?|attribut(?:ed|es)\s+"
+                     r"to|in\s+response\s+to|forc(?:ed|es|ing)|made\s+(?:it|him|her|them|us|people)|so\s+that|means?|meant|"
+                     r"foster(?:ed|s)?|necessitat(?:ed|es)|spurred|fuel(?:l)?ed|drove|driven\s+by|on\s+account\s+of|"
+                     r"because\s+of|since\s+(?:it|they|he|she|the|its|their|there|this|that)\b(?!\s+\d))\b|,\s*so\b",
+                     re.IGNORECASE)
+"""How evidence states a cause, in any of its words ("since" only as "since it/the ...", not "since 2019")."""
+
+
+def cause_unstated(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's words that give a cause, when no evidence text states one and no evidence sentence joins the
+    claim's words without a sequence (see the module docstring)."""
+    given = _GIVEN.search(cf.text)
+    if given is None or not efs or any(_states_cause(f.text) for f in efs):
+        return None
+    if any(_joined(cf, f) for f in efs):
+        return None
+    return given.group(0)
+
+
+_SEQUENCE = re.compile(r"\b(?:after|afterwards|before|then|later|subsequently|following|when|while|since|until|"
+                       r"over\s+the|during|meanwhile|next|earlier|soon|eventually)\b", re.IGNORECASE)
+_JOINED = 0.9
+"""Share of the claim's terms one evidence sentence must hold to join its two parts."""
+
+
+def _joined(cf: Features, f: Features) -> bool:
+    """Whether one sentence of `f` holds the claim's words and sets them side by side without a sequence: "Lot 80
+    failed to reach its reserve and remained unsold" lets "remained unsold because it failed to reach its reserve"
+    be read as its sense (audit 41's wine-18); "The slipway cracked, and the ferry was later withdrawn" does not."""
+    terms, need = cf.cset, _JOINED * len(cf.cset)
+    for (lo, hi), said in zip(*f.sentences(), strict=False):
+        if len(said & terms) >= need and lo < hi and not _SEQUENCE.search(f.text[f.start[lo] : f.end[hi - 1]]):
+            return True
+    return False
+
+
+@lru_cache(maxsize=16384)
+def _states_cause(text: str) -> bool:
+    """Whether a text states a cause in any words (memoised: a passage is read for many claims)."""
+    return _STATED.search(text) is not None

@@ -1,0 +1,38 @@
+"""The rules judge on a cause the claim gives (DESIGN §3.7: a claim asserting more than its evidence, here a
+relation of cause where the evidence gives a sequence, is not entailed; probe 36 found 17 of 20 entailed)."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges._protocol import Label, Passage
+from citeset.judges._rules import RulesJudge
+
+CLAIM = "The Kell ferry was withdrawn because the slipway cracked."
+
+
+def label(claim: str, text: str) -> Label | None:
+    return RulesJudge().label(claim, [Passage(span_id="e", text=text)]).label
+
+
+@pytest.mark.parametrize("evidence", [
+    "The slipway cracked in March. In April the Kell ferry was withdrawn.",
+    "The slipway cracked, and the Kell ferry was later withdrawn.",
+    "After the slipway cracked, the Kell ferry was withdrawn.",
+])
+def test_design_3_7_a_cause_where_the_evidence_gives_a_sequence_is_not_entailed(evidence: str) -> None:
+    assert label(CLAIM, evidence) != Label.ENTAILED
+
+
+@pytest.mark.parametrize("evidence", [
+    "The Kell ferry was withdrawn because the slipway cracked.",
+    "The slipway cracked, so the Kell ferry was withdrawn.",
+    "The Kell ferry was withdrawn as a result: the slipway cracked.",
+])
+def test_design_3_7_a_cause_the_evidence_states_is_entailed(evidence: str) -> None:
+    assert label(CLAIM, evidence) == Label.ENTAILED
+
+
+def test_design_3_7_due_to_of_a_schedule_gives_no_cause() -> None:
+    assert RulesJudge().label("The Kell ferry is due to sail at 9 am.",
+                              [Passage(span_id="e", text="The Kell ferry sails at 9 am.")]).rationale.find("cause") < 0
