@@ -261,7 +261,9 @@ def _unique_key_parser() -> Callable[[str | bytes], Any]:
 
     def parse_once(raw: str | bytes) -> Any:
         try:
-            return parse(raw.encode() if isinstance(raw, str) else raw, catch_duplicate_keys=True, cache_mode=False)
+            # (keys cached: every line repeats its file's keys, and parsing them from jiter's bounded cache is a
+            # quarter faster; the values are parsed afresh, as before)
+            return parse(raw.encode() if isinstance(raw, str) else raw, catch_duplicate_keys=True, cache_mode="keys")
         except ValueError as exc:
             found = _JITER_REPEAT.match(str(exc))
             if found is None:

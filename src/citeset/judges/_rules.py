@@ -499,7 +499,7 @@ class RulesJudge:
             if rest is not None:
                 waiting.append((a, *rest))
         for statement in self._statements:
-            waiting = [w for w in waiting if not self._settles(w, statement)]
+            waiting = _unsettled(waiting, statement)
         if self._model is not None:  # what `_decide` reads of a pair no check settled and no value is missing from
             for a in done.values():
                 if a.decided is None and a.cf is not None and not a.values_missing:
@@ -691,6 +691,27 @@ class RulesJudge:
                 return Label.ENTAILED, a.score, f"all {n} claim terms in evidence: {_terms(cf, cf.terms)}"
             return Label.ENTAILED, a.score, f"{a.tally}; not in evidence: {_terms(cf, missing)}"
         return Label.INSUFFICIENT, a.score, f"not in evidence: {_terms(cf, missing)} ({a.tally})"
+
+
+def _unsettled(waiting: list[tuple[Analysis, bool, str]], statement: _Statement) -> list[tuple[Analysis, bool, str]]:
+    """`RulesJudge._settles` of one statement check on each waiting analysis, in one loop: the analyses it leaves
+    open. (Every pair the 10k benchmark asks reaches every check: a method call per pair and check was a tenth of
+    the checks' time.)"""
+    check, label, why = statement
+    subject = check in _SUBJECT_CHECKS
+    contradicted = label is Label.CONTRADICTED
+    left = []
+    for w in waiting:
+        a = w[0]
+        if subject and w[1]:
+            left.append(w)  # the claim's number is of the part the evidence names otherwise
+            continue
+        found = check(a.cf, a.efs)  # type: ignore[arg-type]
+        if found is None:
+            left.append(w)
+            continue
+        a.decided = (label, a.score if contradicted else 0.0, f"{why.format(found)} ({w[2]})")
+    return left
 
 
 def _groups(pairs: Sequence[_Pair]) -> Iterator[Sequence[_Pair]]:

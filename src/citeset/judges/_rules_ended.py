@@ -42,7 +42,7 @@ _TIMED = frozenset({"until", "till", "til", "before", "since", "between", "ago",
 
 def state_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's phrase bounding a state the claim says holds now, else None (see the module docstring)."""
-    if any(w in _TIMED for w in cf.low) or any(c.kind == DATE and c.sub != "weekday" for c in cf.content):
+    if not _TIMED.isdisjoint(cf.low) or any(c.kind == DATE and c.sub != "weekday" for c in cf.content):
         return None  # (a weekday says how often, "on Sunday nights", not when)
     read: set[str] = set()
     for c in cf.content:

@@ -186,12 +186,19 @@ class Features:
 
 def occurrences(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
     """Every content token of the texts `efs` with the normal form `norm`, with its text."""
-    return [(f, f.content[p]) for f in efs for p in f.index()[0].get(norm, ())]
+    return uses(efs, norm)
 
 
 def uses(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
     """Every content token of the texts with the normal form `norm`, by the texts' indexes (no scan)."""
-    return [(f, f.content[p]) for f in efs for p in f.index()[0].get(norm, ())]
+    out: list[tuple[Features, CTok]] = []
+    for f in efs:  # (a plain loop over a built index: asked ~100,000 times on the 10k benchmark, most texts lack norm)
+        found = (f._index or f.index())[0].get(norm)
+        if found:
+            content = f.content
+            for p in found:
+                out.append((f, content[p]))
+    return out
 
 
 def word_before(f: Features, ri: int, skipped: AbstractSet[str]) -> int:

@@ -38,10 +38,18 @@ _FORCES: tuple[tuple[Force, re.Pattern[str]], ...] = (
 )
 
 
+_FORCE_START = re.compile(r"\b(?:need|does|do|did|is|are|was|were|no|must|may|can|shall|shan|should|ought|recommend|"
+                          r"advise|encourage|has|have|had)", re.IGNORECASE)
+"""How every reading of `_FORCES` starts (the same word boundary, then a prefix of its first word): a text without one
+gives no force, found by one search instead of five (most claims and reference claims give none)."""
+
+
 @lru_cache(maxsize=8192)
 def forces(text: str) -> frozenset[Force]:
     """The deontic forces `text` gives, each phrase read once (the longest reading first: "must not" is a
     prohibition, not an obligation)."""
+    if _FORCE_START.search(text) is None:
+        return frozenset()
     found: set[Force] = set()
     for force, pattern in _FORCES:
         if pattern.search(text):
