@@ -77,12 +77,13 @@ EARLIER_REACH = 24
 with) take into account: the claim that states a member's content stands near the claim that rests on it, and reading
 every earlier claim for each made an answer of thousands of sentences quadratic (hardening audit h41: 1,600 sentences
 took 53 CPU s)."""
-MAX_ANSWER_CLAIMS = 2000
+MAX_ANSWER_CLAIMS = 10_000
 """How many of one answer's claims are checked: the rest escalate unjudged, saying why. Each claim costs a millisecond
-or two of the judge's and the checks' time, so an answer of thousands (a table of 4,000 rows, two cited cells a row:
-11 CPU s, hardening audit h48) costs seconds. No real answer comes near (audits a41-a43: at most two claims an
-answer; the imported datasets: a claim or a few sentences); 2,000 is a book or a data dump, not an answer to check
-claim by claim."""
+or two of the judge's and the checks' time (linear: a table of 4,000 rows, two cited cells a row, 11 CPU s, hardening
+audit h48), so the bound keeps one answer under about 15 CPU s. No real answer comes near (audits a41-a45: at most two
+claims an answer; the imported datasets: a claim or a few sentences). It was 2,000 for a while: a 1,500-row table
+answer (3,000 claims, 4 CPU s) then escalated a third of its claims as unjudged and exited 1, which checking them
+all in seconds does not justify."""
 
 
 @dataclass(frozen=True)
