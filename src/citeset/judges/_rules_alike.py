@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_checks import ENDING, PROHIBITED
+from citeset.judges._rules_converse_comparatives import converse_comparison
 from citeset.judges._rules_tokens import Features
 
 
@@ -16,7 +17,8 @@ def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -
     """The claim's terms the evidence lacks as words and says in other words: a verb of report, a prohibition, a
     share, a transfer from the other party's side. The judge counts them as found, as it does a converse's."""
     return (_reported_alike(cf, efs, covered) | _prohibition_alike(cf, efs, covered)
-            | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered) | _ended_alike(cf, efs, covered))
+            | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered) | _ended_alike(cf, efs, covered)
+            | converse_comparison(cf, efs, covered))
 
 
 _NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)

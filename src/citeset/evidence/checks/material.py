@@ -29,6 +29,7 @@ from citeset.evidence.checks.stopped import ended_as_current
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_attributed import view_as_fact
+from citeset.judges._rules_converse_comparatives import said_from_other_side
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
@@ -110,6 +111,7 @@ def missing_terms(claim: str, evidence: Iterable[str]) -> list[str]:
     have |= {str(NUMBER_WORDS[w]) for w in have if w in NUMBER_WORDS}  # "up to ten" states 10
     have |= _restated_in(claim, texts)  # "can borrow" says what "may borrow" says
     have |= ended_alike(claim, " ".join(texts))  # "no longer lends" says what "stopped lending" says
+    have |= said_from_other_side(claim, texts)  # "B is lower than A" says what "A is higher than B" says
     claim = _postposed(_without_days(claim, texts))
     missing = sorted(t for t in material_terms(without_thousands(claim)) if not _said(t, have))
     if any(VALUE_TERM.fullmatch(t) for t in missing) and _values_stated(claim, texts):

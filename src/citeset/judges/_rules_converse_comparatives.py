@@ -1,0 +1,74 @@
+"""A comparison said from the other side: "The Glen base is lower than the Corrie base" on "The Corrie base is
+higher than the Glen base". Both sides are named and the opposite comparative is used, so the claim says what the
+evidence says; audit 45 found four such right answers failing the strict coverage on "lower", "more recent". The
+same sides with the opposite comparative ("The Corrie base is lower than the Glen base") are no restatement and
+are not read here (the judge's comparison readings refuse them)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import Features
+
+_PAIRS = (("higher", "lower"), ("larger", "smaller"), ("bigger", "smaller"), ("older", "younger"), ("older", "newer"),
+          ("older", "more recent"), ("longer", "shorter"), ("taller", "shorter"), ("earlier", "later"),
+          ("heavier", "lighter"), ("faster", "slower"), ("wider", "narrower"), ("deeper", "shallower"),
+          ("warmer", "colder"), ("warmer", "cooler"), ("cheaper", "dearer"), ("cheaper", "more expensive"),
+          ("richer", "poorer"), ("busier", "quieter"), ("greater", "smaller"), ("more", "fewer"), ("more", "less"),
+          ("thicker", "thinner"), ("stronger", "weaker"), ("louder", "quieter"), ("nearer", "farther"),
+          ("closer", "further"), ("above", "below"))
+_OPPOSITE: dict[str, frozenset[str]] = {}
+for _a, _b in _PAIRS:
+    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
+    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+_WORDS = "|".join(sorted((re.escape(w) for w in _OPPOSITE), key=len, reverse=True))
+_COMPARED = re.compile(rf"^(?P<a>.+?)\s+(?:is|are|was|were|lies|lie|sits|stands|ranks)\s+(?P<cmp>{_WORDS})\s+than\s+"
+                       rf"(?P<b>.+?)[\s.!;]*$", re.IGNORECASE)
+_ARTICLES = frozenset({"the", "a", "an"})
+_LONGEST = 300
+"""A sentence longer than this is not read (a hostile text is not matched whole)."""
+_MOST_SENTENCES = 64
+
+
+def converse_comparison(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's comparative words the evidence says with the opposite comparative and the sides exchanged."""
+    claim = _compared(cf.text)
+    if claim is None:
+        return frozenset()
+    word = claim[1]
+    mine = {c.norm for c in cf.content if c.norm not in covered
+            and cf.text[c.sstart : c.send].casefold() in word.split()}
+    if not mine:
+        return frozenset()
+    return frozenset(mine) if said_from_other_side(cf.text, [f.text for f in efs]) else frozenset()
+
+
+def said_from_other_side(claim: str, texts: Sequence[str]) -> frozenset[str]:
+    """The claim's comparative words (case-folded) that a sentence of `texts` says with the opposite comparative and
+    the sides exchanged: the engine's material-terms check reads the words as found (audit 45)."""
+    mine = _compared(claim)
+    if mine is None:
+        return frozenset()
+    a, word, b = mine
+    for text in texts:
+        for sentence in re.split(r"(?<=[.!?;])\s+", text)[:_MOST_SENTENCES]:
+            said = _compared(sentence)
+            if said is not None and said[1] in _OPPOSITE[word] and said[0] == b and said[2] == a:
+                return frozenset(word.split())
+    return frozenset()
+
+
+def _compared(sentence: str) -> tuple[frozenset[str], str, frozenset[str]] | None:
+    """(first side's words, comparative, second side's words) of "A is higher than B", else None."""
+    if len(sentence) > _LONGEST or " than " not in sentence:
+        return None
+    m = _COMPARED.match(sentence.strip())
+    if m is None:
+        return None
+    word = " ".join(m["cmp"].casefold().split())
+    return _side(m["a"]), word, _side(m["b"])
+
+
+def _side(text: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"\w+", text.casefold()) if w not in _ARTICLES)
