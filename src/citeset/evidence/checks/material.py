@@ -25,7 +25,7 @@ from citeset.evidence.checks.planned import plan_as_done
 from citeset.evidence.checks.ranges import range_end
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.restriction import dropped_restriction
-from citeset.evidence.checks.stopped import ended_as_current
+from citeset.evidence.checks.stopped import ended_alike, ended_as_current
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_attributed import view_as_fact
@@ -315,25 +315,6 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
         if added and not ref & words:
             return f"{what} it ({', '.join(added)})"
     return None
-
-
-_ENDING = re.compile(r"\b(?:stopped|stops|ceased|ceases|discontinued|quit|has\s+given\s+up|gave\s+up)\s+\w+ing\b",
-                     re.IGNORECASE)
-_NO_LONGER = re.compile(r"\b(?:no\s+longer|not\s+(?:\w+\s+){1,4}(?:any\s+longer|anymore|any\s+more|since)|"
-                        r"(?:has|have|had)\s+not\s+\w+ed\b(?=.*\bsince\b))", re.IGNORECASE)
-
-
-def ended_alike(claim: str, context: str) -> frozenset[str]:
-    """The cue words by which `claim` says, as `context` does in other words, that something stopped: "no longer
-    serves" (or "has not served ... since") for "stopped serving", and "stopped charging" for "no longer charges"
-    (audit 45). A claim that denies the ending itself ("did not stop serving") says the opposite and keeps its cues."""
-    if _ENDING.search(claim) and _NO_LONGER.search(claim):
-        return frozenset()
-    if _NO_LONGER.search(claim) and _ENDING.search(context):
-        return frozenset({"no", "not", "longer", "since"})  # "since 2021 no longer" for "stopped ... in 2021"
-    if _ENDING.search(claim) and _NO_LONGER.search(context):
-        return frozenset({"stopped", "ceased"})
-    return frozenset()
 
 
 _QUALIFIER = re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|nearly|"

@@ -103,3 +103,22 @@ def _held_in_a_closed_period(claim: str, reference: str) -> str | None:
 def _past_verb(text: str) -> bool:
     """Whether `text` has a verb in the past: a regular "-ed" form or an irregular past ("ran", "kept")."""
     return any(w.endswith("ed") or IRREGULAR.get(w, w) != w for w in (m.casefold() for m in _WORD.findall(text)))
+
+
+_ENDING = re.compile(r"\b(?:stopped|stops|ceased|ceases|discontinued|quit|has\s+given\s+up|gave\s+up)\s+\w+ing\b",
+                     re.IGNORECASE)
+_NO_LONGER = re.compile(r"\b(?:no\s+longer|not\s+(?:\w+\s+){1,4}(?:any\s+longer|anymore|any\s+more|since)|"
+                        r"(?:has|have|had)\s+not\s+\w+ed\b(?=.*\bsince\b))", re.IGNORECASE)
+
+
+def ended_alike(claim: str, context: str) -> frozenset[str]:
+    """The cue words by which `claim` says, as `context` does in other words, that something stopped: "no longer
+    serves" (or "has not served ... since") for "stopped serving", and "stopped charging" for "no longer charges"
+    (audit 45). A claim that denies the ending itself ("did not stop serving") says the opposite and keeps its cues."""
+    if _ENDING.search(claim) and _NO_LONGER.search(claim):
+        return frozenset()
+    if _NO_LONGER.search(claim) and _ENDING.search(context):
+        return frozenset({"no", "not", "longer", "since"})  # "since 2021 no longer" for "stopped ... in 2021"
+    if _ENDING.search(claim) and _NO_LONGER.search(context):
+        return frozenset({"stopped", "ceased"})
+    return frozenset()
