@@ -186,3 +186,18 @@ def test_design_3_4_a_restriction_turned_into_its_exception_or_a_due_move_stated
 ])
 def test_design_3_4_an_exception_kept_is_no_exception_made(claim: str, reference: str) -> None:
     assert force_change(claim, reference) is None
+
+
+@pytest.mark.parametrize(("claim", "reference"), [
+    ("The Orm chapel is more recent than the Orm tithe barn.", "The Orm chapel is older than the Orm tithe barn."),
+    ("The Kell pier is shorter than the Orm pier.", "The Kell pier is longer than the Orm pier."),
+])
+def test_design_3_4_a_comparison_of_the_same_sides_turned_round_does_not_state_it(claim: str, reference: str) -> None:
+    """Audit 45's arc-compar-w: "more recent" for "older" was marked correct (the answer string was in it)."""
+    found = force_change(claim, reference)
+    assert found is not None and ("comparison" in found or "opposite" in found), found
+
+
+def test_design_3_4_a_comparison_from_the_other_side_states_it() -> None:
+    assert force_change("The Orm tithe barn is more recent than the Orm chapel.",
+                        "The Orm chapel is older than the Orm tithe barn.") is None

@@ -59,6 +59,17 @@ def said_from_other_side(claim: str, texts: Sequence[str]) -> frozenset[str]:
     return frozenset()
 
 
+def comparison_turned(claim: str, reference: str) -> str | None:
+    """How `claim` compares the reference claim's two sides the other way round ("The tithe map is more recent than
+    the enclosure award" for "... older than ..."), else None: another relation (DESIGN §3.4; audit 45)."""
+    mine, theirs = _compared(claim), _compared(reference)
+    if mine is None or theirs is None or mine[1] not in _OPPOSITE[theirs[1]]:
+        return None
+    if mine[0] == theirs[0] and mine[2] == theirs[2]:
+        return f"turns the comparison round ('{mine[1]}' for '{theirs[1]}')"
+    return None
+
+
 def _compared(sentence: str) -> tuple[frozenset[str], str, frozenset[str]] | None:
     """(first side's words, comparative, second side's words) of "A is higher than B", else None."""
     if len(sentence) > _LONGEST or " than " not in sentence:

@@ -29,7 +29,7 @@ from citeset.evidence.checks.stopped import ended_alike, ended_as_current
 from citeset.evidence.checks.values import dated_otherwise, other_value, swapped_values
 from citeset.judges._protocol import Judgment
 from citeset.judges._rules_attributed import view_as_fact
-from citeset.judges._rules_converse_comparatives import said_from_other_side
+from citeset.judges._rules_converse_comparatives import comparison_turned, said_from_other_side
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
@@ -289,7 +289,7 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
                or end_exchanged(claim, reference) or cue_exchanged(claim, reference, evidence)
                or limit_dropped(claim, reference, evidence) or limit_added(claim, reference, evidence)
                or alternate_changed(claim, reference) or ended_as_current(claim, reference)
-               or view_as_fact(claim, reference))
+               or view_as_fact(claim, reference) or comparison_turned(claim, reference))
     if changed is not None:
         return changed
     intended = _intended(claim, reference)
