@@ -122,14 +122,20 @@ def _says(text: str) -> bool:
 
 @lru_cache(maxsize=16384)
 def _finds(text: str) -> bool:
-    """Whether a text has a verb of finding and a speaker that collects views (memoised like `_says`)."""
-    words = {m.group().lower() for m in _WORD.finditer(text)}
-    return not words.isdisjoint(_REPORTED) and not words.isdisjoint(_FINDERS)
+    """Whether a text has a verb of finding and a speaker that collects views (memoised like `_says`; two searches
+    rather than a set of every word: most texts have neither)."""
+    return _REPORTED_AT.search(text) is not None and _FINDER_AT.search(text) is not None
+
+
+_REPORTED_AT = re.compile(r"\b(?:" + "|".join(sorted(_REPORTED)) + r")\b", re.IGNORECASE)
+_FINDER_AT = re.compile(r"\b(?:" + "|".join(sorted(_FINDERS)) + r")\b", re.IGNORECASE)
 
 
 def view_as_fact(claim: str, reference: str) -> str | None:
     """How `claim` states as a fact what `reference` gives as someone's view ("The guild says P" stated as P), else
     None: the correctness reading of `attribution_dropped` (DESIGN §3.4, a change of the claim's standing)."""
+    if _says(claim) or not (_says(reference) or _finds(reference)):
+        return None  # the common case, read without building features: no report to drop
     found = _dropped_report(features(claim), [features(reference)], 0.8)
     return None if found is None else f"states as a fact what the reference claim gives as a view ('{found}')"
 
