@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
-from citeset.judges._rules_checks import ENDING, PROHIBITED
+from citeset.judges._rules_checks import ENDING, PROHIBITED, ends
 from citeset.judges._rules_converse_comparatives import converse_comparison
 from citeset.judges._rules_tokens import Features
 
@@ -22,14 +23,20 @@ def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -
 
 
 _NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)
-_ENDED_ING = re.compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16384)
+def _no_longer(text: str) -> bool:
+    """Whether a text says "no longer" (memoised like `_rules_checks.ends`: a passage is read for many claims)."""
+    return _NO_LONGER.search(text) is not None
+
 
 
 def _ended_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's "longer" of "no longer" where the evidence says a verb of ending ("stopped lending"), and its verb
     of ending where the evidence says "no longer": one ending said two ways (audit 45). The polarity check compares
     the two as negations, so "lends" for "stopped lending" stays a contradiction."""
-    if not any(_NO_LONGER.search(f.text) or _ENDED_ING.search(f.text) for f in efs):
+    if not any(_no_longer(f.text) or ends(f.text) for f in efs):
         return frozenset()  # the common case: no ending in the evidence
     texts = [f.text for f in efs]
     ours: set[str] = set()
@@ -37,8 +44,8 @@ def _ended_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str])
         if c.norm in covered:
             continue
         word = cf.text[c.sstart : c.send].casefold()
-        said_longer = word == "longer" and _NO_LONGER.search(cf.text) and any(_ENDED_ING.search(t) for t in texts)
-        said_ending = word in ENDING and _ENDED_ING.search(cf.text) and any(_NO_LONGER.search(t) for t in texts)
+        said_longer = word == "longer" and _no_longer(cf.text) and any(map(ends, texts))
+        said_ending = word in ENDING and ends(cf.text) and any(map(_no_longer, texts))
         if said_longer or said_ending:
             ours.add(c.norm)
     return frozenset(ours)

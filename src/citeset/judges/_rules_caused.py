@@ -31,7 +31,7 @@ _STATED = re.compile(r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+(?:direct\s+)?(
                      r"trigger(?:ed|s|ing)?|therefore|thus|hence|consequently|reasons?|why|blamed?|attribut(?:ed|es)\s+"
                      r"to|in\s+response\s+to|forc(?:ed|es|ing)|made\s+(?:it|him|her|them|us|people)|so\s+that|means?|meant|"
                      r"foster(?:ed|s)?|necessitat(?:ed|es)|spurred|fuel(?:l)?ed|drove|driven\s+by|on\s+account\s+of|"
-                     r"because\s+of|since\s+(?:it|they|he|she|the|its|their|there|this|that)\b(?!\s+\d))\b|,\s*so\b",
+                     r"since\s+(?:it|they|he|she|the|its|their|there|this|that)\b(?!\s+\d))\b|,\s*so\b",
                      re.IGNORECASE)
 """How evidence states a cause, in any of its words ("since" only as "since it/the ...", not "since 2019")."""
 

@@ -329,6 +329,7 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
     has_rel = has_content = False
     pending: list[int] = []
     low, kind, cue, cpos = f.low, f.kind, f.cue, f.cpos
+    may_end = _has_ending_word(f.text)  # a word of ENDING is read only in a text that holds one (a hot loop)
     for ri in range(a, b + 1):
         if ri == b or kind[ri] in (BOUND, SENT) or (kind[ri] == STOP and low[ri] in CLAUSE_WORDS):
             for rj in pending:
@@ -345,12 +346,13 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
         elif cpos[ri] >= 0 and not (low[ri] == "longer" and ri > a and low[ri - 1] == "no"):
             # ("no longer" denies what follows it: "longer" is no word the cue governs)
             has_content = True
-            raw = f.text[f.start[ri] : f.end[ri]].lower()
-            if ri > a and low[ri - 1] in BE_FORMS and raw in PROHIBITED:
+            after_be = ri > a and low[ri - 1] in BE_FORMS
+            raw = f.text[f.start[ri] : f.end[ri]].lower() if after_be or may_end else ""
+            if after_be and raw in PROHIBITED:
                 seg.add(NEG, low[ri])  # "are prohibited to" (also "are not allowed to", as read) denies as "may not"
-            elif ri > a and low[ri - 1] in BE_FORMS and raw in _MODAL_PARTICIPLES:
+            elif after_be and raw in _MODAL_PARTICIPLES:
                 seg.add(MODAL[raw][0], raw)  # "are advised to", "are required to": a force, as "should", "must"
-            elif (ri + 1 < b and raw in ENDING
+            elif (may_end and ri + 1 < b and raw in ENDING
                   and f.text[f.start[ri + 1] : f.end[ri + 1]].lower().endswith("ing")):
                 for rj in pending:  # "never stopped serving": the cue before it denies the ending
                     seg.add(cue[rj], low[rj])
@@ -371,14 +373,22 @@ _MODAL_PARTICIPLES = frozenset({"advised", "encouraged", "recommended", "allowed
 """Participles that give a force after a form of "be" ("are advised to"): content words, so no cue of their own."""
 ENDING = frozenset({"stopped", "stops", "stop", "ceased", "ceases", "cease", "quit", "quits", "discontinued"})
 """Verbs that end what their "-ing" word does: read as a negation of it."""
-_ENDING_AT = re.compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
+ENDING_AT = re.compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
+"""A verb of ending before an "-ing" word ("stopped serving"), as a text is searched for one."""
+_ENDING_WORD = re.compile(r"\b(?:" + "|".join(sorted(ENDING)) + r")\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
-def _ends(text: str) -> bool:
+def _has_ending_word(text: str) -> bool:
+    """Whether a text holds a word of ENDING at all (memoised): `_cues` slices its tokens only then."""
+    return _ENDING_WORD.search(text) is not None
+
+
+@lru_cache(maxsize=16384)
+def ends(text: str) -> bool:
     """Whether a text has a verb of ending before an "-ing" word ("stopped serving"): its sentences are read for
     polarity though they hold no cue word (memoised: a passage is read for many claims)."""
-    return _ENDING_AT.search(text) is not None
+    return ENDING_AT.search(text) is not None
 
 
 def _aligned_span(
@@ -451,8 +461,8 @@ def polarity_conflict(
 
     Each claim sentence is aligned on its own (claims are meant to be atomic, but need not be).
     """
-    if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs) or _ends(cf.text)
-                           or any(_ends(f.text) for f in efs)):
+    if not covered or not (cf.cue_sents or any(f.cue_sents for f in efs) or ends(cf.text)
+                           or any(ends(f.text) for f in efs)):
         return None
     quals: dict[str, str | None] = {}
     for c in cf.valued:
@@ -489,7 +499,7 @@ def _sentence_conflict(
     if best < min(2, n_terms) or best < sentence * n_terms:
         return None
     if (csid not in cf.cue_sents and not any(sid in efs[fi].cue_sents for fi, sid in tops)
-            and not (_ends(cf.text) or any(_ends(efs[fi].text) for fi, _ in tops))):
+            and not (ends(cf.text) or any(ends(efs[fi].text) for fi, _ in tops))):
         return None
     own = _aligned_span(cf, *cf.sentences()[0][csid], ccov, None)
     if own is None:

@@ -73,7 +73,7 @@ def summarise(name, pairs, labels):
 
 def main():
     args = [a for a in sys.argv[1:]]
-    pairs_path = os.path.join(HERE, "pairs.jsonl")
+    pairs_path = os.path.join(HERE, "p36", "pairs.jsonl")  # the newest probe unless --pairs names another
     dump = None
     if "--pairs" in args:
         i = args.index("--pairs"); pairs_path = os.path.abspath(args[i + 1]); del args[i:i + 2]
