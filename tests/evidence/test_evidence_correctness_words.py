@@ -41,6 +41,10 @@ TEXTS = {
     "notice-v1": "Notices.\nThe harbour speed limit was in force until 12 August.\n",
     "seals-v1": "Survey.\nSome rocks near the light have seal colonies.\n",
     "clean-v1": "Checks.\nThe lamp is cleaned every week.\n",
+    "bus-v1": "Timetable.\nThe harbour bus leaves every hour on the hour.\n",
+    "pump-v1": "Engine log.\nThe bilge pump failed twice in 2024.\n",
+    "pilot-v1": "Appointments.\nThe harbourmaster hired the boatman as pilot.\n",
+    "kept-v1": "Keepers.\nAda Rook kept the light from 1990 to 2004.\n",
 }
 SPANS = [(vid.split("-")[0], vid, text.split("\n")[1]) for vid, text in TEXTS.items()]
 
@@ -91,6 +95,10 @@ HIRE = "The trust rents its sail loft to the sea scouts."
 NOTICE = "The harbour speed limit was in force until 12 August."
 SEALS = "Some rocks near the light have seal colonies."
 CLEANED = "The lamp is cleaned every week."
+BUS = "The harbour bus leaves every hour on the hour."
+PUMP = "The bilge pump failed twice in 2024."
+PILOT = "The harbourmaster hired the boatman as pilot."
+KEPT = "Ada Rook kept the light from 1990 to 2004."
 
 WRONG = [
     ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
@@ -131,6 +139,13 @@ WRONG = [
     ("all-some", "Which rocks have seal colonies?", SEALS, "seal colonies",
      "All rocks near the light have seal colonies."),
     ("week-month", "How often is the lamp cleaned?", CLEANED, "cleaned", "The lamp is cleaned every month."),
+    ("half-hour", "When does the harbour bus leave?", BUS, "every hour",
+     "The harbour bus leaves every hour on the half hour."),  # audit 46 PLA02
+    ("times-per-month", "How often did the bilge pump fail in 2024?", PUMP, "twice",
+     "The bilge pump failed twice a month in 2024."),  # audit 46 PLA34
+    ("passive-roles", "Who was hired as pilot?", PILOT, "boatman",
+     "The harbourmaster was hired as pilot by the boatman."),  # audit 46 CER24
+    ("since-closed", "Who kept the light?", KEPT, "Ada Rook", "Ada Rook has kept the light since 1990."),  # CER26
 ]
 RIGHT = [
     ("question-word", "How much does a weekday mooring cost?", MOORING, "12 pounds",
@@ -172,6 +187,13 @@ RIGHT = [
     ("all-some", "Which rocks have seal colonies?", SEALS, "seal colonies",
      "Seal colonies are found on some rocks near the light."),
     ("week-month", "How often is the lamp cleaned?", CLEANED, "cleaned", "The lamp is cleaned weekly."),
+    ("half-hour", "When does the harbour bus leave?", BUS, "every hour",
+     "Every hour, on the hour, the harbour bus leaves."),
+    ("times-per-month", "How often did the bilge pump fail in 2024?", PUMP, "twice",
+     "In 2024 the bilge pump failed twice."),
+    ("passive-roles", "Who was hired as pilot?", PILOT, "boatman",
+     "The boatman was hired as pilot by the harbourmaster."),
+    ("since-closed", "Who kept the light?", KEPT, "Ada Rook", "From 1990 to 2004 the light was kept by Ada Rook."),
 ]
 
 

@@ -199,3 +199,20 @@ def test_a_relation_of_the_bridge_given_to_the_final_name_is_contradicted(eviden
     j = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(evidence)])
     assert ("relation given to another name" in j.rationale) is elsewhere, j.rationale
     assert (j.label is Label.CONTRADICTED) is elsewhere, j.rationale
+
+
+@pytest.mark.parametrize("evidence", [
+    "Dogs are allowed on the ferry deck when kept on a lead.",
+    "Dogs are allowed on the ferry deck when they are kept on a lead.",
+])
+def test_design_3_7_a_reduced_when_clause_is_a_condition(evidence: str) -> None:
+    """Audit 46 PLA06: "admitted free when accompanied by an adult" read as a past event, so the claim dropping it
+    was entailed."""
+    judged = RulesJudge().label("Dogs are allowed on the ferry deck.", [Passage(span_id="e", text=evidence)])
+    assert judged.label is not Label.ENTAILED
+
+
+def test_design_3_7_a_when_clause_telling_a_past_event_is_no_condition() -> None:
+    judged = RulesJudge().label("The ferry deck was repainted.",
+                                [Passage(span_id="e", text="The ferry deck was repainted when the ship docked.")])
+    assert judged.label is Label.ENTAILED

@@ -27,3 +27,25 @@ def test_design_3_4_the_opposite_comparison_of_the_same_sides_is_not_entailed(va
     judge = RulesJudge(variant=variant)
     assert judge.label("The Kell lighthouse is shorter than the Orm lighthouse.",
                        [Passage(span_id="e", text=EVIDENCE)]).label != Label.ENTAILED
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The north path is less steep than the scree gully.", "The scree gully is steeper than the north path."),
+    ("Hail storms were less common than gales.", "Gales were more common than hail storms."),
+    ("The old ferry was less reliable than the new one.", "The new one was more reliable than the old ferry."),
+])
+def test_design_3_7_less_said_from_the_other_side_is_entailed(variant: str, claim: str, evidence: str) -> None:
+    """Audit 46 VIN39, SKI30, FIR37: "less steep" for "steeper", "less common" for "more common" failed the strict
+    coverage ("they do not contain: less")."""
+    assert RulesJudge(variant=variant).label(claim, [Passage(span_id="e", text=evidence)]).label == Label.ENTAILED
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+def test_design_3_4_less_of_the_same_sides_is_not_entailed(variant: str) -> None:
+    judge = RulesJudge(variant=variant)
+    assert judge.label("The scree gully is less steep than the north path.",
+                       [Passage(span_id="e", text="The scree gully is steeper than the north path.")]).label \
+        != Label.ENTAILED
+    assert judge.label("Gales were less common than hail storms.",
+                       [Passage(span_id="e", text="Gales were more common than hail storms.")]).label != Label.ENTAILED

@@ -73,3 +73,23 @@ def test_a_time_or_a_year_before_the_quantified_words_is_no_count_of_them() -> N
     claim = "Every weekday the Orm library is open until 20:00."
     evidence = "The Orm library is open until 20:00 on weekdays."
     assert RulesJudge().label(claim, [Passage(span_id="p", text=evidence)]).label is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Most of the club's boats are made of wood.", "Of the club's 15 boats, 4 are made of wood."),
+    ("Most of the museum's clocks still run.", "The museum owns 30 clocks, and 11 of them still run."),
+    ("All 25 stalls sell local produce.", "All 25 stalls open on Saturdays, and 19 of them sell local produce."),
+])
+def test_design_3_4_a_quantifier_the_counts_rule_out_is_contradicted(claim: str, evidence: str) -> None:
+    """Probe 37: "Most members of the chorus are on permanent contracts" was entailed by "Of the 46 members of the
+    chorus, 9 are ..."; the whole named first, or counted before "K of them", now makes the share."""
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Most of the club's boats are made of wood.", "Of the club's 15 boats, 11 are made of wood."),
+    ("Most of the museum's clocks still run.", "The museum owns 30 clocks, and 21 of them still run."),
+    ("Four of Bay 9's 30 lockers are broken.", "Of the 30 lockers in Bay 9, 4 are broken."),
+])
+def test_design_3_4_a_quantifier_the_counts_allow_stays_entailed(claim: str, evidence: str) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.ENTAILED

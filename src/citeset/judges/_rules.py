@@ -88,8 +88,11 @@ from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_ended import state_ended
 from citeset.judges._rules_features import FeatureCache, stem
+from citeset.judges._rules_frequency import time_words_unsaid, weekday_widened
+from citeset.judges._rules_handover import taken_over
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_identities import identity_for_relation
+from citeset.judges._rules_keyed import hop_misapplied
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_magnitudes import magnitude_reversed
 from citeset.judges._rules_model import RulesModel, load_model
@@ -113,6 +116,7 @@ from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import CTok, Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
+from citeset.judges._rules_voices import passive_turned
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
@@ -121,7 +125,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 27  # 27: a comparison said from the other side ("B is lower than A" for "A is higher than B") is said alike; 26: a cause the claim gives ("because", "led to") and no evidence text states is not entailed; 25: an obligation restated as a permission or an advice ("may", "are encouraged to" for "must") changes its modality; "are advised/required/allowed to" give a force; 24: "using" is "use"; 23: a verb of ending before an "-ing" word ("stopped serving") denies as "no longer" does, and the two are said alike; 22: membership and its kin ("member of", "branch of") are directed relations; a view held ("considers", "suspects") is a report; 21: a possessive after a number or a code ("Ward 7's") is no word "s"; 20: what a survey, poll or study "reported" or "found" reports a view; 19: "wrote that" reports a view; 18: a transfer stated from the other party's side ("B buys X from A" for "A sells X to B"); 17: "the majority of" says what "most" says; 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 28  # 28: a word setting how often or when ("twice a month" for "twice") that no evidence text says is not entailed; "since 2019" is contradicted by a period the evidence closes ("from 2019 to 2023"); a passive claim giving the evidence's object as the doer is contradicted; a weekday said every week that the evidence says once a month ("every Sunday" for "the first Sunday of each month") is not entailed; a doer after "by" made the object of the verb is a role reversal for common nouns too ("replaced a digital system" for "was replaced by a digital system"); a claim giving a name what the evidence says of another key than the one it relates the name to ("Bed 12 ... Dr Okafor"; "Bed 14 is nil by mouth") is not entailed; "12 am" is an hour, not a count; a value after "until" before a hand-over word ("until 2019; since then", ", when") dates the side taken over from it; 27: a comparison said from the other side ("B is lower than A" for "A is higher than B") is said alike; 26: a cause the claim gives ("because", "led to") and no evidence text states is not entailed; 25: an obligation restated as a permission or an advice ("may", "are encouraged to" for "must") changes its modality; "are advised/required/allowed to" give a force; 24: "using" is "use"; 23: a verb of ending before an "-ing" word ("stopped serving") denies as "no longer" does, and the two are said alike; 22: membership and its kin ("member of", "branch of") are directed relations; a view held ("considers", "suspects") is a report; 21: a possessive after a number or a code ("Ward 7's") is no word "s"; 20: what a survey, poll or study "reported" or "found" reports a view; 19: "wrote that" reports a view; 18: a transfer stated from the other party's side ("B buys X from A" for "A sells X to B"); 17: "the majority of" says what "most" says; 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -166,6 +170,7 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (owner_elsewhere, Label.CONTRADICTED, "{}"),
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
+    (passive_turned, Label.CONTRADICTED, "{}"),
     (doer_made_object, Label.CONTRADICTED, "{}"),
     (doer_differs, Label.CONTRADICTED, "{}"),
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
@@ -180,6 +185,8 @@ _STATEMENT_CHECKS: tuple[_Statement, ...] = (
     (identity_for_relation, Label.INSUFFICIENT, "the claim says a name is what the evidence relates it to: {}"),
     (hop_verbs_exchanged, Label.INSUFFICIENT, "the claim exchanges the verbs of a relative clause and its clause: {}"),
     (subject_bridged, Label.INSUFFICIENT, "the claim gives its subject what the evidence says of another name: {}"),
+    (hop_misapplied, Label.INSUFFICIENT, "the claim gives a name what the evidence says of another key: {}"),
+    (weekday_widened, Label.INSUFFICIENT, "{}"),
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
     (role_of_another, Label.INSUFFICIENT, "{}"),
     (possession_reversed, Label.INSUFFICIENT, "{}"),
@@ -526,7 +533,7 @@ class RulesJudge:
             fits = fit.get(key)
             if fits is None:
                 fits = fit[key] = any(qualifier_fits(t, u, self.approx) for _, u in occ)
-            if fits:
+            if fits or any(taken_over(cf, t, f, u) for f, u in occ):
                 continue
             dropped.add(t.norm)
             f, u = occ[0]
@@ -603,7 +610,7 @@ class RulesJudge:
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
-        values = [t.norm for t in cf.checked if t.norm not in covered]
+        values = [t.norm for t in cf.checked if t.norm not in covered] + time_words_unsaid(cf, efs, covered)
         analysis = Analysis(
             None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )

@@ -40,7 +40,8 @@ _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", 
 ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
                      r"set|founded|opened)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
-MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|caught|chose|drove|struck|overtook)$", re.IGNORECASE)
+MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|caught|chose|drove|struck|overtook|"
+                         r"out(?:sold|ran|grew|bid|shone|did|fought|threw|drew|sang|spent|beat))$", re.IGNORECASE)
 """More past forms, read by the newer readings (`active_verb`) only: the older ones keep their reading."""
 AUXILIARIES = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have", "has",
                           "had", "do", "does", "did"}
@@ -110,7 +111,7 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
     for v in cf.content:
         if v.kind != WORD or be_before(cf, v.ri) or not ACTIVE.search(cf.text[v.sstart : v.send]):
             continue
-        obj = _name_after(cf, v.ri)
+        obj = noun_after(cf, v.ri)
         if obj is None:
             continue
         found = read.get(v.norm)
@@ -119,8 +120,8 @@ def reversed_voice(cf: Features, efs: Sequence[Features]) -> str | None:
             doers: dict[str | None, tuple[Features, CTok]] = {}
             for f, u in said:
                 if be_before(f, u.ri) and u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by":
-                    doers.setdefault(_name_after(f, u.ri + 1), (f, u))
-            found = read[v.norm] = ({_name_after(f, u.ri) for f, u in said}, doers)
+                    doers.setdefault(noun_after(f, u.ri + 1), (f, u))
+            found = read[v.norm] = ({noun_after(f, u.ri) for f, u in said}, doers)
         if obj in found[0]:
             continue  # the evidence also has it as the object
         if obj in found[1]:
@@ -182,6 +183,22 @@ def _name_after(f: Features, ri: int) -> str | None:
     """The first word of the name right after raw token `ri` (articles skipped), else None."""
     run = _run_after(f, ri)
     return run[0] if run else None
+
+
+def noun_after(f: Features, ri: int) -> str | None:
+    """The name right after raw token `ri`, or else the first word of the noun phrase there, an article opening it or
+    not ("a digital system": "digital"; "outsold gloves": "glove"); None for anything else (an adverb: "sold
+    quickly")."""
+    name = _name_after(f, ri)
+    if name is not None:
+        return name
+    at = ri + 1
+    if at < len(f.low) and f.low[at] in ARTICLES:
+        at += 1
+    p = f.cpos[at] if at < len(f.low) else -1
+    if p < 0 or f.content[p].kind != WORD or f.text[f.start[at] : f.end[at]].lower().endswith("ly"):
+        return None
+    return f.content[p].norm
 
 
 SYMMETRIC = frozenset({"met", "meet", "marri", "marry", "play", "face", "drew", "draw", "tie", "tied", "merg",

@@ -107,7 +107,7 @@ def compatible(t: CTok, u: CTok) -> bool:
 
 def what_differs(t: CTok, u: CTok) -> str:
     if t.kind == NUM:
-        return {"decade": "date", "time": "time"}.get(t.sub, "number")
+        return {"decade": "date", "time": "time", "hour": "time"}.get(t.sub, "number")
     if t.kind == UNIT:
         return "unit"
     if t.kind == DATE:

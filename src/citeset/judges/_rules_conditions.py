@@ -82,8 +82,21 @@ _PAST_WORDS = frozenset({"was", "were", "had", "did"})
 
 
 def _told_in_past(f: Features, lo: int, hi: int) -> bool:
-    """Whether raw tokens [lo, hi) hold a verb in the past."""
-    return any(f.low[ri] in _PAST_WORDS or PAST.search(f.text[f.start[ri] : f.end[ri]]) for ri in range(lo, hi))
+    """Whether raw tokens [lo, hi) hold a verb in the past (not a participle after a present "is", "are", "has":
+    "when they are kept on a lead" says under what condition)."""
+    return any(f.low[ri] in _PAST_WORDS or (PAST.search(f.text[f.start[ri] : f.end[ri]])
+                                           and (ri == 0 or f.low[ri - 1] not in _PRESENT_AUXILIARIES))
+               for ri in range(lo, hi))
+
+
+_PRESENT_AUXILIARIES = frozenset({"is", "are", "am", "be", "has", "have", "being"})
+
+
+def _reduced(f: Features, at: int) -> bool:
+    """Whether the "when" at raw token `at` opens a clause with no subject of its own, its participle right after
+    it ("admitted free when accompanied by an adult", audit 46): a condition, not a past event."""
+    nxt = at + 1
+    return nxt < len(f.low) and PAST.search(f.text[f.start[nxt] : f.end[nxt]]) is not None
 
 
 def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: float,
@@ -99,7 +112,7 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         if at == lo and m.group().casefold() in _ADDITIVE:
             continue
         cond, governed = _spans(f, lo, hi, at)
-        if m.group().casefold() in _WHEN and _told_in_past(f, *cond):
+        if m.group().casefold() in _WHEN and not _reduced(f, at) and _told_in_past(f, *cond):
             continue  # "opened when the war ended" tells when it happened; "are suspended when the gauge exceeds 4
             # metres" says under what condition it holds (audit 42)
         enough = need

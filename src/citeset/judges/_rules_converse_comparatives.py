@@ -23,8 +23,9 @@ for _a, _b in _PAIRS:
     _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
     _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
 _WORDS = "|".join(sorted((re.escape(w) for w in _OPPOSITE), key=len, reverse=True))
-_COMPARED = re.compile(rf"^(?P<a>.+?)\s+(?:is|are|was|were|lies|lie|sits|stands|ranks)\s+(?P<cmp>{_WORDS})\s+than\s+"
-                       rf"(?P<b>.+?)[\s.!;]*$", re.IGNORECASE)
+_COMPARED = re.compile(rf"^(?P<a>.+?)\s+(?:is|are|was|were|lies|lie|sits|stands|ranks)\s+"
+                       rf"(?P<cmp>(?:more|less)\s+[a-z]+|{_WORDS}|[a-z]+er)\s+than\s+(?P<b>.+?)[\s.!;]*$", re.IGNORECASE)
+"""A comparison: a listed comparative, "more"/"less" and an adjective, or an adjective in "-er" ("steeper")."""
 _ARTICLES = frozenset({"the", "a", "an"})
 _LONGEST = 300
 """A sentence longer than this is not read (a hostile text is not matched whole)."""
@@ -54,7 +55,7 @@ def said_from_other_side(claim: str, texts: Sequence[str]) -> frozenset[str]:
     for text in texts:
         for sentence in re.split(r"(?<=[.!?;])\s+", text)[:_MOST_SENTENCES]:
             said = _compared(sentence)
-            if said is not None and said[1] in _OPPOSITE[word] and said[0] == b and said[2] == a:
+            if said is not None and _opposite(said[1], word) and said[0] == b and said[2] == a:
                 return frozenset(word.split())
     return frozenset()
 
@@ -63,10 +64,35 @@ def comparison_turned(claim: str, reference: str) -> str | None:
     """How `claim` compares the reference claim's two sides the other way round ("The tithe map is more recent than
     the enclosure award" for "... older than ..."), else None: another relation (DESIGN §3.4; audit 45)."""
     mine, theirs = _compared(claim), _compared(reference)
-    if mine is None or theirs is None or mine[1] not in _OPPOSITE[theirs[1]]:
+    if mine is None or theirs is None or not _opposite(mine[1], theirs[1]):
         return None
     if mine[0] == theirs[0] and mine[2] == theirs[2]:
         return f"turns the comparison round ('{mine[1]}' for '{theirs[1]}')"
+    return None
+
+
+def _opposite(a: str, b: str) -> bool:
+    """Whether two comparatives go opposite ways: a listed pair ("higher", "lower"), or "less X" against "more X" or
+    an "-er" form of X ("less steep", "steeper")."""
+    if a in _OPPOSITE.get(b, ()):
+        return True
+    da, db = _degree(a), _degree(b)
+    return da is not None and db is not None and da[0] != db[0] and not da[1].isdisjoint(db[1])
+
+
+def _degree(word: str) -> tuple[str, frozenset[str]] | None:
+    """("more" or "less", the adjective's possible bases) of "more X", "less X" or "Xer"; None for another word."""
+    parts = word.split()
+    if len(parts) == 2 and parts[0] in ("more", "less"):
+        return parts[0], frozenset({parts[1]})
+    if len(parts) == 1 and word.endswith("er") and len(word) > 4 and word not in _OPPOSITE:
+        stem = word[:-2]
+        bases = {stem, stem + "e", word[:-1]}
+        if len(stem) > 2 and stem[-1] == stem[-2]:
+            bases.add(stem[:-1])  # "bigger"
+        if stem.endswith("i"):
+            bases.add(stem[:-1] + "y")  # "busier"
+        return "more", frozenset(bases)
     return None
 
 

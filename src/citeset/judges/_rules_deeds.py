@@ -47,7 +47,18 @@ from citeset.judges._rules_relatives import (
     antecedent_run,
     past,
 )
-from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept_at, sentence_span, uses
+from citeset.judges._rules_tokens import (
+    BOUND,
+    CLAUSE_REACH,
+    ENT,
+    NEG,
+    SENT,
+    WORD,
+    Features,
+    kept_at,
+    sentence_span,
+    uses,
+)
 
 _OPENERS = frozenset({"while", "whereas", "but", "although", "though", "yet", "after", "before", "when", "because",
                       "since", "until", "as", "if", "so", "once", "then", "unless", "whether", "where"})
@@ -423,14 +434,19 @@ def _may_be(ours: _Doer, theirs: _Doer, f: Features, sent: int, efs: Sequence[Fe
             and ours.head not in f.sentence_terms()[sent])
 
 
+_JOINS = 8
+"""Parts after the verb read for a gapped doer."""
+
+
 def _gapped(f: Features, ri: int, ours: _Doer) -> bool:
     """Whether the claim's doer is named after the verb at raw index `ri` in its sentence, in a part after "and" or a
     comma with no verb of its own, in its first noun phrase or a "by" phrase: the verb is left out ("... set up by Ruth
     Amis, and the madder baths by Sol Eke", "The Selkie landed 40 tonnes and the Tern 25 tonnes", "..., followed by
     weather damage"; not "..., the Friends of Victoria Park, with money from the lottery fund")."""
     keys = ours.names if ours.head is None else {ours.head}
-    end = sentence_span(f, ri)[1]
-    joins = [at for at in range(ri + 1, end) if f.low[at] in {"and", ","}]
+    end = min(sentence_span(f, ri)[1], ri + CLAUSE_REACH)  # (a sentence of thousands of commas is not read whole at
+    # each use of the verb: stop 49's hardening test)
+    joins = [at for at in range(ri + 1, end) if f.low[at] in {"and", ","}][:_JOINS]
     for at in joins:
         stop = next((x for x in range(at + 1, end) if f.low[x] in PREPOSITIONS and f.low[x] not in {"by", "of"}), end)
         words = {f.low[x] for x in range(at + 1, stop)}

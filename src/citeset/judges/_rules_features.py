@@ -445,6 +445,7 @@ def _shouting(ms: list[re.Match[str]], i: int) -> bool:
     return False
 
 
+_HALVES = frozenset({"am", "pm"})
 _BEFORE_FIRST = CTok("", WORD, "", -1, -1, -1, 0, 0)  # sentence -1: never anyone's neighbour
 
 
@@ -468,6 +469,8 @@ def _assemble(f: Features) -> None:
             last = c
             continue
         checkable = True
+        if k == NUM and c.sub == "plain" and c.ri + 1 < len(f.low) and f.low[c.ri + 1] in _HALVES:
+            c.sub = "hour"  # "12 am" is an hour of the day, not the count of "Bed 12" (probe 36)
         checked.append(c)
         if k == UNIT:
             if p > 0 and content[p - 1].sent == c.sent:

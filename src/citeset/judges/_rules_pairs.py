@@ -41,6 +41,7 @@ from citeset.judges._rules_clauses import (
 )
 from citeset.judges._rules_contrasts import contrast_exchanged
 from citeset.judges._rules_directions import direction_flipped, order_swapped
+from citeset.judges._rules_handover import since_closed, taken_over
 from citeset.judges._rules_slots import ROLES, preposition_before
 from citeset.judges._rules_swaps import crossed_places, crossed_words, ends_exchanged
 from citeset.judges._rules_tokens import (
@@ -69,6 +70,7 @@ def bound_elsewhere(cf: Features, efs: Sequence[Features], covered: frozenset[st
     # exchanged values) find nothing in a claim without one: they are not called for it.
     if values:
         found = (crossed_values(cf, efs, covered) or _after_another_preposition(cf, efs, covered)
+                 or since_closed(cf, efs, covered)
                  or parallel_clause(cf, efs, covered) or respectively(cf, efs, covered))
         if found:
             return found
@@ -155,6 +157,8 @@ def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: f
             continue
         bounds = [(f, u, p[1]) for f, u in own if (p := preposition_before(f, u)) is not None and p[0] in ROLES]
         if own and len(bounds) == len(own):  # "from 2017" where the evidence only says "until 2017" (audit 42)
+            if any(taken_over(cf, t, f, u) for f, u, _ in bounds):
+                continue  # "until 2017; since then ..." states what was taken over from 2017
             f, u, ri = bounds[0]
             return [Mismatch("bound", t.norm, cf.text[cf.start[at[1]] : t.send], f.text[f.start[ri] : u.send])]
         if rivals is None:
@@ -422,7 +426,7 @@ def _other_half_of_day(cf: Features, efs: Sequence[Features], covered: frozenset
     writes "7:40" alone may be either, and is no conflict."""
     for t in cf.checked:
         half = _half_of_day(cf, t)
-        if t.sub not in ("time", "plain") or t.norm not in covered or half is None:  # "7:40 pm", "9 pm"
+        if t.sub not in ("time", "hour", "plain") or t.norm not in covered or half is None:  # "7:40 pm", "9 pm"
             continue
         own = occurrences(efs, t.norm)
         if own and all(_half_of_day(f, u) not in (half, None) for f, u in own):

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NUM, SENT, UNIT, Features
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, ENT, NUM, SENT, UNIT, Features
 
 EVERY, MOST, SOME, PART, ONLY_SOME = "every", "most", "some", "part", "only some"
 COUNTED_MOST = "more than half"  # a count or share above half and below the whole: most, and not every one
@@ -72,14 +72,39 @@ def _share(f: Features, ri: int) -> str | None:
     value = f.content[f.cpos[ri]].value
     if value is None:
         return None
+    ante = _antecedent(f, ri)
     if f.kind[ri + 1] == UNIT:
         whole: float | None = 100.0
+    elif ante is not None:
+        whole = f.content[f.cpos[ante]].value  # "All 40 volunteers ..., and 31 of them": 31 of 40
     else:
         whole = next((f.content[f.cpos[k]].value for k in range(ri + 2, min(len(f.low), ri + 2 + _PHRASE_REACH))
-                      if f.kind[k] == NUM), None)
+                      if f.kind[k] == NUM and not _names_a_thing(f, k)), None)
     if whole is None or whole <= 0:
         return PART
     return EVERY if value >= whole else (COUNTED_MOST if 2 * value > whole else PART)
+
+
+_PRONOUNS = frozenset({"them", "these", "those"})
+
+
+def _names_a_thing(f: Features, ri: int) -> bool:
+    """Whether the number at raw index `ri` is part of a name ("Ward 7's 24 beds": 7 names the ward, 24 is the
+    whole), not a count."""
+    return (ri > 0 and f.kind[ri - 1] == ENT) or f.text[f.end[ri] : f.end[ri] + 2] in ("'s", "’s")
+
+
+def _antecedent(f: Features, ri: int) -> int | None:
+    """For a count "K of them" at raw index `ri`, the raw index of the number before it in its sentence that counts
+    what "them" stands for ("All 40 volunteers ..., and 31 of them"); else None."""
+    if ri + 2 >= len(f.low) or f.low[ri + 1] != "of" or f.low[ri + 2] not in _PRONOUNS:
+        return None
+    for at in range(ri - 1, max(-1, ri - CLAUSE_REACH), -1):
+        if f.kind[at] == SENT:
+            return None
+        if f.kind[at] == NUM and f.cpos[at] >= 0 and f.content[f.cpos[at]].value is not None:
+            return at
+    return None
 
 
 _STRONG = _EVERY | _SOME | {"most"}
@@ -104,10 +129,14 @@ def _claim_quantifier(cf: Features) -> tuple[str, int] | None:
 
 
 def _clauses(f: Features) -> Iterator[tuple[int, int]]:
-    """Raw-token ranges of the text's clauses (see the module docstring), each at most `CLAUSE_REACH` long."""
+    """Raw-token ranges of the text's clauses (see the module docstring), each at most `CLAUSE_REACH` long. An
+    opener naming the whole ("Of the 46 members of the chorus, 9 are ...") stays with the clause after it."""
     start = 0
     for ri, kind in enumerate(f.kind):
         if kind in (BOUND, SENT) or (f.cpos[ri] < 0 and f.low[ri] in _CUT) or ri - start >= CLAUSE_REACH:
+            if kind == BOUND and ri - start < CLAUSE_REACH // 2 and (_whole_first(f, start) is not None
+                                                                   or _counts_them(f, ri + 1)):
+                continue
             if ri > start:
                 yield start, ri
             start = ri + 1
@@ -128,14 +157,61 @@ def _best_clauses(cf: Features, efs: Sequence[Features]) -> list[tuple[Features,
     return [(f, lo, hi) for k, f, lo, hi in scored if k == best]
 
 
+def _counts_them(f: Features, at: int) -> bool:
+    """Whether the clause at raw index `at` opens by counting the whole before it ("[14 stations,] and 5 of them")."""
+    if at < len(f.low) and f.low[at] == "and":
+        at += 1
+    return at + 2 < len(f.low) and f.kind[at] == NUM and f.low[at + 1] == "of" and f.low[at + 2] in _PRONOUNS
+
+
+def _whole_first(f: Features, lo: int) -> int | None:
+    """The raw index of the whole's number when the clause at `lo` opens by naming it ("Of the 46 members ...",
+    "Of its 60 pub customers"), else None."""
+    if lo >= len(f.low) or f.low[lo] != "of":
+        return None
+    for at in range(lo + 1, min(len(f.low), lo + 1 + _OWNER_REACH)):  # "Of the club's 15 boats", "Of its 60 ..."
+        if f.kind[at] in (BOUND, SENT):
+            return None
+        if f.kind[at] == NUM and not _names_a_thing(f, at):
+            return at if f.content[f.cpos[at]].value is not None else None
+    return None
+
+
+_OWNER_REACH = 4
+"""Tokens between "Of" and the whole's number: a determiner and an owner ("Of the club's 15 boats")."""
+
+
+def _counted_after_whole(f: Features, lo: int, hi: int) -> tuple[str, int] | None:
+    """(strength, the whole's raw index) of a count after an opener naming the whole ("Of the 46 members of the
+    chorus, 9 are on permanent contracts": 9 of 46, part of them), else None."""
+    whole_at = _whole_first(f, lo)
+    if whole_at is None:
+        return None
+    whole = f.content[f.cpos[whole_at]].value
+    for ri in range(whole_at + 1, hi):
+        if f.kind[ri] == BOUND:
+            nxt = ri + 1
+            if nxt < hi and f.kind[nxt] == NUM and (value := f.content[f.cpos[nxt]].value) is not None and whole:
+                return (EVERY if value >= whole else COUNTED_MOST if 2 * value > whole else PART), whole_at
+            return None
+    return None
+
+
 def _stated(f: Features, lo: int, hi: int, ours: str, words: frozenset[str]) -> str | None:
     """The strength the clause states of the claim's phrase `words` (see the module docstring), else None; a bare
     count of it ("maintains 14 locks between Ashby and Corve") states some of them, not every one."""
+    counted = _counted_after_whole(f, lo, hi)
+    if counted is not None and _phrase(f, counted[1]) & words:
+        return counted[0]
+    for ri in range(lo, hi):  # a count of "them" is the most specific: "All 40 ..., and 31 of them hold ..."
+        ante = _antecedent(f, ri) if f.kind[ri] == NUM else None
+        if ante is not None and _phrase(f, ante) & words and (strength := _strength(f, ri)) is not None:
+            return strength
     for ri in range(lo, hi):
         strength = _strength(f, ri)
         if strength is None or strength == ONLY_SOME:
             continue
-        if (strength == EVERY and ours == ONLY_SOME) or _phrase(f, ri) & words:
+        if (strength == EVERY and ours == ONLY_SOME) or _phrase(f, _antecedent(f, ri) or ri) & words:
             return strength
     if ours == EVERY:
         return next((SOME for ri in range(lo, hi) if _bare_count(f, ri) and _phrase(f, ri) & words), None)

@@ -18,8 +18,10 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from citeset.evidence.checks.relations import SET_ASIDE
-from citeset.judges._rules_features import stem
+from citeset.judges._rules_features import features, stem
+from citeset.judges._rules_frequency import time_tokens_unsaid
 from citeset.judges._rules_lexicon import NUMBER_WORDS, STOPWORDS
+from citeset.judges._rules_tokens import CTok, Features
 
 _KINDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a possibility", frozenset(["may", "might", "could", "may well", "might well"])),
@@ -168,3 +170,42 @@ def alternate_changed(claim: str, reference: str) -> str | None:
         return f"changes how often it is ('{ours.group(0)}')" if _EVERY.search(reference) else None
     assert theirs is not None
     return f"changes how often it is (not '{theirs.group(0)}')" if _EVERY.search(claim) else None
+
+
+_TIME_WORD = re.compile(r"\b(?:twice|thrice|half|(?:minute|hour|day|week|fortnight|month|year)s?|daily|weekly|monthly|"
+                        r"yearly|annual|annually|hourly|fortnightly|quarterly)\b", re.IGNORECASE)
+"""A superset of what `time_words_unsaid` reads, as written."""
+
+
+def time_word_added(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
+    """A word saying how often or when that neither the reference claim nor the cited evidence says in any form,
+    attached to what the reference claim says ("a month" after its "twice", "half" before its "hour"): another value
+    (§3.4; audit 46 PLA02, PLA34). One opening a phrase of its own ("..., more than an hour before the café", "from
+    next year") adds to the claim, which the boundary reads."""
+    if _TIME_WORD.search(claim) is None:
+        return None  # (most claims: their texts are not read)
+    cf = features(claim)
+    theirs = [features(text) for text in (reference, *evidence)]
+    covered = frozenset().union(*(cf.cset & f.cset for f in theirs))
+    added = [c for c in time_tokens_unsaid(cf, theirs, covered) if _attached(cf, c, theirs[0])]
+    return f"says how often or when otherwise ('{cf.text[added[0].sstart : added[0].send]}')" if added else None
+
+
+_LINKS = frozenset({"a", "an", "per", "the", "every", "each", "on", "in", "at", "of"})
+_LINK_REACH = 3
+
+
+def _attached(cf: Features, c: CTok, reference: Features) -> bool:
+    """Whether time word c stands next to a word of the reference claim, or reaches one through "a", "per", "on the"
+    ... only ("twice a month", "twice every month", "hour on the half hour"; not "from next year", "more than an hour
+    before"), in one clause."""
+    return any(_reaches(cf, c.ri, step, reference) for step in (-1, 1))
+
+
+def _reaches(cf: Features, ri: int, step: int, reference: Features) -> bool:
+    at = ri + step
+    while 0 <= at < len(cf.low) and cf.cpos[at] < 0 and cf.low[at] in _LINKS and abs(at - ri) <= _LINK_REACH:
+        at += step
+    if not 0 <= at < len(cf.low) or cf.cpos[at] < 0:
+        return False
+    return cf.content[cf.cpos[at]].norm in reference.cset

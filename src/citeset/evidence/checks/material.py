@@ -18,7 +18,13 @@ from functools import lru_cache
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
-from citeset.evidence.checks.exchanged import alternate_changed, cue_exchanged, limit_added, limit_dropped
+from citeset.evidence.checks.exchanged import (
+    alternate_changed,
+    cue_exchanged,
+    limit_added,
+    limit_dropped,
+    time_word_added,
+)
 from citeset.evidence.checks.hours import end_exchanged
 from citeset.evidence.checks.modality import PERMITTING, forces, modality_changed, restated
 from citeset.evidence.checks.planned import plan_as_done
@@ -288,7 +294,8 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
                or range_end(claim, reference) or sides_exchanged(claim, reference) or plan_as_done(claim, reference)
                or end_exchanged(claim, reference) or cue_exchanged(claim, reference, evidence)
                or limit_dropped(claim, reference, evidence) or limit_added(claim, reference, evidence)
-               or alternate_changed(claim, reference) or ended_as_current(claim, reference)
+               or alternate_changed(claim, reference) or time_word_added(claim, reference, evidence)
+               or ended_as_current(claim, reference)
                or view_as_fact(claim, reference) or comparison_turned(claim, reference))
     if changed is not None:
         return changed

@@ -1,0 +1,52 @@
+"""The rules judge on a weekday widened to every week (DESIGN §3.7: the claim asserts more than its evidence; audit
+46 found "on every Sunday" accepted for "on the first Sunday of each month"), in other words."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges._protocol import Label, Passage
+from citeset.judges._rules import RulesJudge
+
+EVIDENCE = "The repair café opens on Tuesday evenings and on the last Saturday of each month."
+
+
+def label(claim: str, text: str = EVIDENCE) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id="e", text=text)]).label
+
+
+@pytest.mark.parametrize("claim", [
+    "The repair café opens on Tuesday evenings and on every Saturday.",
+    "The repair café opens on Saturdays.",
+])
+def test_design_3_7_a_monthly_weekday_said_weekly_is_not_entailed(claim: str) -> None:
+    assert label(claim) is not Label.ENTAILED
+
+
+def test_design_3_7_the_monthly_weekday_restated_stays_entailed() -> None:
+    assert label("The repair café opens on the last Saturday of each month.") is Label.ENTAILED
+
+
+def test_design_3_7_every_weekday_said_of_every_week_stays_entailed() -> None:
+    assert label("The repair café opens every Saturday.", "The repair café opens on Saturdays.") is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The gate alarm was tested twice a month in 2024.", "The gate alarm was tested twice in 2024."),
+    ("Ferries leave every hour on the half hour.", "Ferries leave every hour on the hour."),
+    ("The reading room closes for a week each August.", "The reading room closes each August."),
+    ("The ferry sails thrice on Sundays.", "The ferry sails on Sundays."),
+])
+def test_design_3_7_a_time_word_the_evidence_lacks_is_not_entailed(claim: str, evidence: str) -> None:
+    """Audit 46 PLA02 and PLA34: "twice a month" for "twice", "on the half hour" for "on the hour" were entailed with
+    one word not in the evidence."""
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The reading room is cleaned daily.", "The reading room is cleaned every day."),
+    ("The reading room is cleaned every week.", "The reading room is cleaned weekly."),
+    ("The reading room's lamps are checked annually.", "The reading room's lamps are checked every year."),
+])
+def test_design_3_7_a_time_word_said_another_way_stays_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is Label.ENTAILED

@@ -1,0 +1,73 @@
+"""The rules judge on a hand-over the evidence dates once: "X until 2019; since then Y" and "X until 2019, when Y"
+say that Y holds from 2019 (DESIGN §3.7, joint support: the claim asserts nothing the evidence does not). Probe 36
+refused five right claims of this shape ("bound mismatch: claim 'since 2019', evidence 'until 2019'"); the old side
+dated with "since" is still refused, in words other than the probe's."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges._protocol import Label, Passage
+from citeset.judges._rules import RulesJudge
+
+SEMICOLON = "Until March 2018 the village hall was managed by the parish council; since then a residents' trust has run it."
+WHEN = "The choir rehearsed in the old school until 2012, when it moved to the library annexe."
+SINCE_WHEN = "Grazing rights belonged to the Lowther estate until 2020, since when the commoners' association has held them."
+
+
+def label(claim: str, text: str) -> Label | None:
+    return RulesJudge().label(claim, [Passage(span_id="e", text=text)]).label
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("A residents' trust has run the village hall since March 2018.", SEMICOLON),
+    ("Since 2012 the choir has rehearsed in the library annexe.", WHEN),
+    ("The choir moved to the library annexe in 2012.", WHEN),
+    ("The commoners' association has held the grazing rights since 2020.", SINCE_WHEN),
+])
+def test_design_3_7_the_side_taken_over_holds_since_the_date(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The parish council has managed the village hall since March 2018.", SEMICOLON),
+    ("Since 2012 the choir has rehearsed in the old school.", WHEN),
+    ("The Lowther estate has held the grazing rights since 2020.", SINCE_WHEN),
+])
+def test_design_3_7_the_side_that_ended_does_not_hold_since_the_date(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+def test_design_3_7_until_without_a_hand_over_still_bounds() -> None:
+    assert label("The choir has rehearsed in the old school since 2012.",
+                 "The choir rehearsed in the old school until 2012.") is not Label.ENTAILED
+
+
+@pytest.mark.parametrize("evidence", [
+    "Ruth Penn chaired the allotment society from 2016 to 2022.",
+    "Ruth Penn chaired the allotment society from 2016 until 2022.",
+])
+def test_design_3_4_since_a_start_the_evidence_closes_is_contradicted(evidence: str) -> None:
+    """Audit 46 CER26: "has taught the wheel class since 2019" was entailed by "taught ... from 2019 to 2023"."""
+    assert label("Ruth Penn has chaired the allotment society since 2016.", evidence) is Label.CONTRADICTED
+
+
+def test_design_3_4_since_a_start_the_evidence_leaves_open_stays_entailed() -> None:
+    assert label("Ruth Penn has chaired the allotment society since 2016.",
+                 "Ruth Penn has chaired the allotment society from 2016.") is Label.ENTAILED
+
+
+def _seconds(claim: str, text: str) -> float:
+    import time
+
+    start = time.process_time()
+    RulesJudge().label(claim, [Passage(span_id="e", text=text)])
+    return time.process_time() - start
+
+
+def test_a_long_sentence_of_bounded_dates_is_read_in_linear_time() -> None:
+    claim = "The trust has run the hall since 2019."
+    def text(n: int) -> str:
+        return "The council ran the hall until 2019, " + ", ".join("until 2019" for _ in range(n)) + "; since then a trust."
+    small, large = _seconds(claim, text(500)), _seconds(claim, text(2000))
+    assert large < 8 * max(small, 0.05)  # linear: x4; quadratic: x16
