@@ -36,3 +36,12 @@ def test_design_3_7_a_cause_the_evidence_states_is_entailed(evidence: str) -> No
 def test_design_3_7_due_to_of_a_schedule_gives_no_cause() -> None:
     assert RulesJudge().label("The Kell ferry is due to sail at 9 am.",
                               [Passage(span_id="e", text="The Kell ferry sails at 9 am.")]).rationale.find("cause") < 0
+
+
+def test_design_3_7_a_cause_in_words_the_evidence_lacks_is_not_entailed() -> None:
+    """Probe 37: "... because a sponsor paid for its restoration" was entailed (0.80) though "sponsor", "paid" and
+    "restoration" are in no evidence text; the scored reading let three missing words pass."""
+    evidence = "The Kell ferry returned to service in May 2023, after two years laid up."
+    assert label("The Kell ferry returned to service in May 2023 because a charity bought new engines.",
+                 evidence) is not Label.ENTAILED
+    assert label("The Kell ferry returned to service in May 2023.", evidence) is Label.ENTAILED

@@ -71,7 +71,7 @@ from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_bridges import subject_bridged
-from citeset.judges._rules_caused import cause_unstated
+from citeset.judges._rules_caused import cause_unstated, cause_words_unsaid
 from citeset.judges._rules_checks import (
     find_mismatches,
     opposite_relation,
@@ -82,6 +82,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_comparatives import comparison_reversed
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_derived import derived_values
@@ -125,7 +126,7 @@ _DECISION_CACHE_MAX_CHARS = 8192
 _ANALYSES_BUDGET_CHARS = 262_144
 _FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
 _BOOL_OPTIONS = ("negation", "modal", "opposites")
-_CHECKS_REVISION = 28  # 28: a word setting how often or when ("twice a month" for "twice") that no evidence text says is not entailed; "since 2019" is contradicted by a period the evidence closes ("from 2019 to 2023"); a passive claim giving the evidence's object as the doer is contradicted; a weekday said every week that the evidence says once a month ("every Sunday" for "the first Sunday of each month") is not entailed; a doer after "by" made the object of the verb is a role reversal for common nouns too ("replaced a digital system" for "was replaced by a digital system"); a claim giving a name what the evidence says of another key than the one it relates the name to ("Bed 12 ... Dr Okafor"; "Bed 14 is nil by mouth") is not entailed; "12 am" is an hour, not a count; a value after "until" before a hand-over word ("until 2019; since then", ", when") dates the side taken over from it; 27: a comparison said from the other side ("B is lower than A" for "A is higher than B") is said alike; 26: a cause the claim gives ("because", "led to") and no evidence text states is not entailed; 25: an obligation restated as a permission or an advice ("may", "are encouraged to" for "must") changes its modality; "are advised/required/allowed to" give a force; 24: "using" is "use"; 23: a verb of ending before an "-ing" word ("stopped serving") denies as "no longer" does, and the two are said alike; 22: membership and its kin ("member of", "branch of") are directed relations; a view held ("considers", "suspects") is a report; 21: a possessive after a number or a code ("Ward 7's") is no word "s"; 20: what a survey, poll or study "reported" or "found" reports a view; 19: "wrote that" reports a view; 18: a transfer stated from the other party's side ("B buys X from A" for "A sells X to B"); 17: "the majority of" says what "most" says; 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
+_CHECKS_REVISION = 28  # 28: a word the evidence says only in what it considers or plans ("is considering biodynamic certification") is not entailed by a claim stating it done, and an option ("optional", "if they prefer") where the evidence requires ("must") is contradicted, read at any coverage; the words of a cause the claim gives that no evidence text holds, when none states a cause, are values the evidence lacks; a word setting how often or when ("twice a month" for "twice") that no evidence text says is not entailed; "since 2019" is contradicted by a period the evidence closes ("from 2019 to 2023"); a passive claim giving the evidence's object as the doer is contradicted; a weekday said every week that the evidence says once a month ("every Sunday" for "the first Sunday of each month") is not entailed; a doer after "by" made the object of the verb is a role reversal for common nouns too ("replaced a digital system" for "was replaced by a digital system"); a claim giving a name what the evidence says of another key than the one it relates the name to ("Bed 12 ... Dr Okafor"; "Bed 14 is nil by mouth") is not entailed; "12 am" is an hour, not a count; a value after "until" before a hand-over word ("until 2019; since then", ", when") dates the side taken over from it; 27: a comparison said from the other side ("B is lower than A" for "A is higher than B") is said alike; 26: a cause the claim gives ("because", "led to") and no evidence text states is not entailed; 25: an obligation restated as a permission or an advice ("may", "are encouraged to" for "must") changes its modality; "are advised/required/allowed to" give a force; 24: "using" is "use"; 23: a verb of ending before an "-ing" word ("stopped serving") denies as "no longer" does, and the two are said alike; 22: membership and its kin ("member of", "branch of") are directed relations; a view held ("considers", "suspects") is a report; 21: a possessive after a number or a code ("Ward 7's") is no word "s"; 20: what a survey, poll or study "reported" or "found" reports a view; 19: "wrote that" reports a view; 18: a transfer stated from the other party's side ("B buys X from A" for "A sells X to B"); 17: "the majority of" says what "most" says; 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it; 15: a neutral verb of report ("says") is said by another ("according to"); 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot mismatch; 13: "all 14 locks" is not entailed by a bare count "14 locks"; 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit; 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as"); 10: "none of" is said of every one, a speed is not ordered by figures; 9: probe 31's readings (order words, denials, quantifiers, possessors); 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop a claim drops from a noun phrase it keeps); 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration; 6: probe 29's readings (which subject a clause's predicate is said of); 5: audit 25's readings (widened "every", added and exchanged names, values and clauses); 4: times in other formats
 _INT_OPTIONS = ("window", "cache")
 
 
@@ -610,7 +611,8 @@ class RulesJudge:
         score = len(covered) / n
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
-        values = [t.norm for t in cf.checked if t.norm not in covered] + time_words_unsaid(cf, efs, covered)
+        values = [t.norm for t in cf.checked if t.norm not in covered] + time_words_unsaid(cf, efs, covered) \
+            + cause_words_unsaid(cf, efs, covered)
         analysis = Analysis(
             None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )
@@ -646,6 +648,14 @@ class RulesJudge:
         dated = dated_order_reversed(cf, efs)  # read at any coverage: the years say it, not the words
         if dated is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{dated} ({tally})")
+            return analysis, None
+        optional = obligation_made_optional(cf, efs)  # read at any coverage: "optional" is rarely the evidence's word
+        if optional is not None:
+            analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
+            return analysis, None
+        considered = considered_only(cf, efs)  # at any coverage: "has obtained" for "is considering"
+        if considered is not None:
+            analysis.decided = (Label.INSUFFICIENT, 0.0, f"{considered} ({tally})")
             return analysis, None
         return analysis, ((derived.of_part, tally) if score >= self.coverage else None)
 

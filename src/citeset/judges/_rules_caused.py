@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import WORD, Features
 
 _CAUSE_NEXT = r"(?=\s+(?:the|a|an|its|their|his|her|our|this|that|these|those|poor|bad|heavy|high|low|lack|(?-i:[A-Z])|" \
               r"\w+(?:s|ing|ion|ure|ness|ity|ment|age|ance|ence)\b))"
@@ -68,3 +68,18 @@ def _joined(cf: Features, f: Features) -> bool:
 def _states_cause(text: str) -> bool:
     """Whether a text states a cause in any words (memoised: a passage is read for many claims)."""
     return _STATED.search(text) is not None
+
+
+def cause_words_unsaid(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[str]:
+    """The claim's words after the words that give its cause that no evidence text holds, when no evidence text
+    states a cause ("re-entered service in 2022 because a sponsor paid for its restoration" on "re-entered service in
+    2022, after a 61-year gap": probe 37, entailed with "sponsor", "paid", "restoration" not in evidence). Read as
+    values the evidence lacks: the cause is what the claim adds."""
+    given = _GIVEN.search(cf.text) if "caus" in cf.text or _MAY_GIVE.search(cf.text) else None
+    if given is None or not efs or any(_states_cause(f.text) for f in efs):
+        return []
+    return [c.norm for c in cf.content if c.sstart >= given.end() and c.norm not in covered and c.kind == WORD]
+
+
+_MAY_GIVE = re.compile(r"because|due|owing|result|thanks|led|lead|prompted|triggered", re.IGNORECASE)
+"""A part of every alternative of `_GIVEN` but "caus...": texts without any are not searched."""

@@ -1,0 +1,84 @@
+"""What the evidence only considers, and what it requires, stated otherwise: read at any coverage, since the claim's
+verb is often one the evidence lacks ("has obtained" for "is considering").
+
+- "The estate has obtained biodynamic certification" on "... is considering biodynamic certification"; "The service
+  has opened a response car for the coast" on "... has opened one in the city and is considering a second one for the
+  coast" (probe 37: six such claims entailed): a word of the claim that the evidence says only in what it is
+  considering, exploring or discussing, when the claim says no such thing itself, is not entailed (DESIGN §3.4,
+  changed modality).
+- "Dosing ewes before tupping is optional" on "every ewe must be dosed before tupping" (probe 37: seven entailed): an
+  option or a preference where the evidence states an obligation contradicts it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import ENT, WORD, Features, kept
+
+_CONSIDERING = re.compile(
+    r"\b(?:(?:is|are|was|were|been)\s+(?:now\s+|still\s+|also\s+)?(?:considering|exploring|discussing|weighing|"
+    r"debating|investigating|looking\s+into|thinking\s+about)|(?:is|are)\s+(?:being\s+considered|"
+    r"under\s+consideration))\b", re.IGNORECASE)
+"""What opens a clause the evidence only considers. Not "plans to", "aims to", "wants to": purposes ("The prize aims to
+celebrate ..."), conditions ("if you intend to visit") and titles say them as often, and a verb the evidence only
+plans is `stated_as_done`'s."""
+_CLAUSE_END = re.compile(r"[.;:!?]|,\s+(?:and|but|while|whereas)\b|\s(?:but|while|whereas)\s", re.IGNORECASE)
+_OWN = re.compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|explor\w*|may|might|could|would|"
+                  r"possibl\w*|perhaps|proposal)\b", re.IGNORECASE)
+"""What makes the claim say it only considers, too."""
+
+
+def _considered(f: Features) -> tuple[frozenset[str], frozenset[str]]:
+    """(words said only in considered clauses' reach, words said elsewhere) of a text."""
+    spans = []
+    for m in _CONSIDERING.finditer(f.text):
+        end = _CLAUSE_END.search(f.text, m.end())
+        spans.append((m.end(), end.start() if end is not None else len(f.text)))
+    if not spans:
+        return frozenset(), f.cset
+    inside: set[str] = set()
+    outside: set[str] = set()
+    for c in f.content:
+        (inside if any(lo <= c.sstart < hi for lo, hi in spans) else outside).add(c.norm)
+    return frozenset(inside - outside), frozenset(outside)
+
+
+def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's words that the evidence says only in what it considers (see the module docstring), described;
+    else None."""
+    if _OWN.search(cf.text) is not None:
+        return None
+    readings = [kept(f, "considered", _considered) for f in efs]
+    only = frozenset().union(*(inside for inside, _ in readings)) - frozenset().union(*(out for _, out in readings))
+    found = [c for c in cf.content if c.kind in (WORD, ENT) and c.norm in only]
+    if not found:
+        return None
+    return f"the evidence only considers or plans what the claim states: '{cf.text[found[0].sstart : found[0].send]}'"
+
+
+_OBLIGING = re.compile(r"\b(?:must|required|mandatory|compulsory|obliged|obligatory|(?:has|have)\s+to)\b", re.IGNORECASE)
+_OPTION = re.compile(r"\b(?:optional|voluntary|advisable|ideally|not\s+(?:mandatory|required|obliged|compulsory|"
+                     r"obligatory)|if\s+(?:they|he|she|you|it)\s+(?:prefer|prefers|wish|wishes|like|likes)|"
+                     r"if\s+(?:asked|requested|time\s+allows|convenient|busy)|(?:may|can)\s+(?:choose|decide|skip|opt)|"
+                     r"free\s+to|at\s+(?:their|his|her|its)\s+discretion|skip)\b", re.IGNORECASE)
+
+
+def obligation_made_optional(cf: Features, efs: Sequence[Features]) -> str | None:
+    """An option or a preference the claim states where the evidence states an obligation on the same words (see
+    the module docstring), described; else None."""
+    option = _OPTION.search(cf.text)
+    if option is None:
+        return None
+    for f in efs:
+        if _OPTION.search(f.text) is not None:
+            return None  # the evidence gives an option of its own
+    for f in efs:
+        for m in _OBLIGING.finditer(f.text):
+            lo, hi = f.text.rfind(".", 0, m.start()) + 1, f.text.find(".", m.end())
+            sentence = f.text[lo : hi if hi >= 0 else len(f.text)].casefold()
+            shared = [c for c in cf.content if c.kind == WORD and c.norm[:4] in sentence]
+            if len(shared) >= 2:
+                return f"the claim says '{option.group(0)}', the evidence '{m.group(0)}'"
+    return None

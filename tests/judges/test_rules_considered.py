@@ -1,0 +1,52 @@
+"""The rules judge on what the evidence only considers and on an obligation made an option (DESIGN §3.4: changed
+modality; probe 37 found six claims of a thing considered stated as done, and seven options for a "must", entailed).
+In other words than the probe's."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges._protocol import Label, Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, *texts: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(texts)]).label
+
+
+CONSIDERING = "The museum opened a new café in 2022 and is considering a rooftop garden."
+PLANNING = "The harbour board is exploring tide gauges for the north pier."
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The museum has built a rooftop garden.", CONSIDERING),
+    ("Tide gauges have been installed at the north pier.", PLANNING),
+    ("The harbour board has bought tide gauges for the north pier.", PLANNING),
+])
+def test_design_3_4_what_the_evidence_only_considers_stated_as_done_is_not_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The museum opened a new café in 2022.", CONSIDERING),
+    ("The museum is considering a rooftop garden.", CONSIDERING),
+    ("The harbour board is exploring tide gauges for the north pier.", PLANNING),
+])
+def test_design_3_4_what_the_evidence_says_as_it_says_it_stays_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is Label.ENTAILED
+
+
+RULE = "Every diver must log the dive depth after each descent."
+
+
+@pytest.mark.parametrize("claim", [
+    "Logging the dive depth after each descent is optional for divers.",
+    "Divers may skip logging the dive depth after a descent if they are busy.",
+    "Divers log the dive depth after each descent if they prefer.",
+])
+def test_design_3_4_an_option_for_an_obligation_is_contradicted(claim: str) -> None:
+    assert label(claim, RULE) is Label.CONTRADICTED
+
+
+def test_design_3_4_the_obligation_restated_stays_entailed() -> None:
+    assert label("Divers must log the dive depth after each descent.", RULE) is Label.ENTAILED
