@@ -1,0 +1,162 @@
+"""The rules judge's statement checks, in the order they are read, and the revision of its checks.
+
+A statement check reads what a claim says that its evidence, holding every word of it, does not; `RulesJudge` reads
+them in this order once the claim's terms are covered, and the first found decides. `CHECKS_REVISION` is part of the
+judge's cache key: raise it when a check changes a label (its history is `REVISIONS`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from citeset.judges._protocol import Label
+from citeset.judges._rules_agents import (
+    added_doer,
+    date_of_another,
+    doer_differs,
+    doer_made_object,
+    parties_exchanged,
+    reversed_voice,
+    subject_elsewhere,
+)
+from citeset.judges._rules_appositions import role_unsaid
+from citeset.judges._rules_attributed import attribution_dropped
+from citeset.judges._rules_bearers import role_of_another
+from citeset.judges._rules_bridges import subject_bridged
+from citeset.judges._rules_caused import cause_unstated
+from citeset.judges._rules_comparatives import comparison_reversed
+from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
+from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_deeds import doer_of_another
+from citeset.judges._rules_denials import event_denied, event_put_off
+from citeset.judges._rules_doers import predicate_of_another
+from citeset.judges._rules_ended import state_ended
+from citeset.judges._rules_frequency import weekday_widened
+from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
+from citeset.judges._rules_identities import identity_for_relation
+from citeset.judges._rules_keyed import hop_misapplied
+from citeset.judges._rules_links import names_relinked
+from citeset.judges._rules_magnitudes import magnitude_reversed
+from citeset.judges._rules_modifiers import restriction_dropped
+from citeset.judges._rules_moved import predicate_moved
+from citeset.judges._rules_narrowing import narrowing_dropped
+from citeset.judges._rules_order import order_reversed
+from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
+from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
+from citeset.judges._rules_possessions import possession_reversed
+from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
+from citeset.judges._rules_relatives import relative_of_another
+from citeset.judges._rules_requests import requested_only
+from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed
+from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
+from citeset.judges._rules_sides import sides_exchanged
+from citeset.judges._rules_succession import succession_reversed
+from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_voices import passive_turned
+
+CHECKS_REVISION = 28
+REVISIONS = """What each revision of the checks changed, newest first:
+- 28: a word the evidence says only in what it considers or plans ("is considering biodynamic certification") is not
+  entailed by a claim stating it done, and an option ("optional", "if they prefer") where the evidence requires
+  ("must") is contradicted, read at any coverage; the words of a cause the claim gives that no evidence text holds,
+  when none states a cause, are values the evidence lacks; a word setting how often or when ("twice a month" for
+  "twice") that no evidence text says is not entailed; "since 2019" is contradicted by a period the evidence closes
+  ("from 2019 to 2023"); a passive claim giving the evidence's object as the doer is contradicted; a weekday said
+  every week that the evidence says once a month ("every Sunday" for "the first Sunday of each month") is not
+  entailed; a doer after "by" made the object of the verb is a role reversal for common nouns too ("replaced a
+  digital system" for "was replaced by a digital system"); a claim giving a name what the evidence says of another
+  key than the one it relates the name to ("Bed 12 ... Dr Okafor"; "Bed 14 is nil by mouth") is not entailed; "12
+  am" is an hour, not a count; a value after "until" before a hand-over word ("until 2019; since then", ", when")
+  dates the side taken over from it
+- 27: a comparison said from the other side ("B is lower than A" for "A is higher than B") is said alike
+- 26: a cause the claim gives ("because", "led to") and no evidence text states is not entailed
+- 25: an obligation restated as a permission or an advice ("may", "are encouraged to" for "must") changes its
+  modality; "are advised/required/allowed to" give a force
+- 24: "using" is "use"
+- 23: a verb of ending before an "-ing" word ("stopped serving") denies as "no longer" does, and the two are said
+  alike
+- 22: membership and its kin ("member of", "branch of") are directed relations; a view held ("considers",
+  "suspects") is a report
+- 21: a possessive after a number or a code ("Ward 7's") is no word "s"
+- 20: what a survey, poll or study "reported" or "found" reports a view
+- 19: "wrote that" reports a view
+- 18: a transfer stated from the other party's side ("B buys X from A" for "A sells X to B")
+- 17: "the majority of" says what "most" says
+- 16: "is prohibited" (and "is not allowed", as read) denies as "may not" does, and says it
+- 15: a neutral verb of report ("says") is said by another ("according to")
+- 14: two names a sentence says are one thing ("registered as site HV-9", "carries fleet number L-88") are no slot
+  mismatch
+- 13: "all 14 locks" is not entailed by a bare count "14 locks"
+- 12: "Monday to Friday" reads as the weekdays, "£" and "pounds" name one unit
+- 11: probe 32's readings (numbers and years one step of arithmetic away, events dated the other way, comparisons
+  numbers turn round, events only asked for, successions, roles read at a sentence's end and after "as")
+- 10: "none of" is said of every one, a speed is not ordered by figures
+- 9: probe 31's readings (order words, denials, quantifiers, possessors)
+- 8: probe 30's readings (relative clauses, doers of verbs, order of events) and audit 35's (a restriction or a hop
+  a claim drops from a noun phrase it keeps)
+- 7: a restrictive relative clause gives its names to its own noun (audit 35 K03), "visiting hours" is no duration
+- 6: probe 29's readings (which subject a clause's predicate is said of)
+- 5: audit 25's readings (widened "every", added and exchanged names, values and clauses)
+- 4: times in other formats
+"""
+
+Statement = tuple[Callable[[Features, Sequence[Features]], str | None], Label, str]
+STATEMENT_CHECKS: tuple[Statement, ...] = (
+    (dropped_condition, Label.INSUFFICIENT, "the evidence states it only with a condition or exception the claim drops: '{}'"),
+    (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
+    (state_ended, Label.INSUFFICIENT, "{}"),
+    (attribution_dropped, Label.INSUFFICIENT, "{}"),
+    (cause_unstated, Label.INSUFFICIENT, "the claim gives a cause ('{}') the evidence does not state"),
+    (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
+    (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
+    (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
+    (date_of_another, Label.INSUFFICIENT, "the evidence gives the claim's date to another doer: {}"),
+    (role_unsaid, Label.INSUFFICIENT, "the claim's apposition relates names the evidence never names together: {}"),
+    (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
+    (every_widened, Label.INSUFFICIENT, "the claim says of every member what the evidence says of some: {}"),
+    (universal_narrowed, Label.INSUFFICIENT, "the claim says of every member what the evidence says of a narrower set: {}"),
+    (owner_elsewhere, Label.CONTRADICTED, "{}"),
+    (rest_given_value, Label.CONTRADICTED, "{}"),
+    (reversed_voice, Label.CONTRADICTED, "{}"),
+    (passive_turned, Label.CONTRADICTED, "{}"),
+    (doer_made_object, Label.CONTRADICTED, "{}"),
+    (doer_differs, Label.CONTRADICTED, "{}"),
+    (subject_elsewhere, Label.CONTRADICTED, "{}"),
+    (parties_exchanged, Label.CONTRADICTED, "{}"),
+    (possessor_elsewhere, Label.CONTRADICTED, "{}"),
+    (sides_exchanged, Label.CONTRADICTED, "{}"),
+    (predicate_moved, Label.CONTRADICTED, "{}"),
+    (restriction_dropped, Label.INSUFFICIENT, "the claim drops what narrows a noun phrase it keeps: {}"),
+    (narrowing_dropped, Label.INSUFFICIENT, "the claim drops what narrows what the evidence says: '{}'"),
+    (hop_dropped, Label.INSUFFICIENT, "the claim drops the noun phrase the evidence relates its words through: {}"),
+    (names_relinked, Label.INSUFFICIENT, "the claim links two names otherwise than the evidence: {}"),
+    (identity_for_relation, Label.INSUFFICIENT, "the claim says a name is what the evidence relates it to: {}"),
+    (hop_verbs_exchanged, Label.INSUFFICIENT, "the claim exchanges the verbs of a relative clause and its clause: {}"),
+    (subject_bridged, Label.INSUFFICIENT, "the claim gives its subject what the evidence says of another name: {}"),
+    (hop_misapplied, Label.INSUFFICIENT, "the claim gives a name what the evidence says of another key: {}"),
+    (weekday_widened, Label.INSUFFICIENT, "{}"),
+    (predicate_of_another, Label.INSUFFICIENT, "{}"),
+    (role_of_another, Label.INSUFFICIENT, "{}"),
+    (possession_reversed, Label.INSUFFICIENT, "{}"),
+    (relative_of_another, Label.INSUFFICIENT, "{}"),
+    (doer_of_another, Label.INSUFFICIENT, "{}"),
+    (order_reversed, Label.INSUFFICIENT, "{}"),
+    (succession_reversed, Label.INSUFFICIENT, "{}"),
+    (order_word_reversed, Label.CONTRADICTED, "{}"),
+    (order_word_unsaid, Label.INSUFFICIENT, "{}"),
+    (quantifier_contradicted, Label.CONTRADICTED, "{}"),
+    (quantifier_unsaid, Label.INSUFFICIENT, "{}"),
+    (deed_of_owned, Label.INSUFFICIENT, "{}"),
+    (owner_of_apposed, Label.INSUFFICIENT, "{}"),
+    (event_denied, Label.CONTRADICTED, "{}"),
+    (event_put_off, Label.INSUFFICIENT, "{}"),
+    (requested_only, Label.INSUFFICIENT, "{}"),
+    (comparison_reversed, Label.CONTRADICTED, "{}"),
+    (magnitude_reversed, Label.INSUFFICIENT, "{}"),
+    (deed_given_to_owned, Label.INSUFFICIENT, "{}"),
+)
+"""What a claim says that its evidence, holding every word of it, does not: read in this order, once the
+claim's terms are covered (`coverage`); the first found decides."""
+SUBJECT_CHECKS = (predicate_of_another, doer_of_another)
+"""Who a predicate or a verb is said of: not read when the claim's number is a share, remainder or comparison's
+(`derived_values`), said in the evidence of "the rest", "a fifth of them" or the name after "than"."""
