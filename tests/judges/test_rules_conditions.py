@@ -216,3 +216,9 @@ def test_design_3_7_a_when_clause_telling_a_past_event_is_no_condition() -> None
     judged = RulesJudge().label("The ferry deck was repainted.",
                                 [Passage(span_id="e", text="The ferry deck was repainted when the ship docked.")])
     assert judged.label is Label.ENTAILED
+
+
+def test_design_3_7_a_reduced_when_clause_after_a_past_verb_tells_when() -> None:
+    judged = RulesJudge().label("The warden resigned in 2021.",
+                                [Passage(span_id="e", text="The warden resigned in 2021 when questioned about the fees.")])
+    assert judged.label is Label.ENTAILED

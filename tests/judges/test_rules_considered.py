@@ -50,3 +50,19 @@ def test_design_3_4_an_option_for_an_obligation_is_contradicted(claim: str) -> N
 
 def test_design_3_4_the_obligation_restated_stays_entailed() -> None:
     assert label("Divers must log the dive depth after each descent.", RULE) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The estate produces 20,000 bottles a year.",
+     "The estate, which is considering organic certification, produces 20,000 bottles a year."),
+    ("Walkers who miss the summit still must sign the logbook at the hut.",
+     "All walkers must sign the logbook at the hut, whether or not they reach the summit."),
+    ("Members who book a court in advance may choose grass or clay.",
+     "Members must book a court in advance; they may play on grass or clay."),
+])
+def test_design_3_4_what_is_neither_considered_only_nor_made_optional_stays_entailed(claim: str, evidence: str) -> None:
+    """A review of the readings: a considering relative clause ends at its comma; an option that does not govern the
+    obliged verb makes nothing optional."""
+    judged = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert judged.label is not Label.CONTRADICTED
+    assert "only considers" not in judged.rationale and "the claim says" not in judged.rationale

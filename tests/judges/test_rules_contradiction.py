@@ -65,7 +65,7 @@ def test_the_bridge_hop_makes_the_described_claim_entailed() -> None:
 # in the text is not the claim's value.
 VALUE_IN_ANOTHER_SLOT = [
     ("The Holm pool opens at 9 am.", "The Holm pool opens at 6 am and closes at 9 pm.", "time"),  # an hour of the day ("9 am") is a time, stop 49
-    ("The Varde library closes at 8.", "The Varde library opens at 8 and closes at 17.", "number"),
+    ("The Varde library closes at 8.", "The Varde library opens at 8 and closes at 17.", "time"),
     ("The firm hired 40 engineers.", "The firm hired 40 designers and 12 engineers.", "number"),
     ("The orchard grows 300 pear trees.", "The orchard grows 300 apple trees and 120 pear trees.", "number"),
     ("Tickets cost 8 euros for adults.", "Tickets cost 12 euros for adults and 8 euros for children.", "number"),
@@ -414,3 +414,13 @@ def test_roles_a_converse_relation_stated_the_same_way_round_is_entailed(
 def test_roles_kept_or_symmetric_are_not_contradicted(claim: str, evidence: str) -> None:
     j = judged(claim, evidence)
     assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The ferry office closes at 6 pm.", "The ferry office closes at 5, and the car park closes at 6 pm."),
+    ("The ferry office opens at 7 am.", "The ferry office opens at 8; the first boat leaves at 7 am."),
+])
+def test_slot_mismatch_an_hour_with_am_or_pm_competes_with_one_without(claim: str, evidence: str) -> None:
+    """A review of stop 49's hour reading: "9 pm" and "at 8" must compete for the slot ("12 am" is an hour, but so is
+    "at 8"; "Bed 12" is not)."""
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.CONTRADICTED

@@ -49,3 +49,10 @@ def test_design_3_4_less_of_the_same_sides_is_not_entailed(variant: str) -> None
         != Label.ENTAILED
     assert judge.label("Gales were less common than hail storms.",
                        [Passage(span_id="e", text="Gales were more common than hail storms.")]).label != Label.ENTAILED
+
+
+@pytest.mark.parametrize("variant", ["scored", "strict"])
+def test_design_3_7_less_for_a_listed_comparative_is_said_from_the_other_side(variant: str) -> None:
+    judge = RulesJudge(variant=variant)
+    assert judge.label("The bus is less busy than the tram.",
+                       [Passage(span_id="e", text="The tram is busier than the bus.")]).label == Label.ENTAILED

@@ -50,3 +50,31 @@ def test_design_3_7_a_time_word_the_evidence_lacks_is_not_entailed(claim: str, e
 ])
 def test_design_3_7_a_time_word_said_another_way_stays_entailed(claim: str, evidence: str) -> None:
     assert label(claim, evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The shuttle runs twice a month.", "The shuttle runs twice a week."),
+    ("The committee meets monthly.", "The committee meets every week in the town hall."),
+    ("The committee meets twice a year.", "The committee meets every year in rooms 2 and 3."),
+    ("The fair is held every year.", "The fair was held in June 2019."),
+])
+def test_design_3_7_a_time_word_of_another_period_is_not_entailed(claim: str, evidence: str) -> None:
+    """A review of stop 49's reading: any period, any "2" and any two date tokens had said the claim's word."""
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The regatta is held annually in August.", "The regatta is held every August."),
+    ("The tour lasts an hour.", "The tour lasts 60 minutes."),
+    ("The pumps are checked twice a day.", "The pumps are checked at the start of each of the two shifts a day."),
+])
+def test_design_3_7_a_time_word_said_by_its_own_period_stays_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize("evidence", [
+    "The market is held weekly on Saturday, with a craft fair on the first Saturday of the month.",
+    "The market is held each week on Saturday. Last Saturday it drew 500 visitors.",
+])
+def test_design_3_7_a_weekday_the_evidence_says_weekly_stays_entailed(evidence: str) -> None:
+    assert label("The market is held on Saturdays.", evidence) is Label.ENTAILED

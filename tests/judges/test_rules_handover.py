@@ -71,3 +71,27 @@ def test_a_long_sentence_of_bounded_dates_is_read_in_linear_time() -> None:
         return "The council ran the hall until 2019, " + ", ".join("until 2019" for _ in range(n)) + "; since then a trust."
     small, large = _seconds(claim, text(500)), _seconds(claim, text(2000))
     assert large < 8 * max(small, 0.05)  # linear: x4; quadratic: x16
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The line has been electrified since 1960.",
+     "Steam trains ran on the line until 1960, when it was closed; it was electrified in 1975."),
+    ("The building has been a hotel since 2001.",
+     "The building was a school until 2001; thereafter it stood empty until 2010, when it became a hotel."),
+    ("The mill has been listed since 1950.",
+     "The mill ground flour until 1950; since then it has been a museum, and in 1990 it was listed."),
+    ("The council has managed and funded the hall since 2018.",
+     "The hall was managed by the council until 2018; since then a trust has managed it and the council has funded it."),
+    ("The church has been closed for repairs since 2020.",
+     "The church held services until 2020, when the chapel next door was closed for repairs."),
+    ("Repairs have been needed since 2019.", "The bridge was closed until 2019 since repairs were needed."),
+])
+def test_design_3_7_what_the_hand_over_does_not_date_is_not_entailed(claim: str, evidence: str) -> None:
+    """Found by a review of this reading: the part taken over ends at the next value, "until", ";" or "and"; a part
+    with its own subject does not carry the claim's; "since" alone hands over only after an auxiliary."""
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+def test_design_3_4_since_a_start_with_a_count_after_it_stays_entailed() -> None:
+    assert label("The charity has delivered meals since 2019.",
+                 "The charity has delivered meals since 2019 to 300 families a week.") is Label.ENTAILED

@@ -62,3 +62,11 @@ def test_reading_is_not_quadratic_in_the_clauses() -> None:
     hop_misapplied(claim, large)
     end = time.process_time()
     assert (end - mid) < 8 * max(mid - start, 0.01)
+
+
+def test_design_3_7_a_clause_saying_the_predicate_of_the_name_itself_stays_entailed() -> None:
+    """A review of the reading: a third passage stating the claim outright must not be overruled by the keys."""
+    passages = ("Nina Holt runs Court 2 and Sam Vale runs Court 4.",
+                "Court 4 hosts coaching on Mondays; Court 2 hosts coaching on Tuesdays.",
+                "Nina Holt also hosts coaching on Mondays at the club.")
+    assert label("Nina Holt hosts coaching on Mondays.", *passages) is Label.ENTAILED

@@ -93,3 +93,15 @@ def test_design_3_4_a_quantifier_the_counts_rule_out_is_contradicted(claim: str,
 ])
 def test_design_3_4_a_quantifier_the_counts_allow_stays_entailed(claim: str, evidence: str) -> None:
     assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("All volunteers completed training.", "All 40 volunteers completed training; 31 of them hold first-aid certificates."),
+    ("All the volunteers completed training.",
+     "The 40 volunteers all completed training, and 12 of them later joined the staff."),
+    ("All chorus members sing in the festival.",
+     "Of the 46 members of the chorus, 9 are on permanent contracts, and all sing in the festival."),
+])
+def test_design_3_4_a_count_of_another_predicate_rules_nothing_out(claim: str, evidence: str) -> None:
+    """A review of stop 49's count readings: a count of "them", or after "Of the N", says only its own predicate."""
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.ENTAILED

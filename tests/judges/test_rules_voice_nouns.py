@@ -64,3 +64,8 @@ def test_a_long_clause_of_uses_of_the_verb_is_read_in_linear_time() -> None:
         return time.process_time() - start
     small, large = seconds(500), seconds(2000)
     assert large < 8 * max(small, 0.02)  # linear: x4; quadratic: x16
+
+
+def test_design_3_4_a_possessor_after_the_verb_is_not_its_object() -> None:
+    evidence = "In the summer of 2019 the club, Rovers, signed the striker. Two years later City signed Rovers' captain."
+    assert label("The striker was signed by Rovers in 2019.", evidence) is not Label.CONTRADICTED

@@ -66,6 +66,7 @@ from citeset.judges._rules_checks import (
     polarity_conflict,
     qualifier_fits,
 )
+from citeset.judges._rules_clauses import value_clause
 from citeset.judges._rules_conditions import dropped_condition
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_derived import derived_values
@@ -426,6 +427,7 @@ class RulesJudge:
         # 2020" thousands of times listed the evidence's thousands of "2020"s at each (hardening audit h42).
         found: dict[str, list[tuple[Features, CTok]]] = {}
         fit: dict[tuple[str, str | None, float | None, str], bool] = {}
+        handed: dict[tuple[str, str | None, tuple[int, int]], bool] = {}  # `taken_over` by value and claim clause
         for t in cf.valued:
             if t.norm not in covered or t.norm in dropped:
                 continue
@@ -436,7 +438,13 @@ class RulesJudge:
             fits = fit.get(key)
             if fits is None:
                 fits = fit[key] = any(qualifier_fits(t, u, self.approx) for _, u in occ)
-            if fits or any(taken_over(cf, t, f, u) for f, u in occ):
+            if fits:
+                continue
+            over_key = (t.norm, t.qual, value_clause(cf, t.ri))
+            over = handed.get(over_key)
+            if over is None:
+                over = handed[over_key] = any(taken_over(cf, t, f, u) for f, u in occ)
+            if over:
                 continue
             dropped.add(t.norm)
             f, u = occ[0]

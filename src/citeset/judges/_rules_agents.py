@@ -195,6 +195,8 @@ def noun_after(f: Features, ri: int) -> str | None:
     at = ri + 1
     if at < len(f.low) and f.low[at] in ARTICLES:
         at += 1
+    if at < len(f.low) and f.cpos[at] >= 0 and _possessive(f, at) and at + 1 < len(f.low):
+        at += 1  # "Rovers' captain": the captain
     p = f.cpos[at] if at < len(f.low) else -1
     if p < 0 or f.content[p].kind != WORD or f.text[f.start[at] : f.end[at]].lower().endswith("ly"):
         return None

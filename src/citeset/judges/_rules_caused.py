@@ -75,11 +75,16 @@ def cause_words_unsaid(cf: Features, efs: Sequence[Features], covered: frozenset
     states a cause ("re-entered service in 2022 because a sponsor paid for its restoration" on "re-entered service in
     2022, after a 61-year gap": probe 37, entailed with "sponsor", "paid", "restoration" not in evidence). Read as
     values the evidence lacks: the cause is what the claim adds."""
-    given = _GIVEN.search(cf.text) if "caus" in cf.text or _MAY_GIVE.search(cf.text) else None
-    if given is None or not efs or any(_states_cause(f.text) for f in efs):
+    given = _GIVEN.search(cf.text) if _MAY_GIVE.search(cf.text) else None
+    if given is None or not efs or any(_states_cause(f.text) for f in efs) or any(_joined(cf, f) for f in efs):
         return []
-    return [c.norm for c in cf.content if c.sstart >= given.end() and c.norm not in covered and c.kind == WORD]
+    end = _CAUSE_END.search(cf.text, given.end())
+    stop = end.start() if end is not None else len(cf.text)
+    return [c.norm for c in cf.content
+            if given.end() <= c.sstart < stop and c.norm not in covered and c.kind == WORD]
 
 
-_MAY_GIVE = re.compile(r"because|due|owing|result|thanks|led|lead|prompted|triggered", re.IGNORECASE)
+_MAY_GIVE = re.compile(r"caus|because|due|owing|result|thanks|led|lead|prompted|triggered", re.IGNORECASE)
+_CAUSE_END = re.compile(r"[,;:.!?]|\s(?:and|but|while|whereas)\s")
+"""Where the cause's words end ("Caused by heavy rain, the landslide ...": "heavy rain")."""
 """A part of every alternative of `_GIVEN` but "caus...": texts without any are not searched."""

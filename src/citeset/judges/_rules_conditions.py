@@ -112,9 +112,10 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         if at == lo and m.group().casefold() in _ADDITIVE:
             continue
         cond, governed = _spans(f, lo, hi, at)
-        if m.group().casefold() in _WHEN and not _reduced(f, at) and _told_in_past(f, *cond):
+        if m.group().casefold() in _WHEN and (_told_in_past(f, *governed) if _reduced(f, at) else _told_in_past(f, *cond)):
             continue  # "opened when the war ended" tells when it happened; "are suspended when the gauge exceeds 4
-            # metres" says under what condition it holds (audit 42)
+            # metres" says under what condition it holds (audit 42); "resigned when questioned", a reduced clause,
+            # tells when by its main clause's past
         enough = need
         if m.group().casefold() == "without":
             narrowed = _required_without(f, governed)

@@ -13,6 +13,7 @@ verb is often one the evidence lacks ("has obtained" for "is considering").
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import ENT, WORD, Features, kept
@@ -24,25 +25,34 @@ _CONSIDERING = re.compile(
 """What opens a clause the evidence only considers. Not "plans to", "aims to", "wants to": purposes ("The prize aims to
 celebrate ..."), conditions ("if you intend to visit") and titles say them as often, and a verb the evidence only
 plans is `stated_as_done`'s."""
-_CLAUSE_END = re.compile(r"[.;:!?]|,\s+(?:and|but|while|whereas)\b|\s(?:but|while|whereas)\s", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[.;:!?,]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
 _OWN = re.compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|explor\w*|may|might|could|would|"
                   r"possibl\w*|perhaps|proposal)\b", re.IGNORECASE)
 """What makes the claim say it only considers, too."""
 
 
 def _considered(f: Features) -> tuple[frozenset[str], frozenset[str]]:
-    """(words said only in considered clauses' reach, words said elsewhere) of a text."""
-    spans = []
+    """(words said only in considered clauses, words said elsewhere) of a text. A clause is read up to its end
+    (`_CLAUSE_END`, a comma included: "The estate, which is considering organic certification, produces ..."), at
+    most `_REACH` characters."""
+    spans: list[tuple[int, int]] = []
     for m in _CONSIDERING.finditer(f.text):
-        end = _CLAUSE_END.search(f.text, m.end())
-        spans.append((m.end(), end.start() if end is not None else len(f.text)))
+        if spans and m.start() < spans[-1][1]:
+            continue  # inside the clause of the one before
+        end = _CLAUSE_END.search(f.text, m.end(), m.end() + _REACH)
+        spans.append((m.end(), end.start() if end is not None else min(len(f.text), m.end() + _REACH)))
     if not spans:
         return frozenset(), f.cset
+    starts = [lo for lo, _ in spans]
     inside: set[str] = set()
     outside: set[str] = set()
     for c in f.content:
-        (inside if any(lo <= c.sstart < hi for lo, hi in spans) else outside).add(c.norm)
+        at = bisect_right(starts, c.sstart) - 1
+        (inside if at >= 0 and c.sstart < spans[at][1] else outside).add(c.norm)
     return frozenset(inside - outside), frozenset(outside)
+
+
+_REACH = 300
 
 
 def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -62,23 +72,31 @@ _OBLIGING = re.compile(r"\b(?:must|required|mandatory|compulsory|obliged|obligat
 _OPTION = re.compile(r"\b(?:optional|voluntary|advisable|ideally|not\s+(?:mandatory|required|obliged|compulsory|"
                      r"obligatory)|if\s+(?:they|he|she|you|it)\s+(?:prefer|prefers|wish|wishes|like|likes)|"
                      r"if\s+(?:asked|requested|time\s+allows|convenient|busy)|(?:may|can)\s+(?:choose|decide|skip|opt)|"
-                     r"free\s+to|at\s+(?:their|his|her|its)\s+discretion|skip)\b", re.IGNORECASE)
+                     r"free\s+to|at\s+(?:their|his|her|its)\s+discretion)\b", re.IGNORECASE)
+_CHOOSING = frozenset({"may", "can"})
+"""An option that opens with these ("may skip the check") governs what comes after it: the obliged verb must follow."""
 
 
 def obligation_made_optional(cf: Features, efs: Sequence[Features]) -> str | None:
     """An option or a preference the claim states where the evidence states an obligation on the same words (see
-    the module docstring), described; else None."""
+    the module docstring), described; else None. The evidence's sentence with the obligation must hold two of the
+    claim's words, and the verb it obliges ("must *book*") must be the claim's, after "may choose", "may skip"
+    ("Members who book a court may choose grass or clay" makes no booking optional)."""
     option = _OPTION.search(cf.text)
     if option is None:
         return None
+    if any(_OPTION.search(f.text) is not None for f in efs):
+        return None  # the evidence gives an option of its own
+    words = {c.norm for c in cf.content if c.kind == WORD}
+    after = {c.norm for c in cf.content if c.kind == WORD and c.sstart >= option.end()}
+    chooses = option.group(0).split()[0].casefold() in _CHOOSING
     for f in efs:
-        if _OPTION.search(f.text) is not None:
-            return None  # the evidence gives an option of its own
-    for f in efs:
+        terms = f.sentence_terms()
         for m in _OBLIGING.finditer(f.text):
-            lo, hi = f.text.rfind(".", 0, m.start()) + 1, f.text.find(".", m.end())
-            sentence = f.text[lo : hi if hi >= 0 else len(f.text)].casefold()
-            shared = [c for c in cf.content if c.kind == WORD and c.norm[:4] in sentence]
-            if len(shared) >= 2:
-                return f"the claim says '{option.group(0)}', the evidence '{m.group(0)}'"
+            c = next((c for c in f.content if c.sstart >= m.end()), None)
+            if c is None or len(words & terms[c.sent]) < 2:
+                continue
+            if chooses and c.norm not in after:
+                continue
+            return f"the claim says '{option.group(0)}', the evidence '{m.group(0)}'"
     return None

@@ -85,7 +85,7 @@ def _degree(word: str) -> tuple[str, frozenset[str]] | None:
     parts = word.split()
     if len(parts) == 2 and parts[0] in ("more", "less"):
         return parts[0], frozenset({parts[1]})
-    if len(parts) == 1 and word.endswith("er") and len(word) > 4 and word not in _OPPOSITE:
+    if len(parts) == 1 and word.endswith("er") and len(word) > 4:
         stem = word[:-2]
         bases = {stem, stem + "e", word[:-1]}
         if len(stem) > 2 and stem[-1] == stem[-2]:

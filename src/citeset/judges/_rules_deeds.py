@@ -344,6 +344,7 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
         return None
+    read: set[tuple[str, _Doer]] = set()  # each verb and doer read once (a claim may say one thousands of times)
     for c in cf.content:
         if c.kind != WORD or c.norm in SYMMETRIC or not verb(cf, c.ri):
             continue
@@ -351,6 +352,9 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
         if ours is None:
             continue
         ours = _named_as_evidence(ours, cf.low[0], efs)
+        if (c.norm, ours) in read:
+            continue
+        read.add((c.norm, ours))
         found = _doers_of(c.norm, cf.cset - {c.norm} - ours.names - ours.common, efs)
         if found and not any(_may_be(ours, theirs, f, sent, efs) or _gapped(f, ri, ours)
                              for theirs, f, sent, ri in found):

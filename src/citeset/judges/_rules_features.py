@@ -446,6 +446,19 @@ def _shouting(ms: list[re.Match[str]], i: int) -> bool:
 
 
 _HALVES = frozenset({"am", "pm"})
+_AT_HOUR = frozenset({"at", "until", "till", "before", "after"})
+
+
+def _hour(f: Features, c: CTok) -> bool:
+    """Whether a plain number is an hour of the day: before "am"/"pm" ("9 pm"), or a whole number up to 24 after
+    "at", "until", "before" ... with no unit after it ("ends at 8", not "at 8 percent"), so that "ends at 8" and
+    "9 pm" compete for one slot while "Bed 12" and "12 am" do not."""
+    low, after = f.low, c.ri + 1
+    if after < len(low) and low[after] in _HALVES:
+        return True
+    if c.ri == 0 or low[c.ri - 1] not in _AT_HOUR or c.value is None or not (0 <= c.value <= 24):
+        return False
+    return c.value == int(c.value) and (after >= len(low) or f.kind[after] != UNIT)
 _BEFORE_FIRST = CTok("", WORD, "", -1, -1, -1, 0, 0)  # sentence -1: never anyone's neighbour
 
 
@@ -469,7 +482,7 @@ def _assemble(f: Features) -> None:
             last = c
             continue
         checkable = True
-        if k == NUM and c.sub == "plain" and c.ri + 1 < len(f.low) and f.low[c.ri + 1] in _HALVES:
+        if k == NUM and c.sub == "plain" and _hour(f, c):
             c.sub = "hour"  # "12 am" is an hour of the day, not the count of "Bed 12" (probe 36)
         checked.append(c)
         if k == UNIT:

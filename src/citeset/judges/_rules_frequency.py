@@ -7,13 +7,15 @@ Sundays" and "weekly on Sunday" say every week; "the first/second/third/fourth/l
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, kept
 
 _DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_WEEKLY = re.compile(rf"\b(?:every|each)\s+{_DAY}\b|\b{_DAY}s\b", re.IGNORECASE)
-_SOME = re.compile(rf"\b(?:first|second|third|fourth|last|final|other|alternate)\s+{_DAY}s?\b", re.IGNORECASE)
+_WEEKLY = re.compile(rf"\b(?:every|each|weekly\s+on|(?:every|each)\s+week\s+on)\s+{_DAY}\b|\b{_DAY}s\b",
+                     re.IGNORECASE)
+_SOME = re.compile(rf"\b(?:(?:first|second|third|fourth|last|final)\s+{_DAY}\s+(?:of|in)\b|(?:every\s+other|alternate)\s+"
+                   rf"{_DAY}s?\b)", re.IGNORECASE)
 
 
 def _days(pattern: re.Pattern[str], f: Features) -> frozenset[str]:
@@ -25,7 +27,7 @@ def _weekly(f: Features) -> frozenset[str]:
 
 
 def _some(f: Features) -> frozenset[str]:
-    return frozenset(m[1].lower() for m in _SOME.finditer(f.text))
+    return _days(_SOME, f)
 
 
 def weekday_widened(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -39,7 +41,7 @@ def weekday_widened(cf: Features, efs: Sequence[Features]) -> str | None:
         if any(day in kept(f, "weekly_days", _weekly) for f in efs):
             continue
         for f in efs:
-            m = next((m for m in _SOME.finditer(f.text) if m[1].lower() == day), None)
+            m = next((m for m in _SOME.finditer(f.text) if (m[1] or m[2] or "").lower() == day), None)
             if m is not None:
                 return f"the claim says every {day.capitalize()}, the evidence '{m[0]}'"
     return None
@@ -56,20 +58,55 @@ _RATIO_AFTER = frozenset({"as", "of", "the"})
 """"twice as many", "half of the wines", "half the price": a ratio or a share, not how often."""
 
 
+_GROUPS = (frozenset({"second", "minut", "minute", "hour", "hourly"}),
+           frozenset({"day", "daily", "week", "weekly", "fortnight", "fortnightly"}),
+           frozenset({"month", "monthly", "quarter", "quarterly", "year", "yearly", "annually", "annual"}))
+"""Periods one converts into another (an hour is 60 minutes, a week seven days, a year twelve months): the value
+readings compare the numbers; a period of another group is another frequency ("twice a month" for "twice a week")."""
+_NEAR = 5  # raw tokens from a number to the period it counts ("two twelve-hour shifts a day")
+
+
 def _said(c: CTok, evidence: Sequence[Features]) -> bool:
-    """Whether the evidence says the claim's time word c in some form. A period is said by any period or unit of
-    time, or two dates (a week is seven days, a year twelve months: conversions are the value readings' business); "twice" by "twice" or two;
-    "on the half hour" by "half" or 30."""
+    """Whether the evidence says the claim's time word c in some form: a period by a period of its group (`_GROUPS`),
+    by "every"/"each" and a month for a year's ("every August": annually), or by two whole dates (what lies between
+    them: "a week after" 2 and 9 February); "twice" by "twice" or a two counting a period ("two shifts a day"); "half"
+    (an hour's) by "half" or 30 minutes."""
     if c.norm in _PERIODS:
-        return any(not _UNITS.isdisjoint(e.cset) or kept(e, "dated_twice", _dated_twice) for e in evidence)
+        group = next(g for g in _GROUPS if c.norm in g)
+        return any(not group.isdisjoint(e.cset) or kept(e, "dated_twice", _dated_twice)
+                   or (group is _GROUPS[2] and kept(e, "every_month", _every_month)) for e in evidence)
     if c.norm in _TIMES:
-        return any(not _TIMES[c.norm].isdisjoint(e.cset) for e in evidence)
-    return any(not {"half", "30", "thirti"}.isdisjoint(e.cset) for e in evidence)
+        return any(c.norm in e.cset or kept(e, "counted_" + c.norm, _counting(c.norm)) for e in evidence)
+    return any("half" in e.cset or kept(e, "half_hour", _thirty_minutes) for e in evidence)
 
 
 def _dated_twice(f: Features) -> bool:
-    """Whether a text gives two dates (what lies between them is a period: "a week after" 2 and 9 February)."""
-    return sum(1 for c in f.checked if c.kind == DATE) >= 2
+    """Whether a text gives two whole dates: two years, or a month twice ("2 and 9 February"; "June 2019" is one)."""
+    years = sum(1 for c in f.checked if c.kind == DATE and c.sub in ("year", "iso"))
+    months = sum(1 for c in f.checked if c.kind == DATE and c.sub == "month")
+    return years >= 2 or months >= 2
+
+
+def _every_month(f: Features) -> bool:
+    """Whether a text says "every"/"each" before a month ("every August")."""
+    return any(c.kind == DATE and c.sub == "month" and c.ri > 0 and f.low[c.ri - 1] in ("every", "each")
+               for c in f.checked)
+
+
+def _counting(norm: str) -> Callable[[Features], bool]:
+    number = _TIMES[norm] - {norm}
+
+    def read(f: Features) -> bool:
+        """Whether a text has the number that says `norm` counting a period within `_NEAR` tokens after it."""
+        return any(c.norm in number and any(f.low[r] in _UNITS for r in range(c.ri + 1, min(len(f.low), c.ri + _NEAR)))
+                   for c in f.checked if c.kind == NUM)
+    return read
+
+
+def _thirty_minutes(f: Features) -> bool:
+    """Whether a text says 30 minutes ("30 minutes", "every 30 min")."""
+    return any(c.norm == "30" and c.ri + 1 < len(f.low) and f.low[c.ri + 1] in ("minute", "minut", "min")
+               for c in f.checked if c.kind == NUM)
 
 
 def _time_word(f: Features, c: CTok) -> bool:

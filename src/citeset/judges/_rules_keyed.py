@@ -134,6 +134,9 @@ def _misapplied(bridge: _Clause, about: frozenset[str], claim_words: frozenset[s
                     continue  # nothing relates the claim's words to k1 that does not relate them to k2 too
                 if any(cl is not q2 and not cl.words.isdisjoint(said) for cl in by_key[k1]):
                     continue  # another clause says the predicate of k1 too
+                if any(said <= cl.words and not links.isdisjoint(cl.words)
+                       for found in by_sentence.values() for cl in found):
+                    continue  # a clause says the predicate of the claim's own words ("Ann Reid also coaches on Mondays")
                 k2 = min(others)[0]
                 return (f"the evidence relates the claim's '{', '.join(sorted(links))}' to '{k1[0]}' "
                         f"('{_text(bridge)}') but says '{', '.join(sorted(said))}' of '{k2}': '{_text(q2)}'")

@@ -35,7 +35,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_agents import AUXILIARIES, DETERMINERS
 from citeset.judges._rules_lexicon import NEGATION
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, Features
+from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, Features, kept
 
 _MEASURES = frozenset({
     "maximum", "minimum", "max", "min", "maximal", "minimal", "peak", "highest", "lowest", "greatest", "largest",
@@ -111,7 +111,7 @@ def _aligned(cf: Features, end: int, f: Features, lo: int, hi: int) -> list[tupl
 def dropped_runs(cf: Features, f: Features, lo: int, hi: int) -> Iterator[Run] | None:
     """The runs of the evidence sentence lo..hi-1 (closing mark excluded) that the claim leaves out, when the claim's
     content words are all in it in order; None otherwise."""
-    span = _sentence_of_claim(cf)
+    span = kept(cf, "claim_sentence", _sentence_of_claim)  # (read once per claim: it is asked per evidence sentence)
     if span is None:
         return None
     end = span[1]

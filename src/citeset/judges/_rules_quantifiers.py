@@ -131,15 +131,16 @@ def _claim_quantifier(cf: Features) -> tuple[str, int] | None:
 def _clauses(f: Features) -> Iterator[tuple[int, int]]:
     """Raw-token ranges of the text's clauses (see the module docstring), each at most `CLAUSE_REACH` long. An
     opener naming the whole ("Of the 46 members of the chorus, 9 are ...") stays with the clause after it."""
-    start = 0
+    start, merged = 0, False
     for ri, kind in enumerate(f.kind):
         if kind in (BOUND, SENT) or (f.cpos[ri] < 0 and f.low[ri] in _CUT) or ri - start >= CLAUSE_REACH:
-            if kind == BOUND and ri - start < CLAUSE_REACH // 2 and (_whole_first(f, start) is not None
-                                                                   or _counts_them(f, ri + 1)):
+            if kind == BOUND and not merged and ri - start < CLAUSE_REACH // 2 and (
+                    _whole_first(f, start) is not None or _counts_them(f, ri + 1)):
+                merged = True  # (once: the clause after the opener, not every clause of the sentence)
                 continue
             if ri > start:
                 yield start, ri
-            start = ri + 1
+            start, merged = ri + 1, False
     if start < len(f.kind):
         yield start, len(f.kind)
 
@@ -181,8 +182,18 @@ _OWNER_REACH = 4
 """Tokens between "Of" and the whole's number: a determiner and an owner ("Of the club's 15 boats")."""
 
 
-def _counted_after_whole(f: Features, lo: int, hi: int) -> tuple[str, int] | None:
-    """(strength, the whole's raw index) of a count after an opener naming the whole ("Of the 46 members of the
+def _says_after(f: Features, ri: int, hi: int, predicate: frozenset[str]) -> bool:
+    """Whether the words after raw index `ri`, to the next comma or the clause's end, say some of `predicate`."""
+    for at in range(ri + 1, hi):
+        if f.kind[at] == BOUND:
+            return False
+        if f.cpos[at] >= 0 and f.content[f.cpos[at]].norm in predicate:
+            return True
+    return False
+
+
+def _counted_after_whole(f: Features, lo: int, hi: int) -> tuple[str, int, int] | None:
+    """(strength, the whole's raw index, the count's) of a count after an opener naming the whole ("Of the 46 members of the
     chorus, 9 are on permanent contracts": 9 of 46, part of them), else None."""
     whole_at = _whole_first(f, lo)
     if whole_at is None:
@@ -192,20 +203,25 @@ def _counted_after_whole(f: Features, lo: int, hi: int) -> tuple[str, int] | Non
         if f.kind[ri] == BOUND:
             nxt = ri + 1
             if nxt < hi and f.kind[nxt] == NUM and (value := f.content[f.cpos[nxt]].value) is not None and whole:
-                return (EVERY if value >= whole else COUNTED_MOST if 2 * value > whole else PART), whole_at
+                return (EVERY if value >= whole else COUNTED_MOST if 2 * value > whole else PART), whole_at, nxt
             return None
     return None
 
 
-def _stated(f: Features, lo: int, hi: int, ours: str, words: frozenset[str]) -> str | None:
+def _stated(f: Features, lo: int, hi: int, ours: str, words: frozenset[str], terms: frozenset[str]) -> str | None:
     """The strength the clause states of the claim's phrase `words` (see the module docstring), else None; a bare
-    count of it ("maintains 14 locks between Ashby and Corve") states some of them, not every one."""
+    count of it ("maintains 14 locks between Ashby and Corve") states some of them, not every one. A count after an
+    opener naming the whole, or of "them", counts only when the words after it say a claim term (of `terms`) that the
+    whole's phrase does not ("All 40 volunteers completed training; 31 of them hold first-aid certificates" counts no
+    one who completed training)."""
     counted = _counted_after_whole(f, lo, hi)
-    if counted is not None and _phrase(f, counted[1]) & words:
+    if counted is not None and (whole := _phrase(f, counted[1])) & words and \
+            _says_after(f, counted[2], hi, terms - whole):
         return counted[0]
     for ri in range(lo, hi):  # a count of "them" is the most specific: "All 40 ..., and 31 of them hold ..."
         ante = _antecedent(f, ri) if f.kind[ri] == NUM else None
-        if ante is not None and _phrase(f, ante) & words and (strength := _strength(f, ri)) is not None:
+        if ante is not None and (whole := _phrase(f, ante)) & words and _says_after(f, ri, hi, terms - whole) and \
+                (strength := _strength(f, ri)) is not None:
             return strength
     for ri in range(lo, hi):
         strength = _strength(f, ri)
@@ -242,7 +258,7 @@ def quantifier_overstated(cf: Features, efs: Sequence[Features]) -> tuple[str, b
         return None
     ours, at = found
     words = _phrase(cf, at)
-    stated = [(s, f, lo) for f, lo, hi in _best_clauses(cf, efs) if (s := _stated(f, lo, hi, ours, words))]
+    stated = [(s, f, lo) for f, lo, hi in _best_clauses(cf, efs) if (s := _stated(f, lo, hi, ours, words, cf.cset))]
     if not stated:
         return None
     if ours == ONLY_SOME:

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import SYMMETRIC, be_before, noun_after
-from citeset.judges._rules_tokens import CLAUSE_REACH, SENT, WORD, Features, uses
+from citeset.judges._rules_tokens import CLAUSE_REACH, SENT, WORD, Features, kept_at, uses
 
 _BY_REACH = 5  # "was hired as glaze technician by": the verb, up to four words, "by"
 _BREAKS = frozenset({",", ";", ":", "and", "but", "while", "which", "who", "that"})
+_SUBJECT_BREAKS = _BREAKS - {","}  # "the club, Rovers, signed ...": an appositive is the subject's
 
 
 def _by_after(f: Features, ri: int) -> int | None:
@@ -30,7 +31,7 @@ def _by_after(f: Features, ri: int) -> int | None:
 def _subject(f: Features, ri: int) -> frozenset[str]:
     """The content words of the clause before the verb at raw index `ri` (its subject, roughly)."""
     at = ri - 1
-    while at >= 0 and f.kind[at] != SENT and f.low[at] not in _BREAKS and ri - at <= CLAUSE_REACH:
+    while at >= 0 and f.kind[at] != SENT and f.low[at] not in _SUBJECT_BREAKS and ri - at <= CLAUSE_REACH:
         at -= 1
     return frozenset(f.content[p].norm for r in range(at + 1, ri) if (p := f.cpos[r]) >= 0)
 
@@ -38,13 +39,15 @@ def _subject(f: Features, ri: int) -> frozenset[str]:
 def passive_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's object given as the doer of a passive claim verb (see the module docstring), described;
     else None."""
+    read: set[tuple[str, str]] = set()  # each verb and doer read once (a claim may say one thousands of times)
     for v in cf.content:
         if v.kind != WORD or v.norm in SYMMETRIC or not be_before(cf, v.ri):
             continue
         by = _by_after(cf, v.ri)
         doer = noun_after(cf, by) if by is not None else None
-        if doer is None:
+        if doer is None or (v.norm, doer) in read:
             continue
+        read.add((v.norm, doer))
         objects, doers = set(), set()
         for f, u in uses(efs, v.norm):
             if u.kind != WORD:
@@ -52,7 +55,7 @@ def passive_turned(cf: Features, efs: Sequence[Features]) -> str | None:
             if be_before(f, u.ri):
                 theirs = _by_after(f, u.ri)
                 doers.add(noun_after(f, theirs) if theirs is not None else None)
-            elif doer in _subject(f, u.ri):
+            elif doer in kept_at(f, "subject", u.ri, _subject):
                 doers.add(doer)  # "Station manager Gail Forde opened the station's tower": the doer before the verb
             else:
                 objects.add(noun_after(f, u.ri))
