@@ -95,3 +95,10 @@ def test_design_3_7_what_the_hand_over_does_not_date_is_not_entailed(claim: str,
 def test_design_3_4_since_a_start_with_a_count_after_it_stays_entailed() -> None:
     assert label("The charity has delivered meals since 2019.",
                  "The charity has delivered meals since 2019 to 300 families a week.") is Label.ENTAILED
+
+
+def test_design_3_7_a_hand_over_opening_the_next_sentence_dates_the_side_taken_over() -> None:
+    """A review of the reading: the probe's own common form puts "Since then" in a sentence of its own."""
+    evidence = "The choir rehearsed in the old school until 2012. Since then it has rehearsed in the library annexe."
+    assert label("The choir has rehearsed in the library annexe since 2012.", evidence) is Label.ENTAILED
+    assert label("The choir has rehearsed in the old school since 2012.", evidence) is not Label.ENTAILED

@@ -62,16 +62,39 @@ def _sides(f: Features, ri: int) -> tuple[frozenset[str], frozenset[str], str | 
         end += 1
     for hand in range(ri + 1, end):
         for words in _HANDING:
-            if tuple(low[hand : hand + len(words)]) != words or not _hands_over(f, hand, words, ri):
-                continue
-            lo = hand + len(words)
-            hi = next((r for r in range(lo, end) if low[r] in _PART_ENDS or (f.cpos[r] >= 0 and kind[r] in (NUM, DATE))),
-                      end)
-            first = next((r for r in range(lo, hi) if low[r] not in ARTICLES), hi)
-            own = words != ("since",) and first < hi and f.cpos[first] >= 0 and low[first] not in _PRONOUNS
-            # ("it has since operated": bare "since" comes after its subject)
-            return _norms(f, start, hand, ri), _norms(f, lo, hi, ri), f.content[f.cpos[first]].norm if own else None
+            if tuple(low[hand : hand + len(words)]) == words and _hands_over(f, hand, words, ri):
+                return _part(f, start, hand, words, ri, end)
+    nxt = end + 1  # "... until 1998. Since then it has played at ...": the next sentence opens with the hand-over
+    if end < len(low) and kind[end] == SENT and _last_value(f, ri, end):
+        opening = next((w for w in _OPENING if tuple(low[nxt : nxt + len(w)]) == w), None)
+        if opening is not None:
+            stop = nxt
+            while stop < len(low) and kind[stop] != SENT and stop - nxt < _REACH:
+                stop += 1
+            return _part(f, start, nxt, opening, ri, stop)
     return None
+
+
+_OPENING: tuple[tuple[str, ...], ...] = (("since", "then"), ("from", "then"), ("after", "that"), ("thereafter",), ("afterwards",),
+            ("subsequently",), ("since", "that", "year"))
+"""Hand-over words that open the sentence after the value's."""
+
+
+def _last_value(f: Features, ri: int, end: int) -> bool:
+    """Whether the value at raw index `ri` is the last value of its sentence (ending at `end`)."""
+    return not any(f.cpos[r] >= 0 and f.kind[r] in (NUM, DATE) for r in range(ri + 1, end))
+
+
+def _part(f: Features, start: int, hand: int, words: tuple[str, ...], ri: int, end: int
+          ) -> tuple[frozenset[str], frozenset[str], str | None]:
+    """`_sides`' reading once the hand-over words are found at raw index `hand`."""
+    low, kind = f.low, f.kind
+    lo = hand + len(words)
+    hi = next((r for r in range(lo, end) if low[r] in _PART_ENDS or (f.cpos[r] >= 0 and kind[r] in (NUM, DATE))), end)
+    first = next((r for r in range(lo, hi) if low[r] not in ARTICLES), hi)
+    own = words != ("since",) and first < hi and f.cpos[first] >= 0 and low[first] not in _PRONOUNS
+    # ("it has since operated": bare "since" comes after its subject)
+    return _norms(f, start, hand, ri), _norms(f, lo, hi, ri), f.content[f.cpos[first]].norm if own else None
 
 
 def _hands_over(f: Features, hand: int, words: tuple[str, ...], ri: int) -> bool:
