@@ -39,12 +39,18 @@ _STATED = re.compile(r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+(?:direct\s+)?(
 def cause_unstated(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's words that give a cause, when no evidence text states one and no evidence sentence joins the
     claim's words without a sequence (see the module docstring)."""
-    given = _GIVEN.search(cf.text)
-    if given is None or not efs or any(_states_cause(f.text) for f in efs):
+    given = _unstated_cause(cf, efs)
+    return given.group(0) if given is not None else None
+
+
+def _unstated_cause(cf: Features, efs: Sequence[Features]) -> re.Match[str] | None:
+    """The claim's words that give a cause (`_GIVEN`), when no evidence text states a cause and no evidence sentence
+    joins the claim's words without a sequence; else None. (`_MAY_GIVE` holds a part of every alternative of
+    `_GIVEN`: a claim without one is not searched.)"""
+    given = _GIVEN.search(cf.text) if _MAY_GIVE.search(cf.text) else None
+    if given is None or not efs or any(_states_cause(f.text) for f in efs) or any(_joined(cf, f) for f in efs):
         return None
-    if any(_joined(cf, f) for f in efs):
-        return None
-    return given.group(0)
+    return given
 
 
 _SEQUENCE = re.compile(r"\b(?:after|afterwards|before|then|later|subsequently|following|when|while|since|until|"
@@ -75,8 +81,8 @@ def cause_words_unsaid(cf: Features, efs: Sequence[Features], covered: frozenset
     states a cause ("re-entered service in 2022 because a sponsor paid for its restoration" on "re-entered service in
     2022, after a 61-year gap": probe 37, entailed with "sponsor", "paid", "restoration" not in evidence). Read as
     values the evidence lacks: the cause is what the claim adds."""
-    given = _GIVEN.search(cf.text) if _MAY_GIVE.search(cf.text) else None
-    if given is None or not efs or any(_states_cause(f.text) for f in efs) or any(_joined(cf, f) for f in efs):
+    given = _unstated_cause(cf, efs)
+    if given is None:
         return []
     end = _CAUSE_END.search(cf.text, given.end())
     stop = end.start() if end is not None else len(cf.text)

@@ -13,7 +13,7 @@ verb is often one the evidence lacks ("has obtained" for "is considering").
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import ENT, WORD, Features, kept
@@ -77,6 +77,11 @@ _CHOOSING = frozenset({"may", "can"})
 """An option that opens with these ("may skip the check") governs what comes after it: the obliged verb must follow."""
 
 
+def _content_starts(f: Features) -> list[int]:
+    """Where each content token of a text starts, in order."""
+    return [c.sstart for c in f.content]
+
+
 def obligation_made_optional(cf: Features, efs: Sequence[Features]) -> str | None:
     """An option or a preference the claim states where the evidence states an obligation on the same words (see
     the module docstring), described; else None. The evidence's sentence with the obligation must hold two of the
@@ -91,9 +96,10 @@ def obligation_made_optional(cf: Features, efs: Sequence[Features]) -> str | Non
     after = {c.norm for c in cf.content if c.kind == WORD and c.sstart >= option.end()}
     chooses = option.group(0).split()[0].casefold() in _CHOOSING
     for f in efs:
-        terms = f.sentence_terms()
+        terms, starts = f.sentence_terms(), kept(f, "content_starts", _content_starts)
         for m in _OBLIGING.finditer(f.text):
-            c = next((c for c in f.content if c.sstart >= m.end()), None)
+            at = bisect_left(starts, m.end())  # the first content token after the obligation
+            c = f.content[at] if at < len(starts) else None
             if c is None or len(words & terms[c.sent]) < 2:
                 continue
             if chooses and c.norm not in after:

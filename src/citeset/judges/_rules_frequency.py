@@ -1,7 +1,12 @@
-"""A weekday the claim gives as every week that the evidence gives as one in a month: "The brigade trains on every
-Sunday" on "... on the first Sunday of each month" (audit 46: accepted). "every Sunday", "each Sunday", "on
-Sundays" and "weekly on Sunday" say every week; "the first/second/third/fourth/last Sunday", "every other Sunday",
-"alternate Sundays" say less often.
+"""How often, and when, said otherwise.
+
+- A weekday the claim gives as every week that the evidence gives as one in a month: "The brigade trains on every
+  Sunday" on "... on the first Sunday of each month" (audit 46: accepted). "every Sunday", "each Sunday", "on Sundays"
+  and "weekly on Sunday" say every week; "the first/second/third/fourth/last Sunday of", "every other Sunday",
+  "alternate Sundays" say less often (`weekday_widened`).
+- A word of how often or when (a period, "twice", "half" before "hour") that no evidence text says in any form:
+  "twice a month" for "twice", "on the half hour" for "on the hour" (audit 46), read as a value the evidence lacks
+  (`time_words_unsaid`).
 """
 
 from __future__ import annotations
@@ -24,10 +29,6 @@ def _days(pattern: re.Pattern[str], f: Features) -> frozenset[str]:
 
 def _weekly(f: Features) -> frozenset[str]:
     return _days(_WEEKLY, f)
-
-
-def _some(f: Features) -> frozenset[str]:
-    return _days(_SOME, f)
 
 
 def weekday_widened(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -1,5 +1,5 @@
-"""Periods the evidence bounds with one date. A hand-over dated once: "X until 2019; since then Y", "X until 2012, when Y", "X until 2020, since
-when Y". The date bounds X from above and Y from below, so a claim that Y holds "since 2019" (or happened "in 2019")
+"""Periods the evidence bounds with one date. A hand-over dated once: "X until 2019; since then Y", "X until 2012,
+when Y", "X until 2020, since when Y". The date bounds X from above and Y from below, so a claim that Y holds "since 2019" (or happened "in 2019")
 is stated, though the evidence writes the value only after "until" (probe 36: five right claims refused). Only the
 side taken over holds from the date: a claim whose clause holds none of the words said after the hand-over word
 ("The parish council has managed the hall since 2018") is still bounded by "until". And a period the evidence closes
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_checks import Mismatch
 from citeset.judges._rules_clauses import clause_norms
 from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_slots import BOUNDING
 from citeset.judges._rules_tokens import DATE, NUM, SENT, CTok, Features, kept_at, occurrences
 
 _ENDING = frozenset(["until", "till"])
@@ -46,9 +47,9 @@ def taken_over(claim: Features, t: CTok, f: Features, u: CTok) -> bool:
 
 def _sides(f: Features, ri: int) -> tuple[frozenset[str], frozenset[str], str | None] | None:
     """(words before the hand-over word, words of the part taken over, the subject that part opens with, if it opens
-    with one of its own rather than a pronoun or a verb) of the sentence of the value at raw token `ri`, when "until" or "till" stands right
-    before the value (its date words skipped) and a hand-over word follows it in the sentence; else None. The part
-    taken over ends at the next value, "until", ";" or "and" (what the sentence says later is not dated by it)."""
+    with one of its own rather than a pronoun or a verb) of the sentence of the value at raw token `ri`, when "until"
+    or "till" stands right before the value (its date words skipped) and a hand-over word follows it in the sentence
+    or opens the next; else None. The part taken over ends at the next value, "until", ";" or "and" (what the sentence says later is not dated by it)."""
     low, kind = f.low, f.kind
     at = ri - 1
     while at >= 0 and kind[at] != SENT and low[at] not in _ENDING and ri - at <= 3:
@@ -75,8 +76,8 @@ def _sides(f: Features, ri: int) -> tuple[frozenset[str], frozenset[str], str | 
     return None
 
 
-_OPENING: tuple[tuple[str, ...], ...] = (("since", "then"), ("from", "then"), ("after", "that"), ("thereafter",), ("afterwards",),
-            ("subsequently",), ("since", "that", "year"))
+_OPENING: tuple[tuple[str, ...], ...] = (("since", "then"), ("from", "then"), ("after", "that"), ("thereafter",),
+                                         ("afterwards",), ("subsequently",), ("since", "that", "year"))
 """Hand-over words that open the sentence after the value's."""
 
 
@@ -117,7 +118,7 @@ def _norms(f: Features, start: int, end: int, value: int) -> frozenset[str]:
     return frozenset(f.content[p].norm for r in range(start, end) if r != value and (p := f.cpos[r]) >= 0)
 
 
-_CLOSING = frozenset(["to", "until", "till", "through"])
+_CLOSING = frozenset(word for word, role in BOUNDING.items() if role == "end")  # "to", "until", "till", "through"
 _CLOSE_REACH = 3  # "from 2019 to 2023": the value, "to", the end
 
 

@@ -99,7 +99,7 @@ def hop_misapplied(cf: Features, efs: Sequence[Features]) -> str | None:
     claim_words = frozenset(c.norm for c in cf.content if c.kind != UNIT)
     # A name the claim holds that a keyed clause holds too is what the claim is about: the bridge must hold it
     # ("the Seaton station" is related to its key by "Seaton", not by "station").
-    names = frozenset(c.norm for c in cf.content if c.kind == ENT and c.norm in by_name(clauses))
+    names = frozenset(c.norm for c in cf.content if c.kind == ENT and c.norm in _keyed_words(clauses))
     for bridge in clauses:
         if (not bridge.keys.isdisjoint(by_key) and _short(bridge, sizes)
                 and not bridge.words.isdisjoint(names or claim_words)):
@@ -109,7 +109,7 @@ def hop_misapplied(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-def by_name(clauses: list[_Clause]) -> frozenset[str]:
+def _keyed_words(clauses: list[_Clause]) -> frozenset[str]:
     """The words of the clauses that hold a key."""
     return frozenset().union(*(cl.words for cl in clauses if cl.keys))
 
