@@ -12,7 +12,7 @@ import pytest
 from test_evidence_design_rules import cards, evaluate, fund_case, one_claim_case, reyes_case, structured
 
 from citeset.evidence.checks.binding import misbinds
-from citeset.evidence.checks.material import asks
+from citeset.evidence.checks.questions import asks
 
 MISBOUND = [
     ("Dr. Imani Okafor heads Ward 24, which has 7 beds.", "Dr. Imani Okafor heads Ward 7.", "splits"),

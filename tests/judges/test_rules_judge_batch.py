@@ -9,6 +9,7 @@ import pytest
 
 from citeset.judges import JudgeRequest, Passage
 from citeset.judges import _rules as R
+from citeset.judges import _rules_memo as M
 from citeset.judges._rules import RulesJudge
 
 _LONG = "Record K9 links to record K10. " * 400  # past the decision cache's length: read alone
@@ -32,9 +33,9 @@ def _alone(variant: R.Variant) -> list[tuple[object, ...]]:
 
 
 @pytest.mark.parametrize("variant", ["scored", "strict"])
-@pytest.mark.parametrize("budget", [R._ANALYSES_BUDGET_CHARS, 120])
+@pytest.mark.parametrize("budget", [M.ANALYSES_BUDGET_CHARS, 120])
 def test_a_batch_answers_as_each_pair_alone(variant: R.Variant, budget: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(R, "_ANALYSES_BUDGET_CHARS", budget)  # 120: a group of a pair or two
+    monkeypatch.setattr(M, "ANALYSES_BUDGET_CHARS", budget)  # 120: a group of a pair or two
     judge = RulesJudge(variant=variant)
     batch = judge.label_pairs(PAIRS)
     assert [(j.label, j.score, j.rationale) for j in batch] == _alone(variant)

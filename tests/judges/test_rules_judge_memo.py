@@ -7,6 +7,7 @@ import pytest
 
 from citeset.judges import Passage
 from citeset.judges import _rules as R
+from citeset.judges import _rules_memo as M
 from citeset.judges._rules import RulesJudge
 
 CLAIM = "Entity R holds the rights to record R17."
@@ -20,7 +21,7 @@ def test_the_strict_sibling_reuses_the_scored_analysis_of_the_same_pair(monkeypa
     calls: list[str] = []
     original = RulesJudge.analyse
 
-    def counting(self: RulesJudge, claim: str, texts: tuple[str, ...], *, with_vector: bool = False) -> R.Analysis:
+    def counting(self: RulesJudge, claim: str, texts: tuple[str, ...], *, with_vector: bool = False) -> M.Analysis:
         calls.append(self.variant)
         return original(self, claim, texts, with_vector=with_vector)
 
@@ -39,7 +40,7 @@ def test_a_judge_without_a_strict_sibling_remembers_no_analyses() -> None:
 
 
 def test_remembered_analyses_stay_within_their_character_budget(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(R, "_ANALYSES_BUDGET_CHARS", 2_000)
+    monkeypatch.setattr(M, "ANALYSES_BUDGET_CHARS", 2_000)
     scored = RulesJudge(cache=0)
     scored.strict_sibling()
     memo = scored._analyses

@@ -47,12 +47,9 @@ comparison: `_rules_derived`), no joins through identifiers, and names in the sa
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import cache, partial
 from pathlib import Path
-from typing import Literal
 
 from citeset._version import files_digest
 from citeset.errors import InputError
@@ -61,8 +58,6 @@ from citeset.judges._rules_alike import said_alike
 from citeset.judges._rules_caused import cause_words_unsaid
 from citeset.judges._rules_checks import (
     find_mismatches,
-    opposite_relation,
-    opposites_table,
     polarity_conflict,
     qualifier_fits,
 )
@@ -73,7 +68,10 @@ from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_frequency import time_words_unsaid
 from citeset.judges._rules_handover import taken_over
+from citeset.judges._rules_memo import Analysis, AnalysisMemo, Decision, Decisions, Pair, groups
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_opposites import opposite_relation, opposites_table
+from citeset.judges._rules_options import VARIANTS, Variant, judge_options
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -84,13 +82,6 @@ from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
-# Recent analyses, shared with the strict sibling (the engine's guard asks within a batch of 256 questions),
-# bounded by the characters of their texts (~40 bytes of features per character are kept alive).
-_ANALYSES_BUDGET_CHARS = 262_144
-_FLOAT_OPTIONS = ("coverage", "context", "sentence", "approx", "entail", "threshold")
-_BOOL_OPTIONS = ("negation", "modal", "opposites")
-
-_INT_OPTIONS = ("window", "cache")
 
 
 @cache
@@ -108,81 +99,8 @@ def code_files_digest(package: Path) -> str:
     return files_digest(package, files)[:16]
 
 
-_PATH_OPTIONS = ("model",)
-_VARIANTS = ("scored", "strict")
 OPPOSITES = opposites_table(stem)
 """Stems of opposite relations, each mapped to its opposites (an immutable table built once)."""
-_TRUE = frozenset({"1", "true", "yes", "on"})
-_FALSE = frozenset({"0", "false", "no", "off"})
-
-Decision = tuple[Label, float, str]
-Variant = Literal["scored", "strict"]
-
-
-@dataclass(slots=True)
-class Analysis:
-    """What the deterministic checks found; `decided` is set when they settle the label on their own."""
-
-    decided: Decision | None
-    score: float = 0.0  # share of the claim's content terms found in the evidence
-    cf: Features | None = None
-    missing: tuple[str, ...] = ()
-    tally: str = ""
-    covered: frozenset[str] = frozenset()
-    vector: list[float] | None = None  # graded coverage features (computed on demand: `scored`)
-    efs: list[Features] | None = None
-    mismatch: bool = False  # a slot mismatch was seen, material or not
-    values_missing: tuple[str, ...] = ()  # names, identifiers, numbers, units, dates the evidence lacks
-    substituted: tuple[tuple[str, str], ...] = ()  # claim words replaced in their slot (another relation)
-    restated: frozenset[str] = frozenset()  # value terms the evidence states in another form ("$2,500,000")
-
-    @property
-    def gated(self) -> bool:
-        """Whether the scored judge's deterministic requirements already rule out `entailed`."""
-        return bool(self.values_missing or self.substituted)
-
-
-class _AnalysisMemo:
-    """Analyses of recent (claim, texts) pairs, oldest dropped past a budget of characters."""
-
-    def __init__(self) -> None:
-        self.entries: OrderedDict[tuple[str, tuple[str, ...]], tuple[Analysis, int]] = OrderedDict()
-        self.chars = 0
-
-    def put(self, key: tuple[str, tuple[str, ...]], a: Analysis, size: int) -> None:
-        entries = self.entries
-        entries[key] = (a, size)
-        self.chars += size
-        while self.chars > _ANALYSES_BUDGET_CHARS and entries:
-            self.chars -= entries.popitem(last=False)[1][1]
-
-
-_Pair = tuple[str, tuple[str, ...]]
-
-
-class _Decisions:
-    """Recent decisions by (claim, texts), the least recently asked dropped past `size` (an LRU, as
-    `functools.lru_cache` keeps one, but one a batch can ask whether it holds a pair without deciding it)."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self.entries: OrderedDict[_Pair, Decision] = OrderedDict()
-
-    def get(self, key: _Pair) -> Decision | None:
-        found = self.entries.get(key)
-        if found is not None:
-            try:  # noqa: SIM105 (suppress() would build a context manager on every hit)
-                self.entries.move_to_end(key)
-            except KeyError:  # dropped meanwhile by another thread: still a valid answer
-                pass
-        return found
-
-    def put(self, key: _Pair, decision: Decision) -> Decision:
-        entries = self.entries
-        entries[key] = decision
-        while len(entries) > self.size:
-            entries.popitem(last=False)
-        return decision
 
 
 def _terms(cf: Features, norms: Sequence[str]) -> str:
@@ -238,8 +156,8 @@ class RulesJudge:
         cache: entries of the per-judge decision cache, keyed by claim and passage texts (0 disables
             it; inputs over 8k characters are never kept; text features are cached regardless).
         """
-        if variant not in _VARIANTS:
-            raise ValueError(f"unknown variant {variant!r}; use {' or '.join(_VARIANTS)}")
+        if variant not in VARIANTS:
+            raise ValueError(f"unknown variant {variant!r}; use {' or '.join(VARIANTS)}")
         for name, value in (("coverage", coverage), ("context", context), ("sentence", sentence)):
             _check_unit(name, value)
         _check_unit("approx", approx)
@@ -264,16 +182,16 @@ class RulesJudge:
         self.threshold = threshold if threshold is not None or self._model is None else self._model.threshold
         self.spec = self._make_spec(model)
         self._features = FeatureCache()
-        self._analyses: _AnalysisMemo | None = None  # set once a strict sibling shares this judge's texts
+        self._analyses: AnalysisMemo | None = None  # set once a strict sibling shares this judge's texts
         self._judge_name = str(self.spec)
         self._spec_key = self.spec.key
         self._cache_size = cache
-        self._decisions = _Decisions(cache) if cache else None
-        self._ready: dict[_Pair, Analysis] = {}  # analyses of the batch being labelled (`label_pairs`)
+        self._decisions = Decisions(cache) if cache else None
+        self._ready: dict[Pair, Analysis] = {}  # analyses of the batch being labelled (`label_pairs`)
 
     def __getstate__(self) -> dict[str, object]:
         # A copy starts with a decision cache of its own (and no batch).
-        return {**self.__dict__, "_decisions": _Decisions(self._cache_size) if self._cache_size else None,
+        return {**self.__dict__, "_decisions": Decisions(self._cache_size) if self._cache_size else None,
                 "_ready": {}}
 
     def strict_sibling(self) -> RulesJudge:
@@ -286,7 +204,7 @@ class RulesJudge:
         # The analysis depends on the texts and the slot/polarity settings alone (both variants decide from
         # it), so the guard's strict question on a pair the scored judge just answered re-reads nothing.
         if self._analyses is None:
-            self._analyses = _AnalysisMemo()
+            self._analyses = AnalysisMemo()
         sibling._analyses = self._analyses
         return sibling
 
@@ -322,26 +240,7 @@ class RulesJudge:
     @classmethod
     def from_arg(cls, arg: str | None) -> RulesJudge:
         """Build from `[VARIANT][,key=value...]`: `strict`, `scored` or options of `__init__` alone."""
-        items = [item.strip() for item in (arg or "").split(",") if item.strip()]
-        kwargs: dict[str, object] = {}
-        if items and "=" not in items[0]:
-            head = items.pop(0)
-            if head not in _VARIANTS:
-                raise InputError(
-                    f"unknown rules judge variant {head!r}; use {' or '.join(_VARIANTS)}", field="--judge"
-                )
-            kwargs["variant"] = head
-        for item in items:
-            key, value = _option(item)
-            kwargs[key] = value
-        if kwargs.get("variant", "scored") == "strict" and {"threshold", "model"} & set(kwargs):
-            raise InputError(
-                "rules:strict takes no threshold or model (they belong to the scored judge)", field="--judge"
-            )
-        if kwargs.get("variant", "scored") == "scored" and "entail" in kwargs:
-            raise InputError(
-                "option 'entail' belongs to rules:strict; the scored judge takes 'threshold'", field="--judge"
-            )
+        kwargs = judge_options(arg)
         try:
             return cls(**kwargs)  # type: ignore[arg-type]
         except ValueError as exc:
@@ -371,11 +270,11 @@ class RulesJudge:
         """Label a batch (the engine's entry point; the engine keeps the collector off loaded data)."""
         return self.label_pairs([(r.claim, tuple([p.text for p in r.evidence])) for r in requests])
 
-    def label_pairs(self, pairs: Sequence[_Pair]) -> list[Judgment]:
+    def label_pairs(self, pairs: Sequence[Pair]) -> list[Judgment]:
         """`label_texts` of each (claim, texts) pair, in order, the same answers; the pairs not yet decided are
         analysed together first, each reading done for all of them before the next (`_analyse_together`)."""
         out: list[Judgment] = []
-        for group in _groups(pairs):
+        for group in groups(pairs):
             self._ready = self._analyse_together([p for p in dict.fromkeys(group) if self._unread(p)])
             try:
                 out.extend([self.label_texts(claim, texts) for claim, texts in group])
@@ -383,7 +282,7 @@ class RulesJudge:
                 self._ready = {}
         return out
 
-    def _unread(self, pair: _Pair) -> bool:
+    def _unread(self, pair: Pair) -> bool:
         """Whether a pair short enough to be remembered has neither a decision nor an analysis remembered."""
         if len(pair[0]) + sum(map(len, pair[1])) > _DECISION_CACHE_MAX_CHARS:
             return False  # long evidence is read alone, as `label_texts` reads it, and not held for a batch
@@ -391,7 +290,7 @@ class RulesJudge:
         return ((self._decisions is None or pair not in self._decisions.entries)
                 and (memo is None or pair not in memo.entries))
 
-    def _analyse_together(self, pairs: list[_Pair]) -> dict[_Pair, Analysis]:
+    def _analyse_together(self, pairs: list[Pair]) -> dict[Pair, Analysis]:
         """`analyse` of each pair, reading by reading: the texts' features of all pairs, then each pair up to its
         statement checks, then each statement check on every pair it is still open for (in `analyse`'s order: the
         first that finds something decides), then the scored judge's feature vectors. The same readings of the same
@@ -402,7 +301,7 @@ class RulesJudge:
             features(claim)
             for text in texts:
                 features(text)
-        done: dict[_Pair, Analysis] = {}
+        done: dict[Pair, Analysis] = {}
         waiting: list[tuple[Analysis, bool, str]] = []
         for claim, texts in pairs:
             a, rest = self._prelude(claim, texts)
@@ -639,41 +538,3 @@ def _unsettled(waiting: list[tuple[Analysis, bool, str]], statement: Statement) 
             continue
         a.decided = (label, a.score if contradicted else 0.0, f"{why.format(found)} ({w[2]})")
     return left
-
-
-def _groups(pairs: Sequence[_Pair]) -> Iterator[Sequence[_Pair]]:
-    """The pairs in runs of at most `_ANALYSES_BUDGET_CHARS` characters (a run's analyses are held together)."""
-    start, chars = 0, 0
-    for i, (claim, texts) in enumerate(pairs):
-        size = len(claim) + sum(map(len, texts))
-        if chars and chars + size > _ANALYSES_BUDGET_CHARS:
-            yield pairs[start:i]
-            start, chars = i, 0
-        chars += size
-    if start < len(pairs):
-        yield pairs[start:]
-
-
-def _option(item: str) -> tuple[str, object]:
-    """One typed `key=value` option of the rules judge."""
-    key, sep, raw = item.partition("=")
-    key, raw = key.strip(), raw.strip()
-    known = (*_FLOAT_OPTIONS, *_BOOL_OPTIONS, *_INT_OPTIONS, *_PATH_OPTIONS)
-    if not sep or not key:
-        raise InputError(f"rules judge option {item!r} is not key=value", field="--judge")
-    if key not in known:
-        raise InputError(
-            f"unknown rules judge option {key!r}; known: {', '.join(sorted(known))}", field="--judge"
-        )
-    try:
-        if key in _PATH_OPTIONS:
-            return key, Path(raw)
-        if key in _BOOL_OPTIONS:
-            if raw.lower() not in _TRUE | _FALSE:
-                raise ValueError(f"expected on/off, got {raw!r}")
-            return key, raw.lower() in _TRUE
-        if key in _INT_OPTIONS:
-            return key, int(raw)
-        return key, float(raw)
-    except ValueError as exc:
-        raise InputError(f"rules judge option {key!r}: {exc}", field="--judge") from exc

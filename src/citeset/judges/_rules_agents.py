@@ -18,7 +18,6 @@ from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_tokens import (
     BOUND,
     CLAUSE_REACH,
-    DATE,
     ENT,
     NUM,
     SENT,
@@ -29,7 +28,6 @@ from citeset.judges._rules_tokens import (
     kept_at,
     name_after,
     name_before,
-    sentence_span,
     uses,
     word_before,
 )
@@ -241,15 +239,15 @@ def parties_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
     for v in cf.content:
         if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri) or reciprocal(cf, v.ri):
             continue
-        doer = _subject(cf, v.ri)
+        doer = subject_of(cf, v.ri)
         after = _names_after(cf, v.ri)
         if not doer or not after or doer in after:
             continue
         verbs = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
-        said = [(f, u, _subject(f, u.ri)) for f, u in verbs if not be_before(f, u.ri) and active_verb(f, u.ri)]
+        said = [(f, u, subject_of(f, u.ri)) for f, u in verbs if not be_before(f, u.ri) and active_verb(f, u.ri)]
         if not said or any(not s or s == doer for _, _, s in said):
             continue  # the evidence gives the verb the claim's subject, or may (a pronoun, no name)
-        if any(be_before(f, u.ri) and _named_after(f, u.ri, doer) for f, u in verbs):
+        if any(be_before(f, u.ri) and named_after(f, u.ri, doer) for f, u in verbs):
             continue  # the passive says the claim's way too ("Ivo Lind was taught by Mia Holt")
         for f, u, s in said:
             if (s in after and doer in _names_after(f, u.ri)
@@ -328,25 +326,25 @@ def subject_elsewhere(cf: Features, efs: Sequence[Features]) -> str | None:
     else None. A name after a word of its role ("by coach Ilse Varga") is the party, and a claim's one capitalised
     opening word that the evidence names ("Tallis joined ...") its subject (audit 25 ch-14, ho-13)."""
     for v, voice, party in _relations(cf):
-        mine = _subject(cf, v.ri) or _named_opening(cf, v.ri, efs)
+        mine = subject_of(cf, v.ri) or named_opening(cf, v.ri, efs)
         if not mine or mine == party:
             continue
         verbs = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
         said = [(f, u) for f, u in verbs if _party(f, u.ri, voice) == party]
-        subjects = [_subject(f, u.ri) for f, u in said]
+        subjects = [subject_of(f, u.ri) for f, u in said]
         if not said or any(not s or s == mine for s in subjects):
             continue
         if not _described(cf, v.ri) and all(_described(f, u.ri) for f, u in said):
             continue  # "The Fenwick chair is advised by ..." for "Mira Holt is advised by ...": a description
             # another passage may say is the claim's subject (a bridge; probe 28), not another name
         # "Brightwave won 100 MHz" on "Kestrel won 100 MHz, while Brightwave won 80 MHz": crossed values
-        own = [(f, u) for f, u in verbs if _subject(f, u.ri) == mine]
+        own = [(f, u) for f, u in verbs if subject_of(f, u.ri) == mine]
         crossed = voice == "value" and any(_party(f, u.ri, voice) not in ((), party) for f, u in own) \
             and not any(_value_later(f, u, party) for f, u in own)
         # (a value the subject's own sentence also gives, without its verb, is the subject's too: "scored 85
         # points in the heats and 88 in the final")
         if not crossed and (any(_in_sentence(f, u.sent, mine) for f, u in verbs)
-                            or not any(_in_text(f, mine) for f in efs) or _said_together(efs, mine, party)
+                            or not any(in_text(f, mine) for f in efs) or _said_together(efs, mine, party)
                             or _said_alike(efs, mine) or identified_runs(efs, mine, subjects[0])):
             continue  # a sentence with the verb names the claim's subject (in either voice: "T also runs C" for
             # "C is run by T"), or no passage does (coverage decides), or one names both (in other words), or one
@@ -426,7 +424,7 @@ def _titled_run_after(f: Features, ri: int) -> tuple[str, ...]:
     return ()
 
 
-def _named_opening(cf: Features, ri: int, efs: Sequence[Features]) -> tuple[str, ...]:
+def named_opening(cf: Features, ri: int, efs: Sequence[Features]) -> tuple[str, ...]:
     """The claim's one capitalised word right before the verb at raw index `ri`, opening its sentence, when the
     evidence names it ("Tallis joined ..." for "Gwen Tallis"): the features read a sentence's first word as a word,
     not a name (audit 25 ho-13); empty otherwise."""
@@ -436,7 +434,7 @@ def _named_opening(cf: Features, ri: int, efs: Sequence[Features]) -> tuple[str,
     if not cf.text[cf.start[at]].isupper():
         return ()
     run = (cf.content[cf.cpos[at]].norm,)
-    return run if any(_in_text(f, run) for f in efs) else ()
+    return run if any(in_text(f, run) for f in efs) else ()
 
 
 def _value_after(f: Features, ri: int) -> tuple[str, ...]:
@@ -448,7 +446,7 @@ def _value_after(f: Features, ri: int) -> tuple[str, ...]:
     return (value.norm, *value.units)
 
 
-def _subject(f: Features, ri: int) -> tuple[str, ...]:
+def subject_of(f: Features, ri: int) -> tuple[str, ...]:
     """`_read_subject`, kept per text and token (a passage's verbs are read for many claims)."""
     return kept_at(f, "subjects", ri, _read_subject)
 
@@ -548,36 +546,12 @@ def _said_alike(efs: Sequence[Features], run: tuple[str, ...]) -> bool:
     return False
 
 
-def _in_text(f: Features, run: tuple[str, ...]) -> bool:
+def in_text(f: Features, run: tuple[str, ...]) -> bool:
     """Whether the text names the run (its first word as a name), by the text's index."""
     return any(f.content[p].kind == ENT for p in f.index()[0].get(run[0], ()))
 
 
-def doer_differs(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's subject as the doer of a verb that the evidence, in the passive, gives another doer ("The
-    Society led the excavation" on "The excavation was led by Dr Gallagher ..., assisted by the Society"; audit 22
-    ar-06), never the claim's: described, else None."""
-    for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
-            continue
-        mine = _subject(cf, v.ri)
-        if not mine:
-            continue
-        doers = [(f, u, _doers(f, u.ri)) for f, u in uses(efs, v.norm) if u.kind == WORD]
-        if not doers or any(not d or mine in d or _named_after(f, u.ri, mine) for f, u, d in doers) \
-                or not any(_in_text(f, mine) for f in efs):
-            continue  # a use whose doer is unknown or may be the claim's ("by Kell composer Ivo Lind", "by A and,
-            # later, B"), or the evidence never names the claim's
-        passive = [x for x in doers if be_before(x[0], x[1].ri)]
-        if not passive:
-            continue  # active on both sides: the subject readings decide
-        f, u, theirs = passive[0]
-        return (f"doer differs: claim '{cf.display(mine[0])} ... {cf.text[v.sstart : v.send]}', evidence "
-                f"'{f.text[u.sstart : u.send]} by {f.display(theirs[0][0])}'")
-    return None
-
-
-def _named_after(f: Features, ri: int, run: tuple[str, ...]) -> bool:
+def named_after(f: Features, ri: int, run: tuple[str, ...]) -> bool:
     """Whether the name's last word stands after raw token `ri` in its phrase: up to the sentence's end, a ";", a
     relative clause or a participle after a comma (", helped by ...": another doer of another role)."""
     at = ri + 1
@@ -587,96 +561,4 @@ def _named_after(f: Features, ri: int, run: tuple[str, ...]) -> bool:
         if f.low[at] == run[-1] and f.kind[at] == ENT:
             return True
         at += 1
-    return False
-
-
-def _doers(f: Features, ri: int) -> list[tuple[str, ...]]:
-    """Who does the verb at raw index `ri`: the names of its "by" phrase in the passive (up to a comma), else its
-    subject; empty when unknown."""
-    if be_before(f, ri):
-        if ri + 1 < len(f.low) and f.low[ri + 1] == "by":
-            return _listed_after(f, ri + 1)
-        return []
-    subject = _subject(f, ri)
-    return [subject] if subject else []
-
-
-_LIST_JOINS = frozenset({",", "and", "with", "together", "along"})
-
-
-def _listed_after(f: Features, ri: int) -> list[tuple[str, ...]]:
-    """The names listed right after raw token `ri` ("by Dr Hale, Dr Roe and Dr Tam", "by A, together with B"): a
-    list goes on while a join ("," "and" "together with") comes before another name."""
-    out: list[tuple[str, ...]] = []
-    at = ri
-    while True:
-        run = name_after(f, at, ARTICLES)
-        if not run:
-            return out
-        out.append(run)
-        at = at + 1
-        while at < len(f.low) and f.low[at] in ARTICLES:
-            at += 1
-        at += len(run)
-        while at < len(f.low) and f.low[at] in _LIST_JOINS:
-            at += 1
-        at -= 1
-
-
-def date_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's date of its verb ("Tom Ash won the Corby regatta in 2021") that the evidence, each time it says the
-    verb with that date, gives another doer, naming the claim's only as another party ("Lea Roe won the Corby
-    regatta in 2021, ahead of Tom Ash"; audit 25 ch-13): described, else None."""
-    dates = [t for t in cf.content if t.kind == DATE]
-    if not dates:
-        return None
-    read: set[tuple[str, str, tuple[str, ...]]] = set()
-    for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):
-            continue
-        when = [t for t in dates if t.sent == v.sent and t.ri > v.ri]
-        mine = (_subject(cf, v.ri) or _named_opening(cf, v.ri, efs)) if when else ()
-        if not mine or not any(_in_text(f, mine) for f in efs):
-            continue  # no doer, or one the evidence never names (a description: coverage decides)
-        for t in when:
-            if (v.norm, t.norm, mine) in read:
-                continue  # (a verb and date read for this doer found nothing: once is enough, hardening audit h42)
-            read.add((v.norm, t.norm, mine))
-            dated = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD and _dated(f, u.sent, t.norm)]
-            if not dated or any(_may_be_doer(f, u, mine) for f, u in dated):
-                continue
-            f, u = dated[0]
-            return (f"claim '{cf.display(mine[-1])} ... {cf.text[v.sstart : v.send]} ... {cf.text[t.sstart : t.send]}', "
-                    f"evidence '{f.display(_doers(f, u.ri)[0][-1])} ... {f.text[u.sstart : u.send]}'")
-    return None
-
-
-def _dated(f: Features, sent: int, norm: str) -> bool:
-    """Whether sentence `sent` holds the date `norm` (by the sentences holding it, read once per text and date)."""
-    table = kept(f, "sentences dated", _new_naming)
-    found = table.get(norm)
-    if found is None:
-        content = f.content
-        found = table[norm] = frozenset(content[p].sent for p in f.index()[0].get(norm, ()) if content[p].kind == DATE)
-    return sent in found
-
-
-_WITH = frozenset({"with", "and", "alongside", "plus", "&"})
-
-
-def _may_be_doer(f: Features, u: CTok, mine: tuple[str, ...]) -> bool:
-    """Whether the claim's doer may do the verb `u` of the evidence: its doers are unknown or include it, or the
-    sentence names it before the verb or after a joining word ("won the pairs race in 2021 with Tom Ash")."""
-    doers = _doers(f, u.ri)
-    if not doers or any(mine[-1] in run for run in doers):
-        return True
-    lo, hi = sentence_span(f, u.ri)
-    for at in range(lo, hi):
-        if f.low[at] != mine[-1] or f.kind[at] != ENT:
-            continue
-        first = at
-        while first > lo and f.kind[first - 1] == ENT:
-            first -= 1
-        if at < u.ri or (first > lo and f.low[first - 1] in _WITH):
-            return True
     return False

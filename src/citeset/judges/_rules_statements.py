@@ -12,8 +12,6 @@ from collections.abc import Callable, Sequence
 from citeset.judges._protocol import Label
 from citeset.judges._rules_agents import (
     added_doer,
-    date_of_another,
-    doer_differs,
     doer_made_object,
     parties_exchanged,
     reversed_voice,
@@ -43,6 +41,7 @@ from citeset.judges._rules_narrowing import narrowing_dropped
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
+from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_relatives import relative_of_another

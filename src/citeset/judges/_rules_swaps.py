@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from citeset.judges._rules_checks import Mismatch, opposites_table
+from citeset.judges._rules_checks import Mismatch
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
+from citeset.judges._rules_opposites import opposites_table
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
     BOUND,

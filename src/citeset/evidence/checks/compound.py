@@ -19,7 +19,8 @@ from functools import cached_property
 from citeset.evidence._context import Ask, CaseContext, ClaimContext, Link, entailed
 from citeset.evidence.checks.binding import is_name, words
 from citeset.evidence.checks.linking import closest_claims
-from citeset.evidence.checks.material import Guard, asks
+from citeset.evidence.checks.material import Guard
+from citeset.evidence.checks.questions import asks
 from citeset.judges._protocol import Label, Passage
 
 

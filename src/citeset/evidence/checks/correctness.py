@@ -31,13 +31,13 @@ from citeset.evidence.checks.material import (
     CUES,
     VALUE_TERM,
     Guard,
-    cited_documents,
     force_change,
     material_terms,
     missing_terms,
     reference_words,
 )
 from citeset.evidence.checks.relations import opposed, word_key
+from citeset.evidence.checks.sources_named import cited_documents
 from citeset.evidence.checks.values import statement_of
 from citeset.judges._protocol import Judgment, Passage
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS

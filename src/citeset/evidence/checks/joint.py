@@ -22,7 +22,8 @@ from citeset.evidence.checks.disagreement import (
     title_names,
 )
 from citeset.evidence.checks.ended import Ended, member_ended
-from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
+from citeset.evidence.checks.material import Guard, missing_terms
+from citeset.evidence.checks.sources_named import guard_over_sources
 from citeset.evidence.checks.splice import spliced_part
 from citeset.judges._protocol import Judgment, Label, Passage
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS

@@ -28,6 +28,7 @@ from citeset.evidence.checks.exchanged import (
 from citeset.evidence.checks.hours import end_exchanged
 from citeset.evidence.checks.modality import PERMITTING, forces, modality_changed, restated
 from citeset.evidence.checks.planned import plan_as_done
+from citeset.evidence.checks.questions import asks
 from citeset.evidence.checks.ranges import range_end
 from citeset.evidence.checks.relations import opposite_relation
 from citeset.evidence.checks.restriction import dropped_restriction
@@ -41,7 +42,6 @@ from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
 from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE, split_sentences
-from citeset.suite._suite import Suite
 
 CUES: frozenset[str] = frozenset(
     ["not", "no", "never", "neither", "nor", "none", "nobody", "nothing", "without", "cannot", "can't", "won't", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't", "didn't", "false", "untrue", "longer", "may", "might", "must", "should", "could", "can", "will", "would", "shall", "ought", "need", "needs", "fewer", "less", "more", "most", "least", "greater", "lower", "higher", "above", "below", "over", "under", "exceed", "exceeds", "exceeding", "except", "unless", "only", "probably", "possibly", "perhaps", "likely", "unlikely", "maybe", "allegedly", "reportedly", "formerly", "previously", "until", "before", "after", "since", "all", "every", "always", "everyone", "everybody", "everything", "everywhere"])
@@ -538,25 +538,6 @@ def _verb_key(word: str) -> str:
     return folded[:4] if len(folded) >= 4 else folded
 
 
-def asks(text: str, any_clause: bool = False) -> bool:
-    """A question ("Is Dana Reyes the lead of Project Birch? [1]") asserts nothing, whatever words it has: one
-    sentence that ends with "?" and opens with a question word ("Kessler Mills employs 400 people, but who pays
-    them?" asserts its first clause); with `any_clause`, a clause of it may open with one. A title or quote
-    that ends with "?" ("... wrote Who's Afraid of Virginia Woolf?", the FAQ entry "How long do refunds
-    take?") asks nothing; neither does a claim of several sentences, which asserts its others."""
-    bare = _QUOTED.sub(" ", NOT_PROSE.sub(" ", text)).rstrip(' \t\n"”’).')
-    if not bare.endswith("?") or re.search(r"[.!?]\s", bare[:-1]):
-        return False
-    clauses = [c.split() for c in re.split(r"[,;:]|\b(?:but|and|or|so)\b", bare[:-1])]
-    return any(c[0].casefold() in _ASKING for c in (clauses if any_clause else clauses[:1]) if c)
-
-
-_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
-_ASKING = frozenset(["is", "are", "was", "were", "do", "does", "did", "who", "whom", "whose", "what", "when",
-                     "where", "which", "why", "how", "can", "could", "will", "would", "should", "shall", "may",
-                     "might", "must", "has", "have", "had", "isn't", "aren't", "wasn't", "doesn't", "didn't"])
-
-
 _NAME = r"[A-Z0-9][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*){0,3}"
 _ALTERNATIVES = (re.compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<name>{_NAME})"),   # "R, not S, holds"
                  re.compile(rf"\b[Nn]ot\s+(?:(?:the|a|an)\s+)?(?P<name>{_NAME})\s+but\b"))  # "not S but R holds"
@@ -612,50 +593,3 @@ def _cue_words(text: str) -> frozenset[str]:
 
 def _negates(word: str) -> bool:
     return word in NEGATION or word.endswith("n't")
-
-
-ATTRIBUTION = "according to it says states reports notes shows lists mentions indicates follows from"
-"""Words an answer uses to attribute a statement to its source; they assert nothing about the world."""
-
-
-def guard_over_sources(guard: Guard, claim: str, spans: Sequence[str], version_ids: Iterable[str],
-                       suite: Suite) -> Judgment:
-    """The precision gate over what a claim rests on: every word it adds must be in the spans, be a name or
-    title of their documents ("the Ward W4 guide says ..."), or be a word of attribution. Other words of the
-    documents are not what the claim cites: "closes at 4 pm and serves fish soup [1]" citing only the closing
-    time was accepted because another passage of the same page mentions the soup (an audit of this stop)."""
-    return guard(claim, [*spans, *_document_names(suite, version_ids), ATTRIBUTION])
-
-
-def _document_names(suite: Suite, version_ids: Iterable[str]) -> list[str]:
-    """The titles of the given versions, a short first line of their texts (a heading: "Ward guide."), and the
-    material terms their texts mention other than cue words (capitalised words inside a sentence, codes and
-    numbers), each alone so that the guard reads no sentence of them."""
-    out: list[str] = []
-    for vid in dict.fromkeys(version_ids):
-        title, text = suite.versions[vid].title, suite.texts[vid]
-        if title:
-            out.append(title)
-        out.extend(_names_of(text))
-    return out
-
-
-_HEADING_WORDS = 12
-
-
-@lru_cache(maxsize=4096)
-def _names_of(text: str) -> tuple[str, ...]:
-    """A document's short first line and its names, codes and numbers (`_document_names`), read once per
-    document."""
-    heading = text.lstrip().split("\n", 1)[0]
-    names = sorted(material_terms(text) - CUES)
-    return (heading, *names) if len(heading.split()) <= _HEADING_WORDS else tuple(names)
-
-
-def cited_documents(suite: Suite, version_ids: Iterable[str]) -> list[str]:
-    """The titles and whole texts of the given versions (each once): what a claim's added words may come from."""
-    documents: list[str] = []
-    for vid in dict.fromkeys(version_ids):
-        title = suite.versions[vid].title
-        documents.extend([title, suite.texts[vid]] if title else [suite.texts[vid]])
-    return documents

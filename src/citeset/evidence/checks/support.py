@@ -10,7 +10,8 @@ can support a claim (alignment alone).
 from __future__ import annotations
 
 from citeset.evidence._context import Ask, ClaimContext, Support
-from citeset.evidence.checks.material import Guard, guard_over_sources, missing_terms
+from citeset.evidence.checks.material import Guard, missing_terms
+from citeset.evidence.checks.sources_named import guard_over_sources
 from citeset.judges._protocol import Label, Passage
 
 
