@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from _timing import assert_linear
 from citeset.evidence.checks.ended import member_ended
 from conftest import output_cards
 
@@ -72,12 +73,8 @@ def test_member_ended_reads_the_ended_relation_of_a_name_the_member_and_the_clai
 def test_a_span_of_thousands_of_endings_is_read_in_bounded_time() -> None:
     """Hardening audit 36: each verb of ending re-read its whole clause before it, so one unpunctuated 84 KB span
     cost 10.6 CPU s for each claim citing it."""
-    import time
-
-    dump = "Nadia Quill left " * 10000 + "the Wick lifeboat station."
-    start = time.process_time()
-    member_ended(CLAIM, [("c1", TEXTS["crew-v1"])], [("dump", dump)])
-    assert time.process_time() - start < 2.0
+    assert_linear(lambda n: member_ended(CLAIM, [("c1", TEXTS["crew-v1"])],
+                                         [("dump", "Nadia Quill left " * n + "the Wick lifeboat station.")]), 2500)
 
 
 CREAMERY = "The Ardmore creamery delivers its cheese to Oslo."

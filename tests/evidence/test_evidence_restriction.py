@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from _timing import assert_linear
 from citeset.evidence.checks.material import force_change
 from citeset.evidence.checks.restriction import dropped_restriction
 from conftest import output_cards
@@ -74,24 +75,20 @@ def test_design_3_4_a_claim_keeping_the_noun_it_relates_through_drops_no_hop(cla
 
 def test_a_long_hostile_reference_and_claim_are_read_in_bounded_time() -> None:
     """Each reading looks runs and numbers up rather than searching the claim for them once per restriction."""
-    import time
-
-    reference = "every weekday morning the track laid through the Morrow Tunnel, pupils over 14, " * 2000
-    claim = "every morning the Morrow Tunnel and pupils " * 2000
-    start = time.process_time()
-    dropped_restriction(claim, reference, [claim])
-    assert time.process_time() - start < 2.0
+    def run(n: int) -> object:
+        reference = "every weekday morning the track laid through the Morrow Tunnel, pupils over 14, " * n
+        claim = "every morning the Morrow Tunnel and pupils " * n
+        return dropped_restriction(claim, reference, [claim])
+    assert_linear(run, 500)
 
 
 def test_a_long_hyphenated_token_in_the_reference_claim_is_read_in_linear_time() -> None:
     """A bound's noun starts a token: no attempt starts after each '-' or "'" of a 60 KB slug (audit h39
     restriction_bound_quadratic: a 40 KB one took 9 s a claim)."""
-    import time
-
-    reference = "Under code " + "a-" * 30000 + "z pupils over 14 may use the wall."
-    start = time.process_time()
-    assert dropped_restriction("Pupils may use the wall.", reference) == "drops the restriction 'over 14' of 'pupils'"
-    assert time.process_time() - start < 2.0
+    def run(n: int) -> None:
+        reference = "Under code " + "a-" * n + "z pupils over 14 may use the wall."
+        assert dropped_restriction("Pupils may use the wall.", reference) == "drops the restriction 'over 14' of 'pupils'"
+    assert_linear(run, 7500)
 
 
 @pytest.mark.parametrize(("reference", "bound"), [
@@ -392,12 +389,10 @@ def test_design_3_4_monday_to_friday_keeps_the_weekday_of_a_quantified_noun() ->
 def test_a_quantified_of_phrase_repeated_thousands_of_times_is_read_in_linear_time() -> None:
     """A self-audit: "every member of the" 8,000 times in the claim and the reference took 25 CPU s (the claim was
     searched for each quantified noun of the reference, and each walk read to the text's end)."""
-    import time
-
-    text = "The Kell club" + " every member of the" * 8000 + "."
-    start = time.process_time()
-    dropped_restriction(text, "Every member of the Kell club" + " every member of the" * 8000, [text])
-    assert time.process_time() - start < 3.0
+    def run(n: int) -> object:
+        text = "The Kell club" + " every member of the" * n + "."
+        return dropped_restriction(text, "Every member of the Kell club" + " every member of the" * n, [text])
+    assert_linear(run, 2000)
 
 
 @pytest.mark.parametrize(("claim", "dropped"), [

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from _timing import assert_linear
 from citeset.evidence.checks.splice import spliced_part
 from conftest import output_cards
 
@@ -99,12 +100,10 @@ def test_joint_support_clause_coordination_and_links_by_pronoun_or_common_noun_a
 def test_joint_support_the_splice_reading_stays_linear_on_hostile_claims() -> None:
     """A claim of thousands of coordinations is read in bounded time (an audit measured 18.6 s at 100k
     characters): only the first coordinations of a claim of sentence length are read."""
-    import time
-
-    claim = " ".join(f"The shed kept by Ines Aalto{i} and Otto Ruud{i} is green." for i in range(4000))
-    start = time.process_time()
-    spliced_part(claim, _apart(["Ines Aalto1 keeps the shed.", "The shed is green."]))
-    assert time.process_time() - start < 1.0
+    def run(n: int) -> object:
+        claim = " ".join(f"The shed kept by Ines Aalto{i} and Otto Ruud{i} is green." for i in range(n))
+        return spliced_part(claim, _apart(["Ines Aalto1 keeps the shed.", "The shed is green."]))
+    assert_linear(run, 1000)
 
 
 def test_joint_support_a_common_word_links_sentences_of_different_documents_only() -> None:

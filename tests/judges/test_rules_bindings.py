@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label, Passage, RulesJudge
 from citeset.judges._protocol import Judgment
 
@@ -144,10 +145,8 @@ def test_a_month_repeated_in_claim_and_evidence_is_read_in_near_linear_time(phra
     """Hostile input (hardening audit h40): a month name carries no value, so a claim repeating " since May" was
     no table to the value checks, and the parallel-clause reading read every evidence clause of the month again for
     each of the claim's (600 a side: 7 CPU s; 3,000: minutes)."""
-    import time
-
-    claim = "Entity R holds the rights associated with Project Cedar" + phrase * 1500 + "."
-    evidence = "Entity R holds the rights of record R17" + phrase * 1500 + "."
-    start = time.process_time()
-    label(claim, evidence, "Project Cedar is mapped to record R17.")
-    assert time.process_time() - start < 5.0
+    def run(n: int) -> object:
+        claim = "Entity R holds the rights associated with Project Cedar" + phrase * n + "."
+        evidence = "Entity R holds the rights of record R17" + phrase * n + "."
+        return label(claim, evidence, "Project Cedar is mapped to record R17.")
+    assert_linear(run, 1000)

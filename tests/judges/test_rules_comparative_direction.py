@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label
 from citeset.judges._protocol import Passage
 from citeset.judges._rules import RulesJudge
@@ -58,14 +59,11 @@ def test_a_change_the_evidence_says_went_the_same_way_is_not_contradicted() -> N
 
 def test_long_runs_of_comparisons_are_read_in_linear_time() -> None:
     """Hostile inputs: comparisons, figures and changes repeated thousands of times."""
-    import time
-
-    for claim, evidence in (("The north pier is older than the south pier.", PIERS[0] * 2000),
-                            ("The Elm Street branch lent more books than the Quay branch.", FIGURES[0] * 1500),
-                            ("Visitors to the harbour museum increased in 2024.", "visitors to the museum down from " * 3000)):
-        start = time.process_time()
-        label(claim, evidence)
-        assert time.process_time() - start < 5.0
+    for claim, evidence, small in (("The north pier is older than the south pier.", PIERS[0], 150),
+                                   ("The Elm Street branch lent more books than the Quay branch.", FIGURES[0], 100),
+                                   ("Visitors to the harbour museum increased in 2024.",
+                                    "visitors to the museum down from ", 2000)):
+        assert_linear(lambda n, claim=claim, evidence=evidence: label(claim, evidence * n), small)
 
 
 def test_a_speed_is_not_ordered_by_the_sides_figures() -> None:

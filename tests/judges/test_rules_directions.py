@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label
 from conftest import judged
 
@@ -153,14 +154,11 @@ def test_long_runs_of_numbers_with_no_name_after_them_are_read_in_linear_time() 
     """Hostile input (hardening audit h40): the share reading walked from each number of the claim to the name it
     is given to, to the end of a clause that never ended: 6,000 numbers of "no more than 120" in one sentence took
     7 CPU s for one label (quadratic)."""
-    import time
-
-    for claim, evidence in [
-        ("Entity R holds the rights associated with Project Cedar" + " no more than 120" * 6000 + ".",
-         "Entity R holds the rights associated with Project Cedar."),
-        ("The trust gave 70 percent to the Lyle lab" + " and 70 percent" * 2000 + ".",
-         "The trust gave 70 percent to the Arden lab" + " and 70 percent" * 2000 + " and the rest to the Lyle lab."),
+    for make, small in [
+        (lambda n: ("Entity R holds the rights associated with Project Cedar" + " no more than 120" * n + ".",
+                    "Entity R holds the rights associated with Project Cedar."), 1500),
+        (lambda n: ("The trust gave 70 percent to the Lyle lab" + " and 70 percent" * n + ".",
+                    "The trust gave 70 percent to the Arden lab" + " and 70 percent" * n + " and the rest to the Lyle lab."),
+         500),
     ]:
-        start = time.process_time()
-        judged(claim, evidence)
-        assert time.process_time() - start < 2.0
+        assert_linear(lambda n, make=make: judged(*make(n)), small)

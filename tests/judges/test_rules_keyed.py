@@ -4,10 +4,9 @@ such claims entailed; these cases are in other words."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from _timing import assert_linear
 from citeset.judges._protocol import Label, Passage
 from citeset.judges._rules import RulesJudge
 from citeset.judges._rules_features import features
@@ -55,13 +54,7 @@ def test_reading_is_not_quadratic_in_the_clauses() -> None:
         rota = "; ".join(f"locker {i} to Person{i}" for i in range(n))
         notes = "; ".join(f"locker {i} was checked" for i in range(n))
         return [features("Locker 1 is assigned to Nadia Fenwick; " + rota + "."), features(notes + ".")]
-    small, large = passages(200), passages(800)
-    start = time.process_time()
-    hop_misapplied(claim, small)
-    mid = time.process_time()
-    hop_misapplied(claim, large)
-    end = time.process_time()
-    assert (end - mid) < 8 * max(mid - start, 0.01)
+    assert_linear(lambda n: hop_misapplied(claim, passages(n)), 200)
 
 
 def test_design_3_7_a_clause_saying_the_predicate_of_the_name_itself_stays_entailed() -> None:

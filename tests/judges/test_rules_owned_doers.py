@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label
 from citeset.judges._protocol import Passage
 from citeset.judges._rules import RulesJudge
@@ -48,26 +49,19 @@ def test_a_deed_said_of_its_own_doer_stays_entailed(claim: str, passages: tuple[
 
 def test_long_runs_of_names_and_possessors_are_read_in_linear_time() -> None:
     """Hostile inputs: a name repeated as a possessor thousands of times, in the claim and in the evidence."""
-    import time
-
-    cases = [("Entity R's " * 6000 + "rights.", "Entity R holds the rights of record R17."),
-             ("Ann Bell's dog, " * 3000 + "and Ann Bell's cat sleep.", "The dog, Ann Bell, sleeps. " * 300),
-             ("Piet Smit coaches the eight.", "Piet Smit, whose sister coaches " * 2000 + "the eight.")]
-    for claim, evidence in cases:
-        start = time.process_time()
-        label(claim, evidence)
-        assert time.process_time() - start < 5.0
+    cases = [(lambda n: ("Entity R's " * n + "rights.", "Entity R holds the rights of record R17."), 1500),
+             (lambda n: ("Ann Bell's dog, " * n + "and Ann Bell's cat sleep.", "The dog, Ann Bell, sleeps. " * (n // 10)),
+              750),
+             (lambda n: ("Piet Smit coaches the eight.", "Piet Smit, whose sister coaches " * n + "the eight."), 500)]
+    for make, small in cases:
+        assert_linear(lambda n, make=make: label(*make(n)), small)
 
 
 def test_a_long_run_of_adverbs_in_ly_is_read_in_linear_time() -> None:
     """Hostile input (hardening audit h40): whether a verb is passive was read by walking back over every adverb in
     "-ly" before it, for each word of the claim: " respectively" 6,000 times took over 10 CPU s for one label."""
-    import time
-
-    start = time.process_time()
-    label("Entity R holds the rights associated with Project Cedar" + " respectively" * 6000 + ".",
-          "Entity R holds the rights associated with Project Cedar.")
-    assert time.process_time() - start < 2.0
+    assert_linear(lambda n: label("Entity R holds the rights associated with Project Cedar" + " respectively" * n + ".",
+                                  "Entity R holds the rights associated with Project Cedar."), 500)
 
 
 @pytest.mark.parametrize("word", [" first", " also", " not", " later"])
@@ -75,9 +69,6 @@ def test_a_long_run_of_skipped_words_is_read_in_linear_time(word: str) -> None:
     """Hostile input (hardening audit h40): the word before a verb was found by walking back over every skipped word
     ("also", "first", "not" ...), and several readings ask it at every word of the claim: " first" 6,000 times took
     over 10 CPU s for one label."""
-    import time
-
-    start = time.process_time()
-    label("Entity R holds the rights associated with Project Cedar" + word * 6000 + ".",
-          "Entity R holds the rights associated with Project Cedar.")
-    assert time.process_time() - start < 2.0
+    assert_linear(lambda n: label("Entity R holds the rights associated with Project Cedar" + word * n + ".",
+                                  "Entity R holds the rights associated with Project Cedar."),
+                  {" first": 250, " later": 250}.get(word, 4000))  # " first", " later": x9.5 at 1,500 -> 6,000 (Dec 2026)

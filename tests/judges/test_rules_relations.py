@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label, Passage, RulesJudge
 from citeset.judges._protocol import Judgment
 
@@ -242,12 +243,9 @@ def test_a_long_sentence_repeating_a_name_is_read_in_linear_time() -> None:
     """A hardening audit: a claim repeating a name of its evidence ("... of Entity R, Entity R, ...") took 18 s at
     20 KB (the owner reading re-read the sentence's names for every name), and "Entity R's " repeated, 36 s at
     9 KB (each name run rebuilt word by word)."""
-    import time
-
-    for claim in ("Entity R holds the rights of " + "Entity R, " * 3000 + "Entity R.", "Entity R's " * 6000 + "rights."):
-        start = time.process_time()
-        label(claim, "Entity R holds the rights of record R17.")
-        assert time.process_time() - start < 5.0
+    for claim in (lambda n: "Entity R holds the rights of " + "Entity R, " * n + "Entity R.",
+                  lambda n: "Entity R's " * (2 * n) + "rights."):
+        assert_linear(lambda n, claim=claim: label(claim(n), "Entity R holds the rights of record R17."), 750)
 
 
 KEPT_TOO = [  # right claims of the same shapes that the readings rejected again (audit 24), in other words
@@ -288,12 +286,11 @@ def test_one_unpunctuated_sentence_of_many_verbs_is_read_in_bounded_time(repeate
     """Hardening audit 36: each verb's clause was walked to its ends, its subject and its names for every verb,
     so one sentence of 43 KB of "plans to " took 36 CPU s (77 KB of "stepped down as ", over 120 s). Each walk now
     stops CLAUSE_REACH tokens away."""
-    import time
-
-    claim = "Entity R holds the rights associated with Project Cedar " + repeated * 3000 + "today."
-    start = time.process_time()
-    label(claim, "Entity R holds the rights associated with record R17.", "Project Cedar is mapped to record R17.")
-    assert time.process_time() - start < 5.0
+    def run(n: int) -> object:
+        claim = "Entity R holds the rights associated with Project Cedar " + repeated * n + "today."
+        return label(claim, "Entity R holds the rights associated with record R17.",
+                     "Project Cedar is mapped to record R17.")
+    assert_linear(run, {"Entity R holds ": 400}.get(repeated, 750))
 
 
 @pytest.mark.parametrize("repeated", [", not X", ", but not {i}word", ", not {i}word"])
@@ -301,14 +298,12 @@ def test_one_unpunctuated_sentence_of_many_set_off_denials_is_read_in_bounded_ti
     """Hardening audit 39 (contrast_denials_quadratic): each ", not B" collected the words of its whole sentence,
     and each pair of contrasts re-read both sentences, so one answer sentence of 21 KB of ", not X" took 7 CPU s
     (105 KB, over 100 s)."""
-    import time
-
-    claim = "Entity R holds the rights associated with Project Cedar" + "".join(
-        repeated.format(i=i) for i in range(6000)) + "."
-    evidence = "Entity R holds the rights of record R17" + "".join(repeated.format(i=i) for i in range(3000)) + "."
-    start = time.process_time()
-    label(claim, evidence, "Project Cedar is mapped to record R17.")
-    assert time.process_time() - start < 5.0
+    def run(n: int) -> object:  # the claim says it 2n times, the evidence n times
+        claim = "Entity R holds the rights associated with Project Cedar" + "".join(
+            repeated.format(i=i) for i in range(2 * n)) + "."
+        evidence = "Entity R holds the rights of record R17" + "".join(repeated.format(i=i) for i in range(n)) + "."
+        return label(claim, evidence, "Project Cedar is mapped to record R17.")
+    assert_linear(run, 1000)
 
 
 @pytest.mark.parametrize("repeated", [", but not rye"])
@@ -316,27 +311,24 @@ def test_a_word_the_claim_and_the_evidence_both_repeat_is_read_in_bounded_time(r
     """Hardening audit 39 (hedge_uses_quadratic): the hedge and plan readings read every use of a claim word in the
     evidence once per use of it in the claim, so a claim saying ", but not rye" 6,000 times against evidence saying it 3,000
     times took 13 CPU s."""
-    import time
-
-    claim = "Entity R holds the rights associated with Project Cedar" + repeated * 6000 + "."
-    start = time.process_time()
-    label(claim, "Entity R holds the rights of record R17" + repeated * 3000 + ".", "Project Cedar is mapped to record R17.")
-    assert time.process_time() - start < 5.0
+    def run(n: int) -> object:  # the claim says it 2n times, the evidence n times
+        claim = "Entity R holds the rights associated with Project Cedar" + repeated * (2 * n) + "."
+        return label(claim, "Entity R holds the rights of record R17" + repeated * n + ".",
+                     "Project Cedar is mapped to record R17.")
+    assert_linear(run, 100)  # small: at 750 -> 3,000 the reading still grew x12 (Dec 2026), super-linear
 
 
 def test_a_claim_repeating_one_word_thousands_of_times_is_labelled_in_bounded_time() -> None:
     """Audit h39: 6,000 repetitions of " rye" against 3,000 took over 60 CPU s: the doer reading tried every place
     of the evidence clause for every tail of the claim's (now one pass per tail)."""
-    import time
-
     from citeset.judges import Passage, RulesJudge
 
-    claim = "Entity R holds the rights associated with Project Cedar" + " rye" * 6000 + "."
-    passages = [Passage(span_id="e0", text="Entity R holds the rights of record R17" + " rye" * 3000 + "."),
-                Passage(span_id="e1", text="Project Cedar is mapped to record R17.")]
-    start = time.process_time()
-    RulesJudge(variant="scored").label(claim, passages)
-    assert time.process_time() - start < 10.0
+    def run(n: int) -> object:  # the claim says it 2n times, the evidence n times
+        claim = "Entity R holds the rights associated with Project Cedar" + " rye" * (2 * n) + "."
+        passages = [Passage(span_id="e0", text="Entity R holds the rights of record R17" + " rye" * n + "."),
+                    Passage(span_id="e1", text="Project Cedar is mapped to record R17.")]
+        return RulesJudge(variant="scored").label(claim, passages)
+    assert_linear(run, 150)  # small: at 750 -> 3,000 the reading still grew x12.5 (Dec 2026), super-linear
 
 
 @pytest.mark.parametrize("phrase", [" from A to B", " switched to Brae"])
@@ -344,20 +336,14 @@ def test_a_long_sentence_of_moves_is_read_in_linear_time(phrase: str) -> None:
     """Hostile input (hardening audit h40): each end of a move ("to Brae") read the words of its whole sentence
     again, each of the claim's ends was looked for among all of the evidence's, and every pair of the claim's verbs
     was read for their order: a claim sentence of 3,000 moves took 3 CPU s for one label, 6,000 over 20 s."""
-    import time
-
-    start = time.process_time()
-    label("Entity R holds the rights associated with Project Cedar" + phrase * 6000 + ".",
-          "Entity R holds the rights associated with Project Cedar" + phrase * 60 + ".")
-    assert time.process_time() - start < 5.0
+    assert_linear(lambda n: label("Entity R holds the rights associated with Project Cedar" + phrase * n + ".",
+                                  "Entity R holds the rights associated with Project Cedar" + phrase * 60 + "."),
+                  {" switched to Brae": 500}.get(phrase, 1500))
 
 
 def test_a_verb_repeated_in_claim_and_evidence_is_read_once_per_verb() -> None:
     """Hostile input (hardening audit h40): the sides and doer readings read every evidence use of a verb for each use
     in the claim: 6,000 " switched to Brae" against a span saying it 2,000 times took 15 CPU s for one label."""
-    import time
-
-    start = time.process_time()
-    label("Entity R holds the rights associated with Project Cedar" + " switched to Brae" * 6000 + ".",
-          "Entity R holds the rights associated with Project Cedar" + " switched to Brae" * 2000 + ".")
-    assert time.process_time() - start < 4.0
+    assert_linear(lambda n: label(  # the claim says it 3n times, the evidence n times
+        "Entity R holds the rights associated with Project Cedar" + " switched to Brae" * (3 * n) + ".",
+        "Entity R holds the rights associated with Project Cedar" + " switched to Brae" * n + "."), 150)

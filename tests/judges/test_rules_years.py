@@ -4,10 +4,9 @@ dated events are so many years apart. A year reckoned the wrong way stays unenta
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label
 from citeset.judges._protocol import Passage
 from citeset.judges._rules import RulesJudge
@@ -47,7 +46,7 @@ def test_a_year_reckoned_the_wrong_way_is_not_entailed(claim: str, passages: tup
 
 def test_reading_is_linear_in_the_text() -> None:
     claim = features("A fire destroyed the town hall in 2009.")
-    text = "in 2012, three years after a fire destroyed it, " * 600 + "."
-    start = time.process_time()
-    year_reckoned(claim, claim.valued[0], (2009.0, "year"), False, [features(text)])
-    assert time.process_time() - start < 2.0
+    def run(n: int) -> object:
+        text = "in 2012, three years after a fire destroyed it, " * n + "."
+        return year_reckoned(claim, claim.valued[0], (2009.0, "year"), False, [features(text)])
+    assert_linear(run, 1000)
