@@ -334,3 +334,43 @@ def test_design_3_9_a_one_route_disagreement_with_one_side_listed_as_answer_stil
     ev = evaluate(tmp_path, [case], [structured("L", (f"Visiting hours on ward W4 end at {value}.", [side]))])
     output = [c for c in cards(ev, "L") if c.kind == "output"]
     assert [c.verdict for c in output] == ["revise_citations"], [c.reasons for c in output]
+
+
+def one_side_case(case_id: str) -> dict[str, Any]:
+    """The disagreement declared (`mention_conflict`) with one side annotated: the notice is in the suite, current and
+    admissible, but no route names it (audit 47's hidden conflicts, annotated so)."""
+    return ward_case(case_id, reference_answer="9 pm",
+                     claims=[{"claim_id": "v", "text": "Visiting hours on ward W4 end at 9 pm.",
+                              "routes": [{"set_id": "notice", "members": ["w2"]}]}])
+
+
+def test_design_3_9_a_silent_pick_where_one_side_is_annotated_is_conflict_hidden(tmp_path: Path) -> None:
+    """The case says current sources disagree: an answer that states one side without a word of the disagreement
+    picks silently, however many sides the annotation names."""
+    ev = evaluate(tmp_path, [one_side_case("O")], [structured("O", ("Visiting hours on ward W4 end at 9 pm.", ["w2"]))])
+    (card,) = cards(ev, "O")
+    assert card.verdict == "revise_citations" and "conflict hidden" in card.reasons[0]
+    assert card.correct is True
+
+
+def test_design_3_9_a_one_side_annotation_whose_other_routes_are_inadmissible_is_no_conflict(tmp_path: Path) -> None:
+    """When the annotation names another side the reader may not use (superseded here), current sources do not
+    disagree for this reader: a plain answer is accepted, as before."""
+    case = ward_case("Q", reference_answer="9 pm",
+                     claims=[{"claim_id": "v", "text": "Visiting hours on ward W4 end at 9 pm.",
+                              "routes": [{"set_id": "notice", "members": ["w2"]},
+                                         {"set_id": "old", "members": ["w1"]}]}])
+    ev = evaluate(tmp_path, [case], [structured("Q", ("Visiting hours on ward W4 end at 9 pm.", ["w2"]))],
+                  source_over={"ward-guide": {"status": "superseded"}})
+    (card,) = cards(ev, "Q")
+    assert card.verdict == "accept", card.reasons
+
+
+def test_design_3_9_the_disagreement_stated_where_one_side_is_annotated_is_accepted(tmp_path: Path) -> None:
+    """Stating both sides, each with its source ("the notice says ..., but the guide says ..."), is what the case
+    asks: the unannotated side's value is one of its accepted answers."""
+    case = one_side_case("M") | {"reference_answer": ["9 pm", "8 pm"]}
+    answer = "The notice says visiting hours on ward W4 end at 9 pm, but the guide says 8 pm."
+    ev = evaluate(tmp_path, [case], [structured("M", (answer, ["w2", "w1"]))])
+    (card,) = cards(ev, "M")
+    assert card.verdict == "accept", card.reasons

@@ -56,3 +56,27 @@ def test_design_3_7_less_for_a_listed_comparative_is_said_from_the_other_side(va
     judge = RulesJudge(variant=variant)
     assert judge.label("The bus is less busy than the tram.",
                        [Passage(span_id="e", text="The tram is busier than the bus.")]).label == Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The spare battery is lighter than the main battery.",
+     "In 2019 the main battery was swapped for a heavier spare that lasts twice as long."),
+    ("The new pier reaches shallower water than the old jetty did.",
+     "The old jetty was pulled down in 1994; the new pier runs out into deeper water."),
+    ("The rebuilt signal box is smaller than the original.",
+     "After the fire the signal box was rebuilt on a larger plan, with room for a second lever frame."),
+])
+def test_design_3_4_a_comparative_whose_opposite_the_evidence_says_is_not_entailed(claim: str, evidence: str) -> None:
+    """Probe 37's comparatives ("lighter than its original ones" on "replaced by a heavier pair"): the claim's
+    comparative is in no evidence text, its opposite is, and no sentence says the comparison from the other side."""
+    found = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert found.label != Label.ENTAILED, found.rationale
+
+
+def test_design_3_7_a_comparative_the_evidence_says_itself_is_read_as_before() -> None:
+    """The claim's own comparative in the evidence ("heavier") or the comparison said from the other side: the
+    reading stays out."""
+    judge = RulesJudge()
+    evidence = "The Orm lighthouse is shorter than the Kell lighthouse, which is taller than any other on the coast."
+    assert judge.label("The Kell lighthouse is taller than the Orm lighthouse.",
+                       [Passage(span_id="e", text=evidence)]).label == Label.ENTAILED

@@ -74,3 +74,31 @@ def test_a_claim_dropping_what_narrows_or_bounds_its_evidence_is_not_entailed(cl
 ])
 def test_a_claim_keeping_what_narrows_its_evidence_stays_entailed(claim: str, passage: str) -> None:
     assert label(claim, passage) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The ferry sails whatever the swell.", ("The ferry sails only when the swell is under two metres.",)),
+    ("The warden inspected all the reserve's hides in May.", ("The warden inspected the hides on the north marsh in May.",)),
+    ("Guides lead walks at any time of year.", ("Guides lead walks between April and October, by arrangement.",)),
+    ("Paint is banned throughout the hostel.", ("Paint is banned in the hostel's dormitories.",)),
+    ("Anyone may borrow the kayaks.", ("Club members may borrow the kayaks after a safety briefing.",)),
+    ("The board replaced every window of the chapel in 2022.", ("In 2022 the board replaced the chapel's east window.",)),
+])
+def test_design_3_7_a_universal_no_evidence_text_says_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    """Probe 37's scope and condition families: "all of its crews", "at any time", "whatever the wind speed",
+    "throughout the building" where no evidence text says a universal at all (the narrower set is worded in too
+    many ways to be read) are not entailed, at any coverage."""
+    assert label(claim, *passages) != Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Every hide on the reserve has a bench.", ("Each hide on the reserve has a bench.",)),
+    ("The lodge does not charge any booking fee.", ("The lodge charges no booking fee.",)),
+    ("The ferry sails every day in summer.", ("In summer the ferry sails daily.",)),
+    ("All 12 kayaks were repaired in March.", ("All twelve kayaks were repaired in March.",)),
+])
+def test_design_3_7_a_universal_the_evidence_says_or_no_scope_at_all_is_read_as_before(
+        claim: str, passages: tuple[str, ...]) -> None:
+    """A universal the evidence says in another word ("each"), "any" after a negation, and "every day" (how often,
+    not which members) are not read as widened."""
+    assert label(claim, *passages) == Label.ENTAILED

@@ -137,3 +137,17 @@ def test_a_long_run_of_number_words_is_read_in_linear_time(words: str) -> None:
     # Four times the words: linear reading takes about 4x the time, the quadratic one 16x. A ratio, not a fixed
     # budget, so that a loaded CI machine does not fail it (a 1 s budget failed at 1.02 s under load).
     assert cpu(12000) < 8 * cpu(3000)
+
+
+def test_design_3_4_a_count_the_evidence_gives_another_period_is_another_value() -> None:
+    """Probe 38's value moved from another passage: "412 cars in March" where March's own count is 389 and 412 is
+    April's. Both count the claim's noun, so the words around each decide, as for a date in two slots."""
+    march = "The Skerry ferry carried 389 cars in March, a few more than in March last year."
+    april = "April was busier, with 412 cars on the crossing."
+    judge = RulesJudge()
+    wrong = judge.label("The Skerry ferry carried 412 cars in March.", [Passage(span_id="a", text=march),
+                                                                         Passage(span_id="b", text=april)])
+    assert wrong.label == Label.CONTRADICTED, wrong.rationale
+    right = judge.label("The Skerry ferry carried 389 cars in March.", [Passage(span_id="a", text=march),
+                                                                         Passage(span_id="b", text=april)])
+    assert right.label == Label.ENTAILED, right.rationale

@@ -63,7 +63,9 @@ from citeset.judges._rules_checks import (
 )
 from citeset.judges._rules_clauses import value_clause
 from citeset.judges._rules_conditions import dropped_condition
+from citeset.judges._rules_connectives import negation_restated
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
+from citeset.judges._rules_converse_comparatives import comparative_unsaid
 from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_frequency import time_words_unsaid
@@ -74,6 +76,7 @@ from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
+from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_statements import CHECKS_REVISION, STATEMENT_CHECKS, SUBJECT_CHECKS, Statement
 from citeset.judges._rules_timeline import dated_order_reversed
@@ -444,6 +447,8 @@ class RulesJudge:
             conflict = polarity_conflict(
                 cf, efs, covered, sentence=self.sentence, negation=self.negation, modal=self.modal
             )
+            if conflict is not None and conflict.startswith("negation") and negation_restated(cf, efs):
+                conflict = None  # "if they do not hold a pass" for "unless they hold a pass"
             if conflict is not None:
                 # the opposite word in the same place, where there is one, says more than the polarity it gives
                 opposite = opposite_relation(cf, efs, OPPOSITES) if self.opposites else None
@@ -462,7 +467,10 @@ class RulesJudge:
         if optional is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
             return analysis, None
-        considered = considered_only(cf, efs)  # at any coverage: "has obtained" for "is considering"
+        # At any coverage: "has obtained" for "is considering"; "lighter than" where only "heavier" is said; "all"
+        # (a statement check when covered). A value the evidence lacks says more than either.
+        considered = considered_only(cf, efs) or (None if analysis.values_missing else (
+            comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
         if considered is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{considered} ({tally})")
             return analysis, None

@@ -60,6 +60,32 @@ def said_from_other_side(claim: str, texts: Sequence[str]) -> frozenset[str]:
     return frozenset()
 
 
+_BARE = frozenset(w for w in _OPPOSITE if " " not in w) - {"more", "less", "fewer", "greater", "above", "below"}
+"""Comparatives read alone: "more", "less" and "greater" qualify numbers ("more than 30") far more often than they
+compare two things, and "above"/"below" place things."""
+_THAN_REACH = 4
+"""Words from a comparative to its "than" ("lighter than", "reaches shallower water than")."""
+
+
+def comparative_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's comparative (before its "than") that no evidence text says while one says its opposite with no
+    "than" of its own ("The spare is lighter than the main battery" on "the main battery was swapped for a heavier
+    spare"; probe 37): described, else None. Which way such evidence compares its sides is not read, so a right
+    claim said from its other side ("The main battery is lighter than the spare") is refused too; an opposite
+    with its "than" is a comparison the converse and reversed-comparison readings read."""
+    low = cf.low
+    for i, word in enumerate(low):
+        if word not in _BARE or "than" not in low[i + 1 : i + 1 + _THAN_REACH]:
+            continue
+        if any(word in f.low for f in efs):
+            return None  # the evidence says the claim's own comparative: the comparison readings decide
+        opposites = [(f, at) for f in efs for at, w in enumerate(f.low) if w in _OPPOSITE[word]]
+        if not opposites or any("than" in f.low[at + 1 : at + 1 + _THAN_REACH] for f, at in opposites):
+            return None  # the evidence compares with "than": the comparison readings decide which way
+        return f"the claim says '{word}', the evidence '{opposites[0][0].low[opposites[0][1]]}' and no comparison"
+    return None
+
+
 def comparison_turned(claim: str, reference: str) -> str | None:
     """How `claim` compares the reference claim's two sides the other way round ("The tithe map is more recent than
     the enclosure award" for "... older than ..."), else None: another relation (DESIGN §3.4; audit 45)."""

@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import SENT, WORD, Features
+from citeset.judges._rules_tokens import NUM, SENT, WORD, Features
 
 _CHOOSING = frozenset({"or", "either", "one", "choos", "choose", "chose", "chosen", "choic", "option",
                        "alternatively", "instead", "accept", "any", "whichever"})
@@ -156,3 +156,62 @@ def _narrowing(cf: Features, f: Features, ri: int) -> str:
         stop = next((j for j in range(after, stop) if f.kind[j] == SENT or f.low[j] == ","), stop)
         return f.span(ri, stop).strip()
     return ""
+
+
+_WIDENING = frozenset({"every", "all", "any", "anyone", "anybody", "anything", "whatever", "whichever", "throughout",
+                       "everyone", "everybody", "everything", "everywhere", "anywhere"})
+"""Words by which a claim says a thing of every member, place or circumstance."""
+_SAID_OF_ALL = _WIDENING | {"each", "always", "whenever", "wherever", "entire", "whole", "both", "however", "no",
+                            "none", "nobody", "nothing", "never"}
+"""Words by which the evidence says something of every member (or of none): then the scope readings above decide."""
+_HOW_OFTEN = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute",
+                        "minutes", "morning", "mornings", "evening", "evenings", "night", "nights", "weekend",
+                        "weekends", "season", "seasons", "other", "two", "three", "four", "second", "third", "few",
+                        "summer", "winter", "spring", "autumn", "along", "but", "right", "over", "the", "told",
+                        "weekday", "weekdays", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                        "sunday", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+                        "fortnight", "quarter", "term", "semester", "shift", "shifts", "session", "sessions"})
+"""Words after "every"/"all" that say how often or how long ("every day", "all year", "every other week") or are
+idioms ("all along", "all but", "all over"); "all the" is read by its noun below."""
+_NEGATING = frozenset({"not", "no", "never", "without", "nor", "cannot", "hardly", "free", "before", "if"})
+"""Words before "any" that make it no universal ("does not charge any fee", "free of any charge", "if any")."""
+_REACH = 3
+_FLOATED = frozenset({"are", "were", "is", "was", "be", "been", "have", "has", "had", "may", "can", "could", "will",
+                      "would", "must", "should", "they", "we", "them", "us", "you", "these", "those"})
+"""Words before a floated "all" ("are all supported", "may all be borrowed", "them all"): it repeats a set the
+sentence names."""
+
+
+def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's universal ("all the reserve's hides", "at any time", "whatever the swell", "throughout the hostel")
+    when no evidence text says anything of every member or of none: the evidence's narrower set is worded in too many
+    ways to be read ("the hides on the north marsh", "between April and October"; probe 37's scope and condition
+    families), so the widening is read from the universal alone. Described, else None."""
+    for f in efs:
+        if any(_word(f, i) in _SAID_OF_ALL for i in range(len(f.low))):
+            return None
+    for at in range(len(cf.low)):
+        word = _word(cf, at)
+        if word not in _WIDENING:
+            continue
+        nxt = _word(cf, at + 1) if at + 1 < len(cf.low) else ""
+        before = {_word(cf, i) for i in range(max(0, at - _REACH), at)}
+        if word in ("every", "all") and (nxt in _HOW_OFTEN or cf.kind[at + 1 : at + 2] == [SENT]) and nxt != "the":
+            continue
+        if word.startswith("any") and (before & _NEGATING or any(w.endswith("n't") for w in before)):
+            continue
+        if word in ("all", "every") and nxt == "the" and _word(cf, at + 2) in _HOW_OFTEN:
+            continue  # "all the time", "all the way"
+        if word == "all" and _word(cf, at - 1) in _FLOATED:
+            continue  # "X, Y and Z are all on the route": the list is the set, and the evidence lists it too
+        if word == "all" and at + 1 < len(cf.low) and cf.kind[at + 1] == NUM:
+            continue  # "all 6 boats": a count, read by the quantifier readings ("the 6 boats" says it)
+        if word == "all" and _word(cf, at - 1) == "of":
+            continue  # "the fewest exclusions of all schools": a superlative's set, read by the ranking readings
+        return f"the claim says '{cf.span(at, min(at + 3, len(cf.low))).strip()}', no evidence text says it of all"
+    return None
+
+
+def _word(f: Features, ri: int) -> str:
+    """The raw token's lowercase surface (the features keep content words by their normal forms)."""
+    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""

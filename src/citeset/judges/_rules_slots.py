@@ -110,7 +110,14 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
     noun = _counted_noun(cf, t) if t.kind == NUM else None
     if noun is not None:
         counts = [_counted_noun(f, u) for f, u in own]
-        return ru.nxt != noun or noun in counts or None in counts
+        if ru.nxt != noun or None in counts:
+            return True
+        if noun not in counts:
+            return False
+        if any(f is rf and u.sent == ru.sent for f, u in own):
+            return True  # one sentence counts both ("8 pm for the guide and 9 pm for the notice")
+        # Both count the claim's noun in sentences of their own ("31 callouts in January", "37 callouts" in a
+        # sentence about February): the words around each decide.
     if t.prev is None or ru.prev != t.prev:
         return True
     if any(u.prev is None or u.prev == t.prev or _after_value(f, u) for f, u in own):

@@ -25,6 +25,13 @@ from citeset.judges._rules_caused import cause_unstated
 from citeset.judges._rules_comparatives import comparison_reversed
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
+from citeset.judges._rules_connectives import (
+    alternative_joined,
+    complement_stated,
+    condition_reversed,
+    one_of_many,
+    too_to_denied,
+)
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_doers import predicate_of_another
@@ -44,17 +51,25 @@ from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, r
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
+from citeset.judges._rules_rebound import qualifier_dropped, value_rebound
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
-from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed
+from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed, universal_unsaid
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_tokens import Features
 from citeset.judges._rules_voices import passive_turned
 
-CHECKS_REVISION = 28
+CHECKS_REVISION = 29
 REVISIONS = """What each revision of the checks changed, newest first:
+- 29: a condition reversed ("if"/"even if"/"only if" for "unless"; "if ... not" restates "unless"), "all but N" for
+  "N", "one of several" for "the only one", "both A and B" for "A rather than B" (", not B" restates it), "is
+  released" for "too weak to be released", a number given the year the evidence gives another of the claim's numbers,
+  and a role the evidence qualifies ("the former vet") said without it are not entailed; a universal ("all", "every",
+  "any", "whatever", "throughout") that no evidence text says, and a comparative ("lighter than") whose opposite the
+  evidence says with no "than", are not entailed at any coverage; a count of the claim's noun said in another
+  sentence ("37 callouts" in February) no longer holds the claim's slot where another count stands
 - 28: a word the evidence says only in what it considers or plans ("is considering biodynamic certification") is not
   entailed by a claim stating it done, and an option ("optional", "if they prefer") where the evidence requires
   ("must") is contradicted, read at any coverage; the words of a cause the claim gives that no evidence text holds,
@@ -153,6 +168,14 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (comparison_reversed, Label.CONTRADICTED, "{}"),
     (magnitude_reversed, Label.INSUFFICIENT, "{}"),
     (deed_given_to_owned, Label.INSUFFICIENT, "{}"),
+    (universal_unsaid, Label.INSUFFICIENT, "{}"),
+    (condition_reversed, Label.CONTRADICTED, "{}"),
+    (complement_stated, Label.CONTRADICTED, "{}"),
+    (one_of_many, Label.CONTRADICTED, "{}"),
+    (alternative_joined, Label.CONTRADICTED, "{}"),
+    (too_to_denied, Label.CONTRADICTED, "{}"),
+    (value_rebound, Label.CONTRADICTED, "{}"),
+    (qualifier_dropped, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

@@ -95,8 +95,14 @@ def _each_own(texts: Sequence[str], values: Sequence[str]) -> bool:
 def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
     """Whether the answer exposes the disagreement: it says so and its citations cover two or more sides."""
     sides = conflict_sides(case)
-    if len(sides) < 2 or case.record is None:
+    if case.record is None or not sides:
         return None
+    text = case.record.answer_text
+    attributed = len(_ATTRIBUTION.findall(text)) >= 2
+    if len(sides) < 2:  # the unannotated side's value is known only as an accepted answer
+        return _one_side_annotated(case, sides[0], mentions_conflict(text, cues) or (
+            attributed and _gives_sides(case, text)))
+    said = mentions_conflict(text, cues) or (attributed and _attributes_sides(case, text))
     resolver, spans = case.resolver, case.suite.spans
     cited = [resolver.resolve(c) for unit in (case.record.claims or []) for c in unit.citations]
     if case.record.sources:
@@ -104,9 +110,18 @@ def case_conflict(case: CaseContext, cues: Sequence[str]) -> Conflict | None:
                   if s.span_id or s.chunk_id]
     targets = [t for t in cited if isinstance(t, Resolved)]
     covered = [r for r in sides if all(any(covers(t, spans[m]) for t in targets) for m in r.members)]
-    text = case.record.answer_text
-    said = mentions_conflict(text, cues) or (len(_ATTRIBUTION.findall(text)) >= 2 and _attributes_sides(case, text))
     return Conflict(sides, exposed=said and len(covered) >= 2 and _gives_sides(case, text))
+
+
+def _one_side_annotated(case: CaseContext, side: Route, said: bool) -> Conflict | None:
+    """The case declares that current sources disagree (`mention_conflict`) and its annotation names one side alone,
+    with no other route of its reference claims (one the reader may not use means no disagreement for this reader):
+    an answer without a word of the disagreement picks that side silently (audit 47: the other source was in the
+    suite, current, and no route named it). One that states a disagreement is not held to sides it cannot name."""
+    owner = next((s for s in case.required if any(r.set_id == side.set_id for r in s.claim.routes)), None)
+    if owner is None or any(r.set_id != side.set_id for r in owner.claim.routes if r.in_reference_family):
+        return None
+    return Conflict([side], exposed=said)
 
 
 def _attributes_sides(case: CaseContext, text: str) -> bool:

@@ -1,0 +1,162 @@
+"""Connectives that turn a statement round while keeping every word of it (audit 47).
+
+- a condition reversed: "must sign again, even if they hold a pass" (or "if", "only if") for "unless they hold a
+  pass", and "unless" for "if"; "if they do not hold a pass" restates "unless" and is left alone;
+- the complement stated: "all but 45 are moored" for "45 are moored";
+- one of many for the only one: "one of several held in the evening" for "the only one ... held in the evening";
+- an alternative joined: "through both the county store and the city depot" for "the county store rather than the
+  city depot";
+- what is too much to happen said to happen: "are returned to the sea" for "are too weak to be returned to the sea".
+
+Each reads the connective's own words and the content words around it (`Features.low` keeps function words as
+written); a claim holding the evidence's own connective is left to the other readings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from citeset.judges._rules_tokens import SENT, Features
+
+_CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
+_NEGATIONS = frozenset({"not", "no", "never", "cannot", "without"})
+_IF = frozenset({"if", "when", "provided"})
+_MANY = frozenset({"several", "many", "two", "three", "four", "five", "various", "numerous"})
+_ALTERNATIVE = (("rather", "than"), ("instead", "of"))
+_REACH = 8
+"""Words of a condition or an alternative read after its connective."""
+
+
+def _word(f: Features, ri: int) -> str:
+    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+
+
+def _words(f: Features) -> list[str]:
+    return [_word(f, ri) for ri in range(len(f.low))]
+
+
+def _clause_after(f: Features, ri: int) -> tuple[frozenset[str], bool]:
+    """The content words of the clause after raw token `ri` (up to `_REACH` tokens), and whether it is negated."""
+    terms: set[str] = set()
+    negated = False
+    for at in range(ri + 1, min(len(f.low), ri + 1 + _REACH)):
+        word = _word(f, at)
+        if f.kind[at] == SENT or word in _CLAUSE_ENDS:
+            break
+        negated = negated or word in _NEGATIONS or word.endswith("n't")
+        if f.cpos[at] >= 0:
+            terms.add(f.low[at])
+    return frozenset(terms), negated
+
+
+def _conditions(f: Features, openers: frozenset[str]) -> Iterator[tuple[str, frozenset[str], bool]]:
+    words = _words(f)
+    for at, word in enumerate(words):
+        if word in openers:
+            lead = words[at - 1] if at and words[at - 1] in ("even", "only") else ""
+            terms, negated = _clause_after(f, at)
+            if terms:
+                yield (f"{lead} {word}".strip(), terms, negated)
+
+
+def condition_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "if"/"even if"/"only if" condition that the evidence states with "unless" (or the claim's "unless"
+    one the evidence states with "if"), the same words and neither negated: described, else None."""
+    for mine_openers, their_openers in ((_IF, frozenset({"unless"})), (frozenset({"unless"}), frozenset({"if"}))):
+        mine = list(_conditions(cf, mine_openers))
+        if not mine or any(w in _words(cf) for w in their_openers):
+            continue
+        for f in efs:
+            if any(w in _words(f) for w in mine_openers if w != "when"):
+                continue  # the evidence says the claim's own connective too
+            for said, terms, negated in _conditions(f, their_openers):
+                for opener, claim_terms, claim_negated in mine:
+                    if negated == claim_negated and len(terms & claim_terms) * 3 >= len(terms) * 2:
+                        return f"the claim says '{opener}', the evidence '{said}'"
+    return None
+
+
+def complement_stated(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "all but N" ("all except N") where no evidence text says it: it states the rest, not N."""
+    words = _words(cf)
+    for at in range(len(words) - 1):
+        if words[at] == "all" and words[at + 1] in ("but", "except"):
+            pair = f"all {words[at + 1]}"
+            if not any(pair in " ".join(_words(f)) for f in efs):
+                return f"the claim says '{pair}', the evidence does not"
+    return None
+
+
+def one_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "one of several" ("one of many", "one of two") where the evidence says "the only one"."""
+    words = _words(cf)
+    if "only" in words:
+        return None
+    for at in range(len(words) - 2):
+        if words[at] == "one" and words[at + 1] == "of" and words[at + 2] in _MANY:
+            for f in efs:
+                theirs = " ".join(_words(f))
+                if "the only" in theirs or "only one" in theirs:
+                    return f"the claim says 'one of {words[at + 2]}', the evidence 'the only'"
+    return None
+
+
+def alternative_joined(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "both A and B" where the evidence says "A rather than B" ("instead of")."""
+    words = _words(cf)
+    if "both" not in words or any(w in words for w in ("rather", "instead", "not")):
+        return None
+    for f in efs:
+        theirs = _words(f)
+        for at in range(len(theirs) - 1):
+            if (theirs[at], theirs[at + 1]) in _ALTERNATIVE:
+                other, _ = _clause_after(f, at + 1)
+                chosen = {f.low[j] for j in range(max(0, at - 4), at) if f.cpos[j] >= 0}
+                if other and chosen and other <= cf.cset and chosen <= cf.cset:
+                    return f"the claim joins what the evidence says '{theirs[at]} {theirs[at + 1]}': " \
+                           f"'{f.span(at, min(len(f.low), at + 5)).strip()}'"
+    return None
+
+
+def too_to_denied(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim saying a thing happens that the evidence says something is "too ... to" let happen ("too weak to be
+    returned"): described, else None."""
+    if "too" in _words(cf):
+        return None
+    for f in efs:
+        theirs = _words(f)
+        ranges, terms = f.sentences()
+        for at, word in enumerate(theirs):
+            if word != "too" or f.text[f.start[at]] != "t":
+                continue  # (a title's "Too Soon" says nothing of how much)
+            sent = next(i for i, (lo, hi) in enumerate(ranges) if lo <= at < hi)
+            if len(terms[sent] & cf.cset) * 3 < len(cf.cset) * 2:
+                continue  # a sentence that is not the claim's
+            to = next((j for j in range(at + 2, min(len(theirs), at + 5)) if theirs[j] == "to"), None)
+            if to is None:
+                continue
+            verb = next((j for j in range(to + 1, min(len(theirs), to + 3)) if f.cpos[j] >= 0), None)
+            if verb is not None and f.low[verb] in cf.cset:
+                return f"the evidence says '{f.span(at, verb + 1).strip()}', the claim that it happens"
+    return None
+
+
+def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim's negation restates the evidence's connective: "if they do not hold a pass" for "unless they
+    hold a pass", "the county store, not the city depot" for "the county store rather than the city depot" (the
+    polarity reading would otherwise count a negation the evidence lacks)."""
+    negated_ifs = [terms for _, terms, negated in _conditions(cf, _IF) if negated]
+    for f in efs:
+        for _, terms, negated in _conditions(f, frozenset({"unless"})):
+            if not negated and any(len(terms & mine) * 3 >= len(terms) * 2 for mine in negated_ifs):
+                return True
+    words = _words(cf)
+    set_off = [at for at in range(1, len(words)) if words[at] == "not" and words[at - 1] == ","]
+    for at in set_off:
+        denied, _ = _clause_after(cf, at)
+        for f in efs:
+            theirs = _words(f)
+            for j in range(len(theirs) - 1):
+                if (theirs[j], theirs[j + 1]) in _ALTERNATIVE and denied and denied <= _clause_after(f, j + 1)[0]:
+                    return True
+    return False

@@ -1,0 +1,91 @@
+"""Values and roles bound as the evidence does not bind them (audit 47).
+
+- A number given another year of the same statement: "9,800 visits in 2023, up from 7,400 in 2024" for "9,800 visits
+  in 2024, up from 7,400 in 2023". Every word and value is in the evidence, each number with the other's year. A
+  number is bound to the year that follows it within a few words ("9,800 visits in 2024", "from 120 in 2021"), with
+  no other value between; the claim's binding is read against the evidence's only when the evidence binds the number
+  to another year the claim names too (a swap, not a year the evidence adds).
+- A role the evidence qualifies ("the trust's former treasurer", "the acting head") stated without its qualifier:
+  the role is not held (now), or not in full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import DATE, NUM, Features, kept
+
+_BINDING = frozenset({"in", "for", "during"})
+_REACH = 4
+_QUALIFIERS = frozenset({"former", "ex", "previous", "outgoing", "acting", "interim", "deputy", "assistant",
+                         "honorary", "one-time", "erstwhile"})
+"""Words before a role noun that say it is not, or not fully, the role ("the former vet", "the deputy manager")."""
+_DETERMINING = frozenset({"the", "a", "an", "its", "his", "her", "their", "our", "my", "your", "'s", "’s", "this",
+                          "that"})
+"""Words before a role noun's phrase ("the centre's former vet"): a qualifier after one qualifies a noun, and a claim's
+role word after one is the noun ("the centre's vet"), not a verb ("the headteacher's deputy opened")."""
+
+
+def _word(f: Features, ri: int) -> str:
+    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+
+
+def _read_bindings(f: Features) -> set[tuple[str, str]]:
+    out: set[tuple[str, str]] = set()
+    content = f.content
+    for i, c in enumerate(content):
+        if c.kind != NUM:
+            continue
+        for d in content[i + 1 :]:
+            if d.sent != c.sent or d.ri - c.ri > _REACH or d.kind == NUM:
+                break
+            if d.kind == DATE:
+                if d.sub == "year" and _word(f, d.ri - 1) in _BINDING:
+                    out.add((c.norm, d.norm))
+                break
+    return out
+
+
+def _bindings(f: Features) -> set[tuple[str, str]]:
+    return kept(f, "number-year bindings", _read_bindings)
+
+
+def value_rebound(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's number bound to a year the evidence binds another of its numbers to, while it binds this one to
+    another of the claim's years: described, else None."""
+    mine = _bindings(cf)
+    if len(mine) < 2:
+        return None
+    theirs: set[tuple[str, str]] = set().union(*(_bindings(f) for f in efs))
+    years = {y for _, y in mine}
+    for number, year in sorted(mine):
+        if (number, year) in theirs:
+            continue
+        other = sorted(y for n, y in theirs if n == number and y != year and y in years)
+        if other:
+            return f"the claim gives '{number}' to {year}, the evidence to {other[0]}"
+    return None
+
+
+def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's role word ("treasurer") that the evidence says only with a qualifier ("former treasurer",
+    "deputy manager") and the claim without: described, else None."""
+    qualified: dict[str, str] = {}
+    bare: set[str] = set()
+    for f in efs:
+        for c in f.content:
+            before = _word(f, c.ri - 1)
+            if before in _QUALIFIERS and _determines(_word(f, c.ri - 2)):
+                qualified.setdefault(c.norm, f"{before} {_word(f, c.ri)}")
+            else:
+                bare.add(c.norm)
+    for c in cf.content:
+        said = qualified.get(c.norm)
+        if said is not None and c.norm not in bare and _determines(_word(cf, c.ri - 1)):
+            return f"the evidence says '{said}', the claim '{_word(cf, c.ri)}'"
+    return None
+
+
+def _determines(word: str) -> bool:
+    """Whether a word opens a noun phrase: a determiner or a possessive ("the", "trust's")."""
+    return word in _DETERMINING or word.endswith(("'s", "’s"))

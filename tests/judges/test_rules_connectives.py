@@ -1,0 +1,49 @@
+"""The rules judge on connectives that turn a statement round while keeping every word of it (audit 47, in other
+words): "if"/"even if" for "unless" (DESIGN §3.4: a condition reversed is another statement), "all but N" for "N",
+"one of several" for "the only one", "both A and B" for "A rather than B", "are released" for "too weak to be
+released". Each wrong claim has a right twin that stays entailed."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+UNLESS = "Climbers must sign the waiver again each year, unless they hold a season pass."
+ALL = "Of the club's 60 boats, 45 are moored on the river."
+ONLY = "The Tuesday session is the only one of the week held in the evening."
+RATHER = "Loans are arranged through the county store rather than the city depot."
+TOO = "Some of the seal pups are too weak to be returned to the sea and stay at the sanctuary."
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Climbers must sign the waiver again each year, even if they hold a season pass.", UNLESS),
+    ("Climbers must sign the waiver again each year if they hold a season pass.", UNLESS),
+    ("Climbers must sign the waiver again each year only if they hold a season pass.", UNLESS),
+    ("Of the club's 60 boats, all but 45 are moored on the river.", ALL),
+    ("The Tuesday session is one of several held in the evening.", ONLY),
+    ("Loans are arranged through both the county store and the city depot.", RATHER),
+    ("Some of the seal pups are returned to the sea and stay at the sanctuary.", TOO),
+])
+def test_design_3_4_a_connective_turned_round_is_not_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) != Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Unless they hold a season pass, climbers must sign the waiver again each year.", UNLESS),
+    ("Climbers must sign the waiver again each year if they do not hold a season pass.", UNLESS),
+    ("45 of the club's 60 boats are moored on the river.", ALL),
+    ("The Tuesday session is the only one of the week held in the evening.", ONLY),
+    ("Loans are arranged through the county store, not the city depot.", RATHER),
+    ("Some of the seal pups are too weak to be returned to the sea.", TOO),
+])
+def test_design_3_7_the_same_connective_or_its_restatement_is_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) == Label.ENTAILED

@@ -1,0 +1,42 @@
+"""The rules judge on values bound to each other: a number given another year of the same sentence ("9,800 visits in
+2023, up from 7,400 in 2024" for "... in 2024, up from ... in 2023"; audit 47, in other words) is another statement
+(DESIGN §3.4), and a role the evidence qualifies ("the trust's former treasurer") is not the role itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+VISITS = "The museum recorded 9,800 visits in 2024, up from 7,400 in 2023."
+SEALS = "Seal counts rose from 120 in 2021 to 175 in 2022."
+TREASURER = "Ines Maro, the trust's former treasurer, now chairs the allotment committee."
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The museum recorded 9,800 visits in 2023, up from 7,400 in 2024.", VISITS),
+    ("Seal counts rose from 120 in 2022 to 175 in 2021.", SEALS),
+    ("Ines Maro, the trust's treasurer, now chairs the allotment committee.", TREASURER),
+    ("The allotment committee is chaired by the trust's treasurer.", TREASURER),
+])
+def test_design_3_4_a_value_rebound_or_a_qualified_role_is_not_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) != Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The museum recorded 9,800 visits in 2024, up from 7,400 in 2023.", VISITS),
+    ("In 2024 the museum recorded 9,800 visits.", VISITS),
+    ("Seal counts rose to 175 in 2022.", SEALS),
+    ("Ines Maro, the trust's former treasurer, now chairs the allotment committee.", TREASURER),
+    ("The allotment committee is chaired by Ines Maro.", TREASURER),
+])
+def test_design_3_7_values_bound_as_the_evidence_binds_them_are_entailed(claim: str, passage: str) -> None:
+    assert label(claim, passage) == Label.ENTAILED
