@@ -47,3 +47,13 @@ def test_design_3_4_a_connective_turned_round_is_not_entailed(claim: str, passag
 ])
 def test_design_3_7_the_same_connective_or_its_restatement_is_entailed(claim: str, passage: str) -> None:
     assert label(claim, passage) == Label.ENTAILED
+
+
+def test_design_3_4_a_negation_moved_to_the_other_side_is_contradicted() -> None:
+    """Audit 47's F07: "allowed in the passenger lounge but not on the open deck" for the other way round."""
+    evidence = "Bicycles are allowed on the lower car deck but not in the passenger saloon."
+    assert label("Bicycles are allowed in the passenger saloon but not on the lower car deck.", evidence) \
+        is Label.CONTRADICTED
+    assert label("Bicycles are allowed on the lower car deck but not in the passenger saloon.", evidence) \
+        is Label.ENTAILED
+    assert label("Bicycles are allowed on the lower car deck.", evidence) is Label.ENTAILED

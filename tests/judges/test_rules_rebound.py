@@ -40,3 +40,13 @@ def test_design_3_4_a_value_rebound_or_a_qualified_role_is_not_entailed(claim: s
 ])
 def test_design_3_7_values_bound_as_the_evidence_binds_them_are_entailed(claim: str, passage: str) -> None:
     assert label(claim, passage) == Label.ENTAILED
+
+
+def test_design_3_4_a_number_given_the_year_it_is_compared_with_is_not_entailed() -> None:
+    """Audit 47's B11: "18,400 donations in 2024, a fall of 6 percent compared with 2025" for "... in 2025, ...
+    compared with 2024": one number bound to a year, the other year after "compared with"."""
+    evidence = "The depot handled 52,000 parcels in 2025, a rise of 8 percent compared with 2024."
+    assert label("The depot handled 52,000 parcels in 2024, a rise of 8 percent compared with 2025.",
+                 evidence) != Label.ENTAILED
+    assert label("The depot handled 52,000 parcels in 2025, 8 percent more than in 2024.", evidence) \
+        is not Label.CONTRADICTED

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from citeset.judges._rules_tokens import SENT, Features
+from citeset.judges._rules_tokens import SENT, Features, kept
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
 _NEGATIONS = frozenset({"not", "no", "never", "cannot", "without"})
@@ -24,6 +24,10 @@ _IF = frozenset({"if", "when", "provided"})
 _MANY = frozenset({"several", "many", "two", "three", "four", "five", "various", "numerous"})
 _ALTERNATIVE = (("rather", "than"), ("instead", "of"))
 _REACH = 8
+_LONGEST = 60
+_MOST = 16
+"""Conditions of one text read at most (each is compared with each of the other side's)."""
+"""Raw tokens of the longest sentence whose "but not" is read."""
 """Words of a condition or an alternative read after its connective."""
 
 
@@ -32,6 +36,11 @@ def _word(f: Features, ri: int) -> str:
 
 
 def _words(f: Features) -> list[str]:
+    """Every raw token's lowercase surface, read once per text (each reading here asks for it)."""
+    return kept(f, "surface words", _read_words)
+
+
+def _read_words(f: Features) -> list[str]:
     return [_word(f, ri) for ri in range(len(f.low))]
 
 
@@ -50,9 +59,13 @@ def _clause_after(f: Features, ri: int) -> tuple[frozenset[str], bool]:
 
 
 def _conditions(f: Features, openers: frozenset[str]) -> Iterator[tuple[str, frozenset[str], bool]]:
+    """The text's conditions opened by one of `openers` (the first `_MOST` of them): (the opener with "even" or
+    "only" before it, the clause's words, whether it is negated)."""
     words = _words(f)
+    found = 0
     for at, word in enumerate(words):
-        if word in openers:
+        if word in openers and found < _MOST:
+            found += 1
             lead = words[at - 1] if at and words[at - 1] in ("even", "only") else ""
             terms, negated = _clause_after(f, at)
             if terms:
@@ -82,8 +95,9 @@ def complement_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     for at in range(len(words) - 1):
         if words[at] == "all" and words[at + 1] in ("but", "except"):
             pair = f"all {words[at + 1]}"
-            if not any(pair in " ".join(_words(f)) for f in efs):
+            if not any(pair in f.text.casefold() for f in efs):
                 return f"the claim says '{pair}', the evidence does not"
+            return None
     return None
 
 
@@ -95,7 +109,7 @@ def one_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
     for at in range(len(words) - 2):
         if words[at] == "one" and words[at + 1] == "of" and words[at + 2] in _MANY:
             for f in efs:
-                theirs = " ".join(_words(f))
+                theirs = f.text.casefold()
                 if "the only" in theirs or "only one" in theirs:
                     return f"the claim says 'one of {words[at + 2]}', the evidence 'the only'"
     return None
@@ -160,3 +174,33 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
                 if (theirs[j], theirs[j + 1]) in _ALTERNATIVE and denied and denied <= _clause_after(f, j + 1)[0]:
                     return True
     return False
+
+
+def _but_not(f: Features) -> Iterator[tuple[frozenset[str], frozenset[str]]]:
+    """Each "A ... but not B" (", not B") of a text: the content words of its sentence before "not" and of the
+    clause after it."""
+    ranges, _ = f.sentences()
+    words = _words(f)
+    for lo, hi in ranges:
+        if hi - lo > _LONGEST:
+            continue  # (a hostile sentence of many ", not X" would be read once per "not")
+        for at in range(lo + 1, hi):
+            if words[at] == "not" and words[at - 1] in ("but", ","):
+                before = frozenset(f.low[i] for i in range(lo, at) if f.cpos[i] >= 0)
+                after, _ = _clause_after(f, at)
+                if before and after:
+                    yield before, after
+
+
+def negation_moved(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "A but not B" where the evidence says "B but not A" of the same thing ("allowed in the lounge but
+    not on the deck" for "allowed on the deck but not in the lounge"): described, else None."""
+    theirs = [pair for f in efs for pair in _but_not(f)]
+    for mine_before, mine_after in _but_not(cf):
+        if any(mine_after <= after for _, after in theirs):
+            continue  # the evidence denies what the claim denies (of its subject, or of another too)
+        for before, after in theirs:
+            moved = mine_after & (before - after)
+            if moved and (mine_before - after) <= before and not mine_before.isdisjoint(after):
+                return f"the claim denies what the evidence allows: '{', '.join(sorted(moved))}'"
+    return None

@@ -54,10 +54,10 @@ def value_rebound(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's number bound to a year the evidence binds another of its numbers to, while it binds this one to
     another of the claim's years: described, else None."""
     mine = _bindings(cf)
-    if len(mine) < 2:
+    if not mine:
         return None
     theirs: set[tuple[str, str]] = set().union(*(_bindings(f) for f in efs))
-    years = {y for _, y in mine}
+    years = {c.norm for c in cf.content if c.kind == DATE and c.sub == "year"}
     for number, year in sorted(mine):
         if (number, year) in theirs:
             continue

@@ -29,6 +29,7 @@ from citeset.judges._rules_connectives import (
     alternative_joined,
     complement_stated,
     condition_reversed,
+    negation_moved,
     one_of_many,
     too_to_denied,
 )
@@ -40,11 +41,13 @@ from citeset.judges._rules_frequency import weekday_widened
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_identities import identity_for_relation
 from citeset.judges._rules_keyed import hop_misapplied
+from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_magnitudes import magnitude_reversed
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_narrowing import narrowing_dropped
+from citeset.judges._rules_only import only_of_many, only_unsaid, superlative_swapped
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
@@ -69,7 +72,11 @@ REVISIONS = """What each revision of the checks changed, newest first:
   and a role the evidence qualifies ("the former vet") said without it are not entailed; a universal ("all", "every",
   "any", "whatever", "throughout") that no evidence text says, and a comparative ("lighter than") whose opposite the
   evidence says with no "than", are not entailed at any coverage; a count of the claim's noun said in another
-  sentence ("37 callouts" in February) no longer holds the claim's slot where another count stands
+  sentence ("37 callouts" in February) no longer holds the claim's slot where another count stands; a recurring
+  period fronted by the evidence ("From June to August,") or "for the first time" dropped, "Only X" for "X can only
+  ...", a plan stated as an event ("Repairs ... are scheduled" as "was repaired"), one end of a range as the value,
+  "the only X" where the evidence counts others or says no exclusive, a superlative the evidence gives the name the
+  other way round, and "A but not B" for "B but not A" are not entailed
 - 28: a word the evidence says only in what it considers or plans ("is considering biodynamic certification") is not
   entailed by a claim stating it done, and an option ("optional", "if they prefer") where the evidence requires
   ("must") is contradicted, read at any coverage; the words of a cause the claim gives that no evidence text holds,
@@ -174,8 +181,16 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (one_of_many, Label.CONTRADICTED, "{}"),
     (alternative_joined, Label.CONTRADICTED, "{}"),
     (too_to_denied, Label.CONTRADICTED, "{}"),
+    (negation_moved, Label.CONTRADICTED, "{}"),
     (value_rebound, Label.CONTRADICTED, "{}"),
     (qualifier_dropped, Label.INSUFFICIENT, "{}"),
+    (limit_dropped, Label.INSUFFICIENT, "{}"),
+    (only_moved, Label.INSUFFICIENT, "{}"),
+    (plan_as_event, Label.INSUFFICIENT, "{}"),
+    (range_end_stated, Label.INSUFFICIENT, "{}"),
+    (only_of_many, Label.CONTRADICTED, "{}"),
+    (superlative_swapped, Label.CONTRADICTED, "{}"),
+    (only_unsaid, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

@@ -1,0 +1,100 @@
+"""Exclusives and superlatives a claim gives that its evidence does not (probe 38).
+
+- "the only volunteer qualified to ..." where the evidence says "one of three volunteers qualified to ..." (the
+  evidence counts others: contradicted), or says no exclusive at all ("the only applicant" where the mill received
+  22 applications and appointed her: not entailed);
+- "Omar Haddad, 19, is the oldest operator" where the evidence's sentence naming him says "the youngest" (and "The
+  oldest" of someone else): the claim's superlative is the opposite of the one the evidence gives its names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import ENT, NUM, Features
+
+_EXCLUSIVE_SAID = frozenset({"only", "sole", "solely", "alone", "just", "single", "exclusively", "exclusive", "unique",
+                             "uniquely", "first", "second", "third", "top", "ranked", "behind", "highest", "lowest",
+                             "most", "fewest", "least", "largest", "smallest", "biggest", "best", "worst", "one"})
+"""Words by which a text says something of one alone, or ranks it (a rank may imply "the only ... more than")."""
+_NOT_EXCLUSIVE = frozenset({"if", "when", "after", "once", "with", "to", "around", "about", "a", "an", "some",
+                            "partly"})
+"""Words after "only" that make it a condition, a time or a hedge ("only if", "only after", "only around 14%")."""
+_MANY = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "many",
+                   "various", "numerous", "a"})
+_SUPERLATIVES = (("oldest", "youngest"), ("oldest", "newest"), ("largest", "smallest"), ("biggest", "smallest"),
+                 ("highest", "lowest"), ("longest", "shortest"), ("tallest", "shortest"), ("fastest", "slowest"),
+                 ("earliest", "latest"), ("best", "worst"), ("heaviest", "lightest"), ("busiest", "quietest"),
+                 ("cheapest", "dearest"), ("warmest", "coldest"),
+                 ("deepest", "shallowest"), ("widest", "narrowest"), ("strongest", "weakest"))
+_OPPOSITE: dict[str, frozenset[str]] = {}
+for _a, _b in _SUPERLATIVES:
+    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
+    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+
+
+def _word(f: Features, ri: int) -> str:
+    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+
+
+def _exclusives(f: Features) -> list[int]:
+    """Raw positions of an exclusive "only" ("the only volunteer", "is only open to"): not one of a condition, a
+    time or a hedged number, nor "not only"."""
+    out = []
+    for ri in range(len(f.low)):
+        if _word(f, ri) != "only" or _word(f, ri - 1) == "not":
+            continue
+        nxt = ri + 1
+        if nxt < len(f.low) and (_word(f, nxt) in _NOT_EXCLUSIVE or f.kind[nxt] == NUM):
+            continue
+        out.append(ri)
+    return out
+
+
+def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "the only" where no evidence text says any exclusive or rank: described, else None ("may only
+    show a slight shrug" means "merely", and "only X recorded more than Y" restates a ranking)."""
+    mine = [ri for ri in _exclusives(cf) if _word(cf, ri - 1) == "the"]
+    if not mine:
+        return None
+    for f in efs:
+        if any(_word(f, ri) in _EXCLUSIVE_SAID for ri in range(len(f.low))) or "no other" in f.text.casefold():
+            return None
+    ri = mine[0]
+    return f"the claim says '{cf.span(ri, min(len(cf.low), ri + 2)).strip()}', no evidence text says it alone"
+
+
+def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "the only X" where the evidence says the subject is "one of three X" ("one of several"):
+    described, else None."""
+    if not any(_word(cf, ri - 1) == "the" for ri in _exclusives(cf)):
+        return None
+    for f in efs:
+        for ri in range(len(f.low) - 3):
+            counted = _word(f, ri + 2) in _MANY or f.kind[ri + 2] == NUM
+            if _word(f, ri) == "one" and _word(f, ri + 1) == "of" and counted and f.low[ri + 3] in cf.cset:
+                return f"the claim says 'the only', the evidence '{f.span(ri, ri + 4).strip()}'"
+    return None
+
+
+def superlative_swapped(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's superlative of a name ("Omar Haddad ... is the oldest") where the evidence's sentences naming it
+    give the opposite one and not the claim's: described, else None."""
+    names = {c.norm for c in cf.content if c.kind == ENT}
+    if not names:
+        return None
+    after_the = dict.fromkeys(_word(cf, ri) for ri in range(1, len(cf.low)) if _word(cf, ri - 1) == "the")
+    for word in after_the:  # each superlative once, as "the oldest"
+        opposite = _OPPOSITE.get(word)
+        if opposite is None:
+            continue
+        for f in efs:
+            ranges, terms = f.sentences()
+            for (lo, hi), held in zip(ranges, terms, strict=False):
+                if not names <= held:
+                    continue
+                words = {_word(f, i) for i in range(lo, hi)}
+                theirs = {_word(f, i) for i in range(lo + 1, hi) if _word(f, i - 1) == "the"} & opposite
+                if theirs and word not in words:
+                    return f"the claim says '{word}', the evidence '{sorted(theirs)[0]}' of {cf.display(min(names))}"
+    return None
