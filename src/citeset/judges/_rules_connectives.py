@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from citeset.judges._rules_tokens import SENT, Features, kept
+from citeset.judges._rules_tokens import SENT, Features, surface_set, surface_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
 _NEGATIONS = frozenset({"not", "no", "never", "cannot", "without"})
@@ -32,16 +32,12 @@ _MOST = 16
 
 
 def _word(f: Features, ri: int) -> str:
-    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+    words = surface_words(f)
+    return words[ri] if 0 <= ri < len(words) else ""
 
 
 def _words(f: Features) -> list[str]:
-    """Every raw token's lowercase surface, read once per text (each reading here asks for it)."""
-    return kept(f, "surface words", _read_words)
-
-
-def _read_words(f: Features) -> list[str]:
-    return [_word(f, ri) for ri in range(len(f.low))]
+    return surface_words(f)
 
 
 def _clause_after(f: Features, ri: int) -> tuple[frozenset[str], bool]:
@@ -75,6 +71,8 @@ def _conditions(f: Features, openers: frozenset[str]) -> Iterator[tuple[str, fro
 def condition_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "if"/"even if"/"only if" condition that the evidence states with "unless" (or the claim's "unless"
     one the evidence states with "if"), the same words and neither negated: described, else None."""
+    if surface_set(cf).isdisjoint(_IF | {"unless"}):
+        return None
     for mine_openers, their_openers in ((_IF, frozenset({"unless"})), (frozenset({"unless"}), frozenset({"if"}))):
         mine = list(_conditions(cf, mine_openers))
         if not mine or any(w in _words(cf) for w in their_openers):
@@ -91,6 +89,8 @@ def condition_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def complement_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "all but N" ("all except N") where no evidence text says it: it states the rest, not N."""
+    if "all" not in surface_set(cf):
+        return None
     words = _words(cf)
     for at in range(len(words) - 1):
         if words[at] == "all" and words[at + 1] in ("but", "except"):
@@ -103,9 +103,9 @@ def complement_stated(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def one_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "one of several" ("one of many", "one of two") where the evidence says "the only one"."""
-    words = _words(cf)
-    if "only" in words:
+    if "one" not in surface_set(cf) or "only" in surface_set(cf):
         return None
+    words = _words(cf)
     for at in range(len(words) - 2):
         if words[at] == "one" and words[at + 1] == "of" and words[at + 2] in _MANY:
             for f in efs:
@@ -117,7 +117,7 @@ def one_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def alternative_joined(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "both A and B" where the evidence says "A rather than B" ("instead of")."""
-    words = _words(cf)
+    words = surface_set(cf)
     if "both" not in words or any(w in words for w in ("rather", "instead", "not")):
         return None
     for f in efs:
@@ -135,9 +135,11 @@ def alternative_joined(cf: Features, efs: Sequence[Features]) -> str | None:
 def too_to_denied(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim saying a thing happens that the evidence says something is "too ... to" let happen ("too weak to be
     returned"): described, else None."""
-    if "too" in _words(cf):
+    if "too" in surface_set(cf):
         return None
     for f in efs:
+        if "too" not in surface_set(f):
+            continue
         theirs = _words(f)
         ranges, terms = f.sentences()
         for at, word in enumerate(theirs):
@@ -195,6 +197,8 @@ def _but_not(f: Features) -> Iterator[tuple[frozenset[str], frozenset[str]]]:
 def negation_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "A but not B" where the evidence says "B but not A" of the same thing ("allowed in the lounge but
     not on the deck" for "allowed on the deck but not in the lounge"): described, else None."""
+    if "not" not in surface_set(cf):
+        return None
     theirs = [pair for f in efs for pair in _but_not(f)]
     for mine_before, mine_after in _but_not(cf):
         if any(mine_after <= after for _, after in theirs):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
-from citeset.judges._rules_tokens import DATE, NUM, SENT, Features
+from citeset.judges._rules_tokens import DATE, NUM, SENT, Features, surface_set, surface_words
 
 _FRONTING = frozenset({"from", "between", "during", "in", "on", "until", "before", "after", "throughout", "outside"})
 _FRONT_REACH = 7
@@ -29,6 +29,8 @@ _RECURRING = frozenset({"january", "february", "march", "april", "may", "june", 
                         "evenings", "peak", "high", "low"})
 """Words of a recurring period ("From May to September", "During school holidays", "On weekdays"): a fronted one
 limits what follows; a year ("In 2007,") dates one event, and "In fact," "In this sense," limit nothing."""
+_LIMITING = _RECURRING | {"first", "last"}
+"""Words without one of which no evidence text holds a limit read here."""
 _ARTICLES = frozenset({"the", "a", "an"})
 _PLANNED = frozenset({"plan", "schedul", "propos", "expect", "due", "intend", "intended"})
 _PLAN_WORDS = frozenset({"plan", "planned", "plans", "scheduled", "proposed", "expected", "due", "will", "intends",
@@ -39,7 +41,8 @@ _RANGE = frozenset({"to", "-", "–", "—"})
 
 
 def _word(f: Features, ri: int) -> str:
-    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+    words = surface_words(f)
+    return words[ri] if 0 <= ri < len(words) else ""
 
 
 def _aligned(cf: Features, efs: Sequence[Features]) -> Iterator[tuple[Features, int, int]]:
@@ -60,7 +63,9 @@ def limit_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The limit of each evidence sentence holding the claim's words (its fronted period or occasion, or its "for the
     first (last) time") that the claim does not say: described when every such sentence has one, else None (a
     sentence stating the claim without a limit, or with the claim's, holds it)."""
-    claim_words = {_word(cf, i) for i in range(len(cf.low))}
+    if all(surface_set(f).isdisjoint(_LIMITING) for f in efs):
+        return None
+    claim_words = surface_set(cf)
     found = None
     for f, lo, hi in _aligned(cf, efs):
         dropped = _dropped_limit(cf, claim_words, f, lo, hi)
@@ -70,7 +75,7 @@ def limit_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     return found
 
 
-def _dropped_limit(cf: Features, claim_words: set[str], f: Features, lo: int, hi: int) -> str | None:
+def _dropped_limit(cf: Features, claim_words: frozenset[str], f: Features, lo: int, hi: int) -> str | None:
     if _word(f, lo) in _FRONTING:
         comma = next((i for i in range(lo + 1, min(hi, lo + _FRONT_REACH)) if _word(f, i) == ","), None)
         if comma is not None and _recurring([_word(f, i) for i in range(lo, comma)]) \
@@ -120,7 +125,7 @@ def only_moved(cf: Features, efs: Sequence[Features]) -> str | None:
 def plan_as_event(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's verb that the evidence says as a noun planned, scheduled or proposed ("Repairs ... are scheduled
     for 2027" for "was repaired in 2027"): described, else None."""
-    if any(_word(cf, i) in _PLAN_WORDS for i in range(len(cf.low))):
+    if not surface_set(cf).isdisjoint(_PLAN_WORDS) or all(surface_set(f).isdisjoint(_PLAN_WORDS) for f in efs):
         return None
     for f, lo, hi in _aligned(cf, efs):
         for i in range(lo, hi):

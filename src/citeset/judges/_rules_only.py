@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, NUM, Features
+from citeset.judges._rules_tokens import ENT, NUM, Features, surface_set, surface_words
 
 _EXCLUSIVE_SAID = frozenset({"only", "sole", "solely", "alone", "just", "single", "exclusively", "exclusive", "unique",
                              "uniquely", "first", "second", "third", "top", "ranked", "behind", "highest", "lowest",
@@ -34,13 +34,16 @@ for _a, _b in _SUPERLATIVES:
 
 
 def _word(f: Features, ri: int) -> str:
-    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+    words = surface_words(f)
+    return words[ri] if 0 <= ri < len(words) else ""
 
 
 def _exclusives(f: Features) -> list[int]:
     """Raw positions of an exclusive "only" ("the only volunteer", "is only open to"): not one of a condition, a
     time or a hedged number, nor "not only"."""
-    out = []
+    out: list[int] = []
+    if "only" not in surface_set(f):
+        return out
     for ri in range(len(f.low)):
         if _word(f, ri) != "only" or _word(f, ri - 1) == "not":
             continue
@@ -58,7 +61,7 @@ def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     if not mine:
         return None
     for f in efs:
-        if any(_word(f, ri) in _EXCLUSIVE_SAID for ri in range(len(f.low))) or "no other" in f.text.casefold():
+        if not surface_set(f).isdisjoint(_EXCLUSIVE_SAID) or "no other" in f.text.casefold():
             return None
     ri = mine[0]
     return f"the claim says '{cf.span(ri, min(len(cf.low), ri + 2)).strip()}', no evidence text says it alone"
@@ -80,6 +83,8 @@ def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
 def superlative_swapped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's superlative of a name ("Omar Haddad ... is the oldest") where the evidence's sentences naming it
     give the opposite one and not the claim's: described, else None."""
+    if surface_set(cf).isdisjoint(_OPPOSITE):
+        return None
     names = {c.norm for c in cf.content if c.kind == ENT}
     if not names:
         return None

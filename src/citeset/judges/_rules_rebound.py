@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import DATE, NUM, Features, kept
+from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_words
 
 _BINDING = frozenset({"in", "for", "during"})
 _REACH = 4
@@ -27,7 +27,8 @@ role word after one is the noun ("the centre's vet"), not a verb ("the headteach
 
 
 def _word(f: Features, ri: int) -> str:
-    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+    words = surface_words(f)
+    return words[ri] if 0 <= ri < len(words) else ""
 
 
 def _read_bindings(f: Features) -> set[tuple[str, str]]:
@@ -72,6 +73,8 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     "deputy manager") and the claim without: described, else None."""
     qualified: dict[str, str] = {}
     bare: set[str] = set()
+    if all(surface_set(f).isdisjoint(_QUALIFIERS) for f in efs):
+        return None
     for f in efs:
         for c in f.content:
             before = _word(f, c.ri - 1)

@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import NUM, SENT, WORD, Features
+from citeset.judges._rules_tokens import NUM, SENT, WORD, Features, surface_set, surface_words
 
 _CHOOSING = frozenset({"or", "either", "one", "choos", "choose", "chose", "chosen", "choic", "option",
                        "alternatively", "instead", "accept", "any", "whichever"})
@@ -187,9 +187,8 @@ def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     when no evidence text says anything of every member or of none: the evidence's narrower set is worded in too many
     ways to be read ("the hides on the north marsh", "between April and October"; probe 37's scope and condition
     families), so the widening is read from the universal alone. Described, else None."""
-    for f in efs:
-        if any(_word(f, i) in _SAID_OF_ALL for i in range(len(f.low))):
-            return None
+    if surface_set(cf).isdisjoint(_WIDENING) or any(not surface_set(f).isdisjoint(_SAID_OF_ALL) for f in efs):
+        return None
     for at in range(len(cf.low)):
         word = _word(cf, at)
         if word not in _WIDENING:
@@ -213,5 +212,5 @@ def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _word(f: Features, ri: int) -> str:
-    """The raw token's lowercase surface (the features keep content words by their normal forms)."""
-    return f.text[f.start[ri] : f.end[ri]].casefold() if 0 <= ri < len(f.low) else ""
+    words = surface_words(f)
+    return words[ri] if 0 <= ri < len(words) else ""

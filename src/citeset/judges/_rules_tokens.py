@@ -298,3 +298,23 @@ def each_best_sentence(cf: Features, efs: Sequence[Features], need: float,
 
 def _starts_of(f: Features) -> list[int]:
     return [lo for lo, _ in f.sentences()[0]]
+
+
+def surface_words(f: Features) -> list[str]:
+    """Every raw token's lowercase surface ("trust's", "former", "only"), read once per text: `low` holds content
+    words by their normal forms, and the readings of connectives and limits ask for the words as written."""
+    return kept(f, "surface words", _read_surface_words)
+
+
+def surface_set(f: Features) -> frozenset[str]:
+    """The text's lowercase surface words as a set, read once per text (is a word anywhere in it?)."""
+    return kept(f, "surface set", _read_surface_set)
+
+
+def _read_surface_words(f: Features) -> list[str]:
+    text, start, end = f.text, f.start, f.end
+    return [text[start[ri] : end[ri]].casefold() for ri in range(len(f.low))]
+
+
+def _read_surface_set(f: Features) -> frozenset[str]:
+    return frozenset(surface_words(f))
