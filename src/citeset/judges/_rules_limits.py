@@ -79,7 +79,7 @@ def _dropped_limit(cf: Features, claim_words: frozenset[str], f: Features, lo: i
     if _word(f, lo) in _FRONTING:
         comma = next((i for i in range(lo + 1, min(hi, lo + _FRONT_REACH)) if _word(f, i) == ","), None)
         if comma is not None and _recurring([_word(f, i) for i in range(lo, comma)]) \
-                and not any(c.kind == DATE and c.sub == "year" for c in f.content if lo <= c.ri < comma):
+                and not any(f.kind[i] == DATE and len(f.low[i]) == 4 and f.low[i].isdigit() for i in range(lo, comma)):
             limit = _terms(f, lo, comma)
             if limit and limit.isdisjoint(cf.cset):
                 return f"the claim drops '{f.span(lo, comma).strip()}'"
