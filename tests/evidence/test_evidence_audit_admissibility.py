@@ -285,3 +285,17 @@ def test_design_abstentions_a_sentence_giving_an_answer_beside_a_declining_claus
     once contractions were recognised."""
     ev = evaluate(tmp_path, [hearing_case("G")], [{"case_id": "G", "answer_text": text}])
     assert "abstain" not in {c.verdict for c in ev.cards_for("G")}
+
+
+@pytest.mark.parametrize(("answer", "verdict"), [
+    ("The berthing fee at Quay 7 was 400 euros per day in 2024.", "accept"),
+    ("In 2024 the berthing fee at Quay 7 was 400 euros per day.", "accept"),
+    ("The berthing fee at Quay 7 was 400 euros per day in 2023.", "reject"),
+])
+def test_design_1_a_claim_dated_by_its_version_s_interval_is_supported(
+        tmp_path: Path, answer: str, verdict: str) -> None:
+    """Audit 47 (seven right answers rejected): "cost £8.60 in 2025" citing the 2025 fares, in effect throughout 2025,
+    says what the version's interval says; a year the interval does not cover is still unsupported."""
+    ev = evaluate(tmp_path, [past_fee_case("Y")], [structured("Y", (answer, ["t24"]))])
+    (card,) = cards(ev, "Y")
+    assert card.verdict == verdict, card.reasons

@@ -151,3 +151,18 @@ def test_design_3_4_a_count_the_evidence_gives_another_period_is_another_value()
     right = judge.label("The Skerry ferry carried 389 cars in March.", [Passage(span_id="a", text=march),
                                                                          Passage(span_id="b", text=april)])
     assert right.label == Label.ENTAILED, right.rationale
+
+
+@pytest.mark.parametrize(("claim", "entailed"), [
+    ("On Saturdays the last tram from Holm leaves at 9:15 pm.", True),
+    ("On weekdays the last tram from Holm leaves at 11:30 pm.", True),
+    ("On weekdays the last tram from Holm leaves at 9:15 pm.", False),
+    ("On Saturdays the last tram from Holm leaves at 11:30 pm.", False),
+])
+def test_design_3_4_a_time_in_a_gapped_conjunct_is_read_with_its_verb(claim: str, entailed: bool) -> None:
+    """Audit 47's F04: "departs at 7:10 pm" on "departs at 20:40 on weekdays and at 19:10 on Sundays" was a time
+    mismatch with 20:40: the second time's clause ("and at 19:10 on Sundays") says the first's verb, and a claim
+    may front its "On Sundays"."""
+    evidence = "The last tram from Holm leaves at 23:30 on weekdays and at 21:15 on Saturdays."
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert (j.label is Label.ENTAILED) is entailed, j.rationale

@@ -17,6 +17,7 @@ from citeset.cards import (
     RenderFinding,
     RouteView,
 )
+from citeset.corpus._models import SourceVersion
 from citeset.evidence._admit import Admission, admit
 from citeset.evidence._bounds import LongTextReads
 from citeset.evidence._claims import ClaimUnit
@@ -297,8 +298,8 @@ class ClaimContext:
         """Admissible cited spans in citation order: what joint support is judged on (built once: it is asked
         for only after validity has marked admissibility)."""
         if self._passages is None:
-            views = self.citations.views
-            self._passages = [Passage(span_id=views[i].ref, text=views[i].exact or "")
+            views, versions = self.citations.views, self.case.suite.versions
+            self._passages = [dated_passage(views[i].ref, views[i].exact or "", versions.get(views[i].version_id or ""))
                               for i in self.citations.admissible]
         return list(self._passages)
 
@@ -336,6 +337,15 @@ class ClaimContext:
 
 def entailed(j: Judgment | None) -> bool:
     return j is not None and j.label == Label.ENTAILED
+
+
+def dated_passage(span_id: str, text: str, version: SourceVersion | None) -> Passage:
+    """A passage with its version's effective interval: "cost £8.60 in 2025" citing the 2025 fares says what the
+    interval says (`Passage.dated_text`; audit 47)."""
+    if version is None:
+        return Passage(span_id=span_id, text=text)
+    return Passage(span_id=span_id, text=text, effective_from=version.effective_from,
+                   effective_to=version.effective_to)
 
 
 def contradicts(j: Judgment | None) -> bool:

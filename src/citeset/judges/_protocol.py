@@ -6,6 +6,7 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping, Sequence
+from datetime import datetime
 from enum import StrEnum
 from functools import cached_property
 from typing import Any, Protocol, Self, runtime_checkable
@@ -70,6 +71,13 @@ class Passage(FrozenRecord):
     @property
     def has_metadata(self) -> bool:
         return self.title is not None or self.effective_from is not None or self.effective_to is not None
+
+    def dated_text(self) -> str:
+        """The text with the calendar years its source was in effect throughout, as sentences ("In effect in
+        2025."): a claim dating the passage's statement ("cost £8.60 in 2025", citing the 2025 fares) says what the
+        version's interval says, which a judge reading text alone would miss (audit 47)."""
+        years = years_in_effect(self.effective_from, self.effective_to)
+        return self.text if not years else self.text + " " + " ".join(f"In effect in {y}." for y in years)
 
     def metadata_line(self) -> str:
         """The source metadata as one sentence a judge can read ("" when there is none)."""
@@ -156,3 +164,18 @@ class Judge(Protocol):
 def failed(spec: JudgeSpec, error: str, stage: str | None = None) -> Judgment:
     """A judgment recording a failure (the claim escalates; the run goes on)."""
     return Judgment(label=None, rationale="", judge=str(spec), spec_key=spec.key, stage=stage, error=error)
+
+
+_MOST_YEARS = 5
+
+
+def years_in_effect(start: datetime | None, end: datetime | None) -> list[int]:
+    """The calendar years wholly inside [start, end) (at most the first five): none for an open or unknown end."""
+    if start is None or end is None:
+        return []
+    years = []
+    for year in range(start.year, end.year + 1):
+        first, after = datetime(year, 1, 1, tzinfo=start.tzinfo), datetime(year + 1, 1, 1, tzinfo=start.tzinfo)
+        if start <= first and after <= end:
+            years.append(year)
+    return years[:_MOST_YEARS]

@@ -251,7 +251,7 @@ class RulesJudge:
 
     def label(self, claim: str, evidence: Sequence[Passage]) -> Judgment:
         """Label one claim against its ordered evidence passages (synchronous fast path)."""
-        return self.label_texts(claim, tuple([p.text for p in evidence]))
+        return self.label_texts(claim, tuple([p.dated_text() for p in evidence]))
 
     def label_texts(self, claim: str, texts: tuple[str, ...]) -> Judgment:
         """`label` on the passages' texts alone (what the rules read of a passage): the engine's precision guard
@@ -271,7 +271,7 @@ class RulesJudge:
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
         """Label a batch (the engine's entry point; the engine keeps the collector off loaded data)."""
-        return self.label_pairs([(r.claim, tuple([p.text for p in r.evidence])) for r in requests])
+        return self.label_pairs([(r.claim, tuple([p.dated_text() for p in r.evidence])) for r in requests])
 
     def label_pairs(self, pairs: Sequence[Pair]) -> list[Judgment]:
         """`label_texts` of each (claim, texts) pair, in order, the same answers; the pairs not yet decided are

@@ -64,8 +64,12 @@ from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_tokens import Features
 from citeset.judges._rules_voices import passive_turned
 
-CHECKS_REVISION = 29
+CHECKS_REVISION = 30
 REVISIONS = """What each revision of the checks changed, newest first:
+- 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
+  "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
+  at 19:10 on Sundays") is read with the first conjunct's verb, and a claim may front what the evidence says after
+  the value ("On Sundays ... departs at 7:10 pm")
 - 29: a condition reversed ("if"/"even if"/"only if" for "unless"; "if ... not" restates "unless"), "all but N" for
   "N", "one of several" for "the only one", "both A and B" for "A rather than B" (", not B" restates it), "is
   released" for "too weak to be released", a number given the year the evidence gives another of the claim's numbers,

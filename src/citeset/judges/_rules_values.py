@@ -391,7 +391,11 @@ def _fits(ours: Context, theirs: Context, said: frozenset[str]) -> bool:
     qualifier follows one of them and not the other ("$2,500,000 or more")."""
     if (ours.tail in QUALIFIERS_AFTER) != (theirs.tail in QUALIFIERS_AFTER):
         return False
-    return ours.before & said <= theirs.before and ours.after & said <= theirs.after
+    if ours.before & said <= theirs.before and ours.after & said <= theirs.after:
+        return True
+    # A claim may front what the evidence says after the value ("On Sundays ... departs at 7:10 pm" for "departs at
+    # 19:10 on Sundays"): every word still in the value's clause.
+    return (ours.before | ours.after) & said <= theirs.before | theirs.after
 
 
 def date_elsewhere(claim: str, evidence: Sequence[str]) -> tuple[str, str] | None:
@@ -446,6 +450,10 @@ def _restated_dates(
     return found
 
 
+_JOINS = frozenset({"and", "or", "but", ","})
+"""Anchors of a gapped conjunct ("... and at 19:10 on Sundays"): its verb is the first conjunct's."""
+
+
 def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str]) -> bool:
     """Whether every value of the claim text is a value of the evidence texts of the same kind and amount, in the
     same place (`_same_place`, `_fits`)."""
@@ -456,9 +464,16 @@ def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str])
         (kind, amount): [] for kind, amount, *_ in ours
     }
     for text in evidence:
+        firsts: dict[tuple[str, str], tuple[str, Context]] = {}  # (kind, word before) -> the first such value's
         for kind, amount, before, after, anchor, around in typed_placed(text, sure=False) or ():
-            if (kind, amount) in theirs:
-                theirs[kind, amount].append((before, after, anchor, around))
+            first = firsts.setdefault((kind, before), (anchor, around))
+            if (kind, amount) not in theirs:
+                continue
+            theirs[kind, amount].append((before, after, anchor, around))
+            if anchor in _JOINS and first[0] not in _JOINS:
+                # "departs at 20:40 on weekdays and at 19:10 on Sundays": a gapped conjunct says the first's verb too
+                gapped = around._replace(before=around.before | first[1].before)
+                theirs[kind, amount].append((before, after, first[0], gapped))
     return all(
         any(_same_place((before, after, anchor), place[:3]) and _fits(around, place[3], said)
             for place in theirs[kind, amount])

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from datetime import datetime
 from difflib import SequenceMatcher
 from functools import lru_cache
 
@@ -65,7 +66,7 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
         # The output restates the reference claim: it is within the boundary and states it, whatever a judge
         # would add; asking would only spend a call.
         return Correctness(True, True, None, "restates the reference claim")
-    j = await ask(ctx.text, [Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)], "boundary")
+    j = await ask(ctx.text, [_reference_passage(ref)], "boundary")
     if j.label is None:
         return Correctness(judgment=j, reason=f"correctness undetermined: {j.error or 'judge failed'}")
     within = _within(ctx, j, ref, guard)
@@ -97,6 +98,17 @@ async def assess(ctx: ClaimContext, ask: Ask, guard: Guard | None = None,
     return await _states(ctx, ask, j, within, ())
 
 
+def _reference_passage(ref: RefState) -> Passage:
+    """The reference claim as the boundary question's evidence, with the year its `applies_at` falls in: "cost £8.60
+    in 2025" dates the reference claim the annotation applies to mid-2025 (audit 47), and "in 2024" contradicts it."""
+    when = ref.claim.applies_at
+    if when is None:
+        return Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text)
+    start = datetime(when.year, 1, 1, tzinfo=when.tzinfo)
+    return Passage(span_id=f"reference:{ref.claim.claim_id}", text=ref.claim.text, effective_from=start,
+                   effective_to=start.replace(year=when.year + 1))
+
+
 async def _assess_statement(ctx: ClaimContext, ask: Ask, ref: RefState, answers: tuple[str, ...]) -> Correctness:
     """Correctness of a statement of the expected disagreement (§3.9)."""
     # A statement of the expected disagreement names each side's value and is scoped to the conflict;
@@ -120,14 +132,15 @@ async def _assess_statement(ctx: ClaimContext, ask: Ask, ref: RefState, answers:
 def _within(ctx: ClaimContext, j: Judgment, ref: RefState, guard: Guard | None) -> bool:
     """Whether the output claim stays within the reference claim's boundary (§3.7); why not goes to its notes."""
     within = entailed(j)
-    unfound = missing_terms(ctx.text, [ref.claim.text]) if within else []
+    reference = _reference_passage(ref).dated_text()  # with the year of its `applies_at`
+    unfound = missing_terms(ctx.text, [reference]) if within else []
     if unfound:
         within = False
         ctx.notes.append("outside the reference claim's boundary: it asserts " + ", ".join(unfound))
     if within and guard is not None:
         # The boundary is a precision gate: the annotation transfers only to what the reference claim says.
         # A graded judge can call "founded" close enough to "leads"; the lexical guard cannot.
-        checked = guard(ctx.text, [ref.claim.text])
+        checked = guard(ctx.text, [reference])
         if not entailed(checked):
             within = False
             ctx.notes.append(f"outside the reference claim's boundary: {checked.rationale}")

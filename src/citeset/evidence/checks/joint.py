@@ -246,7 +246,7 @@ def assess(ctx: ClaimContext, judgment: Judgment | None, guard: Guard | None = N
         judgment.label, "judge_insufficient")
     if basis != "judge_entailed":
         return Joint(basis, judgment)  # type: ignore[arg-type]
-    texts = [p.text for p in ctx.passages()]
+    texts = [p.dated_text() for p in ctx.passages()]  # with the years their versions were in effect
     unfound = missing_terms(ctx.text, texts)
     uncovered = None
     if guard is not None and not unfound:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from citeset.evidence.checks.material import CUES, Guard, material_terms
-from citeset.judges._protocol import Judgment
+from citeset.judges._protocol import Judgment, years_in_effect
 from citeset.suite._suite import Suite
 
 ATTRIBUTION = "according to it says states reports notes shows lists mentions indicates follows from"
@@ -20,7 +20,15 @@ def guard_over_sources(guard: Guard, claim: str, spans: Sequence[str], version_i
     title of their documents ("the Ward W4 guide says ..."), or be a word of attribution. Other words of the
     documents are not what the claim cites: "closes at 4 pm and serves fish soup [1]" citing only the closing
     time was accepted because another passage of the same page mentions the soup (an audit of this stop)."""
-    return guard(claim, [*spans, *_document_names(suite, version_ids), ATTRIBUTION])
+    ids = list(dict.fromkeys(version_ids))
+    return guard(claim, [*spans, *_document_names(suite, ids), *_years_in_effect(suite, ids), ATTRIBUTION])
+
+
+def _years_in_effect(suite: Suite, version_ids: Iterable[str]) -> list[str]:
+    """"In effect in 2025." for each calendar year a cited version was in effect throughout: a claim may date what
+    it cites by its version ("cost £8.60 in 2025" citing the 2025 fares)."""
+    return [f"In effect in {year}." for vid in version_ids
+            for year in years_in_effect(suite.versions[vid].effective_from, suite.versions[vid].effective_to)]
 
 
 def _document_names(suite: Suite, version_ids: Iterable[str]) -> list[str]:

@@ -9,7 +9,7 @@ can support a claim (alignment alone).
 
 from __future__ import annotations
 
-from citeset.evidence._context import Ask, ClaimContext, Support
+from citeset.evidence._context import Ask, ClaimContext, Support, dated_passage
 from citeset.evidence.checks.material import Guard, missing_terms
 from citeset.evidence.checks.sources_named import guard_over_sources
 from citeset.judges._protocol import Label, Passage
@@ -63,17 +63,18 @@ def _consistent(ctx: ClaimContext, pool: list[str]) -> list[list[str]]:
 
 
 async def _judged(ctx: ClaimContext, ask: Ask, pool: list[str], guard: Guard | None) -> Support:
-    spans = ctx.case.suite.spans
-    j = await ask(ctx.text, [Passage(span_id=m, text=spans[m].exact) for m in pool], "support")
+    spans, versions = ctx.case.suite.spans, ctx.case.suite.versions
+    passages = [dated_passage(m, spans[m].exact, versions.get(spans[m].version_id)) for m in pool]
+    j = await ask(ctx.text, passages, "support")
     if j.label is None:
         return Support(None, judgment=j)
     if j.label != Label.ENTAILED:
         return Support(False, judgment=j)
-    texts = [spans[m].exact for m in pool]
+    texts = [p.dated_text() for p in passages]
     if missing_terms(ctx.text, texts):
         return Support(False, judgment=j)  # the judge's entailment does not reach terms the evidence lacks
     if guard is not None:
-        versions = [spans[m].version_id for m in pool]
-        if guard_over_sources(guard, ctx.text, texts, versions, ctx.case.suite).label != Label.ENTAILED:
+        cited = [spans[m].version_id for m in pool]
+        if guard_over_sources(guard, ctx.text, texts, cited, ctx.case.suite).label != Label.ENTAILED:
             return Support(False, judgment=j)  # the precision gate: a lenient "entailed" is not support
     return Support(True, judgment=j)
