@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from citeset.judges._rules_tokens import SENT, Features, surface_set, surface_words
+from citeset.judges._rules_tokens import SENT, Features, surface_set, surface_word, surface_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
 _NEGATIONS = frozenset({"not", "no", "never", "cannot", "without"})
@@ -31,21 +31,12 @@ _MOST = 16
 """Words of a condition or an alternative read after its connective."""
 
 
-def _word(f: Features, ri: int) -> str:
-    words = surface_words(f)
-    return words[ri] if 0 <= ri < len(words) else ""
-
-
-def _words(f: Features) -> list[str]:
-    return surface_words(f)
-
-
 def _clause_after(f: Features, ri: int) -> tuple[frozenset[str], bool]:
     """The content words of the clause after raw token `ri` (up to `_REACH` tokens), and whether it is negated."""
     terms: set[str] = set()
     negated = False
     for at in range(ri + 1, min(len(f.low), ri + 1 + _REACH)):
-        word = _word(f, at)
+        word = surface_word(f, at)
         if f.kind[at] == SENT or word in _CLAUSE_ENDS:
             break
         negated = negated or word in _NEGATIONS or word.endswith("n't")
@@ -57,7 +48,7 @@ def _clause_after(f: Features, ri: int) -> tuple[frozenset[str], bool]:
 def _conditions(f: Features, openers: frozenset[str]) -> Iterator[tuple[str, frozenset[str], bool]]:
     """The text's conditions opened by one of `openers` (the first `_MOST` of them): (the opener with "even" or
     "only" before it, the clause's words, whether it is negated)."""
-    words = _words(f)
+    words = surface_words(f)
     found = 0
     for at, word in enumerate(words):
         if word in openers and found < _MOST:
@@ -75,10 +66,10 @@ def condition_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     for mine_openers, their_openers in ((_IF, frozenset({"unless"})), (frozenset({"unless"}), frozenset({"if"}))):
         mine = list(_conditions(cf, mine_openers))
-        if not mine or any(w in _words(cf) for w in their_openers):
+        if not mine or any(w in surface_words(cf) for w in their_openers):
             continue
         for f in efs:
-            if any(w in _words(f) for w in mine_openers if w != "when"):
+            if any(w in surface_words(f) for w in mine_openers if w != "when"):
                 continue  # the evidence says the claim's own connective too
             for said, terms, negated in _conditions(f, their_openers):
                 for opener, claim_terms, claim_negated in mine:
@@ -91,7 +82,7 @@ def complement_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "all but N" ("all except N") where no evidence text says it: it states the rest, not N."""
     if "all" not in surface_set(cf):
         return None
-    words = _words(cf)
+    words = surface_words(cf)
     for at in range(len(words) - 1):
         if words[at] == "all" and words[at + 1] in ("but", "except"):
             pair = f"all {words[at + 1]}"
@@ -105,7 +96,7 @@ def one_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "one of several" ("one of many", "one of two") where the evidence says "the only one"."""
     if "one" not in surface_set(cf) or "only" in surface_set(cf):
         return None
-    words = _words(cf)
+    words = surface_words(cf)
     for at in range(len(words) - 2):
         if words[at] == "one" and words[at + 1] == "of" and words[at + 2] in _MANY:
             for f in efs:
@@ -121,7 +112,7 @@ def alternative_joined(cf: Features, efs: Sequence[Features]) -> str | None:
     if "both" not in words or any(w in words for w in ("rather", "instead", "not")):
         return None
     for f in efs:
-        theirs = _words(f)
+        theirs = surface_words(f)
         for at in range(len(theirs) - 1):
             if (theirs[at], theirs[at + 1]) in _ALTERNATIVE:
                 other, _ = _clause_after(f, at + 1)
@@ -140,7 +131,7 @@ def too_to_denied(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         if "too" not in surface_set(f):
             continue
-        theirs = _words(f)
+        theirs = surface_words(f)
         ranges, terms = f.sentences()
         for at, word in enumerate(theirs):
             if word != "too" or f.text[f.start[at]] != "t":
@@ -166,12 +157,12 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
         for _, terms, negated in _conditions(f, frozenset({"unless"})):
             if not negated and any(len(terms & mine) * 3 >= len(terms) * 2 for mine in negated_ifs):
                 return True
-    words = _words(cf)
+    words = surface_words(cf)
     set_off = [at for at in range(1, len(words)) if words[at] == "not" and words[at - 1] == ","]
     for at in set_off:
         denied, _ = _clause_after(cf, at)
         for f in efs:
-            theirs = _words(f)
+            theirs = surface_words(f)
             for j in range(len(theirs) - 1):
                 if (theirs[j], theirs[j + 1]) in _ALTERNATIVE and denied and denied <= _clause_after(f, j + 1)[0]:
                     return True
@@ -182,7 +173,7 @@ def _but_not(f: Features) -> Iterator[tuple[frozenset[str], frozenset[str]]]:
     """Each "A ... but not B" (", not B") of a text: the content words of its sentence before "not" and of the
     clause after it."""
     ranges, _ = f.sentences()
-    words = _words(f)
+    words = surface_words(f)
     for lo, hi in ranges:
         if hi - lo > _LONGEST:
             continue  # (a hostile sentence of many ", not X" would be read once per "not")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_opposites import symmetric_table
 from citeset.judges._rules_tokens import Features
 
 _PAIRS = (("higher", "lower"), ("larger", "smaller"), ("bigger", "smaller"), ("older", "younger"), ("older", "newer"),
@@ -18,15 +20,11 @@ _PAIRS = (("higher", "lower"), ("larger", "smaller"), ("bigger", "smaller"), ("o
           ("richer", "poorer"), ("busier", "quieter"), ("greater", "smaller"), ("more", "fewer"), ("more", "less"),
           ("thicker", "thinner"), ("stronger", "weaker"), ("louder", "quieter"), ("nearer", "farther"),
           ("closer", "further"), ("above", "below"))
-_OPPOSITE: dict[str, frozenset[str]] = {}
-for _a, _b in _PAIRS:
-    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
-    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
+_OPPOSITE = symmetric_table(_PAIRS)
 _WORDS = "|".join(sorted((re.escape(w) for w in _OPPOSITE), key=len, reverse=True))
 _COMPARED = re.compile(rf"^(?P<a>.+?)\s+(?:is|are|was|were|lies|lie|sits|stands|ranks)\s+"
                        rf"(?P<cmp>(?:more|less)\s+[a-z]+|{_WORDS}|[a-z]+er)\s+than\s+(?P<b>.+?)[\s.!;]*$", re.IGNORECASE)
 """A comparison: a listed comparative, "more"/"less" and an adjective, or an adjective in "-er" ("steeper")."""
-_ARTICLES = frozenset({"the", "a", "an"})
 _LONGEST = 300
 """A sentence longer than this is not read (a hostile text is not matched whole)."""
 _MOST_SENTENCES = 64
@@ -134,4 +132,4 @@ def _compared(sentence: str) -> tuple[frozenset[str], str, frozenset[str]] | Non
 
 
 def _side(text: str) -> frozenset[str]:
-    return frozenset(w for w in re.findall(r"\w+", text.casefold()) if w not in _ARTICLES)
+    return frozenset(w for w in re.findall(r"\w+", text.casefold()) if w not in ARTICLES)

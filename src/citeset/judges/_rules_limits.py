@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
-from citeset.judges._rules_tokens import DATE, NUM, SENT, Features, surface_set, surface_words
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_tokens import DATE, NUM, SENT, Features, surface_set, surface_word
 
 _FRONTING = frozenset({"from", "between", "during", "in", "on", "until", "before", "after", "throughout", "outside"})
 _FRONT_REACH = 7
@@ -31,18 +32,12 @@ _RECURRING = frozenset({"january", "february", "march", "april", "may", "june", 
 limits what follows; a year ("In 2007,") dates one event, and "In fact," "In this sense," limit nothing."""
 _LIMITING = _RECURRING | {"first", "last"}
 """Words without one of which no evidence text holds a limit read here."""
-_ARTICLES = frozenset({"the", "a", "an"})
 _PLANNED = frozenset({"plan", "schedul", "propos", "expect", "due", "intend", "intended"})
 _PLAN_WORDS = frozenset({"plan", "planned", "plans", "scheduled", "proposed", "expected", "due", "will", "intends",
                          "intend", "intended", "shall", "going"})
 _CONDITIONS = frozenset({"if", "when", "after", "once", "with", "provided", "while", "where"})
 _BE = frozenset({"is", "are", "was", "were", "be", "been"})
 _RANGE = frozenset({"to", "-", "–", "—"})
-
-
-def _word(f: Features, ri: int) -> str:
-    words = surface_words(f)
-    return words[ri] if 0 <= ri < len(words) else ""
 
 
 def _aligned(cf: Features, efs: Sequence[Features]) -> Iterator[tuple[Features, int, int]]:
@@ -76,14 +71,14 @@ def limit_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _dropped_limit(cf: Features, claim_words: frozenset[str], f: Features, lo: int, hi: int) -> str | None:
-    if _word(f, lo) in _FRONTING:
-        comma = next((i for i in range(lo + 1, min(hi, lo + _FRONT_REACH)) if _word(f, i) == ","), None)
-        if comma is not None and _recurring([_word(f, i) for i in range(lo, comma)]) \
+    if surface_word(f, lo) in _FRONTING:
+        comma = next((i for i in range(lo + 1, min(hi, lo + _FRONT_REACH)) if surface_word(f, i) == ","), None)
+        if comma is not None and _recurring([surface_word(f, i) for i in range(lo, comma)]) \
                 and not any(f.kind[i] == DATE and len(f.low[i]) == 4 and f.low[i].isdigit() for i in range(lo, comma)):
             limit = _terms(f, lo, comma)
             if limit and limit.isdisjoint(cf.cset):
                 return f"the claim drops '{f.span(lo, comma).strip()}'"
-    words = [_word(f, i) for i in range(lo, hi)]
+    words = [surface_word(f, i) for i in range(lo, hi)]
     for i in range(len(words) - 3):
         if words[i] == "for" and words[i + 1] == "the" and words[i + 2] in ("first", "last") \
                 and words[i + 3] == "time" and words[i + 2] not in claim_words:
@@ -102,20 +97,20 @@ def _recurring(words: list[str]) -> bool:
 def only_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "Only X" opening its sentence where the evidence says "only" of something else: described."""
     ranges, _ = cf.sentences()
-    opening = [lo for lo, _hi in ranges if _word(cf, lo) == "only"]
+    opening = [lo for lo, _hi in ranges if surface_word(cf, lo) == "only"]
     if not opening:
         return None
-    theirs = [(f, i) for f in efs for i in range(len(f.low)) if _word(f, i) == "only"]
-    if not theirs or any(_word(f, i + 1) in _CONDITIONS for f, i in theirs):
+    theirs = [(f, i) for f in efs for i in range(len(f.low)) if surface_word(f, i) == "only"]
+    if not theirs or any(surface_word(f, i + 1) in _CONDITIONS for f, i in theirs):
         return None  # "can use the centre only if they hold a permit": the condition says who, as "Only X" does
     for lo in opening[:1]:  # (the first: a claim of many "Only X." sentences is read once)
         nxt = lo + 1
-        while _word(cf, nxt) in _ARTICLES:
+        while surface_word(cf, nxt) in ARTICLES:
             nxt += 1
-        subject = _word(cf, nxt)
+        subject = surface_word(cf, nxt)
         if not subject:
             continue
-        if any(subject in (_word(f, i + 1), _word(f, i + 2), _word(f, i + 3)) for f, i in theirs):
+        if any(subject in (surface_word(f, i + 1), surface_word(f, i + 2), surface_word(f, i + 3)) for f, i in theirs):
             continue  # "only traders", "only by traders", "only to the traders": said of the claim's subject
         f, i = theirs[0]
         return f"the claim says 'only {subject}', the evidence '{f.span(i, min(len(f.low), i + 2)).strip()}'"
@@ -129,11 +124,11 @@ def plan_as_event(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     for f, lo, hi in _aligned(cf, efs):
         for i in range(lo, hi):
-            if f.cpos[i] < 0 or f.low[i] not in _PLANNED or _word(f, i - 1) not in _BE:
+            if f.cpos[i] < 0 or f.low[i] not in _PLANNED or surface_word(f, i - 1) not in _BE:
                 continue
             nouns = [j for j in range(max(lo, i - _FRONT_REACH), i - 1)
                      if f.cpos[j] >= 0 and f.low[j] in cf.cset and _is_noun_use(f, j)]
-            if nouns and any(f.low[nouns[0]] == c.norm and _word(cf, c.ri) != _word(f, nouns[0])
+            if nouns and any(f.low[nouns[0]] == c.norm and surface_word(cf, c.ri) != surface_word(f, nouns[0])
                              for c in cf.content):
                 return f"the evidence says '{f.span(nouns[0], i + 1).strip()}', the claim that it happened"
     return None
@@ -142,8 +137,8 @@ def plan_as_event(cf: Features, efs: Sequence[Features]) -> str | None:
 def _is_noun_use(f: Features, ri: int) -> bool:
     """Whether the word at `ri` is used as a noun: it opens its sentence or follows an article, and "of" or a be-form
     comes after it ("Repairs of the pier are", "The releases are")."""
-    opens = ri == 0 or f.kind[ri - 1] == SENT or _word(f, ri - 1) in _ARTICLES
-    return opens and _word(f, ri + 1) in ({"of"} | _BE)
+    opens = ri == 0 or f.kind[ri - 1] == SENT or surface_word(f, ri - 1) in ARTICLES
+    return opens and surface_word(f, ri + 1) in ({"of"} | _BE)
 
 
 def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -159,7 +154,7 @@ def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
         paired: set[int] = set()
         for a, b in pairwise(nums):
             between = f.text[f.end[a.ri] : f.start[b.ri]].strip().casefold()
-            if between in _RANGE or (between == "and" and _word(f, a.ri - 1) == "between"):
+            if between in _RANGE or (between == "and" and surface_word(f, a.ri - 1) == "between"):
                 if not _ascending(a.norm, b.norm):
                     continue
                 paired |= {a.ri, b.ri}

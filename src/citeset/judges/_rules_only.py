@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, NUM, Features, surface_set, surface_words
+from citeset.judges._rules_opposites import symmetric_table
+from citeset.judges._rules_tokens import ENT, NUM, Features, surface_set, surface_word
 
 _EXCLUSIVE_SAID = frozenset({"only", "sole", "solely", "alone", "just", "single", "exclusively", "exclusive", "unique",
                              "uniquely", "first", "second", "third", "top", "ranked", "behind", "highest", "lowest",
@@ -27,15 +28,7 @@ _SUPERLATIVES = (("oldest", "youngest"), ("oldest", "newest"), ("largest", "smal
                  ("earliest", "latest"), ("best", "worst"), ("heaviest", "lightest"), ("busiest", "quietest"),
                  ("cheapest", "dearest"), ("warmest", "coldest"),
                  ("deepest", "shallowest"), ("widest", "narrowest"), ("strongest", "weakest"))
-_OPPOSITE: dict[str, frozenset[str]] = {}
-for _a, _b in _SUPERLATIVES:
-    _OPPOSITE[_a] = _OPPOSITE.get(_a, frozenset()) | {_b}
-    _OPPOSITE[_b] = _OPPOSITE.get(_b, frozenset()) | {_a}
-
-
-def _word(f: Features, ri: int) -> str:
-    words = surface_words(f)
-    return words[ri] if 0 <= ri < len(words) else ""
+_OPPOSITE = symmetric_table(_SUPERLATIVES)
 
 
 def _exclusives(f: Features) -> list[int]:
@@ -45,10 +38,10 @@ def _exclusives(f: Features) -> list[int]:
     if "only" not in surface_set(f):
         return out
     for ri in range(len(f.low)):
-        if _word(f, ri) != "only" or _word(f, ri - 1) == "not":
+        if surface_word(f, ri) != "only" or surface_word(f, ri - 1) == "not":
             continue
         nxt = ri + 1
-        if nxt < len(f.low) and (_word(f, nxt) in _NOT_EXCLUSIVE or f.kind[nxt] == NUM):
+        if nxt < len(f.low) and (surface_word(f, nxt) in _NOT_EXCLUSIVE or f.kind[nxt] == NUM):
             continue
         out.append(ri)
     return out
@@ -57,7 +50,7 @@ def _exclusives(f: Features) -> list[int]:
 def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "the only" where no evidence text says any exclusive or rank: described, else None ("may only
     show a slight shrug" means "merely", and "only X recorded more than Y" restates a ranking)."""
-    mine = [ri for ri in _exclusives(cf) if _word(cf, ri - 1) == "the"]
+    mine = [ri for ri in _exclusives(cf) if surface_word(cf, ri - 1) == "the"]
     if not mine:
         return None
     for f in efs:
@@ -70,12 +63,12 @@ def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
 def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "the only X" where the evidence says the subject is "one of three X" ("one of several"):
     described, else None."""
-    if not any(_word(cf, ri - 1) == "the" for ri in _exclusives(cf)):
+    if not any(surface_word(cf, ri - 1) == "the" for ri in _exclusives(cf)):
         return None
     for f in efs:
         for ri in range(len(f.low) - 3):
-            counted = _word(f, ri + 2) in _MANY or f.kind[ri + 2] == NUM
-            if _word(f, ri) == "one" and _word(f, ri + 1) == "of" and counted and f.low[ri + 3] in cf.cset:
+            counted = surface_word(f, ri + 2) in _MANY or f.kind[ri + 2] == NUM
+            if surface_word(f, ri) == "one" and surface_word(f, ri + 1) == "of" and counted and f.low[ri + 3] in cf.cset:
                 return f"the claim says 'the only', the evidence '{f.span(ri, ri + 4).strip()}'"
     return None
 
@@ -88,7 +81,7 @@ def superlative_swapped(cf: Features, efs: Sequence[Features]) -> str | None:
     names = {c.norm for c in cf.content if c.kind == ENT}
     if not names:
         return None
-    after_the = dict.fromkeys(_word(cf, ri) for ri in range(1, len(cf.low)) if _word(cf, ri - 1) == "the")
+    after_the = dict.fromkeys(surface_word(cf, ri) for ri in range(1, len(cf.low)) if surface_word(cf, ri - 1) == "the")
     for word in after_the:  # each superlative once, as "the oldest"
         opposite = _OPPOSITE.get(word)
         if opposite is None:
@@ -98,8 +91,8 @@ def superlative_swapped(cf: Features, efs: Sequence[Features]) -> str | None:
             for (lo, hi), held in zip(ranges, terms, strict=False):
                 if not names <= held:
                     continue
-                words = {_word(f, i) for i in range(lo, hi)}
-                theirs = {_word(f, i) for i in range(lo + 1, hi) if _word(f, i - 1) == "the"} & opposite
+                words = {surface_word(f, i) for i in range(lo, hi)}
+                theirs = {surface_word(f, i) for i in range(lo + 1, hi) if surface_word(f, i - 1) == "the"} & opposite
                 if theirs and word not in words:
                     return f"the claim says '{word}', the evidence '{sorted(theirs)[0]}' of {cf.display(min(names))}"
     return None

@@ -4,7 +4,7 @@ evidence, in a clause holding the same things, replaces by its opposite ("approv
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from citeset.judges._rules_features import stem
@@ -13,11 +13,16 @@ from citeset.judges._rules_tokens import BOUND, NEG, SENT, STOP, WORD, Features
 
 
 def opposites_table(stem: Callable[[str], str]) -> dict[str, frozenset[str]]:
+    """`OPPOSITE_PAIRS` by stem, each mapped to its opposites."""
+    return symmetric_table((stem(a), stem(b)) for a, b in OPPOSITE_PAIRS)
+
+
+def symmetric_table(pairs: Iterable[tuple[str, str]]) -> dict[str, frozenset[str]]:
+    """Each word of the pairs mapped to the words it is paired with, both ways ("higher" <-> "lower")."""
     table: dict[str, set[str]] = {}
-    for a, b in OPPOSITE_PAIRS:
-        sa, sb = stem(a), stem(b)
-        table.setdefault(sa, set()).add(sb)
-        table.setdefault(sb, set()).add(sa)
+    for a, b in pairs:
+        table.setdefault(a, set()).add(b)
+        table.setdefault(b, set()).add(a)
     return {k: frozenset(v) for k, v in table.items()}
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_words
+from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_word
 
 _BINDING = frozenset({"in", "for", "during"})
 _REACH = 4
@@ -26,11 +26,6 @@ _DETERMINING = frozenset({"the", "a", "an", "its", "his", "her", "their", "our",
 role word after one is the noun ("the centre's vet"), not a verb ("the headteacher's deputy opened")."""
 
 
-def _word(f: Features, ri: int) -> str:
-    words = surface_words(f)
-    return words[ri] if 0 <= ri < len(words) else ""
-
-
 def _read_bindings(f: Features) -> set[tuple[str, str]]:
     out: set[tuple[str, str]] = set()
     content = f.content
@@ -41,7 +36,7 @@ def _read_bindings(f: Features) -> set[tuple[str, str]]:
             if d.sent != c.sent or d.ri - c.ri > _REACH or d.kind == NUM:
                 break
             if d.kind == DATE:
-                if d.sub == "year" and _word(f, d.ri - 1) in _BINDING:
+                if d.sub == "year" and surface_word(f, d.ri - 1) in _BINDING:
                     out.add((c.norm, d.norm))
                 break
     return out
@@ -77,15 +72,15 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     for f in efs:
         for c in f.content:
-            before = _word(f, c.ri - 1)
-            if before in _QUALIFIERS and _determines(_word(f, c.ri - 2)):
-                qualified.setdefault(c.norm, f"{before} {_word(f, c.ri)}")
+            before = surface_word(f, c.ri - 1)
+            if before in _QUALIFIERS and _determines(surface_word(f, c.ri - 2)):
+                qualified.setdefault(c.norm, f"{before} {surface_word(f, c.ri)}")
             else:
                 bare.add(c.norm)
     for c in cf.content:
         said = qualified.get(c.norm)
-        if said is not None and c.norm not in bare and _determines(_word(cf, c.ri - 1)):
-            return f"the evidence says '{said}', the claim '{_word(cf, c.ri)}'"
+        if said is not None and c.norm not in bare and _determines(surface_word(cf, c.ri - 1)):
+            return f"the evidence says '{said}', the claim '{surface_word(cf, c.ri)}'"
     return None
 
 

@@ -26,7 +26,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import NUM, SENT, WORD, Features, surface_set, surface_words
+from citeset.judges._rules_tokens import NUM, SENT, WORD, Features, surface_set, surface_word
 
 _CHOOSING = frozenset({"or", "either", "one", "choos", "choose", "chose", "chosen", "choic", "option",
                        "alternatively", "instead", "accept", "any", "whichever"})
@@ -190,27 +190,22 @@ def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     if surface_set(cf).isdisjoint(_WIDENING) or any(not surface_set(f).isdisjoint(_SAID_OF_ALL) for f in efs):
         return None
     for at in range(len(cf.low)):
-        word = _word(cf, at)
+        word = surface_word(cf, at)
         if word not in _WIDENING:
             continue
-        nxt = _word(cf, at + 1) if at + 1 < len(cf.low) else ""
-        before = {_word(cf, i) for i in range(max(0, at - _REACH), at)}
+        nxt = surface_word(cf, at + 1) if at + 1 < len(cf.low) else ""
+        before = {surface_word(cf, i) for i in range(max(0, at - _REACH), at)}
         if word in ("every", "all") and (nxt in _HOW_OFTEN or cf.kind[at + 1 : at + 2] == [SENT]) and nxt != "the":
             continue
         if word.startswith("any") and (before & _NEGATING or any(w.endswith("n't") for w in before)):
             continue
-        if word in ("all", "every") and nxt == "the" and _word(cf, at + 2) in _HOW_OFTEN:
+        if word in ("all", "every") and nxt == "the" and surface_word(cf, at + 2) in _HOW_OFTEN:
             continue  # "all the time", "all the way"
-        if word == "all" and _word(cf, at - 1) in _FLOATED:
+        if word == "all" and surface_word(cf, at - 1) in _FLOATED:
             continue  # "X, Y and Z are all on the route": the list is the set, and the evidence lists it too
         if word == "all" and at + 1 < len(cf.low) and cf.kind[at + 1] == NUM:
             continue  # "all 6 boats": a count, read by the quantifier readings ("the 6 boats" says it)
-        if word == "all" and _word(cf, at - 1) == "of":
+        if word == "all" and surface_word(cf, at - 1) == "of":
             continue  # "the fewest exclusions of all schools": a superlative's set, read by the ranking readings
         return f"the claim says '{cf.span(at, min(at + 3, len(cf.low))).strip()}', no evidence text says it of all"
     return None
-
-
-def _word(f: Features, ri: int) -> str:
-    words = surface_words(f)
-    return words[ri] if 0 <= ri < len(words) else ""

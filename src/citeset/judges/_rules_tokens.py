@@ -306,6 +306,12 @@ def surface_words(f: Features) -> list[str]:
     return kept(f, "surface words", _read_surface_words)
 
 
+def surface_word(f: Features, ri: int) -> str:
+    """Raw token `ri`'s lowercase surface (`surface_words`), "" outside the text."""
+    words = surface_words(f)
+    return words[ri] if 0 <= ri < len(words) else ""
+
+
 def surface_set(f: Features) -> frozenset[str]:
     """The text's lowercase surface words as a set, read once per text (is a word anywhere in it?)."""
     return kept(f, "surface set", _read_surface_set)
