@@ -299,3 +299,13 @@ def test_design_1_a_claim_dated_by_its_version_s_interval_is_supported(
     ev = evaluate(tmp_path, [past_fee_case("Y")], [structured("Y", (answer, ["t24"]))])
     (card,) = cards(ev, "Y")
     assert card.verdict == verdict, card.reasons
+
+
+def test_design_1_an_interval_ending_in_the_last_representable_year_is_read_without_error(tmp_path: Path) -> None:
+    """A hostile (or careless) effective interval running to 9999-12-31: the years in effect are read from the
+    interval's ends, not by building a date for every year up to one past its end (year 10000 does not exist)."""
+    over = {"tariff-2024": {"effective_from": "2024-01-01", "effective_to": "9999-12-31"}}
+    ev = evaluate(tmp_path, [past_fee_case("Z")], [structured("Z", ("The berthing fee at Quay 7 was 400 euros per day in 2024.", ["t24"]))],
+                  source_over=over)
+    (card,) = cards(ev, "Z")
+    assert card.verdict == "accept", card.reasons

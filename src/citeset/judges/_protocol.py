@@ -173,9 +173,7 @@ def years_in_effect(start: datetime | None, end: datetime | None) -> list[int]:
     """The calendar years wholly inside [start, end) (at most the first five): none for an open or unknown end."""
     if start is None or end is None:
         return []
-    years = []
-    for year in range(start.year, end.year + 1):
-        first, after = datetime(year, 1, 1, tzinfo=start.tzinfo), datetime(year + 1, 1, 1, tzinfo=start.tzinfo)
-        if start <= first and after <= end:
-            years.append(year)
-    return years[:_MOST_YEARS]
+    # Year Y is inside when start <= 1 January Y and 1 January Y+1 <= end, that is Y+1 <= end.year: read from the
+    # ends, no date is built (an interval to 9999-12-31 would need 1 January 10000).
+    first = start.year if start == datetime(start.year, 1, 1, tzinfo=start.tzinfo) else start.year + 1
+    return list(range(first, min(end.year, first + _MOST_YEARS)))
