@@ -181,3 +181,44 @@ def test_a_number_in_words_is_read_whole(text: str, value: str, surface: str) ->
     assert num.norm == value and f.text[num.sstart : num.send].startswith(surface)
     assert judged(text, text.replace(surface, value)).label is Label.ENTAILED
     assert judged(text.replace(surface, value), text).label is Label.ENTAILED
+
+
+def _held_bytes_per_char(calls: list[tuple[str, tuple[str, ...]]]) -> float:
+    """What the judge's feature cache holds per cached character once the judge has read `calls`."""
+    import gc
+    import tracemalloc
+
+    from citeset.judges._rules import RulesJudge
+
+    judge = RulesJudge(cache=0)
+    gc.collect()
+    tracemalloc.start()
+    try:
+        judge.label_pairs(calls)
+        gc.collect()
+        full, _ = tracemalloc.get_traced_memory()
+        chars = judge._features.chars
+        judge._features.clear()
+        gc.collect()
+        empty, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return (full - empty) / chars
+
+
+def test_a_full_feature_cache_stays_near_100_mb() -> None:
+    """Memory (issue 13, 1M claims under 1 GB): a judge's feature cache at its character budget holds about
+    100 MB (at most 128), on real evidence and on short benchmark-like texts. The budget once assumed ~40 bytes
+    per character while the readings' results kept on each text's features made it ~150: 300 MB per worker."""
+    import json
+    from pathlib import Path
+
+    golden = json.loads(Path(__file__).with_name("rules_golden.json").read_text())
+    real = [(r["claim"], tuple(r["texts"])) for r in golden["engine"] if r["variant"] == "scored"]
+    short = [(f"Depot D{i} dispatches the night ferry to Harbour H{i} on weekdays.",
+              (f"The night ferry to Harbour H{i} leaves from depot D{i}.",
+               f"Depot D{i} serves routes {i}, {i + 1} and {i + 2} from Monday to Friday."))
+             for i in range(300)]
+    for calls in (real, short):
+        held = _held_bytes_per_char(calls) * F.CACHE_BUDGET_CHARS
+        assert held <= 128_000_000, f"a full cache would hold {held / 1e6:.0f} MB"

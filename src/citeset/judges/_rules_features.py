@@ -88,10 +88,11 @@ class _Raw(Protocol):
     def __call__(self, text_low: str, k: int, s: int, e: int, c: int = 0) -> None: ...
 
 
-# The feature cache is an LRU bounded by text size, not entry count: features take ~40 bytes per
-# character of text (~1 kB more per entry), so a budget of 2M characters keeps it near 100 MB
-# whether it holds 40,000 short chunks or a few hundred long calibration documents.
-CACHE_BUDGET_CHARS = 2_000_000
+# The feature cache is an LRU bounded by text size, not entry count: features, with the readings' results
+# kept on them, take ~140-165 bytes per character of text (measured with tracemalloc on real evidence and on
+# short benchmark texts; `test_a_full_feature_cache_stays_near_100_mb` holds it), so a budget of 600k
+# characters keeps the cache near 100 MB whether it holds 8,000 short chunks or a few long documents.
+CACHE_BUDGET_CHARS = 600_000
 _ENTRY_OVERHEAD = 32
 
 
