@@ -117,3 +117,44 @@ def test_a_claim_about_what_the_evidence_excepts_or_makes_a_condition_of_is_not_
     except in the emergency department"; "may play whatever their rating" on "may play only if their rating ..."."""
     j = label(claim, evidence)
     assert (j.label is Label.ENTAILED) is held, j.rationale
+
+
+POOL = "The sauna is heated all year, but the outdoor pool is open from May to September."
+DEPOT = "Parcels are collected every weekday; the post room is staffed from 9 am to 1 pm."
+
+
+@pytest.mark.parametrize(("claim", "evidence", "wrong"), [
+    ("The outdoor pool is open all year.", POOL, True),
+    ("The post room is staffed every weekday.", DEPOT, True),
+    ("The outdoor pool is open from May to September.", POOL, False),
+    ("The sauna is heated all year.", POOL, False),
+    ("The post room is staffed from 9 am to 1 pm.", DEPOT, False),
+    # The subject's own clause says the claim's words, or its clause says nothing more (no other value there).
+    ("The outdoor pool is open all year.", "The sauna is heated all year, but the outdoor pool is open all year too.",
+     False),
+    ("The post room is staffed every weekday.", "Parcels are collected every weekday; the post room is staffed.",
+     False),
+    # A pronoun leads the other clause: it may be the claim's subject.
+    ("The outdoor pool is open all year.", "The outdoor pool is open from May, but it is heated all year.", False),
+])
+def test_design_3_4_a_complement_said_of_another_subject_is_contradicted(claim: str, evidence: str, wrong: bool) -> None:
+    """Audit 47 wild-x06w1: "The admissions desk is open around the clock" was accepted on "The hotline is answered
+    around the clock, but the admissions desk is open from 8 am to 6 pm": the claim's verb is in its subject's own
+    clause, which gives it another complement; the claim's words come from the other subject's clause."""
+    j = label(claim, evidence)
+    assert (j.label is Label.CONTRADICTED) is wrong, j.rationale
+
+
+def test_a_claim_repeating_its_subject_in_many_clauses_is_read_in_linear_time() -> None:
+    """`predicate_moved` read every evidence sentence once per claim clause: a claim of n clauses of one subject and
+    verb beside n sentences naming them took 0.06 s at 100 and 0.9 s at 400. A subject, verb and polarity are now
+    read once."""
+    from _timing import assert_linear
+    from citeset.judges._rules_features import features
+    from citeset.judges._rules_moved import predicate_moved
+
+    def run(n: int) -> None:
+        claim = features("; ".join(f"the pool is open all year {i}" for i in range(n)) + ".")
+        evidence = features(" ".join(f"The sauna is heated all year {i}, but the pool is open." for i in range(n)))
+        assert predicate_moved(claim, [evidence]) is None
+    assert_linear(run, 150)

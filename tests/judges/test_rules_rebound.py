@@ -50,3 +50,29 @@ def test_design_3_4_a_number_given_the_year_it_is_compared_with_is_not_entailed(
                  evidence) != Label.ENTAILED
     assert label("The depot handled 52,000 parcels in 2025, 8 percent more than in 2024.", evidence) \
         is not Label.CONTRADICTED
+
+
+KEEPER = "Ruth Olsen, the acting harbour master of the Kelso harbour, opened the new quay. The harbour is run by a board."
+
+
+@pytest.mark.parametrize("claim", [
+    "Ruth Olsen is the harbour master of the Kelso harbour.",
+    "Ruth Olsen is the master of the Kelso harbour.",
+    "The new quay was opened by the harbour master of the Kelso harbour.",
+])
+def test_design_3_4_a_qualified_role_of_several_words_said_without_its_qualifier_is_contradicted(claim: str) -> None:
+    """Audit 48 (three false accepts): "X is the trust secretary of the Skerrow lighthouse trust" for "X, the acting
+    trust secretary of ...": the role is "trust secretary", and "trust" is also said bare (the trust's name), so a
+    reading of the word after the qualifier missed it. Another role than the evidence's: contradicted, so the claim
+    is not counted correct either."""
+    assert label(claim, KEEPER) == Label.CONTRADICTED
+
+
+@pytest.mark.parametrize("claim", [
+    "Ruth Olsen is the acting harbour master of the Kelso harbour.",
+    "Ruth Olsen opened the new quay.",
+    "The Kelso harbour is run by a board.",
+    "The acting harbour master opened the new quay.",
+])
+def test_design_3_4_a_qualified_role_said_with_its_qualifier_stays_entailed(claim: str) -> None:
+    assert label(claim, KEEPER) == Label.ENTAILED

@@ -38,7 +38,7 @@ _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", 
 ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
                      r"set|founded|opened)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
-MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|caught|chose|drove|struck|overtook|"
+MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|told|said|caught|chose|drove|struck|overtook|"
                          r"out(?:sold|ran|grew|bid|shone|did|fought|threw|drew|sang|spent|beat))$", re.IGNORECASE)
 """More past forms, read by the newer readings (`active_verb`) only: the older ones keep their reading."""
 AUXILIARIES = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have", "has",

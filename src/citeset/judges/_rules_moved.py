@@ -53,10 +53,14 @@ def predicate_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     if len(ranges) != 1:
         return None
     clauses = kept(cf, "moved clauses", _claim_clauses)
+    read: set[tuple[_Predicate, int]] = set()  # a subject, verb and polarity read once (a claim may repeat them)
     for a, b, found in clauses:
-        if found is None:
+        if found is None or (found, _negations(cf, a, b) % 2) in read:
             continue
+        read.add((found, _negations(cf, a, b) % 2))
         why = _moved_anywhere(efs, found)
+        if why is None and len(clauses) == 1:  # (one clause: its words after the verb are its complement)
+            why = _complement_moved(cf, a, b, found, efs)
         if why is None and len(clauses) > 1:
             why = _polarity_moved(cf, a, b, found.subject, efs)
         if why is not None:
@@ -192,6 +196,44 @@ def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
             if moved is None and len(clauses) > 1:
                 moved = _moved(f, clauses, words, claim)
     return moved
+
+
+def _complement_moved(cf: Features, a: int, b: int, claim: _Predicate, efs: Sequence[Features]) -> str | None:
+    """The claim's words after its verb, which the subject's own clause (holding the verb) does not say but gives
+    other words there, said instead in a clause of another subject and verb of the same sentence ("The desk is open
+    around the clock" on "The hotline is answered around the clock, but the desk is open from 8 am to 6 pm"; audit 47
+    wild-x06w1); None when a sentence says them of the subject, or no such clause is found. A clause with the claim's
+    verb is no other subject's: the claim's first word may be a fronted phrase ("In spring the north orchard is
+    sprayed with copper" on "In spring the south orchard is sprayed with sulphur; the north orchard is sprayed with
+    copper")."""
+    rest = _norms(cf, _verb_at(cf, a, b, claim.verb) + 1, b) - {claim.subject, claim.verb}
+    if not rest:
+        return None
+    found: str | None = None
+    for f, sa, sb in _holding(efs, {claim.subject, claim.verb}):
+        clauses = _clauses(f, sa, sb)
+        words = [_norms(f, c, d) for c, d in clauses]
+        own = [i for i, w in enumerate(words) if claim.subject in w and claim.verb in w]
+        if any(rest <= words[i] for i in own):
+            return None  # said of the subject
+        if found is not None or len(own) != 1:
+            continue
+        c, d = clauses[own[0]]
+        missing = rest - words[own[0]]
+        if not _norms(f, _verb_at(f, c, d, claim.verb) + 1, d) - rest - {claim.subject}:
+            continue  # the subject's clause gives nothing else after the verb ("the post room is staffed")
+        for j, (c2, d2) in enumerate(clauses):
+            if j != own[0] and missing <= words[j] and claim.subject not in words[j] and claim.verb not in words[j] and \
+                    _has_subject_before(f, c2, d2, _first_of(f, c2, d2, missing)):
+                found = (f"the evidence says '{cf.display(_first_of(cf, a, b, missing))}' of another subject than "
+                         f"'{f.display(claim.subject)}': '{f.span(c2, d2).strip(' ,;.')}'")
+                break
+    return found
+
+
+def _first_of(f: Features, a: int, b: int, norms: set[str]) -> str:
+    """The first of `norms` said in the clause from raw index `a` to `b`."""
+    return next(f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0 and f.content[f.cpos[i]].norm in norms)
 
 
 def _moved(f: Features, clauses: list[Clause], words: list[set[str]], claim: _Predicate) -> str | None:

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_word
+from citeset.judges._rules_agents import active_verb
+from citeset.judges._rules_tokens import DATE, NUM, WORD, Features, kept, surface_set, surface_word
 
 _BINDING = frozenset({"in", "for", "during"})
 _REACH = 4
@@ -64,24 +65,51 @@ def value_rebound(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's role word ("treasurer") that the evidence says only with a qualifier ("former treasurer",
-    "deputy manager") and the claim without: described, else None."""
-    qualified: dict[str, str] = {}
-    bare: set[str] = set()
+    """The claim's role ("treasurer", "trust secretary") that the evidence says only with a qualifier ("former
+    treasurer", "the acting trust secretary") and the claim without: described, else None. A role is the run of
+    content words after the qualifier, read by its last word (its head); the claim's words before the head must
+    be the role's own, after a determiner."""
     if all(surface_set(f).isdisjoint(_QUALIFIERS) for f in efs):
         return None
+    qualified: dict[str, tuple[str, tuple[str, ...]]] = {}  # head -> (as written, the role's words)
+    bare: set[str] = set()
     for f in efs:
+        inside: set[int] = set()
         for c in f.content:
             before = surface_word(f, c.ri - 1)
             if before in _QUALIFIERS and _determines(surface_word(f, c.ri - 2)):
-                qualified.setdefault(c.norm, f"{before} {surface_word(f, c.ri)}")
-            else:
-                bare.add(c.norm)
+                role = _role_at(f, c.ri)
+                inside.update(range(c.ri, c.ri + len(role)))
+                last = c.ri + len(role) - 1
+                qualified.setdefault(role[-1], (f"{before} {f.text[f.start[c.ri] : f.end[last]]}", role))
+        bare.update(c.norm for c in f.content if c.ri not in inside)
     for c in cf.content:
         said = qualified.get(c.norm)
-        if said is not None and c.norm not in bare and _determines(surface_word(cf, c.ri - 1)):
-            return f"the evidence says '{said}', the claim '{surface_word(cf, c.ri)}'"
+        if said is None or c.norm in bare:
+            continue
+        words = said[1]
+        at = c.ri
+        k = len(words) - 1
+        while k > 0 and cf.cpos[at - 1] >= 0 and cf.content[cf.cpos[at - 1]].norm == words[k - 1]:
+            at, k = at - 1, k - 1  # the role's own words before its head ("the trust secretary")
+        if _determines(surface_word(cf, at - 1)):
+            return f"the evidence says '{said[0]}', the claim '{cf.text[cf.start[at] : cf.end[c.ri]]}'"
     return None
+
+
+_ROLE_WORDS = 4  # content words of a role read at most ("acting deputy head of year": "deputy head")
+
+
+def _role_at(f: Features, ri: int) -> tuple[str, ...]:
+    """The norms of the run of content words (words, not names, values or dates, up to a verb) starting at raw token
+    `ri`."""
+    out: list[str] = []
+    at = ri
+    while at < len(f.low) and len(out) < _ROLE_WORDS and f.cpos[at] >= 0 and f.kind[at] == WORD and not (
+            at > ri and active_verb(f, at)):  # "the acting curator signed": the role ends before its verb
+        out.append(f.content[f.cpos[at]].norm)
+        at += 1
+    return tuple(out) or (f.content[f.cpos[ri]].norm,)
 
 
 def _determines(word: str) -> bool:

@@ -62,9 +62,14 @@ from citeset.judges._rules_sequence import order_word_reversed, order_word_unsai
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_tokens import Features
-from citeset.judges._rules_voices import passive_turned
+from citeset.judges._rules_voices import (
+    object_was_doer,
+    passive_doer_moved,
+    passive_turned,
+    verb_given_to_another,
+)
 
-CHECKS_REVISION = 30
+CHECKS_REVISION = 31
 REVISIONS = """What each revision of the checks changed, newest first:
 - 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
   "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
@@ -144,6 +149,9 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (rest_given_value, Label.CONTRADICTED, "{}"),
     (reversed_voice, Label.CONTRADICTED, "{}"),
     (passive_turned, Label.CONTRADICTED, "{}"),
+    (passive_doer_moved, Label.CONTRADICTED, "{}"),
+    (object_was_doer, Label.CONTRADICTED, "{}"),
+    (verb_given_to_another, Label.CONTRADICTED, "{}"),
     (doer_made_object, Label.CONTRADICTED, "{}"),
     (doer_differs, Label.CONTRADICTED, "{}"),
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
@@ -187,7 +195,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (too_to_denied, Label.CONTRADICTED, "{}"),
     (negation_moved, Label.CONTRADICTED, "{}"),
     (value_rebound, Label.CONTRADICTED, "{}"),
-    (qualifier_dropped, Label.INSUFFICIENT, "{}"),
+    (qualifier_dropped, Label.CONTRADICTED, "{}"),
     (limit_dropped, Label.INSUFFICIENT, "{}"),
     (only_moved, Label.INSUFFICIENT, "{}"),
     (plan_as_event, Label.INSUFFICIENT, "{}"),

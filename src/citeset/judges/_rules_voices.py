@@ -7,10 +7,12 @@ never gives the verb that doer: another entity in the role, a contradiction (DES
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
-from citeset.judges._rules_agents import SYMMETRIC, be_before, noun_after
-from citeset.judges._rules_tokens import CLAUSE_REACH, SENT, WORD, Features, kept_at, uses
+from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before, noun_after
+from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_tokens import CLAUSE_REACH, ENT, SENT, WORD, Features, kept_at, uses
 
 _BY_REACH = 5  # "was hired as glaze technician by": the verb, up to four words, "by"
 _BREAKS = frozenset({",", ";", ":", "and", "but", "while", "which", "who", "that"})
@@ -63,3 +65,170 @@ def passive_turned(cf: Features, efs: Sequence[Features]) -> str | None:
             return f"roles reversed: claim '{cf.text[v.sstart : v.send]} ... by {cf.display(doer)}', the evidence " \
                    f"makes {cf.display(doer)} what is {cf.text[v.sstart : v.send]}"
     return None
+
+
+def passive_doer_moved(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's doer (after "by") made the owner of what follows an active claim verb whose subject is another ("The regional
+    network operates the courier service of Vesta Logistics" on "The regional network's courier service is
+    operated by Vesta Logistics"; audit 47 ill-g18w3), where no use of the verb in the evidence gives it the claim's
+    subject: another entity in the role, described; else None."""
+    read: set[str] = set()  # each verb read once (a claim may say one thousands of times)
+    for v in cf.content:
+        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in read or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+            continue
+        read.add(v.norm)
+        mine = kept_at(cf, "subject", v.ri, _subject)
+        if not mine:
+            continue  # "..., which operates": no subject in the clause
+        moved = None
+        for f, u in uses(efs, v.norm):
+            if u.kind != WORD:
+                continue
+            by = _by_after(f, u.ri) if be_before(f, u.ri) else None
+            doer = noun_after(f, by) if by is not None else None
+            if doer is None:
+                if not be_before(f, u.ri) and mine & kept_at(f, "subject", u.ri, _subject):
+                    break  # the evidence gives the verb the claim's subject too
+                continue
+            if doer in mine:
+                break
+            if moved is None and _owner_after(cf, v.ri, doer):
+                moved = (f, u, doer)
+        else:
+            if moved is not None:
+                f, u, doer = moved
+                return (f"doer differs: claim '{cf.text[v.sstart : v.send]}' with another subject and "
+                        f"{cf.display(doer)} after it, evidence '{f.text[u.sstart : u.send]} by {f.display(doer)}'")
+    return None
+
+
+def _owner_after(f: Features, ri: int, norm: str) -> bool:
+    """Whether the content word `norm` is said after raw token `ri` in its sentence as an owner: after "of" (articles
+    aside: "the courier service of Vesta Logistics") or with a possessive on its name ("Vesta Logistics' service").
+    Its first use there is read (by the text's index)."""
+    where = f.index()[0].get(norm, ())
+    content = f.content
+    at = bisect_right(where, ri, key=lambda p: content[p].ri)
+    if at >= len(where) or content[where[at]].sent != content[f.cpos[ri]].sent:
+        return False
+    use = content[where[at]].ri
+    before = use - 1
+    while before > ri and f.low[before] in ARTICLES:
+        before -= 1
+    if f.low[before] == "of":
+        return True
+    end = use
+    while end + 1 < len(f.low) and f.kind[end + 1] == ENT and end - use < _NAME_REACH:
+        end += 1
+    word = f.text[f.start[end] : f.end[end]]
+    return word.endswith(("'s", "’s", "'", "’")) or f.text[f.end[end] : f.end[end] + 2] in ("'s", "’s")
+
+
+_NAME_REACH = 4  # words of a name read for its possessive
+
+
+def object_was_doer(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The object of an active claim verb that the evidence makes the verb's doer and never its object ("It audits
+    the regional office" or "The regional office told Clara Voss that ..." on "The regional office audits the
+    records office", "Clara Voss told the regional office that ..."; audit 48): another entity in the role,
+    described; else None. A doer is the subject opening the clause of the evidence's active verb with an object (not
+    "trained under", "the plugins installed") or the noun after "by" of its passive; an object the noun right after
+    its active verb or the subject of its passive."""
+    read: set[str] = set()  # each verb read once (a claim may say one thousands of times)
+    for v in cf.content:
+        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in read or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+            continue
+        read.add(v.norm)
+        obj, mine = noun_after(cf, v.ri), _opening_subject(cf, v.ri)
+        if obj is None or mine is None or obj in mine:
+            continue  # no object, or no verb opening its clause ("school letterpress workshops")
+        doers, objects = _roles(efs, v.norm)
+        if obj in doers and obj not in objects:
+            return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} ... {cf.display(obj)}', the evidence makes "
+                    f"{cf.display(obj)} the one who {cf.text[v.sstart : v.send]}")
+    return None
+
+
+_SPEECH = frozenset({"said", "say", "tell", "stat", "report", "announc", "claim", "explain", "confirm", "warn",
+                     "inform", "advis", "assur"})
+"""Verbs of saying (as features hold them): one's speaker is another's, and "X told Y that" makes Y the one told."""
+
+
+def _roles(efs: Sequence[Features], verb: str) -> tuple[set[str | None], set[str | None]]:
+    """The doers and objects the evidence gives the verb, or any verb of saying for one (see `object_was_doer`)."""
+    doers: set[str | None] = set()
+    objects: set[str | None] = set()
+    for norm in (_SPEECH if verb in _SPEECH else (verb,)):
+        for f, u in uses(efs, norm):
+            if u.kind != WORD:
+                continue
+            if be_before(f, u.ri):
+                by = _by_after(f, u.ri)
+                doers.add(noun_after(f, by) if by is not None else None)
+                objects.update(kept_at(f, "subject", u.ri, _subject))
+            elif active_verb(f, u.ri) and (theirs := noun_after(f, u.ri)) is not None:
+                doers.update(_opening_subject(f, u.ri) or ())
+                objects.add(theirs)
+            elif active_verb(f, u.ri) and norm in _SPEECH and u.ri + 1 < len(f.low) and f.low[u.ri + 1] in _SAID:
+                doers.update(_opening_subject(f, u.ri) or ())  # "Clara Voss said that ...": the speaker, no one told
+            else:
+                objects.update(kept_at(f, "subject", u.ri, _subject))  # a form read otherwise: either role
+                objects.add(noun_after(f, u.ri))
+    return doers, objects
+
+
+_SAID = frozenset({"that", ",", ":"})
+
+
+def verb_given_to_another(cf: Features, efs: Sequence[Features]) -> str | None:
+    """An active claim verb and object that the evidence gives, each time, another doer, naming the claim's subject
+    beside them in another role ("The regional office inspects the jury lists" on "The records commission inspects
+    the jury lists that the regional office supplies"; audit 48): another entity in the role, described; else
+    None. Doers are the subjects opening the verbs' clauses; a doer not read (a comma before the verb, a passive)
+    may be the claim's."""
+    read: set[str] = set()
+    for v in cf.content:
+        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in read or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+            continue
+        read.add(v.norm)
+        mine, obj = _opening_subject(cf, v.ri), noun_after(cf, v.ri)
+        if not mine or obj is None:
+            continue
+        said = [(f, u) for f, u in uses(efs, v.norm) if u.kind == WORD]
+        if any(be_before(f, u.ri) for f, u in said):
+            continue  # a passive use: its doer is read by the passive readings
+        theirs = [(f, u, _opening_subject(f, u.ri) or frozenset()) for f, u in said if noun_after(f, u.ri) == obj]
+        if not theirs or any(not t or t & mine for _, _, t in theirs):
+            continue  # no use with the claim's object, or one whose doer is unknown or the claim's
+        f, u, t = theirs[0]
+        if mine <= f.sentences()[1][u.sent]:
+            return (f"the evidence gives '{f.text[u.sstart : u.send]} ... {f.display(obj)}' to "
+                    f"'{' '.join(f.display(w) for w in sorted(t))}', and names {cf.display(min(mine))} otherwise")
+    return None
+
+
+def _opening_subject(f: Features, ri: int) -> frozenset[str] | None:
+    """The subject of the verb at raw index `ri` when it opens its clause: up to four words or names (an article or a
+    determiner before them) right after the sentence's start, a comma, ";" or a joining word; empty for a pronoun
+    ("and it audits"); None for anything else ("school letterpress workshops", "in week 32 reported": no verb
+    there, or not its subject)."""
+    at = ri - 1
+    words: set[str] = set()
+    if at >= 0 and f.low[at] in _SUBJECT_PRONOUNS:
+        at -= 1
+    else:
+        while at >= 0 and f.cpos[at] >= 0 and f.kind[at] in (WORD, ENT) and len(words) < _HEAD_REACH:
+            words.add(f.content[f.cpos[at]].norm)
+            at -= 1
+        if not words:
+            return None
+        if at >= 0 and f.low[at] in DETERMINERS:
+            at -= 1
+    if at < 0 or f.kind[at] == SENT or f.low[at] in _OPENERS:
+        return frozenset(words)
+    return None
+
+
+_HEAD_REACH = 4
+_SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we"})
+_OPENERS = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
