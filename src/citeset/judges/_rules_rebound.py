@@ -18,7 +18,7 @@ from citeset.judges._rules_tokens import DATE, NUM, WORD, Features, kept, surfac
 
 _BINDING = frozenset({"in", "for", "during"})
 _REACH = 4
-_QUALIFIERS = frozenset({"former", "ex", "previous", "outgoing", "acting", "interim", "deputy", "assistant",
+QUALIFIERS = frozenset({"former", "ex", "previous", "outgoing", "acting", "interim", "deputy", "assistant",
                          "honorary", "one-time", "erstwhile"})
 """Words before a role noun that say it is not, or not fully, the role ("the former vet", "the deputy manager")."""
 _DETERMINING = frozenset({"the", "a", "an", "its", "his", "her", "their", "our", "my", "your", "'s", "’s", "this",
@@ -69,7 +69,7 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     treasurer", "the acting trust secretary") and the claim without: described, else None. A role is the run of
     content words after the qualifier, read by its last word (its head); the claim's words before the head must
     be the role's own, after a determiner."""
-    if all(surface_set(f).isdisjoint(_QUALIFIERS) for f in efs):
+    if all(surface_set(f).isdisjoint(QUALIFIERS) for f in efs):
         return None
     qualified: dict[str, tuple[str, tuple[str, ...]]] = {}  # head -> (as written, the role's words)
     bare: set[str] = set()
@@ -77,8 +77,8 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
         inside: set[int] = set()
         for c in f.content:
             before = surface_word(f, c.ri - 1)
-            if before in _QUALIFIERS and _determines(surface_word(f, c.ri - 2)):
-                role = _role_at(f, c.ri)
+            if before in QUALIFIERS and _determines(surface_word(f, c.ri - 2)):
+                role = role_at(f, c.ri)
                 inside.update(range(c.ri, c.ri + len(role)))
                 last = c.ri + len(role) - 1
                 qualified.setdefault(role[-1], (f"{before} {f.text[f.start[c.ri] : f.end[last]]}", role))
@@ -100,7 +100,7 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
 _ROLE_WORDS = 4  # content words of a role read at most ("acting deputy head of year": "deputy head")
 
 
-def _role_at(f: Features, ri: int) -> tuple[str, ...]:
+def role_at(f: Features, ri: int) -> tuple[str, ...]:
     """The norms of the run of content words (words, not names, values or dates, up to a verb) starting at raw token
     `ri`."""
     out: list[str] = []

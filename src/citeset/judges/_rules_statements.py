@@ -35,6 +35,7 @@ from citeset.judges._rules_connectives import (
 )
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
+from citeset.judges._rules_deputies import deed_of_the_role
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_ended import state_ended
 from citeset.judges._rules_frequency import weekday_widened
@@ -69,7 +70,7 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 31
+CHECKS_REVISION = 32
 REVISIONS = """What each revision of the checks changed, newest first:
 - 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
   "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
@@ -167,6 +168,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (hop_verbs_exchanged, Label.INSUFFICIENT, "the claim exchanges the verbs of a relative clause and its clause: {}"),
     (subject_bridged, Label.INSUFFICIENT, "the claim gives its subject what the evidence says of another name: {}"),
     (hop_misapplied, Label.INSUFFICIENT, "the claim gives a name what the evidence says of another key: {}"),
+    (deed_of_the_role, Label.INSUFFICIENT, "{}"),
     (weekday_widened, Label.INSUFFICIENT, "{}"),
     (predicate_of_another, Label.INSUFFICIENT, "{}"),
     (role_of_another, Label.INSUFFICIENT, "{}"),
