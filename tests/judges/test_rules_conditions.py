@@ -222,3 +222,33 @@ def test_design_3_7_a_reduced_when_clause_after_a_past_verb_tells_when() -> None
     judged = RulesJudge().label("The warden resigned in 2021.",
                                 [Passage(span_id="e", text="The warden resigned in 2021 when questioned about the fees.")])
     assert judged.label is Label.ENTAILED
+
+
+def label(claim: str, evidence: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label
+
+
+FERRIES = "Every crossing apart from the night sailing is staffed by two deckhands."
+LOCKERS = "All lockers other than locker 9 are emptied on Fridays."
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The night sailing is staffed by two deckhands.", FERRIES),
+    ("Every crossing is staffed by two deckhands.", FERRIES),
+    ("All lockers are emptied on Fridays.", LOCKERS),
+    ("Locker 9 is emptied on Fridays.", LOCKERS),
+])
+def test_design_3_7_an_exception_after_every_or_all_dropped_is_not_entailed(claim: str, evidence: str) -> None:
+    """Probe 39 (7 of 10 exception-dropped claims entailed): "apart from" and "other than" after "every/all ..." take a
+    member out as "except" does, and the exception ends where the sentence's verb begins ("Every site apart from the
+    river yard | is inspected monthly"): the claim that drops it, or states the excepted member, is not held."""
+    assert label(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Every crossing apart from the night sailing is staffed by two deckhands.", FERRIES),
+    ("All lockers except locker 9 are emptied on Fridays.", LOCKERS),
+    ("Apart from the harbour, the town has two parks.", "Apart from the harbour, the town has two parks."),
+])
+def test_design_3_7_a_claim_keeping_the_exception_stays_entailed(claim: str, evidence: str) -> None:
+    assert label(claim, evidence) is Label.ENTAILED

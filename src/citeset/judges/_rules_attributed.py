@@ -33,6 +33,7 @@ held ("considers X the best", "suspects that P") is reported as one said (audit 
 wrote that ..." reports too (audit 44 found it stated as a fact accepted). "Reported" is left out: an office that
 "reported that" the pontoon berths forty yachts reports a fact (tests/judges/test_rules_relatives.py), and a claim's
 own "more than reported" keeps no report (probe 35)."""
+_DETERMINERS = frozenset({"a", "an", "the", "its", "their", "his", "her", "this", "that", "these", "those"})
 _REPORTED = frozenset({"reported", "reports", "found", "finds", "concluded", "concludes"})
 """Verbs of a finding, read as a report only when their speaker is one of `_FINDERS`."""
 _FINDERS = frozenset({"survey", "surveys", "poll", "polls", "study", "studies", "questionnaire", "questionnaires",
@@ -70,29 +71,50 @@ def _report(f: Features, lo: int, hi: int, terms: frozenset[str], need: float) -
         # disagreement the engine's conflict rules read (a claim may take one side where the case expects an answer)
     for ri in reports:
         word = f.text[f.start[ri] : f.end[ri]].lower()
-        if word == "according" and (ri + 1 >= hi or f.low[ri + 1] != "to"):
+        if word in _FRONTED and (ri + 1 >= hi or f.low[ri + 1] != _FRONTED[word]):
             continue
         first, last = _clause(f, lo, hi, ri)
-        if word == "according":
+        if word in _FRONTED:
             stop = next((j for j in range(ri + 2, last) if f.low[j] == ","), last)
             speaker, complement = (ri + 2, stop), (stop, last)
-            if ri > first:  # "The bus is late, according to parents": the report follows what it reports
-                complement = (first, ri)
+            opens = ri if word == "according" else ri - 2  # "in the view of"
+            if opens > first:  # "The bus is late, according to parents": the report follows what it reports
+                complement = (first, opens)
         else:
             speaker, complement = (max(first, ri - _SPEAKER_REACH), ri), (ri + 1, last)
-        who = terms_between(f, *speaker)
-        if not who - terms or len(terms_between(f, *complement) & terms) < need:
-            continue
-        return f.text[f.start[speaker[0] if word != "according" else ri] : f.end[ri if word != "according"
-                                                                                  else speaker[1] - 1]]
+        who, said = terms_between(f, *speaker), terms_between(f, *complement) & terms
+        if not who - terms or len(said) < need / 2 or len(said | (_described(f, first, ri) & terms)) < need:
+            continue  # (the claim may say what the speaker's description holds: "Maren Varga, the head beekeeper at
+            # the Fenwick cooperative, believes": "at the Fenwick cooperative")
+        return f.text[f.start[speaker[0] if word not in _FRONTED else ri] : f.end[ri if word not in _FRONTED
+                                                                                     else speaker[1] - 1]]
     return None
 
 
+_FRONTED = {"according": "to", "view": "of", "opinion": "of"}
+"""Reports named before their speaker, by the word after them ("according to X", "in the view of X")."""
+
+
+def _described(f: Features, first: int, ri: int) -> frozenset[str]:
+    """The terms of the description set off by commas right before the verb at `ri` ("Maren Varga, the head
+    beekeeper at the Fenwick Bee Cooperative, believes"), within its clause from `first`; none without one."""
+    if ri - 1 <= first or f.low[ri - 1] != ",":
+        return frozenset()
+    opening = next((j for j in range(ri - 2, max(first, ri - _DESCRIPTION_REACH) - 1, -1) if f.low[j] == ","), None)
+    return terms_between(f, opening + 1, ri - 1) if opening is not None else frozenset()
+
+
+_DESCRIPTION_REACH = 24
+
+
 def _reports_at(f: Features, lo: int, ri: int) -> bool:
-    """Whether the word at `ri` reports a view: a verb of saying, or a verb of finding after a `_FINDERS` speaker."""
+    """Whether the word at `ri` reports a view: a verb of saying, "in the view (opinion) of", or a verb of finding
+    after a `_FINDERS` speaker."""
     word = f.text[f.start[ri] : f.end[ri]].lower()
     if word in _SAYING:
-        return True
+        return ri == 0 or f.low[ri - 1] not in _DETERMINERS  # not "a suspected cardiac arrest", "the estimated cost"
+    if word in ("view", "opinion"):
+        return ri >= 2 and f.low[ri - 1] == "the" and f.low[ri - 2] == "in"
     return word in _REPORTED and any(f.low[j] in _FINDERS for j in range(max(lo, ri - _SPEAKER_REACH), ri))
 
 
@@ -112,7 +134,9 @@ def _clause(f: Features, lo: int, hi: int, ri: int) -> tuple[int, int]:
 
 @lru_cache(maxsize=16384)
 def _says(text: str) -> bool:
-    """Whether a text has a verb of saying (memoised: a passage is read for many claims)."""
+    """Whether a text has a verb of saying or "in the view of" (memoised: a passage is read for many claims)."""
+    if _VIEW_AT.search(text) is not None:
+        return True
     if text.isascii():  # lowercased whole, the words are plain strings (no match objects): twice as fast
         return not _SAYING.isdisjoint(_WORD.findall(text.lower()))
     # (elsewhere lowercasing may make letters of others: the Kelvin sign is "k")
@@ -127,6 +151,7 @@ def _finds(text: str) -> bool:
     return _REPORTED_AT.search(text) is not None and _FINDER_AT.search(text) is not None
 
 
+_VIEW_AT = re.compile(r"\bin the (?:view|opinion) of\b", re.IGNORECASE)
 _REPORTED_AT = re.compile(r"\b(?:" + "|".join(sorted(_REPORTED)) + r")\b", re.IGNORECASE)
 _FINDER_AT = re.compile(r"\b(?:" + "|".join(sorted(_FINDERS)) + r")\b", re.IGNORECASE)
 

@@ -109,15 +109,26 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         at = bisect_right(f.start, m.start()) - 1
         if at < lo or at >= hi:
             continue
-        if at == lo and m.group().casefold() in _ADDITIVE:
+        cue = m.group().casefold()
+        if at == lo and cue in _ADDITIVE:
             continue
         cond, governed = _spans(f, lo, hi, at)
-        if m.group().casefold() in _WHEN and (_told_in_past(f, *governed) if _reduced(f, at) else _told_in_past(f, *cond)):
+        excepted = _excepted_member(f, lo, hi, at, cue)
+        if excepted is not None:  # "every site apart from the river yard is inspected": the sentence but the member
+            cond, governed = (at, excepted), (lo, hi)
+            cond_terms = _norms(f, at + len(cue.split()), excepted, names)  # (past the cue's own words)
+            said = f.text[f.start[cond[0]] : _offset(f, cond[1])].strip(" ,;:.")
+            rest = _norms(f, lo, at) | _norms(f, excepted, hi)
+            if (cond_terms - rest and not (cond_terms - rest) & terms and len(rest & terms) >= need) or (
+                    cond_terms and cond_terms <= terms and _claim_reads(claim)[0] and terms - cond_terms <= rest):
+                return said  # the claim drops the exception, or states what it excepts
+            continue
+        if cue in _WHEN and (_told_in_past(f, *governed) if _reduced(f, at) else _told_in_past(f, *cond)):
             continue  # "opened when the war ended" tells when it happened; "are suspended when the gauge exceeds 4
             # metres" says under what condition it holds (audit 42); "resigned when questioned", a reduced clause,
             # tells when by its main clause's past
         enough = need
-        if m.group().casefold() == "without":
+        if cue == "without":
             narrowed = _required_without(f, governed)
             if narrowed is None:
                 continue
@@ -134,10 +145,34 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
         if named and disregard is None:
             disregard = _DISREGARD.search(f.span(lo, hi)) is not None
         if named and not _RELATIVE.search(said) and not disregard and \
-                _claims_otherwise(claim, m.group().casefold(), named, terms) and \
+                _claims_otherwise(claim, cue, named, terms) and \
                 terms - named <= _norms(f, *governed) | _DISREGARD_WORDS:
             return said
     return None
+
+
+_UNIVERSAL = frozenset({"every", "each", "all", "any"})
+_PHRASE_END = frozenset({"is", "are", "was", "were", "will", "can", "may", "must", "should", "has", "have", "had",
+                         ",", ";", ":"})
+
+
+def _excepted_member(f: Features, lo: int, hi: int, at: int, cue: str) -> int | None:
+    """Where the member an exception takes out of a universal's noun phrase ends ("every site apart from the river
+    yard | is inspected", "all sites except the van | are"), when the cue follows "every/all/each/any" and a noun
+    or two; else None."""
+    if cue not in _EXCEPTIONS and cue not in _ADDITIVE:
+        return None
+    before = at - 1
+    while before >= lo and before >= at - 3 and f.low[before] not in _UNIVERSAL:
+        if f.cpos[before] < 0:
+            return None
+        before -= 1
+    if before < lo or f.low[before] not in _UNIVERSAL or before == at - 1:
+        return None
+    end, ceiling = at + len(cue.split()), min(hi, at + 1 + CLAUSE_REACH)
+    while end < ceiling and f.kind[end] != SENT and f.low[end] not in _PHRASE_END:
+        end += 1
+    return end if end < ceiling and f.kind[end] != SENT and f.low[end] not in (",", ";", ":") else None
 
 
 _RELATIVE = re.compile(r"\b(?:that|who|which|whose|where)\b", re.IGNORECASE)

@@ -200,10 +200,11 @@ def verb_given_to_another(cf: Features, efs: Sequence[Features]) -> str | None:
         theirs = [(f, u, _opening_subject(f, u.ri) or frozenset()) for f, u in said if noun_after(f, u.ri) == obj]
         if not theirs or any(not t or t & mine for _, _, t in theirs):
             continue  # no use with the claim's object, or one whose doer is unknown or the claim's
-        f, u, t = theirs[0]
+        f, u, _ = theirs[0]
         if mine <= f.sentences()[1][u.sent]:
+            doer = _opening_span(f, u.ri) or (u.ri, u.ri)
             return (f"the evidence gives '{f.text[u.sstart : u.send]} ... {f.display(obj)}' to "
-                    f"'{' '.join(f.display(w) for w in sorted(t))}', and names {cf.display(min(mine))} otherwise")
+                    f"'{f.span(*doer) if doer[1] > doer[0] else '?'}', and names {cf.display(min(mine))} otherwise")
     return None
 
 
@@ -212,20 +213,28 @@ def _opening_subject(f: Features, ri: int) -> frozenset[str] | None:
     determiner before them) right after the sentence's start, a comma, ";" or a joining word; empty for a pronoun
     ("and it audits"); None for anything else ("school letterpress workshops", "in week 32 reported": no verb
     there, or not its subject)."""
+    span = _opening_span(f, ri)
+    if span is None:
+        return None
+    return frozenset(f.content[f.cpos[at]].norm for at in range(*span) if f.cpos[at] >= 0)
+
+
+def _opening_span(f: Features, ri: int) -> tuple[int, int] | None:
+    """The raw range of `_opening_subject`'s words (empty for a pronoun), or None."""
     at = ri - 1
-    words: set[str] = set()
     if at >= 0 and f.low[at] in _SUBJECT_PRONOUNS:
+        span = (ri, ri)
         at -= 1
     else:
-        while at >= 0 and f.cpos[at] >= 0 and f.kind[at] in (WORD, ENT) and len(words) < _HEAD_REACH:
-            words.add(f.content[f.cpos[at]].norm)
+        while at >= 0 and f.cpos[at] >= 0 and f.kind[at] in (WORD, ENT) and ri - 1 - at < _HEAD_REACH:
             at -= 1
-        if not words:
+        if at == ri - 1:
             return None
+        span = (at + 1, ri)
         if at >= 0 and f.low[at] in DETERMINERS:
             at -= 1
     if at < 0 or f.kind[at] == SENT or f.low[at] in _OPENERS:
-        return frozenset(words)
+        return span
     return None
 
 
