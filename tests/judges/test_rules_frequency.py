@@ -78,3 +78,29 @@ def test_design_3_7_a_time_word_said_by_its_own_period_stays_entailed(claim: str
 ])
 def test_design_3_7_a_weekday_the_evidence_says_weekly_stays_entailed(evidence: str) -> None:
     assert label("The market is held on Saturdays.", evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The fire doors are tested weekly.", "The fire doors are tested every two weeks."),
+    ("The fire doors are tested twice a week.", "Tests of the fire doors take place every two weeks."),
+    ("The gutters are cleared every month.", "The gutters are cleared once a quarter."),
+    ("The boiler is serviced annually.", "The boiler is serviced every six months."),
+])
+def test_design_3_4_another_frequency_is_contradicted(claim: str, evidence: str) -> None:
+    """Probe 39 (10 of 10 frequency-changed claims entailed): "weekly" and "twice a week" for "every two weeks". A
+    frequency is a value: another one is another value (DESIGN §3.4)."""
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is Label.CONTRADICTED, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The fire doors are tested fortnightly.", "The fire doors are tested every two weeks."),
+    ("The fire doors are tested every other week.", "The fire doors are tested every two weeks."),
+    ("The gutters are cleared four times a year.", "The gutters are cleared once a quarter."),
+    ("The boiler is serviced twice a year.", "The boiler is serviced every six months."),
+    ("The boiler is serviced every year.", "The boiler is serviced annually, and its flue every two years."),
+    ("The fire doors are tested weekly.", "The fire doors are tested weekly; the sprinklers are tested every month."),
+])
+def test_design_3_4_the_same_frequency_in_other_words_stays_entailed(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is Label.ENTAILED, j.rationale

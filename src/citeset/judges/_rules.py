@@ -68,7 +68,7 @@ from citeset.judges._rules_considered import considered_only, obligation_made_op
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
 from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_features import FeatureCache, stem
-from citeset.judges._rules_frequency import time_words_unsaid
+from citeset.judges._rules_frequency import frequency_changed, frequency_restated, time_words_unsaid
 from citeset.judges._rules_handover import taken_over
 from citeset.judges._rules_memo import Analysis, AnalysisMemo, Decision, Decisions, Pair, groups
 from citeset.judges._rules_model import RulesModel, load_model
@@ -401,7 +401,8 @@ class RulesJudge:
         for f in efs[1:]:
             covered |= claim_set & f.cset
         notes = ""
-        restated = restated_terms(cf, efs, covered) | signed_alike(cf, efs, covered)  # terms lacked as words
+        restated = restated_terms(cf, efs, covered) | signed_alike(cf, efs, covered) \
+            | frequency_restated(cf, efs, covered)  # terms lacked as words
         derived = derived_values(cf, efs, covered)  # numbers one step of arithmetic away
         restated |= derived.words
         if cf.qualified:
@@ -464,6 +465,8 @@ class RulesJudge:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{dated} ({tally})")
             return analysis, None
         optional = obligation_made_optional(cf, efs)  # read at any coverage: "optional" is rarely the evidence's word
+        if optional is None:
+            optional = frequency_changed(cf, efs)  # and "weekly" for "every two weeks"
         if optional is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
             return analysis, None

@@ -4,6 +4,9 @@
   Sunday" on "... on the first Sunday of each month" (audit 46: accepted). "every Sunday", "each Sunday", "on Sundays"
   and "weekly on Sunday" say every week; "the first/second/third/fourth/last Sunday of", "every other Sunday",
   "alternate Sundays" say less often (`weekday_widened`).
+- How often, said otherwise: "weekly" or "twice a week" for "every two weeks" (probe 39: accepted). Each says a
+  period in days ("every N weeks", "N times a month", "fortnightly"); the claim's period, where the evidence's
+  sentence that says the rest of the claim gives another and none like it, is another value (`frequency_changed`).
 - A word of how often or when (a period, "twice", "half" before "hour") that no evidence text says in any form:
   "twice a month" for "twice", "on the half hour" for "on the hour" (audit 46), read as a value the evidence lacks
   (`time_words_unsaid`).
@@ -143,3 +146,86 @@ def time_tokens_unsaid(cf: Features, efs: Sequence[Features], covered: frozenset
         if not said:
             out.append(c)
     return out
+
+
+_PER_UNIT = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "night": 1.0, "week": 7.0, "fortnight": 14.0,
+             "month": 30.44, "quarter": 91.31, "year": 365.25}
+_ADVERBS = {"hourly": 1 / 24, "daily": 1.0, "nightly": 1.0, "weekly": 7.0, "fortnightly": 14.0, "monthly": 30.44,
+            "quarterly": 91.31, "yearly": 365.25, "annually": 365.25}
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+           "eleven": 11, "twelve": 12, "other": 2, "second": 2, "third": 3, "once": 1, "twice": 2, "thrice": 3}
+_UNIT = r"(minute|hour|day|night|week|fortnight|month|quarter|year)s?"
+_ADVERB = r"(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b"
+_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_FREQUENCY = re.compile(
+    rf"\b(?:every|each)\s+(?:(other|second|third|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?"
+    rf"{_UNIT}\b(?!\s+(?:of|before|after|since|until|and\s+a\s+half))"
+    rf"|\b(?:(once|twice|thrice)|{_N}\s+times)\s+(?:(?:a|an|per|each|every)\s+{_UNIT}\b|{_ADVERB})"
+    rf"|\b{_ADVERB}",
+    re.IGNORECASE)
+"""How often: "every (N) <unit>", "N times a <unit>" or "N times <adverb>", or an adverb; not "every day of the
+festival", "each year before ...", "every hour and a half": one period's days, or a period not read."""
+
+
+def _periods(text: str) -> list[tuple[float, str]]:
+    """The periods, in days, that a text says how often something happens in, with their words."""
+    out = []
+    for m in _FREQUENCY.finditer(text):
+        if m[2]:
+            n = _COUNTS.get(m[1].lower(), 0) if m[1] and not m[1].isdigit() else int(m[1] or 1)
+            out.append((n * _PER_UNIT[m[2].lower()], m[0]))
+        elif m[5] or m[6]:  # "twice a week", "six times daily"
+            n = _COUNTS[m[3].lower()] if m[3] else (int(m[4]) if m[4].isdigit() else _COUNTS[m[4].lower()])
+            period = _PER_UNIT[m[5].lower()] if m[5] else _ADVERBS[m[6].lower()]
+            out.append((period / n if n else 0.0, m[0]))
+        elif m[7]:
+            out.append((_ADVERBS[m[7].lower()], m[0]))
+    return [(days, words) for days, words in out if days > 0]
+
+
+def _text_periods(f: Features) -> list[tuple[float, str]]:
+    return _periods(f.text)
+
+
+def _alike(a: float, b: float) -> bool:
+    return abs(a - b) <= 0.1 * max(a, b)
+
+
+def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's period (how often) where each evidence sentence saying the most of the rest of the claim gives
+    another and none like it (see the module docstring), described; else None."""
+    mine = _periods(cf.text)
+    if not mine:
+        return None
+    periodic = [f for f in efs if kept(f, "periods", _text_periods)]
+    if not periodic:
+        return None
+    rest = cf.cset - {c.norm for c in cf.content if (c.kind == WORD and c.norm in _PERIODS) or c.norm in _TIMES}
+    scored = [(len(said & rest), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
+    best = max((n for n, *_ in scored), default=0)
+    if best == 0 or best < 0.8 * len(rest):
+        return None
+    found = None
+    for n, f, lo, hi in scored:
+        if n != best:
+            continue
+        theirs = _periods(f.span(lo, hi))
+        if not theirs or any(_alike(a, b) for a, _ in mine for b, _ in theirs):
+            return None  # a sentence as good says no period, or the claim's
+        found = found or f"the claim says '{mine[0][1]}', the evidence '{theirs[0][1]}'"
+    return found
+
+
+def frequency_restated(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's words of a period (how often) that an evidence text gives in other words ("four times a year" for
+    "once a quarter", "twice a year" for "every six months"), when the evidence lacks some of them; else empty."""
+    mine = [(days, m) for m in _FREQUENCY.finditer(cf.text) for days, _ in _periods(m[0])]
+    if not mine:
+        return frozenset()
+    theirs = [days for f in efs for days, _ in kept(f, "periods", _text_periods)]
+    out: set[str] = set()
+    for days, m in mine:
+        words = {c.norm for c in cf.content if m.start() <= cf.start[c.ri] < m.end()} - covered
+        if words and any(_alike(days, other) for other in theirs):
+            out |= words
+    return frozenset(out)
