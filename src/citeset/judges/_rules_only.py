@@ -28,7 +28,7 @@ _SUPERLATIVES = (("oldest", "youngest"), ("oldest", "newest"), ("largest", "smal
                  ("earliest", "latest"), ("best", "worst"), ("heaviest", "lightest"), ("busiest", "quietest"),
                  ("cheapest", "dearest"), ("warmest", "coldest"),
                  ("deepest", "shallowest"), ("widest", "narrowest"), ("strongest", "weakest"))
-_OPPOSITE = symmetric_table(_SUPERLATIVES)
+OPPOSITE = symmetric_table(_SUPERLATIVES)
 
 
 def _exclusives(f: Features) -> list[int]:
@@ -76,14 +76,14 @@ def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
 def superlative_swapped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's superlative of a name ("Omar Haddad ... is the oldest") where the evidence's sentences naming it
     give the opposite one and not the claim's: described, else None."""
-    if surface_set(cf).isdisjoint(_OPPOSITE):
+    if surface_set(cf).isdisjoint(OPPOSITE):
         return None
     names = {c.norm for c in cf.content if c.kind == ENT}
     if not names:
         return None
     after_the = dict.fromkeys(surface_word(cf, ri) for ri in range(1, len(cf.low)) if surface_word(cf, ri - 1) == "the")
     for word in after_the:  # each superlative once, as "the oldest"
-        opposite = _OPPOSITE.get(word)
+        opposite = OPPOSITE.get(word)
         if opposite is None:
             continue
         for f in efs:

@@ -55,6 +55,7 @@ from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, r
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
+from citeset.judges._rules_ranks import superlative_moved
 from citeset.judges._rules_rebound import qualifier_dropped, value_rebound
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
@@ -70,7 +71,7 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 34
+CHECKS_REVISION = 35
 REVISIONS = """What each revision of the checks changed, newest first:
 - 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
   "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
@@ -204,6 +205,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (range_end_stated, Label.INSUFFICIENT, "{}"),
     (only_of_many, Label.CONTRADICTED, "{}"),
     (superlative_swapped, Label.CONTRADICTED, "{}"),
+    (superlative_moved, Label.CONTRADICTED, "{}"),
     (only_unsaid, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the

@@ -1,0 +1,110 @@
+"""A superlative given to the entity the evidence gives the opposite one: "In 2024 the north yard produced the least
+honey" on "Of the three sites, the north yard produced the most honey in 2024 and the orchard yard the least" (probe
+39: accepted; every word of the claim is in the sentence). Each superlative after "the" is read with its holder, the
+words that open its clause (a gapped clause "and the orchard yard the least" included, a verb right before "the"
+left out); the claim's holder given the opposite superlative in the evidence, and never the claim's, is another
+value in the role (DESIGN §3.4)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_agents import active_verb
+from citeset.judges._rules_only import OPPOSITE
+from citeset.judges._rules_opposites import symmetric_table
+from citeset.judges._rules_tokens import DATE, NUM, SENT, Features, kept, surface_set, surface_word
+
+_QUANTITIES = symmetric_table((("most", "least"), ("most", "fewest")))
+_OPPOSITES: dict[str, frozenset[str]] = {**OPPOSITE, **_QUANTITIES}
+_OPENERS = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
+_ENDS = frozenset({"in", "on", "at", "during", "since", "last", "this"})
+"""Words after "than B" that end B ("than the river quarry in 2022")."""
+_REACH = 6  # content words read back from a superlative for its holder
+
+
+def superlative_moved(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's superlative whose holder the evidence gives the opposite one (see the module docstring),
+    described; else None."""
+    if surface_set(cf).isdisjoint(_OPPOSITES) and surface_set(cf).isdisjoint(_COMPARATIVES):
+        return None
+    if not surface_set(cf).isdisjoint(_COMPARATIVES):
+        found = _comparative_against(cf, efs)
+        if found is not None:
+            return found
+    for word, holder in kept(cf, "superlative holders", _holders):
+        opposite = _OPPOSITES.get(word, frozenset())
+        if not holder:
+            continue
+        theirs = [(w, h, f) for f in efs for w, h in kept(f, "superlative holders", _holders)]
+        if any(w == word and holder <= h for w, h, _ in theirs):
+            return None  # the evidence gives the claim's holder the claim's superlative
+        for w, h, _ in theirs:
+            if w in opposite and holder <= h:
+                return f"the claim says 'the {word}' of {' '.join(sorted(holder))}, the evidence 'the {w}'"
+    return None
+
+
+def _holders(f: Features) -> list[tuple[str, frozenset[str]]]:
+    """Each superlative after "the" with its holder's words (see the module docstring)."""
+    out = []
+    for ri in range(1, len(f.low)):
+        word = surface_word(f, ri)
+        if word not in _OPPOSITES or surface_word(f, ri - 1) != "the":
+            continue
+        out.append((word, _holder_before(f, ri - 1)))  # "produced the most": the holder is before the verb
+    return out
+
+
+_COMPARATIVES = {"more": "most", "fewer": "fewest", "less": "least"}
+"""A comparative of quantity and the superlative that says it of the first of the two ("A logged more hours than
+B" is what "A logged the most hours" says beside B)."""
+
+
+def _comparative_against(cf: Features, efs: Sequence[Features]) -> str | None:
+    """"A <verb> more X than B" where the evidence gives A the opposite superlative and B the matching one
+    ("the summit dome logged more hours than the west dome" on "the west dome logged the most hours and the summit
+    dome the fewest"), described; else None."""
+    for ri in range(1, len(cf.low)):
+        word = surface_word(cf, ri)
+        if word not in _COMPARATIVES:
+            continue
+        than = next((j for j in range(ri + 1, min(len(cf.low), ri + _REACH + 2)) if surface_word(cf, j) == "than"), None)
+        if than is None:
+            continue
+        first, second = _holder_before(cf, ri), _words_after(cf, than)
+        if not first or not second:
+            continue
+        same = _COMPARATIVES[word]
+        theirs = [(w, h) for f in efs for w, h in kept(f, "superlative holders", _holders)]
+        if any(w == same and first <= h for w, h in theirs):
+            return None
+        if any(w in _OPPOSITES.get(same, frozenset()) and first <= h for w, h in theirs) and \
+                any(w == same and second <= h for w, h in theirs):
+            return (f"the claim says {' '.join(sorted(first))} has '{word}' than {' '.join(sorted(second))}, the "
+                    f"evidence gives 'the {same}' to the other")
+    return None
+
+
+def _holder_before(f: Features, ri: int) -> frozenset[str]:
+    """The words opening the clause of the word at raw index `ri`, a verb right before it left out."""
+    at = ri - 1
+    if at >= 0 and f.cpos[at] >= 0 and active_verb(f, at):
+        at -= 1
+    words: set[str] = set()
+    while at >= 0 and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) not in _OPENERS and len(words) < _REACH:
+        if f.cpos[at] >= 0:
+            words.add(f.content[f.cpos[at]].norm)
+        at -= 1  # (a date or a number ends it: "In 2022 the river quarry")
+    return frozenset(words)
+
+
+def _words_after(f: Features, ri: int) -> frozenset[str]:
+    """The content words after raw token `ri` up to the clause's end."""
+    words: set[str] = set()
+    at = ri + 1
+    while at < len(f.low) and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) not in _OPENERS \
+            and surface_word(f, at) not in _ENDS and len(words) < _REACH:
+        if f.cpos[at] >= 0:
+            words.add(f.content[f.cpos[at]].norm)
+        at += 1
+    return frozenset(words)

@@ -1,0 +1,51 @@
+"""The rules judge on a superlative or a comparative given to the other entity of a ranking (probe 39: "the north yard
+produced the least honey" and "the summit dome logged more hours than the west dome" were entailed by sentences that
+rank the two the other way), in other words: another value in the role (DESIGN §3.4)."""
+
+from __future__ import annotations
+
+import pytest
+
+from _timing import assert_linear
+from citeset.judges._protocol import Label, Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, text: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id="e", text=text)]).label
+
+
+MARKETS = "Of the four stalls, the cheese stall took the most money in May and the flower stall the least."
+QUARRIES = "In 2022 the east quarry shipped the most stone of the three, and the river quarry shipped the fewest."
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("In May the cheese stall took the least money of the four stalls.", MARKETS),
+    ("The flower stall took the most money in May.", MARKETS),
+    ("In 2022 the river quarry shipped the most stone of the three.", QUARRIES),
+    ("In 2022 the river quarry shipped more stone than the east quarry.", QUARRIES),
+    ("The east quarry shipped fewer loads of stone than the river quarry in 2022.", QUARRIES),
+])
+def test_design_3_4_a_rank_given_to_the_other_entity_is_contradicted(claim: str, text: str) -> None:
+    assert label(claim, text) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("In May the flower stall took the least money of the four stalls.", MARKETS),
+    ("The cheese stall took the most money in May.", MARKETS),
+    ("In 2022 the east quarry shipped more stone than the river quarry.", QUARRIES),
+    ("In 2022 the river quarry shipped the fewest loads of stone of the three.", QUARRIES),
+])
+def test_design_3_4_a_rank_kept_is_not_contradicted(claim: str, text: str) -> None:
+    assert label(claim, text) is not Label.CONTRADICTED
+
+
+def test_a_sentence_of_many_superlatives_is_read_in_linear_time() -> None:
+    from citeset.judges._rules_features import features
+    from citeset.judges._rules_ranks import superlative_moved
+
+    def run(n: int) -> None:
+        text = features(", and ".join(f"the stall {i} took the most money" for i in range(n)) + ".")
+        claim = features(", and ".join(f"stall {i} took more money than stall {i + 1}" for i in range(n)) + ".")
+        superlative_moved(claim, [text])
+    assert_linear(run, 100)
