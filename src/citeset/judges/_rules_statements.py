@@ -21,6 +21,7 @@ from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_bridges import subject_bridged
+from citeset.judges._rules_cause_direction import cause_reversed
 from citeset.judges._rules_caused import cause_unstated
 from citeset.judges._rules_comparatives import comparison_reversed
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
@@ -71,7 +72,7 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 35
+CHECKS_REVISION = 36
 REVISIONS = """What each revision of the checks changed, newest first:
 - 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
   "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
@@ -138,6 +139,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (stated_as_done, Label.INSUFFICIENT, "the evidence says it will happen ('{}'), the claim that it did"),
     (state_ended, Label.INSUFFICIENT, "{}"),
     (attribution_dropped, Label.INSUFFICIENT, "{}"),
+    (cause_reversed, Label.CONTRADICTED, "{}"),
     (cause_unstated, Label.INSUFFICIENT, "the claim gives a cause ('{}') the evidence does not state"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),

@@ -1,0 +1,101 @@
+"""A cause and its effect exchanged: "A fall in shop sales caused the closure of the farm lane" on "the closure of
+the farm lane led to a fall in shop sales", "Because the station cancelled its drill, the lifeboat broke down" on
+"Because the lifeboat broke down, the station cancelled its drill" (probes 38 and 39: accepted; every word of the
+claim is in the evidence). Each sentence's first causal link is read as a cause and an effect (the words on either
+side of "caused", "led to", "resulted in", "triggered", "prompted", of "because (of)", "due to", "owing to", "as a
+result of", "was caused by", or after a fronted "Because ..., "); a claim whose cause holds the words of the
+evidence's effect and whose effect holds those of its cause, where no evidence link runs the claim's way, is
+contradicted (DESIGN §3.4: another relation between the same two events).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_lexicon import BE_FORMS
+from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_word
+
+_FORWARD = (("led", "to"), ("leads", "to"), ("lead", "to"), ("resulted", "in"), ("results", "in"), ("gave", "rise", "to"),
+            ("brought", "about"), ("caused",), ("causes",), ("triggered",), ("triggers",), ("prompted",), ("prompts",))
+"""Links whose cause comes first ("A led to B")."""
+_BACKWARD = (("because", "of"), ("because",), ("due", "to"), ("owing", "to"), ("as", "a", "result", "of"),
+             ("resulted", "from"), ("results", "from"), ("stemmed", "from"))
+"""Links whose effect comes first ("B because of A"); a fronted one ("Because A, B") gives its cause first."""
+_PASSIVE = frozenset({"caused", "triggered", "prompted"})
+"""Forward links that are backward in the passive ("B was caused by A")."""
+_WORDS = frozenset(w for cue in (*_FORWARD, *_BACKWARD) for w in cue)
+_ENDS = frozenset({",", ";", ":"})
+Link = tuple[frozenset[str], frozenset[str]]
+_CLAIM_LINKS = 2  # a claim's links read at most (each against every evidence link: a claim of thousands is not)
+
+
+def cause_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's causal link whose cause and effect the evidence's link exchanges (see the module docstring),
+    described; else None."""
+    if surface_set(cf).isdisjoint(_WORDS):
+        return None
+    mine = kept(cf, "causal links", _links)
+    if not mine:
+        return None
+    theirs = [link for f in efs if not surface_set(f).isdisjoint(_WORDS) for link in kept(f, "causal links", _links)]
+    for cause, effect in mine[:_CLAIM_LINKS]:
+        if any(_holds(cause, c) and _holds(effect, e) for c, e in theirs):
+            return None  # the evidence links them the claim's way
+        for c, e in theirs:
+            if _holds(cause, e) and _holds(effect, c) and not (_holds(cause, c) or _holds(effect, e)):
+                said = sorted(cause, key=lambda w: cf.text.lower().find(cf.display(w).lower()))
+                return (f"the claim gives '{' '.join(cf.display(w) for w in said[:4])}' as the cause, the evidence as "
+                        f"the effect")
+    return None
+
+
+def _holds(words: frozenset[str], side: frozenset[str]) -> bool:
+    """Whether a side of a link holds at least half of the words (and one)."""
+    return bool(words) and len(words & side) * 2 >= len(words)
+
+
+def _links(f: Features) -> list[Link]:
+    """Each sentence's first causal link, as (cause words, effect words)."""
+    out = []
+    for lo, hi in f.sentences()[0]:
+        link = _link(f, lo, hi)
+        if link is not None:
+            out.append(link)
+    return out
+
+
+def _link(f: Features, lo: int, hi: int) -> Link | None:
+    for ri in range(lo, hi):
+        word = surface_word(f, ri)
+        if word not in _WORDS:
+            continue
+        for cue in (*_BACKWARD, *_FORWARD):
+            if all(surface_word(f, ri + k) == w for k, w in enumerate(cue)):
+                return _sides(f, lo, hi, ri, ri + len(cue), cue)
+    return None
+
+
+def _sides(f: Features, lo: int, hi: int, at: int, after: int, cue: tuple[str, ...]) -> Link | None:
+    backward = cue in _BACKWARD or (cue[0] in _PASSIVE and surface_word(f, at - 1) in BE_FORMS
+                                    and surface_word(f, after) == "by")
+    if cue[0] in _PASSIVE and backward:
+        after += 1  # "was caused by"
+    if backward and at == lo:  # "Because A, B": the cause first, to the comma
+        comma = next((j for j in range(after, hi) if f.low[j] == ","), None)
+        if comma is None:
+            return None
+        return _words(f, after, comma), _words(f, comma + 1, hi)
+    start = at
+    while start > lo and f.low[start - 1] not in _ENDS:
+        start -= 1
+    end = after
+    while end < hi and f.low[end] not in _ENDS:
+        end += 1
+    before, later = _words(f, start, at), _words(f, after, end)
+    return (later, before) if backward else (before, later)
+
+
+def _words(f: Features, lo: int, hi: int) -> frozenset[str]:
+    """The content words of raw tokens [lo, hi), dates and numbers aside (they place the events, not name them)."""
+    content = f.content
+    return frozenset(content[p].norm for p in f.cpos[lo:hi] if p >= 0 and content[p].kind not in (DATE, NUM))
