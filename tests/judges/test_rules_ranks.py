@@ -49,3 +49,18 @@ def test_a_sentence_of_many_superlatives_is_read_in_linear_time() -> None:
         claim = features(", and ".join(f"stall {i} took more money than stall {i + 1}" for i in range(n)) + ".")
         superlative_moved(claim, [text])
     assert_linear(run, 100)
+
+
+@pytest.mark.parametrize(("claim", "text", "held"), [
+    ("The Kelso trust was given £9,000 by the county in 2024, its first grant.",
+     "The Kelso trust received a grant of £9,000 from the county in 2024.", False),
+    ("In 2024 the county gave the Kelso trust £9,000 to build a second boathouse.",
+     "The Kelso trust received a grant of £9,000 from the county in 2024.", False),
+    ("The Kelso trust was given £9,000 by the county in 2024, its first grant.",
+     "In 2024 the Kelso trust received its first grant: £9,000 from the county.", True),
+    ("The Kelso boathouse first opened in 1990.", "The Kelso boathouse opened in 1990.", True),
+])
+def test_design_3_7_a_rank_the_evidence_does_not_say_is_not_entailed(claim: str, text: str, held: bool) -> None:
+    """Probe 39 (extra assertions): "..., its first grant" and "a grant of €25,000 to build a second bakehouse" were
+    entailed by evidence saying neither: a rank the claim gives a thing is a value the evidence must hold."""
+    assert (label(claim, text) is Label.ENTAILED) is held

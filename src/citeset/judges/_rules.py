@@ -75,6 +75,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
 from citeset.judges._rules_pairs import bound_elsewhere
+from citeset.judges._rules_ranks import rank_words_unsaid
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -425,7 +426,7 @@ class RulesJudge:
         missing = [t for t in cf.terms if t not in covered]
         tally = f"{len(covered)}/{n} claim terms in evidence{notes}"
         values = [t.norm for t in cf.checked if t.norm not in covered] + time_words_unsaid(cf, efs, covered) \
-            + cause_words_unsaid(cf, efs, covered)
+            + cause_words_unsaid(cf, efs, covered) + rank_words_unsaid(cf, efs, covered)
         analysis = Analysis(
             None, score, cf, tuple(missing), tally, covered, values_missing=tuple(dict.fromkeys(values))
         )

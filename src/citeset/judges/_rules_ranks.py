@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_only import OPPOSITE
 from citeset.judges._rules_opposites import symmetric_table
-from citeset.judges._rules_tokens import DATE, NUM, SENT, Features, kept, surface_set, surface_word
+from citeset.judges._rules_tokens import DATE, NUM, SENT, WORD, Features, kept, surface_set, surface_word
 
 _QUANTITIES = symmetric_table((("most", "least"), ("most", "fewest")))
 _OPPOSITES: dict[str, frozenset[str]] = {**OPPOSITE, **_QUANTITIES}
@@ -108,3 +108,19 @@ def _words_after(f: Features, ri: int) -> frozenset[str]:
             words.add(f.content[f.cpos[at]].norm)
         at += 1
     return frozenset(words)
+
+
+_ORDINALS = frozenset({"first", "second"})
+_RANKED_AFTER = frozenset({"its", "their", "his", "her", "a", "an", "our"})
+"""A rank the claim gives a thing of an owner's, or a new one ("its first grant", "a second shed"). Not after "the"
+("The second Gigantour began ..." on evidence saying it "will kick off its second year"), and not the later ranks
+("their fifth Super Bowl win" counted from a list): both were entailed on WiCE and AttributionBench dev."""
+
+
+def rank_words_unsaid(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[str]:
+    """The claim's ranks of a thing ("its first grant", "a second shed") that no evidence text says: read as values
+    the evidence lacks (probe 39: "..., its first grant" and "to build a second extraction shed" were entailed by
+    evidence saying neither). A rank after no determiner ("first opened in 1990", "came second") is left alone, and
+    so are the ranks `_ORDINALS` and `_RANKED_AFTER` leave out."""
+    return [c.norm for c in cf.content if c.kind == WORD and c.norm in _ORDINALS and c.norm not in covered
+            and surface_word(cf, c.ri - 1) in _RANKED_AFTER]

@@ -72,7 +72,7 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 36
+CHECKS_REVISION = 37
 REVISIONS = """What each revision of the checks changed, newest first:
 - 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
   "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
