@@ -23,7 +23,10 @@ _BACKWARD = (("because", "of"), ("because",), ("due", "to"), ("owing", "to"), ("
 """Links whose effect comes first ("B because of A"); a fronted one ("Because A, B") gives its cause first."""
 _PASSIVE = frozenset({"caused", "triggered", "prompted"})
 """Forward links that are backward in the passive ("B was caused by A")."""
-_WORDS = frozenset(w for cue in (*_FORWARD, *_BACKWARD) for w in cue)
+_HEADS = frozenset({"led", "leads", "lead", "resulted", "results", "gave", "brought", "caused", "causes", "triggered",
+                    "triggers", "prompted", "prompts", "because", "due", "owing", "result", "stemmed"})
+"""A word of every link that is no function word: a text without one has no link."""
+_FIRST = frozenset(cue[0] for cue in (*_FORWARD, *_BACKWARD))
 _ENDS = frozenset({",", ";", ":"})
 Link = tuple[frozenset[str], frozenset[str]]
 _CLAIM_LINKS = 2  # a claim's links read at most (each against every evidence link: a claim of thousands is not)
@@ -32,12 +35,12 @@ _CLAIM_LINKS = 2  # a claim's links read at most (each against every evidence li
 def cause_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's causal link whose cause and effect the evidence's link exchanges (see the module docstring),
     described; else None."""
-    if surface_set(cf).isdisjoint(_WORDS):
+    if surface_set(cf).isdisjoint(_HEADS):
         return None
     mine = kept(cf, "causal links", _links)
     if not mine:
         return None
-    theirs = [link for f in efs if not surface_set(f).isdisjoint(_WORDS) for link in kept(f, "causal links", _links)]
+    theirs = [link for f in efs if not surface_set(f).isdisjoint(_HEADS) for link in kept(f, "causal links", _links)]
     for cause, effect in mine[:_CLAIM_LINKS]:
         if any(_holds(cause, c) and _holds(effect, e) for c, e in theirs):
             return None  # the evidence links them the claim's way
@@ -66,8 +69,7 @@ def _links(f: Features) -> list[Link]:
 
 def _link(f: Features, lo: int, hi: int) -> Link | None:
     for ri in range(lo, hi):
-        word = surface_word(f, ri)
-        if word not in _WORDS:
+        if surface_word(f, ri) not in _FIRST:
             continue
         for cue in (*_BACKWARD, *_FORWARD):
             if all(surface_word(f, ri + k) == w for k, w in enumerate(cue)):

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before, noun_after
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import CLAUSE_REACH, ENT, SENT, WORD, Features, kept_at, uses
+from citeset.judges._rules_tokens import CLAUSE_REACH, ENT, SENT, WORD, CTok, Features, kept, kept_at, uses
 
 _BY_REACH = 5  # "was hired as glaze technician by": the verb, up to four words, "by"
 _BREAKS = frozenset({",", ";", ":", "and", "but", "while", "which", "who", "that"})
@@ -67,16 +67,28 @@ def passive_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
+def _claim_verbs(cf: Features) -> list[CTok]:
+    """The claim's active verbs (a word read as a verb in the active voice, not symmetric), each norm once: read once
+    per claim text for the readings below."""
+    return kept(cf, "active claim verbs", _read_claim_verbs)
+
+
+def _read_claim_verbs(cf: Features) -> list[CTok]:
+    out, seen = [], set()
+    for v in cf.content:
+        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in seen or be_before(cf, v.ri) or not active_verb(cf, v.ri):
+            continue
+        seen.add(v.norm)
+        out.append(v)
+    return out
+
+
 def passive_doer_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's doer (after "by") made the owner of what follows an active claim verb whose subject is another ("The regional
     network operates the courier service of Vesta Logistics" on "The regional network's courier service is
     operated by Vesta Logistics"; audit 47 ill-g18w3), where no use of the verb in the evidence gives it the claim's
     subject: another entity in the role, described; else None."""
-    read: set[str] = set()  # each verb read once (a claim may say one thousands of times)
-    for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in read or be_before(cf, v.ri) or not active_verb(cf, v.ri):
-            continue
-        read.add(v.norm)
+    for v in _claim_verbs(cf):  # (each verb once: a claim may say one thousands of times)
         mine = kept_at(cf, "subject", v.ri, _subject)
         if not mine:
             continue  # "..., which operates": no subject in the clause
@@ -134,11 +146,7 @@ def object_was_doer(cf: Features, efs: Sequence[Features]) -> str | None:
     described; else None. A doer is the subject opening the clause of the evidence's active verb with an object (not
     "trained under", "the plugins installed") or the noun after "by" of its passive; an object the noun right after
     its active verb or the subject of its passive."""
-    read: set[str] = set()  # each verb read once (a claim may say one thousands of times)
-    for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in read or be_before(cf, v.ri) or not active_verb(cf, v.ri):
-            continue
-        read.add(v.norm)
+    for v in _claim_verbs(cf):  # (each verb once: a claim may say one thousands of times)
         obj, mine = noun_after(cf, v.ri), _opening_subject(cf, v.ri)
         if obj is None or mine is None or obj in mine:
             continue  # no object, or no verb opening its clause ("school letterpress workshops")
@@ -186,11 +194,7 @@ def verb_given_to_another(cf: Features, efs: Sequence[Features]) -> str | None:
     the jury lists that the regional office supplies"; audit 48): another entity in the role, described; else
     None. Doers are the subjects opening the verbs' clauses; a doer not read (a comma before the verb, a passive)
     may be the claim's."""
-    read: set[str] = set()
-    for v in cf.content:
-        if v.kind != WORD or v.norm in SYMMETRIC or v.norm in read or be_before(cf, v.ri) or not active_verb(cf, v.ri):
-            continue
-        read.add(v.norm)
+    for v in _claim_verbs(cf):
         mine, obj = _opening_subject(cf, v.ri), noun_after(cf, v.ri)
         if not mine or obj is None:
             continue
