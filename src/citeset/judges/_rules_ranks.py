@@ -40,8 +40,22 @@ def superlative_moved(cf: Features, efs: Sequence[Features]) -> str | None:
             return None  # the evidence gives the claim's holder the claim's superlative
         for w, h, _ in theirs:
             if w in opposite and holder <= h:
-                return f"the claim says 'the {word}' of {' '.join(sorted(holder))}, the evidence 'the {w}'"
+                return f"the claim says 'the {word}' of '{_shown(cf, holder)}', the evidence 'the {w}'"
     return None
+
+
+def _shown(f: Features, words: frozenset[str]) -> str:
+    """The words as the text writes them: the first run of content tokens holding them all (else the words)."""
+    content = f.content
+    for i in range(len(content)):
+        seen: set[str] = set()
+        for j in range(i, min(len(content), i + len(words) + _REACH)):
+            if content[j].norm not in words:
+                break
+            seen.add(content[j].norm)
+            if seen == words:
+                return f.text[f.start[content[i].ri] : f.end[content[j].ri]]
+    return " ".join(sorted(words))
 
 
 def _holders(f: Features) -> list[tuple[str, frozenset[str]]]:
@@ -80,8 +94,8 @@ def _comparative_against(cf: Features, efs: Sequence[Features]) -> str | None:
             return None
         if any(w in _OPPOSITES.get(same, frozenset()) and first <= h for w, h in theirs) and \
                 any(w == same and second <= h for w, h in theirs):
-            return (f"the claim says {' '.join(sorted(first))} has '{word}' than {' '.join(sorted(second))}, the "
-                    f"evidence gives 'the {same}' to the other")
+            return (f"the claim says '{_shown(cf, first)}' has '{word}' than '{_shown(cf, second)}', the evidence gives "
+                    f"'the {same}' to the other")
     return None
 
 
