@@ -45,3 +45,13 @@ def test_many_causal_sentences_are_read_in_linear_time() -> None:
         claim = features(" ".join(f"A flood {i} caused the storm {i}." for i in range(n)))
         cause_reversed(claim, [text])
     assert_linear(run, 100)
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("The storm caused extensive damage to the pier.", "The extensive damage to the pier caused by the storm will cost £2m."),
+    ("Heavy rain caused flooding in the valley.", "Flooding in the valley caused by heavy rain closed the main road."),
+    ("The strike triggered delays on the network.", "Delays on the network triggered by the strike lasted a week."),
+])
+def test_design_3_4_a_participle_of_cause_keeps_its_direction(claim: str, text: str) -> None:
+    """Review of stop 51: "X caused by Y" without "was" was read as X causing Y."""
+    assert label(claim, text) is not Label.CONTRADICTED

@@ -58,3 +58,9 @@ def test_many_qualified_holders_are_read_in_linear_time() -> None:
         deeds = " ".join(f"The harbour master approves berth {i}." for i in range(n))
         deed_of_the_role(features("Jonas Tveit approves every berth allocation."), [features(people), features(deeds)])
     assert_linear(run, 100)
+
+
+def test_design_3_4_a_deed_the_role_does_with_its_deputy_is_not_refused_to_the_deputy() -> None:
+    """Review of stop 51: "The harbour master and his deputy opened the berth together" says it of the deputy too."""
+    texts = (ROTA[0], "The harbour master and his deputy opened the new fuel berth together on 3 May.")
+    assert label("Jonas Tveit opened the new fuel berth on 3 May.", *texts) is not Label.INSUFFICIENT

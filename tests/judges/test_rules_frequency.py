@@ -100,7 +100,49 @@ def test_design_3_4_another_frequency_is_contradicted(claim: str, evidence: str)
     ("The boiler is serviced twice a year.", "The boiler is serviced every six months."),
     ("The boiler is serviced every year.", "The boiler is serviced annually, and its flue every two years."),
     ("The fire doors are tested weekly.", "The fire doors are tested weekly; the sprinklers are tested every month."),
+    # Once a day is said of what happens three times a day (review of stop 51).
+    ("The island ferry runs every day.", "The island ferry runs three times a day."),
+    ("The island ferry runs daily.", "The island ferry runs three times daily."),
 ])
 def test_design_3_4_the_same_frequency_in_other_words_stays_entailed(claim: str, evidence: str) -> None:
     j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
     assert j.label is Label.ENTAILED, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Buses on route 9 run every quarter hour.", "Buses on route 9 run every 15 minutes."),
+    ("The council meets bi-weekly.", "The council meets bi-weekly."),
+])
+def test_quarter_hours_and_prefixed_periods_are_no_other_frequency(claim: str, evidence: str) -> None:
+    """Review of stop 51: "every quarter hour" was read as every quarter (91 days), "bi-weekly" as weekly."""
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is not Label.CONTRADICTED, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Samples are collected every 10 days.", "Samples are collected every 11 days."),
+    ("The council publishes its accounts semi-annually.", "The council publishes its accounts once a year."),
+])
+def test_a_nearby_or_prefixed_period_is_not_entailed(claim: str, evidence: str) -> None:
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is not Label.ENTAILED, j.rationale
+
+
+def test_a_count_of_hundreds_of_digits_is_no_frequency() -> None:
+    """Review of stop 51: "every 999...9 weeks" (400 digits) raised OverflowError from the judge."""
+    claim = "The ferry runs every " + "9" * 400 + " weeks."
+    j = RulesJudge().label(claim, [Passage(span_id="e", text="The ferry runs " + "9" * 5000 + " times a week.")])
+    assert j.label is not Label.ENTAILED
+
+
+def test_many_periods_are_read_in_linear_time() -> None:
+    from _timing import assert_linear
+    from citeset.judges._rules_features import features
+    from citeset.judges._rules_frequency import frequency_changed, frequency_restated
+
+    def run(n: int) -> None:
+        claim = features(" ".join(f"Lock {i} is checked every {i % 9 + 2} weeks." for i in range(n)))
+        text = features(" ".join(f"Lock {i} is checked {i % 5 + 2} times a year." for i in range(n)))
+        frequency_changed(claim, [text])
+        frequency_restated(claim, [text], frozenset())
+    assert_linear(run, 100)

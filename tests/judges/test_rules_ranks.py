@@ -64,3 +64,25 @@ def test_design_3_7_a_rank_the_evidence_does_not_say_is_not_entailed(claim: str,
     """Probe 39 (extra assertions): "..., its first grant" and "a grant of €25,000 to build a second bakehouse" were
     entailed by evidence saying neither: a rank the claim gives a thing is a value the evidence must hold."""
     assert (label(claim, text) is Label.ENTAILED) is held
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("The north yard produced the least wax.", "The north yard produced the most honey and the least wax."),
+    ("The east wing has the newest kitchen.", "The east wing has the oldest rooms and the newest kitchen."),
+    ("Oslo has more parks than Rome.", "Rome has the most churches and Oslo the fewest. Oslo has more parks than Rome."),
+    ("In 2024 the north yard produced the least honey.",
+     "In 2023 the north yard produced the most honey; in 2024 it produced the least."),
+])
+def test_design_3_4_a_rank_of_another_measure_or_year_is_not_contradicted(claim: str, text: str) -> None:
+    """Review of stop 51: a superlative was read apart from what it measures ("the most honey and the least wax"),
+    and a pronoun's ("in 2024 it produced the least") was not the claim's holder."""
+    assert label(claim, text) is not Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("The bakery opened a second shop in Leeds.", "After the success of its York shop, the bakery opened another shop in Leeds."),
+    ("Their first child was born in 2010.", "Their eldest child was born in 2010."),
+])
+def test_design_3_7_a_rank_said_in_other_words_stays_entailed(claim: str, text: str) -> None:
+    """Review of stop 51: "a second shop" for "another shop", "first child" for "eldest child" were refused."""
+    assert label(claim, text) is Label.ENTAILED

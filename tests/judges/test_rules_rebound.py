@@ -58,7 +58,6 @@ KEEPER = "Ruth Olsen, the acting harbour master of the Kelso harbour, opened the
 @pytest.mark.parametrize("claim", [
     "Ruth Olsen is the harbour master of the Kelso harbour.",
     "Ruth Olsen is the master of the Kelso harbour.",
-    "The new quay was opened by the harbour master of the Kelso harbour.",
 ])
 def test_design_3_4_a_qualified_role_of_several_words_said_without_its_qualifier_is_contradicted(claim: str) -> None:
     """Audit 48 (three false accepts): "X is the trust secretary of the Skerrow lighthouse trust" for "X, the acting
@@ -76,3 +75,17 @@ def test_design_3_4_a_qualified_role_of_several_words_said_without_its_qualifier
 ])
 def test_design_3_4_a_qualified_role_said_with_its_qualifier_stays_entailed(claim: str) -> None:
     assert label(claim, KEEPER) == Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passage", "expected"), [
+    ("Jane Doe was the club's treasurer.", "Jane Doe, the club's former treasurer, opened the fair.", Label.INSUFFICIENT),
+    ("The athlete was born in the Soviet Union in 1970.", "The athlete was born in the former Soviet Union in 1970.",
+     Label.ENTAILED),
+    ("Jane Doe is the club's treasurer.", "Jane Doe, the club's former treasurer, opened the fair.", Label.CONTRADICTED),
+    ("The new quay was opened by the harbour master of the Kelso harbour.", KEEPER, Label.INSUFFICIENT),
+])
+def test_design_3_4_a_qualified_role_in_the_past_or_a_place_is_no_contradiction(
+        claim: str, passage: str, expected: Label) -> None:
+    """Review of stop 51: "was the club's treasurer" for "the club's former treasurer" was contradicted (the past
+    says what the former role was; not held, no more), and "the former Soviet Union" was read as a role."""
+    assert label(claim, passage) == expected

@@ -166,3 +166,17 @@ def test_design_3_4_a_time_in_a_gapped_conjunct_is_read_with_its_verb(claim: str
     evidence = "The last tram from Holm leaves at 23:30 on weekdays and at 21:15 on Saturdays."
     j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
     assert (j.label is Label.ENTAILED) is entailed, j.rationale
+
+
+@pytest.mark.parametrize(("claim", "label"), [
+    ("The ticket office closes at 6 pm.", Label.ENTAILED),
+    ("The ticket office opens at 8.15 am.", Label.ENTAILED),
+    ("The ticket office closes at 8:15 am.", Label.CONTRADICTED),
+    ("The ticket office opens at 6 pm.", Label.INSUFFICIENT),
+])
+def test_design_3_4_a_time_of_a_second_verb_is_read_with_the_first_verbs_subject(claim: str, label: Label) -> None:
+    """Probe 39 (10 of 10 refused): "closes at 7 pm" on "opens at 06:30 and closes at 19:00": the second verb's
+    clause ("and closes at 19:00") says its subject only through the first's; 7 pm was read as missing."""
+    evidence = "The ticket office opens at 08:15 and closes at 18:00."
+    j = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert j.label is label, j.rationale

@@ -191,3 +191,31 @@ def test_design_3_4_a_verb_given_to_the_subject_of_its_objects_relative_clause_i
 ])
 def test_design_3_4_a_verb_given_to_its_own_subject_stays_entailed(claim: str, evidence: str) -> None:
     assert label(claim, evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The coach trains the captain.", "The captain trains the juniors, and the coach trains him on Tuesdays."),
+    ("The board appoints the chief executive.",
+     "The chief executive appoints the senior managers and is appointed by the board."),
+    ("The commission audits the regional office.",
+     "The regional office audits the depots; it is in turn audited by the commission."),
+    ("The doctor told the patient that the scan was clear.",
+     "The patient said that the doctor told her the scan was clear."),
+])
+def test_design_3_4_a_role_the_evidence_gives_through_a_pronoun_is_no_reversal(claim: str, evidence: str) -> None:
+    """Review of stop 51: `object_was_doer` took "never the object" as proof where the evidence gives the object by a
+    pronoun ("trains him"), leaves a passive's subject out ("and is appointed by the board"), or says the claim's own
+    verb of saying inside another's."""
+    assert label(claim, evidence) is not Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Germany exports cars.", "Like Germany, Japan exports cars in large numbers."),
+    ("The regional office inspects the jury lists.", "As well as the regional office, the records commission inspects the "
+                                                     "jury lists."),
+    ("Sam Walton opened the first store in 1962.", "The founder opened the first store in 1962, when Sam Walton was 44."),
+])
+def test_design_3_4_a_doer_named_beside_or_by_a_title_is_no_other_doer(claim: str, evidence: str) -> None:
+    """Review of stop 51: `verb_given_to_another` read the claim's subject named before the evidence's ("Like X, Y
+    ..."), or a name the evidence gives a title for, as another entity in the role."""
+    assert label(claim, evidence) is not Label.CONTRADICTED

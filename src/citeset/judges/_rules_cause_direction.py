@@ -3,7 +3,7 @@ the farm lane led to a fall in shop sales", "Because the station cancelled its d
 "Because the lifeboat broke down, the station cancelled its drill" (probes 38 and 39: accepted; every word of the
 claim is in the evidence). Each sentence's first causal link is read as a cause and an effect (the words on either
 side of "caused", "led to", "resulted in", "triggered", "prompted", of "because (of)", "due to", "owing to", "as a
-result of", "was caused by", or after a fronted "Because ..., "); a claim whose cause holds the words of the
+result of", "(was) caused by" ("the damage caused by the storm"), or after a fronted "Because ..., "); a claim whose cause holds the words of the
 evidence's effect and whose effect holds those of its cause, where no evidence link runs the claim's way, is
 contradicted (DESIGN §3.4: another relation between the same two events).
 """
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_lexicon import BE_FORMS
 from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_word
 
 _FORWARD = (("led", "to"), ("leads", "to"), ("lead", "to"), ("resulted", "in"), ("results", "in"), ("gave", "rise", "to"),
@@ -78,8 +77,7 @@ def _link(f: Features, lo: int, hi: int) -> Link | None:
 
 
 def _sides(f: Features, lo: int, hi: int, at: int, after: int, cue: tuple[str, ...]) -> Link | None:
-    backward = cue in _BACKWARD or (cue[0] in _PASSIVE and surface_word(f, at - 1) in BE_FORMS
-                                    and surface_word(f, after) == "by")
+    backward = cue in _BACKWARD or (cue[0] in _PASSIVE and surface_word(f, after) == "by")  # "(was) caused by"
     if cue[0] in _PASSIVE and backward:
         after += 1  # "was caused by"
     if backward and at == lo:  # "Because A, B": the cause first, to the comma

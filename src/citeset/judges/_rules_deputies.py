@@ -18,6 +18,7 @@ _LINKS = frozenset({"is", "was", "as", ",", "becomes", "became", "remains"})
 """Words between a person and the qualified role they hold ("Maren Heslop is deputy head beekeeper", "serves as",
 "Maren Heslop, the deputy head beekeeper")."""
 _ARTICLES = frozenset({"the", "a", "an", "its", "their"})
+_HOLDERS = 8  # qualified holders read for a claim at most
 
 
 def deed_of_the_role(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -26,8 +27,14 @@ def deed_of_the_role(cf: Features, efs: Sequence[Features]) -> str | None:
     if all(surface_set(f).isdisjoint(QUALIFIERS) for f in efs):
         return None
     names = {c.norm for c in cf.content if c.kind == ENT}
+    read = 0
     for f in efs:
         for person, qualifier, role, sent in kept(f, "qualified holders", _qualified_holders):
+            if person not in names and not _role_said(cf, role):
+                continue
+            read += 1
+            if read > _HOLDERS:
+                return None  # (each reads the evidence's sentences: a text of thousands of holders is not read whole)
             holder = f"{f.display(person)} the {qualifier} {' '.join(role)}"
             if person in names and not _role_said(cf, role):
                 rest = frozenset(c.norm for c in cf.content if c.kind != ENT or c.norm not in _person_words(cf, person))
@@ -87,9 +94,15 @@ def _said_of_role(efs: Sequence[Features], role: tuple[str, ...], person: str, r
             if person in said and rest - said <= {role[-1]}:
                 return None  # the evidence says it of the person too
             if found is None and role[-1] in said and person not in said and rest <= said | set(role) \
-                    and _unqualified(f, ranges[k], role):
+                    and _unqualified(f, ranges[k], role) and not _qualifier_in(f, ranges[k]):
                 found = f.span(*ranges[k]).strip()
     return found
+
+
+def _qualifier_in(f: Features, span: tuple[int, int]) -> bool:
+    """Whether the sentence at raw range `span` says a qualifier ("the station officer and his deputy ran the
+    drill": the deputy did it too)."""
+    return any(surface_word(f, ri) in QUALIFIERS or surface_word(f, ri) == "deputy" for ri in range(*span))
 
 
 def _unqualified(f: Features, span: tuple[int, int], role: tuple[str, ...]) -> bool:

@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
+from itertools import islice
 
 from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, kept
 
@@ -152,55 +154,77 @@ _PER_UNIT = {"minute": 1 / 1440, "hour": 1 / 24, "day": 1.0, "night": 1.0, "week
              "month": 30.44, "quarter": 91.31, "year": 365.25}
 _ADVERBS = {"hourly": 1 / 24, "daily": 1.0, "nightly": 1.0, "weekly": 7.0, "fortnightly": 14.0, "monthly": 30.44,
             "quarterly": 91.31, "yearly": 365.25, "annually": 365.25}
+_HALVES = {"semiannually": 182.625, "biannually": 182.625, "semimonthly": 15.22, "biennially": 730.5}
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
            "eleven": 11, "twelve": 12, "other": 2, "second": 2, "third": 3, "once": 1, "twice": 2, "thrice": 3}
-_UNIT = r"(minute|hour|day|night|week|fortnight|month|quarter|year)s?"
-_ADVERB = r"(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b"
-_N = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_UNIT = r"(minute|hour|day|night|week|fortnight|month|quarter(?!\s+(?:hour|of))|year)s?"
+_ADVERB = r"(?<![\w-])(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b"
+_N = r"(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _FREQUENCY = re.compile(
-    rf"\b(?:every|each)\s+(?:(other|second|third|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?"
-    rf"{_UNIT}\b(?!\s+(?:of|before|after|since|until|and\s+a\s+half))"
+    rf"\b(?:every|each)\s+(?:(other|second|third|\d{{1,4}}|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    rf"twelve)\s+)?{_UNIT}\b(?!\s+(?:of|before|after|since|until|and\s+a\s+half))"
     rf"|\b(?:(once|twice|thrice)|{_N}\s+times)\s+(?:(?:a|an|per|each|every)\s+{_UNIT}\b|{_ADVERB})"
-    rf"|\b{_ADVERB}",
+    rf"|{_ADVERB}"
+    r"|(?<![\w-])(semi-?annually|bi-?annually|semi-?monthly|biennially)\b",
     re.IGNORECASE)
 """How often: "every (N) <unit>", "N times a <unit>" or "N times <adverb>", or an adverb; not "every day of the
-festival", "each year before ...", "every hour and a half": one period's days, or a period not read."""
+festival", "each year before ...", "every hour and a half", "every quarter hour", "bi-weekly", "semi-annually": one
+period's days, or a period not read. Counts have at most four digits (a longer one is no frequency)."""
+_MAX_PERIODS = 8
+"""A claim's periods read at most (each is compared with the evidence's: a claim of thousands is not read whole)."""
 
 
-def _periods(text: str) -> list[tuple[float, str]]:
-    """The periods, in days, that a text says how often something happens in, with their words."""
+def _periods(text: str) -> list[tuple[float, str, bool]]:
+    """The periods, in days, that a text says how often something happens in, with their words, and whether they
+    say once in the period without a count ("every day", "daily": true also of three times a day)."""
     out = []
     for m in _FREQUENCY.finditer(text):
         if m[2]:
             n = _COUNTS.get(m[1].lower(), 0) if m[1] and not m[1].isdigit() else int(m[1] or 1)
-            out.append((n * _PER_UNIT[m[2].lower()], m[0]))
+            out.append((n * _PER_UNIT[m[2].lower()], m[0], m[1] is None))
         elif m[5] or m[6]:  # "twice a week", "six times daily"
             n = _COUNTS[m[3].lower()] if m[3] else (int(m[4]) if m[4].isdigit() else _COUNTS[m[4].lower()])
             period = _PER_UNIT[m[5].lower()] if m[5] else _ADVERBS[m[6].lower()]
-            out.append((period / n if n else 0.0, m[0]))
+            out.append((period / n if n else 0.0, m[0], False))
         elif m[7]:
-            out.append((_ADVERBS[m[7].lower()], m[0]))
-    return [(days, words) for days, words in out if days > 0]
+            out.append((_ADVERBS[m[7].lower()], m[0], True))
+        elif m[8]:  # "semi-annually": twice a year ("bi-weekly" and "bimonthly" say either, and are not read)
+            out.append((_HALVES[m[8].lower().replace("-", "")], m[0], False))
+    return [(days, words, plain) for days, words, plain in out if days > 0]
 
 
-def _text_periods(f: Features) -> list[tuple[float, str]]:
+def _text_periods(f: Features) -> list[tuple[float, str, bool]]:
     return _periods(f.text)
 
 
 def _alike(a: float, b: float) -> bool:
-    return abs(a - b) <= 0.1 * max(a, b)
+    """The same period: exact conversions ("once a quarter", "four times a year") differ by rounding only."""
+    return abs(a - b) <= 0.02 * max(a, b)
+
+
+def _compatible(mine: tuple[float, str, bool], theirs: float) -> bool:
+    """Whether the evidence's period makes the claim's true: the same, or, for a claim's plain "every day", "daily"
+    or "every week", a whole number of times in that period ("runs daily" on "runs three times a day"). A year's
+    or a month's is not read so: "serviced annually" says once a year, not "every six months"."""
+    days, _, plain = mine
+    if _alike(days, theirs):
+        return True
+    times = days / theirs
+    return plain and days <= 7 and times > 1 and abs(times - round(times)) < 0.02
 
 
 def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's period (how often) where each evidence sentence saying the most of the rest of the claim gives
-    another and none like it (see the module docstring), described; else None."""
-    mine = _periods(cf.text)
+    another and none compatible (see the module docstring), described; else None."""
+    mine = _periods(cf.text)[:_MAX_PERIODS]
     if not mine:
         return None
     periodic = [f for f in efs if kept(f, "periods", _text_periods)]
     if not periodic:
         return None
-    rest = cf.cset - {c.norm for c in cf.content if (c.kind == WORD and c.norm in _PERIODS) or c.norm in _TIMES}
+    spans = [(m.start(), m.end()) for m in islice(_FREQUENCY.finditer(cf.text), _MAX_PERIODS)]
+    rest = cf.cset - {c.norm for c in cf.content if (c.kind == WORD and c.norm in _PERIODS) or c.norm in _TIMES
+                      or any(a <= cf.start[c.ri] < b for a, b in spans)}  # (the words of the periods themselves)
     scored = [(len(said & rest), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
     best = max((n for n, *_ in scored), default=0)
     if best == 0 or best < 0.8 * len(rest):
@@ -209,9 +233,9 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     for n, f, lo, hi in scored:
         if n != best:
             continue
-        theirs = _periods(f.span(lo, hi))
-        if not theirs or any(_alike(a, b) for a, _ in mine for b, _ in theirs):
-            return None  # a sentence as good says no period, or the claim's
+        theirs = _periods(f.span(lo, hi))[:_MAX_PERIODS]
+        if not theirs or any(_compatible(p, b) for p in mine for b, _, _ in theirs):
+            return None  # a sentence as good says no period, or one making the claim's true
         found = found or f"the claim says '{mine[0][1]}', the evidence '{theirs[0][1]}'"
     return found
 
@@ -219,13 +243,16 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
 def frequency_restated(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's words of a period (how often) that an evidence text gives in other words ("four times a year" for
     "once a quarter", "twice a year" for "every six months"), when the evidence lacks some of them; else empty."""
-    mine = [(days, m) for m in _FREQUENCY.finditer(cf.text) for days, _ in _periods(m[0])]
+    mine = [(days, m) for m in _FREQUENCY.finditer(cf.text) for days, _, _ in _periods(m[0])][:_MAX_PERIODS]
     if not mine:
         return frozenset()
-    theirs = [days for f in efs for days, _ in kept(f, "periods", _text_periods)]
+    theirs = sorted({days for f in efs for days, _, _ in kept(f, "periods", _text_periods)})
+    starts = [cf.start[c.ri] for c in cf.content]
     out: set[str] = set()
     for days, m in mine:
-        words = {c.norm for c in cf.content if m.start() <= cf.start[c.ri] < m.end()} - covered
-        if words and any(_alike(days, other) for other in theirs):
+        lo, hi = bisect_left(starts, m.start()), bisect_left(starts, m.end())
+        words = {c.norm for c in cf.content[lo:hi]} - covered
+        at = bisect_left(theirs, days * 0.98)
+        if words and at < len(theirs) and _alike(days, theirs[at]):
             out |= words
     return frozenset(out)

@@ -27,21 +27,35 @@ def superlative_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     described; else None."""
     if surface_set(cf).isdisjoint(_OPPOSITES) and surface_set(cf).isdisjoint(_COMPARATIVES):
         return None
+    theirs = [held for f in efs if not surface_set(f).isdisjoint(_OPPOSITES)
+              for held in kept(f, "superlative holders", _holders)]
+    if not theirs:
+        return None
     if not surface_set(cf).isdisjoint(_COMPARATIVES):
-        found = _comparative_against(cf, efs)
+        found = _comparative_against(cf, theirs)
         if found is not None:
             return found
-    for word, holder in kept(cf, "superlative holders", _holders):
-        opposite = _OPPOSITES.get(word, frozenset())
+    for word, holder, measured in kept(cf, "superlative holders", _holders)[:_CLAIM_RANKS]:
         if not holder:
             continue
-        theirs = [(w, h, f) for f in efs for w, h in kept(f, "superlative holders", _holders)]
-        if any(w == word and holder <= h for w, h, _ in theirs):
-            return None  # the evidence gives the claim's holder the claim's superlative
-        for w, h, _ in theirs:
-            if w in opposite and holder <= h:
+        same = [h for w, h, m in theirs if w == word and _measures(measured, m)]
+        if any(not h or holder <= h for h in same):
+            return None  # the evidence gives the claim's holder the claim's superlative, or may (a pronoun: "it")
+        opposite = _OPPOSITES.get(word, frozenset())
+        for w, h, m in theirs:
+            if w in opposite and holder <= h and _measures(measured, m):
                 return f"the claim says 'the {word}' of '{_shown(cf, holder)}', the evidence 'the {w}'"
     return None
+
+
+_CLAIM_RANKS = 8  # a claim's superlatives and comparatives read at most (each against every one of the evidence)
+Held = tuple[str, frozenset[str], frozenset[str]]
+"""A superlative, its holder's words, and what it measures ("the most honey": honey; "the least": None)."""
+
+
+def _measures(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two superlatives may measure the same thing ("the most honey" and "the least", not "the least wax")."""
+    return not a or not b or bool(a & b)
 
 
 def _shown(f: Features, words: frozenset[str]) -> str:
@@ -58,15 +72,28 @@ def _shown(f: Features, words: frozenset[str]) -> str:
     return " ".join(sorted(words))
 
 
-def _holders(f: Features) -> list[tuple[str, frozenset[str]]]:
-    """Each superlative after "the" with its holder's words (see the module docstring)."""
+def _holders(f: Features) -> list[Held]:
+    """Each superlative after "the" with its holder's words and what it measures (see the module docstring)."""
     out = []
     for ri in range(1, len(f.low)):
         word = surface_word(f, ri)
         if word not in _OPPOSITES or surface_word(f, ri - 1) != "the":
             continue
-        out.append((word, _holder_before(f, ri - 1)))  # "produced the most": the holder is before the verb
+        out.append((word, _holder_before(f, ri - 1), _measured(f, ri)))  # "produced the most": before the verb
     return out
+
+
+def _measured(f: Features, ri: int) -> frozenset[str]:
+    """The content words right after the superlative or comparative at raw index `ri`, up to three and to "than"
+    ("most honey", "fewer loads of stone"); empty when none follows ("the least.")."""
+    out: set[str] = set()
+    at = ri + 1
+    while at < len(f.low) and at <= ri + 4 and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) != "than" \
+            and surface_word(f, at) not in _OPENERS:
+        if f.cpos[at] >= 0:
+            out.add(f.content[f.cpos[at]].norm)
+        at += 1
+    return frozenset(out)
 
 
 _COMPARATIVES = {"more": "most", "fewer": "fewest", "less": "least"}
@@ -74,26 +101,30 @@ _COMPARATIVES = {"more": "most", "fewer": "fewest", "less": "least"}
 B" is what "A logged the most hours" says beside B)."""
 
 
-def _comparative_against(cf: Features, efs: Sequence[Features]) -> str | None:
-    """"A <verb> more X than B" where the evidence gives A the opposite superlative and B the matching one
-    ("the summit dome logged more hours than the west dome" on "the west dome logged the most hours and the summit
-    dome the fewest"), described; else None."""
+def _comparative_against(cf: Features, theirs: list[Held]) -> str | None:
+    """"A <verb> more X than B" where the evidence gives A the opposite superlative and B the matching one, of the
+    same measure ("the summit dome logged more hours than the west dome" on "the west dome logged the most hours and
+    the summit dome the fewest"), described; else None."""
+    read = 0
     for ri in range(1, len(cf.low)):
         word = surface_word(cf, ri)
         if word not in _COMPARATIVES:
             continue
+        read += 1
+        if read > _CLAIM_RANKS:
+            return None
         than = next((j for j in range(ri + 1, min(len(cf.low), ri + _REACH + 2)) if surface_word(cf, j) == "than"), None)
         if than is None:
             continue
-        first, second = _holder_before(cf, ri), _words_after(cf, than)
+        first, second, measured = _holder_before(cf, ri), _words_after(cf, than), _measured(cf, ri)
         if not first or not second:
             continue
         same = _COMPARATIVES[word]
-        theirs = [(w, h) for f in efs for w, h in kept(f, "superlative holders", _holders)]
-        if any(w == same and first <= h for w, h in theirs):
+        fits = [(w, h) for w, h, m in theirs if _measures(measured, m)]
+        if any(w == same and (not h or first <= h) for w, h in fits):
             return None
-        if any(w in _OPPOSITES.get(same, frozenset()) and first <= h for w, h in theirs) and \
-                any(w == same and second <= h for w, h in theirs):
+        if any(w in _OPPOSITES.get(same, frozenset()) and first <= h for w, h in fits) and \
+                any(w == same and second <= h for w, h in fits):
             return (f"the claim says '{_shown(cf, first)}' has '{word}' than '{_shown(cf, second)}', the evidence gives "
                     f"'the {same}' to the other")
     return None
@@ -136,5 +167,13 @@ def rank_words_unsaid(cf: Features, efs: Sequence[Features], covered: frozenset[
     the evidence lacks (probe 39: "..., its first grant" and "to build a second extraction shed" were entailed by
     evidence saying neither). A rank after no determiner ("first opened in 1990", "came second") is left alone, and
     so are the ranks `_ORDINALS` and `_RANKED_AFTER` leave out."""
+    if not any(c.kind == WORD and c.norm in _ORDINALS for c in cf.content):
+        return []
+    if any(not surface_set(f).isdisjoint(_RANKED_OTHERWISE) for f in efs):
+        return []  # "another shop", "again in 2021", "their eldest child": a rank in other words
     return [c.norm for c in cf.content if c.kind == WORD and c.norm in _ORDINALS and c.norm not in covered
             and surface_word(cf, c.ri - 1) in _RANKED_AFTER]
+
+
+_RANKED_OTHERWISE = frozenset({"another", "again", "eldest", "oldest", "earliest", "inaugural", "maiden", "debut",
+                               "additional", "also", "too", "then", "before", "previous", "previously", "later"})

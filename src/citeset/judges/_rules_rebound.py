@@ -64,6 +64,18 @@ def value_rebound(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
+def qualifier_dropped_now(cf: Features, efs: Sequence[Features]) -> str | None:
+    """`qualifier_dropped` of a claim in the present tense ("X is the treasurer" for "X, the former treasurer"):
+    another role than the evidence's, a contradiction. A claim in the past ("X was the club's treasurer") may say
+    what the former role was: `qualifier_dropped` reads it as not held, no more."""
+    if not surface_set(cf).isdisjoint(_PAST):
+        return None
+    return qualifier_dropped(cf, efs)
+
+
+_PAST = frozenset({"was", "were", "had", "until", "formerly", "previously", "once", "served"})
+
+
 def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's role ("treasurer", "trust secretary") that the evidence says only with a qualifier ("former
     treasurer", "the acting trust secretary") and the claim without: described, else None. A role is the run of
@@ -77,7 +89,8 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
         inside: set[int] = set()
         for c in f.content:
             before = surface_word(f, c.ri - 1)
-            if before in QUALIFIERS and _determines(surface_word(f, c.ri - 2)):
+            if before in QUALIFIERS and c.kind == WORD and _determines(surface_word(f, c.ri - 2)):
+                # (a name after it is a place or a body's: "the former Soviet Union" is no role)
                 role = role_at(f, c.ri)
                 inside.update(range(c.ri, c.ri + len(role)))
                 last = c.ri + len(role) - 1
@@ -90,7 +103,7 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
         words = said[1]
         at = c.ri
         k = len(words) - 1
-        while k > 0 and cf.cpos[at - 1] >= 0 and cf.content[cf.cpos[at - 1]].norm == words[k - 1]:
+        while k > 0 and at > 0 and cf.cpos[at - 1] >= 0 and cf.content[cf.cpos[at - 1]].norm == words[k - 1]:
             at, k = at - 1, k - 1  # the role's own words before its head ("the trust secretary")
         if _determines(surface_word(cf, at - 1)):
             return f"the evidence says '{said[0]}', the claim '{cf.text[cf.start[at] : cf.end[c.ri]]}'"

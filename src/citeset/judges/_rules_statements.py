@@ -57,7 +57,7 @@ from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_ranks import superlative_moved
-from citeset.judges._rules_rebound import qualifier_dropped, value_rebound
+from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_now, value_rebound
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
 from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed, universal_unsaid
@@ -72,8 +72,20 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 37
+CHECKS_REVISION = 38
 REVISIONS = """What each revision of the checks changed, newest first:
+- 31-38 (stop 51): roles turned round through common nouns ("The regional network operates the courier service of
+  Vesta Logistics" for "...'s courier service is operated by Vesta Logistics"), verbs of saying ("The regional
+  office told Clara Voss that" for "Clara Voss said that"), pronouns ("it audits the regional office") and a
+  relative clause's subject ("The regional office inspects the jury lists" for "... the jury lists that the regional
+  office supplies") are contradicted; so are a complement of another clause's subject, a qualified role of several
+  words said bare in the present ("is the trust secretary" for "the acting trust secretary"), how often said
+  otherwise ("weekly" for "every two weeks"; "four times a year" for "once a quarter" is said), a superlative or
+  comparative given to the other of a ranking, and a cause and effect exchanged; a role's deed given to its deputy
+  (and the deputy's to the role), a view stated as a fact when the claim repeats the speaker's description or the
+  evidence says "in the view of", an exception after "every/all" ("apart from", "other than") dropped or its member
+  stated, and a rank the evidence does not say ("its first grant") are not entailed; a time of a second verb
+  ("opens at 06:30 and closes at 19:00") is read with the first verb's subject
 - 30: a passage is read with the calendar years its version was in effect throughout ("In effect in 2025."), so
   "cost £8.60 in 2025" citing the 2025 fares is said; a time in a gapped conjunct ("departs at 20:40 on weekdays and
   at 19:10 on Sundays") is read with the first conjunct's verb, and a claim may front what the evidence says after
@@ -200,7 +212,8 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (too_to_denied, Label.CONTRADICTED, "{}"),
     (negation_moved, Label.CONTRADICTED, "{}"),
     (value_rebound, Label.CONTRADICTED, "{}"),
-    (qualifier_dropped, Label.CONTRADICTED, "{}"),
+    (qualifier_dropped_now, Label.CONTRADICTED, "{}"),
+    (qualifier_dropped, Label.INSUFFICIENT, "{}"),
     (limit_dropped, Label.INSUFFICIENT, "{}"),
     (only_moved, Label.INSUFFICIENT, "{}"),
     (plan_as_event, Label.INSUFFICIENT, "{}"),

@@ -451,6 +451,7 @@ def _restated_dates(
 
 
 _JOINS = frozenset({"and", "or", "but", ","})
+_JOINED = (("and",), ("but",))  # words that join a second verb to the first's subject
 """Anchors of a gapped conjunct ("... and at 19:10 on Sundays"): its verb is the first conjunct's."""
 
 
@@ -465,11 +466,17 @@ def _restated_amounts(claim: str, evidence: Sequence[str], said: frozenset[str])
     }
     for text in evidence:
         firsts: dict[tuple[str, str], tuple[str, Context]] = {}  # (kind, word before) -> the first such value's
+        previous: tuple[str, Context] | None = None
         for kind, amount, before, after, anchor, around in typed_placed(text, sure=False) or ():
             first = firsts.setdefault((kind, before), (anchor, around))
+            joined, previous = previous, (anchor, around)
             if (kind, amount) not in theirs:
                 continue
             theirs[kind, amount].append((before, after, anchor, around))
+            if joined is not None and joined[1].tail[:1] in _JOINED and joined[1].tail[-1:] == (anchor,):
+                # "opens at 06:30 and closes at 19:00": the second verb's subject is the first's
+                shared = around._replace(before=around.before | (joined[1].before - {joined[0]}))
+                theirs[kind, amount].append((before, after, anchor, shared))
             if anchor in _JOINS and first[0] not in _JOINS:
                 # "departs at 20:40 on weekdays and at 19:10 on Sundays": a gapped conjunct says the first's verb too
                 gapped = around._replace(before=around.before | first[1].before)

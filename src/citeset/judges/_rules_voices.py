@@ -150,7 +150,10 @@ def object_was_doer(cf: Features, efs: Sequence[Features]) -> str | None:
         obj, mine = noun_after(cf, v.ri), _opening_subject(cf, v.ri)
         if obj is None or mine is None or obj in mine:
             continue  # no object, or no verb opening its clause ("school letterpress workshops")
-        doers, objects = _roles(efs, v.norm)
+        roles = _roles(efs, v.norm)
+        if roles is None:
+            continue  # a use whose object or passive subject may be the claim's
+        doers, objects = roles
         if obj in doers and obj not in objects:
             return (f"roles reversed: claim '{cf.text[v.sstart : v.send]} ... {cf.display(obj)}', the evidence makes "
                     f"{cf.display(obj)} the one who {cf.text[v.sstart : v.send]}")
@@ -162,29 +165,48 @@ _SPEECH = frozenset({"said", "say", "tell", "stat", "report", "announc", "claim"
 """Verbs of saying (as features hold them): one's speaker is another's, and "X told Y that" makes Y the one told."""
 
 
-def _roles(efs: Sequence[Features], verb: str) -> tuple[set[str | None], set[str | None]]:
-    """The doers and objects the evidence gives the verb, or any verb of saying for one (see `object_was_doer`)."""
+def _roles(efs: Sequence[Features], verb: str) -> tuple[set[str | None], set[str | None]] | None:
+    """The doers and objects the evidence gives the verb (a verb of saying: any verb of saying, when the evidence
+    never says the claim's; see `object_was_doer`); None when a use's object is a pronoun ("trains him") or a
+    passive use's subject is one or is left out ("and is appointed by the board"): it may be the claim's."""
     doers: set[str | None] = set()
     objects: set[str | None] = set()
-    for norm in (_SPEECH if verb in _SPEECH else (verb,)):
-        for f, u in uses(efs, norm):
-            if u.kind != WORD:
-                continue
-            if be_before(f, u.ri):
-                by = _by_after(f, u.ri)
-                doers.add(noun_after(f, by) if by is not None else None)
-                objects.update(kept_at(f, "subject", u.ri, _subject))
-            elif active_verb(f, u.ri) and (theirs := noun_after(f, u.ri)) is not None:
-                doers.update(_opening_subject(f, u.ri) or ())
-                objects.add(theirs)
-            elif active_verb(f, u.ri) and norm in _SPEECH and u.ri + 1 < len(f.low) and f.low[u.ri + 1] in _SAID:
-                doers.update(_opening_subject(f, u.ri) or ())  # "Clara Voss said that ...": the speaker, no one told
-            else:
-                objects.update(kept_at(f, "subject", u.ri, _subject))  # a form read otherwise: either role
-                objects.add(noun_after(f, u.ri))
+    said = [(f, u) for f, u in uses(efs, verb) if u.kind == WORD]
+    if not said and verb in _SPEECH:
+        said = [(f, u) for norm in sorted(_SPEECH) for f, u in uses(efs, norm) if u.kind == WORD]
+    for f, u in said:
+        if be_before(f, u.ri) or (u.ri + 1 < len(f.low) and f.low[u.ri + 1] == "by"):
+            subject = kept_at(f, "subject", u.ri, _subject)
+            if not subject or _pronoun_before(f, u.ri):
+                return None
+            by = _by_after(f, u.ri)
+            doers.add(noun_after(f, by) if by is not None else None)
+            objects.update(subject)
+        elif u.ri + 1 < len(f.low) and f.low[u.ri + 1] in _OBJECT_PRONOUNS:
+            return None
+        elif active_verb(f, u.ri) and (theirs := noun_after(f, u.ri)) is not None:
+            doers.update(_opening_subject(f, u.ri) or ())
+            objects.add(theirs)
+        elif active_verb(f, u.ri) and u.norm in _SPEECH and u.ri + 1 < len(f.low) and f.low[u.ri + 1] in _SAID:
+            doers.update(_opening_subject(f, u.ri) or ())  # "Clara Voss said that ...": the speaker, no one told
+        else:
+            objects.update(kept_at(f, "subject", u.ri, _subject))  # a form read otherwise: either role
+            objects.add(noun_after(f, u.ri))
     return doers, objects
 
 
+def _pronoun_before(f: Features, ri: int) -> bool:
+    """Whether the clause before raw token `ri` has a pronoun for its subject ("it is in turn audited by")."""
+    at = ri - 1
+    while at >= 0 and ri - at <= CLAUSE_REACH and f.kind[at] != SENT and f.low[at] not in _BREAKS:
+        if f.low[at] in _SUBJECT_PRONOUNS or f.low[at] in ("which", "who", "that"):
+            return True
+        at -= 1
+    return at >= 0 and f.low[at] in ("which", "who", "that")
+
+
+_OBJECT_PRONOUNS = frozenset({"him", "her", "it", "them", "us", "me", "you", "itself", "themselves", "himself",
+                              "herself"})
 _SAID = frozenset({"that", ",", ":"})
 
 
@@ -193,8 +215,10 @@ def verb_given_to_another(cf: Features, efs: Sequence[Features]) -> str | None:
     beside them in another role ("The regional office inspects the jury lists" on "The records commission inspects
     the jury lists that the regional office supplies"; audit 48): another entity in the role, described; else
     None. Doers are the subjects opening the verbs' clauses; a doer not read (a comma before the verb, a passive)
-    may be the claim's."""
-    for v in _claim_verbs(cf):
+    may be the claim's. The claim's subject must open another clause of the evidence's sentence, or be named after the
+    evidence's verb and be no name: a name there may be the evidence's doer's ("The founder opened the first store in
+    1962, when Sam Walton was 44"), and one before it may only be compared ("Like Germany, Japan exports cars")."""
+    for v in _claim_verbs(cf)[:_CLAIM_VERBS]:  # (each reads a sentence of the evidence: a claim of thousands is not)
         mine, obj = _opening_subject(cf, v.ri), noun_after(cf, v.ri)
         if not mine or obj is None:
             continue
@@ -205,11 +229,43 @@ def verb_given_to_another(cf: Features, efs: Sequence[Features]) -> str | None:
         if not theirs or any(not t or t & mine for _, _, t in theirs):
             continue  # no use with the claim's object, or one whose doer is unknown or the claim's
         f, u, _ = theirs[0]
-        if mine <= f.sentences()[1][u.sent]:
+        named = any(cf.content[cf.cpos[at]].kind == ENT for at in range(*(_opening_span(cf, v.ri) or (0, 0))))
+        if _doer_in_sentence(f, u, mine) or _named_after(f, u, mine, named):
+            # the claim's subject opens another clause of the sentence ("Sister Priya Nair leads the day shift;
+            # Charge Nurse Owen Hughes leads the night shift"), or is named after the verb in another role
             doer = _opening_span(f, u.ri) or (u.ri, u.ri)
             return (f"the evidence gives '{f.text[u.sstart : u.send]} ... {f.display(obj)}' to "
                     f"'{f.span(*doer) if doer[1] > doer[0] else '?'}', and names {cf.display(min(mine))} otherwise")
     return None
+
+
+def _doer_in_sentence(f: Features, u: CTok, words: frozenset[str]) -> bool:
+    """Whether another active verb of `u`'s sentence has `words` for its opening subject (a deed of its own)."""
+    lo, hi = f.sentences()[0][u.sent]
+    for at in range(lo, hi):
+        if at != u.ri and f.cpos[at] >= 0 and f.kind[at] == WORD and not be_before(f, at) and active_verb(f, at) \
+                and words <= (_opening_subject(f, at) or frozenset()):
+            return True
+    return False
+
+
+def _named_after(f: Features, u: CTok, words: frozenset[str], name: bool) -> bool:
+    """Whether every one of `words` is said after the verb `u` in its sentence (the claim's subject named in another
+    role there: "the jury lists that the regional office supplies"), not before it ("Like the regional office, the
+    records commission inspects ..."); a name only in the verb's own clause ("beat the defending champion, Elsa
+    Berg,"), not in a later one ("..., when Sam Walton was 44": the doer's own name, maybe)."""
+    _, hi = f.sentences()[0][u.sent]
+    later: set[str] = set()
+    for at in range(u.ri + 1, hi):
+        if name and f.low[at] in _LATER_CLAUSE:
+            break
+        if f.cpos[at] >= 0:
+            later.add(f.content[f.cpos[at]].norm)
+    return words <= later
+
+
+_LATER_CLAUSE = frozenset({"when", "while", "after", "before", "as", "because", "since", "although", "though",
+                           "whereas", "which", "who", "whom", "whose", "that", ";", "and", "but"})
 
 
 def _opening_subject(f: Features, ri: int) -> frozenset[str] | None:
@@ -243,5 +299,6 @@ def _opening_span(f: Features, ri: int) -> tuple[int, int] | None:
 
 
 _HEAD_REACH = 4
+_CLAIM_VERBS = 16
 _SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we"})
 _OPENERS = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
