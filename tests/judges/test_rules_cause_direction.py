@@ -55,3 +55,15 @@ def test_many_causal_sentences_are_read_in_linear_time() -> None:
 def test_design_3_4_a_participle_of_cause_keeps_its_direction(claim: str, text: str) -> None:
     """Review of stop 51: "X caused by Y" without "was" was read as X causing Y."""
     assert label(claim, text) is not Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "text", "reversed_"), [
+    ("Tarn Farm had to truck in water for its cattle, so the bore pump failed on 4 May.", PUMP, True),
+    ("The bore pump failed on 4 May, so Tarn Farm had to truck in water for its cattle.", PUMP, False),
+    ("The drop in deliveries was the result of the flooding of the service road.", LANE, False),
+    ("The flooding of the service road was the result of a drop in deliveries.", LANE, True),
+    ("The flooding of the service road was the consequence of a drop in deliveries.", LANE, True),
+])
+def test_design_3_4_so_and_the_result_of_are_causal_links(claim: str, text: str, reversed_: bool) -> None:
+    """Review of stop 51: "A, so B", "the result of", "as a consequence of" were not read as links."""
+    assert (label(claim, text) is Label.CONTRADICTED) is reversed_

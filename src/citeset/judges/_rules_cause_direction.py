@@ -15,15 +15,19 @@ from collections.abc import Sequence
 from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_word
 
 _FORWARD = (("led", "to"), ("leads", "to"), ("lead", "to"), ("resulted", "in"), ("results", "in"), ("gave", "rise", "to"),
-            ("brought", "about"), ("caused",), ("causes",), ("triggered",), ("triggers",), ("prompted",), ("prompts",))
-"""Links whose cause comes first ("A led to B")."""
+            ("brought", "about"), ("caused",), ("causes",), ("triggered",), ("triggers",), ("prompted",), ("prompts",),
+            ("so",))
+"""Links whose cause comes first ("A led to B"; "A, so B" after a comma only, and not "so that", "so far" ...)."""
+_NOT_SO = frozenset({"that", "far", "much", "many", "long", "as", "too", "does", "do", "did", "is", "was"})
 _BACKWARD = (("because", "of"), ("because",), ("due", "to"), ("owing", "to"), ("as", "a", "result", "of"),
+             ("as", "a", "consequence", "of"), ("the", "result", "of"), ("the", "consequence", "of"),
              ("resulted", "from"), ("results", "from"), ("stemmed", "from"))
 """Links whose effect comes first ("B because of A"); a fronted one ("Because A, B") gives its cause first."""
 _PASSIVE = frozenset({"caused", "triggered", "prompted"})
 """Forward links that are backward in the passive ("B was caused by A")."""
 _HEADS = frozenset({"led", "leads", "lead", "resulted", "results", "gave", "brought", "caused", "causes", "triggered",
-                    "triggers", "prompted", "prompts", "because", "due", "owing", "result", "stemmed"})
+                    "triggers", "prompted", "prompts", "because", "due", "owing", "result", "stemmed", "consequence",
+                    "so"})
 """A word of every link that is no function word: a text without one has no link."""
 _FIRST = frozenset(cue[0] for cue in (*_FORWARD, *_BACKWARD))
 _ENDS = frozenset({",", ";", ":"})
@@ -72,11 +76,16 @@ def _link(f: Features, lo: int, hi: int) -> Link | None:
             continue
         for cue in (*_BACKWARD, *_FORWARD):
             if all(surface_word(f, ri + k) == w for k, w in enumerate(cue)):
-                return _sides(f, lo, hi, ri, ri + len(cue), cue)
+                link = _sides(f, lo, hi, ri, ri + len(cue), cue)
+                if link is not None or cue != ("so",):
+                    return link
+                break  # "so far", "so that": no link; read on
     return None
 
 
 def _sides(f: Features, lo: int, hi: int, at: int, after: int, cue: tuple[str, ...]) -> Link | None:
+    if cue == ("so",):
+        return _so(f, lo, hi, at)
     backward = cue in _BACKWARD or (cue[0] in _PASSIVE and surface_word(f, after) == "by")  # "(was) caused by"
     if cue[0] in _PASSIVE and backward:
         after += 1  # "was caused by"
@@ -93,6 +102,19 @@ def _sides(f: Features, lo: int, hi: int, at: int, after: int, cue: tuple[str, .
         end += 1
     before, later = _words(f, start, at), _words(f, after, end)
     return (later, before) if backward else (before, later)
+
+
+def _so(f: Features, lo: int, hi: int, at: int) -> Link | None:
+    """"A, so B": the clause before the comma is the cause, the rest the effect; None for another "so"."""
+    if at - 1 <= lo or f.low[at - 1] != "," or surface_word(f, at + 1) in _NOT_SO:
+        return None
+    start = at - 1
+    while start > lo and f.low[start - 1] not in (";", ":"):
+        start -= 1
+    end = at + 1
+    while end < hi and f.low[end] not in _ENDS:
+        end += 1
+    return _words(f, start, at - 1), _words(f, at + 1, end)
 
 
 def _words(f: Features, lo: int, hi: int) -> frozenset[str]:

@@ -72,8 +72,9 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 38
+CHECKS_REVISION = 39
 REVISIONS = """What each revision of the checks changed, newest first:
+- 39 (stop 51): "A, so B", "the result of", "the consequence of", "as a consequence of" are causal links
 - 31-38 (stop 51): roles turned round through common nouns ("The regional network operates the courier service of
   Vesta Logistics" for "...'s courier service is operated by Vesta Logistics"), verbs of saying ("The regional
   office told Clara Voss that" for "Clara Voss said that"), pronouns ("it audits the regional office") and a
