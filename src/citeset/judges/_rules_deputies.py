@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_rebound import QUALIFIERS, role_at
 from citeset.judges._rules_tokens import ENT, SENT, Features, kept, name_before, surface_set, surface_word
 
 _LINKS = frozenset({"is", "was", "as", ",", "becomes", "became", "remains"})
 """Words between a person and the qualified role they hold ("Maren Heslop is deputy head beekeeper", "serves as",
 "Maren Heslop, the deputy head beekeeper")."""
-_ARTICLES = frozenset({"the", "a", "an", "its", "their"})
+_ARTICLES = ARTICLES | {"its", "their"}
 _HOLDERS = 8  # qualified holders read for a claim at most
 
 
@@ -102,7 +103,7 @@ def _said_of_role(efs: Sequence[Features], role: tuple[str, ...], person: str, r
 def _qualifier_in(f: Features, span: tuple[int, int]) -> bool:
     """Whether the sentence at raw range `span` says a qualifier ("the station officer and his deputy ran the
     drill": the deputy did it too)."""
-    return any(surface_word(f, ri) in QUALIFIERS or surface_word(f, ri) == "deputy" for ri in range(*span))
+    return any(surface_word(f, ri) in QUALIFIERS for ri in range(*span))
 
 
 def _unqualified(f: Features, span: tuple[int, int], role: tuple[str, ...]) -> bool:

@@ -177,20 +177,23 @@ _MAX_PERIODS = 8
 def _periods(text: str) -> list[tuple[float, str, bool]]:
     """The periods, in days, that a text says how often something happens in, with their words, and whether they
     say once in the period without a count ("every day", "daily": true also of three times a day)."""
-    out = []
-    for m in _FREQUENCY.finditer(text):
-        if m[2]:
-            n = _COUNTS.get(m[1].lower(), 0) if m[1] and not m[1].isdigit() else int(m[1] or 1)
-            out.append((n * _PER_UNIT[m[2].lower()], m[0], m[1] is None))
-        elif m[5] or m[6]:  # "twice a week", "six times daily"
-            n = _COUNTS[m[3].lower()] if m[3] else (int(m[4]) if m[4].isdigit() else _COUNTS[m[4].lower()])
-            period = _PER_UNIT[m[5].lower()] if m[5] else _ADVERBS[m[6].lower()]
-            out.append((period / n if n else 0.0, m[0], False))
-        elif m[7]:
-            out.append((_ADVERBS[m[7].lower()], m[0], True))
-        elif m[8]:  # "semi-annually": twice a year ("bi-weekly" and "bimonthly" say either, and are not read)
-            out.append((_HALVES[m[8].lower().replace("-", "")], m[0], False))
-    return [(days, words, plain) for days, words, plain in out if days > 0]
+    return [found for m in _FREQUENCY.finditer(text) if (found := _period(m)) is not None]
+
+
+def _period(m: re.Match[str]) -> tuple[float, str, bool] | None:
+    """The period of one `_FREQUENCY` match (see `_periods`); None for a count of zero."""
+    if m[2]:
+        n = _COUNTS.get(m[1].lower(), 0) if m[1] and not m[1].isdigit() else int(m[1] or 1)
+        days, plain = n * _PER_UNIT[m[2].lower()], m[1] is None
+    elif m[5] or m[6]:  # "twice a week", "six times daily"
+        n = _COUNTS[m[3].lower()] if m[3] else (int(m[4]) if m[4].isdigit() else _COUNTS[m[4].lower()])
+        period = _PER_UNIT[m[5].lower()] if m[5] else _ADVERBS[m[6].lower()]
+        days, plain = (period / n if n else 0.0), False
+    elif m[7]:
+        days, plain = _ADVERBS[m[7].lower()], True
+    else:  # "semi-annually": twice a year ("bi-weekly" and "bimonthly" say either, and are not read)
+        days, plain = _HALVES[m[8].lower().replace("-", "")], False
+    return (days, m[0], plain) if days > 0 else None
 
 
 def _text_periods(f: Features) -> list[tuple[float, str, bool]]:
@@ -243,7 +246,7 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
 def frequency_restated(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's words of a period (how often) that an evidence text gives in other words ("four times a year" for
     "once a quarter", "twice a year" for "every six months"), when the evidence lacks some of them; else empty."""
-    mine = [(days, m) for m in _FREQUENCY.finditer(cf.text) for days, _, _ in _periods(m[0])][:_MAX_PERIODS]
+    mine = [(found[0], m) for m in _FREQUENCY.finditer(cf.text) if (found := _period(m)) is not None][:_MAX_PERIODS]
     if not mine:
         return frozenset()
     theirs = sorted({days for f in efs for days, _, _ in kept(f, "periods", _text_periods)})

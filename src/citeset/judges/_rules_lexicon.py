@@ -288,6 +288,8 @@ SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin
 hyphen splits it into words)."""
 
 ARTICLES: frozenset[str] = frozenset({"the", "a", "an"})
+CLAUSE_OPENERS: frozenset[str] = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
+"""Words after which a clause (and its subject) begins ("..., and the orchard yard the least")."""
 BE_FORMS: frozenset[str] = frozenset({"is", "are", "was", "were", "be", "been", "being"})
 """The forms of "be" a passive ("was launched") or a state ("is owned") opens with."""
 # Words that end the clause a value stands in, for the value checks ("opens at 6 and closes at 9"); unlike

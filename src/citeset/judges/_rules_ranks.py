@@ -10,15 +10,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import active_verb
+from citeset.judges._rules_lexicon import CLAUSE_OPENERS
 from citeset.judges._rules_only import OPPOSITE
 from citeset.judges._rules_opposites import symmetric_table
 from citeset.judges._rules_tokens import DATE, NUM, SENT, WORD, Features, kept, surface_set, surface_word
 
 _QUANTITIES = symmetric_table((("most", "least"), ("most", "fewest")))
 _OPPOSITES: dict[str, frozenset[str]] = {**OPPOSITE, **_QUANTITIES}
-_OPENERS = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
 _ENDS = frozenset({"in", "on", "at", "during", "since", "last", "this"})
 """Words after "than B" that end B ("than the river quarry in 2022")."""
+_AFTER_STOPS = CLAUSE_OPENERS | _ENDS
 _REACH = 6  # content words read back from a superlative for its holder
 
 
@@ -89,7 +90,7 @@ def _measured(f: Features, ri: int) -> frozenset[str]:
     out: set[str] = set()
     at = ri + 1
     while at < len(f.low) and at <= ri + 4 and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) != "than" \
-            and surface_word(f, at) not in _OPENERS:
+            and surface_word(f, at) not in CLAUSE_OPENERS:
         if f.cpos[at] >= 0:
             out.add(f.content[f.cpos[at]].norm)
         at += 1
@@ -131,27 +132,28 @@ def _comparative_against(cf: Features, theirs: list[Held]) -> str | None:
 
 
 def _holder_before(f: Features, ri: int) -> frozenset[str]:
-    """The words opening the clause of the word at raw index `ri`, a verb right before it left out."""
+    """The words opening the clause of the word at raw index `ri`, a verb right before it left out (a date or a
+    number ends them: "In 2022 the river quarry")."""
     at = ri - 1
     if at >= 0 and f.cpos[at] >= 0 and active_verb(f, at):
         at -= 1
-    words: set[str] = set()
-    while at >= 0 and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) not in _OPENERS and len(words) < _REACH:
-        if f.cpos[at] >= 0:
-            words.add(f.content[f.cpos[at]].norm)
-        at -= 1  # (a date or a number ends it: "In 2022 the river quarry")
-    return frozenset(words)
+    return _clause_words(f, at, -1, CLAUSE_OPENERS)
 
 
 def _words_after(f: Features, ri: int) -> frozenset[str]:
     """The content words after raw token `ri` up to the clause's end."""
+    return _clause_words(f, ri + 1, 1, _AFTER_STOPS)
+
+
+def _clause_words(f: Features, at: int, step: int, stops: frozenset[str]) -> frozenset[str]:
+    """The content words from raw token `at` on, `step` by `step`, up to `_REACH` of them and to a sentence's end, a
+    date, a number or one of `stops`."""
     words: set[str] = set()
-    at = ri + 1
-    while at < len(f.low) and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) not in _OPENERS \
-            and surface_word(f, at) not in _ENDS and len(words) < _REACH:
+    while 0 <= at < len(f.low) and f.kind[at] not in (SENT, DATE, NUM) and surface_word(f, at) not in stops \
+            and len(words) < _REACH:
         if f.cpos[at] >= 0:
             words.add(f.content[f.cpos[at]].norm)
-        at += 1
+        at += step
     return frozenset(words)
 
 

@@ -11,7 +11,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import DETERMINERS, SYMMETRIC, active_verb, be_before, noun_after
-from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_lexicon import ARTICLES, CLAUSE_OPENERS
 from citeset.judges._rules_tokens import CLAUSE_REACH, ENT, SENT, WORD, CTok, Features, kept, kept_at, uses
 
 _BY_REACH = 5  # "was hired as glaze technician by": the verb, up to four words, "by"
@@ -199,7 +199,7 @@ def _pronoun_before(f: Features, ri: int) -> bool:
     """Whether the clause before raw token `ri` has a pronoun for its subject ("it is in turn audited by")."""
     at = ri - 1
     while at >= 0 and ri - at <= CLAUSE_REACH and f.kind[at] != SENT and f.low[at] not in _BREAKS:
-        if f.low[at] in _SUBJECT_PRONOUNS or f.low[at] in ("which", "who", "that"):
+        if f.low[at] in _SUBJECT_PRONOUNS:
             return True
         at -= 1
     return at >= 0 and f.low[at] in ("which", "who", "that")
@@ -293,7 +293,7 @@ def _opening_span(f: Features, ri: int) -> tuple[int, int] | None:
         span = (at + 1, ri)
         if at >= 0 and f.low[at] in DETERMINERS:
             at -= 1
-    if at < 0 or f.kind[at] == SENT or f.low[at] in _OPENERS:
+    if at < 0 or f.kind[at] == SENT or f.low[at] in CLAUSE_OPENERS:
         return span
     return None
 
@@ -301,4 +301,3 @@ def _opening_span(f: Features, ri: int) -> tuple[int, int] | None:
 _HEAD_REACH = 4
 _CLAIM_VERBS = 16
 _SUBJECT_PRONOUNS = frozenset({"it", "he", "she", "they", "we"})
-_OPENERS = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
