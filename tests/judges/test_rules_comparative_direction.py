@@ -71,3 +71,15 @@ def test_a_speed_is_not_ordered_by_the_sides_figures() -> None:
     against speed, so they order no speed (a held-out probe's right pair was contradicted)."""
     evidence = "The new ticket machine prints a pass in three minutes, while the old machine took nine."
     assert label("The new ticket machine is quicker than the old machine.", evidence) != Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "expected"), [
+    ("The Tarn boathouse is housed in a more recent building than the Ferry Inn.", Label.CONTRADICTED),
+    ("The Ferry Inn is housed in a more recent building than the Tarn boathouse.", Label.ENTAILED),
+])
+def test_design_3_4_more_recent_compares_age_as_newer_does(claim: str, expected: Label) -> None:
+    """Probe 40: "a more recent building than" on "an older building than" was entailed ("more" read as an amount,
+    and "recent" a word the evidence lacks)."""
+    evidence = "The Tarn boathouse occupies an older building than the Ferry Inn does."
+    got = RulesJudge().label(claim, [Passage(span_id="e0", text=evidence)]).label
+    assert got is expected if expected is Label.CONTRADICTED else got is not Label.CONTRADICTED

@@ -13,6 +13,9 @@ from citeset.judges._rules import RulesJudge
 from conftest import judged
 
 DROPPED = [
+    # probe 40: a condition after ", but only if" at the sentence's end governs what came before it
+    ("The Skerry slipway will reopen on 3 May 2026.",
+     "The Skerry slipway is due to reopen on 3 May 2026, but only if it passes the harbour board's survey."),
     ("The dose of Orvanil should be halved.",
      "If creatinine clearance is below 30 mL/min, the dose of Orvanil should be halved."),
     ("Tenants may keep one cat in the Larch Court flats.",
@@ -154,6 +157,22 @@ def test_a_number_of_its_own_name_is_kept(claim: str, evidence: list[str]) -> No
     ("The Vell outage was caused by a cable fault.", "The Vell outage might have been caused by a cable fault.", True),
     ("The Orme muesli may contain hazelnuts.", "The Orme muesli may contain hazelnuts.", False),
     ("The Orme muesli contains hazelnuts.", "The Orme muesli contains hazelnuts and may contain almonds.", False),
+    # probe 40: a future stated for what may happen, through a chain of verbs or in other words
+    ("The Dunmore footbridge will be closed for nine days.", "The Dunmore footbridge may be closed for nine days.",
+     True),
+    ("The Dunmore footbridge will be closed for nine days.",
+     "The Dunmore footbridge may have to remain closed for as long as nine days.", True),
+    ("The Dunmore footbridge will be shut for nine days while it is mended.",
+     "Mending the Dunmore footbridge might keep it closed for up to nine days.", True),
+    ("Repairs will keep the Dunmore footbridge closed for nine days.",
+     "The Dunmore footbridge may have to stay shut for as long as nine days while repairs are carried out.", True),
+    ("Walkers who cross the Dunmore footbridge pay a toll of two pounds.",
+     "Walkers who may wish to cross the Dunmore footbridge pay a toll of two pounds.", False),
+    ("The Dunmore footbridge will be closed in May for nine days.",
+     "The Dunmore footbridge will be closed in May for nine days.", False),
+    # "may" giving a permission or, with "not", a prohibition (audit 43's right answers, in other words)
+    ("Rowing boats are allowed on the upper lake.", "Members may take rowing boats onto the upper lake.", False),
+    ("Estate maps are not allowed to be copied.", "Estate maps may not be copied.", False),
 ])
 def test_a_hedge_the_claim_drops_is_not_entailed(claim: str, evidence: str, dropped: bool) -> None:
     """Audit 20 fd-02: "because it contains almonds" was accepted on "because it may contain almonds"."""

@@ -66,3 +66,16 @@ def test_design_3_4_what_is_neither_considered_only_nor_made_optional_stays_enta
     judged = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
     assert judged.label is not Label.CONTRADICTED
     assert "only considers" not in judged.rationale and "the claim says" not in judged.rationale
+
+
+@pytest.mark.parametrize(("claim", "expected_entailed"), [
+    ("In March, the Orkvik harbour board raised the mooring fee from £40 to £46.", False),
+    ("The mooring fee was increased from £40 to £46 in March.", False),
+    ("In March, Ida Rask proposed raising the mooring fee from £40 to £46.", True),
+])
+def test_design_3_4_what_the_evidence_only_proposes_is_not_stated_done(claim: str, expected_entailed: bool) -> None:
+    """Probe 40: "put forward a proposal in June to increase the fee" entailed "raised the fee"."""
+    evidence = ("Ida Rask, the Orkvik harbour board's treasurer, put forward a proposal in March to increase the "
+                "mooring fee from £40 to £46.")
+    got = RulesJudge().label(claim, [Passage(span_id="e0", text=evidence)]).label
+    assert (got is Label.ENTAILED) is expected_entailed

@@ -86,3 +86,35 @@ def test_design_3_4_a_rank_of_another_measure_or_year_is_not_contradicted(claim:
 def test_design_3_7_a_rank_said_in_other_words_stays_entailed(claim: str, text: str) -> None:
     """Review of stop 51: "a second shop" for "another shop", "first child" for "eldest child" were refused."""
     assert label(claim, text) is Label.ENTAILED
+
+
+FERRIES = ("Skerry Ferries runs three piers. In 2023, Holm Pier had 4,120 sailings, Vaila Pier had 2,310, and Bressay "
+           "Pier had 940.")
+RECORDED = ("In 2022, the Lark Gallery recorded the most visitors of the three galleries run by the trust, with 9,310; "
+            "the Finch Room recorded the fewest, with 720.")
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("Of the three piers run by Skerry Ferries, Holm Pier had the lowest number of sailings in 2023.", FERRIES),
+    ("Of the three piers run by Skerry Ferries, Bressay Pier had the highest number of sailings in 2023.", FERRIES),
+    ("Of the three galleries run by the trust, the Lark Gallery had the lowest number of visitors in 2022.", RECORDED),
+])
+def test_design_3_4_a_superlative_the_figures_give_another_holder_is_contradicted(claim: str, text: str) -> None:
+    """Probe 40: "had the lowest number of" was read neither as "the fewest" nor against the figures."""
+    assert label(claim, text) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("Of the three piers run by Skerry Ferries, Bressay Pier had the lowest number of sailings in 2023.", FERRIES),
+    ("Of the three piers run by Skerry Ferries, Holm Pier had the highest number of sailings in 2023.", FERRIES),
+])
+def test_design_3_4_a_superlative_the_figures_give_its_holder_is_not_contradicted(claim: str, text: str) -> None:
+    assert label(claim, text) is not Label.CONTRADICTED
+
+
+def test_reading_by_figures_is_linear_in_the_text() -> None:
+    from citeset.judges._rules_features import features
+    from citeset.judges._rules_ranks import superlative_by_figures
+    claim = features("Holm Pier had the lowest number of sailings.")
+    assert_linear(lambda n: superlative_by_figures(claim, [features(
+        "Holm Pier had 4,120 sailings, Vaila Pier had 2,310, and Bressay Pier had 940. " * n)]), 400)

@@ -49,3 +49,31 @@ def test_dated_events_ordered_the_same_way_stay_entailed(claim: str, passages: t
 def test_reading_is_linear_in_the_text() -> None:
     claim = features("The mill was built before the museum opened.")
     assert_linear(lambda n: dated_order_reversed(claim, [features("the mill was built in 1820 and " * n + ".")]), 1500)
+
+
+# Probe 40: the two events differ only by who did them ("A joined before B did"), or the evidence dates them by day
+# within one year. DESIGN §3.4: a claim ordering them the other way is not entailed.
+CLUB = ("Hannah Pryce has sung with the choir since 1998.", "Owen Tudor joined the choir in 2006.")
+HALL = ("The roof of the village hall was re-slated on 3 April 2024.",
+        "A surveyor from the district council examined the roof of the village hall on 19 September 2024.")
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Owen Tudor joined the choir before Hannah Pryce.", CLUB),
+    ("Hannah Pryce started singing with the choir after Owen Tudor did.", CLUB),
+    ("The roof of the village hall was re-slated after the district council's surveyor examined it.", HALL),
+    ("The surveyor examined the roof of the village hall before it was re-slated.", HALL),
+])
+def test_events_told_apart_by_their_doers_or_their_days_ordered_the_other_way_are_not_entailed(
+        claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Hannah Pryce joined the choir before Owen Tudor.", CLUB),
+    ("Owen Tudor started singing with the choir after Hannah Pryce did.", CLUB),
+    ("The roof of the village hall was re-slated before the district council's surveyor examined it.", HALL),
+])
+def test_events_told_apart_by_their_doers_or_their_days_in_order_stay_entailed(
+        claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED

@@ -62,7 +62,8 @@ from citeset.judges._rules_checks import (
     qualifier_fits,
 )
 from citeset.judges._rules_clauses import value_clause
-from citeset.judges._rules_conditions import dropped_condition
+from citeset.judges._rules_comparatives import comparison_turned
+from citeset.judges._rules_conditions import dropped_condition, hedged_future
 from citeset.judges._rules_connectives import negation_restated
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
@@ -75,7 +76,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
 from citeset.judges._rules_pairs import bound_elsewhere
-from citeset.judges._rules_ranks import rank_words_unsaid
+from citeset.judges._rules_ranks import rank_words_unsaid, superlative_by_figures, superlative_moved
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
@@ -468,12 +469,14 @@ class RulesJudge:
         optional = obligation_made_optional(cf, efs)  # read at any coverage: "optional" is rarely the evidence's word
         if optional is None:
             optional = frequency_changed(cf, efs)  # and "weekly" for "every two weeks"
+        if optional is None:  # and "more recent than" for "older than", "the lowest number of" for "the most"
+            optional = comparison_turned(cf, efs) or superlative_moved(cf, efs) or superlative_by_figures(cf, efs)
         if optional is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
             return analysis, None
         # At any coverage: "has obtained" for "is considering"; "lighter than" where only "heavier" is said; "all"
         # (a statement check when covered). A value the evidence lacks says more than either.
-        considered = considered_only(cf, efs) or (None if analysis.values_missing else (
+        considered = considered_only(cf, efs) or hedged_future(cf, efs) or (None if analysis.values_missing else (
             comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
         if considered is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{considered} ({tally})")

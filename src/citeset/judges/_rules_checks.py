@@ -351,6 +351,8 @@ def _cues(f: Features, a: int, b: int, relevant: frozenset[str]) -> _Cues:
                 seg.add(NEG, low[ri])  # "are prohibited to" (also "are not allowed to", as read) denies as "may not"
             elif after_be and raw in _MODAL_PARTICIPLES:
                 seg.add(MODAL[raw][0], raw)  # "are advised to", "are required to": a force, as "should", "must"
+            elif low[ri] == "fail" and ri + 2 < b and low[ri + 1] == "to" and low[ri + 2] in relevant:
+                seg.add(NEG, low[ri])  # "failed to complete" denies as "did not complete" does (probe 40)
             elif (may_end and ri + 1 < b and raw in ENDING
                   and f.text[f.start[ri + 1] : f.end[ri + 1]].lower().endswith("ing")):
                 for rj in pending:  # "never stopped serving": the cue before it denies the ending

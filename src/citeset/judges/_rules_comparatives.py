@@ -33,7 +33,7 @@ from citeset.judges._rules_lexicon import CLAUSE_WORDS
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, NEG, NUM, SENT, Features
 
 _SCALES: dict[str, tuple[str, int]] = {
-    **{w: ("age", 1) for w in ("older", "elder")}, "younger": ("age", -1),
+    **{w: ("age", 1) for w in ("older", "elder")}, **{w: ("age", -1) for w in ("younger", "newer")},
     **{w: ("size", 1) for w in ("larger", "bigger")}, "smaller": ("size", -1),
     "higher": ("level", 1), "lower": ("level", -1), "heavier": ("weight", 1), "lighter": ("weight", -1),
     **{w: ("length", 1) for w in ("longer", "taller")}, "shorter": ("length", -1),
@@ -45,6 +45,8 @@ _SCALES: dict[str, tuple[str, int]] = {
     "deeper": ("depth", 1), "shallower": ("depth", -1), "stronger": ("strength", 1), "weaker": ("strength", -1),
 }
 """Comparative words (as the features hold them): their scale and direction."""
+_NEW_WORDS = frozenset({"recent", "modern"})
+"""Words that make "more" and "less" a comparison of age: "a more recent building" is a younger one (probe 40)."""
 _BY_NUMBERS = frozenset({"amount", "size", "level", "length", "weight", "price"})
 """Scales the evidence's figures for each side order. Not speed: "turns a wheelset in four hours, while the old lathe
 needed eleven" is quicker for the smaller figure (a held-out probe's right pair was contradicted)."""
@@ -74,6 +76,8 @@ def _comparisons(f: Features, lo: int, hi: int) -> Iterator[_Comparison]:
         scale = _SCALES.get(f.low[k])
         if scale is None:
             continue
+        if f.low[k] in ("more", "less") and k + 1 < hi and f.low[k + 1] in _NEW_WORDS:
+            scale = ("age", -1 if f.low[k] == "more" else 1)
         than = next((t for t in range(k + 1, min(hi, k + 1 + _THAN_REACH)) if f.low[t] == "than"), None)
         if than is None or any(f.kind[t] in (BOUND, SENT) for t in range(k + 1, than)):
             continue
@@ -198,6 +202,14 @@ def _read_by_changes(cf: Features, efs: Sequence[Features]) -> set[int]:
 def comparison_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's comparison when the evidence reads it only the other way round (see the module docstring)."""
     found = _read_by_comparisons(cf, efs) or _read_by_numbers(cf, efs) or _read_by_changes(cf, efs)
-    if -1 in found and 1 not in found:
-        return "the evidence says the claim's comparison (or change) goes the other way"
-    return None
+    return _REVERSED if -1 in found and 1 not in found else None
+
+
+_REVERSED = "the evidence says the claim's comparison (or change) goes the other way"
+
+
+def comparison_turned(cf: Features, efs: Sequence[Features]) -> str | None:
+    """`comparison_reversed` by the evidence's own comparisons alone, read at any coverage: "a more recent building
+    than" on "an older building than" holds words ("recent") the evidence does not (probe 40)."""
+    found = _read_by_comparisons(cf, efs)
+    return _REVERSED if -1 in found and 1 not in found else None

@@ -20,7 +20,9 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
+    BOUND,
     CLAUSE_REACH,
     ENT,
     SENT,
@@ -234,6 +236,9 @@ def _spans(f: Features, lo: int, hi: int, at: int) -> tuple[tuple[int, int], tup
     stop, ceiling = at + 1, min(hi, at + 1 + CLAUSE_REACH)
     while stop < ceiling and f.kind[stop] != SENT and f.low[stop] not in _CLAUSE_END:
         stop += 1
+    if forward and before >= lo and (stop >= hi or f.kind[stop] == SENT):
+        forward = False  # "reopens in April, but only if it passes": nothing after it, it governs what came before
+        before -= 1
     if forward:
         end, ceiling = stop + 1, min(hi, stop + 1 + CLAUSE_REACH)
         while end < ceiling and f.kind[end] != SENT and f.low[end] != ";" and f.low[end] not in _FORWARD:
@@ -329,10 +334,78 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
         phrase = _only_as(efs, c.norm, _hedged)
         if phrase is not None:
             return phrase
+    return _hedged_sentence(cf, efs)
+
+
+_MODALS = frozenset({"must", "should", "can", "cannot", "would", "shall", "need", "needs"})
+"""Not "will": "will be closed" states as certain what "may be closed" does not (probe 40)."""
+_MAIN_HEDGES = frozenset({"may", "might"})
+_HEDGE_SHARE = 0.6
+"""The share of the claim's terms the sentences the hedge rules must hold: the claim restates them."""
+
+
+_CLAIM_HEDGE_WORDS = ("possible", "potential", "potentially", "maybe", "unlikely", "could", "chance", "risk",
+                      "suggest", "suggests", "suggested", "expected", "uncertain", "unclear", "if")
+_CLAIM_HEDGES = frozenset(_CLAIM_HEDGE_WORDS) | frozenset(stem(w) for w in _CLAIM_HEDGE_WORDS)
+"""A claim's own hedge, as its words are written and as `Features.low` keeps a content word (stemmed)."""
+_SUBORDINATE = frozenset({"who", "which", "that", "if", "when", "whenever", "where", "because", "as", "unless",
+                          "whether", "though", "although", "while", "whereas", "what", "whom", "whose"})
+
+
+def hedged_future(cf: Features, efs: Sequence[Features]) -> str | None:
+    """`_hedged_sentence` read at any coverage, described: a claim of what will be often says it in other words
+    ("will keep it closed" for "may have to stay shut"), so its terms fall short of the coverage the statement
+    checks need (probe 40)."""
+    if not _HEDGES.isdisjoint(cf.low) or not _MODALS.isdisjoint(cf.low) or _permits(cf):
+        return None
+    found = _hedged_sentence(cf, efs)
+    return None if found is None else f"the evidence says only that it may be so ('{found}'), the claim that it will"
+
+
+def _hedged_sentence(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The hedge when the claim says what will be and every evidence sentence holding most of the claim's terms puts
+    "may" or "might" before them in a main clause ("may have to remain closed", "might keep it closed" for "will
+    be closed"): the verb the claim states may be a chain or other words, so no word of it is found hedged. Only a
+    claim with "will": "may" also gives a permission ("Visitors may bring dogs" says "Dogs are allowed"). A hedge
+    in a relative clause ("Walkers who may wish to cross") rules only its clause; "may not" is a prohibition."""
+    if "will" not in cf.low or not _CLAIM_HEDGES.isdisjoint(cf.low):
+        return None  # a claim of what will be; not one keeping a hedge ("pointed to possible under-reporting")
+    terms = cf.cset
+    scored = [(len(said & terms), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
+    best = max((n for n, *_ in scored), default=0)
+    if best < max(2, _HEDGE_SHARE * len(terms)):
+        return None
+    found = None
+    for n, f, lo, hi in scored:
+        if n == best:
+            found = _main_hedge(f, lo, hi, terms)
+            if found is None:
+                return None
+    return found
+
+
+def _main_hedge(f: Features, lo: int, hi: int, terms: frozenset[str]) -> str | None:
+    """The phrase from a main clause's "may"/"might" to the next claim term after it in raw tokens lo..hi-1, unless
+    a claim term after it is also said before it."""
+    for ri in range(lo, hi):
+        if f.low[ri] not in _MAIN_HEDGES or not f.text[f.start[ri]].islower():
+            continue  # "May" is a month
+        if ri > lo and (f.low[ri - 1] in _SUBORDINATE or f.kind[ri - 1] == BOUND):
+            continue  # "who may wish", "if it may", ", may": not the sentence's own verb
+        if ri + 1 < hi and f.low[ri + 1] == "not":
+            continue  # "may not be removed": a prohibition, no hedge
+        before = {n for n in _terms_in(f, lo, ri) if n in terms}
+        for rj in range(ri + 1, hi):
+            if f.kind[rj] in (BOUND, SENT):
+                break
+            if f.cpos[rj] >= 0 and f.content[f.cpos[rj]].norm in terms:
+                # "contains hazelnuts and may contain almonds": the claim's word is said before, unhedged
+                return None if before & set(_terms_in(f, rj, hi)) else _phrase(f, ri, rj)
     return None
 
 
-_MODALS = frozenset({"must", "should", "can", "cannot", "will", "would", "shall", "need", "needs"})
+def _terms_in(f: Features, lo: int, hi: int) -> list[str]:
+    return [f.content[f.cpos[ri]].norm for ri in range(lo, hi) if f.cpos[ri] >= 0]
 _PERMISSIONS = frozenset({"allowed", "permitted", "entitled"})
 
 

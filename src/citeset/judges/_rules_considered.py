@@ -21,8 +21,10 @@ from citeset.judges._rules_tokens import ENT, WORD, Features, kept
 _CONSIDERING = re.compile(
     r"\b(?:(?:is|are|was|were|been)\s+(?:now\s+|still\s+|also\s+)?(?:considering|exploring|discussing|weighing|"
     r"debating|investigating|looking\s+into|thinking\s+about)|(?:is|are)\s+(?:being\s+considered|"
-    r"under\s+consideration))\b", re.IGNORECASE)
-"""What opens a clause the evidence only considers. Not "plans to", "aims to", "wants to": purposes ("The prize aims to
+    r"under\s+consideration)|(?:put\s+forward|made|submitted|tabled|drew\s+up)\s+(?:a|the)\s+proposal"
+    r"(?:\s+[\w’']+){0,4}?\s+to|proposed\s+(?:to|that)|proposal\s+to)\b", re.IGNORECASE)
+"""What opens a clause the evidence only considers or proposes ("put forward a proposal in June to increase the fee":
+probe 40). Not "proposed" alone ("the proposed bridge was built"), nor "plans to", "aims to", "wants to": purposes ("The prize aims to
 celebrate ..."), conditions ("if you intend to visit") and titles say them as often, and a verb the evidence only
 plans is `stated_as_done`'s."""
 _CLAUSE_END = re.compile(r"[.;:!?,]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)

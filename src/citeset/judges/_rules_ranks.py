@@ -13,7 +13,17 @@ from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_lexicon import CLAUSE_OPENERS
 from citeset.judges._rules_only import OPPOSITE
 from citeset.judges._rules_opposites import symmetric_table
-from citeset.judges._rules_tokens import DATE, NUM, SENT, WORD, Features, kept, surface_set, surface_word
+from citeset.judges._rules_tokens import (
+    BOUND,
+    DATE,
+    NUM,
+    SENT,
+    WORD,
+    Features,
+    kept,
+    surface_set,
+    surface_word,
+)
 
 _QUANTITIES = symmetric_table((("most", "least"), ("most", "fewest")))
 _OPPOSITES: dict[str, frozenset[str]] = {**OPPOSITE, **_QUANTITIES}
@@ -74,13 +84,76 @@ def _shown(f: Features, words: frozenset[str]) -> str:
 
 
 def _holders(f: Features) -> list[Held]:
-    """Each superlative after "the" with its holder's words and what it measures (see the module docstring)."""
+    """Each superlative after "the" with its holder's words and what it measures (see the module docstring); "the
+    lowest number of visitors" is "the fewest visitors" (probe 40)."""
     out = []
     for ri in range(1, len(f.low)):
         word = surface_word(f, ri)
         if word not in _OPPOSITES or surface_word(f, ri - 1) != "the":
             continue
+        counted = _COUNTED.get(word)
+        if counted is not None and surface_word(f, ri + 1) in _COUNTS and surface_word(f, ri + 2) == "of":
+            out.append((counted, _holder_before(f, ri - 1), _measured(f, ri + 2)))
+            continue
         out.append((word, _holder_before(f, ri - 1), _measured(f, ri)))  # "produced the most": before the verb
+    return out
+
+
+_COUNTED = {**{w: "most" for w in ("highest", "largest", "greatest", "biggest")},
+            **{w: "fewest" for w in ("lowest", "smallest")}}
+"""A superlative before "number of" and the superlative of quantity it says ("the lowest number of visitors")."""
+_COUNTS = frozenset({"number", "amount", "count", "total"})
+_EXTREME = {"most": max, "fewest": min, "least": min}
+_LISTED_VALUES = 8
+"""The most figures of an evidence sentence a superlative is read against."""
+
+
+def superlative_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's superlative of quantity ("X had the lowest number of passengers") where an evidence sentence
+    gives each of several holders one figure ("X had 6,739 passengers, Y had 1,702, and Z had 385") and the claim's
+    holder's is not the extreme one: described; else None (probe 40)."""
+    if surface_set(cf).isdisjoint(_OPPOSITES):
+        return None
+    claimed = [(w, h) for w, h, _ in kept(cf, "superlative holders", _holders)[:_CLAIM_RANKS] if w in _EXTREME and h]
+    for word, holder in claimed:
+        for f in efs:
+            for lo, hi in f.sentences()[0]:
+                figures = _figures(f, lo, hi)
+                mine = [v for words, v in figures if holder <= words]
+                if len(figures) < 2 or len(mine) != 1:
+                    continue
+                extreme = _EXTREME[word](v for _, v in figures)
+                if mine[0] != extreme:
+                    return (f"the claim says '{_shown(cf, holder)}' had the {word}, the evidence gives it {mine[0]:g} "
+                            f"and another {extreme:g}")
+    return None
+
+
+def _figures(f: Features, lo: int, hi: int) -> list[tuple[frozenset[str], float]]:
+    """(the words before it in its part, the figure) of each part of raw tokens lo..hi-1 (parts cut at a boundary,
+    "and" or "while") holding one number: none when a part holds two or when there are too many."""
+    out: list[tuple[frozenset[str], float]] = []
+    words: set[str] = set()
+    value: float | None = None
+    count = 0
+    for ri in range(lo, hi + 1):
+        if ri == hi or f.kind[ri] in (BOUND, SENT) or f.low[ri] in ("and", "while", "whereas"):
+            if value is not None and words:
+                out.append((frozenset(words), value))
+            words, value, count = set(), None, 0
+            if len(out) > _LISTED_VALUES:
+                return []
+            continue
+        c = f.content[f.cpos[ri]] if f.cpos[ri] >= 0 else None
+        if c is None:
+            continue
+        if c.kind == NUM and c.value is not None:
+            count += 1
+            if count > 1:
+                return []
+            value = c.value
+        elif value is None and c.kind != DATE:
+            words.add(c.norm)
     return out
 
 

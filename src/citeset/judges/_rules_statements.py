@@ -34,6 +34,7 @@ from citeset.judges._rules_connectives import (
     one_of_many,
     too_to_denied,
 )
+from citeset.judges._rules_crossed import halves_crossed
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_deputies import deed_of_the_role
@@ -45,6 +46,7 @@ from citeset.judges._rules_identities import identity_for_relation
 from citeset.judges._rules_keyed import hop_misapplied
 from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
 from citeset.judges._rules_links import names_relinked
+from citeset.judges._rules_list_member import member_added
 from citeset.judges._rules_magnitudes import magnitude_reversed
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
@@ -56,12 +58,15 @@ from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, r
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
-from citeset.judges._rules_ranks import superlative_moved
+from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
+from citeset.judges._rules_rates import ratio_turned
 from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_now, value_rebound
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
+from citeset.judges._rules_role_ended import role_ended
 from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed, universal_unsaid
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
+from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_tokens import Features
@@ -72,8 +77,18 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 39
+CHECKS_REVISION = 40
 REVISIONS = """What each revision of the checks changed, newest first:
+- 40 (stop 52, probe 40): a claim crossing two parallel halves of a sentence ("A supplied X, while B supplied Y"
+  as "A supplied Y") is not entailed; a role the evidence says has ended ("a former warden", "served as warden until
+  2019") given in the present is contradicted; a member added to the evidence's list from a sentence about another
+  subject is not entailed; "will" states as certain what "may"/"might" (through a chain of verbs: "may have to
+  remain closed") does not, read at any coverage; two events told apart by their doers ("A joined before B did") or
+  dated by day are ordered by their dates; "failed to V" denies V; a ratio turned round ("one patient for every 7
+  nurses") is contradicted; "the lowest number of" is "the fewest", and a superlative of quantity is read against
+  the figures the evidence gives each holder; "more recent than" compares age; comparisons and superlatives are
+  read at any coverage; "put forward a proposal to" and "proposed to" only propose; a condition after ", but only
+  if" at a sentence's end governs what came before it
 - 39 (stop 51): "A, so B", "the result of", "the consequence of", "as a consequence of" are causal links
 - 31-38 (stop 51): roles turned round through common nouns ("The regional network operates the courier service of
   Vesta Logistics" for "...'s courier service is operated by Vesta Logistics"), verbs of saying ("The regional
@@ -157,6 +172,8 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
+    (role_ended, Label.CONTRADICTED, "{}"),
+    (ratio_turned, Label.CONTRADICTED, "{}"),
     (date_of_another, Label.INSUFFICIENT, "the evidence gives the claim's date to another doer: {}"),
     (role_unsaid, Label.INSUFFICIENT, "the claim's apposition relates names the evidence never names together: {}"),
     (choice_added, Label.INSUFFICIENT, "the claim offers a choice ('{}') where the evidence requires both"),
@@ -169,6 +186,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (passive_doer_moved, Label.CONTRADICTED, "{}"),
     (object_was_doer, Label.CONTRADICTED, "{}"),
     (verb_given_to_another, Label.CONTRADICTED, "{}"),
+    (shared_subject_turned, Label.CONTRADICTED, "{}"),
     (doer_made_object, Label.CONTRADICTED, "{}"),
     (doer_differs, Label.CONTRADICTED, "{}"),
     (subject_elsewhere, Label.CONTRADICTED, "{}"),
@@ -222,7 +240,10 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (only_of_many, Label.CONTRADICTED, "{}"),
     (superlative_swapped, Label.CONTRADICTED, "{}"),
     (superlative_moved, Label.CONTRADICTED, "{}"),
+    (superlative_by_figures, Label.CONTRADICTED, "{}"),
     (only_unsaid, Label.INSUFFICIENT, "{}"),
+    (halves_crossed, Label.INSUFFICIENT, "{}"),  # last: a contradiction the halves show says more
+    (member_added, Label.INSUFFICIENT, "{}"),
 )
 """What a claim says that its evidence, holding every word of it, does not: read in this order, once the
 claim's terms are covered (`coverage`); the first found decides."""

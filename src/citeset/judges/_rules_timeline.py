@@ -14,7 +14,9 @@ in the same clause. Clauses are read once per text, so the reading is linear in 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
+from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, ENT, NEG, SENT, Features
 
@@ -31,7 +33,9 @@ _LINKS = {"prior": "to", "earlier": "than", "later": "than"}
 _CUTS = frozenset({"and", "when", "while", "who", "which", "but", "whereas"})
 """Words that open a clause of its own time ("... in 2001 and became a partner in 2006")."""
 Clause = tuple[frozenset[str], frozenset[float]]
-"""A clause's content words and the years it states."""
+"""A clause's content words and the times it states: a year, or a calendar date's day (`_when`)."""
+_DAY = 1e6
+"""A day is told from a year by its size: `_when` gives a date its ordinal day, past any year's number."""
 
 
 def order_word(cf: Features) -> tuple[int, int] | None:
@@ -55,6 +59,7 @@ def _clauses(f: Features) -> list[Clause]:
     ("after the 2014 storm") dates another event, and a phrase of a year alone dates the clause it opens a sentence
     before ("In 2015, the pier ...") or the clause before it ("The pier was repaired first, in 2015, and ...")."""
     out: list[Clause] = []
+    days = _days(f)
     words: set[str] = set()
     years: set[float] = set()
     carried: set[float] = set()
@@ -77,10 +82,37 @@ def _clauses(f: Features) -> list[Clause]:
             if c.kind != DATE or c.sub != "year" or c.value is None:
                 words.add(low)
             elif not any(f.low[j] in _FIRST or f.low[j] in _SECOND for j in range(max(0, i - 3), i)):
-                years.add(c.value)
+                years.add(days.get(f.start[i], c.value))
     if words:
         out.append((frozenset(words), frozenset(years | carried)))
     return out
+
+
+def _days(f: Features) -> dict[int, float]:
+    """The day (`_DAY` + its ordinal) of each calendar date of the text ("21 May 2025"), by where its year starts."""
+    if DATE not in f.kind:
+        return {}
+    out: dict[int, float] = {}
+    for day, _, end in calendar_dates(f.text):
+        if day is not None:
+            try:
+                out[end - 4] = _DAY + date(*day).toordinal()
+            except ValueError:  # 31 February: no such day
+                continue
+    return out
+
+
+def _comparable(one: float, two: float) -> bool:
+    """Whether two times can be ordered: two years, or two days; a year and a day only when the day's year is
+    another ("in 2024" and "3 April 2025")."""
+    if (one >= _DAY) == (two >= _DAY):
+        return one != two
+    year, day = (one, two) if two >= _DAY else (two, one)
+    return date.fromordinal(int(day - _DAY)).year != year
+
+
+def _year(when: float) -> float:
+    return float(date.fromordinal(int(when - _DAY)).year) if when >= _DAY else when
 
 
 def _dated(side: frozenset[str], claim: frozenset[str], clauses: list[Clause]) -> tuple[int, float] | None:
@@ -118,15 +150,20 @@ def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if DATE in cf.kind:  # (a content token's kind is its raw token's)
         return None
-    events = claim_events(cf, names=False)
+    events = claim_events(cf, names=False) or claim_events(cf)  # "A joined before B did": told apart by names
     if events is None:
         return None
     first, second, sign = events
     clauses = [clause for f in efs for clause in _clauses(f)]
     one, two = _dated(first, cf.cset, clauses), _dated(second, cf.cset, clauses)
-    if one is None or two is None or one[0] == two[0] or one[1] == two[1]:
+    if one is None or two is None or one[0] == two[0] or not _comparable(one[1], two[1]):
         return None
-    if (one[1] < two[1]) == (sign > 0):
+    earlier = one[1] < two[1] if (one[1] >= _DAY) == (two[1] >= _DAY) else _year(one[1]) < _year(two[1])
+    if earlier == (sign > 0):
         return None
-    return (f"the evidence dates the claim's first event to {one[1]:.0f} and its second to {two[1]:.0f}: the claim "
-            f"orders them the other way")
+    return (f"the evidence dates the claim's first event to {_told(one[1])} and its second to {_told(two[1])}: the "
+            f"claim orders them the other way")
+
+
+def _told(when: float) -> str:
+    return date.fromordinal(int(when - _DAY)).isoformat() if when >= _DAY else f"{when:.0f}"

@@ -1,0 +1,70 @@
+"""A role the evidence says its holder no longer has, given to them in the present tense (probe 40).
+
+"Agnes Moult, a former warden of the trust, opened the boathouse"; "... Dmitri Varga, who served as head of
+conservation until 2021": a claim "Agnes Moult is the warden of the trust" or "Dmitri Varga, the current head of
+conservation, ..." gives the name a role the evidence says has ended, so it is contradicted (as `qualifier_dropped_now`
+reads "X is the treasurer" for "X, the former treasurer"). The claim must open with the name and say the role in
+the present ("is", "remains", "serves as", or an apposition with "current" or "present"); the evidence must say the
+ended role of that name in one sentence: an apposition with "former" (or "ex-", "retired", "previous") or "served
+as", "worked as" or "was" the role "until" a time. A claim in the past ("was a warden") is not read. Each evidence
+text is searched once per pattern, so the reading is linear in it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import Features
+
+_NAME = r"(?P<name>(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*)"
+_ROLE_WORD = r"(?!(?:of|the|at|for|in|and|to)\b)[a-z][a-z-]*"
+_ROLE = rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD}(?:\s+{_ROLE_WORD})?)?)"
+_NOW = r"(?:current|present|sitting)"
+_CLAIM = (
+    re.compile(rf"^{_NAME}\s+(?:is|remains)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?(?:{_NOW}\s+)?"
+               rf"{_ROLE}\b"),
+    re.compile(rf"^{_NAME},\s+(?:the|a|an)\s+{_NOW}\s+{_ROLE}\b"),
+    re.compile(rf"^{_NAME}\s+(?:now\s+|currently\s+|still\s+)?(?:serves|works|acts)\s+as\s+(?:the\s+|a\s+|an\s+)?"
+               rf"{_ROLE}\b"),
+)
+_ENDED = r"(?:former|ex-|retired|previous|one-time|onetime|erstwhile)\s*"
+_GAP = r"[^.;!?]{0,80}?"
+
+
+def role_ended(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's words saying the claim's name no longer holds the role the claim gives it in the present
+    (see the module docstring), quoted; else None."""
+    said = _claimed(cf.text.strip())
+    if said is None:
+        return None
+    name, role = said
+    patterns = _ended_patterns(name, role)
+    for f in efs:
+        if name not in f.text:
+            continue
+        for pattern in patterns:
+            m = pattern.search(f.text)
+            if m is not None:
+                return (f"the evidence says {name} no longer holds the role ('{m.group(0)}'), the claim that "
+                        f"{name} holds it now")
+    return None
+
+
+def _claimed(text: str) -> tuple[str, str] | None:
+    """(name, role) of a claim opening with a name given a role in the present, else None."""
+    for pattern in _CLAIM:
+        m = pattern.match(text)
+        if m is not None:
+            return m.group("name"), m.group("role")
+    return None
+
+
+def _ended_patterns(name: str, role: str) -> tuple[re.Pattern[str], ...]:
+    said_name, said_role = re.escape(name), r"\s+".join(re.escape(w) for w in role.split())
+    return (
+        re.compile(rf"{said_name},\s+(?:a|an|the)\s+{_ENDED}{said_role}\b", re.IGNORECASE),
+        re.compile(rf"{said_name}(?:,?\s+who)?,?\s+(?:served\s+as|worked\s+as|acted\s+as|was)\s+(?:the\s+|a\s+|an\s+)?"
+                   rf"{said_role}\b{_GAP}\b(?:until|till)\b", re.IGNORECASE),
+        re.compile(rf"{said_name}(?:,?\s+who)?,?\s+retired\s+as\s+(?:the\s+|a\s+|an\s+)?{said_role}\b", re.IGNORECASE),
+    )

@@ -1,0 +1,30 @@
+""""Failed to V" denies V as "did not V" does (probe 40: "was not completed" for "failed to complete" was
+contradicted as a negation the evidence lacks), in words other than the probe's."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+FAILED = "The harbour crew of Orkvik failed to repaint the breakwater lamp before the storm season of 2024."
+
+
+def judged(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize("claim", [
+    "The breakwater lamp was not repainted by the harbour crew of Orkvik before the storm season of 2024.",
+    "The harbour crew of Orkvik did not repaint the breakwater lamp before the storm season of 2024.",
+])
+def test_design_3_4_a_denial_said_as_failed_to_is_no_negation_mismatch(claim: str) -> None:
+    assert judged(claim, FAILED) is Label.ENTAILED
+
+
+def test_design_3_4_what_the_evidence_failed_to_do_stated_as_done_is_contradicted() -> None:
+    assert judged("The harbour crew of Orkvik repainted the breakwater lamp before the storm season of 2024.",
+                  FAILED) is Label.CONTRADICTED

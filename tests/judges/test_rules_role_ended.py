@@ -1,0 +1,53 @@
+"""The rules judge reads a role the evidence says its holder no longer has ("X, a former warden of the trust";
+"X, who served as warden until 2019"): a claim in the present tense giving X the role ("X is the warden of the
+trust"; "X, the current warden, ...") is contradicted (DESIGN §3.4; probe 40), in words other than the probe's.
+A claim in the past, or about the role's present holder, stays entailed."""
+
+from __future__ import annotations
+
+import pytest
+
+from _timing import assert_linear
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+from citeset.judges._rules_features import features
+from citeset.judges._rules_role_ended import role_ended
+
+FORMER = ("Agnes Moult, a former warden of the Tarn Valley Trust, opened the new boathouse on 2 May 2024. The "
+          "current warden, Peter Lisle, sent a message.")
+UNTIL = ("The autumn lecture on 4 October 2025 was given by Dmitri Varga, who served as head of conservation of "
+         "the Tarn Valley Trust until 2021. Lena Ott has held that post since then.")
+
+
+def judged(claim: str, *passages: str) -> Label:
+    judge = RulesJudge()
+    return judge.label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Agnes Moult is the warden of the Tarn Valley Trust.", FORMER),
+    ("Agnes Moult, the current warden of the Tarn Valley Trust, opened the new boathouse on 2 May 2024.", FORMER),
+    ("Dmitri Varga is the head of conservation of the Tarn Valley Trust.", UNTIL),
+    ("Dmitri Varga, the present head of conservation of the Tarn Valley Trust, gave the autumn lecture.", UNTIL),
+])
+def test_design_3_4_a_role_the_evidence_says_has_ended_is_contradicted_in_the_present(claim: str,
+                                                                                      passage: str) -> None:
+    assert judged(claim, passage) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Agnes Moult was a warden of the Tarn Valley Trust.", FORMER),
+    ("Peter Lisle is the warden of the Tarn Valley Trust.", FORMER),
+    ("Dmitri Varga was head of conservation of the Tarn Valley Trust until 2021.", UNTIL),
+    ("Lena Ott is the head of conservation of the Tarn Valley Trust.", UNTIL),
+])
+def test_design_3_4_a_past_role_said_in_the_past_or_the_present_holder_stays_entailed(claim: str,
+                                                                                      passage: str) -> None:
+    assert judged(claim, passage) is not Label.CONTRADICTED
+
+
+def test_reading_is_linear_in_the_text() -> None:
+    claim = features("Agnes Moult is the warden of the trust.")
+    assert_linear(lambda n: role_ended(claim, [features("Agnes Moult, a former warden of the trust, spoke. " * n)]),
+                  400)
