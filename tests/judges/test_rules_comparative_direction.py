@@ -83,3 +83,10 @@ def test_design_3_4_more_recent_compares_age_as_newer_does(claim: str, expected:
     evidence = "The Tarn boathouse occupies an older building than the Ferry Inn does."
     got = RulesJudge().label(claim, [Passage(span_id="e0", text=evidence)]).label
     assert got is expected if expected is Label.CONTRADICTED else got is not Label.CONTRADICTED
+
+
+def test_design_3_4_more_recent_before_a_plural_is_a_count_not_an_age() -> None:
+    """The review of stop 52: "more recent graduates than" was read as younger."""
+    got = RulesJudge().label("Leeds has more recent graduates than York.",
+                             [Passage(span_id="e0", text="Leeds is older than York.")]).label
+    assert got is not Label.CONTRADICTED

@@ -271,3 +271,22 @@ def test_design_3_7_an_exception_after_every_or_all_dropped_is_not_entailed(clai
 ])
 def test_design_3_7_a_claim_keeping_the_exception_stays_entailed(claim: str, evidence: str) -> None:
     assert label(claim, evidence) is Label.ENTAILED
+
+
+def test_the_hedge_of_a_future_is_read_in_linear_time() -> None:
+    """The review of stop 52: each "may" read the sentence before it again (x15 CPU for x4 input)."""
+    from _timing import assert_linear
+    from citeset.judges._rules_conditions import hedged_future
+    from citeset.judges._rules_features import features
+
+    claim = features("The council will close the bridge.")
+    assert_linear(lambda n: hedged_future(claim, [features("The council will close the bridge" + ", then may wait" * n)]),
+                  2000)
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Visitors will be able to bring dogs into the Harlow park.", "From June, visitors may bring dogs into the Harlow park."),
+    ("The Corby firm will hire 200 staff this year.", "Sales may slow but the Corby firm will hire 200 staff this year."),
+])
+def test_a_permission_or_another_clauses_future_is_no_hedge_dropped(claim: str, evidence: str) -> None:
+    assert "may be so" not in judged(claim, evidence).rationale

@@ -79,3 +79,10 @@ def test_design_3_4_what_the_evidence_only_proposes_is_not_stated_done(claim: st
                 "mooring fee from £40 to £46.")
     got = RulesJudge().label(claim, [Passage(span_id="e0", text=evidence)]).label
     assert (got is Label.ENTAILED) is expected_entailed
+
+
+def test_design_3_4_a_proposal_the_evidence_says_was_adopted_is_stated() -> None:
+    """The review of stop 52: "the proposal to extend the line was adopted, and the line was extended" only proposed."""
+    evidence = "The proposal to extend the Harlow tram line was adopted, and the line was extended in 2019."
+    got = RulesJudge().label("The Harlow tram line was extended in 2019.", [Passage(span_id="e0", text=evidence)])
+    assert got.label is Label.ENTAILED

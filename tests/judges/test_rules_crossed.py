@@ -59,3 +59,14 @@ def test_reading_is_linear_in_the_text() -> None:
     claim = features("Harrow Clayworks made the door hinges for the chapel.")
     assert_linear(lambda n: halves_crossed(claim, [features(
         "Harrow Clayworks fired the tiles and the bricks and the slates" + ", and the tiles" * n + ".")]), 1500)
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The Corby club won the county cup.", "The Corby club won the league in 2001 and the county cup in 2003."),
+    ("The railway reached Brighton.", "The railway reached Croydon in 1839, and Brighton in 1841."),
+    ("The firm bought Kestrel Ltd.", "The firm bought Harlow Ltd in 2012 for 1 billion pounds, and Kestrel Ltd in 2014 "
+                                     "for 19 billion pounds."),
+])
+def test_design_3_4_halves_sharing_their_subject_are_no_crossing(claim: str, passage: str) -> None:
+    """The review of stop 52: an object and its time after a gapped subject and verb was read as a crossing."""
+    assert judged(claim, passage) is Label.ENTAILED

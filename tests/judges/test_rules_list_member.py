@@ -49,3 +49,13 @@ def test_reading_is_linear_in_the_text() -> None:
     claim = features("The grant will pay for ropes, helmets and flares.")
     assert_linear(lambda n: member_added(claim, [features("The grant will pay for ropes and flares. " * n),
                                                  features("The team will buy the helmets itself.")]), 400)
+
+
+@pytest.mark.parametrize("second", [
+    "Helmets are covered by the grant as well.",
+    "Helmets will be paid for from the grant.",
+])
+def test_design_3_4_a_member_said_of_no_one_else_is_no_added_member(second: str) -> None:
+    """The review of stop 52: a sentence naming no one else may add the member to the same list."""
+    claim = "The Fellside Rescue Fund's equipment grant will pay for climbing ropes, helmets and distress flares."
+    assert judged(claim, GRANT[0], second) is Label.ENTAILED

@@ -118,3 +118,16 @@ def test_reading_by_figures_is_linear_in_the_text() -> None:
     claim = features("Holm Pier had the lowest number of sailings.")
     assert_linear(lambda n: superlative_by_figures(claim, [features(
         "Holm Pier had 4,120 sailings, Vaila Pier had 2,310, and Bressay Pier had 940. " * n)]), 400)
+
+
+@pytest.mark.parametrize(("claim", "text"), [
+    ("Leeds had the most members.", "Leeds had 400 members, York 60 and Hull 55, a total of 515."),
+    ("Smith scored the most goals.", "Smith scored 20 goals, Jones, aged 35, scored 15 goals."),
+    ("Harrogate recorded the most visitors.", "Harrogate recorded 9,000 visitors, Ripon 4,000 and the county as a "
+                                              "whole 30,000."),
+    ("The Leeds branch has the fewest staff.", "The Leeds branch has 12 staff, the York branch has 40 staff, and the "
+                                               "Hull branch was opened 3 years ago."),
+])
+def test_design_3_4_a_total_an_age_or_another_count_is_no_rival_figure(claim: str, text: str) -> None:
+    """The review of stop 52: a total, an age or a count of years was read as another holder's figure."""
+    assert label(claim, text) is not Label.CONTRADICTED

@@ -39,3 +39,14 @@ def test_design_3_4_the_same_ratio_stays_entailed(claim: str, passage: str) -> N
 def test_reading_is_linear_in_the_text() -> None:
     claim = features("The club requires one walker for every 12 guides.")
     assert_linear(lambda n: ratio_turned(claim, [features("one guide for every 12 walkers, " * n)]), 400)
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The Brecon team scored two goals per game at home.",
+     "Over the season the Brecon team scored 1.5 goals per game; at home it averaged two goals per game."),
+    ("The Harlow ward has one nurse for every 4 patients at night.",
+     "By day the Harlow ward has one nurse for every 6 patients; at night it has one nurse for every 4 patients."),
+])
+def test_design_3_4_another_rate_the_same_way_round_is_no_ratio_turned(claim: str, passage: str) -> None:
+    """The review of stop 52: any other rate of the same nouns was read as the ratio turned round."""
+    assert judged(claim, passage) is not Label.CONTRADICTED

@@ -51,3 +51,15 @@ def test_reading_is_linear_in_the_text() -> None:
     claim = features("Agnes Moult is the warden of the trust.")
     assert_linear(lambda n: role_ended(claim, [features("Agnes Moult, a former warden of the trust, spoke. " * n)]),
                   400)
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("Nora Quill is the mayor of Dunmore.", "Nora Quill, a former mayor of Tarnby, won the election in 2022 and is the "
+                                           "mayor of Dunmore."),
+    ("Olaf Berg is the captain.", "Olaf Berg, the former captain, was reappointed as captain in 2024."),
+    ("Rita Vane is a surgeon.", "Rita Vane, who served as a surgeon in the navy until 2010, now works as a surgeon in "
+                                "Leith."),
+])
+def test_design_3_4_a_role_taken_up_again_or_of_another_body_is_not_contradicted(claim: str, passage: str) -> None:
+    """The review of stop 52: these right claims were contradicted."""
+    assert judged(claim, passage) is not Label.CONTRADICTED

@@ -41,3 +41,14 @@ def test_reading_is_linear_in_the_text() -> None:
     claim = features("Ingrid Solberg coached Magnus Berg.")
     assert_linear(lambda n: shared_subject_turned(claim, [features(
         "Ingrid Solberg joined the club and was coached by Magnus Berg. " * n)]), 400)
+
+
+def test_design_3_4_a_deed_the_evidence_also_says_the_claims_way_is_not_contradicted() -> None:
+    """The review of stop 52: "Arsenal also defeated Chelsea in May" was not read."""
+    passage = "Leith Athletic won the league and was beaten by Corby Town in the cup. Leith Athletic also beat Corby Town."
+    assert RulesJudge().label("Leith Athletic beat Corby Town.", [Passage(span_id="e0", text=passage)]).label \
+        is not Label.CONTRADICTED
+    passage = ("Leith Athletic won the league and was defeated by Corby Town in the cup. Leith Athletic also defeated "
+               "Corby Town in May.")
+    assert RulesJudge().label("Leith Athletic defeated Corby Town.", [Passage(span_id="e0", text=passage)]).label \
+        is not Label.CONTRADICTED

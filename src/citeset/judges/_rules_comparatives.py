@@ -76,8 +76,9 @@ def _comparisons(f: Features, lo: int, hi: int) -> Iterator[_Comparison]:
         scale = _SCALES.get(f.low[k])
         if scale is None:
             continue
-        if f.low[k] in ("more", "less") and k + 1 < hi and f.low[k + 1] in _NEW_WORDS:
-            scale = ("age", -1 if f.low[k] == "more" else 1)
+        if (f.low[k] in ("more", "less") and k + 1 < hi and f.low[k + 1] in _NEW_WORDS
+                and not (k + 2 < hi and f.text[f.start[k + 2] : f.end[k + 2]].endswith("s"))):
+            scale = ("age", -1 if f.low[k] == "more" else 1)  # (not "more recent graduates": a count)
         than = next((t for t in range(k + 1, min(hi, k + 1 + _THAN_REACH)) if f.low[t] == "than"), None)
         if than is None or any(f.kind[t] in (BOUND, SENT) for t in range(k + 1, than)):
             continue

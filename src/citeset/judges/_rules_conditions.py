@@ -337,7 +337,8 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     return _hedged_sentence(cf, efs)
 
 
-_MODALS = frozenset({"must", "should", "can", "cannot", "would", "shall", "need", "needs"})
+_MODALS = frozenset({"must", "should", "can", "cannot", "would", "shall", "need", "needs", "able", "abl"})
+"""(`Features.low` keeps "able" stemmed.)"""
 """Not "will": "will be closed" states as certain what "may be closed" does not (probe 40)."""
 _MAIN_HEDGES = frozenset({"may", "might"})
 _HEDGE_SHARE = 0.6
@@ -345,7 +346,9 @@ _HEDGE_SHARE = 0.6
 
 
 _CLAIM_HEDGE_WORDS = ("possible", "potential", "potentially", "maybe", "unlikely", "could", "chance", "risk",
-                      "suggest", "suggests", "suggested", "expected", "uncertain", "unclear", "if")
+                      "suggest", "suggests", "suggested", "expected", "uncertain", "unclear", "if", "able", "allow",
+                      "allows", "allowed", "permitted", "permit", "let", "entitled")
+"""Also a permission the claim says ("will be able to bring dogs" for "may bring dogs")."""
 _CLAIM_HEDGES = frozenset(_CLAIM_HEDGE_WORDS) | frozenset(stem(w) for w in _CLAIM_HEDGE_WORDS)
 """A claim's own hedge, as its words are written and as `Features.low` keeps a content word (stemmed)."""
 _SUBORDINATE = frozenset({"who", "which", "that", "if", "when", "whenever", "where", "because", "as", "unless",
@@ -385,23 +388,36 @@ def _hedged_sentence(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _main_hedge(f: Features, lo: int, hi: int, terms: frozenset[str]) -> str | None:
-    """The phrase from a main clause's "may"/"might" to the next claim term after it in raw tokens lo..hi-1, unless
-    a claim term after it is also said before it."""
+    """The phrase from a main clause's "may"/"might" to the next claim term after it in raw tokens lo..hi-1 (in its
+    clause: up to a boundary or a conjunction), unless a claim term after it is also said before it. At most
+    `_HEDGES_READ` hedges of a sentence are read, and the claim terms before each are gathered as the scan goes, so
+    the reading is linear in the sentence."""
+    before: set[str] = set()
+    seen, read = lo, 0
     for ri in range(lo, hi):
         if f.low[ri] not in _MAIN_HEDGES or not f.text[f.start[ri]].islower():
             continue  # "May" is a month
+        before.update(n for n in _terms_in(f, seen, ri) if n in terms)
+        seen = ri
         if ri > lo and (f.low[ri - 1] in _SUBORDINATE or f.kind[ri - 1] == BOUND):
             continue  # "who may wish", "if it may", ", may": not the sentence's own verb
         if ri + 1 < hi and f.low[ri + 1] == "not":
             continue  # "may not be removed": a prohibition, no hedge
-        before = {n for n in _terms_in(f, lo, ri) if n in terms}
+        read += 1
+        if read > _HEDGES_READ:
+            return None
         for rj in range(ri + 1, hi):
-            if f.kind[rj] in (BOUND, SENT):
+            if f.kind[rj] in (BOUND, SENT) or f.low[rj] in _CLAUSE_JOINS:
                 break
             if f.cpos[rj] >= 0 and f.content[f.cpos[rj]].norm in terms:
                 # "contains hazelnuts and may contain almonds": the claim's word is said before, unhedged
                 return None if before & set(_terms_in(f, rj, hi)) else _phrase(f, ri, rj)
     return None
+
+
+_HEDGES_READ = 8
+_CLAUSE_JOINS = frozenset({"and", "but", "or", "while", "whereas"})
+"""Words after which another clause may say the claim unhedged ("Sales may slow but the firm will hire 200 staff")."""
 
 
 def _terms_in(f: Features, lo: int, hi: int) -> list[str]:

@@ -27,6 +27,9 @@ _CONSIDERING = re.compile(
 probe 40). Not "proposed" alone ("the proposed bridge was built"), nor "plans to", "aims to", "wants to": purposes ("The prize aims to
 celebrate ..."), conditions ("if you intend to visit") and titles say them as often, and a verb the evidence only
 plans is `stated_as_done`'s."""
+_ADOPTED = re.compile(r"\b(?:adopted|approved|accepted|agreed|passed|carried|implemented|went\s+ahead|enacted|"
+                      r"endorsed|ratified|built|opened|completed)\b", re.IGNORECASE)
+"""What says a proposal was carried out: then the text states what it proposed."""
 _CLAUSE_END = re.compile(r"[.;:!?,]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
 _OWN = re.compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|explor\w*|may|might|could|would|"
                   r"possibl\w*|perhaps|proposal)\b", re.IGNORECASE)
@@ -38,9 +41,15 @@ def _considered(f: Features) -> tuple[frozenset[str], frozenset[str]]:
     (`_CLAUSE_END`, a comma included: "The estate, which is considering organic certification, produces ..."), at
     most `_REACH` characters."""
     spans: list[tuple[int, int]] = []
+    adopted: bool | None = None  # whether the text says a proposal was adopted: read once, when asked
     for m in _CONSIDERING.finditer(f.text):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the clause of the one before
+        if "propos" in m.group(0).lower():
+            if adopted is None:
+                adopted = _ADOPTED.search(f.text) is not None
+            if adopted:
+                continue  # "the proposal to extend the line was adopted, and the line was extended in 2019"
         end = _CLAUSE_END.search(f.text, m.end(), m.end() + _REACH)
         spans.append((m.end(), end.start() if end is not None else min(len(f.text), m.end() + _REACH)))
     if not spans:

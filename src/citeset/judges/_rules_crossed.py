@@ -9,8 +9,9 @@ it.
 
 The halves are cut at "and", "while", "whereas" or a semicolon. They are parallel when they share a content word
 (the repeated verb: "supplied ... and B supplied ..."), when they are set side by side by "while" or "whereas",
-or when the second is gapped: a short noun phrase with
-one preposition the first also has ("and the fair at Fell End"). The second half must open as a subject does
+or when the second is gapped of its verb alone: a short noun phrase with
+one preposition the first also has right after its verb ("is held at Low Moor, and the fair at Fell End"; not
+after an object: in "won the league in 2001, and the cup in 2003" the halves share their subject). The second half must open as a subject does
 (an article or a name: not "and including a record"), with no pronoun (", and its owner Ann Price
 trained in Lyon" is a clause of its own about the first half's subject). A claim of its own coordination ("A fired
 the tiles and B cast the hinges") is not read. At most `_MAX_CUTS` cuts of the sentences holding most of the claim's
@@ -22,8 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import BOUND, ENT, SENT, Features
+from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, Features
 
 _CUTS = frozenset({"and", "while", "whereas", ";"})
 _WORDS = re.compile(r"[^\W\d_]+|;")
@@ -115,13 +117,33 @@ def _parallel(f: Features, lo: int, k: int, hi: int, one: set[str], two: set[str
         return False
     if f.low[words[0]] not in ARTICLES and f.kind[words[0]] != ENT:
         return False  # "and including a record": a phrase of the first half's, not a second subject's half
-    if one & two or f.low[k] in _CONTRASTS:
+    if f.low[k] in _CONTRASTS:
         return True
-    preps = [f.low[ri] for ri in words if f.low[ri] in _PREPOSITIONS and f.cpos[ri] < 0]
+    verbs = [ri for ri in words if f.kind[ri] == WORD and f.kind[ri - 1] != NUM and f.low[ri - 1] not in _COUNTS
+             and active_verb(f, ri)]  # (not a name's or a count's plural: "Marlow Signals", "19 billion pounds")
+    if verbs:  # a clause of its own: parallel when it repeats the first half's verb ("and B supplied the units")
+        return any(f.content[f.cpos[ri]].norm in one for ri in verbs)
+    preps = [ri for ri in words if f.low[ri] in _PREPOSITIONS and f.cpos[ri] < 0]
     if (len(words) > _GAPPED_WORDS or len(preps) != 1 or any(f.kind[ri] == BOUND for ri in range(k + 1, hi))
             or any(f.low[ri] in _AUXILIARIES for ri in words)):
         return False  # a verb of its own ("the drawing was bought by a dealer"): no gap
-    return preps[0] in {f.low[ri] for ri in range(lo, k)}
+    # The gap is the verb alone when the first half's preposition follows its verb ("the trial is held at P, and
+    # the fair at Q"); after an object ("won the league in 2001, and the cup in 2003") the gap is the subject and
+    # the verb, and the halves share the subject.
+    at = next((ri for ri in range(k - 1, lo - 1, -1) if f.low[ri] == f.low[preps[0]]), None)
+    return at is not None and at > lo and _verb_like(f, at - 1)
+
+
+def _verb_like(f: Features, ri: int) -> bool:
+    """Whether raw token `ri` ends a verb: an active form, a participle, or "take place"."""
+    word = f.text[f.start[ri] : f.end[ri]].lower()
+    return (word in _VERB_ENDS or word.endswith("ed") or (f.cpos[ri] >= 0 and active_verb(f, ri))
+            or f.low[ri] in _AUXILIARIES)
+
+
+_COUNTS = frozenset({"hundred", "thousand", "million", "billion", "trillion", "dozen"})
+_VERB_ENDS = frozenset({"place", "held", "come", "came", "comes", "built", "made", "sent", "brought", "bought",
+                        "sold", "kept", "run", "found", "given", "taken", "based", "located", "sited", "set", "seen"})
 
 
 def _text(f: Features, lo: int, hi: int) -> str:

@@ -8,8 +8,8 @@ the evidence's list, so it is not entailed.
 The claim's list is read by its members' heads: the word before each comma of the run of short items before the
 list's "and", and the last word of the item after it (up to a preposition, a boundary or the end). The evidence
 sentence holding most of the claim's other terms must list (with "and" or "or") at least one member and lack a
-member's head, which another evidence sentence says; that sentence must be about something else: it must not
-continue the first ("It also sells stamps", "..., too", "In addition"), list another of the claim's members, or
+member's head, which another evidence sentence says; that sentence must be about someone else (it names a body or a
+person the claim does not: "The team will buy the helmets itself"): it must not continue the first ("It also sells stamps", "..., too", "In addition"), list another of the claim's members, or
 share more than two of the claim's other terms.
 Members are words (not names, numbers or times: "begin at 7:30 pm, and matinees at 2:30 pm" is no list). Each sentence is read once per member, so the reading is linear in the text.
 """
@@ -44,6 +44,7 @@ def member_added(cf: Features, efs: Sequence[Features]) -> str | None:
     if len(heads) < 2:
         return None
     rest = cf.cset - items
+    names = frozenset(c.norm for c in cf.content if c.kind == ENT)
     sentences = [(f, lo, hi, said) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
     best = max((len(said & rest) for *_, said in sentences), default=0)
     if best < max(2, len(rest) // 2):
@@ -60,7 +61,7 @@ def member_added(cf: Features, efs: Sequence[Features]) -> str | None:
             g, a, b, theirs = sentences[other]
             others = set(heads) - {head}
             if (b - a <= _SENTENCE_TOKENS and _CONTINUES.isdisjoint(g.low[a:b]) and len(theirs & rest) <= _SHARED
-                    and others.isdisjoint(theirs)):
+                    and others.isdisjoint(theirs) and _names_another(g, a, b, names)):
                 return (f"the claim lists '{head}' with what '{_text(f, lo, hi)}' lists; the evidence says it in "
                         f"'{_text(g, a, b)}'")
     return None
@@ -108,6 +109,14 @@ def _item(cf: Features, lo: int, hi: int, *, whole: bool = True) -> list[str] | 
             norms.append(cf.content[cf.cpos[ri]].norm)
             head_kind = cf.kind[ri]
     return norms if head_kind == WORD else None
+
+
+def _names_another(f: Features, lo: int, hi: int, names: frozenset[str]) -> bool:
+    """Whether raw tokens lo..hi-1 name someone the claim does not ("Corran Strait Ferries will fund the davits
+    itself"): a sentence saying the member of no one else ("Helmets are covered by the grant as well") may add it
+    to the list."""
+    return any(f.kind[ri] == ENT and f.cpos[ri] >= 0 and f.content[f.cpos[ri]].norm not in names
+               for ri in range(lo, hi))
 
 
 def _text(f: Features, lo: int, hi: int) -> str:

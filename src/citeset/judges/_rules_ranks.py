@@ -16,6 +16,7 @@ from citeset.judges._rules_opposites import symmetric_table
 from citeset.judges._rules_tokens import (
     BOUND,
     DATE,
+    ENT,
     NUM,
     SENT,
     WORD,
@@ -114,11 +115,12 @@ def superlative_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     holder's is not the extreme one: described; else None (probe 40)."""
     if surface_set(cf).isdisjoint(_OPPOSITES):
         return None
-    claimed = [(w, h) for w, h, _ in kept(cf, "superlative holders", _holders)[:_CLAIM_RANKS] if w in _EXTREME and h]
-    for word, holder in claimed:
+    claimed = [(w, h, m) for w, h, m in kept(cf, "superlative holders", _holders)[:_CLAIM_RANKS]
+               if w in _EXTREME and h and m]
+    for word, holder, measured in claimed:
         for f in efs:
             for lo, hi in f.sentences()[0]:
-                figures = _figures(f, lo, hi)
+                figures = _figures(f, lo, hi, measured)
                 mine = [v for words, v in figures if holder <= words]
                 if len(figures) < 2 or len(mine) != 1:
                     continue
@@ -129,18 +131,20 @@ def superlative_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-def _figures(f: Features, lo: int, hi: int) -> list[tuple[frozenset[str], float]]:
+def _figures(f: Features, lo: int, hi: int, measured: frozenset[str]) -> list[tuple[frozenset[str], float]]:
     """(the words before it in its part, the figure) of each part of raw tokens lo..hi-1 (parts cut at a boundary,
-    "and" or "while") holding one number: none when a part holds two or when there are too many."""
+    "and" or "while") that names its holder and gives one figure of what the claim measures: the figure's noun is
+    one of `measured`, or none follows it ("North Quay had 1,702"). A total, an age or a budget is no rival
+    ("a total of 515", "aged 35", "a budget of 9,000 pounds"): those parts name no holder or count another noun."""
     out: list[tuple[frozenset[str], float]] = []
     words: set[str] = set()
     value: float | None = None
-    count = 0
+    count, named, counted = 0, False, True
     for ri in range(lo, hi + 1):
         if ri == hi or f.kind[ri] in (BOUND, SENT) or f.low[ri] in ("and", "while", "whereas"):
-            if value is not None and words:
+            if value is not None and words and named and counted and count == 1:
                 out.append((frozenset(words), value))
-            words, value, count = set(), None, 0
+            words, value, count, named, counted = set(), None, 0, False, True
             if len(out) > _LISTED_VALUES:
                 return []
             continue
@@ -149,12 +153,23 @@ def _figures(f: Features, lo: int, hi: int) -> list[tuple[frozenset[str], float]
             continue
         if c.kind == NUM and c.value is not None:
             count += 1
-            if count > 1:
-                return []
             value = c.value
+            counted = _counts_measured(f, ri, hi, measured)
         elif value is None and c.kind != DATE:
             words.add(c.norm)
+            named = named or c.kind == ENT or f.text[f.start[ri]].isupper()  # (a name opening a sentence is a word)
     return out
+
+
+def _counts_measured(f: Features, ri: int, hi: int, measured: frozenset[str]) -> bool:
+    """Whether the figure at raw token `ri` counts what the claim measures: the noun right after it (in its part) is
+    one of `measured`, or none follows ("York 60 and Hull 55")."""
+    for rj in range(ri + 1, min(hi, ri + 3)):
+        if f.kind[rj] in (BOUND, SENT) or f.low[rj] in ("and", "while", "whereas"):
+            return True
+        if f.cpos[rj] >= 0:
+            return f.content[f.cpos[rj]].norm in measured
+    return True
 
 
 def _measured(f: Features, ri: int) -> frozenset[str]:

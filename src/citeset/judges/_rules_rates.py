@@ -3,9 +3,11 @@
 A ratio is a count (digits or a number word, not part of a larger number or fraction: "half a milligram per
 kilogram" is none) of one noun for (or per) every count of another: "one nurse for every 7 patients", "66
 inspectors for each kilometre", "7 patients per nurse". Each is read as how many of its first noun there are per
-one of its second, by the nouns' heads (stemmed). A claim's ratio of two nouns the evidence also relates, at
-another rate (read the same way round, or the other way round as its inverse), is contradicted: the words are all
-the evidence's, in the other order. Each text is searched once, so the reading is linear in it.
+one of its second, by the nouns' heads (stemmed). A claim's ratio of two nouns the evidence relates only the other
+way round, at another rate than its inverse, is contradicted: the words are all the evidence's, in the other order.
+A ratio the evidence gives the same way round is contradicted only when the claim exchanges its counts ("40 rangers
+for every hectare" for "one ranger for every 40 hectares"); another rate is left to the comparison of values (a
+rate at home or by day may differ from another). Each text is searched once, so the reading is linear in it.
 """
 
 from __future__ import annotations
@@ -62,10 +64,19 @@ def ratio_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     for a, b, rate in claimed:
         if a == b:
             continue
-        rates = [r for x, y, r in said if (x, y) == (a, b)] + [1 / r for x, y, r in said if (x, y) == (b, a)]
-        if rates and all(abs(r - rate) > _TOLERANCE * max(r, rate) for r in rates):
-            return f"the evidence gives {_rate(rates[0])} {a} per {b}, the claim {_rate(rate)}"
+        same = [r for x, y, r in said if (x, y) == (a, b)]
+        if same:  # the same way round: only its counts exchanged ("40 rangers for every hectare") turn it round
+            if not any(_near(r, rate) for r in same) and any(_near(1 / r, rate) and not _near(r, 1.0) for r in same):
+                return f"the evidence gives {_rate(same[0])} {a} per {b}, the claim {_rate(rate)}: its counts exchanged"
+            continue
+        turned = [1 / r for x, y, r in said if (x, y) == (b, a)]
+        if turned and not any(_near(r, rate) for r in turned):
+            return f"the evidence gives {_rate(turned[0])} {a} per {b}, the claim {_rate(rate)}: its ratio turned round"
     return None
+
+
+def _near(one: float, two: float) -> bool:
+    return abs(one - two) <= _TOLERANCE * max(one, two)
 
 
 def _rate(value: float) -> str:

@@ -19,7 +19,8 @@ from citeset.judges._rules_tokens import Features
 
 _NAME = r"(?P<name>(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*)"
 _ROLE_WORD = r"(?!(?:of|the|at|for|in|and|to)\b)[a-z][a-z-]*"
-_ROLE = rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD}(?:\s+{_ROLE_WORD})?)?)"
+_ROLE = (rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD}(?:\s+{_ROLE_WORD})?)?)"
+         rf"(?:\s+(?:of|at)\s+(?:the\s+)?(?P<org>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,4}}))?")
 _NOW = r"(?:current|present|sitting)"
 _CLAIM = (
     re.compile(rf"^{_NAME}\s+(?:is|remains)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?(?:{_NOW}\s+)?"
@@ -29,7 +30,10 @@ _CLAIM = (
                rf"{_ROLE}\b"),
 )
 _ENDED = r"(?:former|ex-|retired|previous|one-time|onetime|erstwhile)\s*"
-_GAP = r"[^.;!?]{0,80}?"
+_GAP = r"[^.;!?,]{0,60}?"
+_RENEWED = re.compile(r"\b(?:re-?appointed|re-?elected|rejoined|returned|reinstated|again|now|currently|still|remains?|"
+                      r"appointed|elected|named|became|serves|is\s+(?:the|a|an)\b|has\s+been)", re.IGNORECASE)
+"""What says the name holds a role now, or took one up (again) after the ended one: then the reading says nothing."""
 
 
 def role_ended(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -45,23 +49,37 @@ def role_ended(cf: Features, efs: Sequence[Features]) -> str | None:
             continue
         for pattern in patterns:
             m = pattern.search(f.text)
-            if m is not None:
-                return (f"the evidence says {name} no longer holds the role ('{m.group(0)}'), the claim that "
-                        f"{name} holds it now")
+            if m is None:
+                continue
+            start, end = _sentence_of(f.text, m.start())
+            if _RENEWED.search(f.text, m.end(), end) is not None or _RENEWED.search(f.text, start, m.start()):
+                return None  # "a former mayor of Shelbyville, ... is the mayor of Springfield"; "now works as"
+            return (f"the evidence says {name} no longer holds the role ('{m.group(0)}'), the claim that "
+                    f"{name} holds it now")
     return None
 
 
+def _sentence_of(text: str, at: int) -> tuple[int, int]:
+    """The start and end of the sentence around character `at` (up to the next ". ", "; " or the end)."""
+    start = max(text.rfind(". ", 0, at), text.rfind("; ", 0, at)) + 1
+    ends = [i for i in (text.find(". ", at), text.find("; ", at)) if i >= 0]
+    return start, min(ends) if ends else len(text)
+
+
 def _claimed(text: str) -> tuple[str, str] | None:
-    """(name, role) of a claim opening with a name given a role in the present, else None."""
+    """(name, role) of a claim opening with a name given a role in the present, else None; the role with the body
+    the claim names ("mayor of Springfield": a former mayor of Shelbyville is no former mayor of Springfield)."""
     for pattern in _CLAIM:
         m = pattern.match(text)
         if m is not None:
-            return m.group("name"), m.group("role")
+            org = m.group("org")
+            return m.group("name"), m.group("role") + (f" of {org}" if org else "")
     return None
 
 
 def _ended_patterns(name: str, role: str) -> tuple[re.Pattern[str], ...]:
-    said_name, said_role = re.escape(name), r"\s+".join(re.escape(w) for w in role.split())
+    said_name = re.escape(name)
+    said_role = r"\s+".join(re.escape(w) if w != "of" else r"(?:of|at)(?:\s+the)?" for w in role.split())
     return (
         re.compile(rf"{said_name},\s+(?:a|an|the)\s+{_ENDED}{said_role}\b", re.IGNORECASE),
         re.compile(rf"{said_name}(?:,?\s+who)?,?\s+(?:served\s+as|worked\s+as|acted\s+as|was)\s+(?:the\s+|a\s+|an\s+)?"

@@ -20,6 +20,9 @@ _NAME = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
 _SHARED = re.compile(rf"(?:^|(?<=[.!?]\s))(?P<patient>{_NAME})\b[^.;!?]{{1,160}}?\band\s+(?:was|were|had\s+been)\s+"
                      rf"(?P<verb>[a-z]+ed)\b(?:\s+[a-z0-9]+){{0,3}}?\s+by\s+(?P<doer>{_NAME})")
 _ACTIVE = re.compile(rf"(?:^|,\s+)(?P<doer>{_NAME})\s+(?P<verb>[a-z]+ed)\s+(?P<patient>{_NAME})\b")
+_SAID = re.compile(rf"(?P<doer>{_NAME})\s+(?:(?:also|again|later|then|twice|once|had|has|have)\s+)*"
+                   rf"(?P<verb>[a-z]+ed)\s+(?P<patient>{_NAME})\b")
+"""An active deed anywhere in the evidence ("Arsenal also defeated Chelsea in May")."""
 _PASSIVE = re.compile(rf"(?:^|,\s+)(?P<patient>{_NAME})\s+(?:was|were)\s+(?P<verb>[a-z]+ed)\s+by\s+(?P<doer>{_NAME})\b")
 Deed = tuple[str, str, str, str]
 """(doer, verb's stem, the one done to, the verb as written)."""
@@ -38,7 +41,10 @@ def shared_subject_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     if not claimed:
         return None
     said = {(d, v, p) for f in efs if " and " in f.text and " by " in f.text for d, v, p, _ in _deeds(f.text, (_SHARED,))}
+    if not said:
+        return None
+    plain = {(d, v, p) for f in efs for d, v, p, _ in _deeds(f.text, (_SAID, _PASSIVE))}
     for doer, verb, patient, written in claimed:
-        if (patient, verb, doer) in said and (doer, verb, patient) not in said:
+        if (patient, verb, doer) in said and (doer, verb, patient) not in said | plain:
             return f"roles reversed: the evidence says {patient} {written} {doer}, the claim the other way round"
     return None
