@@ -170,7 +170,9 @@ def test_each_worker_process_takes_shard_after_shard_and_builds_its_judge_once(w
 def test_default_shards_are_bounded_so_a_worker_holds_a_bounded_part_of_a_large_run() -> None:
     shards = plan_shards(1_000_000, 2, None, 256)
     assert max(s.stop - s.start for s in shards) == DEFAULT_SHARD_CASES and shards[-1].stop == 1_000_000
-    assert [(s.start, s.stop) for s in plan_shards(3000, 2, None, 256)] == [(0, 1536), (1536, 3000)]
+    assert [(s.start, s.stop) for s in plan_shards(3000, 2, None, 256)] == [(0, 1024), (1024, 2048), (2048, 2560),
+                                                                            (2560, 3000)]
+    assert [(s.start, s.stop) for s in plan_shards(1500, 2, None, 256)] == [(0, 768), (768, 1500)]
 
 
 def _finishing_times(shards: list, workers: int) -> list[int]:
@@ -184,7 +186,7 @@ def _finishing_times(shards: list, workers: int) -> list[int]:
 @pytest.mark.parametrize("workers", [1, 2, 3, 4, 8])
 @pytest.mark.parametrize("n", [300, 3000, 10_000, 8193, 100_000, 1_000_000, 123_457])
 def test_workers_finish_together_the_last_shards_sharing_what_is_left(n: int, workers: int) -> None:
-    """Shards of 4,096 cases, but what is left once every worker has had a whole number of them is split in
+    """Shards of `DEFAULT_SHARD_CASES` cases, but what is left once every worker has had a whole number of them is split in
     even parts, one per worker: 10k cases on 2 workers used to be 4,096 + 1,808 cases for one and 4,096 for
     the other, the second idle for the last fifth of the run. Every shard stays whole batches (judge
     questions de-duplicated as in one process) and no larger than the default."""

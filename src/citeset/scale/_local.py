@@ -84,7 +84,7 @@ def _serve_one(task: ShardTask, updates: Any, judges: Any, listed: Any, heap: Sh
     try:
         judge = judges.get(task.judge_spec, task.cache, task.no_cache)
         run_shard(task, lambda n: updates.put(("progress", n)), judge, listed)
-        heap.settle()
+        heap.settle(len(task))
     except InputError as exc:
         _error_path(task).write_text(json.dumps({"kind": "input", "message": exc.message, "path": exc.path,
                                                  "line": exc.line, "field": exc.field}))

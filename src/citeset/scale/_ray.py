@@ -92,7 +92,7 @@ class ShardRunner:
         """The shard, reporting each finished batch as (shard index, cases) on the `updates` queue."""
         judge = self._judges.get(task.judge_spec, task.cache, task.no_cache)
         done = run_shard(task, lambda n: updates.put((task.index, n)), judge=judge, listed=self._listed)
-        self._heap.settle()
+        self._heap.settle(len(task))
         return done
 
 
