@@ -7,15 +7,16 @@ has ("the door hinges", "Fell End"), and dropping what each half pairs them with
 "Denby Forge", "the fair"), relates what the evidence does not: its words are all there, so coverage alone accepts
 it.
 
-The halves are cut at "and", "while", "whereas" or a semicolon. They are parallel when they share a content word
-(the repeated verb: "supplied ... and B supplied ..."), when they are set side by side by "while" or "whereas",
-or when the second is gapped of its verb alone: a short noun phrase with
-one preposition the first also has right after its verb ("is held at Low Moor, and the fair at Fell End"; not
-after an object: in "won the league in 2001, and the cup in 2003" the halves share their subject). The second half must open as a subject does
-(an article or a name: not "and including a record"), with no pronoun (", and its owner Ann Price
-trained in Lyon" is a clause of its own about the first half's subject). A claim of its own coordination ("A fired
-the tiles and B cast the hinges") is not read. At most `_MAX_CUTS` cuts of the sentences holding most of the claim's
-terms are read, so the reading is linear in the text.
+The halves are cut at "and", "while", "whereas" or a semicolon. They are parallel when "while" or "whereas" sets
+them side by side, when the second has a verb of its own that repeats the first's ("Brannock supplied ..., and
+Seaview supplied ..."), or when the second is gapped of its verb alone: a short noun phrase with one preposition
+that the first has right after its verb ("is held at Low Moor, and the fair at Fell End"). After an object ("won the
+league in 2001, and the cup in 2003") the gap is the subject and the verb: the halves share their subject, and a
+claim may take any of the objects. The second half must open as a subject does (an article or a name: not "and
+including a record"), with no pronoun (", and its owner Ann Price trained in Lyon" is a clause of its own about the
+first half's subject). A claim of its own coordination ("A fired the tiles and B cast the hinges"), comparing or
+summing the halves, is not read. At most `_MAX_CUTS` cuts of the sentences holding most of the claim's terms are
+read, so the reading is linear in the text.
 """
 
 from __future__ import annotations

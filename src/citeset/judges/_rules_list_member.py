@@ -1,17 +1,18 @@
 """A member of a claim's list that the evidence says of something else (probe 40).
 
-"The grant will pay for ropes, helmets and flares" on "The grant will pay for ropes and flares. The team will buy
-the helmets itself": every word of the claim is in the evidence, but the sentence that says the rest of the claim
-lists only ropes and flares, and the helmets are in a sentence about another subject. The claim adds a member to
+"The grant will pay for ropes, helmets and flares" on "The grant will pay for ropes and flares. Kirkby Rescue Team
+will buy the helmets itself": every word of the claim is in the evidence, but the sentence that says the rest of the
+claim lists only ropes and flares, and the helmets are in a sentence about someone else. The claim adds a member to
 the evidence's list, so it is not entailed.
 
 The claim's list is read by its members' heads: the word before each comma of the run of short items before the
-list's "and", and the last word of the item after it (up to a preposition, a boundary or the end). The evidence
-sentence holding most of the claim's other terms must list (with "and" or "or") at least one member and lack a
-member's head, which another evidence sentence says; that sentence must be about someone else (it names a body or a
-person the claim does not: "The team will buy the helmets itself"): it must not continue the first ("It also sells stamps", "..., too", "In addition"), list another of the claim's members, or
-share more than two of the claim's other terms.
-Members are words (not names, numbers or times: "begin at 7:30 pm, and matinees at 2:30 pm" is no list). Each sentence is read once per member, so the reading is linear in the text.
+list's "and", and the last word of the item after it (up to a preposition, a boundary or the end). Members are
+words (not numbers or times: "begin at 7:30 pm, and matinees at 2:30 pm" is no list). The evidence sentence holding
+most of the claim's other terms must list (with "and" or "or") at least one member and lack a member's head, which
+another evidence sentence says. That sentence must be about someone else: it names a body or a person the claim
+does not, it does not continue the first ("It also sells stamps", "..., too", "In addition"), lists no other
+member and shares at most two of the claim's other terms ("Helmets are covered by the grant as well" may add the
+member to the same list). Each sentence is read once per member, so the reading is linear in the text.
 """
 
 from __future__ import annotations
