@@ -47,7 +47,6 @@ comparison: `_rules_derived`), no joins through identifiers, and names in the sa
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import cache, partial
 from pathlib import Path
@@ -118,11 +117,6 @@ def _terms(cf: Features, norms: Sequence[str]) -> str:
 def _check_unit(name: str, value: float) -> None:
     if not 0.0 <= value <= 1.0:
         raise ValueError(f"{name} must be within [0, 1], got {value}")
-
-
-_NEWER = re.compile(r"\b(?:newer|(?:more|less)\s+(?:recent|modern))\b", re.IGNORECASE)
-"""The comparisons of age read at any coverage ("a more recent building than": "recent" is rarely the evidence's
-word); other comparisons are read once the claim's terms are covered."""
 
 
 class RulesJudge:
@@ -476,8 +470,7 @@ class RulesJudge:
         if optional is None:
             optional = frequency_changed(cf, efs)  # and "weekly" for "every two weeks"
         if optional is None:  # and "more recent than" for "older than", "the lowest number of" for "the most"
-            optional = ((comparison_turned(cf, efs) if _NEWER.search(cf.text) else None) or superlative_moved(cf, efs)
-                        or superlative_by_figures(cf, efs))
+            optional = comparison_turned(cf, efs) or superlative_moved(cf, efs) or superlative_by_figures(cf, efs)
         if optional is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
             return analysis, None

@@ -25,6 +25,7 @@ before its "up from" or "down from" ("312 incidents in the season, up from 287")
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
@@ -206,11 +207,16 @@ def comparison_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     return _REVERSED if -1 in found and 1 not in found else None
 
 
+_NEWER = re.compile(r"\b(?:newer|(?:more|less)\s+(?:recent|modern))\b", re.IGNORECASE)
 _REVERSED = "the evidence says the claim's comparison (or change) goes the other way"
 
 
 def comparison_turned(cf: Features, efs: Sequence[Features]) -> str | None:
-    """`comparison_reversed` by the evidence's own comparisons alone, read at any coverage: "a more recent building
-    than" on "an older building than" holds words ("recent") the evidence does not (probe 40)."""
+    """`comparison_reversed` of a claim comparing age in words the evidence rarely uses ("newer", "more recent"), by
+    the evidence's own comparisons alone: read at any coverage, since "a more recent building than" on "an older
+    building than" holds a word ("recent") the evidence does not (probe 40). Other comparisons are read once the
+    claim's terms are covered."""
+    if _NEWER.search(cf.text) is None:
+        return None
     found = _read_by_comparisons(cf, efs)
     return _REVERSED if -1 in found and 1 not in found else None

@@ -338,8 +338,8 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 _MODALS = frozenset({"must", "should", "can", "cannot", "would", "shall", "need", "needs", "able", "abl"})
-"""(`Features.low` keeps "able" stemmed.)"""
-"""Not "will": "will be closed" states as certain what "may be closed" does not (probe 40)."""
+"""A claim's own modal ("able" also as `Features.low` keeps it, stemmed). Not "will": "will be closed" states as
+certain what "may be closed" does not (probe 40)."""
 _MAIN_HEDGES = frozenset({"may", "might"})
 _HEDGE_SHARE = 0.6
 """The share of the claim's terms the sentences the hedge rules must hold: the claim restates them."""
@@ -374,17 +374,8 @@ def _hedged_sentence(cf: Features, efs: Sequence[Features]) -> str | None:
     if "will" not in cf.low or not _CLAIM_HEDGES.isdisjoint(cf.low):
         return None  # a claim of what will be; not one keeping a hedge ("pointed to possible under-reporting")
     terms = cf.cset
-    scored = [(len(said & terms), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
-    best = max((n for n, *_ in scored), default=0)
-    if best < max(2, _HEDGE_SHARE * len(terms)):
-        return None
-    found = None
-    for n, f, lo, hi in scored:
-        if n == best:
-            found = _main_hedge(f, lo, hi, terms)
-            if found is None:
-                return None
-    return found
+    return each_best_sentence(cf, efs, max(2, _HEDGE_SHARE * len(terms)),
+                              lambda f, lo, hi: _main_hedge(f, lo, hi, terms))
 
 
 def _main_hedge(f: Features, lo: int, hi: int, terms: frozenset[str]) -> str | None:
@@ -397,7 +388,7 @@ def _main_hedge(f: Features, lo: int, hi: int, terms: frozenset[str]) -> str | N
     for ri in range(lo, hi):
         if f.low[ri] not in _MAIN_HEDGES or not f.text[f.start[ri]].islower():
             continue  # "May" is a month
-        before.update(n for n in _terms_in(f, seen, ri) if n in terms)
+        before |= f.terms_in(seen, ri) & terms
         seen = ri
         if ri > lo and (f.low[ri - 1] in _SUBORDINATE or f.kind[ri - 1] == BOUND):
             continue  # "who may wish", "if it may", ", may": not the sentence's own verb
@@ -411,17 +402,13 @@ def _main_hedge(f: Features, lo: int, hi: int, terms: frozenset[str]) -> str | N
                 break
             if f.cpos[rj] >= 0 and f.content[f.cpos[rj]].norm in terms:
                 # "contains hazelnuts and may contain almonds": the claim's word is said before, unhedged
-                return None if before & set(_terms_in(f, rj, hi)) else _phrase(f, ri, rj)
+                return None if before & f.terms_in(rj, hi) else _phrase(f, ri, rj)
     return None
 
 
 _HEDGES_READ = 8
 _CLAUSE_JOINS = frozenset({"and", "but", "or", "while", "whereas"})
 """Words after which another clause may say the claim unhedged ("Sales may slow but the firm will hire 200 staff")."""
-
-
-def _terms_in(f: Features, lo: int, hi: int) -> list[str]:
-    return [f.content[f.cpos[ri]].norm for ri in range(lo, hi) if f.cpos[ri] >= 0]
 _PERMISSIONS = frozenset({"allowed", "permitted", "entitled"})
 
 

@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import active_verb
-from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_lexicon import ARTICLES, FINITE_AUXILIARIES
 from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, Features
 
 _CUTS = frozenset({"and", "while", "whereas", ";"})
@@ -39,8 +39,6 @@ _CLAIM_JOINS = frozenset({"and", "while", "whereas", "both", "respectively", "bu
 _PRONOUNS = frozenset({"it", "its", "they", "their", "them", "he", "his", "him", "she", "her", "this", "these",
                        "those", "which", "who", "whose", "there"})
 _PREPOSITIONS = frozenset({"at", "from", "in", "to", "by", "for", "on", "with", "of"})
-_AUXILIARIES = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can",
-                          "could", "did", "does", "do", "may", "might", "must", "should"})
 _GAPPED_WORDS = 10
 """The most words a gapped half ("and the craft fair at Fell End") has."""
 _MAX_CUTS = 8
@@ -73,10 +71,10 @@ def _crossed(f: Features, lo: int, hi: int, terms: frozenset[str]) -> str | None
         a, b = _half_start(f, lo, k), _half_end(f, k, hi)
         if k - a > _HALF_WORDS or b - k > _HALF_WORDS:
             continue
-        one, two = _terms(f, a, k), _terms(f, k + 1, b)
+        one, two = f.terms_in(a, k), f.terms_in(k + 1, b)
         own_one, own_two = (one - two) & terms, (two - one) & terms
         left_one, left_two = one - two - terms, two - one - terms
-        if not (own_one and own_two and left_one and left_two) or not _parallel(f, a, k, b, one, two):
+        if not (own_one and own_two and left_one and left_two) or not _parallel(f, a, k, b, one):
             continue
         return (f"the claim pairs a part of '{_text(f, a, k)}' with a part of '{_text(f, k + 1, b)}', which the "
                 f"evidence pairs otherwise")
@@ -107,12 +105,8 @@ def _half_end(f: Features, k: int, hi: int) -> int:
     return hi
 
 
-def _terms(f: Features, lo: int, hi: int) -> set[str]:
-    return {f.content[f.cpos[ri]].norm for ri in range(lo, hi) if f.cpos[ri] >= 0}
-
-
-def _parallel(f: Features, lo: int, k: int, hi: int, one: set[str], two: set[str]) -> bool:
-    """Whether the halves lo..k-1 and k+1..hi-1 are parallel (see the module docstring)."""
+def _parallel(f: Features, lo: int, k: int, hi: int, one: frozenset[str]) -> bool:
+    """Whether the halves lo..k-1 (whose terms are `one`) and k+1..hi-1 are parallel (see the module docstring)."""
     words = [ri for ri in range(k + 1, hi) if f.kind[ri] not in (BOUND, SENT)]
     if not words or any(f.low[ri] in _PRONOUNS for ri in words):
         return False
@@ -126,7 +120,7 @@ def _parallel(f: Features, lo: int, k: int, hi: int, one: set[str], two: set[str
         return any(f.content[f.cpos[ri]].norm in one for ri in verbs)
     preps = [ri for ri in words if f.low[ri] in _PREPOSITIONS and f.cpos[ri] < 0]
     if (len(words) > _GAPPED_WORDS or len(preps) != 1 or any(f.kind[ri] == BOUND for ri in range(k + 1, hi))
-            or any(f.low[ri] in _AUXILIARIES for ri in words)):
+            or any(f.low[ri] in FINITE_AUXILIARIES for ri in words)):
         return False  # a verb of its own ("the drawing was bought by a dealer"): no gap
     # The gap is the verb alone when the first half's preposition follows its verb ("the trial is held at P, and
     # the fair at Q"); after an object ("won the league in 2001, and the cup in 2003") the gap is the subject and
@@ -139,7 +133,7 @@ def _verb_like(f: Features, ri: int) -> bool:
     """Whether raw token `ri` ends a verb: an active form, a participle, or "take place"."""
     word = f.text[f.start[ri] : f.end[ri]].lower()
     return (word in _VERB_ENDS or word.endswith("ed") or (f.cpos[ri] >= 0 and active_verb(f, ri))
-            or f.low[ri] in _AUXILIARIES)
+            or f.low[ri] in FINITE_AUXILIARIES)
 
 
 _COUNTS = frozenset({"hundred", "thousand", "million", "billion", "trillion", "dozen"})

@@ -288,6 +288,10 @@ SYMMETRIC_ROLES = frozenset(["brother", "sister", "sibling", "siblings", "cousin
 hyphen splits it into words)."""
 
 ARTICLES: frozenset[str] = frozenset({"the", "a", "an"})
+FINITE_AUXILIARIES: frozenset[str] = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had", "will",
+                                               "would", "can", "could", "did", "does", "do", "may", "might", "must",
+                                               "should"})
+"""Words that give a clause a verb of its own ("and the drawing was bought", "..., and were motivated by")."""
 CLAUSE_OPENERS: frozenset[str] = frozenset({",", ";", ":", "and", "but", "while", "whereas"})
 """Words after which a clause (and its subject) begins ("..., and the orchard yard the least")."""
 BE_FORMS: frozenset[str] = frozenset({"is", "are", "was", "were", "be", "been", "being"})

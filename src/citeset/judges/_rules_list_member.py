@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import FINITE_AUXILIARIES
 from citeset.judges._rules_tokens import BOUND, ENT, SENT, WORD, Features
 
 _ITEM_TOKENS = 4
@@ -30,8 +31,6 @@ _CONTINUES = frozenset({"it", "its", "they", "their", "also", "too", "both", "fu
                         "besides"})
 _SHARED = 2
 """The most of the claim's other terms the sentence saying the added member may share (its own verb, a name)."""
-_VERBS = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "had", "will", "would", "can", "could",
-                    "did", "does", "do", "may", "might", "must", "should"})
 _JOINS = frozenset({"and", "or"})
 _SENTENCE_TOKENS = 32
 """The most tokens of the sentences read: a short statement of a list and one about another subject."""
@@ -70,9 +69,9 @@ def member_added(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _heads(cf: Features) -> tuple[list[str], set[str]]:
     """The norms of the heads of the claim's list around its last "and", and of all its items' words (see the
-    module docstring); no heads when an item holds a number, a date or a name."""
+    module docstring); no heads when an item holds a number or a date, or ends in a name."""
     k = max(i for i, low in enumerate(cf.low) if low == "and")
-    if k + 1 < len(cf.low) and cf.low[k + 1] in _VERBS:
+    if k + 1 < len(cf.low) and cf.low[k + 1] in FINITE_AUXILIARIES:
         return [], set()  # "..., and were motivated by": two clauses, no list
     last = _item(cf, k + 1, min(len(cf.low), k + 1 + _ITEM_TOKENS))
     if last is None:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from itertools import pairwise
 from typing import NamedTuple
 
@@ -87,7 +88,7 @@ def _polarity_moved(cf: Features, a: int, b: int, subject: str, efs: Sequence[Fe
             if subject not in said:
                 continue  # no clause of it holds the subject
             clauses = _clauses(f, sa, sb)
-            own = [(c, d) for c, d in clauses if subject in _norms(f, c, d)]
+            own = [(c, d) for c, d in clauses if subject in f.terms_in(c, d)]
             if len(clauses) > 1 and len(own) == 1 and _negations(f, *own[0]) % 2 != ours:
                 return (f"the evidence says it of '{f.display(subject)}' with the other polarity: "
                         f"'{f.span(*own[0]).strip(' ,;')}'")
@@ -118,11 +119,11 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
         ours = _polarity(cf, a, verb)
         if ours is None or _verb_at(cf, a, b, cf.low[verb]) != verb:
             continue  # the verb twice in the clause ("holds not may holds"): each use has a polarity of its own
-        words = _norms(cf, verb, b)
+        words = cf.terms_in(verb, b)
         if len(words) < 2:
             continue  # the verb alone ("not introducing The Who": "the", "who" are no content words) says no object
         theirs = [(f, c, d, _polarity(f, c, _verb_at(f, c, d, cf.low[verb]))) for f, sa2, sb2 in _holding(efs, words)
-                  for c, d in _contrasted(f, sa2, sb2) if words <= _norms(f, c, d)]
+                  for c, d in _contrasted(f, sa2, sb2) if words <= f.terms_in(c, d)]
         if theirs and all(p is not None and p != ours for *_, p in theirs):
             f, c, d, _ = theirs[0]
             return (f"the evidence says '{cf.span(verb, b).strip(' ,;.')}' with the other polarity: "
@@ -130,7 +131,7 @@ def _verb_polarity_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Featu
     return None
 
 
-def _holding(efs: Sequence[Features], words: set[str]) -> Iterator[tuple[Features, int, int]]:
+def _holding(efs: Sequence[Features], words: AbstractSet[str]) -> Iterator[tuple[Features, int, int]]:
     """The evidence's sentences (raw ranges) holding all the words: the only ones whose clauses can say them."""
     for f in efs:
         if not words <= f.cset:
@@ -140,7 +141,7 @@ def _holding(efs: Sequence[Features], words: set[str]) -> Iterator[tuple[Feature
                 yield f, a, b
 
 
-def _split_at_verb(f: Features, a: int, b: int) -> tuple[set[str], set[str]] | None:
+def _split_at_verb(f: Features, a: int, b: int) -> tuple[frozenset[str], frozenset[str]] | None:
     """The content words of a clause before its verb (its subject, with any fronted time: "since March 2024 the north
     depot") and from its verb on (verb and object): the verb is the first content word after an auxiliary or a modal,
     or a verb form; None when there is none."""
@@ -148,7 +149,7 @@ def _split_at_verb(f: Features, a: int, b: int) -> tuple[set[str], set[str]] | N
                  and (f.low[i - 1] in AUXILIARIES or _verb_form(f, i))), None)
     if verb is None or any(f.kind[i] == BOUND and f.low[i] != ";" for i in range(a, verb)):
         return None  # a comma before the verb: a relative clause or an apposition ("treatment, which means ...")
-    return _norms(f, a, verb), _norms(f, verb, b)
+    return f.terms_in(a, verb), f.terms_in(verb, b)
 
 
 def _subjects_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features]) -> str | None:
@@ -167,7 +168,7 @@ def _subjects_exchanged(cf: Features, sa: int, sb: int, efs: Sequence[Features])
                   if (split := _split_at_verb(f, c, d)) is not None and predicate <= split[1]]
         if not saying or any(subject <= s for *_, s in saying):
             continue  # the evidence never says the predicate so, or says it of the claim's subject
-        if all((s - subject) & others and subject - _norms(f, c, d) for f, c, d, s in saying):
+        if all((s - subject) & others and subject - f.terms_in(c, d) for f, c, d, s in saying):
             f, c, d, _ = saying[0]
             return (f"the evidence says '{cf.display(min(predicate, key=cf.low.index))} ...' of another subject: "
                     f"'{f.span(c, d).strip(' ,;.')}'")
@@ -190,7 +191,7 @@ def _moved_anywhere(efs: Sequence[Features], claim: _Predicate) -> str | None:
             if subject not in said or verb not in said:
                 continue  # no clause of it says the verb of the subject, nor of another subject beside it
             clauses = _clauses(f, sa, sb)
-            words = [_norms(f, a, b) for a, b in clauses]
+            words = [f.terms_in(a, b) for a, b in clauses]
             if any(subject in w and verb in w and not _denies(f, c, claim) for w, c in zip(words, clauses, strict=True)):
                 return None  # said of the subject somewhere
             if moved is None and len(clauses) > 1:
@@ -206,13 +207,13 @@ def _complement_moved(cf: Features, a: int, b: int, claim: _Predicate, efs: Sequ
     verb is no other subject's: the claim's first word may be a fronted phrase ("In spring the north orchard is
     sprayed with copper" on "In spring the south orchard is sprayed with sulphur; the north orchard is sprayed with
     copper")."""
-    rest = _norms(cf, _verb_at(cf, a, b, claim.verb) + 1, b) - {claim.subject, claim.verb}
+    rest = cf.terms_in(_verb_at(cf, a, b, claim.verb) + 1, b) - {claim.subject, claim.verb}
     if not rest:
         return None
     found: str | None = None
     for f, sa, sb in _holding(efs, {claim.subject, claim.verb}):
         clauses = _clauses(f, sa, sb)
-        words = [_norms(f, c, d) for c, d in clauses]
+        words = [f.terms_in(c, d) for c, d in clauses]
         own = [i for i, w in enumerate(words) if claim.subject in w and claim.verb in w]
         if any(rest <= words[i] for i in own):
             return None  # said of the subject
@@ -220,7 +221,7 @@ def _complement_moved(cf: Features, a: int, b: int, claim: _Predicate, efs: Sequ
             continue
         c, d = clauses[own[0]]
         missing = rest - words[own[0]]
-        if not _norms(f, _verb_at(f, c, d, claim.verb) + 1, d) - rest - {claim.subject}:
+        if not f.terms_in(_verb_at(f, c, d, claim.verb) + 1, d) - rest - {claim.subject}:
             continue  # the subject's clause gives nothing else after the verb ("the post room is staffed")
         for j, (c2, d2) in enumerate(clauses):
             if j != own[0] and missing <= words[j] and claim.subject not in words[j] and claim.verb not in words[j] and \
@@ -231,12 +232,12 @@ def _complement_moved(cf: Features, a: int, b: int, claim: _Predicate, efs: Sequ
     return found
 
 
-def _first_of(f: Features, a: int, b: int, norms: set[str]) -> str:
+def _first_of(f: Features, a: int, b: int, norms: frozenset[str]) -> str:
     """The first of `norms` said in the clause from raw index `a` to `b`."""
     return next(f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0 and f.content[f.cpos[i]].norm in norms)
 
 
-def _moved(f: Features, clauses: list[Clause], words: list[set[str]], claim: _Predicate) -> str | None:
+def _moved(f: Features, clauses: list[Clause], words: list[frozenset[str]], claim: _Predicate) -> str | None:
     subject, verb = claim.subject, claim.verb
     own = [i for i, w in enumerate(words) if subject in w]
     if len(own) != 1 or _elliptical(f, *clauses[own[0]], subject):
@@ -296,10 +297,6 @@ def _clauses(f: Features, sa: int, sb: int) -> list[Clause]:
             cuts.append(ri)
     cuts.append(sb)
     return [(a, b) for a, b in pairwise(cuts) if any(f.cpos[i] >= 0 for i in range(a, b))]
-
-
-def _norms(f: Features, a: int, b: int) -> set[str]:
-    return {f.content[f.cpos[i]].norm for i in range(a, b) if f.cpos[i] >= 0}
 
 
 class _Predicate(NamedTuple):

@@ -33,9 +33,9 @@ _LINKS = {"prior": "to", "earlier": "than", "later": "than"}
 _CUTS = frozenset({"and", "when", "while", "who", "which", "but", "whereas"})
 """Words that open a clause of its own time ("... in 2001 and became a partner in 2006")."""
 Clause = tuple[frozenset[str], frozenset[float]]
-"""A clause's content words and the times it states: a year, or a calendar date's day (`_when`)."""
+"""A clause's content words and the times it states: a year, or a calendar date's day (`_days`)."""
 _DAY = 1e6
-"""A day is told from a year by its size: `_when` gives a date its ordinal day, past any year's number."""
+"""A day is told from a year by its size: `_days` gives a date its ordinal day, past any year's number."""
 
 
 def order_word(cf: Features) -> tuple[int, int] | None:

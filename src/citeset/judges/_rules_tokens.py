@@ -183,6 +183,11 @@ class Features:
         """Text of raw tokens a..b-1."""
         return self.text[self.start[a] : self.end[b - 1]]
 
+    def terms_in(self, a: int, b: int) -> frozenset[str]:
+        """The content terms (normal forms) of raw tokens a..b-1."""
+        content = self.content
+        return frozenset(content[p].norm for p in self.cpos[a:b] if p >= 0)
+
 
 def occurrences(efs: Sequence[Features], norm: str) -> list[tuple[Features, CTok]]:
     """Every content token of the texts `efs` with the normal form `norm`, with its text."""
