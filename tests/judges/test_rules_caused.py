@@ -45,3 +45,31 @@ def test_design_3_7_a_cause_in_words_the_evidence_lacks_is_not_entailed() -> Non
     assert label("The Kell ferry returned to service in May 2023 because a charity bought new engines.",
                  evidence) is not Label.ENTAILED
     assert label("The Kell ferry returned to service in May 2023.", evidence) is Label.ENTAILED
+
+
+EVENT = ("Harrow Library opened a late-night study room in 2021.", "Loans of exam guides rose by 17 percent in 2021.")
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The opening of a late-night study room by Harrow Library in 2021 raised loans of exam guides by 17 percent.",
+     EVENT),
+    ("The launch of a night bus by Tolland Transit in 2019 reduced taxi complaints by 12 percent.",
+     ("Tolland Transit launched a night bus in 2019.", "Taxi complaints fell by 12 percent in 2019.")),
+    ("Installing heat pumps at Orme School in 2023 halved its gas bills.",
+     ("Orme School installed heat pumps in 2023.", "Its gas bills were half those of 2022.")),
+])
+def test_design_3_7_an_event_said_to_change_what_the_evidence_dates_beside_it_is_not_entailed(
+        claim: str, passages: tuple[str, ...]) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
+    assert judged.label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize("passages", [
+    ("Harrow Library's late-night study room, opened in 2021, raised loans of exam guides by 17 percent.",),
+    ("Loans of exam guides rose by 17 percent in 2021 as a result of the late-night study room that Harrow Library "
+     "opened that year.",),
+])
+def test_design_3_7_an_event_the_evidence_says_changed_it_is_entailed(passages: tuple[str, ...]) -> None:
+    claim = "The opening of a late-night study room by Harrow Library in 2021 raised loans of exam guides by 17 percent."
+    judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
+    assert judged.label is Label.ENTAILED

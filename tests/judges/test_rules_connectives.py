@@ -57,3 +57,30 @@ def test_design_3_4_a_negation_moved_to_the_other_side_is_contradicted() -> None
     assert label("Bicycles are allowed on the lower car deck but not in the passenger saloon.", evidence) \
         is Label.ENTAILED
     assert label("Bicycles are allowed on the lower car deck.", evidence) is Label.ENTAILED
+
+
+ONLY_IF = "The reading room at Askern Hall will reopen on 4 May 2027 only if it passes the damp survey."
+UNLESS = "Volunteers at Askern Hall are to receive a travel grant of £150 in June, unless the county heritage budget is cut."
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The reading room at Askern Hall cannot reopen on 4 May 2027 unless it passes the damp survey.", ONLY_IF),
+    ("The reading room at Askern Hall will not reopen on 4 May 2027 unless it passes the damp survey.", ONLY_IF),
+    ("The reading room at Askern Hall will reopen on 4 May 2027 only if it passes the damp survey.",
+     "The reading room at Askern Hall cannot reopen on 4 May 2027 unless it passes the damp survey."),
+    ("The travel grant of £150 due to the Askern Hall volunteers in June depends on the county heritage budget not "
+     "being cut.", UNLESS),
+])
+def test_design_3_4_a_condition_restated_with_its_negation_is_not_contradicted(claim: str, passage: str) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id="e", text=passage)])
+    assert judged.label is not Label.CONTRADICTED, judged.rationale
+
+
+@pytest.mark.parametrize(("claim", "passage"), [
+    ("The reading room at Askern Hall cannot reopen on 4 May 2027 if it passes the damp survey.", ONLY_IF),
+    ("The travel grant of £150 due to the Askern Hall volunteers in June depends on the county heritage budget "
+     "being cut.", UNLESS),
+])
+def test_design_3_4_a_condition_turned_round_with_a_negation_is_still_not_entailed(claim: str, passage: str) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id="e", text=passage)])
+    assert judged.label is not Label.ENTAILED, judged.rationale

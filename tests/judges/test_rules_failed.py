@@ -28,3 +28,17 @@ def test_design_3_4_a_denial_said_as_failed_to_is_no_negation_mismatch(claim: st
 def test_design_3_4_what_the_evidence_failed_to_do_stated_as_done_is_contradicted() -> None:
     assert judged("The harbour crew of Orkvik repainted the breakwater lamp before the storm season of 2024.",
                   FAILED) is Label.CONTRADICTED
+
+
+MISSED_FROM = ("The grounds crew at Tolly Park failed to complete the drainage survey before the deadline of 9 May 2025. "
+               "The site crew at Tolly Quarries failed to complete the mines and quarries survey before the deadline of 9 May 2025.")
+
+
+@pytest.mark.parametrize("claim", [
+    "The grounds crew of Tolly Park missed the May 9, 2025 deadline for completing the drainage survey.",
+    "The drainage survey was not completed by the grounds crew of Tolly Park before the 9 May 2025 deadline.",
+    "The mines and quarries survey was not completed by the site crew of Tolly Quarries before the 9 May 2025 deadline.",
+])
+def test_design_3_4_a_failure_restated_in_other_words_is_not_contradicted(claim: str) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id="e", text=MISSED_FROM)])
+    assert judged.label is not Label.CONTRADICTED, judged.rationale

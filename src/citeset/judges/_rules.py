@@ -71,10 +71,12 @@ from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_frequency import frequency_changed, frequency_restated, time_words_unsaid
 from citeset.judges._rules_handover import taken_over
+from citeset.judges._rules_members import members_widened
 from citeset.judges._rules_memo import Analysis, AnalysisMemo, Decision, Decisions, Pair, groups
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
+from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_ranks import rank_words_unsaid, superlative_by_figures, superlative_moved
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
@@ -474,10 +476,13 @@ class RulesJudge:
         if optional is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
             return analysis, None
-        # At any coverage: "has obtained" for "is considering"; "lighter than" where only "heavier" is said; "all"
-        # (a statement check when covered). A value the evidence lacks says more than either.
-        considered = considered_only(cf, efs) or hedged_future(cf, efs) or (None if analysis.values_missing else (
-            comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
+        # At any coverage: "has obtained" for "is considering"; "all four campuses" where one is named; "lighter
+        # than" where only "heavier" is said; "all" (a statement check when covered). A value the evidence lacks says
+        # more than either.
+        considered = considered_only(cf, efs) or hedged_future(cf, efs) or members_widened(cf, efs) \
+            or owner_unlinked(cf, efs) or (
+            None if analysis.values_missing else (
+                comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
         if considered is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{considered} ({tally})")
             return analysis, None

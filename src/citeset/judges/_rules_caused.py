@@ -7,7 +7,8 @@ claim that says one thing happened because of, due to, as a result of or thanks 
 to, resulted in, prompted or triggered another, is held only by evidence that states a cause in some words of its
 own ("because", "due to", "caused", "led to", "as a result", "therefore", ", so", ...). A sequence ("after",
 "following", "then") states none. Deterministic and lenient: any causal wording in the evidence lets the other
-readings decide.
+readings decide. An event opening a clause and changing something ("The introduction of smart meters in 2021 cut
+household use by 13 percent"; probe 40) gives a cause as "led to" does.
 """
 
 from __future__ import annotations
@@ -40,7 +41,11 @@ def cause_unstated(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's words that give a cause, when no evidence text states one and no evidence sentence joins the
     claim's words without a sequence (see the module docstring)."""
     given = _unstated_cause(cf, efs)
-    return given.group(0) if given is not None else None
+    if given is None:
+        return None
+    if given.re is _EVENT_CAUSE:
+        return f"{given.group('event')} ... {given.group('verb')}"
+    return given.group(0)
 
 
 def _unstated_cause(cf: Features, efs: Sequence[Features]) -> re.Match[str] | None:
@@ -48,11 +53,25 @@ def _unstated_cause(cf: Features, efs: Sequence[Features]) -> re.Match[str] | No
     joins the claim's words without a sequence; else None. (`_MAY_GIVE` holds a part of every alternative of
     `_GIVEN`: a claim without one is not searched.)"""
     given = _GIVEN.search(cf.text) if _MAY_GIVE.search(cf.text) else None
+    if given is None:
+        given = _EVENT_CAUSE.search(cf.text)
     if given is None or not efs or any(_states_cause(f.text) for f in efs) or any(_joined(cf, f) for f in efs):
         return None
     return given
 
 
+_EVENT_CAUSE = re.compile(
+    r"(?:^|(?<=[.!?;:,])\s+)(?:(?:the\s+)?(?P<event>(?:introduction|launch|opening|arrival|installation|adoption|"
+    r"creation|closure|expansion|construction|roll-?out|removal|replacement)\s+of|introducing|launching|opening|"
+    r"installing|adopting|creating|closing|expanding|building|removing|replacing|banning))\b[^,;:.!?]{1,160}?\s"
+    r"(?P<verb>cut|cuts|reduced|reduces|lowered|lowers|halved|halves|boosted|boosts|raised|raises|increased|"
+    r"increases|doubled|doubles|tripled|improved|improves|slashed|lifted|trimmed|shortened|eased|decreased|"
+    r"decreases|lengthened|worsened)\b(?=\s+(?!by\b|to\b|from\b|in\b|at\b|over\b|during\b|on\b|for\b|"
+    r"sharply\b|slightly\b|steadily\b|significantly\b|\d)\w)", re.IGNORECASE)
+"""A cause given as an event that changes something: "The introduction of smart meters in 2021 cut household use by
+13 percent", "Installing heat pumps halved its gas bills" (probe 40: the evidence dates the two side by side). The
+event opens its clause, and its verb has an object: "The adoption of electric buses increased by 40 percent" says
+how the adoption grew, no cause."""
 _SEQUENCE = re.compile(r"\b(?:after|afterwards|before|then|later|subsequently|following|when|while|since|until|"
                        r"over\s+the|during|meanwhile|next|earlier|soon|eventually)\b", re.IGNORECASE)
 _JOINED = 0.9

@@ -66,8 +66,8 @@ def condition_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     for mine_openers, their_openers in ((_IF, frozenset({"unless"})), (frozenset({"unless"}), frozenset({"if"}))):
         mine = list(_conditions(cf, mine_openers))
-        if not mine or any(w in surface_words(cf) for w in their_openers):
-            continue
+        if not mine or any(w in surface_words(cf) for w in their_openers) or _only_if_restated(cf, efs):
+            continue  # ("cannot V unless C" restates "V only if C")
         for f in efs:
             if any(w in surface_words(f) for w in mine_openers if w != "when"):
                 continue  # the evidence says the claim's own connective too
@@ -152,6 +152,8 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's negation restates the evidence's connective: "if they do not hold a pass" for "unless they
     hold a pass", "the county store, not the city depot" for "the county store rather than the city depot" (the
     polarity reading would otherwise count a negation the evidence lacks)."""
+    if _only_if_restated(cf, efs):
+        return True
     negated_ifs = [terms for _, terms, negated in _conditions(cf, _IF) if negated]
     for f in efs:
         for _, terms, negated in _conditions(f, frozenset({"unless"})):
@@ -167,6 +169,59 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
                 if (theirs[j], theirs[j + 1]) in _ALTERNATIVE and denied and denied <= _clause_after(f, j + 1)[0]:
                     return True
     return False
+
+
+def _only_if_restated(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim says "cannot V unless C" where the evidence says "will V only if C" (or the other way round),
+    or "depends on C not being so" where the evidence says "unless C": the same condition, a negation each way
+    (probe 40: contradicted as a negation the evidence lacks)."""
+    for mine, theirs in ((_denied_unless(cf), _only_ifs), (_only_ifs(cf), _denied_unless)):
+        if mine and any(_alike(t, m) for f in efs for t in theirs(f) for m in mine):
+            return True
+    depending = _negated_dependence(cf)
+    return bool(depending) and any(not negated and _alike(terms, mine) for f in efs
+                                   for _, terms, negated in _conditions(f, frozenset({"unless"})) for mine in depending)
+
+
+def _alike(theirs: frozenset[str], mine: frozenset[str]) -> bool:
+    return len(theirs & mine) * 3 >= len(theirs) * 2
+
+
+def _denied_unless(f: Features) -> list[frozenset[str]]:
+    """The words of each "unless" clause of the text whose sentence denies before it ("cannot reopen ... unless it
+    passes the survey"), the clause itself not negated."""
+    words = surface_words(f)
+    found = []
+    for lo, hi in f.sentences()[0]:
+        for at in range(lo, hi):
+            if words[at] == "unless" and any(w in _NEGATIONS or w.endswith("n't") for w in words[lo:at]):
+                terms, negated = _clause_after(f, at)
+                if terms and not negated:
+                    found.append(terms)
+                break
+    return found
+
+
+def _only_ifs(f: Features) -> list[frozenset[str]]:
+    """The words of each "only if" clause of the text that is not negated and follows no denial in its sentence."""
+    if "only" not in surface_set(f):
+        return []
+    return [terms for opener, terms, negated in _conditions(f, frozenset({"if"}))
+            if opener == "only if" and not negated]
+
+
+def _negated_dependence(f: Features) -> list[frozenset[str]]:
+    """The words after each "depends on"/"is conditional on"/"is subject to" whose clause is negated ("depends on
+    the budget not being cut")."""
+    words = surface_words(f)
+    found = []
+    for at in range(1, len(words)):
+        if (words[at] == "on" and words[at - 1].startswith(("depend", "conditional", "contingent"))) \
+                or (words[at] == "to" and words[at - 1] == "subject"):
+            terms, negated = _clause_after(f, at)
+            if terms and negated:
+                found.append(terms)
+    return found
 
 
 def _but_not(f: Features) -> Iterator[tuple[frozenset[str], frozenset[str]]]:

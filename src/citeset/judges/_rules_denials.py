@@ -39,6 +39,9 @@ _PROPOSING = frozenset({"propos", "plan", "suggest", "ask", "want", "seek", "sou
 """Verbs (as the features hold them) under which a claim reports an event without stating it ("proposed merging")."""
 _PREFERRING = frozenset({"rather", "instead"})
 """Denying words that deny an event only before a verb's form ("rather than scrapping"), not before a noun."""
+_MISSING = frozenset({"miss", "fail", "lack", "overran", "overrun"})
+"""Verbs (as the features hold them) by which a claim says in its own words that something was not done ("missed the
+deadline for completing the survey" for "failed to complete the survey before the deadline"; probe 40)."""
 _DENIERS = frozenset(_DID_NOT) | frozenset(_PUT_OFF)
 _DENYING = _DENIERS | {"yet"}
 """The words without one of which no word of a text is denied (`_read_denied` needs a denier or "has yet to"): a
@@ -111,8 +114,9 @@ def _claim_denies(cf: Features) -> bool:
 
 
 def _read_claim_denies(cf: Features) -> bool:
-    """A negation, "yet", a denying verb, or a word whose "un-" form the claim also says."""
-    if NEG in cf.cue or "yet" in cf.low:
+    """A negation, "yet", a denying verb, a verb of missing ("missed the deadline for completing"), or a word whose
+    "un-" form the claim also says."""
+    if NEG in cf.cue or "yet" in cf.low or not _MISSING.isdisjoint(cf.low):
         return True
     if not _DENIERS.isdisjoint(cf.low) and any(_denier(cf, ri) is not None for ri in range(len(cf.low))):
         return True

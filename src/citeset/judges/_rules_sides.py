@@ -83,6 +83,8 @@ def sides_exchanged(cf: Features, efs: Sequence[Features]) -> str | None:
         read.add((v.norm, ours, lead))
         if _subject_somewhere(cf, efs, v.norm):
             continue  # "Cox trees are pruned ... and Bramley trees in February": a noun, no verb
+        if _in_a_name(cf, efs, v.norm):
+            continue  # "the mines and quarries survey ... of Tolly Quarries": a word of a name is a noun (probe 40)
         if v.norm not in everys:
             everys[v.norm] = [(f, u, s) for f, u in uses(efs, v.norm) if (s := _side_at(f, u.ri)) is not None]
         every = everys[v.norm]
@@ -114,6 +116,15 @@ def _subject_somewhere(cf: Features, efs: Sequence[Features], norm: str) -> bool
         for p in f.index()[0].get(norm, ()):
             ri = f.content[p].ri
             if ri + 1 < len(f.low) and f.low[ri + 1] in _FINITE:
+                return True
+    return False
+
+
+def _in_a_name(cf: Features, efs: Sequence[Features], norm: str) -> bool:
+    """Whether the word is written as a part of a name, in the claim or the evidence ("Tolly Quarries")."""
+    for f in (cf, *efs):
+        for p in f.index()[0].get(norm, ()):
+            if f.content[p].kind == ENT:
                 return True
     return False
 

@@ -37,6 +37,7 @@ from citeset.judges._rules_connectives import (
 from citeset.judges._rules_crossed import halves_crossed
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
+from citeset.judges._rules_denied_place import denied_in_place
 from citeset.judges._rules_deputies import deed_of_the_role
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_ended import state_ended
@@ -77,8 +78,16 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 40
+CHECKS_REVISION = 41
 REVISIONS = """What each revision of the checks changed, newest first:
+- 41 (stop 53, probe 40's leftovers): an event said to change what the evidence only dates beside it ("The
+  introduction of smart meters in 2021 cut household use by 13 percent") gives a cause; a claim's verb the evidence
+  lacks where the evidence denies that place ("did not manage to finish", "was unable to complete") is not
+  entailed; "each of its four campuses" where the evidence's enumerated set has some members said, and a deed given
+  to "a company owned by X" where the evidence's chain reaches another owner, are not entailed at any coverage;
+  "cannot V unless C" restates "V only if C", "depends on C not being so" restates "unless C", "missed the deadline
+  for completing" restates "failed to complete", and a word of a name ("Tolly Quarries") is no verb whose sides
+  are exchanged
 - 40 (stop 52, probe 40): a claim crossing two parallel halves of a sentence ("A supplied X, while B supplied Y"
   as "A supplied Y") is not entailed; a role the evidence says has ended ("a former warden", "served as warden until
   2019") given in the present is contradicted; a member added to the evidence's list from a sentence about another
@@ -170,6 +179,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (cause_reversed, Label.CONTRADICTED, "{}"),
     (cause_unstated, Label.INSUFFICIENT, "the claim gives a cause ('{}') the evidence does not state"),
     (hedge_dropped, Label.INSUFFICIENT, "the evidence says only that it may be so ('{}'), the claim that it is"),
+    (denied_in_place, Label.INSUFFICIENT, "{}"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
     (role_ended, Label.CONTRADICTED, "{}"),
