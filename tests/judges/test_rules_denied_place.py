@@ -61,3 +61,26 @@ def test_denied_in_place_is_linear_in_the_evidence() -> None:
         denied_in_place(claim, [features(" ".join([SURVEY] * n))])
 
     assert_linear(run, 100)
+
+
+GRANT = ("The club's secretary, Ines Moor, attempted to win a £9,000 grant for new oars; the bid was rejected in "
+         "March.")
+LEND = ("Marston Sculling Club has agreed to lend Fenby Rowing Club 4 sculls for the spring regatta; delivery is "
+        "expected next month.")
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Ines Moor, the club's secretary, secured a grant of £9,000 for new oars.", GRANT),
+    ("Marston Sculling Club lent Fenby Rowing Club 4 sculls for the spring regatta.", LEND),
+])
+def test_design_3_4_a_deed_the_evidence_says_was_only_tried_or_agreed_is_not_entailed(claim: str,
+                                                                                      evidence: str) -> None:
+    assert judged(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Ines Moor, the club's secretary, sought a grant of £9,000 for new oars.", GRANT),
+    ("Four sculls are to be lent to Fenby Rowing Club by Marston Sculling Club for the spring regatta.", LEND),
+])
+def test_design_3_4_an_attempt_or_a_deed_to_come_kept_is_no_denied_place(claim: str, evidence: str) -> None:
+    assert denied_in_place(features(claim), [features(evidence)]) is None

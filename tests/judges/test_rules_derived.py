@@ -69,3 +69,52 @@ def test_reading_is_linear_in_the_text() -> None:
     claim = features("The total of the rest is 7 more than 3 and twice as long.")
     assert_linear(lambda n: derived_values(claim, [features("all but 3 the rest 4 more than 5 twice as " * n + ".")],
                                            frozenset()), 1000)
+
+
+OARS = ("In May, Fenby Rowing Club bought 6 oars from a maker in Bristol.",
+        "That month it also bought 9 oars from a dealer in Leeds.")
+DOMES = ("The east dome has 12 eyepieces.", "The summit dome has 9 eyepieces.", "The west dome has 16 eyepieces.")
+
+
+def test_design_3_4_a_sum_of_counts_said_in_two_sentences_is_entailed() -> None:
+    claim = "In May, Fenby Rowing Club bought 15 oars in total from a maker in Bristol and a dealer in Leeds."
+    judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(OARS)])
+    assert judged.label is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("In May, Fenby Rowing Club bought 16 oars in total from a maker in Bristol and a dealer in Leeds.", OARS),
+    ("Altogether there are 37 eyepieces at the east dome and the summit dome.", DOMES),
+])
+def test_design_3_4_a_wrong_sum_or_a_sum_over_places_the_claim_does_not_name_is_not_entailed(
+        claim: str, passages: tuple[str, ...]) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
+    assert judged.label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("According to Ines Moor, the boathouse cost approximately £4,700,000.",
+     "The boathouse cost roughly £4.7 million, Ines Moor said."),
+    ("The regatta sold 6.8 million tickets.", "The regatta sold 6,800,000 tickets."),
+    ("The regatta sold 6,800,000 tickets.", "The regatta sold 6.8 million tickets."),
+])
+def test_design_3_4_an_amount_written_with_or_without_its_scale_word_is_entailed(claim: str, evidence: str) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.ENTAILED
+
+
+def test_design_3_4_an_amount_off_by_its_scale_is_not_entailed() -> None:
+    judged = RulesJudge().label("The regatta sold 6,800 tickets.",
+                                [Passage(span_id="e", text="The regatta sold 6.8 million tickets.")])
+    assert judged.label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence", "entailed"), [
+    ("Ines Moor put the cost of the new boathouse at around £7,700,000.",
+     "The new boathouse cost roughly £7.7 million, Ines Moor, the club's secretary, said.", True),
+    ("The club spent £4,700,000 on oars.", "The club spent £4.7 million on oars and £2 million on boats.", True),
+    ("The club spent £4,700,000 on boats.", "The club spent £4.7 million on oars and £2 million on boats.", False),
+])
+def test_design_3_4_a_rescaled_amount_is_read_with_the_noun_it_is_of(claim: str, evidence: str,
+                                                                   entailed: bool) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
+    assert (judged.label is Label.ENTAILED) is entailed

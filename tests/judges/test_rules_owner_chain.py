@@ -59,3 +59,17 @@ def test_owner_unlinked_is_linear_in_the_evidence() -> None:
         owner_unlinked(claim, [features(" ".join(CHAIN * n))])
 
     assert_linear(run, 50)
+
+
+GROUPS = ("Doughworks operates the Elmstead bakery; Crumbline Logistics operates the Northgate depot.",
+          "Crumbline Logistics is a member of the Granary group, and Doughworks belongs to the Harvest group.")
+
+
+def test_design_3_4_an_organisation_of_a_group_the_clause_of_the_deed_does_not_reach_is_not_entailed() -> None:
+    assert judged("An organisation belonging to the Granary group operates the Elmstead bakery.",
+                  *GROUPS) is not Label.ENTAILED
+
+
+def test_design_3_4_an_organisation_of_the_group_the_clause_of_the_deed_reaches_is_no_broken_hop() -> None:
+    assert owner_unlinked(features("An organisation belonging to the Harvest group operates the Elmstead bakery."),
+                          [features(t) for t in GROUPS]) is None

@@ -105,3 +105,19 @@ def test_design_3_4_a_quantifier_the_counts_allow_stays_entailed(claim: str, evi
 def test_design_3_4_a_count_of_another_predicate_rules_nothing_out(claim: str, evidence: str) -> None:
     """A review of stop 49's count readings: a count of "them", or after "Of the N", says only its own predicate."""
     assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.ENTAILED
+
+
+TWO_OF_NINE = "Two of the nine boathouses run by the Fenby Amateur Rowing And Sculling Club flooded in May."
+
+
+@pytest.mark.parametrize("claim", [
+    "In May, the majority of the Fenby Amateur Rowing And Sculling Club's 9 boathouses flooded.",
+    "In May, most of the Fenby Amateur Rowing And Sculling Club's 9 boathouses flooded.",
+])
+def test_design_3_4_most_of_a_set_named_at_length_where_the_evidence_counts_few_is_not_entailed(claim: str) -> None:
+    assert label(claim, TWO_OF_NINE) is not Label.ENTAILED
+
+
+def test_design_3_4_the_majority_of_for_most_of_is_entailed() -> None:
+    assert label("The majority of Fenby Rowing Club's members voted for the merger.",
+                 "Most of Fenby Rowing Club's members voted for the merger.") is Label.ENTAILED

@@ -51,3 +51,38 @@ def test_design_3_7_a_view_held_stated_as_a_fact_is_not_entailed() -> None:
                              "The mooring was cut by vandals.")]:
         assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED, claim
         assert RulesJudge().label(evidence, [Passage(span_id="e", text=evidence)]).label == Label.ENTAILED
+
+
+def scored(claim: str, text: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id="e", text=text)]).label
+
+
+DENIED = "The club's chair, Ines Moor, denied that Fenby Rowing Club had sold its old boathouse to a developer."
+ALLEGED = ("Fenby Rowing Club allegedly dumped old hulls in the river, according to a complaint filed by the Ouse "
+           "Anglers in May 2024.")
+
+
+def test_design_3_7_a_denial_reported_as_the_speakers_negation_is_entailed() -> None:
+    assert scored("According to Ines Moor, Fenby Rowing Club did not sell its old boathouse to a developer.",
+                 DENIED) is Label.ENTAILED
+
+
+def test_design_3_7_what_a_speaker_denied_stated_as_said_is_not_entailed() -> None:
+    assert scored("According to Ines Moor, Fenby Rowing Club sold its old boathouse to a developer.",
+                 DENIED) is not Label.ENTAILED
+
+
+def test_design_3_7_an_allegation_kept_as_an_accusation_is_entailed() -> None:
+    assert scored("A complaint lodged by the Ouse Anglers in May 2024 accuses Fenby Rowing Club of dumping old hulls "
+                 "in the river.", ALLEGED) is Label.ENTAILED
+
+
+def test_design_3_7_an_allegation_stated_as_fact_in_a_claim_dated_in_may_is_not_entailed() -> None:
+    assert scored("The Ouse Anglers filed a complaint in May 2024 after Fenby Rowing Club dumped old hulls in the "
+                 "river.", ALLEGED) is not Label.ENTAILED
+
+
+def test_design_3_7_the_month_may_in_the_evidence_hedges_nothing() -> None:
+    assert scored("Ines Moor did not sign the lease, despite attending the May meeting where it was discussed.",
+                 "Although Ines Moor was present when the lease was discussed at the May meeting, Ines Moor never "
+                 "signed it.") is Label.ENTAILED

@@ -63,3 +63,21 @@ def test_reading_is_linear_in_the_text() -> None:
 def test_design_3_4_a_role_taken_up_again_or_of_another_body_is_not_contradicted(claim: str, passage: str) -> None:
     """The review of stop 52: these right claims were contradicted."""
     assert judged(claim, passage) is not Label.CONTRADICTED
+
+
+NO_LONGER = "Gemma Doyle, who was Loafwell's head baker from 2015 to 2017, no longer holds the position."
+
+
+@pytest.mark.parametrize("claim", [
+    "Gemma Doyle is the head baker of Loafwell.",
+    "Loafwell's current head baker is Gemma Doyle, who took up the post in 2015.",
+])
+def test_design_3_4_a_role_the_evidence_says_is_no_longer_held_given_now_is_contradicted(claim: str) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id="e", text=NO_LONGER)])
+    assert judged.label is Label.CONTRADICTED
+
+
+def test_design_3_4_the_role_held_in_its_years_is_entailed() -> None:
+    judged = RulesJudge().label("Gemma Doyle was the head baker of Loafwell from 2015 to 2017.",
+                                [Passage(span_id="e", text=NO_LONGER)])
+    assert judged.label is Label.ENTAILED

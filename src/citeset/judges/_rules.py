@@ -47,6 +47,7 @@ comparison: `_rules_derived`), no joins through identifiers, and names in the sa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache, partial
 from pathlib import Path
@@ -55,6 +56,7 @@ from citeset._version import files_digest
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_alike import said_alike
+from citeset.judges._rules_amounts import change_as_level, rate_as_total
 from citeset.judges._rules_caused import cause_words_unsaid
 from citeset.judges._rules_checks import (
     find_mismatches,
@@ -68,23 +70,30 @@ from citeset.judges._rules_connectives import negation_restated
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
 from citeset.judges._rules_derived import derived_values
+from citeset.judges._rules_exceptions import exception_stated
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_frequency import frequency_changed, frequency_restated, time_words_unsaid
 from citeset.judges._rules_handover import taken_over
 from citeset.judges._rules_members import members_widened
 from citeset.judges._rules_memo import Analysis, AnalysisMemo, Decision, Decisions, Pair, groups
 from citeset.judges._rules_model import RulesModel, load_model
+from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
+from citeset.judges._rules_outcomes import held_though_called_off, place_changed
 from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_pairs import bound_elsewhere
+from citeset.judges._rules_periods import period_closed, since_for_in
 from citeset.judges._rules_ranks import rank_words_unsaid, superlative_by_figures, superlative_moved
+from citeset.judges._rules_role_ended import role_ended
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_statements import CHECKS_REVISION, STATEMENT_CHECKS, SUBJECT_CHECKS, Statement
+from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import CTok, Features, occurrences
+from citeset.judges._rules_unreal import near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
@@ -114,6 +123,29 @@ def _terms(cf: Features, norms: Sequence[str]) -> str:
     shown = [cf.display(n) for n in norms[:_LIST_MAX]]
     more = len(norms) - _LIST_MAX
     return ", ".join(shown) + (f" (+{more} more)" if more > 0 else "")
+
+
+def _bare(t: CTok, occ: list[tuple[Features, CTok]]) -> bool:
+    """Whether the evidence supports a claim's count or amount said bare ("damaged 40 boats"): always for a year, a
+    date or a time, and when any occurrence is bare, "about" or "by" ("rose by 8": a change, read elsewhere); not
+    when every occurrence is a bound ("at least 40", "more than 40": probe 41, the claim says more)."""
+    if t.sub != "plain":
+        return True
+    return any(not _QUANTITY_BOUND.match(f.text, u.qstart, u.sstart) for f, u in occ)
+
+
+_QUANTITY_BOUND = re.compile(r"(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+(?:fewer|more|less)"
+                             r"\s+than|in\s+excess\s+of|over|above|exceeding|under|below|up\s+to)\b", re.IGNORECASE)
+"""The qualifiers of a quantity that make it a bound (not "since", "until", "by", "within": times and changes)."""
+_BOUND_WORDS = frozenset({"maximum", "minimum", "most", "least", "much", "many", "long", "between", "up", "limit",
+                          "cap", "no", "more", "fewer", "less", "over", "under", "above", "below", "exceed", "only",
+                          "than", "max", "min", "upto"})
+"""Words before a claim's number by which the claim says a bound of its own ("a maximum of 12", "as much as 50")."""
+
+
+def _bounded_in_words(cf: Features, t: CTok) -> bool:
+    """Whether the claim says its number as a bound in words of its own, within three words before it."""
+    return not _BOUND_WORDS.isdisjoint(cf.low[max(0, t.ri - 3) : t.ri])
 
 
 def _check_unit(name: str, value: float) -> None:
@@ -324,9 +356,11 @@ class RulesJudge:
         return done
 
     def _qualifiers(
-        self, cf: Features, efs: list[Features], covered: frozenset[str]
+        self, cf: Features, efs: list[Features], covered: frozenset[str], *, bare: bool
     ) -> tuple[frozenset[str], str]:
-        """Uncover claim values the evidence states with another qualifier ("after 30" vs "within 30")."""
+        """Uncover claim values the evidence states with another qualifier ("after 30" vs "within 30"); with `bare`
+        (a claim qualifying none of its values), only a count or amount the evidence gives only as a bound ("40" for
+        "at least 40")."""
         dropped: set[str] = set()
         notes: list[str] = []
         # Each value's occurrences are listed, and each reading of a qualifier tried, once: a claim saying "until
@@ -343,7 +377,8 @@ class RulesJudge:
             key = (t.norm, t.qual, t.value, t.sub)  # what `qualifier_fits` reads of t
             fits = fit.get(key)
             if fits is None:
-                fits = fit[key] = any(qualifier_fits(t, u, self.approx) for _, u in occ)
+                fits = fit[key] = (_bare(t, occ) or _bounded_in_words(cf, t) if bare
+                                   else any(qualifier_fits(t, u, self.approx) for _, u in occ))
             if fits:
                 continue
             over_key = (t.norm, t.qual, value_clause(cf, t.ri))
@@ -409,8 +444,8 @@ class RulesJudge:
             | frequency_restated(cf, efs, covered)  # terms lacked as words
         derived = derived_values(cf, efs, covered)  # numbers one step of arithmetic away
         restated |= derived.words
-        if cf.qualified:
-            covered, notes = self._qualifiers(cf, efs, covered)
+        if cf.qualified or any(f.qualified for f in efs):
+            covered, notes = self._qualifiers(cf, efs, covered, bare=not cf.qualified)
         in_slots = covered  # the slot check compares the words as written
         if restated:
             covered |= restated
@@ -471,8 +506,11 @@ class RulesJudge:
         optional = obligation_made_optional(cf, efs)  # read at any coverage: "optional" is rarely the evidence's word
         if optional is None:
             optional = frequency_changed(cf, efs)  # and "weekly" for "every two weeks"
-        if optional is None:  # and "more recent than" for "older than", "the lowest number of" for "the most"
-            optional = comparison_turned(cf, efs) or superlative_moved(cf, efs) or superlative_by_figures(cf, efs)
+        if optional is None:  # and "more recent than" for "older than", "the lowest number of" for "the most", "rose to
+            # 8" for "rose by 8", a role ended given now, "A audited B" for "A underwent an audit by B"
+            optional = comparison_turned(cf, efs) or superlative_moved(cf, efs) or superlative_by_figures(cf, efs) \
+                or change_as_level(cf, efs) or role_ended(cf, efs) or nominal_roles_turned(cf, efs) \
+                or place_changed(cf, efs) or value_of_another_label(cf, efs)
         if optional is not None:
             analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
             return analysis, None
@@ -480,7 +518,9 @@ class RulesJudge:
         # than" where only "heavier" is said; "all" (a statement check when covered). A value the evidence lacks says
         # more than either.
         considered = considered_only(cf, efs) or hedged_future(cf, efs) or members_widened(cf, efs) \
-            or owner_unlinked(cf, efs) or (
+            or owner_unlinked(cf, efs) or rate_as_total(cf, efs) or since_for_in(cf, efs) or period_closed(cf, efs) \
+            or unreal_as_fact(cf, efs) or near_as_done(cf, efs) or exception_stated(cf, efs) or rumour_as_fact(cf, efs) \
+            or held_though_called_off(cf, efs) or (
             None if analysis.values_missing else (
                 comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
         if considered is not None:

@@ -24,7 +24,9 @@ from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
     BOUND,
     CLAUSE_REACH,
+    DATE,
     ENT,
+    NUM,
     SENT,
     WORD,
     Features,
@@ -322,7 +324,7 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     may be ("may contain almonds"): the evidence's phrase, else None (audit 20 fd-02). A claim with a hedge or
     modal of its own is left to the force comparison, and one saying a permission ("are allowed to") says what "may"
     gives."""
-    if not _HEDGES.isdisjoint(cf.low) or not _MODALS.isdisjoint(cf.low) or _permits(cf):
+    if _hedges_own(cf) or not _MODALS.isdisjoint(cf.low) or _permits(cf) or not _ACCUSING.isdisjoint(cf.low):
         return None
     if all(_HEDGES.isdisjoint(f.low) for f in efs):
         return None  # `_hedged` needs a hedge word: no use of any word can be hedged
@@ -337,6 +339,21 @@ def hedge_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     return _hedged_sentence(cf, efs)
 
 
+def _hedges_own(cf: Features) -> bool:
+    """Whether the claim hedges in a word of its own; the month May ("in May 2024", "on 3 May") is no "may"."""
+    return any(word in _HEDGES and not (word == "may" and _month(cf, ri)) for ri, word in enumerate(cf.low))
+
+
+def _month(f: Features, ri: int) -> bool:
+    """Whether the "may" at raw index `ri` is the month: written "May" inside a sentence, or beside a number."""
+    written = f.text[f.start[ri] : f.end[ri]]
+    beside = {f.kind[at] for at in (ri - 1, ri + 1) if 0 <= at < len(f.low)}
+    return (written == "May" and ri > 0 and f.kind[ri - 1] != SENT) or bool(beside & {NUM, DATE})
+
+
+_ACCUSING = frozenset({"accus", "alleg", "claim", "rumour", "rumor", "report"})
+"""Words (as the features hold them) by which a claim keeps an allegation ("accuses X of selling", "stands accused
+of", "alleges that" for "allegedly sold"; probe 41)."""
 _MODALS = frozenset({"must", "should", "can", "cannot", "would", "shall", "need", "needs", "able", "abl"})
 """A claim's own modal ("able" also as `Features.low` keeps it, stemmed). Not "will": "will be closed" states as
 certain what "may be closed" does not (probe 40)."""
@@ -422,6 +439,6 @@ def _permits(cf: Features) -> bool:
 
 def _hedged(f: Features, ri: int) -> str | None:
     at = word_before(f, ri, _SKIPPED)
-    if at < 0 or f.kind[at] == SENT or f.low[at] not in _HEDGES:
-        return None
+    if at < 0 or f.kind[at] == SENT or f.low[at] not in _HEDGES or (f.low[at] == "may" and _month(f, at)):
+        return None  # ("the May meeting": the month)
     return _phrase(f, at, ri)

@@ -14,6 +14,7 @@ written); a claim holding the evidence's own connective is left to the other rea
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_tokens import SENT, Features, surface_set, surface_word, surface_words
@@ -152,7 +153,7 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's negation restates the evidence's connective: "if they do not hold a pass" for "unless they
     hold a pass", "the county store, not the city depot" for "the county store rather than the city depot" (the
     polarity reading would otherwise count a negation the evidence lacks)."""
-    if _only_if_restated(cf, efs):
+    if _only_if_restated(cf, efs) or _denial_reported(cf, efs):
         return True
     negated_ifs = [terms for _, terms, negated in _conditions(cf, _IF) if negated]
     for f in efs:
@@ -181,6 +182,18 @@ def _only_if_restated(cf: Features, efs: Sequence[Features]) -> bool:
     depending = _negated_dependence(cf)
     return bool(depending) and any(not negated and _alike(terms, mine) for f in efs
                                    for _, terms, negated in _conditions(f, frozenset({"unless"})) for mine in depending)
+
+
+_DENIED_THAT = re.compile(r"\b(?:denie[sd]|deny|denying|rejected\s+(?:claims|suggestions|reports)|dismissed\s+"
+                          r"(?:claims|suggestions|reports))\s+that\b", re.IGNORECASE)
+_REPORTED = re.compile(r"\b(?:according\s+to|said|says|insisted|insists|maintained|maintains|stated|states)\b",
+                       re.IGNORECASE)
+
+
+def _denial_reported(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim reports as a speaker's the negation the evidence gives as the speaker's denial ("According
+    to X, the society did not sell" for "X denied that the society sold"; probe 41)."""
+    return _REPORTED.search(cf.text) is not None and any(_DENIED_THAT.search(f.text) for f in efs)
 
 
 def _alike(theirs: frozenset[str], mine: frozenset[str]) -> bool:

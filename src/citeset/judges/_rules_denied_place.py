@@ -3,11 +3,12 @@
 "The crew completed the inspection before the deadline" on "the crew did not manage to finish the inspection by the
 deadline": the polarity check compares negations on the words the claim and the evidence share, and "finish" is
 not the claim's word, so the denial was never read and the claim was entailed at 12 of 13 words. Where the
-evidence's sentence says "did not (manage to) V", "never (got to) V", "was unable to V" or "failed to V" between
+evidence's sentence says "did not (manage to) V", "never (got to) V", "was unable to V" or "failed to V" (or only
+tried, agreed or planned to: "tried to secure", "has agreed to lend"; probe 41) between
 two of the claim's words (the word before the denial and the first word after V), V is not the claim's, the claim
 denies nothing and one or two of its words are missing, one of them a verb, the claim's verb stands where the
 evidence denies: not entailed. A claim whose missing words deny in their own way ("failed the audit", "remained
-unfinished", "missed") is left to the other readings.
+unfinished", "missed") or only attempts ("sought", "applied for") is left to the other readings.
 """
 
 from __future__ import annotations
@@ -21,9 +22,13 @@ from citeset.judges._rules_tokens import NEG, WORD, Features
 
 _DENIED = re.compile(
     r"\b(?P<deny>(?:did|does|do|could|would|was|were|has|have|had)\s+not|(?:did|does|do|could|would|was|were|has|have|"
-    r"had)n[\u2019']t|never|(?:was|were|is|are)\s+unable\s+to|fail(?:ed|s)?\s+to)\s+"
+    r"had)n[\u2019']t|never|(?:was|were|is|are)\s+unable\s+to|fail(?:ed|s)?\s+to|(?:has\s+|have\s+|had\s+)?"
+    r"(?:tried|tries|attempted|attempts|sought|seeks|hoped|hopes|aimed|aims|offered|offers|agreed|agrees|promised|"
+    r"pledged|intended|intends|planned|plans)\s+to)\s+"
     r"(?P<chain>(?:(?:manage|managed|get|got|get\s+round|get\s+around|succeed|be\s+able|bother)\s+(?:to|in)\s+)?)"
     r"(?P<verb>[a-z]+)\b", re.IGNORECASE)
+_UNDONE = frozenset({"to", "be", "will", "would", "shall", "could", "might", "may", "can", "should", "must"})
+"""Words before a claim's verb by which it says the deed is not (yet) done ("are to be lent", "will lend")."""
 _MISSING = 2
 """The most claim words the evidence may lack: the verb and one more ("finished ... ahead of")."""
 _DENYING = frozenset({"fail", "miss", "refus", "declin", "lose", "lost", "reject", "skip", "avoid", "lack", "deny",
@@ -32,7 +37,9 @@ _DENYING = frozenset({"fail", "miss", "refus", "declin", "lose", "lost", "reject
                       "leave", "left", "overran", "overrun", "lat", "short", "behind", "pend", "still", "yet",
                       "incomplet", "abort", "suspend", "shelv", "forgo", "forgon", "spurn", "turn", "pass", "waiv",
                       "unfinish", "uncomplet", "unabl", "unsuccessful", "unopen", "undon", "unpaid", "unsold", "unmet",
-                      "unresolv", "unrealis", "unrealiz", "unachiev", "unbuilt", "unfulfil"})
+                      "unresolv", "unrealis", "unrealiz", "unachiev", "unbuilt", "unfulfil", "sought", "seek", "tri",
+                      "try", "attempt", "appli", "apply", "bid", "hop", "aim", "want", "pursu", "offer", "agre",
+                      "promis", "pledg", "plan", "intend", "propos"})
 """The claim's missing words (normal forms) that deny or delay in their own way: the claim may restate the denial."""
 
 
@@ -46,7 +53,7 @@ def denied_in_place(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     if any(cf.low[ri] in _DENYING for ri in missing):
         return None
-    verbs = [ri for ri in missing if past(cf, ri) or active_verb(cf, ri)]
+    verbs = [ri for ri in missing if (past(cf, ri) or active_verb(cf, ri)) and cf.low[ri - 1] not in _UNDONE]
     if not verbs:
         return None
     need = max(2, (len(cf.cset) + 1) // 2)

@@ -20,7 +20,18 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from citeset.judges._rules_features import stem
-from citeset.judges._rules_tokens import CLAUSE_REACH, MAX_CLAIM_VALUES, NUM, SENT, CTok, Features
+from citeset.judges._rules_tokens import (
+    BOUND,
+    CLAUSE_REACH,
+    DATE,
+    ENT,
+    MAX_CLAIM_VALUES,
+    NUM,
+    SENT,
+    UNIT,
+    CTok,
+    Features,
+)
 from citeset.judges._rules_years import year_reckoned, years_apart
 
 Amount = tuple[float, str]  # (value in the dimension's base unit, dimension or unit; "" for a bare count)
@@ -104,6 +115,69 @@ def _converted(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[
     return None
 
 
+def _rescaled(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """The same amount written with or without a scale word, after the same word or with the same units ("cost £4.7
+    million": "put the cost at £4,700,000"; "sold 6,800,000 tickets": "sold 6.8 million tickets"; probes 40, 41)."""
+    mine = _scaled(t)
+    if mine is None:
+        return None
+    noun = _noun_after(cf, t)
+    for f in efs:
+        if noun is not None and any(_noun_after(f, v) == noun for v in f.valued):
+            continue  # another amount of the evidence is of the claim's noun ("£2 million on boats")
+        for u in f.valued:
+            rescaled = _SCALE_WORDS.keys() & set(u.units) != _SCALE_WORDS.keys() & set(t.units)
+            theirs = _scaled(u) if u.kind == NUM and rescaled and (u.prev == t.prev or u.units) else None
+            if theirs is not None and theirs[1] == mine[1] and _close(
+                    (theirs[0], ""), (mine[0], ""), approx or u.qual == "approx") and _clause_named(cf, f, u):
+                return frozenset(w for w in t.units if w in _SCALE_WORDS)
+    return None
+
+
+def _clause_named(cf: Features, f: Features, u: CTok) -> bool:
+    """Whether every name, code or other value of the evidence value's clause is the claim's ("Model K5 costs
+    $1,200,000 and Model K4 costs $900,000": K5 is not the claim's K4; "2,000,000 units in Q2")."""
+    lo = u.ri
+    while lo > 0 and f.kind[lo - 1] not in (BOUND, SENT) and f.low[lo - 1] not in _CLAUSE_JOINS:
+        lo -= 1
+    hi = u.ri + 1
+    while hi < len(f.low) and f.kind[hi] not in (BOUND, SENT) and f.low[hi] not in _CLAUSE_JOINS:
+        hi += 1
+    return all(f.low[ri] in cf.cset for ri in range(lo, hi)
+               if ri != u.ri and f.cpos[ri] >= 0 and f.kind[ri] in (ENT, NUM, DATE))
+
+
+_CLAUSE_JOINS = frozenset({"and", "but", "while", "whereas", "or"})
+
+
+def _noun_after(f: Features, c: CTok) -> str | None:
+    """The first content word after a number and its units, within three tokens of its sentence ("£2 million on
+    boats": "boat"); None when there is none."""
+    for ri in range(c.ri + 1, min(len(f.low), c.ri + 1 + _NOUN_REACH + len(c.units))):
+        if f.kind[ri] in (SENT, BOUND):
+            return None
+        if f.cpos[ri] >= 0 and f.kind[ri] != UNIT:
+            return f.low[ri]
+    return None
+
+
+_NOUN_REACH = 3
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+
+
+def _scaled(c: CTok) -> tuple[float, tuple[str, ...]] | None:
+    """A number's value with its scale word applied, and its other units (sorted); None for a number without value."""
+    if c.value is None:
+        return None
+    value, rest = c.value, []
+    for unit in c.units:
+        if unit in _SCALE_WORDS:
+            value *= _SCALE_WORDS[unit]
+        else:
+            rest.append(unit)
+    return value, tuple(sorted(rest))
+
+
 def _differenced(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
     """A difference the claim marks beside its number ("saves 7 hours", "£7,000 below") of two amounts one
     evidence sentence states."""
@@ -133,6 +207,38 @@ def _summed(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Fea
             if _close((total, _amount(next(iter(counted.values())))[1]), want, approx):
                 return (cues | _COUNTING) & cf.cset
     return None
+
+
+def _summed_across(cf: Features, t: CTok, want: Amount, approx: bool,
+                   efs: Sequence[Features]) -> frozenset[str] | None:
+    """A sum the claim names ("received 34 consignments in total from A and B") of the counts of the claim's own
+    noun the evidence gives in several sentences ("took in 29 consignments from A. / That month it also received 5
+    consignments from B"; probe 41): every count of that noun, two to `_MOST_ADDENDS` of them."""
+    cues = frozenset(low for low in cf.low if low in _SUM)
+    if not cues or t.nxt is None:
+        return None
+    counts = [(f, u) for f in efs for u in f.valued if u.kind == NUM and u.value is not None and u.nxt == t.nxt]
+    if not 2 <= len(counts) <= _MOST_ADDENDS or len({_amount(u)[1] for _, u in counts}) != 1:
+        return None
+    places = [_sentence_words(f, u) for f, u in counts]
+    if len(set(places)) != len(places):
+        return None  # two counts in one sentence: `_summed` reads those
+    for i, own in enumerate(places):
+        others = frozenset().union(*(p for j, p in enumerate(places) if j != i))
+        if not (own - others) & cf.cset:
+            return None  # a count of a place the claim does not name ("at the east dome and the summit dome")
+    total = sum(_amount(u)[0] for _, u in counts)
+    return (cues | _COUNTING) & cf.cset if _close((total, _amount(counts[0][1])[1]), want, approx) else None
+
+
+def _sentence_words(f: Features, u: CTok) -> frozenset[str]:
+    """The content words of the sentence of `u` (by identity of text and sentence, so two sentences alike differ)."""
+    lo, hi = f.sentences()[0][u.sent]
+    return frozenset(f.low[ri] for ri in range(lo, hi) if f.cpos[ri] >= 0) | {f"#{id(f)}:{u.sent}"}
+
+
+_MOST_ADDENDS = 4
+"""The most counts summed across sentences (more is a table, read by no sum)."""
 
 
 Reading = Callable[[Features, CTok, Amount, bool, Sequence[Features]], frozenset[str] | None]
@@ -300,7 +406,8 @@ def _ratio(f: Features, ri: int, k: float, cf: Features) -> Callable[[CTok], Amo
     return None
 
 
-_READINGS: tuple[Reading, ...] = (_converted, _differenced, _summed, _shared, _remaining, _compared, years_apart)
+_READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _summed, _summed_across, _shared, _remaining, _compared,
+                                  years_apart)
 _YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
 """What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
 _OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared)

@@ -45,6 +45,13 @@ _CLAUSE_OPENING = 3
 _REACH = 8  # raw tokens after a relative word read for its clause's verb (a long sentence is read in linear time)
 
 
+_SAYING = frozenset({"deny", "deni", "said", "say", "claim", "report", "state", "insist", "suggest", "announc",
+                     "confirm", "admit", "argu", "warn", "note", "told", "tell", "assert", "maintain", "explain"})
+"""Verbs (as the features hold them) whose "that" opens what is said, not a relative clause."""
+_ATTRIBUTING = frozenset({"according", "said", "say", "says", "told", "claim", "deny", "insist", "maintain", "stat"})
+"""Words (as the features hold them) by which a claim keeps a report as one (probe 41)."""
+
+
 def _hop(cf: Features, f: Features, run: Run) -> bool:
     """Whether the dropped run is a noun phrase the claim's kept words hang from (see the module docstring)."""
     a, b, before, after = run
@@ -59,6 +66,8 @@ def _hop(cf: Features, f: Features, run: Run) -> bool:
     if at == nouns or at >= b:
         return False
     link = f.low[at]
+    if link == "that" and f.low[at - 1] in _SAYING and not _ATTRIBUTING.isdisjoint(cf.low):
+        return False  # "denied that the society sold" for "according to X, ... did not": the claim keeps the report
     if link in _RELATIVES:
         # the clause the claim keeps words of opens right after it ("that operates", "where"): a complement clause
         # ("reported that the old marina, Westquay, was replaced in 2019 by") is no noun's relative clause

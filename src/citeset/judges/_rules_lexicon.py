@@ -108,7 +108,7 @@ for _norm, _forms in {
     "g": "g gram grams",
     "mg": "mg milligram milligrams",
     "oz": "oz ounce ounces",
-    "ton": "ton tons tonne tonnes",
+    "ton": "ton tons tonne tonnes t",  # "24 t of flour" (probe 41)
     "km": "km kilometer kilometers kilometre kilometres",
     "meter": "meter meters metre metres",
     "cm": "cm centimeter centimeters centimetre centimetres",
@@ -137,7 +137,8 @@ for _norm, _forms in {
     for _form in _forms.split():
         UNITS[_form] = _norm
 # Abbreviations that are units only when glued to a number ("5m", "10s", "3in").
-GLUED_ONLY_UNITS: frozenset[str] = frozenset({"s", "m", "b", "k", "h", "in", "x", "mo", "mos", "mi", "l", "w", "v"})
+GLUED_ONLY_UNITS: frozenset[str] = frozenset({"s", "m", "b", "k", "h", "in", "x", "mo", "mos", "l", "w", "v"})
+# ("247 mi" is miles spaced too: probe 41's "247 mi" for "247 kilometres" read "mi" as a word)
 
 # Number qualifiers: a claim "at least 30" is consistent with evidence "60". Phrases are read
 # backwards from the number (the word right before it is last). Kinds: ge gt le lt approx.

@@ -18,16 +18,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import Features
 
 _NAME = r"(?:[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|and|&)){0,5})"
 """A name: a capitalised word and at most five more (bounded, so a long run of capitals is read in linear time)."""
 _CLAIMED = re.compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|unit|division|member|affiliate|"
-                      r"operator|contractor)\s+(?i:of|owned\s+by|belonging\s+to|controlled\s+by|in\s+the\s+group\s+of)"
+                      r"operator|contractor|organi[sz]ation|body|group\s+company)\s+(?i:of|owned\s+by|belonging\s+to|"
+                      r"controlled\s+by|in|within|from)"
                       rf"\s+(?:the\s+)?(?P<owner>{_NAME})")
-_OWNED = re.compile(rf"(?P<owned>{_NAME})\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:(?:a|an)\s+(?:wholly[- ]"
+_OWNED = re.compile(rf"(?P<owned>{_NAME})\s+(?:(?:is|was|are|were|has\s+been|have\s+been)\s+(?:(?:a|an)\s+(?:wholly[- ]"
                     r"owned\s+)?(?:subsidiary|unit|division|member|part|branch|affiliate)\s+of|(?:wholly\s+)?owned\s+by|"
-                    rf"part\s+of|controlled\s+by)\s+(?:the\s+)?(?P<owner>{_NAME})")
+                    r"part\s+of|controlled\s+by)|belongs\s+to|belonged\s+to)\s+(?:the\s+)?"
+                    rf"(?P<owner>{_NAME})")
 _OWNS = re.compile(rf"(?P<owner>{_NAME})\s+(?:owns|owned|controls|acquired|bought)\s+(?:the\s+)?(?P<owned>{_NAME})")
 _MIN_OTHER = 2
 """The fewest of the claim's other words the sentence naming the deed's doer must hold."""
@@ -99,5 +102,16 @@ def _doers(cf: Features, efs: Sequence[Features], owners: dict[str, set[str]]) -
             text = f.text[f.start[lo] : f.end[hi - 1]]
             if _OWNED.search(text) or _OWNS.search(text):
                 continue
-            doers += [c for c in owners if c not in doers and re.search(rf"\b{re.escape(c)}\b", text)]
+            for clause in _CLAUSES.split(text):
+                if len(_words(clause) & cf.cset) >= _MIN_OTHER:
+                    doers += [c for c in owners if c not in doers and re.search(rf"\b{re.escape(c)}\b", clause)]
     return doers
+
+
+_CLAUSES = re.compile(r";|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+")
+"""Where a sentence's clauses part ("A operates X; B operates Y", "X is operated by A, and Y by B")."""
+
+
+def _words(clause: str) -> frozenset[str]:
+    """The normal forms of a clause's words, as the claim's features hold them."""
+    return features(clause).cset

@@ -30,14 +30,20 @@ COUNTED_MOST = "more than half"  # a count or share above half and below the who
 _EVERY = frozenset({"all", "every", "each"})
 _SOME = frozenset({"some", "many", "several", "certain"})
 _CUT = frozenset({"but", "while", "whereas", "although", "though", "yet", "however"})
-_PHRASE_REACH = 6  # raw tokens of the phrase a quantifier quantifies
+_PHRASE_REACH = 6  # raw tokens of the phrase a quantifier quantifies (a name's words counted as one)
+_PHRASE_MOST = 16  # raw tokens of the phrase at most
 _RANK = {PART: 0, SOME: 1, MOST: 2, COUNTED_MOST: 2, EVERY: 3}
 
 
 def _phrase(f: Features, at: int) -> frozenset[str]:
     """The content words (as the features hold them) of the phrase the quantifier at raw index `at` quantifies."""
     words: set[str] = set()
-    for ri in range(at + 1, min(len(f.low), at + 1 + _PHRASE_REACH)):
+    budget = _PHRASE_REACH
+    for ri in range(at + 1, min(len(f.low), at + 1 + _PHRASE_MOST)):
+        if f.kind[ri] != ENT or f.kind[ri - 1] != ENT:
+            budget -= 1  # a name's later words are read with its first ("the Ashby Fine Art Auction House's")
+            if budget < 0:
+                break
         if f.kind[ri] in (BOUND, SENT):
             break
         if f.cpos[ri] >= 0:
@@ -58,6 +64,8 @@ def _strength(f: Features, ri: int) -> str | None:
         return ONLY_SOME
     if word == "most" or word in _SOME:
         return MOST if word == "most" else SOME
+    if word == "majority" and prev == "the" and nxt == "of":
+        return MOST  # "the majority of" says what "most of" says (probe 41)
     if word == "half" or (word == "few" and prev == "a") or (word == "rest" and nxt == "of"):
         # (not "none of": "None of the electric locomotives is more than ten years old" is said of every one)
         return PART if not (word == "half" and prev == "than" and ri > 1 and low[ri - 2] == "more") else None
@@ -107,7 +115,7 @@ def _antecedent(f: Features, ri: int) -> int | None:
     return None
 
 
-_STRONG = _EVERY | _SOME | {"most"}
+_STRONG = _EVERY | _SOME | {"most", "majority"}
 """The words `_strength` reads as more than a part; otherwise only a number can be one."""
 
 

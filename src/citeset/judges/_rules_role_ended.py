@@ -74,15 +74,37 @@ def _claimed(text: str) -> tuple[str, str] | None:
         if m is not None:
             org = m.group("org")
             return m.group("name"), m.group("role") + (f" of {org}" if org else "")
+    m = _CURRENT_IS.match(text)
+    if m is not None:
+        return m.group("name"), f"{m.group('role')} of {m.group('org')}"
     return None
+
+
+_CURRENT_IS = re.compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+{_NOW}\s+"
+                         rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD})?)\s+is\s+"
+                         rf"{_NAME}\b")
+"""A claim naming the holder after the role: "The Greyfriars Saleroom's current head of sales is Louisa Kemp"."""
+
+
+def _role_forms(role: str) -> str:
+    """The role as the evidence may write it: "head baker of Loafwell", or "Loafwell's head baker" (probe 41)."""
+    said = r"\s+".join(re.escape(w) if w != "of" else r"(?:of|at)(?:\s+the)?" for w in role.split())
+    head, _, org = role.rpartition(" of ")
+    if not head or not org[:1].isupper():
+        return said
+    owned = rf"(?:the\s+)?{re.escape(org)}['’]s?\s+" + r"\s+".join(re.escape(w) for w in head.split())
+    return rf"(?:{said}|{owned})"
 
 
 def _ended_patterns(name: str, role: str) -> tuple[re.Pattern[str], ...]:
     said_name = re.escape(name)
-    said_role = r"\s+".join(re.escape(w) if w != "of" else r"(?:of|at)(?:\s+the)?" for w in role.split())
+    said_role = _role_forms(role)
     return (
         re.compile(rf"{said_name},\s+(?:a|an|the)\s+{_ENDED}{said_role}\b", re.IGNORECASE),
         re.compile(rf"{said_name}(?:,?\s+who)?,?\s+(?:served\s+as|worked\s+as|acted\s+as|was)\s+(?:the\s+|a\s+|an\s+)?"
-                   rf"{said_role}\b{_GAP}\b(?:until|till)\b", re.IGNORECASE),
+                   rf"{said_role}\b{_GAP}\b(?:until|till|from\s+\d{{4}}\s+(?:to|until)\s+\d{{4}})\b", re.IGNORECASE),
+        re.compile(rf"{said_name}(?:,?\s+who)?,?\s+(?:served\s+as|worked\s+as|acted\s+as|was)\s+(?:the\s+|a\s+|an\s+)?"
+                   rf"{said_role}\b[^.;!?]{{0,80}}?\bno\s+longer\s+(?:holds|has|occupies|fills)\s+(?:the|that|this|her|his|"
+                   rf"their)\s+(?:position|post|role|job|office)\b", re.IGNORECASE),
         re.compile(rf"{said_name}(?:,?\s+who)?,?\s+retired\s+as\s+(?:the\s+|a\s+|an\s+)?{said_role}\b", re.IGNORECASE),
     )

@@ -159,8 +159,9 @@ def _narrowing(cf: Features, f: Features, ri: int) -> str:
 
 
 _WIDENING = frozenset({"every", "all", "any", "anyone", "anybody", "anything", "whatever", "whichever", "throughout",
-                       "everyone", "everybody", "everything", "everywhere", "anywhere"})
-"""Words by which a claim says a thing of every member, place or circumstance."""
+                       "everyone", "everybody", "everything", "everywhere", "anywhere", "entire", "whole"})
+"""Words by which a claim says a thing of every member, place or circumstance (or of every part: "the entire
+warehouse", "the whole of the centre"; probe 41)."""
 _SAID_OF_ALL = _WIDENING | {"each", "always", "whenever", "wherever", "entire", "whole", "both", "however", "no",
                             "none", "nobody", "nothing", "never"}
 """Words by which the evidence says something of every member (or of none): then the scope readings above decide."""

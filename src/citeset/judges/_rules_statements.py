@@ -78,8 +78,22 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 41
+CHECKS_REVISION = 42
 REVISIONS = """What each revision of the checks changed, newest first:
+- 42 (stop 53, probe 41): read at any coverage, an amount's role ("rose to 14" for "rose by 14" and the other way,
+  contradicted; "a total of £12,000" for "£12,000 a year", not entailed), "since 2015" for "in 2015" (unless a
+  change of state: "stopped selling in 2023") and a lasting state where the evidence closes its period, a figure the
+  evidence gives only as what would have been, "complete" for "nearly complete", a rumour stated as fact, a name the
+  evidence excepts ("all ... except Weir House"), an event called off said to have happened (not entailed), a role
+  the evidence says is no longer held ("no longer holds the position", "from 2015 to 2017", "Loafwell's head
+  baker"), the roles of a noun of action turned round ("underwent an audit carried out by B" as "A audited B"), a
+  place in a ranking given another, a value a list gives another label ("PM1 1,240 t, PM2 980 t") (contradicted);
+  a count said bare where every evidence occurrence is a bound ("40" for "at least 40"); "the whole"/"the entire"
+  where the evidence says no whole; "the majority of" and quantifiers over long names; "tried to", "agreed to"
+  in the place of the claim's verb; an organisation of a group the deed's clause does not reach. Right claims no
+  longer refused: an amount with or without its scale word ("£4.7 million", "£4,700,000"), a sum of counts said
+  in several sentences, "t" and spaced "mi" as units, a denial reported as the speaker's negation, an allegation
+  kept as an accusation, the month May read as a hedge
 - 41 (stop 53, probe 40's leftovers): an event said to change what the evidence only dates beside it ("The
   introduction of smart meters in 2021 cut household use by 13 percent") gives a cause; a claim's verb the evidence
   lacks where the evidence denies that place ("did not manage to finish", "was unable to complete") is not

@@ -1,0 +1,118 @@
+"""Amounts read in the wrong role: a change given as the level it reached, and a rate given as a total (probe 41).
+
+"The number of shops rose to 8" on "The number of shops rose by 8, reaching 42": the claim's 8 is in the
+evidence, but as the change ("rose by 8"), not as the level ("rose to 8"); and the other way round ("rose by 42"
+for "reaching 42"). A number is a change after "by" following a verb of change ("rose", "fell", "increased") or as
+the object of "gained", "added", "lost"; it is a level after "to" following a verb of change or "total", after
+"reaching"/"reached", or in "a total of". When every evidence occurrence of the claim's number has the other role
+(and one at least has one), the claim is contradicted.
+
+"The Fund pays Loafwell a total of £55,000 under the 6-year agreement" on "pays Loafwell £55,000 a year under a
+6-year agreement": the evidence's amount is a rate ("a year", "per month", "annually"); a claim that gives it as a
+total ("a total of", "in total", "worth", "altogether") and says no rate is not entailed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import NUM, UNIT, CTok, Features, occurrences
+
+_CHANGE_VERBS = frozenset({"rise", "ris", "rose", "increas", "grow", "grew", "climb", "fall", "fell", "drop",
+                           "declin", "decreas", "jump", "surg", "soar", "slip", "slump", "go", "went", "cut",
+                           "reduc", "rais", "boost", "expand", "shrink", "shrank", "lower", "up", "down"})
+"""Verbs of change, as the features hold them (and "up"/"down" of "went up by")."""
+_GAINING = frozenset({"gain", "ad", "add", "lose", "lost", "shed", "won", "win"})
+"""Verbs whose object is a change ("gained 122 bidders", "added 8 shops", "lost 5 members")."""
+_REACHING = frozenset({"reach", "hit", "totall", "total", "stand", "stood"})
+"""Words after which a number is a level ("reaching 42", "totalling 90", "standing at 40")."""
+_CHANGE, _LEVEL = "change", "level"
+_BACK = 3
+"""Raw tokens before "by"/"to" read for the verb of change ("rose sharply by", "went up to")."""
+_RATES = frozenset({("a", "year"), ("per", "year"), ("each", "year"), ("every", "year"), ("a", "month"),
+                    ("per", "month"), ("each", "month"), ("a", "week"), ("per", "week"), ("each", "week"),
+                    ("a", "day"), ("per", "day"), ("per", "annum"), ("an", "hour"), ("per", "hour"),
+                    ("a", "season"), ("per", "season")})
+_RATE_WORDS = frozenset({"annually", "yearly", "monthly", "weekly", "daily", "annual", "hourly", "per"})
+"""Words by which a text says a rate (with `_RATES`): a claim saying one is left to the other readings."""
+_TOTALS = frozenset({"total", "totall", "altogether", "overall", "worth", "combin", "sum", "whole", "entir"})
+"""Words by which a claim says a total (as the features hold them)."""
+
+
+def change_as_level(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's number given the other role than the evidence gives it (see the module docstring), described;
+    else None."""
+    if not _CHANGE_VERBS.intersection(cf.low) and not _GAINING.intersection(cf.low):
+        return None
+    for t in cf.valued:
+        mine = _role(cf, t)
+        if mine is None:
+            continue
+        occ = occurrences(efs, t.norm)
+        roles = [_role(f, u) for f, u in occ]
+        if occ and all(r is not None and r != mine for r in roles):
+            f, u = occ[0]
+            return (f"the evidence gives {cf.text[t.sstart : t.send]} as the {roles[0]} ('{_around(f, u)}'), the "
+                    f"claim as the {mine} ('{_around(cf, t)}')")
+    return None
+
+
+def _role(f: Features, t: CTok) -> str | None:
+    """Whether the number is a change or a level (see the module docstring), else None."""
+    if t.kind != NUM:
+        return None
+    low, ri = f.low, t.ri
+    prev = low[ri - 1] if ri > 0 else ""
+    before = set(low[max(0, ri - 1 - _BACK) : max(0, ri - 1)])
+    if prev == "by" and before & _CHANGE_VERBS:
+        return _CHANGE
+    if prev in _GAINING:
+        return _CHANGE
+    if prev == "to" and (before & _CHANGE_VERBS or before & {"total", "bring"}):
+        return _LEVEL
+    if prev in _REACHING or (prev == "at" and before & {"stand", "stood"}):
+        return _LEVEL
+    if prev == "of" and ri > 1 and low[ri - 2] == "total":
+        return _LEVEL
+    return None
+
+
+def _around(f: Features, t: CTok) -> str:
+    start = f.start[max(0, t.ri - 2)]
+    return f.text[start : t.send]
+
+
+def rate_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's amount as a total where every evidence occurrence is a rate (see the module docstring),
+    described; else None."""
+    if _TOTALS.isdisjoint(cf.low) or not _RATE_WORDS.isdisjoint(cf.low) or any(
+            pair in _RATES for pair in zip(cf.low, cf.low[1:], strict=False)):
+        return None
+    for t in cf.valued:
+        if t.kind != NUM:
+            continue
+        occ = occurrences(efs, t.norm)
+        if occ and all(_rate_after(f, u) for f, u in occ):
+            f, u = occ[0]
+            return (f"the evidence gives {f.text[u.sstart : u.send]} as a rate ('{_rate_text(f, u)}'), the claim as "
+                    f"a total")
+    return None
+
+
+def _after_value(f: Features, u: CTok) -> int:
+    """The raw index after the number and its units ("£55,000 a year": the index of "a")."""
+    ri = u.ri + 1
+    while ri < len(f.low) and f.kind[ri] == UNIT:
+        ri += 1
+    return ri
+
+
+def _rate_after(f: Features, u: CTok) -> bool:
+    ri = _after_value(f, u)
+    return (ri + 1 < len(f.low) and (f.low[ri], f.low[ri + 1]) in _RATES) or (
+        ri < len(f.low) and f.low[ri] in _RATE_WORDS)
+
+
+def _rate_text(f: Features, u: CTok) -> str:
+    ri = min(len(f.low) - 1, _after_value(f, u) + 1)
+    return f.text[u.sstart : f.end[ri]]

@@ -1,0 +1,75 @@
+"""Outcomes the claim states otherwise than the evidence: a place in a ranking, and an event that did not happen
+(probe 41).
+
+* "Goldcrust finished first at the awards, ahead of Oven Lane" on "Oven Lane took first place and Goldcrust came
+  second": the evidence gives each name its place ("took first place", "came second", "finished third", "was
+  runner-up"); a claim giving a name another place is contradicted.
+* "The spring sale took place at Marchmont on 12 May" on "... had planned to hold the spring sale ... / The event
+  was cancelled two weeks beforehand": a claim that the event happened ("took place", "was held", "went ahead")
+  where an evidence sentence says it was cancelled, called off or postponed (a sentence holding the claim's words
+  or referring back: "The event", "It"), and no evidence text says it happened, is not entailed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import NEG, Features
+
+_NAME = r"(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
+_PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|placed|was|were|ranked|ended|won)\s+(?:in\s+)?(?:the\s+)?"
+                    r"(?P<place>first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|top)"
+                    r"(?:\s+place)?\b")
+_ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "top": "first",
+             "runner-up": "second"}
+_HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
+                       r"happened|was\s+run)\b", re.IGNORECASE)
+_CALLED_OFF = re.compile(r"\b(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|eventually\s+|then\s+)?(?:cancell?ed|"
+                         r"called\s+off|postponed|scrapped|abandoned|shelved|axed)\b", re.IGNORECASE)
+
+
+def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A place the claim gives a name that the evidence gives it otherwise (see the module docstring), described;
+    else None."""
+    claimed = {_key(m.group("name")): _ordinal(m.group("place")) for m in _PLACE.finditer(cf.text)}
+    if not claimed:
+        return None
+    for f in efs:
+        for m in _PLACE.finditer(f.text):
+            name, place = _key(m.group("name")), _ordinal(m.group("place"))
+            for mine, my_place in claimed.items():
+                if _same(mine, name) and my_place != place:
+                    return f"the evidence says '{m.group(0)}', the claim that {m.group('name')} came {my_place}"
+    return None
+
+
+def _ordinal(word: str) -> str:
+    return _ORDINALS.get(word.lower(), word.lower())
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).lower()
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two names are one: equal, or one ends the other (two words at least)."""
+    return a == b or (len(a.split()) > 1 and b.endswith(a)) or (len(b.split()) > 1 and a.endswith(b))
+
+
+def held_though_called_off(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's words calling an event off, when the claim says it happened and no evidence text does (see
+    the module docstring); else None."""
+    if NEG in cf.cue or _HAPPENED.search(cf.text) is None or any(_HAPPENED.search(f.text) for f in efs):
+        return None  # ("No drill took place": the claim says it did not happen)
+    for f in efs:
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            text = f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
+            m = _CALLED_OFF.search(text)
+            if m is not None and (said & cf.cset or _REFERRING.match(text)):
+                return f"the evidence says it {m.group(0)} ('{text}'), the claim that it happened"
+    return None
+
+
+_REFERRING = re.compile(r"(?:It|The\s+event|This|That|The\s+(?:sale|fair|show|day|meeting|race|match|concert))\b")
+"""How a sentence refers back to the event the sentence before it names ("The event was cancelled")."""

@@ -1,0 +1,121 @@
+"""What the evidence says only as unreal or unfinished, stated by the claim as done (probe 41).
+
+* A figure the evidence gives only as what would have been ("Replacing it would have cost £80,000, but the
+  saleroom repaired it for £7,000"): a claim stating it without "would"/"could" ("spent £80,000 replacing it") is
+  not entailed. Every evidence occurrence of the claim's number must follow "would have", "could have", "would
+  cost" or "would be" within its clause.
+* A completion the evidence says is near ("was nearly complete", "almost finished", "virtually sold out"): a
+  claim saying it is complete ("had been finished", "was complete") with no "nearly"/"almost" of its own is not
+  entailed. Read in the evidence sentences holding at least half of the claim's words.
+* What the evidence gives only as a rumour ("Rumours circulated in July of a merger between A and B, but neither
+  side would comment"; "speculation", "unconfirmed reports"): a claim that states it ("A and B agreed to merge")
+  with no word of report of its own ("rumour", "reported", "speculation", "alleged", "said") is not entailed. Read
+  in the evidence sentences holding at least half of the claim's names and words, when no other sentence holds as
+  many without a rumour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, occurrences
+
+_UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
+_UNREAL_REACH = 6
+"""Raw tokens before a number read for "would have"/"would cost" (in its clause)."""
+_SET_AGAINST = frozenset({"rather", "instead", "over", "versus", "against", "compar", "than", "not", "alternativ"})
+"""Words before a claim's number that set it against what was done: the claim does not state it as done."""
+_NEAR = frozenset({"nearly", "almost", "virtually", "practically", "largely", "mostly", "partly", "partially",
+                   "substantially", "close"})
+_DONE = frozenset({"complet", "finish", "done", "full", "readi", "ready", "sold", "fill", "over", "end", "built",
+                   "restor", "repair", "paid", "concluded", "conclud"})
+"""Words (as the features hold them) that say a thing is done."""
+
+
+def unreal_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's number the evidence gives only as what would have been (see the module docstring), described;
+    else None."""
+    if not _UNREAL.isdisjoint(cf.low) or NUM not in cf.kind:
+        return None
+    for t in cf.valued:
+        if t.kind != NUM:
+            continue
+        if not _SET_AGAINST.isdisjoint(cf.low[max(0, t.ri - _UNREAL_REACH) : t.ri]):
+            continue  # "rather than spending £80,000", "over a £89,000 replacement": the claim keeps it unreal
+        occ = occurrences(efs, t.norm)
+        if occ and all(_unreal_before(f, u.ri) >= 0 for f, u in occ):
+            f, u = occ[0]
+            lo = _unreal_before(f, u.ri)
+            return (f"the evidence gives {f.text[u.sstart : u.send]} only as what would have been "
+                    f"('{f.text[f.start[lo] : u.send]}')")
+    return None
+
+
+def _unreal_before(f: Features, ri: int) -> int:
+    """The raw index of "would"/"could" before the number at `ri` in its clause (within `_UNREAL_REACH`), else -1."""
+    for at in range(ri - 1, max(-1, ri - 1 - _UNREAL_REACH), -1):
+        if f.kind[at] in (BOUND, SENT):
+            return -1
+        if f.low[at] in _UNREAL:
+            return at
+    return -1
+
+
+_RUMOUR = frozenset({"rumour", "rumor", "speculat", "speculation", "unconfirm", "gossip", "hearsay"})
+"""Words (as the features hold them) by which a text gives something only as a rumour."""
+_REPORTING = _RUMOUR | {"report", "reportedly", "alleg", "accus", "claim", "said", "say", "suggest", "specul",
+                        "according", "believ", "understood", "thought"}
+"""Words (as the features hold them) by which a claim keeps a report as one."""
+
+
+def rumour_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's rumour a claim states as a fact (see the module docstring), described; else None."""
+    if not _REPORTING.isdisjoint(cf.low) or all(_RUMOUR.isdisjoint(f.low) for f in efs):
+        return None
+    sentences = [(f, lo, hi, len(said & cf.cset)) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
+    best = max((n for *_, n in sentences), default=0)
+    if best < max(2, (len(cf.cset) + 1) // 2):
+        return None
+    found = None
+    for f, lo, hi, n in sentences:
+        if n == best:
+            if not _rumoured(cf, f, lo, hi, n):
+                return None  # a sentence as good says it without a rumour of it
+            found = found or f.text[f.start[lo] : f.end[hi - 1]]
+    return f"the evidence gives it only as a rumour ('{found}')" if found else None
+
+
+def _rumoured(cf: Features, f: Features, lo: int, hi: int, n: int) -> bool:
+    """Whether a rumour word of the sentence lo..hi-1 comes before at least half of the `n` claim words it holds
+    ("Rumours ... of a merger between A and B"; not "A and B merged, ending rumours of a rivalry")."""
+    at = next((ri for ri in range(lo, hi) if f.low[ri] in _RUMOUR), None)
+    if at is None:
+        return False
+    after = {f.low[ri] for ri in range(at + 1, hi) if f.cpos[ri] >= 0} & cf.cset
+    return 2 * len(after) >= n
+
+
+def near_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's "nearly complete" where the claim says it is complete (see the module docstring), described;
+    else None."""
+    if _DONE.isdisjoint(cf.low) or not _NEAR.isdisjoint(cf.low) or NEG in cf.cue or "clos" in cf.low:
+        return None  # ("not quite finished", "close to completion": the claim keeps the nearness)
+    need = max(2, (len(cf.cset) + 1) // 2)
+    for f in efs:
+        if _NEAR.isdisjoint(f.low):
+            continue
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            if len(said & cf.cset) < need:
+                continue
+            for ri in range(lo, hi - 1):
+                if f.low[ri] in _NEAR and _done_after(f, ri + 1, hi):
+                    return f"the evidence says '{f.text[f.start[ri] : f.end[_done_after(f, ri + 1, hi)]]}'"
+    return None
+
+
+def _done_after(f: Features, ri: int, hi: int) -> int:
+    """The raw index of a word of `_DONE` at `ri` or right after "to" ("close to completion" is read as "close to
+    complet"), else 0."""
+    if ri < hi and f.low[ri] in ("to", "been") and ri + 1 < hi:
+        ri += 1
+    return ri if ri < hi and f.low[ri] in _DONE else 0

@@ -1,0 +1,48 @@
+"""The rules judge reads a count or amount the claim says bare against evidence that gives it only as a bound
+("damaged 40 boats" for "at least 40"; "exactly 40" too), and a claim's "the whole"/"the entire" against evidence
+that says it of part (DESIGN §3.4: the claim says more than its evidence; probe 41), in words other than the
+probe's. A bound the claim says in words of its own ("a maximum of 12") and times ("since 2020") are not read so."""
+
+from __future__ import annotations
+
+import pytest
+
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+STORM = "The storm damaged at least 40 boats at Fenby Rowing Club."
+
+
+def judged(claim: str, *passages: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The storm damaged exactly 40 boats at Fenby Rowing Club.", STORM),
+    ("The storm damaged 40 boats at Fenby Rowing Club.", "The storm damaged more than 40 boats at Fenby Rowing Club."),
+    ("The whole boathouse of Fenby Rowing Club was flooded in May.",
+     "Only the lower floor of Fenby Rowing Club's boathouse was flooded in May; the rest stayed dry."),
+])
+def test_design_3_4_a_bound_said_bare_or_a_part_said_whole_is_not_entailed(claim: str, evidence: str) -> None:
+    assert judged(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The storm damaged at least 40 boats at Fenby Rowing Club.", STORM),
+    ("The storm damaged a minimum of 40 boats at Fenby Rowing Club.", STORM),
+    ("The storm damaged 40 boats at Fenby Rowing Club.", "The storm damaged about 40 boats at Fenby Rowing Club."),
+    ("A member may borrow a maximum of 3 boats a week.", "A member may borrow up to 3 boats a week."),
+    ("The pier was open in 2020.", "The pier has been open since 2020."),
+])
+def test_design_3_4_a_bound_kept_in_other_words_or_a_time_is_entailed(claim: str, evidence: str) -> None:
+    assert judged(claim, evidence) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence", "label"), [
+    ("Local mills sold the bakery 167 t of flour in 2018.", "In 2018, the bakery bought 167 tonnes of flour from local "
+     "mills.", Label.ENTAILED),
+    ("The club laid 247 mi of cable in 2020.", "In 2020 the club laid 247 kilometres of cable.", Label.CONTRADICTED),
+])
+def test_design_3_4_units_written_short_are_read_as_units(claim: str, evidence: str, label: Label) -> None:
+    assert judged(claim, evidence) is label

@@ -1,0 +1,56 @@
+"""The rules judge reads a place in a ranking and an event called off against a claim that states them otherwise
+(DESIGN §3.4; probe 41's ordinal and cancelled-event families), in words other than the probe's."""
+
+from __future__ import annotations
+
+import pytest
+
+from _timing import assert_linear
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+from citeset.judges._rules_features import features
+from citeset.judges._rules_outcomes import held_though_called_off, place_changed
+
+RANKED = "At the county regatta in 2024, Marston Sculling Club took first place and Fenby Rowing Club came second."
+CALLED_OFF = ("Fenby Rowing Club had planned to hold its summer regatta at Mill Reach on 3 July 2022.",
+              "The event was called off a week beforehand because of flooding.")
+
+
+def judged(claim: str, *passages: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+def test_design_3_4_a_place_the_evidence_gives_another_is_contradicted() -> None:
+    assert judged("Fenby Rowing Club finished first at the county regatta in 2024, ahead of Marston Sculling Club.",
+                  RANKED) is Label.CONTRADICTED
+
+
+def test_design_3_4_the_place_the_evidence_gives_is_no_change() -> None:
+    claim = "Marston Sculling Club finished first at the county regatta in 2024, ahead of Fenby Rowing Club."
+    assert place_changed(features(claim), [features(RANKED)]) is None
+
+
+def test_design_3_4_an_event_called_off_stated_as_held_is_not_entailed() -> None:
+    assert judged("The summer regatta took place at Mill Reach on 3 July 2022.", *CALLED_OFF) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Fenby Rowing Club had planned to hold its summer regatta at Mill Reach on 3 July 2022.", CALLED_OFF),
+    ("The summer regatta took place at Mill Reach on 3 July 2022.",
+     ("Fenby Rowing Club held its summer regatta at Mill Reach on 3 July 2022.", "The dance was cancelled.")),
+])
+def test_design_3_4_a_plan_kept_or_another_event_called_off_is_no_held_event(claim: str,
+                                                                           passages: tuple[str, ...]) -> None:
+    assert held_though_called_off(features(claim), [features(t) for t in passages]) is None
+
+
+def test_outcome_readings_are_linear_in_the_evidence() -> None:
+    claim = features("Fenby Rowing Club finished first and the summer regatta took place at Mill Reach.")
+
+    def run(n: int) -> None:
+        evidence = [features(" ".join([RANKED, *CALLED_OFF] * n))]
+        place_changed(claim, evidence)
+        held_though_called_off(claim, evidence)
+
+    assert_linear(run, 60)
