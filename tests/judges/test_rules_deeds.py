@@ -66,3 +66,17 @@ def test_a_doer_the_evidence_gives_the_verb_nowhere_is_not_entailed(claim: str, 
 ])
 def test_the_doer_the_evidence_gives_the_verb_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+PREMIUM = ("In April, the Harrow Vale Cycling Federation changed its entry fees.",
+           "The same month, the number of unfinished races organised by the Harrow Vale Cycling Federation fell by 7.")
+
+
+@pytest.mark.parametrize("claim", [
+    "In April, unfinished races organised by the Harrow Vale Cycling Federation fell by 7, and that month the "
+    "federation also changed its entry fees.",
+    "In April the federation changed its entry fees.",
+])
+def test_design_3_4_a_doer_after_a_fronted_time_or_named_by_the_names_own_words_is_the_evidences(claim: str) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(PREMIUM)])
+    assert judged.label is Label.ENTAILED, judged.rationale

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_relatives import past
-from citeset.judges._rules_tokens import NEG, WORD, Features
+from citeset.judges._rules_tokens import NEG, WORD, Features, kept
 
 _DENIED = re.compile(
     r"\b(?P<deny>(?:did|does|do|could|would|was|were|has|have|had)\s+not|(?:did|does|do|could|would|was|were|has|have|"
@@ -46,7 +46,7 @@ _DENYING = frozenset({"fail", "miss", "refus", "declin", "lose", "lost", "reject
 def denied_in_place(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's denial in the place of the claim's missing verb (see the module docstring), described; else
     None."""
-    if any(c == NEG for c in cf.cue):
+    if any(c == NEG for c in cf.cue) or not any(kept(f, "denies a place", _denies) for f in efs):
         return None
     missing = [ri for ri in range(len(cf.low)) if cf.cpos[ri] >= 0 and cf.low[ri] not in _covered(cf, efs)]
     if not 1 <= len(missing) <= _MISSING or any(cf.kind[ri] != WORD for ri in missing):
@@ -58,6 +58,8 @@ def denied_in_place(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     need = max(2, (len(cf.cset) + 1) // 2)
     for f in efs:
+        if not kept(f, "denies a place", _denies):
+            continue  # (kept: read once above)
         for (lo, hi), said in zip(*f.sentences(), strict=False):
             if len(said & cf.cset) < need or lo >= hi:
                 continue
@@ -65,6 +67,18 @@ def denied_in_place(cf: Features, efs: Sequence[Features]) -> str | None:
             if found is not None:
                 return f"the evidence says '{found}' where the claim says '{cf.display(cf.low[verbs[0]])}'"
     return None
+
+
+def _denies(f: Features) -> bool:
+    """Whether a text says any denial or attempt `_DENIED` reads (read once per text; the words first, as the
+    features hold them, so most texts are passed over without the search)."""
+    if NEG not in f.cue and _DENYING_STEMS.isdisjoint(f.low):
+        return False
+    return _DENIED.search(f.text) is not None
+
+
+_DENYING_STEMS = frozenset({"unabl", "fail", "tri", "try", "attempt", "sought", "seek", "hope", "hop", "aim", "offer", "agreed",
+                            "agre", "promis", "pledg", "intend", "plan"})
 
 
 def _covered(cf: Features, efs: Sequence[Features]) -> frozenset[str]:

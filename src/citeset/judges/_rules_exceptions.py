@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, NEG, Features
+from citeset.judges._rules_tokens import ENT, NEG, Features, kept
 
 _EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
                        r"not)\s+(?:(?:the|its|their)\s+(?:one|site|branch|office|member)s?\s+(?:at|in|of)\s+)?(?:the\s+)?"
@@ -30,7 +30,7 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     every = frozenset().union(*(f.cset for f in efs))
     for f in efs:
-        if not _EXCEPTED.search(f.text):
+        if not kept(f, "excepts", _excepts):
             continue
         for lo, hi in f.sentences()[0]:
             text = f.text[f.start[lo] : f.end[hi - 1]]
@@ -43,6 +43,11 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
                 if len(predicate) >= 2 and predicate <= cf.cset and len(cf.cset - named - every) <= _SPARE:
                     return f"the evidence excepts '{name}' ('{text}')"
     return None
+
+
+def _excepts(f: Features) -> bool:
+    """Whether a text excepts anything (read once per text: a passage is read for many claims)."""
+    return _EXCEPTED.search(f.text) is not None
 
 
 def _names(cf: Features, name: str) -> bool:

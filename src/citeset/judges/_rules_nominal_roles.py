@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, kept
 
 _NAME = r"(?:the\s+)?(?P<{}>[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+)?[A-Z][\w'\u2019&-]*){{0,6}})"
 _NOUNS = (r"(?P<noun>audit|inspection|review|assessment|evaluation|investigation|survey|examination|appraisal|"
@@ -40,17 +40,22 @@ _CLAIM = (
 def nominal_roles_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's doer and object of a noun of action the claim turns round (see the module docstring),
     described; else None."""
-    said = [(m, _key(m.group("doer")), _key(m.group("object"))) for f in efs for m in _found(f.text, _EVIDENCE)]
+    said = [deed for f in efs for deed in kept(f, "deeds of nouns of action", _deeds)]
     if not said:
         return None
     for c in _found(cf.text, _CLAIM):
         doer, done = _key(c.group("doer")), _key(c.group("object"))
         word = c.groupdict().get("verb") or c.group("noun")
-        for m, their_doer, their_object in said:
-            if _same(doer, their_object) and _same(done, their_doer) and _kin(word, m.group("noun")):
-                return (f"roles reversed: the evidence's {m.group('noun')} is of '{m.group('object')}' by "
-                        f"'{m.group('doer')}', the claim's of '{c.group('object')}' by '{c.group('doer')}'")
+        for noun, their_doer, their_object in said:
+            if _same(doer, _key(their_object)) and _same(done, _key(their_doer)) and _kin(word, noun):
+                return (f"roles reversed: the evidence's {noun} is of '{their_object}' by '{their_doer}', the "
+                        f"claim's of '{c.group('object')}' by '{c.group('doer')}'")
     return None
+
+
+def _deeds(f: Features) -> list[tuple[str, str, str]]:
+    """(noun, doer, object) of each noun of action the text gives a doer (read once per text)."""
+    return [(m.group("noun"), m.group("doer"), m.group("object")) for m in _found(f.text, _EVIDENCE)]
 
 
 def _found(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:

@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, kept
 
-_ITEM = re.compile(r"(?:^|[,;:]\s*)(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
+_ITEM = re.compile(r"[,;:]\s*(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
                    r"(?P<value>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _ITEMS = 2
@@ -30,7 +30,7 @@ def value_of_another_label(cf: Features, efs: Sequence[Features]) -> str | None:
     by_label: dict[str, set[str]] = {}
     by_value: dict[str, set[str]] = {}
     for f in efs:
-        items = [(m.group("label"), _plain(m.group("value"))) for m in _ITEM.finditer(f.text)]
+        items = kept(f, "labelled values", _items)
         if len(items) < _ITEMS:
             continue
         for label, value in items:
@@ -48,6 +48,12 @@ def value_of_another_label(cf: Features, efs: Sequence[Features]) -> str | None:
                 return (f"the evidence lists {value} under {theirs} and {label} with {', '.join(sorted(values))}; "
                         f"the claim gives {label} {value}")
     return None
+
+
+def _items(f: Features) -> list[tuple[str, str]]:
+    """(label, value) of each item of a list of labels and values in the text (read once per text)."""
+    text = f", {f.text}"  # (the first item opens the text: a class of separators first lets the search skip ahead)
+    return [(m.group("label"), _plain(m.group("value"))) for m in _ITEM.finditer(text)]
 
 
 def _near(text: str, label: str, value: str) -> bool:

@@ -35,7 +35,7 @@ _DONE = frozenset({"complet", "finish", "done", "full", "readi", "ready", "sold"
 def unreal_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's number the evidence gives only as what would have been (see the module docstring), described;
     else None."""
-    if not _UNREAL.isdisjoint(cf.low) or NUM not in cf.kind:
+    if not _UNREAL.isdisjoint(cf.low) or NUM not in cf.kind or all(_UNREAL.isdisjoint(f.low) for f in efs):
         return None
     for t in cf.valued:
         if t.kind != NUM:
