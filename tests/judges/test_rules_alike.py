@@ -39,3 +39,19 @@ def test_design_3_7_a_transfer_from_the_other_partys_side_is_entailed(claim: str
     judge = RulesJudge(variant="strict")
     assert judge.label(claim, [Passage(span_id="e", text=evidence)]).label == Label.ENTAILED
     assert judge.label(wrong, [Passage(span_id="e", text=evidence)]).label != Label.ENTAILED
+
+
+LED = "Ines Moor led the Harrow Vale Cycling Federation's youth squad in 2019, when it won the county title."
+
+
+@pytest.mark.parametrize("claim", [
+    "Ines Moor was the leader of the Harrow Vale Cycling Federation's youth squad in 2019.",
+    "The youth squad of the Harrow Vale Cycling Federation was under the leadership of Ines Moor in 2019.",
+])
+def test_design_3_4_the_noun_of_a_doer_for_its_verb_is_entailed(claim: str) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=LED)]).label is Label.ENTAILED
+
+
+def test_design_3_4_the_noun_of_another_deed_is_not_entailed() -> None:
+    claim = "Ines Moor was the founder of the Harrow Vale Cycling Federation's youth squad in 2019."
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=LED)]).label is not Label.ENTAILED

@@ -67,3 +67,9 @@ def test_amount_readings_are_linear_in_the_evidence() -> None:
         rate_as_total(claim, evidence)
 
     assert_linear(run, 100)
+
+
+def test_design_3_4_an_annual_cost_given_as_a_total_is_not_entailed() -> None:
+    assert judged("The five-year contract for the timing system is worth £38,000 in total.",
+                  "The contract for the timing system runs for five years at an annual cost of £38,000.") \
+        is not Label.ENTAILED

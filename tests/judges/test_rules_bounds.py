@@ -46,3 +46,19 @@ def test_design_3_4_a_bound_kept_in_other_words_or_a_time_is_entailed(claim: str
 ])
 def test_design_3_4_units_written_short_are_read_as_units(claim: str, evidence: str, label: Label) -> None:
     assert judged(claim, evidence) is label
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("No member can borrow more than 3 boats a week.", "Each member can borrow up to 3 boats a week."),
+    ("The most a member can borrow in a week is 3 boats.", "Each member can borrow up to 3 boats a week."),
+    ("The club has not run evening sessions at Mill Reach since 2021.",
+     "The club ran evening sessions at Mill Reach until 2021, when it stopped."),
+])
+def test_design_3_4_a_bound_or_an_end_said_as_a_denial_or_a_superlative_is_entailed(claim: str,
+                                                                                    evidence: str) -> None:
+    assert judged(claim, evidence) is Label.ENTAILED
+
+
+def test_design_3_4_a_lower_bound_for_an_upper_one_is_not_entailed() -> None:
+    assert judged("Each member can borrow more than 3 boats a week.",
+                  "Each member can borrow up to 3 boats a week.") is not Label.ENTAILED

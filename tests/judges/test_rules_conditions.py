@@ -290,3 +290,9 @@ def test_the_hedge_of_a_future_is_read_in_linear_time() -> None:
 ])
 def test_a_permission_or_another_clauses_future_is_no_hedge_dropped(claim: str, evidence: str) -> None:
     assert "may be so" not in judged(claim, evidence).rationale
+
+
+def test_design_3_7_could_keeps_the_hedge_of_may_in_a_claim_dated_in_may() -> None:
+    claim = "The restoration of the organ could be finished by May 2020, according to the choir's newsletter."
+    evidence = "According to the choir's newsletter, the restoration of the organ may be finished by May 2020."
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is Label.ENTAILED

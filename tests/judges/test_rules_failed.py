@@ -42,3 +42,20 @@ MISSED_FROM = ("The grounds crew at Tolly Park failed to complete the drainage s
 def test_design_3_4_a_failure_restated_in_other_words_is_not_contradicted(claim: str) -> None:
     judged = RulesJudge().label(claim, [Passage(span_id="e", text=MISSED_FROM)])
     assert judged.label is not Label.CONTRADICTED, judged.rationale
+
+
+@pytest.mark.parametrize("evidence", [
+    "In 2023 the club declined to renew its lease on the Weir House.",
+    "When its lease on the Weir House expired in 2023, the club decided against renewing it.",
+])
+def test_design_3_4_a_denying_verb_restated_as_not_is_entailed(evidence: str) -> None:
+    judged = RulesJudge().label("The club did not renew its lease on the Weir House in 2023.",
+                                [Passage(span_id="e", text=evidence)])
+    assert judged.label is Label.ENTAILED, judged.rationale
+
+
+def test_design_3_4_decided_against_stated_as_done_is_contradicted() -> None:
+    judged = RulesJudge().label("The club renewed its lease on the Weir House when it expired in 2023.",
+                                [Passage(span_id="e", text="When its lease on the Weir House expired in 2023, the club "
+                                                             "decided against renewing it.")])
+    assert judged.label is Label.CONTRADICTED

@@ -41,3 +41,11 @@ def test_nominal_roles_turned_is_linear_in_the_evidence() -> None:
         nominal_roles_turned(claim, [features(" ".join([INSPECTED] * n))])
 
     assert_linear(run, 100)
+
+
+@pytest.mark.parametrize("claim", [
+    "The Regional Water Safety Board inspected Fenby Rowing Club in 2022.",
+    "In 2022, the Regional Water Safety Board carried out an inspection of Fenby Rowing Club.",
+])
+def test_design_3_4_roles_of_a_noun_of_action_kept_in_a_verb_are_entailed(claim: str) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=INSPECTED)]).label is Label.ENTAILED

@@ -10,7 +10,7 @@ from citeset.judges import Label
 from citeset.judges._protocol import Passage
 from citeset.judges._rules import RulesJudge
 from citeset.judges._rules_features import features
-from citeset.judges._rules_outcomes import held_though_called_off, place_changed
+from citeset.judges._rules_outcomes import held_though_called_off, place_changed, request_refused_as_granted
 
 RANKED = "At the county regatta in 2024, Marston Sculling Club took first place and Fenby Rowing Club came second."
 CALLED_OFF = ("Fenby Rowing Club had planned to hold its summer regatta at Mill Reach on 3 July 2022.",
@@ -54,3 +54,26 @@ def test_outcome_readings_are_linear_in_the_evidence() -> None:
         held_though_called_off(claim, evidence)
 
     assert_linear(run, 60)
+
+
+REFUSED = ("In March, the Heritage Bells Fund turned down an application for £8,000 from the St Ives Ringers.",
+           "The application, made by the tower captain, Oskar Lind, was meant to pay for new bell ropes.")
+
+
+@pytest.mark.parametrize("claim", [
+    "Oskar Lind secured an £8,000 grant from the Heritage Bells Fund for new bell ropes.",
+    "In March, the Heritage Bells Fund awarded the St Ives Ringers £8,000 for new bell ropes.",
+])
+def test_design_3_4_a_request_the_evidence_says_was_refused_stated_as_granted_is_not_entailed(claim: str) -> None:
+    assert judged(claim, *REFUSED) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("In March, the Heritage Bells Fund rejected the St Ives Ringers' application for an £8,000 grant.", REFUSED),
+    ("The St Ives Ringers received £8,000 from the Heritage Bells Fund in March.",
+     ("In March, the Heritage Bells Fund approved an £8,000 grant to the St Ives Ringers, after it rejected an "
+      "earlier bid from another tower.",)),
+])
+def test_design_3_4_a_refusal_said_or_a_grant_the_evidence_also_says_is_no_refused_request(
+        claim: str, passages: tuple[str, ...]) -> None:
+    assert request_refused_as_granted(features(claim), [features(t) for t in passages]) is None

@@ -81,3 +81,11 @@ def test_design_3_4_the_role_held_in_its_years_is_entailed() -> None:
     judged = RulesJudge().label("Gemma Doyle was the head baker of Loafwell from 2015 to 2017.",
                                 [Passage(span_id="e", text=NO_LONGER)])
     assert judged.label is Label.ENTAILED
+
+
+def test_design_3_4_a_former_holder_named_in_the_roles_apposition_is_contradicted() -> None:
+    evidence = ("Ines Moor, who was the Weir Rowing Club's head coach from 2012 to 2015, now runs a café in Wick. The "
+                "current head coach is Tom Reyes.")
+    judged = RulesJudge().label("The Weir Rowing Club's head coach, Ines Moor, runs a café in Wick.",
+                                [Passage(span_id="e", text=evidence)])
+    assert judged.label is Label.CONTRADICTED

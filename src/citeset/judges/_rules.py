@@ -69,6 +69,7 @@ from citeset.judges._rules_conditions import dropped_condition, hedged_future
 from citeset.judges._rules_connectives import negation_restated
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
+from citeset.judges._rules_denials import denial_restated
 from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_exceptions import exception_stated
 from citeset.judges._rules_features import FeatureCache, stem
@@ -80,7 +81,7 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
-from citeset.judges._rules_outcomes import held_though_called_off, place_changed
+from citeset.judges._rules_outcomes import held_though_called_off, place_changed, request_refused_as_granted
 from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_periods import period_closed, since_for_in
@@ -89,10 +90,11 @@ from citeset.judges._rules_role_ended import role_ended
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
+from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_statements import CHECKS_REVISION, STATEMENT_CHECKS, SUBJECT_CHECKS, Statement
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_timeline import dated_order_reversed
-from citeset.judges._rules_tokens import CTok, Features, occurrences
+from citeset.judges._rules_tokens import NEG, CTok, Features, occurrences
 from citeset.judges._rules_unreal import near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_values import restated_terms, signed_alike
 
@@ -143,9 +145,22 @@ _BOUND_WORDS = frozenset({"maximum", "minimum", "most", "least", "much", "many",
 """Words before a claim's number by which the claim says a bound of its own ("a maximum of 12", "as much as 50")."""
 
 
+def _denied_bound(cf: Features, t: CTok, occ: list[tuple[Features, CTok]]) -> bool:
+    """Whether the claim denies a lower bound the evidence gives as an upper one: "No applicant can receive more than
+    £1,750" for "can receive up to £1,750" (probe 42), "not less than" for "at least", "has not run them since 2021"
+    for "ran them until 2021"."""
+    flipped = {"gt": ("le", "lt"), "ge": ("le", "lt"), "lt": ("ge", "gt")}.get(t.qual or "")
+    return (flipped is not None and NEG in cf.cue and any(u.qual == flipped[0] and u.value == t.value for _, u in occ))
+
+
 def _bounded_in_words(cf: Features, t: CTok) -> bool:
-    """Whether the claim says its number as a bound in words of its own, within three words before it."""
-    return not _BOUND_WORDS.isdisjoint(cf.low[max(0, t.ri - 3) : t.ri])
+    """Whether the claim says its number as a bound in words of its own, within three words before it, or says "the
+    most"/"the maximum"/"the least" anywhere ("The most a single applicant can get is 6,000 dollars"; probe 42)."""
+    return not _BOUND_WORDS.isdisjoint(cf.low[max(0, t.ri - 3) : t.ri]) or any(
+        a == "the" and b in _EXTREMES for a, b in zip(cf.low, cf.low[1:], strict=False))
+
+
+_EXTREMES = frozenset({"most", "maximum", "least", "minimum", "highest", "lowest", "fewest", "largest", "smallest"})
 
 
 def _check_unit(name: str, value: float) -> None:
@@ -378,7 +393,8 @@ class RulesJudge:
             fits = fit.get(key)
             if fits is None:
                 fits = fit[key] = (_bare(t, occ) or _bounded_in_words(cf, t) if bare
-                                   else any(qualifier_fits(t, u, self.approx) for _, u in occ))
+                                   else any(qualifier_fits(t, u, self.approx) for _, u in occ)
+                                   or _denied_bound(cf, t, occ))
             if fits:
                 continue
             over_key = (t.norm, t.qual, value_clause(cf, t.ri))
@@ -487,8 +503,10 @@ class RulesJudge:
             conflict = polarity_conflict(
                 cf, efs, covered, sentence=self.sentence, negation=self.negation, modal=self.modal
             )
-            if conflict is not None and conflict.startswith("negation") and negation_restated(cf, efs):
-                conflict = None  # "if they do not hold a pass" for "unless they hold a pass"
+            if conflict is not None and conflict.startswith("negation") and (
+                    negation_restated(cf, efs) or denial_restated(cf, efs)):
+                conflict = None  # "if they do not hold a pass" for "unless they hold a pass"; "did not renew" for
+                # "declined to renew"
             if conflict is not None:
                 # the opposite word in the same place, where there is one, says more than the polarity it gives
                 opposite = opposite_relation(cf, efs, OPPOSITES) if self.opposites else None
@@ -520,7 +538,8 @@ class RulesJudge:
         considered = considered_only(cf, efs) or hedged_future(cf, efs) or members_widened(cf, efs) \
             or owner_unlinked(cf, efs) or rate_as_total(cf, efs) or since_for_in(cf, efs) or period_closed(cf, efs) \
             or unreal_as_fact(cf, efs) or near_as_done(cf, efs) or exception_stated(cf, efs) or rumour_as_fact(cf, efs) \
-            or held_though_called_off(cf, efs) or (
+            or held_though_called_off(cf, efs) or request_refused_as_granted(cf, efs) or speaker_of_another(cf, efs) \
+            or (
             None if analysis.values_missing else (
                 comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
         if considered is not None:

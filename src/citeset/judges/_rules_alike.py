@@ -19,7 +19,30 @@ def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -
     share, a transfer from the other party's side. The judge counts them as found, as it does a converse's."""
     return (_reported_alike(cf, efs, covered) | _prohibition_alike(cf, efs, covered)
             | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered) | _ended_alike(cf, efs, covered)
-            | converse_comparison(cf, efs, covered))
+            | converse_comparison(cf, efs, covered) | _agent_alike(cf, efs, covered))
+
+
+_AGENTS = {"leader": "lead", "leadership": "lead", "founder": "found", "owner": "own", "ownership": "own",
+           "manager": "manag", "management": "manag", "organiser": "organis", "organizer": "organiz",
+           "director": "direct", "direction": "direct", "curator": "curat", "editor": "edit", "captaincy": "captain",
+           "chairmanship": "chair", "chairman": "chair", "chairwoman": "chair", "coaching": "coach",
+           "supervisor": "supervis", "supervision": "supervis", "governor": "govern"}
+"""A noun of a doer or of a deed (as the features hold it) and its verb: "was the leader of the team" and "was
+under the leadership of" say what "led the team" says (probe 41)."""
+_OF = frozenset({"of", "under"})
+
+
+def _agent_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's noun of a doer or a deed before "of" ("the leader of", "under the leadership of") whose verb the
+    evidence says ("led"), when the claim does not say the verb itself."""
+    ours = set()
+    for ri, word in enumerate(cf.low):
+        verb = _AGENTS.get(word)
+        if (verb is None or word in covered or ri + 1 >= len(cf.low) or cf.low[ri + 1] != "of" or verb in cf.cset
+                or not any(verb in f.cset for f in efs)):
+            continue
+        ours.add(word)
+    return frozenset(ours)
 
 
 _NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)

@@ -108,11 +108,21 @@ def _after_value(f: Features, u: CTok) -> int:
 
 
 def _rate_after(f: Features, u: CTok) -> bool:
+    """Whether the amount is a rate: "£55,000 a year", "£3 per month", "200 annually", or "at an annual cost of
+    €42,000" (probe 42)."""
     ri = _after_value(f, u)
-    return (ri + 1 < len(f.low) and (f.low[ri], f.low[ri + 1]) in _RATES) or (
-        ri < len(f.low) and f.low[ri] in _RATE_WORDS)
+    if (ri + 1 < len(f.low) and (f.low[ri], f.low[ri + 1]) in _RATES) or (ri < len(f.low) and f.low[ri] in _RATE_WORDS):
+        return True
+    before = list(f.low[max(0, u.ri - _RATE_BACK) : u.ri])
+    return "of" in before and not _RATE_WORDS.isdisjoint(before[: before.index("of")])
+
+
+_RATE_BACK = 4
+"""Raw tokens before an amount read for a rate word before it ("an annual cost of", "a monthly fee of")."""
 
 
 def _rate_text(f: Features, u: CTok) -> str:
-    ri = min(len(f.low) - 1, _after_value(f, u) + 1)
-    return f.text[u.sstart : f.end[ri]]
+    ri = _after_value(f, u)
+    if ri < len(f.low) and (f.low[ri] in _RATE_WORDS or f.low[ri] in {"a", "per", "each", "every", "an"}):
+        return f.text[u.sstart : f.end[min(len(f.low) - 1, ri + 1)]]
+    return f.text[f.start[max(0, u.ri - _RATE_BACK)] : u.send]  # "an annual cost of €42,000"

@@ -354,7 +354,7 @@ def _month(f: Features, ri: int) -> bool:
 _ACCUSING = frozenset({"accus", "alleg", "claim", "rumour", "rumor", "report"})
 """Words (as the features hold them) by which a claim keeps an allegation ("accuses X of selling", "stands accused
 of", "alleges that" for "allegedly sold"; probe 41)."""
-_MODALS = frozenset({"must", "should", "can", "cannot", "would", "shall", "need", "needs", "able", "abl"})
+_MODALS = frozenset({"must", "should", "can", "cannot", "could", "would", "shall", "need", "needs", "able", "abl"})
 """A claim's own modal ("able" also as `Features.low` keeps it, stemmed). Not "will": "will be closed" states as
 certain what "may be closed" does not (probe 40)."""
 _MAIN_HEDGES = frozenset({"may", "might"})

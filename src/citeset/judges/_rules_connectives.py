@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from citeset.judges._rules_tokens import SENT, Features, surface_set, surface_word, surface_words
+from citeset.judges._rules_tokens import NEG, SENT, Features, surface_set, surface_word, surface_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
 _NEGATIONS = frozenset({"not", "no", "never", "cannot", "without"})
@@ -153,7 +153,8 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's negation restates the evidence's connective: "if they do not hold a pass" for "unless they
     hold a pass", "the county store, not the city depot" for "the county store rather than the city depot" (the
     polarity reading would otherwise count a negation the evidence lacks)."""
-    if _only_if_restated(cf, efs) or _denial_reported(cf, efs):
+    if _only_if_restated(cf, efs) or _denial_reported(cf, efs) or _bound_restated(cf, efs) \
+            or _stop_restated(cf, efs):
         return True
     negated_ifs = [terms for _, terms, negated in _conditions(cf, _IF) if negated]
     for f in efs:
@@ -194,6 +195,40 @@ def _denial_reported(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim reports as a speaker's the negation the evidence gives as the speaker's denial ("According
     to X, the society did not sell" for "X denied that the society sold"; probe 41)."""
     return _REPORTED.search(cf.text) is not None and any(_DENIED_THAT.search(f.text) for f in efs)
+
+
+_MORE_THAN = re.compile(r"\b(?:more|greater|higher|larger|longer|over|above|exceed\w*)\s+(?:than\s+)?[£$€]?"
+                        r"(?P<number>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+_UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|not\s+more\s+than|maximum\s+of|"
+                    r"capped\s+at|limited\s+to)\s+[£$€]?(?P<number>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
+
+
+def _bound_restated(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim denies "more than N" where the evidence says "up to N" ("No applicant can receive more than
+    £1,750" for "Each applicant can receive up to £1,750"): one bound said two ways (probe 42)."""
+    mine = {m.group("number").replace(",", "") for m in _MORE_THAN.finditer(cf.text)}
+    return bool(mine) and any(m.group("number").replace(",", "") in mine for f in efs for m in _UP_TO.finditer(f.text))
+
+
+_SINCE = re.compile(r"\bsince\s+(?P<year>\d{4})\b", re.IGNORECASE)
+_STOPPED = re.compile(r"\b(?:until|till|up\s+to)\s+(?P<until>\d{4})\b|\b(?:stopped|ceased|ended|halted|discontinued|"
+                      r"dropped|abandoned|closed)\b", re.IGNORECASE)
+
+
+def _stop_restated(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim's "has not ... since Y" restates the evidence's end in Y ("ran tours until 2021, when it
+    stopped"; "stopped running them in 2021"): one end said two ways (probe 42)."""
+    mine = {m.group("year") for m in _SINCE.finditer(cf.text)} if NEG in cf.cue else set()
+    if not mine:
+        return False
+    for f in efs:
+        for lo, hi in f.sentences()[0]:
+            text = f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
+            ended = [m for m in _STOPPED.finditer(text)]
+            if ended and any(m.group("until") in mine or (m.group("until") is None and any(y in text for y in mine))
+                             for m in ended):
+                return True
+    return False
 
 
 def _alike(theirs: frozenset[str], mine: frozenset[str]) -> bool:

@@ -38,6 +38,7 @@ from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, SYMMETRIC, be_befo
 from citeset.judges._rules_bearers import name_runs, roles
 from citeset.judges._rules_doers import possessor
 from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_nominal_roles import nominal_roles_kept
 from citeset.judges._rules_relatives import (
     ADVERBS,
     DETERMINERS,
@@ -359,7 +360,7 @@ def _before_preposition(f: Features, tokens: list[int]) -> list[int]:
 def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """A claim verb's doer that no use of the verb in the evidence may have (see the module docstring), described;
     else None."""
-    if len(cf.sentences()[0]) != 1 or NEG in cf.cue:
+    if len(cf.sentences()[0]) != 1 or NEG in cf.cue or nominal_roles_kept(cf, efs):
         return None
     read: set[tuple[str, _Doer]] = set()  # each verb and doer read once (a claim may say one thousands of times)
     for c in cf.content:

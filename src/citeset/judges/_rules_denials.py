@@ -29,7 +29,7 @@ from citeset.judges._rules_lexicon import BE_FORMS
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NEG, SENT, WORD, CTok, Features, kept, kept_at
 
 _DID_NOT = {"declin": "", "refus": "", "reject": "", "fail": "to", "rather": "than", "instead": "of", "rul": "out",
-            "turn": "down", "vot": "against", "unabl": ""}
+            "turn": "down", "vot": "against", "unabl": "", "decid": "against", "opt": "against", "opted": "against"}
 """Denying verbs (as the features hold them) that say the event did not happen, with the word they need after them."""
 _PUT_OFF = {"withdrew": "", "withdraw": "", "withdrawn": "", "cancel": "", "cancell": "", "postpon": "",
             "abandon": "", "drop": "", "deny": "", "fall": "through", "fell": "through", "shelv": "", "call": "off"}
@@ -122,6 +122,15 @@ def _read_claim_denies(cf: Features) -> bool:
         return True
     words = set(cf.low)
     return any(t.startswith("un") and t[2:] in words for t in cf.cset)
+
+
+def denial_restated(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim's negation restates a denying verb of the evidence on one of its words ("did not renew" for
+    "declined to renew", "decided against renewing", "failed to renew"): the polarity reading, which counts negation
+    words, would call the claim's "not" a negation the evidence lacks (probe 42)."""
+    if NEG not in cf.cue or not any(not _DENIERS.isdisjoint(f.low) for f in efs):
+        return False
+    return any(c.kind == WORD and _denial_of(cf, efs, c.norm) is True for c in cf.content)
 
 
 def _denial_of(cf: Features, efs: Sequence[Features], norm: str) -> bool | None:

@@ -14,7 +14,7 @@ from citeset.judges._rules_checks import Mismatch
 from citeset.judges._rules_clauses import clause_norms
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_slots import BOUNDING
-from citeset.judges._rules_tokens import DATE, NUM, SENT, CTok, Features, kept_at, occurrences
+from citeset.judges._rules_tokens import DATE, NEG, NUM, SENT, CTok, Features, kept_at, occurrences
 
 _ENDING = frozenset(["until", "till"])
 _HANDING = (("since", "then"), ("since", "when"), ("from", "then"), ("after", "which"), ("after", "that"),
@@ -126,6 +126,8 @@ def since_closed(cf: Features, efs: Sequence[Features], covered: frozenset[str])
     """A claim value after "since" ("has taught the class since 2019": it goes on) that the evidence gives only as
     the start of a closed period ("from 2019 to 2023"): the period ended (audit 46: entailed)."""
     read: set[str] = set()  # each value read once (a claim may say "since 2019" thousands of times)
+    if NEG in cf.cue:
+        return []  # "has not run them since 2021" denies the period (probe 42)
     for t in cf.valued:
         if t.norm not in covered or t.ri < 1 or cf.low[t.ri - 1] != "since" or t.norm in read:
             continue

@@ -155,8 +155,8 @@ def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
         for a, b in pairwise(nums):
             between = f.text[f.end[a.ri] : f.start[b.ri]].strip().casefold()
             if between in _RANGE or (between == "and" and surface_word(f, a.ri - 1) == "between"):
-                if not _ascending(a.norm, b.norm):
-                    continue
+                if not _ascending(a.norm, b.norm) or (between == "to" and surface_word(f, a.ri - 1) == "by"):
+                    continue  # ("rose by 400 to 10,000": a change and the level it reached, no range; probe 42)
                 paired |= {a.ri, b.ri}
                 ends.setdefault(a.norm, b.norm)
                 ends.setdefault(b.norm, a.norm)

@@ -58,6 +58,22 @@ def _deeds(f: Features) -> list[tuple[str, str, str]]:
     return [(m.group("noun"), m.group("doer"), m.group("object")) for m in _found(f.text, _EVIDENCE)]
 
 
+def nominal_roles_kept(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim gives the doer and the object of an evidence's noun of action as the evidence does ("The
+    Board audited the auction house" for "the auction house underwent an audit carried out by the Board"): the
+    readings of doers and dates then have nothing to say against it (probe 41)."""
+    said = [deed for f in efs for deed in kept(f, "deeds of nouns of action", _deeds)]
+    if not said:
+        return False
+    for c in _found(cf.text, _CLAIM):
+        doer, done = _key(c.group("doer")), _key(c.group("object"))
+        word = c.groupdict().get("verb") or c.group("noun")
+        if any(_same(doer, _key(their_doer)) and _same(done, _key(their_object)) and _kin(word, noun)
+               for noun, their_doer, their_object in said):
+            return True
+    return False
+
+
 def _found(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
     for pattern in patterns:
         yield from pattern.finditer(text)

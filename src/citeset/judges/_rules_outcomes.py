@@ -8,6 +8,10 @@
   was cancelled two weeks beforehand": a claim that the event happened ("took place", "was held", "went ahead")
   where an evidence sentence says it was cancelled, called off or postponed (a sentence holding the claim's words
   or referring back: "The event", "It"), and no evidence text says it happened, is not entailed.
+* "Ben Achterberg secured a £52,000 grant from the Fund" on "the Fund turned down an application for £52,000 from
+  the Trust": a claim that a request succeeded ("secured", "won", "was awarded", "received") where an evidence
+  sentence holding its words says the request was turned down, rejected or refused (probe 42), and no evidence text
+  says a request succeeded, is not entailed.
 """
 
 from __future__ import annotations
@@ -73,3 +77,29 @@ def held_though_called_off(cf: Features, efs: Sequence[Features]) -> str | None:
 
 _REFERRING = re.compile(r"(?:It|The\s+event|This|That|The\s+(?:sale|fair|show|day|meeting|race|match|concert))\b")
 """How a sentence refers back to the event the sentence before it names ("The event was cancelled")."""
+
+
+_SUCCEEDED = frozenset({"secur", "won", "win", "award", "grant", "receiv", "obtain", "got", "get", "land", "gain",
+                        "approv"})
+"""Verbs (as the features hold them) by which a claim says a request succeeded."""
+_REFUSING = frozenset({"reject", "refus", "declin", "deni", "deny", "dismiss", "unsuccessful", "fail"})
+_TURNED_DOWN = re.compile(r"\b(?:turned\s+down|rejected|refused|declined|denied|dismissed)\s+(?:an?\s+|the\s+|its\s+|their\s+)?"
+                          r"(?:[\w-]+\s+){0,2}(?:application|bid|request|proposal|appeal|claim|offer)s?\b|\b(?:application|"
+                          r"bid|request|proposal|appeal)s?\b[^.;]{0,80}?\b(?:was|were|had\s+been)\s+(?:turned\s+down|"
+                          r"rejected|refused|declined|unsuccessful|denied)\b", re.IGNORECASE)
+
+
+def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's words refusing a request a claim says succeeded (see the module docstring), quoted; else
+    None."""
+    if (NEG in cf.cue or _SUCCEEDED.isdisjoint(cf.low) or _TURNED_DOWN.search(cf.text) or not _REFUSING.isdisjoint(cf.low)
+            or any(not _SUCCEEDED.isdisjoint(f.low) for f in efs)):
+        return None  # (a claim saying the refusal, or evidence saying a request succeeded too, is left to the others)
+    for f in efs:
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            if lo >= hi or len(said & cf.cset) < 2:
+                continue
+            m = _TURNED_DOWN.search(f.text, f.start[lo], f.end[hi - 1])
+            if m is not None:
+                return f"the evidence says the request was refused ('{m.group(0)}'), the claim that it succeeded"
+    return None

@@ -47,6 +47,7 @@ from citeset.judges._rules_swaps import crossed_places, crossed_words, ends_exch
 from citeset.judges._rules_tokens import (
     DATE,
     MAX_CLAIM_VALUES,
+    NEG,
     NUM,
     SENT,
     UNIT,
@@ -152,6 +153,8 @@ def _after_another_preposition(cf: Features, efs: Sequence[Features], covered: f
         at = preposition_before(cf, t)
         if t.norm not in covered or at is None or at[0] not in ROLES:
             continue
+        if cf.low[at[1]] == "since" and NEG in cf.cue:
+            continue  # "has not run them since 2021" for "ran them until 2021": the end said as a denial (probe 42)
         own = occurrences(efs, t.norm)
         if any((p := preposition_before(f, u)) is None or p[0] == at[0] for f, u in own):
             continue

@@ -16,6 +16,7 @@ from citeset.judges._rules_agents import (
     subject_of,
 )
 from citeset.judges._rules_lexicon import ARTICLES
+from citeset.judges._rules_nominal_roles import nominal_roles_kept
 from citeset.judges._rules_tokens import (
     DATE,
     ENT,
@@ -91,8 +92,8 @@ def date_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     verb with that date, gives another doer, naming the claim's only as another party ("Lea Roe won the Corby
     regatta in 2021, ahead of Tom Ash"; audit 25 ch-13): described, else None."""
     dates = [t for t in cf.content if t.kind == DATE]
-    if not dates:
-        return None
+    if not dates or nominal_roles_kept(cf, efs):
+        return None  # ("the Board audited X in 2020" for "X underwent an audit carried out by the Board")
     read: set[tuple[str, str, tuple[str, ...]]] = set()
     for v in cf.content:
         if v.kind != WORD or v.norm in SYMMETRIC or be_before(cf, v.ri) or not active_verb(cf, v.ri):

@@ -28,6 +28,8 @@ _CHANGES = frozenset({"stop", "start", "begin", "mov", "move", "become", "becom"
                       "acquir", "buy", "adopt", "ban", "abolish", "merg", "renam", "convert", "set", "hire", "hir",
                       "instal", "install", "creat", "form", "enter", "sign", "won", "win"})
 """Verbs (as the features hold them) of a change of state: "stopped selling in 2023" says what has held since."""
+_ENDINGS = frozenset({"stop", "ceas", "end", "clos", "quit", "abandon", "drop", "retir", "leave", "leav", "left"})
+"""Changes that end a state: "stopped running tours in 2021" dates its end, so "has run tours since 2021" is read."""
 _CLOSING = frozenset({"until", "till", "through", "to"})
 _PAST = frozenset({"was", "were", "had"})
 _LASTING = frozenset({"still", "remain", "remains", "continu", "ongoing"})
@@ -60,7 +62,8 @@ def _dated_in(f: Features, ri: int) -> bool:
         return False
     lo, hi = _sentence_of(f, ri)
     a, b = _clause_of(f, ri, lo, hi)
-    return _NOW.isdisjoint(f.low[lo:hi]) and _CHANGES.isdisjoint(f.low[a:b])
+    clause = f.low[a:b]
+    return _NOW.isdisjoint(f.low[lo:hi]) and (_CHANGES.isdisjoint(clause) or not _ENDINGS.isdisjoint(clause))
 
 
 def _clause_of(f: Features, ri: int, lo: int, hi: int) -> tuple[int, int]:

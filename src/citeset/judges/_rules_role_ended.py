@@ -52,11 +52,25 @@ def role_ended(cf: Features, efs: Sequence[Features]) -> str | None:
             if m is None:
                 continue
             start, end = _sentence_of(f.text, m.start())
-            if _RENEWED.search(f.text, m.end(), end) is not None or _RENEWED.search(f.text, start, m.start()):
+            if _renewed(f.text, start, m.start(), m.end(), end, role):
                 return None  # "a former mayor of Shelbyville, ... is the mayor of Springfield"; "now works as"
             return (f"the evidence says {name} no longer holds the role ('{m.group(0)}'), the claim that "
                     f"{name} holds it now")
     return None
+
+
+def _renewed(text: str, start: int, lo: int, hi: int, end: int, role: str) -> bool:
+    """Whether the sentence says the name holds a role now or took one up again, besides the ended one: a word of
+    renewal before the ended role, or after it with a role word after it ("is now its treasurer", "now works as a
+    ranger"), not a deed of another kind ("now runs a bed-and-breakfast in Wick"; probe 42)."""
+    if _RENEWED.search(text, start, lo):
+        return True
+    m = _RENEWED.search(text, hi, end)
+    if m is None:
+        return False
+    rest = text[m.end() : end].lower()
+    return m.group(0).lower() not in ("now", "currently") or any(
+        w in rest for w in ("work", "serv", "act", " as ", "is ", "chair", "head", role.split()[0].lower()))
 
 
 def _sentence_of(text: str, at: int) -> tuple[int, int]:
@@ -74,10 +88,18 @@ def _claimed(text: str) -> tuple[str, str] | None:
         if m is not None:
             org = m.group("org")
             return m.group("name"), m.group("role") + (f" of {org}" if org else "")
-    m = _CURRENT_IS.match(text)
-    if m is not None:
-        return m.group("name"), f"{m.group('role')} of {m.group('org')}"
+    for pattern in (_CURRENT_IS, _ROLE_APPOSED):
+        m = pattern.match(text)
+        if m is not None:
+            return m.group("name"), f"{m.group('role')} of {m.group('org')}"
     return None
+
+
+_ROLE_APPOSED = re.compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+(?:{_NOW}\s+)?"
+                           rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD})?),\s+{_NAME},"
+                           r"\s+(?!who\s+was|a\s+former|the\s+former)")
+"""A claim naming the holder in an apposition after the role, in the present: "The Trust's head keeper, Helen
+Okafor, runs a bed-and-breakfast" (probe 42)."""
 
 
 _CURRENT_IS = re.compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+{_NOW}\s+"

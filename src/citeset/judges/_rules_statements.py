@@ -78,8 +78,17 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 42
+CHECKS_REVISION = 43
 REVISIONS = """What each revision of the checks changed, newest first:
+- 43 (stop 53, probe 42, blind at 40d3594): words the evidence gives another speaker ("Fiona thanked him and said
+  ..."), a request the evidence says was turned down stated as granted, an annual cost given as a total, a former
+  holder named in the role's apposition ("The Trust's head keeper, Helen Okafor, runs ..."; "now runs a café" is no
+  role taken up) are not entailed or contradicted; "decided against renewing" denies "renewed". Right claims no
+  longer refused: "did not renew" for "declined to renew" / "decided against renewing", "No applicant can receive
+  more than N" and "The most ... is N" for "up to N", "has not run them since 2021" for "ran them until 2021", "by
+  400 to 10,000" is no range, "could" keeps a "may", "the leader of" / "under the leadership of" for "led", the
+  roles of a noun of action kept in a verb ("the Board audited X" for "X underwent an audit by the Board"), a doer
+  after a fronted time or named by the name's own words ("that month the auction house")
 - 42 (stop 53, probe 41): read at any coverage, an amount's role ("rose to 14" for "rose by 14" and the other way,
   contradicted; "a total of £12,000" for "£12,000 a year", not entailed), "since 2015" for "in 2015" (unless a
   change of state: "stopped selling in 2023") and a lasting state where the evidence closes its period, a figure the

@@ -1,0 +1,51 @@
+"""The rules judge reads who said what: a claim giving one person's words to another ("Luca said the rota would be
+extended" where "Fiona thanked him and said" so) is not entailed (DESIGN §3.4; probe 42's coreference family), in
+words other than the probe's."""
+
+from __future__ import annotations
+
+import pytest
+
+from _timing import assert_linear
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+from citeset.judges._rules_features import features
+from citeset.judges._rules_speakers import speaker_of_another
+
+MEETING = ("At the spring meeting, Oskar Lind presented the new ringing schedule he had drawn up.",
+           "Maria Costa thanked him and said the schedule would start at St Ives in May.")
+
+
+def judged(claim: str, *passages: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Oskar Lind said the new ringing schedule would start at St Ives in May.", MEETING),
+    ("Oskar Lind said the ringing schedule would start at St Ives in May.",
+     ("Maria Costa praised Oskar Lind for drawing up the ringing schedule, and she said it would start at St Ives "
+      "in May.",)),
+])
+def test_design_3_4_words_the_evidence_gives_another_speaker_are_not_entailed(claim: str,
+                                                                             passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Maria Costa said the new ringing schedule would start at St Ives in May.", MEETING),
+    ("According to Maria Costa, the schedule would start at St Ives in May.", MEETING),
+    ("Oskar Lind said the schedule would change.", ("Oskar Lind, the tower captain, said the schedule would change.",)),
+])
+def test_design_3_4_words_given_their_own_speaker_are_no_speaker_of_another(claim: str,
+                                                                          passages: tuple[str, ...]) -> None:
+    assert speaker_of_another(features(claim), [features(t) for t in passages]) is None
+
+
+def test_speaker_of_another_is_linear_in_the_evidence() -> None:
+    claim = features("Oskar Lind said the new ringing schedule would start at St Ives in May.")
+
+    def run(n: int) -> None:
+        speaker_of_another(claim, [features(" ".join(MEETING * n))])
+
+    assert_linear(run, 100)
