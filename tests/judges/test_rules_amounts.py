@@ -73,3 +73,11 @@ def test_design_3_4_an_annual_cost_given_as_a_total_is_not_entailed() -> None:
     assert judged("The five-year contract for the timing system is worth £38,000 in total.",
                   "The contract for the timing system runs for five years at an annual cost of £38,000.") \
         is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("She lost 12 kg.", "Her weight loss reached 12 kg."),
+    ("Rovers won 3 trophies in 2015.", "Rovers' trophy count for 2015 totalled 3."),
+])
+def test_design_3_4_a_tally_is_no_change_given_as_a_level(claim: str, evidence: str) -> None:
+    assert change_as_level(features(claim), [features(evidence)]) is None

@@ -62,3 +62,18 @@ def test_design_3_4_a_bound_or_an_end_said_as_a_denial_or_a_superlative_is_entai
 def test_design_3_4_a_lower_bound_for_an_upper_one_is_not_entailed() -> None:
     assert judged("Each member can borrow more than 3 boats a week.",
                   "Each member can borrow up to 3 boats a week.") is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The course ran for 5 days.", "The course ran over 5 days in June."),
+    ("The school takes pupils aged 11 to 16.", "The school takes pupils from 11 up to 16."),
+    ("The entire collection was moved to Leeds.", "The collection was moved to Leeds in its entirety."),
+    ("The whole project is worth £4 million.", "The project is worth £4 million."),
+])
+def test_design_3_4_a_span_a_range_or_a_whole_said_otherwise_is_entailed(claim: str, evidence: str) -> None:
+    assert judged(claim, evidence) is Label.ENTAILED
+
+
+def test_design_3_4_the_whole_where_the_evidence_names_a_part_is_not_entailed() -> None:
+    assert judged("In 2010 the whole of the boathouse was renewed.",
+                  "The roof of the boathouse was replaced in 2010.") is not Label.ENTAILED

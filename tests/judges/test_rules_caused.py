@@ -73,3 +73,10 @@ def test_design_3_7_an_event_the_evidence_says_changed_it_is_entailed(passages: 
     claim = "The opening of a late-night study room by Harrow Library in 2021 raised loans of exam guides by 17 percent."
     judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
     assert judged.label is Label.ENTAILED
+
+
+def test_design_3_7_the_evidence_saying_the_event_changed_it_is_entailed() -> None:
+    judged = RulesJudge().label("The introduction of smart meters in 2021 cut household use by 13 percent.",
+                                [Passage(span_id="e", text="Smart meters, introduced in 2021, cut household use by 13 "
+                                                           "percent.")])
+    assert judged.label is Label.ENTAILED

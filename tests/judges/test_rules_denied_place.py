@@ -84,3 +84,8 @@ def test_design_3_4_a_deed_the_evidence_says_was_only_tried_or_agreed_is_not_ent
 ])
 def test_design_3_4_an_attempt_or_a_deed_to_come_kept_is_no_denied_place(claim: str, evidence: str) -> None:
     assert denied_in_place(features(claim), [features(evidence)]) is None
+
+
+def test_design_3_4_an_agreement_the_evidence_says_was_carried_out_is_entailed() -> None:
+    assert judged("The bank lent the firm £5 million.",
+                  "The bank agreed to lend the firm £5 million, and the loan was paid out in May.") is Label.ENTAILED

@@ -48,3 +48,12 @@ def test_exception_stated_is_linear_in_the_evidence() -> None:
         exception_stated(claim, [features(" ".join([EXCEPT] * n))])
 
     assert_linear(run, 100)
+
+
+def test_exception_stated_is_linear_in_one_long_sentence_of_exceptions() -> None:
+    claim = features("The Tillingham Site of the saleroom passed the annual review in February.")
+
+    def run(n: int) -> None:
+        exception_stated(claim, [features("All sites" + ", except Tillingham Site closed early" * n + ".")])
+
+    assert_linear(run, 400)

@@ -63,3 +63,20 @@ def test_members_widened_is_linear_in_the_evidence() -> None:
         members_widened(claim, [features(SET + " " + " ".join([ONE] * n))])
 
     assert_linear(run, 200)
+
+
+def test_design_3_4_every_member_named_across_several_sentences_is_entailed() -> None:
+    assert judged("All three of the trust's schools were rated outstanding in 2022.",
+                  "The trust runs three schools: Ashfield, Brook and Carlton.",
+                  "Ashfield and Brook were rated outstanding in 2022.",
+                  "Carlton was rated outstanding in 2022 too.") is Label.ENTAILED
+
+
+def test_members_widened_is_linear_in_a_text_of_many_lists() -> None:
+    claim = features("Defibrillators were installed at all four of Marlow College's campuses in 2022.")
+
+    def run(n: int) -> None:
+        members_widened(claim, [features(" ".join(["Marlow College has two campuses: Fenby and Holt. A defibrillator "
+                                                   "was installed at Holt."] * n))])
+
+    assert_linear(run, 200)

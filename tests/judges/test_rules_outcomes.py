@@ -77,3 +77,15 @@ def test_design_3_4_a_request_the_evidence_says_was_refused_stated_as_granted_is
 def test_design_3_4_a_refusal_said_or_a_grant_the_evidence_also_says_is_no_refused_request(
         claim: str, passages: tuple[str, ...]) -> None:
     assert request_refused_as_granted(features(claim), [features(t) for t in passages]) is None
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Jones finished first in the county road race.",
+     ("Jones was second at halfway but finished first in the county road race.",)),
+    ("Kim took second place in the final.", ("In the heats Kim was first; in the final Kim took second place.",)),
+    ("The concert took place on 12 June.", ("The concert was postponed to 12 June, and played to a full house.",)),
+])
+def test_design_3_4_a_place_said_in_another_event_or_a_postponed_event_is_no_changed_outcome(
+        claim: str, passages: tuple[str, ...]) -> None:
+    cf, efs = features(claim), [features(t) for t in passages]
+    assert place_changed(cf, efs) is None and held_though_called_off(cf, efs) is None

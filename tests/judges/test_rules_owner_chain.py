@@ -73,3 +73,12 @@ def test_design_3_4_an_organisation_of_a_group_the_clause_of_the_deed_does_not_r
 def test_design_3_4_an_organisation_of_the_group_the_clause_of_the_deed_reaches_is_no_broken_hop() -> None:
     assert owner_unlinked(features("An organisation belonging to the Harvest group operates the Elmstead bakery."),
                           [features(t) for t in GROUPS]) is None
+
+
+@pytest.mark.parametrize("last", [
+    "Halden Group is itself owned by Corvan Holdings.",
+    "Halden Group became a subsidiary of Corvan Holdings in 2019.",
+])
+def test_design_3_4_a_chain_through_another_wording_of_ownership_is_no_broken_hop(last: str) -> None:
+    claim = features("The cleaning at Norbury Station is done by a company owned by Corvan Holdings.")
+    assert owner_unlinked(claim, [features(t) for t in (*CHAIN[:2], last)]) is None

@@ -69,3 +69,30 @@ def test_period_readings_are_linear_in_the_evidence() -> None:
 ])
 def test_design_3_4_since_a_change_of_state_dated_in_a_year_is_no_since_for_in(claim: str, evidence: str) -> None:
     assert since_for_in(features(claim), [features(evidence)]) is None
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("She has led the team since 2017.", "She was made head of the team in 2017, a role she holds to this day."),
+    ("He has been captain since 2019.", "He was promoted to captain in 2019."),
+    ("The couple have been married since 2001.", "The couple married in 2001."),
+    ("The site has been a World Heritage Site since 1987.", "The site was inscribed as a World Heritage Site in 1987."),
+    ("The lab was reopened in 2022 after being closed since 2019.", "The lab closed in 2019 and reopened in 2022."),
+    ("The road has remained closed since June 2021.",
+     "The road was closed from June 2021, and repairs were delayed to 2023."),
+])
+def test_design_3_4_a_state_the_evidence_starts_or_keeps_is_entailed_since(claim: str, evidence: str) -> None:
+    assert judged(claim, evidence) is Label.ENTAILED
+
+
+def test_design_3_4_a_state_since_the_year_the_evidence_ends_it_is_not_entailed() -> None:
+    assert judged("The club has run evening sessions at Mill Reach since 2021.",
+                  "The club stopped running evening sessions at Mill Reach in 2021.") is not Label.ENTAILED
+
+
+def test_since_for_in_is_linear_in_a_text_of_many_sentences_dated_in() -> None:
+    claim = features("She has led the team since 2017.")
+
+    def run(n: int) -> None:
+        since_for_in(claim, [features(" ".join(["She led the team in 2017 and then rested."] * n))])
+
+    assert_linear(run, 400)

@@ -37,3 +37,11 @@ def test_value_of_another_label_is_linear_in_the_evidence() -> None:
         value_of_another_label(claim, [features(" ".join(CATCH * n))])
 
     assert_linear(run, 100)
+
+
+@pytest.mark.parametrize(("claim", "evidence", "label"), [
+    ("At 55 kg, B2 outweighs A1 at 40 kg.", "Weights: A1 40 kg, B2 55 kg.", Label.ENTAILED),
+    ("PM2 made 1,240 tonnes in week 22.", "Production, week 22: 1,240 t (PM1), 980 t (PM2).", Label.CONTRADICTED),
+])
+def test_design_3_4_labels_and_values_read_in_either_order(claim: str, evidence: str, label: Label) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is label

@@ -70,3 +70,15 @@ def test_design_3_7_what_the_evidence_gives_only_as_a_rumour_stated_as_fact_is_n
 ])
 def test_design_3_7_a_rumour_kept_or_about_something_else_is_no_rumour_as_fact(claim: str, evidence: str) -> None:
     assert rumour_as_fact(features(claim), [features(evidence)]) is None
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The battery lasts up to 10 hours.", "The battery could last up to 10 hours."),
+    ("The dam was completed in 1962.", "The dam was nearly complete by 1960 and was completed in 1962."),
+    ("Smith signed a new three-year contract with Leeds.",
+     "Amid speculation about his future, Smith signed a new three-year contract with Leeds."),
+    ("Arden and Bell agreed to merge.", "Rumours of a merger between Arden and Bell were confirmed when they agreed to "
+     "merge."),
+])
+def test_design_3_4_an_ability_a_completion_said_or_a_rumour_settled_is_entailed(claim: str, evidence: str) -> None:
+    assert judged(claim, evidence) is Label.ENTAILED

@@ -133,12 +133,16 @@ def _bare(t: CTok, occ: list[tuple[Features, CTok]]) -> bool:
     when every occurrence is a bound ("at least 40", "more than 40": probe 41, the claim says more)."""
     if t.sub != "plain":
         return True
-    return any(not _QUANTITY_BOUND.match(f.text, u.qstart, u.sstart) for f, u in occ)
+    return any(not _QUANTITY_BOUND.match(f.text, u.qstart, u.sstart) or _FROM_BEFORE.search(f.text, 0, u.qstart)
+               for f, u in occ)
 
 
 _QUANTITY_BOUND = re.compile(r"(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+(?:fewer|more|less)"
-                             r"\s+than|in\s+excess\s+of|over|above|exceeding|under|below|up\s+to)\b", re.IGNORECASE)
-"""The qualifiers of a quantity that make it a bound (not "since", "until", "by", "within": times and changes)."""
+                             r"\s+than|in\s+excess\s+of|exceeding|up\s+to)\b", re.IGNORECASE)
+"""The qualifiers of a quantity that make it a bound (not "since", "until", "by", "within": times and changes; nor
+"over", "under": "ran over 5 days", "spread over 3 floors" say a span as often as a bound)."""
+_FROM_BEFORE = re.compile(r"\bfrom\s+[£$€]?\d[\d,.]*\s*(?:\w+\s+)?$", re.IGNORECASE)
+"""A range's start before an "up to" ("aged from 11 up to 16"): the bound is the range's end."""
 _BOUND_WORDS = frozenset({"maximum", "minimum", "most", "least", "much", "many", "long", "between", "up", "limit",
                           "cap", "no", "more", "fewer", "less", "over", "under", "above", "below", "exceed", "only",
                           "than", "max", "min", "upto"})
@@ -150,7 +154,16 @@ def _denied_bound(cf: Features, t: CTok, occ: list[tuple[Features, CTok]]) -> bo
     £1,750" for "can receive up to £1,750" (probe 42), "not less than" for "at least", "has not run them since 2021"
     for "ran them until 2021"."""
     flipped = {"gt": ("le", "lt"), "ge": ("le", "lt"), "lt": ("ge", "gt")}.get(t.qual or "")
-    return (flipped is not None and NEG in cf.cue and any(u.qual == flipped[0] and u.value == t.value for _, u in occ))
+    if flipped is None or NEG not in cf.cue or not _DENIED_BOUND.match(cf.text, t.qstart, t.sstart):
+        return False  # ("cannot be returned after 30 days" is not said by "can be returned within 30 days")
+    return any(u.qual == flipped[0] and u.value == t.value and _GIVEN_BOUND.match(f.text, u.qstart, u.sstart)
+               for f, u in occ)
+
+
+_DENIED_BOUND = re.compile(r"(?:more|greater|higher|larger|fewer|less|lower)\s+than|over|above|under|below|exceeding|"
+                           r"since", re.IGNORECASE)
+_GIVEN_BOUND = re.compile(r"up\s+to|at\s+most|at\s+least|(?:a\s+)?(?:maximum|minimum)\s+of|no\s+(?:more|fewer|less)\s+than|"
+                          r"until|till", re.IGNORECASE)
 
 
 def _bounded_in_words(cf: Features, t: CTok) -> bool:

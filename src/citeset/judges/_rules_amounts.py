@@ -22,8 +22,9 @@ _CHANGE_VERBS = frozenset({"rise", "ris", "rose", "increas", "grow", "grew", "cl
                            "declin", "decreas", "jump", "surg", "soar", "slip", "slump", "go", "went", "cut",
                            "reduc", "rais", "boost", "expand", "shrink", "shrank", "lower", "up", "down"})
 """Verbs of change, as the features hold them (and "up"/"down" of "went up by")."""
-_GAINING = frozenset({"gain", "ad", "add", "lose", "lost", "shed", "won", "win"})
-"""Verbs whose object is a change ("gained 122 bidders", "added 8 shops", "lost 5 members")."""
+_GAINING = frozenset({"gain", "ad", "add", "shed"})
+"""Verbs whose object is a change ("gained 122 bidders", "added 8 shops"; not "lost 12 kg", "won 3 trophies": a
+tally as often as a change)."""
 _REACHING = frozenset({"reach", "hit", "totall", "total", "stand", "stood"})
 """Words after which a number is a level ("reaching 42", "totalling 90", "standing at 40")."""
 _CHANGE, _LEVEL = "change", "level"

@@ -55,6 +55,8 @@ def _unstated_cause(cf: Features, efs: Sequence[Features]) -> re.Match[str] | No
     given = _GIVEN.search(cf.text) if _MAY_GIVE.search(cf.text) else None
     if given is None:
         given = _EVENT_CAUSE.search(cf.text)
+        if given is not None and any(_changes(f, given.group("verb").lower(), cf) for f in efs):
+            return None  # "Smart meters, introduced in 2021, cut household use": the evidence says the change
     if given is None or not efs or any(_states_cause(f.text) for f in efs) or any(_joined(cf, f) for f in efs):
         return None
     return given
@@ -76,6 +78,14 @@ _SEQUENCE = re.compile(r"\b(?:after|afterwards|before|then|later|subsequently|fo
                        r"over\s+the|during|meanwhile|next|earlier|soon|eventually)\b", re.IGNORECASE)
 _JOINED = 0.9
 """Share of the claim's terms one evidence sentence must hold to join its two parts."""
+
+
+def _changes(f: Features, verb: str, cf: Features) -> bool:
+    """Whether an evidence sentence says the claim's verb of change with most of the claim's words: it states what
+    changed it."""
+    need = _JOINED * len(cf.cset) - 1  # (the claim's noun of the event may be the evidence's verb)
+    return any(re.search(rf"\b{re.escape(verb)}\b", f.text[f.start[lo] : f.end[hi - 1]], re.IGNORECASE)
+               and len(said & cf.cset) >= need for (lo, hi), said in zip(*f.sentences(), strict=False) if lo < hi)
 
 
 def _joined(cf: Features, f: Features) -> bool:

@@ -27,6 +27,11 @@ _DENIED = re.compile(
     r"pledged|intended|intends|planned|plans)\s+to)\s+"
     r"(?P<chain>(?:(?:manage|managed|get|got|get\s+round|get\s+around|succeed|be\s+able|bother)\s+(?:to|in)\s+)?)"
     r"(?P<verb>[a-z]+)\b", re.IGNORECASE)
+_TRIED = re.compile(r"(?:has\s+|have\s+|had\s+)?(?:tried|tries|attempted|attempts|sought|seeks|hoped|hopes|aimed|aims|"
+                    r"offered|offers|agreed|agrees|promised|pledged|intended|intends|planned|plans)\b", re.IGNORECASE)
+_DONE_AFTER = re.compile(r"\b(?:paid\s+out|was\s+paid|were\s+paid|delivered|completed|received|finali[sz]ed|went\s+ahead|"
+                         r"succeeded|was\s+signed|were\s+signed|did\s+so|was\s+made|were\s+made|arrived)\b", re.IGNORECASE)
+"""What says, after an attempt or an agreement, that it was done ("and the loan was paid out in May")."""
 _UNDONE = frozenset({"to", "be", "will", "would", "shall", "could", "might", "may", "can", "should", "must"})
 """Words before a claim's verb by which it says the deed is not (yet) done ("are to be lent", "will lend")."""
 _MISSING = 2
@@ -91,6 +96,8 @@ def _denial(cf: Features, f: Features, lo: int, hi: int) -> str | None:
     claim's words, as written; else None."""
     start, end = f.start[lo], f.end[hi - 1]
     for m in _DENIED.finditer(f.text, start, end):
+        if _TRIED.match(m.group("deny")) and _DONE_AFTER.search(f.text, m.end(), end):
+            continue  # "agreed to lend the firm £5 million, and the loan was paid out in May": done after all
         verb_at = next((ri for ri in range(lo, hi) if f.start[ri] >= m.start("verb")), None)
         if verb_at is None or f.cpos[verb_at] < 0 or f.low[verb_at] in cf.cset:
             continue

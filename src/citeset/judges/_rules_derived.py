@@ -127,7 +127,7 @@ def _rescaled(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[F
             continue  # another amount of the evidence is of the claim's noun ("£2 million on boats")
         for u in f.valued:
             rescaled = _SCALE_WORDS.keys() & set(u.units) != _SCALE_WORDS.keys() & set(t.units)
-            theirs = _scaled(u) if u.kind == NUM and rescaled and (u.prev == t.prev or u.units) else None
+            theirs = _scaled(u) if u.kind == NUM and rescaled and (u.prev == t.prev or u.units or t.units) else None
             if theirs is not None and theirs[1] == mine[1] and _close(
                     (theirs[0], ""), (mine[0], ""), approx or u.qual == "approx") and _clause_named(cf, f, u):
                 return frozenset(w for w in t.units if w in _SCALE_WORDS)

@@ -11,9 +11,10 @@ claim's other words (all but one), the claim is not entailed.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, NEG, Features, kept
+from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, kept
 
 _EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
                        r"not)\s+(?:(?:the|its|their)\s+(?:one|site|branch|office|member)s?\s+(?:at|in|of)\s+)?(?:the\s+)?"
@@ -29,20 +30,30 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue or not _OWN.isdisjoint(cf.low) or ENT not in cf.kind:
         return None
     every = frozenset().union(*(f.cset for f in efs))
+    named_by_claim: dict[str, bool] = {}
     for f in efs:
         if not kept(f, "excepts", _excepts):
             continue
-        for lo, hi in f.sentences()[0]:
-            text = f.text[f.start[lo] : f.end[hi - 1]]
-            for m in _EXCEPTED.finditer(text):
-                name = m.group("name")
-                if not _names(cf, name):
-                    continue
-                named = _norms(f, lo, hi, f.start[lo] + m.start("name"), f.start[lo] + m.end("name"))
-                predicate = _norms(f, lo, hi, f.start[lo] + m.end("name"), f.end[hi - 1])
-                if len(predicate) >= 2 and predicate <= cf.cset and len(cf.cset - named - every) <= _SPARE:
-                    return f"the evidence excepts '{name}' ('{text}')"
+        for m in _EXCEPTED.finditer(f.text):
+            name = m.group("name")
+            if name not in named_by_claim:
+                named_by_claim[name] = _names(cf, name)
+            if not named_by_claim[name]:
+                continue
+            named = _norms(f, m.start("name"), m.end("name"))
+            predicate = _norms(f, m.end("name"), None)
+            if len(predicate) >= 2 and predicate <= cf.cset and len(cf.cset - named - every) <= _SPARE:
+                return f"the evidence excepts '{name}' ('{_sentence_text(f, m.start())}')"
     return None
+
+
+def _sentence_text(f: Features, at: int) -> str:
+    """The text of the sentence holding character `at`."""
+    ri = bisect_right(f.start, at) - 1
+    for lo, hi in f.sentences()[0]:
+        if lo <= ri < hi:
+            return f.text[f.start[lo] : f.end[hi - 1]]
+    return f.text[at : at + 200]
 
 
 def _excepts(f: Features) -> bool:
@@ -56,6 +67,19 @@ def _names(cf: Features, name: str) -> bool:
     return re.search(rf"\b{re.escape(name)}\b(?!\s+[A-Z])", cf.text) is not None
 
 
-def _norms(f: Features, lo: int, hi: int, start: int, end: int) -> frozenset[str]:
-    """The norms of the content tokens of the sentence lo..hi-1 within characters start..end."""
-    return frozenset(f.low[ri] for ri in range(lo, hi) if f.cpos[ri] >= 0 and start <= f.start[ri] < end)
+_PREDICATE = 24
+"""The most tokens of the predicate read after an excepted name."""
+
+
+def _norms(f: Features, start: int, end: int | None) -> frozenset[str]:
+    """The norms of the content tokens from character `start` to character `end`, or (with `end` None) to the end of
+    the sentence, a semicolon or `_PREDICATE` tokens (so a long sentence of many exceptions is read linearly)."""
+    ri = bisect_left(f.start, start)
+    out = set()
+    for at in range(ri, min(len(f.low), ri + _PREDICATE)):
+        if (end is not None and f.start[at] >= end) or (end is None and (f.kind[at] == SENT or f.low[at] == ";")):
+            break
+        if f.cpos[at] >= 0:
+            out.add(f.low[at])
+    return frozenset(out)
+

@@ -31,6 +31,8 @@ _LIST_AFTER = re.compile(r"\s*(?:,\s*namely\b|namely\b|:|\u2014|-{1,2}|,\s*which
 _SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+")
 _MEMBER = re.compile(r"^(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|on|upon|de|la))"
                      r"{0,5})$")
+_LISTS = 4
+"""The most enumerations read (each is read against every sentence)."""
 _MIN_OTHER = 2
 """The fewest of the claim's other words the sentence naming part of the set must hold."""
 
@@ -45,10 +47,14 @@ def members_widened(cf: Features, efs: Sequence[Features]) -> str | None:
     if not nouns:
         return None
     sentences = [(f, lo, hi, said) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
+    lists = 0
     for at, (f, lo, hi, said) in enumerate(sentences):
         members = _enumerated(f, lo, hi, nouns)
         if members is None:
             continue
+        lists += 1
+        if lists > _LISTS:
+            return None  # (a text of many lists is a register: each list would be read against every sentence)
         other = cf.cset - said
         found = _said_of_some(sentences, at, members, other)
         if found is not None:
@@ -94,16 +100,19 @@ def _said_of_some(sentences: list[tuple[Features, int, int, frozenset[str]]], li
     """The sentence (not the list's) that names some of `members`, not all, and holds at least `_MIN_OTHER` of the
     claim's `other` words, with the members it names, when no sentence but the list names every member."""
     found = None
+    union: set[str] = set()
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(m) for m in members) + r")\b")
     for at, (f, lo, hi, said) in enumerate(sentences):
         if at == listed:
             continue
-        text = _text(f, lo, hi)
-        named = [m for m in members if re.search(rf"\b{re.escape(m)}\b", text)]
-        if len(named) == len(members):
-            return None  # another sentence names every member: the claim may combine it
-        if named and found is None and len(said & other) >= _MIN_OTHER:
+        named = sorted(set(pattern.findall(_text(f, lo, hi))), key=members.index)
+        if not named:
+            continue
+        if len(said & other) >= _MIN_OTHER or len(named) == len(members):
+            union.update(named)  # ("Ashfield and Brook were rated ...; Carlton was rated ... too": every member)
+        if found is None and len(said & other) >= _MIN_OTHER:
             found = (f, lo, hi, named)
-    return found
+    return None if len(union) == len(members) else found
 
 
 def _text(f: Features, lo: int, hi: int) -> str:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import NEG, Features
 
 _NAME = r"(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
@@ -30,22 +31,57 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
                        r"happened|was\s+run)\b", re.IGNORECASE)
 _CALLED_OFF = re.compile(r"\b(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|eventually\s+|then\s+)?(?:cancell?ed|"
-                         r"called\s+off|postponed|scrapped|abandoned|shelved|axed)\b", re.IGNORECASE)
+                         r"called\s+off|scrapped|abandoned|shelved|axed)\b", re.IGNORECASE)
+"""(Not "postponed": a postponed event may still have taken place, "was postponed to 12 June, and played to a full
+house".)"""
 
 
 def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     """A place the claim gives a name that the evidence gives it otherwise (see the module docstring), described;
     else None."""
-    claimed = {_key(m.group("name")): _ordinal(m.group("place")) for m in _PLACE.finditer(cf.text)}
-    if not claimed:
+    found = [(m, _key(m.group("name")), _ordinal(m.group("place"))) for m in _PLACE.finditer(cf.text)]
+    if not found:
         return None
-    for f in efs:
-        for m in _PLACE.finditer(f.text):
-            name, place = _key(m.group("name")), _ordinal(m.group("place"))
-            for mine, my_place in claimed.items():
-                if _same(mine, name) and my_place != place:
-                    return f"the evidence says '{m.group(0)}', the claim that {m.group('name')} came {my_place}"
+    for m_claim, mine, my_place in found:
+        event = cf.cset - _words(m_claim.group(0)) - _PLACE_WORDS
+        for f in efs:
+            for (lo, hi), said in zip(*f.sentences(), strict=False):
+                if lo >= hi or not said & event:
+                    continue  # a sentence about another event ("In the heats Kim was first")
+                text = f.text[f.start[lo] : f.end[hi - 1]]
+                places = [(_key(m.group("name")), _ordinal(m.group("place")), m) for m in _PLACE.finditer(text)]
+                if _unattached(text, places, my_place):
+                    return None  # "was second at halfway but finished first": the claim's place is said too
+                for clause in _PARTS.split(text):
+                    if len(places) > 1 and not _words(clause) & event:
+                        continue  # "In the heats Kim was first; in the final Kim took second place"
+                    for m in _PLACE.finditer(clause):
+                        if _same(mine, _key(m.group("name"))) and my_place != _ordinal(m.group("place")):
+                            if any(_same(mine, n) and p == my_place for n, p, _ in places):
+                                return None  # the claim's place is the name's in another clause
+                            return (f"the evidence says '{m.group(0)}', the claim that {m.group('name')} came "
+                                    f"{my_place}")
     return None
+
+
+_PARTS = re.compile(r";|,\s+(?:and|but|while|whereas)\s+|\s+but\s+")
+
+
+_PLACE_WORDS = frozenset({"took", "take", "came", "come", "finish", "place", "plac", "first", "second", "third",
+                          "fourth", "fifth", "last", "rank", "end", "won", "win", "runner", "top", "1st", "2nd", "3rd"})
+
+
+def _words(text: str) -> frozenset[str]:
+    return features(text).cset
+
+
+def _unattached(text: str, places: list[tuple[str, str, re.Match[str]]], place: str) -> bool:
+    """Whether the sentence says the claim's place other than as another name's ("but finished first")."""
+    spans = [(m.start("place"), m.end("place")) for _, p, m in places if p == place]
+    for w in re.finditer(r"\b(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|runner-up|top)\b", text):
+        if _ordinal(w.group(0)) == place and (w.start(), w.end()) not in spans:
+            return True
+    return False
 
 
 def _ordinal(word: str) -> str:

@@ -27,11 +27,13 @@ _CLAIMED = re.compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|u
                       r"operator|contractor|organi[sz]ation|body|group\s+company)\s+(?i:of|owned\s+by|belonging\s+to|"
                       r"controlled\s+by|in|within|from)"
                       rf"\s+(?:the\s+)?(?P<owner>{_NAME})")
-_OWNED = re.compile(rf"(?P<owned>{_NAME})\s+(?:(?:is|was|are|were|has\s+been|have\s+been)\s+(?:(?:a|an)\s+(?:wholly[- ]"
-                    r"owned\s+)?(?:subsidiary|unit|division|member|part|branch|affiliate)\s+of|(?:wholly\s+)?owned\s+by|"
-                    r"part\s+of|controlled\s+by)|belongs\s+to|belonged\s+to)\s+(?:the\s+)?"
-                    rf"(?P<owner>{_NAME})")
-_OWNS = re.compile(rf"(?P<owner>{_NAME})\s+(?:owns|owned|controls|acquired|bought)\s+(?:the\s+)?(?P<owned>{_NAME})")
+_OWNED = re.compile(rf"(?P<owned>{_NAME})\s+(?:(?:is|was|are|were|has\s+been|have\s+been|became|becomes|had\s+become)"
+                    r"\s+(?:itself\s+|now\s+|also\s+)?(?:(?:a|an)\s+(?:wholly[- ]owned\s+)?(?:subsidiary|unit|division|member|"
+                    r"part|branch|affiliate)\s+of|(?:(?:wholly|partly|majority|jointly|\d+(?:\.\d+)?\s*%|\d+\s+per\s*cent)"
+                    r"[- ]?)?owned\s+by|part\s+of|controlled\s+by|(?:bought|acquired|taken\s+over)\s+by)|belongs\s+to|"
+                    rf"belonged\s+to)(?:\s+in\s+\d{{4}})?\s+(?:the\s+)?(?P<owner>{_NAME})")
+_OWNS = re.compile(rf"(?P<owner>{_NAME})\s+(?:owns|owned|controls|acquired|bought|took\s+over)\s+(?:the\s+)?"
+                   rf"(?P<owned>{_NAME})")
 _MIN_OTHER = 2
 """The fewest of the claim's other words the sentence naming the deed's doer must hold."""
 _COMPANIES = 64

@@ -16,13 +16,18 @@ January until March 2022": the evidence closes the period the claim opens ("from
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import BOUND, NEG, SENT, Features, occurrences
+from citeset.judges._rules_tokens import BOUND, NEG, SENT, Features, kept_at, occurrences
 
-_NOW = frozenset({"since", "still", "now", "currently", "present", "today", "continu", "remain", "ongoing", "sinc"})
+_NOW = frozenset({"since", "still", "now", "currently", "present", "today", "continu", "remain", "ongoing", "sinc",
+                  "hold", "holds"})
 """Words (as the features hold them) by which a sentence says a state lasts to now."""
-_CHANGES = frozenset({"stop", "start", "begin", "mov", "move", "become", "becom", "clos", "open", "join", "leave",
+_CHANGES = frozenset({"promot", "nam", "name", "marri", "marry", "wed", "diagnos", "inscrib", "made", "make", "sworn",
+                      "swear", "list", "designat", "declar", "certify", "licens", "register", "recognis", "recogniz",
+                      "stop", "start", "begin", "mov", "move", "become", "becom", "clos", "open", "join", "leave",
                       "leav", "left", "end", "ceas", "switch", "introduc", "launch", "found", "establish", "take",
                       "appoint", "elect", "retir", "quit", "abandon", "drop", "replac", "relocat", "transfer", "hand",
                       "acquir", "buy", "adopt", "ban", "abolish", "merg", "renam", "convert", "set", "hire", "hir",
@@ -42,28 +47,42 @@ def since_for_in(cf: Features, efs: Sequence[Features]) -> str | None:
     None."""
     if "since" not in cf.low or NEG in cf.cue:
         return None  # ("since 2023 no longer sells" for "stopped selling in 2023": a change, not a state)
+    endings = _ENDINGS - cf.cset  # ("closed since 2019" for "closed in 2019": the claim's own change starts its state)
     for t in cf.valued:
         if t.qual != "ge" or cf.text[t.qstart : t.qstart + 6].lower() != "since ":
             continue
         occ = occurrences(efs, t.norm)
-        if occ and all(_dated_in(f, u.ri) for f, u in occ):
+        if occ and len(occ) <= _MOST_OCCURRENCES and all(_dated_in(f, u.ri, endings) for f, u in occ):
             f, u = occ[0]
             return f"the evidence says '{f.text[f.start[u.ri - 1] : u.send]}', the claim '{cf.text[t.qstart : t.qend]}'"
     return None
 
 
-def _dated_in(f: Features, ri: int) -> bool:
+def _dated_in(f: Features, ri: int, endings: frozenset[str]) -> bool:
     """Whether the value at raw index `ri` is read with "in" (a month between: "in May 2017") in a sentence that
-    says nothing of now."""
+    says nothing of now, in a clause of no change of state but an ending (`endings`)."""
     at = ri - 1
     if at > 0 and f.low[at] not in ("in", "during") and f.cpos[at] >= 0 and f.low[at - 1] in ("in", "during"):
         at -= 1  # "in May 2017"
     if at < 0 or f.low[at] not in ("in", "during"):
         return False
     lo, hi = _sentence_of(f, ri)
+    if kept_at(f, "says now", lo, _says_now):
+        return False
     a, b = _clause_of(f, ri, lo, hi)
     clause = f.low[a:b]
-    return _NOW.isdisjoint(f.low[lo:hi]) and (_CHANGES.isdisjoint(clause) or not _ENDINGS.isdisjoint(clause))
+    return _CHANGES.isdisjoint(clause) or not endings.isdisjoint(clause)
+
+
+def _says_now(f: Features, lo: int) -> bool:
+    """Whether the sentence starting at raw token `lo` says a state lasts to now (read once per sentence)."""
+    hi = _sentence_of(f, lo)[1]
+    return not _NOW.isdisjoint(f.low[lo:hi]) or _TO_NOW.search(f.text, f.start[lo], f.end[hi - 1]) is not None
+
+
+_TO_NOW = re.compile(r"\b(?:to\s+this\s+day|ever\s+since|since\s+then|to\s+date|so\s+far)\b", re.IGNORECASE)
+_MOST_OCCURRENCES = 64
+"""The most evidence occurrences of the claim's date read (a text saying it more often is a table, not a story)."""
 
 
 def _clause_of(f: Features, ri: int, lo: int, hi: int) -> tuple[int, int]:
@@ -77,13 +96,16 @@ def _clause_of(f: Features, ri: int, lo: int, hi: int) -> tuple[int, int]:
     return a, b
 
 
-_SUBORDINATORS = frozenset({"when", "while", "after", "before", "as", "because", "which", "who", "where", "and"})
+_SUBORDINATORS = frozenset({"when", "while", "after", "before", "because", "which", "who", "where", "and"})
 
 
 def _sentence_of(f: Features, ri: int) -> tuple[int, int]:
-    for lo, hi in f.sentences()[0]:
-        if lo <= ri < hi:
-            return lo, hi
+    """The raw token range of the sentence holding raw token `ri` (found by bisection: a text is read at many
+    values)."""
+    ranges = f.sentences()[0]
+    at = bisect_right(ranges, (ri, len(f.low) + 1)) - 1
+    if 0 <= at < len(ranges) and ranges[at][0] <= ri < ranges[at][1]:
+        return ranges[at]
     return 0, len(f.low)
 
 
@@ -104,7 +126,9 @@ def period_closed(cf: Features, efs: Sequence[Features]) -> str | None:
             for ri in range(lo + 1, hi - 1):
                 before = f.low[max(lo, ri - _REACH) : ri]
                 if (f.low[ri] in _CLOSING and f.cpos[ri] < 0 and _dated_after(f, ri) and not _PAST.isdisjoint(before)
-                        and "from" in before and start in before[before.index("from"):]):
+                        and "from" in before and start in before[before.index("from"):]
+                        and BOUND not in f.kind[max(lo, ri - _REACH) + before.index("from") : ri]):
+                    # (no boundary between "from" and the end: "from June 2021, and repairs were delayed to 2023")
                     return (f"the evidence closes the period ('{f.text[f.start[max(lo, ri - 3)] : f.end[ri + 1]]}'), "
                             f"the claim says it lasts")
     return None

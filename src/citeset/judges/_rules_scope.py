@@ -21,6 +21,7 @@ condition (`_rules_conditions`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
@@ -163,7 +164,25 @@ _WIDENING = frozenset({"every", "all", "any", "anyone", "anybody", "anything", "
 """Words by which a claim says a thing of every member, place or circumstance (or of every part: "the entire
 warehouse", "the whole of the centre"; probe 41)."""
 _SAID_OF_ALL = _WIDENING | {"each", "always", "whenever", "wherever", "entire", "whole", "both", "however", "no",
-                            "none", "nobody", "nothing", "never"}
+                            "none", "nobody", "nothing", "never", "entirety", "fully", "completely", "wholly"}
+_WHOLE = frozenset({"entire", "whole"})
+_WHOLE_NOUN = re.compile(r"\b(?:whole|entire)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?P<noun>[a-z][\w-]+)"
+                         r"(?=\s+(?:was|were|is|are|has|had|will|of|at|in|on)\b)")
+
+
+def _part_of_whole(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the evidence names a part of the claim's whole ("The roof of the visitor centre was replaced", "the
+    studio building had its roof replaced" for "the whole of the visitor centre"; probe 39)."""
+    m = _WHOLE_NOUN.search(cf.text)
+    if m is None:
+        return False
+    noun = re.escape(m.group("noun"))
+    part = re.compile(rf"\bof\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){{0,2}}{noun}\b|\b{noun}(?:['’]s\b|\s+(?:had|has)\s+"
+                      r"(?:its|their)\b)", re.IGNORECASE)
+    return any(part.search(f.text) for f in efs)
+_PART = frozenset({"only", "part", "parts", "rest", "partly", "partially", "section", "sections", "portion", "half",
+                   "some", "floor", "wing", "area", "corner", "basement"})
+"""Words by which evidence says something of a part (the claim's "the whole"/"the entire" is read only then)."""
 """Words by which the evidence says something of every member (or of none): then the scope readings above decide."""
 _HOW_OFTEN = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours", "minute",
                         "minutes", "morning", "mornings", "evening", "evenings", "night", "nights", "weekend",
@@ -190,6 +209,9 @@ def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     families), so the widening is read from the universal alone. Described, else None."""
     if surface_set(cf).isdisjoint(_WIDENING) or any(not surface_set(f).isdisjoint(_SAID_OF_ALL) for f in efs):
         return None
+    if (surface_set(cf).isdisjoint(_WIDENING - _WHOLE) and all(surface_set(f).isdisjoint(_PART) for f in efs)
+            and not _part_of_whole(cf, efs)):
+        return None  # "the whole project" where the evidence says nothing of a part: "whole" adds no claim
     for at in range(len(cf.low)):
         word = surface_word(cf, at)
         if word not in _WIDENING:

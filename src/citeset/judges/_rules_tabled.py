@@ -17,6 +17,8 @@ from citeset.judges._rules_tokens import Features, kept
 
 _ITEM = re.compile(r"[,;:]\s*(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
                    r"(?P<value>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)")
+_ITEM_AFTER = re.compile(r"(?P<value>\d[\d,]*(?:\.\d+)?)\s*(?:[^\W\d]{1,6}\s*)?\((?P<label>[A-Z][\w'\u2019-]*"
+                         r"(?:\s+[A-Z][\w'\u2019-]*){0,2})\)")
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _ITEMS = 2
 """The fewest items a text must list for its labels to be read."""
@@ -43,7 +45,8 @@ def value_of_another_label(cf: Features, efs: Sequence[Features]) -> str | None:
         if not re.search(rf"\b{re.escape(label)}\b", cf.text):
             continue
         for value in mine & by_value.keys():
-            if value not in values and label not in by_value[value] and _near(cf.text, label, value):
+            if (value not in values and label not in by_value[value] and _near(cf.text, label, value)
+                    and not any(other != label and _near(cf.text, other, value) for other in by_value[value])):
                 theirs = ", ".join(sorted(by_value[value]))
                 return (f"the evidence lists {value} under {theirs} and {label} with {', '.join(sorted(values))}; "
                         f"the claim gives {label} {value}")
@@ -51,9 +54,11 @@ def value_of_another_label(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _items(f: Features) -> list[tuple[str, str]]:
-    """(label, value) of each item of a list of labels and values in the text (read once per text)."""
+    """(label, value) of each item of a list of labels and values in the text, "PM1 1,240 t" or "1,240 t (PM1)" (read
+    once per text)."""
     text = f", {f.text}"  # (the first item opens the text: a class of separators first lets the search skip ahead)
-    return [(m.group("label"), _plain(m.group("value"))) for m in _ITEM.finditer(text)]
+    found = [(m.group("label"), _plain(m.group("value"))) for m in _ITEM.finditer(text)]
+    return found + [(m.group("label"), _plain(m.group("value"))) for m in _ITEM_AFTER.finditer(f.text)]
 
 
 def _near(text: str, label: str, value: str) -> bool:

@@ -2,8 +2,8 @@
 
 * A figure the evidence gives only as what would have been ("Replacing it would have cost £80,000, but the
   saleroom repaired it for £7,000"): a claim stating it without "would"/"could" ("spent £80,000 replacing it") is
-  not entailed. Every evidence occurrence of the claim's number must follow "would have", "could have", "would
-  cost" or "would be" within its clause.
+  not entailed. Every evidence occurrence of the claim's number must follow "would have", "could have" or "might
+  have" within its clause ("could last up to 10 hours" says an ability, "would spend" a plan: other readings).
 * A completion the evidence says is near ("was nearly complete", "almost finished", "virtually sold out"): a
   claim saying it is complete ("had been finished", "was complete") with no "nearly"/"almost" of its own is not
   entailed. Read in the evidence sentences holding at least half of the claim's words.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, occurrences
+from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, occurrences
 
 _UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
 _UNREAL_REACH = 6
@@ -27,9 +27,10 @@ _SET_AGAINST = frozenset({"rather", "instead", "over", "versus", "against", "com
 """Words before a claim's number that set it against what was done: the claim does not state it as done."""
 _NEAR = frozenset({"nearly", "almost", "virtually", "practically", "largely", "mostly", "partly", "partially",
                    "substantially", "close"})
-_DONE = frozenset({"complet", "finish", "done", "full", "readi", "ready", "sold", "fill", "over", "end", "built",
-                   "restor", "repair", "paid", "concluded", "conclud"})
-"""Words (as the features hold them) that say a thing is done."""
+_DONE = frozenset({"complet", "finish", "done", "full", "readi", "ready", "sold", "fill", "built", "restor", "repair",
+                   "paid", "concluded", "conclud"})
+"""Words (as the features hold them) that say a thing is done (not "end", "over": "by the end of April", "over the
+year" date a claim as often as they finish it)."""
 
 
 def unreal_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -56,7 +57,9 @@ def _unreal_before(f: Features, ri: int) -> int:
     for at in range(ri - 1, max(-1, ri - 1 - _UNREAL_REACH), -1):
         if f.kind[at] in (BOUND, SENT):
             return -1
-        if f.low[at] in _UNREAL:
+        if f.low[at] in _UNREAL and at + 1 < len(f.low) and f.low[at + 1] in ("have", "'ve"):
+            return at  # "would have cost": a counterfactual ("could last up to 10 hours" is an ability)
+        if f.low[at] in ("would've", "could've"):
             return at
     return -1
 
@@ -86,13 +89,24 @@ def rumour_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _rumoured(cf: Features, f: Features, lo: int, hi: int, n: int) -> bool:
-    """Whether a rumour word of the sentence lo..hi-1 comes before at least half of the `n` claim words it holds
-    ("Rumours ... of a merger between A and B"; not "A and B merged, ending rumours of a rivalry")."""
+    """Whether the rumour's own phrase (from its word to its clause's end) holds at least half of the `n` claim
+    words the sentence holds ("Rumours ... of a merger between A and B, but ..."; not "Amid speculation about his
+    future, Smith signed", "A and B merged, ending rumours of a rivalry"), and the sentence confirms nothing."""
     at = next((ri for ri in range(lo, hi) if f.low[ri] in _RUMOUR), None)
-    if at is None:
+    if at is None or not _CONFIRMING.isdisjoint(f.low[lo:hi]):
         return False
-    after = {f.low[ri] for ri in range(at + 1, hi) if f.cpos[ri] >= 0} & cf.cset
-    return 2 * len(after) >= n
+    inside = set()
+    for ri in range(at + 1, hi):
+        if f.kind[ri] in (BOUND, SENT) and f.low[ri] != "of":
+            break
+        if f.cpos[ri] >= 0:
+            inside.add(f.low[ri])
+    return 2 * len(inside & cf.cset) >= n
+
+
+_CONFIRMING = frozenset({"confirm", "confirmed", "verifi", "verified", "true", "dismiss", "denied", "deni", "end",
+                         "ended", "despit", "amid", "after"})
+"""Words by which a sentence settles or sets aside its rumour ("confirmed the rumour that", "dismissing rumours")."""
 
 
 def near_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -100,6 +114,9 @@ def near_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if _DONE.isdisjoint(cf.low) or not _NEAR.isdisjoint(cf.low) or NEG in cf.cue or "clos" in cf.low:
         return None  # ("not quite finished", "close to completion": the claim keeps the nearness)
+    done = _DONE & cf.cset
+    if any(not done.isdisjoint(_done_plainly(f)) for f in efs):
+        return None  # "was nearly complete by 1960 and was completed in 1962": the evidence says it done too
     need = max(2, (len(cf.cset) + 1) // 2)
     for f in efs:
         if _NEAR.isdisjoint(f.low):
@@ -111,6 +128,17 @@ def near_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
                 if f.low[ri] in _NEAR and _done_after(f, ri + 1, hi):
                     return f"the evidence says '{f.text[f.start[ri] : f.end[_done_after(f, ri + 1, hi)]]}'"
     return None
+
+
+def _done_plainly(f: Features) -> frozenset[str]:
+    """The words of `_DONE` the text says with no word of nearness right before them (read once per text)."""
+    return kept(f, "done plainly", _read_done_plainly)
+
+
+def _read_done_plainly(f: Features) -> frozenset[str]:
+    low = f.low
+    return frozenset(w for ri, w in enumerate(low)
+                     if w in _DONE and not (ri and (low[ri - 1] in _NEAR or (ri > 1 and low[ri - 2] in _NEAR))))
 
 
 def _done_after(f: Features, ri: int, hi: int) -> int:
