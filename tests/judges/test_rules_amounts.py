@@ -81,3 +81,13 @@ def test_design_3_4_an_annual_cost_given_as_a_total_is_not_entailed() -> None:
 ])
 def test_design_3_4_a_tally_is_no_change_given_as_a_level(claim: str, evidence: str) -> None:
     assert change_as_level(features(claim), [features(evidence)]) is None
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Membership of the Weir Rowing Club rose to 95.", ("The Weir Rowing Club now has 551 members.",
+                                                        "That is 95 more than a year earlier.")),
+    ("The Weir Rowing Club now has 17 members.", ("Membership of the Weir Rowing Club rose by 17, reaching 706.",)),
+])
+def test_design_3_4_a_change_said_as_more_than_or_a_level_said_as_now_has_is_read(claim: str,
+                                                                                  passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.CONTRADICTED

@@ -89,3 +89,26 @@ def test_design_3_4_a_place_said_in_another_event_or_a_postponed_event_is_no_cha
         claim: str, passages: tuple[str, ...]) -> None:
     cf, efs = features(claim), [features(t) for t in passages]
     assert place_changed(cf, efs) is None and held_though_called_off(cf, efs) is None
+
+
+ATTEMPT = ("On Saturday the Weir Rowing Club attempted to beat the club record for the fastest eight, but the attempt "
+           "fell short and the old mark still stands.")
+
+
+def test_design_3_4_a_failed_attempt_stated_as_a_success_is_not_entailed() -> None:
+    assert judged("On Saturday the Weir Rowing Club successfully set a new mark, beating the club record for the "
+                  "fastest eight.", ATTEMPT) is not Label.ENTAILED
+    assert judged("On Saturday the Weir Rowing Club successfully set a new mark for the fastest eight.",
+                  "The Weir Rowing Club made an attempt on the club record for the fastest eight on Saturday.",
+                  "It failed: the timekeepers said the old mark had survived.") is not Label.ENTAILED
+
+
+def test_design_3_4_a_failed_attempt_said_as_such_is_entailed() -> None:
+    assert judged("The Weir Rowing Club's attempt to beat the club record for the fastest eight was unsuccessful.",
+                  ATTEMPT) is Label.ENTAILED
+
+
+def test_design_3_4_a_place_in_a_ranking_told_over_two_sentences_is_read() -> None:
+    passages = ("The Marston Sculling Club won the county fours trophy this year.", "The Weir Rowing Club was runner-up.")
+    assert judged("The Weir Rowing Club finished third in the county fours trophy.", *passages) is Label.CONTRADICTED
+    assert judged("The Weir Rowing Club was runner-up in the county fours trophy.", *passages) is Label.ENTAILED

@@ -89,3 +89,20 @@ def test_design_3_4_a_former_holder_named_in_the_roles_apposition_is_contradicte
     judged = RulesJudge().label("The Weir Rowing Club's head coach, Ines Moor, runs a café in Wick.",
                                 [Passage(span_id="e", text=evidence)])
     assert judged.label is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize("evidence", [
+    "Tom Reyes, a former head coach of the Weir Rowing Club, now runs a café in Wick.",
+    "Tom Reyes led the Weir Rowing Club as its head coach until 2020. These days Reyes runs a café in Wick.",
+])
+def test_design_3_4_a_former_role_given_in_a_plain_apposition_is_contradicted(evidence: str) -> None:
+    judged = RulesJudge().label("Tom Reyes, head coach of the Weir Rowing Club, runs a café in Wick.",
+                                [Passage(span_id="e", text=evidence)])
+    assert judged.label is Label.CONTRADICTED
+
+
+def test_design_3_4_a_role_held_in_a_plain_apposition_is_entailed() -> None:
+    judged = RulesJudge().label("Tom Reyes, head coach of the Weir Rowing Club, runs a café in Wick.",
+                                [Passage(span_id="e", text="Tom Reyes, head coach of the Weir Rowing Club, also runs "
+                                                           "a café in Wick.")])
+    assert judged.label is Label.ENTAILED

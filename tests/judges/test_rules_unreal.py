@@ -82,3 +82,22 @@ def test_design_3_7_a_rumour_kept_or_about_something_else_is_no_rumour_as_fact(c
 ])
 def test_design_3_4_an_ability_a_completion_said_or_a_rumour_settled_is_entailed(claim: str, evidence: str) -> None:
     assert judged(claim, evidence) is Label.ENTAILED
+
+
+COUNTERFACTUAL = ("Had the lottery grant arrived in time, the Weir Rowing Club would have opened a second boathouse in "
+                  "March.")
+
+
+def test_design_3_4_the_antecedent_of_a_counterfactual_stated_as_fact_is_not_entailed() -> None:
+    assert judged("The lottery grant arrived in time for the Weir Rowing Club to open a second boathouse in March.",
+                  COUNTERFACTUAL) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The Weir Rowing Club would have opened a second boathouse in March had the lottery grant arrived in time.",
+     (COUNTERFACTUAL,)),
+    ("The match went ahead.", ("Had it rained, the match would have been cancelled.", "The match went ahead.")),
+])
+def test_design_3_4_a_counterfactual_kept_or_a_fact_said_beside_it_is_entailed(claim: str,
+                                                                             passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED

@@ -81,7 +81,12 @@ from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
-from citeset.judges._rules_outcomes import held_though_called_off, place_changed, request_refused_as_granted
+from citeset.judges._rules_outcomes import (
+    attempt_failed_as_success,
+    held_though_called_off,
+    place_changed,
+    request_refused_as_granted,
+)
 from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_periods import period_closed, since_for_in
@@ -95,7 +100,7 @@ from citeset.judges._rules_statements import CHECKS_REVISION, STATEMENT_CHECKS, 
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import NEG, CTok, Features, occurrences
-from citeset.judges._rules_unreal import near_as_done, rumour_as_fact, unreal_as_fact
+from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
@@ -552,7 +557,7 @@ class RulesJudge:
             or owner_unlinked(cf, efs) or rate_as_total(cf, efs) or since_for_in(cf, efs) or period_closed(cf, efs) \
             or unreal_as_fact(cf, efs) or near_as_done(cf, efs) or exception_stated(cf, efs) or rumour_as_fact(cf, efs) \
             or held_though_called_off(cf, efs) or request_refused_as_granted(cf, efs) or speaker_of_another(cf, efs) \
-            or (
+            or antecedent_as_fact(cf, efs) or attempt_failed_as_success(cf, efs) or (
             None if analysis.values_missing else (
                 comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
         if considered is not None:

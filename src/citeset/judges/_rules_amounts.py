@@ -43,7 +43,7 @@ _TOTALS = frozenset({"total", "totall", "altogether", "overall", "worth", "combi
 def change_as_level(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's number given the other role than the evidence gives it (see the module docstring), described;
     else None."""
-    if not _CHANGE_VERBS.intersection(cf.low) and not _GAINING.intersection(cf.low):
+    if all(_CHANGE_VERBS.isdisjoint(f.low) and _GAINING.isdisjoint(f.low) for f in (cf, *efs)):
         return None
     for t in cf.valued:
         mine = _role(cf, t)
@@ -71,6 +71,11 @@ def _role(f: Features, t: CTok) -> str | None:
         return _CHANGE
     if prev == "to" and (before & _CHANGE_VERBS or before & {"total", "bring"}):
         return _LEVEL
+    after = _after_value(f, t)
+    if after + 1 < len(low) and low[after] in ("more", "fewer", "less") and low[after + 1] == "than":
+        return _CHANGE  # "95 more than a year earlier" (probe 43)
+    if prev in ("has", "have", "had") and (ri < 2 or low[ri - 2] in ("now", "currently", "today")):
+        return _LEVEL  # "now has 17 members"
     if prev in _REACHING or (prev == "at" and before & {"stand", "stood"}):
         return _LEVEL
     if prev == "of" and ri > 1 and low[ri - 2] == "total":

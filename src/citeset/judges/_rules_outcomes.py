@@ -42,11 +42,15 @@ def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     found = [(m, _key(m.group("name")), _ordinal(m.group("place"))) for m in _PLACE.finditer(cf.text)]
     if not found:
         return None
+    said_places = [(_key(m.group("name")), _ordinal(m.group("place"))) for f in efs for m in _PLACE.finditer(f.text)]
     for m_claim, mine, my_place in found:
+        if any(_same(mine, n) and p == my_place for n, p in said_places):
+            continue  # the evidence gives the name the claim's place somewhere: another event, other readings
         event = cf.cset - _words(m_claim.group(0)) - _PLACE_WORDS
+        alone = sum(bool(event & f.cset) for f in efs) and len(said_places) <= _ONE_RANKING
         for f in efs:
             for (lo, hi), said in zip(*f.sentences(), strict=False):
-                if lo >= hi or not said & event:
+                if lo >= hi or not (said & event or alone):
                     continue  # a sentence about another event ("In the heats Kim was first")
                 text = f.text[f.start[lo] : f.end[hi - 1]]
                 places = [(_key(m.group("name")), _ordinal(m.group("place")), m) for m in _PLACE.finditer(text)]
@@ -64,6 +68,9 @@ def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
+_ONE_RANKING = 4
+"""The most places the evidence may give for its sentences to be read as one ranking ("X won the trophy. / Y was
+runner-up": the second sentence names no event of its own)."""
 _PARTS = re.compile(r";|,\s+(?:and|but|while|whereas)\s+|\s+but\s+")
 
 
@@ -123,6 +130,30 @@ _TURNED_DOWN = re.compile(r"\b(?:turned\s+down|rejected|refused|declined|denied|
                           r"(?:[\w-]+\s+){0,2}(?:application|bid|request|proposal|appeal|claim|offer)s?\b|\b(?:application|"
                           r"bid|request|proposal|appeal)s?\b[^.;]{0,80}?\b(?:was|were|had\s+been)\s+(?:turned\s+down|"
                           r"rejected|refused|declined|unsuccessful|denied)\b", re.IGNORECASE)
+
+
+_TRIED_AND_FAILED = re.compile(r"\b(?:attempt(?:ed|s)?|tried|tries|bid|effort|try)\b[^.;]{0,160}?\b(?:fell\s+short|failed|"
+                               r"was\s+unsuccessful|were\s+unsuccessful|did\s+not\s+succeed|came\s+up\s+short|in\s+vain|"
+                               r"still\s+stands|survived|missed)\b|\b(?:attempt(?:ed|s)?|tried|tries|bid|effort)\b[^.]{0,160}[.;]\s+"
+                               r"(?:It|This|The\s+attempt|The\s+bid|The\s+effort)\s+(?:failed|fell\s+short|was\s+unsuccessful)",
+                               re.IGNORECASE)
+_SUCCEEDING = re.compile(r"\b(?:successfully|succeeded|managed\s+to|set\s+a\s+new|broke\s+the|beat(?:ing)?\s+the|"
+                         r"achieved)\b", re.IGNORECASE)
+
+
+def attempt_failed_as_success(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's words saying an attempt failed, where the claim says it succeeded ("successfully set a new
+    mark" for "attempted to beat the record, but the attempt fell short"; probe 43), quoted; else None."""
+    if NEG in cf.cue or _SUCCEEDING.search(cf.text) is None or _FAILING.search(cf.text):
+        return None  # ("The attempt to beat the record was unsuccessful": the claim says it failed)
+    if len(frozenset().union(*(f.cset for f in efs)) & cf.cset) < 2:
+        return None
+    m = _TRIED_AND_FAILED.search(" ".join(f.text for f in efs))  # ("... made an attempt on the record. / It failed")
+    return None if m is None else (f"the evidence says the attempt failed ('{m.group(0)[:120]}'), the claim that it "
+                                   f"succeeded")
+
+
+_FAILING = re.compile(r"\b(?:unsuccessful|failed|fell\s+short|in\s+vain|missed|came\s+up\s+short)\b", re.IGNORECASE)
 
 
 def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -26,6 +26,9 @@ _CLAIM = (
     re.compile(rf"^{_NAME}\s+(?:is|remains)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?(?:{_NOW}\s+)?"
                rf"{_ROLE}\b"),
     re.compile(rf"^{_NAME},\s+(?:the|a|an)\s+{_NOW}\s+{_ROLE}\b"),
+    re.compile(rf"^{_NAME},\s+(?:the\s+)?(?!former|ex-|retired|previous|one-time|onetime|erstwhile)"
+               rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}})\s+(?:of|at)\s+(?:the\s+)?"
+               rf"(?P<org>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,4}}),\s+(?!who\s+was)"),
     re.compile(rf"^{_NAME}\s+(?:now\s+|currently\s+|still\s+)?(?:serves|works|acts)\s+as\s+(?:the\s+|a\s+|an\s+)?"
                rf"{_ROLE}\b"),
 )
@@ -129,4 +132,7 @@ def _ended_patterns(name: str, role: str) -> tuple[re.Pattern[str], ...]:
                    rf"{said_role}\b[^.;!?]{{0,80}}?\bno\s+longer\s+(?:holds|has|occupies|fills)\s+(?:the|that|this|her|his|"
                    rf"their)\s+(?:position|post|role|job|office)\b", re.IGNORECASE),
         re.compile(rf"{said_name}(?:,?\s+who)?,?\s+retired\s+as\s+(?:the\s+|a\s+|an\s+)?{said_role}\b", re.IGNORECASE),
+        re.compile(rf"{said_name}\s+(?:led|ran|managed|served|worked\s+at|worked\s+for|headed)\s+[^.;!?]{{0,60}}?\bas\s+"
+                   rf"(?:its|the|their|a|an)\s+{re.escape(role.split(' of ')[0])}\b[^.;!?]{{0,30}}?\b(?:until|till)\b",
+                   re.IGNORECASE),
     )

@@ -78,8 +78,17 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 43
+CHECKS_REVISION = 44
 REVISIONS = """What each revision of the checks changed, newest first:
+- 44 (stop 53, the review of 41-43 and probe 43, blind at d25d719): the antecedent of a counterfactual stated as fact
+  ("Had the grant arrived in time, ... would have opened" as "The grant arrived in time"), a failed attempt stated as
+  a success, a change said "95 more than" given as the level and a level said "now has 17" given as the change, a
+  place in a ranking told over two sentences, a former role in a plain apposition ("X, head coach of Y, runs") or
+  ended by "led Y as its director until" (not entailed or contradicted). The review's false refusals removed: a
+  rumour only in its own phrase, only "would/could have" unreal, "nearly" beside a completion the evidence also
+  says, "since" after promotions, marriages, inscriptions and "to this day", a closed period only joined to its
+  start, rankings read in the claim's event, "postponed" no calling off, won/lost as tallies, over/under no bounds,
+  "the whole" only against a named part, more wordings of ownership, agreements carried out
 - 43 (stop 53, probe 42, blind at 40d3594): words the evidence gives another speaker ("Fiona thanked him and said
   ..."), a request the evidence says was turned down stated as granted, an annual cost given as a total, a former
   holder named in the role's apposition ("The Trust's head keeper, Helen Okafor, runs ..."; "now runs a café" is no

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, occurrences
@@ -107,6 +108,31 @@ def _rumoured(cf: Features, f: Features, lo: int, hi: int, n: int) -> bool:
 _CONFIRMING = frozenset({"confirm", "confirmed", "verifi", "verified", "true", "dismiss", "denied", "deni", "end",
                          "ended", "despit", "amid", "after"})
 """Words by which a sentence settles or sets aside its rumour ("confirmed the rumour that", "dismissing rumours")."""
+
+
+_COUNTERFACTUAL = re.compile(r"(?:^|[.;:]\s+|,\s+)(?:Had|had)\s+(?!been\b)[^,.;]{3,120},\s+[^.;]{0,160}?\bwould\s+have\b|"
+                             r"\bwould\s+have\b[^.;]{0,120}?\bif\b[^.;]{0,120}?\bhad\b|\bif\b[^.;,]{0,120}?\bhad\b"
+                             r"[^.;]{0,120}?\bwould\s+have\b")
+_IRREALIS = frozenset({"would", "had", "if", "could", "might", "hope", "hoped", "want", "wanted", "not", "never"})
+
+
+def antecedent_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's counterfactual ("Had the grant arrived in time, the school would have opened a second area")
+    whose words a claim states as what happened ("The grant arrived in time for the school to open a second area"):
+    not entailed (probe 43). The claim must say none of "would", "had", "if", "could", "hoped" and hold most of the
+    sentence's words (half of the claim's words at least)."""
+    if not _IRREALIS.isdisjoint(cf.low) or NEG in cf.cue:
+        return None
+    need = max(3, (len(cf.cset) + 1) // 2)
+    for f in efs:
+        if "would" not in f.low:
+            continue
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            if lo < hi and len(said & cf.cset) >= need:
+                m = _COUNTERFACTUAL.search(f.text, f.start[lo], f.end[hi - 1])
+                if m is not None:
+                    return f"the evidence says it only as what would have been ('{m.group(0).strip(' ,.;')}')"
+    return None
 
 
 def near_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
