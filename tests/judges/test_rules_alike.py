@@ -55,3 +55,12 @@ def test_design_3_4_the_noun_of_a_doer_for_its_verb_is_entailed(claim: str) -> N
 def test_design_3_4_the_noun_of_another_deed_is_not_entailed() -> None:
     claim = "Ines Moor was the founder of the Harrow Vale Cycling Federation's youth squad in 2019."
     assert RulesJudge().label(claim, [Passage(span_id="e", text=LED)]).label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("Chen is the owner of the Red Lion.", "Chen manages the Red Lion, which is owned by Bramwell Inns."),
+    ("Haines was the editor of the Gazette.", "Haines wrote for the Gazette, which was edited by Rose Lang."),
+])
+def test_design_3_4_the_noun_of_a_doer_whose_verb_the_evidence_gives_another_is_not_entailed(claim: str,
+                                                                                           evidence: str) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is not Label.ENTAILED

@@ -77,3 +77,15 @@ def test_design_3_4_a_span_a_range_or_a_whole_said_otherwise_is_entailed(claim: 
 def test_design_3_4_the_whole_where_the_evidence_names_a_part_is_not_entailed() -> None:
     assert judged("In 2010 the whole of the boathouse was renewed.",
                   "The roof of the boathouse was replaced in 2010.") is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("No applicant can receive more than £500.", "Each applicant can receive up to £700. Households can receive up "
+     "to £500."),
+    ("The museum has not run tours since 2021.", "The museum ran tours until 2021, paused them for a year, and "
+     "resumed them in 2022."),
+    ("The club has 40 members.", "The club has above 40 members."),
+])
+def test_design_3_4_a_bound_of_another_thing_an_end_undone_or_above_n_is_not_entailed(claim: str,
+                                                                                      evidence: str) -> None:
+    assert judged(claim, evidence) is not Label.ENTAILED

@@ -59,3 +59,9 @@ def test_design_3_4_decided_against_stated_as_done_is_contradicted() -> None:
                                 [Passage(span_id="e", text="When its lease on the Weir House expired in 2023, the club "
                                                              "decided against renewing it.")])
     assert judged.label is Label.CONTRADICTED
+
+
+def test_design_3_4_a_denial_of_another_word_than_the_claims_negated_one_restates_nothing() -> None:
+    judged = RulesJudge().label("The court did not hear the appeal.",
+                                [Passage(span_id="e", text="The court rejected the appeal after hearing it in full.")])
+    assert judged.label is not Label.ENTAILED

@@ -49,3 +49,15 @@ def test_nominal_roles_turned_is_linear_in_the_evidence() -> None:
 ])
 def test_design_3_4_roles_of_a_noun_of_action_kept_in_a_verb_are_entailed(claim: str) -> None:
     assert RulesJudge().label(claim, [Passage(span_id="e", text=INSPECTED)]).label is Label.ENTAILED
+
+
+
+@pytest.mark.parametrize("unit", ["A", "A-"])
+def test_nominal_roles_are_linear_in_a_long_run_of_capitals(unit: str) -> None:
+    claim = features("Fenby Rowing Club inspected the Regional Water Safety Board in 2022.")
+
+    def run(n: int) -> None:  # (quadratic at d25d719: 16 s on 20,000 characters)
+        nominal_roles_turned(claim, [features(f"In 2022 Fenby Rowing Club underwent an inspection carried out by "
+                                              f"{unit * n}.")])
+
+    assert_linear(run, 2000)

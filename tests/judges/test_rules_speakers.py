@@ -24,8 +24,7 @@ def judged(claim: str, *passages: str) -> Label:
 @pytest.mark.parametrize(("claim", "passages"), [
     ("Oskar Lind said the new ringing schedule would start at St Ives in May.", MEETING),
     ("Oskar Lind said the ringing schedule would start at St Ives in May.",
-     ("Maria Costa praised Oskar Lind for drawing up the ringing schedule, and she said it would start at St Ives "
-      "in May.",)),
+     ("Oskar Lind read out the ringing schedule, and Maria Costa said it would start at St Ives in May.",)),
 ])
 def test_design_3_4_words_the_evidence_gives_another_speaker_are_not_entailed(claim: str,
                                                                              passages: tuple[str, ...]) -> None:
@@ -49,3 +48,13 @@ def test_speaker_of_another_is_linear_in_the_evidence() -> None:
         speaker_of_another(claim, [features(" ".join(MEETING * n))])
 
     assert_linear(run, 100)
+
+
+@pytest.mark.parametrize("evidence", [
+    "Anna Berg and Tom Reed said the budget would be cut.",
+    "After Tom Reed told staff about the deficit, Anna Berg said the budget would be cut.",
+    "Tom Reed noted the deficit, and Anna Berg said the budget would be cut.",
+    "The Harlow Gazette reported that Anna Berg said the budget would be cut.",
+])
+def test_design_3_4_the_speaker_is_read_at_the_verb_of_the_claims_words(evidence: str) -> None:
+    assert judged("Anna Berg said the budget would be cut.", evidence) is Label.ENTAILED

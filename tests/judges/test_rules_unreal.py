@@ -101,3 +101,12 @@ def test_design_3_4_the_antecedent_of_a_counterfactual_stated_as_fact_is_not_ent
 def test_design_3_4_a_counterfactual_kept_or_a_fact_said_beside_it_is_entailed(claim: str,
                                                                              passages: tuple[str, ...]) -> None:
     assert judged(claim, *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence", "label"), [
+    ("The new roof cost £40,000.", "The new roof would cost £40,000, the surveyor said.", Label.INSUFFICIENT),
+    ("The council announced plans to spend £2m on the park.",
+     "The council announced that it would spend £2m on the park.", Label.ENTAILED),
+])
+def test_design_3_4_an_estimate_stated_as_paid_or_kept_as_a_plan(claim: str, evidence: str, label: Label) -> None:
+    assert judged(claim, evidence) is label

@@ -66,7 +66,7 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_clauses import value_clause
 from citeset.judges._rules_comparatives import comparison_turned
 from citeset.judges._rules_conditions import dropped_condition, hedged_future
-from citeset.judges._rules_connectives import negation_restated
+from citeset.judges._rules_connectives import bound_subject, negation_restated, resumed
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
 from citeset.judges._rules_denials import denial_restated
@@ -143,7 +143,7 @@ def _bare(t: CTok, occ: list[tuple[Features, CTok]]) -> bool:
 
 
 _QUANTITY_BOUND = re.compile(r"(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+(?:fewer|more|less)"
-                             r"\s+than|in\s+excess\s+of|exceeding|up\s+to)\b", re.IGNORECASE)
+                             r"\s+than|in\s+excess\s+of|exceeding|up\s+to|above|below)\b", re.IGNORECASE)
 """The qualifiers of a quantity that make it a bound (not "since", "until", "by", "within": times and changes; nor
 "over", "under": "ran over 5 days", "spread over 3 floors" say a span as often as a bound)."""
 _FROM_BEFORE = re.compile(r"\bfrom\s+[£$€]?\d[\d,.]*\s*(?:\w+\s+)?$", re.IGNORECASE)
@@ -161,14 +161,17 @@ def _denied_bound(cf: Features, t: CTok, occ: list[tuple[Features, CTok]]) -> bo
     flipped = {"gt": ("le", "lt"), "ge": ("le", "lt"), "lt": ("ge", "gt")}.get(t.qual or "")
     if flipped is None or NEG not in cf.cue or not _DENIED_BOUND.match(cf.text, t.qstart, t.sstart):
         return False  # ("cannot be returned after 30 days" is not said by "can be returned within 30 days")
+    if t.sub == "year" and any(resumed(f.text) for f, _ in occ):
+        return False  # "ran tours until 2021, paused them, resumed them in 2022"
+    subject = bound_subject(cf)
     return any(u.qual == flipped[0] and u.value == t.value and _GIVEN_BOUND.match(f.text, u.qstart, u.sstart)
-               for f, u in occ)
+               and (subject is None or subject in f.sentence_terms()[u.sent] or t.sub == "year") for f, u in occ)
 
 
 _DENIED_BOUND = re.compile(r"(?:more|greater|higher|larger|fewer|less|lower)\s+than|over|above|under|below|exceeding|"
                            r"since", re.IGNORECASE)
 _GIVEN_BOUND = re.compile(r"up\s+to|at\s+most|at\s+least|(?:a\s+)?(?:maximum|minimum)\s+of|no\s+(?:more|fewer|less)\s+than|"
-                          r"until|till", re.IGNORECASE)
+                          r"capped\s+at|limited\s+to|until|till", re.IGNORECASE)
 
 
 def _bounded_in_words(cf: Features, t: CTok) -> bool:

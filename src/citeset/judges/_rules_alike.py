@@ -41,8 +41,34 @@ def _agent_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str])
         if (verb is None or word in covered or ri + 1 >= len(cf.low) or cf.low[ri + 1] != "of" or verb in cf.cset
                 or not any(verb in f.cset for f in efs)):
             continue
-        ours.add(word)
+        rest = cf.cset - {word} - _FRAME
+        if any(_active_use(f, verb, rest) for f in efs):
+            ours.add(word)
     return frozenset(ours)
+
+
+_FRAME = frozenset({"was", "is", "under", "of", "the", "year", "whil", "when"})
+
+
+def _active_use(f: Features, verb: str, rest: frozenset[str]) -> bool:
+    """Whether a clause of the evidence says the verb in the active voice ("Petrova led the first team", not "was led
+    by Ivanova", "which is owned by Bramwell Inns") and holds every other word of the claim but its dates (probe 42's
+    review: the verb said of another doer or thing)."""
+    for (lo, hi), _said in zip(*f.sentences(), strict=False):
+        start = lo
+        for ri in range(lo, hi + 1):
+            if ri < hi and not (f.low[ri] in (";",) or (f.low[ri] in _CLAUSE_WORDS and ri > lo and f.low[ri - 1] == ",")):
+                continue
+            words = frozenset(f.low[j] for j in range(start, ri) if f.cpos[j] >= 0)
+            uses = [j for j in range(start, ri) if f.low[j] == verb]
+            if uses and all(w in words or w.isdigit() for w in rest) and any(
+                    j + 1 >= len(f.low) or f.low[j + 1] != "by" for j in uses):
+                return True
+            start = ri + 1
+    return False
+
+
+_CLAUSE_WORDS = frozenset({"and", "but", "while", "which", "who", "whereas"})
 
 
 _NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)

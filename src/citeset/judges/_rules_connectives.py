@@ -207,7 +207,30 @@ def _bound_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim denies "more than N" where the evidence says "up to N" ("No applicant can receive more than
     £1,750" for "Each applicant can receive up to £1,750"): one bound said two ways (probe 42)."""
     mine = {m.group("number").replace(",", "") for m in _MORE_THAN.finditer(cf.text)}
-    return bool(mine) and any(m.group("number").replace(",", "") in mine for f in efs for m in _UP_TO.finditer(f.text))
+    if not mine:
+        return False
+    subject = bound_subject(cf)
+    for f in efs:
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            if lo >= hi or (subject is not None and subject not in said):
+                continue  # ("up to £500" said of households, the claim of applicants)
+            for m in _UP_TO.finditer(f.text, f.start[lo], f.end[hi - 1]):
+                if m.group("number").replace(",", "") in mine and not _RATE_AFTER.match(f.text, m.end()):
+                    return True
+    return False
+
+
+def bound_subject(cf: Features) -> str | None:
+    """The noun a claim's denied bound is said of: the first content word after "no"/"none of" ("No applicant can
+    receive more than £500": applicant), else the claim's first content word."""
+    low = cf.low
+    for ri, word in enumerate(low):
+        if word in ("no", "none") and cf.cue[ri]:
+            return next((low[j] for j in range(ri + 1, min(len(low), ri + 5)) if cf.cpos[j] >= 0), None)
+    return next((low[j] for j in range(len(low)) if cf.cpos[j] >= 0), None)
+
+
+_RATE_AFTER = re.compile(r"\s*(?:[a-z]{1,6}\s+)?(?:a|per|each|every)\s+(?:year|month|week|day)\b", re.IGNORECASE)
 
 
 _SINCE = re.compile(r"\bsince\s+(?P<year>\d{4})\b", re.IGNORECASE)
@@ -219,7 +242,7 @@ def _stop_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's "has not ... since Y" restates the evidence's end in Y ("ran tours until 2021, when it
     stopped"; "stopped running them in 2021"): one end said two ways (probe 42)."""
     mine = {m.group("year") for m in _SINCE.finditer(cf.text)} if NEG in cf.cue else set()
-    if not mine:
+    if not mine or any(resumed(f.text) for f in efs):
         return False
     for f in efs:
         for lo, hi in f.sentences()[0]:
@@ -229,6 +252,16 @@ def _stop_restated(cf: Features, efs: Sequence[Features]) -> bool:
                              for m in ended):
                 return True
     return False
+
+
+_RESUMED = re.compile(r"\b(?:resum\w*|again|restart\w*|reopen\w*|revived?|since\s+then|since\s+\d{4})\b",
+                      re.IGNORECASE)
+
+
+def resumed(text: str) -> bool:
+    """Whether a text says something started again ("resumed them in 2022", "again from 2014", "since 2020"): an end
+    it gives is then no "has not ... since"."""
+    return _RESUMED.search(text) is not None
 
 
 def _alike(theirs: frozenset[str], mine: frozenset[str]) -> bool:

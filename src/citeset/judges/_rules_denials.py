@@ -130,7 +130,10 @@ def denial_restated(cf: Features, efs: Sequence[Features]) -> bool:
     words, would call the claim's "not" a negation the evidence lacks (probe 42)."""
     if NEG not in cf.cue or not any(not _DENIERS.isdisjoint(f.low) for f in efs):
         return False
-    return any(c.kind == WORD and _denial_of(cf, efs, c.norm) is True for c in cf.content)
+    negated = {cf.low[ri] for ri in range(len(cf.low) - 1) if cf.cue[ri] == NEG
+               for ri in [next((j for j in range(ri + 1, min(len(cf.low), ri + 4)) if cf.cpos[j] >= 0), -1)] if ri >= 0}
+    return any(_denial_of(cf, efs, norm) is True for norm in negated)  # ("did not hear" is no "rejected ... after
+    # hearing it")
 
 
 def _denial_of(cf: Features, efs: Sequence[Features], norm: str) -> bool | None:

@@ -18,7 +18,7 @@ from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, kept
 
 _EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
                        r"not)\s+(?:(?:the|its|their)\s+(?:one|site|branch|office|member)s?\s+(?:at|in|of)\s+)?(?:the\s+)?"
-                       r"(?P<name>[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*){0,4})")
+                       r"(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*){0,4})")
 _OWN = frozenset({"except", "apart", "other", "excluding", "exception", "only", "but"})
 _SPARE = 1
 """The claim's words (beyond the excepted name's) the excepting sentence may lack ("site" for "one")."""

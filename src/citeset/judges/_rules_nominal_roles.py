@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_tokens import Features, kept
 
-_NAME = r"(?:the\s+)?(?P<{}>[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+)?[A-Z][\w'\u2019&-]*){{0,6}})"
+_NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<{}>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+)?[A-Z][\w'\u2019&-]*){{0,6}})"
 _NOUNS = (r"(?P<noun>audit|inspection|review|assessment|evaluation|investigation|survey|examination|appraisal|"
           r"valuation|check|visit|study|probe|inquiry|enquiry)")
 _DONE_BY = r"(?:carried\s+out|conducted|performed|led|done|made|undertaken|run|commissioned)\s+by\s+"

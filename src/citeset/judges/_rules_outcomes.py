@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import NEG, Features
 
-_NAME = r"(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
+_NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
 _PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|placed|was|were|ranked|ended|won)\s+(?:in\s+)?(?:the\s+)?"
                     r"(?P<place>first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|top)"
                     r"(?:\s+place)?\b")

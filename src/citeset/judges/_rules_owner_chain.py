@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import Features
 
-_NAME = r"(?:[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|and|&)){0,5})"
+_NAME = r"(?:(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|and|&)){0,5})"
 """A name: a capitalised word and at most five more (bounded, so a long run of capitals is read in linear time)."""
 _CLAIMED = re.compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|unit|division|member|affiliate|"
                       r"operator|contractor|organi[sz]ation|body|group\s+company)\s+(?i:of|owned\s+by|belonging\s+to|"

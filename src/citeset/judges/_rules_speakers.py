@@ -13,15 +13,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import Features
 
-_PERSON = r"[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
+_PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
 _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported)"
 _CLAIMED = (re.compile(rf"(?P<name>{_PERSON})\s+(?:has\s+|had\s+)?{_SAYS}\b"),
             re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b"))
 _SAYING = re.compile(rf"\b{_SAYS}\b")
 _PRONOUN_BEFORE = re.compile(r"(?:\b(?:he|she|they|and|also|later|then|him|her|them)\s+)$", re.IGNORECASE)
-_NAME_BEFORE = re.compile(rf"(?P<name>{_PERSON})(?:,[^,]{{1,60}},)?\s+(?:has\s+|had\s+)?$")
+_NAMES_BEFORE = re.compile(rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:,?\s+and\s+{_PERSON})?(?:,[^,]{{1,60}},)?\s+(?:has\s+|had\s+)?$")
+_PEOPLE = re.compile(_PERSON)
 _OPENING = re.compile(rf"^(?:[^,.;]{{0,40}},\s+)?(?P<name>{_PERSON})\b")
 _ACCORDING = re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b")
 _SHARE = 0.6
@@ -42,26 +44,30 @@ def speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
             if lo >= hi or len(words & said) < need:
                 continue
             text = f.text[f.start[lo] : f.end[hi - 1]]
-            theirs = _speaker(text)
-            if theirs is not None and not _same(theirs, mine):
-                return f"the evidence gives the words to '{theirs}' ('{text}'), the claim to '{mine}'"
+            theirs = _speakers(text, said)
+            if theirs and not any(_same(name, mine) for name in theirs):
+                return f"the evidence gives the words to '{theirs[0]}' ('{text}'), the claim to '{mine}'"
     return None
 
 
-def _speaker(text: str) -> str | None:
-    """The speaker of a sentence's first verb of saying (see the module docstring), else None."""
+def _speakers(text: str, said: frozenset[str]) -> list[str]:
+    """The speakers of the sentence's verb of saying whose words hold the most of the claim's (see the module
+    docstring). A pronoun subject is read as the sentence's opening name ("Fiona Walsh praised Daniel ..., and she
+said"), which a gender the judge cannot see may overturn ("Tom Reed asked Anna Berg ..., and she said": refused)."""
     according = _ACCORDING.search(text)
     if according is not None:
-        return according.group("name")
-    verb = _SAYING.search(text)
-    if verb is None:
-        return None
+        return [according.group("name")]
+    verbs = list(_SAYING.finditer(text))
+    if not verbs:
+        return []
+    ends = [v.start() for v in verbs[1:]] + [len(text)]
+    verb = max(zip(verbs, ends, strict=True), key=lambda ve: len(features(text[ve[0].end() : ve[1]]).cset & said))[0]
     before = text[: verb.start()]
     if _PRONOUN_BEFORE.search(before):
-        opening = _OPENING.match(text)
-        return opening.group("name") if opening is not None else None
-    named = _NAME_BEFORE.search(before)
-    return named.group("name") if named is not None else None
+        opening = _OPENING.match(text)  # a pronoun subject continues the sentence's subject (a reader's default)
+        return [opening.group("name")] if opening is not None else []
+    named = _NAMES_BEFORE.search(before)
+    return [n for n in _PEOPLE.findall(named.group(0))] if named is not None else []
 
 
 def _same(a: str, b: str) -> bool:

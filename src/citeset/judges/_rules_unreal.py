@@ -24,6 +24,11 @@ from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, 
 _UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
 _UNREAL_REACH = 6
 """Raw tokens before a number read for "would have"/"would cost" (in its clause)."""
+_ESTIMATED = frozenset({"cost", "be", "total", "come", "amount", "run"})
+"""Verbs after "would" by which a text gives an estimate ("would cost £80,000", "would be €2 million")."""
+_PLANNED = frozenset({"plan", "expect", "estimat", "propos", "intend", "forecast", "project", "budget", "aim", "promis",
+                      "pledg", "would", "could", "might", "will"})
+"""Words by which a claim says a plan or an estimate (as the features hold them)."""
 _SET_AGAINST = frozenset({"rather", "instead", "over", "versus", "against", "compar", "than", "not", "alternativ"})
 """Words before a claim's number that set it against what was done: the claim does not state it as done."""
 _NEAR = frozenset({"nearly", "almost", "virtually", "practically", "largely", "mostly", "partly", "partially",
@@ -37,8 +42,9 @@ year" date a claim as often as they finish it)."""
 def unreal_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's number the evidence gives only as what would have been (see the module docstring), described;
     else None."""
-    if not _UNREAL.isdisjoint(cf.low) or NUM not in cf.kind or all(_UNREAL.isdisjoint(f.low) for f in efs):
-        return None
+    if (not _UNREAL.isdisjoint(cf.low) or NUM not in cf.kind or not _PLANNED.isdisjoint(cf.low)
+            or all(_UNREAL.isdisjoint(f.low) for f in efs)):
+        return None  # (a claim of a plan or an estimate keeps it unreal: "announced plans to spend £2m")
     for t in cf.valued:
         if t.kind != NUM:
             continue
@@ -58,8 +64,9 @@ def _unreal_before(f: Features, ri: int) -> int:
     for at in range(ri - 1, max(-1, ri - 1 - _UNREAL_REACH), -1):
         if f.kind[at] in (BOUND, SENT):
             return -1
-        if f.low[at] in _UNREAL and at + 1 < len(f.low) and f.low[at + 1] in ("have", "'ve"):
-            return at  # "would have cost": a counterfactual ("could last up to 10 hours" is an ability)
+        if f.low[at] in _UNREAL and at + 1 < len(f.low) and (
+                f.low[at + 1] in ("have", "'ve") or (f.low[at] == "would" and f.low[at + 1] in _ESTIMATED)):
+            return at  # "would have cost", "would cost": what would be ("could last up to 10 hours" is an ability)
         if f.low[at] in ("would've", "could've"):
             return at
     return -1
