@@ -64,3 +64,15 @@ def test_design_3_4_the_noun_of_another_deed_is_not_entailed() -> None:
 def test_design_3_4_the_noun_of_a_doer_whose_verb_the_evidence_gives_another_is_not_entailed(claim: str,
                                                                                            evidence: str) -> None:
     assert RulesJudge().label(claim, [Passage(span_id="e", text=evidence)]).label is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The first team was under the leadership of Petrova.", "Petrova led the second team; the first team was led by "
+     "Ivanova."),
+    ("Hart was the director of the museum.", "Hart directed visitors to the museum's new wing as a volunteer guide."),
+])
+def test_design_3_4_the_noun_of_a_doer_of_another_deed_is_no_restatement(claim: str, evidence: str) -> None:
+    from citeset.judges._rules_alike import said_alike
+    from citeset.judges._rules_features import features
+    cf = features(claim)
+    assert not said_alike(cf, [features(evidence)], frozenset()) & {"leadership", "director"}

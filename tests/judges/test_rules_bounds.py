@@ -89,3 +89,24 @@ def test_design_3_4_the_whole_where_the_evidence_names_a_part_is_not_entailed() 
 def test_design_3_4_a_bound_of_another_thing_an_end_undone_or_above_n_is_not_entailed(claim: str,
                                                                                       evidence: str) -> None:
     assert judged(claim, evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The car park does not hold more than 200 cars.", "The car park holds up to 200 coaches and 900 cars."),
+    ("The course does not last more than 6 weeks.", "Each module lasts up to 6 weeks, and the course lasts a year."),
+    ("No household may receive more than £1,750.", "Each applicant can receive up to £1,750, and households with "
+     "several applicants can receive up to £5,000."),
+    ("The fund has not paid out more than £1 million.", "The fund can pay out up to £1 million a year and paid out £4 "
+     "million over its first five years."),
+    ("Howell has not lived in Leeds since 2004.", "Howell lived in Leeds until 2004, moved to York, and returned to "
+     "Leeds in 2011, where she still lives."),
+])
+def test_design_3_4_a_denied_bound_of_another_noun_clause_or_rate_or_an_end_undone_is_not_entailed(
+        claim: str, evidence: str) -> None:
+    assert judged(claim, evidence) is not Label.ENTAILED
+
+
+def test_design_3_4_a_cap_said_in_another_sentence_of_the_claims_subject_is_entailed() -> None:
+    assert judged("No applicant to the rowing club's grants scheme can receive more than £4,250 towards coaching "
+                  "courses.", "The rowing club has launched a grants scheme for coaching courses. Grants under the "
+                  "scheme are capped at £4,250 per applicant.") is Label.ENTAILED

@@ -66,7 +66,14 @@ from citeset.judges._rules_checks import (
 from citeset.judges._rules_clauses import value_clause
 from citeset.judges._rules_comparatives import comparison_turned
 from citeset.judges._rules_conditions import dropped_condition, hedged_future
-from citeset.judges._rules_connectives import bound_subject, negation_restated, resumed
+from citeset.judges._rules_connectives import (
+    bound_of_subject,
+    bound_subject,
+    negation_restated,
+    rate_after,
+    resumed,
+    same_counted,
+)
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
 from citeset.judges._rules_denials import denial_restated
@@ -165,7 +172,9 @@ def _denied_bound(cf: Features, t: CTok, occ: list[tuple[Features, CTok]]) -> bo
         return False  # "ran tours until 2021, paused them, resumed them in 2022"
     subject = bound_subject(cf)
     return any(u.qual == flipped[0] and u.value == t.value and _GIVEN_BOUND.match(f.text, u.qstart, u.sstart)
-               and (subject is None or subject in f.sentence_terms()[u.sent] or t.sub == "year") for f, u in occ)
+               and (t.sub == "year" or (bound_of_subject(f.text, u.qstart, u.send, subject)
+                                        and same_counted(cf.text, t.send, f.text, u.send)
+                                        and rate_after(f.text, u.send) <= rate_after(cf.text, t.send))) for f, u in occ)
 
 
 _DENIED_BOUND = re.compile(r"(?:more|greater|higher|larger|fewer|less|lower)\s+than|over|above|under|below|exceeding|"

@@ -42,15 +42,29 @@ def _agent_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str])
                 or not any(verb in f.cset for f in efs)):
             continue
         rest = cf.cset - {word} - _FRAME
-        if any(_active_use(f, verb, rest) for f in efs):
+        done = _done_to(cf, ri)
+        if any(_active_use(f, verb, rest, done) for f in efs):
             ours.add(word)
     return frozenset(ours)
+
+
+_OF_A_DEED = frozenset({"leadership", "management", "ownership", "direction", "supervision", "chairmanship",
+                        "captaincy", "coaching"})
+
+
+def _done_to(cf: Features, ri: int) -> frozenset[str]:
+    """The claim's words of what the doer's deed is done to: after "the leader of" the words after "of"; for "was
+    under the leadership of X" the words before "was"."""
+    if cf.low[ri] in _OF_A_DEED and ri > 1 and cf.low[ri - 2] == "under":
+        stop = next((j for j in range(ri) if cf.low[j] in ("was", "were", "is", "are")), ri)
+        return frozenset(cf.low[j] for j in range(stop) if cf.cpos[j] >= 0)
+    return frozenset(cf.low[j] for j in range(ri + 2, min(len(cf.low), ri + 10)) if cf.cpos[j] >= 0)
 
 
 _FRAME = frozenset({"was", "is", "under", "of", "the", "year", "whil", "when"})
 
 
-def _active_use(f: Features, verb: str, rest: frozenset[str]) -> bool:
+def _active_use(f: Features, verb: str, rest: frozenset[str], done: frozenset[str]) -> bool:
     """Whether a clause of the evidence says the verb in the active voice ("Petrova led the first team", not "was led
     by Ivanova", "which is owned by Bramwell Inns") and holds every other word of the claim but its dates (probe 42's
     review: the verb said of another doer or thing)."""
@@ -62,10 +76,17 @@ def _active_use(f: Features, verb: str, rest: frozenset[str]) -> bool:
             words = frozenset(f.low[j] for j in range(start, ri) if f.cpos[j] >= 0)
             uses = [j for j in range(start, ri) if f.low[j] == verb]
             if uses and all(w in words or w.isdigit() for w in rest) and any(
-                    j + 1 >= len(f.low) or f.low[j + 1] != "by" for j in uses):
+                    (j + 1 >= len(f.low) or f.low[j + 1] != "by") and _object_next(f, j, done) for j in uses):
                 return True
             start = ri + 1
     return False
+
+
+def _object_next(f: Features, j: int, done: frozenset[str]) -> bool:
+    """Whether the first content word after the verb at raw index `j` is one of what the claim's deed is done to
+    ("led the Pemberton ... team"; not "led the second team" for the first team, "directed visitors to the museum")."""
+    nxt = next((k for k in range(j + 1, min(len(f.low), j + 4)) if f.cpos[k] >= 0), None)
+    return nxt is not None and f.low[nxt] in done
 
 
 _CLAUSE_WORDS = frozenset({"and", "but", "while", "which", "who", "whereas"})

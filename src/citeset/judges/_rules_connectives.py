@@ -206,7 +206,8 @@ _UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|n
 def _bound_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim denies "more than N" where the evidence says "up to N" ("No applicant can receive more than
     £1,750" for "Each applicant can receive up to £1,750"): one bound said two ways (probe 42)."""
-    mine = {m.group("number").replace(",", "") for m in _MORE_THAN.finditer(cf.text)}
+    claimed = {m.group("number").replace(",", ""): m.end() for m in _MORE_THAN.finditer(cf.text)}
+    mine = set(claimed)
     if not mine:
         return False
     subject = bound_subject(cf)
@@ -215,9 +216,48 @@ def _bound_restated(cf: Features, efs: Sequence[Features]) -> bool:
             if lo >= hi or (subject is not None and subject not in said):
                 continue  # ("up to £500" said of households, the claim of applicants)
             for m in _UP_TO.finditer(f.text, f.start[lo], f.end[hi - 1]):
-                if m.group("number").replace(",", "") in mine and not _RATE_AFTER.match(f.text, m.end()):
+                number = m.group("number").replace(",", "")
+                if (number in mine and rate_after(f.text, m.end()) <= rate_after(cf.text, claimed[number])
+                        and bound_of_subject(f.text, m.start(), m.end(), subject)
+                        and same_counted(cf.text, claimed[number], f.text, m.end())):
                     return True
     return False
+
+
+_CLAUSE_OPEN = re.compile(r"(?:[;:]|[.!?](?=\s)|,\s+(?:and|but|while|whereas|which)\b|\band\b)\s*", re.IGNORECASE)
+_NOUN_AFTER = re.compile(r"\s*(?:[a-z%]{1,6}\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+
+
+_FUNCTION = frozenset({"a", "an", "the", "per", "each", "every", "towards", "toward", "for", "to", "in", "on", "at",
+                       "of", "and", "or", "year", "month", "week", "day", "is", "are", "was", "were", "can", "may"})
+
+
+def rate_after(text: str, end: int) -> bool:
+    """Whether a rate follows the amount ending at character `end` ("up to £1 million a year")."""
+    return _RATE_AFTER.match(text, end) is not None
+
+
+def same_counted(claim: str, claim_end: int, text: str, end: int) -> bool:
+    """Whether the claim's bound and the evidence's count the same noun ("more than 200 cars" is no "up to 200
+    coaches"); true when either says none right after its number."""
+    mine, theirs = _NOUN_AFTER.match(claim, claim_end), _NOUN_AFTER.match(text, end)
+    a = mine.group("noun").lower() if mine is not None else ""
+    b = theirs.group("noun").lower() if theirs is not None else ""
+    if not a or not b or a in _FUNCTION or b in _FUNCTION:
+        return True
+    return a[:4] == b[:4]
+
+
+def bound_of_subject(text: str, start: int, end: int, subject: str | None) -> bool:
+    """Whether the bound at characters start..end is said of the claim's subject: the subject's word (its first five
+    letters) in the bound's own clause ("Each module lasts up to 6 weeks, and the course lasts a year" gives no bound
+    of the course; "up to 200 coaches and 900 cars" none of cars)."""
+    if subject is None:
+        return True
+    opened = max((m.end() for m in _CLAUSE_OPEN.finditer(text, max(0, start - 200), start)), default=max(0, start - 200))
+    closing = _CLAUSE_OPEN.search(text, end)
+    clause = text[opened : closing.start() if closing is not None else len(text)].lower()
+    return subject[:5] in clause
 
 
 def bound_subject(cf: Features) -> str | None:
@@ -254,7 +294,8 @@ def _stop_restated(cf: Features, efs: Sequence[Features]) -> bool:
     return False
 
 
-_RESUMED = re.compile(r"\b(?:resum\w*|again|restart\w*|reopen\w*|revived?|since\s+then|since\s+\d{4})\b",
+_RESUMED = re.compile(r"\b(?:resum\w*|again|restart\w*|reopen\w*|revived?|since\s+then|since\s+\d{4}|returned|"
+                      r"rejoined|came\s+back|back\s+in|re-?\w+ed\s+in\s+\d{4})\b",
                       re.IGNORECASE)
 
 
