@@ -35,6 +35,8 @@ _OF = frozenset({"of", "under"})
 def _agent_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's noun of a doer or a deed before "of" ("the leader of", "under the leadership of") whose verb the
     evidence says ("led"), when the claim does not say the verb itself."""
+    if _AGENTS.keys().isdisjoint(cf.low):
+        return frozenset()  # (the common case, in one set test)
     ours = set()
     for ri, word in enumerate(cf.low):
         verb = _AGENTS.get(word)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, kept
+from citeset.judges._rules_tokens import NUM, Features, kept
 
 _ITEM = re.compile(r"[,;:]\s*(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
                    r"(?P<value>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)")
@@ -27,7 +27,7 @@ _ITEMS = 2
 def value_of_another_label(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's label of the claim's number and the claim label's own number, when the claim pairs them
     otherwise (see the module docstring), described; else None."""
-    if not any(c.isdigit() for c in cf.text):
+    if NUM not in cf.kind:
         return None
     by_label: dict[str, set[str]] = {}
     by_value: dict[str, set[str]] = {}
