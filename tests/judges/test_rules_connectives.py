@@ -84,3 +84,11 @@ def test_design_3_4_a_condition_restated_with_its_negation_is_not_contradicted(c
 def test_design_3_4_a_condition_turned_round_with_a_negation_is_still_not_entailed(claim: str, passage: str) -> None:
     judged = RulesJudge().label(claim, [Passage(span_id="e", text=passage)])
     assert judged.label is not Label.ENTAILED, judged.rationale
+
+
+def test_design_3_4_denying_a_counterfactuals_supposition_is_not_contradicted() -> None:
+    judged = RulesJudge().label("The lottery grant did not arrive in time for the Weir Rowing Club to open a second "
+                                "boathouse in March.",
+                                [Passage(span_id="e", text="Had the lottery grant arrived in time, the Weir Rowing Club "
+                                                           "would have opened a second boathouse in March.")])
+    assert judged.label is not Label.CONTRADICTED, judged.rationale

@@ -118,3 +118,21 @@ def test_design_3_4_a_rescaled_amount_is_read_with_the_noun_it_is_of(claim: str,
                                                                    entailed: bool) -> None:
     judged = RulesJudge().label(claim, [Passage(span_id="e", text=evidence)])
     assert (judged.label is Label.ENTAILED) is entailed
+
+
+@pytest.mark.parametrize(("claim", "passages", "entailed"), [
+    ("Membership of the Weir Rowing Club grew from 145 to 188.",
+     ("Membership of the Weir Rowing Club rose by 43 during the year, reaching 188.",), True),
+    ("Membership of the Weir Rowing Club grew from 140 to 188.",
+     ("Membership of the Weir Rowing Club rose by 43 during the year, reaching 188.",), False),
+    ("Membership of the Weir Rowing Club grew from 456 to 551.",
+     ("The Weir Rowing Club now has 551 members.", "That is 95 more than a year earlier."), True),
+    ("The sponsor's grant to the Weir Rowing Club totals £7,200 over 12 months.",
+     ("The sponsor will give the Weir Rowing Club £600 a month for twelve months.",), True),
+    ("The sponsor's grant to the Weir Rowing Club totals £7,800 over 12 months.",
+     ("The sponsor will give the Weir Rowing Club £600 a month for twelve months.",), False),
+])
+def test_design_3_4_a_start_before_a_change_or_a_rate_times_its_periods_is_one_step_of_arithmetic(
+        claim: str, passages: tuple[str, ...], entailed: bool) -> None:
+    judged = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
+    assert (judged.label is Label.ENTAILED) is entailed, judged.rationale

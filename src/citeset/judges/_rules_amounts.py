@@ -83,6 +83,19 @@ def _role(f: Features, t: CTok) -> str | None:
     return None
 
 
+def change_role(f: Features, t: CTok) -> bool:
+    """Whether the evidence's number is a change ("rose by 43", "95 more than a year earlier")."""
+    return _role(f, t) == _CHANGE
+
+
+def period_of_rate(f: Features, u: CTok) -> str | None:
+    """The period of an amount said as a rate right after it ("£600 a month": "month"), else None."""
+    ri = _after_value(f, u)
+    if ri + 1 < len(f.low) and (f.low[ri], f.low[ri + 1]) in _RATES:
+        return f.low[ri + 1]
+    return None
+
+
 def _around(f: Features, t: CTok) -> str:
     start = f.start[max(0, t.ri - 2)]
     return f.text[start : t.send]

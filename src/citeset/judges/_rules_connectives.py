@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import NEG, SENT, Features, surface_set, surface_word, surface_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
@@ -154,7 +155,7 @@ def negation_restated(cf: Features, efs: Sequence[Features]) -> bool:
     hold a pass", "the county store, not the city depot" for "the county store rather than the city depot" (the
     polarity reading would otherwise count a negation the evidence lacks)."""
     if _only_if_restated(cf, efs) or _denial_reported(cf, efs) or _bound_restated(cf, efs) \
-            or _stop_restated(cf, efs):
+            or _stop_restated(cf, efs) or _antecedent_denied(cf, efs):
         return True
     negated_ifs = [terms for _, terms, negated in _conditions(cf, _IF) if negated]
     for f in efs:
@@ -303,6 +304,25 @@ def resumed(text: str) -> bool:
     """Whether a text says something started again ("resumed them in 2022", "again from 2014", "since 2020"): an end
     it gives is then no "has not ... since"."""
     return _RESUMED.search(text) is not None
+
+
+_ANTECEDENT = re.compile(r"\b(?:[Hh]ad\s+(?P<a>[^,.;]{3,120}?),\s+[^.;]{0,160}?\bwould\s+have\b|\bif\s+(?P<b>[^,.;]{3,120}?"
+                         r"\bhad\b[^,.;]{0,60}))")
+
+
+def _antecedent_denied(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim denies what the evidence's counterfactual supposes ("The grant did not arrive in time" for
+    "Had the grant arrived in time, the school would have opened ..."): the supposition says it did not (probe 43)."""
+    if NEG not in cf.cue or not any("would" in f.low for f in efs):
+        return False
+    negated = {cf.low[j] for ri in range(len(cf.low) - 1) if cf.cue[ri] == NEG
+               for j in range(ri + 1, min(len(cf.low), ri + 4)) if cf.cpos[j] >= 0}
+    for f in efs:
+        for m in _ANTECEDENT.finditer(f.text):
+            supposed = features(m.group("a") or m.group("b") or "").cset
+            if negated & supposed:
+                return True
+    return False
 
 
 def _alike(theirs: frozenset[str], mine: frozenset[str]) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
+from citeset.judges._rules_amounts import change_role, period_of_rate
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -237,6 +238,49 @@ def _sentence_words(f: Features, u: CTok) -> frozenset[str]:
     return frozenset(f.low[ri] for ri in range(lo, hi) if f.cpos[ri] >= 0) | {f"#{id(f)}:{u.sent}"}
 
 
+def _rate_times(cf: Features, t: CTok, want: Amount, approx: bool,
+                efs: Sequence[Features]) -> frozenset[str] | None:
+    """A total the claim names of a rate the evidence gives for a number of its periods ("£600 a month for twelve
+    months": "totals £7,200 over 12 months"; probe 43)."""
+    cues = frozenset(low for low in cf.low if low in _SUM)
+    if not cues:
+        return None
+    rates = [(u, period) for f in efs for u in f.valued if u.kind == NUM and u.value is not None
+             and (period := period_of_rate(f, u)) is not None]
+    spans = [u for f in efs for u in f.valued if u.kind == NUM and u.value is not None and u.units[:1] in _PERIODS]
+    for u, period in rates:
+        for k in spans:
+            if k.units[0] == period and _close(((u.value or 0.0) * (k.value or 0.0), _amount(u)[1]), want, approx):
+                return (cues | _COUNTING) & cf.cset
+    return None
+
+
+_PERIODS = {("month",), ("year",), ("week",), ("day",)}
+
+
+def _start_of_change(cf: Features, t: CTok, want: Amount, approx: bool,
+                     efs: Sequence[Features]) -> frozenset[str] | None:
+    """A start the claim gives "from" before a level "to" that the evidence gives with its change ("rose by 43,
+    reaching 188": "grew from 145 to 188"; "now has 551 ... 95 more than a year earlier": "from 456 to 551")."""
+    if t.ri < 1 or cf.low[t.ri - 1] != "from" or t.value is None:
+        return None
+    level = next((c for c in cf.valued if c.ri > t.ri and c.ri - t.ri <= 3 and cf.low[c.ri - 1] == "to"), None)
+    if level is None or level.value is None:
+        return None
+    falling = not _FALLING.isdisjoint(cf.low)
+    for f in efs:
+        if not any(u.norm == level.norm for u in f.valued):
+            continue
+        for g in efs:
+            for u in g.valued:
+                if u.value is not None and u.norm != level.norm and change_role(g, u):
+                    start = level.value + u.value if falling else level.value - u.value
+                    if _close((start, want[1]), want, approx):
+                        return frozenset({"from"}) & cf.cset
+    return None
+
+
+_FALLING = frozenset({"fall", "fell", "drop", "declin", "decreas", "shrink", "shrank", "lose", "lost", "cut", "reduc"})
 _MOST_ADDENDS = 4
 """The most counts summed across sentences (more is a table, read by no sum)."""
 
@@ -406,8 +450,8 @@ def _ratio(f: Features, ri: int, k: float, cf: Features) -> Callable[[CTok], Amo
     return None
 
 
-_READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _summed, _summed_across, _shared, _remaining, _compared,
-                                  years_apart)
+_READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _summed, _summed_across, _rate_times,
+                                  _start_of_change, _shared, _remaining, _compared, years_apart)
 _YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
 """What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
 _OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared)
