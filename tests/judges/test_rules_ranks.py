@@ -131,3 +131,14 @@ def test_reading_by_figures_is_linear_in_the_text() -> None:
 def test_design_3_4_a_total_an_age_or_another_count_is_no_rival_figure(claim: str, text: str) -> None:
     """The review of stop 52: a total, an age or a count of years was read as another holder's figure."""
     assert label(claim, text) is not Label.CONTRADICTED
+
+
+GAPPED = "Last summer the boathouse drew 4,907 visitors, the slipway 1,466 and the café 7,534."
+
+
+@pytest.mark.parametrize(("claim", "label"), [
+    ("The slipway attracted the most visitors last summer.", Label.CONTRADICTED),
+    ("The slipway drew the fewest visitors last summer.", Label.ENTAILED),
+])
+def test_design_3_4_a_superlative_read_against_gapped_figures_of_common_nouns(claim: str, label: Label) -> None:
+    assert RulesJudge().label(claim, [Passage(span_id="e", text=GAPPED)]).label is label

@@ -142,7 +142,7 @@ def _figures(f: Features, lo: int, hi: int, measured: frozenset[str]) -> list[tu
     count, named, counted = 0, False, True
     for ri in range(lo, hi + 1):
         if ri == hi or f.kind[ri] in (BOUND, SENT) or f.low[ri] in ("and", "while", "whereas"):
-            if value is not None and words and named and counted and count == 1:
+            if value is not None and words and named and counted and count == 1 and words.isdisjoint(_WHOLES):
                 out.append((frozenset(words), value))
             words, value, count, named, counted = set(), None, 0, False, True
             if len(out) > _LISTED_VALUES:
@@ -150,6 +150,8 @@ def _figures(f: Features, lo: int, hi: int, measured: frozenset[str]) -> list[tu
             continue
         c = f.content[f.cpos[ri]] if f.cpos[ri] >= 0 else None
         if c is None:
+            if f.low[ri] == "the" and not words and value is None:
+                named = True  # "the aviary 1,466": a holder named by its noun (probe 43)
             continue
         if c.kind == NUM and c.value is not None:
             count += 1
@@ -159,6 +161,10 @@ def _figures(f: Features, lo: int, hi: int, measured: frozenset[str]) -> list[tu
             words.add(c.norm)
             named = named or c.kind == ENT or f.text[f.start[ri]].isupper()  # (a name opening a sentence is a word)
     return out
+
+
+_WHOLES = frozenset({"whol", "whole", "total", "overall", "altogether", "combin", "entir", "all"})
+"""Words by which a part gives the whole, no rival ("the county as a whole 30,000")."""
 
 
 def _counts_measured(f: Features, ri: int, hi: int, measured: frozenset[str]) -> bool:

@@ -83,7 +83,8 @@ REVISIONS = """What each revision of the checks changed, newest first:
 - 46 (stop 53, probe 43's right claims): one step of arithmetic more: a start "from X to M" where the evidence gives
   M and its change ("rose by 43, reaching 188"; "95 more than a year earlier"), and a total of a rate over its periods
   ("£600 a month for twelve months": "£7,200 over 12 months"); a claim denying a counterfactual's supposition ("The
-  grant did not arrive in time" for "Had the grant arrived in time, ... would have") is no negation mismatch
+  grant did not arrive in time" for "Had the grant arrived in time, ... would have") is no negation mismatch; a
+  superlative is read against gapped figures of common nouns ("the farm barn drew 4,907 visitors, the aviary 1,466")
 - 45 (stop 53, a second review): the readings that accept were narrowed where they accepted wrong claims: "has not
   ... since Y" for "until Y" not where the evidence says it resumed, "no more than N" for "up to N" only of the
   claim's own subject, "the leader of" only where the evidence's clause says the verb actively of the claim's words,
