@@ -44,10 +44,10 @@ def nominal_roles_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     if not said:
         return None
     for c in _found(cf.text, _CLAIM):
-        doer, done = _key(c.group("doer")), _key(c.group("object"))
+        doer, done = name_key(c.group("doer")), name_key(c.group("object"))
         word = c.groupdict().get("verb") or c.group("noun")
         for noun, their_doer, their_object in said:
-            if _same(doer, _key(their_object)) and _same(done, _key(their_doer)) and _kin(word, noun):
+            if same_name(doer, name_key(their_object)) and same_name(done, name_key(their_doer)) and _kin(word, noun):
                 return (f"roles reversed: the evidence's {noun} is of '{their_object}' by '{their_doer}', the "
                         f"claim's of '{c.group('object')}' by '{c.group('doer')}'")
     return None
@@ -66,9 +66,9 @@ def nominal_roles_kept(cf: Features, efs: Sequence[Features]) -> bool:
     if not said:
         return False
     for c in _found(cf.text, _CLAIM):
-        doer, done = _key(c.group("doer")), _key(c.group("object"))
+        doer, done = name_key(c.group("doer")), name_key(c.group("object"))
         word = c.groupdict().get("verb") or c.group("noun")
-        if any(_same(doer, _key(their_doer)) and _same(done, _key(their_object)) and _kin(word, noun)
+        if any(same_name(doer, name_key(their_doer)) and same_name(done, name_key(their_object)) and _kin(word, noun)
                for noun, their_doer, their_object in said):
             return True
     return False
@@ -79,11 +79,12 @@ def _found(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Matc
         yield from pattern.finditer(text)
 
 
-def _key(name: str) -> str:
+def name_key(name: str) -> str:
+    """A name as compared: its words lowercased, single-spaced."""
     return " ".join(name.split()).lower()
 
 
-def _same(a: str, b: str) -> bool:
+def same_name(a: str, b: str) -> bool:
     """Whether two names are one: equal, or one ends the other ("Board" is no match: two words at least)."""
     return a == b or (len(a.split()) > 1 and b.endswith(a)) or (len(b.split()) > 1 and a.endswith(b))
 

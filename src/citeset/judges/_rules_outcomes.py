@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
+from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_tokens import NEG, Features
 
 _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
@@ -39,12 +40,12 @@ house".)"""
 def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     """A place the claim gives a name that the evidence gives it otherwise (see the module docstring), described;
     else None."""
-    found = [(m, _key(m.group("name")), _ordinal(m.group("place"))) for m in _PLACE.finditer(cf.text)]
+    found = [(m, name_key(m.group("name")), _ordinal(m.group("place"))) for m in _PLACE.finditer(cf.text)]
     if not found:
         return None
-    said_places = [(_key(m.group("name")), _ordinal(m.group("place"))) for f in efs for m in _PLACE.finditer(f.text)]
+    said_places = [(name_key(m.group("name")), _ordinal(m.group("place"))) for f in efs for m in _PLACE.finditer(f.text)]
     for m_claim, mine, my_place in found:
-        if any(_same(mine, n) and p == my_place for n, p in said_places):
+        if any(same_name(mine, n) and p == my_place for n, p in said_places):
             continue  # the evidence gives the name the claim's place somewhere: another event, other readings
         event = cf.cset - _words(m_claim.group(0)) - _PLACE_WORDS
         alone = sum(bool(event & f.cset) for f in efs) and len(said_places) <= _ONE_RANKING
@@ -53,15 +54,15 @@ def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
                 if lo >= hi or not (said & event or alone):
                     continue  # a sentence about another event ("In the heats Kim was first")
                 text = f.text[f.start[lo] : f.end[hi - 1]]
-                places = [(_key(m.group("name")), _ordinal(m.group("place")), m) for m in _PLACE.finditer(text)]
+                places = [(name_key(m.group("name")), _ordinal(m.group("place")), m) for m in _PLACE.finditer(text)]
                 if _unattached(text, places, my_place):
                     return None  # "was second at halfway but finished first": the claim's place is said too
                 for clause in _PARTS.split(text):
                     if len(places) > 1 and not _words(clause) & event:
                         continue  # "In the heats Kim was first; in the final Kim took second place"
                     for m in _PLACE.finditer(clause):
-                        if _same(mine, _key(m.group("name"))) and my_place != _ordinal(m.group("place")):
-                            if any(_same(mine, n) and p == my_place for n, p, _ in places):
+                        if same_name(mine, name_key(m.group("name"))) and my_place != _ordinal(m.group("place")):
+                            if any(same_name(mine, n) and p == my_place for n, p, _ in places):
                                 return None  # the claim's place is the name's in another clause
                             return (f"the evidence says '{m.group(0)}', the claim that {m.group('name')} came "
                                     f"{my_place}")
@@ -93,15 +94,6 @@ def _unattached(text: str, places: list[tuple[str, str, re.Match[str]]], place: 
 
 def _ordinal(word: str) -> str:
     return _ORDINALS.get(word.lower(), word.lower())
-
-
-def _key(name: str) -> str:
-    return " ".join(name.split()).lower()
-
-
-def _same(a: str, b: str) -> bool:
-    """Whether two names are one: equal, or one ends the other (two words at least)."""
-    return a == b or (len(a.split()) > 1 and b.endswith(a)) or (len(b.split()) > 1 and a.endswith(b))
 
 
 def held_though_called_off(cf: Features, efs: Sequence[Features]) -> str | None:
