@@ -10,6 +10,7 @@ contradicted (DESIGN §3.4: another relation between the same two events).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set, surface_word
@@ -49,7 +50,7 @@ def cause_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
             return None  # the evidence links them the claim's way
         for c, e in theirs:
             if _holds(cause, e) and _holds(effect, c) and not (_holds(cause, c) or _holds(effect, e)):
-                said = sorted(cause, key=lambda w: cf.text.lower().find(cf.display(w).lower()))
+                said = sorted(cause, key=lambda w: (_first_at(cf, w), w))  # (w: no tie left to set order)
                 return (f"the claim gives '{' '.join(cf.display(w) for w in said[:4])}' as the cause, the evidence as "
                         f"the effect")
     return None
@@ -121,3 +122,9 @@ def _words(f: Features, lo: int, hi: int) -> frozenset[str]:
     """The content words of raw tokens [lo, hi), dates and numbers aside (they place the events, not name them)."""
     content = f.content
     return frozenset(content[p].norm for p in f.cpos[lo:hi] if p >= 0 and content[p].kind not in (DATE, NUM))
+
+
+def _first_at(cf: Features, norm: str) -> int:
+    """Where the claim first says the word as a whole word ("salt" is not found inside "Saltcote"), else -1."""
+    m = re.search(rf"\b{re.escape(cf.display(norm))}\b", cf.text, re.IGNORECASE)
+    return m.start() if m is not None else -1
