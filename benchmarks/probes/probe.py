@@ -45,7 +45,7 @@ def summarise(name, pairs, labels):
     fa = ra = nw = nr = 0
     for p, l in zip(pairs, labels):
         ent = l["label"] == "entailed"
-        c = cats[p["category"]]
+        c = cats[p.get("category") or p["kind"]]
         c[0] += ent
         c[1] += 1
         if p["gold"] == "wrong":
@@ -94,7 +94,7 @@ def main():
         diff = [(p, x, y) for p, x, y in zip(pairs, results[a], results[b]) if x["label"] != y["label"]]
         print(f"== pairs whose label differs: {len(diff)}")
         for p, x, y in diff:
-            print(f"[g{p['group']} {p['gold']} {p['category']}] {x['label']} -> {y['label']}: {p['claim']}")
+            print(f"[g{p['group']} {p['gold']} {p.get('category') or p['kind']}] {x['label']} -> {y['label']}: {p['claim']}")
     if dump:
         json.dump({"pairs": pairs, "labels": results}, open(dump, "w"), indent=1)
 

@@ -56,7 +56,6 @@ from citeset._version import files_digest
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
 from citeset.judges._rules_alike import said_alike
-from citeset.judges._rules_amounts import change_as_level, rate_as_total
 from citeset.judges._rules_caused import cause_words_unsaid
 from citeset.judges._rules_checks import (
     find_mismatches,
@@ -64,8 +63,7 @@ from citeset.judges._rules_checks import (
     qualifier_fits,
 )
 from citeset.judges._rules_clauses import value_clause
-from citeset.judges._rules_comparatives import comparison_turned
-from citeset.judges._rules_conditions import dropped_condition, hedged_future
+from citeset.judges._rules_conditions import dropped_condition
 from citeset.judges._rules_connectives import (
     bound_of_subject,
     bound_subject,
@@ -74,40 +72,30 @@ from citeset.judges._rules_connectives import (
     resumed,
     same_counted,
 )
-from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
 from citeset.judges._rules_denials import denial_restated
 from citeset.judges._rules_derived import derived_values
-from citeset.judges._rules_exceptions import exception_stated
 from citeset.judges._rules_features import FeatureCache, stem
-from citeset.judges._rules_frequency import frequency_changed, frequency_restated, time_words_unsaid
+from citeset.judges._rules_frequency import frequency_restated, time_words_unsaid
 from citeset.judges._rules_handover import taken_over
-from citeset.judges._rules_members import members_widened
 from citeset.judges._rules_memo import Analysis, AnalysisMemo, Decision, Decisions, Pair, groups
 from citeset.judges._rules_model import RulesModel, load_model
-from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
-from citeset.judges._rules_outcomes import (
-    attempt_failed_as_success,
-    held_though_called_off,
-    place_changed,
-    request_refused_as_granted,
-)
-from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_pairs import bound_elsewhere
-from citeset.judges._rules_periods import period_closed, since_for_in
-from citeset.judges._rules_ranks import rank_words_unsaid, superlative_by_figures, superlative_moved
-from citeset.judges._rules_role_ended import role_ended
+from citeset.judges._rules_ranks import rank_words_unsaid
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
-from citeset.judges._rules_speakers import speaker_of_another
-from citeset.judges._rules_statements import CHECKS_REVISION, STATEMENT_CHECKS, SUBJECT_CHECKS, Statement
-from citeset.judges._rules_tabled import value_of_another_label
+from citeset.judges._rules_statements import (
+    ANY_COVERAGE_READINGS,
+    CHECKS_REVISION,
+    STATEMENT_CHECKS,
+    SUBJECT_CHECKS,
+    Statement,
+)
 from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import NEG, CTok, Features, occurrences
-from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_values import restated_terms, signed_alike
 
 _LIST_MAX = 8
@@ -551,27 +539,14 @@ class RulesJudge:
         if dated is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{dated} ({tally})")
             return analysis, None
-        optional = obligation_made_optional(cf, efs)  # read at any coverage: "optional" is rarely the evidence's word
-        if optional is None:
-            optional = frequency_changed(cf, efs)  # and "weekly" for "every two weeks"
-        if optional is None:  # and "more recent than" for "older than", "the lowest number of" for "the most", "rose to
-            # 8" for "rose by 8", a role ended given now, "A audited B" for "A underwent an audit by B"
-            optional = comparison_turned(cf, efs) or superlative_moved(cf, efs) or superlative_by_figures(cf, efs) \
-                or change_as_level(cf, efs) or role_ended(cf, efs) or nominal_roles_turned(cf, efs) \
-                or place_changed(cf, efs) or value_of_another_label(cf, efs)
-        if optional is not None:
-            analysis.decided = (Label.CONTRADICTED, score, f"{optional} ({tally})")
-            return analysis, None
-        # At any coverage: "has obtained" for "is considering"; "all four campuses" where one is named; "lighter
-        # than" where only "heavier" is said; "all" (a statement check when covered). A value the evidence lacks says
-        # more than either.
-        considered = considered_only(cf, efs) or hedged_future(cf, efs) or members_widened(cf, efs) \
-            or owner_unlinked(cf, efs) or rate_as_total(cf, efs) or since_for_in(cf, efs) or period_closed(cf, efs) \
-            or unreal_as_fact(cf, efs) or near_as_done(cf, efs) or exception_stated(cf, efs) or rumour_as_fact(cf, efs) \
-            or held_though_called_off(cf, efs) or request_refused_as_granted(cf, efs) or speaker_of_another(cf, efs) \
-            or antecedent_as_fact(cf, efs) or attempt_failed_as_success(cf, efs) or (
-            None if analysis.values_missing else (
-                comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None)))
+        for reading, label in ANY_COVERAGE_READINGS:
+            found = reading(cf, efs)
+            if found:
+                analysis.decided = (label, score if label is Label.CONTRADICTED else 0.0, f"{found} ({tally})")
+                return analysis, None
+        # A value the evidence lacks says more than a comparative or a universal left unsaid.
+        considered = None if analysis.values_missing else (
+            comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None))
         if considered is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{considered} ({tally})")
             return analysis, None

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from citeset.judges._rules_checks import ENDING, PROHIBITED, ends
 from citeset.judges._rules_converse_comparatives import converse_comparison
+from citeset.judges._rules_lasting import lasting_alike
 from citeset.judges._rules_tokens import Features
 
 
@@ -19,7 +20,7 @@ def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -
     share, a transfer from the other party's side. The judge counts them as found, as it does a converse's."""
     return (_reported_alike(cf, efs, covered) | _prohibition_alike(cf, efs, covered)
             | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered) | _ended_alike(cf, efs, covered)
-            | converse_comparison(cf, efs, covered) | _agent_alike(cf, efs, covered))
+            | converse_comparison(cf, efs, covered) | _agent_alike(cf, efs, covered) | lasting_alike(cf, efs, covered))
 
 
 _AGENTS = {"leader": "lead", "leadership": "lead", "founder": "found", "owner": "own", "ownership": "own",

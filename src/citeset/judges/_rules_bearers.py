@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_doers import clauses, possessor
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import ENT, SENT, WORD, Features, kept
+from citeset.judges._rules_tokens import ENT, SENT, WORD, Features, kept, surface_word
 
 _COPULAS = frozenset({"is", "was", "are", "were"})
 _ENDS = frozenset({",", ";", "and", "while", "whereas", "but", "who", "which", "whose"})
@@ -26,6 +26,15 @@ _ENDS = frozenset({",", ";", "and", "while", "whereas", "but", "who", "which", "
 _LEADS = ARTICLES | {"its", "their", "his", "her", "our"}
 _ADVERBS = frozenset({"also", "now", "still", "currently", "formerly", "then", "already"})
 """Adverbs between a copula and its complement ("is also the club's treasurer")."""
+_ROLE_VERBS = frozenset({"chairs", "chaired", "heads", "headed", "captains", "captained", "coaches", "coached"})
+"""Verbs that give their subject a role ("chairs its board": its chair)."""
+_ADJUNCTS = frozenset({"by", "in", "on", "at", "since", "from", "last", "this", "next", "after", "before", "until",
+                       "for", "with", "earlier", "later"})
+"""Words that end a role a naming verb gives ("elected chair of the board last year", "... by the board chair")."""
+_ROLE_VERB_STEMS = frozenset({"chair", "head", "captain", "coach"})
+_AUXILIARIES = frozenset({"was", "is", "has", "have", "had", "been", "were", "are", "be"})
+_NAMING = frozenset({"elected", "appointed", "named", "made", "installed"})
+"""Verbs whose complement is the role they give their object ("was elected chair of the board")."""
 _Name = tuple[str, ...]
 _Roles = dict[_Name, frozenset[str]]
 _Shown = dict[_Name, str]
@@ -99,7 +108,31 @@ def _roles_at(f: Features, lo: int, hi: int) -> frozenset[str]:
         words |= _role_words(f, lead, _after(f, lead))  # "Ivo Berg is the avionics lead", "... is also the ..."
     if lo >= 2 and low[lo - 1] in _COPULAS and (hi >= n or low[hi] in _ENDS or f.kind[hi] == SENT):
         words |= _role_words(f, _before(f, lo - 1), lo - 1)  # "The compliance officer is Rafael Ibsen."
-    return frozenset(words)
+    return frozenset(words | _roles_told(f, hi))
+
+
+def _roles_told(f: Features, hi: int) -> set[str]:
+    """Role words a verb after the name run ending before `hi` gives it (probe 44): "Orla Dunmore chairs its board",
+    "Delia Quayle was elected chair of ...", "Niall Yeoman, who has been the service's chief fire officer"."""
+    low, n = f.low, len(f.low)
+    if hi >= n:
+        return set()
+    verb = surface_word(f, hi)
+    if verb in _ROLE_VERBS:
+        return {low[hi]}
+    at = hi + 2 if low[hi] == "," and surface_word(f, hi + 1) == "who" else hi
+    while at < n and surface_word(f, at) in _AUXILIARIES:
+        at += 1
+    if at == hi or at >= n:
+        return set()
+    if surface_word(f, at) in _NAMING and at + 1 < n:
+        start = at + 2 if low[at + 1] == "as" else at + 1
+        if start < n and f.kind[start] == WORD:  # "was elected chair of ...", "named as head of", to an adjunct
+            end = next((at for at in range(start, _after(f, start)) if surface_word(f, at) in _ADJUNCTS), None)
+            return set(_role_words(f, start, _after(f, start) if end is None else end))
+    if surface_word(f, at - 1) in _COPULAS | {"been"} and (low[at] in _LEADS or possessor(f, at)) and at > hi + 2:
+        return set(_role_words(f, at, _after(f, at)))  # ", who has been the service's chief fire officer"
+    return set()
 
 
 _BESIDE = _COPULAS | {",", "as"}
@@ -109,7 +142,7 @@ _BESIDE = _COPULAS | {",", "as"}
 def _read_roles(f: Features) -> tuple[_Roles, _Shown]:
     roles: dict[_Name, set[str]] = {}
     shown: _Shown = {}
-    if _BESIDE.isdisjoint(f.low):
+    if _BESIDE.isdisjoint(f.low) and _ROLE_VERB_STEMS.isdisjoint(f.low):
         return {}, shown
     for lo, hi in _runs(f):
         words = _roles_at(f, lo, hi)

@@ -18,6 +18,10 @@ _EXCLUSIVE_SAID = frozenset({"only", "sole", "solely", "alone", "just", "single"
                              "uniquely", "first", "second", "third", "top", "ranked", "behind", "highest", "lowest",
                              "most", "fewest", "least", "largest", "smallest", "biggest", "best", "worst", "one"})
 """Words by which a text says something of one alone, or ranks it (a rank may imply "the only ... more than")."""
+_ALONE = frozenset({"only", "sole"})
+"""Words by which "the ... X" says X alone ("the only sponsor", "the sole sponsor")."""
+_HAVE = frozenset({"has", "have", "had", "with"})
+"""Words before a count that give a subject that many ("has six sponsors")."""
 _NOT_EXCLUSIVE = frozenset({"if", "when", "after", "once", "with", "to", "around", "about", "a", "an", "some",
                             "partly"})
 """Words after "only" that make it a condition, a time or a hedge ("only if", "only after", "only around 14%")."""
@@ -32,13 +36,13 @@ OPPOSITE = symmetric_table(_SUPERLATIVES)
 
 
 def _exclusives(f: Features) -> list[int]:
-    """Raw positions of an exclusive "only" ("the only volunteer", "is only open to"): not one of a condition, a
-    time or a hedged number, nor "not only"."""
+    """Raw positions of an exclusive "only" or "sole" ("the only volunteer", "the sole sponsor", "is only open to"):
+    not one of a condition, a time or a hedged number, nor "not only"."""
     out: list[int] = []
-    if "only" not in surface_set(f):
+    if surface_set(f).isdisjoint(_ALONE):
         return out
     for ri in range(len(f.low)):
-        if surface_word(f, ri) != "only" or surface_word(f, ri - 1) == "not":
+        if surface_word(f, ri) not in _ALONE or surface_word(f, ri - 1) == "not":
             continue
         nxt = ri + 1
         if nxt < len(f.low) and (surface_word(f, nxt) in _NOT_EXCLUSIVE or f.kind[nxt] == NUM):
@@ -61,15 +65,25 @@ def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's "the only X" where the evidence says the subject is "one of three X" ("one of several"):
-    described, else None."""
-    if not any(surface_word(cf, ri - 1) == "the" for ri in _exclusives(cf)):
+    """The claim's "the only X", "the sole X" or "X-ed only by" where the evidence says the subject is "one of three X" ("one of
+    several") or counts several X ("has six sponsors this year. One of them is ..."): described, else None."""
+    mine = [ri for ri in _exclusives(cf) if surface_word(cf, ri - 1) == "the" or surface_word(cf, ri + 1) == "by"]
+    if not mine:
         return None
+    said = f"the claim says '{cf.span(mine[0] - 1, mine[0] + 2).strip()}'"
+    nouns = {cf.low[ri + 1] for ri in mine if ri + 1 < len(cf.low)}
+    doers = tuple(cf.low[ri - 1] for ri in mine if ri > 0 and surface_word(cf, ri + 1) == "by")  # "printed only by"
     for f in efs:
-        for ri in range(len(f.low) - 3):
-            counted = surface_word(f, ri + 2) in _MANY or f.kind[ri + 2] == NUM
-            if surface_word(f, ri) == "one" and surface_word(f, ri + 1) == "of" and counted and f.low[ri + 3] in cf.cset:
-                return f"the claim says 'the only', the evidence '{f.span(ri, ri + 4).strip()}'"
+        for ri in range(len(f.low) - 1):
+            counted = surface_word(f, ri) in _MANY or (f.kind[ri] == NUM and f.low[ri] not in ("0", "1"))
+            if not counted:
+                continue
+            if ri >= 2 and surface_word(f, ri - 2) == "one" and surface_word(f, ri - 1) == "of" \
+                    and ri + 1 < len(f.low) and f.low[ri + 1] in cf.cset:
+                return f"{said}, the evidence '{f.span(ri - 2, ri + 2).strip()}'"
+            named = f.low[ri + 1] in nouns or (doers and f.low[ri + 1].startswith(doers))  # "printers"
+            if named and surface_word(f, ri - 1) in _HAVE and surface_word(f, ri) != "a":
+                return f"{said}, the evidence '{f.span(ri - 1, ri + 2).strip()}'"
     return None
 
 

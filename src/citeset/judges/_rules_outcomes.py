@@ -30,7 +30,7 @@ _PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|placed|was|were|ranked|en
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "top": "first",
              "runner-up": "second"}
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
-                       r"happened|was\s+run)\b", re.IGNORECASE)
+                       r"happened|was\s+run|(?:held|hosted|staged)\s+(?:the|its|their|a|an)\s)\b", re.IGNORECASE)
 _CALLED_OFF = re.compile(r"\b(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|eventually\s+|then\s+)?(?:cancell?ed|"
                          r"called\s+off|scrapped|abandoned|shelved|axed)\b", re.IGNORECASE)
 """(Not "postponed": a postponed event may still have taken place, "was postponed to 12 June, and played to a full

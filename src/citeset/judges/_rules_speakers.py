@@ -18,13 +18,18 @@ from citeset.judges._rules_tokens import Features
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
 _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported)"
-_CLAIMED = (re.compile(rf"(?P<name>{_PERSON})\s+(?:has\s+|had\s+)?{_SAYS}\b"),
+_OF_BODY = r"(?:\s+of\s+(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|&|and|of))*)?"
+"""What may stand between a speaker and "said": the body they speak for ("Idris Hartigan of Keystone Builders said").
+A body after "of" is no speaker ("The chief executive of Severnmoor Water said": a role, not read)."""
+_BODY_BEFORE = re.compile(r"\bof\s+(?:the\s+)?(?:(?:[A-Z][\w'\u2019&-]*|and|&|of)\s+)*$")
+_CLAIMED = (re.compile(rf"(?P<name>{_PERSON}){_OF_BODY}\s+(?:has\s+|had\s+)?{_SAYS}\b"),
             re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b"))
 _SAYING = re.compile(rf"\b{_SAYS}\b")
 _PRONOUN_BEFORE = re.compile(r"(?:\b(?:he|she|they|and|also|later|then|him|her|them)\s+)$", re.IGNORECASE)
 _NAMES_BEFORE = re.compile(rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:,?\s+and\s+{_PERSON})?(?:,[^,]{{1,60}},)?\s+(?:has\s+|had\s+)?$")
 _PEOPLE = re.compile(_PERSON)
-_OPENING = re.compile(rf"^(?:[^,.;]{{0,40}},\s+)?(?P<name>{_PERSON})\b")
+_OPENING = re.compile(rf"^[\s\"\u201c]*(?P<name>{_PERSON})\b|^(?:[^,.;]{{0,40}},\s+)?(?P<later>{_PERSON})\b")
+"""The name a sentence opens with, or the one after a short opening phrase ("In 2019, Hamish Blackwood")."""
 _ACCORDING = re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b")
 _SHARE = 0.6
 """The share of the claim's words after its speaker the evidence sentence must hold."""
@@ -33,27 +38,33 @@ _SHARE = 0.6
 def speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's speaker of what the claim gives another speaker (see the module docstring), described; else
     None."""
-    claimed = next((m for pattern in _CLAIMED for m in pattern.finditer(cf.text)), None)
+    claimed = next((m for pattern in _CLAIMED for m in pattern.finditer(cf.text)
+                    if _BODY_BEFORE.search(cf.text[max(0, m.start() - 120) : m.start()]) is None), None)
     if claimed is None:
         return None
     mine = claimed.group("name")
     said = cf.cset - _norms(cf, claimed.start(), claimed.end())
     need = max(2, int(_SHARE * len(said) + 0.999))
+    topic: str | None = None  # the name the last sentence opening with one opened with: what a pronoun refers to
     for f in efs:
         for (lo, hi), words in zip(*f.sentences(), strict=False):
-            if lo >= hi or len(words & said) < need:
+            if lo >= hi:
                 continue
             text = f.text[f.start[lo] : f.end[hi - 1]]
-            theirs = _speakers(text, said)
-            if theirs and not any(_same(name, mine) for name in theirs):
-                return f"the evidence gives the words to '{theirs[0]}' ('{text}'), the claim to '{mine}'"
+            if len(words & said) >= need:
+                theirs = _speakers(text, said, topic)
+                if theirs and not any(_same(name, mine) for name in theirs):
+                    return f"the evidence gives the words to '{theirs[0]}' ('{text}'), the claim to '{mine}'"
+            topic = _opening(text) or topic
     return None
 
 
-def _speakers(text: str, said: frozenset[str]) -> list[str]:
+def _speakers(text: str, said: frozenset[str], topic: str | None = None) -> list[str]:
     """The speakers of the sentence's verb of saying whose words hold the most of the claim's (see the module
     docstring). A pronoun subject is read as the sentence's opening name ("Fiona Walsh praised Daniel ..., and she
-said"), which a gender the judge cannot see may overturn ("Tom Reed asked Anna Berg ..., and she said": refused)."""
+    said"), or, in a sentence opening with no name ('"We expect ...," she said'; "After meeting X, she said"), as the
+    `topic`, the name an earlier sentence opened with; a gender the judge cannot see may overturn either ("Tom Reed
+    asked Anna Berg ..., and she said": refused)."""
     according = _ACCORDING.search(text)
     if according is not None:
         return [according.group("name")]
@@ -64,10 +75,16 @@ said"), which a gender the judge cannot see may overturn ("Tom Reed asked Anna B
     verb = max(zip(verbs, ends, strict=True), key=lambda ve: len(features(text[ve[0].end() : ve[1]]).cset & said))[0]
     before = text[: verb.start()]
     if _PRONOUN_BEFORE.search(before):
-        opening = _OPENING.match(text)  # a pronoun subject continues the sentence's subject (a reader's default)
-        return [opening.group("name")] if opening is not None else []
+        name = _opening(text) or topic  # a pronoun subject continues the sentence's subject (a reader's default)
+        return [name] if name is not None else []
     named = _NAMES_BEFORE.search(before)
     return [n for n in _PEOPLE.findall(named.group(0))] if named is not None else []
+
+
+def _opening(text: str) -> str | None:
+    """The name the sentence opens with (`_OPENING`), else None."""
+    m = _OPENING.match(text)
+    return None if m is None else m.group("name") or m.group("later")
 
 
 def _same(a: str, b: str) -> bool:

@@ -17,14 +17,15 @@ from citeset.judges._rules_agents import (
     reversed_voice,
     subject_elsewhere,
 )
+from citeset.judges._rules_amounts import change_as_level, rate_as_total
 from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_cause_direction import cause_reversed
 from citeset.judges._rules_caused import cause_unstated
-from citeset.judges._rules_comparatives import comparison_reversed
-from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, stated_as_done
+from citeset.judges._rules_comparatives import comparison_reversed, comparison_turned
+from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, hedged_future, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
 from citeset.judges._rules_connectives import (
     alternative_joined,
@@ -34,29 +35,47 @@ from citeset.judges._rules_connectives import (
     one_of_many,
     too_to_denied,
 )
+from citeset.judges._rules_considered import considered_only, obligation_made_optional
+from citeset.judges._rules_counts import count_of_another_deed, count_of_another_noun
 from citeset.judges._rules_crossed import halves_crossed
+from citeset.judges._rules_decisions import decided_of_pending, vote_turned
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_denied_place import denied_in_place
+from citeset.judges._rules_denied_synonyms import denied_in_other_words
 from citeset.judges._rules_deputies import deed_of_the_role
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_ended import state_ended
-from citeset.judges._rules_frequency import weekday_widened
+from citeset.judges._rules_exact import exact_of_estimate
+from citeset.judges._rules_exceptions import exception_stated
+from citeset.judges._rules_frequency import frequency_changed, weekday_widened
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_identities import identity_for_relation
 from citeset.judges._rules_keyed import hop_misapplied
+from citeset.judges._rules_lasting import lasting_of_ending
 from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_list_member import member_added
 from citeset.judges._rules_magnitudes import magnitude_reversed
+from citeset.judges._rules_members import members_widened
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_narrowing import narrowing_dropped
+from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_only import only_of_many, only_unsaid, superlative_swapped
 from citeset.judges._rules_order import order_reversed
+from citeset.judges._rules_outcomes import (
+    attempt_failed_as_success,
+    held_though_called_off,
+    place_changed,
+    request_refused_as_granted,
+)
 from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
+from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
+from citeset.judges._rules_parts import all_of_part, first_since_as_first
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
+from citeset.judges._rules_periods import period_closed, since_for_in
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
@@ -64,13 +83,18 @@ from citeset.judges._rules_rates import ratio_turned
 from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_now, value_rebound
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
+from citeset.judges._rules_reversed import outcome_of_reversed
 from citeset.judges._rules_role_ended import role_ended
+from citeset.judges._rules_role_left import role_left
 from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed, universal_unsaid
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
+from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_succession import succession_reversed
+from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_voices import (
     object_was_doer,
     passive_doer_moved,
@@ -78,8 +102,19 @@ from citeset.judges._rules_voices import (
     verb_given_to_another,
 )
 
-CHECKS_REVISION = 46
+CHECKS_REVISION = 47
 REVISIONS = """What each revision of the checks changed, newest first:
+- 47 (stop 54, probe 44): read at any coverage, "permanently" where the evidence says the state ends ("for three
+  weeks"), "exactly N" for "about N", a decision's outcome after the decision was reversed, a decision still to come
+  ("her proposal goes before the board") or hanging on a condition, a vote given the other outcome, "all" for what the
+  evidence says of a part ("five of them passed"), a first-ever for a first-since, a count of another noun ("8
+  engineers and 15 meter readers" for "15 engineers and 8 ...") or of another deed ("approved 254" where 41 of 254
+  were approved), a denial in other words ("did not take up" for "accepted"), a role its holder left ("He resigned in
+  2019"); "the sole X" and "X-ed only by" read as "the only X", also against "has six sponsors"; roles given by verbs
+  ("chairs its board", "was elected chair of", ", who has been the ... officer"); a pronoun speaker after a sentence
+  opening with no name is the last named topic; events dated by month ("January 2024", "In March 2024,") keep their
+  order; a calendar date written otherwise is restated beside other words the evidence lacks; "held the festival" says
+  it happened; "permanently" is said alike by "for good" and "will not reopen".
 - 46 (stop 53, probe 43's right claims): one step of arithmetic more: a start "from X to M" where the evidence gives
   M and its change ("rose by 43, reaching 188"; "95 more than a year earlier"), and a total of a rate over its periods
   ("£600 a month for twelve months": "£7,200 over 12 months"); a claim denying a counterfactual's supposition ("The
@@ -304,3 +339,49 @@ claim's terms are covered (`coverage`); the first found decides."""
 SUBJECT_CHECKS = (predicate_of_another, doer_of_another)
 """Who a predicate or a verb is said of: not read when the claim's number is a share, remainder or comparison's
 (`derived_values`), said in the evidence of "the rest", "a fifth of them" or the name after "than"."""
+
+
+Reading = Callable[[Features, Sequence[Features]], str | None]
+ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
+    (obligation_made_optional, Label.CONTRADICTED),  # "optional" is rarely the evidence's word
+    (frequency_changed, Label.CONTRADICTED),  # "weekly" for "every two weeks"
+    (comparison_turned, Label.CONTRADICTED),  # "more recent than" for "older than"
+    (superlative_moved, Label.CONTRADICTED),  # "the lowest number of" for "the most"
+    (superlative_by_figures, Label.CONTRADICTED),
+    (change_as_level, Label.CONTRADICTED),  # "rose to 8" for "rose by 8"
+    (role_ended, Label.CONTRADICTED),  # a role ended given as held now
+    (role_left, Label.CONTRADICTED),  # "has been the chief executive since 2013" where "He resigned in 2019"
+    (nominal_roles_turned, Label.CONTRADICTED),  # "A audited B" for "A underwent an audit by B"
+    (place_changed, Label.CONTRADICTED),
+    (value_of_another_label, Label.CONTRADICTED),
+    (count_of_another_deed, Label.CONTRADICTED),  # "approved 254" where "received 254, and 41 of them were approved"
+    (vote_turned, Label.CONTRADICTED),  # "was carried by 8 votes to 6" where 8 voted against
+    (denied_in_other_words, Label.CONTRADICTED),  # "did not take up the offer" where "accepted the invitation"
+    (considered_only, Label.INSUFFICIENT),  # "has obtained" for "is considering"
+    (hedged_future, Label.INSUFFICIENT),
+    (members_widened, Label.INSUFFICIENT),  # "all four campuses" where one is named
+    (owner_unlinked, Label.INSUFFICIENT),
+    (rate_as_total, Label.INSUFFICIENT),
+    (since_for_in, Label.INSUFFICIENT),
+    (period_closed, Label.INSUFFICIENT),
+    (unreal_as_fact, Label.INSUFFICIENT),
+    (near_as_done, Label.INSUFFICIENT),
+    (exception_stated, Label.INSUFFICIENT),
+    (rumour_as_fact, Label.INSUFFICIENT),
+    (held_though_called_off, Label.INSUFFICIENT),
+    (request_refused_as_granted, Label.INSUFFICIENT),
+    (speaker_of_another, Label.INSUFFICIENT),
+    (antecedent_as_fact, Label.INSUFFICIENT),
+    (attempt_failed_as_success, Label.INSUFFICIENT),
+    (lasting_of_ending, Label.INSUFFICIENT),  # "permanently" where the evidence says "for three weeks"
+    (exact_of_estimate, Label.INSUFFICIENT),  # "exactly 2,000" where "about 2,000"
+    (outcome_of_reversed, Label.INSUFFICIENT),  # "is to close" where the vote to close was later reversed
+    (decided_of_pending, Label.INSUFFICIENT),  # "has approved her plan" where "her proposal goes before"
+    (all_of_part, Label.INSUFFICIENT),  # "all seven passed" where "five of them passed"
+    (first_since_as_first, Label.INSUFFICIENT),  # "the first year" where "its first since 2012"
+    (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
+)
+"""What a claim says that its evidence does not, read at any coverage before the statement checks (its words need
+not all be the evidence's: the readings find the relation, the value or the word that turns it); in this order, the
+first found decides, with its label. `RulesJudge` then reads the comparatives and universals a claim with all its
+values leaves unsaid."""

@@ -36,6 +36,10 @@ Clause = tuple[frozenset[str], frozenset[float]]
 """A clause's content words and the times it states: a year, or a calendar date's day (`_days`)."""
 _DAY = 1e6
 """A day is told from a year by its size: `_days` gives a date its ordinal day, past any year's number."""
+_MONTH = 1e5
+"""A month of a year ("March 2024") is `_MONTH` + year * 12 + its index: past any year's number, below any day's."""
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                        "dec"))}
 
 
 def order_word(cf: Features) -> tuple[int, int] | None:
@@ -79,10 +83,12 @@ def _clauses(f: Features) -> list[Clause]:
             continue
         if f.cpos[i] >= 0:
             c = f.content[f.cpos[i]]
+            if c.kind == DATE and c.sub == "month" and _month_of_year(f, i) is not None:
+                continue  # ("In March 2024,": the month is the year's, a time, not a word of the event)
             if c.kind != DATE or c.sub != "year" or c.value is None:
                 words.add(low)
             elif not any(f.low[j] in _FIRST or f.low[j] in _SECOND for j in range(max(0, i - 3), i)):
-                years.add(days.get(f.start[i], c.value))
+                years.add(days.get(f.start[i]) or _month_time(f, i, c.value))
     if words:
         out.append((frozenset(words), frozenset(years | carried)))
     return out
@@ -103,16 +109,52 @@ def _days(f: Features) -> dict[int, float]:
 
 
 def _comparable(one: float, two: float) -> bool:
-    """Whether two times can be ordered: two years, or two days; a year and a day only when the day's year is
-    another ("in 2024" and "3 April 2025")."""
-    if (one >= _DAY) == (two >= _DAY):
-        return one != two
-    year, day = (one, two) if two >= _DAY else (two, one)
-    return date.fromordinal(int(day - _DAY)).year != year
+    """Whether two times can be ordered: they differ at the coarser of their grains (year, month, day): "in 2024" and
+    "3 April 2025", "January 2024" and "March 2024", not "2024" and "March 2024"."""
+    a, b = _common(one, two)
+    return a != b
 
 
-def _year(when: float) -> float:
-    return float(date.fromordinal(int(when - _DAY)).year) if when >= _DAY else when
+def _earlier(one: float, two: float) -> bool:
+    a, b = _common(one, two)
+    return a < b
+
+
+def _common(one: float, two: float) -> tuple[float, float]:
+    """Two times at the coarser of their grains: (year, year), (year * 12 + month, ...) or (day, day)."""
+    grain = min(_grain(one), _grain(two))
+    return _at(one, grain), _at(two, grain)
+
+
+def _grain(when: float) -> int:
+    return 2 if when >= _DAY else 1 if when >= _MONTH else 0
+
+
+def _at(when: float, grain: int) -> float:
+    """The time at a grain: 0 its year, 1 its month (year * 12 + month index), 2 its day."""
+    if when >= _DAY:
+        day = date.fromordinal(int(when - _DAY))
+        return (float(day.year), float(day.year * 12 + day.month - 1), when)[grain]
+    if when >= _MONTH:
+        return float((when - _MONTH) // 12) if grain == 0 else when - _MONTH
+    return when
+
+
+def _month_of_year(f: Features, i: int) -> int | None:
+    """The month index (0-11) of the month name at raw index `i` when a year follows it ("March 2024"), else None."""
+    if i + 1 >= len(f.low) or f.cpos[i + 1] < 0:
+        return None
+    nxt = f.content[f.cpos[i + 1]]
+    if nxt.kind != DATE or nxt.sub != "year":
+        return None
+    return _MONTHS.get(f.low[i][:3])
+
+
+def _month_time(f: Features, i: int, year: float) -> float:
+    """The time of the year at raw index `i`: its month's (`_MONTH` + year * 12 + month index) after a month name."""
+    month = _month_of_year(f, i - 1) if i > 0 and f.cpos[i - 1] >= 0 else None
+    return year if month is None else _MONTH + year * 12 + month
+
 
 
 def _dated(side: frozenset[str], claim: frozenset[str], clauses: list[Clause]) -> tuple[int, float] | None:
@@ -158,7 +200,7 @@ def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     one, two = _dated(first, cf.cset, clauses), _dated(second, cf.cset, clauses)
     if one is None or two is None or one[0] == two[0] or not _comparable(one[1], two[1]):
         return None
-    earlier = one[1] < two[1] if (one[1] >= _DAY) == (two[1] >= _DAY) else _year(one[1]) < _year(two[1])
+    earlier = _earlier(one[1], two[1])
     if earlier == (sign > 0):
         return None
     return (f"the evidence dates the claim's first event to {_told(one[1])} and its second to {_told(two[1])}: the "
@@ -166,4 +208,9 @@ def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _told(when: float) -> str:
-    return date.fromordinal(int(when - _DAY)).isoformat() if when >= _DAY else f"{when:.0f}"
+    if when >= _DAY:
+        return date.fromordinal(int(when - _DAY)).isoformat()
+    if when >= _MONTH:
+        year, month = divmod(int(when - _MONTH), 12)
+        return f"{year}-{month + 1:02d}"
+    return f"{when:.0f}"

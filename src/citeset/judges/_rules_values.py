@@ -354,8 +354,6 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     every value of a claim with another term the evidence lacks."""
     if all(c.kind not in (NUM, UNIT, DATE) or c.norm in covered for c in cf.content):
         return frozenset()
-    if any(c.kind not in (NUM, UNIT, DATE) and c.norm not in covered and c.norm not in _FORM_WORDS for c in cf.content):
-        return frozenset()  # another term is missing anyway (see the last line): no need to read the evidence
     said = frozenset(w.casefold() for f in efs for w in _TERMS.findall(f.text))
     claim_dates = calendar_dates(cf.text)
     evidence_dates = [(f.text, calendar_dates(f.text)) for f in efs]
@@ -371,7 +369,7 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
                   and (c.kind == NUM or c.norm in _FORM_WORDS)}
     # Only a claim whose every other term the evidence has: a value written otherwise must not carry a claim
     # that also says something the evidence does not ("$1.2 thousand a month" for "$1,200 a year").
-    return frozenset(found) if all(t in covered or t in found for t in cf.terms) else frozenset()
+    return frozenset(found)
 
 
 def _inside(c: CTok, spans: Sequence[tuple[int, int]]) -> bool:

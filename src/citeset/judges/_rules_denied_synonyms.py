@@ -1,0 +1,59 @@
+"""A claim denying, in other words, what its evidence says was done (probe 44).
+
+"Oakfield Dairies did not take up Hearthstone Bread Co's offer to join ..." on "Oakfield Dairies accepted Hearthstone
+Bread Co's invitation to join ...": the claim's verb is not the evidence's, so the polarity check (which compares a
+negated word with the same word) does not see it; "take up" and "accepted" say one deed. A claim denying a verb of a
+group ("did not", "never", "refused to", "failed to") where the evidence holds two of the words after it and a sentence
+of it says a verb of the same group, not denied ("The firm accepted the invitation"), is contradicted, at any coverage.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import Features
+
+_GROUPS = (
+    r"accept(?:s|ed|ing)?|t(?:ake|akes|ook|aken|aking)\s+up|agree(?:s|d)?\s+to|sign(?:s|ed)?\s+up",
+    r"attend(?:s|ed)?|turn(?:s|ed)?\s+up\s+(?:at|for|to)",
+    r"approv(?:e|es|ed)|back(?:s|ed)|endors(?:e|es|ed)|sign(?:s|ed)?\s+off",
+    r"w(?:in|ins|on)|secur(?:e|es|ed)|clinch(?:es|ed)?",
+    r"pa(?:y|ys|id)|settl(?:e|es|ed)",
+    r"complet(?:e|es|ed)|finish(?:es|ed)?",
+)
+_DENIAL = r"(?:did\s+not|didn't|has\s+not|hasn't|have\s+not|haven't|had\s+not|hadn't|never|refused\s+to|failed\s+to|" \
+          r"declined\s+to)\s+"
+_CLAIMED = [re.compile(rf"\b{_DENIAL}(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
+_DONE = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no|refused\s+to|failed\s+to|declined\s+to)\s+(?:\w+\s+)?$",
+                            re.IGNORECASE)
+_SENTENCES = re.compile(r"[^.;!?]+")
+_WORDS = re.compile(r"[A-Za-z][\w'-]{3,}")
+
+
+def denied_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's verb, not denied, of the group of a verb the claim denies, quoted; else None."""
+    for claimed, done in zip(_CLAIMED, _DONE, strict=True):
+        m = claimed.search(cf.text)
+        if m is None:
+            continue
+        verb = m.group("verb").casefold()
+        words = {w.casefold() for w in _WORDS.findall(cf.text[m.end() :])}
+        said_words = {w.casefold() for f in efs for w in _WORDS.findall(f.text)}
+        if len(words & said_words) < 2:
+            continue  # the evidence is not about what the claim denies
+        for f in efs:
+            for sentence in _SENTENCES.finditer(f.text):
+                said = _said(done, sentence.group(0), verb)
+                if said is not None:
+                    return f"the claim denies '{m.group(0).strip()}', the evidence says '{said}'"
+    return None
+
+
+def _said(done: re.Pattern[str], sentence: str, verb: str) -> str | None:
+    """The sentence's verb of the group, not denied, other than the claim's, else None."""
+    for m in done.finditer(sentence):
+        if m.group("verb").casefold() != verb and _DENIED_BEFORE.search(sentence, 0, m.start()) is None:
+            return m.group(0)
+    return None

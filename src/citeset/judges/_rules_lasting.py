@@ -1,0 +1,56 @@
+"""A claim that makes lasting what its evidence says will end (probe 44).
+
+"The Medical reading room will close permanently from 5 October" where the evidence says it "will close for three
+weeks from 5 October" or that the closure "is expected to last three weeks": the claim says more than the evidence
+(a closure for good), and the evidence says the opposite of it. Not entailed at any coverage ("permanently" is
+rarely the evidence's word, so the claim's terms are seldom all covered), unless an evidence text says the thing
+lasts ("for good", "will not reopen").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import Features
+
+_LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
+                      re.IGNORECASE)
+"""How a claim says a state lasts: a closure "for good"."""
+_NOT_LASTING = re.compile(r"\bnot\s+(?:be\s+)?(?:permanent(?:ly)?|for\s+good|forever)\b", re.IGNORECASE)
+_SAID_LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time|"
+                           r"(?:not|never)\s+(?:to\s+)?(?:re-?open|return|resume)|no\s+plans?\s+to\s+(?:re-?open|resume))\b",
+                           re.IGNORECASE)
+"""How an evidence text says the state lasts (then it supports the claim's word, or a paraphrase of it)."""
+_SPAN = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few|a\s+couple\s+of)"
+_ENDING = re.compile(
+    r"\b(?:temporar(?:y|ily)|"
+    rf"for\s+(?:about\s+|around\s+|up\s+to\s+|roughly\s+|some\s+)?{_SPAN}\s+(?:days?|weeks?|months?|years?|hours?)|"
+    rf"(?:last|lasting|take)\s+(?:about\s+|around\s+|up\s+to\s+|roughly\s+)?{_SPAN}\s+(?:days?|weeks?|months?|years?)|"
+    r"(?:will|to|should|expected\s+to)\s+re-?open|reopen(?:s|ing)|until\s+(?:\d|[A-Z][a-z]+\s+\d|next|the\s+end))",
+    re.IGNORECASE)
+"""How an evidence text says the state will end: "for three weeks", "is expected to last a month", "until 4 May"."""
+
+
+def lasting_of_ending(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "permanently" (or "for good") where no evidence text says the state lasts, described with the
+    evidence's words that it ends, where a text says so; else None."""
+    said = _LASTING.search(cf.text)
+    if said is None or _NOT_LASTING.search(cf.text) or any(_SAID_LASTING.search(f.text) for f in efs):
+        return None
+    for f in efs:
+        ending = _ENDING.search(f.text)
+        if ending is not None:
+            return f"the claim says '{said.group(0)}', the evidence '{ending.group(0)}'"
+    return f"the claim says '{said.group(0)}', no evidence text says it lasts"
+
+
+_LASTING_WORDS = frozenset({"permanently", "permanent", "forever"})
+
+
+def lasting_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's "permanently" the evidence says in other words ("for good", "will not reopen")."""
+    mine = {t for t in cf.cset if t in _LASTING_WORDS and t not in covered}
+    if not mine or not any(_SAID_LASTING.search(f.text) for f in efs):
+        return frozenset()
+    return frozenset(mine)
