@@ -11,7 +11,7 @@ claim's other words (all but one), the claim is not entailed.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, kept
@@ -43,17 +43,8 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
             named = _norms(f, m.start("name"), m.end("name"))
             predicate = _norms(f, m.end("name"), None)
             if len(predicate) >= 2 and predicate <= cf.cset and len(cf.cset - named - every) <= _SPARE:
-                return f"the evidence excepts '{name}' ('{_sentence_text(f, m.start())}')"
+                return f"the evidence excepts '{name}' ('{f.sentence_text_at(m.start())}')"
     return None
-
-
-def _sentence_text(f: Features, at: int) -> str:
-    """The text of the sentence holding character `at`."""
-    ri = bisect_right(f.start, at) - 1
-    for lo, hi in f.sentences()[0]:
-        if lo <= ri < hi:
-            return f.text[f.start[lo] : f.end[hi - 1]]
-    return f.text[at : at + 200]
 
 
 def _excepts(f: Features) -> bool:

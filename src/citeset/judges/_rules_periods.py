@@ -17,7 +17,6 @@ January until March 2022": the evidence closes the period the claim opens ("from
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import BOUND, NEG, SENT, Features, kept_at, occurrences
@@ -66,7 +65,7 @@ def _dated_in(f: Features, ri: int, endings: frozenset[str]) -> bool:
         at -= 1  # "in May 2017"
     if at < 0 or f.low[at] not in ("in", "during"):
         return False
-    lo, hi = _sentence_of(f, ri)
+    lo, hi = f.sentence_at(ri)
     if kept_at(f, "says now", lo, _says_now):
         return False
     a, b = _clause_of(f, ri, lo, hi)
@@ -76,7 +75,7 @@ def _dated_in(f: Features, ri: int, endings: frozenset[str]) -> bool:
 
 def _says_now(f: Features, lo: int) -> bool:
     """Whether the sentence starting at raw token `lo` says a state lasts to now (read once per sentence)."""
-    hi = _sentence_of(f, lo)[1]
+    hi = f.sentence_at(lo)[1]
     return not _NOW.isdisjoint(f.low[lo:hi]) or _TO_NOW.search(f.text, f.start[lo], f.end[hi - 1]) is not None
 
 
@@ -97,16 +96,6 @@ def _clause_of(f: Features, ri: int, lo: int, hi: int) -> tuple[int, int]:
 
 
 _SUBORDINATORS = frozenset({"when", "while", "after", "before", "because", "which", "who", "where", "and"})
-
-
-def _sentence_of(f: Features, ri: int) -> tuple[int, int]:
-    """The raw token range of the sentence holding raw token `ri` (found by bisection: a text is read at many
-    values)."""
-    ranges = f.sentences()[0]
-    at = bisect_right(ranges, (ri, len(f.low) + 1)) - 1
-    if 0 <= at < len(ranges) and ranges[at][0] <= ri < ranges[at][1]:
-        return ranges[at]
-    return 0, len(f.low)
 
 
 def period_closed(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -150,6 +150,23 @@ class Features:
             self._sentences = (ranges, terms + [frozenset()] * (len(ranges) - len(terms)))
         return self._sentences
 
+    def sentence_at(self, ri: int) -> tuple[int, int]:
+        """The raw token range of the sentence holding raw token `ri` (by bisection: a text is read at many places);
+        the whole text for an index outside it."""
+        ranges = self.sentences()[0]
+        at = bisect_right(ranges, (ri, len(self.low) + 1)) - 1
+        if 0 <= at < len(ranges) and ranges[at][0] <= ri < ranges[at][1]:
+            return ranges[at]
+        return 0, len(self.low)
+
+    def sentence_text_at(self, char: int) -> str:
+        """The text of the sentence holding character `char` (the 200 characters from it where no token does)."""
+        ri = bisect_right(self.start, char) - 1
+        if ri < 0:
+            return self.text[char : char + 200]
+        lo, hi = self.sentence_at(ri)
+        return self.text[self.start[lo] : self.end[hi - 1]] if lo < hi else self.text[char : char + 200]
+
     def sentence_terms(self) -> list[frozenset[str]]:
         """Content norms of each sentence up to the last one holding content (`sentences()` without the token
         ranges and the trailing sentences without content: what the coverage features need)."""
