@@ -245,3 +245,20 @@ def test_the_new_readings_are_linear_in_a_hostile_passage() -> None:
         return judged(claim, unit * n)
 
     assert_linear(run, 60)
+
+
+CHAIN = ("Harwood Lifts completed its purchase of Dalby Cranes in 2023.",
+         "Dalby Cranes is the firm that maintains the Ashby quay.",
+         "Fenwick Hoists remains Harwood Lifts' main competitor.")
+
+
+def test_design_3_4_a_name_the_evidence_gives_only_as_a_rival_gets_none_of_the_chain() -> None:
+    assert judged("Fenwick Hoists owns the firm that maintains the Ashby quay.", *CHAIN) is not Label.ENTAILED
+    assert judged("Fenwick Hoists is the main competitor of Harwood Lifts.", *CHAIN) is Label.ENTAILED
+
+
+def test_design_3_4_a_cleft_superlative_is_read_against_the_figures() -> None:
+    evidence = "In 2025 the north pool sold 4,120 swim passes, the east pool 6,380 and the west pool 5,010."
+    cleft = "Of the north pool, the east pool and the west pool, it was the {} pool that sold the most swim passes."
+    assert judged(cleft.format("west"), evidence) is Label.CONTRADICTED
+    assert judged(cleft.format("east"), evidence) is not Label.CONTRADICTED

@@ -7,9 +7,11 @@ value in the role (DESIGN §3.4)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_agents import active_verb
+from citeset.judges._rules_features import features
 from citeset.judges._rules_lexicon import CLAUSE_OPENERS
 from citeset.judges._rules_only import OPPOSITE
 from citeset.judges._rules_opposites import symmetric_table
@@ -109,12 +111,20 @@ _LISTED_VALUES = 8
 """The most figures of an evidence sentence a superlative is read against."""
 
 
+_CLEFT = re.compile(r"^\s*(?:Of|Among|Between)\s+[^.;]{1,200}?,\s+it\s+(?:was|is)\s+(?P<holder>.{1,120}?)\s+(?:that|which|who)\s+"
+                    r"(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
+"""A cleft superlative ("Of A, B and C, it was C that registered the most games")."""
+
+
 def superlative_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's superlative of quantity ("X had the lowest number of passengers") where an evidence sentence
     gives each of several holders one figure ("X had 6,739 passengers, Y had 1,702, and Z had 385") and the claim's
     holder's is not the extreme one: described; else None (probe 40)."""
     if surface_set(cf).isdisjoint(_OPPOSITES):
         return None
+    cleft = _CLEFT.match(cf.text)
+    if cleft is not None:  # "Of A, B and C, it was C that drew the most": read as "C drew the most"
+        cf = features(f"{cleft.group('holder')} {cleft.group('rest')}")
     claimed = [(w, h, m) for w, h, m in kept(cf, "superlative holders", _holders)[:_CLAIM_RANKS]
                if w in _EXTREME and h and m]
     for word, holder, measured in claimed:

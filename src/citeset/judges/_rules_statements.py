@@ -84,6 +84,7 @@ from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_n
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
 from citeset.judges._rules_reversed import outcome_of_reversed
+from citeset.judges._rules_rivals import subject_only_related
 from citeset.judges._rules_role_ended import role_ended
 from citeset.judges._rules_role_left import role_left
 from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed, universal_unsaid
@@ -379,7 +380,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (decided_of_pending, Label.INSUFFICIENT),  # "has approved her plan" where "her proposal goes before"
     (all_of_part, Label.INSUFFICIENT),  # "all seven passed" where "five of them passed"
     (first_since_as_first, Label.INSUFFICIENT),  # "the first year" where "its first since 2012"
-    (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
+    (count_of_another_noun, Label.INSUFFICIENT),
+    (subject_only_related, Label.INSUFFICIENT),  # A's facts given to "A's closest rival"  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
 )
 """What a claim says that its evidence does not, read at any coverage before the statement checks (its words need
 not all be the evidence's: the readings find the relation, the value or the word that turns it); in this order, the
