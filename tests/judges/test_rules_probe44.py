@@ -262,3 +262,57 @@ def test_design_3_4_a_cleft_superlative_is_read_against_the_figures() -> None:
     cleft = "Of the north pool, the east pool and the west pool, it was the {} pool that sold the most swim passes."
     assert judged(cleft.format("west"), evidence) is Label.CONTRADICTED
     assert judged(cleft.format("east"), evidence) is not Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    # a lasting state said otherwise, or another state ended
+    ("The Tideford Museum tram shed closed permanently in 2015.",
+     ("The Tideford Museum tram shed closed in 2015 and was later demolished.",)),
+    # an exact figure the evidence also says exactly
+    ("Exactly 380 runners finished the Hexham fell race.",
+     ("Organisers expected about 380 runners in the Hexham fell race; the finish count was 380 exactly.",)),
+    # a decision reversed is another one
+    ("The Marlow parish council will sell the Old Forge car park.",
+     ("The Marlow parish council voted to sell the Old Forge car park. It reversed its decision to raise parking "
+      "fees.",)),
+    # the claim's motion had the claim's outcome; another motion failed
+    ("The first motion was carried by 9 votes to 3.",
+     ("The first motion, to raise fees, was carried: nine members voted for it and three against. On the second "
+      "motion four voted in favour and seven against.",)),
+    # all did it, and some did it twice
+    ("All eleven Marlow allotment sheds were inspected in May.",
+     ("All eleven Marlow allotment sheds were inspected in May. Two of them were inspected again in June.",)),
+    # a first since its founding is a first ever
+    ("2024 was the first year in which Hexham Sailing Club made a loss.",
+     ("Hexham Sailing Club made a loss in 2024 for the first time since it was founded in 1951.",)),
+    # a part of the whole the verb was done to again
+    ("The Marlow vets tested 240 ewes for scab in March.",
+     ("The Marlow vets tested 240 ewes for scab in March, and 18 of them were tested again in April.",)),
+    # another role left, or the role kept
+    ("Ruth Ames is the chair of Hexham Sailing Club.",
+     ("Ruth Ames resigned as treasurer of Hexham Sailing Club in 2020 but remains its chair.",)),
+    ("Tom Reid is the director of the Tideford Museum.",
+     ("Tom Reid retired from the navy in 2012. He has been the director of the Tideford Museum since 2014.",)),
+    # the evidence says the exclusive itself and counts a wider body
+    ("Orchard Press is the sole printer of the Marlow Choir programme.",
+     ("Orchard Press is the only printer of the Marlow Choir programme; the choir's parent society has four printers.",)),
+])
+def test_design_3_4_right_twins_of_probe_44s_readings_stay_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED
+
+
+def test_design_3_4_a_pronoun_after_a_body_opens_a_sentence_is_not_the_bodys() -> None:
+    passages = ("The Tideford Museum welcomed Ruth Ames as director on Monday. \"I am delighted to be here,\" she said.",)
+    assert judged("Ruth Ames said she was delighted to be here.", *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize("evidence", [
+    "The Tideford Museum tram shed closed in 2015. The tea room closed for two weeks in May.",
+    "The Tideford Museum tram shed closed in 2015. Separately, the pier cafe shut for two weeks in May.",
+])
+def test_design_3_4_another_state_ended_is_no_end_of_the_claims(evidence: str) -> None:
+    from citeset.judges._rules_features import features
+    from citeset.judges._rules_lasting import lasting_of_ending
+
+    claim = "The Tideford Museum tram shed closed permanently in 2015."
+    assert lasting_of_ending(features(claim), [features(evidence)]) is None

@@ -15,7 +15,18 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
-from citeset.judges._rules_tokens import BOUND, NUM, SENT, STOP, UNIT, WORD, Features, kept, surface_word
+from citeset.judges._rules_tokens import (
+    BOUND,
+    MAX_CLAIM_VALUES,
+    NUM,
+    SENT,
+    STOP,
+    UNIT,
+    WORD,
+    Features,
+    kept,
+    surface_word,
+)
 
 _SHARE = 0.7
 """The share of the claim's words the evidence must hold for its counts to be read against the evidence's."""
@@ -26,7 +37,7 @@ _REACH = 2
 
 def count_of_another_noun(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's count of a noun the claim gives another count, quoted; else None."""
-    ours = list(_bound(cf, through=False))
+    ours = list(_bound(cf, through=False))[:MAX_CLAIM_VALUES]
     if not ours or len(cf.cset & frozenset().union(*(f.cset for f in efs))) < _SHARE * len(cf.cset):
         return None  # a claim about much else than the evidence: its numbers are the evidence's by chance
     theirs = _placed(efs)
@@ -41,10 +52,9 @@ def count_of_another_noun(cf: Features, efs: Sequence[Features]) -> str | None:
         # another count: "8 engineers and 15 meter readers" for "15 engineers and 8 meter readers"), near its count
         # of the claim's noun. (A number the evidence binds to a verb of the claim counts a part: "Six bakers failed"
         # for "Of the 28 bakers ..., 6 failed".)
-        elsewhere = [k for n, w, _, _, _, k in theirs
-                     if n == number and (counted[w] != number if w in counted else w not in cf.cset)]
-        other = next(((f, i, j) for n, w, i, j, f, k in theirs
-                      if w == noun and n != number and any(abs(k - e) <= 1 for e in elsewhere)), None)
+        elsewhere = {k + d for n, w, _, _, _, k in theirs for d in (-1, 0, 1)
+                     if n == number and (counted[w] != number if w in counted else w not in cf.cset)}
+        other = next(((f, i, j) for n, w, i, j, f, k in theirs if w == noun and n != number and k in elsewhere), None)
         if other is not None:
             f, i, j = other
             return (f"count of '{cf.display(noun)}': claim '{cf.text[cf.start[at] : cf.end[to]]}', evidence "
@@ -116,12 +126,20 @@ def count_of_another_deed(cf: Features, efs: Sequence[Features]) -> str | None:
     texts = [f.text for f in efs]
     if not any(re.search(rf"(?<![\d,.]){re.escape(number)}(?![\d,])", t) for t in texts):
         return None  # the evidence does not say the claim's number: other readings compare it
-    for text in texts:
-        for pattern in _PART_DONE:
-            for m in pattern.finditer(text):
-                if m.group("verb").casefold()[:5] == verb and _number(m.group("m")) != number:
-                    return f"the claim says '{claimed.group(0).strip()}', the evidence '{m.group(0)}'"
+    parts = [m for text in texts for pattern in _PART_DONE for m in pattern.finditer(text)
+             if m.group("verb").casefold()[:5] == verb and not _AGAIN.match(text, m.end())]
+    if any(_number(m.group("m")) == number for m in parts) or any(
+            _number(w.group("n")) == number and w.group("verb").casefold()[:5] == verb
+            for text in texts for pattern in _CLAIM_DONE for w in pattern.finditer(text)):
+        return None  # the evidence says the claim's count of the verb itself ("admitted 900 students, 300 of them ...")
+    for m in parts:
+        return f"the claim says '{claimed.group(0).strip()}', the evidence '{m.group(0)}'"
     return None
+
+
+_AGAIN = re.compile(r"\s+(?:again|twice|a\s+second\s+time|through|via|by\s+way\s+of|on\s+appeal)\b", re.IGNORECASE)
+"""Words after a part's verb that make it a part of the whole the verb was done to ("12 of them were tested
+again", "300 of them were admitted through clearing")."""
 
 
 def _number(word: str) -> str:

@@ -1,5 +1,6 @@
-"""Decisions a claim states otherwise than its evidence (probe 44): a vote's outcome turned round, and a proposal
-or a conditional plan stated as decided.
+"""Decisions a claim states otherwise than its evidence (probes 44 and 45): a vote's outcome turned round, a
+proposal or a conditional plan stated as decided, and a ban stated as a permission ("has permitted filming at its
+boatyard" where it "has banned filming": contradicted, unless a text says the ban was lifted).
 
 - "The proposal to close the Law reading room was carried by 8 votes to 6" on "Eight members voted against it and
   six voted in favour" (or "voted 9 to 5 against the proposal"): the claim gives the vote the other outcome, so it is
@@ -36,14 +37,31 @@ def vote_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue:
         return None
     claimed = "passed" if _PASSED.search(cf.text) else "failed" if _FAILED.search(cf.text) else None
-    if claimed is None:
-        return None
+    if claimed is None or any((_PASSED if claimed == "passed" else _FAILED).search(f.text) for f in efs):
+        return None  # the evidence says the claim's outcome itself (of this motion or another): others compare
+    counts = {_value(w) for w in re.findall(rf"\b(?:{_NUMBER})\b", cf.text, re.IGNORECASE)}
+    found = []
     for f in efs:
-        for m in _VOTE_AGAINST.finditer(f.text):
-            outcome = _outcome(m)
-            if outcome is not None and outcome != claimed:
-                return f"the claim says the vote {claimed}, the evidence '{m.group(0)}'"
-    return None
+        for (lo, hi), words in zip(*f.sentences(), strict=False):
+            if lo >= hi:
+                continue
+            for m in _VOTE_AGAINST.finditer(f.text, f.start[lo], f.end[hi - 1]):
+                outcome = _outcome(m)
+                if outcome is None or (counts and not counts <= _counts(m)) or (
+                        not counts and len(words & cf.cset - _VOTE_WORDS) < 2):
+                    continue  # a vote of other counts, or a sentence not about the claim's motion
+                found.append((outcome, m.group(0)))
+    if not found or any(outcome == claimed for outcome, _ in found):
+        return None  # (votes both ways: which one the claim's motion had is not read)
+    return f"the claim says the vote {claimed}, the evidence '{found[0][1]}'"
+
+
+_VOTE_WORDS = frozenset({"vote", "voted", "votes", "carri", "pass", "passed", "reject", "defeat", "motion", "propos",
+                         "proposal", "member", "favour", "against"})
+
+
+def _counts(m: re.Match[str]) -> set[int]:
+    return {_value(w) for w in (m.group("a"), m.group("b"), m.group("c"), m.group("d")) if w is not None}
 
 
 def _outcome(m: re.Match[str]) -> str | None:
@@ -72,7 +90,8 @@ _DECIDED = re.compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decid
                       r"adopted|endorsed|confirmed)\b|\b(?:approved|adopted|endorsed|confirmed)\s+(?:the|a|an|its|"
                       r"their|his|her|[A-Z][\w'\u2019-]*'s?)\s", re.IGNORECASE)
 _DECISION_WORD = re.compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm|back|accept|sign|voted|resolv|go-ahead|"
-                            r"green\s+light)", re.IGNORECASE)
+                            r"green\s+light|granted|gave\s+(?:its\s+|their\s+)?(?:permission|consent)|consented|passed|"
+                            r"authoris|authoriz|sanctioned)", re.IGNORECASE)
 _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider|decide|vote|discuss|review)|goes\s+"
                       r"before|go\s+before|is\s+due\s+to\s+(?:consider|decide|vote)|to\s+be\s+considered|awaits?|"
                       r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to)\b", re.IGNORECASE)
@@ -99,4 +118,31 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
         pending = _PENDING.search(f.text)
         if pending is not None:
             return f"the claim says '{decided.group(0).strip()}', the evidence '{pending.group(0)}' and no decision"
+    return None
+
+
+_PERMITTED = re.compile(r"\b(?:permitted|allowed|permits|allows|permit|allow|may\s+now|welcome\s+to|free\s+to)\b",
+                        re.IGNORECASE)
+_BANNED = re.compile(r"\b(?:banned|bans|ban\s+on|prohibited|prohibits|forbidden|forbids|forbade|outlawed|barred|"
+                     r"not\s+(?:be\s+)?(?:permitted|allowed))\b", re.IGNORECASE)
+_LIFTED = re.compile(r"\b(?:lift(?:ed|s)?|end(?:ed|s)?|overturn(?:ed|s)?|scrap(?:ped|s)?|repeal(?:ed|s)?)\s+(?:the|its|a|"
+                     r"their)\s+(?:[\w-]+\s+)?ban\b|\bno\s+longer\s+(?:banned|prohibited|forbidden|barred)\b",
+                     re.IGNORECASE)
+_ACTIVITY = re.compile(r"[a-z]{4,}ing\b")
+
+
+def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's permission ("has permitted filming", "Smoking is now allowed") where an evidence sentence bans the
+    same activity (its "-ing" word) and nothing lifts a ban, quoted; else None."""
+    if NEG in cf.cue or _PERMITTED.search(cf.text) is None or _BANNED.search(cf.text) is not None:
+        return None
+    activities = {w.casefold() for w in _ACTIVITY.findall(cf.text.casefold())}
+    if not activities or any(_LIFTED.search(f.text) for f in efs):
+        return None
+    for f in efs:
+        for sentence in re.finditer(r"[^.;!?]+", f.text):
+            text = sentence.group(0)
+            banned = _BANNED.search(text)
+            if banned is not None and activities & {w.casefold() for w in _ACTIVITY.findall(text.casefold())}:
+                return f"the claim says it is permitted, the evidence '{banned.group(0)}' ('{text.strip()}')"
     return None

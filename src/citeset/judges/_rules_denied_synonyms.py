@@ -45,15 +45,24 @@ def denied_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
             continue  # the evidence is not about what the claim denies
         for f in efs:
             for sentence in _SENTENCES.finditer(f.text):
-                said = _said(done, sentence.group(0), verb)
+                said = _said(done, sentence.group(0), verb, cf.text)
                 if said is not None:
                     return f"the claim denies '{m.group(0).strip()}', the evidence says '{said}'"
     return None
 
 
-def _said(done: re.Pattern[str], sentence: str, verb: str) -> str | None:
-    """The sentence's verb of the group, not denied, other than the claim's, else None."""
+def _said(done: re.Pattern[str], sentence: str, verb: str, claim: str) -> str | None:
+    """The sentence's verb of the group, not denied and not said of a name the claim does not name ("rival Fenwick
+    Air secured six"), other than the claim's; else None."""
     for m in done.finditer(sentence):
-        if m.group("verb").casefold() != verb and _DENIED_BEFORE.search(sentence, 0, m.start()) is None:
+        before = sentence[max(0, m.start() - 40) : m.start()]
+        if m.group("verb").casefold() == verb or _DENIED_BEFORE.search(before) is not None:
+            continue
+        doer = _DOER.search(before)
+        if doer is None or re.search(rf"\b{re.escape(doer.group(0).split()[-1])}\b", claim):
             return m.group(0)
     return None
+
+
+_DOER = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
+"""A name right before a verb: its doer."""

@@ -4,7 +4,8 @@
 weeks from 5 October" or that the closure "is expected to last three weeks": the claim says more than the evidence
 (a closure for good), and the evidence says the opposite of it. Not entailed at any coverage ("permanently" is
 rarely the evidence's word, so the claim's terms are seldom all covered), unless an evidence text says the thing
-lasts ("for good", "will not reopen").
+lasts ("for good", "will not reopen", "was demolished"). Only an evidence sentence holding the claim's words is read
+for the end: a text ending another state is no answer to the claim's.
 """
 
 from __future__ import annotations
@@ -12,16 +13,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, surface_word
 
 _LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
                       re.IGNORECASE)
 """How a claim says a state lasts: a closure "for good"."""
 _NOT_LASTING = re.compile(r"\bnot\s+(?:be\s+)?(?:permanent(?:ly)?|for\s+good|forever)\b", re.IGNORECASE)
 _SAID_LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time|"
-                           r"(?:not|never)\s+(?:to\s+)?(?:re-?open|return|resume)|no\s+plans?\s+to\s+(?:re-?open|resume))\b",
+                           r"(?:not|never)\s+(?:to\s+)?(?:been\s+)?(?:re-?open|return|resume|again)\w*|no\s+plans?\s+to\s+"
+                           r"(?:re-?open|resume)|(?:was|were|been)\s+(?:demolished|dismantled|scrapped|sold\s+off)|no\s+new\s+"
+                           r"date|has\s+not\s+(?:been\s+)?(?:re-?opened|returned|resumed))\b",
                            re.IGNORECASE)
-"""How an evidence text says the state lasts (then it supports the claim's word, or a paraphrase of it)."""
+"""How an evidence text says the state lasts (then it supports the claim's word, or a paraphrase of it): "never
+reopened", "was demolished", "no new date has been set"."""
+_REFERRING = frozenset({"this", "that", "it", "its"})
+"""How a sentence opens that refers back to the one before ("It is expected to last three weeks"), besides "The" and a
+noun of the claim's verb ("The closure ... is expected to last three weeks")."""
 _SPAN = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few|a\s+couple\s+of)"
 _ENDING = re.compile(
     r"\b(?:temporar(?:y|ily)|"
@@ -38,11 +45,16 @@ def lasting_of_ending(cf: Features, efs: Sequence[Features]) -> str | None:
     said = _LASTING.search(cf.text)
     if said is None or _NOT_LASTING.search(cf.text) or any(_SAID_LASTING.search(f.text) for f in efs):
         return None
+    before = 0  # the claim's words the sentence before holds: "The closure ... is expected to last three weeks" ends it
     for f in efs:
-        ending = _ENDING.search(f.text)
-        if ending is not None:
-            return f"the claim says '{said.group(0)}', the evidence '{ending.group(0)}'"
-    return f"the claim says '{said.group(0)}', no evidence text says it lasts"
+        for (lo, hi), words in zip(*f.sentences(), strict=False):
+            shared, earlier, before = len(words & cf.cset), before, len(words & cf.cset)
+            if lo >= hi or (shared < 2 and not (earlier >= 2 and _refers(f, lo, cf))):
+                continue  # a sentence about something else may end its own state ("the reptile house, for a week")
+            ending = _ENDING.search(f.text, f.start[lo], f.end[hi - 1])
+            if ending is not None:
+                return f"the claim says '{said.group(0)}', the evidence '{ending.group(0)}'"
+    return None
 
 
 _LASTING_WORDS = frozenset({"permanently", "permanent", "forever"})
@@ -54,3 +66,17 @@ def lasting_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     if not mine or not any(_SAID_LASTING.search(f.text) for f in efs):
         return frozenset()
     return frozenset(mine)
+
+
+def _refers(f: Features, lo: int, cf: Features) -> bool:
+    """Whether the sentence opening at raw token `lo` refers back to the one before: "It ...", or "The" and a noun
+    of a claim word ("The closure" for "close")."""
+    first = surface_word(f, lo)
+    if first in _REFERRING:
+        return True
+    noun = f.low[lo + 1][:4] if first == "the" and lo + 1 < len(f.low) else ""
+    return len(noun) == 4 and any(w.startswith((noun, _ALIKE.get(noun, noun))) for w in cf.cset)
+
+
+_ALIKE = {"clos": "shut", "shut": "clos"}
+"""Words said of one state ("The closure" of a claim's "shutting")."""

@@ -21,6 +21,9 @@ _EXCLUSIVE_SAID = frozenset({"only", "sole", "solely", "alone", "just", "single"
 _ALONE = frozenset({"only", "sole"})
 """Words by which "the ... X" says X alone ("the only sponsor", "the sole sponsor")."""
 _HAVE = frozenset({"has", "have", "had", "with"})
+_ALONE_SAID = frozenset({"only", "sole", "solely", "alone", "exclusive", "exclusively", "single"})
+"""Words by which an evidence text says something of one alone: then a count it gives ("the wider foundation has nine
+trustees") is read as of something else."""
 """Words before a count that give a subject that many ("has six sponsors")."""
 _NOT_EXCLUSIVE = frozenset({"if", "when", "after", "once", "with", "to", "around", "about", "a", "an", "some",
                             "partly"})
@@ -73,6 +76,7 @@ def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
     said = f"the claim says '{cf.span(mine[0] - 1, mine[0] + 2).strip()}'"
     nouns = {cf.low[ri + 1] for ri in mine if ri + 1 < len(cf.low)}
     doers = tuple(cf.low[ri - 1] for ri in mine if ri > 0 and surface_word(cf, ri + 1) == "by")  # "printed only by"
+    exclusive = any(not surface_set(f).isdisjoint(_ALONE_SAID) for f in efs)  # the evidence says an exclusive itself
     for f in efs:
         for ri in range(len(f.low) - 1):
             counted = surface_word(f, ri) in _MANY or (f.kind[ri] == NUM and f.low[ri] not in ("0", "1"))
@@ -82,7 +86,7 @@ def only_of_many(cf: Features, efs: Sequence[Features]) -> str | None:
                     and ri + 1 < len(f.low) and f.low[ri + 1] in cf.cset:
                 return f"{said}, the evidence '{f.span(ri - 2, ri + 2).strip()}'"
             named = f.low[ri + 1] in nouns or (doers and f.low[ri + 1].startswith(doers))  # "printers"
-            if named and surface_word(f, ri - 1) in _HAVE and surface_word(f, ri) != "a":
+            if named and not exclusive and surface_word(f, ri - 1) in _HAVE and surface_word(f, ri) != "a":
                 return f"{said}, the evidence '{f.span(ri - 1, ri + 2).strip()}'"
     return None
 

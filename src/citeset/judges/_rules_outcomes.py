@@ -30,7 +30,10 @@ _PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|placed|was|were|ranked|en
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "top": "first",
              "runner-up": "second"}
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
-                       r"happened|was\s+run|(?:held|hosted|staged)\s+(?:the|its|their|a|an)\s)\b", re.IGNORECASE)
+                       r"happened|was\s+run|(?:held|hosted|staged)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){0,3}?(?:event|festival|fair|"
+                       r"show|race|match|meeting|concert|day|party|gala|ceremony|championships?|conference|exhibition|"
+                       r"regatta|tournament|sale|market|parade|service|dinner|ball|auction|launch|workshop|open\s+day))"
+                       r"\b", re.IGNORECASE)
 _CALLED_OFF = re.compile(r"\b(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|eventually\s+|then\s+)?(?:cancell?ed|"
                          r"called\s+off|scrapped|abandoned|shelved|axed)\b", re.IGNORECASE)
 """(Not "postponed": a postponed event may still have taken place, "was postponed to 12 June, and played to a full
@@ -115,7 +118,7 @@ _REFERRING = re.compile(r"(?:It|The\s+event|This|That|The\s+(?:sale|fair|show|da
 
 
 _SUCCEEDED = frozenset({"secur", "won", "win", "award", "grant", "receiv", "obtain", "got", "get", "land", "gain",
-                        "approv"})
+                        "approv", "gave", "give", "given"})
 """Verbs (as the features hold them) by which a claim says a request succeeded."""
 _REFUSING = frozenset({"reject", "refus", "declin", "deni", "deny", "dismiss", "unsuccessful", "fail"})
 _TURNED_DOWN = re.compile(r"\b(?:turned\s+down|rejected|refused|declined|denied|dismissed)\s+(?:an?\s+|the\s+|its\s+|their\s+)?"
@@ -154,11 +157,21 @@ def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | N
     if (NEG in cf.cue or _SUCCEEDED.isdisjoint(cf.low) or _TURNED_DOWN.search(cf.text) or not _REFUSING.isdisjoint(cf.low)
             or any(not _SUCCEEDED.isdisjoint(f.low) for f in efs)):
         return None  # (a claim saying the refusal, or evidence saying a request succeeded too, is left to the others)
+    before = 0  # the claim's words the sentence before holds: "The application was refused" refers to its request
     for f in efs:
         for (lo, hi), said in zip(*f.sentences(), strict=False):
-            if lo >= hi or len(said & cf.cset) < 2:
+            if lo >= hi:
                 continue
-            m = _TURNED_DOWN.search(f.text, f.start[lo], f.end[hi - 1])
+            shared, earlier, before = len(said & cf.cset), before, len(said & cf.cset)
+            text = f.text[f.start[lo] : f.end[hi - 1]]
+            if shared < 2 and not (earlier >= 2 and _REFERRING_REQUEST.match(text)):
+                continue
+            m = _TURNED_DOWN.search(text)
             if m is not None:
                 return f"the evidence says the request was refused ('{m.group(0)}'), the claim that it succeeded"
     return None
+
+
+_REFERRING_REQUEST = re.compile(r"(?:The|That|This|Its|Their)\s+(?:[\w-]+\s+)?(?:application|bid|request|proposal|appeal)"
+                                r"\b|(?:It|This|That)\s+(?:was|had\s+been)\b")
+"""How a sentence refers to the request the sentence before it names ("The application was refused in July")."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_features import stem
 from citeset.judges._rules_tokens import NEG, Features
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|some|several|most|many|half"
@@ -31,10 +32,12 @@ def all_of_part(cf: Features, efs: Sequence[Features]) -> str | None:
     whole = _WHOLE.search(cf.text)
     if whole is None:
         return None
-    verb = whole.group("verb").casefold()[:5]
+    verb = stem(whole.group("verb").casefold())
+    if any(stem(m.group("verb").casefold()) == verb for f in efs for m in _WHOLE.finditer(f.text)):
+        return None  # the evidence says it of all too ("All twelve fellows submitted reports; four of them late")
     for f in efs:
         for m in _PART.finditer(f.text):
-            if m.group("verb").casefold()[:5] == verb:
+            if stem(m.group("verb").casefold()) == verb:
                 return f"the claim says it of all ('{whole.group(0)}'), the evidence of a part: '{m.group(0)}'"
     return None
 
@@ -44,6 +47,22 @@ _FIRST_EVER = re.compile(r"\b(?:the\s+first\s+(?:time|year|season|occasion)?|fir
 _NEVER_BEFORE = re.compile(r"\b(?:had|has|have)\s+never\b[^.;]{0,80}?\bbefore\b", re.IGNORECASE)
 """First-ever said as a denial: "had never reported a deficit before 2020"."""
 _FIRST = frozenset({"first", "since", "never", "befor", "before"})
+_FROM_THE_START = re.compile(r"\bsince\s+(?:it\s+|its\s+|the\s+\w+\s+)?(?:was\s+)?(?:open|found|establish|launch|"
+                             r"start|began|begin|creat|record|incorporat|being\s+found|observations|records)",
+                             re.IGNORECASE)
+"""A "first since" counted from the beginning ("since it opened", "since records began"): a first-ever."""
+_NOUN_AFTER_FIRST = re.compile(r"\bfirst\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
+_FIRST_LEADS = frozenset({"since", "the", "its", "their", "his", "her", "time", "year", "such", "one", "in"})
+
+
+def _of_the_claim(since: re.Match[str], cf: Features) -> bool:
+    """Whether the evidence's "first ... since" is of what the claim counts: "its first since", "the first time
+    since", or a noun the claim says ("first deficit since"), not "the first missile test since"."""
+    noun = _NOUN_AFTER_FIRST.search(since.group(0))
+    if noun is None:
+        return True
+    word = noun.group("word").casefold()
+    return word in _FIRST_LEADS or stem(word) in cf.cset
 _FIRST_SINCE = re.compile(r"\bfirst\b[^.;]{0,60}?\bsince\s+[\w ]{1,20}|\bfor\s+the\s+first\s+time\s+(?:in|since)\s+"
                           r"[\w ]{1,20}", re.IGNORECASE)
 
@@ -63,6 +82,6 @@ def first_since_as_first(cf: Features, efs: Sequence[Features]) -> str | None:
             if lo >= hi or len(said & cf.cset - _FIRST) < 2:
                 continue  # a sentence about something else ("the first missile test since ...")
             since = _FIRST_SINCE.search(f.text, f.start[lo], f.end[hi - 1])
-            if since is not None:
+            if since is not None and _FROM_THE_START.search(since.group(0)) is None and _of_the_claim(since, cf):
                 return f"the claim says it was the first, the evidence '{since.group(0).strip()}'"
     return None

@@ -21,10 +21,11 @@ _UNDO = (r"(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|a
          r"thrown\s+out|set\s+aside)")
 _REVERSED = re.compile(rf"\b(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|abandoned|dropped|"
                        rf"withdrew|went\s+back\s+on|backtracked\s+on)\s+(?:the|its|their|that|this|his|her)\s+"
-                       rf"(?:[\w-]+\s+)?(?:decision|plan|plans|vote|move|proposal|closure|ruling)\b|\b(?:decision|plan|"
-                       rf"plans|vote|move|proposal|closure|ruling|it)\s+(?:was|were|has\s+been|had\s+been)\s+(?:later\s+|"
-                       rf"then\s+|subsequently\s+|eventually\s+)?{_UNDO}\b|\bU-turn\b", re.IGNORECASE)
-"""Words undoing a decision, said of it ("reversed the decision", "the decision was overturned")."""
+                       rf"(?:[\w-]+\s+)?(?:decision|vote|ruling)(?P<to>\s+to\s+[a-z]+)?\b|\b(?:the|its|their|that|this)\s+"
+                       rf"(?:[\w-]+\s+)?(?:decision|vote|ruling)(?P<to2>\s+to\s+[a-z]+)?[^.;]{{0,40}}?\s+(?:was|were|has\s+"
+                       rf"been|had\s+been)\s+(?:later\s+|then\s+|subsequently\s+|eventually\s+)?{_UNDO}\b", re.IGNORECASE)
+"""Words undoing a decision, said of it ("reversed the decision", "the decision was overturned"; not "the plan was
+dropped", which may be another plan); "its decision to raise fees" names which."""
 _REACH = 400
 """How far after the decision (in characters of its text, or from the start of a later text) its undoing is read."""
 _DECISION_WORDS = frozenset({"voted", "vote", "votes", "decided", "decision", "agreed", "resolved", "plan", "plans",
@@ -43,17 +44,28 @@ def outcome_of_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     quoted; else None."""
     if NEG in cf.cue or _REVERSED.search(cf.text) is not None:
         return None  # ("is not going ahead with closing it": the claim says the outcome will not be)
-    for f in efs:
+    for at, f in enumerate(efs):
         decided = _DECIDED.search(f.text)
         if decided is None:
             continue
-        reversed_ = next((r for g in efs[efs.index(f):]
-                          if (r := _REVERSED.search(g.text, *((decided.end(), decided.end() + _REACH) if g is f
-                                                                else (0, _REACH))))), None)
-        if reversed_ is None or not _states_outcome(cf.text, _forms(decided.group("verb").casefold())):
+        verb = decided.group("verb").casefold()
+        reversed_ = _undone(efs, at, decided.end(), verb)
+        if reversed_ is None or not _states_outcome(cf.text, _forms(verb)):
             continue
         return (f"the evidence says '{decided.group(0)}', then '{reversed_.group(0)}': the claim states the decision's "
                 f"outcome")
+    return None
+
+
+def _undone(efs: Sequence[Features], at: int, end: int, verb: str) -> re.Match[str] | None:
+    """The words undoing the decision that ends at `end` of text `at`: within `_REACH` characters after it there,
+    or at the start of the next text; not an undoing of a decision to do another thing."""
+    places = [(efs[at].text, end, end + _REACH)] + ([(efs[at + 1].text, 0, _REACH)] if at + 1 < len(efs) else [])
+    for text, start, stop in places:
+        for m in _REVERSED.finditer(text, start, stop):
+            named = (m.group("to") or m.group("to2") or "").split()
+            if not named or named[-1].casefold()[:4] in _forms(verb):
+                return m
     return None
 
 

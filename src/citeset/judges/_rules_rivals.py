@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, Features
+from citeset.judges._rules_tokens import ENT, Features, surface_words
 
+_PERSONAL = frozenset({"he", "she", "they", "him", "her", "them"})
 _RELATED = frozenset({"rival", "competitor", "neighbour", "neighbor", "partner", "opponent", "counterpart", "sister",
                       "peer", "customer", "client", "supplier", "sponsor"})
 """Nouns (as the features hold them) relating two names without making one the other or its owner."""
@@ -36,6 +37,8 @@ def subject_only_related(cf: Features, efs: Sequence[Features]) -> str | None:
             if not set(name) <= set(f.low[lo:hi]):
                 elsewhere |= words & rest
                 referred |= words & _RELATED
+                if not _PERSONAL.isdisjoint(surface_words(f)[lo:hi]):
+                    return None  # "she said ...": the sentence may be the name's
                 continue
             said = words & _RELATED
             if not said or words & rest:

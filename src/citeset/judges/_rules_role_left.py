@@ -5,7 +5,10 @@ Underhill took over the role": a claim "Hamish Blackwood has been the chief exec
 2013" (or "... is led by Hamish Blackwood") gives him a role the evidence says he left, so it is contradicted. The
 evidence says the leaving in a clause whose subject is the name, or "He"/"She" after a sentence opening with it
 (across passages, in their order), or in "X succeeded/replaced/took over from" the name. The claim must say the role
-in the present ("is", "remains", "has been", "currently") and nothing past ("was", "former", "until", "resigned").
+in the present ("is", "remains", "has been", "currently") and nothing past ("was", "former", "until", "resigned"); the
+leaving must be of the claim's role ("resigned as treasurer" leaves no chair; "retired from the army" no directorship),
+or, said bare ("He resigned in 2019"), follow a sentence giving the claim's role; and no text may say the name holds
+the role now ("but remains chair").
 Each evidence text is read once per pattern, so the reading is linear in it.
 """
 
@@ -14,16 +17,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_persons import is_person
 from citeset.judges._rules_tokens import Features
 
 _WORD = r"[A-Z][\w'\u2019-]+"
 _NAME = rf"(?<![\w'\u2019-]){_WORD}(?:\s+{_WORD}){{0,3}}"
-_LEAVING = (r"(?:later\s+|then\s+|subsequently\s+|eventually\s+)?(?:resigned|stepped\s+down|stood\s+down|retired|quit|"
-            r"left\s+(?:the|his|her|their)\s+(?:post|role|job|position|board|office)|was\s+(?:dismissed|sacked|"
-            r"replaced|removed|ousted|succeeded))\b")
-_LEFT = re.compile(rf"^\s*(?:(?:In|By)\s+[\w ]{{1,20}},\s+)?(?:(?P<pronoun>He|She)|(?P<name>{_NAME}))\s+{_LEAVING}")
-_SUCCEEDED = re.compile(rf"\b(?:took\s+over\s+from|succeeded|replaced)\s+(?P<name>{_NAME})")
+_LEAVING = (r"(?:later\s+|then\s+|subsequently\s+|eventually\s+)?(?:resigned|stepped\s+down|stood\s+down|"
+            r"retired(?=\s*(?:$|[,.;]|in\b|on\b|at\b|from\b|as\b|after\b|last\b|this\b|early\b))|quit|left\s+"
+            r"(?:the|his|her|their)\s+(?:post|role|job|position|board|office)|was\s+(?:dismissed|sacked|replaced|"
+            r"removed|ousted|succeeded))\b")
+_LEFT = re.compile(rf"^\s*(?:(?:In|By)\s+[\w ]{{1,20}},\s+)?(?:(?P<pronoun>He|She)|(?P<name>{_NAME}))\s+{_LEAVING}"
+                   rf"(?P<rest>.*)$", re.DOTALL)
+_SUCCEEDED = re.compile(rf"\b(?:took\s+over\s+from|succeeded|replaced)\s+(?P<name>{_NAME})(?P<rest>[^.;]*)")
 _OPENING = re.compile(rf"^\s*(?P<name>{_NAME})\b")
+_FROM_WHAT = re.compile(r"\b(?:as|from|of)\s+(?P<what>[^,.;]{1,60})")
+"""What a leaving names it left ("resigned as treasurer", "retired from the army", "left the board of Fenwick Air")."""
 _CLAUSES = re.compile(r"[^.;!?]+")
 _PRESENT = re.compile(r"\b(?:is|are|remains|has\s+been|has\s+held|has\s+led|has\s+run|currently|still|now)\b")
 _PAST = re.compile(r"\b(?:was|were|had|former|formerly|until|till|resigned|left|retired|served|previously|ex|"
@@ -47,16 +55,35 @@ def role_left(cf: Features, efs: Sequence[Features]) -> str | None:
     if role is None or not any((role.group("role") or "").casefold() in f.text.casefold() for f in efs):
         return None  # the claim gives no role ("now volunteers at the desk"), or one the evidence never names
     holder = _LED_BY.search(cf.text)
-    for name, clause in _leavers(efs):
-        if name in cf.text[: present.start()] or (holder is not None and name in holder.group(0)):
-            return f"the evidence says {name} left ('{clause.strip()}'), the claim gives the role in the present"
+    word = (role.group("role") or "").casefold()
+    for name, clause, what, where in _leavers(efs):
+        if not (re.search(rf"\b{re.escape(name)}\b", cf.text[: present.start()])
+                or (holder is not None and name in holder.group(0))):
+            continue
+        if (what is not None and word not in what.casefold()) or (what is None and word not in where.casefold()):
+            continue  # another role left ("resigned as treasurer", "retired from the army"), or one not said
+        if _holds_now(efs, name, word):
+            continue  # "... but remains chair", "is now the treasurer"
+        return f"the evidence says {name} left ('{clause.strip()}'), the claim gives the role in the present"
     return None
 
 
-def _leavers(efs: Sequence[Features]) -> list[tuple[str, str]]:
-    """(name, clause) of each leaving the evidence texts say, in their order."""
-    out: list[tuple[str, str]] = []
-    last: str | None = None  # the name the last sentence opened with: what "He" or "She" refers to
+def _holds_now(efs: Sequence[Features], name: str, word: str) -> bool:
+    """Whether an evidence text says the name holds the role now ("remains chair", "Ito is now the director")."""
+    last = re.escape(name.split()[-1])
+    now = re.compile(rf"\b(?:{last}|[Hh]e|[Ss]he)\b[^.;]{{0,60}}?\b(?:remains|is\s+now|now\s+serves|continues|is\s+still|"
+                     rf"has\s+been)\b[^.;]{{0,40}}?\b{re.escape(word)}", re.IGNORECASE)
+    return any(now.search(f.text) for f in efs)
+
+
+def _leavers(efs: Sequence[Features]) -> list[tuple[str, str, str | None, str]]:
+    """(name, clause, what it names it left or None, the sentence where the name was last named) of each leaving
+    the evidence texts say, in their order. "He"/"She" is the person the last sentence opened with, unless that
+    sentence names another person too ("Kenji Mori ... hired Ana Ruiz ... She resigned": either)."""
+    out: list[tuple[str, str, str | None, str]] = []
+    last: str | None = None
+    where = ""
+    earlier: list[str] = []  # the clauses read so far
     for f in efs:
         for m in _CLAUSES.finditer(f.text):
             clause = m.group(0)
@@ -64,9 +91,24 @@ def _leavers(efs: Sequence[Features]) -> list[tuple[str, str]]:
             if left is not None:
                 name = left.group("name") or (last if left.group("pronoun") else None)
                 if name:
-                    out.append((name, clause))
-            out.extend((s.group("name"), clause) for s in _SUCCEEDED.finditer(clause))
+                    said = where if not left.group("name") else _named_in(earlier, name) + clause
+                    out.append((name, clause, _what(left.group("rest")), said))
+            earlier.append(clause)
+            out.extend((s.group("name"), clause, _what(s.group("rest")), clause) for s in _SUCCEEDED.finditer(clause))
             opening = _OPENING.match(clause)
             if opening is not None and opening.group("name") not in ("He", "She", "It", "They", "The"):
-                last = opening.group("name")
+                people = [n for n in re.findall(_NAME, clause) if is_person(n)]
+                last = opening.group("name") if len(set(people)) <= 1 else None
+                where = clause
     return out
+
+
+def _named_in(clauses: list[str], name: str) -> str:
+    """The last of the clauses naming the name (by its last word), else ""."""
+    last = re.compile(rf"\b{re.escape(name.split()[-1])}\b")
+    return next((c for c in reversed(clauses) if last.search(c)), "")
+
+
+def _what(rest: str) -> str | None:
+    found = _FROM_WHAT.search(rest)
+    return found.group("what") if found is not None else None

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
+from citeset.judges._rules_persons import is_person
 from citeset.judges._rules_tokens import Features
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
@@ -45,26 +46,36 @@ def speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     mine = claimed.group("name")
     said = cf.cset - _norms(cf, claimed.start(), claimed.end())
     need = max(2, int(_SHARE * len(said) + 0.999))
-    topic: str | None = None  # the name the last sentence opening with one opened with: what a pronoun refers to
+    openers: list[str | None] = []  # the name each sentence so far opened with (None: no person's)
     for f in efs:
         for (lo, hi), words in zip(*f.sentences(), strict=False):
             if lo >= hi:
                 continue
             text = f.text[f.start[lo] : f.end[hi - 1]]
             if len(words & said) >= need:
-                theirs = _speakers(text, said, topic)
+                theirs = _speakers(text, said, _topic(openers))
                 if theirs and not any(_same(name, mine) for name in theirs):
                     return f"the evidence gives the words to '{theirs[0]}' ('{text}'), the claim to '{mine}'"
-            topic = _opening(text) or topic
+            opening = _opening(text)
+            openers.append(opening if opening is not None and is_person(opening) else None)
     return None
+
+
+def _topic(openers: list[str | None]) -> str | None:
+    """What "he"/"she" opening a sentence refers to: the person the sentence before opened with, unless the one
+    before that opened with another person ("Ana Ruiz spoke. Kenji Mori cut the ribbon. '...,' she said": either)."""
+    if not openers or openers[-1] is None:
+        return None
+    earlier = openers[-2] if len(openers) > 1 else None
+    return None if earlier is not None and not _same(earlier, openers[-1]) else openers[-1]
 
 
 def _speakers(text: str, said: frozenset[str], topic: str | None = None) -> list[str]:
     """The speakers of the sentence's verb of saying whose words hold the most of the claim's (see the module
     docstring). A pronoun subject is read as the sentence's opening name ("Fiona Walsh praised Daniel ..., and she
     said"), or, in a sentence opening with no name ('"We expect ...," she said'; "After meeting X, she said"), as the
-    `topic`, the name an earlier sentence opened with; a gender the judge cannot see may overturn either ("Tom Reed
-    asked Anna Berg ..., and she said": refused)."""
+    `topic`, the person the sentence before opened with (`_topic`); a gender the judge cannot see may overturn either
+    ("Tom Reed asked Anna Berg ..., and she said": refused)."""
     according = _ACCORDING.search(text)
     if according is not None:
         return [according.group("name")]

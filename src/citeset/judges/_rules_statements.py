@@ -38,7 +38,7 @@ from citeset.judges._rules_connectives import (
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_counts import count_of_another_deed, count_of_another_noun
 from citeset.judges._rules_crossed import halves_crossed
-from citeset.judges._rules_decisions import decided_of_pending, vote_turned
+from citeset.judges._rules_decisions import decided_of_pending, permission_of_ban, vote_turned
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_denied_place import denied_in_place
@@ -95,6 +95,7 @@ from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_transfers import transfer_turned
 from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_voices import (
     object_was_doer,
@@ -356,7 +357,9 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (place_changed, Label.CONTRADICTED),
     (value_of_another_label, Label.CONTRADICTED),
     (count_of_another_deed, Label.CONTRADICTED),  # "approved 254" where "received 254, and 41 of them were approved"
-    (vote_turned, Label.CONTRADICTED),  # "was carried by 8 votes to 6" where 8 voted against
+    (vote_turned, Label.CONTRADICTED),
+    (transfer_turned, Label.CONTRADICTED),  # "X bought ... from Y" where "X supplied Y"
+    (permission_of_ban, Label.CONTRADICTED),  # "has permitted filming" where "has banned filming"  # "was carried by 8 votes to 6" where 8 voted against
     (denied_in_other_words, Label.CONTRADICTED),  # "did not take up the offer" where "accepted the invitation"
     (considered_only, Label.INSUFFICIENT),  # "has obtained" for "is considering"
     (hedged_future, Label.INSUFFICIENT),
