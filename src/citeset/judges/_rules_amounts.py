@@ -145,3 +145,34 @@ def _rate_text(f: Features, u: CTok) -> str:
     if ri < len(f.low) and (f.low[ri] in _RATE_WORDS or f.low[ri] in {"a", "per", "each", "every", "an"}):
         return f.text[u.sstart : f.end[min(len(f.low) - 1, ri + 1)]]
     return f.text[f.start[max(0, u.ri - _RATE_BACK)] : u.send]  # "an annual cost of €42,000"
+
+
+_PERIOD_WORDS = {"annually": "year", "yearly": "year", "annual": "year", "monthly": "month", "weekly": "week",
+                 "daily": "day", "hourly": "hour", "annum": "year"}
+"""A rate said in one word after its amount ("£100,000 annually"), by its period."""
+
+
+def _period(f: Features, u: CTok) -> str | None:
+    """The period of an amount said as a rate right after it, in two words or one ("a month", "annually")."""
+    found = period_of_rate(f, u)
+    if found is not None:
+        return "year" if found == "annum" else found
+    ri = _after_value(f, u)
+    return _PERIOD_WORDS.get(f.low[ri]) if ri < len(f.low) else None
+
+
+def rate_period_changed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's amount given per another period than every evidence occurrence of it ("£100,000 annually" for
+    "£100,000 a month"), described; else None (probe 45)."""
+    for t in cf.valued:
+        if t.kind != NUM:
+            continue
+        mine = _period(cf, t)
+        if mine is None:
+            continue
+        occ = occurrences(efs, t.norm)
+        theirs = [(f, u, _period(f, u)) for f, u in occ]
+        if theirs and all(p is not None and p != mine for _, _, p in theirs):
+            f, u, p = theirs[0]
+            return f"the evidence gives {f.text[u.sstart : u.send]} a {p}, the claim a {mine}"
+    return None

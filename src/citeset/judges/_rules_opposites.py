@@ -27,11 +27,13 @@ def symmetric_table(pairs: Iterable[tuple[str, str]]) -> dict[str, frozenset[str
 
 
 _CLAUSE_SPLIT = CLAUSE_WORDS | {"and", "or"}
-# Words that negate, restrict or contrast a relation without being a negation cue: "failed to approve",
+# Words that negate, restrict, undo or contrast a relation without being a negation cue: "failed to approve",
 # "voted against", "permitted only outside", "open except Mondays", "unlike imports", "stopped being public".
 _NEGATING = frozenset(stem(w) for w in (
     "fail", "failed", "against", "unable", "stop", "stopped", "cease", "ceased", "hardly", "barely", "scarcely",
-    "avoid", "prevent", "except", "only", "unlike", "longer", "formerly", "previously", "until"))
+    "avoid", "prevent", "except", "only", "unlike", "longer", "formerly", "previously", "until",
+    "lift", "lifted", "scrap", "scrapped", "repeal", "repealed", "overturn", "overturned", "rescind", "rescinded",
+    "revoke", "revoked"))  # (and words that undo one: "has lifted its ban on barbecues" permits them)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_features import stem
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_features import features, stem
+from citeset.judges._rules_tokens import NEG, Features, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|some|several|most|many|half"
 _WHOLE = re.compile(r"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'\u2019-]+){0,10}?\s+(?P<verb>[a-z]+ed)\b",
@@ -84,4 +84,49 @@ def first_since_as_first(cf: Features, efs: Sequence[Features]) -> str | None:
             since = _FIRST_SINCE.search(f.text, f.start[lo], f.end[hi - 1])
             if since is not None and _FROM_THE_START.search(since.group(0)) is None and _of_the_claim(since, cf):
                 return f"the claim says it was the first, the evidence '{since.group(0).strip()}'"
+    return None
+
+
+_PHASE_DONE = re.compile(r"\b(?:completed|finished|concluded|done)\s+(?:the\s+|its\s+)?(?:first|initial|opening|early|"
+                         r"second|1st|2nd)\s+(?:phase|stage|part|section|round|leg)\s+of\s+(?:the\s+|its\s+)?"
+                         r"(?P<what>[^;,.]{3,80})|\b(?:phase|stage)\s+(?:one|1|two|2)\s+of\s+(?:the\s+|its\s+)?"
+                         r"(?P<what2>[^;,.]{3,80}?)\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:complete|completed|finished)",
+                         re.IGNORECASE)
+_WHOLE_DONE = re.compile(r"\b(?:completed|finished|concluded|complete)\b", re.IGNORECASE)
+_PART_WORDS = frozenset({"phase", "stage", "part", "section", "round", "leg", "partly", "partially", "first"})
+
+
+def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's completion of a whole ("has completed the cellar relining") where the evidence completes only a
+    phase of it ("has completed the first phase of the cellar relining; phase two starts in October"), quoted; else
+    None (probe 45)."""
+    if NEG in cf.cue or _WHOLE_DONE.search(cf.text) is None or not _PART_WORDS.isdisjoint(surface_set(cf)):
+        return None
+    for f in efs:
+        for m in _PHASE_DONE.finditer(f.text):
+            what = features(m.group("what") or m.group("what2")).cset
+            if len(what & cf.cset) >= min(2, len(what)):
+                return f"the claim says the whole is done, the evidence '{m.group(0).strip()}'"
+    return None
+
+
+_CLAIM_ALL = re.compile(r"\b(?:all|every|each|none)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|[\w'\u2019-]+(?:'s|\u2019s)\s+)?"
+                        r"(?:[\w-]+\s+)?(?P<noun>[a-z]+s)\b", re.IGNORECASE)
+_OTHERS_KEPT = re.compile(r"\b(?:the\s+|its\s+|their\s+)?(?:other|remaining)\s+(?P<noun>[a-z]+s)\s+(?:would|will|are\s+to|"
+                          r"are\s+set\s+to|are\s+going\s+to)\s+(?:keep|remain|stay|continue|not\s+be\s+affected|be\s+"
+                          r"unaffected)|\b(?:other|remaining)\s+(?P<noun2>[a-z]+s)\s+(?:are|were)\s+(?:unaffected|not\s+"
+                          r"affected)", re.IGNORECASE)
+
+
+def all_though_others_kept(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "all its sites" (or "none of its sites") where the evidence says the change is of one and "its
+    other sites would keep their current hours", quoted; else None (probe 45)."""
+    claimed = _CLAIM_ALL.search(cf.text)
+    if claimed is None:
+        return None
+    noun = stem(claimed.group("noun").casefold())
+    for f in efs:
+        for m in _OTHERS_KEPT.finditer(f.text):
+            if stem((m.group("noun") or m.group("noun2")).casefold()) == noun:
+                return f"the claim says it of all ('{claimed.group(0)}'), the evidence '{m.group(0)}'"
     return None

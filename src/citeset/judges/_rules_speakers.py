@@ -29,6 +29,8 @@ _SAYING = re.compile(rf"\b{_SAYS}\b")
 _PRONOUN_BEFORE = re.compile(r"(?:\b(?:he|she|they|and|also|later|then|him|her|them)\s+)$", re.IGNORECASE)
 _NAMES_BEFORE = re.compile(rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:,?\s+and\s+{_PERSON})?(?:,[^,]{{1,60}},)?\s+(?:has\s+|had\s+)?$")
 _PEOPLE = re.compile(_PERSON)
+_INVERTED = re.compile(rf"\s+(?P<name>{_PERSON})\b")
+"""A speaker right after the verb of saying (a quotation's inversion: '"...," said Matilda Achebe')."""
 _OPENING = re.compile(rf"^[\s\"\u201c]*(?P<name>{_PERSON})\b|^(?:[^,.;]{{0,40}},\s+)?(?P<later>{_PERSON})\b")
 """The name a sentence opens with, or the one after a short opening phrase ("In 2019, Hamish Blackwood")."""
 _ACCORDING = re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b")
@@ -84,6 +86,9 @@ def _speakers(text: str, said: frozenset[str], topic: str | None = None) -> list
         return []
     ends = [v.start() for v in verbs[1:]] + [len(text)]
     verb = max(zip(verbs, ends, strict=True), key=lambda ve: len(features(text[ve[0].end() : ve[1]]).cset & said))[0]
+    inverted = _INVERTED.match(text, verb.end())
+    if inverted is not None:
+        return [inverted.group("name")]  # '"...," said Matilda Achebe, chief executive of ...'
     before = text[: verb.start()]
     if _PRONOUN_BEFORE.search(before):
         name = _opening(text) or topic  # a pronoun subject continues the sentence's subject (a reader's default)

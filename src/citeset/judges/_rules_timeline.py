@@ -13,12 +13,13 @@ in the same clause. Clauses are read once per text, so the reading is linear in 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date
 
 from citeset.judges._rules_dates import calendar_dates
-from citeset.judges._rules_features import stem
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, ENT, NEG, SENT, Features
+from citeset.judges._rules_features import features, stem
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, ENT, NEG, NUM, SENT, Features
 
 
 def _cues(*words: str) -> frozenset[str]:
@@ -214,3 +215,40 @@ def _told(when: float) -> str:
         year, month = divmod(int(when - _MONTH), 12)
         return f"{year}-{month + 1:02d}"
     return f"{when:.0f}"
+
+
+_AFTER_MARK = re.compile(r"\b(?:afterwards?|after\s+(?:the|its|their|it)|once\s+(?:the|it)\b[^,.;]{0,40}?\b(?:was|were|had)\s+"
+                         r"(?:over|finished|ended|done)|following\s+(?:the|its)|subsequently|later\s+(?:that|in|on))\b",
+                         re.IGNORECASE)
+_BEFORE_MARK = re.compile(r"\b(?:beforehand|ahead\s+of|before\s+(?:the|its|their|it)|in\s+preparation\s+for|prior\s+to|"
+                          r"in\s+the\s+run-up\s+to)\b", re.IGNORECASE)
+_CLAUSE = re.compile(r"[^.;,]+")
+_SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "decad"})
+"""Words of a gap between two events ("two years after"), no words of either."""
+
+
+def order_by_markers(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's first event ("repainted the balcony before the gala") where the evidence clause saying it places
+    it the other way by a marker ("and repainted its cafe balcony afterwards"), quoted; else None (probe 45)."""
+    events = claim_events(cf, names=False)
+    if events is None:
+        return None
+    first, _, sign = events
+    best: tuple[int, str] | None = None
+    for f in efs:
+        for m in _CLAUSE.finditer(f.text):
+            held = len(features(m.group(0)).cset & first)
+            if held >= 2 and (best is None or held > best[0]):
+                best = (held, m.group(0))
+    if best is None or len(first) - best[0] > 1:
+        return None
+    clause = best[1]
+    marked = _AFTER_MARK.search(clause) if sign > 0 else _BEFORE_MARK.search(clause)
+    if marked is None or (_BEFORE_MARK.search(clause) if sign > 0 else _AFTER_MARK.search(clause)):
+        return None
+    said = features(clause)
+    at = min((said.start[ri] for ri in range(len(said.low))
+              if said.low[ri] in first and said.kind[ri] != NUM and said.low[ri] not in _SPANS), default=len(clause))
+    if marked.start() < at:
+        return None  # the marker places another event ("two years before the first turbine was energised")
+    return f"the claim orders its first event the other way than the evidence ('{clause.strip()}')"
