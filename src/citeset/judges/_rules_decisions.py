@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_tokens import NEG, Features, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
 _VALUES = {w: i for i, w in enumerate(_NUMBER.split("|")[1:], start=1)}
@@ -121,6 +121,8 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
+_PERMISSION_WORDS = frozenset({"permitted", "allowed", "permits", "allows", "permit", "allow", "may", "welcome",
+                               "free"})
 _PERMITTED = re.compile(r"\b(?:permitted|allowed|permits|allows|permit|allow|may\s+now|welcome\s+to|free\s+to)\b",
                         re.IGNORECASE)
 _BANNED = re.compile(r"\b(?:banned|bans|ban\s+on|prohibited|prohibits|forbidden|forbids|forbade|outlawed|barred|"
@@ -134,7 +136,8 @@ _ACTIVITY = re.compile(r"[a-z]{4,}ing\b")
 def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's permission ("has permitted filming", "Smoking is now allowed") where an evidence sentence bans the
     same activity (its "-ing" word) and nothing lifts a ban, quoted; else None."""
-    if NEG in cf.cue or _PERMITTED.search(cf.text) is None or _BANNED.search(cf.text) is not None:
+    if NEG in cf.cue or _PERMISSION_WORDS.isdisjoint(surface_set(cf)) or _PERMITTED.search(cf.text) is None \
+            or _BANNED.search(cf.text) is not None:
         return None
     activities = {w.casefold() for w in _ACTIVITY.findall(cf.text.casefold())}
     if not activities or any(_LIFTED.search(f.text) for f in efs):
