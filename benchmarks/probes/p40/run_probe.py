@@ -1,16 +1,10 @@
-import json, sys
-from citeset.judges._rules import RulesJudge
-from citeset.judges._protocol import Passage
-j = RulesJudge()
-out = []
-for line in open(sys.argv[1], encoding="utf-8"):
-    if not line.strip():
-        continue
-    p = json.loads(line)
-    ps = [Passage(span_id="e%d" % i, text=t) for i, t in enumerate(p["passages"])]
-    try:
-        r = j.label(p["claim"], ps)
-        out.append({"label": r.label.value, "score": r.score, "rationale": getattr(r, "rationale", "")})
-    except Exception as e:
-        out.append({"label": "ERROR", "score": None, "rationale": repr(e)[:300]})
-json.dump(out, sys.stdout)
+"""The runner this probe's blind helper ran: the labels of `probe.py`'s worker, as a JSON list, for the pairs file
+named on the command line, with the citeset on PYTHONPATH (`PYTHONPATH=TREE/src python run_probe.py pairs.jsonl`).
+One copy of the worker serves every probe: it is `benchmarks/probes/probe.py`'s."""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from probe import WORKER  # noqa: E402  (the folder above is put on the path first)
+
+exec(WORKER)

@@ -15,6 +15,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
+from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_tokens import (
     BOUND,
     MAX_CLAIM_VALUES,
@@ -101,7 +102,6 @@ def _bound(f: Features, *, through: bool) -> Iterator[tuple[str, str, int, int]]
 
 
 _NUMBER = r"\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
-_WORD_NUMBERS = {w: str(i) for i, w in enumerate(_NUMBER.split("|")[1:], start=1)}
 _PART_DONE = (
     re.compile(rf"\b(?P<m>{_NUMBER})\s+of\s+(?:them|these|those|which|the(?:se)?\s+[a-z]+)\b[^.;]{{0,40}}?\b(?:were|was|"
                rf"have\s+been|had\s+been|has\s+been|are)\s+(?P<verb>[a-z]+ed)\b", re.IGNORECASE),
@@ -144,4 +144,4 @@ again", "300 of them were admitted through clearing")."""
 
 def _number(word: str) -> str:
     word = word.casefold()
-    return _WORD_NUMBERS.get(word, word.replace(",", ""))
+    return str(NUMBER_WORDS[word]) if word in NUMBER_WORDS else word.replace(",", "")

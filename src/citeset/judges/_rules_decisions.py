@@ -18,10 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NEG, Features, surface_set
+from citeset.judges._rules_lexicon import NUMBER_WORDS
+from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-_VALUES = {w: i for i, w in enumerate(_NUMBER.split("|")[1:], start=1)}
 _PASSED = re.compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:carried|passed|approved|adopted|accepted|backed|"
                      r"endorsed)\b|\bwon\s+(?:the\s+)?(?:vote|backing|approval)\b", re.IGNORECASE)
 _FAILED = re.compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:rejected|defeated|voted\s+down|thrown\s+out|turned\s+"
@@ -81,7 +81,7 @@ def _outcome(m: re.Match[str]) -> str | None:
 
 def _value(word: str) -> int:
     word = word.casefold()
-    return _VALUES[word] if word in _VALUES else int(word)
+    return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
 _DECIDED = re.compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decided|adopted|endorsed|confirmed|backed|"
@@ -143,7 +143,7 @@ def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
     if not activities or any(_LIFTED.search(f.text) for f in efs):
         return None
     for f in efs:
-        for sentence in re.finditer(r"[^.;!?]+", f.text):
+        for sentence in CLAUSE_TEXT.finditer(f.text):
             text = sentence.group(0)
             banned = _BANNED.search(text)
             if banned is not None and activities & {w.casefold() for w in _ACTIVITY.findall(text.casefold())}:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
 
 _GROUPS = (
     r"accept(?:s|ed|ing)?|t(?:ake|akes|ook|aken|aking)\s+up|agree(?:s|d)?\s+to|sign(?:s|ed)?\s+up",
@@ -29,7 +29,6 @@ _CLAIMED = [re.compile(rf"\b{_DENIAL}(?P<verb>{group})\b", re.IGNORECASE) for gr
 _DONE = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
 _DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no|refused\s+to|failed\s+to|declined\s+to)\s+(?:\w+\s+)?$",
                             re.IGNORECASE)
-_SENTENCES = re.compile(r"[^.;!?]+")
 _WORDS = re.compile(r"[A-Za-z][\w'-]{3,}")
 
 
@@ -37,17 +36,19 @@ def denied_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's verb, not denied, of the group of a verb the claim denies, quoted; else None."""
     if _ANY_DENIAL.search(cf.text) is None:
         return None  # (the common case: the claim denies nothing, in one search)
+    said_words: set[str] | None = None  # the evidence's words, read once, when a group's denial is found
     for claimed, done in zip(_CLAIMED, _DONE, strict=True):
         m = claimed.search(cf.text)
         if m is None:
             continue
         verb = m.group("verb").casefold()
         words = {w.casefold() for w in _WORDS.findall(cf.text[m.end() :])}
-        said_words = {w.casefold() for f in efs for w in _WORDS.findall(f.text)}
+        if said_words is None:
+            said_words = {w.casefold() for f in efs for w in _WORDS.findall(f.text)}
         if len(words & said_words) < 2:
             continue  # the evidence is not about what the claim denies
         for f in efs:
-            for sentence in _SENTENCES.finditer(f.text):
+            for sentence in CLAUSE_TEXT.finditer(f.text):
                 said = _said(done, sentence.group(0), verb, cf.text)
                 if said is not None:
                     return f"the claim denies '{m.group(0).strip()}', the evidence says '{said}'"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, surface_word
+from citeset.judges._rules_tokens import Features, sentences_in_turn, surface_word
 
 _LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
                       re.IGNORECASE)
@@ -45,15 +45,12 @@ def lasting_of_ending(cf: Features, efs: Sequence[Features]) -> str | None:
     said = _LASTING.search(cf.text)
     if said is None or _NOT_LASTING.search(cf.text) or any(_SAID_LASTING.search(f.text) for f in efs):
         return None
-    before = 0  # the claim's words the sentence before holds: "The closure ... is expected to last three weeks" ends it
-    for f in efs:
-        for (lo, hi), words in zip(*f.sentences(), strict=False):
-            shared, earlier, before = len(words & cf.cset), before, len(words & cf.cset)
-            if lo >= hi or (shared < 2 and not (earlier >= 2 and _refers(f, lo, cf))):
-                continue  # a sentence about something else may end its own state ("the reptile house, for a week")
-            ending = _ENDING.search(f.text, f.start[lo], f.end[hi - 1])
-            if ending is not None:
-                return f"the claim says '{said.group(0)}', the evidence '{ending.group(0)}'"
+    for f, lo, hi, shared, earlier in sentences_in_turn(efs, cf.cset):
+        if lo >= hi or (shared < 2 and not (earlier >= 2 and _refers(f, lo, cf))):
+            continue  # a sentence about something else may end its own state ("the reptile house, for a week")
+        ending = _ENDING.search(f.text, f.start[lo], f.end[hi - 1])
+        if ending is not None:
+            return f"the claim says '{said.group(0)}', the evidence '{ending.group(0)}'"
     return None
 
 

@@ -14,16 +14,16 @@ from collections.abc import Sequence
 from citeset.judges._rules_opposites import symmetric_table
 from citeset.judges._rules_tokens import ENT, NUM, Features, surface_set, surface_word
 
-_EXCLUSIVE_SAID = frozenset({"only", "sole", "solely", "alone", "just", "single", "exclusively", "exclusive", "unique",
-                             "uniquely", "first", "second", "third", "top", "ranked", "behind", "highest", "lowest",
-                             "most", "fewest", "least", "largest", "smallest", "biggest", "best", "worst", "one"})
+_ALONE_SAID = frozenset({"only", "sole", "solely", "alone", "exclusive", "exclusively", "single"})
+"""Words by which a text says something of one alone: where the evidence says one, a count it gives ("the wider
+foundation has nine trustees") is read as of something else."""
+_EXCLUSIVE_SAID = _ALONE_SAID | frozenset({"just", "unique", "uniquely", "first", "second", "third", "top", "ranked",
+                                           "behind", "highest", "lowest", "most", "fewest", "least", "largest",
+                                           "smallest", "biggest", "best", "worst", "one"})
 """Words by which a text says something of one alone, or ranks it (a rank may imply "the only ... more than")."""
 _ALONE = frozenset({"only", "sole"})
 """Words by which "the ... X" says X alone ("the only sponsor", "the sole sponsor")."""
 _HAVE = frozenset({"has", "have", "had", "with"})
-_ALONE_SAID = frozenset({"only", "sole", "solely", "alone", "exclusive", "exclusively", "single"})
-"""Words by which an evidence text says something of one alone: then a count it gives ("the wider foundation has nine
-trustees") is read as of something else."""
 """Words before a count that give a subject that many ("has six sponsors")."""
 _NOT_EXCLUSIVE = frozenset({"if", "when", "after", "once", "with", "to", "around", "about", "a", "an", "some",
                             "partly"})

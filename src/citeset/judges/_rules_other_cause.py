@@ -62,11 +62,8 @@ _CONSEQUENCE = re.compile(r",?\s+and\s+|;\s*|\.\s+(?:As\s+a\s+result|Consequentl
 
 def _sentence_words(f: Features, char: int) -> frozenset[str]:
     """The content words of the sentence holding character `char` (the features' own per-sentence sets)."""
-    ri = max(0, bisect_right(f.start, char) - 1)
-    lo, _ = f.sentence_at(ri)
-    ranges, words = f.sentences()
-    at = bisect_right(ranges, (lo, len(f.low) + 1)) - 1
-    return words[at] if 0 <= at < len(words) else frozenset()
+    at = f.sentence_index(max(0, bisect_right(f.start, char) - 1))
+    return f.sentences()[1][at] if at is not None else frozenset()
 
 
 def _as_consequence(cause: re.Match[str], following: str, mine: frozenset[str]) -> bool:

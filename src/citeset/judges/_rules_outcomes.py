@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_nominal_roles import name_key, same_name
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_tokens import NEG, Features, sentences_in_turn
 
 _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
 _PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|placed|was|were|ranked|ended|won)\s+(?:in\s+)?(?:the\s+)?"
@@ -157,18 +157,15 @@ def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | N
     if (NEG in cf.cue or _SUCCEEDED.isdisjoint(cf.low) or _TURNED_DOWN.search(cf.text) or not _REFUSING.isdisjoint(cf.low)
             or any(not _SUCCEEDED.isdisjoint(f.low) for f in efs)):
         return None  # (a claim saying the refusal, or evidence saying a request succeeded too, is left to the others)
-    before = 0  # the claim's words the sentence before holds: "The application was refused" refers to its request
-    for f in efs:
-        for (lo, hi), said in zip(*f.sentences(), strict=False):
-            if lo >= hi:
-                continue
-            shared, earlier, before = len(said & cf.cset), before, len(said & cf.cset)
-            text = f.text[f.start[lo] : f.end[hi - 1]]
-            if shared < 2 and not (earlier >= 2 and _REFERRING_REQUEST.match(text)):
-                continue
-            m = _TURNED_DOWN.search(text)
-            if m is not None:
-                return f"the evidence says the request was refused ('{m.group(0)}'), the claim that it succeeded"
+    for f, lo, hi, shared, earlier in sentences_in_turn(efs, cf.cset):
+        if lo >= hi:
+            continue
+        text = f.text[f.start[lo] : f.end[hi - 1]]
+        if shared < 2 and not (earlier >= 2 and _REFERRING_REQUEST.match(text)):
+            continue  # ("The application was refused in July" refers to the request the sentence before names)
+        m = _TURNED_DOWN.search(text)
+        if m is not None:
+            return f"the evidence says the request was refused ('{m.group(0)}'), the claim that it succeeded"
     return None
 
 

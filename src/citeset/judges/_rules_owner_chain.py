@@ -19,21 +19,21 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
+from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features
 
-_NAME = r"(?:(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|and|&)){0,5})"
 """A name: a capitalised word and at most five more (bounded, so a long run of capitals is read in linear time)."""
 _CLAIMED = re.compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|unit|division|member|affiliate|"
                       r"operator|contractor|organi[sz]ation|body|group\s+company)\s+(?i:of|owned\s+by|belonging\s+to|"
                       r"controlled\s+by|in|within|from)"
-                      rf"\s+(?:the\s+)?(?P<owner>{_NAME})")
-_OWNED = re.compile(rf"(?P<owned>{_NAME})\s+(?:(?:is|was|are|were|has\s+been|have\s+been|became|becomes|had\s+become)"
+                      rf"\s+(?:the\s+)?(?P<owner>{NAME_RUN})")
+_OWNED = re.compile(rf"(?P<owned>{NAME_RUN})\s+(?:(?:is|was|are|were|has\s+been|have\s+been|became|becomes|had\s+become)"
                     r"\s+(?:itself\s+|now\s+|also\s+)?(?:(?:a|an)\s+(?:wholly[- ]owned\s+)?(?:subsidiary|unit|division|member|"
                     r"part|branch|affiliate)\s+of|(?:(?:wholly|partly|majority|jointly|\d+(?:\.\d+)?\s*%|\d+\s+per\s*cent)"
                     r"[- ]?)?owned\s+by|part\s+of|controlled\s+by|(?:bought|acquired|taken\s+over)\s+by)|belongs\s+to|"
-                    rf"belonged\s+to)(?:\s+in\s+\d{{4}})?\s+(?:the\s+)?(?P<owner>{_NAME})")
-_OWNS = re.compile(rf"(?P<owner>{_NAME})\s+(?:owns|owned|controls|acquired|bought|took\s+over)\s+(?:the\s+)?"
-                   rf"(?P<owned>{_NAME})")
+                    rf"belonged\s+to)(?:\s+in\s+\d{{4}})?\s+(?:the\s+)?(?P<owner>{NAME_RUN})")
+_OWNS = re.compile(rf"(?P<owner>{NAME_RUN})\s+(?:owns|owned|controls|acquired|bought|took\s+over)\s+(?:the\s+)?"
+                   rf"(?P<owned>{NAME_RUN})")
 _MIN_OTHER = 2
 """The fewest of the claim's other words the sentence naming the deed's doer must hold."""
 _COMPANIES = 64

@@ -1,7 +1,12 @@
-"""Whether a name is a person's: the readings that resolve "he"/"she" to a name need one (probe 44's review: "Greywell
-Observatory welcomed Ana Ruiz ... 'I am thrilled,' she said" is no words of the observatory's)."""
+"""Names in raw text: the pattern of a name of a body or person, and whether a name is a person's (the readings that
+resolve "he"/"she" to a name need one; probe 44's review: "Greywell Observatory welcomed Ana Ruiz ... 'I am
+thrilled,' she said" is no words of the observatory's)."""
 
 from __future__ import annotations
+
+NAME_RUN = r"(?:(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|and|&)){0,5})"
+"""A name of up to six capitalised words, joined by "of", "and" or "&" ("Kestrel Point Lifeboat Station", "String &
+Shadow Theatre"), that does not start inside a word (so a long run of capitals is matched in linear time)."""
 
 _BODY_WORDS = frozenset({
     "observatory", "club", "trust", "services", "service", "ltd", "limited", "plc", "inc", "llc", "council",

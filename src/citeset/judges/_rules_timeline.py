@@ -157,7 +157,6 @@ def _month_time(f: Features, i: int, year: float) -> float:
     return year if month is None else _MONTH + year * 12 + month
 
 
-
 def _dated(side: frozenset[str], claim: frozenset[str], clauses: list[Clause]) -> tuple[int, float] | None:
     """(index, year) of the one clause that best holds an event's own words `side` (then the claim's), when it
     states one year; else None."""
@@ -234,19 +233,19 @@ def order_by_markers(cf: Features, efs: Sequence[Features]) -> str | None:
     if events is None:
         return None
     first, _, sign = events
-    best: tuple[int, str] | None = None
+    best: tuple[int, str, Features] | None = None
     for f in efs:
         for m in _CLAUSE.finditer(f.text):
-            held = len(features(m.group(0)).cset & first)
+            said = features(m.group(0))
+            held = len(said.cset & first)
             if held >= 2 and (best is None or held > best[0]):
-                best = (held, m.group(0))
+                best = (held, m.group(0), said)
     if best is None or len(first) - best[0] > 1:
         return None
-    clause = best[1]
+    _, clause, said = best
     marked = _AFTER_MARK.search(clause) if sign > 0 else _BEFORE_MARK.search(clause)
     if marked is None or (_BEFORE_MARK.search(clause) if sign > 0 else _AFTER_MARK.search(clause)):
         return None
-    said = features(clause)
     at = min((said.start[ri] for ri in range(len(said.low))
               if said.low[ri] in first and said.kind[ri] != NUM and said.low[ri] not in _SPANS), default=len(clause))
     if marked.start() < at:

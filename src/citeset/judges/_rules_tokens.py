@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable, MutableSequence, Sequence
+from collections.abc import Callable, Iterator, MutableSequence, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -14,6 +14,9 @@ WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
 CHECKED: frozenset[int] = frozenset({NUM, UNIT, DATE, ENT})
 
 CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$")  # possessive / contraction suffix
+CLAUSE_TEXT = re.compile(r"[^.;!?]+")
+"""A text's stretches between sentence ends and semicolons, read on the raw text by the readings that match
+patterns across a clause ("He resigned in 2019; Hester Underhill took over the role": two)."""
 NEG = -1  # cue code of a negation word; modal words carry their rank (1..4), other tokens 0
 
 
@@ -150,14 +153,17 @@ class Features:
             self._sentences = (ranges, terms + [frozenset()] * (len(ranges) - len(terms)))
         return self._sentences
 
-    def sentence_at(self, ri: int) -> tuple[int, int]:
-        """The raw token range of the sentence holding raw token `ri` (by bisection: a text is read at many places);
-        the whole text for an index outside it."""
+    def sentence_index(self, ri: int) -> int | None:
+        """The index in `sentences()` of the sentence holding raw token `ri` (by bisection: a text is read at many
+        places), None for an index outside the text."""
         ranges = self.sentences()[0]
         at = bisect_right(ranges, (ri, len(self.low) + 1)) - 1
-        if 0 <= at < len(ranges) and ranges[at][0] <= ri < ranges[at][1]:
-            return ranges[at]
-        return 0, len(self.low)
+        return at if 0 <= at < len(ranges) and ranges[at][0] <= ri < ranges[at][1] else None
+
+    def sentence_at(self, ri: int) -> tuple[int, int]:
+        """The raw token range of the sentence holding raw token `ri`; the whole text for an index outside it."""
+        at = self.sentence_index(ri)
+        return self.sentences()[0][at] if at is not None else (0, len(self.low))
 
     def sentence_text_at(self, char: int) -> str:
         """The text of the sentence holding character `char` (the 200 characters from it where no token does)."""
@@ -287,12 +293,9 @@ def _new_table(_: Features) -> dict[int, Any]:
 
 
 def sentence_span(f: Features, ri: int) -> tuple[int, int]:
-    """The raw range of the sentence holding raw token `ri`, without its closing sentence mark (found by bisection
-    over the text's sentences, which are read once)."""
-    ranges = f.sentences()[0]
-    if not ranges:
-        return 0, len(f.low)
-    lo, hi = ranges[max(0, bisect_right(kept(f, "sentence starts", _starts_of), ri) - 1)]
+    """The raw range of the sentence holding raw token `ri` (`Features.sentence_at`), without its closing sentence
+    mark."""
+    lo, hi = f.sentence_at(ri)
     return lo, hi - 1 if hi > lo and f.kind[hi - 1] == SENT else hi
 
 
@@ -318,8 +321,16 @@ def each_best_sentence(cf: Features, efs: Sequence[Features], need: float,
     return found
 
 
-def _starts_of(f: Features) -> list[int]:
-    return [lo for lo, _ in f.sentences()[0]]
+def sentences_in_turn(efs: Sequence[Features], words: frozenset[str]) -> Iterator[tuple[Features, int, int, int, int]]:
+    """Each sentence of the texts, in their order: (text, lo, hi, how many of `words` it holds, how many the sentence
+    before it held, in the same text or the one before). A reading lets a sentence with few of a claim's words refer
+    back to the one before ("... would shut on 19 April. / The closure is expected to last three weeks.")."""
+    before = 0
+    for f in efs:
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            shared = len(said & words)
+            yield f, lo, hi, shared, before
+            before = shared
 
 
 def surface_words(f: Features) -> list[str]:

@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features
 
-_NAME = r"(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|&|and|of)){0,5}"
-_BOUGHT = re.compile(rf"(?P<buyer>{_NAME})\s+(?:has\s+|had\s+)?(?:bought|purchased|ordered|acquired|received|obtained)"
-                     rf"\b[^.;]{{0,80}}?\bfrom\s+(?:the\s+)?(?P<seller>{_NAME})")
-_SUPPLIED = (re.compile(rf"(?P<seller>{_NAME})\s+(?:has\s+|had\s+)?(?:supplied|sold|delivered|provided|shipped)\b"),
-             re.compile(rf"\bsupplier\s+(?:was|is|will\s+be)\s+(?P<seller>{_NAME})"),
-             re.compile(rf"(?P<seller>{_NAME}),?\s+(?:the|its|their)\s+supplier\b"))
+_BOUGHT = re.compile(rf"(?P<buyer>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:bought|purchased|ordered|acquired|received|obtained)"
+                     rf"\b[^.;]{{0,80}}?\bfrom\s+(?:the\s+)?(?P<seller>{NAME_RUN})")
+_SUPPLIED = (re.compile(rf"(?P<seller>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:supplied|sold|delivered|provided|shipped)\b"),
+             re.compile(rf"\bsupplier\s+(?:was|is|will\s+be)\s+(?P<seller>{NAME_RUN})"),
+             re.compile(rf"(?P<seller>{NAME_RUN}),?\s+(?:the|its|their)\s+supplier\b"))
 
 
 def transfer_turned(cf: Features, efs: Sequence[Features]) -> str | None:

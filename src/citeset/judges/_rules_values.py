@@ -350,8 +350,10 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
     claim (read with certainty) is a value of the evidence of the same kind and amount. Either must stand in the
     same place: the same content word before it, no other qualifier, and, of the claim's clause before it, every
     word the evidence has ("opened its Oslo plant on 9 March 2023" is not held by "closed its Oslo plant on
-    2023-03-09 and opened it on ..."). A value stated only elsewhere or otherwise stays missing, and so does
-    every value of a claim with another term the evidence lacks."""
+    2023-03-09 and opened it on ..."). A value stated only elsewhere or otherwise stays missing. A claim with another
+    term the evidence lacks still has its values read (probe 44: "is scheduled to take place ... on 2024-09-08" was
+    refused for the date where "would be held ... on 8 September 2024"): that term is judged as any missing word is,
+    as it would be were the value written as the evidence writes it."""
     if all(c.kind not in (NUM, UNIT, DATE) or c.norm in covered for c in cf.content):
         return frozenset()
     said = frozenset(w.casefold() for f in efs for w in _TERMS.findall(f.text))
@@ -367,8 +369,6 @@ def restated_terms(cf: Features, efs: Sequence[Features], covered: frozenset[str
             return frozenset(found)
         found |= {c.norm for c in cf.content if c.norm not in covered and not _inside(c, spans)
                   and (c.kind == NUM or c.norm in _FORM_WORDS)}
-    # Only a claim whose every other term the evidence has: a value written otherwise must not carry a claim
-    # that also says something the evidence does not ("$1.2 thousand a month" for "$1,200 a year").
     return frozenset(found)
 
 
