@@ -316,3 +316,14 @@ def test_design_3_4_another_state_ended_is_no_end_of_the_claims(evidence: str) -
 
     claim = "The Tideford Museum tram shed closed permanently in 2015."
     assert lasting_of_ending(features(claim), [features(evidence)]) is None
+
+
+def test_the_role_left_reading_is_linear_in_many_leavings() -> None:
+    """Each leaving used to look back over every earlier clause for its name (4.7 s at 150k characters)."""
+    claim = "Voss Ames is the chief executive of Hallam Trust."
+
+    def run(n: int) -> Label:
+        leavings = " ".join(f"Name{i} Person{i} resigned in 2019." for i in range(n))
+        return judged(claim, f"Voss Ames resigned as chief executive. {leavings} Voss Ames remains chief executive.")
+
+    assert_linear(run, 500)

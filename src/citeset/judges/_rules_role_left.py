@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import is_person
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
 
 _WORD = r"[A-Z][\w'\u2019-]+"
 _NAME = rf"(?<![\w'\u2019-]){_WORD}(?:\s+{_WORD}){{0,3}}"
@@ -30,9 +30,11 @@ _LEFT = re.compile(rf"^\s*(?:(?:In|By)\s+[\w ]{{1,20}},\s+)?(?:(?P<pronoun>He|Sh
                    rf"(?P<rest>.*)$", re.DOTALL)
 _SUCCEEDED = re.compile(rf"\b(?:took\s+over\s+from|succeeded|replaced)\s+(?P<name>{_NAME})(?P<rest>[^.;]*)")
 _OPENING = re.compile(rf"^\s*(?P<name>{_NAME})\b")
+_WORD_RUNS = re.compile(r"\w+")
+"""The maximal runs of word characters of a clause: a name's last word is named in a clause where it is one of them
+(as a search for the word between word boundaries finds it)."""
 _FROM_WHAT = re.compile(r"\b(?:as|from|of)\s+(?P<what>[^,.;]{1,60})")
 """What a leaving names it left ("resigned as treasurer", "retired from the army", "left the board of Fenwick Air")."""
-_CLAUSES = re.compile(r"[^.;!?]+")
 _PRESENT = re.compile(r"\b(?:is|are|remains|has\s+been|has\s+held|has\s+led|has\s+run|currently|still|now)\b")
 _PAST = re.compile(r"\b(?:was|were|had|former|formerly|until|till|resigned|left|retired|served|previously|ex|"
                    r"stepped|stood|succeeded|replaced)\b", re.IGNORECASE)
@@ -56,13 +58,16 @@ def role_left(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # the claim gives no role ("now volunteers at the desk"), or one the evidence never names
     holder = _LED_BY.search(cf.text)
     word = (role.group("role") or "").casefold()
+    held: dict[str, bool] = {}  # whether each name holds the role now, read once per name
     for name, clause, what, where in _leavers(efs):
         if not (re.search(rf"\b{re.escape(name)}\b", cf.text[: present.start()])
                 or (holder is not None and name in holder.group(0))):
             continue
         if (what is not None and word not in what.casefold()) or (what is None and word not in where.casefold()):
             continue  # another role left ("resigned as treasurer", "retired from the army"), or one not said
-        if _holds_now(efs, name, word):
+        if name not in held:
+            held[name] = _holds_now(efs, name, word)
+        if held[name]:
             continue  # "... but remains chair", "is now the treasurer"
         return f"the evidence says {name} left ('{clause.strip()}'), the claim gives the role in the present"
     return None
@@ -83,16 +88,18 @@ def _leavers(efs: Sequence[Features]) -> list[tuple[str, str, str | None, str]]:
     out: list[tuple[str, str, str | None, str]] = []
     last: str | None = None
     where = ""
+    named: dict[str, str] = {}  # each word of the clauses read so far: the last clause saying it
     earlier: list[str] = []  # the clauses read so far
     for f in efs:
-        for m in _CLAUSES.finditer(f.text):
+        for m in CLAUSE_TEXT.finditer(f.text):
             clause = m.group(0)
             left = _LEFT.match(clause)
             if left is not None:
                 name = left.group("name") or (last if left.group("pronoun") else None)
                 if name:
-                    said = where if not left.group("name") else _named_in(earlier, name) + clause
+                    said = where if not left.group("name") else _named_in(named, earlier, name) + clause
                     out.append((name, clause, _what(left.group("rest")), said))
+            named.update((w, clause) for w in _WORD_RUNS.findall(clause))
             earlier.append(clause)
             out.extend((s.group("name"), clause, _what(s.group("rest")), clause) for s in _SUCCEEDED.finditer(clause))
             opening = _OPENING.match(clause)
@@ -103,10 +110,14 @@ def _leavers(efs: Sequence[Features]) -> list[tuple[str, str, str | None, str]]:
     return out
 
 
-def _named_in(clauses: list[str], name: str) -> str:
-    """The last of the clauses naming the name (by its last word), else ""."""
-    last = re.compile(rf"\b{re.escape(name.split()[-1])}\b")
-    return next((c for c in reversed(clauses) if last.search(c)), "")
+def _named_in(named: dict[str, str], earlier: list[str], name: str) -> str:
+    """The last of the earlier clauses naming the name by its last word (between word boundaries), else "": looked up
+    by word, so each leaving costs no pass over the text ("O'Neill", not one run of word characters, is searched)."""
+    last = name.split()[-1]
+    if _WORD_RUNS.fullmatch(last):
+        return named.get(last, "")
+    found = re.compile(rf"\b{re.escape(last)}\b")
+    return next((c for c in reversed(earlier) if found.search(c)), "")
 
 
 def _what(rest: str) -> str | None:
