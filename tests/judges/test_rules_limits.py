@@ -44,3 +44,29 @@ def test_design_3_7_a_limit_dropped_or_moved_is_not_entailed(claim: str, passage
 ])
 def test_design_3_7_the_limit_kept_is_entailed(claim: str, passage: str) -> None:
     assert label(claim, passage) == Label.ENTAILED
+
+
+FARES = ("The Otterburn Steam Railway has opened bookings for its winter specials.",
+         "Fares range from €12 to €30, depending on the carriage.")
+
+
+@pytest.mark.parametrize("claim", [
+    "A winter special on the Otterburn Steam Railway costs €30.",  # "costs" is none of the evidence's words
+    "Fares for the Otterburn Steam Railway's winter specials are €12.",
+    "Each winter special of the Otterburn Steam Railway is staffed by 65 volunteers.",
+])
+def test_design_3_4_one_end_of_a_range_is_no_value_at_any_coverage(claim: str) -> None:
+    # Probe 45: "Tickets ... cost £9" was entailed by "are priced from £5 to £9": the range reading was read only
+    # when every claim word is the evidence's, and a currency sign between the ends hid the range.
+    evidence = FARES if "€" in claim else ("Between 40 and 65 volunteers crew each Otterburn winter special.",)
+    assert label(claim, *evidence) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize("claim", [
+    "A winter special on the Otterburn Steam Railway costs up to €30.",
+    "The dearest fare for the Otterburn Steam Railway's winter specials is €30.",
+    "Fares for the Otterburn Steam Railway's winter specials start at €12.",
+    "Fares for the Otterburn Steam Railway's winter specials cost between €12 and €30.",
+])
+def test_design_3_4_a_range_end_said_as_an_end_is_entailed(claim: str) -> None:
+    assert label(claim, *FARES) is Label.ENTAILED

@@ -59,6 +59,20 @@ def test_design_3_4_an_amount_per_another_period_is_contradicted() -> None:
                   evidence) is not Label.CONTRADICTED
 
 
+@pytest.mark.parametrize(("claim", "evidence"), [
+    ("The Marlow Rowing Club pays Kelso Marine £4.5 thousand a year to service its launches.",
+     "The Marlow Rowing Club pays Kelso Marine £4,500 a month to service its launches."),
+    ("The county's grant to the Marlow Rowing Club is €2.5 million per year.",
+     "The county's grant to the Marlow Rowing Club is €2,500,000 per month."),
+])
+def test_design_3_4_an_amount_rescaled_per_another_period_is_contradicted(claim: str, evidence: str) -> None:
+    # The amount is written otherwise ("£4.5 thousand" for "£4,500"), so the two share no written number; the
+    # period is still the evidence's other one (stop 54 found "$1.2 thousand a month" entailed by "$1,200 a year").
+    assert judged(claim, evidence) is Label.CONTRADICTED
+    right = claim.replace("a year", "a month").replace("per year", "per month")
+    assert judged(right, evidence) is Label.ENTAILED
+
+
 SAID = ("\"The river has never been busier,\" said Nell Achterberg, captain of the Marlow Rowing Club, after the regatta. "
         "Omar Quist, of Kelso Marine, said the sponsorship would continue.")
 

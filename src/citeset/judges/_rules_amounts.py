@@ -15,6 +15,7 @@ total ("a total of", "in total", "worth", "altogether") and says no rate is not 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import isclose
 
 from citeset.judges._rules_tokens import NUM, UNIT, CTok, Features, occurrences
 
@@ -170,9 +171,37 @@ def rate_period_changed(cf: Features, efs: Sequence[Features]) -> str | None:
         mine = _period(cf, t)
         if mine is None:
             continue
-        occ = occurrences(efs, t.norm)
+        occ = occurrences(efs, t.norm) or same_amount(cf, t, efs)
         theirs = [(f, u, _period(f, u)) for f, u in occ]
         if theirs and all(p is not None and p != mine for _, _, p in theirs):
             f, u, p = theirs[0]
             return f"the evidence gives {f.text[u.sstart : u.send]} a {p}, the claim a {mine}"
     return None
+
+
+
+SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+"""Scale words among a number's units, as the features hold them ("£4.5 thousand": units ("thousand", "pound"))."""
+
+
+def scaled(c: CTok) -> tuple[float, tuple[str, ...]] | None:
+    """A number's value with its scale word applied, and its other units (sorted); None for a number without value."""
+    if c.value is None:
+        return None
+    value, rest = c.value, []
+    for unit in c.units:
+        if unit in SCALE_WORDS:
+            value *= SCALE_WORDS[unit]
+        else:
+            rest.append(unit)
+    return value, tuple(sorted(rest))
+
+
+def same_amount(cf: Features, t: CTok, efs: Sequence[Features]) -> list[tuple[Features, CTok]]:
+    """The evidence's numbers of the claim number's amount written otherwise ("£4,500" for "£4.5 thousand"), with
+    the same currency or unit besides the scale: `occurrences` reads a written form only."""
+    mine = scaled(t)
+    if mine is None:
+        return []
+    return [(f, u) for f in efs for u in f.valued if u.kind == NUM and (theirs := scaled(u)) is not None
+            and theirs[1] == mine[1] and isclose(theirs[0], mine[0], rel_tol=1e-9)]

@@ -51,7 +51,23 @@ def attribution_dropped(cf: Features, efs: Sequence[Features], coverage: float =
     """The evidence's report ("Parents said") under which alone it says the claim, when the claim names neither the
     speaker nor a report, else None (see the module docstring)."""
     found = _dropped_report(cf, efs, coverage)
+    if found is None and not _says(cf.text):
+        found = next(filter(None, (_dropped_report(part, efs, coverage) for part in _conjuncts(cf))), None)
     return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
+
+
+_CONJUNCT = re.compile(r",\s+(?:and|but|while)\s+|;\s+")
+_MIN_CONJUNCT_TERMS = 4
+
+
+def _conjuncts(cf: Features) -> list[Features]:
+    """The claim's conjuncts of `_MIN_CONJUNCT_TERMS` terms or more, each read as a claim: "X dumped waste ink, and
+    the Office has opened an inquiry" says the allegation as a fact in its first conjunct, while the second, said
+    as a fact by the evidence, brings the whole claim's words below the report's coverage (probe 46)."""
+    parts = _CONJUNCT.split(cf.text)
+    if len(parts) < 2:
+        return []
+    return [f for f in map(features, parts) if len(f.terms) >= _MIN_CONJUNCT_TERMS]
 
 
 def _dropped_report(cf: Features, efs: Sequence[Features], coverage: float) -> str | None:

@@ -17,18 +17,19 @@ from citeset.judges._rules_tokens import DATE, NUM, Features, kept, surface_set,
 
 _FORWARD = (("led", "to"), ("leads", "to"), ("lead", "to"), ("resulted", "in"), ("results", "in"), ("gave", "rise", "to"),
             ("brought", "about"), ("caused",), ("causes",), ("triggered",), ("triggers",), ("prompted",), ("prompts",),
-            ("so",))
+            ("forced",), ("so",))
 """Links whose cause comes first ("A led to B"; "A, so B" after a comma only, and not "so that", "so far" ...)."""
 _NOT_SO = frozenset({"that", "far", "much", "many", "long", "as", "too", "does", "do", "did", "is", "was"})
 _BACKWARD = (("because", "of"), ("because",), ("due", "to"), ("owing", "to"), ("as", "a", "result", "of"),
              ("as", "a", "consequence", "of"), ("the", "result", "of"), ("the", "consequence", "of"),
+             ("a", "result", "of"), ("a", "consequence", "of"),
              ("resulted", "from"), ("results", "from"), ("stemmed", "from"))
 """Links whose effect comes first ("B because of A"); a fronted one ("Because A, B") gives its cause first."""
-_PASSIVE = frozenset({"caused", "triggered", "prompted"})
+_PASSIVE = frozenset({"caused", "triggered", "prompted", "forced"})
 """Forward links that are backward in the passive ("B was caused by A")."""
 _HEADS = frozenset({"led", "leads", "lead", "resulted", "results", "gave", "brought", "caused", "causes", "triggered",
                     "triggers", "prompted", "prompts", "because", "due", "owing", "result", "stemmed", "consequence",
-                    "so"})
+                    "so", "forced"})
 """A word of every link that is no function word: a text without one has no link."""
 _FIRST = frozenset(cue[0] for cue in (*_FORWARD, *_BACKWARD))
 _ENDS = frozenset({",", ";", ":"})
@@ -44,7 +45,7 @@ def cause_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     mine = kept(cf, "causal links", _links)
     if not mine:
         return None
-    theirs = [link for f in efs if not surface_set(f).isdisjoint(_HEADS) for link in kept(f, "causal links", _links)]
+    theirs = _evidence_links(efs)
     for cause, effect in mine[:_CLAIM_LINKS]:
         if any(_holds(cause, c) and _holds(effect, e) for c, e in theirs):
             return None  # the evidence links them the claim's way
@@ -62,13 +63,48 @@ def _holds(words: frozenset[str], side: frozenset[str]) -> bool:
 
 
 def _links(f: Features) -> list[Link]:
-    """Each sentence's first causal link, as (cause words, effect words)."""
+    """Each sentence's first causal link, as (cause words, effect words); a side that only refers back ("The move
+    was forced by paper costs") is the sentence before it, or empty in the text's first sentence (probe 46)."""
     out = []
-    for lo, hi in f.sentences()[0]:
+    before: frozenset[str] = frozenset()
+    for (lo, hi), words in zip(*f.sentences(), strict=False):
         link = _link(f, lo, hi)
         if link is not None:
-            out.append(link)
+            out.append((_resolved(link[0], before), _resolved(link[1], before)))
+        before = words
     return out
+
+
+def _resolved(side: frozenset[str], before: frozenset[str]) -> frozenset[str]:
+    return before if side and side <= _REFERRING else side
+
+
+def _evidence_links(efs: Sequence[Features]) -> list[Link]:
+    """The evidence texts' links, a side left empty by a text's first sentence referring back read as the last
+    sentence of the text before ("... closed its diving pit." / "The move was forced by heating costs")."""
+    out: list[Link] = []
+    last: frozenset[str] = frozenset()
+    for f in efs:
+        if not surface_set(f).isdisjoint(_HEADS):
+            links = kept(f, "causal links", _links)
+            if links and last and _first_refers(f):
+                cause, effect = links[0]
+                links = [(cause or last, effect or last), *links[1:]]
+            out.extend(links)
+        sentences = f.sentences()[1]
+        last = sentences[-1] if sentences else frozenset()
+    return out
+
+
+def _first_refers(f: Features) -> bool:
+    """Whether the text's first sentence opens by referring back ("The move", "This decision", "It")."""
+    words = [f.low[ri] for ri in range(min(3, len(f.low)))]
+    return any(w in _REFERRING for w in words)
+
+
+_REFERRING = frozenset({"mov", "move", "decis", "chang", "step", "cut", "closur", "measur", "action", "shift", "it",
+                        "this"})
+"""Words (as the features hold them) of a side that refers back to the sentence before ("The move", "The decision")."""
 
 
 def _link(f: Features, lo: int, hi: int) -> Link | None:

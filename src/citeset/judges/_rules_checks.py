@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from citeset.judges._rules_identified import identified
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS, CLAUSE_WORDS, MODAL
+from citeset.judges._rules_limits import range_ends
 from citeset.judges._rules_numbers import same_magnitude
 from citeset.judges._rules_slots import fits_its_own_slot, rechecked_when_present
 from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
@@ -257,6 +258,8 @@ def find_mismatches(
         if is_covered and fits_its_own_slot(cf, t, efs, (best[2], best[1])):
             continue
         score, u, f, left = best
+        if is_covered and range_ends(efs)[0].get(u.norm) == t.norm:
+            continue  # "£55,000 at most" for "between £40,000 and £55,000": the slot's range holds the claim's value
         if identified(efs, cf.text[t.sstart : t.send], f.text[u.sstart : u.send]):
             continue  # "Car 42 carries fleet number L-88": one thing, two names (a route's join)
         seen.add(t.norm)
@@ -477,6 +480,32 @@ def polarity_conflict(
     return None
 
 
+def _negated_elsewhere(cf: Features, csid: int, words: frozenset[str], efs: Sequence[Features],
+                       tops: list[tuple[int, int]]) -> bool:
+    """Whether an evidence sentence after the best ones holds every claim word those lack and denies the claim's
+    denied word wherever it says it ("building work has not yet started" after "Planning consent for a new gallery was
+    granted": the claim's "not" is there; not "the studio has no fly system" beside "has a fly tower")."""
+    rest = words - frozenset().union(*(efs[fi].sentences()[1][sid] for fi, sid in tops))
+    denied = _denied_word(cf, *cf.sentences()[0][csid])
+    if not rest or denied is None or denied not in rest:
+        return False
+    last = max(tops)
+    for fi, f in enumerate(efs):
+        for sid, ((lo, hi), said) in enumerate(zip(*f.sentences(), strict=False)):
+            if (fi, sid) > last and sid in f.cue_sents and rest <= said and all(
+                    NEG in f.cue[max(lo, ri - 3) : ri] for ri in range(lo, hi) if f.low[ri] == denied):
+                return True
+    return False
+
+
+def _denied_word(f: Features, lo: int, hi: int) -> str | None:
+    """The content word right after the first negation of raw tokens [lo, hi), else None."""
+    for ri in range(lo, hi):
+        if f.cue[ri] == NEG:
+            return next((f.low[rj] for rj in range(ri + 1, hi) if f.cpos[rj] >= 0), None)
+    return None
+
+
 def _sentence_conflict(
     cf: Features,
     csid: int,
@@ -513,7 +542,8 @@ def _sentence_conflict(
         if span is None:
             return None
         spans.append((f, span[0], span[1], _cues(f, span[0], span[1], ccov)))
-    if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans):
+    if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans) and not (
+            claim.neg % 2 and _negated_elsewhere(cf, csid, cf.sentences()[1][csid] & ccov, efs, tops)):
         f, a, b, e = spans[0]
         if claim.neg % 2:
             return (

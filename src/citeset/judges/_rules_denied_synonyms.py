@@ -17,7 +17,8 @@ from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
 _GROUPS = (
     r"accept(?:s|ed|ing)?|t(?:ake|akes|ook|aken|aking)\s+up|agree(?:s|d)?\s+to|sign(?:s|ed)?\s+up",
     r"attend(?:s|ed)?|turn(?:s|ed)?\s+up\s+(?:at|for|to)",
-    r"approv(?:e|es|ed)|back(?:s|ed)|endors(?:e|es|ed)|sign(?:s|ed)?\s+off",
+    r"approv(?:e|es|ed)|back(?:s|ed)|endors(?:e|es|ed)|sign(?:s|ed)?\s+off|g(?:ive|ives|ave|iven)\s+the\s+go-ahead|"
+    r"green-?lit|greenlit",
     r"w(?:in|ins|on)|secur(?:e|es|ed)|clinch(?:es|ed)?",
     r"pa(?:y|ys|id)|settl(?:e|es|ed)",
     r"complet(?:e|es|ed)|finish(?:es|ed)?",
@@ -70,3 +71,30 @@ def _said(done: re.Pattern[str], sentence: str, verb: str, claim: str) -> str | 
 
 _DOER = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
 """A name right before a verb: its doer."""
+
+
+_REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|chose\s+not\s+to|opted\s+not\s+to|"
+            r"did\s+not|didn't|would\s+not|will\s+not)\s+")
+_REFUSED = [re.compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b", re.IGNORECASE)
+            for group in _GROUPS]
+"""A verb of a group the evidence refuses ("declined to approve", "decided against approving")."""
+
+
+def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's refusal of a verb of the group of a verb the claim says was done ("gave the go-ahead for the
+    extension" where "the board declined to approve an extension"; probe 46), quoted, when the evidence holds two of
+    the words after the claim's verb and says no verb of the group done; else None."""
+    if _ANY_DENIAL.search(cf.text) is not None:
+        return None
+    said = " ".join(f.text for f in efs)
+    for refused, done in zip(_REFUSED, _DONE, strict=True):
+        m = done.search(cf.text)
+        if m is None or (found := refused.search(said)) is None:
+            continue
+        words = {w.casefold() for w in _WORDS.findall(cf.text[m.end() :])}
+        if len(words & {w.casefold() for w in _WORDS.findall(said[found.end() : found.end() + 200])}) < 2:
+            continue  # the refusal is of something else
+        if any(_DENIED_BEFORE.search(said[max(0, d.start() - 40) : d.start()]) is None for d in done.finditer(said)):
+            continue  # the evidence says a verb of the group done too
+        return f"the claim says '{m.group(0)}', the evidence '{found.group(0)}'"
+    return None

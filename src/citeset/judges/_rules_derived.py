@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
-from citeset.judges._rules_amounts import change_role, period_of_rate
+from citeset.judges._rules_amounts import SCALE_WORDS, change_role, period_of_rate, scaled
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -110,7 +110,7 @@ def _converted(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[
         return None
     for f in efs:
         for u in f.valued:
-            if (u.kind == NUM and u.units and u.units[0] != t.units[0] and u.prev == t.prev
+            if (u.kind == NUM and u.units and u.units[0] != t.units[0] and u.prev == t.prev and _same_bound(t, u)
                     and _close(_amount(u), want, approx or u.qual == "approx")):
                 return frozenset()
     return None
@@ -119,7 +119,7 @@ def _converted(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[
 def _rescaled(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
     """The same amount written with or without a scale word, after the same word or with the same units ("cost £4.7
     million": "put the cost at £4,700,000"; "sold 6,800,000 tickets": "sold 6.8 million tickets"; probes 40, 41)."""
-    mine = _scaled(t)
+    mine = scaled(t)
     if mine is None:
         return None
     noun = _noun_after(cf, t)
@@ -127,12 +127,22 @@ def _rescaled(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[F
         if noun is not None and any(_noun_after(f, v) == noun for v in f.valued):
             continue  # another amount of the evidence is of the claim's noun ("£2 million on boats")
         for u in f.valued:
-            rescaled = _SCALE_WORDS.keys() & set(u.units) != _SCALE_WORDS.keys() & set(t.units)
-            theirs = _scaled(u) if u.kind == NUM and rescaled and (u.prev == t.prev or u.units or t.units) else None
+            rescaled = SCALE_WORDS.keys() & set(u.units) != SCALE_WORDS.keys() & set(t.units)
+            theirs = scaled(u) if u.kind == NUM and rescaled and (u.prev == t.prev or u.units or t.units) \
+                and _same_bound(t, u) else None  # not "no more than £25k" for "£25,000" (probe 46)
             if theirs is not None and theirs[1] == mine[1] and _close(
                     (theirs[0], ""), (mine[0], ""), approx or u.qual == "approx") and _clause_named(cf, f, u):
-                return frozenset(w for w in t.units if w in _SCALE_WORDS)
+                return frozenset(w for w in t.units if w in SCALE_WORDS)
     return None
+
+
+def _same_bound(t: CTok, u: CTok) -> bool:
+    """Whether two numbers are bounded alike: neither bounded ("about" is no bound here), or by the same qualifier
+    ("no more than £25k" is "up to £25,000", not "£25,000")."""
+    return u.qual == t.qual or (u.qual in _UNBOUNDED and t.qual in _UNBOUNDED)
+
+
+_UNBOUNDED = (None, "approx")
 
 
 def _clause_named(cf: Features, f: Features, u: CTok) -> bool:
@@ -163,22 +173,6 @@ def _noun_after(f: Features, c: CTok) -> str | None:
 
 
 _NOUN_REACH = 3
-_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
-
-
-def _scaled(c: CTok) -> tuple[float, tuple[str, ...]] | None:
-    """A number's value with its scale word applied, and its other units (sorted); None for a number without value."""
-    if c.value is None:
-        return None
-    value, rest = c.value, []
-    for unit in c.units:
-        if unit in _SCALE_WORDS:
-            value *= _SCALE_WORDS[unit]
-        else:
-            rest.append(unit)
-    return value, tuple(sorted(rest))
-
-
 def _differenced(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
     """A difference the claim marks beside its number ("saves 7 hours", "£7,000 below") of two amounts one
     evidence sentence states."""
@@ -450,8 +444,17 @@ def _ratio(f: Features, ri: int, k: float, cf: Features) -> Callable[[CTok], Amo
     return None
 
 
+def _readings(t: CTok) -> tuple[Reading, ...]:
+    """The readings for a claim number: a bounded one ("no more than £25,000") only written otherwise, with the same
+    bound; arithmetic on a bound is left to the words."""
+    if t.qual not in _UNBOUNDED:
+        return _BOUNDED_READINGS if t.kind == NUM else ()
+    return _READINGS if t.kind == NUM else _YEAR_READINGS
+
+
 _READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _summed, _summed_across, _rate_times,
                                   _start_of_change, _shared, _remaining, _compared, years_apart)
+_BOUNDED_READINGS: tuple[Reading, ...] = (_converted, _rescaled)
 _YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
 """What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
 _OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared)
@@ -471,16 +474,17 @@ NOTHING = Derived(frozenset(), False)
 
 def derived_values(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> Derived:
     """The claim's numbers (and their units and the words of the step) the evidence lacks but makes by one step of
-    arithmetic (see the module's docstring); a number with a qualifier other than "about" is left to the words."""
+    arithmetic (see the module's docstring); a number with a qualifier other than "about" only in another unit or
+    scale (`_readings`)."""
     wanted = [t for t in cf.valued if (t.kind == NUM or t.sub == "year") and t.norm not in covered
-              and t.value is not None and t.qual in (None, "approx")]
+              and t.value is not None]
     if not wanted or len(cf.valued) > MAX_CLAIM_VALUES:
         return NOTHING
     found: set[str] = set()
     of_part = False
     for t in wanted:
         want, approx = _amount(t), t.qual == "approx"
-        for read in _READINGS if t.kind == NUM else _YEAR_READINGS:
+        for read in _readings(t):
             words = read(cf, t, want, approx, efs)
             if words is not None:
                 found.update((t.norm, *t.units, *words))

@@ -198,6 +198,8 @@ QUALIFIERS_AFTER: dict[tuple[str, str], str] = {
     ("and", "older"): "ge",
     ("and", "below"): "le",
     ("and", "under"): "le",
+    ("at", "most"): "le",  # "£40,000 at most" (probe 46)
+    ("at", "least"): "ge",
 }
 
 # --- dates -------------------------------------------------------------------------------------------

@@ -14,11 +14,21 @@ another statement does not count.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
 from citeset.judges._rules_lexicon import ARTICLES
-from citeset.judges._rules_tokens import DATE, NUM, SENT, Features, surface_set, surface_word
+from citeset.judges._rules_tokens import (
+    DATE,
+    NEG,
+    NUM,
+    SENT,
+    Features,
+    surface_set,
+    surface_word,
+    surface_words,
+)
 
 _FRONTING = frozenset({"from", "between", "during", "in", "on", "until", "before", "after", "throughout", "outside"})
 _FRONT_REACH = 7
@@ -143,17 +153,42 @@ def _is_noun_use(f: Features, ri: int) -> bool:
 
 def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's number that the evidence gives only as one end of a range ("2 to 6 °C", "2-6 °C", "between 2 and
-    6"), the other end unsaid by the claim: described, else None."""
-    mine = {c.norm for c in cf.content if c.kind == NUM}
-    if not mine:
+    6", "from £5 to £9"), the other end unsaid by the claim and no end or bound word said, or bounded the other way
+    ("£40,000 at most" for "between £40,000 and £55,000"; probe 46): described, else None."""
+    if _said_as_end(cf):
+        return None  # "the dearest fare is €30": the claim says its value as an end
+    nums = [c for c in cf.content if c.kind == NUM]
+    if not nums:
         return None
+    ends, alone = range_ends(efs)
+    said = {c.norm for c in nums}
+    bounded = _BOUND_ANYWHERE.search(cf.text) is not None  # "pays £40,000 a year at least"
+    for c in sorted(nums, key=lambda c: c.norm):
+        other = ends.get(c.norm)
+        if other is None or c.norm in alone or other in said:
+            continue
+        if not c.qual and not bounded and not _bound_before(cf, c.ri):
+            return f"the evidence gives '{c.norm}' as one end of a range ('{other}'), the claim as the value"
+        if c.qual in _BOUNDED_AWAY[_ascending(c.norm, other)] and NEG not in cf.cue:  # ("No ticket costs more than")
+            return f"the evidence gives '{c.norm}' as one end of a range ('{other}'), the claim as the other bound"
+    return None
+
+
+_BOUND_ANYWHERE = re.compile(r"\b(?:at\s+(?:least|most)|or\s+(?:more|less|fewer|above|below|over|under))\b", re.IGNORECASE)
+_BOUNDED_AWAY = {True: frozenset({"le", "lt"}), False: frozenset({"ge", "gt"})}
+"""Bounds that put a range's end on the wrong side, by whether it is the lower end: "at most" the lowest, "at least"
+the highest."""
+
+
+def range_ends(efs: Sequence[Features]) -> tuple[dict[str, str], frozenset[str]]:
+    """Each number the evidence gives as one end of a range, with the other end; and the numbers it gives alone too."""
     ends: dict[str, str] = {}
     alone: set[str] = set()
     for f in efs:
         nums = [c for c in f.content if c.kind == NUM]
         paired: set[int] = set()
         for a, b in pairwise(nums):
-            between = f.text[f.end[a.ri] : f.start[b.ri]].strip().casefold()
+            between = f.text[f.end[a.ri] : f.start[b.ri]].strip(_SIGNS).casefold()  # "£5 to £9": "to"
             if between in _RANGE or (between == "and" and surface_word(f, a.ri - 1) == "between"):
                 if not _ascending(a.norm, b.norm) or (between == "to" and surface_word(f, a.ri - 1) == "by"):
                     continue  # ("rose by 400 to 10,000": a change and the level it reached, no range; probe 42)
@@ -161,11 +196,30 @@ def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
                 ends.setdefault(a.norm, b.norm)
                 ends.setdefault(b.norm, a.norm)
         alone |= {c.norm for c in nums if c.ri not in paired}
-    for number in sorted(mine):
-        other = ends.get(number)
-        if other is not None and number not in alone and other not in mine:
-            return f"the evidence gives '{number}' as one end of a range ('{other}'), the claim as the value"
-    return None
+    return ends, frozenset(alone)
+
+
+_SIGNS = " \t\n$€£¥"
+"""Blanks and the currency signs written before a range's second end ("from £5 to £9")."""
+_EXTREMES = frozenset({"max", "maximum", "most", "top", "highest", "dearest", "priciest", "cheapest", "lowest", "least",
+                       "minimum", "start", "starts", "starting", "range", "ranges", "ranging", "vary", "varies",
+                       "varying", "upper", "lower", "limit", "cap", "capped", "ceiling", "floor"})
+"""Words by which a claim says a value as an end ("the dearest fare is €30", "fares start at €12")."""
+_BOUNDS = frozenset({"to", "from", "between", "under", "over", "as", "-", "–", "—"})
+"""Words right before a value that make it a bound or a range's end ("up to €30", "from €12", "as much as €30")."""
+
+
+def _said_as_end(f: Features) -> bool:
+    """Whether the claim says a value as an end by an `_EXTREMES` word ("at most", "at least" are bounds, not ends)."""
+    if surface_set(f).isdisjoint(_EXTREMES):
+        return False
+    words = surface_words(f)
+    return any(w in _EXTREMES and not (w in ("most", "least") and i and words[i - 1] == "at") for i, w in enumerate(words))
+
+
+def _bound_before(f: Features, ri: int) -> bool:
+    """Whether the raw token before the number is a bound word (not "clean-up cost £14": "up" only in "up to")."""
+    return surface_word(f, ri - 1) in _BOUNDS
 
 
 def _ascending(a: str, b: str) -> bool:

@@ -18,17 +18,51 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_tokens import NEG, Features, sentences_in_turn
 
 _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
-_PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|placed|was|were|ranked|ended|won)\s+(?:in\s+)?(?:the\s+)?"
-                    r"(?P<place>first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|top)"
-                    r"(?:\s+place)?\b")
+_PLACE_WORD = (r"(?P<place>first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|"
+               r"top(?=\s+(?:place|spot|position|of)\b|\s*[,.;:]|\s*$))")
+"""A place ("top" alone: "in the top 10" is none)."""
+_PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|(?:was\s+|were\s+|is\s+)?placed|was|were|"
+                    r"(?:was\s+|were\s+|is\s+)?ranked|ended|won)\s+(?:in\s+)?(?:as\s+)?"
+                    r"(?:the\s+)?" + _PLACE_WORD + r"(?:\s+place)?\b")
+_PLACE_LISTED = re.compile(r"\b(?:ahead\s+of|with|followed\s+by|and|then)\s+" + _NAME + r"\s+(?:in\s+)?(?:the\s+)?" + _PLACE_WORD
+                           + r"(?:\s+place)?\b")
+"""A place given in a list after another's ("ahead of Apron One in second and Redwing in third", "with Calder Cloth
+third"; probe 45)."""
+_WON = re.compile(_NAME + r"\s+won\b(?=\s*[;,.:]|\s*$|\s+(?:the|this|last)\s+(?:[\w'-]+\s+){0,8}?(?:prize|award|cup|"
+                  r"trophy|title|contest|competition|championships?|race|final|league|show|class|category|"
+                  r"tournament)s?\b)")
+"""A win said without a place ("Threadneedle Collection won;", "won the national puppetry prize"): first."""
 _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth", "top": "first",
              "runner-up": "second"}
+
+
+class Placing(NamedTuple):
+    """A name's place in a text, where the place is said (for a win said without one, the verb "won")."""
+
+    name: str
+    place: str
+    said: str
+    at: tuple[int, int]
+    written: str
+
+
+def placings(text: str) -> list[Placing]:
+    """The places `text` gives names, in order of where they are said ("X took first place", "X finished as
+    runner-up", "ahead of Y in second", "with Z third", "X won the prize")."""
+    found = [Placing(name_key(m.group("name")), _ordinal(m.group("place")), m.group(0).strip(), m.span("place"),
+                     m.group("name")) for pattern in (_PLACE, _PLACE_LISTED) for m in pattern.finditer(text)]
+    found += [Placing(name_key(m.group("name")), "first", m.group(0).strip(), (m.end() - 3, m.end()), m.group("name"))
+              for m in _WON.finditer(text)]
+    return sorted(found, key=lambda p: p.at)
+
+
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
                        r"happened|was\s+run|(?:held|hosted|staged)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){0,3}?(?:event|festival|fair|"
                        r"show|race|match|meeting|concert|day|party|gala|ceremony|championships?|conference|exhibition|"
@@ -43,33 +77,100 @@ house".)"""
 def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     """A place the claim gives a name that the evidence gives it otherwise (see the module docstring), described;
     else None."""
-    found = [(m, name_key(m.group("name")), _ordinal(m.group("place"))) for m in _PLACE.finditer(cf.text)]
+    found = placings(cf.text)
     if not found:
         return None
-    said_places = [(name_key(m.group("name")), _ordinal(m.group("place"))) for f in efs for m in _PLACE.finditer(f.text)]
-    for m_claim, mine, my_place in found:
-        if any(same_name(mine, n) and p == my_place for n, p in said_places):
+    said_places = [(p.name, p.place) for f in efs for p in placings(f.text)]
+    for mine in found:
+        if any(same_name(mine.name, n) and p == mine.place for n, p in said_places):
             continue  # the evidence gives the name the claim's place somewhere: another event, other readings
-        event = cf.cset - _words(m_claim.group(0)) - _PLACE_WORDS
+        event = cf.cset - _words(mine.said) - _PLACE_WORDS
         alone = sum(bool(event & f.cset) for f in efs) and len(said_places) <= _ONE_RANKING
         for f in efs:
             for (lo, hi), said in zip(*f.sentences(), strict=False):
                 if lo >= hi or not (said & event or alone):
                     continue  # a sentence about another event ("In the heats Kim was first")
-                text = f.text[f.start[lo] : f.end[hi - 1]]
-                places = [(name_key(m.group("name")), _ordinal(m.group("place")), m) for m in _PLACE.finditer(text)]
-                if _unattached(text, places, my_place):
-                    return None  # "was second at halfway but finished first": the claim's place is said too
-                for clause in _PARTS.split(text):
-                    if len(places) > 1 and not _words(clause) & event:
-                        continue  # "In the heats Kim was first; in the final Kim took second place"
-                    for m in _PLACE.finditer(clause):
-                        if same_name(mine, name_key(m.group("name"))) and my_place != _ordinal(m.group("place")):
-                            if any(same_name(mine, n) and p == my_place for n, p, _ in places):
-                                return None  # the claim's place is the name's in another clause
-                            return (f"the evidence says '{m.group(0)}', the claim that {m.group('name')} came "
-                                    f"{my_place}")
+                found_here = _placed_otherwise(f.text[f.start[lo] : f.end[hi - 1]], mine, event, bool(said & event))
+                if found_here is not None:
+                    return found_here or None
     return None
+
+
+def _placed_otherwise(text: str, mine: Placing, event: frozenset[str], named: bool) -> str | None:
+    """The sentence's words giving the claim's name another place, described; "" when the sentence gives the claim's
+    place otherwise too (no reading); None when it says neither. `event`: the claim's words but its placing's;
+    `named`: whether the sentence says one of them, and so whether each clause read must (two places said: "In the
+    heats Kim was first; in the final Kim took second place"); a sentence of one ranking after the one naming the
+    event names none ("X won; Y finished as runner-up, with Z third"; probe 45)."""
+    places = placings(text)
+    if _unattached(text, places, mine.place):
+        return ""  # "was second at halfway but finished first": the claim's place is said too
+    for clause in _PARTS.split(text):
+        if named and len(places) > 1 and not _words(clause) & event:
+            continue
+        for p in placings(clause):
+            if same_name(mine.name, p.name) and mine.place != p.place:
+                if any(same_name(mine.name, q.name) and q.place == mine.place for q in places):
+                    return ""  # the claim's place is the name's in another clause
+                return f"the evidence says '{p.said}', the claim that {mine.written} came {mine.place}"
+    return None
+
+
+def _named(group: str) -> str:
+    return _NAME.replace("?P<name>", f"?P<{group}>")
+
+
+_AHEAD = re.compile(_named("a") + r"\s+(?:(?:finished|came|placed|was\s+placed|was\s+ranked|ranked|ended|came\s+in|"
+                    r"was|were)\s+(?:[\w-]+\s+)?)?(?P<way>ahead\s+of|above|higher\s+than|behind|below|lower\s+than|"
+                    r"beat|outscored|outranked|outperformed|defeated|edged(?:\s+out)?)\s+" + _named("b"))
+"""An order of two names ("A finished ahead of B", "A beat B", "A came in behind B")."""
+_PLACED_BESIDE = re.compile(_named("a") + r"\s+(?:was|were|is)\s+(?:ranked|placed)\s+[^.;]{1,80}?,\s+(?P<way>behind|"
+                            r"ahead\s+of)\s+" + _named("b"))
+"""An order the evidence gives after a placing ("A was ranked second in the category, behind B"; probe 46)."""
+_BEHIND = frozenset({"behind", "below", "lower"})
+_RANKS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def standing_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's order of two names ("A finished ahead of B", "B beat A") that the evidence turns round: by the
+    order it states, or by the one place it gives each name ("A took first place, ahead of B in second and C in
+    third"; probe 45: "C finished ahead of B" was entailed), described; else None."""
+    claimed = [(*_ahead(m), m.group(0)) for m in _AHEAD.finditer(cf.text)]
+    if not claimed:
+        return None
+    orders = [(*_ahead(m), m.group(0)) for f in efs for pattern in (_AHEAD, _PLACED_BESIDE)
+              for m in pattern.finditer(f.text)]
+    places: dict[str, set[str]] = {}
+    for f in efs:
+        for p in placings(f.text):
+            places.setdefault(p.name, set()).add(p.place)
+    for first, second, said in claimed:
+        ranks = [_one_rank(places, name) for name in (first, second)]
+        if any(same_name(o[0], first) and same_name(o[1], second) for o in orders) or (
+                None not in ranks and ranks[0] < ranks[1]):  # type: ignore[operator]
+            continue  # the evidence says the claim's order, outright ("In the cup, A beat B") or by places
+        turned = next((o for o in orders if same_name(o[0], second) and same_name(o[1], first)), None)
+        if turned is not None:
+            return f"the evidence says '{turned[2]}', the claim '{said}'"
+        if None not in ranks and ranks[0] > ranks[1]:  # type: ignore[operator]
+            return f"the evidence places {first} {_word_of(ranks[0])} and {second} {_word_of(ranks[1])}, the claim '{said}'"
+    return None
+
+
+def _ahead(m: re.Match[str]) -> tuple[str, str]:
+    """The names of an order, the one ahead first."""
+    a, b = name_key(m.group("a")), name_key(m.group("b"))
+    return (b, a) if m.group("way").split()[0].lower() in _BEHIND else (a, b)
+
+
+def _one_rank(places: dict[str, set[str]], name: str) -> int | None:
+    """The one place the evidence gives the name (by its number), else None (none, several, or "last")."""
+    held = {p for n, ps in places.items() if same_name(n, name) for p in ps}
+    return _RANKS.get(next(iter(held))) if len(held) == 1 else None
+
+
+def _word_of(rank: int | None) -> str:
+    return next(w for w, r in _RANKS.items() if r == rank)
 
 
 _ONE_RANKING = 4
@@ -86,12 +187,13 @@ def _words(text: str) -> frozenset[str]:
     return features(text).cset
 
 
-def _unattached(text: str, places: list[tuple[str, str, re.Match[str]]], place: str) -> bool:
+def _unattached(text: str, places: list[Placing], place: str) -> bool:
     """Whether the sentence says the claim's place other than as another name's ("but finished first")."""
-    spans = [(m.start("place"), m.end("place")) for _, p, m in places if p == place]
-    for w in re.finditer(r"\b(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|runner-up|top)\b", text):
-        if _ordinal(w.group(0)) == place and (w.start(), w.end()) not in spans:
-            return True
+    spans = [p.at for p in places if p.place == place]
+    for w in re.finditer(r"\b(?:first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th|runner-up|top|won)\b", text):
+        said = "first" if w.group(0) == "won" else _ordinal(w.group(0))
+        if said == place and (w.start(), w.end()) not in spans:
+            return True  # ("came third in the 800m and won the 400m": a win of the name's, unnamed)
     return False
 
 

@@ -42,12 +42,13 @@ from citeset.judges._rules_decisions import decided_of_pending, permission_of_ba
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_denied_place import denied_in_place
-from citeset.judges._rules_denied_synonyms import denied_in_other_words
+from citeset.judges._rules_denied_synonyms import affirmed_in_other_words, denied_in_other_words
 from citeset.judges._rules_deputies import deed_of_the_role
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_ended import state_ended
 from citeset.judges._rules_exact import exact_of_estimate
 from citeset.judges._rules_exceptions import exception_stated
+from citeset.judges._rules_figures import comparison_by_figures
 from citeset.judges._rules_frequency import frequency_changed, weekday_widened
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_identities import identity_for_relation
@@ -56,12 +57,14 @@ from citeset.judges._rules_lasting import lasting_of_ending
 from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_list_member import member_added
+from citeset.judges._rules_listed import attribute_of_another
 from citeset.judges._rules_magnitudes import magnitude_reversed
 from citeset.judges._rules_members import members_widened
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_narrowing import narrowing_dropped
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
+from citeset.judges._rules_offsets import begun_though_not_started, offset_turned
 from citeset.judges._rules_only import only_of_many, only_unsaid, superlative_swapped
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_other_cause import cause_of_another
@@ -70,6 +73,7 @@ from citeset.judges._rules_outcomes import (
     held_though_called_off,
     place_changed,
     request_refused_as_granted,
+    standing_reversed,
 )
 from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owner_chain import owner_unlinked
@@ -99,20 +103,44 @@ from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_succession import succession_reversed
+from citeset.judges._rules_successors import still_after_handover, succession_turned
+from citeset.judges._rules_superseded import superseded_as_current
 from citeset.judges._rules_tabled import value_of_another_label
+from citeset.judges._rules_targets import target_missed_as_met
 from citeset.judges._rules_timeline import order_by_markers
 from citeset.judges._rules_tokens import Features
-from citeset.judges._rules_transfers import transfer_turned
+from citeset.judges._rules_transfers import ownership_turned, transfer_turned
 from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
+from citeset.judges._rules_unsaid import declined_as_said, denied_after_reference, undecided_as_decided
 from citeset.judges._rules_voices import (
     object_was_doer,
     passive_doer_moved,
     passive_turned,
     verb_given_to_another,
 )
+from citeset.judges._rules_wholes import part_as_whole
 
-CHECKS_REVISION = 48
+CHECKS_REVISION = 49
 REVISIONS = """What each revision of the checks changed, newest first:
+- 49 (stop 55, probes 45 and 46): an amount written otherwise ("£1.2 thousand") per another period; one end of a range
+  as the value read at any coverage, across currency signs ("from £5 to £9"), and a range's end bounded the other way
+  ("£40,000 at most" for "between £40,000 and £55,000"; "at most" and "at least" after a number are bounds); a bound
+  written otherwise ("no more than £25k") is no exact "£25,000"; places said after another's ("ahead of B in second",
+  "with C third", "finished as runner-up", "was ranked second", "X won the ... title") and an order of two names
+  ("A beat B", "A finished ahead of B") read against them; a comparison of two names the figures turn round; a target
+  missed ("falling short of", ", short of the goal") given as met; what a speaker declines to say ("I can't say ... a
+  success") given as said; a part's figure ("July and August alone accounted for") given as the whole's and the
+  whole's as a part's; an allegation as fact in one conjunct of a claim; a takeover and a handover of a post turned
+  round ("B was taken over by A" where "A ... a subsidiary of B"; "S took over from P" where "P's successor was S");
+  a value replaced given as the value now ("costs £20" where "was £20 until May, when it rose to £22"); a list's
+  attribute moved to another member ("A was built in 2009" where "A (built in 1998), B (built 2009)"); a finding a
+  referring sentence denies ("It did not, however, hold X responsible"); a cause and its effect exchanged read at any
+  coverage, "a result of" and "was forced by" as links, "The move" as the sentence before; a refusal given as an
+  approval in other words ("gave the go-ahead" where "declined to approve"); a post handed over said as still held;
+  a decision where the evidence says nothing was decided; a time offset turned round ("Two months before the
+  inspection" where "Two months later"); work said under way that "has not yet started"; a claim's denial that a
+  later evidence sentence says (its denied word denied wherever said there) is no negation mismatch with the
+  sentence holding most of its words (a false contradiction before).
 - 48 (stop 54, probe 45 and a review of 47): read at any coverage, a ban stated as a permission, a supplier made the
   buyer, an amount per another period ("£100,000 annually" for "a month"), a whole done for a phase done, "all its
   sites" where "its other sites would keep their hours", an event marked "afterwards" said to come before, a cause the
@@ -363,6 +391,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (obligation_made_optional, Label.CONTRADICTED),  # "optional" is rarely the evidence's word
     (frequency_changed, Label.CONTRADICTED),  # "weekly" for "every two weeks"
     (comparison_turned, Label.CONTRADICTED),  # "more recent than" for "older than"
+    (comparison_by_figures, Label.CONTRADICTED),  # "A sold more than B" where "B, 89,190; A, 87,150"
     (superlative_moved, Label.CONTRADICTED),  # "the lowest number of" for "the most"
     (superlative_by_figures, Label.CONTRADICTED),
     (change_as_level, Label.CONTRADICTED),  # "rose to 8" for "rose by 8"
@@ -371,14 +400,25 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (role_left, Label.CONTRADICTED),  # "has been the chief executive since 2013" where "He resigned in 2019"
     (nominal_roles_turned, Label.CONTRADICTED),  # "A audited B" for "A underwent an audit by B"
     (place_changed, Label.CONTRADICTED),
+    (standing_reversed, Label.CONTRADICTED),  # "C finished ahead of B" where "ahead of B in second and C in third"
     (value_of_another_label, Label.CONTRADICTED),
+    (attribute_of_another, Label.CONTRADICTED),  # "A was built in 2009" where "A (built in 1998), B (built 2009)"
     (count_of_another_deed, Label.CONTRADICTED),  # "approved 254" where "received 254, and 41 of them were approved"
     (vote_turned, Label.CONTRADICTED),  # "was carried by 8 votes to 6" where 8 voted against
     (transfer_turned, Label.CONTRADICTED),  # "X bought ... from Y" where "X supplied Y"
+    (ownership_turned, Label.CONTRADICTED),  # "B was taken over by A" where "A ... a subsidiary of B"
+    (succession_turned, Label.CONTRADICTED),  # "S ..., taking over from P" where "P ..., taking over from S"
+    (still_after_handover, Label.CONTRADICTED),  # "P is still in charge" where "She succeeded P"
     (order_by_markers, Label.CONTRADICTED),  # "before the gala" where "... afterwards"
+    (offset_turned, Label.CONTRADICTED),  # "Two months before the inspection" where "Two months later"
     (permission_of_ban, Label.CONTRADICTED),  # "has permitted filming" where "has banned filming"
+    (cause_reversed, Label.CONTRADICTED),  # "The rise in costs was a result of X's decision" where "Because of a rise"
     (denied_in_other_words, Label.CONTRADICTED),  # "did not take up the offer" where "accepted the invitation"
+    (affirmed_in_other_words, Label.CONTRADICTED),  # "gave the go-ahead for" where "declined to approve"
+    (target_missed_as_met, Label.CONTRADICTED),  # "exceeded its target" where "falling short of the 12,000 it aimed for"
     (considered_only, Label.INSUFFICIENT),  # "has obtained" for "is considering"
+    (undecided_as_decided, Label.INSUFFICIENT),  # "has decided to close" where "nothing had been decided"
+    (begun_though_not_started, Label.INSUFFICIENT),  # "is under way" where "building work has not yet started"
     (hedged_future, Label.INSUFFICIENT),
     (members_widened, Label.INSUFFICIENT),  # "all four campuses" where one is named
     (owner_unlinked, Label.INSUFFICIENT),
@@ -392,6 +432,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (held_though_called_off, Label.INSUFFICIENT),
     (request_refused_as_granted, Label.INSUFFICIENT),
     (speaker_of_another, Label.INSUFFICIENT),
+    (denied_after_reference, Label.INSUFFICIENT),  # "found X responsible" where "It did not ... hold X responsible"
+    (declined_as_said, Label.INSUFFICIENT),  # '"... has been a success," X told' where '"I can't say ... has been a success"'
     (antecedent_as_fact, Label.INSUFFICIENT),
     (attempt_failed_as_success, Label.INSUFFICIENT),
     (lasting_of_ending, Label.INSUFFICIENT),  # "permanently" where the evidence says "for three weeks"
@@ -399,6 +441,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (outcome_of_reversed, Label.INSUFFICIENT),  # "is to close" where the vote to close was later reversed
     (decided_of_pending, Label.INSUFFICIENT),  # "has approved her plan" where "her proposal goes before"
     (all_of_part, Label.INSUFFICIENT),  # "all seven passed" where "five of them passed"
+    (superseded_as_current, Label.INSUFFICIENT),  # "costs £20" where "was £20 until May, when it rose to £22"
+    (part_as_whole, Label.INSUFFICIENT),  # "welcomed 53,050 visitors in 2017" where "July and August alone: 53,050"
     (whole_of_phase, Label.INSUFFICIENT),  # "has completed the relining" where "the first phase of" it
     (all_though_others_kept, Label.INSUFFICIENT),  # "all its sites" where "its other sites would keep"
     (cause_of_another, Label.INSUFFICIENT),  # "because bookings had been moved" where "because of a burst pipe"

@@ -357,3 +357,10 @@ def _read_surface_words(f: Features) -> list[str]:
 
 def _read_surface_set(f: Features) -> frozenset[str]:
     return frozenset(surface_words(f))
+
+
+def within(at: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether character `at` lies in one of the sorted, non-overlapping spans (by bisection: a hostile passage may
+    hold thousands of both the spans and the places asked about)."""
+    i = bisect_right(spans, (at, float("inf"))) - 1
+    return i >= 0 and spans[i][0] <= at < spans[i][1]

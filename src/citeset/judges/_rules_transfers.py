@@ -39,3 +39,39 @@ def transfer_turned(cf: Features, efs: Sequence[Features]) -> str | None:
 def _last(name: str) -> str:
     """The word that names a name ("Halyard Safety Supplies": "Supplies"), without its possessive."""
     return name.split()[-1].removesuffix("'s").removesuffix("\u2019s")
+
+
+_BUYER, _BOUGHT_ONE = rf"(?P<buyer>{NAME_RUN})", rf"(?P<bought>{NAME_RUN})"
+_OWNERSHIPS = (
+    re.compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:completed\s+|announced\s+|agreed\s+)?(?:its|their|the)\s+(?:acquisition|"
+               r"takeover|purchase|buyout)\s+of\s+(?:the\s+)?" + _BOUGHT_ONE),
+    re.compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:acquired|bought|purchased|absorbed|took\s+over|has\s+taken\s+over)\s+"
+               r"(?:the\s+)?" + _BOUGHT_ONE),
+    re.compile(_BOUGHT_ONE + r"\s+(?:\([^)]{0,120}\)\s+)?(?:has\s+been|had\s+been|is|was|became|becomes)\s+(?:now\s+)?"
+               r"(?:a|an|the)\s+(?:wholly[- ]owned\s+|fully[- ]owned\s+)?subsidiary\s+of\s+(?:the\s+)?" + _BUYER),
+    re.compile(_BOUGHT_ONE + r"\s+(?:has\s+been|had\s+been|was|is|were)\s+(?:acquired|bought|purchased|taken\s+over|"
+               r"absorbed)\s+by\s+(?:the\s+)?" + _BUYER),
+)
+"""Who took over whom: "A completed its acquisition of B", "A acquired B", "B (a shop in Keswick) has been a wholly
+owned subsidiary of A since 2020", "B was taken over by A"."""
+
+
+def ownership_turned(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's takeover ("B was taken over by A", "A completed its acquisition of B") that the evidence gives
+    the other way round (A a subsidiary of B, B's acquisition of A), and never the claim's way, quoted; else None
+    (probe 46: every word of the claim but the verb is the evidence's)."""
+    claimed = [(_last(m.group("buyer")), _last(m.group("bought")), m.group(0)) for m in _takeovers(cf.text)]
+    if not claimed:
+        return None
+    said = [(_last(m.group("buyer")), _last(m.group("bought")), m.group(0)) for f in efs for m in _takeovers(f.text)]
+    for buyer, bought, words in claimed:
+        if any((b, t) == (buyer, bought) for b, t, _ in said):
+            continue
+        turned = next((w for b, t, w in said if (b, t) == (bought, buyer)), None)
+        if turned is not None:
+            return f"the evidence says '{turned}', the claim '{words}'"
+    return None
+
+
+def _takeovers(text: str) -> list[re.Match[str]]:
+    return [m for pattern in _OWNERSHIPS for m in pattern.finditer(text)]

@@ -1,0 +1,94 @@
+"""A comparison of two names that their figures turn round (probe 46).
+
+"In 2022, Marrow Valley registered more rated players than Dunsford" on "Marrow Valley registered 2,860 rated
+players ... Its neighbour Dunsford registered 3,400 over the same period", or on a table in prose ("Figures for
+2019 (loaves): Hadley, 89,190; Wheatsheaf, 87,150"): every word of the claim is the evidence's, and only the figures
+say which is more. The claim's "A ... more/fewer N than B", "A trailed B in N" or "A outsold B" is read against the
+one figure the evidence gives each name (a name right before its figure: "Hadley, 89,190", "Dunsford registered
+3,400"); where the figures give the other order, the claim is contradicted. A name with two figures (two years, two
+measures), a noun the evidence never says, or a comparison the claim negates is left to the other readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_nominal_roles import name_key, same_name
+from citeset.judges._rules_persons import NAME_RUN
+from citeset.judges._rules_tokens import NEG, Features
+
+_A, _B = (f"(?P<{group}>{NAME_RUN})" for group in ("a", "b"))
+_MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
+                   r"(?:the\s+)?" + _B)
+_TRAILED = re.compile(_A + r"\s+(?P<way>trailed|lagged\s+behind|outsold|outnumbered|outperformed|outscored)\s+(?:the\s+)?"
+                      + _B + r"(?:\s+(?:in|on|for)\s+(?P<noun>[\w-]+))?")
+_LESS = frozenset({"fewer", "less", "trailed", "lagged"})
+_FIGURE = re.compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){1,2}?)(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)"
+                     r"(?P<frac>\.\d+)?(?![\d,]\d)(?:\s*(?P<scale>thousand|million|billion|bn|m|k)\b)?(?=(?P<after>[^.;]{0,60}))")
+"""A name and its figure: "Hadley Loaf Company, 89,190", "Dunsford Chess Union registered 3,400", "produced 2.1
+million litres" (the scale applied), with what follows it in its clause."""
+_SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9}
+_YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
+_AFTER_WORD = re.compile(r"\s*([a-z][\w-]*)")
+_FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "an", "for", "across", "from", "by", "and",
+                   "to", "at", "of", "up", "down", "compared", "against", "while", "whereas", "but", "when", "with"})
+"""Words after a figure that name no other measure ("3,400 over the same period")."""
+
+
+def comparison_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's figures for the claim's two names, when they give the other order (see the module
+    docstring); else None."""
+    if NEG in cf.cue:
+        return None
+    compared = [m for pattern in (_MORE, _TRAILED) for m in pattern.finditer(cf.text)]
+    if not compared:
+        return None
+    text = " ".join(f.text for f in efs).lower()
+    years = frozenset(_YEAR.findall(cf.text))
+    for m in compared:
+        noun = ((m.group("noun") or "").split() or [""])[-1].lower()
+        if noun and noun[:5] not in text:
+            continue  # the evidence never says what is compared
+        figures = _figures(efs, noun, years)
+        a, b = _one(figures, name_key(m.group("a"))), _one(figures, name_key(m.group("b")))
+        if a is None or b is None or a == b:
+            continue
+        less = m.group("way").split()[0].lower() in _LESS
+        if (a < b) != less:
+            return (f"the evidence gives {m.group('a')} {_shown(a)} and {m.group('b')} {_shown(b)}, the claim "
+                    f"'{m.group(0)}'")
+    return None
+
+
+def _figures(efs: Sequence[Features], noun: str, years: frozenset[str]) -> list[tuple[str, float]]:
+    """Each name's figure of the measured noun (the first word after the figure is the noun's or names no other
+    measure), in a clause of the claim's year or of no other (`years`: the claim's years)."""
+    found = []
+    for f in efs:
+        for m in _FIGURE.finditer(f.text):
+            digits = m.group("n")
+            if _YEAR.fullmatch(digits) and not m.group("frac"):
+                continue  # a year
+            after = m.group("after")
+            if f.text[m.end("name") : m.start("n")].startswith(",") and after.lstrip().startswith(","):
+                continue  # "Tom Reyes, 34, scored 21 points": an age in apposition, not a listed figure
+            word = _AFTER_WORD.match(after)
+            if word is not None and word.group(1) not in _FREE and word.group(1)[:5] != noun[:5]:
+                continue  # a figure of another measure ("3,100 members" for "more visitors")
+            said_years = frozenset(_YEAR.findall(after))
+            if years and said_years and not said_years & years:
+                continue  # a figure of another year
+            value = float(digits.replace(",", "") + (m.group("frac") or "")) * _SCALES.get(m.group("scale") or "", 1)
+            found.append((name_key(m.group("name")), value))
+    return found
+
+
+def _one(figures: list[tuple[str, float]], name: str) -> float | None:
+    """The one figure the evidence gives the name, else None (none or several)."""
+    held = {value for n, value in figures if same_name(n, name)}
+    return next(iter(held)) if len(held) == 1 else None
+
+
+def _shown(value: float) -> str:
+    return f"{value:,.0f}" if value == int(value) else f"{value:,}"

@@ -1,0 +1,99 @@
+"""A time offset turned round, and work said to be under way that the evidence says has not begun (probe 46).
+
+"Two months before the inspection, the licence was renewed" on "Inspectors visited on 4 April 2020. Two months later
+the licence was renewed" (or "The renewal followed two months after the visit"): the claim's offset is the
+evidence's, said the other way. A claim's "N <unit>s before/after" the evidence gives only the other way ("N
+<unit>s later/after", "N <unit>s earlier/before") is contradicted.
+
+"Construction of a new finishing hall is under way" on "building work has not yet started, pending a funding
+decision": a claim that work has begun, where the evidence says it has not (yet) started or will not begin until
+something else happens, is not entailed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_features import features
+from citeset.judges._rules_tokens import NEG, Features
+
+_AMOUNT = r"(?P<n>\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_UNIT = r"(?P<unit>day|week|month|year|fortnight)s?"
+_OFFSET = re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+(?P<way>before|after|earlier|later|beforehand|afterwards)\b",
+                     re.IGNORECASE)
+_BEFORE = frozenset({"before", "earlier", "beforehand"})
+
+
+def offset_turned(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's offset the other way round from the claim's, quoted; else None (see the module docstring).
+    Each offset joins an event (its clause) to an anchor: the words after "before"/"after" ("before the inspection"),
+    or, for "N months later/earlier", the sentence before. The claim's event and anchor must be the evidence's event
+    and anchor, or its anchor and event (a converse: "inspected X two months before the licence was renewed" is "Two
+    months later the licence was renewed"), by the claim's event's words (its anchor's may be said otherwise:
+    "the inspection" for "Inspectors ... visited"); where neither is clear, nothing is read."""
+    claimed = list(_offsets(cf.text))
+    if not claimed:
+        return None
+    said = _offsets(" ".join(f.text for f in efs))  # "Two months later" may open the next passage
+    for n, unit, before, event, anchor, words in claimed:
+        ways = set()
+        for n2, u2, b2, e2, a2, w2 in said:
+            if (n2, u2) != (n, unit):
+                continue
+            if _side(event, e2, a2) and not _side(anchor, e2, a2):
+                ways.add((b2, w2))
+            elif _side(event, a2, e2) and not _side(anchor, a2, e2):
+                ways.add((not b2, w2))  # the converse
+        if ways and all(b != before for b, _ in ways):
+            return f"the evidence says '{next(iter(ways))[1]}', the claim '{words}'"
+    return None
+
+
+def _side(words: frozenset[str], this: frozenset[str], other: frozenset[str]) -> bool:
+    """Whether the words are more this side's than the other's (and some are)."""
+    return len(words & this) > len(words & other)
+
+
+def _offsets(text: str) -> list[tuple[str, str, bool, frozenset[str], frozenset[str], str]]:
+    """(amount, unit, whether before, the event's words, the anchor's words, the words) of each offset."""
+    out = []
+    previous = ""
+    for sentence in _SENTENCE.findall(text):
+        for m in _OFFSET.finditer(sentence):
+            way = m.group("way").lower()
+            if way in ("before", "after"):
+                anchor = _CLAUSE_END.split(sentence[m.end() :], maxsplit=1)[0]
+                event = sentence[: m.start()] + " " + sentence[m.end() + len(anchor) :]
+            else:  # "Two months later ...": the anchor is the sentence before
+                anchor, event = previous, sentence[: m.start()] + " " + sentence[m.end() :]
+            out.append((m.group("n").lower(), m.group("unit").lower(), way in _BEFORE, features(event).cset,
+                        features(anchor).cset, m.group(0)))
+        previous = sentence
+    return out
+
+
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_CLAUSE_END = re.compile(r",|;|\band\b|\bbut\b")
+
+
+_BEGUN = re.compile(r"\b(?:under\s+way|underway|(?:has|have|had)\s+(?:now\s+)?(?:begun|started|commenced)|began|started|"
+                    r"is\s+being\s+(?:built|constructed)|are\s+being\s+(?:built|constructed))\b", re.IGNORECASE)
+_NOT_BEGUN = re.compile(r"\b(?:(?:has|have|had)\s+not\s+(?:yet\s+)?(?:started|begun|commenced)|(?:would|will)\s+not\s+"
+                        r"(?:begin|start|commence)\s+until|(?:is|are|was|were)\s+yet\s+to\s+(?:start|begin)|not\s+yet\s+"
+                        r"under\s+way)\b", re.IGNORECASE)
+
+
+def begun_though_not_started(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's words saying work has not begun, when the claim says it is under way, quoted; else None."""
+    if NEG in cf.cue or _BEGUN.search(cf.text) is None:
+        return None
+    if any(_BEGUN.search(f.text) for f in efs if _NOT_BEGUN.search(f.text) is None):
+        return None  # a text saying it began (another phase, another year): the other readings
+    if sum(len(cf.cset & f.cset) for f in efs) < 2:
+        return None  # the evidence is about something else
+    for f in efs:
+        m = _NOT_BEGUN.search(f.text)
+        if m is not None:  # (it may refer back: "The club hopes to open it in 2027; building work has not yet started")
+            return f"the evidence says '{m.group(0)}', the claim that it has begun"
+    return None

@@ -1,0 +1,110 @@
+"""A handover of a post that a claim turns round: who took over from whom (probe 46).
+
+"Samuel Okoro was promoted to laboratory manager, taking over from Meera Joshi" on "Meera Joshi ... was promoted to
+laboratory manager, taking over from Samuel Okoro": every word of the claim is the evidence's, and only the order of
+the two names says who followed whom. A handover is read as (the one before, the one after): "S ... taking over from
+P", "S took over (as R) from P", "S succeeded P", "S replaced P", "P was succeeded by S", "P handed the R job to S",
+"P's successor (as R) was S", and "Her successor as R was S" after a sentence opening with P. A pronoun doer ("he was
+promoted ..., taking over from P") is the person the sentence, or else the one before it, opens with. A claim's
+handover the evidence gives only the other way round is contradicted.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from citeset.judges._rules_nominal_roles import name_key, same_name
+from citeset.judges._rules_persons import NAME_RUN, is_person
+from citeset.judges._rules_tokens import Features
+
+_P, _S = rf"(?P<p>{NAME_RUN})", rf"(?P<s>{NAME_RUN})"
+_AFTER = re.compile(r"\b(?:(?:taking\s+over|took\s+over|takes\s+over|has\s+taken\s+over)\s+(?:as\s+[^.;,]{1,60}?\s+)?"
+                    r"from|succeeded|succeeds|replaced|replaces)\s+" + _P)
+"""A handover said by the one after, whose name is before it ("S ..., taking over from P", "S succeeded P")."""
+_BEFORE = (
+    re.compile(_P + r"\s+(?:was|has\s+been|had\s+been)\s+(?:succeeded|replaced)\s+by\s+" + _S),
+    re.compile(_P + r"\s+(?:handed|passed|gave)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:job|role|post|position|"
+               r"reins|baton|chair)\s+(?:over\s+)?to\s+" + _S),
+    re.compile(_P + r"['’]s\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S),
+)
+_HANDED = re.compile(r"\b(?:handed|passed)\s+over\s+to\s+" + _S)
+"""A handover said by the one before, whose name (or pronoun) is before it ("when she handed over to S")."""
+_THEIRS = re.compile(r"\b(?:Her|His|Their)\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S)
+_UNNAMED = re.compile(r"\b(?:(?:taking|took|takes)\s+over\s+from|succeeded|replaced)\s+(?:him|her|them)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_NAME = re.compile(NAME_RUN)
+
+
+def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's handover the other way round from the claim's, quoted, when it never gives the claim's; else
+    None (see the module docstring)."""
+    claimed = list(_handovers(cf.text))
+    if not claimed:
+        return None
+    text = " ".join(f.text for f in efs)  # "Her successor" may open the next passage
+    if _UNNAMED.search(text):
+        return None  # "... and replaced him": a handover this reading cannot name may be the claim's
+    said = list(_handovers(text))
+    for before, after, words in claimed:
+        if any(same_name(before, b) and same_name(after, a) for b, a, _ in said):
+            continue
+        turned = next((w for b, a, w in said if same_name(before, a) and same_name(after, b)), None)
+        if turned is not None:
+            return f"the evidence says '{turned}', the claim '{words}'"
+    return None
+
+
+def _handovers(text: str) -> Iterator[tuple[str, str, str]]:
+    """(the one before, the one after, the words) of each handover of the text, sentence by sentence."""
+    opener = ""  # the person the sentence before opened with
+    for m in _SENTENCE.finditer(text):
+        sentence = m.group(0)
+        first = _first_person(sentence)
+        for h in _AFTER.finditer(sentence):
+            after = _doer(sentence[: h.start()], opener)
+            if after:
+                yield name_key(h.group("p")), after, sentence[: h.end()].strip()
+        for h in _HANDED.finditer(sentence):
+            before = _doer(sentence[: h.start()], opener)
+            if before:
+                yield before, name_key(h.group("s")), sentence[: h.end()].strip()
+        for pattern in _BEFORE:
+            for h in pattern.finditer(sentence):
+                yield name_key(h.group("p")), name_key(h.group("s")), h.group(0)
+        for h in _THEIRS.finditer(sentence):
+            if opener:
+                yield opener, name_key(h.group("s")), h.group(0)
+        opener = first or opener
+
+
+def _first_person(sentence: str) -> str:
+    return next((name_key(n.group(0)) for n in _NAME.finditer(sentence) if is_person(n.group(0))), "")
+
+
+def _doer(before: str, opener: str) -> str:
+    """Who does the handover said after `before`: the last person named in it, else (a pronoun) the opener."""
+    names = [n.group(0) for n in _NAME.finditer(before) if is_person(n.group(0))]
+    if names:
+        return name_key(names[-1])
+    return opener if _PRONOUN.search(before) else ""
+
+
+_STILL = re.compile(r"\b(?:still|remains|continues\s+to|is\s+the\s+current|currently)\b", re.IGNORECASE)
+
+
+def still_after_handover(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A person the claim says still holds a post ("is still in charge, having taken over in 2010") whom the evidence
+    says handed it over ("She succeeded Patrick Moody"; "until 2011, when she handed over to Desmond Kyle"), quoted;
+    else None (probe 46)."""
+    if _STILL.search(cf.text) is None:
+        return None
+    person = _first_person(cf.text)
+    if not person:
+        return None
+    text = " ".join(f.text for f in efs)
+    if _UNNAMED.search(text):
+        return None
+    handed = next((w for before, _, w in _handovers(text) if same_name(before, person)), None)
+    return None if handed is None else f"the evidence says '{handed}', the claim that {person} still holds the post"

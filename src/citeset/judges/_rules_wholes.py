@@ -1,0 +1,80 @@
+"""A part's figure given as the whole's, and the whole's as a part's (probe 46).
+
+"Fernhollow Zoo welcomed 53,050 visitors in 2017" on "Fernhollow Zoo welcomed 160,900 visitors in 2017. July and
+August alone accounted for 53,050 of them"; "In July and August 2017 alone, Brightwell Tramways carried 130,000
+passengers" on "Brightwell Tramways carried 130,000 passengers in 2017. July and August alone accounted for 50,800 of
+them": each of the claim's words is the evidence's, and the figure is too, said of the other period. A figure of a
+part is one "accounted for", "of them", or given in "Summer figures" for a span of months (`_PARTS`). A claim figure
+the evidence gives only as a part's, in a sentence whose period words the claim does not say, is not entailed; nor is
+a claim figure said of a part ("In July and August ... alone") that the evidence gives only as no part's, in sentences
+without the claim's period words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_amounts import same_amount
+from citeset.judges._rules_tokens import NUM, Features, occurrences, within
+
+_MONTH = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
+          r"jun|jul|aug|sep|sept|oct|nov|dec)")
+_PERIOD = rf"(?:{_MONTH}|spring|summer|autumn|winter|quarter|weekend|season)"
+_NUMBER = r"(?<![\d,.$€£¥])(?P<n>[$€£¥]?\d[\d,]*(?:\.\d+)?)"
+"""A figure, read from its start only (a long run of digits is read once, not from each of its digits)."""
+_PARTS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    r"\baccounted\s+for\s+(?:about\s+|some\s+|roughly\s+|nearly\s+)?" + _NUMBER + r"(?!\s*(?:%|per\s*cent))",
+    _NUMBER + r"(?:\s+[\w-]+){0,3}?\s+of\s+(?:them|these|those|the\s+total|that\s+total)\b",
+    r"\b(?:spring|summer|autumn|winter|quarterly|monthly)\s+(?:figures?|totals?)\b[^.;]{0,80}?" + _NUMBER
+    + rf"(?:\s+[\w-]+){{0,4}}?\s+in\s+{_MONTH}\s+(?:and|to)\s+{_MONTH}\b",
+))
+"""A figure of a part: "July and August alone accounted for 53,050 (of them)", "2,610 of them", "Summer figures ...:
+4,970 seed samples in July and August" (a month span alone may be the whole's: "ran from March to June and cost")."""
+_CUES = tuple(re.compile(cue, re.IGNORECASE) for cue in (r"\baccounted\b", r"\bof\s+(?:them|these|those|the\s+total|that)\b",
+                                                        r"\b(?:figures?|totals?)\b"))
+"""A word each of `_PARTS` needs (one search, far cheaper than the pattern where it is missing)."""
+_CLAIM_PART = re.compile(rf"\b{_PERIOD}(?:\s+(?:and|to)\s+{_MONTH})?(?:\s+\d{{4}})?\s+alone\b|\bin\s+{_MONTH}\s+(?:and|to)\s+"
+                         rf"{_MONTH}\b", re.IGNORECASE)
+"""A claim's figure said of a part: "In July and August 2017 alone", "in July and August"."""
+_PART_WORDS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                         "november", "december", "spring", "summer", "autumn", "winter", "alone", "quarter", "weekend",
+                         "season"})
+_WORD = re.compile(r"[a-z]+")
+
+
+def part_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's figure said of another part than the evidence says it of (see the module docstring), described;
+    else None."""
+    parts = {id(f): sorted({m.span("n") for cue, pattern in zip(_CUES, _PARTS, strict=True) if cue.search(f.text)
+                            for m in pattern.finditer(f.text)}) for f in efs}
+    if not any(parts.values()):
+        return None
+    claimed = _CLAIM_PART.search(cf.text)
+    mine = _words(claimed.group(0)) & _PART_WORDS if claimed else frozenset()
+    for t in cf.valued:
+        if t.kind != NUM or t.qual:
+            continue
+        found = occurrences(efs, t.norm) or same_amount(cf, t, efs)
+        if not found:
+            continue
+        held = [within(u.sstart, parts[id(f)]) for f, u in found]
+        if not mine and all(held):
+            words = set().union(*(_words(_sentence(f, u.ri)) for f, u in found)) & _PART_WORDS - _words(cf.text)
+            if words:
+                return (f"the evidence gives {cf.text[t.sstart : t.send]} of a part ({', '.join(sorted(words))}), the "
+                        f"claim of the whole")
+        if mine and not any(held) and all(_words(_sentence(f, u.ri)).isdisjoint(mine) for f, u in found):
+            return (f"the evidence gives {cf.text[t.sstart : t.send]} of the whole, the claim of a part "
+                    f"({', '.join(sorted(mine))})")
+    return None
+
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(_WORD.findall(text.lower()))
+
+
+def _sentence(f: Features, ri: int) -> str:
+    lo, hi = f.sentence_at(ri)
+    return f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
