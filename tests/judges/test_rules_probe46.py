@@ -424,3 +424,9 @@ def test_design_3_4_work_said_under_way_before_it_starts_is_not_entailed() -> No
                   *HALL) is not Label.ENTAILED
     assert judged("Building work on a new spectator gallery at Harbour Swimming Club has not yet started.",
                   *HALL) is Label.ENTAILED
+
+
+def test_design_3_4_a_post_given_to_another_read_with_gave() -> None:
+    passages = ("Tomas Weir joined Harbour Swimming Club in 2014.",
+                "In 2016 Ines Moreau gave the head coach job to Tomas Weir.")
+    assert judged("Tomas Weir gave the head coach job to Ines Moreau in 2016.", *passages) is Label.CONTRADICTED

@@ -51,7 +51,7 @@ def attribution_dropped(cf: Features, efs: Sequence[Features], coverage: float =
     """The evidence's report ("Parents said") under which alone it says the claim, when the claim names neither the
     speaker nor a report, else None (see the module docstring)."""
     found = _dropped_report(cf, efs, coverage)
-    if found is None and not _says(cf.text):
+    if found is None and not _says(cf.text) and _CONJUNCT.search(cf.text) is not None:
         found = next(filter(None, (_dropped_report(part, efs, coverage) for part in _conjuncts(cf))), None)
     return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
 

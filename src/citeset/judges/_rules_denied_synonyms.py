@@ -75,6 +75,10 @@ _DOER = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
 
 _REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|chose\s+not\s+to|opted\s+not\s+to|"
             r"did\s+not|didn't|would\s+not|will\s+not)\s+")
+_ANY_DONE = re.compile(r"\b(?:" + "|".join(_GROUPS) + r")\b", re.IGNORECASE)
+"""A verb of any group (one search, before each group's)."""
+_MAY_REFUSE = re.compile(r"declined|refused|against|\bnot\b|n't", re.IGNORECASE)
+"""What a text refusing a verb holds (one search, before the groups' patterns)."""
 _REFUSED = [re.compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b", re.IGNORECASE)
             for group in _GROUPS]
 """A verb of a group the evidence refuses ("declined to approve", "decided against approving")."""
@@ -84,9 +88,11 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
     """The evidence's refusal of a verb of the group of a verb the claim says was done ("gave the go-ahead for the
     extension" where "the board declined to approve an extension"; probe 46), quoted, when the evidence holds two of
     the words after the claim's verb and says no verb of the group done; else None."""
-    if _ANY_DENIAL.search(cf.text) is not None:
-        return None
+    if _ANY_DONE.search(cf.text) is None or _ANY_DENIAL.search(cf.text) is not None:
+        return None  # (the common claim: one search)
     said = " ".join(f.text for f in efs)
+    if _MAY_REFUSE.search(said) is None:
+        return None
     for refused, done in zip(_REFUSED, _DONE, strict=True):
         m = done.search(cf.text)
         if m is None or (found := refused.search(said)) is None:

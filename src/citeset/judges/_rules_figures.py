@@ -23,6 +23,7 @@ _MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<n
                    r"(?:the\s+)?" + _B)
 _TRAILED = re.compile(_A + r"\s+(?P<way>trailed|lagged\s+behind|outsold|outnumbered|outperformed|outscored)\s+(?:the\s+)?"
                       + _B + r"(?:\s+(?:in|on|for)\s+(?P<noun>[\w-]+))?")
+_COMPARING = re.compile(r"\b(?:more|fewer|less|trailed|lagged|outsold|outnumbered|outperformed|outscored)\b")
 _LESS = frozenset({"fewer", "less", "trailed", "lagged"})
 _FIGURE = re.compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){1,2}?)(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)"
                      r"(?P<frac>\.\d+)?(?![\d,]\d)(?:\s*(?P<scale>thousand|million|billion|bn|m|k)\b)?(?=(?P<after>[^.;]{0,60}))")
@@ -39,8 +40,8 @@ _FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "
 def comparison_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's figures for the claim's two names, when they give the other order (see the module
     docstring); else None."""
-    if NEG in cf.cue:
-        return None
+    if NEG in cf.cue or _COMPARING.search(cf.text) is None:
+        return None  # (the common claim: one search)
     compared = [m for pattern in (_MORE, _TRAILED) for m in pattern.finditer(cf.text)]
     if not compared:
         return None

@@ -21,6 +21,8 @@ _YEAR = r"(?P<year>1[5-9]\d\d|20\d\d)\b"
 _LISTED = (re.compile(_MEMBER + r"\s*\(\s*(?P<attr>[a-z]+ed|built|made|won|begun|grown)\s+(?:in\s+)?" + _YEAR + r"\s*\)"),
            re.compile(_MEMBER + r",\s+(?P<attr>[a-z]+ed|built|made|begun|grown)\s+(?:in\s+)?" + _YEAR))
 """A member and its attribute in a list: "Vault Linden (built in 1998)", "Vault Sorrel, built in 2015"."""
+_PARTICIPLE_YEAR = re.compile(r"(?:ed|built|made|begun|grown)\s+(?:in\s+)?(?:1[5-9]|20)\d\d\b")
+"""What a claim `_CLAIMED` reads holds: a participle and its year."""
 _CLAIMED = re.compile(_MEMBER + r"\s+(?:was|were|is|are|had\s+been|has\s+been)\s+(?:first\s+)?(?P<attr>[a-z]+ed|built|made|"
                       r"begun|grown)\s+(?:in\s+)?" + _YEAR)
 
@@ -28,6 +30,8 @@ _CLAIMED = re.compile(_MEMBER + r"\s+(?:was|were|is|are|had\s+been|has\s+been)\s
 def attribute_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's member holding the claim's year, when the claim gives it to another member the list dates
     otherwise (see the module docstring); else None."""
+    if _PARTICIPLE_YEAR.search(cf.text) is None:
+        return None  # (the common claim: one search)
     claimed = list(_CLAIMED.finditer(cf.text))
     if not claimed:
         return None

@@ -32,6 +32,8 @@ def offset_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     and anchor, or its anchor and event (a converse: "inspected X two months before the licence was renewed" is "Two
     months later the licence was renewed"), by the claim's event's words (its anchor's may be said otherwise:
     "the inspection" for "Inspectors ... visited"); where neither is clear, nothing is read."""
+    if _OFFSET.search(cf.text) is None:
+        return None  # (the common claim: one search)
     claimed = list(_offsets(cf.text))
     if not claimed:
         return None

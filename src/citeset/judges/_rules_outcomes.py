@@ -43,6 +43,10 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "
              "runner-up": "second"}
 
 
+_PLACE_CUE = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|top|won)\b")
+"""A word without one of which no text says a place `placings` reads."""
+
+
 class Placing(NamedTuple):
     """A name's place in a text, where the place is said (for a win said without one, the verb "won")."""
 
@@ -77,6 +81,8 @@ house".)"""
 def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     """A place the claim gives a name that the evidence gives it otherwise (see the module docstring), described;
     else None."""
+    if _PLACE_CUE.search(cf.text) is None:
+        return None  # (the common claim: one search)
     found = placings(cf.text)
     if not found:
         return None
@@ -127,6 +133,9 @@ _AHEAD = re.compile(_named("a") + r"\s+(?:(?:finished|came|placed|was\s+placed|w
 _PLACED_BESIDE = re.compile(_named("a") + r"\s+(?:was|were|is)\s+(?:ranked|placed)\s+[^.;]{1,80}?,\s+(?P<way>behind|"
                             r"ahead\s+of)\s+" + _named("b"))
 """An order the evidence gives after a placing ("A was ranked second in the category, behind B"; probe 46)."""
+_ORDER_WORD = re.compile(r"\b(?:ahead|above|higher|behind|below|lower|beat|outscored|outranked|outperformed|defeated|"
+                         r"edged)\b")
+"""A word without one of which no claim says an order `_AHEAD` reads."""
 _BEHIND = frozenset({"behind", "below", "lower"})
 _RANKS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
@@ -135,6 +144,8 @@ def standing_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's order of two names ("A finished ahead of B", "B beat A") that the evidence turns round: by the
     order it states, or by the one place it gives each name ("A took first place, ahead of B in second and C in
     third"; probe 45: "C finished ahead of B" was entailed), described; else None."""
+    if _ORDER_WORD.search(cf.text) is None:
+        return None  # (the common claim: one search)
     claimed = [(*_ahead(m), m.group(0)) for m in _AHEAD.finditer(cf.text)]
     if not claimed:
         return None

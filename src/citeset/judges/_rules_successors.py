@@ -31,6 +31,8 @@ _BEFORE = (
 _HANDED = re.compile(r"\b(?:handed|passed)\s+over\s+to\s+" + _S)
 """A handover said by the one before, whose name (or pronoun) is before it ("when she handed over to S")."""
 _THEIRS = re.compile(r"\b(?:Her|His|Their)\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S)
+_HANDOVER_WORD = re.compile(r"\b(?:over|succe\w*|replac\w*|handed|passed|gave)\b", re.IGNORECASE)
+"""A word without one of which no text says a handover `_handovers` reads."""
 _UNNAMED = re.compile(r"\b(?:(?:taking|took|takes)\s+over\s+from|succeeded|replaced)\s+(?:him|her|them)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
@@ -40,6 +42,8 @@ _NAME = re.compile(NAME_RUN)
 def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's handover the other way round from the claim's, quoted, when it never gives the claim's; else
     None (see the module docstring)."""
+    if _HANDOVER_WORD.search(cf.text) is None:
+        return None  # (the common claim: one search)
     claimed = list(_handovers(cf.text))
     if not claimed:
         return None

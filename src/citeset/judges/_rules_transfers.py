@@ -56,10 +56,17 @@ _OWNERSHIPS = (
 owned subsidiary of A since 2020", "B was taken over by A"."""
 
 
+_TAKEOVER_WORD = re.compile(r"\b(?:acqui\w*|takeover|taken|took|bought|purchase\w*|buyout|absorbed|subsidiary)\b",
+                            re.IGNORECASE)
+"""A word without one of which no text says a takeover `_OWNERSHIPS` reads."""
+
+
 def ownership_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's takeover ("B was taken over by A", "A completed its acquisition of B") that the evidence gives
     the other way round (A a subsidiary of B, B's acquisition of A), and never the claim's way, quoted; else None
     (probe 46: every word of the claim but the verb is the evidence's)."""
+    if _TAKEOVER_WORD.search(cf.text) is None:
+        return None  # (the common claim: one search)
     claimed = [(_last(m.group("buyer")), _last(m.group("bought")), m.group(0)) for m in _takeovers(cf.text)]
     if not claimed:
         return None

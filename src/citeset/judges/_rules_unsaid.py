@@ -24,6 +24,8 @@ _DECLINED = re.compile(r"\b(?:can(?:no|['’])t|cannot|can\s+not|could\s+not|cou
                        r"saying|declaring)\b(?P<rest>[^.,;:!?\"“”]{1,160})", re.IGNORECASE)
 """A saying negated ("I can't say", "could not call it", "declined to say"; "stopped short of calling", which
 `_rules_forms` writes "stopped not calling"), with what follows it in its clause."""
+_MAY_DECLINE = re.compile(r"not|n['’]t|declined|refused", re.IGNORECASE)
+"""What a text declining to say holds (a substring search, far cheaper than `_DECLINED`)."""
 _OPEN_QUESTION = re.compile(r"\s*(?:when|whether|how|what|who|whom|whose|why|where|which|if|enough|much|more|anything)\b",
                             re.IGNORECASE)
 _BE = re.compile(r"\b(?:is|was|are|were|has\s+been|have\s+been|had\s+been|been|be|it|them|this|that)\b", re.IGNORECASE)
@@ -37,6 +39,8 @@ def declined_as_said(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue:
         return None
     for f in efs:
+        if not _MAY_DECLINE.search(f.text):
+            continue  # (the common text: one search)
         for m in _DECLINED.finditer(f.text):
             if _OPEN_QUESTION.match(m.group("rest")):
                 continue  # "could not say when", "can't say enough about", "can't describe how happy": no statement
@@ -67,8 +71,8 @@ def denied_after_reference(cf: Features, efs: Sequence[Features]) -> str | None:
     sentences lack (a name among them and another word), when the claim denies nothing; quoted, else None (probe 46:
     "The review found X responsible" on "The review into ... criticised the delay. / It did not, however, hold X
     responsible": the negation check reads the sentence holding most of the claim's words, the first)."""
-    if NEG in cf.cue:
-        return None
+    if NEG in cf.cue or not any(" not" in f.text for f in efs):
+        return None  # (the common case: a substring test)
     denials: list[tuple[str, frozenset[str]]] = []
     others: set[str] = set()
     for f in efs:

@@ -33,6 +33,8 @@ _PARTS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
 4,970 seed samples in July and August" (a month span alone may be the whole's: "ran from March to June and cost")."""
 _CUES = tuple(re.compile(cue, re.IGNORECASE) for cue in (r"\baccounted\b", r"\bof\s+(?:them|these|those|the\s+total|that)\b",
                                                         r"\b(?:figures?|totals?)\b"))
+_ANY_CUE = re.compile(r"\baccounted\b|\bof\s+(?:them|these|those|the\s+total|that)\b|\b(?:figures?|totals?)\b",
+                      re.IGNORECASE)
 """A word each of `_PARTS` needs (one search, far cheaper than the pattern where it is missing)."""
 _CLAIM_PART = re.compile(rf"\b{_PERIOD}(?:\s+(?:and|to)\s+{_MONTH})?(?:\s+\d{{4}})?\s+alone\b|\bin\s+{_MONTH}\s+(?:and|to)\s+"
                          rf"{_MONTH}\b", re.IGNORECASE)
@@ -46,6 +48,8 @@ _WORD = re.compile(r"[a-z]+")
 def part_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure said of another part than the evidence says it of (see the module docstring), described;
     else None."""
+    if not any(_ANY_CUE.search(f.text) for f in efs):
+        return None  # (the common case: one search a text)
     parts = {id(f): sorted({m.span("n") for cue, pattern in zip(_CUES, _PARTS, strict=True) if cue.search(f.text)
                             for m in pattern.finditer(f.text)}) for f in efs}
     if not any(parts.values()):
