@@ -356,10 +356,11 @@ HOSTILE = {
     "sayings": ("The plan has been a success, Ann Lee said.", "\"I can't say the plan {i} has been a success,\" Ann Lee said. "),
     "targets": ("Ann Lee exceeded its target.", "Ann Lee logged {i} hours, falling short of the goal it had aimed for. "),
     "figures": ("Ann Lee sold more loaves than Bo Ray.", "Ann Lee{i} Smith, {i},190; Bo Ray{i} Jones sold 3,{i} loaves; "),
-    "stills": ("Ann Lee is still in charge.", "Bo Ray{i} Smith chaired it until 2011, when she handed over to Cy Dow{i}. "),
     "undecided": ("The club has decided to close the pool.", "Closing pool {i} is an option; nothing had been decided. "),
     "offsets": ("Two months before the visit, it was renewed.", "Visit {i}. Two months later it was renewed. "),
     "begun": ("Construction of the hall is under way.", "The hall {i} was approved; building work has not yet started. "),
+    "offsets in one sentence": ("Two months before the visit, it was renewed.", "visit {i} and two months later it was renewed, "),
+    "handovers in one sentence": ("Ann Lee took over from Bo Ray.", "Ann Lee{i} Smith replaced Bo Ray{i} Jones, taking over from Cy Dow; "),
     "superseded": ("The fare costs £9.", "The fare was £{i} until May, when it rose to £11. It had previously been £9. "),
 }
 
@@ -373,23 +374,6 @@ def test_probe_46s_readings_are_linear_in_a_hostile_passage(case: str) -> None:
         judged(claim, text)
 
     assert_linear(run, 200)
-
-
-@pytest.mark.parametrize(("claim", "passages"), [
-    ("Ines Moreau is still the head coach of Harbour Swimming Club, having taken over in 2009.",
-     ("Tomas Weir has been Harbour Swimming Club's head coach since 2016.",
-      "He succeeded Ines Moreau, who had held the post since 2009.")),
-    ("Ines Moreau still chairs Harbour Swimming Club's committee.",
-     ("Ines Moreau chaired Harbour Swimming Club's committee from 2009 until 2016, when she handed over to Tomas Weir.",)),
-])
-def test_design_3_4_a_post_handed_over_said_as_still_held_is_contradicted(claim: str, passages: tuple[str, ...]) -> None:
-    assert judged(claim, *passages) is Label.CONTRADICTED
-
-
-def test_design_3_4_the_successor_still_holding_the_post_is_not_contradicted() -> None:
-    passages = ("Ines Moreau chaired Harbour Swimming Club's committee from 2009 until 2016, when she handed over to "
-                "Tomas Weir.",)
-    assert judged("Tomas Weir still chairs Harbour Swimming Club's committee.", *passages) is not Label.CONTRADICTED
 
 
 OPTION = ("Closing the Quay pool is one option being considered by Harbour Swimming Club's committee.",
@@ -430,3 +414,40 @@ def test_design_3_4_a_post_given_to_another_read_with_gave() -> None:
     passages = ("Tomas Weir joined Harbour Swimming Club in 2014.",
                 "In 2016 Ines Moreau gave the head coach job to Tomas Weir.")
     assert judged("Tomas Weir gave the head coach job to Ines Moreau in 2016.", *passages) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    # The second review of this stop's readings (its own words): each was refused by a first version of one of them.
+    ("Ada Lund succeeded Ben Rhodes in 2015.",
+     ("Ada Lund directed the Arden Choir until 2008, when she handed over to Ben Rhodes.", "In 2015 Ben Rhodes handed the baton back to Ada Lund, who still leads the choir.",)),
+    ("Owen Price remains club treasurer.",
+     ("Dana Frost replaced Owen Price as club secretary in 2022; Owen Price remains club treasurer.",)),
+    ("Anson Foods bought Brook Dairies in 2015.",
+     ("Anson Foods had been a subsidiary of Brook Dairies until 2015, when it bought its former parent in a management-led deal.",)),
+    ("Alder Group acquired Beech Ltd in 2015.",
+     ("Alder Group's purchase of Beech Ltd went through in 2015.", "In 2018 Cedar Ltd acquired Oak Group, a rival packaging firm.",)),
+    ("Maya Cole was promoted two years after joining Harlow Legal.",
+     ("Maya Cole joined Harlow Legal in 2014. She was promoted in 2016. Two years later she became a partner.",)),
+    ("Floods forced Dunmore Mill to close in 2009.",
+     ("Dunmore Mill was forced to shut in 2009 after floods swept through the valley.",)),
+    ("The Mott wing was opened in 1931.",
+     ("Leyton Hospital's wards include the Mott ward (opened in 1923) and the Ness ward (opened 1931). The Mott wing, a separate building, was opened in 1931 as well.",)),
+    ("Leyton Health Trust has decided to close Ward 9 in June.",
+     ("Leyton Health Trust has decided to close Ward 9 in June. Nothing has yet been decided about the future of Ward 10.",)),
+    ("Work on the new maternity wing at Leyton Hospital began in March.",
+     ("Work began on the new maternity wing at Leyton Hospital in March. Work on the new car park has not yet started.",)),
+    ("Ravi Shah won the Fenby by-election.",
+     ("Polls had put Ravi Shah third. It did not matter: Ravi Shah won the Fenby by-election by 400 votes.",)),
+    ("The board approved the second design for the Fenby library.",
+     ("The board did not back the first design for the Fenby library but approved the second design.",)),
+    ("The Fenby clinic opened two months after the ward.",
+     ("The Fenby ward opened in March. The Fenby clinic opened in May. Two months later, the pharmacy opened.",)),
+])
+def test_design_3_4_the_later_readings_leave_right_claims_alone(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED
+
+
+def test_design_3_4_a_member_dated_again_outside_the_list_is_not_contradicted() -> None:
+    passages = ("The council's two independents are Ruth Kell (elected in 2010) and Marta Kell (elected 2014). Ruth Kell "
+                "was re-elected in 2014.",)
+    assert judged("Ruth Kell was elected in 2014 for a second term.", *passages) is not Label.CONTRADICTED

@@ -31,6 +31,7 @@ _HEADS = frozenset({"led", "leads", "lead", "resulted", "results", "gave", "brou
                     "triggers", "prompted", "prompts", "because", "due", "owing", "result", "stemmed", "consequence",
                     "so", "forced"})
 """A word of every link that is no function word: a text without one has no link."""
+_BE_WORDS = frozenset({"was", "were", "is", "are", "been", "be", "being"})
 _FIRST = frozenset(cue[0] for cue in (*_FORWARD, *_BACKWARD))
 _ENDS = frozenset({",", ";", ":"})
 Link = tuple[frozenset[str], frozenset[str]]
@@ -123,6 +124,8 @@ def _link(f: Features, lo: int, hi: int) -> Link | None:
 def _sides(f: Features, lo: int, hi: int, at: int, after: int, cue: tuple[str, ...]) -> Link | None:
     if cue == ("so",):
         return _so(f, lo, hi, at)
+    if cue == ("forced",) and surface_word(f, at - 1) in _BE_WORDS and surface_word(f, after) != "by":
+        return None  # "X was forced to shut after floods": X is no cause
     backward = cue in _BACKWARD or (cue[0] in _PASSIVE and surface_word(f, after) == "by")  # "(was) caused by"
     if cue[0] in _PASSIVE and backward:
         after += 1  # "was caused by"

@@ -16,7 +16,8 @@ from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features
 
-_MEMBER = rf"(?P<name>{NAME_RUN})(?:\s+[a-z][\w-]*){{0,2}}?"
+_MEMBER = rf"(?P<name>{NAME_RUN}(?:\s+[a-z][\w-]*){{0,2}}?)"
+"""A member's name with its head noun ("the Mott wing" is not "the Mott ward")."""
 _YEAR = r"(?P<year>1[5-9]\d\d|20\d\d)\b"
 _LISTED = (re.compile(_MEMBER + r"\s*\(\s*(?P<attr>[a-z]+ed|built|made|won|begun|grown)\s+(?:in\s+)?" + _YEAR + r"\s*\)"),
            re.compile(_MEMBER + r",\s+(?P<attr>[a-z]+ed|built|made|begun|grown)\s+(?:in\s+)?" + _YEAR))
@@ -41,10 +42,28 @@ def attribute_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
         mine, attr, year = _key(m.group("name")), m.group("attr"), m.group("year")
         own = {y for n, a, y, _ in listed if a == attr and same_name(n, mine)}
         holder = next((said for n, a, y, said in listed if a == attr and y == year and not same_name(n, mine)), None)
-        if own and year not in own and holder is not None:
+        if own and year not in own and holder is not None and not _dated_elsewhere(efs, m.group("name"), year):
             return f"the evidence says '{holder}', the claim '{m.group(0)}'"
     return None
 
+
+_NAME = re.compile(NAME_RUN)
+
+
+def _dated_elsewhere(efs: Sequence[Features], name: str, year: str) -> bool:
+    """Whether the evidence gives the member the claim's year outside the list ("Ruth Kell was re-elected in 2014"):
+    the year after the member's name, before the next name."""
+    bare = name.removeprefix("The ").removeprefix("the ")
+    for f in efs:
+        for at in (m.start() for m in re.finditer(re.escape(bare), f.text)):
+            after = f.text[at + len(bare) : at + len(bare) + _YEAR_REACH]
+            following = _NAME.search(after, 1)
+            if year in (after[: following.start()] if following else after):
+                return True
+    return False
+
+
+_YEAR_REACH = 80
 
 def _key(name: str) -> str:
     """A member's name as compared, without "the" ("The Cove pool" is "the Cove pool")."""

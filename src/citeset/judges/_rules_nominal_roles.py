@@ -85,8 +85,9 @@ def name_key(name: str) -> str:
 
 
 def same_name(a: str, b: str) -> bool:
-    """Whether two names are one: equal, or one ends the other ("Board" is no match: two words at least)."""
-    return a == b or (len(a.split()) > 1 and b.endswith(a)) or (len(b.split()) > 1 and a.endswith(b))
+    """Whether two names are one: equal, or one ends the other in whole words ("Board" is no match: two words at least;
+    nor is "Ian Moss" "Brian Moss")."""
+    return a == b or (len(a.split()) > 1 and b.endswith(" " + a)) or (len(b.split()) > 1 and a.endswith(" " + b))
 
 
 def _kin(word: str, noun: str) -> bool:

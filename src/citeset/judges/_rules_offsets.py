@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import NEG, Features
 
 _AMOUNT = r"(?P<n>\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -30,8 +29,8 @@ def offset_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     Each offset joins an event (its clause) to an anchor: the words after "before"/"after" ("before the inspection"),
     or, for "N months later/earlier", the sentence before. The claim's event and anchor must be the evidence's event
     and anchor, or its anchor and event (a converse: "inspected X two months before the licence was renewed" is "Two
-    months later the licence was renewed"), by the claim's event's words (its anchor's may be said otherwise:
-    "the inspection" for "Inspectors ... visited"); where neither is clear, nothing is read."""
+    months later the licence was renewed"), each side by the first five letters of its words ("the inspection" is
+    "Inspectors ... visited"); where neither is clear, nothing is read."""
     if _OFFSET.search(cf.text) is None:
         return None  # (the common claim: one search)
     claimed = list(_offsets(cf.text))
@@ -43,9 +42,9 @@ def offset_turned(cf: Features, efs: Sequence[Features]) -> str | None:
         for n2, u2, b2, e2, a2, w2 in said:
             if (n2, u2) != (n, unit):
                 continue
-            if _side(event, e2, a2) and not _side(anchor, e2, a2):
+            if _side(event, e2, a2) and _side(anchor, a2, e2):
                 ways.add((b2, w2))
-            elif _side(event, a2, e2) and not _side(anchor, a2, e2):
+            elif _side(event, a2, e2) and _side(anchor, e2, a2):
                 ways.add((not b2, w2))  # the converse
         if ways and all(b != before for b, _ in ways):
             return f"the evidence says '{next(iter(ways))[1]}', the claim '{words}'"
@@ -65,17 +64,36 @@ def _offsets(text: str) -> list[tuple[str, str, bool, frozenset[str], frozenset[
         for m in _OFFSET.finditer(sentence):
             way = m.group("way").lower()
             if way in ("before", "after"):
-                anchor = _CLAUSE_END.split(sentence[m.end() :], maxsplit=1)[0]
-                event = sentence[: m.start()] + " " + sentence[m.end() + len(anchor) :]
+                anchor = _CLAUSE_END.split(sentence[m.end() : m.end() + _REACH], maxsplit=1)[0]
+                event = sentence[max(0, m.start() - _REACH) : m.start()] + " " + sentence[m.end() + len(anchor) :
+                                                                                          m.end() + _REACH]
             else:  # "Two months later ...": the anchor is the sentence before
-                anchor, event = previous, sentence[: m.start()] + " " + sentence[m.end() :]
-            out.append((m.group("n").lower(), m.group("unit").lower(), way in _BEFORE, features(event).cset,
-                        features(anchor).cset, m.group(0)))
+                anchor = previous[-_REACH:]
+                event = sentence[max(0, m.start() - _REACH) : m.start()] + " " + sentence[m.end() : m.end() + _REACH]
+            out.append((m.group("n").lower(), m.group("unit").lower(), way in _BEFORE, _stems(event), _stems(anchor),
+                        m.group(0)))
+            if len(out) >= _MAX_OFFSETS:
+                return out
         previous = sentence
     return out
 
 
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_SENTENCE = re.compile(r"(?:[^.!?]|(?<=\bNo)\.|(?<=\bSt)\.|(?<=\bDr)\.|(?<=\bMr)\.|(?<=\bMs)\.|(?<=\bMrs)\.)+[.!?]*")
+"""A sentence ("No. 5 Mill Lane", "St. Mary's", "Dr. Lee" end none)."""
+_MAX_OFFSETS = 32
+"""Offsets read in a text at most (each reads the words around it)."""
+_REACH = 200
+"""Characters of an offset's event and anchor read on either side of it."""
+_STEM_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
+
+
+def _stems(text: str) -> frozenset[str]:
+    """The first five letters of the text's words of three letters or more, lowercased, function words aside."""
+    return frozenset(w[:5].lower() for w in _STEM_WORD.findall(text) if w.lower() not in _FUNCTION)
+
+
+_FUNCTION = frozenset({"the", "and", "was", "were", "its", "their", "his", "her", "for", "with", "that", "this", "from",
+                       "had", "has", "have", "been", "after", "before", "later", "earlier", "when", "then", "into"})
 _CLAUSE_END = re.compile(r",|;|\band\b|\bbut\b")
 
 
@@ -90,12 +108,26 @@ def begun_though_not_started(cf: Features, efs: Sequence[Features]) -> str | Non
     """The evidence's words saying work has not begun, when the claim says it is under way, quoted; else None."""
     if NEG in cf.cue or _BEGUN.search(cf.text) is None:
         return None
-    if any(_BEGUN.search(f.text) for f in efs if _NOT_BEGUN.search(f.text) is None):
-        return None  # a text saying it began (another phase, another year): the other readings
+    clauses = [c for f in efs for c in _CLAUSE.split(f.text)]
+    if any(_BEGUN.search(c) and not _NOT_BEGUN.search(c) for c in clauses):
+        return None  # a clause saying it began (this or another work): the other readings
     if sum(len(cf.cset & f.cset) for f in efs) < 2:
         return None  # the evidence is about something else
-    for f in efs:
-        m = _NOT_BEGUN.search(f.text)
-        if m is not None:  # (it may refer back: "The club hopes to open it in 2027; building work has not yet started")
-            return f"the evidence says '{m.group(0)}', the claim that it has begun"
+    claim = {w.lower() for w in _WORD.findall(cf.text)}
+    for clause in clauses:
+        m = _NOT_BEGUN.search(clause)
+        if m is None:
+            continue
+        own = [w.lower() for w in _WORD.findall(clause[: m.start()]) if w.lower() not in _GENERIC]
+        if own and not any(w in claim for w in own):
+            continue  # the clause names another work ("Work on the new car park has not yet started")
+        # (it may refer back: "The club hopes to open it in 2027; building work has not yet started")
+        return f"the evidence says '{m.group(0)}', the claim that it has begun"
     return None
+
+
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|,\s+(?:but|while|whereas|although)\s+")
+_WORD = re.compile(r"[A-Za-z][\w'-]{2,}")
+_GENERIC = frozenset({"work", "works", "building", "construction", "the", "new", "project", "site", "and", "but", "has",
+                      "have", "had", "yet", "not", "its", "their", "on", "of", "it", "they", "this", "that", "main"})
+"""Words of a clause's subject that name no work of their own ("building work", "the project")."""

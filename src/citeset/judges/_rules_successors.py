@@ -20,12 +20,12 @@ from citeset.judges._rules_tokens import Features
 
 _P, _S = rf"(?P<p>{NAME_RUN})", rf"(?P<s>{NAME_RUN})"
 _AFTER = re.compile(r"\b(?:(?:taking\s+over|took\s+over|takes\s+over|has\s+taken\s+over)\s+(?:as\s+[^.;,]{1,60}?\s+)?"
-                    r"from|succeeded|succeeds|replaced|replaces)\s+" + _P)
+                    r"from|succeeded|succeeds|succeeding|replaced|replaces|replacing)\s+" + _P)
 """A handover said by the one after, whose name is before it ("S ..., taking over from P", "S succeeded P")."""
 _BEFORE = (
     re.compile(_P + r"\s+(?:was|has\s+been|had\s+been)\s+(?:succeeded|replaced)\s+by\s+" + _S),
     re.compile(_P + r"\s+(?:handed|passed|gave)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:job|role|post|position|"
-               r"reins|baton|chair)\s+(?:over\s+)?to\s+" + _S),
+               r"reins|baton|chair)\s+(?:over\s+|back\s+)?to\s+" + _S),
     re.compile(_P + r"['’]s\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S),
 )
 _HANDED = re.compile(r"\b(?:handed|passed)\s+over\s+to\s+" + _S)
@@ -34,6 +34,9 @@ _THEIRS = re.compile(r"\b(?:Her|His|Their)\s+successor\s+(?:as\s+[^.;,]{1,60}?\s
 _HANDOVER_WORD = re.compile(r"\b(?:over|succe\w*|replac\w*|handed|passed|gave)\b", re.IGNORECASE)
 """A word without one of which no text says a handover `_handovers` reads."""
 _UNNAMED = re.compile(r"\b(?:(?:taking|took|takes)\s+over\s+from|succeeded|replaced)\s+(?:him|her|them)\b", re.IGNORECASE)
+_RETURNED = re.compile(r"\b(?:returned|again|came\s+back|back\s+to|reappointed|re-elected|reinstated)\b", re.IGNORECASE)
+_DOER_REACH = 200
+"""Characters before a handover read for its doer (one sentence of thousands of handovers stays linear)."""
 _PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 _NAME = re.compile(NAME_RUN)
@@ -48,8 +51,8 @@ def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     if not claimed:
         return None
     text = " ".join(f.text for f in efs)  # "Her successor" may open the next passage
-    if _UNNAMED.search(text):
-        return None  # "... and replaced him": a handover this reading cannot name may be the claim's
+    if _UNNAMED.search(text) or _RETURNED.search(text):
+        return None  # "... and replaced him", "returned in 2015": a handover this reading cannot name may be the claim's
     said = list(_handovers(text))
     for before, after, words in claimed:
         if any(same_name(before, b) and same_name(after, a) for b, a, _ in said):
@@ -67,11 +70,11 @@ def _handovers(text: str) -> Iterator[tuple[str, str, str]]:
         sentence = m.group(0)
         first = _first_person(sentence)
         for h in _AFTER.finditer(sentence):
-            after = _doer(sentence[: h.start()], opener)
+            after = _doer(sentence[max(0, h.start() - _DOER_REACH) : h.start()], opener)
             if after:
                 yield name_key(h.group("p")), after, sentence[: h.end()].strip()
         for h in _HANDED.finditer(sentence):
-            before = _doer(sentence[: h.start()], opener)
+            before = _doer(sentence[max(0, h.start() - _DOER_REACH) : h.start()], opener)
             if before:
                 yield before, name_key(h.group("s")), sentence[: h.end()].strip()
         for pattern in _BEFORE:
@@ -94,21 +97,3 @@ def _doer(before: str, opener: str) -> str:
         return name_key(names[-1])
     return opener if _PRONOUN.search(before) else ""
 
-
-_STILL = re.compile(r"\b(?:still|remains|continues\s+to|is\s+the\s+current|currently)\b", re.IGNORECASE)
-
-
-def still_after_handover(cf: Features, efs: Sequence[Features]) -> str | None:
-    """A person the claim says still holds a post ("is still in charge, having taken over in 2010") whom the evidence
-    says handed it over ("She succeeded Patrick Moody"; "until 2011, when she handed over to Desmond Kyle"), quoted;
-    else None (probe 46)."""
-    if _STILL.search(cf.text) is None:
-        return None
-    person = _first_person(cf.text)
-    if not person:
-        return None
-    text = " ".join(f.text for f in efs)
-    if _UNNAMED.search(text):
-        return None
-    handed = next((w for before, _, w in _handovers(text) if same_name(before, person)), None)
-    return None if handed is None else f"the evidence says '{handed}', the claim that {person} still holds the post"

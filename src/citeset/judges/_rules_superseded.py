@@ -27,7 +27,10 @@ _REPLACED = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pa
     r"\b(?:raised|increased|cut|lowered|reduced|put\s+up)\s+(?:it\s+|the\s+\w+\s+)?from\s+V\s+to\b",
 ))
 """The value a change replaced, in the words around it."""
-_NOW = frozenset({"costs", "cost", "is", "are", "charges", "charge", "now", "stands", "remains", "pays", "pay"})
+_KEPT = re.compile(r"\b(?:restored|back\s+to|returned\s+(?:it\s+|them\s+)?to|reverted|"
+                   r"again|(?:old|original|previous|former)\s+(?:price|fee|rate|level|charge|fare))\b",
+                   re.IGNORECASE)
+_NOW = frozenset({"costs", "cost", "charges", "charge", "now", "pays", "pay"})
 _PAST = frozenset({"was", "were", "until", "previously", "formerly", "from", "had", "before", "used", "earlier",
                    "rose", "fell", "increased", "raised", "cut", "lowered", "reduced", "old", "former", "prior",
                    "having", "since"})
@@ -40,6 +43,8 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     words = surface_set(cf)
     if words.isdisjoint(_NOW) or not words.isdisjoint(_PAST):
         return None
+    if any(_KEPT.search(f.text) for f in efs):
+        return None  # "restored to £5", "back to its old price": the old value may be the value now
     spans = {id(f): sorted({m.span("old") for pattern in _REPLACED for m in pattern.finditer(f.text)}) for f in efs}
     if not any(spans.values()):
         return None

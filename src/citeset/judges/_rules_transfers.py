@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features
 
@@ -47,8 +48,8 @@ _OWNERSHIPS = (
                r"takeover|purchase|buyout)\s+of\s+(?:the\s+)?" + _BOUGHT_ONE),
     re.compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:acquired|bought|purchased|absorbed|took\s+over|has\s+taken\s+over)\s+"
                r"(?:the\s+)?" + _BOUGHT_ONE),
-    re.compile(_BOUGHT_ONE + r"\s+(?:\([^)]{0,120}\)\s+)?(?:has\s+been|had\s+been|is|was|became|becomes)\s+(?:now\s+)?"
-               r"(?:a|an|the)\s+(?:wholly[- ]owned\s+|fully[- ]owned\s+)?subsidiary\s+of\s+(?:the\s+)?" + _BUYER),
+    re.compile(_BOUGHT_ONE + r"\s+(?:\([^)]{0,120}\)\s+)?(?:has\s+been|is|became|becomes)\s+(?:now\s+)?(?:a|an|the)\s+"
+               r"(?:wholly[- ]owned\s+|fully[- ]owned\s+)?subsidiary\s+of\s+(?:the\s+)?" + _BUYER + r"(?![^.;]{0,40}\buntil\b)"),
     re.compile(_BOUGHT_ONE + r"\s+(?:has\s+been|had\s+been|was|is|were)\s+(?:acquired|bought|purchased|taken\s+over|"
                r"absorbed)\s+by\s+(?:the\s+)?" + _BUYER),
 )
@@ -67,17 +68,23 @@ def ownership_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     (probe 46: every word of the claim but the verb is the evidence's)."""
     if _TAKEOVER_WORD.search(cf.text) is None:
         return None  # (the common claim: one search)
-    claimed = [(_last(m.group("buyer")), _last(m.group("bought")), m.group(0)) for m in _takeovers(cf.text)]
+    claimed = [(_whole(m.group("buyer")), _whole(m.group("bought")), m.group(0)) for m in _takeovers(cf.text)]
     if not claimed:
         return None
-    said = [(_last(m.group("buyer")), _last(m.group("bought")), m.group(0)) for f in efs for m in _takeovers(f.text)]
+    said = [(_whole(m.group("buyer")), _whole(m.group("bought")), m.group(0)) for f in efs for m in _takeovers(f.text)]
     for buyer, bought, words in claimed:
-        if any((b, t) == (buyer, bought) for b, t, _ in said):
+        if not buyer or not bought or any(same_name(b, buyer) and same_name(t, bought) for b, t, _ in said):
             continue
-        turned = next((w for b, t, w in said if (b, t) == (bought, buyer)), None)
+        turned = next((w for b, t, w in said if same_name(b, bought) and same_name(t, buyer)), None)
         if turned is not None:
             return f"the evidence says '{turned}', the claim '{words}'"
     return None
+
+
+def _whole(name: str) -> str:
+    """A party of a takeover as compared: the whole name, lowercased; "" for a possessive ("Harlow Press's founder"
+    names another buyer)."""
+    return "" if name.endswith(("'s", "\u2019s")) else name_key(name)
 
 
 def _takeovers(text: str) -> list[re.Match[str]]:

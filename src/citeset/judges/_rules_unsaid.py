@@ -78,7 +78,7 @@ def denied_after_reference(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         for (lo, hi), words in zip(*f.sentences(), strict=False):
             text = f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
-            if _REFERRING_DENIAL.match(text):
+            if _REFERRING_DENIAL.match(text) and not _LIMITED.search(text):
                 denials.append((text, words))
             else:
                 others |= words
@@ -92,6 +92,9 @@ def denied_after_reference(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
+_LIMITED = re.compile(r"[:;]|\bbut\b|,\s+and\b|\bwhom\b|\bwhich\b|\bnot\s+until\b|\bnot\s+(?:matter|needed|necessary)\b|"
+                      r"\binstead\b|\brather\b", re.IGNORECASE)
+"""What limits a denial to part of its sentence ("did not back A but approved B", "It did not matter: X won")."""
 _UNSAID_VERBS = frozenset({"found", "find", "said", "say", "conclud", "ruled", "rule", "held", "hold", "deem", "judg"})
 """The finding's own verbs, as the features hold them: "found X responsible" for "did not hold X responsible"."""
 
@@ -114,8 +117,32 @@ def undecided_as_decided(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     if sum(len(cf.cset & f.cset) for f in efs) < 2:
         return None  # the evidence is about something else
-    for f in efs:
-        undecided = _UNDECIDED.search(f.text)
-        if undecided is not None:  # (it may refer back: "It might happen ..., but nothing had been decided")
+    sentences = [s for f in efs for s in _SENTENCE_END.split(f.text)]
+    if any(_DECIDED.search(s) and not _UNDECIDED.search(s) and not _OPEN.search(s) for s in sentences):
+        return None  # the evidence says a decision too ("has decided to close Ward 9 ... Nothing ... about Ward 10")
+    for sentence in sentences:
+        undecided = _UNDECIDED.search(sentence)
+        if undecided is not None and not _of_other(cf, sentence[undecided.end() :]):
+            # (it may refer back: "It might happen ..., but nothing had been decided")
             return f"the evidence says '{undecided.group(0)}', the claim that it was decided"
     return None
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
+_OPEN = re.compile(r"\b(?:might|may|could|option|options|consider\w*|propos\w*|if|whether)\b", re.IGNORECASE)
+"""Words of a sentence that says a decision only as possible ("It might happen as soon as 2027")."""
+_ABOUT = re.compile(r"\s*(?:yet\s+)?(?:about|on|regarding|over|whether|for|as\s+to)\s+(?P<what>[^.;,]{1,60})", re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z][\w'-]{2,}")
+
+
+def _of_other(cf: Features, after: str) -> bool:
+    """Whether what follows the evidence's words names what they are about ("about the future of Ward 10") in words
+    none of which is the claim's (but its function words)."""
+    m = _ABOUT.match(after)
+    if m is None:
+        return False
+    claim = {w.lower() for w in _WORD.findall(cf.text)}
+    return not any(w.lower() in claim for w in _WORD.findall(m.group("what")) if w.lower() not in _LIGHT)
+
+
+_LIGHT = frozenset({"the", "future", "plans", "plan", "fate", "its", "their", "whether", "not", "yet", "any", "new"})
