@@ -226,6 +226,7 @@ def find_mismatches(
     seen: set[str] = set(restated)
     windows: dict[tuple[int, int, int], set[str]] = {}
     rivals: dict[tuple[int, bool, str], list[int]] = {}
+    ranges: dict[str, str] | None = None
     for t in cf.checked:
         if t.norm in seen:
             continue
@@ -258,8 +259,11 @@ def find_mismatches(
         if is_covered and fits_its_own_slot(cf, t, efs, (best[2], best[1])):
             continue
         score, u, f, left = best
-        if is_covered and range_ends(efs)[0].get(u.norm) == t.norm:
-            continue  # "£55,000 at most" for "between £40,000 and £55,000": the slot's range holds the claim's value
+        if is_covered:
+            if ranges is None:
+                ranges = range_ends(efs)[0]  # read once a call, and only where a covered value conflicts
+            if ranges.get(u.norm) == t.norm:
+                continue  # "£55,000 at most" for "between £40,000 and £55,000": the slot's range holds the claim's value
         if identified(efs, cf.text[t.sstart : t.send], f.text[u.sstart : u.send]):
             continue  # "Car 42 carries fleet number L-88": one thing, two names (a route's join)
         seen.add(t.norm)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_amounts import SCALE_WORDS
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import NEG, Features
@@ -29,7 +30,8 @@ _FIGURE = re.compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){
                      r"(?P<frac>\.\d+)?(?![\d,]\d)(?:\s*(?P<scale>thousand|million|billion|bn|m|k)\b)?(?=(?P<after>[^.;]{0,60}))")
 """A name and its figure: "Hadley Loaf Company, 89,190", "Dunsford Chess Union registered 3,400", "produced 2.1
 million litres" (the scale applied), with what follows it in its clause."""
-_SCALES = {"thousand": 1e3, "k": 1e3, "million": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9}
+_SCALES = {**SCALE_WORDS, "k": 1e3, "m": 1e6, "bn": 1e9}
+"""The scale words (`SCALE_WORDS`) and their letters ("2.1m", "£40k")."""
 _YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 _AFTER_WORD = re.compile(r"\s*([a-z][\w-]*)")
 _FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "an", "for", "across", "from", "by", "and",

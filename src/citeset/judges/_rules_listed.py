@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_nominal_roles import name_key, same_name
-from citeset.judges._rules_persons import NAME_RUN
+from citeset.judges._rules_persons import NAME, NAME_RUN
 from citeset.judges._rules_tokens import Features
 
 _MEMBER = rf"(?P<name>{NAME_RUN}(?:\s+[a-z][\w-]*){{0,2}}?)"
@@ -47,7 +47,6 @@ def attribute_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_NAME = re.compile(NAME_RUN)
 
 
 def _dated_elsewhere(efs: Sequence[Features], name: str, year: str) -> bool:
@@ -57,7 +56,7 @@ def _dated_elsewhere(efs: Sequence[Features], name: str, year: str) -> bool:
     for f in efs:
         for at in (m.start() for m in re.finditer(re.escape(bare), f.text)):
             after = f.text[at + len(bare) : at + len(bare) + _YEAR_REACH]
-            following = _NAME.search(after, 1)
+            following = NAME.search(after, 1)
             if year in (after[: following.start()] if following else after):
                 return True
     return False

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_nominal_roles import name_key, same_name
-from citeset.judges._rules_persons import NAME_RUN, is_person
+from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
 from citeset.judges._rules_tokens import Features
 
 _P, _S = rf"(?P<p>{NAME_RUN})", rf"(?P<s>{NAME_RUN})"
@@ -39,7 +39,6 @@ _DOER_REACH = 200
 """Characters before a handover read for its doer (one sentence of thousands of handovers stays linear)."""
 _PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
-_NAME = re.compile(NAME_RUN)
 
 
 def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -87,12 +86,12 @@ def _handovers(text: str) -> Iterator[tuple[str, str, str]]:
 
 
 def _first_person(sentence: str) -> str:
-    return next((name_key(n.group(0)) for n in _NAME.finditer(sentence) if is_person(n.group(0))), "")
+    return next((name_key(n.group(0)) for n in NAME.finditer(sentence) if is_person(n.group(0))), "")
 
 
 def _doer(before: str, opener: str) -> str:
     """Who does the handover said after `before`: the last person named in it, else (a pronoun) the opener."""
-    names = [n.group(0) for n in _NAME.finditer(before) if is_person(n.group(0))]
+    names = [n.group(0) for n in NAME.finditer(before) if is_person(n.group(0))]
     if names:
         return name_key(names[-1])
     return opener if _PRONOUN.search(before) else ""
