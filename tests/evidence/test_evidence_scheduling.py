@@ -72,3 +72,36 @@ def test_rerun_after_changing_one_case_rejudges_only_that_case(world: Any, tmp_p
     second = citeset.evaluate(suite, citeset.load_run(run_path, suite), judge, citeset.EvalConfig(n_boot=0))
     assert counting.asked == [text_b]  # case A's question came from the cache
     assert [c.verdict for c in second.cards_for("B")] == ["accept"]
+
+
+def test_a_rerun_from_the_label_cache_asks_the_precision_guard_nothing(world: Any, tmp_path: Any,
+                                                                        monkeypatch: Any) -> None:
+    """With `--cache`, the precision guard's strict labels are kept beside the judge's: a re-run of the same
+    answers reads every label from the file (the engine alone runs) and gives the same cards."""
+    from citeset.judges import CachedJudge, cache_stats
+
+    text = "Entity R holds Cedar's rights."
+    row = {"answer_text": text, "claims": [{"text": text, "claim_id": "c",
+                                             "citations": [{"span_id": "b1"}, {"span_id": "a2"}]}]}
+    suite_dir, run_path = world([cedar_case("A")], [{"case_id": "A", **row}])
+    suite = citeset.load_suite(suite_dir)
+    path = tmp_path / "cache.sqlite"
+    first = citeset.evaluate(suite, citeset.load_run(run_path, suite), CachedJudge(citeset.RulesJudge(), path),
+                             citeset.EvalConfig(n_boot=0))
+    entries = {s.spec_key: s.entries for s in cache_stats(path).specs}
+    assert entries.get(citeset.RulesJudge().strict_sibling().spec.key, 0) > 0, entries
+
+    strict_asked: list[str] = []
+    label_texts = citeset.RulesJudge.label_texts
+
+    def counted(self: citeset.RulesJudge, claim: str, texts: tuple[str, ...]) -> Any:
+        if self.variant == "strict":
+            strict_asked.append(claim)
+        return label_texts(self, claim, texts)
+
+    monkeypatch.setattr(citeset.RulesJudge, "label_texts", counted)
+    second = citeset.evaluate(suite, citeset.load_run(run_path, suite), CachedJudge(citeset.RulesJudge(), path),
+                              citeset.EvalConfig(n_boot=0))
+    assert strict_asked == []
+    assert [(c.verdict, c.reasons) for c in second.cards] == [(c.verdict, c.reasons) for c in first.cards]
+    assert second.cards[0].verdict == "accept"

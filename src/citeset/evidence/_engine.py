@@ -9,7 +9,7 @@ conflicts (§3.9); finally verdicts from `citeset.evidence._verdict` and tallies
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from itertools import pairwise
@@ -121,16 +121,22 @@ class CaseResult:
     extra: dict[str, int] = field(default_factory=dict)
 
 
-def _precision_guard(judge: object) -> Guard:
+def _precision_guard(judge: object) -> tuple[Guard, Callable[[], object]]:
+    """The guard, and what stores the labels it judged (behind a label cache; else nothing)."""
+    from citeset.judges._cache import CachedJudge
     from citeset.judges._rules import RulesJudge
 
+    inner = judge.inner if isinstance(judge, CachedJudge) else judge
     # With the offline judge, the guard reads the texts that judge has already analysed.
-    strict = judge.strict_sibling() if isinstance(judge, RulesJudge) else RulesJudge(variant="strict")
+    strict = inner.strict_sibling() if isinstance(inner, RulesJudge) else RulesJudge(variant="strict")
+    if isinstance(judge, CachedJudge):  # kept beside the judge's labels: a re-run asks the guard nothing
+        cached = judge.texts_labels(strict.spec, strict.label_texts)
+        return cached, cached.flush
 
     def guard(claim: str, evidence: Sequence[str]) -> Judgment:
         return strict.label_texts(claim, tuple(evidence))  # the rules read the texts alone: no passages built
 
-    return guard
+    return guard, lambda: None
 
 
 def _page_findings(ctx: CaseContext, cards: list[Card]) -> None:
@@ -155,13 +161,22 @@ class CaseEvaluator:
         self.config = config
         self._resolved: dict[str, Resolved | Unresolved] = {}
         self._admissions: dict[tuple[str, str | None, datetime | None, datetime | None], Admission] = {}
-        self._guard = _precision_guard(book.judge) if config.precision_guard else None
+        self._guard: Guard | None = None
+        self._store_guard: Callable[[], object] | None = None
+        if config.precision_guard:
+            self._guard, self._store_guard = _precision_guard(book.judge)
 
     def forget(self) -> None:
         """Bound the memo of resolved suite spans (a pure cache): on a long run every case brings spans of its
         own, and a memo that only grows would hold the whole corpus again."""
         if len(self._resolved) > RESOLVED_MEMO_MAX:
             self._resolved.clear()
+
+    def store_guard_labels(self) -> None:
+        """Store what the precision guard judged since last time in the label cache (when there is one): called
+        after each batch of cases, so a filling run pays one transaction a batch."""
+        if self._store_guard is not None:
+            self._store_guard()
 
     async def _ask(self, claim: str, passages: list[Passage], purpose: Purpose,
                    inference: tuple[str, ...] = ()) -> Judgment:

@@ -110,6 +110,7 @@ async def evaluate_cases(suite: Suite, run: Run, judge: Judge, config: EvalConfi
                                                             found_for[c.case_id]) for c in chunk))
         book.forget()
         evaluator.forget()
+        evaluator.store_guard_labels()
         for case, raw in zip(chunk, results, strict=True):
             # Redacted before anything sees the cards: the sink, the kept list, the escalation list.
             redactor = redactors.for_case(case)

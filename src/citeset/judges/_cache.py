@@ -8,12 +8,13 @@ unreachable endpoint today must not escalate the same claim forever.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sqlite3
 import stat
 import time
 import warnings
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from pydantic import Field, ValidationError
 
 from citeset._model import Record
 from citeset.errors import InputError
-from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment
+from citeset.judges._protocol import Judge, JudgeRequest, JudgeSpec, Judgment, _field
 
 
 def default_cache_path() -> Path:
@@ -218,9 +219,10 @@ class CachedJudge:
             )
         return found
 
-    def store(self, pairs: Iterable[tuple[str, Judgment]]) -> int:
-        """Store successful judgments; failures (label None) are skipped. Returns the number stored."""
-        spec_key = self.inner.spec.key
+    def store(self, pairs: Iterable[tuple[str, Judgment]], spec_key: str | None = None) -> int:
+        """Store successful judgments (of the inner judge, or of the spec `spec_key` names); failures (label None)
+        are skipped. Returns the number stored."""
+        spec_key = spec_key or self.inner.spec.key
         now = time.time()
         rows = [
             (spec_key, key, j.model_copy(update={"cached": True}).model_dump_json(), now)
@@ -236,6 +238,26 @@ class CachedJudge:
                     rows,
                 )
         return len(rows)
+
+    def texts_labels(self, spec: JudgeSpec, label_texts: TextsJudge) -> CachedTexts:
+        """`label_texts` (a synchronous judge of a claim and its evidence texts, the engine's precision guard)
+        answered from this file under its own `spec`, beside this judge's labels."""
+        with _readable(self.path):
+            self._register_spec(spec)
+        return CachedTexts(self, spec.key, label_texts)
+
+    def lookup_one(self, spec_key: str, key: str) -> Judgment | None:
+        """The cached judgment of one request key under `spec_key`, if any (an unreadable entry is none)."""
+        with _readable(self.path):
+            row = self._con.execute(
+                "SELECT judgment FROM judgments WHERE spec_key = ? AND request_key = ?", (spec_key, key)
+            ).fetchone()
+        if row is None:
+            return None
+        try:
+            return Judgment.model_validate_json(row[0])
+        except ValidationError:  # judged again, never guessed
+            return None
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
         keys = [r.key for r in requests]
@@ -328,3 +350,45 @@ def _clear(con: sqlite3.Connection, spec_key: str | None) -> int:
     finally:
         con.close()
     return int(n)
+
+
+TextsJudge = Callable[[str, tuple[str, ...]], Judgment]
+
+
+def texts_key(claim: str, texts: Sequence[str]) -> str:
+    """The key of a question asked on texts alone (no span ids): its own prefix, so it never equals a
+    `JudgeRequest.key`."""
+    h = hashlib.sha256(b"texts\x1f" + _field(claim))
+    for text in texts:
+        h.update(b"\x1e" + _field(text))
+    return h.hexdigest()
+
+
+class CachedTexts:
+    """A texts-only judge answered from a `CachedJudge`'s file under its own spec key: a re-run of the same
+    answers reads the precision guard's labels as it reads the judge's, so the engine alone runs. New labels
+    are kept in memory until `flush` (the engine flushes after each batch of cases): one transaction a batch,
+    not a commit a question."""
+
+    def __init__(self, cache: CachedJudge, spec_key: str, label_texts: TextsJudge) -> None:
+        self._cache = cache
+        self._spec_key = spec_key
+        self._label_texts = label_texts
+        self._new: dict[str, Judgment] = {}
+
+    def __call__(self, claim: str, evidence: Sequence[str]) -> Judgment:
+        texts = tuple(evidence)
+        key = texts_key(claim, texts)
+        kept = self._new.get(key)
+        if kept is not None:
+            return kept.model_copy()  # callers may update their copy (a rationale); the kept one stays
+        found = self._cache.lookup_one(self._spec_key, key)
+        if found is None:
+            found = self._label_texts(claim, texts)
+            self._new[key] = found.model_copy()
+        return found
+
+    def flush(self) -> int:
+        """Store the labels judged since the last flush; returns how many were stored."""
+        new, self._new = self._new, {}
+        return self._cache.store(new.items(), spec_key=self._spec_key)
