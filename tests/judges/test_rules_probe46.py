@@ -451,3 +451,15 @@ def test_design_3_4_a_member_dated_again_outside_the_list_is_not_contradicted() 
     passages = ("The council's two independents are Ruth Kell (elected in 2010) and Marta Kell (elected 2014). Ruth Kell "
                 "was re-elected in 2014.",)
     assert judged("Ruth Kell was elected in 2014 for a second term.", *passages) is not Label.CONTRADICTED
+
+
+@pytest.mark.parametrize("claim", [
+    "The Larkspur choir fell short of its 2024 target for concerts.",
+    "In 2024 the Larkspur choir fell short of its target for concerts.",
+])
+def test_design_3_4_a_target_missed_in_a_clause_after_the_figure_is_not_contradicted(claim: str) -> None:
+    # The evidence's "falling short of" sits in the clause after the comma; the negation is the sentence's, not
+    # missing from it (stop 55 saw it contradicted).
+    evidence = "In 2024 the Larkspur choir gave 31 concerts, falling short of the forty it had planned."
+    assert judged(claim, evidence) is not Label.CONTRADICTED
+    assert judged("In 2024 the Larkspur choir met its target for concerts.", evidence) is Label.CONTRADICTED

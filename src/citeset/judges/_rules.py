@@ -77,12 +77,15 @@ from citeset.judges._rules_denials import denial_restated
 from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_features import FeatureCache, stem
 from citeset.judges._rules_frequency import frequency_restated, time_words_unsaid
+from citeset.judges._rules_funding import funding_denial_restated
 from citeset.judges._rules_handover import taken_over
+from citeset.judges._rules_hours import closed_day_restated
 from citeset.judges._rules_memo import Analysis, AnalysisMemo, Decision, Decisions, Pair, groups
 from citeset.judges._rules_model import RulesModel, load_model
 from citeset.judges._rules_opposites import opposite_relation, opposites_table
 from citeset.judges._rules_options import VARIANTS, Variant, judge_options
 from citeset.judges._rules_pairs import bound_elsewhere
+from citeset.judges._rules_partial import part_said_of_all
 from citeset.judges._rules_ranks import rank_words_unsaid
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
@@ -97,6 +100,7 @@ from citeset.judges._rules_statements import (
 from citeset.judges._rules_timeline import dated_order_reversed
 from citeset.judges._rules_tokens import NEG, CTok, Features, occurrences
 from citeset.judges._rules_values import restated_terms, signed_alike
+from citeset.judges._rules_yearspans import year_in_span
 
 _LIST_MAX = 8
 _DECISION_CACHE_MAX_CHARS = 8192
@@ -475,7 +479,7 @@ class RulesJudge:
             covered |= claim_set & f.cset
         notes = ""
         restated = restated_terms(cf, efs, covered) | signed_alike(cf, efs, covered) \
-            | frequency_restated(cf, efs, covered)  # terms lacked as words
+            | frequency_restated(cf, efs, covered) | year_in_span(cf, efs, covered)  # terms lacked as words
         derived = derived_values(cf, efs, covered)  # numbers one step of arithmetic away
         restated |= derived.words
         if cf.qualified or any(f.qualified for f in efs):
@@ -522,7 +526,8 @@ class RulesJudge:
                 cf, efs, covered, sentence=self.sentence, negation=self.negation, modal=self.modal
             )
             if conflict is not None and conflict.startswith("negation") and (
-                    negation_restated(cf, efs) or denial_restated(cf, efs)):
+                    negation_restated(cf, efs) or denial_restated(cf, efs) or funding_denial_restated(cf, efs)
+                    or closed_day_restated(cf, efs)):
                 conflict = None  # "if they do not hold a pass" for "unless they hold a pass"; "did not renew" for
                 # "declined to renew"
             if conflict is not None:
@@ -546,7 +551,8 @@ class RulesJudge:
                 return analysis, None
         # A value the evidence lacks says more than a comparative or a universal left unsaid.
         considered = None if analysis.values_missing else (
-            comparative_unsaid(cf, efs) or (universal_unsaid(cf, efs) if score < self.coverage else None))
+            comparative_unsaid(cf, efs)
+            or (universal_unsaid(cf, efs) or part_said_of_all(cf, efs) if score < self.coverage else None))
         if considered is not None:
             analysis.decided = (Label.INSUFFICIENT, 0.0, f"{considered} ({tally})")
             return analysis, None

@@ -20,7 +20,25 @@ def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -
     share, a transfer from the other party's side. The judge counts them as found, as it does a converse's."""
     return (_reported_alike(cf, efs, covered) | _prohibition_alike(cf, efs, covered)
             | _share_alike(cf, efs, covered) | _converse_alike(cf, efs, covered) | _ended_alike(cf, efs, covered)
-            | converse_comparison(cf, efs, covered) | _agent_alike(cf, efs, covered) | lasting_alike(cf, efs, covered))
+            | converse_comparison(cf, efs, covered) | _agent_alike(cf, efs, covered) | lasting_alike(cf, efs, covered)
+            | _forecast_alike(cf, efs, covered))
+
+
+_FORECASTS = ("expect", "project", "forecast", "anticipat", "estimat", "predict")
+"""Verbs of an expectation before "to" ("is projected to cost" says what "is expected to cost" says; probe 47)."""
+
+
+def _forecast_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
+    """The claim's verb of an expectation before "to" that the evidence says with another such verb before "to"."""
+    ours = set()
+    for ri, word in enumerate(cf.low[:-1]):
+        if not word.startswith(_FORECASTS) or cf.low[ri + 1] != "to" or cf.cpos[ri] < 0:
+            continue
+        norm = cf.content[cf.cpos[ri]].norm
+        if norm not in covered and any(w.startswith(_FORECASTS) and f.low[rj + 1] == "to"
+                                       for f in efs for rj, w in enumerate(f.low[:-1])):
+            ours.add(norm)
+    return frozenset(ours)
 
 
 _AGENTS = {"leader": "lead", "leadership": "lead", "founder": "found", "owner": "own", "ownership": "own",

@@ -502,6 +502,30 @@ def _negated_elsewhere(cf: Features, csid: int, words: frozenset[str], efs: Sequ
     return False
 
 
+def _with_trailing_without(f: Features, end: int, hi: int) -> int:
+    """The span's end, past a "without" and the function words after it that end its sentence ("no member may start
+    their first inspection without it": the "without" undoes the "no", a double negation; probe 47)."""
+    at = end
+    while at < hi and f.cpos[at] < 0 and f.kind[at] not in (BOUND, SENT):
+        at += 1
+    ends = at == hi or f.kind[at] in (BOUND, SENT)  # "without it." ends the sentence; "without notice" is a word's
+    return at if ends and at > end and "without" in f.low[end:at] else end
+
+
+def _short_of(f: Features, lo: int, hi: int) -> bool:
+    """Whether raw tokens [lo, hi) say a mark was missed as `_rules_forms` writes it ("fell short of" is "fell not
+    of", read as "fall not")."""
+    return any(f.cue[ri] == NEG and f.low[ri - 1] == "fall" for ri in range(lo + 1, hi))
+
+
+def _short_of_in_sentence(cf: Features, own: tuple[int, int], efs: Sequence[Features],
+                          tops: list[tuple[int, int]]) -> bool:
+    """Whether a claim saying a mark was missed ("fell short of its target") is read against a best sentence that
+    says so in a clause the claim's words do not reach ("logged 5,100 hours, falling short of the six thousand it had
+    aimed for"): the denial is the sentence's, not missing from it."""
+    return _short_of(cf, *own) and any(_short_of(efs[fi], *efs[fi].sentences()[0][sid]) for fi, sid in tops)
+
+
 def _denied_word(f: Features, lo: int, hi: int) -> str | None:
     """The content word right after the first negation of raw tokens [lo, hi), else None."""
     for ri in range(lo, hi):
@@ -545,9 +569,11 @@ def _sentence_conflict(
         span = _aligned_span(f, *f.sentences()[0][sid], ccov, quals)
         if span is None:
             return None
-        spans.append((f, span[0], span[1], _cues(f, span[0], span[1], ccov)))
+        end = _with_trailing_without(f, span[1], f.sentences()[0][sid][1])
+        spans.append((f, span[0], end, _cues(f, span[0], end, ccov)))
     if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans) and not (
-            claim.neg % 2 and _negated_elsewhere(cf, csid, cf.sentences()[1][csid] & ccov, efs, tops)):
+            claim.neg % 2 and (_negated_elsewhere(cf, csid, cf.sentences()[1][csid] & ccov, efs, tops)
+                               or _short_of_in_sentence(cf, own, efs, tops))):
         f, a, b, e = spans[0]
         if claim.neg % 2:
             return (

@@ -261,12 +261,14 @@ def _norms(f: Features, lo: int, hi: int, names: frozenset[str] | None = None) -
 
 _FUTURE = frozenset({"will", "shall"})
 _INTENT = frozenset({"plan", "plans", "planned", "planning", "aim", "aims", "intend", "intends", "expected", "scheduled",
-                     "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks"})
+                     "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks",
+                     "forecast", "projected", "estimated", "predicted", "budgeted", "likely"})
 _AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually"})
 PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
                    r"risen|fell|fallen|grew|grown|shut|ran|wrote|written|bought|brought|met|spent|sent|lost|kept|"
-                   r"chosen|broken|drawn|shown|sworn|thrown|withdrawn|begun|done|did)$", re.IGNORECASE)
-"""Past forms: "was removed", "opened", "was sold" (a verb in "-ed" or an irregular past or participle)."""
+                   r"chosen|broken|drawn|shown|sworn|thrown|withdrawn|begun|done|did|cost)$", re.IGNORECASE)
+"""Past forms: "was removed", "opened", "was sold" (a verb in "-ed" or an irregular past or participle; "cost", which
+is its own past: "The new wing cost £2m" where it "is forecast to cost" it, probe 47)."""
 
 
 def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -275,13 +277,24 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     the evidence's phrase, else None. (Audit 19: "was removed in version 5.0" on "will be removed in 5.0".)"""
     read: set[str] = set()
     for c in cf.content:
-        if c.kind != WORD or c.norm in read or not PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri):
+        if c.kind != WORD or c.norm in read or not PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri) \
+                or (c.norm == "cost" and not _spent(cf.text, c.sstart, c.send)):
             continue
         read.add(c.norm)  # the evidence's uses of a word are read once, however often the claim says it
         phrase = _only_as(efs, c.norm, _planned)
         if phrase is not None:
             return phrase
     return None
+
+
+_SPENT_AFTER = re.compile(r"\s*(?:[£$€]|\d)")
+_SPENT_BEFORE = re.compile(r"\b(?:built|completed|finished|renovated|restored|bought|delivered|made)\s+at\s+a\s+$")
+
+
+def _spent(text: str, start: int, end: int) -> bool:
+    """Whether "cost" at [start, end) says a cost paid: the verb before an amount ("cost £140,000") or "built at a
+    cost of", not the noun of an estimate ("The estimated cost of repairing ... is")."""
+    return _SPENT_AFTER.match(text, end) is not None or _SPENT_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
 def _only_as(efs: Sequence[Features], norm: str, qualifier: Callable[[Features, int], str | None]) -> str | None:

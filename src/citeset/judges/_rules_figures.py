@@ -44,6 +44,11 @@ def comparison_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     docstring); else None."""
     if NEG in cf.cue or _COMPARING.search(cf.text) is None:
         return None  # (the common claim: one search)
+    return _names_by_figures(cf, efs) or _things_by_figures(cf, efs)
+
+
+def _names_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
+    """`comparison_by_figures` of two names ("Hadley", "Dunsford Chess Union")."""
     compared = [m for pattern in (_MORE, _TRAILED) for m in pattern.finditer(cf.text)]
     if not compared:
         return None
@@ -95,3 +100,46 @@ def _one(figures: list[tuple[str, float]], name: str) -> float | None:
 
 def _shown(value: float) -> str:
     return f"{value:,.0f}" if value == int(value) else f"{value:,}"
+
+
+_THE_MORE = re.compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,2}?)\s+(?P<verb>[a-z][\w-]*)\s+(?P<way>more|fewer|less)\s+"
+                       r"(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+the\s+(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,2}?)"
+                       r"(?=\s+(?:in|on|during|at|over|last|this|across)\b|\s*[.,;]|\s*$)")
+"""Two things named by their nouns ("the inshore lifeboat made fewer launches than the all-weather lifeboat")."""
+_NUMBER = r"(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?P<frac>\.\d+)?(?![\d,]\d)"
+
+
+def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
+    """`comparison_by_figures` of two things the claim names by their nouns, each given one figure in the evidence
+    right after its name ("the inshore lifeboat made 77 launches, while the all-weather lifeboat made 29"; "The
+    Millbrook branch, 2019: 15,254 book loans"; probe 47)."""
+    text = " ".join(f.text for f in efs)
+    years = frozenset(_YEAR.findall(cf.text))
+    for m in _THE_MORE.finditer(cf.text):
+        nouns = [w.lower() for w in m.group("noun").split()]
+        if not any(n[:5] in text.lower() for n in nouns):
+            continue  # the evidence never says what is compared
+        a, b = (_thing_figure(text, m.group(side), nouns, years) for side in ("a", "b"))
+        if a is None or b is None or a == b:
+            continue
+        if (a < b) != (m.group("way") != "more"):
+            return (f"the evidence gives the {m.group('a')} {_shown(a)} and the {m.group('b')} {_shown(b)}, the "
+                    f"claim '{m.group(0)}'")
+    return None
+
+
+def _thing_figure(text: str, thing: str, nouns: list[str], years: frozenset[str]) -> float | None:
+    """The one figure the evidence gives "the THING" right after it (a verb or two between, or a comma or colon and a
+    year), of the claim's measure or of none named, in the claim's year or of none; else None."""
+    pattern = re.compile(r"\b[Tt]he\s+" + re.escape(thing) + r"(?P<gap>(?:,\s+(?:(?:18|19|20)\d\d:\s+)?|:\s+|\s+(?:[a-z][\w-]*\s+)"
+                         r"{1,2}?)(?:£|\$|€)?)" + _NUMBER + r"(?=(?P<after>[^.;]{0,60}))", re.IGNORECASE)
+    held = set()
+    for m in pattern.finditer(text):
+        gap_years = frozenset(_YEAR.findall(m.group("gap")))
+        if years and gap_years and not gap_years & years:
+            continue  # another year's figure
+        word = _AFTER_WORD.match(m.group("after"))
+        if word is not None and word.group(1) not in _FREE and not any(word.group(1)[:5] == n[:5] for n in nouns):
+            continue  # a figure of another measure
+        held.add(float(m.group("n").replace(",", "") + (m.group("frac") or "")))
+    return next(iter(held)) if len(held) == 1 else None

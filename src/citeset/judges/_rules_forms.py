@@ -59,6 +59,14 @@ breath" is no such; probe 46: ", short of the goal" after the figure)."""
 _NOT_HOWEVER = re.compile(r"\b((?i:did|does|do|was|were|is|are|has|have|had|would|could|will|can|should))\s+not,\s+"
                           r"(?i:however|though|in\s+fact|therefore|then|at\s+least|in\s+the\s+end|after\s+all),\s+")
 """"It did not, however, hold X responsible": the negation is the verb's, across the aside (probe 46)."""
+_CAME_FIRST = re.compile(r"(?:^|(?<=[.;:]\s))(?P<a>[A-Z][^.;:]{2,160}?)\s+came\s+first\s*[;,]\s*(?:and\s+)?(?P<b>[^.;:]{3,160}?)\s+"
+                         r"followed(?:\s+(?:it|this|that|them|later))?(?=\s*(?:[.;]|$))")
+"""\"A came first; B followed it": A took place before B, and B after A (probe 47; the order readings read "before"
+and "after", and a claim may say either)."""
+_NOT_HAVE_TO = re.compile(r"\b(?:(?:do|does|did)\s+not|(?:do|does|did)n['’]t)\s+(?:have|need)\s+to\b")
+_NOT_REQUIRED = re.compile(r"\bnot\s+(?:mandatory|compulsory|obligatory|required)\b")
+"""\"do not have to wear" says what "are not obliged to wear" says (probe 47): read as that, so the negation is of the
+word the evidence denies."""
 _SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
 
 _HALF_OF = {"morning": ("am", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)), "afternoon": ("pm", (12, 1, 2, 3, 4, 5, 6)),
@@ -89,15 +97,28 @@ def written_forms(text: str) -> str:
         text = _PART_OF_DAY.sub(_part_of_day, _PART_OF_DAY.sub(_part_of_day, text))  # the second: a range's end
     if " not " in text or "n't " in text or "n’t " in text:
         text = _DENIED.sub(lambda m: f"{m[1] or m[2]} {_DENIED_STATE[m[3]]}", text)
+    if " to " in text and ("not " in text or "n't " in text or "n’t " in text):
+        text = _NOT_HAVE_TO.sub("are not obliged to", text)
+    if "not " in text:
+        text = _NOT_REQUIRED.sub("not obliged", text)  # ("is not mandatory" was read as "is optional" above)
     if "not," in text:
         text = _NOT_HOWEVER.sub(r"\1 not ", text)
     if "short of" in text:
         text = _SHORT_OF.sub(lambda m: f"{m[1] or m[2]} not", text)
+    if "came first" in text:
+        text = _CAME_FIRST.sub(lambda m: f"{m['a']} took place before {_lowered(m['b'])}; {m['b']} took place after "
+                               f"{_lowered(m['a'])}", text)
     if "ln" in text or "LN" in text or "Ln" in text:
         text = _SCALE.sub(lambda m: m[1] + m[2][0].lower() + "n", text)
     if ("ri" in text or "un" in text) and _week_part_possible(text):  # Friday, Fri, Sunday, Sun
         text = _WEEK_PART.sub(lambda m: "weekdays" if m[1][:3].lower() == "mon" else "weekends", text)
     return text
+
+
+def _lowered(phrase: str) -> str:
+    """A sentence's opening phrase inside a sentence: "The publication" as "the publication" (a name keeps its case)."""
+    first, _, rest = phrase.partition(" ")
+    return (first.lower() if first in ("The", "A", "An", "This", "That", "Its", "Their") else first) + (" " + rest if rest else "")
 
 
 def _week_part_possible(text: str) -> bool:

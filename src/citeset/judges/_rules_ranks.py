@@ -151,6 +151,8 @@ def _figures(f: Features, lo: int, hi: int, measured: frozenset[str]) -> list[tu
     value: float | None = None
     count, named, counted = 0, False, True
     for ri in range(lo, hi + 1):
+        if ri < hi and f.low[ri] == ":" and words and value is None and ri + 1 < hi and f.kind[ri + 1] == NUM:
+            continue  # "the pilots: £2,200": a listed holder's figure after its colon (probe 47)
         if ri == hi or f.kind[ri] in (BOUND, SENT) or f.low[ri] in ("and", "while", "whereas"):
             if value is not None and words and named and counted and count == 1 and words.isdisjoint(_WHOLES):
                 out.append((frozenset(words), value))
@@ -179,13 +181,20 @@ _WHOLES = frozenset({"whol", "whole", "total", "overall", "altogether", "combin"
 
 def _counts_measured(f: Features, ri: int, hi: int, measured: frozenset[str]) -> bool:
     """Whether the figure at raw token `ri` counts what the claim measures: the noun right after it (in its part) is
-    one of `measured`, or none follows ("York 60 and Hull 55")."""
+    one of `measured`, or none follows ("York 60 and Hull 55"), or it is a currency where the claim measures money
+    ("raised the most money" on "raised £2,000", read as "2000 pound"; probe 47)."""
     for rj in range(ri + 1, min(hi, ri + 3)):
         if f.kind[rj] in (BOUND, SENT) or f.low[rj] in ("and", "while", "whereas"):
             return True
         if f.cpos[rj] >= 0:
-            return f.content[f.cpos[rj]].norm in measured
+            norm = f.content[f.cpos[rj]].norm
+            return norm in measured or (norm in _CURRENCIES and not measured.isdisjoint(_MONEY))
     return True
+
+
+_CURRENCIES = frozenset({"pound", "dollar", "euro", "yen", "franc", "rupe", "rupee", "krona", "kron"})
+_MONEY = frozenset({"money", "fund", "funds", "cash", "sum", "amount", "donat", "donation"})
+"""What a claim measures that a currency figure counts ("the most money" for "£2,000")."""
 
 
 def _measured(f: Features, ri: int) -> frozenset[str]:

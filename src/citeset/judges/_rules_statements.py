@@ -50,7 +50,9 @@ from citeset.judges._rules_exact import exact_of_estimate
 from citeset.judges._rules_exceptions import exception_stated
 from citeset.judges._rules_figures import comparison_by_figures
 from citeset.judges._rules_frequency import frequency_changed, weekday_widened
+from citeset.judges._rules_funding import funding_denied
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
+from citeset.judges._rules_hours import hours_of_another_day
 from citeset.judges._rules_identities import identity_for_relation
 from citeset.judges._rules_keyed import hop_misapplied
 from citeset.judges._rules_lasting import lasting_of_ending
@@ -78,6 +80,7 @@ from citeset.judges._rules_outcomes import (
 from citeset.judges._rules_owned import deed_given_to_owned, deed_of_owned, owner_of_apposed
 from citeset.judges._rules_owner_chain import owner_unlinked
 from citeset.judges._rules_owners import owner_elsewhere, possessor_elsewhere, rest_given_value
+from citeset.judges._rules_partial import part_said_of_all
 from citeset.judges._rules_parts import (
     all_of_part,
     all_though_others_kept,
@@ -87,6 +90,7 @@ from citeset.judges._rules_parts import (
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_periods import period_closed, since_for_in
 from citeset.judges._rules_possessions import possession_reversed
+from citeset.judges._rules_posts import post_ended, post_of_another
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
 from citeset.judges._rules_rates import ratio_turned
@@ -112,6 +116,7 @@ from citeset.judges._rules_tokens import Features
 from citeset.judges._rules_transfers import ownership_turned, transfer_turned
 from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
 from citeset.judges._rules_unsaid import declined_as_said, denied_after_reference, undecided_as_decided
+from citeset.judges._rules_venues import venue_of_another
 from citeset.judges._rules_voices import (
     object_was_doer,
     passive_doer_moved,
@@ -120,8 +125,23 @@ from citeset.judges._rules_voices import (
 )
 from citeset.judges._rules_wholes import part_as_whole
 
-CHECKS_REVISION = 49
+CHECKS_REVISION = 50
 REVISIONS = """What each revision of the checks changed, newest first:
+- 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
+  turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
+  the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
+  event placed at another event's venue, funding said given that the evidence denies (from either party's side); the
+  most money given to a lesser listed amount ("raised £2,000", "the pilots: £2,200"); a figure listed under another
+  label "at a glance — vans: 3; computers: 72"; a forecast cost stated as spent ("cost £140,000" where "is forecast to
+  cost around £140,000"); hours listed under another day ("open until 7pm on Tuesdays" where "Monday: 10am–7pm;
+  Tuesday: 10am–4pm"); what a part shows said of all ("in all 5 of the crews" where "in a pilot covering two of the 5
+  crews", read below the coverage too); "A came first; B followed it" read as the order it says. No longer refused:
+  "projected to" for "expected to"; a year inside a span of years the evidence gives a state, in the clause saying it
+  ("was treasurer in 2009" on "between November 2008 and November 2013"); a funding denial said on the other party's
+  side; a day said closed where the list says "Monday: closed"; "do not have to" for "not obliged to"; "no member may
+  start ... without it" (a double negation) for "compulsory"; "B took place after A" for "A took place before B" (no
+  longer contradicted); "fell short of its target" where the evidence says "..., falling short of the N it had aimed
+  for" (a false negation mismatch)
 - 49 (stop 55, probes 45 and 46): an amount written otherwise ("£1.2 thousand") per another period; one end of a range
   as the value read at any coverage, across currency signs ("from £5 to £9"), and a range's end bounded the other way
   ("£40,000 at most" for "between £40,000 and £55,000"; "at most" and "at least" after a number are bounds); a bound
@@ -348,6 +368,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (order_word_unsaid, Label.INSUFFICIENT, "{}"),
     (quantifier_contradicted, Label.CONTRADICTED, "{}"),
     (quantifier_unsaid, Label.INSUFFICIENT, "{}"),
+    (part_said_of_all, Label.INSUFFICIENT, "{}"),  # (read below the coverage too: `RulesJudge._prelude`)
     (deed_of_owned, Label.INSUFFICIENT, "{}"),
     (owner_of_apposed, Label.INSUFFICIENT, "{}"),
     (event_denied, Label.CONTRADICTED, "{}"),
@@ -405,7 +426,12 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (vote_turned, Label.CONTRADICTED),  # "was carried by 8 votes to 6" where 8 voted against
     (transfer_turned, Label.CONTRADICTED),  # "X bought ... from Y" where "X supplied Y"
     (ownership_turned, Label.CONTRADICTED),  # "B was taken over by A" where "A ... a subsidiary of B"
-    (succession_turned, Label.CONTRADICTED),  # "S ..., taking over from P" where "P ..., taking over from S"
+    (succession_turned, Label.CONTRADICTED),
+    (post_of_another, Label.CONTRADICTED),
+    (post_ended, Label.CONTRADICTED),  # "has served as treasurer since 2008" where "was ... between 2008 and 2013"
+    (venue_of_another, Label.CONTRADICTED),
+    (funding_denied, Label.CONTRADICTED),
+    (hours_of_another_day, Label.CONTRADICTED),  # "open until 7pm on Tuesdays" where "Monday: 10am–7pm; Tuesday: 10am–4pm"  # "F provided money to S" where "S did not receive any funding from F"  # "E was held at A" where "E was held at B, and F took place at A"  # "B holds the post of manager" where "A is its manager, and B its deputy"  # "S ..., taking over from P" where "P ..., taking over from S"
     (order_by_markers, Label.CONTRADICTED),  # "before the gala" where "... afterwards"
     (offset_turned, Label.CONTRADICTED),  # "Two months before the inspection" where "Two months later"
     (permission_of_ban, Label.CONTRADICTED),  # "has permitted filming" where "has banned filming"

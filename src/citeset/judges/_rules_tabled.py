@@ -17,8 +17,11 @@ from citeset.judges._rules_tokens import NUM, Features, kept
 
 _ITEM = re.compile(r"[,;:]\s*(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
                    r"(?P<value>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)")
-_ITEM_AFTER = re.compile(r"(?P<value>\d[\d,]*(?:\.\d+)?)\s*(?:[^\W\d]{1,6}\s*)?\((?P<label>[A-Z][\w'\u2019-]*"
+_ITEM_AFTER = re.compile(r"(?<![\d,])(?P<value>\d[\d,]{0,20}(?:\.\d+)?)\s*(?:[^\W\d]{1,6}\s*)?\((?P<label>[A-Z][\w'\u2019-]*"
                          r"(?:\s+[A-Z][\w'\u2019-]*){0,2})\)")
+_ITEM_COLON = re.compile(r"(?:^|[;\u2014\u2013]\s*)(?P<label>[a-z][\w'\u2019-]*(?:\s+[a-z][\w'\u2019-]*){0,3}):\s*"
+                         r"(?P<value>(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?:\.\d{1,6})?)(?![\d,.]?\d)(?=\s*(?:[;.]|$))")
+"""An item of a list "at a glance": "delivery vans: 3; public computers: 72" (probe 47)."""
 _NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _ITEMS = 2
 """The fewest items a text must list for its labels to be read."""
@@ -58,13 +61,17 @@ def _items(f: Features) -> list[tuple[str, str]]:
     once per text)."""
     text = f", {f.text}"  # (the first item opens the text: a class of separators first lets the search skip ahead)
     found = [(m.group("label"), _plain(m.group("value"))) for m in _ITEM.finditer(text)]
+    if ":" in f.text:
+        found += [(m.group("label"), _plain(m.group("value"))) for m in _ITEM_COLON.finditer(f.text)]
     return found + [(m.group("label"), _plain(m.group("value"))) for m in _ITEM_AFTER.finditer(f.text)]
 
 
 def _near(text: str, label: str, value: str) -> bool:
-    """Whether the claim says the value within three words after the label ("PM2 made 1,240")."""
+    """Whether the claim says the value within three words after the label ("PM2 made 1,240") or right before it
+    ("8 delivery vans")."""
     number = r",?".join(re.escape(d) for d in value)
-    return re.search(rf"\b{re.escape(label)}\b\W+(?:[\w'\u2019-]+\W+){{0,3}}?[£$€]?{number}\b", text) is not None
+    return re.search(rf"\b{re.escape(label)}\b\W+(?:[\w'\u2019-]+\W+){{0,3}}?[£$€]?{number}\b|(?<![\d,.]){number}\s+"
+                     rf"{re.escape(label)}\b", text) is not None
 
 
 def _plain(value: str) -> str:

@@ -250,4 +250,7 @@ def order_by_markers(cf: Features, efs: Sequence[Features]) -> str | None:
               if said.low[ri] in first and said.kind[ri] != NUM and said.low[ri] not in _SPANS), default=len(clause))
     if marked.start() < at:
         return None  # the marker places another event ("two years before the first turbine was energised")
+    if len(features(clause[marked.end() :]).cset & first) >= 2:
+        return None  # the marker's object is the claim's first event: "B took place after the publication of A" says
+        # what "The publication of A took place before B" says (probe 47)
     return f"the claim orders its first event the other way than the evidence ('{clause.strip()}')"

@@ -1,0 +1,95 @@
+"""Funding given or received, said one way and denied the other (probe 47).
+
+"The national lottery fund provided money to the station in 2024" on "The station did not receive any funding from
+the national lottery fund in 2024", or "The consortium received funding from F" on "F gave no money to the
+consortium": the claim's words are the evidence's but for the verb, and the evidence's denial ("did not receive
+any", "gave no") is of the other party's verb, so the polarity reading, which compares a negated word with the same
+word, does not see it. Funding is read from either side (A gave money to B; B received money from A; B was funded by
+A; A funded B) as the pair (giver, receiver); a claim saying funding the evidence denies between the same two
+parties, where the evidence never says it given, is contradicted. A claim denying it where the evidence denies it
+on the other party's side restates the denial (no negation mismatch).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import Features
+
+_MONEY = r"(?:money|funding|funds|a\s+grant|grants|grant\s+funding|financial\s+support)"
+_PARTY = r"(?P<{}>(?:[Tt]he\s+|[A-Z])[^,.;]{{0,60}}?)"
+_GIVE = r"(?:provided|gave|granted|awarded|paid|has\s+provided|has\s+given|has\s+awarded)"
+_GET = r"(?:received|got|obtained|was\s+given|was\s+awarded|has\s+received)"
+_FORMS = (  # (pattern, denied): the giver and the receiver named from either side
+    (re.compile(_PARTY.format("giver") + rf"\s+{_GIVE}\s+{_MONEY}\s+to\s+" + _PARTY.format("receiver")
+                + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
+    (re.compile(_PARTY.format("receiver") + rf"\s+{_GET}\s+{_MONEY}\s+from\s+" + _PARTY.format("giver")
+                + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
+    (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+been)\s+funded\s+by\s+" + _PARTY.format("giver")
+                + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
+    (re.compile(_PARTY.format("giver") + r"\s+(?:gave|provided|awarded|paid|granted)\s+no\s+" + _MONEY
+                + r"(?:\s+at\s+all)?\s+to\s+" + _PARTY.format("receiver")
+                + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), True),
+    (re.compile(_PARTY.format("receiver") + r"\s+(?:did\s+not|didn't|has\s+not|hasn't|never)\s+(?:receive|get|obtain)"
+                + rf"d?\s+(?:any\s+)?{_MONEY}\s+from\s+" + _PARTY.format("giver")
+                + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), True),
+    (re.compile(_PARTY.format("receiver") + r"\s+(?:received|got)\s+no\s+" + _MONEY + r"\s+from\s+" + _PARTY.format("giver")
+                + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), True),
+    (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+not\s+been)\s+(?:not\s+)?funded\s+by\s+"
+                + _PARTY.format("giver") + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), None),
+)
+_CUES = re.compile(r"\b(?:money|funding|funds|grants?|funded|financial)\b")
+_CLAUSES = re.compile(r"(?:[^.;,]|,(?!\s+but\b))+")
+"""A sentence's clauses, cut at ", but" too ("was funded by the council, but not by the lottery fund")."""
+_YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
+
+
+def _key(party: str) -> str:
+    words = party.casefold().replace("’", "'").split()
+    return " ".join(words[1:] if words[:1] == ["the"] else words)
+
+
+def _fundings(text: str) -> list[tuple[str, str, bool, frozenset[str]]]:
+    """(giver, receiver, denied, years) of each clause of the text saying funding given or denied."""
+    if _CUES.search(text) is None:
+        return []
+    out = []
+    for clause in _CLAUSES.finditer(text):
+        sentence = clause.group(0).strip()
+        for pattern, denied in _FORMS:
+            m = pattern.search(sentence)
+            if m is not None:
+                if denied is None:  # "was funded by" / "was not funded by"
+                    denied = " not " in f" {m.group(0)} "
+                years = frozenset(_YEAR.findall(sentence))
+                out.append((_key(m.group("giver")), _key(m.group("receiver")), denied, years))
+                break
+    return out
+
+
+def funding_denied(cf: Features, efs: Sequence[Features]) -> str | None:
+    """Funding the claim says given between two parties that the evidence denies between them (in the claim's year,
+    or in none), and never says given: described; else None."""
+    claimed = [(g, r, years) for g, r, denied, years in _fundings(cf.text) if not denied]
+    if not claimed:
+        return None
+    said = [found for f in efs for found in _fundings(f.text)]
+    if any(not denied and (g in _PRONOUNS or r in _PRONOUNS) for g, r, denied, _ in said):
+        return None  # "It received funding from the council in 2023": given, to a party named before
+    for giver, receiver, years in claimed:
+        between = [denied for g, r, denied, when in said
+                   if g == giver and r == receiver and (not years or not when or years & when)]
+        if between and all(between):
+            return f"the evidence says the {giver} gave no funding to the {receiver}"
+    return None
+
+
+def funding_denial_restated(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim denies funding between two parties that the evidence denies between them too ("was not
+    funded by F" for "did not receive any funding from F")."""
+    claimed = [(g, r) for g, r, denied, _ in _fundings(cf.text) if denied]
+    return bool(claimed) and any((g, r) in claimed for f in efs for g, r, denied, _ in _fundings(f.text) if denied)
+
+
+_PRONOUNS = frozenset({"it", "they", "he", "she", "its", "their"})

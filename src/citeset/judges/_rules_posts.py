@@ -1,0 +1,93 @@
+"""A post given to the person the evidence names to another post (probe 47).
+
+"Shona Mackie holds the post of lifeboat operations manager" on "Ewan Baird is the station's lifeboat operations
+manager, and Shona Mackie is its deputy launching authority": every word of the claim is in the evidence, and only
+who holds which post says it is wrong. Posts are read where a sentence gives one to a named person: "P is (was,
+serves as, has been) the ORG's / its / the POST", "P holds (held) the post (role, position) of POST", "The post of
+POST (at the ORG) is (was) held by P", and "P, the ORG's POST,". A claim that gives a person a post the evidence gives
+only to others, while it gives that person another post, is contradicted (the evidence names the post's holder and
+this person's own post). Where the evidence gives the person the post too (at another time, as one of two), nothing
+is found here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_persons import NAME_RUN, is_person
+from citeset.judges._rules_tokens import Features
+
+_POST = r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:and|at|of\s+(?:the|its|their|a|an)|in|for|since|from|until|till|between|with|who|which|on|is|was|too|as|also|again|jointly|now)\b)[a-z][\w-]*){0,4})"
+_OWNER = r"(?:(?:the\s+)?[\w'’ &-]{1,60}?['’]s\s+|its\s+|the\s+|their\s+)"
+_HOLDS = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
+                    r"has\s+been|had\s+been|became|remains)\s+" + _OWNER + _POST
+                    + r"(?=\s*(?:[,.;]|\s+(?:and|at|from|between|until|till|since|in)\b|$))")
+_HOLDS_POST = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>holds|held|has\s+held|occupies|fills)\s+the\s+(?:post|role|"
+                         r"position|office)\s+of\s+" + _POST)
+_HELD_BY = re.compile(r"\b[Tt]he\s+(?:post|role|position|office)\s+of\s+" + _POST + r"(?:\s+(?:at|of|for|in)\s+[^,.;]{1,60}?)?"
+                      r"\s+(?P<verb>is|was|has\s+been)\s+held\s+by\s+(?P<name>" + NAME_RUN + ")")
+_POST_IS = re.compile(r"\b[Tt]he\s+(?:[\w'’ -]{1,60}?['’]s\s+)?" + _POST + r"\s+(?P<verb>has\s+been|is|was)\s+(?P<name>"
+                      + NAME_RUN + ")")
+_APPOSED = re.compile(r"(?P<name>" + NAME_RUN + r"),\s+" + _OWNER + _POST + r"\s*,")
+_PATTERNS = (_HOLDS, _HOLDS_POST, _HELD_BY, _APPOSED, _POST_IS)
+_BOUNDED = re.compile(r"\s+(?:from\s+[^,.;]{1,40}?\s+(?:until|till|to)|between\s+[^,.;]{1,40}?\s+and|until|till)\s")
+"""A holding with its end: "from February 2010 until June 2017", "between 2008 and 2013"."""
+_CURRENT = frozenset({"is", "is still", "serves as", "has served as", "has been", "remains", "holds", "has held",
+                      "occupies", "fills"})
+_CUES = re.compile(r"\b(?:is|was|serves|served|been|became|remains|holds|held|occupies|fills)\b|,")
+
+
+def _posts(text: str) -> list[tuple[str, str, str]]:
+    """(person, post, when) of each post the text gives a named person: when is "ended" (a past holding with its
+    end), "current" (a present one, "has held ... since") or "" (neither said)."""
+    if _CUES.search(text) is None:
+        return []
+    out = []
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            name = m.group("name")
+            if is_person(name):
+                out.append((name, " ".join(m.group("post").split()), _when(text, m)))
+    return out
+
+
+def _when(text: str, m: re.Match[str]) -> str:
+    verb = " ".join((m.groupdict().get("verb") or "").split())
+    if verb in ("was", "served as", "had been", "held") and _BOUNDED.match(text, m.end()) is not None:
+        return "ended"
+    return "current" if verb in _CURRENT else ""
+
+
+def post_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's person said to hold a post now that the evidence says only other people hold now, while it gives
+    this person another post (see the module docstring): described; else None."""
+    claimed = _posts(cf.text)
+    if not claimed:
+        return None
+    said = [held for f in efs for held in _posts(f.text)]
+    for person, post, when in claimed:
+        if when != "current":
+            continue  # a post held once ("was its chief executive") may be another's now
+        own = {p for n, p, _ in said if n == person}
+        holders = sorted({n for n, p, w in said if p == post and w == "current"})
+        if holders and post not in own and own - {post}:
+            return (f"the evidence gives the post of {post} to {holders[0]}, and {person} the post of "
+                    f"{sorted(own)[0]}")
+    return None
+
+
+def post_ended(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's person said to hold a post now ("has served as the club's treasurer since 2008", "is still its
+    treasurer") where the evidence ends their holding ("was its treasurer between 2008 and 2013") and gives the post to
+    another now ("has held the post of treasurer since 2013"): described; else None."""
+    claimed = [(n, p) for n, p, when in _posts(cf.text) if when == "current"]
+    if not claimed:
+        return None
+    said = [held for f in efs for held in _posts(f.text)]
+    for person, post in claimed:
+        mine = {when for n, p, when in said if n == person and p == post}
+        now = sorted(n for n, p, when in said if p == post and when == "current" and n != person)
+        if mine == {"ended"} and now:
+            return f"the evidence ends {person}'s time as {post} and gives the post to {now[0]} now"
+    return None
