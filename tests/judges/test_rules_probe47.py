@@ -265,3 +265,46 @@ def test_the_year_span_and_list_readings_are_linear_in_one_long_sentence() -> No
         judged("Ann Lee was the club's treasurer in 2005.", "Ann Lee was the club's treasurer from 2001 until 2009 and " * n)
         judged("The club has 4 vans.", "; ".join(["vans: " + "1," * (n // 4) + "1x"] * 4))
     assert_linear(run, 100)
+
+
+TESTED = ("Harbour Radio tested 24 headsets this year.", "17 of them needed new ear pads.")
+STALL = ("Harbour Radio took 320 mugs to the two-day county fair.", "It sold 245 of them on the first day.")
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("7 of the headsets Harbour Radio tested this year did not need new ear pads.", TESTED),
+    ("75 mugs were left after the first day of the county fair.", STALL),
+])
+def test_design_3_4_what_a_total_leaves_of_a_part_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("17 of the headsets Harbour Radio tested this year did not need new ear pads.", TESTED),
+    ("7 of the headsets Harbour Radio tested this year needed new ear pads.", TESTED),
+    ("85 mugs were left after the first day of the county fair.", STALL),
+])
+def test_design_3_4_a_part_or_its_rest_misstated_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is not Label.ENTAILED
+
+
+LISTENERS = ("In 2022, Harbour Radio's breakfast show had 4,100 listeners.", "By 2023, the figure had reached 4,650.")
+CREWS = ("The Quayside crew, 2022: 1,204 outings. The Weir crew, 2022: 1,377 outings.",)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Harbour Radio's breakfast show had 550 more listeners in 2023 than in 2022.", LISTENERS),
+    ("In 2022, the Weir crew logged 173 more outings than the Quayside crew.", CREWS),
+])
+def test_design_3_4_a_difference_of_two_sentences_figures_the_right_way_round_is_entailed(
+        claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Harbour Radio's breakfast show had 550 more listeners in 2022 than in 2023.", LISTENERS),
+    ("In 2022, the Quayside crew logged 173 more outings than the Weir crew.", CREWS),
+    ("In 2022, the Weir crew logged 183 more outings than the Quayside crew.", CREWS),
+])
+def test_design_3_4_a_difference_turned_round_or_miscounted_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is not Label.ENTAILED

@@ -527,7 +527,7 @@ class RulesJudge:
             )
             if conflict is not None and conflict.startswith("negation") and (
                     negation_restated(cf, efs) or denial_restated(cf, efs) or funding_denial_restated(cf, efs)
-                    or closed_day_restated(cf, efs)):
+                    or closed_day_restated(cf, efs) or derived.complement):
                 conflict = None  # "if they do not hold a pass" for "unless they hold a pass"; "did not renew" for
                 # "declined to renew"
             if conflict is not None:

@@ -27,6 +27,7 @@ from citeset.judges._rules_tokens import (
     DATE,
     ENT,
     MAX_CLAIM_VALUES,
+    NEG,
     NUM,
     SENT,
     UNIT,
@@ -187,6 +188,42 @@ def _differenced(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequenc
                 if dx == dy and _close((abs(x - y), dx), want, rough):
                     return cues & cf.cset
     return None
+
+
+def _differenced_across(cf: Features, t: CTok, want: Amount, approx: bool,
+                        efs: Sequence[Features]) -> frozenset[str] | None:
+    """A difference "N more ... than B" of two amounts of one measure that two evidence sentences state, the way
+    round the claim says: B's is the one whose sentence holds the claim's words after "than" ("was 90 higher in 2024
+    than in 2023" from "In 2023, the number ... was 300. / By 2024, the figure had reached 390"; "2,159 more book loans
+    than the Millbrook branch" from "Millbrook, 2019: 15,254 book loans. Eastgate, 2019: 17,413 book loans"; probe
+    47). Few numbers only: a table's pairs are not read."""
+    cues = _near(cf, t.ri, _DIFFERENCE)
+    than = _than_words(cf, t)
+    if not cues or not than or not (more := bool(cues & _MORE)) ^ bool(cues & _FEWER):
+        return None
+    numbers = [(f, c) for f in efs for c in f.valued if c.kind == NUM and c.value is not None]
+    if not 2 <= len(numbers) <= _MOST_ADDENDS:
+        return None
+    for f, a in numbers:
+        for g, b in numbers:
+            own, theirs = _sentence_words(f, a), _sentence_words(g, b)
+            if own == theirs or not (theirs - own) & than or (own - theirs) & than:
+                continue  # b must be the one "than" names, and a not
+            (x, dx), (y, dy) = _amount(a, b), _amount(b, a)
+            if dx == dy and own & cf.cset and _close((x - y if more else y - x, dx), want,
+                                                      approx or "approx" in (a.qual, b.qual)):
+                return cues & cf.cset
+    return None
+
+
+def _than_words(cf: Features, t: CTok) -> frozenset[str]:
+    """The content words after the "than" that follows the claim's number, to its clause's end."""
+    for ri in range(t.ri + 1, min(len(cf.low), t.ri + CLAUSE_REACH)):
+        if cf.kind[ri] in (SENT, BOUND):
+            return frozenset()
+        if cf.low[ri] == "than":
+            return _content(cf, ri + 1, ri + CLAUSE_REACH)
+    return frozenset()
 
 
 def _summed(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
@@ -383,6 +420,32 @@ def _remaining(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[
     return None
 
 
+_LEFT_OVER = _cues("left", "remained", "remaining", "unsold", "unused", "spare", "unclaimed")
+
+
+def _complement(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:
+    """The members a total leaves out of a part, where the claim denies the part's predicate or says what was left:
+    "5 of the public computers tested did not need an update" from "tested 20 public computers ... 15 of them needed an
+    update", "95 tickets were left" from "430 tickets ... 335 of them were sold" (probe 47). The total's sentence holds
+    the noun the claim counts, and the part's a word of the claim's predicate."""
+    if NEG not in cf.cue and _LEFT_OVER.isdisjoint(cf.low):
+        return None
+    noun = _noun_after(cf, t)
+    numbers = [(f, c) for f in efs for c in f.valued if c.kind == NUM and c.value is not None]
+    if len(numbers) > _MAX_NUMBERS:
+        return None
+    for f, total in numbers:
+        if noun is not None and noun not in _sentence_words(f, total):
+            continue
+        for g, part in numbers:
+            if part is total or (part.value or 0.0) >= (total.value or 0.0) or not (
+                    _sentence_words(g, part) & cf.cset) - {noun}:
+                continue
+            if _close(_left(total, part), want, approx):
+                return frozenset()
+    return None
+
+
 def _sentence_of(f: Features, i: int) -> int | None:
     """The sentence of raw token `i`: that of the nearest content token after it in its sentence."""
     for j in _words(f, i, i + CLAUSE_REACH):
@@ -452,12 +515,12 @@ def _readings(t: CTok) -> tuple[Reading, ...]:
     return _READINGS if t.kind == NUM else _YEAR_READINGS
 
 
-_READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _summed, _summed_across, _rate_times,
-                                  _start_of_change, _shared, _remaining, _compared, years_apart)
+_READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _differenced_across, _summed, _summed_across, _rate_times,
+                                  _start_of_change, _shared, _remaining, _compared, years_apart, _complement)
 _BOUNDED_READINGS: tuple[Reading, ...] = (_converted, _rescaled)
 _YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
 """What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
-_OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared)
+_OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared, _complement)
 """Readings whose number is said of what the evidence says in other words: "the rest", "a fifth of them", "Hatton"."""
 
 
@@ -467,6 +530,9 @@ class Derived(NamedTuple):
 
     words: frozenset[str]
     of_part: bool
+    complement: bool = False
+    """Whether a number is what a total leaves out of a part the evidence names ("5 ... did not need" for "15 of
+    them needed"): the claim's negation denies the part's predicate, no polarity the evidence lacks."""
 
 
 NOTHING = Derived(frozenset(), False)
@@ -481,7 +547,7 @@ def derived_values(cf: Features, efs: Sequence[Features], covered: frozenset[str
     if not wanted or len(cf.valued) > MAX_CLAIM_VALUES:
         return NOTHING
     found: set[str] = set()
-    of_part = False
+    of_part = complement = False
     for t in wanted:
         want, approx = _amount(t), t.qual == "approx"
         for read in _readings(t):
@@ -489,5 +555,6 @@ def derived_values(cf: Features, efs: Sequence[Features], covered: frozenset[str
             if words is not None:
                 found.update((t.norm, *t.units, *words))
                 of_part = of_part or read in _OF_PART
+                complement = complement or read is _complement
                 break
-    return Derived(frozenset(found) - covered, of_part) if found else NOTHING
+    return Derived(frozenset(found) - covered, of_part, complement) if found else NOTHING
