@@ -74,7 +74,8 @@ _DOER = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
 
 
 _REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|chose\s+not\s+to|opted\s+not\s+to|"
-            r"did\s+not|didn't|would\s+not|will\s+not)\s+")
+            r"did\s+not|didn't|would\s+not|will\s+not|(?:was|were)\s+not|(?:has|have|had)\s+not\s+been)\s+")
+"""A refusal of a verb, active or passive ("was not approved by the county council"; probe 48)."""
 _ANY_DONE = re.compile(r"\b(?:" + "|".join(_GROUPS) + r")\b", re.IGNORECASE)
 """A verb of any group (one search, before each group's)."""
 _MAY_REFUSE = re.compile(r"declined|refused|against|\bnot\b|n't", re.IGNORECASE)
@@ -98,9 +99,16 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
         if m is None or (found := refused.search(said)) is None:
             continue
         words = {w.casefold() for w in _WORDS.findall(cf.text[m.end() :])}
-        if len(words & {w.casefold() for w in _WORDS.findall(said[found.end() : found.end() + 200])}) < 2:
+        passive = found.group(0).split()[0].casefold() in ("was", "were", "has", "have", "had")
+        start = _sentence_start(said, found.start()) if passive else found.end()  # "The request ... was not approved"
+        if len(words & {w.casefold() for w in _WORDS.findall(said[start : found.end() + 200])}) < 2:
             continue  # the refusal is of something else
         if any(_DENIED_BEFORE.search(said[max(0, d.start() - 40) : d.start()]) is None for d in done.finditer(said)):
             continue  # the evidence says a verb of the group done too
         return f"the claim says '{m.group(0)}', the evidence '{found.group(0)}'"
     return None
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding `at` starts, read back at most 200 characters."""
+    return max(text.rfind(". ", max(0, at - 200), at) + 1, text.rfind("; ", max(0, at - 200), at) + 1, max(0, at - 200))

@@ -24,7 +24,7 @@ _MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<n
                    r"(?:the\s+)?" + _B)
 _TRAILED = re.compile(_A + r"\s+(?P<way>trailed|lagged\s+behind|outsold|outnumbered|outperformed|outscored)\s+(?:the\s+)?"
                       + _B + r"(?:\s+(?:in|on|for)\s+(?P<noun>[\w-]+))?")
-_COMPARING = re.compile(r"\b(?:more|fewer|less|trailed|lagged|outsold|outnumbered|outperformed|outscored)\b")
+_COMPARING = re.compile(r"\b(?:more|fewer|less|number|amount|total|trailed|lagged|outsold|outnumbered|outperformed|outscored)\b")
 _LESS = frozenset({"fewer", "less", "trailed", "lagged"})
 _FIGURE = re.compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){1,2}?)(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)"
                      r"(?P<frac>\.\d+)?(?![\d,]\d)(?:\s*(?P<scale>thousand|million|billion|bn|m|k)\b)?(?=(?P<after>[^.;]{0,60}))")
@@ -102,10 +102,14 @@ def _shown(value: float) -> str:
     return f"{value:,.0f}" if value == int(value) else f"{value:,}"
 
 
-_THE_MORE = re.compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,2}?)\s+(?P<verb>[a-z][\w-]*)\s+(?P<way>more|fewer|less)\s+"
-                       r"(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+the\s+(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,2}?)"
+_THE_MORE = re.compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)\s+(?P<verb>[a-z][\w-]*)\s+(?P<way>more|fewer|less|"
+                       r"a\s+(?:larger|greater|higher|bigger|smaller|lower)\s+(?:number|amount|total)\s+of)\s+"
+                       r"(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+the\s+(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)"
                        r"(?=\s+(?:in|on|during|at|over|last|this|across)\b|\s*[.,;]|\s*$)")
 """Two things named by their nouns ("the inshore lifeboat made fewer launches than the all-weather lifeboat")."""
+_BARE = frozenset({"more", "fewer", "less"})
+_LESSER = frozenset({"fewer", "less", "smaller", "lower"})
+"""The comparisons that say the first has less ("fewer", "a smaller number of")."""
 _NUMBER = r"(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?P<frac>\.\d+)?(?![\d,]\d)"
 
 
@@ -122,7 +126,7 @@ def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
         a, b = (_thing_figure(text, m.group(side), nouns, years) for side in ("a", "b"))
         if a is None or b is None or a == b:
             continue
-        if (a < b) != (m.group("way") != "more"):
+        if (a < b) != (m.group("way").split()[-1 if m.group("way") in _BARE else 1] in _LESSER):
             return (f"the evidence gives the {m.group('a')} {_shown(a)} and the {m.group('b')} {_shown(b)}, the "
                     f"claim '{m.group(0)}'")
     return None

@@ -21,7 +21,7 @@ _MONEY = r"(?:money|funding|funds|a\s+grant|grants|grant\s+funding|financial\s+s
 _PARTY = r"(?P<{}>(?:[Tt]he\s+|[A-Z])[^,.;]{{0,60}}?)"
 _GIVE = r"(?:provided|gave|granted|awarded|paid|has\s+provided|has\s+given|has\s+awarded)"
 _GET = r"(?:received|got|obtained|was\s+given|was\s+awarded|has\s+received)"
-_FORMS = (  # (pattern, denied): the giver and the receiver named from either side
+_FORMS: tuple[tuple[re.Pattern[str], bool | None], ...] = (  # (pattern, denied): the giver and the receiver named from either side
     (re.compile(_PARTY.format("giver") + rf"\s+{_GIVE}\s+{_MONEY}\s+to\s+" + _PARTY.format("receiver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
     (re.compile(_PARTY.format("receiver") + rf"\s+{_GET}\s+{_MONEY}\s+from\s+" + _PARTY.format("giver")
@@ -39,7 +39,21 @@ _FORMS = (  # (pattern, denied): the giver and the receiver named from either si
     (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+not\s+been)\s+(?:not\s+)?funded\s+by\s+"
                 + _PARTY.format("giver") + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), None),
 )
-_CUES = re.compile(r"\b(?:money|funding|funds|grants?|funded|financial)\b")
+_END = r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"
+_FORMS += (  # what was paid for, in the receiver's place: "F funded the new scoreboard", "F rejected the bid for it"
+    (re.compile(_PARTY.format("giver") + r"\s+(?:funded|financed|bankrolled|paid\s+for|covered\s+the\s+cost\s+of)\s+"
+                + _PARTY.format("receiver") + _END), False),
+    (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were)\s+(?:instead\s+)?(?:paid\s+for|financed|bankrolled)\s+by\s+"
+                r"(?:a\s+(?:donation|grant|gift)\s+from\s+)?" + _PARTY.format("giver") + _END), False),
+    (re.compile(r"\b(?:application|bid|request|appeal)\s+to\s+" + _PARTY.format("giver") + r"\s+for\s+(?:money\s+|funding\s+)?"
+                r"(?:for\s+|towards\s+)?" + _PARTY.format("receiver") + r"\s+(?:was|were|had\s+been)\s+(?:turned\s+down|"
+                r"rejected|refused|declined|unsuccessful)\b"), True),
+    (re.compile(_PARTY.format("giver") + r"\s+(?:rejected|turned\s+down|refused|declined)\s+(?:the\s+)?[\w'’ -]{0,40}?"
+                r"(?:bid|application|request|appeal)\s+for\s+(?:money|funding|funds|a\s+grant)?\s*(?:towards|for)?\s*"
+                + _PARTY.format("receiver") + _END), True),
+)
+_CUES = re.compile(r"\b(?:money|funding|funds|grants?|funded|financial|financed|bankrolled|paid|bid|application|"
+                   r"request|appeal)\b")
 _CLAUSES = re.compile(r"(?:[^.;,]|,(?!\s+but\b))+")
 """A sentence's clauses, cut at ", but" too ("was funded by the council, but not by the lottery fund")."""
 _YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
@@ -81,7 +95,7 @@ def funding_denied(cf: Features, efs: Sequence[Features]) -> str | None:
         between = [denied for g, r, denied, when in said
                    if g == giver and r == receiver and (not years or not when or years & when)]
         if between and all(between):
-            return f"the evidence says the {giver} gave no funding to the {receiver}"
+            return f"the evidence denies funding from the {giver} for the {receiver}"
     return None
 
 

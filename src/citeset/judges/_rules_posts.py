@@ -18,11 +18,18 @@ from collections.abc import Sequence
 from citeset.judges._rules_persons import NAME_RUN, is_person
 from citeset.judges._rules_tokens import Features
 
-_POST = r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:and|at|of\s+(?:the|its|their|a|an)|in|for|since|from|until|till|between|with|who|which|on|is|was|too|as|also|again|jointly|now)\b)[a-z][\w-]*){0,4})"
+_POST = (r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:and|at|of\s+(?:the|its|their|a|an)|in|for|since|from|until|till|between|with|who|"
+         r"which|on|is|was|too|as|also|again|jointly|now)\b|of\s+[A-Z])[a-z][\w-]*){0,4})")
 _OWNER = r"(?:(?:the\s+)?[\w'’ &-]{1,60}?['’]s\s+|its\s+|the\s+|their\s+)"
 _HOLDS = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
                     r"has\s+been|had\s+been|became|remains)\s+" + _OWNER + _POST
                     + r"(?=\s*(?:[,.;]|\s+(?:and|at|from|between|until|till|since|in)\b|$))")
+_HOLDS_OF = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
+                       r"has\s+been|had\s+been|remains)\s+" + _POST + r"(?=\s+(?:of|at|for)\s+(?:the\s+)?[A-Z])")
+"""A post without an article before its body's name: "was chief executive of Elmbridge Canal Trust"."""
+_GAPPED = re.compile(r"\band\s+(?P<name>" + NAME_RUN + r")\s+its\s+" + _POST + r"(?=\s*(?:[,.;]|$))")
+"""The second of two posts with its verb left out: "A is the practice's senior dentist and B its clinical director"."""
+_GAPPED_VERB = re.compile(r"\b(is|was)\b[^.;]*$")
 _HOLDS_POST = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>holds|held|has\s+held|occupies|fills)\s+the\s+(?:post|role|"
                          r"position|office)\s+of\s+" + _POST)
 _HELD_BY = re.compile(r"\b[Tt]he\s+(?:post|role|position|office)\s+of\s+" + _POST + r"(?:\s+(?:at|of|for|in)\s+[^,.;]{1,60}?)?"
@@ -30,12 +37,15 @@ _HELD_BY = re.compile(r"\b[Tt]he\s+(?:post|role|position|office)\s+of\s+" + _POS
 _POST_IS = re.compile(r"\b[Tt]he\s+(?:[\w'’ -]{1,60}?['’]s\s+)?" + _POST + r"\s+(?P<verb>has\s+been|is|was)\s+(?P<name>"
                       + NAME_RUN + ")")
 _APPOSED = re.compile(r"(?P<name>" + NAME_RUN + r"),\s+" + _OWNER + _POST + r"\s*,")
-_PATTERNS = (_HOLDS, _HOLDS_POST, _HELD_BY, _APPOSED, _POST_IS)
-_BOUNDED = re.compile(r"\s+(?:from\s+[^,.;]{1,40}?\s+(?:until|till|to)|between\s+[^,.;]{1,40}?\s+and|until|till)\s")
+_PATTERNS = (_HOLDS, _HOLDS_OF, _HOLDS_POST, _HELD_BY, _APPOSED, _POST_IS, _GAPPED)
+_BOUNDED = re.compile(r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+(?:from\s+[^,.;]{1,40}?\s+(?:until|till|to)|between\s+[^,.;]{1,40}?\s+and|until|till)\s")
 """A holding with its end: "from February 2010 until June 2017", "between 2008 and 2013"."""
 _CURRENT = frozenset({"is", "is still", "serves as", "has served as", "has been", "remains", "holds", "has held",
                       "occupies", "fills"})
-_CUES = re.compile(r"\b(?:is|was|serves|served|been|became|remains|holds|held|occupies|fills)\b|,")
+_CUES = re.compile(r"\b(?:is|was|serves|served|been|became|remains|holds|held|occupies|fills|its)\b|,")
+_LASTING = re.compile(r"\b(?:has\s+served\s+as|has\s+been|remains|is\s+still|still\s+(?:is|serves|holds))\b")
+"""A claim that a holding goes on to now ("has served as ... since 2007", "remains"): an ended one contradicts it
+whoever holds the post now."""
 
 
 def _posts(text: str) -> list[tuple[str, str, str]]:
@@ -54,6 +64,9 @@ def _posts(text: str) -> list[tuple[str, str, str]]:
 
 def _when(text: str, m: re.Match[str]) -> str:
     verb = " ".join((m.groupdict().get("verb") or "").split())
+    if m.re is _GAPPED:  # the verb of the clause it is gapped from
+        before = _GAPPED_VERB.search(text, max(0, m.start() - 200), m.start())
+        verb = before.group(1) if before is not None else ""
     if verb in ("was", "served as", "had been", "held") and _BOUNDED.match(text, m.end()) is not None:
         return "ended"
     return "current" if verb in _CURRENT else ""
@@ -80,14 +93,17 @@ def post_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
 def post_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's person said to hold a post now ("has served as the club's treasurer since 2008", "is still its
     treasurer") where the evidence ends their holding ("was its treasurer between 2008 and 2013") and gives the post to
-    another now ("has held the post of treasurer since 2013"): described; else None."""
-    claimed = [(n, p) for n, p, when in _posts(cf.text) if when == "current"]
+    another now ("has held the post of treasurer since 2013"), or the claim says the holding goes on ("remains"):
+    described; else None."""
+    claimed = [(n, p, _LASTING.search(cf.text) is not None) for n, p, when in _posts(cf.text) if when == "current"]
     if not claimed:
         return None
     said = [held for f in efs for held in _posts(f.text)]
-    for person, post in claimed:
+    for person, post, lasting in claimed:
         mine = {when for n, p, when in said if n == person and p == post}
         now = sorted(n for n, p, when in said if p == post and when == "current" and n != person)
         if mine == {"ended"} and now:
             return f"the evidence ends {person}'s time as {post} and gives the post to {now[0]} now"
+        if mine == {"ended"} and lasting:
+            return f"the evidence ends {person}'s time as {post}; the claim says it goes on"
     return None

@@ -100,6 +100,11 @@ def _bigram_share(cf: Features, efs: Sequence[Features], restated: frozenset[str
 _ENDED_ALIKE = [{stem(w), "longer"} for w in ("stopped", "ceased", "quit", "discontinued")]
 """A verb of ending in the place of "no longer"'s "longer" ("stopped charging" for "no longer charges") says the same:
 the polarity check compares the two as negations."""
+_RISES = ("increas", "rise", "grow", "climb")
+_FALLS = ("decreas", "fall", "drop", "declin", "reduc", "cut")
+_ENDED_ALIKE += [{a, b} for group in (_RISES, _FALLS) for a in group for b in group if a < b]
+"""Verbs of one direction of change in each other's place ("increased by 26%" for "rose by 26%"; probe 48) say the
+same: the amount and what changed are compared as ever (a rise for a fall stays refused)."""
 
 
 def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[tuple[str, str]]:

@@ -105,6 +105,7 @@ from citeset.judges._rules_scope import choice_added, every_widened, universal_n
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
+from citeset.judges._rules_sole import coincidence_as_cause, held_alone_though_shared
 from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_successors import succession_turned
@@ -144,6 +145,13 @@ REVISIONS = """What each revision of the checks changed, newest first:
   figures the way round the claim says ("90 higher in 2024 than in 2023"); "B took place after A" for "A took place
   before B" (no longer contradicted); "fell short of its target" where the evidence says "..., falling short of the N it had aimed
   for" (a false negation mismatch)
+  Probe 48 (blind at 94d2015): a post said to go on ("remains", "has served as ... since") that the evidence ended,
+  whoever holds it now; posts "of" a body without an article and gapped ("and B its clinical director"); what a
+  fund refused ("the application to F for X was turned down", "F rejected the bid for money towards X") said funded
+  by it; a passive refusal ("was not approved by") against "gave the go-ahead"; "a larger number of" compared by the
+  figures; list items "label, N;"; a post said held alone that "is shared between" two; a cause where the evidence
+  calls the link a coincidence (not the cause it gives instead); "increased" in the place of "rose" (a verb of the same
+  direction of change) no longer refused
 - 49 (stop 55, probes 45 and 46): an amount written otherwise ("£1.2 thousand") per another period; one end of a range
   as the value read at any coverage, across currency signs ("from £5 to £9"), and a range's end bounded the other way
   ("£40,000 at most" for "between £40,000 and £55,000"; "at most" and "at least" after a number are bounds); a bound
@@ -434,6 +442,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (venue_of_another, Label.CONTRADICTED),  # "E was held at A" where "E was held at B, and F took place at A"
     (funding_denied, Label.CONTRADICTED),  # "F provided money to S" where "S did not receive any funding from F"
     (hours_of_another_day, Label.CONTRADICTED),  # "until 7pm on Tuesdays" where "Monday: 10am–7pm; Tuesday: 10am–4pm"
+    (held_alone_though_shared, Label.CONTRADICTED),  # "the only chief executive" where "the post is shared between"
+    (coincidence_as_cause, Label.CONTRADICTED),  # "rose because X went live" where "describes the timing as a coincidence"
     (order_by_markers, Label.CONTRADICTED),  # "before the gala" where "... afterwards"
     (offset_turned, Label.CONTRADICTED),  # "Two months before the inspection" where "Two months later"
     (permission_of_ban, Label.CONTRADICTED),  # "has permitted filming" where "has banned filming"

@@ -1,0 +1,69 @@
+"""A shared post said to be held alone, and a coincidence given as a cause (probe 48).
+
+"Adam Ellery is the only chief executive at Elmbridge Canal Trust" on "the post of chief executive is shared between
+Adam Ellery and Callum Kowalczyk": the claim's words are the evidence's but for "only", which the sharing denies. A
+claim saying a person holds or does something alone ("only", "sole", "alone", "solely") where an evidence sentence
+naming that person says it is shared ("share the role of", "is shared between", "jointly") is contradicted.
+
+"New patient registrations rose by 26% because the new website went live" on "... rose by 26% in the quarter in which
+the new website went live. / The annual report describes the timing as a coincidence": a claim giving a cause
+("because", "led to", "due to", "as a result of") where the evidence, holding its words, calls the link a coincidence
+or says the two are unrelated is contradicted, unless it gives the cause the evidence gives instead ("attributes the
+rise to the closure of a nearby practice").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_persons import NAME
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
+
+_ALONE = re.compile(r"\b(?:only|sole|alone|solely|single-handedly|exclusively)\b", re.IGNORECASE)
+_SHARED = re.compile(r"\bshare[sd]?\s+(?:the\s+)?(?:role|post|job|position|duties|title|office|responsibility)\b|"
+                     r"\b(?:is|are|was|were)\s+shared\s+(?:between|by|with)\b|\bjointly\s+(?:held|led|run|managed|"
+                     r"hold|lead|run|manage)\b|\bco-(?:chairs?|directors?|heads?|leads?|owners?|founders?)\b",
+                     re.IGNORECASE)
+_CAUSE = re.compile(r"\b(?:because\s+(?:of\s+)?|led\s+to|leads\s+to|caused|causes|resulted\s+in|due\s+to|thanks\s+to|"
+                    r"as\s+a\s+result\s+of|owing\s+to|brought\s+about|drove|prompted)\b", re.IGNORECASE)
+_COINCIDENCE = re.compile(r"\b(?:a\s+coincidence|coincidental(?:ly)?|by\s+coincidence|unrelated|no\s+connection|"
+                          r"not\s+(?:connected|linked|related))\b", re.IGNORECASE)
+_TRUE_CAUSE = re.compile(r"\b(?:due\s+to|attribut\w*\s+[^.;]{0,40}?\s+to|because\s+of|caused\s+by|the\s+result\s+of|"
+                         r"put\s+(?:it|this|the\s+\w+)\s+down\s+to)\s+(?P<cause>[^.;]{3,160})", re.IGNORECASE)
+"""The cause the evidence gives instead ("attributes the rise to the closure of a nearby practice")."""
+_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
+
+
+def held_alone_though_shared(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's sentence sharing what the claim says a person holds alone, quoted; else None."""
+    if _ALONE.search(cf.text) is None:
+        return None  # (the common claim: one search)
+    names = {m.group(0) for m in NAME.finditer(cf.text) if " " in m.group(0)}
+    if not names:
+        return None
+    for f in efs:
+        if _SHARED.search(f.text) is None:
+            continue
+        for clause in CLAUSE_TEXT.finditer(f.text):
+            sentence = clause.group(0)
+            if _SHARED.search(sentence) and any(name in sentence for name in names):
+                return f"the claim says it is one person's alone; the evidence: '{sentence.strip()}'"
+    return None
+
+
+def coincidence_as_cause(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's word calling the link the claim gives as a cause a coincidence, quoted; else None."""
+    if _CAUSE.search(cf.text) is None:
+        return None
+    said = " ".join(f.text for f in efs)
+    found = _COINCIDENCE.search(said)
+    if found is None:
+        return None
+    words = {w.casefold() for w in _WORD.findall(cf.text)}
+    if len(words & {w.casefold() for w in _WORD.findall(said)}) < 3:
+        return None  # the evidence is about something else
+    for true in _TRUE_CAUSE.finditer(said):
+        if len(words & {w.casefold() for w in _WORD.findall(true.group("cause"))}) >= 2:
+            return None  # the claim gives the cause the evidence gives ("due to the closure of a nearby practice")
+    return f"the claim gives a cause; the evidence calls the link '{found.group(0)}'"
