@@ -113,3 +113,30 @@ def test_this_rounds_readings_are_linear_in_a_long_passage() -> None:
                         f"and the post is shared between Ann Lee{i} and Bo Ma{i}; bowlers, {i};" for i in range(n))
         judged("Ann Lee1 is the only captain because the Fund 1 funded the roller 1.", text)
     assert_linear(run, 100)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    # the review's right claims that the first versions contradicted (stop 56)
+    ("Ravi Dutt is the only captain to have scored a double century.",
+     ("The post of captain is shared between Ravi Dutt and Sam Keel. Ravi Dutt is the only captain to have scored a "
+      "double century.",)),
+    ("The final was abandoned because of the storm.",
+     ("The final was abandoned because of the storm. An unrelated fault closed the pavilion bar.",)),
+    ("The Wexley Heritage Fund funded the new map cabinets.",
+     ("The archive's application to the Wexley Heritage Fund for the new map cabinets was rejected in 2019. After a "
+      "second attempt the Wexley Heritage Fund funded the new map cabinets.",)),
+    ("The Wexley Heritage Fund financed the new map cabinets in 2023.",
+     ("The Wexley Heritage Fund turned down the archive's bid for funding for the new map cabinets in 2021 but "
+      "financed the new map cabinets in 2023.",)),
+])
+def test_design_3_4_only_in_another_sense_a_true_cause_and_funding_granted_later_are_not_contradicted(
+        claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is not Label.CONTRADICTED
+
+
+def test_a_sentence_of_many_ands_is_cut_into_clauses_in_linear_time() -> None:
+    # The clause reader asked, at each "and", whether a subject came before a verb, reading from the sentence's start
+    # each time: a review's 156,000 characters of "and X its director" took 13 s.
+    def run(n: int) -> None:
+        judged("Lena Fischer is the theatre's artistic director.", "and Lena Fischer its artistic director " * n)
+    assert_linear(run, 250)

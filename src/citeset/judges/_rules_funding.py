@@ -39,7 +39,7 @@ _FORMS: tuple[tuple[re.Pattern[str], bool | None], ...] = (  # (pattern, denied)
     (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+not\s+been)\s+(?:not\s+)?funded\s+by\s+"
                 + _PARTY.format("giver") + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), None),
 )
-_END = r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"
+_END = r"(?=\s+(?:in|on|for|during|last|this|after|later|instead)\b|\s*[,.;]|\s*$)"
 _FORMS += (  # what was paid for, in the receiver's place: "F funded the new scoreboard", "F rejected the bid for it"
     (re.compile(_PARTY.format("giver") + r"\s+(?:funded|financed|bankrolled|paid\s+for|covered\s+the\s+cost\s+of)\s+"
                 + _PARTY.format("receiver") + _END), False),
@@ -53,14 +53,22 @@ _FORMS += (  # what was paid for, in the receiver's place: "F funded the new sco
                 + _PARTY.format("receiver") + _END), True),
 )
 _CUES = re.compile(r"\b(?:money|funding|funds|grants?|funded|financial|financed|bankrolled|paid|bid|application|"
-                   r"request|appeal)\b")
-_CLAUSES = re.compile(r"(?:[^.;,]|,(?!\s+but\b))+")
-"""A sentence's clauses, cut at ", but" too ("was funded by the council, but not by the lottery fund")."""
+                   r"request|appeal|cost)\b")
+_LONGEST_CLAUSE = 600
+"""Characters of a clause read at most (a clause saying who funded what is a sentence's part; a longer run is no
+such clause, and the patterns would read it in time growing with its length times their reach)."""
+_CLAUSES = re.compile(r"[.;]\s*|,?\s+but\s+")
+"""Where a text's clauses end: sentence ends, and "but" ("was funded by the council, but not by the lottery fund";
+"turned down the bid in 2021 but financed it in 2023")."""
 _YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 
 
 def _key(party: str) -> str:
+    """A party's name as compared: "the" dropped, and what comes before a later "the" ("After a second attempt the
+    Heritage Fund" is the Heritage Fund)."""
     words = party.casefold().replace("’", "'").split()
+    if words[:1] != ["the"] and "the" in words:
+        words = words[words.index("the"):]
     return " ".join(words[1:] if words[:1] == ["the"] else words)
 
 
@@ -69,16 +77,15 @@ def _fundings(text: str) -> list[tuple[str, str, bool, frozenset[str]]]:
     if _CUES.search(text) is None:
         return []
     out = []
-    for clause in _CLAUSES.finditer(text):
-        sentence = clause.group(0).strip()
-        for pattern, denied in _FORMS:
-            m = pattern.search(sentence)
-            if m is not None:
-                if denied is None:  # "was funded by" / "was not funded by"
-                    denied = " not " in f" {m.group(0)} "
-                years = frozenset(_YEAR.findall(sentence))
+    for clause in _CLAUSES.split(text):
+        sentence = clause.strip()
+        if len(sentence) > _LONGEST_CLAUSE:
+            continue
+        years = frozenset(_YEAR.findall(sentence))
+        for pattern, said in _FORMS:
+            for m in pattern.finditer(sentence):  # every one: "It later financed X, and the Rural Fund financed Y"
+                denied = " not " in f" {m.group(0)} " if said is None else said  # "was (not) funded by"
                 out.append((_key(m.group("giver")), _key(m.group("receiver")), denied, years))
-                break
     return out
 
 
@@ -89,7 +96,7 @@ def funding_denied(cf: Features, efs: Sequence[Features]) -> str | None:
     if not claimed:
         return None
     said = [found for f in efs for found in _fundings(f.text)]
-    if any(not denied and (g in _PRONOUNS or r in _PRONOUNS) for g, r, denied, _ in said):
+    if any(not denied and (g.split()[:1] in _PRONOUNS or r.split()[:1] in _PRONOUNS) for g, r, denied, _ in said):
         return None  # "It received funding from the council in 2023": given, to a party named before
     for giver, receiver, years in claimed:
         between = [denied for g, r, denied, when in said
@@ -106,4 +113,5 @@ def funding_denial_restated(cf: Features, efs: Sequence[Features]) -> bool:
     return bool(claimed) and any((g, r) in claimed for f in efs for g, r, denied, _ in _fundings(f.text) if denied)
 
 
-_PRONOUNS = frozenset({"it", "they", "he", "she", "its", "their"})
+_PRONOUNS = [["it"], ["they"], ["he"], ["she"], ["its"], ["their"]]
+"""A party named by a pronoun (its first word): funding given to or by a party named before ("It later financed")."""

@@ -21,14 +21,26 @@ from citeset.judges._rules_persons import NAME
 from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
 
 _ALONE = re.compile(r"\b(?:only|sole|alone|solely|single-handedly|exclusively)\b", re.IGNORECASE)
+_POST_WORDS = r"[a-z][\w-]*(?:\s+(?!(?:who|to|that|which|still|with|in|of|at|for)\b)[a-z][\w-]*){0,3}"
+_ALONE_IN_POST = (
+    re.compile(r"\b(?:the\s+)?(?:only|sole)\s+(?P<post>" + _POST_WORDS + r")(?=\s+(?:at|of|for|in)\s+(?:the\s+)?[A-Z]|\s*[.;]|$)"),
+    re.compile(r"(?P<post>" + _POST_WORDS + r")\s+(?:duties|role|post|job)\s+(?:fall|falls|belong|belongs|goes|go)\s+to\s+"
+               r"[A-Z][^,.;]{0,60}?\s+alone\b"),
+)
+"""The claim's post said to be one person's: "is the only chief executive at X", "the business manager duties fall to
+Y alone" (not "the only director who also curates", "the only woman to have chaired")."""
 _SHARED = re.compile(r"\bshare[sd]?\s+(?:the\s+)?(?:role|post|job|position|duties|title|office|responsibility)\b|"
                      r"\b(?:is|are|was|were)\s+shared\s+(?:between|by|with)\b|\bjointly\s+(?:held|led|run|managed|"
                      r"hold|lead|run|manage)\b|\bco-(?:chairs?|directors?|heads?|leads?|owners?|founders?)\b",
                      re.IGNORECASE)
 _CAUSE = re.compile(r"\b(?:because\s+(?:of\s+)?|led\s+to|leads\s+to|caused|causes|resulted\s+in|due\s+to|thanks\s+to|"
                     r"as\s+a\s+result\s+of|owing\s+to|brought\s+about|drove|prompted)\b", re.IGNORECASE)
-_COINCIDENCE = re.compile(r"\b(?:a\s+coincidence|coincidental(?:ly)?|by\s+coincidence|unrelated|no\s+connection|"
-                          r"not\s+(?:connected|linked|related))\b", re.IGNORECASE)
+_COINCIDENCE = re.compile(r"\b(?:(?:this|that|it|the\s+timing|the\s+two)\s+(?:was|were|is|are)\s+(?:a\s+|purely\s+|merely\s+)?"
+                          r"(?:coincidence|coincidental|unrelated)|(?:describes|described|calls|called|puts|put)\s+(?:down\s+)?"
+                          r"(?:the\s+timing|this|it|the\s+two)\s+(?:as\s+|to\s+)?(?:a\s+|purely\s+)?(?:coincidence|coincidental))\b",
+                          re.IGNORECASE)
+"""The link itself called a coincidence ("this was a coincidence", "describes the timing as a coincidence"), not a
+thing called unrelated ("an unrelated fault closed the café")."""
 _TRUE_CAUSE = re.compile(r"\b(?:due\s+to|attribut\w*\s+[^.;]{0,40}?\s+to|because\s+of|caused\s+by|the\s+result\s+of|"
                          r"put\s+(?:it|this|the\s+\w+)\s+down\s+to)\s+(?P<cause>[^.;]{3,160})", re.IGNORECASE)
 """The cause the evidence gives instead ("attributes the rise to the closure of a nearby practice")."""
@@ -39,15 +51,17 @@ def held_alone_though_shared(cf: Features, efs: Sequence[Features]) -> str | Non
     """The evidence's sentence sharing what the claim says a person holds alone, quoted; else None."""
     if _ALONE.search(cf.text) is None:
         return None  # (the common claim: one search)
+    posts = [m.group("post") for pattern in _ALONE_IN_POST for m in pattern.finditer(cf.text)]
     names = {m.group(0) for m in NAME.finditer(cf.text) if " " in m.group(0)}
-    if not names:
+    if not posts or not names:
         return None
     for f in efs:
         if _SHARED.search(f.text) is None:
             continue
         for clause in CLAUSE_TEXT.finditer(f.text):
             sentence = clause.group(0)
-            if _SHARED.search(sentence) and any(name in sentence for name in names):
+            if _SHARED.search(sentence) and any(name in sentence for name in names) and any(
+                    post.split()[-1] in sentence for post in posts):
                 return f"the claim says it is one person's alone; the evidence: '{sentence.strip()}'"
     return None
 
