@@ -140,3 +140,22 @@ def test_a_sentence_of_many_ands_is_cut_into_clauses_in_linear_time() -> None:
     def run(n: int) -> None:
         judged("Lena Fischer is the theatre's artistic director.", "and Lena Fischer its artistic director " * n)
     assert_linear(run, 250)
+
+
+ACCUSED = ("The cricket club has been accused by a neighbour of having felled the boundary oaks without consent; it "
+           "rejects the accusation.",)
+
+
+def test_design_3_4_an_accusation_stated_as_fact_is_not_entailed() -> None:
+    assert judged("The cricket club felled the boundary oaks without consent.", *ACCUSED) is not Label.ENTAILED
+    assert judged("The cricket club has been accused of felling the boundary oaks without consent.",
+                  *ACCUSED) is not Label.CONTRADICTED
+
+
+NEARLY = ("Just under 600 spectators watched the cricket club's charity match.",)
+
+
+def test_design_3_4_a_figure_nearly_reached_said_passed_is_contradicted() -> None:
+    assert judged("The number of spectators who watched the cricket club's charity match exceeded 600.",
+                  *NEARLY) is Label.CONTRADICTED
+    assert judged("Fewer than 600 spectators watched the cricket club's charity match.", *NEARLY) is Label.ENTAILED

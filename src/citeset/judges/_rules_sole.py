@@ -81,3 +81,30 @@ def coincidence_as_cause(cf: Features, efs: Sequence[Features]) -> str | None:
         if len(words & {w.casefold() for w in _WORD.findall(true.group("cause"))}) >= 2:
             return None  # the claim gives the cause the evidence gives ("due to the closure of a nearby practice")
     return f"the claim gives a cause; the evidence calls the link '{found.group(0)}'"
+
+
+_ACCUSED = re.compile(r"\b(?:has|have|had|was|were|is|are|been)\s+(?:been\s+)?accused\b[^.;]{0,80}?\bof\b", re.IGNORECASE)
+_CLAIM_REPORTS = re.compile(r"\b(?:accus\w*|alleg\w*|claim\w*|said|says|according|deni\w*|reject\w*)\b", re.IGNORECASE)
+
+
+def accusation_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
+    """An accusation ("The trust has been accused by a boat owner of having dredged the arm without a permit") whose
+    sentence holds the claim's words, where the claim states the deed as a fact and no other evidence sentence holds
+    them (probe 48): quoted; else None."""
+    if _CLAIM_REPORTS.search(cf.text) is not None:
+        return None  # the claim keeps the report ("was accused of", "denies")
+    words = {w.casefold() for w in _WORD.findall(cf.text)}
+    if len(words) < 3:
+        return None
+    accused, plain = None, 0
+    for f in efs:
+        for clause in CLAUSE_TEXT.finditer(f.text):
+            sentence = clause.group(0)
+            held = len(words & {w.casefold() for w in _WORD.findall(sentence)})
+            if _ACCUSED.search(sentence) is not None:
+                if held >= max(3, len(words) * 0.6):
+                    accused = accused or sentence.strip()
+            else:
+                plain = max(plain, held)
+    return None if accused is None or plain >= max(3, len(words) * 0.6) else (
+        f"the evidence says it only as an accusation: '{accused}'")

@@ -65,6 +65,7 @@ from citeset.judges._rules_members import members_widened
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_narrowing import narrowing_dropped
+from citeset.judges._rules_nearly import bound_turned
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_offsets import begun_though_not_started, offset_turned
 from citeset.judges._rules_only import only_of_many, only_unsaid, superlative_swapped
@@ -105,7 +106,7 @@ from citeset.judges._rules_scope import choice_added, every_widened, universal_n
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
-from citeset.judges._rules_sole import coincidence_as_cause, held_alone_though_shared
+from citeset.judges._rules_sole import accusation_as_fact, coincidence_as_cause, held_alone_though_shared
 from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_successors import succession_turned
@@ -150,8 +151,9 @@ REVISIONS = """What each revision of the checks changed, newest first:
   fund refused ("the application to F for X was turned down", "F rejected the bid for money towards X") said funded
   by it; a passive refusal ("was not approved by") against "gave the go-ahead"; "a larger number of" compared by the
   figures; list items "label, N;"; a post said held alone that "is shared between" two; a cause where the evidence
-  calls the link a coincidence (not the cause it gives instead); "increased" in the place of "rose" (a verb of the same
-  direction of change) no longer refused
+  calls the link a coincidence (not the cause it gives instead); a deed stated as fact that the evidence gives only
+  as an accusation ("has been accused by a neighbour of having felled ..."); "exceeded 500" where "just under 500";
+  "increased" in the place of "rose" (a verb of the same direction of change) no longer refused
 - 49 (stop 55, probes 45 and 46): an amount written otherwise ("£1.2 thousand") per another period; one end of a range
   as the value read at any coverage, across currency signs ("from £5 to £9"), and a range's end bounded the other way
   ("£40,000 at most" for "between £40,000 and £55,000"; "at most" and "at least" after a number are bounds); a bound
@@ -444,6 +446,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (hours_of_another_day, Label.CONTRADICTED),  # "until 7pm on Tuesdays" where "Monday: 10am–7pm; Tuesday: 10am–4pm"
     (held_alone_though_shared, Label.CONTRADICTED),  # "the only chief executive" where "the post is shared between"
     (coincidence_as_cause, Label.CONTRADICTED),  # "rose because X went live" where "describes the timing as a coincidence"
+    (bound_turned, Label.CONTRADICTED),  # "exceeded 500" where "Just under 500 children attended"
+    (accusation_as_fact, Label.INSUFFICIENT),  # "The trust dredged X" where "has been accused ... of having dredged X"
     (order_by_markers, Label.CONTRADICTED),  # "before the gala" where "... afterwards"
     (offset_turned, Label.CONTRADICTED),  # "Two months before the inspection" where "Two months later"
     (permission_of_ban, Label.CONTRADICTED),  # "has permitted filming" where "has banned filming"
