@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_amounts import SCALE_WORDS
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_tokens import NEG, YEAR, Features
 
 _A, _B = (f"(?P<{group}>{NAME_RUN})" for group in ("a", "b"))
 _MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
@@ -32,7 +32,6 @@ _FIGURE = re.compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){
 million litres" (the scale applied), with what follows it in its clause."""
 _SCALES = {**SCALE_WORDS, "k": 1e3, "m": 1e6, "bn": 1e9}
 """The scale words (`SCALE_WORDS`) and their letters ("2.1m", "£40k")."""
-_YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 _AFTER_WORD = re.compile(r"\s*([a-z][\w-]*)")
 _FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "an", "for", "across", "from", "by", "and",
                    "to", "at", "of", "up", "down", "compared", "against", "while", "whereas", "but", "when", "with"})
@@ -53,7 +52,7 @@ def _names_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     if not compared:
         return None
     text = " ".join(f.text for f in efs).lower()
-    years = frozenset(_YEAR.findall(cf.text))
+    years = frozenset(YEAR.findall(cf.text))
     for m in compared:
         noun = ((m.group("noun") or "").split() or [""])[-1].lower()
         if noun and noun[:5] not in text:
@@ -76,7 +75,7 @@ def _figures(efs: Sequence[Features], noun: str, years: frozenset[str]) -> list[
     for f in efs:
         for m in _FIGURE.finditer(f.text):
             digits = m.group("n")
-            if _YEAR.fullmatch(digits) and not m.group("frac"):
+            if YEAR.fullmatch(digits) and not m.group("frac"):
                 continue  # a year
             after = m.group("after")
             if f.text[m.end("name") : m.start("n")].startswith(",") and after.lstrip().startswith(","):
@@ -84,7 +83,7 @@ def _figures(efs: Sequence[Features], noun: str, years: frozenset[str]) -> list[
             word = _AFTER_WORD.match(after)
             if word is not None and word.group(1) not in _FREE and word.group(1)[:5] != noun[:5]:
                 continue  # a figure of another measure ("3,100 members" for "more visitors")
-            said_years = frozenset(_YEAR.findall(after))
+            said_years = frozenset(YEAR.findall(after))
             if years and said_years and not said_years & years:
                 continue  # a figure of another year
             value = float(digits.replace(",", "") + (m.group("frac") or "")) * _SCALES.get(m.group("scale") or "", 1)
@@ -118,7 +117,7 @@ def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     right after its name ("the inshore lifeboat made 77 launches, while the all-weather lifeboat made 29"; "The
     Millbrook branch, 2019: 15,254 book loans"; probe 47)."""
     text = " ".join(f.text for f in efs)
-    years = frozenset(_YEAR.findall(cf.text))
+    years = frozenset(YEAR.findall(cf.text))
     for m in _THE_MORE.finditer(cf.text):
         nouns = [w.lower() for w in m.group("noun").split()]
         if not any(n[:5] in text.lower() for n in nouns):
@@ -139,7 +138,7 @@ def _thing_figure(text: str, thing: str, nouns: list[str], years: frozenset[str]
                          r"{1,2}?)(?:£|\$|€)?)" + _NUMBER + r"(?=(?P<after>[^.;]{0,60}))", re.IGNORECASE)
     held = set()
     for m in pattern.finditer(text):
-        gap_years = frozenset(_YEAR.findall(m.group("gap")))
+        gap_years = frozenset(YEAR.findall(m.group("gap")))
         if years and gap_years and not gap_years & years:
             continue  # another year's figure
         word = _AFTER_WORD.match(m.group("after"))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import YEAR, Features, phrase_key
 
 _MONEY = r"(?:money|funding|funds|a\s+grant|grants|grant\s+funding|financial\s+support)"
 _PARTY = r"(?P<{}>(?:[Tt]he\s+|[A-Z])[^,.;]{{0,60}}?)"
@@ -60,16 +60,16 @@ such clause, and the patterns would read it in time growing with its length time
 _CLAUSES = re.compile(r"[.;]\s*|,?\s+but\s+")
 """Where a text's clauses end: sentence ends, and "but" ("was funded by the council, but not by the lottery fund";
 "turned down the bid in 2021 but financed it in 2023")."""
-_YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 
 
 def _key(party: str) -> str:
     """A party's name as compared: "the" dropped, and what comes before a later "the" ("After a second attempt the
     Heritage Fund" is the Heritage Fund)."""
-    words = party.casefold().replace("’", "'").split()
-    if words[:1] != ["the"] and "the" in words:
-        words = words[words.index("the"):]
-    return " ".join(words[1:] if words[:1] == ["the"] else words)
+    words = party.split()
+    lowered = [w.casefold() for w in words]
+    if lowered[:1] != ["the"] and "the" in lowered:
+        words = words[lowered.index("the"):]
+    return phrase_key(" ".join(words))
 
 
 def _fundings(text: str) -> list[tuple[str, str, bool, frozenset[str]]]:
@@ -81,7 +81,7 @@ def _fundings(text: str) -> list[tuple[str, str, bool, frozenset[str]]]:
         sentence = clause.strip()
         if len(sentence) > _LONGEST_CLAUSE:
             continue
-        years = frozenset(_YEAR.findall(sentence))
+        years = frozenset(YEAR.findall(sentence))
         for pattern, said in _FORMS:
             for m in pattern.finditer(sentence):  # every one: "It later financed X, and the Rural Fund financed Y"
                 denied = " not " in f" {m.group(0)} " if said is None else said  # "was (not) funded by"

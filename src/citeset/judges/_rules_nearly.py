@@ -12,14 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
 
 _NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?![\d,.]?\d)"
 _OVER = r"(?:exceeded|exceeds|exceeding|surpassed|topped|more\s+than|over|above|upwards\s+of|in\s+excess\s+of|just\s+over)"
 _UNDER = r"(?:just\s+under|nearly|almost|not\s+quite|fewer\s+than|less\s+than|under|below|short\s+of|just\s+short\s+of)"
 _CLAIM_OVER = re.compile(r"\b" + _OVER + r"\s+" + _NUMBER, re.IGNORECASE)
 _CLAIM_UNDER = re.compile(r"\b" + _UNDER + r"\s+" + _NUMBER, re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
 
 
 def _figures(pattern: re.Pattern[str], text: str) -> set[str]:
@@ -32,11 +31,11 @@ def bound_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     over, under = _figures(_CLAIM_OVER, cf.text), _figures(_CLAIM_UNDER, cf.text)
     if not over and not under:
         return None  # (the common claim: two searches)
-    words = {w.casefold() for w in _WORD.findall(cf.text)}
+    words = long_words(cf.text)
     for f in efs:
         for clause in CLAUSE_TEXT.finditer(f.text):
             sentence = clause.group(0)
-            if len(words & {w.casefold() for w in _WORD.findall(sentence)}) < 2:
+            if len(words & long_words(sentence)) < 2:
                 continue
             for figure in over & _figures(_CLAIM_UNDER, sentence) - _figures(_CLAIM_OVER, sentence):
                 return f"the claim says more than {figure}; the evidence, not quite: '{sentence.strip()}'"

@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
+from citeset.judges._rules_lexicon import NUMBER_WORDS
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-            "ten": 10, "eleven": 11, "twelve": 12}
-_COUNT = r"(?:\d{1,4}|" + "|".join(_NUMBERS) + ")"
+_COUNT = r"(?:\d{1,4}|" + "|".join(w for w, n in NUMBER_WORDS.items() if 1 <= n <= 12) + ")"
+"""A count of members: digits, or a number word from "one" to "twelve"."""
 _ALL = re.compile(r"\b(?:all\s+(?:" + _COUNT + r"\s+)?of\b|all\s+(?:the\s+)?\d{1,4}\b|every\s+one\s+of\b|each\s+of\b|"
                   r"without\s+exception\b|throughout\s+the\b|across\s+(?:all|every|the\s+whole)\b|in\s+every\b)",
                   re.IGNORECASE)
@@ -29,26 +29,25 @@ _OF_THE = re.compile(r"\bOf\s+the\s+(?P<whole>\d{1,4})\s+[^,;.]{1,80},\s+(?P<par
 """A part after its whole: "Of the 18 hives inspected this year, 12 showed ..."."""
 _EVERY = re.compile(r"\b(?:all|every|each|without\s+exception|throughout)\b", re.IGNORECASE)
 _NUMBER = re.compile(r"\b" + _COUNT + r"\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
 _FRAME = frozenset({"with", "this", "that", "year", "were", "have", "been", "from", "their", "them", "they", "where",
                     "exception", "without", "throughout", "every", "each", "across"})
 
 
 def _value(word: str) -> int | None:
     word = word.casefold()
-    return int(word) if word.isdigit() else _NUMBERS.get(word)
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word)
 
 
 def part_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's part ("two of the station's 5 crews") of what the claim says of all: quoted; else None."""
     if _ALL.search(cf.text) is None:
         return None  # (the common claim: one search)
-    words = {w.casefold() for w in _WORD.findall(cf.text)} - _FRAME
+    words = long_words(cf.text) - _FRAME
     whole = " ".join(f.text for f in efs)
     sentences = [(f.text, c.group(0)) for f in efs for c in CLAUSE_TEXT.finditer(f.text)]
-    said = _words(whole)
-    about = [(text, s) for text, s in sentences if len(words & _words(s)) >= 2 or (
-        _SOME.search(s) and words & _words(s) and len(words & said) >= 2)]  # "7 of them needed a new cylinder": what
+    said = long_words(whole)
+    about = [(text, s) for text, s in sentences if len(words & long_words(s)) >= 2 or (
+        _SOME.search(s) and words & long_words(s) and len(words & said) >= 2)]  # "7 of them needed a new cylinder": what
     # "them" counts is in a sentence before, maybe another passage's
     if any(_EVERY.search(s) for _, s in about):
         return None  # the evidence says something of all about it (the claim may say that)
@@ -58,10 +57,6 @@ def part_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
             if _smaller(m.group("part"), whole_count or whole):
                 return f"the claim says it of all; the evidence of '{m.group(0)}'"
     return None
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in _WORD.findall(text)}
 
 
 def _smaller(part: str, whole: str) -> bool:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import NAME
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
 
 _ALONE = re.compile(r"\b(?:only|sole|alone|solely|single-handedly|exclusively)\b", re.IGNORECASE)
 _POST_WORDS = r"[a-z][\w-]*(?:\s+(?!(?:who|to|that|which|still|with|in|of|at|for)\b)[a-z][\w-]*){0,3}"
@@ -44,7 +44,6 @@ thing called unrelated ("an unrelated fault closed the café")."""
 _TRUE_CAUSE = re.compile(r"\b(?:due\s+to|attribut\w*\s+[^.;]{0,40}?\s+to|because\s+of|caused\s+by|the\s+result\s+of|"
                          r"put\s+(?:it|this|the\s+\w+)\s+down\s+to)\s+(?P<cause>[^.;]{3,160})", re.IGNORECASE)
 """The cause the evidence gives instead ("attributes the rise to the closure of a nearby practice")."""
-_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
 
 
 def held_alone_though_shared(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -74,11 +73,11 @@ def coincidence_as_cause(cf: Features, efs: Sequence[Features]) -> str | None:
     found = _COINCIDENCE.search(said)
     if found is None:
         return None
-    words = {w.casefold() for w in _WORD.findall(cf.text)}
-    if len(words & {w.casefold() for w in _WORD.findall(said)}) < 3:
+    words = long_words(cf.text)
+    if len(words & long_words(said)) < 3:
         return None  # the evidence is about something else
     for true in _TRUE_CAUSE.finditer(said):
-        if len(words & {w.casefold() for w in _WORD.findall(true.group("cause"))}) >= 2:
+        if len(words & long_words(true.group("cause"))) >= 2:
             return None  # the claim gives the cause the evidence gives ("due to the closure of a nearby practice")
     return f"the claim gives a cause; the evidence calls the link '{found.group(0)}'"
 
@@ -93,14 +92,14 @@ def accusation_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     them (probe 48): quoted; else None."""
     if _CLAIM_REPORTS.search(cf.text) is not None:
         return None  # the claim keeps the report ("was accused of", "denies")
-    words = {w.casefold() for w in _WORD.findall(cf.text)}
+    words = long_words(cf.text)
     if len(words) < 3:
         return None
     accused, plain = None, 0
     for f in efs:
         for clause in CLAUSE_TEXT.finditer(f.text):
             sentence = clause.group(0)
-            held = len(words & {w.casefold() for w in _WORD.findall(sentence)})
+            held = len(words & long_words(sentence))
             if _ACCUSED.search(sentence) is not None:
                 if held >= max(3, len(words) * 0.6):
                     accused = accused or sentence.strip()

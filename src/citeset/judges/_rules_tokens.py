@@ -17,6 +17,24 @@ CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$")  # possessive / contracti
 CLAUSE_TEXT = re.compile(r"[^.;!?]+")
 """A text's stretches between sentence ends and semicolons, read on the raw text by the readings that match
 patterns across a clause ("He resigned in 2019; Hester Underhill took over the role": two)."""
+YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
+"""A year as written in raw text ("2023"), for the readings that compare the years of clauses."""
+_LONG_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
+
+
+def long_words(text: str) -> set[str]:
+    """The words of four letters or more of a raw text, casefolded: what the readings that ask whether a sentence is
+    about the claim's thing count in common ("shares two of the claim's words")."""
+    return {w.casefold() for w in _LONG_WORD.findall(text)}
+
+
+def phrase_key(phrase: str) -> str:
+    """A noun phrase as compared between texts: casefolded, curly quotes straightened, a leading "the" dropped ("the
+    Corn Exchange" is "corn exchange")."""
+    words = phrase.casefold().replace("’", "'").split()
+    return " ".join(words[1:] if words[:1] == ["the"] else words)
+
+
 NEG = -1  # cue code of a negation word; modal words carry their rank (1..4), other tokens 0
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, phrase_key
 
 _CLAUSES = re.compile(r"[.;:]\s+|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+|,\s+|\s+[\u2013\u2014-]\s+")
 _ADVERB = r"(?:(?:also|again|first|originally|previously|once|usually)\s+)?"
@@ -40,15 +40,10 @@ Placing = tuple[str, frozenset[str], bool]
 """An event, its venues, and whether a time is said with them ("in 2023", "on Saturday")."""
 
 
-def _key(phrase: str) -> str:
-    words = phrase.casefold().replace("’", "'").split()
-    return " ".join(words[1:] if words[:1] == ["the"] else words)
-
-
 def _venues(phrase: str) -> tuple[frozenset[str], bool]:
     """The venues a phrase lists ("the Corn Exchange and the Guildhall") and whether it says a time."""
     pieces = [_TAIL.sub("", piece).strip(" ,") for piece in _PIECES.split(phrase)]
-    return frozenset(_key(p) for p in pieces if p), _TIMED.search(phrase) is not None
+    return frozenset(phrase_key(p) for p in pieces if p), _TIMED.search(phrase) is not None
 
 
 def _placings(text: str) -> list[Placing]:
@@ -71,7 +66,7 @@ def _placings(text: str) -> list[Placing]:
         for pattern in _PATTERNS:
             m = pattern.match(clause)
             if m is not None and len(m.group("event")) <= _LONGEST and len(m.group("venue")) <= _LONGEST:
-                event, (venues, timed) = _key(_TAIL.sub("", m.group("event"))), _venues(m.group("venue"))
+                event, (venues, timed) = phrase_key(_TAIL.sub("", m.group("event"))), _venues(m.group("venue"))
                 if event.split()[0] not in _NO_NAME and not any(v.split()[:1] and v.split()[0] in _NO_NAME
                                                                  for v in venues):
                     out.append((event, venues, timed or _TIMED.search(m.group("event")) is not None))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import YEAR, Features, long_words
 
 _CLAIMED = re.compile(r"\b(?:was|were|served|held|lived|worked|remained|stayed|had\s+been)\b(?P<said>[^.;]{0,120}?)\bin\s+"
                       r"(?P<year>(?:18|19|20)\d\d)\b(?!\s*[-–/]\d)")
@@ -24,7 +24,6 @@ _EVENTS = re.compile(r"\b(?:founded|established|opened|closed|built|launched|for
 _SPAN = re.compile(r"\b(?:from|between)\s+(?:[A-Za-z]+\s+){0,2}(?P<first>(?:18|19|20)\d\d)\s+(?:until|till|to|and|through)\s+"
                    r"(?:[A-Za-z]+\s+){0,2}(?P<last>(?:18|19|20)\d\d)\b")
 _CLAUSE_START = re.compile(r"[,;:.]\s|\band\s", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
 _REACH = 200
 """Characters read back from a span for its clause (a bounded window: a long sentence of spans is read in linear
 time)."""
@@ -42,19 +41,16 @@ def year_in_span(cf: Features, efs: Sequence[Features], covered: frozenset[str])
     if not years or any(c.norm not in covered and c.norm not in years for c in cf.content):
         return frozenset()  # a year is read so only where every other word is the evidence's ("was its chair in
         # 2009" on "was its treasurer between 2008 and 2013" stays refused for its year)
-    words = {w.casefold() for w in _WORD.findall(_YEARS.sub(" ", cf.text))} - _FRAME
+    words = long_words(YEAR.sub(" ", cf.text)) - _FRAME
     found = set()
     for f in efs:
         if "from" not in f.low and "between" not in f.low:
             continue
         for m in _SPAN.finditer(f.text):
             held = {y for y in years if int(m.group("first")) <= int(y) <= int(m.group("last"))}
-            if held and words <= {w.casefold() for w in _WORD.findall(_clause(f.text, m.start()))}:
+            if held and words <= long_words(_clause(f.text, m.start())):
                 found |= held
     return frozenset(found)
-
-
-_YEARS = re.compile(r"\b(?:18|19|20)\d\d\b")
 
 
 def _clause(text: str, at: int) -> str:
