@@ -191,9 +191,10 @@ class CachedJudge:
             (spec.key, str(spec), spec.model_dump_json(), time.time()),
         )
 
-    def lookup(self, keys: Sequence[str]) -> dict[str, Judgment]:
-        """Cached judgments for the given request keys (missing keys are absent from the result)."""
-        spec_key = self.inner.spec.key
+    def lookup(self, keys: Sequence[str], spec_key: str | None = None) -> dict[str, Judgment]:
+        """Cached judgments for the given request keys, of the inner judge or of the spec `spec_key` names (missing
+        keys are absent from the result)."""
+        spec_key = spec_key or self.inner.spec.key
         found: dict[str, Judgment] = {}
         unreadable = 0
         unique = list(dict.fromkeys(keys))
@@ -245,19 +246,6 @@ class CachedJudge:
         with _readable(self.path):
             self._register_spec(spec)
         return CachedTexts(self, spec.key, label_texts)
-
-    def lookup_one(self, spec_key: str, key: str) -> Judgment | None:
-        """The cached judgment of one request key under `spec_key`, if any (an unreadable entry is none)."""
-        with _readable(self.path):
-            row = self._con.execute(
-                "SELECT judgment FROM judgments WHERE spec_key = ? AND request_key = ?", (spec_key, key)
-            ).fetchone()
-        if row is None:
-            return None
-        try:
-            return Judgment.model_validate_json(row[0])
-        except ValidationError:  # judged again, never guessed
-            return None
 
     async def judge(self, requests: Sequence[JudgeRequest]) -> list[Judgment]:
         keys = [r.key for r in requests]
@@ -382,7 +370,7 @@ class CachedTexts:
         kept = self._new.get(key)
         if kept is not None:
             return kept.model_copy()  # callers may update their copy (a rationale); the kept one stays
-        found = self._cache.lookup_one(self._spec_key, key)
+        found = self._cache.lookup([key], self._spec_key).get(key)
         if found is None:
             found = self._label_texts(claim, texts)
             self._new[key] = found.model_copy()
