@@ -18,6 +18,13 @@ from collections.abc import Sequence
 from citeset.judges._rules_persons import NAME_RUN, is_person
 from citeset.judges._rules_tokens import Features
 
+_MONTH_NAMES = ("January|February|March|April|May|June|July|August|September|October|November|December")
+_DATE = re.compile(r"\b(?:(?:\d{1,2}\s+)?(?P<month>" + _MONTH_NAMES + r")\s+)?(?P<year>(?:18|19|20)\d\d)\b")
+"""A date as a holding is dated: "2004", "April 2004", "3 April 2004" (read as its month and year)."""
+_DATED_REACH = re.compile(r"[^.;]{0,80}")
+"""What is read after a holding for its dates: the rest of its clause ("since June 2018", "between April 2004 and
+August 2015"), within a bound."""
+
 _POST = (r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:and|at|of\s+(?:the|its|their|a|an)|in|for|since|from|until|till|between|with|who|"
          r"which|on|is|was|too|as|also|again|jointly|now)\b|of\s+[A-Z])[a-z][\w-]*){0,4})")
 _OWNER = r"(?:(?:the\s+)?[\w'’ &-]{1,60}?['’]s\s+|its\s+|the\s+|their\s+)"
@@ -60,6 +67,61 @@ def _posts(text: str) -> list[tuple[str, str, str]]:
             if is_person(name):
                 out.append((name, " ".join(m.group("post").split()), _when(text, m)))
     return out
+
+
+def _dated_posts(text: str) -> list[tuple[str, str, frozenset[str]]]:
+    """(person, post, dates) of each post the text gives a named person with a date after it in its clause; a date
+    is its month and year ("april 2004") or its year alone ("2004")."""
+    if _DATE.search(text) is None or _CUES.search(text) is None:
+        return []
+    out = []
+    for pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            name = m.group("name")
+            reach = _DATED_REACH.match(text, m.end())
+            after = reach.group(0) if reach is not None else ""
+            dates = frozenset(_date_key(d) for d in _DATE.finditer(after))
+            if dates and is_person(name):
+                out.append((name, " ".join(m.group("post").split()), dates))
+    return out
+
+
+def _date_key(m: re.Match[str]) -> str:
+    month = m.group("month")
+    return f"{month.lower()} {m.group('year')}" if month else m.group("year")
+
+
+def _given(date: str, dates: frozenset[str]) -> bool:
+    """Whether a holding dated `dates` states the claim's `date`: the same month and year, or the same year."""
+    return date in dates or (" " not in date and any(d.endswith(" " + date) for d in dates))
+
+
+def _refuted(date: str, dates: frozenset[str]) -> bool:
+    """Whether a holding dated `dates` gives the claim's `date` no room: neither its month and year nor, where either
+    says a year alone, its year."""
+    year = date.rsplit(" ", 1)[-1]
+    return not _given(date, dates) and not any(d == year or (" " not in date and d.endswith(" " + year))
+                                               for d in dates)
+
+
+def post_dated_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's person said to hold a post from a date ("has served as Ashcombe House's head gardener since April
+    2004") the evidence gives another person's holding of the post ("Tomas Reyes was head gardener ... between April
+    2004 and August 2015"), while it dates this person's own holding otherwise ("Lena Fischer has held the post of
+    head gardener ... since September 2015"): described; else None. A claim naming the other person too is not
+    read ("succeeded Tomas Reyes, who had held it since 2004")."""
+    claimed = _dated_posts(cf.text)
+    if not claimed:
+        return None
+    said = [held for f in efs for held in _dated_posts(f.text)]
+    for person, post, dates in claimed:
+        own = frozenset().union(*(d for n, p, d in said if n == person and p == post))
+        for date in sorted(dates):
+            others = sorted(n for n, p, d in said if p == post and n != person and n not in cf.text and _given(date, d))
+            if others and own and _refuted(date, own):
+                return (f"the evidence gives '{date}' to {others[0]}'s time as {post}, and dates {person}'s "
+                        f"'{sorted(own)[0]}'")
+    return None
 
 
 def _when(text: str, m: re.Match[str]) -> str:

@@ -124,9 +124,12 @@ def fits_its_own_slot(cf: Features, t: CTok, efs: Sequence[Features], rival: tup
         return True
     rival_share = len(_clause_words(rf, ru) & cf.cset)
     # Words the rival's sentence says before it are context both share ("The library opens at 8 and closes
-    # at 17": the library is also what closes), not the own occurrence's.
+    # at 17": the library is also what closes), not the own occurrence's. An own occurrence in a sentence of its
+    # own shares none of them: "Owen Pryce has held the post ... since June 2018" fits "... manager since June
+    # 2018" though "Ines Vidal was ... manager between March 2011 and May 2018" says "manager" before its rival.
     shared = {x.norm for x in rf.content[: ru.pos] if x.sent == ru.sent}
-    if any(len((_clause_words(f, u) & cf.cset) - shared) >= rival_share for f, u in own):
+    if any(len((_clause_words(f, u) & cf.cset) - (shared if f is rf and u.sent == ru.sent else set())) >= rival_share
+           for f, u in own):
         return True
     # A gapped clause ("... and the 200 m in 20.9 seconds") says its verb before: the words after decide.
     rival_after = len(_clause_words(rf, ru, after=True) & cf.cset)

@@ -91,7 +91,7 @@ from citeset.judges._rules_parts import (
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_periods import period_closed, since_for_in
 from citeset.judges._rules_possessions import possession_reversed
-from citeset.judges._rules_posts import post_ended, post_of_another
+from citeset.judges._rules_posts import post_dated_of_another, post_ended, post_of_another
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
 from citeset.judges._rules_rates import ratio_turned
@@ -127,8 +127,13 @@ from citeset.judges._rules_voices import (
 )
 from citeset.judges._rules_wholes import part_as_whole
 
-CHECKS_REVISION = 50
+CHECKS_REVISION = 51
 REVISIONS = """What each revision of the checks changed, newest first:
+- 51 (stop 57): a post's date the evidence gives to another holder, while it dates the claim's person's holding
+  otherwise ("has served as head gardener since April 2004" where "T was head gardener between April 2004 and August
+  2015" and "L has held the post ... since September 2015"), is contradicted; the slot check no longer lets a rival
+  date's sentence subtract its words from an own occurrence in another sentence (a predecessor's "manager between
+  March" no longer contradicts "manager since June" that the claim's own holder is given).
 - 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
   turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
   the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
@@ -441,6 +446,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (succession_turned, Label.CONTRADICTED),  # "S ..., taking over from P" where "P ..., taking over from S"
     (post_of_another, Label.CONTRADICTED),  # "B holds the post of manager" where "A is its manager, and B its deputy"
     (post_ended, Label.CONTRADICTED),  # "has served as treasurer since 2008" where "was ... between 2008 and 2013"
+    (post_dated_of_another, Label.CONTRADICTED),  # "since April 2004" where another held it "between April 2004 and"
     (venue_of_another, Label.CONTRADICTED),  # "E was held at A" where "E was held at B, and F took place at A"
     (funding_denied, Label.CONTRADICTED),  # "F provided money to S" where "S did not receive any funding from F"
     (hours_of_another_day, Label.CONTRADICTED),  # "until 7pm on Tuesdays" where "Monday: 10am–7pm; Tuesday: 10am–4pm"
