@@ -70,8 +70,10 @@ def _role(f: Features, t: CTok) -> str | None:
         return _CHANGE
     if prev in _GAINING:
         return _CHANGE
-    if prev == "to" and (before & _CHANGE_VERBS or before & {"total", "bring"}):
+    if prev == "to" and (before & _CHANGE_VERBS or before & {"total", "bring"} or _from_after_change(low, ri - 1)):
         return _LEVEL
+    if prev == "from" and set(low[max(0, ri - 1 - _FROM_BACK) : ri - 1]) & _CHANGE_VERBS:
+        return _LEVEL  # "rose in number from 55": the level it started from
     after = _after_value(f, t)
     if after + 1 < len(low) and low[after] in ("more", "fewer", "less") and low[after + 1] == "than":
         return _CHANGE  # "95 more than a year earlier" (probe 43)
@@ -82,6 +84,22 @@ def _role(f: Features, t: CTok) -> str | None:
     if prev == "of" and ri > 1 and low[ri - 2] == "total":
         return _LEVEL
     return None
+
+
+_FROM_BACK = 4
+"""Raw tokens before "from" read for the verb of change ("rose in number from 55")."""
+_TO_BACK = 8
+"""Raw tokens before "to" read for the "from" of a change ("from 55 in 2004 to 94")."""
+
+
+def _from_after_change(low: Sequence[str], to: int) -> bool:
+    """Whether the "to" at raw index `to` closes a "from" of a verb of change: "rose in number from 55 in 2004 to 94"."""
+    for at in range(to - 1, max(0, to - _TO_BACK) - 1, -1):
+        if low[at] in (";", ".", "and", "but"):
+            return False
+        if low[at] == "from":
+            return not set(low[max(0, at - _FROM_BACK) : at]).isdisjoint(_CHANGE_VERBS)
+    return False
 
 
 def change_role(f: Features, t: CTok) -> bool:
@@ -105,18 +123,34 @@ def _around(f: Features, t: CTok) -> str:
 def rate_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's amount as a total where every evidence occurrence is a rate (see the module docstring),
     described; else None."""
-    if _TOTALS.isdisjoint(cf.low) or not _RATE_WORDS.isdisjoint(cf.low) or any(
-            pair in _RATES for pair in zip(cf.low, cf.low[1:], strict=False)):
+    if _TOTALS.isdisjoint(cf.low) or not _PER_UNIT.isdisjoint(cf.low):
         return None
+    timed = not _RATE_WORDS.isdisjoint(cf.low) or any(pair in _RATES for pair in zip(cf.low, cf.low[1:], strict=False))
     for t in cf.valued:
         if t.kind != NUM:
             continue
         occ = occurrences(efs, t.norm)
-        if occ and all(_rate_after(f, u) for f, u in occ):
+        # A claim saying a rate of time ("annual") may give a yearly total; one per head it does not ("£20 per Friend")
+        if occ and all(_per_unit(f, u) if timed else _rate_after(f, u) for f, u in occ):
             f, u = occ[0]
             return (f"the evidence gives {f.text[u.sstart : u.send]} as a rate ('{_rate_text(f, u)}'), the claim as "
                     f"a total")
     return None
+
+
+_PER_UNIT = frozenset({"each", "apiece", "per", "head"})
+"""Words by which a text gives an amount for each one of many ("£40 each", "£20 per Friend", "£5 a head")."""
+_TIMES = frozenset({"year", "month", "week", "day", "annum", "hour", "season", "night", "term", "quarter", "fortnight",
+                    "minute", "session", "visit"})
+
+
+def _per_unit(f: Features, u: CTok) -> bool:
+    """Whether the amount is given for each one of many: "£40 each", "£20 per Friend", "£5 a head" (not "per year")."""
+    ri = _after_value(f, u)
+    if ri < len(f.low) and f.low[ri] in ("each", "apiece"):
+        return True
+    return (ri + 1 < len(f.low) and f.low[ri] in ("per", "a") and f.low[ri + 1] not in _TIMES
+            and (f.low[ri] == "per" or f.low[ri + 1] == "head"))
 
 
 def _after_value(f: Features, u: CTok) -> int:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS
+from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
@@ -149,3 +150,65 @@ def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
             if banned is not None and activities & {w.casefold() for w in _ACTIVITY.findall(text.casefold())}:
                 return f"the claim says it is permitted, the evidence '{banned.group(0)}' ('{text.strip()}')"
     return None
+
+
+_MOTION = re.compile(r"\b(?:motion|proposal|resolution|bid|proposition)\b(?:\s+\d+)?,?\s+to\s+(?P<what>[a-z][^.;,]{3,120}?)"
+                     r"(?=\s+(?:was|were|is|has|had|put|at|in)\b|[.;,]|$)", re.IGNORECASE)
+"""A motion and what it would do: "a motion to merge with X", "Motion 3, to raise the annual fee to £30"."""
+_DEFEATED = re.compile(r"\b(?:was|were|has\s+been|had\s+been|is)\s+(?:heavily\s+|narrowly\s+)?(?:defeated|rejected|voted\s+"
+                       r"down|thrown\s+out|turned\s+down|lost|not\s+carried|not\s+passed)\b|\b(?:voted|have\s+voted|has\s+"
+                       r"voted)\s+down\b|\b(?:rejected|defeated|threw\s+out|turned\s+down)\s+(?:a|the)\s+(?:motion|"
+                       r"proposal|resolution)\b|\b(?:motion|proposal|resolution)\s+(?:failed|fell)\b", re.IGNORECASE)
+"""Words saying a motion did not pass."""
+_CARRIED_AFTER = re.compile(r"\b(?:later|subsequently|eventually|then|second\s+vote|re-?submitted|again)\b[^.;]{0,80}?"
+                            r"\b(?:carried|passed|approved|adopted|accepted)\b", re.IGNORECASE)
+"""A later vote that passed it after all."""
+_AFFIRMED = re.compile(r"\b(?:voted\s+(?:in\s+favour\s+of\s+|for\s+)?(?:the\s+\w+\s+)?to|voted\s+(?:in\s+favour\s+of|for)|"
+                       r"approved|agreed\s+to|backed|endorsed|adopted|passed|carried|accepted|supported|"
+                       r"gave\s+the\s+go-ahead)\b", re.IGNORECASE)
+"""A claim's words saying a decision was taken for something."""
+_WORD = re.compile(r"[a-z£$€\d][\w£$€.,'’-]*", re.IGNORECASE)
+_LIGHT = frozenset({"the", "a", "an", "to", "of", "with", "and", "its", "their", "for", "in", "on", "at", "from", "by"})
+
+
+def _keys(text: str) -> set[str]:
+    """A stretch's words as compared between a motion and a claim: stemmed, light words dropped ("merge" is "merger")."""
+    return {stem(w.casefold().rstrip(".,")) for w in _WORD.findall(text)} - _LIGHT
+
+
+def motion_defeated_as_carried(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's decision for what a motion the evidence says was defeated would do ("voted to merge with the
+    Ellerby Society" where "voted on a motion to merge with the Ellerby Society ... The motion was defeated"):
+    described; else None. The claim may say the motion's words another way ("approved a merger with"); two of the
+    motion's words it must say. A claim with a negation, or saying it was defeated, is not read; nor is evidence that
+    says a later vote carried it."""
+    if NEG in cf.cue or _AFFIRMED.search(cf.text) is None or _DEFEATED.search(cf.text) is not None:
+        return None
+    if any(_CARRIED_AFTER.search(f.text) for f in efs):
+        return None
+    claimed = _keys(cf.text)
+    for i, f in enumerate(efs):
+        following = efs[i + 1].text if i + 1 < len(efs) else ""
+        for m in _MOTION.finditer(f.text):
+            what = _keys(m.group("what"))
+            if len(what & claimed) >= min(2, len(what)) and _defeated_after(f.text, m.start(), following):
+                return f"the evidence says '{m.group(0).strip()}' did not pass"
+    return None
+
+
+def _defeated_after(text: str, at: int, following: str) -> bool:
+    """Whether the motion read at `at` is said defeated in its sentence, the next one, or the next text opening with
+    "It" ("A motion to merge ... was put to the meeting." "It was rejected, with 54 votes against")."""
+    lo = max(text.rfind(".", 0, at), text.rfind(";", 0, at), at - 300) + 1
+    rest = _TWO_SENTENCES.match(text, at)
+    if _DEFEATED.search(text, lo, at) is not None or (rest is not None and _DEFEATED.search(rest.group(0))):
+        return True
+    return at > len(text) - 200 and _IT_DEFEATED.match(following) is not None
+
+
+_TWO_SENTENCES = re.compile(r"[^.;!?]{0,300}[.;!?]?[^.;!?]{0,200}")
+"""The rest of a motion's sentence and the next one (bounded)."""
+
+
+_IT_DEFEATED = re.compile(r"\s*(?:It|This|The\s+(?:motion|proposal|resolution))\s+(?:was|has\s+been)\s+(?:heavily\s+|"
+                          r"narrowly\s+)?(?:defeated|rejected|voted\s+down|thrown\s+out|turned\s+down|lost)\b")

@@ -23,6 +23,7 @@ A claim word under a proposing verb ("Parents proposed merging ...") is reported
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import BE_FORMS
@@ -205,8 +206,8 @@ def _denial_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's word denied by a verb saying it did not happen, when the evidence states it plainly and denies
     nothing."""
     denied = kept(cf, "denied events", _denied_events)
-    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) for f in efs):
-        return None
+    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) or _OUTVOTED.search(f.text) for f in efs):
+        return None  # ("rejected a motion to merge" where "the motion to merge ... was defeated": both deny it)
     for c in denied:
         plain = [(f, u) for f in efs for u in (f.content[p] for p in f.index()[0].get(c.norm, ()))]
         if plain and all(_plainly(f, u.ri) for f, u in plain):
@@ -218,6 +219,10 @@ def _denied_events(cf: Features) -> list[CTok]:
     """The claim's words a verb denies as not having happened, first of each norm (read once per claim text)."""
     return list({c.norm: c for c in cf.content if c.kind == WORD and _denied(cf, c.ri) is True and _event(cf, c.ri)}
                 .values())
+
+
+_OUTVOTED = re.compile(r"\b(?:defeated|voted\s+down|outvoted)\b", re.IGNORECASE)
+"""Words by which a vote denies a motion: the evidence denies what it would do, without a denying verb before it."""
 
 
 def _has_denier(f: Features) -> bool:

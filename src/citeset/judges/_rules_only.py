@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_opposites import symmetric_table
-from citeset.judges._rules_tokens import ENT, NUM, Features, surface_set, surface_word
+from citeset.judges._rules_tokens import ENT, NUM, WORD, Features, surface_set, surface_word, surface_words
 
 _ALONE_SAID = frozenset({"only", "sole", "solely", "alone", "exclusive", "exclusively", "single"})
 """Words by which a text says something of one alone: where the evidence says one, a count it gives ("the wider
@@ -54,10 +54,15 @@ def _exclusives(f: Features) -> list[int]:
     return out
 
 
+def _determiner(word: str) -> bool:
+    """Whether a word before "only" or "first" makes it say one thing alone: "the", "its", "their", a possessive."""
+    return word in ("the", "its", "their", "his", "her") or word.endswith(("'s", "\u2019s"))
+
+
 def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's "the only" where no evidence text says any exclusive or rank: described, else None ("may only
+    """The claim's "the only" (or "its only", "Wyvern's only") where no evidence text says any exclusive or rank: described, else None ("may only
     show a slight shrug" means "merely", and "only X recorded more than Y" restates a ranking)."""
-    mine = [ri for ri in _exclusives(cf) if surface_word(cf, ri - 1) == "the"]
+    mine = [ri for ri in _exclusives(cf) if _determiner(surface_word(cf, ri - 1))]
     if not mine:
         return None
     for f in efs:
@@ -114,3 +119,30 @@ def superlative_swapped(cf: Features, efs: Sequence[Features]) -> str | None:
                 if theirs and word not in words:
                     return f"the claim says '{word}', the evidence '{sorted(theirs)[0]}' of {cf.display(min(names))}"
     return None
+
+
+_FIRSTS = frozenset({"first", "founding", "founder", "inaugural"})
+"""Words by which a claim says something came first ("its first training room", "a founding member")."""
+_PARTS = frozenset({"of", "to", "half", "quarter", "floor", "day", "week", "month", "year", "round", "phase", "stage",
+                    "part", "term", "season", "leg", "edition", "time", "and", "in", "on", "at", ","})
+"""Words after "first" that make it a part of a whole or a rank among others ("the first quarter", "the first of
+three", "the first to join"): read from dates and lists, not said first."""
+_BEGINNING_SAID = _EXCLUSIVE_SAID | frozenset({"founding", "founder", "founders", "founded", "inaugural", "original",
+                                               "originally", "earliest", "began", "begun", "launched", "started",
+                                               "established", "pioneer", "pioneering", "never", "previously", "before"})
+"""Words by which a text may say something came first, or rank it: where one is said, "first" may be read from it."""
+
+
+def first_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "its first X", "the first member", "a founding member" where no evidence text says anything came
+    first, ranks it or says when it began (the evidence: "became a member ... in 2006"), though it speaks of the thing
+    said first: described, else None."""
+    words = surface_words(cf)
+    mine = [ri for ri, w in enumerate(words) if w in _FIRSTS and 0 < ri < len(words) - 1
+            and (_determiner(words[ri - 1]) or (w != "first" and words[ri - 1] in ("a", "an")))
+            and words[ri + 1] not in _PARTS and cf.kind[ri + 1] == WORD
+            and any(cf.low[ri + 1] in f.low for f in efs)]  # the evidence speaks of the thing ("a member")
+    if not mine or any(not surface_set(f).isdisjoint(_BEGINNING_SAID) for f in efs):
+        return None
+    ri = mine[0]
+    return f"the claim says '{cf.span(ri - 1, ri + 2).strip()}', no evidence text says it came first"

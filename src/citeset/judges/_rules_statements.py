@@ -38,7 +38,12 @@ from citeset.judges._rules_connectives import (
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_counts import count_of_another_deed, count_of_another_noun
 from citeset.judges._rules_crossed import halves_crossed
-from citeset.judges._rules_decisions import decided_of_pending, permission_of_ban, vote_turned
+from citeset.judges._rules_decisions import (
+    decided_of_pending,
+    motion_defeated_as_carried,
+    permission_of_ban,
+    vote_turned,
+)
 from citeset.judges._rules_deeds import doer_of_another
 from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_denied_place import denied_in_place
@@ -54,6 +59,7 @@ from citeset.judges._rules_funding import funding_denied
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_hours import hours_of_another_day
 from citeset.judges._rules_identities import identity_for_relation
+from citeset.judges._rules_instances import always_of_one_time, some_said_of_all
 from citeset.judges._rules_keyed import hop_misapplied
 from citeset.judges._rules_lasting import lasting_of_ending
 from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
@@ -68,7 +74,7 @@ from citeset.judges._rules_narrowing import narrowing_dropped
 from citeset.judges._rules_nearly import bound_turned
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_offsets import begun_though_not_started, offset_turned
-from citeset.judges._rules_only import only_of_many, only_unsaid, superlative_swapped
+from citeset.judges._rules_only import first_unsaid, only_of_many, only_unsaid, superlative_swapped
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_other_cause import cause_of_another
 from citeset.judges._rules_outcomes import (
@@ -110,7 +116,7 @@ from citeset.judges._rules_sole import accusation_as_fact, coincidence_as_cause,
 from citeset.judges._rules_speakers import speaker_of_another
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_successors import succession_turned
-from citeset.judges._rules_superseded import superseded_as_current
+from citeset.judges._rules_superseded import corrected_figure_stated, superseded_as_current
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_targets import target_missed_as_met
 from citeset.judges._rules_timeline import order_by_markers
@@ -133,7 +139,14 @@ REVISIONS = """What each revision of the checks changed, newest first:
   otherwise ("has served as head gardener since April 2004" where "T was head gardener between April 2004 and August
   2015" and "L has held the post ... since September 2015"), is contradicted; the slot check no longer lets a rival
   date's sentence subtract its words from an own occurrence in another sentence (a predecessor's "manager between
-  March" no longer contradicts "manager since June" that the claim's own holder is given).
+  March" no longer contradicts "manager since June" that the claim's own holder is given). Probe 49: what a defeated
+  motion would do, stated as decided ("voted to merge with X" where "a motion to merge ... was defeated"), is
+  contradicted, and "rejected a motion to merge" no longer contradicted there; a figure the evidence gives as a first
+  report it later corrected, stated as fact, is contradicted; a level stated as the change ("gained 94 members" where
+  "rose from 55 in 2004 to 94 in 2011") is contradicted; "the first member", "its first X", "a founding member" and
+  "X's only Y" that no evidence text says are not entailed. Probe 50: an amount each ("£20 per Friend", "£40 each")
+  stated as the total is not entailed even where the claim says "annual"; "none of" or "every" said of what the
+  evidence says "not every" of, and "always" or "never" said of what it says of one year, are not entailed.
 - 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
   turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
   the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
@@ -441,6 +454,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (attribute_of_another, Label.CONTRADICTED),  # "A was built in 2009" where "A (built in 1998), B (built 2009)"
     (count_of_another_deed, Label.CONTRADICTED),  # "approved 254" where "received 254, and 41 of them were approved"
     (vote_turned, Label.CONTRADICTED),  # "was carried by 8 votes to 6" where 8 voted against
+    (motion_defeated_as_carried, Label.CONTRADICTED),  # "voted to merge with X" where "a motion to merge ... was defeated"
     (transfer_turned, Label.CONTRADICTED),  # "X bought ... from Y" where "X supplied Y"
     (ownership_turned, Label.CONTRADICTED),  # "B was taken over by A" where "A ... a subsidiary of B"
     (succession_turned, Label.CONTRADICTED),  # "S ..., taking over from P" where "P ..., taking over from S"
@@ -486,12 +500,16 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (outcome_of_reversed, Label.INSUFFICIENT),  # "is to close" where the vote to close was later reversed
     (decided_of_pending, Label.INSUFFICIENT),  # "has approved her plan" where "her proposal goes before"
     (all_of_part, Label.INSUFFICIENT),  # "all seven passed" where "five of them passed"
-    (superseded_as_current, Label.INSUFFICIENT),  # "costs £20" where "was £20 until May, when it rose to £22"
+    (superseded_as_current, Label.INSUFFICIENT),
+    (corrected_figure_stated, Label.CONTRADICTED),  # "2,024 attended" where "The first count ... 2,024", "corrected"  # "costs £20" where "was £20 until May, when it rose to £22"
     (part_as_whole, Label.INSUFFICIENT),  # "welcomed 53,050 visitors in 2017" where "July and August alone: 53,050"
     (whole_of_phase, Label.INSUFFICIENT),  # "has completed the relining" where "the first phase of" it
     (all_though_others_kept, Label.INSUFFICIENT),  # "all its sites" where "its other sites would keep"
     (cause_of_another, Label.INSUFFICIENT),  # "because bookings had been moved" where "because of a burst pipe"
     (first_since_as_first, Label.INSUFFICIENT),  # "the first year" where "its first since 2012"
+    (first_unsaid, Label.INSUFFICIENT),  # "became the first member of" where "became a member of ... in 2006"
+    (always_of_one_time, Label.INSUFFICIENT),  # "Entry is always free" where "Entry ... in 2024 was free"
+    (some_said_of_all, Label.INSUFFICIENT),  # "None of the walks sold out" where "not every walk had sold out"
     (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
     (subject_only_related, Label.INSUFFICIENT),  # A's facts given to "A's closest rival"
 )

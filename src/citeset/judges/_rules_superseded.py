@@ -57,3 +57,40 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
             return f"the evidence gives {f.text[u.sstart : u.send]} as the value before a change, the claim as the value now"
     return None
 
+
+
+_INITIAL = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
+    r"\b(?:initially|originally|first|provisionally)\s+(?:reported|put|given|recorded|estimated|counted|stated|announced|"
+    r"published)\b[^.;]{0,80}?\b(?:at|as|of)\s+V",
+    r"\b(?:initially|originally|first)\s+(?:reported|recorded|counted|announced)\s+V",
+    r"\b(?:first|initial|original|provisional|preliminary|early)\s+(?:count|figure|tally|estimate|report|total|"
+    r"return|result)s?\b[^.;]{0,80}?\b(?:at|as|of|was|were|gave)\s+V",
+))
+"""A figure given as a first report ("initially reported 2,706 visitors", "The first count put attendance ... at
+2,024")."""
+_CORRECTED = re.compile(r"\b(?:corrected|revised|amended|restated|updated|adjusted)\b|\bcorrection\b", re.IGNORECASE)
+"""Words by which a text says a figure was corrected later."""
+_FIRST_REPORT = frozenset({"initially", "initial", "originally", "original", "provisional", "provisionally",
+                           "preliminary", "reported", "first", "earlier", "uncorrected", "count", "estimate"})
+"""A claim's words by which it may speak of the first report itself ("The first count put it at 2,024")."""
+
+
+def corrected_figure_stated(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's figure that the evidence gives only as a first report it later corrected ("2,024 people attended"
+    where "The first count put attendance ... at 2,024. A corrected count later gave the attendance as 2,193"):
+    described; else None. A claim speaking of the first report ("initially", "the first count") or of the correction
+    ("was revised from 2,024 to 2,193") is not read."""
+    if (not surface_set(cf).isdisjoint(_FIRST_REPORT) or _CORRECTED.search(cf.text)
+            or not any(_CORRECTED.search(f.text) for f in efs)):
+        return None
+    spans = {id(f): sorted({m.span("old") for pattern in _INITIAL for m in pattern.finditer(f.text)}) for f in efs}
+    if not any(spans.values()):
+        return None
+    for t in cf.valued:
+        if t.kind != NUM or t.sub == "year":
+            continue  # (a year is when the first figure was given, not the figure)
+        found = occurrences(efs, t.norm) or same_amount(cf, t, efs)
+        if found and all(within(u.sstart, spans[id(f)]) for f, u in found):
+            f, u = found[0]
+            return f"the evidence gives {f.text[u.sstart : u.send]} as a first figure it later corrected"
+    return None

@@ -1,0 +1,79 @@
+"""What the evidence says of one time, or of some, said of every time or of all, or of none (probe 50).
+
+- "Entry to Spore Day is always free" on "Entry to Spore Day 2024 was free": every word but "always" is the
+  evidence's, which says it of one year. A claim's "always" or "never" (as the evidence does not say it, nor any word
+  of every time: "every", "each", "annual", "usually", "since") where the evidence's sentences holding the claim's
+  words date what they say by a year, is not entailed; "never" is read only where the evidence denies nothing ("has
+  not been rebuilt" may be "was never rebuilt").
+- "None of the demonstrations were fully booked" (or "Every demonstration had places left") on "not every
+  demonstration had sold out": the evidence says that some did not, and nothing of the rest. A claim quantifying over
+  every member ("none of", "no", "every", "all", "each") of what the evidence says "not every" or "not all" of is not
+  entailed, unless it says "not every" or "not all" itself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import YEAR, Features, long_words, surface_set
+
+_ALWAYS = frozenset({"always", "never", "invariably"})
+_EVERY_TIME = frozenset({"always", "never", "every", "each", "annual", "annually", "yearly", "usually", "generally",
+                         "traditionally", "routinely", "regularly", "since", "invariably", "whenever", "ever"})
+"""Words by which a text may say something of every time."""
+_DENIALS = frozenset({"not", "no", "never", "n't", "nor", "without", "none"})
+_SHARED = 2
+"""Claim words of four letters or more a sentence must hold to be read as saying what the claim says."""
+
+
+def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "always" or "never" where the evidence says it of one year (see the module docstring):
+    described; else None."""
+    said = surface_set(cf) & _ALWAYS
+    if not said or any(not surface_set(f).isdisjoint(_EVERY_TIME) for f in efs):
+        return None
+    if "never" in said and any(not surface_set(f).isdisjoint(_DENIALS) for f in efs):
+        return None
+    mine = long_words(cf.text) - _ALWAYS
+    dated = [year for f in efs for sentence in _SENTENCE.findall(f.text)
+             if len(long_words(sentence) & mine) >= _SHARED for year in YEAR.findall(sentence)[:1]]
+    if not dated:
+        return None
+    return f"the claim says '{sorted(said)[0]}', the evidence says it of {dated[0]}"
+
+
+_SENTENCE = re.compile(r"[^.!?]+")
+_PHRASE = (r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?=(?:at|in|of|on|for|had|has|have|was|were|is|are|did|do|does|"
+           r"will|could|can|would|sold|got|went|came|took|received|passed|opened|met)\b)")
+"""A noun phrase of up to four words, up to the preposition or verb after it."""
+_NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?" + _PHRASE, re.IGNORECASE)
+"""What the evidence says "not every" of: "not every voicing demonstration at Pipe Open Day had sold out"."""
+_ALL_OR_NONE = re.compile(r"\b(?:none\s+of|no|every|all(?:\s+of)?|each(?:\s+of)?)\s+(?:the\s+|its\s+|their\s+)?" + _PHRASE,
+                          re.IGNORECASE)
+"""What a claim says of every member or of none: "None of the voicing demonstrations at ...", "Every walk had ..."."""
+
+
+def some_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's "none of", "every" or "all" of what the evidence says "not every" of (see the module docstring):
+    described; else None."""
+    if re.search(r"\bnot\s+(?:every|all|each)\b", cf.text, re.IGNORECASE):
+        return None
+    claimed = [m for m in _ALL_OR_NONE.finditer(cf.text)]
+    if not claimed:
+        return None
+    quantified = {_head(m.group("what")) for f in efs for m in _ALL_OR_NONE.finditer(f.text)
+                  if not f.text[max(0, m.start() - 4) : m.start()].casefold().endswith("not ")}
+    for f in efs:
+        for m in _NOT_EVERY.finditer(f.text):
+            head = _head(m.group("what"))
+            for c in claimed:
+                if _head(c.group("what")) == head and head not in quantified:  # ("but all members were invited")
+                    return f"the claim says '{c.group(0).strip()}', the evidence '{m.group(0).strip()}'"
+    return None
+
+
+def _head(phrase: str) -> str:
+    """A noun phrase's last word, singular and casefolded ("voicing demonstrations" is "demonstration")."""
+    word = phrase.split()[-1].casefold()
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word

@@ -1,0 +1,91 @@
+"""Probe 50's families (DESIGN §3.4: a claim saying more than its evidence is not entailed), in words other than the
+probe's (a wool fair, a stamp club, a harbour museum), each with the twin the evidence does support."""
+
+from __future__ import annotations
+
+import pytest
+
+from _timing import assert_linear
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+
+def judged(claim: str, *passages: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+PER_MEMBER = ("Club notes: all 42 members of the Dunholm Stamp Club have paid the 2024 annual subscription (£18 per "
+              "member).",)
+EACH = ("The treasurer reported that all 42 members had paid the 2024 annual subscription of £18 each.",)
+
+
+@pytest.mark.parametrize("passages", [PER_MEMBER, EACH])
+@pytest.mark.parametrize("claim", [
+    "The Dunholm Stamp Club collected £18 altogether in 2024 annual subscriptions from its 42 members.",
+    "All 42 members had paid a total of £18 for the 2024 annual subscription.",
+])
+def test_design_3_4_an_amount_each_stated_as_the_total_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.INSUFFICIENT
+
+
+@pytest.mark.parametrize("passages", [PER_MEMBER, EACH])
+def test_design_3_4_an_amount_each_stated_each_is_entailed(passages: tuple[str, ...]) -> None:
+    assert judged("Each of the 42 members paid £18 for the 2024 annual subscription.", *passages) is Label.ENTAILED
+
+
+NOT_EVERY = ("The secretary noted that not every spinning workshop at the 2022 Wool Fair had sold out.",)
+NOT_ALL = ("At the 2022 Wool Fair, not all of the spinning workshops sold out.",)
+
+
+@pytest.mark.parametrize("passages", [NOT_EVERY, NOT_ALL])
+@pytest.mark.parametrize("claim", [
+    "None of the spinning workshops at the 2022 Wool Fair were fully booked.",
+    "Every spinning workshop at the 2022 Wool Fair had places left unsold.",
+])
+def test_design_3_4_not_every_said_as_none_or_as_every_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.INSUFFICIENT
+
+
+@pytest.mark.parametrize("passages", [NOT_EVERY, NOT_ALL])
+def test_design_3_4_not_every_said_as_not_all_is_entailed(passages: tuple[str, ...]) -> None:
+    assert judged("Not all of the spinning workshops at the 2022 Wool Fair sold out.", *passages) is Label.ENTAILED
+
+
+def test_design_3_4_an_every_the_evidence_says_itself_is_not_read_as_widened() -> None:
+    assert judged("All members were invited to the fair.",
+                  "Not every member came to the fair, but all members were invited.") is not Label.INSUFFICIENT
+
+
+ONE_YEAR = ("Admission to the Harbour Museum's open weekend in 2023 was free, thanks to a council grant.",)
+
+
+@pytest.mark.parametrize("claim", [
+    "Admission to the Harbour Museum's open weekend is always free.",
+    "The Harbour Museum's open weekend has never charged for admission.",
+])
+def test_design_3_4_what_the_evidence_says_of_one_year_said_always_is_not_entailed(claim: str) -> None:
+    assert judged(claim, *ONE_YEAR) is Label.INSUFFICIENT
+
+
+def test_design_3_4_always_where_the_evidence_says_every_year_is_entailed() -> None:
+    assert judged("Admission to the Harbour Museum's open weekend is always free.",
+                  "Admission to the Harbour Museum's open weekend has been free every year since 2015.") \
+        is Label.ENTAILED
+
+
+def test_design_3_4_that_one_years_admission_is_entailed() -> None:
+    assert judged("Admission to the Harbour Museum's open weekend in 2023 was free.", *ONE_YEAR) is Label.ENTAILED
+
+
+def test_design_3_4_never_where_the_evidence_denies_is_not_read_as_widened() -> None:
+    assert judged("The old swing bridge was never rebuilt.",
+                  "The old swing bridge, wrecked by a storm in 1953, has not been rebuilt.") is not Label.INSUFFICIENT
+
+
+def test_the_not_every_reading_is_linear_in_a_long_passage() -> None:
+    def run(n: int) -> None:
+        judged("None of the spinning workshops were fully booked.",
+               "not every " * n + "spinning workshop had sold out.")
+
+    assert_linear(run, 2_000)
