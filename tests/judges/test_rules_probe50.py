@@ -89,3 +89,59 @@ def test_the_not_every_reading_is_linear_in_a_long_passage() -> None:
                "not every " * n + "spinning workshop had sold out.")
 
     assert_linear(run, 2_000)
+
+
+TENURES = ("Agnes Byrne was director of the Harbour Museum from 2005 to 2016. Her successor, Tomas Healy, has held the "
+           "post ever since.",
+           "The loan agreement with the Maritime Trust was signed in 2019 by the director of the Harbour Museum.")
+
+
+def test_design_3_4_a_deed_of_the_post_given_to_who_held_it_in_another_year_is_contradicted() -> None:
+    assert judged("Agnes Byrne signed the Harbour Museum's loan agreement with the Maritime Trust in 2019.",
+                  *TENURES) is Label.CONTRADICTED
+
+
+def test_design_3_4_a_deed_of_the_post_given_to_who_held_it_that_year_is_entailed() -> None:
+    assert judged("Tomas Healy signed the Harbour Museum's loan agreement with the Maritime Trust in 2019.",
+                  *TENURES) is Label.ENTAILED
+
+
+def test_design_3_4_a_deed_of_the_post_in_a_year_of_the_persons_own_tenure_is_not_contradicted() -> None:
+    passages = (TENURES[0], "The loan agreement with the Maritime Trust was signed in 2012 by the director of the "
+                            "Harbour Museum.")
+    assert judged("Agnes Byrne signed the Harbour Museum's loan agreement with the Maritime Trust in 2012.",
+                  *passages) is Label.ENTAILED
+
+
+IF = ("Club notes, item 6. If the grant application to the Dunholm Arts Fund succeeds, the club will buy a display "
+      "cabinet.",)
+SHOULD = ("Newsletter: should our grant application to the Dunholm Arts Fund be approved, we will purchase a display "
+          "cabinet.",)
+
+
+@pytest.mark.parametrize("passages", [IF, SHOULD])
+@pytest.mark.parametrize("claim", [
+    "The grant application to the Dunholm Arts Fund succeeded, and the club will buy a display cabinet.",
+    "The club has secured funding from the Dunholm Arts Fund to buy a display cabinet.",
+])
+def test_design_3_4_an_open_condition_stated_as_met_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.INSUFFICIENT
+
+
+def test_design_3_4_the_condition_kept_is_entailed() -> None:
+    assert judged("The club will buy a display cabinet if its grant application to the Dunholm Arts Fund succeeds.",
+                  *IF) is Label.ENTAILED
+
+
+def test_design_3_4_a_condition_another_text_says_was_met_is_not_refused_as_open() -> None:
+    assert judged("The grant application to the Dunholm Arts Fund succeeded.", *IF,
+                  "In May the application succeeded.") is Label.ENTAILED
+
+
+def test_the_tenure_and_condition_readings_are_linear_in_long_passages() -> None:
+    def run(n: int) -> None:
+        judged("Agnes Byrne's grant application succeeded in 2019.",
+               "Agnes Byrne Healy was director of the Harbour Museum from 2005 to 2016. " * n,
+               "If the grant application " * n + "succeeds, we will buy.")
+
+    assert_linear(run, 200)

@@ -48,6 +48,7 @@ from citeset.judges._rules_relatives import (
     antecedent_run,
     past,
 )
+from citeset.judges._rules_tenures import held_then
 from citeset.judges._rules_tokens import (
     BOUND,
     CLAUSE_REACH,
@@ -375,10 +376,16 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
         read.add((c.norm, ours))
         found = _doers_of(c.norm, cf.cset - {c.norm} - ours.names - ours.common, efs)
         if found and not any(_may_be(ours, theirs, f, sent, efs) or _gapped(f, ri, ours)
+                             or held_then(ours.shown, theirs.shown, _sentence_text(f, sent), efs)
                              for theirs, f, sent, ri in found):
             return (f"the evidence says who '{cf.text[c.sstart : c.send]}': '{found[0][0].shown}', not "
                     f"'{ours.shown}'")
     return None
+
+
+def _sentence_text(f: Features, sent: int) -> str:
+    lo, hi = f.sentences()[0][sent]
+    return f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
 
 
 def _named_as_evidence(ours: _Doer, first: str, efs: Sequence[Features]) -> _Doer:

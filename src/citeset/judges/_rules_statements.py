@@ -119,10 +119,17 @@ from citeset.judges._rules_successors import succession_turned
 from citeset.judges._rules_superseded import corrected_figure_stated, superseded_as_current
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_targets import target_missed_as_met
+from citeset.judges._rules_tenures import deed_of_the_post_in_another_tenure
 from citeset.judges._rules_timeline import order_by_markers
 from citeset.judges._rules_tokens import Features
 from citeset.judges._rules_transfers import ownership_turned, transfer_turned
-from citeset.judges._rules_unreal import antecedent_as_fact, near_as_done, rumour_as_fact, unreal_as_fact
+from citeset.judges._rules_unreal import (
+    antecedent_as_fact,
+    condition_as_fact,
+    near_as_done,
+    rumour_as_fact,
+    unreal_as_fact,
+)
 from citeset.judges._rules_unsaid import declined_as_said, denied_after_reference, undecided_as_decided
 from citeset.judges._rules_venues import venue_of_another
 from citeset.judges._rules_voices import (
@@ -146,7 +153,10 @@ REVISIONS = """What each revision of the checks changed, newest first:
   "rose from 55 in 2004 to 94 in 2011") is contradicted; "the first member", "its first X", "a founding member" and
   "X's only Y" that no evidence text says are not entailed. Probe 50: an amount each ("£20 per Friend", "£40 each")
   stated as the total is not entailed even where the claim says "annual"; "none of" or "every" said of what the
-  evidence says "not every" of, and "always" or "never" said of what it says of one year, are not entailed.
+  evidence says "not every" of, and "always" or "never" said of what it says of one year, are not entailed; a deed the
+  evidence gives "the POST" in a year, given to a person whose tenure of the post (as the evidence dates it) does not
+  cover the year, is contradicted, and given to the one whose tenure does, no longer refused; an open condition ("If
+  the application succeeds, ...", "should our application be approved, ...") stated as met is not entailed.
 - 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
   turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
   the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
@@ -460,7 +470,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (succession_turned, Label.CONTRADICTED),  # "S ..., taking over from P" where "P ..., taking over from S"
     (post_of_another, Label.CONTRADICTED),  # "B holds the post of manager" where "A is its manager, and B its deputy"
     (post_ended, Label.CONTRADICTED),  # "has served as treasurer since 2008" where "was ... between 2008 and 2013"
-    (post_dated_of_another, Label.CONTRADICTED),  # "since April 2004" where another held it "between April 2004 and"
+    (post_dated_of_another, Label.CONTRADICTED),
+    (deed_of_the_post_in_another_tenure, Label.CONTRADICTED),  # "signed by A" where "by the chair" in a year B held it  # "since April 2004" where another held it "between April 2004 and"
     (venue_of_another, Label.CONTRADICTED),  # "E was held at A" where "E was held at B, and F took place at A"
     (funding_denied, Label.CONTRADICTED),  # "F provided money to S" where "S did not receive any funding from F"
     (hours_of_another_day, Label.CONTRADICTED),  # "until 7pm on Tuesdays" where "Monday: 10am–7pm; Tuesday: 10am–4pm"
@@ -494,6 +505,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (denied_after_reference, Label.INSUFFICIENT),  # "found X responsible" where "It did not ... hold X responsible"
     (declined_as_said, Label.INSUFFICIENT),  # '"... has been a success," X told' where '"I can't say ... has been a success"'
     (antecedent_as_fact, Label.INSUFFICIENT),
+    (condition_as_fact, Label.INSUFFICIENT),  # "The application succeeded" where "If the application succeeds, ..."
     (attempt_failed_as_success, Label.INSUFFICIENT),
     (lasting_of_ending, Label.INSUFFICIENT),  # "permanently" where the evidence says "for three weeks"
     (exact_of_estimate, Label.INSUFFICIENT),  # "exactly 2,000" where "about 2,000"

@@ -12,6 +12,10 @@
   with no word of report of its own ("rumour", "reported", "speculation", "alleged", "said") is not entailed. Read
   in the evidence sentences holding at least half of the claim's names and words, when no other sentence holds as
   many without a rumour.
+* What the evidence gives as an open condition ("If the grant application to the Trust succeeds, Greyfold will buy a
+  van"; "Should our application to the Fund be approved, we will purchase ...") stated as having happened ("The grant
+  application to the Trust succeeded, and ..."): not entailed, unless a text says it happened. The claim must say
+  an outcome ("succeeded", "was approved", "won") and two of the condition's words, and no word of condition.
 """
 
 from __future__ import annotations
@@ -180,3 +184,36 @@ def _done_after(f: Features, ri: int, hi: int) -> int:
     if ri < hi and f.low[ri] in ("to", "been") and ri + 1 < hi:
         ri += 1
     return ri if ri < hi and f.low[ri] in _DONE else 0
+
+
+_OUTCOME = (r"(?:succeeds?|(?:is|are|be)\s+(?:approved|successful|granted|accepted|awarded|agreed)|wins?|goes\s+ahead|"
+            r"go\s+ahead|passes|pass)")
+_CONDITION = re.compile(r"\b(?:[Ii]f|[Ss]hould|[Pp]rovided(?:\s+that)?|[Oo]nce)\s+(?P<ante>[^,.;]{5,160}?)\s+" + _OUTCOME
+                        + r"\s*,")
+"""An open condition on an outcome: "If the grant application ... succeeds,", "Should our application ... be approved,"."""
+_HAPPENED = re.compile(r"\b(?:succeeded|(?:was|were|has\s+been|have\s+been)\s+(?:approved|successful|granted|accepted|"
+                       r"awarded|agreed)|won|went\s+ahead|has\s+secured|secured|passed|obtained|received)\b",
+                       re.IGNORECASE)
+"""Words by which a text says an outcome happened."""
+_CONDITIONAL = frozenset({"if", "should", "provided", "once", "unless", "would", "could", "might", "pending", "subject",
+                          "depends", "depend", "hope", "hopes", "hoped", "plans", "applied", "applying", "bid"})
+_LIGHT = frozenset({"the", "our", "its", "their", "for", "from", "with", "this", "that"})
+
+
+def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's outcome that the evidence gives only as an open condition (see the module docstring): described;
+    else None."""
+    if _HAPPENED.search(cf.text) is None or not _CONDITIONAL.isdisjoint(w.casefold() for w in cf.text.split()):
+        return None
+    if any(_HAPPENED.search(f.text) for f in efs):
+        return None  # the evidence says the outcome came about (of this condition or another)
+    mine = {w.casefold() for w in _WORDS.findall(cf.text)} - _LIGHT
+    for f in efs:
+        for m in _CONDITION.finditer(f.text):
+            said = {w.casefold() for w in _WORDS.findall(m.group("ante"))} - _LIGHT
+            if len(said & mine) >= min(2, len(said)):
+                return f"the evidence says it only as a condition ('{m.group(0).strip(' ,')}')"
+    return None
+
+
+_WORDS = re.compile(r"[A-Za-z][\w'’-]{3,}")
