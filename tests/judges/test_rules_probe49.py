@@ -105,12 +105,17 @@ def test_design_3_4_the_corrected_figure_or_the_correction_is_not_contradicted(
 ROSE = ("Riverside Canoe Club's members rose in number from 64 in 2015 to 118 in 2022.",)
 
 
-@pytest.mark.parametrize("claim", [
-    "Between 2015 and 2022, Riverside Canoe Club gained 118 members.",
-    "Riverside Canoe Club's membership rose by 64 between 2015 and 2022.",
+def test_design_3_4_a_level_stated_as_the_change_is_contradicted() -> None:
+    assert judged("Between 2015 and 2022, Riverside Canoe Club gained 118 members.", *ROSE) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The canoe club's fleet grew by 12 boats.", ("The canoe club's fleet grew from 12 boats in 2018 to 24 in 2023.",)),
+    ("The club's fleet grew from 12 to 24 boats.", ("The club added 12 boats, bringing its fleet to 24.",)),
 ])
-def test_design_3_4_a_level_stated_as_the_change_is_contradicted(claim: str) -> None:
-    assert judged(claim, *ROSE) is Label.CONTRADICTED
+def test_design_3_4_a_start_level_equal_to_the_change_is_not_contradicted(claim: str,
+                                                                          passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is not Label.CONTRADICTED
 
 
 def test_design_3_4_the_levels_stated_as_levels_are_entailed() -> None:
@@ -124,3 +129,34 @@ def test_the_motion_reading_is_linear_in_a_long_passage() -> None:
                "A motion to merge " + "and to merge " * n + "with Weir Paddlers was defeated.")
 
     assert_linear(run, 2_000)
+
+
+SPLIT = ("Riverside Canoe Club's members are split between its two branches: 88 in the Millbrook branch and 61 in the "
+         "Weirside branch.",)
+MILLS = ("Every one of Hollins Cider's staff works at one of its two mills.",
+         "The Orchard Lane mill has 46 staff and the Station Road mill has 19.")
+RAISED = ("In 2021, the Millbrook branch of Riverside Canoe Club raised its annual boat storage fee to £55.",)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Riverside Canoe Club has 88 members.", SPLIT),
+    ("The total number of staff at Hollins Cider is 46.", MILLS),
+    ("Across Riverside Canoe Club, the annual boat storage fee went up to £55 in 2021.", RAISED),
+])
+def test_design_3_4_a_named_units_figure_said_of_the_whole_is_not_entailed(claim: str,
+                                                                          passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.INSUFFICIENT
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The Millbrook branch of Riverside Canoe Club has 88 members.", SPLIT),
+    ("The Orchard Lane mill has 46 staff.", MILLS),
+    ("At least one branch of Riverside Canoe Club raised its annual boat storage fee to £55 in 2021.", RAISED),
+])
+def test_design_3_4_the_units_figure_said_of_the_unit_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED
+
+
+def test_design_3_4_a_figure_at_a_place_is_not_read_as_a_units() -> None:
+    assert judged("Anna Cole scored 24 points in the final.",
+                  "Anna Cole scored 24 points at the Kings Park centre in the final.") is Label.ENTAILED

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from math import isclose
 
-from citeset.judges._rules_tokens import NUM, UNIT, CTok, Features, occurrences
+from citeset.judges._rules_tokens import NUM, UNIT, CTok, Features, kept_at, occurrences
 
 _CHANGE_VERBS = frozenset({"rise", "ris", "rose", "increas", "grow", "grew", "climb", "fall", "fell", "drop",
                            "declin", "decreas", "jump", "surg", "soar", "slip", "slump", "go", "went", "cut",
@@ -46,17 +46,24 @@ def change_as_level(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if all(_CHANGE_VERBS.isdisjoint(f.low) and _GAINING.isdisjoint(f.low) for f in (cf, *efs)):
         return None
+    read: set[tuple[str, str]] = set()  # (a claim of thousands of numbers reads each number and role once)
     for t in cf.valued:
         mine = _role(cf, t)
-        if mine is None:
+        if mine is None or (t.norm, mine) in read:
             continue
+        read.add((t.norm, mine))
         occ = occurrences(efs, t.norm)
-        roles = [_role(f, u) for f, u in occ]
+        roles = [kept_at(f, "amount roles", u.pos, _role_at) for f, u in occ]
         if occ and all(r is not None and r != mine for r in roles):
             f, u = occ[0]
             return (f"the evidence gives {cf.text[t.sstart : t.send]} as the {roles[0]} ('{_around(f, u)}'), the "
                     f"claim as the {mine} ('{_around(cf, t)}')")
     return None
+
+
+def _role_at(f: Features, pos: int) -> str | None:
+    """`_role` of the text's `pos`-th content token (kept per text: a passage's numbers are read for many claims)."""
+    return _role(f, f.content[pos])
 
 
 def _role(f: Features, t: CTok) -> str | None:
@@ -72,8 +79,6 @@ def _role(f: Features, t: CTok) -> str | None:
         return _CHANGE
     if prev == "to" and (before & _CHANGE_VERBS or before & {"total", "bring"} or _from_after_change(low, ri - 1)):
         return _LEVEL
-    if prev == "from" and set(low[max(0, ri - 1 - _FROM_BACK) : ri - 1]) & _CHANGE_VERBS:
-        return _LEVEL  # "rose in number from 55": the level it started from
     after = _after_value(f, t)
     if after + 1 < len(low) and low[after] in ("more", "fewer", "less") and low[after + 1] == "than":
         return _CHANGE  # "95 more than a year earlier" (probe 43)
@@ -127,11 +132,13 @@ def rate_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     timed = not _RATE_WORDS.isdisjoint(cf.low) or any(pair in _RATES for pair in zip(cf.low, cf.low[1:], strict=False))
     for t in cf.valued:
-        if t.kind != NUM:
+        if t.kind != NUM or t.sub == "year":
             continue
         occ = occurrences(efs, t.norm)
-        # A claim saying a rate of time ("annual") may give a yearly total; one per head it does not ("£20 per Friend")
-        if occ and all(_per_unit(f, u) if timed else _rate_after(f, u) for f, u in occ):
+        if not occ:
+            continue
+        if (not timed and all(_rate_after(f, u) for f, u in occ)) or (
+                all(_per_unit(f, u) for f, u in occ) and _total_of(cf, t) and _of_a_counted_group(cf, t)):
             f, u = occ[0]
             return (f"the evidence gives {f.text[u.sstart : u.send]} as a rate ('{_rate_text(f, u)}'), the claim as "
                     f"a total")
@@ -141,16 +148,35 @@ def rate_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
 _PER_UNIT = frozenset({"each", "apiece", "per", "head"})
 """Words by which a text gives an amount for each one of many ("£40 each", "£20 per Friend", "£5 a head")."""
 _TIMES = frozenset({"year", "month", "week", "day", "annum", "hour", "season", "night", "term", "quarter", "fortnight",
-                    "minute", "session", "visit"})
+                    "minute", "session", "visit", "time", "occasion"})
+_TOTAL_NEAR = 3
+"""Raw tokens each side of an amount read for the claim's word of a total ("£20 altogether", "a total of £20")."""
+_ONE_OF = frozenset({"a", "an", "each", "every", "one"})
 
 
 def _per_unit(f: Features, u: CTok) -> bool:
-    """Whether the amount is given for each one of many: "£40 each", "£20 per Friend", "£5 a head" (not "per year")."""
+    """Whether the amount is given for each one of many: "£40 each", "£20 per Friend", "£5 a head" (not "each year",
+    "per financial year")."""
     ri = _after_value(f, u)
-    if ri < len(f.low) and f.low[ri] in ("each", "apiece"):
-        return True
-    return (ri + 1 < len(f.low) and f.low[ri] in ("per", "a") and f.low[ri + 1] not in _TIMES
-            and (f.low[ri] == "per" or f.low[ri + 1] == "head"))
+    low, n = f.low, len(f.low)
+    after = [low[ri + k] if ri + k < n else "" for k in (1, 2)]
+    if ri < n and low[ri] in ("each", "apiece"):
+        return after[0] not in _TIMES and after[1] not in _TIMES
+    return ri < n and ((low[ri] == "per" and after[0] not in _TIMES and after[1] not in _TIMES and f.cpos[ri + 1] >= 0)
+                       or (low[ri] == "a" and after[0] == "head"))
+
+
+def _total_of(cf: Features, t: CTok) -> bool:
+    """Whether the claim says the amount is a total next to it ("£20 altogether", "a total of £20"; not "worth £50")."""
+    near = {*cf.low[max(0, t.ri - _TOTAL_NEAR) : t.ri], *cf.low[t.ri + 1 : t.ri + 1 + _TOTAL_NEAR]}
+    return not (_TOTALS - {"worth"}).isdisjoint(near)
+
+
+def _of_a_counted_group(cf: Features, t: CTok) -> bool:
+    """Whether the claim counts the many the total is of ("from its 28 Friends", "All 34 member families") and does
+    not open with one of them ("A Friend ... pays £20 a year in total")."""
+    counted = any(c.kind == NUM and c.sub != "year" and c.norm != t.norm for c in cf.valued)
+    return counted and cf.low[0] not in _ONE_OF
 
 
 def _after_value(f: Features, u: CTok) -> int:

@@ -526,6 +526,18 @@ def _short_of_in_sentence(cf: Features, own: tuple[int, int], efs: Sequence[Feat
     return _short_of(cf, *own) and any(_short_of(efs[fi], *efs[fi].sentences()[0][sid]) for fi, sid in tops)
 
 
+_NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
+_YET_TO = re.compile(r"\byet\s+to\b", re.IGNORECASE)
+
+
+def _some_not(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim's negation denies a quantifier ("Not every station has voted") where the evidence denies it of
+    some ("The Outer Roads station has yet to vote"): the claim's "not" is the evidence's other sentence's, not one its
+    best sentence ("The Kingsquay station voted") lacks."""
+    return (_NOT_EVERY.search(cf.text) is not None
+            and any(NEG in f.cue or _YET_TO.search(f.text) is not None for f in efs))
+
+
 def _denied_word(f: Features, lo: int, hi: int) -> str | None:
     """The content word right after the first negation of raw tokens [lo, hi), else None."""
     for ri in range(lo, hi):
@@ -573,7 +585,7 @@ def _sentence_conflict(
         spans.append((f, span[0], end, _cues(f, span[0], end, ccov)))
     if negation and all((e.neg % 2) != (claim.neg % 2) for *_, e in spans) and not (
             claim.neg % 2 and (_negated_elsewhere(cf, csid, cf.sentences()[1][csid] & ccov, efs, tops)
-                               or _short_of_in_sentence(cf, own, efs, tops))):
+                               or _short_of_in_sentence(cf, own, efs, tops) or _some_not(cf, efs))):
         f, a, b, e = spans[0]
         if claim.neg % 2:
             return (

@@ -155,60 +155,83 @@ def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
 _MOTION = re.compile(r"\b(?:motion|proposal|resolution|bid|proposition)\b(?:\s+\d+)?,?\s+to\s+(?P<what>[a-z][^.;,]{3,120}?)"
                      r"(?=\s+(?:was|were|is|has|had|put|at|in)\b|[.;,]|$)", re.IGNORECASE)
 """A motion and what it would do: "a motion to merge with X", "Motion 3, to raise the annual fee to £30"."""
-_DEFEATED = re.compile(r"\b(?:was|were|has\s+been|had\s+been|is)\s+(?:heavily\s+|narrowly\s+)?(?:defeated|rejected|voted\s+"
-                       r"down|thrown\s+out|turned\s+down|lost|not\s+carried|not\s+passed)\b|\b(?:voted|have\s+voted|has\s+"
-                       r"voted)\s+down\b|\b(?:rejected|defeated|threw\s+out|turned\s+down)\s+(?:a|the)\s+(?:motion|"
-                       r"proposal|resolution)\b|\b(?:motion|proposal|resolution)\s+(?:failed|fell)\b", re.IGNORECASE)
-"""Words saying a motion did not pass."""
-_CARRIED_AFTER = re.compile(r"\b(?:later|subsequently|eventually|then|second\s+vote|re-?submitted|again)\b[^.;]{0,80}?"
-                            r"\b(?:carried|passed|approved|adopted|accepted)\b", re.IGNORECASE)
-"""A later vote that passed it after all."""
-_AFFIRMED = re.compile(r"\b(?:voted\s+(?:in\s+favour\s+of\s+|for\s+)?(?:the\s+\w+\s+)?to|voted\s+(?:in\s+favour\s+of|for)|"
-                       r"approved|agreed\s+to|backed|endorsed|adopted|passed|carried|accepted|supported|"
-                       r"gave\s+the\s+go-ahead)\b", re.IGNORECASE)
-"""A claim's words saying a decision was taken for something."""
+_DEFEAT = (r"(?:heavily\s+|narrowly\s+|overwhelmingly\s+)?(?:defeated|rejected|voted\s+down|thrown\s+out|turned\s+down|"
+           r"lost|not\s+carried|not\s+passed)")
+_DEFEATED_AFTER = re.compile(r"\s*(?:(?:,\s*)?(?:was|were|has\s+been|had\s+been|is)\s+" + _DEFEAT + r"|\s*(?:failed|fell)\b)"
+                             + r"|(?:[^.;]{0,160}?\bbut\s+(?:it\s+)?was\s+" + _DEFEAT + r")", re.IGNORECASE)
+"""A motion's own defeat after it, in its clause: "Motion 3, to raise the fee to £30, was defeated", "... put to the
+meeting, but was defeated"."""
+_DEFEATED_BEFORE = re.compile(r"\b(?:voted\s+down|rejected|defeated|threw\s+out|turned\s+down)\s+(?:a|the|its|their)\s+"
+                              r"$", re.IGNORECASE)
+"""A motion's defeat said before it: "have voted down a proposal to ..."."""
+_NEXT_DEFEATED = re.compile(r"\s*(?:It|This|The\s+(?:motion|proposal|resolution))\s+(?:was|has\s+been)\s+" + _DEFEAT
+                            + r"\b")
+"""The next sentence (or text) saying the motion's defeat: "The motion was defeated by 56 votes to 33.", "It was
+rejected, with 54 votes against"."""
+_CARRIED = re.compile(r"\b(?:carried|passed|approved|adopted|accepted|agreed|voted\s+(?:to|for|in\s+favour))\b",
+                      re.IGNORECASE)
+"""Words by which a text says some decision was taken for something: where the evidence says one, it may be the
+claim's (a later vote, an amended motion, another motion)."""
+_DECIDED_FOR = re.compile(r"\b(?:voted\s+(?:in\s+favour\s+of\s+|for\s+)?(?:the\s+\w+\s+)?to|voted\s+(?:in\s+favour\s+of|for)|"
+                      r"approved|agreed\s+to|adopted|passed|carried|gave\s+the\s+go-ahead)\b", re.IGNORECASE)
+"""A claim's words saying a decision was taken for something (not "backed" or "supported": who backed a motion may
+have lost the vote)."""
+_COUNTED = re.compile(r"^\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|"
+                      r"a\s+minority|some|several|many|most)\s+(?:of\s+the\s+)?\w+\s+voted\b", re.IGNORECASE)
+"""A claim whose subject is the count of those who voted ("Twelve members voted for the motion"): those who lost."""
 _WORD = re.compile(r"[a-z£$€\d][\w£$€.,'’-]*", re.IGNORECASE)
-_LIGHT = frozenset({"the", "a", "an", "to", "of", "with", "and", "its", "their", "for", "in", "on", "at", "from", "by"})
+_LIGHT = frozenset({"the", "a", "an", "to", "of", "with", "and", "its", "their", "for", "in", "on", "at", "from", "by",
+                    "our", "new"})
+_KIN = ({"rais", "ris", "increas"}, {"cut", "reduc", "lower"})
+"""Verbs a claim may say a motion's verb by ("the rise in the fee" for "to raise the fee")."""
 
 
-def _keys(text: str) -> set[str]:
-    """A stretch's words as compared between a motion and a claim: stemmed, light words dropped ("merge" is "merger")."""
-    return {stem(w.casefold().rstrip(".,")) for w in _WORD.findall(text)} - _LIGHT
+def _keys(text: str) -> list[str]:
+    """A stretch's words as compared between a motion and a claim: stemmed, light words dropped."""
+    words = (w.casefold().rstrip(".,").removesuffix("'s").removesuffix("’s").rstrip("'’") for w in _WORD.findall(text))
+    return [stem(w) for w in words if w and w not in _LIGHT]
+
+
+def _same_motion(what: list[str], claimed: set[str]) -> bool:
+    """Whether the claim says what the motion would do: its verb (by its first four letters, "merge" for "merger", or
+    a kin verb) and every other word of the motion's."""
+    verb, rest = what[0], set(what[1:])
+    said = any(w[:4] == verb[:4] for w in claimed) or any(verb in kin and not kin.isdisjoint(claimed) for kin in _KIN)
+    return said and bool(rest) and rest <= claimed
 
 
 def motion_defeated_as_carried(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's decision for what a motion the evidence says was defeated would do ("voted to merge with the
     Ellerby Society" where "voted on a motion to merge with the Ellerby Society ... The motion was defeated"):
-    described; else None. The claim may say the motion's words another way ("approved a merger with"); two of the
-    motion's words it must say. A claim with a negation, or saying it was defeated, is not read; nor is evidence that
-    says a later vote carried it."""
-    if NEG in cf.cue or _AFFIRMED.search(cf.text) is None or _DEFEATED.search(cf.text) is not None:
+    described; else None. The claim may say the motion's verb another way ("approved a merger with") and must say
+    its other words. Not read: a claim with a negation, saying it was defeated or counting who voted for it; evidence
+    saying any decision was carried (a later vote, an amended motion)."""
+    if NEG in cf.cue or _DECIDED_FOR.search(cf.text) is None or _COUNTED.search(cf.text) is not None:
         return None
-    if any(_CARRIED_AFTER.search(f.text) for f in efs):
+    if any(_CARRIED.search(f.text) for f in efs):
         return None
-    claimed = _keys(cf.text)
+    claimed = set(_keys(cf.text))
     for i, f in enumerate(efs):
         following = efs[i + 1].text if i + 1 < len(efs) else ""
         for m in _MOTION.finditer(f.text):
             what = _keys(m.group("what"))
-            if len(what & claimed) >= min(2, len(what)) and _defeated_after(f.text, m.start(), following):
+            if what and _same_motion(what, claimed) and _defeated(f.text, m, following):
                 return f"the evidence says '{m.group(0).strip()}' did not pass"
     return None
 
 
-def _defeated_after(text: str, at: int, following: str) -> bool:
-    """Whether the motion read at `at` is said defeated in its sentence, the next one, or the next text opening with
-    "It" ("A motion to merge ... was put to the meeting." "It was rejected, with 54 votes against")."""
-    lo = max(text.rfind(".", 0, at), text.rfind(";", 0, at), at - 300) + 1
-    rest = _TWO_SENTENCES.match(text, at)
-    if _DEFEATED.search(text, lo, at) is not None or (rest is not None and _DEFEATED.search(rest.group(0))):
+def _defeated(text: str, m: re.Match[str], following: str) -> bool:
+    """Whether the motion `m` is said defeated: right after it in its clause, right before it ("voted down a
+    proposal to"), or by the next sentence or text opening with "The motion" or "It"."""
+    if _DEFEATED_AFTER.match(text, m.end()) is not None:
         return True
-    return at > len(text) - 200 and _IT_DEFEATED.match(following) is not None
+    if _DEFEATED_BEFORE.search(text, max(0, m.start() - 40), m.start()) is not None:
+        return True
+    end = _SENTENCE_END.search(text, m.end())
+    if end is not None and _MORE.search(text, end.end()) is not None:
+        return _NEXT_DEFEATED.match(text, end.end()) is not None
+    return _NEXT_DEFEATED.match(following) is not None  # the motion's sentence ends its text
 
 
-_TWO_SENTENCES = re.compile(r"[^.;!?]{0,300}[.;!?]?[^.;!?]{0,200}")
-"""The rest of a motion's sentence and the next one (bounded)."""
-
-
-_IT_DEFEATED = re.compile(r"\s*(?:It|This|The\s+(?:motion|proposal|resolution))\s+(?:was|has\s+been)\s+(?:heavily\s+|"
-                          r"narrowly\s+)?(?:defeated|rejected|voted\s+down|thrown\s+out|turned\s+down|lost)\b")
+_SENTENCE_END = re.compile(r"[.;!?]")
+_MORE = re.compile(r"\S")

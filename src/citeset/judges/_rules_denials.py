@@ -221,8 +221,11 @@ def _denied_events(cf: Features) -> list[CTok]:
                 .values())
 
 
-_OUTVOTED = re.compile(r"\b(?:defeated|voted\s+down|outvoted)\b", re.IGNORECASE)
-"""Words by which a vote denies a motion: the evidence denies what it would do, without a denying verb before it."""
+_OUTVOTED = re.compile(r"\b(?:motion|proposal|resolution)\b[^.;]{0,160}?\b(?:defeated|voted\s+down|thrown\s+out|"
+                       r"turned\s+down|rejected)\b|\b(?:defeated|voted\s+down|threw\s+out|turned\s+down|rejected)\s+"
+                       r"(?:a|the|its|their)\s+(?:motion|proposal|resolution)\b", re.IGNORECASE)
+"""A vote denying a motion ("the motion to merge ... was defeated", "voted down a proposal to"): the evidence denies
+what it would do, without a denying verb before the motion's words."""
 
 
 def _has_denier(f: Features) -> bool:

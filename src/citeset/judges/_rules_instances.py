@@ -37,10 +37,20 @@ def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     mine = long_words(cf.text) - _ALWAYS
     dated = [year for f in efs for sentence in _SENTENCE.findall(f.text)
-             if len(long_words(sentence) & mine) >= _SHARED for year in YEAR.findall(sentence)[:1]]
+             if len(long_words(sentence) & mine) >= _SHARED and _ONE_TIME.search(sentence)
+             and not _ONGOING.search(sentence) for year in YEAR.findall(sentence)[:1]]
     if not dated:
         return None
     return f"the claim says '{sorted(said)[0]}', the evidence says it of {dated[0]}"
+
+
+_ONE_TIME = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
+"""A sentence in the simple past: what it dates happened once."""
+_ONGOING = re.compile(r"\b(?:has|have|had|remains?|remained|still|throughout|from\s+(?:its|their|the\s+(?:start|"
+                      r"outset|beginning|first))|since|until|all|every|each|"
+                      r"continuously|start|founding|founded|history|life|today|present|stands?|editions?|"
+                      r"\d{4}\s*[-–]\s*\d{4})\b", re.IGNORECASE)
+"""Words by which a dated sentence says something lasting from then (a beginning, "still stands", "(1850-1920)")."""
 
 
 _SENTENCE = re.compile(r"[^.!?]+")
@@ -56,24 +66,36 @@ _ALL_OR_NONE = re.compile(r"\b(?:none\s+of|no|every|all(?:\s+of)?|each(?:\s+of)?
 
 def some_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "none of", "every" or "all" of what the evidence says "not every" of (see the module docstring):
-    described; else None."""
-    if re.search(r"\bnot\s+(?:every|all|each)\b", cf.text, re.IGNORECASE):
+    described; else None. Not read where the evidence says a word of all or none besides ("those who did all voted",
+    "tickets were only sold online")."""
+    if _CLAIM_NOT_EVERY.search(cf.text):
         return None
-    claimed = [m for m in _ALL_OR_NONE.finditer(cf.text)]
+    claimed = {_head(m.group("what")): m.group(0) for m in _ALL_OR_NONE.finditer(cf.text)}
     if not claimed:
         return None
-    quantified = {_head(m.group("what")) for f in efs for m in _ALL_OR_NONE.finditer(f.text)
-                  if not f.text[max(0, m.start() - 4) : m.start()].casefold().endswith("not ")}
     for f in efs:
-        for m in _NOT_EVERY.finditer(f.text):
-            head = _head(m.group("what"))
-            for c in claimed:
-                if _head(c.group("what")) == head and head not in quantified:  # ("but all members were invited")
-                    return f"the claim says '{c.group(0).strip()}', the evidence '{m.group(0).strip()}'"
+        found = {_head(m.group("what")): m for m in _NOT_EVERY.finditer(f.text)}
+        for head, said in claimed.items():
+            m = found.get(head)
+            if m is not None and not any(_UNIVERSAL.search(_NOT_EVERY.sub(" ", g.text)) for g in efs):
+                return f"the claim says '{said.strip()}', the evidence '{m.group(0).strip()}'"
     return None
 
 
+_CLAIM_NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
+_UNIVERSAL = re.compile(r"\b(?:all|every|each|none|nobody|no\s+one|only|always|never|neither|both)\b", re.IGNORECASE)
+"""Words of all or none, read in the evidence with its "not every" phrases taken out."""
+
+
 def _head(phrase: str) -> str:
-    """A noun phrase's last word, singular and casefolded ("voicing demonstrations" is "demonstration")."""
+    """A noun phrase's last word, singular and casefolded ("voicing demonstrations" is "demonstration", "children" is
+    "child", "classes" is "class")."""
     word = phrase.split()[-1].casefold()
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+_IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman", "mice": "mouse"}

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_opposites import symmetric_table
@@ -66,7 +67,7 @@ def only_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     if not mine:
         return None
     for f in efs:
-        if not surface_set(f).isdisjoint(_EXCLUSIVE_SAID) or "no other" in f.text.casefold():
+        if not surface_set(f).isdisjoint(_EXCLUSIVE_SAID) or "no other" in f.text.casefold() or _ONE.search(f.text):
             return None
     ri = mine[0]
     return f"the claim says '{cf.span(ri, min(len(cf.low), ri + 2)).strip()}', no evidence text says it alone"
@@ -129,8 +130,15 @@ _PARTS = frozenset({"of", "to", "half", "quarter", "floor", "day", "week", "mont
 three", "the first to join"): read from dates and lists, not said first."""
 _BEGINNING_SAID = _EXCLUSIVE_SAID | frozenset({"founding", "founder", "founders", "founded", "inaugural", "original",
                                                "originally", "earliest", "began", "begun", "launched", "started",
-                                               "established", "pioneer", "pioneering", "never", "previously", "before"})
-"""Words by which a text may say something came first, or rank it: where one is said, "first" may be read from it."""
+                                               "established", "pioneer", "pioneering", "never", "previously", "before",
+                                               "formed", "form", "set", "opened", "opening", "opens", "since", "after",
+                                               "then", "followed", "later", "subsequently", "next", "earlier",
+                                               "eldest", "elder", "last"}) | frozenset(OPPOSITE)
+"""Words by which a text may say something came first, or order or rank it ("from its opening", "formed by", "6.05,
+6.35 and every half hour after that"): where one is said, "first" may be read from it."""
+_ONE = re.compile(r"\b(?:game|lap|round|match|heat|stage|leg|version|volume|part|chapter|episode|series|phase|no|"
+                  r"number)\.?\s+1(?:\.0)?\b|\b1-0\b", re.IGNORECASE)
+"""The number one as a text may number the first ("Game 1", "lap 1", "Version 1.0") or give the only ("a 1-0 win")."""
 
 
 def first_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -142,7 +150,7 @@ def first_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
             and (_determiner(words[ri - 1]) or (w != "first" and words[ri - 1] in ("a", "an")))
             and words[ri + 1] not in _PARTS and cf.kind[ri + 1] == WORD
             and any(cf.low[ri + 1] in f.low for f in efs)]  # the evidence speaks of the thing ("a member")
-    if not mine or any(not surface_set(f).isdisjoint(_BEGINNING_SAID) for f in efs):
+    if not mine or any(not surface_set(f).isdisjoint(_BEGINNING_SAID) or _ONE.search(f.text) for f in efs):
         return None
     ri = mine[0]
     return f"the claim says '{cf.span(ri - 1, ri + 2).strip()}', no evidence text says it came first"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from citeset.judges._rules_persons import NAME_RUN, is_person
 from citeset.judges._rules_tokens import Features
@@ -21,9 +22,12 @@ from citeset.judges._rules_tokens import Features
 _MONTH_NAMES = ("January|February|March|April|May|June|July|August|September|October|November|December")
 _DATE = re.compile(r"\b(?:(?:\d{1,2}\s+)?(?P<month>" + _MONTH_NAMES + r")\s+)?(?P<year>(?:18|19|20)\d\d)\b")
 """A date as a holding is dated: "2004", "April 2004", "3 April 2004" (read as its month and year)."""
-_DATED_REACH = re.compile(r"[^.;]{0,80}")
-"""What is read after a holding for its dates: the rest of its clause ("since June 2018", "between April 2004 and
-August 2015"), within a bound."""
+_DATE_PLAIN = r"(?:(?:\d{1,2}\s+)?(?:" + _MONTH_NAMES + r")\s+)?(?:18|19|20)\d\d\b"
+_WHEN_HELD = re.compile(r"(?P<of>\s+(?:of|at|for|with)\s+[^,.;]{1,60}?)?,?\s+(?:since|from|in|between)\s+(?P<d1>"
+                        + _DATE_PLAIN + r")(?:\s+(?:and|to|until|till)\s+(?P<d2>" + _DATE_PLAIN + r"))?")
+"""The dates of a holding, right after its post: "since June 2018", "at Ashcombe House between April 2004 and August
+2015" (not a date later in the sentence: "..., and the museum was founded in 2001")."""
+_CAPITAL = re.compile(r"\b[A-Z][\w'’-]+")
 
 _POST = (r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:and|at|of\s+(?:the|its|their|a|an)|in|for|since|from|until|till|between|with|who|"
          r"which|on|is|was|too|as|also|again|jointly|now)\b|of\s+[A-Z])[a-z][\w-]*){0,4})")
@@ -69,20 +73,30 @@ def _posts(text: str) -> list[tuple[str, str, str]]:
     return out
 
 
-def _dated_posts(text: str) -> list[tuple[str, str, frozenset[str]]]:
-    """(person, post, dates) of each post the text gives a named person with a date after it in its clause; a date
-    is its month and year ("april 2004") or its year alone ("2004")."""
+class _Dated(NamedTuple):
+    person: str
+    post: str
+    dates: frozenset[str]
+    body: frozenset[str]  # the capitalised words naming whose post it is ("Ashcombe", "House"), if said
+
+
+def _dated_posts(text: str) -> list[_Dated]:
+    """Each post the text gives a named person with its dates right after it (`_WHEN_HELD`); a date is its month and
+    year ("april 2004") or its year alone ("2004")."""
     if _DATE.search(text) is None or _CUES.search(text) is None:
         return []
     out = []
     for pattern in _PATTERNS:
         for m in pattern.finditer(text):
             name = m.group("name")
-            reach = _DATED_REACH.match(text, m.end())
-            after = reach.group(0) if reach is not None else ""
-            dates = frozenset(_date_key(d) for d in _DATE.finditer(after))
-            if dates and is_person(name):
-                out.append((name, " ".join(m.group("post").split()), dates))
+            held = _WHEN_HELD.match(text, m.end())
+            if held is None or not is_person(name):
+                continue
+            dates = frozenset(_date_key(d) for part in ("d1", "d2") if held.group(part)
+                              for d in _DATE.finditer(held.group(part)))
+            body = text[max(m.start(), m.start("post") - 60) : m.start("post")].split(name)[-1]
+            owner = set(_CAPITAL.findall(body + (held.group("of") or ""))) - {"The", "Its", "Their"}
+            out.append(_Dated(name, " ".join(m.group("post").split()), dates, frozenset(owner)))
     return out
 
 
@@ -108,20 +122,33 @@ def post_dated_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's person said to hold a post from a date ("has served as Ashcombe House's head gardener since April
     2004") the evidence gives another person's holding of the post ("Tomas Reyes was head gardener ... between April
     2004 and August 2015"), while it dates this person's own holding otherwise ("Lena Fischer has held the post of
-    head gardener ... since September 2015"): described; else None. A claim naming the other person too is not
-    read ("succeeded Tomas Reyes, who had held it since 2004")."""
+    head gardener ... since September 2015"): described; else None. Not read: a claim naming the other person too
+    ("succeeded Tomas Reyes, who had held it since 2004"), posts of two bodies ("manager of Riverside FC", "of
+    Eastfield Town"), and a date the evidence says in a sentence naming the claim's person (a holding said another
+    way: "Rosa Diaz and Omar Said jointly edited the paper from 2006")."""
     claimed = _dated_posts(cf.text)
     if not claimed:
         return None
     said = [held for f in efs for held in _dated_posts(f.text)]
-    for person, post, dates in claimed:
-        own = frozenset().union(*(d for n, p, d in said if n == person and p == post))
-        for date in sorted(dates):
-            others = sorted(n for n, p, d in said if p == post and n != person and n not in cf.text and _given(date, d))
-            if others and own and _refuted(date, own):
-                return (f"the evidence gives '{date}' to {others[0]}'s time as {post}, and dates {person}'s "
-                        f"'{sorted(own)[0]}'")
+    for mine in claimed:
+        same = [h for h in said if h.post == mine.post and not (h.body and mine.body and h.body.isdisjoint(mine.body))]
+        own = frozenset().union(*(h.dates for h in same if h.person == mine.person))
+        for date in sorted(mine.dates):
+            others = sorted(h.person for h in same if h.person != mine.person and h.person not in cf.text
+                            and _given(date, h.dates))
+            if others and own and _refuted(date, own) and not _said_with(mine.person, date, efs):
+                return (f"the evidence gives '{date}' to {others[0]}'s time as {mine.post}, and dates "
+                        f"{mine.person}'s '{sorted(own)[0]}'")
     return None
+
+
+def _said_with(person: str, date: str, efs: Sequence[Features]) -> bool:
+    """Whether an evidence sentence names the person and the date's year."""
+    year = date.rsplit(" ", 1)[-1]
+    return any(person in sentence and year in sentence for f in efs for sentence in _SENTENCES.findall(f.text))
+
+
+_SENTENCES = re.compile(r"[^.!?]+")
 
 
 def _when(text: str, m: re.Match[str]) -> str:

@@ -230,5 +230,7 @@ def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
             continue  # "all 6 boats": a count, read by the quantifier readings ("the 6 boats" says it)
         if word == "all" and surface_word(cf, at - 1) == "of":
             continue  # "the fewest exclusions of all schools": a superlative's set, read by the ranking readings
+        if word in ("every", "all", "each") and surface_word(cf, at - 1) == "not":
+            continue  # "Not every station has voted": it says of some, not of all
         return f"the claim says '{cf.span(at, min(at + 3, len(cf.low))).strip()}', no evidence text says it of all"
     return None

@@ -138,7 +138,7 @@ from citeset.judges._rules_voices import (
     passive_turned,
     verb_given_to_another,
 )
-from citeset.judges._rules_wholes import part_as_whole
+from citeset.judges._rules_wholes import part_as_whole, unit_figure_as_whole
 
 CHECKS_REVISION = 51
 REVISIONS = """What each revision of the checks changed, newest first:
@@ -156,7 +156,11 @@ REVISIONS = """What each revision of the checks changed, newest first:
   evidence says "not every" of, and "always" or "never" said of what it says of one year, are not entailed; a deed the
   evidence gives "the POST" in a year, given to a person whose tenure of the post (as the evidence dates it) does not
   cover the year, is contradicted, and given to the one whose tenure does, no longer refused; an open condition ("If
-  the application succeeds, ...", "should our application be approved, ...") stated as met is not entailed.
+  the application succeeds, ...", "should our application be approved, ...") stated as met is not entailed; a figure
+  the evidence gives a named unit ("197 in the Cawthorne branch", "The Lowfield mill has 137 workers") said of the
+  whole is not entailed; "Not every X has voted" is no longer contradicted (nor refused as a universal) where the
+  evidence says one unit voted and another has yet to. Two reviews narrowed the new readings (see
+  benchmarks/probes/review57).
 - 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
   turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
   the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
@@ -515,6 +519,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (superseded_as_current, Label.INSUFFICIENT),
     (corrected_figure_stated, Label.CONTRADICTED),  # "2,024 attended" where "The first count ... 2,024", "corrected"  # "costs £20" where "was £20 until May, when it rose to £22"
     (part_as_whole, Label.INSUFFICIENT),  # "welcomed 53,050 visitors in 2017" where "July and August alone: 53,050"
+    (unit_figure_as_whole, Label.INSUFFICIENT),  # "The Guild has 197 members" where "197 in the Cawthorne branch"
     (whole_of_phase, Label.INSUFFICIENT),  # "has completed the relining" where "the first phase of" it
     (all_though_others_kept, Label.INSUFFICIENT),  # "all its sites" where "its other sites would keep"
     (cause_of_another, Label.INSUFFICIENT),  # "because bookings had been moved" where "because of a burst pipe"

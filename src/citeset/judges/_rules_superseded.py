@@ -60,16 +60,22 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 _INITIAL = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
-    r"\b(?:initially|originally|first|provisionally)\s+(?:reported|put|given|recorded|estimated|counted|stated|announced|"
-    r"published)\b[^.;]{0,80}?\b(?:at|as|of)\s+V",
+    r"\b(?:initially|originally|first|provisionally)\s+(?:reported|put|given|recorded|estimated|counted|stated|"
+    r"announced)\b[^.;]{0,80}?\b(?:at|as|of)\s+V",
     r"\b(?:initially|originally|first)\s+(?:reported|recorded|counted|announced)\s+V",
     r"\b(?:first|initial|original|provisional|preliminary|early)\s+(?:count|figure|tally|estimate|report|total|"
-    r"return|result)s?\b[^.;]{0,80}?\b(?:at|as|of|was|were|gave)\s+V",
+    r"return|result)s?\s+(?:(?:put|gave|recorded|showed)\b[^.;]{0,80}?\b(?:at|as)|was|were|of|showed|recorded)\s+V",
 ))
 """A figure given as a first report ("initially reported 2,706 visitors", "The first count put attendance ... at
 2,024")."""
-_CORRECTED = re.compile(r"\b(?:corrected|revised|amended|restated|updated|adjusted)\b|\bcorrection\b", re.IGNORECASE)
-"""Words by which a text says a figure was corrected later."""
+_CORRECTED = re.compile(r"\b(?:corrected|revised|amended|restated|adjusted|updated)\s+(?:the\s+|its\s+|that\s+|this\s+)?"
+                        r"(?:figure|count|total|number|tally|estimate|attendance|result)s?\b|\b(?:corrected|revised|"
+                        r"amended|adjusted|restated)\s+(?:it\s+|them\s+)?(?:up|down|upwards|downwards)?\s*to\b",
+                        re.IGNORECASE)
+"""Words by which a text says a figure was corrected later ("A corrected count later gave", "later corrected the figure
+to 2,453"; not "A revised edition appeared", "The totals were later corrected")."""
+_CORRECTION_WORD = re.compile(r"\b(?:correct|revis|amend|restat|adjust|updat)\w*", re.IGNORECASE)
+"""A claim's word of correction: a claim saying the correction ("was revised from 2,024 to 2,193") is not read."""
 _FIRST_REPORT = frozenset({"initially", "initial", "originally", "original", "provisional", "provisionally",
                            "preliminary", "reported", "first", "earlier", "uncorrected", "count", "estimate"})
 """A claim's words by which it may speak of the first report itself ("The first count put it at 2,024")."""
@@ -80,7 +86,7 @@ def corrected_figure_stated(cf: Features, efs: Sequence[Features]) -> str | None
     where "The first count put attendance ... at 2,024. A corrected count later gave the attendance as 2,193"):
     described; else None. A claim speaking of the first report ("initially", "the first count") or of the correction
     ("was revised from 2,024 to 2,193") is not read."""
-    if (not surface_set(cf).isdisjoint(_FIRST_REPORT) or _CORRECTED.search(cf.text)
+    if (not surface_set(cf).isdisjoint(_FIRST_REPORT) or _CORRECTION_WORD.search(cf.text)
             or not any(_CORRECTED.search(f.text) for f in efs)):
         return None
     spans = {id(f): sorted({m.span("old") for pattern in _INITIAL for m in pattern.finditer(f.text)}) for f in efs}

@@ -8,6 +8,12 @@ part is one "accounted for", "of them", or given in "Summer figures" for a span 
 the evidence gives only as a part's, in a sentence whose period words the claim does not say, is not entailed; nor is
 a claim figure said of a part ("In July and August ... alone") that the evidence gives only as no part's, in sentences
 without the claim's period words.
+
+"The Marwick Guild has 197 members" on "The Guild's members are split between its two branches: 197 in the Cawthorne
+branch and 145 in the Eastfold branch"; "Across the Guild, the annual subscription went up to £19" on "the Cawthorne
+branch of the Guild raised its annual subscription to £19": the figure is a named unit's (a branch, mill, works,
+station, site, section, region), and the claim says it of the whole. A claim figure the evidence gives only to named
+units, none of whose names (nor the unit's noun) the claim says, is not entailed.
 """
 
 from __future__ import annotations
@@ -82,3 +88,39 @@ def _words(text: str) -> frozenset[str]:
 def _sentence(f: Features, ri: int) -> str:
     lo, hi = f.sentence_at(ri)
     return f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
+
+
+_UNITS = r"(?:branch|mill|works|station|section|region|chapter|ward|depot|plant)"
+_UNIT_NOUNS = frozenset({"branch", "mill", "works", "station", "section", "region", "chapter", "ward", "depot", "plant",
+                         "branches", "mills", "stations", "sections", "regions", "chapters", "wards", "depots", "plants"})
+"""Units an organisation is divided into (not places an event is held at: "at the Kings Park centre")."""
+_UNIT = r"(?P<unit>(?:[A-Z][\w'’-]*\s+){1,3}" + _UNITS + r")\b"
+_UNIT_FIGURES = (
+    re.compile(_NUMBER + r"(?:\s+[a-z][\w-]*){0,2}?\s+in\s+the\s+" + _UNIT),
+    re.compile(r"\b[Tt]he\s+" + _UNIT + r"(?:\s+of\s+[^,.;]{1,60}?)?\s+(?:has|had|employs|employed|counts|counted|"
+               r"numbers|numbered|raised|put|set|cut|charged|charges)\b[^.;]{0,60}?" + _NUMBER),
+)
+"""A figure given to a named unit: "197 in the Cawthorne branch", "The Lowfield mill has 137 workers", "the
+Cawthorne branch of the Guild raised its annual subscription to £19"."""
+
+
+def unit_figure_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's figure the evidence gives only to named units the claim does not name (see the module docstring):
+    described; else None."""
+    claimed = {w.casefold() for w in cf.text.replace("’", "'").split()}
+    if not _UNIT_NOUNS.isdisjoint(w.strip(".,;:'s") for w in claimed):
+        return None  # the claim speaks of a unit itself
+    spans: dict[int, list[tuple[int, int, str]]] = {}
+    for f in efs:
+        spans[id(f)] = [(m.start("n"), m.end("n"), m.group("unit").strip()) for pattern in _UNIT_FIGURES
+                        for m in pattern.finditer(f.text)]
+    if not any(spans.values()):
+        return None
+    for t in cf.valued:
+        if t.kind != NUM or t.sub == "year":
+            continue
+        found = occurrences(efs, t.norm) or same_amount(cf, t, efs)
+        units = [next((unit for lo, hi, unit in spans[id(f)] if lo <= u.sstart < hi), None) for f, u in found]
+        if found and all(units) and not any(w.casefold() in claimed for unit in units if unit for w in unit.split()):
+            return f"the evidence gives {cf.text[t.sstart : t.send]} to the {units[0]}, the claim to the whole"
+    return None
