@@ -160,3 +160,18 @@ def test_design_3_4_the_units_figure_said_of_the_unit_is_entailed(claim: str, pa
 def test_design_3_4_a_figure_at_a_place_is_not_read_as_a_units() -> None:
     assert judged("Anna Cole scored 24 points in the final.",
                   "Anna Cole scored 24 points at the Kings Park centre in the final.") is Label.ENTAILED
+
+
+UNITS_VOTED = ("Riverside Canoe Club is organised into two branches, the Millbrook branch and the Weirside branch.",
+               "The Millbrook branch voted in 2020 to adopt a new safety code. The Weirside branch has yet to vote on it.")
+
+
+def test_design_3_4_not_every_unit_voting_where_one_has_yet_to_vote_is_not_contradicted() -> None:
+    assert judged("Not every branch of Riverside Canoe Club has voted on the new safety code.", *UNITS_VOTED) \
+        is Label.ENTAILED
+
+
+def test_design_3_4_not_all_where_the_evidence_denies_another_predicate_is_not_entailed() -> None:
+    assert judged("Not all members of Riverside Canoe Club paddle with a wooden paddle.",
+                  "Research does not support the notion that members prefer carbon paddles.",
+                  "Members of Riverside Canoe Club paddle on the Weir every Sunday.") is not Label.ENTAILED

@@ -527,15 +527,23 @@ def _short_of_in_sentence(cf: Features, own: tuple[int, int], efs: Sequence[Feat
 
 
 _NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
-_YET_TO = re.compile(r"\byet\s+to\b", re.IGNORECASE)
+_YET_TO = re.compile(r"\b(?:yet\s+to|not\s+yet)\b", re.IGNORECASE)
+"""What a unit has not done yet ("has yet to vote", "has not yet held a vote"): the "some not" of "Not every X has"."""
 
 
 def _some_not(cf: Features, efs: Sequence[Features]) -> bool:
-    """Whether the claim's negation denies a quantifier ("Not every station has voted") where the evidence denies it of
-    some ("The Outer Roads station has yet to vote"): the claim's "not" is the evidence's other sentence's, not one its
-    best sentence ("The Kingsquay station voted") lacks."""
-    return (_NOT_EVERY.search(cf.text) is not None
-            and any(NEG in f.cue or _YET_TO.search(f.text) is not None for f in efs))
+    """Whether the claim's negation denies a quantifier ("Not every station has voted") where an evidence sentence
+    says some have yet to do the claim's predicate ("The Outer Roads station has yet to vote"): the claim's "not" is
+    that sentence's, not one its best sentence ("The Kingsquay station voted") lacks."""
+    m = _NOT_EVERY.search(cf.text)
+    if m is None:
+        return False
+    said = {c.norm for c in cf.content if c.sstart >= m.end() and c.kind == WORD}
+    for f in efs:
+        for (lo, hi), terms in zip(*f.sentences(), strict=False):
+            if lo < hi and not said.isdisjoint(terms) and _YET_TO.search(f.text, f.start[lo], f.end[hi - 1]):
+                return True
+    return False
 
 
 def _denied_word(f: Features, lo: int, hi: int) -> str | None:
