@@ -109,6 +109,7 @@ from citeset.judges._rules_rivals import subject_only_related
 from citeset.judges._rules_role_ended import role_ended
 from citeset.judges._rules_role_left import role_left
 from citeset.judges._rules_scope import choice_added, every_widened, universal_narrowed, universal_unsaid
+from citeset.judges._rules_scores import scores_turned
 from citeset.judges._rules_sequence import order_word_reversed, order_word_unsaid
 from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
@@ -126,6 +127,7 @@ from citeset.judges._rules_transfers import ownership_turned, transfer_turned
 from citeset.judges._rules_unreal import (
     antecedent_as_fact,
     condition_as_fact,
+    expected_as_fact,
     near_as_done,
     rumour_as_fact,
     unreal_as_fact,
@@ -160,7 +162,10 @@ REVISIONS = """What each revision of the checks changed, newest first:
   the evidence gives a named unit ("197 in the Cawthorne branch", "The Lowfield mill has 137 workers") said of the
   whole is not entailed; "Not every X has voted" is no longer contradicted (nor refused as a universal) where the
   evidence says one unit voted and another has yet to. Two reviews narrowed the new readings (see
-  benchmarks/probes/review57).
+  benchmarks/probes/review57). Probe 51: a comparison or a top score of people that their listed figures turn round
+  ("A outscored B" where "B scored 77 points, A 68") is contradicted; a value the evidence says was "originally" so
+  before a change, said as the value now ("is"), and a figure the evidence only expects ("organisers expect around
+  1,850"), stated as fact, are not entailed.
 - 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
   turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
   the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
@@ -457,6 +462,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (comparison_by_figures, Label.CONTRADICTED),  # "A sold more than B" where "B, 89,190; A, 87,150"
     (superlative_moved, Label.CONTRADICTED),  # "the lowest number of" for "the most"
     (superlative_by_figures, Label.CONTRADICTED),
+    (scores_turned, Label.CONTRADICTED),  # "A outscored B" where "B scored 77 points, A 68"
     (change_as_level, Label.CONTRADICTED),  # "rose to 8" for "rose by 8"
     (rate_period_changed, Label.CONTRADICTED),  # "£100,000 annually" for "£100,000 a month"
     (role_ended, Label.CONTRADICTED),  # a role ended given as held now
@@ -510,6 +516,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (declined_as_said, Label.INSUFFICIENT),  # '"... has been a success," X told' where '"I can't say ... has been a success"'
     (antecedent_as_fact, Label.INSUFFICIENT),
     (condition_as_fact, Label.INSUFFICIENT),  # "The application succeeded" where "If the application succeeds, ..."
+    (expected_as_fact, Label.INSUFFICIENT),  # "1,850 visitors attended" where "organisers expect around 1,850"
     (attempt_failed_as_success, Label.INSUFFICIENT),
     (lasting_of_ending, Label.INSUFFICIENT),  # "permanently" where the evidence says "for three weeks"
     (exact_of_estimate, Label.INSUFFICIENT),  # "exactly 2,000" where "about 2,000"

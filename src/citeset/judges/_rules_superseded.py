@@ -26,6 +26,12 @@ _REPLACED = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pa
     r"\b(?:up|down)\s+from\s+V",
     r"\b(?:raised|increased|cut|lowered|reduced|put\s+up)\s+(?:it\s+|the\s+\w+\s+)?from\s+V\s+to\b",
 ))
+_ORIGINALLY = re.compile((r"\b(?:was|were)\s+originally\s+V(?=[^.;]{0,60}[.;]?[^.;]{0,100}?(?<!not\s)(?<!never\s)\b(?:raised|"
+                          r"increased|cut|lowered|reduced|changed|revised|put\s+up|rose|fell)\b)").replace("V", _VALUE),
+                         re.IGNORECASE)
+"""A first value a later change replaced: "was originally £18,000. In June 2024 it was raised to £25,000"."""
+_NOW_SAID = frozenset({"is", "are", "stands", "current", "currently", "latest"})
+"""A claim's words of the present for a value the evidence says was originally another ("The target ... is")."""
 """The value a change replaced, in the words around it."""
 _KEPT = re.compile(r"\b(?:restored|back\s+to|returned\s+(?:it\s+|them\s+)?to|reverted|"
                    r"again|(?:old|original|previous|former)\s+(?:price|fee|rate|level|charge|fare))\b",
@@ -39,13 +45,15 @@ _PAST = frozenset({"was", "were", "until", "previously", "formerly", "from", "ha
 
 def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words giving the claim's figure as the value replaced, quoted; else None (see the module
-    docstring)."""
+    docstring). A value the evidence says was "originally" V before a change is read for a claim saying "is" too."""
     words = surface_set(cf)
-    if words.isdisjoint(_NOW) or not words.isdisjoint(_PAST):
-        return None
-    if any(_KEPT.search(f.text) for f in efs):
+    if not words.isdisjoint(_PAST) or any(_KEPT.search(f.text) for f in efs):
         return None  # "restored to £5", "back to its old price": the old value may be the value now
-    spans = {id(f): sorted({m.span("old") for pattern in _REPLACED for m in pattern.finditer(f.text)}) for f in efs}
+    patterns = (*(_REPLACED if not words.isdisjoint(_NOW) else ()), *((_ORIGINALLY,) if not words.isdisjoint(
+        _NOW | _NOW_SAID) else ()))
+    if not patterns:
+        return None
+    spans = {id(f): sorted({m.span("old") for pattern in patterns for m in pattern.finditer(f.text)}) for f in efs}
     if not any(spans.values()):
         return None
     for t in cf.valued:

@@ -217,3 +217,48 @@ def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 _WORDS = re.compile(r"[A-Za-z][\w'’-]{3,}")
+
+
+_EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecast|"
+                        r"predicts?|predicted|predicting|hopes?\s+(?:to|for)|hoped\s+(?:to|for)|hoping\s+(?:to|for)|"
+                        r"aims?\s+(?:to|for)|aimed\s+(?:to|for)|aiming\s+(?:to|for)|(?:is|are)\s+set\s+to|likely\s+to)\b",
+                        re.IGNORECASE)
+"""Words by which a text gives a figure as expected, not as what came about."""
+_EXPECTED_REACH = re.compile(r"[^.;:!?]{0,120}$")
+"""The clause before a figure (bounded) read for a word of expecting."""
+_CLAIM_HEDGES = re.compile(_EXPECTING.pattern + r"|\b(?:goal|target|aim|plan|plans|planned|will|would|could|may|might|"
+                           r"should|preview|estimated?|projected|projection|forecast|budgeted|anticipated)\b", re.IGNORECASE)
+"""A claim's words by which it keeps the figure expected, or speaks of a goal ("reached its goal of 500")."""
+
+
+def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's figure that the evidence gives only as expected ("organisers expect around 1,850 visitors",
+    "anticipate a crowd of about 1,800"), stated by a claim that says no word of expecting ("Around 1,850 visitors
+    attended"): described; else None."""
+    if _CLAIM_HEDGES.search(cf.text) is not None:
+        return None
+    for t in cf.valued:
+        if t.kind != NUM or t.sub == "year":
+            continue
+        found = occurrences(efs, t.norm)
+        if found and all(_expected(f, u.sstart) for f, u in found):
+            return f"the evidence gives {cf.text[t.sstart : t.send]} only as expected"
+    return None
+
+
+def _expected(f: Features, at: int) -> bool:
+    """Whether the figure at raw offset `at` of a text is what a word of expecting governs: the word comes before it
+    in its clause, with at most six words between and no comma or verb of being ("expect around 1,850", "anticipate a
+    crowd of about 1,800"; not "which aims to grow, has 240 members")."""
+    clause = _EXPECTED_REACH.search(f.text, max(0, at - 120), at)
+    if clause is None:
+        return False
+    words = list(_EXPECTING.finditer(clause.group(0)))
+    if not words:
+        return False
+    between = clause.group(0)[words[-1].end() :]
+    return "," not in between and len(between.split()) <= _GOVERNED and _BEING.search(between) is None
+
+
+_GOVERNED = 6
+_BEING = re.compile(r"\b(?:is|are|was|were|has|have|had|been)\b", re.IGNORECASE)
