@@ -93,3 +93,73 @@ def test_the_score_and_expectation_readings_are_linear_in_long_passages() -> Non
                "Rhys Owen 44 points, Dara Quinn 39, " * n + "and organisers expect around " * n + "2,300 spectators.")
 
     assert_linear(run, 500)
+
+
+CLOSED = ("The Kirkby slipway closed in March 2024 after storm damage.", "It reopened on 2 June 2024 following repairs.")
+SHUT = ("Update: the Kirkby slipway, shut since March 2024 because of storm damage, reopened on 2 June 2024.",)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The Kirkby slipway is closed after storm damage.", CLOSED),
+    ("The Kirkby slipway has remained shut since the storm damage in March 2024.", SHUT),
+])
+def test_design_3_4_a_closure_the_evidence_says_ended_stated_as_now_is_contradicted(
+        claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize("passages", [CLOSED, SHUT])
+def test_design_3_4_the_closure_said_as_past_or_ended_is_not_contradicted(passages: tuple[str, ...]) -> None:
+    assert judged("The Kirkby slipway has reopened after storm damage.", *passages) is not Label.CONTRADICTED
+
+
+FEE = ("The Kirkby Regatta club's annual membership covers boat storage, coaching and insurance; the regatta entry "
+       "fee is charged separately.",)
+
+
+def test_design_3_4_an_item_the_evidence_charges_apart_stated_as_included_is_contradicted() -> None:
+    assert judged("The Kirkby Regatta club's annual membership covers boat storage, coaching, insurance and the "
+                  "regatta entry fee.", *FEE) is Label.CONTRADICTED
+
+
+def test_design_3_4_what_the_membership_covers_as_listed_is_entailed() -> None:
+    assert judged("The Kirkby Regatta club's annual membership covers boat storage, coaching and insurance.", *FEE) \
+        is Label.ENTAILED
+
+
+SUCCEEDED = ("Nia Bell has been commodore of Kirkby Sailing Club since 2021, succeeding Hugh Dent, who had held the "
+             "post since 2012.",)
+TOOK_OVER = ("Hugh Dent served as Rear Commodore of Kirkby Sailing Club from 2012 to 2021, when Nia Bell took over.",)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The current commodore of Kirkby Sailing Club is Hugh Dent.", SUCCEEDED),
+    ("The current Rear Commodore of Kirkby Sailing Club is Hugh Dent.", TOOK_OVER),
+])
+def test_design_3_4_a_former_holder_said_to_hold_the_post_now_is_contradicted(claim: str,
+                                                                            passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The current commodore of Kirkby Sailing Club is Nia Bell.", SUCCEEDED),
+    ("Nia Bell took over as Rear Commodore of Kirkby Sailing Club in 2021.", TOOK_OVER),
+])
+def test_design_3_4_the_holder_now_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED
+
+
+ONCE = ("On 9 March 2024, the Kirkby Regatta prizegiving was held at the Quay Hotel instead of its usual home, the "
+        "Kirkby boathouse, which was being repainted.",)
+
+
+def test_design_3_4_a_place_of_one_time_said_as_the_rule_is_not_entailed() -> None:
+    assert judged("The Kirkby Regatta prizegiving is held at the Quay Hotel.", *ONCE) is Label.INSUFFICIENT
+
+
+@pytest.mark.parametrize("claim", [
+    "The Kirkby Regatta prizegiving was held at the Quay Hotel in March 2024.",
+    "The Kirkby boathouse is the usual home of the Kirkby Regatta prizegiving.",
+])
+def test_design_3_4_the_one_time_place_as_past_or_the_usual_place_is_entailed(claim: str) -> None:
+    assert judged(claim, *ONCE) is Label.ENTAILED

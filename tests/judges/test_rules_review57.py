@@ -64,3 +64,29 @@ def judged(claim: str, *passages: str) -> Label:
 ])
 def test_design_3_4_a_supported_claim_near_a_new_reading_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert judged(claim, *passages) is Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    # scores where the lower is better, several rounds, or a match result
+    ("Rory Doyle beat Sean Price in the final round.",
+     ("Final round of the Whinmoor club championship: Rory Doyle 68, Sean Price 72, Tom Hale 70. In golf the lowest "
+      "score wins.",)),
+    ("Priya Raman had the highest score in round two.",
+     ("Round one: Priya Raman 14, Colin Webb 19, Ellen Moss 11. Round two: Priya Raman 22, Colin Webb 12, Ellen Moss "
+      "15.",)),
+    ("Tom Reed had the highest score.", ("Results: Tom Reed 60 points, Sara Reed 51, Jo Hart 55.",)),
+    # "originally" with no change of the value, or said by the claim
+    ("The target, originally £18,000, is now £25,000.",
+     ("The target was originally £18,000. In June it was raised to £25,000.",)),
+    ("The first prize is £500.",
+     ("The first prize was originally £500 and still is; the runner-up prize was cut to £100.",)),
+    ("The ticket price is £12.", ("The ticket price was originally £12. The start time was changed to 7pm.",)),
+    # a figure expected and then come about, or a word of expecting that governs another thing
+    ("500 people attended.", ("Exactly as expected 500 people attended.",)),
+    ("The airport handled 3.2 million passengers in 2023.",
+     ("The airport expects growth after handling 3.2 million passengers in 2023.",)),
+    ("The trust employs 45 staff.", ("The trust is set to expand and employs 45 staff.",)),
+])
+def test_design_3_4_a_supported_claim_near_probe_51s_readings_is_not_refused(claim: str,
+                                                                            passages: tuple[str, ...]) -> None:
+    assert judged(claim, *passages) is Label.ENTAILED

@@ -99,3 +99,43 @@ def _head(phrase: str) -> str:
 
 
 _IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman", "mice": "mouse"}
+
+
+_ONE_OFF = re.compile(r"\binstead\s+of\s+(?:its|their|the)\s+usual\b|\bfor\s+one\s+(?:night|day|evening|weekend|year|"
+                      r"occasion)\s+only\b|\bwhere\s+it\s+is\s+(?:normally|usually)\s+held\b|\btemporarily\b|"
+                      r"\bthis\s+year['’]s\b[^.;]{0,120}\bmoved\s+to\b", re.IGNORECASE)
+"""Words by which a text says a place (or a way) was one time's, not the usual: "instead of its usual home", "moved
+to ... for one night only"."""
+_AS_USUAL = re.compile(r"\b(?:is|are)\s+(?:always\s+|usually\s+|normally\s+|regularly\s+)?(?:held|hosted|staged|run)\s+"
+                       r"(?:at|in)\b|\b(?:takes?|take)\s+place\s+(?:at|in)\b|\busual\s+(?:home|venue|place)\b|"
+                       r"\b(?:usually|normally|regularly)\b", re.IGNORECASE)
+"""A claim's words of what happens as a rule: "is held at", "takes place at", "is the usual home of"."""
+_ONE_TIME_SAID = re.compile(r"\b(?:(?:18|19|20)\d\d|this\s+year|last\s+year|once|one\s+(?:night|day|year)|was|were|"
+                            r"moved|temporarily)\b", re.IGNORECASE)
+
+
+def one_time_as_usual(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's place (or way) of something as a rule ("The Open Triples is held at Greyfriars Green") where the
+    evidence says it was so one time only ("On 12 May 2024, the Open Triples was held at Greyfriars Green instead of
+    its usual home"): described; else None. A claim that says a time, or the past, is not read."""
+    if _AS_USUAL.search(cf.text) is None or _ONE_TIME_SAID.search(cf.text) is not None:
+        return None
+    mine = long_words(cf.text)
+    claim = " ".join(cf.text.casefold().split())
+    for f in efs:
+        for sentence in _SENTENCE.findall(f.text):
+            m = _ONE_OFF.search(sentence)
+            if m is None or len(long_words(sentence) & mine) < _SHARED + 1:
+                continue
+            usual = _USUAL_PLACE.search(sentence)
+            place = usual.group("a") or usual.group("b") if usual is not None else None
+            if place is not None and " ".join(place.casefold().split()[-2:]) in claim:
+                continue  # the claim gives the usual place ("The Ashcombe Park pavilion is the usual home")
+            return f"the evidence says it of one time ('{m.group(0).strip()}')"
+    return None
+
+
+_USUAL_PLACE = re.compile(r"\busual\s+(?:home|venue|place),?\s+(?:the\s+)?(?P<a>[^,.;()]{3,60}?)(?=\s*(?:,|\.|;|\bwhich\b|$))"
+                          r"|(?P<b>[A-Z][^,.;()]{2,60}?),?\s+where\s+it\s+is\s+(?:normally|usually)\s+held", re.IGNORECASE)
+"""The usual place a one-time one stands for: "instead of its usual home, the Ashcombe Park pavilion, which ...",
+"while Sedgecombe Leisure Pool, where it is normally held"."""

@@ -59,7 +59,7 @@ from citeset.judges._rules_funding import funding_denied
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_hours import hours_of_another_day
 from citeset.judges._rules_identities import identity_for_relation
-from citeset.judges._rules_instances import always_of_one_time, some_said_of_all
+from citeset.judges._rules_instances import always_of_one_time, one_time_as_usual, some_said_of_all
 from citeset.judges._rules_keyed import hop_misapplied
 from citeset.judges._rules_lasting import lasting_of_ending
 from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
@@ -115,12 +115,13 @@ from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_sole import accusation_as_fact, coincidence_as_cause, held_alone_though_shared
 from citeset.judges._rules_speakers import speaker_of_another
+from citeset.judges._rules_status import closed_though_reopened, extra_as_included
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_successors import succession_turned
 from citeset.judges._rules_superseded import corrected_figure_stated, superseded_as_current
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_targets import target_missed_as_met
-from citeset.judges._rules_tenures import deed_of_the_post_in_another_tenure
+from citeset.judges._rules_tenures import deed_of_the_post_in_another_tenure, former_holder_as_current
 from citeset.judges._rules_timeline import order_by_markers
 from citeset.judges._rules_tokens import Features
 from citeset.judges._rules_transfers import ownership_turned, transfer_turned
@@ -165,7 +166,10 @@ REVISIONS = """What each revision of the checks changed, newest first:
   benchmarks/probes/review57). Probe 51: a comparison or a top score of people that their listed figures turn round
   ("A outscored B" where "B scored 77 points, A 68") is contradicted; a value the evidence says was "originally" so
   before a change, said as the value now ("is"), and a figure the evidence only expects ("organisers expect around
-  1,850"), stated as fact, are not entailed.
+  1,850"), stated as fact, are not entailed; a closure the evidence says ended ("It reopened on 24 August"), stated
+  as now, an item it says is charged separately, stated as included, and a former holder ("succeeding M", "when Q
+  took over") said to hold the post now, are contradicted; a place of one time ("instead of its usual home", "for one
+  night only") said as the rule is not entailed.
 - 50 (stop 56, probe 47): read at any coverage, a comparison of two things named by their nouns that their figures
   turn round ("the inshore lifeboat made fewer launches than the all-weather lifeboat" on 77 and 29), a post given to
   the person the evidence gives another post, a post the evidence ended said as held now with another holder now, an
@@ -463,6 +467,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (superlative_moved, Label.CONTRADICTED),  # "the lowest number of" for "the most"
     (superlative_by_figures, Label.CONTRADICTED),
     (scores_turned, Label.CONTRADICTED),  # "A outscored B" where "B scored 77 points, A 68"
+    (closed_though_reopened, Label.CONTRADICTED),  # "is closed after flood damage" where "It reopened on 24 August"
+    (extra_as_included, Label.CONTRADICTED),  # "covers ... and the entry fee" where "the entry fee is charged separately"
     (change_as_level, Label.CONTRADICTED),  # "rose to 8" for "rose by 8"
     (rate_period_changed, Label.CONTRADICTED),  # "£100,000 annually" for "£100,000 a month"
     (role_ended, Label.CONTRADICTED),  # a role ended given as held now
@@ -481,7 +487,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (post_of_another, Label.CONTRADICTED),  # "B holds the post of manager" where "A is its manager, and B its deputy"
     (post_ended, Label.CONTRADICTED),  # "has served as treasurer since 2008" where "was ... between 2008 and 2013"
     (post_dated_of_another, Label.CONTRADICTED),
-    (deed_of_the_post_in_another_tenure, Label.CONTRADICTED),  # "signed by A" where "by the chair" in a year B held it  # "since April 2004" where another held it "between April 2004 and"
+    (deed_of_the_post_in_another_tenure, Label.CONTRADICTED),
+    (former_holder_as_current, Label.CONTRADICTED),  # "The current chair is M" where "R has been chair since 2019, succeeding M"  # "signed by A" where "by the chair" in a year B held it  # "since April 2004" where another held it "between April 2004 and"
     (venue_of_another, Label.CONTRADICTED),  # "E was held at A" where "E was held at B, and F took place at A"
     (funding_denied, Label.CONTRADICTED),  # "F provided money to S" where "S did not receive any funding from F"
     (hours_of_another_day, Label.CONTRADICTED),  # "until 7pm on Tuesdays" where "Monday: 10am–7pm; Tuesday: 10am–4pm"
@@ -533,6 +540,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (first_since_as_first, Label.INSUFFICIENT),  # "the first year" where "its first since 2012"
     (first_unsaid, Label.INSUFFICIENT),  # "became the first member of" where "became a member of ... in 2006"
     (always_of_one_time, Label.INSUFFICIENT),  # "Entry is always free" where "Entry ... in 2024 was free"
+    (one_time_as_usual, Label.INSUFFICIENT),  # "is held at G" where "was held at G instead of its usual home"
     (some_said_of_all, Label.INSUFFICIENT),  # "None of the walks sold out" where "not every walk had sold out"
     (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
     (subject_only_related, Label.INSUFFICIENT),  # A's facts given to "A's closest rival"

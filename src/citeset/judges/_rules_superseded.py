@@ -26,11 +26,13 @@ _REPLACED = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pa
     r"\b(?:up|down)\s+from\s+V",
     r"\b(?:raised|increased|cut|lowered|reduced|put\s+up)\s+(?:it\s+|the\s+\w+\s+)?from\s+V\s+to\b",
 ))
-_ORIGINALLY = re.compile((r"\b(?:was|were)\s+originally\s+V(?=[^.;]{0,60}[.;]?[^.;]{0,100}?(?<!not\s)(?<!never\s)\b(?:raised|"
-                          r"increased|cut|lowered|reduced|changed|revised|put\s+up|rose|fell)\b)").replace("V", _VALUE),
-                         re.IGNORECASE)
+_ORIGINALLY = re.compile((r"\b(?:was|were)\s+originally\s+V(?=[^!?]{0,160}?\b(?:it|this|they)\s+(?:was|were|has\s+been|had\s+"
+                          r"been)\s+(?:raised|increased|cut|lowered|reduced|changed|revised|put\s+up)\s+to\s+[$€£¥]?\d)"
+                          ).replace("V", _VALUE), re.IGNORECASE)
 """A first value a later change replaced: "was originally £18,000. In June 2024 it was raised to £25,000"."""
 _NOW_SAID = frozenset({"is", "are", "stands", "current", "currently", "latest"})
+_ORIGINAL_SAID = frozenset({"originally", "original", "initially", "initial", "started", "start", "longer", "first"})
+"""A claim's words by which it may speak of the original value itself ("The target, originally £18,000, is now")."""
 """A claim's words of the present for a value the evidence says was originally another ("The target ... is")."""
 """The value a change replaced, in the words around it."""
 _KEPT = re.compile(r"\b(?:restored|back\s+to|returned\s+(?:it\s+|them\s+)?to|reverted|"
@@ -50,7 +52,7 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     if not words.isdisjoint(_PAST) or any(_KEPT.search(f.text) for f in efs):
         return None  # "restored to £5", "back to its old price": the old value may be the value now
     patterns = (*(_REPLACED if not words.isdisjoint(_NOW) else ()), *((_ORIGINALLY,) if not words.isdisjoint(
-        _NOW | _NOW_SAID) else ()))
+        _NOW | _NOW_SAID) and words.isdisjoint(_ORIGINAL_SAID) else ()))
     if not patterns:
         return None
     spans = {id(f): sorted({m.span("old") for pattern in patterns for m in pattern.finditer(f.text)}) for f in efs}

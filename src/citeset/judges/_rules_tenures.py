@@ -21,7 +21,8 @@ from typing import NamedTuple
 from citeset.judges._rules_persons import NAME_RUN, is_person
 from citeset.judges._rules_tokens import YEAR, Features, long_words
 
-_POST = r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:of|at|for|from|between|since|until|and|in)\b)[a-z][\w-]*){0,3})"
+_POST = r"(?P<post>[A-Za-z][\w-]*(?:\s+(?!(?:of|at|for|from|between|since|until|and|in)\b)[A-Za-z][\w-]*){0,3})"
+"""A post's title, capitalised or not ("managing director", "Group Scout Leader"), read after a verb of holding."""
 _OWNER = r"(?:the\s+|its\s+|(?:the\s+)?[\w'’ &-]{1,60}?['’]s\s+)?"
 _START, _END = r"(?P<start>(?:18|19|20)\d\d)", r"(?P<end>(?:18|19|20)\d\d)"
 _TENURES = (
@@ -33,6 +34,16 @@ _TENURES = (
     re.compile(r"(?P<name>" + NAME_RUN + r")\s+has\s+held\s+the\s+(?:post|role|position)\s+of\s+" + _POST
                + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+since\s+(?:\w+\s+)?" + _START + r"\b"),
 )
+_SUCCEEDING = re.compile(r"(?P<name>" + NAME_RUN + r")\s+has\s+been\s+" + _OWNER + _POST
+                         + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+since\s+(?:\w+\s+)?" + _START
+                         + r",\s+(?:succeeding|replacing|taking\s+over\s+from)\s+(?P<before>" + NAME_RUN + r")"
+                         r"(?:,\s+who\s+had\s+held\s+the\s+(?:post|role|position)\s+since\s+(?:\w+\s+)?"
+                         r"(?P<first>(?:18|19|20)\d\d))?")
+"""A holder now and the one before: "R has been board chair of K since 2019, succeeding M, who had held the post since
+2010" (M: 2010 to 2019)."""
+_TOOK_OVER = re.compile(r"\bfrom\s+(?:\w+\s+)?(?:18|19|20)\d\d\s+(?:to|until)\s+(?:\w+\s+)?(?P<end>(?:18|19|20)\d\d),\s+"
+                        r"when\s+(?P<name>" + NAME_RUN + r")\s+took\s+over\b")
+"""The one after a dated holding: "... from 2014 to 2020, when Owen Pask took over" (from 2020 on)."""
 _SUCCESSOR = re.compile(r"\b(?:Her|His|Their)\s+successor,\s+(?P<name>" + NAME_RUN + r"),\s+has\s+held\s+the\s+"
                         r"(?:post|role|position)\s+(?:ever\s+since|since\s+then)\b")
 
@@ -59,8 +70,17 @@ def tenures(text: str) -> tuple[Tenure, ...]:
             if not is_person(m.group("name")):
                 continue
             end = m.groupdict().get("end")
-            out.append(Tenure(m.group("name"), " ".join(m.group("post").split()), int(m.group("start")),
+            out.append(Tenure(m.group("name"), " ".join(m.group("post").casefold().split()), int(m.group("start")),
                               int(end) if end else None))
+            took = _TOOK_OVER.search(text, m.start(), min(len(text), m.end() + 80))
+            if took is not None and is_person(took.group("name")):
+                out.append(Tenure(took.group("name"), out[-1].post, int(took.group("end")), None))
+    for m in _SUCCEEDING.finditer(text):
+        if is_person(m.group("name")) and is_person(m.group("before")):
+            post = " ".join(m.group("post").casefold().split())
+            start = int(m.group("start"))
+            out.append(Tenure(m.group("name"), post, start, None))
+            out.append(Tenure(m.group("before"), post, int(m.group("first") or 0), start))
     for m in _SUCCESSOR.finditer(text):
         before = [t for t in out if t.end is not None and text.find(t.person) < m.start()]
         if before and is_person(m.group("name")):
@@ -115,7 +135,7 @@ def _deed_of_post(efs: Sequence[Features], post: str, year: int, mine: set[str])
     post_words = long_words(post)
     for f in efs:
         for sentence in _SENTENCE.findall(f.text):
-            if str(year) not in sentence or post not in sentence.casefold():
+            if str(year) not in sentence or post.casefold() not in sentence.casefold():
                 continue
             if any(_person(m) for m in re.findall(NAME_RUN, sentence)):
                 continue
@@ -132,5 +152,33 @@ def held_then(person: str, doer: str, sentence: str, efs: Sequence[Features]) ->
     if not years:
         return False
     doer = doer.casefold()
-    return any(t.person == person and t.post in doer and any(_holds(t, y) for y in years)
+    return any(t.person == person and t.post.casefold() in doer and any(_holds(t, y) for y in years)
                for f in efs for t in tenures(f.text))
+
+
+_NOW_HELD = (
+    re.compile(r"\b[Tt]he\s+(?:current\s+|present\s+)?" + _POST + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+is\s+(?P<name>"
+               + NAME_RUN + r")"),
+    re.compile(r"(?P<name>" + NAME_RUN + r")\s+is\s+(?:currently\s+|now\s+|still\s+)?(?:the\s+)?(?:current\s+)?"
+               + _POST + r"(?=\s+(?:of|at|for)\b|\s*[.,;]|$)"),
+)
+"""A claim that a person holds a post now: "The current board chair of K is M", "H is the market manager of T"."""
+
+
+def former_holder_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's person said to hold a post now that the evidence's tenures say they held until a year, with
+    another holding it since (see the module docstring): described; else None."""
+    claimed = [(m.group("name"), " ".join(m.group("post").casefold().split())) for pattern in _NOW_HELD
+               for m in pattern.finditer(cf.text) if is_person(m.group("name"))]
+    if not claimed:
+        return None
+    held = [t for f in efs for t in tenures(f.text)]
+    for person, post in claimed:
+        post = post.removeprefix("current ").removeprefix("present ")
+        same = [t for t in held if t.post == post or t.post.endswith(" " + post) or post.endswith(" " + t.post)]
+        own = [t for t in same if t.person == person]
+        now = sorted(t.person for t in same if t.person != person and t.end is None)
+        if own and now and all(t.end is not None for t in own):
+            return (f"the evidence ends {person}'s time as {post} in {max(t.end or 0 for t in own)} and gives the post "
+                    f"to {now[0]} now")
+    return None

@@ -227,7 +227,8 @@ _EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipa
 _EXPECTED_REACH = re.compile(r"[^.;:!?]{0,120}$")
 """The clause before a figure (bounded) read for a word of expecting."""
 _CLAIM_HEDGES = re.compile(_EXPECTING.pattern + r"|\b(?:goal|target|aim|plan|plans|planned|will|would|could|may|might|"
-                           r"should|preview|estimated?|projected|projection|forecast|budgeted|anticipated)\b", re.IGNORECASE)
+                           r"should|preview|estimated?|projected|projection|forecast|budgeted|anticipated|seek|seeks|seeking|counting\s+on|"
+                           r"due\s+to)\b", re.IGNORECASE)
 """A claim's words by which it keeps the figure expected, or speaks of a goal ("reached its goal of 500")."""
 
 
@@ -256,9 +257,18 @@ def _expected(f: Features, at: int) -> bool:
     words = list(_EXPECTING.finditer(clause.group(0)))
     if not words:
         return False
-    between = clause.group(0)[words[-1].end() :]
-    return "," not in between and len(between.split()) <= _GOVERNED and _BEING.search(between) is None
+    last = words[-1]
+    before = clause.group(0)[: last.start()].split()
+    if before and before[-1].casefold() in _ATTRIBUTIVE:
+        return False  # "as expected, 500 attended", "the expected 500": expected and come about
+    between = clause.group(0)[last.end() :].casefold().split()
+    return all(w.strip(".,;:'’") in _GOVERNING for w in between)
 
 
-_GOVERNED = 6
-_BEING = re.compile(r"\b(?:is|are|was|were|has|have|had|been)\b", re.IGNORECASE)
+_ATTRIBUTIVE = frozenset({"as", "the", "an", "than", "of", "what", "were"})
+_GOVERNING = frozenset({"around", "about", "roughly", "some", "approximately", "nearly", "almost", "up", "to", "at",
+                        "least", "a", "an", "the", "crowd", "crowds", "of", "attendance", "audience", "turnout",
+                        "total", "raise", "attract", "draw", "reach", "welcome", "sell", "see", "host", "receive",
+                        "over", "more", "than", "as", "many", "for"})
+"""The words a figure an expecting word governs may follow it by ("expect around 1,850", "anticipate a crowd of about
+1,800", "aims to raise £20,000"): any other word ("expects growth after handling 3.2 million") ends the reach."""
