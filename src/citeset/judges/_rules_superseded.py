@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from citeset.judges._rules_amounts import same_amount
 from citeset.judges._rules_tokens import NUM, Features, occurrences, surface_set, within
@@ -91,13 +92,19 @@ _FIRST_REPORT = frozenset({"initially", "initial", "originally", "original", "pr
 """A claim's words by which it may speak of the first report itself ("The first count put it at 2,024")."""
 
 
+@lru_cache(maxsize=16384)
+def _corrects(text: str) -> bool:
+    """Whether a text says a figure was corrected (memoised: a passage is read for many claims)."""
+    return _CORRECTED.search(text) is not None
+
+
 def corrected_figure_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure that the evidence gives only as a first report it later corrected ("2,024 people attended"
     where "The first count put attendance ... at 2,024. A corrected count later gave the attendance as 2,193"):
     described; else None. A claim speaking of the first report ("initially", "the first count") or of the correction
     ("was revised from 2,024 to 2,193") is not read."""
     if (not surface_set(cf).isdisjoint(_FIRST_REPORT) or _CORRECTION_WORD.search(cf.text)
-            or not any(_CORRECTED.search(f.text) for f in efs)):
+            or not any(_corrects(f.text) for f in efs)):
         return None
     spans = {id(f): sorted({m.span("old") for pattern in _INITIAL for m in pattern.finditer(f.text)}) for f in efs}
     if not any(spans.values()):

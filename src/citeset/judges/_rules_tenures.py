@@ -165,14 +165,19 @@ _NOW_HELD = (
 """A claim that a person holds a post now: "The current board chair of K is M", "H is the market manager of T"."""
 
 
+_IS = re.compile(r"\bis\b")
+
+
 def former_holder_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's person said to hold a post now that the evidence's tenures say they held until a year, with
     another holding it since (see the module docstring): described; else None."""
+    held = [t for f in efs for t in tenures(f.text)]
+    if not held or _IS.search(cf.text) is None:
+        return None
     claimed = [(m.group("name"), " ".join(m.group("post").casefold().split())) for pattern in _NOW_HELD
                for m in pattern.finditer(cf.text) if is_person(m.group("name"))]
     if not claimed:
         return None
-    held = [t for f in efs for t in tenures(f.text)]
     for person, post in claimed:
         post = post.removeprefix("current ").removeprefix("present ")
         same = [t for t in held if t.post == post or t.post.endswith(" " + post) or post.endswith(" " + t.post)]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, occurrences
 
@@ -236,7 +237,7 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure that the evidence gives only as expected ("organisers expect around 1,850 visitors",
     "anticipate a crowd of about 1,800"), stated by a claim that says no word of expecting ("Around 1,850 visitors
     attended"): described; else None."""
-    if _CLAIM_HEDGES.search(cf.text) is not None:
+    if not any(_expects(f.text) for f in efs) or _CLAIM_HEDGES.search(cf.text) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year":
@@ -245,6 +246,12 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
         if found and all(_expected(f, u.sstart) for f, u in found):
             return f"the evidence gives {cf.text[t.sstart : t.send]} only as expected"
     return None
+
+
+@lru_cache(maxsize=16384)
+def _expects(text: str) -> bool:
+    """Whether a text says a word of expecting at all (memoised: a passage is read for many claims)."""
+    return _EXPECTING.search(text) is not None
 
 
 def _expected(f: Features, at: int) -> bool:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from citeset.judges._rules_amounts import same_amount
 from citeset.judges._rules_tokens import NUM, Features, occurrences, within
@@ -104,16 +105,27 @@ _UNIT_FIGURES = (
 Cawthorne branch of the Guild raised its annual subscription to £19"."""
 
 
+_UNIT_WORD = re.compile(r"\b" + _UNITS + r"\b")
+
+
+@lru_cache(maxsize=16384)
+def _unit_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, unit) of each figure the text gives a named unit (memoised: a passage is read for many claims)."""
+    if _UNIT_WORD.search(text) is None:
+        return ()
+    return tuple((m.start("n"), m.end("n"), m.group("unit").strip()) for pattern in _UNIT_FIGURES
+                 for m in pattern.finditer(text))
+
+
 def unit_figure_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure the evidence gives only to named units the claim does not name (see the module docstring):
     described; else None."""
+    if not any(t.kind == NUM and t.sub != "year" for t in cf.valued):
+        return None
     claimed = {w.casefold() for w in cf.text.replace("’", "'").split()}
     if not _UNIT_NOUNS.isdisjoint(w.strip(".,;:'s") for w in claimed):
         return None  # the claim speaks of a unit itself
-    spans: dict[int, list[tuple[int, int, str]]] = {}
-    for f in efs:
-        spans[id(f)] = [(m.start("n"), m.end("n"), m.group("unit").strip()) for pattern in _UNIT_FIGURES
-                        for m in pattern.finditer(f.text)]
+    spans = {id(f): _unit_spans(f.text) for f in efs}
     if not any(spans.values()):
         return None
     for t in cf.valued:
