@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import YEAR, Features, long_words, surface_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words, surface_set
 
 _ALWAYS = frozenset({"always", "never", "invariably"})
 _EVERY_TIME = frozenset({"always", "never", "every", "each", "annual", "annually", "yearly", "usually", "generally",
@@ -36,7 +36,7 @@ def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     if "never" in said and any(not surface_set(f).isdisjoint(_DENIALS) for f in efs):
         return None
     mine = long_words(cf.text) - _ALWAYS
-    dated = [year for f in efs for sentence in _SENTENCE.findall(f.text)
+    dated = [year for f in efs for sentence in SENTENCE_TEXT.findall(f.text)
              if len(long_words(sentence) & mine) >= _SHARED and _ONE_TIME.search(sentence)
              and not _ONGOING.search(sentence) for year in YEAR.findall(sentence)[:1]]
     if not dated:
@@ -53,7 +53,6 @@ _ONGOING = re.compile(r"\b(?:has|have|had|remains?|remained|still|throughout|fro
 """Words by which a dated sentence says something lasting from then (a beginning, "still stands", "(1850-1920)")."""
 
 
-_SENTENCE = re.compile(r"[^.!?]+")
 _PHRASE = (r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?=(?:at|in|of|on|for|had|has|have|was|were|is|are|did|do|does|"
            r"will|could|can|would|sold|got|went|came|took|received|passed|opened|met)\b)")
 """A noun phrase of up to four words, up to the preposition or verb after it."""
@@ -123,7 +122,7 @@ def one_time_as_usual(cf: Features, efs: Sequence[Features]) -> str | None:
     mine = long_words(cf.text)
     claim = " ".join(cf.text.casefold().split())
     for f in efs:
-        for sentence in _SENTENCE.findall(f.text):
+        for sentence in SENTENCE_TEXT.findall(f.text):
             m = _ONE_OFF.search(sentence)
             if m is None or len(long_words(sentence) & mine) < _SHARED + 1:
                 continue

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from citeset.judges._rules_persons import NAME_RUN, is_person
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features
 
 _MONTH_NAMES = ("January|February|March|April|May|June|July|August|September|October|November|December")
 _DATE = re.compile(r"\b(?:(?:\d{1,2}\s+)?(?P<month>" + _MONTH_NAMES + r")\s+)?(?P<year>(?:18|19|20)\d\d)\b")
@@ -59,18 +60,19 @@ _LASTING = re.compile(r"\b(?:has\s+served\s+as|has\s+been|remains|is\s+still|sti
 whoever holds the post now."""
 
 
+@lru_cache(maxsize=16384)
+def _holdings(text: str) -> tuple[re.Match[str], ...]:
+    """The matches of `_PATTERNS` that give a named person a post, in pattern order (memoised: a passage is read for
+    many claims, by the three readings of this module)."""
+    if _CUES.search(text) is None:
+        return ()
+    return tuple(m for pattern in _PATTERNS for m in pattern.finditer(text) if is_person(m.group("name")))
+
+
 def _posts(text: str) -> list[tuple[str, str, str]]:
     """(person, post, when) of each post the text gives a named person: when is "ended" (a past holding with its
     end), "current" (a present one, "has held ... since") or "" (neither said)."""
-    if _CUES.search(text) is None:
-        return []
-    out = []
-    for pattern in _PATTERNS:
-        for m in pattern.finditer(text):
-            name = m.group("name")
-            if is_person(name):
-                out.append((name, " ".join(m.group("post").split()), _when(text, m)))
-    return out
+    return [(m.group("name"), " ".join(m.group("post").split()), _when(text, m)) for m in _holdings(text)]
 
 
 class _Dated(NamedTuple):
@@ -83,20 +85,19 @@ class _Dated(NamedTuple):
 def _dated_posts(text: str) -> list[_Dated]:
     """Each post the text gives a named person with its dates right after it (`_WHEN_HELD`); a date is its month and
     year ("april 2004") or its year alone ("2004")."""
-    if _DATE.search(text) is None or _CUES.search(text) is None:
+    if _DATE.search(text) is None:
         return []
     out = []
-    for pattern in _PATTERNS:
-        for m in pattern.finditer(text):
-            name = m.group("name")
-            held = _WHEN_HELD.match(text, m.end())
-            if held is None or not is_person(name):
-                continue
-            dates = frozenset(_date_key(d) for part in ("d1", "d2") if held.group(part)
-                              for d in _DATE.finditer(held.group(part)))
-            body = text[max(m.start(), m.start("post") - 60) : m.start("post")].split(name)[-1]
-            owner = set(_CAPITAL.findall(body + (held.group("of") or ""))) - {"The", "Its", "Their"}
-            out.append(_Dated(name, " ".join(m.group("post").split()), dates, frozenset(owner)))
+    for m in _holdings(text):
+        name = m.group("name")
+        held = _WHEN_HELD.match(text, m.end())
+        if held is None:
+            continue
+        dates = frozenset(_date_key(d) for part in ("d1", "d2") if held.group(part)
+                          for d in _DATE.finditer(held.group(part)))
+        body = text[max(m.start(), m.start("post") - 60) : m.start("post")].split(name)[-1]
+        owner = set(_CAPITAL.findall(body + (held.group("of") or ""))) - {"The", "Its", "Their"}
+        out.append(_Dated(name, " ".join(m.group("post").split()), dates, frozenset(owner)))
     return out
 
 
@@ -145,10 +146,9 @@ def post_dated_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
 def _said_with(person: str, date: str, efs: Sequence[Features]) -> bool:
     """Whether an evidence sentence names the person and the date's year."""
     year = date.rsplit(" ", 1)[-1]
-    return any(person in sentence and year in sentence for f in efs for sentence in _SENTENCES.findall(f.text))
+    return any(person in sentence and year in sentence for f in efs for sentence in SENTENCE_TEXT.findall(f.text))
 
 
-_SENTENCES = re.compile(r"[^.!?]+")
 
 
 def _when(text: str, m: re.Match[str]) -> str:

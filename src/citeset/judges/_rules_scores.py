@@ -17,11 +17,10 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import NAME_RUN, is_person
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features
 
 _ENTRY = re.compile(r"(?P<name>" + NAME_RUN + r")(?:\s+(?:scored|had|got|with|on))?\s+(?P<n>\d+(?:\.\d+)?)"
                     r"(?:\s+(?:points|pts|marks))?\b(?!\s*(?:%|per\s*cent|years?|minutes?|seconds?))")
-_SENTENCE = re.compile(r"[^.!?]+")
 _A, _B = r"(?P<a>" + NAME_RUN + r")", r"(?P<b>" + NAME_RUN + r")"
 _MORE = re.compile(_A + r"\s+(?:outscored|outpointed|scored\s+(?:more|higher)\s+(?:points\s+)?than|had\s+a\s+higher\s+"
                    r"score\s+than)\s+" + _B)
@@ -39,7 +38,7 @@ def _lists(text: str) -> list[dict[str, float]]:
     """The sentences of a text that give two or more named people a figure each, as points or a score: full name ->
     figure."""
     out = []
-    for sentence in _SENTENCE.findall(text):
+    for sentence in SENTENCE_TEXT.findall(text):
         if _POINTS.search(sentence) is None:
             continue
         found = {" ".join(m.group("name").split()): float(m.group("n")) for m in _ENTRY.finditer(sentence)
@@ -79,4 +78,4 @@ def scores_turned(cf: Features, efs: Sequence[Features]) -> str | None:
 def _said(efs: Sequence[Features], a: str, b: str) -> bool:
     """Whether an evidence sentence without figures names both people (it may say the comparison itself)."""
     return any(a in sentence and b in sentence and not any(ch.isdigit() for ch in sentence)
-               for f in efs for sentence in _SENTENCE.findall(f.text))
+               for f in efs for sentence in SENTENCE_TEXT.findall(f.text))

@@ -18,12 +18,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, long_words
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, long_words
 
 _CLOSED_NOW = re.compile(r"\b(?:is|are)\s+(?:still\s+|now\s+|currently\s+)?(?:closed|shut)\b|\b(?:remains?|has\s+remained|"
                          r"have\s+remained|stays?|has\s+stayed)\s+(?:closed|shut)\b", re.IGNORECASE)
 _REOPENED = re.compile(r"\b(?:re-?opened|has\s+since\s+re-?opened|was\s+re-?opened)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?]+")
 _SHARED = 2
 
 
@@ -33,7 +32,7 @@ def closed_though_reopened(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     mine = long_words(cf.text)
     for i, f in enumerate(efs):
-        sentences = _SENTENCE.findall(f.text)
+        sentences = SENTENCE_TEXT.findall(f.text)
         for j, sentence in enumerate(sentences):
             m = _REOPENED.search(sentence)
             if m is None:

@@ -18,8 +18,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from citeset.judges._rules_persons import NAME_RUN, is_person
-from citeset.judges._rules_tokens import YEAR, Features, long_words
+from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
+from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words
 
 _POST = r"(?P<post>[A-Za-z][\w-]*(?:\s+(?!(?:of|at|for|from|between|since|until|and|in)\b)[A-Za-z][\w-]*){0,3})"
 """A post's title, capitalised or not ("managing director", "Group Scout Leader"), read after a verb of holding."""
@@ -122,7 +122,6 @@ def deed_of_the_post_in_another_tenure(cf: Features, efs: Sequence[Features]) ->
     return None
 
 
-_SENTENCE = re.compile(r"[^.!?]+")
 
 
 def _person(name: str) -> bool:
@@ -134,10 +133,10 @@ def _deed_of_post(efs: Sequence[Features], post: str, year: int, mine: set[str])
     """Whether an evidence sentence says what the claim says of "the POST" in the year, and names no person."""
     post_words = long_words(post)
     for f in efs:
-        for sentence in _SENTENCE.findall(f.text):
+        for sentence in SENTENCE_TEXT.findall(f.text):
             if str(year) not in sentence or post.casefold() not in sentence.casefold():
                 continue
-            if any(_person(m) for m in re.findall(NAME_RUN, sentence)):
+            if any(_person(m) for m in NAME.findall(sentence)):
                 continue
             if len((long_words(sentence) & mine) - post_words) >= _SHARED:
                 return True

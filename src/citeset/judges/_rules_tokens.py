@@ -17,6 +17,9 @@ CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$")  # possessive / contracti
 CLAUSE_TEXT = re.compile(r"[^.;!?]+")
 """A text's stretches between sentence ends and semicolons, read on the raw text by the readings that match
 patterns across a clause ("He resigned in 2019; Hester Underhill took over the role": two)."""
+SENTENCE_TEXT = re.compile(r"[^.!?]+")
+"""A text's sentences, read on the raw text (a semicolon does not end one), by the readings that ask whether a
+sentence is about the claim's thing."""
 YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 """A year as written in raw text ("2023"), for the readings that compare the years of clauses."""
 _LONG_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")

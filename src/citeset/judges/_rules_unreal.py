@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, occurrences
+from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, long_words, occurrences
 
 _UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
 _UNREAL_REACH = 6
@@ -208,16 +208,14 @@ def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     if any(_HAPPENED.search(f.text) for f in efs):
         return None  # the evidence says the outcome came about (of this condition or another)
-    mine = {w.casefold() for w in _WORDS.findall(cf.text)} - _LIGHT
+    mine = long_words(cf.text) - _LIGHT
     for f in efs:
         for m in _CONDITION.finditer(f.text):
-            said = {w.casefold() for w in _WORDS.findall(m.group("ante"))} - _LIGHT
+            said = long_words(m.group("ante")) - _LIGHT
             if len(said & mine) >= min(2, len(said)):
                 return f"the evidence says it only as a condition ('{m.group(0).strip(' ,')}')"
     return None
 
-
-_WORDS = re.compile(r"[A-Za-z][\w'’-]{3,}")
 
 
 _EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecast|"
