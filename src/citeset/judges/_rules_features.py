@@ -138,7 +138,7 @@ def _blank(m: re.Match[str]) -> str:
 
 # Lowercase words decided without the general path: plain stopwords and plain content words.
 _SEPARATE_UNITS: frozenset[str] = frozenset(UNITS) - GLUED_ONLY_UNITS
-_FAST_STOP: frozenset[str] = STOPWORDS - NUMBER_WORDS.keys() - _SEPARATE_UNITS
+_FAST_STOP: frozenset[str] = STOPWORDS - frozenset(NUMBER_WORDS) - _SEPARATE_UNITS
 _SLOW_LOWER: frozenset[str] = frozenset(NUMBER_WORDS) | _SEPARATE_UNITS | frozenset(WEEKDAYS) | _POINTS
 _CUE: dict[str, int] = {w: NEG for w in NEGATION} | {w: rank for w, (rank, _) in MODAL.items()}
 

@@ -118,7 +118,7 @@ def _misapplied(bridge: _Clause, about: frozenset[str], claim_words: frozenset[s
                 by_sentence: dict[tuple[int, int], list[_Clause]], sizes: dict[tuple[int, int], int]) -> str | None:
     predicate = claim_words - bridge.words
     listed = _listed([k for cl in by_sentence[bridge.sentence] for k in cl.keys])
-    for k1 in sorted(bridge.keys & by_key.keys()):
+    for k1 in sorted(by_key.keys() & bridge.keys):
         for q1 in by_key[k1]:
             if q1.sentence == bridge.sentence or not _short(q1, sizes):
                 continue

@@ -195,7 +195,7 @@ def conversely_stated(cf: Features, efs: Sequence[Features], missing: frozenset[
     the same way round, and not the other way round too: "subsidiary" in "B is a subsidiary of A" on "A is
     the parent company of B". A word that names a sex ("father", "son") is not found: "B is the son of A"
     does not say whether A is B's father or mother."""
-    if not (missing - _GENDERED) & _CONVERSES.keys():
+    if not _CONVERSES.keys() & (missing - _GENDERED):
         return frozenset()
     stated = [r for f in efs for r in _relations(f)]
     found: set[str] = set()
