@@ -73,6 +73,7 @@ from citeset.judges._rules_connectives import (
     same_counted,
 )
 from citeset.judges._rules_converse_comparatives import comparative_unsaid
+from citeset.judges._rules_dates import dates_as_written
 from citeset.judges._rules_denials import denial_restated
 from citeset.judges._rules_derived import derived_values
 from citeset.judges._rules_features import FeatureCache, stem
@@ -464,7 +465,7 @@ class RulesJudge:
         """`analyse` up to the statement checks: the analysis, and when they are to be read (the claim's terms are
         covered and nothing decided it), whether the claim's number is of a part and the coverage tally."""
         features = self._features.get
-        cf = features(claim)
+        cf = features(dates_as_written(claim, texts))
         if not cf.checkable:
             return Analysis(
                 (Label.NOT_APPLICABLE, 1.0, "no checkable content (no facts, numbers or names to verify)")

@@ -37,7 +37,21 @@ from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS, CLAUSE_WORDS, MODA
 from citeset.judges._rules_limits import range_ends
 from citeset.judges._rules_numbers import same_magnitude
 from citeset.judges._rules_slots import fits_its_own_slot, rechecked_when_present
-from citeset.judges._rules_tokens import BOUND, DATE, ENT, NEG, NUM, SENT, STOP, UNIT, WORD, CTok, Features
+from citeset.judges._rules_superseded import replaced_spans
+from citeset.judges._rules_tokens import (
+    BOUND,
+    DATE,
+    ENT,
+    NEG,
+    NUM,
+    SENT,
+    STOP,
+    UNIT,
+    WORD,
+    CTok,
+    Features,
+    within,
+)
 
 _INF = float("inf")
 _MAX_BEST_SENTENCES = 8
@@ -266,6 +280,8 @@ def find_mismatches(
                 continue  # "£55,000 at most" for "between £40,000 and £55,000": the slot's range holds the claim's value
         if identified(efs, cf.text[t.sstart : t.send], f.text[u.sstart : u.send]):
             continue  # "Car 42 carries fleet number L-88": one thing, two names (a route's join)
+        if is_covered and within(u.sstart, replaced_spans(f)):
+            continue  # "is £45" where "was £38 until 2023; it is now £45": the rival is the value replaced
         seen.add(t.norm)
         anchor_prev = left
         if t.kind == NUM and t.nxt is not None and u.nxt == t.nxt:  # a counted noun: '30 employees'

@@ -8,6 +8,7 @@ told, so it is no day a source names.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from datetime import date
 from functools import lru_cache
 
@@ -89,3 +90,25 @@ def _day(order: str, parts: tuple[str, ...]) -> Day | None:
             return None  # "03/09/2023": 3 September or 9 March
         day, month = (first, second) if first > 12 or first == second else (second, first)
     return (year, month, day) if 1 <= month <= 12 and 1 <= day <= 31 else None
+
+
+def dates_as_written(claim: str, texts: Sequence[str]) -> str:
+    """The claim with each calendar date the evidence gives as the same day, in another form, written as the
+    evidence writes it ("reopened on 2024-11-18" read as "reopened on 18 November 2024"): a date's form says nothing
+    more, so a claim is read as it would be had it copied the evidence's form. A date that cannot be told (a slashed
+    date either order could read, a weekday not its day's) is left as written."""
+    ours = [(day, start, end) for day, start, end in _calendar_dates(claim) if day is not None]
+    if not ours:
+        return claim
+    written: dict[Day, str] = {}
+    for text in texts:
+        for day, start, end in _calendar_dates(text):
+            if day is not None:
+                written.setdefault(day, text[start:end])
+    parts, last = [], 0
+    for day, start, end in ours:
+        theirs = written.get(day)
+        if theirs is not None and theirs != claim[start:end]:
+            parts += [claim[last:start], theirs]
+            last = end
+    return "".join(parts) + claim[last:] if parts else claim

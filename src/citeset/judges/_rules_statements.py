@@ -21,6 +21,7 @@ from citeset.judges._rules_amounts import change_as_level, rate_as_total, rate_p
 from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
+from citeset.judges._rules_branches import branch_said_of_all, part_said_of_name
 from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_cause_direction import cause_reversed
 from citeset.judges._rules_caused import cause_unstated
@@ -38,6 +39,7 @@ from citeset.judges._rules_connectives import (
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
 from citeset.judges._rules_counts import count_of_another_deed, count_of_another_noun
 from citeset.judges._rules_crossed import halves_crossed
+from citeset.judges._rules_dated_things import date_of_another_thing
 from citeset.judges._rules_decisions import (
     decided_of_pending,
     motion_defeated_as_carried,
@@ -73,7 +75,9 @@ from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_narrowing import narrowing_dropped
 from citeset.judges._rules_nearly import bound_turned
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
+from citeset.judges._rules_not_held import item_not_held
 from citeset.judges._rules_offsets import begun_though_not_started, offset_turned
+from citeset.judges._rules_one_of import one_of_as_the
 from citeset.judges._rules_only import first_unsaid, only_of_many, only_unsaid, superlative_swapped
 from citeset.judges._rules_order import order_reversed
 from citeset.judges._rules_other_cause import cause_of_another
@@ -102,6 +106,7 @@ from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifie
 from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
 from citeset.judges._rules_rates import ratio_turned
 from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_now, value_rebound
+from citeset.judges._rules_refuted import report_called_untrue, report_denied
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
 from citeset.judges._rules_reversed import outcome_of_reversed
@@ -135,6 +140,7 @@ from citeset.judges._rules_unreal import (
 )
 from citeset.judges._rules_unsaid import declined_as_said, denied_after_reference, undecided_as_decided
 from citeset.judges._rules_venues import venue_of_another
+from citeset.judges._rules_venues_owned import venue_owner_as_holder
 from citeset.judges._rules_voices import (
     object_was_doer,
     passive_doer_moved,
@@ -143,8 +149,23 @@ from citeset.judges._rules_voices import (
 )
 from citeset.judges._rules_wholes import part_as_whole, unit_figure_as_whole
 
-CHECKS_REVISION = 51
+CHECKS_REVISION = 52
 REVISIONS = """What each revision of the checks changed, newest first:
+- 52 (stop 58): probe 51's families left open at stop 57. Contradicted: a report the evidence calls untrue ("Reports
+  ... that we have sold X are untrue", "It is not true that ...") stated as fact, and an item the evidence says will
+  not run ("The jet display is not running this year", "there will be no ...") stated as included. Not entailed: a
+  report the evidence says was denied ("P reported that ... . X denied this", "X denied reports that ..."); what the
+  evidence says of "the <part> of <Name>" said of <Name>, and of one part where another "is not affected" said of
+  all; a venue's owner given what is held there ("E is owned by T" where "E will be held at C" and "C is owned by
+  T"). A claim's date the evidence gives as the same day in another form ("2024-11-18", "18/11/2024", "Monday 18
+  November 2024") is read as the evidence writes it (`_rules_dates.dates_as_written`): 65 right claims of probes
+  35-51 were refused for the form alone. With it, a day the evidence gives to another thing of the same sentence is
+  contradicted ("the showcase is on 27 July" where "its showcase on 12 May and its qualifier on 27 July"), and
+  "would be held ... on 8 September" is a said future, not an estimate (`_rules_unreal`). Probe 52 (written blind at
+  this revision's first version): "the busiest" where the evidence says "one of the busiest" is not entailed, nor a
+  value the evidence says was so "until 2023" before "it is now" another; and the slot check no longer holds a claim's
+  value now ("is £45") against the value the evidence says it replaced ("was £38 until 2023; it is now £45"), which
+  contradicted the right claim.
 - 51 (stop 57): a post's date the evidence gives to another holder, while it dates the claim's person's holding
   otherwise ("has served as head gardener since April 2004" where "T was head gardener between April 2004 and August
   2015" and "L has held the post ... since September 2015"), is contradicted; the slot check no longer lets a rival
@@ -544,6 +565,14 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (some_said_of_all, Label.INSUFFICIENT),  # "None of the walks sold out" where "not every walk had sold out"
     (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
     (subject_only_related, Label.INSUFFICIENT),  # A's facts given to "A's closest rival"
+    (one_of_as_the, Label.INSUFFICIENT),  # "is the busiest station" where "one of the busiest stations"
+    (date_of_another_thing, Label.CONTRADICTED),  # "the showcase is on 27 July" where "its showcase on 12 May and its qualifier on 27 July"
+    (report_called_untrue, Label.CONTRADICTED),  # "X has sold Y" where "Reports that we have sold Y are untrue"
+    (report_denied, Label.INSUFFICIENT),  # "X has sold Y" where "P reported that X had sold Y. X denied this"
+    (item_not_held, Label.CONTRADICTED),  # "will include the jet display" where "The jet display is not running"
+    (part_said_of_name, Label.INSUFFICIENT),  # "X will no longer open" where "the north rink of X will no longer open"
+    (venue_owner_as_holder, Label.INSUFFICIENT),  # "X is owned by T" where "X is held at C" and "C is owned by T"
+    (branch_said_of_all, Label.INSUFFICIENT),  # "None of X's squads will" where "the A squad will ... The B squad is not affected"
 )
 """What a claim says that its evidence does not, read at any coverage before the statement checks (its words need
 not all be the evidence's: the readings find the relation, the value or the word that turns it); in this order, the

@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, Features, kept, long_words, occurrences
+from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, WORD, Features, kept, long_words, occurrences
 
 _UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
 _UNREAL_REACH = 6
@@ -70,11 +70,28 @@ def _unreal_before(f: Features, ri: int) -> int:
         if f.kind[at] in (BOUND, SENT):
             return -1
         if f.low[at] in _UNREAL and at + 1 < len(f.low) and (
-                f.low[at + 1] in ("have", "'ve") or (f.low[at] == "would" and f.low[at + 1] in _ESTIMATED)):
+                f.low[at + 1] in ("have", "'ve") or (f.low[at] == "would" and f.low[at + 1] in _ESTIMATED
+                                                       and not _passive_after(f, at + 1))):
             return at  # "would have cost", "would cost": what would be ("could last up to 10 hours" is an ability)
         if f.low[at] in ("would've", "could've"):
             return at
     return -1
+
+
+def _passive_after(f: Features, be: int) -> bool:
+    """Whether "would be" at raw index `be` is a passive ("would be held in Helston on 8 September"): a said future,
+    not an estimate ("would be £2 million", "would be worth")."""
+    nxt = be + 1
+    if f.low[be] != "be" or nxt >= len(f.low) or f.kind[nxt] != WORD:
+        return False
+    raw = f.text[f.start[nxt] : f.end[nxt]].casefold()
+    return raw.endswith("ed") or raw in _PARTICIPLES
+
+
+_PARTICIPLES = frozenset({"held", "run", "built", "shown", "given", "sent", "set", "paid", "sold", "made", "won", "hit",
+                          "shut", "put", "cut", "begun", "done", "seen", "taken", "known", "thrown", "kept", "led", "met",
+                          "brought", "bought", "sung", "drawn", "flown", "grown", "spent", "split", "laid"})
+"""Irregular past participles read after "would be" as a passive."""
 
 
 _RUMOUR = frozenset({"rumour", "rumor", "speculat", "speculation", "unconfirm", "gossip", "hearsay"})
