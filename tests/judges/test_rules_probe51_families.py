@@ -206,3 +206,8 @@ def test_the_report_item_part_and_venue_readings_are_linear_in_long_passages() -
                "the junior squad the senior squad the youth squad " * n + "will stop training on Thursdays.")
 
     assert_linear(run, 300)
+
+
+def test_a_claim_naming_no_event_before_held_at_is_judged_not_raised() -> None:
+    # found by the stop 58 review's fuzzing: "The is held at ..." named no event and the venue reading raised IndexError
+    assert judged("The is held at Elm Park.", "The is held at Elm Park.") in set(Label)

@@ -67,8 +67,9 @@ def _placings(text: str) -> list[Placing]:
             m = pattern.match(clause)
             if m is not None and len(m.group("event")) <= _LONGEST and len(m.group("venue")) <= _LONGEST:
                 event, (venues, timed) = phrase_key(_TAIL.sub("", m.group("event"))), _venues(m.group("venue"))
-                if event.split()[0] not in _NO_NAME and not any(v.split()[:1] and v.split()[0] in _NO_NAME
-                                                                 for v in venues):
+                named = event.split()[:1]  # ("The is held at ...": no event named at all)
+                if named and named[0] not in _NO_NAME and not any(v.split()[:1] and v.split()[0] in _NO_NAME
+                                                                  for v in venues):
                     out.append((event, venues, timed or _TIMED.search(m.group("event")) is not None))
                 break
     return out
