@@ -7,14 +7,16 @@ performance squad is not affected". A part is a unit of a body (a squad, rink, b
 area, campsite, car park: `_UNITS`) named by words before its noun ("the north rink", "the Riverside site").
 
 * The evidence says something of "the <part> of <Name>" in a sentence holding two more of the claim's words after it,
-  and the claim says it of <Name>: the claim does not name the part (all its words), and no sentence of the evidence
-  says those words of <Name> without a part. Not entailed.
+  and the claim says that it stops ("no longer", "stop", "close", "not": what one part does may be the body's deed,
+  what one part stops the body may still do) of <Name>: the claim does not name the part (all its words), and no
+  sentence of the evidence says those words of <Name> without a part. Not entailed.
 * The evidence says a part "is not affected" (or "unaffected", "continues as normal"), and the claim names neither
   that part nor the part of the sentence holding two of its words: the claim says of all what the evidence says of
   one. Not entailed.
 
-A claim that says a unit's noun without a word of all ("At least one branch of the Guild raised ...") speaks of a
-part itself, and is not read.
+A claim that says a unit's noun without a word of all ("At least one branch of the Guild raised ..."), or a part in
+other words ("Part of the club", "some of", "not every squad", "pupils from the school"), speaks of a part itself,
+and is not read. At most `_MAX_PARTS` parts of a text are read.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words, word_set
 
 _UNITS = (r"(?:rinks?|squads?|sections?|branch(?:es)?|sites?|groups?|rooms?|areas?|campsites?|car\s+parks?|wings?|"
           r"teams?|wards?|departments?|units?|divisions?|offices?|depots?|stores?|shops?|courts?|pitches|pitch|"
@@ -40,7 +42,6 @@ _UNIT = re.compile(rf"\b{_UNITS}\b")
 """A unit's noun in lowercase: "Village Hall" in a name is no part the claim speaks of."""
 _ALL = re.compile(r"\b(?:none|all|every|each|any|neither|both|whole|entire|no(?!\s+(?:longer|more)\b))\b",
                   re.IGNORECASE)
-_WORD = re.compile(r"[\w'’-]+")
 _POSSESSIVE = re.compile(r"['’]s?$")
 _SOME = re.compile(r"\b(?:part|parts|some|several|one|many|most|few)\s+of\b|\bnot\s+(?:all|every|each)\b|"
                    r"\b(?:pupils|students|staff|members|volunteers|researchers|players|patients|residents|people|"
@@ -106,7 +107,7 @@ def _part_words(mod: str) -> set[str]:
 
 def _words(text: str) -> set[str]:
     """A text's words, casefolded, a possessive's "'s" dropped ("club" of "the Club's squads")."""
-    return {_POSSESSIVE.sub("", w.casefold()) for w in _WORD.findall(text)}
+    return {_POSSESSIVE.sub("", w) for w in word_set(text)}
 
 
 def _said_of_name(f: Features, name: str, said: set[str]) -> bool:

@@ -5,10 +5,13 @@ The jet display is not running this year, however": the claim's other words are 
 goes ahead, and "jet display" in the one that says it does not run. The claim is contradicted where:
 
 * the evidence says of a named item ("the jet display", "the moth-trapping session") that it "is not running",
-  "will not take place", "is not going ahead", "will not be held" or "has been dropped", or "there will be no ...";
-* every word of four letters or more of that item is in the claim, and the claim says the item is held ("include",
-  "feature", "take place", "go ahead", "run", "be held", "offer") and has no negation of its own;
-* no sentence of the evidence that says no such thing holds the item's words ("The jet display runs on Sunday").
+  "will not take place", "is not going ahead", "will not be held" or "has been dropped", or "there will be no ...",
+  with nothing after but "this year", "however" or a reason (not "on Sunday", "at 9am", "to handle": a time or a use);
+* every word of that item is in the claim ("the dog show" is not "a horse show"), and the claim says the item is held
+  now or to come ("include", "feature", "take place", "go ahead", "run", "be held", "offer"), with no negation and no
+  word of the past of its own;
+* no clause of the evidence that says no such thing holds the item's words ("The jet display runs on Sunday", "...,
+  but the jet display is back on"), and no text says it is on again ("reinstated", "back on", "after all").
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, word_set
 
 _ITEM = r"(?P<item>\b(?:the|this\s+year's|this\s+year’s)\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)"
 _NOT_HELD = re.compile(
@@ -42,7 +45,6 @@ _RESTORED = re.compile(r"\b(?:reinstated|restored|back\s+on|after\s+all|reschedu
 _NEGATED = re.compile(r"\b(?:not|no|never|none|without|except|cancel\w*|dropped|scrapped|axed|postpon\w*|won't|isn't|"
                       r"aren't|wasn't|weren't|didn't|doesn't|don't|nor|neither)\b|n't\b", re.IGNORECASE)
 _FRAME = frozenset({"the", "this", "year's", "year’s", "year", "there", "a", "an"})
-_WORD = re.compile(r"[\w'’-]+")
 
 
 def item_not_held(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -52,17 +54,15 @@ def item_not_held(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # (the common evidence: no item said not to be held)
     if any(_RESTORED.search(f.text) for f in efs):
         return None
-    claim_words = _words(cf.text)
+    claim_words = word_set(cf.text)
     for item, sentence in dict.fromkeys(items):
-        words = _words(item) - _FRAME
+        words = word_set(item) - _FRAME
         if words and words <= claim_words and not any(_held_elsewhere(e, words) for e in efs):
             return f"the evidence says '{sentence.strip()}'"
     return None
 
 
-def _words(text: str) -> set[str]:
-    """A text's words, casefolded ("dog" and "show" of "the dog show", whatever their length)."""
-    return {w.casefold() for w in _WORD.findall(text)}
+
 
 
 def _items_not_held(f: Features) -> tuple[tuple[str, str], ...]:
@@ -90,7 +90,7 @@ def _held_elsewhere(f: Features, words: set[str]) -> bool:
 
 def _said_held(f: Features) -> tuple[set[str], ...]:
     """The words of each clause of the text that says nothing is not held."""
-    return tuple(_words(c) for c in _CLAUSE.split(f.text) if c.strip() and not _NOT_HELD.search(c))
+    return tuple(word_set(c) for c in _CLAUSE.split(f.text) if c.strip() and not _NOT_HELD.search(c))
 
 
 _CLAUSE = re.compile(r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however)\b", re.IGNORECASE)

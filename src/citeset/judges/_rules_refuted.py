@@ -11,8 +11,10 @@ in the report the evidence goes on to deny. What the evidence refutes:
 
 Read only where the claim says no word of report or denial of its own ("The Herald reported that the Trust had sold
 the reserve" and "The chair denied that the Trust had sold it" are other claims), where two of the claim's words and
-one of its lowercase words (its predicate: "sold") are in the refuted report, and where no sentence outside a refuted
-report holds half or more of those lowercase words ("... but in May it confirmed it had sold the reserve").
+one of its lowercase words (its predicate: "sold") are in the refuted report (which ends at its clause: "..., but
+admitted"), and where no clause of the evidence that neither reports nor denies, refuted reports left out, holds half
+or more of those lowercase words ("She denied this at the time, but resigned a week later") or a lowercase word of
+the claim the report lacks ("Claims that it raised charges are false: it has frozen them" for "has frozen charges").
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from collections.abc import Sequence
 from citeset.judges._rules_tokens import Features, kept, long_words
 
 _TALK = r"(?:reports?|rumou?rs?|claims?|suggestions?|allegations?|stories|speculation)"
-_REPORT = r"(?P<report>[^.;:!?]{1,300}?)(?=\s*(?:[.;:!?]|,?\s+(?:but|though|although|while|whereas|however|then)\b|,\s+and\b|$))"
+_TURN = r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however|then)\b|,\s+and\b"
+"""Where a clause ends: a stop, or a turn ("..., but admitted", "..., then admitted", "..., and the mill closed")."""
+_REPORT = rf"(?P<report>[^.;:!?]{{1,300}}?)(?=\s*(?:{_TURN}|$))"
 """A report's words, to the end of its clause: "... that it had sold its ground, but admitted ..." ends at "but" (at
 most 300 characters: a lazy run to a clause end read from every "that" of a long text would be quadratic)."""
 _UNTRUE = (r"(?:untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|groundless|not\s+true|not\s+correct|"
@@ -44,7 +48,7 @@ _OWN_TALK = re.compile(r"\b(?:reports?|reported|rumou?r\w*|claim(?:s|ed)?|alleg\
                        r"deny\w*|untrue|false|dismiss\w*|refut\w+|said|says|according)\b", re.IGNORECASE)
 """A claim word of report or denial: such a claim reports or denies, it does not state the report as fact."""
 _MAX_REPORTS = 16
-_CLAUSE = re.compile(r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however|then)\b|,\s+and\b", re.IGNORECASE)
+_CLAUSE = re.compile(_TURN, re.IGNORECASE)
 _DENYING = re.compile(r"\b(?:not|no|never|untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|nonsense|"
                       r"deni\w*|deny\w*|dismiss\w*|reject\w*|refut\w*)\b|n't\b", re.IGNORECASE)
 """A clause that denies or refutes: what it holds is not the claim said elsewhere."""
@@ -64,11 +68,11 @@ def report_denied(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _refuted(cf: Features, efs: Sequence[Features], *, untrue: bool) -> str | None:
-    refuted = [r for f in efs for r in kept(f, "refuted_reports", _refuted_reports)]
+    refuted = [(report, called) for f in efs for report, called, _ in kept(f, "refuted_spans", _refuted_spans)]
     if not refuted or _OWN_TALK.search(cf.text):
         return None  # (the common evidence: no refuted report at all)
     words = long_words(cf.text)
-    predicates = {w for w in long_words(_lowercase_words(cf.text)) if w in words}
+    predicates = long_words(_lowercase_words(cf.text))  # (of `words`: the lowercase ones)
     for report, called_untrue in dict.fromkeys(refuted):
         if called_untrue != untrue:
             continue
@@ -78,7 +82,8 @@ def _refuted(cf: Features, efs: Sequence[Features], *, untrue: bool) -> str | No
             continue
         if any(_said_elsewhere(f, shared & predicates) for f in efs):
             continue
-        if any(predicates - said & other for f in efs for other in kept(f, "unrefuted_predicates", _unrefuted_predicates)):
+        if any((predicates - said) & other
+               for f in efs for other in kept(f, "unrefuted_predicates", _unrefuted_predicates)):
             continue  # "Claims that it raised charges are false: it has frozen them" for "has frozen charges"
         how = "calls untrue" if untrue else "says was denied"
         return f"the claim states as fact a report the evidence {how}: '{report.strip()}'"
@@ -90,13 +95,9 @@ def _lowercase_words(text: str) -> str:
     return " ".join(w for w in text.split() if w[:1].islower())
 
 
-def _refuted_reports(f: Features) -> tuple[tuple[str, bool], ...]:
-    """Each report a text refutes, with whether it calls it untrue (not only denied)."""
-    return tuple((report, untrue) for report, untrue, _ in kept(f, "refuted_spans", _refuted_spans))
-
-
 def _refuted_spans(f: Features) -> tuple[tuple[str, bool, tuple[int, int]], ...]:
-    """`_refuted_reports` with the span of each, at most `_MAX_REPORTS` (a text refuting more reads as a list)."""
+    """Each report a text refutes, whether it calls it untrue (not only denied), and its span: at most `_MAX_REPORTS`
+    (a text refuting more reads as a list)."""
     text = f.text
     if not _REFUTING.search(text):
         return ()

@@ -23,12 +23,19 @@ sentence is about the claim's thing."""
 YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 """A year as written in raw text ("2023"), for the readings that compare the years of clauses."""
 _LONG_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
+_WORD = re.compile(r"[\w'’-]+")
 
 
 def long_words(text: str) -> set[str]:
     """The words of four letters or more of a raw text, casefolded: what the readings that ask whether a sentence is
     about the claim's thing count in common ("shares two of the claim's words")."""
     return {w.casefold() for w in _LONG_WORD.findall(text)}
+
+
+def word_set(text: str) -> set[str]:
+    """The words of a raw text of any length, casefolded: what a reading compares where a short word names the
+    thing ("dog" of "the dog show", "cub" of "the Cub section")."""
+    return {w.casefold() for w in _WORD.findall(text)}
 
 
 def phrase_key(phrase: str) -> str:

@@ -8,8 +8,9 @@ Council".
 
 Read where a sentence says a thing A is held "at" a place C (A: the words before "will be held at", or of the
 question "Where is A?" that "A: At C" answers); the claim says A's words and names B; a sentence names C with B, and
-none names A with B; and the claim names neither C nor a place ("held", "venue", "site", "where"). Not entailed: the
-evidence relates A and B only through where A is held.
+none names A with B, nor refers back to A ("It is organised by B", "..., which runs the camp", "... won it"); and
+the claim names neither C nor a place ("held", "venue", "home", "hosts", "where"). Not entailed: the evidence relates
+A and B only through where A is held. At most `_MAX_HELD` held things of the evidence are read.
 """
 
 from __future__ import annotations
