@@ -221,15 +221,40 @@ def _complement_moved(cf: Features, a: int, b: int, claim: _Predicate, efs: Sequ
             continue
         c, d = clauses[own[0]]
         missing = rest - words[own[0]]
+        antecedents = _antecedents(cf, _verb_at(cf, a, b, claim.verb), b)
         if not f.terms_in(_verb_at(f, c, d, claim.verb) + 1, d) - rest - {claim.subject}:
             continue  # the subject's clause gives nothing else after the verb ("the post room is staffed")
         for j, (c2, d2) in enumerate(clauses):
             if j != own[0] and missing <= words[j] and claim.subject not in words[j] and claim.verb not in words[j] and \
-                    _has_subject_before(f, c2, d2, _first_of(f, c2, d2, missing)):
+                    not _names_again(f, c2, d2, antecedents) and _has_subject_before(f, c2, d2, _first_of(f, c2, d2, missing)):
                 found = (f"the evidence says '{cf.display(_first_of(cf, a, b, missing))}' of another subject than "
                          f"'{f.display(claim.subject)}': '{f.span(c2, d2).strip(' ,;.')}'")
                 break
     return found
+
+
+def _antecedents(cf: Features, at: int, b: int) -> set[str]:
+    """The content words a relative pronoun after raw index `at` refers to ("committee" of "chairs the committee that
+    organises the fete"): a clause of the evidence about it says the relative clause of the claim's complement, not of
+    another subject."""
+    found = set()
+    last = -1
+    for i in range(at + 1, b):
+        if cf.low[i] in _RELATIVE and last >= 0:
+            found.add(cf.content[cf.cpos[last]].norm)
+        elif cf.cpos[i] >= 0:
+            last = i
+    return found
+
+
+_RELATIVE = frozenset({"that", "which", "who", "whom", "whose"})
+
+
+def _names_again(f: Features, a: int, b: int, antecedents: set[str]) -> bool:
+    """Whether the clause from raw index `a` to `b` names one of `antecedents` again by its noun alone ("the committee
+    organises the fete": the claim's "the committee that organises the fete"); not "the Friends' committee", another."""
+    return any(f.cpos[i] >= 0 and f.content[f.cpos[i]].norm in antecedents and f.low[i - 1] in ("the", "this", "that")
+               for i in range(max(a, 1), b))
 
 
 def _first_of(f: Features, a: int, b: int, norms: frozenset[str]) -> str:

@@ -5,7 +5,9 @@ The jet display is not running this year, however": the claim's other words are 
 goes ahead, and "jet display" in the one that says it does not run. The claim is contradicted where:
 
 * the evidence says of a named item ("the jet display", "the moth-trapping session") that it "is not running",
-  "will not take place", "is not going ahead", "will not be held" or "has been dropped", or "there will be no ...",
+  "will not take place", "is not going ahead", "will not be held", "will not return" or "has been dropped" (or
+  "discontinued", "withdrawn"), or "there will be no ...", an apposition between ("A scooter demo, a fixture in
+  earlier years, will not return"),
   with nothing after but "this year", "however" or a reason (not "on Sunday", "at 9am", "to handle": a time or a use);
 * every word of that item is in the claim ("the dog show" is not "a horse show"), and the claim says the item is held
   now or to come ("include", "feature", "take place", "go ahead", "run", "be held", "offer"), with no negation and no
@@ -21,11 +23,11 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, word_set
 
-_ITEM = r"(?P<item>\b(?:the|this\s+year's|this\s+year’s)\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)"
+_ITEM = r"(?P<item>\b(?:the|an?|this\s+year's|this\s+year’s)\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)(?:,[^,.;]{1,60},)?"
 _NOT_HELD = re.compile(
     _ITEM + r"\s+(?:is|are|will|was|were)\s+(?:not|no\s+longer)\s+(?:be\s+)?(?:running|run|taking\s+place|take\s+place|"
     r"going\s+ahead|go\s+ahead|happening|happen|held|included|on\s+offer|offered|available|returning|return)\b"
-    r"|" + _ITEM.replace("item", "dropped") + r"\s+(?:has|have|had)\s+been\s+(?:dropped|scrapped|axed|cancelled|canceled)\b"
+    r"|" + _ITEM.replace("item", "dropped") + r"\s+(?:has|have|had)\s+been\s+(?:dropped|scrapped|axed|cancelled|canceled|discontinued|withdrawn)\b"
     r"|\bthere\s+(?:will\s+be|is|are)\s+no\s+(?P<none>[\w'’-]+(?:\s+[\w'’-]+){0,3}?)(?=\s+(?:this|at|on|in)\b)",
     re.IGNORECASE)
 _HELD = re.compile(r"\b(?:includ(?:e|es|ing)|featur(?:e|es|ing)|take\s+place|takes\s+place|taking\s+place|go\s+ahead|"
@@ -42,7 +44,7 @@ part of it)."""
 _RESTORED = re.compile(r"\b(?:reinstated|restored|back\s+on|after\s+all|rescheduled|moved\s+to|will\s+now\s+(?:go|run|"
                        r"take)|is\s+now\s+(?:going|running|on))\b", re.IGNORECASE)
 """Words by which a text says a dropped item is on again."""
-_NEGATED = re.compile(r"\b(?:not|no|never|none|without|except|cancel\w*|dropped|scrapped|axed|postpon\w*|won't|isn't|"
+_NEGATED = re.compile(r"\b(?:not|no|never|none|without|except|cancel\w*|dropped|scrapped|axed|discontinued|withdrawn|postpon\w*|won't|isn't|"
                       r"aren't|wasn't|weren't|didn't|doesn't|don't|nor|neither)\b|n't\b", re.IGNORECASE)
 _FRAME = frozenset({"the", "this", "year's", "year’s", "year", "there", "a", "an"})
 
@@ -54,15 +56,20 @@ def item_not_held(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # (the common evidence: no item said not to be held)
     if any(_RESTORED.search(f.text) for f in efs):
         return None
-    claim_words = word_set(cf.text)
+    claim_words = _plain(word_set(cf.text))
     for item, sentence in dict.fromkeys(items):
-        words = word_set(item) - _FRAME
+        words = _plain(word_set(item)) - _FRAME
         if words and words <= claim_words and not any(_held_elsewhere(e, words) for e in efs):
             return f"the evidence says '{sentence.strip()}'"
     return None
 
 
 
+
+
+def _plain(words: set[str]) -> set[str]:
+    """Words with a possessive's "'s" dropped ("The shop's home delivery service" names the shop's item)."""
+    return {w.removesuffix("'s").removesuffix("’s") for w in words}
 
 
 def _items_not_held(f: Features) -> tuple[tuple[str, str], ...]:
@@ -90,7 +97,7 @@ def _held_elsewhere(f: Features, words: set[str]) -> bool:
 
 def _said_held(f: Features) -> tuple[set[str], ...]:
     """The words of each clause of the text that says nothing is not held."""
-    return tuple(word_set(c) for c in _CLAUSE.split(f.text) if c.strip() and not _NOT_HELD.search(c))
+    return tuple(_plain(word_set(c)) for c in _CLAUSE.split(f.text) if c.strip() and not _NOT_HELD.search(c))
 
 
 _CLAUSE = re.compile(r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however)\b", re.IGNORECASE)

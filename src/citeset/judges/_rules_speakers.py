@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import is_person
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept, word_set
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
 _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported)"
@@ -111,3 +111,101 @@ def _same(a: str, b: str) -> bool:
 def _norms(f: Features, start: int, end: int) -> frozenset[str]:
     """The norms of the content tokens within characters start..end."""
     return frozenset(f.low[ri] for ri in range(len(f.low)) if f.cpos[ri] >= 0 and start <= f.start[ri] < end)
+
+
+_ROLE = r"(?P<role>[a-z][a-z'\u2019-]*(?:\s+[a-z][a-z'\u2019-]*){0,3}?)"
+_ROLE_CLAIMED = (re.compile(rf"^\s*(?:The|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|of|and))*(?:'s|\u2019s|'|\u2019))\s+"
+                            rf"{_ROLE}\s+(?:has\s+|had\s+)?{_SAYS}\b"),
+                 re.compile(rf"^\s*According\s+to\s+(?:the|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|of|and))*"
+                            rf"(?:'s|\u2019s|'|\u2019))\s+{_ROLE}\s*,"))
+"""A claim giving its words to a role, not a name: "The welfare officer reported that ...", "According to the club
+secretary, ...", "Harwood & Lisle's managing director said ..."."""
+_ROLE_FRAME = frozenset({"of", "the", "for", "and"})
+_CLAUSE_TURN = re.compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:while|whereas)\b", re.IGNORECASE)
+"""Where a sentence turns to another clause (each clause of a report of two speakers: "..., while X said ...")."""
+
+
+def role_speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
+    """Words the claim gives a role ("The welfare officer reported that pitch bookings were complete") that the
+    evidence's clause saying them gives a named speaker, while another clause with a verb of saying gives the role to
+    another named person ("fixtures secretary Sunil Varga said pitch bookings were complete, while welfare officer
+    Carys Blount said two new clubs had applied"; probe 52; across sentences, probe 50): described, else None. Not
+    read when the clause saying them names no one ("she added", "but added that": its speaker may hold the role), or
+    the evidence gives its speaker the role anywhere ("Ana Ruiz is the festival director")."""
+    claimed = next((m for pattern in _ROLE_CLAIMED if (m := pattern.match(cf.text)) is not None), None)
+    if claimed is None:
+        return None
+    role = _stems(word_set(claimed.group("role")) - _ROLE_FRAME)
+    said = cf.cset - _norms(cf, 0, claimed.end())
+    need = max(2, int(_SHARE * len(said) + 0.999))
+    clauses = [c for f in efs for c in _saying_clauses(f)]
+    best = max(clauses, key=lambda c: len(c[1] & said), default=None)
+    if best is None or len(best[1] & said) < need or role <= _stems(best[2]):
+        return None
+    claim_words = word_set(cf.text)
+    speakers = _surnames(best[0], claim_words)
+    named = {w for name in _names(best[0], claim_words) for w in word_set(name)}
+    if not speakers or _PRONOUN_SPEAKER.search(best[0]) or any(
+            role <= _stems(words) and not named.isdisjoint(words) for f in efs
+            for words in kept(f, "clause_word_sets", _clause_word_sets)):
+        return None  # ("Thanking Tom Bell, she said": the words are hers; "Siobhán was elected head brewer")
+    for clause, _, words in clauses:
+        if words is not best[2] and role <= _stems(_words_before_saying(clause)) and \
+                (others := _surnames(clause, claim_words)) and speakers.isdisjoint(others):
+            return (f"the evidence gives the words to another speaker than the {claimed.group('role')} "
+                    f"('{best[0].strip()}')")
+    return None
+
+
+def _surnames(text: str, claim_words: set[str]) -> set[str]:
+    """The last words of the people a text names ("Sunil Varga": varga)."""
+    return {name.split()[-1].casefold() for name in _names(text, claim_words)}
+
+
+def _names(text: str, claim_words: set[str]) -> list[str]:
+    """The people a text names, but names of the claim's own words (a body it names: "Fenwick Joinery's works
+    manager")."""
+    text = _SPACES.sub(" ", text)  # (`_PERSON` backtracks over a run of spaces between two words)
+    return [name for name in _PEOPLE.findall(text) if not word_set(name) <= claim_words]
+
+
+def _stems(words: set[str]) -> set[str]:
+    """Words as a role is compared: their first five letters, a possessive's "'s" dropped ("chairs", "chairing" and
+    "chair"; "club's secretary" and "club secretary")."""
+    return {w.replace("’", "'").removesuffix("'s")[:5] for w in words}
+
+
+def _words_before_saying(clause: str) -> set[str]:
+    """The words of a clause before its first verb of saying: where it names its speaker's role ("while welfare
+    officer Carys Blount said"), not whom it speaks of ("said the head brewer had worked hard")."""
+    verb = _SAYING.search(clause)
+    return word_set(clause[: verb.start()] if verb is not None else clause)
+
+
+_SPACES = re.compile(r"\s+")
+_PRONOUN_SPEAKER = re.compile(r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)\s+(?:also\s+|later\s+|then\s+)?" + _SAYS + r"\b")
+
+
+def _clause_word_sets(f: Features) -> tuple[set[str], ...]:
+    return tuple(word_set(c) for s in PROSE_SENTENCE.finditer(f.text) for c in _CLAUSE_TURN.split(s.group(0)))
+
+
+def _saying_clauses(f: Features) -> tuple[tuple[str, frozenset[str], set[str]], ...]:
+    """(the clause, its content norms, its words) of each clause of a text with a verb of saying (read once per text)."""
+    return kept(f, "saying_clauses", _read_saying_clauses)
+
+
+def _read_saying_clauses(f: Features) -> tuple[tuple[str, frozenset[str], set[str]], ...]:
+    found = []
+    for sentence in PROSE_SENTENCE.finditer(f.text):
+        for clause in _CLAUSE_TURN.split(sentence.group(0)):
+            if _SAYING.search(clause):
+                found.append((clause, features(clause).cset, word_set(clause)))
+            if len(found) >= _MAX_CLAUSES:
+                return tuple(found)
+    return tuple(found)
+
+
+_MAX_CLAUSES = 64
+"""Clauses with a verb of saying read at most per text (a text of more is a transcript, not a report of who said
+what)."""

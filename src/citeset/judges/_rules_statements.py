@@ -25,6 +25,7 @@ from citeset.judges._rules_branches import branch_said_of_all, part_said_of_name
 from citeset.judges._rules_bridges import subject_bridged
 from citeset.judges._rules_cause_direction import cause_reversed
 from citeset.judges._rules_caused import cause_unstated
+from citeset.judges._rules_closed_lists import name_outside_closed_list
 from citeset.judges._rules_comparatives import comparison_reversed, comparison_turned
 from citeset.judges._rules_conditions import dropped_condition, hedge_dropped, hedged_future, stated_as_done
 from citeset.judges._rules_conjuncts import name_added
@@ -58,6 +59,7 @@ from citeset.judges._rules_exceptions import exception_stated
 from citeset.judges._rules_figures import comparison_by_figures
 from citeset.judges._rules_frequency import frequency_changed, weekday_widened
 from citeset.judges._rules_funding import funding_denied
+from citeset.judges._rules_group_chain import group_hop_skipped
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_hours import hours_of_another_day
 from citeset.judges._rules_identities import identity_for_relation
@@ -65,6 +67,7 @@ from citeset.judges._rules_instances import always_of_one_time, one_time_as_usua
 from citeset.judges._rules_keyed import hop_misapplied
 from citeset.judges._rules_lasting import lasting_of_ending
 from citeset.judges._rules_limits import limit_dropped, only_moved, plan_as_event, range_end_stated
+from citeset.judges._rules_line_managers import manager_of_the_manager
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_list_member import member_added
 from citeset.judges._rules_listed import attribute_of_another
@@ -119,7 +122,7 @@ from citeset.judges._rules_sequence import order_word_reversed, order_word_unsai
 from citeset.judges._rules_shared_subject import shared_subject_turned
 from citeset.judges._rules_sides import sides_exchanged
 from citeset.judges._rules_sole import accusation_as_fact, coincidence_as_cause, held_alone_though_shared
-from citeset.judges._rules_speakers import speaker_of_another
+from citeset.judges._rules_speakers import role_speaker_of_another, speaker_of_another
 from citeset.judges._rules_status import closed_though_reopened, extra_as_included
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_successors import succession_turned
@@ -149,8 +152,22 @@ from citeset.judges._rules_voices import (
 )
 from citeset.judges._rules_wholes import part_as_whole, unit_figure_as_whole
 
-CHECKS_REVISION = 52
+CHECKS_REVISION = 53
 REVISIONS = """What each revision of the checks changed, newest first:
+- 53 (stop 59): hops skipped and misattributions of probes 49-53. Not entailed: a person and a thing joined through
+  an unnamed group the evidence never makes one ("P leads the team that organises A" where A's team is another than
+  the one P leads, or P is only "a member of" it; `_rules_group_chain`); a place's manager's own manager given as its
+  manager ("X is managed by P" where "Q is the manager of X" and "Q reports to P"; `_rules_line_managers`); words a
+  role is given that the evidence gives another named speaker, the role another ("The welfare officer said X" where
+  "secretary S said X, while welfare officer W said Y"; `_rules_speakers`); a name outside the evidence's closed list
+  ("X is one of the station's boats" where "The station's boats are A, B and C" and X is another's;
+  `_rules_closed_lists`); a value the evidence gives as the one before a change ("used to charge £14 ... Since April
+  2025, the charge has been £16.50", "had 13 last year; ... it now has 11", "originally planned for 16 November, has
+  been moved to", a price list before "changes to £3.50, replacing the previous price"; `_rules_superseded`).
+  Contradicted: an item "discontinued", "withdrawn" or that "will not return" (past an apposition: "A scooter demo, a
+  fixture in earlier years, will not return") stated as in the programme (`_rules_not_held`). "A chairs the committee
+  that organises F" is no longer contradicted by "the committee organises F" (its relative clause read as said of
+  another subject than A; `_rules_moved`).
 - 52 (stop 58): probe 51's families left open at stop 57. Contradicted: a report the evidence calls untrue ("Reports
   ... that we have sold X are untrue", "It is not true that ...") stated as fact, and an item the evidence says will
   not run ("The jet display is not running this year", "there will be no ...") stated as included. Not entailed: a
@@ -540,6 +557,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (held_though_called_off, Label.INSUFFICIENT),
     (request_refused_as_granted, Label.INSUFFICIENT),
     (speaker_of_another, Label.INSUFFICIENT),
+    (role_speaker_of_another, Label.INSUFFICIENT),  # "The welfare officer said X" where "secretary S said X, while welfare officer W said Y"
     (denied_after_reference, Label.INSUFFICIENT),  # "found X responsible" where "It did not ... hold X responsible"
     (declined_as_said, Label.INSUFFICIENT),  # '"... has been a success," X told' where '"I can't say ... has been a success"'
     (antecedent_as_fact, Label.INSUFFICIENT),
@@ -573,6 +591,9 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (part_said_of_name, Label.INSUFFICIENT),  # "X will no longer open" where "the north rink of X will no longer open"
     (venue_owner_as_holder, Label.INSUFFICIENT),  # "X is owned by T" where "X is held at C" and "C is owned by T"
     (branch_said_of_all, Label.INSUFFICIENT),  # "None of X's squads will" where "the A squad will ... The B squad is not affected"
+    (group_hop_skipped, Label.INSUFFICIENT),
+    (name_outside_closed_list, Label.INSUFFICIENT),
+    (manager_of_the_manager, Label.INSUFFICIENT),  # "X is managed by P" where "Q is the manager of X" and "Q reports to P"  # "X is one of the station's boats" where "The station's boats are A, B and C"  # "P leads the team that organises A" where A's team is another than P's
 )
 """What a claim says that its evidence does not, read at any coverage before the statement checks (its words need
 not all be the evidence's: the readings find the relation, the value or the word that turns it); in this order, the

@@ -15,7 +15,16 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from citeset.judges._rules_amounts import same_amount
-from citeset.judges._rules_tokens import NUM, Features, kept, occurrences, surface_set, within
+from citeset.judges._rules_tokens import (
+    NUM,
+    YEAR,
+    Features,
+    kept,
+    long_words,
+    occurrences,
+    surface_set,
+    within,
+)
 
 _VALUE = r"(?P<old>[$€£¥]?\s?\d[\d,.]*(?:\s?(?:thousand|million|billion|m|k|bn))?)"
 _REPLACED = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
@@ -32,6 +41,31 @@ _UNTIL_NOW = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for p
     r"\b(?:was|were|cost|stood\s+at)\s+V\s+until\b(?=[^.!?]{0,80}?\bnow\b)",
 ))
 """'Until 2023 the rent was £38; it is now £45', 'was £38 until 2023 and is now £45' (probe 52)."""
+_STALE = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
+    r"\bused\s+to\s+(?:be|cost|charge|have|stand\s+at)\s+(?:[\w'’-]+\s+){0,3}?V(?=[^!?]{0,200}?\b(?:now|since\b[^.!?]{0,60}?"
+    r"\b(?:has|have)\s+been|currently)\b[^.!?]{0,60}?\d)",
+    r"\b(?:had|was|were|cost|charged)\s+V(?:\s+[\w'’-]+){0,4}?\s+(?:last\s+year|in\s+(?:19|20)\d\d|before|previously)\b"
+    r"(?=[^!?]{0,160}?\bnow\b[^.!?]{0,60}?\d)",
+    r"\boriginally\s+(?:planned|scheduled|set|due|booked|arranged)\s+(?:for|on)\s+V(?=[^!?]{0,160}?\b(?:moved|"
+    r"rescheduled|postponed|brought\s+forward|put\s+back|changed)\s+(?:to|until)\s+(?:[A-Za-z]+\s+)?\d)",
+))
+"""A value the evidence gives as the one before a change, another figure said now ("used to charge £14 ... Since April
+2025, the charge has been £16.50", "had 13 gritting lorries last year; ... it now has 11", "originally planned for 16
+November 2025, has been moved to 30 November 2025"; probe 53), read for a claim in the present with "has" and "is"
+too, and no year of its own ("The museum's 2023 visitor figure is 12,000")."""
+_PRICE = re.compile(r"[$€£¥]\s?\d[\d,.]*|\b\d+p\b")
+"""A price as written ("£3.50", "50p"): what a price list gives before a change, not its other figures."""
+_SAME = re.compile(r"\b(?:the\s+same|unchanged|still|remains|remained|no\s+change|not\s+changed|frozen)\b",
+                   re.IGNORECASE)
+"""Words by which a text may say the value before a change is the value now too ("used to charge £30, and it currently
+charges the same"): `_STALE` and `_PRICE_CHANGE` are not read."""
+_PRICE_CHANGE = re.compile(r"\b(?:price|cost|charge|fee|fare|rate)\s+(?:of|for)\s+(?:an?\s+|the\s+)?(?P<thing>[^,.;]{1,80}?)\s+"
+                           r"(?:changes|changed|will\s+change|rises|will\s+rise|increases|falls|goes\s+(?:up|down))\s+to\s+"
+                           r"[$€£¥]?\s?\d[\d,.]*[^.!?;]{0,40}?\breplacing\s+the\s+(?:previous|old|former)\b", re.IGNORECASE)
+"""'From 1 April 2023, the price of X changes to £3.50, replacing the previous price': a figure of another passage
+naming X is the previous one (probe 53)."""
+_REPLACING = re.compile(r"\breplacing\s+the\s+(?:previous|old|former)\s+\w+", re.IGNORECASE)
+"""The change's own words, not a word that the old value is kept (`_KEPT`)."""
 _ORIGINALLY = re.compile((r"\b(?:was|were)\s+originally\s+V(?=[^!?]{0,160}?\b(?:it|this|they)\s+(?:was|were|has\s+been|had\s+"
                           r"been)\s+(?:raised|increased|cut|lowered|reduced|changed|revised|put\s+up)\s+to\s+[$€£¥]?\d)"
                           ).replace("V", _VALUE), re.IGNORECASE)
@@ -45,6 +79,7 @@ _KEPT = re.compile(r"\b(?:restored|back\s+to|returned\s+(?:it\s+|them\s+)?to|rev
                    r"again|(?:old|original|previous|former)\s+(?:price|fee|rate|level|charge|fare))\b",
                    re.IGNORECASE)
 _NOW = frozenset({"costs", "cost", "charges", "charge", "now", "pays", "pay"})
+_HAS = frozenset({"has", "have"})
 _IS_NOW = _NOW | {"is", "are", "currently"}
 """What a claim says the value now by, against "until 2023 it was £38; it is now £45" (probe 52): "is" too, which the
 other patterns do not read ("the 2011 census figure is 10,000" against "up from 10,000 in the 2011 census")."""
@@ -70,18 +105,47 @@ _MAY_REPLACE = re.compile(r"(?i)until|previously|formerly|\bfrom\b")
 """Without one of these a text replaces no value (`_REPLACED`, `_UNTIL_NOW`): one search passes most texts over."""
 
 
+def _own_year(text: str) -> bool:
+    """Whether a claim names a year not of a day's date ("The museum's 2023 visitor figure", not "on 14 June 2025")."""
+    for m in YEAR.finditer(text):
+        before = text[max(0, m.start() - 12):m.start()].split()
+        if not before or before[-1] not in _MONTHS:
+            return True
+    return False
+
+
+_MONTHS = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                     "November", "December"})
+
+
+def _mark_price_lists(efs: Sequence[Features], spans: dict[int, list[tuple[int, int]]]) -> None:
+    """Mark as of before the change the prices of every passage but the change's own that names, with every long word,
+    the thing whose price the evidence says "changes to W, replacing the previous price" ("2022 price list: an adult
+    swim at Kingsley Leisure Centre: £3"; not "The junior swim session has 20 places")."""
+    for changed in (m for f in efs for m in [_PRICE_CHANGE.search(f.text)] if m is not None):
+        thing = long_words(changed.group("thing"))
+        for f in efs:
+            if thing and _PRICE_CHANGE.search(f.text) is None and thing <= long_words(f.text):
+                spans[id(f)] = sorted({*spans[id(f)], *(m.span() for m in _PRICE.finditer(f.text))})
+
+
 def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words giving the claim's figure as the value replaced, quoted; else None (see the module
     docstring). A value the evidence says was "originally" V before a change is read for a claim saying "is" too."""
     words = surface_set(cf)
-    if not words.isdisjoint(_PAST) or any(_KEPT.search(f.text) for f in efs):
+    if not words.isdisjoint(_PAST) or any(_KEPT.search(_REPLACING.sub("", f.text)) for f in efs):
         return None  # "restored to £5", "back to its old price": the old value may be the value now
     originally = not words.isdisjoint(_NOW | _NOW_SAID) and words.isdisjoint(_ORIGINAL_SAID)
+    present = not words.isdisjoint(_IS_NOW | _HAS)
     patterns = (*(_REPLACED if not words.isdisjoint(_NOW) else ()),
                 *(_UNTIL_NOW if not words.isdisjoint(_IS_NOW) else ()), *((_ORIGINALLY,) if originally else ()))
-    if not patterns:
+    stale = _STALE if present and not _own_year(cf.text) and not any(_SAME.search(f.text) for f in efs) else ()
+    if not patterns and not stale:
         return None
-    spans = {id(f): sorted({m.span("old") for pattern in patterns for m in pattern.finditer(f.text)}) for f in efs}
+    spans = {id(f): sorted({m.span("old") for pattern in (*patterns, *stale) for m in pattern.finditer(f.text)})
+             for f in efs}
+    if stale:
+        _mark_price_lists(efs, spans)
     if not any(spans.values()):
         return None
     for t in cf.valued:

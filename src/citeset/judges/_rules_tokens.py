@@ -20,6 +20,21 @@ patterns across a clause ("He resigned in 2019; Hester Underhill took over the r
 SENTENCE_TEXT = re.compile(r"[^.!?]+")
 """A text's sentences, read on the raw text (a semicolon does not end one), by the readings that ask whether a
 sentence is about the claim's thing."""
+PROSE_SENTENCE = re.compile(
+    r"(?:[^.!?]|(?:"
+    r"(?<=\b[A-Z])|(?<=\bDr)|(?<=\bMr)|(?<=\bMs)|(?<=\bSt)|(?<=\bMrs)|(?<=\bRev)|(?<=\bProf)|"
+    r"(?<=\bNo)|(?<=\bnos)|(?<=\bCllr)|(?<=\bCapt)|(?<=\bLt)|(?<=\bSgt)|(?<=\bCol)|(?<=\bCo)|"
+    r"(?<=\bLtd)|(?<=\bInc)|(?<=\bBros)|(?<=\bJr)|(?<=\bSr)|(?<=\bvs)|(?<=\betc)|(?<=\bfig)|"
+    r"(?<=\bapprox)|(?<=\bAssoc)|(?<=\bGen)|(?<=\bMaj)|(?<=\bFr)|(?<=\bHon)|(?<=\bMt)|(?<=\bAve)|"
+    r"(?<=\bSq)|(?<=\bCorp)|(?<=\bDept)|(?<=\bUniv)|(?<=\bMme)|(?<=\bMlle)|(?<=\bCpl)|(?<=\bRd)|"
+    r"(?<=\bPte)|(?<=\bGov)|(?<=\bSupt)|(?<=\bInsp)|(?<=\bDet)|(?<=\bCmdr)|(?<=\bBrig)|(?<=\bEsq)|"
+    r"(?<=\bMessrs)|(?<=\bSte)|(?<=\bSoc)|(?<=\bHort)|(?<=\bEst)|(?<=\bGovt)|(?<=\bIntl)|(?<=\bNat)|"
+    r"(?<=\bNatl)|(?<=\bMgr)|(?<=\bDir)|(?<=\bSec)|(?<=\bTreas)|(?<=\bChr)|(?<=\bCttee)|(?<=\bi\.e)|"
+    r"(?<=\be\.g))\.|[.!?](?=\S|\s+[a-z0-9(]))+")
+"""A text's sentences where a stop ends one only before a space and what may open a sentence, and not after an
+initial, a title or a common abbreviation ("J. R. Hale", "Dr. Cal Munro", "No. 47 Brigadier", "Assoc. Prof.",
+"Upton Hort. Soc.", "Harwood Co. Ltd.", "2.5", "approx. two"): for the readings that split a list or a sentence's
+clauses, where `SENTENCE_TEXT` would cut a name."""
 YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 """A year as written in raw text ("2023"), for the readings that compare the years of clauses."""
 _LONG_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
