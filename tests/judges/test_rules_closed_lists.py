@@ -95,3 +95,16 @@ def test_design_3_4_a_list_past_an_abbreviation_is_read_whole(claim: str, passag
     # (a stop after "Assoc." or "Corp." had cut the list: found by the stop 59 review)
     judgment = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
     assert "without" not in judgment.rationale
+
+
+ONLY = ("The Corn Hall car park accepts only the following payment methods: coins, contactless cards and the ParkEasy "
+        "app.",)
+
+
+@pytest.mark.parametrize(("claim", "entailed"), [
+    ("The Corn Hall car park accepts banknotes.", False),
+    ("The Corn Hall car park accepts contactless cards.", True),
+    ("The Corn Hall car park accepts the ParkEasy app.", True),
+])
+def test_design_3_4_a_name_outside_only_the_following_is_not_entailed(claim: str, entailed: bool) -> None:
+    assert (judged(claim, *ONLY) is Label.ENTAILED) is entailed

@@ -99,3 +99,4 @@ def test_design_3_4_the_role_said_as_a_verb_or_a_possessive_is_the_speakers(clai
     # ("who chairs" for "the chair", "the club's secretary" for "the club secretary": stop 59 review)
     judgment = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)])
     assert "another speaker" not in judgment.rationale
+

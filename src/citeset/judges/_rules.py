@@ -88,12 +88,12 @@ from citeset.judges._rules_options import VARIANTS, Variant, judge_options
 from citeset.judges._rules_pairs import bound_elsewhere
 from citeset.judges._rules_partial import part_said_of_all
 from citeset.judges._rules_ranks import rank_words_unsaid
+from citeset.judges._rules_revisions import CHECKS_REVISION
 from citeset.judges._rules_roles import conversely_stated, swapped_roles
 from citeset.judges._rules_scope import universal_unsaid
 from citeset.judges._rules_scored import feature_vector, substitutions
 from citeset.judges._rules_statements import (
     ANY_COVERAGE_READINGS,
-    CHECKS_REVISION,
     STATEMENT_CHECKS,
     SUBJECT_CHECKS,
     Statement,

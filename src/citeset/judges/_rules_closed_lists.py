@@ -15,6 +15,8 @@ a month or X's own name, "Cook House") and no word by which the list may have gr
 "now", "also", "bought": "At the 2024 AGM, X was added to them"), or "neighbouring", "nearby" or "rival". A sentence naming
 X otherwise may say the list grew ("Since then, Wren Cottage has been added"). Words are compared without accents, curly apostrophes or
 quotes ("Nestlé", "Ann 'Annie' Cole"). At most `_MAX_LISTS` lists of a text are read.
+
+`name_outside_only_list` reads the same of "S <verb> X" where "S <verb> only the following N: A, B and C" (probe 53).
 """
 
 from __future__ import annotations
@@ -124,3 +126,28 @@ def _sentences(f: Features) -> tuple[str, ...]:
 
 def _read_sentences(f: Features) -> tuple[str, ...]:
     return tuple(m.group(0) for m in PROSE_SENTENCE.finditer(f.text))
+
+
+_ONLY_LIST = re.compile(r"(?P<subject>[^.;:!?]{1,120}?)\s+(?P<verb>[a-z]+)\s+only\s+the\s+following\s+(?:[\w'’-]+\s+){0,3}?"
+                        r"[\w'’-]+\s*:\s*(?P<list>[^.;!?]{1,600})")
+"""'Parkside Pool offers only the following classes: tai chi, pilates, spin and Zumba' (probe 53)."""
+
+
+def name_outside_only_list(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A claim "S <verb> X" where the evidence says "S <verb> only the following N: A, B and C" without X (sharing no
+    word with the list, "Parkside Pool offers yoga"): described; else None."""
+    claim = cf.text.strip().rstrip(".!")
+    for f in efs:
+        for sentence in _sentences(f):
+            if "only the following" not in sentence:
+                continue
+            m = _ONLY_LIST.search(sentence)
+            if m is None:
+                continue
+            said = f"{m.group('subject').strip()} {m.group('verb')} "
+            if not claim.casefold().startswith(said.casefold()):
+                continue
+            item = _words(claim[len(said):]) - _FRAME
+            if item and item.isdisjoint(_words(m.group("list"))):
+                return f"the evidence says {said}only the following, without '{claim[len(said):]}': '{sentence.strip()}'"
+    return None

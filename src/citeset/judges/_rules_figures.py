@@ -146,3 +146,46 @@ def _thing_figure(text: str, thing: str, nouns: list[str], years: frozenset[str]
             continue  # a figure of another measure
         held.add(float(m.group("n").replace(",", "") + (m.group("frac") or "")))
     return next(iter(held)) if len(held) == 1 else None
+
+
+_LISTED_SUPERLATIVE = re.compile(
+    r"^\s*Of\s+(?P<names>[^.;:]{3,300}?),\s+(?:the\s+)?(?P<holder>" + NAME_RUN + r")\s+(?P<verb>has|had|have|holds|held)"
+    r"\s+the\s+(?P<way>most|fewest|least|lowest|highest|largest|smallest|biggest|greatest)\s+(?:number\s+of\s+)?"
+    r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[.!]?\s*$")
+"""'Of A, B and C, A has the fewest hot desks' (probe 53): the claim names the rivals and the measure."""
+_LOWEST = frozenset({"fewest", "least", "lowest", "smallest"})
+_LISTED_NAME = re.compile(r"^(?:the\s+)?(?P<name>" + NAME_RUN + r")$")
+
+
+def superlative_of_listed(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's holder of the most or fewest among the names it lists, where the evidence says of each listed name,
+    in a sentence of its own, "<name> has <figure> <the claim's measure>." and nothing after ("Quayside Workspace has
+    115 hot desks."; a rate, a plan or a second figure is another measure, "or 5 per resident", "but has 93 now"), and
+    the holder's figure is not the extreme one: described; else None."""
+    m = _LISTED_SUPERLATIVE.match(cf.text)
+    if m is None or NEG in cf.cue:
+        return None
+    listed = [_LISTED_NAME.match(n.strip()) for n in re.split(r",\s*|\s+(?:and|or)\s+", m.group("names")) if n.strip()]
+    if len(listed) < 2 or len(listed) > 12 or any(n is None for n in listed):
+        return None
+    names = [n.group("name") for n in listed if n is not None]
+    if not any(same_name(name_key(n), name_key(m.group("holder"))) for n in names):
+        return None
+    values = [_stated(efs, name, m.group("verb"), m.group("noun")) for name in names]
+    if any(v is None for v in values):
+        return None
+    mine = _stated(efs, m.group("holder"), m.group("verb"), m.group("noun"))
+    extreme = (min if m.group("way") in _LOWEST else max)(v for v in values if v is not None)
+    if mine is not None and mine != extreme:
+        return (f"the claim gives {m.group('holder')} the {m.group('way')} {m.group('noun')}, the evidence gives it "
+                f"{_shown(mine)} and another {_shown(extreme)}")
+    return None
+
+
+def _stated(efs: Sequence[Features], name: str, verb: str, noun: str) -> float | None:
+    """The one figure the evidence states of `name` in a sentence "(The) <name> <verb> <figure> <noun>." (nothing
+    after the noun but the stop), else None."""
+    pattern = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?" + re.escape(name) + r"\s+" + re.escape(verb) + r"\s+"
+                         + _NUMBER + r"\s+" + re.escape(noun) + r"\s*(?:[.!]|$)")
+    held = {float(x.group("n").replace(",", "") + (x.group("frac") or "")) for f in efs for x in pattern.finditer(f.text)}
+    return next(iter(held)) if len(held) == 1 else None
