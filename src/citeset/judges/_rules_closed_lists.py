@@ -25,6 +25,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
 from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept
 
 _CLAIM_SHAPES = (
@@ -90,9 +91,7 @@ _GROWN = re.compile(r"\b(?:added|adds|joined|joins|since|now|also|too|as\s+well|
                     r"created|opened|reopened|became|become|fourth|fifth|sixth|total)\b", re.IGNORECASE)
 """Words by which a sentence naming the item may say the list grew, whatever else it names."""
 _ANOTHER = re.compile(r"\b(?:neighbouring|neighboring|nearby|rival)\b", re.IGNORECASE)
-_CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                       "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                       "sunday", "i"})
+_CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS) | {"i"}
 _WORDS = re.compile(r"\w+(?:['’-]\w+)*")
 _CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 

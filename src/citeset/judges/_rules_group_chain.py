@@ -36,7 +36,10 @@ from typing import NamedTuple
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept, long_words, word_set
 
-_TITLE = r"(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Professor|Sister|Father|Canon|Revd|Rev|Sir|Dame|Cllr|Councillor)\.?\s+)?"
+_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "professor", "sister", "father", "canon", "revd", "rev",
+                     "sir", "dame", "cllr", "councillor"})
+_TITLE = r"(?:(?:" + "|".join(sorted((t.capitalize() for t in _TITLES), key=lambda t: (-len(t), t))) + r")\.?\s+)?"
+"""A title before a name ("Dr.", "Cllr"): not the name's."""
 _PERSON = rf"(?P<person>{_TITLE}{NAME_RUN})"
 _LEAD = r"(?:leads|heads|chairs|runs|manages|convenes|co-?ordinates|directs)"
 _LED = r"(?:led|headed|chaired|run|managed|convened|co-?ordinated|directed)"
@@ -72,8 +75,6 @@ _RELATION = frozenset({
 """Words of the claim's relation and frame, not of the thing ("oversees the River Studio": the thing is the studio)."""
 _RELATION_STEMS = frozenset(w[:5] for w in _RELATION if len(w) > 4) - {"which", "every", "annua", "year'", "year’"}
 """The relation's words as a clause may say them ("organis" of "Organising it falls to ...")."""
-_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "professor", "sister", "father", "canon", "revd", "rev",
-                     "sir", "dame", "cllr", "councillor"})
 _CLAUSE_TURN = re.compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:whereas|while)\b", re.IGNORECASE)
 _WORD = re.compile(r"[\w'’-]+")
 _NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|&))*")

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from citeset.judges._rules_amounts import same_amount
+from citeset.judges._rules_lexicon import MONTHS
 from citeset.judges._rules_tokens import (
     NUM,
     YEAR,
@@ -109,13 +110,10 @@ def _own_year(text: str) -> bool:
     """Whether a claim names a year not of a day's date ("The museum's 2023 visitor figure", not "on 14 June 2025")."""
     for m in YEAR.finditer(text):
         before = text[max(0, m.start() - 12):m.start()].split()
-        if not before or before[-1] not in _MONTHS:
+        if not before or before[-1].casefold() not in MONTHS:
             return True
     return False
 
-
-_MONTHS = frozenset({"January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                     "November", "December"})
 
 
 def _mark_price_lists(efs: Sequence[Features], spans: dict[int, list[tuple[int, int]]]) -> None:
