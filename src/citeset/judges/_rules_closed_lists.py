@@ -26,7 +26,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
-from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept
+from citeset.judges._rules_tokens import Features, kept, prose_sentences
 
 _CLAIM_SHAPES = (
     re.compile(r"^\s*(?P<item>[^,;]{1,120}?)\s+(?:is|are)\s+(?:one\s+of|among)\s+(?P<group>(?:the|its|their)\s+[^,;]{1,120}?|"
@@ -63,7 +63,7 @@ def name_outside_closed_list(cf: Features, efs: Sequence[Features]) -> str | Non
         return None  # "...; on Saturdays there is also the Sourdough": named beside the list
     known = item | group | left_out[0]
     for f in efs:
-        for sentence in _sentences(f):
+        for sentence in prose_sentences(f):
             words = _words(sentence)
             if item <= words and sentence.strip() != left_out[1] and not _elsewhere(sentence, known):
                 return None  # "Since then, Wren Cottage has been added": the list may have grown
@@ -106,7 +106,7 @@ def _closed_lists(f: Features) -> tuple[tuple[frozenset[str], frozenset[str], st
     """(the group's words, the members' words, the sentence) of each sentence of a text that lists a group's members
     now ("The station's boats are A, B and C")."""
     found = []
-    for sentence in _sentences(f):
+    for sentence in prose_sentences(f):
         m = _LIST.match(sentence)
         if m is None or _OPEN.search(m.group("list")) is not None:
             continue
@@ -119,12 +119,6 @@ def _closed_lists(f: Features) -> tuple[tuple[frozenset[str], frozenset[str], st
     return tuple(found)
 
 
-def _sentences(f: Features) -> tuple[str, ...]:
-    return kept(f, "prose_sentences", _read_sentences)
-
-
-def _read_sentences(f: Features) -> tuple[str, ...]:
-    return tuple(m.group(0) for m in PROSE_SENTENCE.finditer(f.text))
 
 
 _ONLY_LIST = re.compile(r"(?P<subject>[^.;:!?]{1,120}?)\s+(?P<verb>[a-z]+)\s+only\s+the\s+following\s+(?:[\w'’-]+\s+){0,3}?"
@@ -137,7 +131,7 @@ def name_outside_only_list(cf: Features, efs: Sequence[Features]) -> str | None:
     word with the list, "Parkside Pool offers yoga"): described; else None."""
     claim = cf.text.strip().rstrip(".!")
     for f in efs:
-        for sentence in _sentences(f):
+        for sentence in prose_sentences(f):
             if "only the following" not in sentence:
                 continue
             m = _ONLY_LIST.search(sentence)

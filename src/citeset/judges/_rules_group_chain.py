@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept, long_words, word_set
+from citeset.judges._rules_tokens import CLAUSE_TURN, PROSE_SENTENCE, Features, kept, long_words, word_set
 
 _TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "professor", "sister", "father", "canon", "revd", "rev",
                      "sir", "dame", "cllr", "councillor"})
@@ -75,7 +75,6 @@ _RELATION = frozenset({
 """Words of the claim's relation and frame, not of the thing ("oversees the River Studio": the thing is the studio)."""
 _RELATION_STEMS = frozenset(w[:5] for w in _RELATION if len(w) > 4) - {"which", "every", "annua", "year'", "year’"}
 """The relation's words as a clause may say them ("organis" of "Organising it falls to ...")."""
-_CLAUSE_TURN = re.compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:whereas|while)\b", re.IGNORECASE)
 _WORD = re.compile(r"[\w'’-]+")
 _NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|&))*")
 _BACK = frozenset({"it", "they", "them", "this", "these", "he", "she", "him", "his", "hers"})
@@ -98,7 +97,7 @@ subcommittee", "the Fundraising Team (chair: Owen Pask)"); "member of" and "volu
 _NOT_MODIFIER = frozenset({"the", "a", "an", "its", "their", "his", "her", "our", "this", "that", "these", "those",
                            "each", "every", "by", "of", "to", "for", "from", "under", "with", "and", "or", "is", "are",
                            "was", "were", "be", "been", "leads", "heads", "chairs", "runs", "manages", "led",
-                           "headed", "chaired", "new", "same", "which", "who", "whose", "in", "on", "at", "q", "a:"})
+                           "headed", "chaired", "new", "same", "which", "who", "whose", "in", "on", "at", "q"})
 """A word before a group's noun that is not part of its name ("the", "its", "by" of "organised by the ... team")."""
 _GROUP_NOUNS = frozenset({"committee", "subcommittee", "sub-committee", "team", "group", "section", "panel", "board",
                           "unit", "department", "crew", "squad", "council", "party", "club", "society", "branch",
@@ -200,14 +199,14 @@ def _units(f: Features) -> tuple[_Unit, ...]:
     found: list[_Unit] = []
     question = ""
     for sentence in PROSE_SENTENCE.finditer(f.text):
-        clauses = _CLAUSE_TURN.split(question + " " + sentence.group(0) if question else sentence.group(0))
+        clauses = CLAUSE_TURN.split(question + " " + sentence.group(0) if question else sentence.group(0))
         if f.text[sentence.end():sentence.end() + 1] == "?":
             question = sentence.group(0)
             continue
         question = ""
         found.extend(_unit(clause) for clause in clauses)
     if question:
-        found.extend(_unit(clause) for clause in _CLAUSE_TURN.split(question))
+        found.extend(_unit(clause) for clause in CLAUSE_TURN.split(question))
     return tuple(found)
 
 

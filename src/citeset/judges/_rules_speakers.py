@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import is_person
-from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept, word_set
+from citeset.judges._rules_tokens import Features, kept, prose_clauses, word_set
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
 _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported)"
@@ -121,8 +121,6 @@ _ROLE_CLAIMED = (re.compile(rf"^\s*(?:The|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'
 """A claim giving its words to a role, not a name: "The welfare officer reported that ...", "According to the club
 secretary, ...", "Harwood & Lisle's managing director said ..."."""
 _ROLE_FRAME = frozenset({"of", "the", "for", "and"})
-_CLAUSE_TURN = re.compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:while|whereas)\b", re.IGNORECASE)
-"""Where a sentence turns to another clause (each clause of a report of two speakers: "..., while X said ...")."""
 
 
 def role_speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -187,7 +185,7 @@ _PRONOUN_SPEAKER = re.compile(r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)\s+(?:also\s+|
 
 
 def _clause_word_sets(f: Features) -> tuple[set[str], ...]:
-    return tuple(word_set(c) for s in PROSE_SENTENCE.finditer(f.text) for c in _CLAUSE_TURN.split(s.group(0)))
+    return tuple(word_set(c) for c in prose_clauses(f))
 
 
 def _saying_clauses(f: Features) -> tuple[tuple[str, frozenset[str], set[str]], ...]:
@@ -197,12 +195,11 @@ def _saying_clauses(f: Features) -> tuple[tuple[str, frozenset[str], set[str]], 
 
 def _read_saying_clauses(f: Features) -> tuple[tuple[str, frozenset[str], set[str]], ...]:
     found = []
-    for sentence in PROSE_SENTENCE.finditer(f.text):
-        for clause in _CLAUSE_TURN.split(sentence.group(0)):
-            if _SAYING.search(clause):
-                found.append((clause, features(clause).cset, word_set(clause)))
-            if len(found) >= _MAX_CLAUSES:
-                return tuple(found)
+    for clause in prose_clauses(f):
+        if _SAYING.search(clause):
+            found.append((clause, features(clause).cset, word_set(clause)))
+        if len(found) >= _MAX_CLAUSES:
+            break
     return tuple(found)
 
 

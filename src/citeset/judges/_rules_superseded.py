@@ -116,14 +116,21 @@ def _own_year(text: str) -> bool:
 
 
 
+def _keeps_old_value(f: Features) -> bool:
+    """Whether a text says the value before a change is kept or back (`_KEPT`; its "replacing the previous price" is
+    the change's own words), read once per text (every claim in the present asks it of every passage)."""
+    return _KEPT.search(_REPLACING.sub("", f.text)) is not None
+
+
 def _mark_price_lists(efs: Sequence[Features], spans: dict[int, list[tuple[int, int]]]) -> None:
     """Mark as of before the change the prices of every passage but the change's own that names, with every long word,
     the thing whose price the evidence says "changes to W, replacing the previous price" ("2022 price list: an adult
     swim at Kingsley Leisure Centre: £3"; not "The junior swim session has 20 places")."""
-    for changed in (m for f in efs for m in [_PRICE_CHANGE.search(f.text)] if m is not None):
+    changes = [_PRICE_CHANGE.search(f.text) for f in efs]
+    for changed in (m for m in changes if m is not None):
         thing = long_words(changed.group("thing"))
-        for f in efs:
-            if thing and _PRICE_CHANGE.search(f.text) is None and thing <= long_words(f.text):
+        for f, own in zip(efs, changes, strict=True):
+            if thing and own is None and thing <= long_words(f.text):
                 spans[id(f)] = sorted({*spans[id(f)], *(m.span() for m in _PRICE.finditer(f.text))})
 
 
@@ -131,7 +138,7 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words giving the claim's figure as the value replaced, quoted; else None (see the module
     docstring). A value the evidence says was "originally" V before a change is read for a claim saying "is" too."""
     words = surface_set(cf)
-    if not words.isdisjoint(_PAST) or any(_KEPT.search(_REPLACING.sub("", f.text)) for f in efs):
+    if not words.isdisjoint(_PAST) or any(kept(f, "keeps_old_value", _keeps_old_value) for f in efs):
         return None  # "restored to £5", "back to its old price": the old value may be the value now
     originally = not words.isdisjoint(_NOW | _NOW_SAID) and words.isdisjoint(_ORIGINAL_SAID)
     present = not words.isdisjoint(_IS_NOW | _HAS)

@@ -35,6 +35,9 @@ PROSE_SENTENCE = re.compile(
 initial, a title or a common abbreviation ("J. R. Hale", "Dr. Cal Munro", "No. 47 Brigadier", "Assoc. Prof.",
 "Upton Hort. Soc.", "Harwood Co. Ltd.", "2.5", "approx. two"): for the readings that split a list or a sentence's
 clauses, where `SENTENCE_TEXT` would cut a name."""
+CLAUSE_TURN = re.compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:while|whereas)\b", re.IGNORECASE)
+"""Where a `PROSE_SENTENCE` turns to another clause ("..., while X said ...", "; the committee ..."): a single space
+before "while" (a run of them would be read again from each of its spaces)."""
 YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
 """A year as written in raw text ("2023"), for the readings that compare the years of clauses."""
 _LONG_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
@@ -325,6 +328,24 @@ def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) 
     if found is _MISSING:
         found = table[ri] = read(f, ri)
     return found  # type: ignore[return-value]
+
+
+def prose_sentences(f: Features) -> tuple[str, ...]:
+    """A text's `PROSE_SENTENCE`s, read once per text."""
+    return kept(f, "prose_sentences", _read_prose_sentences)
+
+
+def _read_prose_sentences(f: Features) -> tuple[str, ...]:
+    return tuple(m.group(0) for m in PROSE_SENTENCE.finditer(f.text))
+
+
+def prose_clauses(f: Features) -> tuple[str, ...]:
+    """A text's `PROSE_SENTENCE`s cut at each `CLAUSE_TURN`, read once per text."""
+    return kept(f, "prose_clauses", _read_prose_clauses)
+
+
+def _read_prose_clauses(f: Features) -> tuple[str, ...]:
+    return tuple(clause for sentence in prose_sentences(f) for clause in CLAUSE_TURN.split(sentence))
 
 
 _MISSING: Any = object()
