@@ -20,6 +20,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from citeset.judges._rules_premises import condition_met
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -62,7 +63,8 @@ def dropped_condition(cf: Features, efs: Sequence[Features], coverage: float = 0
         return None
     need = coverage * len(cf.terms)
     names = frozenset(c.norm for c in cf.content if c.kind == ENT)
-    return each_best_sentence(cf, efs, need, lambda f, lo, hi: _condition_of(f, lo, hi, terms, need, names, cf.text))
+    found = each_best_sentence(cf, efs, need, lambda f, lo, hi: _condition_of(f, lo, hi, terms, need, names, cf.text))
+    return None if found is None or condition_met(found, efs) else found  # (a condition another sentence says is met)
 
 
 @lru_cache(maxsize=16384)
@@ -263,6 +265,18 @@ _FUTURE = frozenset({"will", "shall"})
 _INTENT = frozenset({"plan", "plans", "planned", "planning", "aim", "aims", "intend", "intends", "expected", "scheduled",
                      "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks",
                      "forecast", "projected", "estimated", "predicted", "budgeted", "likely"})
+_WISHED = frozenset({"intention", "intentions", "proposal", "proposals", "hoping", "aiming", "intending", "wishes",
+                     "ambition"})
+"""Nouns and forms before "to" by which a text gives a verb after it as intended, not done ("announced its intention to
+open": probe 50), read only where no text says a plan was carried out (`_REALISED`). Not "like": "would like to
+thank" is the thanks (the stop 60 review)."""
+_REALISED = re.compile(r"\b(?:did\s+so|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:carried\s+out|completed|"
+                       r"realised|realized|achieved|implemented|done|delivered|fulfilled|agreed|approved|adopted|carried|"
+                       r"accepted|finished)|went\s+ahead|took\s+effect|came\s+into\s+force|followed\s+through|achieved|became\s+reality|"
+                       r"came\s+true|agreed|was\s+finished|happened|materiali[sz]ed|"
+                       r"since\s+(?:been\s+)?"
+                       r"\w+ed)\b", re.IGNORECASE)
+"""What says a plan was carried out in other words than its verb ("did so in the autumn", "was carried out in May")."""
 _AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually"})
 PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
                    r"risen|fell|fallen|grew|grown|shut|ran|wrote|written|bought|brought|met|spent|sent|lost|kept|"
@@ -276,12 +290,15 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     only as what will or is planned to happen ("will be removed", "plans to open", "is scheduled to close"):
     the evidence's phrase, else None. (Audit 19: "was removed in version 5.0" on "will be removed in 5.0".)"""
     read: set[str] = set()
+    qualifier: Callable[[Features, int], str | None] | None = None  # read when first needed
     for c in cf.content:
         if c.kind != WORD or c.norm in read or not PAST.search(cf.text[c.sstart : c.send]) or _planned(cf, c.ri) \
                 or (c.norm == "cost" and not _spent(cf.text, c.sstart, c.send)):
             continue
         read.add(c.norm)  # the evidence's uses of a word are read once, however often the claim says it
-        phrase = _only_as(efs, c.norm, _planned)
+        if qualifier is None:
+            qualifier = _planned if _told_otherwise(cf, efs) else _intended
+        phrase = _only_as(efs, c.norm, qualifier)
         if phrase is not None:
             return phrase
     return None
@@ -316,6 +333,64 @@ def _planned(f: Features, ri: int) -> str | None:
         before = word_before(f, at, _AUXILIARY)
         if before >= 0 and (f.low[before] in _INTENT or _raw(f, before).lower() in _INTENT):
             return _phrase(f, before, ri)
+    return None
+
+
+_TURN_AFTER = re.compile(r",\s*(?:and|when|but|which|before|after)\b|;|\s(?:and|when)\s+(?:the|its|his|her|their|it|he|"
+                         r"she|they)\b", re.IGNORECASE)
+"""A clause after an intention that may tell it was carried out ("..., and the ship made its final voyage in May")."""
+
+
+def _told_otherwise(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the evidence may tell in other words that an intention was carried out: it says so (`_REALISED`), a
+    second sentence holds the claim's words ("... intention to open a tool library. The tool library has been lending
+    drills since March"), or a clause follows the intention (the stop 60 review). `_WISHED` and recommendations are
+    then not read."""
+    if any(_REALISED.search(f.text) for f in efs):
+        return True
+    told = 0
+    for f in efs:
+        for (lo, hi), said in zip(*f.sentences(), strict=False):
+            if said & cf.cset:
+                told += 1
+                if told > 1 or _TURN_AFTER.search(f.text, f.start[lo], f.end[hi - 1]) is not None:
+                    return True
+    return False
+
+
+def _intended(f: Features, ri: int) -> str | None:
+    """`_planned`, or an intention (`_WISHED`) or a recommendation (`_recommended`) before the verb at raw token `ri`,
+    else None."""
+    planned = _planned(f, ri)
+    if planned is not None:
+        return planned
+    at = word_before(f, ri, _AUXILIARY)
+    if at < 0 or f.kind[at] == SENT:
+        return None
+    if f.low[at] == "to" and at > 0:
+        before = word_before(f, at, _AUXILIARY)
+        if before >= 0 and _raw(f, before).lower() in _WISHED:
+            return _phrase(f, before, ri)
+    return _recommended(f, at, ri)
+
+
+_RECOMMENDING = frozenset({"recommends", "recommended", "recommending", "recommend", "proposes", "proposed", "proposing",
+                           "urges", "urged", "urging"})
+"""Words by which a text only recommends the verb after them ("recommends raising the charge", "recommended that the
+society sell the shed": probe 54). Not "suggests": a study's finding ("suggested that the hives pollinate ...")."""
+_RECOMMENDED_REACH = 6
+
+
+def _recommended(f: Features, at: int, ri: int) -> str | None:
+    """The recommendation before the verb at raw token `ri` (the word before it at `at`): a word of `_RECOMMENDING`
+    right before it, or before "that" and a few words of its subject; else None."""
+    if _raw(f, at).lower() in _RECOMMENDING:
+        return _phrase(f, at, ri)
+    for back in range(at, max(-1, at - _RECOMMENDED_REACH), -1):
+        if f.kind[back] in (BOUND, SENT):
+            return None
+        if f.low[back] == "that":
+            return _phrase(f, back - 1, ri) if back > 0 and _raw(f, back - 1).lower() in _RECOMMENDING else None
     return None
 
 

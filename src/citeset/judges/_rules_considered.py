@@ -27,9 +27,16 @@ _CONSIDERING = re.compile(
 probe 40). Not "proposed" alone ("the proposed bridge was built"), nor "plans to", "aims to", "wants to": purposes ("The prize aims to
 celebrate ..."), conditions ("if you intend to visit") and titles say them as often, and a verb the evidence only
 plans is `stated_as_done`'s."""
-_ADOPTED = re.compile(r"\b(?:adopted|approved|accepted|agreed|passed|carried|implemented|went\s+ahead|enacted|"
+_ADOPTED = re.compile(r"(?<!\bstill be )(?<!\byet to be )(?<!\bnot )(?<!\bnot been )(?<!\bnot yet been )(?<!\bnever been )"
+                      r"\b(?:adopted|approved|accepted|agreed|passed|carried|implemented|went\s+ahead|enacted|"
                       r"endorsed|ratified|built|opened|completed)\b", re.IGNORECASE)
-"""What says a proposal was carried out: then the text states what it proposed."""
+"""What says a proposal was carried out: then the text states what it proposed. Not after "still be", "yet to be" or
+"not (yet) been": "It must still be approved", "has not been approved" say it was not (probe 49); but "will be
+implemented from August" says it will be (the stop 60 review)."""
+_PROPOSAL_ADOPTED = re.compile(r"\b(?:proposals?|motions?|recommendations?|suggestions?|the\s+change|it)\b[^.;]{0,40}?"
+                               + _ADOPTED.pattern, re.IGNORECASE)
+"""What says, in a text of its own, that a proposal was adopted ("The proposal was carried at the following meeting"):
+not any word of `_ADOPTED` ("the new sports hall was completed"; the stop 60 review)."""
 _CLAUSE_END = re.compile(r"[.;:!?,]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
 _OWN = re.compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|explor\w*|may|might|could|would|"
                   r"possibl\w*|perhaps|proposal)\b", re.IGNORECASE)
@@ -37,11 +44,21 @@ _OWN = re.compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|
 
 
 def _considered(f: Features) -> tuple[frozenset[str], frozenset[str]]:
+    """`_read_considered` of a text whose proposals no other text says were adopted."""
+    return _read_considered(f, None)
+
+
+def _considered_adopted(f: Features) -> tuple[frozenset[str], frozenset[str]]:
+    """`_read_considered` of a text whose proposals another text says were adopted ("A proposal to raise X was tabled"
+    / "The proposal was carried at the following meeting": probe 54)."""
+    return _read_considered(f, True)
+
+
+def _read_considered(f: Features, adopted: bool | None) -> tuple[frozenset[str], frozenset[str]]:
     """(words said only in considered clauses, words said elsewhere) of a text. A clause is read up to its end
     (`_CLAUSE_END`, a comma included: "The estate, which is considering organic certification, produces ..."), at
-    most `_REACH` characters."""
+    most `_REACH` characters. `adopted`: whether a proposal is said adopted (None: read from the text, when asked)."""
     spans: list[tuple[int, int]] = []
-    adopted: bool | None = None  # whether the text says a proposal was adopted: read once, when asked
     for m in _CONSIDERING.finditer(f.text):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the clause of the one before
@@ -71,7 +88,10 @@ def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if _OWN.search(cf.text) is not None:
         return None
-    readings = [kept(f, "considered", _considered) for f in efs]
+    if any(_PROPOSAL_ADOPTED.search(f.text) for f in efs):
+        readings = [kept(f, "considered, adopted", _considered_adopted) for f in efs]
+    else:
+        readings = [kept(f, "considered", _considered) for f in efs]
     only = frozenset().union(*(inside for inside, _ in readings)) - frozenset().union(*(out for _, out in readings))
     found = [c for c in cf.content if c.kind in (WORD, ENT) and c.norm in only]
     if not found:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_dates import Day, calendar_dates
+from citeset.judges._rules_dates import Day, calendar_dates, dates_in_spans
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words
 
 _THING = re.compile(r"\b(?:its|the|their|his|her|our|a|an)\s+(?P<thing>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:on|for|at|"
@@ -48,14 +48,14 @@ def _dated_things(f: Features) -> tuple[tuple[Dated, ...], ...]:
     if len(dates) < 2:
         return ()
     found = []
-    for s in SENTENCE_TEXT.finditer(f.text):
+    spans = [(s.start(), s.end()) for s in SENTENCE_TEXT.finditer(f.text)]
+    for (lo, _), held in zip(spans, dates_in_spans(dates, spans), strict=True):
         dated = []
-        for day, start, end in dates:
-            if s.start() <= start < s.end():
-                m = _THING.search(f.text[max(s.start(), start - _LOOK_BACK):start])
-                thing = frozenset(long_words(m.group("thing"))) if m else frozenset()
-                if m and thing:
-                    dated.append((day, thing, f.text[start:end], m.group("thing")))
+        for day, start, end in held:
+            m = _THING.search(f.text[max(lo, start - _LOOK_BACK):start])
+            thing = frozenset(long_words(m.group("thing"))) if m else frozenset()
+            if m and thing:
+                dated.append((day, thing, f.text[start:end], m.group("thing")))
         if len({day for day, *_ in dated}) >= 2:
             found.append(tuple(dated))
     return tuple(found)

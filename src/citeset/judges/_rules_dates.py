@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 from functools import lru_cache
+from typing import TypeVar
 
 from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
 
@@ -55,6 +56,25 @@ def _calendar_dates(text: str) -> tuple[Dated, ...]:
                 found.append((day, start, m.end()))
                 taken[start : m.end()] = b"\x01" * (m.end() - start)
     return tuple(sorted(found, key=lambda item: item[1]))
+
+
+D = TypeVar("D", bound=tuple[object, int, int])
+
+
+def dates_in_spans(dates: Sequence[D], spans: Sequence[tuple[int, int]]) -> list[list[D]]:
+    """The dates (in text order) that start in each of the spans (sorted, not overlapping): one walk through both, not
+    every date for every sentence (a passage of thousands of dated sentences, the stop 60 review)."""
+    held: list[list[D]] = []
+    at = 0
+    for lo, hi in spans:
+        while at < len(dates) and dates[at][1] < lo:
+            at += 1
+        here: list[D] = []
+        while at < len(dates) and dates[at][1] < hi:
+            here.append(dates[at])
+            at += 1
+        held.append(here)
+    return held
 
 
 def _with_weekday(text: str, day: Day | None, start: int) -> tuple[Day | None, int]:

@@ -89,22 +89,39 @@ _DECIDED = re.compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decid
                       r"accepted|signed\s+off|given\s+the\s+go-ahead)\b|\b(?:has|have)\s+been\s+(?:approved|agreed|"
                       r"decided|adopted|endorsed|confirmed|accepted|signed\s+off)\b|\b(?:was|were)\s+(?:approved|"
                       r"adopted|endorsed|confirmed)\b|\b(?:approved|adopted|endorsed|confirmed)\s+(?:the|a|an|its|"
-                      r"their|his|her|[A-Z][\w'\u2019-]*'s?)\s", re.IGNORECASE)
+                      r"their|his|her|[A-Z][\w'\u2019-]*'s?)\s|\bvoted\s+(?:to|in\s+favou?r|for)\b|\bpassed\s+(?:a|the)\s+"
+                      r"motion\b|\bbacked\s+the\s+(?:proposal|motion|plan)\b", re.IGNORECASE)
 _DECISION_WORD = re.compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm|back|accept|sign|voted|resolv|go-ahead|"
                             r"green\s+light|granted|gave\s+(?:its\s+|their\s+)?(?:permission|consent)|consented|passed|"
-                            r"authoris|authoriz|sanctioned)", re.IGNORECASE)
+                            r"authoris|authoriz|sanctioned|carried|defeated|rejected|voted\s+down|votes?\s+to\s+\d|\d+\s+for\b|"
+                            r"in\s+favou?r|unanimous|supported|went\s+through|by\s+a\s+vote|won)", re.IGNORECASE)
 _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider|decide|vote|discuss|review)|goes\s+"
                       r"before|go\s+before|is\s+due\s+to\s+(?:consider|decide|vote)|to\s+be\s+considered|awaits?|"
-                      r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to)\b", re.IGNORECASE)
+                      r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to|will\s+be\s+put\s+to|"
+                      r"put\s+(?:[\w'’-]+\s+){0,10}?to\s+a\s+vote|agenda|ballot|motion\s+to|closes\s+on|deferred|"
+                      r"to\s+be\s+voted|will\s+vote)\b", re.IGNORECASE)
+"""What says the matter is still to be decided (a motion "will be put to members", an agenda's "Motion to", a ballot
+that "closes on": probe 54)."""
 
 
-_SUPPOSED = re.compile(r"\b(?:if|unless|whether|provided|once|when|should)\b[^.;,]*$", re.IGNORECASE)
-"""What makes a decision word a supposition ("If the grant is approved, ...")."""
+_SUPPOSED = re.compile(r"\b(?:if|unless|whether|provided|once|when|should)\b[^.;,]*$|\b(?:motion|proposed|proposal|"
+                       r"propose|agenda|ballot)\b[^.;]*\bthat\s+(?:[\w'’-]+\s+){1,6}$|\b(?:motion|proposal|ballot|vote)\s+"
+                       r"(?:on\s+whether\s+)?to\s+$", re.IGNORECASE)
+"""What makes a decision word a supposition ("If the grant is approved, ...") or the matter of a motion ("Proposed by
+D. C.: that the club adopt a new constitution", "a motion to adopt": probe 54), not its outcome ("A motion to X was
+carried")."""
+_VOTE_TO_COME = re.compile(r"\b(?:to\s+a\s+vote|will\s+(?:vote|decide|consider)|will\s+be\s+put|will\s+go\s+to|ballot\s+"
+                           r"(?:on|closes))\b", re.IGNORECASE)
+"""A claim's words saying the decision is still to come ("the board has agreed, will go to a vote of all members")."""
+_TO_DECIDE = re.compile(r"\w*\s+to\s+(?:put|hold|ballot|consult|ask|refer|table|consider|discuss)\b", re.IGNORECASE)
+"""After a decision word, what makes it a decision to have the matter decided ("agreed to put the question ... to a
+vote")."""
 
 
 def _decision_said(text: str) -> bool:
     """Whether the text says a decision word outside a supposition."""
-    return any(_SUPPOSED.search(text, max(0, m.start() - 60), m.start()) is None for m in _DECISION_WORD.finditer(text))
+    return any(_SUPPOSED.search(text, max(0, m.start() - 60), m.start()) is None and _TO_DECIDE.match(text, m.end()) is None
+               for m in _DECISION_WORD.finditer(text))
 
 
 def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -113,7 +130,7 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue:
         return None
     decided = _DECIDED.search(cf.text)
-    if decided is None or any(_decision_said(f.text) for f in efs):
+    if decided is None or _VOTE_TO_COME.search(cf.text) or any(_decision_said(f.text) for f in efs):
         return None
     for f in efs:
         pending = _PENDING.search(f.text)

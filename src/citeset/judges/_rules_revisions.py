@@ -1,8 +1,23 @@
 """The rules judge's checks revision and its history (the revision is part of the judge's cache key: raise it when a
 check changes a label)."""
 
-CHECKS_REVISION = 53
+CHECKS_REVISION = 54
 REVISIONS = """What each revision of the checks changed, newest first:
+- 54 (stop 60): what the evidence gives with a modality or a status, stated otherwise (probes 49-52 and 54). Not
+  entailed: a clause of the claim the evidence says only as a condition ("The pitches pass inspection, so ..." where
+  "If the pitches pass inspection, ..."; `_rules_premises`); a verb done that the evidence says only after "intention
+  to", "ambition to", "proposal to", or "recommends"/"recommended that X", where no text may tell it was carried out
+  (`stated_as_done`); a proposal that "must still be approved" (no longer read as adopted: `considered_only`); talk
+  as a rumour ("There has been talk in the village that ..."; `rumour_as_fact`); the day of an announcement given as
+  the day of what it announced, or the other way round (`_rules_announced`); an event dated by the day it was due on,
+  in a sentence that puts it off, and a request, an offer, a trial or a survey's question stated as granted, taken up,
+  permanent or found (`_rules_pending`); a hope stated as what will be, and what is only thought or probable stated
+  as fact (`_rules_hoped`); a vote where a motion "will be put to members", an agenda's "Motion to", a ballot that
+  "closes on" (`decided_of_pending`). Entailed again: a condition another sentence says is met ("The seabed survey
+  came back clear"), a rumour a sentence confirms, a proposal another text says was carried, verbs of one meaning in
+  each other's place and tense ("begin"/"start", "finish"/"end", "plan"/"intend", "buy"/"purchase"), and totals of
+  amounts given apart ("£2,810 at its spring fair and £980 at its summer fair" for "£3,790 in total";
+  `_rules_sums`).
 - 53 (stop 59): hops skipped and misattributions of probes 49-53. Not entailed: a person and a thing joined through
   an unnamed group the evidence never makes one ("P leads the team that organises A" where A's team is another than
   the one P leads, or P is only "a member of" it; `_rules_group_chain`); a place's manager's own manager given as its

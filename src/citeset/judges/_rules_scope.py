@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import NUM, SENT, WORD, Features, surface_set, surface_word
+from citeset.judges._rules_tokens import BOUND, NUM, SENT, WORD, Features, surface_set, surface_word
 
 _CHOOSING = frozenset({"or", "either", "one", "choos", "choose", "chose", "chosen", "choic", "option",
                        "alternatively", "instead", "accept", "any", "whichever"})
@@ -232,5 +232,7 @@ def universal_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
             continue  # "the fewest exclusions of all schools": a superlative's set, read by the ranking readings
         if word in ("every", "all", "each") and surface_word(cf, at - 1) == "not":
             continue  # "Not every station has voted": it says of some, not of all
+        if word == "all" and surface_word(cf, at - 1) == "in" and (at + 1 >= len(cf.low) or cf.kind[at + 1] in (BOUND, SENT)):
+            continue  # "cost £37,500 in all": a total (probe 54)
         return f"the claim says '{cf.span(at, min(at + 3, len(cf.low))).strip()}', no evidence text says it of all"
     return None

@@ -103,8 +103,25 @@ the polarity check compares the two as negations."""
 _RISES = ("increas", "rise", "grow", "climb")
 _FALLS = ("decreas", "fall", "drop", "declin", "reduc", "cut")
 _ENDED_ALIKE += [{a, b} for group in (_RISES, _FALLS) for a in group for b in group if a < b]
+_SAME = (("begin", "start", "commence"), ("finish", "end"), ("plan", "intend"), ("buy", "purchase"))
+_SAME_PAIRS = [{stem(a), stem(b)} for group in _SAME for a in group for b in group if a < b]
+"""Verbs of one meaning in each other's place ("will begin in September" for "will start", "which finished in October"
+for "which ended", "is planning to open" for "intends to open"; probe 54), said in one tense (`_one_tense`): "planned
+to close the library but changed its mind" is no "intends to close" (the stop 60 review). Not "conclude": "concluded
+a supply deal" made it."""
+_PAST_FORMS = frozenset({"began", "begun", "bought"})
 """Verbs of one direction of change in each other's place ("increased by 26%" for "rose by 26%"; probe 48) say the
 same: the amount and what changed are compared as ever (a rise for a fall stays refused)."""
+
+
+def _one_tense(one: str, other: str) -> bool:
+    """Whether two verbs are said in one tense: both past ("-ed", "began", "bought") or neither."""
+    return _past(one) == _past(other)
+
+
+def _past(word: str) -> bool:
+    low = word.lower()
+    return low.endswith("ed") or low in _PAST_FORMS
 
 
 def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> list[tuple[str, str]]:
@@ -129,6 +146,8 @@ def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]
         for u in f.content:
             c = slots.get((u.prev, u.nxt))
             if c is None or u.kind != WORD or u.norm in cf.cset or {c.norm, u.norm} in _ENDED_ALIKE:
+                continue
+            if {c.norm, u.norm} in _SAME_PAIRS and _one_tense(cf.text[c.sstart : c.send], f.text[u.sstart : u.send]):
                 continue
             if cf.cset - {c.norm} <= f.sentence_terms()[u.sent]:
                 found.append((cf.text[c.sstart : c.send], f.text[u.sstart : u.send]))

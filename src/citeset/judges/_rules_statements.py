@@ -18,6 +18,7 @@ from citeset.judges._rules_agents import (
     subject_elsewhere,
 )
 from citeset.judges._rules_amounts import change_as_level, rate_as_total, rate_period_changed
+from citeset.judges._rules_announced import announced_day_moved
 from citeset.judges._rules_appositions import role_unsaid
 from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
@@ -60,6 +61,7 @@ from citeset.judges._rules_figures import comparison_by_figures, superlative_of_
 from citeset.judges._rules_frequency import frequency_changed, weekday_widened
 from citeset.judges._rules_funding import funding_denied
 from citeset.judges._rules_group_chain import group_hop_skipped
+from citeset.judges._rules_hoped import hoped_as_certain, thought_as_fact
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_hours import hours_of_another_day
 from citeset.judges._rules_identities import identity_for_relation
@@ -102,9 +104,17 @@ from citeset.judges._rules_parts import (
     whole_of_phase,
 )
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
+from citeset.judges._rules_pending import (
+    held_on_day_put_off,
+    offer_as_accepted,
+    question_as_finding,
+    request_as_granted,
+    trial_as_permanent,
+)
 from citeset.judges._rules_periods import period_closed, since_for_in
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_posts import post_dated_of_another, post_ended, post_of_another
+from citeset.judges._rules_premises import premise_as_fact
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
 from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
 from citeset.judges._rules_rates import ratio_turned
@@ -293,6 +303,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (undecided_as_decided, Label.INSUFFICIENT),  # "has decided to close" where "nothing had been decided"
     (begun_though_not_started, Label.INSUFFICIENT),  # "is under way" where "building work has not yet started"
     (hedged_future, Label.INSUFFICIENT),
+    (hoped_as_certain, Label.INSUFFICIENT),  # "will open in March" where "hopes to open ... in March"
+    (thought_as_fact, Label.INSUFFICIENT),  # "A burst tank was behind the collapse" where "is thought to be behind"
     (members_widened, Label.INSUFFICIENT),  # "all four campuses" where one is named
     (owner_unlinked, Label.INSUFFICIENT),
     (rate_as_total, Label.INSUFFICIENT),
@@ -304,12 +316,19 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (rumour_as_fact, Label.INSUFFICIENT),
     (held_though_called_off, Label.INSUFFICIENT),
     (request_refused_as_granted, Label.INSUFFICIENT),
+    (held_on_day_put_off, Label.INSUFFICIENT),  # "took place on 25 July" where "was due to take place on 25 July but was postponed"
+    (request_as_granted, Label.INSUFFICIENT),  # "The council has given the society £6,500" where "has asked the council for"
+    (offer_as_accepted, Label.INSUFFICIENT),  # "is acting as treasurer" where "has volunteered to act as treasurer"
+    (trial_as_permanent, Label.INSUFFICIENT),  # "has been made permanent" where "a six-week trial of"
+    (question_as_finding, Label.INSUFFICIENT),  # "The consultation found that people want X" where "asks people whether X"
     (speaker_of_another, Label.INSUFFICIENT),
     (role_speaker_of_another, Label.INSUFFICIENT),  # "The welfare officer said X" where "secretary S said X, while welfare officer W said Y"
     (denied_after_reference, Label.INSUFFICIENT),  # "found X responsible" where "It did not ... hold X responsible"
     (declined_as_said, Label.INSUFFICIENT),  # '"... has been a success," X told' where '"I can't say ... has been a success"'
     (antecedent_as_fact, Label.INSUFFICIENT),
     (condition_as_fact, Label.INSUFFICIENT),  # "The application succeeded" where "If the application succeeds, ..."
+    (premise_as_fact, Label.INSUFFICIENT),
+    (announced_day_moved, Label.INSUFFICIENT),  # "was held on 20 January" where "News, 20 January: ... will take place on 18 May"  # "The pitches pass inspection, so ..." where "If the pitches pass inspection, ..."
     (expected_as_fact, Label.INSUFFICIENT),  # "1,850 visitors attended" where "organisers expect around 1,850"
     (attempt_failed_as_success, Label.INSUFFICIENT),
     (lasting_of_ending, Label.INSUFFICIENT),  # "permanently" where the evidence says "for three weeks"

@@ -24,7 +24,18 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from citeset.judges._rules_tokens import BOUND, NEG, NUM, SENT, WORD, Features, kept, long_words, occurrences
+from citeset.judges._rules_tokens import (
+    BOUND,
+    ENT,
+    NEG,
+    NUM,
+    SENT,
+    WORD,
+    Features,
+    kept,
+    long_words,
+    occurrences,
+)
 
 _UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
 _UNREAL_REACH = 6
@@ -103,7 +114,7 @@ _REPORTING = _RUMOUR | {"report", "reportedly", "alleg", "accus", "claim", "said
 
 def rumour_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's rumour a claim states as a fact (see the module docstring), described; else None."""
-    if not _REPORTING.isdisjoint(cf.low) or all(_RUMOUR.isdisjoint(f.low) for f in efs):
+    if not _REPORTING.isdisjoint(cf.low) or _TALK_KEPT.search(cf.text) or all(not _rumour_words(f) for f in efs):
         return None
     sentences = [(f, lo, hi, len(said & cf.cset)) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
     best = max((n for *_, n in sentences), default=0)
@@ -115,14 +126,35 @@ def rumour_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
             if not _rumoured(cf, f, lo, hi, n):
                 return None  # a sentence as good says it without a rumour of it
             found = found or f.text[f.start[lo] : f.end[hi - 1]]
+    if found and _confirmed_elsewhere(cf, sentences):
+        return None
     return f"the evidence gives it only as a rumour ('{found}')" if found else None
+
+
+def _confirmed_elsewhere(cf: Features, sentences: Sequence[tuple[Features, int, int, int]]) -> bool:
+    """Whether a sentence without a rumour confirms something of the claim's names (every one of them, two at least):
+    "On 14 March the chairs of A and B confirmed that the merger would go ahead" settles talk that A will merge with
+    B, in other words than the claim's (probe 54)."""
+    names = frozenset(c.norm for c in cf.content if c.kind == ENT)
+    for f, lo, hi, n in sentences:
+        if _CONFIRMS.isdisjoint(f.low[lo:hi]):
+            continue  # (a rumour's own sentence may confirm it: "Peter Entwistle has confirmed the rumour")
+        if (len(names) >= 2 and names <= f.terms_in(lo, hi)) or (len(names) < 2 and 2 * n >= len(cf.cset) >= 2):
+            return True  # (without two names, half the claim's words: "On Friday the club confirmed he will leave")
+    return False
+
+
+_CONFIRMS = frozenset({"confirm", "confirmed", "announc", "announced", "agreed", "agre", "verifi", "verified",
+                       "approv", "approved", "sign", "signed"})
+"""Words (as the features may hold them) by which a sentence settles what the talk was of."""
 
 
 def _rumoured(cf: Features, f: Features, lo: int, hi: int, n: int) -> bool:
     """Whether the rumour's own phrase (from its word to its clause's end) holds at least half of the `n` claim
     words the sentence holds ("Rumours ... of a merger between A and B, but ..."; not "Amid speculation about his
     future, Smith signed", "A and B merged, ending rumours of a rivalry"), and the sentence confirms nothing."""
-    at = next((ri for ri in range(lo, hi) if f.low[ri] in _RUMOUR), None)
+    told = _rumour_words(f)
+    at = next((ri for ri in range(lo, hi) if ri in told), None)
     if at is None or not _CONFIRMING.isdisjoint(f.low[lo:hi]):
         return False
     inside = set()
@@ -132,6 +164,31 @@ def _rumoured(cf: Features, f: Features, lo: int, hi: int, n: int) -> bool:
         if f.cpos[ri] >= 0:
             inside.add(f.low[ri])
     return 2 * len(inside & cf.cset) >= n
+
+
+_TALK = re.compile(r"\b(?:(?:is|was|has\s+been|have\s+heard|has\s+heard|heard|hear|amid|there's)\s+(?:some\s+|much\s+|"
+                   r"growing\s+|a\s+lot\s+of\s+|local\s+|idle\s+)?(?P<a>talk)(?=\s+(?:that|of|in|among|around|across|"
+                   r"about|within|on)\b)|(?:^|[.!?:]\s+)(?P<b>[Tt]alk)\s+(?:of|has\s+it|on|in|that)\b)", re.IGNORECASE)
+"""Talk a text gives as a rumour ("There has been talk in the village that ...", "you may have heard talk that", "Talk
+of a merger ..."), not a talk given ("gave a talk in the village hall that drew 80 people", "was talk therapy")."""
+
+
+_TALK_KEPT = re.compile(r"\btalk\s+(?:that|of|about)\b|" + _TALK.pattern, re.IGNORECASE)
+"""A claim's talk that keeps the rumour ("has not commented on talk that she will leave"), not talks held ("is in
+merger talks with")."""
+
+
+def _rumour_words(f: Features) -> frozenset[int]:
+    """The raw tokens of a text's words of rumour (`_RUMOUR`, or talk as `_TALK` reads it), read once per text."""
+    return kept(f, "rumour words", _read_rumour_words)
+
+
+def _read_rumour_words(f: Features) -> frozenset[int]:
+    found = {ri for ri, word in enumerate(f.low) if word in _RUMOUR}
+    if "talk" in f.low:
+        talks = {m.start("a") if m.group("a") else m.start("b") for m in _TALK.finditer(f.text)}
+        found |= {ri for ri, word in enumerate(f.low) if word == "talk" and f.start[ri] in talks}
+    return frozenset(found)
 
 
 _CONFIRMING = frozenset({"confirm", "confirmed", "verifi", "verified", "true", "dismiss", "denied", "deni", "end",
@@ -237,7 +294,8 @@ def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 
 _EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecast|"
                         r"predicts?|predicted|predicting|hopes?\s+(?:to|for)|hoped\s+(?:to|for)|hoping\s+(?:to|for)|"
-                        r"aims?\s+(?:to|for)|aimed\s+(?:to|for)|aiming\s+(?:to|for)|(?:is|are)\s+set\s+to|likely\s+to)\b",
+                        r"aims?\s+(?:to|for)|aimed\s+(?:to|for)|aiming\s+(?:to|for)|(?:is|are)\s+set\s+to|likely\s+to|projections?|"
+                        r"projected|projecting)\b",
                         re.IGNORECASE)
 """Words by which a text gives a figure as expected, not as what came about."""
 _EXPECTED_REACH = re.compile(r"[^.;:!?]{0,120}$")
