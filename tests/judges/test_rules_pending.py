@@ -34,6 +34,10 @@ def judged(claim: str, *passages: str) -> Label:
     # a survey's question stated as its finding
     ("The survey found that parents want Saturday classes at the dance school.",
      ("The dance school's survey asks parents whether they want Saturday classes.",)),
+    # a refusal to comment stated as what was said
+    ("The ferry operator's chief executive confirmed that the night crossing would be withdrawn.",
+     ("The ferry operator's chief executive declined to comment on reports that the night crossing would be "
+      "withdrawn.",)),
 ])
 def test_design_3_4_what_was_only_due_asked_offered_tried_or_asked_about_is_not_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -55,6 +59,8 @@ def test_design_3_4_what_was_only_due_asked_offered_tried_or_asked_about_is_not_
       "After the trial, the late sailing on Fridays was made permanent.")),
     ("The survey asked parents whether they want Saturday classes.",
      ("The dance school's survey asks parents whether they want Saturday classes.",)),
+    ("The chief executive said the night crossing had been a success.",
+     ("The chief executive said the night crossing had been a success, though she declined to say what it cost.",)),
 ])
 def test_design_3_4_what_came_about_or_is_kept_as_asked_is_not_refused_as_only_asked(
         claim: str, passages: tuple[str, ...]) -> None:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_dates import Day, calendar_dates, dates_in_spans
+from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year
 from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept
 
 _ANNOUNCING = re.compile(r"\b(?:announc(?:ed|es|e|ing|ements?)|confirm(?:ed|s|ing)?|reveal(?:ed|s)?|said|told|"
@@ -34,7 +34,7 @@ _EVENT_BEFORE = re.compile(r"\b(?:take\s+place|took\s+place|taking\s+place|held|
                            r"(?:on|for)?"
                            r"\s*(?:the\s+)?$", re.IGNORECASE)
 """What, just before a day, makes it the day of an event ("will take place on", "would be held on", "opens on")."""
-_AFTER_ANNOUNCING = re.compile(r"\bon\s+$", re.IGNORECASE)
+_AFTER_ANNOUNCING = re.compile(r"(?:\bon\s+|\(\s*)$", re.IGNORECASE)
 """A day right after the word of announcing and "on" is the announcement's ("announced on 20 January that")."""
 _DATELINE_BEFORE = re.compile(r"\s*(?:[^,:;.]{0,40},\s*)?(?:on\s+)?", re.IGNORECASE)
 _DATELINE_AFTER = re.compile(r"\s*(?::|—|–|-|,|\s(?=[A-Z]))")
@@ -52,15 +52,15 @@ _REACH = 24
 class _Days:
     """A text's calendar days by what they date: announcements, announced events, anything else."""
 
-    announced_on: frozenset[Day]
-    events: frozenset[Day]
-    other: frozenset[Day]
+    announced_on: frozenset[MonthDay]
+    events: frozenset[MonthDay]
+    other: frozenset[MonthDay]
 
 
 def announced_day_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's day the evidence gives only to the announcement where the claim gives it to the event, or the
     other way round (see the module docstring), described; else None."""
-    if not calendar_dates(cf.text) or not any(_announces(f.text) for f in efs):
+    if not days_of_year(cf.text) or not any(_announces(f.text) for f in efs):
         return None
     read = [_days(f) for f in efs]
     announced_on = frozenset().union(*(d.announced_on for d in read))
@@ -76,8 +76,8 @@ def announced_day_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-def _told(day: Day) -> str:
-    return f"{day[2]}/{day[1]}/{day[0]}"
+def _told(day: MonthDay) -> str:
+    return f"{day[1]}/{day[0]}"
 
 
 def _announces(text: str) -> bool:
@@ -100,10 +100,10 @@ def _read_days(text: str, *, plain_as_event: bool) -> _Days:
     "Kelby, 9 March 2022: Rovers beat City 2-0 today, the club said" date what they tell (the stop 60 review). In a
     claim (`plain_as_event`), a day of a sentence without a word of announcing dates the event the claim tells of
     ("The Print Night was held on 20 January 2024")."""
-    announced_on: set[Day] = set()
-    events: set[Day] = set()
-    other: set[Day] = set()
-    dates = [(day, start, end) for day, start, end in calendar_dates(text) if day is not None]
+    announced_on: set[MonthDay] = set()
+    events: set[MonthDay] = set()
+    other: set[MonthDay] = set()
+    dates = days_of_year(text)
     if not dates:
         return _Days(frozenset(), frozenset(), frozenset())
     spans = [(m.start(), m.end()) for m in PROSE_SENTENCE.finditer(text)]
@@ -113,8 +113,8 @@ def _read_days(text: str, *, plain_as_event: bool) -> _Days:
     return _Days(frozenset(announced_on), frozenset(events), frozenset(other))
 
 
-def _read_sentence(text: str, lo: int, hi: int, held: list[tuple[Day, int, int]], plain_as_event: bool,
-                   into: tuple[set[Day], set[Day], set[Day]]) -> None:
+def _read_sentence(text: str, lo: int, hi: int, held: list[tuple[MonthDay, int, int]], plain_as_event: bool,
+                   into: tuple[set[MonthDay], set[MonthDay], set[MonthDay]]) -> None:
     """Sorts the days of the sentence [lo, hi) into (announcements', events', other) days."""
     announced_on, events, other = into
     verb = _ANNOUNCING.search(text, lo, hi)

@@ -58,6 +58,38 @@ def _calendar_dates(text: str) -> tuple[Dated, ...]:
     return tuple(sorted(found, key=lambda item: item[1]))
 
 
+MonthDay = tuple[int, int]
+"""(month, day): a day of the year, written with its year or without ("6 March", "March 6th")."""
+_YEARLESS = (
+    re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\b\.?(?!,?\s+\d{{4}})", re.IGNORECASE),
+    re.compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD}(?![\w,]*\s*\d{{4}})(?!\d)", re.IGNORECASE),
+)
+
+
+def days_of_year(text: str) -> list[tuple[MonthDay, int, int]]:
+    """Each day of the year a text names, with its span, in order: its calendar dates and the days written without a
+    year ("On 6 March, the department announced ..."), for readings that compare days within one pair of texts."""
+    return list(_days_of_year(text))
+
+
+@lru_cache(maxsize=4096)
+def _days_of_year(text: str) -> tuple[tuple[MonthDay, int, int], ...]:
+    found = [((day[1], day[2]), start, end) for day, start, end in _calendar_dates(text) if day is not None]
+    taken = bytearray(len(text))
+    for _, start, end in _calendar_dates(text):
+        taken[start:end] = b"\x01" * (end - start)
+    for at, pattern in enumerate(_YEARLESS):
+        for m in pattern.finditer(text):
+            if any(taken[m.start() : m.end()]):
+                continue
+            day_s, month_s = (m.group(1), m.group(2)) if at == 0 else (m.group(2), m.group(1))
+            month, day = _MONTH_NUMBER.get(MONTHS[month_s.lower()]), int(day_s)
+            if month is not None and 1 <= day <= 31:
+                found.append(((month, day), m.start(), m.end()))
+                taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    return tuple(sorted(found, key=lambda item: item[1]))
+
+
 D = TypeVar("D", bound=tuple[object, int, int])
 
 

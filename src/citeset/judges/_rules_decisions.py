@@ -90,7 +90,8 @@ _DECIDED = re.compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decid
                       r"decided|adopted|endorsed|confirmed|accepted|signed\s+off)\b|\b(?:was|were)\s+(?:approved|"
                       r"adopted|endorsed|confirmed)\b|\b(?:approved|adopted|endorsed|confirmed)\s+(?:the|a|an|its|"
                       r"their|his|her|[A-Z][\w'\u2019-]*'s?)\s|\bvoted\s+(?:to|in\s+favou?r|for)\b|\bpassed\s+(?:a|the)\s+"
-                      r"motion\b|\bbacked\s+the\s+(?:proposal|motion|plan)\b", re.IGNORECASE)
+                      r"motion\b|\bbacked\s+the\s+(?:proposal|motion|plan)\b|\b(?:was|were|has\s+been)\s+(?:carried|passed)\b|\b(?:motion|"
+                      r"proposal)\b[^.;]{0,120}?\b(?:passed|carried)\b|\bdecided\s+(?:on\s+[\w\s]{1,20}?\s+)?to\b", re.IGNORECASE)
 _DECISION_WORD = re.compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm|back|accept|sign|voted|resolv|go-ahead|"
                             r"green\s+light|granted|gave\s+(?:its\s+|their\s+)?(?:permission|consent)|consented|passed|"
                             r"authoris|authoriz|sanctioned|carried|defeated|rejected|voted\s+down|votes?\s+to\s+\d|\d+\s+for\b|"
@@ -99,7 +100,7 @@ _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider
                       r"before|go\s+before|is\s+due\s+to\s+(?:consider|decide|vote)|to\s+be\s+considered|awaits?|"
                       r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to|will\s+be\s+put\s+to|"
                       r"put\s+(?:[\w'’-]+\s+){0,10}?to\s+a\s+vote|agenda|ballot|motion\s+to|closes\s+on|deferred|"
-                      r"to\s+be\s+voted|will\s+vote)\b", re.IGNORECASE)
+                      r"to\s+be\s+voted|will\s+vote|due\s+to\s+vote|tabled|put\s+forward\s+a\s+motion)\b", re.IGNORECASE)
 """What says the matter is still to be decided (a motion "will be put to members", an agenda's "Motion to", a ballot
 that "closes on": probe 54)."""
 

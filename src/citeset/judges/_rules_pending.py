@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_dates import Day, calendar_dates, dates_in_spans
+from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year
 from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, Features, kept
 
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|happened|was\s+played|"
@@ -28,19 +28,23 @@ _CLAIM_KEEPS = re.compile(r"\b(?:due|planned|scheduled|originally|postpon\w*|del
                           r"for|set\s+to)\b", re.IGNORECASE)
 """A claim's words by which it keeps the day as only the one the event was due on, or its putting off."""
 _DUE_BEFORE = re.compile(r"\b(?:due|planned|scheduled|originally|set|meant|intended|was\s+to|were\s+to|expected|"
-                         r"booked|pencilled\s+in)\b(?:\s+[\w'’-]+){0,6}?\s+(?:on|for|in)?\s*(?:the\s+)?$",
+                         r"booked|pencilled\s+in|no\s+longer)\b(?:\s+[\w'’-]+){0,6}?\s+(?:on|for|in)?\s*(?:the\s+)?$",
                          re.IGNORECASE)
 """What, before a day, makes it the day an event was due on ("was due to take place on", "planned for",
 "Originally scheduled for")."""
 _PUT_OFF = re.compile(r"\b(?:postponed|delayed|put\s+back|put\s+off|cancell?ed|called\s+off|abandoned|scrapped|"
                       r"deferred|rescheduled|moved\s+to|pushed\s+back|did\s+not\s+(?:go\s+ahead|take\s+place|happen)|"
-                      r"was\s+not\s+held|could\s+not\s+(?:go\s+ahead|take\s+place)|fell\s+through)\b", re.IGNORECASE)
+                      r"was\s+not\s+held|could\s+not\s+(?:go\s+ahead|take\s+place)|fell\s+through|no\s+longer\s+(?:take\s+place|go\s+"
+                      r"ahead|be\s+held|happen))\b", re.IGNORECASE)
 """Words by which a sentence puts an event off or calls it off."""
 _WENT_AHEAD = re.compile(r"\b(?:despite|though|although|as\s+(?:planned|scheduled)|original\s+date|briefly|went\s+"
                          r"ahead|took\s+place|was\s+held|were\s+held|calls\s+for|fears?)\b", re.IGNORECASE)
 """What makes a sentence's putting off conceded, denied or minor, or says the event happened after all ("went ahead
 despite calls for it to be postponed", "briefly delayed by a fire alarm, but the ribbon was cut": the stop 60
 review)."""
+_CALLED_OFF_AFTER = re.compile(r"[^.;:,]{0,40}?\b(?:is|was|has\s+been|had\s+been|were|have\s+been)\s+(?:cancell?ed|called"
+                               r"\s+off|abandoned|scrapped)\b", re.IGNORECASE)
+"""A day the sentence then calls off ("the finals day on 9 August is cancelled because of rain")."""
 _DUE_REACH = 60
 """Characters before a day read for `_DUE_BEFORE`."""
 
@@ -50,7 +54,7 @@ def held_on_day_put_off(cf: Features, efs: Sequence[Features]) -> str | None:
     off (see the module docstring), described; else None."""
     if _HAPPENED.search(cf.text) is None or _CLAIM_KEEPS.search(cf.text) is not None or NEG in cf.cue:
         return None
-    days = {day for day, _, _ in calendar_dates(cf.text) if day is not None}
+    days = {day for day, _, _ in days_of_year(cf.text)}
     if not days:
         return None
     read = [kept(f, "days due", _days_due) for f in efs]
@@ -61,12 +65,12 @@ def held_on_day_put_off(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-def _days_due(f: Features) -> tuple[tuple[tuple[Day, str], ...], frozenset[Day]]:
+def _days_due(f: Features) -> tuple[tuple[tuple[MonthDay, str], ...], frozenset[MonthDay]]:
     """(each day a text gives as the one an event was due on, in a sentence putting it off, with the sentence; every
     other day it says), read once per text."""
-    due: list[tuple[Day, str]] = []
-    other: set[Day] = set()
-    dates = [(day, start, end) for day, start, end in calendar_dates(f.text) if day is not None]
+    due: list[tuple[MonthDay, str]] = []
+    other: set[MonthDay] = set()
+    dates = days_of_year(f.text)
     if not dates:
         return (), frozenset()
     spans = [(m.start(), m.end()) for m in PROSE_SENTENCE.finditer(f.text)]
@@ -75,10 +79,8 @@ def _days_due(f: Features) -> tuple[tuple[tuple[Day, str], ...], frozenset[Day]]
             and _WENT_AHEAD.search(f.text, lo, hi) is None
         said = f.text[lo:hi].strip() if put_off else ""  # (once per sentence: a sentence may hold thousands of days)
         for day, start, _ in held:
-            if day is None:
-                continue
             before = f.text[max(lo, start - _DUE_REACH) : start]
-            if put_off and _DUE_BEFORE.search(before) is not None:
+            if put_off and (_DUE_BEFORE.search(before) is not None or _CALLED_OFF_AFTER.match(f.text, start, hi)):
                 due.append((day, said))
             else:
                 other.add(day)
@@ -203,3 +205,29 @@ _TURN_AFTER = re.compile(r",\s*(?:and|which|who|but|so)\b|;|\s(?:and|but|so)\s+(
                          r"was|were|has|have|now|then)\b|\b(?:since|now)\b", re.IGNORECASE)
 """A clause after a request, an offer or a trial that may tell its answer ("..., and the trust said yes", "..., and
 has been doing the accounts since March")."""
+
+
+_DECLINED = re.compile(r"\b(?:(?:declined|refused)\s+to\s+(?:comment|discuss|confirm|say|be\s+drawn|speak|elaborate|answer|"
+                       r"respond)|would\s+not\s+(?:be\s+drawn|comment|say|confirm|discuss|elaborate)|no\s+comment|nothing\s+"
+                       r"(?:more\s+)?to\s+add|(?:did\s+not|didn't)\s+(?:respond|reply|comment)|made\s+no\s+comment|(?:has|have)\s+"
+                       r"not\s+commented|could\s+not\s+be\s+reached)\b", re.IGNORECASE)
+"""Words by which a text says someone would not say."""
+_CLAIM_SAYS = re.compile(r"\b(?:said|says|confirmed|confirms|denied|denies|acknowledged|acknowledges|admitted|admits|"
+                         r"dismissed|dismisses|announced|revealed|stated|told|insisted|explained|conceded|claimed)\b",
+                         re.IGNORECASE)
+_CLAIM_DECLINES = re.compile(r"\b(?:declin\w*|refus\w*|comment\w*|not|never|no|nothing|drawn|silent|reached)\b",
+                             re.IGNORECASE)
+
+
+def comment_declined_as_said(cf: Features, efs: Sequence[Features]) -> str | None:
+    """A refusal to comment the claim states as what the person said (see the module docstring), quoted; else None."""
+    if _CLAIM_SAYS.search(cf.text) is None or _CLAIM_DECLINES.search(cf.text) is not None:
+        return None
+    if not any(_DECLINED.search(f.text) for f in efs) or any(_SAID_THEN_DECLINED.search(f.text) for f in efs):
+        return None  # ("N. P. said the project had worked well, though she declined to say how much it had cost")
+    return _asked_in_best(cf, efs, _DECLINED, "a refusal to comment", share=0.4)
+
+
+_SAID_THEN_DECLINED = re.compile(r"\b(?:said|says|confirmed|told|stated)\b[^.:;'\"“‘]{0,200}?,\s*(?:though|but|although|while|"
+                                 r"and)\s+(?:\w+\s+){0,3}?" + _DECLINED.pattern[2:], re.IGNORECASE)
+"""Something said, then a refusal to say more: the claim may be what was said."""

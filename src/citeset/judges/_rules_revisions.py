@@ -10,8 +10,8 @@ REVISIONS = """What each revision of the checks changed, newest first:
   (`stated_as_done`); a proposal that "must still be approved" (no longer read as adopted: `considered_only`); talk
   as a rumour ("There has been talk in the village that ..."; `rumour_as_fact`); the day of an announcement given as
   the day of what it announced, or the other way round (`_rules_announced`); an event dated by the day it was due on,
-  in a sentence that puts it off, and a request, an offer, a trial or a survey's question stated as granted, taken up,
-  permanent or found (`_rules_pending`); a hope stated as what will be, and what is only thought or probable stated
+  in a sentence that puts it off, a request, an offer, a trial or a survey's question stated as granted, taken up,
+  permanent or found, and a refusal to comment stated as what was said (`_rules_pending`); a hope stated as what will be, and what is only thought or probable stated
   as fact (`_rules_hoped`); a vote where a motion "will be put to members", an agenda's "Motion to", a ballot that
   "closes on" (`decided_of_pending`). Entailed again: a condition another sentence says is met ("The seabed survey
   came back clear"), a rumour a sentence confirms, a proposal another text says was carried, verbs of one meaning in

@@ -105,6 +105,7 @@ from citeset.judges._rules_parts import (
 )
 from citeset.judges._rules_passive_doers import date_of_another, doer_differs
 from citeset.judges._rules_pending import (
+    comment_declined_as_said,
     held_on_day_put_off,
     offer_as_accepted,
     question_as_finding,
@@ -321,6 +322,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (offer_as_accepted, Label.INSUFFICIENT),  # "is acting as treasurer" where "has volunteered to act as treasurer"
     (trial_as_permanent, Label.INSUFFICIENT),  # "has been made permanent" where "a six-week trial of"
     (question_as_finding, Label.INSUFFICIENT),  # "The consultation found that people want X" where "asks people whether X"
+    (comment_declined_as_said, Label.INSUFFICIENT),  # "X confirmed that ..." where "X declined to comment on reports that ..."
     (speaker_of_another, Label.INSUFFICIENT),
     (role_speaker_of_another, Label.INSUFFICIENT),  # "The welfare officer said X" where "secretary S said X, while welfare officer W said Y"
     (denied_after_reference, Label.INSUFFICIENT),  # "found X responsible" where "It did not ... hold X responsible"
