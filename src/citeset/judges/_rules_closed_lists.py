@@ -131,6 +131,8 @@ def name_outside_only_list(cf: Features, efs: Sequence[Features]) -> str | None:
     word with the list, "Parkside Pool offers yoga"): described; else None."""
     claim = cf.text.strip().rstrip(".!")
     for f in efs:
+        if "only the following" not in f.text:
+            continue  # (most texts: their sentences are not cut for it, which costs more than this search)
         for sentence in prose_sentences(f):
             if "only the following" not in sentence:
                 continue

@@ -92,6 +92,8 @@ def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
         readings = [kept(f, "considered, adopted", _considered_adopted) for f in efs]
     else:
         readings = [kept(f, "considered", _considered) for f in efs]
+    if not any(inside for inside, _ in readings):
+        return None  # (the common evidence: nothing considered, so no words of the texts to gather)
     only = frozenset().union(*(inside for inside, _ in readings)) - frozenset().union(*(out for _, out in readings))
     found = [c for c in cf.content if c.kind in (WORD, ENT) and c.norm in only]
     if not found:

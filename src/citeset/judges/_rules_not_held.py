@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, word_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, may_hold, word_set
 
 _ITEM = r"(?P<item>\b(?:the|an?|this\s+year's|this\s+year’s)\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)(?:,[^,.;]{1,60},)?"
 _NOT_HELD = re.compile(
@@ -46,6 +46,9 @@ _RESTORED = re.compile(r"\b(?:reinstated|restored|back\s+on|after\s+all|reschedu
 """Words by which a text says a dropped item is on again."""
 _NEGATED = re.compile(r"\b(?:not|no|never|none|without|except|cancel\w*|dropped|scrapped|axed|discontinued|withdrawn|postpon\w*|won't|isn't|"
                       r"aren't|wasn't|weren't|didn't|doesn't|don't|nor|neither)\b|n't\b", re.IGNORECASE)
+_NEGATED_PARTS = ("no", "never", "without", "except", "cancel", "dropped", "scrapped", "axed", "discontinued",
+                  "withdrawn", "postpon", "n't", "neither")
+"""A part of each alternative of `_NEGATED` ("not", "none", "nor" hold "no"): `may_hold`'s test before it."""
 _FRAME = frozenset({"the", "this", "year's", "year’s", "year", "there", "a", "an"})
 
 
@@ -74,7 +77,7 @@ def _plain(words: set[str]) -> set[str]:
 
 def _items_not_held(f: Features) -> tuple[tuple[str, str], ...]:
     """(item, its sentence) for each item the text says is not held."""
-    if not _NEGATED.search(f.text):
+    if not may_hold(f.text, _NEGATED_PARTS) or not _NEGATED.search(f.text):
         return ()
     found: list[tuple[str, str]] = []
     for s in SENTENCE_TEXT.finditer(f.text):

@@ -50,6 +50,11 @@ _POST_IS = re.compile(r"\b[Tt]he\s+(?:[\w'’ -]{1,60}?['’]s\s+)?" + _POST + r
                       + NAME_RUN + ")")
 _APPOSED = re.compile(r"(?P<name>" + NAME_RUN + r"),\s+" + _OWNER + _POST + r"\s*,")
 _PATTERNS = (_HOLDS, _HOLDS_OF, _HOLDS_POST, _HELD_BY, _APPOSED, _POST_IS, _GAPPED)
+_PATTERN_PARTS = (("is", "was", "serves", "served", "has", "had", "became", "remains"),
+                  ("is", "was", "serves", "served", "has", "had", "remains"), ("post", "role", "position", "office"),
+                  ("held",), (",",), ("has", "is", "was"), ("its",))
+"""A part of each match of each of `_PATTERNS` (its verb, its noun of a post, its comma), as written (none of them
+ignores case): a text holding none of a pattern's parts is not searched with it (most texts give no post)."""
 _BOUNDED = re.compile(r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+(?:from\s+[^,.;]{1,40}?\s+(?:until|till|to)|between\s+[^,.;]{1,40}?\s+and|until|till)\s")
 """A holding with its end: "from February 2010 until June 2017", "between 2008 and 2013"."""
 _CURRENT = frozenset({"is", "is still", "serves as", "has served as", "has been", "remains", "holds", "has held",
@@ -66,7 +71,8 @@ def _holdings(text: str) -> tuple[re.Match[str], ...]:
     many claims, by the three readings of this module)."""
     if _CUES.search(text) is None:
         return ()
-    return tuple(m for pattern in _PATTERNS for m in pattern.finditer(text) if is_person(m.group("name")))
+    return tuple(m for pattern, parts in zip(_PATTERNS, _PATTERN_PARTS, strict=True)
+                 if any(part in text for part in parts) for m in pattern.finditer(text) if is_person(m.group("name")))
 
 
 def _posts(text: str) -> list[tuple[str, str, str]]:

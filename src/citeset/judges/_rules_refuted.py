@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, kept, long_words
+from citeset.judges._rules_tokens import Features, kept, long_words, may_hold
 
 _TALK = r"(?:reports?|rumou?rs?|claims?|suggestions?|allegations?|stories|speculation)"
 _TURN = r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however|then)\b|,\s+and\b"
@@ -55,6 +55,9 @@ _DENYING = re.compile(r"\b(?:not|no|never|untrue|false|wrong|incorrect|inaccurat
 _REFUTING = re.compile(r"(?i)untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|groundless|not\s+(?:true|"
                        r"correct)|nonsense|denie|dismiss|reject|refut")
 """Without one of these a text refutes nothing: most texts are passed over in one search."""
+_REFUTING_PARTS = ("true", "false", "wrong", "correct", "inaccurate", "unfounded", "baseless", "groundless", "nonsense",
+                   "denie", "dismiss", "reject", "refut")
+"""A part of each alternative of `_REFUTING` ("untrue" and "not true" hold "true"): `may_hold`'s test before it."""
 
 
 def report_called_untrue(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -99,7 +102,7 @@ def _refuted_spans(f: Features) -> tuple[tuple[str, bool, tuple[int, int]], ...]
     """Each report a text refutes, whether it calls it untrue (not only denied), and its span: at most `_MAX_REPORTS`
     (a text refuting more reads as a list)."""
     text = f.text
-    if not _REFUTING.search(text):
+    if not may_hold(text, _REFUTING_PARTS) or not _REFUTING.search(text):
         return ()
     found = [(m.group("report"), True, m.span("report"))
              for pattern in (_CALLED_UNTRUE, _NOT_TRUE_THAT) for m in pattern.finditer(text)]

@@ -12,11 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_tokens import NEG, Features, may_hold
 
 _DECIDED = re.compile(r"\b(?:voted|decided|agreed|resolved|chose|opted|approved\s+(?:plans?|proposals?|a\s+plan|a\s+"
                       r"proposal)|announced\s+plans?)\s+(?:in\s+\w+\s+|on\s+\w+\s+)?to\s+(?P<verb>[a-z]{3,})\b",
                       re.IGNORECASE)
+_DECIDED_PARTS = ("voted", "decided", "agreed", "resolved", "chose", "opted", "approved", "announced")
+"""A part of each alternative of `_DECIDED`: `may_hold`'s test before it (most texts decide nothing)."""
 _UNDO = (r"(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|abandoned|dropped|withdrawn|"
          r"thrown\s+out|set\s+aside)")
 _REVERSED = re.compile(rf"\b(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|abandoned|dropped|"
@@ -45,7 +47,7 @@ def outcome_of_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue or _REVERSED.search(cf.text) is not None:
         return None  # ("is not going ahead with closing it": the claim says the outcome will not be)
     for at, f in enumerate(efs):
-        decided = _DECIDED.search(f.text)
+        decided = _DECIDED.search(f.text) if may_hold(f.text, _DECIDED_PARTS) else None
         if decided is None:
             continue
         verb = decided.group("verb").casefold()

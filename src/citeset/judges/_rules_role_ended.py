@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from citeset.judges._rules_tokens import Features
 
@@ -46,11 +47,10 @@ def role_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     if said is None:
         return None
     name, role = said
-    patterns = _ended_patterns(name, role)
     for f in efs:
         if name not in f.text:
             continue
-        for pattern in patterns:
+        for pattern in _ended_patterns(name, role):
             m = pattern.search(f.text)
             if m is None:
                 continue
@@ -121,7 +121,10 @@ def _role_forms(role: str) -> str:
     return rf"(?:{said}|{owned})"
 
 
+@lru_cache(maxsize=256)
 def _ended_patterns(name: str, role: str) -> tuple[re.Pattern[str], ...]:
+    """The patterns saying `name` no longer holds `role`, built only for evidence naming the name (most does not) and
+    memoised (re's own cache of 512 patterns turns over on prose: five compiled for every claim of a role)."""
     said_name = re.escape(name)
     said_role = _role_forms(role)
     return (

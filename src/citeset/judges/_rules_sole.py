@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import NAME
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words, may_hold
 
 _ALONE = re.compile(r"\b(?:only|sole|alone|solely|single-handedly|exclusively)\b", re.IGNORECASE)
 _POST_WORDS = r"[a-z][\w-]*(?:\s+(?!(?:who|to|that|which|still|with|in|of|at|for)\b)[a-z][\w-]*){0,3}"
@@ -90,6 +90,8 @@ def accusation_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """An accusation ("The trust has been accused by a boat owner of having dredged the arm without a permit") whose
     sentence holds the claim's words, where the claim states the deed as a fact and no other evidence sentence holds
     them (probe 48): quoted; else None."""
+    if not any(may_hold(f.text, ("accused",)) for f in efs):
+        return None  # (the common evidence: no accusation, so no sentence of it is read)
     if _CLAIM_REPORTS.search(cf.text) is not None:
         return None  # the claim keeps the report ("was accused of", "denies")
     words = long_words(cf.text)

@@ -174,7 +174,7 @@ STATEMENT_CHECKS: tuple[Statement, ...] = (
     (denied_in_place, Label.INSUFFICIENT, "{}"),
     (added_doer, Label.INSUFFICIENT, "the evidence does not say who did it ('{}'), the claim does"),
     (name_added, Label.INSUFFICIENT, "the evidence says it of another name of the claim's subject, not of {}"),
-    (role_ended, Label.CONTRADICTED, "{}"),
+    # (role_ended was read here too: it is read at any coverage, before these, so here it never found anything)
     (ratio_turned, Label.CONTRADICTED, "{}"),
     (date_of_another, Label.INSUFFICIENT, "the evidence gives the claim's date to another doer: {}"),
     (role_unsaid, Label.INSUFFICIENT, "the claim's apposition relates names the evidence never names together: {}"),

@@ -22,6 +22,7 @@ from citeset.judges._rules_tokens import (
     Features,
     kept,
     long_words,
+    may_hold,
     occurrences,
     surface_set,
     within,
@@ -119,7 +120,14 @@ def _own_year(text: str) -> bool:
 def _keeps_old_value(f: Features) -> bool:
     """Whether a text says the value before a change is kept or back (`_KEPT`; its "replacing the previous price" is
     the change's own words), read once per text (every claim in the present asks it of every passage)."""
-    return _KEPT.search(_REPLACING.sub("", f.text)) is not None
+    text = f.text
+    if not may_hold(text, ("replacing",)):  # (most texts: nothing to take out, and no word of `_KEPT` to search for)
+        return may_hold(text, _KEPT_PARTS) and _KEPT.search(text) is not None
+    return _KEPT.search(_REPLACING.sub("", text)) is not None
+
+
+_KEPT_PARTS = ("restored", "back", "returned", "reverted", "again", "price", "fee", "rate", "level", "charge", "fare")
+"""A part of each alternative of `_KEPT`: `may_hold`'s test before it."""
 
 
 def _mark_price_lists(efs: Sequence[Features], spans: dict[int, list[tuple[int, int]]]) -> None:
@@ -189,7 +197,11 @@ _FIRST_REPORT = frozenset({"initially", "initial", "originally", "original", "pr
 @lru_cache(maxsize=16384)
 def _corrects(text: str) -> bool:
     """Whether a text says a figure was corrected (memoised: a passage is read for many claims)."""
-    return _CORRECTED.search(text) is not None
+    return may_hold(text, _CORRECTED_PARTS) and _CORRECTED.search(text) is not None
+
+
+_CORRECTED_PARTS = ("corrected", "revised", "amended", "restated", "adjusted", "updated")
+"""A part of each alternative of `_CORRECTED`: `may_hold`'s test before it."""
 
 
 def corrected_figure_stated(cf: Features, efs: Sequence[Features]) -> str | None:

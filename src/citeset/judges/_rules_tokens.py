@@ -56,6 +56,17 @@ def word_set(text: str) -> set[str]:
     return {w.casefold() for w in _WORD.findall(text)}
 
 
+def may_hold(text: str, parts: tuple[str, ...]) -> bool:
+    """Whether a text may match a pattern every match of which holds one of `parts` (lowercase; the pattern ignoring
+    case or not): False only for an ASCII text holding none of them, where ignoring case is lowercasing (re folds "ſ"
+    to "s" and the Kelvin sign to "k"). A few substring tests are several times cheaper than a pattern of many
+    alternatives, and most texts hold none (`_rules_conditions._has_cue` is the first such test)."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(part in low for part in parts)
+
+
 def phrase_key(phrase: str) -> str:
     """A noun phrase as compared between texts: casefolded, curly quotes straightened, a leading "the" dropped ("the
     Corn Exchange" is "corn exchange")."""

@@ -34,6 +34,7 @@ from citeset.judges._rules_tokens import (
     Features,
     kept,
     long_words,
+    may_hold,
     occurrences,
 )
 
@@ -298,6 +299,8 @@ _EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipa
                         r"projected|projecting)\b",
                         re.IGNORECASE)
 """Words by which a text gives a figure as expected, not as what came about."""
+_EXPECTING_PARTS = ("expect", "anticipat", "forecast", "predict", "hope", "hoping", "aim", "set", "likely", "project")
+"""A part of each alternative of `_EXPECTING`: `may_hold`'s test before it."""
 _EXPECTED_REACH = re.compile(r"[^.;:!?]{0,120}$")
 """The clause before a figure (bounded) read for a word of expecting."""
 _CLAIM_HEDGES = re.compile(_EXPECTING.pattern + r"|\b(?:goal|target|aim|plan|plans|planned|will|would|could|may|might|"
@@ -324,7 +327,7 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 @lru_cache(maxsize=16384)
 def _expects(text: str) -> bool:
     """Whether a text says a word of expecting at all (memoised: a passage is read for many claims)."""
-    return _EXPECTING.search(text) is not None
+    return may_hold(text, _EXPECTING_PARTS) and _EXPECTING.search(text) is not None
 
 
 def _expected(f: Features, at: int) -> bool:
