@@ -34,6 +34,11 @@ def judged(claim: str, *passages: str) -> Label:
     # a survey's question stated as its finding
     ("The survey found that parents want Saturday classes at the dance school.",
      ("The dance school's survey asks parents whether they want Saturday classes.",)),
+    # a day written without its year, and a day the sentence calls off
+    ("The county cup final was played on 14 June.",
+     ("The county cup final, planned for 14 June, has been postponed to 28 June because of rain.",)),
+    ("The league's finals day went ahead on 9 August.",
+     ("NOTICE: the league's finals day on 9 August is cancelled because of rain.",)),
     # a refusal to comment stated as what was said
     ("The ferry operator's chief executive confirmed that the night crossing would be withdrawn.",
      ("The ferry operator's chief executive declined to comment on reports that the night crossing would be "
@@ -61,6 +66,17 @@ def test_design_3_4_what_was_only_due_asked_offered_tried_or_asked_about_is_not_
      ("The dance school's survey asks parents whether they want Saturday classes.",)),
     ("The chief executive said the night crossing had been a success.",
      ("The chief executive said the night crossing had been a success, though she declined to say what it cost.",)),
+    # (the stop 60 reviews: a statement beside the refusal, a delay of hours, a part called off, another year)
+    ("The ferry operator said the night crossing would resume on Tuesday.",
+     ("The ferry operator declined to comment on the cause of the fault, and said the night crossing would resume on "
+      "Tuesday.",)),
+    ("The new footbridge opened on 30 June.",
+     ("The new footbridge, due to open at 10am on 30 June, was delayed by a protest and opened at noon.",)),
+    ("Outpatient clinics opened on 3 April.",
+     ("Clinics on the second floor on 3 April were cancelled, but outpatient clinics opened elsewhere as usual.",)),
+    ("The 2025 regatta took place on 1 June.",
+     ("The 2024 regatta was scheduled for 1 June but was called off because of flooding.",
+      "A year later, the 2025 regatta took place on the same day.")),
 ])
 def test_design_3_4_what_came_about_or_is_kept_as_asked_is_not_refused_as_only_asked(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -73,5 +89,13 @@ def test_the_put_off_reading_is_linear_in_one_long_sentence() -> None:
     def run(n: int) -> None:
         judged("The match took place on 3 May 2024.",
                "The match was due to take place on 3 May 2024 but was postponed; " * n)
+
+    assert_linear(run, 200)
+
+
+def test_the_refusal_reading_is_linear_in_one_long_sentence() -> None:
+    def run(n: int) -> None:
+        judged("The club confirmed that the manager had resigned.",
+               "The club declined to comment on reports that the manager had resigned, " * n)
 
     assert_linear(run, 200)

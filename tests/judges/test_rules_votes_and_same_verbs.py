@@ -21,6 +21,8 @@ def judged(claim: str, *passages: str) -> Label:
      ("Reminder: the ballot on whether to play twenty-over matches on Sundays closes on 9 April 2026.",)),
     ("The league has raised its registration fee from £40 to £45.",
      ("The league committee recommends raising the registration fee from £40 to £45.",)),
+    ("The motion to rename the pavilion was carried on 2 April.",
+     ("A motion to rename the pavilion has been tabled for debate at the meeting on 2 April.",)),
 ])
 def test_design_3_4_a_vote_still_to_come_or_a_recommendation_stated_as_done_is_not_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -33,6 +35,11 @@ def test_design_3_4_a_vote_still_to_come_or_a_recommendation_stated_as_done_is_n
     ("Staff voted to merge the two seminar series.",
      ("A motion to merge the two seminar series was carried at the department meeting.",)),
     ("The new seminar series will begin in October.", ("The new seminar series will start in October.",)),
+    # (the stop 60 review: "decided to" and "was passed" of what is no vote; a vote told after "when")
+    ("The captain decided to bat first.",
+     ("The captain decided to bat first, hoping the pitch would dry out.",)),
+    ("The motion to rename the pavilion was passed.",
+     ("A motion to rename the pavilion was tabled in May. When it came to the vote it was passed comfortably.",)),
     ("The league intends to open a second ground in Alder Vale.",
      ("The league plans to open a second ground in Alder Vale.",)),
 ])

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year
+from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
 from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept
 
 _ANNOUNCING = re.compile(r"\b(?:announc(?:ed|es|e|ing|ements?)|confirm(?:ed|s|ing)?|reveal(?:ed|s)?|said|told|"
@@ -68,16 +68,16 @@ def announced_day_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     other = frozenset().union(*(d.other for d in read))
     claim = _read_days(cf.text, plain_as_event=True)
     for day in sorted(claim.events):
-        if day in announced_on and day not in events and day not in other:
+        if same_day(day, announced_on) and not same_day(day, events) and not same_day(day, other):
             return f"the evidence gives {_told(day)} as the day of an announcement, the claim as the day of what it announced"
     for day in sorted(claim.announced_on):
-        if day in events and day not in announced_on and day not in other:
+        if same_day(day, events) and not same_day(day, announced_on) and not same_day(day, other):
             return f"the evidence gives {_told(day)} as the day of what was announced, the claim as the day of the announcement"
     return None
 
 
 def _told(day: MonthDay) -> str:
-    return f"{day[1]}/{day[0]}"
+    return f"{day[1]}/{day[0]}" + (f"/{day[2]}" if day[2] else "")
 
 
 def _announces(text: str) -> bool:

@@ -8,7 +8,7 @@ told, so it is no day a source names.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date
 from functools import lru_cache
 from typing import TypeVar
@@ -58,8 +58,8 @@ def _calendar_dates(text: str) -> tuple[Dated, ...]:
     return tuple(sorted(found, key=lambda item: item[1]))
 
 
-MonthDay = tuple[int, int]
-"""(month, day): a day of the year, written with its year or without ("6 March", "March 6th")."""
+MonthDay = tuple[int, int, int]
+"""(month, day, year): a day of the year, written with its year or without ("6 March", "March 6th": year 0)."""
 _YEARLESS = (
     re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\b\.?(?!,?\s+\d{{4}})", re.IGNORECASE),
     re.compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD}(?![\w,]*\s*\d{{4}})(?!\d)", re.IGNORECASE),
@@ -72,9 +72,15 @@ def days_of_year(text: str) -> list[tuple[MonthDay, int, int]]:
     return list(_days_of_year(text))
 
 
-@lru_cache(maxsize=4096)
+def same_day(day: MonthDay, days: Iterable[MonthDay]) -> bool:
+    """Whether `days` holds `day`: the same month and day, and the same year where both say one ("6 March" is "6 March
+    2025"; "6 March 2023" is not "6 March 2024": the stop 60 review)."""
+    return any(d[:2] == day[:2] and (not d[2] or not day[2] or d[2] == day[2]) for d in days)
+
+
+@lru_cache(maxsize=512)
 def _days_of_year(text: str) -> tuple[tuple[MonthDay, int, int], ...]:
-    found = [((day[1], day[2]), start, end) for day, start, end in _calendar_dates(text) if day is not None]
+    found = [((day[1], day[2], day[0]), start, end) for day, start, end in _calendar_dates(text) if day is not None]
     taken = bytearray(len(text))
     for _, start, end in _calendar_dates(text):
         taken[start:end] = b"\x01" * (end - start)
@@ -85,7 +91,7 @@ def _days_of_year(text: str) -> tuple[tuple[MonthDay, int, int], ...]:
             day_s, month_s = (m.group(1), m.group(2)) if at == 0 else (m.group(2), m.group(1))
             month, day = _MONTH_NUMBER.get(MONTHS[month_s.lower()]), int(day_s)
             if month is not None and 1 <= day <= 31:
-                found.append(((month, day), m.start(), m.end()))
+                found.append(((month, day, 0), m.start(), m.end()))
                 taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
     return tuple(sorted(found, key=lambda item: item[1]))
 

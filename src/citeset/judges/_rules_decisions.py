@@ -90,12 +90,17 @@ _DECIDED = re.compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decid
                       r"decided|adopted|endorsed|confirmed|accepted|signed\s+off)\b|\b(?:was|were)\s+(?:approved|"
                       r"adopted|endorsed|confirmed)\b|\b(?:approved|adopted|endorsed|confirmed)\s+(?:the|a|an|its|"
                       r"their|his|her|[A-Z][\w'\u2019-]*'s?)\s|\bvoted\s+(?:to|in\s+favou?r|for)\b|\bpassed\s+(?:a|the)\s+"
-                      r"motion\b|\bbacked\s+the\s+(?:proposal|motion|plan)\b|\b(?:was|were|has\s+been)\s+(?:carried|passed)\b|\b(?:motion|"
-                      r"proposal)\b[^.;]{0,120}?\b(?:passed|carried)\b|\bdecided\s+(?:on\s+[\w\s]{1,20}?\s+)?to\b", re.IGNORECASE)
+                      r"motion\b|\bbacked\s+the\s+(?:proposal|motion|plan)\b", re.IGNORECASE)
+_DECIDED_BY_VOTE = re.compile(r"\b(?:motion|proposal|resolution|ballot)\b[^.;]{0,120}?\b(?:was\s+|were\s+|has\s+been\s+)?"
+                              r"(?:passed|carried)\b|\bdecided\s+(?:on\s+[\w\s]{1,20}?\s+)?to\b", re.IGNORECASE)
+"""A claim's decision read only against a vote still to come (`_VOTE_TO_BE`): "decided to" and "was passed" are said
+of much else ("decided to bat first", "the ball was passed to Smith"; the stop 60 review)."""
+_VOTE_TO_BE = re.compile(r"\b(?:will\s+be\s+put\s+to|put\s+(?:[\w'’-]+\s+){0,10}?to\s+a\s+vote|agenda|ballot|motion\s+to|"
+                         r"due\s+to\s+vote|tabled|put\s+forward\s+a\s+motion|will\s+vote|to\s+be\s+voted)\b", re.IGNORECASE)
 _DECISION_WORD = re.compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm|back|accept|sign|voted|resolv|go-ahead|"
                             r"green\s+light|granted|gave\s+(?:its\s+|their\s+)?(?:permission|consent)|consented|passed|"
                             r"authoris|authoriz|sanctioned|carried|defeated|rejected|voted\s+down|votes?\s+to\s+\d|\d+\s+for\b|"
-                            r"in\s+favou?r|unanimous|supported|went\s+through|by\s+a\s+vote|won)", re.IGNORECASE)
+                            r"in\s+favou?r|unanimous|supported|went\s+through|by\s+a\s+vote|won|succeeded)", re.IGNORECASE)
 _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider|decide|vote|discuss|review)|goes\s+"
                       r"before|go\s+before|is\s+due\s+to\s+(?:consider|decide|vote)|to\s+be\s+considered|awaits?|"
                       r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to|will\s+be\s+put\s+to|"
@@ -105,7 +110,8 @@ _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider
 that "closes on": probe 54)."""
 
 
-_SUPPOSED = re.compile(r"\b(?:if|unless|whether|provided|once|when|should)\b[^.;,]*$|\b(?:motion|proposed|proposal|"
+_SUPPOSED = re.compile(r"\b(?:if|unless|whether|provided|once|when(?!\s+(?:it|the\s+\w+|they)\s+(?:was|were|came|had)\b)|"
+                       r"should)\b[^.;,]*$|\b(?:motion|proposed|proposal|"
                        r"propose|agenda|ballot)\b[^.;]*\bthat\s+(?:[\w'’-]+\s+){1,6}$|\b(?:motion|proposal|ballot|vote)\s+"
                        r"(?:on\s+whether\s+)?to\s+$", re.IGNORECASE)
 """What makes a decision word a supposition ("If the grant is approved, ...") or the matter of a motion ("Proposed by
@@ -131,10 +137,13 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue:
         return None
     decided = _DECIDED.search(cf.text)
+    pending_of = _PENDING
+    if decided is None:
+        decided, pending_of = _DECIDED_BY_VOTE.search(cf.text), _VOTE_TO_BE
     if decided is None or _VOTE_TO_COME.search(cf.text) or any(_decision_said(f.text) for f in efs):
         return None
     for f in efs:
-        pending = _PENDING.search(f.text)
+        pending = pending_of.search(f.text)
         if pending is not None:
             return f"the claim says '{decided.group(0).strip()}', the evidence '{pending.group(0)}' and no decision"
     return None

@@ -14,10 +14,11 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 
-from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year
-from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, Features, kept
+from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
+from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, YEAR, Features, kept
 
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|happened|was\s+played|"
                        r"were\s+played|was\s+run|opened|reopened|met|launched|began|started|ran|was\s+completed|"
@@ -38,10 +39,13 @@ _PUT_OFF = re.compile(r"\b(?:postponed|delayed|put\s+back|put\s+off|cancell?ed|c
                       r"ahead|be\s+held|happen))\b", re.IGNORECASE)
 """Words by which a sentence puts an event off or calls it off."""
 _WENT_AHEAD = re.compile(r"\b(?:despite|though|although|as\s+(?:planned|scheduled)|original\s+date|briefly|went\s+"
-                         r"ahead|took\s+place|was\s+held|were\s+held|calls\s+for|fears?)\b", re.IGNORECASE)
+                         r"ahead|took\s+place|was\s+held|were\s+held|calls\s+for|fears?|minutes?|hours?|some|several|most|"
+                         r"many|part|partly|session|kicked\s+off|began|started|ran|as\s+usual|elsewhere)\b|\d\s*[ap]\.?m\b|"
+                         r"\b\d{1,2}[:.]\d\d\b", re.IGNORECASE)
 """What makes a sentence's putting off conceded, denied or minor, or says the event happened after all ("went ahead
 despite calls for it to be postponed", "briefly delayed by a fire alarm, but the ribbon was cut": the stop 60
-review)."""
+review); a delay of hours ("delayed by two hours ... kicked off at 5pm") or a part called off ("Some trains on 23
+December were cancelled, but most trains ran") leaves the day the event's."""
 _CALLED_OFF_AFTER = re.compile(r"[^.;:,]{0,40}?\b(?:is|was|has\s+been|had\s+been|were|have\s+been)\s+(?:cancell?ed|called"
                                r"\s+off|abandoned|scrapped)\b", re.IGNORECASE)
 """A day the sentence then calls off ("the finals day on 9 August is cancelled because of rain")."""
@@ -58,17 +62,19 @@ def held_on_day_put_off(cf: Features, efs: Sequence[Features]) -> str | None:
     if not days:
         return None
     read = [kept(f, "days due", _days_due) for f in efs]
+    years = frozenset(YEAR.findall(cf.text))
     for day in sorted(days):
-        due = [said for found in read for d, said in found[0] if d == day]
-        if due and not any(day in found[1] for found in read):
+        due = [said for found in read for d, said, named in found[0]
+               if same_day(day, (d,)) and not (years and named and named.isdisjoint(years))]
+        if due and not any(same_day(day, found[1]) for found in read):
             return f"the evidence gives the day only as the one it was due on ('{due[0]}'), and puts it off"
     return None
 
 
-def _days_due(f: Features) -> tuple[tuple[tuple[MonthDay, str], ...], frozenset[MonthDay]]:
+def _days_due(f: Features) -> tuple[tuple[tuple[MonthDay, str, frozenset[str]], ...], frozenset[MonthDay]]:
     """(each day a text gives as the one an event was due on, in a sentence putting it off, with the sentence; every
     other day it says), read once per text."""
-    due: list[tuple[MonthDay, str]] = []
+    due: list[tuple[MonthDay, str, frozenset[str]]] = []
     other: set[MonthDay] = set()
     dates = days_of_year(f.text)
     if not dates:
@@ -78,10 +84,12 @@ def _days_due(f: Features) -> tuple[tuple[tuple[MonthDay, str], ...], frozenset[
         put_off = bool(held) and _PUT_OFF.search(f.text, lo, hi) is not None \
             and _WENT_AHEAD.search(f.text, lo, hi) is None
         said = f.text[lo:hi].strip() if put_off else ""  # (once per sentence: a sentence may hold thousands of days)
+        named = frozenset(YEAR.findall(said))  # the years it names: "The 2023 show was scheduled for 6 March" is no day
+        # of "The 2024 show took place on 6 March" (the stop 60 review)
         for day, start, _ in held:
             before = f.text[max(lo, start - _DUE_REACH) : start]
             if put_off and (_DUE_BEFORE.search(before) is not None or _CALLED_OFF_AFTER.match(f.text, start, hi)):
-                due.append((day, said))
+                due.append((day, said, named))
             else:
                 other.add(day)
     return tuple(due), frozenset(other)
@@ -210,8 +218,15 @@ has been doing the accounts since March")."""
 _DECLINED = re.compile(r"\b(?:(?:declined|refused)\s+to\s+(?:comment|discuss|confirm|say|be\s+drawn|speak|elaborate|answer|"
                        r"respond)|would\s+not\s+(?:be\s+drawn|comment|say|confirm|discuss|elaborate)|no\s+comment|nothing\s+"
                        r"(?:more\s+)?to\s+add|(?:did\s+not|didn't)\s+(?:respond|reply|comment)|made\s+no\s+comment|(?:has|have)\s+"
-                       r"not\s+commented|could\s+not\s+be\s+reached)\b", re.IGNORECASE)
+                       r"not\s+commented|could\s+not\s+be\s+reached|wouldn't\s+comment|(?:was|were)\s+unavailable\s+for\s+comment|"
+                       r"remained\s+tight-lipped|(?:did\s+not|didn't)\s+return\s+calls|declined\s+requests?\s+for\s+comment|"
+                       r"refused\s+comment|declined\s+to\s+be\s+interviewed)\b", re.IGNORECASE)
 """Words by which a text says someone would not say."""
+_SAYS_TOO = re.compile(r"(?<!['’\"”] )(?<!['’\"”], )\b(?:said|says|saying|confirmed|confirms|confirming|told|telling|"
+                       r"announced|acknowledged|denied|insisted|added|adding|stated|explained)\b(?!\s*:)", re.IGNORECASE)
+"""A saying word beside a refusal, by which the sentence may say the claim after all ("declined to comment on the
+injury, and said the team was unchanged", "..., saying only that ..."; the stop 60 review), but not the one that
+gives a refusal its speaker ("'No comment,' said C. B.", "said: 'We have nothing to add'")."""
 _CLAIM_SAYS = re.compile(r"\b(?:said|says|confirmed|confirms|denied|denies|acknowledged|acknowledges|admitted|admits|"
                          r"dismissed|dismisses|announced|revealed|stated|told|insisted|explained|conceded|claimed)\b",
                          re.IGNORECASE)
@@ -225,9 +240,31 @@ def comment_declined_as_said(cf: Features, efs: Sequence[Features]) -> str | Non
         return None
     if not any(_DECLINED.search(f.text) for f in efs) or any(_SAID_THEN_DECLINED.search(f.text) for f in efs):
         return None  # ("N. P. said the project had worked well, though she declined to say how much it had cost")
+    if any(_says_beside_refusal(f) for f in efs):
+        return None
     return _asked_in_best(cf, efs, _DECLINED, "a refusal to comment", share=0.4)
 
 
 _SAID_THEN_DECLINED = re.compile(r"\b(?:said|says|confirmed|told|stated)\b[^.:;'\"“‘]{0,200}?,\s*(?:though|but|although|while|"
                                  r"and)\s+(?:\w+\s+){0,3}?" + _DECLINED.pattern[2:], re.IGNORECASE)
 """Something said, then a refusal to say more: the claim may be what was said."""
+
+
+def _says_beside_refusal(f: Features) -> bool:
+    """Whether a sentence of the text holds a refusal and a saying word of `_SAYS_TOO` (read once per text, each
+    sentence once: a passage may hold thousands of refusals)."""
+    return kept(f, "says beside refusal", _read_says_beside_refusal)
+
+
+def _read_says_beside_refusal(f: Features) -> bool:
+    if not f.low:
+        return False
+    read: set[tuple[int, int]] = set()
+    for m in _DECLINED.finditer(f.text):
+        lo, hi = f.sentence_at(min(bisect_left(f.start, m.start()), len(f.low) - 1))
+        if (lo, hi) in read or lo >= hi:
+            continue
+        read.add((lo, hi))
+        if _SAYS_TOO.search(f.text, f.start[lo], f.end[hi - 1]) is not None:
+            return True
+    return False
