@@ -17,13 +17,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
-from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, kept
+from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, holds, kept
 
 _ANNOUNCING = re.compile(r"\b(?:announc(?:ed|es|e|ing|ements?)|confirm(?:ed|s|ing)?|reveal(?:ed|s)?|said|told|"
                          r"stated)\b", re.IGNORECASE)
 """Words by which a sentence tells of an announcement (not "set", "published", "unveiled", "declared": they are events
 of their own as often: "played a 90-minute set on 3 May", "unveiled on 3 June"; the stop 60 review)."""
-_ANNOUNCING_WORDS = ("announc", "confirm", "reveal", "said", "told", "stated")
 _EVENT_BEFORE = re.compile(r"\b(?:take\s+place|took\s+place|taking\s+place|held|hold|holds|happen|happens|happened|"
                            r"run|runs|ran|open|opens|opened|start|starts|started|begin|begins|began|go\s+ahead|went\s+"
                            r"ahead|staged|close|closes|closed|be|is|was|scheduled|planned|due|fall|falls|reopen|reopens|reopened|resume|"
@@ -60,7 +59,7 @@ class _Days:
 def announced_day_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's day the evidence gives only to the announcement where the claim gives it to the event, or the
     other way round (see the module docstring), described; else None."""
-    if not days_of_year(cf.text) or not any(_announces(f.text) for f in efs):
+    if not days_of_year(cf.text) or not any(holds(f, _ANNOUNCING) for f in efs):
         return None
     read = [_days(f) for f in efs]
     announced_on = frozenset().union(*(d.announced_on for d in read))
@@ -78,11 +77,6 @@ def announced_day_moved(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _told(day: MonthDay) -> str:
     return f"{day[1]}/{day[0]}" + (f"/{day[2]}" if day[2] else "")
-
-
-def _announces(text: str) -> bool:
-    low = text.casefold()
-    return any(word in low for word in _ANNOUNCING_WORDS) and _ANNOUNCING.search(text) is not None
 
 
 def _days(f: Features) -> _Days:

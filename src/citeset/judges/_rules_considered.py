@@ -16,7 +16,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, WORD, Features, kept
+from citeset.judges._rules_tokens import ENT, WORD, Features, holds, kept
 
 _CONSIDERING = re.compile(
     r"\b(?:(?:is|are|was|were|been)\s+(?:now\s+|still\s+|also\s+)?(?:considering|exploring|discussing|weighing|"
@@ -88,7 +88,7 @@ def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if _OWN.search(cf.text) is not None:
         return None
-    if any(_PROPOSAL_ADOPTED.search(f.text) for f in efs):
+    if any(holds(f, _PROPOSAL_ADOPTED) for f in efs):
         readings = [kept(f, "considered, adopted", _considered_adopted) for f in efs]
     else:
         readings = [kept(f, "considered", _considered) for f in efs]

@@ -103,11 +103,10 @@ _DECISION_WORD = re.compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm
                             r"in\s+favou?r|unanimous|supported|went\s+through|by\s+a\s+vote|won|succeeded)", re.IGNORECASE)
 _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider|decide|vote|discuss|review)|goes\s+"
                       r"before|go\s+before|is\s+due\s+to\s+(?:consider|decide|vote)|to\s+be\s+considered|awaits?|"
-                      r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to|will\s+be\s+put\s+to|"
-                      r"put\s+(?:[\w'’-]+\s+){0,10}?to\s+a\s+vote|agenda|ballot|motion\s+to|closes\s+on|deferred|"
-                      r"to\s+be\s+voted|will\s+vote|due\s+to\s+vote|tabled|put\s+forward\s+a\s+motion)\b", re.IGNORECASE)
-"""What says the matter is still to be decided (a motion "will be put to members", an agenda's "Motion to", a ballot
-that "closes on": probe 54)."""
+                      r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to|closes\s+on|"
+                      r"deferred)\b|" + _VOTE_TO_BE.pattern, re.IGNORECASE)
+"""What says the matter is still to be decided: a plan, a condition, or a vote to come (`_VOTE_TO_BE`: a motion "will
+be put to members", an agenda's "Motion to"; a ballot that "closes on": probe 54)."""
 
 
 _SUPPOSED = re.compile(r"\b(?:if|unless|whether|provided|once|when(?!\s+(?:it|the\s+\w+|they)\s+(?:was|were|came|had)\b)|"

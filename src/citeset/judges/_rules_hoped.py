@@ -21,7 +21,16 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import BOUND, SENT, WORD, Features, each_best_sentence, uses, word_before
+from citeset.judges._rules_tokens import (
+    BOUND,
+    SENT,
+    WORD,
+    Features,
+    each_best_sentence,
+    holds,
+    uses,
+    word_before,
+)
 
 _HOPING = frozenset({"hope", "hopes", "hoping", "hoped", "aim", "aims", "aiming", "aimed", "like", "want", "wants",
                      "wanting", "wish", "wishes", "keen", "ambition", "aspiration", "goal", "target", "dream",
@@ -108,7 +117,7 @@ def thought_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """What the evidence says is only thought or probable, stated as fact (see the module docstring), quoted; else
     None."""
     if _CLAIM_THINKS.search(cf.text.replace("May", "")) is not None or _SAID_TO.search(cf.text) is not None \
-            or not any(_THOUGHT.search(f.text) for f in efs) or any(_SETTLED.search(f.text) for f in efs):
+            or not any(holds(f, _THOUGHT) for f in efs) or any(holds(f, _SETTLED) for f in efs):
         return None  # (a claim that keeps "was said to be"; evidence that settles it: "and firefighters confirmed this")
     return each_best_sentence(cf, efs, _THOUGHT_SHARE * len(cf.terms), lambda f, lo, hi: _thought_in(cf, f, lo, hi))
 

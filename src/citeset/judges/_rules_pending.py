@@ -18,7 +18,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
-from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, YEAR, Features, kept
+from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, YEAR, Features, holds, kept
 
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|happened|was\s+played|"
                        r"were\s+played|was\s+run|opened|reopened|met|launched|began|started|ran|was\s+completed|"
@@ -116,7 +116,7 @@ def request_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's request the claim says was granted (see the module docstring), quoted; else None."""
     if _GRANTED_CLAIM.search(cf.text) is None or _CLAIM_ASKS.search(cf.text) is not None:
         return None
-    if any(_ANSWERED.search(f.text) for f in efs):
+    if any(holds(f, _ANSWERED) for f in efs):
         return None
     return _asked_in_best(cf, efs, _ASKED, "asked for")
 
@@ -142,7 +142,7 @@ def offer_as_accepted(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # (a claim that says no taking up: "The gala will include the fireworks", after "X offered to pay")
     if NEG in cf.cue:
         return None
-    if any(_TAKEN_UP.search(f.text) for f in efs):
+    if any(holds(f, _TAKEN_UP) for f in efs):
         return None
     return _asked_in_best(cf, efs, _OFFERED, "offered")
 
@@ -159,7 +159,7 @@ def trial_as_permanent(cf: Features, efs: Sequence[Features]) -> str | None:
     else None."""
     if _CLAIM_PERMANENT.search(cf.text) is None or _TRIAL.search(cf.text) is not None or NEG in cf.cue:
         return None
-    if any(_PERMANENT.search(f.text) for f in efs):
+    if any(holds(f, _PERMANENT) for f in efs):
         return None
     return _asked_in_best(cf, efs, _TRIAL, "a trial", share=0.4)
 
@@ -181,7 +181,7 @@ def question_as_finding(cf: Features, efs: Sequence[Features]) -> str | None:
     if _SURVEY.search(cf.text) is None or _CLAIM_FINDS.search(cf.text) is None or NEG in cf.cue \
             or _CLAIM_ASKS_TOO.search(cf.text) is not None:
         return None  # ("The questionnaire asked students whether they want ...": the question, restated)
-    if any(_FOUND.search(f.text) for f in efs):
+    if any(holds(f, _FOUND) for f in efs):
         return None
     return _asked_in_best(cf, efs, _ASKING, "asked", share=0.4)
 
@@ -194,6 +194,8 @@ def _asked_in_best(cf: Features, efs: Sequence[Features], pattern: re.Pattern[st
     sentence saying a claim word in three of the claim's words (one at least), leaves the reading silent."""
     need = max(2, int(share * len(cf.cset) + 0.5))
     told = max(1, len(cf.cset) // 3)
+    if not any(holds(f, pattern) for f in efs):
+        return None  # (most evidence: no sentence to read)
     found, saying = None, 0
     for f in efs:
         for (lo, hi), said in zip(*f.sentences(), strict=False):
@@ -238,7 +240,7 @@ def comment_declined_as_said(cf: Features, efs: Sequence[Features]) -> str | Non
     """A refusal to comment the claim states as what the person said (see the module docstring), quoted; else None."""
     if _CLAIM_SAYS.search(cf.text) is None or _CLAIM_DECLINES.search(cf.text) is not None:
         return None
-    if not any(_DECLINED.search(f.text) for f in efs) or any(_SAID_THEN_DECLINED.search(f.text) for f in efs):
+    if not any(holds(f, _DECLINED) for f in efs) or any(holds(f, _SAID_THEN_DECLINED) for f in efs):
         return None  # ("N. P. said the project had worked well, though she declined to say how much it had cost")
     if any(_says_beside_refusal(f) for f in efs):
         return None

@@ -30,6 +30,7 @@ from citeset.judges._rules_tokens import (
     SENT,
     Features,
     kept,
+    may_hold,
     surface_word,
     surface_words,
 )
@@ -83,9 +84,9 @@ refusal costs a review."""
 def premise_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's condition (quoted) that a clause of the claim asserts as a fact (see the module docstring),
     described; else None."""
-    if not any(_has_cue(f.text) for f in efs) or _keeps_condition(cf):
-        return None
     read = [(f, _conditions(f)) for f in efs]
+    if not any(conditions.clauses for _, conditions in read) or _keeps_condition(cf):
+        return None
     clauses = _claim_clauses(cf)
     for lo, hi in clauses:
         terms = cf.terms_in(lo, hi)
@@ -93,8 +94,8 @@ def premise_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
             continue
         held = max(2, math.ceil(_SHARE_HELD * len(terms)))
         found = _condition_holding(read, terms, held)
-        if found is None or _said_outside(read, terms, max(1, math.ceil(_SHARE_TOLD * len(terms)))):
-            continue
+        if found is None or _told_apart(read, terms):
+            continue  # (a sentence without a condition says it: "Councillors voted 30-4 in favour of the budget")
         rest = frozenset().union(*(cf.terms_in(a, b) for a, b in clauses if (a, b) != (lo, hi))) - terms
         if rest and _told_apart(read, rest):
             continue  # another sentence says what follows happened ("... and the rink opened at noon"): it was met
@@ -103,18 +104,16 @@ def premise_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 def _told_apart(read: Sequence[tuple[Features, _Conditions]], terms: frozenset[str]) -> bool:
-    """Whether a sentence holding no condition says a third of `terms` (one at least)."""
+    """Whether a sentence holding no condition says a third of `terms` (one at least): "The bank said it would cut its
+    rate if the central bank lowered interest rates" says nothing of the central bank lowering them (the stop 60
+    review)."""
     need = max(1, math.ceil(_SHARE_TOLD * len(terms)))
-    for f, conditions in read:
-        for (lo, hi), said in zip(*f.sentences(), strict=False):
-            if len(said & terms) >= need and not any(lo <= ri < hi for ri in (c[1] for c in conditions.clauses)):
-                return True
-    return False
+    return any(len(said & terms) >= need and index not in conditions.sentences
+               for f, conditions in read for index, said in enumerate(f.sentences()[1]))
 
 
 def _has_cue(text: str) -> bool:
-    low = text.casefold()
-    return any(word in low for word in _CUE_WORDS) and _CUE.search(text) is not None
+    return may_hold(text, _CUE_WORDS) and _CUE.search(text) is not None
 
 
 _OBLIGED = re.compile(r"\b(?:has|have|had)\s+to\b", re.IGNORECASE)
@@ -149,6 +148,8 @@ class _Conditions:
     clauses: tuple[tuple[int, int, int], ...]
     words: tuple[frozenset[str], ...]
     inside: frozenset[int]
+    sentences: frozenset[int]
+    """The indexes (in `Features.sentences`) of the sentences holding a condition."""
 
 
 def _conditions(f: Features) -> _Conditions:
@@ -172,7 +173,8 @@ def _read_conditions(f: Features) -> _Conditions:
                 clauses.append((m.start(), ri, end))  # (an opening "if" whose clause no comma ends may hold the
                 # sentence's main clause: "If you are over 65 the flu vaccine is free")
     return _Conditions(tuple(clauses), tuple(f.terms_in(lo, hi) for _, lo, hi in clauses),
-                       frozenset(ri for _, lo, hi in clauses for ri in range(lo, hi)))
+                       frozenset(ri for _, lo, hi in clauses for ri in range(lo, hi)),
+                       frozenset(index for _, lo, _ in clauses if (index := f.sentence_index(lo)) is not None))
 
 
 def _opens_sentence(f: Features, ri: int) -> bool:
@@ -190,21 +192,6 @@ def _condition_holding(read: Sequence[tuple[Features, _Conditions]], terms: froz
             if len(said & terms) >= held:
                 return f.text[cue : f.end[hi - 1]]
     return None
-
-
-def _said_outside(read: Sequence[tuple[Features, _Conditions]], terms: frozenset[str], need: int) -> bool:
-    """Whether a sentence holding no condition has `need` of the terms ("The bank said it would cut its rate if the
-    central bank lowered interest rates" says nothing of the central bank lowering them: the stop 60 review)."""
-    for f, conditions in read:
-        inside = conditions.inside
-        for (lo, hi), said in zip(*f.sentences(), strict=False):
-            if len(said & terms) < need or any(lo <= clause[1] < hi for clause in conditions.clauses):
-                continue
-            outside = frozenset(f.content[f.cpos[ri]].norm for ri in range(lo, hi)
-                                if f.cpos[ri] >= 0 and ri not in inside)
-            if len(outside & terms) >= need:
-                return True
-    return False
 
 
 _MET_CUES = ("if ", "provided", "providing", "as long as", "so long as", "once ", "only once", "only if", "on condition",

@@ -331,6 +331,18 @@ def kept(f: Features, key: str, read: Callable[[Features], T]) -> T:
     return found  # type: ignore[return-value]
 
 
+def holds(f: Features, pattern: re.Pattern[str]) -> bool:
+    """Whether a text holds a match of `pattern`, read once per text (a reading asks of every passage for every claim
+    citing it)."""
+    places = f._places
+    if places is None:
+        places = f._places = {}
+    found = places.get(pattern.pattern, _MISSING)  # (the pattern's own string: one key per pattern, its hash kept)
+    if found is _MISSING:
+        found = places[pattern.pattern] = pattern.search(f.text) is not None
+    return found  # type: ignore[return-value]
+
+
 def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:
     """`read(f, ri)`, read once per text and raw token and kept on its features (a passage's verbs are read for many
     claims)."""
