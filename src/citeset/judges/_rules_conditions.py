@@ -277,7 +277,8 @@ _REALISED = re.compile(r"\b(?:did\s+so|(?:was|were|has\s+been|have\s+been|had\s+
                        r"since\s+(?:been\s+)?"
                        r"\w+ed)\b", re.IGNORECASE)
 """What says a plan was carried out in other words than its verb ("did so in the autumn", "was carried out in May")."""
-_AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually"})
+_AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually",
+                        "all", "both", "each"})  # (floated: "will all shut", "will both close")
 PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
                    r"risen|fell|fallen|grew|grown|shut|ran|wrote|written|bought|brought|met|spent|sent|lost|kept|"
                    r"chosen|broken|drawn|shown|sworn|thrown|withdrawn|begun|done|did|cost)$", re.IGNORECASE)

@@ -23,8 +23,12 @@ _GROUPS = (
     r"pa(?:y|ys|id)|settl(?:e|es|ed)",
     r"complet(?:e|es|ed)|finish(?:es|ed)?",
 )
+_RENEWAL = r"renew(?:s|ed)?|extend(?:s|ed)?|prolong(?:s|ed)?|re-?sign(?:s|ed)?|sign(?:s|ed)?\s+a\s+new|roll(?:s|ed)?\s+over"
+"""Verbs of keeping a contract on: read only as a claim's deed the evidence refuses ("extended its deal with S" where
+"decided not to renew it"), not the other way round, where "did not renew A's contract but extended B's" speaks of
+two contracts."""
 _DENIAL = r"(?:did\s+not|didn't|has\s+not|hasn't|have\s+not|haven't|had\s+not|hadn't|never|refused\s+to|failed\s+to|" \
-          r"declined\s+to)\s+"
+          r"declined\s+to|(?:decided|elected|chose|opted)\s+not\s+to)\s+"
 _ANY_DENIAL = re.compile(rf"\b{_DENIAL}", re.IGNORECASE)
 _CLAIMED = [re.compile(rf"\b{_DENIAL}(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
 _DONE = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
@@ -73,16 +77,21 @@ _DOER = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
 """A name right before a verb: its doer."""
 
 
-_REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|chose\s+not\s+to|opted\s+not\s+to|"
+_REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|(?:chose|opted|decided|elected)\s+not\s+to|"
             r"did\s+not|didn't|would\s+not|will\s+not|(?:was|were)\s+not|(?:has|have|had)\s+not\s+been)\s+")
 """A refusal of a verb, active or passive ("was not approved by the county council"; probe 48)."""
-_ANY_DONE = re.compile(r"\b(?:" + "|".join(_GROUPS) + r")\b", re.IGNORECASE)
+_AFFIRMED_GROUPS = (*_GROUPS, _RENEWAL)
+_ANY_DONE = re.compile(r"\b(?:" + "|".join(_AFFIRMED_GROUPS) + r")\b", re.IGNORECASE)
 """A verb of any group (one search, before each group's)."""
 _MAY_REFUSE = re.compile(r"declined|refused|against|\bnot\b|n't", re.IGNORECASE)
 """What a text refusing a verb holds (one search, before the groups' patterns)."""
 _REFUSED = [re.compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b", re.IGNORECASE)
-            for group in _GROUPS]
+            for group in _AFFIRMED_GROUPS]
+_AFFIRMED = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _AFFIRMED_GROUPS]
 """A verb of a group the evidence refuses ("declined to approve", "decided against approving")."""
+
+
+_PRONOUN_OBJECT = re.compile(r"\s*(?:it|them|this|that)\b", re.IGNORECASE)
 
 
 def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -94,19 +103,43 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
     said = " ".join(f.text for f in efs)
     if _MAY_REFUSE.search(said) is None:
         return None
-    for refused, done in zip(_REFUSED, _DONE, strict=True):
+    for refused, done in zip(_REFUSED, _AFFIRMED, strict=True):
         m = done.search(cf.text)
         if m is None or (found := refused.search(said)) is None:
             continue
         words = {w.casefold() for w in _WORDS.findall(cf.text[m.end() :])}
         passive = found.group(0).split()[0].casefold() in ("was", "were", "has", "have", "had")
-        start = _sentence_start(said, found.start()) if passive else found.end()  # "The request ... was not approved"
-        if len(words & {w.casefold() for w in _WORDS.findall(said[start : found.end() + 200])}) < 2:
-            continue  # the refusal is of something else
+        backward = passive or _PRONOUN_OBJECT.match(said, found.end()) is not None
+        start = _sentence_start(said, found.start()) if backward else found.end()  # "The request ... was not approved",
+        # "When its contract with O ran out, the trust decided not to renew it": the object is before
+        window = {w.casefold() for w in _WORDS.findall(said[start : found.end() + 200])}
+        names = {w.casefold() for w in _NAMES.findall(cf.text[m.end() :])}
+        if len(words & window) < 2 or not names <= window:
+            continue  # the refusal is of something else ("its cleaning contract with Dorran", not "with Bellows")
+        if _refused_by_another(said, found.start(), cf.text):
+            continue  # "Tarn, the kit supplier, opted not to renew its deal": another party's refusal
         if any(_DENIED_BEFORE.search(said[max(0, d.start() - 40) : d.start()]) is None for d in done.finditer(said)):
             continue  # the evidence says a verb of the group done too
         return f"the claim says '{m.group(0)}', the evidence '{found.group(0)}'"
     return None
+
+
+_OPENERS = frozenset({"The", "A", "An", "When", "After", "Before", "In", "On", "At", "As", "Although", "Though", "While",
+                      "Since", "Because", "Its", "Their", "His", "Her", "This", "That", "It", "They", "He", "She", "We",
+                      "Our", "Following", "Despite", "However", "But", "And", "So", "Then", "Last", "Next", "By", "With"})
+
+
+def _refused_by_another(text: str, at: int, claim: str) -> bool:
+    """Whether the sentence of the refusal at `at` opens with a name the claim does not say ("Tarn, the kit supplier,
+    opted not to renew"): its doer is another party."""
+    start = _sentence_start(text, at)
+    first = _FIRST_NAME.match(text, start)
+    return (first is not None and first.group(1) not in _OPENERS
+            and re.search(rf"\b{re.escape(first.group(1))}\b", claim) is None)
+
+
+_NAMES = re.compile(r"\b[A-Z][\w'-]{3,}")
+_FIRST_NAME = re.compile(r"\s*([A-Z][\w'\u2019&-]*)")
 
 
 def _sentence_start(text: str, at: int) -> int:

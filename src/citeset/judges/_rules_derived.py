@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NamedTuple
 
 from citeset.judges._rules_amounts import SCALE_WORDS, change_role, period_of_rate, scaled
+from citeset.judges._rules_each import multiplied_amounts
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_sums import summed_amounts
 from citeset.judges._rules_tokens import (
@@ -517,7 +518,7 @@ def _readings(t: CTok) -> tuple[Reading, ...]:
 
 
 _READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _differenced_across, _summed, _summed_across,
-                                  summed_amounts, _rate_times,
+                                  summed_amounts, multiplied_amounts, _rate_times,
                                   _start_of_change, _shared, _remaining, _compared, years_apart, _complement)
 _BOUNDED_READINGS: tuple[Reading, ...] = (_converted, _rescaled)
 _YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)

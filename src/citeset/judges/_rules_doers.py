@@ -140,10 +140,16 @@ def _read_clauses(f: Features) -> list[_Clause]:
 def _refers(f: Features, a: int, b: int) -> bool:
     """Whether raw tokens a..b-1 hold a personal pronoun or an echo, as written ("wells" is no "well", "IT" no "it"),
     "more" only with no noun of its own ("carries even more", not "produced more honey")."""
-    if _REFERS_LOWS.isdisjoint(f.low):
-        return False  # (one set test for the text instead of reading each token as written)
+    if not kept(f, "may refer", _may_refer):
+        return False  # (one set test per text instead of reading each token as written)
     return any((w := f.text[f.start[ri] : f.end[ri]]).lower() in _REFERS and not (len(w) > 1 and w.isupper())
                and not (w.lower() == "more" and ri + 1 < b and f.cpos[ri + 1] >= 0) for ri in range(a, b))
+
+
+def _may_refer(f: Features) -> bool:
+    """Whether the text holds a token that may be a word of `_REFERS` (read once per text: asked once per clause, the
+    test over the whole text made a text of thousands of clauses quadratic; review 61)."""
+    return not _REFERS_LOWS.isdisjoint(f.low)
 
 
 def _fronted(f: Features, sa: int, sb: int) -> frozenset[str]:

@@ -28,9 +28,9 @@ _SHARED = 2
 
 
 def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
-    """The claim's "always" or "never" where the evidence says it of one year (see the module docstring):
-    described; else None."""
-    said = surface_set(cf) & _ALWAYS
+    """The claim's "always" or "never", or a word of a habit ("annual", "regularly", "each year"), where the evidence
+    says it of one year (see the module docstring): described; else None."""
+    said = surface_set(cf) & _ALWAYS or {m.group(0).lower() for m in _HABITUAL.finditer(cf.text)}
     if not said or any(not surface_set(f).isdisjoint(_EVERY_TIME) for f in efs):
         return None
     if "never" in said and any(not surface_set(f).isdisjoint(_DENIALS) for f in efs):
@@ -44,8 +44,11 @@ def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     return f"the claim says '{sorted(said)[0]}', the evidence says it of {dated[0]}"
 
 
-_ONE_TIME = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
-"""A sentence in the simple past: what it dates happened once."""
+_ONE_TIME = re.compile(r"\b(?:was|were|held|took\s+place|ran|hosted|staged|organised|organized)\b", re.IGNORECASE)
+"""A sentence in the simple past: what it dates happened once ("was free", "held a hill-climb race in May 2023")."""
+_HABITUAL = re.compile(r"\b(?:annual|annually|yearly|regularly|routinely|traditionally|usually|(?:each|every)\s+"
+                       r"(?:year|summer|spring|autumn|winter|season|month))\b", re.IGNORECASE)
+"""A claim's words of a habit, read like "always" ("A hill-climb race is an annual event", "Each year, ... runs")."""
 _ONGOING = re.compile(r"\b(?:has|have|had|remains?|remained|still|throughout|from\s+(?:its|their|the\s+(?:start|"
                       r"outset|beginning|first))|since|until|all|every|each|"
                       r"continuously|start|founding|founded|history|life|today|present|stands?|editions?|"

@@ -107,6 +107,40 @@ def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
             what = features(m.group("what") or m.group("what2")).cset
             if len(what & cf.cset) >= min(2, len(what)):
                 return f"the claim says the whole is done, the evidence '{m.group(0).strip()}'"
+    return _phase_pending(cf, efs)
+
+
+_FIRST_DONE = re.compile(r"\b(?:(?:phase|stage)\s+(?:one|1)|(?:the\s+)?first\s+(?:phase|stage)|the\s+first)\b[^.;]{0,120}?"
+                         r"\b(?:was|were|has\s+been|had\s+been|is\s+now)\s+(?:completed|complete|finished|done)\b",
+                         re.IGNORECASE)
+"""A first phase said to be done ("Phase one of the expansion ..., was completed in May")."""
+_LATER_PENDING = re.compile(r"\b(?:(?:phase|stage)\s+(?:two|2|three|3)|the\s+(?:second|next)(?:\s+(?:phase|stage))?)\b"
+                            r"(?P<what>[^.;]{0,120}?)\b(?P<pending>(?:has|have)\s+not\s+(?:yet\s+)?(?:begun|started)|"
+                            r"not\s+yet\s+(?:begun|started|under\s+way)|(?:is|are)\s+(?:due|set|scheduled|planned|"
+                            r"expected)\s+to\s+(?:start|begin)|(?:will|is\s+to)\s+(?:start|begin)|(?:is|are)\s+yet\s+to\s+"
+                            r"(?:start|begin))", re.IGNORECASE)
+"""A later phase still to begin ("Phase two, a second canning line, is due to start"; "the second ... has not yet
+begun")."""
+_WHOLE_PHASES = re.compile(r"\b(?:final|last|remaining|both|all|every|each)\b", re.IGNORECASE)
+_OF_ANOTHER = re.compile(r"^\s*of\s+(?:the\s+)?(?P<of>[^,]{3,80})")
+
+
+def _phase_pending(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's later phase still to begin, where the claim says the whole is done and the evidence that a
+    first phase is ("Stage one ... was completed in May. Stage two ... is due to start next year"; "The first phase
+    ... was finished in 2024; the second ... has not yet begun"), quoted; else None (probe 56). Not read when the
+    evidence speaks of a final, last or every phase (its completion may be the whole's), or when the later phase is
+    of another work ("Phase two of the cycle lane project")."""
+    if any(_WHOLE_PHASES.search(f.text) is not None for f in efs):
+        return None
+    if not any(_FIRST_DONE.search(f.text) is not None for f in efs):
+        return None
+    for f in efs:
+        for m in _LATER_PENDING.finditer(f.text):
+            of = _OF_ANOTHER.match(m.group("what"))
+            if of is not None and features(of.group("of")).cset.isdisjoint(cf.cset):
+                continue
+            return f"the claim says the whole is done, the evidence that a later phase '{m.group('pending')}'"
     return None
 
 

@@ -1,8 +1,24 @@
 """The rules judge's checks revision and its history (the revision is part of the judge's cache key: raise it when a
 check changes a label)."""
 
-CHECKS_REVISION = 54
+CHECKS_REVISION = 55
 REVISIONS = """What each revision of the checks changed, newest first:
+- 55 (stop 61): claims asserting more than their evidence, from the blind probes 55 and 56. Not entailed: a figure
+  the evidence gives only as forecast, projected or set as a goal ("expects the number of pets to reach 9,500", "sets
+  a goal of 410,000", "Forecast (E. B.): ... — 520,000"; `_rules_forecasts`); what one named member does said of the
+  members ("Harlow Vale's clinics will close at 4pm" where "the Station Road clinic will"; `plural_of_one_member`,
+  and "the three zones will all close" reads the noun before a floated "all"); a superlative the evidence neither
+  says nor settles with a figure for every rival (`_rules_superlatives`); a place the evidence gives only of a site
+  or body the claim's subject is not linked to ("kept in Sallow" where it is kept at the Wood End shed, in Harrowby;
+  "run by a firm based in Kelsey Cross" where Penhallow Cleaning, not Penhallow Catering, is; `_rules_located`); a
+  figure given to each of several units stated as their total (`_rules_each`); what a place can hold stated as how
+  many came (`_rules_capacity`); a contract not renewed stated as renewed or extended in other words
+  (`affirmed_in_other_words`); a whole stated as finished where a later phase has not begun (`_rules_parts`); a figure
+  the evidence binds to another year than the claim's (`_rules_figure_years`); one dated occasion stated as a habit
+  ("annual", "regularly", "each year"; `always_of_one_time`); the newcomers of a year stated as the whole
+  (`_rules_newcomers`).
+  Entailed again: a total multiplied out from a figure for each of a counted set ("Each of the four taprooms
+  received 12" for "48 in total"; `_rules_each.multiplied_amounts`); "will all shut" is read as a future, not a past.
 - 54 (stop 60): what the evidence gives with a modality or a status, stated otherwise (probes 49-52 and 54). Not
   entailed: a clause of the claim the evidence says only as a condition ("The pitches pass inspection, so ..." where
   "If the pitches pass inspection, ..."; `_rules_premises`); a verb done that the evidence says only after "intention

@@ -24,6 +24,7 @@ from citeset.judges._rules_attributed import attribution_dropped
 from citeset.judges._rules_bearers import role_of_another
 from citeset.judges._rules_branches import branch_said_of_all, part_said_of_name
 from citeset.judges._rules_bridges import subject_bridged
+from citeset.judges._rules_capacity import capacity_as_attendance
 from citeset.judges._rules_cause_direction import cause_reversed
 from citeset.judges._rules_caused import cause_unstated
 from citeset.judges._rules_closed_lists import name_outside_closed_list, name_outside_only_list
@@ -54,10 +55,13 @@ from citeset.judges._rules_denied_place import denied_in_place
 from citeset.judges._rules_denied_synonyms import affirmed_in_other_words, denied_in_other_words
 from citeset.judges._rules_deputies import deed_of_the_role
 from citeset.judges._rules_doers import predicate_of_another
+from citeset.judges._rules_each import each_figure_as_total
 from citeset.judges._rules_ended import state_ended
 from citeset.judges._rules_exact import exact_of_estimate
 from citeset.judges._rules_exceptions import exception_stated
+from citeset.judges._rules_figure_years import figure_of_another_year
 from citeset.judges._rules_figures import comparison_by_figures, superlative_of_listed
+from citeset.judges._rules_forecasts import forecast_as_result
 from citeset.judges._rules_frequency import frequency_changed, weekday_widened
 from citeset.judges._rules_funding import funding_denied
 from citeset.judges._rules_group_chain import group_hop_skipped
@@ -73,12 +77,14 @@ from citeset.judges._rules_line_managers import manager_of_the_manager
 from citeset.judges._rules_links import names_relinked
 from citeset.judges._rules_list_member import member_added
 from citeset.judges._rules_listed import attribute_of_another
+from citeset.judges._rules_located import place_of_unlinked_holder
 from citeset.judges._rules_magnitudes import magnitude_reversed
-from citeset.judges._rules_members import members_widened
+from citeset.judges._rules_members import members_widened, plural_of_one_member
 from citeset.judges._rules_modifiers import restriction_dropped
 from citeset.judges._rules_moved import predicate_moved
 from citeset.judges._rules_narrowing import narrowing_dropped
 from citeset.judges._rules_nearly import bound_turned
+from citeset.judges._rules_newcomers import new_as_total
 from citeset.judges._rules_nominal_roles import nominal_roles_turned
 from citeset.judges._rules_not_held import item_not_held
 from citeset.judges._rules_offsets import begun_though_not_started, offset_turned
@@ -137,6 +143,7 @@ from citeset.judges._rules_speakers import role_speaker_of_another, speaker_of_a
 from citeset.judges._rules_status import closed_though_reopened, extra_as_included
 from citeset.judges._rules_succession import succession_reversed
 from citeset.judges._rules_successors import succession_turned
+from citeset.judges._rules_superlatives import superlative_unsaid
 from citeset.judges._rules_superseded import corrected_figure_stated, superseded_as_current
 from citeset.judges._rules_tabled import value_of_another_label
 from citeset.judges._rules_targets import target_missed_as_met
@@ -307,6 +314,9 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (hoped_as_certain, Label.INSUFFICIENT),  # "will open in March" where "hopes to open ... in March"
     (thought_as_fact, Label.INSUFFICIENT),  # "A burst tank was behind the collapse" where "is thought to be behind"
     (members_widened, Label.INSUFFICIENT),  # "all four campuses" where one is named
+    (plural_of_one_member, Label.INSUFFICIENT),  # "S's clinics will close at 4pm" where "the Station Road clinic will"
+    (superlative_unsaid, Label.INSUFFICIENT),
+    (place_of_unlinked_holder, Label.INSUFFICIENT),  # "kept in Sallow" where "kept at Wood End", "B is in Sallow"  # "the most enrolments" where two studios' of three are given
     (owner_unlinked, Label.INSUFFICIENT),
     (rate_as_total, Label.INSUFFICIENT),
     (since_for_in, Label.INSUFFICIENT),
@@ -332,6 +342,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (premise_as_fact, Label.INSUFFICIENT),
     (announced_day_moved, Label.INSUFFICIENT),  # "was held on 20 January" where "News, 20 January: ... will take place on 18 May"  # "The pitches pass inspection, so ..." where "If the pitches pass inspection, ..."
     (expected_as_fact, Label.INSUFFICIENT),  # "1,850 visitors attended" where "organisers expect around 1,850"
+    (forecast_as_result, Label.INSUFFICIENT),  # "has reached 9,500" where "expects the number ... to reach 9,500"
     (attempt_failed_as_success, Label.INSUFFICIENT),
     (lasting_of_ending, Label.INSUFFICIENT),  # "permanently" where the evidence says "for three weeks"
     (exact_of_estimate, Label.INSUFFICIENT),  # "exactly 2,000" where "about 2,000"
@@ -342,6 +353,10 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (corrected_figure_stated, Label.CONTRADICTED),  # "2,024 attended" where "The first count ... 2,024", "corrected"  # "costs £20" where "was £20 until May, when it rose to £22"
     (part_as_whole, Label.INSUFFICIENT),  # "welcomed 53,050 visitors in 2017" where "July and August alone: 53,050"
     (unit_figure_as_whole, Label.INSUFFICIENT),  # "The Guild has 197 members" where "197 in the Cawthorne branch"
+    (each_figure_as_total, Label.INSUFFICIENT),
+    (capacity_as_attendance, Label.INSUFFICIENT),
+    (figure_of_another_year, Label.INSUFFICIENT),
+    (new_as_total, Label.INSUFFICIENT),  # "has 11 staff in total" where "recruited 11 new staff, bringing its total to 48"  # "412 ... in 2023" where "In 2022, ... 412"  # "drew an audience of 1,200" where "The stand can hold 1,200"  # "20 new footballs in total" where "Each of the four squads received 20"
     (whole_of_phase, Label.INSUFFICIENT),  # "has completed the relining" where "the first phase of" it
     (all_though_others_kept, Label.INSUFFICIENT),  # "all its sites" where "its other sites would keep"
     (cause_of_another, Label.INSUFFICIENT),  # "because bookings had been moved" where "because of a burst pipe"

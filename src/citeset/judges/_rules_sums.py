@@ -18,10 +18,10 @@ from itertools import combinations
 
 from citeset.judges._rules_tokens import NUM, CTok, Features
 
-_TOTAL = re.compile(r"\b(?:together|in\s+total|in\s+all|combined|altogether|overall|between\s+them|all\s+told|a\s+total\s+"
+TOTAL = re.compile(r"\b(?:together|in\s+total|in\s+all|combined|altogether|overall|between\s+them|all\s+told|a\s+total\s+"
                     r"of|total)\b", re.IGNORECASE)
-_TOTAL_WORDS = frozenset({"together", "total", "combin", "combined", "altogether", "overall"})
-"""`_TOTAL`'s words as the features may hold them (the claim's words the step accounts for)."""
+TOTAL_WORDS = frozenset({"together", "total", "combin", "combined", "altogether", "overall"})
+"""`TOTAL`'s words as the features may hold them (the claim's words the step accounts for)."""
 _MOST_AMOUNTS = 8
 """More candidate amounts than this are a table, not a sum the claim restates."""
 _COUNTED_REACH = 3
@@ -33,7 +33,7 @@ def summed_amounts(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
     """The claim's words of a total (see the module docstring) when two or three of the evidence's amounts add up to
     the claim's amount `t`; else None. (`want` and `approx` as `_rules_derived`'s readings take them: the claim's
     amount in its base unit, and whether it is rounded: a total of exact parts is read exactly.)"""
-    if approx or t.value is None or _TOTAL.search(cf.text) is None:
+    if approx or t.value is None or TOTAL.search(cf.text) is None:
         return None
     noun = None if t.units else t.nxt  # (a count: of the word after it)
     if not t.units and noun is None:
@@ -45,9 +45,9 @@ def summed_amounts(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
     for size in (2, 3):
         for parts in combinations(found, size):
             if sum(value for value, _, _ in parts) == t.value and _each_named([(v, w) for v, w, _ in parts], others):
-                return cf.cset & _TOTAL_WORDS
+                return cf.cset & TOTAL_WORDS
     if len(found) <= 3 and sum(value for value, _, _ in found) == t.value and _none_named(found, others):
-        return cf.cset & _TOTAL_WORDS  # "The club has 146 members in total": 130 adult and 16 junior, and no others
+        return cf.cset & TOTAL_WORDS  # "The club has 146 members in total": 130 adult and 16 junior, and no others
     return None
 
 

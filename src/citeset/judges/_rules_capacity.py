@@ -1,0 +1,56 @@
+"""What a room or a ground can hold, stated as how many came (probe 56).
+
+"The under-18 cup final drew an audience of 1,200" on "The final was held in the main stand" and "The main stand can
+hold 1,200 people"; "The annual tenants' meeting was attended by 100 people" on "The community hall has seating for
+100". The figure is the place's capacity, not the crowd: a capability stated as done (DESIGN §3.4).
+
+A claim's figure that the evidence gives, every time, as a capacity ("can hold/seat/accommodate 1,200", "holds up to",
+"holds/seats/takes up to 400", "a capacity of", "seating/room/space for"; not a bare "holds 30 days of credit" or
+"holds 40 patents") is not entailed when the claim says nothing of a capacity of
+its own ("capacity", "can hold", "seats 400", "room for") and no evidence text says the place was full ("full",
+"every seat", "sold out", "packed"): a full room does hold its capacity.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import NUM, Features, may_hold, occurrences
+
+_CAPACITY_BEFORE = re.compile(r"(?:\b(?:can|could|will|would)\s+(?:hold|seat|accommodate|take|fit|sleep|welcome|host)|"
+                              r"\b(?:holds?|seats|accommodates|sleeps|takes)(?=\s+(?:up\s+to|as\s+many\s+as|a\s+maximum\s+of)\b)|\bcapacity\s+(?:of|for)|\b(?:room|space|seating|"
+                              r"seats|places|standing)\s+for|\bcapacity\s+(?:is|was)|\b(?:able|designed|built)\s+to\s+"
+                              r"(?:hold|seat|accommodate|take))\s+(?:up\s+to\s+|as\s+many\s+as\s+|about\s+|around\s+|"
+                              r"some\s+|roughly\s+|a\s+maximum\s+of\s+|more\s+than\s+|over\s+)?[£$€]?$", re.IGNORECASE)
+"""The words right before a figure that make it a capacity ("can seat 140", "holds up to 6,500", "room for 210")."""
+_CAPACITY_PARTS = ("hold", "seat", "accommodat", "capacity", "room", "space", "places", "fit", "sleep", "standing",
+                   "welcome", "host", "take")
+_CLAIM_CAPACITY = re.compile(r"\b(?:capacity|can|could|may|might|able|allowed|permitted|hold|holds|seat|seats|seating|"
+                             r"accommodate\w*|room|space|spaces|places?|beds?|berths?|pitches|takes?|carry|carries|"
+                             r"licensed|up\s+to|maximum|sleeps?|fits?)\b", re.IGNORECASE)
+_FULL = re.compile(r"\b(?:full|filled|filling|packed|sold\s+out|sell-out|sellout|capacity\s+(?:crowd|audience)|every\s+"
+                   r"seat|all\s+(?:the\s+)?[\d,]*\s*seats|standing\s+room\s+only|full\s+house|at\s+capacity)\b",
+                   re.IGNORECASE)
+_FILLED_CLAIM = re.compile(r"\b(?:full|filled|packed|sold\s+out|sell-out)\b", re.IGNORECASE)
+_REACH = 60
+"""Characters read back from a figure for the words making it a capacity."""
+
+
+def capacity_as_attendance(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The claim's figure the evidence gives only as a capacity (see the module docstring), described; else None."""
+    if NUM not in cf.kind or not any(may_hold(f.text, _CAPACITY_PARTS) for f in efs):
+        return None
+    if _CLAIM_CAPACITY.search(cf.text) is not None and _FILLED_CLAIM.search(cf.text) is None:
+        return None  # the claim speaks of the capacity itself
+    if any(_FULL.search(f.text) is not None for f in efs):
+        return None  # a room said to be full held its capacity
+    for t in cf.valued:
+        if t.kind != NUM or t.sub == "year":
+            continue
+        found = occurrences(efs, t.norm)
+        if found and all(_CAPACITY_BEFORE.search(f.text[max(0, u.sstart - _REACH) : u.sstart]) for f, u in found):
+            f, u = found[0]
+            return (f"the evidence gives {f.text[u.sstart : u.send]} as what the place can hold "
+                    f"('{f.text[max(0, u.sstart - 30) : u.send].strip()}'), not as how many came")
+    return None
