@@ -44,11 +44,12 @@ class Decision:
 
 def decide(rows: tuple[Row[T], ...], facts: T, notes: list[str] | None = None) -> Decision:
     """First matching row decides; the reasons of every matching row follow it, then notes."""
-    matching = [row for row in rows if row.applies(facts)]
-    first = matching[0]
+    at = next(i for i, row in enumerate(rows) if row.applies(facts))
+    first = rows[at]
     reasons = [first.reason(facts)]
     if first.verdict != "accept":  # an accepted claim has nothing else wrong with it by definition
-        reasons += [r.also(facts) for r in matching[1:] if r.also is not None]
+        # (so the later rows, pure tests, are read only here: most claims are accepted)
+        reasons += [r.also(facts) for r in rows[at + 1:] if r.also is not None and r.applies(facts)]
     return Decision(first.verdict, first.clause, first.bucket, reasons + list(notes or ()))
 
 

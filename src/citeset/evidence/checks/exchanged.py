@@ -65,6 +65,8 @@ _TOKEN = re.compile(r"[^\W_]+(?:['’.,-][^\W_]+)*")
 _LONGEST = 3
 _CUE_WORDS = frozenset(w for _, phrases in _KINDS for phrase in phrases for w in phrase.split())
 _COUNT = re.compile(r"\d+|" + "|".join(sorted(NUMBER_WORDS)))
+_KIND_STARTS = frozenset(phrase.split()[0] for _, phrases in _KINDS for phrase in phrases)
+"""The first words of the kinds' phrases: a run of words gives a kind only when it starts with one (or a count)."""
 
 
 def _kinds(phrase: str) -> set[str]:
@@ -86,6 +88,12 @@ def _keys(text: str) -> tuple[str, ...]:
     return tuple(stem(w) for w in in_order(text))
 
 
+def _may_give_kind(words: Sequence[str]) -> bool:
+    """Whether some run of `words` may give a kind (`_kinds`): one starts a phrase or is a count. The aligner
+    is costly, and most claims hold a cue word only inside other phrases ("rights of", "all the")."""
+    return any(w in _KIND_STARTS or _COUNT.fullmatch(w) for w in words)
+
+
 def _phrase(words: Sequence[str]) -> str:
     return " ".join(w for w in words if w not in SET_ASIDE)
 
@@ -96,6 +104,8 @@ def cue_exchanged(claim: str, reference: str, evidence: Sequence[str] = ()) -> s
     ours, theirs = in_order(claim), in_order(reference)
     if _CUE_WORDS.isdisjoint(ours) and _CUE_WORDS.isdisjoint(theirs):
         return None  # the common case: neither gives such a word
+    if not (_may_give_kind(ours) and _may_give_kind(theirs)):
+        return None  # a run of one side gives no kind ("of" is a cue word, yet starts none): no pair to find
     if not ours or not theirs or len(ours) > 4 * len(theirs) + 8:
         return None  # nothing to align, or a claim saying far more: left to the other checks
     matcher = SequenceMatcher(None, _keys(reference), _keys(claim), autojunk=False)

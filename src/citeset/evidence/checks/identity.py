@@ -58,12 +58,16 @@ _FOR_NAMED = re.compile(r"\b(?:free|open|available|reserved|restricted|limited)\
 def _beneficiary(claim: str, reference: str) -> str | None:
     """"Flu vaccinations are free" for "... free for patients aged 65 or over"; "free for residents" for "... for
     residents of Ashby"."""
+    bounded = list(islice(_FOR_BOUNDED.finditer(reference), _READ_AT_MOST))
+    named = list(islice(_FOR_NAMED.finditer(reference), _READ_AT_MOST))
+    if not bounded and not named:
+        return None  # most reference claims are for no one in particular: the claim's words are not read
     mine = _words(claim)
-    for m in islice(_FOR_BOUNDED.finditer(reference), _READ_AT_MOST):
+    for m in bounded:
         number = m.group("n1") or m.group("n2") or m.group("n3")
         if plain(m.group("noun").casefold()) not in mine and number not in mine:
             return f"drops those it is for ({m.group(0).strip()!r})"
-    for m in islice(_FOR_NAMED.finditer(reference), _READ_AT_MOST):
+    for m in named:
         if m.group("name").casefold() not in mine:
             return f"drops those it is for ({m.group(0).split(maxsplit=1)[1]!r})"
     return None
@@ -172,10 +176,13 @@ _ONLY = re.compile(r"\bonly\s+(?P<phrase>(?:on|in|at|for|to|from|during|between|
 
 def _only(claim: str, reference: str) -> str | None:
     """"Dogs are allowed in the garden" for "... only on the lower terraces"."""
+    restricted = list(islice(_ONLY.finditer(reference), _READ_AT_MOST))
+    if not restricted:
+        return None  # the common case: the claim's words are not read
     mine = _words(claim)
     if "only" in mine:
         return None
-    for m in islice(_ONLY.finditer(reference), _READ_AT_MOST):
+    for m in restricted:
         content = {w for w in _words(m.group("phrase")) if w not in STOPWORDS}
         if content and not content & mine:
             return f"drops the restriction 'only {m.group('phrase').strip()}'"
