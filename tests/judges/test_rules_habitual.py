@@ -21,6 +21,10 @@ def judged(claim: str, *passages: str) -> Label:
      ("A vinyl swap took place in the back room in 2024, organised by the record shop.",)),
     ("Each year, the harbour festival runs a lantern parade along the quay.",
      ("The harbour festival ran a lantern parade along the quay in August 2022.",)),
+    ("Mira Sandu regularly leads pottery workshops at the Old Forge.",
+     ("Mira Sandu led a pottery workshop at the Old Forge on 12 March 2024.",)),
+    ("The Guildhall stays open late on Thursdays.",
+     ("The Guildhall stayed open late on Thursday, 7 March 2024, for a special event.",)),
 ])
 def test_design_3_4_one_dated_occasion_stated_as_a_habit_is_not_entailed(claim: str,
                                                                          passages: tuple[str, ...]) -> None:
@@ -34,6 +38,8 @@ def test_design_3_4_one_dated_occasion_stated_as_a_habit_is_not_entailed(claim: 
      ("The record shop holds a vinyl swap in the back room every month; the first took place in 2024.",)),
     ("The harbour festival ran a lantern parade along the quay in August 2022.",
      ("The harbour festival ran a lantern parade along the quay in August 2022.",)),
+    ("The Guildhall stays open late on Thursdays.",
+     ("The Guildhall stays open late every Thursday, as it did on 7 March 2024.",)),
 ])
 def test_design_3_4_a_habit_said_or_one_occasion_kept_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert judged(claim, *passages) is Label.ENTAILED

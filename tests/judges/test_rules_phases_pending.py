@@ -21,6 +21,10 @@ def judged(claim: str, *passages: str) -> Label:
     ("By the end of 2024 the repair of St Ethel's roof was complete.",
      ("The repair of St Ethel's roof is being done in two phases.",
       "The first phase, the nave, was finished in 2024; the second, the tower, has not yet begun.")),
+    ("The resurfacing of the cycle path was completed in June.",
+     ("The first of the four sections of the resurfacing of the cycle path was completed in June.",)),
+    ("The extension of the boathouse opened in full on 4 May.",
+     ("Stage one of the extension of the boathouse opened on 4 May.",)),
 ])
 def test_design_3_4_a_whole_finished_where_a_later_phase_has_not_begun_is_not_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -36,6 +40,8 @@ def test_design_3_4_a_whole_finished_where_a_later_phase_has_not_begun_is_not_en
       "The repair of St Ethel's roof was done in two phases.")),
     ("The first phase of the cycle path was completed in June.",
      ("The first phase of the cycle path was completed in June; the second has not yet begun.",)),
+    ("The resurfacing of the cycle path was completed in June.",
+     ("The fourth and final section of the resurfacing of the cycle path was completed in June.",)),
 ])
 def test_design_3_4_a_whole_finished_with_its_last_phase_or_a_phase_kept_is_entailed(
         claim: str, passages: tuple[str, ...]) -> None:

@@ -43,7 +43,7 @@ def each_figure_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
         if t.kind != NUM or t.sub == "year" or not _PERIODS.isdisjoint(t.units):
             continue  # ("over twelve months": a period, not a total)
         found = occurrences(efs, t.norm)
-        if found and all(_for_each(f.text, u.sstart) for f, u in found):
+        if found and all(_for_each(f.text, u.sstart, u.send) for f, u in found):
             f, u = found[0]
             return (f"the evidence gives {f.text[u.sstart : u.send]} to each unit ('{_clause(f.text, u.sstart)[0]}'), "
                     f"the claim as the total")
@@ -61,16 +61,21 @@ def _clause(text: str, at: int) -> tuple[str, int]:
     return text[start : end.end() if end else at], at - start
 
 
-def _for_each(text: str, at: int) -> bool:
+def _for_each(text: str, at: int, end: int) -> bool:
     """Whether the figure at `at` stands in a clause that gives it to each of a set of units ("each of the four
     squads", "every one of the branches": not "each day", "at £5 each"), is not that set's count ("each of the 12
     schools"), and says no total, hedge or exception."""
     clause, offset = _clause(text, at)
     spans = [m.span() for m in _DISTRIBUTED.finditer(clause)]
+    if len(spans) == 1 and _ANOTHER_FIGURE.search(clause[: spans[0][0]], offset + end - at) is not None:
+        return False  # "bought 40 new music stands, eight for each of its five sections": 40 is the total
     return (len(spans) == 1 and not spans[0][0] <= offset < spans[0][1] and TOTAL.search(clause) is None
             and _HEDGED.search(clause) is None and len(_YEAR.findall(clause)) < 2)
 
 
+_ANOTHER_FIGURE = re.compile(r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                             r"twenty|thirty|forty|fifty|hundred)\b", re.IGNORECASE)
+"""A figure after the claim's and before "each of": the share, so the claim's is the total."""
 _HEDGED = re.compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|could|would|may|might|promised|asked|"
                      r"requested|except|but|however|although|lost|returned|only|apart\s+from|other\s+than)\b",
                      re.IGNORECASE)
@@ -92,7 +97,7 @@ def multiplied_amounts(cf: Features, t: CTok, want: tuple[float, str], approx: b
         for u in f.content:
             if u.kind != NUM or u.value is None or u.sub == "year" or u.nxt != t.nxt or u.units != t.units:
                 continue
-            if _noun_after(f.text, u.send) != mine or not _for_each(f.text, u.sstart):
+            if _noun_after(f.text, u.send) != mine or not _for_each(f.text, u.sstart, u.send):
                 continue
             read += 1
             if read > _MOST_READ:

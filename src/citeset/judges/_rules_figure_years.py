@@ -25,6 +25,11 @@ _END = re.compile(r"[.!?](?=\s+[A-Z]|\s*$)|\n")
 _DATING = re.compile(r"\b(?:in|during|for|throughout|over|across)\s+(?:the\s+(?:year|season)\s+)?(?:1[89]\d\d|20\d\d)\b",
                      re.IGNORECASE)
 """A claim's year that dates what it says ("in 2023", "In 2022,"; not "a 2016 report")."""
+_LASTING = re.compile(r"\b(?:since|unchanged|same|stayed|remained|remains|matched|again|also|too|both|throughout|"
+                      r"founded|established|built|opened|introduced|has|have|is|are|each|every|per|until|till|by)\b",
+                      re.IGNORECASE)
+"""Words by which a sentence gives its figure for more than one year, or as lasting from a year, or as what is now."""
+_MOST_USES = 32
 _TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                      "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
@@ -49,16 +54,27 @@ def figure_of_another_year(cf: Features, efs: Sequence[Features]) -> str | None:
                 or not _TIMES.isdisjoint(t.units) or t.nxt in _MONTHS or _NAMED.search(cf.text, 0, t.sstart)):
             continue  # ("two years after that", "on 6 March": a time; "Lock 14": a name; not a figure of the year)
         found = occurrences(efs, t.norm)
-        bound = [_year_of(f.text, u.sstart, u.send) for f, u in found]
-        if found and all(b is not None and b != year for b in bound):
+        if not found or len(found) > _MOST_USES:
+            continue  # (a figure used more often than `_MOST_USES` is a table's: each use reads a window)
+        first = _year_of(found[0][0].text, found[0][1].sstart, found[0][1].send)
+        if first is None or first == year:
+            continue
+        if all(_other_year(f.text, u.sstart, u.send, year) for f, u in found[1:]):
             f, u = found[0]
-            return f"the evidence gives {f.text[u.sstart : u.send]} to {bound[0]}, the claim to {year}"
+            return f"the evidence gives {f.text[u.sstart : u.send]} to {first}, the claim to {year}"
     return None
+
+
+def _other_year(text: str, start: int, end: int, year: str) -> bool:
+    bound = _year_of(text, start, end)
+    return bound is not None and bound != year
 
 
 def _year_of(text: str, start: int, end: int) -> str | None:
     """The one year the figure at `start`..`end` is bound to (see the module docstring), else None."""
     lo, hi = _sentence(text, start, end)
+    if _LASTING.search(text, lo, hi) is not None:
+        return None  # "has had 9 staff since 2019", "unchanged in 2024", "stayed at that level": not one year's
     cuts = [lo, *(m.start() for m in _CUT.finditer(text, lo, hi)), hi]
     a = max(c for c in cuts if c <= start)
     b = min(c for c in cuts if c >= end)

@@ -20,7 +20,9 @@ from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_wor
 
 _ALWAYS = frozenset({"always", "never", "invariably"})
 _EVERY_TIME = frozenset({"always", "never", "every", "each", "annual", "annually", "yearly", "usually", "generally",
-                         "traditionally", "routinely", "regularly", "since", "invariably", "whenever", "ever"})
+                         "traditionally", "routinely", "regularly", "since", "invariably", "whenever", "ever", "tradition",
+                         "once", "twice", "times", "per", "weekly", "monthly", "consecutive", "often", "frequently",
+                         "customary", "custom", "again", "usual", "habitually"})
 """Words by which a text may say something of every time."""
 _DENIALS = frozenset({"not", "no", "never", "n't", "nor", "without", "none"})
 _SHARED = 2
@@ -33,6 +35,8 @@ def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     said = surface_set(cf) & _ALWAYS or {m.group(0).lower() for m in _HABITUAL.finditer(cf.text)}
     if not said or any(not surface_set(f).isdisjoint(_EVERY_TIME) for f in efs):
         return None
+    if any(phrase in f.text.lower() for phrase in said for f in efs):
+        return None  # "closed its tasting room on weekdays in April 2019": the evidence's own words
     if "never" in said and any(not surface_set(f).isdisjoint(_DENIALS) for f in efs):
         return None
     mine = long_words(cf.text) - _ALWAYS
@@ -44,11 +48,14 @@ def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     return f"the claim says '{sorted(said)[0]}', the evidence says it of {dated[0]}"
 
 
-_ONE_TIME = re.compile(r"\b(?:was|were|held|took\s+place|ran|hosted|staged|organised|organized)\b", re.IGNORECASE)
+_ONE_TIME = re.compile(r"\b(?:was|were|held|took\s+place|ran|hosted|staged|organised|organized|led|gave|stayed|opened|"
+                       r"closed|taught|played|sang|showed|welcomed|offered|put\s+on)\b", re.IGNORECASE)
 """A sentence in the simple past: what it dates happened once ("was free", "held a hill-climb race in May 2023")."""
-_HABITUAL = re.compile(r"\b(?:annual|annually|yearly|regularly|routinely|traditionally|usually|(?:each|every)\s+"
-                       r"(?:year|summer|spring|autumn|winter|season|month))\b", re.IGNORECASE)
-"""A claim's words of a habit, read like "always" ("A hill-climb race is an annual event", "Each year, ... runs")."""
+_HABITUAL = re.compile(r"\b(?:regularly|routinely|traditionally|usually|(?:each|every)\s+"
+                       r"(?:year|summer|spring|autumn|winter|season|month|term|week)|on\s+(?:mondays|tuesdays|wednesdays|"
+                       r"thursdays|fridays|saturdays|sundays|weekdays|weekends))\b", re.IGNORECASE)
+"""A claim's words of a habit, read like "always" ("Each year, ... runs", "regularly leads", "stays open late on
+Saturdays"; not "annual", often a yearly quantity's: "the annual membership fee in 2024")."""
 _ONGOING = re.compile(r"\b(?:has|have|had|remains?|remained|still|throughout|from\s+(?:its|their|the\s+(?:start|"
                       r"outset|beginning|first))|since|until|all|every|each|"
                       r"continuously|start|founding|founded|history|life|today|present|stands?|editions?|"

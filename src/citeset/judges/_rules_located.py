@@ -80,8 +80,15 @@ def _holders(place: str, efs: Sequence[Features]) -> list[str] | None:
                 return None  # "It is in P", "The planned site is in P": what the text spoke of, any of it
             if m.group(0)[len(m.group("h") or m.group("h2")) :].lstrip().startswith(("(", ",")):
                 holder = _trailing_name(holder)  # "Bottling is done at Greyfield Cellars, which is in Marston"
-            holders[holder] = None
+            members = [h for h in _COORDINATED.split(holder) if h]
+            if _RESPECTIVELY.match(f.text, m.end()) is not None:
+                members = members[:1]  # "A and B are located in P and Q respectively": P is A's
+            holders.update((_CLAUSE_OPENER.sub("", h).strip(), None) for h in members)
     return list(holders)
+
+
+_COORDINATED = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_RESPECTIVELY = re.compile(r"(?:\s*,\s*[^,.;]{1,80})*\s*,?\s+and\s+[^.;]{1,80}?\s+respectively\b")
 
 
 def _trailing_name(holder: str) -> str:

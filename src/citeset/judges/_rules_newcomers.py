@@ -6,7 +6,8 @@ has 3,100 season-ticket holders". The figure counts those who came, not all ther
 
 A claim saying a whole ("in total", "a total of", "altogether", "number 420", "has 11 staff") with no word of its own
 for newcomers ("new", "joined", "recruited"), whose figure the evidence gives, every time, in a clause that counts
-newcomers ("11 new staff", "joined", "recruited", "signed up", "enrolled"), is not entailed when the evidence also
+newcomers ("11 new staff", "joined", "recruited", "signed up", "hired"; not "the new hospice has 48 nurses"), is
+not entailed when the evidence also
 gives another figure of the whole ("bringing its total to 48", "has 3,100"); a clause saying the newcomers are all
 there are ("its only pupils") leaves it to the other readings.
 """
@@ -20,13 +21,15 @@ from citeset.judges._rules_tokens import NUM, Features, occurrences
 
 _WHOLE_CLAIM = re.compile(r"\b(?:in\s+total|a\s+total\s+of|altogether|in\s+all|overall|all\s+told|number(?:s|ed)?\s+"
                           r"[\d,]+|has\s+[\d,]+|have\s+[\d,]+)\b", re.IGNORECASE)
-_NEWCOMERS = re.compile(r"\b(?:new|newly|joined|join|joining|recruited|recruits?|signed\s+up|enrolled|enrolling|"
-                        r"admitted|took\s+on|taken\s+on|welcomed|added|arrivals?)\b", re.IGNORECASE)
+_NEWCOMERS = re.compile(r"\b(?:new\s+(?:members|recruits|staff|volunteers|players|pupils|students|subscribers|"
+                        r"employees|instructors|sailors|holders|riders|runners|drivers|workers)|joined|recruited|recruits|"
+                        r"signed\s+up|took\s+on|taken\s+on|hired|arrivals?)\b", re.IGNORECASE)
 _WHOLE = re.compile(r"\b(?:total\s+(?:of\s+|to\s+|is\s+|was\s+|now\s+)?[\d,]+|[\d,]+\s+(?:in\s+total|in\s+all|"
                     r"altogether|overall)|(?:has|have|had)\s+(?:a\s+(?:membership|staff|team)\s+of\s+)?"
                     r"(?:about\s+|around\s+|some\s+|over\s+|more\s+than\s+)?[\d,]+)\b", re.IGNORECASE)
 _ONLY = re.compile(r"\b(?:only|sole|all\s+(?:its|their|the))\b", re.IGNORECASE)
 _REACH = 200
+_PERIODS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 
 
 def new_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -35,8 +38,8 @@ def new_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     if _WHOLE_CLAIM.search(cf.text) is None or _NEWCOMERS.search(cf.text) is not None:
         return None
     for t in cf.valued:
-        if t.kind != NUM or t.sub == "year":
-            continue
+        if t.kind != NUM or t.sub == "year" or not _PERIODS.isdisjoint(t.units):
+            continue  # ("11 years' experience": a duration)
         found = occurrences(efs, t.norm)
         if not found or not all(_of_newcomers(f.text, u.sstart, u.send) for f, u in found):
             continue

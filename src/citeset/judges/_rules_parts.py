@@ -92,7 +92,8 @@ _PHASE_DONE = re.compile(r"\b(?:completed|finished|concluded|done)\s+(?:the\s+|i
                          r"(?P<what>[^;,.]{3,80})|\b(?:phase|stage)\s+(?:one|1|two|2)\s+of\s+(?:the\s+|its\s+)?"
                          r"(?P<what2>[^;,.]{3,80}?)\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:complete|completed|finished)",
                          re.IGNORECASE)
-_WHOLE_DONE = re.compile(r"\b(?:completed|finished|concluded|complete)\b", re.IGNORECASE)
+_WHOLE_DONE = re.compile(r"\b(?:completed|finished|concluded|complete|opened\s+in\s+full|fully\s+opened|handed\s+over)\b",
+                         re.IGNORECASE)
 _PART_WORDS = frozenset({"phase", "stage", "part", "section", "round", "leg", "partly", "partially", "first"})
 
 
@@ -107,7 +108,7 @@ def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
             what = features(m.group("what") or m.group("what2")).cset
             if len(what & cf.cset) >= min(2, len(what)):
                 return f"the claim says the whole is done, the evidence '{m.group(0).strip()}'"
-    return _phase_pending(cf, efs)
+    return _phase_pending(cf, efs) or _first_part_only(cf, efs)
 
 
 _FIRST_DONE = re.compile(r"\b(?:(?:phase|stage)\s+(?:one|1)|(?:the\s+)?first\s+(?:phase|stage)|the\s+first)\b[^.;]{0,120}?"
@@ -123,6 +124,33 @@ _LATER_PENDING = re.compile(r"\b(?:(?:phase|stage)\s+(?:two|2|three|3)|the\s+(?:
 begun")."""
 _WHOLE_PHASES = re.compile(r"\b(?:final|last|remaining|both|all|every|each)\b", re.IGNORECASE)
 _OF_ANOTHER = re.compile(r"^\s*of\s+(?:the\s+)?(?P<of>[^,]{3,80})")
+
+
+_FIRST_PART = re.compile(r"\b(?:(?:the\s+)?(?:first|initial|opening)\s+(?:of\s+the\s+(?:[\w-]+\s+)?)?(?:phase|stage|part|"
+                         r"section)s?|(?:phase|stage|part|section)\s+(?:one|1|I))\s+of\s+(?:the\s+)?(?P<what>[^;,.]{3,80})",
+                         re.IGNORECASE)
+"""A first part of a work ("The first of the three phases of the refurbishment of X", "Stage one of the extension")."""
+_PART_DONE = re.compile(r"\b(?:completed|complete|finished|opened|handed\s+over|delivered|done)\b", re.IGNORECASE)
+_WHOLE_SAID = re.compile(r"\b(?:final|last|outstanding)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:phase|stage|part|section)|\b(?:all|"
+                         r"both|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:phases|stages|parts|sections)\b|\b(?:"
+                         r"remaining|other)\s+(?:[\w-]+\s+)?(?:phases|stages|parts)\s+(?:was|were|had|have)\s+(?:been\s+)?"
+                         r"(?:completed|finished)", re.IGNORECASE)
+"""What says the whole is done in phases ("the third and final phase", "All stages of ... opened together")."""
+
+
+def _first_part_only(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The evidence's first part of the work done, where the claim says the whole is and no text says a final part
+    or every part is ("The first of the three phases of the refurbishment of Glenmore Hut was completed" for "The
+    refurbishment of Glenmore Hut was completed"), quoted; else None (probe 57)."""
+    if any(_WHOLE_SAID.search(f.text) is not None for f in efs):
+        return None
+    for f in efs:
+        for m in _FIRST_PART.finditer(f.text):
+            what = features(m.group("what")).cset
+            sentence = f.sentence_text_at(m.start())
+            if len(what & cf.cset) >= min(2, len(what)) and _PART_DONE.search(sentence) is not None:
+                return f"the claim says the whole is done, the evidence only '{m.group(0).strip()}'"
+    return None
 
 
 def _phase_pending(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -1,8 +1,16 @@
 """The rules judge's checks revision and its history (the revision is part of the judge's cache key: raise it when a
 check changes a label)."""
 
-CHECKS_REVISION = 55
+CHECKS_REVISION = 56
 REVISIONS = """What each revision of the checks changed, newest first:
+- 56 (stop 61, after the blind probe 57 and a third review): not entailed, an event placed at the venue the evidence
+  says it moved from (`_rules_venue_moved`); an award or accreditation of a team or section stated as the body's
+  (`_rules_recipients`); the first part of a work done stated as the whole ("The first of the three phases of ...
+  was completed"; `_rules_parts`); "regularly", "each term", "on Saturdays" where the evidence dates one occasion.
+  Narrowed after the review (entailed again): a figure the evidence holds for more than one year ("unchanged in
+  2024", "since 2019", "stayed at that level"), a "new" building's or body's figure, a duration, "annual" of a yearly
+  quantity, "by tradition" or "once a year" in the evidence, a total with each unit's share beside it ("40 ..., eight
+  for each of its five sections"), and "A and B are located in P and Q respectively".
 - 55 (stop 61): claims asserting more than their evidence, from the blind probes 55 and 56. Not entailed: a figure
   the evidence gives only as forecast, projected or set as a goal ("expects the number of pets to reach 9,500", "sets
   a goal of 410,000", "Forecast (E. B.): ... — 520,000"; `_rules_forecasts`); what one named member does said of the
