@@ -24,6 +24,9 @@ def judged(claim: str, *passages: str) -> Label:
      ("The opening concert took place in the Long Barn, which has a capacity of 320.",)),
     ("The county final at Kingsholm Lane was watched by 6,500 spectators.",
      ("The county final was played at Kingsholm Lane.", "Kingsholm Lane holds up to 6,500 spectators.")),
+    ("180 people attended the spring auction.",
+     ("The spring auction was held at the Corn Hall, which holds 180 people.",)),
+    ("2,000 tickets were sold for the beer festival.", ("Tickets for the beer festival were capped at 2,000.",)),
     ("Some 210 students attended the Darwin lecture.",
      ("The Darwin lecture was given in the Hooke theatre, which has room for 210.",)),
 ])

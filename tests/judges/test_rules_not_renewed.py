@@ -22,6 +22,8 @@ def judged(claim: str, *passages: str) -> Label:
      ("The parish council did not renew its grass-cutting contract with Verge Care when it ended in April.",)),
     ("The bowls club renewed its lease on the Mill Lane green.",
      ("The bowls club chose not to extend its lease on the Mill Lane green, which ended in 2024.",)),
+    ("The leisure trust signed a new catering contract with Orchard Foods in March.",
+     ("The leisure trust let its catering contract with Orchard Foods run out in March.",)),
 ])
 def test_design_3_4_a_contract_not_renewed_stated_as_renewed_is_not_entailed(claim: str,
                                                                              passages: tuple[str, ...]) -> None:
@@ -33,6 +35,9 @@ def test_design_3_4_a_contract_not_renewed_stated_as_renewed_is_not_entailed(cla
      ("When its catering contract with Orchard Foods ran out in March, the leisure trust decided not to renew it.",)),
     ("The bowls club renewed its lease on the Mill Lane green.",
      ("The bowls club renewed its lease on the Mill Lane green for ten years.",)),
+    ("The bowls club still holds its lease on the Mill Lane green.",
+     ("The bowls club let its lease on the Station Road pavilion run out in 2024.",
+      "The bowls club still holds its lease on the Mill Lane green.")),
     ("The radio station extended its opening hours.",
      ("The radio station decided not to renew its licence for a second frequency, but it extended its opening "
       "hours.",)),

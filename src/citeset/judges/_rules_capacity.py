@@ -5,7 +5,8 @@ hold 1,200 people"; "The annual tenants' meeting was attended by 100 people" on 
 100". The figure is the place's capacity, not the crowd: a capability stated as done (DESIGN §3.4).
 
 A claim's figure that the evidence gives, every time, as a capacity ("can hold/seat/accommodate 1,200", "holds up to",
-"holds/seats/takes up to 400", "a capacity of", "seating/room/space for"; not a bare "holds 30 days of credit" or
+"holds/seats/takes up to 400", "which holds 220 people", "capped at", "licensed for", "a capacity of",
+"seating/room/space for"; not a bare "holds 30 days of credit" or
 "holds 40 patents") is not entailed when the claim says nothing of a capacity of
 its own ("capacity", "can hold", "seats 400", "room for") and no evidence text says the place was full ("full",
 "every seat", "sold out", "packed"): a full room does hold its capacity.
@@ -25,12 +26,14 @@ _CAPACITY_BEFORE = re.compile(r"(?:\b(?:can|could|will|would)\s+(?:hold|seat|acc
                               r"some\s+|roughly\s+|a\s+maximum\s+of\s+|more\s+than\s+|over\s+)?[£$€]?$", re.IGNORECASE)
 """The words right before a figure that make it a capacity ("can seat 140", "holds up to 6,500", "room for 210")."""
 _CAPACITY_PARTS = ("hold", "seat", "accommodat", "capacity", "room", "space", "places", "fit", "sleep", "standing",
-                   "welcome", "host", "take")
+                   "welcome", "host", "take", "capped", "limited", "licensed")
 _CLAIM_CAPACITY = re.compile(r"\b(?:capacity|can|could|may|might|able|allowed|permitted|hold|holds|seat|seats|seating|"
                              r"accommodate\w*|room|space|spaces|places?|beds?|berths?|pitches|takes?|carry|carries|"
-                             r"licensed|up\s+to|maximum|sleeps?|fits?)\b", re.IGNORECASE)
+                             r"licensed|up\s+to|maximum|sleeps?|fits?|caps?|capped|limit\w*|restrict\w*|exceed|big\s+"
+                             r"enough)\b", re.IGNORECASE)
 _FULL = re.compile(r"\b(?:full|filled|filling|packed|sold\s+out|sell-out|sellout|capacity\s+(?:crowd|audience)|every\s+"
-                   r"seat|all\s+(?:the\s+)?[\d,]*\s*seats|standing\s+room\s+only|full\s+house|at\s+capacity)\b",
+                   r"seat|all\s+(?:the\s+)?[\d,]*\s*seats|standing\s+room\s+only|full\s+house|at\s+capacity|"
+                   r"booked\s+up|every\s+one\s+of\s+(?:them|those)|all\s+(?:of\s+them\s+)?(?:were\s+)?(?:sold|taken))\b",
                    re.IGNORECASE)
 _FILLED_CLAIM = re.compile(r"\b(?:full|filled|packed|sold\s+out|sell-out)\b", re.IGNORECASE)
 _REACH = 60
@@ -49,8 +52,29 @@ def capacity_as_attendance(cf: Features, efs: Sequence[Features]) -> str | None:
         if t.kind != NUM or t.sub == "year":
             continue
         found = occurrences(efs, t.norm)
-        if found and all(_CAPACITY_BEFORE.search(f.text[max(0, u.sstart - _REACH) : u.sstart]) for f, u in found):
+        if found and all(_capacity(f.text, u.sstart, u.send) for f, u in found):
             f, u = found[0]
             return (f"the evidence gives {f.text[u.sstart : u.send]} as what the place can hold "
                     f"('{f.text[max(0, u.sstart - 30) : u.send].strip()}'), not as how many came")
     return None
+
+
+_LIMITED = re.compile(r"\b(?:capped|limited)\s+(?:at|to)\s+$|\blicensed\s+(?:for|to\s+hold)\s+$", re.IGNORECASE)
+_TICKETS = re.compile(r"\b(?:tickets?|places|attendance|audience|numbers|entries|visitors|guests)\b", re.IGNORECASE)
+"""What a cap or a licence is of when it is a capacity ("Tickets for the festival were capped at 1,500")."""
+_HOLDS = re.compile(r"\b(?:holds?|seats|accommodates|takes)\s+$", re.IGNORECASE)
+_PEOPLE_AFTER = re.compile(r"\s+(?:people|persons|guests|visitors|spectators|diners|passengers|attendees)\b",
+                           re.IGNORECASE)
+
+
+def _capacity(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`..`end` is a capacity: the words before it say so, or a bare "holds"/"seats" comes
+    before it and people after it ("which holds 220 people"; not "holds 40 patents")."""
+    before = text[max(0, start - _REACH) : start]
+    if _CAPACITY_BEFORE.search(before) is not None:
+        return True
+    if _HOLDS.search(before) is None and _LIMITED.search(before) is None:
+        return False
+    return _PEOPLE_AFTER.match(text, end) is not None or (_LIMITED.search(before) is not None
+                                                          and _TICKETS.search(before) is not None)
+

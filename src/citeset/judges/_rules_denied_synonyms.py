@@ -23,7 +23,7 @@ _GROUPS = (
     r"pa(?:y|ys|id)|settl(?:e|es|ed)",
     r"complet(?:e|es|ed)|finish(?:es|ed)?",
 )
-_RENEWAL = r"renew(?:s|ed)?|extend(?:s|ed)?|prolong(?:s|ed)?|re-?sign(?:s|ed)?|sign(?:s|ed)?\s+a\s+new|roll(?:s|ed)?\s+over"
+_RENEWAL = r"renew(?:s|ed)?|extend(?:s|ed)?|prolong(?:s|ed)?|re-sign(?:s|ed)?|sign(?:s|ed)?\s+a\s+new|roll(?:s|ed)?\s+over"
 """Verbs of keeping a contract on: read only as a claim's deed the evidence refuses ("extended its deal with S" where
 "decided not to renew it"), not the other way round, where "did not renew A's contract but extended B's" speaks of
 two contracts."""
@@ -83,9 +83,13 @@ _REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|(?
 _AFFIRMED_GROUPS = (*_GROUPS, _RENEWAL)
 _ANY_DONE = re.compile(r"\b(?:" + "|".join(_AFFIRMED_GROUPS) + r")\b", re.IGNORECASE)
 """A verb of any group (one search, before each group's)."""
-_MAY_REFUSE = re.compile(r"declined|refused|against|\bnot\b|n't", re.IGNORECASE)
+_MAY_REFUSE = re.compile(r"declined|refused|against|\bnot\b|n't|\blet\b|lapse|allowed", re.IGNORECASE)
 """What a text refusing a verb holds (one search, before the groups' patterns)."""
-_REFUSED = [re.compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b", re.IGNORECASE)
+_LAPSED = (r"|\blet\s+(?:its|their|the)\s+[^.;]{1,80}?\s+(?:run\s+out|lapse|expire)|\b(?:contract|agreement|deal|lease|"
+           r"licence|license|sponsorship)\b[^.;]{0,80}?\b(?:lapsed|was\s+allowed\s+to\s+(?:lapse|expire|run\s+out))\b")
+"""A contract let go without a verb of refusing ("let its contract with C run out", "the agreement ... lapsed")."""
+_REFUSED = [re.compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b"
+                       + (_LAPSED if group == _RENEWAL else ""), re.IGNORECASE)
             for group in _AFFIRMED_GROUPS]
 _AFFIRMED = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _AFFIRMED_GROUPS]
 """A verb of a group the evidence refuses ("declined to approve", "decided against approving")."""
@@ -109,13 +113,15 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
             continue
         words = {w.casefold() for w in _WORDS.findall(cf.text[m.end() :])}
         passive = found.group(0).split()[0].casefold() in ("was", "were", "has", "have", "had")
-        backward = passive or _PRONOUN_OBJECT.match(said, found.end()) is not None
+        backward = passive or found.group("verb") is None or _PRONOUN_OBJECT.match(said, found.end()) is not None
         start = _sentence_start(said, found.start()) if backward else found.end()  # "The request ... was not approved",
         # "When its contract with O ran out, the trust decided not to renew it": the object is before
         window = {w.casefold() for w in _WORDS.findall(said[start : found.end() + 200])}
         names = {w.casefold() for w in _NAMES.findall(cf.text[m.end() :])}
         if len(words & window) < 2 or not names <= window:
             continue  # the refusal is of something else ("its cleaning contract with Dorran", not "with Bellows")
+        if _TURNED_AFTER.match(said, found.end()) is not None:
+            continue  # "refused to re-sign in January but agreed fresh terms in March": the refusal turned
         if _refused_by_another(said, found.start(), cf.text):
             continue  # "Tarn, the kit supplier, opted not to renew its deal": another party's refusal
         if any(_DENIED_BEFORE.search(said[max(0, d.start() - 40) : d.start()]) is None for d in done.finditer(said)):
@@ -124,6 +130,7 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
     return None
 
 
+_TURNED_AFTER = re.compile(r"[^.;]{0,120}?\b(?:but|however|later|eventually|then)\b", re.IGNORECASE)
 _OPENERS = frozenset({"The", "A", "An", "When", "After", "Before", "In", "On", "At", "As", "Although", "Though", "While",
                       "Since", "Because", "Its", "Their", "His", "Her", "This", "That", "It", "They", "He", "She", "We",
                       "Our", "Following", "Despite", "However", "But", "And", "So", "Then", "Last", "Next", "By", "With"})

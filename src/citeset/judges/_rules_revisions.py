@@ -1,8 +1,13 @@
 """The rules judge's checks revision and its history (the revision is part of the judge's cache key: raise it when a
 check changes a label)."""
 
-CHECKS_REVISION = 56
+CHECKS_REVISION = 57
 REVISIONS = """What each revision of the checks changed, newest first:
+- 57 (stop 61, after a fourth review): not entailed, a partial refund stated as full ("full refunds of the £30 fee"
+  where "£23 against each £30 fee", "refunding 75% of"; `_rules_refunds`); a capacity said as "which holds 220
+  people", or a cap or licence of tickets or places ("Tickets ... were capped at 1,500"); a contract let run out or
+  lapsed stated as renewed or signed anew. Entailed again: a refusal that turned ("refused to re-sign in January but
+  agreed fresh terms in March"), and a cap of anything but people or tickets.
 - 56 (stop 61, after the blind probe 57 and a third review): not entailed, an event placed at the venue the evidence
   says it moved from (`_rules_venue_moved`); an award or accreditation of a team or section stated as the body's
   (`_rules_recipients`); the first part of a work done stated as the whole ("The first of the three phases of ...

@@ -127,6 +127,7 @@ from citeset.judges._rules_ranks import superlative_by_figures, superlative_move
 from citeset.judges._rules_rates import ratio_turned
 from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_now, value_rebound
 from citeset.judges._rules_recipients import award_of_part_as_body
+from citeset.judges._rules_refunds import partial_refund_as_full
 from citeset.judges._rules_refuted import report_called_untrue, report_denied
 from citeset.judges._rules_relatives import relative_of_another
 from citeset.judges._rules_requests import requested_only
@@ -360,7 +361,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (figure_of_another_year, Label.INSUFFICIENT),
     (new_as_total, Label.INSUFFICIENT),
     (venue_since_moved, Label.INSUFFICIENT),
-    (award_of_part_as_body, Label.INSUFFICIENT),  # "won the award" where "The training team of X won the award"  # "will take place at A" where "has been moved to B"  # "has 11 staff in total" where "recruited 11 new staff, bringing its total to 48"  # "412 ... in 2023" where "In 2022, ... 412"  # "drew an audience of 1,200" where "The stand can hold 1,200"  # "20 new footballs in total" where "Each of the four squads received 20"
+    (award_of_part_as_body, Label.INSUFFICIENT),
+    (partial_refund_as_full, Label.INSUFFICIENT),  # "full refunds" where "refunds of £23 against each £30 fee"  # "won the award" where "The training team of X won the award"  # "will take place at A" where "has been moved to B"  # "has 11 staff in total" where "recruited 11 new staff, bringing its total to 48"  # "412 ... in 2023" where "In 2022, ... 412"  # "drew an audience of 1,200" where "The stand can hold 1,200"  # "20 new footballs in total" where "Each of the four squads received 20"
     (whole_of_phase, Label.INSUFFICIENT),  # "has completed the relining" where "the first phase of" it
     (all_though_others_kept, Label.INSUFFICIENT),  # "all its sites" where "its other sites would keep"
     (cause_of_another, Label.INSUFFICIENT),  # "because bookings had been moved" where "because of a burst pipe"
