@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NUM, Features, may_hold, occurrences
+from citeset.judges._rules_tokens import NUM, Features, holds, may_hold, occurrences
 
 _CAPACITY_BEFORE = re.compile(r"(?:\b(?:can|could|will|would)\s+(?:hold|seat|accommodate|take|fit|sleep|welcome|host)|"
                               r"\b(?:holds?|seats|accommodates|sleeps|takes)(?=\s+(?:up\s+to|as\s+many\s+as|a\s+maximum\s+of)\b)|\bcapacity\s+(?:of|for)|\b(?:room|space|seating|"
@@ -46,7 +46,7 @@ def capacity_as_attendance(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     if _CLAIM_CAPACITY.search(cf.text) is not None and _FILLED_CLAIM.search(cf.text) is None:
         return None  # the claim speaks of the capacity itself
-    if any(_FULL.search(f.text) is not None for f in efs):
+    if any(holds(f, _FULL) for f in efs):
         return None  # a room said to be full held its capacity
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year":

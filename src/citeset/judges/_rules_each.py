@@ -18,18 +18,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import NUMBER_WORDS, PERIOD_UNITS, SMALL_COUNTS
 from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
 from citeset.judges._rules_tokens import NUM, CTok, Features, occurrences
 
 _CLAIM_EACH = re.compile(r"\b(?:each|every|per|apiece|a\s+head|a\s+year|a\s+week|a\s+month|a\s+day)\b",
                          re.IGNORECASE)
 """A claim's words by which its figure is itself each unit's or each period's ("£300 for each singer")."""
-_PERIODS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 _CLAUSE = re.compile(r"[^.;!?]*")
-_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                "eleven": 11, "twelve": 12}
+_COUNT_WORDS = "|".join(SMALL_COUNTS)
 _DISTRIBUTED = re.compile(r"\b(?:each|every\s+one)\s+of\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+)?"
-                          r"(?:[\w'\u2019-]+\s+){0,3}?(?:(?P<count>" + "|".join(_COUNT_WORDS) + r"|\d{1,3})\s+)?"
+                          r"(?:[\w'\u2019-]+\s+){0,3}?(?:(?P<count>" + _COUNT_WORDS + r"|\d{1,3})\s+)?"
                           r"(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
 """"each of the depot's three garages" (count and noun), "every one of the club's teams" (noun)."""
 
@@ -40,7 +39,7 @@ def each_figure_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     if TOTAL.search(cf.text) is None or _CLAIM_EACH.search(cf.text) is not None:
         return None
     for t in cf.valued:
-        if t.kind != NUM or t.sub == "year" or not _PERIODS.isdisjoint(t.units):
+        if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):
             continue  # ("over twelve months": a period, not a total)
         found = occurrences(efs, t.norm)
         if found and all(_for_each(f.text, u.sstart, u.send) for f, u in found):
@@ -137,7 +136,7 @@ def _counts(clause: str, efs: Sequence[Features], counted: dict[str, list[int]])
             out.extend(counted[m.group("noun")])
             continue
         noun = re.compile(r"\b(?:has|have|had|runs|run|operates|comprises|includes|with|there\s+are|[\w-]+(?:'s|\u2019s))"
-                          r"\s+(?:(?:a\s+total\s+of|some|its|their)\s+)?(?P<count>" + "|".join(_COUNT_WORDS) +
+                          r"\s+(?:(?:a\s+total\s+of|some|its|their)\s+)?(?P<count>" + _COUNT_WORDS +
                           r"|\d{1,3})\s+(?:[a-z][\w-]*\s+)?" + re.escape(m.group("noun")) + r"\b", re.IGNORECASE)
         found = counted[m.group("noun")] = [_number(n.group("count")) for f in efs for n in noun.finditer(f.text)]
         out.extend(found)
@@ -145,4 +144,4 @@ def _counts(clause: str, efs: Sequence[Features], counted: dict[str, list[int]])
 
 
 def _number(word: str) -> int:
-    return int(word) if word.isdigit() else _COUNT_WORDS[word.lower()]
+    return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import MONTHS, PERIOD_UNITS
 from citeset.judges._rules_tokens import NUM, Features, occurrences
 
 _YEAR = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
@@ -30,10 +31,6 @@ _LASTING = re.compile(r"\b(?:since|unchanged|same|stayed|remained|remains|matche
                       re.IGNORECASE)
 """Words by which a sentence gives its figure for more than one year, or as lasting from a year, or as what is now."""
 _MOST_USES = 32
-_TIMES = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
-_MONTHS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
-                     "nov", "dec"})
 _REACH = 400
 _NAMED = re.compile(r"\b[A-Z][a-z]+\s+$")
 """A capitalised word right before a number: a name ("Lock 14", "Route 9")."""
@@ -51,7 +48,7 @@ def figure_of_another_year(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # "A comprehensive 2016 report ... found that 88% ...": the year is the report's, not the figure's
     for t in cf.valued:
         if (t.kind != NUM or t.sub == "year" or _YEAR.fullmatch(cf.text[t.sstart : t.send].strip())
-                or not _TIMES.isdisjoint(t.units) or t.nxt in _MONTHS or _NAMED.search(cf.text, 0, t.sstart)):
+                or not PERIOD_UNITS.isdisjoint(t.units) or t.nxt in MONTHS or _NAMED.search(cf.text, 0, t.sstart)):
             continue  # ("two years after that", "on 6 March": a time; "Lock 14": a name; not a figure of the year)
         found = occurrences(efs, t.norm)
         if not found or len(found) > _MOST_USES:

@@ -76,6 +76,11 @@ _TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ni
 NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(_ONES)}
 NUMBER_WORDS.update({w: 20 + 10 * i for i, w in enumerate(_TENS)})
 TENS_WORDS: frozenset[str] = frozenset(_TENS)
+SMALL_COUNTS: tuple[str, ...] = tuple(_ONES[2:13])
+"""The counts "two" to "twelve" as words: how a text says how many units or rivals there are ("four branches")."""
+PERIOD_UNITS: frozenset[str] = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
+"""Units (as `CTok.units` holds them) that make a figure a span of time ("twelve months", "11 years' experience"),
+not a count."""
 # "one" is too often a pronoun ("one of the"): it is a number only right before a unit.
 WEAK_NUMBER_WORDS: frozenset[str] = frozenset({"one"})
 

@@ -19,12 +19,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import SMALL_COUNTS
 from citeset.judges._rules_tokens import (
     ENT,
     NUM,
     SENT,
     WORD,
     Features,
+    holds,
     surface_set,
     surface_word,
     surface_words,
@@ -145,7 +147,7 @@ def plural_of_one_member(cf: Features, efs: Sequence[Features]) -> str | None:
     a word said of all ("every clinic", "both"), and one member is named in all. Evidence that may say it of the
     others in other words ("Each will close ...", "So will the Mill Road surgery", "They will ...", "as will Goole",
     "too") or that there is one member only ("The hospital has one ward") leaves the claim to the other readings."""
-    if any(_ALSO.search(f.text) is not None for f in efs):
+    if any(holds(f, _ALSO) for f in efs):
         return None
     words = surface_words(cf)
     plurals = [ri for ri in range(len(cf.low) - 1) if cf.cpos[ri] >= 0 and cf.kind[ri] == WORD and _plural(words[ri])
@@ -224,8 +226,7 @@ def _determined(cf: Features, ri: int) -> bool:
     return before in _DETERMINERS or before in _COUNTS or before.endswith(("'s", "\u2019s", "s'", "s\u2019"))
 
 
-_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                     "both", "several", "many"})
+_COUNTS = frozenset({*SMALL_COUNTS, "both", "several", "many"})
 
 
 def _name_start(f: Features, ri: int, compound: frozenset[str]) -> int:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_lexicon import PERIOD_UNITS
 from citeset.judges._rules_tokens import NUM, Features, occurrences
 
 _WHOLE_CLAIM = re.compile(r"\b(?:in\s+total|a\s+total\s+of|altogether|in\s+all|overall|all\s+told|number(?:s|ed)?\s+"
@@ -29,7 +30,6 @@ _WHOLE = re.compile(r"\b(?:total\s+(?:of\s+|to\s+|is\s+|was\s+|now\s+)?[\d,]+|[\
                     r"(?:about\s+|around\s+|some\s+|over\s+|more\s+than\s+)?[\d,]+)\b", re.IGNORECASE)
 _ONLY = re.compile(r"\b(?:only|sole|all\s+(?:its|their|the))\b", re.IGNORECASE)
 _REACH = 200
-_PERIODS = frozenset({"second", "minute", "hour", "day", "week", "month", "year"})
 
 
 def new_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -38,7 +38,7 @@ def new_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     if _WHOLE_CLAIM.search(cf.text) is None or _NEWCOMERS.search(cf.text) is not None:
         return None
     for t in cf.valued:
-        if t.kind != NUM or t.sub == "year" or not _PERIODS.isdisjoint(t.units):
+        if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):
             continue  # ("11 years' experience": a duration)
         found = occurrences(efs, t.norm)
         if not found or not all(_of_newcomers(f.text, u.sstart, u.send) for f, u in found):

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features, stem
-from citeset.judges._rules_tokens import NEG, Features, surface_set
+from citeset.judges._rules_tokens import NEG, Features, holds, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|some|several|most|many|half"
 _WHOLE = re.compile(r"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'\u2019-]+){0,10}?\s+(?P<verb>[a-z]+ed)\b",
@@ -142,7 +142,7 @@ def _first_part_only(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's first part of the work done, where the claim says the whole is and no text says a final part
     or every part is ("The first of the three phases of the refurbishment of Glenmore Hut was completed" for "The
     refurbishment of Glenmore Hut was completed"), quoted; else None (probe 57)."""
-    if any(_WHOLE_SAID.search(f.text) is not None for f in efs):
+    if any(holds(f, _WHOLE_SAID) for f in efs):
         return None
     for f in efs:
         for m in _FIRST_PART.finditer(f.text):
@@ -159,9 +159,9 @@ def _phase_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     ... was finished in 2024; the second ... has not yet begun"), quoted; else None (probe 56). Not read when the
     evidence speaks of a final, last or every phase (its completion may be the whole's), or when the later phase is
     of another work ("Phase two of the cycle lane project")."""
-    if any(_WHOLE_PHASES.search(f.text) is not None for f in efs):
+    if any(holds(f, _WHOLE_PHASES) for f in efs):
         return None
-    if not any(_FIRST_DONE.search(f.text) is not None for f in efs):
+    if not any(holds(f, _FIRST_DONE) for f in efs):
         return None
     for f in efs:
         for m in _LATER_PENDING.finditer(f.text):

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, may_hold
+from citeset.judges._rules_tokens import Features, long_words, may_hold
 
 _UNITS = (r"(?:team|teams|section|branch|department|group|unit|squad|committee|division|wing|panel|crew|choir|"
           r"orchestra|band|youth\s+wing|staff)")
@@ -28,7 +28,6 @@ _AWARDED = re.compile(r"\b(?:awards?|prizes?|trophy|trophies|medals?|won|wins|na
 _AWARD_PARTS = ("award", "prize", "troph", "medal", "won", "wins", "named", "accredit", "shortlist", "singled",
                 "commended", "honour", "honor", "title", "of the year", "certif")
 _CLAIM_UNIT = re.compile(r"\b" + _UNITS + r"\b|\bpart\s+of\b|\bwithin\b|\bmembers\s+of\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][\w'\u2019-]{3,}")
 _MIN_SHARED = 2
 
 
@@ -39,7 +38,7 @@ def award_of_part_as_body(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     if _AWARDED.search(cf.text) is None:
         return None
-    claim_words = {w.casefold() for w in _WORD.findall(cf.text)}
+    claim_words = long_words(cf.text)
     for name in _bodies(cf.text):
         found = _units_of(name, claim_words, efs)
         if found is not None:
@@ -60,7 +59,7 @@ def _units_of(name: str, claim_words: set[str], efs: Sequence[Features]) -> str 
     owned = re.compile(escaped + r"(?:'s|\u2019s|'|\u2019)\s+(?:[\w'\u2019-]+\s+){0,3}?" + _UNITS + r"\b|\b[Tt]he\s+"
                        r"(?:[\w'\u2019-]+\s+){0,3}?" + _UNITS + r"\s+of\s+(?:the\s+)?" + escaped)
     use = re.compile(r"\b" + escaped + r"\b")
-    name_words = {w.casefold() for w in _WORD.findall(name)}
+    name_words = long_words(name)
     found = None
     for f in efs:
         if name not in f.text:
@@ -69,7 +68,7 @@ def _units_of(name: str, claim_words: set[str], efs: Sequence[Features]) -> str 
             sentence = f.text[f.start[lo] : f.end[hi - 1]] if hi > lo else ""
             if name not in sentence or _AWARDED.search(sentence) is None:
                 continue
-            words = {w.casefold() for w in _WORD.findall(sentence)} - name_words
+            words = long_words(sentence) - name_words
             if len(words & claim_words) < _MIN_SHARED:
                 continue
             units = list(owned.finditer(sentence))

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, may_hold
+from citeset.judges._rules_tokens import Features, holds, may_hold
 
 _REFUND = r"(?:refund\w*|reimburs\w*|repa(?:y|id|ying))"
 _FULL = re.compile(r"\bfull\s+(?:refunds?|reimbursement|repayment|compensation)\b|\b" + _REFUND + r"\s+(?:the|its|their|"
@@ -32,7 +32,7 @@ def partial_refund_as_full(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's part of a refund the claim says is full (see the module docstring), quoted; else None."""
     if _FULL.search(cf.text) is None or not any(may_hold(f.text, _PARTS) for f in efs):
         return None
-    if any(_FULL.search(f.text) is not None for f in efs):
+    if any(holds(f, _FULL) for f in efs):
         return None  # a full refund is said too
     for f in efs:
         part = _PART.search(f.text)

@@ -22,7 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NUM, Features, surface_set
+from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
+from citeset.judges._rules_tokens import NUM, Features, holds, surface_set
 
 _SUPERLATIVES = ("highest", "lowest", "largest", "biggest", "busiest", "greatest", "smallest", "longest", "shortest",
                  "oldest", "newest", "earliest", "fastest", "slowest", "strongest", "youngest", "wettest", "driest",
@@ -48,11 +49,9 @@ _RANKED_PHRASE = re.compile(r"\b(?:any|all|every|no|either|each)\s+(?:of\s+)?(?:
 """What says a rank against every rival or every past in other words ("more than all the others put together", "than
 any team-mate", "higher than in any previous year", "an all-time high", "never had a busier season", "outscored every
 team-mate"), or the ends of a range or a limit ("Prices range from £5 to £13", "start at £3", "capped at")."""
-_COUNTED = re.compile(r"\b(?P<count>two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+_COUNTED = re.compile(r"\b(?P<count>" + "|".join(SMALL_COUNTS) + r")\s+"
                       r"(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
 """A count of things in words ("three studios", "four research groups"; not "86 points", a figure)."""
-_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "eleven": 11, "twelve": 12}
 _MIN_SHARED = 2
 """The fewest of the claim's terms an evidence sentence must hold for its figures to count."""
 
@@ -63,13 +62,13 @@ def superlative_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     claimed = _CLAIMED.search(cf.text)
     if claimed is None or _NOT_RANKING.search(cf.text) is not None:
         return None
-    if any(not surface_set(f).isdisjoint(_RANKED) or _RANKED_PHRASE.search(f.text) is not None for f in efs):
+    if any(not surface_set(f).isdisjoint(_RANKED) or holds(f, _RANKED_PHRASE) for f in efs):
         return None
     figures = _figures(cf, efs)
     if not figures:
         return None  # no figure to rank by: "the most qualified individual" is a judgement, for the other readings
     count = _count(cf, efs)
-    if count == 2 and any(_COMPARED.search(f.text) is not None for f in efs):
+    if count == 2 and any(holds(f, _COMPARED) for f in efs):
         return None  # "Of the two hotels, the Alder had more rooms": a comparative settles a superlative of two
     if count is not None and sum(n for n, _ in figures.values()) >= count:
         return None  # every rival's figure is given: which is the extreme is read from them
@@ -107,7 +106,7 @@ _ITEMS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
 def _number(word: str) -> int:
-    return int(word) if word.isdigit() else _WORDS[word.lower()]
+    return int(word) if word.isdigit() else NUMBER_WORDS[word.lower()]
 
 
 def _figures(cf: Features, efs: Sequence[Features]) -> dict[tuple[int, int], tuple[int, bool]]:
@@ -136,4 +135,4 @@ def _is_year(f: Features, ri: int) -> bool:
 
 def _is_count(f: Features, ri: int) -> bool:
     """Whether the number at `ri` is a count of things the text states ("three studios": not a rival's figure)."""
-    return _COUNTED.match(f.text, f.start[ri]) is not None and f.text[f.start[ri] : f.end[ri]].lower() in _WORDS
+    return _COUNTED.match(f.text, f.start[ri]) is not None and f.text[f.start[ri] : f.end[ri]].lower() in NUMBER_WORDS

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, may_hold
+from citeset.judges._rules_tokens import Features, long_words, may_hold
 
 _NAME = r"[A-Z][\w'\u2019-]*(?:\s+(?:of\s+|the\s+|on\s+)?[A-Z][\w'\u2019-]*){0,5}"
 _MOVED = re.compile(r"\b(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were|is|are)\s+(?:being\s+)?)?(?:moved|switched|"
@@ -37,7 +37,6 @@ _HELD = re.compile(r"\b(?:take\s+place|takes\s+place|taking\s+place|took\s+place
 _CLAIM_NAME = re.compile(_NAME)
 _DESTINATION = re.compile(r"[^.;,]{0,80}")
 """The words after the new venue's name in its clause ("in Thornwell"): where the event now is too."""
-_WORD = re.compile(r"[A-Za-z][\w'\u2019-]{3,}")
 _MIN_SHARED = 2
 
 
@@ -48,19 +47,19 @@ def venue_since_moved(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     if _HELD.search(cf.text) is None:
         return None  # the claim places no event ("was jailed in Texas": a person moved, not a venue)
-    claim_words = {w.casefold() for w in _WORD.findall(cf.text)}
+    claim_words = long_words(cf.text)
     said = " ".join(f.text for f in efs)
     for f in efs:
         for m in _MOVED.finditer(f.text):
             new = m.group("new") or m.group("new2")
-            new_words = {w.casefold() for w in _WORD.findall(new)}
+            new_words = long_words(new)
             if new_words <= claim_words:
                 continue  # the claim names the new venue
-            event = {w.casefold() for w in _WORD.findall(f.sentence_text_at(m.start()))} - new_words
+            event = long_words(f.sentence_text_at(m.start())) - new_words
             if len(event & claim_words) < _MIN_SHARED:
                 continue  # another event moved
             destination = _DESTINATION.match(f.text, m.end())
-            arrived = {w.casefold() for w in _WORD.findall(destination.group(0))} if destination else set()
+            arrived = long_words(destination.group(0)) if destination else set()
             if _names_another_venue(cf.text, said, new_words | arrived):  # ("to Castlegate House in Thornwell")
                 return f"the evidence says it has moved to {new}"
     return None
@@ -70,7 +69,7 @@ def _names_another_venue(claim: str, said: str, new_words: set[str]) -> bool:
     """Whether the claim names, after its first word, a capitalised name the evidence names that is not the new
     venue's ("at the Aviemont Outdoor Centre")."""
     for m in _CLAIM_NAME.finditer(claim, 1):
-        words = {w.casefold() for w in _WORD.findall(m.group(0))}
+        words = long_words(m.group(0))
         if words and not words <= new_words and m.group(0) in said and _AT.search(claim, 0, m.start()):
             return True
     return False
