@@ -43,7 +43,7 @@ def cause_unstated(cf: Features, efs: Sequence[Features]) -> str | None:
     given = _unstated_cause(cf, efs)
     if given is None:
         return None
-    if given.re is _EVENT_CAUSE:
+    if given.re.pattern == _EVENT_CAUSE.pattern:  # by its source: `_EVENT_CAUSE` is compiled when first used
         return f"{given.group('event')} ... {given.group('verb')}"
     return given.group(0)
 

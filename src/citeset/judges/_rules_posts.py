@@ -159,7 +159,7 @@ def _said_with(person: str, date: str, efs: Sequence[Features]) -> bool:
 
 def _when(text: str, m: re.Match[str]) -> str:
     verb = " ".join((m.groupdict().get("verb") or "").split())
-    if m.re is _GAPPED:  # the verb of the clause it is gapped from
+    if m.re.pattern == _GAPPED.pattern:  # the verb of the clause it is gapped from (by source: compiled lazily)
         before = _GAPPED_VERB.search(text, max(0, m.start() - 200), m.start())
         verb = before.group(1) if before is not None else ""
     if verb in ("was", "served as", "had been", "held") and _BOUNDED.match(text, m.end()) is not None:
