@@ -22,6 +22,7 @@ from typing import NamedTuple
 from citeset.judges._rules_amounts import SCALE_WORDS, change_role, period_of_rate, scaled
 from citeset.judges._rules_each import multiplied_amounts
 from citeset.judges._rules_features import stem
+from citeset.judges._rules_points import points_changed
 from citeset.judges._rules_sums import summed_amounts
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -519,8 +520,9 @@ def _readings(t: CTok) -> tuple[Reading, ...]:
 
 _READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _differenced_across, _summed, _summed_across,
                                   summed_amounts, multiplied_amounts, _rate_times,
-                                  _start_of_change, _shared, _remaining, _compared, years_apart, _complement)
-_BOUNDED_READINGS: tuple[Reading, ...] = (_converted, _rescaled)
+                                  _start_of_change, _shared, _remaining, _compared, years_apart, _complement,
+                                  points_changed)
+_BOUNDED_READINGS: tuple[Reading, ...] = (_converted, _rescaled, points_changed)
 _YEAR_READINGS: tuple[Reading, ...] = (year_reckoned,)
 """What a year of the claim is read by (`_rules_years`); the other readings are of amounts."""
 _OF_PART: tuple[Reading, ...] = (_shared, _remaining, _compared, _complement)
