@@ -38,6 +38,8 @@ THREE_YEARS = ("The share of the bus company's journeys that ran on time was 70%
     ("The share of the rowing club's members who race dropped 20% between 2017 and 2021.", (FALL,)),
     ("The share of the bus company's journeys that ran on time rose by 10 percentage points between 2021 and "
      "2024.", (THREE_YEARS,)),
+    ("Between 2020 and 2024, the proportion of households on a water meter increased by 30% relative to its 2020 "
+     "level.", ("In 2020, 40% of households were on a water meter.", "In 2024 that share had reached 52%.")),
 ])
 def test_design_3_4_a_change_in_points_or_relative_to_the_first_share_is_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -56,7 +58,9 @@ def test_design_3_4_a_change_in_points_or_relative_to_the_first_share_is_entaile
     # the change of another pair of years than the claim's
     ("The share of the bus company's journeys that ran on time rose by 6 percentage points between 2021 and "
      "2024.", (THREE_YEARS,)),
-    # two shares of different measures
+    # two shares of different measures, and a sentence that does not refer back to the one before it
+    ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
+     ("In 2020, 40% of households were on a water meter.", "In 2024, 52% of households paid by direct debit.")),
     ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
      ("In 2020, the share of households on a water meter was 40%.",
       "In 2024, the share of households on a social tariff was 52%.")),

@@ -77,3 +77,28 @@ def test_events_told_apart_by_their_doers_or_their_days_ordered_the_other_way_ar
 def test_events_told_apart_by_their_doers_or_their_days_in_order_stay_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
     assert label(claim, *passages) is Label.ENTAILED
+
+
+LIFEBOAT = ("The new lifeboat station opened in March 2024, and the old slipway was demolished in October.",)
+ALLOTMENTS = ("The allotment society's new shed was built in November 2023, and its water tanks were replaced in "
+              "February.",)
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The demolition of the old slipway came before the opening of the new lifeboat station.", LIFEBOAT),
+    ("The opening of the new lifeboat station followed the demolition of the old slipway.", LIFEBOAT),
+])
+def test_design_3_4_a_month_without_its_year_is_of_the_year_before_it_in_its_sentence(
+        claim: str, passages: tuple[str, ...]) -> None:
+    """"in March 2024, and ... in October": October 2024 (stop 62; probe 56's order family)."""
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("The opening of the new lifeboat station came before the demolition of the old slipway.", LIFEBOAT),
+    ("The demolition of the old slipway followed the opening of the new lifeboat station.", LIFEBOAT),
+    # a month earlier in the year than the one before it may be of the next year: not read either way
+    ("The replacement of the water tanks followed the building of the new shed.", ALLOTMENTS),
+])
+def test_design_3_4_a_month_later_in_the_year_keeps_the_order(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED

@@ -27,10 +27,15 @@ _UP = _cues("rise", "rose", "risen", "rising", "grow", "grew", "grown", "growth"
             "climbed", "gain", "gained", "up", "jump", "jumped")
 _DOWN = _cues("fall", "fell", "fallen", "falling", "drop", "dropped", "decline", "declined", "decrease", "decreased",
               "down", "shrink", "shrank", "dip", "dipped", "slip", "slipped")
-_POINT_WORDS = frozenset({"point", "points", "percentage", "per", "cent"})
+_POINT_WORDS = frozenset({"point", "points", "percentage", "per", "cent"}) | _cues("relative")
+"""Words that say how a change is stated ("4 percentage points", "50% relative to its 2021 level")."""
 _LEVEL_BEFORE = frozenset({"to", "at", "of", "reach", "reached", "was", "is", "stood"})
 """A word right before the claim's number that makes it a level, not a change ("rose to 20%")."""
 _CHANGE_REACH = 3
+_GENERIC = _cues("share", "proportion", "percentage", "rate", "figure", "level", "fraction")
+"""Words any percentage may be called by: not part of what the claim measures ("share" for "the proportion")."""
+_BACK = frozenset({"that", "this", "it", "its"}) | _cues("figure")
+"""Words by which a sentence refers back to the share of the sentence before ("that share", "it had reached")."""
 _MAX_SHARES = 6
 """More percentages than this in the evidence is a table: no pair is read."""
 
@@ -97,18 +102,21 @@ def _measure_words(cf: Features, t: CTok, change: frozenset[str]) -> frozenset[s
 def _pairs(efs: Sequence[Features], measure: frozenset[str], years: list[int]) -> list[tuple[_Share, _Share]]:
     """(earlier, later) shares of the claim's measure: both of one sentence, or of two sentences that each hold the
     claim's measure words; ordered by their years (the claim's years when it gives them) or by "from ... to"."""
-    shares: list[_Share] = []
+    shares: list[tuple[_Share, int]] = []  # with the index of its sentence in the evidence's order
+    at = 0
     for f in efs:
         read = _shares(f)
         if read is None:
             return []
-        shares += read
+        shares += [(s, at + s.sent) for s in read]
+        at += len(f.sentences()[0])
     if not 2 <= len(shares) <= _MAX_SHARES:
         return []
+    measure -= _GENERIC
     found = []
-    for i, a in enumerate(shares):
-        for b in shares[i + 1:]:
-            if not _one_measure(a, b, measure):
+    for i, (a, at_a) in enumerate(shares):
+        for b, at_b in shares[i + 1:]:
+            if not _one_measure(a, b, measure, at_b - at_a):
                 continue
             ordered = _ordered(a, b, years)
             if ordered is not None:
@@ -149,10 +157,18 @@ def _year_of(f: Features, c: CTok, years: list[CTok]) -> int | None:
     return None
 
 
-def _one_measure(a: _Share, b: _Share, measure: frozenset[str]) -> bool:
+def _one_measure(a: _Share, b: _Share, measure: frozenset[str], apart: int) -> bool:
     """Whether the sentence of each share holds every word of the claim's measure ("the share of members aged under
-    40": not a share of members over 60)."""
-    return all(measure <= _sentence_words(s) for s in (a, b))
+    40": not a share of members over 60), or the second share's sentence, right after the first's, refers back to
+    it ("In 2023, 50% of visitors rated it good. / By 2024 that share had climbed to 65%.")."""
+    if not measure <= _sentence_words(a):
+        return False
+    return measure <= _sentence_words(b) or (apart == 1 and not _BACK.isdisjoint(_raw_words(b)))
+
+
+def _raw_words(s: _Share) -> frozenset[str]:
+    lo, hi = s.f.sentences()[0][s.sent]
+    return frozenset(s.f.low[lo:hi])
 
 
 def _sentence_words(s: _Share) -> frozenset[str]:

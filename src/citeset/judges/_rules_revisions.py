@@ -6,6 +6,8 @@ REVISIONS = """What each revision of the checks changed, newest first:
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
   way round the evidence has it and between the claim's years ("rose by 4 percentage points", "a 10-point increase",
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.
+  Not entailed: two events ordered the other way than a month without its year dates them ("opened in April 2023,
+  and ... merged in September": September 2023; `_rules_timeline`).
 - 57 (stop 61, after a fourth review): not entailed, a partial refund stated as full ("full refunds of the £30 fee"
   where "£23 against each £30 fee", "refunding 75% of"; `_rules_refunds`); a capacity said as "which holds 220
   people", or a cap or licence of tickets or places ("Tickets ... were capped at 1,500"); a contract let run out or

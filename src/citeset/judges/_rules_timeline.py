@@ -6,7 +6,9 @@ claim is cut at its one order word into the event before it and the event after 
 (a sentence cut at a comma, a semicolon, "and", "when", "while", "who", "which", "but", "whereas") that holds most of
 the words other than names only that event has (then most of the claim's words, names too: "Jacob Lowe became a
 partner before he joined"), the only such clause, and it must carry one year. A
-claim whose events are so dated with different years, in the other order, is not entailed. Not read: a claim of more
+claim whose events are so dated with different years, in the other order, is not entailed. A month named without
+its year is of the year of the month of a year before it in its sentence, when it comes later in that year ("in
+April 2023, and ... in September"). Not read: a claim of more
 than one sentence, with a negation, with a year or date of its own, with more than one order word; two events found
 in the same clause. Clauses are read once per text, so the reading is linear in it.
 """
@@ -69,7 +71,10 @@ def _clauses(f: Features) -> list[Clause]:
     years: set[float] = set()
     carried: set[float] = set()
     opening = True
+    last_month: float | None = None  # the sentence's last month of a year ("April 2023"), for a later bare month
     for i, low in enumerate(f.low):
+        if f.kind[i] == SENT:
+            last_month = None
         if f.kind[i] in (BOUND, SENT) or low in _CUTS or len(words) > CLAUSE_REACH:
             if words:
                 out.append((frozenset(words), frozenset(years | carried)))
@@ -86,13 +91,29 @@ def _clauses(f: Features) -> list[Clause]:
             c = f.content[f.cpos[i]]
             if c.kind == DATE and c.sub == "month" and _month_of_year(f, i) is not None:
                 continue  # ("In March 2024,": the month is the year's, a time, not a word of the event)
+            if c.kind == DATE and c.sub == "month" and (carried_month := _bare_month(f, i, last_month)) is not None:
+                years.add(carried_month)
+                continue
             if c.kind != DATE or c.sub != "year" or c.value is None:
                 words.add(low)
             elif not any(f.low[j] in _FIRST or f.low[j] in _SECOND for j in range(max(0, i - 3), i)):
-                years.add(days.get(f.start[i]) or _month_time(f, i, c.value))
+                when = days.get(f.start[i]) or _month_time(f, i, c.value)
+                years.add(when)
+                last_month = when if _MONTH <= when < _DAY else None
     if words:
         out.append((frozenset(words), frozenset(years | carried)))
     return out
+
+
+def _bare_month(f: Features, i: int, last_month: float | None) -> float | None:
+    """The time of a month named without a year ("... opened in April 2023, and ... merged in September"): of the
+    year of the sentence's last month of a year, when it comes later in that year (a month that comes earlier, "in
+    December 2023 ... in January", may be of the next year: not read); else None."""
+    month = _MONTHS.get(f.low[i][:3])
+    if last_month is None or month is None or (i + 1 < len(f.low) and f.low[i + 1][:1].isdigit()):
+        return None  # ("September 12": a day, read with its own date, if at all)
+    year, before = divmod(int(last_month - _MONTH), 12)
+    return _MONTH + year * 12 + month if month > before else None
 
 
 def _days(f: Features) -> dict[int, float]:
