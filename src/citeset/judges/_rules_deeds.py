@@ -30,6 +30,7 @@ doer said by a relative clause of the claim ("The ferry that replaced ...").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -377,10 +378,20 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
         found = _doers_of(c.norm, cf.cset - {c.norm} - ours.names - ours.common, efs)
         if found and not any(_may_be(ours, theirs, f, sent, efs) or _gapped(f, ri, ours)
                              or held_then(ours.shown, theirs.shown, _sentence_text(f, sent), efs)
+                             or _replied(c.norm, ours.shown, _sentence_text(f, sent))
                              for theirs, f, sent, ri in found):
             return (f"the evidence says who '{cf.text[c.sstart : c.send]}': '{found[0][0].shown}', not "
                     f"'{ours.shown}'")
     return None
+
+
+def _replied(said: str, doer: str, sentence: str) -> bool:
+    """Whether the claim's doer of "said" replies in the sentence ("X said ..., and Tomasz Wren replied that ..."):
+    a reply is a saying, whose words `_rules_speakers` reads."""
+    return said in _SAID and re.search(rf"\b{re.escape(doer)}\s+replied\b", sentence) is not None
+
+
+_SAID = frozenset({"said", "say", "says"})
 
 
 def _sentence_text(f: Features, sent: int) -> str:

@@ -37,6 +37,7 @@ from citeset.judges._rules_tokens import (
     CTok,
     Features,
 )
+from citeset.judges._rules_unit_totals import priced_total
 from citeset.judges._rules_years import year_reckoned, years_apart
 
 Amount = tuple[float, str]  # (value in the dimension's base unit, dimension or unit; "" for a bare count)
@@ -519,7 +520,7 @@ def _readings(t: CTok) -> tuple[Reading, ...]:
 
 
 _READINGS: tuple[Reading, ...] = (_converted, _rescaled, _differenced, _differenced_across, _summed, _summed_across,
-                                  summed_amounts, multiplied_amounts, _rate_times,
+                                  summed_amounts, multiplied_amounts, priced_total, _rate_times,
                                   _start_of_change, _shared, _remaining, _compared, years_apart, _complement,
                                   points_changed)
 _BOUNDED_READINGS: tuple[Reading, ...] = (_converted, _rescaled, points_changed)

@@ -28,9 +28,10 @@ _CLAIM_EACH = re.compile(r"\b(?:each|every|per|apiece|a\s+head|a\s+year|a\s+week
 _CLAUSE = re.compile(r"[^.;!?]*")
 _COUNT_WORDS = "|".join(SMALL_COUNTS)
 _DISTRIBUTED = re.compile(r"\b(?:each|every\s+one)\s+of\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+)?"
-                          r"(?:[\w'\u2019-]+\s+){0,3}?(?:(?P<count>" + _COUNT_WORDS + r"|\d{1,3})\s+)?"
+                          r"(?:[\w'\u2019-]+\s+){0,5}?(?:(?P<count>" + _COUNT_WORDS + r"|\d{1,3})\s+)?"
                           r"(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
-""""each of the depot's three garages" (count and noun), "every one of the club's teams" (noun)."""
+""""each of the depot's three garages" (count and noun), "every one of the club's teams" (noun), "each of the Marlowe
+Seed Bank Trust's seed vaults" (an owner of up to five words)."""
 
 
 def each_figure_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -138,9 +139,22 @@ def _counts(clause: str, efs: Sequence[Features], counted: dict[str, list[int]])
         noun = re.compile(r"\b(?:has|have|had|runs|run|operates|comprises|includes|with|there\s+are|[\w-]+(?:'s|\u2019s))"
                           r"\s+(?:(?:a\s+total\s+of|some|its|their)\s+)?(?P<count>" + _COUNT_WORDS +
                           r"|\d{1,3})\s+(?:[a-z][\w-]*\s+)?" + re.escape(m.group("noun")) + r"\b", re.IGNORECASE)
-        found = counted[m.group("noun")] = [_number(n.group("count")) for f in efs for n in noun.finditer(f.text)]
+        found = counted[m.group("noun")] = [_number(n.group("count")) for f in efs for n in noun.finditer(f.text)
+                                            if _same_owner(_clause(f.text, n.start())[0], clause)]
         out.extend(found)
     return out
+
+
+def _same_owner(counting: str, distributing: str) -> bool:
+    """Whether the clause counting the units names no one the clause giving each unit its figure does not ("The
+    Ormsby Library Service runs four branches" counts another service's branches than "each of the Brackley Library
+    Service's branches")."""
+    theirs = {w.casefold() for w in _NAMED.findall(counting)}
+    return theirs <= {w.casefold() for w in re.findall(r"[\w-]+", distributing)}
+
+
+_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+"""A capitalised word but a sentence's first ("The cricket club has three teams": none)."""
 
 
 def _number(word: str) -> int:

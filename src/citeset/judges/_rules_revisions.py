@@ -8,6 +8,12 @@ REVISIONS = """What each revision of the checks changed, newest first:
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.
   Not entailed: two events ordered the other way than a month without its year dates them ("opened in April 2023,
   and ... merged in September": September 2023; `_rules_timeline`).
+  From the blind probe 57's last families: not entailed, a quotation given to a speaker the evidence gives
+  another quotation ("'...,' said the society's secretary" where the chair said it; "X said that ..." where "and Y
+  replied that ..."; "S is quoted as saying: '...'" where "'...' (T)"; `_rules_quoted`). Entailed: a total multiplied
+  out of a unit price or rate and a count of the same noun and buyer in another sentence ("sells passes at £45 each"
+  and "bought 6 passes"; "£150 per visit" and "made 12 visits"; `_rules_unit_totals`), and "each of" an owner of up
+  to five words ("Each of the Marlowe Seed Bank Trust's seed vaults"), its count of the same owner only.
 - 57 (stop 61, after a fourth review): not entailed, a partial refund stated as full ("full refunds of the £30 fee"
   where "£23 against each £30 fee", "refunding 75% of"; `_rules_refunds`); a capacity said as "which holds 220
   people", or a cap or licence of tickets or places ("Tickets ... were capped at 1,500"); a contract let run out or

@@ -18,7 +18,8 @@ from citeset.judges._rules_persons import is_person
 from citeset.judges._rules_tokens import Features, kept, prose_clauses, word_set
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
-_SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported)"
+_SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported|replied)"
+"""Verbs of saying; "replied" gives the words to the one who replies ("X said ..., and Y replied that ...")."""
 _OF_BODY = r"(?:\s+of\s+(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|&|and|of))*)?"
 """What may stand between a speaker and "said": the body they speak for ("Idris Hartigan of Keystone Builders said").
 A body after "of" is no speaker ("The chief executive of Severnmoor Water said": a role, not read)."""
@@ -120,6 +121,9 @@ _ROLE_CLAIMED = (re.compile(rf"^\s*(?:The|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'
                             rf"(?:'s|\u2019s|'|\u2019))\s+{_ROLE}\s*,"))
 """A claim giving its words to a role, not a name: "The welfare officer reported that ...", "According to the club
 secretary, ...", "Harwood & Lisle's managing director said ..."."""
+_ROLE_INVERTED = re.compile(rf"[,.!?]['\u2019\u201d\"]\s*{_SAYS}\s+the\s+(?:[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|"
+                            rf"of|and))*(?:'s|\u2019s|'|\u2019)\s+)?{_ROLE}\s*[.!]?\s*$")
+"""A claim giving a quotation to a role after it ("'The pond needs dredging,' said the society's secretary.")."""
 _ROLE_FRAME = frozenset({"of", "the", "for", "and"})
 
 
@@ -129,12 +133,16 @@ def role_speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None
     another named person ("fixtures secretary Sunil Varga said pitch bookings were complete, while welfare officer
     Carys Blount said two new clubs had applied"; probe 52; across sentences, probe 50): described, else None. Not
     read when the clause saying them names no one ("she added", "but added that": its speaker may hold the role), or
-    the evidence gives its speaker the role anywhere ("Ana Ruiz is the festival director")."""
+    the evidence gives its speaker the role anywhere ("Ana Ruiz is the festival director"). The role may follow the
+    words ("'The pond needs dredging,' said the society's secretary"; probe 57)."""
     claimed = next((m for pattern in _ROLE_CLAIMED if (m := pattern.match(cf.text)) is not None), None)
-    if claimed is None:
+    if claimed is not None:
+        said = cf.cset - _norms(cf, 0, claimed.end())
+    elif (claimed := _ROLE_INVERTED.search(cf.text)) is not None:
+        said = cf.cset - _norms(cf, claimed.start(), len(cf.text))  # ("'...,' said the club's secretary.")
+    else:
         return None
     role = _stems(word_set(claimed.group("role")) - _ROLE_FRAME)
-    said = cf.cset - _norms(cf, 0, claimed.end())
     need = max(2, int(_SHARE * len(said) + 0.999))
     clauses = [c for f in efs for c in _saying_clauses(f)]
     best = max(clauses, key=lambda c: len(c[1] & said), default=None)

@@ -123,6 +123,7 @@ from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_posts import post_dated_of_another, post_ended, post_of_another
 from citeset.judges._rules_premises import premise_as_fact
 from citeset.judges._rules_quantifiers import quantifier_contradicted, quantifier_unsaid
+from citeset.judges._rules_quoted import signed_quote_of_another
 from citeset.judges._rules_ranks import superlative_by_figures, superlative_moved
 from citeset.judges._rules_rates import ratio_turned
 from citeset.judges._rules_rebound import qualifier_dropped, qualifier_dropped_now, value_rebound
@@ -337,7 +338,8 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (question_as_finding, Label.INSUFFICIENT),  # "The consultation found that people want X" where "asks people whether X"
     (comment_declined_as_said, Label.INSUFFICIENT),  # "X confirmed that ..." where "X declined to comment on reports that ..."
     (speaker_of_another, Label.INSUFFICIENT),
-    (role_speaker_of_another, Label.INSUFFICIENT),  # "The welfare officer said X" where "secretary S said X, while welfare officer W said Y"
+    (role_speaker_of_another, Label.INSUFFICIENT),
+    (signed_quote_of_another, Label.INSUFFICIENT),  # "S is quoted as saying: 'Q'" where "'Q' (T)"  # "The welfare officer said X" where "secretary S said X, while welfare officer W said Y"
     (denied_after_reference, Label.INSUFFICIENT),  # "found X responsible" where "It did not ... hold X responsible"
     (declined_as_said, Label.INSUFFICIENT),  # '"... has been a success," X told' where '"I can't say ... has been a success"'
     (antecedent_as_fact, Label.INSUFFICIENT),

@@ -1,0 +1,56 @@
+"""A quotation the evidence signs with its speaker in brackets, given by the claim to another (probe 57).
+
+"Ruth Asante, the club's commodore, is quoted as saying: 'The slipway must be rebuilt.'" on "'The slipway must be
+rebuilt.' (Callum Reid)" and "Ruth Asante is the club's commodore; Callum Reid is its bosun": every word of the claim
+is in the evidence, but the bracket after the quotation names who said it. A claim that gives a quotation (of four
+words or more) to a person by a verb of saying, where the evidence holds the same words signed "(Name)" with a name
+the claim does not hold, is not entailed. A quotation the evidence signs with the claim's speaker, or does not sign,
+is left to the other readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_persons import is_person
+from citeset.judges._rules_tokens import Features, word_set
+
+_OPEN, _CLOSE = "'\u2018\"\u201c", "'\u2019\"\u201d"
+_QUOTE = re.compile(rf"(?<!\w)[{_OPEN}](?P<words>[^{_OPEN}{_CLOSE}]{{12,400}}?)[{_CLOSE}](?!\w)")
+"""A quotation (what stands between two quotation marks, not a possessive's apostrophe; an apostrophe inside one ends
+it: then nothing is read)."""
+_SIGNED = re.compile(rf"(?<!\w)[{_OPEN}](?P<words>[^{_OPEN}{_CLOSE}]{{12,400}}?)[{_CLOSE}]\s*"
+                     r"\((?P<name>[A-Z][\w\u2019-]+(?:\s+[A-Z][\w\u2019-]+){1,3})\)")
+"""A quotation signed with a name in brackets right after it: "'We need a new boat.' (Callum Reid)"."""
+_SAYING = re.compile(r"\b(?:said|says|quoted|saying|told|added|stated|declared)\b")
+_PERSON = re.compile(r"\b[A-Z][\w\u2019-]+(?:\s+[A-Z][\w\u2019-]+){1,3}\b")
+_MOST_SIGNED = 32
+"""Signed quotations read at most per text (a text of more is a collection of sayings, not a report)."""
+
+
+def signed_quote_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
+    """The speaker the evidence signs the claim's quotation with, when the claim gives it to another person (see the
+    module docstring), described; else None."""
+    quote = _QUOTE.search(cf.text)
+    if quote is None or _SAYING.search(cf.text) is None:
+        return None
+    said = _words(quote.group("words"))
+    outside = cf.text[: quote.start()] + " " + cf.text[quote.end() :]
+    if len(said) < 4 or not any(is_person(name) for name in _PERSON.findall(outside)):
+        return None
+    claim_words = word_set(outside)
+    for f in efs:
+        for i, signed in enumerate(_SIGNED.finditer(f.text)):
+            if i >= _MOST_SIGNED:
+                break
+            name = signed.group("name")
+            if _words(signed.group("words")) == said and is_person(name) and not word_set(name) <= claim_words:
+                return f"the evidence signs the words with '{name}' ('{signed.group(0)}'), the claim gives them to another"
+    return None
+
+
+def _words(text: str) -> tuple[str, ...]:
+    """A quotation's words, lower case, without its punctuation (a claim may end it with "," where the evidence has
+    ".")."""
+    return tuple(re.findall(r"[\w\u2019'-]+", text.casefold()))

@@ -1,0 +1,122 @@
+"""A total multiplied out of a unit price or rate and a count given in another sentence or passage (probe 57).
+
+"The Ashby Scout Group paid £160 altogether for its climbing sessions" on "Northcrag Climbing Centre sells climbing
+sessions at £8 each" and "The Ashby Scout Group bought 20 climbing sessions from Northcrag Climbing Centre": no
+sentence says £160, but a careful reader multiplies £8 by 20. So too "£70 per call-out" with "made 8 call-outs", and
+"£40 per patron a year" with "has 30 patrons". A step for `_rules_derived` (`priced_total`), read only when the claim
+says a total ("altogether", "a total of", "between them") and the figure and the count are bound to one thing and
+one buyer: the count is of the priced noun (its words, "20 climbing sessions", not "20 chalk bags"); the clause
+counting names no one the claim and the pricing clause do not ("The Denby Youth Club bought 20 ..." counts another
+buyer's); neither clause hedges or excepts ("up to 8 call-outs", "half of them paying a reduced rate"); and a year
+the counting clause gives is the claim's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
+from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
+from citeset.judges._rules_tokens import NUM, CTok, Features
+
+_EACH_BEFORE = re.compile(r"(?P<noun>(?:[a-z][\w'\u2019-]*\s+){0,2}[a-z][\w-]*s)\s+(?:at|for|cost|costs)\s+$")
+"""A plural noun priced by the figure after it, when "each" follows the figure ("sells hut passes at £45 each")."""
+_EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b")
+_PER_AFTER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>[a-z][\w-]*)\b")
+"""A singular noun the figure before it is each one's price or rate ("£70 per call-out", "£40 per patron a year")."""
+_COUNT_WORDS = "|".join(SMALL_COUNTS)
+_HEDGED = re.compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|about|around|nearly|almost|over|more\s+than|"
+                     r"fewer\s+than|less\s+than|could|would|may|might|will|expects?|expected|plans?|planned|hopes?|"
+                     r"aims?|target|forecasts?|reduced|discount\w*|concession\w*|free|half|some|most|except|but|only|"
+                     r"not|no|never|cancelled|refunded)\b", re.IGNORECASE)
+"""A clause's words by which not every unit counted is paid the unit figure, or the count is not sure."""
+_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+"""A capitalised word but a sentence's first (who buys, sells or is counted)."""
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_MOST_READ = 8
+"""Unit figures read at most per claim number (a price list is not a sentence of one purchase)."""
+
+
+def priced_total(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
+                 efs: Sequence[Features]) -> frozenset[str] | None:
+    """The claim's words of a total when an evidence unit figure times a count of the same noun and buyer is the
+    claim's amount (see the module docstring); else None."""
+    if approx or t.value is None or TOTAL.search(cf.text) is None:
+        return None
+    read = 0
+    for f in efs:
+        for u in f.content:
+            if u.kind != NUM or u.value is None or u.sub == "year" or u.units != t.units or not u.value:
+                continue
+            priced = _priced_noun(f.text, u.sstart, u.send)
+            if priced is None:
+                continue
+            read += 1
+            if read > _MOST_READ:
+                return None
+            pricing = _clause(f.text, u.sstart)
+            if _HEDGED.search(pricing) is None and any(
+                    count * u.value == t.value for count in _counts(priced, pricing, cf.text, efs)):
+                return cf.cset & TOTAL_WORDS
+    return None
+
+
+def _priced_noun(text: str, start: int, end: int) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    """The noun a figure is each one's price of: (the plural forms its count may be written in, the words that may
+    stand between the count and it), else None."""
+    before = _EACH_BEFORE.search(text, max(0, start - 80), start)
+    if before is not None and _EACH_AFTER.match(text, end):
+        words = before.group("noun").split()
+        return (words[-1],), frozenset(words[:-1])
+    per = _PER_AFTER.match(text, end)
+    if per is not None:
+        noun = per.group("noun")
+        plurals = (noun + "s", noun + "es") + ((noun[:-1] + "ies",) if noun.endswith("y") else ())
+        return plurals, frozenset()
+    return None
+
+
+def _counts(priced: tuple[tuple[str, ...], frozenset[str]], pricing: str, claim: str,
+            efs: Sequence[Features]) -> list[int]:
+    """The counts the evidence gives of the priced noun in a clause bound to the claim's buyer (see the module
+    docstring)."""
+    plurals, modifiers = priced
+    pattern = re.compile(rf"\b(?P<count>\d{{1,4}}|{_COUNT_WORDS})\s+(?P<mods>(?:[a-z][\w'\u2019-]*\s+){{0,2}}?)"
+                         rf"(?:{'|'.join(map(re.escape, plurals))})\b", re.IGNORECASE)
+    known = _words(claim) | _words(pricing)
+    out = []
+    for f in efs:
+        for m in pattern.finditer(f.text):
+            counting = _clause(f.text, m.start())
+            if set(m.group("mods").split()) <= modifiers and _bound(counting, pricing, claim, known):
+                out.append(int(m.group("count")) if m.group("count").isdigit() else NUMBER_WORDS[m.group("count").lower()])
+            if len(out) >= _MOST_READ:
+                return out
+    return out
+
+
+def _bound(counting: str, pricing: str, claim: str, known: set[str]) -> bool:
+    """Whether a counting clause is sure, names only whom the claim or the pricing clause names, the pricing clause
+    only whom the claim or the counting clause names, and gives no year but the claim's."""
+    if _HEDGED.search(counting) is not None:
+        return False
+    if not {w.casefold() for w in _NAMED.findall(counting)} <= known:
+        return False
+    if not {w.casefold() for w in _NAMED.findall(pricing)} <= _words(claim) | _words(counting):
+        return False
+    years = set(_YEAR.findall(counting))
+    return not years or years == set(_YEAR.findall(claim))
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[\w-]+", text)}
+
+
+def _clause(text: str, at: int) -> str:
+    """The sentence around character `at` (cut at ".", ";", "!", "?"; at most 300 characters each side)."""
+    lo, hi = max(0, at - 300), min(len(text), at + 300)
+    before = text[lo:at]
+    cut = max(before.rfind(". "), before.rfind(";"), before.rfind("!"), before.rfind("?"))
+    after = re.search(r"\.(?:\s|$)|[;!?]", text[at:hi])
+    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
