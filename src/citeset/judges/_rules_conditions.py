@@ -20,6 +20,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from citeset.judges._rules_forecasts import reached_as_aimed
 from citeset.judges._rules_premises import condition_met
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import (
@@ -318,7 +319,7 @@ def _spent(text: str, start: int, end: int) -> bool:
 def _only_as(efs: Sequence[Features], norm: str, qualifier: Callable[[Features, int], str | None]) -> str | None:
     """The first use's phrase when every use of the word `norm` in the evidence has the `qualifier` (a future, a
     hedge) before it, else None (also when the evidence never uses it)."""
-    phrases = [qualifier(f, u.ri) for f, u in uses(efs, norm) if u.kind == WORD]
+    phrases = [None if reached_as_aimed(f, u.pos) else qualifier(f, u.ri) for f, u in uses(efs, norm) if u.kind == WORD]
     return phrases[0] if phrases and all(p is not None for p in phrases) else None
 
 

@@ -365,6 +365,7 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     if len(cf.sentences()[0]) != 1 or NEG in cf.cue or nominal_roles_kept(cf, efs):
         return None
     read: set[tuple[str, _Doer]] = set()  # each verb and doer read once (a claim may say one thousands of times)
+    replies: dict[tuple[str, int, int], bool] = {}  # each sentence read once for a doer's reply
     for c in cf.content:
         if c.kind != WORD or c.norm in SYMMETRIC or not verb(cf, c.ri):
             continue
@@ -378,17 +379,23 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
         found = _doers_of(c.norm, cf.cset - {c.norm} - ours.names - ours.common, efs)
         if found and not any(_may_be(ours, theirs, f, sent, efs) or _gapped(f, ri, ours)
                              or held_then(ours.shown, theirs.shown, _sentence_text(f, sent), efs)
-                             or _replied(c.norm, ours.shown, _sentence_text(f, sent))
+                             or _replied(c.norm, ours.shown, f, sent, replies)
                              for theirs, f, sent, ri in found):
             return (f"the evidence says who '{cf.text[c.sstart : c.send]}': '{found[0][0].shown}', not "
                     f"'{ours.shown}'")
     return None
 
 
-def _replied(said: str, doer: str, sentence: str) -> bool:
-    """Whether the claim's doer of "said" replies in the sentence ("X said ..., and Tomasz Wren replied that ..."):
-    a reply is a saying, whose words `_rules_speakers` reads."""
-    return said in _SAID and re.search(rf"\b{re.escape(doer)}\s+replied\b", sentence) is not None
+def _replied(said: str, doer: str, f: Features, sent: int, replies: dict[tuple[str, int, int], bool]) -> bool:
+    """Whether the claim's doer of "said" replies in sentence `sent` of a text ("X said ..., and Tomasz Wren replied
+    that ..."): a reply is a saying, whose words `_rules_speakers` reads. Each sentence is read once per doer (a
+    sentence may hold thousands of uses of the verb)."""
+    if said not in _SAID:
+        return False
+    key = (doer, id(f), sent)
+    if key not in replies:
+        replies[key] = re.search(rf"\b{re.escape(doer)}\s+replied\b", _sentence_text(f, sent)) is not None
+    return replies[key]
 
 
 _SAID = frozenset({"said", "say", "says"})

@@ -146,11 +146,12 @@ def _counts(clause: str, efs: Sequence[Features], counted: dict[str, list[int]])
 
 
 def _same_owner(counting: str, distributing: str) -> bool:
-    """Whether the clause counting the units names no one the clause giving each unit its figure does not ("The
-    Ormsby Library Service runs four branches" counts another service's branches than "each of the Brackley Library
-    Service's branches")."""
+    """Whether the clause counting the units names no one, or the very names of the clause giving each unit its figure
+    ("The Ormsby Library Service runs four branches" counts another service's branches than "each of the Brackley
+    Library Service's branches")."""
     theirs = {w.casefold() for w in _NAMED.findall(counting)}
-    return theirs <= {w.casefold() for w in re.findall(r"[\w-]+", distributing)}
+    owner = {w.casefold().removesuffix("'s").removesuffix("\u2019s") for w in _NAMED.findall(distributing)}
+    return not theirs or theirs == owner  # ("The Big Trust" is no "Big Old Seed Bank Trust")
 
 
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")

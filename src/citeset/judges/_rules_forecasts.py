@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset.judges._rules_target_outcomes import target_reported_met
 from citeset.judges._rules_tokens import NUM, Features, may_hold, occurrences
 
 _FORESEEING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecasting|"
@@ -34,7 +35,7 @@ _FORESEEING_PARTS = ("xpect", "nticipat", "orecast", "redict", "roject", "arget"
 """A part of each alternative of `_FORESEEING` (lower case, no first letter): `may_hold`'s test before it."""
 _ABOUT = r"(?:about\s+|around\s+|roughly\s+|some\s+|approximately\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|" \
          r"at\s+least\s+|up\s+to\s+)?"
-_TO_REACH = re.compile(r"\b(?:to|could|would|will|should|may|might|can)\s+(?:reach|hit|top|exceed|pass|surpass|achieve|"
+_TO_REACH = re.compile(r"\b(?:to|could|would|will|should|may|might|can)\s+(?:reach|hit|top|record|exceed|pass|surpass|achieve|"
                        r"total|be|rise\s+to|climb\s+to|grow\s+to|increase\s+to|fall\s+to|drop\s+to|attract|welcome|raise|"
                        r"generate|bring\s+in)\s+" + _ABOUT + r"$", re.IGNORECASE)
 """A verb of reaching the figure in the infinitive or after a modal, right before it ("to reach", "could reach")."""
@@ -87,10 +88,30 @@ def forecast_as_result(cf: Features, efs: Sequence[Features]) -> str | None:
         if t.kind != NUM or t.sub == "year":
             continue
         found = occurrences(efs, t.norm)
-        if found and all(_foreseen(f.text, u.sstart, u.send) for f, u in found):
+        if found and all(_foreseen(f.text, u.sstart, u.send) for f, u in found) and \
+                not target_reported_met(cf, t, found, efs):  # ("set a target of 500" and "In the event, 540 ...")
             f, u = found[0]
             return f"the evidence gives {f.text[u.sstart : u.send]} only as foreseen ('{_sentence_before(f.text, u.send)}')"
     return None
+
+
+def met_after(text: str, end: int) -> bool:
+    """Whether a foreseen figure ending at character `end` is stated as met in its own clause ("aimed to reach 900
+    members ..., and it hit that figure in November"), with no modal or word of hoping before the verb of meeting
+    ("and it hoped to hit that figure": still foreseen)."""
+    met = _MET_AFTER.match(text, end, end + _REACH)
+    return met is not None and _UNSURE.search(met.group(0)) is None
+
+
+def reached_as_aimed(f: Features, pos: int) -> bool:
+    """Whether the figure right after the content token at `pos` ("aimed to reach 900 members") is stated as met in
+    its clause (`met_after`: "..., and it hit that figure in November"): what was aimed at came about."""
+    after = f.content[pos + 1] if 0 <= pos < len(f.content) - 1 else None
+    return after is not None and after.kind == NUM and after.ri - f.content[pos].ri <= 3 and met_after(f.text, after.send)
+
+
+_UNSURE = re.compile(r"\b(?:to|will|would|could|may|might|should|not|never|hop\w*|expect\w*|aim\w*|plan\w*|if|"
+                     r"unless)\b|n't\b", re.IGNORECASE)
 
 
 def _sentence_before(text: str, at: int) -> str:

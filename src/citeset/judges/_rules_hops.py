@@ -48,6 +48,8 @@ _REACH = 8  # raw tokens after a relative word read for its clause's verb (a lon
 _SAYING = frozenset({"deny", "deni", "said", "say", "claim", "report", "state", "insist", "suggest", "announc",
                      "confirm", "admit", "argu", "warn", "note", "told", "tell", "assert", "maintain", "explain"})
 """Verbs (as the features hold them) whose "that" opens what is said, not a relative clause."""
+_SHOWING = frozenset({"show", "reveal", "indicat", "prove"})
+"""Verbs (as the features hold them) whose "that" opens what records or figures show, stated as so."""
 _ATTRIBUTING = frozenset({"according", "said", "say", "says", "told", "claim", "deny", "insist", "maintain", "stat"})
 """Words (as the features hold them) by which a claim keeps a report as one (probe 41)."""
 
@@ -68,6 +70,8 @@ def _hop(cf: Features, f: Features, run: Run) -> bool:
     link = f.low[at]
     if link == "that" and f.low[at - 1] in _SAYING and not _ATTRIBUTING.isdisjoint(cf.low):
         return False  # "denied that the society sold" for "according to X, ... did not": the claim keeps the report
+    if link == "that" and f.low[at - 1] in _SHOWING:
+        return False  # "Final figures show that X recorded ...": what the figures show, no noun's relative clause
     if link in _RELATIVES:
         # the clause the claim keeps words of opens right after it ("that operates", "where"): a complement clause
         # ("reported that the old marina, Westquay, was replaced in 2019 by") is no noun's relative clause

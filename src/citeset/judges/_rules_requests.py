@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_deeds import verb
 from citeset.judges._rules_features import stem
+from citeset.judges._rules_forecasts import reached_as_aimed
 from citeset.judges._rules_tokens import BOUND, NEG, SENT, WORD, Features
 
 _ASKING = frozenset(stem(w) for w in (
@@ -62,7 +63,7 @@ def requested_only(cf: Features, efs: Sequence[Features]) -> str | None:
     for ri in _events(cf):
         norm = cf.low[ri]
         places = [(f, f.content[p].ri) for f in efs for p in f.index()[0].get(norm, ())]
-        if places and all(_asked(f, at) for f, at in places):
+        if places and all(_asked(f, at) and not reached_as_aimed(f, f.cpos[at]) for f, at in places):
             f, at = places[0]
             return (f"the evidence states '{cf.text[cf.start[ri] : cf.end[ri]]}' only as asked for: "
                     f"'{f.text[f.start[max(0, at - _BACK_REACH)] : f.end[at]]}'")

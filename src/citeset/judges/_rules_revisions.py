@@ -13,7 +13,11 @@ REVISIONS = """What each revision of the checks changed, newest first:
   replied that ..."; "S is quoted as saying: '...'" where "'...' (T)"; `_rules_quoted`). Entailed: a total multiplied
   out of a unit price or rate and a count of the same noun and buyer in another sentence ("sells passes at £45 each"
   and "bought 6 passes"; "£150 per visit" and "made 12 visits"; `_rules_unit_totals`), and "each of" an owner of up
-  to five words ("Each of the Marlowe Seed Bank Trust's seed vaults"), its count of the same owner only.
+  to five words ("Each of the Marlowe Seed Bank Trust's seed vaults"), its count of the same owner only. Entailed
+  too, a forecast's or target's outcome the evidence reports: "Final figures show that ..." (no hop), "aimed to reach
+  900 ..., and it hit that figure" (`_rules_forecasts.reached_as_aimed`), "reached its target of 40,000" where an
+  outcome of the same noun, place and year is at least the target (`_rules_target_outcomes`); "forecast that X
+  would record 38,000" is read as foreseen.
 - 57 (stop 61, after a fourth review): not entailed, a partial refund stated as full ("full refunds of the £30 fee"
   where "£23 against each £30 fee", "refunding 75% of"; `_rules_refunds`); a capacity said as "which holds 220
   people", or a cap or licence of tickets or places ("Tickets ... were capped at 1,500"); a contract let run out or

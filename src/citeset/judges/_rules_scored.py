@@ -32,6 +32,7 @@ import math
 from collections.abc import Sequence
 
 from citeset.judges._rules_stem import stem
+from citeset.judges._rules_target_outcomes import claimed_target_met
 from citeset.judges._rules_tokens import DATE, ENT, NEG, NUM, UNIT, WORD, CTok, Features
 
 FEATURE_NAMES: tuple[str, ...] = (
@@ -114,6 +115,9 @@ _PAST_FORMS = frozenset({"began", "begun", "bought"})
 same: the amount and what changed are compared as ever (a rise for a fall stays refused)."""
 
 
+_GOALS = frozenset({"target", "goal"})
+
+
 def _one_tense(one: str, other: str) -> bool:
     """Whether two verbs are said in one tense: both past ("-ed", "began", "bought") or neither."""
     return _past(one) == _past(other)
@@ -142,6 +146,7 @@ def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]
     if not slots:
         return []
     found: list[tuple[str, str]] = []
+    met: bool | None = None  # whether the claim's target is reported met (read when first needed)
     for f in efs:
         for u in f.content:
             c = slots.get((u.prev, u.nxt))
@@ -149,6 +154,10 @@ def substitutions(cf: Features, efs: Sequence[Features], covered: frozenset[str]
                 continue
             if {c.norm, u.norm} in _SAME_PAIRS and _one_tense(cf.text[c.sstart : c.send], f.text[u.sstart : u.send]):
                 continue
+            if u.norm == "set" and u.nxt in _GOALS:
+                met = claimed_target_met(cf, efs) if met is None else met
+                if met:
+                    continue  # "reached its target of 500" where "set a target of 500" and "In the event, 540 ..."
             if cf.cset - {c.norm} <= f.sentence_terms()[u.sent]:
                 found.append((cf.text[c.sstart : c.send], f.text[u.sstart : u.send]))
                 del slots[(u.prev, u.nxt)]

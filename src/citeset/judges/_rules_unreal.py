@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset.judges._rules_forecasts import met_after
 from citeset.judges._rules_tokens import (
     BOUND,
     ENT,
@@ -319,7 +320,7 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
         if t.kind != NUM or t.sub == "year":
             continue
         found = occurrences(efs, t.norm)
-        if found and all(_expected(f, u.sstart) for f, u in found):
+        if found and all(_expected(f, u.sstart) and not met_after(f.text, u.send) for f, u in found):
             return f"the evidence gives {cf.text[t.sstart : t.send]} only as expected"
     return None
 

@@ -1,0 +1,119 @@
+"""A target the evidence sets and an outcome it reports that meets it, for a claim that the target was reached
+(probe 57).
+
+"The trust reached its target of 40,000 swims at Brookmere Lido in 2023" on "The trust set a target of 40,000 swims at
+Brookmere Lido for 2023" and "In the event, Brookmere Lido recorded 41,200 swims in 2023": the 40,000 is only a
+target, but the outcome, of the same thing at the same place in the same year, is at least the target, so the target
+was reached. `_rules_forecasts.forecast_as_result` leaves such a claim to the other readings when:
+
+- the claim says the target was met ("reached its target of"), and the evidence gives its figure as a target or goal
+  of a rise (not "a target of cutting ... to", where less is the aim);
+- another sentence reports an outcome: a figure of the same noun ("41,200 swims") after a verb of a past fact
+  ("recorded", "completed", "reached"), with no word of foreseeing or hedging in its sentence;
+- the outcome's sentence names no one the target's sentence and the claim do not ("Ashgrove Pool recorded ...": of
+  another place) and its years are the claim's;
+- and the outcome is at least the target.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from citeset.judges._rules_tokens import NUM, CTok, Features
+
+_GOAL_BEFORE = re.compile(r"\b(?:target|goal)\s+of\s+$", re.IGNORECASE)
+_LOWERING = re.compile(r"\b(?:cut\w*|reduc\w*|lower\w*|fall|below|under|down|less|fewer|drop\w*|limit\w*|cap|caps|capped|"
+                       r"maximum|most|no\s+more)\b", re.IGNORECASE)
+"""Words by which a target is a ceiling (reached by staying under it), not a figure to rise to."""
+_PAST_FACT = re.compile(r"\b(?:recorded|completed|reached|totalled|totaled|attracted|welcomed|received|sold|carried|"
+                        r"handled|made|raised|generated|logged|counted)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
+_HEDGED = re.compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project\w*|target\w*|goal\w*|aim\w*|hop\w*|plan\w*|"
+                     r"estimat\w*|would|could|may|might|will|should|if|unless|about|around|nearly|almost|roughly|"
+                     r"some|over|more\s+than|at\s+least|up\s+to|not|never|provisional\w*)\b", re.IGNORECASE)
+"""Words of an outcome's sentence that leave it foreseen, unsure or denied."""
+_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_NOUN_AFTER = re.compile(r"\s+([a-z][\w-]*)")
+_MOST_OUTCOMES = 16
+"""Reported figures read at most per target (a table of results is not read)."""
+
+
+def target_reported_met(cf: Features, t: CTok, found: Sequence[tuple[Features, CTok]],
+                        efs: Sequence[Features]) -> bool:
+    """Whether the claim's target figure, which the evidence gives only as a target, is met by an outcome the
+    evidence reports (see the module docstring)."""
+    targets = [(f, u) for f, u in found if _GOAL_BEFORE.search(f.text, max(0, u.sstart - 20), u.sstart)]
+    if t.value is None or not targets:
+        return False
+    for f, u in targets:
+        sentence = _sentence(f.text, u.sstart)
+        noun = _noun_after(f.text, u.send)
+        if noun is None or _LOWERING.search(sentence) is not None:
+            continue
+        if any(_meets(o, ot, noun, sentence, cf.text, t.value) for o, ot in _outcomes(efs, t)):
+            return True
+    return False
+
+
+def _outcomes(efs: Sequence[Features], t: CTok) -> list[tuple[Features, CTok]]:
+    """The evidence's figures of the target's units after a verb of a past fact (at most `_MOST_OUTCOMES`)."""
+    out = []
+    for f in efs:
+        for u in f.content:
+            if u.kind == NUM and u.value is not None and u.sub != "year" and u.units == t.units and \
+                    _PAST_FACT.search(f.text, max(0, u.sstart - 40), u.sstart):
+                out.append((f, u))
+                if len(out) >= _MOST_OUTCOMES:
+                    return out
+    return out
+
+
+def _meets(f: Features, u: CTok, noun: str, target: str, claim: str, value: float) -> bool:
+    """Whether an outcome is of the target's noun, place and year, sure, and at least the target."""
+    if u.value is None or u.value < value or _noun_after(f.text, u.send) != noun:
+        return False
+    sentence = _sentence(f.text, u.sstart)
+    if _HEDGED.search(sentence) is not None:
+        return False
+    known = _words(target) | _words(claim)
+    if not {w.casefold() for w in _NAMED.findall(sentence)} <= known:
+        return False
+    years = set(_YEAR.findall(sentence))
+    return bool(years) and years == set(_YEAR.findall(claim))
+
+
+def _noun_after(text: str, end: int) -> str | None:
+    m = _NOUN_AFTER.match(text, end)
+    return m.group(1).casefold() if m is not None else None
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[\w-]+", text)}
+
+
+def _sentence(text: str, at: int) -> str:
+    """The sentence around character `at` (at most 300 characters each side)."""
+    lo, hi = max(0, at - 300), min(len(text), at + 300)
+    before = text[lo:at]
+    cut = max(before.rfind(". "), before.rfind(";"), before.rfind("!"), before.rfind("?"))
+    after = re.search(r"\.(?:\s|$)|[;!?]", text[at:hi])
+    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
+
+
+_CLAIM_MET = re.compile(r"\b(?:hit|met|reached|achieved|exceeded|beat|surpassed)\s+(?:its|their|the|his|her|our)\s+"
+                        r"(?:target|goal)\s+of\s+", re.IGNORECASE)
+
+
+def claimed_target_met(cf: Features, efs: Sequence[Features]) -> bool:
+    """Whether the claim says a target of a figure was met ("reached its target of 40,000 swims") and the evidence
+    reports an outcome meeting it (see the module docstring): its "reached" may stand where the evidence "set" the
+    target."""
+    claimed = _CLAIM_MET.search(cf.text)
+    if claimed is None:
+        return False
+    t = next((t for t in cf.valued if t.kind == NUM and t.sstart == claimed.end()), None)
+    if t is None:
+        return False
+    found = [(f, u) for f in efs for u in f.content if u.kind == NUM and u.norm == t.norm][:_MOST_OUTCOMES]
+    return target_reported_met(cf, t, found, efs)
