@@ -58,6 +58,18 @@ def test_design_3_4_a_change_in_points_or_relative_to_the_first_share_is_entaile
     # the change of another pair of years than the claim's
     ("The share of the bus company's journeys that ran on time rose by 6 percentage points between 2021 and "
      "2024.", (THREE_YEARS,)),
+    # the later share foreseen, denied, of another place, of another group or of another measure
+    ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
+     ("In 2020, 40% of households were on a water meter, and the company has set a target of 52% for 2024.",)),
+    ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
+     ("In 2020, 40% of households were on a water meter.", "In 2024, that share did not reach 52%.")),
+    ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
+     ("In 2020, 40% of households were on a water meter.", "In 2024, the figure for Penwith was 52%.")),
+    ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
+     ("In 2020, 40% of rented households were on a water meter.",
+      "In 2024, 52% of owner-occupied households were on a water meter.")),
+    ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
+     ("In 2020, 40% of households were on a water meter.", "By 2024 it had risen to 52% in the neighbouring district.")),
     # two shares of different measures, and a sentence that does not refer back to the one before it
     ("The share of households on a water meter rose by 12 percentage points between 2020 and 2024.",
      ("In 2020, 40% of households were on a water meter.", "In 2024, 52% of households paid by direct debit.")),

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import BOUND, NUM, SENT, UNIT, CTok, Features, kept
+from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, UNIT, CTok, Features, kept
 
 
 def _cues(*words: str) -> frozenset[str]:
@@ -35,6 +35,13 @@ _CHANGE_REACH = 3
 _GENERIC = _cues("share", "proportion", "percentage", "rate", "figure", "level", "fraction")
 """Words any percentage may be called by: not part of what the claim measures ("share" for "the proportion")."""
 _BACK = frozenset({"that", "this", "it", "its"}) | _cues("figure")
+_FORESEEN = _cues("target", "aim", "goal", "forecast", "expect", "expected", "plan", "planned", "hope", "projected",
+                  "predicted", "predict", "estimate", "estimated")
+"""Words that make a share a figure foreseen, not found."""
+_ALLOWED = _GENERIC | _UP | _DOWN | _POINT_WORDS | _cues(
+    "reach", "reached", "stood", "stand", "record", "recorded", "survey", "surveyed", "measured", "counted", "show",
+    "shows", "remain", "remained")
+"""Words a share's clause may say beyond the claim's: the share itself and how it was found or moved."""
 """Words by which a sentence refers back to the share of the sentence before ("that share", "it had reached")."""
 _MAX_SHARES = 6
 """More percentages than this in the evidence is a table: no pair is read."""
@@ -46,6 +53,12 @@ class _Share(NamedTuple):
     f: Features
     sent: int
     ri: int
+    clause: tuple[int, int]
+    """Its clause's raw-token range (cut at a comma, a semicolon or the sentence's end)."""
+    words: frozenset[str]
+    """Its clause's content words: numbers, but not dates, units or percentages."""
+    hedged: bool
+    """Whether its clause negates, hedges or foresees it ("did not reach 20%", "a target of 20%")."""
 
 
 def points_changed(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
@@ -61,7 +74,7 @@ def points_changed(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
     years = sorted({int(c.value) for c in cf.valued if c.sub == "year" and c.value is not None})
     if len(years) == 1 or len(years) > 2:
         return None  # a change is between two years, or of a pair the evidence alone gives
-    for earlier, later in _pairs(efs, _measure_words(cf, t, words), years):
+    for earlier, later in _pairs(efs, _measure_words(cf, t, words), years, cf.cset):
         change = later.value - earlier.value
         if change == 0 or (change > 0) != rising:
             continue
@@ -99,7 +112,8 @@ def _measure_words(cf: Features, t: CTok, change: frozenset[str]) -> frozenset[s
                      and w not in _UP and w not in _DOWN)
 
 
-def _pairs(efs: Sequence[Features], measure: frozenset[str], years: list[int]) -> list[tuple[_Share, _Share]]:
+def _pairs(efs: Sequence[Features], measure: frozenset[str], years: list[int],
+           claim: frozenset[str]) -> list[tuple[_Share, _Share]]:
     """(earlier, later) shares of the claim's measure: both of one sentence, or of two sentences that each hold the
     claim's measure words; ordered by their years (the claim's years when it gives them) or by "from ... to"."""
     shares: list[tuple[_Share, int]] = []  # with the index of its sentence in the evidence's order
@@ -116,7 +130,7 @@ def _pairs(efs: Sequence[Features], measure: frozenset[str], years: list[int]) -
     found = []
     for i, (a, at_a) in enumerate(shares):
         for b, at_b in shares[i + 1:]:
-            if not _one_measure(a, b, measure, at_b - at_a):
+            if not _one_measure(a, b, measure, at_b - at_a, claim):
                 continue
             ordered = _ordered(a, b, years)
             if ordered is not None:
@@ -136,8 +150,26 @@ def _read_shares(f: Features) -> tuple[_Share, ...] | None:
     if len(found) > _MAX_SHARES:
         return None
     years = [y for y in f.valued if y.sub == "year" and y.value is not None]
-    return tuple(_Share(c.value or 0.0, _year_of(f, c, [y for y in years if y.sent == c.sent]), f, c.sent, c.ri)
-                 for c in found)
+    shares = []
+    percentages = {c.ri for c in found}
+    for c in found:
+        lo, hi = _clause_of(f, c.ri)
+        words = frozenset(f.low[i] for i in range(lo, hi)
+                          if f.cpos[i] >= 0 and i not in percentages and f.kind[i] not in (DATE, UNIT))
+        hedged = any(f.cue[i] != 0 for i in range(lo, hi)) or not _FORESEEN.isdisjoint(words)
+        year = _year_of(f, c, [y for y in years if y.sent == c.sent])
+        shares.append(_Share(c.value or 0.0, year, f, c.sent, c.ri, (lo, hi), words, hedged))
+    return tuple(shares)
+
+
+def _clause_of(f: Features, ri: int) -> tuple[int, int]:
+    lo = ri
+    while lo > 0 and f.kind[lo - 1] not in (BOUND, SENT):
+        lo -= 1
+    hi = ri + 1
+    while hi < len(f.kind) and f.kind[hi] not in (BOUND, SENT):
+        hi += 1
+    return lo, hi
 
 
 def _year_of(f: Features, c: CTok, years: list[CTok]) -> int | None:
@@ -157,13 +189,21 @@ def _year_of(f: Features, c: CTok, years: list[CTok]) -> int | None:
     return None
 
 
-def _one_measure(a: _Share, b: _Share, measure: frozenset[str], apart: int) -> bool:
-    """Whether the sentence of each share holds every word of the claim's measure ("the share of members aged under
-    40": not a share of members over 60), or the second share's sentence, right after the first's, refers back to
-    it ("In 2023, 50% of visitors rated it good. / By 2024 that share had climbed to 65%.")."""
-    if not measure <= _sentence_words(a):
+def _one_measure(a: _Share, b: _Share, measure: frozenset[str], apart: int, claim: frozenset[str]) -> bool:
+    """Whether two shares are of the claim's measure: neither negated, hedged or foreseen; the sentence of the first
+    holds every word of the claim's measure ("the share of members aged under 40": not a share of members over 60),
+    and so does the second's, or it is the sentence right after and refers back ("In 2023, 50% of visitors rated it
+    good. / By 2024 that share had climbed to 65%."). Of two clauses, what one says beyond the claim the other says
+    too ("16% of male adults" is not a share of the female adults of the other), or, the second referring back, it
+    says nothing beyond the claim ("it had risen to 47% in the neighbouring borough", "the figure for Dunmore")."""
+    if a.hedged or b.hedged or not measure <= _sentence_words(a):
         return False
-    return measure <= _sentence_words(b) or (apart == 1 and not _BACK.isdisjoint(_raw_words(b)))
+    if a.f is b.f and a.clause == b.clause:
+        return True
+    told = claim | _ALLOWED
+    if apart <= 1 and not _BACK.isdisjoint(b.f.low[b.clause[0]:b.clause[1]]):
+        return b.words <= told
+    return measure <= _sentence_words(b) and a.words - told <= b.words and b.words - told <= a.words
 
 
 def _raw_words(s: _Share) -> frozenset[str]:

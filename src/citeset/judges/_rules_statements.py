@@ -40,6 +40,7 @@ from citeset.judges._rules_connectives import (
     too_to_denied,
 )
 from citeset.judges._rules_considered import considered_only, obligation_made_optional
+from citeset.judges._rules_continued import continued_past_end
 from citeset.judges._rules_counts import count_of_another_deed, count_of_another_noun
 from citeset.judges._rules_crossed import halves_crossed
 from citeset.judges._rules_dated_things import date_of_another_thing
@@ -276,6 +277,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (superlative_of_listed, Label.CONTRADICTED),  # "Of A, B and C, A has the fewest N" where "A has 115 N", "B has 34 N"
     (scores_turned, Label.CONTRADICTED),  # "A outscored B" where "B scored 77 points, A 68"
     (closed_though_reopened, Label.CONTRADICTED),  # "is closed after flood damage" where "It reopened on 24 August"
+    (continued_past_end, Label.INSUFFICIENT),  # "kept the contract after May 2025" where "it ended in May 2025"
     (extra_as_included, Label.CONTRADICTED),  # "covers ... and the entry fee" where "the entry fee is charged separately"
     (change_as_level, Label.CONTRADICTED),  # "rose to 8" for "rose by 8"
     (rate_period_changed, Label.CONTRADICTED),  # "£100,000 annually" for "£100,000 a month"

@@ -71,7 +71,7 @@ def _clauses(f: Features) -> list[Clause]:
     years: set[float] = set()
     carried: set[float] = set()
     opening = True
-    last_month: float | None = None  # the sentence's last month of a year ("April 2023"), for a later bare month
+    last_month: tuple[float, int] | None = None  # the sentence's last month of a year ("April 2023") and where
     for i, low in enumerate(f.low):
         if f.kind[i] == SENT:
             last_month = None
@@ -99,21 +99,34 @@ def _clauses(f: Features) -> list[Clause]:
             elif not any(f.low[j] in _FIRST or f.low[j] in _SECOND for j in range(max(0, i - 3), i)):
                 when = days.get(f.start[i]) or _month_time(f, i, c.value)
                 years.add(when)
-                last_month = when if _MONTH <= when < _DAY else None
+                last_month = (when, i) if _MONTH <= when < _DAY else None
     if words:
         out.append((frozenset(words), frozenset(years | carried)))
     return out
 
 
-def _bare_month(f: Features, i: int, last_month: float | None) -> float | None:
-    """The time of a month named without a year ("... opened in April 2023, and ... merged in September"): of the
-    year of the sentence's last month of a year, when it comes later in that year (a month that comes earlier, "in
-    December 2023 ... in January", may be of the next year: not read); else None."""
+def _bare_month(f: Features, i: int, last_month: tuple[float, int] | None) -> float | None:
+    """The time of a month named without a year in a clause joined on by "and" or "then" to one dated with a month of
+    a year ("... opened in April 2023, and ... merged in September"): of that year, when it comes later in it; else
+    None. Not read: a month earlier in the year ("in December 2023 ... in January" may be of the next year), and one
+    a word may put in another year ("the previous September", "having closed in September", "eight months after
+    ... in September", "in September of the year before")."""
     month = _MONTHS.get(f.low[i][:3])
     if last_month is None or month is None or (i + 1 < len(f.low) and f.low[i + 1][:1].isdigit()):
         return None  # ("September 12": a day, read with its own date, if at all)
-    year, before = divmod(int(last_month - _MONTH), 12)
+    when, at = last_month
+    between = f.low[at + 1:i]
+    if _JOINED.isdisjoint(between) or not _ELSEWHEN.isdisjoint(between) \
+            or not _ELSEWHEN.isdisjoint(f.low[i + 1:i + 5]):
+        return None
+    year, before = divmod(int(when - _MONTH), 12)
     return _MONTH + year * 12 + month if month > before else None
+
+
+_JOINED = frozenset({"and", "then"})
+_ELSEWHEN = _cues("previous", "last", "before", "earlier", "prior", "after", "having", "ago", "preceding", "since",
+                  "year", "years", "month", "months", "week", "weeks", "following", "next", "until", "till")
+"""Words that may put a month in another year than the one before it."""
 
 
 def _days(f: Features) -> dict[int, float]:
