@@ -101,11 +101,16 @@ def _shown(value: float) -> str:
     return f"{value:,.0f}" if value == int(value) else f"{value:,}"
 
 
-_THE_MORE = re.compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)\s+(?P<verb>[a-z][\w-]*)\s+(?P<way>more|fewer|less|"
-                       r"a\s+(?:larger|greater|higher|bigger|smaller|lower)\s+(?:number|amount|total)\s+of)\s+"
-                       r"(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+the\s+(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)"
-                       r"(?=\s+(?:in|on|during|at|over|last|this|across)\b|\s*[.,;]|\s*$)")
-"""Two things named by their nouns ("the inshore lifeboat made fewer launches than the all-weather lifeboat")."""
+_OF_BODY = r"(?:\s+of\s+(?:the\s+)?[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,5})"
+"""Whose a thing is ("the Holloway shop of Larkspur Hospice")."""
+_THE_MORE = re.compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY + r"?\s+(?P<verb>[a-z][\w-]*)\s+"
+                       r"(?P<way>more|fewer|less|a\s+(?:larger|greater|higher|bigger|smaller|lower)\s+(?:number|amount|total)"
+                       r"\s+of)(?:\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?))?\s+than\s+the\s+"
+                       r"(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY
+                       + r"?(?=\s+(?:in|on|during|at|over|last|this|across)\b|\s*[.,;]|\s*$)")
+"""Two things named by their nouns ("the inshore lifeboat made fewer launches than the all-weather lifeboat"), each
+perhaps with whose it is ("the Holloway shop of Larkspur Hospice"), the measure perhaps the verb's own ("raised more
+than")."""
 _BARE = frozenset({"more", "fewer", "less"})
 _LESSER = frozenset({"fewer", "less", "smaller", "lower"})
 """The comparisons that say the first has less ("fewer", "a smaller number of")."""
@@ -119,10 +124,11 @@ def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     text = " ".join(f.text for f in efs)
     years = frozenset(YEAR.findall(cf.text))
     for m in _THE_MORE.finditer(cf.text):
-        nouns = [w.lower() for w in m.group("noun").split()]
-        if not any(n[:5] in text.lower() for n in nouns):
+        nouns = [w.lower() for w in (m.group("noun") or "").split()]
+        if nouns and not any(n[:5] in text.lower() for n in nouns):
             continue  # the evidence never says what is compared
-        a, b = (_thing_figure(text, m.group(side), nouns, years) for side in ("a", "b"))
+        verb = None if nouns else m.group("verb")  # "raised more than": the measure is what the verb gives
+        a, b = (_thing_figure(text, m.group(side), nouns, years, verb) for side in ("a", "b"))
         if a is None or b is None or a == b:
             continue
         if (a < b) != (m.group("way").split()[-1 if m.group("way") in _BARE else 1] in _LESSER):
@@ -131,13 +137,16 @@ def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-def _thing_figure(text: str, thing: str, nouns: list[str], years: frozenset[str]) -> float | None:
-    """The one figure the evidence gives "the THING" right after it (a verb or two between, or a comma or colon and a
-    year), of the claim's measure or of none named, in the claim's year or of none; else None."""
-    pattern = re.compile(r"\b[Tt]he\s+" + re.escape(thing) + r"(?P<gap>(?:,\s+(?:(?:18|19|20)\d\d:\s+)?|:\s+|\s+(?:[a-z][\w-]*\s+)"
-                         r"{1,2}?)(?:£|\$|€)?)" + _NUMBER + r"(?=(?P<after>[^.;]{0,60}))", re.IGNORECASE)
+def _thing_figure(text: str, thing: str, nouns: list[str], years: frozenset[str], verb: str | None) -> float | None:
+    """The one figure the evidence gives "the THING" (perhaps "of" whose it is) right after it (a verb or two between,
+    or a comma or colon and a year), of the claim's measure or of none named, in the claim's year or of none; with
+    `verb` (a claim naming no measure), only a figure after that verb; else None."""
+    pattern = re.compile(r"\b[Tt]he\s+" + re.escape(thing) + _OF_BODY + r"?(?P<gap>(?:,\s+(?:(?:18|19|20)\d\d:\s+)?|:\s+|"
+                         r"\s+(?:[a-z][\w-]*\s+){1,2}?)(?:£|\$|€)?)" + _NUMBER + r"(?=(?P<after>[^.;]{0,60}))", re.IGNORECASE)
     held = set()
     for m in pattern.finditer(text):
+        if verb is not None and verb[:4].lower() not in m.group("gap").lower():
+            continue  # another deed's figure
         gap_years = frozenset(YEAR.findall(m.group("gap")))
         if years and gap_years and not gap_years & years:
             continue  # another year's figure
