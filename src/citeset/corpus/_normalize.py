@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_WS = re.compile(r"\s+")
-
 
 def normalize(text: str) -> str:
     """NFKC, whitespace folded to single spaces and trimmed, casefolded. Punctuation and words are kept."""
-    return _WS.sub(" ", unicodedata.normalize("NFKC", text)).strip().casefold()
+    # (str.split reads as whitespace what the pattern's \s does, `str.isspace`: the same text as
+    # `re.sub(r"\s+", " ", ...).strip()`, at a fraction of the cost; this runs for every claim several times)
+    return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()
 
 
 _THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
