@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.relations import SET_ASIDE
 from citeset.judges._rules_features import features, stem
 from citeset.judges._rules_frequency import time_tokens_unsaid
@@ -169,11 +170,18 @@ def limit_added(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
 _ALTERNATE = re.compile(r"\b(?:every|each)\s+(?:other|second|third|fourth|alternate)\b|\balternate\b|"
                         r"\b(?:fortnightly|biweekly|bimonthly|biannually|biennially)\b", re.IGNORECASE)
 _EVERY = re.compile(r"\b(?:every|each)\b|\b(?:daily|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
+_ALTERNATE_WORDS = ("other", "second", "third", "fourth", "alternate", "fortnightly", "biweekly", "bimonthly",
+                    "biannually", "biennially")
+"""What every `_ALTERNATE` match holds, looked for first (`may_hold`)."""
+
+
+def _alternate(text: str) -> re.Match[str] | None:
+    return _ALTERNATE.search(text) if may_hold(text, _ALTERNATE_WORDS) else None
 
 
 def alternate_changed(claim: str, reference: str) -> str | None:
     """"Every other month" for "each month", or the reverse: another frequency in the same words (audit 43)."""
-    ours, theirs = _ALTERNATE.search(claim), _ALTERNATE.search(reference)
+    ours, theirs = _alternate(claim), _alternate(reference)
     if (ours is None) == (theirs is None):
         return None
     if ours is not None:
@@ -185,6 +193,9 @@ def alternate_changed(claim: str, reference: str) -> str | None:
 _TIME_WORD = re.compile(r"\b(?:twice|thrice|half|(?:minute|hour|day|week|fortnight|month|year)s?|daily|weekly|monthly|"
                         r"yearly|annual|annually|hourly|fortnightly|quarterly)\b", re.IGNORECASE)
 """A superset of what `time_words_unsaid` reads, as written."""
+_TIME_WORDS = ("twice", "thrice", "half", "minute", "hour", "day", "daily", "week", "fortnight", "month", "year",
+               "annual", "quarterly")
+"""What every `_TIME_WORD` match holds, looked for first (`may_hold`)."""
 
 
 def time_word_added(claim: str, reference: str, evidence: Sequence[str] = ()) -> str | None:
@@ -192,7 +203,7 @@ def time_word_added(claim: str, reference: str, evidence: Sequence[str] = ()) ->
     attached to what the reference claim says ("a month" after its "twice", "half" before its "hour"): another value
     (§3.4; audit 46 PLA02, PLA34). One opening a phrase of its own ("..., more than an hour before the café", "from
     next year") adds to the claim, which the boundary reads."""
-    if _TIME_WORD.search(claim) is None:
+    if not may_hold(claim, _TIME_WORDS) or _TIME_WORD.search(claim) is None:
         return None  # (most claims: their texts are not read)
     cf = features(claim)
     theirs = [features(text) for text in (reference, *evidence)]

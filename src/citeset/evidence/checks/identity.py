@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 from itertools import islice
 
+from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.hours import CLOCK_TIME, clock
 from citeset.evidence.checks.ranges import spelled
 from citeset.judges._rules_lexicon import STOPWORDS
@@ -53,13 +54,17 @@ _FOR_BOUNDED = re.compile(r"\b(?:for|to)\s+(?P<noun>[a-z][\w'’-]*)\s+(?:(?:age
                           r"(?:over|older|under|younger))", re.IGNORECASE)
 _FOR_NAMED = re.compile(r"\b(?:free|open|available|reserved|restricted|limited)\s+(?:for|to)\s+(?:the\s+)?"
                         r"(?P<noun>[a-z][\w'’-]*)\s+(?:of|in|from)\s+(?P<name>[A-Z][\w'’-]*)")
+_FOR_BOUNDED_WORDS = ("over", "under", "above", "below", "older", "younger", "aged")
+_FOR_WORDS = ("free", "open", "available", "reserved", "restricted", "limited")
+"""What every `_FOR_BOUNDED` and `_FOR_NAMED` match holds, looked for first (`may_hold`)."""
 
 
 def _beneficiary(claim: str, reference: str) -> str | None:
     """"Flu vaccinations are free" for "... free for patients aged 65 or over"; "free for residents" for "... for
     residents of Ashby"."""
-    bounded = list(islice(_FOR_BOUNDED.finditer(reference), _READ_AT_MOST))
-    named = list(islice(_FOR_NAMED.finditer(reference), _READ_AT_MOST))
+    bounded = (list(islice(_FOR_BOUNDED.finditer(reference), _READ_AT_MOST))
+               if may_hold(reference, _FOR_BOUNDED_WORDS) else [])
+    named = list(islice(_FOR_NAMED.finditer(reference), _READ_AT_MOST)) if may_hold(reference, _FOR_WORDS) else []
     if not bounded and not named:
         return None  # most reference claims are for no one in particular: the claim's words are not read
     mine = _words(claim)
@@ -75,12 +80,14 @@ def _beneficiary(claim: str, reference: str) -> str | None:
 
 _TIMED = re.compile(rf"\b(?P<verb>[a-z]{{3,}}(?:ed|en))\s+(?P<bound>before|after|by)\s+(?P<time>{CLOCK_TIME})",
                     re.IGNORECASE)
+_BOUNDS = ("before", "after", "by")
+"""What every `_TIMED` match holds, looked for first (`may_hold`)."""
 _CLOCK_IN = re.compile(CLOCK_TIME, re.IGNORECASE)
 
 
 def _timed(claim: str, reference: str) -> str | None:
     """"Repeat prescriptions ordered at the pharmacy are ready the next day" for "... ordered before noon ..."."""
-    bounded = list(islice(_TIMED.finditer(reference), _READ_AT_MOST))
+    bounded = list(islice(_TIMED.finditer(reference), _READ_AT_MOST)) if may_hold(reference, _BOUNDS) else []
     if not bounded:
         return None  # most reference claims bound no participle by a time: the claim is not read
     mine = _words(claim)

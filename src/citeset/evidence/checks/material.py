@@ -16,6 +16,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
+from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.exchanged import (
@@ -63,6 +64,8 @@ _IDIOMS = re.compile(
 "every 15 minutes"), "every other week", "every day", "all year", "every now and then", "all in all", "40
 stores in all", "not at all", "all but two", "all over the world", "all-cause", "as always". ("in all cases"
 and "all other patients" stay universal.)"""
+_IDIOM_WORDS = ("all", "every", "always")
+"""What every `_IDIOMS` match holds, looked for first (`may_hold`)."""
 
 Guard = Callable[[str, Sequence[str]], Judgment]
 """A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,
@@ -84,7 +87,8 @@ def _words(text: str) -> list[str]:
 
 def _as_termed(text: str) -> str:
     """`text` as `material_terms` reads it: times in one form, markup and idioms left out."""
-    return _IDIOMS.sub(" ", NOT_PROSE.sub(" ", _as_read(text)))
+    text = NOT_PROSE.sub(" ", _as_read(text))
+    return _IDIOMS.sub(" ", text) if may_hold(text, _IDIOM_WORDS) else text
 
 
 def reference_words(text: str) -> list[str]:
@@ -154,12 +158,15 @@ def _as_read(text: str) -> str:
     number's bound in one wording (`_BOUNDS`, `_POSTPOSED`). Memoised: each claim reads its answer's earlier claims
     (`EARLIER_REACH` of them), so every claim's text was read again that many times (hardening audit h42: a table
     answer of 4,000 rows)."""
-    return _bounds_worded(_HALF_OF_DAY.sub(r"\1", written_forms(_postposed(text))))
+    text = written_forms(_postposed(text))
+    if " am" in text or " pm" in text:  # (what every `_HALF_OF_DAY` match holds: most texts have neither)
+        text = _HALF_OF_DAY.sub(r"\1", text)
+    return _bounds_worded(text)
 
 
 def _bounds_worded(text: str) -> str:
     """Each bound on a number in its one wording (`_BOUNDS`, in order)."""
-    if _BOUND_WORD.search(text) is None:
+    if not may_hold(text, _BOUND_WORDS) or _BOUND_WORD.search(text) is None:
         return text  # no bound's word at all: the costlier patterns, which need one, are not tried
     for pattern, wording in _BOUNDS:
         text = pattern.sub(wording, text)
@@ -195,6 +202,9 @@ right paraphrases were rejected for the bound's words). The order matters: "no m
 _BOUND_WORD = re.compile(r"\b(?:than|up\s+to|maximum|minimum|at\s+(?:most|least)|over|above|excess|upwards|under|below)\b",
                          re.IGNORECASE)
 """A word every `_BOUNDS` match holds."""
+_BOUND_WORDS = ("than", "up", "maximum", "minimum", "most", "least", "over", "above", "excess", "upwards", "under",
+                "below")
+"""What every `_BOUND_WORD` match holds, looked for first (`may_hold`): the pattern costs ten times the look."""
 _POSTPOSED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:over|older|more|above|upwards)\b",
                 re.IGNORECASE), r"at least \1"),
@@ -565,13 +575,16 @@ _PHRASES = (
     ("said to", re.compile(r"\b(?:is|are|was|were|be|been)(?:\s+(?:also|widely|often|generally|commonly|now))?\s+"
                            r"(?:said|believed|thought|rumou?red|alleged|claimed|presumed|understood)\s+to\s+"
                            r"(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
-                           r"[a-z]")),
-    ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE)),
+                           r"[a-z]"),
+     ("said", "believed", "thought", "rumo", "alleged", "claimed", "presumed", "understood")),
+    ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE),
+     ("seem", "appear")),
 )
 """Phrases that hedge a statement, as one cue each: "is said to lead", "appears to be". Each is narrow on
 purpose: "was reported to regulators", "is used to fund", "the scanners used to check visitors" and "appears
 to visitors" state facts (an audit found the wider forms made such claims incorrect), so "reported to",
-"supposed to" and "used to" are not cues."""
+"supposed to" and "used to" are not cues. Each comes with the words every match of it holds, looked for first
+(`may_hold`)."""
 
 
 _MONTH_MAY = re.compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May\b|(?<=since\s|until\s)May\b")
@@ -586,9 +599,11 @@ def _cue_words_of(texts: Sequence[str]) -> frozenset[str]:
 
 @lru_cache(maxsize=16384)
 def _cue_words(text: str) -> frozenset[str]:
-    text = _MONTH_MAY.sub("Maymonth", NOT_PROSE.sub(" ", text))
+    text = NOT_PROSE.sub(" ", text)
+    if "May" in text:  # (what every `_MONTH_MAY` match holds)
+        text = _MONTH_MAY.sub("Maymonth", text)
     words = {w.casefold().replace("’", "'") for w in _words(text)}
-    return frozenset(words | {cue for cue, pattern in _PHRASES if pattern.search(text)})
+    return frozenset(words | {cue for cue, pattern, needs in _PHRASES if may_hold(text, needs) and pattern.search(text)})
 
 
 def _negates(word: str) -> bool:

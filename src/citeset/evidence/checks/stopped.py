@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from citeset.evidence.checks._cheap import may_hold
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS
 
@@ -25,13 +26,16 @@ _UNTIL = re.compile(rf"\b(?:until|till)\s+(?:(?:the\s+)?(?:end|spring|summer|aut
 _PAST_AUX = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
 _ENDS_TOO = re.compile(r"\b(?:until|till|formerly|previously|used\s+to|no\s+longer|stopped|ceased|quit|"
                        r"discontinued|gave\s+up|ended|not|never|former|once)\b|n't\b", re.IGNORECASE)
+_ENDS_TOO_WORDS = ("until", "till", "former", "previously", "used", "longer", "stopped", "ceased", "quit",
+                   "discontinued", "gave", "ended", "not", "never", "once", "n't")
+"""What every `_ENDS_TOO` match holds, looked for first (`may_hold`)."""
 _PRESENT_AUX = re.compile(r"\b(?:is|are|has|have|still|now|currently|today)\b", re.IGNORECASE)
 _WORD = re.compile(r"[a-z]+", re.IGNORECASE)
 
 
 def ended_as_current(claim: str, reference: str) -> str | None:
     """How the claim states as current what the reference claim says has ended, or None."""
-    if _ENDS_TOO.search(claim):
+    if may_hold(claim, _ENDS_TOO_WORDS) and _ENDS_TOO.search(claim):
         return None  # the claim dates or ends it itself: left to the other checks and the judge
     stopped = _STOPPED.search(reference)
     if stopped is not None:
@@ -111,14 +115,25 @@ _NO_LONGER = re.compile(r"\b(?:no\s+longer|not\s+(?:\w+\s+){1,4}(?:any\s+longer|
                         r"(?:has|have|had)\s+not\s+\w+ed\b(?=.*\bsince\b))", re.IGNORECASE)
 
 
+def _ending(text: str) -> bool:
+    """Whether `text` says something stopped (`_ENDING`), its words looked for first (`may_hold`)."""
+    return may_hold(text, ("stop", "ceas", "discontinued", "quit", "given", "gave")) and bool(_ENDING.search(text))
+
+
+def _no_longer(text: str) -> bool:
+    """Whether `text` says something no longer holds (`_NO_LONGER`), its words looked for first (`may_hold`)."""
+    return may_hold(text, ("longer", "not")) and bool(_NO_LONGER.search(text))
+
+
 def ended_alike(claim: str, context: str) -> frozenset[str]:
     """The cue words by which `claim` says, as `context` does in other words, that something stopped: "no longer
     serves" (or "has not served ... since") for "stopped serving", and "stopped charging" for "no longer charges"
     (audit 45). A claim that denies the ending itself ("did not stop serving") says the opposite and keeps its cues."""
-    if _ENDING.search(claim) and _NO_LONGER.search(claim):
+    ending, no_longer = _ending(claim), _no_longer(claim)
+    if ending and no_longer:
         return frozenset()
-    if _NO_LONGER.search(claim) and _ENDING.search(context):
+    if no_longer and _ending(context):
         return frozenset({"no", "not", "longer", "since"})  # "since 2021 no longer" for "stopped ... in 2021"
-    if _ENDING.search(claim) and _NO_LONGER.search(context):
+    if ending and _no_longer(context):
         return frozenset({"stopped", "ceased"})
     return frozenset()
