@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from citeset.evidence.checks import exchanged, identity, material, planned, restriction, stopped
+from citeset.evidence.checks import exchanged, identity, material, planned, restriction, stopped, values
 from citeset.evidence.checks._cheap import may_hold
 
 _LOOKS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
@@ -16,7 +16,10 @@ _LOOKS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (restriction._RECURRING, restriction._RECURRING_WORDS), (planned._PLAN, planned._PLAN_WORDS),
     (exchanged._TIME_WORD, exchanged._TIME_WORDS), (exchanged._ALTERNATE, exchanged._ALTERNATE_WORDS),
     (identity._FOR_BOUNDED, identity._FOR_BOUNDED_WORDS), (identity._FOR_NAMED, identity._FOR_WORDS),
-    (identity._TIMED, identity._BOUNDS),
+    (identity._TIMED, identity._BOUNDS), (identity._EXCEPT, identity._EXCEPT_WORDS),
+    (stopped._STOPPED, stopped._STOPPED_WORDS), (stopped._UNTIL, ("until", "till")), (stopped._CLOSED, stopped._CENTURIES),
+    (restriction._DATED_AT, restriction._CENTURIES), (values._RELATIVE_DATE, values._RELATION_WORDS),
+    (material._BELIEF, material._BELIEF_WORDS), (material._DENIED, material._DENIED_WORDS),
 ]
 _TEXTS = [
     "All three founders met every other week, all year long, as always.", "It costs no more than 120 pounds.",
@@ -31,6 +34,8 @@ _TEXTS = [
     "Bins are collected every other Monday, fortnightly, on alternate days.",
     "Free for patients aged 65 or over, free for residents of Ashby, open to members of Kell.",
     "Prescriptions ordered before noon are ready; parcels posted by 4 pm arrive; delivered after 10:30.",
+    "It stopped running until 2004, was open from 1998 to 2011 and in 2023, except on Sundays, not before 2019.",
+    "Some think it is false that it was wrongly reported that ...; it is a myth that it closed.",
     "NOTHING HERE", "ÉVERY DAY ÅLL YEAR", "the K\u212aelvin sign", "ſeems to be",
 ]
 

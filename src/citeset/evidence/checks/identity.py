@@ -199,10 +199,14 @@ def _only(claim: str, reference: str) -> str | None:
 _EXCEPT = re.compile(r"\b(?:except(?:\s+(?:on|in|at|during|for))?|outside(?:\s+of)?|apart\s+from|other\s+than|"
                      r"excluding|but\s+not(?:\s+(?:on|in|at|during))?)\s+(?:the\s+)?(?P<words>[\w'’-]+(?:\s+[\w'’-]+)?)",
                      re.IGNORECASE)
+_EXCEPT_WORDS = ("except", "outside", "apart", "other", "excluding", "but")
+"""What every `_EXCEPT` match holds, looked for first (`may_hold`)."""
 
 
 def _excepted(text: str) -> set[str]:
     """The content words `text` makes an exception of ("except in winter", "outside school holidays")."""
+    if not may_hold(text, _EXCEPT_WORDS):
+        return set()
     return {w for m in islice(_EXCEPT.finditer(text), _READ_AT_MOST) for w in _words(m.group("words"))
             if w not in STOPWORDS}
 

@@ -413,10 +413,10 @@ def _embedded(claim: str, reference: str, context: str) -> str | None:
             continue
         how = "denies it" if cue in ("almost", "nearly") else "dates it in the past" if cue == "used" else "hedges it"
         return f"{how} ({m.group(0)})"
-    denial = _DENIED.search(claim)
+    denial = _DENIED.search(claim) if may_hold(claim, _DENIED_WORDS) else None
     if denial and not _DENIED.search(context):
         return f"denies it ({denial.group(0).strip()})"
-    belief = _BELIEF.search(claim)
+    belief = _BELIEF.search(claim) if may_hold(claim, _BELIEF_WORDS) else None
     return f"hedges it ({belief.group(0)})" if belief and not _BELIEF.search(context) else None
 
 
@@ -458,10 +458,14 @@ _PASSIVE_BEFORE = re.compile(rf"\b(?:{_BE}|gets?|got|getting)(?:\s+\w+ly|\s+also
 _BELIEF = re.compile(r"\b(?:believes?|believed|thinks?|thought|suspects?|suspected|speculates?|speculated|"
                      r"guess(?:es|ed)?|assumes?|assumed)\s+(?:that\b)?", re.IGNORECASE)
 """Someone's belief, which states no fact: "Some councillors believe that Velo Transit operates the depot"."""
+_BELIEF_WORDS = ("believ", "think", "thought", "suspect", "speculat", "guess", "assum")
+"""What every `_BELIEF` match holds, looked for first (`may_hold`)."""
 _DENIED = re.compile(r"\b(?:it\s+is\s+(?:a\s+myth|false|untrue|not\s+true|a\s+misconception)\s+that|"
                      r"(?:wrongly|falsely|mistakenly|incorrectly)\s+(?:reported|claimed|stated|said|believed|assumed|"
                      r"suggested|thought)\s+(?:that\b)?)", re.IGNORECASE)
 """A frame that says what follows is false: "It is a myth that ...", "wrongly reported that ..."."""
+_DENIED_WORDS = ("myth", "false", "true", "misconception", "wrongly", "mistakenly", "incorrectly")
+"""What every `_DENIED` match holds, looked for first (`may_hold`)."""
 
 
 def _dropped_qualifiers(claim: str, reference: str, evidence: Sequence[str]) -> list[str]:

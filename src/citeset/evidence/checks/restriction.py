@@ -191,6 +191,8 @@ _PAST_COPULA = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
 _PRESENT_COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
 _DATED_AT = re.compile(rf"\b(?:in|during|as\s+of|for|at\s+the)\s+(?:(?:{'|'.join(MONTHS)})\s+)?"
                        r"(?P<year>(?:1[89]|20)\d\d)\b", re.IGNORECASE)
+_CENTURIES = ("18", "19", "20")
+"""What every `_DATED_AT` match holds (its year's first digits), looked for first (`may_hold`)."""
 _AFTER_COPULA = re.compile(r"\b(?:was|were)\s+(?P<next>[\w'’-]+)", re.IGNORECASE)
 
 
@@ -198,7 +200,7 @@ def _dated_now(claim: str, reference: str) -> str | None:
     """"Ferry tickets to Orm are 6 euros" for "... were 6 euros in March 2024". A reference claim with a present
     clause of its own ("... was automated in 1990 and is run by ..."), or whose past is an event's passive ("was
     built of sandstone in 1812": it still is), dates no state the claim says holds."""
-    dated = _DATED_AT.search(reference)
+    dated = _DATED_AT.search(reference) if may_hold(reference, _CENTURIES) else None
     if dated is None or dated.group("year") in claim or _PAST_COPULA.search(claim) or _PRESENT_COPULA.search(reference):
         return None
     copula = (_PAST_COPULA.search(reference) is not None and _PRESENT_COPULA.search(claim) is not None

@@ -19,6 +19,8 @@ from citeset.judges._rules_lexicon import IRREGULAR, MONTHS
 
 _STOPPED = re.compile(r"\b(?P<cue>stopped|ceased|quit|discontinued|gave\s+up|has\s+given\s+up|ended)\s+"
                       r"(?P<verb>[a-z]+ing)\b", re.IGNORECASE)
+_STOPPED_WORDS = ("stopped", "ceased", "quit", "discontinued", "gave", "given", "ended")
+"""What every `_STOPPED` match holds, looked for first (`may_hold`; `_UNTIL`'s are "until" and "till")."""
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _UNTIL = re.compile(rf"\b(?:until|till)\s+(?:(?:the\s+)?(?:end|spring|summer|autumn|winter|start)\s+of\s+)?"
                     rf"(?:(?:(?:\d{{1,2}}\s+)?(?:{_MONTH})\s+)?\d{{4}}|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})"
@@ -37,13 +39,13 @@ def ended_as_current(claim: str, reference: str) -> str | None:
     """How the claim states as current what the reference claim says has ended, or None."""
     if may_hold(claim, _ENDS_TOO_WORDS) and _ENDS_TOO.search(claim):
         return None  # the claim dates or ends it itself: left to the other checks and the judge
-    stopped = _STOPPED.search(reference)
+    stopped = _STOPPED.search(reference) if may_hold(reference, _STOPPED_WORDS) else None
     if stopped is not None:
         said = _present_form(claim, stem(stopped.group("verb").casefold()))
         if said is not None:
             return f"states as current what it says {stopped.group('cue').split()[-1]} ('{said}')"
         return None
-    until = _UNTIL.search(reference)
+    until = _UNTIL.search(reference) if may_hold(reference, ("until", "till")) else None
     if until is None:
         return _held_in_a_closed_period(claim, reference)
     before = reference[:until.start()]
@@ -77,6 +79,8 @@ _YEAR = r"(?:1[89]|20)\d\d"
 _CLOSED = re.compile(rf"\b(?:from\s+{_YEAR}\s+(?:to|until|till)\s+{_YEAR}|between\s+{_YEAR}\s+and\s+{_YEAR}|"
                      rf"{_YEAR}\s*[-–]\s*(?:{_YEAR}|\d\d))\b", re.IGNORECASE)
 """A period closed at both ends by years ("from 2010 to 2015", "between 2005 and 2019", "1998-2011")."""
+_CENTURIES = ("18", "19", "20")
+"""What every year of `_YEAR` holds, looked for first (`may_hold`)."""
 _PRESENT_OF = {"is": "was", "are": "were", "has": "had", "have": "had"}
 
 
@@ -86,7 +90,7 @@ def _held_in_a_closed_period(claim: str, reference: str) -> str | None:
     must stand for the reference claim's past one before the period ("is" for "was", "leads" for "led") and be
     none of the reference claim's own words: "Built between 1820 and 1825, the mill is the oldest" keeps its
     "is" (audit 45: "Dr Helen Marsh is the county archivist" was accepted)."""
-    closed = _CLOSED.search(reference)
+    closed = _CLOSED.search(reference) if may_hold(reference, _CENTURIES) else None
     if closed is None or re.findall(r"\d+", closed.group(0))[-1] in claim:
         return None  # no closed period, or the claim gives the period itself ("covers the years 2010 to 2015")
     before = [w.casefold() for w in _WORD.findall(reference[:closed.start()])]

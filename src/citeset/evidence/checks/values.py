@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import pairwise
 
+from citeset.evidence.checks._cheap import may_hold
 from citeset.judges._rules_values import NUMERAL as _NUMERAL
 from citeset.judges._rules_values import Placed, placed, values
 from citeset.judges._rules_values import amount_of as _amount
@@ -131,6 +132,8 @@ def _show(found: set[Decimal]) -> str:
 _RELATIVE_DATE = re.compile(r"\b(?:(no|not)\s+)?(before|after|until|till|since|prior\s+to|earlier\s+than|later\s+than)\s+"
                             r"(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:[A-Z][a-z]+\s+)?(\d{4})\b",
                             re.IGNORECASE)
+_RELATION_WORDS = ("before", "after", "until", "till", "since", "prior", "earlier", "later")
+"""What every `_RELATIVE_DATE` match holds, looked for first (`may_hold`)."""
 _SAME = {"prior to": "before", "earlier than": "before", "later than": "after", "till": "until"}
 _DATED = re.compile(r"\b(?:in|on|since|from|during|by)\s+(?:(?:early|late|mid)[-\s])?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
                     r"(?:[A-Z][a-z]+\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(\d{4})\b")
@@ -161,7 +164,9 @@ def dated_otherwise(claim: str, reference: str, evidence: Sequence[str] = ()) ->
 
 def _relations(text: str) -> list[tuple[str, str, str]]:
     """(negation, relation word, year) of each "before 2019", "no later than 2030", ... in `text`."""
-    out = []
+    out: list[tuple[str, str, str]] = []
+    if not may_hold(text, _RELATION_WORDS):
+        return out
     for m in _RELATIVE_DATE.finditer(text):
         word = _fold(m.group(2))
         out.append((_fold(m.group(1) or ""), _SAME.get(word, word), m.group(3)))
