@@ -1,4 +1,4 @@
-"""The cheap looks before costly patterns (`checks._cheap.may_hold`): each says no only where its pattern cannot match."""
+"""The cheap looks before costly patterns (`judges._rules_tokens.may_hold`, which the checks use too): each says no only where its pattern cannot match."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import re
 import pytest
 
 from citeset.evidence.checks import exchanged, identity, material, planned, restriction, stopped, values
-from citeset.evidence.checks._cheap import may_hold
+from citeset.judges._rules_tokens import may_hold
 
 _LOOKS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
     (material._IDIOMS, material._IDIOM_WORDS), (material._BOUND_WORD, material._BOUND_WORDS),

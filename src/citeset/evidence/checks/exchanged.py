@@ -17,12 +17,11 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.relations import SET_ASIDE
 from citeset.judges._rules_features import features, stem
 from citeset.judges._rules_frequency import time_tokens_unsaid
 from citeset.judges._rules_lexicon import NUMBER_WORDS, STOPWORDS
-from citeset.judges._rules_tokens import CTok, Features
+from citeset.judges._rules_tokens import CTok, Features, may_hold
 
 _KINDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("a possibility", frozenset(["may", "might", "could", "may well", "might well"])),

@@ -23,10 +23,10 @@ import re
 from functools import lru_cache
 from itertools import islice
 
-from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.hours import CLOCK_TIME, clock
 from citeset.evidence.checks.ranges import spelled
 from citeset.judges._rules_lexicon import STOPWORDS
+from citeset.judges._rules_tokens import may_hold
 
 _TOKEN = re.compile(r"[\w'’]+")
 _READ_AT_MOST = 16

@@ -16,7 +16,6 @@ from decimal import Decimal
 from functools import lru_cache
 
 from citeset.corpus._normalize import normalize, without_thousands
-from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
 from citeset.evidence.checks.exchanged import (
@@ -41,6 +40,7 @@ from citeset.judges._rules_converse_comparatives import comparison_turned, said_
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import IRREGULAR, NUMBER_WORDS, STOPWORDS
+from citeset.judges._rules_tokens import may_hold
 from citeset.judges._rules_values import typed_values
 from citeset.parse import NOT_PROSE, split_sentences
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from citeset.evidence.checks._cheap import may_hold
+from citeset.judges._rules_tokens import may_hold
 
 _FUTURE_DATED = r"(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b)"
 _STRIVING = (r"(?:(?:is|are|was|were)\s+)?(?:raising|saving|fundraising|campaigning|bidding|seeking|trying|"

@@ -32,11 +32,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import islice, pairwise
 
-from citeset.evidence.checks._cheap import may_hold
 from citeset.evidence.checks.identity import dropped_identity
 from citeset.evidence.checks.identity import plain as _plain
 from citeset.evidence.checks.ranges import spelled
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, STOPWORDS
+from citeset.judges._rules_tokens import may_hold
 
 _TOKEN = re.compile(r"[\w'’-]+")
 _NUMBER = re.compile(r"\d[\d,.]*")

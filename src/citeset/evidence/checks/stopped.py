@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from citeset.evidence.checks._cheap import may_hold
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS
+from citeset.judges._rules_tokens import may_hold
 
 _STOPPED = re.compile(r"\b(?P<cue>stopped|ceased|quit|discontinued|gave\s+up|has\s+given\s+up|ended)\s+"
                       r"(?P<verb>[a-z]+ing)\b", re.IGNORECASE)

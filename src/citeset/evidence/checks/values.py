@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import pairwise
 
-from citeset.evidence.checks._cheap import may_hold
+from citeset.judges._rules_tokens import may_hold
 from citeset.judges._rules_values import NUMERAL as _NUMERAL
 from citeset.judges._rules_values import Placed, placed, values
 from citeset.judges._rules_values import amount_of as _amount
