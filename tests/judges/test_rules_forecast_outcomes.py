@@ -28,6 +28,10 @@ def judged(claim: str, *passages: str) -> Label:
     ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
      (TARGET, "Lifeguards are on duty at all times.", "In the event, Brookmere Lido recorded 41,200 swims in 2023.")),
     ("By the end of 2023, the Eastgate pool had reached 900 members.", (MET + "in November 2023.",)),
+    ("The Brookmere Swimming Trust exceeded its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "In the event, Brookmere Lido recorded 41,200 swims in 2023.")),
+    ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "Final figures show that Brookmere Lido recorded 41,200 swims in 2023.")),
 ])
 def test_design_3_4_an_outcome_the_evidence_reports_beside_its_forecast_is_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -48,6 +52,32 @@ def test_design_3_4_an_outcome_the_evidence_reports_beside_its_forecast_is_entai
     ("By the end of 2023, the Eastgate pool had reached 900 members.",
      ("Lockwood Swimming Club aimed to reach 900 members at its Eastgate pool by the end of 2023, and it hoped to "
       "hit that figure in November 2023.",)),
+    # an outcome of another whole or part, not of the target's place
+    ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "In the event, the charity's remaining pools between them recorded 43,000 swims in 2023.")),
+    ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "Counting every venue it runs, the charity recorded 43,000 swims in 2023.")),
+    ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "In the event, a temporary riverside pool recorded 43,000 swims in 2023.")),
+    ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "Since it reopened in 2023, Brookmere Lido has recorded 43,000 swims.")),
+    ("The Brookmere Swimming Trust reached its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "In the event, the Brookmere Swimming Trust recorded 43,000 swims in 2023.")),  # all its pools
+    # passed, not only met
+    ("The Brookmere Swimming Trust beat its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "In the event, Brookmere Lido recorded 40,000 swims in 2023.")),
+    ("The Brookmere Swimming Trust exceeded its target of 40,000 swims at Brookmere Lido in 2023.",
+     (TARGET, "In the event, Brookmere Lido recorded 40,000 swims in 2023.")),
+    # met by another, or nearly met
+    ("By the end of 2023, the Eastgate pool had reached 900 members.",
+     ("Lockwood Swimming Club aimed to reach 900 members at its Eastgate pool by the end of 2023, and a "
+      "neighbouring club hit that figure in November 2023.",)),
+    ("By the end of 2023, the Eastgate pool had reached 900 members.",
+     ("Lockwood Swimming Club aimed to reach 900 members at its Eastgate pool by the end of 2023, and it nearly "
+      "hit that figure in November 2023.",)),
+    ("By the end of 2023, the Eastgate pool had reached 900 members.",
+     ("Lockwood Swimming Club aimed to reach 900 members at its Eastgate pool by the end of 2023, and that figure "
+      "was reached by a neighbouring club in November 2023.",)),
 ])
 def test_design_3_4_a_forecast_without_its_outcome_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert judged(claim, *passages) is not Label.ENTAILED

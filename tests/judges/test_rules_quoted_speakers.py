@@ -35,6 +35,12 @@ def judged(claim: str, *passages: str) -> Label:
     ("The Thornby Sailing Club's commodore, Ruth Asante, is quoted as saying: 'The slipway must be rebuilt before "
      "the regatta.'", SIGNED),
     ("Ruth Asante said: 'The slipway must be rebuilt before the regatta.'", SIGNED),
+    ("Commodore Reid said: 'The slipway must be rebuilt before the regatta.'", SIGNED),  # Reid is the bosun
+    ("Nadia Reid said: 'The slipway must be rebuilt before the regatta.'", SIGNED),
+    ("Dr Reid said: 'The slipway must be rebuilt before the regatta.'",
+     (*SIGNED, "Dr Anna Reid is the club's doctor.")),  # which Reid is unsure
+    ("Tomasz Wren said that the pond needed dredging.",
+     ("At the open evening, Tomasz Wren replied to Nadia Fenwick, who said that the pond needed dredging.",)),
 ])
 def test_design_3_4_a_quotation_the_evidence_gives_another_speaker_is_not_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -47,6 +53,11 @@ def test_design_3_4_a_quotation_the_evidence_gives_another_speaker_is_not_entail
     ("The Thornby Sailing Club's bosun, Callum Reid, is quoted as saying: 'The slipway must be rebuilt before "
      "the regatta.'", SIGNED),
     ("Callum Reid said: 'The slipway must be rebuilt before the regatta.'", SIGNED),
+    ("Bosun Reid said: 'The slipway must be rebuilt before the regatta.'", SIGNED),  # the role the evidence gives
+    ("Callum Reid said: 'The slipway must be rebuilt before the regatta.'",
+     ("'The slipway must be rebuilt before the regatta.' (Capt Callum Reid)",)),  # a title inside the brackets
+    ("Callum Reid said: 'The slipway must be rebuilt before the regatta.'",
+     ("'The slipway must be rebuilt before the regatta.' (Dr Callum Reid)",)),
 ])
 def test_design_3_4_a_quotation_given_its_own_speaker_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert judged(claim, *passages) is Label.ENTAILED

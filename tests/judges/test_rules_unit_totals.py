@@ -24,6 +24,10 @@ PATRONS = ("The Calder Valley Choral Society's friends' circle charges £40 per 
            "The friends' circle has 30 members, all paying the full rate.")
 
 
+KITS = "Larkspur Ceramics sells glaze kits at £12 each."
+KITS_CLAIM = "The Fenwick Art Club paid £180 altogether for glaze kits."
+
+
 def judged(claim: str, *passages: str) -> Label:
     return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
 
@@ -34,6 +38,7 @@ def judged(claim: str, *passages: str) -> Label:
     ("The Pellow Tennis Club paid Tidemark Plumbing a total of £560 in 2023.", CALLOUTS),
     ("The Brackley Library Service's lending branches have 72 reading desks between them.", BRANCHES),
     ("Members of the Calder Valley Choral Society's friends' circle pay £1,200 a year between them.", PATRONS),
+    (KITS_CLAIM, (KITS, "The Fenwick Art Club bought 15 glaze kits from Larkspur Ceramics.")),
 ])
 def test_design_3_4_a_unit_figure_times_its_count_is_entailed(claim: str, passages: tuple[str, ...]) -> None:
     assert judged(claim, *passages) is Label.ENTAILED
@@ -60,6 +65,22 @@ def test_design_3_4_a_unit_figure_times_its_count_is_entailed(claim: str, passag
     ("Members of the Calder Valley Choral Society's friends' circle pay £1,200 a year between them.",
      ("The Calder Valley Choral Society's friends' circle charges £40 per member a year.",
       "The friends' circle has 30 members, half of them paying a reduced rate.")),
+    # units nobody paid the unit price for
+    (KITS_CLAIM, (KITS, "The Fenwick Art Club was presented with 15 glaze kits by Larkspur Ceramics.")),
+    (KITS_CLAIM, (KITS, "The Fenwick Art Club won 15 glaze kits in a prize draw held by Larkspur Ceramics.")),
+    (KITS_CLAIM, (KITS, "The Fenwick Art Club wants 15 glaze kits from Larkspur Ceramics.")),
+    (KITS_CLAIM, (KITS, "Larkspur Ceramics sent 15 glaze kits to the Fenwick Art Club.")),
+    (KITS_CLAIM, (KITS, "The Fenwick Art Club bought 15 glaze kits from Larkspur Ceramics as a package for £165.")),
+    (KITS_CLAIM, (KITS, "The Fenwick Art Club bought 15 glaze kits from Larkspur Ceramics and afterwards returned 5 "
+                        "of them.")),
+    # a price of another year, a payer other than the buyer, a charger as the payer
+    ("The Fenwick Art Club paid £180 altogether for glaze kits in 2023.",
+     ("In 2021 Larkspur Ceramics sold glaze kits at £12 each; by 2023 it charged £14 each.",
+      "In 2023 the Fenwick Art Club bought 15 glaze kits from Larkspur Ceramics.")),
+    ("The Fenwick Art Club's tutors paid £180 altogether for glaze kits.",
+     (KITS, "The Fenwick Art Club bought 15 glaze kits from Larkspur Ceramics using a council award.")),
+    ("The Ravel Gallery paid £1,000 altogether for subscribers.",
+     ("The Ravel Gallery charges £25 per subscriber.", "The Ravel Gallery has 40 subscribers.")),
 ])
 def test_design_3_4_a_product_of_another_count_or_subject_is_not_entailed(claim: str,
                                                                           passages: tuple[str, ...]) -> None:

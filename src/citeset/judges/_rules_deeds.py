@@ -389,12 +389,14 @@ def doer_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
 def _replied(said: str, doer: str, f: Features, sent: int, replies: dict[tuple[str, int, int], bool]) -> bool:
     """Whether the claim's doer of "said" replies in sentence `sent` of a text ("X said ..., and Tomasz Wren replied
     that ..."): a reply is a saying, whose words `_rules_speakers` reads. Each sentence is read once per doer (a
-    sentence may hold thousands of uses of the verb)."""
+    sentence may hold thousands of uses of the verb). A reply "to" someone is not read: "Tomasz Wren replied to Mira
+    Dene, who said that ..." gives the saying to Mira Dene."""
     if said not in _SAID:
         return False
     key = (doer, id(f), sent)
     if key not in replies:
-        replies[key] = re.search(rf"\b{re.escape(doer)}\s+replied\b", _sentence_text(f, sent)) is not None
+        reply = re.compile(rf"\b{re.escape(doer)}\s+replied(?:\s+that\b|\s*:)")
+        replies[key] = reply.search(_sentence_text(f, sent)) is not None
     return replies[key]
 
 

@@ -146,16 +146,30 @@ def _counts(clause: str, efs: Sequence[Features], counted: dict[str, list[int]])
 
 
 def _same_owner(counting: str, distributing: str) -> bool:
-    """Whether the clause counting the units names no one, or the very names of the clause giving each unit its figure
-    ("The Ormsby Library Service runs four branches" counts another service's branches than "each of the Brackley
-    Library Service's branches")."""
-    theirs = {w.casefold() for w in _NAMED.findall(counting)}
-    owner = {w.casefold().removesuffix("'s").removesuffix("\u2019s") for w in _NAMED.findall(distributing)}
-    return not theirs or theirs == owner  # ("The Big Trust" is no "Big Old Seed Bank Trust")
+    """Whether the clause counting the units names no one, or names only the owner of the clause giving each unit its
+    figure, by its first name at least ("The Ormsby Library Service runs four branches" counts another service's
+    branches than "each of the Brackley Library Service's branches"; "Brackley Library Service runs", "The Brackley
+    service runs" and "In Northshire, the Brackley Library Service runs" count its own)."""
+    theirs = _names(_LEADING_PLACE.sub("", counting.lstrip()))
+    owner = _names(distributing)
+    if not theirs:
+        return True
+    return bool(owner) and set(theirs) <= set(owner) and owner[0] in theirs  # ("The Big Trust" is no "Big Old Seed Bank Trust")
 
 
-_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
-"""A capitalised word but a sentence's first ("The cricket club has three teams": none)."""
+def _names(text: str) -> list[str]:
+    """The capitalised words of a clause, its first among them, but for words that start any sentence ("The", "In")."""
+    words = [w.casefold().removesuffix("'s").removesuffix("\u2019s") for w in _NAMED.findall(text)]
+    return [w for w in words if w not in _FUNCTION_WORDS]
+
+
+_NAMED = re.compile(r"\b[A-Z][\w'\u2019-]*")
+_FUNCTION_WORDS = frozenset({"the", "a", "an", "in", "on", "at", "it", "its", "this", "that", "these", "those", "each",
+                             "every", "by", "for", "from", "of", "and", "but", "as", "since", "after", "before",
+                             "during", "with", "there", "they", "their", "all", "both", "across", "our", "we"})
+"""Capitalised words that are no name: a sentence starts with them."""
+_LEADING_PLACE = re.compile(r"^(?:In|At|Across|Throughout)\s+[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3}\s*,\s*")
+"""A clause's opening place ("In Northshire, "): where, not whose."""
 
 
 def _number(word: str) -> int:

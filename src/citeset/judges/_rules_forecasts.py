@@ -97,10 +97,24 @@ def forecast_as_result(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def met_after(text: str, end: int) -> bool:
     """Whether a foreseen figure ending at character `end` is stated as met in its own clause ("aimed to reach 900
-    members ..., and it hit that figure in November"), with no modal or word of hoping before the verb of meeting
-    ("and it hoped to hit that figure": still foreseen)."""
+    members ..., and it hit that figure in November"), with no modal or word of hoping or of falling short before the
+    verb of meeting ("and it hoped to hit that figure", "it almost hit that figure": still foreseen), by the one who
+    aimed ("and its rival hit that figure", "was reached by its rival": another's)."""
     met = _MET_AFTER.match(text, end, end + _REACH)
-    return met is not None and _UNSURE.search(met.group(0)) is None
+    if met is None or _UNSURE.search(met.group(0)) is not None or _BY_ANOTHER.match(text, met.end()):
+        return False
+    active = _ACTIVE_MET.search(met.group(0))
+    if active is None:
+        return True  # ("the goal of 400 screenings was reached in May": the figure's own clause)
+    doer = met.group(0)[: active.start()].rsplit(",", 1)[-1].casefold().split()
+    return set(doer) <= _SAME_DOER
+
+
+_ACTIVE_MET = re.compile(r"\b(?:met|hit|reached|achieved|exceeded|beat|surpassed|smashed)\s+(?:it|them|this|that)\b$",
+                         re.IGNORECASE)
+_SAME_DOER = frozenset({"and", "it", "they", "then", "later", "duly", "finally", "eventually", "soon", "indeed"})
+"""The words that may stand before an active verb of meeting when the one who aimed met the figure ("..., and it")."""
+_BY_ANOTHER = re.compile(r"\s+by\b", re.IGNORECASE)
 
 
 def reached_as_aimed(f: Features, pos: int) -> bool:
@@ -111,7 +125,7 @@ def reached_as_aimed(f: Features, pos: int) -> bool:
 
 
 _UNSURE = re.compile(r"\b(?:to|will|would|could|may|might|should|not|never|hop\w*|expect\w*|aim\w*|plan\w*|if|"
-                     r"unless)\b|n't\b", re.IGNORECASE)
+                     r"unless|almost|nearly|near|close|narrowly|fail\w*|miss\w*|short)\b|n't\b", re.IGNORECASE)
 
 
 def _sentence_before(text: str, at: int) -> str:

@@ -22,6 +22,16 @@ REVISIONS = """What each revision of the checks changed, newest first:
   900 ..., and it hit that figure" (`_rules_forecasts.reached_as_aimed`), "reached its target of 40,000" where an
   outcome of the same noun, place and year is at least the target (`_rules_target_outcomes`); "forecast that X
   would record 38,000" is read as foreseen.
+  Narrowed after the review of these readings (review 62): a unit price times a count only of units bought ("bought",
+  "booked", "ordered"; "had", "made" for a rate per unit), not "was given", "won", "needs", "X offered"; nor with
+  another price ("in a bundle for £152"), units returned, a price of another year, a charger as the payer, or a
+  payer the clauses do not name ("The group's members paid"). A count of "each of" an owner's units read also where
+  the owner starts the sentence, is named by its first name ("The Brackley service"), or follows a place ("In
+  Northshire, ..."). A target met only by an outcome whose subject is the target's place ("the trust's other sites",
+  "the organisation", "Since opening ..., X has recorded" are not); "exceeded its target" only by more than it; "and
+  it hit that figure" only by the one who aimed, surely ("its rival hit", "it almost hit" are not). A signed
+  quotation is the claim's speaker's under a title ("(Dr Ruth Asante)", "Dr Asante") or a role the evidence gives
+  ("Commodore Asante"); "X replied to Y, who said ..." is Y's saying, not X's.
 - 57 (stop 61, after a fourth review): not entailed, a partial refund stated as full ("full refunds of the £30 fee"
   where "£23 against each £30 fee", "refunding 75% of"; `_rules_refunds`); a capacity said as "which holds 220
   people", or a cap or licence of tickets or places ("Tickets ... were capped at 1,500"); a contract let run out or

@@ -12,7 +12,12 @@ was reached. `_rules_forecasts.forecast_as_result` leaves such a claim to the ot
   ("recorded", "completed", "reached"), with no word of foreseeing or hedging in its sentence;
 - the outcome's sentence names no one the target's sentence and the claim do not ("Ashgrove Pool recorded ...": of
   another place) and its years are the claim's;
-- and the outcome is at least the target.
+- the outcome's verb has for its subject a name the target's sentence or the claim gives ("In the event, Brookmere Lido
+  recorded"), the target's place when it gives one ("the trust recorded" is of all its sites), not a phrase of some other whole or part ("the trust's other sites together recorded", "Across all of its
+  sites, the organisation recorded", "the new pop-up site recorded") nor a total since some time ("Since opening in
+  2023, Brookmere Lido has recorded");
+- and the outcome is at least the target, more than it when the claim says the target was exceeded ("exceeded",
+  "surpassed", "beat").
 """
 
 from __future__ import annotations
@@ -30,9 +35,16 @@ _PAST_FACT = re.compile(r"\b(?:recorded|completed|reached|totalled|totaled|attra
                         r"handled|made|raised|generated|logged|counted)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project\w*|target\w*|goal\w*|aim\w*|hop\w*|plan\w*|"
                      r"estimat\w*|would|could|may|might|will|should|if|unless|about|around|nearly|almost|roughly|"
-                     r"some|over|more\s+than|at\s+least|up\s+to|not|never|provisional\w*)\b", re.IGNORECASE)
+                     r"some|over|more\s+than|at\s+least|up\s+to|not|never|provisional\w*|since)\b", re.IGNORECASE)
 """Words of an outcome's sentence that leave it foreseen, unsure or denied."""
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+_SUBJECT = re.compile(r"(?:^|[,.;:]|\bthat)\s*(?:(?:the|its|their|his|her|our)\s+)?"
+                      r"(?P<name>(?:(?!that\b)[\w'\u2019-]+\s+){1,6})$", re.IGNORECASE)
+"""The words right before an outcome's verb, after the start of its clause and a determiner ("In the event, its Calder
+depot ")."""
+_EXCEEDED = re.compile(r"\b(?:exceeded|exceeds|surpassed|surpasses|beat|beats|outstripped|topped|overshot|bettered)\b",
+                       re.IGNORECASE)
+"""A claim's words that the target was passed, not only met."""
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _NOUN_AFTER = re.compile(r"\s+([a-z][\w-]*)")
 _MOST_OUTCOMES = 16
@@ -51,7 +63,8 @@ def target_reported_met(cf: Features, t: CTok, found: Sequence[tuple[Features, C
         noun = _noun_after(f.text, u.send)
         if noun is None or _LOWERING.search(sentence) is not None:
             continue
-        if any(_meets(o, ot, noun, sentence, cf.text, t.value) for o, ot in _outcomes(efs, t)):
+        strict = _EXCEEDED.search(cf.text) is not None
+        if any(_meets(o, ot, noun, sentence, cf.text, t.value, strict) for o, ot in _outcomes(efs, t)):
             return True
     return False
 
@@ -69,9 +82,12 @@ def _outcomes(efs: Sequence[Features], t: CTok) -> list[tuple[Features, CTok]]:
     return out
 
 
-def _meets(f: Features, u: CTok, noun: str, target: str, claim: str, value: float) -> bool:
-    """Whether an outcome is of the target's noun, place and year, sure, and at least the target."""
-    if u.value is None or u.value < value or _noun_after(f.text, u.send) != noun:
+def _meets(f: Features, u: CTok, noun: str, target: str, claim: str, value: float, strict: bool) -> bool:
+    """Whether an outcome is of the target's noun, place and year, sure, of a subject the target or the claim names,
+    and at least the target (more than it if `strict`)."""
+    if u.value is None or u.value < value or (strict and u.value == value) or _noun_after(f.text, u.send) != noun:
+        return False
+    if not _subject_named(f.text, u.sstart, target, claim):
         return False
     sentence = _sentence(f.text, u.sstart)
     if _HEDGED.search(sentence) is not None:
@@ -81,6 +97,28 @@ def _meets(f: Features, u: CTok, noun: str, target: str, claim: str, value: floa
         return False
     years = set(_YEAR.findall(sentence))
     return bool(years) and years == set(_YEAR.findall(claim))
+
+
+def _subject_named(text: str, at: int, target: str, claim: str) -> bool:
+    """Whether the outcome's verb before character `at` has for its subject a phrase the target's sentence or the
+    claim gives word for word, of a name or of two words at least ("Saltby station", "its main hall"; not "the
+    organisation", "the trust's other sites together")."""
+    verb = _PAST_FACT.search(text, max(0, at - 40), at)
+    subject = _SUBJECT.search(text, max(0, verb.start() - 80), verb.start()) if verb is not None else None
+    if subject is None:
+        return False
+    name = subject.group("name").split()
+    if len(name) < 2 and not name[0][:1].isupper():
+        return False
+    phrase = re.compile(r"\b" + r"\s+".join(map(re.escape, name)) + r"\b", re.IGNORECASE)
+    place = _PLACE.search(target)
+    if place is not None:  # a target at a place is met by that place's outcome, not its owner's ("the trust recorded")
+        return phrase.search(place.group("place")) is not None
+    return phrase.search(target) is not None or phrase.search(claim) is not None
+
+
+_PLACE = re.compile(r"\bat\s+(?P<place>(?:(?!for\b|in\b|by\b|during\b)[\w'\u2019-]+\s*){1,6})", re.IGNORECASE)
+"""Where a target is set ("a target of 40,000 swims at Brookmere Lido for 2023": "Brookmere Lido")."""
 
 
 def _noun_after(text: str, end: int) -> str | None:

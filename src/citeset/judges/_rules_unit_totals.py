@@ -9,6 +9,14 @@ one buyer: the count is of the priced noun (its words, "20 climbing sessions", n
 counting names no one the claim and the pricing clause do not ("The Denby Youth Club bought 20 ..." counts another
 buyer's); neither clause hedges or excepts ("up to 8 call-outs", "half of them paying a reduced rate"); and a year
 the counting clause gives is the claim's.
+
+A count is of units bought at the unit figure only when a verb of buying stands right before it ("bought 20 climbing
+sessions"; for a rate "per" unit, also "made 8 call-outs", "has 30 members"): "was given", "won", "needs" and
+"X offered 20 ... to the group" count units nobody paid for. The counting clause states no other price ("in a bundle
+for £152") and returns nothing ("later returned 10 of them"); the pricing sentence gives no year but the claim's ("In
+2022 ... at £8 each; in 2024 it charged £10 each"); a seller's or charger's price is not what the seller paid ("The
+Museum charges £40 per patron" is no "The Museum paid"); and every other word the claim says of who paid and for what
+is in the two clauses ("The group's members paid" where the group bought).
 """
 
 from __future__ import annotations
@@ -29,10 +37,29 @@ _COUNT_WORDS = "|".join(SMALL_COUNTS)
 _HEDGED = re.compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|about|around|nearly|almost|over|more\s+than|"
                      r"fewer\s+than|less\s+than|could|would|may|might|will|expects?|expected|plans?|planned|hopes?|"
                      r"aims?|target|forecasts?|reduced|discount\w*|concession\w*|free|half|some|most|except|but|only|"
-                     r"not|no|never|cancelled|refunded)\b", re.IGNORECASE)
+                     r"not|no|never|cancelled|refunded|refunds?|returned|returns?|grants?|gifts?|gifted|donated|won|given|prizes?|"
+                     r"raffles?)\b", re.IGNORECASE)
 """A clause's words by which not every unit counted is paid the unit figure, or the count is not sure."""
 _NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
 """A capitalised word but a sentence's first (who buys, sells or is counted)."""
+_BOUGHT = re.compile(r"\b(?:bought|buys|purchased|purchases|booked|books|ordered|orders|hired|hires|paid\s+for|"
+                     r"pays\s+for)\s+$", re.IGNORECASE)
+"""A verb of buying right before a count: its units were bought (at a seller's price "each")."""
+_HAD = re.compile(r"\b(?:had|has|have|made|makes)\s+$", re.IGNORECASE)
+"""A verb by which units are had or made, right before a count: each is charged the rate "per" unit."""
+_HAD_OR_SPAN = re.compile(r"\b(?:had|has|have|made|makes|for|over)\s+$", re.IGNORECASE)
+"""`_HAD`, or the span of a rate that is no price ("60 ml per hour for 8 hours"; "vouchers for 20 sessions" of a
+price per session counts nothing bought)."""
+_CURRENCIES = frozenset({"pound", "dollar", "euro", "yen", "franc", "rupee", "krona"})
+"""A unit figure in these is a price: the claim's words of who paid must be the evidence's."""
+_SELLS = re.compile(r"^\s*(?P<seller>.*?)\s+(?:sells|sold|charges|charged|costs?|prices|priced)\b", re.IGNORECASE)
+"""A pricing clause by a seller or charger (who is then not the payer)."""
+_MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds|dollars|euros|pence)\b", re.IGNORECASE)
+_UNSAID = frozenset({"the", "a", "an", "of", "for", "in", "on", "to", "its", "their", "his", "her", "them", "s",
+                     "between", "altogether", "total", "all", "together", "overall", "combined", "told", "paid",
+                     "pay", "pays", "spent", "spend", "spends", "cost", "costs", "at", "and", "by", "from", "with",
+                     "was", "were", "is", "are", "has", "have", "had"})
+"""Words of a claim the unit figure and the count need not repeat (its payment verb, its total words, its glue)."""
 _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 _MOST_READ = 8
 """Unit figures read at most per claim number (a price list is not a sentence of one purchase)."""
@@ -49,39 +76,63 @@ def priced_total(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
         for u in f.content:
             if u.kind != NUM or u.value is None or u.sub == "year" or u.units != t.units or not u.value:
                 continue
-            priced = _priced_noun(f.text, u.sstart, u.send)
+            paid = not _CURRENCIES.isdisjoint(u.units)
+            priced = _priced_noun(f.text, u.sstart, u.send, paid)
             if priced is None:
                 continue
             read += 1
             if read > _MOST_READ:
                 return None
             pricing = _clause(f.text, u.sstart)
-            if _HEDGED.search(pricing) is None and any(
-                    count * u.value == t.value for count in _counts(priced, pricing, cf.text, efs)):
+            if not _pricing_fits(pricing, _sentence(f.text, u.sstart), cf.text):
+                continue
+            if any(count * u.value == t.value and (not paid or _said(cf.text, pricing, counting))
+                   for count, counting in _counts(priced, pricing, cf.text, efs)):
                 return cf.cset & TOTAL_WORDS
     return None
 
 
-def _priced_noun(text: str, start: int, end: int) -> tuple[tuple[str, ...], frozenset[str]] | None:
-    """The noun a figure is each one's price of: (the plural forms its count may be written in, the words that may
-    stand between the count and it), else None."""
+def _pricing_fits(pricing: str, sentence: str, claim: str) -> bool:
+    """Whether a pricing clause is sure, its sentence gives no year but the claim's, and its seller is not the claim's
+    payer."""
+    if _HEDGED.search(pricing) is not None or not set(_YEAR.findall(sentence)) <= set(_YEAR.findall(claim)):
+        return False
+    sells = _SELLS.match(pricing)
+    if sells is None:
+        return True
+    seller = " ".join(w for w in re.findall(r"[\w'\u2019-]+", sells.group("seller").casefold()) if w != "the")
+    payer = " ".join(w for w in re.findall(r"[\w'\u2019-]+", claim.casefold()) if w != "the")
+    return not seller or not payer.startswith(seller)
+
+
+def _said(claim: str, pricing: str, counting: str) -> bool:
+    """Whether every word the claim says of who paid and for what is in the pricing or the counting clause."""
+    said = {w for w in _words(claim) if not any(c.isdigit() for c in w)} - _UNSAID - TOTAL_WORDS
+    return said <= _words(pricing) | _words(counting)
+
+
+def _priced_noun(text: str, start: int, end: int,
+                 paid: bool) -> tuple[tuple[str, ...], frozenset[str], re.Pattern[str]] | None:
+    """The noun a figure (a price if `paid`) is each one's figure of: (the plural forms its count may be written in,
+    the words that may stand between the count and it, the verbs that may stand right before the count), else
+    None."""
     before = _EACH_BEFORE.search(text, max(0, start - 80), start)
     if before is not None and _EACH_AFTER.match(text, end):
         words = before.group("noun").split()
-        return (words[-1],), frozenset(words[:-1])
+        return (words[-1],), frozenset(words[:-1]), _BOUGHT
     per = _PER_AFTER.match(text, end)
     if per is not None:
         noun = per.group("noun")
         plurals = (noun + "s", noun + "es") + ((noun[:-1] + "ies",) if noun.endswith("y") else ())
-        return plurals, frozenset()
+        return plurals, frozenset(), _HAD if paid else _HAD_OR_SPAN
     return None
 
 
-def _counts(priced: tuple[tuple[str, ...], frozenset[str]], pricing: str, claim: str,
-            efs: Sequence[Features]) -> list[int]:
-    """The counts the evidence gives of the priced noun in a clause bound to the claim's buyer (see the module
-    docstring)."""
-    plurals, modifiers = priced
+def _counts(priced: tuple[tuple[str, ...], frozenset[str], re.Pattern[str]], pricing: str, claim: str,
+            efs: Sequence[Features]) -> list[tuple[int, str]]:
+    """The counts the evidence gives of the priced noun in a clause bound to the claim's buyer, each with its clause
+    (see the module docstring)."""
+    plurals, modifiers, verb = priced
     pattern = re.compile(rf"\b(?P<count>\d{{1,4}}|{_COUNT_WORDS})\s+(?P<mods>(?:[a-z][\w'\u2019-]*\s+){{0,2}}?)"
                          rf"(?:{'|'.join(map(re.escape, plurals))})\b", re.IGNORECASE)
     known = _words(claim) | _words(pricing)
@@ -89,8 +140,10 @@ def _counts(priced: tuple[tuple[str, ...], frozenset[str]], pricing: str, claim:
     for f in efs:
         for m in pattern.finditer(f.text):
             counting = _clause(f.text, m.start())
-            if set(m.group("mods").split()) <= modifiers and _bound(counting, pricing, claim, known):
-                out.append(int(m.group("count")) if m.group("count").isdigit() else NUMBER_WORDS[m.group("count").lower()])
+            if (set(m.group("mods").split()) <= modifiers and verb.search(f.text, max(0, m.start() - 40), m.start())
+                    and _MONEY.search(counting) is None and _bound(counting, pricing, claim, known)):
+                count = m.group("count")
+                out.append((int(count) if count.isdigit() else NUMBER_WORDS[count.lower()], counting))
             if len(out) >= _MOST_READ:
                 return out
     return out
@@ -111,6 +164,15 @@ def _bound(counting: str, pricing: str, claim: str, known: set[str]) -> bool:
 
 def _words(text: str) -> set[str]:
     return {w.casefold() for w in re.findall(r"[\w-]+", text)}
+
+
+def _sentence(text: str, at: int) -> str:
+    """The sentence around character `at` (cut at ".", "!", "?"; at most 300 characters each side)."""
+    lo, hi = max(0, at - 300), min(len(text), at + 300)
+    before = text[lo:at]
+    cut = max(before.rfind(". "), before.rfind("!"), before.rfind("?"))
+    after = re.search(r"\.(?:\s|$)|[!?]", text[at:hi])
+    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
 
 
 def _clause(text: str, at: int) -> str:
