@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from itertools import islice
 
-from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, kept
+from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, kept, may_hold
 
 _DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _WEEKLY = re.compile(rf"\b(?:every|each|weekly\s+on|(?:every|each)\s+week\s+on)\s+{_DAY}\b|\b{_DAY}s\b",
@@ -170,6 +170,10 @@ _FREQUENCY = re.compile(
 """How often: "every (N) <unit>", "N times a <unit>" or "N times <adverb>", or an adverb; not "every day of the
 festival", "each year before ...", "every hour and a half", "every quarter hour", "bi-weekly", "semi-annually": one
 period's days, or a period not read. Counts have at most four digits (a longer one is no frequency)."""
+_FREQUENCY_PARTS = ("every", "each", "once", "twice", "thrice", "times", "hourly", "daily", "nightly", "weekly",
+                    "monthly", "quarterly", "yearly", "annually", "biennially")
+"""A word one of which every `_FREQUENCY` match holds ("fortnightly" holds "nightly", "semi-annually" "annually"):
+most texts say no period, and a few substring tests are cheaper than the pattern's search (`may_hold`)."""
 _MAX_PERIODS = 8
 """A claim's periods read at most (each is compared with the evidence's: a claim of thousands is not read whole)."""
 
@@ -177,6 +181,8 @@ _MAX_PERIODS = 8
 def _periods(text: str) -> list[tuple[float, str, bool]]:
     """The periods, in days, that a text says how often something happens in, with their words, and whether they
     say once in the period without a count ("every day", "daily": true also of three times a day)."""
+    if not may_hold(text, _FREQUENCY_PARTS):
+        return []
     return [found for m in _FREQUENCY.finditer(text) if (found := _period(m)) is not None]
 
 
@@ -246,6 +252,8 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
 def frequency_restated(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's words of a period (how often) that an evidence text gives in other words ("four times a year" for
     "once a quarter", "twice a year" for "every six months"), when the evidence lacks some of them; else empty."""
+    if not may_hold(cf.text, _FREQUENCY_PARTS):
+        return frozenset()
     mine = [(found[0], m) for m in _FREQUENCY.finditer(cf.text) if (found := _period(m)) is not None][:_MAX_PERIODS]
     if not mine:
         return frozenset()

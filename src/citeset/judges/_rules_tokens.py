@@ -63,7 +63,8 @@ def may_hold(text: str, parts: tuple[str, ...]) -> bool:
     alternatives, and most texts hold none (`_rules_conditions._has_cue` is the first such test)."""
     if not text.isascii():
         return True
-    return any(map(text.lower().__contains__, parts))  # (no generator: its steps would cost as much as the looks)
+    low = text.lower()
+    return any(map(low.__contains__, parts))  # (no generator: resuming one cost as much as the tests it ran)
 
 
 def phrase_key(phrase: str) -> str:
