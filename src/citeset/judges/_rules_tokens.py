@@ -9,6 +9,8 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from citeset.judges._rules_gates import gate
+
 # Token kinds. Content kinds are WORD..ENT; only NUM/UNIT/DATE/ENT are checked for mismatches.
 WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
 CHECKED: frozenset[int] = frozenset({NUM, UNIT, DATE, ENT})
@@ -339,8 +341,17 @@ def holds(f: Features, pattern: re.Pattern[str]) -> bool:
         places = f._places = {}
     found = places.get(pattern.pattern, _MISSING)  # (the pattern's own string: one key per pattern, its hash kept)
     if found is _MISSING:
-        found = places[pattern.pattern] = pattern.search(f.text) is not None
+        found = places[pattern.pattern] = search(pattern, f.text) is not None
     return found  # type: ignore[return-value]
+
+
+def search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """`pattern.search(text)`, None at once for a text holding none of the words one of which every match holds
+    (`_rules_gates.gate`, tested by `may_hold`): most texts hold none of a reading's words."""
+    parts = gate(pattern)
+    if parts is not None and not may_hold(text, parts):
+        return None
+    return pattern.search(text)
 
 
 def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:
