@@ -12,7 +12,7 @@ from functools import lru_cache
 from citeset.judges._rules_checks import ENDING, PROHIBITED, ends
 from citeset.judges._rules_converse_comparatives import converse_comparison
 from citeset.judges._rules_lasting import lasting_alike
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, search
 
 
 def said_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
@@ -119,7 +119,7 @@ _NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)
 @lru_cache(maxsize=16384)
 def _no_longer(text: str) -> bool:
     """Whether a text says "no longer" (memoised like `_rules_checks.ends`: a passage is read for many claims)."""
-    return _NO_LONGER.search(text) is not None
+    return search(_NO_LONGER, text) is not None
 
 
 
@@ -192,9 +192,9 @@ def _share_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str])
     "most" or "the majority" (the claim says a share the evidence says alike)."""
     ours = {c.norm for c in cf.content
             if c.norm not in covered and cf.text[c.sstart : c.send].lower() in _SHARE_WORDS}
-    if not ours or not _SHARE.search(cf.text):
+    if not ours or not search(_SHARE, cf.text):
         return frozenset()
-    return frozenset(ours) if any(_SHARE.search(f.text) for f in efs) else frozenset()
+    return frozenset(ours) if any(search(_SHARE, f.text) for f in efs) else frozenset()
 
 
 _CONVERSE_VERBS = (("sell", "sells", "sold", "selling"), ("buy", "buys", "bought", "buying"),

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from citeset.judges._rules_features import features
-from citeset.judges._rules_tokens import SENT, Features, each_best_sentence, terms_between
+from citeset.judges._rules_tokens import SENT, Features, each_best_sentence, search, terms_between
 
 _SAYING = frozenset({"said", "says", "claimed", "claims", "alleged", "alleges", "believes", "believed", "believe",
                      "thinks", "argued", "argues", "estimated", "estimates", "predicted", "predicts", "insists",
@@ -151,7 +151,7 @@ def _clause(f: Features, lo: int, hi: int, ri: int) -> tuple[int, int]:
 @lru_cache(maxsize=16384)
 def _says(text: str) -> bool:
     """Whether a text has a verb of saying or "in the view of" (memoised: a passage is read for many claims)."""
-    if _VIEW_AT.search(text) is not None:
+    if search(_VIEW_AT, text) is not None:
         return True
     if text.isascii():  # lowercased whole, the words are plain strings (no match objects): twice as fast
         return not _SAYING.isdisjoint(_WORD.findall(text.lower()))
@@ -164,7 +164,7 @@ def _says(text: str) -> bool:
 def _finds(text: str) -> bool:
     """Whether a text has a verb of finding and a speaker that collects views (memoised like `_says`; two searches
     rather than a set of every word: most texts have neither)."""
-    return _REPORTED_AT.search(text) is not None and _FINDER_AT.search(text) is not None
+    return search(_REPORTED_AT, text) is not None and search(_FINDER_AT, text) is not None
 
 
 _VIEW_AT = re.compile(r"\bin the (?:view|opinion) of\b", re.IGNORECASE)

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words, word_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words, search, word_set
 
 _UNITS = (r"(?:rinks?|squads?|sections?|branch(?:es)?|sites?|groups?|rooms?|areas?|campsites?|car\s+parks?|wings?|"
           r"teams?|wards?|departments?|units?|divisions?|offices?|depots?|stores?|shops?|courts?|pitches|pitch|"
@@ -63,7 +63,7 @@ def part_said_of_name(cf: Features, efs: Sequence[Features]) -> str | None:
     parts = [found for f in efs for found in kept(f, "parts_of_names", _parts_of_names)]
     if not parts:
         return None  # (the common evidence: no "the <part> of <Name>")
-    if not _STOPPING.search(cf.text):
+    if not search(_STOPPING, cf.text):
         return None
     claim_words, named = long_words(cf.text), _words(cf.text)
     for part, name, predicate, quoted in parts:
@@ -94,7 +94,7 @@ def _of_a_part(claim: str) -> bool:
     """Whether a claim speaks of a part itself: it says a unit's noun, not in a name ("At least one branch of the Guild
     raised ..."), and no word of all ("None of the club's squads", "every branch"; not "no longer"); or it says a part
     in other words ("Part of the club", "some of", "not every squad", "pupils from the school")."""
-    if _SOME.search(claim):
+    if search(_SOME, claim):
         return True
     return _UNIT.search(claim) is not None and _ALL.search(claim) is None
 

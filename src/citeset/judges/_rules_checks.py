@@ -50,6 +50,7 @@ from citeset.judges._rules_tokens import (
     WORD,
     CTok,
     Features,
+    search,
     within,
 )
 
@@ -405,7 +406,7 @@ _ENDING_WORD = re.compile(r"\b(?:" + "|".join(sorted(ENDING)) + r")\b", re.IGNOR
 @lru_cache(maxsize=16384)
 def _has_ending_word(text: str) -> bool:
     """Whether a text holds a word of ENDING at all (memoised): `_cues` slices its tokens only then."""
-    return _ENDING_WORD.search(text) is not None
+    return search(_ENDING_WORD, text) is not None
 
 
 @lru_cache(maxsize=16384)
@@ -551,7 +552,7 @@ def _some_not(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's negation denies a quantifier ("Not every station has voted") where an evidence sentence
     says some have yet to do the claim's predicate ("The Outer Roads station has yet to vote"): the claim's "not" is
     that sentence's, not one its best sentence ("The Kingsquay station voted") lacks."""
-    m = _NOT_EVERY.search(cf.text)
+    m = search(_NOT_EVERY, cf.text)
     if m is None:
         return False
     said = {c.norm for c in cf.content if c.sstart >= m.end() and c.kind == WORD}

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from citeset.judges._rules_lexicon import CLAUSE_WORDS
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, NEG, NUM, SENT, Features
+from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, NEG, NUM, SENT, Features, search
 
 _SCALES: dict[str, tuple[str, int]] = {
     **{w: ("age", 1) for w in ("older", "elder")}, **{w: ("age", -1) for w in ("younger", "newer")},
@@ -216,7 +216,7 @@ def comparison_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     the evidence's own comparisons alone: read at any coverage, since "a more recent building than" on "an older
     building than" holds a word ("recent") the evidence does not (probe 40). Other comparisons are read once the
     claim's terms are covered."""
-    if _NEWER.search(cf.text) is None:
+    if search(_NEWER, cf.text) is None:
         return None
     found = _read_by_comparisons(cf, efs)
     return _REVERSED if -1 in found and 1 not in found else None

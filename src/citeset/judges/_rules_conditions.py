@@ -33,6 +33,7 @@ from citeset.judges._rules_tokens import (
     WORD,
     Features,
     each_best_sentence,
+    search,
     uses,
     word_before,
 )
@@ -206,8 +207,8 @@ def _claim_reads(claim: str) -> tuple[bool, bool]:
     """Whether the claim says no condition and no exception of its own, and whether it says "whatever" or the like:
     read once per claim (memoised), not at each condition of the evidence (a hostile passage of thousands of "when"s
     read the whole claim at each)."""
-    return (_CUE.search(claim) is None and _EXCEPTING.search(claim) is None,
-            _DISREGARD.search(claim) is not None)
+    return (_CUE.search(claim) is None and search(_EXCEPTING, claim) is None,
+            search(_DISREGARD, claim) is not None)
 
 
 _RULING = frozenset({"cannot", "not", "no", "never", "only", "prohibited", "banned", "forbidden", "can't", "mustn't",
@@ -348,7 +349,7 @@ def _told_otherwise(cf: Features, efs: Sequence[Features]) -> bool:
     second sentence holds the claim's words ("... intention to open a tool library. The tool library has been lending
     drills since March"), or a clause follows the intention (the stop 60 review). `_WISHED` and recommendations are
     then not read."""
-    if any(_REALISED.search(f.text) for f in efs):
+    if any(search(_REALISED, f.text) for f in efs):
         return True
     told = 0
     for f in efs:

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_features import features
-from citeset.judges._rules_tokens import NEG, SENT, Features, surface_set, surface_word, surface_words
+from citeset.judges._rules_tokens import NEG, SENT, Features, search, surface_set, surface_word, surface_words
 
 _CLAUSE_ENDS = frozenset({",", ";", ":", ".", "but", "and", "while", "whereas"})
 _NEGATIONS = frozenset({"not", "no", "never", "cannot", "without"})
@@ -195,7 +195,7 @@ _REPORTED = re.compile(r"\b(?:according\s+to|said|says|insisted|insists|maintain
 def _denial_reported(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim reports as a speaker's the negation the evidence gives as the speaker's denial ("According
     to X, the society did not sell" for "X denied that the society sold"; probe 41)."""
-    return _REPORTED.search(cf.text) is not None and any(_DENIED_THAT.search(f.text) for f in efs)
+    return search(_REPORTED, cf.text) is not None and any(search(_DENIED_THAT, f.text) for f in efs)
 
 
 _MORE_THAN = re.compile(r"\b(?:more|greater|higher|larger|longer|over|above|exceed\w*)\s+(?:than\s+)?[£$€]?"

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, surface_set
+from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, search, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
 _PASSED = re.compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:carried|passed|approved|adopted|accepted|backed|"
@@ -37,7 +37,7 @@ def vote_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's vote whose outcome the claim turns round, quoted; else None."""
     if NEG in cf.cue:
         return None
-    claimed = "passed" if _PASSED.search(cf.text) else "failed" if _FAILED.search(cf.text) else None
+    claimed = "passed" if search(_PASSED, cf.text) else "failed" if search(_FAILED, cf.text) else None
     if claimed is None or any((_PASSED if claimed == "passed" else _FAILED).search(f.text) for f in efs):
         return None  # the evidence says the claim's outcome itself (of this motion or another): others compare
     counts = {_value(w) for w in re.findall(rf"\b(?:{_NUMBER})\b", cf.text, re.IGNORECASE)}
@@ -135,11 +135,11 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     says the matter is pending or conditional, quoted; else None."""
     if NEG in cf.cue:
         return None
-    decided = _DECIDED.search(cf.text)
+    decided = search(_DECIDED, cf.text)
     pending_of = _PENDING
     if decided is None:
-        decided, pending_of = _DECIDED_BY_VOTE.search(cf.text), _VOTE_TO_BE
-    if decided is None or _VOTE_TO_COME.search(cf.text) or any(_decision_said(f.text) for f in efs):
+        decided, pending_of = search(_DECIDED_BY_VOTE, cf.text), _VOTE_TO_BE
+    if decided is None or search(_VOTE_TO_COME, cf.text) or any(_decision_said(f.text) for f in efs):
         return None
     for f in efs:
         pending = pending_of.search(f.text)
@@ -163,16 +163,16 @@ _ACTIVITY = re.compile(r"[a-z]{4,}ing\b")
 def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's permission ("has permitted filming", "Smoking is now allowed") where an evidence sentence bans the
     same activity (its "-ing" word) and nothing lifts a ban, quoted; else None."""
-    if NEG in cf.cue or _PERMISSION_WORDS.isdisjoint(surface_set(cf)) or _PERMITTED.search(cf.text) is None \
-            or _BANNED.search(cf.text) is not None:
+    if NEG in cf.cue or _PERMISSION_WORDS.isdisjoint(surface_set(cf)) or search(_PERMITTED, cf.text) is None \
+            or search(_BANNED, cf.text) is not None:
         return None
     activities = {w.casefold() for w in _ACTIVITY.findall(cf.text.casefold())}
-    if not activities or any(_LIFTED.search(f.text) for f in efs):
+    if not activities or any(search(_LIFTED, f.text) for f in efs):
         return None
     for f in efs:
         for sentence in CLAUSE_TEXT.finditer(f.text):
             text = sentence.group(0)
-            banned = _BANNED.search(text)
+            banned = search(_BANNED, text)
             if banned is not None and activities & {w.casefold() for w in _ACTIVITY.findall(text.casefold())}:
                 return f"the claim says it is permitted, the evidence '{banned.group(0)}' ('{text.strip()}')"
     return None
@@ -232,9 +232,9 @@ def motion_defeated_as_carried(cf: Features, efs: Sequence[Features]) -> str | N
     described; else None. The claim may say the motion's verb another way ("approved a merger with") and must say
     its other words. Not read: a claim with a negation, saying it was defeated or counting who voted for it; evidence
     saying any decision was carried (a later vote, an amended motion)."""
-    if NEG in cf.cue or _DECIDED_FOR.search(cf.text) is None or _COUNTED.search(cf.text) is not None:
+    if NEG in cf.cue or search(_DECIDED_FOR, cf.text) is None or search(_COUNTED, cf.text) is not None:
         return None
-    if any(_CARRIED.search(f.text) for f in efs):
+    if any(search(_CARRIED, f.text) for f in efs):
         return None
     claimed = set(_keys(cf.text))
     for i, f in enumerate(efs):

@@ -27,7 +27,18 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import BE_FORMS
-from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, NEG, SENT, WORD, CTok, Features, kept, kept_at
+from citeset.judges._rules_tokens import (
+    BOUND,
+    CLAUSE_REACH,
+    NEG,
+    SENT,
+    WORD,
+    CTok,
+    Features,
+    kept,
+    kept_at,
+    search,
+)
 
 _DID_NOT = {"declin": "", "refus": "", "reject": "", "fail": "to", "rather": "than", "instead": "of", "rul": "out",
             "turn": "down", "vot": "against", "unabl": "", "decid": "against", "opt": "against", "opted": "against"}
@@ -206,7 +217,7 @@ def _denial_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's word denied by a verb saying it did not happen, when the evidence states it plainly and denies
     nothing."""
     denied = kept(cf, "denied events", _denied_events)
-    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) or _OUTVOTED.search(f.text) for f in efs):
+    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) or search(_OUTVOTED, f.text) for f in efs):
         return None  # ("rejected a motion to merge" where "the motion to merge ... was defeated": both deny it)
     for c in denied:
         plain = [(f, u) for f in efs for u in (f.content[p] for p in f.index()[0].get(c.norm, ()))]

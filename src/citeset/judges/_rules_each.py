@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS, PERIOD_UNITS, SMALL_COUNTS
 from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
-from citeset.judges._rules_tokens import NUM, CTok, Features, occurrences
+from citeset.judges._rules_tokens import NUM, CTok, Features, occurrences, search
 
 _CLAIM_EACH = re.compile(r"\b(?:each|every|per|apiece|a\s+head|a\s+year|a\s+week|a\s+month|a\s+day)\b",
                          re.IGNORECASE)
@@ -37,7 +37,7 @@ Seed Bank Trust's seed vaults" (an owner of up to five words)."""
 def each_figure_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's total that the evidence gives only as each unit's (see the module docstring), described; else
     None."""
-    if TOTAL.search(cf.text) is None or _CLAIM_EACH.search(cf.text) is not None:
+    if TOTAL.search(cf.text) is None or search(_CLAIM_EACH, cf.text) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):

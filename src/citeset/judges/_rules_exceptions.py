@@ -14,7 +14,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, kept
+from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, kept, search
 
 _EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
                        r"not)\s+(?:(?:the|its|their)\s+(?:one|site|branch|office|member)s?\s+(?:at|in|of)\s+)?(?:the\s+)?"
@@ -49,7 +49,7 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _excepts(f: Features) -> bool:
     """Whether a text excepts anything (read once per text: a passage is read for many claims)."""
-    return _EXCEPTED.search(f.text) is not None
+    return search(_EXCEPTED, f.text) is not None
 
 
 def _names(cf: Features, name: str) -> bool:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_amounts import SCALE_WORDS
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import NEG, YEAR, Features
+from citeset.judges._rules_tokens import NEG, YEAR, Features, search
 
 _A, _B = (f"(?P<{group}>{NAME_RUN})" for group in ("a", "b"))
 _MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
@@ -41,7 +41,7 @@ _FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "
 def comparison_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's figures for the claim's two names, when they give the other order (see the module
     docstring); else None."""
-    if NEG in cf.cue or _COMPARING.search(cf.text) is None:
+    if NEG in cf.cue or search(_COMPARING, cf.text) is None:
         return None  # (the common claim: one search)
     return _names_by_figures(cf, efs) or _things_by_figures(cf, efs)
 

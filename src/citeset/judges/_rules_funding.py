@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import YEAR, Features, phrase_key
+from citeset.judges._rules_tokens import YEAR, Features, phrase_key, search
 
 _MONEY = r"(?:money|funding|funds|a\s+grant|grants|grant\s+funding|financial\s+support)"
 _PARTY = r"(?P<{}>(?:[Tt]he\s+|[A-Z])[^,.;]{{0,60}}?)"
@@ -74,7 +74,7 @@ def _key(party: str) -> str:
 
 def _fundings(text: str) -> list[tuple[str, str, bool, frozenset[str]]]:
     """(giver, receiver, denied, years) of each clause of the text saying funding given or denied."""
-    if _CUES.search(text) is None:
+    if search(_CUES, text) is None:
         return []
     out = []
     for clause in _CLAUSES.split(text):

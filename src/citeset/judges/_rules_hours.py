@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, search
 
 _DAY = r"(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _ITEM = re.compile(r"\b" + _DAY + r"s?:\s*(?P<hours>[^;]{1,40}?)(?=\s*(?:;|\.(?:\s|$)|$))", re.IGNORECASE)
@@ -61,7 +61,7 @@ def hours_of_another_day(cf: Features, efs: Sequence[Features]) -> str | None:
 def closed_day_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim says its one day closed ("does not open on Mondays") where the evidence lists that day
     "closed"."""
-    if _CLOSED_CLAIM.search(cf.text) is None or (day := _claimed_day(cf)) is None:
+    if search(_CLOSED_CLAIM, cf.text) is None or (day := _claimed_day(cf)) is None:
         return False
     return any(h.lower() == "closed" for h in _hours(efs).get(day, ())) or any(
         m["day"].lower() == day for f in efs for pattern in _CLOSED_SAID for m in pattern.finditer(f.text))

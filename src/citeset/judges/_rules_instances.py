@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words, surface_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words, search, surface_set
 
 _ALWAYS = frozenset({"always", "never", "invariably"})
 _EVERY_TIME = frozenset({"always", "never", "every", "each", "annual", "annually", "yearly", "usually", "generally",
@@ -77,7 +77,7 @@ def some_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "none of", "every" or "all" of what the evidence says "not every" of (see the module docstring):
     described; else None. Not read where the evidence says a word of all or none besides ("those who did all voted",
     "tickets were only sold online")."""
-    if _CLAIM_NOT_EVERY.search(cf.text):
+    if search(_CLAIM_NOT_EVERY, cf.text):
         return None
     claimed = {_head(m.group("what")): m.group(0) for m in _ALL_OR_NONE.finditer(cf.text)}
     if not claimed:
@@ -127,7 +127,7 @@ def one_time_as_usual(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's place (or way) of something as a rule ("The Open Triples is held at Greyfriars Green") where the
     evidence says it was so one time only ("On 12 May 2024, the Open Triples was held at Greyfriars Green instead of
     its usual home"): described; else None. A claim that says a time, or the past, is not read."""
-    if _AS_USUAL.search(cf.text) is None or _ONE_TIME_SAID.search(cf.text) is not None:
+    if search(_AS_USUAL, cf.text) is None or _ONE_TIME_SAID.search(cf.text) is not None:
         return None
     mine = long_words(cf.text)
     claim = " ".join(cf.text.casefold().split())

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, sentences_in_turn, surface_word
+from citeset.judges._rules_tokens import Features, search, sentences_in_turn, surface_word
 
 _LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
                       re.IGNORECASE)
@@ -42,8 +42,8 @@ _ENDING = re.compile(
 def lasting_of_ending(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "permanently" (or "for good") where no evidence text says the state lasts, described with the
     evidence's words that it ends, where a text says so; else None."""
-    said = _LASTING.search(cf.text)
-    if said is None or _NOT_LASTING.search(cf.text) or any(_SAID_LASTING.search(f.text) for f in efs):
+    said = search(_LASTING, cf.text)
+    if said is None or search(_NOT_LASTING, cf.text) or any(search(_SAID_LASTING, f.text) for f in efs):
         return None
     for f, lo, hi, shared, earlier in sentences_in_turn(efs, cf.cset):
         if lo >= hi or (shared < 2 and not (earlier >= 2 and _refers(f, lo, cf))):
@@ -60,7 +60,7 @@ _LASTING_WORDS = frozenset({"permanently", "permanent", "forever"})
 def lasting_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's "permanently" the evidence says in other words ("for good", "will not reopen")."""
     mine = {t for t in cf.cset if t in _LASTING_WORDS and t not in covered}
-    if not mine or not any(_SAID_LASTING.search(f.text) for f in efs):
+    if not mine or not any(search(_SAID_LASTING, f.text) for f in efs):
         return frozenset()
     return frozenset(mine)
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import PERIOD_UNITS
-from citeset.judges._rules_tokens import NUM, Features, occurrences
+from citeset.judges._rules_tokens import NUM, Features, occurrences, search
 
 _WHOLE_CLAIM = re.compile(r"\b(?:in\s+total|a\s+total\s+of|altogether|in\s+all|overall|all\s+told|number(?:s|ed)?\s+"
                           r"[\d,]+|has\s+[\d,]+|have\s+[\d,]+)\b", re.IGNORECASE)
@@ -35,7 +35,7 @@ _REACH = 200
 def new_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's whole that the evidence counts only as newcomers (see the module docstring), described; else
     None."""
-    if _WHOLE_CLAIM.search(cf.text) is None or _NEWCOMERS.search(cf.text) is not None:
+    if search(_WHOLE_CLAIM, cf.text) is None or search(_NEWCOMERS, cf.text) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):

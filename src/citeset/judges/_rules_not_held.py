@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, may_hold, word_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, may_hold, search, word_set
 
 _ITEM = r"(?P<item>\b(?:the|an?|this\s+year's|this\s+year’s)\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)(?:,[^,.;]{1,60},)?"
 _NOT_HELD = re.compile(
@@ -55,9 +55,9 @@ _FRAME = frozenset({"the", "this", "year's", "year’s", "year", "there", "a", "
 def item_not_held(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's item the claim says is held where the evidence says it is not (module docstring); else None."""
     items = [found for f in efs for found in kept(f, "items_not_held", _items_not_held)]
-    if not items or _NEGATED.search(cf.text) or not _HELD.search(cf.text) or _PAST.search(cf.text):
+    if not items or _NEGATED.search(cf.text) or not search(_HELD, cf.text) or search(_PAST, cf.text):
         return None  # (the common evidence: no item said not to be held)
-    if any(_RESTORED.search(f.text) for f in efs):
+    if any(search(_RESTORED, f.text) for f in efs):
         return None
     claim_words = _plain(word_set(cf.text))
     for item, sentence in dict.fromkeys(items):

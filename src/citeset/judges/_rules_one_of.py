@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, kept
+from citeset.judges._rules_tokens import Features, kept, search
 
 _SUPERLATIVE = r"(?:(?:most|least)\s+[a-z][\w'’-]+|[a-z][\w'’-]*est|best|worst)"
 _CLAIM_THE = re.compile(rf"\bthe\s+(?P<sup>{_SUPERLATIVE})\b", re.IGNORECASE)
@@ -28,7 +28,7 @@ _NOT_SUPERLATIVE = frozenset({"interest", "harvest", "forest", "contest", "reque
 def one_of_as_the(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "the <superlative>" the evidence says only as "one of the" (module docstring); else None."""
     among = {sup for f in efs for sup in kept(f, "one_of_superlatives", _one_of)}
-    if not among or _ONE_OF.search(cf.text):
+    if not among or search(_ONE_OF, cf.text):
         return None  # (the common evidence: no "one of the <superlative>")
     for m in _CLAIM_THE.finditer(cf.text):
         sup = _key(m.group("sup"))

@@ -16,7 +16,7 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_tokens import NEG, Features, search
 
 _CLAIM_CAUSE = re.compile(r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|on\s+account\s+of)\s+"
                           r"(?P<cause>[^.;]{3,160})", re.IGNORECASE)
@@ -34,7 +34,7 @@ barn ... because of a burst pipe"), not a cause of something else the evidence e
 
 def cause_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's cause, where the claim gives another that shares none of its words, quoted; else None."""
-    claimed = _CLAIM_CAUSE.search(cf.text)
+    claimed = search(_CLAIM_CAUSE, cf.text)
     if claimed is None or NEG in cf.cue:
         return None
     mine = features(claimed.group("cause")).cset

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, search
 
 """A name: a capitalised word and at most five more (bounded, so a long run of capitals is read in linear time)."""
 _CLAIMED = re.compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|unit|division|member|affiliate|"
@@ -45,7 +45,7 @@ _HOPS = 8
 def owner_unlinked(cf: Features, efs: Sequence[Features]) -> str | None:
     """The doer the evidence gives the claim's deed and its owner, when neither reaches the claim's owner (see the
     module docstring); else None."""
-    claimed = _CLAIMED.search(cf.text)
+    claimed = search(_CLAIMED, cf.text)
     if claimed is None:
         return None
     owner = _key(claimed.group("owner"))
@@ -102,7 +102,7 @@ def _doers(cf: Features, efs: Sequence[Features], owners: dict[str, set[str]]) -
             if lo >= hi or len(said & cf.cset) < _MIN_OTHER:
                 continue
             text = f.text[f.start[lo] : f.end[hi - 1]]
-            if _OWNED.search(text) or _OWNS.search(text):
+            if search(_OWNED, text) or search(_OWNS, text):
                 continue
             for clause in _CLAUSES.split(text):
                 if len(_words(clause) & cf.cset) >= _MIN_OTHER:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words, search
 
 _COUNT = r"(?:\d{1,4}|" + "|".join(w for w, n in NUMBER_WORDS.items() if 1 <= n <= 12) + ")"
 """A count of members: digits, or a number word from "one" to "twelve"."""
@@ -40,7 +40,7 @@ def _value(word: str) -> int | None:
 
 def part_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's part ("two of the station's 5 crews") of what the claim says of all: quoted; else None."""
-    if _ALL.search(cf.text) is None:
+    if search(_ALL, cf.text) is None:
         return None  # (the common claim: one search)
     words = long_words(cf.text) - _FRAME
     whole = " ".join(f.text for f in efs)

@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features, stem
-from citeset.judges._rules_tokens import NEG, Features, holds, surface_set
+from citeset.judges._rules_tokens import NEG, Features, holds, search, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|some|several|most|many|half"
 _WHOLE = re.compile(r"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'\u2019-]+){0,10}?\s+(?P<verb>[a-z]+ed)\b",
@@ -29,7 +29,7 @@ def all_of_part(cf: Features, efs: Sequence[Features]) -> str | None:
     None."""
     if NEG in cf.cue:
         return None
-    whole = _WHOLE.search(cf.text)
+    whole = search(_WHOLE, cf.text)
     if whole is None:
         return None
     verb = stem(whole.group("verb").casefold())
@@ -70,7 +70,7 @@ _FIRST_SINCE = re.compile(r"\bfirst\b[^.;]{0,60}?\bsince\s+[\w ]{1,20}|\bfor\s+t
 def first_since_as_first(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "the first" where the evidence says "the first since" (there was an earlier one), quoted; else
     None."""
-    first_ever = (_FIRST_EVER.search(cf.text) is not None and NEG not in cf.cue) or _NEVER_BEFORE.search(cf.text)
+    first_ever = (search(_FIRST_EVER, cf.text) is not None and NEG not in cf.cue) or search(_NEVER_BEFORE, cf.text)
     if "since" in cf.low or not first_ever:
         return None
     noun = re.search(r"\bfirst\s+(?:ever\s+)?([\w'-]+)(\s+to\s)?", cf.text, re.IGNORECASE)
@@ -101,7 +101,7 @@ def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's completion of a whole ("has completed the cellar relining") where the evidence completes only a
     phase of it ("has completed the first phase of the cellar relining; phase two starts in October"), quoted; else
     None (probe 45)."""
-    if NEG in cf.cue or _WHOLE_DONE.search(cf.text) is None or not _PART_WORDS.isdisjoint(surface_set(cf)):
+    if NEG in cf.cue or search(_WHOLE_DONE, cf.text) is None or not _PART_WORDS.isdisjoint(surface_set(cf)):
         return None
     for f in efs:
         for m in _PHASE_DONE.finditer(f.text):
@@ -183,7 +183,7 @@ _OTHERS_KEPT = re.compile(r"\b(?:the\s+|its\s+|their\s+)?(?:other|remaining)\s+(
 def all_though_others_kept(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "all its sites" (or "none of its sites") where the evidence says the change is of one and "its
     other sites would keep their current hours", quoted; else None (probe 45)."""
-    claimed = _CLAIM_ALL.search(cf.text)
+    claimed = search(_CLAIM_ALL, cf.text)
     if claimed is None:
         return None
     noun = stem(claimed.group("noun").casefold())

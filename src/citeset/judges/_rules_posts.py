@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from citeset.judges._rules_persons import NAME_RUN, is_person
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, search
 
 _MONTH_NAMES = ("January|February|March|April|May|June|July|August|September|October|November|December")
 _DATE = re.compile(r"\b(?:(?:\d{1,2}\s+)?(?P<month>" + _MONTH_NAMES + r")\s+)?(?P<year>(?:18|19|20)\d\d)\b")
@@ -190,7 +190,7 @@ def post_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     treasurer") where the evidence ends their holding ("was its treasurer between 2008 and 2013") and gives the post to
     another now ("has held the post of treasurer since 2013"), or the claim says the holding goes on ("remains"):
     described; else None."""
-    claimed = [(n, p, _LASTING.search(cf.text) is not None) for n, p, when in _posts(cf.text) if when == "current"]
+    claimed = [(n, p, search(_LASTING, cf.text) is not None) for n, p, when in _posts(cf.text) if when == "current"]
     if not claimed:
         return None
     said = [held for f in efs for held in _posts(f.text)]

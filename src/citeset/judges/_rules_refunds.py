@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, holds, may_hold
+from citeset.judges._rules_tokens import Features, holds, may_hold, search
 
 _REFUND = r"(?:refund\w*|reimburs\w*|repa(?:y|id|ying))"
 _FULL = re.compile(r"\bfull\s+(?:refunds?|reimbursement|repayment|compensation)\b|\b" + _REFUND + r"\s+(?:the|its|their|"
@@ -30,7 +30,7 @@ _PARTS = ("refund", "reimburs", "repa")
 
 def partial_refund_as_full(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's part of a refund the claim says is full (see the module docstring), quoted; else None."""
-    if _FULL.search(cf.text) is None or not any(may_hold(f.text, _PARTS) for f in efs):
+    if search(_FULL, cf.text) is None or not any(may_hold(f.text, _PARTS) for f in efs):
         return None
     if any(holds(f, _FULL) for f in efs):
         return None  # a full refund is said too

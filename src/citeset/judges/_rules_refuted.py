@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, kept, long_words, may_hold
+from citeset.judges._rules_tokens import Features, kept, long_words, may_hold, search
 
 _TALK = r"(?:reports?|rumou?rs?|claims?|suggestions?|allegations?|stories|speculation)"
 _TURN = r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however|then)\b|,\s+and\b"
@@ -72,7 +72,7 @@ def report_denied(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _refuted(cf: Features, efs: Sequence[Features], *, untrue: bool) -> str | None:
     refuted = [(report, called) for f in efs for report, called, _ in kept(f, "refuted_spans", _refuted_spans)]
-    if not refuted or _OWN_TALK.search(cf.text):
+    if not refuted or search(_OWN_TALK, cf.text):
         return None  # (the common evidence: no refuted report at all)
     words = long_words(cf.text)
     predicates = long_words(_lowercase_words(cf.text))  # (of `words`: the lowercase ones)
@@ -102,7 +102,7 @@ def _refuted_spans(f: Features) -> tuple[tuple[str, bool, tuple[int, int]], ...]
     """Each report a text refutes, whether it calls it untrue (not only denied), and its span: at most `_MAX_REPORTS`
     (a text refuting more reads as a list)."""
     text = f.text
-    if not may_hold(text, _REFUTING_PARTS) or not _REFUTING.search(text):
+    if not may_hold(text, _REFUTING_PARTS) or not search(_REFUTING, text):
         return ()
     found = [(m.group("report"), True, m.span("report"))
              for pattern in (_CALLED_UNTRUE, _NOT_TRUE_THAT) for m in pattern.finditer(text)]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NEG, Features, may_hold
+from citeset.judges._rules_tokens import NEG, Features, may_hold, search
 
 _DECIDED = re.compile(r"\b(?:voted|decided|agreed|resolved|chose|opted|approved\s+(?:plans?|proposals?|a\s+plan|a\s+"
                       r"proposal)|announced\s+plans?)\s+(?:in\s+\w+\s+|on\s+\w+\s+)?to\s+(?P<verb>[a-z]{3,})\b",
@@ -44,10 +44,10 @@ _WORDS = re.compile(r"[A-Za-z][\w'-]*")
 def outcome_of_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words reversing a decision whose outcome the claim states (see the module docstring),
     quoted; else None."""
-    if NEG in cf.cue or _REVERSED.search(cf.text) is not None:
+    if NEG in cf.cue or search(_REVERSED, cf.text) is not None:
         return None  # ("is not going ahead with closing it": the claim says the outcome will not be)
     for at, f in enumerate(efs):
-        decided = _DECIDED.search(f.text) if may_hold(f.text, _DECIDED_PARTS) else None
+        decided = search(_DECIDED, f.text) if may_hold(f.text, _DECIDED_PARTS) else None
         if decided is None:
             continue
         verb = decided.group("verb").casefold()

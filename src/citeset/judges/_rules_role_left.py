@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import is_person
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, search
 
 _WORD = r"[A-Z][\w'\u2019-]+"
 _NAME = rf"(?<![\w'\u2019-]){_WORD}(?:\s+{_WORD}){{0,3}}"
@@ -51,12 +51,12 @@ def role_left(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's clause saying the claim's name left a role, where the claim gives the name a role in the
     present (see the module docstring), quoted; else None."""
     present = _PRESENT.search(cf.text)
-    if present is None or _PAST.search(cf.text) is not None or any(_RETURNED.search(f.text) for f in efs):
+    if present is None or _PAST.search(cf.text) is not None or any(search(_RETURNED, f.text) for f in efs):
         return None
-    role = _ROLE.search(cf.text)
+    role = search(_ROLE, cf.text)
     if role is None or not any((role.group("role") or "").casefold() in f.text.casefold() for f in efs):
         return None  # the claim gives no role ("now volunteers at the desk"), or one the evidence never names
-    holder = _LED_BY.search(cf.text)
+    holder = search(_LED_BY, cf.text)
     word = (role.group("role") or "").casefold()
     held: dict[str, bool] = {}  # whether each name holds the role now, read once per name
     for name, clause, what, where in _leavers(efs):

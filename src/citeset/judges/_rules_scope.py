@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import BOUND, NUM, SENT, WORD, Features, surface_set, surface_word
+from citeset.judges._rules_tokens import BOUND, NUM, SENT, WORD, Features, search, surface_set, surface_word
 
 _CHOOSING = frozenset({"or", "either", "one", "choos", "choose", "chose", "chosen", "choic", "option",
                        "alternatively", "instead", "accept", "any", "whichever"})
@@ -173,7 +173,7 @@ _WHOLE_NOUN = re.compile(r"\b(?:whole|entire)\s+(?:of\s+)?(?:the\s+|its\s+|their
 def _part_of_whole(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the evidence names a part of the claim's whole ("The roof of the visitor centre was replaced", "the
     studio building had its roof replaced" for "the whole of the visitor centre"; probe 39)."""
-    m = _WHOLE_NOUN.search(cf.text)
+    m = search(_WHOLE_NOUN, cf.text)
     if m is None:
         return False
     noun = re.escape(m.group("noun"))

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import NAME_RUN, is_person
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, search
 
 _ENTRY = re.compile(r"(?P<name>" + NAME_RUN + r")(?:\s+(?:scored|had|got|with|on))?\s+(?P<n>\d+(?:\.\d+)?)"
                     r"(?:\s+(?:points|pts|marks))?\b(?!\s*(?:%|per\s*cent|years?|minutes?|seconds?))")
@@ -53,7 +53,7 @@ def scores_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     described; else None. Not read where the evidence may make the lower figure the better ("the lowest score wins",
     "faults", "minutes") or gives several lists of the claim's people (rounds, heats), nor where it says the claim's
     comparison itself."""
-    if _CUES.search(cf.text) is None or any(_LOWER_WINS.search(f.text) for f in efs):
+    if search(_CUES, cf.text) is None or any(search(_LOWER_WINS, f.text) for f in efs):
         return None
     lists = [found for f in efs if any(ch.isdigit() for ch in f.text) for found in _lists(f.text)]
     if not lists:

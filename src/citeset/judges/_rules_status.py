@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, long_words
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, long_words, search
 
 _CLOSED_NOW = re.compile(r"\b(?:is|are)\s+(?:still\s+|now\s+|currently\s+)?(?:closed|shut)\b|\b(?:remains?|has\s+remained|"
                          r"have\s+remained|stays?|has\s+stayed)\s+(?:closed|shut)\b", re.IGNORECASE)
@@ -28,7 +28,7 @@ _SHARED = 2
 
 def closed_though_reopened(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's closure now of what the evidence says reopened (see the module docstring): described; else None."""
-    if _CLOSED_NOW.search(cf.text) is None or _REOPENED.search(cf.text) is not None:
+    if search(_CLOSED_NOW, cf.text) is None or search(_REOPENED, cf.text) is not None:
         return None
     mine = long_words(cf.text)
     for i, f in enumerate(efs):
@@ -61,7 +61,7 @@ _LEADING = frozenset({"the", "a", "an", "and", "but", "while", "though", "althou
 def extra_as_included(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's inclusion of what the evidence says is charged apart (see the module docstring): described; else
     None."""
-    if _INCLUDED.search(cf.text) is None or re.search(r"\b(?:not|extra|separately|excluding|except)\b", cf.text,
+    if search(_INCLUDED, cf.text) is None or re.search(r"\b(?:not|extra|separately|excluding|except)\b", cf.text,
                                                       re.IGNORECASE):
         return None
     claim = " " + " ".join(cf.text.casefold().split()) + " "

@@ -16,7 +16,7 @@ from collections.abc import Iterator, Sequence
 
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, search
 
 _P, _S = rf"(?P<p>{NAME_RUN})", rf"(?P<s>{NAME_RUN})"
 _AFTER = re.compile(r"\b(?:(?:taking\s+over|took\s+over|takes\s+over|has\s+taken\s+over)\s+(?:as\s+[^.;,]{1,60}?\s+)?"
@@ -44,13 +44,13 @@ _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's handover the other way round from the claim's, quoted, when it never gives the claim's; else
     None (see the module docstring)."""
-    if _HANDOVER_WORD.search(cf.text) is None:
+    if search(_HANDOVER_WORD, cf.text) is None:
         return None  # (the common claim: one search)
     claimed = list(_handovers(cf.text))
     if not claimed:
         return None
     text = " ".join(f.text for f in efs)  # "Her successor" may open the next passage
-    if _UNNAMED.search(text) or _RETURNED.search(text):
+    if search(_UNNAMED, text) or search(_RETURNED, text):
         return None  # "... and replaced him", "returned in 2015": a handover this reading cannot name may be the claim's
     said = list(_handovers(text))
     for before, after, words in claimed:

@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
-from citeset.judges._rules_tokens import NUM, Features, holds, surface_set
+from citeset.judges._rules_tokens import NUM, Features, holds, search, surface_set
 
 _SUPERLATIVES = ("highest", "lowest", "largest", "biggest", "busiest", "greatest", "smallest", "longest", "shortest",
                  "oldest", "newest", "earliest", "fastest", "slowest", "strongest", "youngest", "wettest", "driest",
@@ -59,8 +59,8 @@ _MIN_SHARED = 2
 def superlative_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's superlative that the evidence neither says nor settles by its figures (see the module
     docstring), described; else None."""
-    claimed = _CLAIMED.search(cf.text)
-    if claimed is None or _NOT_RANKING.search(cf.text) is not None:
+    claimed = search(_CLAIMED, cf.text)
+    if claimed is None or search(_NOT_RANKING, cf.text) is not None:
         return None
     if any(not surface_set(f).isdisjoint(_RANKED) or holds(f, _RANKED_PHRASE) for f in efs):
         return None

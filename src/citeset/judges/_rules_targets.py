@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NEG, Features
+from citeset.judges._rules_tokens import NEG, Features, search
 
 _MET = re.compile(r"\b(?:reach(?:ed|es)?|exceed(?:ed|s)?|met|meets?|hit|hits|achiev(?:ed|es|e)|beat|beats|beaten|"
                   r"surpass(?:ed|es)?|topped|tops|smashed|passed)\b", re.IGNORECASE)
@@ -29,9 +29,9 @@ _MISSED = re.compile(r"\b(?:fell|falls|fall|falling|came|comes|come|coming|stopp
 def target_missed_as_met(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words saying the target was missed, when the claim says it was met (see the module
     docstring); else None."""
-    if NEG in cf.cue or _TARGET.search(cf.text) is None or _MET.search(cf.text) is None:
+    if NEG in cf.cue or search(_TARGET, cf.text) is None or search(_MET, cf.text) is None:
         return None
-    if any(_TARGET.search(f.text) is not None and _met_target(f.text) for f in efs):
+    if any(search(_TARGET, f.text) is not None and _met_target(f.text) for f in efs):
         return None  # a target met is said too (another year, another target): the other readings
     for f in efs:
         for missed in _MISSED.finditer(f.text):

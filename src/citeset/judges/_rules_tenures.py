@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
-from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words
+from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words, search
 
 _POST = r"(?P<post>[A-Za-z][\w-]*(?:\s+(?!(?:of|at|for|from|between|since|until|and|in)\b)[A-Za-z][\w-]*){0,3})"
 """A post's title, capitalised or not ("managing director", "Group Scout Leader"), read after a verb of holding."""
@@ -62,7 +62,7 @@ _CUES = re.compile(r"\b(?:since|from|between)\s+(?:\w+\s+)?(?:18|19|20)\d\d\b")
 def tenures(text: str) -> tuple[Tenure, ...]:
     """The tenures a text gives named people (see the module docstring), memoised (a passage is read for many
     claims)."""
-    if _CUES.search(text) is None:
+    if search(_CUES, text) is None:
         return ()
     out: list[Tenure] = []
     for pattern in _TENURES:

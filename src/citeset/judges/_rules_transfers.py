@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, search
 
 _BOUGHT = re.compile(rf"(?P<buyer>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:bought|purchased|ordered|acquired|received|obtained)"
                      rf"\b[^.;]{{0,80}}?\bfrom\s+(?:the\s+)?(?P<seller>{NAME_RUN})")
@@ -24,7 +24,7 @@ _SUPPLIED = (re.compile(rf"(?P<seller>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:supplie
 
 def transfer_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words making the claim's buyer the supplier, quoted; else None."""
-    bought = _BOUGHT.search(cf.text)
+    bought = search(_BOUGHT, cf.text)
     if bought is None:
         return None
     buyer = _last(bought.group("buyer"))
@@ -66,7 +66,7 @@ def ownership_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's takeover ("B was taken over by A", "A completed its acquisition of B") that the evidence gives
     the other way round (A a subsidiary of B, B's acquisition of A), and never the claim's way, quoted; else None
     (probe 46: every word of the claim but the verb is the evidence's)."""
-    if _TAKEOVER_WORD.search(cf.text) is None:
+    if search(_TAKEOVER_WORD, cf.text) is None:
         return None  # (the common claim: one search)
     claimed = [(_whole(m.group("buyer")), _whole(m.group("bought")), m.group(0)) for m in _takeovers(cf.text)]
     if not claimed:

@@ -37,6 +37,7 @@ from citeset.judges._rules_tokens import (
     long_words,
     may_hold,
     occurrences,
+    search,
 )
 
 _UNREAL = frozenset({"would", "could", "might", "would've", "could've"})
@@ -116,7 +117,7 @@ _REPORTING = _RUMOUR | {"report", "reportedly", "alleg", "accus", "claim", "said
 
 def rumour_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's rumour a claim states as a fact (see the module docstring), described; else None."""
-    if not _REPORTING.isdisjoint(cf.low) or _TALK_KEPT.search(cf.text) or all(not _rumour_words(f) for f in efs):
+    if not _REPORTING.isdisjoint(cf.low) or search(_TALK_KEPT, cf.text) or all(not _rumour_words(f) for f in efs):
         return None
     sentences = [(f, lo, hi, len(said & cf.cset)) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
     best = max((n for *_, n in sentences), default=0)
@@ -280,9 +281,9 @@ _LIGHT = frozenset({"the", "our", "its", "their", "for", "from", "with", "this",
 def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's outcome that the evidence gives only as an open condition (see the module docstring): described;
     else None."""
-    if _HAPPENED.search(cf.text) is None or not _CONDITIONAL.isdisjoint(w.casefold() for w in cf.text.split()):
+    if search(_HAPPENED, cf.text) is None or not _CONDITIONAL.isdisjoint(w.casefold() for w in cf.text.split()):
         return None
-    if any(_HAPPENED.search(f.text) for f in efs):
+    if any(search(_HAPPENED, f.text) for f in efs):
         return None  # the evidence says the outcome came about (of this condition or another)
     mine = long_words(cf.text) - _LIGHT
     for f in efs:
@@ -314,7 +315,7 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure that the evidence gives only as expected ("organisers expect around 1,850 visitors",
     "anticipate a crowd of about 1,800"), stated by a claim that says no word of expecting ("Around 1,850 visitors
     attended"): described; else None."""
-    if not any(_expects(f.text) for f in efs) or _CLAIM_HEDGES.search(cf.text) is not None:
+    if not any(_expects(f.text) for f in efs) or search(_CLAIM_HEDGES, cf.text) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year":
@@ -328,7 +329,7 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 @lru_cache(maxsize=16384)
 def _expects(text: str) -> bool:
     """Whether a text says a word of expecting at all (memoised: a passage is read for many claims)."""
-    return may_hold(text, _EXPECTING_PARTS) and _EXPECTING.search(text) is not None
+    return may_hold(text, _EXPECTING_PARTS) and search(_EXPECTING, text) is not None
 
 
 def _expected(f: Features, at: int) -> bool:

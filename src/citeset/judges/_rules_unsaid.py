@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
-from citeset.judges._rules_tokens import ENT, NEG, Features
+from citeset.judges._rules_tokens import ENT, NEG, Features, search
 
 _DECLINED = re.compile(r"\b(?:can(?:no|['’])t|cannot|can\s+not|could\s+not|couldn['’]t|would\s+not|wouldn['’]t|won['’]t|"
                        r"will\s+not|(?:was|is|am|are|were)\s+not\s+(?:yet\s+)?(?:ready|prepared|willing)\s+to|declined\s+to|"
@@ -113,7 +113,7 @@ def undecided_as_decided(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words saying nothing was decided, when the claim says a decision was taken about what they are
     about (probe 46: "has decided to close the Mill Lane shop" on "Closing the Mill Lane shop is one option being
     considered ... nothing had been decided"), quoted; else None."""
-    if NEG in cf.cue or _DECIDED.search(cf.text) is None:
+    if NEG in cf.cue or search(_DECIDED, cf.text) is None:
         return None
     if sum(len(cf.cset & f.cset) for f in efs) < 2:
         return None  # the evidence is about something else

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, long_words, may_hold
+from citeset.judges._rules_tokens import Features, long_words, may_hold, search
 
 _NAME = r"[A-Z][\w'\u2019-]*(?:\s+(?:of\s+|the\s+|on\s+)?[A-Z][\w'\u2019-]*){0,5}"
 _MOVED = re.compile(r"\b(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were|is|are)\s+(?:being\s+)?)?(?:moved|switched|"
@@ -43,7 +43,7 @@ _MIN_SHARED = 2
 def venue_since_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The venue the evidence says the claim's event moved to, where the claim places it at another venue the
     evidence names (see the module docstring), described; else None."""
-    if not any(may_hold(f.text, _MOVED_PARTS) for f in efs) or _CLAIM_MOVES.search(cf.text) is not None:
+    if not any(may_hold(f.text, _MOVED_PARTS) for f in efs) or search(_CLAIM_MOVES, cf.text) is not None:
         return None
     if _HELD.search(cf.text) is None:
         return None  # the claim places no event ("was jailed in Texas": a person moved, not a venue)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, phrase_key
+from citeset.judges._rules_tokens import Features, phrase_key, search
 
 _CLAUSES = re.compile(r"[.;:]\s+|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+|,\s+|\s+[\u2013\u2014-]\s+")
 _ADVERB = r"(?:(?:also|again|first|originally|previously|once|usually)\s+)?"
@@ -48,7 +48,7 @@ def _venues(phrase: str) -> tuple[frozenset[str], bool]:
 
 def _placings(text: str) -> list[Placing]:
     """(event, venues, timed) of each clause of the text that places an event."""
-    if _CUES.search(text) is None:
+    if search(_CUES, text) is None:
         return []
     out: list[Placing] = []
     for clause in _CLAUSES.split(text):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words, search
 
 _NAME = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*")
 _FRAME = frozenset({"this", "that", "these", "those", "from", "with", "since", "after", "before", "during", "when",
@@ -43,7 +43,7 @@ _MAX_NAMES = 6
 def venue_owner_as_holder(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's venue through which alone it relates the claim's thing and name (module docstring); else None."""
     held = [h for f in efs for h in kept(f, "held_at", _held_at)]
-    if not held or _PLACE_WORDS.search(cf.text):
+    if not held or search(_PLACE_WORDS, cf.text):
         return None  # (the common evidence: nothing said to be held anywhere)
     claim_words = long_words(cf.text)
     names = _names(cf.text)[:_MAX_NAMES]

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from citeset.judges._rules_amounts import same_amount
-from citeset.judges._rules_tokens import NUM, Features, occurrences, within
+from citeset.judges._rules_tokens import NUM, Features, occurrences, search, within
 
 _MONTH = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|"
           r"jun|jul|aug|sep|sept|oct|nov|dec)")
@@ -61,7 +61,7 @@ def part_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
                             for m in pattern.finditer(f.text)}) for f in efs}
     if not any(parts.values()):
         return None
-    claimed = _CLAIM_PART.search(cf.text)
+    claimed = search(_CLAIM_PART, cf.text)
     mine = _words(claimed.group(0)) & _PART_WORDS if claimed else frozenset()
     for t in cf.valued:
         if t.kind != NUM or t.qual:
@@ -111,7 +111,7 @@ _UNIT_WORD = re.compile(r"\b" + _UNITS + r"\b")
 @lru_cache(maxsize=16384)
 def _unit_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     """(start, end, unit) of each figure the text gives a named unit (memoised: a passage is read for many claims)."""
-    if _UNIT_WORD.search(text) is None:
+    if search(_UNIT_WORD, text) is None:
         return ()
     return tuple((m.start("n"), m.end("n"), m.group("unit").strip()) for pattern in _UNIT_FIGURES
                  for m in pattern.finditer(text))
