@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words, search, word_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, kept, long_words, search, word_set
 
 _UNITS = (r"(?:rinks?|squads?|sections?|branch(?:es)?|sites?|groups?|rooms?|areas?|campsites?|car\s+parks?|wings?|"
           r"teams?|wards?|departments?|units?|divisions?|offices?|depots?|stores?|shops?|courts?|pitches|pitch|"
@@ -142,7 +142,7 @@ def _unaffected_parts(f: Features) -> tuple[tuple[set[str], str], ...]:
     if not re.search(r"(?i)affected|unchanged|continue", f.text):
         return ()
     found = []
-    for m in _UNAFFECTED.finditer(f.text):
+    for m in finds(_UNAFFECTED, f.text):
         part = _part_words(m.group("mod") or m.group("mod2") or "")
         if part:
             found.append((part, m.group(0)))

@@ -16,7 +16,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, WORD, Features, holds, kept, search
+from citeset.judges._rules_tokens import ENT, WORD, Features, finds, holds, kept, search
 
 _CONSIDERING = re.compile(
     r"\b(?:(?:is|are|was|were|been)\s+(?:now\s+|still\s+|also\s+)?(?:considering|exploring|discussing|weighing|"
@@ -59,7 +59,7 @@ def _read_considered(f: Features, adopted: bool | None) -> tuple[frozenset[str],
     (`_CLAUSE_END`, a comma included: "The estate, which is considering organic certification, produces ..."), at
     most `_REACH` characters. `adopted`: whether a proposal is said adopted (None: read from the text, when asked)."""
     spans: list[tuple[int, int]] = []
-    for m in _CONSIDERING.finditer(f.text):
+    for m in finds(_CONSIDERING, f.text):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the clause of the one before
         if "propos" in m.group(0).lower():

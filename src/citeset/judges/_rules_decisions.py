@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, search, surface_set
+from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, finds, search, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
 _PASSED = re.compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:carried|passed|approved|adopted|accepted|backed|"
@@ -127,7 +127,7 @@ vote")."""
 def _decision_said(text: str) -> bool:
     """Whether the text says a decision word outside a supposition."""
     return any(_SUPPOSED.search(text, max(0, m.start() - 60), m.start()) is None and _TO_DECIDE.match(text, m.end()) is None
-               for m in _DECISION_WORD.finditer(text))
+               for m in finds(_DECISION_WORD, text))
 
 
 def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -239,7 +239,7 @@ def motion_defeated_as_carried(cf: Features, efs: Sequence[Features]) -> str | N
     claimed = set(_keys(cf.text))
     for i, f in enumerate(efs):
         following = efs[i + 1].text if i + 1 < len(efs) else ""
-        for m in _MOTION.finditer(f.text):
+        for m in finds(_MOTION, f.text):
             what = _keys(m.group("what"))
             if what and _same_motion(what, claimed) and _defeated(f.text, m, following):
                 return f"the evidence says '{m.group(0).strip()}' did not pass"

@@ -14,7 +14,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, kept, search
+from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, finds, kept, search
 
 _EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
                        r"not)\s+(?:(?:the|its|their)\s+(?:one|site|branch|office|member)s?\s+(?:at|in|of)\s+)?(?:the\s+)?"
@@ -34,7 +34,7 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         if not kept(f, "excepts", _excepts):
             continue
-        for m in _EXCEPTED.finditer(f.text):
+        for m in finds(_EXCEPTED, f.text):
             name = m.group("name")
             if name not in named_by_claim:
                 named_by_claim[name] = _names(cf, name)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from citeset.judges._rules_amounts import SCALE_WORDS
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import NEG, YEAR, Features, search
+from citeset.judges._rules_tokens import NEG, YEAR, Features, finds, search
 
 _A, _B = (f"(?P<{group}>{NAME_RUN})" for group in ("a", "b"))
 _MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
@@ -123,7 +123,7 @@ def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     Millbrook branch, 2019: 15,254 book loans"; probe 47)."""
     text = " ".join(f.text for f in efs)
     years = frozenset(YEAR.findall(cf.text))
-    for m in _THE_MORE.finditer(cf.text):
+    for m in finds(_THE_MORE, cf.text):
         nouns = [w.lower() for w in (m.group("noun") or "").split()]
         if nouns and not any(n[:5] in text.lower() for n in nouns):
             continue  # the evidence never says what is compared

@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from itertools import islice
 
-from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, kept, may_hold
+from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, finds, kept
 
 _DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _WEEKLY = re.compile(rf"\b(?:every|each|weekly\s+on|(?:every|each)\s+week\s+on)\s+{_DAY}\b|\b{_DAY}s\b",
@@ -47,7 +47,7 @@ def weekday_widened(cf: Features, efs: Sequence[Features]) -> str | None:
         if any(day in kept(f, "weekly_days", _weekly) for f in efs):
             continue
         for f in efs:
-            m = next((m for m in _SOME.finditer(f.text) if (m[1] or m[2] or "").lower() == day), None)
+            m = next((m for m in finds(_SOME, f.text) if (m[1] or m[2] or "").lower() == day), None)
             if m is not None:
                 return f"the claim says every {day.capitalize()}, the evidence '{m[0]}'"
     return None
@@ -170,10 +170,6 @@ _FREQUENCY = re.compile(
 """How often: "every (N) <unit>", "N times a <unit>" or "N times <adverb>", or an adverb; not "every day of the
 festival", "each year before ...", "every hour and a half", "every quarter hour", "bi-weekly", "semi-annually": one
 period's days, or a period not read. Counts have at most four digits (a longer one is no frequency)."""
-_FREQUENCY_PARTS = ("every", "each", "once", "twice", "thrice", "times", "hourly", "daily", "nightly", "weekly",
-                    "monthly", "quarterly", "yearly", "annually", "biennially")
-"""A word one of which every `_FREQUENCY` match holds ("fortnightly" holds "nightly", "semi-annually" "annually"):
-most texts say no period, and a few substring tests are cheaper than the pattern's search (`may_hold`)."""
 _MAX_PERIODS = 8
 """A claim's periods read at most (each is compared with the evidence's: a claim of thousands is not read whole)."""
 
@@ -181,9 +177,7 @@ _MAX_PERIODS = 8
 def _periods(text: str) -> list[tuple[float, str, bool]]:
     """The periods, in days, that a text says how often something happens in, with their words, and whether they
     say once in the period without a count ("every day", "daily": true also of three times a day)."""
-    if not may_hold(text, _FREQUENCY_PARTS):
-        return []
-    return [found for m in _FREQUENCY.finditer(text) if (found := _period(m)) is not None]
+    return [found for m in finds(_FREQUENCY, text) if (found := _period(m)) is not None]
 
 
 def _period(m: re.Match[str]) -> tuple[float, str, bool] | None:
@@ -231,7 +225,7 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     periodic = [f for f in efs if kept(f, "periods", _text_periods)]
     if not periodic:
         return None
-    spans = [(m.start(), m.end()) for m in islice(_FREQUENCY.finditer(cf.text), _MAX_PERIODS)]
+    spans = [(m.start(), m.end()) for m in islice(finds(_FREQUENCY, cf.text), _MAX_PERIODS)]
     rest = cf.cset - {c.norm for c in cf.content if (c.kind == WORD and c.norm in _PERIODS) or c.norm in _TIMES
                       or any(a <= cf.start[c.ri] < b for a, b in spans)}  # (the words of the periods themselves)
     scored = [(len(said & rest), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
@@ -252,9 +246,7 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
 def frequency_restated(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's words of a period (how often) that an evidence text gives in other words ("four times a year" for
     "once a quarter", "twice a year" for "every six months"), when the evidence lacks some of them; else empty."""
-    if not may_hold(cf.text, _FREQUENCY_PARTS):
-        return frozenset()
-    mine = [(found[0], m) for m in _FREQUENCY.finditer(cf.text) if (found := _period(m)) is not None][:_MAX_PERIODS]
+    mine = [(found[0], m) for m in finds(_FREQUENCY, cf.text) if (found := _period(m)) is not None][:_MAX_PERIODS]
     if not mine:
         return frozenset()
     theirs = sorted({days for f in efs for days, _, _ in kept(f, "periods", _text_periods)})

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, search
+from citeset.judges._rules_tokens import Features, finds, search
 
 _DAY = r"(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _ITEM = re.compile(r"\b" + _DAY + r"s?:\s*(?P<hours>[^;]{1,40}?)(?=\s*(?:;|\.(?:\s|$)|$))", re.IGNORECASE)
@@ -33,13 +33,13 @@ def _hours(efs: Sequence[Features]) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for f in efs:
         if ":" in f.text:
-            for m in _ITEM.finditer(f.text):
+            for m in finds(_ITEM, f.text):
                 out.setdefault(m["day"].lower(), set()).add(m["hours"].strip())
     return out
 
 
 def _claimed_day(cf: Features) -> str | None:
-    days = {m["day"].lower() for m in _CLAIM_DAY.finditer(cf.text)}
+    days = {m["day"].lower() for m in finds(_CLAIM_DAY, cf.text)}
     return next(iter(days)) if len(days) == 1 else None
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words, search, surface_set
+from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, finds, long_words, search, surface_set
 
 _ALWAYS = frozenset({"always", "never", "invariably"})
 _EVERY_TIME = frozenset({"always", "never", "every", "each", "annual", "annually", "yearly", "usually", "generally",
@@ -32,7 +32,7 @@ _SHARED = 2
 def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "always" or "never", or a word of a habit ("annual", "regularly", "each year"), where the evidence
     says it of one year (see the module docstring): described; else None."""
-    said = surface_set(cf) & _ALWAYS or {m.group(0).lower() for m in _HABITUAL.finditer(cf.text)}
+    said = surface_set(cf) & _ALWAYS or {m.group(0).lower() for m in finds(_HABITUAL, cf.text)}
     if not said or any(not surface_set(f).isdisjoint(_EVERY_TIME) for f in efs):
         return None
     if any(phrase in f.text.lower() for phrase in said for f in efs):
@@ -83,7 +83,7 @@ def some_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     if not claimed:
         return None
     for f in efs:
-        found = {_head(m.group("what")): m for m in _NOT_EVERY.finditer(f.text)}
+        found = {_head(m.group("what")): m for m in finds(_NOT_EVERY, f.text)}
         for head, said in claimed.items():
             m = found.get(head)
             if m is not None and not any(_UNIVERSAL.search(_NOT_EVERY.sub(" ", g.text)) for g in efs):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, kept, search
+from citeset.judges._rules_tokens import Features, finds, kept, search
 
 _SUPERLATIVE = r"(?:(?:most|least)\s+[a-z][\w'’-]+|[a-z][\w'’-]*est|best|worst)"
 _CLAIM_THE = re.compile(rf"\bthe\s+(?P<sup>{_SUPERLATIVE})\b", re.IGNORECASE)
@@ -30,7 +30,7 @@ def one_of_as_the(cf: Features, efs: Sequence[Features]) -> str | None:
     among = {sup for f in efs for sup in kept(f, "one_of_superlatives", _one_of)}
     if not among or search(_ONE_OF, cf.text):
         return None  # (the common evidence: no "one of the <superlative>")
-    for m in _CLAIM_THE.finditer(cf.text):
+    for m in finds(_CLAIM_THE, cf.text):
         sup = _key(m.group("sup"))
         if sup in among and not any(sup in kept(f, "plain_superlatives", _plain) for f in efs):
             return f"the evidence says 'one of the {m.group('sup')}', the claim 'the {m.group('sup')}'"
@@ -45,14 +45,14 @@ def _one_of(f: Features) -> frozenset[str]:
     """The superlatives a text says after "one of the" or "among the"."""
     if not re.search(r"(?i)\b(?:of|among)\s+(?:the|its|their|our)\s", f.text):
         return frozenset()
-    found = {_key(m.group("sup") or m.group("among")) for m in _ONE_OF.finditer(f.text)}
+    found = {_key(m.group("sup") or m.group("among")) for m in finds(_ONE_OF, f.text)}
     return frozenset(sup for sup in found if sup not in _NOT_SUPERLATIVE)
 
 
 def _plain(f: Features) -> frozenset[str]:
     """The superlatives a text says after a "the" that no "one of" comes before."""
     plain = set()
-    for m in _CLAIM_THE.finditer(f.text):
+    for m in finds(_CLAIM_THE, f.text):
         before = f.text[max(0, m.start() - 16) : m.start()]
         if not re.search(r"(?i)\b(?:one|some|two|three|several|any)\s+of\s+$|\bamong\s+$", before):
             plain.add(_key(m.group("sup")))

@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_nominal_roles import name_key, same_name
-from citeset.judges._rules_tokens import NEG, Features, search, sentences_in_turn
+from citeset.judges._rules_tokens import NEG, Features, finds, search, sentences_in_turn
 
 _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|&\s+)?[A-Z][\w'\u2019&-]*){0,5})"
 _PLACE_WORD = (r"(?P<place>first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|"
@@ -63,7 +63,7 @@ def placings(text: str) -> list[Placing]:
     found = [Placing(name_key(m.group("name")), _ordinal(m.group("place")), m.group(0).strip(), m.span("place"),
                      m.group("name")) for pattern in (_PLACE, _PLACE_LISTED) for m in pattern.finditer(text)]
     found += [Placing(name_key(m.group("name")), "first", m.group(0).strip(), (m.end() - 3, m.end()), m.group("name"))
-              for m in _WON.finditer(text)]
+              for m in finds(_WON, text)]
     return sorted(found, key=lambda p: p.at)
 
 
@@ -146,7 +146,7 @@ def standing_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     third"; probe 45: "C finished ahead of B" was entailed), described; else None."""
     if search(_ORDER_WORD, cf.text) is None:
         return None  # (the common claim: one search)
-    claimed = [(*_ahead(m), m.group(0)) for m in _AHEAD.finditer(cf.text)]
+    claimed = [(*_ahead(m), m.group(0)) for m in finds(_AHEAD, cf.text)]
     if not claimed:
         return None
     orders = [(*_ahead(m), m.group(0)) for f in efs for pattern in (_AHEAD, _PLACED_BESIDE)

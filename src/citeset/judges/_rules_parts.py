@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features, stem
-from citeset.judges._rules_tokens import NEG, Features, holds, search, surface_set
+from citeset.judges._rules_tokens import NEG, Features, finds, holds, search, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|some|several|most|many|half"
 _WHOLE = re.compile(r"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'\u2019-]+){0,10}?\s+(?P<verb>[a-z]+ed)\b",
@@ -33,7 +33,7 @@ def all_of_part(cf: Features, efs: Sequence[Features]) -> str | None:
     if whole is None:
         return None
     verb = stem(whole.group("verb").casefold())
-    if any(stem(m.group("verb").casefold()) == verb for f in efs for m in _WHOLE.finditer(f.text)):
+    if any(stem(m.group("verb").casefold()) == verb for f in efs for m in finds(_WHOLE, f.text)):
         return None  # the evidence says it of all too ("All twelve fellows submitted reports; four of them late")
     for f in efs:
         for m in _PART.finditer(f.text):
@@ -104,7 +104,7 @@ def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
     if NEG in cf.cue or search(_WHOLE_DONE, cf.text) is None or not _PART_WORDS.isdisjoint(surface_set(cf)):
         return None
     for f in efs:
-        for m in _PHASE_DONE.finditer(f.text):
+        for m in finds(_PHASE_DONE, f.text):
             what = features(m.group("what") or m.group("what2")).cset
             if len(what & cf.cset) >= min(2, len(what)):
                 return f"the claim says the whole is done, the evidence '{m.group(0).strip()}'"
@@ -145,7 +145,7 @@ def _first_part_only(cf: Features, efs: Sequence[Features]) -> str | None:
     if any(holds(f, _WHOLE_SAID) for f in efs):
         return None
     for f in efs:
-        for m in _FIRST_PART.finditer(f.text):
+        for m in finds(_FIRST_PART, f.text):
             what = features(m.group("what")).cset
             sentence = f.sentence_text_at(m.start())
             if len(what & cf.cset) >= min(2, len(what)) and _PART_DONE.search(sentence) is not None:
@@ -164,7 +164,7 @@ def _phase_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     if not any(holds(f, _FIRST_DONE) for f in efs):
         return None
     for f in efs:
-        for m in _LATER_PENDING.finditer(f.text):
+        for m in finds(_LATER_PENDING, f.text):
             of = _OF_ANOTHER.match(m.group("what"))
             if of is not None and features(of.group("of")).cset.isdisjoint(cf.cset):
                 continue
@@ -188,7 +188,7 @@ def all_though_others_kept(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     noun = stem(claimed.group("noun").casefold())
     for f in efs:
-        for m in _OTHERS_KEPT.finditer(f.text):
+        for m in finds(_OTHERS_KEPT, f.text):
             if stem((m.group("noun") or m.group("noun2")).casefold()) == noun:
                 return f"the claim says it of all ('{claimed.group(0)}'), the evidence '{m.group(0)}'"
     return None

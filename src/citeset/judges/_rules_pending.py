@@ -18,7 +18,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 
 from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
-from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, YEAR, Features, holds, kept, search
+from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, YEAR, Features, finds, holds, kept, search
 
 _HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|happened|was\s+played|"
                        r"were\s+played|was\s+run|opened|reopened|met|launched|began|started|ran|was\s+completed|"
@@ -262,7 +262,7 @@ def _read_says_beside_refusal(f: Features) -> bool:
     if not f.low:
         return False
     read: set[tuple[int, int]] = set()
-    for m in _DECLINED.finditer(f.text):
+    for m in finds(_DECLINED, f.text):
         lo, hi = f.sentence_at(min(bisect_left(f.start, m.start()), len(f.low) - 1))
         if (lo, hi) in read or lo >= hi:
             continue

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_stem import stem
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, finds
 
 _COUNT = r"(?:\d+(?:\.\d+)?|" + "|".join(sorted((w for w in NUMBER_WORDS if w != "zero"), key=len, reverse=True)) + r")"
 _NOUN = (r"[a-z][a-z-]*(?:\s+(?!(?:for|per|of|in|at|to|on|by|with|from|and|or|its|their|the|a|an|is|are|was|were|"
@@ -48,7 +48,7 @@ def ratios(text: str) -> list[Ratio]:
     if " for every " not in text and " per " not in text and " for each " not in text and " to every " not in text:
         return []  # none of the links is written (cheaper than the pattern on most texts)
     out: list[Ratio] = []
-    for m in _RATIO.finditer(text):
+    for m in finds(_RATIO, text):
         first, second = _value(m["n1"]), _value(m["n2"])
         if first > 0 and second > 0:
             out.append((_head(m["a"]), _head(m["b"]), first / second))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, kept, long_words, may_hold, search
+from citeset.judges._rules_tokens import Features, finds, kept, long_words, may_hold, search
 
 _TALK = r"(?:reports?|rumou?rs?|claims?|suggestions?|allegations?|stories|speculation)"
 _TURN = r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however|then)\b|,\s+and\b"
@@ -106,8 +106,8 @@ def _refuted_spans(f: Features) -> tuple[tuple[str, bool, tuple[int, int]], ...]
         return ()
     found = [(m.group("report"), True, m.span("report"))
              for pattern in (_CALLED_UNTRUE, _NOT_TRUE_THAT) for m in pattern.finditer(text)]
-    found += [(m.group("report"), False, m.span("report")) for m in _DENIED_THAT.finditer(text)]
-    for m in _REPORTED.finditer(text):
+    found += [(m.group("report"), False, m.span("report")) for m in finds(_DENIED_THAT, text)]
+    for m in finds(_REPORTED, text):
         after = text[m.end():m.end() + 200]
         rest = after[1:] if after[:1] in ".!?" else None  # the report ends its sentence; the next one may deny it
         if rest is not None and _DENIED_AFTER.search(rest.lstrip()):

@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_persons import NAME_RUN, is_person
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, search
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, search
 
 _ENTRY = re.compile(r"(?P<name>" + NAME_RUN + r")(?:\s+(?:scored|had|got|with|on))?\s+(?P<n>\d+(?:\.\d+)?)"
                     r"(?:\s+(?:points|pts|marks))?\b(?!\s*(?:%|per\s*cent|years?|minutes?|seconds?))")
@@ -58,12 +58,12 @@ def scores_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     lists = [found for f in efs if any(ch.isdigit() for ch in f.text) for found in _lists(f.text)]
     if not lists:
         return None
-    for m in _MORE.finditer(cf.text):
+    for m in finds(_MORE, cf.text):
         a, b = " ".join(m.group("a").split()), " ".join(m.group("b").split())
         holding = [found for found in lists if a in found and b in found]
         if len(holding) == 1 and holding[0][a] < holding[0][b] and not _said(efs, a, b):
             return f"the evidence gives {a} {holding[0][a]:g} and {b} {holding[0][b]:g}"
-    for m in _TOP.finditer(cf.text):
+    for m in finds(_TOP, cf.text):
         a, low = " ".join(m.group("a").split()), m.group("end") == "lowest"
         holding = [found for found in lists if a in found]
         if len(holding) != 1:

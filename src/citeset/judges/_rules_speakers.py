@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import is_person
-from citeset.judges._rules_tokens import Features, kept, prose_clauses, search, word_set
+from citeset.judges._rules_tokens import Features, finds, kept, prose_clauses, search, word_set
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
 _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported|replied)"
@@ -82,7 +82,7 @@ def _speakers(text: str, said: frozenset[str], topic: str | None = None) -> list
     according = search(_ACCORDING, text)
     if according is not None:
         return [according.group("name")]
-    verbs = list(_SAYING.finditer(text))
+    verbs = list(finds(_SAYING, text))
     if not verbs:
         return []
     ends = [v.start() for v in verbs[1:]] + [len(text)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, long_words, search
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, long_words, search
 
 _CLOSED_NOW = re.compile(r"\b(?:is|are)\s+(?:still\s+|now\s+|currently\s+)?(?:closed|shut)\b|\b(?:remains?|has\s+remained|"
                          r"have\s+remained|stays?|has\s+stayed)\s+(?:closed|shut)\b", re.IGNORECASE)
@@ -66,7 +66,7 @@ def extra_as_included(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     claim = " " + " ".join(cf.text.casefold().split()) + " "
     for f in efs:
-        for m in _EXTRA.finditer(f.text):
+        for m in finds(_EXTRA, f.text):
             words = (m.group("item") or m.group("item2")).casefold().split()
             while words and words[0] in _LEADING:
                 words = words[1:]

@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
-from citeset.judges._rules_tokens import NUM, Features, holds, search, surface_set
+from citeset.judges._rules_tokens import NUM, Features, finds, holds, search, surface_set
 
 _SUPERLATIVES = ("highest", "lowest", "largest", "biggest", "busiest", "greatest", "smallest", "longest", "shortest",
                  "oldest", "newest", "earliest", "fastest", "slowest", "strongest", "youngest", "wettest", "driest",
@@ -84,7 +84,7 @@ def _count(cf: Features, efs: Sequence[Features]) -> int | None:
     if listed is not None:
         return len(_ITEMS.split(listed.group("items")))
     named = {_singular(w) for w in _WORD.findall(cf.text.casefold())}
-    counts = [_number(m.group("count")) for text in (cf.text, *(f.text for f in efs)) for m in _COUNTED.finditer(text)
+    counts = [_number(m.group("count")) for text in (cf.text, *(f.text for f in efs)) for m in finds(_COUNTED, text)
               if _singular(m.group("noun").casefold()) in named]
     return max(counts) if counts else None
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import NEG, Features, search
+from citeset.judges._rules_tokens import NEG, Features, finds, search
 
 _MET = re.compile(r"\b(?:reach(?:ed|es)?|exceed(?:ed|s)?|met|meets?|hit|hits|achiev(?:ed|es|e)|beat|beats|beaten|"
                   r"surpass(?:ed|es)?|topped|tops|smashed|passed)\b", re.IGNORECASE)
@@ -34,7 +34,7 @@ def target_missed_as_met(cf: Features, efs: Sequence[Features]) -> str | None:
     if any(search(_TARGET, f.text) is not None and _met_target(f.text) for f in efs):
         return None  # a target met is said too (another year, another target): the other readings
     for f in efs:
-        for missed in _MISSED.finditer(f.text):
+        for missed in finds(_MISSED, f.text):
             if _of_another(cf, f.text[missed.end() : missed.end() + 60]):
                 continue  # "missed its target for new customers": another target
             if _TARGET.search(missed.group(0)) or _shares(cf, f.sentence_text_at(missed.start())):
@@ -66,7 +66,7 @@ _OWN = frozenset({"target", "targets", "goal", "goals", "aimed", "reached", "exc
 
 def _met_target(text: str) -> bool:
     """Whether the text says a target was met: a verb of meeting it not negated ("met its target", "hit the goal")."""
-    for m in _MET.finditer(text):
+    for m in finds(_MET, text):
         before = text[max(0, m.start() - 12) : m.start()].lower()
         if "not" in before or "n't" in before:
             continue

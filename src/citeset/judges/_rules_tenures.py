@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
-from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, long_words, search
+from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, finds, long_words, search
 
 _POST = r"(?P<post>[A-Za-z][\w-]*(?:\s+(?!(?:of|at|for|from|between|since|until|and|in)\b)[A-Za-z][\w-]*){0,3})"
 """A post's title, capitalised or not ("managing director", "Group Scout Leader"), read after a verb of holding."""
@@ -75,13 +75,13 @@ def tenures(text: str) -> tuple[Tenure, ...]:
             took = _TOOK_OVER.search(text, m.start(), min(len(text), m.end() + 80))
             if took is not None and is_person(took.group("name")):
                 out.append(Tenure(took.group("name"), out[-1].post, int(took.group("end")), None))
-    for m in _SUCCEEDING.finditer(text):
+    for m in finds(_SUCCEEDING, text):
         if is_person(m.group("name")) and is_person(m.group("before")):
             post = " ".join(m.group("post").casefold().split())
             start = int(m.group("start"))
             out.append(Tenure(m.group("name"), post, start, None))
             out.append(Tenure(m.group("before"), post, int(m.group("first") or 0), start))
-    for m in _SUCCESSOR.finditer(text):
+    for m in finds(_SUCCESSOR, text):
         before = [t for t in out if t.end is not None and text.find(t.person) < m.start()]
         if before and is_person(m.group("name")):
             last = before[-1]

@@ -354,6 +354,14 @@ def search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     return pattern.search(text)
 
 
+def finds(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)`, with none at once for a text holding none of the pattern's words (as `search`)."""
+    parts = gate(pattern)
+    if parts is not None and not may_hold(text, parts):
+        return iter(())
+    return pattern.finditer(text)
+
+
 def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:
     """`read(f, ri)`, read once per text and raw token and kept on its features (a passage's verbs are read for many
     claims)."""

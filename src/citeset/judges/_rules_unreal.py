@@ -33,6 +33,7 @@ from citeset.judges._rules_tokens import (
     SENT,
     WORD,
     Features,
+    finds,
     kept,
     long_words,
     may_hold,
@@ -189,7 +190,7 @@ def _rumour_words(f: Features) -> frozenset[int]:
 def _read_rumour_words(f: Features) -> frozenset[int]:
     found = {ri for ri, word in enumerate(f.low) if word in _RUMOUR}
     if "talk" in f.low:
-        talks = {m.start("a") if m.group("a") else m.start("b") for m in _TALK.finditer(f.text)}
+        talks = {m.start("a") if m.group("a") else m.start("b") for m in finds(_TALK, f.text)}
         found |= {ri for ri, word in enumerate(f.low) if word == "talk" and f.start[ri] in talks}
     return frozenset(found)
 
@@ -287,7 +288,7 @@ def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
         return None  # the evidence says the outcome came about (of this condition or another)
     mine = long_words(cf.text) - _LIGHT
     for f in efs:
-        for m in _CONDITION.finditer(f.text):
+        for m in finds(_CONDITION, f.text):
             said = long_words(m.group("ante")) - _LIGHT
             if len(said & mine) >= min(2, len(said)):
                 return f"the evidence says it only as a condition ('{m.group(0).strip(' ,')}')"

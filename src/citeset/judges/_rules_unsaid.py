@@ -15,7 +15,7 @@ import re
 from collections.abc import Sequence
 
 from citeset.judges._rules_features import features
-from citeset.judges._rules_tokens import ENT, NEG, Features, search
+from citeset.judges._rules_tokens import ENT, NEG, Features, finds, search
 
 _DECLINED = re.compile(r"\b(?:can(?:no|['’])t|cannot|can\s+not|could\s+not|couldn['’]t|would\s+not|wouldn['’]t|won['’]t|"
                        r"will\s+not|(?:was|is|am|are|were)\s+not\s+(?:yet\s+)?(?:ready|prepared|willing)\s+to|declined\s+to|"
@@ -41,7 +41,7 @@ def declined_as_said(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         if not _MAY_DECLINE.search(f.text):
             continue  # (the common text: one search)
-        for m in _DECLINED.finditer(f.text):
+        for m in finds(_DECLINED, f.text):
             if _OPEN_QUESTION.match(m.group("rest")):
                 continue  # "could not say when", "can't say enough about", "can't describe how happy": no statement
             subject, predicate = _split(m.group("rest"))

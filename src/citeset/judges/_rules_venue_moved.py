@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import Features, long_words, may_hold, search
+from citeset.judges._rules_tokens import Features, finds, long_words, may_hold, search
 
 _NAME = r"[A-Z][\w'\u2019-]*(?:\s+(?:of\s+|the\s+|on\s+)?[A-Z][\w'\u2019-]*){0,5}"
 _MOVED = re.compile(r"\b(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were|is|are)\s+(?:being\s+)?)?(?:moved|switched|"
@@ -50,7 +50,7 @@ def venue_since_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     claim_words = long_words(cf.text)
     said = " ".join(f.text for f in efs)
     for f in efs:
-        for m in _MOVED.finditer(f.text):
+        for m in finds(_MOVED, f.text):
             new = m.group("new") or m.group("new2")
             new_words = long_words(new)
             if new_words <= claim_words:

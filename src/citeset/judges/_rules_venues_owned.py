@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words, search
+from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, kept, long_words, search
 
 _NAME = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*")
 _FRAME = frozenset({"this", "that", "these", "those", "from", "with", "since", "after", "before", "during", "when",
@@ -110,7 +110,7 @@ def _held_at(f: Features) -> tuple[tuple[set[str], set[str], str], ...]:
             subject = long_words(s.group(0)[:m.start()]) - _FRAME
             if subject:
                 found.append((subject, long_words(m.group("place")), m.group("place")))
-    for m in _ANSWERED_AT.finditer(text):
+    for m in finds(_ANSWERED_AT, text):
         subject = long_words(m.group("subject")) - _FRAME
         if subject:
             found.append((subject, long_words(m.group("place")), m.group("place")))
