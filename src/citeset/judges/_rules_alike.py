@@ -192,9 +192,9 @@ def _share_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str])
     "most" or "the majority" (the claim says a share the evidence says alike)."""
     ours = {c.norm for c in cf.content
             if c.norm not in covered and cf.text[c.sstart : c.send].lower() in _SHARE_WORDS}
-    if not ours or not search(_SHARE, cf.text):
+    if not ours or not search(_SHARE, cf):
         return frozenset()
-    return frozenset(ours) if any(search(_SHARE, f.text) for f in efs) else frozenset()
+    return frozenset(ours) if any(search(_SHARE, f) for f in efs) else frozenset()
 
 
 _CONVERSE_VERBS = (("sell", "sells", "sold", "selling"), ("buy", "buys", "bought", "buying"),

@@ -63,7 +63,7 @@ def part_said_of_name(cf: Features, efs: Sequence[Features]) -> str | None:
     parts = [found for f in efs for found in kept(f, "parts_of_names", _parts_of_names)]
     if not parts:
         return None  # (the common evidence: no "the <part> of <Name>")
-    if not search(_STOPPING, cf.text):
+    if not search(_STOPPING, cf):
         return None
     claim_words, named = long_words(cf.text), _words(cf.text)
     for part, name, predicate, quoted in parts:
@@ -142,7 +142,7 @@ def _unaffected_parts(f: Features) -> tuple[tuple[set[str], str], ...]:
     if not re.search(r"(?i)affected|unchanged|continue", f.text):
         return ()
     found = []
-    for m in finds(_UNAFFECTED, f.text):
+    for m in finds(_UNAFFECTED, f):
         part = _part_words(m.group("mod") or m.group("mod2") or "")
         if part:
             found.append((part, m.group(0)))

@@ -44,7 +44,7 @@ def capacity_as_attendance(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure the evidence gives only as a capacity (see the module docstring), described; else None."""
     if NUM not in cf.kind or not any(may_hold(f.text, _CAPACITY_PARTS) for f in efs):
         return None
-    if _CLAIM_CAPACITY.search(cf.text) is not None and search(_FILLED_CLAIM, cf.text) is None:
+    if _CLAIM_CAPACITY.search(cf.text) is not None and search(_FILLED_CLAIM, cf) is None:
         return None  # the claim speaks of the capacity itself
     if any(holds(f, _FULL) for f in efs):
         return None  # a room said to be full held its capacity

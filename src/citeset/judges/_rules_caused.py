@@ -52,9 +52,9 @@ def _unstated_cause(cf: Features, efs: Sequence[Features]) -> re.Match[str] | No
     """The claim's words that give a cause (`_GIVEN`), when no evidence text states a cause and no evidence sentence
     joins the claim's words without a sequence; else None. (`_MAY_GIVE` holds a part of every alternative of
     `_GIVEN`: a claim without one is not searched.)"""
-    given = _GIVEN.search(cf.text) if may_hold(cf.text, _MAY_GIVE_PARTS) and search(_MAY_GIVE, cf.text) else None
+    given = _GIVEN.search(cf.text) if may_hold(cf.text, _MAY_GIVE_PARTS) and search(_MAY_GIVE, cf) else None
     if given is None:
-        given = search(_EVENT_CAUSE, cf.text) if may_hold(cf.text, _EVENT_PARTS) else None
+        given = search(_EVENT_CAUSE, cf) if may_hold(cf.text, _EVENT_PARTS) else None
         if given is not None and any(_changes(f, given.group("verb").lower(), cf) for f in efs):
             return None  # "Smart meters, introduced in 2021, cut household use": the evidence says the change
     if given is None or not efs or any(_states_cause(f.text) for f in efs) or any(_joined(cf, f) for f in efs):

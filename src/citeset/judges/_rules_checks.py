@@ -552,7 +552,7 @@ def _some_not(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's negation denies a quantifier ("Not every station has voted") where an evidence sentence
     says some have yet to do the claim's predicate ("The Outer Roads station has yet to vote"): the claim's "not" is
     that sentence's, not one its best sentence ("The Kingsquay station voted") lacks."""
-    m = search(_NOT_EVERY, cf.text)
+    m = search(_NOT_EVERY, cf)
     if m is None:
         return False
     said = {c.norm for c in cf.content if c.sstart >= m.end() and c.kind == WORD}

@@ -216,7 +216,7 @@ def comparison_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     the evidence's own comparisons alone: read at any coverage, since "a more recent building than" on "an older
     building than" holds a word ("recent") the evidence does not (probe 40). Other comparisons are read once the
     claim's terms are covered."""
-    if search(_NEWER, cf.text) is None:
+    if search(_NEWER, cf) is None:
         return None
     found = _read_by_comparisons(cf, efs)
     return _REVERSED if -1 in found and 1 not in found else None

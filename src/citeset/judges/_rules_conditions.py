@@ -349,7 +349,7 @@ def _told_otherwise(cf: Features, efs: Sequence[Features]) -> bool:
     second sentence holds the claim's words ("... intention to open a tool library. The tool library has been lending
     drills since March"), or a clause follows the intention (the stop 60 review). `_WISHED` and recommendations are
     then not read."""
-    if any(search(_REALISED, f.text) for f in efs):
+    if any(search(_REALISED, f) for f in efs):
         return True
     told = 0
     for f in efs:

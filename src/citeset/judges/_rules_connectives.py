@@ -204,7 +204,7 @@ _REPORTED = re.compile(r"\b(?:according\s+to|said|says|insisted|insists|maintain
 def _denial_reported(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim reports as a speaker's the negation the evidence gives as the speaker's denial ("According
     to X, the society did not sell" for "X denied that the society sold"; probe 41)."""
-    return search(_REPORTED, cf.text) is not None and any(search(_DENIED_THAT, f.text) for f in efs)
+    return search(_REPORTED, cf) is not None and any(search(_DENIED_THAT, f) for f in efs)
 
 
 _MORE_THAN = re.compile(r"\b(?:more|greater|higher|larger|longer|over|above|exceed\w*)\s+(?:than\s+)?[£$€]?"
@@ -216,7 +216,7 @@ _UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|n
 def _bound_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim denies "more than N" where the evidence says "up to N" ("No applicant can receive more than
     £1,750" for "Each applicant can receive up to £1,750"): one bound said two ways (probe 42)."""
-    claimed = {m.group("number").replace(",", ""): m.end() for m in finds(_MORE_THAN, cf.text)}
+    claimed = {m.group("number").replace(",", ""): m.end() for m in finds(_MORE_THAN, cf)}
     mine = set(claimed)
     if not mine:
         return False
@@ -291,7 +291,7 @@ _STOPPED = re.compile(r"\b(?:until|till|up\s+to)\s+(?P<until>\d{4})\b|\b(?:stopp
 def _stop_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim's "has not ... since Y" restates the evidence's end in Y ("ran tours until 2021, when it
     stopped"; "stopped running them in 2021"): one end said two ways (probe 42)."""
-    mine = {m.group("year") for m in finds(_SINCE, cf.text)} if NEG in cf.cue else set()
+    mine = {m.group("year") for m in finds(_SINCE, cf)} if NEG in cf.cue else set()
     if not mine or any(resumed(f.text) for f in efs):
         return False
     for f in efs:
@@ -327,7 +327,7 @@ def _antecedent_denied(cf: Features, efs: Sequence[Features]) -> bool:
     negated = {cf.low[j] for ri in range(len(cf.low) - 1) if cf.cue[ri] == NEG
                for j in range(ri + 1, min(len(cf.low), ri + 4)) if cf.cpos[j] >= 0}
     for f in efs:
-        for m in finds(_ANTECEDENT, f.text):
+        for m in finds(_ANTECEDENT, f):
             supposed = features(m.group("a") or m.group("b") or "").cset
             if negated & supposed:
                 return True

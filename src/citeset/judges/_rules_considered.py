@@ -59,12 +59,12 @@ def _read_considered(f: Features, adopted: bool | None) -> tuple[frozenset[str],
     (`_CLAUSE_END`, a comma included: "The estate, which is considering organic certification, produces ..."), at
     most `_REACH` characters. `adopted`: whether a proposal is said adopted (None: read from the text, when asked)."""
     spans: list[tuple[int, int]] = []
-    for m in finds(_CONSIDERING, f.text):
+    for m in finds(_CONSIDERING, f):
         if spans and m.start() < spans[-1][1]:
             continue  # inside the clause of the one before
         if "propos" in m.group(0).lower():
             if adopted is None:
-                adopted = search(_ADOPTED, f.text) is not None
+                adopted = search(_ADOPTED, f) is not None
             if adopted:
                 continue  # "the proposal to extend the line was adopted, and the line was extended in 2019"
         end = _CLAUSE_END.search(f.text, m.end(), m.end() + _REACH)
@@ -86,7 +86,7 @@ _REACH = 300
 def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's words that the evidence says only in what it considers (see the module docstring), described;
     else None."""
-    if search(_OWN, cf.text) is not None:
+    if search(_OWN, cf) is not None:
         return None
     if any(holds(f, _PROPOSAL_ADOPTED) for f in efs):
         readings = [kept(f, "considered, adopted", _considered_adopted) for f in efs]
@@ -120,10 +120,10 @@ def obligation_made_optional(cf: Features, efs: Sequence[Features]) -> str | Non
     the module docstring), described; else None. The evidence's sentence with the obligation must hold two of the
     claim's words, and the verb it obliges ("must *book*") must be the claim's, after "may choose", "may skip"
     ("Members who book a court may choose grass or clay" makes no booking optional)."""
-    option = search(_OPTION, cf.text)
+    option = search(_OPTION, cf)
     if option is None:
         return None
-    if any(search(_OPTION, f.text) is not None for f in efs):
+    if any(search(_OPTION, f) is not None for f in efs):
         return None  # the evidence gives an option of its own
     words = {c.norm for c in cf.content if c.kind == WORD}
     after = {c.norm for c in cf.content if c.kind == WORD and c.sstart >= option.end()}

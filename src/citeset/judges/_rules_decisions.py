@@ -37,7 +37,7 @@ def vote_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's vote whose outcome the claim turns round, quoted; else None."""
     if NEG in cf.cue:
         return None
-    claimed = "passed" if search(_PASSED, cf.text) else "failed" if search(_FAILED, cf.text) else None
+    claimed = "passed" if search(_PASSED, cf) else "failed" if search(_FAILED, cf) else None
     if claimed is None or any((_PASSED if claimed == "passed" else _FAILED).search(f.text) for f in efs):
         return None  # the evidence says the claim's outcome itself (of this motion or another): others compare
     counts = {_value(w) for w in re.findall(rf"\b(?:{_NUMBER})\b", cf.text, re.IGNORECASE)}
@@ -135,11 +135,11 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     says the matter is pending or conditional, quoted; else None."""
     if NEG in cf.cue:
         return None
-    decided = search(_DECIDED, cf.text)
+    decided = search(_DECIDED, cf)
     pending_of = _PENDING
     if decided is None:
-        decided, pending_of = search(_DECIDED_BY_VOTE, cf.text), _VOTE_TO_BE
-    if decided is None or search(_VOTE_TO_COME, cf.text) or any(_decision_said(f.text) for f in efs):
+        decided, pending_of = search(_DECIDED_BY_VOTE, cf), _VOTE_TO_BE
+    if decided is None or search(_VOTE_TO_COME, cf) or any(_decision_said(f.text) for f in efs):
         return None
     for f in efs:
         pending = pending_of.search(f.text)
@@ -163,11 +163,11 @@ _ACTIVITY = re.compile(r"[a-z]{4,}ing\b")
 def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's permission ("has permitted filming", "Smoking is now allowed") where an evidence sentence bans the
     same activity (its "-ing" word) and nothing lifts a ban, quoted; else None."""
-    if NEG in cf.cue or _PERMISSION_WORDS.isdisjoint(surface_set(cf)) or search(_PERMITTED, cf.text) is None \
-            or search(_BANNED, cf.text) is not None:
+    if NEG in cf.cue or _PERMISSION_WORDS.isdisjoint(surface_set(cf)) or search(_PERMITTED, cf) is None \
+            or search(_BANNED, cf) is not None:
         return None
     activities = {w.casefold() for w in _ACTIVITY.findall(cf.text.casefold())}
-    if not activities or any(search(_LIFTED, f.text) for f in efs):
+    if not activities or any(search(_LIFTED, f) for f in efs):
         return None
     for f in efs:
         for sentence in CLAUSE_TEXT.finditer(f.text):
@@ -232,14 +232,14 @@ def motion_defeated_as_carried(cf: Features, efs: Sequence[Features]) -> str | N
     described; else None. The claim may say the motion's verb another way ("approved a merger with") and must say
     its other words. Not read: a claim with a negation, saying it was defeated or counting who voted for it; evidence
     saying any decision was carried (a later vote, an amended motion)."""
-    if NEG in cf.cue or search(_DECIDED_FOR, cf.text) is None or search(_COUNTED, cf.text) is not None:
+    if NEG in cf.cue or search(_DECIDED_FOR, cf) is None or search(_COUNTED, cf) is not None:
         return None
-    if any(search(_CARRIED, f.text) for f in efs):
+    if any(search(_CARRIED, f) for f in efs):
         return None
     claimed = set(_keys(cf.text))
     for i, f in enumerate(efs):
         following = efs[i + 1].text if i + 1 < len(efs) else ""
-        for m in finds(_MOTION, f.text):
+        for m in finds(_MOTION, f):
             what = _keys(m.group("what"))
             if what and _same_motion(what, claimed) and _defeated(f.text, m, following):
                 return f"the evidence says '{m.group(0).strip()}' did not pass"

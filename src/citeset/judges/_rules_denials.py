@@ -217,7 +217,7 @@ def _denial_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's word denied by a verb saying it did not happen, when the evidence states it plainly and denies
     nothing."""
     denied = kept(cf, "denied events", _denied_events)
-    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) or search(_OUTVOTED, f.text) for f in efs):
+    if NEG in cf.cue or not denied or any(kept(f, "has denier", _has_denier) or search(_OUTVOTED, f) for f in efs):
         return None  # ("rejected a motion to merge" where "the motion to merge ... was defeated": both deny it)
     for c in denied:
         plain = [(f, u) for f in efs for u in (f.content[p] for p in f.index()[0].get(c.norm, ()))]

@@ -39,7 +39,7 @@ _WORDS = re.compile(r"[A-Za-z][\w'-]{3,}")
 
 def denied_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's verb, not denied, of the group of a verb the claim denies, quoted; else None."""
-    if search(_ANY_DENIAL, cf.text) is None:
+    if search(_ANY_DENIAL, cf) is None:
         return None  # (the common case: the claim denies nothing, in one search)
     said_words: set[str] | None = None  # the evidence's words, read once, when a group's denial is found
     for claimed, done in zip(_CLAIMED, _DONE, strict=True):
@@ -102,7 +102,7 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
     """The evidence's refusal of a verb of the group of a verb the claim says was done ("gave the go-ahead for the
     extension" where "the board declined to approve an extension"; probe 46), quoted, when the evidence holds two of
     the words after the claim's verb and says no verb of the group done; else None."""
-    if _ANY_DONE.search(cf.text) is None or search(_ANY_DENIAL, cf.text) is not None:
+    if _ANY_DONE.search(cf.text) is None or search(_ANY_DENIAL, cf) is not None:
         return None  # (the common claim: one search)
     said = " ".join(f.text for f in efs)
     if _MAY_REFUSE.search(said) is None:

@@ -37,7 +37,7 @@ Seed Bank Trust's seed vaults" (an owner of up to five words)."""
 def each_figure_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's total that the evidence gives only as each unit's (see the module docstring), described; else
     None."""
-    if TOTAL.search(cf.text) is None or search(_CLAIM_EACH, cf.text) is not None:
+    if TOTAL.search(cf.text) is None or search(_CLAIM_EACH, cf) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):

@@ -34,7 +34,7 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         if not kept(f, "excepts", _excepts):
             continue
-        for m in finds(_EXCEPTED, f.text):
+        for m in finds(_EXCEPTED, f):
             name = m.group("name")
             if name not in named_by_claim:
                 named_by_claim[name] = _names(cf, name)
@@ -49,7 +49,7 @@ def exception_stated(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _excepts(f: Features) -> bool:
     """Whether a text excepts anything (read once per text: a passage is read for many claims)."""
-    return search(_EXCEPTED, f.text) is not None
+    return search(_EXCEPTED, f) is not None
 
 
 def _names(cf: Features, name: str) -> bool:

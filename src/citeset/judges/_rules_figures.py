@@ -41,7 +41,7 @@ _FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "
 def comparison_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's figures for the claim's two names, when they give the other order (see the module
     docstring); else None."""
-    if NEG in cf.cue or search(_COMPARING, cf.text) is None:
+    if NEG in cf.cue or search(_COMPARING, cf) is None:
         return None  # (the common claim: one search)
     return _names_by_figures(cf, efs) or _things_by_figures(cf, efs)
 
@@ -123,7 +123,7 @@ def _things_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     Millbrook branch, 2019: 15,254 book loans"; probe 47)."""
     text = " ".join(f.text for f in efs)
     years = frozenset(YEAR.findall(cf.text))
-    for m in finds(_THE_MORE, cf.text):
+    for m in finds(_THE_MORE, cf):
         nouns = [w.lower() for w in (m.group("noun") or "").split()]
         if nouns and not any(n[:5] in text.lower() for n in nouns):
             continue  # the evidence never says what is compared

@@ -47,7 +47,7 @@ def weekday_widened(cf: Features, efs: Sequence[Features]) -> str | None:
         if any(day in kept(f, "weekly_days", _weekly) for f in efs):
             continue
         for f in efs:
-            m = next((m for m in finds(_SOME, f.text) if (m[1] or m[2] or "").lower() == day), None)
+            m = next((m for m in finds(_SOME, f) if (m[1] or m[2] or "").lower() == day), None)
             if m is not None:
                 return f"the claim says every {day.capitalize()}, the evidence '{m[0]}'"
     return None
@@ -225,7 +225,7 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     periodic = [f for f in efs if kept(f, "periods", _text_periods)]
     if not periodic:
         return None
-    spans = [(m.start(), m.end()) for m in islice(finds(_FREQUENCY, cf.text), _MAX_PERIODS)]
+    spans = [(m.start(), m.end()) for m in islice(finds(_FREQUENCY, cf), _MAX_PERIODS)]
     rest = cf.cset - {c.norm for c in cf.content if (c.kind == WORD and c.norm in _PERIODS) or c.norm in _TIMES
                       or any(a <= cf.start[c.ri] < b for a, b in spans)}  # (the words of the periods themselves)
     scored = [(len(said & rest), f, lo, hi) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
@@ -246,7 +246,7 @@ def frequency_changed(cf: Features, efs: Sequence[Features]) -> str | None:
 def frequency_restated(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's words of a period (how often) that an evidence text gives in other words ("four times a year" for
     "once a quarter", "twice a year" for "every six months"), when the evidence lacks some of them; else empty."""
-    mine = [(found[0], m) for m in finds(_FREQUENCY, cf.text) if (found := _period(m)) is not None][:_MAX_PERIODS]
+    mine = [(found[0], m) for m in finds(_FREQUENCY, cf) if (found := _period(m)) is not None][:_MAX_PERIODS]
     if not mine:
         return frozenset()
     theirs = sorted({days for f in efs for days, _, _ in kept(f, "periods", _text_periods)})

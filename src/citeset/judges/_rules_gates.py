@@ -26,7 +26,7 @@ _MIN_PART = 3
 
 def required_parts(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """Lowercase ASCII strings one of which every match of `pattern` holds (case ignored or not: a text's lowercased
-    form holds one when the text matches), longest first; None when the pattern's syntax names none worth testing
+    form holds one when the text matches), shortest first; None when the pattern's syntax names none worth testing
     (`_MAX_PARTS`, `_MIN_PART`)."""
     try:
         tree = _parser.parse(pattern.pattern, pattern.flags)
@@ -49,7 +49,7 @@ def gate(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     found = _GATES.get(key, _UNREAD)
     if found is _UNREAD:
         found = _GATES[key] = required_parts(pattern)
-    return found  # type: ignore[return-value]
+    return found  # type: ignore[no-any-return]
 
 
 _UNREAD: Any = object()

@@ -33,13 +33,13 @@ def _hours(efs: Sequence[Features]) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for f in efs:
         if ":" in f.text:
-            for m in finds(_ITEM, f.text):
+            for m in finds(_ITEM, f):
                 out.setdefault(m["day"].lower(), set()).add(m["hours"].strip())
     return out
 
 
 def _claimed_day(cf: Features) -> str | None:
-    days = {m["day"].lower() for m in finds(_CLAIM_DAY, cf.text)}
+    days = {m["day"].lower() for m in finds(_CLAIM_DAY, cf)}
     return next(iter(days)) if len(days) == 1 else None
 
 
@@ -61,7 +61,7 @@ def hours_of_another_day(cf: Features, efs: Sequence[Features]) -> str | None:
 def closed_day_restated(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the claim says its one day closed ("does not open on Mondays") where the evidence lists that day
     "closed"."""
-    if search(_CLOSED_CLAIM, cf.text) is None or (day := _claimed_day(cf)) is None:
+    if search(_CLOSED_CLAIM, cf) is None or (day := _claimed_day(cf)) is None:
         return False
     return any(h.lower() == "closed" for h in _hours(efs).get(day, ())) or any(
         m["day"].lower() == day for f in efs for pattern in _CLOSED_SAID for m in pattern.finditer(f.text))

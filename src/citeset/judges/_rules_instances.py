@@ -32,7 +32,7 @@ _SHARED = 2
 def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "always" or "never", or a word of a habit ("annual", "regularly", "each year"), where the evidence
     says it of one year (see the module docstring): described; else None."""
-    said = surface_set(cf) & _ALWAYS or {m.group(0).lower() for m in finds(_HABITUAL, cf.text)}
+    said = surface_set(cf) & _ALWAYS or {m.group(0).lower() for m in finds(_HABITUAL, cf)}
     if not said or any(not surface_set(f).isdisjoint(_EVERY_TIME) for f in efs):
         return None
     if any(phrase in f.text.lower() for phrase in said for f in efs):
@@ -77,13 +77,13 @@ def some_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "none of", "every" or "all" of what the evidence says "not every" of (see the module docstring):
     described; else None. Not read where the evidence says a word of all or none besides ("those who did all voted",
     "tickets were only sold online")."""
-    if search(_CLAIM_NOT_EVERY, cf.text):
+    if search(_CLAIM_NOT_EVERY, cf):
         return None
     claimed = {_head(m.group("what")): m.group(0) for m in _ALL_OR_NONE.finditer(cf.text)}
     if not claimed:
         return None
     for f in efs:
-        found = {_head(m.group("what")): m for m in finds(_NOT_EVERY, f.text)}
+        found = {_head(m.group("what")): m for m in finds(_NOT_EVERY, f)}
         for head, said in claimed.items():
             m = found.get(head)
             if m is not None and not any(_UNIVERSAL.search(_NOT_EVERY.sub(" ", g.text)) for g in efs):
@@ -127,7 +127,7 @@ def one_time_as_usual(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's place (or way) of something as a rule ("The Open Triples is held at Greyfriars Green") where the
     evidence says it was so one time only ("On 12 May 2024, the Open Triples was held at Greyfriars Green instead of
     its usual home"): described; else None. A claim that says a time, or the past, is not read."""
-    if search(_AS_USUAL, cf.text) is None or _ONE_TIME_SAID.search(cf.text) is not None:
+    if search(_AS_USUAL, cf) is None or _ONE_TIME_SAID.search(cf.text) is not None:
         return None
     mine = long_words(cf.text)
     claim = " ".join(cf.text.casefold().split())

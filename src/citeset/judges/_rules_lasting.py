@@ -42,8 +42,8 @@ _ENDING = re.compile(
 def lasting_of_ending(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "permanently" (or "for good") where no evidence text says the state lasts, described with the
     evidence's words that it ends, where a text says so; else None."""
-    said = search(_LASTING, cf.text)
-    if said is None or search(_NOT_LASTING, cf.text) or any(search(_SAID_LASTING, f.text) for f in efs):
+    said = search(_LASTING, cf)
+    if said is None or search(_NOT_LASTING, cf) or any(search(_SAID_LASTING, f) for f in efs):
         return None
     for f, lo, hi, shared, earlier in sentences_in_turn(efs, cf.cset):
         if lo >= hi or (shared < 2 and not (earlier >= 2 and _refers(f, lo, cf))):
@@ -60,7 +60,7 @@ _LASTING_WORDS = frozenset({"permanently", "permanent", "forever"})
 def lasting_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:
     """The claim's "permanently" the evidence says in other words ("for good", "will not reopen")."""
     mine = {t for t in cf.cset if t in _LASTING_WORDS and t not in covered}
-    if not mine or not any(search(_SAID_LASTING, f.text) for f in efs):
+    if not mine or not any(search(_SAID_LASTING, f) for f in efs):
         return frozenset()
     return frozenset(mine)
 

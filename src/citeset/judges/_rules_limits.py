@@ -163,7 +163,7 @@ def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
         return None
     ends, alone = range_ends(efs)
     said = {c.norm for c in nums}
-    bounded = search(_BOUND_ANYWHERE, cf.text) is not None  # "pays £40,000 a year at least"
+    bounded = search(_BOUND_ANYWHERE, cf) is not None  # "pays £40,000 a year at least"
     for c in sorted(nums, key=lambda c: c.norm):
         other = ends.get(c.norm)
         if other is None or c.norm in alone or other in said:

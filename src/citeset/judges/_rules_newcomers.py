@@ -35,7 +35,7 @@ _REACH = 200
 def new_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's whole that the evidence counts only as newcomers (see the module docstring), described; else
     None."""
-    if search(_WHOLE_CLAIM, cf.text) is None or search(_NEWCOMERS, cf.text) is not None:
+    if search(_WHOLE_CLAIM, cf) is None or search(_NEWCOMERS, cf) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):

@@ -55,9 +55,9 @@ _FRAME = frozenset({"the", "this", "year's", "year’s", "year", "there", "a", "
 def item_not_held(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's item the claim says is held where the evidence says it is not (module docstring); else None."""
     items = [found for f in efs for found in kept(f, "items_not_held", _items_not_held)]
-    if not items or _NEGATED.search(cf.text) or not search(_HELD, cf.text) or search(_PAST, cf.text):
+    if not items or _NEGATED.search(cf.text) or not search(_HELD, cf) or search(_PAST, cf):
         return None  # (the common evidence: no item said not to be held)
-    if any(search(_RESTORED, f.text) for f in efs):
+    if any(search(_RESTORED, f) for f in efs):
         return None
     claim_words = _plain(word_set(cf.text))
     for item, sentence in dict.fromkeys(items):

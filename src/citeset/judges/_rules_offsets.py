@@ -31,7 +31,7 @@ def offset_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     and anchor, or its anchor and event (a converse: "inspected X two months before the licence was renewed" is "Two
     months later the licence was renewed"), each side by the first five letters of its words ("the inspection" is
     "Inspectors ... visited"); where neither is clear, nothing is read."""
-    if search(_OFFSET, cf.text) is None:
+    if search(_OFFSET, cf) is None:
         return None  # (the common claim: one search)
     claimed = list(_offsets(cf.text))
     if not claimed:
@@ -106,7 +106,7 @@ _NOT_BEGUN = re.compile(r"\b(?:(?:has|have|had)\s+not\s+(?:yet\s+)?(?:started|be
 
 def begun_though_not_started(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words saying work has not begun, when the claim says it is under way, quoted; else None."""
-    if NEG in cf.cue or search(_BEGUN, cf.text) is None:
+    if NEG in cf.cue or search(_BEGUN, cf) is None:
         return None
     clauses = [c for f in efs for c in _CLAUSE.split(f.text)]
     if any(_BEGUN.search(c) and not _NOT_BEGUN.search(c) for c in clauses):

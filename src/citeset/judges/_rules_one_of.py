@@ -28,9 +28,9 @@ _NOT_SUPERLATIVE = frozenset({"interest", "harvest", "forest", "contest", "reque
 def one_of_as_the(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "the <superlative>" the evidence says only as "one of the" (module docstring); else None."""
     among = {sup for f in efs for sup in kept(f, "one_of_superlatives", _one_of)}
-    if not among or search(_ONE_OF, cf.text):
+    if not among or search(_ONE_OF, cf):
         return None  # (the common evidence: no "one of the <superlative>")
-    for m in finds(_CLAIM_THE, cf.text):
+    for m in finds(_CLAIM_THE, cf):
         sup = _key(m.group("sup"))
         if sup in among and not any(sup in kept(f, "plain_superlatives", _plain) for f in efs):
             return f"the evidence says 'one of the {m.group('sup')}', the claim 'the {m.group('sup')}'"
@@ -45,14 +45,14 @@ def _one_of(f: Features) -> frozenset[str]:
     """The superlatives a text says after "one of the" or "among the"."""
     if not re.search(r"(?i)\b(?:of|among)\s+(?:the|its|their|our)\s", f.text):
         return frozenset()
-    found = {_key(m.group("sup") or m.group("among")) for m in finds(_ONE_OF, f.text)}
+    found = {_key(m.group("sup") or m.group("among")) for m in finds(_ONE_OF, f)}
     return frozenset(sup for sup in found if sup not in _NOT_SUPERLATIVE)
 
 
 def _plain(f: Features) -> frozenset[str]:
     """The superlatives a text says after a "the" that no "one of" comes before."""
     plain = set()
-    for m in finds(_CLAIM_THE, f.text):
+    for m in finds(_CLAIM_THE, f):
         before = f.text[max(0, m.start() - 16) : m.start()]
         if not re.search(r"(?i)\b(?:one|some|two|three|several|any)\s+of\s+$|\bamong\s+$", before):
             plain.add(_key(m.group("sup")))

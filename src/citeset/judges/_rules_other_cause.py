@@ -34,7 +34,7 @@ barn ... because of a burst pipe"), not a cause of something else the evidence e
 
 def cause_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's cause, where the claim gives another that shares none of its words, quoted; else None."""
-    claimed = search(_CLAIM_CAUSE, cf.text)
+    claimed = search(_CLAIM_CAUSE, cf)
     if claimed is None or NEG in cf.cue:
         return None
     mine = features(claimed.group("cause")).cset

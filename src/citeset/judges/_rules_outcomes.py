@@ -81,7 +81,7 @@ house".)"""
 def place_changed(cf: Features, efs: Sequence[Features]) -> str | None:
     """A place the claim gives a name that the evidence gives it otherwise (see the module docstring), described;
     else None."""
-    if search(_PLACE_CUE, cf.text) is None:
+    if search(_PLACE_CUE, cf) is None:
         return None  # (the common claim: one search)
     found = placings(cf.text)
     if not found:
@@ -144,9 +144,9 @@ def standing_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's order of two names ("A finished ahead of B", "B beat A") that the evidence turns round: by the
     order it states, or by the one place it gives each name ("A took first place, ahead of B in second and C in
     third"; probe 45: "C finished ahead of B" was entailed), described; else None."""
-    if search(_ORDER_WORD, cf.text) is None:
+    if search(_ORDER_WORD, cf) is None:
         return None  # (the common claim: one search)
-    claimed = [(*_ahead(m), m.group(0)) for m in finds(_AHEAD, cf.text)]
+    claimed = [(*_ahead(m), m.group(0)) for m in finds(_AHEAD, cf)]
     if not claimed:
         return None
     orders = [(*_ahead(m), m.group(0)) for f in efs for pattern in (_AHEAD, _PLACED_BESIDE)
@@ -215,7 +215,7 @@ def _ordinal(word: str) -> str:
 def held_though_called_off(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words calling an event off, when the claim says it happened and no evidence text does (see
     the module docstring); else None."""
-    if NEG in cf.cue or search(_HAPPENED, cf.text) is None or any(search(_HAPPENED, f.text) for f in efs):
+    if NEG in cf.cue or search(_HAPPENED, cf) is None or any(search(_HAPPENED, f) for f in efs):
         return None  # ("No drill took place": the claim says it did not happen)
     for f in efs:
         for (lo, hi), said in zip(*f.sentences(), strict=False):
@@ -252,7 +252,7 @@ _SUCCEEDING = re.compile(r"\b(?:successfully|succeeded|managed\s+to|set\s+a\s+ne
 def attempt_failed_as_success(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words saying an attempt failed, where the claim says it succeeded ("successfully set a new
     mark" for "attempted to beat the record, but the attempt fell short"; probe 43), quoted; else None."""
-    if NEG in cf.cue or search(_SUCCEEDING, cf.text) is None or search(_FAILING, cf.text):
+    if NEG in cf.cue or search(_SUCCEEDING, cf) is None or search(_FAILING, cf):
         return None  # ("The attempt to beat the record was unsuccessful": the claim says it failed)
     if len(frozenset().union(*(f.cset for f in efs)) & cf.cset) < 2:
         return None
@@ -267,7 +267,7 @@ _FAILING = re.compile(r"\b(?:unsuccessful|failed|fell\s+short|in\s+vain|missed|c
 def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words refusing a request a claim says succeeded (see the module docstring), quoted; else
     None."""
-    if (NEG in cf.cue or _SUCCEEDED.isdisjoint(cf.low) or search(_TURNED_DOWN, cf.text) or not _REFUSING.isdisjoint(cf.low)
+    if (NEG in cf.cue or _SUCCEEDED.isdisjoint(cf.low) or search(_TURNED_DOWN, cf) or not _REFUSING.isdisjoint(cf.low)
             or any(not _SUCCEEDED.isdisjoint(f.low) for f in efs)):
         return None  # (a claim saying the refusal, or evidence saying a request succeeded too, is left to the others)
     for f, lo, hi, shared, earlier in sentences_in_turn(efs, cf.cset):

@@ -45,7 +45,7 @@ _HOPS = 8
 def owner_unlinked(cf: Features, efs: Sequence[Features]) -> str | None:
     """The doer the evidence gives the claim's deed and its owner, when neither reaches the claim's owner (see the
     module docstring); else None."""
-    claimed = search(_CLAIMED, cf.text)
+    claimed = search(_CLAIMED, cf)
     if claimed is None:
         return None
     owner = _key(claimed.group("owner"))

@@ -40,7 +40,7 @@ def _value(word: str) -> int | None:
 
 def part_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's part ("two of the station's 5 crews") of what the claim says of all: quoted; else None."""
-    if search(_ALL, cf.text) is None:
+    if search(_ALL, cf) is None:
         return None  # (the common claim: one search)
     words = long_words(cf.text) - _FRAME
     whole = " ".join(f.text for f in efs)

@@ -29,11 +29,11 @@ def all_of_part(cf: Features, efs: Sequence[Features]) -> str | None:
     None."""
     if NEG in cf.cue:
         return None
-    whole = search(_WHOLE, cf.text)
+    whole = search(_WHOLE, cf)
     if whole is None:
         return None
     verb = stem(whole.group("verb").casefold())
-    if any(stem(m.group("verb").casefold()) == verb for f in efs for m in finds(_WHOLE, f.text)):
+    if any(stem(m.group("verb").casefold()) == verb for f in efs for m in finds(_WHOLE, f)):
         return None  # the evidence says it of all too ("All twelve fellows submitted reports; four of them late")
     for f in efs:
         for m in _PART.finditer(f.text):
@@ -70,7 +70,7 @@ _FIRST_SINCE = re.compile(r"\bfirst\b[^.;]{0,60}?\bsince\s+[\w ]{1,20}|\bfor\s+t
 def first_since_as_first(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "the first" where the evidence says "the first since" (there was an earlier one), quoted; else
     None."""
-    first_ever = (search(_FIRST_EVER, cf.text) is not None and NEG not in cf.cue) or search(_NEVER_BEFORE, cf.text)
+    first_ever = (search(_FIRST_EVER, cf) is not None and NEG not in cf.cue) or search(_NEVER_BEFORE, cf)
     if "since" in cf.low or not first_ever:
         return None
     noun = re.search(r"\bfirst\s+(?:ever\s+)?([\w'-]+)(\s+to\s)?", cf.text, re.IGNORECASE)
@@ -101,10 +101,10 @@ def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's completion of a whole ("has completed the cellar relining") where the evidence completes only a
     phase of it ("has completed the first phase of the cellar relining; phase two starts in October"), quoted; else
     None (probe 45)."""
-    if NEG in cf.cue or search(_WHOLE_DONE, cf.text) is None or not _PART_WORDS.isdisjoint(surface_set(cf)):
+    if NEG in cf.cue or search(_WHOLE_DONE, cf) is None or not _PART_WORDS.isdisjoint(surface_set(cf)):
         return None
     for f in efs:
-        for m in finds(_PHASE_DONE, f.text):
+        for m in finds(_PHASE_DONE, f):
             what = features(m.group("what") or m.group("what2")).cset
             if len(what & cf.cset) >= min(2, len(what)):
                 return f"the claim says the whole is done, the evidence '{m.group(0).strip()}'"
@@ -145,7 +145,7 @@ def _first_part_only(cf: Features, efs: Sequence[Features]) -> str | None:
     if any(holds(f, _WHOLE_SAID) for f in efs):
         return None
     for f in efs:
-        for m in finds(_FIRST_PART, f.text):
+        for m in finds(_FIRST_PART, f):
             what = features(m.group("what")).cset
             sentence = f.sentence_text_at(m.start())
             if len(what & cf.cset) >= min(2, len(what)) and _PART_DONE.search(sentence) is not None:
@@ -164,7 +164,7 @@ def _phase_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     if not any(holds(f, _FIRST_DONE) for f in efs):
         return None
     for f in efs:
-        for m in finds(_LATER_PENDING, f.text):
+        for m in finds(_LATER_PENDING, f):
             of = _OF_ANOTHER.match(m.group("what"))
             if of is not None and features(of.group("of")).cset.isdisjoint(cf.cset):
                 continue
@@ -183,12 +183,12 @@ _OTHERS_KEPT = re.compile(r"\b(?:the\s+|its\s+|their\s+)?(?:other|remaining)\s+(
 def all_though_others_kept(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "all its sites" (or "none of its sites") where the evidence says the change is of one and "its
     other sites would keep their current hours", quoted; else None (probe 45)."""
-    claimed = search(_CLAIM_ALL, cf.text)
+    claimed = search(_CLAIM_ALL, cf)
     if claimed is None:
         return None
     noun = stem(claimed.group("noun").casefold())
     for f in efs:
-        for m in finds(_OTHERS_KEPT, f.text):
+        for m in finds(_OTHERS_KEPT, f):
             if stem((m.group("noun") or m.group("noun2")).casefold()) == noun:
                 return f"the claim says it of all ('{claimed.group(0)}'), the evidence '{m.group(0)}'"
     return None

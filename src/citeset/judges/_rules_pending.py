@@ -56,7 +56,7 @@ _DUE_REACH = 60
 def held_on_day_put_off(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's day of an event that the evidence gives only as the day it was due on, in a sentence putting it
     off (see the module docstring), described; else None."""
-    if search(_HAPPENED, cf.text) is None or search(_CLAIM_KEEPS, cf.text) is not None or NEG in cf.cue:
+    if search(_HAPPENED, cf) is None or search(_CLAIM_KEEPS, cf) is not None or NEG in cf.cue:
         return None
     days = {day for day, _, _ in days_of_year(cf.text)}
     if not days:
@@ -114,7 +114,7 @@ _ANSWERED = re.compile(r"\b(?:granted|awarded|approved|agreed|accepted|received|
 
 def request_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's request the claim says was granted (see the module docstring), quoted; else None."""
-    if search(_GRANTED_CLAIM, cf.text) is None or _CLAIM_ASKS.search(cf.text) is not None:
+    if search(_GRANTED_CLAIM, cf) is None or _CLAIM_ASKS.search(cf.text) is not None:
         return None
     if any(holds(f, _ANSWERED) for f in efs):
         return None
@@ -137,8 +137,8 @@ _CLAIM_OFFERS = re.compile(r"\b(?:offer\w*|volunteer\w*|not|never|no)\b", re.IGN
 def offer_as_accepted(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's offer the claim says was taken up (see the module docstring), quoted; else None. A claim saying
     "offer" says it was taken up only with a word of accepting ("has accepted an offer")."""
-    accepted = search(_TAKEN_UP, cf.text)
-    if accepted is None and (_CLAIM_OFFERS.search(cf.text) is not None or search(_CLAIM_TAKES, cf.text) is None):
+    accepted = search(_TAKEN_UP, cf)
+    if accepted is None and (_CLAIM_OFFERS.search(cf.text) is not None or search(_CLAIM_TAKES, cf) is None):
         return None  # (a claim that says no taking up: "The gala will include the fireworks", after "X offered to pay")
     if NEG in cf.cue:
         return None
@@ -157,7 +157,7 @@ _TRIAL = re.compile(r"\b(?:trial|pilot|piloting|piloted|temporar\w*|experiment\w
 def trial_as_permanent(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's "permanent" where the evidence gives only a trial or a pilot (see the module docstring), quoted;
     else None."""
-    if search(_CLAIM_PERMANENT, cf.text) is None or search(_TRIAL, cf.text) is not None or NEG in cf.cue:
+    if search(_CLAIM_PERMANENT, cf) is None or search(_TRIAL, cf) is not None or NEG in cf.cue:
         return None
     if any(holds(f, _PERMANENT) for f in efs):
         return None
@@ -178,8 +178,8 @@ _SURVEY = re.compile(r"\b(?:survey\w*|consultation|questionnaire|poll|respondent
 
 def question_as_finding(cf: Features, efs: Sequence[Features]) -> str | None:
     """A survey's question the claim states as its finding (see the module docstring), quoted; else None."""
-    if search(_SURVEY, cf.text) is None or _CLAIM_FINDS.search(cf.text) is None or NEG in cf.cue \
-            or search(_CLAIM_ASKS_TOO, cf.text) is not None:
+    if search(_SURVEY, cf) is None or _CLAIM_FINDS.search(cf.text) is None or NEG in cf.cue \
+            or search(_CLAIM_ASKS_TOO, cf) is not None:
         return None  # ("The questionnaire asked students whether they want ...": the question, restated)
     if any(holds(f, _FOUND) for f in efs):
         return None
@@ -238,7 +238,7 @@ _CLAIM_DECLINES = re.compile(r"\b(?:declin\w*|refus\w*|comment\w*|not|never|no|n
 
 def comment_declined_as_said(cf: Features, efs: Sequence[Features]) -> str | None:
     """A refusal to comment the claim states as what the person said (see the module docstring), quoted; else None."""
-    if search(_CLAIM_SAYS, cf.text) is None or _CLAIM_DECLINES.search(cf.text) is not None:
+    if search(_CLAIM_SAYS, cf) is None or _CLAIM_DECLINES.search(cf.text) is not None:
         return None
     if not any(holds(f, _DECLINED) for f in efs) or any(holds(f, _SAID_THEN_DECLINED) for f in efs):
         return None  # ("N. P. said the project had worked well, though she declined to say how much it had cost")
@@ -262,7 +262,7 @@ def _read_says_beside_refusal(f: Features) -> bool:
     if not f.low:
         return False
     read: set[tuple[int, int]] = set()
-    for m in finds(_DECLINED, f.text):
+    for m in finds(_DECLINED, f):
         lo, hi = f.sentence_at(min(bisect_left(f.start, m.start()), len(f.low) - 1))
         if (lo, hi) in read or lo >= hi:
             continue

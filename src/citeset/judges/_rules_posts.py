@@ -190,7 +190,7 @@ def post_ended(cf: Features, efs: Sequence[Features]) -> str | None:
     treasurer") where the evidence ends their holding ("was its treasurer between 2008 and 2013") and gives the post to
     another now ("has held the post of treasurer since 2013"), or the claim says the holding goes on ("remains"):
     described; else None."""
-    claimed = [(n, p, search(_LASTING, cf.text) is not None) for n, p, when in _posts(cf.text) if when == "current"]
+    claimed = [(n, p, search(_LASTING, cf) is not None) for n, p, when in _posts(cf.text) if when == "current"]
     if not claimed:
         return None
     said = [held for f in efs for held in _posts(f.text)]

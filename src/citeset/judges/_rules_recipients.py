@@ -34,9 +34,9 @@ _MIN_SHARED = 2
 def award_of_part_as_body(cf: Features, efs: Sequence[Features]) -> str | None:
     """The unit the evidence gives the claim's award to, where the claim gives it to the body (see the module
     docstring), described; else None."""
-    if search(_CLAIM_UNIT, cf.text) is not None or not any(may_hold(f.text, _AWARD_PARTS) for f in efs):
+    if search(_CLAIM_UNIT, cf) is not None or not any(may_hold(f.text, _AWARD_PARTS) for f in efs):
         return None
-    if search(_AWARDED, cf.text) is None:
+    if search(_AWARDED, cf) is None:
         return None
     claim_words = long_words(cf.text)
     for name in _bodies(cf.text):

@@ -30,7 +30,7 @@ _PARTS = ("refund", "reimburs", "repa")
 
 def partial_refund_as_full(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's part of a refund the claim says is full (see the module docstring), quoted; else None."""
-    if search(_FULL, cf.text) is None or not any(may_hold(f.text, _PARTS) for f in efs):
+    if search(_FULL, cf) is None or not any(may_hold(f.text, _PARTS) for f in efs):
         return None
     if any(holds(f, _FULL) for f in efs):
         return None  # a full refund is said too

@@ -72,7 +72,7 @@ def report_denied(cf: Features, efs: Sequence[Features]) -> str | None:
 
 def _refuted(cf: Features, efs: Sequence[Features], *, untrue: bool) -> str | None:
     refuted = [(report, called) for f in efs for report, called, _ in kept(f, "refuted_spans", _refuted_spans)]
-    if not refuted or search(_OWN_TALK, cf.text):
+    if not refuted or search(_OWN_TALK, cf):
         return None  # (the common evidence: no refuted report at all)
     words = long_words(cf.text)
     predicates = long_words(_lowercase_words(cf.text))  # (of `words`: the lowercase ones)

@@ -44,10 +44,10 @@ _WORDS = re.compile(r"[A-Za-z][\w'-]*")
 def outcome_of_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words reversing a decision whose outcome the claim states (see the module docstring),
     quoted; else None."""
-    if NEG in cf.cue or search(_REVERSED, cf.text) is not None:
+    if NEG in cf.cue or search(_REVERSED, cf) is not None:
         return None  # ("is not going ahead with closing it": the claim says the outcome will not be)
     for at, f in enumerate(efs):
-        decided = search(_DECIDED, f.text) if may_hold(f.text, _DECIDED_PARTS) else None
+        decided = search(_DECIDED, f) if may_hold(f.text, _DECIDED_PARTS) else None
         if decided is None:
             continue
         verb = decided.group("verb").casefold()

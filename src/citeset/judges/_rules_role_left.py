@@ -51,12 +51,12 @@ def role_left(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's clause saying the claim's name left a role, where the claim gives the name a role in the
     present (see the module docstring), quoted; else None."""
     present = _PRESENT.search(cf.text)
-    if present is None or _PAST.search(cf.text) is not None or any(search(_RETURNED, f.text) for f in efs):
+    if present is None or _PAST.search(cf.text) is not None or any(search(_RETURNED, f) for f in efs):
         return None
-    role = search(_ROLE, cf.text)
+    role = search(_ROLE, cf)
     if role is None or not any((role.group("role") or "").casefold() in f.text.casefold() for f in efs):
         return None  # the claim gives no role ("now volunteers at the desk"), or one the evidence never names
-    holder = search(_LED_BY, cf.text)
+    holder = search(_LED_BY, cf)
     word = (role.group("role") or "").casefold()
     held: dict[str, bool] = {}  # whether each name holds the role now, read once per name
     for name, clause, what, where in _leavers(efs):

@@ -173,7 +173,7 @@ _WHOLE_NOUN = re.compile(r"\b(?:whole|entire)\s+(?:of\s+)?(?:the\s+|its\s+|their
 def _part_of_whole(cf: Features, efs: Sequence[Features]) -> bool:
     """Whether the evidence names a part of the claim's whole ("The roof of the visitor centre was replaced", "the
     studio building had its roof replaced" for "the whole of the visitor centre"; probe 39)."""
-    m = search(_WHOLE_NOUN, cf.text)
+    m = search(_WHOLE_NOUN, cf)
     if m is None:
         return False
     noun = re.escape(m.group("noun"))

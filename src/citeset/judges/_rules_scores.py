@@ -53,17 +53,17 @@ def scores_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     described; else None. Not read where the evidence may make the lower figure the better ("the lowest score wins",
     "faults", "minutes") or gives several lists of the claim's people (rounds, heats), nor where it says the claim's
     comparison itself."""
-    if search(_CUES, cf.text) is None or any(search(_LOWER_WINS, f.text) for f in efs):
+    if search(_CUES, cf) is None or any(search(_LOWER_WINS, f) for f in efs):
         return None
     lists = [found for f in efs if any(ch.isdigit() for ch in f.text) for found in _lists(f.text)]
     if not lists:
         return None
-    for m in finds(_MORE, cf.text):
+    for m in finds(_MORE, cf):
         a, b = " ".join(m.group("a").split()), " ".join(m.group("b").split())
         holding = [found for found in lists if a in found and b in found]
         if len(holding) == 1 and holding[0][a] < holding[0][b] and not _said(efs, a, b):
             return f"the evidence gives {a} {holding[0][a]:g} and {b} {holding[0][b]:g}"
-    for m in finds(_TOP, cf.text):
+    for m in finds(_TOP, cf):
         a, low = " ".join(m.group("a").split()), m.group("end") == "lowest"
         holding = [found for found in lists if a in found]
         if len(holding) != 1:

@@ -48,14 +48,14 @@ _TRUE_CAUSE = re.compile(r"\b(?:due\s+to|attribut\w*\s+[^.;]{0,40}?\s+to|because
 
 def held_alone_though_shared(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's sentence sharing what the claim says a person holds alone, quoted; else None."""
-    if search(_ALONE, cf.text) is None:
+    if search(_ALONE, cf) is None:
         return None  # (the common claim: one search)
     posts = [m.group("post") for pattern in _ALONE_IN_POST for m in pattern.finditer(cf.text)]
     names = {m.group(0) for m in NAME.finditer(cf.text) if " " in m.group(0)}
     if not posts or not names:
         return None
     for f in efs:
-        if search(_SHARED, f.text) is None:
+        if search(_SHARED, f) is None:
             continue
         for clause in CLAUSE_TEXT.finditer(f.text):
             sentence = clause.group(0)
@@ -67,7 +67,7 @@ def held_alone_though_shared(cf: Features, efs: Sequence[Features]) -> str | Non
 
 def coincidence_as_cause(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's word calling the link the claim gives as a cause a coincidence, quoted; else None."""
-    if search(_CAUSE, cf.text) is None:
+    if search(_CAUSE, cf) is None:
         return None
     said = " ".join(f.text for f in efs)
     found = _COINCIDENCE.search(said)
@@ -92,7 +92,7 @@ def accusation_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     them (probe 48): quoted; else None."""
     if not any(may_hold(f.text, ("accused",)) for f in efs):
         return None  # (the common evidence: no accusation, so no sentence of it is read)
-    if search(_CLAIM_REPORTS, cf.text) is not None:
+    if search(_CLAIM_REPORTS, cf) is not None:
         return None  # the claim keeps the report ("was accused of", "denies")
     words = long_words(cf.text)
     if len(words) < 3:

@@ -28,7 +28,7 @@ _SHARED = 2
 
 def closed_though_reopened(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's closure now of what the evidence says reopened (see the module docstring): described; else None."""
-    if search(_CLOSED_NOW, cf.text) is None or search(_REOPENED, cf.text) is not None:
+    if search(_CLOSED_NOW, cf) is None or search(_REOPENED, cf) is not None:
         return None
     mine = long_words(cf.text)
     for i, f in enumerate(efs):
@@ -61,12 +61,12 @@ _LEADING = frozenset({"the", "a", "an", "and", "but", "while", "though", "althou
 def extra_as_included(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's inclusion of what the evidence says is charged apart (see the module docstring): described; else
     None."""
-    if search(_INCLUDED, cf.text) is None or re.search(r"\b(?:not|extra|separately|excluding|except)\b", cf.text,
+    if search(_INCLUDED, cf) is None or re.search(r"\b(?:not|extra|separately|excluding|except)\b", cf.text,
                                                       re.IGNORECASE):
         return None
     claim = " " + " ".join(cf.text.casefold().split()) + " "
     for f in efs:
-        for m in finds(_EXTRA, f.text):
+        for m in finds(_EXTRA, f):
             words = (m.group("item") or m.group("item2")).casefold().split()
             while words and words[0] in _LEADING:
                 words = words[1:]

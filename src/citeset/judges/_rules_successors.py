@@ -44,7 +44,7 @@ _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's handover the other way round from the claim's, quoted, when it never gives the claim's; else
     None (see the module docstring)."""
-    if search(_HANDOVER_WORD, cf.text) is None:
+    if search(_HANDOVER_WORD, cf) is None:
         return None  # (the common claim: one search)
     claimed = list(_handovers(cf.text))
     if not claimed:

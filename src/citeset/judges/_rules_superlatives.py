@@ -59,8 +59,8 @@ _MIN_SHARED = 2
 def superlative_unsaid(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's superlative that the evidence neither says nor settles by its figures (see the module
     docstring), described; else None."""
-    claimed = search(_CLAIMED, cf.text)
-    if claimed is None or search(_NOT_RANKING, cf.text) is not None:
+    claimed = search(_CLAIMED, cf)
+    if claimed is None or search(_NOT_RANKING, cf) is not None:
         return None
     if any(not surface_set(f).isdisjoint(_RANKED) or holds(f, _RANKED_PHRASE) for f in efs):
         return None

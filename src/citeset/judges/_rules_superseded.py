@@ -99,7 +99,7 @@ def replaced_spans(f: Features) -> list[tuple[int, int]]:
 
 
 def _replaced_spans(f: Features) -> list[tuple[int, int]]:
-    if not search(_MAY_REPLACE, f.text):
+    if not search(_MAY_REPLACE, f):
         return []
     return sorted({m.span("old") for pattern in (*_REPLACED, *_UNTIL_NOW) for m in pattern.finditer(f.text)})
 
@@ -135,7 +135,7 @@ def _mark_price_lists(efs: Sequence[Features], spans: dict[int, list[tuple[int, 
     """Mark as of before the change the prices of every passage but the change's own that names, with every long word,
     the thing whose price the evidence says "changes to W, replacing the previous price" ("2022 price list: an adult
     swim at Kingsley Leisure Centre: £3"; not "The junior swim session has 20 places")."""
-    changes = [search(_PRICE_CHANGE, f.text) for f in efs]
+    changes = [search(_PRICE_CHANGE, f) for f in efs]
     for changed in (m for m in changes if m is not None):
         thing = long_words(changed.group("thing"))
         for f, own in zip(efs, changes, strict=True):
@@ -153,7 +153,7 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
     present = not words.isdisjoint(_IS_NOW | _HAS)
     patterns = (*(_REPLACED if not words.isdisjoint(_NOW) else ()),
                 *(_UNTIL_NOW if not words.isdisjoint(_IS_NOW) else ()), *((_ORIGINALLY,) if originally else ()))
-    stale = _STALE if present and not _own_year(cf.text) and not any(search(_SAME, f.text) for f in efs) else ()
+    stale = _STALE if present and not _own_year(cf.text) and not any(search(_SAME, f) for f in efs) else ()
     if not patterns and not stale:
         return None
     spans = {id(f): sorted({m.span("old") for pattern in (*patterns, *stale) for m in pattern.finditer(f.text)})
@@ -210,7 +210,7 @@ def corrected_figure_stated(cf: Features, efs: Sequence[Features]) -> str | None
     where "The first count put attendance ... at 2,024. A corrected count later gave the attendance as 2,193"):
     described; else None. A claim speaking of the first report ("initially", "the first count") or of the correction
     ("was revised from 2,024 to 2,193") is not read."""
-    if (not surface_set(cf).isdisjoint(_FIRST_REPORT) or search(_CORRECTION_WORD, cf.text)
+    if (not surface_set(cf).isdisjoint(_FIRST_REPORT) or search(_CORRECTION_WORD, cf)
             or not any(_corrects(f.text) for f in efs)):
         return None
     spans = {id(f): sorted({m.span("old") for pattern in _INITIAL for m in pattern.finditer(f.text)}) for f in efs}

@@ -29,12 +29,12 @@ _MISSED = re.compile(r"\b(?:fell|falls|fall|falling|came|comes|come|coming|stopp
 def target_missed_as_met(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words saying the target was missed, when the claim says it was met (see the module
     docstring); else None."""
-    if NEG in cf.cue or search(_TARGET, cf.text) is None or search(_MET, cf.text) is None:
+    if NEG in cf.cue or search(_TARGET, cf) is None or search(_MET, cf) is None:
         return None
-    if any(search(_TARGET, f.text) is not None and _met_target(f.text) for f in efs):
+    if any(search(_TARGET, f) is not None and _met_target(f.text) for f in efs):
         return None  # a target met is said too (another year, another target): the other readings
     for f in efs:
-        for missed in finds(_MISSED, f.text):
+        for missed in finds(_MISSED, f):
             if _of_another(cf, f.text[missed.end() : missed.end() + 60]):
                 continue  # "missed its target for new customers": another target
             if _TARGET.search(missed.group(0)) or _shares(cf, f.sentence_text_at(missed.start())):

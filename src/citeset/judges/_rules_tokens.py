@@ -341,25 +341,50 @@ def holds(f: Features, pattern: re.Pattern[str]) -> bool:
         places = f._places = {}
     found = places.get(pattern.pattern, _MISSING)  # (the pattern's own string: one key per pattern, its hash kept)
     if found is _MISSING:
-        found = places[pattern.pattern] = search(pattern, f.text) is not None
+        found = places[pattern.pattern] = search(pattern, f) is not None
     return found  # type: ignore[return-value]
 
 
-def search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
-    """`pattern.search(text)`, None at once for a text holding none of the words one of which every match holds
-    (`_rules_gates.gate`, tested by `may_hold`): most texts hold none of a reading's words."""
-    parts = gate(pattern)
-    if parts is not None and not may_hold(text, parts):
-        return None
-    return pattern.search(text)
+def search(pattern: re.Pattern[str], text: str | Features) -> re.Match[str] | None:
+    """`pattern.search` of a text, or of a text's features' text: None at once for a text holding none of the words
+    one of which every match holds (`_rules_gates.gate`; most texts hold none of a reading's words)."""
+    if isinstance(text, str):
+        return pattern.search(text) if _may_match(pattern, text) else None
+    return pattern.search(text.text) if _may_match_features(pattern, text) else None
 
 
-def finds(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
-    """`pattern.finditer(text)`, with none at once for a text holding none of the pattern's words (as `search`)."""
-    parts = gate(pattern)
-    if parts is not None and not may_hold(text, parts):
-        return iter(())
-    return pattern.finditer(text)
+def finds(pattern: re.Pattern[str], text: str | Features) -> Iterator[re.Match[str]]:
+    """`pattern.finditer` of a text or a text's features' text, with none at once for a text holding none of the
+    pattern's words (as `search`)."""
+    if isinstance(text, str):
+        return pattern.finditer(text) if _may_match(pattern, text) else iter(())
+    return pattern.finditer(text.text) if _may_match_features(pattern, text) else iter(())
+
+
+def _may_match(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether a text may hold a match of `pattern` (`may_hold` of the pattern's words)."""
+    found = gate(pattern)
+    return found is None or may_hold(text, found)
+
+
+def _may_match_features(pattern: re.Pattern[str], f: Features) -> bool:
+    """`_may_match` of a text's features, written out (asked hundreds of thousands of times: the gate is found by the
+    pattern's text alone, whose hash is kept, and `may_hold` is read in place). Nothing is kept on the features: the
+    feature cache's budget is in bytes per character (a text's letter triples, kept, cost a third more)."""
+    found = _GATES.get(pattern.pattern, _MISSING)
+    if found is _MISSING or found[0] != pattern.flags:
+        found = (pattern.flags, gate(pattern))
+        _GATES[pattern.pattern] = found
+    parts = found[1]
+    if parts is None:
+        return True
+    text = f.text
+    return not text.isascii() or any(map(text.lower().__contains__, parts))
+
+
+_GATES: dict[str, tuple[int, tuple[str, ...] | None]] = {}
+"""`gate` of each pattern by its text alone (with its flags, to be checked): a string's hash is kept, a tuple's is
+not."""
 
 
 def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:

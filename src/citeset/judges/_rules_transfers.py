@@ -24,7 +24,7 @@ _SUPPLIED = (re.compile(rf"(?P<seller>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:supplie
 
 def transfer_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words making the claim's buyer the supplier, quoted; else None."""
-    bought = search(_BOUGHT, cf.text)
+    bought = search(_BOUGHT, cf)
     if bought is None:
         return None
     buyer = _last(bought.group("buyer"))
@@ -66,7 +66,7 @@ def ownership_turned(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's takeover ("B was taken over by A", "A completed its acquisition of B") that the evidence gives
     the other way round (A a subsidiary of B, B's acquisition of A), and never the claim's way, quoted; else None
     (probe 46: every word of the claim but the verb is the evidence's)."""
-    if search(_TAKEOVER_WORD, cf.text) is None:
+    if search(_TAKEOVER_WORD, cf) is None:
         return None  # (the common claim: one search)
     claimed = [(_whole(m.group("buyer")), _whole(m.group("bought")), m.group(0)) for m in _takeovers(cf.text)]
     if not claimed:

@@ -118,7 +118,7 @@ _REPORTING = _RUMOUR | {"report", "reportedly", "alleg", "accus", "claim", "said
 
 def rumour_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's rumour a claim states as a fact (see the module docstring), described; else None."""
-    if not _REPORTING.isdisjoint(cf.low) or search(_TALK_KEPT, cf.text) or all(not _rumour_words(f) for f in efs):
+    if not _REPORTING.isdisjoint(cf.low) or search(_TALK_KEPT, cf) or all(not _rumour_words(f) for f in efs):
         return None
     sentences = [(f, lo, hi, len(said & cf.cset)) for f in efs for (lo, hi), said in zip(*f.sentences(), strict=False)]
     best = max((n for *_, n in sentences), default=0)
@@ -190,7 +190,7 @@ def _rumour_words(f: Features) -> frozenset[int]:
 def _read_rumour_words(f: Features) -> frozenset[int]:
     found = {ri for ri, word in enumerate(f.low) if word in _RUMOUR}
     if "talk" in f.low:
-        talks = {m.start("a") if m.group("a") else m.start("b") for m in finds(_TALK, f.text)}
+        talks = {m.start("a") if m.group("a") else m.start("b") for m in finds(_TALK, f)}
         found |= {ri for ri, word in enumerate(f.low) if word == "talk" and f.start[ri] in talks}
     return frozenset(found)
 
@@ -282,13 +282,13 @@ _LIGHT = frozenset({"the", "our", "its", "their", "for", "from", "with", "this",
 def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's outcome that the evidence gives only as an open condition (see the module docstring): described;
     else None."""
-    if search(_HAPPENED, cf.text) is None or not _CONDITIONAL.isdisjoint(w.casefold() for w in cf.text.split()):
+    if search(_HAPPENED, cf) is None or not _CONDITIONAL.isdisjoint(w.casefold() for w in cf.text.split()):
         return None
-    if any(search(_HAPPENED, f.text) for f in efs):
+    if any(search(_HAPPENED, f) for f in efs):
         return None  # the evidence says the outcome came about (of this condition or another)
     mine = long_words(cf.text) - _LIGHT
     for f in efs:
-        for m in finds(_CONDITION, f.text):
+        for m in finds(_CONDITION, f):
             said = long_words(m.group("ante")) - _LIGHT
             if len(said & mine) >= min(2, len(said)):
                 return f"the evidence says it only as a condition ('{m.group(0).strip(' ,')}')"
@@ -316,7 +316,7 @@ def expected_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure that the evidence gives only as expected ("organisers expect around 1,850 visitors",
     "anticipate a crowd of about 1,800"), stated by a claim that says no word of expecting ("Around 1,850 visitors
     attended"): described; else None."""
-    if not any(_expects(f.text) for f in efs) or search(_CLAIM_HEDGES, cf.text) is not None:
+    if not any(_expects(f.text) for f in efs) or search(_CLAIM_HEDGES, cf) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year":

@@ -41,7 +41,7 @@ def declined_as_said(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         if not _MAY_DECLINE.search(f.text):
             continue  # (the common text: one search)
-        for m in finds(_DECLINED, f.text):
+        for m in finds(_DECLINED, f):
             if _OPEN_QUESTION.match(m.group("rest")):
                 continue  # "could not say when", "can't say enough about", "can't describe how happy": no statement
             subject, predicate = _split(m.group("rest"))
@@ -113,7 +113,7 @@ def undecided_as_decided(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's words saying nothing was decided, when the claim says a decision was taken about what they are
     about (probe 46: "has decided to close the Mill Lane shop" on "Closing the Mill Lane shop is one option being
     considered ... nothing had been decided"), quoted; else None."""
-    if NEG in cf.cue or search(_DECIDED, cf.text) is None:
+    if NEG in cf.cue or search(_DECIDED, cf) is None:
         return None
     if sum(len(cf.cset & f.cset) for f in efs) < 2:
         return None  # the evidence is about something else

@@ -43,14 +43,14 @@ _MIN_SHARED = 2
 def venue_since_moved(cf: Features, efs: Sequence[Features]) -> str | None:
     """The venue the evidence says the claim's event moved to, where the claim places it at another venue the
     evidence names (see the module docstring), described; else None."""
-    if not any(may_hold(f.text, _MOVED_PARTS) for f in efs) or search(_CLAIM_MOVES, cf.text) is not None:
+    if not any(may_hold(f.text, _MOVED_PARTS) for f in efs) or search(_CLAIM_MOVES, cf) is not None:
         return None
     if _HELD.search(cf.text) is None:
         return None  # the claim places no event ("was jailed in Texas": a person moved, not a venue)
     claim_words = long_words(cf.text)
     said = " ".join(f.text for f in efs)
     for f in efs:
-        for m in finds(_MOVED, f.text):
+        for m in finds(_MOVED, f):
             new = m.group("new") or m.group("new2")
             new_words = long_words(new)
             if new_words <= claim_words:

@@ -43,7 +43,7 @@ _MAX_NAMES = 6
 def venue_owner_as_holder(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's venue through which alone it relates the claim's thing and name (module docstring); else None."""
     held = [h for f in efs for h in kept(f, "held_at", _held_at)]
-    if not held or search(_PLACE_WORDS, cf.text):
+    if not held or search(_PLACE_WORDS, cf):
         return None  # (the common evidence: nothing said to be held anywhere)
     claim_words = long_words(cf.text)
     names = _names(cf.text)[:_MAX_NAMES]

@@ -61,7 +61,7 @@ def part_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
                             for m in pattern.finditer(f.text)}) for f in efs}
     if not any(parts.values()):
         return None
-    claimed = search(_CLAIM_PART, cf.text)
+    claimed = search(_CLAIM_PART, cf)
     mine = _words(claimed.group(0)) & _PART_WORDS if claimed else frozenset()
     for t in cf.valued:
         if t.kind != NUM or t.qual:

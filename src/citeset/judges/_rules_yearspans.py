@@ -36,7 +36,7 @@ def year_in_span(cf: Features, efs: Sequence[Features], covered: frozenset[str])
     claim (see the module docstring)."""
     if "in" not in cf.low:
         return frozenset()
-    claimed = [m for m in finds(_CLAIMED, cf.text) if _EVENTS.search(m.group("said")) is None]
+    claimed = [m for m in finds(_CLAIMED, cf) if _EVENTS.search(m.group("said")) is None]
     years = {m.group("year") for m in claimed} - covered
     if not years or any(c.norm not in covered and c.norm not in years for c in cf.content):
         return frozenset()  # a year is read so only where every other word is the evidence's ("was its chair in
@@ -46,7 +46,7 @@ def year_in_span(cf: Features, efs: Sequence[Features], covered: frozenset[str])
     for f in efs:
         if "from" not in f.low and "between" not in f.low:
             continue
-        for m in finds(_SPAN, f.text):
+        for m in finds(_SPAN, f):
             held = {y for y in years if int(m.group("first")) <= int(y) <= int(m.group("last"))}
             if held and words <= long_words(_clause(f.text, m.start())):
                 found |= held
