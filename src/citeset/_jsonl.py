@@ -22,6 +22,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import SchemaValidator, from_json
 
 from citeset._files import refuse_replacing_a_node, refuse_special
+from citeset._lazyre import lazy_compile
 from citeset._lock import NO_LOCKS
 from citeset._nontext import refuse_non_text
 from citeset.errors import InputError, from_validation_error
@@ -283,7 +284,7 @@ def _decoded(key: str) -> str:
         return key
 
 
-_JITER_REPEAT = re.compile(r'Detected duplicate key "(.*)" at line \d+ column \d+$', re.DOTALL)
+_JITER_REPEAT = lazy_compile(r'Detected duplicate key "(.*)" at line \d+ column \d+$', re.DOTALL)
 
 
 def unique_key_validator(model: type[M]) -> Callable[[str | bytes], M]:
@@ -355,7 +356,7 @@ def read_model_lines(path: Path, model: type[M], places: Iterable[tuple[int, int
             yield lineno, item
 
 
-_PARSER_PLACE = re.compile(r" at line (\d+) column (\d+)$")
+_PARSER_PLACE = lazy_compile(r" at line (\d+) column (\d+)$")
 
 
 def within_line(reason: str) -> str:

@@ -22,9 +22,10 @@ Format history:
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
+
+from citeset._lazyre import lazy_compile
 
 SCHEMA_VERSION = "1.0"
 """The format version citeset writes."""
@@ -36,7 +37,7 @@ ANY_MODEL = "*"
 _MIGRATIONS: dict[str, dict[str, tuple[str, Migration]]] = {}
 
 
-_VERSION = re.compile(r"[0-9]+\.[0-9]+")
+_VERSION = lazy_compile(r"[0-9]+\.[0-9]+")
 """MAJOR.MINOR in ASCII digits: "1" or "\u0661.\u0660" is no version (a hardening audit)."""
 
 

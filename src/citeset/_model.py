@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from datetime import UTC, datetime
 from typing import Annotated, Any, ClassVar
 
@@ -18,6 +17,7 @@ from pydantic import (
 )
 from pydantic_core import CoreSchema, PydanticCustomError
 
+from citeset._lazyre import lazy_compile
 from citeset._migrate import SCHEMA_VERSION, check_version, upgrade
 
 __all__ = ["SCHEMA_VERSION", "FrozenRecord", "Instant", "Record", "Versioned", "checked_schema_version"]
@@ -111,7 +111,7 @@ def _format_instant(value: datetime | None) -> str | None:
     return None if value is None else value.isoformat().replace("+00:00", "Z")
 
 
-_NUMBER = re.compile(r"\s*[-+]?\d+(?:\.\d*)?\s*")
+_NUMBER = lazy_compile(r"\s*[-+]?\d+(?:\.\d*)?\s*")
 
 
 def _no_epoch(value: Any) -> Any:

@@ -4,18 +4,18 @@ marker groups, PostgreSQL refuses it). Every reader refuses them naming file, li
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from citeset._lazyre import lazy_compile
 from citeset.errors import InputError
 
 LONE_SURROGATE_PATTERN = (r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])"
                           r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
 """An escaped half of a surrogate pair in JSON text (or a false alarm: an escaped backslash followed by
 `u` and four hex digits); JSON readers keep it as a lone surrogate."""
-LONE_SURROGATE = re.compile(LONE_SURROGATE_PATTERN)
+LONE_SURROGATE = lazy_compile(LONE_SURROGATE_PATTERN)
 
 
 def refuse_lone_surrogates(value: Any, raw: str | bytes, path: Path, line: int | None) -> None:

@@ -11,6 +11,7 @@ import re
 import pytest
 
 import citeset.judges as judges
+from citeset._lazyre import LazyPattern
 from citeset.judges._rules_gates import gate, required_parts
 from citeset.judges._rules_tokens import Features, finds, holds, search
 
@@ -47,8 +48,9 @@ def _rules_patterns() -> list[re.Pattern[str]]:
     for module in pkgutil.iter_modules(judges.__path__):
         if module.name.startswith("_rules"):
             for value in vars(importlib.import_module(f"citeset.judges.{module.name}")).values():
-                if isinstance(value, re.Pattern) and isinstance(value.pattern, str):
+                if isinstance(value, (re.Pattern, LazyPattern)) and isinstance(value.pattern, str):
                     found[(value.pattern, value.flags)] = value
+    assert len(found) > 300  # (module-level patterns are compiled when first used: `citeset._lazyre`)
     return list(found.values())
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
+
 SLICES: tuple[str, ...] = (
     "numbers",
     "negation",
@@ -28,32 +30,32 @@ SLICES: tuple[str, ...] = (
 )
 
 _I = re.IGNORECASE
-_NUMBERS = re.compile(
+_NUMBERS = lazy_compile(
     r"\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|"
     r"thousand|million|billion|trillion|dozen|percent|half|twice|double|triple)\b",
     _I,
 )
-_NEGATION = re.compile(r"\b(not|no|never|none|nobody|nothing|neither|nor|without|cannot|unable)\b|n't\b", _I)
-_MODAL = re.compile(
+_NEGATION = lazy_compile(r"\b(not|no|never|none|nobody|nothing|neither|nor|without|cannot|unable)\b|n't\b", _I)
+_MODAL = lazy_compile(
     r"\b(may|might|can|could|should|would|must|shall|will|ought|likely|unlikely|possibly|probably|perhaps|"
     r"potentially|allegedly|reportedly)\b",
     _I,
 )
-_COMPARISON = re.compile(
+_COMPARISON = lazy_compile(
     r"\b(more|less|fewer|greater|larger|smaller|higher|lower|better|worse|bigger|older|younger|longer|shorter|"
     r"most|least|largest|smallest|highest|lowest|biggest|oldest|youngest|best|worst|first|last|only|than|"
     r"exceeds?|outnumber\w*)\b|\b\w+est\b",
     _I,
 )
-_TEMPORAL = re.compile(
+_TEMPORAL = lazy_compile(
     r"\b(1[0-9]{3}|20[0-9]{2})\b|\b(before|after|since|until|till|during|currently|now|today|former|formerly|"
     r"previously|later|earlier|recent|recently|once|still|yet|ago|annual|annually|decade|century|"
     r"january|february|march|april|june|july|august|september|october|november|december|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
     _I,
 )
-_IDENT = re.compile(r"\b[A-Za-z]+-?\d[A-Za-z0-9]*\b")
-_NAME = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
+_IDENT = lazy_compile(r"\b[A-Za-z]+-?\d[A-Za-z0-9]*\b")
+_NAME = lazy_compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*")
 _NOT_NAMES = frozenset(
     [
         "the",

@@ -21,6 +21,7 @@ from types import FrameType
 
 import click
 
+from citeset._lazyre import lazy_compile
 from citeset._version import __version__
 from citeset.cli._process import Invocation
 from citeset.errors import InputError
@@ -75,8 +76,8 @@ def _environment_fault(exc: OSError) -> str:
     return f"{where}{exc.strerror or exc}"
 
 
-_URL_CREDENTIALS = re.compile(r"(\b[a-z][a-z0-9+.-]*://)[^/\s:@'\"]+:[^/\s@'\"]*@", re.IGNORECASE)
-_SECRET_PARAMETER = re.compile(r"([?&;](?:api[_-]?key|key|token|access[_-]?token|secret|password|passwd|pwd|sig|"
+_URL_CREDENTIALS = lazy_compile(r"(\b[a-z][a-z0-9+.-]*://)[^/\s:@'\"]+:[^/\s@'\"]*@", re.IGNORECASE)
+_SECRET_PARAMETER = lazy_compile(r"([?&;](?:api[_-]?key|key|token|access[_-]?token|secret|password|passwd|pwd|sig|"
                                r"signature)=)[^&;\s'\"]+", re.IGNORECASE)
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import re
 import unicodedata
+
+from citeset._lazyre import lazy_compile
 
 
 def normalize(text: str) -> str:
@@ -13,7 +14,7 @@ def normalize(text: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", text).split()).casefold()
 
 
-_THOUSANDS = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
+_THOUSANDS = lazy_compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def without_thousands(text: str) -> str:

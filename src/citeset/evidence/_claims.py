@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.material import states_facts
 from citeset.judges._rules_values import typed_values
@@ -14,7 +15,7 @@ from citeset.parse import parse_answer
 from citeset.runs._models import Citation, OutputClaim, RunRecord, SourceRef
 from citeset.suite._models import Case, ReferenceClaim
 
-_WORD = re.compile(r"\w", re.UNICODE)
+_WORD = lazy_compile(r"\w", re.UNICODE)
 
 
 @dataclass
@@ -92,9 +93,9 @@ def _says_a_phrase(text: str, phrases: tuple[str, ...]) -> bool:
     return any(p in folded for p in phrases)
 
 
-_CLAUSES = re.compile(r"\s*(?:;|,\s*(?:but|though|although|yet|whereas|however|and|so)\b|\b(?:but|though|although|"
+_CLAUSES = lazy_compile(r"\s*(?:;|,\s*(?:but|though|although|yet|whereas|however|and|so)\b|\b(?:but|though|although|"
                       r"whereas)\b)\s*", re.IGNORECASE)
-_ASIDE = re.compile(r",\s*(?:which|who|where|as)\b[^,;]{0,200},")
+_ASIDE = lazy_compile(r",\s*(?:which|who|where|as)\b[^,;]{0,200},")
 """A relative clause set off by commas: an aside the sentence's own clause answers around."""
 """Where a sentence joins clauses that may each assert or decline on their own."""
 
@@ -144,7 +145,7 @@ def _value_alone(answer: str) -> tuple[str, Decimal] | None:
     return kind, amount
 
 
-_VALUE_WORDS = re.compile(r"\d+(?:[:.]\d+)?|%|\b(?:[ap]\.?m\.?|percent|per\s+cent|hrs?|hours?|h|o'clock)(?!\w)",
+_VALUE_WORDS = lazy_compile(r"\d+(?:[:.]\d+)?|%|\b(?:[ap]\.?m\.?|percent|per\s+cent|hrs?|hours?|h|o'clock)(?!\w)",
                           re.IGNORECASE)
 
 

@@ -8,7 +8,6 @@ command line and the environment, so a policy file cannot send evidence or an AP
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Annotated, Literal
@@ -16,6 +15,7 @@ from typing import Annotated, Literal
 from pydantic import AfterValidator, Field, PrivateAttr, field_validator
 
 from citeset._jsonpos import Lines, line_of
+from citeset._lazyre import lazy_compile
 from citeset._model import SCHEMA_VERSION, FrozenRecord
 from citeset.cards import Card
 from citeset.cards._report import Report
@@ -24,8 +24,8 @@ from citeset.metrics._catalogue import CATALOGUE, CORE_METRICS, PARTIAL_RETRIEVA
 
 # Every metric is a rate in [0, 1]; these families are reported once per requested K.
 AT_K_FAMILIES = tuple(m.name for m in CATALOGUE if m.per_k) + PARTIAL_RETRIEVAL_PER_K
-_AT_K = re.compile(rf"^({'|'.join(AT_K_FAMILIES)})@([1-9][0-9]*)$")
-_JUDGE_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_.-]*$")
+_AT_K = lazy_compile(rf"^({'|'.join(AT_K_FAMILIES)})@([1-9][0-9]*)$")
+_JUDGE_NAME = lazy_compile(r"^[A-Za-z][A-Za-z0-9_.-]*$")
 # Counts that are ratios or tallies by key, not a number of things a policy can cap.
 _UNCAPPABLE_COUNTS = {"judge_calls_per_claim", "verdicts", "buckets", "judge_calls_by_purpose"}
 

@@ -19,13 +19,13 @@ that cannot be placed stays in the retrieval ranking (it keeps its rank) but res
 from __future__ import annotations
 
 import hashlib
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize
 from citeset.errors import InputError
 from citeset.resolve._resolve import find_text
@@ -33,7 +33,7 @@ from citeset.runs._models import Chunk, Retrieved, RunRecord, SourceRef, Trace
 from citeset.suite._ids import canonical_id
 from citeset.suite._suite import Suite
 
-_WORD = re.compile(r"\w+")
+_WORD = lazy_compile(r"\w+")
 _MAX_CANDIDATES = 64
 
 

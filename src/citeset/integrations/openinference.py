@@ -22,18 +22,18 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from citeset._lazyre import lazy_compile
 from citeset.errors import InputError
 from citeset.integrations._core import SuiteIndex, TraceDocument, as_score, build_record
 from citeset.runs._models import RunRecord
 
 ANSWER_KEYS = ("answer", "result", "output", "response", "text", "content")
 QUESTION_KEYS = ("input", "question", "query", "user_input")
-_INT = re.compile(r"-?[0-9]+")
+_INT = lazy_compile(r"-?[0-9]+")
 _KEEP_WHOLE = ("metadata",)  # JSON attributes kept as one value, parsed on lookup
 
 

@@ -12,6 +12,7 @@ import json
 import re
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset._nontext import nul_at, unpaired_surrogate
 from citeset.judges._protocol import JudgeRequest, Label, Passage
 
@@ -133,7 +134,7 @@ class Answer:
     evidence_ids: tuple[str, ...]
 
 
-_FENCE = re.compile(r"^```(?:json)?\s*\n?(.*?)\n?```$", re.DOTALL)
+_FENCE = lazy_compile(r"^```(?:json)?\s*\n?(.*?)\n?```$", re.DOTALL)
 _KEYS = {"label", "rationale", "evidence_ids"}
 
 

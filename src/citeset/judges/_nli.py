@@ -36,6 +36,7 @@ from typing import Annotated, Any, Literal
 import numpy as np
 from pydantic import Field, ValidationError
 
+from citeset._lazyre import lazy_compile
 from citeset._model import FrozenRecord
 from citeset.judges._common import OnceWarner, as_float, as_int, split_options
 from citeset.judges._nli_windows import Piece, Window, combine, plan, split_passage
@@ -43,7 +44,7 @@ from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, P
 
 VERSION = "1"  # input without assumptions or metadata is unchanged, so cached labels stay valid
 _OPTIONS = {"file", "max_length", "batch_size", "entailed", "contradicted", "threads", "download"}
-_HF_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+_HF_ID = lazy_compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 _MIN_BUDGET = 8  # evidence tokens a window must hold; a claim leaving less escalates
 _MARGIN = 4  # tokens kept free for joins that tokenise differently from their parts
 
@@ -123,7 +124,7 @@ def _fingerprint(*files: Path) -> str:
     return h.hexdigest()[:16]
 
 
-_LOCATION = re.compile(rb"\x0a\x08location\x12([\x01-\x7f])")
+_LOCATION = lazy_compile(rb"\x0a\x08location\x12([\x01-\x7f])")
 """An ONNX tensor's external-data entry `location` (a StringStringEntryProto: key, then value of length < 128)."""
 
 

@@ -26,13 +26,13 @@ happened, so a reviewer can escalate instead of trusting the negative.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._protocol import Label
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+")
+_SENTENCE = lazy_compile(r"(?<=[.!?;])\s+")
 
 
 @dataclass(frozen=True)

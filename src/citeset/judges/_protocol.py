@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from enum import StrEnum
@@ -13,6 +12,7 @@ from typing import Any, Protocol, Self, runtime_checkable
 
 from pydantic import Field
 
+from citeset._lazyre import lazy_compile
 from citeset._model import FrozenRecord, Instant, Record
 
 
@@ -127,7 +127,7 @@ class JudgeRequest(_KeyedRecord):
         return tuple(s if s.endswith((".", "!", "?")) else s + "." for s in stated if s)
 
 
-_SEPARATORS = re.compile(r"[\\\x1c-\x1f]")
+_SEPARATORS = lazy_compile(r"[\\\x1c-\x1f]")
 
 
 def _field(text: str) -> bytes:

@@ -52,6 +52,7 @@ from collections.abc import Sequence
 from functools import cache, partial
 from pathlib import Path
 
+from citeset._lazyre import lazy_compile
 from citeset._version import files_digest
 from citeset.errors import InputError
 from citeset.judges._protocol import JudgeRequest, JudgeSpec, Judgment, Label, Passage
@@ -142,11 +143,11 @@ def _bare(t: CTok, occ: list[tuple[Features, CTok]]) -> bool:
                for f, u in occ)
 
 
-_QUANTITY_BOUND = re.compile(r"(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+(?:fewer|more|less)"
+_QUANTITY_BOUND = lazy_compile(r"(?:at\s+least|at\s+most|more\s+than|fewer\s+than|less\s+than|no\s+(?:fewer|more|less)"
                              r"\s+than|in\s+excess\s+of|exceeding|up\s+to|above|below)\b", re.IGNORECASE)
 """The qualifiers of a quantity that make it a bound (not "since", "until", "by", "within": times and changes; nor
 "over", "under": "ran over 5 days", "spread over 3 floors" say a span as often as a bound)."""
-_FROM_BEFORE = re.compile(r"\bfrom\s+[£$€]?\d[\d,.]*\s*(?:\w+\s+)?$", re.IGNORECASE)
+_FROM_BEFORE = lazy_compile(r"\bfrom\s+[£$€]?\d[\d,.]*\s*(?:\w+\s+)?$", re.IGNORECASE)
 """A range's start before an "up to" ("aged from 11 up to 16"): the bound is the range's end."""
 _BOUND_WORDS = frozenset({"maximum", "minimum", "most", "least", "much", "many", "long", "between", "up", "limit",
                           "cap", "no", "more", "fewer", "less", "over", "under", "above", "below", "exceed", "only",
@@ -170,9 +171,9 @@ def _denied_bound(cf: Features, t: CTok, occ: list[tuple[Features, CTok]]) -> bo
                                         and rate_after(f.text, u.send) <= rate_after(cf.text, t.send))) for f, u in occ)
 
 
-_DENIED_BOUND = re.compile(r"(?:more|greater|higher|larger|fewer|less|lower)\s+than|over|above|under|below|exceeding|"
+_DENIED_BOUND = lazy_compile(r"(?:more|greater|higher|larger|fewer|less|lower)\s+than|over|above|under|below|exceeding|"
                            r"since", re.IGNORECASE)
-_GIVEN_BOUND = re.compile(r"up\s+to|at\s+most|at\s+least|(?:a\s+)?(?:maximum|minimum)\s+of|no\s+(?:more|fewer|less)\s+than|"
+_GIVEN_BOUND = lazy_compile(r"up\s+to|at\s+most|at\s+least|(?:a\s+)?(?:maximum|minimum)\s+of|no\s+(?:more|fewer|less)\s+than|"
                           r"capped\s+at|limited\s+to|until|till", re.IGNORECASE)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_identified import identified_runs
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS
 from citeset.judges._rules_tokens import (
@@ -35,10 +36,10 @@ from citeset.judges._rules_tokens import (
 _BE = BE_FORMS | {"'s"}
 _SKIP = frozenset({"also", "not", "then", "later", "first", "formally", "officially", "jointly", "originally"})
 _CLAUSE_END = frozenset({"and", "but", "while", "whereas", "which", "who", ";", ","})
-ACTIVE = re.compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
+ACTIVE = lazy_compile(r"(?:ed|s)$|^(?:began|built|sold|won|made|took|gave|held|led|paid|bought|brought|wrote|ran|"
                      r"set|founded|opened)$", re.IGNORECASE)
 """Verb forms a doer comes right before: past ("released", "built") or present ("releases")."""
-MORE_ACTIVE = re.compile(r"^(?:beat|sent|lent|taught|told|said|caught|chose|drove|struck|overtook|"
+MORE_ACTIVE = lazy_compile(r"^(?:beat|sent|lent|taught|told|said|caught|chose|drove|struck|overtook|"
                          r"out(?:sold|ran|grew|bid|shone|did|fought|threw|drew|sang|spent|beat))$", re.IGNORECASE)
 """More past forms, read by the newer readings (`active_verb`) only: the older ones keep their reading."""
 AUXILIARIES = BE_FORMS | {"will", "would", "can", "could", "may", "might", "must", "shall", "should", "have", "has",

@@ -9,6 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_checks import ENDING, PROHIBITED, ends
 from citeset.judges._rules_converse_comparatives import converse_comparison
 from citeset.judges._rules_lasting import lasting_alike
@@ -113,7 +114,7 @@ def _object_next(f: Features, j: int, done: frozenset[str]) -> bool:
 _CLAUSE_WORDS = frozenset({"and", "but", "while", "which", "who", "whereas"})
 
 
-_NO_LONGER = re.compile(r"\bno\s+longer\b", re.IGNORECASE)
+_NO_LONGER = lazy_compile(r"\bno\s+longer\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -182,7 +183,7 @@ def _prohibition_alike(cf: Features, efs: Sequence[Features], covered: frozenset
     return frozenset()
 
 
-_SHARE = re.compile(r"\b(?:(?:the\s+)?majority|(?:the\s+)?(?:greater|larger|bigger)\s+(?:part|share|portion)|most)"
+_SHARE = lazy_compile(r"\b(?:(?:the\s+)?majority|(?:the\s+)?(?:greater|larger|bigger)\s+(?:part|share|portion)|most)"
                     r"\s+of\b|\bmost\b", re.IGNORECASE)
 _SHARE_WORDS = frozenset({"majority", "greater", "larger", "bigger", "part", "share", "portion"})
 
@@ -210,10 +211,10 @@ _TURNED = {("sell", "to"): ("buy", "from"), ("buy", "from"): ("sell", "to"), ("l
            ("supply", "to"): ("buy", "from")}
 """A verb with its preposition and the one that says the same transfer from the other party's side: "A sells X to
 B" is "B buys X from A" (a receiving party's "receives from" answers a giver's or a sender's "to")."""
-_AUX = re.compile(r"\s+(?:has|have|had|was|were|is|are|will|did|does|do)$", re.IGNORECASE)
-_REST = re.compile(r"^\s+(?P<what>.+?)\s+(?P<prep>to|from)\s+(?P<second>.+?)[.!;]?\s*$", re.IGNORECASE | re.DOTALL)
+_AUX = lazy_compile(r"\s+(?:has|have|had|was|were|is|are|will|did|does|do)$", re.IGNORECASE)
+_REST = lazy_compile(r"^\s+(?P<what>.+?)\s+(?P<prep>to|from)\s+(?P<second>.+?)[.!;]?\s*$", re.IGNORECASE | re.DOTALL)
 _ARTICLES = frozenset({"the", "a", "an", "its", "their", "his", "her", "our"})
-_WORD = re.compile(r"[\w-]+")
+_WORD = lazy_compile(r"[\w-]+")
 
 
 def _converse_alike(cf: Features, efs: Sequence[Features], covered: frozenset[str]) -> frozenset[str]:

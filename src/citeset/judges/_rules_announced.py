@@ -16,14 +16,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
 from citeset.judges._rules_tokens import PROSE_SENTENCE, Features, holds, kept
 
-_ANNOUNCING = re.compile(r"\b(?:announc(?:ed|es|e|ing|ements?)|confirm(?:ed|s|ing)?|reveal(?:ed|s)?|said|told|"
+_ANNOUNCING = lazy_compile(r"\b(?:announc(?:ed|es|e|ing|ements?)|confirm(?:ed|s|ing)?|reveal(?:ed|s)?|said|told|"
                          r"stated)\b", re.IGNORECASE)
 """Words by which a sentence tells of an announcement (not "set", "published", "unveiled", "declared": they are events
 of their own as often: "played a 90-minute set on 3 May", "unveiled on 3 June"; the stop 60 review)."""
-_EVENT_BEFORE = re.compile(r"\b(?:take\s+place|took\s+place|taking\s+place|held|hold|holds|happen|happens|happened|"
+_EVENT_BEFORE = lazy_compile(r"\b(?:take\s+place|took\s+place|taking\s+place|held|hold|holds|happen|happens|happened|"
                            r"run|runs|ran|open|opens|opened|start|starts|started|begin|begins|began|go\s+ahead|went\s+"
                            r"ahead|staged|close|closes|closed|be|is|was|scheduled|planned|due|fall|falls|reopen|reopens|reopened|resume|"
                            r"resumes|resumed|launch|launches|launched|finish|finishes|finished|end|ends|ended|return|"
@@ -33,16 +34,16 @@ _EVENT_BEFORE = re.compile(r"\b(?:take\s+place|took\s+place|taking\s+place|held|
                            r"(?:on|for)?"
                            r"\s*(?:the\s+)?$", re.IGNORECASE)
 """What, just before a day, makes it the day of an event ("will take place on", "would be held on", "opens on")."""
-_AFTER_ANNOUNCING = re.compile(r"(?:\bon\s+|\(\s*)$", re.IGNORECASE)
+_AFTER_ANNOUNCING = lazy_compile(r"(?:\bon\s+|\(\s*)$", re.IGNORECASE)
 """A day right after the word of announcing and "on" is the announcement's ("announced on 20 January that")."""
-_DATELINE_BEFORE = re.compile(r"\s*(?:[^,:;.]{0,40},\s*)?(?:on\s+)?", re.IGNORECASE)
-_DATELINE_AFTER = re.compile(r"\s*(?::|—|–|-|,|\s(?=[A-Z]))")
+_DATELINE_BEFORE = lazy_compile(r"\s*(?:[^,:;.]{0,40},\s*)?(?:on\s+)?", re.IGNORECASE)
+_DATELINE_AFTER = lazy_compile(r"\s*(?::|—|–|-|,|\s(?=[A-Z]))")
 """A day before the word of announcing is the announcement's only as a dateline: at the sentence's start, after at
 most a short heading and a comma or "On" ("News, 20 January 2024:", "HALSEY CROSS, 9 July 2019 —", "On 2 January
 2024, ..."), and followed by a colon, dash or comma: not "The fair on 3 May 2024 was confirmed as a success"."""
 _SUBJECT_WORDS = 8
 """The most words between a dateline and its word of announcing (the announcer's name)."""
-_THAT_DAY = re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
+_THAT_DAY = lazy_compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
 _REACH = 24
 """Characters before a day read for `_EVENT_BEFORE` or `_AFTER_ANNOUNCING`."""
 

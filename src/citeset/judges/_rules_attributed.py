@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import SENT, Features, each_best_sentence, search, terms_between
 
@@ -56,7 +57,7 @@ def attribution_dropped(cf: Features, efs: Sequence[Features], coverage: float =
     return None if found is None else f"the evidence says it only as a report ('{found}'), the claim as a fact"
 
 
-_CONJUNCT = re.compile(r",\s+(?:and|but|while)\s+|;\s+")
+_CONJUNCT = lazy_compile(r",\s+(?:and|but|while)\s+|;\s+")
 _MIN_CONJUNCT_TERMS = 4
 
 
@@ -167,9 +168,9 @@ def _finds(text: str) -> bool:
     return search(_REPORTED_AT, text) is not None and search(_FINDER_AT, text) is not None
 
 
-_VIEW_AT = re.compile(r"\bin the (?:view|opinion) of\b", re.IGNORECASE)
-_REPORTED_AT = re.compile(r"\b(?:" + "|".join(sorted(_REPORTED)) + r")\b", re.IGNORECASE)
-_FINDER_AT = re.compile(r"\b(?:" + "|".join(sorted(_FINDERS)) + r")\b", re.IGNORECASE)
+_VIEW_AT = lazy_compile(r"\bin the (?:view|opinion) of\b", re.IGNORECASE)
+_REPORTED_AT = lazy_compile(r"\b(?:" + "|".join(sorted(_REPORTED)) + r")\b", re.IGNORECASE)
+_FINDER_AT = lazy_compile(r"\b(?:" + "|".join(sorted(_FINDERS)) + r")\b", re.IGNORECASE)
 
 
 def view_as_fact(claim: str, reference: str) -> str | None:
@@ -181,4 +182,4 @@ def view_as_fact(claim: str, reference: str) -> str | None:
     return None if found is None else f"states as a fact what the reference claim gives as a view ('{found}')"
 
 
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = lazy_compile(r"[A-Za-z]+")

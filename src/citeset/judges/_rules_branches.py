@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, kept, long_words, search, word_set
 
 _UNITS = (r"(?:rinks?|squads?|sections?|branch(?:es)?|sites?|groups?|rooms?|areas?|campsites?|car\s+parks?|wings?|"
@@ -32,21 +33,21 @@ _UNITS = (r"(?:rinks?|squads?|sections?|branch(?:es)?|sites?|groups?|rooms?|area
           r"reserves?|centres?|centers?|clinics?|libraries|library|campus(?:es)?|yards?|kitchens?|cafes?|"
           r"cafés?|bars?|choirs?|bands?|classes|class|courses?|services?|routes?|lines?)")
 _MOD = r"(?P<mod>(?:[\w'’-]+\s+){0,2}?[\w'’-]+)"
-_PART_OF = re.compile(rf"\bthe\s+{_MOD}\s+(?P<unit>{_UNITS})\s+of\s+(?:the\s+)?"
+_PART_OF = lazy_compile(rf"\bthe\s+{_MOD}\s+(?P<unit>{_UNITS})\s+of\s+(?:the\s+)?"
                       r"(?P<name>[A-Z0-9][\w'’&-]*(?:\s+[A-Z0-9][\w'’&-]*){0,5})")
-_PART = re.compile(rf"\bthe\s+{_MOD}\s+(?P<unit>{_UNITS})\b", re.IGNORECASE)
-_UNAFFECTED = re.compile(rf"\bthe\s+{_MOD}\s+(?P<unit>{_UNITS})\s+(?:is|are|will\s+be|remains?|stays?)\s+(?:not\s+"
+_PART = lazy_compile(rf"\bthe\s+{_MOD}\s+(?P<unit>{_UNITS})\b", re.IGNORECASE)
+_UNAFFECTED = lazy_compile(rf"\bthe\s+{_MOD}\s+(?P<unit>{_UNITS})\s+(?:is|are|will\s+be|remains?|stays?)\s+(?:not\s+"
                          r"affected|unaffected|unchanged)|\bthe\s+" + _MOD.replace("mod", "mod2") + rf"\s+(?P<unit2>{_UNITS})\s+(?:continues?|"
                          r"will\s+continue)\s+as\s+(?:normal|usual|before)\b", re.IGNORECASE)
-_UNIT = re.compile(rf"\b{_UNITS}\b")
+_UNIT = lazy_compile(rf"\b{_UNITS}\b")
 """A unit's noun in lowercase: "Village Hall" in a name is no part the claim speaks of."""
-_ALL = re.compile(r"\b(?:none|all|every|each|any|neither|both|whole|entire|no(?!\s+(?:longer|more)\b))\b",
+_ALL = lazy_compile(r"\b(?:none|all|every|each|any|neither|both|whole|entire|no(?!\s+(?:longer|more)\b))\b",
                   re.IGNORECASE)
-_POSSESSIVE = re.compile(r"['’]s?$")
-_SOME = re.compile(r"\b(?:part|parts|some|several|one|many|most|few)\s+of\b|\bnot\s+(?:all|every|each)\b|"
+_POSSESSIVE = lazy_compile(r"['’]s?$")
+_SOME = lazy_compile(r"\b(?:part|parts|some|several|one|many|most|few)\s+of\b|\bnot\s+(?:all|every|each)\b|"
                    r"\b(?:pupils|students|staff|members|volunteers|researchers|players|patients|residents|people|"
                    r"workers|employees|streets|areas|parts|sections)\s+(?:from|of|at|in)\b", re.IGNORECASE)
-_STOPPING = re.compile(r"\b(?:no\s+longer|stop\w*|cease\w*|clos\w*|shut\w*|suspend\w*|end\w*|cancel\w*|not|"
+_STOPPING = lazy_compile(r"\b(?:no\s+longer|stop\w*|cease\w*|clos\w*|shut\w*|suspend\w*|end\w*|cancel\w*|not|"
                        r"none|never|halt\w*|withdraw\w*|drop\w*)\b|n't\b", re.IGNORECASE)
 """What a claim says stops: one part's stopping is not the whole's ("X will no longer open on Tuesdays"); what one
 part does may be the body's ("the geology department of the University discovered ..." is the University's)."""

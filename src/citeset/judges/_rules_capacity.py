@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NUM, Features, holds, may_hold, occurrences, search
 
-_CAPACITY_BEFORE = re.compile(r"(?:\b(?:can|could|will|would)\s+(?:hold|seat|accommodate|take|fit|sleep|welcome|host)|"
+_CAPACITY_BEFORE = lazy_compile(r"(?:\b(?:can|could|will|would)\s+(?:hold|seat|accommodate|take|fit|sleep|welcome|host)|"
                               r"\b(?:holds?|seats|accommodates|sleeps|takes)(?=\s+(?:up\s+to|as\s+many\s+as|a\s+maximum\s+of)\b)|\bcapacity\s+(?:of|for)|\b(?:room|space|seating|"
                               r"seats|places|standing)\s+for|\bcapacity\s+(?:is|was)|\b(?:able|designed|built)\s+to\s+"
                               r"(?:hold|seat|accommodate|take))\s+(?:up\s+to\s+|as\s+many\s+as\s+|about\s+|around\s+|"
@@ -27,15 +28,15 @@ _CAPACITY_BEFORE = re.compile(r"(?:\b(?:can|could|will|would)\s+(?:hold|seat|acc
 """The words right before a figure that make it a capacity ("can seat 140", "holds up to 6,500", "room for 210")."""
 _CAPACITY_PARTS = ("hold", "seat", "accommodat", "capacity", "room", "space", "places", "fit", "sleep", "standing",
                    "welcome", "host", "take", "capped", "limited", "licensed")
-_CLAIM_CAPACITY = re.compile(r"\b(?:capacity|can|could|may|might|able|allowed|permitted|hold|holds|seat|seats|seating|"
+_CLAIM_CAPACITY = lazy_compile(r"\b(?:capacity|can|could|may|might|able|allowed|permitted|hold|holds|seat|seats|seating|"
                              r"accommodate\w*|room|space|spaces|places?|beds?|berths?|pitches|takes?|carry|carries|"
                              r"licensed|up\s+to|maximum|sleeps?|fits?|caps?|capped|limit\w*|restrict\w*|exceed|big\s+"
                              r"enough)\b", re.IGNORECASE)
-_FULL = re.compile(r"\b(?:full|filled|filling|packed|sold\s+out|sell-out|sellout|capacity\s+(?:crowd|audience)|every\s+"
+_FULL = lazy_compile(r"\b(?:full|filled|filling|packed|sold\s+out|sell-out|sellout|capacity\s+(?:crowd|audience)|every\s+"
                    r"seat|all\s+(?:the\s+)?[\d,]*\s*seats|standing\s+room\s+only|full\s+house|at\s+capacity|"
                    r"booked\s+up|every\s+one\s+of\s+(?:them|those)|all\s+(?:of\s+them\s+)?(?:were\s+)?(?:sold|taken))\b",
                    re.IGNORECASE)
-_FILLED_CLAIM = re.compile(r"\b(?:full|filled|packed|sold\s+out|sell-out)\b", re.IGNORECASE)
+_FILLED_CLAIM = lazy_compile(r"\b(?:full|filled|packed|sold\s+out|sell-out)\b", re.IGNORECASE)
 _REACH = 60
 """Characters read back from a figure for the words making it a capacity."""
 
@@ -59,11 +60,11 @@ def capacity_as_attendance(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_LIMITED = re.compile(r"\b(?:capped|limited)\s+(?:at|to)\s+$|\blicensed\s+(?:for|to\s+hold)\s+$", re.IGNORECASE)
-_TICKETS = re.compile(r"\b(?:tickets?|places|attendance|audience|numbers|entries|visitors|guests)\b", re.IGNORECASE)
+_LIMITED = lazy_compile(r"\b(?:capped|limited)\s+(?:at|to)\s+$|\blicensed\s+(?:for|to\s+hold)\s+$", re.IGNORECASE)
+_TICKETS = lazy_compile(r"\b(?:tickets?|places|attendance|audience|numbers|entries|visitors|guests)\b", re.IGNORECASE)
 """What a cap or a licence is of when it is a capacity ("Tickets for the festival were capped at 1,500")."""
-_HOLDS = re.compile(r"\b(?:holds?|seats|accommodates|takes)\s+$", re.IGNORECASE)
-_PEOPLE_AFTER = re.compile(r"\s+(?:people|persons|guests|visitors|spectators|diners|passengers|attendees)\b",
+_HOLDS = lazy_compile(r"\b(?:holds?|seats|accommodates|takes)\s+$", re.IGNORECASE)
+_PEOPLE_AFTER = lazy_compile(r"\s+(?:people|persons|guests|visitors|spectators|diners|passengers|attendees)\b",
                            re.IGNORECASE)
 
 

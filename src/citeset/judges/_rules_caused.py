@@ -17,17 +17,18 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import WORD, Features, may_hold, search
 
 _CAUSE_NEXT = r"(?=\s+(?:the|a|an|its|their|his|her|our|this|that|these|those|poor|bad|heavy|high|low|lack|(?-i:[A-Z])|" \
               r"\w+(?:s|ing|ion|ure|ness|ity|ment|age|ance|ence)\b))"
 """What follows a causal "due to": a noun phrase ("due to the storm", "due to rising costs"), not a verb ("is due to go
 before the board", "due to open in May": a schedule)."""
-_GIVEN = re.compile(r"\b(?:because|due\s+to" + _CAUSE_NEXT + r"|owing\s+to|as\s+a\s+(?:direct\s+)?(?:result|consequence)"
+_GIVEN = lazy_compile(r"\b(?:because|due\s+to" + _CAUSE_NEXT + r"|owing\s+to|as\s+a\s+(?:direct\s+)?(?:result|consequence)"
                     r"\s+of|thanks\s+to|caus(?:ed|es|ing)|(?:led|leads|lead)\s+to|result(?:ed|s)?\s+in|prompted|"
                     r"triggered)\b", re.IGNORECASE)
 """How a claim gives a cause ("due to" of a schedule, "is due to open", is none)."""
-_STATED = re.compile(r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+(?:direct\s+)?(?:result|consequence)|thanks\s+to|"
+_STATED = lazy_compile(r"\b(?:because|due\s+to|owing\s+to|as\s+a\s+(?:direct\s+)?(?:result|consequence)|thanks\s+to|"
                      r"caus(?:e|ed|es|ing)|(?:led|leads|lead)\s+to|result(?:ed|s|ing)?\s+(?:in|from)|prompt(?:ed|s|ing)?|"
                      r"trigger(?:ed|s|ing)?|therefore|thus|hence|consequently|reasons?|why|blamed?|attribut(?:ed|es)\s+"
                      r"to|in\s+response\s+to|forc(?:ed|es|ing)|made\s+(?:it|him|her|them|us|people)|so\s+that|means?|meant|"
@@ -62,7 +63,7 @@ def _unstated_cause(cf: Features, efs: Sequence[Features]) -> re.Match[str] | No
     return given
 
 
-_EVENT_CAUSE = re.compile(
+_EVENT_CAUSE = lazy_compile(
     r"(?:^|(?<=[.!?;:,])\s+)(?:(?:the\s+)?(?P<event>(?:introduction|launch|opening|arrival|installation|adoption|"
     r"creation|closure|expansion|construction|roll-?out|removal|replacement)\s+of|introducing|launching|opening|"
     r"installing|adopting|creating|closing|expanding|building|removing|replacing|banning))\b[^,;:.!?]{1,160}?\s"
@@ -74,7 +75,7 @@ _EVENT_CAUSE = re.compile(
 13 percent", "Installing heat pumps halved its gas bills" (probe 40: the evidence dates the two side by side). The
 event opens its clause, and its verb has an object: "The adoption of electric buses increased by 40 percent" says
 how the adoption grew, no cause."""
-_SEQUENCE = re.compile(r"\b(?:after|afterwards|before|then|later|subsequently|following|when|while|since|until|"
+_SEQUENCE = lazy_compile(r"\b(?:after|afterwards|before|then|later|subsequently|following|when|while|since|until|"
                        r"over\s+the|during|meanwhile|next|earlier|soon|eventually)\b", re.IGNORECASE)
 _JOINED = 0.9
 """Share of the claim's terms one evidence sentence must hold to join its two parts."""
@@ -123,8 +124,8 @@ _EVENT_PARTS = ("introduc", "launch", "opening", "arrival", "install", "adopt", 
                 "roll", "remov", "replac", "building", "banning")
 """A part of each event of `_EVENT_CAUSE`: `may_hold`'s test before it (its look-behind is tried at every space)."""
 _MAY_GIVE_PARTS = ("caus", "because", "due", "owing", "result", "thanks", "led", "lead", "prompted", "triggered")
-_MAY_GIVE = re.compile("|".join(_MAY_GIVE_PARTS), re.IGNORECASE)
+_MAY_GIVE = lazy_compile("|".join(_MAY_GIVE_PARTS), re.IGNORECASE)
 """A part of every alternative of `_GIVEN` but "caus...": texts without any are not searched (first by `may_hold`'s
 substring tests, which answer as this pattern does for an ASCII text)."""
-_CAUSE_END = re.compile(r"[,;:.!?]|\s(?:and|but|while|whereas)\s")
+_CAUSE_END = lazy_compile(r"[,;:.!?]|\s(?:and|but|while|whereas)\s")
 """Where the cause's words end ("Caused by heavy rain, the landslide ...": "heavy rain")."""

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_identified import identified
 from citeset.judges._rules_lexicon import ARTICLES, BE_FORMS, CLAUSE_WORDS, MODAL
 from citeset.judges._rules_limits import range_ends
@@ -398,9 +399,9 @@ _MODAL_PARTICIPLES = frozenset({"advised", "encouraged", "recommended", "allowed
 """Participles that give a force after a form of "be" ("are advised to"): content words, so no cue of their own."""
 ENDING = frozenset({"stopped", "stops", "stop", "ceased", "ceases", "cease", "quit", "quits", "discontinued"})
 """Verbs that end what their "-ing" word does: read as a negation of it."""
-ENDING_AT = re.compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
+ENDING_AT = lazy_compile(r"\b(?:stop(?:s|ped)?|ceas(?:e|es|ed)|quits?|discontinued)\s+\w+ing\b", re.IGNORECASE)
 """A verb of ending before an "-ing" word ("stopped serving"), as a text is searched for one."""
-_ENDING_WORD = re.compile(r"\b(?:" + "|".join(sorted(ENDING)) + r")\b", re.IGNORECASE)
+_ENDING_WORD = lazy_compile(r"\b(?:" + "|".join(sorted(ENDING)) + r")\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=16384)
@@ -543,8 +544,8 @@ def _short_of_in_sentence(cf: Features, own: tuple[int, int], efs: Sequence[Feat
     return _short_of(cf, *own) and any(_short_of(efs[fi], *efs[fi].sentences()[0][sid]) for fi, sid in tops)
 
 
-_NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
-_YET_TO = re.compile(r"\b(?:yet\s+to|not\s+yet)\b", re.IGNORECASE)
+_NOT_EVERY = lazy_compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
+_YET_TO = lazy_compile(r"\b(?:yet\s+to|not\s+yet)\b", re.IGNORECASE)
 """What a unit has not done yet ("has yet to vote", "has not yet held a vote"): the "some not" of "Not every X has"."""
 
 

@@ -25,17 +25,18 @@ import re
 import unicodedata
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
 from citeset.judges._rules_tokens import Features, kept, prose_sentences
 
 _CLAIM_SHAPES = (
-    re.compile(r"^\s*(?P<item>[^,;]{1,120}?)\s+(?:is|are)\s+(?:one\s+of|among)\s+(?P<group>(?:the|its|their)\s+[^,;]{1,120}?|"
+    lazy_compile(r"^\s*(?P<item>[^,;]{1,120}?)\s+(?:is|are)\s+(?:one\s+of|among)\s+(?P<group>(?:the|its|their)\s+[^,;]{1,120}?|"
                r"[A-Z][^,;]{0,120}?)\s*[.!]?\s*$"),
-    re.compile(r"^\s*(?P<group>(?:The|Its|Their)\s+[^,;]{1,120}?|[A-Z][^,;]{0,120}?)\s+(?:include|includes)\s+"
+    lazy_compile(r"^\s*(?P<group>(?:The|Its|Their)\s+[^,;]{1,120}?|[A-Z][^,;]{0,120}?)\s+(?:include|includes)\s+"
                r"(?P<item>[^,;]{1,120}?)\s*[.!]?\s*$"),
 )
-_LIST = re.compile(r"(?P<group>[^.;:!?]{1,160}?)\s+(?:are|comprise|consist\s+of|are\s+made\s+up\s+of)\s+(?P<list>[^;!?]{1,600})")
-_OPEN = re.compile(r"\b(?:such\s+as|including|among\s+others|and\s+others|amongst|among|etc|others|also|includes?|"
+_LIST = lazy_compile(r"(?P<group>[^.;:!?]{1,160}?)\s+(?:are|comprise|consist\s+of|are\s+made\s+up\s+of)\s+(?P<list>[^;!?]{1,600})")
+_OPEN = lazy_compile(r"\b(?:such\s+as|including|among\s+others|and\s+others|amongst|among|etc|others|also|includes?|"
                    r"mainly|mostly|chiefly|many|several|some|two|three|four|five|six|seven|eight|nine|ten)\b",
                    re.IGNORECASE)
 """Words that leave a list open, or make it something other than the group's members."""
@@ -87,13 +88,13 @@ def _elsewhere(sentence: str, known: set[str]) -> bool:
     return False
 
 
-_GROWN = re.compile(r"\b(?:added|adds|joined|joins|since|now|also|too|as\s+well|new|newest|latest|bought|acquired|"
+_GROWN = lazy_compile(r"\b(?:added|adds|joined|joins|since|now|also|too|as\s+well|new|newest|latest|bought|acquired|"
                     r"created|opened|reopened|became|become|fourth|fifth|sixth|total)\b", re.IGNORECASE)
 """Words by which a sentence naming the item may say the list grew, whatever else it names."""
-_ANOTHER = re.compile(r"\b(?:neighbouring|neighboring|nearby|rival)\b", re.IGNORECASE)
+_ANOTHER = lazy_compile(r"\b(?:neighbouring|neighboring|nearby|rival)\b", re.IGNORECASE)
 _CALENDAR = frozenset(MONTHS) | frozenset(WEEKDAYS) | {"i"}
-_WORDS = re.compile(r"\w+(?:['’-]\w+)*")
-_CAPITALISED_RUN = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_WORDS = lazy_compile(r"\w+(?:['’-]\w+)*")
+_CAPITALISED_RUN = lazy_compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 
 
 def _words(text: str) -> set[str]:
@@ -121,7 +122,7 @@ def _closed_lists(f: Features) -> tuple[tuple[frozenset[str], frozenset[str], st
 
 
 
-_ONLY_LIST = re.compile(r"(?P<subject>[^.;:!?]{1,120}?)\s+(?P<verb>[a-z]+)\s+only\s+the\s+following\s+(?:[\w'’-]+\s+){0,3}?"
+_ONLY_LIST = lazy_compile(r"(?P<subject>[^.;:!?]{1,120}?)\s+(?P<verb>[a-z]+)\s+only\s+the\s+following\s+(?:[\w'’-]+\s+){0,3}?"
                         r"[\w'’-]+\s*:\s*(?P<list>[^.;!?]{1,600})")
 """'Parkside Pool offers only the following classes: tai chi, pilates, spin and Zumba' (probe 53)."""
 

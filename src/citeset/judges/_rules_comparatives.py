@@ -30,6 +30,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import CLAUSE_WORDS
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, NEG, NUM, SENT, Features, search
 
@@ -207,7 +208,7 @@ def comparison_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     return _REVERSED if -1 in found and 1 not in found else None
 
 
-_NEWER = re.compile(r"\b(?:newer|(?:more|less)\s+(?:recent|modern))\b", re.IGNORECASE)
+_NEWER = lazy_compile(r"\b(?:newer|(?:more|less)\s+(?:recent|modern))\b", re.IGNORECASE)
 _REVERSED = "the evidence says the claim's comparison (or change) goes the other way"
 
 

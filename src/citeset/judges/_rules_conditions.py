@@ -20,6 +20,7 @@ from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_forecasts import reached_as_aimed
 from citeset.judges._rules_premises import condition_met
 from citeset.judges._rules_stem import stem
@@ -38,7 +39,7 @@ from citeset.judges._rules_tokens import (
     word_before,
 )
 
-_CUE = re.compile(
+_CUE = lazy_compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )(?<!only )if(?! (?:any|so|not|ever|anything|at all|necessary|"
     r"needed|possible|applicable|appropriate|desired|required|you like|you wish)\b)|only if|unless|"
     r"provided(?: that)?(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|providing(?: that)?"
@@ -183,12 +184,12 @@ def _excepted_member(f: Features, lo: int, hi: int, at: int, cue: str) -> int | 
     return end if end < ceiling and f.kind[end] != SENT and f.low[end] not in (",", ";", ":") else None
 
 
-_RELATIVE = re.compile(r"\b(?:that|who|which|whose|where)\b", re.IGNORECASE)
+_RELATIVE = lazy_compile(r"\b(?:that|who|which|whose|where)\b", re.IGNORECASE)
 """An exception with a statement of its own ("except a reserve that is kept for repairs"): the claim may restate
 it."""
 _EXCEPTIONS = frozenset({"except", "excluding", "with the exception of", "save for", "barring"})
-_DISREGARD = re.compile(r"\b(?:whatever|regardless|irrespective|no matter|whether or not)\b", re.IGNORECASE)
-_EXCEPTING = re.compile(r"\b(?:but|besides|not|outside|save|exempt)\b", re.IGNORECASE)
+_DISREGARD = lazy_compile(r"\b(?:whatever|regardless|irrespective|no matter|whether or not)\b", re.IGNORECASE)
+_EXCEPTING = lazy_compile(r"\b(?:but|besides|not|outside|save|exempt)\b", re.IGNORECASE)
 """Other ways a claim keeps the exception ("all exhibitions but the summer show")."""
 _DISREGARD_WORDS = frozenset({"whatever", "regardless", "irrespective", "matter", "whether"})
 
@@ -272,7 +273,7 @@ _WISHED = frozenset({"intention", "intentions", "proposal", "proposals", "hoping
 """Nouns and forms before "to" by which a text gives a verb after it as intended, not done ("announced its intention to
 open": probe 50), read only where no text says a plan was carried out (`_REALISED`). Not "like": "would like to
 thank" is the thanks (the stop 60 review)."""
-_REALISED = re.compile(r"\b(?:did\s+so|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:carried\s+out|completed|"
+_REALISED = lazy_compile(r"\b(?:did\s+so|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:carried\s+out|completed|"
                        r"realised|realized|achieved|implemented|done|delivered|fulfilled|agreed|approved|adopted|carried|"
                        r"accepted|finished)|went\s+ahead|took\s+effect|came\s+into\s+force|followed\s+through|achieved|became\s+reality|"
                        r"came\s+true|agreed|was\s+finished|happened|materiali[sz]ed|"
@@ -281,7 +282,7 @@ _REALISED = re.compile(r"\b(?:did\s+so|(?:was|were|has\s+been|have\s+been|had\s+
 """What says a plan was carried out in other words than its verb ("did so in the autumn", "was carried out in May")."""
 _AUXILIARY = frozenset({"be", "been", "being", "have", "has", "not", "also", "then", "soon", "later", "eventually",
                         "all", "both", "each"})  # (floated: "will all shut", "will both close")
-PAST = re.compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
+PAST = lazy_compile(r"ed$|^(?:began|built|sold|won|made|took|taken|gave|given|went|gone|came|held|led|left|paid|rose|"
                    r"risen|fell|fallen|grew|grown|shut|ran|wrote|written|bought|brought|met|spent|sent|lost|kept|"
                    r"chosen|broken|drawn|shown|sworn|thrown|withdrawn|begun|done|did|cost)$", re.IGNORECASE)
 """Past forms: "was removed", "opened", "was sold" (a verb in "-ed" or an irregular past or participle; "cost", which
@@ -307,8 +308,8 @@ def stated_as_done(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_SPENT_AFTER = re.compile(r"\s*(?:[£$€]|\d)")
-_SPENT_BEFORE = re.compile(r"\b(?:built|completed|finished|renovated|restored|bought|delivered|made)\s+at\s+a\s+$")
+_SPENT_AFTER = lazy_compile(r"\s*(?:[£$€]|\d)")
+_SPENT_BEFORE = lazy_compile(r"\b(?:built|completed|finished|renovated|restored|bought|delivered|made)\s+at\s+a\s+$")
 
 
 def _spent(text: str, start: int, end: int) -> bool:
@@ -339,7 +340,7 @@ def _planned(f: Features, ri: int) -> str | None:
     return None
 
 
-_TURN_AFTER = re.compile(r",\s*(?:and|when|but|which|before|after)\b|;|\s(?:and|when)\s+(?:the|its|his|her|their|it|he|"
+_TURN_AFTER = lazy_compile(r",\s*(?:and|when|but|which|before|after)\b|;|\s(?:and|when)\s+(?:the|its|his|her|their|it|he|"
                          r"she|they)\b", re.IGNORECASE)
 """A clause after an intention that may tell it was carried out ("..., and the ship made its final voyage in May")."""
 

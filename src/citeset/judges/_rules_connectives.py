@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import (
     NEG,
@@ -195,9 +196,9 @@ def _only_if_restated(cf: Features, efs: Sequence[Features]) -> bool:
                                    for _, terms, negated in _conditions(f, frozenset({"unless"})) for mine in depending)
 
 
-_DENIED_THAT = re.compile(r"\b(?:denie[sd]|deny|denying|rejected\s+(?:claims|suggestions|reports)|dismissed\s+"
+_DENIED_THAT = lazy_compile(r"\b(?:denie[sd]|deny|denying|rejected\s+(?:claims|suggestions|reports)|dismissed\s+"
                           r"(?:claims|suggestions|reports))\s+that\b", re.IGNORECASE)
-_REPORTED = re.compile(r"\b(?:according\s+to|said|says|insisted|insists|maintained|maintains|stated|states)\b",
+_REPORTED = lazy_compile(r"\b(?:according\s+to|said|says|insisted|insists|maintained|maintains|stated|states)\b",
                        re.IGNORECASE)
 
 
@@ -207,9 +208,9 @@ def _denial_reported(cf: Features, efs: Sequence[Features]) -> bool:
     return search(_REPORTED, cf) is not None and any(search(_DENIED_THAT, f) for f in efs)
 
 
-_MORE_THAN = re.compile(r"\b(?:more|greater|higher|larger|longer|over|above|exceed\w*)\s+(?:than\s+)?[£$€]?"
+_MORE_THAN = lazy_compile(r"\b(?:more|greater|higher|larger|longer|over|above|exceed\w*)\s+(?:than\s+)?[£$€]?"
                         r"(?P<number>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
-_UP_TO = re.compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|not\s+more\s+than|maximum\s+of|"
+_UP_TO = lazy_compile(r"\b(?:up\s+to|at\s+most|a\s+maximum\s+of|no\s+more\s+than|not\s+more\s+than|maximum\s+of|"
                     r"capped\s+at|limited\s+to)\s+[£$€]?(?P<number>\d[\d,]*(?:\.\d+)?)", re.IGNORECASE)
 
 
@@ -234,8 +235,8 @@ def _bound_restated(cf: Features, efs: Sequence[Features]) -> bool:
     return False
 
 
-_CLAUSE_OPEN = re.compile(r"(?:[;:]|[.!?](?=\s)|,\s+(?:and|but|while|whereas|which)\b|\band\b)\s*", re.IGNORECASE)
-_NOUN_AFTER = re.compile(r"\s*(?:[a-z%]{1,6}\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
+_CLAUSE_OPEN = lazy_compile(r"(?:[;:]|[.!?](?=\s)|,\s+(?:and|but|while|whereas|which)\b|\band\b)\s*", re.IGNORECASE)
+_NOUN_AFTER = lazy_compile(r"\s*(?:[a-z%]{1,6}\s+)?(?P<noun>[a-z]+)", re.IGNORECASE)
 
 
 _FUNCTION = frozenset({"a", "an", "the", "per", "each", "every", "towards", "toward", "for", "to", "in", "on", "at",
@@ -280,11 +281,11 @@ def bound_subject(cf: Features) -> str | None:
     return next((low[j] for j in range(len(low)) if cf.cpos[j] >= 0), None)
 
 
-_RATE_AFTER = re.compile(r"\s*(?:[a-z]{1,6}\s+)?(?:a|per|each|every)\s+(?:year|month|week|day)\b", re.IGNORECASE)
+_RATE_AFTER = lazy_compile(r"\s*(?:[a-z]{1,6}\s+)?(?:a|per|each|every)\s+(?:year|month|week|day)\b", re.IGNORECASE)
 
 
-_SINCE = re.compile(r"\bsince\s+(?P<year>\d{4})\b", re.IGNORECASE)
-_STOPPED = re.compile(r"\b(?:until|till|up\s+to)\s+(?P<until>\d{4})\b|\b(?:stopped|ceased|ended|halted|discontinued|"
+_SINCE = lazy_compile(r"\bsince\s+(?P<year>\d{4})\b", re.IGNORECASE)
+_STOPPED = lazy_compile(r"\b(?:until|till|up\s+to)\s+(?P<until>\d{4})\b|\b(?:stopped|ceased|ended|halted|discontinued|"
                       r"dropped|abandoned|closed)\b", re.IGNORECASE)
 
 
@@ -304,7 +305,7 @@ def _stop_restated(cf: Features, efs: Sequence[Features]) -> bool:
     return False
 
 
-_RESUMED = re.compile(r"\b(?:resum\w*|again|restart\w*|reopen\w*|revived?|since\s+then|since\s+\d{4}|returned|"
+_RESUMED = lazy_compile(r"\b(?:resum\w*|again|restart\w*|reopen\w*|revived?|since\s+then|since\s+\d{4}|returned|"
                       r"rejoined|came\s+back|back\s+in|re-?\w+ed\s+in\s+\d{4})\b",
                       re.IGNORECASE)
 
@@ -315,7 +316,7 @@ def resumed(text: str) -> bool:
     return _RESUMED.search(text) is not None
 
 
-_ANTECEDENT = re.compile(r"\b(?:[Hh]ad\s+(?P<a>[^,.;]{3,120}?),\s+[^.;]{0,160}?\bwould\s+have\b|\bif\s+(?P<b>[^,.;]{3,120}?"
+_ANTECEDENT = lazy_compile(r"\b(?:[Hh]ad\s+(?P<a>[^,.;]{3,120}?),\s+[^.;]{0,160}?\bwould\s+have\b|\bif\s+(?P<b>[^,.;]{3,120}?"
                          r"\bhad\b[^,.;]{0,60}))")
 
 

@@ -16,9 +16,10 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import ENT, WORD, Features, finds, holds, kept, search
 
-_CONSIDERING = re.compile(
+_CONSIDERING = lazy_compile(
     r"\b(?:(?:is|are|was|were|been)\s+(?:now\s+|still\s+|also\s+)?(?:considering|exploring|discussing|weighing|"
     r"debating|investigating|looking\s+into|thinking\s+about)|(?:is|are)\s+(?:being\s+considered|"
     r"under\s+consideration)|(?:put\s+forward|made|submitted|tabled|drew\s+up)\s+(?:a|the)\s+proposal"
@@ -27,18 +28,18 @@ _CONSIDERING = re.compile(
 probe 40). Not "proposed" alone ("the proposed bridge was built"), nor "plans to", "aims to", "wants to": purposes ("The prize aims to
 celebrate ..."), conditions ("if you intend to visit") and titles say them as often, and a verb the evidence only
 plans is `stated_as_done`'s."""
-_ADOPTED = re.compile(r"(?<!\bstill be )(?<!\byet to be )(?<!\bnot )(?<!\bnot been )(?<!\bnot yet been )(?<!\bnever been )"
+_ADOPTED = lazy_compile(r"(?<!\bstill be )(?<!\byet to be )(?<!\bnot )(?<!\bnot been )(?<!\bnot yet been )(?<!\bnever been )"
                       r"\b(?:adopted|approved|accepted|agreed|passed|carried|implemented|went\s+ahead|enacted|"
                       r"endorsed|ratified|built|opened|completed)\b", re.IGNORECASE)
 """What says a proposal was carried out: then the text states what it proposed. Not after "still be", "yet to be" or
 "not (yet) been": "It must still be approved", "has not been approved" say it was not (probe 49); but "will be
 implemented from August" says it will be (the stop 60 review)."""
-_PROPOSAL_ADOPTED = re.compile(r"\b(?:proposals?|motions?|recommendations?|suggestions?|the\s+change|it)\b[^.;]{0,40}?"
+_PROPOSAL_ADOPTED = lazy_compile(r"\b(?:proposals?|motions?|recommendations?|suggestions?|the\s+change|it)\b[^.;]{0,40}?"
                                + _ADOPTED.pattern, re.IGNORECASE)
 """What says, in a text of its own, that a proposal was adopted ("The proposal was carried at the following meeting"):
 not any word of `_ADOPTED` ("the new sports hall was completed"; the stop 60 review)."""
-_CLAUSE_END = re.compile(r"[.;:!?,]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
-_OWN = re.compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|explor\w*|may|might|could|would|"
+_CLAUSE_END = lazy_compile(r"[.;:!?,]|\s(?:and|but|while|whereas)\s", re.IGNORECASE)
+_OWN = lazy_compile(r"\b(?:consider\w*|plan\w*|propos\w*|intend\w*|hope\w*|aim\w*|explor\w*|may|might|could|would|"
                   r"possibl\w*|perhaps|proposal)\b", re.IGNORECASE)
 """What makes the claim say it only considers, too."""
 
@@ -101,8 +102,8 @@ def considered_only(cf: Features, efs: Sequence[Features]) -> str | None:
     return f"the evidence only considers or plans what the claim states: '{cf.text[found[0].sstart : found[0].send]}'"
 
 
-_OBLIGING = re.compile(r"\b(?:must|required|mandatory|compulsory|obliged|obligatory|(?:has|have)\s+to)\b", re.IGNORECASE)
-_OPTION = re.compile(r"\b(?:optional|voluntary|advisable|ideally|not\s+(?:mandatory|required|obliged|compulsory|"
+_OBLIGING = lazy_compile(r"\b(?:must|required|mandatory|compulsory|obliged|obligatory|(?:has|have)\s+to)\b", re.IGNORECASE)
+_OPTION = lazy_compile(r"\b(?:optional|voluntary|advisable|ideally|not\s+(?:mandatory|required|obliged|compulsory|"
                      r"obligatory)|if\s+(?:they|he|she|you|it)\s+(?:prefer|prefers|wish|wishes|like|likes)|"
                      r"if\s+(?:asked|requested|time\s+allows|convenient|busy)|(?:may|can)\s+(?:choose|decide|skip|opt)|"
                      r"free\s+to|at\s+(?:their|his|her|its)\s+discretion)\b", re.IGNORECASE)

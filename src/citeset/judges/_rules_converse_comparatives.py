@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_opposites import symmetric_table
 from citeset.judges._rules_tokens import Features
@@ -22,7 +23,7 @@ _PAIRS = (("higher", "lower"), ("larger", "smaller"), ("bigger", "smaller"), ("o
           ("closer", "further"), ("above", "below"))
 _OPPOSITE = symmetric_table(_PAIRS)
 _WORDS = "|".join(sorted((re.escape(w) for w in _OPPOSITE), key=len, reverse=True))
-_COMPARED = re.compile(rf"^(?P<a>.+?)\s+(?:is|are|was|were|lies|lie|sits|stands|ranks)\s+"
+_COMPARED = lazy_compile(rf"^(?P<a>.+?)\s+(?:is|are|was|were|lies|lie|sits|stands|ranks)\s+"
                        rf"(?P<cmp>(?:more|less)\s+[a-z]+|{_WORDS}|[a-z]+er)\s+than\s+(?P<b>.+?)[\s.!;]*$", re.IGNORECASE)
 """A comparison: a listed comparative, "more"/"less" and an adjective, or an adjective in "-er" ("steeper")."""
 _LONGEST = 300

@@ -15,6 +15,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -103,14 +104,14 @@ def _bound(f: Features, *, through: bool) -> Iterator[tuple[str, str, int, int]]
 
 _NUMBER = r"\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 _PART_DONE = (
-    re.compile(rf"\b(?P<m>{_NUMBER})\s+of\s+(?:them|these|those|which|the(?:se)?\s+[a-z]+)\b[^.;]{{0,40}}?\b(?:were|was|"
+    lazy_compile(rf"\b(?P<m>{_NUMBER})\s+of\s+(?:them|these|those|which|the(?:se)?\s+[a-z]+)\b[^.;]{{0,40}}?\b(?:were|was|"
                rf"have\s+been|had\s+been|has\s+been|are)\s+(?P<verb>[a-z]+ed)\b", re.IGNORECASE),
-    re.compile(rf"\b(?P<verb>[a-z]+ed)\s+(?P<m>{_NUMBER})\s+of\s+(?:them|these|those|the\s+[a-z]+)\b", re.IGNORECASE),
+    lazy_compile(rf"\b(?P<verb>[a-z]+ed)\s+(?P<m>{_NUMBER})\s+of\s+(?:them|these|those|the\s+[a-z]+)\b", re.IGNORECASE),
 )
 """A part of a counted whole that a verb is said of: "41 of them were approved", "has approved 56 of them"."""
 _CLAIM_DONE = (
-    re.compile(rf"\b(?P<verb>[a-z]+ed)\s+(?:all\s+|only\s+|just\s+)?(?P<n>{_NUMBER})(?=\s+(?!of\b|out\b)[a-z])", re.IGNORECASE),
-    re.compile(rf"\b(?P<n>{_NUMBER})\s+(?:[a-z-]+\s+){{1,3}}(?:were|was|have\s+been|had\s+been)\s+(?P<verb>[a-z]+ed)\b",
+    lazy_compile(rf"\b(?P<verb>[a-z]+ed)\s+(?:all\s+|only\s+|just\s+)?(?P<n>{_NUMBER})(?=\s+(?!of\b|out\b)[a-z])", re.IGNORECASE),
+    lazy_compile(rf"\b(?P<n>{_NUMBER})\s+(?:[a-z-]+\s+){{1,3}}(?:were|was|have\s+been|had\s+been)\s+(?P<verb>[a-z]+ed)\b",
                re.IGNORECASE),
 )
 """A verb the claim says of a count: "approved 254 applications", "254 applications were approved"."""
@@ -137,7 +138,7 @@ def count_of_another_deed(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_AGAIN = re.compile(r"\s+(?:again|twice|a\s+second\s+time|through|via|by\s+way\s+of|on\s+appeal)\b", re.IGNORECASE)
+_AGAIN = lazy_compile(r"\s+(?:again|twice|a\s+second\s+time|through|via|by\s+way\s+of|on\s+appeal)\b", re.IGNORECASE)
 """Words after a part's verb that make it a part of the whole the verb was done to ("12 of them were tested
 again", "300 of them were admitted through clearing")."""
 

@@ -21,15 +21,15 @@ read, so the reading is linear in the text.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_lexicon import ARTICLES, FINITE_AUXILIARIES
 from citeset.judges._rules_tokens import BOUND, ENT, NUM, SENT, WORD, Features
 
 _CUTS = frozenset({"and", "while", "whereas", ";"})
-_WORDS = re.compile(r"[^\W\d_]+|;")
+_WORDS = lazy_compile(r"[^\W\d_]+|;")
 """A claim's words as written (`Features.low` keeps some as numbers or stems)."""
 _CONTRASTS = frozenset({"while", "whereas"})
 """Cuts that set two clauses side by side, whatever their verbs ("fired the tiles, while B cast the hinges")."""

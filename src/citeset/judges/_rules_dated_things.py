@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import Day, calendar_dates, dates_in_spans
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, long_words
 
-_THING = re.compile(r"\b(?:its|the|their|his|her|our|a|an)\s+(?P<thing>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:on|for|at|"
+_THING = lazy_compile(r"\b(?:its|the|their|his|her|our|a|an)\s+(?P<thing>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?:on|for|at|"
                     r"is|was|will\s+be|takes\s+place\s+on|took\s+place\s+on)\s*$", re.IGNORECASE)
 _LOOK_BACK = 80  # characters before a date read for its thing
 Dated = tuple[Day, frozenset[str], str, str]  # a day, the long words of the thing it dates, the date, the thing

@@ -13,23 +13,24 @@ from datetime import date
 from functools import lru_cache
 from typing import TypeVar
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
 
 _MONTH_NUMBER = {name: i + 1 for i, name in enumerate(dict.fromkeys(MONTHS.values()))}
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _ORD = r"(?:st|nd|rd|th)?"
 _PATTERNS = (
-    ("ymd", re.compile(r"(?<![\w.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w-])")),
-    ("dMy", re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})(?!\w)", re.IGNORECASE)),
-    ("Mdy", re.compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD},?\s+(\d{{4}})(?!\w)", re.IGNORECASE)),
-    ("dmy", re.compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)")),
-    ("slash", re.compile(r"(?<![\w/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\w/])")),
+    ("ymd", lazy_compile(r"(?<![\w.-])(\d{4})-(\d{1,2})-(\d{1,2})(?![\w-])")),
+    ("dMy", lazy_compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\.?,?\s+(\d{{4}})(?!\w)", re.IGNORECASE)),
+    ("Mdy", lazy_compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD},?\s+(\d{{4}})(?!\w)", re.IGNORECASE)),
+    ("dmy", lazy_compile(r"(?<![\w.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\w|\.\d)")),
+    ("slash", lazy_compile(r"(?<![\w/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\w/])")),
 )
-_YEAR = re.compile(r"(?<!\w)\d{4}")
+_YEAR = lazy_compile(r"(?<!\w)\d{4}")
 """What every pattern's match holds: a year, its four digits after no letter or digit. Most texts hold none, and one
 search for it is cheaper than the five patterns (those naming a month are long alternations)."""
 
-_WEEKDAY_BEFORE = re.compile(
+_WEEKDAY_BEFORE = lazy_compile(
     r"(?<![\w.])(" + "|".join(sorted(WEEKDAYS, key=len, reverse=True)) + r")\.?,?\s+(?:the\s+)?$", re.IGNORECASE)
 _WEEKDAY_NUMBER = {name: i for i, name in enumerate(dict.fromkeys(WEEKDAYS.values()))}
 _LOOK_BACK = 16  # "Wednesday, the " and one more
@@ -66,8 +67,8 @@ def _calendar_dates(text: str) -> tuple[Dated, ...]:
 MonthDay = tuple[int, int, int]
 """(month, day, year): a day of the year, written with its year or without ("6 March", "March 6th": year 0)."""
 _YEARLESS = (
-    re.compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\b\.?(?!,?\s+\d{{4}})", re.IGNORECASE),
-    re.compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD}(?![\w,]*\s*\d{{4}})(?!\d)", re.IGNORECASE),
+    lazy_compile(rf"(?<![\w.])(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH})\b\.?(?!,?\s+\d{{4}})", re.IGNORECASE),
+    lazy_compile(rf"(?<![\w.])({_MONTH})\.?\s+(\d{{1,2}}){_ORD}(?![\w,]*\s*\d{{4}})(?!\d)", re.IGNORECASE),
 )
 
 

@@ -18,16 +18,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import CLAUSE_TEXT, NEG, Features, finds, search, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-_PASSED = re.compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:carried|passed|approved|adopted|accepted|backed|"
+_PASSED = lazy_compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:carried|passed|approved|adopted|accepted|backed|"
                      r"endorsed)\b|\bwon\s+(?:the\s+)?(?:vote|backing|approval)\b", re.IGNORECASE)
-_FAILED = re.compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:rejected|defeated|voted\s+down|thrown\s+out|turned\s+"
+_FAILED = lazy_compile(r"\b(?:was|were|has\s+been|had\s+been)\s+(?:rejected|defeated|voted\s+down|thrown\s+out|turned\s+"
                      r"down|lost)\b", re.IGNORECASE)
-_VOTE_AGAINST = re.compile(rf"\bvoted\s+(?P<a>{_NUMBER})\s+(?:to|-)\s+(?P<b>{_NUMBER})\s+(?P<side>against|in\s+favour|for)\b"
+_VOTE_AGAINST = lazy_compile(rf"\bvoted\s+(?P<a>{_NUMBER})\s+(?:to|-)\s+(?P<b>{_NUMBER})\s+(?P<side>against|in\s+favour|for)\b"
                            rf"|\b(?P<c>{_NUMBER})\s+(?:[a-z]+\s+){{0,2}}voted\s+(?P<side1>against|in\s+favour|for)\b[^.;]{{0,40}}?"
                            rf"\b(?P<d>{_NUMBER})\s+(?:[a-z]+\s+){{0,2}}(?:voted\s+)?(?P<side2>against|in\s+favour|for)\b",
                            re.IGNORECASE)
@@ -85,23 +86,23 @@ def _value(word: str) -> int:
     return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
-_DECIDED = re.compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decided|adopted|endorsed|confirmed|backed|"
+_DECIDED = lazy_compile(r"\b(?:has|have|had)\s+(?:now\s+)?(?:approved|agreed|decided|adopted|endorsed|confirmed|backed|"
                       r"accepted|signed\s+off|given\s+the\s+go-ahead)\b|\b(?:has|have)\s+been\s+(?:approved|agreed|"
                       r"decided|adopted|endorsed|confirmed|accepted|signed\s+off)\b|\b(?:was|were)\s+(?:approved|"
                       r"adopted|endorsed|confirmed)\b|\b(?:approved|adopted|endorsed|confirmed)\s+(?:the|a|an|its|"
                       r"their|his|her|[A-Z][\w'\u2019-]*'s?)\s|\bvoted\s+(?:to|in\s+favou?r|for)\b|\bpassed\s+(?:a|the)\s+"
                       r"motion\b|\bbacked\s+the\s+(?:proposal|motion|plan)\b", re.IGNORECASE)
-_DECIDED_BY_VOTE = re.compile(r"\b(?:motion|proposal|resolution|ballot)\b[^.;]{0,120}?\b(?:was\s+|were\s+|has\s+been\s+)?"
+_DECIDED_BY_VOTE = lazy_compile(r"\b(?:motion|proposal|resolution|ballot)\b[^.;]{0,120}?\b(?:was\s+|were\s+|has\s+been\s+)?"
                               r"(?:passed|carried)\b|\bdecided\s+(?:on\s+[\w\s]{1,20}?\s+)?to\b", re.IGNORECASE)
 """A claim's decision read only against a vote still to come (`_VOTE_TO_BE`): "decided to" and "was passed" are said
 of much else ("decided to bat first", "the ball was passed to Smith"; the stop 60 review)."""
-_VOTE_TO_BE = re.compile(r"\b(?:will\s+be\s+put\s+to|put\s+(?:[\w'’-]+\s+){0,10}?to\s+a\s+vote|agenda|ballot|motion\s+to|"
+_VOTE_TO_BE = lazy_compile(r"\b(?:will\s+be\s+put\s+to|put\s+(?:[\w'’-]+\s+){0,10}?to\s+a\s+vote|agenda|ballot|motion\s+to|"
                          r"due\s+to\s+vote|tabled|put\s+forward\s+a\s+motion|will\s+vote|to\s+be\s+voted)\b", re.IGNORECASE)
-_DECISION_WORD = re.compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm|back|accept|sign|voted|resolv|go-ahead|"
+_DECISION_WORD = lazy_compile(r"\b(?:approv|agree|decid|decis|adopt|endors|confirm|back|accept|sign|voted|resolv|go-ahead|"
                             r"green\s+light|granted|gave\s+(?:its\s+|their\s+)?(?:permission|consent)|consented|passed|"
                             r"authoris|authoriz|sanctioned|carried|defeated|rejected|voted\s+down|votes?\s+to\s+\d|\d+\s+for\b|"
                             r"in\s+favou?r|unanimous|supported|went\s+through|by\s+a\s+vote|won|succeeded)", re.IGNORECASE)
-_PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider|decide|vote|discuss|review)|goes\s+"
+_PENDING = lazy_compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider|decide|vote|discuss|review)|goes\s+"
                       r"before|go\s+before|is\s+due\s+to\s+(?:consider|decide|vote)|to\s+be\s+considered|awaits?|"
                       r"pending|has\s+applied|have\s+applied|if|unless|provided\s+that|subject\s+to|closes\s+on|"
                       r"deferred)\b|" + _VOTE_TO_BE.pattern, re.IGNORECASE)
@@ -109,17 +110,17 @@ _PENDING = re.compile(r"\b(?:propos(?:al|ed|es)|wants?|hopes?|will\s+(?:consider
 be put to members", an agenda's "Motion to"; a ballot that "closes on": probe 54)."""
 
 
-_SUPPOSED = re.compile(r"\b(?:if|unless|whether|provided|once|when(?!\s+(?:it|the\s+\w+|they)\s+(?:was|were|came|had)\b)|"
+_SUPPOSED = lazy_compile(r"\b(?:if|unless|whether|provided|once|when(?!\s+(?:it|the\s+\w+|they)\s+(?:was|were|came|had)\b)|"
                        r"should)\b[^.;,]*$|\b(?:motion|proposed|proposal|"
                        r"propose|agenda|ballot)\b[^.;]*\bthat\s+(?:[\w'’-]+\s+){1,6}$|\b(?:motion|proposal|ballot|vote)\s+"
                        r"(?:on\s+whether\s+)?to\s+$", re.IGNORECASE)
 """What makes a decision word a supposition ("If the grant is approved, ...") or the matter of a motion ("Proposed by
 D. C.: that the club adopt a new constitution", "a motion to adopt": probe 54), not its outcome ("A motion to X was
 carried")."""
-_VOTE_TO_COME = re.compile(r"\b(?:to\s+a\s+vote|will\s+(?:vote|decide|consider)|will\s+be\s+put|will\s+go\s+to|ballot\s+"
+_VOTE_TO_COME = lazy_compile(r"\b(?:to\s+a\s+vote|will\s+(?:vote|decide|consider)|will\s+be\s+put|will\s+go\s+to|ballot\s+"
                            r"(?:on|closes))\b", re.IGNORECASE)
 """A claim's words saying the decision is still to come ("the board has agreed, will go to a vote of all members")."""
-_TO_DECIDE = re.compile(r"\w*\s+to\s+(?:put|hold|ballot|consult|ask|refer|table|consider|discuss)\b", re.IGNORECASE)
+_TO_DECIDE = lazy_compile(r"\w*\s+to\s+(?:put|hold|ballot|consult|ask|refer|table|consider|discuss)\b", re.IGNORECASE)
 """After a decision word, what makes it a decision to have the matter decided ("agreed to put the question ... to a
 vote")."""
 
@@ -150,14 +151,14 @@ def decided_of_pending(cf: Features, efs: Sequence[Features]) -> str | None:
 
 _PERMISSION_WORDS = frozenset({"permitted", "allowed", "permits", "allows", "permit", "allow", "may", "welcome",
                                "free"})
-_PERMITTED = re.compile(r"\b(?:permitted|allowed|permits|allows|permit|allow|may\s+now|welcome\s+to|free\s+to)\b",
+_PERMITTED = lazy_compile(r"\b(?:permitted|allowed|permits|allows|permit|allow|may\s+now|welcome\s+to|free\s+to)\b",
                         re.IGNORECASE)
-_BANNED = re.compile(r"\b(?:banned|bans|ban\s+on|prohibited|prohibits|forbidden|forbids|forbade|outlawed|barred|"
+_BANNED = lazy_compile(r"\b(?:banned|bans|ban\s+on|prohibited|prohibits|forbidden|forbids|forbade|outlawed|barred|"
                      r"not\s+(?:be\s+)?(?:permitted|allowed))\b", re.IGNORECASE)
-_LIFTED = re.compile(r"\b(?:lift(?:ed|s)?|end(?:ed|s)?|overturn(?:ed|s)?|scrap(?:ped|s)?|repeal(?:ed|s)?)\s+(?:the|its|a|"
+_LIFTED = lazy_compile(r"\b(?:lift(?:ed|s)?|end(?:ed|s)?|overturn(?:ed|s)?|scrap(?:ped|s)?|repeal(?:ed|s)?)\s+(?:the|its|a|"
                      r"their)\s+(?:[\w-]+\s+)?ban\b|\bno\s+longer\s+(?:banned|prohibited|forbidden|barred)\b",
                      re.IGNORECASE)
-_ACTIVITY = re.compile(r"[a-z]{4,}ing\b")
+_ACTIVITY = lazy_compile(r"[a-z]{4,}ing\b")
 
 
 def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -178,34 +179,34 @@ def permission_of_ban(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_MOTION = re.compile(r"\b(?:motion|proposal|resolution|bid|proposition)\b(?:\s+\d+)?,?\s+to\s+(?P<what>[a-z][^.;,]{3,120}?)"
+_MOTION = lazy_compile(r"\b(?:motion|proposal|resolution|bid|proposition)\b(?:\s+\d+)?,?\s+to\s+(?P<what>[a-z][^.;,]{3,120}?)"
                      r"(?=\s+(?:was|were|is|has|had|put|at|in)\b|[.;,]|$)", re.IGNORECASE)
 """A motion and what it would do: "a motion to merge with X", "Motion 3, to raise the annual fee to £30"."""
 _DEFEAT = (r"(?:heavily\s+|narrowly\s+|overwhelmingly\s+)?(?:defeated|rejected|voted\s+down|thrown\s+out|turned\s+down|"
            r"lost|not\s+carried|not\s+passed)")
-_DEFEATED_AFTER = re.compile(r"\s*(?:(?:,\s*)?(?:was|were|has\s+been|had\s+been|is)\s+" + _DEFEAT + r"|\s*(?:failed|fell)\b)"
+_DEFEATED_AFTER = lazy_compile(r"\s*(?:(?:,\s*)?(?:was|were|has\s+been|had\s+been|is)\s+" + _DEFEAT + r"|\s*(?:failed|fell)\b)"
                              + r"|(?:[^.;]{0,160}?\bbut\s+(?:it\s+)?was\s+" + _DEFEAT + r")", re.IGNORECASE)
 """A motion's own defeat after it, in its clause: "Motion 3, to raise the fee to £30, was defeated", "... put to the
 meeting, but was defeated"."""
-_DEFEATED_BEFORE = re.compile(r"\b(?:voted\s+down|rejected|defeated|threw\s+out|turned\s+down)\s+(?:a|the|its|their)\s+"
+_DEFEATED_BEFORE = lazy_compile(r"\b(?:voted\s+down|rejected|defeated|threw\s+out|turned\s+down)\s+(?:a|the|its|their)\s+"
                               r"$", re.IGNORECASE)
 """A motion's defeat said before it: "have voted down a proposal to ..."."""
-_NEXT_DEFEATED = re.compile(r"\s*(?:It|This|The\s+(?:motion|proposal|resolution))\s+(?:was|has\s+been)\s+" + _DEFEAT
+_NEXT_DEFEATED = lazy_compile(r"\s*(?:It|This|The\s+(?:motion|proposal|resolution))\s+(?:was|has\s+been)\s+" + _DEFEAT
                             + r"\b")
 """The next sentence (or text) saying the motion's defeat: "The motion was defeated by 56 votes to 33.", "It was
 rejected, with 54 votes against"."""
-_CARRIED = re.compile(r"\b(?:carried|passed|approved|adopted|accepted|agreed|voted\s+(?:to|for|in\s+favour))\b",
+_CARRIED = lazy_compile(r"\b(?:carried|passed|approved|adopted|accepted|agreed|voted\s+(?:to|for|in\s+favour))\b",
                       re.IGNORECASE)
 """Words by which a text says some decision was taken for something: where the evidence says one, it may be the
 claim's (a later vote, an amended motion, another motion)."""
-_DECIDED_FOR = re.compile(r"\b(?:voted\s+(?:in\s+favour\s+of\s+|for\s+)?(?:the\s+\w+\s+)?to|voted\s+(?:in\s+favour\s+of|for)|"
+_DECIDED_FOR = lazy_compile(r"\b(?:voted\s+(?:in\s+favour\s+of\s+|for\s+)?(?:the\s+\w+\s+)?to|voted\s+(?:in\s+favour\s+of|for)|"
                       r"approved|agreed\s+to|adopted|passed|carried|gave\s+the\s+go-ahead)\b", re.IGNORECASE)
 """A claim's words saying a decision was taken for something (not "backed" or "supported": who backed a motion may
 have lost the vote)."""
-_COUNTED = re.compile(r"^\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|"
+_COUNTED = lazy_compile(r"^\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty|"
                       r"a\s+minority|some|several|many|most)\s+(?:of\s+the\s+)?\w+\s+voted\b", re.IGNORECASE)
 """A claim whose subject is the count of those who voted ("Twelve members voted for the motion"): those who lost."""
-_WORD = re.compile(r"[a-z£$€\d][\w£$€.,'’-]*", re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z£$€\d][\w£$€.,'’-]*", re.IGNORECASE)
 _LIGHT = frozenset({"the", "a", "an", "to", "of", "with", "and", "its", "their", "for", "in", "on", "at", "from", "by",
                     "our", "new"})
 _KIN = ({"rais", "ris", "increas"}, {"cut", "reduc", "lower"})
@@ -259,5 +260,5 @@ def _defeated(text: str, m: re.Match[str], following: str) -> bool:
     return _NEXT_DEFEATED.match(following) is not None  # the motion's sentence ends its text
 
 
-_SENTENCE_END = re.compile(r"[.;!?]")
-_MORE = re.compile(r"\S")
+_SENTENCE_END = lazy_compile(r"[.;!?]")
+_MORE = lazy_compile(r"\S")

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import BE_FORMS
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -232,7 +233,7 @@ def _denied_events(cf: Features) -> list[CTok]:
                 .values())
 
 
-_OUTVOTED = re.compile(r"\b(?:motion|proposal|resolution)\b[^.;]{0,160}?\b(?:defeated|voted\s+down|thrown\s+out|"
+_OUTVOTED = lazy_compile(r"\b(?:motion|proposal|resolution)\b[^.;]{0,160}?\b(?:defeated|voted\s+down|thrown\s+out|"
                        r"turned\s+down|rejected)\b|\b(?:defeated|voted\s+down|threw\s+out|turned\s+down|rejected)\s+"
                        r"(?:a|the|its|their)\s+(?:motion|proposal|resolution)\b", re.IGNORECASE)
 """A vote denying a motion ("the motion to merge ... was defeated", "voted down a proposal to"): the evidence denies

@@ -16,20 +16,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_relatives import past
 from citeset.judges._rules_tokens import NEG, WORD, Features, kept
 
-_DENIED = re.compile(
+_DENIED = lazy_compile(
     r"\b(?P<deny>(?:did|does|do|could|would|was|were|has|have|had)\s+not|(?:did|does|do|could|would|was|were|has|have|"
     r"had)n[\u2019']t|never|(?:was|were|is|are)\s+unable\s+to|fail(?:ed|s)?\s+to|(?:has\s+|have\s+|had\s+)?"
     r"(?:tried|tries|attempted|attempts|sought|seeks|hoped|hopes|aimed|aims|offered|offers|agreed|agrees|promised|"
     r"pledged|intended|intends|planned|plans)\s+to)\s+"
     r"(?P<chain>(?:(?:manage|managed|get|got|get\s+round|get\s+around|succeed|be\s+able|bother)\s+(?:to|in)\s+)?)"
     r"(?P<verb>[a-z]+)\b", re.IGNORECASE)
-_TRIED = re.compile(r"(?:has\s+|have\s+|had\s+)?(?:tried|tries|attempted|attempts|sought|seeks|hoped|hopes|aimed|aims|"
+_TRIED = lazy_compile(r"(?:has\s+|have\s+|had\s+)?(?:tried|tries|attempted|attempts|sought|seeks|hoped|hopes|aimed|aims|"
                     r"offered|offers|agreed|agrees|promised|pledged|intended|intends|planned|plans)\b", re.IGNORECASE)
-_DONE_AFTER = re.compile(r"\b(?:paid\s+out|was\s+paid|were\s+paid|delivered|completed|received|finali[sz]ed|went\s+ahead|"
+_DONE_AFTER = lazy_compile(r"\b(?:paid\s+out|was\s+paid|were\s+paid|delivered|completed|received|finali[sz]ed|went\s+ahead|"
                          r"succeeded|was\s+signed|were\s+signed|did\s+so|was\s+made|were\s+made|arrived)\b", re.IGNORECASE)
 """What says, after an attempt or an agreement, that it was done ("and the loan was paid out in May")."""
 _UNDONE = frozenset({"to", "be", "will", "would", "shall", "could", "might", "may", "can", "should", "must"})

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, search
 
 _GROUPS = (
@@ -29,12 +30,12 @@ _RENEWAL = r"renew(?:s|ed)?|extend(?:s|ed)?|prolong(?:s|ed)?|re-sign(?:s|ed)?|si
 two contracts."""
 _DENIAL = r"(?:did\s+not|didn't|has\s+not|hasn't|have\s+not|haven't|had\s+not|hadn't|never|refused\s+to|failed\s+to|" \
           r"declined\s+to|(?:decided|elected|chose|opted)\s+not\s+to)\s+"
-_ANY_DENIAL = re.compile(rf"\b{_DENIAL}", re.IGNORECASE)
-_CLAIMED = [re.compile(rf"\b{_DENIAL}(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
-_DONE = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|n't|no|refused\s+to|failed\s+to|declined\s+to)\s+(?:\w+\s+)?$",
+_ANY_DENIAL = lazy_compile(rf"\b{_DENIAL}", re.IGNORECASE)
+_CLAIMED = [lazy_compile(rf"\b{_DENIAL}(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
+_DONE = [lazy_compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _GROUPS]
+_DENIED_BEFORE = lazy_compile(r"\b(?:not|never|n't|no|refused\s+to|failed\s+to|declined\s+to)\s+(?:\w+\s+)?$",
                             re.IGNORECASE)
-_WORDS = re.compile(r"[A-Za-z][\w'-]{3,}")
+_WORDS = lazy_compile(r"[A-Za-z][\w'-]{3,}")
 
 
 def denied_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -73,7 +74,7 @@ def _said(done: re.Pattern[str], sentence: str, verb: str, claim: str) -> str | 
     return None
 
 
-_DOER = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
+_DOER = lazy_compile(r"(?:[A-Z][\w'\u2019&-]*\s+){1,4}$")
 """A name right before a verb: its doer."""
 
 
@@ -81,21 +82,21 @@ _REFUSAL = (r"(?:declined\s+to|refused\s+to|decided\s+against|voted\s+against|(?
             r"did\s+not|didn't|would\s+not|will\s+not|(?:was|were)\s+not|(?:has|have|had)\s+not\s+been)\s+")
 """A refusal of a verb, active or passive ("was not approved by the county council"; probe 48)."""
 _AFFIRMED_GROUPS = (*_GROUPS, _RENEWAL)
-_ANY_DONE = re.compile(r"\b(?:" + "|".join(_AFFIRMED_GROUPS) + r")\b", re.IGNORECASE)
+_ANY_DONE = lazy_compile(r"\b(?:" + "|".join(_AFFIRMED_GROUPS) + r")\b", re.IGNORECASE)
 """A verb of any group (one search, before each group's)."""
-_MAY_REFUSE = re.compile(r"declined|refused|against|\bnot\b|n't|\blet\b|lapse|allowed", re.IGNORECASE)
+_MAY_REFUSE = lazy_compile(r"declined|refused|against|\bnot\b|n't|\blet\b|lapse|allowed", re.IGNORECASE)
 """What a text refusing a verb holds (one search, before the groups' patterns)."""
 _LAPSED = (r"|\blet\s+(?:its|their|the)\s+[^.;]{1,80}?\s+(?:run\s+out|lapse|expire)|\b(?:contract|agreement|deal|lease|"
            r"licence|license|sponsorship)\b[^.;]{0,80}?\b(?:lapsed|was\s+allowed\s+to\s+(?:lapse|expire|run\s+out))\b")
 """A contract let go without a verb of refusing ("let its contract with C run out", "the agreement ... lapsed")."""
-_REFUSED = [re.compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b"
+_REFUSED = [lazy_compile(rf"\b{_REFUSAL}(?P<verb>{group}|{group.replace('(?:e|es|ed)', '(?:ing)')})\b"
                        + (_LAPSED if group == _RENEWAL else ""), re.IGNORECASE)
             for group in _AFFIRMED_GROUPS]
-_AFFIRMED = [re.compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _AFFIRMED_GROUPS]
+_AFFIRMED = [lazy_compile(rf"\b(?P<verb>{group})\b", re.IGNORECASE) for group in _AFFIRMED_GROUPS]
 """A verb of a group the evidence refuses ("declined to approve", "decided against approving")."""
 
 
-_PRONOUN_OBJECT = re.compile(r"\s*(?:it|them|this|that)\b", re.IGNORECASE)
+_PRONOUN_OBJECT = lazy_compile(r"\s*(?:it|them|this|that)\b", re.IGNORECASE)
 
 
 def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -130,7 +131,7 @@ def affirmed_in_other_words(cf: Features, efs: Sequence[Features]) -> str | None
     return None
 
 
-_TURNED_AFTER = re.compile(r"[^.;]{0,120}?\b(?:but|however|later|eventually|then)\b", re.IGNORECASE)
+_TURNED_AFTER = lazy_compile(r"[^.;]{0,120}?\b(?:but|however|later|eventually|then)\b", re.IGNORECASE)
 _OPENERS = frozenset({"The", "A", "An", "When", "After", "Before", "In", "On", "At", "As", "Although", "Though", "While",
                       "Since", "Because", "Its", "Their", "His", "Her", "This", "That", "It", "They", "He", "She", "We",
                       "Our", "Following", "Despite", "However", "But", "And", "So", "Then", "Last", "Next", "By", "With"})
@@ -145,8 +146,8 @@ def _refused_by_another(text: str, at: int, claim: str) -> bool:
             and re.search(rf"\b{re.escape(first.group(1))}\b", claim) is None)
 
 
-_NAMES = re.compile(r"\b[A-Z][\w'-]{3,}")
-_FIRST_NAME = re.compile(r"\s*([A-Z][\w'\u2019&-]*)")
+_NAMES = lazy_compile(r"\b[A-Z][\w'-]{3,}")
+_FIRST_NAME = lazy_compile(r"\s*([A-Z][\w'\u2019&-]*)")
 
 
 def _sentence_start(text: str, at: int) -> int:

@@ -18,16 +18,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS, PERIOD_UNITS, SMALL_COUNTS
 from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
 from citeset.judges._rules_tokens import NUM, CTok, Features, occurrences, search
 
-_CLAIM_EACH = re.compile(r"\b(?:each|every|per|apiece|a\s+head|a\s+year|a\s+week|a\s+month|a\s+day)\b",
+_CLAIM_EACH = lazy_compile(r"\b(?:each|every|per|apiece|a\s+head|a\s+year|a\s+week|a\s+month|a\s+day)\b",
                          re.IGNORECASE)
 """A claim's words by which its figure is itself each unit's or each period's ("£300 for each singer")."""
-_CLAUSE = re.compile(r"[^.;!?]*")
+_CLAUSE = lazy_compile(r"[^.;!?]*")
 _COUNT_WORDS = "|".join(SMALL_COUNTS)
-_DISTRIBUTED = re.compile(r"\b(?:each|every\s+one)\s+of\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+)?"
+_DISTRIBUTED = lazy_compile(r"\b(?:each|every\s+one)\s+of\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+|our\s+)?"
                           r"(?:[\w'\u2019-]+\s+){0,5}?(?:(?P<count>" + _COUNT_WORDS + r"|\d{1,3})\s+)?"
                           r"(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
 """"each of the depot's three garages" (count and noun), "every one of the club's teams" (noun), "each of the Marlowe
@@ -73,14 +74,14 @@ def _for_each(text: str, at: int, end: int) -> bool:
             and _HEDGED.search(clause) is None and len(_YEAR.findall(clause)) < 2)
 
 
-_ANOTHER_FIGURE = re.compile(r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+_ANOTHER_FIGURE = lazy_compile(r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                              r"twenty|thirty|forty|fifty|hundred)\b", re.IGNORECASE)
 """A figure after the claim's and before "each of": the share, so the claim's is the total."""
-_HEDGED = re.compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|could|would|may|might|promised|asked|"
+_HEDGED = lazy_compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|could|would|may|might|promised|asked|"
                      r"requested|except|but|however|although|lost|returned|only|apart\s+from|other\s+than)\b",
                      re.IGNORECASE)
 """A clause's words that leave each unit's figure unsure, or not every unit's."""
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_YEAR = lazy_compile(r"\b(?:19|20)\d\d\b")
 """A clause of two years ("in 2023 and 2024") may give each unit the figure each year."""
 
 
@@ -108,7 +109,7 @@ def multiplied_amounts(cf: Features, t: CTok, want: tuple[float, str], approx: b
 
 
 _MOST_READ = 8
-_AFTER = re.compile(r"\s*([a-z][\w-]*)(?:\s+([a-z][\w-]*))?(?:\s+([a-z][\w-]*))?")
+_AFTER = lazy_compile(r"\s*([a-z][\w-]*)(?:\s+([a-z][\w-]*))?(?:\s+([a-z][\w-]*))?")
 
 
 def _noun_after(text: str, end: int) -> tuple[str, ...]:
@@ -163,12 +164,12 @@ def _names(text: str) -> list[str]:
     return [w for w in words if w not in _FUNCTION_WORDS]
 
 
-_NAMED = re.compile(r"\b[A-Z][\w'\u2019-]*")
+_NAMED = lazy_compile(r"\b[A-Z][\w'\u2019-]*")
 _FUNCTION_WORDS = frozenset({"the", "a", "an", "in", "on", "at", "it", "its", "this", "that", "these", "those", "each",
                              "every", "by", "for", "from", "of", "and", "but", "as", "since", "after", "before",
                              "during", "with", "there", "they", "their", "all", "both", "across", "our", "we"})
 """Capitalised words that are no name: a sentence starts with them."""
-_LEADING_PLACE = re.compile(r"^(?:In|At|Across|Throughout)\s+[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3}\s*,\s*")
+_LEADING_PLACE = lazy_compile(r"^(?:In|At|Across|Throughout)\s+[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3}\s*,\s*")
 """A clause's opening place ("In Northshire, "): where, not whose."""
 
 

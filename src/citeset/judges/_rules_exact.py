@@ -11,14 +11,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NUM, Features, occurrences, surface_word
 
 _EXACT_WORDS = frozenset({"exactly", "precisely", "counted", "tallied"})
 """Words right before a claim's number (within two words) that make it exact ("exactly five hundred", "counted 300")."""
-_GUESSED = re.compile(r"\b(?:estimat\w*|best\s+guess|guess\w*|no\s+(?:formal\s+|official\s+)?(?:count|tally|record))\b",
+_GUESSED = lazy_compile(r"\b(?:estimat\w*|best\s+guess|guess\w*|no\s+(?:formal\s+|official\s+)?(?:count|tally|record))\b",
                       re.IGNORECASE)
 """Words by which an evidence sentence gives its figures as an estimate (a figure's own "about" is its qualifier)."""
-_SAID_EXACTLY = re.compile(r"\s*(?:exactly|precisely|in\s+all|on\s+the\s+nose)\b", re.IGNORECASE)
+_SAID_EXACTLY = lazy_compile(r"\s*(?:exactly|precisely|in\s+all|on\s+the\s+nose)\b", re.IGNORECASE)
 
 
 def exact_of_estimate(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -14,9 +14,10 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import ENT, NEG, SENT, Features, finds, kept, search
 
-_EXCEPTED = re.compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
+_EXCEPTED = lazy_compile(r"\b(?:except(?:\s+for)?|apart\s+from|other\s+than|excluding|with\s+the\s+exception\s+of|but\s+"
                        r"not)\s+(?:(?:the|its|their)\s+(?:one|site|branch|office|member)s?\s+(?:at|in|of)\s+)?(?:the\s+)?"
                        r"(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+[A-Z][\w'\u2019&-]*){0,4})")
 _OWN = frozenset({"except", "apart", "other", "excluding", "exception", "only", "but"})

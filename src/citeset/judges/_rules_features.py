@@ -25,6 +25,7 @@ from array import array
 from collections import OrderedDict
 from typing import Protocol
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import (
     ABBREVIATIONS,
@@ -61,8 +62,8 @@ from citeset.judges._rules_tokens import (
     Features,
 )
 
-_MARKER = re.compile(r"\[\d+(?:\s*[,\-–]\s*\d+)*\]")
-_TOKEN = re.compile(  # most frequent alternatives first; an acronym must win over its first letter
+_MARKER = lazy_compile(r"\[\d+(?:\s*[,\-–]\s*\d+)*\]")
+_TOKEN = lazy_compile(  # most frequent alternatives first; an acronym must win over its first letter
     r"(?P<acr>\b(?:[^\W\d_]\.){2,})"
     r"|(?P<word>[^\W\d_]+(?:['’][^\W\d_]+)*)(?P<idt>\d[^\W_]*)?"
     r"|(?P<iso>\b\d{4}-\d{1,2}-\d{1,2}\b)"
@@ -76,8 +77,8 @@ _TOKEN = re.compile(  # most frequent alternatives first; an acronym must win ov
 # The same pattern with ASCII classes, for texts that are ASCII without the separators \x1c-\x1f: there the
 # Unicode and ASCII meanings of \w, \d, \s and \b coincide (Unicode \s also holds \x1c-\x1f), and the
 # ASCII matcher is cheaper per character.
-_TOKEN_ASCII = re.compile(_TOKEN.pattern, re.ASCII)
-_NOT_ASCII_SPACE = re.compile("[\x1c-\x1f]")
+_TOKEN_ASCII = lazy_compile(_TOKEN.pattern, re.ASCII)
+_NOT_ASCII_SPACE = lazy_compile("[\x1c-\x1f]")
 _POINTS = frozenset({"pp", "ppt", "ppts"})  # percentage points
 
 

@@ -15,24 +15,25 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, PERIOD_UNITS
 from citeset.judges._rules_tokens import NUM, Features, occurrences
 
-_YEAR = re.compile(r"\b(?:1[89]\d\d|20\d\d)\b")
-_CUT = re.compile(r";|,\s*(?:compared\s+with|compared\s+to|against|versus|up\s+from|down\s+from|from|and|while|whereas|"
+_YEAR = lazy_compile(r"\b(?:1[89]\d\d|20\d\d)\b")
+_CUT = lazy_compile(r";|,\s*(?:compared\s+with|compared\s+to|against|versus|up\s+from|down\s+from|from|and|while|whereas|"
                   r"but|with)\b|\s(?:compared\s+with|compared\s+to|against|versus|up\s+from|down\s+from)\s",
                   re.IGNORECASE)
-_END = re.compile(r"[.!?](?=\s+[A-Z]|\s*$)|\n")
-_DATING = re.compile(r"\b(?:in|during|for|throughout|over|across)\s+(?:the\s+(?:year|season)\s+)?(?:1[89]\d\d|20\d\d)\b",
+_END = lazy_compile(r"[.!?](?=\s+[A-Z]|\s*$)|\n")
+_DATING = lazy_compile(r"\b(?:in|during|for|throughout|over|across)\s+(?:the\s+(?:year|season)\s+)?(?:1[89]\d\d|20\d\d)\b",
                      re.IGNORECASE)
 """A claim's year that dates what it says ("in 2023", "In 2022,"; not "a 2016 report")."""
-_LASTING = re.compile(r"\b(?:since|unchanged|same|stayed|remained|remains|matched|again|also|too|both|throughout|"
+_LASTING = lazy_compile(r"\b(?:since|unchanged|same|stayed|remained|remains|matched|again|also|too|both|throughout|"
                       r"founded|established|built|opened|introduced|has|have|is|are|each|every|per|until|till|by)\b",
                       re.IGNORECASE)
 """Words by which a sentence gives its figure for more than one year, or as lasting from a year, or as what is now."""
 _MOST_USES = 32
 _REACH = 400
-_NAMED = re.compile(r"\b[A-Z][a-z]+\s+$")
+_NAMED = lazy_compile(r"\b[A-Z][a-z]+\s+$")
 """A capitalised word right before a number: a name ("Lock 14", "Route 9")."""
 """Characters read either side of a figure for its sentence."""
 

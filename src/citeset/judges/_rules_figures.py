@@ -14,25 +14,26 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_amounts import SCALE_WORDS
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import NEG, YEAR, Features, finds, search
 
 _A, _B = (f"(?P<{group}>{NAME_RUN})" for group in ("a", "b"))
-_MORE = re.compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
+_MORE = lazy_compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
                    r"(?:the\s+)?" + _B)
-_TRAILED = re.compile(_A + r"\s+(?P<way>trailed|lagged\s+behind|outsold|outnumbered|outperformed|outscored)\s+(?:the\s+)?"
+_TRAILED = lazy_compile(_A + r"\s+(?P<way>trailed|lagged\s+behind|outsold|outnumbered|outperformed|outscored)\s+(?:the\s+)?"
                       + _B + r"(?:\s+(?:in|on|for)\s+(?P<noun>[\w-]+))?")
-_COMPARING = re.compile(r"\b(?:more|fewer|less|number|amount|total|trailed|lagged|outsold|outnumbered|outperformed|outscored)\b")
+_COMPARING = lazy_compile(r"\b(?:more|fewer|less|number|amount|total|trailed|lagged|outsold|outnumbered|outperformed|outscored)\b")
 _LESS = frozenset({"fewer", "less", "trailed", "lagged"})
-_FIGURE = re.compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){1,2}?)(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)"
+_FIGURE = lazy_compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){1,2}?)(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)"
                      r"(?P<frac>\.\d+)?(?![\d,]\d)(?:\s*(?P<scale>thousand|million|billion|bn|m|k)\b)?(?=(?P<after>[^.;]{0,60}))")
 """A name and its figure: "Hadley Loaf Company, 89,190", "Dunsford Chess Union registered 3,400", "produced 2.1
 million litres" (the scale applied), with what follows it in its clause."""
 _SCALES = {**SCALE_WORDS, "k": 1e3, "m": 1e6, "bn": 1e9}
 """The scale words (`SCALE_WORDS`) and their letters ("2.1m", "£40k")."""
-_AFTER_WORD = re.compile(r"\s*([a-z][\w-]*)")
+_AFTER_WORD = lazy_compile(r"\s*([a-z][\w-]*)")
 _FREE = frozenset({"over", "in", "during", "last", "this", "that", "the", "a", "an", "for", "across", "from", "by", "and",
                    "to", "at", "of", "up", "down", "compared", "against", "while", "whereas", "but", "when", "with"})
 """Words after a figure that name no other measure ("3,400 over the same period")."""
@@ -103,7 +104,7 @@ def _shown(value: float) -> str:
 
 _OF_BODY = r"(?:\s+of\s+(?:the\s+)?[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,5})"
 """Whose a thing is ("the Holloway shop of Larkspur Hospice")."""
-_THE_MORE = re.compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY + r"?\s+(?P<verb>[a-z][\w-]*)\s+"
+_THE_MORE = lazy_compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY + r"?\s+(?P<verb>[a-z][\w-]*)\s+"
                        r"(?P<way>more|fewer|less|a\s+(?:larger|greater|higher|bigger|smaller|lower)\s+(?:number|amount|total)"
                        r"\s+of)(?:\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?))?\s+than\s+the\s+"
                        r"(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY
@@ -157,13 +158,13 @@ def _thing_figure(text: str, thing: str, nouns: list[str], years: frozenset[str]
     return next(iter(held)) if len(held) == 1 else None
 
 
-_LISTED_SUPERLATIVE = re.compile(
+_LISTED_SUPERLATIVE = lazy_compile(
     r"^\s*Of\s+(?P<names>[^.;:]{3,300}?),\s+(?:the\s+)?(?P<holder>" + NAME_RUN + r")\s+(?P<verb>has|had|have|holds|held)"
     r"\s+the\s+(?P<way>most|fewest|least|lowest|highest|largest|smallest|biggest|greatest)\s+(?:number\s+of\s+)?"
     r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*[.!]?\s*$")
 """'Of A, B and C, A has the fewest hot desks' (probe 53): the claim names the rivals and the measure."""
 _LOWEST = frozenset({"fewest", "least", "lowest", "smallest"})
-_LISTED_NAME = re.compile(r"^(?:the\s+)?(?P<name>" + NAME_RUN + r")$")
+_LISTED_NAME = lazy_compile(r"^(?:the\s+)?(?P<name>" + NAME_RUN + r")$")
 
 
 def superlative_of_listed(cf: Features, efs: Sequence[Features]) -> str | None:

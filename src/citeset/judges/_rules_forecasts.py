@@ -25,54 +25,55 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_target_outcomes import target_reported_met
 from citeset.judges._rules_tokens import NUM, Features, may_hold, occurrences
 
-_FORESEEING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecasting|"
+_FORESEEING = lazy_compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecasting|"
                          r"predicts?|predicted|predicting|projections?|projects|projected|projecting|targets?|goals?|"
                          r"aims?|aiming|aimed|ambitions?|hopes?|hoped|hoping)\b", re.IGNORECASE)
 _FORESEEING_PARTS = ("xpect", "nticipat", "orecast", "redict", "roject", "arget", "oal", "aim", "mbition", "hop")
 """A part of each alternative of `_FORESEEING` (lower case, no first letter): `may_hold`'s test before it."""
 _ABOUT = r"(?:about\s+|around\s+|roughly\s+|some\s+|approximately\s+|nearly\s+|almost\s+|over\s+|more\s+than\s+|" \
          r"at\s+least\s+|up\s+to\s+)?"
-_TO_REACH = re.compile(r"\b(?:to|could|would|will|should|may|might|can)\s+(?:reach|hit|top|record|exceed|pass|surpass|achieve|"
+_TO_REACH = lazy_compile(r"\b(?:to|could|would|will|should|may|might|can)\s+(?:reach|hit|top|record|exceed|pass|surpass|achieve|"
                        r"total|be|rise\s+to|climb\s+to|grow\s+to|increase\s+to|fall\s+to|drop\s+to|attract|welcome|raise|"
                        r"generate|bring\s+in)\s+" + _ABOUT + r"$", re.IGNORECASE)
 """A verb of reaching the figure in the infinitive or after a modal, right before it ("to reach", "could reach")."""
-_GOAL_OF = re.compile(r"\b(?:goal|target|aim|forecast|projection|ambition)s?\s+(?:of|is|was)\s+" + _ABOUT + r"$",
+_GOAL_OF = lazy_compile(r"\b(?:goal|target|aim|forecast|projection|ambition)s?\s+(?:of|is|was)\s+" + _ABOUT + r"$",
                       re.IGNORECASE)
-_MET_BEFORE = re.compile(r"\b(?:met|meets?|hit|hits|reached|reaches|achieved|achieves|exceeded|exceeds|beat|beats|"
+_MET_BEFORE = lazy_compile(r"\b(?:met|meets?|hit|hits|reached|reaches|achieved|achieves|exceeded|exceeds|beat|beats|"
                          r"beaten|surpassed|surpasses|passed|topped|smashed)\s+(?:(?:its|their|the|his|her|our|a)\s+)?"
                          r"(?:[\w-]+\s+){0,2}$", re.IGNORECASE)
 """A verb of meeting before "target of": the target is met, so the figure was reached ("beat its target of 500")."""
-_MET_AFTER = re.compile(r"[^.;!?]{0,80}?(?:\b(?:was|were|(?:has|had|have)(?:\s+\w+)?\s+been)\s+(?:\w+ly\s+|already\s+|"
+_MET_AFTER = lazy_compile(r"[^.;!?]{0,80}?(?:\b(?:was|were|(?:has|had|have)(?:\s+\w+)?\s+been)\s+(?:\w+ly\s+|already\s+|"
                         r"now\s+)?(?:met|reached|achieved|exceeded|hit|beaten|surpassed|passed|topped)\b|\b(?:met|hit|"
                         r"reached|achieved|exceeded|beat|surpassed|smashed)\s+(?:it|them|this|that)\b)", re.IGNORECASE)
 """A foreseen figure stated as met in its own clause after it ("goal of 400 screenings was reached in May", "has now
 been reached", "set a target of 500 ..., and met it in November")."""
-_HEADING = re.compile(r"^\s*(?:forecasts?|projections?|targets?|goals?)\b(?P<rest>[^:.;]{0,80}):", re.IGNORECASE)
-_RESULTS = re.compile(r"\b(?:met|results?|achieved|actual|outturn|outcome|reached|hit|exceeded|beaten|missed)\b",
+_HEADING = lazy_compile(r"^\s*(?:forecasts?|projections?|targets?|goals?)\b(?P<rest>[^:.;]{0,80}):", re.IGNORECASE)
+_RESULTS = lazy_compile(r"\b(?:met|results?|achieved|actual|outturn|outcome|reached|hit|exceeded|beaten|missed)\b",
                       re.IGNORECASE)
 """Words of a heading that reports results ("Target met:", "Targets and results:")."""
-_ENDS_FORESIGHT = re.compile(r"\b(?:but|however|yet|although|though|whereas|while|already|actually|after|despite|"
+_ENDS_FORESIGHT = lazy_compile(r"\b(?:but|however|yet|although|though|whereas|while|already|actually|after|despite|"
                              r"went|managed|able|proved|proves|found|finds|took|takes|rose|grew|fell|climbed|jumped|"
                              r"continued|continues|continue|saw|sees|first|helped|succeeded|enough|when|which|who)\b|,|"
                              r"\bso\s+far\b|\bto\s+date\b", re.IGNORECASE)
 """Words between the foreseeing word and the figure that end what it governs: a turn ("expected 7,000 but welcomed
 9,000"), a comma ("As forecast, numbers went on to reach"), a relative clause, or a verb of what came about before the
 "to" ("managed to reach", "proved to be", "went on to", "was the first ... to reach", "took five years to reach")."""
-_PAST_FACT = re.compile(r"\b(?:was|were|has|had|have|recorded|reached|rose|fell|stood|totalled|totaled)\b",
+_PAST_FACT = lazy_compile(r"\b(?:was|were|has|had|have|recorded|reached|rose|fell|stood|totalled|totaled)\b",
                         re.IGNORECASE)
-_SENTENCE_START = re.compile(r"(?:[.!?]\s+(?=[A-Z(\"'\u2018\u201c])|;\s*|\n)")
+_SENTENCE_START = lazy_compile(r"(?:[.!?]\s+(?=[A-Z(\"'\u2018\u201c])|;\s*|\n)")
 _REACH = 240
 """Characters read back from a figure for its sentence (bounded: a long text is read once per figure)."""
 _CURRENCY = "£$€¥ \t"
 
-_CLAIM_KEEPS = re.compile(r"\b(?:expect\w*|anticipat\w*|forecast\w*|predict\w*|project\w*|target\w*|goal\w*|aim\w*|"
+_CLAIM_KEEPS = lazy_compile(r"\b(?:expect\w*|anticipat\w*|forecast\w*|predict\w*|project\w*|target\w*|goal\w*|aim\w*|"
                           r"ambition\w*|hope\w*|hoping|seek\w*|sought|want\w*|plan\w*|intend\w*|estimat\w*|budget\w*|would|could|may|might|"
                           r"should|will|shall|if|unless|likely|due|set\s+to|on\s+course|on\s+track)\b")
 """A claim's words by which it keeps the figure foreseen (the month "May" aside: read lower case only)."""
-_CLAIM_MET_TARGET = re.compile(r"\b(?:hit|met|reached|achieved|exceeded|beaten|beat|surpassed|smashed)\s+(?:its|their|"
+_CLAIM_MET_TARGET = lazy_compile(r"\b(?:hit|met|reached|achieved|exceeded|beaten|beat|surpassed|smashed)\s+(?:its|their|"
                                r"the|his|her|our)\s+(?:[\w-]+\s+)?(?:target|goal)s?\b", re.IGNORECASE)
 """A claim's "has hit its target": a target stated as met, which keeps nothing foreseen."""
 
@@ -110,11 +111,11 @@ def met_after(text: str, end: int) -> bool:
     return set(doer) <= _SAME_DOER
 
 
-_ACTIVE_MET = re.compile(r"\b(?:met|hit|reached|achieved|exceeded|beat|surpassed|smashed)\s+(?:it|them|this|that)\b$",
+_ACTIVE_MET = lazy_compile(r"\b(?:met|hit|reached|achieved|exceeded|beat|surpassed|smashed)\s+(?:it|them|this|that)\b$",
                          re.IGNORECASE)
 _SAME_DOER = frozenset({"and", "it", "they", "then", "later", "duly", "finally", "eventually", "soon", "indeed"})
 """The words that may stand before an active verb of meeting when the one who aimed met the figure ("..., and it")."""
-_BY_ANOTHER = re.compile(r"\s+by\b", re.IGNORECASE)
+_BY_ANOTHER = lazy_compile(r"\s+by\b", re.IGNORECASE)
 
 
 def reached_as_aimed(f: Features, pos: int) -> bool:
@@ -124,7 +125,7 @@ def reached_as_aimed(f: Features, pos: int) -> bool:
     return after is not None and after.kind == NUM and after.ri - f.content[pos].ri <= 3 and met_after(f.text, after.send)
 
 
-_UNSURE = re.compile(r"\b(?:to|will|would|could|may|might|should|not|never|hop\w*|expect\w*|aim\w*|plan\w*|if|"
+_UNSURE = lazy_compile(r"\b(?:to|will|would|could|may|might|should|not|never|hop\w*|expect\w*|aim\w*|plan\w*|if|"
                      r"unless|almost|nearly|near|close|narrowly|fail\w*|miss\w*|short)\b|n't\b", re.IGNORECASE)
 
 

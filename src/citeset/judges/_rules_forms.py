@@ -23,24 +23,26 @@ from __future__ import annotations
 
 import re
 
-_MILITARY = re.compile(r"\b((?i:at|until|till|til|by|before))(\s+)([01]\d|2[0-3])([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b"
+from citeset._lazyre import lazy_compile
+
+_MILITARY = lazy_compile(r"\b((?i:at|until|till|til|by|before))(\s+)([01]\d|2[0-3])([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b"
                        r"(?!\s+of\b)")
 _HHMM = r"([01]\d|2[0-3])([0-5]\d)"
-_MILITARY_RANGE = re.compile(rf"\b((?i:between|from))(\s+){_HHMM}(\s+(?:and|to|until|till)\s+|\s?[-–]\s?){_HHMM} ?"
+_MILITARY_RANGE = lazy_compile(rf"\b((?i:between|from))(\s+){_HHMM}(\s+(?:and|to|until|till)\s+|\s?[-–]\s?){_HHMM} ?"
                              r"(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
-_MILITARY_ZERO = re.compile(r"(?<![\w.,:])(0\d)([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
+_MILITARY_ZERO = lazy_compile(r"(?<![\w.,:])(0\d)([0-5]\d) ?(?:[Hh]ours|[Hh]rs|[Hh]r)\b(?!\s+of\b)")
 _HOUR_WORDS = {w: n for n, w in enumerate(
     ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"], start=1)}
 _HOUR = r"(1[0-2]|[1-9]|" + "|".join(_HOUR_WORDS) + r")"
-_PAST_TO = re.compile(rf"\b(?:(?:a )?(quarter) (past|to)|(half) (past)) {_HOUR}\b(?! o['’]clock)", re.IGNORECASE)
-_OCLOCK = re.compile(rf"\b{_HOUR} o['’]clock\b", re.IGNORECASE)
-_DOT = re.compile(r"\d\.[0-5]\d")
-_DOT_HALF = re.compile(r"(?<![\w.,:])(\d{1,2})\.([0-5]\d)(?= ?[ap]\.?\s?m\b)", re.IGNORECASE)
-_DOTTED_HALF = re.compile(r"(\d ?)([apAP])\.\s?[mM]\.")
-_HALF = re.compile(r"(?<![\w.,:])(\d{1,2}(?::[0-5]\d)?)( ?)([apAP][mM])\b")
-_END_OF_DAY = re.compile(r"(?<![\w.,:])24:00(?![\w:.]\d)")
-_NOON = re.compile(r"\b(?:12 ?)?(noon|midday|midnight)\b", re.IGNORECASE)
-_PART_OF_DAY = re.compile(
+_PAST_TO = lazy_compile(rf"\b(?:(?:a )?(quarter) (past|to)|(half) (past)) {_HOUR}\b(?! o['’]clock)", re.IGNORECASE)
+_OCLOCK = lazy_compile(rf"\b{_HOUR} o['’]clock\b", re.IGNORECASE)
+_DOT = lazy_compile(r"\d\.[0-5]\d")
+_DOT_HALF = lazy_compile(r"(?<![\w.,:])(\d{1,2})\.([0-5]\d)(?= ?[ap]\.?\s?m\b)", re.IGNORECASE)
+_DOTTED_HALF = lazy_compile(r"(\d ?)([apAP])\.\s?[mM]\.")
+_HALF = lazy_compile(r"(?<![\w.,:])(\d{1,2}(?::[0-5]\d)?)( ?)([apAP][mM])\b")
+_END_OF_DAY = lazy_compile(r"(?<![\w.,:])24:00(?![\w:.]\d)")
+_NOON = lazy_compile(r"\b(?:12 ?)?(noon|midday|midnight)\b", re.IGNORECASE)
+_PART_OF_DAY = lazy_compile(
     r"(\b(?i:at|until|till|til|by|before|after|around|from|between|since)|\d [ap]m\s+(?:to|and|until|till|-|–))(\s+)"
     r"(\d{1,2})(:[0-5]\d)? ?(?:in the (morning|afternoon|evening)|at night)\b"
 )  # "and" or "to" only after a time: "scored 2 in the morning session and 3 in the afternoon" counts
@@ -49,25 +51,25 @@ _DENIED_STATE = {"allowed": "prohibited", "permitted": "prohibited", "prohibited
                  "legal": "illegal", "lawful": "unlawful", "valid": "invalid", "open": "closed", "closed": "open",
                  "mandatory": "optional", "compulsory": "optional", "authorized": "unauthorized",
                  "authorised": "unauthorised", "included": "excluded"}
-_DENIED = re.compile(r"\b(?:((?i:is|are|was|were|be|been|being|remains?|remained|stays?|stayed))\s+not|((?i:is|are|was|were))n['’]t)"
+_DENIED = lazy_compile(r"\b(?:((?i:is|are|was|were|be|been|being|remains?|remained|stays?|stayed))\s+not|((?i:is|are|was|were))n['’]t)"
                      r"\s+(" + "|".join(_DENIED_STATE) + r")\b(?!\s+(?:only|just|but)\b)")
-_SHORT_OF = re.compile(r"\b((?i:but|just|well|fell|falls|fall|falling|remained|remains|remain|was|were|is|are|came|comes|"
+_SHORT_OF = lazy_compile(r"\b((?i:but|just|well|fell|falls|fall|falling|remained|remains|remain|was|were|is|are|came|comes|"
                        r"come|stopped|stops|stop))\s+short\s+of\b(?!\s+breath)|(,)\s+short\s+of(?=\s+(?:the|its|their|a|an)\s+"
                        r"(?:[\w-]+\s+)?(?:goal|target|aim|majority|quota|mark|threshold)s?\b)")
 """"but short of a majority", "fell short of the target", "was 3,650, short of the goal": not reached ("short of
 breath" is no such; probe 46: ", short of the goal" after the figure)."""
-_NOT_HOWEVER = re.compile(r"\b((?i:did|does|do|was|were|is|are|has|have|had|would|could|will|can|should))\s+not,\s+"
+_NOT_HOWEVER = lazy_compile(r"\b((?i:did|does|do|was|were|is|are|has|have|had|would|could|will|can|should))\s+not,\s+"
                           r"(?i:however|though|in\s+fact|therefore|then|at\s+least|in\s+the\s+end|after\s+all),\s+")
 """"It did not, however, hold X responsible": the negation is the verb's, across the aside (probe 46)."""
-_CAME_FIRST = re.compile(r"(?:^|(?<=[.;:]\s))(?P<a>[A-Z][^.;:]{2,160}?)\s+came\s+first\s*[;,]\s*(?:and\s+)?(?P<b>[^.;:]{3,160}?)\s+"
+_CAME_FIRST = lazy_compile(r"(?:^|(?<=[.;:]\s))(?P<a>[A-Z][^.;:]{2,160}?)\s+came\s+first\s*[;,]\s*(?:and\s+)?(?P<b>[^.;:]{3,160}?)\s+"
                          r"followed(?:\s+(?:it|this|that|them|later))?(?=\s*(?:[.;]|$))")
 """\"A came first; B followed it": A took place before B, and B after A (probe 47; the order readings read "before"
 and "after", and a claim may say either)."""
-_NOT_HAVE_TO = re.compile(r"\b(?:(?:do|does|did)\s+not|(?:do|does|did)n['’]t)\s+(?:have|need)\s+to\b")
-_NOT_REQUIRED = re.compile(r"\bnot\s+(?:mandatory|compulsory|obligatory|required)\b")
+_NOT_HAVE_TO = lazy_compile(r"\b(?:(?:do|does|did)\s+not|(?:do|does|did)n['’]t)\s+(?:have|need)\s+to\b")
+_NOT_REQUIRED = lazy_compile(r"\bnot\s+(?:mandatory|compulsory|obligatory|required)\b")
 """\"do not have to wear" says what "are not obliged to wear" says (probe 47): read as that, so the negation is of the
 word the evidence denies."""
-_SCALE = re.compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
+_SCALE = lazy_compile(r"(?<=\d)(\s?)(mln|bln)\b", re.IGNORECASE)
 
 _HALF_OF = {"morning": ("am", (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)), "afternoon": ("pm", (12, 1, 2, 3, 4, 5, 6)),
             "evening": ("pm", (4, 5, 6, 7, 8, 9, 10, 11)), None: ("pm", (7, 8, 9, 10, 11))}  # None: "at night"
@@ -130,7 +132,7 @@ def _week_part_possible(text: str) -> bool:
     return ("mon" in low and "fri" in low) or ("sat" in low and "sun" in low)
 
 
-_WEEK_PART = re.compile(r"\b(?:from\s+)?((?i:mon(?:day)?s?)\.?\s*(?:to|through|thru|until|till|-|–|—)\s*(?i:fri(?:day)?s?)|"
+_WEEK_PART = lazy_compile(r"\b(?:from\s+)?((?i:mon(?:day)?s?)\.?\s*(?:to|through|thru|until|till|-|–|—)\s*(?i:fri(?:day)?s?)|"
                         r"(?i:sat(?:urday)?s?)\.?\s*(?:and|&|to|-|–)\s*(?i:sun(?:day)?s?))\b")
 """Monday to Friday is the weekdays, Saturday and Sunday the weekend: one reads the other (audit 38's V36, audit 39's
 S10 and Y02)."""
@@ -143,7 +145,7 @@ def _part_of_day(m: re.Match[str]) -> str:
     return f"{m[1]}{m[2]}{int(m[3])}{m[4] or ''} {half}"
 
 
-_SENTENCE_AFTER = re.compile(r"\s*(?:$|[A-Z\"“(])")
+_SENTENCE_AFTER = lazy_compile(r"\s*(?:$|[A-Z\"“(])")
 
 
 def _full_stop(m: re.Match[str]) -> str:

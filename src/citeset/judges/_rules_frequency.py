@@ -19,12 +19,13 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from itertools import islice
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import DATE, NUM, WORD, CTok, Features, finds, kept
 
 _DAY = r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_WEEKLY = re.compile(rf"\b(?:every|each|weekly\s+on|(?:every|each)\s+week\s+on)\s+{_DAY}\b|\b{_DAY}s\b",
+_WEEKLY = lazy_compile(rf"\b(?:every|each|weekly\s+on|(?:every|each)\s+week\s+on)\s+{_DAY}\b|\b{_DAY}s\b",
                      re.IGNORECASE)
-_SOME = re.compile(rf"\b(?:(?:first|second|third|fourth|last|final)\s+{_DAY}\s+(?:of|in)\b|(?:every\s+other|alternate)\s+"
+_SOME = lazy_compile(rf"\b(?:(?:first|second|third|fourth|last|final)\s+{_DAY}\s+(?:of|in)\b|(?:every\s+other|alternate)\s+"
                    rf"{_DAY}s?\b)", re.IGNORECASE)
 
 
@@ -160,7 +161,7 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seve
 _UNIT = r"(minute|hour|day|night|week|fortnight|month|quarter(?!\s+(?:hour|of))|year)s?"
 _ADVERB = r"(?<![\w-])(hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b"
 _N = r"(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-_FREQUENCY = re.compile(
+_FREQUENCY = lazy_compile(
     rf"\b(?:every|each)\s+(?:(other|second|third|\d{{1,4}}|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     rf"twelve)\s+)?{_UNIT}\b(?!\s+(?:of|before|after|since|until|and\s+a\s+half))"
     rf"|\b(?:(once|twice|thrice)|{_N}\s+times)\s+(?:(?:a|an|per|each|every)\s+{_UNIT}\b|{_ADVERB})"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import YEAR, Features, phrase_key, search
 
 _MONEY = r"(?:money|funding|funds|a\s+grant|grants|grant\s+funding|financial\s+support)"
@@ -22,42 +23,42 @@ _PARTY = r"(?P<{}>(?:[Tt]he\s+|[A-Z])[^,.;]{{0,60}}?)"
 _GIVE = r"(?:provided|gave|granted|awarded|paid|has\s+provided|has\s+given|has\s+awarded)"
 _GET = r"(?:received|got|obtained|was\s+given|was\s+awarded|has\s+received)"
 _FORMS: tuple[tuple[re.Pattern[str], bool | None], ...] = (  # (pattern, denied): the giver and the receiver named from either side
-    (re.compile(_PARTY.format("giver") + rf"\s+{_GIVE}\s+{_MONEY}\s+to\s+" + _PARTY.format("receiver")
+    (lazy_compile(_PARTY.format("giver") + rf"\s+{_GIVE}\s+{_MONEY}\s+to\s+" + _PARTY.format("receiver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
-    (re.compile(_PARTY.format("receiver") + rf"\s+{_GET}\s+{_MONEY}\s+from\s+" + _PARTY.format("giver")
+    (lazy_compile(_PARTY.format("receiver") + rf"\s+{_GET}\s+{_MONEY}\s+from\s+" + _PARTY.format("giver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
-    (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+been)\s+funded\s+by\s+" + _PARTY.format("giver")
+    (lazy_compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+been)\s+funded\s+by\s+" + _PARTY.format("giver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), False),
-    (re.compile(_PARTY.format("giver") + r"\s+(?:gave|provided|awarded|paid|granted)\s+no\s+" + _MONEY
+    (lazy_compile(_PARTY.format("giver") + r"\s+(?:gave|provided|awarded|paid|granted)\s+no\s+" + _MONEY
                 + r"(?:\s+at\s+all)?\s+to\s+" + _PARTY.format("receiver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), True),
-    (re.compile(_PARTY.format("receiver") + r"\s+(?:did\s+not|didn't|has\s+not|hasn't|never)\s+(?:receive|get|obtain)"
+    (lazy_compile(_PARTY.format("receiver") + r"\s+(?:did\s+not|didn't|has\s+not|hasn't|never)\s+(?:receive|get|obtain)"
                 + rf"d?\s+(?:any\s+)?{_MONEY}\s+from\s+" + _PARTY.format("giver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), True),
-    (re.compile(_PARTY.format("receiver") + r"\s+(?:received|got)\s+no\s+" + _MONEY + r"\s+from\s+" + _PARTY.format("giver")
+    (lazy_compile(_PARTY.format("receiver") + r"\s+(?:received|got)\s+no\s+" + _MONEY + r"\s+from\s+" + _PARTY.format("giver")
                 + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), True),
-    (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+not\s+been)\s+(?:not\s+)?funded\s+by\s+"
+    (lazy_compile(_PARTY.format("receiver") + r"\s+(?:was|were|has\s+not\s+been)\s+(?:not\s+)?funded\s+by\s+"
                 + _PARTY.format("giver") + r"(?=\s+(?:in|on|for|during|last|this)\b|\s*[,.;]|\s*$)"), None),
 )
 _END = r"(?=\s+(?:in|on|for|during|last|this|after|later|instead)\b|\s*[,.;]|\s*$)"
 _FORMS += (  # what was paid for, in the receiver's place: "F funded the new scoreboard", "F rejected the bid for it"
-    (re.compile(_PARTY.format("giver") + r"\s+(?:funded|financed|bankrolled|paid\s+for|covered\s+the\s+cost\s+of)\s+"
+    (lazy_compile(_PARTY.format("giver") + r"\s+(?:funded|financed|bankrolled|paid\s+for|covered\s+the\s+cost\s+of)\s+"
                 + _PARTY.format("receiver") + _END), False),
-    (re.compile(_PARTY.format("receiver") + r"\s+(?:was|were)\s+(?:instead\s+)?(?:paid\s+for|financed|bankrolled)\s+by\s+"
+    (lazy_compile(_PARTY.format("receiver") + r"\s+(?:was|were)\s+(?:instead\s+)?(?:paid\s+for|financed|bankrolled)\s+by\s+"
                 r"(?:a\s+(?:donation|grant|gift)\s+from\s+)?" + _PARTY.format("giver") + _END), False),
-    (re.compile(r"\b(?:application|bid|request|appeal)\s+to\s+" + _PARTY.format("giver") + r"\s+for\s+(?:money\s+|funding\s+)?"
+    (lazy_compile(r"\b(?:application|bid|request|appeal)\s+to\s+" + _PARTY.format("giver") + r"\s+for\s+(?:money\s+|funding\s+)?"
                 r"(?:for\s+|towards\s+)?" + _PARTY.format("receiver") + r"\s+(?:was|were|had\s+been)\s+(?:turned\s+down|"
                 r"rejected|refused|declined|unsuccessful)\b"), True),
-    (re.compile(_PARTY.format("giver") + r"\s+(?:rejected|turned\s+down|refused|declined)\s+(?:the\s+)?[\w'’ -]{0,40}?"
+    (lazy_compile(_PARTY.format("giver") + r"\s+(?:rejected|turned\s+down|refused|declined)\s+(?:the\s+)?[\w'’ -]{0,40}?"
                 r"(?:bid|application|request|appeal)\s+for\s+(?:money|funding|funds|a\s+grant)?\s*(?:towards|for)?\s*"
                 + _PARTY.format("receiver") + _END), True),
 )
-_CUES = re.compile(r"\b(?:money|funding|funds|grants?|funded|financial|financed|bankrolled|paid|bid|application|"
+_CUES = lazy_compile(r"\b(?:money|funding|funds|grants?|funded|financial|financed|bankrolled|paid|bid|application|"
                    r"request|appeal|cost)\b")
 _LONGEST_CLAUSE = 600
 """Characters of a clause read at most (a clause saying who funded what is a sentence's part; a longer run is no
 such clause, and the patterns would read it in time growing with its length times their reach)."""
-_CLAUSES = re.compile(r"[.;]\s*|,?\s+but\s+")
+_CLAUSES = lazy_compile(r"[.;]\s*|,?\s+but\s+")
 """Where a text's clauses end: sentence ends, and "but" ("was funded by the council, but not by the lottery fund";
 "turned down the bid in 2021 but financed it in 2023")."""
 

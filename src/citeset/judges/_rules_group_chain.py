@@ -29,10 +29,10 @@ At most `_MAX_GROUPS` group mentions of a clause are read.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import CLAUSE_TURN, PROSE_SENTENCE, Features, kept, long_words, word_set
 
@@ -51,7 +51,7 @@ _WITHIN = r"(?:\s+(?:in|of|at|within|for)\s+[^,]{1,80}?)?"
 """'... a group in the Tolland food bank network that ...': where the group belongs, not what it does."""
 _HEAD_NOUN = r"(?:leader|head|chair|chairman|chairwoman|chairperson|coordinator|co-ordinator|manager|convener|convenor|" \
              r"captain|director)"
-_SHAPES = tuple(re.compile(p) for p in (
+_SHAPES = tuple(lazy_compile(p) for p in (
     rf"^\s*{_PERSON}\s+{_LEAD}\s+(?:the|a|an)\s+{_GROUP}{_WITHIN}\s+(?:{_REL}|responsible\s+for)\s+(?P<thing>.+?){_END}",
     rf"^\s*{_PERSON}\s+(?:is|was|has\s+been)\s+(?:the|a)\s+{_HEAD_NOUN}\s+of\s+(?:the|a|an)\s+{_GROUP}{_WITHIN}\s+"
     rf"(?:{_REL}|responsible\s+for)\s+(?P<thing>.+?){_END}",
@@ -75,8 +75,8 @@ _RELATION = frozenset({
 """Words of the claim's relation and frame, not of the thing ("oversees the River Studio": the thing is the studio)."""
 _RELATION_STEMS = frozenset(w[:5] for w in _RELATION if len(w) > 4) - {"which", "every", "annua", "year'", "year’"}
 """The relation's words as a clause may say them ("organis" of "Organising it falls to ...")."""
-_WORD = re.compile(r"[\w'’-]+")
-_NAME = re.compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|&))*")
+_WORD = lazy_compile(r"[\w'’-]+")
+_NAME = lazy_compile(r"(?<![\w'’-])[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|&))*")
 _BACK = frozenset({"it", "they", "them", "this", "these", "he", "she", "him", "his", "hers"})
 """Words of a clause that refer back: what the clause says of "it" may be said of the other's group."""
 _POSSESSIVE = frozenset({"its", "their", "her", "his"})
@@ -245,5 +245,5 @@ def _key_word(word: str) -> str:
     return word[:-2] if word.endswith("'s") else word.rstrip("'")
 
 
-_ACRONYM = re.compile(r"\([A-Z]{2,}\)")
+_ACRONYM = lazy_compile(r"\([A-Z]{2,}\)")
 _NAME_FRAME = frozenset({"q", "a", "on", "in", "at", "since", "from", "every", "each", "one", "several"})

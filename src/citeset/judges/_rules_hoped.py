@@ -21,6 +21,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import (
     BOUND,
     SENT,
@@ -43,7 +44,7 @@ opening")."""
 _REACH = 6
 """Raw tokens read back from "to" for a word of hoping ("would like the club's committee to start")."""
 _SKIPPED = frozenset({"be", "been", "have", "also", "then", "soon", "eventually", "finally"})
-_CLAIM_KEEPS = re.compile(r"\b(?:hope\w*|aim\w*|plan\w*|intend\w*|want\w*|wish\w*|like|keen|target\w*|goal\w*|expect\w*|"
+_CLAIM_KEEPS = lazy_compile(r"\b(?:hope\w*|aim\w*|plan\w*|intend\w*|want\w*|wish\w*|like|keen|target\w*|goal\w*|expect\w*|"
                           r"ambition\w*|aspir\w*|would|could|may|might|should|if|unless|provided|likely|possibly|"
                           r"perhaps|probably|set|due|scheduled)\b")
 """A claim's words by which it keeps the hope, a plan, or a modality of its own (the month "May" aside: read lower
@@ -96,21 +97,21 @@ def _written(f: Features, ri: int) -> str:
     return f.text[f.start[ri] : f.end[ri]].lower()
 
 
-_THOUGHT = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:widely\s+|now\s+|generally\s+)?(?:thought|believed|understood|"
+_THOUGHT = lazy_compile(r"\b(?:(?:is|are|was|were)\s+(?:widely\s+|now\s+|generally\s+)?(?:thought|believed|understood|"
                       r"suspected|presumed|assumed|reported|rumou?red|alleged|said)\s+to|(?:is|are|was|were|had\s+been|has\s+"
                       r"been)\s+(?:probably|possibly|perhaps|likely|apparently|seemingly|almost\s+certainly)|appears?\s+"
                       r"to|seems?\s+to|appeared\s+to|seemed\s+to|(?:preliminary|early|initial)\s+(?:findings|signs|"
                       r"results|indications)\s+(?:suggest|indicate|point))\b", re.IGNORECASE)
 """What makes a clause only thought, believed or probable."""
-_CLAIM_THINKS = re.compile(r"\b(?:thought|think\w*|believ\w*|understood|suspect\w*|presum\w*|assum\w*|report\w*|"
+_CLAIM_THINKS = lazy_compile(r"\b(?:thought|think\w*|believ\w*|understood|suspect\w*|presum\w*|assum\w*|report\w*|"
                            r"rumou?r\w*|alleg\w*|probabl\w*|possibl\w*|perhaps|likely|apparent\w*|seem\w*|appear\w*|"
                            r"suggest\w*|indicat\w*|may|might|could|would|according|suspicion|theory|thought)\b",
                            re.IGNORECASE)
 """A claim's words by which it keeps the thought, the probability or the report."""
-_RELATIVE_BEFORE = re.compile(r"\b(?:which|who|that|whose)\b[^,;:.]*$", re.IGNORECASE)
+_RELATIVE_BEFORE = lazy_compile(r"\b(?:which|who|that|whose)\b[^,;:.]*$", re.IGNORECASE)
 _THOUGHT_SHARE = 0.8
-_SAID_TO = re.compile(r"\b(?:is|are|was|were)\s+said\s+to\b", re.IGNORECASE)
-_SETTLED = re.compile(r"\b(?:confirmed|established|proved|proven|verified|showed\s+that|found\s+that)\b", re.IGNORECASE)
+_SAID_TO = lazy_compile(r"\b(?:is|are|was|were)\s+said\s+to\b", re.IGNORECASE)
+_SETTLED = lazy_compile(r"\b(?:confirmed|established|proved|proven|verified|showed\s+that|found\s+that)\b", re.IGNORECASE)
 """Words by which a text settles what it thought (the stop 60 review)."""
 
 
@@ -123,7 +124,7 @@ def thought_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     return each_best_sentence(cf, efs, _THOUGHT_SHARE * len(cf.terms), lambda f, lo, hi: _thought_in(cf, f, lo, hi))
 
 
-_TURNS = re.compile(r",\s*(?:and|but|while|whereas|adding)\b|[;:'\"“”‘’]|\s(?:and|but)\s+(?:is|are|was|were|has|have|had)\b",
+_TURNS = lazy_compile(r",\s*(?:and|but|while|whereas|adding)\b|[;:'\"“”‘’]|\s(?:and|but)\s+(?:is|are|was|were|has|have|had)\b",
                     re.IGNORECASE)
 """Where a sentence turns to another clause, whose own hedge says nothing of the first ("... has chaired the band
 since 2004, and is thought to be considering retirement")."""

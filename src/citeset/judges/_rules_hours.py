@@ -12,16 +12,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, finds, search
 
 _DAY = r"(?P<day>monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_ITEM = re.compile(r"\b" + _DAY + r"s?:\s*(?P<hours>[^;]{1,40}?)(?=\s*(?:;|\.(?:\s|$)|$))", re.IGNORECASE)
-_CLAIM_DAY = re.compile(r"\b" + _DAY + r"s?\b", re.IGNORECASE)
-_TIME = re.compile(r"\b(\d{1,2})(?::(\d\d))?\s*([ap])\.?\s*m\b\.?", re.IGNORECASE)
-_CLOSED_SAID = (re.compile(r"\bclosed\s+(?:on\s+|every\s+)?" + _DAY + r"s?\b", re.IGNORECASE),
-                re.compile(r"\bexcept\s+(?:on\s+)?" + _DAY + r"s?,?\s+when\s+(?:it|they)\s+(?:is|are)\s+closed\b", re.IGNORECASE))
+_ITEM = lazy_compile(r"\b" + _DAY + r"s?:\s*(?P<hours>[^;]{1,40}?)(?=\s*(?:;|\.(?:\s|$)|$))", re.IGNORECASE)
+_CLAIM_DAY = lazy_compile(r"\b" + _DAY + r"s?\b", re.IGNORECASE)
+_TIME = lazy_compile(r"\b(\d{1,2})(?::(\d\d))?\s*([ap])\.?\s*m\b\.?", re.IGNORECASE)
+_CLOSED_SAID = (lazy_compile(r"\bclosed\s+(?:on\s+|every\s+)?" + _DAY + r"s?\b", re.IGNORECASE),
+                lazy_compile(r"\bexcept\s+(?:on\s+)?" + _DAY + r"s?,?\s+when\s+(?:it|they)\s+(?:is|are)\s+closed\b", re.IGNORECASE))
 """A day said closed in prose: "closed on Mondays", "except on Wednesdays, when it is closed"."""
-_CLOSED_CLAIM = re.compile(r"\b(?:does|do|is|are)\s+not\s+open\b|\bis\s+closed\b|\bclosed\s+on\b", re.IGNORECASE)
+_CLOSED_CLAIM = lazy_compile(r"\b(?:does|do|is|are)\s+not\s+open\b|\bis\s+closed\b|\bclosed\s+on\b", re.IGNORECASE)
 
 
 def _times(text: str) -> frozenset[str]:

@@ -16,9 +16,10 @@ import re
 from collections.abc import Sequence
 from itertools import islice
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features
 
-_IDENTITY = re.compile(
+_IDENTITY = lazy_compile(
     r"^\W*(?:[\w-]+\s+){0,2}?(?:(?:is|are|was|were|has\s+been|have\s+been)\s+)?"
     r"(?:(?:also|now|officially|formally)\s+)?"
     r"(?:(?:registered|listed|catalogued|cataloged|known|recorded|filed|entered|numbered|coded|designated|"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, finds, long_words, search, surface_set
 
 _ALWAYS = frozenset({"always", "never", "invariably"})
@@ -48,15 +49,15 @@ def always_of_one_time(cf: Features, efs: Sequence[Features]) -> str | None:
     return f"the claim says '{sorted(said)[0]}', the evidence says it of {dated[0]}"
 
 
-_ONE_TIME = re.compile(r"\b(?:was|were|held|took\s+place|ran|hosted|staged|organised|organized|led|gave|stayed|opened|"
+_ONE_TIME = lazy_compile(r"\b(?:was|were|held|took\s+place|ran|hosted|staged|organised|organized|led|gave|stayed|opened|"
                        r"closed|taught|played|sang|showed|welcomed|offered|put\s+on)\b", re.IGNORECASE)
 """A sentence in the simple past: what it dates happened once ("was free", "held a hill-climb race in May 2023")."""
-_HABITUAL = re.compile(r"\b(?:regularly|routinely|traditionally|usually|(?:each|every)\s+"
+_HABITUAL = lazy_compile(r"\b(?:regularly|routinely|traditionally|usually|(?:each|every)\s+"
                        r"(?:year|summer|spring|autumn|winter|season|month|term|week)|on\s+(?:mondays|tuesdays|wednesdays|"
                        r"thursdays|fridays|saturdays|sundays|weekdays|weekends))\b", re.IGNORECASE)
 """A claim's words of a habit, read like "always" ("Each year, ... runs", "regularly leads", "stays open late on
 Saturdays"; not "annual", often a yearly quantity's: "the annual membership fee in 2024")."""
-_ONGOING = re.compile(r"\b(?:has|have|had|remains?|remained|still|throughout|from\s+(?:its|their|the\s+(?:start|"
+_ONGOING = lazy_compile(r"\b(?:has|have|had|remains?|remained|still|throughout|from\s+(?:its|their|the\s+(?:start|"
                       r"outset|beginning|first))|since|until|all|every|each|"
                       r"continuously|start|founding|founded|history|life|today|present|stands?|editions?|"
                       r"\d{4}\s*[-–]\s*\d{4})\b", re.IGNORECASE)
@@ -66,9 +67,9 @@ _ONGOING = re.compile(r"\b(?:has|have|had|remains?|remained|still|throughout|fro
 _PHRASE = (r"(?P<what>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+(?=(?:at|in|of|on|for|had|has|have|was|were|is|are|did|do|does|"
            r"will|could|can|would|sold|got|went|came|took|received|passed|opened|met)\b)")
 """A noun phrase of up to four words, up to the preposition or verb after it."""
-_NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?" + _PHRASE, re.IGNORECASE)
+_NOT_EVERY = lazy_compile(r"\bnot\s+(?:every|all|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?" + _PHRASE, re.IGNORECASE)
 """What the evidence says "not every" of: "not every voicing demonstration at Pipe Open Day had sold out"."""
-_ALL_OR_NONE = re.compile(r"\b(?:none\s+of|no|every|all(?:\s+of)?|each(?:\s+of)?)\s+(?:the\s+|its\s+|their\s+)?" + _PHRASE,
+_ALL_OR_NONE = lazy_compile(r"\b(?:none\s+of|no|every|all(?:\s+of)?|each(?:\s+of)?)\s+(?:the\s+|its\s+|their\s+)?" + _PHRASE,
                           re.IGNORECASE)
 """What a claim says of every member or of none: "None of the voicing demonstrations at ...", "Every walk had ..."."""
 
@@ -91,8 +92,8 @@ def some_said_of_all(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_CLAIM_NOT_EVERY = re.compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
-_UNIVERSAL = re.compile(r"\b(?:all|every|each|none|nobody|no\s+one|only|always|never|neither|both)\b", re.IGNORECASE)
+_CLAIM_NOT_EVERY = lazy_compile(r"\bnot\s+(?:every|all|each)\b", re.IGNORECASE)
+_UNIVERSAL = lazy_compile(r"\b(?:all|every|each|none|nobody|no\s+one|only|always|never|neither|both)\b", re.IGNORECASE)
 """Words of all or none, read in the evidence with its "not every" phrases taken out."""
 
 
@@ -110,16 +111,16 @@ def _head(phrase: str) -> str:
 _IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman", "mice": "mouse"}
 
 
-_ONE_OFF = re.compile(r"\binstead\s+of\s+(?:its|their|the)\s+usual\b|\bfor\s+one\s+(?:night|day|evening|weekend|year|"
+_ONE_OFF = lazy_compile(r"\binstead\s+of\s+(?:its|their|the)\s+usual\b|\bfor\s+one\s+(?:night|day|evening|weekend|year|"
                       r"occasion)\s+only\b|\bwhere\s+it\s+is\s+(?:normally|usually)\s+held\b|\btemporarily\b|"
                       r"\bthis\s+year['’]s\b[^.;]{0,120}\bmoved\s+to\b", re.IGNORECASE)
 """Words by which a text says a place (or a way) was one time's, not the usual: "instead of its usual home", "moved
 to ... for one night only"."""
-_AS_USUAL = re.compile(r"\b(?:is|are)\s+(?:always\s+|usually\s+|normally\s+|regularly\s+)?(?:held|hosted|staged|run)\s+"
+_AS_USUAL = lazy_compile(r"\b(?:is|are)\s+(?:always\s+|usually\s+|normally\s+|regularly\s+)?(?:held|hosted|staged|run)\s+"
                        r"(?:at|in)\b|\b(?:takes?|take)\s+place\s+(?:at|in)\b|\busual\s+(?:home|venue|place)\b|"
                        r"\b(?:usually|normally|regularly)\b", re.IGNORECASE)
 """A claim's words of what happens as a rule: "is held at", "takes place at", "is the usual home of"."""
-_ONE_TIME_SAID = re.compile(r"\b(?:(?:18|19|20)\d\d|this\s+year|last\s+year|once|one\s+(?:night|day|year)|was|were|"
+_ONE_TIME_SAID = lazy_compile(r"\b(?:(?:18|19|20)\d\d|this\s+year|last\s+year|once|one\s+(?:night|day|year)|was|were|"
                             r"moved|temporarily)\b", re.IGNORECASE)
 
 
@@ -144,7 +145,7 @@ def one_time_as_usual(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_USUAL_PLACE = re.compile(r"\busual\s+(?:home|venue|place),?\s+(?:the\s+)?(?P<a>[^,.;()]{3,60}?)(?=\s*(?:,|\.|;|\bwhich\b|$))"
+_USUAL_PLACE = lazy_compile(r"\busual\s+(?:home|venue|place),?\s+(?:the\s+)?(?P<a>[^,.;()]{3,60}?)(?=\s*(?:,|\.|;|\bwhich\b|$))"
                           r"|(?P<b>[A-Z][^,.;()]{2,60}?),?\s+where\s+it\s+is\s+(?:normally|usually)\s+held", re.IGNORECASE)
 """The usual place a one-time one stands for: "instead of its usual home, the Ashcombe Park pavilion, which ...",
 "while Sedgecombe Leisure Pool, where it is normally held"."""

@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, search, sentences_in_turn, surface_word
 
-_LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
+_LASTING = lazy_compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
                       re.IGNORECASE)
 """How a claim says a state lasts: a closure "for good"."""
-_NOT_LASTING = re.compile(r"\bnot\s+(?:be\s+)?(?:permanent(?:ly)?|for\s+good|forever)\b", re.IGNORECASE)
-_SAID_LASTING = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time|"
+_NOT_LASTING = lazy_compile(r"\bnot\s+(?:be\s+)?(?:permanent(?:ly)?|for\s+good|forever)\b", re.IGNORECASE)
+_SAID_LASTING = lazy_compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time|"
                            r"(?:not|never)\s+(?:to\s+)?(?:been\s+)?(?:re-?open|return|resume|again)\w*|no\s+plans?\s+to\s+"
                            r"(?:re-?open|resume)|(?:was|were|been)\s+(?:demolished|dismantled|scrapped|sold\s+off)|no\s+new\s+"
                            r"date|has\s+not\s+(?:been\s+)?(?:re-?opened|returned|resumed))\b",
@@ -30,7 +31,7 @@ _REFERRING = frozenset({"this", "that", "it", "its"})
 """How a sentence opens that refers back to the one before ("It is expected to last three weeks"), besides "The" and a
 noun of the claim's verb ("The closure ... is expected to last three weeks")."""
 _SPAN = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few|a\s+couple\s+of)"
-_ENDING = re.compile(
+_ENDING = lazy_compile(
     r"\b(?:temporar(?:y|ily)|"
     rf"for\s+(?:about\s+|around\s+|up\s+to\s+|roughly\s+|some\s+)?{_SPAN}\s+(?:days?|weeks?|months?|years?|hours?)|"
     rf"(?:last|lasting|take)\s+(?:about\s+|around\s+|up\s+to\s+|roughly\s+)?{_SPAN}\s+(?:days?|weeks?|months?|years?)|"

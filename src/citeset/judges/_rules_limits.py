@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_tokens import (
     DATE,
@@ -175,7 +176,7 @@ def range_end_stated(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_BOUND_ANYWHERE = re.compile(r"\b(?:at\s+(?:least|most)|or\s+(?:more|less|fewer|above|below|over|under))\b", re.IGNORECASE)
+_BOUND_ANYWHERE = lazy_compile(r"\b(?:at\s+(?:least|most)|or\s+(?:more|less|fewer|above|below|over|under))\b", re.IGNORECASE)
 _BOUNDED_AWAY = {True: frozenset({"le", "lt"}), False: frozenset({"ge", "gt"})}
 """Bounds that put a range's end on the wrong side, by whether it is the lower end: "at most" the lowest, "at least"
 the highest."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features, kept, word_set
 
@@ -24,9 +25,9 @@ _PLACE = r"(?P<place>[^.;:!?]{1,120}?)"
 _END = r"\s*(?:[.;!?]|,|$)"
 _NOW = r"(?:now|currently|also|jointly|temporarily)"
 _MANAGES = (
-    re.compile(rf"(?:^|(?<=[.;!?]\s)){_PLACE}\s+(?:is|was|has\s+been)\s+(?:{_NOW}\s+)?(?:managed|run)\s+by\s+{_PERSON}"),
-    re.compile(rf"{_PERSON}\s+(?:is|has\s+been)\s+(?:{_NOW}\s+)?the\s+manager\s+of\s+{_PLACE}{_END}"),
-    re.compile(rf"{_PERSON}\s+(?:{_NOW}\s+)?(?:manages|runs)\s+{_PLACE}{_END}"),
+    lazy_compile(rf"(?:^|(?<=[.;!?]\s)){_PLACE}\s+(?:is|was|has\s+been)\s+(?:{_NOW}\s+)?(?:managed|run)\s+by\s+{_PERSON}"),
+    lazy_compile(rf"{_PERSON}\s+(?:is|has\s+been)\s+(?:{_NOW}\s+)?the\s+manager\s+of\s+{_PLACE}{_END}"),
+    lazy_compile(rf"{_PERSON}\s+(?:{_NOW}\s+)?(?:manages|runs)\s+{_PLACE}{_END}"),
 )
 """'X is managed by P', 'P is the manager of X', 'P manages X' (in a claim: the whole of it)."""
 _ABOVE = r"(?:reports\s+to|reported\s+to|is\s+line[- ]managed\s+by)"

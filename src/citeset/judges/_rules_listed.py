@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME, NAME_RUN
 from citeset.judges._rules_tokens import Features
@@ -19,12 +20,12 @@ from citeset.judges._rules_tokens import Features
 _MEMBER = rf"(?P<name>{NAME_RUN}(?:\s+[a-z][\w-]*){{0,2}}?)"
 """A member's name with its head noun ("the Mott wing" is not "the Mott ward")."""
 _YEAR = r"(?P<year>1[5-9]\d\d|20\d\d)\b"
-_LISTED = (re.compile(_MEMBER + r"\s*\(\s*(?P<attr>[a-z]+ed|built|made|won|begun|grown)\s+(?:in\s+)?" + _YEAR + r"\s*\)"),
-           re.compile(_MEMBER + r",\s+(?P<attr>[a-z]+ed|built|made|begun|grown)\s+(?:in\s+)?" + _YEAR))
+_LISTED = (lazy_compile(_MEMBER + r"\s*\(\s*(?P<attr>[a-z]+ed|built|made|won|begun|grown)\s+(?:in\s+)?" + _YEAR + r"\s*\)"),
+           lazy_compile(_MEMBER + r",\s+(?P<attr>[a-z]+ed|built|made|begun|grown)\s+(?:in\s+)?" + _YEAR))
 """A member and its attribute in a list: "Vault Linden (built in 1998)", "Vault Sorrel, built in 2015"."""
-_PARTICIPLE_YEAR = re.compile(r"(?:ed|built|made|begun|grown)\s+(?:in\s+)?(?:1[5-9]|20)\d\d\b")
+_PARTICIPLE_YEAR = lazy_compile(r"(?:ed|built|made|begun|grown)\s+(?:in\s+)?(?:1[5-9]|20)\d\d\b")
 """What a claim `_CLAIMED` reads holds: a participle and its year."""
-_CLAIMED = re.compile(_MEMBER + r"\s+(?:was|were|is|are|had\s+been|has\s+been)\s+(?:first\s+)?(?P<attr>[a-z]+ed|built|made|"
+_CLAIMED = lazy_compile(_MEMBER + r"\s+(?:was|were|is|are|had\s+been|has\s+been)\s+(?:first\s+)?(?P<attr>[a-z]+ed|built|made|"
                       r"begun|grown)\s+(?:in\s+)?" + _YEAR)
 
 

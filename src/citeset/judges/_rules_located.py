@@ -20,17 +20,18 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, kept
 
 _NAME = r"[A-Z][\w'\u2019-]*(?:\s+(?:of\s+|the\s+|on\s+|upon\s+)?[A-Z][\w'\u2019-]*){0,3}"
-_CLAIMED_PLACE = re.compile(r"\b(?:in|at)\s+(?P<a>" + _NAME + r")|(?P<b>" + _NAME + r")-based\b|^\s*(?P<c>" + _NAME +
+_CLAIMED_PLACE = lazy_compile(r"\b(?:in|at)\s+(?P<a>" + _NAME + r")|(?P<b>" + _NAME + r")-based\b|^\s*(?P<c>" + _NAME +
                             r")\s+is\s+where\b")
 _PLACES = 4
 """A claim's places read at most (each is searched for in every evidence text)."""
 _HOLDER = r"(?P<h>\b[^.;:,()!?]{1,80}?)"
 _WHERE_VERB = r"(?:is|are|was|were|lies|sits|stands)\s+(?:(?:located|situated|based|headquartered|found)\s+)?in"
 _WHERE_COMMA = r",\s+(?:(?:which|that)\s+is\s+)?(?:(?:located|situated|based|headquartered)\s+)?in"
-_CLAUSE_OPENER = re.compile(r"^\s*(?:(?:and|but|while|whereas|and\s+that|so)\s+)?(?:the\s+|a\s+|an\s+)?",
+_CLAUSE_OPENER = lazy_compile(r"^\s*(?:(?:and|but|while|whereas|and\s+that|so)\s+)?(?:the\s+|a\s+|an\s+)?",
                             re.IGNORECASE)
 _PRONOUNS = frozenset({"it", "its", "they", "this", "that", "these", "those", "which", "he", "she", "who", "there",
                        "here", "both", "each"})
@@ -40,7 +41,7 @@ _PLACE_WORDS = frozenset({"based", "located", "situated", "headquartered", "foun
 """Claim words of where a thing is, which the holder's sentence says too: not counted as linking it."""
 _HOLDERS = 16
 """Distinct holders of a place read at most."""
-_WORD = re.compile(r"[\w'\u2019-]+")
+_WORD = lazy_compile(r"[\w'\u2019-]+")
 
 
 def place_of_unlinked_holder(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -87,8 +88,8 @@ def _holders(place: str, efs: Sequence[Features]) -> list[str] | None:
     return list(holders)
 
 
-_COORDINATED = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
-_RESPECTIVELY = re.compile(r"(?:\s*,\s*[^,.;]{1,80})*\s*,?\s+and\s+[^.;]{1,80}?\s+respectively\b")
+_COORDINATED = lazy_compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_RESPECTIVELY = lazy_compile(r"(?:\s*,\s*[^,.;]{1,80})*\s*,?\s+and\s+[^.;]{1,80}?\s+respectively\b")
 
 
 def _trailing_name(holder: str) -> str:
@@ -98,7 +99,7 @@ def _trailing_name(holder: str) -> str:
     return m.group(0) if m is not None else holder
 
 
-_TRAILING = re.compile(r"(?:[A-Z][\w'\u2019&-]*\s+(?:of\s+|the\s+|on\s+)?)*[A-Z][\w'\u2019&-]*$")
+_TRAILING = lazy_compile(r"(?:[A-Z][\w'\u2019&-]*\s+(?:of\s+|the\s+|on\s+)?)*[A-Z][\w'\u2019&-]*$")
 
 
 def _linked(holder: str, claim_words: frozenset[str], place: str, efs: Sequence[Features]) -> bool:
@@ -135,7 +136,7 @@ def _sentence_words(f: Features) -> list[frozenset[str]]:
     return kept(f, "located clause words", _read_clause_words)
 
 
-_CLAUSE_CUT = re.compile(r";|,\s+(?:and|but|while|whereas)\s+")
+_CLAUSE_CUT = lazy_compile(r";|,\s+(?:and|but|while|whereas)\s+")
 
 
 def _read_clause_words(f: Features) -> list[frozenset[str]]:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import SMALL_COUNTS
 from citeset.judges._rules_tokens import (
     ENT,
@@ -38,9 +39,9 @@ _SAID_OF_ALL = frozenset({"each", "all", "every", "both", "entire", "whole", "th
 """Words by which evidence says something of every member (or of none): the scope readings decide those."""
 _REACH = 7
 """Tokens after the quantifier read for its noun ("all four of Marlow College's campuses")."""
-_LIST_AFTER = re.compile(r"\s*(?:,\s*namely\b|namely\b|:|\u2014|-{1,2}|,\s*which\s+are\b|\()\s*(?P<list>[^.;()]+)")
-_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+")
-_MEMBER = re.compile(r"^(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|on|upon|de|la))"
+_LIST_AFTER = lazy_compile(r"\s*(?:,\s*namely\b|namely\b|:|\u2014|-{1,2}|,\s*which\s+are\b|\()\s*(?P<list>[^.;()]+)")
+_SPLIT = lazy_compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+")
+_MEMBER = lazy_compile(r"^(?:the\s+)?(?P<name>[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|on|upon|de|la))"
                      r"{0,5})$")
 _LISTS = 4
 """The most enumerations read (each is read against every sentence)."""
@@ -167,7 +168,7 @@ def plural_of_one_member(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_ALSO = re.compile(r"\b(?:so|as|nor|neither)\s+(?:will|do|does|did|is|are|was|were|can|has|have)\b|\bthe\s+same\b|"
+_ALSO = lazy_compile(r"\b(?:so|as|nor|neither)\s+(?:will|do|does|did|is|are|was|were|can|has|have)\b|\bthe\s+same\b|"
                    r"\b(?:likewise|too|also|similarly|as\s+well)\b|\b(?:has|have|had|runs|run|is|are)\s+(?:only\s+)?"
                    r"(?:one|a\s+single)\b|\b(?:only|sole|single)\s+(?:[\w-]+\s+)?(?:one|member|branch|site)\b",
                    re.IGNORECASE)

@@ -30,6 +30,7 @@ from collections.abc import Set as AbstractSet
 from itertools import pairwise
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_agents import ACTIVE, AUXILIARIES, DETERMINERS, MORE_ACTIVE, be_before_adverbs
 from citeset.judges._rules_lexicon import ARTICLES, NEGATION
 from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, kept
@@ -37,7 +38,7 @@ from citeset.judges._rules_tokens import BOUND, ENT, NEG, SENT, WORD, Features, 
 _AUX = AUXILIARIES | NEGATION
 _AFTER_NOUN = _AUX | {"need", "needs", "needed"}
 """What a plural noun comes right before ("holders need", "pensioners must")."""
-_VERB = re.compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|went|got|need|needs)$",
+_VERB = lazy_compile(r"^(?:rose|fell|grew|lost|kept|left|met|saw|told|became|came|went|got|need|needs)$",
                    re.IGNORECASE)
 """Verb forms `ACTIVE` and `MORE_ACTIVE` do not read."""
 _JOINS = frozenset({"but", "while", "whereas"})

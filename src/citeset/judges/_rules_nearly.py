@@ -12,13 +12,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
 
 _NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?![\d,.]?\d)"
 _OVER = r"(?:exceeded|exceeds|exceeding|surpassed|topped|more\s+than|over|above|upwards\s+of|in\s+excess\s+of|just\s+over)"
 _UNDER = r"(?:just\s+under|nearly|almost|not\s+quite|fewer\s+than|less\s+than|under|below|short\s+of|just\s+short\s+of)"
-_CLAIM_OVER = re.compile(r"\b" + _OVER + r"\s+" + _NUMBER, re.IGNORECASE)
-_CLAIM_UNDER = re.compile(r"\b" + _UNDER + r"\s+" + _NUMBER, re.IGNORECASE)
+_CLAIM_OVER = lazy_compile(r"\b" + _OVER + r"\s+" + _NUMBER, re.IGNORECASE)
+_CLAIM_UNDER = lazy_compile(r"\b" + _UNDER + r"\s+" + _NUMBER, re.IGNORECASE)
 
 
 def _figures(pattern: re.Pattern[str], text: str) -> set[str]:

@@ -17,18 +17,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import PERIOD_UNITS
 from citeset.judges._rules_tokens import NUM, Features, occurrences, search
 
-_WHOLE_CLAIM = re.compile(r"\b(?:in\s+total|a\s+total\s+of|altogether|in\s+all|overall|all\s+told|number(?:s|ed)?\s+"
+_WHOLE_CLAIM = lazy_compile(r"\b(?:in\s+total|a\s+total\s+of|altogether|in\s+all|overall|all\s+told|number(?:s|ed)?\s+"
                           r"[\d,]+|has\s+[\d,]+|have\s+[\d,]+)\b", re.IGNORECASE)
-_NEWCOMERS = re.compile(r"\b(?:new\s+(?:members|recruits|staff|volunteers|players|pupils|students|subscribers|"
+_NEWCOMERS = lazy_compile(r"\b(?:new\s+(?:members|recruits|staff|volunteers|players|pupils|students|subscribers|"
                         r"employees|instructors|sailors|holders|riders|runners|drivers|workers)|joined|recruited|recruits|"
                         r"signed\s+up|took\s+on|taken\s+on|hired|arrivals?)\b", re.IGNORECASE)
-_WHOLE = re.compile(r"\b(?:total\s+(?:of\s+|to\s+|is\s+|was\s+|now\s+)?[\d,]+|[\d,]+\s+(?:in\s+total|in\s+all|"
+_WHOLE = lazy_compile(r"\b(?:total\s+(?:of\s+|to\s+|is\s+|was\s+|now\s+)?[\d,]+|[\d,]+\s+(?:in\s+total|in\s+all|"
                     r"altogether|overall)|(?:has|have|had)\s+(?:a\s+(?:membership|staff|team)\s+of\s+)?"
                     r"(?:about\s+|around\s+|some\s+|over\s+|more\s+than\s+)?[\d,]+)\b", re.IGNORECASE)
-_ONLY = re.compile(r"\b(?:only|sole|all\s+(?:its|their|the))\b", re.IGNORECASE)
+_ONLY = lazy_compile(r"\b(?:only|sole|all\s+(?:its|their|the))\b", re.IGNORECASE)
 _REACH = 200
 
 

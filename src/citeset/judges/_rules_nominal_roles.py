@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, kept
 
 _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<{}>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+)?[A-Z][\w'\u2019&-]*){{0,6}})"
@@ -21,18 +22,18 @@ _NOUNS = (r"(?P<noun>audit|inspection|review|assessment|evaluation|investigation
           r"valuation|check|visit|study|probe|inquiry|enquiry)")
 _DONE_BY = r"(?:carried\s+out|conducted|performed|led|done|made|undertaken|run|commissioned)\s+by\s+"
 _EVIDENCE = (
-    re.compile(_NAME.format("object") + r"\s+(?:underwent|was\s+the\s+subject\s+of|was\s+subjected\s+to|faced|received|"
+    lazy_compile(_NAME.format("object") + r"\s+(?:underwent|was\s+the\s+subject\s+of|was\s+subjected\s+to|faced|received|"
                r"had|went\s+through)\s+(?:a|an)\s+(?:[a-z-]+\s+){0,2}" + _NOUNS + r"\s+" + _DONE_BY
                + _NAME.format("doer")),
-    re.compile(r"\b(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}" + _NOUNS + r"\s+(?:of|on|into)\s+" + _NAME.format("object")
+    lazy_compile(r"\b(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}" + _NOUNS + r"\s+(?:of|on|into)\s+" + _NAME.format("object")
                + r",?\s+" + _DONE_BY + _NAME.format("doer")),
 )
 _VERBS = r"(?P<verb>[a-z]+ed)"
 _CLAIM = (
-    re.compile(_NAME.format("doer") + r"\s+" + _VERBS + r"\s+" + _NAME.format("object")),
-    re.compile(_NAME.format("doer") + r"\s+(?:carried\s+out|conducted|performed|led|did|undertook|ran|made)\s+(?:a|an|"
+    lazy_compile(_NAME.format("doer") + r"\s+" + _VERBS + r"\s+" + _NAME.format("object")),
+    lazy_compile(_NAME.format("doer") + r"\s+(?:carried\s+out|conducted|performed|led|did|undertook|ran|made)\s+(?:a|an|"
                r"the)\s+(?:[a-z-]+\s+){0,2}" + _NOUNS + r"\s+(?:of|on|into)\s+" + _NAME.format("object")),
-    re.compile(_NAME.format("object") + r"\s+(?:was|were|has\s+been|had\s+been)\s+" + _VERBS + r"\s+by\s+"
+    lazy_compile(_NAME.format("object") + r"\s+(?:was|were|has\s+been|had\s+been)\s+" + _VERBS + r"\s+by\s+"
                + _NAME.format("doer")),
 )
 

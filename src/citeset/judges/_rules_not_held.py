@@ -21,30 +21,31 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, kept, may_hold, search, word_set
 
 _ITEM = r"(?P<item>\b(?:the|an?|this\s+year's|this\s+year’s)\s+[\w'’-]+(?:\s+[\w'’-]+){0,4}?)(?:,[^,.;]{1,60},)?"
-_NOT_HELD = re.compile(
+_NOT_HELD = lazy_compile(
     _ITEM + r"\s+(?:is|are|will|was|were)\s+(?:not|no\s+longer)\s+(?:be\s+)?(?:running|run|taking\s+place|take\s+place|"
     r"going\s+ahead|go\s+ahead|happening|happen|held|included|on\s+offer|offered|available|returning|return)\b"
     r"|" + _ITEM.replace("item", "dropped") + r"\s+(?:has|have|had)\s+been\s+(?:dropped|scrapped|axed|cancelled|canceled|discontinued|withdrawn)\b"
     r"|\bthere\s+(?:will\s+be|is|are)\s+no\s+(?P<none>[\w'’-]+(?:\s+[\w'’-]+){0,3}?)(?=\s+(?:this|at|on|in)\b)",
     re.IGNORECASE)
-_HELD = re.compile(r"\b(?:includ(?:e|es|ing)|featur(?:e|es|ing)|take\s+place|takes\s+place|taking\s+place|go\s+ahead|"
+_HELD = lazy_compile(r"\b(?:includ(?:e|es|ing)|featur(?:e|es|ing)|take\s+place|takes\s+place|taking\s+place|go\s+ahead|"
                    r"goes\s+ahead|run|runs|running|be\s+held|is\s+held|hold|holds|offer(?:s|ing)?|return(?:s|ing)?|"
                    r"happen(?:s|ing)?)\b", re.IGNORECASE)
 """What a claim says of an item held, now or to come ("featured at last year's show" is another time)."""
-_PAST = re.compile(r"\b(?:last\s+year|was|were|did|had|featured|included|ran|took\s+place|went\s+ahead|previously|"
+_PAST = lazy_compile(r"\b(?:last\s+year|was|were|did|had|featured|included|ran|took\s+place|went\s+ahead|previously|"
                    r"formerly|once)\b", re.IGNORECASE)
-_BARE_REST = re.compile(r"\s*(?:this\s+(?:year|time|season)|any\s?more|again|however|in\s+\d{4})?\s*(?:,\s*however)?"
+_BARE_REST = lazy_compile(r"\s*(?:this\s+(?:year|time|season)|any\s?more|again|however|in\s+\d{4})?\s*(?:,\s*however)?"
                         r"\s*(?:[,;:.!?]|$|(?:because|due\s+to|owing\s+to|following)\b)", re.IGNORECASE)
 """What may follow "is not running" for the item to be said not to run at all: "this year", "however", a reason
 ("because of the drought"); not "on Sunday", "at 9am", "to handle", "from the Friday programme" (a time, a use or a
 part of it)."""
-_RESTORED = re.compile(r"\b(?:reinstated|restored|back\s+on|after\s+all|rescheduled|moved\s+to|will\s+now\s+(?:go|run|"
+_RESTORED = lazy_compile(r"\b(?:reinstated|restored|back\s+on|after\s+all|rescheduled|moved\s+to|will\s+now\s+(?:go|run|"
                        r"take)|is\s+now\s+(?:going|running|on))\b", re.IGNORECASE)
 """Words by which a text says a dropped item is on again."""
-_NEGATED = re.compile(r"\b(?:not|no|never|none|without|except|cancel\w*|dropped|scrapped|axed|discontinued|withdrawn|postpon\w*|won't|isn't|"
+_NEGATED = lazy_compile(r"\b(?:not|no|never|none|without|except|cancel\w*|dropped|scrapped|axed|discontinued|withdrawn|postpon\w*|won't|isn't|"
                       r"aren't|wasn't|weren't|didn't|doesn't|don't|nor|neither)\b|n't\b", re.IGNORECASE)
 _NEGATED_PARTS = ("no", "never", "without", "except", "cancel", "dropped", "scrapped", "axed", "discontinued",
                   "withdrawn", "postpon", "n't", "neither")
@@ -103,4 +104,4 @@ def _said_held(f: Features) -> tuple[set[str], ...]:
     return tuple(_plain(word_set(c)) for c in _CLAUSE.split(f.text) if c.strip() and not _NOT_HELD.search(c))
 
 
-_CLAUSE = re.compile(r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however)\b", re.IGNORECASE)
+_CLAUSE = lazy_compile(r"[.;:!?]|,?\s+(?:but|though|although|while|whereas|however)\b", re.IGNORECASE)

@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NEG, Features, search
 
 _AMOUNT = r"(?P<n>\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _UNIT = r"(?P<unit>day|week|month|year|fortnight)s?"
-_OFFSET = re.compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+(?P<way>before|after|earlier|later|beforehand|afterwards)\b",
+_OFFSET = lazy_compile(rf"\b{_AMOUNT}\s+{_UNIT}\s+(?P<way>before|after|earlier|later|beforehand|afterwards)\b",
                      re.IGNORECASE)
 _BEFORE = frozenset({"before", "earlier", "beforehand"})
 
@@ -78,13 +79,13 @@ def _offsets(text: str) -> list[tuple[str, str, bool, frozenset[str], frozenset[
     return out
 
 
-_SENTENCE = re.compile(r"(?:[^.!?]|(?<=\bNo)\.|(?<=\bSt)\.|(?<=\bDr)\.|(?<=\bMr)\.|(?<=\bMs)\.|(?<=\bMrs)\.)+[.!?]*")
+_SENTENCE = lazy_compile(r"(?:[^.!?]|(?<=\bNo)\.|(?<=\bSt)\.|(?<=\bDr)\.|(?<=\bMr)\.|(?<=\bMs)\.|(?<=\bMrs)\.)+[.!?]*")
 """A sentence ("No. 5 Mill Lane", "St. Mary's", "Dr. Lee" end none)."""
 _MAX_OFFSETS = 32
 """Offsets read in a text at most (each reads the words around it)."""
 _REACH = 200
 """Characters of an offset's event and anchor read on either side of it."""
-_STEM_WORD = re.compile(r"[A-Za-z][A-Za-z'-]{2,}")
+_STEM_WORD = lazy_compile(r"[A-Za-z][A-Za-z'-]{2,}")
 
 
 def _stems(text: str) -> frozenset[str]:
@@ -94,12 +95,12 @@ def _stems(text: str) -> frozenset[str]:
 
 _FUNCTION = frozenset({"the", "and", "was", "were", "its", "their", "his", "her", "for", "with", "that", "this", "from",
                        "had", "has", "have", "been", "after", "before", "later", "earlier", "when", "then", "into"})
-_CLAUSE_END = re.compile(r",|;|\band\b|\bbut\b")
+_CLAUSE_END = lazy_compile(r",|;|\band\b|\bbut\b")
 
 
-_BEGUN = re.compile(r"\b(?:under\s+way|underway|(?:has|have|had)\s+(?:now\s+)?(?:begun|started|commenced)|began|started|"
+_BEGUN = lazy_compile(r"\b(?:under\s+way|underway|(?:has|have|had)\s+(?:now\s+)?(?:begun|started|commenced)|began|started|"
                     r"is\s+being\s+(?:built|constructed)|are\s+being\s+(?:built|constructed))\b", re.IGNORECASE)
-_NOT_BEGUN = re.compile(r"\b(?:(?:has|have|had)\s+not\s+(?:yet\s+)?(?:started|begun|commenced)|(?:would|will)\s+not\s+"
+_NOT_BEGUN = lazy_compile(r"\b(?:(?:has|have|had)\s+not\s+(?:yet\s+)?(?:started|begun|commenced)|(?:would|will)\s+not\s+"
                         r"(?:begin|start|commence)\s+until|(?:is|are|was|were)\s+yet\s+to\s+(?:start|begin)|not\s+yet\s+"
                         r"under\s+way)\b", re.IGNORECASE)
 
@@ -126,8 +127,8 @@ def begun_though_not_started(cf: Features, efs: Sequence[Features]) -> str | Non
     return None
 
 
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|,\s+(?:but|while|whereas|although)\s+")
-_WORD = re.compile(r"[A-Za-z][\w'-]{2,}")
+_CLAUSE = lazy_compile(r"(?<=[.!?;])\s+|,\s+(?:but|while|whereas|although)\s+")
+_WORD = lazy_compile(r"[A-Za-z][\w'-]{2,}")
 _GENERIC = frozenset({"work", "works", "building", "construction", "the", "new", "project", "site", "and", "but", "has",
                       "have", "had", "yet", "not", "its", "their", "on", "of", "it", "they", "this", "that", "main"})
 """Words of a clause's subject that name no work of their own ("building work", "the project")."""

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, finds, kept, search
 
 _SUPERLATIVE = r"(?:(?:most|least)\s+[a-z][\w'’-]+|[a-z][\w'’-]*est|best|worst)"
-_CLAIM_THE = re.compile(rf"\bthe\s+(?P<sup>{_SUPERLATIVE})\b", re.IGNORECASE)
-_ONE_OF = re.compile(rf"\b(?:one|some|two|three|several|any)\s+of\s+(?:the|its|their|our)\s+(?P<sup>{_SUPERLATIVE})\b|"
+_CLAIM_THE = lazy_compile(rf"\bthe\s+(?P<sup>{_SUPERLATIVE})\b", re.IGNORECASE)
+_ONE_OF = lazy_compile(rf"\b(?:one|some|two|three|several|any)\s+of\s+(?:the|its|their|our)\s+(?P<sup>{_SUPERLATIVE})\b|"
                      rf"\bamong\s+(?:the|its|their|our)\s+(?P<among>{_SUPERLATIVE})\b", re.IGNORECASE)
 _NOT_SUPERLATIVE = frozenset({"interest", "harvest", "forest", "contest", "request", "guest", "rest", "west", "nest",
                               "test", "protest", "chest", "quest", "crest", "suggest", "latest", "earnest", "honest",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_opposites import symmetric_table
 from citeset.judges._rules_tokens import ENT, NUM, WORD, Features, surface_set, surface_word, surface_words
 
@@ -136,7 +137,7 @@ _BEGINNING_SAID = _EXCLUSIVE_SAID | frozenset({"founding", "founder", "founders"
                                                "eldest", "elder", "last"}) | frozenset(OPPOSITE)
 """Words by which a text may say something came first, or order or rank it ("from its opening", "formed by", "6.05,
 6.35 and every half hour after that"): where one is said, "first" may be read from it."""
-_ONE = re.compile(r"\b(?:game|lap|round|match|heat|stage|leg|version|volume|part|chapter|episode|series|phase|no|"
+_ONE = lazy_compile(r"\b(?:game|lap|round|match|heat|stage|leg|version|volume|part|chapter|episode|series|phase|no|"
                   r"number)\.?\s+1(?:\.0)?\b|\b1-0\b", re.IGNORECASE)
 """The number one as a text may number the first ("Game 1", "lap 1", "Version 1.0") or give the only ("a 1-0 win")."""
 

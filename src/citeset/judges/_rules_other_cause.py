@@ -15,15 +15,16 @@ import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import NEG, Features, search
 
-_CLAIM_CAUSE = re.compile(r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|on\s+account\s+of)\s+"
+_CLAIM_CAUSE = lazy_compile(r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|on\s+account\s+of)\s+"
                           r"(?P<cause>[^.;]{3,160})", re.IGNORECASE)
 _EVIDENCE_CAUSE = (
-    re.compile(r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by)\s+"
+    lazy_compile(r"\b(?:because(?:\s+of)?|due\s+to|owing\s+to|as\s+a\s+result\s+of|caused\s+by)\s+"
                r"(?P<cause>[^.;,]{3,100})", re.IGNORECASE),
-    re.compile(r"(?:^|[.;]\s+)(?P<cause>[A-Z][^.;,]{2,80}?)\s+(?:forced|caused|led|prompted)\b"),
+    lazy_compile(r"(?:^|[.;]\s+)(?P<cause>[A-Z][^.;,]{2,80}?)\s+(?:forced|caused|led|prompted)\b"),
 )
 
 
@@ -56,7 +57,7 @@ def cause_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_CONSEQUENCE = re.compile(r",?\s+and\s+|;\s*|\.\s+(?:As\s+a\s+result|Consequently|Because\s+of\s+this|So)\b,?\s*|\s+so\s+|"
+_CONSEQUENCE = lazy_compile(r",?\s+and\s+|;\s*|\.\s+(?:As\s+a\s+result|Consequently|Because\s+of\s+this|So)\b,?\s*|\s+so\s+|"
                           r"\s+leading\s+to\s+|\s+which\s+meant\s+", re.IGNORECASE)
 
 
@@ -78,4 +79,4 @@ def _as_consequence(cause: re.Match[str], following: str, mine: frozenset[str]) 
     return any(len(features(t[at : at + 160]).cset & mine) * 10 >= len(mine) * 6 for t, at in places)
 
 
-_OPENING_CONSEQUENCE = re.compile(r"\s*(?:As\s+a\s+result|Consequently|Because\s+of\s+this|As\s+a\s+consequence|So)\b,?\s*")
+_OPENING_CONSEQUENCE = lazy_compile(r"\s*(?:As\s+a\s+result|Consequently|Because\s+of\s+this|As\s+a\s+consequence|So)\b,?\s*")

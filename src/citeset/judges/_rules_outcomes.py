@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_tokens import NEG, Features, finds, search, sentences_in_turn
@@ -28,14 +29,14 @@ _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<name>(?<![\w'\u2019&-])[A-Z][\w'\u201
 _PLACE_WORD = (r"(?P<place>first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|"
                r"top(?=\s+(?:place|spot|position|of)\b|\s*[,.;:]|\s*$))")
 """A place ("top" alone: "in the top 10" is none)."""
-_PLACE = re.compile(_NAME + r"\s+(?:took|came|finished|(?:was\s+|were\s+|is\s+)?placed|was|were|"
+_PLACE = lazy_compile(_NAME + r"\s+(?:took|came|finished|(?:was\s+|were\s+|is\s+)?placed|was|were|"
                     r"(?:was\s+|were\s+|is\s+)?ranked|ended|won)\s+(?:in\s+)?(?:as\s+)?"
                     r"(?:the\s+)?" + _PLACE_WORD + r"(?:\s+place)?\b")
-_PLACE_LISTED = re.compile(r"\b(?:ahead\s+of|with|followed\s+by|and|then)\s+" + _NAME + r"\s+(?:in\s+)?(?:the\s+)?" + _PLACE_WORD
+_PLACE_LISTED = lazy_compile(r"\b(?:ahead\s+of|with|followed\s+by|and|then)\s+" + _NAME + r"\s+(?:in\s+)?(?:the\s+)?" + _PLACE_WORD
                            + r"(?:\s+place)?\b")
 """A place given in a list after another's ("ahead of Apron One in second and Redwing in third", "with Calder Cloth
 third"; probe 45)."""
-_WON = re.compile(_NAME + r"\s+won\b(?=\s*[;,.:]|\s*$|\s+(?:the|this|last)\s+(?:[\w'-]+\s+){0,8}?(?:prize|award|cup|"
+_WON = lazy_compile(_NAME + r"\s+won\b(?=\s*[;,.:]|\s*$|\s+(?:the|this|last)\s+(?:[\w'-]+\s+){0,8}?(?:prize|award|cup|"
                   r"trophy|title|contest|competition|championships?|race|final|league|show|class|category|"
                   r"tournament)s?\b)")
 """A win said without a place ("Threadneedle Collection won;", "won the national puppetry prize"): first."""
@@ -43,7 +44,7 @@ _ORDINALS = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "
              "runner-up": "second"}
 
 
-_PLACE_CUE = re.compile(r"\b(?:first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|top|won)\b")
+_PLACE_CUE = lazy_compile(r"\b(?:first|second|third|fourth|fifth|sixth|last|1st|2nd|3rd|4th|5th|runner-up|top|won)\b")
 """A word without one of which no text says a place `placings` reads."""
 
 
@@ -67,12 +68,12 @@ def placings(text: str) -> list[Placing]:
     return sorted(found, key=lambda p: p.at)
 
 
-_HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
+_HAPPENED = lazy_compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|were\s+staged|"
                        r"happened|was\s+run|(?:held|hosted|staged)\s+(?:the|its|their|a|an)\s+(?:[\w-]+\s+){0,3}?(?:event|festival|fair|"
                        r"show|race|match|meeting|concert|day|party|gala|ceremony|championships?|conference|exhibition|"
                        r"regatta|tournament|sale|market|parade|service|dinner|ball|auction|launch|workshop|open\s+day))"
                        r"\b", re.IGNORECASE)
-_CALLED_OFF = re.compile(r"\b(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|eventually\s+|then\s+)?(?:cancell?ed|"
+_CALLED_OFF = lazy_compile(r"\b(?:was|were|had\s+been|has\s+been)\s+(?:later\s+|eventually\s+|then\s+)?(?:cancell?ed|"
                          r"called\s+off|scrapped|abandoned|shelved|axed)\b", re.IGNORECASE)
 """(Not "postponed": a postponed event may still have taken place, "was postponed to 12 June, and played to a full
 house".)"""
@@ -126,14 +127,14 @@ def _named(group: str) -> str:
     return _NAME.replace("?P<name>", f"?P<{group}>")
 
 
-_AHEAD = re.compile(_named("a") + r"\s+(?:(?:finished|came|placed|was\s+placed|was\s+ranked|ranked|ended|came\s+in|"
+_AHEAD = lazy_compile(_named("a") + r"\s+(?:(?:finished|came|placed|was\s+placed|was\s+ranked|ranked|ended|came\s+in|"
                     r"was|were)\s+(?:[\w-]+\s+)?)?(?P<way>ahead\s+of|above|higher\s+than|behind|below|lower\s+than|"
                     r"beat|outscored|outranked|outperformed|defeated|edged(?:\s+out)?)\s+" + _named("b"))
 """An order of two names ("A finished ahead of B", "A beat B", "A came in behind B")."""
-_PLACED_BESIDE = re.compile(_named("a") + r"\s+(?:was|were|is)\s+(?:ranked|placed)\s+[^.;]{1,80}?,\s+(?P<way>behind|"
+_PLACED_BESIDE = lazy_compile(_named("a") + r"\s+(?:was|were|is)\s+(?:ranked|placed)\s+[^.;]{1,80}?,\s+(?P<way>behind|"
                             r"ahead\s+of)\s+" + _named("b"))
 """An order the evidence gives after a placing ("A was ranked second in the category, behind B"; probe 46)."""
-_ORDER_WORD = re.compile(r"\b(?:ahead|above|higher|behind|below|lower|beat|outscored|outranked|outperformed|defeated|"
+_ORDER_WORD = lazy_compile(r"\b(?:ahead|above|higher|behind|below|lower|beat|outscored|outranked|outperformed|defeated|"
                          r"edged)\b")
 """A word without one of which no claim says an order `_AHEAD` reads."""
 _BEHIND = frozenset({"behind", "below", "lower"})
@@ -187,7 +188,7 @@ def _word_of(rank: int | None) -> str:
 _ONE_RANKING = 4
 """The most places the evidence may give for its sentences to be read as one ranking ("X won the trophy. / Y was
 runner-up": the second sentence names no event of its own)."""
-_PARTS = re.compile(r";|,\s+(?:and|but|while|whereas)\s+|\s+but\s+")
+_PARTS = lazy_compile(r";|,\s+(?:and|but|while|whereas)\s+|\s+but\s+")
 
 
 _PLACE_WORDS = frozenset({"took", "take", "came", "come", "finish", "place", "plac", "first", "second", "third",
@@ -226,7 +227,7 @@ def held_though_called_off(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_REFERRING = re.compile(r"(?:It|The\s+event|This|That|The\s+(?:sale|fair|show|day|meeting|race|match|concert))\b")
+_REFERRING = lazy_compile(r"(?:It|The\s+event|This|That|The\s+(?:sale|fair|show|day|meeting|race|match|concert))\b")
 """How a sentence refers back to the event the sentence before it names ("The event was cancelled")."""
 
 
@@ -234,18 +235,18 @@ _SUCCEEDED = frozenset({"secur", "won", "win", "award", "grant", "receiv", "obta
                         "approv", "gave", "give", "given"})
 """Verbs (as the features hold them) by which a claim says a request succeeded."""
 _REFUSING = frozenset({"reject", "refus", "declin", "deni", "deny", "dismiss", "unsuccessful", "fail"})
-_TURNED_DOWN = re.compile(r"\b(?:turned\s+down|rejected|refused|declined|denied|dismissed)\s+(?:an?\s+|the\s+|its\s+|their\s+)?"
+_TURNED_DOWN = lazy_compile(r"\b(?:turned\s+down|rejected|refused|declined|denied|dismissed)\s+(?:an?\s+|the\s+|its\s+|their\s+)?"
                           r"(?:[\w-]+\s+){0,2}(?:application|bid|request|proposal|appeal|claim|offer)s?\b|\b(?:application|"
                           r"bid|request|proposal|appeal)s?\b[^.;]{0,80}?\b(?:was|were|had\s+been)\s+(?:turned\s+down|"
                           r"rejected|refused|declined|unsuccessful|denied)\b", re.IGNORECASE)
 
 
-_TRIED_AND_FAILED = re.compile(r"\b(?:attempt(?:ed|s)?|tried|tries|bid|effort|try)\b[^.;]{0,160}?\b(?:fell\s+short|failed|"
+_TRIED_AND_FAILED = lazy_compile(r"\b(?:attempt(?:ed|s)?|tried|tries|bid|effort|try)\b[^.;]{0,160}?\b(?:fell\s+short|failed|"
                                r"was\s+unsuccessful|were\s+unsuccessful|did\s+not\s+succeed|came\s+up\s+short|in\s+vain|"
                                r"still\s+stands|survived|missed)\b|\b(?:attempt(?:ed|s)?|tried|tries|bid|effort)\b[^.]{0,160}[.;]\s+"
                                r"(?:It|This|The\s+attempt|The\s+bid|The\s+effort)\s+(?:failed|fell\s+short|was\s+unsuccessful)",
                                re.IGNORECASE)
-_SUCCEEDING = re.compile(r"\b(?:successfully|succeeded|managed\s+to|set\s+a\s+new|broke\s+the|beat(?:ing)?\s+the|"
+_SUCCEEDING = lazy_compile(r"\b(?:successfully|succeeded|managed\s+to|set\s+a\s+new|broke\s+the|beat(?:ing)?\s+the|"
                          r"achieved)\b", re.IGNORECASE)
 
 
@@ -261,7 +262,7 @@ def attempt_failed_as_success(cf: Features, efs: Sequence[Features]) -> str | No
                                    f"succeeded")
 
 
-_FAILING = re.compile(r"\b(?:unsuccessful|failed|fell\s+short|in\s+vain|missed|came\s+up\s+short)\b", re.IGNORECASE)
+_FAILING = lazy_compile(r"\b(?:unsuccessful|failed|fell\s+short|in\s+vain|missed|came\s+up\s+short)\b", re.IGNORECASE)
 
 
 def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -282,6 +283,6 @@ def request_refused_as_granted(cf: Features, efs: Sequence[Features]) -> str | N
     return None
 
 
-_REFERRING_REQUEST = re.compile(r"(?:The|That|This|Its|Their)\s+(?:[\w-]+\s+)?(?:application|bid|request|proposal|appeal)"
+_REFERRING_REQUEST = lazy_compile(r"(?:The|That|This|Its|Their)\s+(?:[\w-]+\s+)?(?:application|bid|request|proposal|appeal)"
                                 r"\b|(?:It|This|That)\s+(?:was|had\s+been)\b")
 """How a sentence refers to the request the sentence before it names ("The application was refused in July")."""

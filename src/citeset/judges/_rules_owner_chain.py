@@ -18,21 +18,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features, search
 
 """A name: a capitalised word and at most five more (bounded, so a long run of capitals is read in linear time)."""
-_CLAIMED = re.compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|unit|division|member|affiliate|"
+_CLAIMED = lazy_compile(r"\b(?i:a|an|one)\s+(?i:subsidiary|company|firm|business|unit|division|member|affiliate|"
                       r"operator|contractor|organi[sz]ation|body|group\s+company)\s+(?i:of|owned\s+by|belonging\s+to|"
                       r"controlled\s+by|in|within|from)"
                       rf"\s+(?:the\s+)?(?P<owner>{NAME_RUN})")
-_OWNED = re.compile(rf"(?P<owned>{NAME_RUN})\s+(?:(?:is|was|are|were|has\s+been|have\s+been|became|becomes|had\s+become)"
+_OWNED = lazy_compile(rf"(?P<owned>{NAME_RUN})\s+(?:(?:is|was|are|were|has\s+been|have\s+been|became|becomes|had\s+become)"
                     r"\s+(?:itself\s+|now\s+|also\s+)?(?:(?:a|an)\s+(?:wholly[- ]owned\s+)?(?:subsidiary|unit|division|member|"
                     r"part|branch|affiliate)\s+of|(?:(?:wholly|partly|majority|jointly|\d+(?:\.\d+)?\s*%|\d+\s+per\s*cent)"
                     r"[- ]?)?owned\s+by|part\s+of|controlled\s+by|(?:bought|acquired|taken\s+over)\s+by)|belongs\s+to|"
                     rf"belonged\s+to)(?:\s+in\s+\d{{4}})?\s+(?:the\s+)?(?P<owner>{NAME_RUN})")
-_OWNS = re.compile(rf"(?P<owner>{NAME_RUN})\s+(?:owns|owned|controls|acquired|bought|took\s+over)\s+(?:the\s+)?"
+_OWNS = lazy_compile(rf"(?P<owner>{NAME_RUN})\s+(?:owns|owned|controls|acquired|bought|took\s+over)\s+(?:the\s+)?"
                    rf"(?P<owned>{NAME_RUN})")
 _MIN_OTHER = 2
 """The fewest of the claim's other words the sentence naming the deed's doer must hold."""
@@ -110,7 +111,7 @@ def _doers(cf: Features, efs: Sequence[Features], owners: dict[str, set[str]]) -
     return doers
 
 
-_CLAUSES = re.compile(r";|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+")
+_CLAUSES = lazy_compile(r";|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+")
 """Where a sentence's clauses part ("A operates X; B operates Y", "X is operated by A, and Y by B")."""
 
 

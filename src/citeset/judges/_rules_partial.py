@@ -15,20 +15,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words, search
 
 _COUNT = r"(?:\d{1,4}|" + "|".join(w for w, n in NUMBER_WORDS.items() if 1 <= n <= 12) + ")"
 """A count of members: digits, or a number word from "one" to "twelve"."""
-_ALL = re.compile(r"\b(?:all\s+(?:" + _COUNT + r"\s+)?of\b|all\s+(?:the\s+)?\d{1,4}\b|every\s+one\s+of\b|each\s+of\b|"
+_ALL = lazy_compile(r"\b(?:all\s+(?:" + _COUNT + r"\s+)?of\b|all\s+(?:the\s+)?\d{1,4}\b|every\s+one\s+of\b|each\s+of\b|"
                   r"without\s+exception\b|throughout\s+the\b|across\s+(?:all|every|the\s+whole)\b|in\s+every\b)",
                   re.IGNORECASE)
-_SOME = re.compile(r"\b(?P<part>" + _COUNT + r"|some|several|a\s+few|most|many)\s+of\s+(?:them|these|those|the|its|their|"
+_SOME = lazy_compile(r"\b(?P<part>" + _COUNT + r"|some|several|a\s+few|most|many)\s+of\s+(?:them|these|those|the|its|their|"
                    r"[\w'’ -]{1,40}?['’]s)\b", re.IGNORECASE)
-_OF_THE = re.compile(r"\bOf\s+the\s+(?P<whole>\d{1,4})\s+[^,;.]{1,80},\s+(?P<part>" + _COUNT + r")\b", re.IGNORECASE)
+_OF_THE = lazy_compile(r"\bOf\s+the\s+(?P<whole>\d{1,4})\s+[^,;.]{1,80},\s+(?P<part>" + _COUNT + r")\b", re.IGNORECASE)
 """A part after its whole: "Of the 18 hives inspected this year, 12 showed ..."."""
-_EVERY = re.compile(r"\b(?:all|every|each|without\s+exception|throughout)\b", re.IGNORECASE)
-_NUMBER = re.compile(r"\b" + _COUNT + r"\b", re.IGNORECASE)
+_EVERY = lazy_compile(r"\b(?:all|every|each|without\s+exception|throughout)\b", re.IGNORECASE)
+_NUMBER = lazy_compile(r"\b" + _COUNT + r"\b", re.IGNORECASE)
 _FRAME = frozenset({"with", "this", "that", "year", "were", "have", "been", "from", "their", "them", "they", "where",
                     "exception", "without", "throughout", "every", "each", "across"})
 

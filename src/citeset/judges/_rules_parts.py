@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features, stem
 from citeset.judges._rules_tokens import NEG, Features, finds, holds, search, surface_set
 
 _NUMBER = r"\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a\s+few|some|several|most|many|half"
-_WHOLE = re.compile(r"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'\u2019-]+){0,10}?\s+(?P<verb>[a-z]+ed)\b",
+_WHOLE = lazy_compile(r"\b(?:all|every|each)\b(?:\s+(?:of\s+)?(?:the\s+)?[\w'\u2019-]+){0,10}?\s+(?P<verb>[a-z]+ed)\b",
                     re.IGNORECASE)
-_PART = re.compile(rf"\b(?P<part>{_NUMBER})\s+of\s+(?:them|these|those|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:have\s+|had\s+|"
+_PART = lazy_compile(rf"\b(?P<part>{_NUMBER})\s+of\s+(?:them|these|those|the\s+[a-z]+(?:\s+[a-z]+)?)\s+(?:have\s+|had\s+|"
                    rf"were\s+|was\s+)?(?P<verb>[a-z]+ed)\b", re.IGNORECASE)
 
 
@@ -42,16 +43,16 @@ def all_of_part(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_FIRST_EVER = re.compile(r"\b(?:the\s+first\s+(?:time|year|season|occasion)?|first[-\s]ever|for\s+the\s+first\s+time)\b",
+_FIRST_EVER = lazy_compile(r"\b(?:the\s+first\s+(?:time|year|season|occasion)?|first[-\s]ever|for\s+the\s+first\s+time)\b",
                          re.IGNORECASE)
-_NEVER_BEFORE = re.compile(r"\b(?:had|has|have)\s+never\b[^.;]{0,80}?\bbefore\b", re.IGNORECASE)
+_NEVER_BEFORE = lazy_compile(r"\b(?:had|has|have)\s+never\b[^.;]{0,80}?\bbefore\b", re.IGNORECASE)
 """First-ever said as a denial: "had never reported a deficit before 2020"."""
 _FIRST = frozenset({"first", "since", "never", "befor", "before"})
-_FROM_THE_START = re.compile(r"\bsince\s+(?:it\s+|its\s+|the\s+\w+\s+)?(?:was\s+)?(?:open|found|establish|launch|"
+_FROM_THE_START = lazy_compile(r"\bsince\s+(?:it\s+|its\s+|the\s+\w+\s+)?(?:was\s+)?(?:open|found|establish|launch|"
                              r"start|began|begin|creat|record|incorporat|being\s+found|observations|records)",
                              re.IGNORECASE)
 """A "first since" counted from the beginning ("since it opened", "since records began"): a first-ever."""
-_NOUN_AFTER_FIRST = re.compile(r"\bfirst\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
+_NOUN_AFTER_FIRST = lazy_compile(r"\bfirst\s+(?P<word>[a-z][\w-]*)", re.IGNORECASE)
 _FIRST_LEADS = frozenset({"since", "the", "its", "their", "his", "her", "time", "year", "such", "one", "in"})
 
 
@@ -63,7 +64,7 @@ def _of_the_claim(since: re.Match[str], cf: Features) -> bool:
         return True
     word = noun.group("word").casefold()
     return word in _FIRST_LEADS or stem(word) in cf.cset
-_FIRST_SINCE = re.compile(r"\bfirst\b[^.;]{0,60}?\bsince\s+[\w ]{1,20}|\bfor\s+the\s+first\s+time\s+(?:in|since)\s+"
+_FIRST_SINCE = lazy_compile(r"\bfirst\b[^.;]{0,60}?\bsince\s+[\w ]{1,20}|\bfor\s+the\s+first\s+time\s+(?:in|since)\s+"
                           r"[\w ]{1,20}", re.IGNORECASE)
 
 
@@ -87,12 +88,12 @@ def first_since_as_first(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_PHASE_DONE = re.compile(r"\b(?:completed|finished|concluded|done)\s+(?:the\s+|its\s+)?(?:first|initial|opening|early|"
+_PHASE_DONE = lazy_compile(r"\b(?:completed|finished|concluded|done)\s+(?:the\s+|its\s+)?(?:first|initial|opening|early|"
                          r"second|1st|2nd)\s+(?:phase|stage|part|section|round|leg)\s+of\s+(?:the\s+|its\s+)?"
                          r"(?P<what>[^;,.]{3,80})|\b(?:phase|stage)\s+(?:one|1|two|2)\s+of\s+(?:the\s+|its\s+)?"
                          r"(?P<what2>[^;,.]{3,80}?)\s+(?:is|was|has\s+been)\s+(?:now\s+)?(?:complete|completed|finished)",
                          re.IGNORECASE)
-_WHOLE_DONE = re.compile(r"\b(?:completed|finished|concluded|complete|opened\s+in\s+full|fully\s+opened|handed\s+over)\b",
+_WHOLE_DONE = lazy_compile(r"\b(?:completed|finished|concluded|complete|opened\s+in\s+full|fully\s+opened|handed\s+over)\b",
                          re.IGNORECASE)
 _PART_WORDS = frozenset({"phase", "stage", "part", "section", "round", "leg", "partly", "partially", "first"})
 
@@ -111,27 +112,27 @@ def whole_of_phase(cf: Features, efs: Sequence[Features]) -> str | None:
     return _phase_pending(cf, efs) or _first_part_only(cf, efs)
 
 
-_FIRST_DONE = re.compile(r"\b(?:(?:phase|stage)\s+(?:one|1)|(?:the\s+)?first\s+(?:phase|stage)|the\s+first)\b[^.;]{0,120}?"
+_FIRST_DONE = lazy_compile(r"\b(?:(?:phase|stage)\s+(?:one|1)|(?:the\s+)?first\s+(?:phase|stage)|the\s+first)\b[^.;]{0,120}?"
                          r"\b(?:was|were|has\s+been|had\s+been|is\s+now)\s+(?:completed|complete|finished|done)\b",
                          re.IGNORECASE)
 """A first phase said to be done ("Phase one of the expansion ..., was completed in May")."""
-_LATER_PENDING = re.compile(r"\b(?:(?:phase|stage)\s+(?:two|2|three|3)|the\s+(?:second|next)(?:\s+(?:phase|stage))?)\b"
+_LATER_PENDING = lazy_compile(r"\b(?:(?:phase|stage)\s+(?:two|2|three|3)|the\s+(?:second|next)(?:\s+(?:phase|stage))?)\b"
                             r"(?P<what>[^.;]{0,120}?)\b(?P<pending>(?:has|have)\s+not\s+(?:yet\s+)?(?:begun|started)|"
                             r"not\s+yet\s+(?:begun|started|under\s+way)|(?:is|are)\s+(?:due|set|scheduled|planned|"
                             r"expected)\s+to\s+(?:start|begin)|(?:will|is\s+to)\s+(?:start|begin)|(?:is|are)\s+yet\s+to\s+"
                             r"(?:start|begin))", re.IGNORECASE)
 """A later phase still to begin ("Phase two, a second canning line, is due to start"; "the second ... has not yet
 begun")."""
-_WHOLE_PHASES = re.compile(r"\b(?:final|last|remaining|both|all|every|each)\b", re.IGNORECASE)
-_OF_ANOTHER = re.compile(r"^\s*of\s+(?:the\s+)?(?P<of>[^,]{3,80})")
+_WHOLE_PHASES = lazy_compile(r"\b(?:final|last|remaining|both|all|every|each)\b", re.IGNORECASE)
+_OF_ANOTHER = lazy_compile(r"^\s*of\s+(?:the\s+)?(?P<of>[^,]{3,80})")
 
 
-_FIRST_PART = re.compile(r"\b(?:(?:the\s+)?(?:first|initial|opening)\s+(?:of\s+the\s+(?:[\w-]+\s+)?)?(?:phase|stage|part|"
+_FIRST_PART = lazy_compile(r"\b(?:(?:the\s+)?(?:first|initial|opening)\s+(?:of\s+the\s+(?:[\w-]+\s+)?)?(?:phase|stage|part|"
                          r"section)s?|(?:phase|stage|part|section)\s+(?:one|1|I))\s+of\s+(?:the\s+)?(?P<what>[^;,.]{3,80})",
                          re.IGNORECASE)
 """A first part of a work ("The first of the three phases of the refurbishment of X", "Stage one of the extension")."""
-_PART_DONE = re.compile(r"\b(?:completed|complete|finished|opened|handed\s+over|delivered|done)\b", re.IGNORECASE)
-_WHOLE_SAID = re.compile(r"\b(?:final|last|outstanding)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:phase|stage|part|section)|\b(?:all|"
+_PART_DONE = lazy_compile(r"\b(?:completed|complete|finished|opened|handed\s+over|delivered|done)\b", re.IGNORECASE)
+_WHOLE_SAID = lazy_compile(r"\b(?:final|last|outstanding)\s+(?:of\s+the\s+)?(?:[\w-]+\s+)?(?:phase|stage|part|section)|\b(?:all|"
                          r"both|every|each)\s+(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:phases|stages|parts|sections)\b|\b(?:"
                          r"remaining|other)\s+(?:[\w-]+\s+)?(?:phases|stages|parts)\s+(?:was|were|had|have)\s+(?:been\s+)?"
                          r"(?:completed|finished)", re.IGNORECASE)
@@ -172,9 +173,9 @@ def _phase_pending(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_CLAIM_ALL = re.compile(r"\b(?:all|every|each|none)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|[\w'\u2019-]+(?:'s|\u2019s)\s+)?"
+_CLAIM_ALL = lazy_compile(r"\b(?:all|every|each|none)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+|[\w'\u2019-]+(?:'s|\u2019s)\s+)?"
                         r"(?:[\w-]+\s+)?(?P<noun>[a-z]+s)\b", re.IGNORECASE)
-_OTHERS_KEPT = re.compile(r"\b(?:the\s+|its\s+|their\s+)?(?:other|remaining)\s+(?P<noun>[a-z]+s)\s+(?:would|will|are\s+to|"
+_OTHERS_KEPT = lazy_compile(r"\b(?:the\s+|its\s+|their\s+)?(?:other|remaining)\s+(?P<noun>[a-z]+s)\s+(?:would|will|are\s+to|"
                           r"are\s+set\s+to|are\s+going\s+to)\s+(?:keep|remain|stay|continue|not\s+be\s+affected|be\s+"
                           r"unaffected)|\b(?:other|remaining)\s+(?P<noun2>[a-z]+s)\s+(?:are|were)\s+(?:unaffected|not\s+"
                           r"affected)", re.IGNORECASE)

@@ -17,28 +17,29 @@ import re
 from bisect import bisect_left
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import MonthDay, dates_in_spans, days_of_year, same_day
 from citeset.judges._rules_tokens import NEG, PROSE_SENTENCE, YEAR, Features, finds, holds, kept, search
 
-_HAPPENED = re.compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|happened|was\s+played|"
+_HAPPENED = lazy_compile(r"\b(?:took\s+place|was\s+held|were\s+held|went\s+ahead|was\s+staged|happened|was\s+played|"
                        r"were\s+played|was\s+run|opened|reopened|met|launched|began|started|ran|was\s+completed|"
                        r"finished|was\s+opened|was\s+launched|held\s+(?:its|their|the|a|an))\b", re.IGNORECASE)
 """A claim's words saying an event came about."""
-_CLAIM_KEEPS = re.compile(r"\b(?:due|planned|scheduled|originally|postpon\w*|delay\w*|cancel\w*|called\s+off|put\s+"
+_CLAIM_KEEPS = lazy_compile(r"\b(?:due|planned|scheduled|originally|postpon\w*|delay\w*|cancel\w*|called\s+off|put\s+"
                           r"back|put\s+off|moved|reschedul\w*|deferred|not|never|was\s+to|were\s+to|expected|set\s+"
                           r"for|set\s+to)\b", re.IGNORECASE)
 """A claim's words by which it keeps the day as only the one the event was due on, or its putting off."""
-_DUE_BEFORE = re.compile(r"\b(?:due|planned|scheduled|originally|set|meant|intended|was\s+to|were\s+to|expected|"
+_DUE_BEFORE = lazy_compile(r"\b(?:due|planned|scheduled|originally|set|meant|intended|was\s+to|were\s+to|expected|"
                          r"booked|pencilled\s+in|no\s+longer)\b(?:\s+[\w'’-]+){0,6}?\s+(?:on|for|in)?\s*(?:the\s+)?$",
                          re.IGNORECASE)
 """What, before a day, makes it the day an event was due on ("was due to take place on", "planned for",
 "Originally scheduled for")."""
-_PUT_OFF = re.compile(r"\b(?:postponed|delayed|put\s+back|put\s+off|cancell?ed|called\s+off|abandoned|scrapped|"
+_PUT_OFF = lazy_compile(r"\b(?:postponed|delayed|put\s+back|put\s+off|cancell?ed|called\s+off|abandoned|scrapped|"
                       r"deferred|rescheduled|moved\s+to|pushed\s+back|did\s+not\s+(?:go\s+ahead|take\s+place|happen)|"
                       r"was\s+not\s+held|could\s+not\s+(?:go\s+ahead|take\s+place)|fell\s+through|no\s+longer\s+(?:take\s+place|go\s+"
                       r"ahead|be\s+held|happen))\b", re.IGNORECASE)
 """Words by which a sentence puts an event off or calls it off."""
-_WENT_AHEAD = re.compile(r"\b(?:despite|though|although|as\s+(?:planned|scheduled)|original\s+date|briefly|went\s+"
+_WENT_AHEAD = lazy_compile(r"\b(?:despite|though|although|as\s+(?:planned|scheduled)|original\s+date|briefly|went\s+"
                          r"ahead|took\s+place|was\s+held|were\s+held|calls\s+for|fears?|minutes?|hours?|some|several|most|"
                          r"many|part|partly|session|kicked\s+off|began|started|ran|as\s+usual|elsewhere)\b|\d\s*[ap]\.?m\b|"
                          r"\b\d{1,2}[:.]\d\d\b", re.IGNORECASE)
@@ -46,7 +47,7 @@ _WENT_AHEAD = re.compile(r"\b(?:despite|though|although|as\s+(?:planned|schedule
 despite calls for it to be postponed", "briefly delayed by a fire alarm, but the ribbon was cut": the stop 60
 review); a delay of hours ("delayed by two hours ... kicked off at 5pm") or a part called off ("Some trains on 23
 December were cancelled, but most trains ran") leaves the day the event's."""
-_CALLED_OFF_AFTER = re.compile(r"[^.;:,]{0,40}?\b(?:is|was|has\s+been|had\s+been|were|have\s+been)\s+(?:cancell?ed|called"
+_CALLED_OFF_AFTER = lazy_compile(r"[^.;:,]{0,40}?\b(?:is|was|has\s+been|had\s+been|were|have\s+been)\s+(?:cancell?ed|called"
                                r"\s+off|abandoned|scrapped)\b", re.IGNORECASE)
 """A day the sentence then calls off ("the finals day on 9 August is cancelled because of rain")."""
 _DUE_REACH = 60
@@ -95,18 +96,18 @@ def _days_due(f: Features) -> tuple[tuple[tuple[MonthDay, str, frozenset[str]], 
     return tuple(due), frozenset(other)
 
 
-_GRANTED_CLAIM = re.compile(r"\b(?:given|gave|gives|granted|grants|awarded|awards|received|receives|got|won|secured|"
+_GRANTED_CLAIM = lazy_compile(r"\b(?:given|gave|gives|granted|grants|awarded|awards|received|receives|got|won|secured|"
                             r"is\s+funding|are\s+funding|funded|is\s+being\s+paid\s+for|paid\s+for|met|approved|"
                             r"agreed|allowed|permitted|accepted|lent|loaned)\b", re.IGNORECASE)
 """A claim's words saying a request came about."""
-_ASKED = re.compile(r"\b(?:(?:has|have|had)\s+(?:asked|applied|approached|requested|appealed|petitioned|bid)|asked\s+"
+_ASKED = lazy_compile(r"\b(?:(?:has|have|had)\s+(?:asked|applied|approached|requested|appealed|petitioned|bid)|asked\s+"
                     r"(?:[\w'’-]+\s+){1,5}?for|applied\s+(?:to|for)|an?\s+(?:application|request|bid|appeal)\s+"
                     r"(?:has|have|had)\s+been\s+(?:made|submitted|lodged|sent)|requesting|bids?\s+submitted|"
                     r"(?:is|are)\s+(?:seeking|applying|asking))\b", re.IGNORECASE)
 """Words by which a sentence asks for something."""
-_CLAIM_ASKS = re.compile(r"\b(?:ask\w*|appl\w*|request\w*|bid|bids|appeal\w*|seek\w*|sought|approach\w*|petition\w*|"
+_CLAIM_ASKS = lazy_compile(r"\b(?:ask\w*|appl\w*|request\w*|bid|bids|appeal\w*|seek\w*|sought|approach\w*|petition\w*|"
                          r"not|never|no|refus\w*|reject\w*|declin\w*|turned\s+down)\b", re.IGNORECASE)
-_ANSWERED = re.compile(r"\b(?:granted|awarded|approved|agreed|accepted|received|given|gave|successful|succeeded|won|"
+_ANSWERED = lazy_compile(r"\b(?:granted|awarded|approved|agreed|accepted|received|given|gave|successful|succeeded|won|"
                        r"secured|refused|rejected|declined|turned\s+down|unsuccessful|offered|paid|funded|met)\b",
                        re.IGNORECASE)
 """Words by which a text says how a request was answered (either way: the other readings read a refusal)."""
@@ -121,17 +122,17 @@ def request_as_granted(cf: Features, efs: Sequence[Features]) -> str | None:
     return _asked_in_best(cf, efs, _ASKED, "asked for")
 
 
-_OFFERED = re.compile(r"\b(?:(?:has|have|had)\s+(?:kindly\s+)?(?:offered|volunteered)|offered\s+to|volunteered\s+to|"
+_OFFERED = lazy_compile(r"\b(?:(?:has|have|had)\s+(?:kindly\s+)?(?:offered|volunteered)|offered\s+to|volunteered\s+to|"
                       r"(?:an?|the)\s+offer\s+(?:of|from|to))\b", re.IGNORECASE)
-_TAKEN_UP = re.compile(r"\b(?:accept\w*|took\s+up|taken\s+up|agreed|declin\w*|refus\w*|turned\s+down|rejected|"
+_TAKEN_UP = lazy_compile(r"\b(?:accept\w*|took\s+up|taken\s+up|agreed|declin\w*|refus\w*|turned\s+down|rejected|"
                        r"appointed|approved|thank\w*|welcomed|co-opted|elected|signed)\b", re.IGNORECASE)
 """Words by which a text says how an offer was answered (either way)."""
-_CLAIM_TAKES = re.compile(r"\b(?:taken|took|takes|acting|acts|serving|serves|holds|received|receives|got|funded|funding|"
+_CLAIM_TAKES = lazy_compile(r"\b(?:taken|took|takes|acting|acts|serving|serves|holds|received|receives|got|funded|funding|"
                           r"is\s+paying|are\s+paying|paid|hosting|hosts|hosted|leases|leased|donated|gave|given)\b",
                           re.IGNORECASE)
 """A claim's words by which it says an offer was taken up in the offer's own terms ("is acting as treasurer", "has
 taken a lease")."""
-_CLAIM_OFFERS = re.compile(r"\b(?:offer\w*|volunteer\w*|not|never|no)\b", re.IGNORECASE)
+_CLAIM_OFFERS = lazy_compile(r"\b(?:offer\w*|volunteer\w*|not|never|no)\b", re.IGNORECASE)
 
 
 def offer_as_accepted(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -147,10 +148,10 @@ def offer_as_accepted(cf: Features, efs: Sequence[Features]) -> str | None:
     return _asked_in_best(cf, efs, _OFFERED, "offered")
 
 
-_PERMANENT = re.compile(r"\b(?:permanent(?:ly)?|for\s+good|here\s+to\s+stay|indefinitely|no\s+end\s+date|long[-\s]term|"
+_PERMANENT = lazy_compile(r"\b(?:permanent(?:ly)?|for\s+good|here\s+to\s+stay|indefinitely|no\s+end\s+date|long[-\s]term|"
                         r"from\s+now\s+on)\b", re.IGNORECASE)
-_CLAIM_PERMANENT = re.compile(r"\bpermanent(?:ly)?\b", re.IGNORECASE)
-_TRIAL = re.compile(r"\b(?:trial|pilot|piloting|piloted|temporar\w*|experiment\w*|for\s+a\s+(?:few|six|three|two|four)\s+(?:weeks|"
+_CLAIM_PERMANENT = lazy_compile(r"\bpermanent(?:ly)?\b", re.IGNORECASE)
+_TRIAL = lazy_compile(r"\b(?:trial|pilot|piloting|piloted|temporar\w*|experiment\w*|for\s+a\s+(?:few|six|three|two|four)\s+(?:weeks|"
                     r"months))\b", re.IGNORECASE)
 
 
@@ -164,16 +165,16 @@ def trial_as_permanent(cf: Features, efs: Sequence[Features]) -> str | None:
     return _asked_in_best(cf, efs, _TRIAL, "a trial", share=0.4)
 
 
-_ASKING = re.compile(r"\b(?:asks?|asked|asking|whether|question\s+\d+|surveying|consulting|(?:survey|consultation|"
+_ASKING = lazy_compile(r"\b(?:asks?|asked|asking|whether|question\s+\d+|surveying|consulting|(?:survey|consultation|"
                      r"questionnaire|poll|ballot)\s+(?:closes|will\s+close|runs\s+until|is\s+open))\b", re.IGNORECASE)
-_FOUND = re.compile(r"\b(?:found|finds|showed|shows|shown|revealed|reveals|results?|majority|most|per\s+cent|percent|"
+_FOUND = lazy_compile(r"\b(?:found|finds|showed|shows|shown|revealed|reveals|results?|majority|most|per\s+cent|percent|"
                     r"respondents|backed|supported|opposed|favour\w*|voted|said|told|answered|replied|ticked|"
                     r"responded|responses)\b|%", re.IGNORECASE)
 """Words by which a text says what a survey found."""
-_CLAIM_FINDS = re.compile(r"\b(?:found|finds|showed|shows|revealed|reveals|results?|majority|most|respondents|backed|"
+_CLAIM_FINDS = lazy_compile(r"\b(?:found|finds|showed|shows|revealed|reveals|results?|majority|most|respondents|backed|"
                           r"supported|support|want|wanted|favour\w*|said|agreed)\b|%", re.IGNORECASE)
-_CLAIM_ASKS_TOO = re.compile(r"\b(?:asks?|asked|asking|whether|question\w*)\b", re.IGNORECASE)
-_SURVEY = re.compile(r"\b(?:survey\w*|consultation|questionnaire|poll|respondents)\b", re.IGNORECASE)
+_CLAIM_ASKS_TOO = lazy_compile(r"\b(?:asks?|asked|asking|whether|question\w*)\b", re.IGNORECASE)
+_SURVEY = lazy_compile(r"\b(?:survey\w*|consultation|questionnaire|poll|respondents)\b", re.IGNORECASE)
 
 
 def question_as_finding(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -211,28 +212,28 @@ def _asked_in_best(cf: Features, efs: Sequence[Features], pattern: re.Pattern[st
     return f"the evidence gives it only as {what} ('{found}')" if found and saying == 1 else None
 
 
-_TURN_AFTER = re.compile(r",\s*(?:and|which|who|but|so)\b|;|\s(?:and|but|so)\s+(?:the|it|he|she|they|its|his|her|their|"
+_TURN_AFTER = lazy_compile(r",\s*(?:and|which|who|but|so)\b|;|\s(?:and|but|so)\s+(?:the|it|he|she|they|its|his|her|their|"
                          r"was|were|has|have|now|then)\b|\b(?:since|now)\b", re.IGNORECASE)
 """A clause after a request, an offer or a trial that may tell its answer ("..., and the trust said yes", "..., and
 has been doing the accounts since March")."""
 
 
-_DECLINED = re.compile(r"\b(?:(?:declined|refused)\s+to\s+(?:comment|discuss|confirm|say|be\s+drawn|speak|elaborate|answer|"
+_DECLINED = lazy_compile(r"\b(?:(?:declined|refused)\s+to\s+(?:comment|discuss|confirm|say|be\s+drawn|speak|elaborate|answer|"
                        r"respond)|would\s+not\s+(?:be\s+drawn|comment|say|confirm|discuss|elaborate)|no\s+comment|nothing\s+"
                        r"(?:more\s+)?to\s+add|(?:did\s+not|didn't)\s+(?:respond|reply|comment)|made\s+no\s+comment|(?:has|have)\s+"
                        r"not\s+commented|could\s+not\s+be\s+reached|wouldn't\s+comment|(?:was|were)\s+unavailable\s+for\s+comment|"
                        r"remained\s+tight-lipped|(?:did\s+not|didn't)\s+return\s+calls|declined\s+requests?\s+for\s+comment|"
                        r"refused\s+comment|declined\s+to\s+be\s+interviewed)\b", re.IGNORECASE)
 """Words by which a text says someone would not say."""
-_SAYS_TOO = re.compile(r"(?<!['’\"”] )(?<!['’\"”], )\b(?:said|says|saying|confirmed|confirms|confirming|told|telling|"
+_SAYS_TOO = lazy_compile(r"(?<!['’\"”] )(?<!['’\"”], )\b(?:said|says|saying|confirmed|confirms|confirming|told|telling|"
                        r"announced|acknowledged|denied|insisted|added|adding|stated|explained)\b(?!\s*:)", re.IGNORECASE)
 """A saying word beside a refusal, by which the sentence may say the claim after all ("declined to comment on the
 injury, and said the team was unchanged", "..., saying only that ..."; the stop 60 review), but not the one that
 gives a refusal its speaker ("'No comment,' said C. B.", "said: 'We have nothing to add'")."""
-_CLAIM_SAYS = re.compile(r"\b(?:said|says|confirmed|confirms|denied|denies|acknowledged|acknowledges|admitted|admits|"
+_CLAIM_SAYS = lazy_compile(r"\b(?:said|says|confirmed|confirms|denied|denies|acknowledged|acknowledges|admitted|admits|"
                          r"dismissed|dismisses|announced|revealed|stated|told|insisted|explained|conceded|claimed)\b",
                          re.IGNORECASE)
-_CLAIM_DECLINES = re.compile(r"\b(?:declin\w*|refus\w*|comment\w*|not|never|no|nothing|drawn|silent|reached)\b",
+_CLAIM_DECLINES = lazy_compile(r"\b(?:declin\w*|refus\w*|comment\w*|not|never|no|nothing|drawn|silent|reached)\b",
                              re.IGNORECASE)
 
 
@@ -247,7 +248,7 @@ def comment_declined_as_said(cf: Features, efs: Sequence[Features]) -> str | Non
     return _asked_in_best(cf, efs, _DECLINED, "a refusal to comment", share=0.4)
 
 
-_SAID_THEN_DECLINED = re.compile(r"\b(?:said|says|confirmed|told|stated)\b[^.:;'\"“‘]{0,200}?,\s*(?:though|but|although|while|"
+_SAID_THEN_DECLINED = lazy_compile(r"\b(?:said|says|confirmed|told|stated)\b[^.:;'\"“‘]{0,200}?,\s*(?:though|but|although|while|"
                                  r"and)\s+(?:\w+\s+){0,3}?" + _DECLINED.pattern[2:], re.IGNORECASE)
 """Something said, then a refusal to say more: the claim may be what was said."""
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import BOUND, NEG, SENT, Features, kept_at, occurrences
 
 _NOW = frozenset({"since", "still", "now", "currently", "present", "today", "continu", "remain", "ongoing", "sinc",
@@ -79,7 +80,7 @@ def _says_now(f: Features, lo: int) -> bool:
     return not _NOW.isdisjoint(f.low[lo:hi]) or _TO_NOW.search(f.text, f.start[lo], f.end[hi - 1]) is not None
 
 
-_TO_NOW = re.compile(r"\b(?:to\s+this\s+day|ever\s+since|since\s+then|to\s+date|so\s+far)\b", re.IGNORECASE)
+_TO_NOW = lazy_compile(r"\b(?:to\s+this\s+day|ever\s+since|since\s+then|to\s+date|so\s+far)\b", re.IGNORECASE)
 _MOST_OCCURRENCES = 64
 """The most evidence occurrences of the claim's date read (a text saying it more often is a table, not a story)."""
 

@@ -4,12 +4,12 @@ thrilled,' she said" is no words of the observatory's)."""
 
 from __future__ import annotations
 
-import re
+from citeset._lazyre import lazy_compile
 
 NAME_RUN = r"(?:(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|of|and|&)){0,5})"
 """A name of up to six capitalised words, joined by "of", "and" or "&" ("Kestrel Point Lifeboat Station", "String &
 Shadow Theatre"), that does not start inside a word (so a long run of capitals is matched in linear time)."""
-NAME = re.compile(NAME_RUN)
+NAME = lazy_compile(NAME_RUN)
 """`NAME_RUN` compiled, for the readings that look names up on their own."""
 
 _BODY_WORDS = frozenset({

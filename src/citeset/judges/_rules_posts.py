@@ -17,50 +17,51 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME_RUN, is_person
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, search
 
 _MONTH_NAMES = ("January|February|March|April|May|June|July|August|September|October|November|December")
-_DATE = re.compile(r"\b(?:(?:\d{1,2}\s+)?(?P<month>" + _MONTH_NAMES + r")\s+)?(?P<year>(?:18|19|20)\d\d)\b")
+_DATE = lazy_compile(r"\b(?:(?:\d{1,2}\s+)?(?P<month>" + _MONTH_NAMES + r")\s+)?(?P<year>(?:18|19|20)\d\d)\b")
 """A date as a holding is dated: "2004", "April 2004", "3 April 2004" (read as its month and year)."""
 _DATE_PLAIN = r"(?:(?:\d{1,2}\s+)?(?:" + _MONTH_NAMES + r")\s+)?(?:18|19|20)\d\d\b"
-_WHEN_HELD = re.compile(r"(?P<of>\s+(?:of|at|for|with)\s+[^,.;]{1,60}?)?,?\s+(?:since|from|in|between)\s+(?P<d1>"
+_WHEN_HELD = lazy_compile(r"(?P<of>\s+(?:of|at|for|with)\s+[^,.;]{1,60}?)?,?\s+(?:since|from|in|between)\s+(?P<d1>"
                         + _DATE_PLAIN + r")(?:\s+(?:and|to|until|till)\s+(?P<d2>" + _DATE_PLAIN + r"))?")
 """The dates of a holding, right after its post: "since June 2018", "at Ashcombe House between April 2004 and August
 2015" (not a date later in the sentence: "..., and the museum was founded in 2001")."""
-_CAPITAL = re.compile(r"\b[A-Z][\w'’-]+")
+_CAPITAL = lazy_compile(r"\b[A-Z][\w'’-]+")
 
 _POST = (r"(?P<post>[a-z][\w-]*(?:\s+(?!(?:and|at|of\s+(?:the|its|their|a|an)|in|for|since|from|until|till|between|with|who|"
          r"which|on|is|was|too|as|also|again|jointly|now)\b|of\s+[A-Z])[a-z][\w-]*){0,4})")
 _OWNER = r"(?:(?:the\s+)?[\w'’ &-]{1,60}?['’]s\s+|its\s+|the\s+|their\s+)"
-_HOLDS = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
+_HOLDS = lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
                     r"has\s+been|had\s+been|became|remains)\s+" + _OWNER + _POST
                     + r"(?=\s*(?:[,.;]|\s+(?:and|at|from|between|until|till|since|in)\b|$))")
-_HOLDS_OF = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
+_HOLDS_OF = lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>is\s+still|is|was|serves\s+as|served\s+as|has\s+served\s+as|"
                        r"has\s+been|had\s+been|remains)\s+" + _POST + r"(?=\s+(?:of|at|for)\s+(?:the\s+)?[A-Z])")
 """A post without an article before its body's name: "was chief executive of Elmbridge Canal Trust"."""
-_GAPPED = re.compile(r"\band\s+(?P<name>" + NAME_RUN + r")\s+its\s+" + _POST + r"(?=\s*(?:[,.;]|$))")
+_GAPPED = lazy_compile(r"\band\s+(?P<name>" + NAME_RUN + r")\s+its\s+" + _POST + r"(?=\s*(?:[,.;]|$))")
 """The second of two posts with its verb left out: "A is the practice's senior dentist and B its clinical director"."""
-_GAPPED_VERB = re.compile(r"\b(is|was)\b[^.;]*$")
-_HOLDS_POST = re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>holds|held|has\s+held|occupies|fills)\s+the\s+(?:post|role|"
+_GAPPED_VERB = lazy_compile(r"\b(is|was)\b[^.;]*$")
+_HOLDS_POST = lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+(?P<verb>holds|held|has\s+held|occupies|fills)\s+the\s+(?:post|role|"
                          r"position|office)\s+of\s+" + _POST)
-_HELD_BY = re.compile(r"\b[Tt]he\s+(?:post|role|position|office)\s+of\s+" + _POST + r"(?:\s+(?:at|of|for|in)\s+[^,.;]{1,60}?)?"
+_HELD_BY = lazy_compile(r"\b[Tt]he\s+(?:post|role|position|office)\s+of\s+" + _POST + r"(?:\s+(?:at|of|for|in)\s+[^,.;]{1,60}?)?"
                       r"\s+(?P<verb>is|was|has\s+been)\s+held\s+by\s+(?P<name>" + NAME_RUN + ")")
-_POST_IS = re.compile(r"\b[Tt]he\s+(?:[\w'’ -]{1,60}?['’]s\s+)?" + _POST + r"\s+(?P<verb>has\s+been|is|was)\s+(?P<name>"
+_POST_IS = lazy_compile(r"\b[Tt]he\s+(?:[\w'’ -]{1,60}?['’]s\s+)?" + _POST + r"\s+(?P<verb>has\s+been|is|was)\s+(?P<name>"
                       + NAME_RUN + ")")
-_APPOSED = re.compile(r"(?P<name>" + NAME_RUN + r"),\s+" + _OWNER + _POST + r"\s*,")
+_APPOSED = lazy_compile(r"(?P<name>" + NAME_RUN + r"),\s+" + _OWNER + _POST + r"\s*,")
 _PATTERNS = (_HOLDS, _HOLDS_OF, _HOLDS_POST, _HELD_BY, _APPOSED, _POST_IS, _GAPPED)
 _PATTERN_PARTS = (("is", "was", "serves", "served", "has", "had", "became", "remains"),
                   ("is", "was", "serves", "served", "has", "had", "remains"), ("post", "role", "position", "office"),
                   ("held",), (",",), ("has", "is", "was"), ("its",))
 """A part of each match of each of `_PATTERNS` (its verb, its noun of a post, its comma), as written (none of them
 ignores case): a text holding none of a pattern's parts is not searched with it (most texts give no post)."""
-_BOUNDED = re.compile(r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+(?:from\s+[^,.;]{1,40}?\s+(?:until|till|to)|between\s+[^,.;]{1,40}?\s+and|until|till)\s")
+_BOUNDED = lazy_compile(r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+(?:from\s+[^,.;]{1,40}?\s+(?:until|till|to)|between\s+[^,.;]{1,40}?\s+and|until|till)\s")
 """A holding with its end: "from February 2010 until June 2017", "between 2008 and 2013"."""
 _CURRENT = frozenset({"is", "is still", "serves as", "has served as", "has been", "remains", "holds", "has held",
                       "occupies", "fills"})
-_CUES = re.compile(r"\b(?:is|was|serves|served|been|became|remains|holds|held|occupies|fills|its)\b|,")
-_LASTING = re.compile(r"\b(?:has\s+served\s+as|has\s+been|remains|is\s+still|still\s+(?:is|serves|holds))\b")
+_CUES = lazy_compile(r"\b(?:is|was|serves|served|been|became|remains|holds|held|occupies|fills|its)\b|,")
+_LASTING = lazy_compile(r"\b(?:has\s+served\s+as|has\s+been|remains|is\s+still|still\s+(?:is|serves|holds))\b")
 """A claim that a holding goes on to now ("has served as ... since 2007", "remains"): an ended one contradicts it
 whoever holds the post now."""
 

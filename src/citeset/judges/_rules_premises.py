@@ -22,6 +22,7 @@ from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -35,7 +36,7 @@ from citeset.judges._rules_tokens import (
     surface_words,
 )
 
-_CUE = re.compile(
+_CUE = lazy_compile(
     r"(?<![\w'’])(?:(?<!even )(?<!as )(?<!what )if(?! (?:any|so|not|ever|anything|at all|necessary|needed|possible|"
     r"applicable|appropriate|desired|required|you like|you wish)\b)|unless|provid(?:ed|ing) that|(?:(?<=, )|(?<=\. )|"
     r"^)provid(?:ed|ing)(?= (?:the|a|an|it|they|he|she|you|we|no|all|any|there|at)\b)|as long as|so long as|on (?:the )?condition that|in the event (?:that|of)|assuming(?: that)?)"
@@ -116,7 +117,7 @@ def _has_cue(text: str) -> bool:
     return may_hold(text, _CUE_WORDS) and _CUE.search(text) is not None
 
 
-_OBLIGED = re.compile(r"\b(?:has|have|had)\s+to\b", re.IGNORECASE)
+_OBLIGED = lazy_compile(r"\b(?:has|have|had)\s+to\b", re.IGNORECASE)
 
 
 def _keeps_condition(cf: Features) -> bool:

@@ -16,18 +16,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import is_person
 from citeset.judges._rules_tokens import Features, word_set
 
 _OPEN, _CLOSE = "'\u2018\"\u201c", "'\u2019\"\u201d"
-_QUOTE = re.compile(rf"(?<!\w)[{_OPEN}](?P<words>[^{_OPEN}{_CLOSE}]{{12,400}}?)[{_CLOSE}](?!\w)")
+_QUOTE = lazy_compile(rf"(?<!\w)[{_OPEN}](?P<words>[^{_OPEN}{_CLOSE}]{{12,400}}?)[{_CLOSE}](?!\w)")
 """A quotation (what stands between two quotation marks, not a possessive's apostrophe; an apostrophe inside one ends
 it: then nothing is read)."""
-_SIGNED = re.compile(rf"(?<!\w)[{_OPEN}](?P<words>[^{_OPEN}{_CLOSE}]{{12,400}}?)[{_CLOSE}]\s*"
+_SIGNED = lazy_compile(rf"(?<!\w)[{_OPEN}](?P<words>[^{_OPEN}{_CLOSE}]{{12,400}}?)[{_CLOSE}]\s*"
                      r"\((?P<name>[A-Z][\w\u2019-]+(?:\s+[A-Z][\w\u2019-]+){1,3})\)")
 """A quotation signed with a name in brackets right after it: "'We need a new boat.' (Callum Reid)"."""
-_SAYING = re.compile(r"\b(?:said|says|quoted|saying|told|added|stated|declared)\b")
-_PERSON = re.compile(r"\b[A-Z][\w\u2019-]+(?:\s+[A-Z][\w\u2019-]+){1,3}\b")
+_SAYING = lazy_compile(r"\b(?:said|says|quoted|saying|told|added|stated|declared)\b")
+_PERSON = lazy_compile(r"\b[A-Z][\w\u2019-]+(?:\s+[A-Z][\w\u2019-]+){1,3}\b")
 _MOST_SIGNED = 32
 """Signed quotations read at most per text (a text of more is a collection of sayings, not a report)."""
 

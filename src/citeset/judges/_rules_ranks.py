@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_agents import active_verb
 from citeset.judges._rules_features import features
 from citeset.judges._rules_lexicon import CLAUSE_OPENERS
@@ -111,7 +112,7 @@ _LISTED_VALUES = 8
 """The most figures of an evidence sentence a superlative is read against."""
 
 
-_CLEFT = re.compile(r"^\s*(?:Of|Among|Between)\s+[^.;]{1,200}?,\s+it\s+(?:was|is)\s+(?P<holder>.{1,120}?)\s+(?:that|which|who)\s+"
+_CLEFT = lazy_compile(r"^\s*(?:Of|Among|Between)\s+[^.;]{1,200}?,\s+it\s+(?:was|is)\s+(?P<holder>.{1,120}?)\s+(?:that|which|who)\s+"
                     r"(?P<rest>.+)$", re.IGNORECASE | re.DOTALL)
 """A cleft superlative ("Of A, B and C, it was C that registered the most games")."""
 

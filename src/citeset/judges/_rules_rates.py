@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import Features, finds
@@ -22,7 +23,7 @@ from citeset.judges._rules_tokens import Features, finds
 _COUNT = r"(?:\d+(?:\.\d+)?|" + "|".join(sorted((w for w in NUMBER_WORDS if w != "zero"), key=len, reverse=True)) + r")"
 _NOUN = (r"[a-z][a-z-]*(?:\s+(?!(?:for|per|of|in|at|to|on|by|with|from|and|or|its|their|the|a|an|is|are|was|were|"
          r"who|which|that|each|every)\b)[a-z][a-z-]*)?")
-_RATIO = re.compile(
+_RATIO = lazy_compile(
     rf"(?<![\w.,-])(?<!half )(?<!quarter )(?<!third )(?P<n1>{_COUNT})\s+(?P<a>{_NOUN})\s+(?:(?:for|to)\s+(?:every|each)|per)\s+(?:(?P<n2>{_COUNT})\s+)?"
     rf"(?P<b>{_NOUN})\b", re.IGNORECASE)
 Ratio = tuple[str, str, float]

@@ -17,17 +17,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, long_words, may_hold, search
 
 _UNITS = (r"(?:team|teams|section|branch|department|group|unit|squad|committee|division|wing|panel|crew|choir|"
           r"orchestra|band|youth\s+wing|staff)")
 _NAME = r"[A-Z][\w'\u2019&.-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+|for\s+)?[A-Z][\w'\u2019&.-]*){0,6}"
-_AWARDED = re.compile(r"\b(?:awards?|prizes?|trophy|trophies|medals?|won|wins|named|accredited|accreditation|shortlisted|"
+_AWARDED = lazy_compile(r"\b(?:awards?|prizes?|trophy|trophies|medals?|won|wins|named|accredited|accreditation|shortlisted|"
                       r"singled\s+out|commended|honoured|honored|title|of\s+the\s+year|certificate|certified)\b",
                       re.IGNORECASE)
 _AWARD_PARTS = ("award", "prize", "troph", "medal", "won", "wins", "named", "accredit", "shortlist", "singled",
                 "commended", "honour", "honor", "title", "of the year", "certif")
-_CLAIM_UNIT = re.compile(r"\b" + _UNITS + r"\b|\bpart\s+of\b|\bwithin\b|\bmembers\s+of\b", re.IGNORECASE)
+_CLAIM_UNIT = lazy_compile(r"\b" + _UNITS + r"\b|\bpart\s+of\b|\bwithin\b|\bmembers\s+of\b", re.IGNORECASE)
 _MIN_SHARED = 2
 
 

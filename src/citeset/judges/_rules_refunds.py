@@ -13,14 +13,15 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, holds, may_hold, search
 
 _REFUND = r"(?:refund\w*|reimburs\w*|repa(?:y|id|ying))"
-_FULL = re.compile(r"\bfull\s+(?:refunds?|reimbursement|repayment|compensation)\b|\b" + _REFUND + r"\s+(?:the|its|their|"
+_FULL = lazy_compile(r"\bfull\s+(?:refunds?|reimbursement|repayment|compensation)\b|\b" + _REFUND + r"\s+(?:the|its|their|"
                    r"each|every)\s+(?:whole|entire|full)\b|\b" + _REFUND + r"\b[^.;]{0,60}?\bin\s+full\b|\bfully\s+"
                    r"(?:refund\w*|reimburs\w*)", re.IGNORECASE)
 """A full refund ("full refunds of", "refunding the whole ticket", "refunded ... in full", "fully refunded")."""
-_PART = re.compile(r"\b" + _REFUND + r"\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*%|\d+\s+per\s*cent|half|a\s+third|two-thirds|a\s+"
+_PART = lazy_compile(r"\b" + _REFUND + r"\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*%|\d+\s+per\s*cent|half|a\s+third|two-thirds|a\s+"
                    r"quarter|three[- ]quarters|part)(?!\w)(?:\s+of\b)?|[£$€][\d,.]+\s+(?:against|of|out\s+of|for)\s+(?:each|"
                    r"every|the)\s+[£$€][\d,.]+|\bkeeping\s+[£$€]\d|\bpartial\s+(?:refunds?|reimbursement)", re.IGNORECASE)
 """A refund of part: the part said of the refund itself ("refunding 75% of", "refunded half of", "£23 against each

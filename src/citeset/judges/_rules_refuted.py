@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, finds, kept, long_words, may_hold, search
 
 _TALK = r"(?:reports?|rumou?rs?|claims?|suggestions?|allegations?|stories|speculation)"
@@ -32,27 +33,27 @@ _REPORT = rf"(?P<report>[^.;:!?]{{1,300}}?)(?=\s*(?:{_TURN}|$))"
 most 300 characters: a lazy run to a clause end read from every "that" of a long text would be quadratic)."""
 _UNTRUE = (r"(?:untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|groundless|not\s+true|not\s+correct|"
            r"simply\s+not\s+true|completely\s+untrue|entirely\s+untrue|totally\s+untrue|nonsense)")
-_CALLED_UNTRUE = re.compile(rf"\b{_TALK}\b(?:\s+[\w'’,-]+){{0,8}}?\s+that\s+(?P<report>[^.;:!?]{{1,300}}?)\s+(?:is|are|was|were)"
+_CALLED_UNTRUE = lazy_compile(rf"\b{_TALK}\b(?:\s+[\w'’,-]+){{0,8}}?\s+that\s+(?P<report>[^.;:!?]{{1,300}}?)\s+(?:is|are|was|were)"
                             rf"\s+{_UNTRUE}\b", re.IGNORECASE)
 """'Reports in the Post that we have sold the baths are untrue': the report, called untrue in its own sentence."""
-_NOT_TRUE_THAT = re.compile(rf"\bit\s+(?:is|was)\s+{_UNTRUE}\s+that\s+{_REPORT}", re.IGNORECASE)
-_DENIED_THAT = re.compile(rf"\b(?:denied|denies|dismissed|dismisses|rejected|rejects|refuted|refutes)\s+(?:the\s+)?"
+_NOT_TRUE_THAT = lazy_compile(rf"\bit\s+(?:is|was)\s+{_UNTRUE}\s+that\s+{_REPORT}", re.IGNORECASE)
+_DENIED_THAT = lazy_compile(rf"\b(?:denied|denies|dismissed|dismisses|rejected|rejects|refuted|refutes)\s+(?:the\s+)?"
                           rf"{_TALK}\s+that\s+{_REPORT}", re.IGNORECASE)
 """'The Trust denied reports that it had sold the reserve.'"""
-_REPORTED = re.compile(r"\b(?:reported|claimed|alleged|suggested)\s+that\s+" + _REPORT, re.IGNORECASE)
-_DENIED_AFTER = re.compile(r"^[^.!?]{0,120}?\b(?:denied|denies|dismissed|rejected|refuted)\s+(?:this|it|that|the\s+"
+_REPORTED = lazy_compile(r"\b(?:reported|claimed|alleged|suggested)\s+that\s+" + _REPORT, re.IGNORECASE)
+_DENIED_AFTER = lazy_compile(r"^[^.!?]{0,120}?\b(?:denied|denies|dismissed|rejected|refuted)\s+(?:this|it|that|the\s+"
                            rf"{_TALK})\b|^[^.!?]{{0,80}}?\b(?:this|that|the\s+{_TALK})\s+(?:is|was)\s+{_UNTRUE}\b",
                            re.IGNORECASE)
 """What the sentence after a report says of it: 'Its chair denied this', 'This was untrue'."""
-_OWN_TALK = re.compile(r"\b(?:reports?|reported|rumou?r\w*|claim(?:s|ed)?|alleg\w+|speculat\w+|suggest\w+|deni\w+|"
+_OWN_TALK = lazy_compile(r"\b(?:reports?|reported|rumou?r\w*|claim(?:s|ed)?|alleg\w+|speculat\w+|suggest\w+|deni\w+|"
                        r"deny\w*|untrue|false|dismiss\w*|refut\w+|said|says|according)\b", re.IGNORECASE)
 """A claim word of report or denial: such a claim reports or denies, it does not state the report as fact."""
 _MAX_REPORTS = 16
-_CLAUSE = re.compile(_TURN, re.IGNORECASE)
-_DENYING = re.compile(r"\b(?:not|no|never|untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|nonsense|"
+_CLAUSE = lazy_compile(_TURN, re.IGNORECASE)
+_DENYING = lazy_compile(r"\b(?:not|no|never|untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|nonsense|"
                       r"deni\w*|deny\w*|dismiss\w*|reject\w*|refut\w*)\b|n't\b", re.IGNORECASE)
 """A clause that denies or refutes: what it holds is not the claim said elsewhere."""
-_REFUTING = re.compile(r"(?i)untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|groundless|not\s+(?:true|"
+_REFUTING = lazy_compile(r"(?i)untrue|false|wrong|incorrect|inaccurate|unfounded|baseless|groundless|not\s+(?:true|"
                        r"correct)|nonsense|denie|dismiss|reject|refut")
 """Without one of these a text refutes nothing: most texts are passed over in one search."""
 _REFUTING_PARTS = ("true", "false", "wrong", "correct", "inaccurate", "unfounded", "baseless", "groundless", "nonsense",

@@ -12,16 +12,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NEG, Features, may_hold, search
 
-_DECIDED = re.compile(r"\b(?:voted|decided|agreed|resolved|chose|opted|approved\s+(?:plans?|proposals?|a\s+plan|a\s+"
+_DECIDED = lazy_compile(r"\b(?:voted|decided|agreed|resolved|chose|opted|approved\s+(?:plans?|proposals?|a\s+plan|a\s+"
                       r"proposal)|announced\s+plans?)\s+(?:in\s+\w+\s+|on\s+\w+\s+)?to\s+(?P<verb>[a-z]{3,})\b",
                       re.IGNORECASE)
 _DECIDED_PARTS = ("voted", "decided", "agreed", "resolved", "chose", "opted", "approved", "announced")
 """A part of each alternative of `_DECIDED`: `may_hold`'s test before it (most texts decide nothing)."""
 _UNDO = (r"(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|abandoned|dropped|withdrawn|"
          r"thrown\s+out|set\s+aside)")
-_REVERSED = re.compile(rf"\b(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|abandoned|dropped|"
+_REVERSED = lazy_compile(rf"\b(?:reversed|overturned|overruled|rescinded|revoked|quashed|scrapped|abandoned|dropped|"
                        rf"withdrew|went\s+back\s+on|backtracked\s+on)\s+(?:the|its|their|that|this|his|her)\s+"
                        rf"(?:[\w-]+\s+)?(?:decision|vote|ruling)(?P<to>\s+to\s+[a-z]+)?\b|\b(?:the|its|their|that|this)\s+"
                        rf"(?:[\w-]+\s+)?(?:decision|vote|ruling)(?P<to2>\s+to\s+[a-z]+)?[^.;]{{0,40}}?\s+(?:was|were|has\s+"
@@ -38,7 +39,7 @@ _IRREGULAR = {"sell": ("sold",), "buy": ("bought",), "build": ("built",), "pay":
               "take": ("took", "taken"), "make": ("made",), "run": ("ran",), "sign": (), "hold": ("held",),
               "send": ("sent",), "cut": (), "shut": (), "demolish": (), "knock": ()}
 """Irregular pasts of verbs a decision may be taken to do ("voted to sell" and "is sold")."""
-_WORDS = re.compile(r"[A-Za-z][\w'-]*")
+_WORDS = lazy_compile(r"[A-Za-z][\w'-]*")
 
 
 def outcome_of_reversed(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features
 
 _NAME = r"(?P<name>(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*)"
@@ -24,18 +25,18 @@ _ROLE = (rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WOR
          rf"(?:\s+(?:of|at)\s+(?:the\s+)?(?P<org>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,4}}))?")
 _NOW = r"(?:current|present|sitting)"
 _CLAIM = (
-    re.compile(rf"^{_NAME}\s+(?:is|remains)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?(?:{_NOW}\s+)?"
+    lazy_compile(rf"^{_NAME}\s+(?:is|remains)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+|a\s+|an\s+)?(?:{_NOW}\s+)?"
                rf"{_ROLE}\b"),
-    re.compile(rf"^{_NAME},\s+(?:the|a|an)\s+{_NOW}\s+{_ROLE}\b"),
-    re.compile(rf"^{_NAME},\s+(?:the\s+)?(?!former|ex-|retired|previous|one-time|onetime|erstwhile)"
+    lazy_compile(rf"^{_NAME},\s+(?:the|a|an)\s+{_NOW}\s+{_ROLE}\b"),
+    lazy_compile(rf"^{_NAME},\s+(?:the\s+)?(?!former|ex-|retired|previous|one-time|onetime|erstwhile)"
                rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}})\s+(?:of|at)\s+(?:the\s+)?"
                rf"(?P<org>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){{0,4}}),\s+(?!who\s+was)"),
-    re.compile(rf"^{_NAME}\s+(?:now\s+|currently\s+|still\s+)?(?:serves|works|acts)\s+as\s+(?:the\s+|a\s+|an\s+)?"
+    lazy_compile(rf"^{_NAME}\s+(?:now\s+|currently\s+|still\s+)?(?:serves|works|acts)\s+as\s+(?:the\s+|a\s+|an\s+)?"
                rf"{_ROLE}\b"),
 )
 _ENDED = r"(?:former|ex-|retired|previous|one-time|onetime|erstwhile)\s*"
 _GAP = r"[^.;!?,]{0,60}?"
-_RENEWED = re.compile(r"\b(?:re-?appointed|re-?elected|rejoined|returned|reinstated|again|now|currently|still|remains?|"
+_RENEWED = lazy_compile(r"\b(?:re-?appointed|re-?elected|rejoined|returned|reinstated|again|now|currently|still|remains?|"
                       r"appointed|elected|named|became|serves|is\s+(?:the|a|an)\b|has\s+been)", re.IGNORECASE)
 """What says the name holds a role now, or took one up (again) after the ended one: then the reading says nothing."""
 
@@ -98,14 +99,14 @@ def _claimed(text: str) -> tuple[str, str] | None:
     return None
 
 
-_ROLE_APPOSED = re.compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+(?:{_NOW}\s+)?"
+_ROLE_APPOSED = lazy_compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+(?:{_NOW}\s+)?"
                            rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD})?),\s+{_NAME},"
                            r"\s+(?!who\s+was|a\s+former|the\s+former)")
 """A claim naming the holder in an apposition after the role, in the present: "The Trust's head keeper, Helen
 Okafor, runs a bed-and-breakfast" (probe 42)."""
 
 
-_CURRENT_IS = re.compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+{_NOW}\s+"
+_CURRENT_IS = lazy_compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+{_NOW}\s+"
                          rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD})?)\s+is\s+"
                          rf"{_NAME}\b")
 """A claim naming the holder after the role: "The Greyfriars Saleroom's current head of sales is Louisa Kemp"."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import is_person
 from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, search
 
@@ -26,25 +27,25 @@ _LEAVING = (r"(?:later\s+|then\s+|subsequently\s+|eventually\s+)?(?:resigned|ste
             r"retired(?=\s*(?:$|[,.;]|in\b|on\b|at\b|from\b|as\b|after\b|last\b|this\b|early\b))|quit|left\s+"
             r"(?:the|his|her|their)\s+(?:post|role|job|position|board|office)|was\s+(?:dismissed|sacked|replaced|"
             r"removed|ousted|succeeded))\b")
-_LEFT = re.compile(rf"^\s*(?:(?:In|By)\s+[\w ]{{1,20}},\s+)?(?:(?P<pronoun>He|She)|(?P<name>{_NAME}))\s+{_LEAVING}"
+_LEFT = lazy_compile(rf"^\s*(?:(?:In|By)\s+[\w ]{{1,20}},\s+)?(?:(?P<pronoun>He|She)|(?P<name>{_NAME}))\s+{_LEAVING}"
                    rf"(?P<rest>.*)$", re.DOTALL)
-_SUCCEEDED = re.compile(rf"\b(?:took\s+over\s+from|succeeded|replaced)\s+(?P<name>{_NAME})(?P<rest>[^.;]*)")
-_OPENING = re.compile(rf"^\s*(?P<name>{_NAME})\b")
-_WORD_RUNS = re.compile(r"\w+")
+_SUCCEEDED = lazy_compile(rf"\b(?:took\s+over\s+from|succeeded|replaced)\s+(?P<name>{_NAME})(?P<rest>[^.;]*)")
+_OPENING = lazy_compile(rf"^\s*(?P<name>{_NAME})\b")
+_WORD_RUNS = lazy_compile(r"\w+")
 """The maximal runs of word characters of a clause: a name's last word is named in a clause where it is one of them
 (as a search for the word between word boundaries finds it)."""
-_FROM_WHAT = re.compile(r"\b(?:as|from|of)\s+(?P<what>[^,.;]{1,60})")
+_FROM_WHAT = lazy_compile(r"\b(?:as|from|of)\s+(?P<what>[^,.;]{1,60})")
 """What a leaving names it left ("resigned as treasurer", "retired from the army", "left the board of Fenwick Air")."""
-_PRESENT = re.compile(r"\b(?:is|are|remains|has\s+been|has\s+held|has\s+led|has\s+run|currently|still|now)\b")
-_PAST = re.compile(r"\b(?:was|were|had|former|formerly|until|till|resigned|left|retired|served|previously|ex|"
+_PRESENT = lazy_compile(r"\b(?:is|are|remains|has\s+been|has\s+held|has\s+led|has\s+run|currently|still|now)\b")
+_PAST = lazy_compile(r"\b(?:was|were|had|former|formerly|until|till|resigned|left|retired|served|previously|ex|"
                    r"stepped|stood|succeeded|replaced)\b", re.IGNORECASE)
-_ROLE = re.compile(r"\b(?P<role>chief|director|head|chair(?:man|woman|person)?|president|manager|leader|executive|"
+_ROLE = lazy_compile(r"\b(?P<role>chief|director|head|chair(?:man|woman|person)?|president|manager|leader|executive|"
                    r"officer|secretary|treasurer|captain|coach|editor|librarian|principal|governor|dean|curator|"
                    r"conductor|mayor|warden|superintendent|commander|administrator|founder|owner|trustee|partner)s?\b"
                    r"|\b(?:led|headed|run|chaired|managed|captained|coached)\s+by\b", re.IGNORECASE)
 """A role the claim gives (a word of it must be the evidence's too), or a verb that gives one ("is led by")."""
-_LED_BY = re.compile(rf"\b(?:led|headed|run|chaired|managed|captained|coached)\s+by\s+{_NAME}")
-_RETURNED = re.compile(r"\b(?:re-?appointed|re-?elected|returned|rejoined|reinstated)\b", re.IGNORECASE)
+_LED_BY = lazy_compile(rf"\b(?:led|headed|run|chaired|managed|captained|coached)\s+by\s+{_NAME}")
+_RETURNED = lazy_compile(r"\b(?:re-?appointed|re-?elected|returned|rejoined|reinstated)\b", re.IGNORECASE)
 
 
 def role_left(cf: Features, efs: Sequence[Features]) -> str | None:

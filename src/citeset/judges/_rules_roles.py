@@ -21,11 +21,11 @@ defeated A in the 2019 semifinal").
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_clauses import namelike
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import ARTICLES, SYMMETRIC_ROLES
@@ -120,7 +120,7 @@ def _possessive(f: Features, c: CTok) -> bool:
             and text[c.send + 1 : c.send + 2] in (" ", "") and not _OPENING_QUOTE.findall(text, 0, c.send))
 
 
-_OPENING_QUOTE = re.compile(r"(?:^|(?<=[\s(\[]))['‘](?=\w)")
+_OPENING_QUOTE = lazy_compile(r"(?:^|(?<=[\s(\[]))['‘](?=\w)")
 
 
 def _relations(f: Features) -> list[_Relation]:

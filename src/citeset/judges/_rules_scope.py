@@ -25,6 +25,7 @@ import re
 from collections.abc import Iterator, Sequence
 from itertools import pairwise
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import ARTICLES
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import BOUND, NUM, SENT, WORD, Features, search, surface_set, surface_word
@@ -166,7 +167,7 @@ warehouse", "the whole of the centre"; probe 41)."""
 _SAID_OF_ALL = _WIDENING | {"each", "always", "whenever", "wherever", "entire", "whole", "both", "however", "no",
                             "none", "nobody", "nothing", "never", "entirety", "fully", "completely", "wholly"}
 _WHOLE = frozenset({"entire", "whole"})
-_WHOLE_NOUN = re.compile(r"\b(?:whole|entire)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?P<noun>[a-z][\w-]+)"
+_WHOLE_NOUN = lazy_compile(r"\b(?:whole|entire)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?P<noun>[a-z][\w-]+)"
                          r"(?=\s+(?:was|were|is|are|has|had|will|of|at|in|on)\b)")
 
 

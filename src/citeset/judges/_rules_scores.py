@@ -16,20 +16,21 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME_RUN, is_person
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, search
 
-_ENTRY = re.compile(r"(?P<name>" + NAME_RUN + r")(?:\s+(?:scored|had|got|with|on))?\s+(?P<n>\d+(?:\.\d+)?)"
+_ENTRY = lazy_compile(r"(?P<name>" + NAME_RUN + r")(?:\s+(?:scored|had|got|with|on))?\s+(?P<n>\d+(?:\.\d+)?)"
                     r"(?:\s+(?:points|pts|marks))?\b(?!\s*(?:%|per\s*cent|years?|minutes?|seconds?))")
 _A, _B = r"(?P<a>" + NAME_RUN + r")", r"(?P<b>" + NAME_RUN + r")"
-_MORE = re.compile(_A + r"\s+(?:outscored|outpointed|scored\s+(?:more|higher)\s+(?:points\s+)?than|had\s+a\s+higher\s+"
+_MORE = lazy_compile(_A + r"\s+(?:outscored|outpointed|scored\s+(?:more|higher)\s+(?:points\s+)?than|had\s+a\s+higher\s+"
                    r"score\s+than)\s+" + _B)
-_TOP = re.compile(_A + r"\s+(?:had|got|achieved|recorded|posted|earned)\s+the\s+(?P<end>highest|top|lowest)\s+"
+_TOP = lazy_compile(_A + r"\s+(?:had|got|achieved|recorded|posted|earned)\s+the\s+(?P<end>highest|top|lowest)\s+"
                   r"(?:score|mark|total|points)")
-_CUES = re.compile(r"\b(?:outscored|outpointed|scored|higher|highest|top|lowest)\b")
-_POINTS = re.compile(r"\b(?:points|scored|scores?|marks)\b", re.IGNORECASE)
+_CUES = lazy_compile(r"\b(?:outscored|outpointed|scored|higher|highest|top|lowest)\b")
+_POINTS = lazy_compile(r"\b(?:points|scored|scores?|marks)\b", re.IGNORECASE)
 """A list's sentence must say its figures are points or scores (not seedings, handicaps, ages or wins)."""
-_LOWER_WINS = re.compile(r"\b(?:lowest|fewest|fewer|least|golf|strokes?|shots?|faults?|minutes?|seconds?|times?|handicaps?|"
+_LOWER_WINS = lazy_compile(r"\b(?:lowest|fewest|fewer|least|golf|strokes?|shots?|faults?|minutes?|seconds?|times?|handicaps?|"
                          r"seed(?:ing)?s?|darts|rounds?|heats?|stages?|legs?)\b", re.IGNORECASE)
 """Words by which a text may make the lower figure the better one, or give figures of several rounds."""
 

@@ -13,17 +13,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_stem import stem
 from citeset.judges._rules_tokens import Features
 
 _NAME = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}"
-_SHARED = re.compile(rf"(?:^|(?<=[.!?]\s))(?P<patient>{_NAME})\b[^.;!?]{{1,160}}?\band\s+(?:was|were|had\s+been)\s+"
+_SHARED = lazy_compile(rf"(?:^|(?<=[.!?]\s))(?P<patient>{_NAME})\b[^.;!?]{{1,160}}?\band\s+(?:was|were|had\s+been)\s+"
                      rf"(?P<verb>[a-z]+ed)\b(?:\s+[a-z0-9]+){{0,3}}?\s+by\s+(?P<doer>{_NAME})")
-_ACTIVE = re.compile(rf"(?:^|,\s+)(?P<doer>{_NAME})\s+(?P<verb>[a-z]+ed)\s+(?P<patient>{_NAME})\b")
-_SAID = re.compile(rf"(?P<doer>{_NAME})\s+(?:(?:also|again|later|then|twice|once|had|has|have)\s+)*"
+_ACTIVE = lazy_compile(rf"(?:^|,\s+)(?P<doer>{_NAME})\s+(?P<verb>[a-z]+ed)\s+(?P<patient>{_NAME})\b")
+_SAID = lazy_compile(rf"(?P<doer>{_NAME})\s+(?:(?:also|again|later|then|twice|once|had|has|have)\s+)*"
                    rf"(?P<verb>[a-z]+ed)\s+(?P<patient>{_NAME})\b")
 """An active deed anywhere in the evidence ("Arsenal also defeated Chelsea in May")."""
-_PASSIVE = re.compile(rf"(?:^|,\s+)(?P<patient>{_NAME})\s+(?:was|were)\s+(?P<verb>[a-z]+ed)\s+by\s+(?P<doer>{_NAME})\b")
+_PASSIVE = lazy_compile(rf"(?:^|,\s+)(?P<patient>{_NAME})\s+(?:was|were)\s+(?P<verb>[a-z]+ed)\s+by\s+(?P<doer>{_NAME})\b")
 Deed = tuple[str, str, str, str]
 """(doer, verb's stem, the one done to, the verb as written)."""
 

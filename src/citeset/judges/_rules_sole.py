@@ -17,31 +17,32 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME
 from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words, may_hold, search
 
-_ALONE = re.compile(r"\b(?:only|sole|alone|solely|single-handedly|exclusively)\b", re.IGNORECASE)
+_ALONE = lazy_compile(r"\b(?:only|sole|alone|solely|single-handedly|exclusively)\b", re.IGNORECASE)
 _POST_WORDS = r"[a-z][\w-]*(?:\s+(?!(?:who|to|that|which|still|with|in|of|at|for)\b)[a-z][\w-]*){0,3}"
 _ALONE_IN_POST = (
-    re.compile(r"\b(?:the\s+)?(?:only|sole)\s+(?P<post>" + _POST_WORDS + r")(?=\s+(?:at|of|for|in)\s+(?:the\s+)?[A-Z]|\s*[.;]|$)"),
-    re.compile(r"(?P<post>" + _POST_WORDS + r")\s+(?:duties|role|post|job)\s+(?:fall|falls|belong|belongs|goes|go)\s+to\s+"
+    lazy_compile(r"\b(?:the\s+)?(?:only|sole)\s+(?P<post>" + _POST_WORDS + r")(?=\s+(?:at|of|for|in)\s+(?:the\s+)?[A-Z]|\s*[.;]|$)"),
+    lazy_compile(r"(?P<post>" + _POST_WORDS + r")\s+(?:duties|role|post|job)\s+(?:fall|falls|belong|belongs|goes|go)\s+to\s+"
                r"[A-Z][^,.;]{0,60}?\s+alone\b"),
 )
 """The claim's post said to be one person's: "is the only chief executive at X", "the business manager duties fall to
 Y alone" (not "the only director who also curates", "the only woman to have chaired")."""
-_SHARED = re.compile(r"\bshare[sd]?\s+(?:the\s+)?(?:role|post|job|position|duties|title|office|responsibility)\b|"
+_SHARED = lazy_compile(r"\bshare[sd]?\s+(?:the\s+)?(?:role|post|job|position|duties|title|office|responsibility)\b|"
                      r"\b(?:is|are|was|were)\s+shared\s+(?:between|by|with)\b|\bjointly\s+(?:held|led|run|managed|"
                      r"hold|lead|run|manage)\b|\bco-(?:chairs?|directors?|heads?|leads?|owners?|founders?)\b",
                      re.IGNORECASE)
-_CAUSE = re.compile(r"\b(?:because\s+(?:of\s+)?|led\s+to|leads\s+to|caused|causes|resulted\s+in|due\s+to|thanks\s+to|"
+_CAUSE = lazy_compile(r"\b(?:because\s+(?:of\s+)?|led\s+to|leads\s+to|caused|causes|resulted\s+in|due\s+to|thanks\s+to|"
                     r"as\s+a\s+result\s+of|owing\s+to|brought\s+about|drove|prompted)\b", re.IGNORECASE)
-_COINCIDENCE = re.compile(r"\b(?:(?:this|that|it|the\s+timing|the\s+two)\s+(?:was|were|is|are)\s+(?:a\s+|purely\s+|merely\s+)?"
+_COINCIDENCE = lazy_compile(r"\b(?:(?:this|that|it|the\s+timing|the\s+two)\s+(?:was|were|is|are)\s+(?:a\s+|purely\s+|merely\s+)?"
                           r"(?:coincidence|coincidental|unrelated)|(?:describes|described|calls|called|puts|put)\s+(?:down\s+)?"
                           r"(?:the\s+timing|this|it|the\s+two)\s+(?:as\s+|to\s+)?(?:a\s+|purely\s+)?(?:coincidence|coincidental))\b",
                           re.IGNORECASE)
 """The link itself called a coincidence ("this was a coincidence", "describes the timing as a coincidence"), not a
 thing called unrelated ("an unrelated fault closed the café")."""
-_TRUE_CAUSE = re.compile(r"\b(?:due\s+to|attribut\w*\s+[^.;]{0,40}?\s+to|because\s+of|caused\s+by|the\s+result\s+of|"
+_TRUE_CAUSE = lazy_compile(r"\b(?:due\s+to|attribut\w*\s+[^.;]{0,40}?\s+to|because\s+of|caused\s+by|the\s+result\s+of|"
                          r"put\s+(?:it|this|the\s+\w+)\s+down\s+to)\s+(?P<cause>[^.;]{3,160})", re.IGNORECASE)
 """The cause the evidence gives instead ("attributes the rise to the closure of a nearby practice")."""
 
@@ -82,8 +83,8 @@ def coincidence_as_cause(cf: Features, efs: Sequence[Features]) -> str | None:
     return f"the claim gives a cause; the evidence calls the link '{found.group(0)}'"
 
 
-_ACCUSED = re.compile(r"\b(?:has|have|had|was|were|is|are|been)\s+(?:been\s+)?accused\b[^.;]{0,80}?\bof\b", re.IGNORECASE)
-_CLAIM_REPORTS = re.compile(r"\b(?:accus\w*|alleg\w*|claim\w*|said|says|according|deni\w*|reject\w*)\b", re.IGNORECASE)
+_ACCUSED = lazy_compile(r"\b(?:has|have|had|was|were|is|are|been)\s+(?:been\s+)?accused\b[^.;]{0,80}?\bof\b", re.IGNORECASE)
+_CLAIM_REPORTS = lazy_compile(r"\b(?:accus\w*|alleg\w*|claim\w*|said|says|according|deni\w*|reject\w*)\b", re.IGNORECASE)
 
 
 def accusation_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import is_person
 from citeset.judges._rules_tokens import Features, finds, kept, prose_clauses, search, word_set
@@ -23,18 +24,18 @@ _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|
 _OF_BODY = r"(?:\s+of\s+(?:the\s+)?[A-Z][\w'\u2019&-]*(?:\s+(?:[A-Z][\w'\u2019&-]*|&|and|of))*)?"
 """What may stand between a speaker and "said": the body they speak for ("Idris Hartigan of Keystone Builders said").
 A body after "of" is no speaker ("The chief executive of Severnmoor Water said": a role, not read)."""
-_BODY_BEFORE = re.compile(r"\bof\s+(?:the\s+)?(?:(?:[A-Z][\w'\u2019&-]*|and|&|of)\s+)*$")
-_CLAIMED = (re.compile(rf"(?P<name>{_PERSON}){_OF_BODY}\s+(?:has\s+|had\s+)?{_SAYS}\b"),
-            re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b"))
-_SAYING = re.compile(rf"\b{_SAYS}\b")
-_PRONOUN_BEFORE = re.compile(r"(?:\b(?:he|she|they|and|also|later|then|him|her|them)\s+)$", re.IGNORECASE)
-_NAMES_BEFORE = re.compile(rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:,?\s+and\s+{_PERSON})?(?:,[^,]{{1,60}},)?\s+(?:has\s+|had\s+)?$")
-_PEOPLE = re.compile(_PERSON)
-_INVERTED = re.compile(rf"\s+(?P<name>{_PERSON})\b")
+_BODY_BEFORE = lazy_compile(r"\bof\s+(?:the\s+)?(?:(?:[A-Z][\w'\u2019&-]*|and|&|of)\s+)*$")
+_CLAIMED = (lazy_compile(rf"(?P<name>{_PERSON}){_OF_BODY}\s+(?:has\s+|had\s+)?{_SAYS}\b"),
+            lazy_compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b"))
+_SAYING = lazy_compile(rf"\b{_SAYS}\b")
+_PRONOUN_BEFORE = lazy_compile(r"(?:\b(?:he|she|they|and|also|later|then|him|her|them)\s+)$", re.IGNORECASE)
+_NAMES_BEFORE = lazy_compile(rf"{_PERSON}(?:\s*,\s*{_PERSON})*(?:,?\s+and\s+{_PERSON})?(?:,[^,]{{1,60}},)?\s+(?:has\s+|had\s+)?$")
+_PEOPLE = lazy_compile(_PERSON)
+_INVERTED = lazy_compile(rf"\s+(?P<name>{_PERSON})\b")
 """A speaker right after the verb of saying (a quotation's inversion: '"...," said Matilda Achebe')."""
-_OPENING = re.compile(rf"^[\s\"\u201c]*(?P<name>{_PERSON})\b|^(?:[^,.;]{{0,40}},\s+)?(?P<later>{_PERSON})\b")
+_OPENING = lazy_compile(rf"^[\s\"\u201c]*(?P<name>{_PERSON})\b|^(?:[^,.;]{{0,40}},\s+)?(?P<later>{_PERSON})\b")
 """The name a sentence opens with, or the one after a short opening phrase ("In 2019, Hamish Blackwood")."""
-_ACCORDING = re.compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b")
+_ACCORDING = lazy_compile(rf"\b[Aa]ccording\s+to\s+(?P<name>{_PERSON})\b")
 _SHARE = 0.6
 """The share of the claim's words after its speaker the evidence sentence must hold."""
 
@@ -115,13 +116,13 @@ def _norms(f: Features, start: int, end: int) -> frozenset[str]:
 
 
 _ROLE = r"(?P<role>[a-z][a-z'\u2019-]*(?:\s+[a-z][a-z'\u2019-]*){0,3}?)"
-_ROLE_CLAIMED = (re.compile(rf"^\s*(?:The|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|of|and))*(?:'s|\u2019s|'|\u2019))\s+"
+_ROLE_CLAIMED = (lazy_compile(rf"^\s*(?:The|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|of|and))*(?:'s|\u2019s|'|\u2019))\s+"
                             rf"{_ROLE}\s+(?:has\s+|had\s+)?{_SAYS}\b"),
-                 re.compile(rf"^\s*According\s+to\s+(?:the|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|of|and))*"
+                 lazy_compile(rf"^\s*According\s+to\s+(?:the|[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|of|and))*"
                             rf"(?:'s|\u2019s|'|\u2019))\s+{_ROLE}\s*,"))
 """A claim giving its words to a role, not a name: "The welfare officer reported that ...", "According to the club
 secretary, ...", "Harwood & Lisle's managing director said ..."."""
-_ROLE_INVERTED = re.compile(rf"[,.!?]['\u2019\u201d\"]\s*{_SAYS}\s+the\s+(?:[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|"
+_ROLE_INVERTED = lazy_compile(rf"[,.!?]['\u2019\u201d\"]\s*{_SAYS}\s+the\s+(?:[A-Z][\w&'\u2019-]*(?:\s+(?:[A-Z&][\w'\u2019-]*|"
                             rf"of|and))*(?:'s|\u2019s|'|\u2019)\s+)?{_ROLE}\s*[.!]?\s*$")
 """A claim giving a quotation to a role after it ("'The pond needs dredging,' said the society's secretary.")."""
 _ROLE_FRAME = frozenset({"of", "the", "for", "and"})
@@ -188,8 +189,8 @@ def _words_before_saying(clause: str) -> set[str]:
     return word_set(clause[: verb.start()] if verb is not None else clause)
 
 
-_SPACES = re.compile(r"\s+")
-_PRONOUN_SPEAKER = re.compile(r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)\s+(?:also\s+|later\s+|then\s+)?" + _SAYS + r"\b")
+_SPACES = lazy_compile(r"\s+")
+_PRONOUN_SPEAKER = lazy_compile(r"\b(?:[Hh]e|[Ss]he|[Tt]hey|[Ww]e|I)\s+(?:also\s+|later\s+|then\s+)?" + _SAYS + r"\b")
 
 
 def _clause_word_sets(f: Features) -> tuple[set[str], ...]:

@@ -18,11 +18,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, long_words, search
 
-_CLOSED_NOW = re.compile(r"\b(?:is|are)\s+(?:still\s+|now\s+|currently\s+)?(?:closed|shut)\b|\b(?:remains?|has\s+remained|"
+_CLOSED_NOW = lazy_compile(r"\b(?:is|are)\s+(?:still\s+|now\s+|currently\s+)?(?:closed|shut)\b|\b(?:remains?|has\s+remained|"
                          r"have\s+remained|stays?|has\s+stayed)\s+(?:closed|shut)\b", re.IGNORECASE)
-_REOPENED = re.compile(r"\b(?:re-?opened|has\s+since\s+re-?opened|was\s+re-?opened)\b", re.IGNORECASE)
+_REOPENED = lazy_compile(r"\b(?:re-?opened|has\s+since\s+re-?opened|was\s+re-?opened)\b", re.IGNORECASE)
 _SHARED = 2
 
 
@@ -47,13 +48,13 @@ def closed_though_reopened(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_IT_REOPENED = re.compile(r"\s*It\s+(?:re-?opened|has\s+since\s+re-?opened|was\s+re-?opened)\b")
-_EXTRA = re.compile(r"\b(?:the\s+|a\s+|an\s+)?(?P<item>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:is|are)\s+(?:charged\s+"
+_IT_REOPENED = lazy_compile(r"\s*It\s+(?:re-?opened|has\s+since\s+re-?opened|was\s+re-?opened)\b")
+_EXTRA = lazy_compile(r"\b(?:the\s+|a\s+|an\s+)?(?P<item>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+(?:is|are)\s+(?:charged\s+"
                     r"(?:separately|extra|for\s+separately)|extra|not\s+included|paid\s+for\s+separately)\b|"
                     r"\b(?:the\s+|a\s+|an\s+)?(?P<item2>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s+costs?\s+extra\b", re.IGNORECASE)
 """What the evidence says is charged apart: "the competition entry fee is charged separately", "The camp fee costs
 extra"."""
-_INCLUDED = re.compile(r"\b(?:covers?|includes?|including|comes?\s+as\s+part\s+of|(?:is|are)\s+included\s+in|"
+_INCLUDED = lazy_compile(r"\b(?:covers?|includes?|including|comes?\s+as\s+part\s+of|(?:is|are)\s+included\s+in|"
                        r"(?:is|are)\s+part\s+of)\b", re.IGNORECASE)
 _LEADING = frozenset({"the", "a", "an", "and", "but", "while", "though", "although", "however"})
 

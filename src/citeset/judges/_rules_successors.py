@@ -14,31 +14,32 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
 from citeset.judges._rules_tokens import Features, search
 
 _P, _S = rf"(?P<p>{NAME_RUN})", rf"(?P<s>{NAME_RUN})"
-_AFTER = re.compile(r"\b(?:(?:taking\s+over|took\s+over|takes\s+over|has\s+taken\s+over)\s+(?:as\s+[^.;,]{1,60}?\s+)?"
+_AFTER = lazy_compile(r"\b(?:(?:taking\s+over|took\s+over|takes\s+over|has\s+taken\s+over)\s+(?:as\s+[^.;,]{1,60}?\s+)?"
                     r"from|succeeded|succeeds|succeeding|replaced|replaces|replacing)\s+" + _P)
 """A handover said by the one after, whose name is before it ("S ..., taking over from P", "S succeeded P")."""
 _BEFORE = (
-    re.compile(_P + r"\s+(?:was|has\s+been|had\s+been)\s+(?:succeeded|replaced)\s+by\s+" + _S),
-    re.compile(_P + r"\s+(?:handed|passed|gave)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:job|role|post|position|"
+    lazy_compile(_P + r"\s+(?:was|has\s+been|had\s+been)\s+(?:succeeded|replaced)\s+by\s+" + _S),
+    lazy_compile(_P + r"\s+(?:handed|passed|gave)\s+(?:over\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?(?:job|role|post|position|"
                r"reins|baton|chair)\s+(?:over\s+|back\s+)?to\s+" + _S),
-    re.compile(_P + r"['’]s\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S),
+    lazy_compile(_P + r"['’]s\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S),
 )
-_HANDED = re.compile(r"\b(?:handed|passed)\s+over\s+to\s+" + _S)
+_HANDED = lazy_compile(r"\b(?:handed|passed)\s+over\s+to\s+" + _S)
 """A handover said by the one before, whose name (or pronoun) is before it ("when she handed over to S")."""
-_THEIRS = re.compile(r"\b(?:Her|His|Their)\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S)
-_HANDOVER_WORD = re.compile(r"\b(?:over|succe\w*|replac\w*|handed|passed|gave)\b", re.IGNORECASE)
+_THEIRS = lazy_compile(r"\b(?:Her|His|Their)\s+successor\s+(?:as\s+[^.;,]{1,60}?\s+)?(?:was|is)\s+" + _S)
+_HANDOVER_WORD = lazy_compile(r"\b(?:over|succe\w*|replac\w*|handed|passed|gave)\b", re.IGNORECASE)
 """A word without one of which no text says a handover `_handovers` reads."""
-_UNNAMED = re.compile(r"\b(?:(?:taking|took|takes)\s+over\s+from|succeeded|replaced)\s+(?:him|her|them)\b", re.IGNORECASE)
-_RETURNED = re.compile(r"\b(?:returned|again|came\s+back|back\s+to|reappointed|re-elected|reinstated)\b", re.IGNORECASE)
+_UNNAMED = lazy_compile(r"\b(?:(?:taking|took|takes)\s+over\s+from|succeeded|replaced)\s+(?:him|her|them)\b", re.IGNORECASE)
+_RETURNED = lazy_compile(r"\b(?:returned|again|came\s+back|back\s+to|reappointed|re-elected|reinstated)\b", re.IGNORECASE)
 _DOER_REACH = 200
 """Characters before a handover read for its doer (one sentence of thousands of handovers stays linear)."""
-_PRONOUN = re.compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+_PRONOUN = lazy_compile(r"\b(?:he|she|they)\b", re.IGNORECASE)
+_SENTENCE = lazy_compile(r"[^.!?]+[.!?]*")
 
 
 def succession_turned(cf: Features, efs: Sequence[Features]) -> str | None:

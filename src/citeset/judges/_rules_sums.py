@@ -16,9 +16,10 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NUM, CTok, Features
 
-TOTAL = re.compile(r"\b(?:together|in\s+total|in\s+all|combined|altogether|overall|between\s+them|all\s+told|a\s+total\s+"
+TOTAL = lazy_compile(r"\b(?:together|in\s+total|in\s+all|combined|altogether|overall|between\s+them|all\s+told|a\s+total\s+"
                     r"of|total)\b", re.IGNORECASE)
 TOTAL_WORDS = frozenset({"together", "total", "combin", "combined", "altogether", "overall"})
 """`TOTAL`'s words as the features may hold them (the claim's words the step accounts for)."""

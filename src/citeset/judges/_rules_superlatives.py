@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
 from citeset.judges._rules_tokens import NUM, Features, finds, holds, search, surface_set
 
@@ -29,17 +30,17 @@ _SUPERLATIVES = ("highest", "lowest", "largest", "biggest", "busiest", "greatest
                  "oldest", "newest", "earliest", "fastest", "slowest", "strongest", "youngest", "wettest", "driest",
                  "hottest", "coldest", "warmest", "cheapest", "richest", "poorest", "tallest", "heaviest", "deepest",
                  "widest", "quietest", "wealthiest", "safest")
-_CLAIMED = re.compile(r"\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[\w&-]+(?:'s|\u2019s|s'|s\u2019))\s+"
+_CLAIMED = lazy_compile(r"\b(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[\w&-]+(?:'s|\u2019s|s'|s\u2019))\s+"
                       r"(?P<word>(?:most|least|fewest)(?=\s+[a-z])|" + "|".join(_SUPERLATIVES) + r")\b")
 """A claim's superlative after a determiner or a possessive ("the most enrolments", "Zoo's most visited zone")."""
-_NOT_RANKING = re.compile(r"\b(?:for|at)\s+the\s+most\b|\bthe\s+most\s+(?:part|of|a|an|one|that|you|we|anyone|any|"
+_NOT_RANKING = lazy_compile(r"\b(?:for|at)\s+the\s+most\b|\bthe\s+most\s+(?:part|of|a|an|one|that|you|we|anyone|any|"
                           r"it|they|he|she)\b", re.IGNORECASE)
 """"the most" that is no rank: "for the most part", "The most a single applicant can get" (a limit)."""
 _RANKED = frozenset({*_SUPERLATIVES, "most", "least", "fewest", "record", "records", "top", "topped", "tops", "peak",
                      "peaked", "ranked", "ranks", "leading", "led", "leads", "unrivalled", "unmatched", "unsurpassed",
                      "unbeaten", "best", "worst", "first", "last"})
 """Words by which evidence says a rank of its own: the other readings of ranks decide those claims."""
-_RANKED_PHRASE = re.compile(r"\b(?:any|all|every|no|either|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019-]+\s+)?"
+_RANKED_PHRASE = lazy_compile(r"\b(?:any|all|every|no|either|each)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'\u2019-]+\s+)?"
                             r"(?:other|others|previous|earlier|past|before|rest)\b|\bthan\s+(?:[\w'\u2019-]+\s+){0,4}?"
                             r"(?:any|all|either|every|each|anyone|anybody|anything|anywhere|else|other|others|rest|both|"
                             r"ever|before|combined|together)\b|\bever\s+before\b|\ball-time\b|\bnew\s+high\b|"
@@ -49,7 +50,7 @@ _RANKED_PHRASE = re.compile(r"\b(?:any|all|every|no|either|each)\s+(?:of\s+)?(?:
 """What says a rank against every rival or every past in other words ("more than all the others put together", "than
 any team-mate", "higher than in any previous year", "an all-time high", "never had a busier season", "outscored every
 team-mate"), or the ends of a range or a limit ("Prices range from £5 to £13", "start at £3", "capped at")."""
-_COUNTED = re.compile(r"\b(?P<count>" + "|".join(SMALL_COUNTS) + r")\s+"
+_COUNTED = lazy_compile(r"\b(?P<count>" + "|".join(SMALL_COUNTS) + r")\s+"
                       r"(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
 """A count of things in words ("three studios", "four research groups"; not "86 points", a figure)."""
 _MIN_SHARED = 2
@@ -89,9 +90,9 @@ def _count(cf: Features, efs: Sequence[Features]) -> int | None:
     return max(counts) if counts else None
 
 
-_COMPARED = re.compile(r"\bthan\b|\bthe\s+(?:larger|bigger|smaller|older|newer|busier|higher|lower|longer|shorter|"
+_COMPARED = lazy_compile(r"\bthan\b|\bthe\s+(?:larger|bigger|smaller|older|newer|busier|higher|lower|longer|shorter|"
                        r"more|fewer|less|greater|younger|cheaper|faster|slower)\b", re.IGNORECASE)
-_WORD = re.compile(r"[a-z][\w-]*")
+_WORD = lazy_compile(r"[a-z][\w-]*")
 
 
 def _singular(word: str) -> str:
@@ -99,10 +100,10 @@ def _singular(word: str) -> str:
         else word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-_LISTED = re.compile(r"\s*(?:Of|Among|Between)\s+(?P<items>[^,;.]{1,80}(?:,\s*[^,;.]{1,80}){0,8}?\s+(?:and|or)\s+"
+_LISTED = lazy_compile(r"\s*(?:Of|Among|Between)\s+(?P<items>[^,;.]{1,80}(?:,\s*[^,;.]{1,80}){0,8}?\s+(?:and|or)\s+"
                      r"[^,;.]{1,80}),")
 """A claim's opening list of the rivals ("Of Ashby Rovers, Cotton Town and Delph United, ...")."""
-_ITEMS = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_ITEMS = lazy_compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
 def _number(word: str) -> int:
@@ -125,7 +126,7 @@ def _figures(cf: Features, efs: Sequence[Features]) -> dict[tuple[int, int], tup
 
 _TABLE = 3
 """Figures in one sentence that make it a table of the field when no count of rivals is stated."""
-_HEADING = re.compile(r"[:\u2014\u2013]|\s-\s")
+_HEADING = lazy_compile(r"[:\u2014\u2013]|\s-\s")
 
 
 def _is_year(f: Features, ri: int) -> bool:

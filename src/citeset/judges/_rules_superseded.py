@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_amounts import same_amount
 from citeset.judges._rules_lexicon import MONTHS
 from citeset.judges._rules_tokens import (
@@ -30,7 +31,7 @@ from citeset.judges._rules_tokens import (
 )
 
 _VALUE = r"(?P<old>[$€£¥]?\s?\d[\d,.]*(?:\s?(?:thousand|million|billion|m|k|bn))?)"
-_REPLACED = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
+_REPLACED = tuple(lazy_compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
     r"\b(?:was|were|had\s+been|used\s+to\s+be|stood\s+at)\s+V\s+until\b[^.;]{0,80}?\bwhen\s+(?:it|they|this)\s+(?:rose|"
     r"fell|went\s+up|went\s+down|increased|decreased|dropped|climbed|changed|was\s+(?:raised|cut|lowered|increased|"
     r"reduced))\b",
@@ -39,12 +40,12 @@ _REPLACED = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pa
     r"\b(?:up|down)\s+from\s+V",
     r"\b(?:raised|increased|cut|lowered|reduced|put\s+up)\s+(?:it\s+|the\s+\w+\s+)?from\s+V\s+to\b",
 ))
-_UNTIL_NOW = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
+_UNTIL_NOW = tuple(lazy_compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
     r"\buntil\b[^.;!?]{0,80}?\b(?:was|were|cost|stood\s+at|had\s+been)\s+V(?=[^.!?]{0,80}?\bnow\b)",
     r"\b(?:was|were|cost|stood\s+at)\s+V\s+until\b(?=[^.!?]{0,80}?\bnow\b)",
 ))
 """'Until 2023 the rent was £38; it is now £45', 'was £38 until 2023 and is now £45' (probe 52)."""
-_STALE = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
+_STALE = tuple(lazy_compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
     r"\bused\s+to\s+(?:be|cost|charge|have|stand\s+at)\s+(?:[\w'’-]+\s+){0,3}?V(?=[^!?]{0,200}?\b(?:now|since\b[^.!?]{0,60}?"
     r"\b(?:has|have)\s+been|currently)\b[^.!?]{0,60}?\d)",
     r"\b(?:had|was|were|cost|charged)\s+V(?:\s+[\w'’-]+){0,4}?\s+(?:last\s+year|in\s+(?:19|20)\d\d|before|previously)\b"
@@ -56,20 +57,20 @@ _STALE = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for patte
 2025, the charge has been £16.50", "had 13 gritting lorries last year; ... it now has 11", "originally planned for 16
 November 2025, has been moved to 30 November 2025"; probe 53), read for a claim in the present with "has" and "is"
 too, and no year of its own ("The museum's 2023 visitor figure is 12,000")."""
-_PRICE = re.compile(r"[$€£¥]\s?\d[\d,.]*|\b\d+p\b")
+_PRICE = lazy_compile(r"[$€£¥]\s?\d[\d,.]*|\b\d+p\b")
 """A price as written ("£3.50", "50p"): what a price list gives before a change, not its other figures."""
-_SAME = re.compile(r"\b(?:the\s+same|unchanged|still|remains|remained|no\s+change|not\s+changed|frozen)\b",
+_SAME = lazy_compile(r"\b(?:the\s+same|unchanged|still|remains|remained|no\s+change|not\s+changed|frozen)\b",
                    re.IGNORECASE)
 """Words by which a text may say the value before a change is the value now too ("used to charge £30, and it currently
 charges the same"): `_STALE` and `_PRICE_CHANGE` are not read."""
-_PRICE_CHANGE = re.compile(r"\b(?:price|cost|charge|fee|fare|rate)\s+(?:of|for)\s+(?:an?\s+|the\s+)?(?P<thing>[^,.;]{1,80}?)\s+"
+_PRICE_CHANGE = lazy_compile(r"\b(?:price|cost|charge|fee|fare|rate)\s+(?:of|for)\s+(?:an?\s+|the\s+)?(?P<thing>[^,.;]{1,80}?)\s+"
                            r"(?:changes|changed|will\s+change|rises|will\s+rise|increases|falls|goes\s+(?:up|down))\s+to\s+"
                            r"[$€£¥]?\s?\d[\d,.]*[^.!?;]{0,40}?\breplacing\s+the\s+(?:previous|old|former)\b", re.IGNORECASE)
 """'From 1 April 2023, the price of X changes to £3.50, replacing the previous price': a figure of another passage
 naming X is the previous one (probe 53)."""
-_REPLACING = re.compile(r"\breplacing\s+the\s+(?:previous|old|former)\s+\w+", re.IGNORECASE)
+_REPLACING = lazy_compile(r"\breplacing\s+the\s+(?:previous|old|former)\s+\w+", re.IGNORECASE)
 """The change's own words, not a word that the old value is kept (`_KEPT`)."""
-_ORIGINALLY = re.compile((r"\b(?:was|were)\s+originally\s+V(?=[^!?]{0,160}?\b(?:it|this|they)\s+(?:was|were|has\s+been|had\s+"
+_ORIGINALLY = lazy_compile((r"\b(?:was|were)\s+originally\s+V(?=[^!?]{0,160}?\b(?:it|this|they)\s+(?:was|were|has\s+been|had\s+"
                           r"been)\s+(?:raised|increased|cut|lowered|reduced|changed|revised|put\s+up)\s+to\s+[$€£¥]?\d)"
                           ).replace("V", _VALUE), re.IGNORECASE)
 """A first value a later change replaced: "was originally £18,000. In June 2024 it was raised to £25,000"."""
@@ -78,7 +79,7 @@ _ORIGINAL_SAID = frozenset({"originally", "original", "initially", "initial", "s
 """A claim's words by which it may speak of the original value itself ("The target, originally £18,000, is now")."""
 """A claim's words of the present for a value the evidence says was originally another ("The target ... is")."""
 """The value a change replaced, in the words around it."""
-_KEPT = re.compile(r"\b(?:restored|back\s+to|returned\s+(?:it\s+|them\s+)?to|reverted|"
+_KEPT = lazy_compile(r"\b(?:restored|back\s+to|returned\s+(?:it\s+|them\s+)?to|reverted|"
                    r"again|(?:old|original|previous|former)\s+(?:price|fee|rate|level|charge|fare))\b",
                    re.IGNORECASE)
 _NOW = frozenset({"costs", "cost", "charges", "charge", "now", "pays", "pay"})
@@ -104,7 +105,7 @@ def _replaced_spans(f: Features) -> list[tuple[int, int]]:
     return sorted({m.span("old") for pattern in (*_REPLACED, *_UNTIL_NOW) for m in pattern.finditer(f.text)})
 
 
-_MAY_REPLACE = re.compile(r"(?i)until|previously|formerly|\bfrom\b")
+_MAY_REPLACE = lazy_compile(r"(?i)until|previously|formerly|\bfrom\b")
 """Without one of these a text replaces no value (`_REPLACED`, `_UNTIL_NOW`): one search passes most texts over."""
 
 
@@ -173,7 +174,7 @@ def superseded_as_current(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 
-_INITIAL = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
+_INITIAL = tuple(lazy_compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pattern in (
     r"\b(?:initially|originally|first|provisionally)\s+(?:reported|put|given|recorded|estimated|counted|stated|"
     r"announced)\b[^.;]{0,80}?\b(?:at|as|of)\s+V",
     r"\b(?:initially|originally|first)\s+(?:reported|recorded|counted|announced)\s+V",
@@ -182,13 +183,13 @@ _INITIAL = tuple(re.compile(pattern.replace("V", _VALUE), re.IGNORECASE) for pat
 ))
 """A figure given as a first report ("initially reported 2,706 visitors", "The first count put attendance ... at
 2,024")."""
-_CORRECTED = re.compile(r"\b(?:corrected|revised|amended|restated|adjusted|updated)\s+(?:the\s+|its\s+|that\s+|this\s+)?"
+_CORRECTED = lazy_compile(r"\b(?:corrected|revised|amended|restated|adjusted|updated)\s+(?:the\s+|its\s+|that\s+|this\s+)?"
                         r"(?:figure|count|total|number|tally|estimate|attendance|result)s?\b|\b(?:corrected|revised|"
                         r"amended|adjusted|restated)\s+(?:it\s+|them\s+)?(?:up|down|upwards|downwards)?\s*to\b",
                         re.IGNORECASE)
 """Words by which a text says a figure was corrected later ("A corrected count later gave", "later corrected the figure
 to 2,453"; not "A revised edition appeared", "The totals were later corrected")."""
-_CORRECTION_WORD = re.compile(r"\b(?:correct|revis|amend|restat|adjust|updat)\w*", re.IGNORECASE)
+_CORRECTION_WORD = lazy_compile(r"\b(?:correct|revis|amend|restat|adjust|updat)\w*", re.IGNORECASE)
 """A claim's word of correction: a claim saying the correction ("was revised from 2,024 to 2,193") is not read."""
 _FIRST_REPORT = frozenset({"initially", "initial", "originally", "original", "provisional", "provisionally",
                            "preliminary", "reported", "first", "earlier", "uncorrected", "count", "estimate"})

@@ -13,17 +13,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NUM, Features, kept
 
-_ITEM = re.compile(r"[,;:]\s*(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
+_ITEM = lazy_compile(r"[,;:]\s*(?P<label>(?:[A-Z][\w'\u2019-]*\s+){0,2}[A-Z][\w'\u2019-]*)\s+"
                    r"(?P<value>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)")
-_ITEM_AFTER = re.compile(r"(?<![\d,])(?P<value>\d[\d,]{0,20}(?:\.\d+)?)\s*(?:[^\W\d]{1,6}\s*)?\((?P<label>[A-Z][\w'\u2019-]*"
+_ITEM_AFTER = lazy_compile(r"(?<![\d,])(?P<value>\d[\d,]{0,20}(?:\.\d+)?)\s*(?:[^\W\d]{1,6}\s*)?\((?P<label>[A-Z][\w'\u2019-]*"
                          r"(?:\s+[A-Z][\w'\u2019-]*){0,2})\)")
-_ITEM_COLON = re.compile(r"(?:^|[;:\u2014\u2013]\s*)(?P<label>[a-z][\w'\u2019-]*(?:\s+[a-z][\w'\u2019-]*){0,3})[:,]\s*"
+_ITEM_COLON = lazy_compile(r"(?:^|[;:\u2014\u2013]\s*)(?P<label>[a-z][\w'\u2019-]*(?:\s+[a-z][\w'\u2019-]*){0,3})[:,]\s*"
                          r"(?P<value>(?:\d{1,3}(?:,\d{3}){1,4}|\d{1,12})(?:\.\d{1,6})?)(?![\d,.]?\d)(?=\s*(?:[;.]|$))")
 """An item of a list "at a glance": "delivery vans: 3; public computers: 72" (probe 47), "volunteer force: lock keepers,
 27; towpath rangers, 45" (probe 48)."""
-_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_NUMBER = lazy_compile(r"\d[\d,]*(?:\.\d+)?")
 _ITEMS = 2
 """The fewest items a text must list for its labels to be read."""
 

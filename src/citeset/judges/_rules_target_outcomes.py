@@ -25,28 +25,29 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NUM, CTok, Features
 
-_GOAL_BEFORE = re.compile(r"\b(?:target|goal)\s+of\s+$", re.IGNORECASE)
-_LOWERING = re.compile(r"\b(?:cut\w*|reduc\w*|lower\w*|fall|below|under|down|less|fewer|drop\w*|limit\w*|cap|caps|capped|"
+_GOAL_BEFORE = lazy_compile(r"\b(?:target|goal)\s+of\s+$", re.IGNORECASE)
+_LOWERING = lazy_compile(r"\b(?:cut\w*|reduc\w*|lower\w*|fall|below|under|down|less|fewer|drop\w*|limit\w*|cap|caps|capped|"
                        r"maximum|most|no\s+more)\b", re.IGNORECASE)
 """Words by which a target is a ceiling (reached by staying under it), not a figure to rise to."""
-_PAST_FACT = re.compile(r"\b(?:recorded|completed|reached|totalled|totaled|attracted|welcomed|received|sold|carried|"
+_PAST_FACT = lazy_compile(r"\b(?:recorded|completed|reached|totalled|totaled|attracted|welcomed|received|sold|carried|"
                         r"handled|made|raised|generated|logged|counted)\s+(?:a\s+total\s+of\s+)?$", re.IGNORECASE)
-_HEDGED = re.compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project\w*|target\w*|goal\w*|aim\w*|hop\w*|plan\w*|"
+_HEDGED = lazy_compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project\w*|target\w*|goal\w*|aim\w*|hop\w*|plan\w*|"
                      r"estimat\w*|would|could|may|might|will|should|if|unless|about|around|nearly|almost|roughly|"
                      r"some|over|more\s+than|at\s+least|up\s+to|not|never|provisional\w*|since)\b", re.IGNORECASE)
 """Words of an outcome's sentence that leave it foreseen, unsure or denied."""
-_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
-_SUBJECT = re.compile(r"(?:^|[,.;:]|\bthat)\s*(?:(?:the|its|their|his|her|our)\s+)?"
+_NAMED = lazy_compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+_SUBJECT = lazy_compile(r"(?:^|[,.;:]|\bthat)\s*(?:(?:the|its|their|his|her|our)\s+)?"
                       r"(?P<name>(?:(?!that\b)[\w'\u2019-]+\s+){1,6})$", re.IGNORECASE)
 """The words right before an outcome's verb, after the start of its clause and a determiner ("In the event, its Calder
 depot ")."""
-_EXCEEDED = re.compile(r"\b(?:exceeded|exceeds|surpassed|surpasses|beat|beats|outstripped|topped|overshot|bettered)\b",
+_EXCEEDED = lazy_compile(r"\b(?:exceeded|exceeds|surpassed|surpasses|beat|beats|outstripped|topped|overshot|bettered)\b",
                        re.IGNORECASE)
 """A claim's words that the target was passed, not only met."""
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
-_NOUN_AFTER = re.compile(r"\s+([a-z][\w-]*)")
+_YEAR = lazy_compile(r"\b(?:19|20)\d\d\b")
+_NOUN_AFTER = lazy_compile(r"\s+([a-z][\w-]*)")
 _MOST_OUTCOMES = 16
 """Reported figures read at most per target (a table of results is not read)."""
 
@@ -117,7 +118,7 @@ def _subject_named(text: str, at: int, target: str, claim: str) -> bool:
     return phrase.search(target) is not None or phrase.search(claim) is not None
 
 
-_PLACE = re.compile(r"\bat\s+(?P<place>(?:(?!for\b|in\b|by\b|during\b)[\w'\u2019-]+\s*){1,6})", re.IGNORECASE)
+_PLACE = lazy_compile(r"\bat\s+(?P<place>(?:(?!for\b|in\b|by\b|during\b)[\w'\u2019-]+\s*){1,6})", re.IGNORECASE)
 """Where a target is set ("a target of 40,000 swims at Brookmere Lido for 2023": "Brookmere Lido")."""
 
 
@@ -139,7 +140,7 @@ def _sentence(text: str, at: int) -> str:
     return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
 
 
-_CLAIM_MET = re.compile(r"\b(?:hit|met|reached|achieved|exceeded|beat|surpassed)\s+(?:its|their|the|his|her|our)\s+"
+_CLAIM_MET = lazy_compile(r"\b(?:hit|met|reached|achieved|exceeded|beat|surpassed)\s+(?:its|their|the|his|her|our)\s+"
                         r"(?:target|goal)\s+of\s+", re.IGNORECASE)
 
 

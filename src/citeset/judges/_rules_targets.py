@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import NEG, Features, finds, search
 
-_MET = re.compile(r"\b(?:reach(?:ed|es)?|exceed(?:ed|s)?|met|meets?|hit|hits|achiev(?:ed|es|e)|beat|beats|beaten|"
+_MET = lazy_compile(r"\b(?:reach(?:ed|es)?|exceed(?:ed|s)?|met|meets?|hit|hits|achiev(?:ed|es|e)|beat|beats|beaten|"
                   r"surpass(?:ed|es)?|topped|tops|smashed|passed)\b", re.IGNORECASE)
-_TARGET = re.compile(r"\b(?:target|goal|aim|aimed|aiming|quota)s?\b", re.IGNORECASE)
-_MISSED = re.compile(r"\b(?:fell|falls|fall|falling|came|comes|come|coming|stopped|stops|stop)\s+not\b|,\s+not\s+(?:the|its|"
+_TARGET = lazy_compile(r"\b(?:target|goal|aim|aimed|aiming|quota)s?\b", re.IGNORECASE)
+_MISSED = lazy_compile(r"\b(?:fell|falls|fall|falling|came|comes|come|coming|stopped|stops|stop)\s+not\b|,\s+not\s+(?:the|its|"
                      r"their)\s+(?:[\w-]+\s+)?(?:goal|target|aim|quota)s?\b|\bmiss(?:ed|es)?\s+(?:the|its|their)\s+"
                      r"(?:[\w-]+\s+){0,3}?(?:target|goal|quota)s?\b|\b(?:did|does|do)\s+not\s+(?:reach|meet|hit|achieve)\s+"
                      r"(?:the|its|their)\s+(?:[^.;,]{0,40}?\s)?(?:target|goal|aim|quota)s?\b", re.IGNORECASE)
@@ -43,7 +44,7 @@ def target_missed_as_met(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_SPECIFIED = re.compile(r"\s*(?:for|of)\s+(?:a\s+|an\s+|the\s+|its\s+|their\s+)?(?P<what>[^.;,]{1,50})")
+_SPECIFIED = lazy_compile(r"\s*(?:for|of)\s+(?:a\s+|an\s+|the\s+|its\s+|their\s+)?(?P<what>[^.;,]{1,50})")
 
 
 def _of_another(cf: Features, after: str) -> bool:
@@ -59,7 +60,7 @@ def _shares(cf: Features, sentence: str) -> bool:
     return any(w.lower() in said for w in _WORD.findall(cf.text) if w.lower() not in _OWN)
 
 
-_WORD = re.compile(r"[A-Za-z][\w'-]{3,}")
+_WORD = lazy_compile(r"[A-Za-z][\w'-]{3,}")
 _OWN = frozenset({"target", "targets", "goal", "goals", "aimed", "reached", "exceeded", "with", "that", "this", "their",
                   "from", "have", "been", "were", "will"})
 
@@ -75,5 +76,5 @@ def _met_target(text: str) -> bool:
     return False
 
 
-_PASSIVE_MET = re.compile(r"\b(?:target|goal|aim|quota)s?\b[^.;]{0,60}?\b(?:was|were|has\s+been|had\s+been|is)\s+\w+$",
+_PASSIVE_MET = lazy_compile(r"\b(?:target|goal|aim|quota)s?\b[^.;]{0,60}?\b(?:was|were|has\s+been|had\s+been|is)\s+\w+$",
                           re.IGNORECASE)

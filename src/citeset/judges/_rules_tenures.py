@@ -13,11 +13,11 @@ covering the year and give it to another.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME, NAME_RUN, is_person
 from citeset.judges._rules_tokens import SENTENCE_TEXT, YEAR, Features, finds, long_words, search
 
@@ -26,25 +26,25 @@ _POST = r"(?P<post>[A-Za-z][\w-]*(?:\s+(?!(?:of|at|for|from|between|since|until|
 _OWNER = r"(?:the\s+|its\s+|(?:the\s+)?[\w'’ &-]{1,60}?['’]s\s+)?"
 _START, _END = r"(?P<start>(?:18|19|20)\d\d)", r"(?P<end>(?:18|19|20)\d\d)"
 _TENURES = (
-    re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?:was|served\s+as|had\s+been)\s+" + _OWNER + _POST
+    lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+(?:was|served\s+as|had\s+been)\s+" + _OWNER + _POST
                + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+(?:from|between)\s+(?:\w+\s+)?" + _START
                + r"\s+(?:to|until|till|and)\s+(?:\w+\s+)?" + _END + r"\b"),
-    re.compile(r"(?P<name>" + NAME_RUN + r")\s+(?:has\s+been|has\s+served\s+as|is)\s+" + _OWNER + _POST
+    lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+(?:has\s+been|has\s+served\s+as|is)\s+" + _OWNER + _POST
                + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+since\s+(?:\w+\s+)?" + _START + r"\b"),
-    re.compile(r"(?P<name>" + NAME_RUN + r")\s+has\s+held\s+the\s+(?:post|role|position)\s+of\s+" + _POST
+    lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+has\s+held\s+the\s+(?:post|role|position)\s+of\s+" + _POST
                + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+since\s+(?:\w+\s+)?" + _START + r"\b"),
 )
-_SUCCEEDING = re.compile(r"(?P<name>" + NAME_RUN + r")\s+has\s+been\s+" + _OWNER + _POST
+_SUCCEEDING = lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+has\s+been\s+" + _OWNER + _POST
                          + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+since\s+(?:\w+\s+)?" + _START
                          + r",\s+(?:succeeding|replacing|taking\s+over\s+from)\s+(?P<before>" + NAME_RUN + r")"
                          r"(?:,\s+who\s+had\s+held\s+the\s+(?:post|role|position)\s+since\s+(?:\w+\s+)?"
                          r"(?P<first>(?:18|19|20)\d\d))?")
 """A holder now and the one before: "R has been board chair of K since 2019, succeeding M, who had held the post since
 2010" (M: 2010 to 2019)."""
-_TOOK_OVER = re.compile(r"\bfrom\s+(?:\w+\s+)?(?:18|19|20)\d\d\s+(?:to|until)\s+(?:\w+\s+)?(?P<end>(?:18|19|20)\d\d),\s+"
+_TOOK_OVER = lazy_compile(r"\bfrom\s+(?:\w+\s+)?(?:18|19|20)\d\d\s+(?:to|until)\s+(?:\w+\s+)?(?P<end>(?:18|19|20)\d\d),\s+"
                         r"when\s+(?P<name>" + NAME_RUN + r")\s+took\s+over\b")
 """The one after a dated holding: "... from 2014 to 2020, when Owen Pask took over" (from 2020 on)."""
-_SUCCESSOR = re.compile(r"\b(?:Her|His|Their)\s+successor,\s+(?P<name>" + NAME_RUN + r"),\s+has\s+held\s+the\s+"
+_SUCCESSOR = lazy_compile(r"\b(?:Her|His|Their)\s+successor,\s+(?P<name>" + NAME_RUN + r"),\s+has\s+held\s+the\s+"
                         r"(?:post|role|position)\s+(?:ever\s+since|since\s+then)\b")
 
 
@@ -55,7 +55,7 @@ class Tenure(NamedTuple):
     end: int | None  # None: to now
 
 
-_CUES = re.compile(r"\b(?:since|from|between)\s+(?:\w+\s+)?(?:18|19|20)\d\d\b")
+_CUES = lazy_compile(r"\b(?:since|from|between)\s+(?:\w+\s+)?(?:18|19|20)\d\d\b")
 
 
 @lru_cache(maxsize=16384)
@@ -156,15 +156,15 @@ def held_then(person: str, doer: str, sentence: str, efs: Sequence[Features]) ->
 
 
 _NOW_HELD = (
-    re.compile(r"\b[Tt]he\s+(?:current\s+|present\s+)?" + _POST + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+is\s+(?P<name>"
+    lazy_compile(r"\b[Tt]he\s+(?:current\s+|present\s+)?" + _POST + r"(?:\s+(?:of|at|for)\s+[^,.;]{1,60}?)?\s+is\s+(?P<name>"
                + NAME_RUN + r")"),
-    re.compile(r"(?P<name>" + NAME_RUN + r")\s+is\s+(?:currently\s+|now\s+|still\s+)?(?:the\s+)?(?:current\s+)?"
+    lazy_compile(r"(?P<name>" + NAME_RUN + r")\s+is\s+(?:currently\s+|now\s+|still\s+)?(?:the\s+)?(?:current\s+)?"
                + _POST + r"(?=\s+(?:of|at|for)\b|\s*[.,;]|$)"),
 )
 """A claim that a person holds a post now: "The current board chair of K is M", "H is the market manager of T"."""
 
 
-_IS = re.compile(r"\bis\b")
+_IS = lazy_compile(r"\bis\b")
 
 
 def former_holder_as_current(cf: Features, efs: Sequence[Features]) -> str | None:

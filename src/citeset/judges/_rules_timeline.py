@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import calendar_dates
 from citeset.judges._rules_features import features, stem
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, ENT, NEG, NUM, SENT, Features
@@ -250,12 +251,12 @@ def _told(when: float) -> str:
     return f"{when:.0f}"
 
 
-_AFTER_MARK = re.compile(r"\b(?:afterwards?|after\s+(?:the|its|their|it)|once\s+(?:the|it)\b[^,.;]{0,40}?\b(?:was|were|had)\s+"
+_AFTER_MARK = lazy_compile(r"\b(?:afterwards?|after\s+(?:the|its|their|it)|once\s+(?:the|it)\b[^,.;]{0,40}?\b(?:was|were|had)\s+"
                          r"(?:over|finished|ended|done)|following\s+(?:the|its)|subsequently|later\s+(?:that|in|on))\b",
                          re.IGNORECASE)
-_BEFORE_MARK = re.compile(r"\b(?:beforehand|ahead\s+of|before\s+(?:the|its|their|it)|in\s+preparation\s+for|prior\s+to|"
+_BEFORE_MARK = lazy_compile(r"\b(?:beforehand|ahead\s+of|before\s+(?:the|its|their|it)|in\s+preparation\s+for|prior\s+to|"
                           r"in\s+the\s+run-up\s+to)\b", re.IGNORECASE)
-_CLAUSE = re.compile(r"[^.;,]+")
+_CLAUSE = lazy_compile(r"[^.;,]+")
 _SPANS = frozenset({"year", "month", "week", "day", "hour", "minut", "decad"})
 """Words of a gap between two events ("two years after"), no words of either."""
 

@@ -9,20 +9,21 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_gates import gate
 
 # Token kinds. Content kinds are WORD..ENT; only NUM/UNIT/DATE/ENT are checked for mismatches.
 WORD, NUM, UNIT, DATE, ENT, STOP, BOUND, SENT = range(8)
 CHECKED: frozenset[int] = frozenset({NUM, UNIT, DATE, ENT})
 
-CONTRACTION = re.compile(r"['’](?:s|re|ve|ll|d|m)$")  # possessive / contraction suffix
-CLAUSE_TEXT = re.compile(r"[^.;!?]+")
+CONTRACTION = lazy_compile(r"['’](?:s|re|ve|ll|d|m)$")  # possessive / contraction suffix
+CLAUSE_TEXT = lazy_compile(r"[^.;!?]+")
 """A text's stretches between sentence ends and semicolons, read on the raw text by the readings that match
 patterns across a clause ("He resigned in 2019; Hester Underhill took over the role": two)."""
-SENTENCE_TEXT = re.compile(r"[^.!?]+")
+SENTENCE_TEXT = lazy_compile(r"[^.!?]+")
 """A text's sentences, read on the raw text (a semicolon does not end one), by the readings that ask whether a
 sentence is about the claim's thing."""
-PROSE_SENTENCE = re.compile(
+PROSE_SENTENCE = lazy_compile(
     r"(?:[^.!?]|(?:"
     r"(?<=\b[A-Z])|(?<=\bDr)|(?<=\bMr)|(?<=\bMs)|(?<=\bSt)|(?<=\bMrs)|(?<=\bRev)|(?<=\bProf)|"
     r"(?<=\bNo)|(?<=\bnos)|(?<=\bCllr)|(?<=\bCapt)|(?<=\bLt)|(?<=\bSgt)|(?<=\bCol)|(?<=\bCo)|"
@@ -37,13 +38,13 @@ PROSE_SENTENCE = re.compile(
 initial, a title or a common abbreviation ("J. R. Hale", "Dr. Cal Munro", "No. 47 Brigadier", "Assoc. Prof.",
 "Upton Hort. Soc.", "Harwood Co. Ltd.", "2.5", "approx. two"): for the readings that split a list or a sentence's
 clauses, where `SENTENCE_TEXT` would cut a name."""
-CLAUSE_TURN = re.compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:while|whereas)\b", re.IGNORECASE)
+CLAUSE_TURN = lazy_compile(r";|,\s*(?:and|while|whereas|but)\b|\s(?:while|whereas)\b", re.IGNORECASE)
 """Where a `PROSE_SENTENCE` turns to another clause ("..., while X said ...", "; the committee ..."): a single space
 before "while" (a run of them would be read again from each of its spaces)."""
-YEAR = re.compile(r"\b(?:18|19|20)\d\d\b")
+YEAR = lazy_compile(r"\b(?:18|19|20)\d\d\b")
 """A year as written in raw text ("2023"), for the readings that compare the years of clauses."""
-_LONG_WORD = re.compile(r"[A-Za-z][\w'’-]{3,}")
-_WORD = re.compile(r"[\w'’-]+")
+_LONG_WORD = lazy_compile(r"[A-Za-z][\w'’-]{3,}")
+_WORD = lazy_compile(r"[\w'’-]+")
 
 
 def long_words(text: str) -> set[str]:

@@ -11,15 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
 from citeset.judges._rules_tokens import Features, search
 
-_BOUGHT = re.compile(rf"(?P<buyer>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:bought|purchased|ordered|acquired|received|obtained)"
+_BOUGHT = lazy_compile(rf"(?P<buyer>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:bought|purchased|ordered|acquired|received|obtained)"
                      rf"\b[^.;]{{0,80}}?\bfrom\s+(?:the\s+)?(?P<seller>{NAME_RUN})")
-_SUPPLIED = (re.compile(rf"(?P<seller>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:supplied|sold|delivered|provided|shipped)\b"),
-             re.compile(rf"\bsupplier\s+(?:was|is|will\s+be)\s+(?P<seller>{NAME_RUN})"),
-             re.compile(rf"(?P<seller>{NAME_RUN}),?\s+(?:the|its|their)\s+supplier\b"))
+_SUPPLIED = (lazy_compile(rf"(?P<seller>{NAME_RUN})\s+(?:has\s+|had\s+)?(?:supplied|sold|delivered|provided|shipped)\b"),
+             lazy_compile(rf"\bsupplier\s+(?:was|is|will\s+be)\s+(?P<seller>{NAME_RUN})"),
+             lazy_compile(rf"(?P<seller>{NAME_RUN}),?\s+(?:the|its|their)\s+supplier\b"))
 
 
 def transfer_turned(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -44,20 +45,20 @@ def _last(name: str) -> str:
 
 _BUYER, _BOUGHT_ONE = rf"(?P<buyer>{NAME_RUN})", rf"(?P<bought>{NAME_RUN})"
 _OWNERSHIPS = (
-    re.compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:completed\s+|announced\s+|agreed\s+)?(?:its|their|the)\s+(?:acquisition|"
+    lazy_compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:completed\s+|announced\s+|agreed\s+)?(?:its|their|the)\s+(?:acquisition|"
                r"takeover|purchase|buyout)\s+of\s+(?:the\s+)?" + _BOUGHT_ONE),
-    re.compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:acquired|bought|purchased|absorbed|took\s+over|has\s+taken\s+over)\s+"
+    lazy_compile(_BUYER + r"\s+(?:has\s+|had\s+)?(?:acquired|bought|purchased|absorbed|took\s+over|has\s+taken\s+over)\s+"
                r"(?:the\s+)?" + _BOUGHT_ONE),
-    re.compile(_BOUGHT_ONE + r"\s+(?:\([^)]{0,120}\)\s+)?(?:has\s+been|is|became|becomes)\s+(?:now\s+)?(?:a|an|the)\s+"
+    lazy_compile(_BOUGHT_ONE + r"\s+(?:\([^)]{0,120}\)\s+)?(?:has\s+been|is|became|becomes)\s+(?:now\s+)?(?:a|an|the)\s+"
                r"(?:wholly[- ]owned\s+|fully[- ]owned\s+)?subsidiary\s+of\s+(?:the\s+)?" + _BUYER + r"(?![^.;]{0,40}\buntil\b)"),
-    re.compile(_BOUGHT_ONE + r"\s+(?:has\s+been|had\s+been|was|is|were)\s+(?:acquired|bought|purchased|taken\s+over|"
+    lazy_compile(_BOUGHT_ONE + r"\s+(?:has\s+been|had\s+been|was|is|were)\s+(?:acquired|bought|purchased|taken\s+over|"
                r"absorbed)\s+by\s+(?:the\s+)?" + _BUYER),
 )
 """Who took over whom: "A completed its acquisition of B", "A acquired B", "B (a shop in Keswick) has been a wholly
 owned subsidiary of A since 2020", "B was taken over by A"."""
 
 
-_TAKEOVER_WORD = re.compile(r"\b(?:acqui\w*|takeover|taken|took|bought|purchase\w*|buyout|absorbed|subsidiary)\b",
+_TAKEOVER_WORD = lazy_compile(r"\b(?:acqui\w*|takeover|taken|took|bought|purchase\w*|buyout|absorbed|subsidiary)\b",
                             re.IGNORECASE)
 """A word without one of which no text says a takeover `_OWNERSHIPS` reads."""
 

@@ -24,43 +24,44 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
 from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
 from citeset.judges._rules_tokens import NUM, CTok, Features
 
-_EACH_BEFORE = re.compile(r"(?P<noun>(?:[a-z][\w'\u2019-]*\s+){0,2}[a-z][\w-]*s)\s+(?:at|for|cost|costs)\s+$")
+_EACH_BEFORE = lazy_compile(r"(?P<noun>(?:[a-z][\w'\u2019-]*\s+){0,2}[a-z][\w-]*s)\s+(?:at|for|cost|costs)\s+$")
 """A plural noun priced by the figure after it, when "each" follows the figure ("sells hut passes at £45 each")."""
-_EACH_AFTER = re.compile(r"\s*(?:each|apiece)\b")
-_PER_AFTER = re.compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>[a-z][\w-]*)\b")
+_EACH_AFTER = lazy_compile(r"\s*(?:each|apiece)\b")
+_PER_AFTER = lazy_compile(r"\s*(?:per|for\s+each|for\s+every)\s+(?P<noun>[a-z][\w-]*)\b")
 """A singular noun the figure before it is each one's price or rate ("£70 per call-out", "£40 per patron a year")."""
 _COUNT_WORDS = "|".join(SMALL_COUNTS)
-_HEDGED = re.compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|about|around|nearly|almost|over|more\s+than|"
+_HEDGED = lazy_compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|about|around|nearly|almost|over|more\s+than|"
                      r"fewer\s+than|less\s+than|could|would|may|might|will|expects?|expected|plans?|planned|hopes?|"
                      r"aims?|target|forecasts?|reduced|discount\w*|concession\w*|free|half|some|most|except|but|only|"
                      r"not|no|never|cancelled|refunded|refunds?|returned|returns?|grants?|gifts?|gifted|donated|won|given|prizes?|"
                      r"raffles?)\b", re.IGNORECASE)
 """A clause's words by which not every unit counted is paid the unit figure, or the count is not sure."""
-_NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+_NAMED = lazy_compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
 """A capitalised word but a sentence's first (who buys, sells or is counted)."""
-_BOUGHT = re.compile(r"\b(?:bought|buys|purchased|purchases|booked|books|ordered|orders|hired|hires|paid\s+for|"
+_BOUGHT = lazy_compile(r"\b(?:bought|buys|purchased|purchases|booked|books|ordered|orders|hired|hires|paid\s+for|"
                      r"pays\s+for)\s+$", re.IGNORECASE)
 """A verb of buying right before a count: its units were bought (at a seller's price "each")."""
-_HAD = re.compile(r"\b(?:had|has|have|made|makes)\s+$", re.IGNORECASE)
+_HAD = lazy_compile(r"\b(?:had|has|have|made|makes)\s+$", re.IGNORECASE)
 """A verb by which units are had or made, right before a count: each is charged the rate "per" unit."""
-_HAD_OR_SPAN = re.compile(r"\b(?:had|has|have|made|makes|for|over)\s+$", re.IGNORECASE)
+_HAD_OR_SPAN = lazy_compile(r"\b(?:had|has|have|made|makes|for|over)\s+$", re.IGNORECASE)
 """`_HAD`, or the span of a rate that is no price ("60 ml per hour for 8 hours"; "vouchers for 20 sessions" of a
 price per session counts nothing bought)."""
 _CURRENCIES = frozenset({"pound", "dollar", "euro", "yen", "franc", "rupee", "krona"})
 """A unit figure in these is a price: the claim's words of who paid must be the evidence's."""
-_SELLS = re.compile(r"^\s*(?P<seller>.*?)\s+(?:sells|sold|charges|charged|costs?|prices|priced)\b", re.IGNORECASE)
+_SELLS = lazy_compile(r"^\s*(?P<seller>.*?)\s+(?:sells|sold|charges|charged|costs?|prices|priced)\b", re.IGNORECASE)
 """A pricing clause by a seller or charger (who is then not the payer)."""
-_MONEY = re.compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds|dollars|euros|pence)\b", re.IGNORECASE)
+_MONEY = lazy_compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds|dollars|euros|pence)\b", re.IGNORECASE)
 _UNSAID = frozenset({"the", "a", "an", "of", "for", "in", "on", "to", "its", "their", "his", "her", "them", "s",
                      "between", "altogether", "total", "all", "together", "overall", "combined", "told", "paid",
                      "pay", "pays", "spent", "spend", "spends", "cost", "costs", "at", "and", "by", "from", "with",
                      "was", "were", "is", "are", "has", "have", "had"})
 """Words of a claim the unit figure and the count need not repeat (its payment verb, its total words, its glue)."""
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_YEAR = lazy_compile(r"\b(?:19|20)\d\d\b")
 _MOST_READ = 8
 """Unit figures read at most per claim number (a price list is not a sentence of one purchase)."""
 

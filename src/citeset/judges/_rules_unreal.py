@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_forecasts import met_after
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -170,14 +171,14 @@ def _rumoured(cf: Features, f: Features, lo: int, hi: int, n: int) -> bool:
     return 2 * len(inside & cf.cset) >= n
 
 
-_TALK = re.compile(r"\b(?:(?:is|was|has\s+been|have\s+heard|has\s+heard|heard|hear|amid|there's)\s+(?:some\s+|much\s+|"
+_TALK = lazy_compile(r"\b(?:(?:is|was|has\s+been|have\s+heard|has\s+heard|heard|hear|amid|there's)\s+(?:some\s+|much\s+|"
                    r"growing\s+|a\s+lot\s+of\s+|local\s+|idle\s+)?(?P<a>talk)(?=\s+(?:that|of|in|among|around|across|"
                    r"about|within|on)\b)|(?:^|[.!?:]\s+)(?P<b>[Tt]alk)\s+(?:of|has\s+it|on|in|that)\b)", re.IGNORECASE)
 """Talk a text gives as a rumour ("There has been talk in the village that ...", "you may have heard talk that", "Talk
 of a merger ..."), not a talk given ("gave a talk in the village hall that drew 80 people", "was talk therapy")."""
 
 
-_TALK_KEPT = re.compile(r"\btalk\s+(?:that|of|about)\b|" + _TALK.pattern, re.IGNORECASE)
+_TALK_KEPT = lazy_compile(r"\btalk\s+(?:that|of|about)\b|" + _TALK.pattern, re.IGNORECASE)
 """A claim's talk that keeps the rumour ("has not commented on talk that she will leave"), not talks held ("is in
 merger talks with")."""
 
@@ -200,7 +201,7 @@ _CONFIRMING = frozenset({"confirm", "confirmed", "verifi", "verified", "true", "
 """Words by which a sentence settles or sets aside its rumour ("confirmed the rumour that", "dismissing rumours")."""
 
 
-_COUNTERFACTUAL = re.compile(r"(?:^|[.;:]\s+|,\s+)(?:Had|had)\s+(?!been\b)[^,.;]{3,120},\s+[^.;]{0,160}?\bwould\s+have\b|"
+_COUNTERFACTUAL = lazy_compile(r"(?:^|[.;:]\s+|,\s+)(?:Had|had)\s+(?!been\b)[^,.;]{3,120},\s+[^.;]{0,160}?\bwould\s+have\b|"
                              r"\bwould\s+have\b[^.;]{0,120}?\bif\b[^.;]{0,120}?\bhad\b|\bif\b[^.;,]{0,120}?\bhad\b"
                              r"[^.;]{0,120}?\bwould\s+have\b")
 _IRREALIS = frozenset({"would", "had", "if", "could", "might", "hope", "hoped", "want", "wanted", "not", "never"})
@@ -267,10 +268,10 @@ def _done_after(f: Features, ri: int, hi: int) -> int:
 
 _OUTCOME = (r"(?:succeeds?|(?:is|are|be)\s+(?:approved|successful|granted|accepted|awarded|agreed)|wins?|goes\s+ahead|"
             r"go\s+ahead|passes|pass)")
-_CONDITION = re.compile(r"\b(?:[Ii]f|[Ss]hould|[Pp]rovided(?:\s+that)?|[Oo]nce)\s+(?P<ante>[^,.;]{5,160}?)\s+" + _OUTCOME
+_CONDITION = lazy_compile(r"\b(?:[Ii]f|[Ss]hould|[Pp]rovided(?:\s+that)?|[Oo]nce)\s+(?P<ante>[^,.;]{5,160}?)\s+" + _OUTCOME
                         + r"\s*,")
 """An open condition on an outcome: "If the grant application ... succeeds,", "Should our application ... be approved,"."""
-_HAPPENED = re.compile(r"\b(?:succeeded|(?:was|were|has\s+been|have\s+been)\s+(?:approved|successful|granted|accepted|"
+_HAPPENED = lazy_compile(r"\b(?:succeeded|(?:was|were|has\s+been|have\s+been)\s+(?:approved|successful|granted|accepted|"
                        r"awarded|agreed)|won|went\s+ahead|has\s+secured|secured|passed|obtained|received)\b",
                        re.IGNORECASE)
 """Words by which a text says an outcome happened."""
@@ -296,7 +297,7 @@ def condition_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 
-_EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecast|"
+_EXPECTING = lazy_compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipated|anticipating|forecasts?|forecast|"
                         r"predicts?|predicted|predicting|hopes?\s+(?:to|for)|hoped\s+(?:to|for)|hoping\s+(?:to|for)|"
                         r"aims?\s+(?:to|for)|aimed\s+(?:to|for)|aiming\s+(?:to|for)|(?:is|are)\s+set\s+to|likely\s+to|projections?|"
                         r"projected|projecting)\b",
@@ -304,9 +305,9 @@ _EXPECTING = re.compile(r"\b(?:expects?|expected|expecting|anticipates?|anticipa
 """Words by which a text gives a figure as expected, not as what came about."""
 _EXPECTING_PARTS = ("expect", "anticipat", "forecast", "predict", "hope", "hoping", "aim", "set", "likely", "project")
 """A part of each alternative of `_EXPECTING`: `may_hold`'s test before it."""
-_EXPECTED_REACH = re.compile(r"[^.;:!?]{0,120}$")
+_EXPECTED_REACH = lazy_compile(r"[^.;:!?]{0,120}$")
 """The clause before a figure (bounded) read for a word of expecting."""
-_CLAIM_HEDGES = re.compile(_EXPECTING.pattern + r"|\b(?:goal|target|aim|plan|plans|planned|will|would|could|may|might|"
+_CLAIM_HEDGES = lazy_compile(_EXPECTING.pattern + r"|\b(?:goal|target|aim|plan|plans|planned|will|would|could|may|might|"
                            r"should|preview|estimated?|projected|projection|forecast|budgeted|anticipated|seek|seeks|seeking|counting\s+on|"
                            r"due\s+to)\b", re.IGNORECASE)
 """A claim's words by which it keeps the figure expected, or speaks of a goal ("reached its goal of 500")."""

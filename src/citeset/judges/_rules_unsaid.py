@@ -14,21 +14,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_tokens import ENT, NEG, Features, finds, search
 
-_DECLINED = re.compile(r"\b(?:can(?:no|['’])t|cannot|can\s+not|could\s+not|couldn['’]t|would\s+not|wouldn['’]t|won['’]t|"
+_DECLINED = lazy_compile(r"\b(?:can(?:no|['’])t|cannot|can\s+not|could\s+not|couldn['’]t|would\s+not|wouldn['’]t|won['’]t|"
                        r"will\s+not|(?:was|is|am|are|were)\s+not\s+(?:yet\s+)?(?:ready|prepared|willing)\s+to|declined\s+to|"
                        r"refused\s+to|stopped\s+not|stops\s+not)\s+(?:yet\s+)?(?:go\s+so\s+far\s+as\s+to\s+)?"
                        r"(?P<verb>say|call|describe|claim|declare|judge|consider|confirm|pronounce|calling|describing|"
                        r"saying|declaring)\b(?P<rest>[^.,;:!?\"“”]{1,160})", re.IGNORECASE)
 """A saying negated ("I can't say", "could not call it", "declined to say"; "stopped short of calling", which
 `_rules_forms` writes "stopped not calling"), with what follows it in its clause."""
-_MAY_DECLINE = re.compile(r"not|n['’]t|declined|refused", re.IGNORECASE)
+_MAY_DECLINE = lazy_compile(r"not|n['’]t|declined|refused", re.IGNORECASE)
 """What a text declining to say holds (a substring search, far cheaper than `_DECLINED`)."""
-_OPEN_QUESTION = re.compile(r"\s*(?:when|whether|how|what|who|whom|whose|why|where|which|if|enough|much|more|anything)\b",
+_OPEN_QUESTION = lazy_compile(r"\s*(?:when|whether|how|what|who|whom|whose|why|where|which|if|enough|much|more|anything)\b",
                             re.IGNORECASE)
-_BE = re.compile(r"\b(?:is|was|are|were|has\s+been|have\s+been|had\s+been|been|be|it|them|this|that)\b", re.IGNORECASE)
+_BE = lazy_compile(r"\b(?:is|was|are|were|has\s+been|have\s+been|had\s+been|been|be|it|them|this|that)\b", re.IGNORECASE)
 _JUDGING = frozenset({"success", "successful", "succeed", "worked", "work", "well", "effect", "effective", "failur",
                       "fail", "good", "better", "improv", "popular", "triumph", "hit", "win"})
 """Words of judging, as the features hold them ("worked well" for "a success")."""
@@ -59,7 +60,7 @@ def _split(rest: str) -> tuple[frozenset[str], frozenset[str]]:
     return features(rest[: be.start()]).cset, features(rest[be.end() :]).cset
 
 
-_REFERRING_DENIAL = re.compile(r"^\W*(?:It|They|He|She|This|That|The\s+(?:review|report|inquiry|investigation|panel|board|"
+_REFERRING_DENIAL = lazy_compile(r"^\W*(?:It|They|He|She|This|That|The\s+(?:review|report|inquiry|investigation|panel|board|"
                                r"court|council|committee|study|audit))\s+(?:did|does|do|was|were|is|are|has|have|had|would|"
                                r"could|will)\s+not\b")
 """A sentence that refers back and denies ("It did not, however, hold X responsible", as `_rules_forms` writes it
@@ -92,19 +93,19 @@ def denied_after_reference(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_LIMITED = re.compile(r"[:;]|\bbut\b|,\s+and\b|\bwhom\b|\bwhich\b|\bnot\s+until\b|\bnot\s+(?:matter|needed|necessary)\b|"
+_LIMITED = lazy_compile(r"[:;]|\bbut\b|,\s+and\b|\bwhom\b|\bwhich\b|\bnot\s+until\b|\bnot\s+(?:matter|needed|necessary)\b|"
                       r"\binstead\b|\brather\b", re.IGNORECASE)
 """What limits a denial to part of its sentence ("did not back A but approved B", "It did not matter: X won")."""
 _UNSAID_VERBS = frozenset({"found", "find", "said", "say", "conclud", "ruled", "rule", "held", "hold", "deem", "judg"})
 """The finding's own verbs, as the features hold them: "found X responsible" for "did not hold X responsible"."""
 
 
-_UNDECIDED = re.compile(r"\bnothing\s+(?:has|had)\s+(?:yet\s+)?been\s+(?:decided|agreed|settled|finali[sz]ed)\b|\bno\s+"
+_UNDECIDED = lazy_compile(r"\bnothing\s+(?:has|had)\s+(?:yet\s+)?been\s+(?:decided|agreed|settled|finali[sz]ed)\b|\bno\s+"
                         r"(?:final\s+)?decision\s+(?:has|had)\s+(?:yet\s+)?been\s+(?:made|taken|reached)\b|\b(?:has|had|have)"
                         r"\s+(?:not|n['’]t)\s+(?:yet\s+)?(?:decided|made\s+a\s+decision)\b|\bno\s+decision\s+yet\b",
                         re.IGNORECASE)
 """An evidence text saying nothing was decided ("stressed that nothing had been decided", "no decision has been made")."""
-_DECIDED = re.compile(r"\b(?:decided|agreed|confirmed|resolved|approved|announced)\s+(?:to|that)\b|\bwill\b|\b(?:is|are)"
+_DECIDED = lazy_compile(r"\b(?:decided|agreed|confirmed|resolved|approved|announced)\s+(?:to|that)\b|\bwill\b|\b(?:is|are)"
                       r"\s+to\s+(?:close|open|shut|sell|move|end|cut|stop|build|merge)\b", re.IGNORECASE)
 """A claim saying a decision was taken ("has decided to close", "said that the shop will close")."""
 
@@ -128,11 +129,11 @@ def undecided_as_decided(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+")
-_OPEN = re.compile(r"\b(?:might|may|could|option|options|consider\w*|propos\w*|if|whether)\b", re.IGNORECASE)
+_SENTENCE_END = lazy_compile(r"(?<=[.!?;])\s+")
+_OPEN = lazy_compile(r"\b(?:might|may|could|option|options|consider\w*|propos\w*|if|whether)\b", re.IGNORECASE)
 """Words of a sentence that says a decision only as possible ("It might happen as soon as 2027")."""
-_ABOUT = re.compile(r"\s*(?:yet\s+)?(?:about|on|regarding|over|whether|for|as\s+to)\s+(?P<what>[^.;,]{1,60})", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][\w'-]{2,}")
+_ABOUT = lazy_compile(r"\s*(?:yet\s+)?(?:about|on|regarding|over|whether|for|as\s+to)\s+(?P<what>[^.;,]{1,60})", re.IGNORECASE)
+_WORD = lazy_compile(r"[A-Za-z][\w'-]{2,}")
 
 
 def _of_other(cf: Features, after: str) -> bool:

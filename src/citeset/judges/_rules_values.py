@@ -14,6 +14,7 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import Dated, calendar_dates
 from citeset.judges._rules_forms import written_forms
 from citeset.judges._rules_lexicon import (
@@ -42,7 +43,7 @@ _ORDINAL = {w: i + 1 for i, w in enumerate(
 _UNSURE = frozenset(["hundred", "dozen", "dozens", "score", "half", "quarter", "third", "thirds", "fraction"])
 """Words after a number word that this reading cannot pin down ("one thousand two hundred", "one third")."""
 _SMALL = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
-_VAGUE = re.compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almost|some|circa|ca|over|under|"
+_VAGUE = lazy_compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almost|some|circa|ca|over|under|"
                     r"(?:more|less|fewer)\s+than|up\s+to|at\s+(?:least|most)|close\s+to|o['’]clock|noon|midnight|"
                     r"morning|afternoon|evening|night|half\s+past|quarter|basis\s+points?|per\s*mille|lakhs?|"
                     r"crores?)\b|['’]\d\d\b|\d\s+[mkb]\b|"
@@ -57,16 +58,16 @@ _VAGUE = re.compile(r"\b(?:about|approximately|approx|roughly|around|nearly|almo
 short, a scale or unit of one letter ("$1.2 m": million or metres), a fraction or ratio in words ("a fifth",
 "one in four"), and digits grouped otherwise: a version ("3.11.4"), a dot or space between thousands ("1.200",
 "1 200 000", or a phone number), a decimal comma ("10,5")."""
-_MARKER = re.compile(r"\[\^?\s*\d+\s*\]|【[^】]*】|\(\s*source\s+\d+\s*\)", re.IGNORECASE)
+_MARKER = lazy_compile(r"\[\^?\s*\d+\s*\]|【[^】]*】|\(\s*source\s+\d+\s*\)", re.IGNORECASE)
 """Citation markers `NOT_PROSE` does not mask: footnotes ("[^2]"), spaced ("[ 3 ]") and chat-style ones."""
 
-_DATE = re.compile(r"(?<![\w.,])(\d{1,2})[./](\d{1,2})[./](\d{2,4})(?!\w|[.,]\d)")
-_YEARS = re.compile(r"(?<![\w.,])((?:1[5-9]|20)\d\d)\s*[-–/]\s*(\d\d)(?!\w|[.,]\d)")
-NUMERAL = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?!\d))(\.\d+(?!\d))?([a-z]+)?"
+_DATE = lazy_compile(r"(?<![\w.,])(\d{1,2})[./](\d{1,2})[./](\d{2,4})(?!\w|[.,]\d)")
+_YEARS = lazy_compile(r"(?<![\w.,])((?:1[5-9]|20)\d\d)\s*[-–/]\s*(\d\d)(?!\w|[.,]\d)")
+NUMERAL = lazy_compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?!\d)|\d+(?!\d))(\.\d+(?!\d))?([a-z]+)?"
                       r"(?![.,]\d)(?:\s+(thousand|million|billion|trillion|mn|mln|bn|bln|tn)\b)?", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
+_WORD = lazy_compile(r"[A-Za-z]+(?:-[A-Za-z]+)*")
 
-_CLOCK = re.compile(r"(?<![\w.:,])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?|(?<![\w.:,])(\d{1,2}):(\d{2})\b",
+_CLOCK = lazy_compile(r"(?<![\w.:,])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?|(?<![\w.:,])(\d{1,2}):(\d{2})\b",
                     re.IGNORECASE)
 
 
@@ -148,9 +149,9 @@ def _negative(text: str, start: int, end: int, before: str) -> bool:
     return _BELOW_ZERO.match(text, end) is not None
 
 
-_PLUS_OR = re.compile(r"\bplus\s*(?:or\s+|/|-|\s)\s*minus\s+$", re.IGNORECASE)
-_RANGE_BEFORE = re.compile(r"\d\s+$")
-_BELOW_ZERO = re.compile(r"(?:\s*+(?:°\s*[CF]?|degrees?(?:\s+(?:celsius|fahrenheit|centigrade|[CF]))?|[CF]))?\s++below\s+zero\b",
+_PLUS_OR = lazy_compile(r"\bplus\s*(?:or\s+|/|-|\s)\s*minus\s+$", re.IGNORECASE)
+_RANGE_BEFORE = lazy_compile(r"\d\s+$")
+_BELOW_ZERO = lazy_compile(r"(?:\s*+(?:°\s*[CF]?|degrees?(?:\s+(?:celsius|fahrenheit|centigrade|[CF]))?|[CF]))?\s++below\s+zero\b",
                          re.IGNORECASE)  # possessive spaces: a long run of them is read once, not once per split
 
 
@@ -178,7 +179,7 @@ def _day(text: str, start: int, end: int, before: str) -> bool:
 
 
 _MONTH_NAMES = "|".join(sorted((m.capitalize() for m in MONTHS), key=len, reverse=True))
-_MONTH_AFTER = re.compile(rf"\s+(?:of\s+)?(?:{_MONTH_NAMES})\b(?P<next>\s[^\W\d_]+|)")
+_MONTH_AFTER = lazy_compile(rf"\s+(?:of\s+)?(?:{_MONTH_NAMES})\b(?P<next>\s[^\W\d_]+|)")
 
 
 _MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "sek", "nok", "dkk", "cad", "aud", "inr", "cny", "rmb",
@@ -186,11 +187,11 @@ _MONEY_WORDS = frozenset(["usd", "eur", "gbp", "jpy", "chf", "sek", "nok", "dkk"
                           "crowns", "rupees", "yuan", "us"])
 
 
-_WORDS = re.compile(r"[^\W\d]+")
-_LETTERS = re.compile(r"[^\W\d_]")
-_TERMS = re.compile(r"[^\W_]+(?:[.:/-][^\W_]+)*")
+_WORDS = lazy_compile(r"[^\W\d]+")
+_LETTERS = lazy_compile(r"[^\W\d_]")
+_TERMS = lazy_compile(r"[^\W_]+(?:[.:/-][^\W_]+)*")
 """Words and codes of a clause ("Q3", "3.2.1", "AB123", "Route 7"): what tells two values' places apart."""
-_BREAK = re.compile(r"[,;:()\[\]]")
+_BREAK = lazy_compile(r"[,;:()\[\]]")
 
 
 def _beside(text: str, start: int, end: int) -> tuple[str, str]:
@@ -272,7 +273,7 @@ def typed_placed(text: str, sure: bool = True) -> list[TypedPlaced] | None:
                                        for amount, before, after, kind, anchor, clause in found]
 
 
-_CLAUSE_BREAK = re.compile(
+_CLAUSE_BREAK = lazy_compile(
     r"[.!?;:,()\[\]](?:\s|$)|\b(?:" + "|".join(sorted(VALUE_CLAUSE_BREAKS)) + r")\b", re.IGNORECASE
 )
 

@@ -18,24 +18,25 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, finds, long_words, may_hold, search
 
 _NAME = r"[A-Z][\w'\u2019-]*(?:\s+(?:of\s+|the\s+|on\s+)?[A-Z][\w'\u2019-]*){0,5}"
-_MOVED = re.compile(r"\b(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were|is|are)\s+(?:being\s+)?)?(?:moved|switched|"
+_MOVED = lazy_compile(r"\b(?:(?:has|have|had)\s+(?:been\s+)?|(?:was|were|is|are)\s+(?:being\s+)?)?(?:moved|switched|"
                     r"relocated|transferred|shifted)\s+(?:from\s+(?:the\s+)?" + _NAME + r"\s+)?to\s+(?:the\s+)?"
                     r"(?P<new>" + _NAME + r")|\b(?:will|is\s+to)\s+now\s+(?:take\s+place|be\s+held|be|go\s+ahead)\s+(?:at|in)\s+"
                     r"(?:the\s+)?(?P<new2>" + _NAME + r")")
 _MOVED_PARTS = ("moved", "switched", "relocated", "transferred", "shifted", " now ")
-_CLAIM_MOVES = re.compile(r"\b(?:mov\w*|switch\w*|relocat\w*|transferr?\w*|shift\w*|now|instead|originally|initially|"
+_CLAIM_MOVES = lazy_compile(r"\b(?:mov\w*|switch\w*|relocat\w*|transferr?\w*|shift\w*|now|instead|originally|initially|"
                           r"previously|rather\s+than|first\s+planned|was\s+to|were\s+to|had\s+been|changed?|new\s+venue|"
                           r"no\s+longer|normally|usually|usual|regular\w*|traditionally|in\s+previous\s+years|"
                           r"in\s+the\s+past|before)\b", re.IGNORECASE)
-_HELD = re.compile(r"\b(?:take\s+place|takes\s+place|taking\s+place|took\s+place|held|hold|holds|host|hosts|hosted|"
+_HELD = lazy_compile(r"\b(?:take\s+place|takes\s+place|taking\s+place|took\s+place|held|hold|holds|host|hosts|hosted|"
                    r"hosting|venue|go\s+ahead|goes\s+ahead|meet|meets|meeting|will\s+be\s+at|is\s+at|are\s+at|"
                    r"staged|stage|run\s+at)\b", re.IGNORECASE)
 """A claim's words placing an event at a venue."""
-_CLAIM_NAME = re.compile(_NAME)
-_DESTINATION = re.compile(r"[^.;,]{0,80}")
+_CLAIM_NAME = lazy_compile(_NAME)
+_DESTINATION = lazy_compile(r"[^.;,]{0,80}")
 """The words after the new venue's name in its clause ("in Thornwell"): where the event now is too."""
 _MIN_SHARED = 2
 
@@ -75,6 +76,6 @@ def _names_another_venue(claim: str, said: str, new_words: set[str]) -> bool:
     return False
 
 
-_AT = re.compile(r"\b(?:at|in|hosting|hosted\s+by|venue\s+(?:is|will\s+be))\s+(?:the\s+)?$|^\s*(?:The\s+)?$")
+_AT = lazy_compile(r"\b(?:at|in|hosting|hosted\s+by|venue\s+(?:is|will\s+be))\s+(?:the\s+)?$|^\s*(?:The\s+)?$")
 """Words right before a venue's name in a claim ("at the", "hosted by"), or the claim's opening ("The Brindle
 Institute is hosting ...")."""

@@ -12,26 +12,27 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, phrase_key, search
 
-_CLAUSES = re.compile(r"[.;:]\s+|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+|,\s+|\s+[\u2013\u2014-]\s+")
+_CLAUSES = lazy_compile(r"[.;:]\s+|,\s+(?:and|while|whereas|but)\s+|\s+(?:while|whereas)\s+|,\s+|\s+[\u2013\u2014-]\s+")
 _ADVERB = r"(?:(?:also|again|first|originally|previously|once|usually)\s+)?"
-_PLACED = re.compile(r"^(?P<event>.+?)\s+(?:was|were|is|are|will\s+be|had\s+been|has\s+been)\s+" + _ADVERB
+_PLACED = lazy_compile(r"^(?P<event>.+?)\s+(?:was|were|is|are|will\s+be|had\s+been|has\s+been)\s+" + _ADVERB
                      + r"(?:held|hosted|staged)\s+(?:at|in)\s+(?P<venue>.+)$")
-_TOOK_PLACE = re.compile(r"^(?P<event>.+?)\s+" + _ADVERB + r"(?:took|takes|will\s+take|had\s+taken)\s+place\s+(?:at|in)\s+"
+_TOOK_PLACE = lazy_compile(r"^(?P<event>.+?)\s+" + _ADVERB + r"(?:took|takes|will\s+take|had\s+taken)\s+place\s+(?:at|in)\s+"
                          r"(?P<venue>.+)$")
-_HOSTED = re.compile(r"^(?P<venue>.+?)\s+" + _ADVERB + r"(?:hosted|hosts|will\s+host|has\s+hosted|(?:was|is|will\s+be)\s+the\s+"
+_HOSTED = lazy_compile(r"^(?P<venue>.+?)\s+" + _ADVERB + r"(?:hosted|hosts|will\s+host|has\s+hosted|(?:was|is|will\s+be)\s+the\s+"
                      r"venue\s+for)\s+(?P<event>.+)$")
 _PATTERNS = (_PLACED, _TOOK_PLACE, _HOSTED)
-_MORE_VENUES = re.compile(r"^(?:and\s+|or\s+)?(?:at|in)\s+(?P<venue>.+)$")
+_MORE_VENUES = lazy_compile(r"^(?:and\s+|or\s+)?(?:at|in)\s+(?P<venue>.+)$")
 """A clause that goes on listing the last event's venues: "..., in York in 2022 and in Hull in 2023"."""
-_PIECES = re.compile(r"\s+(?:and|or|as\s+well\s+as)\s+(?:at\s+|in\s+)?")
-_TAIL = re.compile(r"\s+(?:on|in|during|last|this|from|between|every|each|since|until|for)\s+.*$|\s+(?:too|as\s+well)$")
-_TIMED = re.compile(r"\b(?:(?:18|19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
+_PIECES = lazy_compile(r"\s+(?:and|or|as\s+well\s+as)\s+(?:at\s+|in\s+)?")
+_TAIL = lazy_compile(r"\s+(?:on|in|during|last|this|from|between|every|each|since|until|for)\s+.*$|\s+(?:too|as\s+well)$")
+_TIMED = lazy_compile(r"\b(?:(?:18|19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|"
                     r"march|april|may|june|july|august|september|october|november|december|last|this|next|until|since)\b",
                     re.IGNORECASE)
-_CUES = re.compile(r"\b(?:held|hosted|hosts|host|staged|place|venue)\b")
-_OPENER = re.compile(r"^(?:(?:in|on|at)\s+\d{4},?\s+|(?:then|also|meanwhile),?\s+)", re.IGNORECASE)
+_CUES = lazy_compile(r"\b(?:held|hosted|hosts|host|staged|place|venue)\b")
+_OPENER = lazy_compile(r"^(?:(?:in|on|at)\s+\d{4},?\s+|(?:then|also|meanwhile),?\s+)", re.IGNORECASE)
 _NO_NAME = frozenset({"which", "who", "that", "it", "they", "this", "these", "those", "also", "where", "he", "she"})
 _LONGEST = 80
 """Characters an event or a venue is read at most (a clause is a short phrase placing one event)."""

@@ -18,21 +18,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import SENTENCE_TEXT, Features, finds, kept, long_words, search
 
-_NAME = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*")
+_NAME = lazy_compile(r"[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+|and\s+|&\s+)?[A-Z][\w'’-]*)*")
 _FRAME = frozenset({"this", "that", "these", "those", "from", "with", "since", "after", "before", "during", "when",
                     "where", "while", "there", "their", "what", "which", "year's", "year’s", "year", "will", "would",
                     "shall", "also", "again", "once"})
 """Words of a sentence's opening or verb group that name nothing."""
 _PLACE = r"(?P<place>(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,5}?)(?=\s*(?:[,.;:!?]|$)|\s+(?:on|in|from|this|next|and|which|" \
          r"where|until|for)\b)"
-_HELD_AT = re.compile(r"\b(?:(?:be|is|are|was|were)\s+)?(?:held|hosted|staged|take\s+place|takes\s+place|"
+_HELD_AT = lazy_compile(r"\b(?:(?:be|is|are|was|were)\s+)?(?:held|hosted|staged|take\s+place|takes\s+place|"
                       r"taking\s+place|took\s+place)\s+at\s+" + _PLACE, re.IGNORECASE)
-_ANSWERED_AT = re.compile(r"\bwhere\s+(?:is|are|will)\s+(?P<subject>[^?]{1,200})\?\s*(?:A:\s*)?at\s+" + _PLACE,
+_ANSWERED_AT = lazy_compile(r"\bwhere\s+(?:is|are|will)\s+(?P<subject>[^?]{1,200})\?\s*(?:A:\s*)?at\s+" + _PLACE,
                           re.IGNORECASE)
 """'Q: Where is the Summer Camp this year? A: At Copsey Wood campsite.'"""
-_PLACE_WORDS = re.compile(r"\b(?:held|hosts?|hosted|housed|houses|home|staged|venues?|sites?|where|place|premises|"
+_PLACE_WORDS = lazy_compile(r"\b(?:held|hosts?|hosted|housed|houses|home|staged|venues?|sites?|where|place|premises|"
                           r"grounds?|buildings?|locations?|located)\b", re.IGNORECASE)
 _MAX_HELD = 16
 """Things a text says are held somewhere, read at most (a text saying more is a programme, not one event)."""
@@ -80,7 +81,7 @@ def _lower_words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z][\w'’-]*", text) if w not in ("the", "a", "an")}
 
 
-_IT_FIRST = re.compile(r"\s*(?:it|they|this|the\s+event)\b", re.IGNORECASE)
+_IT_FIRST = lazy_compile(r"\s*(?:it|they|this|the\s+event)\b", re.IGNORECASE)
 
 
 def _names(text: str) -> list[set[str]]:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_amounts import same_amount
 from citeset.judges._rules_tokens import NUM, Features, occurrences, search, within
 
@@ -30,7 +31,7 @@ _MONTH = (r"(?:january|february|march|april|may|june|july|august|september|octob
 _PERIOD = rf"(?:{_MONTH}|spring|summer|autumn|winter|quarter|weekend|season)"
 _NUMBER = r"(?<![\d,.$€£¥])(?P<n>[$€£¥]?\d[\d,]*(?:\.\d+)?)"
 """A figure, read from its start only (a long run of digits is read once, not from each of its digits)."""
-_PARTS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+_PARTS = tuple(lazy_compile(pattern, re.IGNORECASE) for pattern in (
     r"\baccounted\s+for\s+(?:about\s+|some\s+|roughly\s+|nearly\s+)?" + _NUMBER + r"(?!\s*(?:%|per\s*cent))",
     _NUMBER + r"(?:\s+[\w-]+){0,3}?\s+of\s+(?:them|these|those|the\s+total|that\s+total)\b",
     r"\b(?:spring|summer|autumn|winter|quarterly|monthly)\s+(?:figures?|totals?)\b[^.;]{0,80}?" + _NUMBER
@@ -38,18 +39,18 @@ _PARTS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
 ))
 """A figure of a part: "July and August alone accounted for 53,050 (of them)", "2,610 of them", "Summer figures ...:
 4,970 seed samples in July and August" (a month span alone may be the whole's: "ran from March to June and cost")."""
-_CUES = tuple(re.compile(cue, re.IGNORECASE) for cue in (r"\baccounted\b", r"\bof\s+(?:them|these|those|the\s+total|that)\b",
+_CUES = tuple(lazy_compile(cue, re.IGNORECASE) for cue in (r"\baccounted\b", r"\bof\s+(?:them|these|those|the\s+total|that)\b",
                                                         r"\b(?:figures?|totals?)\b"))
-_ANY_CUE = re.compile(r"\baccounted\b|\bof\s+(?:them|these|those|the\s+total|that)\b|\b(?:figures?|totals?)\b",
+_ANY_CUE = lazy_compile(r"\baccounted\b|\bof\s+(?:them|these|those|the\s+total|that)\b|\b(?:figures?|totals?)\b",
                       re.IGNORECASE)
 """A word each of `_PARTS` needs (one search, far cheaper than the pattern where it is missing)."""
-_CLAIM_PART = re.compile(rf"\b{_PERIOD}(?:\s+(?:and|to)\s+{_MONTH})?(?:\s+\d{{4}})?\s+alone\b|\bin\s+{_MONTH}\s+(?:and|to)\s+"
+_CLAIM_PART = lazy_compile(rf"\b{_PERIOD}(?:\s+(?:and|to)\s+{_MONTH})?(?:\s+\d{{4}})?\s+alone\b|\bin\s+{_MONTH}\s+(?:and|to)\s+"
                          rf"{_MONTH}\b", re.IGNORECASE)
 """A claim's figure said of a part: "In July and August 2017 alone", "in July and August"."""
 _PART_WORDS = frozenset({"january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
                          "november", "december", "spring", "summer", "autumn", "winter", "alone", "quarter", "weekend",
                          "season"})
-_WORD = re.compile(r"[a-z]+")
+_WORD = lazy_compile(r"[a-z]+")
 
 
 def part_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -97,15 +98,15 @@ _UNIT_NOUNS = frozenset({"branch", "mill", "works", "station", "section", "regio
 """Units an organisation is divided into (not places an event is held at: "at the Kings Park centre")."""
 _UNIT = r"(?P<unit>(?:[A-Z][\w'’-]*\s+){1,3}" + _UNITS + r")\b"
 _UNIT_FIGURES = (
-    re.compile(_NUMBER + r"(?:\s+[a-z][\w-]*){0,2}?\s+in\s+the\s+" + _UNIT),
-    re.compile(r"\b[Tt]he\s+" + _UNIT + r"(?:\s+of\s+[^,.;]{1,60}?)?\s+(?:has|had|employs|employed|counts|counted|"
+    lazy_compile(_NUMBER + r"(?:\s+[a-z][\w-]*){0,2}?\s+in\s+the\s+" + _UNIT),
+    lazy_compile(r"\b[Tt]he\s+" + _UNIT + r"(?:\s+of\s+[^,.;]{1,60}?)?\s+(?:has|had|employs|employed|counts|counted|"
                r"numbers|numbered|raised|put|set|cut|charged|charges)\b[^.;]{0,60}?" + _NUMBER),
 )
 """A figure given to a named unit: "197 in the Cawthorne branch", "The Lowfield mill has 137 workers", "the
 Cawthorne branch of the Guild raised its annual subscription to £19"."""
 
 
-_UNIT_WORD = re.compile(r"\b" + _UNITS + r"\b")
+_UNIT_WORD = lazy_compile(r"\b" + _UNITS + r"\b")
 
 
 @lru_cache(maxsize=16384)

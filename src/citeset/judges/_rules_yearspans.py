@@ -14,16 +14,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import YEAR, Features, finds, long_words
 
-_CLAIMED = re.compile(r"\b(?:was|were|served|held|lived|worked|remained|stayed|had\s+been)\b(?P<said>[^.;]{0,120}?)\bin\s+"
+_CLAIMED = lazy_compile(r"\b(?:was|were|served|held|lived|worked|remained|stayed|had\s+been)\b(?P<said>[^.;]{0,120}?)\bin\s+"
                       r"(?P<year>(?:18|19|20)\d\d)\b(?!\s*[-–/]\d)")
-_EVENTS = re.compile(r"\b(?:founded|established|opened|closed|built|launched|formed|created|born|elected|appointed|"
+_EVENTS = lazy_compile(r"\b(?:founded|established|opened|closed|built|launched|formed|created|born|elected|appointed|"
                      r"completed|started|began|ended|renamed|sold|bought|merged)\b", re.IGNORECASE)
 """Verbs of an event at one time: "was founded in 1993" is no state a span holds."""
-_SPAN = re.compile(r"\b(?:from|between)\s+(?:[A-Za-z]+\s+){0,2}(?P<first>(?:18|19|20)\d\d)\s+(?:until|till|to|and|through)\s+"
+_SPAN = lazy_compile(r"\b(?:from|between)\s+(?:[A-Za-z]+\s+){0,2}(?P<first>(?:18|19|20)\d\d)\s+(?:until|till|to|and|through)\s+"
                    r"(?:[A-Za-z]+\s+){0,2}(?P<last>(?:18|19|20)\d\d)\b")
-_CLAUSE_START = re.compile(r"[,;:.]\s|\band\s", re.IGNORECASE)
+_CLAUSE_START = lazy_compile(r"[,;:.]\s|\band\s", re.IGNORECASE)
 _REACH = 200
 """Characters read back from a span for its clause (a bounded window: a long sentence of spans is read in linear
 time)."""

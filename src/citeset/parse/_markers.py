@@ -45,7 +45,9 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import NamedTuple
 
-NOT_PROSE = re.compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
+from citeset._lazyre import lazy_compile
+
+NOT_PROSE = lazy_compile(r"`[^`]*`|\[\d+(?:\s*[-,–]\s*\d+)*\]")
 """Code spans and plain citation markers ("[1]", "[1, 2]", "[1-3]"): what lexical checks of a sentence mask
 before reading its words, since they are not what it asserts (`find_markers` is the full marker parser)."""
 
@@ -61,31 +63,31 @@ _ITEM = r"[0-9]+(?:[ \t]*[-–—][ \t]*[0-9]+)?"
 _INNER = rf"[ \t]*{_ITEM}(?:[ \t]*[,;][ \t]*{_ITEM})*[ \t]*"
 # Link destinations: no spaces or backticks, one level of balanced parentheses (Wikipedia URLs).
 _DEST = r"\((?:[^()\s`]|\([^()\s`]*\))*(?:[ \t]+\"[^\"\n`]*\")?\)"
-MARKER_RE = re.compile(
+MARKER_RE = lazy_compile(
     rf"\[\[(?P<linked>{_INNER})\]\]{_DEST}"  # [[1]](url): link whose text is a marker
     rf"|\[(?P<plain>{_INNER})\](?P<tail>{_DEST})?"  # [1], [1, 2], [1-3], [1](url)
     r"|\[\^(?P<foot>[0-9]+)\]"  # [^1]
 )
-_SPLIT_ITEMS = re.compile(r"[ \t]*[,;][ \t]*")
-_RANGE = re.compile(r"([0-9]+)[ \t]*[-–—][ \t]*([0-9]+)")
+_SPLIT_ITEMS = lazy_compile(r"[ \t]*[,;][ \t]*")
+_RANGE = lazy_compile(r"([0-9]+)[ \t]*[-–—][ \t]*([0-9]+)")
 
 # What may precede an entry label on its line: indentation, quote markers, a list bullet.
-_ENTRY_PREFIX = re.compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+•]|[0-9]{1,9}[.)])[ \t]+)?")
-_URL_REST = re.compile(r"[ \t]*:?[ \t]*<?(?:https?://|www\.)\S*>?[ \t]*\r?(?:\n|$)")
-_REF_HEADING = re.compile(
+_ENTRY_PREFIX = lazy_compile(r"[ \t]*(?:>[ \t]*)*(?:(?:[-*+•]|[0-9]{1,9}[.)])[ \t]+)?")
+_URL_REST = lazy_compile(r"[ \t]*:?[ \t]*<?(?:https?://|www\.)\S*>?[ \t]*\r?(?:\n|$)")
+_REF_HEADING = lazy_compile(
     r"^[ \t]*(?:#{1,6}[ \t]+)?(?:\*\*|__)?[ \t]*"
     r"(?:sources?|references?|citations?|bibliography|works[ \t]+cited|footnotes?)"
     r"[ \t]*:?[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*\r?$",
     re.IGNORECASE | re.MULTILINE,
 )
 _REF_WORDS = ("source", "reference", "citation", "bibliograph", "cited", "footnote")
-_ATX_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|\r?$)", re.MULTILINE)
-_ENTRY_START = re.compile(r"[ \t]*(?:>[ \t]*)*(?:\[|[-*+•][ \t]|[0-9]{1,9}[.)][ \t]|<?https?://|www\.)")
+_ATX_HEADING = lazy_compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|\r?$)", re.MULTILINE)
+_ENTRY_START = lazy_compile(r"[ \t]*(?:>[ \t]*)*(?:\[|[-*+•][ \t]|[0-9]{1,9}[.)][ \t]|<?https?://|www\.)")
 
-_FENCE_OPEN = re.compile(r"^[ \t]*(?:>[ \t]*)*(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
-_BACKTICKS = re.compile(r"`+")
+_FENCE_OPEN = lazy_compile(r"^[ \t]*(?:>[ \t]*)*(`{3,}|~{3,})([^\n]*)$", re.MULTILINE)
+_BACKTICKS = lazy_compile(r"`+")
 # Lines that end an inline code span: blank lines and lines starting another block.
-_CODE_BARRIER = re.compile(
+_CODE_BARRIER = lazy_compile(
     r"\n(?=[ \t\r]*(?:\n|$)|[ \t]*(?:>|#{1,6}[ \t]|[-*+•][ \t]|[0-9]{1,9}[.)][ \t]|\|))"
 )
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
 from citeset.parse._markers import NOT_PROSE
 
 _SUBJECT = frozenset(["it", "he", "she", "they"])
@@ -22,8 +23,8 @@ _POSSESSIVE = frozenset(["its", "his", "her", "their"])
 _PERSONAL = frozenset(["he", "she", "his", "her"])
 """Pronouns for a person, in prose nearly always the subject of the sentence before: read as its first name
 only ("Dana Reyes leads Project Birch. She ..." is about Dana Reyes, never about the project)."""
-_OPENING = re.compile(r"^(?P<lead>\W*)(?P<pronoun>[A-Za-z]+)\b(?P<rest>.*)$", re.DOTALL)
-_TOKEN = re.compile(r"[\w'’.-]+")
+_OPENING = lazy_compile(r"^(?P<lead>\W*)(?P<pronoun>[A-Za-z]+)\b(?P<rest>.*)$", re.DOTALL)
+_TOKEN = lazy_compile(r"[\w'’.-]+")
 _FUNCTION = frozenset([
     "a", "an", "the", "in", "on", "at", "of", "for", "by", "to", "from", "with", "as", "after", "before",
     "since", "during", "under", "over", "this", "that", "these", "those", "its", "his", "her", "their",
@@ -32,7 +33,7 @@ _FUNCTION = frozenset([
 """Capitalised only because they open a sentence: not names."""
 
 
-_AFFIRMATION = re.compile(
+_AFFIRMATION = lazy_compile(
     r"^\s*(?P<word>yes|yeah|yep|indeed|correct|right|true|sure|certainly|absolutely|that(?:'s| is) (?:right|correct))"
     r"\s*[,.;:!—–-]+\s*(?P<rest>\w.*)$", re.IGNORECASE | re.DOTALL)
 

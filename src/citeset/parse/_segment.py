@@ -36,11 +36,11 @@ letter or digit is never a unit: such a sentence piece is merged into its neighb
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Literal
 
+from citeset._lazyre import lazy_compile
 from citeset.parse._markers import MARKER_RE, Marker, find_markers, scan
 from citeset.parse._sentences import has_alnum, split_prose
 
@@ -69,24 +69,24 @@ class ParsedAnswer:
     unattached: tuple[Marker, ...]
 
 
-_PREFIX = re.compile(r"[ \t]*(?:>[ \t]*)*")
-_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
-_SETEXT = re.compile(r"(?:=+|-+)[ \t]*$")
-_HR = re.compile(r"(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
-_BULLET = re.compile(r"(?:[-*+•‣◦▪]|([0-9]{1,9})[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?|$)")
+_PREFIX = lazy_compile(r"[ \t]*(?:>[ \t]*)*")
+_HEADING = lazy_compile(r"#{1,6}(?:[ \t]|$)")
+_SETEXT = lazy_compile(r"(?:=+|-+)[ \t]*$")
+_HR = lazy_compile(r"(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$")
+_BULLET = lazy_compile(r"(?:[-*+•‣◦▪]|([0-9]{1,9})[.)])(?:[ \t]+(?:\[[ xX]\][ \t]+)?|$)")
 _BULLET_START = frozenset("-*+•‣◦▪0123456789")
-_ENTRY = re.compile(r"\[(\^?)[^\]\n]*\](?::|[ \t]*<?(?:https?://|www\.)\S*>?[ \t]*$)")
-_DELIM = re.compile(r"\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
-_PIPE = re.compile(r"(?<!\\)\|")
+_ENTRY = lazy_compile(r"\[(\^?)[^\]\n]*\](?::|[ \t]*<?(?:https?://|www\.)\S*>?[ \t]*$)")
+_DELIM = lazy_compile(r"\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+_PIPE = lazy_compile(r"(?<!\\)\|")
 _GROUP_GAPS = ("", ",", ";")
 _CLOSER = {"(": ")", "[": "]"}
 _TIGHT_AFTER = frozenset(".,;:!?)]}")
 _TIGHT_BEFORE = frozenset("([{")
-_SPACE_BEFORE = re.compile(r" (?=[.,;:!?)\]}])")
-_SPACE_AFTER = re.compile(r"([(\[{]) ")
+_SPACE_BEFORE = lazy_compile(r" (?=[.,;:!?)\]}])")
+_SPACE_AFTER = lazy_compile(r"([(\[{]) ")
 _MAX_REMOVAL_ROUNDS = 8
-_CONTENT = re.compile(r"[^\s\x00]")
-_ALNUM = re.compile(r"[^\W_]")
+_CONTENT = lazy_compile(r"[^\s\x00]")
+_ALNUM = lazy_compile(r"[^\W_]")
 
 # A block: (kind, segments). Prose/bullet segments are per-line content ranges; row segments are cells.
 _Block = tuple[str, list[tuple[int, int]]]

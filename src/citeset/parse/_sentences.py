@@ -19,20 +19,21 @@ sentence before it (or after it, at the start) so that it never becomes a claim 
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
+
+from citeset._lazyre import lazy_compile
 
 MAX_PROTECTED = 400
 """Brackets or quotes spanning more characters than this do not suppress boundaries (likely unbalanced)."""
 
 # Terminal punctuation, closing quotes/brackets/emphasis, then the whitespace that follows (if any).
-_TERM = re.compile(r"[.!?…。！？][.!?…。！？]*[\"'”’»)\]*_」』）]*\s*")
-_NONWS = re.compile(r"\S")
-_ALNUM = re.compile(r"[^\W_]")
-_BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
-_PAIR_CHARS = re.compile(r"[()\[\]“”«»\"]")
-_CAMEL = re.compile(r"[a-z]+[A-Z]")
-_ACRONYM = re.compile(r"[A-Za-z]{1,2}(?:\.[A-Za-z]{1,2})+")
+_TERM = lazy_compile(r"[.!?…。！？][.!?…。！？]*[\"'”’»)\]*_」』）]*\s*")
+_NONWS = lazy_compile(r"\S")
+_ALNUM = lazy_compile(r"[^\W_]")
+_BLANK_LINE = lazy_compile(r"\n[ \t\r\f\v]*\n")
+_PAIR_CHARS = lazy_compile(r"[()\[\]“”«»\"]")
+_CAMEL = lazy_compile(r"[a-z]+[A-Z]")
+_ACRONYM = lazy_compile(r"[A-Za-z]{1,2}(?:\.[A-Za-z]{1,2})+")
 _OPENERS = "\"'“‘«([{*_`"
 
 # Titles before names, latin and connective abbreviations, company suffixes: never sentence ends.

@@ -10,12 +10,12 @@ characters. Only when the screen finds a needle is the string mapped character b
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize
 from citeset.parse._sentences import split_sentences
 
@@ -26,7 +26,7 @@ MIN_CLAUSE_CHARS = 24
 MIN_SPAN_CHARS = 8
 """A blocked span's exact text is a needle from this length on (shorter ones would erase common words)."""
 _PREFIX = MIN_SPAN_CHARS
-_CLAUSE = re.compile(r"[,;:]\s+")
+_CLAUSE = lazy_compile(r"[,;:]\s+")
 
 
 _EDGE = " .!?;:,\"'`()[]{}<>«»“”‘’…-–—"

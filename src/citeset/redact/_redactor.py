@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal, TypeVar, get_args, get_origin
 
 from pydantic import BaseModel
 
+from citeset._lazyre import lazy_compile
 from citeset.redact._corpus import FoldedCorpus
 from citeset.redact._needles import (
     MIN_SPAN_CHARS,
@@ -435,7 +435,7 @@ _EXPLAINING = frozenset({"text", "segment", "quote", "rationale", "reasons", "so
                          "obstacles"})
 """Fields that state or explain a claim in words taken from it and its passages (an answer that restates a blocked
 value in a sentence of its own, "The amount is 4,250,000.", is no piece of the blocked text, but says its word)."""
-_ID_LIKE = re.compile(r"[\w.:/\-]+")
+_ID_LIKE = lazy_compile(r"[\w.:/\-]+")
 
 
 def _one_word(folded: str) -> bool:

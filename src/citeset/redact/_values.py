@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import Day, calendar_dates
 from citeset.judges._rules_lexicon import MONTHS
 from citeset.judges._rules_values import values
@@ -28,30 +29,30 @@ _SCALE_POWERS = {"thousand": 3, "thousands": 3, "k": 3, "million": 6, "millions"
                  "trillions": 12, "tn": 12, "lakh": 5, "lakhs": 5, "lac": 5, "crore": 7, "crores": 7}
 _SCALE = "|".join(sorted(_SCALE_POWERS, key=len, reverse=True))
 _CURRENCY = r"(?:[$€£¥₹]|usd|us\$|eur|gbp|chf|jpy|inr|cad|aud)"
-_SCALED = re.compile(rf"(?<![\w.,])(?:{_CURRENCY}\s?-?)?(\d+(?:[.,]\d+)*)(?:(?:e\+?(\d{{1,2}}))(?:\s?-?({_SCALE}))?|"
+_SCALED = lazy_compile(rf"(?<![\w.,])(?:{_CURRENCY}\s?-?)?(\d+(?:[.,]\d+)*)(?:(?:e\+?(\d{{1,2}}))(?:\s?-?({_SCALE}))?|"
                      rf"\s?-?({_SCALE}))(?!\w)")
 """An amount with a scale (folded text: lower case)."""
-_PARTS_GAP = re.compile(r"\s*(?:,|and)?\s*")
+_PARTS_GAP = lazy_compile(r"\s*(?:,|and)?\s*")
 _MOST_PARTS = 4
 """An amount said in parts has at most this many ("2 billion 4 million 250 thousand and 12 k")."""
-_DIGIT = re.compile(r"\d")
+_DIGIT = lazy_compile(r"\d")
 _UNITS = {w: i for i, w in enumerate(["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"])}
 _TENS = {w: 10 * (i + 2) for i, w in enumerate(["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"])}
 _SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
 _NUMBER_WORD = "|".join(sorted((*_UNITS, *_TENS, *_SCALES, "hundred"), key=len, reverse=True))
-_IN_WORDS = re.compile(rf"\b(?:{_NUMBER_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_NUMBER_WORD}))+\b")
+_IN_WORDS = lazy_compile(rf"\b(?:{_NUMBER_WORD})(?:(?:\s+|-|\s+and\s+)(?:{_NUMBER_WORD}))+\b")
 """A number in words of two words or more ("four million two hundred and fifty thousand"; folded text)."""
 
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 _SEP = r"[-/. ]"
 _DAY_FORMS = (
-    ("ymd", re.compile(r"(?<![\w.])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:t\d\d:\d\d(?::\d\d(?:\.\d+)?)?"
+    ("ymd", lazy_compile(r"(?<![\w.])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?:t\d\d:\d\d(?::\d\d(?:\.\d+)?)?"
                        r"(?:z|[+-]\d\d:?\d\d)?)?(?!\d)")),  # also "2024-03-03t10:00z", with its time
-    ("ymd", re.compile(r"(?<![\w.])((?:19|20|21)\d\d)(\d\d)(\d\d)(?!\d)")),  # "20240303"
-    ("either", re.compile(r"(?<![\w.])(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})(?!\d)")),  # "03-04-24", "3.3.24"
-    ("dMy", re.compile(rf"(?<![\w.])(\d{{1,2}})(?:st|nd|rd|th)?{_SEP}+(?:of )?({_MONTH})\.?,?{_SEP}*(\d{{4}}|\d{{2}})(?!\d)")),
-    ("Mdy", re.compile(rf"(?<![\w.])({_MONTH})\.?{_SEP}+(\d{{1,2}})(?:st|nd|rd|th)?,?{_SEP}*(\d{{4}}|\d{{2}})(?!\d)")),
-    ("yMd", re.compile(rf"(?<![\w.])(\d{{4}}){_SEP}+({_MONTH})\.?{_SEP}+(\d{{1,2}})(?!\d)")),
+    ("ymd", lazy_compile(r"(?<![\w.])((?:19|20|21)\d\d)(\d\d)(\d\d)(?!\d)")),  # "20240303"
+    ("either", lazy_compile(r"(?<![\w.])(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})(?!\d)")),  # "03-04-24", "3.3.24"
+    ("dMy", lazy_compile(rf"(?<![\w.])(\d{{1,2}})(?:st|nd|rd|th)?{_SEP}+(?:of )?({_MONTH})\.?,?{_SEP}*(\d{{4}}|\d{{2}})(?!\d)")),
+    ("Mdy", lazy_compile(rf"(?<![\w.])({_MONTH})\.?{_SEP}+(\d{{1,2}})(?:st|nd|rd|th)?,?{_SEP}*(\d{{4}}|\d{{2}})(?!\d)")),
+    ("yMd", lazy_compile(rf"(?<![\w.])(\d{{4}}){_SEP}+({_MONTH})\.?{_SEP}+(\d{{1,2}})(?!\d)")),
 )
 """Days in the forms `calendar_dates` leaves to others (it reads no two-digit year, no compact or slashed
 year-first day, and no order that either reading could give); folded text."""

@@ -3,20 +3,20 @@ and the words a run wrote that no readable version states."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.redact._corpus import FoldedCorpus
 from citeset.redact._needles import WITHHELD, folded_with_origins, replaced_at
 from citeset.redact._values import NO_VALUES, BlockedValues, StatedValues
 
-DIRECTIONAL = re.compile("[\u202a-\u202e\u2066-\u2069]")
+DIRECTIONAL = lazy_compile("[\u202a-\u202e\u2066-\u2069]")
 """Directional overrides and isolates: shown, a text's letters may read in another order than stored; a reader of
 redacted text is shown none."""
 _GAP = " \u00a0\u2009\u202f"
 _JOIN = ",.'’·/\\-" + _GAP
-WORD = re.compile(rf"\d+(?:[{_JOIN}]\d+)+|\w+")
+WORD = lazy_compile(rf"\d+(?:[{_JOIN}]\d+)+|\w+")
 """A word, or a number whose digit groups are joined by separators of any kind ("4,250,000", "4.250.000", "4 250
 000", "4-250-000", "4/250/000": a hardening audit wrote a blocked number each of these ways)."""
 _AFFIX = 3
@@ -26,7 +26,7 @@ _LONG = 6
 """Secret words of this many letters or more are withheld inside any word, whatever surrounds them."""
 _SCAN_LIMIT = 64
 """The shortest blocked word looked for inside a longer one."""
-PLACEHOLDER = re.compile(r"(\[withheld: [^\]]*\])")
+PLACEHOLDER = lazy_compile(r"(\[withheld: [^\]]*\])")
 
 
 def words_of(corpus: FoldedCorpus) -> frozenset[str]:
@@ -34,9 +34,9 @@ def words_of(corpus: FoldedCorpus) -> frozenset[str]:
     return frozenset(_key(w) for w in WORD.findall(corpus.joined) if _counted(w))
 
 
-_LAST_GROUP = re.compile(r"[.,](\d+)$")
-_NOT_DIGITS = re.compile(r"\D")
-_NUMBER = re.compile(rf"\d+(?:[{_JOIN}]\d+)*")
+_LAST_GROUP = lazy_compile(r"[.,](\d+)$")
+_NOT_DIGITS = lazy_compile(r"\D")
+_NUMBER = lazy_compile(rf"\d+(?:[{_JOIN}]\d+)*")
 
 
 def _key(word: str) -> str:
@@ -106,18 +106,18 @@ class Words:
                    for i in range(n - size + 1))
 
 
-_SPELLED = re.compile(r"[^\W_](?:[\W_]{1,3}[^\W_])++")
+_SPELLED = lazy_compile(r"[^\W_](?:[\W_]{1,3}[^\W_])++")
 """Letters or digits joined by one to three other characters (dots, slashes, bars, dashes, spaces...), found
 without backtracking (each run once); a word spelled out ("O.r.v.a.n.e", "O/r/v/a/n/e") is a run's single
 letters, read by `spelled_or_cut`."""
-_CUT = re.compile(r"(?<![^\W_])[^\W\d_]++(?:(?:[-\u2010\u2011\u2013]\s?|\.)[^\W\d_]++)++(?![^\W_])")
+_CUT = lazy_compile(r"(?<![^\W_])[^\W\d_]++(?:(?:[-\u2010\u2011\u2013]\s?|\.)[^\W\d_]++)++(?![^\W_])")
 """Words of letters joined by hyphens or dashes ("Orv-ane", "Orv–ane", a line-break hyphen) or by a dot with no space
 after it ("Orv.ane": "dollar. Sign" is a sentence end), each run once (numbers joined so are read as numbers,
 `WORD`)."""
-_LETTERS = re.compile(r"[^\W\d_]+")
+_LETTERS = lazy_compile(r"[^\W\d_]+")
 _MOST_CUT = 4
 """Parts of a cut word read together (a blocked word cut in up to four)."""
-_LETTER = re.compile(r"(?<![^\W_])[^\W_](?![^\W_])")
+_LETTER = lazy_compile(r"(?<![^\W_])[^\W_](?![^\W_])")
 
 
 Withheld = Callable[[str], bool]
@@ -193,7 +193,7 @@ COMMON = frozenset(_COMMON_WORDS.split())
 describe a reading ("5/5 claim terms in evidence", "qualifier differs"): never withheld, as unknown or as blocked (a
 blocked version that says "under" or "terms" hid them in every rationale a reader saw). A fixed list, so showing
 them tells a run nothing about blocked text."""
-_SMALL = re.compile(r"\d{1,2}")
+_SMALL = lazy_compile(r"\d{1,2}")
 """A number under 100 is never withheld as unknown (nor as blocked, when the run wrote it): markers ("[2]"), list
 numbers and counts are in most answers, and a run could try every one of them."""
 

@@ -8,11 +8,11 @@ span never enters a view, so no template bug can print it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from citeset._lazyre import lazy_compile
 from citeset.parse import AttachRule, find_markers, parse_answer
 from citeset.redact import Redactor, span_placeholder
 from citeset.resolve._resolve import Resolved, Resolver
@@ -21,7 +21,7 @@ from citeset.suite import Case, Suite
 
 BlockKind = Literal["paragraph", "list", "table"]
 _KIND: dict[str, BlockKind] = {"bullet": "list", "cell": "table"}
-_BLANK = re.compile(r"\n[ \t\r]*\n")
+_BLANK = lazy_compile(r"\n[ \t\r]*\n")
 EXCERPT_LIMIT = 2000
 """Longest excerpt shown for one source (a whole-document citation can be a book)."""
 

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize
 from citeset.render._expect import Expected, fold
 from citeset.render._report import CheckName, Finding
 
-_DIGITS = re.compile(r"\d+")
+_DIGITS = lazy_compile(r"\d+")
 
 
 @dataclass(slots=True)

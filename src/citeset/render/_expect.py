@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize
 from citeset.parse import AttachRule, parse_answer
 from citeset.redact import Redactor
@@ -12,8 +12,8 @@ from citeset.resolve._resolve import Resolved, Resolver
 from citeset.runs import RunRecord
 from citeset.suite import Suite
 
-_MARKUP = re.compile(r"[*_`~]+")
-_TOKEN = re.compile(r"[^\W_][\w\-./]*[^\W_]")
+_MARKUP = lazy_compile(r"[*_`~]+")
+_TOKEN = lazy_compile(r"[^\W_][\w\-./]*[^\W_]")
 MIN_TOKEN_CHARS = 6
 MIN_TITLE_CHARS = 8
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import hashlib
-import re
 from itertools import chain, count
 
+from citeset._lazyre import lazy_compile
 from citeset.errors import InputError
 from citeset.parse import AttachRule
 from citeset.redact import Redactors
@@ -14,7 +14,7 @@ from citeset.render._html import render_html
 from citeset.runs import Run
 from citeset.suite import Suite
 
-_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+_UNSAFE = lazy_compile(r"[^A-Za-z0-9._-]+")
 
 
 def answer_views(suite: Suite, run: Run, case_id: str | None = None, reader: str | None = None,

@@ -16,6 +16,8 @@ from typing import TextIO
 
 from rich.text import Text
 
+from citeset._lazyre import lazy_compile
+
 CELL_LIMIT = 300  # characters of one input text shown in a terminal table cell
 LINE_LIMIT = 2000  # characters of one input text in a terminal line or Markdown cell
 
@@ -24,11 +26,11 @@ LINE_LIMIT = 2000  # characters of one input text in a terminal line or Markdown
 # paragraph separators, word joiner and invisible operators, byte-order mark, soft hyphen, Mongolian vowel
 # separator, interlinear annotation marks and Unicode tag characters (invisible ASCII, a way to hide instructions
 # in text). Zero-width joiners (U+200C, U+200D) stay: emoji sequences and several scripts need them.
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u2028\u2029"
+_CONTROL = lazy_compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u2028\u2029"
                       "\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]")
 # Structure, not emphasis: `_` and `*` inside ids (answer_correctness) stay readable; what could open a
 # cell, a code span, a link or raw HTML is escaped.
-_MD_SPECIAL = re.compile(r"([\\`\[\]<>|])")
+_MD_SPECIAL = lazy_compile(r"([\\`\[\]<>|])")
 
 
 def _visible(match: re.Match[str]) -> str:

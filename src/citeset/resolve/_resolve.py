@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import NamedTuple
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._models import Span
 from citeset.corpus._normalize import normalize
 from citeset.runs._models import Chunk, Citation
@@ -197,7 +198,7 @@ def _loose(text: str) -> _Loose | None:
     return _Loose(lowered)
 
 
-_SPACE_RUN = re.compile(r"\s+")
+_SPACE_RUN = lazy_compile(r"\s+")
 
 
 class _Loose:

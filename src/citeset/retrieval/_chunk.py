@@ -13,13 +13,14 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.errors import InputError
 
 # A sentence ends at . ! ? (optionally followed by closing quotes/brackets) before whitespace, or at a
 # line break. Abbreviations will sometimes split early; chunks stay exact substrings either way.
-_SENT_END = re.compile(r"""[.!?]+["'\u201d\u2019)\]]*(?=\s)|\n""")
-_PARA_BREAK = re.compile(r"\n[ \t]*\n\s*")
-_WORD = re.compile(r"\S+")
+_SENT_END = lazy_compile(r"""[.!?]+["'\u201d\u2019)\]]*(?=\s)|\n""")
+_PARA_BREAK = lazy_compile(r"\n[ \t]*\n\s*")
+_WORD = lazy_compile(r"\S+")
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,6 @@ import contextlib
 import hashlib
 import hmac
 import json
-import re
 import secrets
 from collections.abc import Sequence
 from typing import Any
@@ -33,6 +32,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
+from citeset._lazyre import lazy_compile
 from citeset.cards import VERDICTS
 from citeset.judges import Label
 from citeset.redact import Redactors
@@ -50,7 +50,7 @@ from citeset.review._views import card_page
 from citeset.suite import Suite
 
 COOKIE = "citeset_reviewer"
-REF = re.compile(r"[0-9a-f]{16}")  # a card's opaque reference (citeset.review._db.new_ref)
+REF = lazy_compile(r"[0-9a-f]{16}")  # a card's opaque reference (citeset.review._db.new_ref)
 PUBLIC = ""
 
 

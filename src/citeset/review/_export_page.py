@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import re
 import secrets
 import threading
 from collections.abc import Sequence
@@ -18,6 +17,7 @@ from pathlib import Path
 from sqlalchemy.engine import Engine
 
 from citeset._files import sha256_file
+from citeset._lazyre import lazy_compile
 from citeset.diff._compare import read_side
 from citeset.errors import CitesetError, InputError
 from citeset.redact import Redactor
@@ -96,7 +96,7 @@ class Exported:
     repeated: bool = False
 
 
-TOKEN = re.compile(r"[0-9a-f]{32}")
+TOKEN = lazy_compile(r"[0-9a-f]{32}")
 
 
 class ExportRuns:

@@ -15,7 +15,6 @@ odd but good one is held whole, as `load_suite` holds it. Only an ordinary good 
 
 from __future__ import annotations
 
-import re
 import secrets
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -27,6 +26,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from pydantic_core import to_json
 
 from citeset._jsonl import line_validator
+from citeset._lazyre import lazy_compile
 from citeset._nontext import LONE_SURROGATE_PATTERN
 from citeset.corpus._manifest import (
     FreezeActivity,
@@ -250,7 +250,7 @@ def stream_manifest(root: Path, index: SuiteIndex,
 
 
 # A \u escape of half a surrogate pair: JSON readers keep it as is, the stream parser turns it into "?".
-_LONE_SURROGATE = re.compile(LONE_SURROGATE_PATTERN.encode())
+_LONE_SURROGATE = lazy_compile(LONE_SURROGATE_PATTERN.encode())
 _CHUNK = 16 << 20
 _PAIR = 12
 """Bytes of an escaped surrogate pair: a match that starts closer than this to a read boundary is decided once

@@ -24,14 +24,15 @@ from pydantic import Field
 
 from citeset._files import sha256_if_file
 from citeset._jsonl import atomic_writer
+from citeset._lazyre import lazy_compile
 from citeset._model import SCHEMA_VERSION, Record
 from citeset.errors import InputError
 
 PLAN = "plan.json"
-_OURS = re.compile(r"plan\.json|shard-\d{5}\.(?:json|cards\.jsonl|tally\.json|error\.json)|\.(?:plan|shard-\d{5})"
+_OURS = lazy_compile(r"plan\.json|shard-\d{5}\.(?:json|cards\.jsonl|tally\.json|error\.json)|\.(?:plan|shard-\d{5})"
                    r"[\w.\-]*\.new")
 """The files a work folder holds: nothing else, and no folder, is removed with it."""
-_INDEX_FILES = re.compile(r"(?:run-)?index\.sqlite(?:-wal|-shm|-journal)?|run-check\.json|\.run-check\.json[\w.\-]*\.new")
+_INDEX_FILES = lazy_compile(r"(?:run-)?index\.sqlite(?:-wal|-shm|-journal)?|run-check\.json|\.run-check\.json[\w.\-]*\.new")
 _LABELS = {"citeset": "the citeset version", "code": "citeset's code", "judge_key": "the judge's version or settings", "ks": "--k",
            "render_check": "the render check findings"}
 

@@ -12,7 +12,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-_WORD = re.compile(r"\w+", re.UNICODE)
+from citeset._lazyre import lazy_compile
+
+_WORD = lazy_compile(r"\w+", re.UNICODE)
 STOPWORDS = frozenset(
     ["a", "an", "and", "are", "as", "at", "be", "been", "by", "can", "do", "does", "for", "from", "had", "has", "have", "how", "i", "in", "is", "it", "its", "of", "on", "or", "that", "the", "their", "there", "these", "this", "to", "was", "were", "what", "when", "where", "which", "who", "whom", "whose", "why", "will", "with", "within", "you", "your"])
 
@@ -72,7 +74,7 @@ def rank(query: str, items: Sequence[tuple[str, str]]) -> list[str]:
 
 # --- perturbations ---------------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"[A-Za-z]*\d+[A-Za-z0-9]*|\b[A-Z][A-Za-z]*\b")
+_TOKEN = lazy_compile(r"[A-Za-z]*\d+[A-Za-z0-9]*|\b[A-Z][A-Za-z]*\b")
 
 
 def key_tokens(text: str) -> list[str]:

@@ -20,11 +20,11 @@ Flaws (`reference:FLAW,...`), each caught by the intervention designed for it:
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+from citeset._lazyre import lazy_compile
 from citeset.errors import InputError
 from citeset.systems._protocol import Request
 from citeset.systems._text import STOPWORDS, has_token, key_tokens, rank
@@ -32,7 +32,7 @@ from citeset.systems._text import STOPWORDS, has_token, key_tokens, rank
 Flaw = Literal["last_hop_only", "by_position", "ignores_dates", "from_memory"]
 FLAWS: tuple[Flaw, ...] = ("last_hop_only", "by_position", "ignores_dates", "from_memory")
 _WH = {"which", "what", "who", "whom", "whose", "when", "where", "why", "how"}
-_WORD = re.compile(r"\w+")
+_WORD = lazy_compile(r"\w+")
 
 
 def _stem(word: str) -> str:

@@ -32,16 +32,16 @@ coach"), and a reference claim that is itself passive or gives two roles.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from functools import lru_cache
 from itertools import accumulate, pairwise
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import SYMMETRIC_ROLES
 from citeset.parse import NOT_PROSE
 
-_WORD = re.compile(r"\w+")
+_WORD = lazy_compile(r"\w+")
 _NOT_NAME = frozenset(["A", "An", "The", "In", "On", "At", "It", "Its", "This", "That", "These", "Those", "Yes",
                        "No", "By", "For", "Of", "To", "And", "Or", "But", "If", "As", "From", "With", "Since"])
 """Capitalised words that open a sentence without naming anything."""
@@ -70,7 +70,7 @@ def is_name(word: str) -> bool:
 _PARTICLES = frozenset(["de", "da", "do", "dos", "das", "di", "del", "della", "van", "von", "der", "den", "la", "le",
                         "du", "bin", "bint", "al", "el", "y", "ibn", "ter", "zu"])
 """Lower-case words inside a person's name ("José de Sousa Saramago")."""
-_DASHED = re.compile(r"\d[–—-]\d")
+_DASHED = lazy_compile(r"\d[–—-]\d")
 
 
 def _tokens(text: str) -> list[tuple[str, bool]]:

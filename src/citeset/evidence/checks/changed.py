@@ -18,12 +18,13 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS
 from citeset.judges._rules_values import typed_placed
 from citeset.parse import split_sentences
 
 _MONTH = "|".join(m.capitalize() for m in MONTHS)
-_CHANGE = re.compile(
+_CHANGE = lazy_compile(
     rf"\b(?:since|as\s+of|from|starting|effective)\s+(?:(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:{_MONTH})\b"
     rf"(?:\s+\d{{4}})?|\b(?:since|as\s+of|from)\s+(?:19|20)\d\d\b|\bnow\b|\bhas\s+(?:been\s+)?(?:changed|moved)\b|"
     r"\bchanged\s+to\b|\b(?:was|were|has\s+been|have\s+been)\s+(?:moved|changed|raised|increased|cut|reduced|lowered|"

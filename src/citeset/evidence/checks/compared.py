@@ -11,11 +11,10 @@ old than") restates the comparison and is not read here. Deterministic; no judge
 
 from __future__ import annotations
 
-import re
-
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import STOPWORDS
 
-_TOKEN = re.compile(r"[\w'’-]+")
+_TOKEN = lazy_compile(r"[\w'’-]+")
 _DEGREE = frozenset(["more", "less", "fewer"])
 
 

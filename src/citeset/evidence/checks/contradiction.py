@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.cards import Contradiction
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import CaseContext, ClaimContext, Conflict, contradicts
@@ -132,7 +133,7 @@ def _attributes_sides(case: CaseContext, text: str) -> bool:
                for state in case.required)
 
 
-_ATTRIBUTION = re.compile(r"\b(?:according\s+to|says?|said|lists?|listed|reports?|reported|gives?|gave|states?|"
+_ATTRIBUTION = lazy_compile(r"\b(?:according\s+to|says?|said|lists?|listed|reports?|reported|gives?|gave|states?|"
                           r"stated|records?|recorded|puts?|counts?|counted|shows?|showed|estimates?|estimated|sets?|"
                           r"measured|measures|found|finds|dates?|dated|notes?|noted|logs?|logged|prints?|printed)\b",
                           re.IGNORECASE)

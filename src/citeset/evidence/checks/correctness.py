@@ -22,6 +22,7 @@ from datetime import datetime
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, contains_answer
 from citeset.evidence._context import Ask, ClaimContext, Correctness, RefState, contradicts, entailed
@@ -237,8 +238,8 @@ def _only_change(claim: str, reference: str) -> bool:
     return changed == [("replace", 1, 1)]
 
 
-_COPULA = re.compile(r"^(?P<left>[^,;]+?)\s+(?P<be>is|are|was|were)\s+(?P<right>[^,;]+?)(?P<end>[.!]?)$")
-_DETERMINED = re.compile(r"^(?:the|a|an|its|their|his|her|our|[A-Z][\w'’-]*(?:'s|’s))\b", re.IGNORECASE)
+_COPULA = lazy_compile(r"^(?P<left>[^,;]+?)\s+(?P<be>is|are|was|were)\s+(?P<right>[^,;]+?)(?P<end>[.!]?)$")
+_DETERMINED = lazy_compile(r"^(?:the|a|an|its|their|his|her|our|[A-Z][\w'’-]*(?:'s|’s))\b", re.IGNORECASE)
 """A noun phrase's opening: "the club's armourer", "Cedar's owner"."""
 
 
@@ -275,7 +276,7 @@ _REPORTING = frozenset({"said", "says", "say", "according", "stated", "states", 
                         "claimed", "claims", "announced", "announces"})
 _REPORTED = "<reported>"
 """Words that attribute a statement, read as one: "According to parents, ..." restates "Parents said ..."."""
-_AMOUNT = re.compile(r"\d[\d,.]*")
+_AMOUNT = lazy_compile(r"\d[\d,.]*")
 
 
 def _content_key(word: str) -> str:

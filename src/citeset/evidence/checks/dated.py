@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
+
 ROLES = frozenset([
     "ceo", "cfo", "coo", "cto", "cio", "president", "vice", "chair", "chairman", "chairwoman", "chairperson",
     "director", "manager", "minister", "premier", "mayor", "governor", "coach", "captain", "leader", "editor",
@@ -22,15 +24,15 @@ ROLES = frozenset([
 """Role nouns a dating word can date ("lead", "head" and "principal" are too often something else; a founder
 stays one, so "the late founder" dates nothing and "late" is no cue)."""
 
-_PAST = re.compile(r"\b(?P<cue>ex|erstwhile|one-time|onetime|then|retired|past)[-–\s]+(?P<role>[a-z]+)\b",
+_PAST = lazy_compile(r"\b(?P<cue>ex|erstwhile|one-time|onetime|then|retired|past)[-–\s]+(?P<role>[a-z]+)\b",
                    re.IGNORECASE)
-_FUTURE = re.compile(r"\b(?P<cue>incoming|future|soon-to-be)\s+(?:[a-z]+\s+){0,2}?(?P<role>[a-z]+)\b|"
+_FUTURE = lazy_compile(r"\b(?P<cue>incoming|future|soon-to-be)\s+(?:[a-z]+\s+){0,2}?(?P<role>[a-z]+)\b|"
                      r"\b(?P<role2>[a-z]+)[-\s](?P<cue2>elect|designate|in-waiting)\b", re.IGNORECASE)
-_DATED_PAST = re.compile(r"\b(?:ex|former|formerly|previously|erstwhile|retired|late|until|till|was|were|had|"
+_DATED_PAST = lazy_compile(r"\b(?:ex|former|formerly|previously|erstwhile|retired|late|until|till|was|were|had|"
                          r"resigned|left|stepped\s+down|veteran)\b", re.IGNORECASE)
-_DATED_FUTURE = re.compile(r"\b(?:incoming|elect|elected|designate|designated|will|shall|become|becomes|future|"
+_DATED_FUTURE = lazy_compile(r"\b(?:incoming|elect|elected|designate|designated|will|shall|become|becomes|future|"
                            r"nominated|named|takes\s+office|to\s+be)\b", re.IGNORECASE)
-_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z]+", re.IGNORECASE)
 
 
 def dated_role(claim: str, reference: str) -> str | None:

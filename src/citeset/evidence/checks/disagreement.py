@@ -24,11 +24,12 @@ from decimal import Decimal
 from functools import lru_cache
 from itertools import combinations
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS, WEEKDAYS
 from citeset.judges._rules_values import typed_placed
 from citeset.parse import split_sentences
 
-_TOKEN = re.compile(r"[^\W_]+(?:['’.:,-][^\W_]+)*")
+_TOKEN = lazy_compile(r"[^\W_]+(?:['’.:,-][^\W_]+)*")
 _MAX_VALUE = 4
 """At most this many words in a side's value ("Saint Julian's", "10:30 pm"); longer differences are clauses."""
 _MAX_SENTENCES = 40
@@ -137,7 +138,7 @@ def _statement(text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     return None
 
 
-_LABEL = re.compile(r"\W*[A-Z][\w ]{0,30}:\s")
+_LABEL = lazy_compile(r"\W*[A-Z][\w ]{0,30}:\s")
 
 
 def _disagree(said: tuple[str, ...], amounts: dict[tuple[str, Decimal], str], ours: _Sentence,
@@ -288,12 +289,12 @@ def _read_clauses(text: str) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], .
     return tuple(read for clause in clauses if (read := _statement(_in_present(clause))) is not None)
 
 
-_CLAUSE_BREAK = re.compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
+_CLAUSE_BREAK = lazy_compile(r",\s+(?:and|but|while|whereas)\s+|;\s+")
 _MONTH_NAMES = "|".join(sorted(MONTHS, key=len, reverse=True))
-_SINCE = re.compile(rf",?\s*\b(?:since|as of)\s+(?:(?:early|mid|late)\s+)?(?:\d{{1,2}}\s+)?(?:(?:{_MONTH_NAMES})\.?\s+)?"
+_SINCE = lazy_compile(rf",?\s*\b(?:since|as of)\s+(?:(?:early|mid|late)\s+)?(?:\d{{1,2}}\s+)?(?:(?:{_MONTH_NAMES})\.?\s+)?"
                     rf"(?:\d{{1,2}},?\s+)?(?:1[5-9]|20)\d\d\b,?", re.IGNORECASE)
-_NOW = re.compile(r"\b(?:now|currently)\b,?", re.IGNORECASE)
-_PERFECT = re.compile(r"\b(has|have)\s+been\b", re.IGNORECASE)
+_NOW = lazy_compile(r"\b(?:now|currently)\b,?", re.IGNORECASE)
+_PERFECT = lazy_compile(r"\b(has|have)\s+been\b", re.IGNORECASE)
 
 
 def _in_present(clause: str) -> str:

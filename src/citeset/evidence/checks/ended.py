@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, STOPWORDS
 from citeset.parse import split_sentences
 
@@ -40,32 +41,32 @@ class Ended:
                 f"{self.member!r}, which the claim rests on, states has ended")
 
 
-_ENDING = re.compile(
+_ENDING = lazy_compile(
     r"\b(?:stepped\s+down|steps\s+down|resigned|resigns|retired|retires|left|leaves|quit|quits|departed|departs|"
     r"(?:was|were|has\s+been|have\s+been)\s+(?:replaced|succeeded|dismissed|removed|ousted)|no\s+longer|"
     r"ceased|stopped|halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|"
     r"(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut|cancelled|canceled|withdrawn)|closed\s+down|"
     r"shut\s+down|ended|closed)\b", re.IGNORECASE)
-_TRANSFER = re.compile(
+_TRANSFER = lazy_compile(
     r"\b(?:(?:handed|hands)\s+(?:[\w'’-]+\s+){0,4}?over|sold|sells|switched\s+(?:[\w'’-]+\s+){0,4}?to|"
     r"(?:has\s+|have\s+)?replaced\s+(?:[\w'’-]+\s+){0,4}?with|"
     r"(?:was|were|has\s+been|have\s+been)\s+sold\s+by\s+(?P<seller>(?-i:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)))",
     re.IGNORECASE)
 """A holder giving up what a member relates it to: "Ines Roth handed Birchwood Orchard over to her son", "Birchwood
 Orchard was sold by Ines Roth" (its new holder is named after "to": no other relation)."""
-_TRANSITIVE = re.compile(r"halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|ceased|stopped|"
+_TRANSITIVE = lazy_compile(r"halted|halts|suspended|suspends|discontinued|discontinues|abandoned|withdrew|ceased|stopped|"
                          r"quit|quits|left|leaves", re.IGNORECASE)
 """Cues that end what follows them ("halted its deliveries to Oslo", "left the Wick station"), not their subject."""
 _MONTHS = frozenset(m.capitalize() for m in MONTHS.values())
-_SUCCEEDING = re.compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over\s+from|takes\s+over\s+from)\s+"
+_SUCCEEDING = lazy_compile(r"\b(?:succeeded|succeeds|replaced|replaces|took\s+over\s+from|takes\s+over\s+from)\s+"
                          r"(?P<who>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+)")
-_NAME = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
-_NOT_DONE = re.compile(r"\b(?:will|would|shall|may|might|could|to|not|never|plans?|expected)\s+(?:\w+\s+)?$",
+_NAME = lazy_compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+_NOT_DONE = lazy_compile(r"\b(?:will|would|shall|may|might|could|to|not|never|plans?|expected)\s+(?:\w+\s+)?$",
                        re.IGNORECASE)
 """An ending that has not happened: "will step down", "is expected to retire", "did not resign"."""
-_PAST_CLAIM = re.compile(r"\b(?:until|till|formerly|previously|former|once|used\s+to|no\s+longer)\b", re.IGNORECASE)
-_CLAUSE_BREAK = re.compile(r"[;:]|,\s+(?:and|but|while|whereas)\s+")
-_WORD = re.compile(r"[^\W\d_]+")
+_PAST_CLAIM = lazy_compile(r"\b(?:until|till|formerly|previously|former|once|used\s+to|no\s+longer)\b", re.IGNORECASE)
+_CLAUSE_BREAK = lazy_compile(r"[;:]|,\s+(?:and|but|while|whereas)\s+")
+_WORD = lazy_compile(r"[^\W\d_]+")
 
 
 def member_ended(claim: str, members: Sequence[tuple[str, str]], extras: Sequence[tuple[str, str]]) -> Ended | None:
@@ -112,8 +113,8 @@ def _ends(ending: _Ending, member: str, claim: str) -> bool:
     return all(w in member or w in claim for w in named)
 
 
-_CAPITAL = re.compile(r"\b[A-Z][\w'’-]*")
-_CLOSED = re.compile(r"closed|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut)|closed\s+down|shut\s+down",
+_CAPITAL = lazy_compile(r"\b[A-Z][\w'’-]*")
+_CLOSED = lazy_compile(r"closed|(?:is|are|was|were|has\s+been|have\s+been)\s+(?:closed|shut)|closed\s+down|shut\s+down",
                      re.IGNORECASE)
 """A closure of the name itself: with nothing after it but a date, it ends every relation of the name."""
 _DATE_WORDS = frozenset(m[:4] for m in MONTHS.values()) | {"sinc", "unti", "last", "year", "week", "mont", "earl", "late"}

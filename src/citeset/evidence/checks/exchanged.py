@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.evidence.checks.relations import SET_ASIDE
 from citeset.judges._rules_features import features, stem
 from citeset.judges._rules_frequency import time_tokens_unsaid
@@ -61,10 +62,10 @@ _OPPOSITE = {("every one", "a part"), *((a, b) for a in _PERIODS for b in _PERIO
              ("a possibility", "a certainty"), ("a hope", "a certainty"), ("an upper bound", "a lower bound"),
              ("an end", "a start"), ("a large share", "a small share"), ("no limit", "a count"),
              *((a, b) for a in _PARTS_OF_DAY for b in _PARTS_OF_DAY if a != b)}
-_TOKEN = re.compile(r"[^\W_]+(?:['’.,-][^\W_]+)*")
+_TOKEN = lazy_compile(r"[^\W_]+(?:['’.,-][^\W_]+)*")
 _LONGEST = 3
 _CUE_WORDS = frozenset(w for _, phrases in _KINDS for phrase in phrases for w in phrase.split())
-_COUNT = re.compile(r"\d+|" + "|".join(sorted(NUMBER_WORDS)))
+_COUNT = lazy_compile(r"\d+|" + "|".join(sorted(NUMBER_WORDS)))
 _KIND_STARTS = frozenset(phrase.split()[0] for _, phrases in _KINDS for phrase in phrases)
 """The first words of the kinds' phrases: a run of words gives a kind only when it starts with one (or a count)."""
 
@@ -166,9 +167,9 @@ def limit_added(claim: str, reference: str, evidence: Sequence[str] = ()) -> str
     return f"limits it ('only') and leaves out {', '.join(left_out)}" if left_out else None
 
 
-_ALTERNATE = re.compile(r"\b(?:every|each)\s+(?:other|second|third|fourth|alternate)\b|\balternate\b|"
+_ALTERNATE = lazy_compile(r"\b(?:every|each)\s+(?:other|second|third|fourth|alternate)\b|\balternate\b|"
                         r"\b(?:fortnightly|biweekly|bimonthly|biannually|biennially)\b", re.IGNORECASE)
-_EVERY = re.compile(r"\b(?:every|each)\b|\b(?:daily|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
+_EVERY = lazy_compile(r"\b(?:every|each)\b|\b(?:daily|weekly|monthly|yearly|annually)\b", re.IGNORECASE)
 _ALTERNATE_WORDS = ("other", "second", "third", "fourth", "alternate", "fortnightly", "biweekly", "bimonthly",
                     "biannually", "biennially")
 """What every `_ALTERNATE` match holds, looked for first (`may_hold`)."""
@@ -189,7 +190,7 @@ def alternate_changed(claim: str, reference: str) -> str | None:
     return f"changes how often it is (not '{theirs.group(0)}')" if _EVERY.search(claim) else None
 
 
-_TIME_WORD = re.compile(r"\b(?:twice|thrice|half|(?:minute|hour|day|week|fortnight|month|year)s?|daily|weekly|monthly|"
+_TIME_WORD = lazy_compile(r"\b(?:twice|thrice|half|(?:minute|hour|day|week|fortnight|month|year)s?|daily|weekly|monthly|"
                         r"yearly|annual|annually|hourly|fortnightly|quarterly)\b", re.IGNORECASE)
 """A superset of what `time_words_unsaid` reads, as written."""
 _TIME_WORDS = ("twice", "thrice", "half", "minute", "hour", "day", "daily", "week", "fortnight", "month", "year",

@@ -15,24 +15,26 @@ import re
 from itertools import islice
 from typing import Literal
 
+from citeset._lazyre import lazy_compile
+
 End = Literal["start", "end"]
 CLOCK_TIME = r"\d{1,2}(?:[:.]\d\d)?(?:\s*[ap]\.?m\b\.?)?|noon|midday|midnight"
 """A time of day as written ("22:00", "20.00", "10 pm", "noon"); `clock` reads it."""
-_TIME = re.compile(rf"(?<![\w:.])(?P<time>{CLOCK_TIME})(?![\w:]|\.\d)", re.IGNORECASE)
+_TIME = lazy_compile(rf"(?<![\w:.])(?P<time>{CLOCK_TIME})(?![\w:]|\.\d)", re.IGNORECASE)
 _ENDS: tuple[tuple[End, re.Pattern[str]], ...] = (
-    ("end", re.compile(r"\b(?:closed|shut)\s+(?:from|after|at)\s*$", re.IGNORECASE)),
-    ("start", re.compile(r"\b(?:closed|shut)\s+(?:until|till|til|before)\s*$", re.IGNORECASE)),
-    ("end", re.compile(r"\b(?:until|till|til|open\s+to|closes?\s+at|closing\s+at|shuts?\s+at|ends?\s+at|"
+    ("end", lazy_compile(r"\b(?:closed|shut)\s+(?:from|after|at)\s*$", re.IGNORECASE)),
+    ("start", lazy_compile(r"\b(?:closed|shut)\s+(?:until|till|til|before)\s*$", re.IGNORECASE)),
+    ("end", lazy_compile(r"\b(?:until|till|til|open\s+to|closes?\s+at|closing\s+at|shuts?\s+at|ends?\s+at|"
                        r"finish(?:es)?\s+at|by|before|no\s+later\s+than)\s*$", re.IGNORECASE)),
-    ("start", re.compile(r"\b(?:from|opens?\s+at|opening\s+at|opened\s+at|since|starts?\s+at|begins?\s+at|"
+    ("start", lazy_compile(r"\b(?:from|opens?\s+at|opening\s+at|opened\s+at|since|starts?\s+at|begins?\s+at|"
                          r"after|no\s+earlier\s+than)\s*$", re.IGNORECASE)),
 )
 """Read in order, the first that fits: "closed from 17:00" ends the opening before "from" would start one."""
-_RANGE_TO = re.compile(r"\d\s*(?:[ap]\.?m\.?\s*)?(?:to|-|–)\s*$", re.IGNORECASE)
+_RANGE_TO = lazy_compile(r"\d\s*(?:[ap]\.?m\.?\s*)?(?:to|-|–)\s*$", re.IGNORECASE)
 """The "to" of a range of times ("from 9:00 to 17:00"); "moved to 7:00" ends nothing."""
 _LOOK_BACK = 24
 _READ_AT_MOST = 16
-_CLOCK = re.compile(r"^(?P<hour>\d{1,2})(?:[:.](?P<minute>\d\d))?\s*(?:(?P<half>[ap])\.?m\.?)?$", re.IGNORECASE)
+_CLOCK = lazy_compile(r"^(?P<hour>\d{1,2})(?:[:.](?P<minute>\d\d))?\s*(?:(?P<half>[ap])\.?m\.?)?$", re.IGNORECASE)
 _NAMED = {"noon": "12:00", "midday": "12:00", "midnight": "00:00"}
 
 

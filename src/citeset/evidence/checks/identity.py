@@ -23,12 +23,13 @@ import re
 from functools import lru_cache
 from itertools import islice
 
+from citeset._lazyre import lazy_compile
 from citeset.evidence.checks.hours import CLOCK_TIME, clock
 from citeset.evidence.checks.ranges import spelled
 from citeset.judges._rules_lexicon import STOPWORDS
 from citeset.judges._rules_tokens import may_hold
 
-_TOKEN = re.compile(r"[\w'’]+")
+_TOKEN = lazy_compile(r"[\w'’]+")
 _READ_AT_MOST = 16
 _TEXTS_KEPT = 256
 """Texts whose words are kept: the six readings read a claim and its reference claim's words once."""
@@ -49,10 +50,10 @@ def plain(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
-_FOR_BOUNDED = re.compile(r"\b(?:for|to)\s+(?P<noun>[a-z][\w'’-]*)\s+(?:(?:aged\s+)?(?:over|under|above|below|older\s+"
+_FOR_BOUNDED = lazy_compile(r"\b(?:for|to)\s+(?P<noun>[a-z][\w'’-]*)\s+(?:(?:aged\s+)?(?:over|under|above|below|older\s+"
                           r"than|younger\s+than)\s+(?P<n1>\d+)|aged\s+(?P<n2>\d+)|(?P<n3>\d+)\s+(?:and|or)\s+"
                           r"(?:over|older|under|younger))", re.IGNORECASE)
-_FOR_NAMED = re.compile(r"\b(?:free|open|available|reserved|restricted|limited)\s+(?:for|to)\s+(?:the\s+)?"
+_FOR_NAMED = lazy_compile(r"\b(?:free|open|available|reserved|restricted|limited)\s+(?:for|to)\s+(?:the\s+)?"
                         r"(?P<noun>[a-z][\w'’-]*)\s+(?:of|in|from)\s+(?P<name>[A-Z][\w'’-]*)")
 _FOR_BOUNDED_WORDS = ("over", "under", "above", "below", "older", "younger", "aged")
 _FOR_WORDS = ("free", "open", "available", "reserved", "restricted", "limited")
@@ -78,11 +79,11 @@ def _beneficiary(claim: str, reference: str) -> str | None:
     return None
 
 
-_TIMED = re.compile(rf"\b(?P<verb>[a-z]{{3,}}(?:ed|en))\s+(?P<bound>before|after|by)\s+(?P<time>{CLOCK_TIME})",
+_TIMED = lazy_compile(rf"\b(?P<verb>[a-z]{{3,}}(?:ed|en))\s+(?P<bound>before|after|by)\s+(?P<time>{CLOCK_TIME})",
                     re.IGNORECASE)
 _BOUNDS = ("before", "after", "by")
 """What every `_TIMED` match holds, looked for first (`may_hold`)."""
-_CLOCK_IN = re.compile(CLOCK_TIME, re.IGNORECASE)
+_CLOCK_IN = lazy_compile(CLOCK_TIME, re.IGNORECASE)
 
 
 def _timed(claim: str, reference: str) -> str | None:
@@ -102,9 +103,9 @@ def _timed(claim: str, reference: str) -> str | None:
     return None
 
 
-_PART_OF = re.compile(r"^(?:In\s+\d{4},?\s+)?The\s+(?P<mods>(?:[\w'’-]+\s+){0,2}?)(?P<head>[a-z][\w'’-]*)\s+of\s+"
+_PART_OF = lazy_compile(r"^(?:In\s+\d{4},?\s+)?The\s+(?P<mods>(?:[\w'’-]+\s+){0,2}?)(?P<head>[a-z][\w'’-]*)\s+of\s+"
                       r"(?:the\s+)?(?P<name>[A-Z][\w'’-]*)")
-_PART_OWNED = re.compile(r"^(?:In\s+\d{4},?\s+)?The\s+(?P<name>[A-Z][\w'’-]*)(?:\s+[\w-]+){0,3}?['’]s\s+"
+_PART_OWNED = lazy_compile(r"^(?:In\s+\d{4},?\s+)?The\s+(?P<name>[A-Z][\w'’-]*)(?:\s+[\w-]+){0,3}?['’]s\s+"
                          r"(?P<mods>(?:[a-z][\w'’-]*\s+){0,2}?)(?P<head>[a-z][\w'’-]*)\s+(?:is|are|was|were|has|have|"
                          r"opens?|closes?|runs?|holds?|meets?)\b")
 _NAMING = frozenset(["city", "town", "village", "county", "state", "island", "isle", "port", "borough", "parish",
@@ -151,7 +152,7 @@ def _about(claim: str, name: str) -> bool:
 _WHICH = frozenset(["north", "south", "east", "west", "northern", "southern", "eastern", "western", "upper", "lower",
                     "inner", "outer", "front", "rear", "first", "second", "third", "fourth", "fifth", "top", "bottom"])
 """Words that tell which one of several things of a kind a definite subject is."""
-_SUBJECT = re.compile(r"^The\s+(?P<words>(?:[\w'’-]+\s+){1,4}?)(?P<noun>[a-z][\w'’-]*)(?=\s+(?:at|of|in|on|near|by|"
+_SUBJECT = lazy_compile(r"^The\s+(?P<words>(?:[\w'’-]+\s+){1,4}?)(?P<noun>[a-z][\w'’-]*)(?=\s+(?:at|of|in|on|near|by|"
                       r"is|are|was|were|has|have)\b)")
 _EXISTS = r"\b(?:a|an|any|some|one)\s+(?:[\w'’-]+\s+){{0,2}}{noun}s?\b"
 
@@ -177,7 +178,7 @@ def _identified(claim: str, reference: str) -> str | None:
     return None
 
 
-_ONLY = re.compile(r"\bonly\s+(?P<phrase>(?:on|in|at|for|to|from|during|between|after|before|with|within|if|when|"
+_ONLY = lazy_compile(r"\bonly\s+(?P<phrase>(?:on|in|at|for|to|from|during|between|after|before|with|within|if|when|"
                    r"by)\s+[^,;.:!?]{1,60})", re.IGNORECASE)
 
 
@@ -196,7 +197,7 @@ def _only(claim: str, reference: str) -> str | None:
     return None
 
 
-_EXCEPT = re.compile(r"\b(?:except(?:\s+(?:on|in|at|during|for))?|outside(?:\s+of)?|apart\s+from|other\s+than|"
+_EXCEPT = lazy_compile(r"\b(?:except(?:\s+(?:on|in|at|during|for))?|outside(?:\s+of)?|apart\s+from|other\s+than|"
                      r"excluding|but\s+not(?:\s+(?:on|in|at|during))?)\s+(?:the\s+)?(?P<words>[\w'’-]+(?:\s+[\w'’-]+)?)",
                      re.IGNORECASE)
 _EXCEPT_WORDS = ("except", "outside", "apart", "other", "excluding", "but")

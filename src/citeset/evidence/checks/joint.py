@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from itertools import combinations
 
+from citeset._lazyre import lazy_compile
 from citeset.evidence._context import Ask, ClaimContext, Joint, contradicts
 from citeset.evidence.checks.changed import Changed, member_changed
 from citeset.evidence.checks.disagreement import (
@@ -193,7 +194,7 @@ MOST_LEFT_OUT = 48
 """Distinct cited passages sharing a claim's words that are read one left out at a time (each reading goes over
 all the others); a claim citing more is escalated, not read in quadratic time (a hardening audit: 3,200 citations
 in one sentence took 56 s)."""
-_WORD = re.compile(r"\w+")
+_WORD = lazy_compile(r"\w+")
 
 
 def _worth_leaving_out(claim: str, passages: list[Passage]) -> list[Passage]:
@@ -210,7 +211,7 @@ def _worth_leaving_out(claim: str, passages: list[Passage]) -> list[Passage]:
     return kept
 
 
-_YEAR = re.compile(rf"\b(?:in|since|from|by|until|till|during|of|year|{'|'.join(sorted(set(MONTHS.values())))})"
+_YEAR = lazy_compile(rf"\b(?:in|since|from|by|until|till|during|of|year|{'|'.join(sorted(set(MONTHS.values())))})"
                    r"\s+((?:1[5-9]|20)\d\d)(?![\w.,]\d)", re.IGNORECASE)
 """A year, as a date's: after a preposition or a month ("in 2021", "since 2019"), not a count ("1850 seats")."""
 

@@ -13,9 +13,9 @@ one reference claim: it links to the closest, and `checks.compound` finds the ot
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.cards import LinkMethod
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import accepted_answers, answers_no, contains_answer
@@ -111,7 +111,7 @@ def _jaccard(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(union) if union else 0.0
 
 
-_WORD = re.compile(r"\w+")
+_WORD = lazy_compile(r"\w+")
 
 
 def closest_first(text: str, refs: list[RefState]) -> list[RefState]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
+
 _NAME = r"[A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’-]*)*"
-_LIST = re.compile(rf"(?P<items>{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+and\s+{_NAME})")
-_CLOSING = re.compile(r"(?:\b(?:were|are|was|is|only)|:)\s*$", re.IGNORECASE)
-_OPEN = re.compile(r"\b(?:among|including|included|includes|include|such\s+as|some\s+of|also)\b", re.IGNORECASE)
-_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_LIST = lazy_compile(rf"(?P<items>{_NAME}(?:\s*,\s*{_NAME})*\s*,?\s+and\s+{_NAME})")
+_CLOSING = lazy_compile(r"(?:\b(?:were|are|was|is|only)|:)\s*$", re.IGNORECASE)
+_OPEN = lazy_compile(r"\b(?:among|including|included|includes|include|such\s+as|some\s+of|also)\b", re.IGNORECASE)
+_SPLIT = lazy_compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _REACH = 400
 """Characters of a claim or member read for lists: a sentence's lists are near its start; hostile text stays linear."""
 

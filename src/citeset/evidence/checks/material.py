@@ -15,6 +15,7 @@ from collections.abc import Set as AbstractSet
 from decimal import Decimal
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize, without_thousands
 from citeset.evidence.checks.compared import sides_exchanged
 from citeset.evidence.checks.dated import dated_role
@@ -53,7 +54,7 @@ left out: it mostly distributes ("each scored 3 goals", "$12 each", "were each f
 side effects", "free of any charge", "denies any wrongdoing", "the largest of any bank"): read as a universal,
 it rejected 44 of an audit's correct answers for one wrong one."""
 _TIMES = r"(?:day|week|month|year|hour|minute|morning|evening|night|time|season|weekday|weekend)s?"
-_IDIOMS = re.compile(
+_IDIOMS = lazy_compile(
     r"\b(?:all|every)\s+(?=\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|"
     r"thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|few|couple)\b)|\bevery\s+other\b|"
     rf"\bevery\s+{_TIMES}\b|\ball\s+{_TIMES}(?:\s+long)?\b|\bevery\s+(?:now\s+and\s+then|so\s+often)\b|"
@@ -71,7 +72,7 @@ Guard = Callable[[str, Sequence[str]], Judgment]
 """A deterministic, high-precision coverage check (`rules:strict`): `entailed` only when every content word,
 number and entity of the claim (first) is in the evidence texts (second), with no slot mismatch."""
 
-_TOKEN = re.compile(r"[\w'’.]+", re.UNICODE)
+_TOKEN = lazy_compile(r"[\w'’.]+", re.UNICODE)
 
 
 def _words(text: str) -> list[str]:
@@ -145,10 +146,10 @@ def _restated_in(claim: str, texts: Sequence[str]) -> frozenset[str]:
     return frozenset(found)
 
 
-VALUE_TERM = re.compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
+VALUE_TERM = lazy_compile(r"\d[\d,.]*(?:st|nd|rd|th|bn|mn|mln|bln|[ap]m|[kmb])?")
 """A term that is a value's digits (with a rank's or a scale's letters), not a code ("R17", "FY2023", "Q3")."""
 
-_HALF_OF_DAY = re.compile(r"(?<=\d) (am|pm)\b")
+_HALF_OF_DAY = lazy_compile(r"(?<=\d) (am|pm)\b")
 _OTHER_HALF = {"am": "pm", "pm": "am"}
 
 
@@ -199,20 +200,20 @@ _BOUNDS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 """A bound on a number in one wording: "no more than 120" is "up to 120", "over 300" is "more than 300" (audit 37's
 right paraphrases were rejected for the bound's words). The order matters: "no more than" before "more than"."""
-_BOUND_WORD = re.compile(r"\b(?:than|up\s+to|maximum|minimum|at\s+(?:most|least)|over|above|excess|upwards|under|below)\b",
+_BOUND_WORD = lazy_compile(r"\b(?:than|up\s+to|maximum|minimum|at\s+(?:most|least)|over|above|excess|upwards|under|below)\b",
                          re.IGNORECASE)
 """A word every `_BOUNDS` match holds."""
 _BOUND_WORDS = ("than", "up", "maximum", "minimum", "most", "least", "over", "above", "excess", "upwards", "under",
                 "below")
 """What every `_BOUND_WORD` match holds, looked for first (`may_hold`): the pattern costs ten times the look."""
 _POSTPOSED: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:over|older|more|above|upwards)\b",
+    (lazy_compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:over|older|more|above|upwards)\b",
                 re.IGNORECASE), r"at least \1"),
-    (re.compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:under|younger|less|fewer|below)\b",
+    (lazy_compile(rf"\b(\d[\d,.]*|(?:{_NUMBER_WORD}))\s+(?:or|and)\s+(?:under|younger|less|fewer|below)\b",
                 re.IGNORECASE), r"at most \1"),
 )
 """A bound after its number ("18 or over", "five or under"); `_postposed` says it as `_BOUNDS` does."""
-_POSTPOSED_AT = re.compile(r"\s(?:or|and)\s+(?:over|older|more|above|upwards|under|younger|less|fewer|below)\b",
+_POSTPOSED_AT = lazy_compile(r"\s(?:or|and)\s+(?:over|older|more|above|upwards|under|younger|less|fewer|below)\b",
                            re.IGNORECASE)
 """What every `_POSTPOSED` match holds (after its number)."""
 
@@ -334,22 +335,22 @@ def force_change(claim: str, reference: str, evidence: Sequence[str] = ()) -> st
     return None
 
 
-_QUALIFIER = re.compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|nearly|"
+_QUALIFIER = lazy_compile(r"\b(?:(?:more|less|fewer|greater|lower|higher)\s+than|at\s+(?:least|most)|up\s+to|nearly|"
                         r"almost|approximately|roughly|around|some|an\s+estimated|as\s+many\s+as|close\s+to|"
                         r"about(?!\s+(?:1[5-9]|20)\d\d\b))\s+[$€£]?(\d[\d,.]*)", re.IGNORECASE)
-_OR_SO = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+or\s+so\b", re.IGNORECASE)
+_OR_SO = lazy_compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+or\s+so\b", re.IGNORECASE)
 """"2,400 members or so": an approximation after its number."""
-_BOUND_AFTER = re.compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+at\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
+_BOUND_AFTER = lazy_compile(r"(\d[\d,.]*)(?:\s+[\w'’-]+){0,2}?\s+at\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
 """"9,500 people at most": a bound after its number."""
-_MAY_QUALIFY = re.compile(r"\s[$€£]?\d|\sor\s+so\b|\sat\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
+_MAY_QUALIFY = lazy_compile(r"\s[$€£]?\d|\sor\s+so\b|\sat\s+(?:the\s+)?(?:most|least)\b", re.IGNORECASE)
 """What a match of `_QUALIFIER` (a space before its number), `_OR_SO` or `_BOUND_AFTER` holds: one search for it is
 cheaper than the three patterns, and most texts have none."""
-_QUALIFIED_TOO = re.compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
+_QUALIFIED_TOO = lazy_compile(r"\b(?:over|under|above|below|exceeding|beyond|or\s+more|or\s+less|or\s+older|"
                             r"or\s+younger|and\s+over|and\s+under)\b", re.IGNORECASE)
 """How a reference claim or its sources may qualify a number themselves ("flights over 8 hours"): in a claim
 these are too often something else ("over 2019", "under the 2019 rules") to count as a qualifier."""
-_NUMBER = re.compile(r"\d[\d,.]*")
-_INTENT = re.compile(r"\b(?P<cue>(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
+_NUMBER = lazy_compile(r"\d[\d,.]*")
+_INTENT = lazy_compile(r"\b(?P<cue>(?:plans?|planned|planning|intends?|intended|aims?|aimed|hopes?|hoped|wants?|wanted|"
                      r"proposes?|proposed|expected|scheduled|slated|poised|tries|tried|trying|attempts?|attempted|"
                      r"claims?|claimed|promises?|promised|pledges?|pledged|vows?|vowed|seeks?|sought|asked|urged|"
                      r"fails?|failed|refuses?|refused|declines?|declined|tipped|favou?red|predicted|forecast|"
@@ -358,7 +359,7 @@ _INTENT = re.compile(r"\b(?P<cue>(?:plans?|planned|planning|intends?|intended|ai
                      r"\s+to\s+)(?P<verb>\w+)", re.IGNORECASE)
 """An intention, attempt, promise, claim, forecast or refusal to do something, or being kept from it or coming
 close to it, which states no fact of doing it."""
-_MAY_INTEND = re.compile(r"\s(?:to|from)\s", re.IGNORECASE)
+_MAY_INTEND = lazy_compile(r"\s(?:to|from)\s", re.IGNORECASE)
 """What every `_INTENT` match holds."""
 _REFUSING = frozenset(["fail", "fails", "failed", "refuse", "refuses", "refused", "decline", "declines", "declined",
                        "prevented", "stopped", "kept", "barred", "banned", "blocked", "came", "come", "comes", "coming"])
@@ -366,14 +367,14 @@ _FUTURE_CUES = frozenset(["plan", "inte", "aims", "aime", "hope", "want", "prop"
                           "pled", "vows", "vowe"])
 """The intention cues (first four letters) a reference claim's own future restates: "is scheduled to open" for
 "will open" (a real-data check found it flagged)."""
-_FUTURE = re.compile(r"\b(?:will|shall|going\s+to)\b", re.IGNORECASE)
-_AIM = re.compile(r"\b(?:goals?|aims?|plans?|targets?|scheduled|intention|expected|planned)\b(?:\s+[\w'’]+){0,3}?\s+to"
+_FUTURE = lazy_compile(r"\b(?:will|shall|going\s+to)\b", re.IGNORECASE)
+_AIM = lazy_compile(r"\b(?:goals?|aims?|plans?|targets?|scheduled|intention|expected|planned)\b(?:\s+[\w'’]+){0,3}?\s+to"
                   r"\s+(?:be\s+|have\s+)?(?P<verb>\w+)", re.IGNORECASE)
 """Words a reference claim or its sources use to state an intention as such: "The plan's goal is to cut costs"."""
 
 
 _BE = r"(?:is|are|was|were|am|be|been|being)"
-_EMBEDDING = re.compile(
+_EMBEDDING = lazy_compile(
     rf"\b(?P<cue>(?:has|have|had)\s+yet|{_BE}\s+(?:about|set|due|able|unable|supposed|meant|eligible|entitled|"
     r"allowed|permitted|ready|willing|bound|poised|yet)|is|are|was|were|has|have|needs?|needed|"
     r"ought|used|"
@@ -386,7 +387,7 @@ operate", "is about to", "is set to", "was to have operated", "has to", "is elig
 "used to" (in the past), "almost operates". Implicative phrases state it ("continues to", "went on to",
 "managed to", "began to"), and so does "are used to lift" (an instrument); "hired drivers to run" embeds no
 verb under a predicate of its own subject, and is left to the judge."""
-_MAY_EMBED = re.compile(r"\sto\s|almost|nearly", re.IGNORECASE)
+_MAY_EMBED = lazy_compile(r"\sto\s|almost|nearly", re.IGNORECASE)
 """What every `_EMBEDDING` match holds: one cheap search spares most claims the pattern."""
 
 
@@ -446,21 +447,21 @@ def _embeds(cue: str, before: str, context: str, past: bool) -> bool:
     return not _DONE.match(cue)  # "was able to reach" reached
 
 
-_ALIKE = re.compile(r"\bnearly\b")
-_PAST = re.compile(r"\b(?:until|till|formerly|previously|no\s+longer|ceased|stopped)\b", re.IGNORECASE)
-_BE_CUE = re.compile(rf"{_BE}\b")
-_DONE = re.compile(r"(?:was|were)\s+able\b")
+_ALIKE = lazy_compile(r"\bnearly\b")
+_PAST = lazy_compile(r"\b(?:until|till|formerly|previously|no\s+longer|ceased|stopped)\b", re.IGNORECASE)
+_BE_CUE = lazy_compile(rf"{_BE}\b")
+_DONE = lazy_compile(r"(?:was|were)\s+able\b")
 _OBLIGED = frozenset(["has", "have", "needs", "need", "needed", "ought", "is", "are", "was", "were", "be"])
-_OBLIGATION = re.compile(r"\b(?:must|shall|required|requires?|obliged|obligated|mandatory|(?:has|have|had|needs?)\s+to)\b",
+_OBLIGATION = lazy_compile(r"\b(?:must|shall|required|requires?|obliged|obligated|mandatory|(?:has|have|had|needs?)\s+to)\b",
                          re.IGNORECASE)
-_PASSIVE_BEFORE = re.compile(rf"\b(?:{_BE}|gets?|got|getting)(?:\s+\w+ly|\s+also|\s+still|\s+often|\s+not)?\s*$",
+_PASSIVE_BEFORE = lazy_compile(rf"\b(?:{_BE}|gets?|got|getting)(?:\s+\w+ly|\s+also|\s+still|\s+often|\s+not)?\s*$",
                              re.IGNORECASE)
-_BELIEF = re.compile(r"\b(?:believes?|believed|thinks?|thought|suspects?|suspected|speculates?|speculated|"
+_BELIEF = lazy_compile(r"\b(?:believes?|believed|thinks?|thought|suspects?|suspected|speculates?|speculated|"
                      r"guess(?:es|ed)?|assumes?|assumed)\s+(?:that\b)?", re.IGNORECASE)
 """Someone's belief, which states no fact: "Some councillors believe that Velo Transit operates the depot"."""
 _BELIEF_WORDS = ("believ", "think", "thought", "suspect", "speculat", "guess", "assum")
 """What every `_BELIEF` match holds, looked for first (`may_hold`)."""
-_DENIED = re.compile(r"\b(?:it\s+is\s+(?:a\s+myth|false|untrue|not\s+true|a\s+misconception)\s+that|"
+_DENIED = lazy_compile(r"\b(?:it\s+is\s+(?:a\s+myth|false|untrue|not\s+true|a\s+misconception)\s+that|"
                      r"(?:wrongly|falsely|mistakenly|incorrectly)\s+(?:reported|claimed|stated|said|believed|assumed|"
                      r"suggested|thought)\s+(?:that\b)?)", re.IGNORECASE)
 """A frame that says what follows is false: "It is a myth that ...", "wrongly reported that ..."."""
@@ -483,7 +484,7 @@ def _dropped_qualifiers(claim: str, reference: str, evidence: Sequence[str]) -> 
     return sorted(n for n in dropped if n not in bare or _EXACTLY.search(claim))
 
 
-_EXACTLY = re.compile(r"\b(?:exactly|precisely)\s+\d", re.IGNORECASE)
+_EXACTLY = lazy_compile(r"\b(?:exactly|precisely)\s+\d", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -553,12 +554,12 @@ def _verb_key(word: str) -> str:
 
 
 _NAME = r"[A-Z0-9][\w'’.-]*(?:\s+[A-Z0-9][\w'’.-]*){0,3}"
-_ALTERNATIVES = (re.compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<name>{_NAME})"),   # "R, not S, holds"
-                 re.compile(rf"\b[Nn]ot\s+(?:(?:the|a|an)\s+)?(?P<name>{_NAME})\s+but\b"))  # "not S but R holds"
+_ALTERNATIVES = (lazy_compile(rf",\s*not\s+(?:(?:the|a|an|at|on|in|by)\s+)?(?P<name>{_NAME})"),   # "R, not S, holds"
+                 lazy_compile(rf"\b[Nn]ot\s+(?:(?:the|a|an)\s+)?(?P<name>{_NAME})\s+but\b"))  # "not S but R holds"
 """A set-off alternative the claim denies: ", not S" and "not S but"."""
 
 
-_BOUND = re.compile(r"\b(?:no|not)\s+(?:later|earlier|sooner|more|less|fewer|greater|longer|shorter)\s+than\b",
+_BOUND = lazy_compile(r"\b(?:no|not)\s+(?:later|earlier|sooner|more|less|fewer|greater|longer|shorter)\s+than\b",
                     re.IGNORECASE)
 """A deadline or a bound, not a denial: "no later than 2030" is "by 2030", "no less than 21 days" "at least 21
 days"."""
@@ -576,12 +577,12 @@ def _denials(claim: str, ref: AbstractSet[str]) -> set[str]:
 
 
 _PHRASES = (
-    ("said to", re.compile(r"\b(?:is|are|was|were|be|been)(?:\s+(?:also|widely|often|generally|commonly|now))?\s+"
+    ("said to", lazy_compile(r"\b(?:is|are|was|were|be|been)(?:\s+(?:also|widely|often|generally|commonly|now))?\s+"
                            r"(?:said|believed|thought|rumou?red|alleged|claimed|presumed|understood)\s+to\s+"
                            r"(?!(?:the|a|an|this|that|these|those|his|her|its|their|our|my|your|me|him|them|us|it)\b)"
                            r"[a-z]"),
      ("said", "believed", "thought", "rumo", "alleged", "claimed", "presumed", "understood")),
-    ("seems to", re.compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE),
+    ("seems to", lazy_compile(r"\b(?:seems?|seemed|appears?|appeared)\s+to\s+(?:be|have)\b", re.IGNORECASE),
      ("seem", "appear")),
 )
 """Phrases that hedge a statement, as one cue each: "is said to lead", "appears to be". Each is narrow on
@@ -591,7 +592,7 @@ to visitors" state facts (an audit found the wider forms made such claims incorr
 (`may_hold`)."""
 
 
-_MONTH_MAY = re.compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May\b|(?<=since\s|until\s)May\b")
+_MONTH_MAY = lazy_compile(r"\bMay(?=\s+\d)|(?<=\d\s)May\b|\b(?<=in\s|of\s|by\s)May\b|(?<=since\s|until\s)May\b")
 """The month, not the modal: "in May 2021", "3 May", "since May"."""
 
 

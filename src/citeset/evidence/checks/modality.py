@@ -16,29 +16,31 @@ import re
 from functools import lru_cache
 from typing import Literal
 
+from citeset._lazyre import lazy_compile
+
 Force = Literal["permission", "obligation", "prohibition", "no obligation", "recommendation"]
 
 _NOT = r"(?:not|n't|never)"
 _FORCES: tuple[tuple[Force, re.Pattern[str]], ...] = (
-    ("no obligation", re.compile(rf"\b(?:need\s+{_NOT}|needn't|(?:does|do|did)\s*{_NOT}\s+(?:have|need)\s+to|"
+    ("no obligation", lazy_compile(rf"\b(?:need\s+{_NOT}|needn't|(?:does|do|did)\s*{_NOT}\s+(?:have|need)\s+to|"
                                  rf"(?:is|are|was|were)\s*{_NOT}\s+(?:required|obliged|obligated|mandatory|"
                                  r"compulsory)|\bno\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are)\s+(?:required|needed|"
                                  r"necessary))\b", re.IGNORECASE)),
-    ("prohibition", re.compile(rf"\b(?:must\s*{_NOT}|mustn't|may\s+{_NOT}|can\s*{_NOT}|cannot|can't|shall\s*{_NOT}|"
+    ("prohibition", lazy_compile(rf"\b(?:must\s*{_NOT}|mustn't|may\s+{_NOT}|can\s*{_NOT}|cannot|can't|shall\s*{_NOT}|"
                                rf"shan't|(?:is|are|was|were)\s*{_NOT}\s+(?:allowed|permitted)\s+to|"
                                r"(?:is|are|was|were)\s+(?:forbidden|prohibited|banned|barred)\s+(?:to|from))\b",
                                re.IGNORECASE)),
-    ("recommendation", re.compile(r"\b(?:should|ought\s+to|(?:is|are|was|were)\s+(?:(?:strongly\s+)?"
+    ("recommendation", lazy_compile(r"\b(?:should|ought\s+to|(?:is|are|was|were)\s+(?:(?:strongly\s+)?"
                                   r"(?:recommended|advised|encouraged|advisable))|recommends?|advises?|"
                                   r"encourages?)\b", re.IGNORECASE)),
-    ("obligation", re.compile(r"\b(?:must|shall|(?:has|have|had)\s+to|(?:is|are|was|were)\s+(?:required|obliged|"
+    ("obligation", lazy_compile(r"\b(?:must|shall|(?:has|have|had)\s+to|(?:is|are|was|were)\s+(?:required|obliged|"
                               r"obligated|mandatory|compulsory|obligatory)|needs?\s+to)\b", re.IGNORECASE)),
-    ("permission", re.compile(r"\b(?:may|can|(?:is|are|was|were)\s+(?:allowed|permitted|free|entitled)\s+to|"
+    ("permission", lazy_compile(r"\b(?:may|can|(?:is|are|was|were)\s+(?:allowed|permitted|free|entitled)\s+to|"
                               r"(?:is|are|was|were)\s+(?:allowed|permitted)\b)", re.IGNORECASE)),
 )
 
 
-_FORCE_START = re.compile(r"\b(?:need|does|do|did|is|are|was|were|no|must|may|can|shall|shan|should|ought|recommend|"
+_FORCE_START = lazy_compile(r"\b(?:need|does|do|did|is|are|was|were|no|must|may|can|shall|shan|should|ought|recommend|"
                           r"advise|encourage|has|have|had)", re.IGNORECASE)
 """How every reading of `_FORCES` starts (the same word boundary, then a prefix of its first word): a text without one
 gives no force, found by one search instead of five (most claims and reference claims give none)."""

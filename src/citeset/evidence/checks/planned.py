@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import may_hold
 
 _FUTURE_DATED = r"(?:will|shall)(?=(?:\s+[\w'’-]+){0,12}?\s+(?:in\s+(?:1[89]|20)\d\d|next\s+\w+|from\s+next)\b)"
@@ -20,7 +21,7 @@ _STRIVING = (r"(?:(?:is|are|was|were)\s+)?(?:raising|saving|fundraising|campaign
              r"donations|permission|approval|(?:a\s+)?grants?)\s+)?to")
 """Work towards a deed not yet done ("is raising funds to buy", "seeks to open", "is applying for ... to"): audit 45
 found "has bought a second Land Rover" accepted for "is raising funds to buy" one."""
-_PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|set|slated|proposed|intended|going|"
+_PLAN = lazy_compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|set|slated|proposed|intended|going|"
                    r"projected|budgeted|earmarked)\s+to|(?:is|are)\s+due\s+to(?=\s+(?:be|open|close|move|start|begin|"
                    r"finish|reopen|launch|end|arrive|return|retire|expand|merge|relocate|complete|take|host)\b)|(?:plans?|planning|intends?|aims?|hopes?|proposes?|expects?|"
                    r"wants?|wanted|wishes|would\s+like|is\s+looking|are\s+looking)\s+to|(?:is|are|was|were)\s+"
@@ -29,7 +30,7 @@ _PLAN = re.compile(r"\b(?:(?:is|are|was|were)\s+(?:planned|scheduled|expected|se
 """A plan, a wish or an option weighed ("is planned to open", "wants to open", "is considering building"), an
 expectation, or a future dated ahead ("will run ... from next spring"): a
 bare "will" is as often a rule ("Members will receive a key") and "due to" a cause."""
-_CUE = re.compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|wants?|wanted|wish(?:es)?|considering|"
+_CUE = lazy_compile(r"\b(?:will|shall|'ll|going\s+to|plans?|planned|planning|wants?|wanted|wish(?:es)?|considering|"
                   r"considered|consider|proposal|intends?|intended|intention|aims?|aimed|hopes?|hoped|scheduled|"
                   r"expected|expects?|due\s+(?:in|by|for|to\s+(?:be|open|close|move|start|begin|reopen|launch))|"
                   r"slated|proposed|proposes?|projected|set\s+to|is\s+to|are\s+to|upcoming|future|forthcoming|"
@@ -41,9 +42,9 @@ _PLAN_WORDS = ("to", "will", "shall", "consider", "explor", "studying", "discuss
                "proposing")
 """What every `_PLAN` match holds ("to" after the plan's words, or a weighing, or a dated future), looked for first
 (`may_hold`): the pattern costs thirty microseconds a text."""
-_DATE = re.compile(r"\b(?:(?:1[89]|20)\d\d|january|february|march|april|may|june|july|august|september|october|"
+_DATE = lazy_compile(r"\b(?:(?:1[89]|20)\d\d|january|february|march|april|may|june|july|august|september|october|"
                    r"november|december|spring|summer|autumn|winter|next\s+\w+)\b", re.IGNORECASE)
-_PAST = re.compile(r"\b(?:was|were|had|did|has\s+been|have\s+been|[a-z]{3,}ed)\b", re.IGNORECASE)
+_PAST = lazy_compile(r"\b(?:was|were|had|did|has\s+been|have\s+been|[a-z]{3,}ed)\b", re.IGNORECASE)
 
 
 def plan_as_done(claim: str, reference: str) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
 from citeset.parse import NOT_PROSE
 
 
@@ -20,7 +21,7 @@ def asks(text: str, any_clause: bool = False) -> bool:
     return any(c[0].casefold() in _ASKING for c in (clauses if any_clause else clauses[:1]) if c)
 
 
-_QUOTED = re.compile(r'"[^"]*"|“[^”]*”')
+_QUOTED = lazy_compile(r'"[^"]*"|“[^”]*”')
 _ASKING = frozenset(["is", "are", "was", "were", "do", "does", "did", "who", "whom", "whose", "what", "when",
                      "where", "which", "why", "how", "can", "could", "will", "would", "should", "shall", "may",
                      "might", "must", "has", "have", "had", "isn't", "aren't", "wasn't", "doesn't", "didn't"])

@@ -14,24 +14,25 @@ from __future__ import annotations
 import re
 from itertools import islice
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 
 _WORD_NUMBER = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
 _NUMBER = rf"(?:\d+(?:[,.]\d+)*|(?:{_WORD_NUMBER})(?:-(?:{_WORD_NUMBER}))?)"
 _UNIT = r"\s*(?:[a-z%°]+\s*)?"
-_RANGE = re.compile(rf"(?<![\w:.,])(?:between\s+[$€£]?(?P<low>{_NUMBER})(?![:\d]){_UNIT}and|(?:from\s+)?[$€£]?"
+_RANGE = lazy_compile(rf"(?<![\w:.,])(?:between\s+[$€£]?(?P<low>{_NUMBER})(?![:\d]){_UNIT}and|(?:from\s+)?[$€£]?"
                     rf"(?P<low2>{_NUMBER})(?![:\d]){_UNIT}(?:to|or|-|–|—))\s*[$€£]?(?P<high>{_NUMBER})(?![:\d\w])",
                     re.IGNORECASE)
 """A range of two numbers, or two values to choose from: "30 to 40", "between 12 and 20", "6-8", "£40–£55", "5 km
 to 10 km", "20 or 30", "eight to twelve"."""
-_BOUNDED = re.compile(rf"\b(?:from|at\s+least|at\s+most|up\s+to|starting\s+at|as\s+(?:little|few|much|many)\s+as|"
+_BOUNDED = lazy_compile(rf"\b(?:from|at\s+least|at\s+most|up\s+to|starting\s+at|as\s+(?:little|few|much|many)\s+as|"
                       rf"no\s+(?:more|less|fewer)\s+than|(?:more|less|fewer)\s+than|over|under)\s+[$€£]?{_NUMBER}|"
                       rf"{_NUMBER}(?:\s+[a-z]+)?\s+or\s+(?:more|less|fewer|over|under|above|below)\b", re.IGNORECASE)
 """A claim's bound on its number: it states where the range starts or ends, not a value."""
-_TIME_AFTER = re.compile(r"^\s*(?:[ap]\.?m\b|o'clock|hours?\s+(?:on|of)\b)", re.IGNORECASE)
+_TIME_AFTER = lazy_compile(r"^\s*(?:[ap]\.?m\b|o'clock|hours?\s+(?:on|of)\b)", re.IGNORECASE)
 _READ_AT_MOST = 16
 """Ranges read in one reference text: a sentence has one or two; a hostile text stays linear."""
-_YEAR = re.compile(r"^(?:1[5-9]|20)\d\d$")
+_YEAR = lazy_compile(r"^(?:1[5-9]|20)\d\d$")
 
 
 def spelled(token: str) -> str | None:
@@ -65,7 +66,7 @@ def _ranges(text: str) -> list[re.Match[str]]:
     return [m for m in islice(_RANGE.finditer(text), _READ_AT_MOST) if not _COMPOUND.fullmatch(m.group(0))]
 
 
-_COMPOUND = re.compile(rf"(?:{_WORD_NUMBER})-(?:{_WORD_NUMBER})", re.IGNORECASE)
+_COMPOUND = lazy_compile(rf"(?:{_WORD_NUMBER})-(?:{_WORD_NUMBER})", re.IGNORECASE)
 
 
 def range_end(claim: str, reference: str) -> str | None:

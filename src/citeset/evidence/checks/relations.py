@@ -11,11 +11,11 @@ event: "Harrow Mutual sold the warehouse" is no statement of "Harrow Mutual boug
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
+from citeset._lazyre import lazy_compile
 from citeset.evidence.checks.values import statement_of
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import IRREGULAR, OPPOSITE_PAIRS
@@ -153,7 +153,7 @@ def opposed(keys: AbstractSet[str], others: AbstractSet[str]) -> bool:
     return any(OPPOSITES.get(k, frozenset()) & others for k in keys)
 """Key of a word -> keys of its opposites."""
 
-_TOKEN = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+_TOKEN = lazy_compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 SET_ASIDE = frozenset(["the", "a", "an", "its", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had",
                    "did", "does", "do", "also", "then", "just", "already", "recently"])
 """Words set aside when comparing the two sentences: articles and auxiliaries ("has sold the" is "sold")."""

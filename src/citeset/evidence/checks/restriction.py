@@ -32,20 +32,21 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import islice, pairwise
 
+from citeset._lazyre import lazy_compile
 from citeset.evidence.checks.identity import dropped_identity
 from citeset.evidence.checks.identity import plain as _plain
 from citeset.evidence.checks.ranges import spelled
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS, STOPWORDS
 from citeset.judges._rules_tokens import may_hold
 
-_TOKEN = re.compile(r"[\w'’-]+")
-_NUMBER = re.compile(r"\d[\d,.]*")
+_TOKEN = lazy_compile(r"[\w'’-]+")
+_NUMBER = lazy_compile(r"\d[\d,.]*")
 _READ_AT_MOST = 32
 _TEXTS_KEPT = 256
 """Restrictions read in one reference claim: a sentence has a few; a hostile text of thousands stays linear."""
 _QUANTIFIERS = frozenset(["every", "each", "all", "any", "no"])
 _MODIFIERS_READ = 3
-_BOUND = re.compile(r"(?<![\w'’-])(?P<noun>[A-Za-z][\w'’-]*)\s+(?P<bound>(?:(?:aged\s+)?(?:over|under|above|below)|"
+_BOUND = lazy_compile(r"(?<![\w'’-])(?P<noun>[A-Za-z][\w'’-]*)\s+(?P<bound>(?:(?:aged\s+)?(?:over|under|above|below)|"
                     r"aged|older\s+than|younger\s+than|at\s+least|at\s+most)\s+(?P<number>\d[\d,.]*)|"
                     r"(?:aged\s+)?(?P<number2>\d[\d,.]*)\s+(?:and|or)\s+(?:older|over|above|younger|under|below))",
                     re.IGNORECASE)
@@ -146,14 +147,14 @@ def _bounded(claim: str, reference: str, evidence: Sequence[str]) -> str | None:
     return None
 
 
-_HOP = re.compile(r"\b[Tt]he\s+(?:[a-z][\w'’-]*\s+)?(?P<head>[a-z][\w'’-]*)\s+(?P<link>that|which|whose|[a-z]+ed\s+"
+_HOP = lazy_compile(r"\b[Tt]he\s+(?:[a-z][\w'’-]*\s+)?(?P<head>[a-z][\w'’-]*)\s+(?P<link>that|which|whose|[a-z]+ed\s+"
                   r"(?:by|through|across|over|under|on|in|at|from|for|with)|(?:laid|built|run|held|grown|made|kept|"
                   r"sold|owned|shown|seen|set|put|taken|given|won)\s+(?:by|through|across|over|under|on|in|at|from|"
                   r"for|with)|named\s+after|called|[a-z]{3,}ing(?=\s+(?:the\s|[A-Z])))\b")
-_HOP_END = re.compile(r"\b(?:is|are|was|were|has|have|had|will|can|may|must|does|do|did)\b|[,;:.!?()]")
+_HOP_END = lazy_compile(r"\b(?:is|are|was|were|has|have|had|will|can|may|must|does|do|did)\b|[,;:.!?()]")
 _HOP_REACH = 120
-_CAPITALISED = re.compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
-_COPULA_NAME = re.compile(r"^\s*(?:is|are|was|were)\s+(?:not\s+)?[A-Z]")
+_CAPITALISED = lazy_compile(r"\b[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_COPULA_NAME = lazy_compile(r"^\s*(?:is|are|was|were)\s+(?:not\s+)?[A-Z]")
 """"The club that won the cup is Marrow Rovers": the noun names the name after it; nothing is related through it."""
 
 
@@ -187,13 +188,13 @@ def _says_modifier(modifier: str, names: list[str], claim: str) -> bool:
     return verb is not None and verb[:4] in {t[:4] for t in _tokens(claim)}
 
 
-_PAST_COPULA = re.compile(r"\b(?:was|were)\b", re.IGNORECASE)
-_PRESENT_COPULA = re.compile(r"\b(?:is|are)\b", re.IGNORECASE)
-_DATED_AT = re.compile(rf"\b(?:in|during|as\s+of|for|at\s+the)\s+(?:(?:{'|'.join(MONTHS)})\s+)?"
+_PAST_COPULA = lazy_compile(r"\b(?:was|were)\b", re.IGNORECASE)
+_PRESENT_COPULA = lazy_compile(r"\b(?:is|are)\b", re.IGNORECASE)
+_DATED_AT = lazy_compile(rf"\b(?:in|during|as\s+of|for|at\s+the)\s+(?:(?:{'|'.join(MONTHS)})\s+)?"
                        r"(?P<year>(?:1[89]|20)\d\d)\b", re.IGNORECASE)
 _CENTURIES = ("18", "19", "20")
 """What every `_DATED_AT` match holds (its year's first digits), looked for first (`may_hold`)."""
-_AFTER_COPULA = re.compile(r"\b(?:was|were)\s+(?P<next>[\w'’-]+)", re.IGNORECASE)
+_AFTER_COPULA = lazy_compile(r"\b(?:was|were)\s+(?P<next>[\w'’-]+)", re.IGNORECASE)
 
 
 def _dated_now(claim: str, reference: str) -> str | None:
@@ -228,7 +229,7 @@ def _participle(word: str) -> bool:
 
 
 _GENERIC_DETERMINERS = frozenset(["a", "an", "any", "each", "every", "all"])
-_PAST = re.compile(r"\b(?:was|were|had|did)\b", re.IGNORECASE)
+_PAST = lazy_compile(r"\b(?:was|were|had|did)\b", re.IGNORECASE)
 _PLURALS = {"children": "child", "people": "person", "men": "man", "women": "woman"}
 
 
@@ -353,7 +354,7 @@ _MONTH_NAMES = "january|february|march|april|may|june|july|august|september|octo
 _TIME_NOUNS = ("days|weekdays|weekends|weekend|mornings|afternoons|evenings|nights|night|holidays|summers?|winters?|"
                "spring|autumn|term|term-time|sundays|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
                rf"(?:peak|busy|off-peak|quiet|opening|school|office|working|rush)\s+(?:times|hours)|{_MONTH_NAMES}")
-_RECURRING = re.compile(r"(?<![\w'’-])(?P<prep>on|at|in|during|over|outside)\s+(?P<words>(?:the\s+)?(?:[a-z][\w'’-]*"
+_RECURRING = lazy_compile(r"(?<![\w'’-])(?P<prep>on|at|in|during|over|outside)\s+(?P<words>(?:the\s+)?(?:[a-z][\w'’-]*"
                         rf"\s+){{0,2}}?(?P<noun>{_TIME_NOUNS})(?:\s+(?:time|months))?(?:\s+and\s+(?:{_MONTH_NAMES}))?)"
                         r"(?![\w'’-])(?!\s*(?:\d|of\b))", re.IGNORECASE)
 """A recurring time after a preposition ("on open days", "at night", "during the school holidays", "at peak times",
@@ -362,7 +363,7 @@ Sunday") is no habit's restriction."""
 _RECURRING_WORDS = ("day", "weekend", "morning", "afternoon", "evening", "night", "holiday", "summer", "winter",
                     "spring", "autumn", "term", "times", "hours", *_MONTH_NAMES.split("|"))
 """What every `_RECURRING` match holds (its noun), looked for first (`may_hold`)."""
-_PAST_BEFORE = re.compile(r"\b(?:was|were|had|did)\b|\b[a-z]{3,}ed\s*$", re.IGNORECASE)
+_PAST_BEFORE = lazy_compile(r"\b(?:was|were|had|did)\b|\b[a-z]{3,}ed\s*$", re.IGNORECASE)
 """A past event ("reopened in summer", "was opened in May"): its season or month dates it, it restricts no habit."""
 _SAID_AS = {"weekday": ("monday", "friday"), "weekend": ("saturday", "sunday"), "night": ("dark", "overnight", "nightly"),
             "morning": ("am",), "evening": ("pm",), "summer": ("summertime",), "winter": ("wintertime",)}
@@ -394,9 +395,9 @@ def _recurring(claim: str, reference: str, evidence: Sequence[str]) -> str | Non
     return None
 
 
-_OTHER_TIMES = re.compile(r"\b(?:other|rest)\b", re.IGNORECASE)
-_EXCEPTING = re.compile(r"\b(?:except|apart\s+from|other\s+than|outside|but\s+not|excluding)\b", re.IGNORECASE)
-_UNNAMED = re.compile(r"(?<=[\w,;:] )[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
+_OTHER_TIMES = lazy_compile(r"\b(?:other|rest)\b", re.IGNORECASE)
+_EXCEPTING = lazy_compile(r"\b(?:except|apart\s+from|other\s+than|outside|but\s+not|excluding)\b", re.IGNORECASE)
+_UNNAMED = lazy_compile(r"(?<=[\w,;:] )[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*")
 """Capitalised words after the first: a name's words say nothing of when."""
 
 
@@ -409,7 +410,7 @@ def _unnamed(name: re.Match[str]) -> str:
 _DAYS_AND_MONTHS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mondays",
                               "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
                               *_MONTH_NAMES.split("|")])
-_AT_ALL_TIMES = re.compile(r"\b(?:day\s+and\s+night|all\s+year(?:\s+round)?|year-round|every\s+day|daily|"
+_AT_ALL_TIMES = lazy_compile(r"\b(?:day\s+and\s+night|all\s+year(?:\s+round)?|year-round|every\s+day|daily|"
                            r"at\s+all\s+times|all\s+week|24\s+hours)\b", re.IGNORECASE)
 
 

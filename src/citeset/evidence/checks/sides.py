@@ -19,23 +19,24 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from citeset._lazyre import lazy_compile
 from citeset.corpus._normalize import normalize
 from citeset.evidence._claims import contains_answer
 from citeset.evidence.checks.material import missing_terms
 from citeset.judges._rules_lexicon import IRREGULAR, STOPWORDS
 
-_CLAUSE = re.compile(r"[;!?()]|(?<!\d)[,.:]|[,.:](?!\d)|\b(?:whereas|while|but|and|although|though|however|"
+_CLAUSE = lazy_compile(r"[;!?()]|(?<!\d)[,.:]|[,.:](?!\d)|\b(?:whereas|while|but|and|although|though|however|"
                      r"whilst)\b", re.IGNORECASE)
 """Clause breaks: punctuation (a comma, point or colon between digits is a number's or a time's: "1,240 hectares",
 "16:00": audit 43's statements of two closing times were read as giving no side) and conjunctions."""
-_WORD = re.compile(r"\w+")
-_BY_ORDER = re.compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
+_WORD = lazy_compile(r"\w+")
+_BY_ORDER = lazy_compile(r"\b(?:respectively|in that order)\b", re.IGNORECASE)
 """Sides paired with values by their order in the sentence rather than clause by clause."""
 
 
-VALUE = re.compile(r"\d[\d,.:]*(?:\s*[ap]\.?m\b\.?)?")
+VALUE = lazy_compile(r"\d[\d,.:]*(?:\s*[ap]\.?m\b\.?)?")
 """A value a reference claim gives a side ("1,450", "7:10 am"), read when its accepted answers name one side only."""
-_YEAR = re.compile(r"(?:1[89]|20)\d\d")
+_YEAR = lazy_compile(r"(?:1[89]|20)\d\d")
 
 
 def side_values(reference: str, answers: Sequence[str]) -> tuple[str, ...]:
@@ -156,11 +157,11 @@ def _unsaid(text: str, said: Sequence[str]) -> list[str]:
 _RESOLVING = frozenset(
     ["true", "truly", "correct", "correctly", "incorrect", "incorrectly", "right", "wrong", "wrongly", "accurate", "accurately", "inaccurate", "actual", "actually", "real", "really", "mistaken", "mistake", "mistakenly", "error", "erroneous", "erroneously", "outdated", "obsolete", "stale", "superseded", "reliable", "unreliable", "authoritative", "trustworthy", "official", "valid", "invalid", "likely", "probably", "because", "explains", "explained", "reason", "typo", "misprint"])
 """Words that say which side is right or why the sides differ."""
-_PROGRESSIVE = re.compile(r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(\w{3,}ing)\b")
+_PROGRESSIVE = lazy_compile(r"\b(?:is|are|was|were|has\s+been|have\s+been)\s+(\w{3,}ing)\b")
 """An event going on ("the council is reviewing its count"): the answer's own account, as a past one is."""
 _SAYING_NOW = frozenset(["saying", "stating", "giving", "reporting", "listing", "showing", "claiming", "quoting",
                          "citing", "recording", "suggesting", "indicating", "putting", "setting"])
-_GIVES_VALUE = re.compile(r"\d|\s[A-Z]")
+_GIVES_VALUE = lazy_compile(r"\d|\s[A-Z]")
 """A clause with a number or a name past its first word gives a side's value."""
 _LATER = frozenset(["later", "afterwards", "afterward", "subsequently", "since", "recently", "meanwhile", "eventually",
                     "now", "currently"])
@@ -187,5 +188,5 @@ _PAST_ONLY = frozenset(["withdrew", "withdrawn", "rose", "risen", "fell", "falle
                         "broke", "broken", "chose", "drew", "drawn"])
 """Irregular past forms `IRREGULAR` does not hold (a past in "-ed" is read by its ending)."""
 
-_RESOLVING_PHRASE = re.compile(r"\b(?:out of date|due to|owing to|as a result|more (?:recent|reliable|accurate|current)|"
+_RESOLVING_PHRASE = lazy_compile(r"\b(?:out of date|due to|owing to|as a result|more (?:recent|reliable|accurate|current)|"
                                r"less (?:reliable|accurate))\b")

@@ -23,16 +23,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import STOPWORDS
 from citeset.parse import NOT_PROSE, split_sentences
 
-_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*")
+_WORD = lazy_compile(r"[^\W_]+(?:['’-][^\W_]+)*")
 _NAME = r"[A-Z][\w'’-]*"
-_NAMES_JOINED = re.compile(rf"\b(?P<prep>by|to|for|with|from|between|of)\s+(?P<a>{_NAME}(?:\s+{_NAME}){{0,3}})"
+_NAMES_JOINED = lazy_compile(rf"\b(?P<prep>by|to|for|with|from|between|of)\s+(?P<a>{_NAME}(?:\s+{_NAME}){{0,3}})"
                            rf"\s+and\s+(?P<b>{_NAME}(?:\s+{_NAME}){{0,3}})")
 _PREPOSITIONS = ("on", "in", "at", "for", "from", "to", "by", "with", "during", "until", "before", "after")
-_PHRASE_JOINED = re.compile(rf"\s+and\s+(?P<prep>{'|'.join(_PREPOSITIONS)})\s+", re.IGNORECASE)
+_PHRASE_JOINED = lazy_compile(rf"\s+and\s+(?P<prep>{'|'.join(_PREPOSITIONS)})\s+", re.IGNORECASE)
 _MAX_SENTENCES = 60
 
 
@@ -93,10 +94,10 @@ def _parts(claim: str) -> list[str]:
 
 
 _MAX_COORDINATIONS = 8
-_CLAUSE_END = re.compile(r"[^,;:.!?()]*")
+_CLAUSE_END = lazy_compile(r"[^,;:.!?()]*")
 
 
-_NAME_RUN = re.compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
+_NAME_RUN = lazy_compile(r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)+")
 
 
 def _clause_word(word: str) -> bool:

@@ -13,26 +13,27 @@ from __future__ import annotations
 
 import re
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_lexicon import IRREGULAR, MONTHS
 from citeset.judges._rules_tokens import may_hold
 
-_STOPPED = re.compile(r"\b(?P<cue>stopped|ceased|quit|discontinued|gave\s+up|has\s+given\s+up|ended)\s+"
+_STOPPED = lazy_compile(r"\b(?P<cue>stopped|ceased|quit|discontinued|gave\s+up|has\s+given\s+up|ended)\s+"
                       r"(?P<verb>[a-z]+ing)\b", re.IGNORECASE)
 _STOPPED_WORDS = ("stopped", "ceased", "quit", "discontinued", "gave", "given", "ended")
 """What every `_STOPPED` match holds, looked for first (`may_hold`; `_UNTIL`'s are "until" and "till")."""
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
-_UNTIL = re.compile(rf"\b(?:until|till)\s+(?:(?:the\s+)?(?:end|spring|summer|autumn|winter|start)\s+of\s+)?"
+_UNTIL = lazy_compile(rf"\b(?:until|till)\s+(?:(?:the\s+)?(?:end|spring|summer|autumn|winter|start)\s+of\s+)?"
                     rf"(?:(?:(?:\d{{1,2}}\s+)?(?:{_MONTH})\s+)?\d{{4}}|\d{{1,2}}\s+(?:{_MONTH})|(?:{_MONTH})"
                     rf"(?:\s+\d{{1,2}})?)\b", re.IGNORECASE)
-_PAST_AUX = re.compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
-_ENDS_TOO = re.compile(r"\b(?:until|till|formerly|previously|used\s+to|no\s+longer|stopped|ceased|quit|"
+_PAST_AUX = lazy_compile(r"\b(?:was|were|had)\b", re.IGNORECASE)
+_ENDS_TOO = lazy_compile(r"\b(?:until|till|formerly|previously|used\s+to|no\s+longer|stopped|ceased|quit|"
                        r"discontinued|gave\s+up|ended|not|never|former|once)\b|n't\b", re.IGNORECASE)
 _ENDS_TOO_WORDS = ("until", "till", "former", "previously", "used", "longer", "stopped", "ceased", "quit",
                    "discontinued", "gave", "ended", "not", "never", "once", "n't")
 """What every `_ENDS_TOO` match holds, looked for first (`may_hold`)."""
-_PRESENT_AUX = re.compile(r"\b(?:is|are|has|have|still|now|currently|today)\b", re.IGNORECASE)
-_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_PRESENT_AUX = lazy_compile(r"\b(?:is|are|has|have|still|now|currently|today)\b", re.IGNORECASE)
+_WORD = lazy_compile(r"[a-z]+", re.IGNORECASE)
 
 
 def ended_as_current(claim: str, reference: str) -> str | None:
@@ -76,7 +77,7 @@ def _present_form(claim: str, wanted: str) -> str | None:
 
 _PERFECT = frozenset({"has", "have"})
 _YEAR = r"(?:1[89]|20)\d\d"
-_CLOSED = re.compile(rf"\b(?:from\s+{_YEAR}\s+(?:to|until|till)\s+{_YEAR}|between\s+{_YEAR}\s+and\s+{_YEAR}|"
+_CLOSED = lazy_compile(rf"\b(?:from\s+{_YEAR}\s+(?:to|until|till)\s+{_YEAR}|between\s+{_YEAR}\s+and\s+{_YEAR}|"
                      rf"{_YEAR}\s*[-–]\s*(?:{_YEAR}|\d\d))\b", re.IGNORECASE)
 """A period closed at both ends by years ("from 2010 to 2015", "between 2005 and 2019", "1998-2011")."""
 _CENTURIES = ("18", "19", "20")
@@ -113,9 +114,9 @@ def _past_verb(text: str) -> bool:
     return any(w.endswith("ed") or IRREGULAR.get(w, w) != w for w in (m.casefold() for m in _WORD.findall(text)))
 
 
-_ENDING = re.compile(r"\b(?:stopped|stops|ceased|ceases|discontinued|quit|has\s+given\s+up|gave\s+up)\s+\w+ing\b",
+_ENDING = lazy_compile(r"\b(?:stopped|stops|ceased|ceases|discontinued|quit|has\s+given\s+up|gave\s+up)\s+\w+ing\b",
                      re.IGNORECASE)
-_NO_LONGER = re.compile(r"\b(?:no\s+longer|not\s+(?:\w+\s+){1,4}(?:any\s+longer|anymore|any\s+more|since)|"
+_NO_LONGER = lazy_compile(r"\b(?:no\s+longer|not\s+(?:\w+\s+){1,4}(?:any\s+longer|anymore|any\s+more|since)|"
                         r"(?:has|have|had)\s+not\s+\w+ed\b(?=.*\bsince\b))", re.IGNORECASE)
 
 

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from itertools import pairwise
 
+from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import may_hold
 from citeset.judges._rules_values import NUMERAL as _NUMERAL
 from citeset.judges._rules_values import Placed, placed, values
@@ -129,13 +130,13 @@ def _show(found: set[Decimal]) -> str:
                      for amount in sorted(found, key=abs))
 
 
-_RELATIVE_DATE = re.compile(r"\b(?:(no|not)\s+)?(before|after|until|till|since|prior\s+to|earlier\s+than|later\s+than)\s+"
+_RELATIVE_DATE = lazy_compile(r"\b(?:(no|not)\s+)?(before|after|until|till|since|prior\s+to|earlier\s+than|later\s+than)\s+"
                             r"(?:(?:the\s+)?(?:end|start|beginning|middle)\s+of\s+)?(?:[A-Z][a-z]+\s+)?(\d{4})\b",
                             re.IGNORECASE)
 _RELATION_WORDS = ("before", "after", "until", "till", "since", "prior", "earlier", "later")
 """What every `_RELATIVE_DATE` match holds, looked for first (`may_hold`)."""
 _SAME = {"prior to": "before", "earlier than": "before", "later than": "after", "till": "until"}
-_DATED = re.compile(r"\b(?:in|on|since|from|during|by)\s+(?:(?:early|late|mid)[-\s])?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
+_DATED = lazy_compile(r"\b(?:in|on|since|from|during|by)\s+(?:(?:early|late|mid)[-\s])?(?:\d{1,2}(?:st|nd|rd|th)?\s+)?"
                     r"(?:[A-Z][a-z]+\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(\d{4})\b")
 """A year the reference claim dates its fact at ("in 2019", "on 4 June 2024", "since 2015"), not one it names
 ("the 2008 financial crisis")."""
