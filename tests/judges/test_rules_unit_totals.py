@@ -95,3 +95,24 @@ def test_design_3_4_unit_totals_are_read_in_linear_time(evidence: str) -> None:
     start = time.process_time()
     judged("The Ashby Scout Group paid £160 altogether for its climbing sessions.", evidence)
     assert time.process_time() - start < 10
+
+
+KAYAKS = "Tregarth Canoe Club bought 6 kayaks at £320 each."
+
+
+@pytest.mark.parametrize(("claim", "passages", "label"), [
+    # what a purchase cost, said without a word of total: read against a count and a price of one clause
+    ("Tregarth Canoe Club bought 6 kayaks, spending £1,920.", (KAYAKS,), Label.ENTAILED),
+    ("Tregarth Canoe Club spent £1,920 on 6 kayaks.", (KAYAKS,), Label.ENTAILED),
+    ("Tregarth Canoe Club bought 6 kayaks, spending £1,600.", (KAYAKS,), None),
+    ("Tregarth Canoe Club bought 6 kayaks, spending £1,920.",
+     ("Tregarth Canoe Club bought 6 kayaks at £320 each, but returned two of them.",), None),
+    ("Penhale Rowing Club bought 6 kayaks, spending £1,920.", (KAYAKS,), None),
+    # a count and a price of two clauses, without a word of total, stay unread
+    ("Tregarth Canoe Club bought 6 kayaks, spending £1,920.",
+     ("Kayaks cost £320 each at the Polwenna chandlery.", "Tregarth Canoe Club bought 6 kayaks."), None),
+])
+def test_design_3_4_what_a_purchase_cost_is_read_from_one_clause(claim: str, passages: tuple[str, ...],
+                                                                  label: Label | None) -> None:
+    found = RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+    assert found is label if label is not None else found is not Label.ENTAILED

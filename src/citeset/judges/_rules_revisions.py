@@ -11,7 +11,9 @@ REVISIONS = """What each revision of the checks changed, newest first:
   evidence gives it ("kept the contract after May 2024", "continued beyond June 2023", "continues to hold" where it
   "ended in May 2024", "expired ... decided not to renew it", "lapsed"; `_rules_continued`); a comparison of two
   things of one body that their figures turn round ("the Holloway shop of Larkspur Hospice raised more than the Bridge
-  Street shop" where £810 and £940; `_rules_figures`, from the blind probe 58).
+  Street shop" where £810 and £940; `_rules_figures`, from the blind probe 58). Entailed, what a purchase cost said
+  without a word of total, from a count and a price of one clause ("bought 10 microphones, spending £450" from
+  "bought 10 microphones at £45 each"; `_rules_unit_totals`).
   From the blind probe 57's last families: not entailed, a quotation given to a speaker the evidence gives
   another quotation ("'...,' said the society's secretary" where the chair said it; "X said that ..." where "and Y
   replied that ..."; "S is quoted as saying: '...'" where "'...' (T)"; `_rules_quoted`). Entailed: a total multiplied

@@ -16,7 +16,9 @@ sessions"; for a rate "per" unit, also "made 8 call-outs", "has 30 members"): "w
 for £152") and returns nothing ("later returned 10 of them"); the pricing sentence gives no year but the claim's ("In
 2022 ... at £8 each; in 2024 it charged £10 each"); a seller's or charger's price is not what the seller paid ("The
 Museum charges £40 per patron" is no "The Museum paid"); and every other word the claim says of who paid and for what
-is in the two clauses ("The group's members paid" where the group bought).
+is in the two clauses ("The group's members paid" where the group bought). A claim saying what a purchase cost
+without a word of total ("bought 10 microphones, spending £450") is read against a count and a price of one clause
+("bought 10 microphones at £45 each").
 """
 
 from __future__ import annotations
@@ -58,10 +60,15 @@ _SELLS = lazy_compile(r"^\s*(?P<seller>.*?)\s+(?:sells|sold|charges|charged|cost
 _MONEY = lazy_compile(r"[£$€¥]\s?\d|\b\d[\d,.]*\s*(?:pounds|dollars|euros|pence)\b", re.IGNORECASE)
 _UNSAID = frozenset({"the", "a", "an", "of", "for", "in", "on", "to", "its", "their", "his", "her", "them", "s",
                      "between", "altogether", "total", "all", "together", "overall", "combined", "told", "paid",
-                     "pay", "pays", "spent", "spend", "spends", "cost", "costs", "at", "and", "by", "from", "with",
+                     "pay", "pays", "spent", "spend", "spends", "spending", "cost", "costs", "costing", "at", "and", "by",
+                     "from", "with",
                      "was", "were", "is", "are", "has", "have", "had"})
 """Words of a claim the unit figure and the count need not repeat (its payment verb, its total words, its glue)."""
 _YEAR = lazy_compile(r"\b(?:19|20)\d\d\b")
+_SPENT = lazy_compile(r"\b(?:spending|spent|spend|costing|at\s+a\s+(?:total\s+)?cost\s+of)\b", re.IGNORECASE)
+"""A claim giving what a purchase cost without a word of total ("bought 10 microphones, spending £450"): read only
+against a count and a price of one clause ("bought 10 microphones at £45 each")."""
+_SPENT_WORDS = frozenset({"spend", "spending", "spent", "cost", "costing"})
 _MOST_READ = 8
 """Unit figures read at most per claim number (a price list is not a sentence of one purchase)."""
 
@@ -70,7 +77,8 @@ def priced_total(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
                  efs: Sequence[Features]) -> frozenset[str] | None:
     """The claim's words of a total when an evidence unit figure times a count of the same noun and buyer is the
     claim's amount (see the module docstring); else None."""
-    if approx or t.value is None or TOTAL.search(cf.text) is None:
+    totalled = TOTAL.search(cf.text) is not None
+    if approx or t.value is None or (not totalled and _SPENT.search(cf.text) is None):
         return None
     read = 0
     for f in efs:
@@ -88,8 +96,8 @@ def priced_total(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
             if not _pricing_fits(pricing, _sentence(f.text, u.sstart), cf.text):
                 continue
             if any(count * u.value == t.value and (not paid or _said(cf.text, pricing, counting))
-                   for count, counting in _counts(priced, pricing, cf.text, efs)):
-                return cf.cset & TOTAL_WORDS
+                   and (totalled or counting == pricing) for count, counting in _counts(priced, pricing, cf.text, efs)):
+                return cf.cset & (TOTAL_WORDS | _SPENT_WORDS)
     return None
 
 
@@ -142,12 +150,19 @@ def _counts(priced: tuple[tuple[str, ...], frozenset[str], re.Pattern[str]], pri
         for m in pattern.finditer(f.text):
             counting = _clause(f.text, m.start())
             if (set(m.group("mods").split()) <= modifiers and verb.search(f.text, max(0, m.start() - 40), m.start())
-                    and _MONEY.search(counting) is None and _bound(counting, pricing, claim, known)):
+                    and _priced_once(counting, pricing) and _bound(counting, pricing, claim, known)):
                 count = m.group("count")
                 out.append((int(count) if count.isdigit() else NUMBER_WORDS[count.lower()], counting))
             if len(out) >= _MOST_READ:
                 return out
     return out
+
+
+def _priced_once(counting: str, pricing: str) -> bool:
+    """Whether a counting clause states no price of its own: none, or it is the pricing clause with its one price
+    ("bought 10 microphones at £45 each"), not "in a bundle for £152"."""
+    found = len(_MONEY.findall(counting))
+    return found == 0 or (counting == pricing and found == 1)
 
 
 def _bound(counting: str, pricing: str, claim: str, known: set[str]) -> bool:
