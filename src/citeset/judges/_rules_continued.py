@@ -18,11 +18,12 @@ import re
 from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
-from citeset.judges._rules_tokens import Features, holds
+from citeset.judges._rules_lexicon import MONTHS
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, holds
 
 _CONTRACT = r"(?:contract|agreement|deal|lease|licence|license|sponsorship|franchise|concession|tenancy)"
-_DATE = r"(?P<date>(?:the\s+end\s+of\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|" \
-        r"November|December)\s+)?(?:19|20)\d\d)"
+_MONTH_NAMES = frozenset(m.capitalize() for m in MONTHS.values())
+_DATE = r"(?P<date>(?:the\s+end\s+of\s+)?(?:(?:" + "|".join(sorted(_MONTH_NAMES)) + r")\s+)?(?:19|20)\d\d)"
 _KEPT_PAST = lazy_compile(
     r"\b(?:kept|keeps|retained|retains|held\s+on\s+to|holds\s+on\s+to|continued|continues|ran\s+on|carried\s+on|"
     r"stayed\s+on|stays\s+on|will\s+stay\s+on|remained\s+in\s+place|remains\s+in\s+place)\b[^.;]{0,120}?"
@@ -40,13 +41,11 @@ _RENEWED = lazy_compile(
     r"\b(?<!not\s)(?:decided|agreed|chose|voted|opted)\s+to\s+(?:renew|extend|continue)\b|"
     r"\bsigned\s+a\s+(?:fresh|new|further)\b|\bunder\s+a\s+new\b|\b(?<!not\s)will\s+continue\b", re.IGNORECASE)
 """A renewal the evidence says happened: the contract did go on."""
-_SENTENCE = lazy_compile(r"[^.;!?]+")
 _TURN = lazy_compile(r"\b(?:but|however|whereas|while|although|though|yet)\b", re.IGNORECASE)
 """A sentence that turns ends one thing and goes on with another: not read."""
 _NAME = lazy_compile(r"\b[A-Z][\w&'\u2019-]{2,}")
-_OPENERS = frozenset({"The", "When", "After", "Before", "In", "On", "At", "By", "Its", "Their", "This", "That", "From",
-                      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December"})
+_OPENERS = frozenset({"The", "When", "After", "Before", "In", "On", "At", "By", "Its", "Their", "This", "That",
+                      "From"}) | _MONTH_NAMES
 
 
 def continued_past_end(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -65,7 +64,7 @@ def continued_past_end(cf: Features, efs: Sequence[Features]) -> str | None:
     for f in efs:
         if not holds(f, _ENDED):
             continue
-        for m in _SENTENCE.finditer(f.text):
+        for m in CLAUSE_TEXT.finditer(f.text):
             sentence = m.group(0)
             if _ends_there(sentence, names, when):
                 return f"the evidence ends it ('{sentence.strip()}'), the claim has it go on past that"

@@ -23,6 +23,7 @@ from citeset.judges._rules_amounts import SCALE_WORDS, change_role, period_of_ra
 from citeset.judges._rules_each import multiplied_amounts
 from citeset.judges._rules_features import stem
 from citeset.judges._rules_points import points_changed
+from citeset.judges._rules_stem import cue_words
 from citeset.judges._rules_sums import summed_amounts
 from citeset.judges._rules_tokens import (
     BOUND,
@@ -54,22 +55,18 @@ _MAX_NUMBERS = 12
 """A sentence with more numbers than this is a table: its pairs are not read."""
 
 
-def _cues(*words: str) -> frozenset[str]:
-    return frozenset(words) | frozenset(stem(w) for w in words)
-
-
-_DIFFERENCE = _cues("more", "fewer", "less", "lower", "higher", "below", "above", "longer", "shorter", "saves",
-                    "save", "saving", "by", "difference", "gap", "cheaper", "faster", "slower", "heavier",
-                    "lighter", "bigger", "smaller", "larger")
-_MORE = _cues("more", "higher", "longer", "larger", "bigger", "heavier", "older", "above")
-_FEWER = _cues("fewer", "less", "lower", "shorter", "smaller", "lighter", "younger", "below")
-_SUM = _cues("total", "together", "combined", "altogether", "between")
-_COUNTING = _cues("number", "count", "make", "come")
+_DIFFERENCE = cue_words("more", "fewer", "less", "lower", "higher", "below", "above", "longer", "shorter", "saves",
+                        "save", "saving", "by", "difference", "gap", "cheaper", "faster", "slower", "heavier",
+                        "lighter", "bigger", "smaller", "larger")
+_MORE = cue_words("more", "higher", "longer", "larger", "bigger", "heavier", "older", "above")
+_FEWER = cue_words("fewer", "less", "lower", "shorter", "smaller", "lighter", "younger", "below")
+_SUM = cue_words("total", "together", "combined", "altogether", "between")
+_COUNTING = cue_words("number", "count", "make", "come")
 """Verbs a claim says a sum with ("tenors and basses number 24")."""
-_REST = _cues("rest", "remainder", "remaining", "other", "others")
+_REST = cue_words("rest", "remainder", "remaining", "other", "others")
 _FRACTIONS = {stem(w): 1 / n for n, w in enumerate(
     ["", "", "half", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]) if w}
-_TWICE = _cues("twice", "double")
+_TWICE = cue_words("twice", "double")
 _THAN = frozenset(["than", "as", "of"])
 
 
@@ -424,7 +421,7 @@ def _remaining(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[
     return None
 
 
-_LEFT_OVER = _cues("left", "remained", "remaining", "unsold", "unused", "spare", "unclaimed")
+_LEFT_OVER = cue_words("left", "remained", "remaining", "unsold", "unused", "spare", "unclaimed")
 
 
 def _complement(cf: Features, t: CTok, want: Amount, approx: bool, efs: Sequence[Features]) -> frozenset[str] | None:

@@ -18,17 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from citeset.judges._rules_deeds import verb
-from citeset.judges._rules_features import stem
+from citeset.judges._rules_stem import cue_words
 from citeset.judges._rules_tokens import NEG, NUM, WORD, CTok, Features
 
-
-def _cues(*words: str) -> frozenset[str]:
-    return frozenset(words) | frozenset(stem(w) for w in words)
-
-
-_MORE = _cues("more", "larger", "bigger", "higher", "longer", "greater", "heavier", "wider", "taller", "deeper",
-              "dearer")
-_LESS = _cues("fewer", "less", "smaller", "lower", "shorter", "lighter", "narrower", "shallower", "cheaper")
+_MORE = cue_words("more", "larger", "bigger", "higher", "longer", "greater", "heavier", "wider", "taller", "deeper",
+                  "dearer")
+_LESS = cue_words("fewer", "less", "smaller", "lower", "shorter", "lighter", "narrower", "shallower", "cheaper")
 _THAN_REACH = 5  # raw tokens from the comparative to its "than"
 _MAX_NUMBERS = 12
 

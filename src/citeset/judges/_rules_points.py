@@ -5,8 +5,8 @@ increase" from "from 20% to 30%", and "grew 50%" from "was 30 per cent in 2021; 
 (a rise of half the starting share). A change in points is the later share less the earlier; a relative change is
 that difference over the earlier share. The claim must say which it gives ("points", or a change of N%), the way
 round the evidence has it (a rise for a rise), and the two shares must be of one measure and of the claim's years:
-the two percentages of one evidence sentence, or of two sentences that each hold the claim's words, ordered by the
-year each is given for (or by "from ... to"). So "rose by 4%" for 16% -> 20% is neither (4 points, a 25% rise), and a
+the two percentages of one evidence sentence, or of two sentences that each hold the claim's words (or the second,
+right after the first, refers back to it), ordered by the year each is given for (or by "from ... to"). So "rose by 4%" for 16% -> 20% is neither (4 points, a 25% rise), and a
 claim of 2021 to 2024 is not read from a pair of 2021 and 2022.
 """
 
@@ -15,34 +15,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from citeset.judges._rules_stem import stem
+from citeset.judges._rules_stem import cue_words
 from citeset.judges._rules_tokens import BOUND, DATE, NUM, SENT, UNIT, CTok, Features, kept
 
-
-def _cues(*words: str) -> frozenset[str]:
-    return frozenset(words) | frozenset(stem(w) for w in words)
-
-
-_UP = _cues("rise", "rose", "risen", "rising", "grow", "grew", "grown", "growth", "increase", "increased", "climb",
-            "climbed", "gain", "gained", "up", "jump", "jumped")
-_DOWN = _cues("fall", "fell", "fallen", "falling", "drop", "dropped", "decline", "declined", "decrease", "decreased",
-              "down", "shrink", "shrank", "dip", "dipped", "slip", "slipped")
-_POINT_WORDS = frozenset({"point", "points", "percentage", "per", "cent"}) | _cues("relative")
+_UP = cue_words("rise", "rose", "risen", "rising", "grow", "grew", "grown", "growth", "increase", "increased", "climb",
+                  "climbed", "gain", "gained", "up", "jump", "jumped")
+_DOWN = cue_words("fall", "fell", "fallen", "falling", "drop", "dropped", "decline", "declined", "decrease", "decreased",
+                  "down", "shrink", "shrank", "dip", "dipped", "slip", "slipped")
+_POINT_WORDS = frozenset({"point", "points", "percentage", "per", "cent"}) | cue_words("relative")
 """Words that say how a change is stated ("4 percentage points", "50% relative to its 2021 level")."""
 _LEVEL_BEFORE = frozenset({"to", "at", "of", "reach", "reached", "was", "is", "stood"})
 """A word right before the claim's number that makes it a level, not a change ("rose to 20%")."""
 _CHANGE_REACH = 3
-_GENERIC = _cues("share", "proportion", "percentage", "rate", "figure", "level", "fraction")
+_GENERIC = cue_words("share", "proportion", "percentage", "rate", "figure", "level", "fraction")
 """Words any percentage may be called by: not part of what the claim measures ("share" for "the proportion")."""
-_BACK = frozenset({"that", "this", "it", "its"}) | _cues("figure")
-_FORESEEN = _cues("target", "aim", "goal", "forecast", "expect", "expected", "plan", "planned", "hope", "projected",
-                  "predicted", "predict", "estimate", "estimated")
+_BACK = frozenset({"that", "this", "it", "its"}) | cue_words("figure")
+"""Words by which a sentence refers back to the share of the sentence before ("that share", "it had reached")."""
+_FORESEEN = cue_words("target", "aim", "goal", "forecast", "expect", "expected", "plan", "planned", "hope", "projected",
+                       "predicted", "predict", "estimate", "estimated")
 """Words that make a share a figure foreseen, not found."""
-_ALLOWED = _GENERIC | _UP | _DOWN | _POINT_WORDS | _cues(
+_ALLOWED = _GENERIC | _UP | _DOWN | _POINT_WORDS | cue_words(
     "reach", "reached", "stood", "stand", "record", "recorded", "survey", "surveyed", "measured", "counted", "show",
     "shows", "remain", "remained")
 """Words a share's clause may say beyond the claim's: the share itself and how it was found or moved."""
-"""Words by which a sentence refers back to the share of the sentence before ("that share", "it had reached")."""
 _MAX_SHARES = 6
 """More percentages than this in the evidence is a table: no pair is read."""
 
@@ -204,11 +199,6 @@ def _one_measure(a: _Share, b: _Share, measure: frozenset[str], apart: int, clai
     if apart <= 1 and not _BACK.isdisjoint(b.f.low[b.clause[0]:b.clause[1]]):
         return b.words <= told
     return measure <= _sentence_words(b) and a.words - told <= b.words and b.words - told <= a.words
-
-
-def _raw_words(s: _Share) -> frozenset[str]:
-    lo, hi = s.f.sentences()[0][s.sent]
-    return frozenset(s.f.low[lo:hi])
 
 
 def _sentence_words(s: _Share) -> frozenset[str]:

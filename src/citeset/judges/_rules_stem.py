@@ -7,6 +7,11 @@ from functools import lru_cache
 from citeset.judges._rules_lexicon import IRREGULAR
 
 
+def cue_words(*words: str) -> frozenset[str]:
+    """Words as written and as stemmed: a reading's cue set, matched against raw tokens or content norms alike."""
+    return frozenset(words) | frozenset(stem(w) for w in words)
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Light, deterministic suffix stemming of a lowercase word (consistent, not linguistic)."""

@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
-from citeset.judges._rules_tokens import NUM, CTok, Features
+from citeset.judges._rules_tokens import NAMED_WORD, NUM, CTok, Features, raw_words, text_around
 
 _GOAL_BEFORE = lazy_compile(r"\b(?:target|goal)\s+of\s+$", re.IGNORECASE)
 _LOWERING = lazy_compile(r"\b(?:cut\w*|reduc\w*|lower\w*|fall|below|under|down|less|fewer|drop\w*|limit\w*|cap|caps|capped|"
@@ -38,7 +38,6 @@ _HEDGED = lazy_compile(r"\b(?:expect\w*|forecast\w*|predict\w*|project\w*|target
                      r"estimat\w*|would|could|may|might|will|should|if|unless|about|around|nearly|almost|roughly|"
                      r"some|over|more\s+than|at\s+least|up\s+to|not|never|provisional\w*|since)\b", re.IGNORECASE)
 """Words of an outcome's sentence that leave it foreseen, unsure or denied."""
-_NAMED = lazy_compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
 _SUBJECT = lazy_compile(r"(?:^|[,.;:]|\bthat)\s*(?:(?:the|its|their|his|her|our)\s+)?"
                       r"(?P<name>(?:(?!that\b)[\w'\u2019-]+\s+){1,6})$", re.IGNORECASE)
 """The words right before an outcome's verb, after the start of its clause and a determiner ("In the event, its Calder
@@ -60,7 +59,7 @@ def target_reported_met(cf: Features, t: CTok, found: Sequence[tuple[Features, C
     if t.value is None or not targets:
         return False
     for f, u in targets:
-        sentence = _sentence(f.text, u.sstart)
+        sentence = text_around(f.text, u.sstart, semicolon=True)
         noun = _noun_after(f.text, u.send)
         if noun is None or _LOWERING.search(sentence) is not None:
             continue
@@ -90,11 +89,11 @@ def _meets(f: Features, u: CTok, noun: str, target: str, claim: str, value: floa
         return False
     if not _subject_named(f.text, u.sstart, target, claim):
         return False
-    sentence = _sentence(f.text, u.sstart)
+    sentence = text_around(f.text, u.sstart, semicolon=True)
     if _HEDGED.search(sentence) is not None:
         return False
-    known = _words(target) | _words(claim)
-    if not {w.casefold() for w in _NAMED.findall(sentence)} <= known:
+    known = raw_words(target) | raw_words(claim)
+    if not {w.casefold() for w in NAMED_WORD.findall(sentence)} <= known:
         return False
     years = set(_YEAR.findall(sentence))
     return bool(years) and years == set(_YEAR.findall(claim))
@@ -125,19 +124,6 @@ _PLACE = lazy_compile(r"\bat\s+(?P<place>(?:(?!for\b|in\b|by\b|during\b)[\w'\u20
 def _noun_after(text: str, end: int) -> str | None:
     m = _NOUN_AFTER.match(text, end)
     return m.group(1).casefold() if m is not None else None
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in re.findall(r"[\w-]+", text)}
-
-
-def _sentence(text: str, at: int) -> str:
-    """The sentence around character `at` (at most 300 characters each side)."""
-    lo, hi = max(0, at - 300), min(len(text), at + 300)
-    before = text[lo:at]
-    cut = max(before.rfind(". "), before.rfind(";"), before.rfind("!"), before.rfind("?"))
-    after = re.search(r"\.(?:\s|$)|[;!?]", text[at:hi])
-    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
 
 
 _CLAIM_MET = lazy_compile(r"\b(?:hit|met|reached|achieved|exceeded|beat|surpassed)\s+(?:its|their|the|his|her|our)\s+"

@@ -21,17 +21,13 @@ from datetime import date
 
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_dates import calendar_dates
-from citeset.judges._rules_features import features, stem
+from citeset.judges._rules_features import features
+from citeset.judges._rules_stem import cue_words
 from citeset.judges._rules_tokens import BOUND, CLAUSE_REACH, DATE, ENT, NEG, NUM, SENT, Features
 
-
-def _cues(*words: str) -> frozenset[str]:
-    return frozenset(words) | frozenset(stem(w) for w in words)
-
-
-_FIRST = _cues("before", "prior", "earlier", "precede", "preceded", "precedes")
+_FIRST = cue_words("before", "prior", "earlier", "precede", "preceded", "precedes")
 """Order words that put the event written first first ("A before B", "A preceded B")."""
-_SECOND = _cues("after", "following", "later", "follow", "followed", "follows")
+_SECOND = cue_words("after", "following", "later", "follow", "followed", "follows")
 """Order words that put the event written second first ("A after B", "A followed B")."""
 _LINKS = {"prior": "to", "earlier": "than", "later": "than"}
 _CUTS = frozenset({"and", "when", "while", "who", "which", "but", "whereas"})
@@ -125,8 +121,8 @@ def _bare_month(f: Features, i: int, last_month: tuple[float, int] | None) -> fl
 
 
 _JOINED = frozenset({"and", "then"})
-_ELSEWHEN = _cues("previous", "last", "before", "earlier", "prior", "after", "having", "ago", "preceding", "since",
-                  "year", "years", "month", "months", "week", "weeks", "following", "next", "until", "till")
+_ELSEWHEN = cue_words("previous", "last", "before", "earlier", "prior", "after", "having", "ago", "preceding", "since",
+                      "year", "years", "month", "months", "week", "weeks", "following", "next", "until", "till")
 """Words that may put a month in another year than the one before it."""
 
 

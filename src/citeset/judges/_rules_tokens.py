@@ -23,6 +23,23 @@ patterns across a clause ("He resigned in 2019; Hester Underhill took over the r
 SENTENCE_TEXT = lazy_compile(r"[^.!?]+")
 """A text's sentences, read on the raw text (a semicolon does not end one), by the readings that ask whether a
 sentence is about the claim's thing."""
+NAMED_WORD = lazy_compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
+"""A capitalised word of raw text but a sentence's first: a name of who buys, sells, aims or is counted."""
+
+
+def raw_words(text: str) -> set[str]:
+    """A raw text's words (letters, digits, hyphens), casefolded."""
+    return {w.casefold() for w in re.findall(r"[\w-]+", text)}
+
+
+def text_around(text: str, at: int, *, semicolon: bool) -> str:
+    """The sentence of raw text around character `at`, cut at ". ", "!" and "?" (and, with `semicolon`, at ";": its
+    clause); at most 300 characters each side."""
+    lo, hi = max(0, at - 300), min(len(text), at + 300)
+    before = text[lo:at]
+    cut = max(before.rfind(". "), before.rfind("!"), before.rfind("?"), before.rfind(";") if semicolon else -1)
+    after = re.search(r"\.(?:\s|$)|[;!?]" if semicolon else r"\.(?:\s|$)|[!?]", text[at:hi])
+    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
 PROSE_SENTENCE = lazy_compile(
     r"(?:[^.!?]|(?:"
     r"(?<=\b[A-Z])|(?<=\bDr)|(?<=\bMr)|(?<=\bMs)|(?<=\bSt)|(?<=\bMrs)|(?<=\bRev)|(?<=\bProf)|"

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
 from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
-from citeset.judges._rules_tokens import NUM, CTok, Features
+from citeset.judges._rules_tokens import NAMED_WORD, NUM, CTok, Features, raw_words, text_around
 
 _EACH_BEFORE = lazy_compile(r"(?P<noun>(?:[a-z][\w'\u2019-]*\s+){0,2}[a-z][\w-]*s)\s+(?:at|for|cost|costs)\s+$")
 """A plural noun priced by the figure after it, when "each" follows the figure ("sells hut passes at £45 each")."""
@@ -43,8 +43,6 @@ _HEDGED = lazy_compile(r"\b(?:up\s+to|at\s+least|at\s+most|as\s+many\s+as|about|
                      r"not|no|never|cancelled|refunded|refunds?|returned|returns?|grants?|gifts?|gifted|donated|won|given|prizes?|"
                      r"raffles?)\b", re.IGNORECASE)
 """A clause's words by which not every unit counted is paid the unit figure, or the count is not sure."""
-_NAMED = lazy_compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][\w-]*")
-"""A capitalised word but a sentence's first (who buys, sells or is counted)."""
 _BOUGHT = lazy_compile(r"\b(?:bought|buys|purchased|purchases|booked|books|ordered|orders|hired|hires|paid\s+for|"
                      r"pays\s+for)\s+$", re.IGNORECASE)
 """A verb of buying right before a count: its units were bought (at a seller's price "each")."""
@@ -92,8 +90,8 @@ def priced_total(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
             read += 1
             if read > _MOST_READ:
                 return None
-            pricing = _clause(f.text, u.sstart)
-            if not _pricing_fits(pricing, _sentence(f.text, u.sstart), cf.text):
+            pricing = text_around(f.text, u.sstart, semicolon=True)
+            if not _pricing_fits(pricing, text_around(f.text, u.sstart, semicolon=False), cf.text):
                 continue
             if any(count * u.value == t.value and (not paid or _said(cf.text, pricing, counting))
                    and (totalled or counting == pricing) for count, counting in _counts(priced, pricing, cf.text, efs)):
@@ -116,8 +114,8 @@ def _pricing_fits(pricing: str, sentence: str, claim: str) -> bool:
 
 def _said(claim: str, pricing: str, counting: str) -> bool:
     """Whether every word the claim says of who paid and for what is in the pricing or the counting clause."""
-    said = {w for w in _words(claim) if not any(c.isdigit() for c in w)} - _UNSAID - TOTAL_WORDS
-    return said <= _words(pricing) | _words(counting)
+    said = {w for w in raw_words(claim) if not any(c.isdigit() for c in w)} - _UNSAID - TOTAL_WORDS
+    return said <= raw_words(pricing) | raw_words(counting)
 
 
 def _priced_noun(text: str, start: int, end: int,
@@ -144,11 +142,11 @@ def _counts(priced: tuple[tuple[str, ...], frozenset[str], re.Pattern[str]], pri
     plurals, modifiers, verb = priced
     pattern = re.compile(rf"\b(?P<count>\d{{1,4}}|{_COUNT_WORDS})\s+(?P<mods>(?:[a-z][\w'\u2019-]*\s+){{0,2}}?)"
                          rf"(?:{'|'.join(map(re.escape, plurals))})\b", re.IGNORECASE)
-    known = _words(claim) | _words(pricing)
+    known = raw_words(claim) | raw_words(pricing)
     out = []
     for f in efs:
         for m in pattern.finditer(f.text):
-            counting = _clause(f.text, m.start())
+            counting = text_around(f.text, m.start(), semicolon=True)
             if (set(m.group("mods").split()) <= modifiers and verb.search(f.text, max(0, m.start() - 40), m.start())
                     and _priced_once(counting, pricing) and _bound(counting, pricing, claim, known)):
                 count = m.group("count")
@@ -170,31 +168,9 @@ def _bound(counting: str, pricing: str, claim: str, known: set[str]) -> bool:
     only whom the claim or the counting clause names, and gives no year but the claim's."""
     if _HEDGED.search(counting) is not None:
         return False
-    if not {w.casefold() for w in _NAMED.findall(counting)} <= known:
+    if not {w.casefold() for w in NAMED_WORD.findall(counting)} <= known:
         return False
-    if not {w.casefold() for w in _NAMED.findall(pricing)} <= _words(claim) | _words(counting):
+    if not {w.casefold() for w in NAMED_WORD.findall(pricing)} <= raw_words(claim) | raw_words(counting):
         return False
     years = set(_YEAR.findall(counting))
     return not years or years == set(_YEAR.findall(claim))
-
-
-def _words(text: str) -> set[str]:
-    return {w.casefold() for w in re.findall(r"[\w-]+", text)}
-
-
-def _sentence(text: str, at: int) -> str:
-    """The sentence around character `at` (cut at ".", "!", "?"; at most 300 characters each side)."""
-    lo, hi = max(0, at - 300), min(len(text), at + 300)
-    before = text[lo:at]
-    cut = max(before.rfind(". "), before.rfind("!"), before.rfind("?"))
-    after = re.search(r"\.(?:\s|$)|[!?]", text[at:hi])
-    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
-
-
-def _clause(text: str, at: int) -> str:
-    """The sentence around character `at` (cut at ".", ";", "!", "?"; at most 300 characters each side)."""
-    lo, hi = max(0, at - 300), min(len(text), at + 300)
-    before = text[lo:at]
-    cut = max(before.rfind(". "), before.rfind(";"), before.rfind("!"), before.rfind("?"))
-    after = re.search(r"\.(?:\s|$)|[;!?]", text[at:hi])
-    return text[lo + cut + 1 if cut >= 0 else lo : at + after.start() if after else hi]
