@@ -31,6 +31,7 @@ doer said by a relative clause of the claim ("The ferry that replaced ...").
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
@@ -424,8 +425,9 @@ def _doers_of(norm: str, rest: frozenset[str], efs: Sequence[Features]) -> list[
     says nothing of "The gallery bought two prints"), with its text, sentence and raw index; empty when one has none
     read (or is negated)."""
     out = []
+    parts = _SemicolonParts(rest)
     for f, u in uses(efs, norm):
-        if u.kind != WORD or (rest and _about_else(f, u.ri, rest)):
+        if u.kind != WORD or (rest and parts.about_else(f, u.ri)):
             continue
         theirs = _doer(f, u.ri, True) if verb(f, u.ri) else None
         if theirs is None or NEG in f.cue[max(0, u.ri - 4) : u.ri + 1]:
@@ -434,14 +436,29 @@ def _doers_of(norm: str, rest: frozenset[str], efs: Sequence[Features]) -> list[
     return out
 
 
-def _about_else(f: Features, ri: int, rest: frozenset[str]) -> bool:
-    """Whether the part of raw token `ri`'s sentence between semicolons holds none of `rest` and no pronoun that may
-    stand for them ("Trench B has yielded much more of it")."""
-    lo, hi = sentence_span(f, ri)
-    a = next((x + 1 for x in range(ri - 1, lo - 1, -1) if f.low[x] == ";"), lo)
-    b = next((x for x in range(ri + 1, hi) if f.low[x] == ";"), hi)
-    part = f.low[a:b]
-    return rest.isdisjoint(part) and PERSONAL.isdisjoint(part)
+class _SemicolonParts:
+    """Whether the part of a raw token's sentence between semicolons holds none of `rest` and no pronoun that may
+    stand for them ("Trench B has yielded much more of it"). Each sentence's semicolons are found once and each part
+    read once: a sentence may use the verb thousands of times, and scanning it for each use was quadratic."""
+
+    def __init__(self, rest: frozenset[str]) -> None:
+        self.rest = rest
+        self.semicolons: dict[tuple[int, int], list[int]] = {}
+        self.verdicts: dict[tuple[int, int, int], bool] = {}
+
+    def about_else(self, f: Features, ri: int) -> bool:
+        lo, hi = sentence_span(f, ri)
+        key = (id(f), lo)
+        if key not in self.semicolons:
+            self.semicolons[key] = [x for x in range(lo, hi) if f.low[x] == ";"]
+        marks = self.semicolons[key]
+        before, after = bisect_left(marks, ri), bisect_right(marks, ri)
+        a = marks[before - 1] + 1 if before else lo
+        b = marks[after] if after < len(marks) else hi
+        if (id(f), a, b) not in self.verdicts:
+            part = f.low[a:b]
+            self.verdicts[(id(f), a, b)] = self.rest.isdisjoint(part) and PERSONAL.isdisjoint(part)
+        return self.verdicts[(id(f), a, b)]
 
 
 _COLLECTIVE = frozenset({"group", "groups", "number", "team", "teams", "crew", "pair", "couple", "handful", "dozen",
