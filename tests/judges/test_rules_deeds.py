@@ -6,10 +6,9 @@ than probe 30's; right claims of the same shapes stay entailed."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
+from _timing import assert_linear
 from citeset.judges import Label
 from citeset.judges._protocol import Passage
 from citeset.judges._rules import RulesJudge
@@ -84,17 +83,9 @@ def test_design_3_4_a_doer_after_a_fronted_time_or_named_by_the_names_own_words_
     assert judged.label is Label.ENTAILED, judged.rationale
 
 
-def _cpu_seconds(chars: int) -> float:
-    """CPU time to judge a claim on one sentence that uses the claim's verb every 60 characters, `chars` long."""
-    unit = "Final figures show that the beekeepers sold 410 jars of honey that show "
-    sentence = (unit * (chars // len(unit) + 1))[:chars] + "."
-    start = time.process_time()
-    label("The beekeepers sold 410 jars of honey in 2023.", sentence)
-    return time.process_time() - start
-
 
 def test_doers_of_a_verb_used_thousands_of_times_in_one_sentence_are_read_in_linear_time() -> None:
     """Each use of the verb looked for its clause's bounds over the whole sentence: eight times the text took about
     26 times as long (0.17 s at 25,000 characters, 4.4 s at 200,000)."""
-    small = max(_cpu_seconds(25_000), 0.02)
-    assert _cpu_seconds(200_000) < 14 * small
+    unit = "Final figures show that the beekeepers sold 410 jars of honey that show "
+    assert_linear(lambda n: label("The beekeepers sold 410 jars of honey in 2023.", unit * n + "."), 400)
