@@ -40,14 +40,20 @@ def run_tree(tree, pairs_path):
     return json.loads(res.stdout)
 
 
+def _figure(value):
+    return "undefined" if value is None else f"{value:.3f}"
+
+
 def summarise(name, pairs, labels):
     cats = collections.defaultdict(lambda: [0, 0])  # [entailed, n]
+    golds = collections.defaultdict(set)  # the gold labels of each category's pairs
     fa = ra = nw = nr = 0
     for p, l in zip(pairs, labels):
         ent = l["label"] == "entailed"
         c = cats[p.get("category") or p["kind"]]
         c[0] += ent
         c[1] += 1
+        golds[p.get("category") or p["kind"]].add(p["gold"])
         if p["gold"] == "wrong":
             nw += 1
             fa += ent
@@ -58,17 +64,18 @@ def summarise(name, pairs, labels):
     print(f"{'category':32s} {'gold':5s} {'entailed':>8s} {'n':>4s}")
     for cat in sorted(cats, key=lambda c: (not c.startswith('R:'), c)):
         e, n = cats[cat]
-        gold = "right" if cat.startswith("R:") else "wrong"
+        gold = "/".join(sorted(golds[cat]))  # from the pairs: a category's name need not say its gold
         print(f"{cat:32s} {gold:5s} {e:8d} {n:4d}")
-    tpr = ra / nr if nr else float("nan")
-    tnr = 1 - fa / nw if nw else float("nan")
+    tpr = ra / nr if nr else None  # undefined without right pairs: never 1.0 or NaN
+    tnr = 1 - fa / nw if nw else None
+    balanced = (tpr + tnr) / 2 if tpr is not None and tnr is not None else None
     print(f"TOTAL wrong claims entailed (false accepts): {fa}/{nw}")
     print(f"TOTAL right claims entailed:                 {ra}/{nr}")
-    print(f"balanced accuracy: {(tpr + tnr) / 2:.3f}  (TPR {tpr:.3f}, TNR {tnr:.3f})")
+    print(f"balanced accuracy: {_figure(balanced)}  (TPR {_figure(tpr)}, TNR {_figure(tnr)})")
     labs = collections.Counter(l["label"] for l in labels)
     print("label distribution:", dict(labs))
     return {"false_accepts": fa, "n_wrong": nw, "right_entailed": ra, "n_right": nr,
-            "balanced_accuracy": (tpr + tnr) / 2}
+            "balanced_accuracy": balanced}
 
 
 def main():
