@@ -1,8 +1,14 @@
 """The rules judge's checks revision and its history (the revision is part of the judge's cache key: raise it when a
 check changes a label)."""
 
-CHECKS_REVISION = 58
+CHECKS_REVISION = 59
 REVISIONS = """What each revision of the checks changed, newest first:
+- 59 (stop 63): not entailed, what the evidence gives only as a report someone disputes, stated as so or as said
+  ("confirmed that the pavilion would be demolished" where "dismissed as scaremongering reports that ...", "rejected
+  suggestions that", "There is no truth, P. L. said, in the story that", "claims that ... were firmly rejected by",
+  "said rumours that ... were unfounded", "denied that"; a report in one sentence that another calls wrong by
+  referring back: "A newsletter claimed that ...", "said the newsletter's story was inaccurate"), and a question left
+  open ("Asked whether ..., she said it was too early to say"; `_rules_disputed`, from the blind probe 59).
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
   way round the evidence has it and between the claim's years ("rose by 4 percentage points", "a 10-point increase",
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.

@@ -55,6 +55,7 @@ from citeset.judges._rules_denials import event_denied, event_put_off
 from citeset.judges._rules_denied_place import denied_in_place
 from citeset.judges._rules_denied_synonyms import affirmed_in_other_words, denied_in_other_words
 from citeset.judges._rules_deputies import deed_of_the_role
+from citeset.judges._rules_disputed import disputed_as_said
 from citeset.judges._rules_doers import predicate_of_another
 from citeset.judges._rules_each import each_figure_as_total
 from citeset.judges._rules_ended import state_ended
@@ -331,6 +332,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (near_as_done, Label.INSUFFICIENT),
     (exception_stated, Label.INSUFFICIENT),
     (rumour_as_fact, Label.INSUFFICIENT),
+    (disputed_as_said, Label.INSUFFICIENT),  # "confirmed that the sailing would go" where "dismissed reports that it would"
     (held_though_called_off, Label.INSUFFICIENT),
     (request_refused_as_granted, Label.INSUFFICIENT),
     (held_on_day_put_off, Label.INSUFFICIENT),  # "took place on 25 July" where "was due to take place on 25 July but was postponed"
