@@ -8,7 +8,12 @@ REVISIONS = """What each revision of the checks changed, newest first:
   suggestions that", "There is no truth, P. L. said, in the story that", "claims that ... were firmly rejected by",
   "said rumours that ... were unfounded", "denied that"; a report in one sentence that another calls wrong by
   referring back: "A newsletter claimed that ...", "said the newsletter's story was inaccurate"), and a question left
-  open ("Asked whether ..., she said it was too early to say"; `_rules_disputed`, from the blind probe 59).
+  open ("Asked whether ..., she said it was too early to say"; `_rules_disputed`, from the blind probe 59). Not
+  entailed either, what the evidence only permits or offers in a phrase the modal check has no word for, stated as a
+  duty ("must bring" where "are free to bring", "requires juniors to" where "lets juniors", "have to" where "can ...
+  if they wish", "compulsory" where "are invited to", "obliged to pay" where "have the option of paying";
+  `_rules_permitted`), unless a sentence holding half the claim's words obliges or the permission restricts ("may
+  only enter if they have paid").
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
   way round the evidence has it and between the claim's years ("rose by 4 percentage points", "a 10-point increase",
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.

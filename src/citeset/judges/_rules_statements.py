@@ -121,6 +121,7 @@ from citeset.judges._rules_pending import (
     trial_as_permanent,
 )
 from citeset.judges._rules_periods import period_closed, since_for_in
+from citeset.judges._rules_permitted import permitted_as_required
 from citeset.judges._rules_possessions import possession_reversed
 from citeset.judges._rules_posts import post_dated_of_another, post_ended, post_of_another
 from citeset.judges._rules_premises import premise_as_fact
@@ -270,6 +271,7 @@ SUBJECT_CHECKS = (predicate_of_another, doer_of_another)
 Reading = Callable[[Features, Sequence[Features]], str | None]
 ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (obligation_made_optional, Label.CONTRADICTED),  # "optional" is rarely the evidence's word
+    (permitted_as_required, Label.INSUFFICIENT),  # "must book" where "are welcome to book"
     (frequency_changed, Label.CONTRADICTED),  # "weekly" for "every two weeks"
     (comparison_turned, Label.CONTRADICTED),  # "more recent than" for "older than"
     (comparison_by_figures, Label.CONTRADICTED),  # "A sold more than B" where "B, 89,190; A, 87,150"

@@ -1,0 +1,56 @@
+"""What the evidence only permits or offers, stated as required (DESIGN §3.4: a claim asserting more than its
+evidence), in words other than the probes': a canoe club and a community garden. "Paddlers must bring their own
+spray decks" on "Paddlers are free to bring their own spray decks" is not entailed; an obligation the evidence states,
+in its own words or beside a permission, stays entailed."""
+
+from __future__ import annotations
+
+import pytest
+
+from _timing import assert_linear
+from citeset.judges import Label
+from citeset.judges._protocol import Passage
+from citeset.judges._rules import RulesJudge
+
+
+def label(claim: str, *passages: str) -> Label:
+    return RulesJudge().label(claim, [Passage(span_id=f"e{i}", text=t) for i, t in enumerate(passages)]).label
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Paddlers at Greywater Canoe Club must bring their own spray decks.",
+     ("Paddlers at Greywater Canoe Club are free to bring their own spray decks.",)),
+    ("Greywater Canoe Club requires juniors to paddle in pairs.",
+     ("Greywater Canoe Club lets juniors paddle in pairs.", "The club was founded in 1971.")),
+    ("Plot holders at Millbrook Community Garden have to water the shared beds.",
+     ("Plot holders at Millbrook Community Garden can water the shared beds if they wish.",)),
+    ("It is compulsory for volunteers at Millbrook Community Garden to join the Saturday harvest.",
+     ("Volunteers at Millbrook Community Garden are invited to join the Saturday harvest.",)),
+    ("Members of Greywater Canoe Club are obliged to pay their fees by direct debit.",
+     ("Members of Greywater Canoe Club have the option of paying their fees by direct debit.",)),
+])
+def test_design_3_4_a_permission_stated_as_a_duty_is_not_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is not Label.ENTAILED
+
+
+@pytest.mark.parametrize(("claim", "passages"), [
+    ("Paddlers at Greywater Canoe Club must wear buoyancy aids.",
+     ("Paddlers at Greywater Canoe Club must wear buoyancy aids, and may bring their own.",)),
+    ("Paddlers at Greywater Canoe Club must wear buoyancy aids.",
+     ("Paddlers at Greywater Canoe Club are welcome to bring guests.",
+      "All paddlers at Greywater Canoe Club must wear buoyancy aids on the water.")),
+    ("Plot holders at Millbrook Community Garden are required to attend the spring meeting.",
+     ("Plot holders at Millbrook Community Garden are required to attend the spring meeting and may bring a friend.",)),
+    ("Paddlers at Greywater Canoe Club may bring their own spray decks.",
+     ("Paddlers at Greywater Canoe Club are free to bring their own spray decks.",)),
+    ("Greywater Canoe Club said the new boathouse was expected to be finished by June.",
+     ("Greywater Canoe Club said: \u201cWe expect the new boathouse to be finished by June.\u201d",)),
+])
+def test_design_3_4_a_duty_the_evidence_states_stays_entailed(claim: str, passages: tuple[str, ...]) -> None:
+    assert label(claim, *passages) is Label.ENTAILED
+
+
+def test_permissions_are_read_in_linear_time() -> None:
+    claim = "Paddlers at Greywater Canoe Club must bring their own spray decks."
+    unit = "Paddlers at Greywater Canoe Club are free to bring their own spray decks, or may choose to; "
+    assert_linear(lambda n: label(claim, unit * n), 300)
