@@ -27,6 +27,12 @@ def judged(claim: str, *passages: str) -> Label:
      ("There has been talk around Ferncombe that the brass band will merge with the Ashby silver band.",)),
     ("Nadia Osei will leave the hospice board at the AGM.",
      ("Members may have heard talk that Nadia Osei will leave the hospice board at the AGM. She has not commented.",)),
+    # (stop 63: an intention before "to", a target of an "-ing" form)
+    ("Ferncombe Brass Band has hired a new musical director.",
+     ("Ferncombe Brass Band is looking to hire a new musical director.",)),
+    ("The hospice shop bought a second delivery van.", ("The hospice shop is keen to buy a second delivery van.",)),
+    ("The canal trust recruited 40 lock keepers in 2025.",
+     ("The canal trust set itself a target of recruiting 40 lock keepers in 2025.",)),
 ])
 def test_design_3_4_an_intention_proposal_or_talk_stated_as_fact_is_not_entailed(
         claim: str, passages: tuple[str, ...]) -> None:
@@ -53,6 +59,10 @@ def test_design_3_4_an_intention_proposal_or_talk_stated_as_fact_is_not_entailed
      ("Dr Lin gave a talk in the library on hospice care that drew more than 80 people.",)),
     ("The brass band is in merger talks with the Ashby silver band.",
      ("The brass band is in merger talks with the Ashby silver band, its chair said.",)),
+    ("The canal trust recruited 40 lock keepers in 2025.",
+     ("The canal trust succeeded in its aim of recruiting 40 lock keepers in 2025.",)),
+    ("The canal trust recruited 40 lock keepers in 2025.",
+     ("The canal trust set itself a target of recruiting 40 lock keepers in 2025, and met that target in November.",)),
 ])
 def test_design_3_4_an_intention_carried_out_or_talk_kept_as_talk_is_entailed(
         claim: str, passages: tuple[str, ...]) -> None:

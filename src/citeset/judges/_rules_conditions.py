@@ -269,14 +269,16 @@ _INTENT = frozenset({"plan", "plans", "planned", "planning", "aim", "aims", "int
                      "due", "set", "hope", "hopes", "propose", "proposes", "proposed", "going", "wants", "seeks",
                      "forecast", "projected", "estimated", "predicted", "budgeted", "likely"})
 _WISHED = frozenset({"intention", "intentions", "proposal", "proposals", "hoping", "aiming", "intending", "wishes",
-                     "ambition"})
+                     "ambition", "looking", "seeking", "keen", "eager", "trying", "attempting", "bidding", "preparing",
+                     "campaigning", "determined", "poised", "wishing"})
 """Nouns and forms before "to" by which a text gives a verb after it as intended, not done ("announced its intention to
-open": probe 50), read only where no text says a plan was carried out (`_REALISED`). Not "like": "would like to
+open": probe 50; "is looking to hire", "keen to buy": stop 63), read only where no text says a plan was carried out (`_REALISED`). Not "like": "would like to
 thank" is the thanks (the stop 60 review)."""
 _REALISED = lazy_compile(r"\b(?:did\s+so|(?:was|were|has\s+been|have\s+been|had\s+been)\s+(?:carried\s+out|completed|"
                        r"realised|realized|achieved|implemented|done|delivered|fulfilled|agreed|approved|adopted|carried|"
                        r"accepted|finished)|went\s+ahead|took\s+effect|came\s+into\s+force|followed\s+through|achieved|became\s+reality|"
-                       r"came\s+true|agreed|was\s+finished|happened|materiali[sz]ed|"
+                       r"came\s+true|agreed|was\s+finished|happened|materiali[sz]ed|succeeded|managed\s+to|exceeded|surpassed|"
+                       r"(?:met|reached|hit|beat)\s+(?:its|their|his|her|the|that|this)\s+(?:\w+\s+)?(?:target|aim|goal)|"
                        r"since\s+(?:been\s+)?"
                        r"\w+ed)\b", re.IGNORECASE)
 """What says a plan was carried out in other words than its verb ("did so in the autumn", "was carried out in May")."""
@@ -371,11 +373,15 @@ def _intended(f: Features, ri: int) -> str | None:
     at = word_before(f, ri, _AUXILIARY)
     if at < 0 or f.kind[at] == SENT:
         return None
-    if f.low[at] == "to" and at > 0:
+    if f.low[at] in ("to", "of") and at > 0:
         before = word_before(f, at, _AUXILIARY)
-        if before >= 0 and _raw(f, before).lower() in _WISHED:
+        if before >= 0 and _raw(f, before).lower() in (_WISHED if f.low[at] == "to" else _AIMED_OF):
             return _phrase(f, before, ri)
     return _recommended(f, at, ri)
+
+
+_AIMED_OF = frozenset({"target", "aim", "goal", "ambition", "hope", "hopes", "plan", "plans", "intention", "prospect"})
+"""Nouns before "of" and a verb's "-ing" form that give it as aimed at, not done ("a target of recruiting 31")."""
 
 
 _RECOMMENDING = frozenset({"recommends", "recommended", "recommending", "recommend", "proposes", "proposed", "proposing",

@@ -13,7 +13,9 @@ REVISIONS = """What each revision of the checks changed, newest first:
   duty ("must bring" where "are free to bring", "requires juniors to" where "lets juniors", "have to" where "can ...
   if they wish", "compulsory" where "are invited to", "obliged to pay" where "have the option of paying";
   `_rules_permitted`), unless a sentence holding half the claim's words obliges or the permission restricts ("may
-  only enter if they have paid").
+  only enter if they have paid"). An intention in more words stated as done ("is looking to hire", "keen to buy",
+  "set itself a target of recruiting"; `_rules_conditions`), unless a text says it was met ("succeeded in its aim
+  of", "met that target").
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
   way round the evidence has it and between the claim's years ("rose by 4 percentage points", "a 10-point increase",
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.
