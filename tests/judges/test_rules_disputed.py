@@ -66,6 +66,19 @@ def test_design_3_4_a_report_the_evidence_disputes_is_not_entailed(claim: str, p
      ("A county newsletter claimed that Thornbury Cricket Club would sell its roller.",
       "The club's treasurer said the newsletter's story was inaccurate.",
       "In August, Thornbury Cricket Club confirmed that it will sell its roller.")),
+    # (review 63) the proposition ends at a colon, a dash or a bracket; an answer of yes; a sentence bearing it out;
+    # a dispute nobody made
+    ("Greta Holm said the allotment society's accounts were healthy.",
+     ("Greta Holm dismissed claims that the allotment society was in trouble: its accounts were healthy, she said.",)),
+    ("The allotment society will extend its orchard.",
+     ("The allotment society denied that it would sell its orchard \u2014 it will extend its orchard, the chair said.",)),
+    ("Greta Holm said the orchard would be sold.",
+     ("Asked whether the orchard would be sold, Greta Holm said it would, and declined to say when.",)),
+    ("The allotment society will sell its orchard.",
+     ("The allotment society dismissed as speculation reports that the allotment society will sell its orchard.",
+      "Minutes of its committee confirm the decision.")),
+    ("The allotment society's membership has doubled.",
+     ("Nobody has disputed reports that the allotment society's membership has doubled.",)),
     # the disputed report is of something else
     ("Priya Lowe runs the Roxburgh Theatre.",
      ("Priya Lowe, who runs the Roxburgh Theatre, denied that the box office had closed.",)),

@@ -14,6 +14,7 @@ unfinished", "missed") or only attempts ("sought", "applied for") is left to the
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
@@ -99,8 +100,8 @@ def _denial(cf: Features, f: Features, lo: int, hi: int) -> str | None:
     for m in _DENIED.finditer(f.text, start, end):
         if _TRIED.match(m.group("deny")) and _DONE_AFTER.search(f.text, m.end(), end):
             continue  # "agreed to lend the firm £5 million, and the loan was paid out in May": done after all
-        verb_at = next((ri for ri in range(lo, hi) if f.start[ri] >= m.start("verb")), None)
-        if verb_at is None or f.cpos[verb_at] < 0 or f.low[verb_at] in cf.cset:
+        verb_at = bisect_left(f.start, m.start("verb"), lo, hi)  # (a scan from the sentence's start was quadratic)
+        if verb_at == hi or f.cpos[verb_at] < 0 or f.low[verb_at] in cf.cset:
             continue
         before = next((ri for ri in range(verb_at - 1, lo - 1, -1)
                        if f.cpos[ri] >= 0 and f.start[ri] < m.start("deny")), None)

@@ -54,9 +54,18 @@ _CALLED_UNTRUE = lazy_compile(
     re.IGNORECASE)
 """A report called untrue or disputed after its proposition ("said claims that the crane would be sold were untrue",
 "described reports that ... as wrong", "Reports that ... have been dismissed")."""
-_CLAUSE_END = lazy_compile(r"[.;!?\"”]|['’](?![a-z])|,?\s+(?:but|however|although|though|whereas|while|and\s+(?:said|"
-                           r"added|insisted|confirmed|announced|stressed)|adding|saying)\b|,\s*(?:and|which|who)\b")
-"""Where a disputed proposition ends."""
+_CLAUSE_END = lazy_compile(r"[.;:!?\"”(]|['’](?![a-z])|\s[—–-]+\s|,?\s+(?:but|however|although|though|whereas|while|"
+                           r"and\s+(?:said|added|insisted|confirmed|announced|stressed|revealed|explained|promised|"
+                           r"disclosed|noted)|adding|saying|noting|explaining|pointing\s+out|stressing|insisting|citing|"
+                           r"promising)\b|,\s*(?:and|which|who)\b")
+"""Where a disputed proposition ends: a stop, a colon, a dash, a bracket, a turn or a saying after it ("denied that it
+was struggling: it doubled its revenue", "... (the museum will reopen in May)", ", explaining that ...")."""
+_REACH = 300
+"""Characters read after a dispute (its proposition, what turns after it): a sentence may hold thousands of them."""
+_SPEAKER_REACH = 200
+"""Characters read before a dispute for who disputes it."""
+_TURN_INSIDE = lazy_compile(r"\b(?:in\s+fact|instead|rather|actually)\b", re.IGNORECASE)
+"""Words inside a proposition that turn it ("denied that it would cut jobs - in fact it will hire 100")."""
 _ASKED_WHETHER = lazy_compile(r"\b(?:asked|questioned|pressed|quizzed)\s+(?:\w+\s+){0,3}?(?:about\s+|on\s+|as\s+to\s+)?"
                               r"whether\s+", re.IGNORECASE)
 """A question whose proposition follows ("Asked whether the club would sell the layout, ...")."""
@@ -68,6 +77,11 @@ _LEFT_OPEN = lazy_compile(r"\b(?:no\s+(?:final\s+)?decision|not\s+(?:yet\s+)?(?:
                           r"(?:had|has|was)\s+(?:yet\s+)?been\s+(?:decided|agreed)|not\s+(?:yet\s+)?known|remains\s+to\s+"
                           r"be\s+seen|under\s+review|being\s+considered|no\s+comment|open\s+question)\b", re.IGNORECASE)
 """What, after a question, leaves it open ("..., C. H. said that no decision had been taken")."""
+_ANSWERED = lazy_compile(r"\b(?:yes|it\s+would|they\s+would|it\s+will|they\s+will|confirmed|agreed|would\s+go\s+ahead)\b|;",
+                         re.IGNORECASE)
+"""An answer before what leaves a question open, which may say yes ("said it would, and declined to say when")."""
+_ANSWER_REACH = 120
+"""Characters after a question read for its answer."""
 _REPORTED_THAT = lazy_compile(r"\b(?:reported|claimed|alleged|suggested|speculated|rumou?red)\s+that\s+", re.IGNORECASE)
 """A report whose proposition follows ("A local paper reported that ...")."""
 _REPORT_NOUN = r"(?:reports?|claims?|stor(?:y|ies)|suggestions?|articles?|accounts?|rumou?rs?|allegations?)"
@@ -76,9 +90,11 @@ _DISPUTED_BACK = lazy_compile(
     r"had\s+been|has\s+been|have\s+been)\s+)" + _UNTRUE + r"\b|\b(?:den(?:ied|ies|y)|dismiss(?:ed|es)?|reject(?:ed|s)?|"
     r"refut(?:ed|es))\s+(?:this|it|that|the\s+(?:[\w'’-]+\s+){0,3}?" + _REPORT_NOUN + r")\b", re.IGNORECASE)
 """A sentence disputing a report given before it ("said the local paper's report was wrong", "denied this")."""
-_NOT_DISPUTED_BEFORE = lazy_compile(r"\b(?:not|never|nor|or|declin\w*|refus\w*|without|n['’]t|unable\s+to|cannot|"
-                                    r"can['’]t|failed\s+to|whether\s+to)\s+(?:\w+\s+){0,2}$", re.IGNORECASE)
-"""Words before a disputing word that take the dispute back ("declined to confirm or deny", "did not deny")."""
+_NOT_DISPUTED_BEFORE = lazy_compile(r"\b(?:not|never|nor|or|no|nobody|no\s+one|none|few|hardly|longer|stopped|"
+                                    r"declin\w*|refus\w*|without|n['’]t|unable\s+to|cannot|can['’]t|failed\s+to|"
+                                    r"whether\s+to)\s+(?:\w+\s+){0,3}$", re.IGNORECASE)
+"""Words before a disputing word that take the dispute back ("declined to confirm or deny", "did not deny", "Nobody
+has disputed reports that", "There is no denying")."""
 _TURN = lazy_compile(r"\b(?:but|however|although|though|yet|later|since|now|subsequently|eventually|in\s+fact|"
                      r"confirm\w*|admit\w*|conceded?)\b", re.IGNORECASE)
 """Words after the proposition by which the sentence may grant it after all ("..., but later confirmed it")."""
@@ -123,8 +139,10 @@ def disputed_as_said(cf: Features, efs: Sequence[Features]) -> str | None:
         if frame is None:
             return None  # a sentence holding every claim word says it without a dispute
         found = found or frame
-    if found is None or any(len(held) * 2 > len(words) and not _disputes(f, lo, hi) for f, lo, hi, held in rows):
-        return None  # (another sentence may say it undisputed: "On Friday the board confirmed the sailing would go")
+    if found is None or any((len(held) * 2 > len(words) or _borne_out(f, lo, hi)) and not _disputes(f, lo, hi)
+                            for f, lo, hi, held in rows):
+        return None  # (another sentence may say it undisputed: "On Friday the board confirmed the sailing would go";
+        # or bear it out in few words: "Internal emails confirm the decision")
     return f"the evidence gives it only as {found}"
 
 
@@ -132,28 +150,39 @@ def _report_disputed_after(rows: Sequence[tuple[Features, int, int, frozenset[st
                            names: frozenset[str]) -> str | None:
     """A report ("A local paper reported that the theatre plans to stop the showcase") holding the claim's words but
     those of one other sentence that disputes it by referring back ("who chairs the theatre, said the local paper's
-    report was wrong"), when no third sentence holds half the claim's words; described, else None."""
+    report was wrong"), when no third sentence holds half the claim's words; described, else None. The sentences
+    referring back are found once, and at most `_MAX_REPORTS` reports are read."""
+    backs = [(g, glo, gheld, m) for g, glo, ghi, gheld in rows if glo < ghi
+             for m in [_DISPUTED_BACK.search(g.text, g.start[glo], g.end[ghi - 1])] if m is not None]
+    if not backs:
+        return None
+    reports = 0
     for f, lo, hi, held in rows:
         if lo >= hi or len(held - names) < 2:
             continue
         m = _REPORTED_THAT.search(f.text, f.start[lo], f.end[hi - 1])
         if m is None:
             continue
-        stop = _CLAUSE_END.search(f.text, m.end(), f.end[hi - 1])
-        inside = _terms(f, m.end(), stop.start() if stop is not None else f.end[hi - 1]) & words
+        reports += 1
+        if reports > _MAX_REPORTS:
+            return None
+        reach = min(f.end[hi - 1], m.end() + _REACH)
+        stop = _CLAUSE_END.search(f.text, m.end(), reach)
+        inside = _terms(f, m.end(), stop.start() if stop is not None else reach) & words
         if len(inside - names) < 2:
             continue
-        for g, glo, ghi, gheld in rows:
-            if glo >= ghi or (g is f and glo == lo) or not words - inside - names <= gheld:
-                continue
-            back = _DISPUTED_BACK.search(g.text, g.start[glo], g.end[ghi - 1])
-            if back is None:
+        for g, glo, gheld, back in backs:
+            if (g is f and glo == lo) or not words - inside - names <= gheld:
                 continue
             if any(len(other) * 2 > len(words) for h, olo, _, other in rows
                    if (h, olo) not in ((f, lo), (g, glo))):
                 return None  # (a third sentence may say it: "In June the theatre confirmed it would stop the showcase")
             return f"a report it disputes ('{back.group(0).strip()}')"
     return None
+
+
+_MAX_REPORTS = 16
+"""Reports read for a dispute referring back: a text giving more reads as a list."""
 
 
 def _disputed_frame(f: Features, lo: int, hi: int, words: frozenset[str], names: frozenset[str]) -> str | None:
@@ -164,10 +193,11 @@ def _disputed_frame(f: Features, lo: int, hi: int, words: frozenset[str], names:
     start, end = f.start[lo], f.end[hi - 1]
     for frame_at, p_start, p_end, frame_end, frame in _propositions(f.text, start, end):
         inside = _terms(f, p_start, p_end) & words
-        before = _terms(f, start, frame_at) & words
+        before = _terms(f, max(start, frame_at - _SPEAKER_REACH), frame_at) & words
         if not inside - names or not words - inside - before <= names:
             continue
-        if _TURN.search(f.text, p_end, end) is not None or (words - names - before) <= _terms(f, frame_end, end):
+        after = min(end, frame_end + _REACH)
+        if _TURN.search(f.text, p_end, after) is not None or (words - names - before) <= _terms(f, frame_end, after):
             return None  # ("..., but later confirmed it"; "Reports that both will close are wrong: only A will close")
         return frame if frame.startswith("a question") else f"a report it disputes ('{frame}')"
     return None
@@ -175,21 +205,37 @@ def _disputed_frame(f: Features, lo: int, hi: int, words: frozenset[str], names:
 
 def _propositions(text: str, start: int, end: int) -> Iterator[tuple[int, int, int, int, str]]:
     """(where the disputing words start, the disputed proposition's start and end, where the dispute ends, the
-    disputing words) of each dispute in text[start:end]."""
+    disputing words) of each dispute in text[start:end]. Each is read within `_REACH` characters after it."""
     for m in _DISPUTING.finditer(text, start, end):
         if _NOT_DISPUTED_BEFORE.search(text, max(start, m.start() - 40), m.start()) is not None:
             continue  # "declined to confirm or deny that ...", "did not deny reports that ..."
-        stop = _CLAUSE_END.search(text, m.end(), end)
-        p_end = stop.start() if stop is not None else end
-        yield m.start(), m.end(), p_end, p_end, m.group(0).strip()
+        reach = min(end, m.end() + _REACH)
+        stop = _CLAUSE_END.search(text, m.end(), reach)
+        p_end = stop.start() if stop is not None else reach
+        if _TURN_INSIDE.search(text, m.end(), p_end) is None:
+            yield m.start(), m.end(), p_end, p_end, m.group(0).strip()
     for m in _ASKED_WHETHER.finditer(text, start, end):
-        stop = _QUESTION_END.search(text, m.end(), end)
-        p_end = stop.start() if stop is not None else end
-        if _LEFT_OPEN.search(text, p_end, end) is not None:
+        stop = _QUESTION_END.search(text, m.end(), min(end, m.end() + _REACH))
+        if stop is None:
+            continue
+        p_end = stop.start()
+        answer_end = min(end, p_end + _ANSWER_REACH)
+        left_open = _LEFT_OPEN.search(text, p_end, answer_end)
+        if left_open is not None and _ANSWERED.search(text, p_end, left_open.start()) is None:
             yield m.start(), m.end(), p_end, p_end, f"a question left open ('{m.group(0).strip()}')"
     for m in _CALLED_UNTRUE.finditer(text, start, end):
         group = "p" if m.group("p") is not None else "q"
         yield m.start(), m.start(group), m.end(group), m.end(), m.group(0).strip()
+
+
+def _borne_out(f: Features, lo: int, hi: int) -> bool:
+    """Whether the sentence lo..hi bears something out ("Internal emails confirm the decision", "It later did so")."""
+    return lo < hi and _BORNE_OUT.search(f.text, f.start[lo], f.end[hi - 1]) is not None
+
+
+_BORNE_OUT = lazy_compile(r"\b(?:confirm\w*|(?:was|were|is|are|proved|turned\s+out\s+to\s+be)\s+(?:true|correct|right|"
+                          r"accurate)|went\s+ahead|did\s+so|has\s+since|have\s+since|had\s+since|admitted|conceded)\b",
+                          re.IGNORECASE)
 
 
 def _terms(f: Features, a: int, b: int) -> frozenset[str]:
