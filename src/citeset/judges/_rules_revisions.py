@@ -11,9 +11,10 @@ REVISIONS = """What each revision of the checks changed, newest first:
   open ("Asked whether ..., she said it was too early to say"; `_rules_disputed`, from the blind probe 59). Not
   entailed either, what the evidence only permits or offers in a phrase the modal check has no word for, stated as a
   duty ("must bring" where "are free to bring", "requires juniors to" where "lets juniors", "have to" where "can ...
-  if they wish", "compulsory" where "are invited to", "obliged to pay" where "have the option of paying";
-  `_rules_permitted`), unless a sentence holding half the claim's words obliges or the permission restricts ("may
-  only enter if they have paid"). An intention in more words stated as done ("is looking to hire", "keen to buy",
+  if they wish", "compulsory" where "are invited to", "obliged to pay" where "have the option of paying", "It is up to
+  each ... to decide whether to"; `_rules_permitted`): the permission must be of the claim's verb, and no evidence
+  sentence holding a claim word may oblige ("Helmets are mandatory") nor the permission restrict ("may only enter
+  if", "once they have"). An intention in more words stated as done ("is looking to hire", "keen to buy",
   "set itself a target of recruiting"; `_rules_conditions`), unless a text says it was met ("succeeded in its aim
   of", "met that target").
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
