@@ -120,9 +120,16 @@ def _condition_of(f: Features, lo: int, hi: int, terms: frozenset[str], need: fl
             continue
         cue = m.group().casefold()
         if at == lo and cue in _ADDITIVE:
+            fronted = _fronted_exception(f, lo, hi, at, claim)
+            if fronted is not None and _drops(f, (at + len(cue.split()), fronted), ((fronted, hi),), terms, need):
+                return f.text[f.start[at] : f.start[fronted]].strip(" ,;:.")
             continue
         cond, governed = _spans(f, lo, hi, at)
         excepted = _excepted_member(f, lo, hi, at, cue)
+        if excepted is None and _claim_universal(claim):  # "all presenters of Quarry Hill Radio except those ..."
+            wide = _excepted_member(f, lo, hi, at, cue, terms)
+            if wide is not None and _drops(f, (at + len(cue.split()), wide), ((lo, at), (wide, hi)), terms, need):
+                return f.text[f.start[at] : _offset(f, wide)].strip(" ,;:.")
         if excepted is not None:  # "every site apart from the river yard is inspected": the sentence but the member
             cond, governed = (at, excepted), (lo, hi)
             cond_terms = _norms(f, at + len(cue.split()), excepted, names)  # (past the cue's own words)
@@ -165,23 +172,73 @@ _PHRASE_END = frozenset({"is", "are", "was", "were", "will", "can", "may", "must
                          ",", ";", ":"})
 
 
-def _excepted_member(f: Features, lo: int, hi: int, at: int, cue: str) -> int | None:
+def _excepted_member(f: Features, lo: int, hi: int, at: int, cue: str,
+                     terms: frozenset[str] | None = None) -> int | None:
     """Where the member an exception takes out of a universal's noun phrase ends ("every site apart from the river
     yard | is inspected", "all sites except the van | are"), when the cue follows "every/all/each/any" and a noun
-    or two; else None."""
+    or two; else None. With the claim's `terms`, the noun phrase may be longer, "of" and "the" among its words ("all
+    presenters of Quarry Hill Radio except those under 18 | must"), and a member followed by no "is", "must" ... ends
+    after its last word the claim does not hold ("all crews except the night | crew wear the new jackets")."""
     if cue not in _EXCEPTIONS and cue not in _ADDITIVE:
         return None
+    wide = terms is not None
     before = at - 1
-    while before >= lo and before >= at - 3 and f.low[before] not in _UNIVERSAL:
-        if f.cpos[before] < 0:
+    while before >= lo and before >= at - (_WIDE_REACH if wide else 3) and f.low[before] not in _UNIVERSAL:
+        if f.cpos[before] < 0 and not (wide and f.low[before] in _NOUN_LINKS):
             return None
         before -= 1
     if before < lo or f.low[before] not in _UNIVERSAL or before == at - 1:
         return None
     end, ceiling = at + len(cue.split()), min(hi, at + 1 + CLAUSE_REACH)
+    own = None  # the last word the claim does not hold
     while end < ceiling and f.kind[end] != SENT and f.low[end] not in _PHRASE_END:
+        if terms is not None and f.cpos[end] >= 0 and f.low[end] not in terms:
+            own = end
         end += 1
-    return end if end < ceiling and f.kind[end] != SENT and f.low[end] not in (",", ";", ":") else None
+    if end < ceiling and f.kind[end] != SENT:
+        return end if f.low[end] not in (",", ";", ":") else None
+    return None if own is None else own + 1
+
+
+_WIDE_REACH = 8
+"""The most words of a universal's noun phrase before its exception, read when the claim says "all" or "every"."""
+_NOUN_LINKS = frozenset({"of", "the"})
+_FRONTED_REACH = 12
+"""The most words of a fronted exception ("Apart from Hetty Kaur, every member ...") before its comma."""
+
+
+def _fronted_exception(f: Features, lo: int, hi: int, at: int, claim: str) -> int | None:
+    """Where the exception opening a sentence ends (its comma), when a universal follows it ("Apart from Hetty Kaur,
+    every member of the committee stood") and the claim says "all" or "every" (else "Apart from the museum, the town
+    has ..." adds); else None."""
+    if not _claim_universal(claim):
+        return None
+    comma = at + 1
+    while comma < min(hi, at + _FRONTED_REACH) and f.low[comma] not in _CLAUSE_END and f.kind[comma] != SENT:
+        comma += 1
+    if comma + 1 >= hi or f.low[comma] != "," or f.low[comma + 1] not in _UNIVERSAL_WORDS:
+        return None
+    return comma
+
+
+def _drops(f: Features, excepted: tuple[int, int], rest: tuple[tuple[int, int], ...], terms: frozenset[str],
+           need: float) -> bool:
+    """Whether a claim of `terms` drops the exception of raw tokens `excepted`: the exception's own words (a name's
+    among them; not those of the rest of the sentence) are none of the claim's, and the rest of the sentence holds
+    enough of the claim's terms."""
+    rest_terms = frozenset().union(*(_norms(f, *span) for span in rest))
+    own = _norms(f, *excepted) - rest_terms  # ("the pig yard" of "all yards": "pig")
+    return bool(own) and not own & terms and len(rest_terms & terms) >= need
+
+
+_UNIVERSAL_WORDS = _UNIVERSAL | {"everyone", "everybody", "everything"}
+_CLAIM_UNIVERSAL = lazy_compile(r"\b(?:all|every|each|everyone|everybody|everything)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=256)
+def _claim_universal(claim: str) -> bool:
+    """Whether the claim says "all", "every" or "each" (read once per claim)."""
+    return _CLAIM_UNIVERSAL.search(claim) is not None
 
 
 _RELATIVE = lazy_compile(r"\b(?:that|who|which|whose|where)\b", re.IGNORECASE)
