@@ -60,10 +60,11 @@ def order_word(cf: Features) -> tuple[int, int] | None:
     return i, sign
 
 
-def _clauses(f: Features) -> list[Clause]:
+def _clauses(f: Features, bare: bool = False) -> list[Clause]:
     """The text's clauses (see the module docstring), each with its words and years: a year an order word governs
     ("after the 2014 storm") dates another event, and a phrase of a year alone dates the clause it opens a sentence
-    before ("In 2015, the pier ...") or the clause before it ("The pier was repaired first, in 2015, and ...")."""
+    before ("In 2015, the pier ...") or the clause before it ("The pier was repaired first, in 2015, and ...").
+    With `bare`, a month named without a year dates its clause too (`_undated_month`)."""
     out: list[Clause] = []
     days = _days(f)
     words: set[str] = set()
@@ -93,6 +94,9 @@ def _clauses(f: Features) -> list[Clause]:
                 continue  # ("In March 2024,": the month is the year's, a time, not a word of the event)
             if c.kind == DATE and c.sub == "month" and (carried_month := _bare_month(f, i, last_month, since)) is not None:
                 years.add(carried_month)
+                continue
+            if bare and c.kind == DATE and c.sub == "month" and (undated := _undated_month(f, i)) is not None:
+                years.add(undated)
                 continue
             if c.kind != DATE or c.sub != "year" or c.value is None:
                 words.add(low)
@@ -144,6 +148,21 @@ class _WordsSince:
     def elsewhen(self, a: int, b: int) -> bool:
         """Whether tokens a..b-1 hold a word of another time."""
         return self._elsewhen[b] > self._elsewhen[a]
+
+
+_UNDATED = -100.0
+"""A month named where no text names a year is `_UNDATED` + its index: below any year, ordered only with another."""
+
+
+def _undated_month(f: Features, i: int) -> float | None:
+    """The time of a month named without a year at raw index `i` (`_UNDATED` + its index), when no word near it may
+    put it in another year ("the previous November", "in March of the next year") and no day follows it; else None."""
+    month = _MONTHS.get(f.low[i][:3])
+    if month is None or (i + 1 < len(f.low) and f.low[i + 1][:1].isdigit()):
+        return None
+    if not _ELSEWHEN.isdisjoint(f.low[max(0, i - 3):i]) or not _ELSEWHEN.isdisjoint(f.low[i + 1:i + 5]):
+        return None
+    return _UNDATED + month
 
 
 _JOINED = frozenset({"and", "then"})
@@ -256,7 +275,9 @@ def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
     clauses = [clause for f in efs for clause in _clauses(f)]
     one, two = _dated(first, cf.cset, clauses), _dated(second, cf.cset, clauses)
     if one is None or two is None or one[0] == two[0] or not _comparable(one[1], two[1]):
-        return None
+        one, two = _undated(first, second, cf, efs)
+        if one is None or two is None or one[0] == two[0] or one[1] == two[1]:
+            return None
     earlier = _earlier(one[1], two[1])
     if earlier == (sign > 0):
         return None
@@ -264,7 +285,26 @@ def dated_order_reversed(cf: Features, efs: Sequence[Features]) -> str | None:
             f"claim orders them the other way")
 
 
+def _undated(first: frozenset[str], second: frozenset[str], cf: Features,
+             efs: Sequence[Features]) -> tuple[tuple[int, float] | None, tuple[int, float] | None]:
+    """The clauses dating the claim's two events by months named without a year ("In May, ..." / "In February,
+    ..."), read as of one year when no text names a year or a day; else Nones. (The evidence does not say the claim's
+    order when its months put the events the other way: they would be of two years, which no text says.)"""
+    if any(DATE in f.kind and any(c.kind == DATE and c.sub != "month" for c in f.content) for f in efs):
+        return None, None
+    if not any(DATE in f.kind for f in efs):
+        return None, None
+    clauses = [clause for f in efs for clause in _clauses(f, bare=True)]
+    one, two = _dated(first, cf.cset, clauses), _dated(second, cf.cset, clauses)
+    if one is None or two is None or one[1] >= 0 or two[1] >= 0:
+        return None, None
+    return one, two
+
+
 def _told(when: float) -> str:
+    if when < 0:
+        return ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")[int(when - _UNDATED)]
     if when >= _DAY:
         return date.fromordinal(int(when - _DAY)).isoformat()
     if when >= _MONTH:
