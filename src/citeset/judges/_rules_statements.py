@@ -67,6 +67,7 @@ from citeset.judges._rules_forecasts import forecast_as_result
 from citeset.judges._rules_frequency import frequency_changed, weekday_widened
 from citeset.judges._rules_funding import funding_denied
 from citeset.judges._rules_group_chain import group_hop_skipped
+from citeset.judges._rules_habits import habit_of_occasion
 from citeset.judges._rules_hoped import hoped_as_certain, thought_as_fact
 from citeset.judges._rules_hops import hop_dropped, hop_verbs_exchanged
 from citeset.judges._rules_hours import hours_of_another_day
@@ -378,6 +379,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (first_unsaid, Label.INSUFFICIENT),  # "became the first member of" where "became a member of ... in 2006"
     (always_of_one_time, Label.INSUFFICIENT),  # "Entry is always free" where "Entry ... in 2024 was free"
     (one_time_as_usual, Label.INSUFFICIENT),  # "is held at G" where "was held at G instead of its usual home"
+    (habit_of_occasion, Label.INSUFFICIENT),  # "regularly leads" where "Last Saturday, ... led" (no year: always_of_one_time)
     (some_said_of_all, Label.INSUFFICIENT),  # "None of the walks sold out" where "not every walk had sold out"
     (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
     (subject_only_related, Label.INSUFFICIENT),  # A's facts given to "A's closest rival"
