@@ -25,7 +25,8 @@ _MORE = lazy_compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P
                    r"(?:the\s+)?" + _B)
 _TRAILED = lazy_compile(_A + r"\s+(?P<way>trailed|lagged\s+behind|outsold|outnumbered|outperformed|outscored)\s+(?:the\s+)?"
                       + _B + r"(?:\s+(?:in|on|for)\s+(?P<noun>[\w-]+))?")
-_COMPARING = lazy_compile(r"\b(?:more|fewer|less|number|amount|total|trailed|lagged|outsold|outnumbered|outperformed|outscored)\b")
+_COMPARING = lazy_compile(r"\b(?:more|fewer|less|number|amount|total|trailed|lagged|outsold|outnumbered|outperformed|outscored|"
+                        r"twice|times|half|newer|older)\b")
 _LESS = frozenset({"fewer", "less", "trailed", "lagged"})
 _FIGURE = lazy_compile(r"(?P<name>" + NAME_RUN + r")(?:,\s+|\s+(?:[a-z][\w-]*\s+){1,2}?)(?<![\d,.])(?P<n>\d{1,3}(?:,\d{3})+|\d+)"
                      r"(?P<frac>\.\d+)?(?![\d,]\d)(?:\s*(?P<scale>thousand|million|billion|bn|m|k)\b)?(?=(?P<after>[^.;]{0,60}))")
@@ -44,7 +45,7 @@ def comparison_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
     docstring); else None."""
     if NEG in cf.cue or search(_COMPARING, cf) is None:
         return None  # (the common claim: one search)
-    return _names_by_figures(cf, efs) or _things_by_figures(cf, efs)
+    return _names_by_figures(cf, efs) or _things_by_figures(cf, efs) or _things_by_ratio_or_age(cf, efs)
 
 
 def _names_by_figures(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -198,4 +199,58 @@ def _stated(efs: Sequence[Features], name: str, verb: str, noun: str) -> float |
     pattern = re.compile(r"(?:^|(?<=[.!?]\s))(?:The\s+)?" + re.escape(name) + r"\s+" + re.escape(verb) + r"\s+"
                          + _NUMBER + r"\s+" + re.escape(noun) + r"\s*(?:[.!]|$)")
     held = {float(x.group("n").replace(",", "") + (x.group("frac") or "")) for f in efs for x in pattern.finditer(f.text)}
+    return next(iter(held)) if len(held) == 1 else None
+
+
+_THE_RATIO = lazy_compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY + r"?\s+(?P<verb>[a-z][\w-]*)\s+"
+                        r"(?P<k>twice|three\s+times|four\s+times|half)\s+as\s+(?:many|much)"
+                        r"(?:\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?))?\s+as\s+the\s+"
+                        r"(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY
+                        + r"?(?=\s+(?:in|on|during|at|over|last|this|across)\b|\s*[.,;]|\s*$)")
+"""Two things compared by a ratio ("the night ferry carried twice as many cars as the day ferry")."""
+_RATIOS = {"twice": 2.0, "three times": 3.0, "four times": 4.0, "half": 0.5}
+_THE_AGE = lazy_compile(r"\b[Tt]he\s+(?P<a>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY + r"?\s+(?:is|was|are|were)\s+"
+                      r"(?P<way>newer|older)\s+than\s+the\s+(?P<b>[\w'’–-]+(?:\s+[\w'’–-]+){0,3}?)" + _OF_BODY
+                      + r"?(?=\s*[.,;]|\s*$)")
+"""Two things compared by age ("the east wall is newer than the cave wall")."""
+_FOUNDED = lazy_compile(r"\b(?:opened|founded|built|established|formed|started|began|launched|created|set\s+up|"
+                      r"dates\s+from|completed)\b", re.IGNORECASE)
+_RATIO_SLACK = 0.1
+"""How far the figures' ratio may be from the claim's and still bear it out ("twice" of 3,200 and 1,620)."""
+
+
+def _things_by_ratio_or_age(cf: Features, efs: Sequence[Features]) -> str | None:
+    """`comparison_by_figures` of two things the claim compares by a ratio of their figures, or by their age read from
+    the year each opened (was founded, built ...), when the figures give another ratio or the other order."""
+    text = " ".join(f.text for f in efs)
+    years = frozenset(YEAR.findall(cf.text))
+    for m in finds(_THE_RATIO, cf):
+        nouns = [w.lower() for w in (m.group("noun") or "").split()]
+        if nouns and not any(n[:5] in text.lower() for n in nouns):
+            continue
+        verb = None if nouns else m.group("verb")
+        a, b = (_thing_figure(text, m.group(side), nouns, years, verb) for side in ("a", "b"))
+        if a is None or b is None or b == 0:
+            continue
+        ratio = _RATIOS[" ".join(m.group("k").split()).lower()]
+        if abs(a / b - ratio) > _RATIO_SLACK * ratio:
+            return (f"the evidence gives the {m.group('a')} {_shown(a)} and the {m.group('b')} {_shown(b)}, the "
+                    f"claim '{m.group(0)}'")
+    if search(_FOUNDED, text) is None:
+        return None
+    for m in finds(_THE_AGE, cf):
+        a, b = (_founded(text, m.group(side)) for side in ("a", "b"))
+        if a is None or b is None or a == b:
+            continue
+        if (a > b) != (m.group("way") == "newer"):
+            return (f"the evidence dates the {m.group('a')} to {a:.0f} and the {m.group('b')} to {b:.0f}, the claim "
+                    f"'{m.group(0)}'")
+    return None
+
+
+def _founded(text: str, thing: str) -> float | None:
+    """The one year the evidence gives "the THING" opened (was founded, built ...) in, else None."""
+    pattern = re.compile(r"\b[Tt]he\s+" + re.escape(thing) + _OF_BODY + r"?\s+(?:was\s+|were\s+)?(?P<verb>[a-z][\w-]*"
+                         r"(?:\s+up|\s+from)?)\s+(?:in\s+)?(?P<year>(?:1[0-9]|20)\d\d)\b")  # (case kept: a name's words are capitals)
+    held = {float(m.group("year")) for m in pattern.finditer(text) if _FOUNDED.fullmatch(m.group("verb"))}
     return next(iter(held)) if len(held) == 1 else None
