@@ -199,8 +199,11 @@ def _map_at(gold: list[str], where: dict[str, tuple[int | None, str]], k: int) -
 def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Resolved | None],
                  first_cover: Callable[[Span], int | None] | None = None) -> float:
     distinct: list[Resolved | None] = items
-    keys = set(map(_RANGE_AND_TEXT, filter(None, items)))  # all in C: no Python step per item (None filtered out)
-    if len(keys) != len(items) - items.count(None):  # a repeated item: drop the repeats, keep the ranks' order
+    # Only the first R distinct items are read (R: a route's length), so only a repeat among the first R items
+    # (of the longest route) changes which they are: the rest of a trace of 30 items need not be keyed.
+    head = items[:max((len(route.members) for routes in claims for route in routes), default=0)]
+    keys = set(map(_RANGE_AND_TEXT, filter(None, head)))  # all in C: no Python step per item (None filtered out)
+    if len(keys) != len(head) - head.count(None):  # a repeated item: drop the repeats, keep the ranks' order
         distinct, seen = [], set()
         for item in items:
             key = ("", None, None, "") if item is None else (item.version_id, item.start, item.end, item.text)
@@ -208,7 +211,8 @@ def _r_precision(suite: Suite, claims: list[tuple[Route, ...]], items: list[Reso
                 seen.add(key)
                 distinct.append(item)
     if first_cover is not None and distinct is items:
-        # No repeated item: the first R distinct items are the first R, so first-cover positions decide.
+        # No repeated item among the first R: the first R distinct items are the first R, so first-cover positions
+        # decide.
         def covered_in_top(span: Span, r: int) -> bool:
             pos = first_cover(span)
             return pos is not None and pos < r
