@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from itertools import pairwise
 
 from citeset.cards import Card, LinkMethod, RenderFinding
 from citeset.evidence._admit import Admission
@@ -239,7 +238,7 @@ class CaseEvaluator:
         if trace is not None and trace.retrieved is not None:
             items = trace.retrieved
             ranks = [x.rank if x.rank is not None else i for i, x in enumerate(items)]
-            if any(a > b for a, b in pairwise(ranks)):
+            if ranks != sorted(ranks):  # out of rank order (in C: a trace of 30 items is read in a microsecond)
                 items = [x for _, _, x in sorted(zip(ranks, range(len(items)), items, strict=True))]
             ctx.retrieved_index = ChunkIndex(resolver.resolve_ranked(x.span_id for x in items))
         if trace is not None and trace.context is not None:
