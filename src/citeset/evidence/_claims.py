@@ -90,7 +90,7 @@ def is_abstention(text: str, phrases: tuple[str, ...]) -> bool:
 
 def _says_a_phrase(text: str, phrases: tuple[str, ...]) -> bool:
     folded = " ".join(text.casefold().replace("\u2019", "'").split())
-    return any(p in folded for p in phrases)
+    return any(map(folded.__contains__, phrases))  # (in C: a claim is read against 31 phrases)
 
 
 _CLAUSES = lazy_compile(r"\s*(?:;|,\s*(?:but|though|although|yet|whereas|however|and|so)\b|\b(?:but|though|although|"

@@ -80,7 +80,7 @@ def _kinds(phrase: str) -> set[str]:
 def in_order(text: str) -> tuple[str, ...]:
     """The words of `text` in order, case-folded, articles and auxiliaries set aside: what two sentences are
     aligned on."""
-    return tuple(w for w in (t.casefold() for t in _TOKEN.findall(text)) if w not in SET_ASIDE)
+    return tuple(w for w in map(str.casefold, _TOKEN.findall(text)) if w not in SET_ASIDE)
 
 
 @lru_cache(maxsize=8192)

@@ -106,7 +106,7 @@ def material_terms(text: str) -> set[str]:
         words = _words(sentence)
         for i, word in enumerate(words):
             folded = word.casefold().replace("’", "'")
-            if any(ch.isdigit() for ch in word) or folded in CUES or (i > 0 and word[:1].isupper()):
+            if any(map(str.isdigit, word)) or folded in CUES or (i > 0 and word[:1].isupper()):
                 terms.add(folded)
     return terms
 
