@@ -310,8 +310,10 @@ class ClaimContext:
 
     @property
     def judge_failed(self) -> bool:
-        decisive = (self.joint.judgment, self.support.judgment, self.correctness.judgment)
-        return self.link.failed or bool(self.failures) or any(j is not None and j.label is None for j in decisive)
+        joint, support, correct = self.joint.judgment, self.support.judgment, self.correctness.judgment
+        # (spelled out, not a generator over the three: read several times a claim, by the verdicts and tallies)
+        return (self.link.failed or bool(self.failures) or (joint is not None and joint.label is None)
+                or (support is not None and support.label is None) or (correct is not None and correct.label is None))
 
     @property
     def conflict_statement(self) -> bool:
