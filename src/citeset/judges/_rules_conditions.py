@@ -45,11 +45,17 @@ _CUE = lazy_compile(
     r"provided(?: that)?(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|providing(?: that)?"
     r"(?= (?:the|a|an|that|it|they|he|she|you|we|no|all|any|there)\b)|as long as|so long as|"
     r"on (?:the )?condition that|in the event (?:that|of)|subject to|"
+    r"(?:^|(?<=\n)|(?<=[.!?;:] ))should(?= (?!be\b|have\b|not\b|we\b|i\b|you\b)[\w£$€'’-]+ [^.;:!?,]*,)|"
+    r"(?<=, )should(?= (?:the|a|an|this|that|these|those|its|their|our|his|her|it|they|he|she|(?-i:[A-Z0-9£$€]))"
+    r"[\w'’-]* [\w£$€'’-])|"
     r"except|excluding|with the exception of|save for|barring|apart from|other than|whenever|when|"
     r"without(?= (?:[\w'’-]+\s+){0,3}(?:consent|approval|permission|authori[sz]ation|agreement|licen[cs]e|"
     r"permit|order|warrant)\b))\b",
     re.IGNORECASE,
 )
+# ("should" opens an inverted condition at a sentence's or clause's start: "Should sales pass 300, the club will
+# add a night", "..., should the grant come through"; not the modal after a subject ("..., and should finish"), nor a
+# question ("Should we ...?"): at a sentence's start a comma must follow, after a comma a subject)
 _ADDITIVE = frozenset({"apart from", "other than"})
 """Exceptions that open a sentence as often to add as to exclude ("Apart from the museum, the town has ...")."""
 _FORWARD = frozenset({"and", "but", "or", "while", "whereas", "yet", ";"})
@@ -81,7 +87,7 @@ def _has_cue(text: str) -> bool:
 
 
 _CUE_WORDS = ("if", "when", "unless", "provid", "long as", "condition that", "in the event", "subject to", "except",
-              "excluding", "save for", "barring", "apart from", "other than", "without")
+              "excluding", "save for", "barring", "apart from", "other than", "without", "should")
 """A part of each alternative of `_CUE`, as written in it: a text holding none of them has no match (plain
 substring tests are several times cheaper than the pattern with its look-behinds)."""
 

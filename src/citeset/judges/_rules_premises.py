@@ -73,6 +73,7 @@ _SUBORDINATE = frozenset({"when", "whenever", "until", "till", "before", "after"
 "as": after a comma it gives a cause (", as fewer than 10 entries were received")."""
 _SHARE_HELD = 0.75
 """The share of a claim clause's words a condition's clause must hold to be what the clause asserts."""
+_GRANTED_CUE = "subject to"
 _SHARE_SAID = 0.6
 """The share of a condition's words a sentence saying them plainly must hold to meet it (`condition_met`)."""
 _SHARE_TOLD = 1 / 3
@@ -196,9 +197,35 @@ def _condition_holding(read: Sequence[tuple[Features, _Conditions]], terms: froz
 
 
 _MET_CUES = ("if ", "provided", "providing", "as long as", "so long as", "once ", "only once", "only if", "on condition",
-             "assuming", "in the event")
+             "assuming", "in the event", "should ", _GRANTED_CUE)
 """Conditions another sentence may say are met (not "unless", whose condition is met by what does not happen, nor an
 exception)."""
+_GRANTED = lazy_compile(r"\b(?:granted|given|approved|obtained|received|secured|won|issued|awarded|agreed|signed off)\b",
+                        re.IGNORECASE)
+"""What meets a "subject to" condition, which names only what is needed ("subject to planning permission"): a
+sentence saying it was granted ("Planning permission was granted in May"), not merely naming it (nor "refused")."""
+
+
+_THRESHOLD = lazy_compile(r"\b(?:(?P<reach>reach(?:es)?|tops?|hits?)|pass(?:es)?|exceeds?|go(?:es)?\s+over|"
+                          r"rises?\s+above|more\s+than|over|above)\s+[£$€]?(?P<n>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)",
+                          re.IGNORECASE)
+"""A condition's threshold ("should ticket sales pass 500", "if membership tops 200")."""
+_REACHED = lazy_compile(r"\b(?:(?P<beyond>passed|exceeded|topped|(?:is|are|was|were)\s+(?:now\s+)?(?:over|above|more\s+than))|"
+                        r"reached|hit|st(?:an)?ds?\s+at|stood\s+at|totall?ed|rose\s+to|climbed\s+to)\s+"
+                        r"(?:over\s+|more\s+than\s+)?[£$€]?(?P<n>\d[\d,]*(?:\.\d+)?)(?![\d,.]*\d)", re.IGNORECASE)
+"""A figure said to be reached ("sales have reached 520", "membership stood at 240")."""
+
+
+def _passed(sentence: str, threshold: re.Match[str]) -> bool:
+    """Whether the sentence says a figure was reached that meets the condition's threshold: above it, or the
+    threshold itself where either side says reaching it ("if sales reach 500" and "sales reached 500") or the
+    sentence says going past it ("sales passed 500")."""
+    bar = float(threshold.group("n").replace(",", ""))
+    for m in _REACHED.finditer(sentence):
+        value = float(m.group("n").replace(",", ""))
+        if value > bar or (value == bar and (threshold.group("reach") or m.group("beyond"))):
+            return True
+    return False
 
 
 def condition_met(condition: str, efs: Sequence[Features]) -> bool:
@@ -209,17 +236,25 @@ def condition_met(condition: str, efs: Sequence[Features]) -> bool:
     low = condition.casefold()
     if not low.startswith(_MET_CUES):
         return False
-    words = features(condition)
+    granting = low.startswith(_GRANTED_CUE)
+    threshold = _THRESHOLD.search(condition)  # "should sales pass 500": met by "sales have reached 520"
+    cut = condition if threshold is None else condition[: threshold.start()] + condition[threshold.end() :]
+    words = features(cut[len(_GRANTED_CUE):] if granting else cut)
     terms = words.cset
-    if len(terms) < 2:
+    least = 2 if threshold is None else 1  # (a threshold's figure is said besides: "should bookings pass 400")
+    if len(terms) < least:
         return False
-    need = max(2, math.ceil(_SHARE_SAID * len(terms)))
+    need = max(least, math.ceil(_SHARE_SAID * len(terms)))
     figures = frozenset(c.norm for c in words.content if c.kind == NUM)
     for f in efs:
         inside = _conditions(f).inside
         for index, ((lo, hi), said) in enumerate(zip(*f.sentences(), strict=False)):
             if len(said & terms) < need or index in f.cue_sents or not figures <= said:
                 continue
+            sentence = f.text[f.start[lo] : f.end[hi - 1]]
+            if condition in sentence or (granting and _GRANTED.search(sentence) is None) or (
+                    threshold is not None and not _passed(sentence, threshold)):
+                continue  # (the sentence stating the condition does not meet it: "... provided the board agrees")
             outside = frozenset(f.content[f.cpos[ri]].norm for ri in range(lo, hi)
                                 if f.cpos[ri] >= 0 and ri not in inside)
             if len(outside & terms) >= need:
