@@ -16,28 +16,38 @@ from collections.abc import Sequence
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_tokens import Features, search, sentences_in_turn, surface_word
 
-_LASTING = lazy_compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time)\b",
+_LASTING = lazy_compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time|"
+                        r"(?:has|have|had|was|were|been|is|are)\s+(?:now\s+)?(?:discontinued|scrapped|axed|abolished|"
+                        r"closed\s+down|shut\s+down|wound\s+up)|(?:will|would|is\s+never\s+going\s+to)\s+(?:not|never)\s+"
+                        r"(?:re-?open|return|resume|run\s+again|be\s+back))\b",
                       re.IGNORECASE)
-"""How a claim says a state lasts: a closure "for good"."""
+"""How a claim says a state lasts: a closure "for good", a course "has been discontinued", "will not reopen"."""
 _NOT_LASTING = lazy_compile(r"\bnot\s+(?:be\s+)?(?:permanent(?:ly)?|for\s+good|forever)\b", re.IGNORECASE)
 _SAID_LASTING = lazy_compile(r"\b(?:permanent(?:ly)?|for\s+good|for\s+ever|forever|indefinitely|for\s+the\s+last\s+time|"
                            r"(?:not|never)\s+(?:to\s+)?(?:been\s+)?(?:re-?open|return|resume|again)\w*|no\s+plans?\s+to\s+"
                            r"(?:re-?open|resume)|(?:was|were|been)\s+(?:demolished|dismantled|scrapped|sold\s+off)|no\s+new\s+"
-                           r"date|has\s+not\s+(?:been\s+)?(?:re-?opened|returned|resumed))\b",
+                           r"date|has\s+not\s+(?:been\s+)?(?:re-?opened|returned|resumed)|discontinu\w*|scrapped|axed|"
+                           r"abolished|closed\s+down|shut\s+down|wound\s+up)\b",
                            re.IGNORECASE)
 """How an evidence text says the state lasts (then it supports the claim's word, or a paraphrase of it): "never
 reopened", "was demolished", "no new date has been set"."""
 _REFERRING = frozenset({"this", "that", "it", "its"})
 """How a sentence opens that refers back to the one before ("It is expected to last three weeks"), besides "The" and a
 noun of the claim's verb ("The closure ... is expected to last three weeks")."""
+_MONTH = ("(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+          "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)")
 _SPAN = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a\s+few|a\s+couple\s+of)"
 _ENDING = lazy_compile(
     r"\b(?:temporar(?:y|ily)|"
     rf"for\s+(?:about\s+|around\s+|up\s+to\s+|roughly\s+|some\s+)?{_SPAN}\s+(?:days?|weeks?|months?|years?|hours?)|"
     rf"(?:last|lasting|take)\s+(?:about\s+|around\s+|up\s+to\s+|roughly\s+)?{_SPAN}\s+(?:days?|weeks?|months?|years?)|"
-    r"(?:will|to|should|expected\s+to)\s+re-?open|reopen(?:s|ing)|until\s+(?:\d|[A-Z][a-z]+\s+\d|next|the\s+end))",
+    r"(?:will|to|should|expected\s+to)\s+(?:re-?open|return|resume|restart|be\s+back)|reopen(?:s|ing)|"
+    r"(?:returns?|returning|resum(?:es|ing))\s+(?:in|on|from|next|after)\b|"
+    r"until\s+(?:\d|[A-Z][a-z]+\s+\d|next|the\s+end|(?:the\s+)?(?:spring|summer|autumn|fall|winter|new\s+year)\b|"
+    rf"{_MONTH}\b))",
     re.IGNORECASE)
-"""How an evidence text says the state will end: "for three weeks", "is expected to last a month", "until 4 May"."""
+"""How an evidence text says the state will end: "for three weeks", "is expected to last a month", "until 4 May",
+"until October", "until the autumn", "will return in June"."""
 
 
 def lasting_of_ending(cf: Features, efs: Sequence[Features]) -> str | None:
