@@ -74,6 +74,10 @@ def qualifier_dropped_now(cf: Features, efs: Sequence[Features]) -> str | None:
 
 
 _PAST = frozenset({"was", "were", "had", "until", "formerly", "previously", "once", "served"})
+_BEFORE_NOW = frozenset({"former", "ex", "previous", "one-time", "erstwhile"})
+"""Qualifiers that put a role in the past, which a claim keeps by saying so (not "acting", "deputy")."""
+_SAID_BEFORE = frozenset({"formerly", "previously", "once", "former", "ex", "one-time", "erstwhile"})
+"""A claim's words that keep a role in the past ("was previously the trust's warden")."""
 
 
 def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
@@ -83,13 +87,15 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     be the role's own, after a determiner."""
     if all(surface_set(f).isdisjoint(QUALIFIERS) for f in efs):
         return None
+    past = not surface_set(cf).isdisjoint(_SAID_BEFORE)  # "was previously the club's treasurer" keeps "former"
     qualified: dict[str, tuple[str, tuple[str, ...]]] = {}  # head -> (as written, the role's words)
     bare: set[str] = set()
     for f in efs:
         inside: set[int] = set()
         for c in f.content:
             before = surface_word(f, c.ri - 1)
-            if before in QUALIFIERS and c.kind == WORD and _determines(surface_word(f, c.ri - 2)):
+            if before in QUALIFIERS and c.kind == WORD and _determines(surface_word(f, c.ri - 2)) and not (
+                    past and before in _BEFORE_NOW):
                 # (a name after it is a place or a body's: "the former Soviet Union" is no role)
                 role = role_at(f, c.ri)
                 inside.update(range(c.ri, c.ri + len(role)))

@@ -92,7 +92,7 @@ def _claimed(text: str) -> tuple[str, str] | None:
         if m is not None:
             org = m.group("org")
             return m.group("name"), m.group("role") + (f" of {org}" if org else "")
-    for pattern in (_CURRENT_IS, _ROLE_APPOSED):
+    for pattern in (_CURRENT_IS, _ROLE_APPOSED, _OWNED_IS):
         m = pattern.match(text)
         if m is not None:
             return m.group("name"), f"{m.group('role')} of {m.group('org')}"
@@ -110,6 +110,13 @@ _CURRENT_IS = lazy_compile(rf"^(?:the\s+)?(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){
                          rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}}(?:\s+of\s+{_ROLE_WORD})?)\s+is\s+"
                          rf"{_NAME}\b")
 """A claim naming the holder after the role: "The Greyfriars Saleroom's current head of sales is Louisa Kemp"."""
+
+
+_OWNED_IS = lazy_compile(rf"^{_NAME}\s+(?:is|remains)\s+(?:now\s+|currently\s+|still\s+)?(?:the\s+)?"
+                         rf"(?P<org>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){{0,4}})['’]s?\s+(?:{_NOW}\s+)?"
+                         rf"(?P<role>{_ROLE_WORD}(?:\s+{_ROLE_WORD}){{0,3}})\s*[.,;]?\s*$")
+"""A claim giving the holder the role of a body it names first, and nothing more: "Ada Wren is the Quay Trust's
+warden" (probe 58)."""
 
 
 def _role_forms(role: str) -> str:
@@ -136,6 +143,9 @@ def _ended_patterns(name: str, role: str) -> tuple[re.Pattern[str], ...]:
                    rf"{said_role}\b[^.;!?]{{0,80}}?\bno\s+longer\s+(?:holds|has|occupies|fills)\s+(?:the|that|this|her|his|"
                    rf"their)\s+(?:position|post|role|job|office)\b", re.IGNORECASE),
         re.compile(rf"{said_name}(?:,?\s+who)?,?\s+retired\s+as\s+(?:the\s+|a\s+|an\s+)?{said_role}\b", re.IGNORECASE),
+        re.compile(rf"\bbefore\s+(?:becoming|being\s+(?:appointed|elected|named|made))\s+[^.;!?]{{1,80}}?,\s+{said_name}\s+"
+                   rf"(?:was|served\s+as|had\s+been|worked\s+as)\s+(?:its|their|the|a|an)\s+"
+                   rf"{re.escape(role.split(' of ')[0])}\b(?!\s+(?:and|until|till)\b)", re.IGNORECASE),
         re.compile(rf"{said_name}\s+(?:led|ran|managed|served|worked\s+at|worked\s+for|headed)\s+[^.;!?]{{0,60}}?\bas\s+"
                    rf"(?:its|the|their|a|an)\s+{re.escape(role.split(' of ')[0])}\b[^.;!?]{{0,30}}?\b(?:until|till)\b",
                    re.IGNORECASE),

@@ -36,9 +36,10 @@ _WORD_RUNS = lazy_compile(r"\w+")
 (as a search for the word between word boundaries finds it)."""
 _FROM_WHAT = lazy_compile(r"\b(?:as|from|of)\s+(?P<what>[^,.;]{1,60})")
 """What a leaving names it left ("resigned as treasurer", "retired from the army", "left the board of Fenwick Air")."""
-_PRESENT = lazy_compile(r"\b(?:is|are|remains|has\s+been|has\s+held|has\s+led|has\s+run|currently|still|now)\b")
+_PRESENT = lazy_compile(r"\b(?:is|are|remains|has\s+been|has\s+held|has\s+led|has\s+run|currently|still|now|holds|"
+                        r"serves\s+as|acts\s+as)\b")
 _PAST = lazy_compile(r"\b(?:was|were|had|former|formerly|until|till|resigned|left|retired|served|previously|ex|"
-                   r"stepped|stood|succeeded|replaced)\b", re.IGNORECASE)
+                   r"stepped|stood|succeeded|replaced|no\s+longer|not|never)\b", re.IGNORECASE)
 _ROLE = lazy_compile(r"\b(?P<role>chief|director|head|chair(?:man|woman|person)?|president|manager|leader|executive|"
                    r"officer|secretary|treasurer|captain|coach|editor|librarian|principal|governor|dean|curator|"
                    r"conductor|mayor|warden|superintendent|commander|administrator|founder|owner|trustee|partner)s?\b"
