@@ -258,6 +258,24 @@ def _bare_count(f: Features, ri: int) -> bool:
     return prev not in _DEFINITE and not before.endswith(("'s", "’s", "s'", "s’"))  # "the canal's 14 locks"
 
 
+_AUXILIARIES = frozenset({"have", "has", "had", "are", "were", "is", "was", "will", "would", "can", "could", "may",
+                          "might", "must", "should", "shall", "do", "did"})
+
+
+def _floated_subject(f: Features, at: int) -> frozenset[str]:
+    """The content words of the subject a floated quantifier repeats ("The ringers of the guild have all completed
+    training": ringers, guild; probe 58), read back from the auxiliary before it to the clause's start; else none."""
+    if at == 0 or f.low[at - 1] not in _AUXILIARIES:
+        return frozenset()
+    words: set[str] = set()
+    for ri in range(at - 2, max(-1, at - 2 - CLAUSE_REACH), -1):
+        if f.kind[ri] in (BOUND, SENT):
+            break
+        if f.cpos[ri] >= 0:
+            words.add(f.low[ri])
+    return frozenset(words)
+
+
 def quantifier_overstated(cf: Features, efs: Sequence[Features]) -> tuple[str, bool] | None:
     """(description, whether the evidence rules the claim out) for a claim quantifier stronger than its evidence's
     (see the module docstring), else None."""
@@ -265,7 +283,7 @@ def quantifier_overstated(cf: Features, efs: Sequence[Features]) -> tuple[str, b
     if found is None:
         return None
     ours, at = found
-    words = _phrase(cf, at)
+    words = _phrase(cf, at) | _floated_subject(cf, at)
     stated = [(s, f, lo) for f, lo, hi in _best_clauses(cf, efs) if (s := _stated(f, lo, hi, ours, words, cf.cset))]
     if not stated:
         return None
