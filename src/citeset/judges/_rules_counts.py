@@ -19,6 +19,7 @@ from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS
 from citeset.judges._rules_tokens import (
     BOUND,
+    DATE,
     MAX_CLAIM_VALUES,
     NUM,
     SENT,
@@ -86,7 +87,7 @@ def _bound(f: Features, *, through: bool) -> Iterator[tuple[str, str, int, int]]
     `through` a partitive too ("8 of the 15 engineers", "8 out of 15 engineers": both counts are of engineers)."""
     low, kind, n = f.low, f.kind, len(f.low)
     for ri in range(n):
-        if kind[ri] != NUM:
+        if kind[ri] != NUM and not (kind[ri] == DATE and _counted_year(f, ri)):
             continue
         at, words = ri + 1, 0
         while at < n and words < _REACH and kind[at] not in (SENT, BOUND):
@@ -100,6 +101,22 @@ def _bound(f: Features, *, through: bool) -> Iterator[tuple[str, str, int, int]]
             elif word == "and" or kind[at] not in (STOP, NUM) or not through:
                 break
             at += 1
+
+
+_BEFORE_A_YEAR = frozenset({"in", "since", "by", "from", "until", "till", "of", "the", "a", "an", "for", "during",
+                            "before", "after", "between", "and", "to", "its", "their", "this", "that", "early", "late",
+                            "mid", "spring", "summer", "autumn", "winter", "january", "february", "march", "april",
+                            "may", "june", "july", "august", "september", "october", "november", "december", ","})
+
+
+def _counted_year(f: Features, ri: int) -> bool:
+    """Whether a four-digit number the features read as a year counts the plural noun right after it, written without
+    a comma ("drew 1420 visitors", probe 58): not after a word that dates ("in 2019 members voted", "the 2024
+    accounts")."""
+    nxt = ri + 1
+    if nxt >= len(f.low) or f.kind[nxt] != WORD or not surface_word(f, nxt).endswith("s"):
+        return False
+    return (ri == 0 or surface_word(f, ri - 1) not in _BEFORE_A_YEAR) and f.text[f.start[ri] : f.end[ri]].isdigit()
 
 
 _NUMBER = r"\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
