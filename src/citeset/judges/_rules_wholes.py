@@ -13,7 +13,10 @@ without the claim's period words.
 branch and 145 in the Eastfold branch"; "Across the Guild, the annual subscription went up to £19" on "the Cawthorne
 branch of the Guild raised its annual subscription to £19": the figure is a named unit's (a branch, mill, works,
 station, site, section, region), and the claim says it of the whole. A claim figure the evidence gives only to named
-units, none of whose names (nor the unit's noun) the claim says, is not entailed.
+units, none of whose names (nor the unit's noun) the claim says, is not entailed. A unit is also a part of a named body
+("The senior band of Copperbeck Brass Band raised £3,750": "senior") and a part the evidence lists ("The club has
+three sides: the first XV, the women's XV and the colts" with "The colts recorded 248 fixtures"; probe 58). A claim
+figure after "at least" or "more than" is a floor of the whole, which a part's figure holds.
 """
 
 from __future__ import annotations
@@ -124,16 +127,79 @@ def unit_figure_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
     if not any(t.kind == NUM and t.sub != "year" for t in cf.valued):
         return None
     claimed = {w.casefold() for w in cf.text.replace("’", "'").split()}
+    claimed |= {w.strip(".,;:!?").removesuffix("'s") for w in claimed}  # ("the Ashcombe site's price": "site")
     if not _UNIT_NOUNS.isdisjoint(w.strip(".,;:'s") for w in claimed):
         return None  # the claim speaks of a unit itself
-    spans = {id(f): _unit_spans(f.text) for f in efs}
+    listed = _listed_units(tuple(f.text for f in efs))
+    spans = {id(f): _unit_spans(f.text) + _part_spans(f.text) + _listed_spans(f.text, listed) for f in efs}
     if not any(spans.values()):
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year":
             continue
+        if _AT_LEAST.search(cf.text[max(0, t.sstart - 16) : t.sstart]):
+            continue  # "employs at least 40 staff": a part's 40 is a floor of the whole's
         found = occurrences(efs, t.norm) or same_amount(cf, t, efs)
         units = [next((unit for lo, hi, unit in spans[id(f)] if lo <= u.sstart < hi), None) for f, u in found]
         if found and all(units) and not any(w.casefold() in claimed for unit in units if unit for w in unit.split()):
             return f"the evidence gives {cf.text[t.sstart : t.send]} to the {units[0]}, the claim to the whole"
     return None
+
+
+_AT_LEAST = lazy_compile(r"\b(?:at\s+least|more\s+than|over|no\s+fewer\s+than|no\s+less\s+than|upwards\s+of)\s*[$€£¥]?$",
+                         re.IGNORECASE)
+_ORG = r"(?P<org>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,4})"
+_PART_OF = lazy_compile(r"\b[Tt]he\s+(?P<unit>(?:[A-Za-z][\w'’-]*\s+){0,2}?[a-z][\w'’-]*)\s+of\s+(?:the\s+)?" + _ORG
+                        + r"\s+(?:has|had|raised|recorded|employs|employed|collected|received|spent|sold)\b[^.;]{0,60}?"
+                        + _NUMBER)
+"""A figure given to a part of a named body: "The senior band of Copperbeck Brass Band raised £3,750" (probe 58)."""
+_LISTING = lazy_compile(_ORG + r"\s+(?:has|runs|operates|owns|is\s+made\s+up\s+of|consists\s+of|is\s+divided\s+into)\s+"
+                        r"(?:\w+\s+)?(?:[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*s):\s+(?P<list>[^.;:]{1,300})")
+"""A body listing its parts: "Kelling Ferry Company runs three routes: the harbour route, the island route and ..."."""
+_LIST_SPLIT = lazy_compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_MAX_LISTED = 12
+
+
+@lru_cache(maxsize=4096)
+def _part_spans(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, the part's own words) of each figure the text gives a part of a named body ("senior" of "The
+    senior band of Copperbeck Brass Band": the body's words are not the part's)."""
+    if " of " not in text:
+        return ()
+    out = []
+    for m in _PART_OF.finditer(text):
+        body = {w.casefold() for w in m.group("org").split()}
+        own = " ".join(w for w in m.group("unit").split() if w.casefold() not in body)
+        if own:
+            out.append((m.start("n"), m.end("n"), own))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _listed_units(texts: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts a body lists in any of the texts ("the harbour route", "the colts"), without their article."""
+    units: list[str] = []
+    for text in texts:
+        if ":" not in text:
+            continue
+        for m in _LISTING.finditer(text):
+            for item in _LIST_SPLIT.split(m.group("list")):
+                item = item.strip().removeprefix("the ").removeprefix("The ").strip()
+                if item and len(item) <= 60 and len(units) < _MAX_LISTED:
+                    units.append(item)
+    return tuple(units)
+
+
+def _listed_spans(text: str, units: tuple[str, ...]) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, part) of each figure the text gives a listed part right after naming it ("The harbour route
+    carried 4,120 passengers", "the island route 2,960")."""
+    if not units:
+        return ()
+    pattern = _listed_pattern(units)
+    return tuple((m.start("n"), m.end("n"), m.group("unit")) for m in pattern.finditer(text))
+
+
+@lru_cache(maxsize=256)
+def _listed_pattern(units: tuple[str, ...]) -> re.Pattern[str]:
+    names = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'’-])(?P<unit>{names})(?![\w'’-])(?:\s+[a-z][\w-]*){{0,2}}\s+{_NUMBER}", re.IGNORECASE)
