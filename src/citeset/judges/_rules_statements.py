@@ -57,6 +57,7 @@ from citeset.judges._rules_denied_synonyms import affirmed_in_other_words, denie
 from citeset.judges._rules_deputies import deed_of_the_role
 from citeset.judges._rules_disputed import disputed_as_said
 from citeset.judges._rules_doers import predicate_of_another
+from citeset.judges._rules_donors import amount_of_another_donor
 from citeset.judges._rules_each import each_figure_as_total
 from citeset.judges._rules_ended import state_ended
 from citeset.judges._rules_exact import exact_of_estimate
@@ -382,6 +383,7 @@ ANY_COVERAGE_READINGS: tuple[tuple[Reading, Label], ...] = (
     (habit_of_occasion, Label.INSUFFICIENT),  # "regularly leads" where "Last Saturday, ... led" (no year: always_of_one_time)
     (some_said_of_all, Label.INSUFFICIENT),  # "None of the walks sold out" where "not every walk had sold out"
     (count_of_another_noun, Label.INSUFFICIENT),  # "8 engineers and 15 meter readers" for "15 engineers and 8 ..."
+    (amount_of_another_donor, Label.INSUFFICIENT),  # "A gave £1,900" where "£10,800 from A and £1,900 from B"
     (subject_only_related, Label.INSUFFICIENT),  # A's facts given to "A's closest rival"
     (one_of_as_the, Label.INSUFFICIENT),  # "is the busiest station" where "one of the busiest stations"
     (date_of_another_thing, Label.CONTRADICTED),  # "the showcase is on 27 July" where "its showcase on 12 May and its qualifier on 27 July"
