@@ -153,6 +153,10 @@ _PART_OF = lazy_compile(r"\b[Tt]he\s+(?P<unit>(?:[A-Za-z][\w'’-]*\s+){0,2}?[a-
                         + r"\s+(?:has|had|raised|recorded|employs|employed|collected|received|spent|sold)\b[^.;]{0,60}?"
                         + _NUMBER)
 """A figure given to a part of a named body: "The senior band of Copperbeck Brass Band raised £3,750" (probe 58)."""
+_SHARE_AFTER = lazy_compile(r"\s*(?:%|per\s*cent|percent|percentage)", re.IGNORECASE)
+_GOVERNING = frozenset({"board", "committee", "council", "trustees", "directors", "management", "executive", "members",
+                        "staff", "chair", "president", "owners", "owner", "government", "leadership", "governors"})
+"""Who acts for a body ("The board of the Exchange raised ..."): no part whose figure the body's would not be."""
 _LISTING = lazy_compile(_ORG + r"\s+(?:has|runs|operates|owns|is\s+made\s+up\s+of|consists\s+of|is\s+divided\s+into)\s+"
                         r"(?:\w+\s+)?(?:[a-z][\w-]*\s+)?(?P<noun>[a-z][\w-]*s):\s+(?P<list>[^.;:]{1,300})")
 """A body listing its parts: "Kelling Ferry Company runs three routes: the harbour route, the island route and ..."."""
@@ -170,6 +174,8 @@ def _part_spans(text: str) -> tuple[tuple[int, int, str], ...]:
     for m in _PART_OF.finditer(text):
         body = {w.casefold() for w in m.group("org").split()}
         own = " ".join(w for w in m.group("unit").split() if w.casefold() not in body)
+        if _SHARE_AFTER.match(text, m.end("n")) or not _GOVERNING.isdisjoint(own.casefold().split()):
+            continue  # "raised the salary by 13 percent": a rate; "The board of X raised": X acting, no part of it
         if own:
             out.append((m.start("n"), m.end("n"), own))
     return tuple(out)
