@@ -381,28 +381,37 @@ def finds(pattern: re.Pattern[str], text: str | Features) -> Iterator[re.Match[s
 
 def _may_match(pattern: re.Pattern[str], text: str) -> bool:
     """Whether a text may hold a match of `pattern` (`may_hold` of the pattern's words)."""
-    found = gate(pattern)
-    return found is None or may_hold(text, found)
+    found = _GATES.get(pattern.pattern)
+    parts = found[1] if found is not None and found[0] is pattern else _read_gate(pattern, found)
+    return parts is None or may_hold(text, parts)
 
 
 def _may_match_features(pattern: re.Pattern[str], f: Features) -> bool:
     """`_may_match` of a text's features, written out (asked hundreds of thousands of times: the gate is found by the
     pattern's text alone, whose hash is kept, and `may_hold` is read in place). Nothing is kept on the features: the
     feature cache's budget is in bytes per character (a text's letter triples, kept, cost a third more)."""
-    found = _GATES.get(pattern.pattern, _MISSING)
-    if found is _MISSING or found[0] != pattern.flags:
-        found = (pattern.flags, gate(pattern))
-        _GATES[pattern.pattern] = found
-    parts = found[1]
+    found = _GATES.get(pattern.pattern)
+    parts = found[1] if found is not None and found[0] is pattern else _read_gate(pattern, found)
     if parts is None:
         return True
     text = f.text
     return not text.isascii() or any(map(text.lower().__contains__, parts))
 
 
-_GATES: dict[str, tuple[int, tuple[str, ...] | None]] = {}
-"""`gate` of each pattern by its text alone (with its flags, to be checked): a string's hash is kept, a tuple's is
-not."""
+_GATES: dict[str, tuple[re.Pattern[str], tuple[str, ...] | None]] = {}
+"""`gate` of each pattern by its text alone, with the pattern it was read of (found again by identity: a string's
+hash is kept, a tuple's is not, and a lazy pattern's `flags` is read through its compiled pattern, which cost as much
+as the substring tests)."""
+
+
+def _read_gate(pattern: re.Pattern[str], found: tuple[re.Pattern[str], tuple[str, ...] | None] | None,
+               ) -> tuple[str, ...] | None:
+    """`gate(pattern)`, kept in `_GATES` for the next search when no pattern of the same text is kept there (another
+    pattern of the same text, maybe with other flags, is read through `gate` each time)."""
+    parts = gate(pattern)
+    if found is None:
+        _GATES[pattern.pattern] = (pattern, parts)
+    return parts
 
 
 def kept_at(f: Features, key: str, ri: int, read: Callable[[Features, int], T]) -> T:
