@@ -414,7 +414,7 @@ def _has_ending_word(text: str) -> bool:
 def ends(text: str) -> bool:
     """Whether a text has a verb of ending before an "-ing" word ("stopped serving"): its sentences are read for
     polarity though they hold no cue word (memoised: a passage is read for many claims)."""
-    return ENDING_AT.search(text) is not None
+    return search(ENDING_AT, text) is not None
 
 
 def _aligned_span(

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
-from citeset.judges._rules_tokens import Features, kept, prose_sentences
+from citeset.judges._rules_tokens import Features, kept, opening, prose_sentences
 
 _CLAIM_SHAPES = (
     lazy_compile(r"^\s*(?P<item>[^,;]{1,120}?)\s+(?:is|are)\s+(?:one\s+of|among)\s+(?P<group>(?:the|its|their)\s+[^,;]{1,120}?|"
@@ -48,7 +48,7 @@ _MAX_LISTS = 32
 def name_outside_closed_list(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's closed list of the claim's group that leaves out the claim's name (module docstring); else
     None."""
-    shape = next((m for pattern in _CLAIM_SHAPES if (m := pattern.match(cf.text)) is not None), None)
+    shape = next((m for pattern in _CLAIM_SHAPES if (m := opening(pattern, cf.text)) is not None), None)
     if shape is None:
         return None
     group = _words(shape.group("group")) - _FRAME

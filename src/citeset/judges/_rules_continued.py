@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, holds
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, holds, search
 
 _CONTRACT = r"(?:contract|agreement|deal|lease|licence|license|sponsorship|franchise|concession|tenancy)"
 _MONTH_NAMES = frozenset(m.capitalize() for m in MONTHS.values())
@@ -52,7 +52,7 @@ def continued_past_end(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence sentence that ends the claim's contract where the claim goes on past it (see the module
     docstring), quoted; else None."""
     claim = cf.text
-    if _CONTRACT_WORD.search(claim) is None:
+    if search(_CONTRACT_WORD, claim) is None:
         return None
     past = _KEPT_PAST.search(claim)
     if past is None and _HOLDS_NOW.search(claim) is None:
@@ -78,7 +78,7 @@ def _months(when: str | None) -> set[str]:
 def _ends_there(sentence: str, names: set[str], when: str | None) -> bool:
     """Whether a sentence names a contract and the claim's names, ends it, and (for a claim past a date) gives the
     claim's date."""
-    if _CONTRACT_WORD.search(sentence) is None or _ENDED.search(sentence) is None or _TURN.search(sentence):
+    if search(_CONTRACT_WORD, sentence) is None or _ENDED.search(sentence) is None or _TURN.search(sentence):
         return False  # ("The lease on the café lapsed in March, but the museum's lease on the shop runs until 2030")
     if not all(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names):
         return False

@@ -27,6 +27,7 @@ from citeset.judges._rules_tokens import (
     UNIT,
     WORD,
     Features,
+    finds,
     kept,
     surface_word,
 )
@@ -137,7 +138,7 @@ _CLAIM_DONE = (
 def count_of_another_deed(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's count of what a verb was done to, where the evidence gives that count to the whole and says the
     verb of another part of it ("received 254 applications, and 41 of them were approved"), quoted; else None."""
-    claimed = next((m for pattern in _CLAIM_DONE for m in pattern.finditer(cf.text)), None)
+    claimed = next((m for pattern in _CLAIM_DONE for m in finds(pattern, cf)), None)
     if claimed is None:
         return None
     number, verb = _number(claimed.group("n")), claimed.group("verb").casefold()[:5]

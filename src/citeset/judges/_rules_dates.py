@@ -15,6 +15,7 @@ from typing import TypeVar
 
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import MONTHS, WEEKDAYS
+from citeset.judges._rules_tokens import finds
 
 _MONTH_NUMBER = {name: i + 1 for i, name in enumerate(dict.fromkeys(MONTHS.values()))}
 _MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
@@ -91,7 +92,7 @@ def _days_of_year(text: str) -> tuple[tuple[MonthDay, int, int], ...]:
     for _, start, end in _calendar_dates(text):
         taken[start:end] = b"\x01" * (end - start)
     for at, pattern in enumerate(_YEARLESS):
-        for m in pattern.finditer(text):
+        for m in finds(pattern, text):
             if any(taken[m.start() : m.end()]):
                 continue
             day_s, month_s = (m.group(1), m.group(2)) if at == 0 else (m.group(2), m.group(1))

@@ -38,7 +38,7 @@ Seed Bank Trust's seed vaults" (an owner of up to five words)."""
 def each_figure_as_total(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's total that the evidence gives only as each unit's (see the module docstring), described; else
     None."""
-    if TOTAL.search(cf.text) is None or search(_CLAIM_EACH, cf) is not None:
+    if search(TOTAL, cf) is None or search(_CLAIM_EACH, cf) is not None:
         return None
     for t in cf.valued:
         if t.kind != NUM or t.sub == "year" or not PERIOD_UNITS.isdisjoint(t.units):
@@ -89,7 +89,7 @@ def multiplied_amounts(cf: Features, t: CTok, want: tuple[float, str], approx: b
                        efs: Sequence[Features]) -> frozenset[str] | None:
     """The claim's words of a total when an evidence figure of the claim's noun, given to each of a counted set of
     units, times their count is the claim's amount (see the module docstring); else None."""
-    if approx or t.value is None or TOTAL.search(cf.text) is None:
+    if approx or t.value is None or search(TOTAL, cf) is None:
         return None
     mine = _noun_after(cf.text, t.send)
     read = 0

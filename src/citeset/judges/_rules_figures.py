@@ -18,7 +18,7 @@ from citeset._lazyre import lazy_compile
 from citeset.judges._rules_amounts import SCALE_WORDS
 from citeset.judges._rules_nominal_roles import name_key, same_name
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import NEG, YEAR, Features, finds, search
+from citeset.judges._rules_tokens import NEG, YEAR, Features, finds, opening, search
 
 _A, _B = (f"(?P<{group}>{NAME_RUN})" for group in ("a", "b"))
 _MORE = lazy_compile(_A + r"\s+(?:[\w-]+\s+){0,2}?(?P<way>more|fewer|less)\s+(?P<noun>[\w-]+(?:\s+[\w-]+){0,3}?)\s+than\s+"
@@ -173,7 +173,7 @@ def superlative_of_listed(cf: Features, efs: Sequence[Features]) -> str | None:
     in a sentence of its own, "<name> has <figure> <the claim's measure>." and nothing after ("Quayside Workspace has
     115 hot desks."; a rate, a plan or a second figure is another measure, "or 5 per resident", "but has 93 now"), and
     the holder's figure is not the extreme one: described; else None."""
-    m = _LISTED_SUPERLATIVE.match(cf.text)
+    m = opening(_LISTED_SUPERLATIVE, cf.text)
     if m is None or NEG in cf.cue:
         return None
     listed = [_LISTED_NAME.match(n.strip()) for n in re.split(r",\s*|\s+(?:and|or)\s+", m.group("names")) if n.strip()]

@@ -34,7 +34,15 @@ from typing import NamedTuple
 
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import CLAUSE_TURN, PROSE_SENTENCE, Features, kept, long_words, word_set
+from citeset.judges._rules_tokens import (
+    CLAUSE_TURN,
+    PROSE_SENTENCE,
+    Features,
+    kept,
+    long_words,
+    opening,
+    word_set,
+)
 
 _TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "prof", "professor", "sister", "father", "canon", "revd", "rev",
                      "sir", "dame", "cllr", "councillor"})
@@ -181,7 +189,7 @@ def _claim_shape(text: str) -> tuple[str, str, str] | None:
     if len(text) > 600:
         return None  # (a claim this long is not one relation)
     for shape in _SHAPES:
-        m = shape.match(text)
+        m = opening(shape, text)
         if m:
             head = m.group("group").split()[-1].casefold()
             return m.group("thing"), head, m.group("person")

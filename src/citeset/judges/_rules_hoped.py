@@ -118,7 +118,7 @@ _SETTLED = lazy_compile(r"\b(?:confirmed|established|proved|proven|verified|show
 def thought_as_fact(cf: Features, efs: Sequence[Features]) -> str | None:
     """What the evidence says is only thought or probable, stated as fact (see the module docstring), quoted; else
     None."""
-    if _CLAIM_THINKS.search(cf.text.replace("May", "")) is not None or search(_SAID_TO, cf) is not None \
+    if search(_CLAIM_THINKS, cf.text.replace("May", "")) is not None or search(_SAID_TO, cf) is not None \
             or not any(holds(f, _THOUGHT) for f in efs) or any(holds(f, _SETTLED) for f in efs):
         return None  # (a claim that keeps "was said to be"; evidence that settles it: "and firefighters confirmed this")
     return each_best_sentence(cf, efs, _THOUGHT_SHARE * len(cf.terms), lambda f, lo, hi: _thought_in(cf, f, lo, hi))

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_persons import NAME_RUN
-from citeset.judges._rules_tokens import Features, kept, word_set
+from citeset.judges._rules_tokens import Features, kept, opening, word_set
 
 _PERSON = rf"(?P<person>{NAME_RUN})"
 _PLACE = r"(?P<place>[^.;:!?]{1,120}?)"
@@ -55,7 +55,7 @@ def _claimed(text: str) -> tuple[frozenset[str], str] | None:
     if len(text) > 400:
         return None
     for shape in _MANAGES:
-        m = shape.match(text.strip())
+        m = opening(shape, text.strip())
         if m is not None and text.strip()[m.end():].strip(" .!") == "":
             return frozenset(word_set(m.group("place")) - _FRAME), m.group("person")
     return None

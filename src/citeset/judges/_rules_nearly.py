@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 
 from citeset._lazyre import lazy_compile
-from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, long_words
+from citeset.judges._rules_tokens import CLAUSE_TEXT, Features, finds, long_words
 
 _NUMBER = r"(?P<n>\d{1,3}(?:,\d{3})+|\d+)(?![\d,.]?\d)"
 _OVER = r"(?:exceeded|exceeds|exceeding|surpassed|topped|more\s+than|over|above|upwards\s+of|in\s+excess\s+of|just\s+over)"
@@ -23,7 +23,7 @@ _CLAIM_UNDER = lazy_compile(r"\b" + _UNDER + r"\s+" + _NUMBER, re.IGNORECASE)
 
 
 def _figures(pattern: re.Pattern[str], text: str) -> set[str]:
-    return {m.group("n").replace(",", "") for m in pattern.finditer(text)}
+    return {m.group("n").replace(",", "") for m in finds(pattern, text)}
 
 
 def bound_turned(cf: Features, efs: Sequence[Features]) -> str | None:

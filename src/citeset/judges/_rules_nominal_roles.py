@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from citeset._lazyre import lazy_compile
-from citeset.judges._rules_tokens import Features, kept
+from citeset.judges._rules_tokens import Features, finds, kept
 
 _NAME = r"(?<![\w'\u2019&-])(?:the\s+)?(?P<{}>(?<![\w'\u2019&-])[A-Z][\w'\u2019&-]*(?:\s+(?:of\s+|and\s+|for\s+|&\s+)?[A-Z][\w'\u2019&-]*){{0,6}})"
 _NOUNS = (r"(?P<noun>audit|inspection|review|assessment|evaluation|investigation|survey|examination|appraisal|"
@@ -77,7 +77,7 @@ def nominal_roles_kept(cf: Features, efs: Sequence[Features]) -> bool:
 
 def _found(text: str, patterns: tuple[re.Pattern[str], ...]) -> Iterator[re.Match[str]]:
     for pattern in patterns:
-        yield from pattern.finditer(text)
+        yield from finds(pattern, text)
 
 
 def name_key(name: str) -> str:

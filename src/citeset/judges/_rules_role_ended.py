@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from citeset._lazyre import lazy_compile
-from citeset.judges._rules_tokens import Features
+from citeset.judges._rules_tokens import Features, opening
 
 _NAME = r"(?P<name>(?:[A-Z][\w'’.-]*\s+){0,3}[A-Z][\w'’-]*)"
 _ROLE_WORD = r"(?!(?:of|the|at|for|in|and|to)\b)[a-z][a-z-]*"
@@ -88,12 +88,12 @@ def _claimed(text: str) -> tuple[str, str] | None:
     """(name, role) of a claim opening with a name given a role in the present, else None; the role with the body
     the claim names ("mayor of Springfield": a former mayor of Shelbyville is no former mayor of Springfield)."""
     for pattern in _CLAIM:
-        m = pattern.match(text)
+        m = opening(pattern, text)
         if m is not None:
             org = m.group("org")
             return m.group("name"), m.group("role") + (f" of {org}" if org else "")
     for pattern in (_CURRENT_IS, _ROLE_APPOSED, _OWNED_IS):
-        m = pattern.match(text)
+        m = opening(pattern, text)
         if m is not None:
             return m.group("name"), f"{m.group('role')} of {m.group('org')}"
     return None

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_features import features
 from citeset.judges._rules_persons import is_person
-from citeset.judges._rules_tokens import Features, finds, kept, prose_clauses, search, word_set
+from citeset.judges._rules_tokens import Features, finds, kept, opening, prose_clauses, search, word_set
 
 _PERSON = r"(?<![\w'\u2019-])(?!(?:After|While|As|When|Before|Since|If|Although|Though|Because|The|A|An|In|On|At|By|For|With|From|During|According|Once|Until|Then|And|But)\b)[A-Z][\w'\u2019-]+(?:\s+(?:de|van|von|da|di|le|la)?\s*[A-Z][\w'\u2019-]+){1,2}"
 _SAYS = r"(?:said|says|announced|confirmed|stated|told|explained|added|insisted|warned|noted|claimed|reported|replied)"
@@ -43,7 +43,7 @@ _SHARE = 0.6
 def speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None:
     """The evidence's speaker of what the claim gives another speaker (see the module docstring), described; else
     None."""
-    claimed = next((m for pattern in _CLAIMED for m in pattern.finditer(cf.text)
+    claimed = next((m for pattern in _CLAIMED for m in finds(pattern, cf)
                     if _BODY_BEFORE.search(cf.text[max(0, m.start() - 120) : m.start()]) is None), None)
     if claimed is None:
         return None
@@ -136,10 +136,10 @@ def role_speaker_of_another(cf: Features, efs: Sequence[Features]) -> str | None
     read when the clause saying them names no one ("she added", "but added that": its speaker may hold the role), or
     the evidence gives its speaker the role anywhere ("Ana Ruiz is the festival director"). The role may follow the
     words ("'The pond needs dredging,' said the society's secretary"; probe 57)."""
-    claimed = next((m for pattern in _ROLE_CLAIMED if (m := pattern.match(cf.text)) is not None), None)
+    claimed = next((m for pattern in _ROLE_CLAIMED if (m := opening(pattern, cf.text)) is not None), None)
     if claimed is not None:
         said = cf.cset - _norms(cf, 0, claimed.end())
-    elif (claimed := _ROLE_INVERTED.search(cf.text)) is not None:
+    elif (claimed := search(_ROLE_INVERTED, cf)) is not None:
         said = cf.cset - _norms(cf, claimed.start(), len(cf.text))  # ("'...,' said the club's secretary.")
     else:
         return None

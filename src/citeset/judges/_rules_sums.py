@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from citeset._lazyre import lazy_compile
-from citeset.judges._rules_tokens import NUM, CTok, Features
+from citeset.judges._rules_tokens import NUM, CTok, Features, search
 
 TOTAL = lazy_compile(r"\b(?:together|in\s+total|in\s+all|combined|altogether|overall|between\s+them|all\s+told|a\s+total\s+"
                     r"of|total)\b", re.IGNORECASE)
@@ -34,7 +34,7 @@ def summed_amounts(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
     """The claim's words of a total (see the module docstring) when two or three of the evidence's amounts add up to
     the claim's amount `t`; else None. (`want` and `approx` as `_rules_derived`'s readings take them: the claim's
     amount in its base unit, and whether it is rounded: a total of exact parts is read exactly.)"""
-    if approx or t.value is None or TOTAL.search(cf.text) is None:
+    if approx or t.value is None or search(TOTAL, cf) is None:
         return None
     noun = None if t.units else t.nxt  # (a count: of the word after it)
     if not t.units and noun is None:

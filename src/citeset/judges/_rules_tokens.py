@@ -379,6 +379,12 @@ def finds(pattern: re.Pattern[str], text: str | Features) -> Iterator[re.Match[s
     return pattern.finditer(text.text) if _may_match_features(pattern, text) else iter(())
 
 
+def opening(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """`pattern.match` of a text (a match at its start), with None at once for a text holding none of the pattern's
+    words (as `search`)."""
+    return pattern.match(text) if _may_match(pattern, text) else None
+
+
 def _may_match(pattern: re.Pattern[str], text: str) -> bool:
     """Whether a text may hold a match of `pattern` (`may_hold` of the pattern's words)."""
     found = _GATES.get(pattern.pattern)

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from citeset._lazyre import lazy_compile
 from citeset.judges._rules_lexicon import NUMBER_WORDS, SMALL_COUNTS
 from citeset.judges._rules_sums import TOTAL, TOTAL_WORDS
-from citeset.judges._rules_tokens import NAMED_WORD, NUM, CTok, Features, raw_words, text_around
+from citeset.judges._rules_tokens import NAMED_WORD, NUM, CTok, Features, raw_words, search, text_around
 
 _EACH_BEFORE = lazy_compile(r"(?P<noun>(?:[a-z][\w'\u2019-]*\s+){0,2}[a-z][\w-]*s)\s+(?:at|for|cost|costs)\s+$")
 """A plural noun priced by the figure after it, when "each" follows the figure ("sells hut passes at £45 each")."""
@@ -75,7 +75,7 @@ def priced_total(cf: Features, t: CTok, want: tuple[float, str], approx: bool,
                  efs: Sequence[Features]) -> frozenset[str] | None:
     """The claim's words of a total when an evidence unit figure times a count of the same noun and buyer is the
     claim's amount (see the module docstring); else None."""
-    totalled = TOTAL.search(cf.text) is not None
+    totalled = search(TOTAL, cf) is not None
     if approx or t.value is None or (not totalled and _SPENT.search(cf.text) is None):
         return None
     read = 0

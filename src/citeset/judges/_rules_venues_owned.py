@@ -107,7 +107,7 @@ def _held_at(f: Features) -> tuple[tuple[set[str], set[str], str], ...]:
     text = f.text
     found = []
     for s in SENTENCE_TEXT.finditer(text):
-        for m in _HELD_AT.finditer(s.group(0)):
+        for m in finds(_HELD_AT, s.group(0)):
             subject = long_words(s.group(0)[:m.start()]) - _FRAME
             if subject:
                 found.append((subject, long_words(m.group("place")), m.group("place")))
