@@ -148,11 +148,11 @@ def plural_of_one_member(cf: Features, efs: Sequence[Features]) -> str | None:
     a word said of all ("every clinic", "both"), and one member is named in all. Evidence that may say it of the
     others in other words ("Each will close ...", "So will the Mill Road surgery", "They will ...", "as will Goole",
     "too") or that there is one member only ("The hospital has one ward") leaves the claim to the other readings."""
-    if any(holds(f, _ALSO) for f in efs):
-        return None
     words = surface_words(cf)
     plurals = [ri for ri in range(len(cf.low) - 1) if cf.cpos[ri] >= 0 and cf.kind[ri] == WORD and _plural(words[ri])
                and words[ri + 1] in _FLOATED_AFTER and not cf.text[cf.start[ri]].isupper()]
+    if not plurals or any(holds(f, _ALSO) for f in efs):
+        return None  # (the claim first: `_ALSO` names no word to test before its search, which every passage ran)
     for ri in plurals[:_PLURALS]:
         compound = _compound(cf, ri)
         if not _determined(cf, ri - len(compound) - 1):
