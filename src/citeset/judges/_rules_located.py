@@ -47,11 +47,15 @@ _WORD = lazy_compile(r"[\w'\u2019-]+")
 def place_of_unlinked_holder(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's place the evidence gives only of holders the claim's subject is not linked to (see the module
     docstring), described; else None."""
-    claim_words = _words(cf.text)
+    claim_words: frozenset[str] | None = None  # (read for the first place with holders: most claims have none)
     for place in list(_claimed_places(cf.text))[:_PLACES]:
         holders = _holders(place, efs)
-        if not holders or len(holders) > _HOLDERS or any(_linked(h, claim_words, place, efs) for h in holders):
+        if not holders or len(holders) > _HOLDERS:
             continue  # (more holders than `_HOLDERS`: a register of places, each read against every clause)
+        if claim_words is None:
+            claim_words = _words(cf.text)
+        if any(_linked(h, claim_words, place, efs) for h in holders):
+            continue
         return f"the evidence gives {place} as where '{holders[0]}' is, and links that to nothing the claim speaks of"
     return None
 
