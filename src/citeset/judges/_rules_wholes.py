@@ -59,8 +59,8 @@ _WORD = lazy_compile(r"[a-z]+")
 def part_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's figure said of another part than the evidence says it of (see the module docstring), described;
     else None."""
-    if not any(_ANY_CUE.search(f.text) for f in efs):
-        return None  # (the common case: one search a text)
+    if not any(t.kind == NUM and not t.qual for t in cf.valued) or not any(_ANY_CUE.search(f.text) for f in efs):
+        return None  # (the common cases: a claim without a bare count, read first; one search a text)
     parts = {id(f): sorted({m.span("n") for cue, pattern in zip(_CUES, _PARTS, strict=True) if cue.search(f.text)
                             for m in pattern.finditer(f.text)}) for f in efs}
     if not any(parts.values()):
