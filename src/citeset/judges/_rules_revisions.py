@@ -16,7 +16,22 @@ REVISIONS = """What each revision of the checks changed, newest first:
   sentence holding a claim word may oblige ("Helmets are mandatory") nor the permission restrict ("may only enter
   if", "once they have"). An intention in more words stated as done ("is looking to hire", "keen to buy",
   "set itself a target of recruiting"; `_rules_conditions`), unless a text says it was met ("succeeded in its aim
-  of", "met that target").
+  of", "met that target"). From the blind probe 58's last families: a claim of "all" or "every" dropping an
+  exception after a long noun phrase or a fronted "Apart from X, every ..." (`_rules_conditions`); an exact figure
+  ("to the penny", "no more and no fewer", "Exactly 1400") the evidence gives as an estimate or a bound of a count
+  (`_rules_exact`); two events ordered the other way than months named without any year date them (`_rules_timeline`);
+  a habit ("regularly", "always") where the evidence tells one dated occasion (`_rules_habits`); a ratio ("twice as
+  many ... as") or an age ("newer than") the figures or founding years turn round (`_rules_figures`).
+  Also from probe 58: a condition after its clause without a comma ("... provided the members vote in favour") or
+  inverted ("Should sales pass 500, ..."; `_rules_conditions`); a bounded pause stated as a lasting end ("has
+  discontinued" where "will return in June"; "closing permanently" where "from July until October"; `_rules_lasting`);
+  a role left stated as held ("holds the post of" where "stepped down as"; "X is O's R" where "Before becoming S of
+  O, X was its R"; `_rules_role_left`, `_rules_role_ended`); a floated "all" against a partitive ("have all
+  completed" where "6 of the 53"; `_rules_quantifiers`); a count written like a year given to another noun ("1420
+  visitors and 14 stallholders"; `_rules_counts`); a part's figure given to the whole where the evidence names or
+  lists the part ("The senior band of X raised"; `_rules_wholes`); another donor's amount ("£10,800 from A and £1,900
+  from B"; `_rules_donors`). Entailed: a condition met by a figure past its threshold or a permission granted
+  (`_rules_premises`); "was previously O's R" for "O's former R" (`_rules_rebound`).
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
   way round the evidence has it and between the claim's years ("rose by 4 percentage points", "a 10-point increase",
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.
