@@ -60,3 +60,24 @@ def test_roles_before_becoming_are_read_in_linear_time() -> None:
     start = time.process_time()
     label(claim, "Before becoming treasurer, " * 7500 + BEFORE)  # about 200,000 characters
     assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize("evidence", [
+    # (the stop 63 review) a former role of another body, a former deputy, a former role elsewhere
+    "Ines Calloway, Westmere College's former registrar and now a governor of Harrow University, spoke at the dinner.",
+    "Ines Calloway, Harrow University's former deputy registrar, spoke at the dinner.",
+    "Ines Calloway, a former registrar at Westmere College, is Harrow University's librarian.",
+])
+def test_design_3_4_a_former_role_of_another_body_or_rank_is_not_kept_by_previously(evidence: str) -> None:
+    assert label("Ines Calloway was previously Harrow University's registrar.", evidence) is not Label.ENTAILED
+
+
+def test_design_3_4_a_former_role_of_the_claims_body_is_kept_by_previously() -> None:
+    assert label("Ines Calloway was previously Harrow University's registrar.",
+                 "Ines Calloway, Harrow University's former registrar, spoke at the dinner.") is Label.ENTAILED
+
+
+def test_design_3_4_a_role_taken_up_again_is_held() -> None:
+    assert label("Ines Calloway is Harrow University's registrar.",
+                 "Before becoming bursar of Harrow University, Ines Calloway was its registrar; Ines Calloway returned "
+                 "to the registrar's post in 2024.") is Label.ENTAILED

@@ -58,3 +58,13 @@ def test_habit_of_occasion_is_linear_in_the_evidence() -> None:
     start = time.process_time()
     run(200_000 // len(unit))
     assert time.process_time() - start < 2.0
+
+
+@pytest.mark.parametrize("evidence", [
+    # (the stop 63 review) an occasion counted among others is a habit told
+    "Last Saturday the Harrow University choir held its winter concert for the tenth year running.",
+    "Last Saturday the Harrow University choir held its 25th winter concert.",
+    "Last Saturday the Harrow University choir held its winter concert for the third time.",
+])
+def test_design_3_4_an_occasion_counted_among_others_tells_the_habit(evidence: str) -> None:
+    assert judged("The Harrow University choir regularly holds a winter concert.", evidence) is Label.ENTAILED

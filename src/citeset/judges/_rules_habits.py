@@ -32,7 +32,9 @@ _MANY_TIMES = lazy_compile(
     rf"{_WEEKDAY}s|weekends|tends?\s+to|used\s+to|since|ever|again|series|latest|previous|most|many|"
     r"several|all|each|tradition|throughout|ha(?:s|ve|d)\s+(?:\w+ly\s+)?(?!(?:a|an|the|no|its|their|his|her|some|any|one|two|three|four|"
     r"five|six|seven|eight|nine|ten|\d+)\b)[a-z]+|from\s+\d{4}|"
-    r"from\s+(?:its|the|their|his|her)\s+(?:first|founding|foundation|start|outset|beginning|opening|creation))\b",
+    r"from\s+(?:its|the|their|his|her)\s+(?:first|founding|foundation|start|outset|beginning|opening|creation)|"
+    r"\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+    r"\w+(?:tieth|dredth)|(?:years?|seasons?|times?)\s+(?:running|in\s+a\s+row)|consecutive|anniversary)\b",
     re.IGNORECASE)
 """What says a habit, or more than one time, anywhere in the evidence: then the claim's habit is not refused here."""
 _OCCASION = lazy_compile(

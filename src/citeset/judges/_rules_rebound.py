@@ -80,6 +80,15 @@ _SAID_BEFORE = frozenset({"formerly", "previously", "once", "former", "ex", "one
 """A claim's words that keep a role in the past ("was previously the trust's warden")."""
 
 
+def _kept_before(cf: Features, f: Features, ri: int) -> bool:
+    """Whether the claim keeping a role in the past keeps the evidence's "former" before raw token `ri`: the word after
+    it qualifies nothing more ("former deputy head" is no "previously head") and the owner before it is a possessive
+    the claim says ("Kestrel University's former head", not "Eastmoor College's" nor "a former head keeper at B")."""
+    owner = surface_word(f, ri - 2)
+    return (surface_word(f, ri) not in QUALIFIERS and owner.endswith(("'s", "\u2019s"))
+            and owner in surface_set(cf))
+
+
 def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
     """The claim's role ("treasurer", "trust secretary") that the evidence says only with a qualifier ("former
     treasurer", "the acting trust secretary") and the claim without: described, else None. A role is the run of
@@ -95,7 +104,7 @@ def qualifier_dropped(cf: Features, efs: Sequence[Features]) -> str | None:
         for c in f.content:
             before = surface_word(f, c.ri - 1)
             if before in QUALIFIERS and c.kind == WORD and _determines(surface_word(f, c.ri - 2)) and not (
-                    past and before in _BEFORE_NOW):
+                    past and before in _BEFORE_NOW and _kept_before(cf, f, c.ri)):
                 # (a name after it is a place or a body's: "the former Soviet Union" is no role)
                 role = role_at(f, c.ri)
                 inside.update(range(c.ri, c.ri + len(role)))

@@ -30,8 +30,13 @@ REVISIONS = """What each revision of the checks changed, newest first:
   completed" where "6 of the 53"; `_rules_quantifiers`); a count written like a year given to another noun ("1420
   visitors and 14 stallholders"; `_rules_counts`); a part's figure given to the whole where the evidence names or
   lists the part ("The senior band of X raised"; `_rules_wholes`); another donor's amount ("£10,800 from A and £1,900
-  from B"; `_rules_donors`). Entailed: a condition met by a figure past its threshold or a permission granted
-  (`_rules_premises`); "was previously O's R" for "O's former R" (`_rules_rebound`).
+  from B"; `_rules_donors`). Entailed: a condition met by a count said plainly to have passed its threshold now
+  ("should bookings pass 400" and "bookings have now reached 460"; not of another time, body or outlook, nor one of
+  two conditions; `_rules_premises`); "was previously O's R" for "O's former R" where the evidence's owner is the
+  claim's and no other rank follows "former" (`_rules_rebound`). Narrowed after the review of these readings (review
+  63c): "subject to" is met by no sentence; an occasion counted among others ("its 25th", "for the third time", "ten
+  years running") tells a habit; a role taken up again ("returned to the post") is held; only "at least", "no fewer
+  than" make a part's figure a floor of the whole's.
 - 58 (stop 62): entailed, a change in a percentage stated in percentage points or relative to the first share, the
   way round the evidence has it and between the claim's years ("rose by 4 percentage points", "a 10-point increase",
   "grew 25%" from "16% in 2021 ... 20% in 2024"; `_rules_points`); "rose by 4%" for 16% -> 20% stays not entailed.

@@ -56,11 +56,17 @@ def role_ended(cf: Features, efs: Sequence[Features]) -> str | None:
             if m is None:
                 continue
             start, end = _sentence_of(f.text, m.start())
-            if _renewed(f.text, start, m.start(), m.end(), end, role):
-                return None  # "a former mayor of Shelbyville, ... is the mayor of Springfield"; "now works as"
+            if _renewed(f.text, start, m.start(), m.end(), end, role) or any(_TOOK_UP_AGAIN.search(g.text) for g in efs):
+                return None  # "a former mayor of Shelbyville, ... is the mayor of Springfield"; "now works as";
+                # "...; Rosa Lind returned to the head keeper post in 2024" (the stop 63 review)
             return (f"the evidence says {name} no longer holds the role ('{m.group(0)}'), the claim that "
                     f"{name} holds it now")
     return None
+
+
+_TOOK_UP_AGAIN = lazy_compile(r"\b(?:re-?appointed|re-?elected|returned\s+(?:to|as)|rejoined|reinstated|went\s+back\s+to)\b",
+                              re.IGNORECASE)
+"""A role taken up again, in any sentence: the ended one may be held now."""
 
 
 def _renewed(text: str, start: int, lo: int, hi: int, end: int, role: str) -> bool:

@@ -138,7 +138,7 @@ def unit_figure_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
         if t.kind != NUM or t.sub == "year":
             continue
         if _AT_LEAST.search(cf.text[max(0, t.sstart - 16) : t.sstart]):
-            continue  # "employs at least 40 staff": a part's 40 is a floor of the whole's
+            continue  # "employs at least 40 staff": a part's 40 is a floor of the whole's (not "more than 40")
         found = occurrences(efs, t.norm) or same_amount(cf, t, efs)
         units = [next((unit for lo, hi, unit in spans[id(f)] if lo <= u.sstart < hi), None) for f, u in found]
         if found and all(units) and not any(w.casefold() in claimed for unit in units if unit for w in unit.split()):
@@ -146,7 +146,7 @@ def unit_figure_as_whole(cf: Features, efs: Sequence[Features]) -> str | None:
     return None
 
 
-_AT_LEAST = lazy_compile(r"\b(?:at\s+least|more\s+than|over|no\s+fewer\s+than|no\s+less\s+than|upwards\s+of)\s*[$€£¥]?$",
+_AT_LEAST = lazy_compile(r"\b(?:at\s+least|no\s+fewer\s+than|no\s+less\s+than)\s*[$€£¥]?$",
                          re.IGNORECASE)
 _ORG = r"(?P<org>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,4})"
 _PART_OF = lazy_compile(r"\b[Tt]he\s+(?P<unit>(?:[A-Za-z][\w'’-]*\s+){0,2}?[a-z][\w'’-]*)\s+of\s+(?:the\s+)?" + _ORG
