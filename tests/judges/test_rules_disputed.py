@@ -38,6 +38,19 @@ def label(claim: str, *passages: str) -> Label:
      ("There is no truth at all, Priya Lowe insisted, in talk that the Roxburgh Theatre will close its studio.",)),
     ("Priya Lowe said that the Roxburgh Theatre would close its studio.",
      ("Pressed on whether the Roxburgh Theatre would close its studio, Priya Lowe said it was too early to say.",)),
+    # (review 63's misses) other verbs and adverbs of disputing, "it was untrue that", untrue in quotation marks
+    ("Thornbury Cricket Club confirmed that it would sell its roller.",
+     ("Thornbury Cricket Club rubbished reports that it would sell its roller.",)),
+    ("Thornbury Cricket Club said it would sell its roller.",
+     ("Thornbury Cricket Club poured scorn on a newspaper's claims that it would sell its roller.",)),
+    ("Thornbury Cricket Club said it would sell its roller.",
+     ("Thornbury Cricket Club denied categorically that it would sell its roller.",)),
+    ("Priya Lowe said the Roxburgh Theatre would close its studio.",
+     ("Priya Lowe said it was untrue that the Roxburgh Theatre would close its studio.",)),
+    ("Priya Lowe said the Roxburgh Theatre would close its studio.",
+     ("Priya Lowe said claims that the Roxburgh Theatre would close its studio were \u201ctotally false\u201d.",)),
+    ("Priya Lowe said the Roxburgh Theatre would close its studio.",
+     ("Priya Lowe said reports that the Roxburgh Theatre would close its studio were misleading.",)),
     # a report in one sentence, disputed in another that refers back to it
     ("The treasurer of Thornbury Cricket Club said the club would sell its roller.",
      ("A county newsletter claimed that Thornbury Cricket Club would sell its roller.",
@@ -58,6 +71,9 @@ def test_design_3_4_a_report_the_evidence_disputes_is_not_entailed(claim: str, p
     # the claim's proposition is said beside another report disputed
     ("The old pavilion will be demolished in September.",
      ("The club said the old pavilion will be demolished in September, and rejected claims that the nets were unsafe.",)),
+    # what the evidence says instead, after the disputed report
+    ("The Roxburgh Theatre will close its studio on Tuesdays.",
+     ("It is not true that the Roxburgh Theatre will close its studio on Mondays; it will close it on Tuesdays.",)),
     # the question is answered
     ("Priya Lowe said that the Roxburgh Theatre would close its studio.",
      ("Asked whether the Roxburgh Theatre would close its studio, Priya Lowe said that it would, in May.",)),

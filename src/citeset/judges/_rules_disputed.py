@@ -29,18 +29,22 @@ _REPORT = (r"(?:reports?|claims?|suggestions?|rumou?rs?|speculation|allegations?
            r"stories|story|assertions?|fears?)")
 _UNTRUE = (r"(?:(?:simply|completely|wholly|entirely|quite|totally|utterly|plainly)\s+)?(?:wrong|untrue|false|"
            r"unfounded|incorrect|mistaken|inaccurate|baseless|groundless|nonsense|rubbish|not\s+true|wide\s+of\s+the\s+"
-           r"mark|without\s+foundation)")
+           r"mark|without\s+foundation|misleading|fabricated|fake|fiction|made\s+up|not\s+accurate|not\s+the\s+case)")
 _DISPUTING = lazy_compile(
     r"\b(?:dismiss(?:ed|es|ing)?|reject(?:ed|s|ing)?|den(?:y|ied|ies|ying)|refut(?:ed|es|ing)|rebut(?:ted|s|ting)?|"
     r"play(?:ed|s|ing)?\s+down|downplay(?:ed|s|ing)?|pour(?:ed|s|ing)?\s+cold\s+water\s+on|rul(?:ed|es|ing)\s+out|"
     r"brush(?:ed|es|ing)?\s+(?:aside|off)|scotch(?:ed|es|ing)?|quash(?:ed|es|ing)?|laugh(?:ed|s|ing)?\s+off|"
     r"hit\s+back\s+at|no\s+truth(?:\s+whatsoever|\s+at\s+all)?(?:\s*,[^,.;]{1,60},)?\s+in|"
-    r"took\s+issue\s+with|contested|disputed|disputes|challenged)"
+    r"took\s+issue\s+with|contested|disputed|disputes|challenged|rubbish(?:ed|es|ing)?|pour(?:ed|s|ing)?\s+scorn\s+on|"
+    r"sh(?:ot|oots?|ooting)\s+down|hit\s+out\s+at|slam(?:med|s|ming)?|contradict(?:ed|s|ing)?)"
     r"(?:\s+as\s+(?:[\w-]+\s+){0,2}?(?:nonsense|rubbish|untrue|false|wrong|speculation|scaremongering|fantasy|"
     r"inaccurate|baseless|fiction|unfounded|misleading))?"
     r"\s+(?:(?:the|any|all|some|recent|these|those|such|local|press|media|newspaper|online|repeated|persistent|"
-    r"widespread|growing)\s+)*(?:[\w-]+\s+)?" + _REPORT + r"\s+that\s+|"
-    r"\bden(?:y|ied|ies|ying)\s+(?:(?:outright|flatly|strongly|firmly)\s+)?that\s+",
+    r"widespread|growing|a|an)\s+)*(?:[\w'’-]+\s+){0,2}?" + _REPORT + r"\s+that\s+|"
+    r"\bden(?:y|ied|ies|ying)\s+(?:(?:outright|flatly|strongly|firmly|categorically|emphatically|vehemently|"
+    r"strenuously|publicly|repeatedly)\s+)?that\s+|"
+    r"\bit\s+(?:was|is|had\s+been|has\s+been)\s+(?:simply\s+|completely\s+|quite\s+)?(?:untrue|not\s+true|false|wrong|"
+    r"incorrect|not\s+the\s+case)\s+that\s+",
     re.IGNORECASE)
 """Words that dispute the proposition after them ("dismissed as nonsense reports that", "rejected claims that",
 "There is no truth in the idea that", "denied that")."""
@@ -50,7 +54,7 @@ _PASSIVE_DISPUTE = (r"(?:(?:has|have|had)\s+been|(?:was|were|is|are)(?:\s+(?:bei
 """A report disputed in the passive ("Reports that ... have been dismissed by D. O. as 'nonsense'")."""
 _CALLED_UNTRUE = lazy_compile(
     r"\b" + _REPORT + r"\s+that\s+(?P<p>[^.;!?\"“”]{1,240}?)\s+(?:(?:was|were|is|are|had\s+been|have\s+been|has\s+been)\s+"
-    r"|as\s+)" + _UNTRUE + r"\b|\b" + _REPORT + r"\s+that\s+(?P<q>[^.;!?\"“”]{1,240}?)\s+(?:" + _PASSIVE_DISPUTE + r")\b",
+    r"|as\s+)[\"“‘']?" + _UNTRUE + r"\b|\b" + _REPORT + r"\s+that\s+(?P<q>[^.;!?\"“”]{1,240}?)\s+(?:" + _PASSIVE_DISPUTE + r")\b",
     re.IGNORECASE)
 """A report called untrue or disputed after its proposition ("said claims that the crane would be sold were untrue",
 "described reports that ... as wrong", "Reports that ... have been dismissed")."""
@@ -64,6 +68,9 @@ _REACH = 300
 """Characters read after a dispute (its proposition, what turns after it): a sentence may hold thousands of them."""
 _SPEAKER_REACH = 200
 """Characters read before a dispute for who disputes it."""
+_SPEAKER_AFTER = lazy_compile(r"\s*(?:[,\"”’']+\s*|by\s)")
+"""What opens the words after a proposition when they name its speaker: a closing quotation ('...,\" Mina Holt said')
+or a passive's agent ("... were rejected by Priya Lowe")."""
 _TURN_INSIDE = lazy_compile(r"\b(?:in\s+fact|instead|rather|actually)\b", re.IGNORECASE)
 """Words inside a proposition that turn it ("denied that it would cut jobs - in fact it will hire 100")."""
 _ASKED_WHETHER = lazy_compile(r"\b(?:asked|questioned|pressed|quizzed)\s+(?:\w+\s+){0,3}?(?:about\s+|on\s+|as\s+to\s+)?"
@@ -110,7 +117,8 @@ _SAYING = cue_words("said", "says", "say", "saying", "confirmed", "confirms", "c
 _MAY_DISPUTE = lazy_compile(r"whether|dismiss|reject|den[iy]|refut|rebut|down|cold\s+water|rul\w+\s+out|aside|scotch|quash|"
                             r"off|hit\s+back|truth|issue|contest|disput|challeng|untrue|false|wrong|unfounded|"
                             r"incorrect|mistaken|inaccurate|baseless|groundless|nonsense|rubbish|not\s+true|mark|"
-                            r"foundation", re.IGNORECASE)
+                            r"foundation|scorn|slam|contradict|hit\s+out|mislead|fabricat|fake|fiction|made\s+up|accurate|the\s+case",
+                            re.IGNORECASE)
 """What a text disputing a report holds (a substring search, far cheaper than the patterns)."""
 
 
@@ -197,6 +205,10 @@ def _disputed_frame(f: Features, lo: int, hi: int, words: frozenset[str], names:
         if not inside - names or not words - inside - before <= names:
             continue
         after = min(end, frame_end + _REACH)
+        told_after = words - inside - before  # (names only, by the test above)
+        if told_after and _SPEAKER_AFTER.match(f.text, frame_end) is None and told_after & _terms(f, frame_end, after):
+            return None  # a name the claim gives, told after the proposition, is no speaker's ("It is not true that
+            # the library will close on Mondays; it will close on Tuesdays" for "will close on Tuesdays")
         if _TURN.search(f.text, p_end, after) is not None or (words - names - before) <= _terms(f, frame_end, after):
             return None  # ("..., but later confirmed it"; "Reports that both will close are wrong: only A will close")
         return frame if frame.startswith("a question") else f"a report it disputes ('{frame}')"

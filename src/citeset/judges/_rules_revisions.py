@@ -8,7 +8,9 @@ REVISIONS = """What each revision of the checks changed, newest first:
   suggestions that", "There is no truth, P. L. said, in the story that", "claims that ... were firmly rejected by",
   "said rumours that ... were unfounded", "denied that"; a report in one sentence that another calls wrong by
   referring back: "A newsletter claimed that ...", "said the newsletter's story was inaccurate"), and a question left
-  open ("Asked whether ..., she said it was too early to say"; `_rules_disputed`, from the blind probe 59). Not
+  open ("Asked whether ..., she said it was too early to say"; `_rules_disputed`, from the blind probe 59), and after
+  its review also "rubbished", "poured scorn on", "denied categorically that", "it was untrue that", untrue in
+  quotation marks, "misleading". Not
   entailed either, what the evidence only permits or offers in a phrase the modal check has no word for, stated as a
   duty ("must bring" where "are free to bring", "requires juniors to" where "lets juniors", "have to" where "can ...
   if they wish", "compulsory" where "are invited to", "obliged to pay" where "have the option of paying", "It is up to
