@@ -89,3 +89,13 @@ def test_design_3_4_an_attempt_or_a_deed_to_come_kept_is_no_denied_place(claim: 
 def test_design_3_4_an_agreement_the_evidence_says_was_carried_out_is_entailed() -> None:
     assert judged("The bank lent the firm £5 million.",
                   "The bank agreed to lend the firm £5 million, and the loan was paid out in May.") is Label.ENTAILED
+
+
+def test_denials_in_one_long_sentence_are_read_in_linear_time() -> None:
+    """Each denial's verb was found by a scan from its sentence's start: one sentence of "and did not deny that the
+    lions would be sold" took 23 s at 200,000 characters (review 63)."""
+    judge = RulesJudge()
+    claim = "Harlow Zoo confirmed that the elephant house would close."
+    unit = "and did not deny that the lions would be sold "
+    assert_linear(lambda n: judge.label(claim, [Passage(span_id="e0", text="Harlow Zoo said the elephant house would "
+                                                         "close " + unit * n + ".")]), 300)

@@ -130,3 +130,15 @@ def test_the_readings_entry_test_stays_readable_by_the_gates() -> None:
     from citeset.judges._rules_gates import required_parts
 
     assert required_parts(_MAY_DISPUTE) is not None
+
+
+@pytest.mark.parametrize("unit", [
+    "and denied that the nets would be sold ",
+    "and there is no truth, the groundsman said, in talk that the nets would be sold ",
+    "asked whether the nets would be sold, ",
+])
+def test_disputes_in_one_long_sentence_are_read_in_linear_time(unit: str) -> None:
+    """Review 63's hostile sentences: each dispute was read to its sentence's end (127 s at 200,000 characters)."""
+    claim = "Thornbury Cricket Club confirmed that the old pavilion would be demolished."
+    assert_linear(lambda n: label(claim, "Thornbury Cricket Club said the old pavilion would be demolished "
+                                  + unit * n + "."), 300)
