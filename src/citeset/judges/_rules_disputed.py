@@ -195,7 +195,7 @@ _MAX_REPORTS = 16
 
 
 def _disputed_frame(f: Features, lo: int, hi: int, words: frozenset[str], names: frozenset[str]) -> str | None:
-    """The disputing words of a sentence whose disputed proposition holds the claim's words (those before the
+    """What the evidence gives the proposition as, in a sentence whose disputed proposition holds the claim's words (those before the
     disputing words, and names, aside), when nothing after the proposition turns; else None."""
     if lo >= hi:
         return None
@@ -206,19 +206,20 @@ def _disputed_frame(f: Features, lo: int, hi: int, words: frozenset[str], names:
         if not inside - names or not words - inside - before <= names:
             continue
         after = min(end, frame_end + _REACH)
+        said_after = _terms(f, frame_end, after)
         told_after = words - inside - before  # (names only, by the test above)
-        if told_after and _SPEAKER_AFTER.match(f.text, frame_end) is None and told_after & _terms(f, frame_end, after):
+        if told_after and _SPEAKER_AFTER.match(f.text, frame_end) is None and told_after & said_after:
             return None  # a name the claim gives, told after the proposition, is no speaker's ("It is not true that
             # the library will close on Mondays; it will close on Tuesdays" for "will close on Tuesdays")
-        if _TURN.search(f.text, p_end, after) is not None or (words - names - before) <= _terms(f, frame_end, after):
+        if _TURN.search(f.text, p_end, after) is not None or (words - names - before) <= said_after:
             return None  # ("..., but later confirmed it"; "Reports that both will close are wrong: only A will close")
-        return frame if frame.startswith("a question") else f"a report it disputes ('{frame}')"
+        return frame
     return None
 
 
 def _propositions(text: str, start: int, end: int) -> Iterator[tuple[int, int, int, int, str]]:
-    """(where the disputing words start, the disputed proposition's start and end, where the dispute ends, the
-    disputing words) of each dispute in text[start:end]. Each is read within `_REACH` characters after it."""
+    """(where the disputing words start, the disputed proposition's start and end, where the dispute ends, what the
+    evidence gives it as) of each dispute in text[start:end]. Each is read within `_REACH` characters after it."""
     for m in _DISPUTING.finditer(text, start, end):
         if _NOT_DISPUTED_BEFORE.search(text, max(start, m.start() - 40), m.start()) is not None:
             continue  # "declined to confirm or deny that ...", "did not deny reports that ..."
@@ -226,7 +227,7 @@ def _propositions(text: str, start: int, end: int) -> Iterator[tuple[int, int, i
         stop = _CLAUSE_END.search(text, m.end(), reach)
         p_end = stop.start() if stop is not None else reach
         if _TURN_INSIDE.search(text, m.end(), p_end) is None:
-            yield m.start(), m.end(), p_end, p_end, m.group(0).strip()
+            yield m.start(), m.end(), p_end, p_end, _disputed(m)
     for m in _ASKED_WHETHER.finditer(text, start, end):
         stop = _QUESTION_END.search(text, m.end(), min(end, m.end() + _REACH))
         if stop is None:
@@ -238,7 +239,11 @@ def _propositions(text: str, start: int, end: int) -> Iterator[tuple[int, int, i
             yield m.start(), m.end(), p_end, p_end, f"a question left open ('{m.group(0).strip()}')"
     for m in _CALLED_UNTRUE.finditer(text, start, end):
         group = "p" if m.group("p") is not None else "q"
-        yield m.start(), m.start(group), m.end(group), m.end(), m.group(0).strip()
+        yield m.start(), m.start(group), m.end(group), m.end(), _disputed(m)
+
+
+def _disputed(m: re.Match[str]) -> str:
+    return f"a report it disputes ('{m.group(0).strip()}')"
 
 
 def _borne_out(f: Features, lo: int, hi: int) -> bool:

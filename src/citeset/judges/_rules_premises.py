@@ -220,14 +220,28 @@ a question, another time, a turn or an undoing, another body or place (the stop 
 _ALSO = lazy_compile(r"\b(?:and|or|plus|as\s+well\s+as|unless)\b", re.IGNORECASE)
 
 
-def _passed(condition: str, threshold: re.Match[str], sentence: str) -> bool:
-    """Whether the sentence says plainly that the condition's count has passed its threshold now: every word of the
-    condition besides its threshold, a count above the threshold (or at it, where a side says reaching it) said to
-    be reached now, and nothing of `_NOT_PLAINLY`."""
-    if _NOT_PLAINLY.search(sentence) is not None or _ALSO.search(condition, threshold.end()) is not None:
-        return False  # ("If tenant numbers pass 800 and the council agrees": one of two conditions met)
+def _threshold_met(condition: str, threshold: re.Match[str], efs: Sequence[Features]) -> bool:
+    """Whether an evidence sentence other than the condition's own says plainly that the condition's count has
+    passed its threshold now (`_passed`); never for one of two conditions ("If tenant numbers pass 800 and the
+    council agrees")."""
+    if _ALSO.search(condition, threshold.end()) is not None:
+        return False
     subject = features(condition[: threshold.start()]).cset - {"if", "should", "once"}
-    if not subject or not subject <= features(sentence).cset:
+    if not subject:
+        return False
+    for f in efs:
+        for lo, hi in f.sentences()[0]:
+            sentence = f.text[f.start[lo] : f.end[hi - 1]] if lo < hi else ""
+            if sentence and condition not in sentence and _passed(sentence, subject, threshold):
+                return True
+    return False
+
+
+def _passed(sentence: str, subject: frozenset[str], threshold: re.Match[str]) -> bool:
+    """Whether the sentence says plainly that the count has passed the threshold now: every word of the condition's
+    `subject`, a count above the threshold (or at it, where a side says reaching it) said to be reached now, and
+    nothing of `_NOT_PLAINLY`."""
+    if _NOT_PLAINLY.search(sentence) is not None or not subject <= features(sentence).cset:
         return False
     bar = int(threshold.group("n").replace(",", ""))
     for m in _REACHED.finditer(sentence):
@@ -251,8 +265,7 @@ def condition_met(condition: str, efs: Sequence[Features]) -> bool:
     if len(terms) < 2:
         return False
     if threshold is not None:
-        return any(_passed(condition, threshold, f.text[f.start[lo] : f.end[hi - 1]])
-                   for f in efs for lo, hi in f.sentences()[0] if lo < hi and condition not in f.text[f.start[lo] : f.end[hi - 1]])
+        return _threshold_met(condition, threshold, efs)
     need = max(2, math.ceil(_SHARE_SAID * len(terms)))
     figures = frozenset(c.norm for c in words.content if c.kind == NUM)
     for f in efs:
